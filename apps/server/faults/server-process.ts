@@ -1,0 +1,243 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { POSTGRES_TEST_URL } from '../src/test/test-database.ts';
+
+/**
+ * Real server processes for the fault suites (`npm run test:faults`): `node --import tsx
+ * apps/server/src/main.ts` with its own port, DATA_DIR and database, killed with SIGKILL or
+ * stopped with SIGTERM. Requests go over real sockets with fetch.
+ */
+
+const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+export const ADMIN = { username: 'faultadmin', email: 'faultadmin@example.com', password: 'Adm1n-Passw0rd!' };
+export const JWT_SECRET = 'faults-secret-faults-secret-faults-0123456789';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** What the process printed (stdout and stderr), for failure messages. */
+  output: string[];
+  /** SIGKILL: no shutdown hooks, no flush — a crash. */
+  crash(): Promise<void>;
+  /** SIGTERM and wait for the clean exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `script` (TypeScript, through tsx) on `port` with exactly `env` (plus PATH, HOME, NODE_ENV,
+ * HOST and PORT), and waits until GET `readyPath` answers 200: the process behind every server the
+ * fault suites and the benchmarks start.
+ */
+export async function spawnUntilReady(options: { script: string; port: number; env: Record<string, string>; readyPath: string; timeoutMs: number }): Promise<ServerProcess> {
+  const { script, port, readyPath, timeoutMs } = options;
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`${script} exited with ${child.exitCode}:\n${output.join('')}`);
+    }
+    try {
+      const ready = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2000) });
+      if (ready.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not become ready:\n${output.join('')}`);
+    }
+    await sleep(100);
+  }
+  return {
+    url,
+    port,
+    child,
+    output,
+    async crash() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** Starts a server process and waits until /api/ready answers 200. */
+export async function startServer(env: Record<string, string>, options: { port?: number } = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  return spawnUntilReady({
+    script: 'apps/server/src/main.ts',
+    port,
+    readyPath: '/api/ready',
+    timeoutMs: 90_000,
+    env: {
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_MAX: '1000000',
+      LOGIN_MAX_FAILURES: '1000',
+      WEB_DIST_DIR: join(tmpdir(), 'quizmaker-no-web'),
+      ...env,
+    },
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+/** A fresh data directory (removed by the returned function). */
+export function tempDataDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'quizmaker-faults-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A fresh PostgreSQL database on the test server (dropped by the returned function). */
+export async function tempPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `faults_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_TEST_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_TEST_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A small JSON client over fetch. */
+export class Client {
+  constructor(
+    public base: string,
+    public session?: Session,
+  ) {}
+
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: T; text: string }> {
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.session ? { authorization: `Bearer ${this.session.accessToken}` } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, json: json as T, text };
+  }
+
+  async must<T = Record<string, unknown>>(method: string, path: string, body: unknown, status: number): Promise<T> {
+    const response = await this.call<T>(method, path, body);
+    if (response.status !== status) {
+      throw new Error(`${method} ${path}: expected ${status}, got ${response.status} ${response.text.slice(0, 300)}`);
+    }
+    return response.json;
+  }
+
+  async login(username: string, password: string): Promise<this> {
+    this.session = await new Client(this.base).must<Session>('POST', '/api/v1/auth/login', { username, password }, 200);
+    return this;
+  }
+}
+
+/** Registers a user and signs them in. */
+export async function registerUser(base: string, username: string): Promise<{ client: Client; id: string; username: string; password: string }> {
+  const password = 'Passw0rd!';
+  const anonymous = new Client(base);
+  const user = await anonymous.must<{ id: string }>('POST', '/api/v1/auth/register', { username, email: `${username}@example.com`, password }, 201);
+  const client = await new Client(base).login(username, password);
+  return { client, id: user.id, username, password };
+}
+
+/** A published quiz of TRUE_FALSE questions (answer: true) by `author`. */
+export async function createQuiz(author: Client, options: { questions: number; settings?: Record<string, unknown> }): Promise<{ quizId: string; questionIds: string[] }> {
+  const { quizId } = await author.must<{ quizId: string }>('POST', '/api/v1/quizzes', { title: `Fault quiz ${randomBytes(3).toString('hex')}`, visibility: 'PUBLIC', isRepetitionEnabled: true, ...options.settings }, 201);
+  const questionIds: string[] = [];
+  for (let index = 0; index < options.questions; index += 1) {
+    const { questionId } = await author.must<{ questionId: string }>(
+      'POST',
+      '/api/v1/questions',
+      { type: 'TRUE_FALSE', questionText: `Fault statement ${index + 1} is true.`, content: { answer: true }, quizIds: [quizId] },
+      201,
+    );
+    questionIds.push(questionId);
+  }
+  await author.must('PATCH', `/api/v1/quizzes/${quizId}/status`, { status: 'PUBLISHED' }, 200);
+  return { quizId, questionIds };
+}
+
+export interface GenerationJob {
+  jobId: string;
+  status: string;
+  billingState: string;
+  generatedQuizId: string | null;
+  errorMessage: string | null;
+}
+
+/** Polls a generation job until it is final (or one of `until`). */
+export async function waitForJob(client: Client, jobId: string, until: readonly string[] = ['COMPLETED', 'FAILED', 'CANCELLED'], timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await client.call<GenerationJob>('GET', `/api/v1/quizzes/generation-status/${jobId}`);
+    if (job.status === 200 && until.includes(job.json.status)) return job.json;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${job.json?.status}`);
+    await sleep(250);
+  }
+}

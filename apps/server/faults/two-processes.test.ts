@@ -1,0 +1,181 @@
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { POSTGRES_TEST_URL } from '../src/test/test-database.ts';
+import { ADMIN, Client, createQuiz, registerUser, startServer, tempDataDir, tempPostgresDatabase, waitForJob, type ServerProcess } from './server-process.ts';
+
+/**
+ * Two server processes (issue 11, item 7) on one PostgreSQL database and one Redis: a user signs
+ * in on one and carries on on the other, rate limits and login throttling are shared, each
+ * generation job runs once, and a timed attempt whose time ran out is completed once although both
+ * processes are asked about it at the same moment.
+ */
+
+const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379/11';
+const RATE_LIMIT_MAX = 150;
+
+async function reachable(): Promise<{ postgres: boolean; redis: boolean }> {
+  const client = new pg.Client({ connectionString: POSTGRES_TEST_URL, connectionTimeoutMillis: 3000 });
+  const postgres = await client.connect().then(
+    () => true,
+    () => false,
+  );
+  await client.end().catch(() => undefined);
+  const redisClient = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
+  const redis = await redisClient.connect().then(
+    async () => (await redisClient.ping()) === 'PONG',
+    () => false,
+  );
+  redisClient.disconnect();
+  return { postgres, redis };
+}
+
+const available = await reachable();
+
+// Locally a missing PostgreSQL or Redis skips the suite; under CI (which installs both) it fails instead.
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+
+describe.skipIf(!isCi && (!available.postgres || !available.redis))('two server processes on one PostgreSQL and one Redis', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let database: Awaited<ReturnType<typeof tempPostgresDatabase>>;
+  let data: ReturnType<typeof tempDataDir>;
+  let db: Database;
+
+  beforeAll(async () => {
+    const redis = new Redis(REDIS_URL);
+    await redis.flushdb();
+    redis.disconnect();
+    database = await tempPostgresDatabase();
+    data = tempDataDir();
+    // One DATA_DIR, as a shared volume would be: an upload on one process is processed on the other.
+    const env = { DATABASE_URL: database.url, DATA_DIR: data.dir, REDIS_URL, RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), LOGIN_MAX_FAILURES: '5' };
+    a = await startServer(env);
+    b = await startServer(env);
+    db = openDatabase({ kind: 'postgres', url: database.url });
+  }, 180_000);
+
+  afterAll(async () => {
+    await db?.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+    data?.remove();
+  });
+
+  it('a user signs in on one process and continues an attempt on the other; refresh rotation and reuse detection span both', async () => {
+    const author = await new Client(a.url).login(ADMIN.username, ADMIN.password);
+    const quiz = await createQuiz(author, { questions: 3 });
+    const user = await registerUser(a.url, `roamer_${process.pid}`);
+    const onB = new Client(b.url, user.client.session);
+    const { attemptId } = await onB.must<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quiz.quizId}`, { mode: 'ONE_BY_ONE' }, 201);
+    await user.client.must('POST', `/api/v1/attempts/${attemptId}/answers`, { questionId: quiz.questionIds[0], response: true }, 200);
+    const oldRefresh = user.client.session?.refreshToken as string;
+    const rotated = await new Client(b.url).must<{ accessToken: string; refreshToken: string }>('POST', '/api/v1/auth/refresh', { refreshToken: oldRefresh }, 200);
+    const onA = new Client(a.url, rotated);
+    await onA.must('POST', `/api/v1/attempts/${attemptId}/answers`, { questionId: quiz.questionIds[1], response: false }, 200);
+    // The old refresh token presented on the other process: reuse, the whole login ends.
+    expect((await new Client(a.url).call('POST', '/api/v1/auth/refresh', { refreshToken: oldRefresh })).status).toBe(401);
+    expect((await new Client(b.url).call('POST', '/api/v1/auth/refresh', { refreshToken: rotated.refreshToken })).status).toBe(401);
+    // The access token still works on both until it expires.
+    const result = await new Client(b.url, rotated).must<{ correctCount: number }>('POST', `/api/v1/attempts/${attemptId}/complete`, undefined, 200);
+    expect(result.correctCount).toBe(1);
+  });
+
+  it('shares the rate limit and the login throttle through Redis', async () => {
+    const user = await registerUser(a.url, `limited_${process.pid}`);
+    const clients = [new Client(a.url, user.client.session), new Client(b.url, user.client.session)];
+    let ok = 0;
+    let limitedAt = -1;
+    for (let index = 0; index < RATE_LIMIT_MAX + 20; index += 1) {
+      const response = await (clients[index % 2] as Client).call('GET', '/api/v1/auth/me');
+      if (response.status === 200) ok += 1;
+      else if (response.status === 429 && limitedAt < 0) limitedAt = index;
+    }
+    // One budget for both processes (each alone would have allowed RATE_LIMIT_MAX).
+    expect(ok).toBe(RATE_LIMIT_MAX);
+    expect(limitedAt).toBe(RATE_LIMIT_MAX);
+
+    const victim = await registerUser(a.url, `throttled_${process.pid}`);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const target = attempt % 2 === 0 ? a : b;
+      // Each failure from another client address (the test talks through loopback, a trusted proxy):
+      // only the account's counter adds up, and it does so across the two processes.
+      const from = { 'x-forwarded-for': `198.51.100.${attempt + 1}` };
+      expect((await new Client(target.url).call('POST', '/api/v1/auth/login', { username: victim.username, password: `Wrong-${attempt}-Aa1` }, from)).status).toBe(401);
+    }
+    const elsewhere = { 'x-forwarded-for': '198.51.100.99' };
+    expect((await new Client(a.url).call('POST', '/api/v1/auth/login', { username: victim.username, password: victim.password }, elsewhere)).status).toBe(429);
+    expect((await new Client(b.url).call('POST', '/api/v1/auth/login', { username: victim.username, password: victim.password }, elsewhere)).status).toBe(429);
+  });
+
+  it('runs each generation job once, whichever process picks it up', async () => {
+    const admin = await new Client(a.url).login(ADMIN.username, ADMIN.password);
+    const users = await Promise.all([0, 1, 2].map((index) => registerUser(index % 2 === 0 ? a.url : b.url, `generator_${index}_${process.pid}`)));
+    const text = Array.from({ length: 12 }, (_, index) => `Chapter ${index + 1}: Rivers\n\nThe river number ${index + 1} flows north through the valley of stones. It was mapped in the year ${1800 + index} by a survey team. Its water feeds the lake of the old town, which is known for its bridges.`).join('\n\n');
+    const jobs = await Promise.all(
+      users.map(async (user, index) => {
+        const client = index % 2 === 0 ? user.client : new Client(b.url, user.client.session);
+        const { jobId } = await client.must<{ jobId: string }>('POST', '/api/v1/quizzes/generate-from-text', { text, maxChunkSize: 1000, questionsPerType: { MCQ_SINGLE: 1, TRUE_FALSE: 1 } }, 202);
+        return { jobId, user };
+      }),
+    );
+    for (const { jobId, user } of jobs) {
+      const job = await waitForJob(new Client(b.url, user.client.session), jobId);
+      expect(job.status, JSON.stringify(job)).toBe('COMPLETED');
+      const row = await db.db.selectFrom('generationJobs').select(['runCount', 'generatedQuizId']).where('id', '=', jobId).executeTakeFirstOrThrow();
+      expect(row.runCount, `runs of job ${jobId}`).toBe(1);
+      const quizzes = await db.db.selectFrom('quizzes').select('id').where('creatorId', '=', user.id).execute();
+      expect(quizzes.map((quiz) => quiz.id)).toEqual([row.generatedQuizId]);
+      const commits = await db.db.selectFrom('tokenTransactions').select('id').where('userId', '=', user.id).where('type', '=', 'COMMIT').execute();
+      expect(commits.length).toBe(1);
+    }
+    const reconciliation = await admin.must<{ mismatches: unknown[] }>('GET', '/api/v1/admin/billing/reconciliation', undefined, 200);
+    expect(reconciliation.mismatches).toEqual([]);
+  });
+
+  it('completes a timed attempt whose time ran out once, although both processes are asked at once', async () => {
+    const author = await new Client(a.url).login(ADMIN.username, ADMIN.password);
+    const quiz = await createQuiz(author, { questions: 4, settings: { timerEnabled: true, timerDuration: 1 } });
+    const user = await registerUser(b.url, `timed_${process.pid}`);
+    const onA = new Client(a.url, user.client.session);
+    const onB = user.client;
+    const { attemptId } = await onA.must<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quiz.quizId}`, { mode: 'TIMED' }, 201);
+    await onB.must('POST', `/api/v1/attempts/${attemptId}/answers`, { questionId: quiz.questionIds[0], response: true }, 200);
+    // The minute is over (and the 2 s grace): as if the clock had run on.
+    await db.db
+      .updateTable('attempts')
+      .set({ deadlineAt: sql<Date>`now() - interval '10 seconds'`, runningSince: sql<Date>`now() - interval '70 seconds'` })
+      .where('id', '=', attemptId)
+      .execute();
+    const calls = Array.from({ length: 16 }, (_, index) => {
+      const client = index % 2 === 0 ? onA : onB;
+      switch (index % 4) {
+        case 0:
+          return client.call('GET', `/api/v1/attempts/${attemptId}`);
+        case 1:
+          return client.call('POST', `/api/v1/attempts/${attemptId}/answers`, { questionId: quiz.questionIds[1], response: true });
+        case 2:
+          return client.call('GET', `/api/v1/attempts/${attemptId}/stats`);
+        default:
+          return client.call('POST', `/api/v1/attempts/${attemptId}/complete`);
+      }
+    });
+    const answers = await Promise.all(calls);
+    for (const answer of answers) {
+      expect([200, 409], answer.text).toContain(answer.status);
+    }
+    const attempt = await db.db.selectFrom('attempts').selectAll().where('id', '=', attemptId).executeTakeFirstOrThrow();
+    expect(attempt).toMatchObject({ status: 'COMPLETED', timeUp: true, correctCount: 1 });
+    const rows = await db.db.selectFrom('attemptAnswers').select(['questionId', 'answeredAt']).where('attemptId', '=', attemptId).execute();
+    expect(rows.length).toBe(4);
+    expect(rows.filter((row) => row.answeredAt !== null).length).toBe(1);
+    const stats = await db.db.selectFrom('quizResultStats').selectAll().where('quizId', '=', quiz.quizId).executeTakeFirstOrThrow();
+    expect(stats.completedCount, 'the completion counted once').toBe(1);
+    const questionStats = await db.db.selectFrom('quizQuestionStats').select(['questionId', 'timesAsked']).where('quizId', '=', quiz.quizId).execute();
+    expect(questionStats.map((row) => row.timesAsked)).toEqual([1, 1, 1, 1]);
+    const leaderboard = await author.must<{ entries: unknown[] }>('GET', `/api/v1/quizzes/${quiz.quizId}/leaderboard`, undefined, 200);
+    expect(leaderboard.entries.length).toBe(1);
+  });
+});

@@ -1,0 +1,14 @@
+import type { GenerationConfig } from '../config.ts';
+import type { QuestionGenerator } from './generator.ts';
+import { OfflineGenerator } from './offline/offline-generator.ts';
+import { OpenAiGenerator } from './openai/openai-generator.ts';
+
+export type { QuestionGenerator } from './generator.ts';
+
+/** The generator AI_PROVIDER names: the built-in offline one (default) or an OpenAI-compatible endpoint. */
+export function createGenerator(config: GenerationConfig): QuestionGenerator {
+  if (config.provider === 'openai') {
+    return new OpenAiGenerator(config.openai);
+  }
+  return new OfflineGenerator();
+}

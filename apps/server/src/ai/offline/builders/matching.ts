@@ -1,0 +1,81 @@
+import type { GeneratedQuestion } from '../../generator.ts';
+import type { SentenceInfo } from '../analysis.ts';
+import { BLANK, clozeSentences, gapTerms, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
+
+interface Pair {
+  left: string;
+  right: string;
+  source: SentenceInfo;
+}
+
+function matching(context: BuildContext, questionText: string, pairs: Pair[], explanation: string): GeneratedQuestion {
+  const right = context.random.shuffle(pairs.map((pair, i) => ({ id: 10 + i, text: pair.right })));
+  const sources = [...new Set(pairs.map((pair) => pair.source))].sort((a, b) => a.position - b.position);
+  return {
+    type: 'MATCHING',
+    questionText,
+    difficulty: context.difficulty,
+    content: { left: pairs.map((pair, i) => ({ id: i + 1, text: pair.left, matchId: 10 + i })), right },
+    explanation,
+    hint: null,
+    sourceSentences: sources.map((sentence) => sentence.text),
+    position: sources[0]?.position ?? 0,
+  };
+}
+
+/** The term masked in its own definition, so the pair is not matched by spotting the word. */
+function mask(definition: string, term: string): string {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return definition.replace(new RegExp(`\\b${escaped}\\b`, 'gi'), '…');
+}
+
+/**
+ * MATCHING: terms with the definitions the text gives them; else years with what the text says
+ * happened then; else key terms with the sentences they complete (blanked). Three or four pairs.
+ */
+export const matchingBuilder: QuestionBuilder = {
+  type: 'MATCHING',
+  shortage: 'the text has too few definitions, dates or key terms to pair',
+  *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
+    const { analysis } = context;
+    const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
+    const definitions = analysis.definitions.filter((definition) => inChunk.has(definition.sentenceId));
+    for (let start = 0; start + 3 <= definitions.length; start += 4) {
+      const group = definitions.slice(start, start + 4);
+      const pairs = group.flatMap((definition) => {
+        const source = analysis.sentences[definition.sentenceId];
+        return source ? [{ left: definition.term, right: mask(definition.definition, definition.term), source }] : [];
+      });
+      if (new Set(pairs.map((pair) => pair.left.toLowerCase())).size === pairs.length && pairs.length >= 3) {
+        yield matching(context, 'Match each term with its description in the text.', pairs, 'Each description is how the text defines the term.');
+      }
+    }
+    const events = analysis.events.filter((event) => inChunk.has(event.sentenceId));
+    const byYear = new Map(events.map((event) => [event.year, event]));
+    if (byYear.size >= 3) {
+      const chosen = [...byYear.values()].slice(0, 4);
+      const pairs = chosen.flatMap((event) => {
+        const source = analysis.sentences[event.sentenceId];
+        return source ? [{ left: String(event.year), right: event.event, source }] : [];
+      });
+      yield matching(context, 'Match each year with what happened then, according to the text.', pairs, 'The text dates each of these events.');
+    }
+    const used = new Set<string>();
+    let pairs: Pair[] = [];
+    for (const sentence of clozeSentences(context)) {
+      const occurrence = gapTerms(context, sentence).find((candidate) => !used.has(candidate.key) && candidate.term.words <= 3);
+      if (!occurrence) {
+        continue;
+      }
+      used.add(occurrence.key);
+      pairs.push({ left: occurrence.surface, right: replaceIn(sentence, occurrence, BLANK), source: sentence });
+      if (pairs.length === 4) {
+        yield matching(context, 'Match each word or phrase with the sentence from the text that it completes.', pairs, 'Each sentence is quoted from the text with the word or phrase left out.');
+        pairs = [];
+      }
+    }
+    if (pairs.length >= 3) {
+      yield matching(context, 'Match each word or phrase with the sentence from the text that it completes.', pairs, 'Each sentence is quoted from the text with the word or phrase left out.');
+    }
+  },
+};

@@ -1,0 +1,43 @@
+import type { GeneratedQuestion } from '../../generator.ts';
+import { falsify, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
+
+/**
+ * TRUE_FALSE: a statement of the text (true), or the same statement with a key term swapped for
+ * another of the same kind (false, and checked not to be said anywhere in the text). True and
+ * false alternate from a seeded start.
+ */
+export const trueFalseBuilder: QuestionBuilder = {
+  type: 'TRUE_FALSE',
+  shortage: 'the text has too few sentences that stand alone as statements',
+  *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
+    let wantTrue = context.random.next() < 0.5;
+    for (const sentence of rankedStatements(context)) {
+      const falsified = wantTrue ? null : falsify(context, sentence);
+      if (!wantTrue && !falsified) {
+        continue;
+      }
+      yield falsified
+        ? {
+            type: 'TRUE_FALSE',
+            questionText: falsified.text,
+            difficulty: context.difficulty,
+            content: { answer: false },
+            explanation: `False. The text says ${quoteOf(falsified.original)}, not ${quoteOf(falsified.swapped)}: ${quoteOf(sentence.claim)}`,
+            hint: null,
+            sourceSentences: [sentence.text],
+            position: sentence.position,
+          }
+        : {
+            type: 'TRUE_FALSE',
+            questionText: sentence.claim,
+            difficulty: context.difficulty,
+            content: { answer: true },
+            explanation: `True. The text says: ${quoteOf(sentence.claim)}`,
+            hint: null,
+            sourceSentences: [sentence.text],
+            position: sentence.position,
+          };
+      wantTrue = !wantTrue;
+    }
+  },
+};

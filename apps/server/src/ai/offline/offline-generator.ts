@@ -1,0 +1,87 @@
+import type { QuestionType } from '@quizmaker/contracts';
+import type { GenerateRequest, GenerateResult, GeneratedQuestion, GenerationSession, QuestionGenerator, SessionOptions } from '../generator.ts';
+import { checkQuestion, normaliseForMatch, questionKey } from '../quality.ts';
+import { analyseDocument, type DocumentAnalysis } from './analysis.ts';
+import { HOTSPOT_REASON, offlineBuilders } from './builders/index.ts';
+import { Random } from './random.ts';
+
+/** How many candidates a builder may propose per request before the session gives up looking. */
+const CANDIDATE_BUDGET = 400;
+
+/** Types whose question text names what is asked: two questions of the job may not share it. */
+const SPECIFIC_TEXT: ReadonlySet<QuestionType> = new Set(['MCQ_SINGLE', 'TRUE_FALSE', 'OPEN']);
+
+class OfflineSession implements GenerationSession {
+  readonly #usedSentences = new Map<QuestionType, Set<number>>();
+  readonly #texts = new Set<string>();
+  #calls = 0;
+
+  constructor(
+    private readonly analysis: DocumentAnalysis,
+    private readonly options: SessionOptions,
+  ) {}
+
+  async generate(request: GenerateRequest): Promise<GenerateResult> {
+    this.#calls += 1;
+    const builder = offlineBuilders[request.type];
+    const sentences = this.analysis.sentencesOfChunk(request.chunk.index);
+    const used = this.#usedSentences.get(request.type) ?? new Set<number>();
+    this.#usedSentences.set(request.type, used);
+    const context = {
+      analysis: this.analysis,
+      chunk: request.chunk,
+      sentences,
+      difficulty: this.options.difficulty,
+      random: new Random(`${this.options.seed}:${request.chunk.index}:${request.type}:${used.size}`),
+      usedSentences: used,
+    };
+    const accepted: GeneratedQuestion[] = [];
+    const keys = new Set(request.avoid);
+    let proposed = 0;
+    for (const candidate of builder.candidates(context)) {
+      if (accepted.length >= request.count || proposed >= CANDIDATE_BUDGET || request.signal.aborted) {
+        break;
+      }
+      proposed += 1;
+      const key = questionKey(candidate);
+      const text = `${candidate.type}|${normaliseForMatch(candidate.questionText)}`;
+      if (keys.has(key) || (SPECIFIC_TEXT.has(candidate.type) && this.#texts.has(text)) || checkQuestion(candidate, request.chunk.content).length > 0) {
+        continue;
+      }
+      keys.add(key);
+      this.#texts.add(text);
+      accepted.push(candidate);
+      for (const sentence of sentences) {
+        if (candidate.sourceSentences.includes(sentence.text)) {
+          used.add(sentence.id);
+        }
+      }
+    }
+    return { questions: accepted, note: accepted.length < request.count ? builder.shortage : null };
+  }
+
+  usage() {
+    return { calls: this.#calls, promptTokens: 0, completionTokens: 0 };
+  }
+}
+
+/**
+ * The built-in generator: no network, no key. It reads the text with wink-nlp (sentences, parts
+ * of speech, noun phrases), ranks key terms and sentences, finds definitions, lists and dated
+ * events, and builds each type from them (ai/offline/builders). Deterministic for the same input.
+ */
+export class OfflineGenerator implements QuestionGenerator {
+  readonly name = 'offline' as const;
+
+  supports(type: QuestionType): boolean {
+    return type !== 'HOTSPOT';
+  }
+
+  unsupportedReason(type: QuestionType): string | null {
+    return type === 'HOTSPOT' ? HOTSPOT_REASON : null;
+  }
+
+  async startSession(options: SessionOptions): Promise<GenerationSession> {
+    return new OfflineSession(analyseDocument(options.chunks), options);
+  }
+}

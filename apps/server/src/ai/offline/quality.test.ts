@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { QUESTION_TYPES, type QuestionType, type QuestionsPerType } from '@quizmaker/contracts';
+import { getQuestionType } from '@quizmaker/question-types';
+import { describe, expect, it } from 'vitest';
+import { chunkExtracted } from '../../chunking/index.ts';
+import type { GeneratedQuestion, SourceChunk } from '../generator.ts';
+import { checkQuestion, containsText, normaliseForMatch, questionKey, supportScore } from '../quality.ts';
+import { OfflineGenerator } from './offline-generator.ts';
+
+/**
+ * The quality bar of the offline generator on three real public-domain texts of different kinds
+ * (test/fixtures/README.md): every question valid, no duplicates, every answer grounded in its
+ * source sentence(s), distractors distinct from the answer, and the requested count of each type
+ * reached where the text has the material. The figures are printed for the report.
+ */
+
+const FIXTURES = [
+  { file: 'alice-chapter-1.txt', kind: 'book chapter' },
+  { file: 'sqlite-datatypes.txt', kind: 'technical manual page' },
+  { file: 'iceland-world-factbook.txt', kind: 'encyclopaedia-style article' },
+] as const;
+
+/** The spec's default counts (per chunk) plus one of each other type the offline generator supports. */
+const REQUESTED: QuestionsPerType = { MCQ_SINGLE: 3, MCQ_MULTI: 1, TRUE_FALSE: 2, FILL_GAP: 1, OPEN: 1, COMPLIANCE: 1, ORDERING: 1, MATCHING: 1 };
+
+interface Report {
+  file: string;
+  chunks: number;
+  requested: number;
+  generated: number;
+  invalid: string[];
+  duplicates: string[];
+  ungrounded: string[];
+  badDistractors: string[];
+  shortfalls: string[];
+  byType: Partial<Record<QuestionType, { requested: number; generated: number }>>;
+}
+
+const fill = (template: string, blank: RegExp, value: string) => template.replace(blank, value);
+
+/** Strict grounding: what the question claims is the text's own words (or, for a false claim, is not). */
+function groundingProblems(question: GeneratedQuestion, chunk: string, whole: string): string[] {
+  const source = question.sourceSentences.join(' ');
+  const problems: string[] = [];
+  if (question.sourceSentences.some((sentence) => !chunk.includes(sentence))) {
+    problems.push('source sentence not verbatim in the chunk');
+  }
+  const content = question.content as Record<string, unknown>;
+  const inSource = (text: string) => containsText(source, text);
+  const covered = (text: string) => supportScore(source, text) === 1;
+  switch (question.type) {
+    case 'MCQ_SINGLE': {
+      const correct = (content.options as Array<{ text: string; correct: boolean }>).find((option) => option.correct)?.text ?? '';
+      const cloze = /"(.*_____.*)"/.exec(question.questionText)?.[1];
+      if (!(cloze ? inSource(fill(cloze, /_____/, correct)) : inSource(correct))) {
+        problems.push(`answer not in source: ${correct}`);
+      }
+      break;
+    }
+    case 'MCQ_MULTI':
+    case 'COMPLIANCE': {
+      const entries = (question.type === 'MCQ_MULTI' ? content.options : content.statements) as Array<{ text: string; correct?: boolean; compliant?: boolean }>;
+      for (const entry of entries) {
+        const right = entry.correct ?? entry.compliant ?? false;
+        if (right && !inSource(entry.text)) {
+          problems.push(`true option not in source: ${entry.text}`);
+        }
+        if (!right && containsText(whole, entry.text)) {
+          problems.push(`false option stated by the text: ${entry.text}`);
+        }
+      }
+      break;
+    }
+    case 'TRUE_FALSE':
+      if ((content.answer as boolean) ? !inSource(question.questionText) : containsText(whole, question.questionText)) {
+        problems.push(`statement does not match its answer: ${question.questionText}`);
+      }
+      break;
+    case 'OPEN': {
+      const answer = String(content.answer);
+      const [label, ...rest] = answer.split(': ');
+      if (!inSource(answer) && !(rest.length > 0 && inSource(label ?? '') && inSource(rest.join(': ')))) {
+        problems.push(`model answer not in source: ${answer}`);
+      }
+      break;
+    }
+    case 'FILL_GAP': {
+      const gaps = content.gaps as Array<{ id: number; answer: string }>;
+      const filled = gaps.reduce((text, gap) => fill(text, new RegExp(`_{3,}${gap.id}_{3,}`), gap.answer), String(content.text));
+      if (!inSource(filled)) {
+        problems.push(`filled text not in source: ${filled}`);
+      }
+      break;
+    }
+    case 'ORDERING':
+      for (const item of content.items as Array<{ text: string }>) {
+        if (!covered(item.text)) {
+          problems.push(`item not in source: ${item.text}`);
+        }
+      }
+      break;
+    case 'MATCHING': {
+      const left = content.left as Array<{ text: string; matchId: number }>;
+      const right = new Map((content.right as Array<{ id: number; text: string }>).map((item) => [item.id, item.text]));
+      for (const item of left) {
+        const partner = right.get(item.matchId) ?? '';
+        const ok = partner.includes('_____') ? inSource(fill(partner, /_____/, item.text)) : inSource(item.text) && supportScore(source, partner.replace(/…/g, item.text)) === 1;
+        if (!ok) {
+          problems.push(`pair not in source: ${item.text} / ${partner}`);
+        }
+      }
+      break;
+    }
+    case 'HOTSPOT':
+      problems.push('HOTSPOT generated');
+  }
+  return problems;
+}
+
+function distractorProblems(question: GeneratedQuestion): string[] {
+  if (question.type !== 'MCQ_SINGLE' && question.type !== 'MCQ_MULTI') {
+    return [];
+  }
+  const options = (question.content as { options: Array<{ text: string; correct: boolean }> }).options;
+  const texts = options.map((option) => normaliseForMatch(option.text));
+  const problems: string[] = [];
+  if (new Set(texts).size !== texts.length) {
+    problems.push('two options read the same');
+  }
+  if (question.type === 'MCQ_SINGLE') {
+    const answer = normaliseForMatch(options.find((option) => option.correct)?.text ?? '');
+    for (const option of options.filter((candidate) => !candidate.correct)) {
+      const text = normaliseForMatch(option.text);
+      if (` ${text} `.includes(` ${answer} `) || ` ${answer} `.includes(` ${text} `)) {
+        problems.push(`distractor "${option.text}" overlaps the answer`);
+      }
+    }
+  }
+  return problems;
+}
+
+async function measure(file: string, requested: QuestionsPerType): Promise<Report> {
+  const text = readFileSync(new URL(`../../../test/fixtures/${file}`, import.meta.url), 'utf8');
+  const { chunks } = chunkExtracted({ format: 'TEXT', text }, { strategy: 'AUTO', maxChunkSize: 3000, documentTitle: file });
+  const source: SourceChunk[] = chunks.map((chunk) => ({ index: chunk.chunkIndex, title: chunk.title, content: chunk.content, startPage: chunk.startPage, endPage: chunk.endPage }));
+  const session = await new OfflineGenerator().startSession({ jobId: file, chunks: source, difficulty: 'MEDIUM', language: 'en', seed: file });
+  const avoid = new Set<string>();
+  const texts = new Set<string>();
+  const report: Report = { file, chunks: source.length, requested: 0, generated: 0, invalid: [], duplicates: [], ungrounded: [], badDistractors: [], shortfalls: [], byType: {} };
+  for (const chunk of source) {
+    for (const type of QUESTION_TYPES) {
+      const count = requested[type] ?? 0;
+      if (count === 0) {
+        continue;
+      }
+      const result = await session.generate({ chunk, type, count, avoid, signal: new AbortController().signal });
+      const entry = (report.byType[type] ??= { requested: 0, generated: 0 });
+      entry.requested += count;
+      entry.generated += result.questions.length;
+      report.requested += count;
+      report.generated += result.questions.length;
+      if (result.questions.length < count) {
+        report.shortfalls.push(`chunk ${chunk.index} ${type}: ${result.questions.length}/${count} (${result.note})`);
+      }
+      for (const question of result.questions) {
+        const key = questionKey(question);
+        const textKey = `${question.type}|${normaliseForMatch(question.questionText)}|${JSON.stringify(question.content)}`;
+        if (avoid.has(key) || texts.has(textKey)) {
+          report.duplicates.push(question.questionText);
+        }
+        avoid.add(key);
+        texts.add(textKey);
+        const plugin = getQuestionType(question.type).validateContent(question.content);
+        const issues = checkQuestion(question, chunk.content);
+        if (!plugin.success || issues.length > 0) {
+          report.invalid.push(`${question.type}: ${issues.map((issue) => issue.message).join('; ')}`);
+        }
+        report.ungrounded.push(...groundingProblems(question, chunk.content, text).map((problem) => `${question.type}: ${problem}`));
+        report.badDistractors.push(...distractorProblems(question).map((problem) => `${question.type}: ${problem}`));
+      }
+    }
+  }
+  return report;
+}
+
+function summary(reports: Report[]): string {
+  return reports
+    .map((report) => {
+      const types = Object.entries(report.byType)
+        .map(([type, entry]) => `${type} ${entry.generated}/${entry.requested}`)
+        .join(', ');
+      return `${report.file}: ${report.chunks} chunks, ${report.generated}/${report.requested} questions; invalid ${report.invalid.length}, duplicates ${report.duplicates.length}, ungrounded ${report.ungrounded.length}, bad distractors ${report.badDistractors.length}\n  ${types}${report.shortfalls.length ? `\n  short: ${report.shortfalls.join(' | ')}` : ''}`;
+    })
+    .join('\n');
+}
+
+describe('offline generator quality bar (real public-domain texts)', () => {
+  it('default counts per chunk: all valid, no duplicates, grounded, distinct distractors, counts reached', async () => {
+    const reports = await Promise.all(FIXTURES.map((fixture) => measure(fixture.file, REQUESTED)));
+    console.log(`Offline generator, default request (per chunk: ${JSON.stringify(REQUESTED)}):\n${summary(reports)}`);
+    for (const report of reports) {
+      expect(report.invalid, report.file).toEqual([]);
+      expect(report.duplicates, report.file).toEqual([]);
+      expect(report.ungrounded, report.file).toEqual([]);
+      expect(report.badDistractors, report.file).toEqual([]);
+      expect(report.shortfalls, report.file).toEqual([]);
+    }
+  }, 60_000);
+
+  it('asking for more than the text holds: still valid and grounded, and the shortfall is explained', async () => {
+    const heavy = Object.fromEntries(QUESTION_TYPES.filter((type) => type !== 'HOTSPOT').map((type) => [type, 4])) as QuestionsPerType;
+    const reports = await Promise.all(FIXTURES.map((fixture) => measure(fixture.file, heavy)));
+    console.log(`Offline generator, 4 of every type per chunk:\n${summary(reports)}`);
+    for (const report of reports) {
+      expect(report.invalid, report.file).toEqual([]);
+      expect(report.duplicates, report.file).toEqual([]);
+      expect(report.ungrounded, report.file).toEqual([]);
+      expect(report.badDistractors, report.file).toEqual([]);
+    }
+  }, 60_000);
+
+  it('is deterministic: the same text and seed give the same questions', async () => {
+    const first = await measure('sqlite-datatypes.txt', { MCQ_SINGLE: 2, TRUE_FALSE: 2 });
+    const second = await measure('sqlite-datatypes.txt', { MCQ_SINGLE: 2, TRUE_FALSE: 2 });
+    expect(second).toEqual(first);
+  });
+});

@@ -1,0 +1,186 @@
+import { QuestionTextSchema, QUESTION_EXPLANATION_MAX, QUESTION_HINT_MAX, type QuestionType } from '@quizmaker/contracts';
+import { getQuestionType } from '@quizmaker/question-types';
+import type { GeneratedQuestion } from './generator.ts';
+
+/** Long texts (chunks) are normalised again and again while candidates are checked: remember the last few. */
+const memo = new Map<string, string>();
+const wordMemo = new Map<string, Set<string>>();
+function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  const found = cache.get(key);
+  if (found !== undefined) {
+    return found;
+  }
+  const value = make();
+  if (key.length > 200) {
+    if (cache.size >= 32) {
+      cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** Lower case, NFKC, curly quotes straightened, punctuation dropped, whitespace collapsed: for comparing texts. */
+export function normaliseForMatch(text: string): string {
+  return text.length > 200 ? remembered(memo, text, () => normaliseUncached(text)) : normaliseUncached(text);
+}
+
+function normaliseUncached(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”„]/g, '"')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Whether `needle` occurs in `haystack` as whole words, ignoring case, punctuation and spacing. */
+export function containsText(haystack: string, needle: string): boolean {
+  const n = normaliseForMatch(needle);
+  if (n === '') {
+    return false;
+  }
+  return ` ${normaliseForMatch(haystack)} `.includes(` ${n} `);
+}
+
+const STOP_WORDS = new Set(
+  'a an the and or but if of to in on at by for with from as is are was were be been being it its this that these those there their they them he she his her we you your our i not no so than then which who whom what when where why how all any each some such into onto over under about after before also only very can could would should will may might must do does did has have had'.split(
+    ' ',
+  ),
+);
+
+/** Content words of a text (no stop words, at least 3 letters), crudely singularised. */
+function contentWords(text: string): string[] {
+  return normaliseForMatch(text)
+    .split(' ')
+    .filter((word) => word.length >= 3 && !STOP_WORDS.has(word))
+    .map((word) => word.replace(/(ies)$/, 'y').replace(/(?<=[^s])s$/, ''));
+}
+
+/**
+ * How much of `text` the source supports: 1 when it occurs verbatim, else the share of its content
+ * words the source contains. A paraphrase of the source scores high; an invented claim does not.
+ */
+export function supportScore(source: string, text: string): number {
+  if (containsText(source, text)) {
+    return 1;
+  }
+  const words = contentWords(text);
+  if (words.length === 0) {
+    return 0;
+  }
+  const sourceWords = remembered(wordMemo, source, () => new Set(contentWords(source)));
+  return words.filter((word) => sourceWords.has(word)).length / words.length;
+}
+
+export const SUPPORT_THRESHOLD = 0.75;
+
+/** Identity of a question within a job: type, normalised text and normalised content (sorted keys). */
+export function questionKey(question: { type: QuestionType; questionText: string; content: unknown }): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      return value.map(canonical).map((entry) => JSON.stringify(entry)).sort();
+    }
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([key]) => key !== 'id' && key !== 'matchId')
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, entry]) => [key, canonical(entry)]),
+      );
+    }
+    return typeof value === 'string' ? normaliseForMatch(value) : value;
+  };
+  return `${question.type}|${normaliseForMatch(question.questionText)}|${JSON.stringify(canonical(question.content))}`;
+}
+
+export interface QuestionIssue {
+  code: 'invalid' | 'ungrounded' | 'distractor' | 'text';
+  message: string;
+}
+
+interface Option {
+  id: string;
+  text: string;
+  correct: boolean;
+}
+
+/** Every text the question claims as true of the source, by type. */
+function claimedTexts(type: QuestionType, content: Record<string, unknown>, questionText: string): string[] {
+  switch (type) {
+    case 'MCQ_SINGLE':
+    case 'MCQ_MULTI':
+      return (content.options as Option[]).filter((option) => option.correct).map((option) => option.text);
+    case 'TRUE_FALSE':
+      return content.answer === true ? [questionText] : [];
+    case 'OPEN':
+      return [String(content.answer)];
+    case 'FILL_GAP':
+      return (content.gaps as Array<{ answer: string }>).map((gap) => gap.answer);
+    case 'COMPLIANCE':
+      return (content.statements as Array<{ text: string; compliant: boolean }>).filter((statement) => statement.compliant).map((statement) => statement.text);
+    case 'ORDERING':
+      return (content.items as Array<{ text: string }>).map((item) => item.text);
+    case 'MATCHING':
+      return [
+        ...(content.left as Array<{ text: string }>).map((item) => item.text),
+        ...(content.right as Array<{ text: string }>).map((item) => item.text),
+      ];
+    case 'HOTSPOT':
+      return [];
+  }
+}
+
+/**
+ * The checks every generated question must pass before it is kept, whatever produced it: the
+ * type's own content rules (as for a hand-written question), the text bounds of the question API,
+ * grounding (its answers and its source sentences are in the chunk, a "false" statement is not),
+ * and distinct options.
+ */
+export function checkQuestion(question: GeneratedQuestion, chunkText: string): QuestionIssue[] {
+  const issues: QuestionIssue[] = [];
+  const text = QuestionTextSchema.safeParse(question.questionText);
+  if (!text.success) {
+    issues.push({ code: 'text', message: text.error.issues[0]?.message ?? 'invalid question text' });
+  }
+  if ((question.explanation ?? '').length > QUESTION_EXPLANATION_MAX || (question.hint ?? '').length > QUESTION_HINT_MAX) {
+    issues.push({ code: 'text', message: 'explanation or hint too long' });
+  }
+  if (question.type === 'HOTSPOT') {
+    issues.push({ code: 'ungrounded', message: 'HOTSPOT needs an image the text cannot supply' });
+    return issues;
+  }
+  const validation = getQuestionType(question.type).validateContent(question.content);
+  if (!validation.success) {
+    issues.push(...validation.issues.map((issue) => ({ code: 'invalid' as const, message: issue.message })));
+    return issues;
+  }
+  const content = validation.content as Record<string, unknown>;
+  if (question.sourceSentences.length === 0 || question.sourceSentences.some((sentence) => supportScore(chunkText, sentence) < 1)) {
+    issues.push({ code: 'ungrounded', message: 'source sentence not in the chunk' });
+  }
+  for (const claim of claimedTexts(question.type, content, question.questionText)) {
+    if (supportScore(chunkText, claim) < SUPPORT_THRESHOLD) {
+      issues.push({ code: 'ungrounded', message: `not supported by the text: ${claim.slice(0, 80)}` });
+    }
+  }
+  if (question.type === 'TRUE_FALSE' && content.answer === false && containsText(chunkText, question.questionText)) {
+    issues.push({ code: 'ungrounded', message: 'a false statement that the text states' });
+  }
+  if (question.type === 'COMPLIANCE') {
+    for (const statement of content.statements as Array<{ text: string; compliant: boolean }>) {
+      if (!statement.compliant && containsText(chunkText, statement.text)) {
+        issues.push({ code: 'ungrounded', message: 'a non-compliant statement that the text states' });
+      }
+    }
+  }
+  if (question.type === 'MCQ_SINGLE' || question.type === 'MCQ_MULTI') {
+    const options = content.options as Option[];
+    const texts = options.map((option) => normaliseForMatch(option.text));
+    if (new Set(texts).size !== texts.length) {
+      issues.push({ code: 'distractor', message: 'two options read the same' });
+    }
+  }
+  return issues;
+}

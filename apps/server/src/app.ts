@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Transporter } from 'nodemailer';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { adminRoutes } from './domains/admin/routes.ts';
+import { AdminService } from './domains/admin/service.ts';
+import { AnsweringService } from './domains/attempts/answering.ts';
+import { attemptsRoutes } from './domains/attempts/routes.ts';
+import { AttemptsService } from './domains/attempts/service.ts';
+import { ATTEMPT_SWEEP_INTERVAL_MS, ATTEMPT_SWEEP_TASK, attemptSweep } from './domains/attempts/sweeper.ts';
+import { AccessTokens } from './domains/auth/access-tokens.ts';
+import { authRoutes } from './domains/auth/routes.ts';
+import { AuthService } from './domains/auth/service.ts';
+import { billingAdminRoutes } from './domains/billing/admin-routes.ts';
+import { checkoutPageRoutes } from './domains/billing/checkout-page.ts';
+import { billingRoutes } from './domains/billing/routes.ts';
+import { createBillingServices, type BillingServices } from './domains/billing/service.ts';
+import { categoriesRoutes } from './domains/categories/routes.ts';
+import { CategoriesService } from './domains/categories/service.ts';
+import { mediaRoutes } from './domains/media/routes.ts';
+import { MediaService } from './domains/media/service.ts';
+import { questionsRoutes } from './domains/questions/routes.ts';
+import { questionShuffleKey } from './domains/questions/presenter.ts';
+import { QuestionsService } from './domains/questions/service.ts';
+import type { AttemptSummaryReader } from './domains/quizzes/attempt-summary.ts';
+import { quizzesRoutes } from './domains/quizzes/routes.ts';
+import { QuizzesService } from './domains/quizzes/service.ts';
+import { ResultsExportService } from './domains/results/export-service.ts';
+import { resultsRoutes } from './domains/results/routes.ts';
+import { ResultsService } from './domains/results/service.ts';
+import { settingsRoutes } from './domains/settings/routes.ts';
+import { SettingsService } from './domains/settings/service.ts';
+import { tagsRoutes } from './domains/tags/routes.ts';
+import { TagsService } from './domains/tags/service.ts';
+import { usersRoutes } from './domains/users/routes.ts';
+import { UsersService } from './domains/users/service.ts';
+import { rateLimited } from './errors.ts';
+import { authenticationPlugin } from './http/authentication.ts';
+import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './http/counters.ts';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
+import { rejectingNul } from './http/validation.ts';
+import { featureRoutes } from './http/features.ts';
+import { healthRoutes } from './http/health.ts';
+import { OutboxMailer, type Mailer } from './mail/mail-port.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { LocalFileStorage } from './storage/local-file-storage.ts';
+import { BackgroundWork } from './jobs/background.ts';
+import { DatabaseJobQueue } from './jobs/database-queue.ts';
+import { PeriodicTasks } from './jobs/periodic.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import { documentsRoutes } from './domains/documents/routes.ts';
+import { DocumentsService } from './domains/documents/service.ts';
+import { createGenerator } from './ai/index.ts';
+import type { QuestionGenerator } from './ai/generator.ts';
+import { generationRoutes, questionSourceRoutes } from './domains/generation/routes.ts';
+import { GenerationService } from './domains/generation/service.ts';
+
+/** The periodic task that releases expired token reservations (every BILLING_SWEEP_INTERVAL_SECONDS). */
+export const RESERVATION_SWEEP_TASK = 'billing.expire-reservations';
+
+export interface AppPorts {
+  clock?: Clock;
+  mailer?: Mailer;
+  counters?: CounterStore;
+  redis?: Redis;
+  smtpTransport?: Transporter;
+  /** Uploaded files; default: a directory under DATA_DIR. */
+  storage?: FileStorage;
+  /** Attempt figures for tag and category analytics; default: the results domain's. */
+  attemptSummary?: AttemptSummaryReader;
+  /** Background jobs; default: the in-process runner over the database (main.ts picks pg-boss on PostgreSQL). */
+  jobQueue?: JobQueue;
+  /** Question generator; default: the one AI_PROVIDER names (offline unless configured). */
+  generator?: QuestionGenerator;
+}
+
+export interface AppServices {
+  auth: AuthService;
+  billing: BillingServices;
+  users: UsersService;
+  settings: SettingsService;
+  admin: AdminService;
+  quizzes: QuizzesService;
+  questions: QuestionsService;
+  tags: TagsService;
+  categories: CategoriesService;
+  media: MediaService;
+  attempts: AttemptsService;
+  answering: AnsweringService;
+  results: ResultsService;
+  resultsExport: ResultsExportService;
+  documents: DocumentsService;
+  generation: GenerationService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    /** Job workers and sweepers: started by main.ts (and by tests that need them), stopped on close. */
+    background: BackgroundWork;
+  }
+}
+
+/** Builds the whole HTTP application from config and ports, without listening: tests use inject. */
+export async function buildApp(config: Config, database: Database, ports: AppPorts = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    frameworkErrors,
+    // Fastify has no request timeout by default: a client trickling a body byte by byte would hold
+    // its connection (and a staged upload) forever. Node (20) applies the timeout only when the
+    // server is created with it, hence `http` too; it checks the deadline at the given interval.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    http: {
+      requestTimeout: config.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutSeconds * 250)),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(rejectingNul(validatorCompiler));
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const clock = ports.clock ?? systemClock;
+  const counters = ports.counters ?? (ports.redis ? new RedisCounterStore(ports.redis) : new MemoryCounterStore(clock));
+  const mailer =
+    ports.mailer ??
+    new OutboxMailer(database.db, clock, app.log, ports.smtpTransport ? { transporter: ports.smtpTransport, from: config.mailFrom } : undefined);
+  const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const db = database.db;
+  const storage = ports.storage ?? new LocalFileStorage(join(config.dataDir, 'files'));
+  const attempts = new AttemptsService({ db, clock });
+  const results = new ResultsService({ db, clock, attempts });
+  const attemptSummary = ports.attemptSummary ?? results;
+  const background = new BackgroundWork(ports.jobQueue ?? new DatabaseJobQueue(database, clock, { log: app.log }), new PeriodicTasks(app.log));
+  const documents = new DocumentsService({ db, clock, storage, queue: background.queue, config: config.documents, log: app.log });
+  background.periodic.add('documents.sweep-stale', 60_000, async () => {
+    await documents.sweepStale();
+  });
+  background.periodic.add(ATTEMPT_SWEEP_TASK, ATTEMPT_SWEEP_INTERVAL_MS, attemptSweep({ db, clock, log: app.log }));
+
+  const billing = createBillingServices({ db, clock, config: config.billing, publicUrl: config.publicUrl, counters, log: app.log });
+  // Token reservations whose time is up (a job that died without releasing them) go back to their owners.
+  background.periodic.add(RESERVATION_SWEEP_TASK, config.billing.sweepIntervalSeconds * 1000, async () => {
+    const expired = await billing.ledger.expireReservations();
+    if (expired > 0) {
+      app.log.info({ expired }, 'expired token reservations released');
+    }
+  });
+  const services: AppServices = {
+    billing,
+    auth: new AuthService({
+      db,
+      clock,
+      tokens,
+      mailer,
+      counters,
+      publicUrl: config.publicUrl,
+      refreshTokenTtlDays: config.refreshTokenTtlDays,
+      loginThrottle: config.loginThrottle,
+      onRegistered: (tx, userId) => billing.grantSignupBonus(tx, userId),
+    }),
+    users: new UsersService({ db, clock }),
+    settings: new SettingsService({ db, clock }),
+    admin: new AdminService({ db, dialect: database.dialect, clock, mailer, log: app.log }),
+    quizzes: new QuizzesService({ db, clock }),
+    questions: new QuestionsService({ db, clock, shuffleKey: questionShuffleKey(config.jwtSecret) }),
+    tags: new TagsService({ db, clock, attemptSummary }),
+    categories: new CategoriesService({ db, clock, attemptSummary }),
+    media: new MediaService({ db, clock, storage, publicUrl: config.publicUrl }),
+    attempts,
+    answering: new AnsweringService(attempts),
+    results,
+    resultsExport: new ResultsExportService({ db, clock, results }),
+    documents,
+    generation: new GenerationService({
+      db,
+      clock,
+      documents,
+      quizzes: { get: (principal, id) => services.quizzes.get(principal, id) },
+      queue: background.queue,
+      generator: ports.generator ?? createGenerator(config.generation),
+      ledger: billing.ledger,
+      reservationTtlMinutes: config.billing.reservationTtlMinutes,
+      config: config.generation,
+      singleProcess: database.dialect === 'sqlite',
+      log: app.log,
+    }),
+  };
+  billing.estimates.usePricingInput(services.generation.pricingInput);
+  background.onStart(() => services.generation.recoverInterrupted({ startup: true }));
+  background.periodic.add('generation.recover-interrupted', 30_000, async () => {
+    await services.generation.recoverInterrupted();
+  });
+  app.decorate('services', services);
+  app.decorate('background', background);
+  app.decorate('uploadStagingDir', join(config.dataDir, 'uploads'));
+  app.addHook('onClose', async () => background.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Quizmaker API', version: '1.0.0', description: 'Quizzes, attempts, results, documents, generation and billing.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authenticationPlugin, { db, tokens });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        global: true,
+        max: config.rateLimit.max,
+        timeWindow: config.rateLimit.windowSeconds * 1000,
+        ...(ports.redis ? { redis: ports.redis, nameSpace: 'quizmaker:rl:' } : {}),
+        keyGenerator: (request) => request.principal?.id ?? request.ip,
+        errorResponseBuilder: (_request, context) => rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+      });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes, { database });
+      await api.register(featureRoutes, { features: config.features });
+      await api.register(authRoutes, { prefix: '/v1/auth', auth: services.auth });
+      await api.register(usersRoutes, { prefix: '/v1/users', users: services.users });
+      await api.register(settingsRoutes, { prefix: '/v1/users', settings: services.settings });
+      await api.register(adminRoutes, { admin: services.admin });
+      await api.register(quizzesRoutes, { prefix: '/v1/quizzes', quizzes: services.quizzes });
+      await api.register(questionsRoutes, { prefix: '/v1/questions', questions: services.questions });
+      await api.register(tagsRoutes, { prefix: '/v1/tags', tagsService: services.tags });
+      await api.register(categoriesRoutes, { prefix: '/v1/categories', categories: services.categories });
+      await api.register(mediaRoutes, { prefix: '/v1/media', media: services.media });
+      await api.register(documentsRoutes, { prefix: '/documents', documents: services.documents, maxUploadMegabytes: config.documents.maxUploadMegabytes });
+      await api.register(generationRoutes, { prefix: '/v1/quizzes', generation: services.generation, maxUploadMegabytes: config.documents.maxUploadMegabytes });
+      await api.register(questionSourceRoutes, { prefix: '/v1/questions', generation: services.generation });
+      await api.register(attemptsRoutes, { prefix: '/v1', attempts: services.attempts, answering: services.answering });
+      await api.register(resultsRoutes, { prefix: '/v1', results: services.results, exports: services.resultsExport });
+      await api.register(billingRoutes, { prefix: '/v1/billing', billing: services.billing });
+      await api.register(billingAdminRoutes, { prefix: '/v1/admin/billing', billing: services.billing });
+    },
+    { prefix: '/api' },
+  );
+  // The local test checkout page is served by the server itself, before the SPA fallback.
+  await app.register(checkoutPageRoutes, { billing: services.billing, publicUrl: config.publicUrl });
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app with an SPA fallback for every non-API path, when it has been built. */
+function registerWebApp(app: FastifyInstance, config: Config) {
+  const distDir = config.webDistDir;
+  if (!distDir || !existsSync(join(distDir, 'index.html'))) {
+    return;
+  }
+  void app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h', immutable: true });
+  // A catch-all GET route rather than a second not-found handler (the error handling owns that one):
+  // page paths get index.html; API paths and missing files fall through to the JSON 404.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api') || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.callNotFound();
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  });
+}

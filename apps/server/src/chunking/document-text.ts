@@ -1,0 +1,293 @@
+import type { ExtractedDocument } from '../extraction/types.ts';
+import { isTitleLine, matchHeading, type HeadingMatch } from './headings.ts';
+import { splitBySize } from './split.ts';
+
+/** Characters per estimated page for files without pages of their own (about 500 words). */
+export const ESTIMATED_PAGE_CHARACTERS = 3000;
+
+/** A chapter or section start found in the text. */
+export interface Heading {
+  /** Offset of the heading's first character in DocumentText.text. */
+  start: number;
+  level: 'chapter' | 'section';
+  number: number | null;
+  /** Display text: label and title as the document has them ("CHAPTER II. The Pool of Tears"). */
+  text: string;
+  /** The title words, or the display text when the heading has no words of its own. */
+  title: string;
+  source: HeadingMatch['source'];
+}
+
+/**
+ * A document as chunking sees it: one normalised text (paragraphs separated by blank lines), where
+ * each page starts, and the headings. Pages are the PDF's own, or cuts of about 3000 characters at
+ * paragraph or sentence boundaries for files without pages (`pagesEstimated`).
+ */
+export interface DocumentText {
+  text: string;
+  /** pageStarts[i] is the offset where page i + 1 starts; ascending. */
+  pageStarts: number[];
+  totalPages: number;
+  pagesEstimated: boolean;
+  headings: Heading[];
+}
+
+interface Paragraph {
+  text: string;
+  page: number;
+  /** Heading level a DOCX style gave the paragraph (1 = Heading 1 or Title). */
+  styleLevel: number | null;
+}
+
+const LIST_MARKER = /^\s*(?:\d{1,3}[.)]|[-*•–]|\(?[a-z][.)])\s+\S/;
+
+/** Unicode NFC, no soft hyphens or control characters, single spaces. */
+export function normaliseLine(line: string): string {
+  return line
+    .normalize('NFC')
+    .replace(/\u00ad/g, '')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/[\t\u00a0\u2000-\u200b\u3000]/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * Groups lines into paragraphs: a blank line ends one, so does a heading line, a list item, a line
+ * over 200 characters (an unwrapped paragraph) and a short line ending a sentence. Hard-wrapped
+ * lines are joined with a space; a word hyphenated across lines is joined back.
+ */
+function linesToParagraphs(lines: string[], page: number): Paragraph[] {
+  const cleaned = lines.map(normaliseLine);
+  const longest = cleaned.reduce((max, line) => Math.max(max, line.length), 0);
+  const paragraphs: Paragraph[] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length > 0) {
+      paragraphs.push({ text: current.join(' ').replace(/ {2,}/g, ' '), page, styleLevel: null });
+      current = [];
+    }
+  };
+  for (const line of cleaned) {
+    if (line === '') {
+      flush();
+      continue;
+    }
+    if (matchHeading(line) || LIST_MARKER.test(line)) {
+      flush();
+      paragraphs.push({ text: line, page, styleLevel: null });
+      continue;
+    }
+    const previous = current[current.length - 1];
+    if (previous !== undefined && /[A-Za-z\u00C0-\u024F]-$/.test(previous) && /^[a-z\u00E0-\u024F]/.test(line)) {
+      current[current.length - 1] = previous.slice(0, -1) + line;
+    } else {
+      current.push(line);
+    }
+    const endsSentence = /[.!?:"”’)]$/.test(line);
+    if (line.length > 200 || (endsSentence && longest > 40 && line.length < longest * 0.75)) {
+      flush();
+    }
+  }
+  flush();
+  return paragraphs;
+}
+
+function paragraphsOf(extracted: ExtractedDocument): Paragraph[] {
+  if (extracted.pages) {
+    return extracted.pages.flatMap((pageText, index) => {
+      const paragraphs = linesToParagraphs(pageText.split('\n'), index + 1);
+      // An empty page still exists: keep a marker so page numbering stays right.
+      return paragraphs.length > 0 ? paragraphs : [{ text: '', page: index + 1, styleLevel: null }];
+    });
+  }
+  if (extracted.blocks) {
+    return extracted.blocks
+      .map((block) => ({ text: normaliseLine(block.text), page: 1, styleLevel: block.headingLevel }))
+      .filter((paragraph) => paragraph.text !== '');
+  }
+  return linesToParagraphs((extracted.text ?? '').split('\n'), 1);
+}
+
+interface Candidate {
+  index: number;
+  match: HeadingMatch;
+  titleIndex: number | null;
+}
+
+/** Characters of body text between each candidate and the next one. */
+function bodyLengths(paragraphs: Paragraph[], candidates: Candidate[]): number[] {
+  return candidates.map((candidate, position) => {
+    const from = (candidate.titleIndex ?? candidate.index) + 1;
+    const to = candidates[position + 1]?.index ?? paragraphs.length;
+    let total = 0;
+    for (let i = from; i < to; i += 1) {
+      total += paragraphs[i]?.text.length ?? 0;
+    }
+    return total;
+  });
+}
+
+/**
+ * Finds chapter and section headings. DOCX styles win when the file uses them (Heading 1 = chapter,
+ * Heading 2 = section). Otherwise lines are matched by pattern and then vetted: numbered ("3.
+ * Methods") and bare Roman-numeral chapter lines must count up in sequence, numbered headings must
+ * be followed by body text (a numbered list is not a set of chapters), and a run of three or more
+ * headings with no text between them is a table of contents, not structure.
+ */
+function findHeadings(paragraphs: Paragraph[]): Candidate[] {
+  const styled = paragraphs.some((paragraph) => paragraph.styleLevel === 1 || paragraph.styleLevel === 2);
+  let candidates: Candidate[] = [];
+  for (let index = 0; index < paragraphs.length; index += 1) {
+    const paragraph = paragraphs[index] as Paragraph;
+    let match: HeadingMatch | null = null;
+    if (styled) {
+      if (paragraph.styleLevel === 1 || paragraph.styleLevel === 2) {
+        const pattern = matchHeading(paragraph.text);
+        match = {
+          level: paragraph.styleLevel === 1 ? 'chapter' : 'section',
+          number: pattern?.number ?? null,
+          title: pattern?.title || paragraph.text,
+          source: 'style',
+        };
+      }
+    } else {
+      match = matchHeading(paragraph.text);
+    }
+    if (!match) {
+      continue;
+    }
+    let titleIndex: number | null = null;
+    const next = paragraphs[index + 1];
+    if (!styled && match.title === '' && next && isTitleLine(next.text) && !matchHeading(next.text)) {
+      titleIndex = index + 1;
+      match = { ...match, title: next.text };
+    }
+    candidates.push({ index, match, titleIndex });
+    if (titleIndex !== null) {
+      index = titleIndex;
+    }
+  }
+
+  // Numbered and Roman-numeral chapters only count with text under each, as a sequence counting up by one.
+  for (const source of ['numbered', 'roman'] as const) {
+    const bodies = bodyLengths(paragraphs, candidates);
+    const group = candidates.filter(
+      (candidate, position) => candidate.match.level === 'chapter' && candidate.match.source === source && (bodies[position] ?? 0) >= 150,
+    );
+    const kept = new Set<Candidate>();
+    let expected: number | null = null;
+    for (const candidate of group) {
+      const number = candidate.match.number;
+      if (number !== null && (expected === null ? number <= 1 : number === expected)) {
+        kept.add(candidate);
+        expected = number + 1;
+      }
+    }
+    const confirmed = kept.size >= 2 ? kept : new Set<Candidate>();
+    candidates = candidates.filter((candidate) => candidate.match.source !== source || candidate.match.level !== 'chapter' || confirmed.has(candidate));
+  }
+  // Numbered sections need text under them too.
+  {
+    const bodies = bodyLengths(paragraphs, candidates);
+    candidates = candidates.filter(
+      (candidate, position) => candidate.match.source !== 'numbered' || candidate.match.level !== 'section' || (bodies[position] ?? 0) >= 50,
+    );
+  }
+  // Tables of contents: three or more headings in a row with (almost) no text between them.
+  const bodies = bodyLengths(paragraphs, candidates);
+  const tiny = bodies.map((length) => length < 40);
+  const dropped = new Set<number>();
+  for (let start = 0; start < candidates.length; ) {
+    let end = start;
+    while (end < candidates.length && tiny[end]) {
+      end += 1;
+    }
+    if (end - start >= 3) {
+      for (let i = start; i < end; i += 1) {
+        dropped.add(i);
+      }
+    }
+    start = end === start ? start + 1 : end;
+  }
+  return candidates.filter((_, position) => !dropped.has(position));
+}
+
+/** Cuts a text without pages into estimated pages of about ESTIMATED_PAGE_CHARACTERS at natural boundaries. */
+function estimatedPageStarts(text: string): number[] {
+  const spans = splitBySize(text, 0, text.length, ESTIMATED_PAGE_CHARACTERS);
+  const starts = spans.map(([start]) => start);
+  starts[0] = 0;
+  return starts.length > 0 ? starts : [0];
+}
+
+/** Builds the chunking view of an extracted document. */
+export function toDocumentText(extracted: ExtractedDocument): DocumentText {
+  const paragraphs = paragraphsOf(extracted);
+  const candidates = findHeadings(paragraphs);
+  const byIndex = new Map(candidates.map((candidate) => [candidate.index, candidate]));
+  const skipped = new Set(candidates.flatMap((candidate) => (candidate.titleIndex === null ? [] : [candidate.titleIndex])));
+
+  let text = '';
+  const headings: Heading[] = [];
+  const pageStarts: number[] = [];
+  const realPages = extracted.pages !== undefined;
+  for (let index = 0; index < paragraphs.length; index += 1) {
+    const paragraph = paragraphs[index] as Paragraph;
+    if (skipped.has(index)) {
+      continue;
+    }
+    if (realPages) {
+      while (pageStarts.length < paragraph.page) {
+        pageStarts.push(text.length === 0 ? 0 : text.length + 2);
+      }
+    }
+    if (paragraph.text === '') {
+      continue;
+    }
+    const start = text.length === 0 ? 0 : text.length + 2;
+    const candidate = byIndex.get(index);
+    let paragraphText = paragraph.text;
+    if (candidate) {
+      const titleText = candidate.titleIndex === null ? null : (paragraphs[candidate.titleIndex]?.text ?? null);
+      if (titleText) {
+        paragraphText = `${paragraph.text} ${titleText}`;
+      }
+      headings.push({
+        start,
+        level: candidate.match.level,
+        number: candidate.match.number,
+        text: paragraphText,
+        title: candidate.match.title || paragraphText,
+        source: candidate.match.source,
+      });
+    }
+    text = text.length === 0 ? paragraphText : `${text}\n\n${paragraphText}`;
+  }
+  if (realPages) {
+    const pageCount = extracted.pages?.length ?? 0;
+    while (pageStarts.length < pageCount) {
+      pageStarts.push(text.length);
+    }
+    return { text, pageStarts: pageStarts.length > 0 ? pageStarts : [0], totalPages: Math.max(1, pageCount), pagesEstimated: false, headings };
+  }
+  const starts = estimatedPageStarts(text);
+  return { text, pageStarts: starts, totalPages: starts.length, pagesEstimated: true, headings };
+}
+
+/** The page (1-based) that holds the character at `offset`. */
+export function pageAt(document: DocumentText, offset: number): number {
+  let low = 0;
+  let high = document.pageStarts.length - 1;
+  let page = 0;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((document.pageStarts[middle] ?? 0) <= offset) {
+      page = middle;
+      low = middle + 1;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return page + 1;
+}

@@ -1,0 +1,32 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import * as accounts from './migrations/0001-accounts.ts';
+import * as authoring from './migrations/0002-authoring.ts';
+import * as billing from './migrations/0003-billing.ts';
+import * as attempts from './migrations/0004-attempts.ts';
+import * as documentsGeneration from './migrations/0005-documents-generation.ts';
+import * as catalogueSearch from './migrations/0006-catalogue-search.ts';
+
+/** Every migration in order; adding one means one import and one line here. */
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-authoring': authoring,
+  '0003-billing': billing,
+  '0004-attempts': attempts,
+  '0005-documents-generation': documentsGeneration,
+  '0006-catalogue-search': catalogueSearch,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  // With several schemas in one PostgreSQL database (tests), name ours so Kysely does not find another's bookkeeping.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+  }
+}

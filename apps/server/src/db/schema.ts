@@ -1,0 +1,468 @@
+import type { ColumnType } from 'kysely';
+
+/** A jsonb column: parsed value when read, JSON text when written. */
+export type JsonColumn<T> = ColumnType<T, string, string>;
+
+/** Column types as services see them on both dialects (see sqlite-codec.ts). */
+export interface UsersTable {
+  id: string;
+  username: string;
+  usernameLower: string;
+  email: string;
+  emailLower: string;
+  passwordHash: string;
+  roles: JsonColumn<string[]>;
+  isActive: boolean;
+  tokenVersion: number;
+  createdAt: Date;
+  updatedAt: Date;
+  lastLoginDate: Date | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  createdAt: Date;
+  rotatedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  createdAt: Date;
+  usedAt: Date | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export interface UserSettingsTable {
+  userId: string;
+  settings: JsonColumn<unknown>;
+  updatedAt: Date;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updatedAt: Date;
+}
+
+/** Billing (migration 0003): one balance row per user, kept equal to the sum of the ledger. */
+export interface TokenBalancesTable {
+  userId: string;
+  availableTokens: number;
+  reservedTokens: number;
+  updatedAt: Date;
+}
+
+export interface TokenTransactionsTable {
+  id: string;
+  userId: string;
+  type: string;
+  source: string;
+  amountTokens: number;
+  refId: string | null;
+  idempotencyKey: string;
+  balanceAfterAvailable: number;
+  balanceAfterReserved: number;
+  meta: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  createdAt: Date;
+}
+
+export interface TokenReservationsTable {
+  id: string;
+  userId: string;
+  state: string;
+  source: string;
+  estimatedTokens: number;
+  committedTokens: number;
+  refId: string | null;
+  expiresAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BillingPaymentsTable {
+  id: string;
+  userId: string;
+  provider: string;
+  providerSessionId: string | null;
+  providerPaymentId: string | null;
+  packId: string;
+  priceId: string | null;
+  amountCents: number;
+  currency: string;
+  tokens: number;
+  status: string;
+  creditedTokens: number;
+  refundedTokens: number;
+  failureReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BillingEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  outcome: string;
+  receivedAt: Date;
+}
+
+export interface BillingCustomersTable {
+  id: string;
+  userId: string;
+  provider: string;
+  providerCustomerId: string;
+  email: string | null;
+  name: string | null;
+  createdAt: Date;
+}
+
+export interface BillingSubscriptionsTable {
+  id: string;
+  userId: string;
+  provider: string;
+  providerSubscriptionId: string;
+  providerCustomerId: string;
+  packId: string;
+  priceId: string;
+  tokensPerPeriod: number;
+  status: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  periodsGranted: number;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  nameLower: string;
+  description: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TagsTable {
+  id: string;
+  name: string;
+  nameLower: string;
+  description: string | null;
+  creatorId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface QuizzesTable {
+  id: string;
+  creatorId: string;
+  title: string;
+  titleLower: string;
+  description: string | null;
+  descriptionLower: string | null;
+  visibility: string;
+  difficulty: string;
+  difficultyRank: number;
+  status: string;
+  estimatedTime: number;
+  timerEnabled: boolean;
+  timerDuration: number;
+  isRepetitionEnabled: boolean;
+  passMark: number;
+  scoringMode: string;
+  feedbackMode: string;
+  categoryId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface QuizTagsTable {
+  quizId: string;
+  tagId: string;
+}
+
+export interface QuestionsTable {
+  id: string;
+  creatorId: string;
+  type: string;
+  questionText: string;
+  difficulty: string;
+  explanation: string | null;
+  hint: string | null;
+  attachmentUrl: string | null;
+  content: JsonColumn<unknown>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface QuestionTagsTable {
+  questionId: string;
+  tagId: string;
+}
+
+export interface QuizQuestionsTable {
+  quizId: string;
+  questionId: string;
+  position: number;
+}
+
+export interface MediaAssetsTable {
+  id: string;
+  ownerId: string | null;
+  storageKey: string;
+  contentType: string;
+  byteSize: number;
+  createdAt: Date;
+}
+
+/** Documents and generation (migration 0005). */
+export interface DocumentsTable {
+  id: string;
+  ownerId: string;
+  origin: string;
+  title: string;
+  titleLower: string;
+  originalFilename: string;
+  filenameLower: string;
+  contentType: string;
+  format: string | null;
+  textEncoding: string | null;
+  fileSize: number;
+  sha256: string;
+  storageKey: string;
+  status: string;
+  chunkingStrategy: string;
+  maxChunkSize: number;
+  processingVersion: number;
+  totalPages: number | null;
+  pagesEstimated: boolean;
+  totalChunks: number;
+  totalWords: number;
+  processingError: string | null;
+  uploadedAt: Date;
+  processedAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface DocumentChunksTable {
+  id: string;
+  documentId: string;
+  chunkIndex: number;
+  title: string;
+  content: string;
+  chunkType: string;
+  startPage: number;
+  endPage: number;
+  wordCount: number;
+  characterCount: number;
+  chapterTitle: string | null;
+  chapterNumber: number | null;
+  sectionTitle: string | null;
+  sectionNumber: number | null;
+  createdAt: Date;
+}
+
+export interface GenerationJobsTable {
+  id: string;
+  userId: string;
+  activeUserId: string | null;
+  documentId: string | null;
+  documentTitle: string | null;
+  idempotencyKey: string | null;
+  requestFingerprint: string;
+  request: JsonColumn<unknown>;
+  provider: string;
+  status: string;
+  quizTitle: string;
+  difficulty: string;
+  chunkIndices: JsonColumn<number[]>;
+  totalChunks: number;
+  processedChunks: number;
+  progressPercentage: number;
+  currentChunk: string | null;
+  requestedQuestions: number;
+  totalQuestionsGenerated: number;
+  coverage: JsonColumn<unknown>;
+  errorMessage: string | null;
+  generatedQuizId: string | null;
+  billingState: string;
+  reservationId: string | null;
+  estimatedTokens: number;
+  committedTokens: number;
+  runCount: number;
+  heartbeatAt: Date | null;
+  estimatedSeconds: number;
+  estimatedCompletion: Date | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface GenerationJobChunksTable {
+  jobId: string;
+  chunkIndex: number;
+  questions: JsonColumn<unknown>;
+  notes: JsonColumn<unknown>;
+  createdAt: Date;
+}
+
+export interface QuestionSourcesTable {
+  questionId: string;
+  jobId: string;
+  documentId: string | null;
+  chunkIndex: number;
+  startPage: number | null;
+  endPage: number | null;
+  sentences: JsonColumn<string[]>;
+  createdAt: Date;
+}
+
+export interface BackgroundJobsTable {
+  id: string;
+  queue: string;
+  payload: JsonColumn<unknown>;
+  status: string;
+  attempts: number;
+  maxAttempts: number;
+  runAt: Date;
+  lockedBy: string | null;
+  lockedUntil: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Taking (migration 0004): attempts with their frozen questions and clock, answers, maintained aggregates. */
+export interface AttemptsTable {
+  id: string;
+  quizId: string;
+  userId: string;
+  mode: string;
+  status: string;
+  seed: string;
+  questions: JsonColumn<unknown>;
+  totalQuestions: number;
+  scoringMode: string;
+  feedbackMode: string;
+  passMark: number;
+  timeLimitSeconds: number | null;
+  deadlineAt: Date | null;
+  pausedRemainingMs: number | null;
+  activeMs: number;
+  runningSince: Date | null;
+  lastActivityMs: number;
+  questionsAnswered: number;
+  startedAt: Date;
+  completedAt: Date | null;
+  updatedAt: Date;
+  timeUp: boolean;
+  totalScore: number | null;
+  correctCount: number | null;
+  scorePercentage: number | null;
+  passed: boolean | null;
+  durationMs: number | null;
+  isFirst: boolean;
+}
+
+export interface AttemptAnswersTable {
+  id: string;
+  attemptId: string;
+  questionId: string;
+  response: ColumnType<unknown, string | null, string | null>;
+  score: number;
+  isCorrect: boolean;
+  answeredAt: Date | null;
+  timeSpentMs: number;
+  updatedAt: Date;
+}
+
+export interface QuizResultStatsTable {
+  quizId: string;
+  completedCount: number;
+  scoreSum: number;
+  passedCount: number;
+  durationMsSum: number;
+  participants: number;
+  updatedAt: Date;
+  bucket0: ColumnType<number, number | undefined, number>;
+  bucket1: ColumnType<number, number | undefined, number>;
+  bucket2: ColumnType<number, number | undefined, number>;
+  bucket3: ColumnType<number, number | undefined, number>;
+  bucket4: ColumnType<number, number | undefined, number>;
+  bucket5: ColumnType<number, number | undefined, number>;
+  bucket6: ColumnType<number, number | undefined, number>;
+  bucket7: ColumnType<number, number | undefined, number>;
+  bucket8: ColumnType<number, number | undefined, number>;
+  bucket9: ColumnType<number, number | undefined, number>;
+}
+
+export interface QuizQuestionStatsTable {
+  quizId: string;
+  questionId: string;
+  questionText: string;
+  type: string;
+  position: number;
+  timesAsked: number;
+  timesCorrect: number;
+  scoreSum: number;
+}
+
+export interface QuizLeaderboardTable {
+  quizId: string;
+  userId: string;
+  attemptId: string;
+  bestScore: number;
+  completedAt: Date;
+}
+
+export interface DatabaseSchema {
+  attempts: AttemptsTable;
+  attemptAnswers: AttemptAnswersTable;
+  quizResultStats: QuizResultStatsTable;
+  quizQuestionStats: QuizQuestionStatsTable;
+  quizLeaderboard: QuizLeaderboardTable;
+  users: UsersTable;
+  refreshTokens: RefreshTokensTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  mailOutbox: MailOutboxTable;
+  userSettings: UserSettingsTable;
+  appMeta: AppMetaTable;
+  documents: DocumentsTable;
+  documentChunks: DocumentChunksTable;
+  generationJobs: GenerationJobsTable;
+  generationJobChunks: GenerationJobChunksTable;
+  questionSources: QuestionSourcesTable;
+  backgroundJobs: BackgroundJobsTable;
+  categories: CategoriesTable;
+  tags: TagsTable;
+  quizzes: QuizzesTable;
+  quizTags: QuizTagsTable;
+  questions: QuestionsTable;
+  questionTags: QuestionTagsTable;
+  quizQuestions: QuizQuestionsTable;
+  mediaAssets: MediaAssetsTable;
+  tokenBalances: TokenBalancesTable;
+  tokenTransactions: TokenTransactionsTable;
+  tokenReservations: TokenReservationsTable;
+  billingPayments: BillingPaymentsTable;
+  billingEvents: BillingEventsTable;
+  billingCustomers: BillingCustomersTable;
+  billingSubscriptions: BillingSubscriptionsTable;
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import {
+  attemptMessages,
+  type AnswerBody,
+  type AnswerResult,
+  type BatchAnswerBody,
+  type BatchAnswerResult,
+  type FieldError,
+} from '@quizmaker/contracts';
+import { getQuestionType } from '@quizmaker/question-types';
+import type { Principal } from '../../access/principal.ts';
+import type { DbExecutor } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { conflict, notFound, validationError } from '../../errors.ts';
+import { activeElapsedMs } from './attempt-clock.ts';
+import { clockOf } from './presenter.ts';
+import { attemptsRepository, type AttemptRecord } from './repository.ts';
+import { nextQuestionOf, stateConflict, type AttemptsService } from './service.ts';
+import { authoredResponseOf, classifyResponse, shownResponseOf, type FrozenQuestion } from './snapshot.ts';
+
+interface Graded {
+  question: FrozenQuestion;
+  /** What is stored: the canonical response, or the raw value when it is malformed (it then scores 0). */
+  stored: unknown;
+  score: number;
+  isCorrect: boolean;
+}
+
+/**
+ * Grades a response against the attempt's frozen copy of the question, under the attempt's frozen
+ * scoring mode. The taker names items by the ids of the safe content (shown ids); the response is
+ * normalised, then translated to authored ids, graded and stored in authored ids. A malformed
+ * response is stored raw and scores 0.
+ */
+function grade(attempt: AttemptRecord, question: FrozenQuestion, raw: unknown): Graded {
+  const handle = getQuestionType(question.type);
+  const normalised = handle.normaliseResponse(raw);
+  const stored = normalised === null ? raw : authoredResponseOf(question, attempt.seed, normalised);
+  const result = handle.grade(question.content, stored, attempt.scoringMode);
+  return { question, stored, score: result.score, isCorrect: result.isCorrect };
+}
+
+function questionOf(attempt: AttemptRecord, questionId: string): FrozenQuestion {
+  const question = attempt.questions.find((candidate) => candidate.id === questionId);
+  if (!question) {
+    throw notFound(attemptMessages.questionNotInAttempt);
+  }
+  return question;
+}
+
+/**
+ * Answering (api.md "Attempts"): one row per (attempt, question) under a unique key. ONE_BY_ONE and
+ * TIMED take the current question only, once; ALL_AT_ONCE upserts until completion (unless the
+ * quiz reveals correctness immediately, which would make changing an answer a free retry).
+ * Correctness leaves the server only with IMMEDIATE feedback, and only in the answer call's result.
+ */
+export class AnsweringService {
+  constructor(private readonly attempts: AttemptsService) {}
+
+  async answer(principal: Principal, id: string, body: AnswerBody): Promise<AnswerResult> {
+    const loaded = await this.attempts.load(principal, id, 'change');
+    if (loaded.status !== 'IN_PROGRESS') {
+      throw stateConflict(loaded);
+    }
+    const question = questionOf(loaded, body.questionId);
+    if (classifyResponse(question, body.response) === 'empty') {
+      throw validationError(attemptMessages.emptyAnswer(question.id), [{ field: 'response', message: attemptMessages.emptyAnswer(question.id) }]);
+    }
+    const saved = await this.attempts.withActive(id, async (tx, attempt, now) => {
+      if (attempt.status !== 'IN_PROGRESS') {
+        throw stateConflict(attempt);
+      }
+      const answered = new Set((await attemptsRepository.answers(tx, id)).map((answer) => answer.questionId));
+      const already = answered.has(question.id);
+      const sequential = attempt.mode !== 'ALL_AT_ONCE';
+      if (already && (sequential || attempt.feedbackMode === 'IMMEDIATE')) {
+        throw conflict(attemptMessages.alreadyAnswered);
+      }
+      if (sequential) {
+        const current = attempt.questions.findIndex((candidate) => !answered.has(candidate.id));
+        if (attempt.questions[current]?.id !== question.id) {
+          throw conflict(attemptMessages.outOfOrder(current + 1));
+        }
+      }
+      const graded = grade(attempt, question, body.response);
+      const active = activeElapsedMs(clockOf(attempt), now);
+      const answerId = await this.#write(tx, attempt, graded, Math.max(0, active - attempt.lastActivityMs), now, !sequential);
+      answered.add(question.id);
+      await attemptsRepository.update(tx, id, { lastActivityMs: active, questionsAnswered: answered.size }, now);
+      return { attempt, graded, answerId, answered, now };
+    });
+
+    const { attempt, graded, answerId, answered, now } = saved;
+    const result: AnswerResult = {
+      answerId,
+      questionId: question.id,
+      answeredAt: now.toISOString(),
+      nextQuestion: nextQuestionOf(attempt, answered),
+    };
+    if (attempt.feedbackMode === 'IMMEDIATE') {
+      result.isCorrect = graded.isCorrect;
+      result.score = graded.score;
+      result.correctAnswer = shownResponseOf(question, attempt.seed, getQuestionType(question.type).correctAnswer(question.content));
+      result.explanation = question.explanation;
+    }
+    return result;
+  }
+
+  /** ALL_AT_ONCE: saves several answers at once (all or nothing); the time since the last save is shared among them. */
+  async batch(principal: Principal, id: string, body: BatchAnswerBody): Promise<BatchAnswerResult> {
+    const loaded = await this.attempts.load(principal, id, 'change');
+    if (loaded.status !== 'IN_PROGRESS') {
+      throw stateConflict(loaded);
+    }
+    if (loaded.mode !== 'ALL_AT_ONCE') {
+      throw conflict(attemptMessages.batchOnlyAllAtOnce);
+    }
+    const ids = body.answers.map((answer) => answer.questionId);
+    if (new Set(ids).size !== ids.length) {
+      throw validationError(attemptMessages.repeatedInBatch, [{ field: 'answers', message: attemptMessages.repeatedInBatch }]);
+    }
+    const questions = body.answers.map((answer) => questionOf(loaded, answer.questionId));
+    const empty: FieldError[] = body.answers.flatMap((answer, index) =>
+      classifyResponse(questions[index] as FrozenQuestion, answer.response) === 'empty'
+        ? [{ field: `answers.${index}.response`, message: attemptMessages.emptyAnswer(answer.questionId) }]
+        : [],
+    );
+    if (empty[0]) {
+      throw validationError(empty[0].message, empty);
+    }
+
+    return this.attempts.withActive(id, async (tx, attempt, now) => {
+      if (attempt.status !== 'IN_PROGRESS') {
+        throw stateConflict(attempt);
+      }
+      const answered = new Set((await attemptsRepository.answers(tx, id)).map((answer) => answer.questionId));
+      if (attempt.feedbackMode === 'IMMEDIATE' && ids.some((questionId) => answered.has(questionId))) {
+        throw conflict(attemptMessages.alreadyAnswered);
+      }
+      const active = activeElapsedMs(clockOf(attempt), now);
+      const share = Math.max(0, active - attempt.lastActivityMs) / body.answers.length;
+      const saved: BatchAnswerResult['answers'] = [];
+      for (const [index, answer] of body.answers.entries()) {
+        const graded = grade(attempt, questions[index] as FrozenQuestion, answer.response);
+        const answerId = await this.#write(tx, attempt, graded, Math.round(share), now, true);
+        answered.add(answer.questionId);
+        saved.push({ answerId, questionId: answer.questionId, answeredAt: now.toISOString() });
+      }
+      await attemptsRepository.update(tx, id, { lastActivityMs: active, questionsAnswered: answered.size }, now);
+      return { attemptId: id, saved: saved.length, answers: saved, questionsAnswered: answered.size, totalQuestions: attempt.totalQuestions };
+    });
+  }
+
+  /** Writes one answer row: an upsert where answers may change, else an insert the unique key guards. */
+  async #write(tx: DbExecutor, attempt: AttemptRecord, graded: Graded, timeSpentMs: number, now: Date, replace: boolean): Promise<string> {
+    const row = {
+      id: randomUUID(),
+      attemptId: attempt.id,
+      questionId: graded.question.id,
+      response: graded.stored,
+      score: graded.score,
+      isCorrect: graded.isCorrect,
+      answeredAt: now,
+      timeSpentMs,
+      now,
+    };
+    if (replace) {
+      return attemptsRepository.upsertAnswer(tx, row);
+    }
+    try {
+      await attemptsRepository.insertAnswer(tx, row);
+      return row.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw conflict(attemptMessages.alreadyAnswered);
+      }
+      throw error;
+    }
+  }
+}

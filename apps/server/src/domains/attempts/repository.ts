@@ -1,0 +1,370 @@
+import type { AttemptMode, AttemptStatus, FeedbackMode, ScoringMode } from '@quizmaker/contracts';
+import { prepared, toJson, type DbExecutor } from '../../db/database.ts';
+import type { FrozenQuestion } from './snapshot.ts';
+
+/** An attempt without its frozen questions (what lists need), with the quiz title and the taker's name. */
+export interface AttemptRow {
+  id: string;
+  quizId: string;
+  quizTitle: string;
+  userId: string;
+  username: string;
+  mode: AttemptMode;
+  status: AttemptStatus;
+  seed: string;
+  totalQuestions: number;
+  scoringMode: ScoringMode;
+  feedbackMode: FeedbackMode;
+  passMark: number;
+  timeLimitSeconds: number | null;
+  deadlineAt: Date | null;
+  pausedRemainingMs: number | null;
+  activeMs: number;
+  runningSince: Date | null;
+  lastActivityMs: number;
+  questionsAnswered: number;
+  startedAt: Date;
+  completedAt: Date | null;
+  updatedAt: Date;
+  timeUp: boolean;
+  totalScore: number | null;
+  correctCount: number | null;
+  scorePercentage: number | null;
+  passed: boolean | null;
+  durationMs: number | null;
+  isFirst: boolean;
+}
+
+/** An attempt with its frozen questions in presentation order. */
+export interface AttemptRecord extends AttemptRow {
+  questions: FrozenQuestion[];
+}
+
+export interface AnswerRecord {
+  id: string;
+  attemptId: string;
+  questionId: string;
+  response: unknown;
+  score: number;
+  isCorrect: boolean;
+  answeredAt: Date | null;
+  timeSpentMs: number;
+}
+
+export type NewAttempt = Omit<AttemptRecord, 'quizTitle' | 'username'>;
+
+/** Columns that change as an attempt runs and ends. */
+export type AttemptChange = Partial<
+  Pick<
+    AttemptRow,
+    | 'status'
+    | 'deadlineAt'
+    | 'pausedRemainingMs'
+    | 'activeMs'
+    | 'runningSince'
+    | 'lastActivityMs'
+    | 'questionsAnswered'
+    | 'completedAt'
+    | 'timeUp'
+    | 'totalScore'
+    | 'correctCount'
+    | 'scorePercentage'
+    | 'passed'
+    | 'durationMs'
+    | 'isFirst'
+  >
+>;
+
+export interface AttemptListFilter {
+  userId?: string;
+  quizId?: string;
+  statuses?: AttemptStatus[];
+}
+
+const rowColumns = [
+  'attempts.id',
+  'attempts.quizId',
+  'quizzes.title as quizTitle',
+  'attempts.userId',
+  'users.username',
+  'attempts.mode',
+  'attempts.status',
+  'attempts.seed',
+  'attempts.totalQuestions',
+  'attempts.scoringMode',
+  'attempts.feedbackMode',
+  'attempts.passMark',
+  'attempts.timeLimitSeconds',
+  'attempts.deadlineAt',
+  'attempts.pausedRemainingMs',
+  'attempts.activeMs',
+  'attempts.runningSince',
+  'attempts.lastActivityMs',
+  'attempts.questionsAnswered',
+  'attempts.startedAt',
+  'attempts.completedAt',
+  'attempts.updatedAt',
+  'attempts.timeUp',
+  'attempts.totalScore',
+  'attempts.correctCount',
+  'attempts.scorePercentage',
+  'attempts.passed',
+  'attempts.durationMs',
+  'attempts.isFirst',
+] as const;
+
+const answerColumns = ['id', 'attemptId', 'questionId', 'response', 'score', 'isCorrect', 'answeredAt', 'timeSpentMs'] as const;
+
+function joined(db: DbExecutor) {
+  return db.selectFrom('attempts').innerJoin('quizzes', 'quizzes.id', 'attempts.quizId').innerJoin('users', 'users.id', 'attempts.userId');
+}
+
+type RawRow = Omit<AttemptRow, 'mode' | 'status' | 'scoringMode' | 'feedbackMode'> & {
+  mode: string;
+  status: string;
+  scoringMode: string;
+  feedbackMode: string;
+};
+
+/** bigint columns arrive as numbers on both dialects; counts and sums are normalised here anyway. */
+function toRow(row: RawRow): AttemptRow {
+  return {
+    ...row,
+    mode: row.mode as AttemptMode,
+    status: row.status as AttemptStatus,
+    scoringMode: row.scoringMode as ScoringMode,
+    feedbackMode: row.feedbackMode as FeedbackMode,
+    activeMs: Number(row.activeMs),
+    lastActivityMs: Number(row.lastActivityMs),
+    pausedRemainingMs: row.pausedRemainingMs === null ? null : Number(row.pausedRemainingMs),
+    durationMs: row.durationMs === null ? null : Number(row.durationMs),
+  };
+}
+
+const toAnswer = (row: AnswerRecord): AnswerRecord => ({ ...row, score: Number(row.score), timeSpentMs: Number(row.timeSpentMs) });
+
+const ACTIVE_STATUSES: AttemptStatus[] = ['IN_PROGRESS', 'PAUSED'];
+
+// The queries of the taking hot path (start, current question, answer, complete), compiled once
+// (db/database.ts `prepared`): building and compiling them cost more than running them.
+const findByIdQuery = prepared((db, id: string) => joined(db).select(rowColumns).select('attempts.questions').where('attempts.id', '=', id));
+const lockActiveQuery = prepared((db, id: string, now: Date) =>
+  db.updateTable('attempts').set({ updatedAt: now }).where('id', '=', id).where('status', 'in', ACTIVE_STATUSES),
+);
+const abandonActiveQuery = prepared((db, quizId: string, userId: string, now: Date) =>
+  db
+    .updateTable('attempts')
+    .set({ status: 'ABANDONED', runningSince: null, deadlineAt: null, pausedRemainingMs: null, updatedAt: now })
+    .where('quizId', '=', quizId)
+    .where('userId', '=', userId)
+    .where('status', 'in', ACTIVE_STATUSES),
+);
+const hasCompletedQuery = prepared((db, quizId: string, userId: string) =>
+  db.selectFrom('attempts').select('id').where('quizId', '=', quizId).where('userId', '=', userId).where('status', '=', 'COMPLETED').limit(1),
+);
+const hasCompletedExceptQuery = prepared((db, quizId: string, userId: string, exceptId: string) =>
+  db
+    .selectFrom('attempts')
+    .select('id')
+    .where('quizId', '=', quizId)
+    .where('userId', '=', userId)
+    .where('status', '=', 'COMPLETED')
+    .where('id', '!=', exceptId)
+    .limit(1),
+);
+const findActiveIdQuery = prepared((db, quizId: string, userId: string) =>
+  db.selectFrom('attempts').select('id').where('quizId', '=', quizId).where('userId', '=', userId).where('status', 'in', ACTIVE_STATUSES),
+);
+const expiredQuery = (db: DbExecutor, cutoff: Date) =>
+  db.selectFrom('attempts').select('id').where('status', '=', 'IN_PROGRESS').where('deadlineAt', 'is not', null).where('deadlineAt', '<', cutoff);
+const expiredIdsQuery = prepared((db, cutoff: Date, limit: number) => expiredQuery(db, cutoff).orderBy('deadlineAt').limit(limit));
+const expiredIdsOfUserQuery = prepared((db, cutoff: Date, userId: string, limit: number) =>
+  expiredQuery(db, cutoff).where('userId', '=', userId).orderBy('deadlineAt').limit(limit),
+);
+const answersQuery = prepared((db, attemptId: string) => db.selectFrom('attemptAnswers').select(answerColumns).where('attemptId', '=', attemptId));
+
+/** Answer columns in insert order. */
+type AnswerRow = [string, string, string, string | null, number, boolean, Date | null, number, Date];
+const answerValues = (id: string, attemptId: string, questionId: string, response: string | null, score: number, isCorrect: boolean, answeredAt: Date | null, timeSpentMs: number, updatedAt: Date) => ({
+  id,
+  attemptId,
+  questionId,
+  response,
+  score,
+  isCorrect,
+  answeredAt,
+  timeSpentMs,
+  updatedAt,
+});
+const answerRow = (answer: AnswerRecord & { now: Date }): AnswerRow => [
+  answer.id,
+  answer.attemptId,
+  answer.questionId,
+  answer.response === null ? null : toJson(answer.response),
+  answer.score,
+  answer.isCorrect,
+  answer.answeredAt,
+  answer.timeSpentMs,
+  answer.now,
+];
+const insertAnswerQuery = prepared((db, ...row: AnswerRow) => db.insertInto('attemptAnswers').values(answerValues(...row)));
+const upsertAnswerQuery = prepared((db, ...row: AnswerRow) =>
+  db
+    .insertInto('attemptAnswers')
+    .values(answerValues(...row))
+    .onConflict((oc) =>
+      oc.columns(['attemptId', 'questionId']).doUpdateSet((eb) => ({
+        response: eb.ref('excluded.response'),
+        score: eb.ref('excluded.score'),
+        isCorrect: eb.ref('excluded.isCorrect'),
+        answeredAt: eb.ref('excluded.answeredAt'),
+        timeSpentMs: eb('attemptAnswers.timeSpentMs', '+', eb.ref('excluded.timeSpentMs')),
+        updatedAt: eb.ref('excluded.updatedAt'),
+      })),
+    )
+    .returning('id'),
+);
+
+/** Every column of a new attempt, in a fixed order (the prepared insert's arguments). */
+const NEW_ATTEMPT_COLUMNS = [
+  'id', 'quizId', 'userId', 'mode', 'status', 'seed', 'questions', 'totalQuestions', 'scoringMode', 'feedbackMode', 'passMark',
+  'timeLimitSeconds', 'deadlineAt', 'pausedRemainingMs', 'activeMs', 'runningSince', 'lastActivityMs', 'questionsAnswered',
+  'startedAt', 'completedAt', 'updatedAt', 'timeUp', 'totalScore', 'correctCount', 'scorePercentage', 'passed', 'durationMs', 'isFirst',
+] as const satisfies ReadonlyArray<keyof NewAttempt>;
+const insertAttemptQuery = prepared((db, ...values: unknown[]) =>
+  db.insertInto('attempts').values(Object.fromEntries(NEW_ATTEMPT_COLUMNS.map((column, index) => [column, values[index]])) as never),
+);
+
+/** One prepared UPDATE per set of changed columns (a handful exist: answer, pause, resume, complete, ...). */
+const updateQueries = new Map<string, ReturnType<typeof prepared<unknown[], unknown>>>();
+function updateQueryFor(columns: readonly string[]) {
+  const key = columns.join(',');
+  let query = updateQueries.get(key);
+  if (!query) {
+    query = prepared((db, ...values: unknown[]) =>
+      db
+        .updateTable('attempts')
+        .set({ ...(Object.fromEntries(columns.map((column, index) => [column, values[index]])) as AttemptChange), updatedAt: values[columns.length] as Date })
+        .where('id', '=', values[columns.length + 1] as string),
+    );
+    updateQueries.set(key, query);
+  }
+  return query;
+}
+
+/** SQL for attempts and their answers. Every function takes a DbExecutor so it runs inside transactions. */
+export const attemptsRepository = {
+  async insert(db: DbExecutor, attempt: NewAttempt): Promise<void> {
+    const row: Record<string, unknown> = { ...attempt, questions: toJson(attempt.questions) };
+    await insertAttemptQuery(db, ...NEW_ATTEMPT_COLUMNS.map((column) => row[column] ?? null));
+  },
+
+  async findById(db: DbExecutor, id: string): Promise<AttemptRecord | undefined> {
+    const row = (await findByIdQuery(db, id)).rows[0];
+    if (!row) {
+      return undefined;
+    }
+    const { questions, ...rest } = row;
+    return { ...toRow(rest), questions: questions as FrozenQuestion[] };
+  },
+
+  /**
+   * Locks an active attempt for the rest of the transaction (a no-op UPDATE takes PostgreSQL's row
+   * lock; SQLite serialises writers anyway) so answers, completion, pause and expiry never interleave.
+   * False when the attempt is no longer IN_PROGRESS or PAUSED.
+   */
+  async lockActive(tx: DbExecutor, id: string, now: Date): Promise<boolean> {
+    const result = await lockActiveQuery(tx, id, now);
+    return Number(result.numAffectedRows ?? 0) > 0;
+  },
+
+  async update(db: DbExecutor, id: string, change: AttemptChange, now: Date): Promise<void> {
+    const entries = Object.entries(change).filter(([, value]) => value !== undefined);
+    await updateQueryFor(entries.map(([column]) => column))(db, ...entries.map(([, value]) => value), now, id);
+  },
+
+  /** Ends the user's active attempts at a quiz as ABANDONED; returns how many. */
+  async abandonActive(db: DbExecutor, quizId: string, userId: string, now: Date): Promise<number> {
+    const result = await abandonActiveQuery(db, quizId, userId, now);
+    return Number(result.numAffectedRows ?? 0);
+  },
+
+  async hasCompleted(db: DbExecutor, quizId: string, userId: string, exceptId?: string): Promise<boolean> {
+    const result = exceptId ? await hasCompletedExceptQuery(db, quizId, userId, exceptId) : await hasCompletedQuery(db, quizId, userId);
+    return result.rows.length > 0;
+  },
+
+  /** The user's IN_PROGRESS or PAUSED attempt at a quiz, if any. */
+  async findActiveId(db: DbExecutor, quizId: string, userId: string): Promise<string | undefined> {
+    return (await findActiveIdQuery(db, quizId, userId)).rows[0]?.id;
+  },
+
+  /** Running attempts past deadline + grace (`cutoff` = now - grace), oldest deadline first. */
+  async expiredIds(db: DbExecutor, cutoff: Date, limit: number, userId?: string): Promise<string[]> {
+    const result = userId ? await expiredIdsOfUserQuery(db, cutoff, userId, limit) : await expiredIdsQuery(db, cutoff, limit);
+    return result.rows.map((row) => row.id);
+  },
+
+  async list(
+    db: DbExecutor,
+    filter: AttemptListFilter,
+    options: { offset: number; limit: number; orderBy: 'startedAt' | 'completedAt'; direction: 'asc' | 'desc' },
+  ): Promise<{ rows: AttemptRow[]; total: number }> {
+    let query = joined(db);
+    if (filter.userId) {
+      query = query.where('attempts.userId', '=', filter.userId);
+    }
+    if (filter.quizId) {
+      query = query.where('attempts.quizId', '=', filter.quizId);
+    }
+    if (filter.statuses?.length) {
+      query = query.where('attempts.status', 'in', filter.statuses);
+    }
+    const [rows, count] = await Promise.all([
+      query
+        .select(rowColumns)
+        .orderBy(`attempts.${options.orderBy}`, options.direction)
+        .orderBy('attempts.id', options.direction)
+        .offset(options.offset)
+        .limit(options.limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(toRow), total: Number(count.total) };
+  },
+
+  async delete(db: DbExecutor, id: string): Promise<void> {
+    await db.deleteFrom('attempts').where('id', '=', id).execute();
+  },
+
+  async answers(db: DbExecutor, attemptId: string): Promise<AnswerRecord[]> {
+    return (await answersQuery(db, attemptId)).rows.map(toAnswer);
+  },
+
+  async insertAnswer(db: DbExecutor, answer: AnswerRecord & { now: Date }): Promise<void> {
+    await insertAnswerQuery(db, ...answerRow(answer));
+  },
+
+  /**
+   * Inserts or replaces the answer to one question (the unique key decides); time spent adds up.
+   * Returns the id of the row that holds the answer now.
+   */
+  async upsertAnswer(db: DbExecutor, answer: AnswerRecord & { now: Date }): Promise<string> {
+    const row = (await upsertAnswerQuery(db, ...answerRow(answer))).rows[0];
+    if (!row) {
+      throw new Error('upsert returned no row');
+    }
+    return row.id;
+  },
+
+  /** Rows scoring 0 for the questions left unanswered, written at completion. */
+  async insertUnanswered(db: DbExecutor, rows: Array<{ id: string; attemptId: string; questionId: string }>, now: Date): Promise<void> {
+    if (rows.length === 0) {
+      return;
+    }
+    await db
+      .insertInto('attemptAnswers')
+      .values(rows.map((row) => ({ ...row, response: null, score: 0, isCorrect: false, answeredAt: null, timeSpentMs: 0, updatedAt: now })))
+      .execute();
+  },
+};

@@ -1,0 +1,378 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  ATTEMPT_SORTS,
+  attemptMessages,
+  type Attempt,
+  type AttemptDetail,
+  type AttemptListQuery,
+  type AttemptQuestion,
+  type AttemptResult,
+  type AttemptStartBody,
+  type AttemptStarted,
+  type AttemptStats,
+  type AttemptStatusResult,
+  type CurrentQuestion,
+  type Page,
+} from '@quizmaker/contracts';
+import { seededShuffle } from '@quizmaker/question-types';
+import { can, type Principal } from '../../access/principal.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db, Tx } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError, authorizationError, conflict, notFound } from '../../errors.ts';
+import { pageRequest, toPage } from '../../http/pagination.ts';
+import { resultAggregates } from '../results/aggregates.ts';
+import { questionsRepository } from '../questions/repository.ts';
+import { mayReadQuiz } from '../quizzes/policy.ts';
+import { quizzesRepository } from '../quizzes/repository.ts';
+import { isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from './attempt-clock.ts';
+import { completeAttempt, completeExpired, completeLocked, completionFacts } from './completion.ts';
+import { mayListAttemptsOf, mayOnAttempt, type AttemptAbility } from './policy.ts';
+import { clockOf, presentAttempt, presentAttemptDetail, presentAttemptResult, presentStats } from './presenter.ts';
+import { attemptsRepository, type AttemptRecord } from './repository.ts';
+import { presentAttemptQuestion, type FrozenQuestion } from './snapshot.ts';
+
+/** How often a start that lost a race for the one-active-attempt key tries again. */
+const START_RETRIES = 8;
+
+export interface AttemptsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The 409 that explains why an attempt in this state cannot do what was asked. */
+export function stateConflict(attempt: { status: string; timeUp: boolean }): AppError {
+  switch (attempt.status) {
+    case 'COMPLETED':
+      return conflict(attempt.timeUp ? attemptMessages.timeUp : attemptMessages.completed);
+    case 'ABANDONED':
+      return conflict(attemptMessages.abandoned);
+    case 'PAUSED':
+      return conflict(attemptMessages.paused);
+    default:
+      return conflict(attemptMessages.notPaused);
+  }
+}
+
+/** The first question not yet answered, as the current-question and answer calls show it. */
+export function nextQuestionOf(attempt: AttemptRecord, answered: ReadonlySet<string>): CurrentQuestion | null {
+  const index = attempt.questions.findIndex((question) => !answered.has(question.id));
+  const question = attempt.questions[index];
+  if (!question) {
+    return null;
+  }
+  return {
+    question: presentAttemptQuestion(question, index + 1, attempt.seed),
+    questionNumber: index + 1,
+    totalQuestions: attempt.totalQuestions,
+  };
+}
+
+/**
+ * Attempts (spec 3 sections 2, 4 and 7; api.md "Attempts"): start in a mode, the server-owned
+ * clock, pause and resume, questions in the attempt's stable order, completion and deletion.
+ * Answering lives in answering.ts; completion and expiry in completion.ts.
+ */
+export class AttemptsService {
+  constructor(private readonly deps: AttemptsDeps) {}
+
+  async start(principal: Principal, quizId: string, body: AttemptStartBody): Promise<AttemptStarted> {
+    const { db, clock } = this.deps;
+    const quiz = await quizzesRepository.findRecord(db, quizId);
+    if (!quiz || !mayReadQuiz(principal, quiz)) {
+      throw notFound(attemptMessages.quizNotFound);
+    }
+    if (quiz.status !== 'PUBLISHED') {
+      throw conflict(attemptMessages.notPublished);
+    }
+    const mode = body.mode ?? (quiz.timerEnabled ? 'TIMED' : 'ONE_BY_ONE');
+    if (mode === 'TIMED' && !quiz.timerEnabled) {
+      throw conflict(attemptMessages.timedNeedsTimer);
+    }
+    if (mode === 'ONE_BY_ONE' && quiz.timerEnabled) {
+      throw conflict(attemptMessages.oneByOneWithTimer);
+    }
+    const questions = await questionsRepository.listByQuiz(db, quizId);
+    if (questions.length === 0) {
+      throw conflict(attemptMessages.noQuestions);
+    }
+    const frozen: FrozenQuestion[] = questions.map((question, index) => ({
+      id: question.id,
+      quizPosition: index + 1,
+      type: question.type,
+      questionText: question.questionText,
+      difficulty: question.difficulty,
+      hint: question.hint,
+      explanation: question.explanation,
+      attachmentUrl: question.attachmentUrl,
+      content: question.content,
+    }));
+    const seed = randomBytes(16).toString('hex');
+    // ONE_BY_ONE and TIMED follow the author's order; ALL_AT_ONCE shows a shuffle that is stable for this attempt.
+    const ordered = mode === 'ALL_AT_ONCE' ? seededShuffle(frozen, `${seed}:order`) : frozen;
+    const timeLimitSeconds = quiz.timerEnabled ? quiz.timerDuration * 60 : null;
+
+    // A previous attempt whose time ran out is completed (not abandoned) before anything else.
+    await completeExpired(db, clock.now(), { userId: principal.id });
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return await db.transaction().execute(async (tx) => {
+          const now = clock.now();
+          await attemptsRepository.abandonActive(tx, quizId, principal.id, now);
+          // Checked after the abandon, which waits for a concurrent completion of the old attempt to commit.
+          if (!quiz.isRepetitionEnabled && (await attemptsRepository.hasCompleted(tx, quizId, principal.id))) {
+            throw conflict(attemptMessages.repetitionDisabled);
+          }
+          const state = startClock(now, timeLimitSeconds);
+          const id = randomUUID();
+          await attemptsRepository.insert(tx, {
+            id,
+            quizId,
+            userId: principal.id,
+            mode,
+            status: 'IN_PROGRESS',
+            seed,
+            questions: ordered,
+            totalQuestions: ordered.length,
+            scoringMode: quiz.scoringMode,
+            feedbackMode: quiz.feedbackMode,
+            passMark: quiz.passMark,
+            timeLimitSeconds,
+            deadlineAt: state.deadlineAt,
+            pausedRemainingMs: null,
+            activeMs: 0,
+            runningSince: now,
+            lastActivityMs: 0,
+            questionsAnswered: 0,
+            startedAt: now,
+            completedAt: null,
+            updatedAt: now,
+            timeUp: false,
+            totalScore: null,
+            correctCount: null,
+            scorePercentage: null,
+            passed: null,
+            durationMs: null,
+            isFirst: false,
+          });
+          return {
+            attemptId: id,
+            quizId,
+            mode,
+            status: 'IN_PROGRESS' as const,
+            startedAt: now.toISOString(),
+            totalQuestions: ordered.length,
+            timeLimitSeconds,
+            deadlineAt: state.deadlineAt ? state.deadlineAt.toISOString() : null,
+          };
+        });
+      } catch (error) {
+        // Starts at once (a double click): the loser retries, after a short random pause, and abandons
+        // the winner's attempt as a later start should. The partial unique index keeps one active attempt.
+        if (isUniqueViolation(error) && tries < START_RETRIES) {
+          await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  async list(principal: Principal, query: AttemptListQuery): Promise<Page<Attempt>> {
+    if (query.userId && !mayListAttemptsOf(principal, query.userId)) {
+      throw authorizationError(attemptMessages.forbidden);
+    }
+    const request = pageRequest(query, ATTEMPT_SORTS, { field: 'startedAt', direction: 'desc' });
+    const sort = request.sort[0] ?? { field: 'startedAt' as const, direction: 'desc' as const };
+    const userId = query.userId ?? (can(principal, 'ATTEMPT_READ_ANY') ? undefined : principal.id);
+    const now = this.deps.clock.now();
+    if (userId) {
+      await completeExpired(this.deps.db, now, { userId });
+    }
+    const { rows, total } = await attemptsRepository.list(
+      this.deps.db,
+      { ...(userId ? { userId } : {}), ...(query.quizId ? { quizId: query.quizId } : {}), ...(query.status ? { statuses: query.status } : {}) },
+      { offset: request.offset, limit: request.size, orderBy: sort.field, direction: sort.direction },
+    );
+    return toPage(
+      rows.map((row) => presentAttempt(row, now)),
+      total,
+      request,
+    );
+  }
+
+  /** The caller's attempts at one quiz (GET /api/v1/quizzes/{id}/attempts/user), newest first. */
+  async listMineAtQuiz(principal: Principal, quizId: string, query: AttemptListQuery): Promise<Page<Attempt>> {
+    const quiz = await quizzesRepository.findRecord(this.deps.db, quizId);
+    if (!quiz || !mayReadQuiz(principal, quiz)) {
+      throw notFound(attemptMessages.quizNotFound);
+    }
+    return this.list(principal, { ...query, quizId, userId: principal.id });
+  }
+
+  async get(principal: Principal, id: string): Promise<AttemptDetail> {
+    const attempt = await this.load(principal, id, 'read');
+    return presentAttemptDetail(attempt, await attemptsRepository.answers(this.deps.db, id), this.deps.clock.now());
+  }
+
+  async stats(principal: Principal, id: string): Promise<AttemptStats> {
+    return presentStats(await this.load(principal, id, 'read'), this.deps.clock.now());
+  }
+
+  /** The attempt's questions in its stable order; refused while paused (the clock is stopped, so is reading). */
+  async questions(principal: Principal, id: string): Promise<AttemptQuestion[]> {
+    const attempt = await this.load(principal, id, 'read');
+    if (attempt.status === 'PAUSED') {
+      throw stateConflict(attempt);
+    }
+    return attempt.questions.map((question, index) => presentAttemptQuestion(question, index + 1, attempt.seed));
+  }
+
+  /** GET /api/v1/attempts/quizzes/{quizId}/questions/shuffled: the caller's active attempt's questions. */
+  async activeAttemptQuestions(principal: Principal, quizId: string): Promise<AttemptQuestion[]> {
+    const quiz = await quizzesRepository.findRecord(this.deps.db, quizId);
+    if (!quiz || !mayReadQuiz(principal, quiz)) {
+      throw notFound(attemptMessages.quizNotFound);
+    }
+    const activeId = await attemptsRepository.findActiveId(this.deps.db, quizId, principal.id);
+    if (!activeId) {
+      throw notFound(attemptMessages.noActiveAttempt);
+    }
+    const attempt = await this.load(principal, activeId, 'read');
+    if (attempt.status !== 'IN_PROGRESS') {
+      throw stateConflict(attempt);
+    }
+    return attempt.questions.map((question, index) => presentAttemptQuestion(question, index + 1, attempt.seed));
+  }
+
+  async currentQuestion(principal: Principal, id: string): Promise<CurrentQuestion> {
+    const attempt = await this.load(principal, id, 'read');
+    if (attempt.status !== 'IN_PROGRESS') {
+      throw stateConflict(attempt);
+    }
+    const answers = await attemptsRepository.answers(this.deps.db, id);
+    const next = nextQuestionOf(attempt, new Set(answers.map((answer) => answer.questionId)));
+    if (!next) {
+      throw conflict(attemptMessages.allAnswered);
+    }
+    return next;
+  }
+
+  async pause(principal: Principal, id: string): Promise<AttemptStatusResult> {
+    await this.load(principal, id, 'change');
+    return this.withActive(id, async (tx, attempt, now) => {
+      if (attempt.status !== 'IN_PROGRESS') {
+        throw conflict(attemptMessages.alreadyPaused);
+      }
+      const state = pauseClock(clockOf(attempt), now);
+      await attemptsRepository.update(
+        tx,
+        id,
+        { status: 'PAUSED', deadlineAt: null, pausedRemainingMs: state.pausedRemainingMs, activeMs: state.activeMs, runningSince: null },
+        now,
+      );
+      return { attemptId: id, status: 'PAUSED', remainingSeconds: remainingSeconds(state, now), deadlineAt: null };
+    });
+  }
+
+  async resume(principal: Principal, id: string): Promise<AttemptStatusResult> {
+    await this.load(principal, id, 'change');
+    return this.withActive(id, async (tx, attempt, now) => {
+      if (attempt.status !== 'PAUSED') {
+        throw conflict(attemptMessages.notPaused);
+      }
+      const state = resumeClock(clockOf(attempt), now);
+      await attemptsRepository.update(
+        tx,
+        id,
+        { status: 'IN_PROGRESS', deadlineAt: state.deadlineAt, pausedRemainingMs: null, runningSince: now },
+        now,
+      );
+      return {
+        attemptId: id,
+        status: 'IN_PROGRESS',
+        remainingSeconds: remainingSeconds(state, now),
+        deadlineAt: state.deadlineAt ? state.deadlineAt.toISOString() : null,
+      };
+    });
+  }
+
+  /** Completes the attempt (from IN_PROGRESS or PAUSED) and answers its results. */
+  async complete(principal: Principal, id: string): Promise<AttemptResult> {
+    await this.load(principal, id, 'change');
+    await this.withActive(id, (tx, attempt, now) => completeLocked(tx, attempt, now));
+    const attempt = await this.mustFind(id);
+    return presentAttemptResult(attempt, await attemptsRepository.answers(this.deps.db, id));
+  }
+
+  /** Deletes an attempt of the caller's; a completed one is first taken out of the quiz's aggregates. */
+  async delete(principal: Principal, id: string): Promise<void> {
+    const found = await this.mustFind(id);
+    if (!mayOnAttempt(principal, found, 'change')) {
+      throw authorizationError(attemptMessages.forbidden);
+    }
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction().execute(async (tx) => {
+      await attemptsRepository.update(tx, id, {}, now); // row lock against a concurrent completion
+      const attempt = await attemptsRepository.findById(tx, id);
+      if (!attempt) {
+        return;
+      }
+      if (attempt.status === 'COMPLETED') {
+        await resultAggregates.removeCompletion(tx, completionFacts(attempt, await attemptsRepository.answers(tx, id)), now);
+      }
+      await attemptsRepository.delete(tx, id);
+    });
+  }
+
+  /**
+   * Loads an attempt the caller may read or change (404, then 403), completing it first when its
+   * time is up: the time-up state is visible on every call that touches the attempt.
+   */
+  async load(principal: Principal, id: string, ability: AttemptAbility): Promise<AttemptRecord> {
+    const attempt = await this.mustFind(id);
+    if (!mayOnAttempt(principal, attempt, ability)) {
+      throw authorizationError(attemptMessages.forbidden);
+    }
+    const now = this.deps.clock.now();
+    if (isExpired(clockOf(attempt), now) && (await completeAttempt(this.deps.db, id, now, { onlyIfExpired: true }))) {
+      return this.mustFind(id);
+    }
+    return attempt;
+  }
+
+  /**
+   * Runs `change` on the attempt inside a transaction holding its row lock, once it is known to be
+   * active and within its time. An attempt whose time ran out is completed (committed) and the call
+   * answers 409 with the time-up message; one that is no longer active answers its state's 409.
+   */
+  async withActive<T>(id: string, change: (tx: Tx, attempt: AttemptRecord, now: Date) => Promise<T>): Promise<T> {
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.db.transaction().execute(async (tx) => {
+      if (!(await attemptsRepository.lockActive(tx, id, now))) {
+        return { done: false as const };
+      }
+      const attempt = await attemptsRepository.findById(tx, id);
+      if (!attempt) {
+        return { done: false as const };
+      }
+      if (isExpired(clockOf(attempt), now)) {
+        await completeLocked(tx, attempt, now);
+        return { done: false as const };
+      }
+      return { done: true as const, value: await change(tx, attempt, now) };
+    });
+    if (outcome.done) {
+      return outcome.value;
+    }
+    throw stateConflict(await this.mustFind(id));
+  }
+
+  async mustFind(id: string): Promise<AttemptRecord> {
+    const attempt = await attemptsRepository.findById(this.deps.db, id);
+    if (!attempt) {
+      throw notFound(attemptMessages.notFound);
+    }
+    return attempt;
+  }
+}

@@ -1,0 +1,442 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CHUNK_SIZE_LIMITS,
+  CHUNKING_STRATEGIES,
+  DOCUMENT_FORMATS,
+  DOCUMENT_SORTS,
+  DocumentUploadFieldsSchema,
+  documentMessages,
+  type ChunkingStrategy,
+  type Document,
+  type DocumentChunk,
+  type DocumentConfig,
+  type DocumentListQuery,
+  type DocumentReprocessBody,
+  type DocumentStatusView,
+  type Page,
+} from '@quizmaker/contracts';
+import type { Principal } from '../../access/principal.ts';
+import { chunkExtracted, type ChunkDraft } from '../../chunking/index.ts';
+import type { Clock } from '../../clock.ts';
+import type { DocumentsConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { authorizationError, conflict, notFound, unsupportedMediaType, validationError } from '../../errors.ts';
+import { extractInWorker } from '../../extraction/run-extraction.ts';
+import { ExtractionError, type DocumentFormat, type ExtractedDocument, type ExtractionLimits, type TextEncoding } from '../../extraction/types.ts';
+import { zipLooksLikeDocx } from '../../extraction/zip-guard.ts';
+import { pageRequest, toPage } from '../../http/pagination.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { generationRepository } from '../generation/repository.ts';
+import { presentChunk, presentDocument, presentDocumentStatus } from './presenter.ts';
+import { documentsRepository, type DocumentRecord } from './repository.ts';
+import type { StagedFile } from './upload.ts';
+
+export const DOCUMENT_QUEUE = 'documents.process';
+
+interface ProcessPayload {
+  documentId: string;
+  version: number;
+}
+
+export interface DocumentsDeps {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  queue: JobQueue;
+  config: DocumentsConfig;
+  log?: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
+  /** Whether a document is used by a generation job that is still running (deleting it is refused). */
+  inUse?: (documentId: string) => Promise<boolean>;
+}
+
+/** What sniffing and the format checks decided about an uploaded file. */
+interface AcceptedFile {
+  format: DocumentFormat;
+  encoding: TextEncoding | null;
+}
+
+const NO_TEXT: Record<DocumentFormat, string> = {
+  PDF: 'No text was found in the PDF; it may be a scanned image without a text layer',
+  DOCX: 'The Word document contains no text',
+  DOC: 'The Word document contains no text',
+  RTF: 'The RTF document contains no text',
+  TEXT: 'The text file contains no text',
+};
+
+function titleFromFilename(filename: string): string {
+  const base = filename.replace(/^.*[\\/]/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').trim();
+  return (base || 'Untitled document').slice(0, 300);
+}
+
+/**
+ * Documents (spec 2 section 7 "Documents"): upload with content sniffing, processing as a job
+ * (extraction in a worker thread, then chunking), reading chunks, reprocessing with new
+ * settings and deletion. Every call is for the document's uploader only.
+ */
+export class DocumentsService {
+  readonly #inUse: (documentId: string) => Promise<boolean>;
+
+  constructor(private readonly deps: DocumentsDeps) {
+    this.#inUse = deps.inUse ?? ((documentId) => generationRepository.activeForDocument(deps.db, documentId));
+    deps.queue.define<ProcessPayload>({
+      name: DOCUMENT_QUEUE,
+      concurrency: deps.config.workers,
+      maxAttempts: 2,
+      leaseSeconds: deps.config.extractionTimeoutSeconds + 120,
+      handler: (payload, context) => this.process(payload.documentId, payload.version, context.signal),
+      onExhausted: async (payload) => {
+        await documentsRepository.markFailed(
+          deps.db,
+          payload.documentId,
+          payload.version,
+          'Processing was interrupted and did not finish; reprocess the document to try again',
+          deps.clock.now(),
+        );
+      },
+    });
+  }
+
+  extractionLimits(): ExtractionLimits {
+    const { config } = this.deps;
+    return {
+      timeoutMs: config.extractionTimeoutSeconds * 1000,
+      maxMemoryMb: config.extractionMaxMemoryMb,
+      maxPages: config.maxPages,
+      maxTextCharacters: config.extractionMaxCharacters,
+      zip: { maxEntries: 10_000, maxUncompressedBytes: 300 * 1024 * 1024, maxRatio: 100 },
+    };
+  }
+
+  config(): DocumentConfig {
+    return {
+      defaultStrategy: 'AUTO',
+      defaultMaxChunkSize: CHUNK_SIZE_LIMITS.document.default,
+      minChunkSize: CHUNK_SIZE_LIMITS.document.min,
+      maxChunkSize: CHUNK_SIZE_LIMITS.document.max,
+      maxFileSizeBytes: this.deps.config.maxUploadMegabytes * 1024 * 1024,
+      maxPages: this.deps.config.maxPages,
+      strategies: [...CHUNKING_STRATEGIES],
+      formats: [...DOCUMENT_FORMATS],
+    };
+  }
+
+  /** POST /documents/upload: stores the file and queues its processing; 201 with the UPLOADED document. */
+  async upload(principal: Principal, file: StagedFile, rawFields: Record<string, string>): Promise<Document> {
+    try {
+      const parsed = DocumentUploadFieldsSchema.safeParse(Object.fromEntries(Object.entries(rawFields).filter(([, value]) => value.trim() !== '')));
+      if (!parsed.success) {
+        const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+        throw validationError(`Validation error: ${fieldErrors[0]?.message ?? 'Invalid request'}`, fieldErrors);
+      }
+      const record = await this.#store(principal.id, file, parsed.data);
+      await this.deps.queue.enqueue<ProcessPayload>(DOCUMENT_QUEUE, { documentId: record.id, version: record.processingVersion });
+      return presentDocument(record);
+    } finally {
+      await file.discard();
+    }
+  }
+
+  /**
+   * Stores an upload and processes it now (in a worker thread, not on the request's thread):
+   * generate-from-upload needs the chunks to price and scope the request. Extraction failures
+   * leave the document FAILED and answer 400 with its processingError.
+   */
+  async uploadAndProcess(principal: Principal, file: StagedFile, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
+    let record: DocumentRecord;
+    try {
+      record = await this.#store(principal.id, file, settings);
+    } finally {
+      await file.discard();
+    }
+    await this.process(record.id, record.processingVersion);
+    const processed = await this.#mustFind(record.id);
+    if (processed.status !== 'PROCESSED') {
+      throw validationError(`Validation error: ${processed.processingError ?? 'The document could not be processed'}`, [
+        { field: 'file', message: processed.processingError ?? 'The document could not be processed' },
+      ]);
+    }
+    return processed;
+  }
+
+  /** Pasted text as a document (origin TEXT), chunked at once: text needs no extraction. */
+  async createFromText(ownerId: string, title: string, text: string, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
+    const { db, clock, storage } = this.deps;
+    const id = randomUUID();
+    const bytes = Buffer.from(text, 'utf8');
+    const now = clock.now();
+    const record: DocumentRecord = {
+      id,
+      ownerId,
+      origin: 'TEXT',
+      title: title.slice(0, 300),
+      originalFilename: 'text-input.txt',
+      contentType: 'text/plain; charset=utf-8',
+      format: 'TEXT',
+      textEncoding: 'utf-8',
+      fileSize: bytes.length,
+      sha256: '',
+      storageKey: `documents/${id}`,
+      status: 'PROCESSING',
+      chunkingStrategy: settings.chunkingStrategy,
+      maxChunkSize: settings.maxChunkSize,
+      processingVersion: 1,
+      totalPages: null,
+      pagesEstimated: true,
+      totalChunks: 0,
+      totalWords: 0,
+      processingError: null,
+      uploadedAt: now,
+      processedAt: null,
+      updatedAt: now,
+    };
+    await storage.put(record.storageKey, bytes);
+    await documentsRepository.insert(db, record);
+    await this.#finish(record, { format: 'TEXT', text: text.replace(/\r\n?/g, '\n') });
+    return this.#mustFind(id);
+  }
+
+  async list(principal: Principal, query: DocumentListQuery): Promise<Page<Document>> {
+    const request = pageRequest(query, DOCUMENT_SORTS, { field: 'uploadedAt', direction: 'desc' });
+    const sort = request.sort[0] ?? { field: 'uploadedAt' as const, direction: 'desc' as const };
+    const { rows, total } = await documentsRepository.list(
+      this.deps.db,
+      { ownerId: principal.id, ...(query.search ? { search: query.search } : {}), ...(query.status ? { status: query.status } : {}) },
+      { offset: request.offset, limit: request.size, orderBy: sort.field, direction: sort.direction },
+    );
+    return toPage(rows.map(presentDocument), total, request);
+  }
+
+  async get(principal: Principal, id: string): Promise<Document> {
+    return presentDocument(await this.ownDocument(principal, id));
+  }
+
+  async status(principal: Principal, id: string): Promise<DocumentStatusView> {
+    return presentDocumentStatus(await this.ownDocument(principal, id));
+  }
+
+  async chunks(principal: Principal, id: string): Promise<DocumentChunk[]> {
+    await this.ownDocument(principal, id);
+    return (await documentsRepository.chunks(this.deps.db, id)).map(presentChunk);
+  }
+
+  async chunk(principal: Principal, id: string, index: number): Promise<DocumentChunk> {
+    await this.ownDocument(principal, id);
+    const chunk = await documentsRepository.chunk(this.deps.db, id, index);
+    if (!chunk) {
+      throw notFound(documentMessages.chunkNotFound);
+    }
+    return presentChunk(chunk);
+  }
+
+  async delete(principal: Principal, id: string): Promise<void> {
+    const document = await this.ownDocument(principal, id);
+    if (await this.#inUse(id)) {
+      throw conflict(documentMessages.inUse);
+    }
+    await documentsRepository.delete(this.deps.db, id);
+    await this.deps.storage.delete(document.storageKey).catch((error: unknown) => this.deps.log?.warn({ err: error, documentId: id }, 'stored file not removed'));
+  }
+
+  /** Re-chunks the stored file with new settings (a new processing version); 409 while it is being processed. */
+  async reprocess(principal: Principal, id: string, body: DocumentReprocessBody): Promise<Document> {
+    const document = await this.ownDocument(principal, id);
+    if (document.status === 'UPLOADED' || document.status === 'PROCESSING') {
+      throw conflict(documentMessages.busy);
+    }
+    if (await this.#inUse(id)) {
+      throw conflict(documentMessages.inUse);
+    }
+    const version = await documentsRepository.requeue(this.deps.db, id, body, this.deps.clock.now());
+    await this.deps.queue.enqueue<ProcessPayload>(DOCUMENT_QUEUE, { documentId: id, version });
+    return presentDocument(await this.#mustFind(id));
+  }
+
+  /** The caller's document: 404 when missing, 403 when someone else's (spec 2 section 6). */
+  async ownDocument(principal: Principal, id: string): Promise<DocumentRecord> {
+    const document = await this.#mustFind(id);
+    if (document.ownerId !== principal.id) {
+      throw authorizationError(documentMessages.forbidden);
+    }
+    return document;
+  }
+
+  /**
+   * The processing job: extraction in a worker thread, chunking, chunks stored with the document's
+   * facts in one transaction. A reprocess meanwhile (new version) makes this run's result void.
+   * Readable failures (ExtractionError) leave the document FAILED; others are thrown so the queue retries.
+   */
+  async process(documentId: string, version: number, signal?: AbortSignal): Promise<void> {
+    const { db, clock, storage } = this.deps;
+    if (!(await documentsRepository.claimForProcessing(db, documentId, version, clock.now()))) {
+      return;
+    }
+    const record = await documentsRepository.findById(db, documentId);
+    if (!record) {
+      return;
+    }
+    const bytes = await storage.read(record.storageKey);
+    if (!bytes) {
+      await documentsRepository.markFailed(db, documentId, version, documentMessages.fileMissing, clock.now());
+      return;
+    }
+    const directory = join(tmpdir(), 'quizmaker-extract');
+    await mkdir(directory, { recursive: true });
+    const path = join(directory, `${documentId}-${version}-${randomUUID().slice(0, 8)}`);
+    try {
+      await writeFile(path, bytes);
+      const extracted = await extractInWorker({ path, format: record.format ?? 'TEXT', encoding: (record.textEncoding as TextEncoding | null) ?? null }, this.extractionLimits(), {
+        ...(signal ? { signal } : {}),
+        onDetail: (detail) => this.deps.log?.warn({ documentId, detail }, 'extraction failed'),
+      });
+      if (signal?.aborted) {
+        throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
+      }
+      await this.#finish(record, extracted);
+    } catch (error) {
+      if (error instanceof ExtractionError && !signal?.aborted) {
+        await documentsRepository.markFailed(db, documentId, version, error.message, clock.now());
+        return;
+      }
+      throw error;
+    } finally {
+      await rm(path, { force: true });
+    }
+  }
+
+  /** Chunks extracted text and stores the result, or marks the document FAILED when there is no text. */
+  async #finish(record: DocumentRecord, extracted: ExtractedDocument): Promise<void> {
+    const { db, clock } = this.deps;
+    const result = chunkExtracted(extracted, {
+      strategy: record.chunkingStrategy,
+      maxChunkSize: record.maxChunkSize,
+      documentTitle: record.title,
+    });
+    const format = record.format ?? extracted.format;
+    if (result.chunks.length === 0) {
+      await documentsRepository.markFailed(db, record.id, record.processingVersion, NO_TEXT[format], clock.now());
+      return;
+    }
+    const chunks: Array<ChunkDraft & { id: string }> = result.chunks.map((chunk) => ({ ...chunk, id: randomUUID() }));
+    await db.transaction().execute(async (tx) => {
+      const now = clock.now();
+      const current = await documentsRepository.findById(tx, record.id);
+      if (!current || current.processingVersion !== record.processingVersion) {
+        return;
+      }
+      await documentsRepository.replaceChunks(tx, record.id, chunks, now);
+      await documentsRepository.markProcessed(
+        tx,
+        record.id,
+        record.processingVersion,
+        {
+          format,
+          totalPages: result.document.totalPages,
+          pagesEstimated: result.document.pagesEstimated,
+          totalChunks: chunks.length,
+          totalWords: chunks.reduce((sum, chunk) => sum + chunk.wordCount, 0),
+        },
+        now,
+      );
+    });
+  }
+
+  /** Fails documents stuck in UPLOADED (an hour) or PROCESSING (the extraction limit plus ten minutes). */
+  async sweepStale(): Promise<number> {
+    const { db, clock, config } = this.deps;
+    const now = clock.now().getTime();
+    const stale = await documentsRepository.stale(db, {
+      uploaded: new Date(now - 60 * 60_000),
+      processing: new Date(now - (config.extractionTimeoutSeconds * 1000 + 10 * 60_000)),
+    });
+    let failed = 0;
+    for (const document of stale) {
+      const message =
+        document.status === 'UPLOADED'
+          ? 'Processing did not start; reprocess the document to try again'
+          : 'Processing was interrupted and did not finish; reprocess the document to try again';
+      if (await documentsRepository.markFailed(db, document.id, null, message, clock.now())) {
+        failed += 1;
+      }
+    }
+    return failed;
+  }
+
+  async #store(ownerId: string, file: StagedFile, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
+    const accepted = await this.#accept(file);
+    const { db, clock, storage } = this.deps;
+    const id = randomUUID();
+    const now = clock.now();
+    const record: DocumentRecord = {
+      id,
+      ownerId,
+      origin: 'UPLOAD',
+      title: titleFromFilename(file.originalFilename),
+      originalFilename: file.originalFilename,
+      contentType: file.contentType,
+      format: accepted.format,
+      textEncoding: accepted.encoding,
+      fileSize: file.size,
+      sha256: file.sha256,
+      storageKey: `documents/${id}`,
+      status: 'UPLOADED',
+      chunkingStrategy: settings.chunkingStrategy,
+      maxChunkSize: settings.maxChunkSize,
+      processingVersion: 1,
+      totalPages: null,
+      pagesEstimated: accepted.format !== 'PDF',
+      totalChunks: 0,
+      totalWords: 0,
+      processingError: null,
+      uploadedAt: now,
+      processedAt: null,
+      updatedAt: now,
+    };
+    await storage.put(record.storageKey, await readFile(file.path));
+    try {
+      await documentsRepository.insert(db, record);
+    } catch (error) {
+      await storage.delete(record.storageKey).catch(() => undefined);
+      throw error;
+    }
+    return record;
+  }
+
+  /** The format by content: signatures, then the zip's and OLE file's inner names; anything else is 415. */
+  async #accept(file: StagedFile): Promise<AcceptedFile> {
+    const unsupported = () => unsupportedMediaType(documentMessages.unsupportedType);
+    switch (file.sniff.kind) {
+      case 'EMPTY':
+        throw validationError(`Validation error: ${documentMessages.emptyFile}`, [{ field: 'file', message: documentMessages.emptyFile }]);
+      case 'PDF':
+        return { format: 'PDF', encoding: null };
+      case 'RTF':
+        return { format: 'RTF', encoding: null };
+      case 'TEXT':
+        return { format: 'TEXT', encoding: file.sniff.encoding };
+      case 'ZIP':
+        if (await zipLooksLikeDocx(file.path)) {
+          return { format: 'DOCX', encoding: null };
+        }
+        throw unsupported();
+      case 'OLE':
+        if (file.sniff.wordDocument) {
+          return { format: 'DOC', encoding: null };
+        }
+        throw unsupported();
+      case 'UNKNOWN':
+        throw unsupported();
+    }
+  }
+
+  async #mustFind(id: string): Promise<DocumentRecord> {
+    const document = await documentsRepository.findById(this.deps.db, id);
+    if (!document) {
+      throw notFound(documentMessages.notFound);
+    }
+    return document;
+  }
+}

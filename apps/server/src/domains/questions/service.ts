@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import {
+  QUESTION_SORTS,
+  questionMessages,
+  quizMessages,
+  tagMessages,
+  type FieldError,
+  type Page,
+  type Question,
+  type QuestionCreateBody,
+  type QuestionListQuery,
+  type QuestionType,
+  type QuestionUpdateBody,
+} from '@quizmaker/contracts';
+import { getQuestionType } from '@quizmaker/question-types';
+import type { Principal } from '../../access/principal.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db, DbExecutor } from '../../db/database.ts';
+import { authorizationError, fieldError, notFound, validationError } from '../../errors.ts';
+import { pageRequest, toPage } from '../../http/pagination.ts';
+import { mayReadQuiz, quizAbilities } from '../quizzes/policy.ts';
+import { quizzesRepository } from '../quizzes/repository.ts';
+import { tagsRepository } from '../tags/repository.ts';
+import { mayEditQuestion } from './policy.ts';
+import { presentQuestion } from './presenter.ts';
+import { questionsRepository, type QuestionRecord } from './repository.ts';
+
+/** Questions of the nine types (spec 2 sections 3, 5 and 7): content validated by the type's plugin. */
+export class QuestionsService {
+  /** `shuffleKey`: server secret that keys the safe view's shuffle (see questionShuffleSeed). */
+  constructor(private readonly deps: { db: Db; clock: Clock; shuffleKey: string }) {}
+
+  /** Caller holds QUESTION_CREATE (checked by the route). The question goes at the end of each given quiz. */
+  async create(principal: Principal, body: QuestionCreateBody): Promise<{ questionId: string }> {
+    const content = validContent(body.type, body.content);
+    const id = randomUUID();
+    const { db, clock } = this.deps;
+    await db.transaction().execute(async (tx) => {
+      await mustHaveTags(tx, body.tagIds);
+      await mustManageQuizzes(tx, principal, body.quizIds);
+      const now = clock.now();
+      await questionsRepository.insert(tx, {
+        id,
+        creatorId: principal.id,
+        type: body.type,
+        questionText: body.questionText,
+        difficulty: body.difficulty,
+        explanation: body.explanation,
+        hint: body.hint,
+        attachmentUrl: body.attachmentUrl,
+        content,
+        now,
+      });
+      await questionsRepository.replaceTags(tx, id, body.tagIds);
+      for (const quizId of body.quizIds) {
+        await quizzesRepository.appendQuestion(tx, quizId, id);
+        await quizzesRepository.touch(tx, quizId, now);
+      }
+    });
+    return { questionId: id };
+  }
+
+  async get(principal: Principal, id: string): Promise<Question> {
+    const question = await this.#mustSee(this.deps.db, principal, id);
+    return (await this.#present(this.deps.db, principal, [question]))[0] as Question;
+  }
+
+  /**
+   * With quizId: that quiz's questions in the quiz's order, for anyone who may see the quiz (answers
+   * only for their editors). Without: the caller's own questions, newest first.
+   */
+  async list(principal: Principal, query: QuestionListQuery): Promise<Page<Question>> {
+    const { db } = this.deps;
+    if (query.quizId) {
+      const quiz = await quizzesRepository.findView(db, query.quizId);
+      if (!quiz || !mayReadQuiz(principal, quiz)) {
+        throw notFound(quizMessages.notFound);
+      }
+      const request = pageRequest(query, ['position'] as const, { field: 'position', direction: 'asc' });
+      const [rows, total] = await Promise.all([
+        questionsRepository.listByQuiz(db, query.quizId, {
+          offset: request.offset,
+          limit: request.size,
+          ...(query.type ? { type: query.type } : {}),
+          ...(query.search ? { search: query.search } : {}),
+        }),
+        questionsRepository.countByQuiz(db, query.quizId, query.type, query.search || undefined),
+      ]);
+      return toPage(await this.#present(db, principal, rows), total, request);
+    }
+    const request = pageRequest(query, QUESTION_SORTS, { field: 'createdAt', direction: 'desc' });
+    const sort = request.sort[0] ?? { field: 'createdAt' as const, direction: 'desc' as const };
+    if (sort.field === 'position') {
+      throw fieldError('sort', 'sort=position needs a quizId');
+    }
+    const { rows, total } = await questionsRepository.listByCreator(db, principal.id, {
+      ...(query.type ? { type: query.type } : {}),
+      ...(query.search ? { search: query.search } : {}),
+      offset: request.offset,
+      limit: request.size,
+      orderBy: sort.field,
+      direction: sort.direction,
+    });
+    return toPage(await this.#present(db, principal, rows), total, request);
+  }
+
+  /** Caller holds QUESTION_UPDATE (checked by the route); only the author or a question manager changes it. */
+  async update(principal: Principal, id: string, body: QuestionUpdateBody): Promise<Question> {
+    const { db, clock } = this.deps;
+    await db.transaction().execute(async (tx) => {
+      const question = await this.#mustEdit(tx, principal, id);
+      const type = body.type ?? question.type;
+      const content = body.content !== undefined || type !== question.type ? validContent(type, body.content ?? question.content) : undefined;
+      if (body.tagIds) {
+        await mustHaveTags(tx, body.tagIds);
+        await questionsRepository.replaceTags(tx, id, body.tagIds);
+      }
+      const { tagIds: _tagIds, content: _content, ...fields } = body;
+      await questionsRepository.update(tx, id, { ...fields, ...(content === undefined ? {} : { content }) }, clock.now());
+    });
+    return this.get(principal, id);
+  }
+
+  /** Caller holds QUESTION_DELETE (checked by the route). The question leaves every quiz it was in. */
+  async delete(principal: Principal, id: string): Promise<void> {
+    await this.deps.db.transaction().execute(async (tx) => {
+      await this.#mustEdit(tx, principal, id);
+      await questionsRepository.delete(tx, id);
+    });
+  }
+
+  /** The question if the caller may edit it, or may see a quiz holding it (404 otherwise). */
+  async #mustSee(db: DbExecutor, principal: Principal, id: string): Promise<QuestionRecord> {
+    const question = await questionsRepository.findById(db, id);
+    if (!question) {
+      throw notFound(questionMessages.notFound);
+    }
+    if (mayEditQuestion(principal, question)) {
+      return question;
+    }
+    const links = (await questionsRepository.quizLinksOf(db, [id])).get(id) ?? [];
+    if (!links.some((link) => mayReadQuiz(principal, link))) {
+      throw notFound(questionMessages.notFound);
+    }
+    return question;
+  }
+
+  /** The question if the caller may see it (else 404) and edit it (else 403). */
+  async #mustEdit(db: DbExecutor, principal: Principal, id: string): Promise<QuestionRecord> {
+    const question = await this.#mustSee(db, principal, id);
+    if (!mayEditQuestion(principal, question)) {
+      throw authorizationError();
+    }
+    return question;
+  }
+
+  /** Presents many questions with their tags and the quizzes holding them that the caller may see. */
+  async #present(db: DbExecutor, principal: Principal, questions: QuestionRecord[]): Promise<Question[]> {
+    const ids = questions.map((question) => question.id);
+    const [tags, links] = await Promise.all([questionsRepository.tagIdsOf(db, ids), questionsRepository.quizLinksOf(db, ids)]);
+    return questions.map((question) => {
+      const editor = mayEditQuestion(principal, question);
+      const quizIds = (links.get(question.id) ?? []).filter((link) => editor || mayReadQuiz(principal, link)).map((link) => link.quizId);
+      return presentQuestion(question, { tagIds: tags.get(question.id) ?? [], quizIds }, principal, this.deps.shuffleKey);
+    });
+  }
+}
+
+/** Validates content with the type's plugin; 400 with every broken rule under `content.<path>`. */
+function validContent(type: QuestionType, raw: unknown): unknown {
+  const result = getQuestionType(type).validateContent(raw);
+  if (result.success) {
+    return result.content;
+  }
+  const seen = new Set<string>();
+  const fieldErrors: FieldError[] = [];
+  for (const issue of result.issues) {
+    const field = ['content', ...issue.path].join('.');
+    if (!seen.has(field)) {
+      seen.add(field);
+      fieldErrors.push({ field, message: issue.message });
+    }
+  }
+  throw validationError(`Validation error: ${fieldErrors[0]?.message ?? 'Invalid content'}`, fieldErrors);
+}
+
+async function mustHaveTags(db: DbExecutor, tagIds: readonly string[]): Promise<void> {
+  const existing = new Set(await tagsRepository.existingIds(db, tagIds));
+  if (tagIds.some((tagId) => !existing.has(tagId))) {
+    throw notFound(tagMessages.notFound);
+  }
+}
+
+/** Quizzes a new question goes into must be visible (404) and the caller's to manage (403). */
+async function mustManageQuizzes(db: DbExecutor, principal: Principal, quizIds: readonly string[]): Promise<void> {
+  const quizzes = await quizzesRepository.findViews(db, quizIds);
+  const visible = quizzes.filter((quiz) => mayReadQuiz(principal, quiz));
+  if (visible.length !== quizIds.length) {
+    throw notFound(quizMessages.notFound);
+  }
+  if (visible.some((quiz) => !quizAbilities(principal, quiz).manageQuestions)) {
+    throw authorizationError();
+  }
+}

@@ -1,0 +1,409 @@
+import type { Difficulty, FeedbackMode, QuizStatus, ScoringMode, Visibility } from '@quizmaker/contracts';
+import { DIFFICULTY_RANK } from '@quizmaker/contracts';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { dialectOf, type DbExecutor } from '../../db/database.ts';
+import { containsLower } from '../../db/like-pattern.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
+
+/** The settings of a quiz as stored (spec 2 sections 3 and 9 plus pass mark, scoring and feedback). */
+export interface QuizSettings {
+  title: string;
+  description: string | null;
+  visibility: Visibility;
+  difficulty: Difficulty;
+  estimatedTime: number;
+  timerEnabled: boolean;
+  timerDuration: number;
+  isRepetitionEnabled: boolean;
+  passMark: number;
+  scoringMode: ScoringMode;
+  feedbackMode: FeedbackMode;
+  categoryId: string | null;
+}
+
+export interface QuizRecord extends QuizSettings {
+  id: string;
+  creatorId: string;
+  status: QuizStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A quiz with what lists and details show next to it: creator name, category name, tags, question count. */
+export interface QuizView extends QuizRecord {
+  creatorUsername: string;
+  categoryName: string | null;
+  questionCount: number;
+  tags: Array<{ id: string; name: string }>;
+}
+
+export type QuizSortColumn = 'createdAt' | 'updatedAt' | 'title' | 'difficulty' | 'estimatedTime';
+
+export interface QuizListFilter {
+  /** public: PUBLIC and PUBLISHED; mine: created by ownerId; all: no restriction. */
+  scope: { kind: 'public' } | { kind: 'mine'; ownerId: string } | { kind: 'all' };
+  search?: string;
+  difficulty?: Difficulty[];
+  status?: QuizStatus[];
+  categoryIds?: string[];
+  tagIds?: string[];
+  minTime?: number;
+  maxTime?: number;
+}
+
+const quizColumns = [
+  'quizzes.id',
+  'quizzes.creatorId',
+  'quizzes.title',
+  'quizzes.description',
+  'quizzes.visibility',
+  'quizzes.difficulty',
+  'quizzes.status',
+  'quizzes.estimatedTime',
+  'quizzes.timerEnabled',
+  'quizzes.timerDuration',
+  'quizzes.isRepetitionEnabled',
+  'quizzes.passMark',
+  'quizzes.scoringMode',
+  'quizzes.feedbackMode',
+  'quizzes.categoryId',
+  'quizzes.createdAt',
+  'quizzes.updatedAt',
+] as const;
+
+/** Secondary sort columns follow the primary direction so one index serves the whole ORDER BY. */
+const SORT_COLUMNS: Record<QuizSortColumn, Array<'quizzes.createdAt' | 'quizzes.updatedAt' | 'quizzes.titleLower' | 'quizzes.difficultyRank' | 'quizzes.estimatedTime'>> = {
+  createdAt: ['quizzes.createdAt'],
+  updatedAt: ['quizzes.updatedAt'],
+  title: ['quizzes.titleLower'],
+  difficulty: ['quizzes.difficultyRank', 'quizzes.createdAt'],
+  estimatedTime: ['quizzes.estimatedTime'],
+};
+
+function settingsColumns(settings: Partial<QuizSettings>) {
+  return {
+    ...settings,
+    ...(settings.title === undefined ? {} : { titleLower: settings.title.toLowerCase() }),
+    ...(settings.description === undefined ? {} : { descriptionLower: settings.description?.toLowerCase() ?? null }),
+    ...(settings.difficulty === undefined ? {} : { difficultyRank: DIFFICULTY_RANK[settings.difficulty] }),
+  };
+}
+
+type ViewRow = Omit<QuizView, 'tags' | 'questionCount' | 'visibility' | 'difficulty' | 'status' | 'scoringMode' | 'feedbackMode'> & {
+  visibility: string;
+  difficulty: string;
+  status: string;
+  scoringMode: string;
+  feedbackMode: string;
+  questionCount: number | string | null;
+};
+
+function viewQuery(db: DbExecutor) {
+  return db
+    .selectFrom('quizzes')
+    .innerJoin('users', 'users.id', 'quizzes.creatorId')
+    .leftJoin('categories', 'categories.id', 'quizzes.categoryId')
+    .select(quizColumns)
+    .select(['users.username as creatorUsername', 'categories.name as categoryName'])
+    .select((eb) =>
+      eb
+        .selectFrom('quizQuestions')
+        .whereRef('quizQuestions.quizId', '=', 'quizzes.id')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('questionCount'),
+    );
+}
+
+function toView(row: ViewRow, tags: Array<{ id: string; name: string }>): QuizView {
+  return {
+    ...row,
+    visibility: row.visibility as Visibility,
+    difficulty: row.difficulty as Difficulty,
+    status: row.status as QuizStatus,
+    scoringMode: row.scoringMode as ScoringMode,
+    feedbackMode: row.feedbackMode as FeedbackMode,
+    questionCount: Number(row.questionCount ?? 0),
+    tags,
+  };
+}
+
+/** A search term as an FTS5 phrase: the trigram tokenizer matches it as a substring, like `%term%`. */
+const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
+/** Above this many matches, a public search reads the sort index in order rather than the matches (see searchExpression). */
+const BROAD_SEARCH = 2_000;
+/** Up to this many matches, their ids are read once and reused by the page and count queries. */
+const REUSED_MATCHES = 20_000;
+
+/**
+ * How a search is run. `index`: a public-catalogue search on SQLite through the trigram index
+ * `quizzes_search` (migration 0006: public, published quizzes only), with its match count; else
+ * `like`: a substring LIKE on the lower-cased columns (PostgreSQL's planner uses its pg_trgm
+ * indexes for it; on SQLite it is a scan, left for terms under three characters, which a trigram
+ * index cannot serve, and for the owner's and the administrators' lists).
+ */
+type SearchPlan = { kind: 'index'; phrase: string; matches: number; rowids: number[] | null } | { kind: 'like' };
+
+async function searchPlanOf(db: DbExecutor, filter: QuizListFilter): Promise<SearchPlan> {
+  const term = filter.search?.toLowerCase() ?? '';
+  if (dialectOf(db) !== 'sqlite' || filter.scope.kind !== 'public' || [...term].length < 3) {
+    return { kind: 'like' };
+  }
+  const phrase = ftsPhrase(term);
+  // The matches' rowids, read once (the page and the count query would each search the index
+  // again); past REUSED_MATCHES only their number, and both queries search the index themselves.
+  const found = await sql<{ rowid: number }>`select rowid from quizzes_search where quizzes_search match ${phrase} limit ${REUSED_MATCHES + 1}`.execute(db);
+  if (found.rows.length <= REUSED_MATCHES) {
+    return { kind: 'index', phrase, matches: found.rows.length, rowids: found.rows.map((row) => row.rowid) };
+  }
+  const counted = await sql<{ matches: number }>`select count(*) as matches from quizzes_search where quizzes_search match ${phrase}`.execute(db);
+  return { kind: 'index', phrase, matches: Number(counted.rows[0]?.matches ?? 0), rowids: null };
+}
+
+function searchExpression(search: string, plan: SearchPlan): Expression<SqlBool> {
+  if (plan.kind === 'index') {
+    const matches = plan.rowids
+      ? sql`select value from json_each(${JSON.stringify(plan.rowids)})`
+      : sql`select rowid from quizzes_search where quizzes_search match ${plan.phrase}`;
+    // A broad term: `+rowid` keeps the planner from fetching thousands of matches to sort them;
+    // it walks the sort (or filter) index instead and checks each quiz against the match list.
+    return plan.matches > BROAD_SEARCH ? sql<SqlBool>`+quizzes.rowid in (${matches})` : sql<SqlBool>`quizzes.rowid in (${matches})`;
+  }
+  const eb = expressionBuilder<DatabaseSchema, 'quizzes'>();
+  const pattern = containsLower(search);
+  return eb.or([eb('quizzes.titleLower', 'like', pattern), eb('quizzes.descriptionLower', 'like', pattern)]);
+}
+
+/** A public search and nothing else: the trigram index's match count is the list's total. */
+const onlySearch = (filter: QuizListFilter) =>
+  !filter.difficulty?.length && !filter.status?.length && !filter.categoryIds?.length && !filter.tagIds?.length && filter.minTime === undefined && filter.maxTime === undefined;
+
+/** The list filter as one WHERE expression over `quizzes`, usable in the page and the count query. */
+function filterExpression(filter: QuizListFilter, search: SearchPlan, orderBy: QuizSortColumn): Expression<SqlBool> {
+  const eb = expressionBuilder<DatabaseSchema, 'quizzes'>();
+  const conditions: Array<Expression<SqlBool>> = [];
+  {
+    if (filter.scope.kind === 'public') {
+      conditions.push(eb('quizzes.status', '=', 'PUBLISHED'), eb('quizzes.visibility', '=', 'PUBLIC'));
+    } else if (filter.scope.kind === 'mine') {
+      conditions.push(eb('quizzes.creatorId', '=', filter.scope.ownerId));
+    }
+    if (filter.search) {
+      conditions.push(searchExpression(filter.search, search));
+    }
+    if (filter.difficulty?.length) {
+      conditions.push(eb('quizzes.difficulty', 'in', filter.difficulty));
+      if (orderBy === 'difficulty') {
+        // The same condition on difficulty_rank, which the planner cannot infer: the "sort by
+        // difficulty" index then starts at the wanted difficulties instead of reading past the
+        // others. (Only for that sort: otherwise it tempts the planner to walk that index.)
+        conditions.push(eb('quizzes.difficultyRank', 'in', filter.difficulty.map((difficulty) => DIFFICULTY_RANK[difficulty])));
+      }
+    }
+    if (filter.status?.length) {
+      conditions.push(eb('quizzes.status', 'in', filter.status));
+    }
+    if (filter.categoryIds?.length) {
+      conditions.push(eb('quizzes.categoryId', 'in', filter.categoryIds));
+    }
+    if (filter.tagIds?.length) {
+      const tagIds = filter.tagIds;
+      // Driven from the tag side (quiz_tags_tag_idx): a few thousand ids instead of probing every quiz.
+      conditions.push(eb('quizzes.id', 'in', eb.selectFrom('quizTags').select('quizTags.quizId').where('quizTags.tagId', 'in', tagIds)));
+    }
+    if (filter.minTime !== undefined) {
+      conditions.push(eb('quizzes.estimatedTime', '>=', filter.minTime));
+    }
+    if (filter.maxTime !== undefined) {
+      conditions.push(eb('quizzes.estimatedTime', '<=', filter.maxTime));
+    }
+  }
+  return eb.and(conditions);
+}
+
+/** SQL for quizzes, their tags and their ordered questions. */
+export const quizzesRepository = {
+  async insert(db: DbExecutor, quiz: QuizSettings & { id: string; creatorId: string; status: QuizStatus; now: Date }): Promise<void> {
+    const { now, ...rest } = quiz;
+    await db
+      .insertInto('quizzes')
+      .values({
+        ...rest,
+        titleLower: quiz.title.toLowerCase(),
+        descriptionLower: quiz.description?.toLowerCase() ?? null,
+        difficultyRank: DIFFICULTY_RANK[quiz.difficulty],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+  },
+
+  async findRecord(db: DbExecutor, id: string): Promise<QuizRecord | undefined> {
+    const row = await db.selectFrom('quizzes').select(quizColumns).where('quizzes.id', '=', id).executeTakeFirst();
+    if (!row) {
+      return undefined;
+    }
+    return {
+      ...row,
+      visibility: row.visibility as Visibility,
+      difficulty: row.difficulty as Difficulty,
+      status: row.status as QuizStatus,
+      scoringMode: row.scoringMode as ScoringMode,
+      feedbackMode: row.feedbackMode as FeedbackMode,
+    };
+  },
+
+  async findView(db: DbExecutor, id: string): Promise<QuizView | undefined> {
+    const row = await viewQuery(db).where('quizzes.id', '=', id).executeTakeFirst();
+    if (!row) {
+      return undefined;
+    }
+    const tags = await quizzesRepository.tagsOf(db, [id]);
+    return toView(row, tags.get(id) ?? []);
+  },
+
+  async findViews(db: DbExecutor, ids: readonly string[]): Promise<QuizView[]> {
+    if (ids.length === 0) {
+      return [];
+    }
+    const [rows, tags] = await Promise.all([viewQuery(db).where('quizzes.id', 'in', ids).execute(), quizzesRepository.tagsOf(db, ids)]);
+    return rows.map((row) => toView(row, tags.get(row.id) ?? []));
+  },
+
+  /** Tags of many quizzes at once, by name. */
+  async tagsOf(db: DbExecutor, quizIds: readonly string[]): Promise<Map<string, Array<{ id: string; name: string }>>> {
+    const byQuiz = new Map<string, Array<{ id: string; name: string }>>();
+    if (quizIds.length === 0) {
+      return byQuiz;
+    }
+    const rows = await db
+      .selectFrom('quizTags')
+      .innerJoin('tags', 'tags.id', 'quizTags.tagId')
+      .select(['quizTags.quizId', 'tags.id', 'tags.name'])
+      .where('quizTags.quizId', 'in', quizIds)
+      .orderBy('tags.nameLower')
+      .execute();
+    for (const row of rows) {
+      const list = byQuiz.get(row.quizId) ?? [];
+      list.push({ id: row.id, name: row.name });
+      byQuiz.set(row.quizId, list);
+    }
+    return byQuiz;
+  },
+
+  async update(db: DbExecutor, id: string, change: Partial<QuizSettings> & { status?: QuizStatus }, now: Date): Promise<void> {
+    await db
+      .updateTable('quizzes')
+      .set({ ...settingsColumns(change), updatedAt: now })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async touch(db: DbExecutor, id: string, now: Date): Promise<void> {
+    await db.updateTable('quizzes').set({ updatedAt: now }).where('id', '=', id).execute();
+  },
+
+  async delete(db: DbExecutor, ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) {
+      await db.deleteFrom('quizzes').where('id', 'in', ids).execute();
+    }
+  },
+
+  async replaceTags(db: DbExecutor, quizId: string, tagIds: readonly string[]): Promise<void> {
+    await db.deleteFrom('quizTags').where('quizId', '=', quizId).execute();
+    if (tagIds.length > 0) {
+      await db
+        .insertInto('quizTags')
+        .values(tagIds.map((tagId) => ({ quizId, tagId })))
+        .execute();
+    }
+  },
+
+  async addTag(db: DbExecutor, quizId: string, tagId: string): Promise<void> {
+    await db
+      .insertInto('quizTags')
+      .values({ quizId, tagId })
+      .onConflict((oc) => oc.columns(['quizId', 'tagId']).doNothing())
+      .execute();
+  },
+
+  async removeTag(db: DbExecutor, quizId: string, tagId: string): Promise<void> {
+    await db.deleteFrom('quizTags').where('quizId', '=', quizId).where('tagId', '=', tagId).execute();
+  },
+
+  /** Question ids of the quiz in the quiz's order. */
+  async questionIds(db: DbExecutor, quizId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('quizQuestions')
+      .select('questionId')
+      .where('quizId', '=', quizId)
+      .orderBy('position')
+      .orderBy('questionId')
+      .execute();
+    return rows.map((row) => row.questionId);
+  },
+
+  async questionCount(db: DbExecutor, quizId: string): Promise<number> {
+    const row = await db
+      .selectFrom('quizQuestions')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('quizId', '=', quizId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  },
+
+  /** Appends a question after the quiz's last one. */
+  async appendQuestion(db: DbExecutor, quizId: string, questionId: string): Promise<void> {
+    const last = await db
+      .selectFrom('quizQuestions')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('quizId', '=', quizId)
+      .executeTakeFirst();
+    const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+    await db.insertInto('quizQuestions').values({ quizId, questionId, position }).execute();
+  },
+
+  async removeQuestion(db: DbExecutor, quizId: string, questionId: string): Promise<boolean> {
+    const result = await db.deleteFrom('quizQuestions').where('quizId', '=', quizId).where('questionId', '=', questionId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  /** The quiz's questions become exactly `questionIds`, at positions 0..n-1. */
+  async replaceQuestions(db: DbExecutor, quizId: string, questionIds: readonly string[]): Promise<void> {
+    await db.deleteFrom('quizQuestions').where('quizId', '=', quizId).execute();
+    if (questionIds.length > 0) {
+      await db
+        .insertInto('quizQuestions')
+        .values(questionIds.map((questionId, position) => ({ quizId, questionId, position })))
+        .execute();
+    }
+  },
+
+  /** One page of quizzes with their total; three queries whatever the page size (rows, count, tags). */
+  async list(
+    db: DbExecutor,
+    filter: QuizListFilter,
+    options: { offset: number; limit: number; orderBy: QuizSortColumn; direction: 'asc' | 'desc' },
+  ): Promise<{ rows: QuizView[]; total: number }> {
+    const search: SearchPlan = filter.search ? await searchPlanOf(db, filter) : { kind: 'like' };
+    const where = filterExpression(filter, search, options.orderBy);
+    let rowsQuery = viewQuery(db).where(where);
+    for (const column of SORT_COLUMNS[options.orderBy]) {
+      rowsQuery = rowsQuery.orderBy(column, options.direction);
+    }
+    const counted =
+      search.kind === 'index' && onlySearch(filter)
+        ? Promise.resolve({ total: search.matches })
+        : db
+            .selectFrom('quizzes')
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .where(where)
+            .executeTakeFirstOrThrow();
+    const [rows, count] = await Promise.all([rowsQuery.orderBy('quizzes.id', options.direction).offset(options.offset).limit(options.limit).execute(), counted]);
+    const tags = await quizzesRepository.tagsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return { rows: rows.map((row) => toView(row, tags.get(row.id) ?? [])), total: Number(count.total) };
+  },
+};

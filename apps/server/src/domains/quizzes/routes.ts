@@ -1,0 +1,152 @@
+import {
+  IdParamsSchema,
+  QuizBulkDeleteResultSchema,
+  QuizBulkUpdateBodySchema,
+  QuizBulkUpdateResultSchema,
+  QuizCategoryParamsSchema,
+  QuizCreateBodySchema,
+  QuizCreatedSchema,
+  QuizDetailSchema,
+  QuizIdsQuerySchema,
+  QuizListQuerySchema,
+  QuizQuestionOrderBodySchema,
+  QuizQuestionParamsSchema,
+  QuizSchema,
+  QuizStatusBodySchema,
+  QuizTagParamsSchema,
+  QuizUpdateBodySchema,
+  QuizVisibilityBodySchema,
+  pageOf,
+} from '@quizmaker/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
+import { errorResponses } from '../../http/responses.ts';
+import type { QuizzesService } from './service.ts';
+
+const tags = ['Quizzes'];
+const security = [{ bearerAuth: [] }];
+const detail = { 200: QuizDetailSchema, ...errorResponses };
+const PublicListQuerySchema = QuizListQuerySchema.omit({ scope: true });
+
+/** /api/v1/quizzes: authoring calls of spec 2 section 7 and the list and detail reads of spec 3 section 7. */
+export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> = async (app, { quizzes }) => {
+  app.addHook('preValidation', async (request) => {
+    requirePrincipal(request);
+  });
+
+  app.post(
+    '/',
+    { schema: { tags, security, summary: 'Create a quiz (starts as DRAFT)', body: QuizCreateBodySchema, response: { 201: QuizCreatedSchema, ...errorResponses } } },
+    async (request, reply) => reply.status(201).send(await quizzes.create(requirePermission(request, 'QUIZ_CREATE'), request.body)),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List quizzes: scope public|me|all, search, filters, sort, paging',
+        querystring: QuizListQuerySchema,
+        response: { 200: pageOf(QuizSchema), ...errorResponses },
+      },
+    },
+    async (request) => quizzes.list(requirePrincipal(request), request.query),
+  );
+
+  app.get(
+    '/public',
+    {
+      schema: { tags, security, summary: 'Public published quizzes (same as scope=public)', querystring: PublicListQuerySchema, response: { 200: pageOf(QuizSchema), ...errorResponses } },
+    },
+    async (request) => quizzes.list(requirePrincipal(request), { ...request.query, scope: 'public' }),
+  );
+
+  app.delete(
+    '/',
+    {
+      schema: { tags, security, summary: 'Delete several quizzes (all or none)', querystring: QuizIdsQuerySchema, response: { 200: QuizBulkDeleteResultSchema, ...errorResponses } },
+    },
+    async (request) => quizzes.bulkDelete(requirePrincipal(request), request.query.ids),
+  );
+
+  app.patch(
+    '/bulk-update',
+    {
+      schema: { tags, security, summary: 'Apply one change to several quizzes (each on its own)', body: QuizBulkUpdateBodySchema, response: { 200: QuizBulkUpdateResultSchema, ...errorResponses } },
+    },
+    async (request) => quizzes.bulkUpdate(requirePrincipal(request), request.body.quizIds, request.body.update),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, summary: 'One quiz with its question ids in order', params: IdParamsSchema, response: detail } },
+    async (request) => quizzes.get(requirePrincipal(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    { schema: { tags, security, summary: 'Change quiz settings', params: IdParamsSchema, body: QuizUpdateBodySchema, response: detail } },
+    async (request) => quizzes.update(requirePrincipal(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, security, summary: 'Delete a quiz (creator or admin)', params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await quizzes.delete(requirePrincipal(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/:id/status',
+    { schema: { tags, security, summary: 'Move a quiz to DRAFT, PUBLISHED or ARCHIVED', params: IdParamsSchema, body: QuizStatusBodySchema, response: detail } },
+    async (request) => quizzes.setStatus(requirePrincipal(request), request.params.id, request.body.status),
+  );
+
+  app.patch(
+    '/:id/visibility',
+    { schema: { tags, security, summary: 'Make a quiz PUBLIC or PRIVATE', params: IdParamsSchema, body: QuizVisibilityBodySchema, response: detail } },
+    async (request) => quizzes.setVisibility(requirePrincipal(request), request.params.id, request.body.visibility),
+  );
+
+  app.put(
+    '/:id/questions',
+    {
+      schema: { tags, security, summary: "Set the quiz's questions and their order", params: IdParamsSchema, body: QuizQuestionOrderBodySchema, response: detail },
+    },
+    async (request) => quizzes.setQuestions(requirePrincipal(request), request.params.id, request.body.questionIds),
+  );
+
+  app.post(
+    '/:id/questions/:questionId',
+    { schema: { tags, security, summary: 'Add a question at the end of the quiz', params: QuizQuestionParamsSchema, response: detail } },
+    async (request) => quizzes.addQuestion(requirePrincipal(request), request.params.id, request.params.questionId),
+  );
+
+  app.delete(
+    '/:id/questions/:questionId',
+    { schema: { tags, security, summary: 'Take a question out of the quiz', params: QuizQuestionParamsSchema, response: detail } },
+    async (request) => quizzes.removeQuestion(requirePrincipal(request), request.params.id, request.params.questionId),
+  );
+
+  app.post(
+    '/:id/tags/:tagId',
+    { schema: { tags, security, summary: 'Tag a quiz', params: QuizTagParamsSchema, response: detail } },
+    async (request) => quizzes.addTag(requirePrincipal(request), request.params.id, request.params.tagId),
+  );
+
+  app.delete(
+    '/:id/tags/:tagId',
+    { schema: { tags, security, summary: 'Untag a quiz', params: QuizTagParamsSchema, response: detail } },
+    async (request) => quizzes.removeTag(requirePrincipal(request), request.params.id, request.params.tagId),
+  );
+
+  app.put(
+    '/:id/category/:categoryId',
+    { schema: { tags, security, summary: "Set a quiz's category", params: QuizCategoryParamsSchema, response: detail } },
+    async (request) => quizzes.setCategory(requirePrincipal(request), request.params.id, request.params.categoryId),
+  );
+};

@@ -1,0 +1,162 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { ResultsExportSchema } from '@quizmaker/contracts';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import { caller, createQuiz, MISSING_ID, NINE_TYPES, takeAllAtOnce } from '../attempts/taking-test-kit.ts';
+
+let test: TestApp;
+let call: ReturnType<typeof caller>;
+let author: SignedIn;
+let moderator: SignedIn;
+let admin: SignedIn;
+let first: SignedIn;
+let second: SignedIn;
+let quizId: string;
+let questionIds: string[];
+const DAY = 86_400_000;
+
+/*
+ * Quiz "Capitals & Co. 2026!" with MCQ_SINGLE, TRUE_FALSE and OPEN. `first` completes 40 days ago
+ * with everything right (100 %); `second` completes now with one right (33.3 %).
+ */
+beforeAll(async () => {
+  test = await buildTestApp();
+  call = caller(test);
+  author = await buildUser(test.app);
+  moderator = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+  admin = await buildAdmin(test);
+  first = await buildUser(test.app);
+  second = await buildUser(test.app);
+  ({ quizId, questionIds } = await createQuiz(test, author, {}, [NINE_TYPES[0]!, NINE_TYPES[2]!, NINE_TYPES[3]!], { title: 'Capitals & Co. 2026!' }));
+  await takeAllAtOnce(test, first, quizId, { [questionIds[0]!]: 'b', [questionIds[1]!]: true, [questionIds[2]!]: 'Rome' });
+  test.clock.advance(40 * DAY);
+  await takeAllAtOnce(test, second, quizId, { [questionIds[0]!]: 'b', [questionIds[1]!]: false });
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const download = (query: string, who: SignedIn = author) => call('GET', `/api/v1/results/export/${quizId}?${query}`, who);
+
+function csvRows(text: string): string[][] {
+  // The export quotes only cells with commas, quotes or line breaks; these rows have none but JSON answers.
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.filter((cell) => cell !== '').map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, '').replaceAll('""', '"')) ?? []);
+}
+
+const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+describe('GET /api/v1/results/export/{quizId}', () => {
+  it('answers 401, 400, 403 and 404 in that order of checks', async () => {
+    expect((await call('GET', `/api/v1/results/export/${quizId}?format=csv`)).statusCode).toBe(401);
+    const format = await download('format=doc');
+    expect(format.statusCode).toBe(400);
+    expect(Object.keys(errorOf(format).fields)).toEqual(['format']);
+    const custom = await download('format=csv&dateRange=custom&from=2026-01-01');
+    expect(errorOf(custom).fields).toEqual({ to: 'Custom date range needs both a start and an end date' });
+    const order = await download('format=csv&dateRange=custom&from=2026-02-01&to=2026-01-01');
+    expect(errorOf(order).fields).toEqual({ from: 'The start date must not be after the end date' });
+    expect((await download('format=csv', first)).statusCode).toBe(403);
+    const details = await download('format=csv&includeUserDetails=true', moderator);
+    expect(details.statusCode).toBe(403);
+    expect(errorOf(details).message).toBe('User details can be exported only by the quiz owner or an administrator');
+    expect((await call('GET', `/api/v1/results/export/${MISSING_ID}?format=csv`, author)).statusCode).toBe(404);
+  });
+
+  it('writes CSV: one row per attempt, per-question columns, a file named after the quiz', async () => {
+    const response = await download('format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="capitals___co__2026__results.csv"');
+    const rows = csvRows(response.body);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toEqual([
+      'Attempt ID', 'Participant', 'Mode', 'Started', 'Completed', 'Duration (s)', 'Score (%)', 'Correct', 'Questions', 'Passed', 'Time up',
+      'Q1 answer', 'Q1 score', 'Q1 correct answer', 'Q2 answer', 'Q2 score', 'Q2 correct answer', 'Q3 answer', 'Q3 score', 'Q3 correct answer',
+    ]);
+    expect(rows[1]?.slice(1, 3)).toEqual(['Participant 1', 'ALL_AT_ONCE']);
+    expect(rows[1]?.slice(6, 11)).toEqual(['100', '3', '3', 'yes', 'no']);
+    expect(rows[1]?.slice(11, 14)).toEqual(['{"selectedOptionId":"b"}', '1', '4 options; correct: b (Paris)']);
+    expect(rows[2]?.slice(6, 11)).toEqual(['33.3', '1', '3', 'no', 'no']);
+    expect(rows[2]?.slice(17, 19)).toEqual(['', '0']);
+    expect(response.body).not.toContain(first.email);
+
+    const withUsers = csvRows((await download('format=csv&includeUserDetails=true&includeCorrectAnswers=false&dateRange=last7days')).body);
+    expect(withUsers).toHaveLength(2);
+    expect(withUsers[0]?.slice(0, 4)).toEqual(['Attempt ID', 'Participant', 'Username', 'Email']);
+    expect(withUsers[1]?.slice(1, 4)).toEqual([second.username, second.username, second.email]);
+    expect(withUsers[0]?.some((header) => header.endsWith('correct answer'))).toBe(false);
+  });
+
+  it('writes XLSX with Attempts, Questions and Statistics sheets (Leaderboard when asked)', async () => {
+    const response = await download('format=xlsx&includeLeaderboard=true');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="capitals___co__2026__results.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Attempts', 'Questions', 'Statistics', 'Leaderboard']);
+    expect(workbook.getWorksheet('Attempts')?.rowCount).toBe(3);
+    expect(workbook.getWorksheet('Questions')?.getRow(2).values).toEqual([undefined, 1, 'What is the capital of France?', 'MCQ_SINGLE', '4 options; correct: b (Paris)', 2, 2, '100%']);
+    expect(workbook.getWorksheet('Questions')?.getRow(4).values).toEqual([undefined, 3, 'What is the capital of Italy?', 'OPEN', 'Model answer: Rome', 2, 1, '50%']);
+    const statistics = workbook.getWorksheet('Statistics');
+    expect(statistics?.getRow(3).values).toEqual([undefined, 'Completed attempts', 2]);
+    expect(statistics?.getRow(4).values).toEqual([undefined, 'Average score (%)', 66.7]);
+    const leader = workbook.getWorksheet('Leaderboard')?.getRow(2);
+    expect([1, 2, 3].map((n) => leader?.getCell(n).value)).toEqual([1, first.username, 100]);
+
+    const custom = await download(`format=xlsx&includeStatistics=false&dateRange=custom&from=${new Date(test.clock.now().getTime() - 50 * DAY).toISOString().slice(0, 10)}&to=${new Date(test.clock.now().getTime() - 30 * DAY).toISOString().slice(0, 10)}`);
+    const only = new ExcelJS.Workbook();
+    await only.xlsx.load(custom.rawPayload as unknown as ArrayBuffer);
+    expect(only.worksheets.map((sheet) => sheet.name)).toEqual(['Attempts', 'Questions']);
+    expect(only.getWorksheet('Attempts')?.rowCount).toBe(2);
+    expect(only.getWorksheet('Attempts')?.getRow(2).getCell(7).value).toBe(100);
+  });
+
+  it('writes a PDF with a summary page, a distribution chart and the question table', async () => {
+    const pages = async (query: string) => {
+      const response = await download(query);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const pdf = await getDocument({ data: new Uint8Array(response.rawPayload), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+      const count = pdf.numPages;
+      const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+      await pdf.destroy();
+      return { count, text };
+    };
+    const full = await pages('format=pdf');
+    expect(full.count).toBe(3);
+    expect(full.text).toContain('Capitals & Co. 2026!: results');
+    expect(full.text).toContain('66.7%');
+    expect((await pages('format=pdf&includeStatistics=false')).count).toBe(2);
+    expect((await pages('format=pdf&includeLeaderboard=true')).count).toBe(4);
+  });
+
+  it('writes JSON valid against its schema, with the sections and details asked for', async () => {
+    const response = await download('format=json&includeUserDetails=true', admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="capitals___co__2026__results.json"');
+    const data = ResultsExportSchema.parse(response.json());
+    expect(data.attempts.map((a) => [a.username, a.email, a.scorePercentage])).toEqual([
+      [first.username, first.email, 100],
+      [second.username, second.email, 33.3],
+    ]);
+    expect(data.statistics).toMatchObject({ attemptsCount: 2, averageScore: 66.7, bestScore: 100, worstScore: 33.3, passRate: 50 });
+    expect(data.leaderboard).toBeUndefined();
+    expect(data.questions.map((q) => [q.timesAsked, q.timesCorrect, q.correctRate])).toEqual([
+      [2, 2, 1],
+      [2, 1, 0.5],
+      [2, 1, 0.5],
+    ]);
+    const plain = ResultsExportSchema.parse((await download('format=json&includeStatistics=false&includeCorrectAnswers=false&dateRange=last30days', moderator)).json());
+    expect(plain.attempts).toHaveLength(1);
+    expect(plain.attempts[0]?.email).toBeUndefined();
+    expect(plain.attempts[0]?.participant).toBe('Participant 1');
+    expect(plain.statistics).toBeUndefined();
+    expect(plain.questions.every((q) => q.correctAnswer === undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Role } from '@quizmaker/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Permission } from '../access/permissions.ts';
+import { principalOf, type Principal } from '../access/principal.ts';
+import type { Db } from '../db/database.ts';
+import type { AccessTokens } from '../domains/auth/access-tokens.ts';
+import { usersRepository } from '../domains/users/repository.ts';
+import { authenticationError, authorizationError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** Resolves the bearer token to a Principal; inactive users and voided tokens count as signed out. */
+async function resolvePrincipal(request: FastifyRequest, db: Db, tokens: AccessTokens): Promise<Principal | null> {
+  const header = request.headers.authorization;
+  if (!header || !header.toLowerCase().startsWith('bearer ')) {
+    return null;
+  }
+  const claims = await tokens.verify(header.slice(7).trim());
+  if (!claims) {
+    return null;
+  }
+  const user = await usersRepository.findById(db, claims.userId);
+  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) {
+    return null;
+  }
+  return principalOf({ id: user.id, username: user.username, roles: user.roles as Role[] });
+}
+
+export const authenticationPlugin = fp<{ db: Db; tokens: AccessTokens }>(
+  async (app, { db, tokens }) => {
+    app.decorateRequest('principal', null);
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) {
+        request.principal = await resolvePrincipal(request, db, tokens);
+      }
+    });
+  },
+  { name: 'authentication' },
+);
+
+/** The signed-in caller, or 401. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) {
+    throw authenticationError();
+  }
+  return request.principal;
+}
+
+/** The signed-in caller holding `permission`, or 401/403. */
+export function requirePermission(request: FastifyRequest, permission: Permission, message?: string): Principal {
+  const principal = requirePrincipal(request);
+  if (!principal.permissions.has(permission)) {
+    throw authorizationError(message);
+  }
+  return principal;
+}
+
+export type AppWithAuth = FastifyInstance;

@@ -1,0 +1,49 @@
+/** What a job handler gets besides its payload. */
+export interface JobContext {
+  /** The queue's id of this delivery. */
+  jobId: string;
+  /** 1 for the first delivery, 2 for the first retry, ... */
+  attempt: number;
+  /** Aborted when the server shuts down: stop soon and let the job be delivered again. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
+
+export interface QueueDefinition<P> {
+  name: string;
+  handler: JobHandler<P>;
+  /** Jobs of this queue run at most this many at a time in one process. */
+  concurrency: number;
+  /** Deliveries before the job counts as failed (a crash or a thrown error uses one). */
+  maxAttempts: number;
+  /**
+   * How long a delivery may go without a sign of life before another process may take it over.
+   * The database runner renews it while the handler runs; pg-boss uses it as the job's expiry.
+   */
+  leaseSeconds: number;
+  /** Called once when the last attempt failed or was lost: record the failure in the domain. */
+  onExhausted?: (payload: P, reason: string) => Promise<void>;
+}
+
+/**
+ * The queue port: work outside the request. Implementations persist jobs, so a job enqueued
+ * before a crash or restart still runs afterwards.
+ */
+export interface JobQueue {
+  readonly kind: 'database' | 'pg-boss';
+  define<P>(definition: QueueDefinition<P>): void;
+  enqueue<P>(name: string, payload: P): Promise<string>;
+  start(): Promise<void>;
+  /** Stops taking jobs, aborts running handlers and waits for them (bounded by graceMs). */
+  stop(graceMs?: number): Promise<void>;
+  /** Resolves when nothing is queued or running (tests). */
+  idle(timeoutMs?: number): Promise<void>;
+}
+
+export class ShutdownError extends Error {
+  constructor() {
+    super('The server is shutting down');
+    this.name = 'ShutdownError';
+  }
+}

@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import nodemailer from 'nodemailer';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { pgBossQueueFor } from './jobs/background.ts';
+import { bootstrapDatabase } from './seed/bootstrap.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Reads config, migrates, bootstraps accounts, serves, and shuts down cleanly on a signal. */
+async function main() {
+  const config = loadConfig({ WEB_DIST_DIR: DEFAULT_WEB_DIST, ...process.env });
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+
+  const { seeded } = await bootstrapDatabase(database.db, systemClock, config);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+  const smtpTransport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  // JOB_RUNNER: pg-boss on PostgreSQL (several server processes), else the in-process runner over the database.
+  let appLog: { error(object: unknown, message: string): void; warn(object: unknown, message: string): void } | undefined;
+  const jobLog = {
+    error: (object: unknown, message: string) => (appLog ? appLog.error(object, message) : console.error(message, object)),
+    warn: (object: unknown, message: string) => (appLog ? appLog.warn(object, message) : console.warn(message, object)),
+  };
+  const jobQueue = pgBossQueueFor(config, database, jobLog);
+  const app = await buildApp(config, database, { ...(redis ? { redis } : {}), ...(smtpTransport ? { smtpTransport } : {}), ...(jobQueue ? { jobQueue } : {}) });
+  appLog = app.log;
+  await app.listen({ port: config.port, host: config.host });
+  // Queue workers (which first take back jobs a crash or restart interrupted: documents being
+  // processed, generation jobs resumed from their checkpoints) and the periodic sweepers (attempts,
+  // stale documents and jobs, reservations). app.close() stops them all.
+  await app.background.start();
+
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nQuizmaker is running at ${url}  (API docs: ${url}/api/docs, database: ${database.dialect})`);
+  if (seeded.length > 0) {
+    console.log('Demo accounts created on this first run:');
+    for (const account of seeded) {
+      console.log(`  ${account.username.padEnd(8)} password ${account.password.padEnd(12)} (${account.roles.join(', ')})`);
+    }
+  }
+  console.log('Press Ctrl-C to stop.\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Quizmaker failed to start:', error);
+  }
+  process.exit(1);
+});

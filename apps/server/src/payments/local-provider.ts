@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import {
+  WebhookSignatureError,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from './payment-provider.ts';
+
+export const LOCAL_PERIOD_DAYS = 30;
+
+/**
+ * The built-in provider used when no Stripe key is configured: checkout `url`s point at a test
+ * payment page this server serves (/billing/checkout/{sessionId}); paying there produces the same
+ * PaymentEvent a Stripe webhook would. Customers and subscriptions live only in our database;
+ * monthly renewals are simulated on demand (admin hook) with `localInvoicePaid`.
+ */
+export class LocalPaymentProvider implements PaymentProvider {
+  readonly name = 'local' as const;
+
+  constructor(private readonly deps: { clock: Clock; publicUrl: string }) {}
+
+  async createCheckoutSession(_request: CheckoutRequest): Promise<CheckoutResult> {
+    const sessionId = `lcs_${randomUUID().replaceAll('-', '')}`;
+    return { sessionId, url: `${this.deps.publicUrl}/billing/checkout/${sessionId}` };
+  }
+
+  async createCustomer(): Promise<{ customerId: string }> {
+    return { customerId: `lcus_${randomUUID().replaceAll('-', '')}` };
+  }
+
+  async createSubscription(): Promise<ProviderSubscription> {
+    const now = this.deps.clock.now();
+    return {
+      subscriptionId: `lsub_${randomUUID().replaceAll('-', '')}`,
+      status: 'ACTIVE',
+      currentPeriodStart: now,
+      currentPeriodEnd: addDays(now, LOCAL_PERIOD_DAYS),
+      clientSecret: null,
+    };
+  }
+
+  async updateSubscription(request: { subscriptionId: string }): Promise<ProviderSubscription> {
+    return { subscriptionId: request.subscriptionId, status: 'ACTIVE', currentPeriodStart: null, currentPeriodEnd: null, clientSecret: null };
+  }
+
+  async cancelSubscription(request: { subscriptionId: string }): Promise<ProviderSubscription> {
+    return { subscriptionId: request.subscriptionId, status: 'CANCELED', currentPeriodStart: null, currentPeriodEnd: null, clientSecret: null };
+  }
+
+  parseWebhook(): PaymentEvent {
+    throw new WebhookSignatureError('the local provider receives no webhooks');
+  }
+}
+
+/** The event the local checkout page's Pay button produces (one id per session: paying twice is one payment). */
+export function localCheckoutPaid(payment: { id: string; userId: string; providerSessionId: string; amountCents: number; currency: string; packId: string }): PaymentEvent {
+  return {
+    kind: 'checkout.paid',
+    id: `local:${payment.providerSessionId}:paid`,
+    provider: 'local',
+    type: 'checkout.session.completed',
+    sessionId: payment.providerSessionId,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    packId: payment.packId,
+    paymentId: payment.id,
+    userId: payment.userId,
+    providerPaymentId: `lpi_${payment.id.replaceAll('-', '')}`,
+  };
+}
+
+export function localCheckoutCancelled(sessionId: string): PaymentEvent {
+  return { kind: 'checkout.cancelled', id: `local:${sessionId}:cancelled`, provider: 'local', type: 'checkout.session.expired', sessionId };
+}
+
+/** A simulated paid invoice for period number `period` (1 = the first month) of a local subscription. */
+export function localInvoicePaid(subscriptionId: string, period: number, periodStart: Date): PaymentEvent {
+  return {
+    kind: 'invoice.paid',
+    id: `local:${subscriptionId}:period:${period}`,
+    provider: 'local',
+    type: 'invoice.paid',
+    invoiceId: `lin_${subscriptionId}_${period}`,
+    subscriptionId,
+    customerId: null,
+    periodStart,
+    periodEnd: addDays(periodStart, LOCAL_PERIOD_DAYS),
+  };
+}
+
+export const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * 86_400_000);

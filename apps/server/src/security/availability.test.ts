@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureText } from '../domains/generation/testing.ts';
+import { buildAdmin, buildTestApp, type SignedIn, type TestApp } from '../test/test-app.ts';
+
+/**
+ * A generation job must not stall the other requests of its process (found by the crash-safety
+ * fault run: on SQLite the in-process runner held the event loop for the whole job, so even
+ * /api/health waited seconds, and the job's own heartbeat could not fire).
+ */
+
+let test: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  test = await buildTestApp();
+  await test.app.background.start();
+  admin = await buildAdmin(test);
+  const me = await test.app.inject({ url: '/api/v1/auth/me', headers: admin.auth });
+  await test.app.inject({ method: 'POST', url: '/api/v1/admin/billing/adjustments', payload: { userId: me.json().id, amountTokens: 10_000, reason: 'availability test' }, headers: admin.auth });
+});
+afterAll(async () => {
+  await test.close();
+});
+
+describe('a generation job in progress', () => {
+  it('leaves the server answering other requests between its units of work', async () => {
+    const text = [fixtureText('alice-chapter-1.txt'), fixtureText('sqlite-datatypes.txt')].join('\n\n');
+    const started = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/quizzes/generate-from-text',
+      payload: { text, maxChunkSize: 1000, questionsPerType: { MCQ_SINGLE: 2, TRUE_FALSE: 2 } },
+      headers: admin.auth,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const jobId: string = started.json().jobId;
+    const latencies: number[] = [];
+    for (let probe = 0; probe < 400; probe += 1) {
+      const job = (await test.app.inject({ url: `/api/v1/quizzes/generation-status/${jobId}`, headers: admin.auth })).json();
+      if (job.status !== 'PENDING' && job.status !== 'PROCESSING') break;
+      if (job.status === 'PROCESSING' && job.processedChunks >= 1) {
+        const before = performance.now();
+        expect((await test.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+        latencies.push(performance.now() - before);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Before the fix the job held the event loop from start to end: not one probe got in.
+    expect(latencies.length, 'health was answered while the job was processing').toBeGreaterThan(0);
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,117 @@
+import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
+import { getQuestionType } from '@quizmaker/question-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type SignedIn, type TestApp } from '../test/test-app.ts';
+import { seedDemo } from './demo.ts';
+import { seedDemoContent } from './demo-content.ts';
+
+let test: TestApp;
+let creator: SignedIn;
+let student: SignedIn;
+
+const signIn = async (username: string, password: string): Promise<SignedIn> => {
+  const login = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
+  expect(login.statusCode).toBe(200);
+  const { accessToken, refreshToken } = login.json();
+  return { id: '', username, email: '', password, accessToken, refreshToken, auth: { authorization: `Bearer ${accessToken}` } };
+};
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  await seedDemo(test.database.db, test.clock, { publicUrl: test.config.publicUrl });
+  creator = await signIn('creator', 'Creator123!');
+  student = await signIn('student', 'Student123!');
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const get = async (url: string, who: SignedIn) => {
+  const response = await test.app.inject({ method: 'GET', url, headers: who.auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+interface QuizRow {
+  id: string;
+  title: string;
+  status: string;
+  visibility: string;
+  timerEnabled: boolean;
+  timerDuration: number;
+  questionCount: number;
+  category: { name: string } | null;
+  tags: Array<{ name: string }>;
+  creatorUsername: string;
+}
+
+describe('demo content', () => {
+  it('publishes three public quizzes of the demo creator in two categories, with tags, newest first', async () => {
+    const page = await get('/api/v1/quizzes?scope=public', student);
+    const quizzes = page.content as QuizRow[];
+    expect(quizzes.map((quiz) => quiz.title)).toEqual(['Tour of the Nine Question Types', 'Capital Cities Sprint', 'General Knowledge Challenge']);
+    for (const quiz of quizzes) {
+      expect(quiz).toMatchObject({ status: 'PUBLISHED', visibility: 'PUBLIC', creatorUsername: 'creator' });
+      expect(quiz.tags.length).toBeGreaterThan(0);
+    }
+    expect(new Set(quizzes.map((quiz) => quiz.category?.name))).toEqual(new Set(['Science & Nature', 'General Knowledge']));
+    const [tour, timed, long] = quizzes as [QuizRow, QuizRow, QuizRow];
+    expect(tour.questionCount).toBe(9);
+    expect(timed).toMatchObject({ timerEnabled: true, timerDuration: 10 });
+    expect(long.questionCount).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has one question of each of the nine types in the tour quiz', async () => {
+    const tour = (await get('/api/v1/quizzes?scope=public&search=tour', student)).content[0] as QuizRow;
+    const questions = (await get(`/api/v1/questions?quizId=${tour.id}&size=50`, creator)).content as Array<{ type: QuestionType }>;
+    expect(questions.map((question) => question.type).sort()).toEqual([...QUESTION_TYPES].sort());
+  });
+
+  it('keeps a draft that only the creator sees', async () => {
+    const mine = (await get('/api/v1/quizzes?scope=me&status=DRAFT', creator)).content as QuizRow[];
+    expect(mine.map((quiz) => quiz.title)).toEqual(['Rivers of the World (draft)']);
+    const hidden = await test.app.inject({ method: 'GET', url: `/api/v1/quizzes/${mine[0]?.id}`, headers: student.auth });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it('gives every question valid content whose own correct answer scores 1, and an explanation', async () => {
+    const quizzes = (await get('/api/v1/quizzes?scope=me&size=100', creator)).content as QuizRow[];
+    expect(quizzes).toHaveLength(4);
+    let checked = 0;
+    for (const quiz of quizzes) {
+      const questions = (await get(`/api/v1/questions?quizId=${quiz.id}&size=100`, creator)).content as Array<{
+        type: QuestionType;
+        content: unknown;
+        explanation: string | null;
+      }>;
+      expect(questions).toHaveLength(quiz.questionCount);
+      for (const question of questions) {
+        const plugin = getQuestionType(question.type);
+        expect(plugin.validateContent(question.content).success).toBe(true);
+        expect(plugin.grade(question.content, plugin.correctAnswer(question.content), 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
+        expect(question.explanation?.length ?? 0).toBeGreaterThan(10);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(29);
+  });
+
+  it('points the HOTSPOT question at the image the app ships and serves', async () => {
+    const tour = (await get('/api/v1/quizzes?scope=public&search=tour', student)).content[0] as QuizRow;
+    const questions = (await get(`/api/v1/questions?quizId=${tour.id}&size=50`, student)).content as Array<{
+      type: QuestionType;
+      safeContent: { imageUrl?: string };
+    }>;
+    const hotspot = questions.find((question) => question.type === 'HOTSPOT');
+    expect(hotspot?.safeContent.imageUrl).toBe('http://quiz.test/api/v1/media/assets/solar-system.svg');
+    const image = await test.app.inject({ method: 'GET', url: new URL(hotspot?.safeContent.imageUrl ?? '').pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('seeds only once', async () => {
+    expect(await seedDemo(test.database.db, test.clock, { publicUrl: test.config.publicUrl })).toEqual([]);
+    expect(await seedDemoContent(test.database.db, test.clock, { publicUrl: test.config.publicUrl })).toBe(0);
+    expect((await get('/api/v1/quizzes?scope=me&size=100', creator)).totalElements).toBe(4);
+  });
+});

@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+
+/**
+ * The file storage port: opaque keys (`images/<id>.png`) to bytes. The local directory under
+ * DATA_DIR is the default; an S3-compatible store can implement the same four calls at scale.
+ */
+export interface FileStorage {
+  /** Stores the bytes under the key, replacing what was there. */
+  put(key: string, data: Uint8Array): Promise<void>;
+  /** The bytes under the key as a stream, or null when nothing is stored there. */
+  open(key: string): Promise<Readable | null>;
+  /** The bytes under the key, or null when nothing is stored there. */
+  read(key: string): Promise<Buffer | null>;
+  /** Removes the key; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY_SHAPE = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
+
+/** Keys are relative paths of plain segments: never absolute, never `..`, so they cannot leave the root. */
+export function assertStorageKey(key: string): void {
+  if (!KEY_SHAPE.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.') || key.length > 200) {
+    throw new Error(`Invalid storage key: ${key}`);
+  }
+}
+
+/** Keeps files in memory: for tests and throwaway runs. */
+export class MemoryFileStorage implements FileStorage {
+  readonly #files = new Map<string, Buffer>();
+
+  async put(key: string, data: Uint8Array): Promise<void> {
+    assertStorageKey(key);
+    this.#files.set(key, Buffer.from(data));
+  }
+
+  async open(key: string): Promise<Readable | null> {
+    const data = await this.read(key);
+    return data ? Readable.from([data]) : null;
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    assertStorageKey(key);
+    return this.#files.get(key) ?? null;
+  }
+
+  async delete(key: string): Promise<void> {
+    assertStorageKey(key);
+    this.#files.delete(key);
+  }
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { assertStorageKey, type FileStorage } from './file-storage.ts';
+
+const isMissing = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+
+/** Files in a local directory (by default DATA_DIR/files); writes go to a temporary name first, then rename. */
+export class LocalFileStorage implements FileStorage {
+  readonly #root: string;
+
+  constructor(root: string) {
+    this.#root = resolve(root);
+  }
+
+  #path(key: string): string {
+    assertStorageKey(key);
+    return join(this.#root, ...key.split('/'));
+  }
+
+  async put(key: string, data: Uint8Array): Promise<void> {
+    const path = this.#path(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, path);
+  }
+
+  async open(key: string): Promise<Readable | null> {
+    const path = this.#path(key);
+    try {
+      await stat(path);
+    } catch (error) {
+      if (isMissing(error)) {
+        return null;
+      }
+      throw error;
+    }
+    return createReadStream(path);
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.#path(key));
+    } catch (error) {
+      if (isMissing(error)) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.#path(key), { force: true });
+  }
+}

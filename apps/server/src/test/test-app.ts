@@ -1,0 +1,110 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppPorts } from '../app.ts';
+import { ManualClock } from '../clock.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { ADMIN_ROLES, ensureAccount, type AccountSpec } from '../seed/accounts.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Config for tests: quiet, fixed secret, generous global limit (the rate-limit test sets its own). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    PUBLIC_URL: 'http://quiz.test',
+    DATA_DIR: '/tmp/quizmaker-test-unused',
+    ...env,
+  });
+}
+
+/** Boots the real app on a fresh database with a manual clock; close() tears both down. */
+export async function buildTestApp(options: { env?: Record<string, string>; ports?: AppPorts } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new ManualClock(new Date());
+  const config = testConfig(options.env);
+  const app = await buildApp(config, database, { clock, ...options.ports });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface SignedIn {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  auth: { authorization: string };
+}
+
+let sequence = 0;
+
+/** Registers a new user through the API and signs them in. */
+export async function buildUser(app: FastifyInstance, overrides: Partial<{ username: string; email: string; password: string }> = {}): Promise<SignedIn> {
+  sequence += 1;
+  const username = overrides.username ?? `user_${process.pid % 1000}_${sequence}`;
+  const email = overrides.email ?? `${username}@example.com`;
+  const password = overrides.password ?? 'Passw0rd!';
+  const registered = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { username, email, password } });
+  if (registered.statusCode !== 201) {
+    throw new Error(`register failed: ${registered.body}`);
+  }
+  return signIn(app, { username, email, password, id: registered.json().id });
+}
+
+/** Creates an account with the given roles directly (like the config bootstrap) and signs in. */
+export async function buildAccount(test: TestApp, account: Partial<AccountSpec> & { roles: AccountSpec['roles'] }): Promise<SignedIn> {
+  sequence += 1;
+  const username = account.username ?? `acct_${sequence}`;
+  const spec: AccountSpec = {
+    username,
+    email: account.email ?? `${username}@example.com`,
+    password: account.password ?? 'Passw0rd!',
+    roles: account.roles,
+  };
+  await ensureAccount(test.database.db, test.clock, spec);
+  const me = await signIn(test.app, { ...spec, id: '' });
+  const profile = await test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: me.auth });
+  return { ...me, id: profile.json().id };
+}
+
+export const buildAdmin = (test: TestApp) => buildAccount(test, { roles: ADMIN_ROLES });
+
+async function signIn(app: FastifyInstance, who: { username: string; email: string; password: string; id: string }): Promise<SignedIn> {
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: who.username, password: who.password } });
+  if (login.statusCode !== 200) {
+    throw new Error(`login failed: ${login.body}`);
+  }
+  const { accessToken, refreshToken } = login.json();
+  return { ...who, accessToken, refreshToken, auth: { authorization: `Bearer ${accessToken}` } };
+}
+
+/** The error body's message and field errors, for exact assertions. */
+export function errorOf(response: LightMyRequestResponse): { status: number; code: string; message: string; fields: Record<string, string> } {
+  const body = response.json();
+  return {
+    status: body.status,
+    code: body.code,
+    message: body.message,
+    fields: Object.fromEntries((body.fieldErrors ?? []).map((e: { field: string; message: string }) => [e.field, e.message])),
+  };
+}

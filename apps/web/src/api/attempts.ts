@@ -1,0 +1,108 @@
+import type {
+  AnswerResult,
+  Attempt,
+  AttemptDetail,
+  AttemptMode,
+  AttemptQuestion,
+  AttemptResult,
+  AttemptStarted,
+  AttemptStats,
+  AttemptStatusResult,
+  BatchAnswerResult,
+  CurrentQuestion,
+  Page,
+} from '@quizmaker/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from './http.ts';
+import { quizKeys } from './quizzes.ts';
+
+/** Active attempts fetched for My Quizzes (spec 3 section 9: fetch 50, show 3). */
+export const ACTIVE_ATTEMPTS_FETCHED = 50;
+export const ACTIVE_STATUSES = ['IN_PROGRESS', 'PAUSED'] as const;
+
+export const attemptKeys = {
+  all: ['attempts'] as const,
+  lists: () => [...attemptKeys.all, 'list'] as const,
+  active: (quizId?: string) => [...attemptKeys.lists(), 'active', quizId ?? 'all'] as const,
+  anyExists: () => [...attemptKeys.lists(), 'any'] as const,
+  detail: (id: string) => [...attemptKeys.all, 'detail', id] as const,
+  questions: (id: string) => [...attemptKeys.all, 'questions', id] as const,
+  results: (id: string) => [...attemptKeys.all, 'results', id] as const,
+};
+
+const path = (id: string) => `/v1/attempts/${encodeURIComponent(id)}`;
+
+/** The caller's PAUSED and IN_PROGRESS attempts (of one quiz, or all), newest first. */
+export const activeAttemptsQuery = (quizId?: string) =>
+  queryOptions({
+    queryKey: attemptKeys.active(quizId),
+    queryFn: () =>
+      request<Page<Attempt>>('/v1/attempts', {
+        query: { quizId, status: [...ACTIVE_STATUSES], page: 0, size: ACTIVE_ATTEMPTS_FETCHED, sort: 'startedAt,desc' },
+      }),
+    staleTime: 0,
+  });
+
+/** Whether the caller has any attempt at all (tells 'No existing attempts' from 'No active attempts'). */
+export const anyAttemptQuery = () =>
+  queryOptions({
+    queryKey: attemptKeys.anyExists(),
+    queryFn: async () => (await request<Page<Attempt>>('/v1/attempts', { query: { page: 0, size: 1 } })).totalElements > 0,
+    staleTime: 0,
+  });
+
+/** One attempt with its answers and the server's clock (remainingSeconds); never cached stale. */
+export const attemptQuery = (id: string) =>
+  queryOptions({ queryKey: attemptKeys.detail(id), queryFn: () => request<AttemptDetail>(path(id)), staleTime: 0, gcTime: 0, retry: false });
+
+/** The attempt's questions in its stable order (safe content only). */
+export const attemptQuestionsQuery = (id: string) =>
+  queryOptions({ queryKey: attemptKeys.questions(id), queryFn: () => request<AttemptQuestion[]>(`${path(id)}/questions`), staleTime: Number.POSITIVE_INFINITY, retry: false });
+
+/** Results of a completed attempt. */
+export const attemptResultsQuery = (id: string) =>
+  queryOptions({ queryKey: attemptKeys.results(id), queryFn: () => request<AttemptResult>(`${path(id)}/results`, { area: 'results' }), retry: false });
+
+/** The raw calls of an attempt, for the attempt screen's own flow. */
+export const attemptsApi = {
+  get: (id: string) => request<AttemptDetail>(path(id)),
+  start: (quizId: string, mode?: AttemptMode) =>
+    request<AttemptStarted>(`/v1/attempts/quizzes/${encodeURIComponent(quizId)}`, { method: 'POST', body: mode ? { mode } : {} }),
+  active: (quizId: string) =>
+    request<Page<Attempt>>('/v1/attempts', { query: { quizId, status: [...ACTIVE_STATUSES], page: 0, size: 1, sort: 'startedAt,desc' } }),
+  currentQuestion: (id: string) => request<CurrentQuestion>(`${path(id)}/current-question`),
+  questions: (id: string) => request<AttemptQuestion[]>(`${path(id)}/questions`),
+  answer: (id: string, questionId: string, response: unknown) => request<AnswerResult>(`${path(id)}/answers`, { method: 'POST', body: { questionId, response } }),
+  batch: (id: string, answers: Array<{ questionId: string; response: unknown }>) =>
+    request<BatchAnswerResult>(`${path(id)}/answers/batch`, { method: 'POST', body: { answers } }),
+  complete: (id: string) => request<AttemptResult>(`${path(id)}/complete`, { method: 'POST' }),
+  stats: (id: string) => request<AttemptStats>(`${path(id)}/stats`),
+  pause: (id: string) => request<AttemptStatusResult>(`${path(id)}/pause`, { method: 'POST' }),
+  resume: (id: string) => request<AttemptStatusResult>(`${path(id)}/resume`, { method: 'POST' }),
+  remove: (id: string) => request<void>(path(id), { method: 'DELETE' }),
+};
+
+/** DELETE /v1/attempts/{id}; the attempt lists refetch. */
+export function useDeleteAttempt() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => attemptsApi.remove(id),
+    onSuccess: (_result, id) => {
+      client.removeQueries({ queryKey: attemptKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: attemptKeys.lists() });
+    },
+  });
+}
+
+/** After completion: the results are known, the lists and the quiz's statistics change. */
+export function useAttemptCompleted() {
+  const client = useQueryClient();
+  return (result: AttemptResult) => {
+    client.setQueryData(attemptKeys.results(result.attemptId), result);
+    client.removeQueries({ queryKey: attemptKeys.detail(result.attemptId) });
+    void client.invalidateQueries({ queryKey: attemptKeys.lists() });
+    void client.invalidateQueries({ queryKey: quizKeys.summary(result.quizId) });
+    void client.invalidateQueries({ queryKey: [...quizKeys.all, 'leaderboard', result.quizId] });
+    void client.invalidateQueries({ queryKey: [...quizKeys.all, 'analytics', result.quizId] });
+  };
+}

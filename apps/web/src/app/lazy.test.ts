@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importFresh, isStaleChunkError, resetReloadStateForTests } from './lazy.ts';
+
+const stale = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/ProfilePage-old.js'));
+
+function stubReload() {
+  const reload = vi.fn();
+  const original = window.location;
+  Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+  return {
+    reload,
+    restore: () => Object.defineProperty(window, 'location', { configurable: true, value: original }),
+  };
+}
+
+afterEach(() => resetReloadStateForTests());
+
+describe('stale chunks after a deploy', () => {
+  it('recognises the browsers’ chunk errors only', () => {
+    expect(isStaleChunkError(new TypeError('Failed to fetch dynamically imported module: x'))).toBe(true);
+    expect(isStaleChunkError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isStaleChunkError(new Error('error loading dynamically imported module'))).toBe(true);
+    expect(isStaleChunkError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('reloads the page once instead of failing, and fails on the second try', async () => {
+    const location = stubReload();
+    const first = importFresh(stale);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(await Promise.race([first.then(() => 'settled', () => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), 20))])).toBe('pending');
+
+    resetReloadStateForTests();
+    await expect(importFresh(stale)).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(location.reload).toHaveBeenCalledTimes(1);
+
+    await expect(importFresh(() => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 });
+    expect(window.sessionStorage.getItem('qm-stale-chunk-reload')).toBeNull();
+    location.restore();
+  });
+
+  it('passes other import errors through', async () => {
+    const location = stubReload();
+    await expect(importFresh(() => Promise.reject(new Error('syntax')))).rejects.toThrow('syntax');
+    expect(location.reload).not.toHaveBeenCalled();
+    location.restore();
+  });
+});

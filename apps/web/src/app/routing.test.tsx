@@ -1,0 +1,116 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { tokens } from '../api/tokens.ts';
+import { renderApp, signInAs } from '../test/render.tsx';
+import { admin, api, creator, errorBody, server, student } from '../test/server.ts';
+
+const loginAs = async (view: ReturnType<typeof renderApp>, username: string, password = 'Passw0rd!') => {
+  await view.user.type(await screen.findByLabelText(/Username or email/), username);
+  await view.user.type(screen.getByLabelText(/^Password/), password);
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
+describe('routes and guards (spec 1 section 2)', () => {
+  it('shows a spinner while the session loads, then the page', async () => {
+    signInAs(student);
+    server.use(
+      http.get(api('/v1/auth/me'), async () => {
+        await delay(150);
+        return HttpResponse.json(student);
+      }),
+    );
+    renderApp('/settings');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+  });
+
+  it('sends the signed-out to /login and back to where they were after signing in', async () => {
+    server.use(
+      http.post(api('/v1/auth/login'), async ({ request }) => {
+        expect(await request.json()).toEqual({ username: 'student', password: 'Passw0rd!' });
+        signInAs(student);
+        return HttpResponse.json({ accessToken: 'access-student', refreshToken: 'refresh-student', expiresIn: 900 });
+      }),
+    );
+    const view = renderApp('/settings?tab=privacy');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(view.router.state.location.pathname).toBe('/login');
+    await loginAs(view, 'student');
+    await screen.findByRole('heading', { name: 'Account Settings' });
+    expect(view.router.state.location.pathname).toBe('/settings');
+    expect(view.router.state.location.search).toBe('?tab=privacy');
+  });
+
+  it('goes to /quizzes after a login that started on /login, and keeps the signed-in away from /login and /register', async () => {
+    server.use(
+      http.post(api('/v1/auth/login'), () => {
+        signInAs(student);
+        return HttpResponse.json({ accessToken: 'access-student', refreshToken: 'refresh-student', expiresIn: 900 });
+      }),
+    );
+    const view = renderApp('/login');
+    await loginAs(view, 'student');
+    await waitFor(() => expect([view.router.state.location.pathname, view.router.state.navigation.state]).toEqual(['/quizzes', 'idle']));
+    await act(() => view.router.navigate('/register'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/quizzes'));
+  });
+
+  it('sends a user lacking every required role to /', async () => {
+    signInAs(student);
+    const view = renderApp('/documents');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    await act(() => view.router.navigate('/admin/users'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Browse Quizzes' })).toBeInTheDocument();
+  });
+
+  it('lets the creator roles into /documents and administrators into /admin', async () => {
+    signInAs(creator);
+    const view = renderApp('/documents');
+    expect(await screen.findByRole('heading', { name: 'Documents' })).toBeInTheDocument();
+    view.unmount();
+    signInAs(admin);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /User Management/ })).toHaveAttribute('href', '/admin/users');
+  });
+
+  it('shows Page Not Found for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('goes to /login when the session cannot be renewed (forced logout)', async () => {
+    signInAs(student);
+    server.use(
+      http.get(api('/v1/users/me/settings'), () => HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 })),
+      http.post(api('/v1/auth/refresh'), () => HttpResponse.json(errorBody(401, 'Invalid or expired refresh token'), { status: 401 })),
+    );
+    const view = renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(tokens.accessToken()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('clears the tokens when the current user cannot be loaded', async () => {
+    signInAs(student);
+    server.use(http.get(api('/v1/auth/me'), () => HttpResponse.json(errorBody(500, 'Server error occurred'), { status: 500 })));
+    const view = renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(tokens.refreshToken()).toBeNull();
+  });
+
+  it('shows breadcrumbs with Home to /quizzes, and none on the landing page', async () => {
+    signInAs(student);
+    const view = renderApp('/help');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/quizzes');
+    expect(await within(trail).findByText('Help')).toHaveAttribute('aria-current', 'page');
+    await act(() => view.router.navigate('/'));
+    await screen.findByRole('link', { name: 'Browse Quizzes' });
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,232 @@
+import { FEATURE_FLAG_NAMES, type AiAnalysisReport } from '@quizmaker/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { analysisQuery, systemFeatureFlagsQuery } from '../../api/admin.ts';
+import { billingConfigQuery } from '../../api/billing.ts';
+import { isApiError, screenMessage } from '../../api/errors.ts';
+import { usePageTitle } from '../../app/page-title.ts';
+import { useFormatters } from '../../i18n/format.ts';
+import { useMessage } from '../../i18n/messages.ts';
+import { Alert, Badge, Button, Card, PageHeader, Spinner } from '../../ui/index.ts';
+
+const tableClasses = 'w-full border-collapse text-left text-sm';
+const headClasses = 'bg-surface-2 text-xs tracking-wide text-muted uppercase';
+
+/** One term and its value in a settings list. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+      <dt className="text-muted">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** A failure of one card; the other cards still show what they loaded. */
+function LoadFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
+  return <Alert type="error">{msg(screenMessage(error, t('admin.settings.loadFailed')))}</Alert>;
+}
+
+/** GET /v1/config/features: each flag and whether this server switched it on. */
+function FeatureFlagsCard() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const flags = useQuery(systemFeatureFlagsQuery());
+  return (
+    <Card title={t('admin.settings.features.title')} titleId={titleId}>
+      <p className="mb-3 text-sm text-muted">{t('admin.settings.features.hint')}</p>
+      {flags.isPending ? (
+        <Spinner />
+      ) : flags.isError ? (
+        <LoadFailure error={flags.error} />
+      ) : (
+        <table className={tableClasses} aria-labelledby={titleId}>
+          <thead className={headClasses}>
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t('admin.settings.features.feature')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {t('admin.settings.features.state')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {FEATURE_FLAG_NAMES.map((name) => (
+              <tr key={name}>
+                <th scope="row" className="px-3 py-2 font-normal">
+                  <span className="block font-medium">{t(`admin.settings.features.names.${name}`)}</span>
+                  <code className="text-xs text-muted">{name}</code>
+                </th>
+                <td className="px-3 py-2 text-right">
+                  {flags.data[name] ? (
+                    <Badge size="sm" tone="success">
+                      {t('admin.settings.features.on')}
+                    </Badge>
+                  ) : (
+                    <Badge size="sm">{t('admin.settings.features.off')}</Badge>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+/** GET /v1/billing/config: the payment provider and the token packs on sale; a 404 means billing is off. */
+function BillingCard() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const titleId = useId();
+  const packsId = useId();
+  const config = useQuery(billingConfigQuery());
+  const disabled = config.isError && isApiError(config.error) && config.error.status === 404;
+  return (
+    <Card title={t('admin.settings.billing.title')} titleId={titleId}>
+      {config.isPending ? (
+        <Spinner />
+      ) : disabled ? (
+        <Alert type="info">{t('admin.settings.billing.disabled')}</Alert>
+      ) : config.isError ? (
+        <LoadFailure error={config.error} />
+      ) : (
+        <>
+          <dl className="mb-4 divide-y divide-border text-sm">
+            <Fact term={t('admin.settings.billing.provider')}>{t(`admin.settings.billing.providers.${config.data.provider}`)}</Fact>
+          </dl>
+          <h3 id={packsId} className="mb-2 text-sm font-semibold">
+            {t('admin.settings.billing.packs')}
+          </h3>
+          {config.data.prices.length === 0 ? (
+            <p className="text-sm text-muted">{t('admin.settings.billing.noPacks')}</p>
+          ) : (
+            <div className="overflow-x-auto" role="region" aria-labelledby={packsId} tabIndex={0}>
+              <table className={tableClasses} aria-labelledby={packsId}>
+                <thead className={headClasses}>
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t('admin.settings.billing.pack')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t('admin.settings.billing.tokens')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-semibold">
+                      {t('admin.settings.billing.price')}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t('admin.settings.billing.priceId')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-border">
+                  {config.data.prices.map((pack) => (
+                    <tr key={pack.id}>
+                      <th scope="row" className="px-3 py-2 font-medium">
+                        {pack.name}
+                      </th>
+                      <td className="px-3 py-2 text-right">{format.number(pack.tokens)}</td>
+                      <td className="px-3 py-2 text-right">{format.price(pack.priceCents, pack.currency)}</td>
+                      <td className="px-3 py-2">{pack.stripePriceId ? <code className="text-xs">{pack.stripePriceId}</code> : '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Counts per status as "STATUS n" badges, or None. */
+function StatusCounts({ counts }: { counts: Record<string, number> }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const entries = Object.entries(counts);
+  if (entries.length === 0) {
+    return <>{t('admin.settings.ai.none')}</>;
+  }
+  return (
+    <span className="inline-flex flex-wrap justify-end gap-1.5">
+      {entries.map(([status, count]) => (
+        <Badge key={status} size="sm">
+          {status} {format.number(count)}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+/** The AI side of POST /v1/ai-analysis/analyze, laid out instead of raw (the diagnostics page keeps the raw view). */
+function AiReport({ report }: { report: AiAnalysisReport }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const yesNo = (value: boolean | null) => (value === null ? t('admin.settings.ai.unknown') : value ? t('admin.settings.ai.yes') : t('admin.settings.ai.no'));
+  const notAvailable = t('admin.settings.ai.notAvailable');
+  return (
+    <>
+      <p className="mb-2 text-sm text-muted">{t('admin.settings.ai.reportedAt', { time: format.dateTime(report.generatedAt) })}</p>
+      <dl className="divide-y divide-border text-sm">
+        <Fact term={t('admin.settings.ai.generator')}>{t(`admin.settings.ai.generators.${report.generator.kind}`)}</Fact>
+        <Fact term={t('admin.settings.ai.configured')}>{yesNo(report.generator.configured)}</Fact>
+        <Fact term={t('admin.settings.ai.endpoint')}>{report.generator.endpoint ?? '—'}</Fact>
+        <Fact term={t('admin.settings.ai.model')}>{report.generator.model ?? '—'}</Fact>
+        <Fact term={t('admin.settings.ai.reachable')}>{yesNo(report.generator.reachable)}</Fact>
+        <Fact term={t('admin.settings.ai.queue')}>{report.queue.available && report.queue.depth !== null ? format.number(report.queue.depth) : notAvailable}</Fact>
+        <Fact term={t('admin.settings.ai.jobs')}>{report.jobs.available ? <StatusCounts counts={report.jobs.byStatus} /> : notAvailable}</Fact>
+        <Fact term={t('admin.settings.ai.documents')}>{report.documents.available ? <StatusCounts counts={report.documents.byStatus} /> : notAvailable}</Fact>
+        <Fact term={t('admin.settings.ai.database')}>{t(`admin.settings.ai.databases.${report.database}`)}</Fact>
+        <Fact term={t('admin.settings.ai.users')}>
+          {t('admin.settings.ai.usersValue', { total: format.number(report.users.total), active: format.number(report.users.active), inactive: format.number(report.users.inactive) })}
+        </Fact>
+        <Fact term={t('admin.settings.ai.mail')}>{t('admin.settings.ai.mailValue', { total: format.number(report.mail.outboxTotal), unsent: format.number(report.mail.unsent) })}</Fact>
+      </dl>
+    </>
+  );
+}
+
+function AiCard() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const analysis = useQuery(analysisQuery());
+  const refresh = (
+    <Button size="sm" variant="secondary" onClick={() => void analysis.refetch()} loading={analysis.isFetching}>
+      {t('admin.settings.ai.refresh')}
+    </Button>
+  );
+  return (
+    <Card title={t('admin.settings.ai.title')} titleId={titleId} actions={refresh}>
+      {analysis.isPending ? <Spinner /> : analysis.isError ? <LoadFailure error={analysis.error} /> : <AiReport report={analysis.data} />}
+    </Card>
+  );
+}
+
+/**
+ * /admin/settings: the running configuration an administrator may see, from the calls the server
+ * already offers (feature flags, billing config, AI diagnostics). Read-only and without secrets:
+ * the server sends none of them on these calls.
+ */
+export default function SystemSettingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.settings.title'));
+  return (
+    <>
+      <PageHeader title={t('admin.settings.title')} description={t('admin.settings.subtitle')} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <FeatureFlagsCard />
+          <BillingCard />
+        </div>
+        <AiCard />
+      </div>
+    </>
+  );
+}

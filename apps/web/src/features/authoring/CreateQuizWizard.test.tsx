@@ -1,0 +1,256 @@
+import type { GenerationJob } from '@quizmaker/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, renderApp, signInAs } from '../../test/render.tsx';
+import { api, creator, errorBody, server } from '../../test/server.ts';
+import { AuthoringBackend, buildQuiz, uuid } from './testing/backend.ts';
+
+let backend: AuthoringBackend;
+vi.setConfig({ testTimeout: 40_000 });
+
+beforeEach(() => {
+  backend = new AuthoringBackend();
+  server.use(...backend.handlers());
+  signInAs(creator);
+});
+
+const TEXT = 'The Nile is a major north-flowing river in northeastern Africa. It flows into the Mediterranean Sea.';
+
+const job = (overrides: Partial<GenerationJob> = {}): GenerationJob => ({
+  jobId: uuid(900),
+  status: 'PROCESSING',
+  documentId: null,
+  documentTitle: null,
+  quizTitle: 'Nile quiz',
+  difficulty: 'MEDIUM',
+  totalChunks: 2,
+  processedChunks: 1,
+  progressPercentage: 50,
+  currentChunk: 'Chunk 2',
+  estimatedCompletion: null,
+  errorMessage: null,
+  requestedQuestions: 7,
+  totalQuestionsGenerated: 3,
+  elapsedTimeSeconds: 75,
+  estimatedTimeRemainingSeconds: 30,
+  generatedQuizId: null,
+  coverage: [],
+  billingState: 'RESERVED',
+  estimatedTokens: 21,
+  committedTokens: 0,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  startedAt: '2026-03-01T10:00:01.000Z',
+  completedAt: null,
+  ...overrides,
+});
+
+async function openWizard() {
+  const view = renderApp('/quizzes/create');
+  await screen.findByRole('heading', { name: /Step 1 of 4: Choose Creation Method/ }, { timeout: 20_000 });
+  return view;
+}
+
+describe('creation wizard', () => {
+  it('offers the three methods with their time tiers; Next needs a choice', async () => {
+    await openWizard();
+    expect(screen.getByText('Estimated time: 15-30 min')).toBeInTheDocument();
+    expect(screen.getByText('Estimated time: 5-10 min')).toBeInTheDocument();
+    expect(screen.getByText('Estimated time: 2-5 min')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('manual: settings, questions, Complete needs a question, then step 4 with Edit Quiz and View My Quizzes', async () => {
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Create manually/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: /Step 2 of 4/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Quiz title is required')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/Quiz title/), 'Hand-made rivers');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: /Step 3 of 4: Add Questions/ });
+
+    await user.click(screen.getByRole('button', { name: 'Complete Quiz Creation' }));
+    expect(await screen.findByText('Please add at least one question before completing the quiz creation.')).toBeInTheDocument();
+    expect(backend.writes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Question' });
+    await user.selectOptions(within(dialog).getByLabelText('Question type'), 'TRUE_FALSE');
+    await fill(user, within(dialog).getByLabelText(/Question text/), 'Is the Nile long?');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    expect(await screen.findByText('Is the Nile long?')).toBeInTheDocument();
+    expect(backend.writes('POST', '/questions')[0]?.body).toMatchObject({ quizIds: [] });
+
+    await user.click(screen.getByRole('button', { name: 'Complete Quiz Creation' }));
+    expect(await screen.findByRole('heading', { name: /Step 4 of 4: Review & Complete/ })).toBeInTheDocument();
+    const quizId = uuid(501);
+    expect(backend.writes('POST', '/quizzes')[0]?.body).toMatchObject({ title: 'Hand-made rivers', visibility: 'PRIVATE', difficulty: 'MEDIUM', estimatedTime: 30 });
+    expect(backend.writes('PUT')[0]).toMatchObject({ path: `/api/v1/quizzes/${quizId}/questions`, body: { questionIds: [uuid(500)] } });
+    expect(screen.getByRole('link', { name: 'Edit Quiz' })).toHaveAttribute('href', `/quizzes/${quizId}/edit`);
+    expect(screen.getByRole('link', { name: 'View My Quizzes' })).toHaveAttribute('href', '/my-quizzes');
+  });
+
+  it('manual: Save Draft creates the draft once, then saves the settings and the questions added since', async () => {
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Create manually/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, await screen.findByLabelText(/Quiz title/), 'Draft rivers');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: /Step 3 of 4: Add Questions/ });
+
+    // Without questions: the draft is created (a draft needs none) and its empty question list saved.
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Quiz draft created.')).toBeInTheDocument();
+    const quizId = uuid(500);
+    expect(backend.writes('POST', '/quizzes')).toHaveLength(1);
+    expect(backend.writes('POST', '/quizzes')[0]?.body).toMatchObject({ title: 'Draft rivers', visibility: 'PRIVATE' });
+    expect(backend.writes('PUT')[0]).toMatchObject({ path: `/api/v1/quizzes/${quizId}/questions`, body: { questionIds: [] } });
+    expect(screen.getByRole('heading', { name: /Step 3 of 4: Add Questions/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Question' });
+    await user.selectOptions(within(dialog).getByLabelText('Question type'), 'TRUE_FALSE');
+    await fill(user, within(dialog).getByLabelText(/Question text/), 'Is the Nile long?');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    expect(await screen.findByText('Is the Nile long?')).toBeInTheDocument();
+
+    // Again: the same quiz is updated (no second draft), with the question now in it.
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Quiz saved.')).toBeInTheDocument();
+    expect(backend.writes('POST', '/quizzes')).toHaveLength(1);
+    expect(backend.writes('PATCH', `/quizzes/${quizId}`)[0]?.body).toMatchObject({ title: 'Draft rivers' });
+    await waitFor(() => expect(backend.writes('PUT')).toHaveLength(2));
+    expect(backend.writes('PUT')[1]).toMatchObject({ path: `/api/v1/quizzes/${quizId}/questions`, body: { questionIds: [uuid(501)] } });
+    expect(backend.writes('PATCH', '/status')).toEqual([]);
+  });
+
+  it('manual: a failed Save Draft keeps the wizard on step 3 with the server message', async () => {
+    server.use(http.post(api('/v1/quizzes'), () => HttpResponse.json(errorBody(400, 'Validation error: title is taken'), { status: 400 })));
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Create manually/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, await screen.findByLabelText(/Quiz title/), 'Draft rivers');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: /Step 3 of 4: Add Questions/ });
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findAllByText('Validation error: title is taken')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: /Step 3 of 4: Add Questions/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
+  });
+
+  it('Back from step 2 clears the errors', async () => {
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Generate from text/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Please enter a quiz title')).not.toHaveLength(0);
+    expect(screen.getAllByText('Please enter text content for generation').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: /Step 1 of 4/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: /Please enter/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a quiz title', { selector: 'li' })).not.toBeInTheDocument();
+  });
+
+  it('text: checks the text, shows the estimate and balance, polls the job every 5 s, goes to step 4 when it completes', async () => {
+    const estimates: unknown[] = [];
+    let polls = 0;
+    server.use(
+      http.post(api('/v1/billing/estimate/quiz-generation'), async ({ request }) => {
+        estimates.push(await request.json());
+        return HttpResponse.json({ estimatedBillingTokens: 21, quotedCharacters: 100, questionCount: 7, questionTypeCount: 4, humanizedEstimate: 'About 21 tokens', tariffVersion: 'v1' });
+      }),
+      http.post(api('/v1/quizzes/generate-from-text'), async ({ request }) => {
+        backend.calls.push({ method: 'POST', path: '/generate-from-text', body: await request.json() });
+        return HttpResponse.json({ jobId: uuid(900), status: 'PENDING', message: 'Quiz generation started', documentId: uuid(901), totalChunks: 1, requestedQuestions: 7, estimatedTimeSeconds: 30, estimatedTokens: 21 }, { status: 202 });
+      }),
+      http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => {
+        polls += 1;
+        return HttpResponse.json(polls === 1 ? job() : job({ status: 'COMPLETED', progressPercentage: 100, processedChunks: 2, generatedQuizId: uuid(100), totalQuestionsGenerated: 7 }));
+      }),
+    );
+    backend.addQuiz(buildQuiz({ title: 'Nile quiz', questionIds: [uuid(1), uuid(2)] }));
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Generate from text/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, await screen.findByLabelText(/Text content/), 'Too short.');
+    await fill(user, screen.getByLabelText(/^Quiz title/), 'Nile quiz');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Text content must be at least 50 characters long')).not.toHaveLength(0);
+    await fill(user, screen.getByLabelText(/Text content/), TEXT);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('21 tokens')).toBeInTheDocument();
+    expect(screen.getByText('1,250 tokens')).toBeInTheDocument();
+    expect(estimates[0]).toMatchObject({ text: TEXT, questionsPerType: { MCQ_SINGLE: 3, MCQ_MULTI: 1, TRUE_FALSE: 2, FILL_GAP: 1 }, language: 'en', chunkingStrategy: 'CHAPTER_BASED', maxChunkSize: 5000 });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Start Generation' }));
+      expect(await screen.findByText('Working on: Chunk 2')).toBeInTheDocument();
+      expect(screen.getByText('1m 15s')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cancel Generation' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await screen.findByRole('heading', { name: /Step 4 of 4/ })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(polls).toBe(2);
+    expect(await screen.findByText('Nile quiz')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Quiz' })).toHaveAttribute('href', `/quizzes/${uuid(100)}/edit`);
+  });
+
+  it('text: cancelling the generation returns to step 1; a failed job offers Try Again', async () => {
+    let status: GenerationJob = job();
+    server.use(
+      http.post(api('/v1/billing/estimate/quiz-generation'), () => HttpResponse.json(errorBody(400, 'Validation error: x'), { status: 400 })),
+      http.post(api('/v1/quizzes/generate-from-text'), () =>
+        HttpResponse.json({ jobId: uuid(900), status: 'PENDING', message: 'ok', documentId: uuid(901), totalChunks: 1, requestedQuestions: 7, estimatedTimeSeconds: 30, estimatedTokens: 21 }, { status: 202 }),
+      ),
+      http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => HttpResponse.json(status)),
+      http.delete(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => {
+        status = job({ status: 'CANCELLED' });
+        return HttpResponse.json(status);
+      }),
+    );
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Generate from text/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, await screen.findByLabelText(/Text content/), TEXT);
+    await fill(user, screen.getByLabelText(/^Quiz title/), 'Nile quiz');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Generation' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Generation' }));
+    expect(await screen.findByRole('heading', { name: /Step 1 of 4/ })).toBeInTheDocument();
+
+    status = job({ status: 'FAILED', errorMessage: null });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Generation' }));
+    expect(await screen.findByText('Quiz generation failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Generation' })).not.toBeInTheDocument();
+  });
+
+  it('document: checks the file type and size before sending', async () => {
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Generate from a document/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const input = await screen.findByTestId('file-input');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Please upload a PDF, Word document, or text file')).toBeInTheDocument();
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('File size must be less than 10MB')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/^Quiz title/), 'Doc quiz');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Please upload a document')).not.toHaveLength(0);
+    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('notes.txt (0.00 MB)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: /Step 3 of 4: Generate Questions/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,266 @@
+import type { Category, Question, QuestionSource, QuestionType, QuizDetail, Tag } from '@quizmaker/contracts';
+import { getQuestionType } from '@quizmaker/question-types';
+import { http, HttpResponse } from 'msw';
+import { api, creator, errorBody, pageOf } from '../../../test/server.ts';
+
+/** Numbered UUIDs, so tests read ids at a glance. */
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const NOW = '2026-03-01T10:00:00.000Z';
+const abilities = { update: true, delete: true, changeStatus: true, changeVisibility: true, manageQuestions: true, start: true, viewStatistics: true };
+
+/** A quiz as GET /v1/quizzes/{id} answers it. */
+export function buildQuiz(overrides: Partial<QuizDetail> = {}): QuizDetail {
+  return {
+    id: uuid(100),
+    title: 'Rivers of the World',
+    description: 'Long rivers.',
+    visibility: 'PRIVATE',
+    difficulty: 'MEDIUM',
+    status: 'DRAFT',
+    estimatedTime: 15,
+    isRepetitionEnabled: false,
+    timerEnabled: false,
+    timerDuration: 30,
+    passMark: 50,
+    scoringMode: 'ALL_OR_NOTHING',
+    feedbackMode: 'AFTER_COMPLETION',
+    categoryId: null,
+    category: null,
+    tagIds: [],
+    tags: [],
+    questionCount: 0,
+    creatorId: creator.id,
+    creatorUsername: creator.username,
+    createdAt: NOW,
+    updatedAt: NOW,
+    abilities,
+    questionIds: [],
+    ...overrides,
+  };
+}
+
+/** A question as the API answers it to its author. */
+export function buildQuestion(n: number, overrides: Partial<Question> = {}): Question {
+  const type: QuestionType = overrides.type ?? 'TRUE_FALSE';
+  return {
+    id: uuid(n),
+    type,
+    questionText: `Question number ${n}?`,
+    difficulty: 'MEDIUM',
+    hint: null,
+    attachmentUrl: null,
+    explanation: null,
+    content: type === 'TRUE_FALSE' ? { answer: true } : getQuestionType(type).defaultContent(),
+    safeContent: {},
+    tagIds: [],
+    quizIds: [],
+    creatorId: creator.id,
+    createdAt: NOW,
+    updatedAt: NOW,
+    abilities: { update: true, delete: true },
+    ...overrides,
+  };
+}
+
+export const buildTag = (n: number, name: string, description: string | null = null): Tag => ({
+  id: uuid(n),
+  name,
+  description,
+  createdAt: NOW,
+  updatedAt: NOW,
+  abilities: { update: true, delete: true },
+});
+
+export const buildCategory = (n: number, name: string, description: string | null = null): Category => ({
+  id: uuid(n),
+  name,
+  description,
+  createdAt: NOW,
+  updatedAt: NOW,
+  abilities: { update: true, delete: true },
+});
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * A small in-memory authoring server for MSW: quizzes, questions, tags and categories with the
+ * calls the screens make, and a log of every write so tests can assert what was sent.
+ */
+export class AuthoringBackend {
+  quizzes = new Map<string, QuizDetail>();
+  questions = new Map<string, Question>();
+  tags: Tag[] = [];
+  categories: Category[] = [];
+  calls: Call[] = [];
+  /** The `search` terms the question list was asked for (lower-cased). */
+  searches: string[] = [];
+  sources = new Map<string, QuestionSource>();
+  private next = 500;
+
+  addQuiz(quiz: QuizDetail) {
+    this.quizzes.set(quiz.id, quiz);
+    return quiz;
+  }
+
+  addQuestion(question: Question) {
+    this.questions.set(question.id, question);
+    return question;
+  }
+
+  writes(method?: string, pathPart?: string) {
+    return this.calls.filter((call) => (!method || call.method === method) && (!pathPart || call.path.includes(pathPart)));
+  }
+
+  private record(request: Request, body: unknown) {
+    this.calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+  }
+
+  private quizResponse(quiz: QuizDetail) {
+    return HttpResponse.json({ ...quiz, questionCount: quiz.questionIds.length });
+  }
+
+  handlers() {
+    return [
+      http.get(api('/v1/quizzes'), () => HttpResponse.json(pageOf([...this.quizzes.values()]))),
+      http.get(api('/v1/quizzes/:id'), ({ params }) => {
+        const quiz = this.quizzes.get(String(params.id));
+        return quiz ? this.quizResponse(quiz) : HttpResponse.json(errorBody(404, 'Quiz not found'), { status: 404 });
+      }),
+      http.post(api('/v1/quizzes'), async ({ request }) => {
+        const body = (await request.json()) as Partial<QuizDetail>;
+        this.record(request, body);
+        const id = uuid(this.next++);
+        this.quizzes.set(id, buildQuiz({ ...body, id, questionIds: [] }));
+        return HttpResponse.json({ quizId: id }, { status: 201 });
+      }),
+      http.patch(api('/v1/quizzes/:id'), async ({ request, params }) => {
+        const body = (await request.json()) as Partial<QuizDetail>;
+        this.record(request, body);
+        const quiz = { ...(this.quizzes.get(String(params.id)) as QuizDetail), ...body };
+        this.quizzes.set(quiz.id, quiz);
+        return this.quizResponse(quiz);
+      }),
+      http.patch(api('/v1/quizzes/:id/status'), async ({ request, params }) => {
+        const body = (await request.json()) as { status: QuizDetail['status'] };
+        this.record(request, body);
+        const quiz = { ...(this.quizzes.get(String(params.id)) as QuizDetail), status: body.status };
+        this.quizzes.set(quiz.id, quiz);
+        return this.quizResponse(quiz);
+      }),
+      http.put(api('/v1/quizzes/:id/questions'), async ({ request, params }) => {
+        const body = (await request.json()) as { questionIds: string[] };
+        this.record(request, body);
+        const quiz = { ...(this.quizzes.get(String(params.id)) as QuizDetail), questionIds: body.questionIds };
+        this.quizzes.set(quiz.id, quiz);
+        return this.quizResponse(quiz);
+      }),
+      http.delete(api('/v1/quizzes/:id'), ({ request, params }) => {
+        this.record(request, null);
+        this.quizzes.delete(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(api('/v1/questions'), ({ request }) => {
+        const url = new URL(request.url);
+        const quizId = url.searchParams.get('quizId');
+        const type = url.searchParams.get('type');
+        const page = Number(url.searchParams.get('pageNumber') ?? url.searchParams.get('page') ?? 0);
+        const size = Number(url.searchParams.get('size') ?? 20);
+        let list: Question[];
+        if (quizId) {
+          const quiz = this.quizzes.get(quizId);
+          list = (quiz?.questionIds ?? []).flatMap((id) => {
+            const question = this.questions.get(id);
+            return question ? [question] : [];
+          });
+        } else {
+          list = [...this.questions.values()].reverse();
+        }
+        if (type) {
+          list = list.filter((question) => question.type === type);
+        }
+        const search = url.searchParams.get('search')?.toLowerCase();
+        if (search) {
+          this.searches.push(search);
+          list = list.filter((question) => question.questionText.toLowerCase().includes(search));
+        }
+        return HttpResponse.json(pageOf(list.slice(page * size, (page + 1) * size), page, size, list.length));
+      }),
+      http.get(api('/v1/questions/:id/source'), ({ params }) => {
+        const source = this.sources.get(String(params.id));
+        return source ? HttpResponse.json(source) : HttpResponse.json(errorBody(404, 'Question has no source'), { status: 404 });
+      }),
+      http.get(api('/v1/questions/:id'), ({ params }) => {
+        const question = this.questions.get(String(params.id));
+        return question ? HttpResponse.json(question) : HttpResponse.json(errorBody(404, 'Question not found'), { status: 404 });
+      }),
+      http.post(api('/v1/questions'), async ({ request }) => {
+        const body = (await request.json()) as Partial<Question> & { quizIds: string[] };
+        this.record(request, body);
+        const id = uuid(this.next++);
+        this.questions.set(id, buildQuestion(0, { ...body, id }));
+        for (const quizId of body.quizIds ?? []) {
+          const quiz = this.quizzes.get(quizId);
+          if (quiz) {
+            this.quizzes.set(quizId, { ...quiz, questionIds: [...quiz.questionIds, id] });
+          }
+        }
+        return HttpResponse.json({ questionId: id }, { status: 201 });
+      }),
+      http.patch(api('/v1/questions/:id'), async ({ request, params }) => {
+        const body = (await request.json()) as Partial<Question>;
+        this.record(request, body);
+        const question = { ...(this.questions.get(String(params.id)) as Question), ...body };
+        this.questions.set(question.id, question);
+        return HttpResponse.json(question);
+      }),
+      http.delete(api('/v1/questions/:id'), ({ request, params }) => {
+        this.record(request, null);
+        this.questions.delete(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(api('/v1/tags'), () => HttpResponse.json(pageOf(this.tags, 0, 1000))),
+      http.post(api('/v1/tags'), async ({ request }) => {
+        const body = (await request.json()) as { name: string; description: string | null };
+        this.record(request, body);
+        const tag = buildTag(this.next++, body.name, body.description);
+        this.tags = [...this.tags, tag];
+        return HttpResponse.json({ tagId: tag.id }, { status: 201 });
+      }),
+      http.patch(api('/v1/tags/:id'), async ({ request, params }) => {
+        const body = (await request.json()) as { name: string; description: string | null };
+        this.record(request, body);
+        this.tags = this.tags.map((tag) => (tag.id === params.id ? { ...tag, ...body } : tag));
+        return HttpResponse.json(this.tags.find((tag) => tag.id === params.id));
+      }),
+      http.delete(api('/v1/tags/:id'), ({ request, params }) => {
+        this.record(request, null);
+        this.tags = this.tags.filter((tag) => tag.id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(api('/v1/categories'), () => HttpResponse.json(pageOf(this.categories, 0, 1000))),
+      http.post(api('/v1/categories'), async ({ request }) => {
+        const body = (await request.json()) as { name: string; description: string | null };
+        this.record(request, body);
+        const category = buildCategory(this.next++, body.name, body.description);
+        this.categories = [...this.categories, category];
+        return HttpResponse.json({ categoryId: category.id }, { status: 201 });
+      }),
+      http.patch(api('/v1/categories/:id'), async ({ request, params }) => {
+        const body = (await request.json()) as { name: string; description: string | null };
+        this.record(request, body);
+        this.categories = this.categories.map((category) => (category.id === params.id ? { ...category, ...body } : category));
+        return HttpResponse.json(this.categories.find((category) => category.id === params.id));
+      }),
+      http.delete(api('/v1/categories/:id'), ({ request, params }) => {
+        this.record(request, null);
+        this.categories = this.categories.filter((category) => category.id !== params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ];
+  }
+}

@@ -1,0 +1,116 @@
+import type { GenerationJob } from '@quizmaker/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, signInAs } from '../../test/render.tsx';
+import { api, creator, errorBody, server } from '../../test/server.ts';
+import { uuid } from '../authoring/testing/backend.ts';
+import { GenerationProgressPanel } from './GenerationProgressPanel.tsx';
+
+const JOB_ID = uuid(900);
+const STATUS = api(`/v1/quizzes/generation-status/${JOB_ID}`);
+
+const job = (overrides: Partial<GenerationJob> = {}): GenerationJob => ({
+  jobId: JOB_ID,
+  status: 'PROCESSING',
+  documentId: null,
+  documentTitle: null,
+  quizTitle: 'Nile quiz',
+  difficulty: 'MEDIUM',
+  totalChunks: 4,
+  processedChunks: 1,
+  progressPercentage: 25,
+  currentChunk: 'Chunk 2 of 4',
+  estimatedCompletion: null,
+  errorMessage: null,
+  requestedQuestions: 8,
+  totalQuestionsGenerated: 2,
+  elapsedTimeSeconds: 10,
+  estimatedTimeRemainingSeconds: 30,
+  generatedQuizId: null,
+  coverage: [],
+  billingState: 'RESERVED',
+  estimatedTokens: 21,
+  committedTokens: 0,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  startedAt: '2026-03-01T10:00:01.000Z',
+  completedAt: null,
+  ...overrides,
+});
+
+beforeEach(() => {
+  signInAs(creator);
+});
+
+describe('generation progress panel', () => {
+  it('Refresh asks the server at once and shows the new progress; a failed Refresh says so', async () => {
+    const answers: Array<() => Response> = [
+      () => HttpResponse.json(job()),
+      () => HttpResponse.json(job({ processedChunks: 2, progressPercentage: 50, currentChunk: 'Chunk 3 of 4', totalQuestionsGenerated: 4 })),
+      () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 }),
+    ];
+    let polls = 0;
+    server.use(
+      http.get(STATUS, () => {
+        polls += 1;
+        return (answers[Math.min(polls, answers.length) - 1] as () => Response)();
+      }),
+    );
+    const { user } = renderWithProviders(<GenerationProgressPanel jobId={JOB_ID} />);
+    expect(await screen.findByText('Working on: Chunk 2 of 4')).toBeInTheDocument();
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    expect(screen.getByText('1 of 4')).toBeInTheDocument();
+    expect(polls).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Working on: Chunk 3 of 4')).toBeInTheDocument();
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    expect(screen.getByText('2 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(polls).toBe(2);
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect((await screen.findByText('Failed to get generation status')).closest('[role="alert"]')).not.toBeNull();
+    expect(polls).toBe(3);
+    // The last progress read stays on screen with Cancel, and Refresh stays offered to try again.
+    expect(screen.getByRole('button', { name: 'Cancel Generation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+
+  it("a job the server does not know is 'Generation status not available'", async () => {
+    server.use(http.get(STATUS, () => HttpResponse.json(errorBody(404, 'Generation job not found'), { status: 404 })));
+    renderWithProviders(<GenerationProgressPanel jobId={JOB_ID} />);
+    expect((await screen.findByText('Generation status not available')).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'View Generated Quiz' })).not.toBeInTheDocument();
+  });
+
+  it('offers View Generated Quiz once the job is COMPLETED, reports it once, and stops polling', async () => {
+    const quizId = uuid(100);
+    let polls = 0;
+    server.use(
+      http.get(STATUS, () => {
+        polls += 1;
+        return HttpResponse.json(polls === 1 ? job() : job({ status: 'COMPLETED', progressPercentage: 100, processedChunks: 4, currentChunk: null, generatedQuizId: quizId, totalQuestionsGenerated: 8, billingState: 'COMMITTED' }));
+      }),
+    );
+    const onCompleted = vi.fn();
+    const { user, router } = renderWithProviders(<GenerationProgressPanel jobId={JOB_ID} onCompleted={onCompleted} />, '/quizzes/create');
+    expect(await screen.findByRole('button', { name: 'Cancel Generation' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Generated Quiz' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const view = await screen.findByRole('link', { name: 'View Generated Quiz' });
+    expect(view).toHaveAttribute('href', `/quizzes/${quizId}`);
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('Finished.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Generation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
+    expect(onCompleted.mock.calls[0]?.[0]).toMatchObject({ status: 'COMPLETED', generatedQuizId: quizId });
+
+    await user.click(view);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/quizzes/${quizId}`));
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+    expect(polls).toBe(2);
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, renderApp, signInAs } from '../../test/render.tsx';
+import { api, creator, server } from '../../test/server.ts';
+import { AuthoringBackend, buildQuestion, uuid } from '../authoring/testing/backend.ts';
+
+let backend: AuthoringBackend;
+vi.setConfig({ testTimeout: 40_000 });
+
+beforeEach(() => {
+  backend = new AuthoringBackend();
+  server.use(...backend.handlers());
+  signInAs(creator);
+});
+
+const open = async (path: string) => {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+  return view;
+};
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('/questions', () => {
+  it('pages 20 at a time with Previous/Next, filters by type and searches the text on the server', async () => {
+    for (let n = 1; n <= 25; n += 1) {
+      backend.addQuestion(buildQuestion(n, { type: n % 5 === 0 ? 'OPEN' : 'TRUE_FALSE', questionText: `Question ${n} about ${n % 2 ? 'rivers' : 'mountains'}?` }));
+    }
+    const { user } = await open('/questions');
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Type'), 'OPEN');
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(within(screen.getByRole('table')).getAllByText('OPEN')).toHaveLength(5);
+    await fill(user, screen.getByLabelText('Search by text'), 'mountains');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(backend.searches).toEqual(['mountains']);
+    // A new search goes back to the first page: all 12 'mountains' questions of every type fit on it.
+    await user.selectOptions(screen.getByLabelText('Type'), '');
+    await waitFor(() => expect(bodyRows()).toHaveLength(12));
+    expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
+  });
+
+  it('creates in the modal, edits, and deletes after confirmation', async () => {
+    backend.addQuestion(buildQuestion(1, { questionText: 'Old question?' }));
+    const { user } = await open('/questions');
+    await user.click(await screen.findByRole('button', { name: 'Create Question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Question' });
+    await user.selectOptions(within(dialog).getByLabelText('Question type'), 'TRUE_FALSE');
+    await fill(user, within(dialog).getByLabelText(/Question text/), 'A new one?');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    expect(await screen.findByText('Question created.')).toBeInTheDocument();
+    expect(await screen.findByText('A new one?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete question: Old question?' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Question' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Question deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Old question?')).not.toBeInTheDocument());
+  });
+
+  it("shows 'Failed to fetch questions' and 'Failed to delete question'", async () => {
+    backend.addQuestion(buildQuestion(1, { questionText: 'Old question?' }));
+    server.use(http.delete(api(`/v1/questions/${uuid(1)}`), () => HttpResponse.json({}, { status: 500 })));
+    const { user, unmount } = await open('/questions');
+    await user.click(await screen.findByRole('button', { name: 'Delete question: Old question?' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete question')).toBeInTheDocument();
+    unmount();
+    server.use(http.get(api('/v1/questions'), () => HttpResponse.json({}, { status: 500 })));
+    await open('/questions');
+    expect(await screen.findByText('Failed to fetch questions')).toBeInTheDocument();
+  });
+});
+
+describe('full-page question form', () => {
+  it('goes to the quiz Questions tab after saving when the route names a quiz, else to /questions', async () => {
+    const { user, router } = await open(`/quizzes/${uuid(100)}/questions/new`);
+    expect(screen.getByRole('heading', { name: 'Create New Question' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Question type'), 'TRUE_FALSE');
+    await fill(user, screen.getByLabelText(/Question text/), 'Is it so?');
+    await user.click(screen.getByRole('button', { name: 'Create Question' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(`/quizzes/${uuid(100)}/edit?tab=questions`));
+    expect(backend.writes('POST')[0]?.body).toMatchObject({ quizIds: [uuid(100)] });
+  });
+
+  it('cancel without a quiz goes to /questions; a generated question shows its source passage and pages', async () => {
+    backend.addQuestion(buildQuestion(3, { questionText: 'Generated?' }));
+    backend.sources.set(uuid(3), { jobId: uuid(9), documentId: uuid(8), chunkIndex: 2, startPage: 4, endPage: 5, sentences: ['The Nile flows north.'] });
+    const { user, router } = await open(`/questions/${uuid(3)}/edit`);
+    expect(await screen.findByText('Generated from a document')).toBeInTheDocument();
+    expect(screen.getByText('The Nile flows north.')).toBeInTheDocument();
+    expect(screen.getByText(/Pages 4–5 · Chunk 2/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/questions'));
+  });
+});

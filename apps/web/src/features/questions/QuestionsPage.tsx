@@ -1,0 +1,159 @@
+import { QUESTION_TYPES, type Question, type QuestionType } from '@quizmaker/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { screenMessage } from '../../api/errors.ts';
+import { QUESTION_PAGE_SIZE, questionListQuery, useDeleteQuestion } from '../../api/questions.ts';
+import { usePageTitle } from '../../app/page-title.ts';
+import { useDebounced } from '../../app/use-debounced.ts';
+import { useFormatters } from '../../i18n/format.ts';
+import { useQuestionTypesT } from '../../question-types/index.ts';
+import { Alert, Badge, Button, ConfirmDialog, DataTable, PageHeader, SelectField, TextField, useToast, type Column } from '../../ui/index.ts';
+import { useSpecMessage } from '../authoring/messages.ts';
+import { DIFFICULTY_TONES, rowText, typeBadgeText } from './question-display.ts';
+import { QuestionFormModal } from './QuestionFormModal.tsx';
+
+/**
+ * /questions: the author's questions, 20 a page with Previous/Next, searched by text and filtered by
+ * type on the server, with the create/edit modal and a delete confirmation.
+ */
+const SEARCH_DELAY_MS = 300;
+
+export default function QuestionsPage() {
+  const { t } = useTranslation();
+  const qt = useQuestionTypesT();
+  const msg = useSpecMessage();
+  const toast = useToast();
+  const format = useFormatters();
+  usePageTitle(t('questions.page.title'));
+  const [page, setPage] = useState(0);
+  const [type, setType] = useState<QuestionType | ''>('');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const settledSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  useEffect(() => setPage(0), [settledSearch]);
+  const list = useQuery(questionListQuery({ page, size: QUESTION_PAGE_SIZE, type: type || undefined, search: settledSearch || undefined }));
+  const remove = useDeleteQuestion();
+  const rows = list.data?.content ?? [];
+  const totalPages = list.data?.totalPages ?? 0;
+
+  const columns: Column<Question>[] = [
+    { key: 'text', header: t('questions.page.text'), isRowHeader: true, className: 'font-normal', render: (question) => <span className="break-words">{rowText(question.questionText)}</span> },
+    {
+      key: 'type',
+      header: t('questions.page.typeColumn'),
+      render: (question) => (
+        <Badge size="sm" tone="primary">
+          {typeBadgeText(question.type)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'difficulty',
+      header: t('questions.page.difficultyColumn'),
+      render: (question) => (
+        <Badge size="sm" tone={DIFFICULTY_TONES[question.difficulty]}>
+          {question.difficulty}
+        </Badge>
+      ),
+    },
+    { key: 'quizzes', header: t('questions.page.quizzes'), render: (question) => question.quizIds.length },
+    { key: 'updated', header: t('questions.page.updated'), className: 'whitespace-nowrap', render: (question) => format.date(question.updatedAt) },
+    {
+      key: 'actions',
+      header: t('questions.page.actions'),
+      className: 'text-right whitespace-nowrap',
+      render: (question) => (
+        <span className="inline-flex gap-2">
+          {question.abilities.update ? (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(question.id)} aria-label={t('questions.page.editLabel', { text: rowText(question.questionText) })}>
+              {t('questions.page.edit')}
+            </Button>
+          ) : null}
+          {question.abilities.delete ? (
+            <Button size="sm" variant="danger" onClick={() => setDeleting(question)} aria-label={t('questions.page.deleteLabel', { text: rowText(question.questionText) })}>
+              {t('questions.page.delete')}
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('questions.page.title')} description={t('questions.page.subtitle')} actions={<Button onClick={() => setEditing('new')}>{t('questions.page.create')}</Button>} />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <TextField label={t('questions.page.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <SelectField
+          label={t('questions.page.type')}
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as QuestionType | '');
+            setPage(0);
+          }}
+          options={[{ value: '', label: t('questions.page.allTypes') }, ...QUESTION_TYPES.map((value) => ({ value, label: qt(`types.${value}`) }))]}
+        />
+      </div>
+      {deleteError ? (
+        <Alert type="error" className="mb-4" onDismiss={() => setDeleteError(null)}>
+          {msg(deleteError)}
+        </Alert>
+      ) : null}
+      {list.isError ? (
+        <Alert type="error">{msg(screenMessage(list.error, 'Failed to fetch questions') ?? 'Failed to fetch questions')}</Alert>
+      ) : (
+        <DataTable caption={t('questions.page.caption')} columns={columns} rows={rows} getRowId={(question) => question.id} loading={list.isPending} emptyMessage={t('questions.page.empty')} />
+      )}
+      {totalPages > 1 ? (
+        <nav aria-label={t('questions.page.caption')} className="mt-4 flex items-center justify-between gap-3">
+          <Button variant="secondary" onClick={() => setPage((current) => current - 1)} disabled={page === 0}>
+            {t('questions.page.previous')}
+          </Button>
+          <span className="text-sm text-muted">{t('questions.page.pageOf', { page: page + 1, pages: totalPages })}</span>
+          <Button variant="secondary" onClick={() => setPage((current) => current + 1)} disabled={page + 1 >= totalPages}>
+            {t('questions.page.next')}
+          </Button>
+        </nav>
+      ) : null}
+
+      <QuestionFormModal
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+        questionId={editing === 'new' || editing === null ? undefined : editing}
+        onSaved={(_, keepOpen) => {
+          toast.success(editing === 'new' ? t('questions.page.created') : t('questions.page.updated_'));
+          if (!keepOpen) {
+            setEditing(null);
+          }
+        }}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t('questions.page.deleteTitle')}
+        message={t('questions.page.deleteConfirm')}
+        confirmLabel={t('questions.page.delete')}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) {
+            return;
+          }
+          setDeleteError(null);
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(t('questions.page.deleted'));
+              setDeleting(null);
+            },
+            onError: (error) => {
+              setDeleteError(screenMessage(error, 'Failed to delete question') ?? 'Failed to delete question');
+              setDeleting(null);
+            },
+          });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,317 @@
+import type { ItemAnalysis, QuizAnalytics } from '@quizmaker/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { screenMessage } from '../../../api/errors.ts';
+import { ANALYTICS_DAYS, featureFlagsQuery, quizAnalyticsQuery } from '../../../api/quizzes.ts';
+import { useFormatters } from '../../../i18n/format.ts';
+import { Alert, Badge, Card, Spinner, Tabs, type BadgeTone } from '../../../ui/index.ts';
+import { plainText } from '../../attempts/rich-text.tsx';
+import { performanceTrend, usePercent, useRate } from './format.ts';
+
+const tooltipStyle = { background: 'var(--qm-surface)', border: '1px solid var(--qm-border)', color: 'var(--qm-fg)' };
+
+/**
+ * A question worth reviewing (classical test theory rules of thumb): almost nobody or almost
+ * everybody gets it right, or it does not separate strong from weak takers.
+ */
+export function needsReview(item: Pick<ItemAnalysis, 'facility' | 'discrimination' | 'pointBiserial'>): boolean {
+  if (item.facility !== null && (item.facility < 0.2 || item.facility > 0.95)) {
+    return true;
+  }
+  if (item.discrimination !== null && item.discrimination < 0.2) {
+    return true;
+  }
+  return item.pointBiserial !== null && item.pointBiserial < 0.2;
+}
+
+function ChartFrame({ children, table }: { children: ReactNode; table: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <div className="h-64 w-full text-muted" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          {children as never}
+        </ResponsiveContainer>
+      </div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium">{t('quizzes.analytics.chartData')}</summary>
+        <div className="mt-2 overflow-x-auto">{table}</div>
+      </details>
+    </div>
+  );
+}
+
+function SimpleTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: Array<Array<string | number>> }) {
+  return (
+    <table className="w-full text-left">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} scope="col" className="py-1 pr-3 font-medium">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index} className="border-t border-border">
+            {row.map((cell, cellIndex) =>
+              cellIndex === 0 ? (
+                <th key={cellIndex} scope="row" className="py-1 pr-3 font-normal">
+                  {cell}
+                </th>
+              ) : (
+                <td key={cellIndex} className="py-1 pr-3 tabular-nums">
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Insight({ title, value, hint, tone }: { title: string; value: string; hint: string; tone?: BadgeTone }) {
+  return (
+    <div className="rounded-xl border border-border p-4">
+      <p className="text-sm text-muted">{title}</p>
+      <p className="mt-1 text-xl font-bold">{tone ? <Badge tone={tone} size="lg">{value}</Badge> : value}</p>
+      <p className="mt-1 text-sm text-muted">{hint}</p>
+    </div>
+  );
+}
+
+const TREND_TONES: Record<ReturnType<typeof performanceTrend>, BadgeTone> = { strong: 'success', moderate: 'warning', needsImprovement: 'danger' };
+
+function KeyInsights({ analytics }: { analytics: QuizAnalytics }) {
+  const { t } = useTranslation();
+  const percent = usePercent();
+  const trend = performanceTrend(analytics.averageScore ?? 0);
+  return (
+    <section aria-label={t('quizzes.analytics.insights')}>
+      <h3 className="mb-2 font-semibold">{t('quizzes.analytics.insights')}</h3>
+      <div className="grid gap-3 md:grid-cols-3">
+        <Insight
+          title={t('quizzes.analytics.performanceTrend')}
+          value={t(`quizzes.analytics.${trend}`)}
+          tone={TREND_TONES[trend]}
+          hint={t('quizzes.analytics.averageIs', { score: percent(analytics.averageScore) })}
+        />
+        <Insight title={t('quizzes.analytics.passRate')} value={percent(analytics.passRate)} hint={t('quizzes.analytics.passRateHint', { passed: percent(analytics.passRate) })} />
+        <Insight
+          title={t('quizzes.analytics.engagement')}
+          value={t('quizzes.analytics.engagementValue', { count: analytics.attemptsCount })}
+          hint={t('quizzes.analytics.engagementHint', { completion: percent(analytics.completionRate), abandoned: analytics.abandonedCount })}
+        />
+      </div>
+    </section>
+  );
+}
+
+function ItemAnalysisTable({ analytics }: { analytics: QuizAnalytics }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const rate = useRate();
+  const { items, reliability } = analytics.itemAnalysis;
+  const decimal = (value: number | null) => (value === null ? t('quizzes.stats.noValue') : format.number(Math.round(value * 100) / 100));
+  return (
+    <section aria-label={t('quizzes.analytics.itemAnalysis')} className="flex flex-col gap-2">
+      <h3 className="font-semibold">{t('quizzes.analytics.itemAnalysis')}</h3>
+      <p className="text-sm text-muted">
+        {t('quizzes.analytics.itemAnalysisHint', { count: analytics.itemAnalysis.attempts })}
+        {analytics.itemAnalysis.sampled ? ` ${t('quizzes.analytics.sampled')}` : ''}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('quizzes.analytics.itemAnalysis')}</caption>
+          <thead className="border-b border-border text-muted">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('quizzes.stats.question')}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                {t('quizzes.analytics.attempts')}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                {t('quizzes.analytics.facility')}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                {t('quizzes.analytics.discrimination')}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                {t('quizzes.analytics.pointBiserial')}
+              </th>
+              <th scope="col" className="py-2 pl-2 font-medium">
+                {t('quizzes.analytics.flag')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => {
+              const flagged = needsReview(item);
+              return (
+                <tr key={item.questionId} className="border-b border-border last:border-0">
+                  <th scope="row" className="max-w-sm py-2 pr-3 font-normal">
+                    <span className="line-clamp-2">
+                      <span className="text-muted">{item.position}. </span>
+                      {plainText(item.questionText)}
+                    </span>
+                  </th>
+                  <td className="px-2 py-2 text-right tabular-nums">{format.number(item.attempts)}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{rate(item.facility)}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{decimal(item.discrimination)}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{decimal(item.pointBiserial)}</td>
+                  <td className="py-2 pl-2">
+                    {item.attempts === 0 ? (
+                      t('quizzes.stats.noValue')
+                    ) : flagged ? (
+                      <Badge tone="warning" size="sm">
+                        <span aria-hidden="true" className="mr-1">
+                          ⚑
+                        </span>
+                        {t('quizzes.analytics.flagged')}
+                      </Badge>
+                    ) : (
+                      <Badge tone="success" size="sm">
+                        {t('quizzes.analytics.ok')}
+                      </Badge>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm">
+        {reliability.kr20 === null && reliability.cronbachAlpha === null ? (
+          <span className="text-muted">{t('quizzes.analytics.reliabilityUnknown')}</span>
+        ) : (
+          <>
+            {reliability.kr20 !== null ? <span className="mr-4 font-medium">{t('quizzes.analytics.reliability', { value: decimal(reliability.kr20) })}</span> : null}
+            {reliability.cronbachAlpha !== null ? <span className="font-medium">{t('quizzes.analytics.reliabilityAlpha', { value: decimal(reliability.cronbachAlpha) })}</span> : null}
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** The charts, insights and item analysis from GET /v1/quizzes/{id}/analytics. */
+export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const rate = useRate();
+  const performance = analytics.itemAnalysis.items.map((item) => ({ name: `Q${item.position}`, rate: item.facility === null ? 0 : Math.round(item.facility * 1000) / 10 }));
+  const trend = analytics.attemptsPerDay.map((day) => ({ ...day, label: format.date(`${day.date}T12:00:00Z`) }));
+  return (
+    <div className="flex flex-col gap-6">
+      <KeyInsights analytics={analytics} />
+      <Tabs
+        label={t('quizzes.analytics.tabsLabel')}
+        items={[
+          {
+            id: 'distribution',
+            label: t('quizzes.analytics.distribution'),
+            content: (
+              <ChartFrame
+                table={<SimpleTable caption={t('quizzes.analytics.distribution')} headers={[t('quizzes.analytics.range'), t('quizzes.analytics.attempts')]} rows={analytics.scoreDistribution.map((bucket) => [bucket.range, bucket.count])} />}
+              >
+                <BarChart accessibilityLayer={false} data={analytics.scoreDistribution} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+                  <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
+                  <XAxis dataKey="range" stroke="currentColor" fontSize={12} />
+                  <YAxis allowDecimals={false} stroke="currentColor" fontSize={12} width={32} />
+                  <Tooltip contentStyle={tooltipStyle} />
+                  <Bar dataKey="count" name={t('quizzes.analytics.attempts')} fill="var(--qm-chart-1)" radius={[4, 4, 0, 0]} />
+                </BarChart>
+              </ChartFrame>
+            ),
+          },
+          {
+            id: 'questions',
+            label: t('quizzes.analytics.questionPerformance'),
+            content: (
+              <ChartFrame
+                table={
+                  <SimpleTable
+                    caption={t('quizzes.analytics.questionPerformance')}
+                    headers={[t('quizzes.stats.question'), t('quizzes.analytics.correctRate')]}
+                    rows={analytics.itemAnalysis.items.map((item) => [`${item.position}. ${plainText(item.questionText)}`, rate(item.facility)])}
+                  />
+                }
+              >
+                <BarChart accessibilityLayer={false} data={performance} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+                  <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
+                  <XAxis dataKey="name" stroke="currentColor" fontSize={12} />
+                  <YAxis domain={[0, 100]} stroke="currentColor" fontSize={12} width={36} unit="%" />
+                  <Tooltip contentStyle={tooltipStyle} />
+                  <Bar dataKey="rate" name={t('quizzes.analytics.correctRate')} fill="var(--qm-chart-2)" radius={[4, 4, 0, 0]} />
+                </BarChart>
+              </ChartFrame>
+            ),
+          },
+          {
+            id: 'trends',
+            label: t('quizzes.analytics.trends'),
+            content: (
+              <ChartFrame
+                table={
+                  <SimpleTable
+                    caption={t('quizzes.analytics.trends')}
+                    headers={[t('quizzes.analytics.date'), t('quizzes.analytics.started'), t('quizzes.analytics.completed')]}
+                    rows={trend.map((day) => [day.label, day.started, day.completed])}
+                  />
+                }
+              >
+                <LineChart accessibilityLayer={false} data={trend} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+                  <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
+                  <XAxis dataKey="label" stroke="currentColor" fontSize={12} />
+                  <YAxis allowDecimals={false} stroke="currentColor" fontSize={12} width={32} />
+                  <Tooltip contentStyle={tooltipStyle} />
+                  <Legend />
+                  <Line type="monotone" dataKey="started" name={t('quizzes.analytics.started')} stroke="var(--qm-chart-1)" strokeWidth={2} />
+                  <Line type="monotone" dataKey="completed" name={t('quizzes.analytics.completed')} stroke="var(--qm-chart-2)" strokeWidth={2} />
+                </LineChart>
+              </ChartFrame>
+            ),
+          },
+        ]}
+      />
+      <ItemAnalysisTable analytics={analytics} />
+    </div>
+  );
+}
+
+/** The Analytics panel: real analytics when the advancedAnalytics flag is on, otherwise the spec's notice. */
+export function AnalyticsPanel({ quizId }: { quizId: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const flags = useQuery(featureFlagsQuery());
+  const enabled = flags.data?.advancedAnalytics === true;
+  const analytics = useQuery({ ...quizAnalyticsQuery(quizId, ANALYTICS_DAYS), enabled });
+  let body: ReactNode;
+  if (flags.isPending || (enabled && analytics.isPending)) {
+    body = <Spinner />;
+  } else if (!enabled) {
+    body = (
+      <Alert type="info" title={t('quizzes.analytics.disabled')}>
+        {t('quizzes.analytics.disabledHint')}
+      </Alert>
+    );
+  } else if (analytics.isError) {
+    body = <Alert type="error">{screenMessage(analytics.error, t('quizzes.analytics.loadFailed'))}</Alert>;
+  } else if (analytics.data) {
+    body = <AnalyticsView analytics={analytics.data} />;
+  }
+  return (
+    <Card title={t('quizzes.analytics.title')} titleId={titleId}>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,220 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { Page } from '@quizmaker/contracts';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { screenMessage } from '../../api/errors.ts';
+import { Alert, Button, ConfirmDialog, DataTable, Modal, PageHeader, TextAreaField, TextField, useToast, type Column } from '../../ui/index.ts';
+import { useSpecMessage } from '../authoring/messages.ts';
+
+/** Tags and categories are shown 5 at a time, 5 more per click (spec 2 section 9). */
+export const TAXONOMY_STEP = 5;
+
+export interface TaxonomyItem {
+  id: string;
+  name: string;
+  description: string | null;
+  abilities: { update: boolean; delete: boolean };
+}
+
+interface FormValues {
+  name: string;
+  description: string;
+}
+
+/** The texts of one screen (already translated). */
+export interface TaxonomyTexts {
+  title: string;
+  subtitle: string;
+  create: string;
+  caption: string;
+  name: string;
+  description: string;
+  actions: string;
+  edit: string;
+  delete: string;
+  editLabel: (name: string) => string;
+  deleteLabel: (name: string) => string;
+  showing: (shown: number, total: number) => string;
+  available: (count: number) => string;
+  empty: string;
+  showMore: string;
+  newTitle: string;
+  editTitle: string;
+  createButton: string;
+  saveButton: string;
+  saving: string;
+  deleteTitle: string;
+  deleteConfirm: string;
+  fetchFailed: string;
+  saveFailed: string;
+  deleteFailed: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  note?: string | undefined;
+}
+
+/**
+ * The tags and categories screens of spec 2: a table of name and description with Edit and Delete
+ * (as the item's abilities allow), 5 rows then 'Show 5 More', the header count, a create/edit modal
+ * validated with the contract schema, and a delete confirmation.
+ */
+export function TaxonomyManager<T extends TaxonomyItem>({
+  list,
+  save,
+  remove,
+  schema,
+  canCreate,
+  texts,
+}: {
+  list: UseQueryResult<Page<T>>;
+  save: UseMutationResult<string, Error, { id?: string | undefined; body: { name: string; description: string | null } }>;
+  remove: UseMutationResult<void, Error, string>;
+  schema: z.ZodType<unknown, { name: string; description?: string | null | undefined }>;
+  canCreate: boolean;
+  texts: TaxonomyTexts;
+}) {
+  const { t } = useTranslation();
+  const msg = useSpecMessage();
+  const toast = useToast();
+  const [visible, setVisible] = useState(TAXONOMY_STEP);
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const form = useForm<FormValues>({ resolver: zodResolver(schema) as unknown as Resolver<FormValues>, defaultValues: { name: '', description: '' } });
+
+  const items = list.data?.content ?? [];
+  const total = items.length;
+  const shown = items.slice(0, visible);
+
+  const open = (item: T | 'new') => {
+    setSaveError(null);
+    form.reset(item === 'new' ? { name: '', description: '' } : { name: item.name, description: item.description ?? '' });
+    setEditing(item);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    setSaveError(null);
+    const id = editing !== null && editing !== 'new' ? editing.id : undefined;
+    save.mutate(
+      { id, body: { name: values.name, description: values.description || null } },
+      {
+        onSuccess: () => {
+          toast.success(id ? texts.updated : texts.created);
+          setEditing(null);
+        },
+        onError: (error) => setSaveError(screenMessage(error, texts.saveFailed) ?? texts.saveFailed),
+      },
+    );
+  });
+
+  const confirmDelete = () => {
+    if (!deleting) {
+      return;
+    }
+    setDeleteError(null);
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(texts.deleted);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        setDeleteError(screenMessage(error, texts.deleteFailed) ?? texts.deleteFailed);
+        setDeleting(null);
+      },
+    });
+  };
+
+  const anyActions = items.some((item) => item.abilities.update || item.abilities.delete);
+  const columns: Column<T>[] = [
+    { key: 'name', header: texts.name, render: (item) => item.name, isRowHeader: true },
+    { key: 'description', header: texts.description, render: (item) => item.description ?? <span className="text-muted">—</span> },
+  ];
+  if (anyActions) {
+    columns.push({
+      key: 'actions',
+      header: texts.actions,
+      className: 'text-right whitespace-nowrap',
+      render: (item) => (
+        <span className="inline-flex gap-2">
+          {item.abilities.update ? (
+            <Button size="sm" variant="secondary" onClick={() => open(item)} aria-label={texts.editLabel(item.name)}>
+              {texts.edit}
+            </Button>
+          ) : null}
+          {item.abilities.delete ? (
+            <Button size="sm" variant="danger" onClick={() => setDeleting(item)} aria-label={texts.deleteLabel(item.name)}>
+              {texts.delete}
+            </Button>
+          ) : null}
+        </span>
+      ),
+    });
+  }
+
+  const errors = form.formState.errors;
+  return (
+    <>
+      <PageHeader title={texts.title} description={texts.subtitle} actions={canCreate ? <Button onClick={() => open('new')}>{texts.create}</Button> : null} />
+      {texts.note ? <p className="mb-4 text-sm text-muted">{texts.note}</p> : null}
+      {deleteError ? (
+        <Alert type="error" className="mb-4" onDismiss={() => setDeleteError(null)}>
+          {msg(deleteError)}
+        </Alert>
+      ) : null}
+      {list.isError ? (
+        <Alert type="error">{msg(screenMessage(list.error, texts.fetchFailed) ?? texts.fetchFailed)}</Alert>
+      ) : (
+        <div className="space-y-3">
+          {list.isSuccess && total > 0 ? (
+            <p className="text-sm text-muted" aria-live="polite">
+              {shown.length < total ? texts.showing(shown.length, total) : texts.available(total)}
+            </p>
+          ) : null}
+          <DataTable caption={texts.caption} columns={columns} rows={shown} getRowId={(item) => item.id} loading={list.isPending} emptyMessage={texts.empty} />
+          {shown.length < total ? (
+            <Button variant="secondary" onClick={() => setVisible((count) => count + TAXONOMY_STEP)}>
+              {texts.showMore}
+            </Button>
+          ) : null}
+        </div>
+      )}
+
+      <Modal
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? texts.newTitle : texts.editTitle}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setEditing(null)} disabled={save.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" form="taxonomy-form" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+              {save.isPending ? texts.saving : editing === 'new' ? texts.createButton : texts.saveButton}
+            </Button>
+          </>
+        }
+      >
+        <form id="taxonomy-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+          {saveError ? <Alert type="error">{msg(saveError)}</Alert> : null}
+          <TextField label={texts.name} required autoFocus error={errors.name?.message ? msg(errors.name.message) : null} {...form.register('name')} />
+          <TextAreaField label={texts.description} error={errors.description?.message ? msg(errors.description.message) : null} {...form.register('description')} />
+        </form>
+      </Modal>
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={texts.deleteTitle}
+        message={texts.deleteConfirm}
+        confirmLabel={texts.delete}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

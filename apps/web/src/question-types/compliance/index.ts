@@ -1,0 +1,14 @@
+import { defineWebPlugin } from '../define-web-plugin.tsx';
+import { ComplianceEditor } from './Editor.tsx';
+import { CompliancePlayer } from './Player.tsx';
+import { ComplianceReview } from './Review.tsx';
+
+export { ComplianceEditor, CompliancePlayer, ComplianceReview };
+
+/** COMPLIANCE on the web: statements marked compliant when authoring, selected when answering. */
+export const complianceWebPlugin = defineWebPlugin({
+  type: 'COMPLIANCE',
+  Editor: ComplianceEditor,
+  Player: CompliancePlayer,
+  Review: ComplianceReview,
+});

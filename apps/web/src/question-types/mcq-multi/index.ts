@@ -1,0 +1,14 @@
+import { defineWebPlugin } from '../define-web-plugin.tsx';
+import { McqMultiEditor } from './Editor.tsx';
+import { McqMultiPlayer } from './Player.tsx';
+import { McqMultiReview } from './Review.tsx';
+
+export { McqMultiEditor, McqMultiPlayer, McqMultiReview };
+
+/** MCQ_MULTI on the web: options editor with checkboxes for the correct answers, checkbox answer widget. */
+export const mcqMultiWebPlugin = defineWebPlugin({
+  type: 'MCQ_MULTI',
+  Editor: McqMultiEditor,
+  Player: McqMultiPlayer,
+  Review: McqMultiReview,
+});

@@ -1,0 +1,14 @@
+import { defineWebPlugin } from '../define-web-plugin.tsx';
+import { McqSingleEditor } from './Editor.tsx';
+import { McqSinglePlayer } from './Player.tsx';
+import { McqSingleReview } from './Review.tsx';
+
+export { McqSingleEditor, McqSinglePlayer, McqSingleReview };
+
+/** MCQ_SINGLE on the web: options editor with radio for the one correct answer, radio answer widget. */
+export const mcqSingleWebPlugin = defineWebPlugin({
+  type: 'MCQ_SINGLE',
+  Editor: McqSingleEditor,
+  Player: McqSinglePlayer,
+  Review: McqSingleReview,
+});

@@ -1,0 +1,16 @@
+import { defineWebPlugin } from '../define-web-plugin.tsx';
+import { OpenEditor } from './Editor.tsx';
+import { OPEN_ANSWER_MIN, OpenPlayer } from './Player.tsx';
+import { OpenReview } from './Review.tsx';
+
+export { OpenEditor, OpenPlayer, OpenReview };
+export { OPEN_ANSWER_MAX, OPEN_ANSWER_MIN } from './Player.tsx';
+
+/** OPEN on the web: the model answer when authoring, a text box with the hint when answering. */
+export const openWebPlugin = defineWebPlugin({
+  type: 'OPEN',
+  Editor: OpenEditor,
+  Player: OpenPlayer,
+  Review: OpenReview,
+  withinLimits: (response) => response.answer.trim().length >= OPEN_ANSWER_MIN,
+});

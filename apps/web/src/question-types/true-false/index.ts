@@ -1,0 +1,14 @@
+import { defineWebPlugin } from '../define-web-plugin.tsx';
+import { TrueFalseEditor } from './Editor.tsx';
+import { TrueFalsePlayer } from './Player.tsx';
+import { TrueFalseReview } from './Review.tsx';
+
+export { TrueFalseEditor, TrueFalsePlayer, TrueFalseReview };
+
+/** TRUE_FALSE on the web: a true/false choice when authoring and when answering. */
+export const trueFalseWebPlugin = defineWebPlugin({
+  type: 'TRUE_FALSE',
+  Editor: TrueFalseEditor,
+  Player: TrueFalsePlayer,
+  Review: TrueFalseReview,
+});

@@ -1,0 +1,54 @@
+import type { User } from '@quizmaker/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { tokens } from '../api/tokens.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { setCurrentUser } from './server.ts';
+
+/** A query client like the app's, minus retries and garbage-collection timers that would slow tests. */
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 60_000 }, mutations: { retry: false } } });
+}
+
+/** Stores tokens and makes the mocked server answer /me with `user`. */
+export function signInAs(user: User) {
+  tokens.set({ accessToken: `access-${user.username}`, refreshToken: `refresh-${user.username}` });
+  setCurrentUser(user);
+}
+
+/** Renders the whole app (real routes, guards and lazy pages) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = testQueryClient();
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client, user: userEvent.setup({ skipHover: true }) };
+}
+
+/** Renders one component inside the app's providers and a router (for components that use links). */
+export function renderWithProviders(element: ReactElement, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const client = testQueryClient();
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client, user: userEvent.setup({ skipHover: true }) };
+}
+
+/** Replaces a field's text in one step (typing character by character is slow and adds nothing here). */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text !== '') {
+    await user.click(field);
+    await user.paste(text);
+  }
+}

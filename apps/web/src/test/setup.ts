@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetSessionStateForTests } from '../api/http.ts';
+import { i18n, initI18n } from '../i18n/index.ts';
+import { server } from './server.ts';
+
+// jsdom lacks these browser APIs; the app and its libraries use them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
+}
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+initI18n('en');
+// Lazy route modules are transformed on first use, which can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  resetSessionStateForTests();
+  if (i18n.language !== 'en') {
+    await i18n.changeLanguage('en');
+  }
+});
+afterAll(() => server.close());

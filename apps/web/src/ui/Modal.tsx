@@ -1,0 +1,119 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | 'full';
+
+const sizes: Record<ModalSize, string> = {
+  sm: 'max-w-sm',
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  xl: 'max-w-xl',
+  '2xl': 'max-w-2xl',
+  full: 'max-w-none h-[calc(100vh-2rem)]',
+};
+
+export interface ModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: ModalSize;
+  /** Backdrop click closes (default true). */
+  closeOnBackdrop?: boolean;
+  /** Escape closes (default true). */
+  closeOnEscape?: boolean;
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * A dialog (sm ... 2xl, full) on React Aria's modal: focus moves in, is trapped while open and goes
+ * back to the opener on close; Escape and a backdrop click close it by default.
+ */
+export function Modal({ isOpen, onClose, title, children, footer, size = 'md', closeOnBackdrop = true, closeOnEscape = true, role = 'dialog' }: ModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) {
+          onClose();
+        }
+      }}
+      isDismissable={closeOnBackdrop}
+      isKeyboardDismissDisabled={!closeOnEscape}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      data-testid="modal-backdrop"
+    >
+      <AriaModal className={clsx('w-full rounded-xl border border-border bg-surface text-fg shadow-xl', sizes[size])}>
+        <Dialog role={role} className="flex max-h-[calc(100vh-2rem)] flex-col outline-none">
+          <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
+            <Heading slot="title" className="text-lg font-semibold">
+              {title}
+            </Heading>
+            <button type="button" onClick={onClose} className="-m-1 rounded p-1 text-xl leading-none text-muted hover:bg-surface-2" aria-label={t('ui.close')}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3">{footer}</div> : null}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
+
+/** A yes/no question in a modal, for destructive or bulk actions. */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  tone = 'danger',
+}: {
+  isOpen: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+  tone?: 'danger' | 'primary';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onCancel}
+      title={title}
+      size="sm"
+      role="alertdialog"
+      footer={
+        <>
+          <button type="button" className="rounded-lg border border-control px-4 py-2 text-sm font-medium hover:bg-surface-2" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className={clsx(
+              'rounded-lg px-4 py-2 text-sm font-medium disabled:opacity-60',
+              tone === 'danger' ? 'bg-danger text-danger-fg' : 'bg-primary text-primary-fg',
+            )}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Modal>
+  );
+}

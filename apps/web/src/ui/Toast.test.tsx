@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TOAST_DURATION_MS, ToastProvider, useToast } from './Toast.tsx';
+
+let api: ReturnType<typeof useToast>;
+function Capture() {
+  api = useToast();
+  return null;
+}
+
+describe('Toast', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('announces a toast politely and removes it after the default 3 s', () => {
+    render(
+      <ToastProvider>
+        <Capture />
+      </ToastProvider>,
+    );
+    expect(DEFAULT_TOAST_DURATION_MS).toBe(3000);
+    act(() => {
+      api.success('Settings saved successfully');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Settings saved successfully');
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(screen.getByText('Settings saved successfully')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Settings saved successfully')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast with duration 0 until it is dismissed, and announces errors assertively', () => {
+    render(
+      <ToastProvider>
+        <Capture />
+      </ToastProvider>,
+    );
+    act(() => {
+      api.show('Stays here', { duration: 0 });
+      api.error('Failed to save settings');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save settings');
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText('Stays here')).toBeInTheDocument();
+    act(() => {
+      screen.getAllByRole('button', { name: 'Dismiss notification' })[0]?.click();
+    });
+    expect(screen.queryByText('Stays here')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,166 @@
+import { clsx } from 'clsx';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+export const controlClasses = (invalid: boolean, className?: string) =>
+  clsx(
+    'block w-full rounded-lg border bg-surface px-3 py-2 text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60',
+    invalid ? 'border-danger' : 'border-control',
+    className,
+  );
+
+interface FieldChrome {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined | null;
+  /** Marks the label as required for sighted users; the control carries aria-required. */
+  required?: boolean;
+  className?: string;
+}
+
+/** ids that tie a control to its hint and error, so assistive technology reads them with it. */
+function useFieldIds(hint: unknown, error: unknown) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+function FieldText({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string | undefined; error?: string | null | undefined; errorId?: string | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-danger-soft-fg dark:text-danger">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean | undefined; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium">
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="ml-0.5 text-danger-soft-fg dark:text-danger">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled input with hint and error wired through aria-describedby and aria-invalid. */
+export function TextField({ label, hint, error, required, className, ref, ...input }: TextFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.id} required={required}>
+        {label}
+      </Label>
+      <input
+        id={ids.id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={ids.describedBy}
+        className={controlClasses(Boolean(error))}
+        {...input}
+      />
+      <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
+
+export function TextAreaField({ label, hint, error, required, className, ref, ...textarea }: TextAreaFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.id} required={required}>
+        {label}
+      </Label>
+      <textarea
+        id={ids.id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={ids.describedBy}
+        className={controlClasses(Boolean(error), 'min-h-28')}
+        {...textarea}
+      />
+      <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export type SelectFieldProps = FieldChrome &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }>; ref?: Ref<HTMLSelectElement> };
+
+export function SelectField({ label, hint, error, required, className, options, ref, ...select }: SelectFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.id} required={required}>
+        {label}
+      </Label>
+      <select
+        id={ids.id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={ids.describedBy}
+        className={controlClasses(Boolean(error))}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export type CheckboxFieldProps = Omit<FieldChrome, 'required'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement>; switch?: boolean };
+
+/** A checkbox (or, with `switch`, an on/off switch) with its label, hint and error. */
+export function CheckboxField({ label, hint, error, className, ref, switch: isSwitch = false, ...input }: CheckboxFieldProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={ids.id}
+          ref={ref}
+          type="checkbox"
+          role={isSwitch ? 'switch' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          className={clsx(
+            'mt-0.5 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            isSwitch ? 'qm-switch' : 'h-4 w-4',
+          )}
+          {...input}
+        />
+        <label htmlFor={ids.id} className="cursor-pointer text-sm">
+          {label}
+        </label>
+      </div>
+      <div className={isSwitch ? 'ml-12' : 'ml-7'}>
+        <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+      </div>
+    </div>
+  );
+}

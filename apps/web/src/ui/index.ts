@@ -1,0 +1,14 @@
+export { Alert, type AlertType } from './Alert.tsx';
+export { Badge, jobStatusTone, scoreTone, type BadgeSize, type BadgeTone } from './Badge.tsx';
+export { Button, ButtonLink, buttonClasses, type ButtonSize, type ButtonVariant } from './Button.tsx';
+export { Card, PageHeader } from './Card.tsx';
+export { DataTable, type Column, type SortState } from './DataTable.tsx';
+export { ErrorScreen } from './ErrorScreen.tsx';
+export { CheckboxField, SelectField, TextAreaField, TextField, controlClasses } from './fields.tsx';
+export { ConfirmDialog, Modal, type ModalSize } from './Modal.tsx';
+export { NumberInput } from './NumberInput.tsx';
+export { Pagination } from './Pagination.tsx';
+export { PageSpinner, Spinner, type SpinnerSize } from './Spinner.tsx';
+export { Tabs, type TabItem } from './Tabs.tsx';
+export { DEFAULT_TOAST_DURATION_MS, ToastProvider, useToast, type ToastType } from './Toast.tsx';
+export { SortableList, type SortableListTexts, type SortableRowParts } from './SortableList.tsx';

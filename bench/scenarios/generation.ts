@@ -1,0 +1,103 @@
+import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
+import { sleep } from '../lib/http.ts';
+import { check, fmt } from '../lib/report.ts';
+import { CREATOR_ROLES, seedUsers } from '../lib/seed.ts';
+import { median, round } from '../lib/stats.ts';
+import { accessTokenFor, newTarget, startBenchServer } from '../lib/targets.ts';
+import { encyclopedia, wordCount } from '../lib/text.ts';
+import type { Scenario } from './context.ts';
+
+/** Eight of the nine types (HOTSPOT needs an image, which the offline generator does not draw). */
+const TYPES: QuestionType[] = QUESTION_TYPES.filter((type) => type !== 'HOTSPOT').slice(0, 8);
+
+interface Job {
+  status: string;
+  totalChunks: number;
+  requestedQuestions: number;
+  totalQuestionsGenerated: number;
+  errorMessage: string | null;
+  coverage: Array<{ questionType: string; requested: number; generated: number; note: string | null }>;
+}
+
+/**
+ * 7. Offline generation: a 50,000-word document in 10 chapters uploaded to generate-from-upload
+ * (chapter chunking, one chunk per chapter) asking for 10 questions per chapter over eight types
+ * = 100 questions, with the built-in offline generator; time from the start of the upload until
+ * the job is COMPLETED (polled every 100 ms). Billing off, so no tokens are needed.
+ */
+export const generation: Scenario = async (context) => {
+  const rounds = context.quick ? 1 : 3;
+  const words = 50_000;
+  const chapters = 10;
+  const target = await newTarget(context.db);
+  try {
+    const { text } = encyclopedia({ words, chapters, seed: 7_000 });
+    const perChunk: Partial<Record<QuestionType, number>> = Object.fromEntries(TYPES.map((type, index) => [type, index < 2 ? 2 : 1]));
+    const database = await target.open();
+    const users: string[] = [];
+    try {
+      users.push(...(await seedUsers(database.db, { prefix: 'generator', count: rounds, roles: CREATOR_ROLES })).map((user) => user.id));
+    } finally {
+      await database.close();
+    }
+    const server = await startBenchServer(target, { BILLING_ENABLED: 'false', AI_PROVIDER: 'offline' });
+    const runs: Array<{ seconds: number; job: Job }> = [];
+    try {
+      for (let r = 0; r < rounds; r += 1) {
+        const token = await accessTokenFor(users[r] as string);
+        const form = new FormData();
+        form.append('file', new Blob([text], { type: 'text/plain' }), `encyclopedia-${r}.txt`);
+        form.append('chunkingStrategy', 'CHAPTER_BASED');
+        form.append('maxChunkSize', '60000');
+        form.append('questionsPerType', JSON.stringify(perChunk));
+        form.append('quizTitle', `Generated encyclopedia quiz ${r + 1}`);
+        const started = performance.now();
+        const response = await fetch(`${server.url}/api/v1/quizzes/generate-from-upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+        const body = (await response.json()) as { jobId?: string; message?: string };
+        if (response.status !== 202 || !body.jobId) {
+          throw new Error(`generate-from-upload answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+        }
+        let job: Job;
+        for (;;) {
+          const status = await fetch(`${server.url}/api/v1/quizzes/generation-status/${body.jobId}`, { headers: { authorization: `Bearer ${token}` } });
+          job = (await status.json()) as Job;
+          if (['COMPLETED', 'FAILED', 'CANCELLED'].includes(job.status) || performance.now() - started > 180_000) break;
+          await sleep(100);
+        }
+        runs.push({ seconds: (performance.now() - started) / 1000, job });
+        context.log(`round ${r + 1}: ${job.status}, ${job.totalQuestionsGenerated}/${job.requestedQuestions} questions in ${fmt(runs.at(-1)?.seconds ?? 0, 2)} s`);
+      }
+    } finally {
+      await server.stop();
+    }
+    const seconds = median(runs.map((run) => run.seconds));
+    const first = runs[0]?.job;
+    const completed = runs.every((run) => run.job.status === 'COMPLETED');
+    const generated = median(runs.map((run) => run.job.totalQuestionsGenerated));
+    const typesGenerated = new Set(first?.coverage.filter((item) => item.generated > 0).map((item) => item.questionType) ?? []).size;
+    return {
+      id: 'generation',
+      title: '7. Offline generation',
+      db: context.db,
+      checks: [
+        check(`${fmt(wordCount(text), 0)} words -> ${first?.requestedQuestions ?? '?'} questions: upload to COMPLETED (median)`, round(seconds, 2), 's', '< 10 s', seconds < 10 && completed),
+        check('questions generated (median)', generated, `of ${first?.requestedQuestions ?? '?'}`, '100', generated >= 100),
+        check('question types generated', typesGenerated, 'types', '8', typesGenerated >= 8),
+      ],
+      tables: [
+        {
+          caption: `${rounds} run(s); ${first?.totalChunks ?? '?'} chunks (chapters), per chunk ${TYPES.map((type) => `${type} ${perChunk[type]}`).join(', ')}`,
+          rows: [
+            ['type', 'requested', 'generated', 'note'],
+            ...(first?.coverage ?? []).map((item) => [item.questionType, String(item.requested), String(item.generated), item.note ?? '']),
+          ],
+        },
+        { caption: 'Runs', rows: [['run', 'status', 'seconds', 'generated'], ...runs.map((run, i) => [String(i + 1), run.job.status, fmt(run.seconds, 2), String(run.job.totalQuestionsGenerated)])] },
+      ],
+      notes: runs.filter((run) => run.job.errorMessage).map((run) => `error: ${run.job.errorMessage}`),
+      figures: { words: wordCount(text), characters: text.length, runs },
+    };
+  } finally {
+    await target.dispose();
+  }
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { EmailSchema, UsernameSchema } from './accounts.ts';
+import { PageQuerySchema } from './pagination.ts';
+
+export const ProfileUpdateBodySchema = z
+  .object({ username: UsernameSchema, email: EmailSchema })
+  .meta({ id: 'ProfileUpdateBody' });
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+export const UserListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+export const BULK_USERS_MAX = 500;
+
+export const BulkUserIdsBodySchema = z
+  .object({
+    userIds: z
+      .array(z.uuid('must be a user id'))
+      .min(1, 'Select at least one user')
+      .max(BULK_USERS_MAX, `At most ${BULK_USERS_MAX} users at once`),
+  })
+  .meta({ id: 'BulkUserIdsBody' });
+export type BulkUserIdsBody = z.infer<typeof BulkUserIdsBodySchema>;
+
+export const BulkUserResultSchema = z
+  .object({ updated: z.number().int(), userIds: z.array(z.string()) })
+  .meta({ id: 'BulkUserResult' });
+export type BulkUserResult = z.infer<typeof BulkUserResultSchema>;
+
+export const IdParamsSchema = z.object({ id: z.uuid('must be a valid id') });

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { hotspotFixtures } from './fixtures.ts';
+import { expectGrades, same } from '../testing/expect-grade.ts';
+import { intersectionOverUnion } from './geometry.ts';
+import { hotspotPlugin as plugin } from './index.ts';
+import { addHotspotRegion, newHotspotRegion } from './new-region.ts';
+import type { HotspotContent } from './schema.ts';
+
+// anatomy: 1 heart (40,30 20x20) correct; 2 liver (10,60 30x20) and 3 lungs (60,10 30x30) not.
+// twoCorrect: 1 top-left and 2 bottom-right quarters correct, 3 bottom-left not.
+const { anatomy, twoCorrect } = hotspotFixtures.valid;
+
+describe('HOTSPOT grading by region ids (the selected set must equal the correct set)', () => {
+  it.each([
+    same('the correct region, canonical', { regionId: 1 }, 1),
+    same('the correct region, bare id', 1, 1),
+    same('the correct region, digit string', '1', 1),
+    same('the correct region, array', [1], 1),
+    same('the correct region, selectedRegionIds', { selectedRegionIds: [1] }, 1),
+    same('the correct region, reference client name', { selectedRegionId: 1 }, 1),
+    same('a wrong region', { regionId: 2 }, 0),
+    same('the correct region plus a wrong one', [1, 2], 0),
+    same('an unknown region', 9, 0),
+    same('nothing selected', [], 0),
+  ])('$name', (testCase) => expectGrades(plugin, anatomy, testCase));
+
+  it.each([
+    same('both correct regions', [1, 2], 1),
+    same('both, other order', { selectedRegionIds: [2, 1] }, 1),
+    same('only one of them', { regionId: 1 }, 0),
+    same('only one of them, array', [2], 0),
+    same('both plus the wrong one', [1, 2, 3], 0),
+  ])('several correct regions: $name', (testCase) => expectGrades(plugin, twoCorrect, testCase));
+});
+
+describe('HOTSPOT grading by a drawn box', () => {
+  it.each([
+    same('exactly the correct region', { x: 40, y: 30, width: 20, height: 20 }, 1),
+    same('a slightly larger box (IoU 0.69)', { x: 38, y: 28, width: 24, height: 24 }, 1),
+    same('a small box at the centre of the correct region', { x: 48, y: 38, width: 4, height: 4 }, 1),
+    same('a box on a wrong region', { x: 10, y: 60, width: 30, height: 20 }, 0),
+    same('a box over the whole image', { x: 0, y: 0, width: 100, height: 100 }, 0),
+    same('a sloppy larger box whose centre is on the edge', { x: 45, y: 35, width: 30, height: 30 }, 0),
+    same('a small box on empty image', { x: 1, y: 1, width: 5, height: 5 }, 0),
+    same('a box mixed with a region id', { regionId: 1, x: 40, y: 30, width: 20, height: 20 }, 0),
+    same('a box with negative x', { x: -1, y: 30, width: 20, height: 20 }, 0),
+    same('a box without area', { x: 40, y: 30, width: 0, height: 20 }, 0),
+    same('a box with a text coordinate', { x: '40', y: 30, width: 20, height: 20 }, 0),
+  ])('$name', (testCase) => expectGrades(plugin, anatomy, testCase));
+
+  it('refuses a box whose centre is also inside an overlapping wrong region', () => {
+    const overlapping: HotspotContent = {
+      imageUrl: 'https://example.org/a.png',
+      regions: [
+        { id: 1, x: 0, y: 0, width: 50, height: 50, correct: true },
+        { id: 2, x: 25, y: 25, width: 50, height: 50, correct: false },
+      ],
+    };
+    expectGrades(plugin, overlapping, same('centre in both', { x: 38, y: 38, width: 4, height: 4 }, 0));
+    expectGrades(plugin, overlapping, same('exactly the correct one', { x: 0, y: 0, width: 50, height: 50 }, 1));
+    expectGrades(plugin, overlapping, same('exactly the wrong one', { x: 25, y: 25, width: 50, height: 50 }, 0));
+  });
+
+  it('computes IoU', () => {
+    expect(intersectionOverUnion({ x: 0, y: 0, width: 10, height: 10 }, { x: 0, y: 0, width: 10, height: 10 })).toBe(1);
+    expect(intersectionOverUnion({ x: 0, y: 0, width: 10, height: 10 }, { x: 5, y: 0, width: 10, height: 10 })).toBe(50 / 150);
+    expect(intersectionOverUnion({ x: 0, y: 0, width: 10, height: 10 }, { x: 20, y: 20, width: 5, height: 5 })).toBe(0);
+  });
+});
+
+describe('HOTSPOT responses and content', () => {
+  it('normalises every form', () => {
+    expect(plugin.normaliseResponse(3)).toEqual({ regionId: 3 });
+    expect(plugin.normaliseResponse([2, 1, 2])).toEqual({ selectedRegionIds: [2, 1] });
+    expect(plugin.normaliseResponse({ selectedRegionIds: ['4'] })).toEqual({ selectedRegionIds: [4] });
+    expect(plugin.normaliseResponse({ x: 1, y: 2, width: 3, height: 4 })).toEqual({ x: 1, y: 2, width: 3, height: 4 });
+    expect(plugin.normaliseResponse({ regionId: 1, selectedRegionIds: [1] })).toBeNull();
+    expect(plugin.normaliseResponse({})).toBeNull();
+  });
+
+  it('counts a region or a box as answered, an empty selection not', () => {
+    expect(plugin.isAnswered({ regionId: 1 })).toBe(true);
+    expect(plugin.isAnswered({ x: 1, y: 1, width: 5, height: 5 })).toBe(true);
+    expect(plugin.isAnswered({ selectedRegionIds: [] })).toBe(false);
+    expect(plugin.isAnswered(null)).toBe(false);
+  });
+
+  it('answers with one region id, or every correct region id', () => {
+    expect(plugin.correctAnswer(anatomy)).toEqual({ regionId: 1 });
+    expect(plugin.correctAnswer(twoCorrect)).toEqual({ selectedRegionIds: [1, 2] });
+  });
+
+  it('keeps the geometry but not correct in the safe content', () => {
+    expect(plugin.toSafeContent(anatomy, 'seed')).toEqual({
+      imageUrl: anatomy.imageUrl,
+      regions: anatomy.regions.map(({ id, x, y, width, height }) => ({ id, x, y, width, height })),
+    });
+    expect(plugin.summarise(twoCorrect)).toBe('3 region(s); correct: 1, 2');
+  });
+
+  it('starts a new region at 50,50 sized 50x50, correct, inside the image (api.md decision 6)', () => {
+    expect(newHotspotRegion(anatomy)).toEqual({ id: 4, x: 50, y: 50, width: 50, height: 50, correct: true });
+    const added = addHotspotRegion({ imageUrl: 'https://example.org/a.png', regions: [] });
+    expect(added.regions).toEqual([{ id: 1, x: 50, y: 50, width: 50, height: 50, correct: true }]);
+    expect(plugin.contentSchema.safeParse(added).success).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import type { QuestionTypePlugin } from '../plugin.ts';
+import { hotspotFixtures } from './fixtures.ts';
+import { gradeHotspot, hotspotCorrectAnswer, isHotspotAnswered } from './grade.ts';
+import {
+  HotspotContentSchema,
+  HotspotResponseSchema,
+  HotspotSafeContentSchema,
+  normaliseHotspotResponse,
+  type HotspotContent,
+  type HotspotResponse,
+  type HotspotSafeContent,
+} from './schema.ts';
+
+export * from './schema.ts';
+export * from './geometry.ts';
+export { DRAWN_BOX_MIN_IOU, drawnBoxHitsCorrectRegion } from './grade.ts';
+export { addHotspotRegion, newHotspotRegion } from './new-region.ts';
+export { hotspotFixtures } from './fixtures.ts';
+
+/** HOTSPOT: select the correct regions of an image, or draw a box on one. */
+export const hotspotPlugin: QuestionTypePlugin<'HOTSPOT', HotspotContent, HotspotSafeContent, HotspotResponse> = {
+  type: 'HOTSPOT',
+  label: 'Hotspot',
+  contentSchema: HotspotContentSchema,
+  defaultContent: () => ({ imageUrl: '', regions: [] }),
+  safeContentSchema: HotspotSafeContentSchema,
+  toSafeContent: (content) => ({
+    imageUrl: content.imageUrl,
+    regions: content.regions.map(({ id, x, y, width, height }) => ({ id, x, y, width, height })),
+  }),
+  responseSchema: HotspotResponseSchema,
+  normaliseResponse: normaliseHotspotResponse,
+  grade: gradeHotspot,
+  correctAnswer: hotspotCorrectAnswer,
+  isAnswered: isHotspotAnswered,
+  summarise: (content) => {
+    const correct = content.regions.filter((region) => region.correct).map((region) => region.id);
+    return `${content.regions.length} region(s); correct: ${correct.join(', ') || 'none'}`;
+  },
+  fixtures: hotspotFixtures,
+};

@@ -1,0 +1,34 @@
+import type { QuestionTypePlugin } from '../plugin.ts';
+import { defaultChoiceContent } from '../choices/option-ids.ts';
+import { summariseChoices, toSafeChoiceContent } from '../choices/schema.ts';
+import { mcqMultiFixtures } from './fixtures.ts';
+import { gradeMcqMulti, isMcqMultiAnswered, mcqMultiCorrectAnswer } from './grade.ts';
+import {
+  McqMultiContentSchema,
+  McqMultiResponseSchema,
+  McqMultiSafeContentSchema,
+  normaliseMcqMultiResponse,
+  type McqMultiContent,
+  type McqMultiResponse,
+  type McqMultiSafeContent,
+} from './schema.ts';
+
+export * from './schema.ts';
+export { mcqMultiFixtures } from './fixtures.ts';
+
+/** MCQ_MULTI: one or more correct options among at least two; partial credit right minus wrong. */
+export const mcqMultiPlugin: QuestionTypePlugin<'MCQ_MULTI', McqMultiContent, McqMultiSafeContent, McqMultiResponse> = {
+  type: 'MCQ_MULTI',
+  label: 'Multiple Choice (multiple)',
+  contentSchema: McqMultiContentSchema,
+  defaultContent: defaultChoiceContent,
+  safeContentSchema: McqMultiSafeContentSchema,
+  toSafeContent: (content) => toSafeChoiceContent(content),
+  responseSchema: McqMultiResponseSchema,
+  normaliseResponse: normaliseMcqMultiResponse,
+  grade: gradeMcqMulti,
+  correctAnswer: mcqMultiCorrectAnswer,
+  isAnswered: isMcqMultiAnswered,
+  summarise: summariseChoices,
+  fixtures: mcqMultiFixtures,
+};

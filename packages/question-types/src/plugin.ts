@@ -1,0 +1,64 @@
+import type { QuestionType, ScoringMode } from '@quizmaker/contracts';
+import type { z } from 'zod';
+import type { GradeResult } from './scoring.ts';
+
+export type { GradeResult } from './scoring.ts';
+
+/** An authored content that breaks exactly one rule, with the exact message the rule reports. */
+export interface InvalidContentFixture {
+  readonly content: unknown;
+  readonly message: string;
+}
+
+/** Named examples of a type: valid ones for tests, demos and seeds; one invalid per rule. */
+export interface QuestionTypeFixtures<C> {
+  readonly valid: Readonly<Record<string, C>>;
+  readonly invalid: Readonly<Record<string, InvalidContentFixture>>;
+}
+
+/** Translation of canonical responses between authored and shown ids (see QuestionTypePlugin.shownIds). */
+export interface ShownIds<C, R> {
+  toShown(content: C, seed: string, response: R): R;
+  toAuthored(content: C, seed: string, response: R): R;
+}
+
+/**
+ * The contract of one question type, shared by server and web. C is the authored content (with the
+ * answers), S the safe content a taker sees, R the canonical response. Everything here is pure.
+ */
+export interface QuestionTypePlugin<T extends QuestionType, C, S, R> {
+  readonly type: T;
+  /** Human name for pickers and badges. */
+  readonly label: string;
+  /** Authored content with the spec's validation messages. */
+  readonly contentSchema: z.ZodType<C>;
+  /** Content of a new question of this type (spec 2 section 3 defaults); may not yet be valid. */
+  defaultContent(): C;
+  /** What a taker may see: no correctness field of any kind. Objects are strict. */
+  readonly safeContentSchema: z.ZodType<S>;
+  /**
+   * Removes every answer and shuffles where order would reveal it, stable for one seed. Types with
+   * `shownIds` emit the shown ids here (same seed).
+   */
+  toSafeContent(content: C, seed: string): S;
+  /**
+   * For types whose authored ids reveal the answer (ORDERING, MATCHING): a pure, seeded bijection
+   * between authored ids and the ids of the safe content for the same seed. Responses are graded
+   * and stored with authored ids; what the taker sends and sees uses shown ids. Ids the content
+   * does not know pass through unchanged (so they grade as wrong). Absent: ids are shown as authored.
+   */
+  readonly shownIds?: ShownIds<C, R>;
+  /** Canonical response shape (api.md "Questions"). */
+  readonly responseSchema: z.ZodType<R>;
+  /** Reads a canonical or raw local response (spec 3 section 3); null when malformed, never throws. */
+  normaliseResponse(raw: unknown): R | null;
+  /** Pure grading; null (unanswered or malformed) scores 0. isCorrect is exactly score === 1. */
+  grade(content: C, response: R | null, scoringMode: ScoringMode): GradeResult;
+  /** A canonical response that scores 1, for results and review. */
+  correctAnswer(content: C): R;
+  /** Whether the response counts as answered (spec 3 section 4, "Submit Answer is enabled only when"). */
+  isAnswered(response: R | null): boolean;
+  /** One short line for lists and exports, answers included (authors only). */
+  summarise(content: C): string;
+  readonly fixtures: QuestionTypeFixtures<C>;
+}

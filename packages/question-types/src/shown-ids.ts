@@ -1,0 +1,30 @@
+import { seededShuffle } from './seeded-shuffle.ts';
+
+/**
+ * A seeded bijection between authored ids and the ids a taker is shown. Authored ids carry the
+ * answer (ORDERING items are numbered in the right order, MATCHING right ids follow their left
+ * items), so the safe view renames them: the same set of numbers, in a correspondence drawn from
+ * the seed. Ids outside the set map to themselves, so a response naming an unknown id stays
+ * unknown (and grades as wrong) in both directions.
+ */
+export interface IdPermutation {
+  toShown(id: number): number;
+  toAuthored(id: number): number;
+}
+
+/** The permutation of `ids` for one seed (a derived seed, so it is independent of the display shuffle). */
+export function seededIdPermutation(ids: readonly number[], seed: string): IdPermutation {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const shuffled = seededShuffle(sorted, `${seed}:ids`);
+  const shown = new Map<number, number>();
+  const authored = new Map<number, number>();
+  sorted.forEach((id, index) => {
+    const renamed = shuffled[index] as number;
+    shown.set(id, renamed);
+    authored.set(renamed, id);
+  });
+  return {
+    toShown: (id) => shown.get(id) ?? id,
+    toAuthored: (id) => authored.get(id) ?? id,
+  };
+}

@@ -1,0 +1,32 @@
+import type { QuestionTypePlugin } from '../plugin.ts';
+import { trueFalseFixtures } from './fixtures.ts';
+import { gradeTrueFalse, isTrueFalseAnswered, trueFalseCorrectAnswer } from './grade.ts';
+import {
+  normaliseTrueFalseResponse,
+  TrueFalseContentSchema,
+  TrueFalseResponseSchema,
+  TrueFalseSafeContentSchema,
+  type TrueFalseContent,
+  type TrueFalseResponse,
+  type TrueFalseSafeContent,
+} from './schema.ts';
+
+export * from './schema.ts';
+export { trueFalseFixtures } from './fixtures.ts';
+
+/** TRUE_FALSE: the question text is a statement; the taker says whether it is true. */
+export const trueFalsePlugin: QuestionTypePlugin<'TRUE_FALSE', TrueFalseContent, TrueFalseSafeContent, TrueFalseResponse> = {
+  type: 'TRUE_FALSE',
+  label: 'True / False',
+  contentSchema: TrueFalseContentSchema,
+  defaultContent: () => ({ answer: true }),
+  safeContentSchema: TrueFalseSafeContentSchema,
+  toSafeContent: () => ({}),
+  responseSchema: TrueFalseResponseSchema,
+  normaliseResponse: normaliseTrueFalseResponse,
+  grade: gradeTrueFalse,
+  correctAnswer: trueFalseCorrectAnswer,
+  isAnswered: isTrueFalseAnswered,
+  summarise: (content) => `Answer: ${content.answer ? 'True' : 'False'}`,
+  fixtures: trueFalseFixtures,
+};

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+/** One run, every workspace: pure units, the server on both dialects, and the web components. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 240_000 } },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // Real server processes, crashes and restarts: `npm run test:faults` (and .ci/run), not `npm test`.
+        test: {
+          name: 'faults',
+          include: ['apps/server/faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
