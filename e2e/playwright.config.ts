@@ -14,8 +14,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  workers: 2,
+  // One retry under CI so a single timing hiccup on a loaded 2-core machine does not sink the run;
+  // a test that needed it is still reported as flaky by scripts/test.mjs.
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   outputDir: process.env.E2E_OUTPUT_DIR ?? '/tmp/quizmaker-e2e-results',
   use: {

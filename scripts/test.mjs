@@ -81,6 +81,9 @@ if (existsSync(playwrightConfig)) {
     if (existsSync(playwrightReport)) {
       const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats;
       totals.passed += stats.expected + stats.flaky;
+      if (stats.flaky > 0) {
+        console.log(`\n${stats.flaky} browser test(s) passed only on retry (marked flaky in the list above): fix them.`);
+      }
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
       if (stats.unexpected === 0 && (JSON.parse(readFileSync(playwrightReport, 'utf8')).errors ?? []).length > 0) {

@@ -110,6 +110,9 @@ test.describe('accounts', () => {
     const account = await registerAccount(request);
     await signInUi(page, account);
     await expect(page).toHaveURL(/\/quizzes$/);
+    // Let the list page finish its own calls first, so the click below is the first call after the revocation.
+    await expect(page.getByRole('heading', { name: 'All Quizzes', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     // The password is reset from another device: every login of the account is revoked.
     const forgot = await request.post('/api/v1/auth/forgot-password', { data: { email: account.email } });
