@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect,
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.ts';
 import { codecSqliteDatabase } from './sqlite-codec.ts';
+import { BACKSTOP_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.ts';
 
 export type Db = Kysely<DatabaseSchema>;
 export type Tx = Transaction<DatabaseSchema>;
@@ -36,6 +37,10 @@ export function openDatabase(target: DatabaseTarget): Database {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
+    const checkpointer = target.file === ':memory:' ? null : startWalCheckpointer(target.file);
+    if (checkpointer) {
+      sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
+    }
     // Planner statistics (SQLite's advice for long-lived connections): ANALYZE, bounded to a sample
     // of each index, for the tables that lack statistics or whose size changed a lot. Without them
     // the planner takes any two-column equality (status, visibility) for a selective index.
@@ -51,9 +56,10 @@ export function openDatabase(target: DatabaseTarget): Database {
     return {
       db,
       dialect: 'sqlite',
-      close: () => {
+      close: async () => {
         clearInterval(optimize);
-        return db.destroy();
+        await checkpointer?.stop();
+        await db.destroy();
       },
     };
   }

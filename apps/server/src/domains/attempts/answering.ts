@@ -58,17 +58,13 @@ export class AnsweringService {
   constructor(private readonly attempts: AttemptsService) {}
 
   async answer(principal: Principal, id: string, body: AnswerBody): Promise<AnswerResult> {
-    const loaded = await this.attempts.load(principal, id, 'change');
-    if (loaded.status !== 'IN_PROGRESS') {
-      throw stateConflict(loaded);
-    }
-    const question = questionOf(loaded, body.questionId);
-    if (classifyResponse(question, body.response) === 'empty') {
-      throw validationError(attemptMessages.emptyAnswer(question.id), [{ field: 'response', message: attemptMessages.emptyAnswer(question.id) }]);
-    }
-    const saved = await this.attempts.withActive(id, async (tx, attempt, now) => {
+    const saved = await this.attempts.withActive(principal, id, async (tx, attempt, now) => {
       if (attempt.status !== 'IN_PROGRESS') {
         throw stateConflict(attempt);
+      }
+      const question = questionOf(attempt, body.questionId);
+      if (classifyResponse(question, body.response) === 'empty') {
+        throw validationError(attemptMessages.emptyAnswer(question.id), [{ field: 'response', message: attemptMessages.emptyAnswer(question.id) }]);
       }
       const answered = new Set((await attemptsRepository.answers(tx, id)).map((answer) => answer.questionId));
       const already = answered.has(question.id);
@@ -87,10 +83,10 @@ export class AnsweringService {
       const answerId = await this.#write(tx, attempt, graded, Math.max(0, active - attempt.lastActivityMs), now, !sequential);
       answered.add(question.id);
       await attemptsRepository.update(tx, id, { lastActivityMs: active, questionsAnswered: answered.size }, now);
-      return { attempt, graded, answerId, answered, now };
+      return { attempt, question, graded, answerId, answered, now };
     });
 
-    const { attempt, graded, answerId, answered, now } = saved;
+    const { attempt, question, graded, answerId, answered, now } = saved;
     const result: AnswerResult = {
       answerId,
       questionId: question.id,
@@ -108,30 +104,25 @@ export class AnsweringService {
 
   /** ALL_AT_ONCE: saves several answers at once (all or nothing); the time since the last save is shared among them. */
   async batch(principal: Principal, id: string, body: BatchAnswerBody): Promise<BatchAnswerResult> {
-    const loaded = await this.attempts.load(principal, id, 'change');
-    if (loaded.status !== 'IN_PROGRESS') {
-      throw stateConflict(loaded);
-    }
-    if (loaded.mode !== 'ALL_AT_ONCE') {
-      throw conflict(attemptMessages.batchOnlyAllAtOnce);
-    }
-    const ids = body.answers.map((answer) => answer.questionId);
-    if (new Set(ids).size !== ids.length) {
-      throw validationError(attemptMessages.repeatedInBatch, [{ field: 'answers', message: attemptMessages.repeatedInBatch }]);
-    }
-    const questions = body.answers.map((answer) => questionOf(loaded, answer.questionId));
-    const empty: FieldError[] = body.answers.flatMap((answer, index) =>
-      classifyResponse(questions[index] as FrozenQuestion, answer.response) === 'empty'
-        ? [{ field: `answers.${index}.response`, message: attemptMessages.emptyAnswer(answer.questionId) }]
-        : [],
-    );
-    if (empty[0]) {
-      throw validationError(empty[0].message, empty);
-    }
-
-    return this.attempts.withActive(id, async (tx, attempt, now) => {
+    return this.attempts.withActive(principal, id, async (tx, attempt, now) => {
       if (attempt.status !== 'IN_PROGRESS') {
         throw stateConflict(attempt);
+      }
+      if (attempt.mode !== 'ALL_AT_ONCE') {
+        throw conflict(attemptMessages.batchOnlyAllAtOnce);
+      }
+      const ids = body.answers.map((answer) => answer.questionId);
+      if (new Set(ids).size !== ids.length) {
+        throw validationError(attemptMessages.repeatedInBatch, [{ field: 'answers', message: attemptMessages.repeatedInBatch }]);
+      }
+      const questions = body.answers.map((answer) => questionOf(attempt, answer.questionId));
+      const empty: FieldError[] = body.answers.flatMap((answer, index) =>
+        classifyResponse(questions[index] as FrozenQuestion, answer.response) === 'empty'
+          ? [{ field: `answers.${index}.response`, message: attemptMessages.emptyAnswer(answer.questionId) }]
+          : [],
+      );
+      if (empty[0]) {
+        throw validationError(empty[0].message, empty);
       }
       const answered = new Set((await attemptsRepository.answers(tx, id)).map((answer) => answer.questionId));
       if (attempt.feedbackMode === 'IMMEDIATE' && ids.some((questionId) => answered.has(questionId))) {

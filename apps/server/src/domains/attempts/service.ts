@@ -259,8 +259,7 @@ export class AttemptsService {
   }
 
   async pause(principal: Principal, id: string): Promise<AttemptStatusResult> {
-    await this.load(principal, id, 'change');
-    return this.withActive(id, async (tx, attempt, now) => {
+    return this.withActive(principal, id, async (tx, attempt, now) => {
       if (attempt.status !== 'IN_PROGRESS') {
         throw conflict(attemptMessages.alreadyPaused);
       }
@@ -276,8 +275,7 @@ export class AttemptsService {
   }
 
   async resume(principal: Principal, id: string): Promise<AttemptStatusResult> {
-    await this.load(principal, id, 'change');
-    return this.withActive(id, async (tx, attempt, now) => {
+    return this.withActive(principal, id, async (tx, attempt, now) => {
       if (attempt.status !== 'PAUSED') {
         throw conflict(attemptMessages.notPaused);
       }
@@ -299,8 +297,7 @@ export class AttemptsService {
 
   /** Completes the attempt (from IN_PROGRESS or PAUSED) and answers its results. */
   async complete(principal: Principal, id: string): Promise<AttemptResult> {
-    await this.load(principal, id, 'change');
-    await this.withActive(id, (tx, attempt, now) => completeLocked(tx, attempt, now));
+    await this.withActive(principal, id, (tx, attempt, now) => completeLocked(tx, attempt, now));
     const attempt = await this.mustFind(id);
     return presentAttemptResult(attempt, await attemptsRepository.answers(this.deps.db, id));
   }
@@ -342,30 +339,35 @@ export class AttemptsService {
   }
 
   /**
-   * Runs `change` on the attempt inside a transaction holding its row lock, once it is known to be
-   * active and within its time. An attempt whose time ran out is completed (committed) and the call
-   * answers 409 with the time-up message; one that is no longer active answers its state's 409.
+   * Runs `change` on an attempt the caller may change, inside a transaction holding its row lock,
+   * once it is known to be active and within its time (404, then 403, then the state's 409). An
+   * attempt whose time ran out is completed (committed) and the call answers 409 with the time-up
+   * message. The attempt is read once, under the lock: answering is the hottest write there is.
    */
-  async withActive<T>(id: string, change: (tx: Tx, attempt: AttemptRecord, now: Date) => Promise<T>): Promise<T> {
+  async withActive<T>(principal: Principal, id: string, change: (tx: Tx, attempt: AttemptRecord, now: Date) => Promise<T>): Promise<T> {
     const now = this.deps.clock.now();
     const outcome = await this.deps.db.transaction().execute(async (tx) => {
-      if (!(await attemptsRepository.lockActive(tx, id, now))) {
-        return { done: false as const };
-      }
+      const locked = await attemptsRepository.lockActive(tx, id, now);
       const attempt = await attemptsRepository.findById(tx, id);
       if (!attempt) {
-        return { done: false as const };
+        throw notFound(attemptMessages.notFound);
+      }
+      if (!mayOnAttempt(principal, attempt, 'change')) {
+        throw authorizationError(attemptMessages.forbidden);
+      }
+      if (!locked) {
+        return { done: false as const, attempt };
       }
       if (isExpired(clockOf(attempt), now)) {
         await completeLocked(tx, attempt, now);
-        return { done: false as const };
+        return { done: false as const, attempt: null };
       }
       return { done: true as const, value: await change(tx, attempt, now) };
     });
     if (outcome.done) {
       return outcome.value;
     }
-    throw stateConflict(await this.mustFind(id));
+    throw stateConflict(outcome.attempt ?? (await this.mustFind(id)));
   }
 
   async mustFind(id: string): Promise<AttemptRecord> {

@@ -1,6 +1,6 @@
 import type { Role } from '@quizmaker/contracts';
 import { sql } from 'kysely';
-import { toJson, type DbExecutor } from '../../db/database.ts';
+import { prepared, toJson, type DbExecutor } from '../../db/database.ts';
 
 export interface UserRecord {
   id: string;
@@ -41,6 +41,9 @@ const columns = [
 type UserRow = Omit<UserRecord, 'roles'> & { roles: string[] };
 const toRecord = (row: UserRow): UserRecord => ({ ...row, roles: row.roles as Role[] });
 
+// Every authenticated request looks its caller up: compiled once (db/database.ts `prepared`).
+const findByIdQuery = prepared((db, id: string) => db.selectFrom('users').select(columns).where('id', '=', id));
+
 /** SQL for the users table; lookups by name and e-mail go through lower-cased unique columns. */
 export const usersRepository = {
   async insert(db: DbExecutor, user: NewUser): Promise<void> {
@@ -64,7 +67,7 @@ export const usersRepository = {
   },
 
   async findById(db: DbExecutor, id: string): Promise<UserRecord | undefined> {
-    const row = await db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+    const row = (await findByIdQuery(db, id)).rows[0];
     return row ? toRecord(row) : undefined;
   },
 
