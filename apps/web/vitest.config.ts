@@ -13,6 +13,6 @@ export default defineProject({
     // One jsdom per worker instead of one per file: the setup file resets storage, MSW and i18n between files.
     isolate: false,
     pool: 'threads',
-    testTimeout: 15_000,
+    testTimeout: 20_000,
   },
 });

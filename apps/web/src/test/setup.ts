@@ -30,8 +30,9 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 initI18n('en');
-// Lazy route modules are transformed on first use, which can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route modules are transformed on first use, which can take longer than the 1 s default
+// (over 5 s on a loaded 2-core machine, seen in CI).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
