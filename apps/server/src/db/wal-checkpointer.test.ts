@@ -24,7 +24,9 @@ describe('WAL checkpoints in a background thread', () => {
     writer.pragma('journal_mode = WAL');
     writer.pragma('wal_autocheckpoint = 0');
     writer.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
-    cleanups.push(() => writer.close());
+    cleanups.push(() => {
+      writer.close();
+    });
     const insert = writer.prepare('INSERT INTO filler (body) VALUES (?)');
     const write = (rows: number) => writer.transaction(() => {
       for (let row = 0; row < rows; row += 1) insert.run(PAGE_FILLER);

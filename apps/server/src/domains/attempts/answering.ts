@@ -49,6 +49,18 @@ function questionOf(attempt: AttemptRecord, questionId: string): FrozenQuestion 
 }
 
 /**
+ * The questions already answered. One question at a time, they are the first `questionsAnswered`
+ * of the attempt's order (the count is written with each answer, under the attempt's lock), so the
+ * hot path needs no read of the answer rows; the unique key on (attempt, question) still guards.
+ */
+async function answeredIds(tx: DbExecutor, attempt: AttemptRecord, sequential: boolean): Promise<Set<string>> {
+  if (sequential) {
+    return new Set(attempt.questions.slice(0, attempt.questionsAnswered).map((question) => question.id));
+  }
+  return new Set((await attemptsRepository.answers(tx, attempt.id)).map((answer) => answer.questionId));
+}
+
+/**
  * Answering (api.md "Attempts"): one row per (attempt, question) under a unique key. ONE_BY_ONE and
  * TIMED take the current question only, once; ALL_AT_ONCE upserts until completion (unless the
  * quiz reveals correctness immediately, which would make changing an answer a free retry).
@@ -66,9 +78,9 @@ export class AnsweringService {
       if (classifyResponse(question, body.response) === 'empty') {
         throw validationError(attemptMessages.emptyAnswer(question.id), [{ field: 'response', message: attemptMessages.emptyAnswer(question.id) }]);
       }
-      const answered = new Set((await attemptsRepository.answers(tx, id)).map((answer) => answer.questionId));
-      const already = answered.has(question.id);
       const sequential = attempt.mode !== 'ALL_AT_ONCE';
+      const answered = await answeredIds(tx, attempt, sequential);
+      const already = answered.has(question.id);
       if (already && (sequential || attempt.feedbackMode === 'IMMEDIATE')) {
         throw conflict(attemptMessages.alreadyAnswered);
       }

@@ -1,5 +1,5 @@
 import type { AttemptMode, AttemptStatus, FeedbackMode, ScoringMode } from '@quizmaker/contracts';
-import { prepared, toJson, type DbExecutor } from '../../db/database.ts';
+import { dialectOf, prepared, toJson, type DbExecutor } from '../../db/database.ts';
 import type { FrozenQuestion } from './snapshot.ts';
 
 /** An attempt without its frozen questions (what lists need), with the quiz title and the taker's name. */
@@ -141,6 +141,14 @@ function toRow(row: RawRow): AttemptRow {
   };
 }
 
+function toRecord(row: (RawRow & { questions: unknown }) | undefined): AttemptRecord | undefined {
+  if (!row) {
+    return undefined;
+  }
+  const { questions, ...rest } = row;
+  return { ...toRow(rest), questions: questions as FrozenQuestion[] };
+}
+
 const toAnswer = (row: AnswerRecord): AnswerRecord => ({ ...row, score: Number(row.score), timeSpentMs: Number(row.timeSpentMs) });
 
 const ACTIVE_STATUSES: AttemptStatus[] = ['IN_PROGRESS', 'PAUSED'];
@@ -148,6 +156,12 @@ const ACTIVE_STATUSES: AttemptStatus[] = ['IN_PROGRESS', 'PAUSED'];
 // The queries of the taking hot path (start, current question, answer, complete), compiled once
 // (db/database.ts `prepared`): building and compiling them cost more than running them.
 const findByIdQuery = prepared((db, id: string) => joined(db).select(rowColumns).select('attempts.questions').where('attempts.id', '=', id));
+// PostgreSQL reads and row-locks in one round trip; SQLite has no FOR UPDATE (its writer lock is
+// taken by lockActiveQuery's no-op UPDATE first, which costs no round trip in-process).
+const findForChangeQuery = prepared((db, id: string) => {
+  const query = joined(db).select(rowColumns).select('attempts.questions').where('attempts.id', '=', id);
+  return dialectOf(db) === 'postgres' ? query.forUpdate('attempts') : query;
+});
 const lockActiveQuery = prepared((db, id: string, now: Date) =>
   db.updateTable('attempts').set({ updatedAt: now }).where('id', '=', id).where('status', 'in', ACTIVE_STATUSES),
 );
@@ -260,12 +274,18 @@ export const attemptsRepository = {
   },
 
   async findById(db: DbExecutor, id: string): Promise<AttemptRecord | undefined> {
-    const row = (await findByIdQuery(db, id)).rows[0];
-    if (!row) {
-      return undefined;
+    return toRecord((await findByIdQuery(db, id)).rows[0]);
+  },
+
+  /**
+   * Reads an attempt and locks it for the rest of the transaction, so answers, completion, pause
+   * and expiry never interleave.
+   */
+  async findForChange(tx: DbExecutor, id: string, now: Date): Promise<AttemptRecord | undefined> {
+    if (dialectOf(tx) === 'sqlite') {
+      await lockActiveQuery(tx, id, now);
     }
-    const { questions, ...rest } = row;
-    return { ...toRow(rest), questions: questions as FrozenQuestion[] };
+    return toRecord((await findForChangeQuery(tx, id)).rows[0]);
   },
 
   /**

@@ -347,15 +347,14 @@ export class AttemptsService {
   async withActive<T>(principal: Principal, id: string, change: (tx: Tx, attempt: AttemptRecord, now: Date) => Promise<T>): Promise<T> {
     const now = this.deps.clock.now();
     const outcome = await this.deps.db.transaction().execute(async (tx) => {
-      const locked = await attemptsRepository.lockActive(tx, id, now);
-      const attempt = await attemptsRepository.findById(tx, id);
+      const attempt = await attemptsRepository.findForChange(tx, id, now);
       if (!attempt) {
         throw notFound(attemptMessages.notFound);
       }
       if (!mayOnAttempt(principal, attempt, 'change')) {
         throw authorizationError(attemptMessages.forbidden);
       }
-      if (!locked) {
+      if (attempt.status !== 'IN_PROGRESS' && attempt.status !== 'PAUSED') {
         return { done: false as const, attempt };
       }
       if (isExpired(clockOf(attempt), now)) {
