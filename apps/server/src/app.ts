@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -59,6 +58,7 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { rejectingNul } from './http/validation.ts';
 import { featureRoutes } from './http/features.ts';
 import { healthRoutes } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { OutboxMailer, type Mailer } from './mail/mail-port.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { LocalFileStorage } from './storage/local-file-storage.ts';
@@ -223,21 +223,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   app.decorate('uploadStagingDir', join(config.dataDir, 'uploads'));
   app.addHook('onClose', async () => background.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins, credentials: true });
   await app.register(swagger, {
     openapi: {

@@ -48,8 +48,12 @@ export function startWalCheckpointer(file: string, intervalMs = WAL_CHECKPOINT_I
       });
     },
     async stop() {
+      // Held referenced while it winds down: otherwise a process with nothing else to do exits mid-await.
+      worker.ref();
       worker.postMessage('stop');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+      clearTimeout(timer);
       await worker.terminate();
     },
   };

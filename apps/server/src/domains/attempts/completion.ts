@@ -4,7 +4,7 @@ import { resultAggregates, type CompletedAttemptFacts } from '../results/aggrega
 import { round1 } from '../results/statistics.ts';
 import { finishClock, GRACE_MS, isExpired } from './attempt-clock.ts';
 import { clockOf } from './presenter.ts';
-import { attemptsRepository, type AnswerRecord, type AttemptRecord } from './repository.ts';
+import { attemptsRepository, isActive, type AnswerRecord, type AttemptRecord } from './repository.ts';
 
 /** What the aggregates need to know about a completed attempt and its (full) answer grid. */
 export function completionFacts(attempt: AttemptRecord, answers: readonly AnswerRecord[]): CompletedAttemptFacts {
@@ -96,11 +96,8 @@ export async function completeLocked(tx: DbExecutor, attempt: AttemptRecord, now
  */
 export async function completeAttempt(db: Db, attemptId: string, now: Date, options: { onlyIfExpired: boolean }): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    if (!(await attemptsRepository.lockActive(tx, attemptId, now))) {
-      return false;
-    }
-    const attempt = await attemptsRepository.findById(tx, attemptId);
-    if (!attempt || (options.onlyIfExpired && !isExpired(clockOf(attempt), now))) {
+    const attempt = await attemptsRepository.findForChange(tx, attemptId);
+    if (!attempt || !isActive(attempt) || (options.onlyIfExpired && !isExpired(clockOf(attempt), now))) {
       return false;
     }
     await completeLocked(tx, attempt, now);

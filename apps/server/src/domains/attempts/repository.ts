@@ -1,5 +1,5 @@
 import type { AttemptMode, AttemptStatus, FeedbackMode, ScoringMode } from '@quizmaker/contracts';
-import { dialectOf, prepared, toJson, type DbExecutor } from '../../db/database.ts';
+import { dialectOf, prepared, toJson, type DbExecutor, type Tx } from '../../db/database.ts';
 import type { FrozenQuestion } from './snapshot.ts';
 
 /** An attempt without its frozen questions (what lists need), with the quiz title and the taker's name. */
@@ -153,18 +153,18 @@ const toAnswer = (row: AnswerRecord): AnswerRecord => ({ ...row, score: Number(r
 
 const ACTIVE_STATUSES: AttemptStatus[] = ['IN_PROGRESS', 'PAUSED'];
 
+/** IN_PROGRESS or PAUSED: the attempt can still be answered, paused, resumed or completed. */
+export const isActive = (attempt: { status: AttemptStatus }): boolean => ACTIVE_STATUSES.includes(attempt.status);
+
 // The queries of the taking hot path (start, current question, answer, complete), compiled once
 // (db/database.ts `prepared`): building and compiling them cost more than running them.
 const findByIdQuery = prepared((db, id: string) => joined(db).select(rowColumns).select('attempts.questions').where('attempts.id', '=', id));
-// PostgreSQL reads and row-locks in one round trip; SQLite has no FOR UPDATE (its writer lock is
-// taken by lockActiveQuery's no-op UPDATE first, which costs no round trip in-process).
+// PostgreSQL reads and row-locks in one round trip. SQLite has no FOR UPDATE and needs none: the
+// process has one connection, which a transaction holds until it ends (Kysely's connection mutex).
 const findForChangeQuery = prepared((db, id: string) => {
   const query = joined(db).select(rowColumns).select('attempts.questions').where('attempts.id', '=', id);
   return dialectOf(db) === 'postgres' ? query.forUpdate('attempts') : query;
 });
-const lockActiveQuery = prepared((db, id: string, now: Date) =>
-  db.updateTable('attempts').set({ updatedAt: now }).where('id', '=', id).where('status', 'in', ACTIVE_STATUSES),
-);
 const abandonActiveQuery = prepared((db, quizId: string, userId: string, now: Date) =>
   db
     .updateTable('attempts')
@@ -277,25 +277,9 @@ export const attemptsRepository = {
     return toRecord((await findByIdQuery(db, id)).rows[0]);
   },
 
-  /**
-   * Reads an attempt and locks it for the rest of the transaction, so answers, completion, pause
-   * and expiry never interleave.
-   */
-  async findForChange(tx: DbExecutor, id: string, now: Date): Promise<AttemptRecord | undefined> {
-    if (dialectOf(tx) === 'sqlite') {
-      await lockActiveQuery(tx, id, now);
-    }
+  /** Reads an attempt and locks it for the rest of the transaction, so answers, completion, pause and expiry never interleave. */
+  async findForChange(tx: Tx, id: string): Promise<AttemptRecord | undefined> {
     return toRecord((await findForChangeQuery(tx, id)).rows[0]);
-  },
-
-  /**
-   * Locks an active attempt for the rest of the transaction (a no-op UPDATE takes PostgreSQL's row
-   * lock; SQLite serialises writers anyway) so answers, completion, pause and expiry never interleave.
-   * False when the attempt is no longer IN_PROGRESS or PAUSED.
-   */
-  async lockActive(tx: DbExecutor, id: string, now: Date): Promise<boolean> {
-    const result = await lockActiveQuery(tx, id, now);
-    return Number(result.numAffectedRows ?? 0) > 0;
   },
 
   async update(db: DbExecutor, id: string, change: AttemptChange, now: Date): Promise<void> {

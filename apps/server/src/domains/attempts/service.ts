@@ -29,7 +29,7 @@ import { isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from
 import { completeAttempt, completeExpired, completeLocked, completionFacts } from './completion.ts';
 import { mayListAttemptsOf, mayOnAttempt, type AttemptAbility } from './policy.ts';
 import { clockOf, presentAttempt, presentAttemptDetail, presentAttemptResult, presentStats } from './presenter.ts';
-import { attemptsRepository, type AttemptRecord } from './repository.ts';
+import { attemptsRepository, isActive, type AttemptRecord } from './repository.ts';
 import { presentAttemptQuestion, type FrozenQuestion } from './snapshot.ts';
 
 /** How often a start that lost a race for the one-active-attempt key tries again. */
@@ -347,14 +347,14 @@ export class AttemptsService {
   async withActive<T>(principal: Principal, id: string, change: (tx: Tx, attempt: AttemptRecord, now: Date) => Promise<T>): Promise<T> {
     const now = this.deps.clock.now();
     const outcome = await this.deps.db.transaction().execute(async (tx) => {
-      const attempt = await attemptsRepository.findForChange(tx, id, now);
+      const attempt = await attemptsRepository.findForChange(tx, id);
       if (!attempt) {
         throw notFound(attemptMessages.notFound);
       }
       if (!mayOnAttempt(principal, attempt, 'change')) {
         throw authorizationError(attemptMessages.forbidden);
       }
-      if (attempt.status !== 'IN_PROGRESS' && attempt.status !== 'PAUSED') {
+      if (!isActive(attempt)) {
         return { done: false as const, attempt };
       }
       if (isExpired(clockOf(attempt), now)) {
