@@ -26,6 +26,9 @@ export type DatabaseTarget =
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
+/** SQLite's page cache per connection, in KiB. */
+const SQLITE_CACHE_KIB = 65_536;
+
 /** Opens the embedded SQLite file (WAL, foreign keys) or a PostgreSQL pool, behind one Kysely type. */
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'sqlite') {
@@ -37,6 +40,10 @@ export function openDatabase(target: DatabaseTarget): Database {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
+    // A 64 MB page cache instead of SQLite's 2 MB default: the taking path's rows (attempts with
+    // their frozen questions, users, answers) then stay in memory instead of being read back from
+    // the OS on every lookup (bench scenario 2: a user lookup took 67 µs, the attempt 123 µs).
+    sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
     const checkpointer = target.file === ':memory:' ? null : startWalCheckpointer(target.file);
     if (checkpointer) {
       sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound, validationError } from '../../errors.ts';
 import { activeElapsedMs } from './attempt-clock.ts';
 import { clockOf } from './presenter.ts';
-import { attemptsRepository, type AttemptRecord } from './repository.ts';
+import { attemptsRepository, type AttemptState } from './repository.ts';
 import { nextQuestionOf, stateConflict, type AttemptsService } from './service.ts';
 import { authoredResponseOf, classifyResponse, shownResponseOf, type FrozenQuestion } from './snapshot.ts';
 
@@ -32,7 +32,7 @@ interface Graded {
  * normalised, then translated to authored ids, graded and stored in authored ids. A malformed
  * response is stored raw and scores 0.
  */
-function grade(attempt: AttemptRecord, question: FrozenQuestion, raw: unknown): Graded {
+function grade(attempt: AttemptState, question: FrozenQuestion, raw: unknown): Graded {
   const handle = getQuestionType(question.type);
   const normalised = handle.normaliseResponse(raw);
   const stored = normalised === null ? raw : authoredResponseOf(question, attempt.seed, normalised);
@@ -40,7 +40,7 @@ function grade(attempt: AttemptRecord, question: FrozenQuestion, raw: unknown): 
   return { question, stored, score: result.score, isCorrect: result.isCorrect };
 }
 
-function questionOf(attempt: AttemptRecord, questionId: string): FrozenQuestion {
+function questionOf(attempt: AttemptState, questionId: string): FrozenQuestion {
   const question = attempt.questions.find((candidate) => candidate.id === questionId);
   if (!question) {
     throw notFound(attemptMessages.questionNotInAttempt);
@@ -53,7 +53,7 @@ function questionOf(attempt: AttemptRecord, questionId: string): FrozenQuestion 
  * of the attempt's order (the count is written with each answer, under the attempt's lock), so the
  * hot path needs no read of the answer rows; the unique key on (attempt, question) still guards.
  */
-async function answeredIds(tx: DbExecutor, attempt: AttemptRecord, sequential: boolean): Promise<Set<string>> {
+async function answeredIds(tx: DbExecutor, attempt: AttemptState, sequential: boolean): Promise<Set<string>> {
   if (sequential) {
     return new Set(attempt.questions.slice(0, attempt.questionsAnswered).map((question) => question.id));
   }
@@ -155,7 +155,7 @@ export class AnsweringService {
   }
 
   /** Writes one answer row: an upsert where answers may change, else an insert the unique key guards. */
-  async #write(tx: DbExecutor, attempt: AttemptRecord, graded: Graded, timeSpentMs: number, now: Date, replace: boolean): Promise<string> {
+  async #write(tx: DbExecutor, attempt: AttemptState, graded: Graded, timeSpentMs: number, now: Date, replace: boolean): Promise<string> {
     const row = {
       id: randomUUID(),
       attemptId: attempt.id,

@@ -4,10 +4,10 @@ import { resultAggregates, type CompletedAttemptFacts } from '../results/aggrega
 import { round1 } from '../results/statistics.ts';
 import { finishClock, GRACE_MS, isExpired } from './attempt-clock.ts';
 import { clockOf } from './presenter.ts';
-import { attemptsRepository, isActive, type AnswerRecord, type AttemptRecord } from './repository.ts';
+import { attemptsRepository, isActive, type AnswerRecord, type AttemptState } from './repository.ts';
 
 /** What the aggregates need to know about a completed attempt and its (full) answer grid. */
-export function completionFacts(attempt: AttemptRecord, answers: readonly AnswerRecord[]): CompletedAttemptFacts {
+export function completionFacts(attempt: AttemptState, answers: readonly AnswerRecord[]): CompletedAttemptFacts {
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
   return {
     attemptId: attempt.id,
@@ -35,7 +35,7 @@ export function completionFacts(attempt: AttemptRecord, answers: readonly Answer
  * and that shown figure decides the pass. A time-up ends at the deadline. The quiz aggregates are
  * updated in the same transaction.
  */
-export async function completeLocked(tx: DbExecutor, attempt: AttemptRecord, now: Date): Promise<void> {
+export async function completeLocked(tx: DbExecutor, attempt: AttemptState, now: Date): Promise<void> {
   const finished = finishClock(clockOf(attempt), now, 'COMPLETED');
   const stored = await attemptsRepository.answers(tx, attempt.id);
   const answered = new Set(stored.map((answer) => answer.questionId));
@@ -53,7 +53,7 @@ export async function completeLocked(tx: DbExecutor, attempt: AttemptRecord, now
   const correctCount = counted.filter((answer) => answer.isCorrect).length;
   const scorePercentage = attempt.totalQuestions === 0 ? 0 : round1((100 * totalScore) / attempt.totalQuestions);
   const isFirst = !(await attemptsRepository.hasCompleted(tx, attempt.quizId, attempt.userId, attempt.id));
-  const completed: AttemptRecord = {
+  const completed: AttemptState = {
     ...attempt,
     status: 'COMPLETED',
     completedAt: finished.endedAt,

@@ -6,7 +6,7 @@ import type { AnswerRecord, AttemptRecord, AttemptRow } from './repository.ts';
 import { safeContentOf, shownResponseOf } from './snapshot.ts';
 
 /** The clock fields of an attempt row as the pure clock module reads them. */
-export function clockOf(row: AttemptRow): ClockState {
+export function clockOf(row: Pick<AttemptRow, 'status' | 'timeLimitSeconds' | 'deadlineAt' | 'pausedRemainingMs' | 'activeMs' | 'runningSince'>): ClockState {
   return {
     status: row.status,
     timeLimitMs: row.timeLimitSeconds === null ? null : row.timeLimitSeconds * 1000,

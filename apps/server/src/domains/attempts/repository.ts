@@ -51,7 +51,10 @@ export interface AnswerRecord {
   timeSpentMs: number;
 }
 
-export type NewAttempt = Omit<AttemptRecord, 'quizTitle' | 'username'>;
+/** An attempt's own columns and frozen questions: what changing it needs (no joined names). */
+export type AttemptState = Omit<AttemptRecord, 'quizTitle' | 'username'>;
+
+export type NewAttempt = AttemptState;
 
 /** Columns that change as an attempt runs and ends. */
 export type AttemptChange = Partial<
@@ -81,12 +84,10 @@ export interface AttemptListFilter {
   statuses?: AttemptStatus[];
 }
 
-const rowColumns = [
+const attemptColumns = [
   'attempts.id',
   'attempts.quizId',
-  'quizzes.title as quizTitle',
   'attempts.userId',
-  'users.username',
   'attempts.mode',
   'attempts.status',
   'attempts.seed',
@@ -113,6 +114,8 @@ const rowColumns = [
   'attempts.isFirst',
 ] as const;
 
+const rowColumns = [...attemptColumns, 'quizzes.title as quizTitle', 'users.username'] as const;
+
 const answerColumns = ['id', 'attemptId', 'questionId', 'response', 'score', 'isCorrect', 'answeredAt', 'timeSpentMs'] as const;
 
 function joined(db: DbExecutor) {
@@ -126,8 +129,10 @@ type RawRow = Omit<AttemptRow, 'mode' | 'status' | 'scoringMode' | 'feedbackMode
   feedbackMode: string;
 };
 
+type JoinedNames = 'quizTitle' | 'username';
+
 /** bigint columns arrive as numbers on both dialects; counts and sums are normalised here anyway. */
-function toRow(row: RawRow): AttemptRow {
+function toState<R extends Omit<RawRow, JoinedNames>>(row: R): R & Omit<AttemptRow, JoinedNames> {
   return {
     ...row,
     mode: row.mode as AttemptMode,
@@ -140,6 +145,8 @@ function toRow(row: RawRow): AttemptRow {
     durationMs: row.durationMs === null ? null : Number(row.durationMs),
   };
 }
+
+const toRow = (row: RawRow): AttemptRow => toState(row);
 
 function toRecord(row: (RawRow & { questions: unknown }) | undefined): AttemptRecord | undefined {
   if (!row) {
@@ -162,9 +169,36 @@ const findByIdQuery = prepared((db, id: string) => joined(db).select(rowColumns)
 // PostgreSQL reads and row-locks in one round trip. SQLite has no FOR UPDATE and needs none: the
 // process has one connection, which a transaction holds until it ends (Kysely's connection mutex).
 const findForChangeQuery = prepared((db, id: string) => {
-  const query = joined(db).select(rowColumns).select('attempts.questions').where('attempts.id', '=', id);
-  return dialectOf(db) === 'postgres' ? query.forUpdate('attempts') : query;
+  const query = db.selectFrom('attempts').select(attemptColumns).where('attempts.id', '=', id);
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
 });
+const frozenQuestionsQuery = prepared((db, id: string) => db.selectFrom('attempts').select('questions').where('id', '=', id));
+
+/**
+ * Frozen questions by attempt id. An attempt's questions never change after it starts, so every
+ * process may keep them without invalidation; answering then neither reads nor parses them again.
+ */
+const frozenQuestionsCache = new Map<string, FrozenQuestion[]>();
+const FROZEN_QUESTIONS_CACHED = 2_000;
+
+async function frozenQuestionsOf(db: DbExecutor, id: string): Promise<FrozenQuestion[] | undefined> {
+  const cached = frozenQuestionsCache.get(id);
+  if (cached) {
+    return cached;
+  }
+  const row = (await frozenQuestionsQuery(db, id)).rows[0];
+  if (!row) {
+    return undefined;
+  }
+  const questions = row.questions as FrozenQuestion[];
+  if (frozenQuestionsCache.size >= FROZEN_QUESTIONS_CACHED) {
+    // Oldest first: Map keeps insertion order.
+    frozenQuestionsCache.delete(frozenQuestionsCache.keys().next().value as string);
+  }
+  frozenQuestionsCache.set(id, questions);
+  return questions;
+}
+
 const abandonActiveQuery = prepared((db, quizId: string, userId: string, now: Date) =>
   db
     .updateTable('attempts')
@@ -278,8 +312,10 @@ export const attemptsRepository = {
   },
 
   /** Reads an attempt and locks it for the rest of the transaction, so answers, completion, pause and expiry never interleave. */
-  async findForChange(tx: Tx, id: string): Promise<AttemptRecord | undefined> {
-    return toRecord((await findForChangeQuery(tx, id)).rows[0]);
+  async findForChange(tx: Tx, id: string): Promise<AttemptState | undefined> {
+    const row = (await findForChangeQuery(tx, id)).rows[0];
+    const questions = row && (await frozenQuestionsOf(tx, id));
+    return row && questions ? { ...toState(row), questions } : undefined;
   },
 
   async update(db: DbExecutor, id: string, change: AttemptChange, now: Date): Promise<void> {

@@ -29,7 +29,7 @@ import { isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from
 import { completeAttempt, completeExpired, completeLocked, completionFacts } from './completion.ts';
 import { mayListAttemptsOf, mayOnAttempt, type AttemptAbility } from './policy.ts';
 import { clockOf, presentAttempt, presentAttemptDetail, presentAttemptResult, presentStats } from './presenter.ts';
-import { attemptsRepository, isActive, type AttemptRecord } from './repository.ts';
+import { attemptsRepository, isActive, type AttemptRecord, type AttemptState } from './repository.ts';
 import { presentAttemptQuestion, type FrozenQuestion } from './snapshot.ts';
 
 /** How often a start that lost a race for the one-active-attempt key tries again. */
@@ -55,7 +55,7 @@ export function stateConflict(attempt: { status: string; timeUp: boolean }): App
 }
 
 /** The first question not yet answered, as the current-question and answer calls show it. */
-export function nextQuestionOf(attempt: AttemptRecord, answered: ReadonlySet<string>): CurrentQuestion | null {
+export function nextQuestionOf(attempt: AttemptState, answered: ReadonlySet<string>): CurrentQuestion | null {
   const index = attempt.questions.findIndex((question) => !answered.has(question.id));
   const question = attempt.questions[index];
   if (!question) {
@@ -344,7 +344,7 @@ export class AttemptsService {
    * attempt whose time ran out is completed (committed) and the call answers 409 with the time-up
    * message. The attempt is read once, under the lock: answering is the hottest write there is.
    */
-  async withActive<T>(principal: Principal, id: string, change: (tx: Tx, attempt: AttemptRecord, now: Date) => Promise<T>): Promise<T> {
+  async withActive<T>(principal: Principal, id: string, change: (tx: Tx, attempt: AttemptState, now: Date) => Promise<T>): Promise<T> {
     const now = this.deps.clock.now();
     const outcome = await this.deps.db.transaction().execute(async (tx) => {
       const attempt = await attemptsRepository.findForChange(tx, id);
