@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect,
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.ts';
 import { codecSqliteDatabase } from './sqlite-codec.ts';
+import { TableWritesPlugin } from './table-writes.ts';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.ts';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -58,7 +59,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     optimize.unref();
     const db = new Kysely<DatabaseSchema>({
       dialect: new SqliteDialect({ database: codecSqliteDatabase(sqlite) }),
-      plugins: [new CamelCasePlugin()],
+      plugins: [new CamelCasePlugin(), new TableWritesPlugin()],
     });
     return {
       db,
@@ -77,7 +78,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options });
   const db = new Kysely<DatabaseSchema>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), new TableWritesPlugin()],
   });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

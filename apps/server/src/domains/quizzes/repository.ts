@@ -4,6 +4,7 @@ import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import { dialectOf, type DbExecutor } from '../../db/database.ts';
 import { containsLower } from '../../db/like-pattern.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
+import { cachedListCount } from './list-counts.ts';
 
 /** The settings of a quiz as stored (spec 2 sections 3 and 9 plus pass mark, scoring and feedback). */
 export interface QuizSettings {
@@ -393,17 +394,20 @@ export const quizzesRepository = {
     }
     const counted =
       search.kind === 'index' && onlySearch(filter)
-        ? Promise.resolve({ total: search.matches })
-        : db
-            .selectFrom('quizzes')
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .where(where)
-            .executeTakeFirstOrThrow();
-    const [rows, count] = await Promise.all([rowsQuery.orderBy('quizzes.id', options.direction).offset(options.offset).limit(options.limit).execute(), counted]);
+        ? Promise.resolve(search.matches)
+        : cachedListCount(db, JSON.stringify(filter), async () => {
+            const row = await db
+              .selectFrom('quizzes')
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .where(where)
+              .executeTakeFirstOrThrow();
+            return Number(row.total);
+          });
+    const [rows, total] = await Promise.all([rowsQuery.orderBy('quizzes.id', options.direction).offset(options.offset).limit(options.limit).execute(), counted]);
     const tags = await quizzesRepository.tagsOf(
       db,
       rows.map((row) => row.id),
     );
-    return { rows: rows.map((row) => toView(row, tags.get(row.id) ?? [])), total: Number(count.total) };
+    return { rows: rows.map((row) => toView(row, tags.get(row.id) ?? [])), total };
   },
 };
