@@ -5,10 +5,10 @@ import { createQueryClient } from './api/query-client.ts';
 import { reloadOnce } from './app/lazy.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { initI18n } from './i18n/index.ts';
+import { initI18n, loadCore } from './i18n/index.ts';
 import './index.css';
 
-initI18n();
+const i18n = initI18n();
 
 // A chunk of an older build that is gone after a deploy: reload once to get the new one.
 window.addEventListener('vite:preloadError', (event) => {
@@ -20,10 +20,17 @@ window.addEventListener('vite:preloadError', (event) => {
 const router = createAppRouter();
 const client = createQueryClient();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A language other than English shows the shell in its own texts from the first paint (English is
+// bundled, so it needs no wait; the route loads its catalogue parts with its page). Should the
+// core fail to load, the shell shows English and the route's own load of it decides.
+void loadCore(i18n.language)
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StrictMode>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

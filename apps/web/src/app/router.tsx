@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/pages/NotFoundPage.tsx';
+import { loadCatalogues, type CataloguePart } from '../i18n/index.ts';
 import { PageSpinner } from '../ui/index.ts';
 import { ADMIN_ROLES, CREATOR_ROLES } from './auth/roles.ts';
 import { PublicOnly, RequireAuth } from './guards.tsx';
@@ -8,11 +9,21 @@ import { RootLayout } from './layout/RootLayout.tsx';
 import { importFresh } from './lazy.ts';
 import { RouteError } from './RouteError.tsx';
 
-/** A lazily loaded route module whose default export is the page. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  const module = await importFresh(load);
-  return { Component: module.default };
-};
+/**
+ * A lazily loaded route module whose default export is the page, loaded together with the
+ * catalogue parts its screens show (each a top-level key such as `quizzes`; the shell's texts are
+ * always there). route-catalogues.test.ts checks that every key a page uses is covered. One
+ * importFresh for both, so a stale chunk of either reloads once and a second failure shows the
+ * error screen.
+ */
+const page =
+  (load: () => Promise<{ default: ComponentType }>, parts: readonly CataloguePart[] = []) =>
+  async () => {
+    const [module] = await importFresh(() => Promise.all([load(), loadCatalogues(parts)]));
+    return { Component: module.default };
+  };
+
+const questionFormPage = page(() => import('../features/questions/QuestionFormPage.tsx'), ['questions', 'authoring', 'tags', 'questionTypes']);
 
 /**
  * Every route of the app (spec 1 section 2, plus the pages api.md decision 13 adds). Pages load
@@ -38,53 +49,53 @@ export const routes: RouteObject[] = [
           },
           { path: 'forgot-password', lazy: page(() => import('../features/auth/ForgotPasswordPage.tsx')) },
           { path: 'reset-password', lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')) },
-          { path: 'theme-demo', lazy: page(() => import('../features/theme-demo/ThemeDemoPage.tsx')) },
-          { path: 'terms', lazy: page(() => import('../features/pages/TermsPage.tsx')) },
+          { path: 'theme-demo', lazy: page(() => import('../features/theme-demo/ThemeDemoPage.tsx'), ['themeDemo']) },
+          { path: 'terms', lazy: page(() => import('../features/pages/TermsPage.tsx'), ['pages']) },
           { path: 'privacy', lazy: page(() => import('../features/pages/PrivacyPage.tsx')) },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'profile', lazy: page(() => import('../features/profile/ProfilePage.tsx')) },
-              { path: 'profile/:userId', lazy: page(() => import('../features/profile/ProfilePage.tsx')) },
-              { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx')) },
-              { path: 'analytics', lazy: page(() => import('../features/analytics/AnalyticsPage.tsx')) },
-              { path: 'help', lazy: page(() => import('../features/pages/HelpPage.tsx')) },
-              { path: 'about', lazy: page(() => import('../features/pages/AboutPage.tsx')) },
+              { path: 'profile', lazy: page(() => import('../features/profile/ProfilePage.tsx'), ['billing']) },
+              { path: 'profile/:userId', lazy: page(() => import('../features/profile/ProfilePage.tsx'), ['billing']) },
+              { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx'), ['settings']) },
+              { path: 'analytics', lazy: page(() => import('../features/analytics/AnalyticsPage.tsx'), ['analytics']) },
+              { path: 'help', lazy: page(() => import('../features/pages/HelpPage.tsx'), ['pages']) },
+              { path: 'about', lazy: page(() => import('../features/pages/AboutPage.tsx'), ['pages']) },
               { path: 'contact', lazy: page(() => import('../features/contact/ContactPage.tsx')) },
-              { path: 'quizzes', lazy: page(() => import('../features/quizzes/AllQuizzesPage.tsx')) },
-              { path: 'my-quizzes', lazy: page(() => import('../features/quizzes/MyQuizzesPage.tsx')) },
-              { path: 'quizzes/:quizId', lazy: page(() => import('../features/quizzes/QuizDetailPage.tsx')) },
-              { path: 'questions', lazy: page(() => import('../features/questions/QuestionsPage.tsx')) },
-              { path: 'questions/new', lazy: page(() => import('../features/questions/QuestionFormPage.tsx')) },
-              { path: 'questions/:questionId/edit', lazy: page(() => import('../features/questions/QuestionFormPage.tsx')) },
-              { path: 'quizzes/:quizId/questions/new', lazy: page(() => import('../features/questions/QuestionFormPage.tsx')) },
-              { path: 'quizzes/:quizId/questions/:questionId/edit', lazy: page(() => import('../features/questions/QuestionFormPage.tsx')) },
-              { path: 'tags', lazy: page(() => import('../features/tags/TagsPage.tsx')) },
-              { path: 'categories', lazy: page(() => import('../features/categories/CategoriesPage.tsx')) },
-              { path: 'quizzes/create', lazy: page(() => import('../features/authoring/CreateQuizWizard.tsx')) },
-              { path: 'quizzes/:quizId/edit', lazy: page(() => import('../features/authoring/QuizEditPage.tsx')) },
+              { path: 'quizzes', lazy: page(() => import('../features/quizzes/AllQuizzesPage.tsx'), ['quizzes']) },
+              { path: 'my-quizzes', lazy: page(() => import('../features/quizzes/MyQuizzesPage.tsx'), ['quizzes', 'attempts']) },
+              { path: 'quizzes/:quizId', lazy: page(() => import('../features/quizzes/QuizDetailPage.tsx'), ['quizzes']) },
+              { path: 'questions', lazy: page(() => import('../features/questions/QuestionsPage.tsx'), ['questions', 'authoring', 'tags', 'questionTypes']) },
+              { path: 'questions/new', lazy: questionFormPage },
+              { path: 'questions/:questionId/edit', lazy: questionFormPage },
+              { path: 'quizzes/:quizId/questions/new', lazy: questionFormPage },
+              { path: 'quizzes/:quizId/questions/:questionId/edit', lazy: questionFormPage },
+              { path: 'tags', lazy: page(() => import('../features/tags/TagsPage.tsx'), ['tags', 'authoring']) },
+              { path: 'categories', lazy: page(() => import('../features/categories/CategoriesPage.tsx'), ['categories', 'authoring']) },
+              { path: 'quizzes/create', lazy: page(() => import('../features/authoring/CreateQuizWizard.tsx'), ['authoring', 'generation', 'questions', 'categories', 'tags', 'questionTypes']) },
+              { path: 'quizzes/:quizId/edit', lazy: page(() => import('../features/authoring/QuizEditPage.tsx'), ['authoring', 'questions', 'categories', 'tags', 'questionTypes']) },
               { path: 'quizzes/:quizId/questions', lazy: page(() => import('../features/authoring/QuizQuestionsRedirect.tsx')) },
-              { path: 'quizzes/:quizId/generation', lazy: page(() => import('../features/quizzes/QuizGenerationPage.tsx')) },
-              { path: 'quizzes/:quizId/attempt', lazy: page(() => import('../features/attempts/AttemptPage.tsx')) },
-              { path: 'quizzes/:quizId/attempt/start', lazy: page(() => import('../features/attempts/AttemptStartPage.tsx')) },
-              { path: 'quizzes/:quizId/results', lazy: page(() => import('../features/results/AttemptResultsPage.tsx')) },
-              { path: 'quizzes/:quizId/results-summary', lazy: page(() => import('../features/results/ResultsSummaryPage.tsx')) },
+              { path: 'quizzes/:quizId/generation', lazy: page(() => import('../features/quizzes/QuizGenerationPage.tsx'), ['quizzes']) },
+              { path: 'quizzes/:quizId/attempt', lazy: page(() => import('../features/attempts/AttemptPage.tsx'), ['attempts', 'questionTypes']) },
+              { path: 'quizzes/:quizId/attempt/start', lazy: page(() => import('../features/attempts/AttemptStartPage.tsx'), ['attempts', 'quizzes']) },
+              { path: 'quizzes/:quizId/results', lazy: page(() => import('../features/results/AttemptResultsPage.tsx'), ['results', 'attempts', 'questionTypes']) },
+              { path: 'quizzes/:quizId/results-summary', lazy: page(() => import('../features/results/ResultsSummaryPage.tsx'), ['results', 'quizzes']) },
               {
                 element: <RequireAuth roles={CREATOR_ROLES} />,
                 children: [
-                  { path: 'documents', lazy: page(() => import('../features/documents/DocumentsPage.tsx')) },
-                  { path: 'documents/upload', lazy: page(() => import('../features/documents/UploadDocumentPage.tsx')) },
-                  { path: 'documents/:documentId', lazy: page(() => import('../features/documents/DocumentViewerPage.tsx')) },
+                  { path: 'documents', lazy: page(() => import('../features/documents/DocumentsPage.tsx'), ['documents', 'generation', 'authoring', 'questions', 'questionTypes']) },
+                  { path: 'documents/upload', lazy: page(() => import('../features/documents/UploadDocumentPage.tsx'), ['documents', 'generation', 'authoring', 'questions', 'categories', 'tags', 'questionTypes']) },
+                  { path: 'documents/:documentId', lazy: page(() => import('../features/documents/DocumentViewerPage.tsx'), ['documents', 'generation', 'authoring', 'questions', 'questionTypes']) },
                 ],
               },
               {
                 element: <RequireAuth roles={ADMIN_ROLES} />,
                 children: [
-                  { path: 'admin', lazy: page(() => import('../features/admin/AdminIndexPage.tsx')) },
-                  { path: 'admin/users', lazy: page(() => import('../features/admin/UsersAdminPage.tsx')) },
-                  { path: 'admin/diagnostics', lazy: page(() => import('../features/admin/DiagnosticsPage.tsx')) },
-                  { path: 'admin/roles', lazy: page(() => import('../features/admin/RolesAdminPage.tsx')) },
-                  { path: 'admin/settings', lazy: page(() => import('../features/admin/SystemSettingsPage.tsx')) },
+                  { path: 'admin', lazy: page(() => import('../features/admin/AdminIndexPage.tsx'), ['admin']) },
+                  { path: 'admin/users', lazy: page(() => import('../features/admin/UsersAdminPage.tsx'), ['admin']) },
+                  { path: 'admin/diagnostics', lazy: page(() => import('../features/admin/DiagnosticsPage.tsx'), ['admin']) },
+                  { path: 'admin/roles', lazy: page(() => import('../features/admin/RolesAdminPage.tsx'), ['admin']) },
+                  { path: 'admin/settings', lazy: page(() => import('../features/admin/SystemSettingsPage.tsx'), ['admin']) },
                 ],
               },
             ],

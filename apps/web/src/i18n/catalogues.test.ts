@@ -5,6 +5,13 @@ import { en } from './en.ts';
 import { es } from './es.ts';
 import { changeLanguage, i18n } from './index.ts';
 import { translateMessage } from './messages.ts';
+import { CATALOGUE_PARTS, PART_KEYS, PART_LOADERS } from './parts.ts';
+
+/** The whole catalogue of a language: the core and every part that loads with its routes. */
+async function whole(language: 'en' | 'es'): Promise<object> {
+  const parts = await Promise.all(CATALOGUE_PARTS.map((part) => PART_LOADERS[part][language]()));
+  return Object.assign({}, language === 'en' ? en : es, ...parts);
+}
 
 const valueAt = (catalogue: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), catalogue);
@@ -12,16 +19,31 @@ const valueAt = (catalogue: object, key: string): unknown =>
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
 
 describe('catalogues', () => {
-  it('Spanish has every key of English (missing keys are listed here)', () => {
-    const missing = flattenKeys(en).filter((key) => typeof valueAt(es, key) !== 'string');
+  it('Spanish has every key of English (missing keys are listed here)', async () => {
+    const [english, spanish] = [await whole('en'), await whole('es')];
+    const missing = flattenKeys(english).filter((key) => typeof valueAt(spanish, key) !== 'string');
     expect(missing).toEqual([]);
   });
 
-  it('Spanish has no key English lacks, and keeps every placeholder', () => {
-    const englishKeys = new Set(flattenKeys(en));
-    expect(flattenKeys(es).filter((key) => !englishKeys.has(key))).toEqual([]);
-    for (const key of flattenKeys(es)) {
-      expect([key, placeholders(String(valueAt(es, key)))]).toEqual([key, placeholders(String(valueAt(en, key)))]);
+  it('Spanish has no key English lacks, and keeps every placeholder', async () => {
+    const [english, spanish] = [await whole('en'), await whole('es')];
+    const englishKeys = new Set(flattenKeys(english));
+    expect(flattenKeys(spanish).filter((key) => !englishKeys.has(key))).toEqual([]);
+    for (const key of flattenKeys(spanish)) {
+      expect([key, placeholders(String(valueAt(spanish, key)))]).toEqual([key, placeholders(String(valueAt(english, key)))]);
+    }
+  });
+
+  it('each part holds exactly its own top-level keys, which the core and the other parts lack', async () => {
+    const seen = new Set<string>(Object.keys(en));
+    for (const part of CATALOGUE_PARTS) {
+      for (const language of ['en', 'es'] as const) {
+        expect([part, Object.keys(await PART_LOADERS[part][language]())]).toEqual([part, PART_KEYS[part]]);
+      }
+      for (const key of PART_KEYS[part]) {
+        expect([part, key, seen.has(key)]).toEqual([part, key, false]);
+        seen.add(key);
+      }
     }
   });
 

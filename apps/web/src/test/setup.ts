@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetSessionStateForTests } from '../api/http.ts';
-import { i18n, initI18n } from '../i18n/index.ts';
+import { CATALOGUE_PARTS, i18n, initI18n, loadCatalogues } from '../i18n/index.ts';
 import { server } from './server.ts';
 
 // jsdom lacks these browser APIs; the app and its libraries use them.
@@ -30,6 +30,9 @@ if (!('ResizeObserver' in window)) {
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 initI18n('en');
+// The app loads catalogue parts with their routes; components rendered on their own need them all,
+// in both languages (tests switch to Spanish with i18n.changeLanguage).
+await loadCatalogues(CATALOGUE_PARTS, 'es');
 // Lazy route modules are transformed on first use, which can take longer than the 1 s default
 // (over 5 s on a loaded 2-core machine, seen in CI).
 configure({ asyncUtilTimeout: 10_000 });

@@ -65,17 +65,7 @@ export function Modal({ isOpen, onClose, title, children, footer, size = 'md', c
   );
 }
 
-/** A yes/no question in a modal, for destructive or bulk actions. */
-export function ConfirmDialog({
-  isOpen,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-  busy = false,
-  tone = 'danger',
-}: {
+export interface ConfirmDialogProps {
   isOpen: boolean;
   title: ReactNode;
   message: ReactNode;
@@ -84,7 +74,13 @@ export function ConfirmDialog({
   onCancel: () => void;
   busy?: boolean;
   tone?: 'danger' | 'primary';
-}) {
+}
+
+/**
+ * A yes/no question in a modal, for destructive or bulk actions. Screens use the ConfirmDialog of
+ * ui/index.ts (ConfirmDialog.tsx), which loads this one when it first opens.
+ */
+export function ConfirmDialog({ isOpen, title, message, confirmLabel, onConfirm, onCancel, busy = false, tone = 'danger' }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal

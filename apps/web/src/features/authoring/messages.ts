@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '../../i18n/messages.ts';
-import { authoringI18n } from './i18n.ts';
+import { authoringEn } from './i18n.ts';
 
-type SpecMessageKey = keyof typeof authoringI18n.en.authoring.messages;
+type SpecMessageKey = keyof typeof authoringEn.authoring.messages;
 
 const byEnglish = new Map<string, SpecMessageKey>(
-  Object.entries(authoringI18n.en.authoring.messages).map(([key, text]) => [text, key as SpecMessageKey]),
+  Object.entries(authoringEn.authoring.messages).map(([key, text]) => [text, key as SpecMessageKey]),
 );
 
 /**

@@ -1,4 +1,4 @@
-/** Strings of the /categories screen and the category picker. Spread as `categories`. */
+/** Strings of the /categories screen and the category picker. Loaded with its routes under `categories`. */
 const en = {
   picker: {
     categoryLabel: 'Category',
@@ -44,49 +44,8 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  picker: {
-    categoryLabel: 'Categoría',
-    noCategory: 'Sin categoría',
-    newCategory: 'Nueva categoría',
-    quickCreateCategory: 'Crear una categoría',
-    name: 'Nombre',
-    descriptionOptional: 'Descripción (opcional)',
-    addCategory: 'Añadir categoría',
-  },
-  page: {
-    title: 'Gestionar categorías',
-    subtitle: 'Crea, edita y organiza las categorías de los cuestionarios',
-    create: 'Crear categoría',
-    caption: 'Categorías',
-    name: 'Nombre',
-    description: 'Descripción',
-    actions: 'Acciones',
-    edit: 'Editar',
-    delete: 'Eliminar',
-    editLabel: 'Editar la categoría {{name}}',
-    deleteLabel: 'Eliminar la categoría {{name}}',
-    showing: 'Mostrando {{shown}} de {{total}} categorías',
-    available: '{{count}} categoría(s) disponible(s)',
-    empty: 'No se han encontrado categorías.',
-    showMore: 'Mostrar 5 más',
-    newTitle: 'Nueva categoría',
-    editTitle: 'Editar categoría',
-    createButton: 'Crear',
-    saveButton: 'Guardar',
-    saving: 'Guardando...',
-    nameLabel: 'Nombre',
-    descriptionLabel: 'Descripción',
-    deleteTitle: 'Eliminar categoría',
-    deleteConfirm: '¿Seguro que quieres eliminar esta categoría? Esta acción no se puede deshacer.',
-    adminOnly: 'Solo los administradores pueden crear, editar o eliminar categorías.',
-    fetchFailed: 'No se han podido obtener las categorías',
-    saveFailed: 'No se ha podido guardar la categoría',
-    deleteFailed: 'No se ha podido eliminar la categoría',
-    created: 'Categoría creada.',
-    updated: 'Categoría guardada.',
-    deleted: 'Categoría eliminada.',
-  },
-};
+/** The English texts of this feature; the Spanish ones (`./i18n.es.ts`) load only when Spanish is shown. */
+export type CategoriesTexts = typeof en;
 
-export const categoriesI18n = { en: { categories: en }, es: { categories: es } };
+/** The categories feature's English catalogue, under the one top-level key `categories` (loaded with the routes that show it). */
+export const categoriesEn = { categories: en };

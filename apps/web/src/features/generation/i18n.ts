@@ -1,4 +1,4 @@
-/** Strings of the generation forms, the estimate, the progress panel and the jobs panel. Spread as `generation`. */
+/** Strings of the generation forms, the estimate, the progress panel and the jobs panel. Loaded with its routes under `generation`. */
 const en = {
   form: {
     text: 'Text content',
@@ -110,115 +110,8 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  form: {
-    text: 'Texto',
-    textCount: '{{count}} de {{max}} caracteres (al menos 50).',
-    language: 'Idioma',
-    chunking: 'Forma de dividir',
-    maxChunkSize: 'Tamaño máximo de fragmento (caracteres)',
-    maxChunkSizeHint: 'De {{min}} a {{max}}.',
-    scope: 'Alcance del cuestionario',
-    chapterTitle: 'Título del capítulo',
-    chapterNumber: 'Número del capítulo',
-    chunkIndices: 'Números de fragmento',
-    chunkIndicesHint: 'Índices de fragmento desde 0, separados por comas (por ejemplo 0, 2, 5).',
-    quizTitle: 'Título del cuestionario',
-    quizDescription: 'Descripción del cuestionario (opcional)',
-    questionsPerType: 'Preguntas por tipo',
-    questionsPerTypeHint: 'Cuántas preguntas de cada tipo pedir (por fragmento); 0 significa ninguna.',
-    difficulty: 'Dificultad',
-    timePerQuestion: 'Tiempo por pregunta (minutos)',
-    timePerQuestionHint: 'De 1 a 10.',
-  },
-  languages: { en: 'Inglés', es: 'Español', fr: 'Francés', de: 'Alemán' },
-  chunking: {
-    CHAPTER_BASED: 'Por capítulo',
-    FIXED_SIZE: 'Tamaño fijo',
-    AUTO: 'Automática',
-    SECTION_BASED: 'Por sección',
-    SIZE_BASED: 'Por tamaño',
-    PAGE_BASED: 'Por página',
-  },
-  scope: {
-    ENTIRE_DOCUMENT: 'Todo el documento',
-    SPECIFIC_CHAPTER: 'Un capítulo',
-    SPECIFIC_SECTION: 'Una sección',
-    SPECIFIC_CHUNKS: 'Fragmentos elegidos',
-  },
-  file: {
-    drop: 'Arrastra un archivo aquí o elige uno.',
-    choose: 'Elegir archivo',
-    change: 'Elegir otro archivo',
-    chosen: '{{name}} ({{size}} MB)',
-    wizardHint: 'PDF, Word (.doc, .docx) o texto plano, hasta 10MB.',
-  },
-  estimate: {
-    title: 'Coste',
-    cost: 'Coste estimado',
-    balance: 'Tu saldo',
-    loading: 'Calculando el coste...',
-    failed: 'No se ha podido calcular el coste',
-    afterRead: 'Se calcula al leer el documento.',
-    tokens_one: '{{formatted}} token',
-    tokens_other: '{{formatted}} tokens',
-    insufficient: 'Esta solicitud necesita unos {{cost}} tokens y tienes {{available}}.',
-    notEnough: 'No tienes tokens suficientes para esta solicitud.',
-    topUp: 'Recargar tokens',
-  },
-  status: { PENDING: 'Pendiente', PROCESSING: 'En proceso', COMPLETED: 'Completado', FAILED: 'Fallido', CANCELLED: 'Cancelado' },
-  progress: {
-    title: 'Progreso de la generación',
-    bar: 'Progreso de la generación',
-    current: 'Trabajando en: {{chunk}}',
-    phase: {
-      PENDING: 'Esperando para empezar...',
-      PROCESSING: 'Generando preguntas...',
-      COMPLETED: 'Terminado.',
-      FAILED: 'Detenido.',
-      CANCELLED: 'Cancelado.',
-    },
-    chunks: 'Fragmentos',
-    chunksValue: '{{processed}} de {{total}}',
-    questions: 'Preguntas generadas',
-    elapsed: 'Transcurrido',
-    remaining: 'Restante (estimado)',
-    refresh: 'Actualizar',
-    cancel: 'Cancelar la generación',
-    viewQuiz: 'Ver el cuestionario generado',
-    tryAgain: 'Reintentar',
-    cancelled: 'Se ha cancelado la generación.',
-  },
-  jobs: {
-    title: 'Trabajos de generación',
-    subtitle: 'Trabajos de generación con IA de este cuestionario.',
-    allJobs: 'Todos mis trabajos de generación',
-    emptyTitle: 'No hay trabajos de generación',
-    emptyHint: 'Genera cuestionarios a partir de documentos para ver aquí los trabajos.',
-    fromText: 'Texto pegado',
-    created: 'Creado {{time}}',
-    estimated: 'Tiempo estimado: {{duration}}',
-    viewDetails: 'Ver detalles',
-    viewDetailsOf: 'Ver los detalles del trabajo de {{title}}',
-    cancel: 'Cancelar',
-    cancelConfirmTitle: 'Cancelar trabajo',
-    cancelConfirm: '¿Seguro que quieres cancelar este trabajo de generación?',
-    cancelFailed: 'No se ha podido cancelar el trabajo. Inténtalo de nuevo.',
-    cancelledToast: 'Trabajo cancelado por el usuario',
-    details: 'Detalles del trabajo',
-    jobId: 'ID del trabajo',
-    statusLabel: 'Estado',
-    document: 'Documento',
-    estimatedTime: 'Tiempo estimado',
-    createdLabel: 'Creado',
-    lastUpdated: 'Última actualización',
-    message: 'Mensaje',
-    progressLabel: 'Progreso',
-    openQuiz: 'Abrir el cuestionario',
-  },
-  errors: {
-    start: 'No se ha podido empezar a generar el cuestionario.',
-  },
-};
+/** The English texts of this feature; the Spanish ones (`./i18n.es.ts`) load only when Spanish is shown. */
+export type GenerationTexts = typeof en;
 
-export const generationI18n = { en: { generation: en }, es: { generation: es } };
+/** The generation feature's English catalogue, under the one top-level key `generation` (loaded with the routes that show it). */
+export const generationEn = { generation: en };

@@ -1,4 +1,4 @@
-/** Strings of the question form, the question bank picker and the /questions screen. Spread as `questions`. */
+/** Strings of the question form, the question bank picker and the /questions screen. Loaded with its routes under `questions`. */
 const en = {
   difficulty: { EASY: 'Easy', MEDIUM: 'Medium', HARD: 'Hard' },
   form: {
@@ -79,84 +79,8 @@ const en = {
   },
 };
 
-const es: typeof en = {
-  difficulty: { EASY: 'Fácil', MEDIUM: 'Media', HARD: 'Difícil' },
-  form: {
-    createHeading: 'Crear nueva pregunta',
-    editHeading: 'Editar pregunta',
-    createSubtext: 'Rellena los datos para crear una pregunta nueva.',
-    editSubtext: 'Actualiza los datos de la pregunta.',
-    type: 'Tipo de pregunta',
-    difficulty: 'Dificultad',
-    questionText: 'Texto de la pregunta',
-    questionTextHint: 'Entre 3 y 1000 caracteres. Se admite HTML sencillo (negrita, cursiva, listas, enlaces).',
-    textPreview: 'Así se verá el texto',
-    answers: 'Respuestas ({{type}})',
-    explanation: 'Explicación (opcional)',
-    hint: 'Pista (opcional)',
-    attachmentUrl: 'URL de un adjunto (opcional)',
-    createQuestion: 'Crear pregunta',
-    saveChanges: 'Guardar cambios',
-    saving: 'Guardando...',
-    saveAndAddAnother: 'Guardar y añadir otra',
-    savedAddAnother: 'Pregunta guardada. Ya puedes añadir otra.',
-  },
-  image: {
-    upload: 'Subir imagen',
-    hint: 'PNG, JPEG, WebP o GIF de hasta 10 MB, o pega la URL de una imagen abajo.',
-    progress: 'Subiendo la imagen',
-    wrongType: 'Solo se aceptan imágenes PNG, JPEG, WebP o GIF',
-    tooLarge: 'El tamaño del archivo supera el máximo permitido (10MB)',
-  },
-  source: {
-    title: 'Generada a partir de un documento',
-    pages: 'Páginas {{start}}–{{end}}',
-    page: 'Página {{page}}',
-    chunk: 'Fragmento {{index}}',
-    passage: 'Pasaje de origen',
-    openDocument: 'Abrir el documento',
-  },
-  bank: {
-    title: 'Añadir preguntas existentes',
-    search: 'Buscar por texto',
-    type: 'Tipo',
-    allTypes: 'Todos los tipos',
-    tag: 'Etiqueta',
-    allTags: 'Todas las etiquetas',
-    results: 'Tus preguntas',
-    empty: 'Ninguna pregunta coincide con estos filtros.',
-    alreadyAdded: 'Ya está en este cuestionario',
-    addSelected_one: 'Añadir {{count}} pregunta',
-    addSelected_other: 'Añadir {{count}} preguntas',
-  },
-  page: {
-    title: 'Preguntas',
-    subtitle: 'Todas las preguntas que has escrito, estén o no en un cuestionario.',
-    create: 'Crear pregunta',
-    search: 'Buscar por texto',
-    type: 'Tipo',
-    allTypes: 'Todos los tipos',
-    caption: 'Tus preguntas',
-    text: 'Pregunta',
-    typeColumn: 'Tipo',
-    difficultyColumn: 'Dificultad',
-    quizzes: 'Cuestionarios',
-    updated: 'Actualizada',
-    actions: 'Acciones',
-    edit: 'Editar',
-    delete: 'Eliminar',
-    editLabel: 'Editar la pregunta: {{text}}',
-    deleteLabel: 'Eliminar la pregunta: {{text}}',
-    empty: 'Aún no hay preguntas. Crea la primera.',
-    deleteTitle: 'Eliminar pregunta',
-    deleteConfirm: '¿Seguro que quieres eliminar esta pregunta? Esta acción no se puede deshacer.',
-    deleted: 'Pregunta eliminada.',
-    created: 'Pregunta creada.',
-    updated_: 'Pregunta actualizada.',
-    pageOf: 'Página {{page}} de {{pages}}',
-    previous: 'Anterior',
-    next: 'Siguiente',
-  },
-};
+/** The English texts of this feature; the Spanish ones (`./i18n.es.ts`) load only when Spanish is shown. */
+export type QuestionsTexts = typeof en;
 
-export const questionsI18n = { en: { questions: en }, es: { questions: es } };
+/** The questions feature's English catalogue, under the one top-level key `questions` (loaded with the routes that show it). */
+export const questionsEn = { questions: en };
