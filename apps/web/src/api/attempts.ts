@@ -13,7 +13,7 @@ import type {
   Page,
 } from '@quizmaker/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from './http.ts';
+import { request, type RequestOptions } from './http.ts';
 import { quizKeys } from './quizzes.ts';
 
 /** Active attempts fetched for My Quizzes (spec 3 section 9: fetch 50, show 3). */
@@ -32,12 +32,15 @@ export const attemptKeys = {
 
 const path = (id: string) => `/v1/attempts/${encodeURIComponent(id)}`;
 
+/** Attempt calls: their 409s read 'Conflict: {message}' (spec 3 section 8). */
+const attemptRequest = <T>(target: string, options: RequestOptions = {}) => request<T>(target, { area: 'attempts', ...options });
+
 /** The caller's PAUSED and IN_PROGRESS attempts (of one quiz, or all), newest first. */
 export const activeAttemptsQuery = (quizId?: string) =>
   queryOptions({
     queryKey: attemptKeys.active(quizId),
     queryFn: () =>
-      request<Page<Attempt>>('/v1/attempts', {
+      attemptRequest<Page<Attempt>>('/v1/attempts', {
         query: { quizId, status: [...ACTIVE_STATUSES], page: 0, size: ACTIVE_ATTEMPTS_FETCHED, sort: 'startedAt,desc' },
       }),
     staleTime: 0,
@@ -47,17 +50,17 @@ export const activeAttemptsQuery = (quizId?: string) =>
 export const anyAttemptQuery = () =>
   queryOptions({
     queryKey: attemptKeys.anyExists(),
-    queryFn: async () => (await request<Page<Attempt>>('/v1/attempts', { query: { page: 0, size: 1 } })).totalElements > 0,
+    queryFn: async () => (await attemptRequest<Page<Attempt>>('/v1/attempts', { query: { page: 0, size: 1 } })).totalElements > 0,
     staleTime: 0,
   });
 
 /** One attempt with its answers and the server's clock (remainingSeconds); never cached stale. */
 export const attemptQuery = (id: string) =>
-  queryOptions({ queryKey: attemptKeys.detail(id), queryFn: () => request<AttemptDetail>(path(id)), staleTime: 0, gcTime: 0, retry: false });
+  queryOptions({ queryKey: attemptKeys.detail(id), queryFn: () => attemptRequest<AttemptDetail>(path(id)), staleTime: 0, gcTime: 0, retry: false });
 
 /** The attempt's questions in its stable order (safe content only). */
 export const attemptQuestionsQuery = (id: string) =>
-  queryOptions({ queryKey: attemptKeys.questions(id), queryFn: () => request<AttemptQuestion[]>(`${path(id)}/questions`), staleTime: Number.POSITIVE_INFINITY, retry: false });
+  queryOptions({ queryKey: attemptKeys.questions(id), queryFn: () => attemptRequest<AttemptQuestion[]>(`${path(id)}/questions`), staleTime: Number.POSITIVE_INFINITY, retry: false });
 
 /** Results of a completed attempt. */
 export const attemptResultsQuery = (id: string) =>
@@ -65,21 +68,21 @@ export const attemptResultsQuery = (id: string) =>
 
 /** The raw calls of an attempt, for the attempt screen's own flow. */
 export const attemptsApi = {
-  get: (id: string) => request<AttemptDetail>(path(id)),
+  get: (id: string) => attemptRequest<AttemptDetail>(path(id)),
   start: (quizId: string, mode?: AttemptMode) =>
-    request<AttemptStarted>(`/v1/attempts/quizzes/${encodeURIComponent(quizId)}`, { method: 'POST', body: mode ? { mode } : {} }),
+    attemptRequest<AttemptStarted>(`/v1/attempts/quizzes/${encodeURIComponent(quizId)}`, { method: 'POST', body: mode ? { mode } : {} }),
   active: (quizId: string) =>
-    request<Page<Attempt>>('/v1/attempts', { query: { quizId, status: [...ACTIVE_STATUSES], page: 0, size: 1, sort: 'startedAt,desc' } }),
-  currentQuestion: (id: string) => request<CurrentQuestion>(`${path(id)}/current-question`),
-  questions: (id: string) => request<AttemptQuestion[]>(`${path(id)}/questions`),
-  answer: (id: string, questionId: string, response: unknown) => request<AnswerResult>(`${path(id)}/answers`, { method: 'POST', body: { questionId, response } }),
+    attemptRequest<Page<Attempt>>('/v1/attempts', { query: { quizId, status: [...ACTIVE_STATUSES], page: 0, size: 1, sort: 'startedAt,desc' } }),
+  currentQuestion: (id: string) => attemptRequest<CurrentQuestion>(`${path(id)}/current-question`),
+  questions: (id: string) => attemptRequest<AttemptQuestion[]>(`${path(id)}/questions`),
+  answer: (id: string, questionId: string, response: unknown) => attemptRequest<AnswerResult>(`${path(id)}/answers`, { method: 'POST', body: { questionId, response } }),
   batch: (id: string, answers: Array<{ questionId: string; response: unknown }>) =>
-    request<BatchAnswerResult>(`${path(id)}/answers/batch`, { method: 'POST', body: { answers } }),
-  complete: (id: string) => request<AttemptResult>(`${path(id)}/complete`, { method: 'POST' }),
-  stats: (id: string) => request<AttemptStats>(`${path(id)}/stats`),
-  pause: (id: string) => request<AttemptStatusResult>(`${path(id)}/pause`, { method: 'POST' }),
-  resume: (id: string) => request<AttemptStatusResult>(`${path(id)}/resume`, { method: 'POST' }),
-  remove: (id: string) => request<void>(path(id), { method: 'DELETE' }),
+    attemptRequest<BatchAnswerResult>(`${path(id)}/answers/batch`, { method: 'POST', body: { answers } }),
+  complete: (id: string) => attemptRequest<AttemptResult>(`${path(id)}/complete`, { method: 'POST' }),
+  stats: (id: string) => attemptRequest<AttemptStats>(`${path(id)}/stats`),
+  pause: (id: string) => attemptRequest<AttemptStatusResult>(`${path(id)}/pause`, { method: 'POST' }),
+  resume: (id: string) => attemptRequest<AttemptStatusResult>(`${path(id)}/resume`, { method: 'POST' }),
+  remove: (id: string) => attemptRequest<void>(path(id), { method: 'DELETE' }),
 };
 
 /** DELETE /v1/attempts/{id}; the attempt lists refetch. */

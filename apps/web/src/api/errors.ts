@@ -15,7 +15,7 @@ export const CLIENT_ERROR_TYPES = [
 export type ClientErrorType = (typeof CLIENT_ERROR_TYPES)[number];
 
 /** Which part of the product made the call: the per-status messages of spec 1 section 8 vary by area. */
-export type ErrorArea = 'general' | 'auth' | 'users' | 'billing' | 'settings' | 'admin' | 'results';
+export type ErrorArea = 'general' | 'auth' | 'users' | 'billing' | 'settings' | 'admin' | 'results' | 'quizzes' | 'attempts';
 
 interface AreaMessages {
   thing: string;
@@ -24,6 +24,8 @@ interface AreaMessages {
   404?: string;
   409?: string;
   429?: string;
+  /** How this area's screens show a 409's server message (spec 3 section 8: 'Conflict: {message}' for attempts). */
+  conflictShown?: (serverMessage: string) => string;
 }
 
 const AREAS: Record<ErrorArea, AreaMessages> = {
@@ -39,6 +41,8 @@ const AREAS: Record<ErrorArea, AreaMessages> = {
   settings: { thing: 'Settings' },
   admin: { thing: 'Admin' },
   results: { thing: 'Results' },
+  quizzes: { thing: 'Quiz', 409: 'Quiz conflict occurred' },
+  attempts: { thing: 'Attempt', conflictShown: (serverMessage) => `Conflict: ${serverMessage}` },
 };
 
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -53,6 +57,8 @@ export class ApiError extends Error {
     readonly details: string[] = [],
     readonly fieldErrors: FieldError[] = [],
     readonly retryAfter?: number,
+    /** What screens show when it differs from the server's message (see AreaMessages.conflictShown). */
+    readonly shownMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -86,8 +92,8 @@ export function normaliseError(status: number, body: unknown, area: ErrorArea = 
   const details = stringList(data.details);
   const fieldErrors = fieldErrorList(data.fieldErrors);
   const messages = AREAS[area];
-  const make = (type: ClientErrorType, message: string, retryAfter?: number) =>
-    new ApiError(type, status, message, server, details, fieldErrors, retryAfter);
+  const make = (type: ClientErrorType, message: string, retryAfter?: number, shown?: string) =>
+    new ApiError(type, status, message, server, details, fieldErrors, retryAfter, shown);
 
   if (status === 400) {
     const reason = (server ?? details[0] ?? 'Invalid request').replace(/^Validation error:\s*/, '');
@@ -103,7 +109,8 @@ export function normaliseError(status: number, body: unknown, area: ErrorArea = 
     return make('NOT_FOUND_ERROR', messages[404] ?? server ?? `${messages.thing} not found`);
   }
   if (status === 409) {
-    return make('CONFLICT_ERROR', messages[409] ?? server ?? `${messages.thing} operation conflict`);
+    const shown = server && messages.conflictShown ? messages.conflictShown(server) : undefined;
+    return make('CONFLICT_ERROR', shown ?? messages[409] ?? server ?? `${messages.thing} operation conflict`, undefined, shown);
   }
   if (status === 429) {
     const fromBody = typeof data.retryAfter === 'number' ? data.retryAfter : Number.NaN;
@@ -136,5 +143,5 @@ export function screenMessage(error: unknown, fallback: string): string | null {
   if (error.type === 'SERVER_ERROR') {
     return fallback;
   }
-  return error.serverMessage ?? fallback;
+  return error.shownMessage ?? error.serverMessage ?? fallback;
 }

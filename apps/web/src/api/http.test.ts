@@ -176,6 +176,19 @@ describe('error normalisation (spec 1 section 8)', () => {
       message: 'User operation conflict',
       serverMessage: 'Username already taken',
     });
+    // Spec 3 section 8: 'Conflict: {message}' for attempts (shown on their screens), 'Quiz conflict occurred' for quizzes.
+    const attemptConflict = normaliseError(409, errorBody(409, 'Question has already been answered'), 'attempts');
+    expect(attemptConflict).toMatchObject({
+      type: 'CONFLICT_ERROR',
+      message: 'Conflict: Question has already been answered',
+      serverMessage: 'Question has already been answered',
+    });
+    expect(screenMessage(attemptConflict, 'fallback')).toBe('Conflict: Question has already been answered');
+    expect(normaliseError(409, {}, 'attempts').message).toBe('Attempt operation conflict');
+    const quizConflict = normaliseError(409, {}, 'quizzes');
+    expect(quizConflict).toMatchObject({ type: 'CONFLICT_ERROR', message: 'Quiz conflict occurred', serverMessage: null });
+    expect(normaliseError(409, errorBody(409, 'Quiz is being edited'), 'quizzes')).toMatchObject({ message: 'Quiz conflict occurred', serverMessage: 'Quiz is being edited' });
+    expect(screenMessage(normaliseError(409, errorBody(409, 'Username already taken'), 'users'), 'fallback')).toBe('Username already taken');
     expect(normaliseError(429, {}, 'billing')).toMatchObject({ type: 'RATE_LIMIT_ERROR', message: 'Too many requests. Please try again later.', retryAfter: 60 });
     expect(normaliseError(429, { retryAfter: 12 }).retryAfter).toBe(12);
     expect(normaliseError(429, {}, 'general', '30').retryAfter).toBe(30);

@@ -15,7 +15,7 @@ export const quizAuthoringKeys = {
 
 /** GET /v1/quizzes/{id}: the quiz with its question ids in order (always re-read when the editor opens). */
 export const quizForEditQuery = (id: string) =>
-  queryOptions({ queryKey: quizAuthoringKeys.detail(id), queryFn: () => request<QuizDetail>(`/v1/quizzes/${encodeURIComponent(id)}`), staleTime: 0 });
+  queryOptions({ queryKey: quizAuthoringKeys.detail(id), queryFn: () => request<QuizDetail>(`/v1/quizzes/${encodeURIComponent(id)}`, { area: 'quizzes' }), staleTime: 0 });
 
 const quizPath = (id: string, rest = '') => `/v1/quizzes/${encodeURIComponent(id)}${rest}`;
 
@@ -32,7 +32,7 @@ function useQuizWritten() {
 export function useCreateQuiz() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuizCreateBody) => request<{ quizId: string }>('/v1/quizzes', { method: 'POST', body }).then((created) => created.quizId),
+    mutationFn: (body: QuizCreateBody) => request<{ quizId: string }>('/v1/quizzes', { area: 'quizzes', method: 'POST', body }).then((created) => created.quizId),
     onSuccess: () => client.invalidateQueries({ queryKey: quizAuthoringKeys.root }),
   });
 }
@@ -41,7 +41,7 @@ export function useCreateQuiz() {
 export function useUpdateQuiz() {
   const written = useQuizWritten();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: QuizUpdateBody }) => request<QuizDetail>(quizPath(id), { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: string; body: QuizUpdateBody }) => request<QuizDetail>(quizPath(id), { area: 'quizzes', method: 'PATCH', body }),
     onSuccess: written,
   });
 }
@@ -50,7 +50,7 @@ export function useUpdateQuiz() {
 export function useSetQuizStatus() {
   const written = useQuizWritten();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: QuizStatusChange }) => request<QuizDetail>(quizPath(id, '/status'), { method: 'PATCH', body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: QuizStatusChange }) => request<QuizDetail>(quizPath(id, '/status'), { area: 'quizzes', method: 'PATCH', body: { status } }),
     onSuccess: written,
   });
 }
@@ -61,7 +61,7 @@ export function useSetQuizQuestions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, questionIds }: { id: string; questionIds: string[] }) =>
-      request<QuizDetail>(quizPath(id, '/questions'), { method: 'PUT', body: { questionIds } }),
+      request<QuizDetail>(quizPath(id, '/questions'), { area: 'quizzes', method: 'PUT', body: { questionIds } }),
     onSuccess: (quiz) => {
       written(quiz);
       void client.invalidateQueries({ queryKey: questionKeys.ofQuiz(quiz.id) });
@@ -73,7 +73,7 @@ export function useSetQuizQuestions() {
 export function useDeleteQuiz() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<void>(quizPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => request<void>(quizPath(id), { area: 'quizzes', method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: quizAuthoringKeys.root }),
   });
 }

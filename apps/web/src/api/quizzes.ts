@@ -81,7 +81,7 @@ export const quizListQuery = (params: QuizListParams) =>
 export const QUIZ_DETAIL_STALE_MS = 2 * 60_000;
 
 export const quizDetailQuery = (id: string) =>
-  queryOptions({ queryKey: quizKeys.detail(id), queryFn: () => request<QuizDetail>(path(id)), staleTime: QUIZ_DETAIL_STALE_MS });
+  queryOptions({ queryKey: quizKeys.detail(id), queryFn: () => request<QuizDetail>(path(id), { area: 'quizzes' }), staleTime: QUIZ_DETAIL_STALE_MS });
 
 /** Completed-attempt statistics of a quiz (owner, moderators, admins). */
 export const quizSummaryQuery = (id: string) =>
@@ -131,7 +131,7 @@ export const quizFilterOptionsQuery = () =>
 export function useDeleteQuiz() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<void>(path(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => request<void>(path(id), { area: 'quizzes', method: 'DELETE' }),
     onSuccess: (_result, id) => {
       client.removeQueries({ queryKey: quizKeys.detail(id) });
       void client.invalidateQueries({ queryKey: quizKeys.lists() });
@@ -147,7 +147,7 @@ export function useDeleteQuizzes() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (ids: readonly string[]) => {
-      const outcomes = await Promise.allSettled(ids.map((id) => request<void>(path(id), { method: 'DELETE' })));
+      const outcomes = await Promise.allSettled(ids.map((id) => request<void>(path(id), { area: 'quizzes', method: 'DELETE' })));
       return ids.filter((_id, index) => outcomes[index]?.status === 'rejected');
     },
     onSettled: () => {
@@ -160,7 +160,7 @@ export function useDeleteQuizzes() {
 export function useUpdateQuiz(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuizUpdateBody) => request<QuizDetail>(path(id), { method: 'PATCH', body }),
+    mutationFn: (body: QuizUpdateBody) => request<QuizDetail>(path(id), { area: 'quizzes', method: 'PATCH', body }),
     onSuccess: (quiz) => {
       client.setQueryData(quizKeys.detail(id), quiz);
       void client.invalidateQueries({ queryKey: quizKeys.lists() });

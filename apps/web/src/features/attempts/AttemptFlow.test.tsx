@@ -267,7 +267,7 @@ describe('the start screen', () => {
     expect(screen.getByRole('radio', { name: 'One by One' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'One by One' })).toHaveAccessibleDescription('Unavailable: this quiz has the timer enabled.');
     await user.click(screen.getByRole('button', { name: 'Start Fresh Attempt' }));
-    expect(await screen.findByText('You have already completed this quiz and it does not allow repeated attempts')).toBeInTheDocument();
+    expect(await screen.findByText('Conflict: You have already completed this quiz and it does not allow repeated attempts')).toBeInTheDocument();
   });
 
   it('goes straight to the attempt with an attemptId, and says when the quiz is missing', async () => {

@@ -15,10 +15,11 @@ export function DemoQuizForm() {
       required: (label) => t('messages.fieldRequired', { label }),
       minLength: (label, n) => t('messages.fieldMin', { label, n }),
       maxLength: (label, n) => t('messages.fieldMax', { label, n }),
+      format: (label) => t('messages.fieldFormat', { label }),
       timeMin: t('messages.timeMin'),
       timeMax: t('messages.timeMax'),
     };
-    return demoQuizSchema(messages, { title: t('demoQuiz.title'), description: t('demoQuiz.description'), estimatedTime: t('demoQuiz.estimatedTime') });
+    return demoQuizSchema(messages, { title: t('demoQuiz.title'), description: t('demoQuiz.description'), estimatedTime: t('demoQuiz.estimatedTime'), sourceUrl: t('demoQuiz.sourceUrl') });
   }, [t]);
   const {
     register,
@@ -71,6 +72,7 @@ export function DemoQuizForm() {
           {...register('visibility')}
         />
       </div>
+      <TextField label={t('demoQuiz.sourceUrl')} hint={t('demoQuiz.sourceUrlHint')} type="url" error={errors.sourceUrl?.message} {...register('sourceUrl')} />
       <div>
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? t('demoQuiz.submitting') : t('demoQuiz.submit')}

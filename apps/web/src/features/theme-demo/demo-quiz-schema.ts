@@ -14,20 +14,23 @@ export interface FormMessages {
   required(label: string): string;
   minLength(label: string, n: number): string;
   maxLength(label: string, n: number): string;
+  format(label: string): string;
   timeMin: string;
   timeMax: string;
 }
 
-export const englishFormMessages: FormMessages = {
-  required: (label) => `${label} is required`,
-  minLength: (label, n) => `${label} must be at least ${n} characters`,
-  maxLength: (label, n) => `${label} must be no more than ${n} characters`,
-  timeMin: 'Time must be at least 1 minute',
-  timeMax: 'Time cannot exceed 300 minutes',
-};
+/** An absolute http(s) address. */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
-/** The demo quiz-creation form of spec 1 (title, description, difficulty, estimated time, visibility). */
-export function demoQuizSchema(messages: FormMessages, labels: { title: string; description: string; estimatedTime: string }) {
+/** The demo quiz-creation form of spec 1 (title, description, difficulty, estimated time, visibility), plus an optional source link that shows the format rule. */
+export function demoQuizSchema(messages: FormMessages, labels: { title: string; description: string; estimatedTime: string; sourceUrl: string }) {
   return z.object({
     title: z
       .string()
@@ -43,9 +46,13 @@ export function demoQuizSchema(messages: FormMessages, labels: { title: string; 
       .min(DEMO_TIME_MIN, messages.timeMin)
       .max(DEMO_TIME_MAX, messages.timeMax),
     visibility: VisibilitySchema,
+    sourceUrl: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isWebAddress(value), messages.format(labels.sourceUrl)),
   });
 }
 
 export type DemoQuiz = z.infer<ReturnType<typeof demoQuizSchema>>;
 
-export const demoQuizDefaults: DemoQuiz = { title: '', description: '', difficulty: 'MEDIUM', estimatedTime: 30, visibility: 'PRIVATE' };
+export const demoQuizDefaults: DemoQuiz = { title: '', description: '', difficulty: 'MEDIUM', estimatedTime: 30, visibility: 'PRIVATE', sourceUrl: '' };

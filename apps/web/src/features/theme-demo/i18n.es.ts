@@ -48,6 +48,8 @@ export const themeDemoEs: Catalogue<ThemeDemoTexts> = {
     estimatedTimeHint: 'De 1 a 300 minutos.',
     visibility: 'Visibilidad',
     visibilities: { PUBLIC: 'Público', PRIVATE: 'Privado' },
+    sourceUrl: 'Enlace de la fuente',
+    sourceUrlHint: 'Opcional: la página de la que salen las preguntas (https://...).',
     submit: 'Crear cuestionario',
     submitting: 'Creando...',
     created: 'Cuestionario «{{title}}» creado (solo demostración: no se ha guardado nada).',

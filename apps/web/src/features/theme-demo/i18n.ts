@@ -45,6 +45,8 @@ const en = {
     estimatedTimeHint: 'From 1 to 300 minutes.',
     visibility: 'Visibility',
     visibilities: { PUBLIC: 'Public', PRIVATE: 'Private' },
+    sourceUrl: 'Source link',
+    sourceUrlHint: 'Optional: the page the questions come from (https://...).',
     submit: 'Create quiz',
     submitting: 'Creating...',
     created: 'Quiz "{{title}}" created (demo only: nothing was saved).',

@@ -48,6 +48,11 @@ describe('/theme-demo', () => {
     await user.tab();
     await user.click(submit);
     expect(await within(form).findByText('Time must be at least 1 minute')).toBeInTheDocument();
+    const source = within(form).getByRole('textbox', { name: /^Source link/ });
+    await fill(user, source, 'not a link');
+    await user.click(submit);
+    expect(await within(form).findByText('Source link format is invalid')).toBeInTheDocument();
+    await fill(user, source, 'https://example.org/capitals');
     await fill(user, title, 'Capitals of Europe');
     await fill(user, within(form).getByLabelText(/^Description/), '');
     await fill(user, time, '45');
