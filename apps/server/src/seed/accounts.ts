@@ -28,6 +28,12 @@ export const DEMO_ACCOUNTS: AccountSpec[] = [
 export async function ensureAccount(db: Db, clock: Clock, account: AccountSpec): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await usersRepository.findByLogin(db, account.username);
   if (!existing) {
+    const emailOwner = await usersRepository.findByEmail(db, account.email);
+    if (emailOwner) {
+      throw new Error(
+        `Cannot create the account '${account.username}': the e-mail ${account.email} already belongs to the user '${emailOwner.username}'. Use another e-mail, or that user's name.`,
+      );
+    }
     await usersRepository.insert(db, {
       id: randomUUID(),
       username: account.username,

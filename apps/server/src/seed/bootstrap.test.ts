@@ -68,6 +68,15 @@ describe('start-up: ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(await bootstrapDatabase(t.database.db, t.clock, testConfig(ADMIN_ENV))).toEqual({ admin: 'unchanged', seeded: [] });
   });
 
+  it('stops with a clear message when the admin e-mail belongs to another user', async () => {
+    const t = await fresh();
+    await buildUser(t.app, { username: 'someone', email: 'Boss@Example.com', password: 'Own-Passw0rd!' });
+    await expect(bootstrapDatabase(t.database.db, t.clock, testConfig(ADMIN_ENV))).rejects.toThrow(
+      "Cannot create the account 'boss': the e-mail boss@example.com already belongs to the user 'someone'. Use another e-mail, or that user's name.",
+    );
+    expect((await login(t, 'boss', 'B0ss-Passw0rd!')).statusCode).toBe(401);
+  });
+
   it('does nothing about an admin when none is configured', async () => {
     const t = await fresh();
     expect(await bootstrapDatabase(t.database.db, t.clock, testConfig({ SEED_DEMO: 'false' }))).toEqual({ seeded: [] });
