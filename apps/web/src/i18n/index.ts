@@ -26,7 +26,7 @@ export function initialLanguage(): Language {
   return isLanguage(browser) ? browser : 'en';
 }
 
-/** The language the page's text is really in (for <html lang>): a language without a catalogue shows English; French and German fall back to English key by key. */
+/** The language the page's text is really in (for <html lang>): a language without a catalogue shows English. */
 export const contentLanguage = (language: string): ContentLanguage =>
   (CONTENT_LANGUAGES as readonly string[]).includes(language) ? (language as ContentLanguage) : 'en';
 
