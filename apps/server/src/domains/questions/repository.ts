@@ -1,6 +1,6 @@
 import type { Difficulty, QuestionType, QuizStatus, Visibility } from '@quizmaker/contracts';
 import type { ExpressionBuilder } from 'kysely';
-import { toJson, type DbExecutor } from '../../db/database.ts';
+import { prepared, toJson, type DbExecutor } from '../../db/database.ts';
 import { containsLower } from '../../db/like-pattern.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 
@@ -63,6 +63,20 @@ const toRecord = <R extends Row>(row: R): Omit<R, 'type' | 'difficulty'> & { typ
 });
 
 /** SQL for questions, their tags and the quizzes that hold them. */
+function quizQuestionsOf(db: DbExecutor, quizId: string) {
+  return db
+    .selectFrom('quizQuestions')
+    .innerJoin('questions', 'questions.id', 'quizQuestions.questionId')
+    .select(columns)
+    .select('quizQuestions.position')
+    .where('quizQuestions.quizId', '=', quizId)
+    .orderBy('quizQuestions.position')
+    .orderBy('quizQuestions.questionId');
+}
+
+// A quiz's whole question list is read by every attempt start: compiled once (db/database.ts `prepared`).
+const quizQuestionsQuery = prepared((db, quizId: string) => quizQuestionsOf(db, quizId));
+
 export const questionsRepository = {
   async insert(db: DbExecutor, question: QuestionFields & { id: string; creatorId: string; now: Date }): Promise<void> {
     const { now, content, ...rest } = question;
@@ -161,24 +175,17 @@ export const questionsRepository = {
     quizId: string,
     page?: { offset: number; limit: number; type?: QuestionType; search?: string },
   ): Promise<QuizQuestionRecord[]> {
-    let query = db
-      .selectFrom('quizQuestions')
-      .innerJoin('questions', 'questions.id', 'quizQuestions.questionId')
-      .select(columns)
-      .select('quizQuestions.position')
-      .where('quizQuestions.quizId', '=', quizId)
-      .orderBy('quizQuestions.position')
-      .orderBy('quizQuestions.questionId');
+    if (!page) {
+      return (await quizQuestionsQuery(db, quizId)).rows.map(toRecord);
+    }
+    let query = quizQuestionsOf(db, quizId);
     if (page?.type) {
       query = query.where('questions.type', '=', page.type);
     }
     if (page?.search) {
       query = query.where(textContains(page.search));
     }
-    if (page) {
-      query = query.offset(page.offset).limit(page.limit);
-    }
-    return (await query.execute()).map(toRecord);
+    return (await query.offset(page.offset).limit(page.limit).execute()).map(toRecord);
   },
 
   async countByQuiz(db: DbExecutor, quizId: string, type?: QuestionType, search?: string): Promise<number> {

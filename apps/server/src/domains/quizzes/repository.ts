@@ -1,7 +1,7 @@
 import type { Difficulty, FeedbackMode, QuizStatus, ScoringMode, Visibility } from '@quizmaker/contracts';
 import { DIFFICULTY_RANK } from '@quizmaker/contracts';
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import { dialectOf, type DbExecutor } from '../../db/database.ts';
+import { dialectOf, prepared, type DbExecutor } from '../../db/database.ts';
 import { containsLower } from '../../db/like-pattern.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 import { cachedListCount } from './list-counts.ts';
@@ -222,6 +222,9 @@ function filterExpression(filter: QuizListFilter, search: SearchPlan, orderBy: Q
   return eb.and(conditions);
 }
 
+// Every attempt start and most quiz calls read the quiz: compiled once (db/database.ts `prepared`).
+const findRecordQuery = prepared((db, id: string) => db.selectFrom('quizzes').select(quizColumns).where('quizzes.id', '=', id));
+
 /** SQL for quizzes, their tags and their ordered questions. */
 export const quizzesRepository = {
   async insert(db: DbExecutor, quiz: QuizSettings & { id: string; creatorId: string; status: QuizStatus; now: Date }): Promise<void> {
@@ -240,7 +243,7 @@ export const quizzesRepository = {
   },
 
   async findRecord(db: DbExecutor, id: string): Promise<QuizRecord | undefined> {
-    const row = await db.selectFrom('quizzes').select(quizColumns).where('quizzes.id', '=', id).executeTakeFirst();
+    const row = (await findRecordQuery(db, id)).rows[0];
     if (!row) {
       return undefined;
     }
