@@ -151,6 +151,35 @@ describe('One by One', () => {
     expect(calls.completed).toBe(1);
   });
 
+  it("says 'Failed to complete attempt. Please try again' when completing fails, and Try again completes it", async () => {
+    signInAs(student);
+    const calls = serveAttempt(buildAttemptDetail());
+    let refused = 0;
+    server.use(
+      http.post(
+        api('/v1/attempts/:id/complete'),
+        () => {
+          refused += 1;
+          return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+        },
+        { once: true },
+      ),
+    );
+    const view = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    const { user } = view;
+    await user.click(await screen.findByRole('radio', { name: /Mars/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    await user.click(await screen.findByRole('radio', { name: 'True' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    const alert = (await screen.findByText('Failed to complete attempt. Please try again')).closest('[role="alert"]') as HTMLElement;
+    expect(alert).not.toBeNull();
+    expect(refused).toBe(1);
+    expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/attempt`);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`));
+    expect(calls.completed).toBe(1);
+  });
+
   it('shows the failure of an answer and keeps it for another try', async () => {
     signInAs(student);
     serveAttempt(buildAttemptDetail(), { failAnswer: true });
@@ -227,6 +256,46 @@ describe('the timer', () => {
     expect([calls.paused, calls.resumed]).toEqual([1, 1]);
   });
 
+  it("says 'Failed to pause attempt. Please try again.' when the pause fails, and the questions stay", async () => {
+    signInAs(student);
+    serveAttempt(timed(300));
+    let refused = 0;
+    server.use(
+      http.post(api('/v1/attempts/:id/pause'), () => {
+        refused += 1;
+        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+      }),
+    );
+    const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    await screen.findByRole('heading', { name: 'Question 1 of 2' });
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect((await screen.findByText('Failed to pause attempt. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+    expect(refused).toBe(1);
+    expect(screen.queryByRole('heading', { name: 'Attempt paused' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  });
+
+  it("says 'Failed to resume attempt. Please try again.' when resuming a paused attempt fails, and it stays paused", async () => {
+    signInAs(student);
+    serveAttempt(buildAttemptDetail({ mode: 'TIMED', status: 'PAUSED', timeLimitSeconds: 600, remainingSeconds: 290, deadlineAt: null }));
+    let refused = 0;
+    server.use(
+      http.post(api('/v1/attempts/:id/resume'), () => {
+        refused += 1;
+        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+      }),
+    );
+    const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Attempt paused' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Resume' })[0] as HTMLElement);
+    expect((await screen.findByText('Failed to resume attempt. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+    expect(refused).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Attempt paused' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Question 1 of 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('4:50');
+  });
+
   it('at zero submits the current answer and completes the attempt', async () => {
     signInAs(student);
     const calls = serveAttempt(timed(2));
@@ -268,6 +337,26 @@ describe('the start screen', () => {
     expect(screen.getByRole('radio', { name: 'One by One' })).toHaveAccessibleDescription('Unavailable: this quiz has the timer enabled.');
     await user.click(screen.getByRole('button', { name: 'Start Fresh Attempt' }));
     expect(await screen.findByText('Conflict: You have already completed this quiz and it does not allow repeated attempts')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load existing attempts. Please try again.' when the unfinished attempts cannot be loaded, and still offers a start", async () => {
+    signInAs(student);
+    const started: unknown[] = [];
+    server.use(
+      http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(buildQuiz({ id: QUIZ_ID, title: 'Space Quiz' }))),
+      http.get(api('/v1/attempts'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })),
+      http.post(api('/v1/attempts/quizzes/:quizId'), async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+      }),
+    );
+    const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt/start`);
+    expect(await screen.findByRole('heading', { name: 'Space Quiz', level: 1 })).toBeInTheDocument();
+    expect((await screen.findByText('Failed to load existing attempts. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'You have an unfinished attempt' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Quiz' }));
+    expect(await screen.findByText('Failed to start quiz attempt. Please try again.')).toBeInTheDocument();
+    expect(started).toHaveLength(1);
   });
 
   it('goes straight to the attempt with an attemptId, and says when the quiz is missing', async () => {

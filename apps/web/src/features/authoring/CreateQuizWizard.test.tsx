@@ -141,6 +141,23 @@ describe('creation wizard', () => {
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
   });
 
+  it("manual: a server failure on creating the quiz says 'Failed to create quiz' (banner and toast)", async () => {
+    server.use(http.post(api('/v1/quizzes'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })));
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Create manually/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, await screen.findByLabelText(/Quiz title/), 'Draft rivers');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: /Step 3 of 4: Add Questions/ });
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    const shown = await screen.findAllByText('Failed to create quiz');
+    expect(shown).toHaveLength(2);
+    expect(shown.every((element) => element.closest('[role="alert"]') !== null)).toBe(true);
+    expect(screen.queryByText('Quiz draft created.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Step 3 of 4: Add Questions/ })).toBeInTheDocument();
+    expect(backend.writes('PUT')).toEqual([]);
+  });
+
   it('Back from step 2 clears the errors', async () => {
     const { user } = await openWizard();
     await user.click(screen.getByRole('radio', { name: /Generate from text/ }));
@@ -232,6 +249,56 @@ describe('creation wizard', () => {
     expect(await screen.findByText('Quiz generation failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Generation' })).not.toBeInTheDocument();
+  });
+
+  it("text: a failed start says 'Failed to generate quiz from text', and Try Again sends the request again", async () => {
+    let starts = 0;
+    server.use(
+      http.post(api('/v1/billing/estimate/quiz-generation'), () =>
+        HttpResponse.json({ estimatedBillingTokens: 21, quotedCharacters: 100, questionCount: 7, questionTypeCount: 4, humanizedEstimate: 'About 21 tokens', tariffVersion: 'v1' }),
+      ),
+      http.post(api('/v1/quizzes/generate-from-text'), () => {
+        starts += 1;
+        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+      }),
+    );
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Generate from text/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, await screen.findByLabelText(/Text content/), TEXT);
+    await fill(user, screen.getByLabelText(/^Quiz title/), 'Nile quiz');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Generation' }));
+    const alert = await screen.findByText('Failed to generate quiz from text');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(starts).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Start Generation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(starts).toBe(2));
+    expect(await screen.findByText('Failed to generate quiz from text')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Step 3 of 4: Generate Questions/ })).toBeInTheDocument();
+  });
+
+  it("document: a failed upload says 'Failed to start quiz generation.' and offers Try Again", async () => {
+    let uploads = 0;
+    server.use(
+      http.post(api('/v1/quizzes/generate-from-upload'), () => {
+        uploads += 1;
+        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+      }),
+    );
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Generate from a document/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.change(await screen.findByTestId('file-input'), { target: { files: [new File(['The Nile flows north.'], 'notes.txt', { type: 'text/plain' })] } });
+    await fill(user, screen.getByLabelText(/^Quiz title/), 'Doc quiz');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Generation' }));
+    const alert = await screen.findByText('Failed to start quiz generation.');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(uploads).toBe(1);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: /Step 3 of 4: Generate Questions/ })).toBeInTheDocument();
   });
 
   it('document: checks the file type and size before sending', async () => {

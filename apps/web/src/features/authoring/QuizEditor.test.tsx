@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http as mswHttp, HttpResponse as MswResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test/render.tsx';
-import { creator, server } from '../../test/server.ts';
+import { api as apiUrl, creator, errorBody as errorOf, server } from '../../test/server.ts';
 import { AuthoringBackend, buildQuestion, buildQuiz, buildTag, uuid } from './testing/backend.ts';
 
 let backend: AuthoringBackend;
@@ -279,6 +280,80 @@ describe('quiz editor: questions tab', () => {
   });
 });
 
+describe('quiz editor: questions tab failures', () => {
+  const seed = () => {
+    backend.addQuestion(buildQuestion(1, { questionText: 'First?' }));
+    backend.addQuestion(buildQuestion(2, { questionText: 'Second?' }));
+    backend.addQuestion(buildQuestion(3, { questionText: 'Third?' }));
+    backend.addQuiz(buildQuiz({ questionIds: [uuid(1), uuid(2), uuid(3)] }));
+  };
+  const rows = () => within(screen.getByRole('list', { name: 'Questions of this quiz, in order' })).getAllByRole('listitem');
+  /** The server refuses every change of the quiz's question list. */
+  const failQuestionWrites = () => {
+    const attempts: unknown[] = [];
+    server.use(
+      mswHttp.put(apiUrl(`/v1/quizzes/${QUIZ}/questions`), async ({ request }) => {
+        attempts.push(await request.json());
+        return MswResponse.json(errorOf(500, 'boom'), { status: 500 });
+      }),
+    );
+    return attempts;
+  };
+
+  it("says 'Failed to load quiz questions' when the quiz's questions cannot be loaded", async () => {
+    seed();
+    server.use(mswHttp.get(apiUrl('/v1/questions'), () => MswResponse.json(errorOf(500, 'boom'), { status: 500 })));
+    await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const alert = await screen.findByText('Failed to load quiz questions');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Current Questions (3)' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to add question to quiz.' when adding from the bank fails, and keeps the list", async () => {
+    backend.addQuestion(buildQuestion(1, { questionText: 'Already here?' }));
+    backend.addQuestion(buildQuestion(2, { questionText: 'Rivers flow uphill?' }));
+    backend.addQuiz(buildQuiz({ questionIds: [uuid(1)] }));
+    const attempts = failQuestionWrites();
+    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    await screen.findByText('Already here?');
+    await user.click(screen.getByRole('button', { name: 'Add Existing Questions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Existing Questions' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Rivers flow uphill/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 question' }));
+    expect(await screen.findByText('Failed to add question to quiz.')).toBeInTheDocument();
+    expect(attempts).toEqual([{ questionIds: [uuid(1), uuid(2)] }]);
+    expect(screen.queryByText('Question added to quiz.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Current Questions (1)' })).toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
+  });
+
+  it("says 'Failed to remove question.' when the removal fails, and the question stays", async () => {
+    seed();
+    const attempts = failQuestionWrites();
+    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    await user.click(await screen.findByRole('button', { name: 'Delete question 2 from the quiz' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Failed to remove question.')).toBeInTheDocument();
+    expect(attempts).toEqual([{ questionIds: [uuid(1), uuid(3)] }]);
+    expect(screen.queryByText('Question removed from quiz.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Current Questions (3)' })).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(within(rows()[1] as HTMLElement).getByText('Second?')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to save the question order.' when a move fails, and shows the saved order again", async () => {
+    seed();
+    const attempts = failQuestionWrites();
+    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    await screen.findByText('Second?');
+    await user.click(screen.getByRole('button', { name: 'Move question 3 up' }));
+    expect(await screen.findByText('Failed to save the question order.')).toBeInTheDocument();
+    expect(attempts).toEqual([{ questionIds: [uuid(1), uuid(3), uuid(2)] }]);
+    expect(screen.queryByText('Question order saved.')).not.toBeInTheDocument();
+    await waitFor(() => expect(rows().map((row) => within(row).getByText(/\?$/).textContent)).toEqual(['First?', 'Second?', 'Third?']));
+  });
+});
+
 describe('quiz status dialog', () => {
   it.each([
     ['DRAFT', ['Publish', 'Archive']],
@@ -311,6 +386,41 @@ describe('quiz status dialog', () => {
 });
 
 describe('quiz editor: a new quiz (/quizzes/create?editor=tabs)', () => {
+  it("shows 'Failed to create quiz' in the banner and a toast when the server fails to create it", async () => {
+    server.use(mswHttp.post(apiUrl('/v1/quizzes'), () => MswResponse.json(errorOf(500, 'boom'), { status: 500 })));
+    const { user, router } = renderApp('/quizzes/create?editor=tabs');
+    await screen.findByRole('heading', { name: 'Create Quiz' }, { timeout: 20_000 });
+    await fill(user, screen.getByLabelText(/Quiz title/), 'Brand new quiz');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    const shown = await screen.findAllByText('Failed to create quiz');
+    expect(shown).toHaveLength(2);
+    expect(shown.every((element) => element.closest('[role="alert"]') !== null)).toBe(true);
+    expect(router.state.location.pathname).toBe('/quizzes/create');
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
+  });
+
+  it("Create & Publish: when only publishing fails, says 'Failed to update quiz status' and opens the draft it created", async () => {
+    backend.addQuestion(buildQuestion(1, { questionText: 'Is this banked?' }));
+    server.use(mswHttp.patch(apiUrl('/v1/quizzes/:id/status'), () => MswResponse.json(errorOf(500, 'boom'), { status: 500 })));
+    const { user, router } = renderApp('/quizzes/create?editor=tabs');
+    await screen.findByRole('heading', { name: 'Create Quiz' }, { timeout: 20_000 });
+    await fill(user, screen.getByLabelText(/Quiz title/), 'Brand new quiz');
+    await user.click(screen.getByRole('tab', { name: /Questions/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Existing Questions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Existing Questions' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Is this banked/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 question' }));
+    expect(await screen.findByText('Is this banked?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create & Publish' }));
+    expect(await screen.findByText('Failed to update quiz status')).toBeInTheDocument();
+    expect(screen.queryByText('Quiz created and published.')).not.toBeInTheDocument();
+    const quizId = uuid(500);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/quizzes/${quizId}/edit`));
+    expect(backend.writes('PUT')[0]).toMatchObject({ path: `/api/v1/quizzes/${quizId}/questions`, body: { questionIds: [uuid(1)] } });
+    expect(backend.quizzes.get(quizId)?.status).toBe('DRAFT');
+  });
+
   it("Create & Publish creates the quiz, saves its questions, publishes it, says 'Quiz created and published.' and opens its edit page", async () => {
     const view = renderApp('/quizzes/create?editor=tabs');
     const { user, router } = view;

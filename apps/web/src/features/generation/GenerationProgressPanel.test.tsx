@@ -84,6 +84,25 @@ describe('generation progress panel', () => {
     expect(screen.queryByRole('button', { name: 'View Generated Quiz' })).not.toBeInTheDocument();
   });
 
+  it("a failed Cancel Generation says 'Failed to cancel generation' and leaves the job running", async () => {
+    let cancels = 0;
+    server.use(
+      http.get(STATUS, () => HttpResponse.json(job())),
+      http.delete(STATUS, () => {
+        cancels += 1;
+        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+      }),
+    );
+    const onCancelled = vi.fn();
+    const { user } = renderWithProviders(<GenerationProgressPanel jobId={JOB_ID} onCancelled={onCancelled} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Generation' }));
+    expect((await screen.findByText('Failed to cancel generation')).closest('[role="alert"]')).not.toBeNull();
+    expect(cancels).toBe(1);
+    expect(onCancelled).not.toHaveBeenCalled();
+    expect(screen.getByText('Working on: Chunk 2 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Generation' })).toBeEnabled();
+  });
+
   it('offers View Generated Quiz once the job is COMPLETED, reports it once, and stops polling', async () => {
     const quizId = uuid(100);
     let polls = 0;

@@ -326,6 +326,41 @@ describe('AI Generation tab', () => {
     expect(retried).toEqual(['job-9', 'job-9']);
   });
 
+  it("says 'Failed to load generation jobs' when the jobs cannot be loaded", async () => {
+    signInAs(creator);
+    serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities }));
+    server.use(http.get(api('/v1/quizzes/generation-jobs'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })));
+    renderApp(`/quizzes/${QUIZ_ID}?tab=generation`);
+    const panel = await screen.findByRole('region', { name: 'AI Generation Jobs' });
+    const alert = await within(panel).findByText('Failed to load generation jobs');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(within(panel).queryByText('No generation jobs')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to cancel job. Please try again.' when the cancel fails, and keeps the job", async () => {
+    signInAs(creator);
+    serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities }));
+    const cancels: string[] = [];
+    server.use(
+      http.get(api('/v1/quizzes/generation-jobs'), () =>
+        HttpResponse.json({ content: [job({})], pageNumber: 0, pageSize: 100, totalElements: 1, totalPages: 1, first: true, last: true }),
+      ),
+      http.delete(api('/v1/quizzes/generation-status/:jobId'), ({ params }) => {
+        cancels.push(String(params.jobId));
+        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+      }),
+    );
+    const { user } = renderApp(`/quizzes/${QUIZ_ID}?tab=generation`);
+    const panel = await screen.findByRole('region', { name: 'AI Generation Jobs' });
+    await user.click(await within(panel).findByRole('button', { name: 'Cancel job job-1' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Cancel Generation Job' })).getByRole('button', { name: 'Cancel Job' }));
+    expect(await screen.findByText('Failed to cancel job. Please try again.')).toBeInTheDocument();
+    expect(cancels).toEqual(['job-1']);
+    expect(screen.queryByText('Job cancelled by user')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Cancel Generation Job' })).not.toBeInTheDocument());
+    expect(within(panel).getByRole('button', { name: 'Cancel job job-1' })).toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     signInAs(creator);
     serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities }));

@@ -206,6 +206,30 @@ describe('My Quizzes & Attempts', () => {
     expect(await screen.findByText('2 quiz(zes) deleted')).toBeInTheDocument();
   });
 
+  it("says 'Failed to delete some quizzes. Please try again.' when part of a bulk delete fails, and keeps those selected", async () => {
+    signInAs(creator);
+    const mine = [buildQuiz({ title: 'Keep A', abilities: allAbilities }), buildQuiz({ title: 'Stuck B', abilities: allAbilities })].map(asListItem);
+    serveQuizzes(mine);
+    serveAttempts([]);
+    const asked: string[] = [];
+    server.use(
+      http.delete(api('/v1/quizzes/:id'), ({ params }) => {
+        asked.push(String(params.id));
+        return params.id === mine[1]?.id ? HttpResponse.json(errorBody(500, 'nope'), { status: 500 }) : new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp('/my-quizzes');
+    await screen.findByText('2 quizzes found');
+    await user.click(screen.getByRole('checkbox', { name: 'Select All (0/2)' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Selected' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Multiple Quizzes' })).getByRole('button', { name: 'Delete Selected' }));
+    expect(await screen.findByText('Failed to delete some quizzes. Please try again.')).toBeInTheDocument();
+    expect(asked.sort()).toEqual([mine[0]?.id, mine[1]?.id].sort());
+    expect(screen.queryByText('2 quiz(zes) deleted')).not.toBeInTheDocument();
+    expect(screen.getByText('1 quiz(zes) selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Stuck B' })).toBeChecked();
+  });
+
   it('deletes one quiz after the spec’s confirmation, and says so when it fails', async () => {
     signInAs(creator);
     serveQuizzes([asListItem(buildQuiz({ title: 'Doomed', abilities: allAbilities }))]);
@@ -258,6 +282,29 @@ describe('My Quizzes & Attempts', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this attempt? This action cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Attempt' }));
     await waitFor(() => expect(deleted).toBe(attempts[1]?.attemptId));
+  });
+
+  it("says 'Failed to delete attempt. Please try again.' when deleting an attempt fails, and keeps it listed", async () => {
+    signInAs(student);
+    serveQuizzes([]);
+    const attempt = buildAttempt({ quizTitle: 'Planets', status: 'IN_PROGRESS' });
+    serveAttempts([attempt]);
+    const asked: string[] = [];
+    server.use(
+      http.delete(api('/v1/attempts/:id'), ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json(errorBody(500, 'x'), { status: 500 });
+      }),
+    );
+    const { user } = renderApp('/my-quizzes');
+    const section = await screen.findByRole('region', { name: 'Active Attempts' });
+    await user.click(await within(section).findByRole('button', { name: 'Delete attempt at Planets' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Attempt' })).getByRole('button', { name: 'Delete Attempt' }));
+    expect(await screen.findByText('Failed to delete attempt. Please try again.')).toBeInTheDocument();
+    expect(asked).toEqual([attempt.attemptId]);
+    expect(screen.queryByText('Attempt deleted')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Delete Attempt' })).not.toBeInTheDocument());
+    expect(within(section).getByText('Planets')).toBeInTheDocument();
   });
 
   it('tells "No active attempts" from "No existing attempts", and shows the attempt list failure', async () => {
