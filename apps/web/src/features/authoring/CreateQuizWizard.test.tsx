@@ -51,6 +51,17 @@ async function openWizard() {
   return view;
 }
 
+/** The manual method up to step 3, with the title 'Draft rivers'. */
+async function manualDraftAtStep3() {
+  const view = await openWizard();
+  await view.user.click(screen.getByRole('radio', { name: /Create manually/ }));
+  await view.user.click(screen.getByRole('button', { name: 'Next' }));
+  await fill(view.user, await screen.findByLabelText(/Quiz title/), 'Draft rivers');
+  await view.user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: /Step 3 of 4: Add Questions/ });
+  return view;
+}
+
 describe('creation wizard', () => {
   it('offers the three methods with their time tiers; Next needs a choice', async () => {
     await openWizard();
@@ -94,12 +105,7 @@ describe('creation wizard', () => {
   });
 
   it('manual: Save Draft creates the draft once, then saves the settings and the questions added since', async () => {
-    const { user } = await openWizard();
-    await user.click(screen.getByRole('radio', { name: /Create manually/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fill(user, await screen.findByLabelText(/Quiz title/), 'Draft rivers');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: /Step 3 of 4: Add Questions/ });
+    const { user } = await manualDraftAtStep3();
 
     // Without questions: the draft is created (a draft needs none) and its empty question list saved.
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
@@ -129,12 +135,7 @@ describe('creation wizard', () => {
 
   it('manual: a failed Save Draft keeps the wizard on step 3 with the server message', async () => {
     server.use(http.post(api('/v1/quizzes'), () => HttpResponse.json(errorBody(400, 'Validation error: title is taken'), { status: 400 })));
-    const { user } = await openWizard();
-    await user.click(screen.getByRole('radio', { name: /Create manually/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fill(user, await screen.findByLabelText(/Quiz title/), 'Draft rivers');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: /Step 3 of 4: Add Questions/ });
+    const { user } = await manualDraftAtStep3();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findAllByText('Validation error: title is taken')).not.toHaveLength(0);
     expect(screen.getByRole('heading', { name: /Step 3 of 4: Add Questions/ })).toBeInTheDocument();
@@ -143,12 +144,7 @@ describe('creation wizard', () => {
 
   it("manual: a server failure on creating the quiz says 'Failed to create quiz' (banner and toast)", async () => {
     server.use(http.post(api('/v1/quizzes'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })));
-    const { user } = await openWizard();
-    await user.click(screen.getByRole('radio', { name: /Create manually/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fill(user, await screen.findByLabelText(/Quiz title/), 'Draft rivers');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: /Step 3 of 4: Add Questions/ });
+    const { user } = await manualDraftAtStep3();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     const shown = await screen.findAllByText('Failed to create quiz');
     expect(shown).toHaveLength(2);
