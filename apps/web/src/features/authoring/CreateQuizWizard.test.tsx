@@ -62,6 +62,17 @@ async function manualDraftAtStep3() {
   return view;
 }
 
+/** The text method up to step 3, with TEXT and the title 'Nile quiz'. */
+async function textMethodAtStep3() {
+  const view = await openWizard();
+  await view.user.click(screen.getByRole('radio', { name: /Generate from text/ }));
+  await view.user.click(screen.getByRole('button', { name: 'Next' }));
+  await fill(view.user, await screen.findByLabelText(/Text content/), TEXT);
+  await fill(view.user, screen.getByLabelText(/^Quiz title/), 'Nile quiz');
+  await view.user.click(screen.getByRole('button', { name: 'Next' }));
+  return view;
+}
+
 describe('creation wizard', () => {
   it('offers the three methods with their time tiers; Next needs a choice', async () => {
     await openWizard();
@@ -228,12 +239,7 @@ describe('creation wizard', () => {
         return HttpResponse.json(status);
       }),
     );
-    const { user } = await openWizard();
-    await user.click(screen.getByRole('radio', { name: /Generate from text/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fill(user, await screen.findByLabelText(/Text content/), TEXT);
-    await fill(user, screen.getByLabelText(/^Quiz title/), 'Nile quiz');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const { user } = await textMethodAtStep3();
     await user.click(await screen.findByRole('button', { name: 'Start Generation' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel Generation' }));
     expect(await screen.findByRole('heading', { name: /Step 1 of 4/ })).toBeInTheDocument();
@@ -258,12 +264,7 @@ describe('creation wizard', () => {
         return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
       }),
     );
-    const { user } = await openWizard();
-    await user.click(screen.getByRole('radio', { name: /Generate from text/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fill(user, await screen.findByLabelText(/Text content/), TEXT);
-    await fill(user, screen.getByLabelText(/^Quiz title/), 'Nile quiz');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const { user } = await textMethodAtStep3();
     await user.click(await screen.findByRole('button', { name: 'Start Generation' }));
     const alert = await screen.findByText('Failed to generate quiz from text');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
