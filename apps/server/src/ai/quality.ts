@@ -1,20 +1,18 @@
 import { QuestionTextSchema, QUESTION_EXPLANATION_MAX, QUESTION_HINT_MAX, type QuestionType } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
+import { BoundedMap } from '../bounded-map.ts';
 import type { GeneratedQuestion } from './generator.ts';
 
 /** Long texts (chunks) are normalised again and again while candidates are checked: remember the last few. */
-const memo = new Map<string, string>();
-const wordMemo = new Map<string, Set<string>>();
-function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+const memo = new BoundedMap<string, string>(32);
+const wordMemo = new BoundedMap<string, Set<string>>(32);
+function remembered<T>(cache: BoundedMap<string, T>, key: string, make: () => T): T {
   const found = cache.get(key);
   if (found !== undefined) {
     return found;
   }
   const value = make();
   if (key.length > 200) {
-    if (cache.size >= 32) {
-      cache.delete(cache.keys().next().value as string);
-    }
     cache.set(key, value);
   }
   return value;

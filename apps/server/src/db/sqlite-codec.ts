@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { BoundedMap } from '../bounded-map.ts';
 
 type ColumnDecoder = (value: unknown) => unknown;
 
@@ -25,7 +26,7 @@ function encodeParameter(value: unknown): unknown {
  * declared type (boolean, timestamptz, jsonb) on the way out. Statements are cached by SQL text.
  */
 export function codecSqliteDatabase(db: BetterSqlite3.Database, cacheSize = 500): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
+  const cache = new BoundedMap<string, SqliteStatement>(cacheSize);
   return {
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
@@ -34,12 +35,6 @@ export function codecSqliteDatabase(db: BetterSqlite3.Database, cacheSize = 500)
         return cached;
       }
       const statement = wrapStatement(db.prepare(sql));
-      if (cache.size >= cacheSize) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) {
-          cache.delete(oldest);
-        }
-      }
       cache.set(sql, statement);
       return statement;
     },

@@ -1,4 +1,5 @@
 import type { AttemptMode, AttemptStatus, FeedbackMode, ScoringMode } from '@quizmaker/contracts';
+import { BoundedMap } from '../../bounded-map.ts';
 import { dialectOf, prepared, toJson, type DbExecutor, type Tx } from '../../db/database.ts';
 import type { FrozenQuestion } from './snapshot.ts';
 
@@ -178,8 +179,7 @@ const frozenQuestionsQuery = prepared((db, id: string) => db.selectFrom('attempt
  * Frozen questions by attempt id. An attempt's questions never change after it starts, so every
  * process may keep them without invalidation; answering then neither reads nor parses them again.
  */
-const frozenQuestionsCache = new Map<string, FrozenQuestion[]>();
-const FROZEN_QUESTIONS_CACHED = 2_000;
+const frozenQuestionsCache = new BoundedMap<string, FrozenQuestion[]>(2_000);
 
 async function frozenQuestionsOf(db: DbExecutor, id: string): Promise<FrozenQuestion[] | undefined> {
   const cached = frozenQuestionsCache.get(id);
@@ -191,10 +191,6 @@ async function frozenQuestionsOf(db: DbExecutor, id: string): Promise<FrozenQues
     return undefined;
   }
   const questions = row.questions as FrozenQuestion[];
-  if (frozenQuestionsCache.size >= FROZEN_QUESTIONS_CACHED) {
-    // Oldest first: Map keeps insertion order.
-    frozenQuestionsCache.delete(frozenQuestionsCache.keys().next().value as string);
-  }
   frozenQuestionsCache.set(id, questions);
   return questions;
 }

@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../bounded-map.ts';
 import type { DbExecutor } from '../../db/database.ts';
 import { writesTo } from '../../db/table-writes.ts';
 
@@ -15,7 +16,7 @@ interface Entry {
 }
 
 // One cache per database (a transaction shares its database's adapter); tests open many in one process.
-const caches = new WeakMap<object, Map<string, Entry>>();
+const caches = new WeakMap<object, BoundedMap<string, Entry>>();
 
 /**
  * Totals of quiz lists by filter. Counting every match is the dearest part of a catalogue page
@@ -28,7 +29,7 @@ export async function cachedListCount(db: DbExecutor, key: string, count: () => 
   const adapter = db.getExecutor().adapter;
   let cache = caches.get(adapter);
   if (!cache) {
-    cache = new Map();
+    cache = new BoundedMap(ENTRIES_PER_DATABASE);
     caches.set(adapter, cache);
   }
   const writes = writesTo(COUNTED_TABLES);
@@ -37,10 +38,8 @@ export async function cachedListCount(db: DbExecutor, key: string, count: () => 
     return entry.total;
   }
   const total = await count();
+  // Deleted first, so a recounted total becomes the newest entry.
   cache.delete(key);
-  if (cache.size >= ENTRIES_PER_DATABASE) {
-    cache.delete(cache.keys().next().value as string);
-  }
   cache.set(key, { total, writes, at: now });
   return total;
 }

@@ -1,5 +1,6 @@
 import type { AttemptMode } from '@quizmaker/contracts';
 import { sql, type RawBuilder } from 'kysely';
+import { BoundedMap } from '../../bounded-map.ts';
 import type { DbExecutor } from '../../db/database.ts';
 import type { FrozenQuestion } from '../attempts/snapshot.ts';
 import { BUCKET_COUNT } from './statistics.ts';
@@ -69,7 +70,7 @@ interface KeptSample {
   sample: FirstAttemptSample;
   byAttempt: Map<string, ItemRow[]>;
 }
-const samples = new WeakMap<object, Map<string, KeptSample>>();
+const samples = new WeakMap<object, BoundedMap<string, KeptSample>>();
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
@@ -220,7 +221,7 @@ export const resultsRepository = {
       .limit(limit)
       .execute();
     const ids = newest.map((row) => row.id).reverse();
-    const kept = samples.get(db.getExecutor().adapter) ?? new Map<string, KeptSample>();
+    const kept = samples.get(db.getExecutor().adapter) ?? new BoundedMap<string, KeptSample>(SAMPLES_KEPT);
     samples.set(db.getExecutor().adapter, kept);
     const cached = kept.get(quizId);
     kept.delete(quizId);
@@ -253,9 +254,6 @@ export const resultsRepository = {
     }
     const sample: FirstAttemptSample = { attemptIds: ids, items: ids.flatMap((id) => byAttempt.get(id) ?? []), latestForm };
     kept.set(quizId, { sample, byAttempt });
-    if (kept.size > SAMPLES_KEPT) {
-      kept.delete(kept.keys().next().value as string);
-    }
     return sample;
   },
 

@@ -223,7 +223,7 @@ const en = {
   },
 };
 
-/** The English texts of this feature; the Spanish ones (`./i18n.es.ts`) load only when Spanish is shown. */
+/** The English texts of this feature; the translations (`./i18n.{es,fr,de}.ts`) load only when their language is shown. */
 export type AuthoringTexts = typeof en;
 
 /** The authoring feature's English catalogue, under the one top-level key `authoring` (loaded with the routes that show it). */

@@ -110,7 +110,7 @@ const en = {
   },
 };
 
-/** The English texts of this feature; the Spanish ones (`./i18n.es.ts`) load only when Spanish is shown. */
+/** The English texts of this feature; the translations (`./i18n.{es,fr,de}.ts`) load only when their language is shown. */
 export type GenerationTexts = typeof en;
 
 /** The generation feature's English catalogue, under the one top-level key `generation` (loaded with the routes that show it). */

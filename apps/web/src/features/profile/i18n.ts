@@ -55,7 +55,7 @@ const en = {
   },
 } as const;
 
-/** The English texts of this part; the Spanish ones (`./i18n.es.ts`) load only when Spanish is shown. */
+/** The English texts of this part; the translations (`./i18n.{es,fr,de}.ts`) load only when their language is shown. */
 export type BillingTexts = typeof en;
 
 /** English, under the top-level key `billing` (loaded with the routes that show it). */

@@ -53,7 +53,7 @@ const en = {
   },
 } as const;
 
-/** The English texts of this feature; the Spanish ones (`./i18n.es.ts`) load only when Spanish is shown. */
+/** The English texts of this feature; the translations (`./i18n.{es,fr,de}.ts`) load only when their language is shown. */
 export type ResultsTexts = typeof en;
 
 /** The results feature's English catalogue, under the one top-level key `results` (loaded with the routes that show it). */

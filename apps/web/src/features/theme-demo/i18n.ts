@@ -53,7 +53,7 @@ const en = {
   },
 } as const;
 
-/** The English texts of this part; the Spanish ones (`./i18n.es.ts`) load only when Spanish is shown. */
+/** The English texts of this part; the translations (`./i18n.{es,fr,de}.ts`) load only when their language is shown. */
 export type ThemeDemoTexts = typeof en;
 
 /** English, under the top-level keys `themeDemo`, `demoQuiz` (loaded with the routes that show them). */
