@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { AccessTokens } from '../domains/auth/access-tokens.ts';
 import { usersRepository } from '../domains/users/repository.ts';
 import { authenticationError, authorizationError } from '../errors.ts';
+import { PrincipalCache } from './principal-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** Resolves the bearer token to a Principal; inactive users and voided tokens count as signed out. */
-async function resolvePrincipal(request: FastifyRequest, db: Db, tokens: AccessTokens): Promise<Principal | null> {
+async function resolvePrincipal(request: FastifyRequest, db: Db, tokens: AccessTokens, callers: PrincipalCache): Promise<Principal | null> {
   const header = request.headers.authorization;
   if (!header || !header.toLowerCase().startsWith('bearer ')) {
     return null;
@@ -24,19 +25,22 @@ async function resolvePrincipal(request: FastifyRequest, db: Db, tokens: AccessT
   if (!claims) {
     return null;
   }
-  const user = await usersRepository.findById(db, claims.userId);
-  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) {
+  const caller = await callers.resolve(claims.userId, async () => {
+    const user = await usersRepository.findById(db, claims.userId);
+    return user && { principal: principalOf({ id: user.id, username: user.username, roles: user.roles as Role[] }), isActive: user.isActive, tokenVersion: user.tokenVersion };
+  });
+  if (!caller || !caller.isActive || caller.tokenVersion !== claims.tokenVersion) {
     return null;
   }
-  return principalOf({ id: user.id, username: user.username, roles: user.roles as Role[] });
+  return caller.principal;
 }
 
-export const authenticationPlugin = fp<{ db: Db; tokens: AccessTokens }>(
-  async (app, { db, tokens }) => {
+export const authenticationPlugin = fp<{ db: Db; tokens: AccessTokens; callers?: PrincipalCache }>(
+  async (app, { db, tokens, callers = new PrincipalCache() }) => {
     app.decorateRequest('principal', null);
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) {
-        request.principal = await resolvePrincipal(request, db, tokens);
+        request.principal = await resolvePrincipal(request, db, tokens, callers);
       }
     });
   },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersRepository } from '../users/repository.ts';
 import { buildAccount, buildTestApp, buildUser, errorOf, type TestApp } from '../../test/test-app.ts';
 
 let test: TestApp;
@@ -256,6 +257,8 @@ describe('deactivated users', () => {
   it('cannot log in (403) and their tokens stop working', async () => {
     const admin = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_ADMIN'] });
     const user = await buildUser(test.app);
+    // Signed in and just seen: the deactivation must win over the callers remembered for a few seconds.
+    expect((await test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.auth })).statusCode).toBe(200);
     const deactivate = await test.app.inject({ method: 'POST', url: `/api/v1/users/${user.id}/deactivate`, headers: admin.auth });
     expect(deactivate.statusCode).toBe(200);
     expect((await test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.auth })).statusCode).toBe(401);
@@ -263,5 +266,15 @@ describe('deactivated users', () => {
     const login = await post('/api/v1/auth/login', { username: user.username, password: user.password });
     expect(login.statusCode).toBe(403);
     expect(errorOf(login)).toMatchObject({ code: 'AUTHORIZATION_ERROR', message: 'Account is deactivated' });
+  });
+});
+
+describe('a change to the caller takes effect on the next call', () => {
+  it('a role granted to a user who was just seen counts at once', async () => {
+    const user = await buildUser(test.app);
+    const createCategory = () => test.app.inject({ method: 'POST', url: '/api/v1/categories', payload: { name: `Cat ${user.username}` }, headers: user.auth });
+    expect((await createCategory()).statusCode).toBe(403);
+    await usersRepository.setRoles(test.database.db, user.id, ['ROLE_USER', 'ROLE_ADMIN'], new Date());
+    expect((await createCategory()).statusCode).toBe(201);
   });
 });
