@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Compilable, type CompiledQuery, type QueryResult, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.ts';
+import { namedStatementPool, nameStatement } from './named-statements.ts';
 import { codecSqliteDatabase } from './sqlite-codec.ts';
 import { TableWritesPlugin } from './table-writes.ts';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.ts';
@@ -77,7 +78,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   const options = ['-c random_page_cost=1.1', ...(target.searchPath ? [`-c search_path=${target.searchPath}`] : [])].join(' ');
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options });
   const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
     plugins: [new CamelCasePlugin(), new TableWritesPlugin()],
   });
   return { db, dialect: 'postgres', close: () => db.destroy() };
@@ -103,7 +104,8 @@ const placeholder = (index: number) => `\u0000prepared-argument-${index}\u0000`;
  * costs several times what executing them does. `build` is called once with placeholders for the
  * arguments, which it may use only as values (comparisons, set, values — not in lists, raw SQL or
  * identifiers); each call then swaps the real values into the compiled parameters. Results still
- * pass through the plugins (camelCase keys) and, on SQLite, the codec (booleans, Dates, JSON).
+ * pass through the plugins (camelCase keys) and, on SQLite, the codec (booleans, Dates, JSON); on
+ * PostgreSQL they run as named statements, planned once per connection (`named-statements.ts`).
  * Arguments must not be `undefined` (Kysely drops undefined values while building).
  */
 export function prepared<A extends unknown[], R>(build: (db: DbExecutor, ...args: A) => Compilable<R>): (db: DbExecutor, ...args: A) => Promise<QueryResult<R>> {
@@ -122,6 +124,9 @@ export function prepared<A extends unknown[], R>(build: (db: DbExecutor, ...args
       }
       entry = { query, slots };
       compiled.set(key, entry);
+      if (!(key instanceof SqliteAdapter)) {
+        nameStatement(query.sql);
+      }
     }
     const { query, slots } = entry;
     const parameters = query.parameters.map((value, index) => {
