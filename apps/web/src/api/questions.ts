@@ -69,13 +69,22 @@ export async function fetchQuizQuestions(quizId: string): Promise<Question[]> {
 export const quizQuestionsQuery = (quizId: string) =>
   queryOptions({ queryKey: questionKeys.ofQuiz(quizId), queryFn: () => fetchQuizQuestions(quizId), staleTime: 0 });
 
-/** Questions by id, for a quiz not saved yet: each loaded on its own, failures left out (spec 2 section 7). */
+/**
+ * Questions by id, for a quiz not saved yet: each loaded on its own, failures left out (spec 2
+ * section 7); when none of them loads, the query fails, so the screen says so instead of showing
+ * an empty list.
+ */
 export const questionsByIdsQuery = (ids: readonly string[]) =>
   queryOptions({
     queryKey: questionKeys.byIds(ids),
     queryFn: async () => {
       const results = await Promise.allSettled(ids.map((id) => request<Question>(`/v1/questions/${encodeURIComponent(id)}`)));
-      return results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const loaded = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const failure = results.find((result) => result.status === 'rejected');
+      if (loaded.length === 0 && failure) {
+        throw failure.reason;
+      }
+      return loaded;
     },
     placeholderData: keepPreviousData,
   });

@@ -115,6 +115,19 @@ describe('creation wizard', () => {
     expect(screen.getByRole('link', { name: 'View My Quizzes' })).toHaveAttribute('href', '/my-quizzes');
   });
 
+  it("manual: questions that cannot be loaded back say 'Failed to load selected questions'", async () => {
+    const { user } = await manualDraftAtStep3();
+    server.use(http.get(api('/v1/questions/:id'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Question' });
+    await user.selectOptions(within(dialog).getByLabelText('Question type'), 'TRUE_FALSE');
+    await fill(user, within(dialog).getByLabelText(/Question text/), 'Is the Nile long?');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+    const alert = await screen.findByText('Failed to load selected questions');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText('Is the Nile long?')).not.toBeInTheDocument();
+  });
+
   it('manual: Save Draft creates the draft once, then saves the settings and the questions added since', async () => {
     const { user } = await manualDraftAtStep3();
 
