@@ -86,6 +86,7 @@ export function localInvoicePaid(subscriptionId: string, period: number, periodS
     invoiceId: `lin_${subscriptionId}_${period}`,
     subscriptionId,
     customerId: null,
+    billingReason: period === 1 ? 'subscription_create' : 'subscription_cycle',
     periodStart,
     periodEnd: addDays(periodStart, LOCAL_PERIOD_DAYS),
   };

@@ -75,6 +75,11 @@ export type PaymentEvent =
       subscriptionId: string;
       /** The provider customer the invoice was billed to (null when the provider does not say). */
       customerId: string | null;
+      /**
+       * Why the provider billed it (Stripe's `billing_reason`): a period's invoice is
+       * `subscription_create` or `subscription_cycle`; null when the provider does not say.
+       */
+      billingReason: string | null;
       periodStart: Date | null;
       periodEnd: Date | null;
     })

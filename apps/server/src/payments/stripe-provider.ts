@@ -45,6 +45,7 @@ const InvoiceObject = z
     lines: z.object({ data: z.array(z.object({ period: Period.nullish() }).loose()) }).loose().nullish(),
     period_start: z.number().nullish(),
     period_end: z.number().nullish(),
+    billing_reason: z.string().nullish(),
   })
   .loose();
 const SubscriptionObject = z
@@ -287,6 +288,7 @@ export function translateEvent(event: { id: string; type: string; object: unknow
         invoiceId: invoice.data.id,
         subscriptionId,
         customerId: invoice.data.customer ?? null,
+        billingReason: invoice.data.billing_reason ?? null,
         periodStart: fromUnix(period?.start ?? invoice.data.period_start),
         periodEnd: fromUnix(period?.end ?? invoice.data.period_end),
       };

@@ -357,11 +357,12 @@ describe('Stripe customers and subscriptions', () => {
   });
 });
 
-describe('invoice.paid of a subscription that ended or belongs to someone else', () => {
+describe('invoice.paid of a subscription that ended, belongs to someone else or is not a period', () => {
   const PERIOD = { start: 1_800_000_000, end: 1_802_592_000 };
-  const invoiceOf = (id: string, subscriptionId: string, customerId: string, period: { start: number; end: number }) => ({
+  const invoiceOf = (id: string, subscriptionId: string, customerId: string, period: { start: number; end: number }, billingReason = 'subscription_cycle') => ({
     id,
     object: 'invoice',
+    billing_reason: billingReason,
     customer: customerId,
     parent: { subscription_details: { subscription: subscriptionId } },
     lines: { object: 'list', data: [{ object: 'line_item', period }] },
@@ -408,7 +409,7 @@ describe('invoice.paid of a subscription that ended or belongs to someone else',
     expect(await subscriptionOf(user, subscriptionId)).toMatchObject({ status: 'CANCELED', periodsGranted: 1, currentPeriodEnd: new Date(PERIOD.end * 1000) });
   });
 
-  it('does not credit an invoice billed to another customer or for a subscription we never knew', async () => {
+  it('does not credit an invoice billed to another customer, for a subscription we never knew, or for no whole period', async () => {
     const { user, subscriptionId, customerId } = await subscriber();
     const other = await subscriber();
     const foreign = await sendWebhook(eventOf('invoice.paid', invoiceOf(`in_foreign_${subscriptionId}`, subscriptionId, other.customerId, PERIOD)));
@@ -420,6 +421,13 @@ describe('invoice.paid of a subscription that ended or belongs to someone else',
       expect(await balanceOf(who)).toMatchObject({ availableTokens: 100 });
     }
     expect(await subscriptionOf(user, subscriptionId)).toMatchObject({ status: 'INCOMPLETE', periodsGranted: 0 });
+
+    // A proration (a plan changed mid-period) or a manual invoice is no period's payment.
+    for (const reason of ['subscription_update', 'manual']) {
+      const partial = await sendWebhook(eventOf('invoice.paid', invoiceOf(`in_${reason}_${subscriptionId}`, subscriptionId, customerId, PERIOD, reason)));
+      expect(partial.json().outcome).toBe('not-a-period-invoice');
+    }
+    expect(await balanceOf(user)).toMatchObject({ availableTokens: 100 });
 
     // The subscription's own invoice is credited, once.
     const own = eventOf('invoice.paid', invoiceOf(`in_own_${subscriptionId}`, subscriptionId, customerId, PERIOD));

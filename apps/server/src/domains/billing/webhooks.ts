@@ -20,6 +20,8 @@ export interface AppliedEvent {
   replayed: boolean;
 }
 
+/** Stripe's billing reasons of the invoice that pays one period of a subscription (the first, or a renewal). */
+const PERIOD_INVOICE_REASONS = new Set(['subscription_create', 'subscription_cycle']);
 const MISMATCH = 'The paid amount or pack does not match the pending payment';
 
 export const ledgerSourceOf = (provider: PaymentProviderName): TokenTransactionSource => (provider === 'stripe' ? 'STRIPE' : 'LOCAL_CHECKOUT');
@@ -164,6 +166,17 @@ export class PaymentEventsService {
             'paid invoice billed to another customer than the subscription; not credited',
           );
           return 'rejected-customer-mismatch';
+        }
+        // Only an invoice for a whole period grants a period's tokens. Stripe also bills prorations
+        // (a plan changed mid-period), usage thresholds and one-off manual invoices to a
+        // subscription; none of them is a period's payment, and crediting one would give a full
+        // period's tokens for a fraction of its price.
+        if (event.billingReason !== null && !PERIOD_INVOICE_REASONS.has(event.billingReason)) {
+          this.deps.log?.warn(
+            { eventId: event.id, subscriptionId: event.subscriptionId, billingReason: event.billingReason },
+            'paid invoice that is not a period of the subscription; not credited',
+          );
+          return 'not-a-period-invoice';
         }
         // A CANCELED subscription still gets the tokens of an invoice for a period it was live in:
         // Stripe delivers events out of order, and the last open invoice may be paid after the
