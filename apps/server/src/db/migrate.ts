@@ -6,6 +6,7 @@ import * as billing from './migrations/0003-billing.ts';
 import * as attempts from './migrations/0004-attempts.ts';
 import * as documentsGeneration from './migrations/0005-documents-generation.ts';
 import * as catalogueSearch from './migrations/0006-catalogue-search.ts';
+import * as tagCatalogue from './migrations/0007-tag-catalogue.ts';
 
 /** Every migration in order; adding one means one import and one line here. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-attempts': attempts,
   '0005-documents-generation': documentsGeneration,
   '0006-catalogue-search': catalogueSearch,
+  '0007-tag-catalogue': tagCatalogue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

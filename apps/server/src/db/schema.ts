@@ -192,9 +192,21 @@ export interface QuizzesTable {
   updatedAt: Date;
 }
 
+/** A copy of a quiz column kept by triggers (migration 0007): read-only for the application. */
+type TriggerCopy<T> = ColumnType<T | null, never, never>;
+
 export interface QuizTagsTable {
   quizId: string;
   tagId: string;
+  // The quiz's catalogue columns, so the tag filter is answered from quiz_tags alone (migration 0007).
+  status: TriggerCopy<string>;
+  visibility: TriggerCopy<string>;
+  difficulty: TriggerCopy<string>;
+  difficultyRank: TriggerCopy<number>;
+  createdAt: TriggerCopy<Date>;
+  updatedAt: TriggerCopy<Date>;
+  titleLower: TriggerCopy<string>;
+  estimatedTime: TriggerCopy<number>;
 }
 
 export interface QuestionsTable {

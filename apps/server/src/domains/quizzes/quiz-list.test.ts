@@ -221,3 +221,130 @@ describe('GET /api/v1/quizzes paging (api.md "Lists")', () => {
     expect(beyond).toMatchObject({ content: [], totalElements: 4, last: true });
   });
 });
+
+// With a tag filter the page is chosen in quiz_tags, whose rows carry copies of their quiz's
+// catalogue columns kept by triggers (migration 0007); these check the order, paging and totals
+// match the untagged lists, and that the copies follow every change.
+describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
+  const tagged = (query: string) => query.replace(/tagId=(t1|t2|t3)/g, (_m, name: 't1' | 't2' | 't3') => `tagId=${tags[name]}`);
+  const sorts = ['recommended', 'createdAt,desc', 'createdAt,asc', 'title,asc', 'title,desc', 'difficulty,asc', 'difficulty,desc', 'estimatedTime,asc', 'estimatedTime,desc', 'updatedAt,desc', 'updatedAt,asc'];
+
+  it.each(sorts)('sort=%s: the same order as the whole catalogue, page by page, a quiz with both tags once', async (sort) => {
+    const all = keysOf(await list(`?sort=${sort}`));
+    const withTags = all.filter((key) => key === 'q1' || key === 'q2' || key === 'q3');
+    const page = await list(tagged(`?sort=${sort}&tagId=t1&tagId=t2`));
+    expect(keysOf(page)).toEqual(withTags);
+    expect(page.totalElements).toBe(3);
+    for (const [index, key] of withTags.entries()) {
+      const one = await list(tagged(`?sort=${sort}&tagId=t1&tagId=t2&size=1&page=${index}`));
+      expect(keysOf(one), `${sort} page ${index}`).toEqual([key]);
+      expect(one.totalElements).toBe(3);
+    }
+    expect(keysOf(await list(tagged(`?sort=${sort}&tagId=t2`)))).toEqual(all.filter((key) => key === 'q2' || key === 'q3'));
+  });
+
+  const cases: Array<[string, string[]]> = [
+    ['tagId=t1&difficulty=EASY', ['q1']],
+    ['tagId=t1&difficulty=MEDIUM,HARD', ['q3']],
+    ['tagId=t1&tagId=t2&difficulty=HARD,MEDIUM&sort=difficulty,desc', ['q2', 'q3']],
+    ['tagId=t1&tagId=t2&minTime=30', ['q3', 'q2']],
+    ['tagId=t1&tagId=t2&maxTime=30&sort=estimatedTime,desc', ['q3', 'q1']],
+    ['tagId=t1&tagId=t2&categoryId=science', ['q2', 'q1']],
+    ['tagId=t1&categoryId=world&difficulty=MEDIUM', ['q3']],
+    ['tagId=t1&tagId=t2&search=eta', ['q2']],
+    ['tagId=t2&search=MAPS', ['q3']],
+    ['categoryId=world&search=maps', ['q3']],
+    ['categoryId=science&difficulty=HARD&search=cells', ['q2']],
+    ['tagId=t1&search=nothing-like-this', []],
+    ['tagId=t1&status=ARCHIVED', []],
+  ];
+  it.each(cases)('%s', async (query, expected) => {
+    const page = await list(`?${tagged(query).replace(/categoryId=(science|world)/g, (_m, name: 'science' | 'world') => `categoryId=${categories[name]}`)}`);
+    expect(keysOf(page)).toEqual(expected);
+    expect(page.totalElements).toBe(expected.length);
+  });
+
+  it('the owner and the administrators see every status', async () => {
+    expect(keysOf(await list(tagged('?scope=me&tagId=t1')))).toEqual(['q6', 'q1']);
+    expect(keysOf(await list(tagged('?scope=all&tagId=t1&status=ARCHIVED'), admin))).toEqual(['q6']);
+    expect(keysOf(await list(tagged('?scope=all&tagId=t1&sort=title,desc'), admin))).toEqual(['q6', 'q3', 'q1']);
+  });
+
+  it('the copies follow new tags and every change of their quiz, through any writer', async () => {
+    const db = test.database.db;
+    tags.t3 = (await test.app.inject({ method: 'POST', url: '/api/v1/tags', headers: admin.auth, payload: { name: 'list-t3' } })).json().tagId;
+    const created: string[] = [];
+    for (const [key, title] of [
+      ['n1', 'Nu first'],
+      ['n2', 'Xi second'],
+    ] as const) {
+      const id = crypto.randomUUID();
+      ids[key] = id;
+      created.push(id);
+      await quizzesRepository.insert(db, {
+        id,
+        creatorId: other.id,
+        status: 'PUBLISHED',
+        title,
+        description: null,
+        visibility: 'PUBLIC',
+        difficulty: 'EASY',
+        estimatedTime: 5,
+        timerEnabled: false,
+        timerDuration: 30,
+        isRepetitionEnabled: false,
+        passMark: 50,
+        scoringMode: 'ALL_OR_NOTHING',
+        feedbackMode: 'AFTER_COMPLETION',
+        categoryId: null,
+        now: new Date('2031-01-01T00:00:00.000Z'),
+      });
+      await quizzesRepository.addTag(db, id, tags.t3 as string);
+    }
+    try {
+      const t3 = (query: string) => list(tagged(`?tagId=t3&${query}`), admin);
+      expect(keysOf(await t3('difficulty=EASY&sort=title,asc'))).toEqual(['n1', 'n2']);
+      // Equal creation times: the id decides, in the direction of the sort.
+      const byId = [...created].sort();
+      expect((await t3('sort=createdAt,asc')).content.map((quiz: { id: string }) => quiz.id)).toEqual(byId);
+      expect((await t3('sort=createdAt,desc')).content.map((quiz: { id: string }) => quiz.id)).toEqual([...byId].reverse());
+
+      await quizzesRepository.update(db, ids.n1 as string, { title: 'Zz renamed', difficulty: 'HARD', estimatedTime: 50 }, new Date('2031-02-01T00:00:00.000Z'));
+      expect(keysOf(await t3('sort=title,asc'))).toEqual(['n2', 'n1']);
+      expect(keysOf(await t3('difficulty=HARD'))).toEqual(['n1']);
+      expect(keysOf(await t3('sort=estimatedTime,desc'))).toEqual(['n1', 'n2']);
+      expect(keysOf(await t3('sort=updatedAt,desc'))).toEqual(['n1', 'n2']);
+      await quizzesRepository.touch(db, ids.n2 as string, new Date('2031-03-01T00:00:00.000Z'));
+      expect(keysOf(await t3('sort=updatedAt,desc'))).toEqual(['n2', 'n1']);
+
+      await quizzesRepository.update(db, ids.n2 as string, { visibility: 'PRIVATE' }, new Date('2031-03-02T00:00:00.000Z'));
+      expect(keysOf(await t3(''))).toEqual(['n1']);
+      expect(keysOf(await list(tagged('?scope=all&tagId=t3&sort=title,asc'), admin))).toEqual(['n2', 'n1']);
+      await quizzesRepository.update(db, ids.n1 as string, { status: 'ARCHIVED' }, new Date('2031-03-03T00:00:00.000Z'));
+      expect(await t3('')).toMatchObject({ content: [], totalElements: 0 });
+
+      // Tags replaced: the new rows take the quiz's current values.
+      await quizzesRepository.update(db, ids.n1 as string, { status: 'PUBLISHED' }, new Date('2031-03-04T00:00:00.000Z'));
+      await quizzesRepository.replaceTags(db, ids.n1 as string, [tags.t1 as string, tags.t3 as string]);
+      expect(keysOf(await list(tagged('?tagId=t1&difficulty=HARD')))).toEqual(['n1']);
+
+      // Every tag row's copies equal its quiz's columns.
+      const columns = ['status', 'visibility', 'difficulty', 'difficultyRank', 'createdAt', 'updatedAt', 'titleLower', 'estimatedTime'] as const;
+      const rows = await db
+        .selectFrom('quizTags')
+        .innerJoin('quizzes', 'quizzes.id', 'quizTags.quizId')
+        .select(columns.map((column) => `quizTags.${column} as tag_${column}` as const))
+        .select(columns.map((column) => `quizzes.${column} as quiz_${column}` as const))
+        .execute();
+      expect(rows.length).toBeGreaterThan(6);
+      for (const row of rows) {
+        const record = row as Record<string, unknown>;
+        for (const column of columns) {
+          expect(record[`tag_${column}`], column).toEqual(record[`quiz_${column}`]);
+        }
+      }
+    } finally {
+      await quizzesRepository.delete(db, created);
+    }
+  });
+});

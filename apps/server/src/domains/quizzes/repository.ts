@@ -72,13 +72,15 @@ const quizColumns = [
   'quizzes.updatedAt',
 ] as const;
 
-/** Secondary sort columns follow the primary direction so one index serves the whole ORDER BY. */
-const SORT_COLUMNS: Record<QuizSortColumn, Array<'quizzes.createdAt' | 'quizzes.updatedAt' | 'quizzes.titleLower' | 'quizzes.difficultyRank' | 'quizzes.estimatedTime'>> = {
-  createdAt: ['quizzes.createdAt'],
-  updatedAt: ['quizzes.updatedAt'],
-  title: ['quizzes.titleLower'],
-  difficulty: ['quizzes.difficultyRank', 'quizzes.createdAt'],
-  estimatedTime: ['quizzes.estimatedTime'],
+type SortKey = 'createdAt' | 'updatedAt' | 'titleLower' | 'difficultyRank' | 'estimatedTime';
+
+/** Secondary sort columns follow the primary direction so one index serves the whole ORDER BY (then the id). */
+const SORT_KEYS: Record<QuizSortColumn, SortKey[]> = {
+  createdAt: ['createdAt'],
+  updatedAt: ['updatedAt'],
+  title: ['titleLower'],
+  difficulty: ['difficultyRank', 'createdAt'],
+  estimatedTime: ['estimatedTime'],
 };
 
 function settingsColumns(settings: Partial<QuizSettings>) {
@@ -135,6 +137,8 @@ const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 const BROAD_SEARCH = 2_000;
 /** Up to this many matches, their ids are read once and reused by the page and count queries. */
 const REUSED_MATCHES = 20_000;
+/** Up to this many quizzes left by a category or tag filter, a search among them is a LIKE (see searchPlanOf). */
+const LIKE_CANDIDATES = 5_000;
 
 /**
  * How a search is run. `index`: a public-catalogue search on SQLite through the trigram index
@@ -149,6 +153,17 @@ async function searchPlanOf(db: DbExecutor, filter: QuizListFilter): Promise<Sea
   const term = filter.search?.toLowerCase() ?? '';
   if (dialectOf(db) !== 'sqlite' || filter.scope.kind !== 'public' || [...term].length < 3) {
     return { kind: 'like' };
+  }
+  if (filter.categoryIds?.length || filter.tagIds?.length) {
+    // A category or a tag usually leaves a few thousand quizzes, which their indexes find and a
+    // LIKE checks in a millisecond or two, while the trigram index spends ~1.6 µs on each of a
+    // common term's matches (10 ms for 6,000): the LIKE, when the other filters leave few enough.
+    // Their count is the list's total without the search (cached like every total).
+    const { search: _search, ...others } = filter;
+    const candidates = await cachedListCount(db, JSON.stringify(others), listQueries(db, others, { kind: 'like' }, FIRST_PAGE).count);
+    if (candidates <= LIKE_CANDIDATES) {
+      return { kind: 'like' };
+    }
   }
   const phrase = ftsPhrase(term);
   // The matches' rowids, read once (the page and the count query would each search the index
@@ -383,30 +398,21 @@ export const quizzesRepository = {
     }
   },
 
-  /** One page of quizzes with their total; three queries whatever the page size (rows, count, tags). */
-  async list(
-    db: DbExecutor,
-    filter: QuizListFilter,
-    options: { offset: number; limit: number; orderBy: QuizSortColumn; direction: 'asc' | 'desc' },
-  ): Promise<{ rows: QuizView[]; total: number }> {
+  /**
+   * One page of quizzes with their total; three queries whatever the page size (rows, count, tags;
+   * the count is mostly cached, see list-counts.ts). The rows query is a deferred join: the page's quiz ids are chosen by a narrow query that
+   * indexes answer alone (see `listQueries`), then the view (creator, category, question count)
+   * is read for those ids only, in the same order, instead of for every row up to the offset.
+   */
+  async list(db: DbExecutor, filter: QuizListFilter, options: ListOptions): Promise<{ rows: QuizView[]; total: number }> {
     const search: SearchPlan = filter.search ? await searchPlanOf(db, filter) : { kind: 'like' };
-    const where = filterExpression(filter, search, options.orderBy);
-    let rowsQuery = viewQuery(db).where(where);
-    for (const column of SORT_COLUMNS[options.orderBy]) {
-      rowsQuery = rowsQuery.orderBy(column, options.direction);
+    const { pageIds, count } = listQueries(db, filter, search, options);
+    let rowsQuery = viewQuery(db).where('quizzes.id', 'in', pageIds);
+    for (const key of SORT_KEYS[options.orderBy]) {
+      rowsQuery = rowsQuery.orderBy(`quizzes.${key}`, options.direction);
     }
-    const counted =
-      search.kind === 'index' && onlySearch(filter)
-        ? Promise.resolve(search.matches)
-        : cachedListCount(db, JSON.stringify(filter), async () => {
-            const row = await db
-              .selectFrom('quizzes')
-              .select((eb) => eb.fn.countAll<number>().as('total'))
-              .where(where)
-              .executeTakeFirstOrThrow();
-            return Number(row.total);
-          });
-    const [rows, total] = await Promise.all([rowsQuery.orderBy('quizzes.id', options.direction).offset(options.offset).limit(options.limit).execute(), counted]);
+    const counted = search.kind === 'index' && onlySearch(filter) ? Promise.resolve(search.matches) : cachedListCount(db, JSON.stringify(filter), count);
+    const [rows, total] = await Promise.all([rowsQuery.orderBy('quizzes.id', options.direction).execute(), counted]);
     const tags = await quizzesRepository.tagsOf(
       db,
       rows.map((row) => row.id),
@@ -414,3 +420,99 @@ export const quizzesRepository = {
     return { rows: rows.map((row) => toView(row, tags.get(row.id) ?? [])), total };
   },
 };
+
+interface ListOptions {
+  offset: number;
+  limit: number;
+  orderBy: QuizSortColumn;
+  direction: 'asc' | 'desc';
+}
+const FIRST_PAGE: ListOptions = { offset: 0, limit: 1, orderBy: 'createdAt', direction: 'desc' };
+
+/**
+ * A list's page of quiz ids (sorted, then the id; offset and limit applied) and its count.
+ *
+ * - Filtered by tags (but not the owner's own list, which the creator index serves): chosen in
+ *   `quiz_tags`, whose rows carry copies of their quiz's catalogue columns (kept by triggers,
+ *   migration 0007). `quiz_tags_catalogue_idx` (tag, status, visibility, difficulty, every sort
+ *   column, quiz id) answers the public catalogue's tag + difficulty filter, its order and its
+ *   count from the index alone, where joining each of a popular tag's thousands of rows to its
+ *   quiz took 15-45 ms on PostgreSQL. Conditions on columns not copied (category, search) are
+ *   checked on the quiz of each remaining row. A quiz with several of the tags counts once. The
+ *   copies equal their quiz's columns in any one snapshot, so the view sorted by the quiz's
+ *   columns keeps this order.
+ * - Otherwise: from `quizzes`, which the catalogue's sort indexes (status, visibility, sort
+ *   column, id) and the category index (category, status, visibility, difficulty, every sort
+ *   column, id) serve without reading the table.
+ */
+function listQueries(db: DbExecutor, filter: QuizListFilter, search: SearchPlan, options: ListOptions) {
+  const keys = SORT_KEYS[options.orderBy];
+  if (!filter.tagIds?.length || filter.scope.kind === 'mine') {
+    const where = filterExpression(filter, search, options.orderBy);
+    let pageIds = db.selectFrom('quizzes').select('quizzes.id').where(where);
+    for (const key of keys) {
+      pageIds = pageIds.orderBy(`quizzes.${key}`, options.direction);
+    }
+    const count = async () => {
+      const row = await db
+        .selectFrom('quizzes')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(where)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    };
+    return { pageIds: pageIds.orderBy('quizzes.id', options.direction).offset(options.offset).limit(options.limit), count };
+  }
+
+  const tagIds = filter.tagIds;
+  let base = db.selectFrom('quizTags').where('quizTags.tagId', 'in', tagIds);
+  if (filter.scope.kind === 'public') {
+    base = base.where('quizTags.status', '=', 'PUBLISHED').where('quizTags.visibility', '=', 'PUBLIC');
+  }
+  if (filter.difficulty?.length) {
+    base = base.where('quizTags.difficulty', 'in', filter.difficulty);
+  }
+  if (filter.status?.length) {
+    base = base.where('quizTags.status', 'in', filter.status);
+  }
+  if (filter.minTime !== undefined) {
+    base = base.where('quizTags.estimatedTime', '>=', filter.minTime);
+  }
+  if (filter.maxTime !== undefined) {
+    base = base.where('quizTags.estimatedTime', '<=', filter.maxTime);
+  }
+  const eb = expressionBuilder<DatabaseSchema, 'quizzes'>();
+  const onQuiz: Array<Expression<SqlBool>> = [];
+  if (filter.search) {
+    onQuiz.push(searchExpression(filter.search, search));
+  }
+  if (filter.categoryIds?.length) {
+    onQuiz.push(eb('quizzes.categoryId', 'in', filter.categoryIds));
+  }
+  if (onQuiz.length > 0) {
+    base = base.where((outer) =>
+      outer.exists(
+        outer
+          .selectFrom('quizzes')
+          .select('quizzes.id')
+          .whereRef('quizzes.id', '=', 'quizTags.quizId')
+          .where(eb.and(onQuiz)),
+      ),
+    );
+  }
+  const several = tagIds.length > 1;
+  let pageIds = base.select('quizTags.quizId as id');
+  if (several) {
+    pageIds = pageIds.groupBy(['quizTags.quizId', ...keys.map((key) => `quizTags.${key}` as const)]);
+  }
+  for (const key of keys) {
+    pageIds = pageIds.orderBy(`quizTags.${key}`, options.direction);
+  }
+  const count = async () => {
+    const row = await base
+      .select((inner) => (several ? inner.fn.count<number>('quizTags.quizId').distinct() : inner.fn.countAll<number>()).as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  };
+  return { pageIds: pageIds.orderBy('quizTags.quizId', options.direction).offset(options.offset).limit(options.limit), count };
+}
