@@ -35,8 +35,9 @@ async function resolvePrincipal(request: FastifyRequest, db: Db, tokens: AccessT
   return caller.principal;
 }
 
-export const authenticationPlugin = fp<{ db: Db; tokens: AccessTokens; callers?: PrincipalCache }>(
-  async (app, { db, tokens, callers = new PrincipalCache() }) => {
+export const authenticationPlugin = fp<{ db: Db; tokens: AccessTokens }>(
+  async (app, { db, tokens }) => {
+    const callers = new PrincipalCache();
     app.decorateRequest('principal', null);
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) {

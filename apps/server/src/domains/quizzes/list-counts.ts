@@ -1,6 +1,5 @@
-import { BoundedMap } from '../../bounded-map.ts';
 import type { DbExecutor } from '../../db/database.ts';
-import { writesTo } from '../../db/table-writes.ts';
+import { WriteGuardedCache } from '../../db/write-guarded-cache.ts';
 
 /** The tables a list's total depends on, directly or through a cascade that starts there. */
 const COUNTED_TABLES = ['quizzes', 'quiz_tags', 'tags', 'categories', 'users'] as const;
@@ -9,14 +8,8 @@ const COUNTED_TABLES = ['quizzes', 'quiz_tags', 'tags', 'categories', 'users'] a
 export const LIST_COUNT_TTL_MS = 5_000;
 const ENTRIES_PER_DATABASE = 1_000;
 
-interface Entry {
-  total: number;
-  writes: number;
-  at: number;
-}
-
 // One cache per database (a transaction shares its database's adapter); tests open many in one process.
-const caches = new WeakMap<object, BoundedMap<string, Entry>>();
+const caches = new WeakMap<object, WriteGuardedCache<number>>();
 
 /**
  * Totals of quiz lists by filter. Counting every match is the dearest part of a catalogue page
@@ -29,17 +22,8 @@ export async function cachedListCount(db: DbExecutor, key: string, count: () => 
   const adapter = db.getExecutor().adapter;
   let cache = caches.get(adapter);
   if (!cache) {
-    cache = new BoundedMap(ENTRIES_PER_DATABASE);
+    cache = new WriteGuardedCache(COUNTED_TABLES, LIST_COUNT_TTL_MS, ENTRIES_PER_DATABASE);
     caches.set(adapter, cache);
   }
-  const writes = writesTo(COUNTED_TABLES);
-  const entry = cache.get(key);
-  if (entry && entry.writes === writes && now - entry.at < LIST_COUNT_TTL_MS) {
-    return entry.total;
-  }
-  const total = await count();
-  // Deleted first, so a recounted total becomes the newest entry.
-  cache.delete(key);
-  cache.set(key, { total, writes, at: now });
-  return total;
+  return cache.resolve(key, count, now);
 }
