@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: z.string().trim().min(1).default('loopback,linklocal,uniquelocal'),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  CLIENT_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().min(3).default('Quizmaker <no-reply@quizmaker.local>'),
@@ -62,6 +63,9 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url().optional(),
   DOCUMENT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_000).default(150),
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  UPLOAD_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   DOCUMENT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(1500),
   DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -100,6 +104,11 @@ export interface Config {
   trustProxy: boolean | string;
   /** Longest a client may take to send a whole request (a slow upload is cut off with 408). */
   requestTimeoutSeconds: number;
+  /**
+   * Requests one client address may have in flight at once (CLIENT_MAX_CONCURRENT_REQUESTS); more
+   * answer 429 at once, so slow requests from one address cannot take every connection.
+   */
+  maxConcurrentRequestsPerClient: number;
   logLevel: Env['LOG_LEVEL'];
   smtpUrl?: string;
   mailFrom: string;
@@ -111,6 +120,7 @@ export interface Config {
   features: FeatureFlags;
   billing: BillingConfig;
   documents: DocumentsConfig;
+  uploads: UploadsConfig;
   generation: GenerationConfig;
   jobRunner: 'auto' | 'database' | 'pg-boss';
 }
@@ -123,6 +133,13 @@ export interface DocumentsConfig {
   extractionTimeoutSeconds: number;
   extractionMaxMemoryMb: number;
   extractionMaxCharacters: number;
+}
+
+/** What one account may store and how often it may upload (STORAGE_QUOTA_MB, UPLOAD_RATE_*). */
+export interface UploadsConfig {
+  /** Documents and images together, per account; holders of STORAGE_UNLIMITED (administrators) have none. */
+  quotaMegabytes: number;
+  rateLimit: { max: number; windowSeconds: number };
 }
 
 /** Question generation (AI_PROVIDER, OPENAI_*, GENERATION_*). */
@@ -207,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : true,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    maxConcurrentRequestsPerClient: e.CLIENT_MAX_CONCURRENT_REQUESTS,
     logLevel: e.LOG_LEVEL,
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
@@ -224,6 +242,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       extractionTimeoutSeconds: e.EXTRACTION_TIMEOUT_SECONDS,
       extractionMaxMemoryMb: e.EXTRACTION_MAX_MEMORY_MB,
       extractionMaxCharacters: e.EXTRACTION_MAX_CHARACTERS,
+    },
+    uploads: {
+      quotaMegabytes: e.STORAGE_QUOTA_MB,
+      rateLimit: { max: e.UPLOAD_RATE_LIMIT, windowSeconds: e.UPLOAD_RATE_WINDOW_MINUTES * 60 },
     },
     generation: resolveGeneration(e),
     jobRunner: e.JOB_RUNNER,

@@ -12,6 +12,7 @@ export * from './categories.ts';
 export * from './quizzes.ts';
 export * from './questions.ts';
 export * from './media.ts';
+export * from './storage.ts';
 export * from './admin.ts';
 export * from './documents.ts';
 export * from './generation.ts';

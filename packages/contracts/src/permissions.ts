@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'RESULTS_USER_DETAILS',
   'USER_ADMIN',
   'BILLING_ADMIN',
+  'STORAGE_UNLIMITED',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -59,8 +60,10 @@ const ADMIN: Permission[] = [
   'CATEGORY_ADMIN',
   'USER_ADMIN',
   'BILLING_ADMIN',
-  // Takers' names and e-mails in result exports of quizzes they do not own.
+  // Takers' e-mails in result exports (a quiz owner sees usernames only), and names in exports of quizzes they do not own.
   'RESULTS_USER_DETAILS',
+  // No storage quota on uploaded documents and images (STORAGE_QUOTA_MB).
+  'STORAGE_UNLIMITED',
 ];
 
 /** The one table of who may do what (api.md "Identity and tokens"), shared by the server's guards and the web. */

@@ -80,6 +80,7 @@ export const adminDe: Catalogue<AdminTexts> = {
         ATTEMPT_READ_ANY: 'Versuche aller Benutzer einsehen',
         RESULTS_READ_ANY: 'Ergebnisse und Statistiken jedes Quiz einsehen',
         RESULTS_USER_DETAILS: 'Namen und E-Mail-Adressen der Teilnehmenden in Ergebnisexporten jedes Quiz einsehen',
+        STORAGE_UNLIMITED: 'Kein Speicherkontingent für hochgeladene Dokumente und Bilder',
         USER_ADMIN: 'Benutzer verwalten und die Admin-Diagnose ausführen',
         BILLING_ADMIN: 'Token-Guthaben aller Benutzer einsehen und die Abrechnung verwalten',
       },

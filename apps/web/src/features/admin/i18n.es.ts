@@ -80,6 +80,7 @@ export const adminEs: Catalogue<AdminTexts> = {
         ATTEMPT_READ_ANY: 'Ver los intentos de cualquiera',
         RESULTS_READ_ANY: 'Ver los resultados y estadísticas de cualquier cuestionario',
         RESULTS_USER_DETAILS: 'Ver nombres y correos de los participantes en las exportaciones de resultados de cualquier cuestionario',
+        STORAGE_UNLIMITED: 'Sin cuota de almacenamiento para documentos e imágenes subidos',
         USER_ADMIN: 'Gestionar usuarios y ejecutar el diagnóstico de administración',
         BILLING_ADMIN: 'Ver el saldo de tokens de cualquiera y gestionar la facturación',
       },

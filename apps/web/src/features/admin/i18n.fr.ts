@@ -80,6 +80,7 @@ export const adminFr: Catalogue<AdminTexts> = {
         ATTEMPT_READ_ANY: 'Voir les tentatives de tous les utilisateurs',
         RESULTS_READ_ANY: 'Voir les résultats et les statistiques de n’importe quel quiz',
         RESULTS_USER_DETAILS: 'Voir les noms et e-mails des participants dans les exports de résultats de n’importe quel quiz',
+        STORAGE_UNLIMITED: 'Aucun quota de stockage pour les documents et images téléversés',
         USER_ADMIN: 'Gérer les utilisateurs et lancer les diagnostics d’administration',
         BILLING_ADMIN: 'Voir le solde de jetons de tous les utilisateurs et gérer la facturation',
       },

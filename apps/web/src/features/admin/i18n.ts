@@ -77,6 +77,7 @@ const en = {
         ATTEMPT_READ_ANY: 'See anyone’s attempts',
         RESULTS_READ_ANY: 'See results and statistics of any quiz',
         RESULTS_USER_DETAILS: 'See takers’ names and e-mails in result exports of any quiz',
+        STORAGE_UNLIMITED: 'No storage quota on uploaded documents and images',
         USER_ADMIN: 'Manage users and run the admin diagnostics',
         BILLING_ADMIN: 'See anyone’s token balance and manage billing',
       },
