@@ -44,8 +44,8 @@ describe('named fixtures', () => {
 
 describe('validation paths', () => {
   it('point at the field a form should mark', () => {
-    const result = getQuestionType('HOTSPOT').validateContent(hotspotFixtures.invalid.pastRightEdge.content);
-    expect(result).toEqual({ success: false, issues: [{ message: CONTENT_MESSAGES.regionTooWide, path: ['regions', 0, 'width'] }] });
+    const result = getQuestionType('HOTSPOT').validateContent(hotspotFixtures.invalid.widthBelowOne.content);
+    expect(result).toEqual({ success: false, issues: [{ message: CONTENT_MESSAGES.widthRange, path: ['regions', 0, 'width'] }] });
     const gaps = getQuestionType('FILL_GAP').validateContent(fillGapFixtures.invalid.gapWithoutMarker.content);
     expect(gaps).toEqual({ success: false, issues: [{ message: COUNTED_MESSAGES.gapWithoutMarker(3), path: ['gaps', 2, 'id'] }] });
   });

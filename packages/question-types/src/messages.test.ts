@@ -42,8 +42,6 @@ describe('content validation messages', () => {
       yRange: 'y must be between 0 and 100',
       widthRange: 'Width must be between 1 and 100',
       heightRange: 'Height must be between 1 and 100',
-      regionTooWide: 'Region must stay inside the image: x + width at most 100',
-      regionTooTall: 'Region must stay inside the image: y + height at most 100',
     });
     expect(COUNTED_MESSAGES.optionsMissing(1)).toBe('1 option(s) missing');
     expect(COUNTED_MESSAGES.statementsMissing(3)).toBe('3 statement(s) missing');

@@ -26,6 +26,8 @@ export const hotspotFixtures = {
       ],
     },
     fullImage: { imageUrl: 'https://example.org/a.png', regions: [{ id: 1, x: 0, y: 0, width: 100, height: 100, correct: true }] },
+    /** The reference editor's new region: past the right and bottom edges, it counts by its visible quarter. */
+    pastEdges: { imageUrl: 'https://example.org/a.png', regions: [{ id: 1, x: 50, y: 50, width: 100, height: 100, correct: true }] },
   },
   invalid: {
     blankImageUrl: { content: { ...anatomy, imageUrl: ' ' }, message: CONTENT_MESSAGES.imageUrlRequired },
@@ -38,7 +40,5 @@ export const hotspotFixtures = {
     yAbove100: { content: withRegion({ y: 101 }), message: CONTENT_MESSAGES.yRange },
     widthBelowOne: { content: withRegion({ width: 0.5 }), message: CONTENT_MESSAGES.widthRange },
     heightAbove100: { content: withRegion({ y: 0, height: 101 }), message: CONTENT_MESSAGES.heightRange },
-    pastRightEdge: { content: withRegion({ x: 60, width: 50 }), message: CONTENT_MESSAGES.regionTooWide },
-    pastBottomEdge: { content: withRegion({ y: 50, height: 51 }), message: CONTENT_MESSAGES.regionTooTall },
   },
 } satisfies QuestionTypeFixtures<HotspotContent>;

@@ -6,6 +6,17 @@ export interface PercentBox {
   readonly height: number;
 }
 
+/**
+ * The part of a box inside the image. Spec 2 bounds x, y (0-100) and width, height (1-100) one by
+ * one, so a region may run past the right or bottom edge (the reference editor's new region is
+ * x 50, y 50, 100x100); it means what is visible of it, for grading and for drawing alike.
+ */
+export function clipToImage(box: PercentBox): PercentBox {
+  const x = Math.min(Math.max(box.x, 0), 100);
+  const y = Math.min(Math.max(box.y, 0), 100);
+  return { x, y, width: Math.max(0, Math.min(box.x + box.width, 100) - x), height: Math.max(0, Math.min(box.y + box.height, 100) - y) };
+}
+
 /** Intersection over union of two boxes: 1 for the same box, 0 when they do not overlap. */
 export function intersectionOverUnion(a: PercentBox, b: PercentBox): number {
   const overlapWidth = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hotspotFixtures } from './fixtures.ts';
+import { testShuffler } from '../testing/shufflers.ts';
 import { expectGrades, same } from '../testing/expect-grade.ts';
-import { intersectionOverUnion } from './geometry.ts';
+import { clipToImage, intersectionOverUnion } from './geometry.ts';
 import { hotspotPlugin as plugin } from './index.ts';
 import { addHotspotRegion, newHotspotRegion } from './new-region.ts';
 import type { HotspotContent } from './schema.ts';
@@ -68,6 +69,38 @@ describe('HOTSPOT grading by a drawn box', () => {
   });
 });
 
+describe('HOTSPOT regions that run past the image edge (the reference editor adds x 50, y 50, 100x100)', () => {
+  // Spec 2 bounds each number (x, y 0-100; width, height 1-100), not their sums: such a region is
+  // accepted and means its part inside the image.
+  const pastEdges: HotspotContent = {
+    imageUrl: 'https://example.org/a.png',
+    regions: [
+      { id: 1, x: 50, y: 50, width: 100, height: 100, correct: true },
+      { id: 2, x: 0, y: 0, width: 40, height: 40, correct: false },
+    ],
+  };
+
+  it('accepts the default region, and still refuses each number out of its own range', () => {
+    expect(plugin.contentSchema.safeParse(pastEdges).success).toBe(true);
+    expect(plugin.contentSchema.safeParse({ ...pastEdges, regions: [{ id: 1, x: 60, y: 0, width: 101, height: 10, correct: true }] }).success).toBe(false);
+  });
+
+  it('grades a drawn box against the part of the region inside the image', () => {
+    expectGrades(plugin, pastEdges, same('the visible quarter (IoU 1 once clipped, 0.25 unclipped)', { x: 50, y: 50, width: 50, height: 50 }, 1));
+    expectGrades(plugin, pastEdges, same('most of the visible quarter', { x: 55, y: 55, width: 45, height: 45 }, 1));
+    expectGrades(plugin, pastEdges, same('the wrong region', { x: 0, y: 0, width: 40, height: 40 }, 0));
+    // Unclipped, the region would cover 100x100 and so "contain" a box over the whole image.
+    expectGrades(plugin, pastEdges, same('a box over the whole image (IoU 0.25 with the visible part)', { x: 0, y: 0, width: 100, height: 100 }, 0));
+    expectGrades(plugin, pastEdges, same('the region id', { regionId: 1 }, 1));
+  });
+
+  it('clips a box to the image', () => {
+    expect(clipToImage({ x: 50, y: 50, width: 100, height: 100 })).toEqual({ x: 50, y: 50, width: 50, height: 50 });
+    expect(clipToImage({ x: 10, y: 20, width: 30, height: 40 })).toEqual({ x: 10, y: 20, width: 30, height: 40 });
+    expect(clipToImage({ x: 100, y: 0, width: 5, height: 100 })).toEqual({ x: 100, y: 0, width: 0, height: 100 });
+  });
+});
+
 describe('HOTSPOT responses and content', () => {
   it('normalises every form', () => {
     expect(plugin.normaliseResponse(3)).toEqual({ regionId: 3 });
@@ -91,7 +124,7 @@ describe('HOTSPOT responses and content', () => {
   });
 
   it('keeps the geometry but not correct in the safe content', () => {
-    expect(plugin.toSafeContent(anatomy, 'seed')).toEqual({
+    expect(plugin.toSafeContent(anatomy, testShuffler('seed'))).toEqual({
       imageUrl: anatomy.imageUrl,
       regions: anatomy.regions.map(({ id, x, y, width, height }) => ({ id, x, y, width, height })),
     });

@@ -1,6 +1,6 @@
 import type { ScoringMode } from '@quizmaker/contracts';
 import { NO_CREDIT, scoreAllOrNothing, type GradeResult } from '../scoring.ts';
-import { boxCentre, boxContains, intersectionOverUnion, type PercentBox } from './geometry.ts';
+import { boxCentre, boxContains, clipToImage, intersectionOverUnion, type PercentBox } from './geometry.ts';
 import type { HotspotContent, HotspotResponse } from './schema.ts';
 
 /** IoU at which a drawn box counts as marking a region (the usual object-detection threshold). */
@@ -15,14 +15,16 @@ export const DRAWN_BOX_MIN_IOU = 0.5;
  * hitting any one of them is right.
  */
 export function drawnBoxHitsCorrectRegion(content: HotspotContent, box: PercentBox): boolean {
+  // Regions count by their part inside the image (a region may run past an edge: clipToImage).
+  const regions = content.regions.map((region) => ({ ...clipToImage(region), correct: region.correct }));
   const bestIoU = (correct: boolean): number =>
-    Math.max(0, ...content.regions.filter((region) => region.correct === correct).map((region) => intersectionOverUnion(box, region)));
+    Math.max(0, ...regions.filter((region) => region.correct === correct).map((region) => intersectionOverUnion(box, region)));
   const bestCorrect = bestIoU(true);
   if (bestCorrect >= DRAWN_BOX_MIN_IOU && bestCorrect > bestIoU(false)) {
     return true;
   }
   const centre = boxCentre(box);
-  const containing = content.regions.filter((region) => boxContains(region, centre.x, centre.y));
+  const containing = regions.filter((region) => boxContains(region, centre.x, centre.y));
   const boxArea = box.width * box.height;
   return (
     containing.every((region) => region.correct) &&

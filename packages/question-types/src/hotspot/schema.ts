@@ -16,9 +16,6 @@ export type HotspotRegion = z.infer<typeof RegionSchema>;
 
 const HotspotShape = z.object({ imageUrl: z.string(), regions: z.array(RegionSchema) });
 
-/** Rounding slack for x + width and y + height, so 33.3 + 66.7 is still inside the image. */
-const EDGE_TOLERANCE = 1e-9;
-
 /** Absolute http(s) URL: what an <img> may load; javascript:, data: and relative paths are refused. */
 export function isHttpUrl(text: string): boolean {
   try {
@@ -29,32 +26,19 @@ export function isHttpUrl(text: string): boolean {
   }
 }
 
-/** Bounds of one region (spec 2: x, y 0-100; width, height 1-100) and that it stays inside the image. */
+/**
+ * Bounds of one region (spec 2: x, y 0-100; width, height 1-100), each on its own: a region may run
+ * past the right or bottom edge and counts by its part inside the image (geometry.ts clipToImage).
+ */
 export function regionIssues(region: HotspotRegion, index: number): ContentIssue[] {
   const at = (field: string): Array<string | number> => ['regions', index, field];
-  const issues: ContentIssue[] = [];
-  const xOk = region.x >= 0 && region.x <= 100;
-  const yOk = region.y >= 0 && region.y <= 100;
-  const widthOk = region.width >= 1 && region.width <= 100;
-  const heightOk = region.height >= 1 && region.height <= 100;
   const ranges: Array<[boolean, string, string]> = [
-    [xOk, CONTENT_MESSAGES.xRange, 'x'],
-    [yOk, CONTENT_MESSAGES.yRange, 'y'],
-    [widthOk, CONTENT_MESSAGES.widthRange, 'width'],
-    [heightOk, CONTENT_MESSAGES.heightRange, 'height'],
+    [region.x >= 0 && region.x <= 100, CONTENT_MESSAGES.xRange, 'x'],
+    [region.y >= 0 && region.y <= 100, CONTENT_MESSAGES.yRange, 'y'],
+    [region.width >= 1 && region.width <= 100, CONTENT_MESSAGES.widthRange, 'width'],
+    [region.height >= 1 && region.height <= 100, CONTENT_MESSAGES.heightRange, 'height'],
   ];
-  for (const [ok, message, field] of ranges) {
-    if (!ok) {
-      issues.push({ message, path: at(field) });
-    }
-  }
-  if (xOk && widthOk && region.x + region.width > 100 + EDGE_TOLERANCE) {
-    issues.push({ message: CONTENT_MESSAGES.regionTooWide, path: at('width') });
-  }
-  if (yOk && heightOk && region.y + region.height > 100 + EDGE_TOLERANCE) {
-    issues.push({ message: CONTENT_MESSAGES.regionTooTall, path: at('height') });
-  }
-  return issues;
+  return ranges.filter(([ok]) => !ok).map(([, message, field]) => ({ message, path: at(field) }));
 }
 
 function imageUrlIssues(imageUrl: string): ContentIssue[] {
@@ -106,13 +90,15 @@ export const HotspotResponseSchema = z.union([
 export type HotspotResponse = z.infer<typeof HotspotResponseSchema>;
 
 /**
- * Canonical forms, or the local forms: a region id, an array of clicked region ids, or
- * `{selectedRegionId}` (the reference client's name). Objects must hold exactly one form, so a
- * response carrying both a region id and a box is malformed rather than guessed at.
+ * Canonical forms, or the local forms: a region id, an array of clicked region ids,
+ * `{selectedRegionId}` (the reference client's name), or `{regionId: box}`, the box the original
+ * client's canvas drew, sent under `regionId` (spec 3 section 3). Objects must hold exactly one
+ * form, so a response carrying both a region id and a box is malformed rather than guessed at.
  */
 export const normaliseHotspotResponse = lenientParser<HotspotResponse>(
   z.union([
     z.strictObject({ regionId: LenientNumericIdSchema }),
+    z.strictObject({ regionId: DrawnBoxSchema.strict() }).transform((wrapped) => wrapped.regionId),
     z.strictObject({ selectedRegionId: LenientNumericIdSchema }).transform((raw) => ({ regionId: raw.selectedRegionId })),
     z
       .strictObject({ selectedRegionIds: z.array(LenientNumericIdSchema) })

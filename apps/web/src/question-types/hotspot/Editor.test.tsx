@@ -161,11 +161,19 @@ describe('HotspotEditor', () => {
   });
 
   it('shows a region field error next to its field', () => {
-    const content = withRegion({ x: 60, y: 10, width: 50, height: 20 });
+    const content = withRegion({ x: 60, y: 10, width: 101, height: 20 });
     const check = getQuestionType('HOTSPOT').validateContent(content);
     renderEditor(HotspotEditor, content, { errors: check.success ? [] : check.issues });
     const width = screen.getByRole('textbox', { name: 'Region 1 Width (%)' });
-    expect(width).toHaveAccessibleDescription('Region must stay inside the image: x + width at most 100');
+    expect(width).toHaveAccessibleDescription('Width must be between 1 and 100');
+  });
+
+  it('accepts the reference editor\'s new region (x 50, y 50, 100x100) and draws its part inside the image', () => {
+    const content = withRegion({ x: 50, y: 50, width: 100, height: 100 });
+    const check = getQuestionType('HOTSPOT').validateContent(content);
+    expect(check.success).toBe(true);
+    renderEditor(HotspotEditor, content);
+    expect(screen.getByRole('button', { name: /^Region 1:/ })).toHaveStyle({ left: '50%', top: '50%', width: '50%', height: '50%' });
   });
 
   it("shows 'Image not available' when the image fails to load", () => {

@@ -55,6 +55,12 @@ describe('HotspotPlayer', () => {
     expect(lastResponse()).toEqual({ regionId: 2 });
   });
 
+  it('draws a region that runs past the image edge by its part inside the image', () => {
+    const pastEdges: HotspotSafeContent = { imageUrl: safeContent.imageUrl, regions: [{ id: 1, x: 50, y: 50, width: 100, height: 100 }] };
+    renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, pastEdges);
+    expect(screen.getByRole('button', { name: 'Region 1' })).toHaveStyle({ left: '50%', top: '50%', width: '50%', height: '50%' });
+  });
+
   it('is read-only when disabled', () => {
     renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, { disabled: true, response: { regionId: 2 } });
     expect(screen.getByRole('button', { name: 'Region 2' })).toBeDisabled();

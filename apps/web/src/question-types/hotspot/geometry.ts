@@ -1,4 +1,4 @@
-import type { HotspotRegion } from '@quizmaker/question-types';
+import { clipToImage, type HotspotRegion } from '@quizmaker/question-types';
 
 /** Spec 2 / hotspot canvas: 600x400 pixels, regions in percent of the image. */
 export const CANVAS_WIDTH = 600;
@@ -48,9 +48,10 @@ export function arrowDelta(key: string): { dx: number; dy: number } | null {
   }
 }
 
-/** CSS position of a percent box over the image. */
+/** CSS position of the part of a percent box inside the image (a region may run past an edge: clipToImage). */
 export function boxStyle(box: { x: number; y: number; width: number; height: number }) {
-  return { left: `${box.x}%`, top: `${box.y}%`, width: `${box.width}%`, height: `${box.height}%` };
+  const visible = clipToImage(box);
+  return { left: `${visible.x}%`, top: `${visible.y}%`, width: `${visible.width}%`, height: `${visible.height}%` };
 }
 
 /** Spec 3 section 4 / spec 2 section 9: a drawn box counts only when both sides exceed 10 pixels of the 600x400 canvas. */

@@ -71,8 +71,6 @@ export const questionTypesDe = {
     yRange: 'y muss zwischen 0 und 100 liegen',
     widthRange: 'Die Breite muss zwischen 1 und 100 liegen',
     heightRange: 'Die Höhe muss zwischen 1 und 100 liegen',
-    regionTooWide: 'Der Bereich muss innerhalb des Bildes bleiben: x + Breite höchstens 100',
-    regionTooTall: 'Der Bereich muss innerhalb des Bildes bleiben: y + Höhe höchstens 100',
   },
   countedMessages: {
     answersMissing: '{{n}} Antwort(en) fehlen',

@@ -76,8 +76,6 @@ export const questionTypesEn = {
     yRange: 'y must be between 0 and 100',
     widthRange: 'Width must be between 1 and 100',
     heightRange: 'Height must be between 1 and 100',
-    regionTooWide: 'Region must stay inside the image: x + width at most 100',
-    regionTooTall: 'Region must stay inside the image: y + height at most 100',
   },
   countedMessages: {
     answersMissing: '{{n}} answer(s) missing',

@@ -71,8 +71,6 @@ export const questionTypesEs = {
     yRange: 'y debe estar entre 0 y 100',
     widthRange: 'El ancho debe estar entre 1 y 100',
     heightRange: 'El alto debe estar entre 1 y 100',
-    regionTooWide: 'La región debe quedar dentro de la imagen: x + ancho como máximo 100',
-    regionTooTall: 'La región debe quedar dentro de la imagen: y + alto como máximo 100',
   },
   countedMessages: {
     answersMissing: 'Faltan {{n}} respuesta(s)',

@@ -71,8 +71,6 @@ export const questionTypesFr = {
     yRange: 'y doit être compris entre 0 et 100',
     widthRange: 'La largeur doit être comprise entre 1 et 100',
     heightRange: 'La hauteur doit être comprise entre 1 et 100',
-    regionTooWide: 'La zone doit rester dans l’image : x + largeur ne doit pas dépasser 100',
-    regionTooTall: 'La zone doit rester dans l’image : y + hauteur ne doit pas dépasser 100',
   },
   countedMessages: {
     answersMissing: '{{n}} réponse(s) manquante(s)',
