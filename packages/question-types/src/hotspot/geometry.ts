@@ -17,13 +17,11 @@ export function clipToImage(box: PercentBox): PercentBox {
   return { x, y, width: Math.max(0, Math.min(box.x + box.width, 100) - x), height: Math.max(0, Math.min(box.y + box.height, 100) - y) };
 }
 
-/** Intersection over union of two boxes: 1 for the same box, 0 when they do not overlap. */
-export function intersectionOverUnion(a: PercentBox, b: PercentBox): number {
+/** The area two boxes share, in square percent: 0 when they do not overlap. */
+export function overlapArea(a: PercentBox, b: PercentBox): number {
   const overlapWidth = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
   const overlapHeight = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
-  const intersection = overlapWidth * overlapHeight;
-  const union = a.width * a.height + b.width * b.height - intersection;
-  return union > 0 ? intersection / union : 0;
+  return overlapWidth * overlapHeight;
 }
 
 /** Whether a point lies in a box, edges included. */

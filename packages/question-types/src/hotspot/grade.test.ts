@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hotspotFixtures } from './fixtures.ts';
 import { testShuffler } from '../testing/shufflers.ts';
 import { expectGrades, same } from '../testing/expect-grade.ts';
-import { clipToImage, intersectionOverUnion } from './geometry.ts';
+import { clipToImage, overlapArea } from './geometry.ts';
 import { hotspotPlugin as plugin } from './index.ts';
 import { addHotspotRegion, newHotspotRegion } from './new-region.ts';
 import type { HotspotContent } from './schema.ts';
@@ -37,11 +37,17 @@ describe('HOTSPOT grading by region ids (the selected set must equal the correct
 describe('HOTSPOT grading by a drawn box', () => {
   it.each([
     same('exactly the correct region', { x: 40, y: 30, width: 20, height: 20 }, 1),
-    same('a slightly larger box (IoU 0.69)', { x: 38, y: 28, width: 24, height: 24 }, 1),
+    same('a slightly larger box', { x: 38, y: 28, width: 24, height: 24 }, 1),
+    same('a box drawn around the heart, centre inside', { x: 35, y: 25, width: 30, height: 30 }, 1),
+    same('the same box wrapped as the original client sends it', { regionId: { x: 35, y: 25, width: 30, height: 30 } }, 1),
     same('a small box at the centre of the correct region', { x: 48, y: 38, width: 4, height: 4 }, 1),
     same('a box on a wrong region', { x: 10, y: 60, width: 30, height: 20 }, 0),
-    same('a box over the whole image', { x: 0, y: 0, width: 100, height: 100 }, 0),
-    same('a sloppy larger box whose centre is on the edge', { x: 45, y: 35, width: 30, height: 30 }, 0),
+    same('a wrapped box on a wrong region', { regionId: { x: 8, y: 58, width: 34, height: 24 } }, 0),
+    same('a box whose centre is in the lungs though it overlaps the heart more', { x: 42, y: 28, width: 38, height: 20 }, 0),
+    same('a box whose centre is in no region: the heart, overlapped most', { x: 35, y: 45, width: 20, height: 20 }, 1),
+    same('a box whose centre is in no region: the liver, overlapped most', { x: 32, y: 48, width: 20, height: 20 }, 0),
+    same('a box over the whole image marks the region at its centre (the heart, edge included)', { x: 0, y: 0, width: 100, height: 100 }, 1),
+    same('a box over the right half marks what its centre holds (the lungs)', { x: 50, y: 0, width: 50, height: 50 }, 0),
     same('a small box on empty image', { x: 1, y: 1, width: 5, height: 5 }, 0),
     same('a box mixed with a region id', { regionId: 1, x: 40, y: 30, width: 20, height: 20 }, 0),
     same('a box with negative x', { x: -1, y: 30, width: 20, height: 20 }, 0),
@@ -49,7 +55,7 @@ describe('HOTSPOT grading by a drawn box', () => {
     same('a box with a text coordinate', { x: '40', y: 30, width: 20, height: 20 }, 0),
   ])('$name', (testCase) => expectGrades(plugin, anatomy, testCase));
 
-  it('refuses a box whose centre is also inside an overlapping wrong region', () => {
+  it('takes the region overlapped most among overlapping regions holding the centre; a tie is wrong', () => {
     const overlapping: HotspotContent = {
       imageUrl: 'https://example.org/a.png',
       regions: [
@@ -57,15 +63,22 @@ describe('HOTSPOT grading by a drawn box', () => {
         { id: 2, x: 25, y: 25, width: 50, height: 50, correct: false },
       ],
     };
-    expectGrades(plugin, overlapping, same('centre in both', { x: 38, y: 38, width: 4, height: 4 }, 0));
+    expectGrades(plugin, overlapping, same('centre in both, overlapping both alike', { x: 38, y: 38, width: 4, height: 4 }, 0));
+    expectGrades(plugin, overlapping, same('centre in both, mostly on the correct one', { x: 20, y: 20, width: 20, height: 20 }, 1));
     expectGrades(plugin, overlapping, same('exactly the correct one', { x: 0, y: 0, width: 50, height: 50 }, 1));
     expectGrades(plugin, overlapping, same('exactly the wrong one', { x: 25, y: 25, width: 50, height: 50 }, 0));
   });
 
-  it('computes IoU', () => {
-    expect(intersectionOverUnion({ x: 0, y: 0, width: 10, height: 10 }, { x: 0, y: 0, width: 10, height: 10 })).toBe(1);
-    expect(intersectionOverUnion({ x: 0, y: 0, width: 10, height: 10 }, { x: 5, y: 0, width: 10, height: 10 })).toBe(50 / 150);
-    expect(intersectionOverUnion({ x: 0, y: 0, width: 10, height: 10 }, { x: 20, y: 20, width: 5, height: 5 })).toBe(0);
+  it('with several correct regions, a box marking either one is right', () => {
+    expectGrades(plugin, twoCorrect, same('on the top-left quarter', { x: 10, y: 10, width: 20, height: 20 }, 1));
+    expectGrades(plugin, twoCorrect, same('on the bottom-left (wrong) quarter', { x: 10, y: 60, width: 20, height: 20 }, 0));
+    expectGrades(plugin, twoCorrect, same('centred where the three quarters meet, overlapping all alike', { x: 40, y: 40, width: 20, height: 20 }, 0));
+  });
+
+  it('computes the overlap area', () => {
+    expect(overlapArea({ x: 0, y: 0, width: 10, height: 10 }, { x: 0, y: 0, width: 10, height: 10 })).toBe(100);
+    expect(overlapArea({ x: 0, y: 0, width: 10, height: 10 }, { x: 5, y: 0, width: 10, height: 10 })).toBe(50);
+    expect(overlapArea({ x: 0, y: 0, width: 10, height: 10 }, { x: 20, y: 20, width: 5, height: 5 })).toBe(0);
   });
 });
 
@@ -86,11 +99,9 @@ describe('HOTSPOT regions that run past the image edge (the reference editor add
   });
 
   it('grades a drawn box against the part of the region inside the image', () => {
-    expectGrades(plugin, pastEdges, same('the visible quarter (IoU 1 once clipped, 0.25 unclipped)', { x: 50, y: 50, width: 50, height: 50 }, 1));
+    expectGrades(plugin, pastEdges, same('the visible quarter', { x: 50, y: 50, width: 50, height: 50 }, 1));
     expectGrades(plugin, pastEdges, same('most of the visible quarter', { x: 55, y: 55, width: 45, height: 45 }, 1));
     expectGrades(plugin, pastEdges, same('the wrong region', { x: 0, y: 0, width: 40, height: 40 }, 0));
-    // Unclipped, the region would cover 100x100 and so "contain" a box over the whole image.
-    expectGrades(plugin, pastEdges, same('a box over the whole image (IoU 0.25 with the visible part)', { x: 0, y: 0, width: 100, height: 100 }, 0));
     expectGrades(plugin, pastEdges, same('the region id', { regionId: 1 }, 1));
   });
 

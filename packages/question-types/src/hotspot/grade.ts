@@ -1,35 +1,27 @@
 import type { ScoringMode } from '@quizmaker/contracts';
 import { NO_CREDIT, scoreAllOrNothing, type GradeResult } from '../scoring.ts';
-import { boxCentre, boxContains, clipToImage, intersectionOverUnion, type PercentBox } from './geometry.ts';
+import { boxCentre, boxContains, clipToImage, overlapArea, type PercentBox } from './geometry.ts';
 import type { HotspotContent, HotspotResponse } from './schema.ts';
 
-/** IoU at which a drawn box counts as marking a region (the usual object-detection threshold). */
-export const DRAWN_BOX_MIN_IOU = 0.5;
-
 /**
- * A drawn box is right when
- *  (a) its IoU with some correct region is at least 0.5 and higher than with any incorrect region, or
- *  (b) its centre lies in a correct region no smaller than the box, and in no incorrect region.
- * The size condition in (b) keeps (b) a "pointing" rule: a box drawn over the whole image has its
- * centre somewhere, but points at nothing. A box marks one place, so with several correct regions,
- * hitting any one of them is right.
+ * A drawn box (the canvas variant of spec 3 section 4, sent raw or as the original client's
+ * `{regionId: box}`) marks one region: the region that contains the box's centre, or, when no
+ * region contains it, the region the box overlaps most. When the centre lies in several
+ * (overlapping) regions, the one of them the box overlaps most. Regions count by their part inside
+ * the image (a region may run past an edge: clipToImage); edges belong to a region.
+ * The box is right when the region it marks is correct. A box that overlaps no region marks none,
+ * and a tie between a correct and an incorrect region marks no single one: both are wrong. A box
+ * marks one place, so with several correct regions, marking any one of them is right. A box drawn
+ * over the whole image is no better than a click: it marks the region at the image's centre.
  */
 export function drawnBoxHitsCorrectRegion(content: HotspotContent, box: PercentBox): boolean {
-  // Regions count by their part inside the image (a region may run past an edge: clipToImage).
   const regions = content.regions.map((region) => ({ ...clipToImage(region), correct: region.correct }));
-  const bestIoU = (correct: boolean): number =>
-    Math.max(0, ...regions.filter((region) => region.correct === correct).map((region) => intersectionOverUnion(box, region)));
-  const bestCorrect = bestIoU(true);
-  if (bestCorrect >= DRAWN_BOX_MIN_IOU && bestCorrect > bestIoU(false)) {
-    return true;
-  }
   const centre = boxCentre(box);
-  const containing = regions.filter((region) => boxContains(region, centre.x, centre.y));
-  const boxArea = box.width * box.height;
-  return (
-    containing.every((region) => region.correct) &&
-    containing.some((region) => region.width * region.height >= boxArea)
-  );
+  const holdingCentre = regions.filter((region) => boxContains(region, centre.x, centre.y));
+  const candidates = (holdingCentre.length > 0 ? holdingCentre : regions).map((region) => ({ correct: region.correct, overlap: overlapArea(box, region) }));
+  const most = Math.max(0, ...candidates.map((candidate) => candidate.overlap));
+  const marked = candidates.filter((candidate) => candidate.overlap === most);
+  return most > 0 && marked.every((candidate) => candidate.correct);
 }
 
 function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {

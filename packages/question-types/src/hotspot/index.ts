@@ -13,7 +13,7 @@ import {
 
 export * from './schema.ts';
 export * from './geometry.ts';
-export { DRAWN_BOX_MIN_IOU, drawnBoxHitsCorrectRegion } from './grade.ts';
+export { drawnBoxHitsCorrectRegion } from './grade.ts';
 export { addHotspotRegion, newHotspotRegion } from './new-region.ts';
 export { hotspotFixtures } from './fixtures.ts';
 

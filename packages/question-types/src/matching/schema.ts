@@ -52,17 +52,22 @@ export const MatchingResponseSchema = z.object({
 });
 export type MatchingResponse = z.infer<typeof MatchingResponseSchema>;
 
+/** The local form: a map of left id to right id ({"1": 10}), as matches. */
+const LeftToRightMapSchema = z.record(z.string().regex(/^\d{1,15}$/), LenientNumericIdSchema).transform((map) => ({
+  matches: Object.entries(map).map(([leftId, rightId]) => ({ leftId: Number(leftId), rightId })),
+}));
+
 /**
- * Canonical form (ids may be digit strings), or the local form: a map of left id to right id
- * ({"1": 10}). One left item linked twice is ambiguous, hence malformed.
+ * Canonical form (ids may be digit strings), the local form (a map of left id to right id,
+ * {"1": 10}), or that map wrapped as the original client sends it in One by One ({"answer": {"1": 10}},
+ * spec 3 section 3). One left item linked twice is ambiguous, hence malformed.
  */
 export const normaliseMatchingResponse = lenientParser<MatchingResponse>(
   z
     .union([
       z.object({ matches: z.array(z.object({ leftId: LenientNumericIdSchema, rightId: LenientNumericIdSchema })) }),
-      z.record(z.string().regex(/^\d{1,15}$/), LenientNumericIdSchema).transform((map) => ({
-        matches: Object.entries(map).map(([leftId, rightId]) => ({ leftId: Number(leftId), rightId })),
-      })),
+      z.strictObject({ answer: LeftToRightMapSchema }).transform((wrapped) => wrapped.answer),
+      LeftToRightMapSchema,
     ])
     .refine((response) => !hasRepeats(response.matches.map((match) => match.leftId))),
 );
