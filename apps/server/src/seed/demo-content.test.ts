@@ -2,7 +2,7 @@ import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, type TestApp } from '../test/test-app.ts';
-import { seedDemo } from './demo.ts';
+import { DEMO_TOKEN_GRANT, seedDemo } from './demo.ts';
 import { seedDemoContent } from './demo-content.ts';
 
 let test: TestApp;
@@ -107,6 +107,17 @@ describe('demo content', () => {
     const image = await test.app.inject({ method: 'GET', url: new URL(hotspot?.safeContent.imageUrl ?? '').pathname });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('gives the demo creator and admin a generous balance as a normal ledger credit, so the first generation is paid for', async () => {
+    const admin = await signIn('admin', 'Admin123!');
+    for (const who of [creator, admin]) {
+      expect(await get('/api/v1/billing/balance', who)).toMatchObject({ availableTokens: DEMO_TOKEN_GRANT, reservedTokens: 0 });
+      const entries = (await get('/api/v1/billing/transactions', who)).content;
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ type: 'BONUS', source: 'SYSTEM', amountTokens: DEMO_TOKEN_GRANT, balanceAfterAvailable: DEMO_TOKEN_GRANT });
+    }
+    expect((await get('/api/v1/billing/balance', student)).availableTokens).toBe(0);
   });
 
   it('seeds only once', async () => {

@@ -1,12 +1,34 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { LedgerService } from '../domains/billing/ledger.ts';
+import { usersRepository } from '../domains/users/repository.ts';
 import { DEMO_ACCOUNTS, ensureAccount, type AccountSpec } from './accounts.ts';
 import { seedDemoContent } from './demo-content.ts';
 
 const DEMO_MARKER = 'demo_seeded_at';
 
+/** Tokens the demo admin and creator start with: enough for many generations from the seeded accounts. */
+export const DEMO_TOKEN_GRANT = 100_000;
+const GRANTED_ACCOUNTS = new Set(['admin', 'creator']);
+
 /**
- * Seeds the demo once per database; returns the accounts it created (empty when already seeded).
+ * Credits the demo admin and creator through the ledger, as a normal BONUS (source SYSTEM) with its
+ * transaction row, so balance, history and reconciliation agree; the key makes it once per account.
+ */
+async function grantDemoTokens(db: Db, clock: Clock): Promise<void> {
+  // Only credits are made here, never reservations, so the reservation lifetime plays no part.
+  const ledger = new LedgerService({ db, clock, enabled: true, reservationTtlMinutes: 1 });
+  for (const account of DEMO_ACCOUNTS.filter((spec) => GRANTED_ACCOUNTS.has(spec.username))) {
+    const user = await usersRepository.findByLogin(db, account.username);
+    if (user) {
+      await ledger.credit({ userId: user.id, type: 'BONUS', source: 'SYSTEM', amountTokens: DEMO_TOKEN_GRANT, idempotencyKey: `demo-grant:${user.id}` });
+    }
+  }
+}
+
+/**
+ * Seeds the demo once per database (accounts, content, the admin's and creator's tokens); returns
+ * the accounts it created (empty when already seeded).
  * `publicUrl` (config.publicUrl) makes the demo HOTSPOT image URL absolute.
  */
 export async function seedDemo(db: Db, clock: Clock, options: { publicUrl?: string } = {}): Promise<AccountSpec[]> {
@@ -21,6 +43,7 @@ export async function seedDemo(db: Db, clock: Clock, options: { publicUrl?: stri
     }
   }
   await seedDemoContent(db, clock, { publicUrl: options.publicUrl ?? 'http://localhost:8080' });
+  await grantDemoTokens(db, clock);
   await db
     .insertInto('appMeta')
     .values({ key: DEMO_MARKER, value: clock.now().toISOString(), updatedAt: clock.now() })
