@@ -1,3 +1,5 @@
+import { FILL_GAP_TEXT_MAX } from './fill-gap/gap-markers.ts';
+
 /**
  * Every validation message of question content, in one place. The first three and 'No correct
  * regions' / 'N answer(s) missing' are quoted from spec 2 section 5; the rest follow their wording
@@ -29,6 +31,7 @@ export const CONTENT_MESSAGES = {
   itemTextsDistinct: 'Item texts must be different',
 
   gapTextRequired: 'Text with gaps required',
+  gapTextTooLong: `Text with gaps must be no more than ${FILL_GAP_TEXT_MAX} characters`,
   atLeastOneGap: 'At least one gap required',
 
   matchTargetMissing: 'Each left item must match an existing right item',

@@ -1,5 +1,55 @@
-/** Gaps are marked ___N___ in the text; like the taker's widget, runs of three or more underscores count. */
-export const GAP_MARKER_PATTERN = /_{3,}(\d{1,9})_{3,}/g;
+/** Longest FILL_GAP text: checked before the markers are read, so parsing never sees more. */
+export const FILL_GAP_TEXT_MAX = 10_000;
+
+/** One ___N___ marker in a text: the gap id and the [start, end) range it covers. */
+export interface GapMarker {
+  readonly id: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+const UNDERSCORE = 95;
+const isDigitAt = (text: string, index: number) => {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
+};
+
+/** Where the run of underscores starting at `from` ends. */
+function underscoreRunEnd(text: string, from: number): number {
+  let end = from;
+  while (text.charCodeAt(end) === UNDERSCORE) {
+    end += 1;
+  }
+  return end;
+}
+
+/**
+ * The gap markers of a text in reading order, in one pass: a run of three or more underscores,
+ * one to nine digits, and a run of three or more underscores that the marker takes whole (the
+ * widget and the server read exactly what `/_{3,}(\d{1,9})_{3,}/g` used to match, without its
+ * quadratic backtracking over long runs of underscores).
+ */
+export function findGapMarkers(text: string): GapMarker[] {
+  const markers: GapMarker[] = [];
+  let cursor = text.indexOf('_');
+  while (cursor !== -1) {
+    const leadEnd = underscoreRunEnd(text, cursor);
+    let digitsEnd = leadEnd;
+    while (isDigitAt(text, digitsEnd)) {
+      digitsEnd += 1;
+    }
+    const digits = digitsEnd - leadEnd;
+    const trailEnd = underscoreRunEnd(text, digitsEnd);
+    if (leadEnd - cursor >= 3 && digits >= 1 && digits <= 9 && trailEnd - digitsEnd >= 3) {
+      markers.push({ id: Number(text.slice(leadEnd, digitsEnd)), start: cursor, end: trailEnd });
+      cursor = text.indexOf('_', trailEnd);
+    } else {
+      // The trailing run of a failed marker may open the next one.
+      cursor = text.indexOf('_', leadEnd);
+    }
+  }
+  return markers;
+}
 
 /** The marker an author types for gap `id` (spec 2: ___1___, ___2___, ...). */
 export function gapMarker(id: number): string {
@@ -8,7 +58,7 @@ export function gapMarker(id: number): string {
 
 /** Gap ids marked in the text, in reading order, repeats included (so they can be reported). */
 export function gapMarkerIds(text: string): number[] {
-  return Array.from(text.matchAll(GAP_MARKER_PATTERN), (match) => Number(match[1]));
+  return findGapMarkers(text).map((marker) => marker.id);
 }
 
 /** Next gap id: above every gap and every marker already typed, so "Add Gap" never collides. */

@@ -3,10 +3,11 @@ import { checkBlankTexts, checkUniqueIds, isBlank, withContentChecks, type Conte
 import { hasRepeats, LenientNumericIdSchema, NumericIdSchema } from '../ids.ts';
 import { lenientParser } from '../lenient-parse.ts';
 import { CONTENT_MESSAGES, COUNTED_MESSAGES } from '../messages.ts';
-import { gapMarkerIds } from './gap-markers.ts';
+import { FILL_GAP_TEXT_MAX, gapMarkerIds } from './gap-markers.ts';
 
 const FillGapShape = z.object({
-  text: z.string(),
+  // Aborting here keeps an oversized text away from the marker rules below.
+  text: z.string().max(FILL_GAP_TEXT_MAX, { error: CONTENT_MESSAGES.gapTextTooLong, abort: true }),
   gaps: z.array(z.object({ id: NumericIdSchema, answer: z.string() })),
 });
 

@@ -1,4 +1,4 @@
-import { GAP_MARKER_PATTERN } from '@quizmaker/question-types';
+import { findGapMarkers } from '@quizmaker/question-types';
 
 /** A piece of FILL_GAP text: literal text, or the place of a gap (its first ___N___ marker). */
 export type GapSegment = { kind: 'text'; text: string } | { kind: 'gap'; gapId: number };
@@ -23,17 +23,15 @@ export function gapSegments(text: string, gapIds: ReadonlySet<number>): GapSegme
       segments.push({ kind: 'text', text: piece });
     }
   };
-  for (const match of text.matchAll(new RegExp(GAP_MARKER_PATTERN.source, 'g'))) {
-    const id = Number(match[1]);
-    const start = match.index;
+  for (const { id, start, end } of findGapMarkers(text)) {
     pushText(text.slice(cursor, start));
     if (gapIds.has(id) && !placed.has(id)) {
       placed.add(id);
       segments.push({ kind: 'gap', gapId: id });
     } else {
-      pushText(match[0]);
+      pushText(text.slice(start, end));
     }
-    cursor = start + match[0].length;
+    cursor = end;
   }
   pushText(text.slice(cursor));
   return segments;
@@ -41,5 +39,16 @@ export function gapSegments(text: string, gapIds: ReadonlySet<number>): GapSegme
 
 /** The text without the markers of one gap (and the space before each), for "remove gap". */
 export function withoutGapMarker(text: string, gapId: number): string {
-  return text.replace(new RegExp(`[ \\t]?_{3,}${gapId}_{3,}`, 'g'), '');
+  let kept = '';
+  let cursor = 0;
+  for (const { id, start, end } of findGapMarkers(text)) {
+    if (id !== gapId) {
+      continue;
+    }
+    const before = text[start - 1];
+    const cut = start > cursor && (before === ' ' || before === '\t') ? start - 1 : start;
+    kept += text.slice(cursor, cut);
+    cursor = end;
+  }
+  return kept + text.slice(cursor);
 }

@@ -61,6 +61,7 @@ export const questionTypesDe = {
     atLeastOneCompliant: 'Mindestens eine konforme Aussage erforderlich',
     itemTextsDistinct: 'Die Texte der Elemente müssen sich unterscheiden',
     gapTextRequired: 'Lückentext erforderlich',
+    gapTextTooLong: 'Der Lückentext darf höchstens 10000 Zeichen lang sein',
     atLeastOneGap: 'Mindestens eine Lücke erforderlich',
     matchTargetMissing: 'Jedes Element links muss einem vorhandenen Element rechts zugeordnet sein',
     matchNotBijective: 'Jedes Element rechts darf nur einmal zugeordnet werden',

@@ -66,6 +66,7 @@ export const questionTypesEn = {
     atLeastOneCompliant: 'At least one compliant statement required',
     itemTextsDistinct: 'Item texts must be different',
     gapTextRequired: 'Text with gaps required',
+    gapTextTooLong: 'Text with gaps must be no more than 10000 characters',
     atLeastOneGap: 'At least one gap required',
     matchTargetMissing: 'Each left item must match an existing right item',
     matchNotBijective: 'Each right item may be matched only once',

@@ -61,6 +61,7 @@ export const questionTypesEs = {
     atLeastOneCompliant: 'Se necesita al menos una afirmación conforme',
     itemTextsDistinct: 'Los textos de los elementos deben ser distintos',
     gapTextRequired: 'El texto con huecos es obligatorio',
+    gapTextTooLong: 'El texto con huecos no puede superar los 10000 caracteres',
     atLeastOneGap: 'Se necesita al menos un hueco',
     matchTargetMissing: 'Cada elemento de la izquierda debe corresponder a un elemento existente de la derecha',
     matchNotBijective: 'Cada elemento de la derecha solo puede corresponder una vez',

@@ -61,6 +61,7 @@ export const questionTypesFr = {
     atLeastOneCompliant: 'Au moins une affirmation conforme est requise',
     itemTextsDistinct: 'Les textes des éléments doivent être différents',
     gapTextRequired: 'Le texte à trous est obligatoire',
+    gapTextTooLong: 'Le texte à trous ne doit pas dépasser 10000 caractères',
     atLeastOneGap: 'Au moins un trou est requis',
     matchTargetMissing: 'Chaque élément de gauche doit correspondre à un élément de droite existant',
     matchNotBijective: 'Chaque élément de droite ne peut être associé qu’une seule fois',
