@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   EXTRACTION_MAX_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
   EXTRACTION_MAX_CHARACTERS: z.coerce.number().int().min(1000).max(100_000_000).default(5_000_000),
+  UPLOAD_PROCESSING_WAIT_SECONDS: z.coerce.number().min(0).max(120).default(10),
   JOB_RUNNER: z.enum(['auto', 'database', 'pg-boss']).default('auto'),
   AI_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
   OPENAI_BASE_URL: z.url().optional(),
@@ -133,6 +134,8 @@ export interface DocumentsConfig {
   extractionTimeoutSeconds: number;
   extractionMaxMemoryMb: number;
   extractionMaxCharacters: number;
+  /** How long an upload's answer waits for its processing (0: answer UPLOADED at once). */
+  uploadProcessingWaitSeconds: number;
 }
 
 /** What one account may store and how often it may upload (STORAGE_QUOTA_MB, UPLOAD_RATE_*). */
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       extractionTimeoutSeconds: e.EXTRACTION_TIMEOUT_SECONDS,
       extractionMaxMemoryMb: e.EXTRACTION_MAX_MEMORY_MB,
       extractionMaxCharacters: e.EXTRACTION_MAX_CHARACTERS,
+      uploadProcessingWaitSeconds: e.UPLOAD_PROCESSING_WAIT_SECONDS,
     },
     uploads: {
       quotaMegabytes: e.STORAGE_QUOTA_MB,

@@ -23,6 +23,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_MAX: '100000',
     PUBLIC_URL: 'http://quiz.test',
     DATA_DIR: '/tmp/quizmaker-test-unused',
+    // Uploads answer at once (most test apps run no job workers); upload-wait.test.ts sets its own.
+    UPLOAD_PROCESSING_WAIT_SECONDS: '0',
     ...env,
   });
 }

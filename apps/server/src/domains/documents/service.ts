@@ -33,9 +33,12 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { generationRepository } from '../generation/repository.ts';
 import { presentChunk, presentDocument, presentDocumentStatus } from './presenter.ts';
 import { documentsRepository, type DocumentRecord } from './repository.ts';
+import { ProcessingSignals } from './processing-signals.ts';
 import type { StagedFile } from './upload.ts';
 
 export const DOCUMENT_QUEUE = 'documents.process';
+/** How often an upload that waits for its processing reads the database (a job run by another process). */
+const PROCESSING_POLL_MS = 250;
 
 interface ProcessPayload {
   documentId: string;
@@ -79,6 +82,7 @@ function titleFromFilename(filename: string): string {
  */
 export class DocumentsService {
   readonly #inUse: (documentId: string) => Promise<boolean>;
+  readonly #processingEnded = new ProcessingSignals();
 
   constructor(private readonly deps: DocumentsDeps) {
     this.#inUse = deps.inUse ?? ((documentId) => generationRepository.activeForDocument(deps.db, documentId));
@@ -87,7 +91,13 @@ export class DocumentsService {
       concurrency: deps.config.workers,
       maxAttempts: 2,
       leaseSeconds: deps.config.extractionTimeoutSeconds + 120,
-      handler: (payload, context) => this.process(payload.documentId, payload.version, context.signal),
+      handler: async (payload, context) => {
+        try {
+          await this.process(payload.documentId, payload.version, context.signal);
+        } finally {
+          this.#processingEnded.ended(payload.documentId);
+        }
+      },
       onExhausted: async (payload) => {
         await documentsRepository.markFailed(
           deps.db,
@@ -96,6 +106,7 @@ export class DocumentsService {
           'Processing was interrupted and did not finish; reprocess the document to try again',
           deps.clock.now(),
         );
+        this.#processingEnded.ended(payload.documentId);
       },
     });
   }
@@ -124,19 +135,51 @@ export class DocumentsService {
     };
   }
 
-  /** POST /documents/upload: stores the file and queues its processing; 201 with the UPLOADED document. */
+  /**
+   * POST /documents/upload: stores the file, queues its processing and answers 201 with the
+   * document once processed (or failed), or as it is after UPLOAD_PROCESSING_WAIT_SECONDS.
+   */
   async upload(principal: Principal, file: StagedFile, rawFields: Record<string, string>): Promise<Document> {
+    let record: DocumentRecord;
     try {
       const parsed = DocumentUploadFieldsSchema.safeParse(Object.fromEntries(Object.entries(rawFields).filter(([, value]) => value.trim() !== '')));
       if (!parsed.success) {
         const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
         throw validationError(`Validation error: ${fieldErrors[0]?.message ?? 'Invalid request'}`, fieldErrors);
       }
-      const record = await this.#store(principal.id, file, parsed.data);
-      await this.deps.queue.enqueue<ProcessPayload>(DOCUMENT_QUEUE, { documentId: record.id, version: record.processingVersion });
-      return presentDocument(record);
+      record = await this.#store(principal.id, file, parsed.data);
     } finally {
       await file.discard();
+    }
+    return presentDocument(await this.#queueAndWait(record));
+  }
+
+  /**
+   * Queues a stored upload's processing and waits for it (the reference client shows the answer's
+   * chunks and status), at most UPLOAD_PROCESSING_WAIT_SECONDS so a big file never holds the request
+   * long. The wait is a promise the job's end in this process resolves; a job run by another process
+   * is seen by reading the database every PROCESSING_POLL_MS. Nothing blocks the event loop.
+   */
+  async #queueAndWait(record: DocumentRecord): Promise<DocumentRecord> {
+    const payload: ProcessPayload = { documentId: record.id, version: record.processingVersion };
+    const waitMs = this.deps.config.uploadProcessingWaitSeconds * 1000;
+    if (waitMs <= 0) {
+      await this.deps.queue.enqueue<ProcessPayload>(DOCUMENT_QUEUE, payload);
+      return record;
+    }
+    // Wall time, not the injected clock: this bounds how long a request is held.
+    const deadline = performance.now() + waitMs;
+    // Listening before enqueueing, so a job that ends at once is not missed.
+    let woken = this.#processingEnded.next(record.id, Math.min(waitMs, PROCESSING_POLL_MS));
+    await this.deps.queue.enqueue<ProcessPayload>(DOCUMENT_QUEUE, payload);
+    for (;;) {
+      await woken;
+      const current = await this.#mustFind(record.id);
+      const leftMs = deadline - performance.now();
+      if (current.status === 'PROCESSED' || current.status === 'FAILED' || leftMs <= 0) {
+        return current;
+      }
+      woken = this.#processingEnded.next(record.id, Math.min(leftMs, PROCESSING_POLL_MS));
     }
   }
 
