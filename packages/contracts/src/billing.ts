@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountMessages, EMAIL_MAX, isEmailAddress } from './accounts.ts';
 import { DifficultySchema, QUESTION_TYPES, QuestionTypeSchema, type QuestionType } from './enums.ts';
 import { ErrorBodySchema } from './errors.ts';
 import { PageQuerySchema } from './pagination.ts';
@@ -212,7 +213,7 @@ export const SessionIdParamsSchema = z.object({ id: z.string().min(1).max(255) }
 
 export const CreateCustomerBodySchema = z
   .object({
-    email: z.string().trim().max(320).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address').optional(),
+    email: z.string().trim().max(EMAIL_MAX, { abort: true }).refine(isEmailAddress, accountMessages.emailInvalid).optional(),
     name: z.string().trim().max(200).optional(),
   })
   .meta({ id: 'CreateCustomerBody' });

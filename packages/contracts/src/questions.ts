@@ -39,7 +39,7 @@ const optionalText = (max: number, message: string) =>
 const AttachmentUrlSchema = z
   .string()
   .trim()
-  .max(QUESTION_URL_MAX, questionMessages.attachmentUrlInvalid)
+  .max(QUESTION_URL_MAX, { error: questionMessages.attachmentUrlInvalid, abort: true })
   .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), questionMessages.attachmentUrlInvalid)
   .nullish()
   .transform((value) => (value ? value : null));

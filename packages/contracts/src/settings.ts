@@ -35,7 +35,7 @@ export const SettingsSchema = z
       .object({
         theme: z.enum(THEMES).default('auto'),
         language: z.enum(LANGUAGES).default('en'),
-        timezone: z.string().trim().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
+        timezone: z.string().trim().max(64, { abort: true }).refine(isTimeZone, 'Unknown time zone').default('UTC'),
         dateFormat: z.enum(DATE_FORMATS).default('MM/DD/YYYY'),
       })
       .prefault({}),
