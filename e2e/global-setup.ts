@@ -87,6 +87,11 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
     LOGIN_MAX_FAILURES: '1000',
+    REGISTRATIONS_PER_HOUR_PER_IP: '100000',
+    PASSWORD_RESETS_PER_HOUR_PER_ADDRESS: '100000',
+    PASSWORD_RESETS_PER_HOUR_PER_IP: '100000',
+    // support.ts latestMail() reads reset links from the outbox, as a developer without SMTP does.
+    MAIL_OUTBOX_KEEP_LINKS: 'true',
     BILLING_ENABLED: 'true',
     // What `npm start` switches on (README "Configuration"): the owner's analytics panel is served for real.
     FEATURE_FLAGS: 'advancedAnalytics',

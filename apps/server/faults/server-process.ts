@@ -116,6 +116,7 @@ export async function startServer(env: Record<string, string>, options: { port?:
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_MAX: '1000000',
       LOGIN_MAX_FAILURES: '1000',
+      REGISTRATIONS_PER_HOUR_PER_IP: '1000000',
       WEB_DIST_DIR: join(tmpdir(), 'quizmaker-no-web'),
       ...env,
     },

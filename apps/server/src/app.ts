@@ -53,13 +53,14 @@ import { usersRoutes } from './domains/users/routes.ts';
 import { UsersService } from './domains/users/service.ts';
 import { rateLimited } from './errors.ts';
 import { authenticationPlugin } from './http/authentication.ts';
+import { corsDelegate } from './http/cors.ts';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './http/counters.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { rejectingNul } from './http/validation.ts';
 import { featureRoutes } from './http/features.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { OutboxMailer, type Mailer } from './mail/mail-port.ts';
+import { OutboxMailer, purgeDeliveredMail, type Mailer } from './mail/mail-port.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { LocalFileStorage } from './storage/local-file-storage.ts';
 import { BackgroundWork } from './jobs/background.ts';
@@ -75,6 +76,8 @@ import { GenerationService } from './domains/generation/service.ts';
 
 /** The periodic task that releases expired token reservations (every BILLING_SWEEP_INTERVAL_SECONDS). */
 export const RESERVATION_SWEEP_TASK = 'billing.expire-reservations';
+/** The periodic task that deletes delivered mail older than MAIL_OUTBOX_RETENTION_DAYS (hourly). */
+export const MAIL_PURGE_TASK = 'mail.purge-delivered';
 
 export interface AppPorts {
   clock?: Clock;
@@ -151,7 +154,10 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   const counters = ports.counters ?? (ports.redis ? new RedisCounterStore(ports.redis) : new MemoryCounterStore(clock));
   const mailer =
     ports.mailer ??
-    new OutboxMailer(database.db, clock, app.log, ports.smtpTransport ? { transporter: ports.smtpTransport, from: config.mailFrom } : undefined);
+    new OutboxMailer(database.db, clock, app.log, {
+      ...(ports.smtpTransport ? { transport: { transporter: ports.smtpTransport, from: config.mailFrom } } : {}),
+      keepSecrets: config.mailOutbox.keepLinks,
+    });
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const db = database.db;
   const storage = ports.storage ?? new LocalFileStorage(join(config.dataDir, 'files'));
@@ -164,6 +170,13 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     await documents.sweepStale();
   });
   background.periodic.add(ATTEMPT_SWEEP_TASK, ATTEMPT_SWEEP_INTERVAL_MS, attemptSweep({ db, clock, log: app.log }));
+
+  background.periodic.add(MAIL_PURGE_TASK, 3_600_000, async () => {
+    const purged = await purgeDeliveredMail(db, new Date(clock.now().getTime() - config.mailOutbox.retentionDays * 86_400_000));
+    if (purged > 0) {
+      app.log.info({ purged }, 'delivered mail purged from the outbox');
+    }
+  });
 
   const billing = createBillingServices({ db, clock, config: config.billing, publicUrl: config.publicUrl, counters, log: app.log });
   // Token reservations whose time is up (a job that died without releasing them) go back to their owners.
@@ -184,9 +197,19 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       publicUrl: config.publicUrl,
       refreshTokenTtlDays: config.refreshTokenTtlDays,
       loginThrottle: config.loginThrottle,
+      accountLimits: config.accountLimits,
       onRegistered: (tx, userId) => billing.grantSignupBonus(tx, userId),
     }),
-    users: new UsersService({ db, clock }),
+    users: new UsersService({
+      db,
+      clock,
+      mailer,
+      publicUrl: config.publicUrl,
+      accountSecurity: {
+        confirmPassword: (userId, password) => services.auth.confirmPassword(userId, password),
+        revokeSessions: (executor, userIds, now) => services.auth.revokeSessions(executor, userIds, now),
+      },
+    }),
     settings: new SettingsService({ db, clock }),
     admin: new AdminService({ db, dialect: database.dialect, clock, mailer, log: app.log }),
     quizzes: new QuizzesService({ db, clock }),
@@ -224,7 +247,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   app.addHook('onClose', async () => background.stop());
 
   registerSecurityHeaders(app);
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(cors, corsDelegate(config.corsOrigins));
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(10),
+  PASSWORD_RESETS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESETS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(10),
+  MAIL_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  MAIL_OUTBOX_KEEP_LINKS: booleanFlag.default(false),
   WEB_DIST_DIR: optionalText,
   FEATURE_FLAGS: z
     .string()
@@ -96,7 +101,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   admin?: { username: string; email: string; password: string };
   seedDemo?: boolean;
-  corsOrigins: string[] | true;
+  /** Origins other pages may call the API from (CORS_ORIGINS); unset: only PUBLIC_URL's (the server's own is always allowed). */
+  corsOrigins: string[];
   /**
    * Which peers may set X-Forwarded-For/-Proto (Fastify's trustProxy): by default proxies on the
    * loopback and private networks only, so a client on the Internet cannot pick its own address
@@ -117,6 +123,13 @@ export interface Config {
   redisUrl?: string;
   rateLimit: { max: number; windowSeconds: number };
   loginThrottle: { maxFailures: number; windowMinutes: number };
+  /** Per hour: registrations from one client address, reset mails to one address and asked for by one client. */
+  accountLimits: { registrationsPerHourPerIp: number; resetMailsPerHourPerAddress: number; resetMailsPerHourPerIp: number };
+  /**
+   * The outbox keeps a copy of every mail with its single-use links redacted (keepLinks, a development
+   * switch, keeps them readable); delivered copies are deleted after retentionDays.
+   */
+  mailOutbox: { retentionDays: number; keepLinks: boolean };
   webDistDir?: string;
   features: FeatureFlags;
   billing: BillingConfig;
@@ -214,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const admin = resolveAdmin(e);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -224,17 +238,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     ...(admin ? { admin } : {}),
     ...(e.SEED_DEMO === undefined ? {} : { seedDemo: e.SEED_DEMO }),
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : true,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [new URL(publicUrl).origin],
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     maxConcurrentRequestsPerClient: e.CLIENT_MAX_CONCURRENT_REQUESTS,
     logLevel: e.LOG_LEVEL,
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES },
+    accountLimits: {
+      registrationsPerHourPerIp: e.REGISTRATIONS_PER_HOUR_PER_IP,
+      resetMailsPerHourPerAddress: e.PASSWORD_RESETS_PER_HOUR_PER_ADDRESS,
+      resetMailsPerHourPerIp: e.PASSWORD_RESETS_PER_HOUR_PER_IP,
+    },
+    mailOutbox: { retentionDays: e.MAIL_OUTBOX_RETENTION_DAYS, keepLinks: e.MAIL_OUTBOX_KEEP_LINKS },
     ...(e.WEB_DIST_DIR ? { webDistDir: resolve(e.WEB_DIST_DIR) } : {}),
     features: resolveFeatures(e),
     billing: resolveBilling(e),
@@ -345,7 +365,7 @@ function persistedSecret(dataDir: string): string {
   if (existsSync(file)) {
     return readFileSync(file, 'utf8').trim();
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

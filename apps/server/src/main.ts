@@ -1,18 +1,22 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { pgBossQueueFor } from './jobs/background.ts';
 import { bootstrapDatabase } from './seed/bootstrap.ts';
+import { restrictNewFilesToOwner, warnAboutExposedPaths } from './storage/owner-only.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Reads config, migrates, bootstraps accounts, serves, and shuts down cleanly on a signal. */
 async function main() {
+  // Before loadConfig, which may create DATA_DIR and the signing secret.
+  restrictNewFilesToOwner();
   const config = loadConfig({ WEB_DIST_DIR: DEFAULT_WEB_DIST, ...process.env });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
@@ -30,6 +34,7 @@ async function main() {
   const jobQueue = pgBossQueueFor(config, database, jobLog);
   const app = await buildApp(config, database, { ...(redis ? { redis } : {}), ...(smtpTransport ? { smtpTransport } : {}), ...(jobQueue ? { jobQueue } : {}) });
   appLog = app.log;
+  warnAboutExposedPaths(privatePaths(config), app.log);
   await app.listen({ port: config.port, host: config.host });
   // Queue workers (which first take back jobs a crash or restart interrupted: documents being
   // processed, generation jobs resumed from their checkpoints) and the periodic sweepers (attempts,
@@ -60,6 +65,13 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** DATA_DIR and what the server keeps in it: the database (with its WAL files), the signing secret, uploads. */
+function privatePaths(config: Config): string[] {
+  const { database } = config;
+  const databaseFiles = database.kind === 'sqlite' && database.file !== ':memory:' ? ['', '-wal', '-shm'].map((suffix) => `${database.file}${suffix}`) : [];
+  return [config.dataDir, ...databaseFiles, join(config.dataDir, 'jwt-secret'), join(config.dataDir, 'files'), join(config.dataDir, 'uploads')];
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,8 @@ export const accountMessages = {
   loginPasswordTooShort: 'Password must be at least 8 characters',
   resetTokenMissing: 'Invalid or missing reset token',
   passwordTooLong: 'Password must be no more than 128 characters',
+  currentPasswordRequired: 'Enter your current password to change your e-mail address',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
 /** Longest address accepted (RFC 5321: 64 + 1 + 255): checked, and aborting, before the shape is. */

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { EmailSchema, UsernameSchema } from './accounts.ts';
+import { EmailSchema, PASSWORD_MAX, UsernameSchema, accountMessages } from './accounts.ts';
 import { PageQuerySchema } from './pagination.ts';
 
+/** `currentPassword` is needed only when the e-mail changes (the server compares with the stored address). */
 export const ProfileUpdateBodySchema = z
-  .object({ username: UsernameSchema, email: EmailSchema })
+  .object({
+    username: UsernameSchema,
+    email: EmailSchema,
+    currentPassword: z.string().max(PASSWORD_MAX, accountMessages.passwordTooLong).optional(),
+  })
   .meta({ id: 'ProfileUpdateBody' });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 

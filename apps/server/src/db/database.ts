@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Compilable, type CompiledQuery, type QueryResult, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.ts';
 import { namedStatementPool, nameStatement } from './named-statements.ts';
+import { OWNER_ONLY_DIRECTORY_MODE, OWNER_ONLY_FILE_MODE } from '../storage/owner-only.ts';
 import { codecSqliteDatabase } from './sqlite-codec.ts';
 import { TableWritesPlugin } from './table-writes.ts';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.ts';
@@ -35,7 +36,9 @@ const SQLITE_CACHE_KIB = 65_536;
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') {
-      mkdirSync(dirname(target.file), { recursive: true });
+      mkdirSync(dirname(target.file), { recursive: true, mode: OWNER_ONLY_DIRECTORY_MODE });
+      // Created owner-only before SQLite opens it: SQLite gives its -wal and -shm files the database's mode.
+      closeSync(openSync(target.file, 'a', OWNER_ONLY_FILE_MODE));
     }
     const sqlite = new BetterSqlite3(target.file);
     sqlite.pragma('journal_mode = WAL');

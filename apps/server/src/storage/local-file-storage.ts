@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertStorageKey, type FileStorage } from './file-storage.ts';
+import { OWNER_ONLY_DIRECTORY_MODE, OWNER_ONLY_FILE_MODE } from './owner-only.ts';
 
 const isMissing = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 
@@ -22,9 +23,9 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, data: Uint8Array): Promise<void> {
     const path = this.#path(key);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: OWNER_ONLY_DIRECTORY_MODE });
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, data);
+    await writeFile(temporary, data, { mode: OWNER_ONLY_FILE_MODE });
     await rename(temporary, path);
   }
 

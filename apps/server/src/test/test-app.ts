@@ -15,13 +15,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Config for tests: quiet, fixed secret, generous global limit (the rate-limit test sets its own). */
+/** Config for tests: quiet, fixed secret, generous global and account limits (the tests of those limits set their own). */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     PUBLIC_URL: 'http://quiz.test',
+    REGISTRATIONS_PER_HOUR_PER_IP: '100000',
+    PASSWORD_RESETS_PER_HOUR_PER_ADDRESS: '100000',
+    PASSWORD_RESETS_PER_HOUR_PER_IP: '100000',
     DATA_DIR: '/tmp/quizmaker-test-unused',
     // Uploads answer at once (most test apps run no job workers); upload-wait.test.ts sets its own.
     UPLOAD_PROCESSING_WAIT_SECONDS: '0',

@@ -59,11 +59,14 @@ export const authRepository = {
       .execute();
   },
 
-  async revokeAllOfUser(db: DbExecutor, userId: string, now: Date): Promise<void> {
+  async revokeAllOfUsers(db: DbExecutor, userIds: readonly string[], now: Date): Promise<void> {
+    if (userIds.length === 0) {
+      return;
+    }
     await db
       .updateTable('refreshTokens')
       .set({ revokedAt: now })
-      .where('userId', '=', userId)
+      .where('userId', 'in', userIds)
       .where('revokedAt', 'is', null)
       .execute();
   },

@@ -20,8 +20,8 @@ const tags = ['Auth'];
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/register',
-    { schema: { tags, summary: 'Create an account', body: RegisterBodySchema, response: { 201: UserSchema, ...errorResponses } } },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    { schema: { tags, summary: 'Create an account (limited per client address)', body: RegisterBodySchema, response: { 201: UserSchema, ...errorResponses } } },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
   );
 
   app.post(
@@ -56,10 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/forgot-password',
     {
-      schema: { tags, summary: 'Send a password reset link', body: ForgotPasswordBodySchema, response: { 202: MessageSchema, ...errorResponses } },
+      schema: { tags, summary: 'Send a password reset link (limited per address and per client; the answer is always the same)', body: ForgotPasswordBodySchema, response: { 202: MessageSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      await auth.forgotPassword(request.body.email);
+      await auth.forgotPassword(request.body.email, request.ip);
       return reply
         .status(202)
         .send({ message: 'If an account exists for that address, a password reset link has been sent.' });

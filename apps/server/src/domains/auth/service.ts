@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginBody, RegisterBody, ResetPasswordBody, TokenPair, User } from '@quizmaker/contracts';
+import { accountMessages, type LoginBody, type RegisterBody, type ResetPasswordBody, type TokenPair, type User } from '@quizmaker/contracts';
 import { DEFAULT_ROLES } from '../../access/permissions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbExecutor, Tx } from '../../db/database.ts';
@@ -23,7 +23,11 @@ export const authMessages = {
   usernameTaken: 'Username already taken',
   emailTaken: 'Email already in use',
   tooManyLogins: 'Too many failed login attempts. Please try again later.',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  wrongCurrentPassword: accountMessages.currentPasswordWrong,
 } as const;
+
+const HOUR_SECONDS = 3600;
 
 export interface AuthDeps {
   db: Db;
@@ -34,6 +38,8 @@ export interface AuthDeps {
   publicUrl: string;
   refreshTokenTtlDays: number;
   loginThrottle: { maxFailures: number; windowMinutes: number };
+  /** Per hour: registrations per client address; reset mails per address and per client address. */
+  accountLimits: { registrationsPerHourPerIp: number; resetMailsPerHourPerAddress: number; resetMailsPerHourPerIp: number };
   /** Runs in the transaction that inserts a new user (billing credits the registration bonus). */
   onRegistered?: (tx: Tx, userId: string) => Promise<void>;
 }
@@ -42,8 +48,14 @@ export interface AuthDeps {
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
-  async register(body: RegisterBody): Promise<User> {
-    const { db, clock } = this.deps;
+  /** Creates an account; each client address gets a few per hour, so the sign-up bonus cannot be farmed. */
+  async register(body: RegisterBody, ip: string): Promise<User> {
+    const { db, clock, counters, accountLimits } = this.deps;
+    // Counted before anything else (a taken name counts too): a burst of parallel requests cannot slip past a check.
+    const registrations = await counters.hit(`register:ip:${ip}`, HOUR_SECONDS);
+    if (registrations.count > accountLimits.registrationsPerHourPerIp) {
+      throw rateLimited(registrations.resetInSeconds, authMessages.tooManyRegistrations);
+    }
     const taken = await usersRepository.findTaken(db, body.username, body.email);
     throwIfTaken(taken);
     const passwordHash = await hashPassword(body.password);
@@ -70,17 +82,20 @@ export class AuthService {
     return presentUser(await this.#mustFind(id));
   }
 
+  /**
+   * Failures count per typed name, per client address and per account the name resolves to, so a
+   * locked username cannot go on guessing through its e-mail (or the reverse).
+   */
   async login(body: LoginBody, ip: string): Promise<TokenPair> {
     const { db, clock, counters, loginThrottle } = this.deps;
     const windowSeconds = loginThrottle.windowMinutes * 60;
-    const keys = [`login:user:${body.username.trim().toLowerCase()}`, `login:ip:${ip}`];
-    for (const key of keys) {
-      const { count, resetInSeconds } = await counters.get(key);
-      if (count >= loginThrottle.maxFailures) {
-        throw rateLimited(resetInSeconds, authMessages.tooManyLogins);
-      }
-    }
+    const typedKey = `login:user:${body.username.trim().toLowerCase()}`;
+    await this.#refuseIfThrottled([typedKey, `login:ip:${ip}`]);
     const user = await usersRepository.findByLogin(db, body.username);
+    const keys = [typedKey, `login:ip:${ip}`, ...(user ? [accountThrottleKey(user.id)] : [])];
+    if (user) {
+      await this.#refuseIfThrottled([accountThrottleKey(user.id)]);
+    }
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyPassword(await dummyPasswordHash(), body.password).then(() => false);
@@ -91,7 +106,7 @@ export class AuthService {
     if (!user.isActive) {
       throw authorizationError(authMessages.inactive);
     }
-    await counters.reset(keys[0] as string);
+    await Promise.all([counters.reset(typedKey), counters.reset(accountThrottleKey(user.id))]);
     const now = clock.now();
     await usersRepository.recordLogin(db, user.id, now);
     return this.#issuePair(user, randomUUID(), now);
@@ -139,9 +154,19 @@ export class AuthService {
     return presentUser(await this.#mustFind(userId));
   }
 
-  /** Sends a single-use reset link when the address belongs to an active user; says nothing either way. */
-  async forgotPassword(email: string): Promise<void> {
-    const { db, clock, mailer, publicUrl } = this.deps;
+  /**
+   * Sends a single-use reset link when the address belongs to an active user and neither the address
+   * nor the asking client has had its mails for this hour; says nothing either way.
+   */
+  async forgotPassword(email: string, ip: string): Promise<void> {
+    const { db, clock, mailer, publicUrl, counters, accountLimits } = this.deps;
+    const [forAddress, fromClient] = await Promise.all([
+      counters.hit(`reset:address:${email.trim().toLowerCase()}`, HOUR_SECONDS),
+      counters.hit(`reset:ip:${ip}`, HOUR_SECONDS),
+    ]);
+    if (forAddress.count > accountLimits.resetMailsPerHourPerAddress || fromClient.count > accountLimits.resetMailsPerHourPerIp) {
+      return;
+    }
     const user = await usersRepository.findByEmail(db, email);
     if (!user || !user.isActive) {
       return;
@@ -159,6 +184,7 @@ export class AuthService {
     await mailer.send({
       to: user.email,
       subject: 'Reset your Quizmaker password',
+      secrets: [token],
       text: [
         `Hello ${user.username},`,
         '',
@@ -183,9 +209,39 @@ export class AuthService {
         throw fieldError('token', authMessages.invalidReset);
       }
       await usersRepository.replacePassword(tx, userId, passwordHash, now);
-      await authRepository.revokeAllOfUser(tx, userId, now);
+      await authRepository.revokeAllOfUsers(tx, [userId], now);
       await authRepository.voidResetTokensOfUser(tx, userId, now);
     });
+  }
+
+  /**
+   * Checks the caller's own password before a change to the account's e-mail: a wrong one counts as a
+   * failed login of that account (so a stolen session cannot guess it without limit).
+   */
+  async confirmPassword(userId: string, password: string): Promise<void> {
+    const { counters, loginThrottle } = this.deps;
+    await this.#refuseIfThrottled([accountThrottleKey(userId)]);
+    const user = await this.#mustFind(userId);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await counters.hit(accountThrottleKey(userId), loginThrottle.windowMinutes * 60);
+      throw new AppError(403, 'AUTHORIZATION_ERROR', authMessages.wrongCurrentPassword, [
+        { field: 'currentPassword', message: authMessages.wrongCurrentPassword },
+      ]);
+    }
+  }
+
+  /** Ends every login of these users (deactivation); `executor` is the caller's transaction. */
+  async revokeSessions(executor: DbExecutor, userIds: readonly string[], now: Date): Promise<void> {
+    await authRepository.revokeAllOfUsers(executor, userIds, now);
+  }
+
+  async #refuseIfThrottled(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const { count, resetInSeconds } = await this.deps.counters.get(key);
+      if (count >= this.deps.loginThrottle.maxFailures) {
+        throw rateLimited(resetInSeconds, authMessages.tooManyLogins);
+      }
+    }
   }
 
   async #issuePair(user: UserRecord, familyId: string, now: Date, executor: DbExecutor = this.deps.db): Promise<TokenPair> {
@@ -210,6 +266,8 @@ export class AuthService {
     return user;
   }
 }
+
+const accountThrottleKey = (userId: string) => `login:account:${userId}`;
 
 function throwIfTaken(taken: { username: boolean; email: boolean }): void {
   const fieldErrors = [

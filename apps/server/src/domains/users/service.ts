@@ -1,10 +1,11 @@
-import type { BulkUserResult, Page, ProfileUpdateBody, User, UserListQuery } from '@quizmaker/contracts';
+import { accountMessages, type BulkUserResult, type Page, type ProfileUpdateBody, type User, type UserListQuery } from '@quizmaker/contracts';
 import type { Principal } from '../../access/principal.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbExecutor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { authorizationError, conflict, notFound } from '../../errors.ts';
+import { authorizationError, conflict, fieldError, notFound } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
+import type { Mailer } from '../../mail/mail-port.ts';
 import { authMessages } from '../auth/service.ts';
 import { userAbilities } from './policy.ts';
 import { presentUser } from './presenter.ts';
@@ -17,25 +18,58 @@ export const userMessages = {
 
 const USER_SORTS = ['createdAt', 'username', 'email'] as const;
 
+/** What the users domain needs of auth (app.ts hands it the AuthService). */
+export interface AccountSecurity {
+  /** Resolves when `password` is the user's own; 403 (or 429 once locked) otherwise. */
+  confirmPassword(userId: string, password: string): Promise<void>;
+  /** Ends every login of these users, in the caller's transaction. */
+  revokeSessions(executor: DbExecutor, userIds: readonly string[], now: Date): Promise<void>;
+}
+
+export interface UsersDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  accountSecurity: AccountSecurity;
+  publicUrl: string;
+}
+
 /** Profile upkeep and user administration (spec 1 section 7 "Users"). */
 export class UsersService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: UsersDeps) {}
 
   async profile(principal: Principal): Promise<User> {
     return presentUser(await this.#mustFind(principal.id));
   }
 
+  /**
+   * Changes the caller's name and e-mail. A new e-mail needs the current password (a stolen session
+   * must not become a stolen account through forgot-password), and the old address is told.
+   */
   async updateProfile(principal: Principal, body: ProfileUpdateBody): Promise<User> {
     const { db, clock } = this.deps;
+    const before = await this.#mustFind(principal.id);
+    // Another case of the same address reaches the same mailbox (lookups ignore case): no password needed.
+    const emailChanges = body.email.toLowerCase() !== before.email.toLowerCase();
+    if (emailChanges) {
+      if (!body.currentPassword) {
+        throw fieldError('currentPassword', accountMessages.currentPasswordRequired);
+      }
+      await this.deps.accountSecurity.confirmPassword(principal.id, body.currentPassword);
+    }
     const taken = await usersRepository.findTaken(db, body.username, body.email, principal.id);
     throwIfProfileTaken(taken);
+    const now = clock.now();
     try {
-      await usersRepository.updateProfile(db, principal.id, body, clock.now());
+      await usersRepository.updateProfile(db, principal.id, body, now);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throwIfProfileTaken(await usersRepository.findTaken(db, body.username, body.email, principal.id));
       }
       throw error;
+    }
+    if (emailChanges) {
+      await this.#tellOldAddress(before.email, body, now);
     }
     return presentUser(await this.#mustFind(principal.id));
   }
@@ -65,7 +99,7 @@ export class UsersService {
     if (!active && principal.id === id) {
       throw conflict(userMessages.selfDeactivation);
     }
-    await usersRepository.setActive(this.deps.db, [id], active, this.deps.clock.now());
+    await this.deps.db.transaction().execute((tx) => this.#setActive(tx, [id], active));
     return presentUser(await this.#mustFind(id));
   }
 
@@ -81,8 +115,33 @@ export class UsersService {
       if (missing.length > 0) {
         throw notFound(`${userMessages.notFound}: ${missing.join(', ')}`);
       }
-      const changed = await usersRepository.setActive(tx, ids, active, this.deps.clock.now());
+      const changed = await this.#setActive(tx, ids, active);
       return { updated: changed.length, userIds: changed };
+    });
+  }
+
+  /** A deactivation also ends every login, so a reactivation does not bring old refresh tokens back. */
+  async #setActive(tx: DbExecutor, ids: readonly string[], active: boolean): Promise<string[]> {
+    const now = this.deps.clock.now();
+    const changed = await usersRepository.setActive(tx, ids, active, now);
+    if (!active) {
+      await this.deps.accountSecurity.revokeSessions(tx, changed, now);
+    }
+    return changed;
+  }
+
+  async #tellOldAddress(oldEmail: string, body: ProfileUpdateBody, now: Date): Promise<void> {
+    await this.deps.mailer.send({
+      to: oldEmail,
+      subject: 'Your Quizmaker e-mail address was changed',
+      text: [
+        `Hello ${body.username},`,
+        '',
+        `The e-mail address of your Quizmaker account was changed from ${oldEmail} to ${body.email} on ${now.toISOString()}.`,
+        'Messages about the account, password reset links included, now go to the new address.',
+        '',
+        `If you did not make this change, tell an administrator at once: ${this.deps.publicUrl}/contact`,
+      ].join('\n'),
     });
   }
 

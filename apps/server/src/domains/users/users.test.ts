@@ -43,11 +43,11 @@ describe('GET/PUT /api/v1/users/profile', () => {
     const user = await buildUser(test.app);
     const other = await buildUser(test.app, { email: `Mixed.Case_${Date.now()}@Example.com` });
     for (const email of [other.email.toUpperCase(), other.email.toLowerCase(), `  ${other.email}  `]) {
-      const response = await call('PUT', '/api/v1/users/profile', user, { username: user.username, email });
+      const response = await call('PUT', '/api/v1/users/profile', user, { username: user.username, email, currentPassword: user.password });
       expect(response.statusCode, email).toBe(409);
       expect(errorOf(response), email).toMatchObject({ status: 409, code: 'CONFLICT_ERROR', message: 'Email already in use', fields: { email: 'Email already in use' } });
     }
-    const both = await call('PUT', '/api/v1/users/profile', user, { username: other.username, email: other.email.toUpperCase() });
+    const both = await call('PUT', '/api/v1/users/profile', user, { username: other.username, email: other.email.toUpperCase(), currentPassword: user.password });
     expect(both.statusCode).toBe(409);
     expect(errorOf(both)).toMatchObject({ message: 'Username already taken', fields: { username: 'Username already taken', email: 'Email already in use' } });
     expect((await call('GET', '/api/v1/users/profile', user)).json()).toMatchObject({ username: user.username, email: user.email });
@@ -62,11 +62,78 @@ describe('GET/PUT /api/v1/users/profile', () => {
     const user = await buildUser(test.app);
     const profile = await call('GET', '/api/v1/users/profile', user);
     expect(profile.json()).toMatchObject({ id: user.id, username: user.username, email: user.email, isActive: true });
-    const updated = await call('PUT', '/api/v1/users/profile', user, { username: `  ${user.username}_x `, email: ' renamed@example.org ' });
+    const updated = await call('PUT', '/api/v1/users/profile', user, { username: `  ${user.username}_x `, email: ' renamed@example.org ', currentPassword: user.password });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ username: `${user.username}_x`, email: 'renamed@example.org' });
     const relogin = await call('POST', '/api/v1/auth/login', undefined, { username: 'renamed@example.org', password: user.password });
     expect(relogin.statusCode).toBe(200);
+  });
+});
+
+describe('changing the e-mail needs the current password (issue 15 M-4)', () => {
+  const mailsTo = (address: string) =>
+    test.database.db.selectFrom('mailOutbox').select(['subject', 'textBody']).where('toAddress', '=', address).execute();
+
+  it('answers 400 without currentPassword and 403 with a wrong one, and changes nothing', async () => {
+    const user = await buildUser(test.app);
+    const missing = await call('PUT', '/api/v1/users/profile', user, { username: user.username, email: 'thief@example.net' });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Enter your current password to change your e-mail address',
+      fields: { currentPassword: 'Enter your current password to change your e-mail address' },
+    });
+    const wrong = await call('PUT', '/api/v1/users/profile', user, { username: user.username, email: 'thief@example.net', currentPassword: 'Guess-Passw0rd' });
+    expect(wrong.statusCode).toBe(403);
+    expect(errorOf(wrong)).toMatchObject({ code: 'AUTHORIZATION_ERROR', message: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } });
+    expect((await call('GET', '/api/v1/users/profile', user)).json()).toMatchObject({ username: user.username, email: user.email });
+    expect(await mailsTo(user.email)).toEqual([]);
+  });
+
+  it('locks the account like failed logins after 5 wrong current passwords', async () => {
+    const user = await buildUser(test.app);
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await call('PUT', '/api/v1/users/profile', user, { username: user.username, email: 'thief@example.net', currentPassword: `Guess-Passw0rd${i}` });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const locked = await call('PUT', '/api/v1/users/profile', user, { username: user.username, email: 'thief@example.net', currentPassword: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect(errorOf(locked).message).toBe('Too many failed login attempts. Please try again later.');
+    expect((await call('POST', '/api/v1/auth/login', undefined, { username: user.username, password: user.password })).statusCode).toBe(429);
+  });
+
+  it('changes the e-mail with the right password and tells the old address', async () => {
+    const user = await buildUser(test.app);
+    const newEmail = `moved_${user.username}@example.org`;
+    const changed = await call('PUT', '/api/v1/users/profile', user, { username: user.username, email: newEmail, currentPassword: user.password });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ username: user.username, email: newEmail });
+    const told = await mailsTo(user.email);
+    expect(told).toEqual([
+      {
+        subject: 'Your Quizmaker e-mail address was changed',
+        textBody: [
+          `Hello ${user.username},`,
+          '',
+          `The e-mail address of your Quizmaker account was changed from ${user.email} to ${newEmail} on ${test.clock.now().toISOString()}.`,
+          'Messages about the account, password reset links included, now go to the new address.',
+          '',
+          'If you did not make this change, tell an administrator at once: http://quiz.test/contact',
+        ].join('\n'),
+      },
+    ]);
+    expect(await mailsTo(newEmail)).toEqual([]);
+  });
+
+  it('needs no password for the name alone or the same address in another case (what the original client sends)', async () => {
+    const user = await buildUser(test.app);
+    const renamed = await call('PUT', '/api/v1/users/profile', user, { username: `${user.username}_r`, email: user.email });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ username: `${user.username}_r`, email: user.email });
+    const recased = await call('PUT', '/api/v1/users/profile', user, { username: `${user.username}_r`, email: user.email.toUpperCase() });
+    expect(recased.statusCode).toBe(200);
+    expect(recased.json().email).toBe(user.email.toUpperCase());
+    expect(await mailsTo(user.email)).toEqual([]);
   });
 });
 
