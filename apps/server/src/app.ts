@@ -36,6 +36,8 @@ import { categoriesRoutes } from './domains/categories/routes.ts';
 import { CategoriesService } from './domains/categories/service.ts';
 import { mediaRoutes } from './domains/media/routes.ts';
 import { MediaService } from './domains/media/service.ts';
+import { storageRoutes } from './domains/uploads/routes.ts';
+import { UploadsService } from './domains/uploads/service.ts';
 import { questionsRoutes } from './domains/questions/routes.ts';
 import { questionShuffleKey } from './domains/questions/presenter.ts';
 import { QuestionsService } from './domains/questions/service.ts';
@@ -53,6 +55,7 @@ import { usersRoutes } from './domains/users/routes.ts';
 import { UsersService } from './domains/users/service.ts';
 import { rateLimited } from './errors.ts';
 import { authenticationPlugin } from './http/authentication.ts';
+import { capConcurrentRequestsPerClient } from './http/client-concurrency.ts';
 import { corsDelegate } from './http/cors.ts';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './http/counters.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
@@ -106,6 +109,7 @@ export interface AppServices {
   tags: TagsService;
   categories: CategoriesService;
   media: MediaService;
+  uploads: UploadsService;
   attempts: AttemptsService;
   answering: AnsweringService;
   results: ResultsService;
@@ -149,6 +153,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   app.setValidatorCompiler(rejectingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  capConcurrentRequestsPerClient(app, config.maxConcurrentRequestsPerClient);
 
   const clock = ports.clock ?? systemClock;
   const counters = ports.counters ?? (ports.redis ? new RedisCounterStore(ports.redis) : new MemoryCounterStore(clock));
@@ -165,7 +170,8 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   const results = new ResultsService({ db, clock, attempts });
   const attemptSummary = ports.attemptSummary ?? results;
   const background = new BackgroundWork(ports.jobQueue ?? new DatabaseJobQueue(database, clock, { log: app.log }), new PeriodicTasks(app.log));
-  const documents = new DocumentsService({ db, clock, storage, queue: background.queue, config: config.documents, log: app.log });
+  const uploads = new UploadsService({ db, counters, config: config.uploads });
+  const documents = new DocumentsService({ db, clock, storage, queue: background.queue, config: config.documents, quota: uploads, log: app.log });
   background.periodic.add('documents.sweep-stale', 60_000, async () => {
     await documents.sweepStale();
   });
@@ -216,7 +222,8 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     questions: new QuestionsService({ db, clock, shuffleKey: questionShuffleKey(config.jwtSecret) }),
     tags: new TagsService({ db, clock, attemptSummary }),
     categories: new CategoriesService({ db, clock, attemptSummary }),
-    media: new MediaService({ db, clock, storage, publicUrl: config.publicUrl }),
+    media: new MediaService({ db, clock, storage, quota: uploads, publicUrl: config.publicUrl }),
+    uploads,
     attempts,
     answering: new AnsweringService(attempts),
     results,
@@ -281,9 +288,10 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       await api.register(questionsRoutes, { prefix: '/v1/questions', questions: services.questions });
       await api.register(tagsRoutes, { prefix: '/v1/tags', tagsService: services.tags });
       await api.register(categoriesRoutes, { prefix: '/v1/categories', categories: services.categories });
-      await api.register(mediaRoutes, { prefix: '/v1/media', media: services.media });
-      await api.register(documentsRoutes, { prefix: '/documents', documents: services.documents, maxUploadMegabytes: config.documents.maxUploadMegabytes });
-      await api.register(generationRoutes, { prefix: '/v1/quizzes', generation: services.generation, maxUploadMegabytes: config.documents.maxUploadMegabytes });
+      await api.register(mediaRoutes, { prefix: '/v1/media', media: services.media, uploads });
+      await api.register(storageRoutes, { prefix: '/v1/storage', uploads });
+      await api.register(documentsRoutes, { prefix: '/documents', documents: services.documents, uploads, maxUploadMegabytes: config.documents.maxUploadMegabytes });
+      await api.register(generationRoutes, { prefix: '/v1/quizzes', generation: services.generation, uploads, maxUploadMegabytes: config.documents.maxUploadMegabytes });
       await api.register(questionSourceRoutes, { prefix: '/v1/questions', generation: services.generation });
       await api.register(attemptsRoutes, { prefix: '/v1', attempts: services.attempts, answering: services.answering });
       await api.register(resultsRoutes, { prefix: '/v1', results: services.results, exports: services.resultsExport });

@@ -330,6 +330,7 @@ const rows: Row[] = [
 
   // Media: authors upload; images are served to anyone (they load in <img>)
   { route: 'POST /api/v1/media/images', expect: e(401, 403, 201, 201, 201, 201), request: () => imageRequest() },
+  { route: 'GET /api/v1/storage/usage', expect: signedIn(200), request: () => get('/api/v1/storage/usage') },
   { route: 'GET /api/v1/media/images/{id}', expect: everyone(200), request: (w) => get(`/api/v1/media/images/${w.imageId}`) },
   { route: 'GET /api/v1/media/assets/{name}', expect: everyone(200), request: () => get('/api/v1/media/assets/solar-system.svg') },
 

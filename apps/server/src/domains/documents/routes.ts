@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { declaredLengthOf, type UploadsService } from '../uploads/service.ts';
 import type { DocumentsService } from './service.ts';
 import { requireFile, stageUpload } from './upload.ts';
 
@@ -25,9 +26,9 @@ const security = [{ bearerAuth: [] }];
  * /api/documents (spec 2 section 7 "Documents"). Roles holding DOCUMENT_* may call them; each
  * document is its uploader's alone (403 for anyone else).
  */
-export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService; maxUploadMegabytes: number }> = async (
+export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService; uploads: UploadsService; maxUploadMegabytes: number }> = async (
   app,
-  { documents, maxUploadMegabytes },
+  { documents, uploads, maxUploadMegabytes },
 ) => {
   await app.register(multipart, { limits: { fileSize: maxUploadMegabytes * 1024 * 1024, files: 1, fields: 20, fieldSize: 100_000, parts: 25 } });
 
@@ -45,7 +46,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
     async (request, reply) => {
       // Permission first: nobody should stream 150 MB only to hear 403.
       const principal = requirePermission(request, 'DOCUMENT_CREATE');
-      const upload = await stageUpload(request, maxUploadMegabytes);
+      const room = await uploads.admitUpload(principal, declaredLengthOf(request.headers));
+      const upload = await stageUpload(request, maxUploadMegabytes, room);
       const file = await requireFile(upload);
       return reply.status(201).send(await documents.upload(principal, file, upload.fields));
     },

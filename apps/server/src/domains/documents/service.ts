@@ -31,6 +31,7 @@ import { pageRequest, toPage } from '../../http/pagination.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { generationRepository } from '../generation/repository.ts';
+import type { UploadsService } from '../uploads/service.ts';
 import { presentChunk, presentDocument, presentDocumentStatus } from './presenter.ts';
 import { documentsRepository, type DocumentRecord } from './repository.ts';
 import { ProcessingSignals } from './processing-signals.ts';
@@ -51,6 +52,8 @@ export interface DocumentsDeps {
   storage: FileStorage;
   queue: JobQueue;
   config: DocumentsConfig;
+  /** The storage quota every stored file is claimed against, in the transaction that records it. */
+  quota: Pick<UploadsService, 'claim'>;
   log?: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
   /** Whether a document is used by a generation job that is still running (deleting it is refused). */
   inUse?: (documentId: string) => Promise<boolean>;
@@ -147,7 +150,7 @@ export class DocumentsService {
         const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
         throw validationError(`Validation error: ${fieldErrors[0]?.message ?? 'Invalid request'}`, fieldErrors);
       }
-      record = await this.#store(principal.id, file, parsed.data);
+      record = await this.#store(principal, file, parsed.data);
     } finally {
       await file.discard();
     }
@@ -191,7 +194,7 @@ export class DocumentsService {
   async uploadAndProcess(principal: Principal, file: StagedFile, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
     let record: DocumentRecord;
     try {
-      record = await this.#store(principal.id, file, settings);
+      record = await this.#store(principal, file, settings);
     } finally {
       await file.discard();
     }
@@ -205,15 +208,15 @@ export class DocumentsService {
     return processed;
   }
 
-  /** Pasted text as a document (origin TEXT), chunked at once: text needs no extraction. */
-  async createFromText(ownerId: string, title: string, text: string, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
-    const { db, clock, storage } = this.deps;
+  /** Pasted text as a document (origin TEXT), chunked at once: text needs no extraction; it counts against the quota. */
+  async createFromText(owner: Principal, title: string, text: string, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
+    const { clock } = this.deps;
     const id = randomUUID();
     const bytes = Buffer.from(text, 'utf8');
     const now = clock.now();
     const record: DocumentRecord = {
       id,
-      ownerId,
+      ownerId: owner.id,
       origin: 'TEXT',
       title: title.slice(0, 300),
       originalFilename: 'text-input.txt',
@@ -236,8 +239,7 @@ export class DocumentsService {
       processedAt: null,
       updatedAt: now,
     };
-    await storage.put(record.storageKey, bytes);
-    await documentsRepository.insert(db, record);
+    await this.#record(owner, record, bytes);
     await this.#finish(record, { format: 'TEXT', text: text.replace(/\r\n?/g, '\n') });
     return this.#mustFind(id);
   }
@@ -408,14 +410,14 @@ export class DocumentsService {
     return failed;
   }
 
-  async #store(ownerId: string, file: StagedFile, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
+  async #store(owner: Principal, file: StagedFile, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
     const accepted = await this.#accept(file);
-    const { db, clock, storage } = this.deps;
+    const { clock } = this.deps;
     const id = randomUUID();
     const now = clock.now();
     const record: DocumentRecord = {
       id,
-      ownerId,
+      ownerId: owner.id,
       origin: 'UPLOAD',
       title: titleFromFilename(file.originalFilename),
       originalFilename: file.originalFilename,
@@ -438,14 +440,26 @@ export class DocumentsService {
       processedAt: null,
       updatedAt: now,
     };
-    await storage.put(record.storageKey, await readFile(file.path));
+    await this.#record(owner, record, await readFile(file.path));
+    return record;
+  }
+
+  /**
+   * Claims the file's size against the owner's quota and writes its record in one transaction, then
+   * stores the bytes: a refused file is never stored, and a failed store takes its record back.
+   */
+  async #record(owner: Principal, record: DocumentRecord, bytes: Buffer): Promise<void> {
+    const { db, storage, quota } = this.deps;
+    await db.transaction().execute(async (tx) => {
+      await quota.claim(tx, owner, bytes.length);
+      await documentsRepository.insert(tx, record);
+    });
     try {
-      await documentsRepository.insert(db, record);
+      await storage.put(record.storageKey, bytes);
     } catch (error) {
-      await storage.delete(record.storageKey).catch(() => undefined);
+      await documentsRepository.delete(db, record.id);
       throw error;
     }
-    return record;
   }
 
   /** The format by content: signatures, then the zip's and OLE file's inner names; anything else is 415. */

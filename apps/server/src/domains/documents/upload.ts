@@ -9,6 +9,7 @@ import { documentMessages } from '@quizmaker/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
 import { ContentSniffer, type SniffResult } from '../../extraction/sniff.ts';
+import type { StorageRoom } from '../uploads/service.ts';
 
 /** An uploaded file written to a temporary path while its bytes were sniffed, hashed and counted. */
 export interface StagedFile {
@@ -61,19 +62,23 @@ class Inspect extends Transform {
 
 /**
  * Reads a multipart upload: the `file` part is streamed to a temporary file (never held in memory)
- * while its content is sniffed; other parts are text fields. Over the multipart fileSize limit the
- * stream stops and the request answers 413 with the spec's message; a second file is refused.
+ * while its content is sniffed; other parts are text fields. Over the upload limit the stream stops
+ * and the request answers 413 with the spec's message, or with the quota's when the room left in the
+ * uploader's storage quota is the smaller limit; a second file is refused.
  */
-export async function stageUpload(request: FastifyRequest, maxMegabytes: number): Promise<StagedUpload> {
+export async function stageUpload(request: FastifyRequest, maxMegabytes: number, room: StorageRoom | null): Promise<StagedUpload> {
   if (!request.isMultipart()) {
     throw unsupportedMediaType('Expected a multipart/form-data upload');
   }
   const stagingDir = request.server.uploadStagingDir ?? STAGING_DIR;
   await mkdir(stagingDir, { recursive: true });
+  const maxBytes = maxMegabytes * 1024 * 1024;
+  const quotaIsTighter = room !== null && room.bytes < maxBytes;
+  const tooLarge = () => (quotaIsTighter ? room.exceeded() : payloadTooLarge(documentMessages.tooLarge(maxMegabytes)));
   const fields: Record<string, string> = {};
   let staged: StagedFile | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: quotaIsTighter ? room.bytes : maxBytes } })) {
       if (part.type === 'field') {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
@@ -94,7 +99,7 @@ export async function stageUpload(request: FastifyRequest, maxMegabytes: number)
       }
       if (part.file.truncated) {
         await discard();
-        throw payloadTooLarge(documentMessages.tooLarge(maxMegabytes));
+        throw tooLarge();
       }
       staged = {
         path,
@@ -109,7 +114,7 @@ export async function stageUpload(request: FastifyRequest, maxMegabytes: number)
   } catch (error) {
     await staged?.discard();
     if (isFileTooLarge(error)) {
-      throw payloadTooLarge(documentMessages.tooLarge(maxMegabytes));
+      throw tooLarge();
     }
     throw error;
   }

@@ -22,6 +22,7 @@ import { fieldError } from '../../errors.ts';
 import { requirePermission } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { requireFile, stageUpload } from '../documents/upload.ts';
+import { declaredLengthOf, type UploadsService } from '../uploads/service.ts';
 import type { GenerationService } from './service.ts';
 
 const tags = ['AI generation'];
@@ -45,9 +46,9 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
  * /api/v1/quizzes generation calls (spec 2 section 7): three ways to start, then status, cancel,
  * the generated quiz, the caller's jobs and their statistics. Starting needs AI_GENERATE.
  */
-export const generationRoutes: FastifyPluginAsyncZod<{ generation: GenerationService; maxUploadMegabytes: number }> = async (
+export const generationRoutes: FastifyPluginAsyncZod<{ generation: GenerationService; uploads: UploadsService; maxUploadMegabytes: number }> = async (
   app,
-  { generation, maxUploadMegabytes },
+  { generation, uploads, maxUploadMegabytes },
 ) => {
   await app.register(multipart, { limits: { fileSize: maxUploadMegabytes * 1024 * 1024, files: 1, fields: 30, fieldSize: 100_000, parts: 35 } });
 
@@ -83,7 +84,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ generation: GenerationSer
       const principal = requirePermission(request, 'AI_GENERATE');
       requirePermission(request, 'DOCUMENT_CREATE');
       const key = idempotencyKeyOf(request);
-      const upload = await stageUpload(request, maxUploadMegabytes);
+      const room = await uploads.admitUpload(principal, declaredLengthOf(request.headers));
+      const upload = await stageUpload(request, maxUploadMegabytes, room);
       const file = await requireFile(upload);
       return reply.status(202).send(await generation.startFromUpload(principal, file, upload.fields, key));
     },

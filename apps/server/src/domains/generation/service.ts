@@ -111,7 +111,7 @@ export class GenerationService {
     await this.#mustBeIdle(principal);
     await this.#mustHaveCategoryAndTags(request);
     const title = request.quizTitle;
-    const document = await this.deps.documents.createFromText(principal.id, title, body.text, { chunkingStrategy: body.chunkingStrategy, maxChunkSize: body.maxChunkSize });
+    const document = await this.deps.documents.createFromText(principal, title, body.text, { chunkingStrategy: body.chunkingStrategy, maxChunkSize: body.maxChunkSize });
     try {
       return await this.#start(principal, document, { ...request, source: { ...request.source, documentId: document.id } }, idempotencyKey);
     } catch (error) {

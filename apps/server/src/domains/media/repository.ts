@@ -15,6 +15,10 @@ export const mediaRepository = {
     await db.insertInto('mediaAssets').values(asset).execute();
   },
 
+  async delete(db: DbExecutor, id: string): Promise<void> {
+    await db.deleteFrom('mediaAssets').where('id', '=', id).execute();
+  },
+
   async findById(db: DbExecutor, id: string): Promise<MediaAssetRecord | undefined> {
     return db
       .selectFrom('mediaAssets')

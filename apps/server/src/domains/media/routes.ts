@@ -6,6 +6,7 @@ import { fieldError, notFound, payloadTooLarge, unsupportedMediaType } from '../
 import { requirePermission } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { readDemoAsset } from './demo-assets.ts';
+import { declaredLengthOf, type UploadsService } from '../uploads/service.ts';
 import type { MediaService } from './service.ts';
 
 const tags = ['Media'];
@@ -16,7 +17,7 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** /api/v1/media: image upload for question authors and the images it serves (HOTSPOT needs no outside host). */
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; uploads: UploadsService }> = async (app, { media, uploads }) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -35,7 +36,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
       if (!request.isMultipart()) {
         throw unsupportedMediaType('Expected a multipart/form-data upload');
       }
-      const file = await request.file();
+      const room = await uploads.admitUpload(principal, declaredLengthOf(request.headers));
+      const quotaIsTighter = room !== null && room.bytes < IMAGE_MAX_BYTES;
+      const file = await request.file({ limits: { fileSize: quotaIsTighter ? room.bytes : IMAGE_MAX_BYTES } });
       if (!file) {
         throw fieldError('file', mediaMessages.fileRequired);
       }
@@ -43,7 +46,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
       try {
         bytes = await file.toBuffer();
       } catch (error) {
-        throw isFileTooLarge(error) ? payloadTooLarge(mediaMessages.tooLarge) : error;
+        if (!isFileTooLarge(error)) {
+          throw error;
+        }
+        throw quotaIsTighter ? room.exceeded() : payloadTooLarge(mediaMessages.tooLarge);
       }
       if (bytes.length === 0) {
         throw fieldError('file', mediaMessages.fileRequired);
