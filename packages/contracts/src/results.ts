@@ -284,6 +284,8 @@ export const ResultsExportSchema = z
       includeStatistics: z.boolean(),
       includeLeaderboard: z.boolean(),
       includeUserDetails: z.boolean(),
+      /** Takers' e-mails beside their usernames: for administrators only (an owner's export names takers by username). */
+      includeEmails: z.boolean(),
     }),
     questions: z.array(
       z.object({

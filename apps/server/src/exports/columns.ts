@@ -5,12 +5,10 @@ type QuestionRow = ResultsExport['questions'][number];
 
 /** The columns every tabular format shows per attempt, in order, with how to read them. */
 export function attemptColumns(data: ResultsExport): Array<{ header: string; value: (attempt: AttemptRow) => string | number | boolean }> {
-  const identity = data.options.includeUserDetails
-    ? [
-        { header: 'Username', value: (a: AttemptRow) => a.username ?? '' },
-        { header: 'Email', value: (a: AttemptRow) => a.email ?? '' },
-      ]
-    : [];
+  const identity = [
+    ...(data.options.includeUserDetails ? [{ header: 'Username', value: (a: AttemptRow) => a.username ?? '' }] : []),
+    ...(data.options.includeEmails ? [{ header: 'Email', value: (a: AttemptRow) => a.email ?? '' }] : []),
+  ];
   const perQuestion = data.questions.flatMap((question) => {
     const answerOf = (a: AttemptRow) => a.answers.find((answer) => answer.questionId === question.questionId);
     return [

@@ -8,7 +8,7 @@ import { csvCell } from './csv.ts';
 import { exportFileName, writeExport } from './results-export.ts';
 
 type Options = ResultsExport['options'];
-const DEFAULTS: Options = { includeCorrectAnswers: true, includeStatistics: true, includeLeaderboard: false, includeUserDetails: false };
+const DEFAULTS: Options = { includeCorrectAnswers: true, includeStatistics: true, includeLeaderboard: false, includeUserDetails: false, includeEmails: false };
 
 /** A small export: two questions, three attempts (one with a formula-like answer). */
 function sample(options: Partial<Options> = {}, questionCount = 2): ResultsExport {
@@ -26,7 +26,8 @@ function sample(options: Partial<Options> = {}, questionCount = 2): ResultsExpor
   const attempt = (n: number, score: number, response: string) => ({
     attemptId: `a${n}`,
     participant: opts.includeUserDetails ? `user${n}` : `Participant ${n}`,
-    ...(opts.includeUserDetails ? { username: `user${n}`, email: `user${n}@example.com` } : {}),
+    ...(opts.includeUserDetails ? { username: `user${n}` } : {}),
+    ...(opts.includeEmails ? { email: `user${n}@example.com` } : {}),
     mode: 'ALL_AT_ONCE' as const,
     startedAt: `2026-02-0${n}T10:00:00.000Z`,
     completedAt: `2026-02-0${n}T10:05:00.000Z`,
@@ -143,9 +144,15 @@ describe('CSV export', () => {
 
   it('adds user details and drops correct answers as asked', async () => {
     const rows = parseCsv((await writeExport(sample({ includeUserDetails: true, includeCorrectAnswers: false }), 'csv')).body.toString('utf8').slice(1));
-    expect(rows[0]?.slice(0, 4)).toEqual(['Attempt ID', 'Participant', 'Username', 'Email']);
-    expect(rows[1]?.slice(0, 4)).toEqual(['a1', 'user1', 'user1', 'user1@example.com']);
+    expect(rows[0]?.slice(0, 4)).toEqual(['Attempt ID', 'Participant', 'Username', 'Mode']);
+    expect(rows[1]?.slice(0, 4)).toEqual(['a1', 'user1', 'user1', 'ALL_AT_ONCE']);
     expect(rows[0]?.some((header) => header.includes('correct answer'))).toBe(false);
+  });
+
+  it('adds an Email column only when the export includes e-mails (administrators)', async () => {
+    const rows = parseCsv((await writeExport(sample({ includeUserDetails: true, includeEmails: true }), 'csv')).body.toString('utf8').slice(1));
+    expect(rows[0]?.slice(0, 5)).toEqual(['Attempt ID', 'Participant', 'Username', 'Email', 'Mode']);
+    expect(rows[1]?.slice(0, 5)).toEqual(['a1', 'user1', 'user1', 'user1@example.com', 'ALL_AT_ONCE']);
   });
 
   it('quotes cells with commas, quotes and line breaks', () => {
@@ -180,7 +187,7 @@ describe('XLSX export', () => {
   });
 
   it('respects the statistics, leaderboard, answers and user options', async () => {
-    const workbook = await load(sample({ includeStatistics: false, includeLeaderboard: true, includeCorrectAnswers: false, includeUserDetails: true }));
+    const workbook = await load(sample({ includeStatistics: false, includeLeaderboard: true, includeCorrectAnswers: false, includeUserDetails: true, includeEmails: true }));
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Attempts', 'Questions', 'Leaderboard']);
     expect(workbook.getWorksheet('Leaderboard')?.getRow(2).values).toEqual([undefined, 1, 'user1', 100, '2026-02-01T10:05:00.000Z']);
     expect(workbook.getWorksheet('Questions')?.getRow(1).values).not.toContain('Correct answer');

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { authorizationError } from '../../errors.ts';
 import { writeExport, type ExportFile } from '../../exports/results-export.ts';
 import type { FrozenQuestion } from '../attempts/snapshot.ts';
-import { mayExportUserDetails } from './policy.ts';
+import { mayExportUserDetails, maySeeTakerEmails } from './policy.ts';
 import { resultsRepository, type ExportAttemptRow } from './repository.ts';
 import type { ResultsService } from './service.ts';
 import { rankLeaderboard, round1, round4, scoreDistribution } from './statistics.ts';
@@ -51,6 +51,7 @@ export class ResultsExportService {
     if (query.includeUserDetails && !mayExportUserDetails(principal, quiz)) {
       throw authorizationError(resultMessages.userDetailsForbidden);
     }
+    const includeEmails = query.includeUserDetails && maySeeTakerEmails(principal);
     const now = this.deps.clock.now();
     const range = exportRange(query, now);
     const [attempts, answers] = await Promise.all([
@@ -80,6 +81,7 @@ export class ResultsExportService {
         includeStatistics: query.includeStatistics,
         includeLeaderboard: query.includeLeaderboard,
         includeUserDetails: query.includeUserDetails,
+        includeEmails,
       },
       questions: questions.map((question, index) => {
         const asked = attempts.filter((attempt) => answersByAttempt.get(attempt.id)?.has(question.id));
@@ -100,7 +102,8 @@ export class ResultsExportService {
         return {
           attemptId: attempt.id,
           participant: query.includeUserDetails ? attempt.username : `Participant ${participants.get(attempt.userId) ?? 0}`,
-          ...(query.includeUserDetails ? { username: attempt.username, email: attempt.email } : {}),
+          ...(query.includeUserDetails ? { username: attempt.username } : {}),
+          ...(includeEmails ? { email: attempt.email } : {}),
           mode: attempt.mode,
           startedAt: attempt.startedAt.toISOString(),
           completedAt: attempt.completedAt.toISOString(),

@@ -89,9 +89,50 @@ describe('GET /api/v1/results/export/{quizId}', () => {
 
     const withUsers = csvRows((await download('format=csv&includeUserDetails=true&includeCorrectAnswers=false&dateRange=last7days')).body);
     expect(withUsers).toHaveLength(2);
-    expect(withUsers[0]?.slice(0, 4)).toEqual(['Attempt ID', 'Participant', 'Username', 'Email']);
-    expect(withUsers[1]?.slice(1, 4)).toEqual([second.username, second.username, second.email]);
+    expect(withUsers[0]?.slice(0, 4)).toEqual(['Attempt ID', 'Participant', 'Username', 'Mode']);
+    expect(withUsers[1]?.slice(1, 4)).toEqual([second.username, second.username, 'ALL_AT_ONCE']);
     expect(withUsers[0]?.some((header) => header.endsWith('correct answer'))).toBe(false);
+  });
+
+  it("names takers by username in the owner's CSV, XLSX, PDF and JSON; e-mails only for administrators (L-7)", async () => {
+    const query = 'includeUserDetails=true&includeCorrectAnswers=false&includeLeaderboard=true';
+    const ownerCsv = await download(`format=csv&${query}`);
+    const ownerRows = csvRows(ownerCsv.body);
+    expect(ownerRows[0]?.slice(0, 5)).toEqual(['Attempt ID', 'Participant', 'Username', 'Mode', 'Started']);
+    expect(ownerRows.slice(1).map((row) => row.slice(1, 3))).toEqual([
+      [first.username, first.username],
+      [second.username, second.username],
+    ]);
+    const ownerXlsx = new ExcelJS.Workbook();
+    await ownerXlsx.xlsx.load((await download(`format=xlsx&${query}`)).rawPayload as unknown as ArrayBuffer);
+    expect(ownerXlsx.getWorksheet('Attempts')?.getRow(1).values).toEqual(expect.arrayContaining(['Attempt ID', 'Participant', 'Username', 'Mode']));
+    expect(ownerXlsx.getWorksheet('Attempts')?.getRow(1).values).not.toContain('Email');
+    const ownerJson = ResultsExportSchema.parse((await download(`format=json&${query}`)).json());
+    expect(ownerJson.attempts.map((a) => [a.participant, a.username, a.email])).toEqual([
+      [first.username, first.username, undefined],
+      [second.username, second.username, undefined],
+    ]);
+    const pdf = await getDocument({ data: new Uint8Array((await download(`format=pdf&${query}`)).rawPayload), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+    const pdfPages = await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => (await (await pdf.getPage(index + 1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')));
+    await pdf.destroy();
+    expect(pdfPages.join(' ')).toContain(first.username);
+    for (const body of [ownerCsv.body, JSON.stringify(ownerJson), pdfPages.join(' ')]) {
+      expect(body).not.toContain(first.email);
+      expect(body).not.toContain(second.email);
+    }
+    for (const sheet of ownerXlsx.worksheets) {
+      sheet.eachRow((row) => expect(JSON.stringify(row.values)).not.toContain('@example.com'));
+    }
+
+    const adminRows = csvRows((await download(`format=csv&${query}`, admin)).body);
+    expect(adminRows[0]?.slice(0, 5)).toEqual(['Attempt ID', 'Participant', 'Username', 'Email', 'Mode']);
+    expect(adminRows.slice(1).map((row) => row.slice(2, 4))).toEqual([
+      [first.username, first.email],
+      [second.username, second.email],
+    ]);
+    const adminXlsx = new ExcelJS.Workbook();
+    await adminXlsx.xlsx.load((await download(`format=xlsx&${query}`, admin)).rawPayload as unknown as ArrayBuffer);
+    expect(adminXlsx.getWorksheet('Attempts')?.getRow(2).getCell(4).value).toBe(first.email);
   });
 
   it('writes XLSX with Attempts, Questions and Statistics sheets (Leaderboard when asked)', async () => {
