@@ -135,6 +135,30 @@ describe('categories', () => {
   });
 });
 
+describe('GET /api/v1/categories/{id}/analytics counts only what the caller may see', () => {
+  it("leaves out other users' private quizzes and their attempts", async () => {
+    const id = await createCategory('Visible Analytics Category');
+    const otherAuthor = await buildUser(test.app);
+    const student = await buildUser(test.app);
+    /** A published quiz of two TRUE_FALSE questions (answer true) in the category, taken once with `right` answers right. */
+    const takenQuiz = async (owner: SignedIn, visibility: 'PUBLIC' | 'PRIVATE', taker: SignedIn, right: number) => {
+      const quizId: string = (await call('POST', '/api/v1/quizzes', owner, { title: `Seen or not ${visibility}`, visibility, categoryId: id })).json().quizId;
+      const questionIds: string[] = [];
+      for (const question of trueFalseQuestions(2)) {
+        questionIds.push((await call('POST', '/api/v1/questions', owner, { ...question, quizIds: [quizId] })).json().questionId);
+      }
+      expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, owner, { status: 'PUBLISHED' })).statusCode).toBe(200);
+      await takeAllAtOnce(test, taker, quizId, Object.fromEntries(questionIds.map((questionId, index) => [questionId, index < right])));
+    };
+    await takenQuiz(author, 'PUBLIC', student, 2);
+    await takenQuiz(otherAuthor, 'PRIVATE', otherAuthor, 0);
+    const analyticsFor = async (who: SignedIn) => (await call('GET', `/api/v1/categories/${id}/analytics`, who)).json();
+    expect(await analyticsFor(student)).toEqual({ categoryId: id, quizCount: 1, publishedQuizCount: 1, attemptCount: 1, averageScore: 100 });
+    expect(await analyticsFor(otherAuthor)).toEqual({ categoryId: id, quizCount: 2, publishedQuizCount: 2, attemptCount: 2, averageScore: 50 });
+    expect(await analyticsFor(admin)).toEqual({ categoryId: id, quizCount: 2, publishedQuizCount: 2, attemptCount: 2, averageScore: 50 });
+  });
+});
+
 describe('GET /api/v1/categories', () => {
   it('pages by name ascending by default, sorts, searches and allows sizes up to 1000', async () => {
     const fresh = await buildTestApp();

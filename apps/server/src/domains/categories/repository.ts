@@ -1,4 +1,5 @@
 import type { DbExecutor } from '../../db/database.ts';
+import { visibleQuizCondition, type QuizAudience } from '../quizzes/audience.ts';
 import { containsLower } from '../../db/like-pattern.ts';
 
 export interface CategoryRecord {
@@ -76,11 +77,14 @@ export const categoriesRepository = {
     return { rows, total: Number(count.total) };
   },
 
-  /** How many quizzes use the category and how many of them are published. */
-  async quizCounts(db: DbExecutor, id: string): Promise<{ quizCount: number; publishedQuizCount: number }> {
-    const row = await db
-      .selectFrom('quizzes')
-      .where('categoryId', '=', id)
+  /** How many of the quizzes the audience may see use the category, and how many of them are published. */
+  async quizCounts(db: DbExecutor, id: string, audience: QuizAudience): Promise<{ quizCount: number; publishedQuizCount: number }> {
+    let query = db.selectFrom('quizzes').where('categoryId', '=', id);
+    const visible = visibleQuizCondition(audience);
+    if (visible) {
+      query = query.where(visible);
+    }
+    const row = await query
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
         eb.fn.sum<number>(eb.case().when('status', '=', 'PUBLISHED').then(1).else(0).end()).as('published'),

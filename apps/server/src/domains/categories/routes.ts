@@ -71,6 +71,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
     {
       schema: { tags, security, summary: 'Quizzes, published quizzes, attempts and average score of a category', params: IdParamsSchema, response: { 200: CategoryAnalyticsSchema, ...errorResponses } },
     },
-    async (request) => categories.analytics(request.params.id),
+    async (request) => categories.analytics(requirePrincipal(request), request.params.id),
   );
 };

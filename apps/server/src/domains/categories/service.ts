@@ -10,6 +10,7 @@ import {
   type TaxonomyListQuery,
 } from '@quizmaker/contracts';
 import type { Principal } from '../../access/principal.ts';
+import { quizAudienceOf } from '../quizzes/audience.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -86,11 +87,13 @@ export class CategoriesService {
     });
   }
 
-  async analytics(id: string): Promise<CategoryAnalytics> {
+  /** Counts only quizzes the caller may see, and only attempts at those. */
+  async analytics(principal: Principal, id: string): Promise<CategoryAnalytics> {
     await this.#mustFind(id);
+    const audience = quizAudienceOf(principal);
     const [counts, attempts] = await Promise.all([
-      categoriesRepository.quizCounts(this.deps.db, id),
-      this.deps.attemptSummary.summarise({ categoryId: id }),
+      categoriesRepository.quizCounts(this.deps.db, id, audience),
+      this.deps.attemptSummary.summarise({ categoryId: id, audience }),
     ]);
     return { categoryId: id, ...counts, ...attempts };
   }

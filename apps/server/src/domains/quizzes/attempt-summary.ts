@@ -1,5 +1,7 @@
-/** The quizzes an aggregate covers: those of one category or those with one tag. */
-export type QuizSelection = { categoryId: string } | { tagId: string };
+import type { QuizAudience } from './audience.ts';
+
+/** The quizzes an aggregate covers: those of one category or those with one tag that the audience may see. */
+export type QuizSelection = ({ categoryId: string } | { tagId: string }) & { audience: QuizAudience };
 
 export interface AttemptSummary {
   attemptCount: number;

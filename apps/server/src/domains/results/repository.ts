@@ -3,6 +3,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { BoundedMap } from '../../bounded-map.ts';
 import type { DbExecutor } from '../../db/database.ts';
 import type { FrozenQuestion } from '../attempts/snapshot.ts';
+import type { QuizSelection } from '../quizzes/attempt-summary.ts';
+import { visibleQuizCondition } from '../quizzes/audience.ts';
 import { BUCKET_COUNT } from './statistics.ts';
 
 export interface QuizStatsRow {
@@ -418,8 +420,12 @@ export const resultsRepository = {
   },
 
   /** Attempts at the quizzes of a category or tag, and their mean completed score (tag and category analytics). */
-  async selectionSummary(db: DbExecutor, selection: { categoryId: string } | { tagId: string }): Promise<{ attemptCount: number; averageScore: number | null }> {
+  async selectionSummary(db: DbExecutor, selection: QuizSelection): Promise<{ attemptCount: number; averageScore: number | null }> {
     let query = db.selectFrom('attempts').innerJoin('quizzes', 'quizzes.id', 'attempts.quizId');
+    const visible = visibleQuizCondition(selection.audience);
+    if (visible) {
+      query = query.where(visible);
+    }
     if ('categoryId' in selection) {
       query = query.where('quizzes.categoryId', '=', selection.categoryId);
     } else {

@@ -63,6 +63,6 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ tagsService: TagsService }> = a
     {
       schema: { tags, security, summary: 'Quizzes, published quizzes, attempts and average score of a tag', params: IdParamsSchema, response: { 200: TagAnalyticsSchema, ...errorResponses } },
     },
-    async (request) => tagsService.analytics(request.params.id),
+    async (request) => tagsService.analytics(requirePrincipal(request), request.params.id),
   );
 };

@@ -10,6 +10,7 @@ import {
   type TaxonomyListQuery,
 } from '@quizmaker/contracts';
 import type { Principal } from '../../access/principal.ts';
+import { quizAudienceOf } from '../quizzes/audience.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -85,11 +86,13 @@ export class TagsService {
     await tagsRepository.delete(this.deps.db, id);
   }
 
-  async analytics(id: string): Promise<TagAnalytics> {
+  /** Counts only quizzes the caller may see, and only attempts at those. */
+  async analytics(principal: Principal, id: string): Promise<TagAnalytics> {
     await this.#mustFind(id);
+    const audience = quizAudienceOf(principal);
     const [counts, attempts] = await Promise.all([
-      tagsRepository.quizCounts(this.deps.db, id),
-      this.deps.attemptSummary.summarise({ tagId: id }),
+      tagsRepository.quizCounts(this.deps.db, id, audience),
+      this.deps.attemptSummary.summarise({ tagId: id, audience }),
     ]);
     return { tagId: id, ...counts, ...attempts };
   }

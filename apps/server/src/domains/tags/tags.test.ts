@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import { takeAllAtOnce, trueFalseQuestions } from '../attempts/taking-test-kit.ts';
 
 let test: TestApp;
 let admin: SignedIn;
@@ -133,13 +134,36 @@ describe('tags', () => {
     expect(question.statusCode).toBe(201);
     expect((await call('PATCH', `/api/v1/quizzes/${quizIds[0]}/status`, author, { status: 'PUBLISHED' })).statusCode).toBe(200);
 
-    const analytics = await call('GET', `/api/v1/tags/${id}/analytics`, student);
+    const analytics = await call('GET', `/api/v1/tags/${id}/analytics`, author);
     expect(analytics.statusCode).toBe(200);
     expect(analytics.json()).toEqual({ tagId: id, quizCount: 2, publishedQuizCount: 1, attemptCount: 0, averageScore: null });
 
     expect((await call('DELETE', `/api/v1/tags/${id}`, author)).statusCode).toBe(204);
     const quiz = await call('GET', `/api/v1/quizzes/${quizIds[1]}`, author);
     expect(quiz.json()).toMatchObject({ tagIds: [], tags: [] });
+  });
+});
+
+describe('GET /api/v1/tags/{id}/analytics counts only what the caller may see', () => {
+  it("leaves out other users' private quizzes and their attempts", async () => {
+    const id = await createTag(author, 'visible-analytics');
+    /** A published quiz of two TRUE_FALSE questions (answer true) with the tag; its owner takes it with `right` answers right. */
+    const takenQuiz = async (owner: SignedIn, visibility: 'PUBLIC' | 'PRIVATE', taker: SignedIn, right: number) => {
+      const quizId: string = (await call('POST', '/api/v1/quizzes', owner, { title: `Seen or not ${visibility}`, visibility, tagIds: [id] })).json().quizId;
+      const questionIds: string[] = [];
+      for (const question of trueFalseQuestions(2)) {
+        questionIds.push((await call('POST', '/api/v1/questions', owner, { ...question, quizIds: [quizId] })).json().questionId);
+      }
+      expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, owner, { status: 'PUBLISHED' })).statusCode).toBe(200);
+      await takeAllAtOnce(test, taker, quizId, Object.fromEntries(questionIds.map((questionId, index) => [questionId, index < right])));
+    };
+    await takenQuiz(author, 'PUBLIC', student, 2);
+    await takenQuiz(otherAuthor, 'PRIVATE', otherAuthor, 0);
+    const analyticsFor = async (who: SignedIn) => (await call('GET', `/api/v1/tags/${id}/analytics`, who)).json();
+    expect(await analyticsFor(student)).toEqual({ tagId: id, quizCount: 1, publishedQuizCount: 1, attemptCount: 1, averageScore: 100 });
+    expect(await analyticsFor(author)).toEqual({ tagId: id, quizCount: 1, publishedQuizCount: 1, attemptCount: 1, averageScore: 100 });
+    expect(await analyticsFor(otherAuthor)).toEqual({ tagId: id, quizCount: 2, publishedQuizCount: 2, attemptCount: 2, averageScore: 50 });
+    expect(await analyticsFor(admin)).toEqual({ tagId: id, quizCount: 2, publishedQuizCount: 2, attemptCount: 2, averageScore: 50 });
   });
 });
 
