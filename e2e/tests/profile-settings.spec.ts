@@ -1,4 +1,4 @@
-import { expect, registerAccount, signInPage, test, uniqueName } from '../support.ts';
+import { expect, latestMail, registerAccount, signInPage, test, uniqueName } from '../support.ts';
 
 test.describe('profile, settings, themes and tokens', () => {
   test('profile edit saves username and e-mail, and Cancel resets', async ({ page, request }) => {
@@ -20,11 +20,17 @@ test.describe('profile, settings, themes and tokens', () => {
     await expect(page.getByLabel(/^Username/)).toHaveValue(account.username);
     await page.getByLabel(/^Username/).fill(renamed);
     await page.getByLabel(/^Email/).fill(`${renamed}@example.org`);
+    // A new e-mail needs the current password (issue 15 M-4); the old address is told of the change.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Enter your current password to change your e-mail address')).toBeVisible();
+    await page.getByLabel(/^Current password/).fill(account.password);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
     await expect(page.getByText(`${renamed}@example.org`)).toBeVisible();
+    const notice = await latestMail(account.email);
+    expect(notice.subject).toBe('Your Quizmaker e-mail address was changed');
   });
 
   test('settings are saved on the server and come back after a reload', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileUpdateBodySchema, type User } from '@quizmaker/contracts';
+import { ProfileUpdateBodySchema, accountMessages, type User } from '@quizmaker/contracts';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,20 @@ export function ActiveBadge({ active }: { active: boolean }) {
   return <Badge tone={active ? 'success' : 'danger'}>{active ? t('profile.active') : t('profile.inactive')}</Badge>;
 }
 
+/** Another case of the same address reaches the same mailbox: the server asks no password for it either. */
+const isNewEmail = (user: User, email: string) => email.trim().toLowerCase() !== user.email.toLowerCase();
+
+/** The wire schema, plus the current password whenever the e-mail changes (issue 15 M-4). */
+const profileFormSchema = (user: User) =>
+  ProfileUpdateBodySchema.superRefine((form, ctx) => {
+    if (isNewEmail(user, form.email) && !form.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: accountMessages.currentPasswordRequired });
+    }
+  });
+
+type ProfileField = 'username' | 'email' | 'currentPassword';
+const PROFILE_FIELDS: readonly string[] = ['username', 'email', 'currentPassword'] satisfies ProfileField[];
+
 function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation();
   const msg = useMessage();
@@ -43,20 +57,23 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(ProfileUpdateBodySchema), defaultValues: { username: user.username, email: user.email } });
+  } = useForm({ resolver: zodResolver(profileFormSchema(user)), defaultValues: { username: user.username, email: user.email, currentPassword: '' } });
+  const emailChanges = isNewEmail(user, watch('email'));
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(({ currentPassword, ...profile }) => {
     setFailure(null);
-    update.mutate(values, {
+    // Without an e-mail change the body is what the original client sends: {username, email}.
+    update.mutate(isNewEmail(user, profile.email) ? { ...profile, currentPassword } : profile, {
       onSuccess: () => {
         toast.success(t('profile.updated'));
         onDone();
       },
       onError: (error) => {
-        const fields = isApiError(error) ? error.fieldErrors.filter((field) => field.field === 'username' || field.field === 'email') : [];
+        const fields = isApiError(error) ? error.fieldErrors.filter((field) => PROFILE_FIELDS.includes(field.field)) : [];
         for (const field of fields) {
-          setError(field.field as 'username' | 'email', { message: field.message });
+          setError(field.field as ProfileField, { message: field.message });
         }
         if (fields.length === 0) {
           setFailure(isApiError(error) && error.type === 'NETWORK_ERROR' ? error.message : PROFILE_UPDATE_FAILED);
@@ -71,6 +88,17 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('profile.username')} autoComplete="username" required error={msg(errors.username?.message)} {...register('username')} />
         <TextField label={t('profile.email')} type="email" autoComplete="email" required error={msg(errors.email?.message)} {...register('email')} />
+        {emailChanges ? (
+          <TextField
+            label={t('profile.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            required
+            hint={t('profile.currentPasswordHint')}
+            error={msg(errors.currentPassword?.message)}
+            {...register('currentPassword')}
+          />
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={update.isPending}>
@@ -79,7 +107,7 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
         <Button
           variant="secondary"
           onClick={() => {
-            reset({ username: user.username, email: user.email });
+            reset({ username: user.username, email: user.email, currentPassword: '' });
             onDone();
           }}
         >

@@ -52,6 +52,46 @@ describe('My Profile', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 
+  it('asks for the current password only when the e-mail changes, and shows the server’s answer on that field', async () => {
+    signInAs(student);
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(api('/v1/users/profile'), async ({ request }) => {
+        const body = (await request.json()) as { currentPassword?: string };
+        bodies.push(body);
+        if (body.currentPassword !== 'Passw0rd!') {
+          const message = 'Current password is incorrect';
+          return HttpResponse.json({ ...errorBody(403, message), fieldErrors: [{ field: 'currentPassword', message }] }, { status: 403 });
+        }
+        return HttpResponse.json({ ...student, email: 'moved@example.org' });
+      }),
+    );
+    const { user } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    // Another case of the same address is not a change.
+    await fill(user, screen.getByLabelText(/^Email/), 'STUDENT@example.com');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+
+    await fill(user, screen.getByLabelText(/^Email/), 'moved@example.org');
+    expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByText('Needed to change your e-mail address; your old address is told of the change.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter your current password to change your e-mail address')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await fill(user, screen.getByLabelText(/^Current password/), 'Wrong-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/^Current password/), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { username: 'student', email: 'moved@example.org', currentPassword: 'Wrong-Passw0rd' },
+      { username: 'student', email: 'moved@example.org', currentPassword: 'Passw0rd!' },
+    ]);
+  });
+
   it("says 'User profile not found' when there is no profile", async () => {
     signInAs(student);
     server.use(http.get(api('/v1/users/profile'), () => HttpResponse.json(errorBody(404, 'User not found'), { status: 404 })));
