@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/profile',
     {
-      schema: { tags, security, summary: 'Change my username and e-mail', body: ProfileUpdateBodySchema, response: { 200: UserSchema, ...errorResponses } },
+      schema: { tags, security, summary: 'Change my username and e-mail (a new e-mail needs currentPassword; the old address is told)', body: ProfileUpdateBodySchema, response: { 200: UserSchema, ...errorResponses } },
     },
     async (request) => users.updateProfile(requirePrincipal(request), request.body),
   );
