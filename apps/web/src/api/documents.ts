@@ -1,4 +1,4 @@
-import type { ChunkingStrategy, Document, DocumentChunk, DocumentConfig, DocumentStatus, DocumentStatusView, Page } from '@quizmaker/contracts';
+import type { ChunkingStrategy, Document, DocumentChunk, DocumentConfig, DocumentStatus, DocumentStatusView, Page, StorageUsage } from '@quizmaker/contracts';
 import { REPROCESS_DEFAULTS } from '@quizmaker/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, upload } from './http.ts';
@@ -22,6 +22,7 @@ export const documentKeys = {
   details: () => [...documentKeys.all, 'detail'] as const,
   detail: (id: string) => [...documentKeys.details(), id] as const,
   chunks: (id: string) => [...documentKeys.detail(id), 'chunks'] as const,
+  storage: () => [...documentKeys.all, 'storage'] as const,
 };
 
 const path = (id: string, rest = '') => `/documents/${encodeURIComponent(id)}${rest}`;
@@ -47,6 +48,10 @@ export const documentQuery = (id: string) =>
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && isBusy(query.state.data.status) ? DOCUMENT_POLL_MS : false),
   });
+
+/** GET /v1/storage/usage: the caller's documents and images against their quota; refreshed with every document change. */
+export const storageUsageQuery = () =>
+  queryOptions({ queryKey: documentKeys.storage(), queryFn: () => request<StorageUsage>('/v1/storage/usage') });
 
 export const documentChunksQuery = (id: string) =>
   queryOptions({ queryKey: documentKeys.chunks(id), queryFn: () => request<DocumentChunk[]>(path(id, '/chunks')) });

@@ -73,6 +73,7 @@ export const defaultHandlers = [
   http.get(api('/v1/billing/balance'), () => HttpResponse.json(balance)),
   http.get(api('/v1/billing/config'), () => HttpResponse.json(packs)),
   http.get(api('/v1/billing/transactions'), () => HttpResponse.json(pageOf<TokenTransaction>([], 0, 10))),
+  http.get(api('/v1/storage/usage'), () => HttpResponse.json({ usedBytes: 0, limitBytes: 500 * 1024 * 1024 })),
   http.post(api('/v1/auth/logout'), () => new HttpResponse(null, { status: 204 })),
 ];
 

@@ -16,8 +16,8 @@ describe('Role Management (/admin/roles)', () => {
       'User0 permissions',
       'Quiz Creator10 permissions',
       'Moderator15 permissions',
-      'Admin21 permissions',
-      'Super Admin21 permissions',
+      'Admin22 permissions',
+      'Super Admin22 permissions',
     ]);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(PERMISSIONS.length);
     const createRow = within(table).getByRole('rowheader', { name: /Create quizzes/ }).closest('tr') as HTMLElement;

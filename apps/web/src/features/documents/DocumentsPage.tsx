@@ -11,6 +11,7 @@ import { Alert, Badge, Button, ButtonLink, ConfirmDialog, DataTable, PageHeader,
 import { useSpecMessage } from '../authoring/messages.ts';
 import { DOCUMENT_STATUS_TONES, formatBytes } from './document-display.ts';
 import { GenerateQuizModal } from './GenerateQuizModal.tsx';
+import { StorageUsage } from './StorageUsage.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -108,6 +109,7 @@ export default function DocumentsPage() {
   return (
     <>
       <PageHeader title={t('documents.list.title')} description={t('documents.list.subtitle')} actions={<ButtonLink to="/documents/upload">{t('documents.list.upload')}</ButtonLink>} />
+      <StorageUsage />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <TextField label={t('documents.list.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         <SelectField

@@ -157,6 +157,29 @@ describe('/documents', () => {
     expect(await screen.findByText('Document deleted.')).toBeInTheDocument();
   });
 
+  it('shows how much of the storage quota the documents and images use, refreshed after a delete; without a quota, only the use', async () => {
+    const MB = 1024 * 1024;
+    let usedBytes = 12.3 * MB;
+    server.use(
+      http.get(api('/documents'), () => HttpResponse.json(pageOf([buildDocument(1, { title: 'Rivers' })], 0, 10))),
+      http.delete(api(`/documents/${uuid(1)}`), () => {
+        usedBytes = 2 * MB;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get(api('/v1/storage/usage'), () => HttpResponse.json({ usedBytes, limitBytes: 500 * MB })),
+    );
+    const { user, unmount } = await open('/documents');
+    expect(await screen.findByText('Storage: 12.3 MB of 500 MB')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Delete Rivers' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Document' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Storage: 2 MB of 500 MB')).toBeInTheDocument();
+    unmount();
+
+    server.use(http.get(api('/v1/storage/usage'), () => HttpResponse.json({ usedBytes: 1536 * MB, limitBytes: null })));
+    await open('/documents');
+    expect(await screen.findByText('Storage: 1,536 MB (no quota)')).toBeInTheDocument();
+  });
+
   it("shows 'Failed to load documents'; users without a creator role are sent home", async () => {
     server.use(http.get(api('/documents'), () => HttpResponse.json({}, { status: 500 })));
     const { unmount } = await open('/documents');

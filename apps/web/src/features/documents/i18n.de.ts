@@ -7,6 +7,8 @@ const de: DocumentsTexts = {
   list: {
     title: 'Dokumente',
     subtitle: 'Ihre hochgeladenen Dokumente, ihre Textblöcke und die daraus erstellten Quizze.',
+    storage: 'Speicher: {{used}} von {{limit}}',
+    storageUnlimited: 'Speicher: {{used}} (kein Kontingent)',
     upload: 'Dokument hochladen',
     search: 'Dokumente durchsuchen',
     statusFilter: 'Status',

@@ -7,6 +7,8 @@ const es: DocumentsTexts = {
   list: {
     title: 'Documentos',
     subtitle: 'Tus documentos subidos, sus fragmentos y los cuestionarios creados a partir de ellos.',
+    storage: 'Almacenamiento: {{used}} de {{limit}}',
+    storageUnlimited: 'Almacenamiento: {{used}} (sin cuota)',
     upload: 'Subir documento',
     search: 'Buscar documentos',
     statusFilter: 'Estado',

@@ -7,6 +7,8 @@ const fr: DocumentsTexts = {
   list: {
     title: 'Documents',
     subtitle: 'Vos documents importés, leurs segments et les quiz créés à partir d’eux.',
+    storage: 'Stockage : {{used}} sur {{limit}}',
+    storageUnlimited: 'Stockage : {{used}} (sans quota)',
     upload: 'Importer un document',
     search: 'Rechercher des documents',
     statusFilter: 'Statut',

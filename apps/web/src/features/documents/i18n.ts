@@ -5,6 +5,8 @@ const en = {
   list: {
     title: 'Documents',
     subtitle: 'Your uploaded documents, their chunks, and quizzes made from them.',
+    storage: 'Storage: {{used}} of {{limit}}',
+    storageUnlimited: 'Storage: {{used}} (no quota)',
     upload: 'Upload Document',
     search: 'Search documents',
     statusFilter: 'Status',
