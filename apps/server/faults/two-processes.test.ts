@@ -108,6 +108,17 @@ describe.skipIf(!isCi && (!available.postgres || !available.redis))('two server 
     const elsewhere = { 'x-forwarded-for': '198.51.100.99' };
     expect((await new Client(a.url).call('POST', '/api/v1/auth/login', { username: victim.username, password: victim.password }, elsewhere)).status).toBe(429);
     expect((await new Client(b.url).call('POST', '/api/v1/auth/login', { username: victim.username, password: victim.password }, elsewhere)).status).toBe(429);
+
+    // The per-account count is shared too: 3 failures by username on one process and 2 by e-mail on
+    // the other (neither typed name reaches 5) lock the account on both.
+    const both = await registerUser(a.url, `named_${process.pid}`);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const [target, username] = attempt < 3 ? [a, both.username] : [b, `${both.username}@example.com`];
+      const from = { 'x-forwarded-for': `198.51.100.${attempt + 11}` };
+      expect((await new Client(target.url).call('POST', '/api/v1/auth/login', { username, password: `Wrong-${attempt}-Aa1` }, from)).status).toBe(401);
+    }
+    expect((await new Client(a.url).call('POST', '/api/v1/auth/login', { username: `${both.username}@example.com`, password: both.password }, elsewhere)).status).toBe(429);
+    expect((await new Client(b.url).call('POST', '/api/v1/auth/login', { username: both.username, password: both.password }, elsewhere)).status).toBe(429);
   });
 
   it('runs each generation job once, whichever process picks it up', async () => {
