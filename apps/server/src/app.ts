@@ -63,6 +63,7 @@ import { rejectingNul } from './http/validation.ts';
 import { featureRoutes } from './http/features.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerRouteAliasHeaders, rewriteRouteAlias } from './http/route-aliases.ts';
 import { OutboxMailer, purgeDeliveredMail, type Mailer } from './mail/mail-port.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { LocalFileStorage } from './storage/local-file-storage.ts';
@@ -140,6 +141,8 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors,
+    // The reference client's doubled-prefix paths are routed to their /api/v1 twins (http/route-aliases.ts).
+    rewriteUrl: rewriteRouteAlias,
     // Fastify has no request timeout by default: a client trickling a body byte by byte would hold
     // its connection (and a staged upload) forever. Node (20) applies the timeout only when the
     // server is created with it, hence `http` too; it checks the deadline at the given interval.
@@ -254,6 +257,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   app.addHook('onClose', async () => background.stop());
 
   registerSecurityHeaders(app);
+  registerRouteAliasHeaders(app);
   await app.register(cors, corsDelegate(config.corsOrigins));
   await app.register(swagger, {
     openapi: {

