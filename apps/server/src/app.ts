@@ -34,6 +34,7 @@ import { billingRoutes } from './domains/billing/routes.ts';
 import { createBillingServices, type BillingServices } from './domains/billing/service.ts';
 import { categoriesRoutes } from './domains/categories/routes.ts';
 import { CategoriesService } from './domains/categories/service.ts';
+import { ImageSources } from './domains/media/image-sources.ts';
 import { mediaRoutes } from './domains/media/routes.ts';
 import { MediaService } from './domains/media/service.ts';
 import { storageRoutes } from './domains/uploads/routes.ts';
@@ -222,10 +223,15 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     settings: new SettingsService({ db, clock }),
     admin: new AdminService({ db, dialect: database.dialect, clock, mailer, log: app.log }),
     quizzes: new QuizzesService({ db, clock }),
-    questions: new QuestionsService({ db, clock, shuffleKey: questionShuffleKey(config.jwtSecret) }),
+    questions: new QuestionsService({
+      db,
+      clock,
+      shuffleKey: questionShuffleKey(config.jwtSecret),
+      imageSources: new ImageSources({ ownStoreOnly: config.imagesFromOwnStoreOnly, publicUrl: config.publicUrl }),
+    }),
     tags: new TagsService({ db, clock, attemptSummary }),
     categories: new CategoriesService({ db, clock, attemptSummary }),
-    media: new MediaService({ db, clock, storage, quota: uploads, publicUrl: config.publicUrl }),
+    media: new MediaService({ db, clock, storage, quota: uploads }),
     uploads,
     attempts,
     answering: new AnsweringService(attempts),

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MAIL_OUTBOX_KEEP_LINKS: booleanFlag.default(false),
   WEB_DIST_DIR: optionalText,
+  IMAGES_FROM_OWN_STORE_ONLY: booleanFlag.default(true),
   FEATURE_FLAGS: z
     .string()
     .trim()
@@ -131,6 +132,8 @@ export interface Config {
    */
   mailOutbox: { retentionDays: number; keepLinks: boolean };
   webDistDir?: string;
+  /** Question images only from our media store (IMAGES_FROM_OWN_STORE_ONLY): no other host learns who looks at a question. */
+  imagesFromOwnStoreOnly: boolean;
   features: FeatureFlags;
   billing: BillingConfig;
   documents: DocumentsConfig;
@@ -256,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailOutbox: { retentionDays: e.MAIL_OUTBOX_RETENTION_DAYS, keepLinks: e.MAIL_OUTBOX_KEEP_LINKS },
     ...(e.WEB_DIST_DIR ? { webDistDir: resolve(e.WEB_DIST_DIR) } : {}),
+    imagesFromOwnStoreOnly: e.IMAGES_FROM_OWN_STORE_ONLY,
     features: resolveFeatures(e),
     billing: resolveBilling(e),
     documents: {

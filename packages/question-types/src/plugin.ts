@@ -4,6 +4,12 @@ import type { GradeResult } from './scoring.ts';
 
 export type { GradeResult } from './scoring.ts';
 
+/** An image URL inside authored content and the path of its field (for a field error). */
+export interface ImageReference {
+  readonly path: ReadonlyArray<string | number>;
+  readonly url: string;
+}
+
 /** An authored content that breaks exactly one rule, with the exact message the rule reports. */
 export interface InvalidContentFixture {
   readonly content: unknown;
@@ -60,5 +66,7 @@ export interface QuestionTypePlugin<T extends QuestionType, C, S, R> {
   isAnswered(response: R | null): boolean;
   /** One short line for lists and exports, answers included (authors only). */
   summarise(content: C): string;
+  /** Images the content shows, with their paths (HOTSPOT's imageUrl), so the server can keep them in its own store; absent: none. */
+  imageUrls?(content: C): ImageReference[];
   readonly fixtures: QuestionTypeFixtures<C>;
 }

@@ -1,7 +1,7 @@
 import type { QuestionType, ScoringMode } from '@quizmaker/contracts';
 import type { z } from 'zod';
 import type { ContentIssue } from './content-issues.ts';
-import type { QuestionTypePlugin } from './plugin.ts';
+import type { ImageReference, QuestionTypePlugin } from './plugin.ts';
 import { questionTypeRegistry } from './registry.ts';
 import { NO_CREDIT, type GradeResult } from './scoring.ts';
 
@@ -56,6 +56,8 @@ export interface QuestionTypeHandle {
   isAnswered(rawResponse: unknown): boolean;
   /** Short line for lists and exports; throws InvalidQuestionContentError for invalid content. */
   summarise(content: unknown): string;
+  /** Image URLs of the content with their paths; throws InvalidQuestionContentError for invalid content. */
+  imageUrls(content: unknown): ImageReference[];
 }
 
 /**
@@ -111,6 +113,7 @@ function handleOf(plugin: ErasedPlugin): QuestionTypeHandle {
     correctAnswer: (content) => plugin.correctAnswer(parseContent(content)),
     isAnswered: (rawResponse) => plugin.isAnswered(plugin.normaliseResponse(rawResponse)),
     summarise: (content) => plugin.summarise(parseContent(content)),
+    imageUrls: (content) => plugin.imageUrls?.(parseContent(content)) ?? [],
   };
 }
 

@@ -69,7 +69,7 @@ export function isHeadingSized(line: string): boolean {
 /** A title that reads like a title: no sentence punctuation at its end (TOC leaders and page numbers excluded). */
 function titleLike(title: string): boolean {
   const trimmed = title.trim();
-  return trimmed.length > 0 && !/[,;]$/.test(trimmed) && !/\.{2,}\s*\d*$/.test(trimmed) && !/\s\d{1,4}$/.test(trimmed) && !/[a-z]\.$/.test(trimmed);
+  return trimmed.length > 0 && !/[,;]$/.test(trimmed) && !/\.\.\s*\d*$/.test(trimmed) && !/\s\d{1,4}$/.test(trimmed) && !/[a-z]\.$/.test(trimmed);
 }
 
 /**
@@ -119,5 +119,5 @@ export function matchHeading(line: string): HeadingMatch | null {
 /** A line that may carry a heading's title on the line after its label ("CHAPTER I." then "Down the Rabbit-Hole"). */
 export function isTitleLine(line: string): boolean {
   const text = line.trim();
-  return isHeadingSized(text) && text.split(/\s+/).length <= 10 && !/[.!?,;:]$/.test(text.replace(/[.]$/, '')) && !/[a-z]{3,}\.$/.test(text) && /^[A-Z0-9"'“‘(]/.test(text);
+  return isHeadingSized(text) && text.split(/\s+/).length <= 10 && !/[.!?,;:]$/.test(text.replace(/[.]$/, '')) && !/[a-z]{3}\.$/.test(text) && /^[A-Z0-9"'“‘(]/.test(text);
 }

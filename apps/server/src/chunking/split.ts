@@ -1,7 +1,8 @@
 /** A [start, end) range of a text. */
 export type Span = readonly [number, number];
 
-const SENTENCE_END = /[.!?…]["'”’)\]]*(?=\s)/g;
+/** A sentence end and the space after it (the space is not part of the end). */
+const SENTENCE_END = /[.!?…]["'”’)\]]*\s/g;
 const ABBREVIATION = /\b(?:Mr|Mrs|Ms|Dr|Prof|St|Sr|Jr|vs|etc|e\.g|i\.e|No|Fig|Vol|pp|cf|Inc|Ltd|Co)\.$/;
 
 /** Moves `position` forward over whitespace. */
@@ -40,7 +41,7 @@ function bestCut(text: string, from: number, minCut: number, maxCut: number): nu
   let sentence = -1;
   const window = text.slice(minCut, maxCut + 1);
   for (const match of window.matchAll(SENTENCE_END)) {
-    const end = minCut + match.index + match[0].length;
+    const end = minCut + match.index + match[0].length - 1;
     if (end <= maxCut && !ABBREVIATION.test(text.slice(Math.max(from, end - 6), end))) {
       sentence = end;
     }

@@ -23,7 +23,8 @@ function decodeEntities(text: string): string {
 export function htmlToBlocks(html: string): StyledBlock[] {
   const blocks: StyledBlock[] = [];
   const stack: Array<{ tag: string; text: string }> = [];
-  const tagPattern = /<(\/?)([a-z0-9]+)[^>]*?(\/?)>|([^<]+)/gi;
+  // The name ends where a character that cannot be in it begins: each '<' is read once (mammoth escapes '<' in text and attributes).
+  const tagPattern = /<(\/?)([a-z0-9]+)((?:[^a-z0-9<>][^<>]*)?)>|([^<]+)/gi;
   const flush = (entry: { tag: string; text: string }) => {
     const text = decodeEntities(entry.text).replace(/\s+/g, ' ').trim();
     if (!text) {
@@ -33,7 +34,8 @@ export function htmlToBlocks(html: string): StyledBlock[] {
     blocks.push({ text, headingLevel: heading ? Number(heading[1]) : null, listItem: entry.tag === 'li' });
   };
   for (const match of html.matchAll(tagPattern)) {
-    const [, closing, rawTag, selfClosing, text] = match;
+    const [, closing, rawTag, attributes, text] = match;
+    const selfClosing = attributes?.endsWith('/');
     if (text !== undefined) {
       const top = stack[stack.length - 1];
       if (top) {

@@ -32,6 +32,26 @@ const SYMBOLS: Record<string, string> = {
   '~': '\u00a0', '_': '-', '-': '', '\\': '\\', '{': '{', '}': '}',
 };
 
+/**
+ * Drops the spaces and tabs that end a line (the last line keeps its own), in one pass: the pattern
+ * /[ \t]+\n/g rescans a long run of spaces from each of its characters.
+ */
+export function withoutSpacesBeforeLineBreaks(text: string): string {
+  const lines = text.split('\n');
+  return lines
+    .map((line, index) => {
+      if (index === lines.length - 1) {
+        return line;
+      }
+      let end = line.length;
+      while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) {
+        end -= 1;
+      }
+      return line.slice(0, end);
+    })
+    .join('\n');
+}
+
 function decoderFor(codePage: number): TextDecoder {
   try {
     return new TextDecoder(codePage === 65001 ? 'utf-8' : `windows-${codePage}`);
@@ -152,6 +172,6 @@ export async function extractRtf(path: string, limits: ExtractionLimits): Promis
     }
     throw new ExtractionError('The RTF file is damaged and could not be read');
   }
-  const text = out.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n');
+  const text = withoutSpacesBeforeLineBreaks(out.replace(/\r\n?/g, '\n'));
   return { format: 'RTF', text, title: null };
 }

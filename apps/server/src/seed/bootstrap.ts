@@ -28,10 +28,10 @@ export interface BootstrapOutcome {
 export async function bootstrapDatabase(
   db: Db,
   clock: Clock,
-  config: Pick<Config, 'admin' | 'seedDemo' | 'publicUrl'>,
+  config: Pick<Config, 'admin' | 'seedDemo'>,
 ): Promise<BootstrapOutcome> {
   const isNewDatabase = (await usersRepository.count(db)) === 0;
   const admin = config.admin ? await ensureAccount(db, clock, { ...config.admin, roles: ADMIN_ROLES }) : undefined;
-  const seeded = shouldSeedDemo(config.seedDemo, isNewDatabase) ? await seedDemo(db, clock, { publicUrl: config.publicUrl }) : [];
+  const seeded = shouldSeedDemo(config.seedDemo, isNewDatabase) ? await seedDemo(db, clock) : [];
   return { ...(admin ? { admin } : {}), seeded };
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Difficulty, QuestionType, Visibility } from '@quizmaker/contracts';
-import { QUIZ_DEFAULTS } from '@quizmaker/contracts';
+import { MEDIA_ASSETS_PATH, QUIZ_DEFAULTS } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import type { Clock } from '../clock.ts';
 import type { Db, DbExecutor } from '../db/database.ts';
-import { DEMO_ASSETS_PATH } from '../domains/media/demo-assets.ts';
 import { questionsRepository } from '../domains/questions/repository.ts';
 import { quizzesRepository } from '../domains/quizzes/repository.ts';
 import { usersRepository } from '../domains/users/repository.ts';
@@ -54,7 +53,7 @@ const mcq = (options: Array<[string, boolean]>) => ({
 });
 
 /** The demo catalogue: every question type once, a timed quiz, a longer general-knowledge quiz and a draft. */
-function demoQuizzes(publicUrl: string): DemoQuiz[] {
+function demoQuizzes(): DemoQuiz[] {
   return [
     {
       title: 'Tour of the Nine Question Types',
@@ -144,7 +143,7 @@ function demoQuizzes(publicUrl: string): DemoQuiz[] {
           type: 'HOTSPOT',
           questionText: 'Click on the largest planet in the Solar System.',
           content: {
-            imageUrl: `${publicUrl}${DEMO_ASSETS_PATH}/solar-system.svg`,
+            imageUrl: `${MEDIA_ASSETS_PATH}/solar-system.svg`,
             regions: [
               { id: 1, x: 0, y: 0, width: 15, height: 100, correct: false },
               { id: 2, x: 28, y: 46, width: 4, height: 8, correct: false },
@@ -442,14 +441,15 @@ async function ensureTag(db: DbExecutor, name: string, description: string, crea
 /**
  * Adds the demo quizzes, owned by the demo creator, in one transaction. Every question passes its
  * type's validation first (a broken demo fails loudly). Does nothing without the creator account
- * or when the creator already has the demo quizzes. `publicUrl` makes the HOTSPOT image URL absolute.
+ * or when the creator already has the demo quizzes. The HOTSPOT image is a path on the API's origin,
+ * so it loads at any address the server answers on.
  */
-export async function seedDemoContent(db: Db, clock: Clock, options: { publicUrl: string }): Promise<number> {
+export async function seedDemoContent(db: Db, clock: Clock): Promise<number> {
   const creator = await usersRepository.findByLogin(db, DEMO_CREATOR);
   if (!creator) {
     return 0;
   }
-  const quizzes = demoQuizzes(options.publicUrl.replace(/\/$/, ''));
+  const quizzes = demoQuizzes();
   const already = await db
     .selectFrom('quizzes')
     .select('id')

@@ -29,9 +29,8 @@ async function grantDemoTokens(db: Db, clock: Clock): Promise<void> {
 /**
  * Seeds the demo once per database (accounts, content, the admin's and creator's tokens); returns
  * the accounts it created (empty when already seeded).
- * `publicUrl` (config.publicUrl) makes the demo HOTSPOT image URL absolute.
  */
-export async function seedDemo(db: Db, clock: Clock, options: { publicUrl?: string } = {}): Promise<AccountSpec[]> {
+export async function seedDemo(db: Db, clock: Clock): Promise<AccountSpec[]> {
   const marker = await db.selectFrom('appMeta').select('value').where('key', '=', DEMO_MARKER).executeTakeFirst();
   if (marker) {
     return [];
@@ -42,7 +41,7 @@ export async function seedDemo(db: Db, clock: Clock, options: { publicUrl?: stri
       created.push(account);
     }
   }
-  await seedDemoContent(db, clock, { publicUrl: options.publicUrl ?? 'http://localhost:8080' });
+  await seedDemoContent(db, clock);
   await grantDemoTokens(db, clock);
   await db
     .insertInto('appMeta')

@@ -28,6 +28,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: '/tmp/quizmaker-test-unused',
     // Uploads answer at once (most test apps run no job workers); upload-wait.test.ts sets its own.
     UPLOAD_PROCESSING_WAIT_SECONDS: '0',
+    // The type fixtures show images on example hosts; image-sources.test.ts turns the restriction on.
+    IMAGES_FROM_OWN_STORE_ONLY: 'false',
     ...env,
   });
 }

@@ -142,6 +142,16 @@ describe('HOTSPOT responses and content', () => {
     expect(plugin.summarise(twoCorrect)).toBe('3 region(s); correct: 1, 2');
   });
 
+  it("accepts an image of our media store as a path on the API's origin, and no other relative path", () => {
+    const withImage = (imageUrl: string) => plugin.contentSchema.safeParse({ ...anatomy, imageUrl }).success;
+    expect(withImage('/api/v1/media/images/6f1c2f5e-8d5b-4c1e-9a57-2b1f0f3c4d5e')).toBe(true);
+    expect(withImage('/api/v1/media/assets/solar-system.svg')).toBe(true);
+    expect(withImage('/api/v1/media/assets/../../secrets')).toBe(false);
+    expect(withImage('/api/v1/quizzes')).toBe(false);
+    expect(withImage('//tracker.example/api/v1/media/assets/a.png')).toBe(false);
+    expect(plugin.imageUrls?.(anatomy)).toEqual([{ path: ['imageUrl'], url: anatomy.imageUrl }]);
+  });
+
   it('starts a new region at 50,50 sized 50x50, correct, inside the image (api.md decision 6)', () => {
     expect(newHotspotRegion(anatomy)).toEqual({ id: 4, x: 50, y: 50, width: 50, height: 50, correct: true });
     const added = addHotspotRegion({ imageUrl: 'https://example.org/a.png', regions: [] });

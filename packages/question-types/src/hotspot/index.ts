@@ -33,6 +33,7 @@ export const hotspotPlugin: QuestionTypePlugin<'HOTSPOT', HotspotContent, Hotspo
   grade: gradeHotspot,
   correctAnswer: hotspotCorrectAnswer,
   isAnswered: isHotspotAnswered,
+  imageUrls: (content) => [{ path: ['imageUrl'], url: content.imageUrl }],
   summarise: (content) => {
     const correct = content.regions.filter((region) => region.correct).map((region) => region.id);
     return `${content.regions.length} region(s); correct: ${correct.join(', ') || 'none'}`;

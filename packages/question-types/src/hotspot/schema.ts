@@ -1,3 +1,4 @@
+import { isMediaStorePath } from '@quizmaker/contracts';
 import { z } from 'zod';
 import { checkUniqueIds, isBlank, withContentChecks, type ContentIssue } from '../content-issues.ts';
 import { LenientNumericIdSchema, NumericIdSchema, withoutRepeats } from '../ids.ts';
@@ -16,7 +17,7 @@ export type HotspotRegion = z.infer<typeof RegionSchema>;
 
 const HotspotShape = z.object({ imageUrl: z.string(), regions: z.array(RegionSchema) });
 
-/** Absolute http(s) URL: what an <img> may load; javascript:, data: and relative paths are refused. */
+/** Absolute http(s) URL: what an <img> may load; javascript:, data: and relative paths are refused (but see imageUrlIssues). */
 export function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
@@ -45,7 +46,8 @@ function imageUrlIssues(imageUrl: string): ContentIssue[] {
   if (isBlank(imageUrl)) {
     return [{ message: CONTENT_MESSAGES.imageUrlRequired, path: ['imageUrl'] }];
   }
-  return isHttpUrl(imageUrl) ? [] : [{ message: CONTENT_MESSAGES.imageUrlInvalid, path: ['imageUrl'] }];
+  // Our own media store's images are paths on the API's origin (uploads, the demo's shipped image).
+  return isHttpUrl(imageUrl) || isMediaStorePath(imageUrl) ? [] : [{ message: CONTENT_MESSAGES.imageUrlInvalid, path: ['imageUrl'] }];
 }
 
 function regionCountIssues(regions: readonly HotspotRegion[]): ContentIssue[] {

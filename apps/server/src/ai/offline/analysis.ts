@@ -84,6 +84,15 @@ const GENERIC_NOUNS = new Set(
   ),
 );
 const WEAK_MODIFIERS = new Set('more most other such same many several few own certain particular various different new main major whole entire only very much less least first last next'.split(' '));
+/** Four-digit years 1000-2099 standing alone. */
+const YEARS = /\b(1[0-9]{3}|20[0-9]{2})\b/g;
+const yearsIn = (text: string): string[] => text.match(YEARS) ?? [];
+/**
+ * Longest sentence or list item read for a definition ("X is called Y", "LABEL. description"): the
+ * patterns allow 200 and 240 characters around single spaces, and their runs of \s+ make longer
+ * texts (300,000 characters of a pasted text) cost a scan per possible split.
+ */
+const DEFINITION_TEXT_MAX = 400;
 const LEADING_CONNECTIVES = /^(however|but|and|so|instead|thus|hence|also|then|still|yet|therefore|moreover|furthermore|indeed|now|besides|meanwhile|otherwise|finally|first|second|third|no|yes|oh|well|why)\b,?\s+/i;
 /**
  * Openings that point back to something the reader of a lone sentence does not have ("It", "This",
@@ -262,10 +271,40 @@ export function wellFormed(text: string): boolean {
   );
 }
 
+const isSpaceAt = (text: string, index: number) => index < text.length && /\s/.test(text.charAt(index));
+
+/**
+ * The clauses of a sentence with their offsets: runs without ';' or ':' that end where '; ', ': ',
+ * ' --' or the end of the text begins. One pass, with the matches of `/[^;:]+?(?=;\s|:\s|\s--|$)/g`,
+ * which rescanned a long run from each of its characters up to a ';' or ':' it could not end at.
+ */
+export function clauseSpans(text: string): Array<{ index: number; raw: string }> {
+  const spans: Array<{ index: number; raw: string }> = [];
+  const isSeparator = (at: number) => text[at] === ';' || text[at] === ':';
+  const endsClause = (at: number) =>
+    at === text.length || (isSeparator(at) && isSpaceAt(text, at + 1)) || (isSpaceAt(text, at) && text.startsWith('--', at + 1));
+  let start = 0;
+  while (start < text.length) {
+    if (isSeparator(start)) {
+      start += 1;
+      continue;
+    }
+    let end = start + 1;
+    while (!endsClause(end) && !isSeparator(end)) {
+      end += 1;
+    }
+    if (endsClause(end)) {
+      spans.push({ index: start, raw: text.slice(start, end) });
+    }
+    start = end;
+  }
+  return spans;
+}
+
 /** Splits chunk content into paragraphs with their offsets. */
 function paragraphsOf(content: string): Array<{ text: string; offset: number }> {
   const paragraphs: Array<{ text: string; offset: number }> = [];
-  const pattern = /[^\n]+(?:\n(?!\n)[^\n]*)*/g;
+  const pattern = /[^\n]+(?:\n[^\n]+)*/g;
   for (const match of content.matchAll(pattern)) {
     const text = match[0].trim();
     if (text) {
@@ -360,11 +399,9 @@ export class DocumentAnalysis {
 
   /** Parts of a long sentence between semicolons, colons or dashes that stand alone as claims. */
   #addClauses(sentence: SentenceInfo) {
-    const pattern = /[^;:]+?(?=;\s|:\s|\s--|$)/g;
-    for (const match of sentence.text.matchAll(pattern)) {
-      const raw = match[0];
+    for (const { index, raw } of clauseSpans(sentence.text)) {
       const clause = raw.trim().replace(/^(--|,)\s*/, '').replace(/[,.]$/, '').trim();
-      const start = (match.index ?? 0) + raw.indexOf(clause);
+      const start = index + raw.indexOf(clause);
       if (clause.length === sentence.text.length || countWords(clause) < 6) {
         continue;
       }
@@ -518,6 +555,9 @@ export class DocumentAnalysis {
       }
       const tokens = sentence.tokens;
       // "X is called Y": Y is the term, X its description.
+      if (sentence.text.length > DEFINITION_TEXT_MAX) {
+        continue;
+      }
       const called = /^(.{8,200}?)\s+(?:is|are)\s+(?:called|known as|termed)\s+(?:its\s+|the\s+|a\s+|an\s+)?["“']?([\p{L}][\p{L}\p{N} -]{1,40}?)["”']?\.?$/u.exec(sentence.text);
       if (called && called[1] && called[2]) {
         const key = this.#termKeyOf(called[2]);
@@ -558,6 +598,9 @@ export class DocumentAnalysis {
     // List items of the form "LABEL. description" (or "LABEL: description").
     for (const list of this.lists) {
       for (const item of list.items) {
+        if (item.text.length > DEFINITION_TEXT_MAX) {
+          continue;
+        }
         const labelled = /^([\p{L}\p{N}][\p{L}\p{N} _-]{0,30}?)[.:]\s+(.{10,240})$/u.exec(item.text);
         if (labelled && labelled[1] && labelled[2] && countWords(labelled[1]) <= 3) {
           const key = this.#termKeyOf(labelled[1]) ?? normaliseForMatch(labelled[1]);
@@ -586,16 +629,18 @@ export class DocumentAnalysis {
       if (!sentence.statement) {
         continue;
       }
-      const years = [...new Set(sentence.text.match(/\b(1[0-9]{3}|20[0-9]{2})\b/g) ?? [])];
+      const years = [...new Set(yearsIn(sentence.text))];
       if (years.length !== 1) {
         continue;
       }
       const year = years[0] as string;
+      // Whitespace collapsed first: the patterns below open with \s* and would rescan a long run.
       const event = sentence.claim
+        .replace(/\s+/g, ' ')
         .replace(new RegExp(String.raw`\s*,?\s*\b(?:in|during|by|since|from|until|of|on)\s+(?:the\s+year\s+)?(?:(?:early|late|mid)\s+)?${year}\b`), '')
         .replace(new RegExp(String.raw`\b(?:in|by)\s+\w+\s+${year}\b`), '')
         .trim();
-      if (new RegExp(String.raw`\b${year}\b`).test(event) || countWords(event) < 4) {
+      if (yearsIn(event).includes(year) || countWords(event) < 4) {
         continue;
       }
       this.events.push({ year: Number(year), sentenceId: sentence.id, event: event.replace(/\s+\./, '.') });

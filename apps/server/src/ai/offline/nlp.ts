@@ -28,6 +28,31 @@ function nlp(): WinkMethods {
   return instance;
 }
 
+/** Longer runs without a space are no words a question could ask for (URLs, base64, hostile input). */
+const LONGEST_WORD = 100;
+
+/**
+ * The text with every run of more than LONGEST_WORD non-space characters replaced by as many
+ * spaces, so offsets stay. wink-nlp's tokenizer takes time quadratic in a token's length: one
+ * 100,000-character "word" of a pasted text held the process for minutes.
+ */
+export function withoutOverlongWords(text: string): string {
+  let result = '';
+  let kept = 0;
+  let runStart = 0;
+  for (let at = 0; at <= text.length; at += 1) {
+    if (at < text.length && !/\s/.test(text.charAt(at))) {
+      continue;
+    }
+    if (at - runStart > LONGEST_WORD) {
+      result += text.slice(kept, runStart) + ' '.repeat(at - runStart);
+      kept = at;
+    }
+    runStart = at + 1;
+  }
+  return kept === 0 ? text : result + text.slice(kept);
+}
+
 /**
  * Splits a paragraph into sentences and tags every token (part of speech, lemma). wink-nlp is
  * lossless, so offsets are rebuilt from token values and the spaces before them.
@@ -35,7 +60,8 @@ function nlp(): WinkMethods {
 export function tagSentences(text: string): TaggedSentence[] {
   const engine = nlp();
   const its = engine.its;
-  const doc = engine.readDoc(text);
+  const readable = withoutOverlongWords(text);
+  const doc = engine.readDoc(readable);
   const values = doc.tokens().out(its.value) as string[];
   const spaces = doc.tokens().out(its.precedingSpaces) as string[];
   const pos = doc.tokens().out(its.pos) as string[];
@@ -75,7 +101,7 @@ export function tagSentences(text: string): TaggedSentence[] {
         start: (starts[i] ?? 0) - offset,
       });
     }
-    sentences.push({ offset, text: text.slice(offset, end), tokens });
+    sentences.push({ offset, text: readable.slice(offset, end), tokens });
   });
   return sentences;
 }

@@ -33,7 +33,8 @@ const EnvelopeSchema = z.object({
 
 /** Drops Markdown fences some models put around JSON. */
 function stripFences(text: string): string {
-  return text.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const opened = text.trim().replace(/^```(?:json)?\s*/i, '');
+  return opened.endsWith('```') ? opened.slice(0, -3).trimEnd() : opened;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-/** Images the repository ships (apps/server/assets), so demo content needs no upload and no outside host. */
-export const DEMO_ASSETS_PATH = '/api/v1/media/assets';
-
+/** Images the repository ships (apps/server/assets, served under MEDIA_ASSETS_PATH), so demo content needs no upload and no outside host. */
 const ASSETS_DIR = fileURLToPath(new URL('../../../assets/', import.meta.url));
 
 const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' };

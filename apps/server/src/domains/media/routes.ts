@@ -13,6 +13,12 @@ const tags = ['Media'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Served images never run anything, even an SVG opened on its own. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+/**
+ * Images load in pages of any origin that shows a question: the API's clients may live on another
+ * origin (or reach us at 127.0.0.1 rather than localhost). An <img> sends no token, so these URLs
+ * are public to whoever holds them anyway; `same-site` would still block a client on another domain.
+ */
+const IMAGE_CORP = 'cross-origin';
 
 const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -68,6 +74,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; uploads: 
         .header('Content-Length', String(image.size))
         .header('Cache-Control', IMMUTABLE)
         .header('Content-Security-Policy', IMAGE_CSP)
+        .header('Cross-Origin-Resource-Policy', IMAGE_CORP)
         .send(image.stream);
     },
   );
@@ -84,6 +91,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; uploads: 
         .header('Content-Type', asset.contentType)
         .header('Cache-Control', 'public, max-age=86400')
         .header('Content-Security-Policy', IMAGE_CSP)
+        .header('Cross-Origin-Resource-Policy', IMAGE_CORP)
         .send(asset.data);
     },
   );

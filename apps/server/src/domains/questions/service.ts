@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  mediaMessages,
   QUESTION_SORTS,
   questionMessages,
   quizMessages,
@@ -25,14 +26,31 @@ import { mayEditQuestion } from './policy.ts';
 import { presentQuestion } from './presenter.ts';
 import { questionsRepository, type QuestionRecord } from './repository.ts';
 
+/** Which image URLs a question may show (a port onto the media domain's ImageSources). */
+export interface ImageSourcePolicy {
+  allows(url: string): boolean;
+}
+
 /** Questions of the nine types (spec 2 sections 3, 5 and 7): content validated by the type's plugin. */
 export class QuestionsService {
   /** `shuffleKey`: server secret that keys the safe view's shuffle (see questionShuffleSeed). */
-  constructor(private readonly deps: { db: Db; clock: Clock; shuffleKey: string }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; shuffleKey: string; imageSources: ImageSourcePolicy }) {}
+
+  /** The type's validation, then where its images come from (IMAGES_FROM_OWN_STORE_ONLY): 400 on the image's field. */
+  #validContent(type: QuestionType, raw: unknown): unknown {
+    const content = validContent(type, raw);
+    const foreign = getQuestionType(type)
+      .imageUrls(content)
+      .find((image) => !this.deps.imageSources.allows(image.url));
+    if (foreign) {
+      throw fieldError(['content', ...foreign.path].join('.'), mediaMessages.notOwnStore);
+    }
+    return content;
+  }
 
   /** Caller holds QUESTION_CREATE (checked by the route). The question goes at the end of each given quiz. */
   async create(principal: Principal, body: QuestionCreateBody): Promise<{ questionId: string }> {
-    const content = validContent(body.type, body.content);
+    const content = this.#validContent(body.type, body.content);
     const id = randomUUID();
     const { db, clock } = this.deps;
     await db.transaction().execute(async (tx) => {
@@ -110,7 +128,7 @@ export class QuestionsService {
     await db.transaction().execute(async (tx) => {
       const question = await this.#mustEdit(tx, principal, id);
       const type = body.type ?? question.type;
-      const content = body.content !== undefined || type !== question.type ? validContent(type, body.content ?? question.content) : undefined;
+      const content = body.content !== undefined || type !== question.type ? this.#validContent(type, body.content ?? question.content) : undefined;
       if (body.tagIds) {
         await mustHaveTags(tx, body.tagIds);
         await questionsRepository.replaceTags(tx, id, body.tagIds);
