@@ -81,8 +81,8 @@ export async function analyze(database: Database): Promise<void> {
 
 /**
  * The real server (apps/server/src/main.ts, NODE_ENV=production) on the target's database, started
- * through the fault suites' helper: its own port and DATA_DIR, rate limit and login throttling
- * raised so the load is not refused, no web app unless WEB_DIST_DIR is given.
+ * through the fault suites' helper: its own port and DATA_DIR, rate limit, login throttling and the
+ * per-address cap of requests in progress raised so the load is not refused, no web app unless WEB_DIST_DIR is given.
  */
 export async function startBenchServer(target: Target, env: Record<string, string> = {}): Promise<ServerProcess> {
   return startServer({
@@ -90,6 +90,8 @@ export async function startBenchServer(target: Target, env: Record<string, strin
     DATABASE_URL: target.databaseUrl,
     RATE_LIMIT_MAX: '100000000',
     LOGIN_MAX_FAILURES: '100000000',
+    // Every simulated taker comes from this one address.
+    CLIENT_MAX_CONCURRENT_REQUESTS: '100000',
     ACCESS_TOKEN_TTL_SECONDS: '86400',
     LOG_LEVEL: 'warn',
     // BENCH_CPU_PROF=<dir>: every server process writes a V8 CPU profile there when it stops.
