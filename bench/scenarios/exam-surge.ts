@@ -44,13 +44,13 @@ async function takeQuiz(driver: HttpDriver, recorder: Recorder, quiz: SeededQuiz
   if (!current) return false;
   let questionId: string | undefined = current.json.question.id;
   while (questionId) {
-    const answered: { json: { nextQuestion: { question: { id: string } } | null } } | undefined = await driver.timed(recorder, 'answer', 200, 'POST', `/api/v1/attempts/${attemptId}/answers`, {
+    const answered: { json: { nextQuestion: { id: string } | null } } | undefined = await driver.timed(recorder, 'answer', 200, 'POST', `/api/v1/attempts/${attemptId}/answers`, {
       token,
       body: { questionId, response: responseFor(quiz, questionId, next) },
     });
     if (!answered) return false;
     acks.push({ attemptId, questionId, at: performance.now() });
-    questionId = answered.json.nextQuestion?.question.id;
+    questionId = answered.json.nextQuestion?.id;
   }
   return (await driver.timed(recorder, 'complete', 200, 'POST', `/api/v1/attempts/${attemptId}/complete`, { token })) !== undefined;
 }

@@ -228,6 +228,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       clock,
       shuffleKey: questionShuffleKey(config.jwtSecret),
       imageSources: new ImageSources({ ownStoreOnly: config.imagesFromOwnStoreOnly, publicUrl: config.publicUrl }),
+      completedAttempts: attempts,
     }),
     tags: new TagsService({ db, clock, attemptSummary }),
     categories: new CategoriesService({ db, clock, attemptSummary }),

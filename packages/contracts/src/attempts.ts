@@ -10,7 +10,6 @@ export const attemptMessages = {
   notPublished: 'Quiz must be published before it can be started',
   noQuestions: 'Quiz has no questions to answer',
   timedNeedsTimer: 'Timed mode is available only when the quiz has the timer enabled',
-  oneByOneWithTimer: 'One by One is unavailable when the quiz has the timer enabled',
   repetitionDisabled: 'You have already completed this quiz and it does not allow repeated attempts',
   completed: 'Attempt is already completed',
   abandoned: 'Attempt was abandoned',
@@ -35,7 +34,10 @@ export const ATTEMPT_BATCH_MAX = 500;
 
 const IdSchema = z.uuid('must be a valid id');
 
-/** POST /api/v1/attempts/quizzes/{quizId}; without a mode: ONE_BY_ONE, or TIMED for a quiz with the timer on (decision 11). */
+/**
+ * POST /api/v1/attempts/quizzes/{quizId}; without a mode: ONE_BY_ONE. ONE_BY_ONE on a quiz with the timer on
+ * starts TIMED (decision 11; the original client always asks for ONE_BY_ONE) and the response says so.
+ */
 export const AttemptStartBodySchema = z
   .object({ mode: AttemptModeSchema.optional() })
   .meta({ id: 'AttemptStartBody' });
@@ -74,6 +76,15 @@ export const CurrentQuestionSchema = z
   .object({ question: AttemptQuestionSchema, questionNumber: z.number().int(), totalQuestions: z.number().int() })
   .meta({ id: 'CurrentQuestion' });
 export type CurrentQuestion = z.infer<typeof CurrentQuestionSchema>;
+
+/**
+ * The answer call's next question: the question itself at the top level (the original client
+ * renders `nextQuestion.id`, `.type`, `.safeContent`; issue 16), with its number and the total.
+ */
+export const NextQuestionSchema = AttemptQuestionSchema.extend({ questionNumber: z.number().int(), totalQuestions: z.number().int() }).meta({
+  id: 'NextQuestion',
+});
+export type NextQuestion = z.infer<typeof NextQuestionSchema>;
 
 /** An attempt in lists and as GET /api/v1/attempts/{id} heads it; scores appear once it is completed. */
 export const AttemptSchema = z
@@ -114,7 +125,7 @@ export type AttemptAnswer = z.infer<typeof AttemptAnswerSchema>;
 export const AttemptDetailSchema = AttemptSchema.extend({ answers: z.array(AttemptAnswerSchema) }).meta({ id: 'AttemptDetail' });
 export type AttemptDetail = z.infer<typeof AttemptDetailSchema>;
 
-/** GET /api/v1/attempts: own attempts; `userId` of someone else needs ATTEMPT_READ_ANY. `status` is repeatable. */
+/** GET /api/v1/attempts: the caller's own attempts, or `userId`'s (someone else's needs ATTEMPT_READ_ANY). `status` is repeatable. */
 export const AttemptListQuerySchema = PageQuerySchema.extend({
   quizId: IdSchema.optional(),
   userId: IdSchema.optional(),
@@ -139,7 +150,7 @@ export const AnswerResultSchema = z
     answerId: z.string(),
     questionId: z.string(),
     answeredAt: z.string(),
-    nextQuestion: CurrentQuestionSchema.nullable(),
+    nextQuestion: NextQuestionSchema.nullable(),
     isCorrect: z.boolean().optional(),
     score: z.number().optional(),
     correctAnswer: z.unknown().optional(),

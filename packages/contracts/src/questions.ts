@@ -97,7 +97,8 @@ export type QuestionAbilities = z.infer<typeof QuestionAbilitiesSchema>;
 
 /**
  * A question. `content` (with the answers) and `explanation` are present only for someone who may
- * edit the question; everyone else who may see it gets `safeContent` only (api.md "Questions").
+ * edit the question, and in GET /api/v1/questions/{id} for a taker who has completed an attempt
+ * holding it (results show the answers); everyone else who may see it gets `safeContent` only.
  */
 export const QuestionSchema = z
   .object({

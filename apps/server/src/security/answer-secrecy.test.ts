@@ -13,7 +13,8 @@ import { MISSING_ID, must, send, type Request } from './security-kit.ts';
  * every attempt mode, no path a taker can reach before completion carries correctness — current
  * question, shuffled questions, attempt questions and detail, stats, question and quiz reads, lists,
  * answer and batch results under AFTER_COMPLETION feedback, and error bodies. Completion then
- * reveals the answers (a positive control: the scanner does see them when they are there).
+ * reveals the answers (a positive control: the scanner does see them when they are there), in the
+ * results and in the question reads of the questions the taker has completed.
  */
 
 /** Keys that carry correctness anywhere in a taker's body (outside the taker's own `response`). */
@@ -320,9 +321,20 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
   const matchingRightIds = (contentOf.get(matchingId) as { right: Array<{ id: number }> }).right.map((item) => item.id).sort();
   expect((shownMatching as { right: Array<{ id: number }> }).right.map((item) => item.id).sort(), 'MATCHING right ids not a permutation').toEqual(matchingRightIds);
 
+  // Every question answered but the attempt not completed: a question read still shows no answers.
+  for (const id of questionIds) {
+    const before = await check(`question ${typeOf.get(id)} before completion`, { method: 'GET', url: `/api/v1/questions/${id}` }, 200);
+    expect(before.json()).not.toHaveProperty('content');
+  }
+
   // Completion reveals everything: the same scanner now finds the secrets (it would have seen a leak).
   const completed = await call({ method: 'POST', url: `/api/v1/attempts/${attemptId}/complete` });
   expect(completed.statusCode, completed.body).toBe(200);
+  // Also through the question read, which the original client's results page uses (issue 16).
+  for (const id of questionIds) {
+    const after = await call({ method: 'GET', url: `/api/v1/questions/${id}` });
+    expect(after.json().content, `question ${typeOf.get(id)} after completion`).toEqual(contentOf.get(id));
+  }
   const results = JSON.stringify(completed.json());
   for (const secret of secrets.filter((candidate) => candidate !== GAP_ANSWER_PREFIX)) {
     expect(results, `results after completion show ${secret}`).toContain(secret);

@@ -373,13 +373,35 @@ const rows: Row[] = [
   { route: 'GET /api/v1/attempts', variant: 'userId=owner', expect: ownerOrStaff, request: (w) => get(`/api/v1/attempts?userId=${w.users.owner.id}`) },
   {
     route: 'GET /api/v1/attempts',
-    variant: 'no filter: own attempts unless staff',
+    variant: 'no filter: own attempts only, staff too (a client resumes the first open one; issue 16)',
     expect: signedIn(200),
     request: () => get('/api/v1/attempts?size=1000'),
     check: (response, caller, w) => {
       if (caller === 'anonymous') return;
       const ids = (response.json().content as Array<{ attemptId: string }>).map((attempt) => attempt.attemptId);
-      expect(ids.includes(w.activeAttemptId), caller).toBe(['owner', 'moderator', 'admin'].includes(caller));
+      expect(ids.includes(w.activeAttemptId), caller).toBe(caller === 'owner');
+    },
+  },
+  {
+    route: 'GET /api/v1/attempts',
+    variant: 'quizId: own attempts only, staff too',
+    expect: signedIn(200),
+    request: (w) => get(`/api/v1/attempts?quizId=${w.takenQuiz.quizId}&size=50`),
+    check: (response, caller, w) => {
+      if (caller === 'anonymous') return;
+      const ids = (response.json().content as Array<{ attemptId: string }>).map((attempt) => attempt.attemptId);
+      expect(ids.includes(w.activeAttemptId), caller).toBe(caller === 'owner');
+    },
+  },
+  {
+    route: 'GET /api/v1/attempts',
+    variant: 'quizId and userId=owner',
+    expect: ownerOrStaff,
+    request: (w) => get(`/api/v1/attempts?quizId=${w.takenQuiz.quizId}&userId=${w.users.owner.id}`),
+    check: (response, caller, w) => {
+      if (response.statusCode !== 200) return;
+      const ids = (response.json().content as Array<{ attemptId: string }>).map((attempt) => attempt.attemptId);
+      expect(ids, caller).toContain(w.activeAttemptId);
     },
   },
   {

@@ -5,7 +5,9 @@ import {
   type AnswerResult,
   type BatchAnswerBody,
   type BatchAnswerResult,
+  type CurrentQuestion,
   type FieldError,
+  type NextQuestion,
 } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import type { Principal } from '../../access/principal.ts';
@@ -38,6 +40,11 @@ function grade(attempt: AttemptState, question: FrozenQuestion, raw: unknown): G
   const stored = normalised === null ? raw : authoredResponseOf(question, attempt.seed, normalised);
   const result = handle.grade(question.content, stored, attempt.scoringMode);
   return { question, stored, score: result.score, isCorrect: result.isCorrect };
+}
+
+/** The answer call's next question: the question's own fields at the top level, with its number and the total. */
+function asNextQuestion(current: CurrentQuestion | null): NextQuestion | null {
+  return current && { ...current.question, questionNumber: current.questionNumber, totalQuestions: current.totalQuestions };
 }
 
 function questionOf(attempt: AttemptState, questionId: string): FrozenQuestion {
@@ -103,7 +110,7 @@ export class AnsweringService {
       answerId,
       questionId: question.id,
       answeredAt: now.toISOString(),
-      nextQuestion: nextQuestionOf(attempt, answered),
+      nextQuestion: asNextQuestion(nextQuestionOf(attempt, answered)),
     };
     if (attempt.feedbackMode === 'IMMEDIATE') {
       result.isCorrect = graded.isCorrect;

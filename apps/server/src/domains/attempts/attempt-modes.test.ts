@@ -46,9 +46,9 @@ describe.each(['ALL_OR_NOTHING', 'PARTIAL'] as const)('all nine types under %s s
         expect(answered.statusCode, answered.body).toBe(200);
         const body = answered.json();
         expectNoCorrectness(body);
-        onScreen = body.nextQuestion?.question.safeContent;
+        onScreen = body.nextQuestion?.safeContent;
         if (index < 8) {
-          expect(body.nextQuestion).toMatchObject({ questionNumber: index + 2, totalQuestions: 9, question: { id: questionIds[index + 1] } });
+          expect(body.nextQuestion).toMatchObject({ id: questionIds[index + 1], type: NINE_TYPES[index + 1]?.type, position: index + 2, questionNumber: index + 2, totalQuestions: 9 });
         } else {
           expect(body.nextQuestion).toBeNull();
         }
@@ -214,13 +214,14 @@ describe('frozen questions', () => {
 describe('starting', () => {
   it('enforces the mode rules on the server', async () => {
     const untimed = await createQuiz(test, author, {}, trueFalseQuestions(1));
-    const timed = await createQuiz(test, author, { timerEnabled: true, timerDuration: 5 }, trueFalseQuestions(1));
+    const timed = await createQuiz(test, author, { timerEnabled: true, timerDuration: 5, isRepetitionEnabled: true }, trueFalseQuestions(1));
     const refused = await call('POST', `/api/v1/attempts/quizzes/${untimed.quizId}`, taker, { mode: 'TIMED' });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toBe('Timed mode is available only when the quiz has the timer enabled');
+    // One by One on a quiz with the timer is TIMED: the original client asks for ONE_BY_ONE whatever the quiz (issue 16).
     const oneByOne = await call('POST', `/api/v1/attempts/quizzes/${timed.quizId}`, taker, { mode: 'ONE_BY_ONE' });
-    expect(oneByOne.statusCode).toBe(409);
-    expect(errorOf(oneByOne).message).toBe('One by One is unavailable when the quiz has the timer enabled');
+    expect(oneByOne.statusCode).toBe(201);
+    expect(oneByOne.json()).toMatchObject({ mode: 'TIMED', timeLimitSeconds: 300 });
 
     const byDefault = await call('POST', `/api/v1/attempts/quizzes/${untimed.quizId}`, taker);
     expect(byDefault.json()).toMatchObject({ mode: 'ONE_BY_ONE', status: 'IN_PROGRESS', totalQuestions: 1, timeLimitSeconds: null, deadlineAt: null });
@@ -283,8 +284,8 @@ describe('starting', () => {
     expect(own.json().content.map((quiz: { id: string; status: string }) => [quiz.id, quiz.status])).toEqual([[quizId, 'ARCHIVED']]);
   });
 
-  it('keeps one active attempt per user and quiz: a new start abandons the old one', async () => {
-    const { quizId, questionIds } = await createQuiz(test, author, {}, trueFalseQuestions(2));
+  it('keeps one active attempt per user and quiz: a new start abandons the old one (with repetition on)', async () => {
+    const { quizId, questionIds } = await createQuiz(test, author, { isRepetitionEnabled: true }, trueFalseQuestions(2));
     const first = await start(test, taker, quizId, 'ONE_BY_ONE');
     await call('POST', `/api/v1/attempts/${first}/answers`, taker, { questionId: questionIds[0], response: true });
     const second = await start(test, taker, quizId, 'ALL_AT_ONCE');

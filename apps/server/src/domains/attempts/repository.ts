@@ -80,7 +80,7 @@ export type AttemptChange = Partial<
 >;
 
 export interface AttemptListFilter {
-  userId?: string;
+  userId: string;
   quizId?: string;
   statuses?: AttemptStatus[];
 }
@@ -330,6 +330,20 @@ export const attemptsRepository = {
     return result.rows.length > 0;
   },
 
+  /** Whether the user has a COMPLETED attempt holding the question (completion writes a row for every question). */
+  async hasCompletedWithQuestion(db: DbExecutor, userId: string, questionId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('attempts')
+      .innerJoin('attemptAnswers', 'attemptAnswers.attemptId', 'attempts.id')
+      .select('attempts.id')
+      .where('attempts.userId', '=', userId)
+      .where('attempts.status', '=', 'COMPLETED')
+      .where('attemptAnswers.questionId', '=', questionId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   /** The user's IN_PROGRESS or PAUSED attempt at a quiz, if any. */
   async findActiveId(db: DbExecutor, quizId: string, userId: string): Promise<string | undefined> {
     return (await findActiveIdQuery(db, quizId, userId)).rows[0]?.id;
@@ -346,10 +360,7 @@ export const attemptsRepository = {
     filter: AttemptListFilter,
     options: { offset: number; limit: number; orderBy: 'startedAt' | 'completedAt'; direction: 'asc' | 'desc' },
   ): Promise<{ rows: AttemptRow[]; total: number }> {
-    let query = joined(db);
-    if (filter.userId) {
-      query = query.where('attempts.userId', '=', filter.userId);
-    }
+    let query = joined(db).where('attempts.userId', '=', filter.userId);
     if (filter.quizId) {
       query = query.where('attempts.quizId', '=', filter.quizId);
     }

@@ -73,7 +73,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService; 
       schema: {
         tags,
         security,
-        summary: 'Attempts: own, or anyone\'s with ATTEMPT_READ_ANY; filters quizId, userId, status',
+        summary: "The caller's attempts, or userId's (someone else's needs ATTEMPT_READ_ANY); filters quizId, status",
         querystring: AttemptListQuerySchema,
         response: { 200: pageOf(AttemptSchema), ...errorResponses },
       },

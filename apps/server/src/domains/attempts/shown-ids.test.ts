@@ -220,7 +220,7 @@ describe('shown ids of ORDERING and MATCHING in an attempt', () => {
     const first = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: questionIds[0], response: [...rightOrder.orderedItemIds].reverse() });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ isCorrect: false, score: 0, correctAnswer: rightOrder });
-    const matchingSafe = first.json().nextQuestion.question.safeContent as MatchingSafe;
+    const matchingSafe = first.json().nextQuestion.safeContent as MatchingSafe;
     const rightMatches = rightMatchesOnScreen(matchingSafe);
     const second = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: questionIds[1], response: rightMatches });
     expect(second.statusCode, second.body).toBe(200);

@@ -21,16 +21,17 @@ export function questionShuffleSeed(shuffleKey: string, questionId: string): str
 
 /**
  * A question as the caller may see it. Authored content (with the answers) and the explanation go
- * only to someone who may edit it; `safeContent` is shuffled with a secret per-question seed, so it
- * is stable but cannot be undone by the caller.
+ * only to someone who may edit it, or who has completed an attempt holding it (`answersRevealed`);
+ * `safeContent` is shuffled with a secret per-question seed, so it is stable but cannot be undone by the caller.
  */
 export function presentQuestion(
   question: QuestionRecord,
   related: { tagIds: string[]; quizIds: string[] },
   principal: Principal,
   shuffleKey: string,
+  answersRevealed = false,
 ): Question {
-  const editor = mayEditQuestion(principal, question);
+  const answersShown = mayEditQuestion(principal, question) || answersRevealed;
   return {
     id: question.id,
     type: question.type,
@@ -38,7 +39,7 @@ export function presentQuestion(
     difficulty: question.difficulty,
     hint: question.hint,
     attachmentUrl: question.attachmentUrl,
-    ...(editor ? { explanation: question.explanation, content: question.content } : {}),
+    ...(answersShown ? { explanation: question.explanation, content: question.content } : {}),
     safeContent: getQuestionType(question.type).toSafeContent(question.content, questionShuffleSeed(shuffleKey, question.id)),
     tagIds: related.tagIds,
     quizIds: related.quizIds,

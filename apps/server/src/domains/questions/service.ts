@@ -31,10 +31,18 @@ export interface ImageSourcePolicy {
   allows(url: string): boolean;
 }
 
+/** The attempts a question's answers may be revealed by (a port onto the attempts domain). */
+export interface CompletedAttemptsReader {
+  /** Whether the user has completed an attempt that holds the question. */
+  hasCompletedAttemptWith(userId: string, questionId: string): Promise<boolean>;
+}
+
 /** Questions of the nine types (spec 2 sections 3, 5 and 7): content validated by the type's plugin. */
 export class QuestionsService {
   /** `shuffleKey`: server secret that keys the safe view's shuffle (see questionShuffleSeed). */
-  constructor(private readonly deps: { db: Db; clock: Clock; shuffleKey: string; imageSources: ImageSourcePolicy }) {}
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; shuffleKey: string; imageSources: ImageSourcePolicy; completedAttempts: CompletedAttemptsReader },
+  ) {}
 
   /** The type's validation, then where its images come from (IMAGES_FROM_OWN_STORE_ONLY): 400 on the image's field. */
   #validContent(type: QuestionType, raw: unknown): unknown {
@@ -78,9 +86,15 @@ export class QuestionsService {
     return { questionId: id };
   }
 
+  /**
+   * One question. Its answers (content, explanation) go to its editors, and to a taker who has
+   * completed an attempt holding it: every feedback mode shows the answers once the attempt is
+   * completed (our results screen does), and the original client's results page reads them here.
+   */
   async get(principal: Principal, id: string): Promise<Question> {
     const question = await this.#mustSee(this.deps.db, principal, id);
-    return (await this.#present(this.deps.db, principal, [question]))[0] as Question;
+    const revealed = !mayEditQuestion(principal, question) && (await this.deps.completedAttempts.hasCompletedAttemptWith(principal.id, id));
+    return (await this.#present(this.deps.db, principal, [question], revealed))[0] as Question;
   }
 
   /**
@@ -173,13 +187,13 @@ export class QuestionsService {
   }
 
   /** Presents many questions with their tags and the quizzes holding them that the caller may see. */
-  async #present(db: DbExecutor, principal: Principal, questions: QuestionRecord[]): Promise<Question[]> {
+  async #present(db: DbExecutor, principal: Principal, questions: QuestionRecord[], answersRevealed = false): Promise<Question[]> {
     const ids = questions.map((question) => question.id);
     const [tags, links] = await Promise.all([questionsRepository.tagIdsOf(db, ids), questionsRepository.quizLinksOf(db, ids)]);
     return questions.map((question) => {
       const editor = mayEditQuestion(principal, question);
       const quizIds = (links.get(question.id) ?? []).filter((link) => editor || mayReadQuiz(principal, link)).map((link) => link.quizId);
-      return presentQuestion(question, { tagIds: tags.get(question.id) ?? [], quizIds }, principal, this.deps.shuffleKey);
+      return presentQuestion(question, { tagIds: tags.get(question.id) ?? [], quizIds }, principal, this.deps.shuffleKey, answersRevealed);
     });
   }
 }

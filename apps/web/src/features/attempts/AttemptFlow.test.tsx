@@ -1,4 +1,4 @@
-import type { AttemptDetail, CurrentQuestion } from '@quizmaker/contracts';
+import type { AttemptDetail, CurrentQuestion, NextQuestion } from '@quizmaker/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { ATTEMPT_ID, attemptQuestions, buildAttempt, buildAttemptDetail, buildQu
 
 const [first, second] = attemptQuestions as [(typeof attemptQuestions)[0], (typeof attemptQuestions)[0]];
 const current = (question: typeof first, number: number): CurrentQuestion => ({ question, questionNumber: number, totalQuestions: 2 });
+/** The answer call's next question: the question's own fields at the top level. */
+const nextOf = (question: typeof first, number: number): NextQuestion => ({ ...question, questionNumber: number, totalQuestions: 2 });
 
 interface Calls {
   started: unknown[];
@@ -38,7 +40,7 @@ function serveAttempt(detail: AttemptDetail, options: { active?: boolean; failAn
       if (options.failAnswer) {
         return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
       }
-      const next = body.questionId === first.id ? current(second, 2) : null;
+      const next = body.questionId === first.id ? nextOf(second, 2) : null;
       const verdict = !options.immediateFeedback
         ? {}
         : body.questionId === first.id

@@ -1,4 +1,4 @@
-import type { AnswerResult, CurrentQuestion } from '@quizmaker/contracts';
+import type { AnswerResult, CurrentQuestion, NextQuestion } from '@quizmaker/contracts';
 import { attemptMessages } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -65,6 +65,11 @@ function FeedbackCard({ feedback, label, onContinue, last }: { feedback: Feedbac
       </div>
     </section>
   );
+}
+
+/** The answer call's next question (its fields at the top level) in the shape current-question answers. */
+function asCurrent({ questionNumber, totalQuestions, ...question }: NextQuestion): CurrentQuestion {
+  return { question, questionNumber, totalQuestions };
 }
 
 /**
@@ -141,7 +146,7 @@ export function OneByOne({ session }: { session: SessionApi }) {
         setSubmitting(false);
       } else if (result.nextQuestion) {
         moved.current = true;
-        setCurrent(result.nextQuestion);
+        setCurrent(asCurrent(result.nextQuestion));
         setAnnouncement(t('attempts.take.answerSaved'));
         setSubmitting(false);
       } else {
@@ -163,7 +168,7 @@ export function OneByOne({ session }: { session: SessionApi }) {
     setFeedback(null);
     if (next) {
       moved.current = true;
-      setCurrent(next);
+      setCurrent(asCurrent(next));
     } else {
       await session.finish();
     }
