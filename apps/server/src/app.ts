@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
+import { AnswerShuffles, answerShuffleKey } from './answer-shuffles.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -40,7 +41,6 @@ import { MediaService } from './domains/media/service.ts';
 import { storageRoutes } from './domains/uploads/routes.ts';
 import { UploadsService } from './domains/uploads/service.ts';
 import { questionsRoutes } from './domains/questions/routes.ts';
-import { questionShuffleKey } from './domains/questions/presenter.ts';
 import { QuestionsService } from './domains/questions/service.ts';
 import type { AttemptSummaryReader } from './domains/quizzes/attempt-summary.ts';
 import { quizzesRoutes } from './domains/quizzes/routes.ts';
@@ -170,7 +170,8 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const db = database.db;
   const storage = ports.storage ?? new LocalFileStorage(join(config.dataDir, 'files'));
-  const attempts = new AttemptsService({ db, clock });
+  const answerShuffles = new AnswerShuffles(answerShuffleKey(config));
+  const attempts = new AttemptsService({ db, clock, shuffles: answerShuffles });
   const results = new ResultsService({ db, clock, attempts });
   const attemptSummary = ports.attemptSummary ?? results;
   const background = new BackgroundWork(ports.jobQueue ?? new DatabaseJobQueue(database, clock, { log: app.log }), new PeriodicTasks(app.log));
@@ -226,7 +227,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     questions: new QuestionsService({
       db,
       clock,
-      shuffleKey: questionShuffleKey(config.jwtSecret),
+      shuffles: answerShuffles,
       imageSources: new ImageSources({ ownStoreOnly: config.imagesFromOwnStoreOnly, publicUrl: config.publicUrl }),
       completedAttempts: attempts,
     }),

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
     .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Keys the shuffles a taker sees (answer-shuffles.ts); unset: derived from the token secret. */
+  ANSWER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ADMIN_USERNAME: optionalText,
@@ -98,6 +100,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   jwtSecret: string;
+  /** ANSWER_SECRET; never logged or sent (answer-shuffles.ts derives the shuffle key from it). */
+  answerSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   admin?: { username: string; email: string; password: string };
@@ -237,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: resolveDatabase(e.DATABASE_URL, dataDir),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    ...(e.ANSWER_SECRET ? { answerSecret: e.ANSWER_SECRET } : {}),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     ...(admin ? { admin } : {}),

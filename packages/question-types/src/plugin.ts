@@ -1,6 +1,7 @@
 import type { QuestionType, ScoringMode } from '@quizmaker/contracts';
 import type { z } from 'zod';
 import type { GradeResult } from './scoring.ts';
+import type { Shuffler } from './shuffler.ts';
 
 export type { GradeResult } from './scoring.ts';
 
@@ -24,8 +25,8 @@ export interface QuestionTypeFixtures<C> {
 
 /** Translation of canonical responses between authored and shown ids (see QuestionTypePlugin.shownIds). */
 export interface ShownIds<C, R> {
-  toShown(content: C, seed: string, response: R): R;
-  toAuthored(content: C, seed: string, response: R): R;
+  toShown(content: C, shuffler: Shuffler, response: R): R;
+  toAuthored(content: C, shuffler: Shuffler, response: R): R;
 }
 
 /**
@@ -43,13 +44,13 @@ export interface QuestionTypePlugin<T extends QuestionType, C, S, R> {
   /** What a taker may see: no correctness field of any kind. Objects are strict. */
   readonly safeContentSchema: z.ZodType<S>;
   /**
-   * Removes every answer and shuffles where order would reveal it, stable for one seed. Types with
-   * `shownIds` emit the shown ids here (same seed).
+   * Removes every answer and shuffles where order would reveal it, with the given shuffler (so
+   * stable for it). Types with `shownIds` emit the shown ids here (same shuffler).
    */
-  toSafeContent(content: C, seed: string): S;
+  toSafeContent(content: C, shuffler: Shuffler): S;
   /**
-   * For types whose authored ids reveal the answer (ORDERING, MATCHING): a pure, seeded bijection
-   * between authored ids and the ids of the safe content for the same seed. Responses are graded
+   * For types whose authored ids reveal the answer (ORDERING, MATCHING): a pure bijection, drawn
+   * by the shuffler, between authored ids and the ids of the safe content for the same shuffler. Responses are graded
    * and stored with authored ids; what the taker sends and sees uses shown ids. Ids the content
    * does not know pass through unchanged (so they grade as wrong). Absent: ids are shown as authored.
    */

@@ -3,6 +3,7 @@ import { compliancePlugin } from './compliance/index.ts';
 import { getQuestionType, InvalidQuestionContentError } from './question-type-handle.ts';
 import { matchingFixtures } from './matching/fixtures.ts';
 import { orderingFixtures } from './ordering/fixtures.ts';
+import { testShuffler } from './testing/shufflers.ts';
 
 describe('getQuestionType (unknown-typed doors for the server)', () => {
   const matching = getQuestionType('MATCHING');
@@ -23,7 +24,7 @@ describe('getQuestionType (unknown-typed doors for the server)', () => {
   it('throws a typed error for stored content that is no longer valid', () => {
     const broken = { left: [], right: [] };
     expect(() => matching.grade(broken, {}, 'PARTIAL')).toThrow(InvalidQuestionContentError);
-    expect(() => matching.toSafeContent(broken, 's')).toThrow('Invalid MATCHING content: At least 2 pairs required; At least 2 pairs required');
+    expect(() => matching.toSafeContent(broken, testShuffler('s'))).toThrow('Invalid MATCHING content: At least 2 pairs required; At least 2 pairs required');
     expect(() => matching.correctAnswer(broken)).toThrow(InvalidQuestionContentError);
     expect(() => matching.summarise(broken)).toThrow(InvalidQuestionContentError);
   });
@@ -44,31 +45,31 @@ describe('getQuestionType (unknown-typed doors for the server)', () => {
 });
 
 describe('shown ids (toShownResponse / toAuthoredResponse)', () => {
-  const seed = 'attempt-7:question-3';
+  const shuffler = testShuffler('attempt-7:question-3');
 
   it('ORDERING: the safe view renames the items with the same ids, and a response by the safe view comes back in authored ids', () => {
     const ordering = getQuestionType('ORDERING');
     const content = orderingFixtures.valid.planetsFromSun;
-    const safe = ordering.toSafeContent(content, seed) as { items: Array<{ id: number; text: string }> };
+    const safe = ordering.toSafeContent(content, shuffler) as { items: Array<{ id: number; text: string }> };
     expect(safe.items.map((item) => item.id).sort()).toEqual([1, 2, 3, 4]);
     const shownIdOf = new Map(safe.items.map((item) => [item.text, item.id]));
     const byText = ['Mercury', 'Venus', 'Earth', 'Mars'].map((text) => shownIdOf.get(text));
-    expect(ordering.toShownResponse(content, seed, { orderedItemIds: [1, 2, 3, 4] })).toEqual({ orderedItemIds: byText });
-    expect(ordering.toAuthoredResponse(content, seed, { orderedItemIds: byText })).toEqual({ orderedItemIds: [1, 2, 3, 4] });
+    expect(ordering.toShownResponse(content, shuffler, { orderedItemIds: [1, 2, 3, 4] })).toEqual({ orderedItemIds: byText });
+    expect(ordering.toAuthoredResponse(content, shuffler, { orderedItemIds: byText })).toEqual({ orderedItemIds: [1, 2, 3, 4] });
     // Raw local forms and digit strings are read first.
-    expect(ordering.toAuthoredResponse(content, seed, byText.map(String))).toEqual({ orderedItemIds: [1, 2, 3, 4] });
+    expect(ordering.toAuthoredResponse(content, shuffler, byText.map(String))).toEqual({ orderedItemIds: [1, 2, 3, 4] });
   });
 
   it('MATCHING: right ids are renamed within the right id set; left ids stay', () => {
     const matching = getQuestionType('MATCHING');
     const content = matchingFixtures.valid.countriesAndCapitals;
-    const safe = matching.toSafeContent(content, seed) as { left: Array<{ id: number; text: string }>; right: Array<{ id: number; text: string }> };
+    const safe = matching.toSafeContent(content, shuffler) as { left: Array<{ id: number; text: string }>; right: Array<{ id: number; text: string }> };
     expect(safe.left.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(safe.right.map((item) => item.id).sort()).toEqual([10, 11, 12]);
     const shownIdOf = new Map(safe.right.map((item) => [item.text, item.id]));
     const sent = { matches: [{ leftId: 1, rightId: shownIdOf.get('Paris') }, { leftId: 2, rightId: shownIdOf.get('Rome') }, { leftId: 3, rightId: shownIdOf.get('Madrid') }] };
-    expect(matching.toShownResponse(content, seed, { '1': 10, '2': 11, '3': 12 })).toEqual(sent);
-    const authored = matching.toAuthoredResponse(content, seed, sent);
+    expect(matching.toShownResponse(content, shuffler, { '1': 10, '2': 11, '3': 12 })).toEqual(sent);
+    const authored = matching.toAuthoredResponse(content, shuffler, sent);
     expect(authored).toEqual({ matches: [{ leftId: 1, rightId: 10 }, { leftId: 2, rightId: 11 }, { leftId: 3, rightId: 12 }] });
     expect(matching.grade(content, authored, 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
   });
@@ -78,12 +79,12 @@ describe('shown ids (toShownResponse / toAuthoredResponse)', () => {
     const matching = getQuestionType('MATCHING');
     const planets = orderingFixtures.valid.planetsFromSun;
     const capitals = matchingFixtures.valid.countriesAndCapitals;
-    expect(ordering.toAuthoredResponse(planets, seed, { orderedItemIds: [99, 0] })).toEqual({ orderedItemIds: [99, 0] });
-    expect(ordering.toShownResponse(planets, seed, { orderedItemIds: [99] })).toEqual({ orderedItemIds: [99] });
-    expect(matching.toAuthoredResponse(capitals, seed, { matches: [{ leftId: 9, rightId: 77 }] })).toEqual({ matches: [{ leftId: 9, rightId: 77 }] });
+    expect(ordering.toAuthoredResponse(planets, shuffler, { orderedItemIds: [99, 0] })).toEqual({ orderedItemIds: [99, 0] });
+    expect(ordering.toShownResponse(planets, shuffler, { orderedItemIds: [99] })).toEqual({ orderedItemIds: [99] });
+    expect(matching.toAuthoredResponse(capitals, shuffler, { matches: [{ leftId: 9, rightId: 77 }] })).toEqual({ matches: [{ leftId: 9, rightId: 77 }] });
     for (const raw of ['nonsense', null, undefined, { orderedItemIds: 'x' }, 42]) {
-      expect(ordering.toAuthoredResponse(planets, seed, raw)).toBe(raw);
-      expect(matching.toShownResponse(capitals, seed, raw)).toBe(raw);
+      expect(ordering.toAuthoredResponse(planets, shuffler, raw)).toBe(raw);
+      expect(matching.toShownResponse(capitals, shuffler, raw)).toBe(raw);
     }
   });
 
@@ -91,16 +92,16 @@ describe('shown ids (toShownResponse / toAuthoredResponse)', () => {
     const compliance = getQuestionType('COMPLIANCE');
     const response = { selectedStatementIds: [1, 3] };
     expect(compliancePlugin.shownIds).toBeUndefined();
-    expect(compliance.toShownResponse({ anything: true }, seed, response)).toBe(response);
-    expect(compliance.toAuthoredResponse({ anything: true }, seed, response)).toBe(response);
+    expect(compliance.toShownResponse({ anything: true }, shuffler, response)).toBe(response);
+    expect(compliance.toAuthoredResponse({ anything: true }, shuffler, response)).toBe(response);
   });
 
-  it('is stable per seed and differs between seeds', () => {
+  it('is stable per shuffler and differs between shufflers', () => {
     const ordering = getQuestionType('ORDERING');
     const content = orderingFixtures.valid.planetsFromSun;
     const answer = { orderedItemIds: [1, 2, 3, 4] };
-    expect(ordering.toShownResponse(content, seed, answer)).toEqual(ordering.toShownResponse(content, seed, answer));
-    const shown = new Set(Array.from({ length: 30 }, (_, index) => JSON.stringify(ordering.toShownResponse(content, `seed-${index}`, answer))));
+    expect(ordering.toShownResponse(content, shuffler, answer)).toEqual(ordering.toShownResponse(content, shuffler, answer));
+    const shown = new Set(Array.from({ length: 30 }, (_, index) => JSON.stringify(ordering.toShownResponse(content, testShuffler(`shuffler-${index}`), answer))));
     expect(shown.size).toBeGreaterThan(5);
   });
 });

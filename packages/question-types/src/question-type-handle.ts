@@ -4,6 +4,7 @@ import type { ContentIssue } from './content-issues.ts';
 import type { ImageReference, QuestionTypePlugin } from './plugin.ts';
 import { questionTypeRegistry } from './registry.ts';
 import { NO_CREDIT, type GradeResult } from './scoring.ts';
+import type { Shuffler } from './shuffler.ts';
 
 /** Stored content that no longer passes its type's schema: a data bug, reported loudly. */
 export class InvalidQuestionContentError extends Error {
@@ -37,17 +38,17 @@ export interface QuestionTypeHandle {
   /** Validates authored content; never throws. */
   validateContent(raw: unknown): ContentValidation;
   /** Answer-free content for a taker; throws InvalidQuestionContentError for invalid stored content. */
-  toSafeContent(content: unknown, seed: string): unknown;
+  toSafeContent(content: unknown, shuffler: Shuffler): unknown;
   /** Canonical response, or null when malformed; never throws. */
   normaliseResponse(raw: unknown): unknown;
   /**
-   * A response in authored ids as the taker would name it with the safe content of the same seed
+   * A response in authored ids as the taker would name it with the safe content of the same shuffler
    * (ORDERING, MATCHING rename ids; the other types return the response unchanged). A response the
    * type cannot read is returned unchanged; unknown ids pass through. Throws only for invalid content.
    */
-  toShownResponse(content: unknown, seed: string, response: unknown): unknown;
+  toShownResponse(content: unknown, shuffler: Shuffler, response: unknown): unknown;
   /** The inverse of toShownResponse: a response in shown ids (normalised first) in authored ids, for grading and storing. */
-  toAuthoredResponse(content: unknown, seed: string, response: unknown): unknown;
+  toAuthoredResponse(content: unknown, shuffler: Shuffler, response: unknown): unknown;
   /** Normalises the raw response, then grades; malformed responses score 0. Throws only for invalid content. */
   grade(content: unknown, rawResponse: unknown, scoringMode: ScoringMode): GradeResult;
   /** Canonical response that scores 1; throws InvalidQuestionContentError for invalid content. */
@@ -81,14 +82,14 @@ function handleOf(plugin: ErasedPlugin): QuestionTypeHandle {
     }
     return result.data;
   };
-  const translate = (content: unknown, seed: string, response: unknown, direction: 'toShown' | 'toAuthored'): unknown => {
+  const translate = (content: unknown, shuffler: Shuffler, response: unknown, direction: 'toShown' | 'toAuthored'): unknown => {
     const shownIds = plugin.shownIds;
     if (shownIds === undefined) {
       return response;
     }
     const parsed = parseContent(content);
     const normalised = plugin.normaliseResponse(response);
-    return normalised === null ? response : shownIds[direction](parsed, seed, normalised);
+    return normalised === null ? response : shownIds[direction](parsed, shuffler, normalised);
   };
   return {
     type: plugin.type,
@@ -101,10 +102,10 @@ function handleOf(plugin: ErasedPlugin): QuestionTypeHandle {
       const result = plugin.contentSchema.safeParse(raw);
       return result.success ? { success: true, content: result.data } : { success: false, issues: toIssues(result.error) };
     },
-    toSafeContent: (content, seed) => plugin.toSafeContent(parseContent(content), seed),
+    toSafeContent: (content, shuffler) => plugin.toSafeContent(parseContent(content), shuffler),
     normaliseResponse: (raw) => plugin.normaliseResponse(raw),
-    toShownResponse: (content, seed, response) => translate(content, seed, response, 'toShown'),
-    toAuthoredResponse: (content, seed, response) => translate(content, seed, response, 'toAuthored'),
+    toShownResponse: (content, shuffler, response) => translate(content, shuffler, response, 'toShown'),
+    toAuthoredResponse: (content, shuffler, response) => translate(content, shuffler, response, 'toAuthored'),
     grade: (content, rawResponse, scoringMode) => {
       const parsed = parseContent(content);
       const response = plugin.normaliseResponse(rawResponse);

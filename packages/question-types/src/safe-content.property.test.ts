@@ -6,6 +6,7 @@ import { orderingPlugin } from './ordering/index.ts';
 import { getQuestionType } from './question-type-handle.ts';
 import type { QuestionContent } from './registry.ts';
 import { contentArbitraries, GAP_ANSWER_PREFIX } from './testing/content-arbitraries.ts';
+import { testShuffler } from './testing/shufflers.ts';
 
 /** Keys that carry correctness in authored content and must never reach a taker. */
 const SECRET_KEYS = new Set(['correct', 'compliant', 'matchId', 'answer', 'answers']);
@@ -34,13 +35,13 @@ describe.each(QUESTION_TYPES)('%s over generated contents (property)', (type) =>
 
   it('safe content carries no secret key and no gap answer, and passes the strict safe schema', () => {
     fc.assert(
-      fc.property(contents, fc.string(), (content, seed) => {
-        const safe = plugin.toSafeContent(content, seed);
+      fc.property(contents, fc.string().map(testShuffler), (content, shuffler) => {
+        const safe = plugin.toSafeContent(content, shuffler);
         const json = JSON.stringify(safe);
         expect(allKeys(JSON.parse(json)).filter((key) => SECRET_KEYS.has(key))).toEqual([]);
         expect(json).not.toContain(GAP_ANSWER_PREFIX);
         expect(plugin.safeContentSchema.safeParse(safe).success).toBe(true);
-        expect(plugin.toSafeContent(content, seed)).toEqual(safe);
+        expect(plugin.toSafeContent(content, shuffler)).toEqual(safe);
       }),
     );
   });
@@ -83,23 +84,23 @@ describe.each(QUESTION_TYPES)('%s over generated contents (property)', (type) =>
   });
 });
 
-/** Seeds as attempts make them (a random per-attempt seed and the question id). */
-const SEEDS = Array.from({ length: 240 }, (_, index) => `attempt-${index.toString(36)}-${(index * 7919).toString(16)}:question-1`);
+/** Shufflers as attempts make them (one per attempt and question). */
+const SHUFFLERS = Array.from({ length: 240 }, (_, index) => testShuffler(`attempt-${index.toString(36)}-${(index * 7919).toString(16)}:question-1`));
 const ids = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id);
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 /** How many different places each value takes across the orders. */
 const placesOf = (orders: number[][], value: number) => new Set(orders.map((order) => order.indexOf(value))).size;
 
 describe('the safe order does not reveal the answer (ORDERING and MATCHING, property)', () => {
-  it('ORDERING: every item, id and text only; over many seeds the order is often not the authored one and no item keeps a place', () => {
+  it('ORDERING: every item, id and text only; over many shufflers the order is often not the authored one and no item keeps a place', () => {
     const plugin = orderingPlugin;
     fc.assert(
       fc.property(contentArbitraries.ORDERING, (content) => {
         const authored = content.items;
         // Items as displayed, named back with their authored ids (the shown ids are a renaming).
-        const shown = SEEDS.map((seed) => {
-          const items = plugin.toSafeContent(content, seed).items;
-          const back = (id: number) => plugin.shownIds!.toAuthored(content, seed, { orderedItemIds: [id] }).orderedItemIds[0] as number;
+        const shown = SHUFFLERS.map((shuffler) => {
+          const items = plugin.toSafeContent(content, shuffler).items;
+          const back = (id: number) => plugin.shownIds!.toAuthored(content, shuffler, { orderedItemIds: [id] }).orderedItemIds[0] as number;
           return items.map((item) => ({ ...item, id: back(item.id) }));
         });
         for (const items of shown) {
@@ -112,7 +113,7 @@ describe('the safe order does not reveal the answer (ORDERING and MATCHING, prop
         expect(differing).toBeGreaterThan(0);
         if (authored.length >= 3) {
           // The answer order comes up about as rarely as any other (1 in n!), never most of the time.
-          expect(differing).toBeGreaterThanOrEqual(SEEDS.length * 0.7);
+          expect(differing).toBeGreaterThanOrEqual(SHUFFLERS.length * 0.7);
         }
         // Where an item is shown says nothing about where it belongs: each lands in several places.
         for (const id of answer) {
@@ -126,14 +127,14 @@ describe('the safe order does not reveal the answer (ORDERING and MATCHING, prop
     );
   });
 
-  it('MATCHING: no matchId and no pairing by position; over many seeds each match lands in several places', () => {
+  it('MATCHING: no matchId and no pairing by position; over many shufflers each match lands in several places', () => {
     const plugin = matchingPlugin;
     fc.assert(
       fc.property(contentArbitraries.MATCHING, (content) => {
         // The safe content with its right items named back with their authored ids (the shown ids are a renaming).
-        const shown = SEEDS.map((seed) => {
-          const safe = plugin.toSafeContent(content, seed);
-          const back = (rightId: number) => plugin.shownIds!.toAuthored(content, seed, { matches: [{ leftId: 0, rightId }] }).matches[0]!.rightId;
+        const shown = SHUFFLERS.map((shuffler) => {
+          const safe = plugin.toSafeContent(content, shuffler);
+          const back = (rightId: number) => plugin.shownIds!.toAuthored(content, shuffler, { matches: [{ leftId: 0, rightId }] }).matches[0]!.rightId;
           return { ...safe, right: safe.right.map((item) => ({ ...item, id: back(item.id) })) };
         });
         for (const safe of shown) {
@@ -149,7 +150,7 @@ describe('the safe order does not reveal the answer (ORDERING and MATCHING, prop
         expect(orders.some((order) => !readsOffPairs(order))).toBe(true);
         expect(orders.some((order) => order.join() !== ids(content.right).join())).toBe(true);
         if (content.right.length >= 3) {
-          expect(orders.filter((order) => !readsOffPairs(order)).length).toBeGreaterThanOrEqual(SEEDS.length * 0.5);
+          expect(orders.filter((order) => !readsOffPairs(order)).length).toBeGreaterThanOrEqual(SHUFFLERS.length * 0.5);
         }
         // The place of a left item's match in the right column says nothing about the pairing.
         for (const item of content.left) {
@@ -163,7 +164,7 @@ describe('the safe order does not reveal the answer (ORDERING and MATCHING, prop
 const orderingIdsOf = (content: QuestionContent<'ORDERING'>) => content.items.map((item) => item.id);
 
 describe('shown ids: the ids of the safe content do not reveal the answer (ORDERING and MATCHING, property)', () => {
-  const seeds = fc.string();
+  const shufflers = fc.string().map(testShuffler);
   const orderingResponses = fc.array(fc.nat({ max: 80 }), { maxLength: 8 }).map((orderedItemIds) => ({ orderedItemIds }));
   const matchingResponses = fc
     .array(fc.record({ leftId: fc.nat({ max: 20 }), rightId: fc.nat({ max: 40 }) }), { maxLength: 8 })
@@ -172,17 +173,17 @@ describe('shown ids: the ids of the safe content do not reveal the answer (ORDER
   it('ORDERING: toAuthored undoes toShown for any response (unknown ids pass through), and the shown correct answer grades 1 once translated back', () => {
     const shownIds = orderingPlugin.shownIds!;
     fc.assert(
-      fc.property(contentArbitraries.ORDERING, seeds, orderingResponses, (content, seed, response) => {
-        expect(shownIds.toAuthored(content, seed, shownIds.toShown(content, seed, response))).toEqual(response);
-        expect(shownIds.toShown(content, seed, shownIds.toAuthored(content, seed, response))).toEqual(response);
+      fc.property(contentArbitraries.ORDERING, shufflers, orderingResponses, (content, shuffler, response) => {
+        expect(shownIds.toAuthored(content, shuffler, shownIds.toShown(content, shuffler, response))).toEqual(response);
+        expect(shownIds.toShown(content, shuffler, shownIds.toAuthored(content, shuffler, response))).toEqual(response);
         const known = new Set(orderingIdsOf(content));
         response.orderedItemIds.forEach((id, index) => {
           if (!known.has(id)) {
-            expect(shownIds.toShown(content, seed, response).orderedItemIds[index]).toBe(id);
+            expect(shownIds.toShown(content, shuffler, response).orderedItemIds[index]).toBe(id);
           }
         });
-        const shownAnswer = shownIds.toShown(content, seed, orderingPlugin.correctAnswer(content));
-        const back = shownIds.toAuthored(content, seed, shownAnswer);
+        const shownAnswer = shownIds.toShown(content, shuffler, orderingPlugin.correctAnswer(content));
+        const back = shownIds.toAuthored(content, shuffler, shownAnswer);
         expect(orderingPlugin.grade(content, back, 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
       }),
     );
@@ -191,34 +192,34 @@ describe('shown ids: the ids of the safe content do not reveal the answer (ORDER
   it('ORDERING: the safe ids are a permutation of the authored ids, consistent with toShown, and answering by the safe view scores 1', () => {
     const handle = getQuestionType('ORDERING');
     fc.assert(
-      fc.property(contentArbitraries.ORDERING, seeds, (content, seed) => {
-        const safe = orderingPlugin.toSafeContent(content, seed);
+      fc.property(contentArbitraries.ORDERING, shufflers, (content, shuffler) => {
+        const safe = orderingPlugin.toSafeContent(content, shuffler);
         expect(safe.items.map((item) => item.id).sort((a, b) => a - b)).toEqual([...orderingIdsOf(content)].sort((a, b) => a - b));
         // What a taker does: put the shown items in the right order by their text, send their shown ids.
         const shownIdOfText = new Map(safe.items.map((item) => [item.text, item.id]));
         const sent = { orderedItemIds: content.items.map((item) => shownIdOfText.get(item.text) as number) };
-        expect(sent).toEqual(orderingPlugin.shownIds!.toShown(content, seed, orderingPlugin.correctAnswer(content)));
-        expect(handle.grade(content, handle.toAuthoredResponse(content, seed, sent), 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
+        expect(sent).toEqual(orderingPlugin.shownIds!.toShown(content, shuffler, orderingPlugin.correctAnswer(content)));
+        expect(handle.grade(content, handle.toAuthoredResponse(content, shuffler, sent), 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
       }),
     );
   });
 
-  it('ORDERING: over many seeds, sorting the safe items by id does not give the authored order (3 or more items)', () => {
+  it('ORDERING: over many shufflers, sorting the safe items by id does not give the authored order (3 or more items)', () => {
     fc.assert(
       fc.property(
         contentArbitraries.ORDERING.filter((content) => content.items.length >= 3),
         (content) => {
           const answer = content.items.map((item) => item.text).join('|');
-          const byShownId = SEEDS.map((seed) =>
-            [...orderingPlugin.toSafeContent(content, seed).items]
+          const byShownId = SHUFFLERS.map((shuffler) =>
+            [...orderingPlugin.toSafeContent(content, shuffler).items]
               .sort((a, b) => a.id - b.id)
               .map((item) => item.text)
               .join('|'),
           );
           const revealing = byShownId.filter((order) => order === answer).length;
-          expect(revealing).toBeLessThan(SEEDS.length);
+          expect(revealing).toBeLessThan(SHUFFLERS.length);
           // About 1 in n!, like any other order: never most of the time.
-          expect(revealing).toBeLessThanOrEqual(SEEDS.length * 0.3);
+          expect(revealing).toBeLessThanOrEqual(SHUFFLERS.length * 0.3);
         },
       ),
     );
@@ -227,19 +228,19 @@ describe('shown ids: the ids of the safe content do not reveal the answer (ORDER
   it('MATCHING: toAuthored undoes toShown for any response (unknown ids pass through), and the shown correct answer grades 1 once translated back', () => {
     const shownIds = matchingPlugin.shownIds!;
     fc.assert(
-      fc.property(contentArbitraries.MATCHING, seeds, matchingResponses, (content, seed, response) => {
-        expect(shownIds.toAuthored(content, seed, shownIds.toShown(content, seed, response))).toEqual(response);
-        expect(shownIds.toShown(content, seed, shownIds.toAuthored(content, seed, response))).toEqual(response);
+      fc.property(contentArbitraries.MATCHING, shufflers, matchingResponses, (content, shuffler, response) => {
+        expect(shownIds.toAuthored(content, shuffler, shownIds.toShown(content, shuffler, response))).toEqual(response);
+        expect(shownIds.toShown(content, shuffler, shownIds.toAuthored(content, shuffler, response))).toEqual(response);
         const known = new Set(content.right.map((item) => item.id));
-        const shown = shownIds.toShown(content, seed, response);
+        const shown = shownIds.toShown(content, shuffler, response);
         response.matches.forEach((match, index) => {
           expect(shown.matches[index]?.leftId).toBe(match.leftId);
           if (!known.has(match.rightId)) {
             expect(shown.matches[index]?.rightId).toBe(match.rightId);
           }
         });
-        const shownAnswer = shownIds.toShown(content, seed, matchingPlugin.correctAnswer(content));
-        expect(matchingPlugin.grade(content, shownIds.toAuthored(content, seed, shownAnswer), 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
+        const shownAnswer = shownIds.toShown(content, shuffler, matchingPlugin.correctAnswer(content));
+        expect(matchingPlugin.grade(content, shownIds.toAuthored(content, shuffler, shownAnswer), 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
       }),
     );
   });
@@ -247,30 +248,30 @@ describe('shown ids: the ids of the safe content do not reveal the answer (ORDER
   it('MATCHING: the safe right ids are a permutation of the authored right ids, each right item under its shown id', () => {
     const handle = getQuestionType('MATCHING');
     fc.assert(
-      fc.property(contentArbitraries.MATCHING, seeds, (content, seed) => {
-        const safe = matchingPlugin.toSafeContent(content, seed);
+      fc.property(contentArbitraries.MATCHING, shufflers, (content, shuffler) => {
+        const safe = matchingPlugin.toSafeContent(content, shuffler);
         const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
         expect(sorted(safe.right.map((item) => item.id))).toEqual(sorted(content.right.map((item) => item.id)));
         expect(safe.left.map((item) => item.id)).toEqual(content.left.map((item) => item.id));
         const textOfAuthored = new Map(content.right.map((item) => [item.id, item.text]));
         for (const item of safe.right) {
-          const authoredId = matchingPlugin.shownIds!.toAuthored(content, seed, { matches: [{ leftId: 1, rightId: item.id }] }).matches[0]!.rightId;
+          const authoredId = matchingPlugin.shownIds!.toAuthored(content, shuffler, { matches: [{ leftId: 1, rightId: item.id }] }).matches[0]!.rightId;
           expect(textOfAuthored.get(authoredId)).toBe(item.text);
         }
-        const sent = handle.toShownResponse(content, seed, matchingPlugin.correctAnswer(content));
-        expect(handle.grade(content, handle.toAuthoredResponse(content, seed, sent), 'PARTIAL')).toEqual({ score: 1, isCorrect: true });
+        const sent = handle.toShownResponse(content, shuffler, matchingPlugin.correctAnswer(content));
+        expect(handle.grade(content, handle.toAuthoredResponse(content, shuffler, sent), 'PARTIAL')).toEqual({ score: 1, isCorrect: true });
       }),
     );
   });
 
-  it('MATCHING: over many seeds, the shown right id of a left item is not always its authored matchId', () => {
+  it('MATCHING: over many shufflers, the shown right id of a left item is not always its authored matchId', () => {
     fc.assert(
       fc.property(contentArbitraries.MATCHING, (content) => {
         for (const item of content.left) {
-          const shownMatch = SEEDS.map(
-            (seed) => matchingPlugin.shownIds!.toShown(content, seed, { matches: [{ leftId: item.id, rightId: item.matchId }] }).matches[0]!.rightId,
+          const shownMatch = SHUFFLERS.map(
+            (shuffler) => matchingPlugin.shownIds!.toShown(content, shuffler, { matches: [{ leftId: item.id, rightId: item.matchId }] }).matches[0]!.rightId,
           );
-          expect(shownMatch.filter((rightId) => rightId === item.matchId).length).toBeLessThan(SEEDS.length * 0.75);
+          expect(shownMatch.filter((rightId) => rightId === item.matchId).length).toBeLessThan(SHUFFLERS.length * 0.75);
           expect(new Set(shownMatch).size, `left ${item.id} always shown with the same right id`).toBeGreaterThan(1);
         }
       }),

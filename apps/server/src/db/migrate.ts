@@ -7,6 +7,7 @@ import * as attempts from './migrations/0004-attempts.ts';
 import * as documentsGeneration from './migrations/0005-documents-generation.ts';
 import * as catalogueSearch from './migrations/0006-catalogue-search.ts';
 import * as tagCatalogue from './migrations/0007-tag-catalogue.ts';
+import * as shuffleVersion from './migrations/0008-shuffle-version.ts';
 import * as mediaOwnerIndex from './migrations/0011-media-owner-index.ts';
 
 /** Every migration in order; adding one means one import and one line here. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-documents-generation': documentsGeneration,
   '0006-catalogue-search': catalogueSearch,
   '0007-tag-catalogue': tagCatalogue,
+  '0008-shuffle-version': shuffleVersion,
   '0011-media-owner-index': mediaOwnerIndex,
 };
 

@@ -369,6 +369,8 @@ export interface AttemptsTable {
   mode: string;
   status: string;
   seed: string;
+  /** Which derivation the attempt's shuffles use (answer-shuffles.ts): 1 legacy, 2 keyed. Always written: a forgotten one would be legacy. */
+  shuffleVersion: number;
   questions: JsonColumn<unknown>;
   totalQuestions: number;
   scoringMode: string;

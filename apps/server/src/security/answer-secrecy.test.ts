@@ -1,10 +1,11 @@
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
-import { attemptQuestionSeed, getQuestionType } from '@quizmaker/question-types';
+import { getQuestionType } from '@quizmaker/question-types';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The question-types package's own generators of valid authored content (its property tests use them).
 import { contentArbitraries, GAP_ANSWER_PREFIX } from '../../../../packages/question-types/src/testing/content-arbitraries.ts';
+import { AnswerShuffles, answerShuffleKey } from '../answer-shuffles.ts';
 import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../test/test-app.ts';
 import { MISSING_ID, must, send, type Request } from './security-kit.ts';
 
@@ -216,7 +217,11 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
   const started = await check('start', { method: 'POST', url: `/api/v1/attempts/quizzes/${quizId}`, payload: { mode: input.mode } }, 201);
   const attemptId: string = started.json().attemptId;
   // The attempt's random seed, kept on the server: the shuffles and the shown ids of this attempt come from it.
-  const { seed } = await test.database.db.selectFrom('attempts').select('seed').where('id', '=', attemptId).executeTakeFirstOrThrow();
+  const stored = await test.database.db.selectFrom('attempts').select(['seed', 'shuffleVersion']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+  const { seed } = stored;
+  // Shuffle version 2: keyed with the server's secret (issue 15, H-1); the test knows it through the app's config.
+  expect(stored.shuffleVersion).toBe(2);
+  const shuffles = new AnswerShuffles(answerShuffleKey(test.config)).ofAttempt(stored);
 
   /** Reads about the quiz and its questions: they do not depend on the attempt, so once. */
   const quizSweep = async () => {
@@ -253,7 +258,7 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
     const content = contentOf.get(questionId);
     const authored = input.right[index] ? getQuestionType(type).correctAnswer(content) : wrongResponse(type, content);
     // The taker names ORDERING items and MATCHING right items by the (renamed) ids of the safe content.
-    return getQuestionType(type).toShownResponse(content, attemptQuestionSeed(seed, questionId), authored);
+    return getQuestionType(type).toShownResponse(content, shuffles.question(questionId), authored);
   };
 
   await quizSweep();
@@ -300,21 +305,21 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
   }
 
   // The ORDERING and MATCHING questions as the attempt shows them: the same items, shuffled with the
-  // attempt's own random seed, kept on the server (not the attempt or question id a taker could use
-  // to replay the open-source shuffle, undo it and read the answer off the screen).
+  // attempt's own random seed under the server's secret key, both kept on the server (not the attempt or
+  // question id a taker could use to replay the open-source shuffle, undo it and read the answer off the screen).
   expect(seed).toMatch(/^[0-9a-f]{32}$/);
   expect(JSON.stringify(started.json())).not.toContain(seed);
   const orderingId = questionIds[QUESTION_TYPES.indexOf('ORDERING')] as string;
   const shown = JSON.parse(safeSeen.get(orderingId) as string) as { items: Array<{ id: number }> };
   const authored = (contentOf.get(orderingId) as { items: Array<{ id: number }> }).items;
   expect([...ids(shown.items)].sort()).toEqual([...ids(authored)].sort());
-  expect(shown, 'ORDERING not shuffled with the attempt seed').toEqual(getQuestionType('ORDERING').toSafeContent(contentOf.get(orderingId), attemptQuestionSeed(seed, orderingId)));
+  expect(shown, 'ORDERING not shuffled with the attempt shuffles').toEqual(getQuestionType('ORDERING').toSafeContent(contentOf.get(orderingId), shuffles.question(orderingId)));
   const matchingId = questionIds[QUESTION_TYPES.indexOf('MATCHING')] as string;
   const shownMatching = JSON.parse(safeSeen.get(matchingId) as string) as unknown;
-  expect(shownMatching, 'MATCHING not shuffled with the attempt seed').toEqual(getQuestionType('MATCHING').toSafeContent(contentOf.get(matchingId), attemptQuestionSeed(seed, matchingId)));
-  // Nor do the ids give the answer away: they are the authored ids renamed with the attempt seed (ORDERING items
+  expect(shownMatching, 'MATCHING not shuffled with the attempt shuffles').toEqual(getQuestionType('MATCHING').toSafeContent(contentOf.get(matchingId), shuffles.question(matchingId)));
+  // Nor do the ids give the answer away: they are the authored ids renamed by the attempt shuffles (ORDERING items
   // are numbered in the answer order, MATCHING right ids follow their left items), so sorting by id reads off nothing.
-  const orderingShownIds = getQuestionType('ORDERING').toShownResponse(contentOf.get(orderingId), attemptQuestionSeed(seed, orderingId), { orderedItemIds: ids(authored) });
+  const orderingShownIds = getQuestionType('ORDERING').toShownResponse(contentOf.get(orderingId), shuffles.question(orderingId), { orderedItemIds: ids(authored) });
   const authoredTexts = (contentOf.get(orderingId) as { items: Array<{ text: string }> }).items.map((item) => item.text);
   const shownTextOf = new Map((shown.items as Array<{ id: number; text: string }>).map((item) => [item.id, item.text]));
   expect((orderingShownIds as { orderedItemIds: number[] }).orderedItemIds.map((id) => shownTextOf.get(id)), 'ORDERING shown ids not a renaming').toEqual(authoredTexts);

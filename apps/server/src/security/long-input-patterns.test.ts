@@ -1,5 +1,6 @@
 import { accountMessages } from '@quizmaker/contracts';
 import { CONTENT_MESSAGES } from '@quizmaker/question-types';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, buildTestApp, errorOf, type SignedIn, type TestApp } from '../test/test-app.ts';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
   await test.close();
 });
 
-async function timed(request: Parameters<TestApp['app']['inject']>[0]) {
+async function timed(request: InjectOptions) {
   const started = performance.now();
   const response = await test.app.inject(request);
   return { response, elapsed: performance.now() - started };

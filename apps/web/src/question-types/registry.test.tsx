@@ -1,5 +1,5 @@
 import { QUESTION_TYPES } from '@quizmaker/contracts';
-import { questionTypeRegistry } from '@quizmaker/question-types';
+import { questionTypeRegistry, type Shuffler } from '@quizmaker/question-types';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QuestionEditor, QuestionPlayer, QuestionReview } from './QuestionWidgets.tsx';
@@ -49,9 +49,12 @@ describe('webQuestionTypeRegistry', () => {
   });
 });
 
+/** The server shuffles with a keyed shuffler; rendering does not depend on the order, so the authored one does. */
+const authoredOrder: Shuffler = { shuffle: (items) => [...items] };
+
 function getSafe(type: (typeof QUESTION_TYPES)[number], content: unknown): unknown {
-  const toSafe = webQuestionTypeRegistry[type].core.toSafeContent as (content: unknown, seed: string) => unknown;
-  return toSafe(content, 'attempt-1:question-1');
+  const toSafe = webQuestionTypeRegistry[type].core.toSafeContent as (content: unknown, shuffler: Shuffler) => unknown;
+  return toSafe(content, authoredOrder);
 }
 
 describe('untyped widgets (JSON from the API)', () => {

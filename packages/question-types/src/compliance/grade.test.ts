@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { complianceFixtures } from './fixtures.ts';
+import { testShuffler } from '../testing/shufflers.ts';
 import { expectGrades, partly, same } from '../testing/expect-grade.ts';
 import { compliancePlugin as plugin } from './index.ts';
 
@@ -41,7 +42,7 @@ describe('COMPLIANCE responses and content', () => {
   });
 
   it('shows id and text only, and answers with the compliant ids', () => {
-    expect(plugin.toSafeContent(safetyRules, 'seed')).toEqual({
+    expect(plugin.toSafeContent(safetyRules, testShuffler('seed'))).toEqual({
       statements: safetyRules.statements.map(({ id, text }) => ({ id, text })),
     });
     expect(plugin.correctAnswer(safetyRules)).toEqual({ selectedStatementIds: [1, 3] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillGapFixtures } from './fixtures.ts';
+import { testShuffler } from '../testing/shufflers.ts';
 import { expectGrades, partly, same } from '../testing/expect-grade.ts';
 import { addGap, gapMarkerIds, nextGapId } from './gap-markers.ts';
 import { fillGapPlugin as plugin } from './index.ts';
@@ -58,7 +59,7 @@ describe('FILL_GAP responses', () => {
 
 describe('FILL_GAP content', () => {
   it('keeps the text and gap ids only in the safe content', () => {
-    expect(plugin.toSafeContent(capitals, 'seed')).toEqual({ text: capitals.text, gaps: [{ id: 1 }, { id: 2 }] });
+    expect(plugin.toSafeContent(capitals, testShuffler('seed'))).toEqual({ text: capitals.text, gaps: [{ id: 1 }, { id: 2 }] });
   });
 
   it('reads markers of three or more underscores', () => {

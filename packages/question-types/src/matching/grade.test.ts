@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchingFixtures } from './fixtures.ts';
+import { testShuffler } from '../testing/shufflers.ts';
 import { expectGrades, partly, same } from '../testing/expect-grade.ts';
 import { matchingPlugin as plugin } from './index.ts';
 import { addMatchingPair, nextMatchingPairIds } from './pair-ids.ts';
@@ -64,12 +65,15 @@ describe('MATCHING responses and content', () => {
     expect(plugin.summarise(countriesAndCapitals)).toBe('3 pairs: France → Paris; Italy → Rome; Spain → Madrid');
   });
 
-  it('hides matchId and shuffles the right side stably per seed', () => {
-    const safe = plugin.toSafeContent(countriesAndCapitals, 'attempt-9:question-2');
-    expect(plugin.toSafeContent(countriesAndCapitals, 'attempt-9:question-2')).toEqual(safe);
+  it('hides matchId and shuffles the right side with the shuffler, stably', () => {
+    const shuffler = testShuffler('attempt-9:question-2');
+    const safe = plugin.toSafeContent(countriesAndCapitals, shuffler);
+    expect(plugin.toSafeContent(countriesAndCapitals, testShuffler('attempt-9:question-2'))).toEqual(safe);
     expect(safe.left).toEqual(countriesAndCapitals.left.map(({ id, text }) => ({ id, text })));
-    expect(safe.right.map((item) => item.id)).not.toEqual([10, 11, 12]);
-    expect([...safe.right].sort((a, b) => a.id - b.id)).toEqual(countriesAndCapitals.right);
+    // The right column in the shuffler's 'match-column' order, not paired with the left by position.
+    expect(safe.right.map((item) => item.text)).toEqual(shuffler.shuffle(countriesAndCapitals.right, 'match-column').map((item) => item.text));
+    expect(safe.right.map((item) => item.text)).not.toEqual(['Paris', 'Rome', 'Madrid']);
+    expect(safe.right.map((item) => item.id).sort()).toEqual([10, 11, 12]);
   });
 
   it('gives a new pair max left + 1 and max right + 1, the right at least 10', () => {

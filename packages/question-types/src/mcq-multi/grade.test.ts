@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mcqMultiFixtures } from './fixtures.ts';
+import { testShuffler } from '../testing/shufflers.ts';
 import { expectGrades, partly, same } from '../testing/expect-grade.ts';
 import { mcqMultiPlugin as plugin } from './index.ts';
 
@@ -52,7 +53,7 @@ describe('MCQ_MULTI responses', () => {
 
 describe('MCQ_MULTI content', () => {
   it('strips correct from the safe content', () => {
-    expect(plugin.toSafeContent(allCorrect, 'seed')).toEqual({
+    expect(plugin.toSafeContent(allCorrect, testShuffler('seed'))).toEqual({
       options: [
         { id: 'a', text: 'Red is a colour' },
         { id: 'b', text: 'Blue is a colour' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mcqSingleFixtures } from './fixtures.ts';
+import { testShuffler } from '../testing/shufflers.ts';
 import { expectGrades, same } from '../testing/expect-grade.ts';
 import { mcqSinglePlugin as plugin } from './index.ts';
 import { selectCorrectOption } from './select-correct-option.ts';
@@ -47,7 +48,7 @@ describe('MCQ_SINGLE responses', () => {
 
 describe('MCQ_SINGLE content', () => {
   it('strips correct from the safe content and keeps option order', () => {
-    expect(plugin.toSafeContent(capitalOfFrance, 'seed')).toEqual({
+    expect(plugin.toSafeContent(capitalOfFrance, testShuffler('seed'))).toEqual({
       options: [
         { id: 'a', text: 'London' },
         { id: 'b', text: 'Paris' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openFixtures } from './fixtures.ts';
+import { testShuffler } from '../testing/shufflers.ts';
 import { expectGrades, same } from '../testing/expect-grade.ts';
 import { openPlugin as plugin } from './index.ts';
 
@@ -41,7 +42,7 @@ describe('OPEN responses and content', () => {
   });
 
   it('hides the model answer and gives it as the correct answer', () => {
-    expect(plugin.toSafeContent(capitalOfItaly, 'seed')).toEqual({});
+    expect(plugin.toSafeContent(capitalOfItaly, testShuffler('seed'))).toEqual({});
     expect(plugin.correctAnswer(capitalOfItaly)).toEqual({ answer: 'Rome' });
     expect(plugin.summarise(capitalOfItaly)).toBe('Model answer: Rome');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderingFixtures } from './fixtures.ts';
+import { testShuffler } from '../testing/shufflers.ts';
 import { expectGrades, partly, same } from '../testing/expect-grade.ts';
 import { orderingPlugin as plugin } from './index.ts';
 
@@ -45,13 +46,17 @@ describe('ORDERING responses and content', () => {
     expect(plugin.isAnswered(null)).toBe(false);
   });
 
-  it('shuffles the safe items stably per seed, in an order that does not follow the answer', () => {
-    const first = plugin.toSafeContent(planetsFromSun, 'attempt-1:question-1');
-    expect(plugin.toSafeContent(planetsFromSun, 'attempt-1:question-1')).toEqual(first);
-    expect(first.items.map((item) => item.id)).not.toEqual([1, 2, 3, 4]);
-    expect([...first.items].sort((a, b) => a.id - b.id)).toEqual(planetsFromSun.items);
-    // Two items: either order, by seed (always swapping them would show the answer reversed).
-    const twoOrders = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((seed) => plugin.toSafeContent(twoItems, seed).items.map((item) => item.id).join()));
+  it('shuffles the safe items with the shuffler, stably, in an order that does not follow the answer', () => {
+    const shuffler = testShuffler('attempt-1:question-1');
+    const first = plugin.toSafeContent(planetsFromSun, shuffler);
+    expect(plugin.toSafeContent(planetsFromSun, testShuffler('attempt-1:question-1'))).toEqual(first);
+    const texts = first.items.map((item) => item.text);
+    expect(texts).toEqual(shuffler.shuffle(planetsFromSun.items, 'item-order').map((item) => item.text));
+    expect(texts).not.toEqual(['Mercury', 'Venus', 'Earth', 'Mars']);
+    expect([...texts].sort()).toEqual(['Earth', 'Mars', 'Mercury', 'Venus']);
+    expect(first.items.map((item) => item.id).sort()).toEqual([1, 2, 3, 4]);
+    // Two items: either order, by shuffler (always swapping them would show the answer reversed).
+    const twoOrders = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((name) => plugin.toSafeContent(twoItems, testShuffler(name)).items.map((item) => item.id).join()));
     expect([...twoOrders].sort()).toEqual(['3,7', '7,3']);
   });
 

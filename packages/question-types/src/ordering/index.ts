@@ -1,5 +1,4 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
-import { seededShuffle } from '../seeded-shuffle.ts';
 import { orderingFixtures } from './fixtures.ts';
 import { orderingIdPermutation, orderingShownIds } from './shown-ids.ts';
 import { gradeOrdering, isOrderingAnswered, orderingCorrectAnswer } from './grade.ts';
@@ -23,9 +22,9 @@ export const orderingPlugin: QuestionTypePlugin<'ORDERING', OrderingContent, Ord
   contentSchema: OrderingContentSchema,
   defaultContent: () => ({ items: [1, 2, 3].map((id) => ({ id, text: '' })) }),
   safeContentSchema: OrderingSafeContentSchema,
-  toSafeContent: (content, seed) => {
-    const ids = orderingIdPermutation(content, seed);
-    return { items: seededShuffle(content.items, seed).map(({ id, text }) => ({ id: ids.toShown(id), text })) };
+  toSafeContent: (content, shuffler) => {
+    const ids = orderingIdPermutation(content, shuffler);
+    return { items: shuffler.shuffle(content.items, 'item-order').map(({ id, text }) => ({ id: ids.toShown(id), text })) };
   },
   shownIds: orderingShownIds,
   responseSchema: OrderingResponseSchema,

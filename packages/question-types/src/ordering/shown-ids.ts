@@ -1,25 +1,26 @@
 import type { ShownIds } from '../plugin.ts';
-import { seededIdPermutation } from '../shown-ids.ts';
+import { shownIdPermutation } from '../shown-ids.ts';
+import type { Shuffler } from '../shuffler.ts';
 import type { OrderingContent, OrderingResponse } from './schema.ts';
 
 /**
  * Items are numbered 1..n in the answer order (editor, defaults), so the taker sees them renamed:
- * a seeded permutation of the same ids.
+ * a permutation of the same ids drawn by the shuffler.
  */
-export function orderingIdPermutation(content: OrderingContent, seed: string) {
-  return seededIdPermutation(
+export function orderingIdPermutation(content: OrderingContent, shuffler: Shuffler) {
+  return shownIdPermutation(
     content.items.map((item) => item.id),
-    seed,
+    shuffler,
   );
 }
 
 export const orderingShownIds: ShownIds<OrderingContent, OrderingResponse> = {
-  toShown: (content, seed, response) => {
-    const ids = orderingIdPermutation(content, seed);
+  toShown: (content, shuffler, response) => {
+    const ids = orderingIdPermutation(content, shuffler);
     return { ...response, orderedItemIds: response.orderedItemIds.map(ids.toShown) };
   },
-  toAuthored: (content, seed, response) => {
-    const ids = orderingIdPermutation(content, seed);
+  toAuthored: (content, shuffler, response) => {
+    const ids = orderingIdPermutation(content, shuffler);
     return { ...response, orderedItemIds: response.orderedItemIds.map(ids.toAuthored) };
   },
 };

@@ -1,64 +1,88 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attemptQuestionSeed, hashSeed, seededShuffle } from './seeded-shuffle.ts';
+import { getQuestionType } from '../question-type-handle.ts';
+import { legacyAttemptQuestionShuffler } from './legacy-seed-shuffler.ts';
 
-describe('seededShuffle', () => {
-  it('is stable for one seed', () => {
-    const items = ['a', 'b', 'c', 'd', 'e', 'f'];
-    expect(seededShuffle(items, 'seed-1')).toEqual(seededShuffle(items, 'seed-1'));
-    // Pinned: changing the algorithm would reorder items under attempts already in progress.
-    expect(seededShuffle(items, 'seed-1')).toEqual(['b', 'a', 'd', 'f', 'c', 'e']);
+/**
+ * Shuffle version 1 must keep giving what it gave before version 2 existed: attempts started under
+ * it are shown and graded with it. Every expected value here was computed with the code of commit
+ * 6037d95 (seededShuffle and the plugins of that time), not with this module.
+ */
+describe('legacyAttemptQuestionShuffler (shuffle version 1)', () => {
+  const letters = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+  it('gives the orders of 6037d95: the display shuffles from <attempt seed>:<question id>, the shown ids from ...:ids', () => {
+    const shuffler = legacyAttemptQuestionShuffler('attempt-1', 'question-2');
+    // 6037d95: seededShuffle(letters, 'attempt-1:question-2') and seededShuffle(letters, 'attempt-1:question-2:ids').
+    expect(shuffler.shuffle(letters, 'item-order')).toEqual(['h', 'd', 'a', 'e', 'b', 'c', 'g', 'f']);
+    expect(shuffler.shuffle(letters, 'match-column')).toEqual(['h', 'd', 'a', 'e', 'b', 'c', 'g', 'f']);
+    expect(shuffler.shuffle(letters, 'shown-ids')).toEqual(['c', 'a', 'h', 'b', 'f', 'g', 'd', 'e']);
+    expect(legacyAttemptQuestionShuffler('attempt-1', 'question-3').shuffle(letters, 'item-order')).toEqual(['g', 'a', 'c', 'd', 'b', 'h', 'e', 'f']);
+    expect(legacyAttemptQuestionShuffler('x', 'y').shuffle(['a', 'b'], 'item-order')).toEqual(['b', 'a']);
+    expect(legacyAttemptQuestionShuffler('x', 'z').shuffle(['a', 'b'], 'item-order')).toEqual(['a', 'b']);
   });
 
-  it('gives different orders for different seeds', () => {
-    const items = ['a', 'b', 'c', 'd', 'e', 'f'];
-    const orders = new Set(['s1', 's2', 's3', 's4', 's5'].map((seed) => seededShuffle(items, seed).join('')));
-    expect(orders.size).toBeGreaterThan(1);
+  it('shows ORDERING and MATCHING exactly as 6037d95 did for the same attempt seed and question', () => {
+    const seed = '0123456789abcdef0123456789abcdef';
+    const ordering = { items: ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'].map((text, index) => ({ id: index + 1, text })) };
+    const orderingShuffler = legacyAttemptQuestionShuffler(seed, '00000000-0000-4000-8000-000000000001');
+    const handle = getQuestionType('ORDERING');
+    expect(handle.toSafeContent(ordering, orderingShuffler)).toEqual({
+      items: [
+        { id: 2, text: 'Saturn' },
+        { id: 7, text: 'Earth' },
+        { id: 5, text: 'Uranus' },
+        { id: 1, text: 'Neptune' },
+        { id: 3, text: 'Mars' },
+        { id: 4, text: 'Venus' },
+        { id: 6, text: 'Jupiter' },
+        { id: 8, text: 'Mercury' },
+      ],
+    });
+    expect(handle.toShownResponse(ordering, orderingShuffler, handle.correctAnswer(ordering))).toEqual({ orderedItemIds: [8, 4, 7, 3, 6, 2, 5, 1] });
+
+    const matching = {
+      left: [
+        { id: 1, text: 'France', matchId: 10 },
+        { id: 2, text: 'Italy', matchId: 11 },
+        { id: 3, text: 'Spain', matchId: 12 },
+      ],
+      right: [
+        { id: 10, text: 'Paris' },
+        { id: 11, text: 'Rome' },
+        { id: 12, text: 'Madrid' },
+        { id: 13, text: 'Lisbon' },
+      ],
+    };
+    const matchingShuffler = legacyAttemptQuestionShuffler(seed, '00000000-0000-4000-8000-000000000002');
+    const matchingHandle = getQuestionType('MATCHING');
+    expect(matchingHandle.toSafeContent(matching, matchingShuffler)).toEqual({
+      left: [
+        { id: 1, text: 'France' },
+        { id: 2, text: 'Italy' },
+        { id: 3, text: 'Spain' },
+      ],
+      right: [
+        { id: 13, text: 'Madrid' },
+        { id: 10, text: 'Lisbon' },
+        { id: 12, text: 'Paris' },
+        { id: 11, text: 'Rome' },
+      ],
+    });
+    expect(matchingHandle.toShownResponse(matching, matchingShuffler, matchingHandle.correctAnswer(matching))).toEqual({
+      matches: [
+        { leftId: 1, rightId: 12 },
+        { leftId: 2, rightId: 11 },
+        { leftId: 3, rightId: 13 },
+      ],
+    });
   });
 
-  it('does not change its input', () => {
+  it('leaves its input as it is, and zero or one item as they are', () => {
+    const shuffler = legacyAttemptQuestionShuffler('attempt', 'question');
     const items = [1, 2, 3];
-    seededShuffle(items, 'x');
+    shuffler.shuffle(items, 'item-order');
     expect(items).toEqual([1, 2, 3]);
-  });
-
-  it('leaves zero or one item as it is', () => {
-    expect(seededShuffle([], 's')).toEqual([]);
-    expect(seededShuffle(['only'], 's')).toEqual(['only']);
-  });
-
-  it('puts two items in either order, by seed (never "always swapped", which would show the answer reversed)', () => {
-    expect(seededShuffle(['a', 'b'], 'any')).toEqual(['a', 'b']);
-    expect(seededShuffle(['a', 'b'], 'seed-3')).toEqual(['b', 'a']);
-  });
-
-  it('is uniform: over many seeds every order of three items, the given one included, comes up about as often', () => {
-    const counts = new Map<string, number>();
-    for (let i = 0; i < 6000; i += 1) {
-      const order = seededShuffle(['a', 'b', 'c'], `attempt-${i}:question-1`).join('');
-      counts.set(order, (counts.get(order) ?? 0) + 1);
-    }
-    expect([...counts.keys()].sort()).toEqual(['abc', 'acb', 'bac', 'bca', 'cab', 'cba']);
-    for (const [order, count] of counts) {
-      expect(count, order).toBeGreaterThan(850);
-      expect(count, order).toBeLessThan(1150);
-    }
-  });
-
-  it('is a permutation and stable per seed (property)', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer(), { minLength: 2, maxLength: 12 }), fc.string(), (values, seed) => {
-        const items = values.map((value, index) => ({ index, value }));
-        const shuffled = seededShuffle(items, seed);
-        expect(shuffled).toEqual(seededShuffle(items, seed));
-        expect([...shuffled].sort((a, b) => a.index - b.index)).toEqual(items);
-      }),
-    );
-  });
-
-  it('seeds per attempt and question', () => {
-    expect(attemptQuestionSeed('attempt-1', 'question-2')).toBe('attempt-1:question-2');
-    expect(hashSeed('a')).not.toBe(hashSeed('b'));
-    expect(hashSeed('a')).toBe(hashSeed('a'));
+    expect(shuffler.shuffle([], 'item-order')).toEqual([]);
+    expect(shuffler.shuffle(['only'], 'shown-ids')).toEqual(['only']);
   });
 });

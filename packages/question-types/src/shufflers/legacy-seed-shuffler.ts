@@ -1,10 +1,14 @@
-/** Seed of one question inside one attempt: a refresh shows the same order, another attempt another. */
-export function attemptQuestionSeed(attemptId: string, questionId: string): string {
-  return `${attemptId}:${questionId}`;
-}
+import { fisherYatesShuffle, type ShufflePurpose, type Shuffler } from '../shuffler.ts';
 
-/** FNV-1a 32-bit hash: turns any seed text into a stable 32-bit integer. */
-export function hashSeed(seed: string): number {
+/**
+ * Shuffle version 1, kept ONLY for attempts started under it (attempts.shuffle_version = 1): they
+ * must show and grade exactly as they did. Its whole state is 32 bits (an FNV-1a hash of a seed
+ * text feeding mulberry32), so a taker who sees a few orders can search every state and compute
+ * all the others (issue 15, H-1). Nothing new uses it: see keyed-shuffler.ts.
+ */
+
+/** FNV-1a 32-bit hash of the seed text. */
+function hashSeed(seed: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < seed.length; i += 1) {
     hash ^= seed.charCodeAt(i);
@@ -13,8 +17,8 @@ export function hashSeed(seed: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: a tiny deterministic generator of numbers in [0, 1); enough for presentation order. */
-export function mulberry32(seed: number): () => number {
+/** mulberry32: numbers in [0, 1) from a 32-bit state. */
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -25,22 +29,17 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/**
- * Deterministic, uniform Fisher-Yates shuffle per seed: every order, the given one included, is
- * equally likely. The order shown to a taker must not depend on the answer, so the given (answer)
- * order is not avoided: a shuffle that never returned it would always swap two items (the answer
- * is then the reverse of what is shown) and, for more items, would make the answer the one order
- * never shown. Secrecy comes from the seed, which the taker must not know (attempts use a random
- * per-attempt seed).
- */
-export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
-  const order = items.map((_, index) => index);
+/** Version 1's seed text per purpose: the display shuffles used the question seed itself, the shown ids `<seed>:ids`. */
+const SEED_SUFFIX: Record<ShufflePurpose, string> = { 'item-order': '', 'match-column': '', 'shown-ids': ':ids' };
+
+/** Version 1's shuffle of items for one seed text (also how it ordered an ALL_AT_ONCE attempt's questions, from `<attempt seed>:order`). */
+export function legacySeededShuffle<T>(items: readonly T[], seed: string): T[] {
   const random = mulberry32(hashSeed(seed));
-  for (let i = order.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    const held = order[i] as number;
-    order[i] = order[j] as number;
-    order[j] = held;
-  }
-  return order.map((index) => items[index] as T);
+  return fisherYatesShuffle(items, (bound) => Math.floor(random() * bound));
+}
+
+/** Version 1's shuffles of one question in one attempt (seed text `<attempt seed>:<question id>`). */
+export function legacyAttemptQuestionShuffler(attemptSeed: string, questionId: string): Shuffler {
+  const seed = `${attemptSeed}:${questionId}`;
+  return { shuffle: (items, purpose) => legacySeededShuffle(items, `${seed}${SEED_SUFFIX[purpose]}`) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trueFalseFixtures } from './fixtures.ts';
+import { testShuffler } from '../testing/shufflers.ts';
 import { expectGrades, same } from '../testing/expect-grade.ts';
 import { trueFalsePlugin as plugin } from './index.ts';
 
@@ -41,7 +42,7 @@ describe('TRUE_FALSE responses and content', () => {
   });
 
   it('shows the taker nothing and answers with the verdict', () => {
-    expect(plugin.toSafeContent(sunOrbitsEarth, 'seed')).toEqual({});
+    expect(plugin.toSafeContent(sunOrbitsEarth, testShuffler('seed'))).toEqual({});
     expect(plugin.correctAnswer(sunOrbitsEarth)).toEqual({ answer: false });
     expect(plugin.summarise(earthIsRound)).toBe('Answer: True');
   });

@@ -17,6 +17,7 @@ import { conflict, notFound, validationError } from '../../errors.ts';
 import { activeElapsedMs } from './attempt-clock.ts';
 import { clockOf } from './presenter.ts';
 import { attemptsRepository, type AttemptState } from './repository.ts';
+import type { AttemptShuffles } from '../../answer-shuffles.ts';
 import { nextQuestionOf, stateConflict, type AttemptsService } from './service.ts';
 import { authoredResponseOf, classifyResponse, shownResponseOf, type FrozenQuestion } from './snapshot.ts';
 
@@ -34,10 +35,10 @@ interface Graded {
  * normalised, then translated to authored ids, graded and stored in authored ids. A malformed
  * response is stored raw and scores 0.
  */
-function grade(attempt: AttemptState, question: FrozenQuestion, raw: unknown): Graded {
+function grade(attempt: AttemptState, shuffles: AttemptShuffles, question: FrozenQuestion, raw: unknown): Graded {
   const handle = getQuestionType(question.type);
   const normalised = handle.normaliseResponse(raw);
-  const stored = normalised === null ? raw : authoredResponseOf(question, attempt.seed, normalised);
+  const stored = normalised === null ? raw : authoredResponseOf(question, shuffles, normalised);
   const result = handle.grade(question.content, stored, attempt.scoringMode);
   return { question, stored, score: result.score, isCorrect: result.isCorrect };
 }
@@ -97,7 +98,7 @@ export class AnsweringService {
           throw conflict(attemptMessages.outOfOrder(current + 1));
         }
       }
-      const graded = grade(attempt, question, body.response);
+      const graded = grade(attempt, this.attempts.shufflesOf(attempt), question, body.response);
       const active = activeElapsedMs(clockOf(attempt), now);
       const answerId = await this.#write(tx, attempt, graded, Math.max(0, active - attempt.lastActivityMs), now, !sequential);
       answered.add(question.id);
@@ -106,16 +107,17 @@ export class AnsweringService {
     });
 
     const { attempt, question, graded, answerId, answered, now } = saved;
+    const shuffles = this.attempts.shufflesOf(attempt);
     const result: AnswerResult = {
       answerId,
       questionId: question.id,
       answeredAt: now.toISOString(),
-      nextQuestion: asNextQuestion(nextQuestionOf(attempt, answered)),
+      nextQuestion: asNextQuestion(nextQuestionOf(attempt, answered, shuffles)),
     };
     if (attempt.feedbackMode === 'IMMEDIATE') {
       result.isCorrect = graded.isCorrect;
       result.score = graded.score;
-      result.correctAnswer = shownResponseOf(question, attempt.seed, getQuestionType(question.type).correctAnswer(question.content));
+      result.correctAnswer = shownResponseOf(question, shuffles, getQuestionType(question.type).correctAnswer(question.content));
       result.explanation = question.explanation;
     }
     return result;
@@ -150,8 +152,9 @@ export class AnsweringService {
       const active = activeElapsedMs(clockOf(attempt), now);
       const share = Math.max(0, active - attempt.lastActivityMs) / body.answers.length;
       const saved: BatchAnswerResult['answers'] = [];
+      const shuffles = this.attempts.shufflesOf(attempt);
       for (const [index, answer] of body.answers.entries()) {
-        const graded = grade(attempt, questions[index] as FrozenQuestion, answer.response);
+        const graded = grade(attempt, shuffles, questions[index] as FrozenQuestion, answer.response);
         const answerId = await this.#write(tx, attempt, graded, Math.round(share), now, true);
         answered.add(answer.questionId);
         saved.push({ answerId, questionId: answer.questionId, answeredAt: now.toISOString() });

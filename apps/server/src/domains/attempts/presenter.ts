@@ -1,5 +1,6 @@
 import type { Attempt, AttemptDetail, AttemptResult, AttemptStats } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
+import type { AttemptShuffles } from '../../answer-shuffles.ts';
 import { round1 } from '../results/statistics.ts';
 import { activeElapsedMs, remainingSeconds, type ClockState } from './attempt-clock.ts';
 import type { AnswerRecord, AttemptRecord, AttemptRow } from './repository.ts';
@@ -44,7 +45,7 @@ export function presentAttempt(row: AttemptRow, now: Date): Attempt {
 }
 
 /** GET /api/v1/attempts/{id}: the attempt and its answers; score and isCorrect per answer only once completed. */
-export function presentAttemptDetail(record: AttemptRecord, answers: AnswerRecord[], now: Date): AttemptDetail {
+export function presentAttemptDetail(record: AttemptRecord, answers: AnswerRecord[], now: Date, shuffles: AttemptShuffles): AttemptDetail {
   const completed = record.status === 'COMPLETED';
   const order = new Map(record.questions.map((question, index) => [question.id, index]));
   const shown = answers
@@ -54,7 +55,7 @@ export function presentAttemptDetail(record: AttemptRecord, answers: AnswerRecor
   // Saved answers come back for resuming beside the safe content, so in its (shown) ids.
   const shownResponse = (answer: AnswerRecord) => {
     const question = questionOf.get(answer.questionId);
-    return question === undefined ? answer.response : shownResponseOf(question, record.seed, answer.response);
+    return question === undefined ? answer.response : shownResponseOf(question, shuffles, answer.response);
   };
   return {
     ...presentAttempt(record, now),
@@ -86,7 +87,7 @@ export function presentStats(row: AttemptRow, now: Date): AttemptStats {
  * edits of the quiz change nothing here. Accuracy counts fully right questions; the score
  * percentage counts credit (they differ under partial scoring).
  */
-export function presentAttemptResult(record: AttemptRecord, answers: AnswerRecord[]): AttemptResult {
+export function presentAttemptResult(record: AttemptRecord, answers: AnswerRecord[], shuffles: AttemptShuffles): AttemptResult {
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
   const rows = record.questions.map((question, index) => {
     const answer = byQuestion.get(question.id);
@@ -96,9 +97,9 @@ export function presentAttemptResult(record: AttemptRecord, answers: AnswerRecor
       type: question.type,
       questionText: question.questionText,
       // Response and correct answer in the ids of the safe content beside them (shown ids).
-      safeContent: safeContentOf(question, record.seed),
-      response: shownResponseOf(question, record.seed, answer?.response ?? null),
-      correctAnswer: shownResponseOf(question, record.seed, getQuestionType(question.type).correctAnswer(question.content)),
+      safeContent: safeContentOf(question, shuffles),
+      response: shownResponseOf(question, shuffles, answer?.response ?? null),
+      correctAnswer: shownResponseOf(question, shuffles, getQuestionType(question.type).correctAnswer(question.content)),
       isCorrect: answer?.isCorrect ?? false,
       score: answer?.score ?? 0,
       explanation: question.explanation,

@@ -13,6 +13,8 @@ export interface AttemptRow {
   mode: AttemptMode;
   status: AttemptStatus;
   seed: string;
+  /** attempts.shuffle_version: how this attempt's shuffles are derived (answer-shuffles.ts). */
+  shuffleVersion: number;
   totalQuestions: number;
   scoringMode: ScoringMode;
   feedbackMode: FeedbackMode;
@@ -92,6 +94,7 @@ const attemptColumns = [
   'attempts.mode',
   'attempts.status',
   'attempts.seed',
+  'attempts.shuffleVersion',
   'attempts.totalQuestions',
   'attempts.scoringMode',
   'attempts.feedbackMode',
@@ -271,7 +274,7 @@ const upsertAnswerQuery = prepared((db, ...row: AnswerRow) =>
 
 /** Every column of a new attempt, in a fixed order (the prepared insert's arguments). */
 const NEW_ATTEMPT_COLUMNS = [
-  'id', 'quizId', 'userId', 'mode', 'status', 'seed', 'questions', 'totalQuestions', 'scoringMode', 'feedbackMode', 'passMark',
+  'id', 'quizId', 'userId', 'mode', 'status', 'seed', 'shuffleVersion', 'questions', 'totalQuestions', 'scoringMode', 'feedbackMode', 'passMark',
   'timeLimitSeconds', 'deadlineAt', 'pausedRemainingMs', 'activeMs', 'runningSince', 'lastActivityMs', 'questionsAnswered',
   'startedAt', 'completedAt', 'updatedAt', 'timeUp', 'totalScore', 'correctCount', 'scorePercentage', 'passed', 'durationMs', 'isFirst',
 ] as const satisfies ReadonlyArray<keyof NewAttempt>;

@@ -14,8 +14,8 @@ import {
   type CurrentQuestion,
   type Page,
 } from '@quizmaker/contracts';
-import { seededShuffle } from '@quizmaker/question-types';
 import type { Principal } from '../../access/principal.ts';
+import { KEYED_SHUFFLE_VERSION, type AnswerShuffles, type AttemptShuffles } from '../../answer-shuffles.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -38,6 +38,7 @@ const START_RETRIES = 8;
 export interface AttemptsDeps {
   db: Db;
   clock: Clock;
+  shuffles: AnswerShuffles;
 }
 
 /** The 409 that explains why an attempt in this state cannot do what was asked. */
@@ -55,14 +56,14 @@ export function stateConflict(attempt: { status: string; timeUp: boolean }): App
 }
 
 /** The first question not yet answered, as the current-question and answer calls show it. */
-export function nextQuestionOf(attempt: AttemptState, answered: ReadonlySet<string>): CurrentQuestion | null {
+export function nextQuestionOf(attempt: AttemptState, answered: ReadonlySet<string>, shuffles: AttemptShuffles): CurrentQuestion | null {
   const index = attempt.questions.findIndex((question) => !answered.has(question.id));
   const question = attempt.questions[index];
   if (!question) {
     return null;
   }
   return {
-    question: presentAttemptQuestion(question, index + 1, attempt.seed),
+    question: presentAttemptQuestion(question, index + 1, shuffles),
     questionNumber: index + 1,
     totalQuestions: attempt.totalQuestions,
   };
@@ -109,7 +110,7 @@ export class AttemptsService {
     }));
     const seed = randomBytes(16).toString('hex');
     // ONE_BY_ONE and TIMED follow the author's order; ALL_AT_ONCE shows a shuffle that is stable for this attempt.
-    const ordered = mode === 'ALL_AT_ONCE' ? seededShuffle(frozen, `${seed}:order`) : frozen;
+    const ordered = mode === 'ALL_AT_ONCE' ? this.deps.shuffles.questionOrder(seed, frozen) : frozen;
     const timeLimitSeconds = quiz.timerEnabled ? quiz.timerDuration * 60 : null;
 
     // A previous attempt whose time ran out is completed (not abandoned) before anything else.
@@ -132,6 +133,7 @@ export class AttemptsService {
             mode,
             status: 'IN_PROGRESS',
             seed,
+            shuffleVersion: KEYED_SHUFFLE_VERSION,
             questions: ordered,
             totalQuestions: ordered.length,
             scoringMode: quiz.scoringMode,
@@ -217,7 +219,7 @@ export class AttemptsService {
 
   async get(principal: Principal, id: string): Promise<AttemptDetail> {
     const attempt = await this.load(principal, id, 'read');
-    return presentAttemptDetail(attempt, await attemptsRepository.answers(this.deps.db, id), this.deps.clock.now());
+    return presentAttemptDetail(attempt, await attemptsRepository.answers(this.deps.db, id), this.deps.clock.now(), this.shufflesOf(attempt));
   }
 
   async stats(principal: Principal, id: string): Promise<AttemptStats> {
@@ -230,7 +232,8 @@ export class AttemptsService {
     if (attempt.status === 'PAUSED') {
       throw stateConflict(attempt);
     }
-    return attempt.questions.map((question, index) => presentAttemptQuestion(question, index + 1, attempt.seed));
+    const shuffles = this.shufflesOf(attempt);
+    return attempt.questions.map((question, index) => presentAttemptQuestion(question, index + 1, shuffles));
   }
 
   /** GET /api/v1/attempts/quizzes/{quizId}/questions/shuffled: the caller's active attempt's questions. */
@@ -247,7 +250,8 @@ export class AttemptsService {
     if (attempt.status !== 'IN_PROGRESS') {
       throw stateConflict(attempt);
     }
-    return attempt.questions.map((question, index) => presentAttemptQuestion(question, index + 1, attempt.seed));
+    const shuffles = this.shufflesOf(attempt);
+    return attempt.questions.map((question, index) => presentAttemptQuestion(question, index + 1, shuffles));
   }
 
   async currentQuestion(principal: Principal, id: string): Promise<CurrentQuestion> {
@@ -256,7 +260,7 @@ export class AttemptsService {
       throw stateConflict(attempt);
     }
     const answers = await attemptsRepository.answers(this.deps.db, id);
-    const next = nextQuestionOf(attempt, new Set(answers.map((answer) => answer.questionId)));
+    const next = nextQuestionOf(attempt, new Set(answers.map((answer) => answer.questionId)), this.shufflesOf(attempt));
     if (!next) {
       throw conflict(attemptMessages.allAnswered);
     }
@@ -304,7 +308,12 @@ export class AttemptsService {
   async complete(principal: Principal, id: string): Promise<AttemptResult> {
     await this.withActive(principal, id, (tx, attempt, now) => completeLocked(tx, attempt, now));
     const attempt = await this.mustFind(id);
-    return presentAttemptResult(attempt, await attemptsRepository.answers(this.deps.db, id));
+    return presentAttemptResult(attempt, await attemptsRepository.answers(this.deps.db, id), this.shufflesOf(attempt));
+  }
+
+  /** The shuffles an attempt is shown with: the derivation it started with (a legacy attempt keeps its own). */
+  shufflesOf(attempt: Pick<AttemptState, 'seed' | 'shuffleVersion'>): AttemptShuffles {
+    return this.deps.shuffles.ofAttempt(attempt);
   }
 
   /** Deletes an attempt of the caller's; a completed one is first taken out of the quiz's aggregates. */

@@ -1,5 +1,6 @@
 import type { AttemptQuestion, Difficulty, QuestionType } from '@quizmaker/contracts';
-import { attemptQuestionSeed, getQuestionType } from '@quizmaker/question-types';
+import { getQuestionType } from '@quizmaker/question-types';
+import type { AttemptShuffles } from '../../answer-shuffles.ts';
 
 /**
  * One question as the attempt froze it at start: everything needed to show it, grade it and
@@ -20,26 +21,26 @@ export interface FrozenQuestion {
 }
 
 /** The safe content of a frozen question for this attempt: no answers, shuffles stable per attempt and question. */
-export function safeContentOf(question: FrozenQuestion, seed: string): unknown {
-  return getQuestionType(question.type).toSafeContent(question.content, attemptQuestionSeed(seed, question.id));
+export function safeContentOf(question: FrozenQuestion, shuffles: AttemptShuffles): unknown {
+  return getQuestionType(question.type).toSafeContent(question.content, shuffles.question(question.id));
 }
 
 /**
- * A stored response (authored ids) as the taker names it beside `safeContentOf` for the same seed:
+ * A stored response (authored ids) as the taker names it beside `safeContentOf` for the same shuffles:
  * ORDERING and MATCHING show renamed ids, because the authored ones reveal the answer. Everything
  * stored, graded, exported and analysed stays in authored ids; only what crosses to the taker is shown ids.
  */
-export function shownResponseOf(question: FrozenQuestion, seed: string, response: unknown): unknown {
-  return getQuestionType(question.type).toShownResponse(question.content, attemptQuestionSeed(seed, question.id), response);
+export function shownResponseOf(question: FrozenQuestion, shuffles: AttemptShuffles, response: unknown): unknown {
+  return getQuestionType(question.type).toShownResponse(question.content, shuffles.question(question.id), response);
 }
 
 /** A normalised response the taker sent in shown ids, in authored ids (for grading and storing). */
-export function authoredResponseOf(question: FrozenQuestion, seed: string, response: unknown): unknown {
-  return getQuestionType(question.type).toAuthoredResponse(question.content, attemptQuestionSeed(seed, question.id), response);
+export function authoredResponseOf(question: FrozenQuestion, shuffles: AttemptShuffles, response: unknown): unknown {
+  return getQuestionType(question.type).toAuthoredResponse(question.content, shuffles.question(question.id), response);
 }
 
 /** A frozen question as the taker sees it (position = place in this attempt's presentation order). */
-export function presentAttemptQuestion(question: FrozenQuestion, position: number, seed: string): AttemptQuestion {
+export function presentAttemptQuestion(question: FrozenQuestion, position: number, shuffles: AttemptShuffles): AttemptQuestion {
   return {
     id: question.id,
     position,
@@ -48,7 +49,7 @@ export function presentAttemptQuestion(question: FrozenQuestion, position: numbe
     difficulty: question.difficulty,
     hint: question.hint,
     attachmentUrl: question.attachmentUrl,
-    safeContent: safeContentOf(question, seed),
+    safeContent: safeContentOf(question, shuffles),
   };
 }
 

@@ -1,23 +1,9 @@
-import { createHmac } from 'node:crypto';
 import type { Question } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import type { Principal } from '../../access/principal.ts';
+import type { AnswerShuffles } from '../../answer-shuffles.ts';
 import { mayEditQuestion, questionAbilities } from './policy.ts';
 import type { QuestionRecord } from './repository.ts';
-
-/** The key of those seeds, derived from the server's signing secret (JWT_SECRET) for this one purpose. */
-export function questionShuffleKey(serverSecret: string): string {
-  return createHmac('sha256', serverSecret).update('quizmaker:question-shuffle').digest('hex');
-}
-
-/**
- * The shuffle seed of a question's safe view outside attempts: stable per question, but keyed with a
- * server secret. Seeding with the bare question id would let anyone who reads the id replay the
- * (public) shuffle, undo it and read the ORDERING answer or the MATCHING pairs off the safe view.
- */
-export function questionShuffleSeed(shuffleKey: string, questionId: string): string {
-  return createHmac('sha256', shuffleKey).update(`question-safe-view:${questionId}`).digest('hex');
-}
 
 /**
  * A question as the caller may see it. Authored content (with the answers) and the explanation go
@@ -28,7 +14,7 @@ export function presentQuestion(
   question: QuestionRecord,
   related: { tagIds: string[]; quizIds: string[] },
   principal: Principal,
-  shuffleKey: string,
+  shuffles: AnswerShuffles,
   answersRevealed = false,
 ): Question {
   const answersShown = mayEditQuestion(principal, question) || answersRevealed;
@@ -40,7 +26,7 @@ export function presentQuestion(
     hint: question.hint,
     attachmentUrl: question.attachmentUrl,
     ...(answersShown ? { explanation: question.explanation, content: question.content } : {}),
-    safeContent: getQuestionType(question.type).toSafeContent(question.content, questionShuffleSeed(shuffleKey, question.id)),
+    safeContent: getQuestionType(question.type).toSafeContent(question.content, shuffles.ofQuestion(question.id)),
     tagIds: related.tagIds,
     quizIds: related.quizIds,
     creatorId: question.creatorId,

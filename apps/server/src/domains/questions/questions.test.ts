@@ -1,8 +1,8 @@
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
 import { getQuestionType, questionTypeRegistry } from '@quizmaker/question-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerShuffles, answerShuffleKey } from '../../answer-shuffles.ts';
 import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { questionShuffleKey, questionShuffleSeed } from './presenter.ts';
 
 let test: TestApp;
 let admin: SignedIn;
@@ -154,7 +154,7 @@ describe('the nine question types', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().questionId;
     await publish(author, quizId);
-    const safeContent = getQuestionType(type).toSafeContent(content, questionShuffleSeed(questionShuffleKey(test.config.jwtSecret), id));
+    const safeContent = getQuestionType(type).toSafeContent(content, new AnswerShuffles(answerShuffleKey(test.config)).ofQuestion(id));
 
     const own = (await call('GET', `/api/v1/questions/${id}`, author)).json();
     expect(own).toMatchObject({
@@ -189,7 +189,7 @@ describe('the nine question types', () => {
     expect(listed.content[0].safeContent).toEqual(safeContent);
   });
 
-  it('shuffles ORDERING items and MATCHING right items in the safe view, stably and not replayably from the question id', async () => {
+  it('shuffles ORDERING items and MATCHING right items in the safe view, stably, keyed with the server secret', async () => {
     const quizId = await createQuiz(author, { visibility: 'PUBLIC' });
     const ordering = { items: Array.from({ length: 10 }, (_, index) => ({ id: index + 1, text: `Step number ${index + 1}` })) };
     const matching = {
@@ -208,15 +208,19 @@ describe('the nine question types', () => {
     // Stable for everyone and every read.
     expect((await call('GET', `/api/v1/questions/${orderingId}`, student)).json().safeContent).toEqual(orderingSafe);
     expect((await call('GET', `/api/v1/questions?quizId=${quizId}`, other)).json().content.find((q: { id: string }) => q.id === orderingId).safeContent).toEqual(orderingSafe);
-    // The seed is not the (public) question id: replaying the open-source shuffle with it does not
-    // give the order shown, so the shuffle cannot be undone to read the answer.
-    expect(getQuestionType('ORDERING').toSafeContent(ordering, orderingId)).not.toEqual(orderingSafe);
+    // The order is the keyed shuffle of this question under the server's key (issue 15, H-1); the
+    // same algorithm under any other key (a guess) gives another order, so it cannot be undone.
+    const serverShuffles = new AnswerShuffles(answerShuffleKey(test.config));
+    const guessedShuffles = new AnswerShuffles(answerShuffleKey({ jwtSecret: 'a-guess-at-the-secret-a-guess-at-the-secret' }));
+    expect(getQuestionType('ORDERING').toSafeContent(ordering, serverShuffles.ofQuestion(orderingId))).toEqual(orderingSafe);
+    expect(getQuestionType('ORDERING').toSafeContent(ordering, guessedShuffles.ofQuestion(orderingId))).not.toEqual(orderingSafe);
 
     const matchingSafe = (await call('GET', `/api/v1/questions/${matchingId}`, other)).json().safeContent;
     expect(matchingSafe.left).toEqual(matching.left.map(({ id, text }) => ({ id, text })));
     expect([...itemIds(matchingSafe.right)].sort((a, b) => a - b)).toEqual(itemIds(matching.right));
     expect(itemIds(matchingSafe.right)).not.toEqual(matching.left.map((item) => item.matchId));
-    expect(getQuestionType('MATCHING').toSafeContent(matching, matchingId)).not.toEqual(matchingSafe);
+    expect(getQuestionType('MATCHING').toSafeContent(matching, serverShuffles.ofQuestion(matchingId))).toEqual(matchingSafe);
+    expect(getQuestionType('MATCHING').toSafeContent(matching, guessedShuffles.ofQuestion(matchingId))).not.toEqual(matchingSafe);
   });
 });
 

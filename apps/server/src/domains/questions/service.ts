@@ -15,6 +15,7 @@ import {
 } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import type { Principal } from '../../access/principal.ts';
+import type { AnswerShuffles } from '../../answer-shuffles.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbExecutor } from '../../db/database.ts';
 import { authorizationError, fieldError, notFound, validationError } from '../../errors.ts';
@@ -39,9 +40,9 @@ export interface CompletedAttemptsReader {
 
 /** Questions of the nine types (spec 2 sections 3, 5 and 7): content validated by the type's plugin. */
 export class QuestionsService {
-  /** `shuffleKey`: server secret that keys the safe view's shuffle (see questionShuffleSeed). */
+  /** `shuffles`: the keyed shuffles of the safe view (answer-shuffles.ts). */
   constructor(
-    private readonly deps: { db: Db; clock: Clock; shuffleKey: string; imageSources: ImageSourcePolicy; completedAttempts: CompletedAttemptsReader },
+    private readonly deps: { db: Db; clock: Clock; shuffles: AnswerShuffles; imageSources: ImageSourcePolicy; completedAttempts: CompletedAttemptsReader },
   ) {}
 
   /** The type's validation, then where its images come from (IMAGES_FROM_OWN_STORE_ONLY): 400 on the image's field. */
@@ -193,7 +194,7 @@ export class QuestionsService {
     return questions.map((question) => {
       const editor = mayEditQuestion(principal, question);
       const quizIds = (links.get(question.id) ?? []).filter((link) => editor || mayReadQuiz(principal, link)).map((link) => link.quizId);
-      return presentQuestion(question, { tagIds: tags.get(question.id) ?? [], quizIds }, principal, this.deps.shuffleKey, answersRevealed);
+      return presentQuestion(question, { tagIds: tags.get(question.id) ?? [], quizIds }, principal, this.deps.shuffles, answersRevealed);
     });
   }
 }

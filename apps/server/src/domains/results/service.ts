@@ -53,7 +53,7 @@ export class ResultsService implements AttemptSummaryReader {
     if (attempt.status !== 'COMPLETED') {
       throw conflict(attemptMessages.notCompleted);
     }
-    return presentAttemptResult(attempt, await attemptsRepository.answers(this.deps.db, attemptId));
+    return presentAttemptResult(attempt, await attemptsRepository.answers(this.deps.db, attemptId), this.deps.attempts.shufflesOf(attempt));
   }
 
   /** Time per question (active time, pauses excluded) and where the attempt stands among the quiz's completed ones. */
