@@ -11,6 +11,10 @@ export const attemptMessages = {
   noQuestions: 'Quiz has no questions to answer',
   timedNeedsTimer: 'Timed mode is available only when the quiz has the timer enabled',
   repetitionDisabled: 'You have already completed this quiz and it does not allow repeated attempts',
+  repetitionDisabledAbandoned: 'You have already attempted this quiz and it does not allow repeated attempts',
+  repetitionDisabledUnfinished: 'This quiz does not allow repeated attempts: resume your unfinished attempt instead',
+  deleteWithoutRepetition: 'This quiz does not allow repeated attempts, so its attempts cannot be deleted',
+  pauseNotAllowed: 'This quiz does not allow pausing timed attempts',
   completed: 'Attempt is already completed',
   abandoned: 'Attempt was abandoned',
   paused: 'Attempt is paused. Resume it to continue.',
@@ -104,6 +108,7 @@ export const AttemptSchema = z
     deadlineAt: z.string().nullable(),
     remainingSeconds: z.number().int().nullable(),
     timeUp: z.boolean().meta({ description: 'Completed because the time ran out' }),
+    pauseAllowed: z.boolean().meta({ description: "False for a timed attempt at a quiz that does not allow pausing timed attempts (frozen at start)" }),
     scorePercentage: z.number().nullable(),
     passed: z.boolean().nullable(),
   })

@@ -7,6 +7,7 @@ import * as attempts from './migrations/0004-attempts.ts';
 import * as documentsGeneration from './migrations/0005-documents-generation.ts';
 import * as catalogueSearch from './migrations/0006-catalogue-search.ts';
 import * as tagCatalogue from './migrations/0007-tag-catalogue.ts';
+import * as pauseWhenTimed from './migrations/0010-pause-when-timed.ts';
 import * as shuffleVersion from './migrations/0008-shuffle-version.ts';
 import * as mediaOwnerIndex from './migrations/0011-media-owner-index.ts';
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-documents-generation': documentsGeneration,
   '0006-catalogue-search': catalogueSearch,
   '0007-tag-catalogue': tagCatalogue,
+  '0010-pause-when-timed': pauseWhenTimed,
   '0008-shuffle-version': shuffleVersion,
   '0011-media-owner-index': mediaOwnerIndex,
 };

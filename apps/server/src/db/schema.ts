@@ -184,6 +184,7 @@ export interface QuizzesTable {
   timerEnabled: boolean;
   timerDuration: number;
   isRepetitionEnabled: boolean;
+  allowPauseWhenTimed: ColumnType<boolean, boolean | undefined, boolean>;
   passMark: number;
   scoringMode: string;
   feedbackMode: string;
@@ -393,6 +394,7 @@ export interface AttemptsTable {
   passed: boolean | null;
   durationMs: number | null;
   isFirst: boolean;
+  pauseAllowed: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface AttemptAnswersTable {

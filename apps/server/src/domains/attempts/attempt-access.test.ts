@@ -206,8 +206,8 @@ describe('concurrency', () => {
     expect(summary.questionStats.map((q: { timesAsked: number }) => q.timesAsked)).toEqual([1, 1]);
   });
 
-  it('leaves exactly one active attempt when starts race', async () => {
-    const own = await createQuiz(test, author, {}, trueFalseQuestions(1));
+  it('leaves exactly one active attempt when starts race (repetition on: each start abandons the one before)', async () => {
+    const own = await createQuiz(test, author, { isRepetitionEnabled: true }, trueFalseQuestions(1));
     const responses = await Promise.all(Array.from({ length: 6 }, () => call('POST', `/api/v1/attempts/quizzes/${own.quizId}`, taker, { mode: 'ONE_BY_ONE' })));
     expect(responses.map((r) => r.statusCode), responses.map((r) => r.body).join()).toEqual([201, 201, 201, 201, 201, 201]);
     const active = await test.database.db

@@ -39,6 +39,7 @@ export function presentAttempt(row: AttemptRow, now: Date): Attempt {
     deadlineAt: row.status === 'IN_PROGRESS' ? iso(row.deadlineAt) : null,
     remainingSeconds: remainingSeconds(clockOf(row), now),
     timeUp: row.timeUp,
+    pauseAllowed: row.pauseAllowed,
     scorePercentage: completed ? row.scorePercentage : null,
     passed: completed ? row.passed : null,
   };

@@ -36,6 +36,8 @@ export interface AttemptRow {
   passed: boolean | null;
   durationMs: number | null;
   isFirst: boolean;
+  /** Frozen at start: false for a timed attempt at a quiz that forbids pausing timed attempts. */
+  pauseAllowed: boolean;
 }
 
 /** An attempt with its frozen questions in presentation order. */
@@ -116,6 +118,7 @@ const attemptColumns = [
   'attempts.passed',
   'attempts.durationMs',
   'attempts.isFirst',
+  'attempts.pauseAllowed',
 ] as const;
 
 const rowColumns = [...attemptColumns, 'quizzes.title as quizTitle', 'users.username'] as const;
@@ -206,8 +209,8 @@ const abandonActiveQuery = prepared((db, quizId: string, userId: string, now: Da
     .where('userId', '=', userId)
     .where('status', 'in', ACTIVE_STATUSES),
 );
-const hasCompletedQuery = prepared((db, quizId: string, userId: string) =>
-  db.selectFrom('attempts').select('id').where('quizId', '=', quizId).where('userId', '=', userId).where('status', '=', 'COMPLETED').limit(1),
+const statusesOfQuery = prepared((db, quizId: string, userId: string) =>
+  db.selectFrom('attempts').select('status').distinct().where('quizId', '=', quizId).where('userId', '=', userId),
 );
 const hasCompletedExceptQuery = prepared((db, quizId: string, userId: string, exceptId: string) =>
   db
@@ -277,6 +280,7 @@ const NEW_ATTEMPT_COLUMNS = [
   'id', 'quizId', 'userId', 'mode', 'status', 'seed', 'shuffleVersion', 'questions', 'totalQuestions', 'scoringMode', 'feedbackMode', 'passMark',
   'timeLimitSeconds', 'deadlineAt', 'pausedRemainingMs', 'activeMs', 'runningSince', 'lastActivityMs', 'questionsAnswered',
   'startedAt', 'completedAt', 'updatedAt', 'timeUp', 'totalScore', 'correctCount', 'scorePercentage', 'passed', 'durationMs', 'isFirst',
+  'pauseAllowed',
 ] as const satisfies ReadonlyArray<keyof NewAttempt>;
 const insertAttemptQuery = prepared((db, ...values: unknown[]) =>
   db.insertInto('attempts').values(Object.fromEntries(NEW_ATTEMPT_COLUMNS.map((column, index) => [column, values[index]])) as never),
@@ -328,9 +332,9 @@ export const attemptsRepository = {
     return Number(result.numAffectedRows ?? 0);
   },
 
-  async hasCompleted(db: DbExecutor, quizId: string, userId: string, exceptId?: string): Promise<boolean> {
-    const result = exceptId ? await hasCompletedExceptQuery(db, quizId, userId, exceptId) : await hasCompletedQuery(db, quizId, userId);
-    return result.rows.length > 0;
+  /** Whether the user completed another attempt at the quiz (the one being completed is then not the first). */
+  async hasCompleted(db: DbExecutor, quizId: string, userId: string, exceptId: string): Promise<boolean> {
+    return (await hasCompletedExceptQuery(db, quizId, userId, exceptId)).rows.length > 0;
   },
 
   /** Whether the user has a COMPLETED attempt holding the question (completion writes a row for every question). */
@@ -345,6 +349,11 @@ export const attemptsRepository = {
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  },
+
+  /** The statuses of the user's attempts at a quiz (each once): what "no repetition" looks at. */
+  async statusesOf(db: DbExecutor, quizId: string, userId: string): Promise<Set<AttemptStatus>> {
+    return new Set((await statusesOfQuery(db, quizId, userId)).rows.map((row) => row.status as AttemptStatus));
   },
 
   /** The user's IN_PROGRESS or PAUSED attempt at a quiz, if any. */

@@ -8,6 +8,7 @@ import {
   type AttemptQuestion,
   type AttemptResult,
   type AttemptStartBody,
+  type AttemptStatus,
   type AttemptStarted,
   type AttemptStats,
   type AttemptStatusResult,
@@ -52,6 +53,23 @@ export function stateConflict(attempt: { status: string; timeUp: boolean }): App
       return conflict(attemptMessages.paused);
     default:
       return conflict(attemptMessages.notPaused);
+  }
+}
+
+/**
+ * Without repetition a taker has one attempt, whatever became of it (issue 15 L-2): an unfinished
+ * one is resumed, not replaced (replacing abandons it, after IMMEDIATE feedback may have shown the
+ * answers), and a completed or abandoned one closes the quiz to the taker.
+ */
+function refuseRepetition(statuses: ReadonlySet<AttemptStatus>): void {
+  if (statuses.has('IN_PROGRESS') || statuses.has('PAUSED')) {
+    throw conflict(attemptMessages.repetitionDisabledUnfinished);
+  }
+  if (statuses.has('COMPLETED')) {
+    throw conflict(attemptMessages.repetitionDisabled);
+  }
+  if (statuses.has('ABANDONED')) {
+    throw conflict(attemptMessages.repetitionDisabledAbandoned);
   }
 }
 
@@ -119,10 +137,12 @@ export class AttemptsService {
       try {
         return await db.transaction().execute(async (tx) => {
           const now = clock.now();
-          await attemptsRepository.abandonActive(tx, quizId, principal.id, now);
-          // Checked after the abandon, which waits for a concurrent completion of the old attempt to commit.
-          if (!quiz.isRepetitionEnabled && (await attemptsRepository.hasCompleted(tx, quizId, principal.id))) {
-            throw conflict(attemptMessages.repetitionDisabled);
+          if (quiz.isRepetitionEnabled) {
+            await attemptsRepository.abandonActive(tx, quizId, principal.id, now);
+          } else {
+            // Every attempt counts, so none is abandoned. A start racing this one holds the
+            // one-active-attempt key (the insert below fails and the retry is refused here) ...
+            refuseRepetition(await attemptsRepository.statusesOf(tx, quizId, principal.id));
           }
           const state = startClock(now, timeLimitSeconds);
           const id = randomUUID();
@@ -156,7 +176,15 @@ export class AttemptsService {
             passed: null,
             durationMs: null,
             isFirst: false,
+            pauseAllowed: quiz.allowPauseWhenTimed || timeLimitSeconds === null,
           });
+          if (!quiz.isRepetitionEnabled) {
+            // ... or, committed after the check above, has ended since: it is seen now. The key allows
+            // no other active attempt, so IN_PROGRESS is this one.
+            const others = await attemptsRepository.statusesOf(tx, quizId, principal.id);
+            others.delete('IN_PROGRESS');
+            refuseRepetition(others);
+          }
           return {
             attemptId: id,
             quizId,
@@ -170,7 +198,8 @@ export class AttemptsService {
         });
       } catch (error) {
         // Starts at once (a double click): the loser retries, after a short random pause, and abandons
-        // the winner's attempt as a later start should. The partial unique index keeps one active attempt.
+        // the winner's attempt as a later start should (or, without repetition, is refused). The partial
+        // unique index keeps one active attempt.
         if (isUniqueViolation(error) && tries < START_RETRIES) {
           await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
           continue;
@@ -272,6 +301,10 @@ export class AttemptsService {
       if (attempt.status !== 'IN_PROGRESS') {
         throw conflict(attemptMessages.alreadyPaused);
       }
+      // A stopped clock after every question was read is unlimited thinking time (issue 15 L-3).
+      if (!attempt.pauseAllowed) {
+        throw conflict(attemptMessages.pauseNotAllowed);
+      }
       const state = pauseClock(clockOf(attempt), now);
       await attemptsRepository.update(
         tx,
@@ -316,7 +349,11 @@ export class AttemptsService {
     return this.deps.shuffles.ofAttempt(attempt);
   }
 
-  /** Deletes an attempt of the caller's; a completed one is first taken out of the quiz's aggregates. */
+  /**
+   * Deletes an attempt of the caller's; a completed one is first taken out of the quiz's aggregates.
+   * Without repetition the attempt is the taker's one attempt and stays (409, issue 15 M-3):
+   * deleting it would open the quiz again to someone who has seen its answers.
+   */
   async delete(principal: Principal, id: string): Promise<void> {
     const found = await this.mustFind(id);
     if (!mayOnAttempt(principal, found, 'change')) {
@@ -328,6 +365,10 @@ export class AttemptsService {
       const attempt = await attemptsRepository.findById(tx, id);
       if (!attempt) {
         return;
+      }
+      const quiz = await quizzesRepository.findRecord(tx, attempt.quizId);
+      if (quiz && !quiz.isRepetitionEnabled) {
+        throw conflict(attemptMessages.deleteWithoutRepetition);
       }
       if (attempt.status === 'COMPLETED') {
         await resultAggregates.removeCompletion(tx, completionFacts(attempt, await attemptsRepository.answers(tx, id)), now);

@@ -108,6 +108,7 @@ export interface QuizSettings {
   visibility?: 'PUBLIC' | 'PRIVATE';
   timerEnabled?: boolean;
   timerDuration?: number;
+  allowPauseWhenTimed?: boolean;
   isRepetitionEnabled?: boolean;
   passMark?: number;
   scoringMode?: 'ALL_OR_NOTHING' | 'PARTIAL';

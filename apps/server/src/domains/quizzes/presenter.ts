@@ -16,6 +16,7 @@ export function presentQuiz(quiz: QuizView, principal: Principal): Quiz {
     isRepetitionEnabled: quiz.isRepetitionEnabled,
     timerEnabled: quiz.timerEnabled,
     timerDuration: quiz.timerDuration,
+    allowPauseWhenTimed: quiz.allowPauseWhenTimed,
     passMark: quiz.passMark,
     scoringMode: quiz.scoringMode,
     feedbackMode: quiz.feedbackMode,

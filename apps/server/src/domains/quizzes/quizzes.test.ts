@@ -139,6 +139,7 @@ describe('POST /api/v1/quizzes', () => {
       isRepetitionEnabled: false,
       timerEnabled: false,
       timerDuration: 30,
+      allowPauseWhenTimed: true,
       passMark: 50,
       scoringMode: 'ALL_OR_NOTHING',
       feedbackMode: 'AFTER_COMPLETION',

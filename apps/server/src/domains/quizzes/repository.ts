@@ -16,6 +16,8 @@ export interface QuizSettings {
   timerEnabled: boolean;
   timerDuration: number;
   isRepetitionEnabled: boolean;
+  /** False: a timed attempt cannot be paused (issue 15 L-3); attempts freeze it at start. */
+  allowPauseWhenTimed: boolean;
   passMark: number;
   scoringMode: ScoringMode;
   feedbackMode: FeedbackMode;
@@ -64,6 +66,7 @@ const quizColumns = [
   'quizzes.timerEnabled',
   'quizzes.timerDuration',
   'quizzes.isRepetitionEnabled',
+  'quizzes.allowPauseWhenTimed',
   'quizzes.passMark',
   'quizzes.scoringMode',
   'quizzes.feedbackMode',
@@ -242,7 +245,11 @@ const findRecordQuery = prepared((db, id: string) => db.selectFrom('quizzes').se
 
 /** SQL for quizzes, their tags and their ordered questions. */
 export const quizzesRepository = {
-  async insert(db: DbExecutor, quiz: QuizSettings & { id: string; creatorId: string; status: QuizStatus; now: Date }): Promise<void> {
+  /** Without allowPauseWhenTimed the column's default applies (true: spec 3's pause). */
+  async insert(
+    db: DbExecutor,
+    quiz: Omit<QuizSettings, 'allowPauseWhenTimed'> & Partial<Pick<QuizSettings, 'allowPauseWhenTimed'>> & { id: string; creatorId: string; status: QuizStatus; now: Date },
+  ): Promise<void> {
     const { now, ...rest } = quiz;
     await db
       .insertInto('quizzes')

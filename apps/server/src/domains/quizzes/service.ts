@@ -57,6 +57,7 @@ export class QuizzesService {
         timerEnabled: body.timerEnabled,
         timerDuration: storedTimerDuration(body.timerDuration),
         isRepetitionEnabled: body.isRepetitionEnabled,
+        allowPauseWhenTimed: body.allowPauseWhenTimed,
         passMark: body.passMark,
         scoringMode: body.scoringMode,
         feedbackMode: body.feedbackMode,

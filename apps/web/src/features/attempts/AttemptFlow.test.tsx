@@ -258,6 +258,17 @@ describe('the timer', () => {
     expect([calls.paused, calls.resumed]).toEqual([1, 1]);
   });
 
+  it('offers no pause control on a timed attempt of a quiz that does not allow pausing timed attempts', async () => {
+    signInAs(student);
+    const calls = serveAttempt({ ...timed(300), pauseAllowed: false });
+    renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    await screen.findByRole('heading', { name: 'Question 1 of 2' });
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(5:00|4:59)$/);
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(calls.paused).toBe(0);
+  });
+
   it("says 'Failed to pause attempt. Please try again.' when the pause fails, and the questions stay", async () => {
     signInAs(student);
     serveAttempt(timed(300));

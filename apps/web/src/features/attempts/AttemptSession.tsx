@@ -157,9 +157,12 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
           <div className="flex items-center gap-2">
             <AttemptTimer remaining={remaining} paused={attempt.status === 'PAUSED'} />
             {attempt.status === 'IN_PROGRESS' ? (
-              <Button variant="secondary" size="sm" onClick={() => void pause()} loading={busy === 'pause'} disabled={timeUp || finishing}>
-                {busy === 'pause' ? t('attempts.timer.pausing') : t('attempts.timer.pause')}
-              </Button>
+              // An exam-grade quiz keeps its clock running: the server refuses the pause, so none is offered.
+              attempt.pauseAllowed ? (
+                <Button variant="secondary" size="sm" onClick={() => void pause()} loading={busy === 'pause'} disabled={timeUp || finishing}>
+                  {busy === 'pause' ? t('attempts.timer.pausing') : t('attempts.timer.pause')}
+                </Button>
+              ) : null
             ) : (
               <Button size="sm" onClick={() => void resume()} loading={busy === 'resume'}>
                 {busy === 'resume' ? t('attempts.timer.resuming') : t('attempts.timer.resume')}

@@ -77,6 +77,20 @@ describe('quiz editor: management tab', () => {
     expect(backend.writes()).toEqual([]);
   });
 
+  it("'Allow pausing timed attempts' shows with the timer, is on by default and is saved as set", async () => {
+    backend.addQuiz(buildQuiz());
+    const { user } = await openEditor();
+    expect(screen.queryByRole('switch', { name: 'Allow pausing timed attempts' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Enable timer' }));
+    const allowPause = screen.getByRole('switch', { name: 'Allow pausing timed attempts' });
+    expect(allowPause).toBeChecked();
+    await user.click(allowPause);
+    expect(allowPause).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Quiz saved.')).toBeInTheDocument();
+    expect(backend.writes('PATCH')[0]?.body).toMatchObject({ timerEnabled: true, timerDuration: 30, allowPauseWhenTimed: false });
+  });
+
   it('Save & Publish needs a question: the checklist says so and nothing is sent', async () => {
     backend.addQuiz(buildQuiz());
     const { user } = await openEditor();

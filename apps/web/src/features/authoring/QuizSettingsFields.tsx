@@ -79,23 +79,32 @@ export function QuizSettingsFields({ form, disabled = false }: { form: UseFormRe
           <div className="space-y-3">
             <CheckboxField switch label={t('authoring.settings.timerEnabled')} disabled={disabled} {...register('timerEnabled')} />
             {timerEnabled ? (
-              <Controller
-                control={control}
-                name="timerDuration"
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('authoring.settings.timerDuration')}
-                    min={1}
-                    max={ESTIMATED_TIME_INPUT_MAX}
-                    value={field.value ?? undefined}
-                    onChange={(value) => field.onChange(value ?? null)}
-                    onBlur={field.onBlur}
-                    isRequired
-                    isDisabled={disabled}
-                    error={error(errors.timerDuration?.message)}
-                  />
-                )}
-              />
+              <>
+                <Controller
+                  control={control}
+                  name="timerDuration"
+                  render={({ field }) => (
+                    <NumberInput
+                      label={t('authoring.settings.timerDuration')}
+                      min={1}
+                      max={ESTIMATED_TIME_INPUT_MAX}
+                      value={field.value ?? undefined}
+                      onChange={(value) => field.onChange(value ?? null)}
+                      onBlur={field.onBlur}
+                      isRequired
+                      isDisabled={disabled}
+                      error={error(errors.timerDuration?.message)}
+                    />
+                  )}
+                />
+                <CheckboxField
+                  switch
+                  label={t('authoring.settings.allowPauseWhenTimed')}
+                  hint={t('authoring.settings.allowPauseWhenTimedHint')}
+                  disabled={disabled}
+                  {...register('allowPauseWhenTimed')}
+                />
+              </>
             ) : null}
           </div>
           <CheckboxField

@@ -71,6 +71,8 @@ const de: AuthoringTexts = {
     estimatedTimeHint: 'Von {{min}} bis {{max}} Minuten.',
     timerEnabled: 'Timer aktivieren',
     timerDuration: 'Timer-Dauer (Minuten)',
+    allowPauseWhenTimed: 'Pausieren zeitgesteuerter Versuche erlauben',
+    allowPauseWhenTimedHint: 'Aus: Ein zeitgesteuerter Versuch kann nicht pausiert werden, jede Antwort kommt innerhalb des Zeitlimits.',
     repetition: 'Mehrere Versuche erlauben',
     repetitionHint: 'Teilnehmende können das Quiz nach dem Abschluss erneut absolvieren.',
     organise: 'Kategorie und Tags',

@@ -71,6 +71,8 @@ const es: AuthoringTexts = {
     estimatedTimeHint: 'De {{min}} a {{max}} minutos.',
     timerEnabled: 'Activar temporizador',
     timerDuration: 'Duración del temporizador (minutos)',
+    allowPauseWhenTimed: 'Permitir pausar intentos con tiempo',
+    allowPauseWhenTimedHint: 'Desactivado: un intento con tiempo no se puede pausar, así que cada respuesta llega dentro del límite.',
     repetition: 'Permitir varios intentos',
     repetitionHint: 'Se puede volver a hacer el cuestionario después de terminarlo.',
     organise: 'Categoría y etiquetas',

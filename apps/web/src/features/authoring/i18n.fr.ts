@@ -71,6 +71,8 @@ const fr: AuthoringTexts = {
     estimatedTimeHint: 'De {{min}} à {{max}} minutes.',
     timerEnabled: 'Activer le minuteur',
     timerDuration: 'Durée du minuteur (minutes)',
+    allowPauseWhenTimed: 'Autoriser la pause des tentatives chronométrées',
+    allowPauseWhenTimedHint: 'Désactivé : une tentative chronométrée ne peut pas être mise en pause, chaque réponse arrive dans le temps imparti.',
     repetition: 'Autoriser plusieurs tentatives',
     repetitionHint: 'Les participants peuvent refaire le quiz après l’avoir terminé.',
     organise: 'Catégorie et étiquettes',

@@ -72,6 +72,8 @@ const en = {
     estimatedTimeHint: 'From {{min}} to {{max}} minutes.',
     timerEnabled: 'Enable timer',
     timerDuration: 'Timer duration (minutes)',
+    allowPauseWhenTimed: 'Allow pausing timed attempts',
+    allowPauseWhenTimedHint: 'Off: a timed attempt cannot be paused, so every answer comes within the time limit.',
     repetition: 'Allow multiple attempts',
     repetitionHint: 'Takers may take the quiz again after finishing it.',
     organise: 'Category and tags',

@@ -25,6 +25,7 @@ export interface QuizFormValues {
   estimatedTime: number | null;
   timerEnabled: boolean;
   timerDuration: number | null;
+  allowPauseWhenTimed: boolean;
   isRepetitionEnabled: boolean;
   categoryId: string | null;
   tagIds: string[];
@@ -46,6 +47,7 @@ export const QuizFormSchema = z
     estimatedTime: EstimatedTimeSchema,
     timerEnabled: z.boolean(),
     timerDuration: z.number().nullable(),
+    allowPauseWhenTimed: z.boolean(),
     isRepetitionEnabled: z.boolean(),
     categoryId: z.string().nullable(),
     tagIds: z.array(z.string()),
@@ -71,6 +73,7 @@ export function defaultQuizValues(): QuizFormValues {
     estimatedTime: QUIZ_DEFAULTS.estimatedTime,
     timerEnabled: QUIZ_DEFAULTS.timerEnabled,
     timerDuration: QUIZ_DEFAULTS.timerDuration,
+    allowPauseWhenTimed: QUIZ_DEFAULTS.allowPauseWhenTimed,
     isRepetitionEnabled: QUIZ_DEFAULTS.isRepetitionEnabled,
     categoryId: null,
     tagIds: [],
@@ -86,6 +89,7 @@ export function valuesOfQuiz(quiz: QuizDetail): QuizFormValues {
     estimatedTime: quiz.estimatedTime,
     timerEnabled: quiz.timerEnabled,
     timerDuration: quiz.timerDuration,
+    allowPauseWhenTimed: quiz.allowPauseWhenTimed,
     isRepetitionEnabled: quiz.isRepetitionEnabled,
     categoryId: quiz.categoryId,
     tagIds: quiz.tagIds,
@@ -127,7 +131,7 @@ export function toCreateBody(values: QuizFormValues): QuizCreateBody {
   return { ...toUpdateBody(values), passMark: QUIZ_DEFAULTS.passMark, scoringMode: QUIZ_DEFAULTS.scoringMode, feedbackMode: QUIZ_DEFAULTS.feedbackMode } as QuizCreateBody;
 }
 
-export function toUpdateBody(values: QuizFormValues): Required<Pick<QuizUpdateBody, 'title' | 'visibility' | 'difficulty' | 'estimatedTime' | 'timerEnabled' | 'timerDuration' | 'isRepetitionEnabled' | 'tagIds'>> & QuizUpdateBody {
+export function toUpdateBody(values: QuizFormValues): Required<Pick<QuizUpdateBody, 'title' | 'visibility' | 'difficulty' | 'estimatedTime' | 'timerEnabled' | 'timerDuration' | 'allowPauseWhenTimed' | 'isRepetitionEnabled' | 'tagIds'>> & QuizUpdateBody {
   return {
     title: values.title.trim(),
     description: values.description.trim() || null,
@@ -136,6 +140,7 @@ export function toUpdateBody(values: QuizFormValues): Required<Pick<QuizUpdateBo
     estimatedTime: values.estimatedTime ?? QUIZ_DEFAULTS.estimatedTime,
     timerEnabled: values.timerEnabled,
     timerDuration: values.timerDuration ?? QUIZ_DEFAULTS.timerDuration,
+    allowPauseWhenTimed: values.allowPauseWhenTimed,
     isRepetitionEnabled: values.isRepetitionEnabled,
     categoryId: values.categoryId,
     tagIds: values.tagIds,

@@ -123,6 +123,29 @@ describe('quiz detail', () => {
     expect(within(await screen.findByRole('alertdialog', { name: 'Delete Quiz' })).getByText('Are you sure you want to delete this quiz? This action cannot be undone.')).toBeInTheDocument();
   });
 
+  it("saves 'Allow pausing timed attempts' from the Management tab, shown with the timer settings", async () => {
+    signInAs(creator);
+    const quiz = buildQuiz({ id: QUIZ_ID, abilities: allAbilities, timerEnabled: true, timerDuration: 20 });
+    serveDetail(quiz);
+    const patches: unknown[] = [];
+    server.use(
+      http.patch(api('/v1/quizzes/:id'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        return HttpResponse.json({ ...quiz, ...body });
+      }),
+    );
+    const { user } = renderApp(`/quizzes/${QUIZ_ID}?tab=management`);
+    const allowPause = await screen.findByRole('switch', { name: 'Allow pausing timed attempts' });
+    expect(allowPause).toBeChecked();
+    await user.click(allowPause);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ timerEnabled: true, timerDuration: 20, allowPauseWhenTimed: false });
+    await user.click(screen.getByRole('switch', { name: 'Timer' }));
+    expect(screen.queryByRole('switch', { name: 'Allow pausing timed attempts' })).not.toBeInTheDocument();
+  });
+
   it('shows the disabled notice while advancedAnalytics is off (the default), and the real analytics when on', async () => {
     signInAs(creator);
     serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities }));

@@ -316,6 +316,7 @@ const de: Translation<QuizzesTexts> = {
     estimatedTime: 'Geschätzte Dauer (Minuten)',
     timerEnabled: 'Timer',
     timerDuration: 'Timer-Dauer (Minuten)',
+    allowPauseWhenTimed: 'Pausieren zeitgesteuerter Versuche erlauben',
     repetition: 'Mehrere Versuche erlauben',
     passMark: 'Bestehensgrenze (%)',
     feedback: 'Richtigkeit anzeigen',

@@ -316,6 +316,7 @@ const es: Translation<QuizzesTexts> = {
     estimatedTime: 'Tiempo estimado (minutos)',
     timerEnabled: 'Temporizador',
     timerDuration: 'Duración del temporizador (minutos)',
+    allowPauseWhenTimed: 'Permitir pausar intentos con tiempo',
     repetition: 'Permitir varios intentos',
     passMark: 'Nota de aprobado (%)',
     feedback: 'Mostrar si es correcto',

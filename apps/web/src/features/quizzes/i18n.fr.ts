@@ -316,6 +316,7 @@ const fr: Translation<QuizzesTexts> = {
     estimatedTime: 'Durée estimée (minutes)',
     timerEnabled: 'Minuteur',
     timerDuration: 'Durée du minuteur (minutes)',
+    allowPauseWhenTimed: 'Autoriser la pause des tentatives chronométrées',
     repetition: 'Autoriser plusieurs tentatives',
     passMark: 'Seuil de réussite (%)',
     feedback: 'Afficher la correction',

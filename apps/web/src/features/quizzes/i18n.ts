@@ -320,6 +320,7 @@ const en = {
     estimatedTime: 'Estimated time (minutes)',
     timerEnabled: 'Timer',
     timerDuration: 'Timer duration (minutes)',
+    allowPauseWhenTimed: 'Allow pausing timed attempts',
     repetition: 'Allow multiple attempts',
     passMark: 'Pass mark (%)',
     feedback: 'Show correctness',

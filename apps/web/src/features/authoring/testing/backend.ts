@@ -22,6 +22,7 @@ export function buildQuiz(overrides: Partial<QuizDetail> = {}): QuizDetail {
     isRepetitionEnabled: false,
     timerEnabled: false,
     timerDuration: 30,
+    allowPauseWhenTimed: true,
     passMark: 50,
     scoringMode: 'ALL_OR_NOTHING',
     feedbackMode: 'AFTER_COMPLETION',

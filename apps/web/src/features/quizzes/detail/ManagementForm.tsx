@@ -27,6 +27,7 @@ export const QuizSettingsSchema = z
     estimatedTime: EstimatedTimeSchema,
     timerEnabled: z.boolean(),
     timerDuration: TimerDurationSchema,
+    allowPauseWhenTimed: z.boolean(),
     isRepetitionEnabled: z.boolean(),
     passMark: PassMarkSchema,
     feedbackMode: FeedbackModeSchema,
@@ -46,6 +47,7 @@ const settingsOf = (quiz: QuizDetail): QuizSettings => ({
   estimatedTime: quiz.estimatedTime,
   timerEnabled: quiz.timerEnabled,
   timerDuration: quiz.timerDuration,
+  allowPauseWhenTimed: quiz.allowPauseWhenTimed,
   isRepetitionEnabled: quiz.isRepetitionEnabled,
   passMark: quiz.passMark,
   feedbackMode: quiz.feedbackMode,
@@ -123,13 +125,16 @@ export function ManagementForm({ quiz }: { quiz: QuizDetail }) {
       <CheckboxField switch label={t('quizzes.management.repetition')} {...register('isRepetitionEnabled')} />
       <CheckboxField switch label={t('quizzes.management.timerEnabled')} {...register('timerEnabled')} />
       {timerEnabled ? (
-        <Controller
-          control={control}
-          name="timerDuration"
-          render={({ field }) => (
-            <NumberInput label={t('quizzes.management.timerDuration')} value={field.value} onChange={(value) => field.onChange(value ?? Number.NaN)} onBlur={field.onBlur} min={1} max={180} error={msg(errors.timerDuration?.message)} />
-          )}
-        />
+        <>
+          <Controller
+            control={control}
+            name="timerDuration"
+            render={({ field }) => (
+              <NumberInput label={t('quizzes.management.timerDuration')} value={field.value} onChange={(value) => field.onChange(value ?? Number.NaN)} onBlur={field.onBlur} min={1} max={180} error={msg(errors.timerDuration?.message)} />
+            )}
+          />
+          <CheckboxField switch label={t('quizzes.management.allowPauseWhenTimed')} {...register('allowPauseWhenTimed')} />
+        </>
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending}>
