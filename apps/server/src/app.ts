@@ -307,13 +307,13 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       await api.register(questionSourceRoutes, { prefix: '/v1/questions', generation: services.generation });
       await api.register(attemptsRoutes, { prefix: '/v1', attempts: services.attempts, answering: services.answering });
       await api.register(resultsRoutes, { prefix: '/v1', results: services.results, exports: services.resultsExport });
-      await api.register(billingRoutes, { prefix: '/v1/billing', billing: services.billing });
+      await api.register(billingRoutes, { prefix: '/v1/billing', billing: services.billing, allowedOrigins: config.corsOrigins });
       await api.register(billingAdminRoutes, { prefix: '/v1/admin/billing', billing: services.billing });
     },
     { prefix: '/api' },
   );
   // The local test checkout page is served by the server itself, before the SPA fallback.
-  await app.register(checkoutPageRoutes, { billing: services.billing, publicUrl: config.publicUrl });
+  await app.register(checkoutPageRoutes, { billing: services.billing, publicUrl: config.publicUrl, allowedOrigins: config.corsOrigins });
 
   registerWebApp(app, config);
   return app;

@@ -1,16 +1,23 @@
 import type { FastifyCorsOptions, FastifyCorsOptionsDelegateCallback } from '@fastify/cors';
+import type { FastifyRequest } from 'fastify';
 
 /**
- * Which pages may call the API from a browser with credentials: the origins of CORS_ORIGINS (by
- * default PUBLIC_URL's) and the origin the server is reached at. Any other origin, `null` (sandboxed
- * frames, local files) included, gets no CORS headers, so the browser keeps the answer from it.
+ * `origin` when it is one the API answers in a browser: an origin of CORS_ORIGINS (by default
+ * PUBLIC_URL's) or the origin the server is reached at; otherwise null. `null` (sandboxed frames,
+ * local files) and every other origin are not.
+ */
+export function allowedOrigin(origin: string | undefined, request: Pick<FastifyRequest, 'protocol' | 'host'>, allowed: ReadonlySet<string>): string | null {
+  return origin !== undefined && (allowed.has(origin) || origin === `${request.protocol}://${request.host}`) ? origin : null;
+}
+
+/**
+ * Which pages may call the API from a browser with credentials: the allowed origins (allowedOrigin).
+ * Any other origin gets no CORS headers, so the browser keeps the answer from it.
  */
 export function corsDelegate(allowedOrigins: readonly string[]): () => FastifyCorsOptionsDelegateCallback {
   const allowed = new Set(allowedOrigins);
   return () => (request, callback) => {
-    const origin = request.headers.origin;
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    const options: FastifyCorsOptions = { credentials: true, origin: origin !== undefined && (allowed.has(origin) || origin === ownOrigin) ? origin : false };
+    const options: FastifyCorsOptions = { credentials: true, origin: allowedOrigin(request.headers.origin, request, allowed) ?? false };
     callback(null, options);
   };
 }

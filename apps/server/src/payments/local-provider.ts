@@ -22,9 +22,15 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   constructor(private readonly deps: { clock: Clock; publicUrl: string }) {}
 
-  async createCheckoutSession(_request: CheckoutRequest): Promise<CheckoutResult> {
+  /**
+   * The page lives on PUBLIC_URL; when the checkout started on another origin, the page is told
+   * (`?return=`) and checks it again against the allowed origins before sending the browser there.
+   */
+  async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutResult> {
     const sessionId = `lcs_${randomUUID().replaceAll('-', '')}`;
-    return { sessionId, url: `${this.deps.publicUrl}/billing/checkout/${sessionId}` };
+    const page = `${this.deps.publicUrl}/billing/checkout/${sessionId}`;
+    const returnOrigin = new URL(request.successUrl).origin;
+    return { sessionId, url: returnOrigin === new URL(this.deps.publicUrl).origin ? page : `${page}?return=${encodeURIComponent(returnOrigin)}` };
   }
 
   async createCustomer(): Promise<{ customerId: string }> {

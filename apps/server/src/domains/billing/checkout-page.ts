@@ -1,50 +1,66 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { allowedOrigin } from '../../http/cors.ts';
 import type { LocalCheckoutView } from './checkout.ts';
 import type { BillingServices } from './service.ts';
 
 /**
  * The built-in local checkout (payment provider `local`): a small self-contained page at
  * /billing/checkout/{sessionId} that shows the pack and a clearly labelled test-payment form.
- * Pay fulfils through the same event path as a Stripe webhook and returns to /profile.
+ * Pay fulfils through the same event path as a Stripe webhook and returns to /profile of the
+ * origin that started the checkout (`?return=`, honoured only for an allowed origin), else PUBLIC_URL's.
  */
-export const checkoutPageRoutes: FastifyPluginAsync<{ billing: BillingServices; publicUrl: string }> = async (app, { billing, publicUrl }) => {
+export const checkoutPageRoutes: FastifyPluginAsync<{ billing: BillingServices; publicUrl: string; allowedOrigins: readonly string[] }> = async (
+  app,
+  { billing, publicUrl, allowedOrigins },
+) => {
   const { checkout } = billing;
   const enabled = billing.config.enabled;
-  const formAction = `'self' ${new URL(publicUrl).origin}`;
+  const allowed = new Set(allowedOrigins);
+
+  type PageRequest = FastifyRequest<{ Params: { sessionId: string }; Querystring: { return?: string } }>;
+  /** The allowed origin the checkout returns to, or null for PUBLIC_URL. */
+  const returnOriginOf = (request: PageRequest) => allowedOrigin(request.query.return, request, allowed);
+  const returnBase = (request: PageRequest) => returnOriginOf(request) ?? publicUrl;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  const send = (reply: FastifyReply, status: number, html: string) =>
+  // A form's redirect counts against form-action too: the return origin is listed with ours.
+  const send = (request: PageRequest, reply: FastifyReply, status: number, html: string) =>
     reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`)
+      .header(
+        'Content-Security-Policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", new URL(publicUrl).origin, returnOriginOf(request)].filter(Boolean).join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+      )
       .send(html);
 
-  const notFoundPage = (reply: FastifyReply) =>
-    send(reply, 404, page('Checkout not found', `<h1 id="title">Checkout not found</h1><p>This checkout session does not exist or has ended.</p>${backLink(publicUrl)}`));
+  const notFoundPage = (request: PageRequest, reply: FastifyReply) =>
+    send(request, reply, 404, page('Checkout not found', `<h1 id="title">Checkout not found</h1><p>This checkout session does not exist or has ended.</p>${backLink(returnBase(request))}`));
 
-  app.get<{ Params: { sessionId: string } }>('/billing/checkout/:sessionId', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { sessionId: string }; Querystring: { return?: string } }>('/billing/checkout/:sessionId', { schema: { hide: true } }, async (request, reply) => {
     const view = enabled ? await checkout.localView(request.params.sessionId) : undefined;
     if (!view) {
-      return notFoundPage(reply);
+      return notFoundPage(request, reply);
     }
-    return send(reply, 200, view.status === 'PENDING' ? checkoutForm(view) : settled(view, publicUrl));
+    const returnOrigin = returnOriginOf(request);
+    const query = returnOrigin === null ? '' : `?return=${encodeURIComponent(returnOrigin)}`;
+    return send(request, reply, 200, view.status === 'PENDING' ? checkoutForm(view, query) : settled(view, returnBase(request)));
   });
 
-  app.post<{ Params: { sessionId: string } }>('/billing/checkout/:sessionId/pay', { schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Params: { sessionId: string }; Querystring: { return?: string } }>('/billing/checkout/:sessionId/pay', { schema: { hide: true } }, async (request, reply) => {
     if (!enabled || !(await checkout.payLocal(request.params.sessionId))) {
-      return notFoundPage(reply);
+      return notFoundPage(request, reply);
     }
-    return reply.redirect(`${publicUrl}/profile?checkout=success&session_id=${encodeURIComponent(request.params.sessionId)}`, 303);
+    return reply.redirect(`${returnBase(request)}/profile?checkout=success&session_id=${encodeURIComponent(request.params.sessionId)}`, 303);
   });
 
-  app.post<{ Params: { sessionId: string } }>('/billing/checkout/:sessionId/cancel', { schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Params: { sessionId: string }; Querystring: { return?: string } }>('/billing/checkout/:sessionId/cancel', { schema: { hide: true } }, async (request, reply) => {
     if (!enabled || !(await checkout.cancelLocal(request.params.sessionId))) {
-      return notFoundPage(reply);
+      return notFoundPage(request, reply);
     }
-    return reply.redirect(`${publicUrl}/profile?checkout=cancelled`, 303);
+    return reply.redirect(`${returnBase(request)}/profile?checkout=cancelled`, 303);
   });
 };
 
@@ -54,9 +70,10 @@ const escape = (text: string) =>
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
-const backLink = (publicUrl: string) => `<p><a href="${escape(publicUrl)}/profile">Back to your profile</a></p>`;
+const backLink = (base: string) => `<p><a href="${escape(base)}/profile">Back to your profile</a></p>`;
 
-function checkoutForm(view: LocalCheckoutView): string {
+/** The payment form; `query` (`?return=...` or empty) carries the return origin to Pay and Cancel. */
+function checkoutForm(view: LocalCheckoutView, query: string): string {
   const id = encodeURIComponent(view.sessionId);
   const price = money(view.priceCents, view.currency);
   return page(
@@ -69,7 +86,7 @@ function checkoutForm(view: LocalCheckoutView): string {
       <div><dt>Tokens</dt><dd>${new Intl.NumberFormat('en-US').format(view.tokens)} tokens</dd></div>
       <div><dt>Price</dt><dd>${escape(price)}</dd></div>
     </dl>
-    <form method="post" action="/billing/checkout/${id}/pay" aria-labelledby="pay-legend">
+    <form method="post" action="/billing/checkout/${id}/pay${escape(query)}" aria-labelledby="pay-legend">
       <fieldset>
         <legend id="pay-legend">Test payment details</legend>
         <label for="cardholder">Name on the test payment (optional)</label>
@@ -78,19 +95,19 @@ function checkoutForm(view: LocalCheckoutView): string {
       </fieldset>
       <button type="submit">Pay ${escape(price)} (test payment)</button>
     </form>
-    <form method="post" action="/billing/checkout/${id}/cancel">
+    <form method="post" action="/billing/checkout/${id}/cancel${escape(query)}">
       <button type="submit" class="secondary">Cancel</button>
     </form>`,
   );
 }
 
-function settled(view: LocalCheckoutView, publicUrl: string): string {
+function settled(view: LocalCheckoutView, base: string): string {
   const done = view.status === 'SUCCEEDED' || view.status === 'REFUNDED' || view.status === 'PARTIALLY_REFUNDED';
   const heading = done ? 'This test payment is complete' : 'This checkout has ended';
   const text = done
     ? `${new Intl.NumberFormat('en-US').format(view.tokens)} tokens of the ${escape(view.packName)} were added to your balance.`
     : 'It was cancelled or did not go through. No card was charged.';
-  return page(heading, `<p class="banner" role="note"><strong>Test payment — no card is charged.</strong></p><h1 id="title">${heading}</h1><p>${text}</p>${backLink(publicUrl)}`);
+  return page(heading, `<p class="banner" role="note"><strong>Test payment — no card is charged.</strong></p><h1 id="title">${heading}</h1><p>${text}</p>${backLink(base)}`);
 }
 
 function page(title: string, body: string): string {

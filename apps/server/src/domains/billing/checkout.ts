@@ -56,7 +56,8 @@ export class CheckoutService {
     return this.deps.packs.find((pack) => pack.id === id) ?? this.deps.packs.find((pack) => pack.stripePriceId === id);
   }
 
-  async createSession(principal: Principal, body: CheckoutSessionBody): Promise<CheckoutSessionCreated> {
+  /** `returnOrigin`: an allowed origin of the page that started it, where the browser goes afterwards (else PUBLIC_URL). */
+  async createSession(principal: Principal, body: CheckoutSessionBody, returnOrigin: string | null): Promise<CheckoutSessionCreated> {
     const { db, clock, provider, counters, publicUrl, checkoutRateLimitPerMinute } = this.deps;
     const pack = this.#resolvePack(body);
     const { count, resetInSeconds } = await counters.hit(`billing:checkout:${principal.id}`, 60);
@@ -90,8 +91,8 @@ export class CheckoutService {
         userId: principal.id,
         email: user?.email ?? null,
         pack,
-        successUrl: `${publicUrl}/profile?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${publicUrl}/profile?checkout=cancelled`,
+        successUrl: `${returnOrigin ?? publicUrl}/profile?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${returnOrigin ?? publicUrl}/profile?checkout=cancelled`,
       });
       await billingRepository.updatePayment(db, payment.id, { providerSessionId: session.sessionId }, clock.now());
       return { url: session.url, sessionId: session.sessionId };

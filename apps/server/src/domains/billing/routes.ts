@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticationError, fieldError, notFound } from '../../errors.ts';
 import { requirePrincipal } from '../../http/authentication.ts';
+import { allowedOrigin } from '../../http/cors.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { WebhookSignatureError } from '../../payments/payment-provider.ts';
 import type { BillingServices } from './service.ts';
@@ -59,7 +60,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /** /api/v1/billing: HTTP only; the rules live in the billing services. */
-export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices }> = async (app, { billing }) => {
+export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices; allowedOrigins: readonly string[] }> = async (app, { billing, allowedOrigins }) => {
+  const allowed = new Set(allowedOrigins);
   gateBilling(app, billing.config.enabled);
   const { ledger, checkout, subscriptions, estimates, events, provider } = billing;
 
@@ -120,7 +122,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices }> 
       },
       preValidation: signedIn,
     },
-    async (request, reply) => reply.status(201).send(await checkout.createSession(requirePrincipal(request), request.body)),
+    async (request, reply) => {
+      // The browser comes back to the page that started the checkout, when that page's origin is allowed.
+      const returnOrigin = allowedOrigin(request.headers.origin, request, allowed);
+      return reply.status(201).send(await checkout.createSession(requirePrincipal(request), request.body, returnOrigin));
+    },
   );
 
   app.get(
