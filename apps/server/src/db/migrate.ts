@@ -7,8 +7,8 @@ import * as attempts from './migrations/0004-attempts.ts';
 import * as documentsGeneration from './migrations/0005-documents-generation.ts';
 import * as catalogueSearch from './migrations/0006-catalogue-search.ts';
 import * as tagCatalogue from './migrations/0007-tag-catalogue.ts';
-import * as pauseWhenTimed from './migrations/0010-pause-when-timed.ts';
 import * as shuffleVersion from './migrations/0008-shuffle-version.ts';
+import * as pauseWhenTimed from './migrations/0010-pause-when-timed.ts';
 import * as mediaOwnerIndex from './migrations/0011-media-owner-index.ts';
 
 /** Every migration in order; adding one means one import and one line here. */
@@ -20,8 +20,8 @@ const migrations: Record<string, Migration> = {
   '0005-documents-generation': documentsGeneration,
   '0006-catalogue-search': catalogueSearch,
   '0007-tag-catalogue': tagCatalogue,
-  '0010-pause-when-timed': pauseWhenTimed,
   '0008-shuffle-version': shuffleVersion,
+  '0010-pause-when-timed': pauseWhenTimed,
   '0011-media-owner-index': mediaOwnerIndex,
 };
 
