@@ -8,7 +8,18 @@ import { multipartBody } from '../domains/documents/testing.ts';
 import { MemoryFileStorage } from '../storage/file-storage.ts';
 import { buildAdmin, buildTestApp, buildUser, type SignedIn } from '../test/test-app.ts';
 import { testDialect } from '../test/test-database.ts';
-import { deepJsonText, fuzzedArbitrary, hostileValue, NASTY_STRINGS, validArbitrary, type ArbitraryContext, type JsonSchema } from './schema-arbitrary.ts';
+import {
+  deepJsonText,
+  fuzzedArbitrary,
+  hostileValue,
+  longStrings,
+  NASTY_STRINGS,
+  stringLeafPaths,
+  validArbitrary,
+  withLeaf,
+  type ArbitraryContext,
+  type JsonSchema,
+} from './schema-arbitrary.ts';
 import { createCategory, createQuiz, createTag, imageRequest, login, MISSING_ID, must, PNG, uploadDocument, type Method } from './security-kit.ts';
 
 /**
@@ -17,7 +28,10 @@ import { createCategory, createQuiz, createTag, imageRequest, login, MISSING_ID,
  * strings, deep nesting, huge and negative numbers, invalid UUIDs, prototype keys), wrong content
  * types and broken bodies — sent as an admin (deepest reach), the resources' owner, anonymous or
  * with a forged token. No answer may be a 5xx, every 4xx has the api.md error shape, no request
- * may block the server for long, and health and readiness hold after every operation.
+ * may block the server for long, and health and readiness hold after every operation. Every string
+ * field of every operation (body fields at any depth, query parameters) also gets adversarial long
+ * strings (100 KB to 1 MB of '.', '@', '_', spaces, 'a' and "a@....@"; the length rotates): answered within
+ * LONG_STRING_MS while a health check sent with it is answered as fast (issue 15 H-2).
  *
  * Seeded and bounded: a fixed list of edge cases per operation on both dialects, plus RANDOM_RUNS
  * generated requests per operation (more on SQLite, a smaller sample on PostgreSQL).
@@ -28,6 +42,10 @@ const RANDOM_RUNS = dialect === 'sqlite' ? 10 : 3;
 const SEED = 11_011;
 /** A request slower than this blocks the event loop (a ReDoS or an unbounded loop). */
 const SLOW_MS = 10_000;
+/** A request carrying one adversarial long string, and a health check sent with it, answer within this. */
+const LONG_STRING_MS = 1_000;
+/** Query strings stay below this (a URL, not a body). */
+const LONG_QUERY_LENGTH = 100_000;
 
 interface Parameter {
   name: string;
@@ -56,6 +74,8 @@ interface FuzzRequest {
   contentType?: string;
   /** Replaces the Authorization header of the caller. */
   authorization?: string;
+  /** Carries an adversarial long string: timed against LONG_STRING_MS, with a health check beside it. */
+  long?: true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -263,14 +283,23 @@ function edgeCases(operation: Operation): FuzzRequest[] {
   if (queryNames[0]) {
     cases.push({ ...baseRequest, query: { ...baseRequest.query, [queryNames[0]]: 'q'.repeat(1_048_576) } });
   }
+  let rotation = operation.method.length + operation.path.length;
+  for (const parameter of operation.parameters.filter((p) => p.in === 'query')) {
+    for (const text of longStrings(rotation++, LONG_QUERY_LENGTH)) cases.push({ ...baseRequest, query: { ...baseRequest.query, [parameter.name]: text }, long: true });
+  }
   if (operation.body) {
     const object = typeof valid === 'object' && valid !== null && !Array.isArray(valid) ? (valid as Record<string, unknown>) : {};
     const resolved = operation.body.$ref ? context.resolve(operation.body.$ref) : operation.body;
     for (const [key, schema] of Object.entries(resolved.properties ?? {})) {
       const field = schema.$ref ? context.resolve(schema.$ref) : schema;
       if (field.type === 'string' || field.type === undefined) {
-        for (const nasty of ['a\u0000b', '\ud800', 'z'.repeat(1_000_000)]) cases.push({ ...baseRequest, body: { ...object, [key]: nasty } });
+        for (const nasty of ['a\u0000b', '\ud800']) cases.push({ ...baseRequest, body: { ...object, [key]: nasty } });
+        for (const text of longStrings(rotation++)) cases.push({ ...baseRequest, body: { ...object, [key]: text }, long: true });
       }
+    }
+    // Strings deeper in the body (question content, settings) get the long strings too.
+    for (const path of stringLeafPaths(object).filter((leaf) => leaf.length > 1)) {
+      for (const text of longStrings(rotation++)) cases.push({ ...baseRequest, body: withLeaf(object, path, text), long: true });
     }
     for (const raw of [
       '',
@@ -383,6 +412,19 @@ function problemOf(response: LightMyRequestResponse, ms: number): string | null 
   return null;
 }
 
+/** How long a health check takes that is sent while another request is in the server. */
+async function timedHealth(): Promise<number> {
+  const started = performance.now();
+  const health = await test.app.inject({ method: 'GET', url: '/api/health' });
+  return health.statusCode === 200 ? performance.now() - started : Number.POSITIVE_INFINITY;
+}
+
+function longStringProblemOf(ms: number, healthMs: number): string | null {
+  if (ms > LONG_STRING_MS) return `a long string took ${Math.round(ms)} ms`;
+  if (healthMs > LONG_STRING_MS) return `health waited ${Math.round(healthMs)} ms beside a long string`;
+  return null;
+}
+
 /** The owner may have been deactivated by a fuzzed admin call: active again and signed in again. */
 async function restoreOwner(): Promise<void> {
   const me = await test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: owner.auth });
@@ -403,8 +445,8 @@ describe(`fuzzing every OpenAPI operation (${dialect}: edge cases + ${RANDOM_RUN
     const problems: string[] = [];
     const requests = [...edgeCases(operation), ...fc.sample(requestArbitrary(operation), { numRuns: RANDOM_RUNS, seed: SEED + operation.path.length })];
     for (const request of requests) {
-      const { response, url, ms } = await sendFuzz(operation, request);
-      const problem = problemOf(response, ms);
+      const [{ response, url, ms }, healthMs] = await Promise.all([sendFuzz(operation, request), request.long ? timedHealth() : 0]);
+      const problem = problemOf(response, ms) ?? (request.long ? longStringProblemOf(ms, healthMs) : null);
       if (problem) problems.push(`${operation.method} ${url.slice(0, 160)} as ${request.caller} [${request.contentType ?? '-'}]: ${problem}`);
     }
     await restoreOwner();

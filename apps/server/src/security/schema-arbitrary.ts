@@ -67,6 +67,42 @@ export const NASTY_STRINGS: readonly string[] = [
   'a'.repeat(10_000),
 ];
 
+/** What long runs of a pattern's favourite characters are made of (issue 15 H-2): '.', '@', '_', spaces, 'a', and the e-mail shape. */
+const LONG_STRING_UNITS = ['.', '@', '_', ' ', 'a', 'a@…@'] as const;
+const LONG_STRING_LENGTHS = [100_000, 400_000, 1_000_000] as const;
+
+/**
+ * The `index`-th adversarial long string: the shapes and lengths (100 KB to 1 MB, within the 1 MB
+ * body limit) rotate with the index, so a fuzz run covers all of them, the same way every time.
+ */
+function longString(index: number, maxLength: number = LONG_STRING_LENGTHS[2]): string {
+  const unit = LONG_STRING_UNITS[index % LONG_STRING_UNITS.length] as (typeof LONG_STRING_UNITS)[number];
+  const length = Math.min(maxLength, LONG_STRING_LENGTHS[Math.floor(index / LONG_STRING_UNITS.length) % LONG_STRING_LENGTHS.length] as number);
+  return unit === 'a@…@' ? `a@${'.'.repeat(length - 3)}@` : unit.repeat(length);
+}
+
+/** Every shape once, at the `index`-th length (the lengths rotate from one field to the next). */
+export function longStrings(index: number, maxLength?: number): string[] {
+  return LONG_STRING_UNITS.map((_, shape) => longString(index * LONG_STRING_UNITS.length + shape, maxLength));
+}
+
+/** Where a value holds strings: paths of its string leaves (first array element only), for one long variant each. */
+export function stringLeafPaths(value: unknown, path: ReadonlyArray<string | number> = []): Array<ReadonlyArray<string | number>> {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.length > 0 ? stringLeafPaths(value[0], [...path, 0]) : [];
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, inner]) => stringLeafPaths(inner, [...path, key]));
+  return [];
+}
+
+/** A copy of `value` with the leaf at `path` replaced. */
+export function withLeaf(value: unknown, path: ReadonlyArray<string | number>, leaf: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return leaf;
+  if (Array.isArray(value)) return value.map((inner, index) => (index === head ? withLeaf(inner, rest, leaf) : inner));
+  const object = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return { ...object, [head]: withLeaf(object[head], rest, leaf) };
+}
+
 export const NASTY_NUMBERS: readonly number[] = [
   -1,
   0,
