@@ -100,8 +100,9 @@ describe('the safe order does not reveal the answer (ORDERING and MATCHING, prop
         // Items as displayed, named back with their authored ids (the shown ids are a renaming).
         const shown = SHUFFLERS.map((shuffler) => {
           const items = plugin.toSafeContent(content, shuffler).items;
-          const back = (id: number) => plugin.shownIds!.toAuthored(content, shuffler, { orderedItemIds: [id] }).orderedItemIds[0] as number;
-          return items.map((item) => ({ ...item, id: back(item.id) }));
+          // One translation for all ids: each call draws the keyed id permutation again.
+          const authoredIds = plugin.shownIds!.toAuthored(content, shuffler, { orderedItemIds: ids(items) }).orderedItemIds;
+          return items.map((item, index) => ({ ...item, id: authoredIds[index] as number }));
         });
         for (const items of shown) {
           expect(items.map((item) => Object.keys(item).sort())).toEqual(authored.map(() => ['id', 'text']));
@@ -134,8 +135,9 @@ describe('the safe order does not reveal the answer (ORDERING and MATCHING, prop
         // The safe content with its right items named back with their authored ids (the shown ids are a renaming).
         const shown = SHUFFLERS.map((shuffler) => {
           const safe = plugin.toSafeContent(content, shuffler);
-          const back = (rightId: number) => plugin.shownIds!.toAuthored(content, shuffler, { matches: [{ leftId: 0, rightId }] }).matches[0]!.rightId;
-          return { ...safe, right: safe.right.map((item) => ({ ...item, id: back(item.id) })) };
+          // One translation for all ids: each call draws the keyed id permutation again.
+          const back = plugin.shownIds!.toAuthored(content, shuffler, { matches: safe.right.map((item) => ({ leftId: 0, rightId: item.id })) }).matches;
+          return { ...safe, right: safe.right.map((item, index) => ({ ...item, id: back[index]!.rightId })) };
         });
         for (const safe of shown) {
           expect(JSON.stringify(safe)).not.toContain('matchId');
