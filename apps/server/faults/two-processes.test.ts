@@ -189,4 +189,37 @@ describe.skipIf(!isCi && (!available.postgres || !available.redis))('two server 
     const leaderboard = await author.must<{ entries: unknown[] }>('GET', `/api/v1/quizzes/${quiz.quizId}/leaderboard`, undefined, 200);
     expect(leaderboard.entries.length).toBe(1);
   });
+
+  it('shows an attempt the same shuffles on both processes (one key from the shared secret), so answers read on one grade on the other (issue 15 H-1)', async () => {
+    const author = await new Client(a.url).login(ADMIN.username, ADMIN.password);
+    const { quizId } = await author.must<{ quizId: string }>('POST', '/api/v1/quizzes', { title: `Shuffle quiz ${process.pid}`, visibility: 'PUBLIC' }, 201);
+    const texts = (prefix: string) => Array.from({ length: 10 }, (_, index) => `${prefix} ${index + 1}`);
+    const questionIds: string[] = [];
+    for (const prefix of ['Alpha', 'Beta', 'Gamma']) {
+      const content = { items: texts(prefix).map((text, index) => ({ id: index + 1, text })) };
+      const { questionId } = await author.must<{ questionId: string }>('POST', '/api/v1/questions', { type: 'ORDERING', questionText: `Order ${prefix}.`, content, quizIds: [quizId] }, 201);
+      questionIds.push(questionId);
+    }
+    await author.must('PATCH', `/api/v1/quizzes/${quizId}/status`, { status: 'PUBLISHED' }, 200);
+    const user = await registerUser(a.url, `shuffled_${process.pid}`);
+    const onA = user.client;
+    const onB = new Client(b.url, user.client.session);
+    const { attemptId } = await onA.must<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quizId}`, { mode: 'ALL_AT_ONCE' }, 201);
+    type Shown = Array<{ id: string; questionText: string; safeContent: { items: Array<{ id: number; text: string }> } }>;
+    const shownOnA = await onA.must<Shown>('GET', `/api/v1/attempts/${attemptId}/questions`, undefined, 200);
+    expect(await onB.must<Shown>('GET', `/api/v1/attempts/${attemptId}/questions`, undefined, 200)).toEqual(shownOnA);
+    for (const questionId of questionIds) {
+      const read = await onA.must<{ safeContent: unknown }>('GET', `/api/v1/questions/${questionId}`, undefined, 200);
+      expect((await onB.must<{ safeContent: unknown }>('GET', `/api/v1/questions/${questionId}`, undefined, 200)).safeContent).toEqual(read.safeContent);
+    }
+    // The right order, named by the ids process A showed, sent to process B.
+    const answers = shownOnA.map((question) => {
+      const prefix = question.questionText.slice('Order '.length, -1);
+      const shownId = new Map(question.safeContent.items.map((item) => [item.text, item.id]));
+      return { questionId: question.id, response: { orderedItemIds: texts(prefix).map((text) => shownId.get(text)) } };
+    });
+    await onB.must('POST', `/api/v1/attempts/${attemptId}/answers/batch`, { answers }, 200);
+    const result = await onA.must<{ scorePercentage: number }>('POST', `/api/v1/attempts/${attemptId}/complete`, undefined, 200);
+    expect(result.scorePercentage).toBe(100);
+  });
 });
