@@ -21,7 +21,7 @@ export {
 
 export { CONTENT_MESSAGES, COUNTED_MESSAGES } from './messages.ts';
 export { normaliseText, textsMatch } from './text-normalise.ts';
-export { fisherYatesShuffle, type RandomBelow, type ShufflePurpose, type Shuffler } from './shuffler.ts';
+export { fisherYatesShuffle, type ShufflePurpose, type Shuffler } from './shuffler.ts';
 export { nextNumericId } from './ids.ts';
 export { NO_CREDIT, rightMinusWrong, scoreFraction } from './scoring.ts';
 

@@ -11,7 +11,7 @@ import { fisherYatesShuffle, type RandomBelow, type Shuffler } from '../shuffler
  */
 
 /** The least key size: 128 bits. */
-export const MIN_SHUFFLE_KEY_BYTES = 16;
+const MIN_SHUFFLE_KEY_BYTES = 16;
 
 const TWO_TO_32 = 2 ** 32;
 /** 32-bit draws per HMAC-SHA256 block. */
