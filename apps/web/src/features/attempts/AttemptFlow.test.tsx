@@ -95,6 +95,16 @@ describe('opening an attempt (spec 3 section 2)', () => {
     await waitFor(() => expect(view.router.state.location.search).toBe(`?attemptId=${ATTEMPT_ID}`));
   });
 
+  it('resumes a paused attempt named in the URL in one step (Resume in My Quizzes needs no second click)', async () => {
+    signInAs(student);
+    const calls = serveAttempt(buildAttemptDetail({ mode: 'TIMED', status: 'PAUSED', timeLimitSeconds: 600, remainingSeconds: 290, deadlineAt: null }));
+    renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
+    expect(calls.resumed).toBe(1);
+    expect(screen.queryByRole('heading', { name: 'Attempt paused' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  });
+
   it('says so when nothing can be opened', async () => {
     signInAs(student);
     server.use(
@@ -300,10 +310,13 @@ describe('the timer', () => {
       }),
     );
     const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    // Opening the paused attempt resumes it; that failed, so it says so and offers Resume again.
     expect(await screen.findByRole('heading', { name: 'Attempt paused' })).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Resume' })[0] as HTMLElement);
     expect((await screen.findByText('Failed to resume attempt. Please try again.')).closest('[role="alert"]')).not.toBeNull();
     expect(refused).toBe(1);
+    await user.click(screen.getAllByRole('button', { name: 'Resume' })[0] as HTMLElement);
+    await waitFor(() => expect(refused).toBe(2));
+    expect(screen.getByText('Failed to resume attempt. Please try again.').closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Attempt paused' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Question 1 of 2' })).not.toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('4:50');

@@ -14,6 +14,24 @@ export interface OpenedAttempt {
   attempt: AttemptDetail;
   /** performance.now() when the server's remainingSeconds arrived. */
   receivedAt: number;
+  /** Why resuming the paused attempt on opening failed; it is then shown paused, with Resume. */
+  resumeFailure?: unknown;
+}
+
+/** Opening an attempt resumes it (spec 3 section 2): a PAUSED one is resumed at once, so Resume in My Quizzes takes one click. */
+async function resumedIfPaused(attempt: AttemptDetail): Promise<OpenedAttempt> {
+  if (attempt.status !== 'PAUSED') {
+    return { attempt, receivedAt: performance.now() };
+  }
+  try {
+    const resumed = await attemptsApi.resume(attempt.attemptId);
+    return {
+      attempt: { ...attempt, status: resumed.status, deadlineAt: resumed.deadlineAt, remainingSeconds: resumed.remainingSeconds },
+      receivedAt: performance.now(),
+    };
+  } catch (failure) {
+    return { attempt, receivedAt: performance.now(), resumeFailure: failure };
+  }
 }
 
 const openKey = (quizId: string, attemptId: string | null, mode: string | null) => [...attemptKeys.all, 'open', quizId, attemptId, mode] as const;
@@ -24,12 +42,11 @@ const openKey = (quizId: string, attemptId: string | null, mode: string | null) 
  * of decision 11 when none is given).
  */
 export async function openAttempt(quizId: string, attemptId: string | null, mode: AttemptMode | null): Promise<OpenedAttempt> {
-  const opened = (attempt: AttemptDetail): OpenedAttempt => ({ attempt, receivedAt: performance.now() });
   if (attemptId) {
     try {
       const attempt = await attemptsApi.get(attemptId);
       if (attempt.quizId === quizId) {
-        return opened(attempt);
+        return resumedIfPaused(attempt);
       }
     } catch {
       // fall back to the active attempt or a new one
@@ -37,10 +54,10 @@ export async function openAttempt(quizId: string, attemptId: string | null, mode
   }
   const active = (await attemptsApi.active(quizId)).content[0];
   if (active) {
-    return opened(await attemptsApi.get(active.attemptId));
+    return resumedIfPaused(await attemptsApi.get(active.attemptId));
   }
   const started = await attemptsApi.start(quizId, mode ?? undefined);
-  return opened(await attemptsApi.get(started.attemptId));
+  return { attempt: await attemptsApi.get(started.attemptId), receivedAt: performance.now() };
 }
 
 /** /quizzes/{quizId}/attempt?attemptId=&mode=: takes the quiz. The attempt's id goes into the URL, so a reload resumes it. */

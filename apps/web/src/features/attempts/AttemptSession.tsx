@@ -43,7 +43,7 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
   const [attempt, setAttempt] = useState(opened.attempt);
   const [clock, setClock] = useState({ remaining: opened.attempt.remainingSeconds, receivedAt: opened.receivedAt });
   const [draftMap, setDraftMap] = useState<Drafts>(() => drafts.load(opened.attempt.attemptId));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => (opened.resumeFailure === undefined ? null : screenMessage(opened.resumeFailure, t('attempts.errors.resume'))));
   const [busy, setBusy] = useState<'pause' | 'resume' | null>(null);
   const [timeUp, setTimeUp] = useState(false);
   const [finishing, setFinishing] = useState(false);
