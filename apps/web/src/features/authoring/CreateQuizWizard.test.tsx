@@ -178,13 +178,25 @@ describe('creation wizard', () => {
     expect(backend.writes('PUT')).toEqual([]);
   });
 
+  it("text: an empty text says 'Please enter text content' at the field, and the toast says 'Please enter text content for generation'", async () => {
+    const { user } = await openWizard();
+    await user.click(screen.getByRole('radio', { name: /Generate from text/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, await screen.findByLabelText(/^Quiz title/), 'Nile quiz');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByLabelText(/Text content/)).toHaveAccessibleDescription(expect.stringContaining('Please enter text content')));
+    expect(screen.getByLabelText(/Text content/)).not.toHaveAccessibleDescription(expect.stringContaining('for generation'));
+    expect(screen.getByText('Please enter text content', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.getByText('Please enter text content for generation').closest('[role="alert"]')).not.toBeNull();
+  });
+
   it('Back from step 2 clears the errors', async () => {
     const { user } = await openWizard();
     await user.click(screen.getByRole('radio', { name: /Generate from text/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findAllByText('Please enter a quiz title')).not.toHaveLength(0);
-    expect(screen.getAllByText('Please enter text content for generation').length).toBeGreaterThan(0);
+    expect(screen.getByText('Please enter text content', { selector: 'li' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: /Step 1 of 4/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: /Please enter/ })).not.toBeInTheDocument();

@@ -118,7 +118,15 @@ function CreateQuizWizard() {
     }
     const errors = state.method === 'text' ? checkTextForm(textForm) : checkDocumentForm(documentForm);
     setFieldErrors(errors);
-    const toastKey = errors.quizTitle === 'Please enter a quiz title' ? errors.quizTitle : errors.text === 'Please enter text content for generation' ? errors.text : errors.file === 'Please upload a document' ? errors.file : null;
+    // The spec's toasts name what is missing; the field says 'Please enter text content' (spec 2 section 5).
+    const toastKey =
+      errors.quizTitle === 'Please enter a quiz title'
+        ? errors.quizTitle
+        : errors.text === 'Please enter text content'
+          ? 'Please enter text content for generation'
+          : errors.file === 'Please upload a document'
+            ? errors.file
+            : null;
     if (toastKey) {
       toast.error(msg(toastKey));
     }

@@ -128,7 +128,7 @@ export function checkTextForm(form: TextGenerationForm): FieldMessages {
     messages.quizTitle = 'Please enter a quiz title';
   }
   if (form.text.trim() === '') {
-    messages.text = 'Please enter text content for generation';
+    messages.text = 'Please enter text content';
   } else if (form.text.length > GENERATION_TEXT_MAX) {
     messages.text = `Text must be no more than ${GENERATION_TEXT_MAX} characters`;
   }
