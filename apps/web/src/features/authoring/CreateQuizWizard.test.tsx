@@ -278,6 +278,40 @@ describe('creation wizard', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Generation' })).not.toBeInTheDocument();
   });
 
+  it('text: a failed job shows the failure on the bar; Back leads to step 2 with the text kept, and a changed text is sent; Try Again reloads the step', async () => {
+    const sent: { text: string }[] = [];
+    server.use(
+      http.post(api('/v1/billing/estimate/quiz-generation'), () => HttpResponse.json(errorBody(400, 'Validation error: x'), { status: 400 })),
+      http.post(api('/v1/quizzes/generate-from-text'), async ({ request }) => {
+        sent.push((await request.json()) as { text: string });
+        return HttpResponse.json({ jobId: uuid(900), status: 'PENDING', message: 'ok', documentId: null, totalChunks: 1, requestedQuestions: 7, estimatedTimeSeconds: 30, estimatedTokens: 21 }, { status: 202 });
+      }),
+      http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () =>
+        HttpResponse.json(job({ status: 'FAILED', progressPercentage: 99, currentChunk: null, errorMessage: 'The AI service could not read the text' })),
+      ),
+    );
+    const { user } = await textMethodAtStep3();
+    await user.click(await screen.findByRole('button', { name: 'Start Generation' }));
+    expect(await screen.findByText('The AI service could not read the text')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuetext', 'Failed');
+    expect(screen.queryByText('99%')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: 'Start Generation' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Start Generation' }));
+    await screen.findByText('The AI service could not read the text');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: /Step 2 of 4/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Text content/)).toHaveValue(TEXT);
+    await fill(user, screen.getByLabelText(/Text content/), `${TEXT} It passes through Egypt.`);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Generation' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]?.text).toBe(`${TEXT} It passes through Egypt.`);
+  });
+
   it("text: a failed start says 'Failed to generate quiz from text', and Try Again sends the request again", async () => {
     let starts = 0;
     server.use(

@@ -195,6 +195,8 @@ function CreateQuizWizard() {
     }
   }, []);
 
+  const onFailed = useCallback(() => dispatch({ type: 'generationFailed' }), []);
+
   const stepTitle =
     state.step === 3 && state.method !== 'manual' ? t('authoring.wizard.steps.generate') : t(`authoring.wizard.steps.${STEP_KEYS[state.step]}`);
   const startError = state.method === 'text' ? startText.error : startUpload.error;
@@ -286,20 +288,18 @@ function CreateQuizWizard() {
                 toast.show(t('authoring.wizard.cancelled'));
                 dispatch({ type: 'generationCancelled' });
               }}
-              onRetry={() => {
-                dispatch({ type: 'generationReset' });
-                startGeneration();
-              }}
+              onFailed={onFailed}
+              onRetry={() => dispatch({ type: 'generationReset' })}
             />
           )
         ) : null}
 
         {state.step === 4 && state.quizId ? <ReviewStep quizId={state.quizId} job={completedJob} /> : null}
 
-        {state.step === 4 || (state.step === 3 && state.method !== 'manual' && state.jobId !== null) ? null : (
+        {state.step === 4 || (state.step === 3 && state.method !== 'manual' && state.jobId !== null && !state.jobFailed) ? null : (
         <div className="flex flex-wrap justify-between gap-2 border-t border-border pt-4">
           <div>
-            {state.step >= 2 && state.step <= 3 && state.jobId === null ? (
+            {state.step >= 2 && state.step <= 3 && (state.jobId === null || state.jobFailed) ? (
               <Button variant="secondary" onClick={back} disabled={saving || starting}>
                 {t('authoring.wizard.back')}
               </Button>

@@ -25,6 +25,13 @@ describe('creation wizard movement rules', () => {
     expect(wizardReducer(generating, { type: 'generationReset' })).toMatchObject({ step: 3, jobId: null });
   });
 
+  it('after a failed generation offers Back to step 2, and Try Again reloads step 3 without the job', () => {
+    const failed = run({ type: 'chooseMethod', method: 'text' }, { type: 'next' }, { type: 'next' }, { type: 'generationStarted', jobId: 'job' }, { type: 'generationFailed' });
+    expect(failed).toMatchObject({ step: 3, jobId: 'job', jobFailed: true });
+    expect(wizardReducer(failed, { type: 'back' })).toMatchObject({ step: 2, jobId: null, jobFailed: false, errors: [] });
+    expect(wizardReducer(failed, { type: 'generationReset' })).toMatchObject({ step: 3, jobId: null, jobFailed: false });
+  });
+
   it('completes the manual path at step 4 and keeps the saved quiz id', () => {
     const saved = run({ type: 'chooseMethod', method: 'manual' }, { type: 'next' }, { type: 'next' }, { type: 'quizSaved', quizId: 'q1' });
     expect(saved).toMatchObject({ step: 3, quizId: 'q1' });

@@ -11,6 +11,8 @@ export interface WizardState {
   /** Messages of the current step; cleared by Back. */
   errors: string[];
   jobId: string | null;
+  /** The job ended FAILED: the author may go Back to change the text or settings, or reload the step. */
+  jobFailed: boolean;
   quizId: string | null;
 }
 
@@ -21,17 +23,18 @@ export type WizardAction =
   | { type: 'fail'; errors: string[] }
   | { type: 'generationStarted'; jobId: string }
   | { type: 'generationCompleted'; quizId: string }
+  | { type: 'generationFailed' }
   | { type: 'generationCancelled' }
   | { type: 'generationReset' }
   | { type: 'quizSaved'; quizId: string }
   | { type: 'manualCompleted'; quizId: string };
 
-export const initialWizardState: WizardState = { step: 1, method: null, errors: [], jobId: null, quizId: null };
+export const initialWizardState: WizardState = { step: 1, method: null, errors: [], jobId: null, jobFailed: false, quizId: null };
 
 /**
  * The wizard's movement rules (spec 2): Next needs a method on step 1; Back exists from step 2 on
- * and clears errors; a completed generation goes to step 4; a cancelled one returns to step 1;
- * completing the manual step (which needs a saved quiz) goes to step 4.
+ * and clears errors (while a job runs only once it has failed); a completed generation goes to
+ * step 4; a cancelled one returns to step 1; Try Again after a failure reloads step 3; completing the manual step (which needs a saved quiz) goes to step 4.
  */
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
@@ -43,20 +46,22 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       }
       return state.step < 3 ? { ...state, step: (state.step + 1) as WizardStep, errors: [] } : state;
     case 'back':
-      if (state.step < 2 || state.jobId !== null) {
+      if (state.step < 2 || (state.jobId !== null && !state.jobFailed)) {
         return state;
       }
-      return { ...state, step: (state.step - 1) as WizardStep, errors: [] };
+      return { ...state, step: (state.step - 1) as WizardStep, errors: [], jobId: null, jobFailed: false };
     case 'fail':
       return { ...state, errors: action.errors };
     case 'generationStarted':
       return state.step === 3 ? { ...state, jobId: action.jobId, errors: [] } : state;
     case 'generationCompleted':
       return { ...state, step: 4, quizId: action.quizId, errors: [] };
+    case 'generationFailed':
+      return state.jobId === null ? state : { ...state, jobFailed: true };
     case 'generationCancelled':
-      return { ...state, step: 1, jobId: null, errors: [] };
+      return { ...state, step: 1, jobId: null, jobFailed: false, errors: [] };
     case 'generationReset':
-      return { ...state, jobId: null, errors: [] };
+      return { ...state, jobId: null, jobFailed: false, errors: [] };
     case 'quizSaved':
       return { ...state, quizId: action.quizId };
     case 'manualCompleted':

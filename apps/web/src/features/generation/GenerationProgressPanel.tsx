@@ -28,16 +28,20 @@ function pollMessage(error: unknown, manual: boolean): string {
 /**
  * A running generation job, polled every 5 s until it ends (spec 2 "Generation progress panel"):
  * Refresh, Cancel Generation while PROCESSING, View Generated Quiz when COMPLETED, Try Again when
- * FAILED. A failed poll stops polling and says why.
+ * FAILED (the page's `onRetry`, or a reload as the spec has it). A FAILED job's bar shows the
+ * failure rather than the last percentage. A failed poll stops polling and says why.
  */
 export function GenerationProgressPanel({
   jobId,
   onCompleted,
+  onFailed,
   onCancelled,
   onRetry,
 }: {
   jobId: string;
   onCompleted?: (job: GenerationJob) => void;
+  /** Reported once when the job ends FAILED. */
+  onFailed?: () => void;
   onCancelled?: () => void;
   onRetry?: () => void;
 }) {
@@ -56,9 +60,16 @@ export function GenerationProgressPanel({
     }
   }, [job, onCompleted]);
 
+  useEffect(() => {
+    if (job?.status === 'FAILED') {
+      onFailed?.();
+    }
+  }, [job?.status, onFailed]);
+
   const percent = Math.round(job?.progressPercentage ?? 0);
   const remaining = job ? (job.estimatedTimeRemainingSeconds ?? (job.status === 'PENDING' ? ASSUMED_JOB_SECONDS : null)) : null;
   const pollFailed = status.isError;
+  const failed = job?.status === 'FAILED';
   return (
     <section aria-labelledby="generation-progress-heading" className="space-y-4 rounded-xl border border-border p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -78,9 +89,9 @@ export function GenerationProgressPanel({
           <div>
             <div className="mb-1 flex justify-between text-sm">
               <span>{job.currentChunk ? t('generation.progress.current', { chunk: job.currentChunk }) : t(`generation.progress.phase.${job.status}`)}</span>
-              <span className="font-semibold">{percent}%</span>
+              <span className="font-semibold">{failed ? t('generation.status.FAILED') : `${percent}%`}</span>
             </div>
-            <ProgressBar value={percent} label={t('generation.progress.bar')} />
+            <ProgressBar value={failed ? 100 : percent} label={t('generation.progress.bar')} failure={failed ? t('generation.status.FAILED') : null} />
           </div>
           <dl className="grid gap-2 text-sm sm:grid-cols-4">
             <div>
