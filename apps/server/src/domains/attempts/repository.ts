@@ -337,18 +337,29 @@ export const attemptsRepository = {
     return (await hasCompletedExceptQuery(db, quizId, userId, exceptId)).rows.length > 0;
   },
 
-  /** Whether the user has a COMPLETED attempt holding the question (completion writes a row for every question). */
-  async hasCompletedWithQuestion(db: DbExecutor, userId: string, questionId: string): Promise<boolean> {
-    const row = await db
+  /**
+   * The question as the user's COMPLETED attempts holding it froze it (completion writes an answer row
+   * for every question), newest first, from at most the last 20 such attempts.
+   */
+  async completedCopiesOfQuestion(db: DbExecutor, userId: string, questionId: string): Promise<FrozenQuestion[]> {
+    const rows = await db
       .selectFrom('attempts')
       .innerJoin('attemptAnswers', 'attemptAnswers.attemptId', 'attempts.id')
       .select('attempts.id')
       .where('attempts.userId', '=', userId)
       .where('attempts.status', '=', 'COMPLETED')
       .where('attemptAnswers.questionId', '=', questionId)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+      .orderBy('attempts.completedAt', 'desc')
+      .limit(20)
+      .execute();
+    const copies: FrozenQuestion[] = [];
+    for (const row of rows) {
+      const copy = (await frozenQuestionsOf(db, row.id))?.find((question) => question.id === questionId);
+      if (copy) {
+        copies.push(copy);
+      }
+    }
+    return copies;
   },
 
   /** The statuses of the user's attempts at a quiz (each once): what "no repetition" looks at. */

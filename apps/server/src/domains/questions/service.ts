@@ -34,8 +34,8 @@ export interface ImageSourcePolicy {
 
 /** The attempts a question's answers may be revealed by (a port onto the attempts domain). */
 export interface CompletedAttemptsReader {
-  /** Whether the user has completed an attempt that holds the question. */
-  hasCompletedAttemptWith(userId: string, questionId: string): Promise<boolean>;
+  /** Whether the user has completed an attempt that held the question with its current type and content. */
+  hasCompletedAttemptShowing(userId: string, question: { id: string; type: string; content: unknown }): Promise<boolean>;
 }
 
 /** Questions of the nine types (spec 2 sections 3, 5 and 7): content validated by the type's plugin. */
@@ -89,12 +89,13 @@ export class QuestionsService {
 
   /**
    * One question. Its answers (content, explanation) go to its editors, and to a taker who has
-   * completed an attempt holding it: every feedback mode shows the answers once the attempt is
-   * completed (our results screen does), and the original client's results page reads them here.
+   * completed an attempt holding it as it is now: every feedback mode shows the answers once the
+   * attempt is completed (our results screen does), and the original client's results page reads
+   * them here. After an edit the new answers wait for a completed attempt holding the edited question.
    */
   async get(principal: Principal, id: string): Promise<Question> {
     const question = await this.#mustSee(this.deps.db, principal, id);
-    const revealed = !mayEditQuestion(principal, question) && (await this.deps.completedAttempts.hasCompletedAttemptWith(principal.id, id));
+    const revealed = !mayEditQuestion(principal, question) && (await this.deps.completedAttempts.hasCompletedAttemptShowing(principal.id, question));
     return (await this.#present(this.deps.db, principal, [question], revealed))[0] as Question;
   }
 
