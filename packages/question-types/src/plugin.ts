@@ -67,6 +67,11 @@ export interface QuestionTypePlugin<T extends QuestionType, C, S, R> {
   isAnswered(response: R | null): boolean;
   /** One short line for lists and exports, answers included (authors only). */
   summarise(content: C): string;
+  /**
+   * A response as a person would write it, for exports: option and item texts, "True"/"False", the
+   * typed text; ids the content does not know are shown as they are.
+   */
+  describeResponse(content: C, response: R): string;
   /** Images the content shows, with their paths (HOTSPOT's imageUrl), so the server can keep them in its own store; absent: none. */
   imageUrls?(content: C): ImageReference[];
   readonly fixtures: QuestionTypeFixtures<C>;

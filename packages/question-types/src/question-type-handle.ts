@@ -57,6 +57,8 @@ export interface QuestionTypeHandle {
   isAnswered(rawResponse: unknown): boolean;
   /** Short line for lists and exports; throws InvalidQuestionContentError for invalid content. */
   summarise(content: unknown): string;
+  /** A raw response (normalised first) as a person would write it; '' when unanswered or unreadable. Throws only for invalid content. */
+  describeResponse(content: unknown, rawResponse: unknown): string;
   /** Image URLs of the content with their paths; throws InvalidQuestionContentError for invalid content. */
   imageUrls(content: unknown): ImageReference[];
 }
@@ -114,6 +116,11 @@ function handleOf(plugin: ErasedPlugin): QuestionTypeHandle {
     correctAnswer: (content) => plugin.correctAnswer(parseContent(content)),
     isAnswered: (rawResponse) => plugin.isAnswered(plugin.normaliseResponse(rawResponse)),
     summarise: (content) => plugin.summarise(parseContent(content)),
+    describeResponse: (content, rawResponse) => {
+      const parsed = parseContent(content);
+      const response = plugin.normaliseResponse(rawResponse);
+      return response === null ? '' : plugin.describeResponse(parsed, response);
+    },
     imageUrls: (content) => plugin.imageUrls?.(parseContent(content)) ?? [],
   };
 }

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { selectedTexts } from '../item-texts.ts';
 import { complianceFixtures } from './fixtures.ts';
 import { complianceCorrectAnswer, gradeCompliance, isComplianceAnswered } from './grade.ts';
 import {
@@ -36,5 +37,6 @@ export const compliancePlugin: QuestionTypePlugin<'COMPLIANCE', ComplianceConten
     const compliant = content.statements.filter((statement) => statement.compliant).map((statement) => statement.id);
     return `${content.statements.length} statements; compliant: ${compliant.join(', ') || 'none'}`;
   },
+  describeResponse: (content, response) => selectedTexts(content.statements, response.selectedStatementIds),
   fixtures: complianceFixtures,
 };

@@ -30,5 +30,10 @@ export const fillGapPlugin: QuestionTypePlugin<'FILL_GAP', FillGapContent, FillG
   isAnswered: isFillGapAnswered,
   summarise: (content) =>
     `${content.gaps.length} gap(s): ${content.gaps.map((gap) => `${gap.id} = ${gap.answer}`).join(', ')}`,
+  describeResponse: (_content, response) =>
+    response.answers
+      .toSorted((a, b) => a.gapId - b.gapId)
+      .map((gap) => `Gap ${gap.gapId}: ${gap.answer}`)
+      .join('; '),
   fixtures: fillGapFixtures,
 };

@@ -38,5 +38,14 @@ export const hotspotPlugin: QuestionTypePlugin<'HOTSPOT', HotspotContent, Hotspo
     const correct = content.regions.filter((region) => region.correct).map((region) => region.id);
     return `${content.regions.length} region(s); correct: ${correct.join(', ') || 'none'}`;
   },
+  describeResponse: (_content, response) => {
+    // Regions carry no label of their own: the editor and the attempt screen name them by number.
+    if ('regionId' in response) return `Region ${response.regionId}`;
+    if ('selectedRegionIds' in response) {
+      const ids = response.selectedRegionIds;
+      return `${ids.length === 1 ? 'Region' : 'Regions'} ${ids.join(', ')}`;
+    }
+    return `Box at ${response.x} %, ${response.y} % (${response.width} % × ${response.height} %)`;
+  },
   fixtures: hotspotFixtures,
 };

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { itemTexts } from '../item-texts.ts';
 import { matchingFixtures } from './fixtures.ts';
 import { gradeMatching, isMatchingAnswered, matchingCorrectAnswer } from './grade.ts';
 import { toSafeMatchingContent } from './safe-content.ts';
@@ -44,6 +45,11 @@ export const matchingPlugin: QuestionTypePlugin<'MATCHING', MatchingContent, Mat
     const rightText = new Map(content.right.map((item) => [item.id, item.text]));
     const pairs = content.left.map((item) => `${item.text} → ${rightText.get(item.matchId) ?? '?'}`);
     return `${content.left.length} pairs: ${pairs.join('; ')}`;
+  },
+  describeResponse: (content, response) => {
+    const leftText = itemTexts(content.left);
+    const rightText = itemTexts(content.right);
+    return response.matches.map((match) => `${leftText(match.leftId)} → ${rightText(match.rightId)}`).join('; ');
   },
   fixtures: matchingFixtures,
 };

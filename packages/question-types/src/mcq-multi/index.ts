@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { selectedTexts } from '../item-texts.ts';
 import { defaultChoiceContent } from '../choices/option-ids.ts';
 import { summariseChoices, toSafeChoiceContent } from '../choices/schema.ts';
 import { mcqMultiFixtures } from './fixtures.ts';
@@ -30,5 +31,6 @@ export const mcqMultiPlugin: QuestionTypePlugin<'MCQ_MULTI', McqMultiContent, Mc
   correctAnswer: mcqMultiCorrectAnswer,
   isAnswered: isMcqMultiAnswered,
   summarise: summariseChoices,
+  describeResponse: (content, response) => selectedTexts(content.options, response.selectedOptionIds),
   fixtures: mcqMultiFixtures,
 };

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { itemTexts } from '../item-texts.ts';
 import { defaultChoiceContent } from '../choices/option-ids.ts';
 import { summariseChoices, toSafeChoiceContent } from '../choices/schema.ts';
 import { mcqSingleFixtures } from './fixtures.ts';
@@ -31,5 +32,6 @@ export const mcqSinglePlugin: QuestionTypePlugin<'MCQ_SINGLE', McqSingleContent,
   correctAnswer: mcqSingleCorrectAnswer,
   isAnswered: isMcqSingleAnswered,
   summarise: summariseChoices,
+  describeResponse: (content, response) => itemTexts(content.options)(response.selectedOptionId),
   fixtures: mcqSingleFixtures,
 };

@@ -28,5 +28,6 @@ export const openPlugin: QuestionTypePlugin<'OPEN', OpenContent, OpenSafeContent
   correctAnswer: openCorrectAnswer,
   isAnswered: isOpenAnswered,
   summarise: (content) => `Model answer: ${content.answer}`,
+  describeResponse: (_content, response) => response.answer,
   fixtures: openFixtures,
 };

@@ -28,5 +28,6 @@ export const trueFalsePlugin: QuestionTypePlugin<'TRUE_FALSE', TrueFalseContent,
   correctAnswer: trueFalseCorrectAnswer,
   isAnswered: isTrueFalseAnswered,
   summarise: (content) => `Answer: ${content.answer ? 'True' : 'False'}`,
+  describeResponse: (_content, response) => (response.answer ? 'True' : 'False'),
   fixtures: trueFalseFixtures,
 };

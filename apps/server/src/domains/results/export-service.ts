@@ -42,6 +42,12 @@ function questionsOf(attempts: readonly ExportAttemptRow[]): FrozenQuestion[] {
   return [...latest.values()].sort((a, b) => a.quizPosition - b.quizPosition || (a.id < b.id ? -1 : 1));
 }
 
+/** The correct answer written the way takers' answers are (option texts, "True", "France → Paris"). */
+function describedCorrectAnswer(question: FrozenQuestion): string {
+  const handle = getQuestionType(question.type);
+  return handle.describeResponse(question.content, handle.correctAnswer(question.content));
+}
+
 /** Results exports of spec 3 "Export dialog": one data object, written as CSV, XLSX, PDF or JSON. */
 export class ResultsExportService {
   constructor(private readonly deps: { db: Db; clock: Clock; results: ResultsService }) {}
@@ -91,7 +97,7 @@ export class ResultsExportService {
           questionId: question.id,
           type: question.type,
           questionText: question.questionText,
-          ...(query.includeCorrectAnswers ? { correctAnswer: getQuestionType(question.type).summarise(question.content) } : {}),
+          ...(query.includeCorrectAnswers ? { correctAnswer: describedCorrectAnswer(question) } : {}),
           timesAsked: asked.length,
           timesCorrect: correct,
           correctRate: asked.length === 0 ? null : round4(correct / asked.length),
@@ -117,7 +123,8 @@ export class ResultsExportService {
             const answer = given.get(question.id);
             return {
               questionId: question.id,
-              response: answer?.response === null || answer?.response === undefined ? '' : JSON.stringify(answer.response),
+              // Read against the attempt's own frozen copy: the ids in the response are that copy's.
+              response: getQuestionType(question.type).describeResponse(question.content, answer?.response ?? null),
               score: answer?.score ?? 0,
               isCorrect: answer?.isCorrect ?? false,
             };

@@ -82,7 +82,7 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     ]);
     expect(rows[1]?.slice(1, 3)).toEqual(['Participant 1', 'ALL_AT_ONCE']);
     expect(rows[1]?.slice(6, 11)).toEqual(['100', '3', '3', 'yes', 'no']);
-    expect(rows[1]?.slice(11, 14)).toEqual(['{"selectedOptionId":"b"}', '1', '4 options; correct: b (Paris)']);
+    expect(rows[1]?.slice(11, 14)).toEqual(['Paris', '1', 'Paris']);
     expect(rows[2]?.slice(6, 11)).toEqual(['33.3', '1', '3', 'no', 'no']);
     expect(rows[2]?.slice(17, 19)).toEqual(['', '0']);
     expect(response.body).not.toContain(first.email);
@@ -135,6 +135,36 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     expect(adminXlsx.getWorksheet('Attempts')?.getRow(2).getCell(4).value).toBe(first.email);
   });
 
+  it('writes every answer and correct answer of the nine types as a person would (CSV, XLSX, PDF, JSON)', async () => {
+    const nine = await createQuiz(test, author, {}, NINE_TYPES, { title: 'Nine types' });
+    await takeAllAtOnce(test, first, nine.quizId, Object.fromEntries(NINE_TYPES.map((typeCase, index) => [nine.questionIds[index]!, typeCase.partial])));
+    const given = ['Rome', '2', 'False', 'Romeo', 'Gap 1: paris; Gap 2: Milan', 'Helmets are worn on site', 'Mercury → Venus → Mars → Earth', 'Region 3', 'France → Paris; Italy → Madrid; Spain → Rome'];
+    const correct = ['Paris', '2; 5', 'True', 'Rome', 'Gap 1: Paris; Gap 2: Rome', 'Helmets are worn on site; Chemicals are stored in labelled containers', 'Mercury → Venus → Earth → Mars', 'Region 1', 'France → Paris; Italy → Rome; Spain → Madrid'];
+    const exportOf = (format: string) => call('GET', `/api/v1/results/export/${nine.quizId}?format=${format}`, author);
+
+    const [header, row] = csvRows((await exportOf('csv')).body);
+    expect(NINE_TYPES.map((_, index) => row?.[header!.indexOf(`Q${index + 1} answer`)])).toEqual(given);
+    expect(NINE_TYPES.map((_, index) => row?.[header!.indexOf(`Q${index + 1} correct answer`)])).toEqual(correct);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exportOf('xlsx')).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Attempts')!;
+    const headers = sheet.getRow(1).values as unknown[];
+    expect(NINE_TYPES.map((_, index) => sheet.getRow(2).getCell(headers.indexOf(`Q${index + 1} answer`)).value)).toEqual(given);
+    expect(workbook.getWorksheet('Questions')?.getColumn(4).values.slice(2)).toEqual(correct);
+
+    const json = ResultsExportSchema.parse((await exportOf('json')).json());
+    const responseOf = new Map(json.attempts[0]?.answers.map((answer) => [answer.questionId, answer.response]));
+    expect(nine.questionIds.map((id) => responseOf.get(id))).toEqual(given);
+
+    const pdf = await getDocument({ data: new Uint8Array((await exportOf('pdf')).rawPayload), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+    const pdfText = (await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => (await (await pdf.getPage(index + 1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('')))).join('');
+    await pdf.destroy();
+    expect(pdfText).toContain('Gap 1: Paris; Gap 2: Rome');
+    expect(pdfText).toContain('France → Paris; Italy →');
+    expect(pdfText).not.toContain('{');
+  });
+
   it('writes XLSX with Attempts, Questions and Statistics sheets (Leaderboard when asked)', async () => {
     const response = await download('format=xlsx&includeLeaderboard=true');
     expect(response.statusCode).toBe(200);
@@ -143,8 +173,8 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Attempts', 'Questions', 'Statistics', 'Leaderboard']);
     expect(workbook.getWorksheet('Attempts')?.rowCount).toBe(3);
-    expect(workbook.getWorksheet('Questions')?.getRow(2).values).toEqual([undefined, 1, 'What is the capital of France?', 'MCQ_SINGLE', '4 options; correct: b (Paris)', 2, 2, '100%']);
-    expect(workbook.getWorksheet('Questions')?.getRow(4).values).toEqual([undefined, 3, 'What is the capital of Italy?', 'OPEN', 'Model answer: Rome', 2, 1, '50%']);
+    expect(workbook.getWorksheet('Questions')?.getRow(2).values).toEqual([undefined, 1, 'What is the capital of France?', 'MCQ_SINGLE', 'Paris', 2, 2, '100%']);
+    expect(workbook.getWorksheet('Questions')?.getRow(4).values).toEqual([undefined, 3, 'What is the capital of Italy?', 'OPEN', 'Rome', 2, 1, '50%']);
     const statistics = workbook.getWorksheet('Statistics');
     expect(statistics?.getRow(3).values).toEqual([undefined, 'Completed attempts', 2]);
     expect(statistics?.getRow(4).values).toEqual([undefined, 'Average score (%)', 66.7]);
