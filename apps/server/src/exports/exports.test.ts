@@ -205,7 +205,17 @@ describe('PDF export', () => {
     expect(text).toContain('Capitals: Europe!: results');
     expect(text).toContain('Score distribution');
     expect(text).toContain('Correct answer');
-    expect(text).toContain('Question number 2 -> ordering');
+    expect(text).toContain('Question number 2 → ordering');
+  });
+
+  it.each([
+    ['Greek', 'Πρωτεύουσες της Ευρώπης'],
+    ['Russian', 'Столицы Европы: викторина'],
+    ['Polish', 'Stolice Europy – zażółć gęślą jaźń'],
+  ])('prints a %s quiz title exactly, with an embedded font that has its letters', async (_script, title) => {
+    const data = sample();
+    const { text } = await pdfPages((await writeExport({ ...data, quiz: { ...data.quiz, title } }, 'pdf')).body);
+    expect(text.split('\n')[0]?.startsWith(`${title}: results  Generated`)).toBe(true);
   });
 
   it('drops the chart without statistics and adds a leaderboard page when asked', async () => {

@@ -1,24 +1,27 @@
 import type { ResultsExport } from '@quizmaker/contracts';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { questionColumns } from './columns.ts';
 
 const MARGIN = 50;
 const ACCENT = '#2563eb';
 
-/**
- * The built-in PDF fonts only cover Latin-1 (WinAnsi). Arrows become "->", other characters outside
- * it "?", so a title in another script still prints legibly instead of as broken glyphs.
+/*
+ * pdfkit's built-in fonts cover only Latin-1, so a Greek or Russian title came out as '?'. DejaVu Sans
+ * (from the dejavu-fonts-ttf package) covers Latin, Greek and Cyrillic; pdfkit embeds the glyphs used.
  */
-function printable(text: string): string {
-  return text.replaceAll('→', '->').replace(/[^\t\n\r\x20-\x7e\xa0-\xff]/g, '?');
-}
+const FONT_DIRECTORY = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+const fontFiles = { [REGULAR]: join(FONT_DIRECTORY, 'DejaVuSans.ttf'), [BOLD]: join(FONT_DIRECTORY, 'DejaVuSans-Bold.ttf') };
 
 const percent = (value: number | null) => (value === null ? '-' : `${value}%`);
 
 type Doc = InstanceType<typeof PDFDocument>;
 
 function heading(doc: Doc, text: string): void {
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(printable(text), MARGIN, MARGIN);
+  doc.font(BOLD).fontSize(18).fillColor('black').text(text, MARGIN, MARGIN);
   doc.moveDown(0.5);
 }
 
@@ -26,7 +29,7 @@ function summaryPage(doc: Doc, data: ResultsExport): void {
   heading(doc, `${data.quiz.title}: results`);
   const range =
     data.dateRange.kind === 'all' ? 'all attempts' : `${data.dateRange.from?.slice(0, 10) ?? ''} to ${data.dateRange.to?.slice(0, 10) ?? ''}`;
-  doc.font('Helvetica').fontSize(10).fillColor('#444444');
+  doc.font(REGULAR).fontSize(10).fillColor('#444444');
   doc.text(`Generated ${data.generatedAt.replace('T', ' ').slice(0, 16)} UTC - ${range}`);
   doc.moveDown();
   const lines: Array<[string, string]> = [
@@ -47,8 +50,8 @@ function summaryPage(doc: Doc, data: ResultsExport): void {
   doc.fillColor('black').fontSize(12);
   for (const [label, value] of lines) {
     const y = doc.y;
-    doc.font('Helvetica').text(label, MARGIN, y, { width: 200 });
-    doc.font('Helvetica-Bold').text(value, MARGIN + 220, y, { width: 200 });
+    doc.font(REGULAR).text(label, MARGIN, y, { width: 200 });
+    doc.font(BOLD).text(value, MARGIN + 220, y, { width: 200 });
     doc.moveDown(0.4);
   }
 }
@@ -69,7 +72,7 @@ function distributionPage(doc: Doc, buckets: NonNullable<ResultsExport['statisti
     if (height > 0) {
       doc.rect(x, chartTop + chartHeight - height, slot * 0.7, height).fill(ACCENT);
     }
-    doc.fillColor('black').font('Helvetica').fontSize(9);
+    doc.fillColor('black').font(REGULAR).fontSize(9);
     doc.text(String(bucket.count), x, chartTop + chartHeight - height - 12, { width: slot * 0.7, align: 'center' });
     doc.text(`${bucket.range}%`, MARGIN + index * slot, chartTop + chartHeight + 6, { width: slot, align: 'center' });
   });
@@ -82,8 +85,8 @@ function table(doc: Doc, title: string, headers: string[], widths: number[], row
   heading(doc, title);
   const bottom = doc.page.height - MARGIN;
   const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('black');
-    const heights = cells.map((cell, index) => doc.heightOfString(printable(cell), { width: (widths[index] ?? 60) - 6 }));
+    doc.font(bold ? BOLD : REGULAR).fontSize(9).fillColor('black');
+    const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 60) - 6 }));
     const height = Math.max(12, ...heights) + 6;
     if (doc.y + height > bottom) {
       doc.addPage();
@@ -95,7 +98,7 @@ function table(doc: Doc, title: string, headers: string[], widths: number[], row
     const y = doc.y;
     let x = MARGIN;
     cells.forEach((cell, index) => {
-      doc.text(printable(cell), x + 3, y + 3, { width: (widths[index] ?? 60) - 6 });
+      doc.text(cell, x + 3, y + 3, { width: (widths[index] ?? 60) - 6 });
       x += widths[index] ?? 60;
     });
     doc
@@ -120,8 +123,12 @@ export async function writePdf(data: ResultsExport): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: printable(`${data.quiz.title} results`), Producer: 'Quizmaker', CreationDate: new Date(data.generatedAt) },
+    info: { Title: `${data.quiz.title} results`, Producer: 'Quizmaker', CreationDate: new Date(data.generatedAt) },
   });
+  for (const [name, file] of Object.entries(fontFiles)) {
+    doc.registerFont(name, file);
+  }
+  doc.font(REGULAR);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
