@@ -98,7 +98,7 @@ export type QuestionAbilities = z.infer<typeof QuestionAbilitiesSchema>;
 /**
  * A question. `content` (with the answers) and `explanation` are present only for someone who may
  * edit the question, and in GET /api/v1/questions/{id} for a taker who has completed an attempt
- * holding it (results show the answers); everyone else who may see it gets `safeContent` only.
+ * holding it as it is now (results showed those answers); everyone else who may see it gets `safeContent` only.
  */
 export const QuestionSchema = z
   .object({

@@ -7,7 +7,7 @@ import type { QuestionRecord } from './repository.ts';
 
 /**
  * A question as the caller may see it. Authored content (with the answers) and the explanation go
- * only to someone who may edit it, or who has completed an attempt holding it (`answersRevealed`);
+ * only to someone who may edit it, or who has completed an attempt holding it as it is now (`answersRevealed`);
  * `safeContent` is shuffled with the server's keyed shuffles of this question (answer-shuffles.ts),
  * so it is stable but cannot be undone by the caller.
  */

@@ -46,7 +46,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
 
   app.get(
     '/:id',
-    { schema: { tags, security, summary: 'One question (answers only for its editors, and for a taker who has completed an attempt holding it)', params: IdParamsSchema, response: { 200: QuestionSchema, ...errorResponses } } },
+    { schema: { tags, security, summary: 'One question (answers only for its editors, and for a taker who has completed an attempt holding it as it is now)', params: IdParamsSchema, response: { 200: QuestionSchema, ...errorResponses } } },
     async (request) => questions.get(requirePrincipal(request), request.params.id),
   );
 
