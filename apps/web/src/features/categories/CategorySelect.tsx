@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PICKER_SIZE, categoryListQuery, useSaveCategory } from '../../api/categories.ts';
 import { Button, SelectField, TextField } from '../../ui/index.ts';
+import { useSpecMessage } from '../authoring/messages.ts';
+import { categorySaveFailure, type CategorySaveFailure } from './save-failure.ts';
 
 /**
  * The category of a quiz (or none), with quick-create: a non-empty trimmed name and an optional
@@ -16,7 +18,8 @@ export function CategorySelect({ value, onChange, disabled }: { value: string | 
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [createError, setCreateError] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<CategorySaveFailure | null>(null);
+  const msg = useSpecMessage();
 
   const create = () => {
     const trimmed = name.trim();
@@ -36,7 +39,7 @@ export function CategorySelect({ value, onChange, disabled }: { value: string | 
         onError: (error) => {
           // Spec 2 section 8: a failed quick-create is only logged; the author also sees why here.
           console.error('Category quick-create failed', error);
-          setCreateError(error.message);
+          setCreateError(categorySaveFailure(error, 'Failed to save category'));
         },
       },
     );
@@ -51,11 +54,16 @@ export function CategorySelect({ value, onChange, disabled }: { value: string | 
           <p id={`${id}-new`} className="text-sm font-medium">
             {t('categories.picker.quickCreateCategory')}
           </p>
-          <TextField label={t('categories.picker.name')} value={name} onChange={(event) => setName(event.target.value)} required />
-          <TextField label={t('categories.picker.descriptionOptional')} value={description} onChange={(event) => setDescription(event.target.value)} />
+          <TextField label={t('categories.picker.name')} value={name} onChange={(event) => setName(event.target.value)} required error={createError?.fields.name ? msg(createError.fields.name) : null} />
+          <TextField
+            label={t('categories.picker.descriptionOptional')}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            error={createError?.fields.description ? msg(createError.fields.description) : null}
+          />
           {createError ? (
             <p role="alert" className="text-sm font-medium text-danger-soft-fg dark:text-danger">
-              {createError}
+              {createError.message === null ? t('messages.validationError', { message: createError.reasons.map(msg).join('; ') }) : msg(createError.message)}
             </p>
           ) : null}
           <div className="flex gap-2">

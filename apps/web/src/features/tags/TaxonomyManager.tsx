@@ -6,6 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { screenMessage } from '../../api/errors.ts';
+import { categorySaveFailure, type CategoryField } from '../categories/save-failure.ts';
 import { Alert, Button, ConfirmDialog, DataTable, Modal, PageHeader, TextAreaField, TextField, useToast, type Column } from '../../ui/index.ts';
 import { useSpecMessage } from '../authoring/messages.ts';
 
@@ -107,7 +108,14 @@ export function TaxonomyManager<T extends TaxonomyItem>({
           toast.success(id ? texts.updated : texts.created);
           setEditing(null);
         },
-        onError: (error) => setSaveError(screenMessage(error, texts.saveFailed) ?? texts.saveFailed),
+        onError: (error) => {
+          // Spec 2 section 8: 'Validation error: {message}' with the reasons joined, and each reason at its field.
+          const failure = categorySaveFailure(error, texts.saveFailed);
+          for (const [field, message] of Object.entries(failure.fields)) {
+            form.setError(field as CategoryField, { message });
+          }
+          setSaveError(failure.message ?? `Validation error: ${failure.reasons.join('; ')}`);
+        },
       },
     );
   });
