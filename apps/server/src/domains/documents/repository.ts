@@ -114,10 +114,10 @@ export const documentsRepository = {
 
   async list(
     db: DbExecutor,
-    filter: { ownerId: string; search?: string; status?: DocumentStatus },
+    filter: { ownerId: string; origin: DocumentOrigin; search?: string; status?: DocumentStatus },
     page: { offset: number; limit: number; orderBy: keyof typeof DOCUMENT_SORT_COLUMNS; direction: 'asc' | 'desc' },
   ): Promise<{ rows: DocumentRecord[]; total: number }> {
-    let query = db.selectFrom('documents').where('ownerId', '=', filter.ownerId);
+    let query = db.selectFrom('documents').where('ownerId', '=', filter.ownerId).where('origin', '=', filter.origin);
     if (filter.search) {
       const pattern = filter.search;
       query = query.where((eb) => eb.or([eb('titleLower', 'like', containsLower(pattern)), eb('filenameLower', 'like', containsLower(pattern))]));

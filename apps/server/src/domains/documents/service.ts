@@ -249,7 +249,9 @@ export class DocumentsService {
     const sort = request.sort[0] ?? { field: 'uploadedAt' as const, direction: 'desc' as const };
     const { rows, total } = await documentsRepository.list(
       this.deps.db,
-      { ownerId: principal.id, ...(query.search ? { search: query.search } : {}), ...(query.status ? { status: query.status } : {}) },
+      // Pasted generation text is kept as a TEXT document (the job reads and retries from it, and it counts
+      // against the storage quota) but it is not something the user uploaded, so the list shows uploads only.
+      { ownerId: principal.id, origin: 'UPLOAD', ...(query.search ? { search: query.search } : {}), ...(query.status ? { status: query.status } : {}) },
       { offset: request.offset, limit: request.size, orderBy: sort.field, direction: sort.direction },
     );
     return toPage(rows.map(presentDocument), total, request);

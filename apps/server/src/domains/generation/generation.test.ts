@@ -195,6 +195,18 @@ describe('generate-from-text, end to end with the offline generator', () => {
       { questionType: 'MATCHING', requested: 1, generated: 1, note: null },
     ]);
   });
+
+  it('keeps pasted text out of the Documents list (it is no upload) while it still counts against the storage quota', async () => {
+    const author = await buildUser(test.app);
+    const started = await post(author, '/generate-from-text', { text: article, maxChunkSize: 10_000, questionsPerType: { MCQ_SINGLE: 1 } });
+    expect(started.statusCode, started.body).toBe(202);
+    expect((await waitForJob(test.app, author.auth, started.json().jobId)).status).toBe('COMPLETED');
+    const documents = await test.app.inject({ url: '/api/documents', headers: author.auth });
+    expect(documents.statusCode).toBe(200);
+    expect(documents.json()).toMatchObject({ content: [], totalElements: 0 });
+    const usage = await test.app.inject({ url: '/api/v1/storage/usage', headers: author.auth });
+    expect(usage.json().usedBytes).toBe(Buffer.byteLength(article.trim(), 'utf8'));
+  });
 });
 
 describe('generate-from-document and generate-from-upload', () => {
