@@ -1,7 +1,7 @@
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../test/test-app.ts';
 import { DEMO_TOKEN_GRANT, seedDemo } from './demo.ts';
 import { seedDemoContent } from './demo-content.ts';
 
@@ -124,5 +124,20 @@ describe('demo content', () => {
     expect(await seedDemo(test.database.db, test.clock)).toEqual([]);
     expect(await seedDemoContent(test.database.db, test.clock)).toBe(0);
     expect((await get('/api/v1/quizzes?scope=me&size=100', creator)).totalElements).toBe(4);
+  });
+});
+
+describe('demo token grant', () => {
+  it('goes only to accounts the seed created, not to an existing user who took a demo name first', async () => {
+    const earlier = await buildTestApp();
+    try {
+      const squatter = await buildUser(earlier.app, { username: 'creator', email: 'someone-else@example.com' });
+      const before = (await earlier.app.inject({ url: '/api/v1/billing/balance', headers: squatter.auth })).json().availableTokens;
+      await seedDemo(earlier.database.db, earlier.clock);
+      const after = await earlier.app.inject({ url: '/api/v1/billing/balance', headers: squatter.auth });
+      expect(after.json().availableTokens).toBe(before);
+    } finally {
+      await earlier.close();
+    }
   });
 });

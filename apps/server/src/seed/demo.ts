@@ -14,11 +14,12 @@ const GRANTED_ACCOUNTS = new Set(['admin', 'creator']);
 /**
  * Credits the demo admin and creator through the ledger, as a normal BONUS (source SYSTEM) with its
  * transaction row, so balance, history and reconciliation agree; the key makes it once per account.
+ * Only accounts this seed created: an existing account that happens to bear a demo name gets nothing.
  */
-async function grantDemoTokens(db: Db, clock: Clock): Promise<void> {
+async function grantDemoTokens(db: Db, clock: Clock, created: readonly AccountSpec[]): Promise<void> {
   // Only credits are made here, never reservations, so the reservation lifetime plays no part.
   const ledger = new LedgerService({ db, clock, enabled: true, reservationTtlMinutes: 1 });
-  for (const account of DEMO_ACCOUNTS.filter((spec) => GRANTED_ACCOUNTS.has(spec.username))) {
+  for (const account of created.filter((spec) => GRANTED_ACCOUNTS.has(spec.username))) {
     const user = await usersRepository.findByLogin(db, account.username);
     if (user) {
       await ledger.credit({ userId: user.id, type: 'BONUS', source: 'SYSTEM', amountTokens: DEMO_TOKEN_GRANT, idempotencyKey: `demo-grant:${user.id}` });
@@ -42,7 +43,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<AccountSpec[]> {
     }
   }
   await seedDemoContent(db, clock);
-  await grantDemoTokens(db, clock);
+  await grantDemoTokens(db, clock, created);
   await db
     .insertInto('appMeta')
     .values({ key: DEMO_MARKER, value: clock.now().toISOString(), updatedAt: clock.now() })

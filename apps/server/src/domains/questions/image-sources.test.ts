@@ -1,6 +1,7 @@
 import { mediaMessages } from '@quizmaker/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { toJson } from '../../db/database.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { buildAccount, buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.ts';
 
@@ -59,6 +60,20 @@ describe('question images with IMAGES_FROM_OWN_STORE_ONLY=true', () => {
     expect(update.json().fieldErrors).toEqual([{ field: 'content.imageUrl', message: mediaMessages.notOwnStore }]);
     const read = await test.app.inject({ url: `/api/v1/questions/${id}`, headers: author.auth });
     expect(read.json().content.imageUrl).toBe('/api/v1/media/assets/solar-system.svg');
+  });
+
+  it('keeps a question saved before the setting was on editable while its image stays as it was', async () => {
+    const created = await create('/api/v1/media/assets/solar-system.svg');
+    const id: string = created.json().questionId;
+    const older = hotspot('https://images.example/older.png').content;
+    // As stored by an install that ran with the setting off.
+    await test.database.db.updateTable('questions').set({ content: toJson(older) }).where('id', '=', id).execute();
+    const patch = (content: unknown) => test.app.inject({ method: 'PATCH', url: `/api/v1/questions/${id}`, headers: author.auth, payload: { content } });
+    const kept = await patch({ ...older, regions: [{ ...regions[0], x: 20 }] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const moved = await patch(hotspot('https://images.example/newer.png').content);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fieldErrors).toEqual([{ field: 'content.imageUrl', message: mediaMessages.notOwnStore }]);
   });
 
   it('lets the seeded demo HOTSPOT question be saved as it is', async () => {

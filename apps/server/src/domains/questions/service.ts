@@ -45,12 +45,16 @@ export class QuestionsService {
     private readonly deps: { db: Db; clock: Clock; shuffles: AnswerShuffles; imageSources: ImageSourcePolicy; completedAttempts: CompletedAttemptsReader },
   ) {}
 
-  /** The type's validation, then where its images come from (IMAGES_FROM_OWN_STORE_ONLY): 400 on the image's field. */
-  #validContent(type: QuestionType, raw: unknown): unknown {
+  /**
+   * The type's validation, then where its images come from (IMAGES_FROM_OWN_STORE_ONLY): 400 on the
+   * image's field. `storedImages` are the URLs the question already shows: an install that turns the
+   * setting on keeps its older questions editable (a typo fix must not fail on an image left as it was).
+   */
+  #validContent(type: QuestionType, raw: unknown, storedImages: ReadonlySet<string> = new Set()): unknown {
     const content = validContent(type, raw);
     const foreign = getQuestionType(type)
       .imageUrls(content)
-      .find((image) => !this.deps.imageSources.allows(image.url));
+      .find((image) => !storedImages.has(image.url) && !this.deps.imageSources.allows(image.url));
     if (foreign) {
       throw fieldError(['content', ...foreign.path].join('.'), mediaMessages.notOwnStore);
     }
@@ -144,7 +148,9 @@ export class QuestionsService {
     await db.transaction().execute(async (tx) => {
       const question = await this.#mustEdit(tx, principal, id);
       const type = body.type ?? question.type;
-      const content = body.content !== undefined || type !== question.type ? this.#validContent(type, body.content ?? question.content) : undefined;
+      const storedImages = new Set(getQuestionType(question.type).imageUrls(question.content).map((image) => image.url));
+      const content =
+        body.content !== undefined || type !== question.type ? this.#validContent(type, body.content ?? question.content, storedImages) : undefined;
       if (body.tagIds) {
         await mustHaveTags(tx, body.tagIds);
         await questionsRepository.replaceTags(tx, id, body.tagIds);
