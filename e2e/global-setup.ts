@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from '../scripts/lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = join(root, 'apps', 'web');
@@ -44,7 +45,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseURL: string, server: ChildProcess, logFile: string) {
-  // Start-up compiles TypeScript and seeds the demo (argon2 hashes): slow on a busy 2-core machine.
+  // Start-up seeds the demo (argon2 hashes): slow on a busy 2-core machine.
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
@@ -64,11 +65,13 @@ async function waitForHealth(baseURL: string, server: ChildProcess, logFile: str
 }
 
 /**
- * Starts the real server (SQLite in a fresh temporary DATA_DIR, demo seed, built-in local checkout,
- * outbox mail, the advancedAnalytics feature flag on) and returns the teardown. Tests read E2E_BASE_URL and, for the mail outbox, E2E_DB_FILE.
+ * Starts the real server (compiled as in production; SQLite in a fresh temporary DATA_DIR, demo seed,
+ * built-in local checkout, outbox mail, the advancedAnalytics feature flag on) and returns the teardown.
+ * Tests read E2E_BASE_URL and, for the mail outbox, E2E_DB_FILE.
  */
 export default async function globalSetup() {
   buildWebIfNeeded();
+  ensureServerBuilt();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'quizmaker-e2e-'));
@@ -97,7 +100,8 @@ export default async function globalSetup() {
     FEATURE_FLAGS: 'advancedAnalytics',
   });
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps', 'server', 'src', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The compiled server, as `npm start` runs it in production.
+  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
   await waitForHealth(baseURL, server, logFile);

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ensureServerBuilt } from './lib.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'quizmaker-start-'));
@@ -40,6 +41,13 @@ async function start(port: number): Promise<{ child: ChildProcess; output: () =>
   return { child, output: () => printed };
 }
 
+/** The command line of the server process `npm start` runs (its only child). */
+function serverCommandLine(start: ChildProcess): string[] {
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(start.pid)], { encoding: 'utf8' }).stdout.trim().split(/\s+/);
+  expect(children).toHaveLength(1);
+  return readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0').filter(Boolean);
+}
+
 function stop(child: ChildProcess): Promise<number | null> {
   return new Promise((done) => {
     child.on('exit', (code) => done(code));
@@ -56,6 +64,11 @@ describe('npm start', () => {
     expect(first.output()).toContain('student  password Student123!');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
+    // The compiled server in plain Node.js: no TypeScript loader in production.
+    expect(serverCommandLine(first.child)).toEqual([process.execPath, 'apps/server/dist/main.js']);
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
     const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -75,7 +88,8 @@ describe('npm start', () => {
   });
 
   it('refuses to start with a bad variable and names it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    ensureServerBuilt();
+    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
       cwd: root,
       env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,13 @@
-// `npm start`: install what is missing, build the web app, then run the server (API + web on one port).
+// `npm start`: install what is missing, build the web app and compile the server, then run it (API + web on one port).
 import { spawn } from 'node:child_process';
-import { ensureInstalled, ensureWebBuilt, root } from './lib.mjs';
+import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root } from './lib.mjs';
 
 ensureInstalled();
 ensureWebBuilt();
+ensureServerBuilt();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The compiled server in plain Node.js: no TypeScript loader in production (`npm run dev` runs the sources).
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', FEATURE_FLAGS: 'advancedAnalytics', ...process.env },

@@ -42,6 +42,13 @@ const selected = projects.filter(
   (name) => (name !== 'server-postgres' || withPostgres) && (name !== 'web' || vitestConfig.includes('apps/web/vitest.config.ts')),
 );
 
+// The production server runs JavaScript compiled without a type check (apps/server/build.mjs): tsc checks it here.
+console.log('Type-checking (npm run typecheck)...');
+if (run('npm', ['run', 'typecheck', '--silent']) !== 0) {
+  console.error('typecheck failed: the errors are listed above');
+  totals.failed += 1;
+}
+
 const vitestReport = join(reports, 'vitest.json');
 run('npx', [
   'vitest',

@@ -80,7 +80,7 @@ export async function analyze(database: Database): Promise<void> {
 }
 
 /**
- * The real server (apps/server/src/main.ts, NODE_ENV=production) on the target's database, started
+ * The real server (compiled, apps/server/dist/main.js, NODE_ENV=production) on the target's database, started
  * through the fault suites' helper: its own port and DATA_DIR, rate limit, login throttling and the
  * per-address cap of requests in progress raised so the load is not refused, no web app unless WEB_DIST_DIR is given.
  */

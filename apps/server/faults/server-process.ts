@@ -6,15 +6,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ensureServerBuilt } from '../../../scripts/lib.mjs';
 import { POSTGRES_TEST_URL } from '../src/test/test-database.ts';
 
 /**
- * Real server processes for the fault suites (`npm run test:faults`): `node --import tsx
- * apps/server/src/main.ts` with its own port, DATA_DIR and database, killed with SIGKILL or
- * stopped with SIGTERM. Requests go over real sockets with fetch.
+ * Real server processes for the fault suites (`npm run test:faults`): the compiled server that
+ * `npm start` runs (`node apps/server/dist/main.js`, rebuilt here when the sources are newer) with
+ * its own port, DATA_DIR and database, killed with SIGKILL or stopped with SIGTERM. Requests go
+ * over real sockets with fetch.
  */
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+/** The server as production runs it, from the repository root (apps/server/build.mjs writes it). */
+export const COMPILED_SERVER = 'apps/server/dist/main.js';
 
 export const ADMIN = { username: 'faultadmin', email: 'faultadmin@example.com', password: 'Adm1n-Passw0rd!' };
 export const JWT_SECRET = 'faults-secret-faults-secret-faults-0123456789';
@@ -45,14 +50,14 @@ export interface ServerProcess {
 }
 
 /**
- * Runs `script` (TypeScript, through tsx) on `port` with exactly `env` (plus PATH, HOME, NODE_ENV,
+ * Runs `script` (JavaScript as it is, TypeScript through tsx) on `port` with exactly `env` (plus PATH, HOME, NODE_ENV,
  * HOST and PORT), and waits until GET `readyPath` answers 200: the process behind every server the
  * fault suites and the benchmarks start.
  */
 export async function spawnUntilReady(options: { script: string; port: number; env: Record<string, string>; readyPath: string; timeoutMs: number }): Promise<ServerProcess> {
   const { script, port, readyPath, timeoutMs } = options;
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,8 +106,9 @@ export async function spawnUntilReady(options: { script: string; port: number; e
 /** Starts a server process and waits until /api/ready answers 200. */
 export async function startServer(env: Record<string, string>, options: { port?: number } = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
+  ensureServerBuilt();
   return spawnUntilReady({
-    script: 'apps/server/src/main.ts',
+    script: COMPILED_SERVER,
     port,
     readyPath: '/api/ready',
     timeoutMs: 90_000,

@@ -2,7 +2,10 @@ import { Worker } from 'node:worker_threads';
 import type { ExtractionInput } from './extract-file.ts';
 import { ExtractionError, type ExtractedDocument, type ExtractionLimits } from './types.ts';
 
-const BOOT_URL = new URL('./worker-boot.mjs', import.meta.url);
+// From sources (tsx, vitest) the worker boots tsx first (worker-boot.mjs), then loads extract-worker.ts.
+// Compiled (apps/server/build.mjs), this code is in dist/main.js and the worker's own bundle sits beside it.
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+const WORKER_URL = FROM_SOURCES ? new URL('./worker-boot.mjs', import.meta.url) : new URL('./extract-worker.js', import.meta.url);
 const ENTRY_URL = new URL('./extract-worker.ts', import.meta.url).href;
 
 type WorkerReply = { ok: true; result: ExtractedDocument } | { ok: false; message: string | null; detail: string };
@@ -19,7 +22,7 @@ export function extractInWorker(
   options: { signal?: AbortSignal; onDetail?: (detail: string) => void } = {},
 ): Promise<ExtractedDocument> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(BOOT_URL, {
+    const worker = new Worker(WORKER_URL, {
       workerData: { entry: ENTRY_URL, input, limits },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
       stdout: true,
