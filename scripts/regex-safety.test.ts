@@ -118,7 +118,7 @@ describe('regular expressions in apps/ and packages/', () => {
       const key = `/${pattern.literal.source}/${pattern.literal.flags}`;
       let verdict = verdicts.get(key);
       if (verdict === undefined) {
-        const diagnostics = checkSync(pattern.literal.source, pattern.literal.flags, { checker: 'automaton', timeout: 20_000 });
+        const diagnostics = checkSync(pattern.literal.source, pattern.literal.flags, { checker: 'automaton', timeout: 120_000 });
         verdict =
           diagnostics.status === 'safe'
             ? 'safe'

@@ -9,7 +9,7 @@ import { sleep, startServer, tempDataDir, type ServerProcess } from './server-pr
  * refused within a second, and a health check sent while it is in the server answered at once.
  */
 
-const HEALTH_MS = 200;
+const HEALTH_MS = 500;
 const REQUEST_MS = 1_000;
 
 let server: ServerProcess;

@@ -22,7 +22,7 @@ describe('e-mail addresses', () => {
   it('answers an address of 300,000 dots at once, with the length message only', () => {
     const started = performance.now();
     const result = EmailSchema.safeParse(ATTACK);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([accountMessages.emailInvalid]);
     expect(result.error?.issues[0]?.code).toBe('too_big');
   });
@@ -37,7 +37,7 @@ describe('e-mail addresses', () => {
     const started = performance.now();
     const contact = ContactBodySchema.safeParse({ name: 'A', email: ATTACK, subject: 'S', message: 'A long enough message' });
     const customer = CreateCustomerBodySchema.safeParse({ email: ATTACK });
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(contact.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['email', accountMessages.emailInvalid]]);
     expect(customer.error?.issues.map((issue) => [issue.path.join('.'), issue.code])).toEqual([['email', 'too_big']]);
     expect(CreateCustomerBodySchema.safeParse({ email: 'a@b' }).error?.issues[0]?.message).toBe(accountMessages.emailInvalid);

@@ -15,13 +15,13 @@ describe('reading extracted markup', () => {
   it('scans an unterminated tag of 300,000 characters at once', () => {
     const started = performance.now();
     expect(htmlToBlocks(`<p>Before</p><p${'a'.repeat(300_000)}`)).toEqual([{ text: 'Before', headingLevel: null, listItem: false }]);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('drops spaces and tabs before each line break, keeps the last line, in one pass', () => {
     expect(withoutSpacesBeforeLineBreaks('a  \nb\t \n\nc  ')).toBe('a\nb\n\nc  ');
     const started = performance.now();
     expect(withoutSpacesBeforeLineBreaks(`${' '.repeat(500_000)}x\n`)).toBe(`${' '.repeat(500_000)}x\n`);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -32,14 +32,14 @@ describe('FILL_GAP gap markers', () => {
     for (const text of texts) {
       const started = performance.now();
       gapMarkerIds(text);
-      expect(performance.now() - started).toBeLessThan(200);
+      expect(performance.now() - started).toBeLessThan(1000);
     }
   });
 
   it('refuses a text over the limit before reading its markers (150 KB of underscores answers at once)', () => {
     const started = performance.now();
     const result = FillGapContentSchema.safeParse({ text: '_'.repeat(150_000), gaps: [{ id: 1, answer: 'x' }] });
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['text', CONTENT_MESSAGES.gapTextTooLong]]);
     expect(CONTENT_MESSAGES.gapTextTooLong).toBe(`Text with gaps must be no more than ${FILL_GAP_TEXT_MAX} characters`);

@@ -23,6 +23,6 @@ describe('FILL_GAP text segments', () => {
     const started = performance.now();
     expect(gapSegments(text, new Set([1]))).toEqual([{ kind: 'text', text }]);
     expect(withoutGapMarker(text, 1)).toEqual(text);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
