@@ -2,13 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PICKER_SIZE, categoryListQuery, useSaveCategory } from '../../api/categories.ts';
+import { useAuth } from '../../app/auth/AuthProvider.tsx';
+import { hasPermission } from '../../app/auth/roles.ts';
 import { Button, SelectField, TextField } from '../../ui/index.ts';
 import { useSpecMessage } from '../authoring/messages.ts';
 import { categorySaveFailure, type CategorySaveFailure } from './save-failure.ts';
 
 /**
  * The category of a quiz (or none), with quick-create: a non-empty trimmed name and an optional
- * description; the new category is chosen at once. The server lets only admins create categories.
+ * description; the new category is chosen at once. Only users whose roles grant CATEGORY_ADMIN are
+ * offered quick-create (the server refuses everyone else).
  */
 export function CategorySelect({ value, onChange, disabled }: { value: string | null | undefined; onChange: (id: string | null) => void; disabled?: boolean }) {
   const { t } = useTranslation();
@@ -20,6 +23,7 @@ export function CategorySelect({ value, onChange, disabled }: { value: string | 
   const [description, setDescription] = useState('');
   const [createError, setCreateError] = useState<CategorySaveFailure | null>(null);
   const msg = useSpecMessage();
+  const mayCreate = hasPermission(useAuth().user, 'CATEGORY_ADMIN');
 
   const create = () => {
     const trimmed = name.trim();
@@ -75,11 +79,11 @@ export function CategorySelect({ value, onChange, disabled }: { value: string | 
             </Button>
           </div>
         </div>
-      ) : (
+      ) : mayCreate ? (
         <Button size="sm" variant="ghost" onClick={() => setCreating(true)} disabled={disabled}>
           + {t('categories.picker.newCategory')}
         </Button>
-      )}
+      ) : null}
     </div>
   );
 }

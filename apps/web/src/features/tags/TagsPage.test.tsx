@@ -189,10 +189,10 @@ describe('quick-create in the pickers', () => {
     expect(selected).toHaveLength(1);
   });
 
-  it('shows why a category quick-create was refused (only admins may create categories)', async () => {
+  it('shows why a category quick-create was refused (the server has the last word, e.g. a role withdrawn since sign-in)', async () => {
     const { CategorySelect } = await import('../categories/CategorySelect.tsx');
     const { renderWithProviders } = await import('../../test/render.tsx');
-    signInAs(creator);
+    signInAs(admin);
     server.use(http.post(api('/v1/categories'), () => HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 })));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<CategorySelect value={null} onChange={() => undefined} />);
