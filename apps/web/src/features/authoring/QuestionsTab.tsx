@@ -1,11 +1,8 @@
 import type { Question } from '@quizmaker/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { screenMessage } from '../../api/errors.ts';
-import { quizAuthoringKeys, useSetQuizQuestions } from '../../api/quiz-authoring.ts';
 import { questionsByIdsQuery, quizQuestionsQuery } from '../../api/questions.ts';
-import { useSpecMessage as useMessage } from './messages.ts';
 import { Alert, Button, ConfirmDialog, Spinner, useToast } from '../../ui/index.ts';
 import { QuestionBankPicker } from '../questions/QuestionBankPicker.tsx';
 import { QuestionFormModal } from '../questions/QuestionFormModal.tsx';
@@ -22,65 +19,51 @@ function inOrder(ids: readonly string[], questions: readonly Question[] | undefi
 
 /**
  * The editor's Questions tab: 'Current Questions (n)', Add Question (the question form in a 2xl
- * modal), add existing questions from the author's bank, reorder, edit and remove. For a saved quiz
- * (quizId) every change is saved at once with PUT /quizzes/{id}/questions; for a quiz not created
- * yet the list is local and `onChange` reports it to the parent, which saves it with the quiz.
+ * modal), add existing questions from the author's bank, reorder, edit and remove. The list is the
+ * parent's and changes only locally (spec 2: removing 'is a local list removal'); `onChange`
+ * reports it, and the parent saves it with the quiz by Save. For a saved quiz (quizId) the saved
+ * questions load in one call and the ones added since by id.
  */
-export function QuestionsTab({ quizId, questionIds, onChange }: { quizId?: string | undefined; questionIds: string[]; onChange?: (ids: string[]) => void }) {
+export function QuestionsTab({
+  quizId,
+  questionIds,
+  onChange,
+  disabled = false,
+}: {
+  quizId?: string | undefined;
+  questionIds: string[];
+  onChange: (ids: string[]) => void;
+  /** While the parent saves the quiz. */
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
-  const msg = useMessage();
   const toast = useToast();
-  const client = useQueryClient();
-  const setQuestions = useSetQuizQuestions();
   const [adding, setAdding] = useState(false);
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Question | null>(null);
 
   const saved = useQuery({ ...quizQuestionsQuery(quizId ?? ''), enabled: quizId !== undefined });
-  const local = useQuery({ ...questionsByIdsQuery(questionIds), enabled: quizId === undefined && questionIds.length > 0 });
-  const source = quizId !== undefined ? saved : local;
-  const ids = setQuestions.isPending && setQuestions.variables ? setQuestions.variables.questionIds : questionIds;
-  const questions = inOrder(ids, quizId !== undefined ? saved.data : local.data);
-  const loading = questionIds.length > 0 && source.isPending;
+  const savedIds = new Set((saved.data ?? []).map((question) => question.id));
+  const unsavedIds = quizId === undefined ? questionIds : saved.isSuccess ? questionIds.filter((id) => !savedIds.has(id)) : [];
+  const added = useQuery({ ...questionsByIdsQuery(unsavedIds), enabled: unsavedIds.length > 0 });
+  const source = quizId !== undefined ? saved : added;
+  const questions = inOrder(questionIds, [...(saved.data ?? []), ...(added.data ?? [])]);
+  const loading = questionIds.length > 0 && (source.isPending || (unsavedIds.length > 0 && added.isPending));
 
-  /** Applies a new list: saved at once for a saved quiz (reloaded on failure), reported to the parent otherwise. */
-  const apply = (next: string[], messages: { success?: string | undefined; failure: string }) => {
-    if (quizId === undefined) {
-      onChange?.(next);
-      if (messages.success) {
-        toast.success(messages.success);
-      }
-      return;
+  /** Applies a new list locally; it is saved with the quiz. */
+  const apply = (next: string[], success?: string) => {
+    onChange(next);
+    if (success) {
+      toast.success(success);
     }
-    setQuestions.mutate(
-      { id: quizId, questionIds: next },
-      {
-        onSuccess: (quiz) => {
-          onChange?.(quiz.questionIds);
-          if (messages.success) {
-            toast.success(messages.success);
-          }
-        },
-        onError: (error) => {
-          toast.error(msg(screenMessage(error, messages.failure) ?? messages.failure));
-          void client.invalidateQueries({ queryKey: quizAuthoringKeys.detail(quizId) });
-        },
-      },
-    );
   };
 
   const onCreated = (questionId: string, keepOpen: boolean) => {
     if (!keepOpen) {
       setAdding(false);
     }
-    if (quizId !== undefined) {
-      // The server already added it at the end (quizIds on create); re-read the quiz.
-      toast.success(t('authoring.toasts.questionAdded'));
-      void client.invalidateQueries({ queryKey: quizAuthoringKeys.detail(quizId) });
-      return;
-    }
-    apply([...questionIds, questionId], { success: t('authoring.toasts.questionAdded'), failure: t('authoring.errors.addQuestion') });
+    apply([...questionIds, questionId], t('authoring.toasts.questionAdded'));
   };
 
   const count = questions.length;
@@ -112,14 +95,14 @@ export function QuestionsTab({ quizId, questionIds, onChange }: { quizId?: strin
       ) : (
         <SortableQuestionList
           questions={questions}
-          disabled={setQuestions.isPending}
-          onReorder={(next) => apply(next, { success: quizId !== undefined ? t('authoring.toasts.orderSaved') : undefined, failure: t('authoring.errors.saveOrder') })}
+          disabled={disabled}
+          onReorder={(next) => apply(next)}
           onEdit={(question) => setEditing(question.id)}
           onRemove={setRemoving}
         />
       )}
 
-      <QuestionFormModal isOpen={adding} onClose={() => setAdding(false)} quizId={quizId} onSaved={onCreated} />
+      <QuestionFormModal isOpen={adding} onClose={() => setAdding(false)} onSaved={onCreated} />
       <QuestionFormModal
         isOpen={editing !== null}
         onClose={() => setEditing(null)}
@@ -133,10 +116,9 @@ export function QuestionsTab({ quizId, questionIds, onChange }: { quizId?: strin
         isOpen={picking}
         onClose={() => setPicking(false)}
         excludeIds={questionIds}
-        busy={setQuestions.isPending}
         onAdd={(chosen) => {
           setPicking(false);
-          apply([...questionIds, ...chosen.filter((id) => !questionIds.includes(id))], { success: t('authoring.toasts.questionAdded'), failure: t('authoring.errors.addQuestion') });
+          apply([...questionIds, ...chosen.filter((id) => !questionIds.includes(id))], t('authoring.toasts.questionAdded'));
         }}
       />
       <ConfirmDialog
@@ -151,7 +133,7 @@ export function QuestionsTab({ quizId, questionIds, onChange }: { quizId?: strin
           if (target) {
             apply(
               questionIds.filter((id) => id !== target.id),
-              { success: t('authoring.toasts.questionRemoved'), failure: t('authoring.errors.removeQuestion') },
+              t('authoring.toasts.questionRemoved'),
             );
           }
         }}

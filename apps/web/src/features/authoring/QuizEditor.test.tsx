@@ -198,17 +198,23 @@ describe('quiz editor: questions tab', () => {
     expect(within(second as HTMLElement).getByText('HARD').className).toContain('bg-danger-soft');
   });
 
-  it('moves a question with the buttons and saves the order with PUT', async () => {
+  it('moves a question with the buttons; the new order stays on screen as "Unsaved changes" until Save Draft saves it', async () => {
     seed();
-    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const { user, router } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await screen.findByText('Second?');
+    expect(screen.getByText('Drag a question by its handle, or use the arrow buttons, to change the order. Changes to the list are saved with the quiz.')).toBeInTheDocument();
+    expect(screen.queryByText(/saved at once/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move question 3 up' }));
-    expect(await screen.findByText('Question order saved.')).toBeInTheDocument();
-    expect(backend.writes('PUT')[0]?.body).toEqual({ questionIds: [uuid(1), uuid(3), uuid(2)] });
     await waitFor(() => expect(within(rows()[1] as HTMLElement).getByText('Third?')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Move question 2 up' })).toHaveFocus();
+    expect(screen.getByText('Unsaved changes').closest('[role="status"]')).not.toBeNull();
+    expect(backend.writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes'));
+    expect(backend.writes().map((call) => `${call.method} ${call.path}`)).toEqual([`PATCH /api/v1/quizzes/${QUIZ}`, `PUT /api/v1/quizzes/${QUIZ}/questions`]);
+    expect(backend.writes('PUT')[0]?.body).toEqual({ questionIds: [uuid(1), uuid(3), uuid(2)] });
   });
-
   it('reorders by keyboard drag and drop (Space, arrow, Space on the handle)', async () => {
     // jsdom has no layout: give each row a place in a vertical list so the sensor can find neighbours.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
@@ -229,11 +235,14 @@ describe('quiz editor: questions tab', () => {
     });
     await user.keyboard('{ArrowDown}');
     await user.keyboard(' ');
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText('Second?')).toBeInTheDocument());
+    expect(backend.writes('PUT')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(backend.writes('PUT')).toHaveLength(1));
     expect(backend.writes('PUT')[0]?.body).toEqual({ questionIds: [uuid(2), uuid(1), uuid(3)] });
   });
 
-  it("removes a question after 'Remove this question from the quiz?'", async () => {
+  it("removes a question after 'Remove this question from the quiz?' from the list on screen; Save Draft saves the list", async () => {
     seed();
     const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await user.click(await screen.findByRole('button', { name: 'Delete question 2 from the quiz' }));
@@ -241,11 +250,14 @@ describe('quiz editor: questions tab', () => {
     expect(within(dialog).getByText('Remove this question from the quiz?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Question removed from quiz.')).toBeInTheDocument();
-    expect(backend.writes('PUT')[0]?.body).toEqual({ questionIds: [uuid(1), uuid(3)] });
     expect(await screen.findByRole('heading', { name: 'Current Questions (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(backend.writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(backend.writes('PUT')).toHaveLength(1));
+    expect(backend.writes('PUT')[0]?.body).toEqual({ questionIds: [uuid(1), uuid(3)] });
   });
-
-  it('adds a new question through the 2xl modal, sent with the quiz id', async () => {
+  it('adds a new question through the 2xl modal to the list on screen; Save Draft adds it to the quiz', async () => {
     backend.addQuiz(buildQuiz());
     const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await user.click(await screen.findByRole('button', { name: 'Add Question' }));
@@ -255,9 +267,14 @@ describe('quiz editor: questions tab', () => {
     await fill(user, within(dialog).getByLabelText(/Question text/), 'Is the Nile long?');
     await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
     expect(await screen.findByText('Question added to quiz.')).toBeInTheDocument();
-    expect(backend.writes('POST', '/questions')[0]?.body).toMatchObject({ type: 'TRUE_FALSE', questionText: 'Is the Nile long?', quizIds: [QUIZ], content: { answer: true } });
+    expect(backend.writes('POST', '/questions')[0]?.body).toMatchObject({ type: 'TRUE_FALSE', questionText: 'Is the Nile long?', quizIds: [], content: { answer: true } });
     expect(await screen.findByText('Is the Nile long?')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Create New Question' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Current Questions (1)' })).toBeInTheDocument();
+    expect(backend.writes('PUT')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(backend.writes('PUT')).toHaveLength(1));
+    expect(backend.writes('PUT')[0]?.body).toEqual({ questionIds: [expect.any(String)] });
   });
 
   it('adds existing questions from the bank, filtered by text and type', async () => {
@@ -276,6 +293,10 @@ describe('quiz editor: questions tab', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /Rivers flow uphill/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add 1 question' }));
     expect(await screen.findByText('Question added to quiz.')).toBeInTheDocument();
+    expect(await screen.findByText('Rivers flow uphill?')).toBeInTheDocument();
+    expect(backend.writes('PUT')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(backend.writes('PUT')).toHaveLength(1));
     expect(backend.writes('PUT')[0]?.body).toEqual({ questionIds: [uuid(1), uuid(3)] });
   });
 
@@ -323,48 +344,19 @@ describe('quiz editor: questions tab failures', () => {
     expect(screen.getByRole('heading', { name: 'Current Questions (3)' })).toBeInTheDocument();
   });
 
-  it("says 'Failed to add question to quiz.' when adding from the bank fails, and keeps the list", async () => {
-    backend.addQuestion(buildQuestion(1, { questionText: 'Already here?' }));
-    backend.addQuestion(buildQuestion(2, { questionText: 'Rivers flow uphill?' }));
-    backend.addQuiz(buildQuiz({ questionIds: [uuid(1)] }));
-    const attempts = failQuestionWrites();
-    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
-    await screen.findByText('Already here?');
-    await user.click(screen.getByRole('button', { name: 'Add Existing Questions' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Existing Questions' });
-    await user.click(await within(dialog).findByRole('checkbox', { name: /Rivers flow uphill/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add 1 question' }));
-    expect(await screen.findByText('Failed to add question to quiz.')).toBeInTheDocument();
-    expect(attempts).toEqual([{ questionIds: [uuid(1), uuid(2)] }]);
-    expect(screen.queryByText('Question added to quiz.')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Current Questions (1)' })).toBeInTheDocument();
-    expect(rows()).toHaveLength(1);
-  });
-
-  it("says 'Failed to remove question.' when the removal fails, and the question stays", async () => {
+  it("says 'Failed to save quiz' when the question list cannot be saved, and keeps the unsaved list on screen", async () => {
     seed();
     const attempts = failQuestionWrites();
-    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const { user, router } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await user.click(await screen.findByRole('button', { name: 'Delete question 2 from the quiz' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Failed to remove question.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect((await screen.findAllByText('Failed to save quiz')).length).toBeGreaterThan(0);
     expect(attempts).toEqual([{ questionIds: [uuid(1), uuid(3)] }]);
-    expect(screen.queryByText('Question removed from quiz.')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Current Questions (3)' })).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(within(rows()[1] as HTMLElement).getByText('Second?')).toBeInTheDocument();
-  });
-
-  it("says 'Failed to save the question order.' when a move fails, and shows the saved order again", async () => {
-    seed();
-    const attempts = failQuestionWrites();
-    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
-    await screen.findByText('Second?');
-    await user.click(screen.getByRole('button', { name: 'Move question 3 up' }));
-    expect(await screen.findByText('Failed to save the question order.')).toBeInTheDocument();
-    expect(attempts).toEqual([{ questionIds: [uuid(1), uuid(3), uuid(2)] }]);
-    expect(screen.queryByText('Question order saved.')).not.toBeInTheDocument();
-    await waitFor(() => expect(rows().map((row) => within(row).getByText(/\?$/).textContent)).toEqual(['First?', 'Second?', 'Third?']));
+    expect(router.state.location.pathname).toBe(`/quizzes/${QUIZ}/edit`);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Current Questions (2)' })).toBeInTheDocument();
+    expect(rows()).toHaveLength(2);
   });
 });
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { screenMessage } from '../../api/errors.ts';
 import { useCreateQuiz, useDeleteQuiz, useSetQuizQuestions, useSetQuizStatus, useUpdateQuiz } from '../../api/quiz-authoring.ts';
-import { questionsByIdsQuery, quizQuestionsQuery } from '../../api/questions.ts';
+import { questionsByIdsQuery } from '../../api/questions.ts';
 import { useSpecMessage as useMessage } from './messages.ts';
 import { Alert, Badge, Button, ConfirmDialog, Tabs, useToast } from '../../ui/index.ts';
 import { QuestionsTab } from './QuestionsTab.tsx';
@@ -39,10 +39,12 @@ export function Checklist({ items }: { items: string[] }) {
   );
 }
 
+const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+
 /**
  * The three-tab quiz editor (Management, Questions, Preview) with Save Draft and Create & Publish.
- * A new quiz keeps its questions locally until it is created; a saved quiz saves question changes
- * at once. After saving a new quiz the author goes to its edit page, after saving an existing one
+ * Every change, the question list included, stays on this screen until Save (spec 2: removing a
+ * question 'is a local list removal'), and 'Unsaved changes' says when there is any. After saving a new quiz the author goes to its edit page, after saving an existing one
  * to /quizzes (spec 2 section 2).
  */
 export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
@@ -57,7 +59,7 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
     resolver: zodResolver(QuizFormSchema) as unknown as Resolver<QuizFormValues>,
     mode: 'onTouched',
   });
-  const [localIds, setLocalIds] = useState<string[]>([]);
+  const [questionIds, setQuestionIds] = useState<string[]>(() => quiz?.questionIds ?? []);
   const [banner, setBanner] = useState<string | null>(null);
   const [attempted, setAttempted] = useState<'draft' | 'publish' | null>(null);
   const [statusOpen, setStatusOpen] = useState(false);
@@ -69,10 +71,10 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
   const deleteQuiz = useDeleteQuiz();
   const busy = createQuiz.isPending || updateQuiz.isPending || setStatus.isPending || setQuestions.isPending;
 
-  const questionIds = quiz ? quiz.questionIds : localIds;
-  const savedQuestions = useQuery({ ...quizQuestionsQuery(quiz?.id ?? ''), enabled: quiz !== undefined && tab === 'preview' });
-  const localQuestions = useQuery({ ...questionsByIdsQuery(localIds), enabled: quiz === undefined && tab === 'preview' && localIds.length > 0 });
-  const previewQuestions = (quiz ? savedQuestions.data : localQuestions.data) ?? [];
+  const listChanged = !sameOrder(questionIds, quiz?.questionIds ?? []);
+  const unsaved = form.formState.isDirty || listChanged;
+  const previewed = useQuery({ ...questionsByIdsQuery(questionIds), enabled: tab === 'preview' && questionIds.length > 0 });
+  const previewQuestions = questionIds.length > 0 ? (previewed.data ?? []) : [];
 
   const values = form.watch();
   const errors = quizFieldErrors(values);
@@ -111,8 +113,8 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
         return;
       }
       try {
-        if (localIds.length > 0) {
-          await setQuestions.mutateAsync({ id: quizId, questionIds: localIds });
+        if (questionIds.length > 0) {
+          await setQuestions.mutateAsync({ id: quizId, questionIds });
         }
       } catch (error) {
         toast.error(msg(screenMessage(error, 'Failed to save quiz') ?? 'Failed to save quiz'));
@@ -131,6 +133,9 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
     }
     try {
       await updateQuiz.mutateAsync({ id: quiz.id, body: toUpdateBody(current) });
+      if (listChanged) {
+        await setQuestions.mutateAsync({ id: quiz.id, questionIds });
+      }
       if (publish && quiz.status !== 'PUBLISHED') {
         await setStatus.mutateAsync({ id: quiz.id, status: 'PUBLISHED' });
       }
@@ -170,6 +175,11 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{quiz ? t('authoring.editor.editTitle') : t('authoring.editor.createTitle')}</h1>
           <Badge tone={STATUS_TONES[status]}>{t(`authoring.status.${status}`)}</Badge>
+          {unsaved ? (
+            <span role="status">
+              <Badge tone="warning">{t('authoring.editor.unsaved')}</Badge>
+            </span>
+          ) : null}
         </div>
         {quiz ? (
           <div className="flex flex-wrap gap-2">
@@ -211,7 +221,7 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
           {
             id: 'questions',
             label: t('authoring.editor.questionsTab', { count: questionIds.length }),
-            content: <QuestionsTab quizId={quiz?.id} questionIds={questionIds} onChange={quiz ? undefined : setLocalIds} />,
+            content: <QuestionsTab quizId={quiz?.id} questionIds={questionIds} onChange={setQuestionIds} disabled={busy} />,
           },
           { id: 'preview', label: t('authoring.editor.preview'), content: <QuizPreview values={values} status={status} quizId={quiz?.id} questions={previewQuestions} /> },
         ]}

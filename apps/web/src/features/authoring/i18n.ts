@@ -12,6 +12,7 @@ const en = {
     questionsTab: 'Questions ({{count}})',
     preview: 'Preview',
     saveDraft: 'Save Draft',
+    unsaved: 'Unsaved changes',
     createPublish: 'Create & Publish',
     savePublish: 'Save & Publish',
     saveChanges: 'Save Changes',
@@ -87,7 +88,7 @@ const en = {
     emptyTitle: 'No questions yet',
     emptyHint: 'Click "Add Question" to create one.',
     listLabel: 'Questions of this quiz, in order',
-    reorderHint: 'Drag a question by its handle, or use the arrow buttons, to change the order. The order is saved at once.',
+    reorderHint: 'Drag a question by its handle, or use the arrow buttons, to change the order. Changes to the list are saved with the quiz.',
     dragHandle: 'Reorder question {{position}}',
     moveUp: 'Move question {{position}} up',
     moveDown: 'Move question {{position}} down',
@@ -149,14 +150,10 @@ const en = {
     questionAdded: 'Question added to quiz.',
     questionRemoved: 'Question removed from quiz.',
     questionUpdated: 'Question updated.',
-    orderSaved: 'Question order saved.',
   },
   errors: {
     loadQuizQuestions: 'Failed to load quiz questions',
     loadSelectedQuestions: 'Failed to load selected questions',
-    addQuestion: 'Failed to add question to quiz.',
-    removeQuestion: 'Failed to remove question.',
-    saveOrder: 'Failed to save the question order.',
   },
   /** Messages that arrive in English (contract rules, server answers, spec fallbacks), translated by their text. */
   messages: {

@@ -16,7 +16,7 @@ import { plainText } from './rich-text.tsx';
  * chosen questions are handed back in the order they were ticked. Questions already in the quiz
  * are shown but cannot be chosen again.
  */
-export function QuestionBankPicker({ isOpen, onClose, excludeIds, onAdd, busy = false }: { isOpen: boolean; onClose: () => void; excludeIds: readonly string[]; onAdd: (ids: string[]) => void; busy?: boolean }) {
+export function QuestionBankPicker({ isOpen, onClose, excludeIds, onAdd }: { isOpen: boolean; onClose: () => void; excludeIds: readonly string[]; onAdd: (ids: string[]) => void }) {
   const { t } = useTranslation();
   const qt = useQuestionTypesT();
   const msg = useMessage();
@@ -53,7 +53,6 @@ export function QuestionBankPicker({ isOpen, onClose, excludeIds, onAdd, busy = 
               setChosen([]);
             }}
             disabled={chosen.length === 0}
-            loading={busy}
           >
             {t('questions.bank.addSelected', { count: chosen.length })}
           </Button>
