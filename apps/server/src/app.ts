@@ -67,7 +67,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRouteAliasHeaders, rewriteRouteAlias } from './http/route-aliases.ts';
 import { OutboxMailer, purgeDeliveredMail, type Mailer } from './mail/mail-port.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { LocalFileStorage } from './storage/local-file-storage.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
 import { BackgroundWork } from './jobs/background.ts';
 import { DatabaseJobQueue } from './jobs/database-queue.ts';
 import { PeriodicTasks } from './jobs/periodic.ts';
@@ -90,7 +90,7 @@ export interface AppPorts {
   counters?: CounterStore;
   redis?: Redis;
   smtpTransport?: Transporter;
-  /** Uploaded files; default: a directory under DATA_DIR. */
+  /** Uploaded files; default: the one the configuration names (DATA_DIR/files or S3_BUCKET). */
   storage?: FileStorage;
   /** Attempt figures for tag and category analytics; default: the results domain's. */
   attemptSummary?: AttemptSummaryReader;
@@ -169,7 +169,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     });
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const db = database.db;
-  const storage = ports.storage ?? new LocalFileStorage(join(config.dataDir, 'files'));
+  const storage = ports.storage ?? createFileStorage(config.storage);
   const answerShuffles = new AnswerShuffles(answerShuffleKey(config));
   const attempts = new AttemptsService({ db, clock, shuffles: answerShuffles });
   const results = new ResultsService({ db, clock, attempts });

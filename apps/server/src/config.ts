@@ -74,6 +74,20 @@ const EnvSchema = z.object({
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_000_000).default(500),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   UPLOAD_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/files: several processes share them. */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit')
+    .optional(),
+  S3_ENDPOINT: z
+    .url('must be a URL such as https://s3.example.com')
+    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+    .optional(),
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,50}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   DOCUMENT_MAX_PAGES: z.coerce.number().int().min(1).max(100_000).default(1500),
   DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -142,6 +156,8 @@ export interface Config {
   billing: BillingConfig;
   documents: DocumentsConfig;
   uploads: UploadsConfig;
+  /** Where uploaded files are kept: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
   generation: GenerationConfig;
   jobRunner: 'auto' | 'database' | 'pg-boss';
 }
@@ -163,6 +179,19 @@ export interface UploadsConfig {
   /** Documents and images together, per account; holders of STORAGE_UNLIMITED (administrators) have none. */
   quotaMegabytes: number;
   rateLimit: { max: number; windowSeconds: number };
+}
+
+export type StorageConfig = { kind: 'local'; directory: string } | ({ kind: 's3' } & S3StorageConfig);
+
+/** An S3-compatible bucket (S3_*); no credentials: the AWS SDK's own chain (environment, instance role). */
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** Another store than AWS (MinIO, Ceph, R2, ...). */
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** bucket in the path (`https://host/bucket/key`) rather than the host name, as most other stores need. */
+  forcePathStyle: boolean;
 }
 
 /** Question generation (AI_PROVIDER, OPENAI_*, GENERATION_*). */
@@ -280,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       quotaMegabytes: e.STORAGE_QUOTA_MB,
       rateLimit: { max: e.UPLOAD_RATE_LIMIT, windowSeconds: e.UPLOAD_RATE_WINDOW_MINUTES * 60 },
     },
+    storage: resolveStorage(e, dataDir),
     generation: resolveGeneration(e),
     jobRunner: e.JOB_RUNNER,
   };
@@ -292,6 +322,27 @@ function resolveFeatures(e: Env): FeatureFlags {
     features.advancedAnalytics = e.FEATURE_ADVANCED_ANALYTICS;
   }
   return features;
+}
+
+function resolveStorage(e: Env, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) {
+    const strays = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name] !== undefined);
+    if (strays.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n  ${strays.join(', ')} ${strays.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to store uploads in S3`);
+    }
+    return { kind: 'local', directory: resolve(dataDir, 'files') };
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK\'s own credentials)');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } } : {}),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 function resolveGeneration(e: Env): GenerationConfig {

@@ -1,11 +1,26 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { extractFile, type ExtractionInput } from './extract-file.ts';
-import { ExtractionError, type ExtractionLimits } from './types.ts';
+import { extractFile } from './extract-file.ts';
+import { ExtractionError, type DocumentFormat, type ExtractionLimits, type TextEncoding } from './types.ts';
 
-/** Worker-thread entry: extracts one file and posts the result or a readable failure. */
-const { input, limits } = workerData as { input: ExtractionInput; limits: ExtractionLimits };
+/**
+ * Worker-thread entry: copies the stored file from the store's stream to its scratch path (the
+ * parent removes it), extracts it and posts the result or a readable failure.
+ */
+const { input, scratchPath, limits } = workerData as {
+  input: { source: ReadableStream<Uint8Array>; format: DocumentFormat; encoding: TextEncoding | null };
+  scratchPath: string;
+  limits: ExtractionLimits;
+};
 try {
-  const result = await extractFile(input, limits);
+  await mkdir(dirname(scratchPath), { recursive: true });
+  await pipeline(Readable.fromWeb(input.source), createWriteStream(scratchPath));
+  const result = await extractFile({ path: scratchPath, format: input.format, encoding: input.encoding }, limits);
   parentPort?.postMessage({ ok: true, result });
 } catch (error) {
   parentPort?.postMessage({

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('DOCX guard', () => {
 describe('the worker thread and its limits', () => {
   it('stops an extraction that runs over its time limit, with a readable reason', async () => {
     const path = file(await buildPdf([['A page of text.']]));
-    await expect(extractInWorker({ path, format: 'PDF' }, { ...DEFAULT_EXTRACTION_LIMITS, timeoutMs: 30 })).rejects.toThrow(
+    await expect(extractInWorker({ source: createReadStream(path), format: 'PDF' }, { ...DEFAULT_EXTRACTION_LIMITS, timeoutMs: 30 })).rejects.toThrow(
       new ExtractionError('Reading the document took longer than 0 seconds and was stopped'),
     );
   });
@@ -86,7 +86,7 @@ describe('the worker thread and its limits', () => {
   it('stops an extraction that needs more memory than allowed', async () => {
     // pdfjs alone needs more than 8 MB of heap: V8 stops the worker, the server thread is untouched.
     const path = file(await buildPdf([['A page of text.']]));
-    const outcome = await extractInWorker({ path, format: 'PDF' }, { ...DEFAULT_EXTRACTION_LIMITS, maxMemoryMb: 8 }).then(
+    const outcome = await extractInWorker({ source: createReadStream(path), format: 'PDF' }, { ...DEFAULT_EXTRACTION_LIMITS, maxMemoryMb: 8 }).then(
       () => 'resolved',
       (error: Error) => error.message,
     );
@@ -95,17 +95,17 @@ describe('the worker thread and its limits', () => {
 
   it('refuses more text than the limit allows', async () => {
     const path = file(Buffer.alloc(20_000, 0x61));
-    await expect(extractInWorker({ path, format: 'TEXT', encoding: 'utf-8' }, { ...DEFAULT_EXTRACTION_LIMITS, maxTextCharacters: 10_000 })).rejects.toThrow(
+    await expect(extractInWorker({ source: createReadStream(path), format: 'TEXT', encoding: 'utf-8' }, { ...DEFAULT_EXTRACTION_LIMITS, maxTextCharacters: 10_000 })).rejects.toThrow(
       'The document has more than 10000 characters of text',
     );
   });
 
   it('extracts DOC text and rejects a damaged Word file readably', async () => {
-    const good = await extractInWorker({ path: file(buildDoc(['One.', 'Two.'])), format: 'DOC' }, DEFAULT_EXTRACTION_LIMITS);
+    const good = await extractInWorker({ source: createReadStream(file(buildDoc(['One.', 'Two.']))), format: 'DOC' }, DEFAULT_EXTRACTION_LIMITS);
     expect(good).toEqual({ format: 'DOC', text: 'One.\n\nTwo.\n\n', title: null });
     const broken = buildDoc(['One.']);
     broken.writeUInt16LE(0x1234, 512 * 3);
-    await expect(extractInWorker({ path: file(broken), format: 'DOC' }, DEFAULT_EXTRACTION_LIMITS)).rejects.toThrow(
+    await expect(extractInWorker({ source: createReadStream(file(broken)), format: 'DOC' }, DEFAULT_EXTRACTION_LIMITS)).rejects.toThrow(
       'The Word document is damaged or not a Word 97-2003 file and could not be read',
     );
   });

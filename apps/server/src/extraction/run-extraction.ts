@@ -1,6 +1,10 @@
-import { Worker } from 'node:worker_threads';
-import type { ExtractionInput } from './extract-file.ts';
-import { ExtractionError, type ExtractedDocument, type ExtractionLimits } from './types.ts';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { Worker, type TransferListItem } from 'node:worker_threads';
+import { ExtractionError, type DocumentFormat, type ExtractedDocument, type ExtractionLimits, type TextEncoding } from './types.ts';
 
 // From sources (tsx, vitest) the worker boots tsx first (worker-boot.mjs), then loads extract-worker.ts.
 // Compiled (apps/server/build.mjs), this code is in dist/main.js and the worker's own bundle sits beside it.
@@ -8,22 +12,38 @@ const FROM_SOURCES = import.meta.url.endsWith('.ts');
 const WORKER_URL = FROM_SOURCES ? new URL('./worker-boot.mjs', import.meta.url) : new URL('./extract-worker.js', import.meta.url);
 const ENTRY_URL = new URL('./extract-worker.ts', import.meta.url).href;
 
+/** Where workers copy the file they read: yauzl and word-extractor need a file they can seek in. */
+const SCRATCH_DIR = join(tmpdir(), 'quizmaker-extract');
+
+/** A stored file as the storage port streams it (local disk or S3), with what sniffing found. */
+export interface StoredFileInput {
+  source: Readable;
+  format: DocumentFormat;
+  encoding?: TextEncoding | null;
+}
+
 type WorkerReply = { ok: true; result: ExtractedDocument } | { ok: false; message: string | null; detail: string };
 
 /**
- * Extracts a file in a worker thread with a time limit (terminated when it runs over), a heap
+ * Extracts a stored file in a worker thread, which reads it from the store's stream (transferred to
+ * it, so the server's thread never holds the file) into a scratch copy it may seek in. The worker
+ * runs with a time limit (terminated when it runs over), a heap
  * limit (V8 stops the worker when it is exceeded) and the page/size limits inside the extractors.
  * Whatever the file does, the server's own thread keeps serving; every failure is an
  * ExtractionError whose message fits the document's processingError.
  */
 export function extractInWorker(
-  input: ExtractionInput,
+  input: StoredFileInput,
   limits: ExtractionLimits,
   options: { signal?: AbortSignal; onDetail?: (detail: string) => void } = {},
 ): Promise<ExtractedDocument> {
   return new Promise((resolve, reject) => {
+    const source = Readable.toWeb(input.source);
+    const scratchPath = join(SCRATCH_DIR, randomUUID());
     const worker = new Worker(WORKER_URL, {
-      workerData: { entry: ENTRY_URL, input, limits },
+      workerData: { entry: ENTRY_URL, input: { source, format: input.format, encoding: input.encoding ?? null }, scratchPath, limits },
+      // Node transfers web streams; @types/node's TransferListItem does not list them.
+      transferList: [source as unknown as TransferListItem],
       resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
       stdout: true,
       stderr: true,
@@ -36,7 +56,9 @@ export function extractInWorker(
       settled = true;
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
+      input.source.destroy();
+      // A terminated worker runs no cleanup of its own: the scratch copy goes once it has stopped.
+      void worker.terminate().then(() => rm(scratchPath, { force: true }));
       outcome();
     };
     const timer = setTimeout(() => {
@@ -44,6 +66,8 @@ export function extractInWorker(
     }, limits.timeoutMs);
     const onAbort = () => finish(() => reject(new ExtractionError('Processing was stopped')));
     options.signal?.addEventListener('abort', onAbort, { once: true });
+    // The store failing mid-read is not the document's fault: the error goes up, so the job is retried.
+    input.source.once('error', (error) => finish(() => reject(error)));
     // Drain the worker's console so a chatty library cannot block it.
     worker.stdout.resume();
     worker.stderr.resume();

@@ -1,16 +1,18 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 
 /**
  * The file storage port: opaque keys (`images/<id>.png`) to bytes. The local directory under
- * DATA_DIR is the default; an S3-compatible store can implement the same four calls at scale.
+ * DATA_DIR is the default; an S3-compatible bucket (S3_BUCKET) serves several processes.
  */
 export interface FileStorage {
-  /** Stores the bytes under the key, replacing what was there. */
-  put(key: string, data: Uint8Array): Promise<void>;
+  /**
+   * Stores the bytes under the key, replacing what was there. A stream is passed on as it is read
+   * (a 150 MB upload is never held whole); a failed put leaves no partial file under the key.
+   */
+  put(key: string, data: Uint8Array | Readable): Promise<void>;
   /** The bytes under the key as a stream, or null when nothing is stored there. */
   open(key: string): Promise<Readable | null>;
-  /** The bytes under the key, or null when nothing is stored there. */
-  read(key: string): Promise<Buffer | null>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -28,19 +30,15 @@ export function assertStorageKey(key: string): void {
 export class MemoryFileStorage implements FileStorage {
   readonly #files = new Map<string, Buffer>();
 
-  async put(key: string, data: Uint8Array): Promise<void> {
+  async put(key: string, data: Uint8Array | Readable): Promise<void> {
     assertStorageKey(key);
-    this.#files.set(key, Buffer.from(data));
+    this.#files.set(key, data instanceof Readable ? await buffer(data) : Buffer.from(data));
   }
 
   async open(key: string): Promise<Readable | null> {
-    const data = await this.read(key);
-    return data ? Readable.from([data]) : null;
-  }
-
-  async read(key: string): Promise<Buffer | null> {
     assertStorageKey(key);
-    return this.#files.get(key) ?? null;
+    const data = this.#files.get(key);
+    return data ? Readable.from([data]) : null;
   }
 
   async delete(key: string): Promise<void> {

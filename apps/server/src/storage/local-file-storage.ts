@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './file-storage.ts';
 import { OWNER_ONLY_DIRECTORY_MODE, OWNER_ONLY_FILE_MODE } from './owner-only.ts';
 
@@ -21,11 +22,16 @@ export class LocalFileStorage implements FileStorage {
     return join(this.#root, ...key.split('/'));
   }
 
-  async put(key: string, data: Uint8Array): Promise<void> {
+  async put(key: string, data: Uint8Array | Readable): Promise<void> {
     const path = this.#path(key);
     await mkdir(dirname(path), { recursive: true, mode: OWNER_ONLY_DIRECTORY_MODE });
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, data, { mode: OWNER_ONLY_FILE_MODE });
+    try {
+      await pipeline(data instanceof Readable ? data : Readable.from([data]), createWriteStream(temporary, { mode: OWNER_ONLY_FILE_MODE }));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
     await rename(temporary, path);
   }
 
@@ -40,17 +46,6 @@ export class LocalFileStorage implements FileStorage {
       throw error;
     }
     return createReadStream(path);
-  }
-
-  async read(key: string): Promise<Buffer | null> {
-    try {
-      return await readFile(this.#path(key));
-    } catch (error) {
-      if (isMissing(error)) {
-        return null;
-      }
-      throw error;
-    }
   }
 
   async delete(key: string): Promise<void> {

@@ -308,7 +308,7 @@ describe('reading, listing, reprocessing and deleting', () => {
     const response = await test.app.inject({ method: 'DELETE', url: `/api/documents/${document.id}`, headers: owner.auth });
     expect(response.statusCode).toBe(204);
     expect((await test.app.inject({ url: `/api/documents/${document.id}`, headers: owner.auth })).statusCode).toBe(404);
-    expect(await storage.read(`documents/${document.id}`)).toBeNull();
+    expect(await storage.open(`documents/${document.id}`)).toBeNull();
     const chunks = await test.database.db.selectFrom('documentChunks').select('id').where('documentId', '=', document.id).execute();
     expect(chunks).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
   CHUNK_SIZE_LIMITS,
   CHUNKING_STRATEGIES,
@@ -239,7 +238,7 @@ export class DocumentsService {
       processedAt: null,
       updatedAt: now,
     };
-    await this.#record(owner, record, bytes);
+    await this.#record(owner, record, () => bytes);
     await this.#finish(record, { format: 'TEXT', text: text.replace(/\r\n?/g, '\n') });
     return this.#mustFind(id);
   }
@@ -325,17 +324,14 @@ export class DocumentsService {
     if (!record) {
       return;
     }
-    const bytes = await storage.read(record.storageKey);
-    if (!bytes) {
+    // Streamed from the store (whichever process stored it) into the extraction worker.
+    const source = await storage.open(record.storageKey);
+    if (!source) {
       await documentsRepository.markFailed(db, documentId, version, documentMessages.fileMissing, clock.now());
       return;
     }
-    const directory = join(tmpdir(), 'quizmaker-extract');
-    await mkdir(directory, { recursive: true });
-    const path = join(directory, `${documentId}-${version}-${randomUUID().slice(0, 8)}`);
     try {
-      await writeFile(path, bytes);
-      const extracted = await extractInWorker({ path, format: record.format ?? 'TEXT', encoding: (record.textEncoding as TextEncoding | null) ?? null }, this.extractionLimits(), {
+      const extracted = await extractInWorker({ source, format: record.format ?? 'TEXT', encoding: (record.textEncoding as TextEncoding | null) ?? null }, this.extractionLimits(), {
         ...(signal ? { signal } : {}),
         onDetail: (detail) => this.deps.log?.warn({ documentId, detail }, 'extraction failed'),
       });
@@ -349,8 +345,6 @@ export class DocumentsService {
         return;
       }
       throw error;
-    } finally {
-      await rm(path, { force: true });
     }
   }
 
@@ -442,22 +436,24 @@ export class DocumentsService {
       processedAt: null,
       updatedAt: now,
     };
-    await this.#record(owner, record, await readFile(file.path));
+    // Streamed from the staging file to the store: a 150 MB upload is never held in memory.
+    await this.#record(owner, record, () => createReadStream(file.path));
     return record;
   }
 
   /**
-   * Claims the file's size against the owner's quota and writes its record in one transaction, then
-   * stores the bytes: a refused file is never stored, and a failed store takes its record back.
+   * Claims the file's size (record.fileSize) against the owner's quota and writes its record in one
+   * transaction, then stores the content: a refused file is never read or stored, and a failed store
+   * takes its record back.
    */
-  async #record(owner: Principal, record: DocumentRecord, bytes: Buffer): Promise<void> {
+  async #record(owner: Principal, record: DocumentRecord, content: () => Uint8Array | Readable): Promise<void> {
     const { db, storage, quota } = this.deps;
     await db.transaction().execute(async (tx) => {
-      await quota.claim(tx, owner, bytes.length);
+      await quota.claim(tx, owner, record.fileSize);
       await documentsRepository.insert(tx, record);
     });
     try {
-      await storage.put(record.storageKey, bytes);
+      await storage.put(record.storageKey, content());
     } catch (error) {
       await documentsRepository.delete(db, record.id);
       throw error;
