@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { breadcrumbsFor } from './breadcrumbs.ts';
+import { useCrumbLabels } from './crumb-labels.ts';
 
 /** The breadcrumb trail of the current path; nothing when it has a single crumb. */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const named = useCrumbLabels();
   const items = breadcrumbsFor(pathname);
   if (items.length === 0) {
     return null;
@@ -29,7 +31,7 @@ export function Breadcrumbs() {
               </li>
             );
           }
-          const label = item.labelKey ? t(`breadcrumbs.${item.labelKey}`) : item.label;
+          const label = named.get(item.path) ?? (item.labelKey ? t(`breadcrumbs.${item.labelKey}`) : item.label);
           return (
             // Home and Quizzes both lead to /quizzes (spec 1 section 2), so the place in the trail is part of the key.
             <li key={`${index}:${item.path}`} className="flex items-center">

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { documentChunksQuery, documentQuery } from '../../api/documents.ts';
 import { screenMessage } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
+import { useCrumbLabel } from '../../app/layout/crumb-labels.ts';
 import { Alert, Badge, Button, ButtonLink, PageHeader, PageSpinner, SelectField, TextField } from '../../ui/index.ts';
 import { useSpecMessage } from '../authoring/messages.ts';
 import { DOCUMENT_STATUS_TONES, formatBytes } from './document-display.ts';
@@ -61,6 +62,7 @@ export default function DocumentViewerPage() {
   const processed = document.data?.status === 'PROCESSED';
   const chunks = useQuery({ ...documentChunksQuery(documentId), enabled: processed });
   usePageTitle(document.data?.title ?? t('documents.viewer.title'));
+  useCrumbLabel(document.data?.title ?? t('documents.viewer.title'));
   const [index, setIndex] = useState(0);
   const [search, setSearch] = useState('');
   const [matchIndex, setMatchIndex] = useState(0);

@@ -236,6 +236,18 @@ describe('/documents/{id}', () => {
     expect(await screen.findByText('No matches')).toBeInTheDocument();
   });
 
+  it("names the document in the breadcrumb trail ('Documents / Rivers'), never its id", async () => {
+    server.use(
+      http.get(api(`/documents/${uuid(1)}`), () => HttpResponse.json(buildDocument(1, { title: 'Rivers' }))),
+      http.get(api(`/documents/${uuid(1)}/chunks`), () => HttpResponse.json(chunks)),
+    );
+    await open(`/documents/${uuid(1)}`);
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(trail).getByText('Rivers')).toHaveAttribute('aria-current', 'page'));
+    expect(within(trail).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/documents');
+    expect(trail.textContent).not.toContain(uuid(1).slice(0, 8));
+  });
+
   it("shows 'Document not found' from the server", async () => {
     server.use(http.get(api(`/documents/${uuid(9)}`), () => HttpResponse.json({ message: 'Document not found' }, { status: 404 })));
     renderApp(`/documents/${uuid(9)}`);
