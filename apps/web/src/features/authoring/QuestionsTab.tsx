@@ -50,6 +50,7 @@ export function QuestionsTab({
   const source = quizId !== undefined ? saved : added;
   const questions = inOrder(questionIds, [...(saved.data ?? []), ...(added.data ?? [])]);
   const loading = questionIds.length > 0 && (source.isPending || (unsavedIds.length > 0 && added.isPending));
+  const failed = source.isError || (unsavedIds.length > 0 && added.isError);
 
   /** Applies a new list locally; it is saved with the quiz. */
   const apply = (next: string[], success?: string) => {
@@ -79,11 +80,10 @@ export function QuestionsTab({
         </div>
       </div>
 
-      {source.isError ? (
+      {/* One state at a time: a failed load is not an empty quiz. */}
+      {failed ? (
         <Alert type="error">{quizId !== undefined ? t('authoring.errors.loadQuizQuestions') : t('authoring.errors.loadSelectedQuestions')}</Alert>
-      ) : null}
-
-      {loading ? (
+      ) : loading ? (
         <div className="flex justify-center py-8">
           <Spinner />
         </div>

@@ -342,6 +342,9 @@ describe('quiz editor: questions tab failures', () => {
     const alert = await screen.findByText('Failed to load quiz questions');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Current Questions (3)' })).toBeInTheDocument();
+    // One state at a time: the failure, not also the empty state of a quiz that has three questions.
+    expect(screen.queryByText('No questions yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('Click "Add Question" to create one.')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to save quiz' when the question list cannot be saved, and keeps the unsaved list on screen", async () => {
