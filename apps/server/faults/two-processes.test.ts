@@ -1,16 +1,20 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
+import { startS3TestServer, type S3TestServer } from '../src/storage/testing/s3-test-server.ts';
 import { POSTGRES_TEST_URL } from '../src/test/test-database.ts';
-import { ADMIN, Client, createQuiz, registerUser, startServer, tempDataDir, tempPostgresDatabase, waitForJob, type ServerProcess } from './server-process.ts';
+import { ADMIN, Client, createQuiz, registerUser, sleep, startServer, tempDataDir, tempPostgresDatabase, waitForJob, type ServerProcess } from './server-process.ts';
 
 /**
  * Two server processes (issue 11, item 7) on one PostgreSQL database and one Redis: a user signs
  * in on one and carries on on the other, rate limits and login throttling are shared, each
  * generation job runs once, and a timed attempt whose time ran out is completed once although both
- * processes are asked about it at the same moment.
+ * processes are asked about it at the same moment. Then two machines (issue 18 item 5): each
+ * process its own DATA_DIR, both on one PostgreSQL, one Redis and one S3 server (s3rver on loopback).
  */
 
 const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379/11';
@@ -221,5 +225,98 @@ describe.skipIf(!isCi && (!available.postgres || !available.redis))('two server 
     await onB.must('POST', `/api/v1/attempts/${attemptId}/answers/batch`, { answers }, 200);
     const result = await onA.must<{ scorePercentage: number }>('POST', `/api/v1/attempts/${attemptId}/complete`, undefined, 200);
     expect(result.scorePercentage).toBe(100);
+  });
+});
+
+/** A multipart upload over a real socket, as the browser sends it. */
+async function uploadFile(base: string, path: string, accessToken: string, file: { data: Buffer; filename: string; contentType: string }) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.contentType }), file.filename);
+  const response = await fetch(`${base}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(60_000) });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** Polls a document on one process until its processing has ended. */
+async function waitForDocument(client: Client, id: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const document = await client.must<{ status: string; processingError: string | null; totalChunks: number }>('GET', `/api/documents/${id}`, undefined, 200);
+    if (document.status === 'PROCESSED' || document.status === 'FAILED') return document;
+    if (Date.now() > deadline) throw new Error(`document ${id} still ${document.status}`);
+    await sleep(200);
+  }
+}
+
+describe.skipIf(!isCi && (!available.postgres || !available.redis))('two machines: their own DATA_DIR each, one PostgreSQL, Redis and S3 server', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let s3: S3TestServer;
+  let database: Awaited<ReturnType<typeof tempPostgresDatabase>>;
+  let dataA: ReturnType<typeof tempDataDir>;
+  let dataB: ReturnType<typeof tempDataDir>;
+
+  beforeAll(async () => {
+    const redis = new Redis(REDIS_URL);
+    await redis.flushdb();
+    redis.disconnect();
+    s3 = await startS3TestServer();
+    database = await tempPostgresDatabase();
+    dataA = tempDataDir();
+    dataB = tempDataDir();
+    const shared = { DATABASE_URL: database.url, REDIS_URL, ...s3.env };
+    a = await startServer({ ...shared, DATA_DIR: dataA.dir });
+    b = await startServer({ ...shared, DATA_DIR: dataB.dir });
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+    await s3?.close();
+    dataA?.remove();
+    dataB?.remove();
+  });
+
+  it('a document uploaded on one is processed and generated from on the other (offline generator)', async () => {
+    const user = await registerUser(a.url, `traveller_${process.pid}`);
+    const text = Array.from({ length: 8 }, (_, index) => `Chapter ${index + 1}: Harbours\n\nThe harbour number ${index + 1} shelters the fishing fleet of the northern coast. It was built in the year ${1850 + index} by the town guild. Its lighthouse guides ships past the reef of the old cape.`).join('\n\n');
+    const uploaded = await uploadFile(a.url, '/api/documents/upload', user.client.session?.accessToken as string, { data: Buffer.from(text), filename: 'harbours.txt', contentType: 'text/plain' });
+    expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(201);
+    const documentId = uploaded.json.id as string;
+    const onB = new Client(b.url, user.client.session);
+    expect((await waitForDocument(onB, documentId)).status).toBe('PROCESSED');
+
+    // Process A frozen: only B can take the reprocessing and the generation job, and B's disk never saw the file.
+    a.child.kill('SIGSTOP');
+    try {
+      await onB.must('POST', `/api/documents/${documentId}/reprocess`, { chunkingStrategy: 'CHAPTER_BASED', maxChunkSize: 2000 }, 200);
+      const reprocessed = await waitForDocument(onB, documentId);
+      expect(reprocessed, JSON.stringify(reprocessed)).toMatchObject({ status: 'PROCESSED', processingError: null });
+      expect(reprocessed.totalChunks).toBeGreaterThan(0);
+      const { jobId } = await onB.must<{ jobId: string }>('POST', '/api/v1/quizzes/generate-from-document', { documentId, questionsPerType: { MCQ_SINGLE: 1, TRUE_FALSE: 1 } }, 202);
+      const job = await waitForJob(onB, jobId);
+      expect(job.status, JSON.stringify(job)).toBe('COMPLETED');
+      expect(job.generatedQuizId).not.toBeNull();
+    } finally {
+      a.child.kill('SIGCONT');
+    }
+    // The file lives in the bucket alone: neither process keeps uploads on its own disk.
+    expect(existsSync(join(dataA.dir, 'files'))).toBe(false);
+    expect(existsSync(join(dataB.dir, 'files'))).toBe(false);
+  });
+
+  it('an image uploaded on one is served by the other', async () => {
+    const admin = await new Client(a.url).login(ADMIN.username, ADMIN.password);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('an image of the harbour')]);
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const uploaded = await uploadFile(from.url, '/api/v1/media/images', admin.session?.accessToken as string, { data: png, filename: 'harbour.png', contentType: 'image/png' });
+      expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(201);
+      const served = await fetch(`${to.url}/api/v1/media/images/${uploaded.json.id as string}`, { signal: AbortSignal.timeout(10_000) });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    }
   });
 });
