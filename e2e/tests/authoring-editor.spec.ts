@@ -168,11 +168,11 @@ test('a creator builds a quiz by hand with all nine question types (hotspot imag
   await expect(page.getByRole('heading', { name: 'Edit Quiz' })).toBeVisible();
   const quizId = /\/quizzes\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1] ?? (await quizIdOf(request, account, title));
 
-  // Reorder on the Questions tab: by button, then by keyboard drag and drop; both are saved at once.
+  // Reorder on the Questions tab: by button, then by keyboard drag and drop; both stay on screen until Save.
   await page.getByRole('tab', { name: /Questions/ }).click();
   await expect(page.getByRole('heading', { name: 'Current Questions (9)' })).toBeVisible();
   await page.getByRole('button', { name: 'Move question 3 up' }).click();
-  await expect(page.getByText('Question order saved.')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Reorder question 1' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(/Question 1 is over position 1 of 9/)).toBeAttached();
@@ -183,14 +183,15 @@ test('a creator builds a quiz by hand with all nine question types (hotspot imag
   await expect.poll(async () => (await rowTexts(page)).slice(0, 3)).toEqual(firstThree);
   await page.screenshot({ path: `${SHOTS}/authoring-editor-questions-light.png`, fullPage: true });
   await expectAccessible(page, 'quiz editor questions tab');
-  await page.reload();
-  await expect.poll(async () => (await rowTexts(page)).slice(0, 3)).toEqual(firstThree);
 
   await page.getByRole('tab', { name: 'Preview' }).click();
   await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeDisabled();
   await page.getByRole('button', { name: 'Save & Publish' }).click();
   await expect(page.getByText('Quiz saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/quizzes$/);
+  await page.goto(`/quizzes/${quizId}/edit?tab=questions`);
+  await expect.poll(async () => (await rowTexts(page)).slice(0, 3)).toEqual(firstThree);
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   await page.goto('/my-quizzes');
   await expect(page.getByText(title).first()).toBeVisible();
 

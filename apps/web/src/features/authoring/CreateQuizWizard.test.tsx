@@ -287,7 +287,7 @@ describe('creation wizard', () => {
         return HttpResponse.json({ jobId: uuid(900), status: 'PENDING', message: 'ok', documentId: null, totalChunks: 1, requestedQuestions: 7, estimatedTimeSeconds: 30, estimatedTokens: 21 }, { status: 202 });
       }),
       http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () =>
-        HttpResponse.json(job({ status: 'FAILED', progressPercentage: 99, currentChunk: null, errorMessage: 'The AI service could not read the text' })),
+        HttpResponse.json(job({ status: 'FAILED', progressPercentage: 99, errorMessage: 'The AI service could not read the text' })),
       ),
     );
     const { user } = await textMethodAtStep3();
@@ -295,6 +295,7 @@ describe('creation wizard', () => {
     expect(await screen.findByText('The AI service could not read the text')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuetext', 'Failed');
     expect(screen.queryByText('99%')).not.toBeInTheDocument();
+    expect(screen.getByText('Stopped.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Start Generation' })).toBeInTheDocument();

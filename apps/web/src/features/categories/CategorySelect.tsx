@@ -6,7 +6,7 @@ import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { hasPermission } from '../../app/auth/roles.ts';
 import { Button, SelectField, TextField } from '../../ui/index.ts';
 import { useSpecMessage } from '../authoring/messages.ts';
-import { categorySaveFailure, type CategorySaveFailure } from './save-failure.ts';
+import { categorySaveFailure, joinReasons, type CategorySaveFailure } from './save-failure.ts';
 
 /**
  * The category of a quiz (or none), with quick-create: a non-empty trimmed name and an optional
@@ -67,7 +67,7 @@ export function CategorySelect({ value, onChange, disabled }: { value: string | 
           />
           {createError ? (
             <p role="alert" className="text-sm font-medium text-danger-soft-fg dark:text-danger">
-              {createError.message === null ? t('messages.validationError', { message: createError.reasons.map(msg).join('; ') }) : msg(createError.message)}
+              {createError.message === null ? t('messages.validationError', { message: joinReasons(createError.reasons.map(msg)) }) : msg(createError.message)}
             </p>
           ) : null}
           <div className="flex gap-2">

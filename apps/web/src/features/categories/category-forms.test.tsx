@@ -37,7 +37,7 @@ describe('category forms', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Category' });
     await fill(user, within(dialog).getByLabelText(/^Name/), 'Volcanology');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText(`Validation error: ${nameRule}; ${descriptionRule}`)).toBeInTheDocument();
+    expect(await within(dialog).findByText(`Validation error: ${nameRule} ${descriptionRule}`)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveAccessibleDescription(nameRule);
     expect(within(dialog).getByLabelText(/^Description/)).toHaveAccessibleDescription(descriptionRule);
   });
@@ -51,7 +51,7 @@ describe('category forms', () => {
     await fill(user, within(group).getByLabelText(/^Name/), 'ab');
     await fill(user, within(group).getByLabelText(/^Description/), 'd'.repeat(1001));
     await user.click(within(group).getByRole('button', { name: 'Add Category' }));
-    expect(await within(group).findByRole('alert')).toHaveTextContent(`Validation error: ${nameRule}; ${descriptionRule}`);
+    expect(await within(group).findByRole('alert')).toHaveTextContent(`Validation error: ${nameRule} ${descriptionRule}`);
     expect(within(group).getByLabelText(/^Name/)).toHaveAccessibleDescription(nameRule);
     expect(within(group).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(group).getByLabelText(/^Description/)).toHaveAccessibleDescription(descriptionRule);

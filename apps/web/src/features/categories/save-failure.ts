@@ -30,3 +30,8 @@ export function categorySaveFailure(error: unknown, fallback: string): CategoryS
   }
   return { reasons: [], fields: {}, message: screenMessage(error, fallback) ?? fallback };
 }
+
+/** The reasons as one sentence run: a reason that ends a sentence is followed by a space, any other by '; '. */
+export function joinReasons(reasons: readonly string[]): string {
+  return reasons.reduce((joined, reason) => (joined === '' ? reason : `${joined}${/[.!?]$/.test(joined) ? ' ' : '; '}${reason}`), '');
+}

@@ -67,7 +67,8 @@ export function GenerationProgressPanel({
   }, [job?.status, onFailed]);
 
   const percent = Math.round(job?.progressPercentage ?? 0);
-  const remaining = job ? (job.estimatedTimeRemainingSeconds ?? (job.status === 'PENDING' ? ASSUMED_JOB_SECONDS : null)) : null;
+  const running = job?.status === 'PENDING' || job?.status === 'PROCESSING';
+  const remaining = job && running ? (job.estimatedTimeRemainingSeconds ?? (job.status === 'PENDING' ? ASSUMED_JOB_SECONDS : null)) : null;
   const pollFailed = status.isError;
   const failed = job?.status === 'FAILED';
   return (
@@ -88,7 +89,7 @@ export function GenerationProgressPanel({
         <>
           <div>
             <div className="mb-1 flex justify-between text-sm">
-              <span>{job.currentChunk ? t('generation.progress.current', { chunk: job.currentChunk }) : t(`generation.progress.phase.${job.status}`)}</span>
+              <span>{job.currentChunk && job.status === 'PROCESSING' ? t('generation.progress.current', { chunk: job.currentChunk }) : t(`generation.progress.phase.${job.status}`)}</span>
               <span className="font-semibold">{failed ? t('generation.status.FAILED') : `${percent}%`}</span>
             </div>
             <ProgressBar value={failed ? 100 : percent} label={t('generation.progress.bar')} failure={failed ? t('generation.status.FAILED') : null} />

@@ -6,7 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { screenMessage } from '../../api/errors.ts';
-import { categorySaveFailure, type CategoryField } from '../categories/save-failure.ts';
+import { categorySaveFailure, joinReasons, type CategoryField } from '../categories/save-failure.ts';
 import { Alert, Button, ConfirmDialog, DataTable, Modal, PageHeader, TextAreaField, TextField, useToast, type Column } from '../../ui/index.ts';
 import { useSpecMessage } from '../authoring/messages.ts';
 
@@ -114,7 +114,7 @@ export function TaxonomyManager<T extends TaxonomyItem>({
           for (const [field, message] of Object.entries(failure.fields)) {
             form.setError(field as CategoryField, { message });
           }
-          setSaveError(failure.message ?? `Validation error: ${failure.reasons.join('; ')}`);
+          setSaveError(failure.message ?? `Validation error: ${joinReasons(failure.reasons)}`);
         },
       },
     );
