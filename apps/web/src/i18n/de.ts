@@ -25,6 +25,7 @@ export const de: Catalogue<typeof en> = {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     theme: 'Design',
+    colorScheme: 'Farbschema',
   },
   themes: {
     light: 'Hell',

@@ -27,6 +27,7 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     theme: 'Theme',
+    colorScheme: 'Colour scheme',
   },
   themes: {
     light: 'Light',

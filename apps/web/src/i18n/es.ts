@@ -25,6 +25,7 @@ export const es: Catalogue<typeof en> = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     theme: 'Tema',
+    colorScheme: 'Esquema de colores',
   },
   themes: {
     light: 'Claro',

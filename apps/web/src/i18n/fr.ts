@@ -25,6 +25,7 @@ export const fr: Catalogue<typeof en> = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     theme: 'Thème',
+    colorScheme: 'Palette de couleurs',
   },
   themes: {
     light: 'Clair',

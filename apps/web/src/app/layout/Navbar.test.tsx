@@ -92,4 +92,17 @@ describe('navbar (spec 1 section 2)', () => {
     expect(settingsSelect).toHaveValue('dark');
     await view.user.selectOptions(picker, 'light');
   });
+
+  it('offers the five colour schemes beside the theme (spec 1), the same setting as the Themes page', async () => {
+    signInAs(student);
+    const view = renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Account Settings' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const schemes = within(nav).getByRole('combobox', { name: 'Colour scheme' });
+    expect(within(schemes).getAllByRole('option').map((option) => option.textContent)).toEqual(['Light', 'Dark', 'Ocean Blue', 'Royal Purple', 'Forest Green']);
+    await view.user.selectOptions(schemes, 'purple');
+    expect(window.localStorage.getItem('qm-color-scheme')).toBe('purple');
+    expect(document.documentElement).toHaveAttribute('data-scheme', 'purple');
+    await view.user.selectOptions(schemes, 'light');
+  });
 });

@@ -6,7 +6,8 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { CREATOR_ROLES, hasAnyRole } from '../auth/roles.ts';
 import { HOME_PATH } from '../guards.tsx';
 import { useThemePreference } from '../preferences.tsx';
-import { THEME_MODES, type ThemeMode } from '../theme/theme-storage.ts';
+import { useTheme } from '../theme/ThemeProvider.tsx';
+import { COLOR_SCHEMES, THEME_MODES, type ColorScheme, type ThemeMode } from '../theme/theme-storage.ts';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -14,25 +15,35 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary-soft text-primary-soft-fg' : 'text-fg hover:bg-surface-2',
   );
 
-/** The navbar's theme picker: Light, Dark or Auto (the same setting as on the Settings screen). */
+/**
+ * The navbar's appearance pickers: the theme (Light, Dark or Auto, the same setting as on the Settings
+ * screen) and the colour scheme (the five of spec 1, the same setting as the Themes page).
+ */
 export function ThemePicker({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { mode, setMode } = useThemePreference();
+  const { scheme, setScheme } = useTheme();
   const id = useId();
+  const selectClasses = 'rounded-lg border border-control bg-surface px-2 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
   return (
-    <div className={clsx('flex items-center', className)}>
-      <label htmlFor={id} className="sr-only">
+    <div className={clsx('flex items-center gap-1', className)}>
+      <label htmlFor={`${id}-theme`} className="sr-only">
         {t('nav.theme')}
       </label>
-      <select
-        id={id}
-        value={mode}
-        onChange={(event) => setMode(event.target.value as ThemeMode)}
-        className="rounded-lg border border-control bg-surface px-2 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring"
-      >
+      <select id={`${id}-theme`} value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)} className={selectClasses}>
         {THEME_MODES.map((value) => (
           <option key={value} value={value}>
             {t(`themes.${value}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-scheme`} className="sr-only">
+        {t('nav.colorScheme')}
+      </label>
+      <select id={`${id}-scheme`} value={scheme} onChange={(event) => setScheme(event.target.value as ColorScheme)} className={selectClasses}>
+        {COLOR_SCHEMES.map((value) => (
+          <option key={value} value={value}>
+            {t(`schemes.${value}`)}
           </option>
         ))}
       </select>
