@@ -80,10 +80,7 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit')
     .optional(),
-  S3_ENDPOINT: z
-    .url('must be a URL such as https://s3.example.com')
-    .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
-    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://s3.example.com' }).optional(),
   S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,50}$/, 'must be a region name such as us-east-1').default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
