@@ -1,6 +1,7 @@
 import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { htmlToBlocks } from './extract-docx.ts';
 import { decodeWindows1252 } from './extract-text.ts';
@@ -108,5 +109,19 @@ describe('the worker thread and its limits', () => {
     await expect(extractInWorker({ source: createReadStream(file(broken)), format: 'DOC' }, DEFAULT_EXTRACTION_LIMITS)).rejects.toThrow(
       'The Word document is damaged or not a Word 97-2003 file and could not be read',
     );
+  });
+
+  it('reads the stored file from a stream, and passes a store failing mid-read up as its own error (so the job is retried)', async () => {
+    const text = 'Read from the store, chunk by chunk.';
+    const streamed = await extractInWorker({ source: Readable.from([Buffer.from(text.slice(0, 10)), Buffer.from(text.slice(10))]), format: 'TEXT', encoding: 'utf-8' }, DEFAULT_EXTRACTION_LIMITS);
+    expect(streamed.text).toBe(text);
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('the store reset the connection'));
+      },
+    });
+    const outcome = extractInWorker({ source: failing, format: 'TEXT', encoding: 'utf-8' }, DEFAULT_EXTRACTION_LIMITS);
+    await expect(outcome).rejects.toThrow('the store reset the connection');
+    await expect(outcome).rejects.not.toBeInstanceOf(ExtractionError);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFileStorage } from '../../storage/file-storage.ts';
 import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
@@ -13,7 +14,7 @@ const MB = 1024 * 1024;
 class CountingStorage extends MemoryFileStorage {
   puts = 0;
 
-  override async put(key: string, data: Uint8Array): Promise<void> {
+  override async put(key: string, data: Uint8Array | Readable): Promise<void> {
     this.puts += 1;
     await super.put(key, data);
   }
