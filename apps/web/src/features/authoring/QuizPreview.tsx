@@ -2,6 +2,7 @@ import type { Question, QuizStatus } from '@quizmaker/contracts';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, ButtonLink, Button } from '../../ui/index.ts';
 import { DIFFICULTY_TONES, typeBadgeText } from '../questions/question-display.ts';
+import { useTimeLabel } from '../quizzes/quiz-parts.tsx';
 import { RichText } from '../questions/rich-text.tsx';
 import type { QuizFormValues } from './quiz-form.ts';
 
@@ -13,11 +14,6 @@ export const STATUS_TONES: Record<QuizStatus, 'success' | 'warning' | 'neutral' 
   REJECTED: 'danger',
 };
 
-/** Minutes as the cards show them: under 60 as minutes, otherwise hours and minutes. */
-export function formatMinutes(t: (key: 'authoring.preview.minutes' | 'authoring.preview.hoursMinutes', options: Record<string, number>) => string, minutes: number): string {
-  return minutes < 60 ? t('authoring.preview.minutes', { minutes }) : t('authoring.preview.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-}
-
 /**
  * The quiz as a taker will see its start page (spec 2 "Quiz preview"): badges, times, attempts,
  * status, the timer warning, Start Quiz and the instructions; then the questions, whose text is
@@ -25,6 +21,7 @@ export function formatMinutes(t: (key: 'authoring.preview.minutes' | 'authoring.
  */
 export function QuizPreview({ values, status, quizId, questions }: { values: QuizFormValues; status: QuizStatus; quizId?: string | undefined; questions: Question[] }) {
   const { t } = useTranslation();
+  const timeLabel = useTimeLabel();
   const title = values.title.trim() || t('authoring.preview.untitled');
   const timerWithoutDuration = values.timerEnabled && !values.timerDuration;
   const canStart = status === 'PUBLISHED' && quizId !== undefined;
@@ -47,12 +44,12 @@ export function QuizPreview({ values, status, quizId, questions }: { values: Qui
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-lg border border-border p-3">
           <dt className="text-sm text-muted">{t('authoring.preview.estimatedTime')}</dt>
-          <dd className="font-semibold">{values.estimatedTime ? formatMinutes(t, values.estimatedTime) : '—'}</dd>
+          <dd className="font-semibold">{values.estimatedTime ? timeLabel(values.estimatedTime) : '—'}</dd>
         </div>
         {values.timerEnabled ? (
           <div className="rounded-lg border border-border p-3">
             <dt className="text-sm text-muted">{t('authoring.preview.timeLimit')}</dt>
-            <dd className="font-semibold">{values.timerDuration ? formatMinutes(t, values.timerDuration) : '—'}</dd>
+            <dd className="font-semibold">{values.timerDuration ? timeLabel(values.timerDuration) : '—'}</dd>
           </div>
         ) : null}
         <div className="rounded-lg border border-border p-3">

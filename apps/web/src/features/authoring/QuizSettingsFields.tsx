@@ -86,7 +86,8 @@ export function QuizSettingsFields({ form, disabled = false }: { form: UseFormRe
                   render={({ field }) => (
                     <NumberInput
                       label={t('authoring.settings.timerDuration')}
-                      min={1}
+                      // 0, not 1: a typed 0 stays on screen with the spec's minimum message instead of silently becoming 1.
+                      min={0}
                       max={ESTIMATED_TIME_INPUT_MAX}
                       value={field.value ?? undefined}
                       onChange={(value) => field.onChange(value ?? null)}

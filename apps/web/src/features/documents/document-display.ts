@@ -3,7 +3,7 @@ import type { BadgeTone } from '../../ui/index.ts';
 
 export const DOCUMENT_STATUS_TONES: Record<DocumentStatus, BadgeTone> = { UPLOADED: 'warning', PROCESSING: 'info', PROCESSED: 'success', FAILED: 'danger' };
 
-/** Bytes as B, KB, MB or GB with one decimal. */
+/** Bytes as B, KB, MB or GB with at most one decimal ("130 MB", "1.5 MB": a trailing ".0" says nothing). */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
@@ -12,7 +12,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
 }
 
 /** The upload screen's own limit (spec 2 section 5: 130 MB, checked before sending; the server allows 150). */

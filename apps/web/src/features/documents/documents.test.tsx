@@ -77,7 +77,7 @@ describe('upload checks', () => {
     expect(uploadIssue(new File(['x'], 'a.png', { type: 'image/png' }), true)).toBe('File type not supported');
     const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 131 * 1024 * 1024 });
-    expect(uploadIssue(big, true)).toBe('File size exceeds maximum allowed size of 130.0 MB');
+    expect(uploadIssue(big, true)).toBe('File size exceeds maximum allowed size of 130 MB');
     expect(uploadIssue(new File(['x'], 'notes.rtf', { type: '' }), true)).toBeNull();
     expect(uploadIssue(pdf, true)).toBeNull();
   });
