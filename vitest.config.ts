@@ -6,7 +6,8 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      // Property tests draw hundreds of keyed (HMAC) shuffles; a loaded 2-core CI machine needs more than 5 s.
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 240_000 } },
       {
         test: {

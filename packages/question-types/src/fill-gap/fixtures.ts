@@ -1,5 +1,6 @@
 import type { QuestionTypeFixtures } from '../plugin.ts';
 import { CONTENT_MESSAGES, COUNTED_MESSAGES } from '../messages.ts';
+import { FILL_GAP_TEXT_MAX } from './gap-markers.ts';
 import type { FillGapContent } from './schema.ts';
 
 const capitals: FillGapContent = {
@@ -18,6 +19,10 @@ export const fillGapFixtures = {
     longMarkers: { text: 'H2O is ____1____.', gaps: [{ id: 1, answer: 'water' }] },
   },
   invalid: {
+    textTooLong: {
+      content: { text: `___1___ ${'_'.repeat(FILL_GAP_TEXT_MAX)}`, gaps: [{ id: 1, answer: 'x' }] },
+      message: CONTENT_MESSAGES.gapTextTooLong,
+    },
     blankText: { content: { text: '  ', gaps: [{ id: 1, answer: 'Paris' }] }, message: CONTENT_MESSAGES.gapTextRequired },
     noGaps: { content: { text: 'No gaps here.', gaps: [] }, message: CONTENT_MESSAGES.atLeastOneGap },
     repeatedGapId: {
