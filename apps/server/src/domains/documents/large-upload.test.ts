@@ -24,7 +24,9 @@ describe('a 149 MB document upload', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('is streamed from the staging file to the store: buffers grow by less than 48 MB', async () => {
+  // Streamed chunks are garbage until the next collection, so buffers grow by tens of MB (30 to 63 MB
+  // measured); holding the file whole grew them by 156 MB.
+  it('is streamed from the staging file to the store: buffers grow by less than 100 MB', async () => {
     const size = 149 * MB;
     const body = streamedMultipart(size, 'large.txt');
     const before = process.memoryUsage().arrayBuffers;
@@ -38,6 +40,6 @@ describe('a 149 MB document upload', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ fileSize: size, status: 'UPLOADED' });
     expect(statSync(join(dataDir, 'files', 'documents', response.json().id)).size).toBe(size);
-    expect(peak - before, 'buffer growth during the upload').toBeLessThan(48 * MB);
+    expect(peak - before, 'buffer growth during the upload').toBeLessThan(100 * MB);
   });
 });
