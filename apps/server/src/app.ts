@@ -63,6 +63,8 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { rejectingNul } from './http/validation.ts';
 import { featureRoutes } from './http/features.ts';
 import { healthRoutes } from './http/health.ts';
+import { loggerOptions } from './http/logging.ts';
+import { metricsRoute, ServerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerRouteAliasHeaders, rewriteRouteAlias } from './http/route-aliases.ts';
 import { OutboxMailer, purgeDeliveredMail, type Mailer } from './mail/mail-port.ts';
@@ -70,6 +72,7 @@ import type { FileStorage } from './storage/file-storage.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import { BackgroundWork } from './jobs/background.ts';
 import { DatabaseJobQueue } from './jobs/database-queue.ts';
+import { MeteredJobQueue } from './jobs/metered-queue.ts';
 import { PeriodicTasks } from './jobs/periodic.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { documentsRoutes } from './domains/documents/routes.ts';
@@ -98,6 +101,8 @@ export interface AppPorts {
   jobQueue?: JobQueue;
   /** Question generator; default: the one AI_PROVIDER names (offline unless configured). */
   generator?: QuestionGenerator;
+  /** Where the JSON log lines go; default: standard output. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface AppServices {
@@ -131,10 +136,7 @@ declare module 'fastify' {
 /** Builds the whole HTTP application from config and ports, without listening: tests use inject. */
 export async function buildApp(config: Config, database: Database, ports: AppPorts = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config, ports.logStream),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -170,17 +172,20 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const db = database.db;
   const storage = ports.storage ?? createFileStorage(config.storage);
+  const jobQueue = ports.jobQueue ?? new DatabaseJobQueue(database, clock, { log: app.log });
+  const metrics = new ServerMetrics(database, jobQueue);
+  metrics.observeRequests(app);
   const answerShuffles = new AnswerShuffles(answerShuffleKey(config));
-  const attempts = new AttemptsService({ db, clock, shuffles: answerShuffles });
+  const attempts = new AttemptsService({ db, clock, shuffles: answerShuffles, activity: metrics });
   const results = new ResultsService({ db, clock, attempts });
   const attemptSummary = ports.attemptSummary ?? results;
-  const background = new BackgroundWork(ports.jobQueue ?? new DatabaseJobQueue(database, clock, { log: app.log }), new PeriodicTasks(app.log));
+  const background = new BackgroundWork(new MeteredJobQueue(jobQueue, metrics), new PeriodicTasks(app.log));
   const uploads = new UploadsService({ db, counters, config: config.uploads });
   const documents = new DocumentsService({ db, clock, storage, queue: background.queue, config: config.documents, quota: uploads, log: app.log });
   background.periodic.add('documents.sweep-stale', 60_000, async () => {
     await documents.sweepStale();
   });
-  background.periodic.add(ATTEMPT_SWEEP_TASK, ATTEMPT_SWEEP_INTERVAL_MS, attemptSweep({ db, clock, log: app.log }));
+  background.periodic.add(ATTEMPT_SWEEP_TASK, ATTEMPT_SWEEP_INTERVAL_MS, attemptSweep({ db, clock, log: app.log, activity: metrics }));
 
   background.periodic.add(MAIL_PURGE_TASK, 3_600_000, async () => {
     const purged = await purgeDeliveredMail(db, new Date(clock.now().getTime() - config.mailOutbox.retentionDays * 86_400_000));
@@ -236,7 +241,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     media: new MediaService({ db, clock, storage, quota: uploads }),
     uploads,
     attempts,
-    answering: new AnsweringService(attempts),
+    answering: new AnsweringService(attempts, metrics),
     results,
     resultsExport: new ResultsExportService({ db, clock, results }),
     documents,
@@ -290,7 +295,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
         errorResponseBuilder: (_request, context) => rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, storage, ...(ports.redis ? { redis: ports.redis } : {}) });
       await api.register(featureRoutes, { features: config.features });
       await api.register(authRoutes, { prefix: '/v1/auth', auth: services.auth });
       await api.register(usersRoutes, { prefix: '/v1/users', users: services.users });
@@ -314,6 +319,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   );
   // The local test checkout page is served by the server itself, before the SPA fallback.
   await app.register(checkoutPageRoutes, { billing: services.billing, publicUrl: config.publicUrl, allowedOrigins: config.corsOrigins });
+  metricsRoute(app, metrics, { ...(config.metricsToken ? { token: config.metricsToken } : {}), trustProxy: config.trustProxy });
 
   registerWebApp(app, config);
   return app;

@@ -37,6 +37,9 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   CLIENT_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token for GET /metrics; unset: metrics only for loopback and TRUST_PROXY addresses. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().min(3).default('Quizmaker <no-reply@quizmaker.local>'),
   PUBLIC_URL: z.url().optional(),
@@ -133,6 +136,13 @@ export interface Config {
    */
   maxConcurrentRequestsPerClient: number;
   logLevel: Env['LOG_LEVEL'];
+  /** METRICS_TOKEN; never logged or sent. */
+  metricsToken?: string;
+  /**
+   * On SIGTERM/SIGINT the process stops taking connections, finishes the requests in flight, lets
+   * jobs checkpoint and closes its pools; past this deadline it exits with 1 all the same.
+   */
+  shutdownTimeoutSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -277,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     maxConcurrentRequestsPerClient: e.CLIENT_MAX_CONCURRENT_REQUESTS,
     logLevel: e.LOG_LEVEL,
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     ...(e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : {}),
     mailFrom: e.MAIL_FROM,
     publicUrl,

@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { pgBossQueueFor } from './jobs/background.ts';
 import { bootstrapDatabase } from './seed/bootstrap.ts';
+import { closeOnSignals } from './shutdown.ts';
 import { restrictNewFilesToOwner, warnAboutExposedPaths } from './storage/owner-only.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -51,20 +52,16 @@ async function main() {
   }
   console.log('Press Ctrl-C to stop.\n');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) {
-      return;
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    redis?.disconnect();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(
+    async () => {
+      // Stops listening, answers the requests in flight (new ones on open connections get 503), then
+      // the onClose hooks stop the job workers, which checkpoint and hand their jobs back.
+      await app.close();
+      await database.close();
+      redis?.disconnect();
+    },
+    { deadlineMs: config.shutdownTimeoutSeconds * 1000, log: app.log },
+  );
 }
 
 /** DATA_DIR and what the server keeps in it: the database (with its WAL files), the signing secret, uploads. */

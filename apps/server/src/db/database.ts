@@ -19,6 +19,16 @@ export interface Database {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use now (metrics). SQLite has one connection and no pool. */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and queries waiting for a connection. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export type DatabaseTarget =
@@ -79,12 +89,18 @@ export function openDatabase(target: DatabaseTarget): Database {
   // index lookup is barely dearer than a sequential read, and at 4 the planner preferred scanning
   // all 100,000 quizzes to a few thousand primary-key lookups for a tag filter (bench scenario 3).
   const options = ['-c random_page_cost=1.1', ...(target.searchPath ? [`-c search_path=${target.searchPath}`] : [])].join(' ');
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options });
+  const max = target.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: target.url, max, options });
   const db = new Kysely<DatabaseSchema>({
     dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
     plugins: [new CamelCasePlugin(), new TableWritesPlugin()],
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+  };
 }
 
 /** Which database an executor (a Kysely instance or a transaction) talks to. */

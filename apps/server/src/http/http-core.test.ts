@@ -108,7 +108,7 @@ describe('global rate limit', () => {
       const statuses: number[] = [];
       let last;
       for (let i = 0; i < 4; i += 1) {
-        last = await limited.app.inject({ url: '/api/health' });
+        last = await limited.app.inject({ url: '/api/v1/config/features' });
         statuses.push(last.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);

@@ -120,6 +120,20 @@ export class DatabaseJobQueue implements JobQueue {
     }
   }
 
+  async depth(): Promise<Record<string, number>> {
+    const rows = await this.database.db
+      .selectFrom('backgroundJobs')
+      .select((eb) => ['queue', eb.fn.countAll<number>().as('total')])
+      .where('status', '=', 'QUEUED')
+      .groupBy('queue')
+      .execute();
+    const depth: Record<string, number> = Object.fromEntries([...this.#definitions.keys()].map((name) => [name, 0]));
+    for (const row of rows) {
+      depth[row.queue] = Number(row.total);
+    }
+    return depth;
+  }
+
   /** Takes back rows whose lease ran out (all RUNNING rows when `all`): requeued, or failed after the last attempt. */
   async #recover(all: boolean): Promise<void> {
     const now = this.clock.now();

@@ -111,6 +111,14 @@ export class PgBossJobQueue implements JobQueue {
     this.#started = false;
   }
 
+  async depth(): Promise<Record<string, number>> {
+    const depth: Record<string, number> = {};
+    for (const name of this.#definitions.keys()) {
+      depth[name] = this.#started ? await this.#boss.getQueueSize(name) : 0;
+    }
+    return depth;
+  }
+
   async idle(timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

@@ -39,6 +39,8 @@ export interface JobQueue {
   stop(graceMs?: number): Promise<void>;
   /** Resolves when nothing is queued or running (tests). */
   idle(timeoutMs?: number): Promise<void>;
+  /** Jobs waiting to run (not running), per defined queue: the queue depth metric. */
+  depth(): Promise<Record<string, number>>;
 }
 
 export class ShutdownError extends Error {

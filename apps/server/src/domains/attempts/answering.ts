@@ -14,6 +14,7 @@ import type { Principal } from '../../access/principal.ts';
 import type { DbExecutor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound, validationError } from '../../errors.ts';
+import type { AttemptActivity } from './activity.ts';
 import { activeElapsedMs } from './attempt-clock.ts';
 import { clockOf } from './presenter.ts';
 import { attemptsRepository, type AttemptState } from './repository.ts';
@@ -75,7 +76,11 @@ async function answeredIds(tx: DbExecutor, attempt: AttemptState, sequential: bo
  * Correctness leaves the server only with IMMEDIATE feedback, and only in the answer call's result.
  */
 export class AnsweringService {
-  constructor(private readonly attempts: AttemptsService) {}
+  constructor(
+    private readonly attempts: AttemptsService,
+    /** Told of answers stored, after each commit (metrics). */
+    private readonly activity?: AttemptActivity,
+  ) {}
 
   async answer(principal: Principal, id: string, body: AnswerBody): Promise<AnswerResult> {
     const saved = await this.attempts.withActive(principal, id, async (tx, attempt, now) => {
@@ -106,6 +111,7 @@ export class AnsweringService {
       return { attempt, question, graded, answerId, answered, now };
     });
 
+    this.activity?.answersStored(1);
     const { attempt, question, graded, answerId, answered, now } = saved;
     const shuffles = this.attempts.shufflesOf(attempt);
     const result: AnswerResult = {
@@ -125,7 +131,7 @@ export class AnsweringService {
 
   /** ALL_AT_ONCE: saves several answers at once (all or nothing); the time since the last save is shared among them. */
   async batch(principal: Principal, id: string, body: BatchAnswerBody): Promise<BatchAnswerResult> {
-    return this.attempts.withActive(principal, id, async (tx, attempt, now) => {
+    const result = await this.attempts.withActive(principal, id, async (tx, attempt, now) => {
       if (attempt.status !== 'IN_PROGRESS') {
         throw stateConflict(attempt);
       }
@@ -162,6 +168,8 @@ export class AnsweringService {
       await attemptsRepository.update(tx, id, { lastActivityMs: active, questionsAnswered: answered.size }, now);
       return { attemptId: id, saved: saved.length, answers: saved, questionsAnswered: answered.size, totalQuestions: attempt.totalQuestions };
     });
+    this.activity?.answersStored(result.saved);
+    return result;
   }
 
   /** Writes one answer row: an upsert where answers may change, else an insert the unique key guards. */

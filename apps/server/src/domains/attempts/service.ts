@@ -28,6 +28,7 @@ import { questionsRepository } from '../questions/repository.ts';
 import { mayReadQuiz } from '../quizzes/policy.ts';
 import { quizzesRepository } from '../quizzes/repository.ts';
 import { isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from './attempt-clock.ts';
+import type { AttemptActivity } from './activity.ts';
 import { completeAttempt, completeExpired, completeLocked, completionFacts } from './completion.ts';
 import { mayListAttemptsOf, mayOnAttempt, type AttemptAbility } from './policy.ts';
 import { clockOf, presentAttempt, presentAttemptDetail, presentAttemptResult, presentStats } from './presenter.ts';
@@ -41,6 +42,8 @@ export interface AttemptsDeps {
   db: Db;
   clock: Clock;
   shuffles: AnswerShuffles;
+  /** Told of attempts started and completed, after each commit (metrics). */
+  activity?: AttemptActivity;
 }
 
 /** The 409 that explains why an attempt in this state cannot do what was asked. */
@@ -133,10 +136,10 @@ export class AttemptsService {
     const timeLimitSeconds = quiz.timerEnabled ? quiz.timerDuration * 60 : null;
 
     // A previous attempt whose time ran out is completed (not abandoned) before anything else.
-    await completeExpired(db, clock.now(), { userId: principal.id });
+    this.deps.activity?.attemptsCompleted(await completeExpired(db, clock.now(), { userId: principal.id }));
     for (let tries = 0; ; tries += 1) {
       try {
-        return await db.transaction().execute(async (tx) => {
+        const started = await db.transaction().execute(async (tx) => {
           const now = clock.now();
           if (quiz.isRepetitionEnabled) {
             await attemptsRepository.abandonActive(tx, quizId, principal.id, now);
@@ -197,6 +200,8 @@ export class AttemptsService {
             deadlineAt: state.deadlineAt ? state.deadlineAt.toISOString() : null,
           };
         });
+        this.deps.activity?.attemptStarted();
+        return started;
       } catch (error) {
         // Starts at once (a double click): the loser retries, after a short random pause, and abandons
         // the winner's attempt as a later start should (or, without repetition, is refused). The partial
@@ -220,7 +225,7 @@ export class AttemptsService {
     // this list, so staff must not find a student's there (issue 16).
     const userId = query.userId ?? principal.id;
     const now = this.deps.clock.now();
-    await completeExpired(this.deps.db, now, { userId });
+    this.deps.activity?.attemptsCompleted(await completeExpired(this.deps.db, now, { userId }));
     const { rows, total } = await attemptsRepository.list(
       this.deps.db,
       { userId, ...(query.quizId ? { quizId: query.quizId } : {}), ...(query.status ? { statuses: query.status } : {}) },
@@ -346,6 +351,7 @@ export class AttemptsService {
   /** Completes the attempt (from IN_PROGRESS or PAUSED) and answers its results. */
   async complete(principal: Principal, id: string): Promise<AttemptResult> {
     await this.withActive(principal, id, (tx, attempt, now) => completeLocked(tx, attempt, now));
+    this.deps.activity?.attemptsCompleted(1);
     const attempt = await this.mustFind(id);
     return presentAttemptResult(attempt, await attemptsRepository.answers(this.deps.db, id), this.shufflesOf(attempt));
   }
@@ -394,6 +400,7 @@ export class AttemptsService {
     }
     const now = this.deps.clock.now();
     if (isExpired(clockOf(attempt), now) && (await completeAttempt(this.deps.db, id, now, { onlyIfExpired: true }))) {
+      this.deps.activity?.attemptsCompleted(1);
       return this.mustFind(id);
     }
     return attempt;
@@ -426,6 +433,9 @@ export class AttemptsService {
     });
     if (outcome.done) {
       return outcome.value;
+    }
+    if (!outcome.attempt) {
+      this.deps.activity?.attemptsCompleted(1);
     }
     throw stateConflict(outcome.attempt ?? (await this.mustFind(id)));
   }

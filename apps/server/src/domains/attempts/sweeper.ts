@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import type { AttemptActivity } from './activity.ts';
 import { completeExpired } from './completion.ts';
 
 /** Name of the periodic task (jobs/periodic.ts) that completes attempts whose time ran out. */
@@ -12,9 +13,10 @@ export const ATTEMPT_SWEEP_INTERVAL_MS = 20_000;
  * One sweep: completes the timed attempts whose deadline plus grace passed while nobody called
  * about them. Safe in every process at once: completion locks the attempt and re-checks its state.
  */
-export function attemptSweep(deps: { db: Db; clock: Clock; log: { info(object: object, message: string): void } }): () => Promise<void> {
+export function attemptSweep(deps: { db: Db; clock: Clock; log: { info(object: object, message: string): void }; activity?: AttemptActivity }): () => Promise<void> {
   return async () => {
     const completed = await completeExpired(deps.db, deps.clock.now());
+    deps.activity?.attemptsCompleted(completed);
     if (completed > 0) {
       deps.log.info({ completed }, 'completed attempts whose time was up');
     }
