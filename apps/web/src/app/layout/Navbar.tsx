@@ -19,7 +19,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
  * The navbar's appearance pickers: the theme (Light, Dark or Auto, the same setting as on the Settings
  * screen) and the colour scheme (the five of spec 1, the same setting as the Themes page).
  */
-export function ThemePicker({ className }: { className?: string }) {
+export function ThemePicker({ className, schemeClassName }: { className?: string; schemeClassName?: string }) {
   const { t } = useTranslation();
   const { mode, setMode } = useThemePreference();
   const { scheme, setScheme } = useTheme();
@@ -30,7 +30,7 @@ export function ThemePicker({ className }: { className?: string }) {
       <label htmlFor={`${id}-theme`} className="sr-only">
         {t('nav.theme')}
       </label>
-      <select id={`${id}-theme`} value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)} className={selectClasses}>
+      <select id={`${id}-theme`} title={t('nav.theme')} value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)} className={selectClasses}>
         {THEME_MODES.map((value) => (
           <option key={value} value={value}>
             {t(`themes.${value}`)}
@@ -40,7 +40,13 @@ export function ThemePicker({ className }: { className?: string }) {
       <label htmlFor={`${id}-scheme`} className="sr-only">
         {t('nav.colorScheme')}
       </label>
-      <select id={`${id}-scheme`} value={scheme} onChange={(event) => setScheme(event.target.value as ColorScheme)} className={selectClasses}>
+      <select
+        id={`${id}-scheme`}
+        title={t('nav.colorScheme')}
+        value={scheme}
+        onChange={(event) => setScheme(event.target.value as ColorScheme)}
+        className={clsx(selectClasses, schemeClassName)}
+      >
         {COLOR_SCHEMES.map((value) => (
           <option key={value} value={value}>
             {t(`schemes.${value}`)}
@@ -138,7 +144,8 @@ export function Navbar() {
           <div className="ml-auto hidden md:block">
             <NavLinks />
           </div>
-          <ThemePicker className="ml-auto md:ml-0" />
+          {/* Below 640 px the bar has room for the theme and the menu button only; the menu holds both pickers. */}
+          <ThemePicker className="ml-auto md:ml-0" schemeClassName="hidden sm:block" />
           <button
             ref={buttonRef}
             type="button"
@@ -155,6 +162,7 @@ export function Navbar() {
         </div>
         <div id={menuId} ref={menuRef} hidden={!open} className="border-t border-border px-4 py-3 md:hidden">
           <NavLinks vertical onNavigate={() => setOpen(false)} />
+          <ThemePicker className="mt-3 sm:hidden" />
         </div>
       </nav>
     </header>
