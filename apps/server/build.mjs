@@ -24,7 +24,7 @@ try {
     absWorkingDir: serverDir,
     // Flat: dist/main.js sits one level below apps/server as src/main.ts does. Modules that find a file
     // relative to themselves (a worker's entry, the shipped assets) say where it is once bundled here.
-    entryPoints: { main: 'src/main.ts', 'extract-worker': 'src/extraction/extract-worker.ts' },
+    entryPoints: { main: 'src/main.ts', 'extract-worker': 'src/extraction/extract-worker.ts', backup: 'src/backup/cli.ts' },
     outdir,
     bundle: true,
     platform: 'node',
