@@ -7,16 +7,16 @@ export interface ShutdownLog {
 /**
  * On SIGTERM or SIGINT runs `close` once: the caller stops taking connections, finishes the
  * requests in flight, lets jobs checkpoint and closes its pools, and the process exits with 0. Past
- * `deadlineMs` (a request or job that will not end) it exits with 1 all the same, and a second
- * signal (Ctrl-C again) exits with 1 at once.
+ * `deadlineMs` (a request or job that will not end) it exits with 1 all the same.
  */
 export function closeOnSignals(close: () => Promise<void>, options: { deadlineMs: number; log: ShutdownLog }): void {
   const { deadlineMs, log } = options;
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
+    // A terminal's Ctrl-C or systemd's stop signals the whole process group, and `npm start` passes
+    // the signal on too: the same stop may arrive twice, and must not cut the shutdown short.
     if (closing) {
-      log.error({ signal }, 'second signal while shutting down: exiting now');
-      process.exit(1);
+      return;
     }
     closing = true;
     log.info({ signal, deadlineSeconds: deadlineMs / 1000 }, 'shutting down: finishing requests in flight and jobs');
