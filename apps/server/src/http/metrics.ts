@@ -155,7 +155,6 @@ export function metricsRoute(app: FastifyInstance, metrics: ServerMetrics, optio
         tags: ['Health'],
         summary: 'Prometheus metrics (text format)',
         description: 'Bearer METRICS_TOKEN when it is set; otherwise loopback and TRUST_PROXY addresses only.',
-        produces: ['text/plain'],
       },
     },
     async (request, reply) => {
