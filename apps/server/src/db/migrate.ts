@@ -8,8 +8,8 @@ import * as documentsGeneration from './migrations/0005-documents-generation.ts'
 import * as catalogueSearch from './migrations/0006-catalogue-search.ts';
 import * as tagCatalogue from './migrations/0007-tag-catalogue.ts';
 import * as shuffleVersion from './migrations/0008-shuffle-version.ts';
-import * as pauseWhenTimed from './migrations/0010-pause-when-timed.ts';
-import * as mediaOwnerIndex from './migrations/0011-media-owner-index.ts';
+import * as pauseWhenTimed from './migrations/0009-pause-when-timed.ts';
+import * as mediaOwnerIndex from './migrations/0010-media-owner-index.ts';
 
 /** Every migration in order; adding one means one import and one line here. */
 const migrations: Record<string, Migration> = {
@@ -21,8 +21,8 @@ const migrations: Record<string, Migration> = {
   '0006-catalogue-search': catalogueSearch,
   '0007-tag-catalogue': tagCatalogue,
   '0008-shuffle-version': shuffleVersion,
-  '0010-pause-when-timed': pauseWhenTimed,
-  '0011-media-owner-index': mediaOwnerIndex,
+  '0009-pause-when-timed': pauseWhenTimed,
+  '0010-media-owner-index': mediaOwnerIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
