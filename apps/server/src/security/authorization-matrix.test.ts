@@ -102,6 +102,8 @@ const rows: Row[] = [
   // Health
   { route: 'GET /api/health', expect: everyone(200), request: () => get('/api/health') },
   { route: 'GET /api/ready', expect: everyone(200), request: () => get('/api/ready') },
+  // Loopback (app.inject) without METRICS_TOKEN: served to anyone there; the token and address rules are in operability.test.ts.
+  { route: 'GET /metrics', expect: everyone(200), request: () => get('/metrics') },
   { route: 'GET /api/v1/config/features', expect: everyone(200), request: () => get('/api/v1/config/features') },
 
   // Auth: public calls; a refresh token or reset token is the credential itself

@@ -156,13 +156,13 @@ describe('shown ids of ORDERING and MATCHING in an attempt', () => {
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toEqual(completed.json());
 
-    // The owner's export keeps the authored ids.
+    // The owner's export reads the authored ids back as the texts a person would write.
     const exported = await call('GET', `/api/v1/results/export/${quizId}?format=json`, author);
     expect(exported.statusCode, exported.body).toBe(200);
     const row = (exported.json().attempts as Array<{ attemptId: string; answers: Array<{ questionId: string; response: string }> }>).find((attempt) => attempt.attemptId === attemptId);
     const exportedResponses = new Map(row?.answers.map((answer) => [answer.questionId, answer.response]));
-    expect(exportedResponses.get(orderingId)).toBe(JSON.stringify(AUTHORED_ORDER));
-    expect(exportedResponses.get(matchingId)).toBe(JSON.stringify(AUTHORED_MATCHES));
+    expect(exportedResponses.get(orderingId)).toBe(PLANETS.join(' → '));
+    expect(exportedResponses.get(matchingId)).toBe(PAIRS.map(([country, capital]) => `${country} → ${capital}`).join('; '));
   });
 
   it('ALL_AT_ONCE: sending the authored ids earns only what they mean on screen (not full credit unless the renaming is the identity)', async () => {

@@ -27,7 +27,7 @@ export function useCrumbLabels(): ReadonlyMap<string, string> {
 /** Names the current path's crumb `label` while the page is shown; undefined (still loading) leaves the default. */
 export function useCrumbLabel(label: string | undefined): void {
   const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   useEffect(() => {
     if (label === undefined || label === '') return undefined;
     publish(new Map(labels).set(path, label));
@@ -37,4 +37,11 @@ export function useCrumbLabel(label: string | undefined): void {
       publish(next);
     };
   }, [path, label]);
+}
+
+/** The path without trailing slashes ('/' stays '/'); a loop, as /\/+$/ backtracks on long runs of slashes. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end);
 }
