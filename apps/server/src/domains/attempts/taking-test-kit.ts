@@ -179,6 +179,24 @@ export async function takeAllAtOnce(test: TestApp, who: SignedIn, quizId: string
   return completed.json();
 }
 
+/**
+ * Publishes a quiz of two TRUE_FALSE questions (answer true) made by `owner` with `quizFields` (a
+ * category, tags) and the given visibility, then `taker` takes it with its first `right` answers right.
+ */
+export async function publishAndTakeTrueFalseQuiz(
+  test: TestApp,
+  { owner, visibility, quizFields, taker, right }: { owner: SignedIn; visibility: 'PUBLIC' | 'PRIVATE'; quizFields: object; taker: SignedIn; right: number },
+): Promise<void> {
+  const call = caller(test);
+  const quizId: string = (await call('POST', '/api/v1/quizzes', owner, { title: `Seen or not ${visibility}`, visibility, ...quizFields })).json().quizId;
+  const questionIds: string[] = [];
+  for (const question of trueFalseQuestions(2)) {
+    questionIds.push((await call('POST', '/api/v1/questions', owner, { ...question, quizIds: [quizId] })).json().questionId);
+  }
+  expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, owner, { status: 'PUBLISHED' })).statusCode).toBe(200);
+  await takeAllAtOnce(test, taker, quizId, Object.fromEntries(questionIds.map((questionId, index) => [questionId, index < right])));
+}
+
 /** Words that would reveal correctness in a taker-facing body before completion. */
 export function expectNoCorrectness(body: unknown): void {
   const text = JSON.stringify(body);

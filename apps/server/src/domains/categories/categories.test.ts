@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { start, takeAllAtOnce, trueFalseQuestions } from '../attempts/taking-test-kit.ts';
+import { publishAndTakeTrueFalseQuiz, start, takeAllAtOnce, trueFalseQuestions } from '../attempts/taking-test-kit.ts';
 
 let test: TestApp;
 let admin: SignedIn;
@@ -140,16 +140,8 @@ describe('GET /api/v1/categories/{id}/analytics counts only what the caller may 
     const id = await createCategory('Visible Analytics Category');
     const otherAuthor = await buildUser(test.app);
     const student = await buildUser(test.app);
-    /** A published quiz of two TRUE_FALSE questions (answer true) in the category, taken once with `right` answers right. */
-    const takenQuiz = async (owner: SignedIn, visibility: 'PUBLIC' | 'PRIVATE', taker: SignedIn, right: number) => {
-      const quizId: string = (await call('POST', '/api/v1/quizzes', owner, { title: `Seen or not ${visibility}`, visibility, categoryId: id })).json().quizId;
-      const questionIds: string[] = [];
-      for (const question of trueFalseQuestions(2)) {
-        questionIds.push((await call('POST', '/api/v1/questions', owner, { ...question, quizIds: [quizId] })).json().questionId);
-      }
-      expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, owner, { status: 'PUBLISHED' })).statusCode).toBe(200);
-      await takeAllAtOnce(test, taker, quizId, Object.fromEntries(questionIds.map((questionId, index) => [questionId, index < right])));
-    };
+    const takenQuiz = (owner: SignedIn, visibility: 'PUBLIC' | 'PRIVATE', taker: SignedIn, right: number) =>
+      publishAndTakeTrueFalseQuiz(test, { owner, visibility, quizFields: { categoryId: id }, taker, right });
     await takenQuiz(author, 'PUBLIC', student, 2);
     await takenQuiz(otherAuthor, 'PRIVATE', otherAuthor, 0);
     const analyticsFor = async (who: SignedIn) => (await call('GET', `/api/v1/categories/${id}/analytics`, who)).json();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { takeAllAtOnce, trueFalseQuestions } from '../attempts/taking-test-kit.ts';
+import { publishAndTakeTrueFalseQuiz } from '../attempts/taking-test-kit.ts';
 
 let test: TestApp;
 let admin: SignedIn;
@@ -147,16 +147,8 @@ describe('tags', () => {
 describe('GET /api/v1/tags/{id}/analytics counts only what the caller may see', () => {
   it("leaves out other users' private quizzes and their attempts", async () => {
     const id = await createTag(author, 'visible-analytics');
-    /** A published quiz of two TRUE_FALSE questions (answer true) with the tag; its owner takes it with `right` answers right. */
-    const takenQuiz = async (owner: SignedIn, visibility: 'PUBLIC' | 'PRIVATE', taker: SignedIn, right: number) => {
-      const quizId: string = (await call('POST', '/api/v1/quizzes', owner, { title: `Seen or not ${visibility}`, visibility, tagIds: [id] })).json().quizId;
-      const questionIds: string[] = [];
-      for (const question of trueFalseQuestions(2)) {
-        questionIds.push((await call('POST', '/api/v1/questions', owner, { ...question, quizIds: [quizId] })).json().questionId);
-      }
-      expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, owner, { status: 'PUBLISHED' })).statusCode).toBe(200);
-      await takeAllAtOnce(test, taker, quizId, Object.fromEntries(questionIds.map((questionId, index) => [questionId, index < right])));
-    };
+    const takenQuiz = (owner: SignedIn, visibility: 'PUBLIC' | 'PRIVATE', taker: SignedIn, right: number) =>
+      publishAndTakeTrueFalseQuiz(test, { owner, visibility, quizFields: { tagIds: [id] }, taker, right });
     await takenQuiz(author, 'PUBLIC', student, 2);
     await takenQuiz(otherAuthor, 'PRIVATE', otherAuthor, 0);
     const analyticsFor = async (who: SignedIn) => (await call('GET', `/api/v1/tags/${id}/analytics`, who)).json();
