@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rateLimited } from '../errors.ts';
 
-export const TOO_MANY_CONCURRENT_REQUESTS = 'Too many requests in progress from your address. Please wait for them to finish.';
+const TOO_MANY_CONCURRENT_REQUESTS = 'Too many requests in progress from your address. Please wait for them to finish.';
 
 /**
  * Caps the requests one client address may have in flight at once. A request may take up to

@@ -33,7 +33,7 @@ function mulberry32(seed: number): () => number {
 const SEED_SUFFIX: Record<ShufflePurpose, string> = { 'item-order': '', 'match-column': '', 'shown-ids': ':ids' };
 
 /** Version 1's shuffle of items for one seed text (also how it ordered an ALL_AT_ONCE attempt's questions, from `<attempt seed>:order`). */
-export function legacySeededShuffle<T>(items: readonly T[], seed: string): T[] {
+function legacySeededShuffle<T>(items: readonly T[], seed: string): T[] {
   const random = mulberry32(hashSeed(seed));
   return fisherYatesShuffle(items, (bound) => Math.floor(random() * bound));
 }

@@ -13,7 +13,7 @@ const MEGABYTE = 1024 * 1024;
  * fields): a declared length within this much of the room left is streamed and measured instead
  * of refused unread.
  */
-export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
 /** How many bytes of file an upload may still bring, and the answer once it brings more. */
 export interface StorageRoom {
