@@ -28,7 +28,9 @@ async function time(label: string, runs: number, action: () => Promise<unknown>)
   }
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)] as number;
-  console.log(`  ${label.padEnd(36)} median ${median.toFixed(1).padStart(8)} ms   max ${(samples[samples.length - 1] as number).toFixed(1).padStart(8)} ms   (${runs} runs)`);
+  console.log(
+    `  ${label.padEnd(36)} median ${median.toFixed(1).padStart(8)} ms   max ${(samples[samples.length - 1] as number).toFixed(1).padStart(8)} ms   (${runs} runs)`,
+  );
 }
 
 async function measure(dialect: DbKind, attempts: number): Promise<void> {
@@ -41,7 +43,9 @@ async function measure(dialect: DbKind, attempts: number): Promise<void> {
     const quiz = await seedQuiz(database.db, { creatorId: owner!.id, title: 'Results at scale', questions: 10 });
     const { sampleAttemptId, sampleUserId } = await seedResults(database.db, { quiz, takers, attempts });
     await analyze(database);
-    console.log(`${dialect}: seeded ${attempts.toLocaleString('en')} completed attempts (${(attempts * 10).toLocaleString('en')} answers) in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    console.log(
+      `${dialect}: seeded ${attempts.toLocaleString('en')} completed attempts (${(attempts * 10).toLocaleString('en')} answers) in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
 
     const db = database.db;
     const quizId = quiz.quizId;
@@ -49,16 +53,23 @@ async function measure(dialect: DbKind, attempts: number): Promise<void> {
     const results = new ResultsService({ db, clock, attempts: new AttemptsService({ db, clock }) });
     const principal = principalOf({ id: owner!.id, username: owner!.username, roles: CREATOR_ROLES as never });
     const summary = await results.summary(principal, quizId);
-    console.log(`  summary: ${summary.attemptsCount} attempts, average ${summary.averageScore}, best ${summary.bestScore}, worst ${summary.worstScore}, pass rate ${summary.passRate}`);
+    console.log(
+      `  summary: ${summary.attemptsCount} attempts, average ${summary.averageScore}, best ${summary.bestScore}, worst ${summary.worstScore}, pass rate ${summary.passRate}`,
+    );
     await time('summary (GET .../results/summary)', 50, () => results.summary(principal, quizId));
     await time('leaderboard top 10', 50, () => results.leaderboard(principal, quizId, 10));
     const taker = principalOf({ id: sampleUserId, username: 'taker', roles: ['ROLE_USER'] });
     await time('attempt analysis (standing)', 20, () => results.attemptAnalysis(taker, sampleAttemptId));
-    const week = Array.from({ length: 8 }, (_, index) => new Date(Date.parse('2026-03-01T00:00:00.000Z') + (index - 6) * 86_400_000));
+    const week = Array.from(
+      { length: 8 },
+      (_, index) => new Date(Date.parse('2026-03-01T00:00:00.000Z') + (index - 6) * 86_400_000),
+    );
     await time('analytics: unfinished by status', 5, () => resultsRepository.unfinishedByStatus(db, quizId));
     await time('analytics: distribution', 5, () => resultsRepository.distribution(db, quizId));
     await time('analytics: attempts per day (7)', 5, () => resultsRepository.perDay(db, quizId, week));
-    await time('analytics: first-attempt items (5k)', 5, () => resultsRepository.firstAttemptItems(db, quizId, ITEM_ANALYSIS_SAMPLE));
+    await time('analytics: first-attempt items (5k)', 5, () =>
+      resultsRepository.firstAttemptItems(db, quizId, ITEM_ANALYSIS_SAMPLE),
+    );
     await time('analytics (whole call)', 5, () => results.analytics(principal, quizId, { days: 7 }));
   } finally {
     await database.close();

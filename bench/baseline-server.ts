@@ -10,9 +10,13 @@ import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 
 const url = process.env.DATABASE_URL ?? '';
-const database = url.startsWith('sqlite:') ? openDatabase({ kind: 'sqlite', file: url.slice('sqlite:'.length) }) : openDatabase({ kind: 'postgres', url });
+const database = url.startsWith('sqlite:')
+  ? openDatabase({ kind: 'sqlite', file: url.slice('sqlite:'.length) })
+  : openDatabase({ kind: 'postgres', url });
 const db = database.db;
-await sql`create table if not exists bench_events (id varchar(36) primary key, seq integer not null, payload text not null, created_at varchar(40) not null)`.execute(db);
+await sql`create table if not exists bench_events (id varchar(36) primary key, seq integer not null, payload text not null, created_at varchar(40) not null)`.execute(
+  db,
+);
 await sql`create index if not exists bench_events_seq_idx on bench_events (seq)`.execute(db);
 
 let seq = 0;
@@ -22,7 +26,9 @@ app.post('/baseline', async (request) => {
   const id = randomUUID();
   seq += 1;
   const body = request.body as { value?: unknown } | undefined;
-  await sql`insert into bench_events (id, seq, payload, created_at) values (${id}, ${seq}, ${JSON.stringify(body?.value ?? null)}, ${new Date().toISOString()})`.execute(db);
+  await sql`insert into bench_events (id, seq, payload, created_at) values (${id}, ${seq}, ${JSON.stringify(body?.value ?? null)}, ${new Date().toISOString()})`.execute(
+    db,
+  );
   return { id, seq };
 });
 

@@ -36,7 +36,8 @@ function parseOptions(argv: string[]): Options {
     if (name === '--quick') options.quick = true;
     else if (name === '--db') {
       const db = value();
-      if (db !== 'sqlite' && db !== 'postgres' && db !== 'both') throw new Error(`--db must be sqlite, postgres or both\n${USAGE}`);
+      if (db !== 'sqlite' && db !== 'postgres' && db !== 'both')
+        throw new Error(`--db must be sqlite, postgres or both\n${USAGE}`);
       options.db = db;
     } else if (name === '--only') options.only = new Set(value().split(',').filter(Boolean));
     else if (name === '--help' || name === '-h') {
@@ -74,7 +75,11 @@ function plan(options: Options): Planned[] {
   const first: DbKind = options.db === 'postgres' ? 'postgres' : 'sqlite';
   const planned: Planned[] = selected.map((scenario) => ({ id: scenario.id, db: first, run: scenario.run }));
   if (options.db === 'both') {
-    planned.push(...selected.filter((scenario) => scenario.alsoOnPostgres).map((scenario) => ({ id: scenario.id, db: 'postgres' as const, run: scenario.run })));
+    planned.push(
+      ...selected
+        .filter((scenario) => scenario.alsoOnPostgres)
+        .map((scenario) => ({ id: scenario.id, db: 'postgres' as const, run: scenario.run })),
+    );
   }
   return planned;
 }
@@ -82,7 +87,9 @@ function plan(options: Options): Planned[] {
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.db !== 'sqlite' && !(await postgresReachable())) {
-    throw new Error(`PostgreSQL is not reachable at DATABASE_URL_TEST (default postgres://postgres@127.0.0.1:5432/test); use --db sqlite`);
+    throw new Error(
+      `PostgreSQL is not reachable at DATABASE_URL_TEST (default postgres://postgres@127.0.0.1:5432/test); use --db sqlite`,
+    );
   }
   const startedAt = new Date();
   const loadAverage = loadavg();
@@ -90,7 +97,9 @@ async function main() {
   const baselines = new Map<DbKind, number>();
   const results: ScenarioResult[] = [];
   const planned = plan(options);
-  console.log(`Quizmaker benchmarks${options.quick ? ' (quick: scaled-down counts)' : ''}: ${planned.map((p) => `${p.id}@${p.db}`).join(', ')}`);
+  console.log(
+    `Quizmaker benchmarks${options.quick ? ' (quick: scaled-down counts)' : ''}: ${planned.map((p) => `${p.id}@${p.db}`).join(', ')}`,
+  );
   for (const item of planned) {
     const context: Context = {
       quick: options.quick,
@@ -103,10 +112,24 @@ async function main() {
     let result: ScenarioResult;
     try {
       const outcome = await item.run(context);
-      result = { ...outcome, status: outcome.status ?? statusOf(outcome.checks), durationSeconds: (performance.now() - started) / 1000 };
+      result = {
+        ...outcome,
+        status: outcome.status ?? statusOf(outcome.checks),
+        durationSeconds: (performance.now() - started) / 1000,
+      };
     } catch (error) {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      result = { id: item.id, title: item.id, db: item.db, status: 'ERROR', durationSeconds: (performance.now() - started) / 1000, checks: [], tables: [], notes: [message.slice(0, 2000)], figures: {} };
+      result = {
+        id: item.id,
+        title: item.id,
+        db: item.db,
+        status: 'ERROR',
+        durationSeconds: (performance.now() - started) / 1000,
+        checks: [],
+        tables: [],
+        notes: [message.slice(0, 2000)],
+        figures: {},
+      };
     }
     results.push(result);
     printResult(result);
@@ -120,11 +143,21 @@ async function main() {
   }
   const files = writeReport(
     join(ROOT, 'bench', 'results'),
-    { startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), quick: options.quick, databases: [...new Set(planned.map((p) => p.db))], commit, loadAverage, ...machine() },
+    {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      quick: options.quick,
+      databases: [...new Set(planned.map((p) => p.db))],
+      commit,
+      loadAverage,
+      ...machine(),
+    },
     results,
   );
   const missed = results.filter((result) => result.status !== 'PASS');
-  console.log(`\n${results.length - missed.length} of ${results.length} scenarios passed${missed.length ? `; not passed: ${missed.map((r) => `${r.id}@${r.db ?? '-'} (${r.status})`).join(', ')}` : ''}`);
+  console.log(
+    `\n${results.length - missed.length} of ${results.length} scenarios passed${missed.length ? `; not passed: ${missed.map((r) => `${r.id}@${r.db ?? '-'} (${r.status})`).join(', ')}` : ''}`,
+  );
   console.log(`Report: ${files.md}\n        ${files.json}`);
 }
 

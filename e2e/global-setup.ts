@@ -19,12 +19,22 @@ function newest(path: string): number {
   if (!stat.isDirectory()) {
     return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
   }
-  return readdirSync(path).reduce((latest, name) => (name === 'node_modules' || name === 'dist' ? latest : Math.max(latest, newest(join(path, name)))), 0);
+  return readdirSync(path).reduce(
+    (latest, name) =>
+      name === 'node_modules' || name === 'dist' ? latest : Math.max(latest, newest(join(path, name))),
+    0,
+  );
 }
 
 /** Builds apps/web when dist is missing or older than its sources (or the contracts it bundles). */
 function buildWebIfNeeded() {
-  const sources = Math.max(newest(join(webDir, 'src')), newest(join(webDir, 'public')), newest(join(webDir, 'index.html')), newest(join(webDir, 'vite.config.ts')), newest(join(root, 'packages', 'contracts', 'src')));
+  const sources = Math.max(
+    newest(join(webDir, 'src')),
+    newest(join(webDir, 'public')),
+    newest(join(webDir, 'index.html')),
+    newest(join(webDir, 'vite.config.ts')),
+    newest(join(root, 'packages', 'contracts', 'src')),
+  );
   if (existsSync(distIndex) && statSync(distIndex).mtimeMs >= sources) {
     return;
   }
@@ -77,7 +87,18 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'quizmaker-e2e-'));
   const logFile = join(dataDir, 'server.log');
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'FEATURE_FLAGS', 'FEATURE_ADVANCED_ANALYTICS']) {
+  for (const name of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_URL',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'ADMIN_USERNAME',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'FEATURE_FLAGS',
+    'FEATURE_ADVANCED_ANALYTICS',
+  ]) {
     delete env[name];
   }
   Object.assign(env, {
@@ -101,7 +122,11 @@ export default async function globalSetup() {
   });
   const log = createWriteStream(logFile);
   // The compiled server, as `npm start` runs it in production.
-  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
   await waitForHealth(baseURL, server, logFile);

@@ -25,9 +25,16 @@ export function uniqueName(prefix = 'u'): string {
 }
 
 /** Registers an account through the API (what the Register screen does). */
-export async function registerAccount(request: APIRequestContext, overrides: Partial<Omit<Account, 'id'>> = {}): Promise<Account> {
+export async function registerAccount(
+  request: APIRequestContext,
+  overrides: Partial<Omit<Account, 'id'>> = {},
+): Promise<Account> {
   const username = overrides.username ?? uniqueName();
-  const account = { username, email: overrides.email ?? `${username}@example.com`, password: overrides.password ?? 'Passw0rd!' };
+  const account = {
+    username,
+    email: overrides.email ?? `${username}@example.com`,
+    password: overrides.password ?? 'Passw0rd!',
+  };
   const response = await request.post('/api/v1/auth/register', { data: account });
   expect(response.status(), await response.text()).toBe(201);
   return { ...account, id: (await response.json()).id };
@@ -67,7 +74,10 @@ export interface Mail {
  * The newest message to `address` in the server's outbox. Tests read the SQLite file directly:
  * there is no test-only HTTP endpoint in the product.
  */
-export async function latestMail(address: string, { after = 0 }: { after?: number } = {}): Promise<Mail & { rowid: number }> {
+export async function latestMail(
+  address: string,
+  { after = 0 }: { after?: number } = {},
+): Promise<Mail & { rowid: number }> {
   const file = process.env.E2E_DB_FILE;
   if (!file) {
     throw new Error('E2E_DB_FILE is not set: run the suite through playwright.config.ts');
@@ -77,7 +87,9 @@ export async function latestMail(address: string, { after = 0 }: { after?: numbe
     const db = new Database(file, { readonly: true, fileMustExist: true });
     try {
       const row = db
-        .prepare('select rowid, to_address as "to", subject, text_body as text from mail_outbox where lower(to_address) = lower(?) and rowid > ? order by rowid desc limit 1')
+        .prepare(
+          'select rowid, to_address as "to", subject, text_body as text from mail_outbox where lower(to_address) = lower(?) and rowid > ? order by rowid desc limit 1',
+        )
         .get(address, after) as (Mail & { rowid: number }) | undefined;
       if (row) {
         return row;
@@ -118,7 +130,10 @@ export async function expectAccessible(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')).join('\n    ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.replace(/\s+/g, ' ')).join('\n    ')}`,
+    );
   expect(blocking, `${screen}: accessibility violations`).toEqual([]);
 }
 

@@ -5,5 +5,7 @@ import { join } from 'node:path';
 import { ensureServerBuilt, root } from './lib.mjs';
 
 ensureServerBuilt();
-const backup = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'backup.js'), ...process.argv.slice(2)], { stdio: 'inherit' });
+const backup = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'backup.js'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 backup.on('exit', (code) => process.exit(code ?? 1));

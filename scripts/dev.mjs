@@ -15,4 +15,4 @@ if (existsSync(join(root, 'apps', 'web', 'vite.config.ts'))) {
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
-children.forEach((child) => child.on('exit', (code) => process.exitCode ??= code ?? 0));
+children.forEach((child) => child.on('exit', (code) => (process.exitCode ??= code ?? 0)));

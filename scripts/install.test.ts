@@ -23,9 +23,15 @@ function buildProject(): { root: string; tools: Array<{ workspace: string; name:
   const root = mkdtempSync(join(tmpdir(), 'quizmaker-install-'));
   projects.push(root);
   mkdirSync(join(root, 'builder'));
-  writeFileSync(join(root, 'builder', 'package.json'), JSON.stringify({ name: 'builder', version: '1.0.0', main: 'index.js' }));
+  writeFileSync(
+    join(root, 'builder', 'package.json'),
+    JSON.stringify({ name: 'builder', version: '1.0.0', main: 'index.js' }),
+  );
   writeFileSync(join(root, 'builder', 'index.js'), 'module.exports = "built";\n');
-  writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', private: true, devDependencies: { builder: 'file:./builder' } }));
+  writeFileSync(
+    join(root, 'package.json'),
+    JSON.stringify({ name: 'app', version: '1.0.0', private: true, devDependencies: { builder: 'file:./builder' } }),
+  );
   return { root, tools: [{ workspace: '.', name: 'builder' }] };
 }
 
@@ -33,7 +39,10 @@ function buildProject(): { root: string; tools: Array<{ workspace: string; name:
 function installWithoutDevDependencies(root: string) {
   mkdirSync(join(root, 'node_modules'), { recursive: true });
   writeFileSync(join(root, 'package-lock.json'), JSON.stringify({ name: 'app', lockfileVersion: 3, packages: {} }));
-  writeFileSync(join(root, 'node_modules', '.package-lock.json'), JSON.stringify({ name: 'app', lockfileVersion: 3, packages: {} }));
+  writeFileSync(
+    join(root, 'node_modules', '.package-lock.json'),
+    JSON.stringify({ name: 'app', lockfileVersion: 3, packages: {} }),
+  );
 }
 
 /** Runs ensureInstalled for `root` in a process of its own with NODE_ENV=production, as `NODE_ENV=production npm start` does. */
@@ -62,10 +71,16 @@ describe('installProblem (what npm start and npm test repair before anything els
     const { root, tools } = buildProject();
     installWithoutDevDependencies(root);
     mkdirSync(join(root, 'node_modules', 'builder'));
-    writeFileSync(join(root, 'node_modules', 'builder', 'package.json'), JSON.stringify({ name: 'builder', version: '1.0.0' }));
+    writeFileSync(
+      join(root, 'node_modules', 'builder', 'package.json'),
+      JSON.stringify({ name: 'builder', version: '1.0.0' }),
+    );
     recordCompleteInstall(root);
     expect(installProblem(root, tools)).toBeNull();
-    writeFileSync(join(root, 'package-lock.json'), JSON.stringify({ name: 'app', lockfileVersion: 3, packages: { '': {} } }));
+    writeFileSync(
+      join(root, 'package-lock.json'),
+      JSON.stringify({ name: 'app', lockfileVersion: 3, packages: { '': {} } }),
+    );
     expect(installProblem(root, tools)).toBe('package-lock.json changed since the last install');
   });
 
@@ -73,7 +88,10 @@ describe('installProblem (what npm start and npm test repair before anything els
     const { root, tools } = buildProject();
     installWithoutDevDependencies(root);
     mkdirSync(join(root, 'node_modules', 'builder'));
-    writeFileSync(join(root, 'node_modules', 'builder', 'package.json'), JSON.stringify({ name: 'builder', version: '1.0.0' }));
+    writeFileSync(
+      join(root, 'node_modules', 'builder', 'package.json'),
+      JSON.stringify({ name: 'builder', version: '1.0.0' }),
+    );
     recordCompleteInstall(root);
     rmSync(join(root, 'node_modules', 'builder'), { recursive: true });
     expect(installProblem(root, tools)).toBe('builder is missing');
@@ -83,12 +101,17 @@ describe('installProblem (what npm start and npm test repair before anything els
     const { root, tools } = buildProject();
     installWithoutDevDependencies(root);
     mkdirSync(join(root, 'node_modules', 'builder'));
-    writeFileSync(join(root, 'node_modules', 'builder', 'package.json'), JSON.stringify({ name: 'builder', version: '1.0.0' }));
+    writeFileSync(
+      join(root, 'node_modules', 'builder', 'package.json'),
+      JSON.stringify({ name: 'builder', version: '1.0.0' }),
+    );
     recordCompleteInstall(root);
     const marker = join(root, 'node_modules', '.quizmaker-install.json');
     const recorded = JSON.parse(readFileSync(marker, 'utf8')) as Record<string, unknown>;
     writeFileSync(marker, JSON.stringify({ ...recorded, nodeModuleVersion: '115' }));
-    expect(installProblem(root, tools)).toBe(process.versions.modules === '115' ? null : 'native modules were built for another Node.js (ABI 115)');
+    expect(installProblem(root, tools)).toBe(
+      process.versions.modules === '115' ? null : 'native modules were built for another Node.js (ABI 115)',
+    );
   });
 });
 

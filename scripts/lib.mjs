@@ -74,7 +74,11 @@ export function installProblem(projectRoot = root, tools = REQUIRED_TOOLS) {
 
 /** Records that node_modules holds a complete install for this lock file and this Node.js. */
 export function recordCompleteInstall(projectRoot = root) {
-  const record = { lockDigest: lockDigest(projectRoot), nodeModuleVersion: process.versions.modules, node: process.version };
+  const record = {
+    lockDigest: lockDigest(projectRoot),
+    nodeModuleVersion: process.versions.modules,
+    node: process.version,
+  };
   writeFileSync(join(projectRoot, 'node_modules', INSTALL_RECORD), `${JSON.stringify(record, null, 2)}\n`);
 }
 
@@ -155,7 +159,11 @@ export function ensureWebBuilt() {
 export function ensureServerBuilt() {
   const server = join(root, 'apps', 'server');
   const built = join(server, 'dist', 'main.js');
-  const sources = Math.max(newestMtime(join(server, 'src')), newestMtime(join(server, 'build.mjs')), newestMtime(join(root, 'packages')));
+  const sources = Math.max(
+    newestMtime(join(server, 'src')),
+    newestMtime(join(server, 'build.mjs')),
+    newestMtime(join(root, 'packages')),
+  );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) {
     return;
   }

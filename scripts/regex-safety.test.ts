@@ -20,18 +20,24 @@ const ALLOWED: Record<string, Record<string, string>> = {
       'Anchored at ^ with one fixed word and nothing after the final \\s+: one attempt reads a word, a comma and a run of spaces (the checker times out on the case-folded word list).',
     '/^(.{8,200}?)\\s+(?:is|are)\\s+(?:called|known as|termed)\\s+(?:its\\s+|the\\s+|a\\s+|an\\s+)?["“\']?([\\p{L}][\\p{L}\\p{N} -]{1,40}?)["”\']?\\.?$/u':
       'Anchored, and only run on sentences of at most DEFINITION_TEXT_MAX (400) characters.',
-    '/^([\\p{L}\\p{N}][\\p{L}\\p{N} _-]{0,30}?)[.:]\\s+(.{10,240})$/u': 'Anchored, and only run on list items of at most DEFINITION_TEXT_MAX (400) characters.',
-    '/\\s+\\./': 'Run on an event of a statement (at most 320 characters) whose whitespace was collapsed to single spaces.',
+    '/^([\\p{L}\\p{N}][\\p{L}\\p{N} _-]{0,30}?)[.:]\\s+(.{10,240})$/u':
+      'Anchored, and only run on list items of at most DEFINITION_TEXT_MAX (400) characters.',
+    '/\\s+\\./':
+      'Run on an event of a statement (at most 320 characters) whose whitespace was collapsed to single spaces.',
     'String.raw`\\s*,?\\s*\\b(?:in|during|by|since|from|until|of|on)\\s+(?:the\\s+year\\s+)?(?:(?:early|late|mid)\\s+)?${year}\\b`':
       'year is four digits; run on a statement (at most 320 characters) with whitespace collapsed, so each \\s* reads at most one space.',
-    'String.raw`\\b(?:in|by)\\s+\\w+\\s+${year}\\b`': 'year is four digits; run on a statement of at most 320 characters with whitespace collapsed.',
+    'String.raw`\\b(?:in|by)\\s+\\w+\\s+${year}\\b`':
+      'year is four digits; run on a statement of at most 320 characters with whitespace collapsed.',
   },
   'apps/server/src/chunking/headings.ts': {
-    'String.raw`^(chapter|part|book)\\s+${NUMERAL}\\b\\s*[.:\\-–—]?\\s*(.*)$`': 'Anchored, built from fixed word lists, and matchHeading runs it only on lines of at most 120 characters.',
-    'String.raw`^(section|§)\\s*${NUMERAL}\\b\\s*[.:\\-–—]?\\s*(.*)$`': 'Anchored, built from fixed word lists, and matchHeading runs it only on lines of at most 120 characters.',
+    'String.raw`^(chapter|part|book)\\s+${NUMERAL}\\b\\s*[.:\\-–—]?\\s*(.*)$`':
+      'Anchored, built from fixed word lists, and matchHeading runs it only on lines of at most 120 characters.',
+    'String.raw`^(section|§)\\s*${NUMERAL}\\b\\s*[.:\\-–—]?\\s*(.*)$`':
+      'Anchored, built from fixed word lists, and matchHeading runs it only on lines of at most 120 characters.',
   },
   'apps/server/src/ai/offline/builders/matching.ts': {
-    '`\\\\b${escaped}\\\\b`': 'A term escaped to a literal between word boundaries: no quantifier, nothing to backtrack.',
+    '`\\\\b${escaped}\\\\b`':
+      'A term escaped to a literal between word boundaries: no quantifier, nothing to backtrack.',
   },
   'apps/web/src/features/documents/DocumentViewerPage.tsx': {
     'escapeRegExp(needle.trim())': 'The search text escaped to a literal: no quantifier, nothing to backtrack.',
@@ -42,7 +48,8 @@ const ALLOWED: Record<string, Record<string, string>> = {
       'Anchored: a fixed message with one (\\d+) between literals.',
   },
   'apps/server/src/security/schema-arbitrary.ts': {
-    'schema.pattern': "Test data only: fast-check generates strings from our own schemas' patterns, which this check covers as literals.",
+    'schema.pattern':
+      "Test data only: fast-check generates strings from our own schemas' patterns, which this check covers as literals.",
   },
 };
 
@@ -63,7 +70,9 @@ function sourceFiles(): string[] {
       } catch {
         return [];
       }
-      return entries.filter((entry) => /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)).map((entry) => join(src, entry));
+      return entries
+        .filter((entry) => /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry))
+        .map((entry) => join(src, entry));
     }),
   );
 }
@@ -71,14 +80,29 @@ function sourceFiles(): string[] {
 /** Every regex literal and every RegExp(...) construction of a file, found by the TypeScript parser. */
 function patternsOf(path: string): FoundPattern[] {
   const file = relative(root, path);
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: FoundPattern[] = [];
   const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const visit = (node: ts.Node) => {
     if (ts.isRegularExpressionLiteral(node)) {
       const slash = node.text.lastIndexOf('/');
-      found.push({ file, line: lineOf(node), text: node.text, literal: { source: node.text.slice(1, slash), flags: node.text.slice(slash + 1) } });
-    } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+      found.push({
+        file,
+        line: lineOf(node),
+        text: node.text,
+        literal: { source: node.text.slice(1, slash), flags: node.text.slice(slash + 1) },
+      });
+    } else if (
+      (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'RegExp'
+    ) {
       const [pattern, flags] = node.arguments ?? [];
       const literalPattern = pattern && ts.isStringLiteralLike(pattern) ? pattern.text : null;
       const literalFlags = flags === undefined ? '' : ts.isStringLiteralLike(flags) ? flags.text : null;
@@ -86,7 +110,8 @@ function patternsOf(path: string): FoundPattern[] {
         file,
         line: lineOf(node),
         text: pattern ? pattern.getText(source) : '',
-        literal: literalPattern !== null && literalFlags !== null ? { source: literalPattern, flags: literalFlags } : null,
+        literal:
+          literalPattern !== null && literalFlags !== null ? { source: literalPattern, flags: literalFlags } : null,
       });
     }
     ts.forEachChild(node, visit);
@@ -112,13 +137,18 @@ describe('regular expressions in apps/ and packages/', () => {
         continue;
       }
       if (pattern.literal === null) {
-        problems.push(`${pattern.file}:${pattern.line} ${pattern.text}: built at run time; make it a literal or allow it with a reason`);
+        problems.push(
+          `${pattern.file}:${pattern.line} ${pattern.text}: built at run time; make it a literal or allow it with a reason`,
+        );
         continue;
       }
       const key = `/${pattern.literal.source}/${pattern.literal.flags}`;
       let verdict = verdicts.get(key);
       if (verdict === undefined) {
-        const diagnostics = checkSync(pattern.literal.source, pattern.literal.flags, { checker: 'automaton', timeout: 120_000 });
+        const diagnostics = checkSync(pattern.literal.source, pattern.literal.flags, {
+          checker: 'automaton',
+          timeout: 120_000,
+        });
         verdict =
           diagnostics.status === 'safe'
             ? 'safe'
@@ -132,7 +162,11 @@ describe('regular expressions in apps/ and packages/', () => {
       }
     }
     expect(problems).toEqual([]);
-    const stale = Object.entries(ALLOWED).flatMap(([file, entries]) => Object.keys(entries).filter((text) => !used.has(`${file} ${text}`)).map((text) => `${file} ${text}`));
+    const stale = Object.entries(ALLOWED).flatMap(([file, entries]) =>
+      Object.keys(entries)
+        .filter((text) => !used.has(`${file} ${text}`))
+        .map((text) => `${file} ${text}`),
+    );
     expect(stale, 'allow-list entries that match no pattern any more').toEqual([]);
   });
 });

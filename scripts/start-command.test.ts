@@ -25,7 +25,14 @@ function freePort(): Promise<number> {
 async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
@@ -43,7 +50,9 @@ async function start(port: number): Promise<{ child: ChildProcess; output: () =>
 
 /** The command line of the server process `npm start` runs (its only child). */
 function serverCommandLine(start: ChildProcess): string[] {
-  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(start.pid)], { encoding: 'utf8' }).stdout.trim().split(/\s+/);
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(start.pid)], { encoding: 'utf8' })
+    .stdout.trim()
+    .split(/\s+/);
   expect(children).toHaveLength(1);
   return readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0').filter(Boolean);
 }
@@ -82,7 +91,9 @@ describe('npm start', () => {
     const second = await start(port);
     expect(second.output()).not.toContain('Demo accounts created');
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
-    const me = await fetch(`http://127.0.0.1:${port}/api/v1/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const me = await fetch(`http://127.0.0.1:${port}/api/v1/auth/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(me.status).toBe(200);
     expect(await stop(second.child)).toBe(0);
   });

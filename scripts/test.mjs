@@ -39,7 +39,9 @@ if (!withPostgres) {
 }
 const vitestConfig = readFileSync(join(root, 'vitest.config.ts'), 'utf8');
 const selected = projects.filter(
-  (name) => (name !== 'server-postgres' || withPostgres) && (name !== 'web' || vitestConfig.includes('apps/web/vitest.config.ts')),
+  (name) =>
+    (name !== 'server-postgres' || withPostgres) &&
+    (name !== 'web' || vitestConfig.includes('apps/web/vitest.config.ts')),
 );
 
 // The production server runs JavaScript compiled without a type check (apps/server/build.mjs): tsc checks it here.
@@ -64,7 +66,9 @@ if (existsSync(vitestReport)) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   // A file that fails to load counts as a failure even though none of its tests ran.
-  totals.failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  totals.failed += report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
 } else {
   console.error('vitest produced no report');
   totals.failed += 1;
@@ -89,7 +93,9 @@ if (existsSync(playwrightConfig)) {
       const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats;
       totals.passed += stats.expected + stats.flaky;
       if (stats.flaky > 0) {
-        console.log(`\n${stats.flaky} browser test(s) passed only on retry (marked flaky in the list above): fix them.`);
+        console.log(
+          `\n${stats.flaky} browser test(s) passed only on retry (marked flaky in the list above): fix them.`,
+        );
       }
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;

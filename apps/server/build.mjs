@@ -15,7 +15,9 @@ const outdir = `${dist}-${process.pid}/`;
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@quizmaker/') ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@quizmaker/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -24,7 +26,11 @@ try {
     absWorkingDir: serverDir,
     // Flat: dist/main.js sits one level below apps/server as src/main.ts does. Modules that find a file
     // relative to themselves (a worker's entry, the shipped assets) say where it is once bundled here.
-    entryPoints: { main: 'src/main.ts', 'extract-worker': 'src/extraction/extract-worker.ts', backup: 'src/backup/cli.ts' },
+    entryPoints: {
+      main: 'src/main.ts',
+      'extract-worker': 'src/extraction/extract-worker.ts',
+      backup: 'src/backup/cli.ts',
+    },
     outdir,
     bundle: true,
     platform: 'node',

@@ -85,7 +85,12 @@ export function noisePng(width: number, height: number, seed: number): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -98,7 +103,10 @@ export async function generateDocx(megabytes: number, words: number, seed = 500)
   const textBytes = words * 6.5 * 0.33;
   const images = Math.max(0, Math.round((megabytes * 1024 * 1024 - textBytes) / (400 * 400 * 3)));
   const children: Paragraph[] = [];
-  const perImage = Math.max(1, Math.ceil(chapters.reduce((sum, chapter) => sum + chapter.paragraphs.length, 0) / Math.max(1, images)));
+  const perImage = Math.max(
+    1,
+    Math.ceil(chapters.reduce((sum, chapter) => sum + chapter.paragraphs.length, 0) / Math.max(1, images)),
+  );
   let paragraphIndex = 0;
   let image = 0;
   for (const chapter of chapters) {
@@ -107,13 +115,33 @@ export async function generateDocx(megabytes: number, words: number, seed = 500)
       children.push(new Paragraph({ children: [new TextRun(paragraph)] }));
       paragraphIndex += 1;
       if (image < images && paragraphIndex % perImage === 0) {
-        children.push(new Paragraph({ children: [new ImageRun({ type: 'png', data: noisePng(400, 400, seed + image), transformation: { width: 300, height: 300 } })] }));
+        children.push(
+          new Paragraph({
+            children: [
+              new ImageRun({
+                type: 'png',
+                data: noisePng(400, 400, seed + image),
+                transformation: { width: 300, height: 300 },
+              }),
+            ],
+          }),
+        );
         image += 1;
       }
     }
   }
   while (image < images) {
-    children.push(new Paragraph({ children: [new ImageRun({ type: 'png', data: noisePng(400, 400, seed + image), transformation: { width: 300, height: 300 } })] }));
+    children.push(
+      new Paragraph({
+        children: [
+          new ImageRun({
+            type: 'png',
+            data: noisePng(400, 400, seed + image),
+            transformation: { width: 300, height: 300 },
+          }),
+        ],
+      }),
+    );
     image += 1;
   }
   const document = new Document({ sections: [{ children }] });

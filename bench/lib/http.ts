@@ -20,10 +20,20 @@ export class HttpDriver {
     readonly origin: string,
     connections: number,
   ) {
-    this.pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: 120_000, bodyTimeout: 120_000 });
+    this.pool = new Pool(origin, {
+      connections,
+      pipelining: 1,
+      keepAliveTimeout: 60_000,
+      headersTimeout: 120_000,
+      bodyTimeout: 120_000,
+    });
   }
 
-  async call<T = Record<string, unknown>>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<CallResult<T>> {
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown } = {},
+  ): Promise<CallResult<T>> {
     const headers: Record<string, string> = {};
     if (options.token) {
       headers.authorization = `Bearer ${options.token}`;
@@ -35,7 +45,12 @@ export class HttpDriver {
     }
     const started = performance.now();
     try {
-      const response = await this.pool.request({ method: method as 'GET', path, headers, ...(payload === undefined ? {} : { body: payload }) });
+      const response = await this.pool.request({
+        method: method as 'GET',
+        path,
+        headers,
+        ...(payload === undefined ? {} : { body: payload }),
+      });
       const text = await response.body.text();
       const ms = performance.now() - started;
       let json: unknown;
@@ -46,7 +61,12 @@ export class HttpDriver {
       }
       return { status: response.statusCode, json: json as T, text, ms };
     } catch (error) {
-      return { status: 0, json: undefined as T, text: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
+      return {
+        status: 0,
+        json: undefined as T,
+        text: error instanceof Error ? error.message : String(error),
+        ms: performance.now() - started,
+      };
     }
   }
 
@@ -64,7 +84,11 @@ export class HttpDriver {
       recorder.ok(kind, result.ms);
       return result;
     }
-    recorder.fail(kind, result.ms, `${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')} -> ${result.status} ${result.text.slice(0, 160)}`);
+    recorder.fail(
+      kind,
+      result.ms,
+      `${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')} -> ${result.status} ${result.text.slice(0, 160)}`,
+    );
     return undefined;
   }
 
@@ -79,7 +103,11 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * Closed loop: `workers` loops each running `iteration` back to back until `durationMs` has passed.
  * Returns the wall time actually spent (the last iterations finish after the deadline).
  */
-export async function closedLoop(workers: number, durationMs: number, iteration: (worker: number) => Promise<boolean | void>): Promise<number> {
+export async function closedLoop(
+  workers: number,
+  durationMs: number,
+  iteration: (worker: number) => Promise<boolean | void>,
+): Promise<number> {
   const started = performance.now();
   const deadline = started + durationMs;
   await Promise.all(
@@ -98,7 +126,11 @@ export async function closedLoop(workers: number, durationMs: number, iteration:
  * Open model: launches `count` tasks at an even pace over `windowMs` (task i at i * windowMs / count),
  * without waiting for earlier tasks; resolves when all have finished.
  */
-export async function openArrivals(count: number, windowMs: number, task: (index: number) => Promise<void>): Promise<{ launchLagMs: number }> {
+export async function openArrivals(
+  count: number,
+  windowMs: number,
+  task: (index: number) => Promise<void>,
+): Promise<{ launchLagMs: number }> {
   const started = performance.now();
   const running: Array<Promise<void>> = [];
   let worstLag = 0;

@@ -50,13 +50,19 @@ export function printResult(result: ScenarioResult): void {
   console.log(`\n== ${result.title}${where}: ${result.status} (${result.durationSeconds.toFixed(0)} s)`);
   for (const c of result.checks) {
     const verdict = c.pass === null ? '    ' : c.pass ? 'PASS' : 'MISS';
-    console.log(`  ${verdict}  ${c.measure.padEnd(46)} ${`${fmt(c.value)} ${c.unit}`.padStart(16)}  ${c.target ? `target ${c.target}` : ''}`);
+    console.log(
+      `  ${verdict}  ${c.measure.padEnd(46)} ${`${fmt(c.value)} ${c.unit}`.padStart(16)}  ${c.target ? `target ${c.target}` : ''}`,
+    );
   }
   for (const table of result.tables) {
     console.log(`  ${table.caption}`);
-    const widths = (table.rows[0] ?? []).map((_, column) => Math.max(...table.rows.map((row) => (row[column] ?? '').length)));
+    const widths = (table.rows[0] ?? []).map((_, column) =>
+      Math.max(...table.rows.map((row) => (row[column] ?? '').length)),
+    );
     for (const row of table.rows) {
-      console.log(`    ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`);
+      console.log(
+        `    ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`,
+      );
     }
   }
   for (const note of result.notes) {
@@ -78,7 +84,11 @@ export interface RunInfo {
 
 export function machine(): Pick<RunInfo, 'node' | 'cpus' | 'memoryGb'> {
   const list = cpus();
-  return { node: process.version, cpus: `${list.length} x ${list[0]?.model ?? 'unknown'}`, memoryGb: Math.round(totalmem() / 1024 ** 3) };
+  return {
+    node: process.version,
+    cpus: `${list.length} x ${list[0]?.model ?? 'unknown'}`,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+  };
 }
 
 const mdCell = (text: string) => text.replace(/\|/g, '\\|');
@@ -88,7 +98,10 @@ function markdownTable(rows: string[][]): string {
   if (!header) {
     return '';
   }
-  const lines = [`| ${header.map(mdCell).join(' | ')} |`, `|${header.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`];
+  const lines = [
+    `| ${header.map(mdCell).join(' | ')} |`,
+    `|${header.map((_, index) => (index === 0 ? '---' : '---:')).join('|')}|`,
+  ];
   for (const row of body) {
     lines.push(`| ${row.map(mdCell).join(' | ')} |`);
   }
@@ -110,7 +123,10 @@ export function writeReport(dir: string, info: RunInfo, results: ScenarioResult[
       `load average at start ${info.loadAverage.map((value) => value.toFixed(2)).join(' / ')}.`,
     '',
   );
-  out.push('The machine is shared and noisy: throughput figures are medians over repeated rounds, and compared with the baseline measured in the same run.', '');
+  out.push(
+    'The machine is shared and noisy: throughput figures are medians over repeated rounds, and compared with the baseline measured in the same run.',
+    '',
+  );
   out.push('## Summary', '');
   const summary: string[][] = [['Scenario', 'DB', 'Measure', 'Value', 'Target', 'Result']];
   for (const result of results) {
@@ -118,7 +134,14 @@ export function writeReport(dir: string, info: RunInfo, results: ScenarioResult[
       summary.push([result.title, result.db ?? '–', 'scenario failed', '–', '–', 'ERROR']);
     }
     for (const c of result.checks) {
-      summary.push([result.title, result.db ?? '–', c.measure, `${fmt(c.value)} ${c.unit}`.trim(), c.target || '–', c.pass === null ? 'info' : c.pass ? 'PASS' : 'MISS']);
+      summary.push([
+        result.title,
+        result.db ?? '–',
+        c.measure,
+        `${fmt(c.value)} ${c.unit}`.trim(),
+        c.target || '–',
+        c.pass === null ? 'info' : c.pass ? 'PASS' : 'MISS',
+      ]);
     }
   }
   out.push(markdownTable(summary), '');

@@ -23,7 +23,12 @@ export function uuidOf(next: Random): string {
 }
 
 /** Inserts `rows` in batches (each batch one statement, all in one transaction). */
-async function insertBatched<T>(db: Db, rows: readonly T[], batch: number, insert: (tx: DbExecutor, chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertBatched<T>(
+  db: Db,
+  rows: readonly T[],
+  batch: number,
+  insert: (tx: DbExecutor, chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += batch * 20) {
     await db.transaction().execute(async (tx) => {
       for (let j = i; j < Math.min(rows.length, i + batch * 20); j += batch) {
@@ -88,7 +93,12 @@ export interface SeededQuiz {
   questions: SeededQuestion[];
 }
 
-function quizRow(id: string, creatorId: string, title: string, options: Partial<Insertable<QuizzesTable>> = {}): Insertable<QuizzesTable> {
+function quizRow(
+  id: string,
+  creatorId: string,
+  title: string,
+  options: Partial<Insertable<QuizzesTable>> = {},
+): Insertable<QuizzesTable> {
   const difficulty = (options.difficulty ?? 'MEDIUM') as Difficulty;
   return {
     id,
@@ -119,7 +129,10 @@ function quizRow(id: string, creatorId: string, title: string, options: Partial<
  * A published public quiz of `questions` questions, alternating MCQ_SINGLE (four options) and
  * TRUE_FALSE, with its question rows and order, as the authoring API would leave it.
  */
-export async function seedQuiz(db: Db, options: { creatorId: string; title: string; questions: number; seed?: number }): Promise<SeededQuiz> {
+export async function seedQuiz(
+  db: Db,
+  options: { creatorId: string; title: string; questions: number; seed?: number },
+): Promise<SeededQuiz> {
   const next = random(seedOf(`quiz:${options.title}`, options.seed ?? 0));
   const quizId = uuidOf(next);
   const questions: SeededQuestion[] = Array.from({ length: options.questions }, (_, index) => {
@@ -130,7 +143,13 @@ export async function seedQuiz(db: Db, options: { creatorId: string; title: stri
         id,
         type: 'MCQ_SINGLE' as const,
         questionText: `Bench question ${index + 1}: which option is right?`,
-        content: { options: ['a', 'b', 'c', 'd'].map((option) => ({ id: option, text: `Option ${option.toUpperCase()} of question ${index + 1}`, correct: option === correct })) },
+        content: {
+          options: ['a', 'b', 'c', 'd'].map((option) => ({
+            id: option,
+            text: `Option ${option.toUpperCase()} of question ${index + 1}`,
+            correct: option === correct,
+          })),
+        },
         correctResponse: { selectedOptionId: correct },
       };
     }
@@ -143,7 +162,10 @@ export async function seedQuiz(db: Db, options: { creatorId: string; title: stri
     };
   });
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('quizzes').values(quizRow(quizId, options.creatorId, options.title)).execute();
+    await tx
+      .insertInto('quizzes')
+      .values(quizRow(quizId, options.creatorId, options.title))
+      .execute();
     await tx
       .insertInto('questions')
       .values(
@@ -187,16 +209,34 @@ export interface SeededCatalogue {
  * and published (the rest drafts, archived or private). Titles and descriptions are drawn from a
  * 2,000-word vocabulary with a Zipf-like frequency, so search terms have realistic selectivity.
  */
-export async function seedCatalogue(db: Db, options: { quizzes: number; creators: SeededUser[]; seed?: number }): Promise<SeededCatalogue> {
+export async function seedCatalogue(
+  db: Db,
+  options: { quizzes: number; creators: SeededUser[]; seed?: number },
+): Promise<SeededCatalogue> {
   const next = random(options.seed ?? 11);
   const words = new Words(next);
   const categories = Array.from({ length: 30 }, (_, index) => {
     const name = `Category ${index + 1} ${words.pick()}`;
-    return { id: uuidOf(next), name, nameLower: name.toLowerCase(), description: null, createdAt: SEED_EPOCH, updatedAt: SEED_EPOCH };
+    return {
+      id: uuidOf(next),
+      name,
+      nameLower: name.toLowerCase(),
+      description: null,
+      createdAt: SEED_EPOCH,
+      updatedAt: SEED_EPOCH,
+    };
   });
   const tags = Array.from({ length: 200 }, (_, index) => {
     const name = `tag${index + 1}-${words.pick()}`.slice(0, 50);
-    return { id: uuidOf(next), name, nameLower: name.toLowerCase(), description: null, creatorId: null, createdAt: SEED_EPOCH, updatedAt: SEED_EPOCH };
+    return {
+      id: uuidOf(next),
+      name,
+      nameLower: name.toLowerCase(),
+      description: null,
+      creatorId: null,
+      createdAt: SEED_EPOCH,
+      updatedAt: SEED_EPOCH,
+    };
   });
   await db.insertInto('categories').values(categories).execute();
   await db.insertInto('tags').values(tags).execute();
@@ -260,7 +300,10 @@ export async function seedCatalogue(db: Db, options: { quizzes: number; creators
  * leaderboard) exactly as completions through the API would have left them. Taker ability and
  * question difficulty are drawn deterministically. Attempts are one minute apart, ending at SEED_EPOCH.
  */
-export async function seedResults(db: Db, options: { quiz: SeededQuiz; takers: SeededUser[]; attempts: number; seed?: number }): Promise<{ sampleAttemptId: string; sampleUserId: string }> {
+export async function seedResults(
+  db: Db,
+  options: { quiz: SeededQuiz; takers: SeededUser[]; attempts: number; seed?: number },
+): Promise<{ sampleAttemptId: string; sampleUserId: string }> {
   const { quiz, takers, attempts } = options;
   const quizId = quiz.quizId;
   const questions = quiz.questions.map((question, index) => ({
@@ -303,7 +346,14 @@ export async function seedResults(db: Db, options: { quiz: SeededQuiz; takers: S
         correct += right ? 1 : 0;
         perQuestion[index]!.asked += 1;
         perQuestion[index]!.correct += right ? 1 : 0;
-        const response = question.type === 'TRUE_FALSE' ? { answer: right } : { selectedOptionId: right ? (question.correctResponse as { selectedOptionId: string }).selectedOptionId : 'z' };
+        const response =
+          question.type === 'TRUE_FALSE'
+            ? { answer: right }
+            : {
+                selectedOptionId: right
+                  ? (question.correctResponse as { selectedOptionId: string }).selectedOptionId
+                  : 'z',
+              };
         answers.push({
           id: uuidOf(next),
           attemptId: id,
@@ -364,7 +414,10 @@ export async function seedResults(db: Db, options: { quiz: SeededQuiz; takers: S
     await db.transaction().execute(async (tx) => {
       await tx.insertInto('attempts').values(rows).execute();
       for (let i = 0; i < answers.length; i += 1_000) {
-        await tx.insertInto('attemptAnswers').values(answers.slice(i, i + 1_000)).execute();
+        await tx
+          .insertInto('attemptAnswers')
+          .values(answers.slice(i, i + 1_000))
+          .execute();
       }
     });
   }
@@ -396,7 +449,13 @@ export async function seedResults(db: Db, options: { quiz: SeededQuiz; takers: S
       })),
     )
     .execute();
-  const board = [...best.entries()].map(([userId, entry]) => ({ quizId, userId, attemptId: entry.attemptId, bestScore: entry.score, completedAt: entry.completedAt }));
+  const board = [...best.entries()].map(([userId, entry]) => ({
+    quizId,
+    userId,
+    attemptId: entry.attemptId,
+    bestScore: entry.score,
+    completedAt: entry.completedAt,
+  }));
   await insertBatched(db, board, 500, (tx, chunk) => tx.insertInto('quizLeaderboard').values(chunk).execute());
   return { sampleAttemptId, sampleUserId };
 }

@@ -15,7 +15,9 @@ export function median(values: readonly number[]): number {
   }
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 export interface LatencySummary {
@@ -76,4 +78,5 @@ export class Recorder {
   }
 }
 
-export const round = (value: number, digits = 1): number => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
+export const round = (value: number, digits = 1): number =>
+  Number.isFinite(value) ? Number(value.toFixed(digits)) : value;

@@ -4,7 +4,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { freePort, JWT_SECRET, spawnUntilReady, startServer, tempPostgresDatabase, type ServerProcess } from '../../apps/server/faults/server-process.ts';
+import {
+  freePort,
+  JWT_SECRET,
+  spawnUntilReady,
+  startServer,
+  tempPostgresDatabase,
+  type ServerProcess,
+} from '../../apps/server/faults/server-process.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { AccessTokens } from '../../apps/server/src/domains/auth/access-tokens.ts';
@@ -96,7 +103,10 @@ export async function startBenchServer(target: Target, env: Record<string, strin
     LOG_LEVEL: 'warn',
     // BENCH_CPU_PROF=<dir>: every server process writes a V8 CPU profile there when it stops.
     ...(process.env.BENCH_CPU_PROF
-      ? { NODE_OPTIONS: `--import=${join(ROOT, 'bench', 'lib', 'cpu-profile-hook.mjs')}`, BENCH_CPU_PROF_DIR: process.env.BENCH_CPU_PROF }
+      ? {
+          NODE_OPTIONS: `--import=${join(ROOT, 'bench', 'lib', 'cpu-profile-hook.mjs')}`,
+          BENCH_CPU_PROF_DIR: process.env.BENCH_CPU_PROF,
+        }
       : {}),
     ...env,
   });
@@ -108,5 +118,11 @@ export const accessTokenFor = (userId: string): Promise<string> => tokens.issue(
 
 /** The bare baseline server (bench/baseline-server.ts) in a process of its own, same setup as the real one. */
 export async function startBaselineServer(target: Target): Promise<ServerProcess> {
-  return spawnUntilReady({ script: 'bench/baseline-server.ts', port: await freePort(), readyPath: '/ready', timeoutMs: 60_000, env: { DATABASE_URL: target.databaseUrl } });
+  return spawnUntilReady({
+    script: 'bench/baseline-server.ts',
+    port: await freePort(),
+    readyPath: '/ready',
+    timeoutMs: 60_000,
+    env: { DATABASE_URL: target.databaseUrl },
+  });
 }

@@ -24,7 +24,33 @@ export function random(seed: number): Random {
   };
 }
 
-const ONSETS = ['b', 'c', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'w', 'br', 'cl', 'dr', 'gr', 'pl', 'st', 'tr', 'sh', 'th'];
+const ONSETS = [
+  'b',
+  'c',
+  'd',
+  'f',
+  'g',
+  'h',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  't',
+  'v',
+  'w',
+  'br',
+  'cl',
+  'dr',
+  'gr',
+  'pl',
+  'st',
+  'tr',
+  'sh',
+  'th',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'io', 'ou'];
 const CODAS = ['', '', 'n', 'r', 's', 'l', 'm', 'st', 'nd', 'x'];
 
@@ -42,7 +68,10 @@ export class Words {
       const syllables = 1 + Math.floor(next() * 3);
       let word = '';
       for (let i = 0; i < syllables; i += 1) {
-        word += ONSETS[Math.floor(next() * ONSETS.length)]! + VOWELS[Math.floor(next() * VOWELS.length)]! + CODAS[Math.floor(next() * CODAS.length)]!;
+        word +=
+          ONSETS[Math.floor(next() * ONSETS.length)]! +
+          VOWELS[Math.floor(next() * VOWELS.length)]! +
+          CODAS[Math.floor(next() * CODAS.length)]!;
       }
       if (word.length >= 3) {
         seen.add(word);
@@ -88,11 +117,57 @@ export class Words {
 
 const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-const KINDS = ['mineral', 'festival', 'instrument', 'grain', 'textile', 'dialect', 'vessel', 'dance', 'spice', 'alloy', 'glacier', 'craft'];
-const MATERIALS = ['copper', 'wool', 'salt', 'timber', 'amber', 'barley', 'silver', 'flax', 'granite', 'honey', 'iron', 'clay'];
-const ROLES = ['merchant', 'astronomer', 'engineer', 'poet', 'cartographer', 'physician', 'architect', 'botanist', 'judge', 'navigator'];
+const KINDS = [
+  'mineral',
+  'festival',
+  'instrument',
+  'grain',
+  'textile',
+  'dialect',
+  'vessel',
+  'dance',
+  'spice',
+  'alloy',
+  'glacier',
+  'craft',
+];
+const MATERIALS = [
+  'copper',
+  'wool',
+  'salt',
+  'timber',
+  'amber',
+  'barley',
+  'silver',
+  'flax',
+  'granite',
+  'honey',
+  'iron',
+  'clay',
+];
+const ROLES = [
+  'merchant',
+  'astronomer',
+  'engineer',
+  'poet',
+  'cartographer',
+  'physician',
+  'architect',
+  'botanist',
+  'judge',
+  'navigator',
+];
 const VERBS = ['founded', 'mapped', 'rebuilt', 'described', 'fortified', 'surveyed', 'governed', 'renamed'];
-const TRAITS = ['harder than quartz', 'used to dye cloth', 'played at weddings', 'grown on terraces', 'woven from nettle fibre', 'spoken in the valleys', 'carried on the river', 'danced in a circle'];
+const TRAITS = [
+  'harder than quartz',
+  'used to dye cloth',
+  'played at weddings',
+  'grown on terraces',
+  'woven from nettle fibre',
+  'spoken in the valleys',
+  'carried on the river',
+  'danced in a circle',
+];
 const STEPS = ['gather', 'wash', 'dry', 'grind', 'sift', 'mix', 'press', 'heat', 'cool', 'polish', 'pack', 'seal'];
 
 /**
@@ -101,7 +176,10 @@ const STEPS = ['gather', 'wash', 'dry', 'grind', 'sift', 'mix', 'press', 'heat',
  * rules, about invented places, people and things (so nothing depends on outside knowledge).
  * Deterministic for a seed; about six characters per word.
  */
-export function encyclopedia(options: { words: number; chapters: number; seed?: number }): { text: string; chapters: Array<{ title: string; paragraphs: string[] }> } {
+export function encyclopedia(options: { words: number; chapters: number; seed?: number }): {
+  text: string;
+  chapters: Array<{ title: string; paragraphs: string[] }>;
+} {
   const next = random(options.seed ?? 2024);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const vocabulary = new Words(next);
@@ -138,7 +216,9 @@ export function encyclopedia(options: { words: number; chapters: number; seed?: 
     written += count;
     chapters.push({ title, paragraphs });
   }
-  const text = chapters.map((chapter) => [chapter.title, '', ...chapter.paragraphs.flatMap((p) => [p, ''])].join('\n')).join('\n');
+  const text = chapters
+    .map((chapter) => [chapter.title, '', ...chapter.paragraphs.flatMap((p) => [p, ''])].join('\n'))
+    .join('\n');
   return { text, chapters };
 }
 

@@ -31,8 +31,16 @@ export const baseline: Scenario = async (context) => {
         await driver.timed(recorder, 'insert', 200, 'POST', '/baseline', { body: { value: `event ${n}` } });
       });
       const summary = recorder.summary('insert');
-      perRound.push({ rps: summary.count / (wallMs / 1000), p50: summary.p50, p99: summary.p99, cores: cpu.read().cores, errors: recorder.totalErrors() });
-      context.log(`baseline round ${round_ + 1}: ${fmt(summary.count / (wallMs / 1000))} req/s, p99 ${fmt(summary.p99)} ms`);
+      perRound.push({
+        rps: summary.count / (wallMs / 1000),
+        p50: summary.p50,
+        p99: summary.p99,
+        cores: cpu.read().cores,
+        errors: recorder.totalErrors(),
+      });
+      context.log(
+        `baseline round ${round_ + 1}: ${fmt(summary.count / (wallMs / 1000))} req/s, p99 ${fmt(summary.p99)} ms`,
+      );
     }
     const rps = median(perRound.map((r) => r.rps));
     context.baseline.set(context.db, rps);
@@ -49,7 +57,10 @@ export const baseline: Scenario = async (context) => {
       tables: [
         {
           caption: `${rounds} rounds of ${seconds} s, ${SATURATION_CONNECTIONS} connections`,
-          rows: [['round', 'req/s', 'p50 ms', 'p99 ms', 'server CPU (cores)'], ...perRound.map((r, i) => [String(i + 1), fmt(r.rps, 0), fmt(r.p50, 2), fmt(r.p99, 2), fmt(r.cores, 2)])],
+          rows: [
+            ['round', 'req/s', 'p50 ms', 'p99 ms', 'server CPU (cores)'],
+            ...perRound.map((r, i) => [String(i + 1), fmt(r.rps, 0), fmt(r.p50, 2), fmt(r.p99, 2), fmt(r.cores, 2)]),
+          ],
         },
       ],
       notes: [],

@@ -23,12 +23,20 @@ const PAGES = [0, 1, 2, 5, 20];
 /** The four kinds of list page: each sort (and the default "recommended") on a few pages. */
 function groups(catalogue: SeededCatalogue): Array<{ name: string; paths: string[] }> {
   const build = (filters: (i: number) => string) =>
-    SORTS.flatMap((sort, s) => PAGES.map((page, p) => `/api/v1/quizzes/public?size=20&page=${page}${sort ? `&sort=${sort}` : ''}${filters(s * PAGES.length + p)}`));
+    SORTS.flatMap((sort, s) =>
+      PAGES.map(
+        (page, p) =>
+          `/api/v1/quizzes/public?size=20&page=${page}${sort ? `&sort=${sort}` : ''}${filters(s * PAGES.length + p)}`,
+      ),
+    );
   const term = (i: number) => (i % 3 === 2 ? catalogue.rareTerm : catalogue.commonTerm);
   const difficulty = (i: number) => ['EASY', 'MEDIUM', 'HARD'][i % 3] as string;
   const category = (i: number) => catalogue.categoryIds[i % catalogue.categoryIds.length] as string;
   const tag = (i: number) => catalogue.tagIds[(i * 7) % 40] as string;
-  const twoFilters = (i: number) => (i % 2 === 0 ? `&categoryId=${category(i)}&difficulty=${difficulty(i)}` : `&tagId=${tag(i)}&difficulty=${difficulty(i)}`);
+  const twoFilters = (i: number) =>
+    i % 2 === 0
+      ? `&categoryId=${category(i)}&difficulty=${difficulty(i)}`
+      : `&tagId=${tag(i)}&difficulty=${difficulty(i)}`;
   return [
     { name: 'browse (each sort)', paths: build(() => '') },
     { name: 'search term', paths: build((i) => `&search=${term(i)}`) },
@@ -64,7 +72,9 @@ export const catalogue: Scenario = async (context) => {
       await database.close();
     }
     const seedSeconds = (performance.now() - seeding) / 1000;
-    context.log(`seeded ${quizzes.toLocaleString('en')} quizzes (${seeded.publicCount.toLocaleString('en')} public) in ${fmt(seedSeconds)} s`);
+    context.log(
+      `seeded ${quizzes.toLocaleString('en')} quizzes (${seeded.publicCount.toLocaleString('en')} public) in ${fmt(seedSeconds)} s`,
+    );
 
     const server = await startBenchServer(target);
     const driver = new HttpDriver(server.url, 1);
@@ -95,9 +105,14 @@ export const catalogue: Scenario = async (context) => {
         errors += recorder.totalErrors();
         for (const kind of kinds) {
           const s = recorder.summary(kind.name);
-          perRound.set(kind.name, [...(perRound.get(kind.name) ?? []), { p50: s.p50, p95: s.p95, p99: s.p99, max: s.max }]);
+          perRound.set(kind.name, [
+            ...(perRound.get(kind.name) ?? []),
+            { p50: s.p50, p95: s.p95, p99: s.p99, max: s.max },
+          ]);
         }
-        context.log(`round ${r + 1}: ${kinds.map((kind) => `${kind.name} p95 ${fmt(recorder.summary(kind.name).p95)} ms`).join(', ')}`);
+        context.log(
+          `round ${r + 1}: ${kinds.map((kind) => `${kind.name} p95 ${fmt(recorder.summary(kind.name).p95)} ms`).join(', ')}`,
+        );
       }
     } finally {
       await driver.close();
@@ -121,7 +136,13 @@ export const catalogue: Scenario = async (context) => {
     checks.push(check('errors', errors, '', '0', errors === 0));
     if (context.db === 'sqlite') {
       keep = true;
-      const data: CatalogueData = { target, catalogue: seeded, quizzes, readerId: reader.id, dispose: () => target.dispose() };
+      const data: CatalogueData = {
+        target,
+        catalogue: seeded,
+        quizzes,
+        readerId: reader.id,
+        dispose: () => target.dispose(),
+      };
       context.shared.set(CATALOGUE_KEY, data);
     }
     return {
@@ -138,7 +159,13 @@ export const catalogue: Scenario = async (context) => {
       notes: [
         `Seeded in ${fmt(seedSeconds)} s. Search terms: "${seeded.commonTerm}" (common) and "${seeded.rareTerm}" (rare); two filters: category + difficulty or tag + difficulty.`,
       ],
-      figures: { quizzes, publicCount: seeded.publicCount, rounds: Object.fromEntries(perRound), seedSeconds, matching: Object.fromEntries(totals) },
+      figures: {
+        quizzes,
+        publicCount: seeded.publicCount,
+        rounds: Object.fromEntries(perRound),
+        seedSeconds,
+        matching: Object.fromEntries(totals),
+      },
     };
   } finally {
     if (!keep) {

@@ -12,7 +12,9 @@ export interface Context {
   log(message: string): void;
 }
 
-export type Scenario = (context: Context) => Promise<Omit<ScenarioResult, 'durationSeconds' | 'status'> & { status?: ScenarioResult['status'] }>;
+export type Scenario = (
+  context: Context,
+) => Promise<Omit<ScenarioResult, 'durationSeconds' | 'status'> & { status?: ScenarioResult['status'] }>;
 
 /** Connections the saturating (closed-loop) measurements use, the baseline and the answer capacity alike. */
 export const SATURATION_CONNECTIONS = 16;

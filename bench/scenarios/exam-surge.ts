@@ -35,28 +35,63 @@ function responseFor(quiz: SeededQuiz, questionId: string, next: () => number): 
  * One taker as the web app takes a ONE_BY_ONE quiz: start, fetch the current question, answer it
  * (each answer's result carries the next question) until none is left, then complete.
  */
-async function takeQuiz(driver: HttpDriver, recorder: Recorder, quiz: SeededQuiz, token: string, acks: Ack[], seed: number): Promise<boolean> {
+async function takeQuiz(
+  driver: HttpDriver,
+  recorder: Recorder,
+  quiz: SeededQuiz,
+  token: string,
+  acks: Ack[],
+  seed: number,
+): Promise<boolean> {
   const next = random(seed);
-  const started = await driver.timed<{ attemptId: string }>(recorder, 'start', 201, 'POST', `/api/v1/attempts/quizzes/${quiz.quizId}`, { token, body: {} });
+  const started = await driver.timed<{ attemptId: string }>(
+    recorder,
+    'start',
+    201,
+    'POST',
+    `/api/v1/attempts/quizzes/${quiz.quizId}`,
+    { token, body: {} },
+  );
   if (!started) return false;
   const attemptId = started.json.attemptId;
-  const current = await driver.timed<{ question: { id: string } }>(recorder, 'current-question', 200, 'GET', `/api/v1/attempts/${attemptId}/current-question`, { token });
+  const current = await driver.timed<{ question: { id: string } }>(
+    recorder,
+    'current-question',
+    200,
+    'GET',
+    `/api/v1/attempts/${attemptId}/current-question`,
+    { token },
+  );
   if (!current) return false;
   let questionId: string | undefined = current.json.question.id;
   while (questionId) {
-    const answered: { json: { nextQuestion: { id: string } | null } } | undefined = await driver.timed(recorder, 'answer', 200, 'POST', `/api/v1/attempts/${attemptId}/answers`, {
-      token,
-      body: { questionId, response: responseFor(quiz, questionId, next) },
-    });
+    const answered: { json: { nextQuestion: { id: string } | null } } | undefined = await driver.timed(
+      recorder,
+      'answer',
+      200,
+      'POST',
+      `/api/v1/attempts/${attemptId}/answers`,
+      {
+        token,
+        body: { questionId, response: responseFor(quiz, questionId, next) },
+      },
+    );
     if (!answered) return false;
     acks.push({ attemptId, questionId, at: performance.now() });
     questionId = answered.json.nextQuestion?.id;
   }
-  return (await driver.timed(recorder, 'complete', 200, 'POST', `/api/v1/attempts/${attemptId}/complete`, { token })) !== undefined;
+  return (
+    (await driver.timed(recorder, 'complete', 200, 'POST', `/api/v1/attempts/${attemptId}/complete`, { token })) !==
+    undefined
+  );
 }
 
 /** Every acknowledged answer is in the database exactly once, and nothing else was stored for the quiz's answered rows. */
-async function verifyAcks(database: Database, quizId: string, acks: Ack[]): Promise<{ stored: number; missing: number; duplicated: number; unexpected: number }> {
+async function verifyAcks(
+  database: Database,
+  quizId: string,
+  acks: Ack[],
+): Promise<{ stored: number; missing: number; duplicated: number; unexpected: number }> {
   const rows = await database.db
     .selectFrom('attemptAnswers')
     .innerJoin('attempts', 'attempts.id', 'attemptAnswers.attemptId')
@@ -99,9 +134,18 @@ export const examSurge: Scenario = async (context) => {
   let closeDatabase = true;
   try {
     const [author] = await seedUsers(database.db, { prefix: 'author', count: 1, roles: CREATOR_ROLES, seed: 3 });
-    const users = await seedUsers(database.db, { prefix: 'taker', count: Math.max(takers, capacityRounds * capacityAttempts), seed: 5 });
+    const users = await seedUsers(database.db, {
+      prefix: 'taker',
+      count: Math.max(takers, capacityRounds * capacityAttempts),
+      seed: 5,
+    });
     const quiz = await seedQuiz(database.db, { creatorId: author!.id, title: 'Exam surge quiz', questions: QUESTIONS });
-    const warmQuiz = await seedQuiz(database.db, { creatorId: author!.id, title: 'Warm-up quiz', questions: QUESTIONS, seed: 8 });
+    const warmQuiz = await seedQuiz(database.db, {
+      creatorId: author!.id,
+      title: 'Warm-up quiz',
+      questions: QUESTIONS,
+      seed: 8,
+    });
     const tokens = await Promise.all(users.map((user) => accessTokenFor(user.id)));
     await database.close();
     closeDatabase = false;
@@ -113,7 +157,9 @@ export const examSurge: Scenario = async (context) => {
     try {
       // Warm-up on another quiz (JIT, statement caches, connections); not counted.
       const warm = new Recorder();
-      await Promise.all(Array.from({ length: 40 }, (_, i) => takeQuiz(driver, warm, warmQuiz, tokens[i] as string, [], i)));
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) => takeQuiz(driver, warm, warmQuiz, tokens[i] as string, [], i)),
+      );
 
       // --- Surge ---
       context.log(`surge: ${takers} takers within ${windowSeconds} s`);
@@ -144,11 +190,29 @@ export const examSurge: Scenario = async (context) => {
       const errors = recorder.totalErrors();
       const lost = verified.missing + verified.duplicated;
       checks.push(
-        check('surge: answers acknowledged', acks.length, '', `${takers * QUESTIONS}`, acks.length === takers * QUESTIONS),
-        check(`surge: answers/s in the steady window (offered ${fmt(offered, 0)}/s)`, round(steadyRate, 0), '/s', '', null),
+        check(
+          'surge: answers acknowledged',
+          acks.length,
+          '',
+          `${takers * QUESTIONS}`,
+          acks.length === takers * QUESTIONS,
+        ),
+        check(
+          `surge: answers/s in the steady window (offered ${fmt(offered, 0)}/s)`,
+          round(steadyRate, 0),
+          '/s',
+          '',
+          null,
+        ),
         check('surge: answer p99', round(answer.p99, 1), 'ms', '< 50 ms', answer.p99 < 50),
         check('surge: errors (any call)', errors, '', '0', errors === 0),
-        check('surge: acknowledged answers lost or duplicated in the DB', lost, '', '0', lost === 0 && verified.unexpected === 0),
+        check(
+          'surge: acknowledged answers lost or duplicated in the DB',
+          lost,
+          '',
+          '0',
+          lost === 0 && verified.unexpected === 0,
+        ),
       );
       figures.surge = {
         takers,
@@ -170,7 +234,15 @@ export const examSurge: Scenario = async (context) => {
         ['call', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
         ...KINDS.map((kind) => {
           const s = recorder.summary(kind);
-          return [kind, String(s.count), fmt(s.p50, 1), fmt(s.p95, 1), fmt(s.p99, 1), fmt(s.max, 0), String(recorder.errors.get(kind) ?? 0)];
+          return [
+            kind,
+            String(s.count),
+            fmt(s.p50, 1),
+            fmt(s.p95, 1),
+            fmt(s.p99, 1),
+            fmt(s.max, 0),
+            String(recorder.errors.get(kind) ?? 0),
+          ];
         }),
       ];
 
@@ -178,18 +250,31 @@ export const examSurge: Scenario = async (context) => {
       // Attempts for every round are started first (not timed), one per taker; each round then
       // answers its share, question by question in order, until they run out or time is up.
       const prestart = new HttpDriver(server.url, SATURATION_CONNECTIONS);
-      const queue = users.slice(0, capacityRounds * capacityAttempts).map((user, index) => ({ user, token: tokens[index] as string }));
+      const queue = users
+        .slice(0, capacityRounds * capacityAttempts)
+        .map((user, index) => ({ user, token: tokens[index] as string }));
       const started: Array<{ attemptId: string; token: string }> = [];
       await Promise.all(
         Array.from({ length: SATURATION_CONNECTIONS }, async () => {
           for (let item = queue.shift(); item; item = queue.shift()) {
-            const response = await prestart.call<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quiz.quizId}`, { token: item.token, body: {} });
+            const response = await prestart.call<{ attemptId: string }>(
+              'POST',
+              `/api/v1/attempts/quizzes/${quiz.quizId}`,
+              { token: item.token, body: {} },
+            );
             if (response.status === 201) started.push({ attemptId: response.json.attemptId, token: item.token });
           }
         }),
       );
       await prestart.close();
-      const rounds: Array<{ answersPerSecond: number; p50: number; p99: number; errors: number; cores: number; seconds: number }> = [];
+      const rounds: Array<{
+        answersPerSecond: number;
+        p50: number;
+        p99: number;
+        errors: number;
+        cores: number;
+        seconds: number;
+      }> = [];
       for (let r = 0; r < capacityRounds; r += 1) {
         const capacity = new HttpDriver(server.url, SATURATION_CONNECTIONS);
         const timing = new Recorder();
@@ -202,10 +287,17 @@ export const examSurge: Scenario = async (context) => {
             const next = random(77 + worker + r * 100);
             for (let item = work.shift(); item && performance.now() < deadline; item = work.shift()) {
               for (const question of quiz.questions) {
-                const ok = await capacity.timed(timing, 'answer', 200, 'POST', `/api/v1/attempts/${item.attemptId}/answers`, {
-                  token: item.token,
-                  body: { questionId: question.id, response: responseFor(quiz, question.id, next) },
-                });
+                const ok = await capacity.timed(
+                  timing,
+                  'answer',
+                  200,
+                  'POST',
+                  `/api/v1/attempts/${item.attemptId}/answers`,
+                  {
+                    token: item.token,
+                    body: { questionId: question.id, response: responseFor(quiz, question.id, next) },
+                  },
+                );
                 if (!ok) break;
               }
             }
@@ -214,30 +306,64 @@ export const examSurge: Scenario = async (context) => {
         const wallMs = performance.now() - c0;
         await capacity.close();
         const s = timing.summary('answer');
-        rounds.push({ answersPerSecond: s.count / (wallMs / 1000), p50: s.p50, p99: s.p99, errors: timing.totalErrors(), cores: roundCpu.read().cores, seconds: wallMs / 1000 });
+        rounds.push({
+          answersPerSecond: s.count / (wallMs / 1000),
+          p50: s.p50,
+          p99: s.p99,
+          errors: timing.totalErrors(),
+          cores: roundCpu.read().cores,
+          seconds: wallMs / 1000,
+        });
         context.log(`capacity round ${r + 1}: ${fmt(s.count / (wallMs / 1000), 0)} answers/s, p99 ${fmt(s.p99)} ms`);
       }
       const capacityRate = median(rounds.map((r) => r.answersPerSecond));
       const base = context.baseline.get(context.db);
       const capacityErrors = rounds.reduce((sum, r) => sum + r.errors, 0);
-      checks.push(check('capacity: answer submissions/s (median of rounds)', round(capacityRate, 0), '/s', '>= 2,000/s', capacityRate >= 2000 && capacityErrors === 0));
+      checks.push(
+        check(
+          'capacity: answer submissions/s (median of rounds)',
+          round(capacityRate, 0),
+          '/s',
+          '>= 2,000/s',
+          capacityRate >= 2000 && capacityErrors === 0,
+        ),
+      );
       if (base) {
         const ratio = capacityRate / base;
-        checks.push(check('capacity: answers/s as a share of the baseline', round(ratio * 100, 0), '%', '>= 50 %', ratio >= 0.5));
+        checks.push(
+          check('capacity: answers/s as a share of the baseline', round(ratio * 100, 0), '%', '>= 50 %', ratio >= 0.5),
+        );
       }
-      figures.capacity = { rounds, attemptsPerRound: capacityAttempts, connections: SATURATION_CONNECTIONS, medianAnswersPerSecond: capacityRate, baselineRps: base ?? null };
+      figures.capacity = {
+        rounds,
+        attemptsPerRound: capacityAttempts,
+        connections: SATURATION_CONNECTIONS,
+        medianAnswersPerSecond: capacityRate,
+        baselineRps: base ?? null,
+      };
       return {
         id: 'exam-surge',
         title: '2. Exam surge',
         db: context.db,
         checks,
         tables: [
-          { caption: `Surge: ${takers} takers arriving over ${windowSeconds} s (${fmt(surgeMs / 1000)} s in all; server CPU ${fmt(surgeCpu.cores, 2)} cores)`, rows: surgeTable },
+          {
+            caption: `Surge: ${takers} takers arriving over ${windowSeconds} s (${fmt(surgeMs / 1000)} s in all; server CPU ${fmt(surgeCpu.cores, 2)} cores)`,
+            rows: surgeTable,
+          },
           {
             caption: `Capacity: answer submissions only, ${SATURATION_CONNECTIONS} connections, up to ${capacityAttempts} attempts or ${capacitySeconds} s per round`,
             rows: [
               ['round', 'answers/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU (cores)', 'seconds'],
-              ...rounds.map((r, i) => [String(i + 1), fmt(r.answersPerSecond, 0), fmt(r.p50, 2), fmt(r.p99, 2), String(r.errors), fmt(r.cores, 2), fmt(r.seconds, 1)]),
+              ...rounds.map((r, i) => [
+                String(i + 1),
+                fmt(r.answersPerSecond, 0),
+                fmt(r.p50, 2),
+                fmt(r.p99, 2),
+                String(r.errors),
+                fmt(r.cores, 2),
+                fmt(r.seconds, 1),
+              ]),
             ],
           },
         ],

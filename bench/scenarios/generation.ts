@@ -32,11 +32,17 @@ export const generation: Scenario = async (context) => {
   const target = await newTarget(context.db);
   try {
     const { text } = encyclopedia({ words, chapters, seed: 7_000 });
-    const perChunk: Partial<Record<QuestionType, number>> = Object.fromEntries(TYPES.map((type, index) => [type, index < 2 ? 2 : 1]));
+    const perChunk: Partial<Record<QuestionType, number>> = Object.fromEntries(
+      TYPES.map((type, index) => [type, index < 2 ? 2 : 1]),
+    );
     const database = await target.open();
     const users: string[] = [];
     try {
-      users.push(...(await seedUsers(database.db, { prefix: 'generator', count: rounds, roles: CREATOR_ROLES })).map((user) => user.id));
+      users.push(
+        ...(await seedUsers(database.db, { prefix: 'generator', count: rounds, roles: CREATOR_ROLES })).map(
+          (user) => user.id,
+        ),
+      );
     } finally {
       await database.close();
     }
@@ -52,20 +58,28 @@ export const generation: Scenario = async (context) => {
         form.append('questionsPerType', JSON.stringify(perChunk));
         form.append('quizTitle', `Generated encyclopedia quiz ${r + 1}`);
         const started = performance.now();
-        const response = await fetch(`${server.url}/api/v1/quizzes/generate-from-upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+        const response = await fetch(`${server.url}/api/v1/quizzes/generate-from-upload`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        });
         const body = (await response.json()) as { jobId?: string; message?: string };
         if (response.status !== 202 || !body.jobId) {
           throw new Error(`generate-from-upload answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
         }
         let job: Job;
         for (;;) {
-          const status = await fetch(`${server.url}/api/v1/quizzes/generation-status/${body.jobId}`, { headers: { authorization: `Bearer ${token}` } });
+          const status = await fetch(`${server.url}/api/v1/quizzes/generation-status/${body.jobId}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
           job = (await status.json()) as Job;
           if (['COMPLETED', 'FAILED', 'CANCELLED'].includes(job.status) || performance.now() - started > 180_000) break;
           await sleep(100);
         }
         runs.push({ seconds: (performance.now() - started) / 1000, job });
-        context.log(`round ${r + 1}: ${job.status}, ${job.totalQuestionsGenerated}/${job.requestedQuestions} questions in ${fmt(runs.at(-1)?.seconds ?? 0, 2)} s`);
+        context.log(
+          `round ${r + 1}: ${job.status}, ${job.totalQuestionsGenerated}/${job.requestedQuestions} questions in ${fmt(runs.at(-1)?.seconds ?? 0, 2)} s`,
+        );
       }
     } finally {
       await server.stop();
@@ -74,14 +88,28 @@ export const generation: Scenario = async (context) => {
     const first = runs[0]?.job;
     const completed = runs.every((run) => run.job.status === 'COMPLETED');
     const generated = median(runs.map((run) => run.job.totalQuestionsGenerated));
-    const typesGenerated = new Set(first?.coverage.filter((item) => item.generated > 0).map((item) => item.questionType) ?? []).size;
+    const typesGenerated = new Set(
+      first?.coverage.filter((item) => item.generated > 0).map((item) => item.questionType) ?? [],
+    ).size;
     return {
       id: 'generation',
       title: '7. Offline generation',
       db: context.db,
       checks: [
-        check(`${fmt(wordCount(text), 0)} words -> ${first?.requestedQuestions ?? '?'} questions: upload to COMPLETED (median)`, round(seconds, 2), 's', '< 10 s', seconds < 10 && completed),
-        check('questions generated (median)', generated, `of ${first?.requestedQuestions ?? '?'}`, '100', generated >= 100),
+        check(
+          `${fmt(wordCount(text), 0)} words -> ${first?.requestedQuestions ?? '?'} questions: upload to COMPLETED (median)`,
+          round(seconds, 2),
+          's',
+          '< 10 s',
+          seconds < 10 && completed,
+        ),
+        check(
+          'questions generated (median)',
+          generated,
+          `of ${first?.requestedQuestions ?? '?'}`,
+          '100',
+          generated >= 100,
+        ),
         check('question types generated', typesGenerated, 'types', '8', typesGenerated >= 8),
       ],
       tables: [
@@ -89,10 +117,26 @@ export const generation: Scenario = async (context) => {
           caption: `${rounds} run(s); ${first?.totalChunks ?? '?'} chunks (chapters), per chunk ${TYPES.map((type) => `${type} ${perChunk[type]}`).join(', ')}`,
           rows: [
             ['type', 'requested', 'generated', 'note'],
-            ...(first?.coverage ?? []).map((item) => [item.questionType, String(item.requested), String(item.generated), item.note ?? '']),
+            ...(first?.coverage ?? []).map((item) => [
+              item.questionType,
+              String(item.requested),
+              String(item.generated),
+              item.note ?? '',
+            ]),
           ],
         },
-        { caption: 'Runs', rows: [['run', 'status', 'seconds', 'generated'], ...runs.map((run, i) => [String(i + 1), run.job.status, fmt(run.seconds, 2), String(run.job.totalQuestionsGenerated)])] },
+        {
+          caption: 'Runs',
+          rows: [
+            ['run', 'status', 'seconds', 'generated'],
+            ...runs.map((run, i) => [
+              String(i + 1),
+              run.job.status,
+              fmt(run.seconds, 2),
+              String(run.job.totalQuestionsGenerated),
+            ]),
+          ],
+        },
       ],
       notes: runs.filter((run) => run.job.errorMessage).map((run) => `error: ${run.job.errorMessage}`),
       figures: { words: wordCount(text), characters: text.length, runs },

@@ -58,21 +58,38 @@ export const loginStorm: Scenario = async (context) => {
       const count = rate * seconds;
       await openArrivals(count, seconds * 1000, async (index) => {
         first = Math.min(first, performance.now());
-        await driver.timed(recorder, 'login', 200, 'POST', '/api/v1/auth/login', { body: { username: `storm_${index % accounts}`, password: PASSWORD } });
+        await driver.timed(recorder, 'login', 200, 'POST', '/api/v1/auth/login', {
+          body: { username: `storm_${index % accounts}`, password: PASSWORD },
+        });
         last = Math.max(last, performance.now());
       });
       const used = cpu.read();
       const s = recorder.summary('login');
       const achieved = s.count / ((last - first) / 1000);
       const errors = recorder.totalErrors();
-      const owasp = params.variant === 'argon2id' && params.p >= 1 && OWASP_MINIMUMS.some((minimum) => params.m >= minimum.m && params.t >= minimum.t);
+      const owasp =
+        params.variant === 'argon2id' &&
+        params.p >= 1 &&
+        OWASP_MINIMUMS.some((minimum) => params.m >= minimum.m && params.t >= minimum.t);
       return {
         id: 'login-storm',
         title: '5. Login storm',
         db: context.db,
         checks: [
-          check(`argon2 parameters (${params.variant} m=${params.m} KiB, t=${params.t}, p=${params.p})`, params.m, 'KiB', 'OWASP minimum or above', owasp),
-          check(`logins/s achieved (offered ${rate}/s for ${seconds} s)`, round(achieved, 0), '/s', `>= ${rate * 0.95}/s (keeps pace)`, achieved >= rate * 0.95),
+          check(
+            `argon2 parameters (${params.variant} m=${params.m} KiB, t=${params.t}, p=${params.p})`,
+            params.m,
+            'KiB',
+            'OWASP minimum or above',
+            owasp,
+          ),
+          check(
+            `logins/s achieved (offered ${rate}/s for ${seconds} s)`,
+            round(achieved, 0),
+            '/s',
+            `>= ${rate * 0.95}/s (keeps pace)`,
+            achieved >= rate * 0.95,
+          ),
           check('login p99', round(s.p99, 0), 'ms', '', null),
           check('server CPU during the storm', round(used.cores * 100, 0), '% of one core', '', null),
           check('errors', errors, '', '0', errors === 0),
@@ -81,8 +98,26 @@ export const loginStorm: Scenario = async (context) => {
           {
             caption: `${count} logins at ${rate}/s over ${seconds} s, ${accounts} accounts`,
             rows: [
-              ['logins', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'achieved/s', 'server CPU (cores)', 'CPU ms per login'],
-              [String(s.count), fmt(s.p50, 1), fmt(s.p95, 1), fmt(s.p99, 1), fmt(s.max, 0), fmt(achieved, 0), fmt(used.cores, 2), fmt(used.cpuMs / Math.max(1, s.count), 1)],
+              [
+                'logins',
+                'p50 ms',
+                'p95 ms',
+                'p99 ms',
+                'max ms',
+                'achieved/s',
+                'server CPU (cores)',
+                'CPU ms per login',
+              ],
+              [
+                String(s.count),
+                fmt(s.p50, 1),
+                fmt(s.p95, 1),
+                fmt(s.p99, 1),
+                fmt(s.max, 0),
+                fmt(achieved, 0),
+                fmt(used.cores, 2),
+                fmt(used.cpuMs / Math.max(1, s.count), 1),
+              ],
             ],
           },
         ],

@@ -40,7 +40,9 @@ export const resultsAtScale: Scenario = async (context) => {
       await database.close();
     }
     const seedSeconds = (performance.now() - seeding) / 1000;
-    context.log(`seeded ${attempts.toLocaleString('en')} completed attempts (${(attempts * 10).toLocaleString('en')} answers) in ${fmt(seedSeconds)} s`);
+    context.log(
+      `seeded ${attempts.toLocaleString('en')} completed attempts (${(attempts * 10).toLocaleString('en')} answers) in ${fmt(seedSeconds)} s`,
+    );
 
     const server = await startBenchServer(target);
     const driver = new HttpDriver(server.url, 1);
@@ -48,9 +50,24 @@ export const resultsAtScale: Scenario = async (context) => {
     const takerToken = await accessTokenFor(sample.sampleUserId);
     const calls = [
       { name: 'summary', path: `/api/v1/quizzes/${quizId}/results/summary`, token: ownerToken, target: true },
-      { name: 'leaderboard (top 10)', path: `/api/v1/quizzes/${quizId}/leaderboard?top=10`, token: ownerToken, target: true },
-      { name: 'analytics (7 days)', path: `/api/v1/quizzes/${quizId}/analytics?days=7`, token: ownerToken, target: true },
-      { name: 'attempt analysis (standing)', path: `/api/v1/attempts/${sample.sampleAttemptId}/analysis`, token: takerToken, target: false },
+      {
+        name: 'leaderboard (top 10)',
+        path: `/api/v1/quizzes/${quizId}/leaderboard?top=10`,
+        token: ownerToken,
+        target: true,
+      },
+      {
+        name: 'analytics (7 days)',
+        path: `/api/v1/quizzes/${quizId}/analytics?days=7`,
+        token: ownerToken,
+        target: true,
+      },
+      {
+        name: 'attempt analysis (standing)',
+        path: `/api/v1/attempts/${sample.sampleAttemptId}/analysis`,
+        token: takerToken,
+        target: false,
+      },
     ];
     const stats = new Map<string, Array<{ p50: number; p95: number; max: number }>>();
     const coldName = 'analytics, first view after a new participant';
@@ -59,12 +76,19 @@ export const resultsAtScale: Scenario = async (context) => {
     const completeOne = async () => {
       const user = newcomers[newcomer++] as SeededUser;
       const token = await accessTokenFor(user.id);
-      const started = await driver.call<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quizId}`, { token, body: {} });
+      const started = await driver.call<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quizId}`, {
+        token,
+        body: {},
+      });
       for (const question of quiz.questions) {
-        await driver.call('POST', `/api/v1/attempts/${started.json.attemptId}/answers`, { token, body: { questionId: question.id, response: question.correctResponse } });
+        await driver.call('POST', `/api/v1/attempts/${started.json.attemptId}/answers`, {
+          token,
+          body: { questionId: question.id, response: question.correctResponse },
+        });
       }
       const completed = await driver.call('POST', `/api/v1/attempts/${started.json.attemptId}/complete`, { token });
-      if (completed.status !== 200) throw new Error(`completing a newcomer's attempt: ${completed.status} ${completed.text.slice(0, 200)}`);
+      if (completed.status !== 200)
+        throw new Error(`completing a newcomer's attempt: ${completed.status} ${completed.text.slice(0, 200)}`);
     };
     let errors = 0;
     const examples: string[] = [];
@@ -81,7 +105,9 @@ export const resultsAtScale: Scenario = async (context) => {
         }
         for (let i = 0; i < COLD_PER_ROUND; i += 1) {
           await completeOne();
-          await driver.timed(recorder, coldName, 200, 'GET', `/api/v1/quizzes/${quizId}/analytics?days=7`, { token: ownerToken });
+          await driver.timed(recorder, coldName, 200, 'GET', `/api/v1/quizzes/${quizId}/analytics?days=7`, {
+            token: ownerToken,
+          });
         }
         errors += recorder.totalErrors();
         examples.push(...[...recorder.examples.values()].flat());
@@ -89,7 +115,9 @@ export const resultsAtScale: Scenario = async (context) => {
           const s = recorder.summary(name);
           stats.set(name, [...(stats.get(name) ?? []), { p50: s.p50, p95: s.p95, max: s.max }]);
         }
-        context.log(`round ${r + 1}: ${[...calls.map((call) => call.name), coldName].map((name) => `${name} p95 ${fmt(recorder.summary(name).p95)} ms`).join(', ')}`);
+        context.log(
+          `round ${r + 1}: ${[...calls.map((call) => call.name), coldName].map((name) => `${name} p95 ${fmt(recorder.summary(name).p95)} ms`).join(', ')}`,
+        );
       }
     } finally {
       await driver.close();
@@ -100,8 +128,15 @@ export const resultsAtScale: Scenario = async (context) => {
     for (const call of [...calls, { name: coldName, target: true }]) {
       const list = stats.get(call.name) ?? [];
       const p95 = median(list.map((x) => x.p95));
-      checks.push(check(`p95: ${call.name}`, round(p95, 1), 'ms', call.target ? '< 100 ms' : '', call.target ? p95 < 100 : null));
-      rows.push([call.name, fmt(median(list.map((x) => x.p50)), 1), fmt(p95, 1), fmt(Math.max(...list.map((x) => x.max)), 0)]);
+      checks.push(
+        check(`p95: ${call.name}`, round(p95, 1), 'ms', call.target ? '< 100 ms' : '', call.target ? p95 < 100 : null),
+      );
+      rows.push([
+        call.name,
+        fmt(median(list.map((x) => x.p50)), 1),
+        fmt(p95, 1),
+        fmt(Math.max(...list.map((x) => x.max)), 0),
+      ]);
     }
     checks.push(check('errors', errors, '', '0', errors === 0));
     return {
@@ -109,7 +144,12 @@ export const resultsAtScale: Scenario = async (context) => {
       title: '4. Results at scale',
       db: context.db,
       checks,
-      tables: [{ caption: `${attempts.toLocaleString('en')} completed attempts of one quiz; ${rounds} round(s) of ${perRound} calls each, one connection; medians over rounds`, rows }],
+      tables: [
+        {
+          caption: `${attempts.toLocaleString('en')} completed attempts of one quiz; ${rounds} round(s) of ${perRound} calls each, one connection; medians over rounds`,
+          rows,
+        },
+      ],
       notes: [
         `Seeded in ${fmt(seedSeconds)} s.`,
         `"${coldName}": before each of these calls a new taker completes the quiz through the API, so the analytics read a changed item-analysis sample (no reuse); the other analytics calls repeat a view of unchanged results.`,

@@ -24,11 +24,15 @@ interface Loaded {
 /** Builds apps/web for production into a temporary directory (apps/web/dist is left alone). */
 function buildWeb(outDir: string): number {
   const started = performance.now();
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'apps/web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--config', 'apps/web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   return (performance.now() - started) / 1000;
 }
 
@@ -59,7 +63,11 @@ function buildSizes(dir: string): Loaded {
  * sizes of the bodies) and, when `waitFor` is given, Largest Contentful Paint and the moment the
  * first element matching it was in the DOM (plus one frame).
  */
-async function visit(browser: Browser, url: string, options: { token?: string; waitFor?: string }): Promise<Loaded & { lcpMs: number | null; visibleMs: number | null }> {
+async function visit(
+  browser: Browser,
+  url: string,
+  options: { token?: string; waitFor?: string },
+): Promise<Loaded & { lcpMs: number | null; visibleMs: number | null }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   try {
     await context.addInitScript(
@@ -80,7 +88,9 @@ async function visit(browser: Browser, url: string, options: { token?: string; w
               observer.disconnect();
             }
           });
-          document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+          document.addEventListener('DOMContentLoaded', () =>
+            observer.observe(document.body, { childList: true, subtree: true }),
+          );
         }
       },
       { token: options.token ?? null, selector: options.waitFor ?? null },
@@ -116,7 +126,8 @@ async function visit(browser: Browser, url: string, options: { token?: string; w
       bucket.raw += body.bytes.length;
       bucket.gzip += gzip;
       bucket.files += 1;
-      if (body.type === 'script') loaded.scripts?.push({ name: new URL(body.url).pathname.split('/').pop() ?? body.url, gzip });
+      if (body.type === 'script')
+        loaded.scripts?.push({ name: new URL(body.url).pathname.split('/').pop() ?? body.url, gzip });
     }
     return { ...loaded, lcpMs: marks.lcp, visibleMs: marks.visible };
   } finally {
@@ -137,7 +148,9 @@ export const webWeight: Scenario = async (context) => {
   try {
     const buildSeconds = buildWeb(outDir);
     const built = buildSizes(outDir);
-    context.log(`built apps/web in ${fmt(buildSeconds)} s: ${built.js.files} JS files, ${fmt(built.js.gzip / KB)} KB gzip in all`);
+    context.log(
+      `built apps/web in ${fmt(buildSeconds)} s: ${built.js.files} JS files, ${fmt(built.js.gzip / KB)} KB gzip in all`,
+    );
 
     let data = context.shared.get(CATALOGUE_KEY) as CatalogueData | undefined;
     if (!data) {
@@ -171,8 +184,20 @@ export const webWeight: Scenario = async (context) => {
         title: '8. Web weight',
         db: null,
         checks: [
-          check('first load /login: JavaScript gzip', round(login.js.gzip / KB, 1), 'KB', '< 200 KB', login.js.gzip < 200 * KB),
-          check('first load /quizzes: JavaScript gzip', round(list.js.gzip / KB, 1), 'KB', '< 200 KB', list.js.gzip < 200 * KB),
+          check(
+            'first load /login: JavaScript gzip',
+            round(login.js.gzip / KB, 1),
+            'KB',
+            '< 200 KB',
+            login.js.gzip < 200 * KB,
+          ),
+          check(
+            'first load /quizzes: JavaScript gzip',
+            round(list.js.gzip / KB, 1),
+            'KB',
+            '< 200 KB',
+            list.js.gzip < 200 * KB,
+          ),
           check('first load /login: CSS gzip', round(login.css.gzip / KB, 1), 'KB', '', null),
           check('first load /quizzes: CSS gzip', round(list.css.gzip / KB, 1), 'KB', '', null),
           check('/quizzes Largest Contentful Paint (median)', round(lcp, 0), 'ms', '< 1,000 ms', lcp < 1000),
@@ -180,7 +205,8 @@ export const webWeight: Scenario = async (context) => {
         ],
         tables: [
           {
-            caption: 'Loaded on a first visit (fresh browser context), gzip = zlib default level over each response body',
+            caption:
+              'Loaded on a first visit (fresh browser context), gzip = zlib default level over each response body',
             rows: [
               ['route', 'JS files', 'JS raw KB', 'JS gzip KB', 'CSS files', 'CSS raw KB', 'CSS gzip KB'],
               ...[
@@ -189,20 +215,43 @@ export const webWeight: Scenario = async (context) => {
                 ['whole build', built],
               ].map(([name, x]) => {
                 const l = x as Loaded;
-                return [name as string, String(l.js.files), fmt(l.js.raw / KB), fmt(l.js.gzip / KB), String(l.css.files), fmt(l.css.raw / KB), fmt(l.css.gzip / KB)];
+                return [
+                  name as string,
+                  String(l.js.files),
+                  fmt(l.js.raw / KB),
+                  fmt(l.js.gzip / KB),
+                  String(l.css.files),
+                  fmt(l.css.raw / KB),
+                  fmt(l.css.gzip / KB),
+                ];
               }),
             ],
           },
           {
             caption: 'Largest JavaScript files of the first load of /login (gzip KB)',
-            rows: [['file', 'gzip KB'], ...[...(login.scripts ?? [])].sort((a, b) => b.gzip - a.gzip).slice(0, 8).map((file) => [file.name, fmt(file.gzip / KB)])],
+            rows: [
+              ['file', 'gzip KB'],
+              ...[...(login.scripts ?? [])]
+                .sort((a, b) => b.gzip - a.gzip)
+                .slice(0, 8)
+                .map((file) => [file.name, fmt(file.gzip / KB)]),
+            ],
           },
           {
             caption: `/quizzes with ${data.quizzes.toLocaleString('en')} quizzes in the catalogue, ${runs} runs`,
-            rows: [['run', 'LCP ms', 'first card ms'], ...lists.map((run, i) => [String(i + 1), fmt(run.lcpMs ?? Number.NaN, 0), fmt(run.visibleMs ?? Number.NaN, 0)])],
+            rows: [
+              ['run', 'LCP ms', 'first card ms'],
+              ...lists.map((run, i) => [
+                String(i + 1),
+                fmt(run.lcpMs ?? Number.NaN, 0),
+                fmt(run.visibleMs ?? Number.NaN, 0),
+              ]),
+            ],
           },
         ],
-        notes: [`Build: vite build in ${fmt(buildSeconds)} s into a temporary directory; Chromium ${browser.version()} headless (--no-sandbox --disable-gpu), 1280x900.`],
+        notes: [
+          `Build: vite build in ${fmt(buildSeconds)} s into a temporary directory; Chromium ${browser.version()} headless (--no-sandbox --disable-gpu), 1280x900.`,
+        ],
         figures: { buildSeconds, built, login, lists },
       };
     } finally {

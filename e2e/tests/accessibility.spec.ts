@@ -114,7 +114,11 @@ const SCREENS: Screen[] = [
     who: 'admin',
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Role Management' })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Permissions granted by each role' }).getByRole('rowheader', { name: /Create quizzes/ })).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: 'Permissions granted by each role' })
+          .getByRole('rowheader', { name: /Create quizzes/ }),
+      ).toBeVisible();
     },
   },
   {
@@ -125,7 +129,9 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
       // The e2e server runs with FEATURE_FLAGS=advancedAnalytics and the local checkout.
       const flags = page.getByRole('table', { name: 'Feature flags' });
-      await expect(flags.getByRole('row', { name: /Advanced analytics/ }).getByText('On', { exact: true })).toBeVisible();
+      await expect(
+        flags.getByRole('row', { name: /Advanced analytics/ }).getByText('On', { exact: true }),
+      ).toBeVisible();
       await expect(flags.getByRole('row', { name: /Social sharing/ }).getByText('Off', { exact: true })).toBeVisible();
       await expect(page.getByText('Local test payments (no real charges)')).toBeVisible();
       await expect(page.getByText('Offline generator')).toBeVisible();

@@ -1,11 +1,27 @@
-import { DEMO, expect, latestMail, linkIn, registerAccount, signInPage, signInUi, test, uniqueName } from '../support.ts';
+import {
+  DEMO,
+  expect,
+  latestMail,
+  linkIn,
+  registerAccount,
+  signInPage,
+  signInUi,
+  test,
+  uniqueName,
+} from '../support.ts';
 
 test.describe('accounts', () => {
   test('register: every invalid-field message, then an account that can sign in', async ({ page }) => {
     await page.goto('/register');
     const submit = page.getByRole('button', { name: 'Create account' });
     await submit.click();
-    for (const message of ['Username is required', 'Email is required', 'Password is required', 'Please confirm your password', 'You must accept the terms and conditions']) {
+    for (const message of [
+      'Username is required',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+      'You must accept the terms and conditions',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     const username = page.getByLabel(/^Username/);
@@ -14,7 +30,11 @@ test.describe('accounts', () => {
       [username, 'a'.repeat(21), 'Username must be no more than 20 characters'],
       [username, 'bad name!', 'Username can only contain letters, numbers, and underscores'],
       [page.getByLabel(/^Email/), 'not-an-email', 'Please enter a valid email address'],
-      [page.getByLabel(/^Password/), 'short', 'Password must contain: at least 8 characters, one uppercase letter, one number, one special character'],
+      [
+        page.getByLabel(/^Password/),
+        'short',
+        'Password must contain: at least 8 characters, one uppercase letter, one number, one special character',
+      ],
     ];
     for (const [field, value, message] of cases) {
       await field.fill(value);
@@ -71,7 +91,10 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('qm-refresh-token'))).toBeNull();
   });
 
-  test('forgot and reset password through the outbox, then sign in with the new password', async ({ page, request }) => {
+  test('forgot and reset password through the outbox, then sign in with the new password', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -125,7 +148,12 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Profile' }).first().click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    expect(await page.evaluate(() => [window.localStorage.getItem('qm-access-token'), window.localStorage.getItem('qm-refresh-token')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        window.localStorage.getItem('qm-access-token'),
+        window.localStorage.getItem('qm-refresh-token'),
+      ]),
+    ).toEqual([null, null]);
   });
 
   test('an administrator deactivates a user, who then cannot sign in', async ({ page, browser, request }) => {
@@ -149,7 +177,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible();
     await page.getByRole('button', { name: 'Activate' }).click();
     await expect(page.getByText('User activated')).toBeVisible();
-    const again = await request.post('/api/v1/auth/login', { data: { username: account.username, password: account.password } });
+    const again = await request.post('/api/v1/auth/login', {
+      data: { username: account.username, password: account.password },
+    });
     expect(again.status()).toBe(200);
   });
 });

@@ -2,13 +2,26 @@ import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, registerAccount, signInPage, test, useTheme, type Account } from '../support.ts';
-import { answerRight, newStudent, Q, questionCard, RIGHT_MATCHES, RIGHT_ORDER, type QuestionKey } from './taking-support.ts';
+import {
+  answerRight,
+  newStudent,
+  Q,
+  questionCard,
+  RIGHT_MATCHES,
+  RIGHT_ORDER,
+  type QuestionKey,
+} from './taking-support.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/quizmaker-e2e-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 /** Adds one question through the Add Question modal; `fillAnswers` fills the type's editor. */
-async function addQuestion(page: Page, type: string, text: string, fillAnswers: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+async function addQuestion(
+  page: Page,
+  type: string,
+  text: string,
+  fillAnswers: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   await page.getByRole('button', { name: 'Add Question' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Question' });
   await expect(dialog).toBeVisible();
@@ -20,7 +33,8 @@ async function addQuestion(page: Page, type: string, text: string, fillAnswers: 
   await expect(page.getByText(text, { exact: true })).toBeVisible();
 }
 
-const rowTexts = (page: Page) => page.getByRole('list', { name: 'Questions of this quiz, in order' }).locator('li[data-item-id] p').allTextContents();
+const rowTexts = (page: Page) =>
+  page.getByRole('list', { name: 'Questions of this quiz, in order' }).locator('li[data-item-id] p').allTextContents();
 
 /** A real 120x80 PNG (blue) for the hotspot question, built here instead of shipping a binary. */
 function buildPng(width = 120, height = 80): Buffer {
@@ -38,7 +52,12 @@ function buildPng(width = 120, height = 80): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([40, 90, 200]))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PNG = buildPng();
 
@@ -77,7 +96,9 @@ const NINE: Array<[string, string, (dialog: Dialog) => Promise<void>]> = [
     'FILL_GAP',
     Q.fillGap,
     async (dialog) => {
-      await dialog.getByLabel('Text with gaps').fill('A water molecule is made of two ___1___ atoms and one ___2___ atom.');
+      await dialog
+        .getByLabel('Text with gaps')
+        .fill('A water molecule is made of two ___1___ atoms and one ___2___ atom.');
       await dialog.getByLabel('Answer for gap 1').fill('hydrogen');
       await dialog.getByLabel('Answer for gap 2').fill('oxygen');
     },
@@ -94,7 +115,12 @@ const NINE: Array<[string, string, (dialog: Dialog) => Promise<void>]> = [
         'Tie back long hair when working near a flame.',
         'Pour water into concentrated acid.',
       ]);
-      for (const [n, compliant] of [[1, true], [2, false], [3, true], [4, false]] as const) {
+      for (const [n, compliant] of [
+        [1, true],
+        [2, false],
+        [3, true],
+        [4, false],
+      ] as const) {
         await dialog.getByRole('checkbox', { name: `Statement ${n} is compliant` }).setChecked(compliant);
       }
     },
@@ -111,7 +137,9 @@ const NINE: Array<[string, string, (dialog: Dialog) => Promise<void>]> = [
     'HOTSPOT',
     Q.hotspot,
     async (dialog) => {
-      await dialog.locator('input[type=file]').setInputFiles({ name: 'planets.png', mimeType: 'image/png', buffer: PNG });
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'planets.png', mimeType: 'image/png', buffer: PNG });
       await expect(dialog.getByLabel('Image URL')).toHaveValue(/\/api\/v1\/media\/images\//);
       for (let n = 0; n < 3; n += 1) {
         await dialog.getByRole('button', { name: 'Add region' }).click();
@@ -126,19 +154,36 @@ const NINE: Array<[string, string, (dialog: Dialog) => Promise<void>]> = [
     Q.matching,
     async (dialog) => {
       await dialog.getByRole('button', { name: 'Add pair' }).click();
-      await fillAll(dialog, (n) => `Left item ${n}`, RIGHT_MATCHES.map(([left]) => left));
-      await fillAll(dialog, (n) => `Matching right item ${n}`, RIGHT_MATCHES.map(([, right]) => right));
+      await fillAll(
+        dialog,
+        (n) => `Left item ${n}`,
+        RIGHT_MATCHES.map(([left]) => left),
+      );
+      await fillAll(
+        dialog,
+        (n) => `Matching right item ${n}`,
+        RIGHT_MATCHES.map(([, right]) => right),
+      );
     },
   ],
 ];
 
 async function quizIdOf(request: APIRequestContext, account: Account, title: string): Promise<string> {
   const { accessToken } = await (await request.post('/api/v1/auth/login', { data: account })).json();
-  const list = await (await request.get('/api/v1/quizzes', { params: { scope: 'me', search: title }, headers: { Authorization: `Bearer ${accessToken}` } })).json();
+  const list = await (
+    await request.get('/api/v1/quizzes', {
+      params: { scope: 'me', search: title },
+      headers: { Authorization: `Bearer ${accessToken}` },
+    })
+  ).json();
   return list.content[0].id as string;
 }
 
-test('a creator builds a quiz by hand with all nine question types (hotspot image uploaded), reorders it, publishes it, finds it on My Quizzes; another user scores 100 %', async ({ page, request, browser }) => {
+test('a creator builds a quiz by hand with all nine question types (hotspot image uploaded), reorders it, publishes it, finds it on My Quizzes; another user scores 100 %', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const account = await registerAccount(request);
   await useTheme(page, 'light');
@@ -212,7 +257,10 @@ test('a creator builds a quiz by hand with all nine question types (hotspot imag
   await taker.getByRole('button', { name: 'Submit All Answers' }).click();
   const confirm = taker.getByRole('alertdialog', { name: 'Submit All Answers' });
   if (await confirm.isVisible().catch(() => false)) {
-    await confirm.getByRole('button', { name: /Submit/ }).last().click();
+    await confirm
+      .getByRole('button', { name: /Submit/ })
+      .last()
+      .click();
   }
   await expect(taker).toHaveURL(/\/results\?attemptId=/);
   await expect(taker.getByRole('img', { name: /^Score: 100(\.0)?%$/ })).toBeVisible();
@@ -221,16 +269,29 @@ test('a creator builds a quiz by hand with all nine question types (hotspot imag
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`authoring screens pass axe in ${mode} mode (editor tabs, Add Question modal, status dialog)`, async ({ page, request }) => {
+  test(`authoring screens pass axe in ${mode} mode (editor tabs, Add Question modal, status dialog)`, async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request);
     await useTheme(page, mode);
     await signInPage(page, account);
     const token = (await (await request.post('/api/v1/auth/login', { data: account })).json()).accessToken as string;
     const headers = { Authorization: `Bearer ${token}` };
-    const quiz = await (await request.post('/api/v1/quizzes', { headers, data: { title: `Axe ${mode} quiz`, description: 'For the checks.' } })).json();
+    const quiz = await (
+      await request.post('/api/v1/quizzes', {
+        headers,
+        data: { title: `Axe ${mode} quiz`, description: 'For the checks.' },
+      })
+    ).json();
     const question = await request.post('/api/v1/questions', {
       headers,
-      data: { type: 'TRUE_FALSE', questionText: 'Water is <b>wet</b>.', content: { answer: true }, quizIds: [quiz.quizId] },
+      data: {
+        type: 'TRUE_FALSE',
+        questionText: 'Water is <b>wet</b>.',
+        content: { answer: true },
+        quizIds: [quiz.quizId],
+      },
     });
     const { questionId } = await question.json();
 
@@ -280,7 +341,9 @@ for (const mode of ['light', 'dark'] as const) {
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Delete question: Water is wet.' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Question' });
-    await expect(confirm.getByText('Are you sure you want to delete this question? This action cannot be undone.')).toBeVisible();
+    await expect(
+      confirm.getByText('Are you sure you want to delete this question? This action cannot be undone.'),
+    ).toBeVisible();
     await expectAccessible(page, `/questions delete dialog (${mode})`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
@@ -299,7 +362,9 @@ for (const mode of ['light', 'dark'] as const) {
     await expectAccessible(page, `wizard step 2, manual (${mode})`);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: /Step 3 of 4: Add Questions/ })).toBeVisible();
-    await addQuestion(page, 'TRUE_FALSE', 'The Sun is a star.', async (added) => added.getByRole('radio', { name: 'True' }).check());
+    await addQuestion(page, 'TRUE_FALSE', 'The Sun is a star.', async (added) =>
+      added.getByRole('radio', { name: 'True' }).check(),
+    );
     await page.screenshot({ path: `${SHOTS}/authoring-wizard-step3-${mode}.png`, fullPage: true });
     await expectAccessible(page, `wizard step 3 (${mode})`);
   });

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { buildDocx, buildPdf } from '../../apps/server/src/extraction/testing/build-files.ts';
-import { DEMO, expect, expectAccessible, registerAccount, signInPage, test, useTheme, type Account } from '../support.ts';
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  registerAccount,
+  signInPage,
+  test,
+  useTheme,
+  type Account,
+} from '../support.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/quizmaker-e2e-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -32,22 +41,33 @@ async function writeFixtures() {
     docx,
     await buildDocx([
       { heading: 1, text: 'Chapter 1: The Nile' },
-      { text: 'The Nile is a major north-flowing river in northeastern Africa. It flows into the Mediterranean Sea. The Nile is among the longest rivers in the world.' },
+      {
+        text: 'The Nile is a major north-flowing river in northeastern Africa. It flows into the Mediterranean Sea. The Nile is among the longest rivers in the world.',
+      },
       { heading: 1, text: 'Chapter 2: The Amazon' },
-      { text: 'The Amazon river in South America carries more water than any other river. The rainforest surrounds much of the river basin.' },
+      {
+        text: 'The Amazon river in South America carries more water than any other river. The rainforest surrounds much of the river basin.',
+      },
     ]),
   );
   writeFileSync(
     pdf,
     await buildPdf([
-      ['Mountains of the World', 'Mount Everest is the highest mountain on Earth above sea level.', 'It lies in the Himalayas on the border of Nepal and China.'],
+      [
+        'Mountains of the World',
+        'Mount Everest is the highest mountain on Earth above sea level.',
+        'It lies in the Himalayas on the border of Nepal and China.',
+      ],
       ['K2 is the second highest mountain on Earth.', 'It lies in the Karakoram range between Pakistan and China.'],
     ]),
   );
   return { docx, pdf };
 }
 
-test('documents: upload a DOCX and a PDF, read and search the chunks, generate a quiz from the document and open it in the editor', async ({ page, request }) => {
+test('documents: upload a DOCX and a PDF, read and search the chunks, generate a quiz from the document and open it in the editor', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const files = await writeFixtures();
   const account = await registerAccount(request);
@@ -89,13 +109,18 @@ test('documents: upload a DOCX and a PDF, read and search the chunks, generate a
   await page.getByRole('dialog', { name: 'Generate Quiz' }).getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto('/documents');
-  await expect(page.getByRole('row', { name: /mountains\.pdf/ }).getByText('Processed')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row', { name: /mountains\.pdf/ }).getByText('Processed')).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByLabel('Status').selectOption('PROCESSED');
   await expect(page.getByRole('row', { name: /rivers\.docx/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/authoring-documents-light.png`, fullPage: true });
   await expectAccessible(page, 'documents list');
 
-  await page.getByRole('row', { name: /rivers\.docx/ }).getByRole('link', { name: /View/ }).click();
+  await page
+    .getByRole('row', { name: /rivers\.docx/ })
+    .getByRole('link', { name: /View/ })
+    .click();
   await expect(page.getByRole('heading', { name: /Chunk 1 of \d+/ })).toBeVisible();
   await page.getByLabel('Search in the document').fill('amazon');
   await expect(page.getByText(/Match 1 of \d+/)).toBeVisible();
@@ -106,7 +131,10 @@ test('documents: upload a DOCX and a PDF, read and search the chunks, generate a
 
   // The PDF too: its text was really extracted, page by page, and can be read and searched.
   await page.goto('/documents');
-  await page.getByRole('row', { name: /mountains\.pdf/ }).getByRole('link', { name: /View/ }).click();
+  await page
+    .getByRole('row', { name: /mountains\.pdf/ })
+    .getByRole('link', { name: /View/ })
+    .click();
   await expect(page.getByRole('heading', { name: /Chunk 1 of \d+/ })).toBeVisible();
   await expect(page.getByText(/Mount Everest is the highest mountain on Earth/)).toBeVisible();
   await page.getByLabel('Search in the document').fill('k2');
@@ -133,18 +161,29 @@ test('documents: upload a DOCX and a PDF, read and search the chunks, generate a
     await expectAccessible(page, `${path} (dark)`);
   }
   await page.goto('/documents');
-  await page.getByRole('row', { name: /rivers\.docx/ }).getByRole('link', { name: /View/ }).click();
+  await page
+    .getByRole('row', { name: /rivers\.docx/ })
+    .getByRole('link', { name: /View/ })
+    .click();
   await page.getByLabel('Search in the document').fill('nile');
   await expect(page.getByText(/Match 1 of \d+/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/authoring-viewer-dark.png`, fullPage: true });
   await expectAccessible(page, 'document viewer (dark)');
   await page.getByRole('button', { name: 'Generate Quiz' }).click();
-  await expect(page.getByRole('dialog', { name: 'Generate Quiz' }).getByText(/\d+ tokens/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Generate Quiz' })
+      .getByText(/\d+ tokens/)
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, 'generate quiz modal (dark)');
 });
 
 for (const mode of ['light', 'dark'] as const) {
-    test(`text method (${mode}): the wizard shows the cost, generates the quiz with the offline generator and lands on step 4`, async ({ page, request }) => {
+  test(`text method (${mode}): the wizard shows the cost, generates the quiz with the offline generator and lands on step 4`, async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request);
     await creditTokens(request, account);
     await useTheme(page, mode);
@@ -161,7 +200,9 @@ for (const mode of ['light', 'dark'] as const) {
     await expectAccessible(page, `wizard estimate (${mode})`);
     await page.screenshot({ path: `${SHOTS}/authoring-wizard-estimate-${mode}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Start Generation' }).click();
-    await expect(page.getByRole('heading', { name: /Step 4 of 4: Review & Complete/ })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: /Step 4 of 4: Review & Complete/ })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(page.getByText('Rivers from text')).toBeVisible();
     await expectAccessible(page, `wizard step 4 (${mode})`);
     await page.getByRole('link', { name: 'Edit Quiz' }).click();
@@ -187,7 +228,10 @@ function largeDocument(): Buffer {
   const parts: string[] = [];
   let length = 0;
   for (let index = 0; length < 600_000; index += 1) {
-    const sentence = (sentences[index % sentences.length] as string).replace('The', `The ${adjectives[index % adjectives.length]}`);
+    const sentence = (sentences[index % sentences.length] as string).replace(
+      'The',
+      `The ${adjectives[index % adjectives.length]}`,
+    );
     const part = sentence + (index % 40 === 39 ? '\n\n' : ' ');
     parts.push(part);
     length += part.length;
@@ -209,7 +253,10 @@ async function jobAndBalance(request: APIRequestContext, headers: Record<string,
 }
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`cancelling a running generation (${mode}) returns the wizard to step 1, and the server ends the job as CANCELLED with its tokens released`, async ({ page, request }) => {
+  test(`cancelling a running generation (${mode}) returns the wizard to step 1, and the server ends the job as CANCELLED with its tokens released`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const account = await registerAccount(request);
     await creditTokens(request, account);
@@ -220,7 +267,9 @@ for (const mode of ['light', 'dark'] as const) {
     await page.goto('/quizzes/create');
     await page.getByRole('radio', { name: /Generate from a document/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByTestId('file-input').setInputFiles({ name: 'river-atlas.txt', mimeType: 'text/plain', buffer: largeDocument() });
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'river-atlas.txt', mimeType: 'text/plain', buffer: largeDocument() });
     await page.getByLabel(/^Quiz title/).fill('To be cancelled');
     await page.getByLabel('Chunking strategy').selectOption('FIXED_SIZE');
     await page.getByRole('textbox', { name: 'Max chunk size (characters)' }).fill('20000');
@@ -228,7 +277,10 @@ for (const mode of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: /Step 3 of 4: Generate Questions/ })).toBeVisible();
 
-    const started = page.waitForResponse((response) => response.url().endsWith('/api/v1/quizzes/generate-from-upload') && response.request().method() === 'POST');
+    const started = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/quizzes/generate-from-upload') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Start Generation' }).click();
     const startResponse = await started;
     expect(startResponse.status(), await startResponse.text()).toBe(202);

@@ -28,14 +28,19 @@ async function creditTokens(request: APIRequestContext, account: Account) {
 
 /** The page has no horizontal scroll bar (nothing is wider than the window). */
 async function expectNoOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 for (const look of LOOKS) {
   test.describe(`${look.name}`, () => {
     test.use({ viewport: { width: look.width, height: 900 } });
 
-    test(`wizard (${look.name}): a failed generation shows Failed on the bar, and Back leads to step 2 with the text kept`, async ({ page, request }) => {
+    test(`wizard (${look.name}): a failed generation shows Failed on the bar, and Back leads to step 2 with the text kept`, async ({
+      page,
+      request,
+    }) => {
       const account = await registerAccount(request);
       await creditTokens(request, account);
       await useTheme(page, look.mode);
@@ -44,7 +49,16 @@ for (const look of LOOKS) {
       await page.route('**/api/v1/quizzes/generation-status/*', async (route) => {
         const response = await route.fetch();
         const job = await response.json();
-        await route.fulfill({ response, json: { ...job, status: 'FAILED', progressPercentage: 99, generatedQuizId: null, errorMessage: 'The AI service could not read the text' } });
+        await route.fulfill({
+          response,
+          json: {
+            ...job,
+            status: 'FAILED',
+            progressPercentage: 99,
+            generatedQuizId: null,
+            errorMessage: 'The AI service could not read the text',
+          },
+        });
       });
       await page.goto('/quizzes/create');
       await page.getByRole('radio', { name: /Generate from text/ }).check();
@@ -57,7 +71,10 @@ for (const look of LOOKS) {
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Start Generation' }).click();
       await expect(page.getByText('The AI service could not read the text')).toBeVisible();
-      await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuetext', 'Failed');
+      await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute(
+        'aria-valuetext',
+        'Failed',
+      );
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
       await expectNoOverflow(page);
       await page.screenshot({ path: `${SHOTS}/deviations-wizard-failed-${look.name}.png`, fullPage: true });
@@ -66,14 +83,25 @@ for (const look of LOOKS) {
       await expect(page.getByLabel(/Text content/)).toHaveValue(TEXT);
     });
 
-    test(`editor (${look.name}): a moved question shows 'Unsaved changes' until Save Draft`, async ({ page, request }) => {
+    test(`editor (${look.name}): a moved question shows 'Unsaved changes' until Save Draft`, async ({
+      page,
+      request,
+    }) => {
       const account = await registerAccount(request);
       await useTheme(page, look.mode);
       await signInPage(page, account);
       const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
-      const quiz = await (await request.post('/api/v1/quizzes', { headers, data: { title: `Order ${look.name}`, description: 'Two questions.' } })).json();
+      const quiz = await (
+        await request.post('/api/v1/quizzes', {
+          headers,
+          data: { title: `Order ${look.name}`, description: 'Two questions.' },
+        })
+      ).json();
       for (const questionText of ['Water is wet.', 'Fire is cold.']) {
-        const created = await request.post('/api/v1/questions', { headers, data: { type: 'TRUE_FALSE', questionText, content: { answer: true }, quizIds: [quiz.quizId] } });
+        const created = await request.post('/api/v1/questions', {
+          headers,
+          data: { type: 'TRUE_FALSE', questionText, content: { answer: true }, quizIds: [quiz.quizId] },
+        });
         expect(created.status()).toBe(201);
       }
       await page.goto(`/quizzes/${quiz.quizId}/edit?tab=questions`);
@@ -86,7 +114,12 @@ for (const look of LOOKS) {
       await page.getByRole('button', { name: 'Save Draft' }).click();
       await expect(page).toHaveURL(/\/quizzes$/);
       await page.goto(`/quizzes/${quiz.quizId}/edit?tab=questions`);
-      await expect(page.getByRole('listitem').filter({ hasText: 'Fire is cold.' }).getByRole('button', { name: 'Move question 1 up' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: 'Fire is cold.' })
+          .getByRole('button', { name: 'Move question 1 up' }),
+      ).toBeVisible();
       await expect(page.getByText('Unsaved changes')).toHaveCount(0);
     });
 
@@ -99,9 +132,13 @@ for (const look of LOOKS) {
       await group.getByLabel(/^Name/).fill('ab');
       await group.getByLabel(/^Description/).fill('d'.repeat(1001));
       await group.getByRole('button', { name: 'Add Category' }).click();
-      await expect(group.getByRole('alert')).toHaveText('Validation error: Name must be between 3 and 100 characters. Description must be no more than 1000 characters');
+      await expect(group.getByRole('alert')).toHaveText(
+        'Validation error: Name must be between 3 and 100 characters. Description must be no more than 1000 characters',
+      );
       await expect(group.getByLabel(/^Name/)).toHaveAccessibleDescription('Name must be between 3 and 100 characters.');
-      await expect(group.getByLabel(/^Description/)).toHaveAccessibleDescription('Description must be no more than 1000 characters');
+      await expect(group.getByLabel(/^Description/)).toHaveAccessibleDescription(
+        'Description must be no more than 1000 characters',
+      );
       await expectNoOverflow(page);
       await group.screenshot({ path: `${SHOTS}/deviations-category-quick-create-${look.name}.png` });
     });
@@ -112,7 +149,9 @@ for (const look of LOOKS) {
       await signInPage(page, account);
       const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
       const quizId = await quizIdByTitle(request, 'Tour of the Nine Question Types');
-      const started = await (await request.post(`/api/v1/attempts/quizzes/${quizId}`, { headers, data: { mode: 'ONE_BY_ONE' } })).json();
+      const started = await (
+        await request.post(`/api/v1/attempts/quizzes/${quizId}`, { headers, data: { mode: 'ONE_BY_ONE' } })
+      ).json();
       expect((await request.post(`/api/v1/attempts/${started.attemptId}/pause`, { headers })).status()).toBe(200);
       await page.goto(`/quizzes/${quizId}/attempt?attemptId=${started.attemptId}`);
       await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible();

@@ -4,7 +4,10 @@ import { DEMO, expect, expectAccessible, registerAccount, signInPage, test, uniq
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/quizmaker-e2e-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-test('a creator manages tags: create, validation, edit, delete; categories are read-only for them', async ({ page, request }) => {
+test('a creator manages tags: create, validation, edit, delete; categories are read-only for them', async ({
+  page,
+  request,
+}) => {
   const account = await registerAccount(request);
   await useTheme(page, 'light');
   await signInPage(page, account);

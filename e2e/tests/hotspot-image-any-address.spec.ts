@@ -14,6 +14,10 @@ test('the seeded hotspot image loads at the address the app is opened at (127.0.
   await expect(page).toHaveURL(/\/attempt\?attemptId=/);
   const image = questionCard(page, 'hotspot').locator('img').first();
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-  expect(new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).origin).toBe(new URL(baseURL ?? '').origin);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
+  expect(new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).origin).toBe(
+    new URL(baseURL ?? '').origin,
+  );
 });

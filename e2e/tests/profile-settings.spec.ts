@@ -55,12 +55,16 @@ test.describe('profile, settings, themes and tokens', () => {
     await expect(page.getByRole('textbox', { name: 'Session timeout (minutes)' })).toHaveValue('35');
 
     const stored = await page.evaluate(async () => {
-      const response = await fetch('/api/v1/users/me/settings', { headers: { Authorization: `Bearer ${window.localStorage.getItem('qm-access-token')}` } });
+      const response = await fetch('/api/v1/users/me/settings', {
+        headers: { Authorization: `Bearer ${window.localStorage.getItem('qm-access-token')}` },
+      });
       return response.json();
     });
     expect(stored.security.sessionTimeout).toBe(35);
     await page.goto('/profile');
-    await expect(page.getByText('Member Since').locator('xpath=following-sibling::dd')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByText('Member Since').locator('xpath=following-sibling::dd')).toHaveText(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
   });
 
   test('the theme chosen in the navbar is remembered and applied before the first paint', async ({ page }) => {

@@ -19,17 +19,75 @@ const short = (label: string) => `${label}<img src=x onerror=window.__pwned=1>`;
 
 function nineQuestions(imageUrl: string) {
   return [
-    { type: 'MCQ_SINGLE', content: { options: [{ id: 'a', text: payload('single-a'), correct: true }, { id: 'b', text: payload('single-b'), correct: false }] } },
-    { type: 'MCQ_MULTI', content: { options: [{ id: 'a', text: payload('multi-a'), correct: true }, { id: 'b', text: payload('multi-b'), correct: true }, { id: 'c', text: payload('multi-c'), correct: false }] } },
+    {
+      type: 'MCQ_SINGLE',
+      content: {
+        options: [
+          { id: 'a', text: payload('single-a'), correct: true },
+          { id: 'b', text: payload('single-b'), correct: false },
+        ],
+      },
+    },
+    {
+      type: 'MCQ_MULTI',
+      content: {
+        options: [
+          { id: 'a', text: payload('multi-a'), correct: true },
+          { id: 'b', text: payload('multi-b'), correct: true },
+          { id: 'c', text: payload('multi-c'), correct: false },
+        ],
+      },
+    },
     { type: 'TRUE_FALSE', content: { answer: true } },
     { type: 'OPEN', content: { answer: payload('open-answer') } },
-    { type: 'FILL_GAP', content: { text: `${payload('gap-before')} ___1___ ${payload('gap-after')}`, gaps: [{ id: 1, answer: short('gap') }] } },
-    { type: 'COMPLIANCE', content: { statements: [{ id: 1, text: payload('rule-1'), compliant: true }, { id: 2, text: payload('rule-2'), compliant: false }] } },
-    { type: 'ORDERING', content: { items: [{ id: 1, text: payload('item-1') }, { id: 2, text: payload('item-2') }, { id: 3, text: payload('item-3') }] } },
-    { type: 'HOTSPOT', content: { imageUrl, regions: [{ id: 1, x: 10, y: 10, width: 30, height: 30, correct: true }, { id: 2, x: 50, y: 50, width: 30, height: 30, correct: false }] } },
+    {
+      type: 'FILL_GAP',
+      content: {
+        text: `${payload('gap-before')} ___1___ ${payload('gap-after')}`,
+        gaps: [{ id: 1, answer: short('gap') }],
+      },
+    },
+    {
+      type: 'COMPLIANCE',
+      content: {
+        statements: [
+          { id: 1, text: payload('rule-1'), compliant: true },
+          { id: 2, text: payload('rule-2'), compliant: false },
+        ],
+      },
+    },
+    {
+      type: 'ORDERING',
+      content: {
+        items: [
+          { id: 1, text: payload('item-1') },
+          { id: 2, text: payload('item-2') },
+          { id: 3, text: payload('item-3') },
+        ],
+      },
+    },
+    {
+      type: 'HOTSPOT',
+      content: {
+        imageUrl,
+        regions: [
+          { id: 1, x: 10, y: 10, width: 30, height: 30, correct: true },
+          { id: 2, x: 50, y: 50, width: 30, height: 30, correct: false },
+        ],
+      },
+    },
     {
       type: 'MATCHING',
-      content: { left: [{ id: 1, text: payload('left-1'), matchId: 10 }, { id: 2, text: payload('left-2'), matchId: 11 }], right: [{ id: 10, text: payload('right-10') }, { id: 11, text: payload('right-11') }] },
+      content: {
+        left: [
+          { id: 1, text: payload('left-1'), matchId: 10 },
+          { id: 2, text: payload('left-2'), matchId: 11 },
+        ],
+        right: [
+          { id: 10, text: payload('right-10') },
+          { id: 11, text: payload('right-11') },
+        ],
+      },
     },
   ];
 }
@@ -44,14 +102,30 @@ const ANSWERS: Record<string, unknown> = {
   COMPLIANCE: { selectedStatementIds: [1] },
   ORDERING: { orderedItemIds: [1, 2, 3] },
   HOTSPOT: { regionId: 1 },
-  MATCHING: { matches: [{ leftId: 1, rightId: 10 }, { leftId: 2, rightId: 11 }] },
+  MATCHING: {
+    matches: [
+      { leftId: 1, rightId: 10 },
+      { leftId: 2, rightId: 11 },
+    ],
+  },
 };
 
-async function createHostileQuiz(request: APIRequestContext, token: string, baseURL: string, { title = short('XSS quiz'), timed = false } = {}): Promise<string> {
+async function createHostileQuiz(
+  request: APIRequestContext,
+  token: string,
+  baseURL: string,
+  { title = short('XSS quiz'), timed = false } = {},
+): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
   const quiz = await request.post('/api/v1/quizzes', {
     headers,
-    data: { title, description: payload('description'), visibility: 'PUBLIC', feedbackMode: 'AFTER_COMPLETION', ...(timed ? { timerEnabled: true, timerDuration: 30 } : {}) },
+    data: {
+      title,
+      description: payload('description'),
+      visibility: 'PUBLIC',
+      feedbackMode: 'AFTER_COMPLETION',
+      ...(timed ? { timerEnabled: true, timerDuration: 30 } : {}),
+    },
   });
   expect(quiz.status(), await quiz.text()).toBe(201);
   const quizId = (await quiz.json()).quizId as string;
@@ -59,7 +133,13 @@ async function createHostileQuiz(request: APIRequestContext, token: string, base
   for (const [index, question] of nineQuestions(imageUrl).entries()) {
     const created = await request.post('/api/v1/questions', {
       headers,
-      data: { ...question, questionText: payload(`question-${index + 1}`), hint: payload(`hint-${index + 1}`), explanation: payload(`explanation-${index + 1}`), quizIds: [quizId] },
+      data: {
+        ...question,
+        questionText: payload(`question-${index + 1}`),
+        hint: payload(`hint-${index + 1}`),
+        explanation: payload(`explanation-${index + 1}`),
+        quizIds: [quizId],
+      },
     });
     expect(created.status(), `${question.type}: ${await created.text()}`).toBe(201);
   }
@@ -75,15 +155,30 @@ async function expectInert(page: Page, where: string) {
     pwned: (window as { __pwned?: number }).__pwned ?? 0,
     handlers: document.querySelectorAll('[onerror],[onload],[onclick],[onmouseover]').length,
     javascriptLinks: document.querySelectorAll('a[href^="javascript:" i]').length,
-    injectedScripts: Array.from(document.querySelectorAll('script')).filter((script) => !script.src && script.textContent?.includes('__pwned')).length,
+    injectedScripts: Array.from(document.querySelectorAll('script')).filter(
+      (script) => !script.src && script.textContent?.includes('__pwned'),
+    ).length,
     iframes: document.querySelectorAll('iframe').length,
-    unsafeBlankLinks: Array.from(document.querySelectorAll('a[target="_blank"]')).filter((link) => !/\bnoopener\b/.test(link.getAttribute('rel') ?? '')).map((link) => link.outerHTML),
+    unsafeBlankLinks: Array.from(document.querySelectorAll('a[target="_blank"]'))
+      .filter((link) => !/\bnoopener\b/.test(link.getAttribute('rel') ?? ''))
+      .map((link) => link.outerHTML),
   }));
-  expect(state, where).toEqual({ pwned: 0, handlers: 0, javascriptLinks: 0, injectedScripts: 0, iframes: 0, unsafeBlankLinks: [] });
+  expect(state, where).toEqual({
+    pwned: 0,
+    handlers: 0,
+    javascriptLinks: 0,
+    injectedScripts: 0,
+    iframes: 0,
+    unsafeBlankLinks: [],
+  });
 }
 
 test.describe('stored XSS in every text field renders inert', () => {
-  test('quiz detail, taking all at once, results, question bank and editor preview', async ({ page, browser, baseURL }) => {
+  test('quiz detail, taking all at once, results, question bank and editor preview', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -109,7 +204,10 @@ test.describe('stored XSS in every text field renders inert', () => {
 
     await page.getByRole('button', { name: 'Submit All Answers' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Submit All Answers' });
-    await confirm.getByRole('button', { name: /Submit/ }).last().click();
+    await confirm
+      .getByRole('button', { name: /Submit/ })
+      .last()
+      .click();
     await expect(page).toHaveURL(/\/results\?attemptId=/);
     await expect(page.getByText('explanation-1', { exact: false }).first()).toBeVisible();
     await expectInert(page, 'results with answers and explanations');
@@ -139,7 +237,12 @@ test.describe('stored XSS in every text field renders inert', () => {
  * checked on screen, then answered through the API (the widgets differ per type; what matters here is
  * that each one rendered inert) and the page reloaded, which shows the attempt's next question.
  */
-async function walkOneAtATime(page: Page, quizId: string, mode: 'One by One' | 'Timed', headers: Record<string, string>) {
+async function walkOneAtATime(
+  page: Page,
+  quizId: string,
+  mode: 'One by One' | 'Timed',
+  headers: Record<string, string>,
+) {
   await page.goto(`/quizzes/${quizId}/attempt/start`);
   await page.getByRole('radio', { name: mode }).check();
   await page.getByRole('button', { name: 'Start Quiz' }).click();
@@ -148,12 +251,17 @@ async function walkOneAtATime(page: Page, quizId: string, mode: 'One by One' | '
   const seen: string[] = [];
   for (let number = 1; number <= 9; number += 1) {
     await expect(page.getByRole('heading', { name: `Question ${number} of 9` })).toBeVisible();
-    const current = await (await page.request.get(`/api/v1/attempts/${attemptId}/current-question`, { headers })).json();
+    const current = await (
+      await page.request.get(`/api/v1/attempts/${attemptId}/current-question`, { headers })
+    ).json();
     const label = /question-\d+/.exec(current.question.questionText as string)?.[0] as string;
     await expect(page.getByText(label, { exact: false }).first()).toBeVisible();
     await expectInert(page, `${mode} widget ${current.question.type}`);
     seen.push(current.question.type);
-    const answered = await page.request.post(`/api/v1/attempts/${attemptId}/answers`, { headers, data: { questionId: current.question.id, response: ANSWERS[current.question.type] } });
+    const answered = await page.request.post(`/api/v1/attempts/${attemptId}/answers`, {
+      headers,
+      data: { questionId: current.question.id, response: ANSWERS[current.question.type] },
+    });
     expect(answered.status(), await answered.text()).toBe(200);
     if (number < 9) {
       await page.reload();
@@ -171,14 +279,22 @@ test.describe('stored XSS on the one-question-at-a-time screens and the quiz lis
       void dialog.dismiss();
     });
     const author = await registerAccount(page.request);
-    const authorToken = (await (await page.request.post('/api/v1/auth/login', { data: author })).json()).accessToken as string;
+    const authorToken = (await (await page.request.post('/api/v1/auth/login', { data: author })).json())
+      .accessToken as string;
     const marker = author.username;
-    const untimed = await createHostileQuiz(page.request, authorToken, baseURL as string, { title: `${marker}${short('list')}` });
-    const timed = await createHostileQuiz(page.request, authorToken, baseURL as string, { title: `${marker}${short('timed')}`, timed: true });
+    const untimed = await createHostileQuiz(page.request, authorToken, baseURL as string, {
+      title: `${marker}${short('list')}`,
+    });
+    const timed = await createHostileQuiz(page.request, authorToken, baseURL as string, {
+      title: `${marker}${short('timed')}`,
+      timed: true,
+    });
 
     const student = await registerAccount(page.request);
     await signInPage(page, student);
-    const headers = { Authorization: `Bearer ${(await (await page.request.post('/api/v1/auth/login', { data: student })).json()).accessToken}` };
+    const headers = {
+      Authorization: `Bearer ${(await (await page.request.post('/api/v1/auth/login', { data: student })).json()).accessToken}`,
+    };
 
     // The hostile titles and descriptions where a visitor first meets them: the public list, as rows and as cards.
     for (const view of ['list', 'grid'] as const) {

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, registerAccount, signInPage, test, useTheme } from '../support.ts';
-import { completeAttemptByApi, expectAccessible, newStudent, NINE_TYPES, quizIdByTitle, TIMED, tokenOf } from './taking-support.ts';
+import {
+  completeAttemptByApi,
+  expectAccessible,
+  newStudent,
+  NINE_TYPES,
+  quizIdByTitle,
+  TIMED,
+  tokenOf,
+} from './taking-support.ts';
 
 /** axe on every screen of the taking side, in light and dark: zero serious or critical violations. */
 test.describe('taking screens in light and dark', () => {
@@ -117,16 +125,22 @@ test.describe('taking screens in light and dark', () => {
     const text =
       'The Nile is a major north-flowing river in northeastern Africa. It flows into the Mediterranean Sea. The Amazon river carries more water than any other river. ' +
       'The Danube flows through ten countries in Europe and empties into the Black Sea. Vienna, Budapest and Belgrade lie on the Danube.';
-    const started = await page.request.post('/api/v1/quizzes/generate-from-text', { headers, data: { text, quizTitle: 'Rivers for the jobs panel' } });
+    const started = await page.request.post('/api/v1/quizzes/generate-from-text', {
+      headers,
+      data: { text, quizTitle: 'Rivers for the jobs panel' },
+    });
     expect(started.status(), await started.text()).toBe(202);
     const { jobId } = await started.json();
     let quizId: string | null = null;
     await expect
-      .poll(async () => {
-        const job = await (await page.request.get(`/api/v1/quizzes/generation-status/${jobId}`, { headers })).json();
-        quizId = job.generatedQuizId;
-        return job.status;
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          const job = await (await page.request.get(`/api/v1/quizzes/generation-status/${jobId}`, { headers })).json();
+          quizId = job.generatedQuizId;
+          return job.status;
+        },
+        { timeout: 60_000 },
+      )
       .toBe('COMPLETED');
     await signInPage(page, account);
 
@@ -158,7 +172,9 @@ test.describe('taking screens in light and dark', () => {
 
     await page.getByRole('button', { name: 'Delete Quiz' }).click();
     const deleteDialog = page.getByRole('alertdialog', { name: 'Delete Quiz' });
-    await expect(deleteDialog.getByText('Are you sure you want to delete this quiz? This action cannot be undone.')).toBeVisible();
+    await expect(
+      deleteDialog.getByText('Are you sure you want to delete this quiz? This action cannot be undone.'),
+    ).toBeVisible();
     await expectAccessible(page, 'Delete quiz dialog');
     await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(deleteDialog).toBeHidden();
@@ -168,7 +184,9 @@ test.describe('taking screens in light and dark', () => {
     await page.getByRole('checkbox', { name: /^Select All/ }).check();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     const bulkDialog = page.getByRole('alertdialog', { name: 'Delete Multiple Quizzes' });
-    await expect(bulkDialog.getByText(/^Are you sure you want to delete \d+ quiz\(zes\)\? This action cannot be undone\.$/)).toBeVisible();
+    await expect(
+      bulkDialog.getByText(/^Are you sure you want to delete \d+ quiz\(zes\)\? This action cannot be undone\.$/),
+    ).toBeVisible();
     await expectAccessible(page, 'Bulk delete dialog');
     await bulkDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(bulkDialog).toBeHidden();

@@ -2,7 +2,10 @@ import { expect, signInPage, test } from '../support.ts';
 import { answerRight, NINE_TYPES, newStudent, Q, questionCard, quizIdByTitle } from './taking-support.ts';
 
 test.describe('taking a quiz with all questions at once', () => {
-  test('answers are kept on the server as they are given, the batch warns about the unanswered one, and the score is exact', async ({ page, browser }) => {
+  test('answers are kept on the server as they are given, the batch warns about the unanswered one, and the score is exact', async ({
+    page,
+    browser,
+  }) => {
     const account = await newStudent(page);
     const quizId = await quizIdByTitle(page.request, NINE_TYPES);
     await page.goto(`/quizzes/${quizId}/attempt/start`);
@@ -20,8 +23,12 @@ test.describe('taking a quiz with all questions at once', () => {
       await answerRight(page, question);
     }
     await questionCard(page, 'open').getByRole('textbox', { name: 'Your answer' }).fill('Magnetism');
-    const saved = page.waitForResponse((response) => response.url().includes('/answers/batch') && response.request().method() === 'POST');
-    await questionCard(page, 'compliance').getByRole('checkbox', { name: 'Taste a substance to find out what it is.' }).check();
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/answers/batch') && response.request().method() === 'POST',
+    );
+    await questionCard(page, 'compliance')
+      .getByRole('checkbox', { name: 'Taste a substance to find out what it is.' })
+      .check();
     await saved;
     await expect(page.getByRole('progressbar', { name: '8 of 9 answered' })).toBeVisible();
     const attemptUrl = page.url();
@@ -32,11 +39,15 @@ test.describe('taking a quiz with all questions at once', () => {
     await signInPage(elsewhere, account);
     await elsewhere.goto(attemptUrl);
     await expect(questionCard(elsewhere, 'single').getByRole('radio', { name: /Mars$/ })).toBeChecked();
-    await expect(questionCard(elsewhere, 'open').getByRole('textbox', { name: 'Your answer' })).toHaveValue('Magnetism');
-    // The select's values are the ids shown to this attempt (renamed per attempt), so check the visible choice.
-    await expect(questionCard(elsewhere, 'matching').getByRole('combobox', { name: 'Match for Marie Curie' }).locator('option:checked')).toHaveText(
-      'The radioactive elements polonium and radium',
+    await expect(questionCard(elsewhere, 'open').getByRole('textbox', { name: 'Your answer' })).toHaveValue(
+      'Magnetism',
     );
+    // The select's values are the ids shown to this attempt (renamed per attempt), so check the visible choice.
+    await expect(
+      questionCard(elsewhere, 'matching')
+        .getByRole('combobox', { name: 'Match for Marie Curie' })
+        .locator('option:checked'),
+    ).toHaveText('The radioactive elements polonium and radium');
     await expect(questionCard(elsewhere, 'trueFalse').getByRole('radio', { name: 'True' })).not.toBeChecked();
     await other.close();
 
@@ -55,7 +66,8 @@ test.describe('taking a quiz with all questions at once', () => {
     await expect(page.getByText('6 of 9', { exact: true })).toHaveCount(2);
     await expect(page.getByText('66.7%', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Passed', { exact: true })).toBeVisible();
-    const answer = (key: keyof typeof Q) => page.getByRole('article').filter({ has: page.getByText(Q[key], { exact: true }) });
+    const answer = (key: keyof typeof Q) =>
+      page.getByRole('article').filter({ has: page.getByText(Q[key], { exact: true }) });
     await expect(answer('open').getByText(/^✗\s*Incorrect$/)).toBeVisible();
     await expect(answer('compliance').getByText(/^✗\s*Incorrect$/)).toBeVisible();
     await expect(answer('trueFalse').getByText('Not answered').first()).toBeVisible();

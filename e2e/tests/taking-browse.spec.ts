@@ -6,14 +6,17 @@ const GENERAL = 'General Knowledge Challenge';
 const NINE = 'Tour of the Nine Question Types';
 
 test.describe('browsing the quizzes', () => {
-  test('searches, filters and sorts on the server, keeps it all in the URL and walks back with the browser', async ({ page }) => {
+  test('searches, filters and sorts on the server, keeps it all in the URL and walks back with the browser', async ({
+    page,
+  }) => {
     await newStudent(page);
     await page.goto('/quizzes?size=100');
     await expect(page.getByRole('heading', { name: 'All Quizzes', level: 1 })).toBeVisible();
     await expect(page.getByText(/^\d+ quizzes found$/)).toBeVisible();
     // Other suites may publish quizzes meanwhile: look at the demo quizzes' places, not at the whole list.
     const titles = page.getByRole('article').getByRole('heading');
-    const order = async () => (await titles.allTextContents()).filter((title) => [CAPITALS, GENERAL, NINE].includes(title));
+    const order = async () =>
+      (await titles.allTextContents()).filter((title) => [CAPITALS, GENERAL, NINE].includes(title));
 
     await page.getByLabel('Sort by').selectOption({ label: 'Title A-Z' });
     await expect(page).toHaveURL(/\?sort=titleAsc&size=100$/);

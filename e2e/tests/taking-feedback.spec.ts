@@ -8,20 +8,38 @@ import { expectAccessible, newStudent, tokenOf } from './taking-support.ts';
 test('immediate feedback: each answer is judged and explained before the next question', async ({ page }) => {
   const headers = { Authorization: `Bearer ${await tokenOf(page.request, DEMO.creator)}` };
   const created = await page.request.post('/api/v1/quizzes', {
-    data: { title: `Feedback drill ${Date.now()}`, visibility: 'PUBLIC', feedbackMode: 'IMMEDIATE', isRepetitionEnabled: true },
+    data: {
+      title: `Feedback drill ${Date.now()}`,
+      visibility: 'PUBLIC',
+      feedbackMode: 'IMMEDIATE',
+      isRepetitionEnabled: true,
+    },
     headers,
   });
   expect(created.status(), await created.text()).toBe(201);
   const { quizId } = (await created.json()) as { quizId: string };
   const questions = [
-    { questionText: 'Water boils at 100 degrees Celsius at sea level.', content: { answer: true }, explanation: 'At standard pressure water boils at 100 °C.' },
-    { questionText: 'The Moon gives off its own light.', content: { answer: false }, explanation: 'The Moon reflects the light of the Sun.' },
+    {
+      questionText: 'Water boils at 100 degrees Celsius at sea level.',
+      content: { answer: true },
+      explanation: 'At standard pressure water boils at 100 °C.',
+    },
+    {
+      questionText: 'The Moon gives off its own light.',
+      content: { answer: false },
+      explanation: 'The Moon reflects the light of the Sun.',
+    },
   ];
   for (const question of questions) {
-    const made = await page.request.post('/api/v1/questions', { data: { type: 'TRUE_FALSE', ...question, quizIds: [quizId] }, headers });
+    const made = await page.request.post('/api/v1/questions', {
+      data: { type: 'TRUE_FALSE', ...question, quizIds: [quizId] },
+      headers,
+    });
     expect(made.status(), await made.text()).toBe(201);
   }
-  expect((await page.request.patch(`/api/v1/quizzes/${quizId}/status`, { data: { status: 'PUBLISHED' }, headers })).status()).toBe(200);
+  expect(
+    (await page.request.patch(`/api/v1/quizzes/${quizId}/status`, { data: { status: 'PUBLISHED' }, headers })).status(),
+  ).toBe(200);
 
   await newStudent(page);
   await page.goto(`/quizzes/${quizId}/attempt?mode=ONE_BY_ONE`);

@@ -2,7 +2,9 @@ import { expect, test } from '../support.ts';
 import { answerRight, currentQuestionKey, NINE_TYPES, newStudent, Q } from './taking-support.ts';
 
 test.describe('taking a quiz one question at a time', () => {
-  test('a student finds the nine-type quiz, answers every widget right with the keyboard only and scores 100 %', async ({ page }) => {
+  test('a student finds the nine-type quiz, answers every widget right with the keyboard only and scores 100 %', async ({
+    page,
+  }) => {
     await newStudent(page);
     await page.goto('/quizzes');
     await page.getByLabel('Search quizzes').fill('nine question types');
@@ -48,7 +50,9 @@ test.describe('taking a quiz one question at a time', () => {
     const breakdown = page.getByRole('region', { name: 'Question breakdown' });
     await expect(breakdown.getByRole('article')).toHaveCount(9);
     await expect(breakdown.getByText('Incorrect', { exact: true })).toHaveCount(0);
-    await expect(breakdown.getByText('Iron oxide (rust) in the dust and rocks on its surface gives Mars its reddish colour.')).toBeVisible();
+    await expect(
+      breakdown.getByText('Iron oxide (rust) in the dust and rocks on its surface gives Mars its reddish colour.'),
+    ).toBeVisible();
     await page.screenshot({ path: '/tmp/quizmaker-taking-results-100.png', fullPage: true });
   });
 });

@@ -15,7 +15,14 @@ test.describe('the quiz owner', () => {
     await page.goto(`/quizzes/${quizId}`);
     await expect(page.getByRole('heading', { name: NINE_TYPES, level: 1 })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Quiz sections' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Management', 'Analytics', 'Leaderboard', 'Export', 'AI Generation']);
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'Overview',
+      'Management',
+      'Analytics',
+      'Leaderboard',
+      'Export',
+      'AI Generation',
+    ]);
     const statistics = page.getByRole('region', { name: 'Quiz Statistics' });
     await expect(statistics.getByText('Total Attempts')).toBeVisible();
     await expect(statistics.getByRole('table', { name: 'Question Performance' }).getByRole('row')).toHaveCount(10);
@@ -30,7 +37,14 @@ test.describe('the quiz owner', () => {
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Key Insights' })).toBeVisible();
     const itemAnalysis = page.getByRole('table', { name: 'Item analysis' });
     await expect(itemAnalysis.getByRole('row')).toHaveCount(10);
-    await expect(itemAnalysis.getByRole('columnheader')).toHaveText(['Question', 'Attempts', 'Facility', 'Discrimination', 'Point-biserial', 'Review']);
+    await expect(itemAnalysis.getByRole('columnheader')).toHaveText([
+      'Question',
+      'Attempts',
+      'Facility',
+      'Discrimination',
+      'Point-biserial',
+      'Review',
+    ]);
     await page.getByRole('tab', { name: 'Attempt Trends (Last 7 Days)' }).click();
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     await page.screenshot({ path: '/tmp/quizmaker-taking-analytics.png', fullPage: true });
@@ -63,7 +77,12 @@ test.describe('the quiz owner', () => {
     const workbook = new ExcelJS.Workbook();
     const bytes = await readFile(await xlsx.path());
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Attempts', 'Questions', 'Statistics', 'Leaderboard']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Attempts',
+      'Questions',
+      'Statistics',
+      'Leaderboard',
+    ]);
     const attempts = workbook.getWorksheet('Attempts');
     expect(attempts?.getRow(1).getCell(1).value).toBe('Attempt ID');
     const ids: unknown[] = [];
@@ -88,7 +107,11 @@ test.describe('the quiz owner', () => {
     await page.goto(`/quizzes/${quizId}`);
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share Quiz' });
-    await expect(dialog.getByText('Check out this quiz: General Knowledge Challenge - Twelve questions on history, art, nature, numbers and books. Take your time.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Check out this quiz: General Knowledge Challenge - Twelve questions on history, art, nature, numbers and books. Take your time.',
+      ),
+    ).toBeVisible();
     await expect(dialog.getByRole('link', { name: /^Share on/ })).toHaveCount(5);
     await expect(dialog.getByLabel('Quiz link')).toHaveValue(new RegExp(`/quizzes/${quizId}$`));
     await dialog.getByRole('button', { name: 'Copy' }).click();

@@ -33,7 +33,10 @@ export async function newStudent(page: Page): Promise<Account> {
   return account;
 }
 
-export async function tokenOf(request: APIRequestContext, who: { username: string; password: string }): Promise<string> {
+export async function tokenOf(
+  request: APIRequestContext,
+  who: { username: string; password: string },
+): Promise<string> {
   const response = await request.post('/api/v1/auth/login', { data: who });
   expect(response.status()).toBe(200);
   return (await response.json()).accessToken as string;
@@ -42,14 +45,18 @@ export async function tokenOf(request: APIRequestContext, who: { username: strin
 /** A demo quiz's id, looked up through the public list. */
 export async function quizIdByTitle(request: APIRequestContext, title: string): Promise<string> {
   const token = await tokenOf(request, DEMO.student);
-  const response = await request.get('/api/v1/quizzes', { params: { scope: 'public', search: title, size: 5 }, headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get('/api/v1/quizzes', {
+    params: { scope: 'public', search: title, size: 5 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const quiz = (await response.json()).content.find((item: { title: string }) => item.title === title);
   expect(quiz, `demo quiz "${title}"`).toBeTruthy();
   return quiz.id as string;
 }
 
 /** The card of one question, found by its text. */
-export const questionCard = (page: Page, key: QuestionKey): Locator => page.locator('section', { has: page.getByText(Q[key], { exact: true }) });
+export const questionCard = (page: Page, key: QuestionKey): Locator =>
+  page.locator('section', { has: page.getByText(Q[key], { exact: true }) });
 
 /** Focuses a control and presses a key: the keyboard path, no pointer involved. */
 async function key(control: Locator, keys: string) {
@@ -109,7 +116,9 @@ export async function orderItems(card: Locator, order: string[]) {
 }
 
 async function currentOrder(card: Locator): Promise<string[]> {
-  const labels = await card.getByRole('button', { name: /^Move .* down$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const labels = await card
+    .getByRole('button', { name: /^Move .* down$/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
   return labels.map((label) => label.replace(/^Move /, '').replace(/ down$/, ''));
 }
 
@@ -124,17 +133,29 @@ export async function currentQuestionKey(page: Page): Promise<QuestionKey> {
 }
 
 /** Finishes an attempt through the API (ALL_AT_ONCE, every answer right but `wrong`), for statistics to exist. */
-export async function completeAttemptByApi(request: APIRequestContext, account: { username: string; password: string }, quizId: string) {
+export async function completeAttemptByApi(
+  request: APIRequestContext,
+  account: { username: string; password: string },
+  quizId: string,
+) {
   const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
-  const started = await (await request.post(`/api/v1/attempts/quizzes/${quizId}`, { data: { mode: 'ALL_AT_ONCE' }, headers })).json();
-  const questions = (await (await request.get(`/api/v1/attempts/${started.attemptId}/questions`, { headers })).json()) as Array<{ id: string; type: string }>;
+  const started = await (
+    await request.post(`/api/v1/attempts/quizzes/${quizId}`, { data: { mode: 'ALL_AT_ONCE' }, headers })
+  ).json();
+  const questions = (await (
+    await request.get(`/api/v1/attempts/${started.attemptId}/questions`, { headers })
+  ).json()) as Array<{ id: string; type: string }>;
   const single = questions.find((question) => question.type === 'MCQ_SINGLE');
   const truth = questions.find((question) => question.type === 'TRUE_FALSE');
   const answers = [
     { questionId: single?.id, response: { selectedOptionId: 'b' } },
     { questionId: truth?.id, response: { answer: false } },
   ];
-  expect((await request.post(`/api/v1/attempts/${started.attemptId}/answers/batch`, { data: { answers }, headers })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/v1/attempts/${started.attemptId}/answers/batch`, { data: { answers }, headers })
+    ).status(),
+  ).toBe(200);
   const done = await request.post(`/api/v1/attempts/${started.attemptId}/complete`, { headers });
   expect(done.status()).toBe(200);
   return { attemptId: started.attemptId as string, quizId };
@@ -146,7 +167,9 @@ export async function completeAttemptByApi(request: APIRequestContext, account: 
  */
 export async function expectAccessible(page: Page, screen: string) {
   // Colours change without transitions, so axe never measures a colour half-way.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => {
       document.documentElement.dataset.theme = value;

@@ -7,7 +7,9 @@ const seconds = (clock: string) => {
 };
 
 test.describe('a timed attempt', () => {
-  test('counts down from the server clock, pauses with the clock stopped, resumes on reopening with the time kept, and completes', async ({ page }) => {
+  test('counts down from the server clock, pauses with the clock stopped, resumes on reopening with the time kept, and completes', async ({
+    page,
+  }) => {
     await newStudent(page);
     const quizId = await quizIdByTitle(page.request, TIMED);
     await page.goto(`/quizzes/${quizId}/attempt/start`);

@@ -15,11 +15,18 @@ import { ADMIN, Client, startServer, tempDataDir } from './server-process.ts';
  */
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a backed-up png')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('a backed-up png'),
+]);
 
 function runBackup(env: Record<string, string>, file: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolveRun) => {
-    const child = spawn('npm', ['run', '--silent', 'backup', '--', file], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'backup', '--', file], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -37,13 +44,18 @@ describe('npm run backup', () => {
       const admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
       const boundary = '----quizmaker-backup';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         PNG,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       const uploaded = await fetch(`${server.url}/api/v1/media/images`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${admin.session?.accessToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: {
+          authorization: `Bearer ${admin.session?.accessToken}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
         body,
       });
       expect(uploaded.status).toBe(201);
@@ -54,7 +66,12 @@ describe('npm run backup', () => {
       let writing = true;
       const writers = Array.from({ length: 4 }, async (_, writer) => {
         for (let index = 0; writing; index += 1) {
-          const created = await admin.must<{ quizId: string }>('POST', '/api/v1/quizzes', { title: `Writer ${writer} quiz ${index}`, visibility: 'PUBLIC' }, 201);
+          const created = await admin.must<{ quizId: string }>(
+            'POST',
+            '/api/v1/quizzes',
+            { title: `Writer ${writer} quiz ${index}`, visibility: 'PUBLIC' },
+            201,
+          );
           committed.push({ quizId: created.quizId, at: Date.now() });
         }
       });
@@ -82,13 +99,18 @@ describe('npm run backup', () => {
       try {
         await extract({ file: archive, cwd: restoreDir.dir });
         const copy = new BetterSqlite3(join(restoreDir.dir, 'quizmaker.db'), { readonly: true });
-        const quizIds = new Set((copy.prepare('select id from quizzes').all() as Array<{ id: string }>).map((row) => row.id));
+        const quizIds = new Set(
+          (copy.prepare('select id from quizzes').all() as Array<{ id: string }>).map((row) => row.id),
+        );
         expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
         copy.close();
         const missing = before.filter((row) => !quizIds.has(row.quizId));
         expect(missing, `${missing.length} of ${before.length} committed quizzes missing`).toEqual([]);
 
-        const restoredEnv = { DATA_DIR: restoreDir.dir, DATABASE_URL: `sqlite:${join(restoreDir.dir, 'quizmaker.db')}` };
+        const restoredEnv = {
+          DATA_DIR: restoreDir.dir,
+          DATABASE_URL: `sqlite:${join(restoreDir.dir, 'quizmaker.db')}`,
+        };
         restored = await startServer(restoredEnv);
         // The signing secret came along: the token issued by the original server is valid here.
         const sameSession = new Client(restored.url, admin.session);

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdf } from '../src/extraction/testing/build-files.ts';
-import { ADMIN, Client, COMPILED_SERVER, sleep, startServer, tempDataDir, type ServerProcess } from './server-process.ts';
+import {
+  ADMIN,
+  Client,
+  COMPILED_SERVER,
+  sleep,
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * What `npm start` runs in production: apps/server/dist, JavaScript compiled from the sources by
@@ -39,14 +47,25 @@ describe('the compiled server', () => {
   it('reads an uploaded PDF in its extraction worker thread (the bundle beside the server’s)', async () => {
     const admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
     const form = new FormData();
-    const pdf = await buildPdf([['Glaciers cover about eleven percent of Iceland.', 'Vatnajokull is the largest of them.']]);
+    const pdf = await buildPdf([
+      ['Glaciers cover about eleven percent of Iceland.', 'Vatnajokull is the largest of them.'],
+    ]);
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'iceland.pdf');
-    const uploaded = await fetch(`${server.url}/api/documents/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.session?.accessToken}` } });
+    const uploaded = await fetch(`${server.url}/api/documents/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${admin.session?.accessToken}` },
+    });
     expect(uploaded.status).toBe(201);
     const { id } = (await uploaded.json()) as { id: string };
     let document: { status: string; processingError: string | null } | undefined;
     for (let polls = 0; polls < 300; polls += 1) {
-      document = await admin.must<{ status: string; processingError: string | null }>('GET', `/api/documents/${id}`, undefined, 200);
+      document = await admin.must<{ status: string; processingError: string | null }>(
+        'GET',
+        `/api/documents/${id}`,
+        undefined,
+        200,
+      );
       if (document.status === 'PROCESSED' || document.status === 'FAILED') {
         break;
       }
@@ -61,11 +80,15 @@ describe('the compiled server', () => {
     const response = await fetch(`${server.url}/api/v1/media/assets/solar-system.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await response.text()).toBe(readFileSync(join(import.meta.dirname, '..', 'assets', 'solar-system.svg'), 'utf8'));
+    expect(await response.text()).toBe(
+      readFileSync(join(import.meta.dirname, '..', 'assets', 'solar-system.svg'), 'utf8'),
+    );
   });
 
   it('checkpoints the SQLite log with the compiled checkpoint worker', async () => {
-    const worker = new Worker(join(distDir, 'wal-checkpoint-worker.mjs'), { workerData: { file: join(data.dir, 'quizmaker.db'), intervalMs: 60_000 } });
+    const worker = new Worker(join(distDir, 'wal-checkpoint-worker.mjs'), {
+      workerData: { file: join(data.dir, 'quizmaker.db'), intervalMs: 60_000 },
+    });
     const report = await new Promise<{ kind: string }>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);

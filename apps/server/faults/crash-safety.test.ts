@@ -33,7 +33,9 @@ const QUESTIONS = 5;
 const KILL_AFTER_MS = 20_000;
 
 const fixtures = join(import.meta.dirname, '..', 'test', 'fixtures');
-const SOURCE_TEXT = ['iceland-world-factbook.txt', 'alice-chapter-1.txt', 'sqlite-datatypes.txt'].map((name) => readFileSync(join(fixtures, name), 'utf8')).join('\n\n');
+const SOURCE_TEXT = ['iceland-world-factbook.txt', 'alice-chapter-1.txt', 'sqlite-datatypes.txt']
+  .map((name) => readFileSync(join(fixtures, name), 'utf8'))
+  .join('\n\n');
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_TEST_URL, connectionTimeoutMillis: 3000 });
@@ -56,17 +58,31 @@ interface Ack {
 }
 
 /** One taker: attempts one question at a time until the server goes away. */
-async function taker(client: Client, quizId: string, acks: Ack[], completions: string[], stop: { now: boolean }): Promise<void> {
+async function taker(
+  client: Client,
+  quizId: string,
+  acks: Ack[],
+  completions: string[],
+  stop: { now: boolean },
+): Promise<void> {
   try {
     while (!stop.now) {
-      const started = await client.call<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quizId}`, { mode: 'ONE_BY_ONE' });
+      const started = await client.call<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quizId}`, {
+        mode: 'ONE_BY_ONE',
+      });
       if (started.status !== 201) return;
       const attemptId = started.json.attemptId;
       for (let index = 0; index < QUESTIONS && !stop.now; index += 1) {
-        const current = await client.call<{ question: { id: string } }>('GET', `/api/v1/attempts/${attemptId}/current-question`);
+        const current = await client.call<{ question: { id: string } }>(
+          'GET',
+          `/api/v1/attempts/${attemptId}/current-question`,
+        );
         if (current.status !== 200) return;
         const answer = Math.random() < 0.7;
-        const answered = await client.call('POST', `/api/v1/attempts/${attemptId}/answers`, { questionId: current.json.question.id, response: { answer } });
+        const answered = await client.call('POST', `/api/v1/attempts/${attemptId}/answers`, {
+          questionId: current.json.question.id,
+          response: { answer },
+        });
         if (answered.status !== 200) return;
         acks.push({ attemptId, questionId: current.json.question.id, answer });
       }
@@ -86,9 +102,16 @@ async function runScenario(target: { databaseUrl: string; open(): Database; data
   try {
     const admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
     const me = await admin.must<{ id: string }>('GET', '/api/v1/auth/me', undefined, 200);
-    await admin.must('POST', '/api/v1/admin/billing/adjustments', { userId: me.id, amountTokens: 10_000, reason: 'fault test' }, 201);
+    await admin.must(
+      'POST',
+      '/api/v1/admin/billing/adjustments',
+      { userId: me.id, amountTokens: 10_000, reason: 'fault test' },
+      201,
+    );
     const quiz = await createQuiz(admin, { questions: QUESTIONS });
-    const users = await Promise.all(Array.from({ length: USERS }, (_, index) => registerUser(server.url, `taker_${index}_${process.pid}`)));
+    const users = await Promise.all(
+      Array.from({ length: USERS }, (_, index) => registerUser(server.url, `taker_${index}_${process.pid}`)),
+    );
 
     const acks: Ack[] = [];
     const completions: string[] = [];
@@ -103,13 +126,20 @@ async function runScenario(target: { databaseUrl: string; open(): Database; data
     const started = await admin.must<{ jobId: string }>(
       'POST',
       '/api/v1/quizzes/generate-from-text',
-      { text: SOURCE_TEXT, maxChunkSize: 1000, questionsPerType: { MCQ_SINGLE: 3, TRUE_FALSE: 3, FILL_GAP: 3, OPEN: 3 } },
+      {
+        text: SOURCE_TEXT,
+        maxChunkSize: 1000,
+        questionsPerType: { MCQ_SINGLE: 3, TRUE_FALSE: 3, FILL_GAP: 3, OPEN: 3 },
+      },
       202,
     );
     let jobInFlight = false;
     const jobStarted = Date.now();
     while (Date.now() - jobStarted < 30_000) {
-      const job = await admin.call<GenerationJob & { processedChunks: number }>('GET', `/api/v1/quizzes/generation-status/${started.jobId}`);
+      const job = await admin.call<GenerationJob & { processedChunks: number }>(
+        'GET',
+        `/api/v1/quizzes/generation-status/${started.jobId}`,
+      );
       jobInFlight = job.json.status === 'PROCESSING' && job.json.processedChunks >= 1;
       if (jobInFlight || !['PENDING', 'PROCESSING'].includes(job.json.status)) break;
       await sleep(20);
@@ -133,7 +163,12 @@ async function runScenario(target: { databaseUrl: string; open(): Database; data
     try {
       // Every acknowledged answer: stored exactly once, as sent.
       for (const ack of acks) {
-        const rows = await db.db.selectFrom('attemptAnswers').selectAll().where('attemptId', '=', ack.attemptId).where('questionId', '=', ack.questionId).execute();
+        const rows = await db.db
+          .selectFrom('attemptAnswers')
+          .selectAll()
+          .where('attemptId', '=', ack.attemptId)
+          .where('questionId', '=', ack.questionId)
+          .execute();
         expect(rows.length, `answer ${ack.attemptId}/${ack.questionId}`).toBe(1);
         expect(rows[0]?.answeredAt).not.toBeNull();
         expect(rows[0]?.response).toEqual({ answer: ack.answer });
@@ -142,34 +177,67 @@ async function runScenario(target: { databaseUrl: string; open(): Database; data
       const attempts = await db.db.selectFrom('attempts').selectAll().where('quizId', '=', quiz.quizId).execute();
       expect(attempts.length).toBeGreaterThanOrEqual(USERS);
       for (const attempt of attempts) {
-        const answers = await db.db.selectFrom('attemptAnswers').selectAll().where('attemptId', '=', attempt.id).execute();
+        const answers = await db.db
+          .selectFrom('attemptAnswers')
+          .selectAll()
+          .where('attemptId', '=', attempt.id)
+          .execute();
         expect(['IN_PROGRESS', 'COMPLETED', 'ABANDONED'], attempt.id).toContain(attempt.status);
-        expect(new Set(answers.map((answer) => answer.questionId)).size, `duplicate answers in ${attempt.id}`).toBe(answers.length);
-        expect(attempt.questionsAnswered, `questionsAnswered of ${attempt.id}`).toBe(answers.filter((answer) => answer.answeredAt !== null).length);
+        expect(new Set(answers.map((answer) => answer.questionId)).size, `duplicate answers in ${attempt.id}`).toBe(
+          answers.length,
+        );
+        expect(attempt.questionsAnswered, `questionsAnswered of ${attempt.id}`).toBe(
+          answers.filter((answer) => answer.answeredAt !== null).length,
+        );
         if (attempt.status === 'COMPLETED') {
           expect(answers.length, `grid of ${attempt.id}`).toBe(attempt.totalQuestions);
           expect(attempt.correctCount).toBe(answers.filter((answer) => answer.isCorrect).length);
-          expect(attempt.totalScore).toBeCloseTo(answers.reduce((sum, answer) => sum + answer.score, 0), 6);
+          expect(attempt.totalScore).toBeCloseTo(
+            answers.reduce((sum, answer) => sum + answer.score, 0),
+            6,
+          );
         }
       }
       const completed = attempts.filter((attempt) => attempt.status === 'COMPLETED');
       for (const attemptId of completions) {
         expect(completed.map((attempt) => attempt.id)).toContain(attemptId);
       }
-      const stats = await db.db.selectFrom('quizResultStats').selectAll().where('quizId', '=', quiz.quizId).executeTakeFirst();
+      const stats = await db.db
+        .selectFrom('quizResultStats')
+        .selectAll()
+        .where('quizId', '=', quiz.quizId)
+        .executeTakeFirst();
       expect(stats?.completedCount ?? 0, 'aggregate of completed attempts').toBe(completed.length);
-      const summary = await admin.must<{ attemptsCount: number }>('GET', `/api/v1/quizzes/${quiz.quizId}/results/summary`, undefined, 200);
+      const summary = await admin.must<{ attemptsCount: number }>(
+        'GET',
+        `/api/v1/quizzes/${quiz.quizId}/results/summary`,
+        undefined,
+        200,
+      );
       expect(summary.attemptsCount).toBe(completed.length);
 
       // Takers carry on after the restart where they were.
       for (const user of users) {
-        const mine = await user.client.must<{ content: Array<{ attemptId: string; status: string }> }>('GET', `/api/v1/quizzes/${quiz.quizId}/attempts/user`, undefined, 200);
+        const mine = await user.client.must<{ content: Array<{ attemptId: string; status: string }> }>(
+          'GET',
+          `/api/v1/quizzes/${quiz.quizId}/attempts/user`,
+          undefined,
+          200,
+        );
         const active = mine.content.find((attempt) => attempt.status === 'IN_PROGRESS');
         if (active) {
-          const current = await user.client.call<{ question: { id: string } }>('GET', `/api/v1/attempts/${active.attemptId}/current-question`);
+          const current = await user.client.call<{ question: { id: string } }>(
+            'GET',
+            `/api/v1/attempts/${active.attemptId}/current-question`,
+          );
           expect([200, 409]).toContain(current.status);
           if (current.status === 200) {
-            await user.client.must('POST', `/api/v1/attempts/${active.attemptId}/answers`, { questionId: current.json.question.id, response: { answer: true } }, 200);
+            await user.client.must(
+              'POST',
+              `/api/v1/attempts/${active.attemptId}/answers`,
+              { questionId: current.json.question.id, response: { answer: true } },
+              200,
+            );
           }
         }
       }
@@ -178,22 +246,45 @@ async function runScenario(target: { databaseUrl: string; open(): Database; data
       const job = await waitForJob(admin, started.jobId);
       expect(['COMPLETED', 'FAILED']).toContain(job.status);
       expect(['COMMITTED', 'RELEASED'], `billing of a ${job.status} job`).toContain(job.billingState);
-      const reservations = await db.db.selectFrom('tokenReservations').selectAll().where('userId', '=', me.id).where('state', '=', 'ACTIVE').execute();
+      const reservations = await db.db
+        .selectFrom('tokenReservations')
+        .selectAll()
+        .where('userId', '=', me.id)
+        .where('state', '=', 'ACTIVE')
+        .execute();
       expect(reservations).toEqual([]);
       const balance = await admin.must<{ reservedTokens: number }>('GET', '/api/v1/billing/balance', undefined, 200);
       expect(balance.reservedTokens).toBe(0);
-      const reconciliation = await admin.must<{ mismatches: unknown[] }>('GET', '/api/v1/admin/billing/reconciliation', undefined, 200);
+      const reconciliation = await admin.must<{ mismatches: unknown[] }>(
+        'GET',
+        '/api/v1/admin/billing/reconciliation',
+        undefined,
+        200,
+      );
       expect(reconciliation.mismatches).toEqual([]);
       if (job.status === 'COMPLETED') {
-        const quizzes = await db.db.selectFrom('generationJobs').select('generatedQuizId').where('id', '=', started.jobId).execute();
+        const quizzes = await db.db
+          .selectFrom('generationJobs')
+          .select('generatedQuizId')
+          .where('id', '=', started.jobId)
+          .execute();
         expect(quizzes[0]?.generatedQuizId).toBe(job.generatedQuizId);
       }
-      return { acks: acks.length, completions: completions.length, jobAtKill: jobAtKill.json.status, jobInFlight, jobAfter: job.status, ...timings };
+      return {
+        acks: acks.length,
+        completions: completions.length,
+        jobAtKill: jobAtKill.json.status,
+        jobInFlight,
+        jobAfter: job.status,
+        ...timings,
+      };
     } finally {
       await db.close();
     }
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.stack : String(error)}\n--- server output ---\n${server.output.join('').slice(-4000)}`);
+    throw new Error(
+      `${error instanceof Error ? error.stack : String(error)}\n--- server output ---\n${server.output.join('').slice(-4000)}`,
+    );
   } finally {
     await server.stop();
   }
@@ -204,7 +295,11 @@ describe('crash safety: kill -9 mid-surge, restart', () => {
     const data = tempDataDir();
     try {
       const file = join(data.dir, 'quizmaker.db');
-      const outcome = await runScenario({ databaseUrl: `sqlite:${file}`, dataDir: data.dir, open: () => openDatabase({ kind: 'sqlite', file }) });
+      const outcome = await runScenario({
+        databaseUrl: `sqlite:${file}`,
+        dataDir: data.dir,
+        open: () => openDatabase({ kind: 'sqlite', file }),
+      });
       console.info('sqlite crash run', outcome);
     } finally {
       data.remove();
@@ -216,7 +311,11 @@ describe('crash safety: kill -9 mid-surge, restart', () => {
     const data = tempDataDir();
     const database = await tempPostgresDatabase();
     try {
-      const outcome = await runScenario({ databaseUrl: database.url, dataDir: data.dir, open: () => openDatabase({ kind: 'postgres', url: database.url }) });
+      const outcome = await runScenario({
+        databaseUrl: database.url,
+        dataDir: data.dir,
+        open: () => openDatabase({ kind: 'postgres', url: database.url }),
+      });
       console.info('postgres crash run', outcome);
     } finally {
       await database.drop();

@@ -28,7 +28,12 @@ function refused(port: number): Promise<boolean> {
 describe('SIGTERM while a slow request is in flight', () => {
   it('finishes the request, refuses new connections, answers 503 on the open one and exits with 0 within the deadline', async () => {
     const data = tempDataDir();
-    const env = { DATA_DIR: data.dir, DATABASE_URL: `sqlite:${join(data.dir, 'quizmaker.db')}`, SHUTDOWN_TIMEOUT_SECONDS: String(DEADLINE_SECONDS), LOG_LEVEL: 'info' };
+    const env = {
+      DATA_DIR: data.dir,
+      DATABASE_URL: `sqlite:${join(data.dir, 'quizmaker.db')}`,
+      SHUTDOWN_TIMEOUT_SECONDS: String(DEADLINE_SECONDS),
+      LOG_LEVEL: 'info',
+    };
     const server = await startServer(env);
     let restarted: Awaited<ReturnType<typeof startServer>> | undefined;
     try {
@@ -56,7 +61,9 @@ describe('SIGTERM while a slow request is in flight', () => {
       );
       await sleep(300);
 
-      const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.child.once('exit', (code) => resolve({ code, at: Date.now() })));
+      const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+        server.child.once('exit', (code) => resolve({ code, at: Date.now() })),
+      );
       const signalledAt = Date.now();
       server.child.kill('SIGTERM');
 
@@ -105,15 +112,24 @@ describe('SIGTERM while a slow request is in flight', () => {
 
   it('exits with 1 at the deadline when a request never ends', async () => {
     const data = tempDataDir();
-    const server = await startServer({ DATA_DIR: data.dir, DATABASE_URL: `sqlite:${join(data.dir, 'quizmaker.db')}`, SHUTDOWN_TIMEOUT_SECONDS: '2', LOG_LEVEL: 'info' });
+    const server = await startServer({
+      DATA_DIR: data.dir,
+      DATABASE_URL: `sqlite:${join(data.dir, 'quizmaker.db')}`,
+      SHUTDOWN_TIMEOUT_SECONDS: '2',
+      LOG_LEVEL: 'info',
+    });
     try {
       const socket = connect(server.port, '127.0.0.1');
       await once(socket, 'connect');
       socket.on('error', () => undefined);
       // A body that never comes: the request stays in flight (REQUEST_TIMEOUT_SECONDS is 300).
-      socket.write(`POST /api/v1/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+      socket.write(
+        `POST /api/v1/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+      );
       await sleep(300);
-      const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.child.once('exit', (code) => resolve({ code, at: Date.now() })));
+      const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+        server.child.once('exit', (code) => resolve({ code, at: Date.now() })),
+      );
       const signalledAt = Date.now();
       server.child.kill('SIGTERM');
       const exit = await exited;

@@ -31,7 +31,10 @@ async function timedFetch(path: string, init?: RequestInit): Promise<{ status: n
 }
 
 describe('a forgot-password request with a huge address', () => {
-  for (const [name, dots] of [['300,000 dots', 300_000], ['near the 1 MB body limit', 1_040_000]] as const) {
+  for (const [name, dots] of [
+    ['300,000 dots', 300_000],
+    ['near the 1 MB body limit', 1_040_000],
+  ] as const) {
     it(`is refused within a second while health answers at once (${name})`, async () => {
       const request = timedFetch('/api/v1/auth/forgot-password', {
         method: 'POST',

@@ -54,12 +54,25 @@ export interface ServerProcess {
  * HOST and PORT), and waits until GET `readyPath` answers 200: the process behind every server the
  * fault suites and the benchmarks start.
  */
-export async function spawnUntilReady(options: { script: string; port: number; env: Record<string, string>; readyPath: string; timeoutMs: number }): Promise<ServerProcess> {
+export async function spawnUntilReady(options: {
+  script: string;
+  port: number;
+  env: Record<string, string>;
+  readyPath: string;
+  timeoutMs: number;
+}): Promise<ServerProcess> {
   const { script, port, readyPath, timeoutMs } = options;
   const output: string[] = [];
   const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', 'tsx', script] : [script], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...options.env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -104,7 +117,10 @@ export async function spawnUntilReady(options: { script: string; port: number; e
 }
 
 /** Starts a server process and waits until /api/ready answers 200. */
-export async function startServer(env: Record<string, string>, options: { port?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   ensureServerBuilt();
   return spawnUntilReady({
@@ -169,7 +185,12 @@ export class Client {
     public session?: Session,
   ) {}
 
-  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: T; text: string }> {
+  async call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: T; text: string }> {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: {
@@ -205,23 +226,49 @@ export class Client {
 }
 
 /** Registers a user and signs them in. */
-export async function registerUser(base: string, username: string): Promise<{ client: Client; id: string; username: string; password: string }> {
+export async function registerUser(
+  base: string,
+  username: string,
+): Promise<{ client: Client; id: string; username: string; password: string }> {
   const password = 'Passw0rd!';
   const anonymous = new Client(base);
-  const user = await anonymous.must<{ id: string }>('POST', '/api/v1/auth/register', { username, email: `${username}@example.com`, password }, 201);
+  const user = await anonymous.must<{ id: string }>(
+    'POST',
+    '/api/v1/auth/register',
+    { username, email: `${username}@example.com`, password },
+    201,
+  );
   const client = await new Client(base).login(username, password);
   return { client, id: user.id, username, password };
 }
 
 /** A published quiz of TRUE_FALSE questions (answer: true) by `author`. */
-export async function createQuiz(author: Client, options: { questions: number; settings?: Record<string, unknown> }): Promise<{ quizId: string; questionIds: string[] }> {
-  const { quizId } = await author.must<{ quizId: string }>('POST', '/api/v1/quizzes', { title: `Fault quiz ${randomBytes(3).toString('hex')}`, visibility: 'PUBLIC', isRepetitionEnabled: true, ...options.settings }, 201);
+export async function createQuiz(
+  author: Client,
+  options: { questions: number; settings?: Record<string, unknown> },
+): Promise<{ quizId: string; questionIds: string[] }> {
+  const { quizId } = await author.must<{ quizId: string }>(
+    'POST',
+    '/api/v1/quizzes',
+    {
+      title: `Fault quiz ${randomBytes(3).toString('hex')}`,
+      visibility: 'PUBLIC',
+      isRepetitionEnabled: true,
+      ...options.settings,
+    },
+    201,
+  );
   const questionIds: string[] = [];
   for (let index = 0; index < options.questions; index += 1) {
     const { questionId } = await author.must<{ questionId: string }>(
       'POST',
       '/api/v1/questions',
-      { type: 'TRUE_FALSE', questionText: `Fault statement ${index + 1} is true.`, content: { answer: true }, quizIds: [quizId] },
+      {
+        type: 'TRUE_FALSE',
+        questionText: `Fault statement ${index + 1} is true.`,
+        content: { answer: true },
+        quizIds: [quizId],
+      },
       201,
     );
     questionIds.push(questionId);
@@ -239,7 +286,12 @@ export interface GenerationJob {
 }
 
 /** Polls a generation job until it is final (or one of `until`). */
-export async function waitForJob(client: Client, jobId: string, until: readonly string[] = ['COMPLETED', 'FAILED', 'CANCELLED'], timeoutMs = 120_000) {
+export async function waitForJob(
+  client: Client,
+  jobId: string,
+  until: readonly string[] = ['COMPLETED', 'FAILED', 'CANCELLED'],
+  timeoutMs = 120_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const job = await client.call<GenerationJob>('GET', `/api/v1/quizzes/generation-status/${jobId}`);

@@ -13,7 +13,11 @@ import { ADMIN, Client, sleep, startServer, tempDataDir } from './server-process
 describe('a slow upload (1 byte per second)', () => {
   it('is cut off after the request timeout while other requests are served, and leaves nothing staged', async () => {
     const data = tempDataDir();
-    const server = await startServer({ DATA_DIR: data.dir, DATABASE_URL: `sqlite:${join(data.dir, 'quizmaker.db')}`, REQUEST_TIMEOUT_SECONDS: '3' });
+    const server = await startServer({
+      DATA_DIR: data.dir,
+      DATABASE_URL: `sqlite:${join(data.dir, 'quizmaker.db')}`,
+      REQUEST_TIMEOUT_SECONDS: '3',
+    });
     try {
       const admin = await new Client(server.url).login(ADMIN.username, ADMIN.password);
       const boundary = '----quizmaker-slow';

@@ -18,7 +18,9 @@ const ordering = { items: Array.from({ length: 8 }, (_, index) => ({ id: index +
 /** Every order of `items` as a joined string. */
 function orders(items: string[]): string[] {
   if (items.length <= 1) return [items.join('')];
-  return items.flatMap((item, index) => orders([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => item + rest));
+  return items.flatMap((item, index) =>
+    orders([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => item + rest),
+  );
 }
 const ALL = orders(letters);
 
@@ -54,14 +56,23 @@ describe('AnswerShuffles', () => {
 
   it('keys attempts and question reads apart: the same question gets another order in every attempt and outside attempts', () => {
     const outside = shuffles.ofQuestion('question-1').shuffle(twenty, 'item-order');
-    const inAttempts = ['seed-1', 'seed-2'].map((seed) => shuffles.ofAttempt({ seed, shuffleVersion: KEYED_SHUFFLE_VERSION }).question('question-1').shuffle(twenty, 'item-order'));
+    const inAttempts = ['seed-1', 'seed-2'].map((seed) =>
+      shuffles
+        .ofAttempt({ seed, shuffleVersion: KEYED_SHUFFLE_VERSION })
+        .question('question-1')
+        .shuffle(twenty, 'item-order'),
+    );
     expect(new Set([outside, ...inAttempts].map((order) => order.join())).size).toBe(3);
     expect(shuffles.ofQuestion('question-1').shuffle(twenty, 'item-order')).toEqual(outside);
   });
 
   it('shows a version 1 attempt with the legacy derivation and a version 2 one keyed; an unknown version is an error', () => {
-    const legacy = shuffles.ofAttempt({ seed: 'seed-1', shuffleVersion: LEGACY_SHUFFLE_VERSION }).question('question-1');
-    expect(getQuestionType('ORDERING').toSafeContent(ordering, legacy)).toEqual(getQuestionType('ORDERING').toSafeContent(ordering, legacyAttemptQuestionShuffler('seed-1', 'question-1')));
+    const legacy = shuffles
+      .ofAttempt({ seed: 'seed-1', shuffleVersion: LEGACY_SHUFFLE_VERSION })
+      .question('question-1');
+    expect(getQuestionType('ORDERING').toSafeContent(ordering, legacy)).toEqual(
+      getQuestionType('ORDERING').toSafeContent(ordering, legacyAttemptQuestionShuffler('seed-1', 'question-1')),
+    );
     const keyed = shuffles.ofAttempt({ seed: 'seed-1', shuffleVersion: KEYED_SHUFFLE_VERSION }).question('question-1');
     expect(keyed.shuffle(twenty, 'item-order')).not.toEqual(legacy.shuffle(twenty, 'item-order'));
     expect(() => shuffles.ofAttempt({ seed: 'seed-1', shuffleVersion: 3 })).toThrow('Unknown shuffle version 3');
@@ -69,7 +80,9 @@ describe('AnswerShuffles', () => {
 
   it('derives the same key in every process and after a restart: from JWT_SECRET, from the persisted token secret, from ANSWER_SECRET', () => {
     const orderUnder = (env: Record<string, string>) =>
-      new AnswerShuffles(answerShuffleKey(loadConfig({ DATA_DIR: dataDir, ...env }))).ofQuestion('question-1').shuffle(twenty, 'item-order');
+      new AnswerShuffles(answerShuffleKey(loadConfig({ DATA_DIR: dataDir, ...env })))
+        .ofQuestion('question-1')
+        .shuffle(twenty, 'item-order');
     const reference = shuffles.ofQuestion('question-1').shuffle(twenty, 'item-order');
     expect(orderUnder({ JWT_SECRET })).toEqual(reference);
     // No JWT_SECRET: the secret persisted in DATA_DIR on first start is read again by the next start.
@@ -80,8 +93,12 @@ describe('AnswerShuffles', () => {
     const ANSWER_SECRET = 'answer-secret-answer-secret-answer-secret-42';
     const withAnswerSecret = orderUnder({ JWT_SECRET, ANSWER_SECRET });
     expect(withAnswerSecret).not.toEqual(reference);
-    expect(orderUnder({ JWT_SECRET: 'rotated-token-secret-rotated-token-secret', ANSWER_SECRET })).toEqual(withAnswerSecret);
-    expect(() => loadConfig({ DATA_DIR: dataDir, ANSWER_SECRET: 'too-short' })).toThrow('ANSWER_SECRET: must be at least 32 characters');
+    expect(orderUnder({ JWT_SECRET: 'rotated-token-secret-rotated-token-secret', ANSWER_SECRET })).toEqual(
+      withAnswerSecret,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ANSWER_SECRET: 'too-short' })).toThrow(
+      'ANSWER_SECRET: must be at least 32 characters',
+    );
   });
 
   it('derives a 256-bit key with HKDF under its own label, not the secret itself', () => {

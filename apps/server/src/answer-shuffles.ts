@@ -28,7 +28,9 @@ const ANSWER_KEY_INFO = 'quizmaker/answer-shuffles/v2';
  * token secret can be rotated (signing everyone out) without reshuffling attempts in progress.
  */
 export function answerShuffleKey(config: Pick<Config, 'answerSecret' | 'jwtSecret'>): KeyObject {
-  return createSecretKey(Buffer.from(hkdfSync('sha256', config.answerSecret ?? config.jwtSecret, '', ANSWER_KEY_INFO, 32)));
+  return createSecretKey(
+    Buffer.from(hkdfSync('sha256', config.answerSecret ?? config.jwtSecret, '', ANSWER_KEY_INFO, 32)),
+  );
 }
 
 /** The shuffles of one attempt's questions, each question with its own. */

@@ -181,20 +181,42 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   const attemptSummary = ports.attemptSummary ?? results;
   const background = new BackgroundWork(new MeteredJobQueue(jobQueue, metrics), new PeriodicTasks(app.log));
   const uploads = new UploadsService({ db, counters, config: config.uploads });
-  const documents = new DocumentsService({ db, clock, storage, queue: background.queue, config: config.documents, quota: uploads, log: app.log });
+  const documents = new DocumentsService({
+    db,
+    clock,
+    storage,
+    queue: background.queue,
+    config: config.documents,
+    quota: uploads,
+    log: app.log,
+  });
   background.periodic.add('documents.sweep-stale', 60_000, async () => {
     await documents.sweepStale();
   });
-  background.periodic.add(ATTEMPT_SWEEP_TASK, ATTEMPT_SWEEP_INTERVAL_MS, attemptSweep({ db, clock, log: app.log, activity: metrics }));
+  background.periodic.add(
+    ATTEMPT_SWEEP_TASK,
+    ATTEMPT_SWEEP_INTERVAL_MS,
+    attemptSweep({ db, clock, log: app.log, activity: metrics }),
+  );
 
   background.periodic.add(MAIL_PURGE_TASK, 3_600_000, async () => {
-    const purged = await purgeDeliveredMail(db, new Date(clock.now().getTime() - config.mailOutbox.retentionDays * 86_400_000));
+    const purged = await purgeDeliveredMail(
+      db,
+      new Date(clock.now().getTime() - config.mailOutbox.retentionDays * 86_400_000),
+    );
     if (purged > 0) {
       app.log.info({ purged }, 'delivered mail purged from the outbox');
     }
   });
 
-  const billing = createBillingServices({ db, clock, config: config.billing, publicUrl: config.publicUrl, counters, log: app.log });
+  const billing = createBillingServices({
+    db,
+    clock,
+    config: config.billing,
+    publicUrl: config.publicUrl,
+    counters,
+    log: app.log,
+  });
   // Token reservations whose time is up (a job that died without releasing them) go back to their owners.
   background.periodic.add(RESERVATION_SWEEP_TASK, config.billing.sweepIntervalSeconds * 1000, async () => {
     const expired = await billing.ledger.expireReservations();
@@ -275,7 +297,11 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Quizmaker API', version: '1.0.0', description: 'Quizzes, attempts, results, documents, generation and billing.' },
+      info: {
+        title: 'Quizmaker API',
+        version: '1.0.0',
+        description: 'Quizzes, attempts, results, documents, generation and billing.',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -307,19 +333,40 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       await api.register(categoriesRoutes, { prefix: '/v1/categories', categories: services.categories });
       await api.register(mediaRoutes, { prefix: '/v1/media', media: services.media, uploads });
       await api.register(storageRoutes, { prefix: '/v1/storage', uploads });
-      await api.register(documentsRoutes, { prefix: '/documents', documents: services.documents, uploads, maxUploadMegabytes: config.documents.maxUploadMegabytes });
-      await api.register(generationRoutes, { prefix: '/v1/quizzes', generation: services.generation, uploads, maxUploadMegabytes: config.documents.maxUploadMegabytes });
+      await api.register(documentsRoutes, {
+        prefix: '/documents',
+        documents: services.documents,
+        uploads,
+        maxUploadMegabytes: config.documents.maxUploadMegabytes,
+      });
+      await api.register(generationRoutes, {
+        prefix: '/v1/quizzes',
+        generation: services.generation,
+        uploads,
+        maxUploadMegabytes: config.documents.maxUploadMegabytes,
+      });
       await api.register(questionSourceRoutes, { prefix: '/v1/questions', generation: services.generation });
       await api.register(attemptsRoutes, { prefix: '/v1', attempts: services.attempts, answering: services.answering });
       await api.register(resultsRoutes, { prefix: '/v1', results: services.results, exports: services.resultsExport });
-      await api.register(billingRoutes, { prefix: '/v1/billing', billing: services.billing, allowedOrigins: config.corsOrigins });
+      await api.register(billingRoutes, {
+        prefix: '/v1/billing',
+        billing: services.billing,
+        allowedOrigins: config.corsOrigins,
+      });
       await api.register(billingAdminRoutes, { prefix: '/v1/admin/billing', billing: services.billing });
     },
     { prefix: '/api' },
   );
   // The local test checkout page is served by the server itself, before the SPA fallback.
-  await app.register(checkoutPageRoutes, { billing: services.billing, publicUrl: config.publicUrl, allowedOrigins: config.corsOrigins });
-  metricsRoute(app, metrics, { ...(config.metricsToken ? { token: config.metricsToken } : {}), trustProxy: config.trustProxy });
+  await app.register(checkoutPageRoutes, {
+    billing: services.billing,
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.corsOrigins,
+  });
+  metricsRoute(app, metrics, {
+    ...(config.metricsToken ? { token: config.metricsToken } : {}),
+    trustProxy: config.trustProxy,
+  });
 
   registerWebApp(app, config);
   return app;

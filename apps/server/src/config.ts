@@ -59,7 +59,12 @@ const EnvSchema = z.object({
   FEATURE_FLAGS: z
     .string()
     .trim()
-    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(FEATURE_FLAG_NAMES, 'must list feature names from ' + FEATURE_FLAG_NAMES.join(', '))))
     .optional(),
   /** Issue 8's switch for the advancedAnalytics flag; when set it wins over FEATURE_FLAGS for that flag. */
@@ -82,10 +87,19 @@ const EnvSchema = z.object({
   S3_BUCKET: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit',
+    )
     .optional(),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://s3.example.com' }).optional(),
-  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{1,50}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://s3.example.com' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,50}$/, 'must be a region name such as us-east-1')
+    .default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
@@ -151,7 +165,11 @@ export interface Config {
   rateLimit: { max: number; windowSeconds: number };
   loginThrottle: { maxFailures: number; windowMinutes: number };
   /** Per hour: registrations from one client address, reset mails to one address and asked for by one client. */
-  accountLimits: { registrationsPerHourPerIp: number; resetMailsPerHourPerAddress: number; resetMailsPerHourPerIp: number };
+  accountLimits: {
+    registrationsPerHourPerIp: number;
+    resetMailsPerHourPerAddress: number;
+    resetMailsPerHourPerIp: number;
+  };
   /**
    * The outbox keeps a copy of every mail with its single-use links redacted (keepLinks, a development
    * switch, keeps them readable); delivered copies are deleted after retentionDays.
@@ -235,11 +253,18 @@ export interface BillingConfig {
 const TokenPacksSchema = z
   .array(
     z.object({
-      id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/, 'pack id: letters, digits, _ and - only'),
+      id: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,100}$/, 'pack id: letters, digits, _ and - only'),
       name: z.string().trim().min(1).max(100),
       tokens: z.number().int().min(1),
       priceCents: z.number().int().min(0),
-      currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'currency: a 3-letter code').default('usd'),
+      currency: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{3}$/, 'currency: a 3-letter code')
+        .default('usd'),
       stripePriceId: z.string().trim().min(1).nullable().default(null),
     }),
   )
@@ -283,7 +308,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     ...(admin ? { admin } : {}),
     ...(e.SEED_DEMO === undefined ? {} : { seedDemo: e.SEED_DEMO }),
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [new URL(publicUrl).origin],
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim())
+      : [new URL(publicUrl).origin],
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     maxConcurrentRequestsPerClient: e.CLIENT_MAX_CONCURRENT_REQUESTS,
@@ -327,7 +354,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** FEATURE_FLAGS switches flags on; FEATURE_ADVANCED_ANALYTICS, when set, decides advancedAnalytics either way. */
 function resolveFeatures(e: Env): FeatureFlags {
-  const features = Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, (e.FEATURE_FLAGS ?? []).includes(name)])) as FeatureFlags;
+  const features = Object.fromEntries(
+    FEATURE_FLAG_NAMES.map((name) => [name, (e.FEATURE_FLAGS ?? []).includes(name)]),
+  ) as FeatureFlags;
   if (e.FEATURE_ADVANCED_ANALYTICS !== undefined) {
     features.advancedAnalytics = e.FEATURE_ADVANCED_ANALYTICS;
   }
@@ -336,28 +365,38 @@ function resolveFeatures(e: Env): FeatureFlags {
 
 function resolveStorage(e: Env, dataDir: string): StorageConfig {
   if (!e.S3_BUCKET) {
-    const strays = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name] !== undefined);
+    const strays = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
     if (strays.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n  ${strays.join(', ')} ${strays.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to store uploads in S3`);
+      throw new ConfigError(
+        `Invalid configuration:\n  ${strays.join(', ')} ${strays.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to store uploads in S3`,
+      );
     }
     return { kind: 'local', directory: resolve(dataDir, 'files') };
   }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK\'s own credentials)');
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK's own credentials)",
+    );
   }
   return {
     kind: 's3',
     bucket: e.S3_BUCKET,
     region: e.S3_REGION,
     ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
-    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } } : {}),
+    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } }
+      : {}),
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 
 function resolveGeneration(e: Env): GenerationConfig {
   if (e.AI_PROVIDER === 'openai' && !e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL of a local OpenAI-compatible server)');
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL of a local OpenAI-compatible server)',
+    );
   }
   return {
     provider: e.AI_PROVIDER,
@@ -376,7 +415,9 @@ function resolveGeneration(e: Env): GenerationConfig {
 
 function resolveBilling(e: Env): BillingConfig {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY');
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY',
+    );
   }
   return {
     enabled: e.BILLING_ENABLED,
@@ -387,7 +428,13 @@ function resolveBilling(e: Env): BillingConfig {
     checkoutRateLimitPerMinute: e.BILLING_CHECKOUT_RATE_LIMIT,
     refundAllowNegative: e.BILLING_REFUND_ALLOW_NEGATIVE,
     ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-      ? { stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}) } }
+      ? {
+          stripe: {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -413,7 +460,9 @@ function resolveAdmin(e: Env): Config['admin'] {
     return undefined;
   }
   if (given !== 3 || !e.ADMIN_USERNAME || !e.ADMIN_EMAIL || !e.ADMIN_PASSWORD) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
   }
   return { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD };
 }

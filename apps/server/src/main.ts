@@ -24,16 +24,24 @@ async function main() {
 
   const { seeded } = await bootstrapDatabase(database.db, systemClock, config);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : undefined;
   const smtpTransport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   // JOB_RUNNER: pg-boss on PostgreSQL (several server processes), else the in-process runner over the database.
-  let appLog: { error(object: unknown, message: string): void; warn(object: unknown, message: string): void } | undefined;
+  let appLog:
+    { error(object: unknown, message: string): void; warn(object: unknown, message: string): void } | undefined;
   const jobLog = {
-    error: (object: unknown, message: string) => (appLog ? appLog.error(object, message) : console.error(message, object)),
+    error: (object: unknown, message: string) =>
+      appLog ? appLog.error(object, message) : console.error(message, object),
     warn: (object: unknown, message: string) => (appLog ? appLog.warn(object, message) : console.warn(message, object)),
   };
   const jobQueue = pgBossQueueFor(config, database, jobLog);
-  const app = await buildApp(config, database, { ...(redis ? { redis } : {}), ...(smtpTransport ? { smtpTransport } : {}), ...(jobQueue ? { jobQueue } : {}) });
+  const app = await buildApp(config, database, {
+    ...(redis ? { redis } : {}),
+    ...(smtpTransport ? { smtpTransport } : {}),
+    ...(jobQueue ? { jobQueue } : {}),
+  });
   appLog = app.log;
   warnAboutExposedPaths(privatePaths(config), app.log);
   await app.listen({ port: config.port, host: config.host });
@@ -47,7 +55,9 @@ async function main() {
   if (seeded.length > 0) {
     console.log('Demo accounts created on this first run:');
     for (const account of seeded) {
-      console.log(`  ${account.username.padEnd(8)} password ${account.password.padEnd(12)} (${account.roles.join(', ')})`);
+      console.log(
+        `  ${account.username.padEnd(8)} password ${account.password.padEnd(12)} (${account.roles.join(', ')})`,
+      );
     }
   }
   console.log('Press Ctrl-C to stop.\n');
@@ -67,8 +77,17 @@ async function main() {
 /** DATA_DIR and what the server keeps in it: the database (with its WAL files), the signing secret, uploads. */
 function privatePaths(config: Config): string[] {
   const { database } = config;
-  const databaseFiles = database.kind === 'sqlite' && database.file !== ':memory:' ? ['', '-wal', '-shm'].map((suffix) => `${database.file}${suffix}`) : [];
-  return [config.dataDir, ...databaseFiles, join(config.dataDir, 'jwt-secret'), join(config.dataDir, 'files'), join(config.dataDir, 'uploads')];
+  const databaseFiles =
+    database.kind === 'sqlite' && database.file !== ':memory:'
+      ? ['', '-wal', '-shm'].map((suffix) => `${database.file}${suffix}`)
+      : [];
+  return [
+    config.dataDir,
+    ...databaseFiles,
+    join(config.dataDir, 'jwt-secret'),
+    join(config.dataDir, 'files'),
+    join(config.dataDir, 'uploads'),
+  ];
 }
 
 main().catch((error: unknown) => {

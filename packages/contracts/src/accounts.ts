@@ -137,7 +137,11 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 export const ResetPasswordBodySchema = z
   .object({
-    token: z.string({ error: accountMessages.resetTokenMissing }).trim().min(1, accountMessages.resetTokenMissing).max(200),
+    token: z
+      .string({ error: accountMessages.resetTokenMissing })
+      .trim()
+      .min(1, accountMessages.resetTokenMissing)
+      .max(200),
     newPassword: NewPasswordSchema,
   })
   .meta({ id: 'ResetPasswordBody' });

@@ -44,7 +44,9 @@ export const ContactBodySchema = z
   .meta({ id: 'ContactBody' });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 
-export const ContactAcceptedSchema = z.object({ message: z.string(), recipients: z.number().int() }).meta({ id: 'ContactAccepted' });
+export const ContactAcceptedSchema = z
+  .object({ message: z.string(), recipients: z.number().int() })
+  .meta({ id: 'ContactAccepted' });
 export type ContactAccepted = z.infer<typeof ContactAcceptedSchema>;
 
 const CountsByStatusSchema = z.record(z.string(), z.number().int());

@@ -42,9 +42,7 @@ const IdSchema = z.uuid('must be a valid id');
  * POST /api/v1/attempts/quizzes/{quizId}; without a mode: ONE_BY_ONE. ONE_BY_ONE on a quiz with the timer on
  * starts TIMED (decision 11; the original client always asks for ONE_BY_ONE) and the response says so.
  */
-export const AttemptStartBodySchema = z
-  .object({ mode: AttemptModeSchema.optional() })
-  .meta({ id: 'AttemptStartBody' });
+export const AttemptStartBodySchema = z.object({ mode: AttemptModeSchema.optional() }).meta({ id: 'AttemptStartBody' });
 export type AttemptStartBody = z.infer<typeof AttemptStartBodySchema>;
 
 export const AttemptStartedSchema = z
@@ -85,7 +83,10 @@ export type CurrentQuestion = z.infer<typeof CurrentQuestionSchema>;
  * The answer call's next question: the question itself at the top level (the original client
  * renders `nextQuestion.id`, `.type`, `.safeContent`; issue 16), with its number and the total.
  */
-export const NextQuestionSchema = AttemptQuestionSchema.extend({ questionNumber: z.number().int(), totalQuestions: z.number().int() }).meta({
+export const NextQuestionSchema = AttemptQuestionSchema.extend({
+  questionNumber: z.number().int(),
+  totalQuestions: z.number().int(),
+}).meta({
   id: 'NextQuestion',
 });
 export type NextQuestion = z.infer<typeof NextQuestionSchema>;
@@ -108,7 +109,11 @@ export const AttemptSchema = z
     deadlineAt: z.string().nullable(),
     remainingSeconds: z.number().int().nullable(),
     timeUp: z.boolean().meta({ description: 'Completed because the time ran out' }),
-    pauseAllowed: z.boolean().meta({ description: "False for a timed attempt at a quiz that does not allow pausing timed attempts (frozen at start)" }),
+    pauseAllowed: z
+      .boolean()
+      .meta({
+        description: 'False for a timed attempt at a quiz that does not allow pausing timed attempts (frozen at start)',
+      }),
     scorePercentage: z.number().nullable(),
     passed: z.boolean().nullable(),
   })
@@ -127,7 +132,9 @@ export const AttemptAnswerSchema = z
   .meta({ id: 'AttemptAnswer' });
 export type AttemptAnswer = z.infer<typeof AttemptAnswerSchema>;
 
-export const AttemptDetailSchema = AttemptSchema.extend({ answers: z.array(AttemptAnswerSchema) }).meta({ id: 'AttemptDetail' });
+export const AttemptDetailSchema = AttemptSchema.extend({ answers: z.array(AttemptAnswerSchema) }).meta({
+  id: 'AttemptDetail',
+});
 export type AttemptDetail = z.infer<typeof AttemptDetailSchema>;
 
 /** GET /api/v1/attempts: the caller's own attempts, or `userId`'s (someone else's needs ATTEMPT_READ_ANY). `status` is repeatable. */
@@ -136,7 +143,10 @@ export const AttemptListQuerySchema = PageQuerySchema.extend({
   userId: IdSchema.optional(),
   status: z
     .preprocess(
-      (value) => (value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((entry) => String(entry).split(','))),
+      (value) =>
+        value === undefined
+          ? undefined
+          : (Array.isArray(value) ? value : [value]).flatMap((entry) => String(entry).split(',')),
       z.array(AttemptStatusSchema).max(4),
     )
     .optional(),
@@ -144,9 +154,7 @@ export const AttemptListQuerySchema = PageQuerySchema.extend({
 export type AttemptListQuery = z.infer<typeof AttemptListQuerySchema>;
 export const ATTEMPT_SORTS = ['startedAt', 'completedAt'] as const;
 
-export const AnswerBodySchema = z
-  .object({ questionId: IdSchema, response: z.unknown() })
-  .meta({ id: 'AnswerBody' });
+export const AnswerBodySchema = z.object({ questionId: IdSchema, response: z.unknown() }).meta({ id: 'AnswerBody' });
 export type AnswerBody = z.infer<typeof AnswerBodySchema>;
 
 /** The answer call's result; correctness fields only when the quiz's feedback is IMMEDIATE. */

@@ -40,7 +40,15 @@ export const billingMessages = {
 // ---------------------------------------------------------------------------------------------
 // Ledger
 
-export const TOKEN_TRANSACTION_TYPES = ['PURCHASE', 'RESERVE', 'COMMIT', 'RELEASE', 'REFUND', 'ADJUSTMENT', 'BONUS'] as const;
+export const TOKEN_TRANSACTION_TYPES = [
+  'PURCHASE',
+  'RESERVE',
+  'COMMIT',
+  'RELEASE',
+  'REFUND',
+  'ADJUSTMENT',
+  'BONUS',
+] as const;
 export const TokenTransactionTypeSchema = z.enum(TOKEN_TRANSACTION_TYPES);
 export type TokenTransactionType = z.infer<typeof TokenTransactionTypeSchema>;
 
@@ -60,15 +68,16 @@ export type TokenTransactionSource = z.infer<typeof TokenTransactionSourceSchema
  * reserved. `amountTokens` is a magnitude for every type except ADJUSTMENT, which is signed. The
  * balance of a user always equals the sum of their rows weighted by this table.
  */
-export const TOKEN_TRANSACTION_EFFECTS: Record<TokenTransactionType, { available: -1 | 0 | 1; reserved: -1 | 0 | 1 }> = {
-  PURCHASE: { available: 1, reserved: 0 },
-  BONUS: { available: 1, reserved: 0 },
-  ADJUSTMENT: { available: 1, reserved: 0 },
-  REFUND: { available: -1, reserved: 0 },
-  RESERVE: { available: -1, reserved: 1 },
-  COMMIT: { available: 0, reserved: -1 },
-  RELEASE: { available: 1, reserved: -1 },
-};
+export const TOKEN_TRANSACTION_EFFECTS: Record<TokenTransactionType, { available: -1 | 0 | 1; reserved: -1 | 0 | 1 }> =
+  {
+    PURCHASE: { available: 1, reserved: 0 },
+    BONUS: { available: 1, reserved: 0 },
+    ADJUSTMENT: { available: 1, reserved: 0 },
+    REFUND: { available: -1, reserved: 0 },
+    RESERVE: { available: -1, reserved: 1 },
+    COMMIT: { available: 0, reserved: -1 },
+    RELEASE: { available: 1, reserved: -1 },
+  };
 
 export const TokenBalanceSchema = z
   .object({
@@ -126,7 +135,11 @@ export const AdjustmentBodySchema = z
       .min(-1_000_000_000)
       .max(1_000_000_000)
       .refine((value) => value !== 0, billingMessages.adjustmentZero),
-    reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500, 'Reason must be no more than 500 characters'),
+    reason: z
+      .string({ error: 'Reason is required' })
+      .trim()
+      .min(1, 'Reason is required')
+      .max(500, 'Reason must be no more than 500 characters'),
   })
   .meta({ id: 'BillingAdjustmentBody' });
 export type AdjustmentBody = z.infer<typeof AdjustmentBodySchema>;
@@ -192,7 +205,14 @@ export const CheckoutSessionCreatedSchema = z
   .meta({ id: 'CheckoutSessionCreated' });
 export type CheckoutSessionCreated = z.infer<typeof CheckoutSessionCreatedSchema>;
 
-export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELLED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'SUCCEEDED',
+  'FAILED',
+  'CANCELLED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
@@ -213,7 +233,12 @@ export const SessionIdParamsSchema = z.object({ id: z.string().min(1).max(255) }
 
 export const CreateCustomerBodySchema = z
   .object({
-    email: z.string().trim().max(EMAIL_MAX, { abort: true }).refine(isEmailAddress, accountMessages.emailInvalid).optional(),
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, { abort: true })
+      .refine(isEmailAddress, accountMessages.emailInvalid)
+      .optional(),
     name: z.string().trim().max(200).optional(),
   })
   .meta({ id: 'CreateCustomerBody' });
@@ -251,14 +276,24 @@ export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBodySchema
 
 export const UpdateSubscriptionBodySchema = z
   .object({
-    subscriptionId: z.string({ error: 'subscriptionId is required' }).trim().min(1, 'subscriptionId is required').max(255),
+    subscriptionId: z
+      .string({ error: 'subscriptionId is required' })
+      .trim()
+      .min(1, 'subscriptionId is required')
+      .max(255),
     newPriceId: z.string({ error: 'newPriceId is required' }).trim().min(1, 'newPriceId is required').max(200),
   })
   .meta({ id: 'UpdateSubscriptionBody' });
 export type UpdateSubscriptionBody = z.infer<typeof UpdateSubscriptionBodySchema>;
 
 export const CancelSubscriptionBodySchema = z
-  .object({ subscriptionId: z.string({ error: 'subscriptionId is required' }).trim().min(1, 'subscriptionId is required').max(255) })
+  .object({
+    subscriptionId: z
+      .string({ error: 'subscriptionId is required' })
+      .trim()
+      .min(1, 'subscriptionId is required')
+      .max(255),
+  })
   .meta({ id: 'CancelSubscriptionBody' });
 export type CancelSubscriptionBody = z.infer<typeof CancelSubscriptionBodySchema>;
 
@@ -343,7 +378,12 @@ export const QuizGenerationEstimateSchema = z
 export type QuizGenerationEstimate = z.infer<typeof QuizGenerationEstimateSchema>;
 
 /** The counts of a request, merging the two field names the generation calls use. */
-export function questionCountsOf(body: { questionsPerType?: QuestionsPerType | undefined; questionTypes?: QuestionsPerType | undefined }): QuestionsPerType {
+export function questionCountsOf(body: {
+  questionsPerType?: QuestionsPerType | undefined;
+  questionTypes?: QuestionsPerType | undefined;
+}): QuestionsPerType {
   const merged: QuestionsPerType = { ...body.questionTypes, ...body.questionsPerType };
-  return Object.fromEntries(QUESTION_TYPES.flatMap((type) => ((merged[type] ?? 0) > 0 ? [[type, merged[type]]] : []))) as QuestionsPerType;
+  return Object.fromEntries(
+    QUESTION_TYPES.flatMap((type) => ((merged[type] ?? 0) > 0 ? [[type, merged[type]]] : [])),
+  ) as QuestionsPerType;
 }

@@ -62,11 +62,7 @@ export const documentMessages = {
 /** Reads a maxChunkSize with its bounds and messages (sent as a number, or as text in a form). */
 export function maxChunkSizeSchema(limits: { min: number; max: number }) {
   const message = `Max chunk size must be between ${limits.min} and ${limits.max}`;
-  return z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(limits.min, message)
-    .max(limits.max, message);
+  return z.coerce.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
 }
 
 /** A stored document (spec 2 section 3 "Document"). */

@@ -18,7 +18,13 @@ export type GenerationStatus = z.infer<typeof GenerationStatusSchema>;
 export const ACTIVE_GENERATION_STATUSES = ['PENDING', 'PROCESSING'] as const satisfies readonly GenerationStatus[];
 
 /** Default counts per type when a request names none (spec 2 section 9). */
-export const DEFAULT_QUESTIONS_PER_TYPE: QuestionsPerType = { MCQ_SINGLE: 3, MCQ_MULTI: 1, TRUE_FALSE: 2, FILL_GAP: 1, OPEN: 1 };
+export const DEFAULT_QUESTIONS_PER_TYPE: QuestionsPerType = {
+  MCQ_SINGLE: 3,
+  MCQ_MULTI: 1,
+  TRUE_FALSE: 2,
+  FILL_GAP: 1,
+  OPEN: 1,
+};
 export const GENERATION_TIME_PER_QUESTION = { min: 1, max: 10, default: 2 } as const;
 export const GENERATION_TEXT_MIN = 50;
 /** Questions one job may produce in total (counts are per chunk in scope; a quiz holds at most 500). */
@@ -124,19 +130,26 @@ function checkCountsAndScope(body: CountsAndScope, ctx: z.RefinementCtx) {
   if (body.quizScope === 'SPECIFIC_CHAPTER' && body.chapterTitle === undefined && body.chapterNumber === undefined) {
     ctx.addIssue({ code: 'custom', path: ['chapterTitle'], message: generationMessages.chapterRequired });
   }
-  const sectionGiven = [body.sectionTitle, body.sectionNumber, body.chapterTitle, body.chapterNumber].some((v) => v !== undefined);
+  const sectionGiven = [body.sectionTitle, body.sectionNumber, body.chapterTitle, body.chapterNumber].some(
+    (v) => v !== undefined,
+  );
   if (body.quizScope === 'SPECIFIC_SECTION' && !sectionGiven) {
     ctx.addIssue({ code: 'custom', path: ['sectionTitle'], message: generationMessages.sectionRequired });
   }
 }
 
 /** The counts a request asks for: questionsPerType/questionTypes merged, or the defaults when neither is sent. */
-export function requestedCountsOf(body: { questionsPerType?: QuestionsPerType | undefined; questionTypes?: QuestionsPerType | undefined }): QuestionsPerType {
+export function requestedCountsOf(body: {
+  questionsPerType?: QuestionsPerType | undefined;
+  questionTypes?: QuestionsPerType | undefined;
+}): QuestionsPerType {
   if (body.questionsPerType === undefined && body.questionTypes === undefined) {
     return { ...DEFAULT_QUESTIONS_PER_TYPE };
   }
   const merged: QuestionsPerType = { ...body.questionTypes, ...body.questionsPerType };
-  return Object.fromEntries(QUESTION_TYPES.flatMap((type) => ((merged[type] ?? 0) > 0 ? [[type, merged[type]]] : []))) as QuestionsPerType;
+  return Object.fromEntries(
+    QUESTION_TYPES.flatMap((type) => ((merged[type] ?? 0) > 0 ? [[type, merged[type]]] : [])),
+  ) as QuestionsPerType;
 }
 
 /** POST /api/v1/quizzes/generate-from-text. */
@@ -198,12 +211,18 @@ function listField<T extends z.ZodType>(item: T) {
         return text;
       }
     }
-    return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    return text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
   }, z.array(item).optional());
 }
 
 const formNumber = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : emptyAsUndefined(value)), schema);
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : emptyAsUndefined(value)),
+    schema,
+  );
 
 /**
  * POST /api/v1/quizzes/generate-from-upload: the text fields of the multipart form. Every value
@@ -213,10 +232,13 @@ const formNumber = <T extends z.ZodType>(schema: T) =>
 export const GenerateFromUploadFieldsSchema = z
   .object({
     chunkingStrategy: z.preprocess(emptyAsUndefined, ChunkingStrategyInputSchema.default('CHAPTER_BASED')),
-    maxChunkSize: z.preprocess(emptyAsUndefined, maxChunkSizeSchema(CHUNK_SIZE_LIMITS.upload).default(CHUNK_SIZE_LIMITS.upload.default)),
+    maxChunkSize: z.preprocess(
+      emptyAsUndefined,
+      maxChunkSizeSchema(CHUNK_SIZE_LIMITS.upload).default(CHUNK_SIZE_LIMITS.upload.default),
+    ),
     quizScope: z.preprocess(emptyAsUndefined, QuizScopeSchema.default('ENTIRE_DOCUMENT')),
-    chunkIndices: listField(z.coerce.number().int('must be a whole number').min(0, 'must be at least 0')).transform((list) =>
-      list === undefined ? undefined : [...new Set(list)].sort((a, b) => a - b),
+    chunkIndices: listField(z.coerce.number().int('must be a whole number').min(0, 'must be at least 0')).transform(
+      (list) => (list === undefined ? undefined : [...new Set(list)].sort((a, b) => a - b)),
     ),
     chapterTitle: scopeShape.chapterTitle,
     chapterNumber: formNumber(z.number().int('must be a whole number').min(0, 'must be at least 0').optional()),
@@ -228,7 +250,10 @@ export const GenerateFromUploadFieldsSchema = z
     questionTypes: jsonField(QuestionsPerTypeSchema),
     difficulty: z.preprocess(emptyAsUndefined, DifficultySchema.default('MEDIUM')),
     estimatedTimePerQuestion: formNumber(settingsShape.estimatedTimePerQuestion),
-    categoryId: z.preprocess(emptyAsUndefined, IdSchema.nullish().transform((value) => value ?? null)),
+    categoryId: z.preprocess(
+      emptyAsUndefined,
+      IdSchema.nullish().transform((value) => value ?? null),
+    ),
     tagIds: listField(IdSchema).transform((ids) => [...new Set(ids ?? [])]),
     language: z.preprocess(emptyAsUndefined, z.enum(GENERATION_LANGUAGES).default('en')),
   })
@@ -334,4 +359,3 @@ export const QuestionSourceSchema = z
   })
   .meta({ id: 'QuestionSource' });
 export type QuestionSource = z.infer<typeof QuestionSourceSchema>;
-

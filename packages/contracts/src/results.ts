@@ -147,7 +147,10 @@ export const ItemAnalysisSchema = z
     facility: z.number().nullable().meta({ description: 'Share fully right, 0..1' }),
     averageScore: z.number().nullable().meta({ description: 'Mean credit, 0..1' }),
     discrimination: z.number().nullable().meta({ description: 'Upper 27 % minus lower 27 % correct rate, -1..1' }),
-    pointBiserial: z.number().nullable().meta({ description: 'Correlation of right/wrong with the total score, -1..1' }),
+    pointBiserial: z
+      .number()
+      .nullable()
+      .meta({ description: 'Correlation of right/wrong with the total score, -1..1' }),
   })
   .meta({ id: 'ItemAnalysis' });
 export type ItemAnalysis = z.infer<typeof ItemAnalysisSchema>;
@@ -247,7 +250,10 @@ const queryFlag = (fallback: boolean) =>
 const ExportDateSchema = z
   .string()
   .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value) && !Number.isNaN(Date.parse(value)), 'must be a date (YYYY-MM-DD)');
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value) && !Number.isNaN(Date.parse(value)),
+    'must be a date (YYYY-MM-DD)',
+  );
 
 /** The export dialog of spec 3: format, options (defaults as the dialog) and date range. */
 export const ExportQuerySchema = z
@@ -266,7 +272,11 @@ export const ExportQuerySchema = z
       return;
     }
     if (!query.from || !query.to) {
-      ctx.addIssue({ code: 'custom', message: resultMessages.customRangeNeedsDates, path: [query.from ? 'to' : 'from'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: resultMessages.customRangeNeedsDates,
+        path: [query.from ? 'to' : 'from'],
+      });
     } else if (Date.parse(query.from) > Date.parse(query.to)) {
       ctx.addIssue({ code: 'custom', message: resultMessages.rangeOrder, path: ['from'] });
     }

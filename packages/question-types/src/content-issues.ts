@@ -26,7 +26,11 @@ export function checkMinCount(list: readonly unknown[], min: number, message: st
 }
 
 /** Ids repeat nowhere in one list: grading and answers address entries by id. */
-export function checkUniqueIds(list: ReadonlyArray<{ readonly id: string | number }>, message: string, path: string): ContentIssue[] {
+export function checkUniqueIds(
+  list: ReadonlyArray<{ readonly id: string | number }>,
+  message: string,
+  path: string,
+): ContentIssue[] {
   const seen = new Set<string | number>();
   for (const [index, entry] of list.entries()) {
     if (seen.has(entry.id)) {

@@ -45,9 +45,15 @@ describe('named fixtures', () => {
 describe('validation paths', () => {
   it('point at the field a form should mark', () => {
     const result = getQuestionType('HOTSPOT').validateContent(hotspotFixtures.invalid.widthBelowOne.content);
-    expect(result).toEqual({ success: false, issues: [{ message: CONTENT_MESSAGES.widthRange, path: ['regions', 0, 'width'] }] });
+    expect(result).toEqual({
+      success: false,
+      issues: [{ message: CONTENT_MESSAGES.widthRange, path: ['regions', 0, 'width'] }],
+    });
     const gaps = getQuestionType('FILL_GAP').validateContent(fillGapFixtures.invalid.gapWithoutMarker.content);
-    expect(gaps).toEqual({ success: false, issues: [{ message: COUNTED_MESSAGES.gapWithoutMarker(3), path: ['gaps', 2, 'id'] }] });
+    expect(gaps).toEqual({
+      success: false,
+      issues: [{ message: COUNTED_MESSAGES.gapWithoutMarker(3), path: ['gaps', 2, 'id'] }],
+    });
   });
 
   it('report several broken rules at once', () => {
@@ -63,6 +69,11 @@ describe('validation paths', () => {
     const result = getQuestionType('MATCHING').validateContent({ left: 'x', right: [] });
     expect(result.success).toBe(false);
     expect(getQuestionType('ORDERING').validateContent(null).success).toBe(false);
-    expect(getQuestionType('HOTSPOT').validateContent({ imageUrl: 'https://e.org/a.png', regions: [{ id: 1, x: Number.NaN, y: 0, width: 1, height: 1, correct: true }] }).success).toBe(false);
+    expect(
+      getQuestionType('HOTSPOT').validateContent({
+        imageUrl: 'https://e.org/a.png',
+        regions: [{ id: 1, x: Number.NaN, y: 0, width: 1, height: 1, correct: true }],
+      }).success,
+    ).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
 // @quizmaker/question-types: the nine question types as plugins (schemas, defaults, safe view,
 // response normalisation, grading, fixtures), shared by the server and the web app.
 
-export type { GradeResult, InvalidContentFixture, QuestionTypeFixtures, QuestionTypePlugin, ShownIds } from './plugin.ts';
+export type {
+  GradeResult,
+  InvalidContentFixture,
+  QuestionTypeFixtures,
+  QuestionTypePlugin,
+  ShownIds,
+} from './plugin.ts';
 export type { ContentIssue } from './content-issues.ts';
 export {
   questionTypeRegistry,

@@ -8,7 +8,10 @@ export function itemTexts<I extends string | number>(items: ReadonlyArray<{ id: 
 }
 
 /** The picked items' texts in the order the content lists them (a selection has no order of its own), unknown ids last. */
-export function selectedTexts<I extends string | number>(items: ReadonlyArray<{ id: I; text: string }>, selected: readonly I[]): string {
+export function selectedTexts<I extends string | number>(
+  items: ReadonlyArray<{ id: I; text: string }>,
+  selected: readonly I[],
+): string {
   const known = items.filter((item) => selected.includes(item.id)).map((item) => item.text);
   const unknown = selected.filter((id) => !items.some((item) => item.id === id)).map(String);
   return [...known, ...unknown].join('; ');

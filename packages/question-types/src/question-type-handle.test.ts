@@ -10,7 +10,10 @@ describe('getQuestionType (unknown-typed doors for the server)', () => {
   const content: unknown = JSON.parse(JSON.stringify(matchingFixtures.valid.countriesAndCapitals));
 
   it('grades stored JSON content against a raw response', () => {
-    expect(matching.grade(content, { '1': 10, '2': 11, '3': 12 }, 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
+    expect(matching.grade(content, { '1': 10, '2': 11, '3': 12 }, 'ALL_OR_NOTHING')).toEqual({
+      score: 1,
+      isCorrect: true,
+    });
     expect(matching.grade(content, { '1': 10 }, 'PARTIAL')).toEqual({ score: 1 / 3, isCorrect: false });
   });
 
@@ -24,7 +27,9 @@ describe('getQuestionType (unknown-typed doors for the server)', () => {
   it('throws a typed error for stored content that is no longer valid', () => {
     const broken = { left: [], right: [] };
     expect(() => matching.grade(broken, {}, 'PARTIAL')).toThrow(InvalidQuestionContentError);
-    expect(() => matching.toSafeContent(broken, testShuffler('s'))).toThrow('Invalid MATCHING content: At least 2 pairs required; At least 2 pairs required');
+    expect(() => matching.toSafeContent(broken, testShuffler('s'))).toThrow(
+      'Invalid MATCHING content: At least 2 pairs required; At least 2 pairs required',
+    );
     expect(() => matching.correctAnswer(broken)).toThrow(InvalidQuestionContentError);
     expect(() => matching.summarise(broken)).toThrow(InvalidQuestionContentError);
   });
@@ -54,23 +59,44 @@ describe('shown ids (toShownResponse / toAuthoredResponse)', () => {
     expect(safe.items.map((item) => item.id).sort()).toEqual([1, 2, 3, 4]);
     const shownIdOf = new Map(safe.items.map((item) => [item.text, item.id]));
     const byText = ['Mercury', 'Venus', 'Earth', 'Mars'].map((text) => shownIdOf.get(text));
-    expect(ordering.toShownResponse(content, shuffler, { orderedItemIds: [1, 2, 3, 4] })).toEqual({ orderedItemIds: byText });
-    expect(ordering.toAuthoredResponse(content, shuffler, { orderedItemIds: byText })).toEqual({ orderedItemIds: [1, 2, 3, 4] });
+    expect(ordering.toShownResponse(content, shuffler, { orderedItemIds: [1, 2, 3, 4] })).toEqual({
+      orderedItemIds: byText,
+    });
+    expect(ordering.toAuthoredResponse(content, shuffler, { orderedItemIds: byText })).toEqual({
+      orderedItemIds: [1, 2, 3, 4],
+    });
     // Raw local forms and digit strings are read first.
-    expect(ordering.toAuthoredResponse(content, shuffler, byText.map(String))).toEqual({ orderedItemIds: [1, 2, 3, 4] });
+    expect(ordering.toAuthoredResponse(content, shuffler, byText.map(String))).toEqual({
+      orderedItemIds: [1, 2, 3, 4],
+    });
   });
 
   it('MATCHING: right ids are renamed within the right id set; left ids stay', () => {
     const matching = getQuestionType('MATCHING');
     const content = matchingFixtures.valid.countriesAndCapitals;
-    const safe = matching.toSafeContent(content, shuffler) as { left: Array<{ id: number; text: string }>; right: Array<{ id: number; text: string }> };
+    const safe = matching.toSafeContent(content, shuffler) as {
+      left: Array<{ id: number; text: string }>;
+      right: Array<{ id: number; text: string }>;
+    };
     expect(safe.left.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(safe.right.map((item) => item.id).sort()).toEqual([10, 11, 12]);
     const shownIdOf = new Map(safe.right.map((item) => [item.text, item.id]));
-    const sent = { matches: [{ leftId: 1, rightId: shownIdOf.get('Paris') }, { leftId: 2, rightId: shownIdOf.get('Rome') }, { leftId: 3, rightId: shownIdOf.get('Madrid') }] };
+    const sent = {
+      matches: [
+        { leftId: 1, rightId: shownIdOf.get('Paris') },
+        { leftId: 2, rightId: shownIdOf.get('Rome') },
+        { leftId: 3, rightId: shownIdOf.get('Madrid') },
+      ],
+    };
     expect(matching.toShownResponse(content, shuffler, { '1': 10, '2': 11, '3': 12 })).toEqual(sent);
     const authored = matching.toAuthoredResponse(content, shuffler, sent);
-    expect(authored).toEqual({ matches: [{ leftId: 1, rightId: 10 }, { leftId: 2, rightId: 11 }, { leftId: 3, rightId: 12 }] });
+    expect(authored).toEqual({
+      matches: [
+        { leftId: 1, rightId: 10 },
+        { leftId: 2, rightId: 11 },
+        { leftId: 3, rightId: 12 },
+      ],
+    });
     expect(matching.grade(content, authored, 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
   });
 
@@ -79,9 +105,13 @@ describe('shown ids (toShownResponse / toAuthoredResponse)', () => {
     const matching = getQuestionType('MATCHING');
     const planets = orderingFixtures.valid.planetsFromSun;
     const capitals = matchingFixtures.valid.countriesAndCapitals;
-    expect(ordering.toAuthoredResponse(planets, shuffler, { orderedItemIds: [99, 0] })).toEqual({ orderedItemIds: [99, 0] });
+    expect(ordering.toAuthoredResponse(planets, shuffler, { orderedItemIds: [99, 0] })).toEqual({
+      orderedItemIds: [99, 0],
+    });
     expect(ordering.toShownResponse(planets, shuffler, { orderedItemIds: [99] })).toEqual({ orderedItemIds: [99] });
-    expect(matching.toAuthoredResponse(capitals, shuffler, { matches: [{ leftId: 9, rightId: 77 }] })).toEqual({ matches: [{ leftId: 9, rightId: 77 }] });
+    expect(matching.toAuthoredResponse(capitals, shuffler, { matches: [{ leftId: 9, rightId: 77 }] })).toEqual({
+      matches: [{ leftId: 9, rightId: 77 }],
+    });
     for (const raw of ['nonsense', null, undefined, { orderedItemIds: 'x' }, 42]) {
       expect(ordering.toAuthoredResponse(planets, shuffler, raw)).toBe(raw);
       expect(matching.toShownResponse(capitals, shuffler, raw)).toBe(raw);
@@ -100,8 +130,14 @@ describe('shown ids (toShownResponse / toAuthoredResponse)', () => {
     const ordering = getQuestionType('ORDERING');
     const content = orderingFixtures.valid.planetsFromSun;
     const answer = { orderedItemIds: [1, 2, 3, 4] };
-    expect(ordering.toShownResponse(content, shuffler, answer)).toEqual(ordering.toShownResponse(content, shuffler, answer));
-    const shown = new Set(Array.from({ length: 30 }, (_, index) => JSON.stringify(ordering.toShownResponse(content, testShuffler(`shuffler-${index}`), answer))));
+    expect(ordering.toShownResponse(content, shuffler, answer)).toEqual(
+      ordering.toShownResponse(content, shuffler, answer),
+    );
+    const shown = new Set(
+      Array.from({ length: 30 }, (_, index) =>
+        JSON.stringify(ordering.toShownResponse(content, testShuffler(`shuffler-${index}`), answer)),
+      ),
+    );
     expect(shown.size).toBeGreaterThan(5);
   });
 });

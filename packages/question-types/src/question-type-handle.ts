@@ -84,7 +84,12 @@ function handleOf(plugin: ErasedPlugin): QuestionTypeHandle {
     }
     return result.data;
   };
-  const translate = (content: unknown, shuffler: Shuffler, response: unknown, direction: 'toShown' | 'toAuthored'): unknown => {
+  const translate = (
+    content: unknown,
+    shuffler: Shuffler,
+    response: unknown,
+    direction: 'toShown' | 'toAuthored',
+  ): unknown => {
     const shownIds = plugin.shownIds;
     if (shownIds === undefined) {
       return response;
@@ -102,7 +107,9 @@ function handleOf(plugin: ErasedPlugin): QuestionTypeHandle {
     defaultContent: () => plugin.defaultContent(),
     validateContent: (raw) => {
       const result = plugin.contentSchema.safeParse(raw);
-      return result.success ? { success: true, content: result.data } : { success: false, issues: toIssues(result.error) };
+      return result.success
+        ? { success: true, content: result.data }
+        : { success: false, issues: toIssues(result.error) };
     },
     toSafeContent: (content, shuffler) => plugin.toSafeContent(parseContent(content), shuffler),
     normaliseResponse: (raw) => plugin.normaliseResponse(raw),

@@ -66,7 +66,9 @@ describe('default content (spec 2 section 3)', () => {
   });
 
   it('is a TRUE_FALSE question ready to save, while the others still need the author', () => {
-    expect(getQuestionType('TRUE_FALSE').validateContent(questionTypeRegistry.TRUE_FALSE.defaultContent()).success).toBe(true);
+    expect(
+      getQuestionType('TRUE_FALSE').validateContent(questionTypeRegistry.TRUE_FALSE.defaultContent()).success,
+    ).toBe(true);
     for (const type of QUESTION_TYPES.filter((name) => name !== 'TRUE_FALSE')) {
       expect(getQuestionType(type).validateContent(getQuestionType(type).defaultContent()).success).toBe(false);
     }

@@ -1,14 +1,44 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import type { QuestionTypePlugin } from './plugin.ts';
-import { compliancePlugin, type ComplianceContent, type ComplianceResponse, type ComplianceSafeContent } from './compliance/index.ts';
+import {
+  compliancePlugin,
+  type ComplianceContent,
+  type ComplianceResponse,
+  type ComplianceSafeContent,
+} from './compliance/index.ts';
 import { fillGapPlugin, type FillGapContent, type FillGapResponse, type FillGapSafeContent } from './fill-gap/index.ts';
 import { hotspotPlugin, type HotspotContent, type HotspotResponse, type HotspotSafeContent } from './hotspot/index.ts';
-import { matchingPlugin, type MatchingContent, type MatchingResponse, type MatchingSafeContent } from './matching/index.ts';
-import { mcqMultiPlugin, type McqMultiContent, type McqMultiResponse, type McqMultiSafeContent } from './mcq-multi/index.ts';
-import { mcqSinglePlugin, type McqSingleContent, type McqSingleResponse, type McqSingleSafeContent } from './mcq-single/index.ts';
+import {
+  matchingPlugin,
+  type MatchingContent,
+  type MatchingResponse,
+  type MatchingSafeContent,
+} from './matching/index.ts';
+import {
+  mcqMultiPlugin,
+  type McqMultiContent,
+  type McqMultiResponse,
+  type McqMultiSafeContent,
+} from './mcq-multi/index.ts';
+import {
+  mcqSinglePlugin,
+  type McqSingleContent,
+  type McqSingleResponse,
+  type McqSingleSafeContent,
+} from './mcq-single/index.ts';
 import { openPlugin, type OpenContent, type OpenResponse, type OpenSafeContent } from './open/index.ts';
-import { orderingPlugin, type OrderingContent, type OrderingResponse, type OrderingSafeContent } from './ordering/index.ts';
-import { trueFalsePlugin, type TrueFalseContent, type TrueFalseResponse, type TrueFalseSafeContent } from './true-false/index.ts';
+import {
+  orderingPlugin,
+  type OrderingContent,
+  type OrderingResponse,
+  type OrderingSafeContent,
+} from './ordering/index.ts';
+import {
+  trueFalsePlugin,
+  type TrueFalseContent,
+  type TrueFalseResponse,
+  type TrueFalseSafeContent,
+} from './true-false/index.ts';
 
 /** Content, safe content and response type of every question type, by name. */
 export interface QuestionTypeShapes {

@@ -62,16 +62,21 @@ describe.each(QUESTION_TYPES)('%s over generated contents (property)', (type) =>
 
   it('any JSON response grades to a score in [0, 1] without throwing, and isCorrect means score 1', () => {
     fc.assert(
-      fc.property(contents, fc.jsonValue(), fc.constantFrom('PARTIAL' as const, 'ALL_OR_NOTHING' as const), (content, raw, mode) => {
-        const result = plugin.grade(content, raw, mode);
-        expect(result.score).toBeGreaterThanOrEqual(0);
-        expect(result.score).toBeLessThanOrEqual(1);
-        expect(result.isCorrect).toBe(result.score === 1);
-        const normalised = plugin.normaliseResponse(raw);
-        if (normalised !== null) {
-          expect(plugin.responseSchema.safeParse(normalised).success).toBe(true);
-        }
-      }),
+      fc.property(
+        contents,
+        fc.jsonValue(),
+        fc.constantFrom('PARTIAL' as const, 'ALL_OR_NOTHING' as const),
+        (content, raw, mode) => {
+          const result = plugin.grade(content, raw, mode);
+          expect(result.score).toBeGreaterThanOrEqual(0);
+          expect(result.score).toBeLessThanOrEqual(1);
+          expect(result.isCorrect).toBe(result.score === 1);
+          const normalised = plugin.normaliseResponse(raw);
+          if (normalised !== null) {
+            expect(plugin.responseSchema.safeParse(normalised).success).toBe(true);
+          }
+        },
+      ),
     );
   });
 
@@ -85,7 +90,9 @@ describe.each(QUESTION_TYPES)('%s over generated contents (property)', (type) =>
 });
 
 /** Shufflers as attempts make them (one per attempt and question). */
-const SHUFFLERS = Array.from({ length: 240 }, (_, index) => testShuffler(`attempt-${index.toString(36)}-${(index * 7919).toString(16)}:question-1`));
+const SHUFFLERS = Array.from({ length: 240 }, (_, index) =>
+  testShuffler(`attempt-${index.toString(36)}-${(index * 7919).toString(16)}:question-1`),
+);
 const ids = (items: ReadonlyArray<{ id: number }>) => items.map((item) => item.id);
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 /** How many different places each value takes across the orders. */
@@ -101,7 +108,9 @@ describe('the safe order does not reveal the answer (ORDERING and MATCHING, prop
         const shown = SHUFFLERS.map((shuffler) => {
           const items = plugin.toSafeContent(content, shuffler).items;
           // One translation for all ids: each call draws the keyed id permutation again.
-          const authoredIds = plugin.shownIds!.toAuthored(content, shuffler, { orderedItemIds: ids(items) }).orderedItemIds;
+          const authoredIds = plugin.shownIds!.toAuthored(content, shuffler, {
+            orderedItemIds: ids(items),
+          }).orderedItemIds;
           return items.map((item, index) => ({ ...item, id: authoredIds[index] as number }));
         });
         for (const items of shown) {
@@ -136,7 +145,9 @@ describe('the safe order does not reveal the answer (ORDERING and MATCHING, prop
         const shown = SHUFFLERS.map((shuffler) => {
           const safe = plugin.toSafeContent(content, shuffler);
           // One translation for all ids: each call draws the keyed id permutation again.
-          const back = plugin.shownIds!.toAuthored(content, shuffler, { matches: safe.right.map((item) => ({ leftId: 0, rightId: item.id })) }).matches;
+          const back = plugin.shownIds!.toAuthored(content, shuffler, {
+            matches: safe.right.map((item) => ({ leftId: 0, rightId: item.id })),
+          }).matches;
           return { ...safe, right: safe.right.map((item, index) => ({ ...item, id: back[index]!.rightId })) };
         });
         for (const safe of shown) {
@@ -156,7 +167,9 @@ describe('the safe order does not reveal the answer (ORDERING and MATCHING, prop
         }
         // The place of a left item's match in the right column says nothing about the pairing.
         for (const item of content.left) {
-          expect(placesOf(orders, item.matchId), `match of left ${item.id} always at the same place`).toBeGreaterThan(1);
+          expect(placesOf(orders, item.matchId), `match of left ${item.id} always at the same place`).toBeGreaterThan(
+            1,
+          );
         }
       }),
     );
@@ -167,7 +180,9 @@ const orderingIdsOf = (content: QuestionContent<'ORDERING'>) => content.items.ma
 
 describe('shown ids: the ids of the safe content do not reveal the answer (ORDERING and MATCHING, property)', () => {
   const shufflers = fc.string().map(testShuffler);
-  const orderingResponses = fc.array(fc.nat({ max: 80 }), { maxLength: 8 }).map((orderedItemIds) => ({ orderedItemIds }));
+  const orderingResponses = fc
+    .array(fc.nat({ max: 80 }), { maxLength: 8 })
+    .map((orderedItemIds) => ({ orderedItemIds }));
   const matchingResponses = fc
     .array(fc.record({ leftId: fc.nat({ max: 20 }), rightId: fc.nat({ max: 40 }) }), { maxLength: 8 })
     .map((matches) => ({ matches }));
@@ -196,12 +211,19 @@ describe('shown ids: the ids of the safe content do not reveal the answer (ORDER
     fc.assert(
       fc.property(contentArbitraries.ORDERING, shufflers, (content, shuffler) => {
         const safe = orderingPlugin.toSafeContent(content, shuffler);
-        expect(safe.items.map((item) => item.id).sort((a, b) => a - b)).toEqual([...orderingIdsOf(content)].sort((a, b) => a - b));
+        expect(safe.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+          [...orderingIdsOf(content)].sort((a, b) => a - b),
+        );
         // What a taker does: put the shown items in the right order by their text, send their shown ids.
         const shownIdOfText = new Map(safe.items.map((item) => [item.text, item.id]));
         const sent = { orderedItemIds: content.items.map((item) => shownIdOfText.get(item.text) as number) };
-        expect(sent).toEqual(orderingPlugin.shownIds!.toShown(content, shuffler, orderingPlugin.correctAnswer(content)));
-        expect(handle.grade(content, handle.toAuthoredResponse(content, shuffler, sent), 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
+        expect(sent).toEqual(
+          orderingPlugin.shownIds!.toShown(content, shuffler, orderingPlugin.correctAnswer(content)),
+        );
+        expect(handle.grade(content, handle.toAuthoredResponse(content, shuffler, sent), 'ALL_OR_NOTHING')).toEqual({
+          score: 1,
+          isCorrect: true,
+        });
       }),
     );
   });
@@ -242,7 +264,9 @@ describe('shown ids: the ids of the safe content do not reveal the answer (ORDER
           }
         });
         const shownAnswer = shownIds.toShown(content, shuffler, matchingPlugin.correctAnswer(content));
-        expect(matchingPlugin.grade(content, shownIds.toAuthored(content, shuffler, shownAnswer), 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
+        expect(
+          matchingPlugin.grade(content, shownIds.toAuthored(content, shuffler, shownAnswer), 'ALL_OR_NOTHING'),
+        ).toEqual({ score: 1, isCorrect: true });
       }),
     );
   });
@@ -257,11 +281,16 @@ describe('shown ids: the ids of the safe content do not reveal the answer (ORDER
         expect(safe.left.map((item) => item.id)).toEqual(content.left.map((item) => item.id));
         const textOfAuthored = new Map(content.right.map((item) => [item.id, item.text]));
         for (const item of safe.right) {
-          const authoredId = matchingPlugin.shownIds!.toAuthored(content, shuffler, { matches: [{ leftId: 1, rightId: item.id }] }).matches[0]!.rightId;
+          const authoredId = matchingPlugin.shownIds!.toAuthored(content, shuffler, {
+            matches: [{ leftId: 1, rightId: item.id }],
+          }).matches[0]!.rightId;
           expect(textOfAuthored.get(authoredId)).toBe(item.text);
         }
         const sent = handle.toShownResponse(content, shuffler, matchingPlugin.correctAnswer(content));
-        expect(handle.grade(content, handle.toAuthoredResponse(content, shuffler, sent), 'PARTIAL')).toEqual({ score: 1, isCorrect: true });
+        expect(handle.grade(content, handle.toAuthoredResponse(content, shuffler, sent), 'PARTIAL')).toEqual({
+          score: 1,
+          isCorrect: true,
+        });
       }),
     );
   });
@@ -271,7 +300,10 @@ describe('shown ids: the ids of the safe content do not reveal the answer (ORDER
       fc.property(contentArbitraries.MATCHING, (content) => {
         for (const item of content.left) {
           const shownMatch = SHUFFLERS.map(
-            (shuffler) => matchingPlugin.shownIds!.toShown(content, shuffler, { matches: [{ leftId: item.id, rightId: item.matchId }] }).matches[0]!.rightId,
+            (shuffler) =>
+              matchingPlugin.shownIds!.toShown(content, shuffler, {
+                matches: [{ leftId: item.id, rightId: item.matchId }],
+              }).matches[0]!.rightId,
           );
           expect(shownMatch.filter((rightId) => rightId === item.matchId).length).toBeLessThan(SHUFFLERS.length * 0.75);
           expect(new Set(shownMatch).size, `left ${item.id} always shown with the same right id`).toBeGreaterThan(1);

@@ -1,4 +1,9 @@
-import { QuestionTextSchema, QUESTION_EXPLANATION_MAX, QUESTION_HINT_MAX, type QuestionType } from '@quizmaker/contracts';
+import {
+  QuestionTextSchema,
+  QUESTION_EXPLANATION_MAX,
+  QUESTION_HINT_MAX,
+  type QuestionType,
+} from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import { BoundedMap } from '../bounded-map.ts';
 import type { GeneratedQuestion } from './generator.ts';
@@ -78,7 +83,10 @@ export const SUPPORT_THRESHOLD = 0.75;
 export function questionKey(question: { type: QuestionType; questionText: string; content: unknown }): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) {
-      return value.map(canonical).map((entry) => JSON.stringify(entry)).sort();
+      return value
+        .map(canonical)
+        .map((entry) => JSON.stringify(entry))
+        .sort();
     }
     if (value && typeof value === 'object') {
       return Object.fromEntries(
@@ -117,7 +125,9 @@ function claimedTexts(type: QuestionType, content: Record<string, unknown>, ques
     case 'FILL_GAP':
       return (content.gaps as Array<{ answer: string }>).map((gap) => gap.answer);
     case 'COMPLIANCE':
-      return (content.statements as Array<{ text: string; compliant: boolean }>).filter((statement) => statement.compliant).map((statement) => statement.text);
+      return (content.statements as Array<{ text: string; compliant: boolean }>)
+        .filter((statement) => statement.compliant)
+        .map((statement) => statement.text);
     case 'ORDERING':
       return (content.items as Array<{ text: string }>).map((item) => item.text);
     case 'MATCHING':
@@ -142,7 +152,10 @@ export function checkQuestion(question: GeneratedQuestion, chunkText: string): Q
   if (!text.success) {
     issues.push({ code: 'text', message: text.error.issues[0]?.message ?? 'invalid question text' });
   }
-  if ((question.explanation ?? '').length > QUESTION_EXPLANATION_MAX || (question.hint ?? '').length > QUESTION_HINT_MAX) {
+  if (
+    (question.explanation ?? '').length > QUESTION_EXPLANATION_MAX ||
+    (question.hint ?? '').length > QUESTION_HINT_MAX
+  ) {
     issues.push({ code: 'text', message: 'explanation or hint too long' });
   }
   if (question.type === 'HOTSPOT') {
@@ -155,7 +168,10 @@ export function checkQuestion(question: GeneratedQuestion, chunkText: string): Q
     return issues;
   }
   const content = validation.content as Record<string, unknown>;
-  if (question.sourceSentences.length === 0 || question.sourceSentences.some((sentence) => supportScore(chunkText, sentence) < 1)) {
+  if (
+    question.sourceSentences.length === 0 ||
+    question.sourceSentences.some((sentence) => supportScore(chunkText, sentence) < 1)
+  ) {
     issues.push({ code: 'ungrounded', message: 'source sentence not in the chunk' });
   }
   for (const claim of claimedTexts(question.type, content, question.questionText)) {

@@ -127,4 +127,5 @@ function linkTree(from: string, to: string): number {
   return taken;
 }
 
-const isMissing = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';

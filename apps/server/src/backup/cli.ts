@@ -11,7 +11,9 @@ import { BackupError, backupDataDir } from './backup.ts';
 async function main() {
   const target = process.argv[2];
   if (!target || process.argv.length > 3) {
-    console.error('Usage: npm run backup -- FILE   (for example npm run backup -- /var/backups/quizmaker-2026-11-26.tar.gz)');
+    console.error(
+      'Usage: npm run backup -- FILE   (for example npm run backup -- /var/backups/quizmaker-2026-11-26.tar.gz)',
+    );
     process.exit(2);
   }
   restrictNewFilesToOwner();
@@ -20,7 +22,9 @@ async function main() {
   const started = Date.now();
   const summary = await backupDataDir(config, file);
   const megabytes = (summary.databaseBytes / 1_048_576).toFixed(1);
-  console.log(`Backup written to ${summary.file} in ${Date.now() - started} ms: database ${megabytes} MB, ${summary.uploadedFiles} uploaded files.`);
+  console.log(
+    `Backup written to ${summary.file} in ${Date.now() - started} ms: database ${megabytes} MB, ${summary.uploadedFiles} uploaded files.`,
+  );
   if (summary.uploadsElsewhere) {
     console.log(`Uploads are not in it: they are kept in the ${summary.uploadsElsewhere}; back that up on its own.`);
   }

@@ -47,7 +47,8 @@ export function minChunkSize(maxChunkSize: number): number {
   return Math.min(500, Math.floor(maxChunkSize / 4));
 }
 
-const contentLength = (text: string, segment: { start: number; end: number }) => text.slice(segment.start, segment.end).trim().length;
+const contentLength = (text: string, segment: { start: number; end: number }) =>
+  text.slice(segment.start, segment.end).trim().length;
 
 /** The chapter and section in effect at `offset` (the last heading of each level at or before it). */
 function contextAt(headings: Heading[], offset: number): Pick<Segment, 'chapter' | 'section'> {
@@ -86,7 +87,14 @@ function headingSegments(doc: DocumentText, headings: Heading[], levels: Readonl
   const first = boundaries[0];
   if (!first || first.start > 0) {
     const end = first?.start ?? doc.text.length;
-    segments.push({ start: 0, end, type: levels.has('section') ? 'SECTION' : 'CHAPTER', title: FRONT_MATTER, chapter: null, section: null });
+    segments.push({
+      start: 0,
+      end,
+      type: levels.has('section') ? 'SECTION' : 'CHAPTER',
+      title: FRONT_MATTER,
+      chapter: null,
+      section: null,
+    });
   }
   boundaries.forEach((heading, position) => {
     const end = boundaries[position + 1]?.start ?? doc.text.length;
@@ -134,7 +142,7 @@ function mergedSegment(text: string, a: Segment, b: Segment): Segment {
 function mergeTiny(text: string, segments: Segment[], max: number): Segment[] {
   const min = minChunkSize(max);
   const result = segments.filter((segment) => contentLength(text, segment) > 0);
-  for (let i = 0; i < result.length && result.length > 1; ) {
+  for (let i = 0; i < result.length && result.length > 1;) {
     const segment = result[i] as Segment;
     if (contentLength(text, segment) >= min) {
       i += 1;
@@ -158,7 +166,12 @@ function toDrafts(doc: DocumentText, segments: Segment[], max: number): ChunkDra
       const content = doc.text.slice(start, end);
       const startPage = pageAt(doc, start);
       const endPage = pageAt(doc, Math.max(start, end - 1));
-      const base = segment.type === 'PAGE_BASED' ? (startPage === endPage ? `Page ${startPage}` : `Pages ${startPage}-${endPage}`) : segment.title;
+      const base =
+        segment.type === 'PAGE_BASED'
+          ? startPage === endPage
+            ? `Page ${startPage}`
+            : `Pages ${startPage}-${endPage}`
+          : segment.title;
       drafts.push({
         chunkIndex: drafts.length,
         title: spans.length > 1 ? `${base} (part ${part + 1} of ${spans.length})` : base,
@@ -185,7 +198,8 @@ function sizeChunks(doc: DocumentText, headings: Heading[], options: ChunkOption
     const context = contextAt(headings, start);
     return {
       chunkIndex: index,
-      title: spans.length > 1 ? `${options.documentTitle} (part ${index + 1} of ${spans.length})` : options.documentTitle,
+      title:
+        spans.length > 1 ? `${options.documentTitle} (part ${index + 1} of ${spans.length})` : options.documentTitle,
       content,
       chunkType: 'SIZE_BASED' as const,
       startPage: pageAt(doc, start),
@@ -243,12 +257,22 @@ export function chunkDocument(doc: DocumentText, options: ChunkOptions): ChunkRe
     case 'SIZE_BASED':
       return { chunks: sizeChunks(doc, headings, options), appliedStrategy: applied };
     case 'PAGE_BASED':
-      return { chunks: toDrafts(doc, mergeTiny(doc.text, pageSegments(doc, headings), max), max), appliedStrategy: applied };
+      return {
+        chunks: toDrafts(doc, mergeTiny(doc.text, pageSegments(doc, headings), max), max),
+        appliedStrategy: applied,
+      };
     case 'CHAPTER_BASED':
-      return { chunks: toDrafts(doc, mergeTiny(doc.text, headingSegments(doc, headings, new Set(['chapter'])), max), max), appliedStrategy: applied };
+      return {
+        chunks: toDrafts(doc, mergeTiny(doc.text, headingSegments(doc, headings, new Set(['chapter'])), max), max),
+        appliedStrategy: applied,
+      };
     case 'SECTION_BASED':
       return {
-        chunks: toDrafts(doc, mergeTiny(doc.text, headingSegments(doc, headings, new Set(['chapter', 'section'])), max), max),
+        chunks: toDrafts(
+          doc,
+          mergeTiny(doc.text, headingSegments(doc, headings, new Set(['chapter', 'section'])), max),
+          max,
+        ),
         appliedStrategy: applied,
       };
   }

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ExtractedDocument } from '../extraction/types.ts';
 import { matchHeading, parseNumeral } from './headings.ts';
-import { chunkExtracted, countWords, ESTIMATED_PAGE_CHARACTERS, splitBySize, toDocumentText, type ChunkDraft } from './index.ts';
+import {
+  chunkExtracted,
+  countWords,
+  ESTIMATED_PAGE_CHARACTERS,
+  splitBySize,
+  toDocumentText,
+  type ChunkDraft,
+} from './index.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8');
 const text = (value: string): ExtractedDocument => ({ format: 'TEXT', text: value });
@@ -10,7 +17,10 @@ const titles = (chunks: ChunkDraft[]) => chunks.map((chunk) => chunk.title);
 
 /** A paragraph of `sentences` sentences, about 60 characters each. */
 function prose(topic: string, sentences: number): string {
-  return Array.from({ length: sentences }, (_, i) => `The ${topic} paragraph carries sentence number ${i + 1} of its kind.`).join(' ');
+  return Array.from(
+    { length: sentences },
+    (_, i) => `The ${topic} paragraph carries sentence number ${i + 1} of its kind.`,
+  ).join(' ');
 }
 
 /** Every chunk's words appear, whole, in the source, and no chunk exceeds the limit. */
@@ -28,20 +38,31 @@ function expectWholeWords(source: string, chunks: ChunkDraft[], max: number) {
 
 describe('headings', () => {
   it('reads numerals in digits, Roman numerals and words', () => {
-    expect([parseNumeral('12'), parseNumeral('XII'), parseNumeral('iv'), parseNumeral('twelve'), parseNumeral('third'), parseNumeral('civil')]).toEqual([
-      12, 12, 4, 12, 3, null,
-    ]);
+    expect([
+      parseNumeral('12'),
+      parseNumeral('XII'),
+      parseNumeral('iv'),
+      parseNumeral('twelve'),
+      parseNumeral('third'),
+      parseNumeral('civil'),
+    ]).toEqual([12, 12, 4, 12, 3, null]);
   });
 
   it('recognises chapter, part, section and numbered headings, and refuses sentences', () => {
-    expect(matchHeading('CHAPTER I. Down the Rabbit-Hole')).toMatchObject({ level: 'chapter', number: 1, title: 'Down the Rabbit-Hole' });
+    expect(matchHeading('CHAPTER I. Down the Rabbit-Hole')).toMatchObject({
+      level: 'chapter',
+      number: 1,
+      title: 'Down the Rabbit-Hole',
+    });
     expect(matchHeading('Chapter 12: The End')).toMatchObject({ level: 'chapter', number: 12, title: 'The End' });
     expect(matchHeading('Part Two')).toMatchObject({ level: 'chapter', number: 2, title: '' });
     expect(matchHeading('Section 4 - Limits')).toMatchObject({ level: 'section', number: 4, title: 'Limits' });
     expect(matchHeading('2.3 Results')).toMatchObject({ level: 'section', number: 3, title: 'Results' });
     expect(matchHeading('3. Methods')).toMatchObject({ level: 'chapter', number: 3, source: 'numbered' });
     expect(matchHeading('5. Otherwise, the affinity is NUMERIC.')).toBeNull();
-    expect(matchHeading('Chapter 3 of the report explains why the budget grew so much last year and what we did about it.')).toBeNull();
+    expect(
+      matchHeading('Chapter 3 of the report explains why the budget grew so much last year and what we did about it.'),
+    ).toBeNull();
     expect(matchHeading('Part of the problem')).toBeNull();
     expect(matchHeading('Book I have read twice')).toBeNull();
   });
@@ -85,35 +106,36 @@ describe('splitBySize', () => {
 });
 
 describe('chunking strategies', () => {
-  const buildBook = (middleSentences: number) => [
-    'The Little Book of Examples',
-    'Contents',
-    'Chapter 1 Beginnings',
-    'Chapter 2 Middles',
-    'Chapter 3 Endings',
-    '',
-    'Chapter 1',
-    'Beginnings',
-    '',
-    prose('opening', 12),
-    '',
-    '1.1 Early days',
-    '',
-    prose('early', 10),
-    '',
-    '1.2 Later days',
-    '',
-    prose('later', 10),
-    '',
-    'Chapter 2',
-    'Middles',
-    '',
-    prose('middle', middleSentences),
-    '',
-    'CHAPTER III. Endings',
-    '',
-    prose('ending', 60),
-  ].join('\n');
+  const buildBook = (middleSentences: number) =>
+    [
+      'The Little Book of Examples',
+      'Contents',
+      'Chapter 1 Beginnings',
+      'Chapter 2 Middles',
+      'Chapter 3 Endings',
+      '',
+      'Chapter 1',
+      'Beginnings',
+      '',
+      prose('opening', 12),
+      '',
+      '1.1 Early days',
+      '',
+      prose('early', 10),
+      '',
+      '1.2 Later days',
+      '',
+      prose('later', 10),
+      '',
+      'Chapter 2',
+      'Middles',
+      '',
+      prose('middle', middleSentences),
+      '',
+      'CHAPTER III. Endings',
+      '',
+      prose('ending', 60),
+    ].join('\n');
   const book = buildBook(10);
 
   it('CHAPTER_BASED: one chunk per chapter, the contents list is not structure, oversized chapters are split', () => {
@@ -143,7 +165,11 @@ describe('chunking strategies', () => {
   });
 
   it('CHAPTER_BASED merges a tiny chapter into its neighbour', () => {
-    const result = chunkExtracted(text(buildBook(3)), { strategy: 'CHAPTER_BASED', maxChunkSize: 10_000, documentTitle: 'Book' });
+    const result = chunkExtracted(text(buildBook(3)), {
+      strategy: 'CHAPTER_BASED',
+      maxChunkSize: 10_000,
+      documentTitle: 'Book',
+    });
     // Chapter 2 (about 200 characters) is under the minimum for 10000 (500): it joins chapter III.
     expect(titles(result.chunks)).toEqual(['Chapter 1 Beginnings', 'Chapter 2 Middles + CHAPTER III. Endings']);
   });
@@ -151,7 +177,9 @@ describe('chunking strategies', () => {
   it('SECTION_BASED: N.N headings start sections inside their chapter', () => {
     const result = chunkExtracted(text(book), { strategy: 'SECTION_BASED', maxChunkSize: 4000, documentTitle: 'Book' });
     expect(result.appliedStrategy).toBe('SECTION_BASED');
-    expect(result.chunks.map((chunk) => [chunk.title, chunk.chunkType, chunk.chapterTitle, chunk.sectionTitle])).toEqual([
+    expect(
+      result.chunks.map((chunk) => [chunk.title, chunk.chunkType, chunk.chapterTitle, chunk.sectionTitle]),
+    ).toEqual([
       ['Chapter 1 Beginnings', 'CHAPTER', 'Beginnings', null],
       ['1.1 Early days', 'SECTION', 'Beginnings', 'Early days'],
       ['1.2 Later days', 'SECTION', 'Beginnings', 'Later days'],
@@ -162,7 +190,11 @@ describe('chunking strategies', () => {
 
   it('SECTION_BASED on a real manual page: numbered chapters 1-3 with sections 2.1-3.2', () => {
     const manual = fixture('sqlite-datatypes.txt');
-    const result = chunkExtracted(text(manual), { strategy: 'SECTION_BASED', maxChunkSize: 3000, documentTitle: 'SQLite' });
+    const result = chunkExtracted(text(manual), {
+      strategy: 'SECTION_BASED',
+      maxChunkSize: 3000,
+      documentTitle: 'SQLite',
+    });
     expect(result.document.headings.map((h) => `${h.level}:${h.text}`)).toEqual([
       'chapter:1. Datatypes In SQLite',
       'chapter:2. Storage Classes and Datatypes',
@@ -188,7 +220,11 @@ describe('chunking strategies', () => {
 
   it('SIZE_BASED: pieces up to the limit covering the text in order', () => {
     const chapter = fixture('alice-chapter-1.txt');
-    const result = chunkExtracted(text(chapter), { strategy: 'SIZE_BASED', maxChunkSize: 1000, documentTitle: 'Alice' });
+    const result = chunkExtracted(text(chapter), {
+      strategy: 'SIZE_BASED',
+      maxChunkSize: 1000,
+      documentTitle: 'Alice',
+    });
     expect(result.chunks.length).toBeGreaterThanOrEqual(12);
     expect(result.chunks.every((chunk) => chunk.chunkType === 'SIZE_BASED')).toBe(true);
     expect(result.chunks[0]?.title).toBe(`Alice (part 1 of ${result.chunks.length})`);
@@ -201,7 +237,11 @@ describe('chunking strategies', () => {
 
   it('FIXED-size chunks of a file without pages carry estimated page numbers', () => {
     const chapter = fixture('alice-chapter-1.txt');
-    const result = chunkExtracted(text(chapter), { strategy: 'PAGE_BASED', maxChunkSize: 10_000, documentTitle: 'Alice' });
+    const result = chunkExtracted(text(chapter), {
+      strategy: 'PAGE_BASED',
+      maxChunkSize: 10_000,
+      documentTitle: 'Alice',
+    });
     expect(result.document.pagesEstimated).toBe(true);
     expect(result.document.totalPages).toBe(Math.round(result.document.text.length / ESTIMATED_PAGE_CHARACTERS));
     expect(titles(result.chunks)).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4']);
@@ -234,16 +274,28 @@ describe('chunking strategies', () => {
     const auto = (document: ExtractedDocument) =>
       chunkExtracted(document, { strategy: 'AUTO', maxChunkSize: 3000, documentTitle: 'Doc' }).appliedStrategy;
     expect(auto(text(book))).toBe('CHAPTER_BASED');
-    expect(auto(text(`Intro text here.\n\nSection 1 Alpha\n\n${prose('alpha', 5)}\n\nSection 2 Beta\n\n${prose('beta', 5)}`))).toBe('SECTION_BASED');
+    expect(
+      auto(
+        text(`Intro text here.\n\nSection 1 Alpha\n\n${prose('alpha', 5)}\n\nSection 2 Beta\n\n${prose('beta', 5)}`),
+      ),
+    ).toBe('SECTION_BASED');
     expect(auto({ format: 'PDF', pages: [prose('a', 10), prose('b', 10)] })).toBe('PAGE_BASED');
     expect(auto(text(fixture('alice-chapter-1.txt')))).toBe('SIZE_BASED');
   });
 
   it('structural strategies fall back when the structure is missing', () => {
     const plain = fixture('iceland-world-factbook.txt');
-    const chapters = chunkExtracted(text(plain), { strategy: 'CHAPTER_BASED', maxChunkSize: 3000, documentTitle: 'Iceland' });
+    const chapters = chunkExtracted(text(plain), {
+      strategy: 'CHAPTER_BASED',
+      maxChunkSize: 3000,
+      documentTitle: 'Iceland',
+    });
     expect(chapters.appliedStrategy).toBe('SIZE_BASED');
-    const sections = chunkExtracted(text(book), { strategy: 'SECTION_BASED', maxChunkSize: 3000, documentTitle: 'Book' });
+    const sections = chunkExtracted(text(book), {
+      strategy: 'SECTION_BASED',
+      maxChunkSize: 3000,
+      documentTitle: 'Book',
+    });
     expect(sections.appliedStrategy).toBe('SECTION_BASED');
     // A heading-like line never ends a size-based piece: "Economy" opens the second one.
     const size = chunkExtracted(text(plain), { strategy: 'SIZE_BASED', maxChunkSize: 3000, documentTitle: 'Iceland' });
@@ -281,6 +333,8 @@ describe('chunking strategies', () => {
   });
 
   it('gives no chunks for a document without text', () => {
-    expect(chunkExtracted(text('  \n\n  '), { strategy: 'AUTO', maxChunkSize: 1000, documentTitle: 'Empty' }).chunks).toEqual([]);
+    expect(
+      chunkExtracted(text('  \n\n  '), { strategy: 'AUTO', maxChunkSize: 1000, documentTitle: 'Empty' }).chunks,
+    ).toEqual([]);
   });
 });

@@ -173,7 +173,8 @@ function findHeadings(paragraphs: Paragraph[]): Candidate[] {
   for (const source of ['numbered', 'roman'] as const) {
     const bodies = bodyLengths(paragraphs, candidates);
     const group = candidates.filter(
-      (candidate, position) => candidate.match.level === 'chapter' && candidate.match.source === source && (bodies[position] ?? 0) >= 150,
+      (candidate, position) =>
+        candidate.match.level === 'chapter' && candidate.match.source === source && (bodies[position] ?? 0) >= 150,
     );
     const kept = new Set<Candidate>();
     let expected: number | null = null;
@@ -185,20 +186,24 @@ function findHeadings(paragraphs: Paragraph[]): Candidate[] {
       }
     }
     const confirmed = kept.size >= 2 ? kept : new Set<Candidate>();
-    candidates = candidates.filter((candidate) => candidate.match.source !== source || candidate.match.level !== 'chapter' || confirmed.has(candidate));
+    candidates = candidates.filter(
+      (candidate) =>
+        candidate.match.source !== source || candidate.match.level !== 'chapter' || confirmed.has(candidate),
+    );
   }
   // Numbered sections need text under them too.
   {
     const bodies = bodyLengths(paragraphs, candidates);
     candidates = candidates.filter(
-      (candidate, position) => candidate.match.source !== 'numbered' || candidate.match.level !== 'section' || (bodies[position] ?? 0) >= 50,
+      (candidate, position) =>
+        candidate.match.source !== 'numbered' || candidate.match.level !== 'section' || (bodies[position] ?? 0) >= 50,
     );
   }
   // Tables of contents: three or more headings in a row with (almost) no text between them.
   const bodies = bodyLengths(paragraphs, candidates);
   const tiny = bodies.map((length) => length < 40);
   const dropped = new Set<number>();
-  for (let start = 0; start < candidates.length; ) {
+  for (let start = 0; start < candidates.length;) {
     let end = start;
     while (end < candidates.length && tiny[end]) {
       end += 1;
@@ -226,7 +231,9 @@ export function toDocumentText(extracted: ExtractedDocument): DocumentText {
   const paragraphs = paragraphsOf(extracted);
   const candidates = findHeadings(paragraphs);
   const byIndex = new Map(candidates.map((candidate) => [candidate.index, candidate]));
-  const skipped = new Set(candidates.flatMap((candidate) => (candidate.titleIndex === null ? [] : [candidate.titleIndex])));
+  const skipped = new Set(
+    candidates.flatMap((candidate) => (candidate.titleIndex === null ? [] : [candidate.titleIndex])),
+  );
 
   let text = '';
   const headings: Heading[] = [];
@@ -269,7 +276,13 @@ export function toDocumentText(extracted: ExtractedDocument): DocumentText {
     while (pageStarts.length < pageCount) {
       pageStarts.push(text.length);
     }
-    return { text, pageStarts: pageStarts.length > 0 ? pageStarts : [0], totalPages: Math.max(1, pageCount), pagesEstimated: false, headings };
+    return {
+      text,
+      pageStarts: pageStarts.length > 0 ? pageStarts : [0],
+      totalPages: Math.max(1, pageCount),
+      pagesEstimated: false,
+      headings,
+    };
   }
   const starts = estimatedPageStarts(text);
   return { text, pageStarts: starts, totalPages: starts.length, pagesEstimated: true, headings };

@@ -10,11 +10,42 @@ export interface HeadingMatch {
 }
 
 const NUMBER_WORDS = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
-  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty',
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
 ];
 const ORDINAL_WORDS = [
-  '', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
+  '',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
 ];
 
 /** Reads a Roman numeral (I..MMM), or null when the text is not one. */
@@ -69,7 +100,13 @@ export function isHeadingSized(line: string): boolean {
 /** A title that reads like a title: no sentence punctuation at its end (TOC leaders and page numbers excluded). */
 function titleLike(title: string): boolean {
   const trimmed = title.trim();
-  return trimmed.length > 0 && !/[,;]$/.test(trimmed) && !/\.\.\s*\d*$/.test(trimmed) && !/\s\d{1,4}$/.test(trimmed) && !/[a-z]\.$/.test(trimmed);
+  return (
+    trimmed.length > 0 &&
+    !/[,;]$/.test(trimmed) &&
+    !/\.\.\s*\d*$/.test(trimmed) &&
+    !/\s\d{1,4}$/.test(trimmed) &&
+    !/[a-z]\.$/.test(trimmed)
+  );
 }
 
 /**
@@ -100,10 +137,20 @@ export function matchHeading(line: string): HeadingMatch | null {
   }
   const numberedSection = NUMBERED_SECTION.exec(text);
   if (numberedSection && titleLike(numberedSection[3] ?? '') && /^[A-Z\u00C0-\u024F]/.test(numberedSection[3] ?? '')) {
-    return { level: 'section', number: Number(numberedSection[2]), title: (numberedSection[3] ?? '').trim(), source: 'numbered' };
+    return {
+      level: 'section',
+      number: Number(numberedSection[2]),
+      title: (numberedSection[3] ?? '').trim(),
+      source: 'numbered',
+    };
   }
   const numbered = NUMBERED_CHAPTER.exec(text);
-  if (numbered && titleLike(numbered[2] ?? '') && !/[.!?]$/.test(numbered[2] ?? '') && (numbered[2] ?? '').split(' ').length <= 10) {
+  if (
+    numbered &&
+    titleLike(numbered[2] ?? '') &&
+    !/[.!?]$/.test(numbered[2] ?? '') &&
+    (numbered[2] ?? '').split(' ').length <= 10
+  ) {
     return { level: 'chapter', number: Number(numbered[1]), title: (numbered[2] ?? '').trim(), source: 'numbered' };
   }
   const roman = ROMAN_ONLY.exec(text);
@@ -119,5 +166,11 @@ export function matchHeading(line: string): HeadingMatch | null {
 /** A line that may carry a heading's title on the line after its label ("CHAPTER I." then "Down the Rabbit-Hole"). */
 export function isTitleLine(line: string): boolean {
   const text = line.trim();
-  return isHeadingSized(text) && text.split(/\s+/).length <= 10 && !/[.!?,;:]$/.test(text.replace(/[.]$/, '')) && !/[a-z]{3}\.$/.test(text) && /^[A-Z0-9"'“‘(]/.test(text);
+  return (
+    isHeadingSized(text) &&
+    text.split(/\s+/).length <= 10 &&
+    !/[.!?,;:]$/.test(text.replace(/[.]$/, '')) &&
+    !/[a-z]{3}\.$/.test(text) &&
+    /^[A-Z0-9"'“‘(]/.test(text)
+  );
 }

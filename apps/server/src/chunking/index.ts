@@ -8,7 +8,10 @@ export { ESTIMATED_PAGE_CHARACTERS, pageAt, toDocumentText, type DocumentText, t
 export { countWords, splitBySize } from './split.ts';
 
 /** Extracted file -> chunks, plus the page facts the document records. */
-export function chunkExtracted(extracted: ExtractedDocument, options: ChunkOptions): ChunkResult & { document: DocumentText } {
+export function chunkExtracted(
+  extracted: ExtractedDocument,
+  options: ChunkOptions,
+): ChunkResult & { document: DocumentText } {
   const document = toDocumentText(extracted);
   return { ...chunkDocument(document, options), document };
 }

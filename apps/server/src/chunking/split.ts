@@ -51,7 +51,11 @@ function bestCut(text: string, from: number, minCut: number, maxCut: number): nu
   }
   // 3. A line break, then any space: a word boundary.
   const relative = maxCut - from;
-  const space = Math.max(piece.lastIndexOf(' ', relative), piece.lastIndexOf('\t', relative), piece.lastIndexOf('\n', relative));
+  const space = Math.max(
+    piece.lastIndexOf(' ', relative),
+    piece.lastIndexOf('\t', relative),
+    piece.lastIndexOf('\n', relative),
+  );
   if (space > 0) {
     return from + space;
   }

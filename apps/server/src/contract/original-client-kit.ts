@@ -19,7 +19,8 @@ export interface ClientQuestion {
   safeContent: unknown;
 }
 
-const idsOfTexts = (items: TextItem[], texts: string[]) => texts.map((text) => items.find((item) => item.text === text)?.id);
+const idsOfTexts = (items: TextItem[], texts: string[]) =>
+  texts.map((text) => items.find((item) => item.text === text)?.id);
 const idOfText = (items: TextItem[], text: string) => items.find((item) => item.text === text)?.id;
 
 /**
@@ -29,7 +30,9 @@ const idOfText = (items: TextItem[], text: string) => items.find((item) => item.
  * The drawn box is the heart's region grown by 5 points on every side, as a hand draws around it.
  */
 const heartOf = (safe: Record<string, unknown>) => {
-  const heart = (safe.regions as Array<{ id: number; x: number; y: number; width: number; height: number }>).find((region) => region.id === 1);
+  const heart = (safe.regions as Array<{ id: number; x: number; y: number; width: number; height: number }>).find(
+    (region) => region.id === 1,
+  );
   if (!heart) {
     throw new Error('the HOTSPOT question shows no heart region');
   }
@@ -48,9 +51,17 @@ const RIGHT_ANSWER_FORMS: Record<QuestionType, (safe: Record<string, unknown>) =
   MCQ_MULTI: (safe) => ({ selectedOptionIds: idsOfTexts(safe.options as TextItem[], ['2', '5']) }),
   TRUE_FALSE: () => ({ answer: true }),
   OPEN: () => ({ answer: 'Rome' }),
-  FILL_GAP: (safe) => ({ answers: (safe.gaps as Array<{ id: number }>).map((gap, index) => ({ gapId: gap.id, answer: ['Paris', 'Rome'][index] })) }),
+  FILL_GAP: (safe) => ({
+    answers: (safe.gaps as Array<{ id: number }>).map((gap, index) => ({
+      gapId: gap.id,
+      answer: ['Paris', 'Rome'][index],
+    })),
+  }),
   COMPLIANCE: (safe) => ({
-    selectedStatementIds: idsOfTexts(safe.statements as TextItem[], ['Helmets are worn on site', 'Chemicals are stored in labelled containers']),
+    selectedStatementIds: idsOfTexts(safe.statements as TextItem[], [
+      'Helmets are worn on site',
+      'Chemicals are stored in labelled containers',
+    ]),
   }),
   ORDERING: (safe) => ({ orderedItemIds: idsOfTexts(safe.items as TextItem[], ['Mercury', 'Venus', 'Earth', 'Mars']) }),
   HOTSPOT: (safe) => {
@@ -59,7 +70,10 @@ const RIGHT_ANSWER_FORMS: Record<QuestionType, (safe: Record<string, unknown>) =
   },
   MATCHING: (safe) => ({
     answer: Object.fromEntries(
-      CAPITALS.map(([country, capital]) => [String(idOfText(safe.left as TextItem[], country)), idOfText(safe.right as TextItem[], capital)]),
+      CAPITALS.map(([country, capital]) => [
+        String(idOfText(safe.left as TextItem[], country)),
+        idOfText(safe.right as TextItem[], capital),
+      ]),
     ),
   }),
 };

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../test/test-app.ts';
+import {
+  buildAccount,
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../test/test-app.ts';
 import { caller, createQuiz, trueFalseQuestions } from '../domains/attempts/taking-test-kit.ts';
 
 /**
@@ -30,7 +38,9 @@ interface Listed {
 async function startLikeTheClient(who: SignedIn, quizId: string): Promise<string> {
   const listed = await call('GET', `/api/v1/attempts?quizId=${quizId}&page=0&size=50`, who);
   expect(listed.statusCode, listed.body).toBe(200);
-  const open = (listed.json().content as Listed[]).find((attempt) => attempt.status === 'IN_PROGRESS' || attempt.status === 'PAUSED');
+  const open = (listed.json().content as Listed[]).find(
+    (attempt) => attempt.status === 'IN_PROGRESS' || attempt.status === 'PAUSED',
+  );
   if (open) {
     return open.attemptId;
   }
@@ -53,9 +63,15 @@ describe('Start Quiz while a student has an attempt open', () => {
     expect(listed).toMatchObject({ content: [], totalElements: 0 });
     const staffAttempt = await startLikeTheClient(staff, quizId);
     expect(staffAttempt).not.toBe(studentAttempt);
-    const answered = await call('POST', `/api/v1/attempts/${staffAttempt}/answers`, staff, { questionId: questionIds[0], response: { answer: true } });
+    const answered = await call('POST', `/api/v1/attempts/${staffAttempt}/answers`, staff, {
+      questionId: questionIds[0],
+      response: { answer: true },
+    });
     expect(answered.statusCode, answered.body).toBe(200);
-    expect((await call('GET', `/api/v1/attempts/${studentAttempt}`, student)).json()).toMatchObject({ status: 'IN_PROGRESS', questionsAnswered: 0 });
+    expect((await call('GET', `/api/v1/attempts/${studentAttempt}`, student)).json()).toMatchObject({
+      status: 'IN_PROGRESS',
+      questionsAnswered: 0,
+    });
 
     // Staff still read a student's attempts when they ask for that user explicitly.
     const theirs = (await call('GET', `/api/v1/attempts?quizId=${quizId}&userId=${student.id}`, staff)).json();

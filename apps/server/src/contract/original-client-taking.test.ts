@@ -27,13 +27,23 @@ const TAKER_FIELDS = ['id', 'type', 'questionText', 'difficulty', 'hint', 'attac
 describe('the original client takes a quiz with the timer on', () => {
   it('starts One by One as TIMED, answers all nine types from nextQuestion alone and scores 100 %', async () => {
     const taker = await buildUser(test.app);
-    const { quizId, questionIds } = await createQuiz(test, author, { timerEnabled: true, timerDuration: 10 }, NINE_QUESTIONS);
+    const { quizId, questionIds } = await createQuiz(
+      test,
+      author,
+      { timerEnabled: true, timerDuration: 10 },
+      NINE_QUESTIONS,
+    );
 
     const open = await call('GET', `/api/v1/attempts?quizId=${quizId}&page=0&size=50`, taker);
     expect(open.json()).toMatchObject({ content: [], totalElements: 0 });
     const started = await call('POST', `/api/v1/attempts/quizzes/${quizId}`, taker, { mode: 'ONE_BY_ONE' });
     expect(started.statusCode, started.body).toBe(201);
-    expect(started.json()).toMatchObject({ mode: 'TIMED', status: 'IN_PROGRESS', totalQuestions: 9, timeLimitSeconds: 600 });
+    expect(started.json()).toMatchObject({
+      mode: 'TIMED',
+      status: 'IN_PROGRESS',
+      totalQuestions: 9,
+      timeLimitSeconds: 600,
+    });
     expect(Date.parse(started.json().deadlineAt) - Date.parse(started.json().startedAt)).toBe(600_000);
     const attemptId: string = started.json().attemptId;
 
@@ -43,13 +53,20 @@ describe('the original client takes a quiz with the timer on', () => {
     const seen: string[] = [];
     while (current) {
       seen.push(current.id);
-      const answered = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: current.id, response: rightAnswerAsClientSends(current) });
+      const answered = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+        questionId: current.id,
+        response: rightAnswerAsClientSends(current),
+      });
       expect(answered.statusCode, answered.body).toBe(200);
       expectNoCorrectness(answered.json());
       const next = answered.json().nextQuestion;
       if (seen.length < 9) {
         expect(Object.keys(next)).toEqual(expect.arrayContaining(TAKER_FIELDS));
-        expect(next).toMatchObject({ id: questionIds[seen.length], type: NINE_QUESTIONS[seen.length]?.type, questionText: NINE_QUESTIONS[seen.length]?.questionText });
+        expect(next).toMatchObject({
+          id: questionIds[seen.length],
+          type: NINE_QUESTIONS[seen.length]?.type,
+          questionText: NINE_QUESTIONS[seen.length]?.questionText,
+        });
         expect(next.safeContent).toEqual(expect.any(Object));
       } else {
         expect(next).toBeNull();
@@ -60,8 +77,16 @@ describe('the original client takes a quiz with the timer on', () => {
 
     const completed = await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker);
     expect(completed.statusCode, completed.body).toBe(200);
-    expect(completed.json()).toMatchObject({ mode: 'TIMED', correctCount: 9, totalScore: 9, scorePercentage: 100, passed: true });
-    expect(completed.json().answers.map((answer: { isCorrect: boolean }) => answer.isCorrect)).toEqual(Array(9).fill(true));
+    expect(completed.json()).toMatchObject({
+      mode: 'TIMED',
+      correctCount: 9,
+      totalScore: 9,
+      scorePercentage: 100,
+      passed: true,
+    });
+    expect(completed.json().answers.map((answer: { isCorrect: boolean }) => answer.isCorrect)).toEqual(
+      Array(9).fill(true),
+    );
   });
 
   it('still refuses TIMED on a quiz without the timer, and starts One by One there as asked', async () => {
@@ -76,13 +101,19 @@ describe('the original client takes a quiz with the timer on', () => {
 });
 
 describe("the client's wrapped MATCHING and HOTSPOT answers", () => {
-  const matchingAndHotspot = NINE_QUESTIONS.filter((question) => question.type === 'MATCHING' || question.type === 'HOTSPOT');
+  const matchingAndHotspot = NINE_QUESTIONS.filter(
+    (question) => question.type === 'MATCHING' || question.type === 'HOTSPOT',
+  );
 
   it('grade right in an All at Once batch too', async () => {
     const taker = await buildUser(test.app);
     const { quizId } = await createQuiz(test, author, {}, matchingAndHotspot);
-    const attemptId: string = (await call('POST', `/api/v1/attempts/quizzes/${quizId}`, taker, { mode: 'ALL_AT_ONCE' })).json().attemptId;
-    const shown: ClientQuestion[] = (await call('GET', `/api/v1/attempts/quizzes/${quizId}/questions/shuffled`, taker)).json();
+    const attemptId: string = (
+      await call('POST', `/api/v1/attempts/quizzes/${quizId}`, taker, { mode: 'ALL_AT_ONCE' })
+    ).json().attemptId;
+    const shown: ClientQuestion[] = (
+      await call('GET', `/api/v1/attempts/quizzes/${quizId}/questions/shuffled`, taker)
+    ).json();
     const batch = await call('POST', `/api/v1/attempts/${attemptId}/answers/batch`, taker, {
       answers: shown.map((question) => ({ questionId: question.id, response: rightAnswerAsClientSends(question) })),
     });
@@ -94,15 +125,24 @@ describe("the client's wrapped MATCHING and HOTSPOT answers", () => {
   it('grade a wrong pairing and a box drawn on another region as wrong', async () => {
     const taker = await buildUser(test.app);
     const { quizId } = await createQuiz(test, author, { isRepetitionEnabled: true }, matchingAndHotspot);
-    const attemptId: string = (await call('POST', `/api/v1/attempts/quizzes/${quizId}`, taker, { mode: 'ONE_BY_ONE' })).json().attemptId;
-    const hotspot: ClientQuestion = (await call('GET', `/api/v1/attempts/${attemptId}/current-question`, taker)).json().question;
+    const attemptId: string = (
+      await call('POST', `/api/v1/attempts/quizzes/${quizId}`, taker, { mode: 'ONE_BY_ONE' })
+    ).json().attemptId;
+    const hotspot: ClientQuestion = (await call('GET', `/api/v1/attempts/${attemptId}/current-question`, taker)).json()
+      .question;
     // The liver (10,60 30x20), drawn a little larger.
-    const onLiver = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: hotspot.id, response: { regionId: { x: 8, y: 58, width: 34, height: 24 } } });
+    const onLiver = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+      questionId: hotspot.id,
+      response: { regionId: { x: 8, y: 58, width: 34, height: 24 } },
+    });
     const matching: ClientQuestion = onLiver.json().nextQuestion;
     const right = (rightAnswerAsClientSends(matching) as { answer: Record<string, number> }).answer;
     const [a, b, c] = Object.keys(right) as [string, string, string];
     const rotated = { [a]: right[b], [b]: right[c], [c]: right[a] };
-    await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: matching.id, response: { answer: rotated } });
+    await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+      questionId: matching.id,
+      response: { answer: rotated },
+    });
     const completed = (await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker)).json();
     expect(completed).toMatchObject({ correctCount: 0, scorePercentage: 0 });
   });

@@ -1,7 +1,17 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type Compilable, type CompiledQuery, type QueryResult, type Transaction } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type Compilable,
+  type CompiledQuery,
+  type QueryResult,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.ts';
 import { namedStatementPool, nameStatement } from './named-statements.ts';
@@ -32,8 +42,7 @@ export interface PoolUse {
 }
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number };
 
 // COUNT(*) and other int8 results arrive as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -88,7 +97,10 @@ export function openDatabase(target: DatabaseTarget): Database {
   // random_page_cost 1.1 instead of 4 (which models spinning disks): on SSDs and cached tables an
   // index lookup is barely dearer than a sequential read, and at 4 the planner preferred scanning
   // all 100,000 quizzes to a few thousand primary-key lookups for a tag filter (bench scenario 3).
-  const options = ['-c random_page_cost=1.1', ...(target.searchPath ? [`-c search_path=${target.searchPath}`] : [])].join(' ');
+  const options = [
+    '-c random_page_cost=1.1',
+    ...(target.searchPath ? [`-c search_path=${target.searchPath}`] : []),
+  ].join(' ');
   const max = target.poolSize ?? 10;
   const pool = new pg.Pool({ connectionString: target.url, max, options });
   const db = new Kysely<DatabaseSchema>({
@@ -127,7 +139,9 @@ const placeholder = (index: number) => `\u0000prepared-argument-${index}\u0000`;
  * PostgreSQL they run as named statements, planned once per connection (`named-statements.ts`).
  * Arguments must not be `undefined` (Kysely drops undefined values while building).
  */
-export function prepared<A extends unknown[], R>(build: (db: DbExecutor, ...args: A) => Compilable<R>): (db: DbExecutor, ...args: A) => Promise<QueryResult<R>> {
+export function prepared<A extends unknown[], R>(
+  build: (db: DbExecutor, ...args: A) => Compilable<R>,
+): (db: DbExecutor, ...args: A) => Promise<QueryResult<R>> {
   // Keyed by the dialect adapter: one compiled form per database (transactions share their database's adapter).
   const compiled = new WeakMap<object, { query: CompiledQuery<R>; slots: number[] }>();
   return async (db, ...args) => {

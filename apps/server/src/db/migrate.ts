@@ -30,7 +30,12 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   // With several schemas in one PostgreSQL database (tests), name ours so Kysely does not find another's bookkeeping.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');

@@ -17,7 +17,19 @@ describe.runIf(testDialect() === 'postgres')('prepared queries on PostgreSQL', (
     const now = new Date();
     await database.db
       .insertInto('users')
-      .values({ id: 'u-named', username: 'named', usernameLower: 'named', email: 'named@example.com', emailLower: 'named@example.com', passwordHash: 'x', roles: '["ROLE_USER"]', isActive: true, tokenVersion: 0, createdAt: now, updatedAt: now })
+      .values({
+        id: 'u-named',
+        username: 'named',
+        usernameLower: 'named',
+        email: 'named@example.com',
+        emailLower: 'named@example.com',
+        passwordHash: 'x',
+        roles: '["ROLE_USER"]',
+        isActive: true,
+        tokenVersion: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
     // One transaction: one connection, whose session holds its named statements.
     const statements = await database.db.transaction().execute(async (tx) => {
@@ -26,7 +38,9 @@ describe.runIf(testDialect() === 'postgres')('prepared queries on PostgreSQL', (
       const missing = await usersRepository.findById(tx, 'u-unknown');
       expect([first?.username, again?.username, missing]).toEqual(['named', 'named', undefined]);
       await tx.selectFrom('users').select('id').where('usernameLower', 'in', ['named', 'other']).execute();
-      return (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(tx)).rows;
+      return (
+        await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(tx)
+      ).rows;
     });
     const named = statements.filter((row) => row.name.startsWith('qm_'));
     expect(named.some((row) => /from "users" where "id" = \$1/.test(row.statement))).toBe(true);

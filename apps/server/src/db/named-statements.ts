@@ -29,7 +29,10 @@ export function namedStatementPool(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       if (!patched.has(client)) {
         patched.add(client);
-        const query = client.query.bind(client) as (config: pg.QueryConfig | string, values?: unknown[]) => Promise<pg.QueryResult>;
+        const query = client.query.bind(client) as (
+          config: pg.QueryConfig | string,
+          values?: unknown[],
+        ) => Promise<pg.QueryResult>;
         (client as { query: unknown }).query = (config: pg.QueryConfig | string, values?: unknown[]) => {
           const name = typeof config === 'string' ? names.get(config) : undefined;
           return name ? query({ name, text: config as string, values: values ?? [] }) : query(config, values);

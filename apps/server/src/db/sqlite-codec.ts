@@ -43,12 +43,10 @@ export function codecSqliteDatabase(db: BetterSqlite3.Database, cacheSize = 500)
 
 function wrapStatement(statement: BetterSqlite3.Statement): SqliteStatement {
   const columnDecoders: Array<[string, ColumnDecoder]> = statement.reader
-    ? statement
-        .columns()
-        .flatMap((column) => {
-          const decoder = column.type ? decoders[column.type.toLowerCase()] : undefined;
-          return decoder ? [[column.name, decoder] as [string, ColumnDecoder]] : [];
-        })
+    ? statement.columns().flatMap((column) => {
+        const decoder = column.type ? decoders[column.type.toLowerCase()] : undefined;
+        return decoder ? [[column.name, decoder] as [string, ColumnDecoder]] : [];
+      })
     : [];
   const decodeRow = (row: unknown): unknown => {
     if (columnDecoders.length === 0 || row === null || typeof row !== 'object') {

@@ -1,4 +1,12 @@
-import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 
 /** `quiz_tags` and `quizTags` alike (the plugin may see names before or after the CamelCasePlugin). */
 const normalised = (name: string) => name.replace(/_/g, '').toLowerCase();

@@ -28,9 +28,10 @@ describe('WAL checkpoints in a background thread', () => {
       writer.close();
     });
     const insert = writer.prepare('INSERT INTO filler (body) VALUES (?)');
-    const write = (rows: number) => writer.transaction(() => {
-      for (let row = 0; row < rows; row += 1) insert.run(PAGE_FILLER);
-    })();
+    const write = (rows: number) =>
+      writer.transaction(() => {
+        for (let row = 0; row < rows; row += 1) insert.run(PAGE_FILLER);
+      })();
     return { file, writer, write };
   }
 
@@ -55,7 +56,9 @@ describe('WAL checkpoints in a background thread', () => {
     cleanups.push(() => checkpointer.stop());
     const before = statSync(file).size;
     write(1_000);
-    await expect.poll(() => statSync(file).size, { timeout: 5_000, interval: 50 }).toBeGreaterThan(before + 1_000 * 3_000);
+    await expect
+      .poll(() => statSync(file).size, { timeout: 5_000, interval: 50 })
+      .toBeGreaterThan(before + 1_000 * 3_000);
   });
 
   it('runs with a file database opened by the server and stops with it, leaving every write readable', async () => {

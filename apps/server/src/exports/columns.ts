@@ -4,7 +4,9 @@ type AttemptRow = ResultsExport['attempts'][number];
 type QuestionRow = ResultsExport['questions'][number];
 
 /** The columns every tabular format shows per attempt, in order, with how to read them. */
-export function attemptColumns(data: ResultsExport): Array<{ header: string; value: (attempt: AttemptRow) => string | number | boolean }> {
+export function attemptColumns(
+  data: ResultsExport,
+): Array<{ header: string; value: (attempt: AttemptRow) => string | number | boolean }> {
   const identity = [
     ...(data.options.includeUserDetails ? [{ header: 'Username', value: (a: AttemptRow) => a.username ?? '' }] : []),
     ...(data.options.includeEmails ? [{ header: 'Email', value: (a: AttemptRow) => a.email ?? '' }] : []),
@@ -37,14 +39,21 @@ export function attemptColumns(data: ResultsExport): Array<{ header: string; val
 }
 
 /** The question table's columns (XLSX sheet, PDF table). */
-export function questionColumns(data: ResultsExport): Array<{ header: string; value: (q: QuestionRow) => string | number }> {
+export function questionColumns(
+  data: ResultsExport,
+): Array<{ header: string; value: (q: QuestionRow) => string | number }> {
   return [
     { header: '#', value: (q) => q.number },
     { header: 'Question', value: (q) => q.questionText },
     { header: 'Type', value: (q) => q.type },
-    ...(data.options.includeCorrectAnswers ? [{ header: 'Correct answer', value: (q: QuestionRow) => q.correctAnswer ?? '' }] : []),
+    ...(data.options.includeCorrectAnswers
+      ? [{ header: 'Correct answer', value: (q: QuestionRow) => q.correctAnswer ?? '' }]
+      : []),
     { header: 'Asked', value: (q) => q.timesAsked },
     { header: 'Correct', value: (q) => q.timesCorrect },
-    { header: 'Correct rate', value: (q) => (q.correctRate === null ? '' : `${Math.round(q.correctRate * 1000) / 10}%`) },
+    {
+      header: 'Correct rate',
+      value: (q) => (q.correctRate === null ? '' : `${Math.round(q.correctRate * 1000) / 10}%`),
+    },
   ];
 }

@@ -8,7 +8,13 @@ import { csvCell } from './csv.ts';
 import { exportFileName, writeExport } from './results-export.ts';
 
 type Options = ResultsExport['options'];
-const DEFAULTS: Options = { includeCorrectAnswers: true, includeStatistics: true, includeLeaderboard: false, includeUserDetails: false, includeEmails: false };
+const DEFAULTS: Options = {
+  includeCorrectAnswers: true,
+  includeStatistics: true,
+  includeLeaderboard: false,
+  includeUserDetails: false,
+  includeEmails: false,
+};
 
 /** A small export: two questions, three attempts (one with a formula-like answer). */
 function sample(options: Partial<Options> = {}, questionCount = 2): ResultsExport {
@@ -37,7 +43,12 @@ function sample(options: Partial<Options> = {}, questionCount = 2): ResultsExpor
     totalQuestions: 2,
     passed: score >= 50,
     timeUp: false,
-    answers: questions.map((question) => ({ questionId: question.questionId, response, score: score / 100, isCorrect: score === 100 })),
+    answers: questions.map((question) => ({
+      questionId: question.questionId,
+      response,
+      score: score / 100,
+      isCorrect: score === 100,
+    })),
   });
   return {
     quiz: { id: 'quiz-1', title: 'Capitals: Europe!', passMark: 50 },
@@ -55,7 +66,12 @@ function sample(options: Partial<Options> = {}, questionCount = 2): ResultsExpor
             worstScore: 0,
             passRate: 66.7,
             averageDurationSeconds: 300,
-            scoreDistribution: Array.from({ length: 10 }, (_, i) => ({ range: `${i * 10}-${i * 10 + 10}`, from: i * 10, to: i * 10 + 10, count: i === 0 || i === 5 || i === 9 ? 1 : 0 })),
+            scoreDistribution: Array.from({ length: 10 }, (_, i) => ({
+              range: `${i * 10}-${i * 10 + 10}`,
+              from: i * 10,
+              to: i * 10 + 10,
+              count: i === 0 || i === 5 || i === 9 ? 1 : 0,
+            })),
           },
         }
       : {}),
@@ -103,7 +119,11 @@ function parseCsv(text: string): string[][] {
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 async function pdfPages(body: Buffer): Promise<{ pages: number; text: string }> {
-  const pdf = await getDocument({ data: new Uint8Array(body), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(body),
+    standardFontDataUrl: STANDARD_FONTS,
+    isEvalSupported: false,
+  }).promise;
   let text = '';
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const content = await (await pdf.getPage(n)).getTextContent();
@@ -131,26 +151,64 @@ describe('CSV export', () => {
     const rows = parseCsv(text.slice(1));
     expect(rows).toHaveLength(4);
     expect(rows[0]).toEqual([
-      'Attempt ID', 'Participant', 'Mode', 'Started', 'Completed', 'Duration (s)', 'Score (%)', 'Correct', 'Questions', 'Passed', 'Time up',
-      'Q1 answer', 'Q1 score', 'Q1 correct answer', 'Q2 answer', 'Q2 score', 'Q2 correct answer',
+      'Attempt ID',
+      'Participant',
+      'Mode',
+      'Started',
+      'Completed',
+      'Duration (s)',
+      'Score (%)',
+      'Correct',
+      'Questions',
+      'Passed',
+      'Time up',
+      'Q1 answer',
+      'Q1 score',
+      'Q1 correct answer',
+      'Q2 answer',
+      'Q2 score',
+      'Q2 correct answer',
     ]);
     expect(rows[1]).toEqual([
-      'a1', 'Participant 1', 'ALL_AT_ONCE', '2026-02-01T10:00:00.000Z', '2026-02-01T10:05:00.000Z', '300', '100', '2', '2', 'yes', 'no',
-      '{"selectedOptionId":"b"}', '1', 'Paris', '{"selectedOptionId":"b"}', '1', 'B',
+      'a1',
+      'Participant 1',
+      'ALL_AT_ONCE',
+      '2026-02-01T10:00:00.000Z',
+      '2026-02-01T10:05:00.000Z',
+      '300',
+      '100',
+      '2',
+      '2',
+      'yes',
+      'no',
+      '{"selectedOptionId":"b"}',
+      '1',
+      'Paris',
+      '{"selectedOptionId":"b"}',
+      '1',
+      'B',
     ]);
     // A formula-like answer is kept as text.
     expect(rows[2]?.[11]).toBe(`'=HYPERLINK("x")`);
   });
 
   it('adds user details and drops correct answers as asked', async () => {
-    const rows = parseCsv((await writeExport(sample({ includeUserDetails: true, includeCorrectAnswers: false }), 'csv')).body.toString('utf8').slice(1));
+    const rows = parseCsv(
+      (await writeExport(sample({ includeUserDetails: true, includeCorrectAnswers: false }), 'csv')).body
+        .toString('utf8')
+        .slice(1),
+    );
     expect(rows[0]?.slice(0, 4)).toEqual(['Attempt ID', 'Participant', 'Username', 'Mode']);
     expect(rows[1]?.slice(0, 4)).toEqual(['a1', 'user1', 'user1', 'ALL_AT_ONCE']);
     expect(rows[0]?.some((header) => header.includes('correct answer'))).toBe(false);
   });
 
   it('adds an Email column only when the export includes e-mails (administrators)', async () => {
-    const rows = parseCsv((await writeExport(sample({ includeUserDetails: true, includeEmails: true }), 'csv')).body.toString('utf8').slice(1));
+    const rows = parseCsv(
+      (await writeExport(sample({ includeUserDetails: true, includeEmails: true }), 'csv')).body
+        .toString('utf8')
+        .slice(1),
+    );
     expect(rows[0]?.slice(0, 5)).toEqual(['Attempt ID', 'Participant', 'Username', 'Email', 'Mode']);
     expect(rows[1]?.slice(0, 5)).toEqual(['a1', 'user1', 'user1', 'user1@example.com', 'ALL_AT_ONCE']);
   });
@@ -179,17 +237,49 @@ describe('XLSX export', () => {
     expect(attempts?.getRow(2).getCell(1).value).toBe('a1');
     expect(attempts?.getRow(2).getCell(7).value).toBe(100);
     const questions = workbook.getWorksheet('Questions');
-    expect(questions?.getRow(1).values).toEqual([undefined, '#', 'Question', 'Type', 'Correct answer', 'Asked', 'Correct', 'Correct rate']);
-    expect(questions?.getRow(2).values).toEqual([undefined, 1, 'Capital of France, "the city of light"?', 'MCQ_SINGLE', 'Paris', 3, 2, '66.7%']);
+    expect(questions?.getRow(1).values).toEqual([
+      undefined,
+      '#',
+      'Question',
+      'Type',
+      'Correct answer',
+      'Asked',
+      'Correct',
+      'Correct rate',
+    ]);
+    expect(questions?.getRow(2).values).toEqual([
+      undefined,
+      1,
+      'Capital of France, "the city of light"?',
+      'MCQ_SINGLE',
+      'Paris',
+      3,
+      2,
+      '66.7%',
+    ]);
     const statistics = workbook.getWorksheet('Statistics');
     expect(statistics?.getRow(4).values).toEqual([undefined, 'Average score (%)', 50]);
     expect(statistics?.getRow(8).values).toEqual([undefined, 'Pass rate (%)', 66.7]);
   });
 
   it('respects the statistics, leaderboard, answers and user options', async () => {
-    const workbook = await load(sample({ includeStatistics: false, includeLeaderboard: true, includeCorrectAnswers: false, includeUserDetails: true, includeEmails: true }));
+    const workbook = await load(
+      sample({
+        includeStatistics: false,
+        includeLeaderboard: true,
+        includeCorrectAnswers: false,
+        includeUserDetails: true,
+        includeEmails: true,
+      }),
+    );
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Attempts', 'Questions', 'Leaderboard']);
-    expect(workbook.getWorksheet('Leaderboard')?.getRow(2).values).toEqual([undefined, 1, 'user1', 100, '2026-02-01T10:05:00.000Z']);
+    expect(workbook.getWorksheet('Leaderboard')?.getRow(2).values).toEqual([
+      undefined,
+      1,
+      'user1',
+      100,
+      '2026-02-01T10:05:00.000Z',
+    ]);
     expect(workbook.getWorksheet('Questions')?.getRow(1).values).not.toContain('Correct answer');
     expect(workbook.getWorksheet('Attempts')?.getRow(2).getCell(4).value).toBe('user1@example.com');
   });
@@ -220,14 +310,18 @@ describe('PDF export', () => {
 
   it('drops the chart without statistics and adds a leaderboard page when asked', async () => {
     expect((await pdfPages((await writeExport(sample({ includeStatistics: false }), 'pdf')).body)).pages).toBe(2);
-    const withBoard = await pdfPages((await writeExport(sample({ includeLeaderboard: true, includeCorrectAnswers: false }), 'pdf')).body);
+    const withBoard = await pdfPages(
+      (await writeExport(sample({ includeLeaderboard: true, includeCorrectAnswers: false }), 'pdf')).body,
+    );
     expect(withBoard.pages).toBe(4);
     expect(withBoard.text).toContain('Leaderboard');
     expect(withBoard.text).not.toContain('Correct answer');
   });
 
   it('continues a long question table on further pages', async () => {
-    expect((await pdfPages((await writeExport(sample({ includeStatistics: false }, 120), 'pdf')).body)).pages).toBeGreaterThanOrEqual(4);
+    expect(
+      (await pdfPages((await writeExport(sample({ includeStatistics: false }, 120), 'pdf')).body)).pages,
+    ).toBeGreaterThanOrEqual(4);
   });
 });
 

@@ -14,7 +14,10 @@ const ACCENT = '#2563eb';
 const FONT_DIRECTORY = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const REGULAR = 'DejaVuSans';
 const BOLD = 'DejaVuSans-Bold';
-const fontFiles = { [REGULAR]: join(FONT_DIRECTORY, 'DejaVuSans.ttf'), [BOLD]: join(FONT_DIRECTORY, 'DejaVuSans-Bold.ttf') };
+const fontFiles = {
+  [REGULAR]: join(FONT_DIRECTORY, 'DejaVuSans.ttf'),
+  [BOLD]: join(FONT_DIRECTORY, 'DejaVuSans-Bold.ttf'),
+};
 
 const percent = (value: number | null) => (value === null ? '-' : `${value}%`);
 
@@ -28,7 +31,9 @@ function heading(doc: Doc, text: string): void {
 function summaryPage(doc: Doc, data: ResultsExport): void {
   heading(doc, `${data.quiz.title}: results`);
   const range =
-    data.dateRange.kind === 'all' ? 'all attempts' : `${data.dateRange.from?.slice(0, 10) ?? ''} to ${data.dateRange.to?.slice(0, 10) ?? ''}`;
+    data.dateRange.kind === 'all'
+      ? 'all attempts'
+      : `${data.dateRange.from?.slice(0, 10) ?? ''} to ${data.dateRange.to?.slice(0, 10) ?? ''}`;
   doc.font(REGULAR).fontSize(10).fillColor('#444444');
   doc.text(`Generated ${data.generatedAt.replace('T', ' ').slice(0, 16)} UTC - ${range}`);
   doc.moveDown();
@@ -65,7 +70,10 @@ function distributionPage(doc: Doc, buckets: NonNullable<ResultsExport['statisti
   const slot = chartWidth / buckets.length;
   const highest = Math.max(1, ...buckets.map((bucket) => bucket.count));
   doc.lineWidth(1).strokeColor('#999999');
-  doc.moveTo(MARGIN, chartTop + chartHeight).lineTo(MARGIN + chartWidth, chartTop + chartHeight).stroke();
+  doc
+    .moveTo(MARGIN, chartTop + chartHeight)
+    .lineTo(MARGIN + chartWidth, chartTop + chartHeight)
+    .stroke();
   buckets.forEach((bucket, index) => {
     const height = (bucket.count / highest) * (chartHeight - 20);
     const x = MARGIN + index * slot + slot * 0.15;
@@ -76,7 +84,10 @@ function distributionPage(doc: Doc, buckets: NonNullable<ResultsExport['statisti
     doc.text(String(bucket.count), x, chartTop + chartHeight - height - 12, { width: slot * 0.7, align: 'center' });
     doc.text(`${bucket.range}%`, MARGIN + index * slot, chartTop + chartHeight + 6, { width: slot, align: 'center' });
   });
-  doc.text('Completed attempts per score range', MARGIN, chartTop + chartHeight + 30, { width: chartWidth, align: 'center' });
+  doc.text('Completed attempts per score range', MARGIN, chartTop + chartHeight + 30, {
+    width: chartWidth,
+    align: 'center',
+  });
 }
 
 /** A simple table that continues on a new page (with its header again) when the page is full. */
@@ -85,7 +96,10 @@ function table(doc: Doc, title: string, headers: string[], widths: number[], row
   heading(doc, title);
   const bottom = doc.page.height - MARGIN;
   const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? BOLD : REGULAR).fontSize(9).fillColor('black');
+    doc
+      .font(bold ? BOLD : REGULAR)
+      .fontSize(9)
+      .fillColor('black');
     const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 60) - 6 }));
     const height = Math.max(12, ...heights) + 6;
     if (doc.y + height > bottom) {
@@ -144,7 +158,8 @@ export async function writePdf(data: ResultsExport): Promise<Buffer> {
   const usable = doc.page.width - 2 * MARGIN;
   const fixed: Record<string, number> = { '#': 25, Type: 80, Asked: 40, Correct: 45, 'Correct rate': 55 };
   const flexible = columns.filter((column) => fixed[column.header] === undefined);
-  const flexWidth = (usable - columns.reduce((sum, column) => sum + (fixed[column.header] ?? 0), 0)) / Math.max(1, flexible.length);
+  const flexWidth =
+    (usable - columns.reduce((sum, column) => sum + (fixed[column.header] ?? 0), 0)) / Math.max(1, flexible.length);
   table(
     doc,
     'Questions',
@@ -158,7 +173,12 @@ export async function writePdf(data: ResultsExport): Promise<Buffer> {
       'Leaderboard',
       ['Rank', 'Username', 'Best score', 'Completed'],
       [50, 200, 100, usable - 350],
-      data.leaderboard.map((entry) => [String(entry.rank), entry.username, `${entry.bestScore}%`, entry.completedAt.replace('T', ' ').slice(0, 16)]),
+      data.leaderboard.map((entry) => [
+        String(entry.rank),
+        entry.username,
+        `${entry.bestScore}%`,
+        entry.completedAt.replace('T', ' ').slice(0, 16),
+      ]),
     );
   }
   doc.end();

@@ -5,7 +5,11 @@ import { withoutSpacesBeforeLineBreaks } from './extract-rtf.ts';
 /** Issue 15 H-2: the tag scan of DOCX and the line clean-up of RTF rescanned long runs. */
 describe('reading extracted markup', () => {
   it('reads mammoth HTML into blocks, self-closing tags included', () => {
-    expect(htmlToBlocks('<h2 id="x">Title</h2><p>One<br />two &amp; <strong>three</strong></p><ul><li>Item<img src="a.png" alt="b"/></li></ul>')).toEqual([
+    expect(
+      htmlToBlocks(
+        '<h2 id="x">Title</h2><p>One<br />two &amp; <strong>three</strong></p><ul><li>Item<img src="a.png" alt="b"/></li></ul>',
+      ),
+    ).toEqual([
       { text: 'Title', headingLevel: 2, listItem: false },
       { text: 'One two & three', headingLevel: null, listItem: false },
       { text: 'Item', headingLevel: null, listItem: true },
@@ -14,7 +18,9 @@ describe('reading extracted markup', () => {
 
   it('scans an unterminated tag of 300,000 characters at once', () => {
     const started = performance.now();
-    expect(htmlToBlocks(`<p>Before</p><p${'a'.repeat(300_000)}`)).toEqual([{ text: 'Before', headingLevel: null, listItem: false }]);
+    expect(htmlToBlocks(`<p>Before</p><p${'a'.repeat(300_000)}`)).toEqual([
+      { text: 'Before', headingLevel: null, listItem: false },
+    ]);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 

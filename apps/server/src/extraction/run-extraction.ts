@@ -4,12 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Worker, type TransferListItem } from 'node:worker_threads';
-import { ExtractionError, type DocumentFormat, type ExtractedDocument, type ExtractionLimits, type TextEncoding } from './types.ts';
+import {
+  ExtractionError,
+  type DocumentFormat,
+  type ExtractedDocument,
+  type ExtractionLimits,
+  type TextEncoding,
+} from './types.ts';
 
 // From sources (tsx, vitest) the worker boots tsx first (worker-boot.mjs), then loads extract-worker.ts.
 // Compiled (apps/server/build.mjs), this code is in dist/main.js and the worker's own bundle sits beside it.
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
-const WORKER_URL = FROM_SOURCES ? new URL('./worker-boot.mjs', import.meta.url) : new URL('./extract-worker.js', import.meta.url);
+const WORKER_URL = FROM_SOURCES
+  ? new URL('./worker-boot.mjs', import.meta.url)
+  : new URL('./extract-worker.js', import.meta.url);
 const ENTRY_URL = new URL('./extract-worker.ts', import.meta.url).href;
 
 /** Where workers copy the file they read: yauzl and word-extractor need a file they can seek in. */
@@ -41,7 +49,12 @@ export function extractInWorker(
     const source = Readable.toWeb(input.source);
     const scratchPath = join(SCRATCH_DIR, randomUUID());
     const worker = new Worker(WORKER_URL, {
-      workerData: { entry: ENTRY_URL, input: { source, format: input.format, encoding: input.encoding ?? null }, scratchPath, limits },
+      workerData: {
+        entry: ENTRY_URL,
+        input: { source, format: input.format, encoding: input.encoding ?? null },
+        scratchPath,
+        limits,
+      },
       // Node transfers web streams; @types/node's TransferListItem does not list them.
       transferList: [source as unknown as TransferListItem],
       resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
@@ -62,7 +75,13 @@ export function extractInWorker(
       outcome();
     };
     const timer = setTimeout(() => {
-      finish(() => reject(new ExtractionError(`Reading the document took longer than ${Math.round(limits.timeoutMs / 1000)} seconds and was stopped`)));
+      finish(() =>
+        reject(
+          new ExtractionError(
+            `Reading the document took longer than ${Math.round(limits.timeoutMs / 1000)} seconds and was stopped`,
+          ),
+        ),
+      );
     }, limits.timeoutMs);
     const onAbort = () => finish(() => reject(new ExtractionError('Processing was stopped')));
     options.signal?.addEventListener('abort', onAbort, { once: true });
@@ -89,7 +108,9 @@ export function extractInWorker(
       finish(() => reject(new ExtractionError(message)));
     });
     worker.on('exit', (code) => {
-      finish(() => reject(new ExtractionError(`The document could not be read (the reader stopped with code ${code})`)));
+      finish(() =>
+        reject(new ExtractionError(`The document could not be read (the reader stopped with code ${code})`)),
+      );
     });
   });
 }

@@ -20,7 +20,8 @@ const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
 /** Bytes windows-1252 leaves undefined: their presence means "not legacy text". */
 const UNDEFINED_CP1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
 
-const isAllowedControl = (code: number) => code === 0x09 || code === 0x0a || code === 0x0d || code === 0x0c || code === 0x0b;
+const isAllowedControl = (code: number) =>
+  code === 0x09 || code === 0x0a || code === 0x0d || code === 0x0c || code === 0x0b;
 
 /** Byte classes: 0 plain, 1 NUL, 2 control (C0 other than whitespace, DEL), 3 undefined in windows-1252. */
 const BYTE_CLASS = (() => {
@@ -57,7 +58,10 @@ function signatureOf(head: Buffer): SniffResult | null {
   if (head.subarray(0, Math.min(head.length, 1024)).indexOf('%PDF-') >= 0) {
     return { kind: 'PDF' };
   }
-  const textStart = head.subarray(head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0, 64).toString('latin1').trimStart();
+  const textStart = head
+    .subarray(head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0, 64)
+    .toString('latin1')
+    .trimStart();
   if (textStart.startsWith('{\\rtf')) {
     return { kind: 'RTF' };
   }
@@ -121,7 +125,9 @@ export class ContentSniffer {
       this.#head = Buffer.concat([this.#head, chunk.subarray(0, HEAD_BYTES - this.#head.length)]);
     }
     if (this.#signature === undefined) {
-      const containerKnown = this.#head.length >= 8 && (this.#head.subarray(0, 8).equals(OLE_SIGNATURE) || this.#head.subarray(0, 4).equals(ZIP_SIGNATURE));
+      const containerKnown =
+        this.#head.length >= 8 &&
+        (this.#head.subarray(0, 8).equals(OLE_SIGNATURE) || this.#head.subarray(0, 4).equals(ZIP_SIGNATURE));
       if (containerKnown || this.#head.length >= 1024) {
         this.#signature = signatureOf(this.#head);
       }

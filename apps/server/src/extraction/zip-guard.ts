@@ -5,18 +5,25 @@ const MB = 1024 * 1024;
 
 function openZip(path: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (error, zipfile) => {
-      if (error || !zipfile) {
-        reject(error ?? new Error('not a zip file'));
-        return;
-      }
-      resolve(zipfile);
-    });
+    yauzl.open(
+      path,
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
+      (error, zipfile) => {
+        if (error || !zipfile) {
+          reject(error ?? new Error('not a zip file'));
+          return;
+        }
+        resolve(zipfile);
+      },
+    );
   });
 }
 
 /** Walks the central directory (nothing is inflated); the visitor returns false to stop early. */
-async function walkEntries(path: string, visit: (entry: Entry, zipfile: ZipFile) => Promise<boolean> | boolean): Promise<void> {
+async function walkEntries(
+  path: string,
+  visit: (entry: Entry, zipfile: ZipFile) => Promise<boolean> | boolean,
+): Promise<void> {
   const zipfile = await openZip(path);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -115,7 +122,11 @@ function countInflatedBytes(zipfile: ZipFile, entry: Entry, budget: number): Pro
         total += chunk.length;
         if (total > budget) {
           stream.destroy();
-          reject(new ExtractionError('The DOCX file was refused because it looks like a zip bomb: it unpacks to more than the limit'));
+          reject(
+            new ExtractionError(
+              'The DOCX file was refused because it looks like a zip bomb: it unpacks to more than the limit',
+            ),
+          );
         }
       });
       stream.on('error', reject);

@@ -16,7 +16,12 @@ declare module 'fastify' {
 }
 
 /** Resolves the bearer token to a Principal; inactive users and voided tokens count as signed out. */
-async function resolvePrincipal(request: FastifyRequest, db: Db, tokens: AccessTokens, callers: PrincipalCache): Promise<Principal | null> {
+async function resolvePrincipal(
+  request: FastifyRequest,
+  db: Db,
+  tokens: AccessTokens,
+  callers: PrincipalCache,
+): Promise<Principal | null> {
   const header = request.headers.authorization;
   if (!header || !header.toLowerCase().startsWith('bearer ')) {
     return null;
@@ -27,7 +32,13 @@ async function resolvePrincipal(request: FastifyRequest, db: Db, tokens: AccessT
   }
   const caller = await callers.resolve(claims.userId, async () => {
     const user = await usersRepository.findById(db, claims.userId);
-    return user && { principal: principalOf({ id: user.id, username: user.username, roles: user.roles as Role[] }), isActive: user.isActive, tokenVersion: user.tokenVersion };
+    return (
+      user && {
+        principal: principalOf({ id: user.id, username: user.username, roles: user.roles as Role[] }),
+        isActive: user.isActive,
+        tokenVersion: user.tokenVersion,
+      }
+    );
   });
   if (!caller || !caller.isActive || caller.tokenVersion !== claims.tokenVersion) {
     return null;

@@ -45,7 +45,10 @@ describe('concurrent requests per client address (CLIENT_MAX_CONCURRENT_REQUESTS
     expect(Date.now() - started).toBeLessThan(1000);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(errorOf(refused)).toMatchObject({ code: 'RATE_LIMIT_ERROR', message: 'Too many requests in progress from your address. Please wait for them to finish.' });
+    expect(errorOf(refused)).toMatchObject({
+      code: 'RATE_LIMIT_ERROR',
+      message: 'Too many requests in progress from your address. Please wait for them to finish.',
+    });
     expect((await health({}, '10.0.0.8')).statusCode).toBe(200);
 
     const finished = await Promise.all(held.map((request) => request.finish()));
@@ -55,14 +58,20 @@ describe('concurrent requests per client address (CLIENT_MAX_CONCURRENT_REQUESTS
 
   it('takes the address from X-Forwarded-For only when a trusted proxy sends it (TRUST_PROXY)', async () => {
     // From the loopback proxy, each forwarded client has its own budget.
-    const viaProxy = [slowRequest({ 'x-forwarded-for': '203.0.113.5' }), slowRequest({ 'x-forwarded-for': '203.0.113.5' })];
+    const viaProxy = [
+      slowRequest({ 'x-forwarded-for': '203.0.113.5' }),
+      slowRequest({ 'x-forwarded-for': '203.0.113.5' }),
+    ];
     await settle();
     expect((await health({ 'x-forwarded-for': '203.0.113.5' })).statusCode).toBe(429);
     expect((await health({ 'x-forwarded-for': '203.0.113.6' })).statusCode).toBe(200);
     await Promise.all(viaProxy.map((request) => request.finish()));
 
     // A client on the Internet cannot spread its requests over made-up addresses.
-    const direct = [slowRequest({ 'x-forwarded-for': '192.0.2.1' }, '198.51.100.7'), slowRequest({ 'x-forwarded-for': '192.0.2.2' }, '198.51.100.7')];
+    const direct = [
+      slowRequest({ 'x-forwarded-for': '192.0.2.1' }, '198.51.100.7'),
+      slowRequest({ 'x-forwarded-for': '192.0.2.2' }, '198.51.100.7'),
+    ];
     await settle();
     expect((await health({ 'x-forwarded-for': '192.0.2.3' }, '198.51.100.7')).statusCode).toBe(429);
     await Promise.all(direct.map((request) => request.finish()));

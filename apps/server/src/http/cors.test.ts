@@ -15,9 +15,15 @@ const preflight = (origin: string, host = 'api.internal:8080') =>
   test.app.inject({
     method: 'OPTIONS',
     url: '/api/v1/auth/login',
-    headers: { host, origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+    headers: {
+      host,
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,authorization',
+    },
   });
-const simple = (origin: string) => test.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'api.internal:8080', origin } });
+const simple = (origin: string) =>
+  test.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'api.internal:8080', origin } });
 
 describe('CORS with CORS_ORIGINS unset', () => {
   it('allows PUBLIC_URL’s origin with credentials, preflight and answer', async () => {
@@ -34,7 +40,13 @@ describe('CORS with CORS_ORIGINS unset', () => {
   });
 
   it('refuses every other origin, `null` included: no allow-origin header on the preflight or the answer', async () => {
-    for (const origin of ['null', 'https://evil.example.net', 'http://quiz.test.evil.net', 'https://quiz.test', 'http://localhost:5173']) {
+    for (const origin of [
+      'null',
+      'https://evil.example.net',
+      'http://quiz.test.evil.net',
+      'https://quiz.test',
+      'http://localhost:5173',
+    ]) {
       expect((await preflight(origin)).headers['access-control-allow-origin'], origin).toBeUndefined();
       expect((await preflight(origin)).headers['access-control-allow-credentials'], origin).toBeUndefined();
       expect((await simple(origin)).headers['access-control-allow-origin'], origin).toBeUndefined();
@@ -53,9 +65,17 @@ describe('CORS with CORS_ORIGINS set', () => {
 
   it('allows the listed origins and refuses PUBLIC_URL’s when it is not listed', async () => {
     const ask = (origin: string) =>
-      configured.app.inject({ method: 'OPTIONS', url: '/api/v1/auth/login', headers: { host: 'api.internal', origin, 'access-control-request-method': 'POST' } });
-    expect((await ask('https://admin.example.com')).headers['access-control-allow-origin']).toBe('https://admin.example.com');
-    expect((await ask('https://quiz.example.com')).headers['access-control-allow-origin']).toBe('https://quiz.example.com');
+      configured.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/auth/login',
+        headers: { host: 'api.internal', origin, 'access-control-request-method': 'POST' },
+      });
+    expect((await ask('https://admin.example.com')).headers['access-control-allow-origin']).toBe(
+      'https://admin.example.com',
+    );
+    expect((await ask('https://quiz.example.com')).headers['access-control-allow-origin']).toBe(
+      'https://quiz.example.com',
+    );
     expect((await ask('http://quiz.test')).headers['access-control-allow-origin']).toBeUndefined();
     expect((await ask('null')).headers['access-control-allow-origin']).toBeUndefined();
   });

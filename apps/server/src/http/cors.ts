@@ -6,8 +6,14 @@ import type { FastifyRequest } from 'fastify';
  * PUBLIC_URL's) or the origin the server is reached at; otherwise null. `null` (sandboxed frames,
  * local files) and every other origin are not.
  */
-export function allowedOrigin(origin: string | undefined, request: Pick<FastifyRequest, 'protocol' | 'host'>, allowed: ReadonlySet<string>): string | null {
-  return origin !== undefined && (allowed.has(origin) || origin === `${request.protocol}://${request.host}`) ? origin : null;
+export function allowedOrigin(
+  origin: string | undefined,
+  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+  allowed: ReadonlySet<string>,
+): string | null {
+  return origin !== undefined && (allowed.has(origin) || origin === `${request.protocol}://${request.host}`)
+    ? origin
+    : null;
 }
 
 /**
@@ -17,7 +23,10 @@ export function allowedOrigin(origin: string | undefined, request: Pick<FastifyR
 export function corsDelegate(allowedOrigins: readonly string[]): () => FastifyCorsOptionsDelegateCallback {
   const allowed = new Set(allowedOrigins);
   return () => (request, callback) => {
-    const options: FastifyCorsOptions = { credentials: true, origin: allowedOrigin(request.headers.origin, request, allowed) ?? false };
+    const options: FastifyCorsOptions = {
+      credentials: true,
+      origin: allowedOrigin(request.headers.origin, request, allowed) ?? false,
+    };
     callback(null, options);
   };
 }

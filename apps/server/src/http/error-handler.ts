@@ -59,7 +59,8 @@ function fieldFromPath(prefix: string, path: ReadonlyArray<PropertyKey>): string
 }
 
 /** Errors of the multipart parser (busboy) for a body that is not well-formed multipart: the client's fault. */
-const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header)|terminated early due to unexpected end of multipart data/;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header)|terminated early due to unexpected end of multipart data/;
 
 /**
  * Fastify's router refuses some URLs before any handler runs (malformed percent-encoding, a path
@@ -67,7 +68,10 @@ const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|Multipart: Bound
  * error shape too (Fastify's own body otherwise, and 414 without a documented code).
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Validation error: a path parameter is too long' : 'Validation error: malformed URL';
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'Validation error: a path parameter is too long'
+      : 'Validation error: malformed URL';
   return sendError(request, reply, 400, message);
 }
 
@@ -77,8 +81,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (MALFORMED_MULTIPART.test(error.message)) {
       return sendError(request, reply, 400, 'Validation error: malformed multipart body');
     }
-    if ('code' in error && (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || error.code === 'FST_INVALID_JSON_FIELD_ERROR')) {
-      return sendError(request, reply, error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? 415 : 400, error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? 'Expected a multipart/form-data upload' : 'Validation error: a form field is not valid JSON');
+    if (
+      'code' in error &&
+      (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || error.code === 'FST_INVALID_JSON_FIELD_ERROR')
+    ) {
+      return sendError(
+        request,
+        reply,
+        error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? 415 : 400,
+        error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
+          ? 'Expected a multipart/form-data upload'
+          : 'Validation error: a form field is not valid JSON',
+      );
     }
     if (isUnstorableText(error)) {
       return sendError(request, reply, 400, `Validation error: text ${NUL_MESSAGE}`);

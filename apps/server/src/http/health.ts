@@ -40,19 +40,35 @@ async function check(probe: () => Promise<unknown>): Promise<z.infer<typeof Chec
  * configured) answer. While the process drains for shutdown, Fastify itself answers every request
  * that arrives (readiness included) with 503 (return503OnClosing), and no new connection is taken.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: FileStorage; redis?: Redis }> = async (app, { database, storage, redis }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: FileStorage; redis?: Redis }> = async (
+  app,
+  { database, storage, redis },
+) => {
   // Outside the rate limit, whose counters live in Redis when it is configured: with Redis down every
   // limited route fails, and the probes must still say alive (health) and not ready (503, not 500).
-  app.get('/health', { config: { rateLimit: false }, schema: { tags: ['Health'], response: { 200: HealthSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get(
+    '/health',
+    { config: { rateLimit: false }, schema: { tags: ['Health'], response: { 200: HealthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
-  app.get('/ready', { config: { rateLimit: false }, schema: { tags: ['Health'], response: { 200: ReadinessSchema, 503: ReadinessSchema } } }, async (_request, reply) => {
-    const [databaseCheck, storageCheck, redisCheck] = await Promise.all([
-      check(() => sql`select 1`.execute(database.db)),
-      check(async () => (await storage.open(STORAGE_PROBE_KEY))?.destroy()),
-      redis ? check(() => redis.ping()) : undefined,
-    ]);
-    const checks = { database: databaseCheck, storage: storageCheck, ...(redisCheck ? { redis: redisCheck } : {}) };
-    const ready = Object.values(checks).every((result) => result === 'ok');
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database: database.dialect, checks });
-  });
+  app.get(
+    '/ready',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['Health'], response: { 200: ReadinessSchema, 503: ReadinessSchema } },
+    },
+    async (_request, reply) => {
+      const [databaseCheck, storageCheck, redisCheck] = await Promise.all([
+        check(() => sql`select 1`.execute(database.db)),
+        check(async () => (await storage.open(STORAGE_PROBE_KEY))?.destroy()),
+        redis ? check(() => redis.ping()) : undefined,
+      ]);
+      const checks = { database: databaseCheck, storage: storageCheck, ...(redisCheck ? { redis: redisCheck } : {}) };
+      const ready = Object.values(checks).every((result) => result === 'ok');
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ok' : 'unavailable', database: database.dialect, checks });
+    },
+  );
 };

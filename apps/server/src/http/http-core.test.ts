@@ -32,7 +32,12 @@ describe('HTTP core', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Validation error: malformed JSON', path: '/api/v1/auth/login' });
+    expect(body).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Validation error: malformed JSON',
+      path: '/api/v1/auth/login',
+    });
     expect(body.traceId).toEqual(expect.any(String));
     expect(new Date(body.timestamp).toString()).not.toBe('Invalid Date');
   });
@@ -49,7 +54,11 @@ describe('HTTP core', () => {
   });
 
   it('answers wrong types with 400 field errors', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 42, password: ['x'] } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 42, password: ['x'] },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(errorOf(response).fields).sort()).toEqual(['password', 'username']);
   });
@@ -57,7 +66,10 @@ describe('HTTP core', () => {
   it('answers an unknown API route with 404 in the error shape', async () => {
     const response = await test.app.inject({ url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(errorOf(response)).toMatchObject({ code: 'NOT_FOUND_ERROR', message: 'Route GET /api/v1/nothing-here not found' });
+    expect(errorOf(response)).toMatchObject({
+      code: 'NOT_FOUND_ERROR',
+      message: 'Route GET /api/v1/nothing-here not found',
+    });
   });
 
   it('sends security headers and echoes a request id', async () => {
@@ -113,7 +125,10 @@ describe('global rate limit', () => {
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
       expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-      expect(last?.json()).toMatchObject({ code: 'RATE_LIMIT_ERROR', message: 'Too many requests. Please try again later.' });
+      expect(last?.json()).toMatchObject({
+        code: 'RATE_LIMIT_ERROR',
+        message: 'Too many requests. Please try again later.',
+      });
     } finally {
       await limited.close();
     }
@@ -123,7 +138,13 @@ describe('global rate limit', () => {
 describe('feature flags', () => {
   it('are all off by default and switched on by FEATURE_FLAGS', async () => {
     const off = await test.app.inject({ url: '/api/v1/config/features' });
-    expect(off.json()).toEqual({ advancedAnalytics: false, realTimeStats: false, exportFeatures: false, aiGeneration: false, socialSharing: false });
+    expect(off.json()).toEqual({
+      advancedAnalytics: false,
+      realTimeStats: false,
+      exportFeatures: false,
+      aiGeneration: false,
+      socialSharing: false,
+    });
     const flagged = await buildTestApp({ env: { FEATURE_FLAGS: 'advancedAnalytics, exportFeatures' } });
     try {
       const on = await flagged.app.inject({ url: '/api/v1/config/features' });
@@ -135,10 +156,46 @@ describe('feature flags', () => {
 
   it('FEATURE_ADVANCED_ANALYTICS=true switches advancedAnalytics on, alongside FEATURE_FLAGS; =false switches it off', async () => {
     const cases: Array<[Record<string, string>, Record<string, boolean>]> = [
-      [{ FEATURE_ADVANCED_ANALYTICS: 'true' }, { advancedAnalytics: true, realTimeStats: false, exportFeatures: false, aiGeneration: false, socialSharing: false }],
-      [{ FEATURE_ADVANCED_ANALYTICS: 'true', FEATURE_FLAGS: 'exportFeatures' }, { advancedAnalytics: true, realTimeStats: false, exportFeatures: true, aiGeneration: false, socialSharing: false }],
-      [{ FEATURE_ADVANCED_ANALYTICS: 'false', FEATURE_FLAGS: 'advancedAnalytics,exportFeatures' }, { advancedAnalytics: false, realTimeStats: false, exportFeatures: true, aiGeneration: false, socialSharing: false }],
-      [{ FEATURE_ADVANCED_ANALYTICS: '', FEATURE_FLAGS: 'advancedAnalytics' }, { advancedAnalytics: true, realTimeStats: false, exportFeatures: false, aiGeneration: false, socialSharing: false }],
+      [
+        { FEATURE_ADVANCED_ANALYTICS: 'true' },
+        {
+          advancedAnalytics: true,
+          realTimeStats: false,
+          exportFeatures: false,
+          aiGeneration: false,
+          socialSharing: false,
+        },
+      ],
+      [
+        { FEATURE_ADVANCED_ANALYTICS: 'true', FEATURE_FLAGS: 'exportFeatures' },
+        {
+          advancedAnalytics: true,
+          realTimeStats: false,
+          exportFeatures: true,
+          aiGeneration: false,
+          socialSharing: false,
+        },
+      ],
+      [
+        { FEATURE_ADVANCED_ANALYTICS: 'false', FEATURE_FLAGS: 'advancedAnalytics,exportFeatures' },
+        {
+          advancedAnalytics: false,
+          realTimeStats: false,
+          exportFeatures: true,
+          aiGeneration: false,
+          socialSharing: false,
+        },
+      ],
+      [
+        { FEATURE_ADVANCED_ANALYTICS: '', FEATURE_FLAGS: 'advancedAnalytics' },
+        {
+          advancedAnalytics: true,
+          realTimeStats: false,
+          exportFeatures: false,
+          aiGeneration: false,
+          socialSharing: false,
+        },
+      ],
     ];
     for (const [env, expected] of cases) {
       const flagged = await buildTestApp({ env });
@@ -162,11 +219,21 @@ describe('a server error (500)', () => {
   const SECRET = 'relation "users" password_hash leaked from /srv/quizmaker/db.ts';
   const ERROR_KEYS = ['code', 'details', 'fieldErrors', 'message', 'path', 'status', 'timestamp', 'traceId'];
 
-  const expectOpaque500 = (response: { statusCode: number; body: string; json(): Record<string, unknown> }, path: string) => {
+  const expectOpaque500 = (
+    response: { statusCode: number; body: string; json(): Record<string, unknown> },
+    path: string,
+  ) => {
     expect(response.statusCode, response.body).toBe(500);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(ERROR_KEYS);
-    expect(body).toMatchObject({ status: 500, code: 'SERVER_ERROR', message: 'Server error occurred', details: ['Server error occurred'], fieldErrors: [], path });
+    expect(body).toMatchObject({
+      status: 500,
+      code: 'SERVER_ERROR',
+      message: 'Server error occurred',
+      details: ['Server error occurred'],
+      fieldErrors: [],
+      path,
+    });
     expect(response.body).not.toContain('password_hash');
     expect(response.body).not.toContain('/srv/quizmaker');
     expect(response.body).not.toMatch(/\bat .*\.ts:\d+/);
@@ -189,7 +256,10 @@ describe('a server error (500)', () => {
     await app.ready();
     try {
       for (const name of ['sync', 'async', 'not-an-error']) {
-        const response = await app.inject({ url: `/api/v1/test-failures/${name}?q=1`, headers: { 'x-request-id': `boom-${name}` } });
+        const response = await app.inject({
+          url: `/api/v1/test-failures/${name}?q=1`,
+          headers: { 'x-request-id': `boom-${name}` },
+        });
         expectOpaque500(response, `/api/v1/test-failures/${name}`);
         expect(response.json().traceId).toBe(`boom-${name}`);
       }
@@ -211,7 +281,12 @@ describe('a server error (500)', () => {
     });
     try {
       const admin = await buildAdmin(failing);
-      const created = await failing.app.inject({ method: 'POST', url: '/api/v1/categories', headers: admin.auth, payload: { name: 'Failing analytics' } });
+      const created = await failing.app.inject({
+        method: 'POST',
+        url: '/api/v1/categories',
+        headers: admin.auth,
+        payload: { name: 'Failing analytics' },
+      });
       expect(created.statusCode).toBe(201);
       const url = `/api/v1/categories/${created.json().categoryId}/analytics`;
       expectOpaque500(await failing.app.inject({ url, headers: admin.auth }), url);
@@ -222,7 +297,8 @@ describe('a server error (500)', () => {
 });
 
 describe('the built web app (WEB_DIST_DIR)', () => {
-  const INDEX = '<!doctype html><html><head><title>Quizmaker test shell</title></head><body><div id="root"></div></body></html>';
+  const INDEX =
+    '<!doctype html><html><head><title>Quizmaker test shell</title></head><body><div id="root"></div></body></html>';
   const SCRIPT = 'console.log("quizmaker test asset");';
   let web: TestApp;
   let distDir: string;

@@ -61,7 +61,10 @@ interface LoggedRequest {
  * The server's logger: JSON lines (each line of a request carries its reqId), and never a secret:
  * credentials in headers and bodies are redacted by path, secret query values in the logged URL.
  */
-export function loggerOptions(config: Pick<Config, 'logLevel'>, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') {
     return false;
   }

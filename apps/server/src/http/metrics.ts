@@ -9,7 +9,8 @@ import type { JobObserver, JobOutcome } from '../jobs/metered-queue.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 
 export const METRICS_TOKEN_REQUIRED = 'A valid metrics token is required';
-export const METRICS_ADDRESS_REFUSED = 'Metrics are served only to loopback and trusted-proxy addresses (or with METRICS_TOKEN)';
+export const METRICS_ADDRESS_REFUSED =
+  'Metrics are served only to loopback and trusted-proxy addresses (or with METRICS_TOKEN)';
 
 /** The route label of a request that matched no route: raw URLs would make a series per scanner probe. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -28,7 +29,11 @@ export class ServerMetrics implements JobObserver, AttemptActivity {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [this.registry],
   });
-  readonly #inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'Requests received and not yet answered', registers: [this.registry] });
+  readonly #inFlight = new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests received and not yet answered',
+    registers: [this.registry],
+  });
   readonly #jobDuration = new Histogram({
     name: 'quizmaker_job_duration_seconds',
     help: 'How long one job delivery ran, by queue and outcome (completed, failed, interrupted by a shutdown)',
@@ -36,14 +41,27 @@ export class ServerMetrics implements JobObserver, AttemptActivity {
     buckets: [0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 120, 300, 900],
     registers: [this.registry],
   });
-  readonly #jobsRunning = new Gauge({ name: 'quizmaker_jobs_running', help: 'Job deliveries running in this process, by queue', labelNames: ['queue'] as const, registers: [this.registry] });
-  readonly #attemptsStarted = new Counter({ name: 'quizmaker_attempts_started_total', help: 'Quiz attempts started', registers: [this.registry] });
+  readonly #jobsRunning = new Gauge({
+    name: 'quizmaker_jobs_running',
+    help: 'Job deliveries running in this process, by queue',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+  readonly #attemptsStarted = new Counter({
+    name: 'quizmaker_attempts_started_total',
+    help: 'Quiz attempts started',
+    registers: [this.registry],
+  });
   readonly #attemptsCompleted = new Counter({
     name: 'quizmaker_attempts_completed_total',
     help: 'Quiz attempts completed (by the taker, on time-up or by the sweeper)',
     registers: [this.registry],
   });
-  readonly #answersStored = new Counter({ name: 'quizmaker_answers_stored_total', help: 'Answers stored (a changed ALL_AT_ONCE answer counts again)', registers: [this.registry] });
+  readonly #answersStored = new Counter({
+    name: 'quizmaker_answers_stored_total',
+    help: 'Answers stored (a changed ALL_AT_ONCE answer counts again)',
+    registers: [this.registry],
+  });
 
   constructor(database: Database, queue: JobQueue) {
     collectDefaultMetrics({ register: this.registry });
@@ -92,7 +110,11 @@ export class ServerMetrics implements JobObserver, AttemptActivity {
       reply.raw.once('close', () => {
         this.#inFlight.dec();
         this.#requestDuration.observe(
-          { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: String(reply.statusCode) },
+          {
+            method: request.method,
+            route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+            status_code: String(reply.statusCode),
+          },
           Number(process.hrtime.bigint() - started) / 1e9,
         );
       });
@@ -132,9 +154,16 @@ const isLoopback = proxyAddr.compile('loopback');
  * reverse proxy forwards from the Internet is refused even though the proxy itself is trusted.
  * With TRUST_PROXY=true (every address a proxy) only loopback counts.
  */
-export function metricsRoute(app: FastifyInstance, metrics: ServerMetrics, options: { token?: string; trustProxy: boolean | string }): void {
+export function metricsRoute(
+  app: FastifyInstance,
+  metrics: ServerMetrics,
+  options: { token?: string; trustProxy: boolean | string },
+): void {
   const expected = options.token === undefined ? undefined : digest(options.token);
-  const trusted = typeof options.trustProxy === 'string' ? proxyAddr.compile(options.trustProxy.split(',').map((entry) => entry.trim())) : undefined;
+  const trusted =
+    typeof options.trustProxy === 'string'
+      ? proxyAddr.compile(options.trustProxy.split(',').map((entry) => entry.trim()))
+      : undefined;
   const allowed = (request: FastifyRequest) => {
     if (expected) {
       const header = request.headers.authorization ?? '';

@@ -52,7 +52,11 @@ describe('GET /api/ready', () => {
     try {
       const ready = await broken.app.inject({ url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable', database: testDialect(), checks: { database: 'ok', storage: 'failing' } });
+      expect(ready.json()).toEqual({
+        status: 'unavailable',
+        database: testDialect(),
+        checks: { database: 'ok', storage: 'failing' },
+      });
       expect((await broken.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await broken.close();
@@ -64,7 +68,12 @@ describe('GET /api/ready', () => {
     const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
     await redis.connect();
     const withRedis = await buildTestApp({ ports: { redis } });
-    const unreachable = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+    const unreachable = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
     unreachable.on('error', () => undefined);
     const withDeadRedis = await buildTestApp({ ports: { redis: unreachable } });
     try {
@@ -73,7 +82,11 @@ describe('GET /api/ready', () => {
       expect(ready.json().checks).toEqual({ database: 'ok', storage: 'ok', redis: 'ok' });
       const notReady = await withDeadRedis.app.inject({ url: '/api/ready' });
       expect(notReady.statusCode).toBe(503);
-      expect(notReady.json()).toEqual({ status: 'unavailable', database: testDialect(), checks: { database: 'ok', storage: 'ok', redis: 'failing' } });
+      expect(notReady.json()).toEqual({
+        status: 'unavailable',
+        database: testDialect(),
+        checks: { database: 'ok', storage: 'ok', redis: 'failing' },
+      });
       // Liveness does not depend on Redis: restarting the process would not bring Redis back.
       expect((await withDeadRedis.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
@@ -98,9 +111,15 @@ describe('GET /metrics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     const text = response.body;
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/v1/quizzes/:id",status_code="200"}')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/v1/quizzes/:id",status_code="404"}')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}')).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/v1/quizzes/:id",status_code="200"}'),
+    ).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/v1/quizzes/:id",status_code="404"}'),
+    ).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}')).toBe(
+      1,
+    );
     expect(text).not.toContain(quizId);
     expect(text).not.toContain('no-such-route');
     // The scrape itself is the one request in flight.
@@ -121,7 +140,12 @@ describe('GET /metrics', () => {
     const counted = await buildTestApp();
     try {
       const admin = await buildAdmin(counted);
-      const { quizId, questionIds } = await createQuiz(counted, admin, { isRepetitionEnabled: true }, trueFalseQuestions(3));
+      const { quizId, questionIds } = await createQuiz(
+        counted,
+        admin,
+        { isRepetitionEnabled: true },
+        trueFalseQuestions(3),
+      );
       const taker = await buildUser(counted.app);
       const first = await start(counted, taker, quizId, 'ALL_AT_ONCE');
       const batch = await counted.app.inject({
@@ -131,7 +155,10 @@ describe('GET /metrics', () => {
         payload: { answers: questionIds.slice(0, 2).map((questionId) => ({ questionId, response: { answer: true } })) },
       });
       expect(batch.statusCode, batch.body).toBe(200);
-      expect((await counted.app.inject({ method: 'POST', url: `/api/v1/attempts/${first}/complete`, headers: taker.auth })).statusCode).toBe(200);
+      expect(
+        (await counted.app.inject({ method: 'POST', url: `/api/v1/attempts/${first}/complete`, headers: taker.auth }))
+          .statusCode,
+      ).toBe(200);
       const second = await start(counted, taker, quizId, 'ONE_BY_ONE');
       const answered = await counted.app.inject({
         method: 'POST',
@@ -181,7 +208,8 @@ describe('GET /metrics', () => {
   });
 
   it('without METRICS_TOKEN: loopback and TRUST_PROXY addresses only, the client address resolved through the proxy', async () => {
-    const from = (remoteAddress: string, headers: Record<string, string> = {}) => test.app.inject({ url: '/metrics', remoteAddress, headers });
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      test.app.inject({ url: '/metrics', remoteAddress, headers });
     expect((await from('127.0.0.1')).statusCode).toBe(200);
     expect((await from('::1')).statusCode).toBe(200);
     // The default TRUST_PROXY names the private networks: a scraper there is served.
@@ -205,8 +233,14 @@ describe('GET /metrics', () => {
     const token = 'metrics-token-0123456789abcdef';
     const guarded = await buildTestApp({ env: { METRICS_TOKEN: token } });
     try {
-      const scrape = (headers: Record<string, string>) => guarded.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers });
-      for (const headers of [{} as Record<string, string>, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: token }, { authorization: `Bearer ${token}x` }]) {
+      const scrape = (headers: Record<string, string>) =>
+        guarded.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers });
+      for (const headers of [
+        {} as Record<string, string>,
+        { authorization: 'Bearer wrong-token-0123456789abcdef' },
+        { authorization: token },
+        { authorization: `Bearer ${token}x` },
+      ]) {
         const refused = await scrape(headers);
         expect(refused.statusCode).toBe(401);
         expect(errorOf(refused)).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: METRICS_TOKEN_REQUIRED });
@@ -220,7 +254,10 @@ describe('GET /metrics', () => {
 
   it('is documented in the OpenAPI document beside health and readiness', async () => {
     const document = (await test.app.inject({ url: '/api/openapi.json' })).json();
-    expect(document.paths['/metrics'].get).toMatchObject({ tags: ['Health'], summary: 'Prometheus metrics (text format)' });
+    expect(document.paths['/metrics'].get).toMatchObject({
+      tags: ['Health'],
+      summary: 'Prometheus metrics (text format)',
+    });
   });
 });
 
@@ -236,18 +273,39 @@ describe('logs', () => {
     const logged = await buildTestApp({ env: { LOG_LEVEL: 'info' }, ports: { logStream } });
     try {
       const user = await buildUser(logged.app, { password: 'Sup3r-Secret-Passw0rd' });
-      await logged.app.inject({ url: '/api/v1/auth/me', headers: { ...user.auth, cookie: 'session=cookie-secret-value' } });
+      await logged.app.inject({
+        url: '/api/v1/auth/me',
+        headers: { ...user.auth, cookie: 'session=cookie-secret-value' },
+      });
       await logged.app.inject({ url: '/reset-password?token=reset-token-secret-value&lang=en' });
       await logged.app.inject({ url: '/api/v1/auth/me?access_token=query-token-secret-value' });
-      await logged.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: user.username, password: 'Wr0ng-Secret-Passw0rd' } });
-      await logged.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refreshToken: user.refreshToken } });
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: user.username, password: 'Wr0ng-Secret-Passw0rd' },
+      });
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/refresh',
+        payload: { refreshToken: user.refreshToken },
+      });
 
       const text = lines.join('\n');
       expect(lines.length).toBeGreaterThan(5);
-      for (const secret of ['Sup3r-Secret-Passw0rd', 'Wr0ng-Secret-Passw0rd', user.accessToken, user.refreshToken, 'cookie-secret-value', 'reset-token-secret-value', 'query-token-secret-value']) {
+      for (const secret of [
+        'Sup3r-Secret-Passw0rd',
+        'Wr0ng-Secret-Passw0rd',
+        user.accessToken,
+        user.refreshToken,
+        'cookie-secret-value',
+        'reset-token-secret-value',
+        'query-token-secret-value',
+      ]) {
         expect(text).not.toContain(secret);
       }
-      const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((line) => (line.req ? [line.req.url] : []));
+      const urls = lines
+        .map((line) => JSON.parse(line) as { req?: { url: string } })
+        .flatMap((line) => (line.req ? [line.req.url] : []));
       expect(urls).toContain('/reset-password?token=[redacted]&lang=en');
       expect(urls).toContain('/api/v1/auth/me?access_token=[redacted]');
       // Every line about a request names it.

@@ -12,7 +12,11 @@ afterAll(async () => {
   await database.close();
 });
 
-const facts = (tokenVersion: number): CallerFacts => ({ principal: principalOf({ id: 'u1', username: 'ann', roles: ['ROLE_USER'] }), isActive: true, tokenVersion });
+const facts = (tokenVersion: number): CallerFacts => ({
+  principal: principalOf({ id: 'u1', username: 'ann', roles: ['ROLE_USER'] }),
+  isActive: true,
+  tokenVersion,
+});
 
 /** A read of the users table that counts how often it ran. */
 function reader(version: () => number) {

@@ -28,11 +28,36 @@ afterAll(async () => {
 
 describe('doubled-prefix aliases of the reference client', () => {
   it.each([
-    ['the results summary', (q: string) => `/api/api/quizzes/${q}/results/summary`, (q: string) => `/api/v1/quizzes/${q}/results/summary`, 'author'],
-    ['the leaderboard', (q: string) => `/api/api/quizzes/${q}/leaderboard?top=5`, (q: string) => `/api/v1/quizzes/${q}/leaderboard?top=5`, 'taker'],
-    ['my attempts at a quiz', (q: string) => `/api/api/quizzes/${q}/attempts/user`, (q: string) => `/api/v1/quizzes/${q}/attempts/user`, 'taker'],
-    ['an attempt\'s results', () => `/api/api/attempts/${attemptId}/results`, () => `/api/v1/attempts/${attemptId}/results`, 'taker'],
-    ['an attempt\'s analysis', () => `/api/api/attempts/${attemptId}/analysis`, () => `/api/v1/attempts/${attemptId}/analysis`, 'taker'],
+    [
+      'the results summary',
+      (q: string) => `/api/api/quizzes/${q}/results/summary`,
+      (q: string) => `/api/v1/quizzes/${q}/results/summary`,
+      'author',
+    ],
+    [
+      'the leaderboard',
+      (q: string) => `/api/api/quizzes/${q}/leaderboard?top=5`,
+      (q: string) => `/api/v1/quizzes/${q}/leaderboard?top=5`,
+      'taker',
+    ],
+    [
+      'my attempts at a quiz',
+      (q: string) => `/api/api/quizzes/${q}/attempts/user`,
+      (q: string) => `/api/v1/quizzes/${q}/attempts/user`,
+      'taker',
+    ],
+    [
+      "an attempt's results",
+      () => `/api/api/attempts/${attemptId}/results`,
+      () => `/api/v1/attempts/${attemptId}/results`,
+      'taker',
+    ],
+    [
+      "an attempt's analysis",
+      () => `/api/api/attempts/${attemptId}/analysis`,
+      () => `/api/v1/attempts/${attemptId}/analysis`,
+      'taker',
+    ],
   ] as const)('answers %s exactly as its /api/v1 twin', async (_name, alias, twin, who) => {
     const headers = (who === 'author' ? author : taker).auth;
     const viaAlias = await test.app.inject({ url: alias(quizId), headers });
@@ -51,21 +76,27 @@ describe('doubled-prefix aliases of the reference client', () => {
     expect(body.questionStats.map((stat: { correctRate: number }) => stat.correctRate).sort()).toEqual([0, 1]);
   });
 
-  it('keeps the twin\'s rules: 401 without a token, 403 for someone else\'s summary', async () => {
+  it("keeps the twin's rules: 401 without a token, 403 for someone else's summary", async () => {
     expect((await test.app.inject({ url: `/api/api/quizzes/${quizId}/results/summary` })).statusCode).toBe(401);
     const forbidden = await test.app.inject({ url: `/api/api/quizzes/${quizId}/results/summary`, headers: taker.auth });
     expect(forbidden.statusCode).toBe(403);
   });
 
   it('refreshes a session through /api/api/v1/auth/refresh', async () => {
-    const refreshed = await test.app.inject({ method: 'POST', url: '/api/api/v1/auth/refresh', payload: { refreshToken: taker.refreshToken } });
+    const refreshed = await test.app.inject({
+      method: 'POST',
+      url: '/api/api/v1/auth/refresh',
+      payload: { refreshToken: taker.refreshToken },
+    });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     expect(Object.keys(refreshed.json()).sort()).toEqual(expect.arrayContaining(['accessToken', 'refreshToken']));
   });
 
   it('serves no other doubled path', async () => {
     expect((await test.app.inject({ url: `/api/api/quizzes/${quizId}`, headers: author.auth })).statusCode).toBe(404);
-    expect((await test.app.inject({ url: `/api/api/v1/quizzes/${quizId}`, headers: author.auth })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: `/api/api/v1/quizzes/${quizId}`, headers: author.auth })).statusCode).toBe(
+      404,
+    );
   });
 
   it('leaves every alias out of the OpenAPI document', async () => {

@@ -38,7 +38,14 @@ export function rejectingNul<S>(compiler: FastifySchemaCompiler<S>): FastifySche
       if (path === null) {
         return validate(data);
       }
-      const issue = { [ZOD_ISSUE]: true, keyword: 'custom', instancePath: path || '/', schemaPath: `#${path}/custom`, message: NUL_MESSAGE, params: {} };
+      const issue = {
+        [ZOD_ISSUE]: true,
+        keyword: 'custom',
+        instancePath: path || '/',
+        schemaPath: `#${path}/custom`,
+        message: NUL_MESSAGE,
+        params: {},
+      };
       return { error: [issue as unknown as FastifySchemaValidationError] };
     };
   };

@@ -51,7 +51,8 @@ export class BackgroundWork {
  * undefined, meaning the app's default in-process runner over the database (`background_jobs`).
  */
 export function pgBossQueueFor(config: Config, database: Database, log: PgBossQueueLog): JobQueue | undefined {
-  const wantsPgBoss = config.jobRunner === 'pg-boss' || (config.jobRunner === 'auto' && database.dialect === 'postgres');
+  const wantsPgBoss =
+    config.jobRunner === 'pg-boss' || (config.jobRunner === 'auto' && database.dialect === 'postgres');
   if (!wantsPgBoss) {
     return undefined;
   }

@@ -147,11 +147,23 @@ export class DatabaseJobQueue implements JobQueue {
         continue;
       }
       if (row.attempts >= row.maxAttempts) {
-        await this.#fail(row.id, row.queue, row.payload, 'The job was interrupted (the server stopped while it ran) and has no attempts left');
+        await this.#fail(
+          row.id,
+          row.queue,
+          row.payload,
+          'The job was interrupted (the server stopped while it ran) and has no attempts left',
+        );
       } else {
         let requeue = this.database.db
           .updateTable('backgroundJobs')
-          .set({ status: 'QUEUED', lockedBy: null, lockedUntil: null, runAt: now, updatedAt: now, lastError: 'interrupted' })
+          .set({
+            status: 'QUEUED',
+            lockedBy: null,
+            lockedUntil: null,
+            runAt: now,
+            updatedAt: now,
+            lastError: 'interrupted',
+          })
           .where('id', '=', row.id)
           .where('status', '=', 'RUNNING');
         if (!all) {
@@ -186,7 +198,9 @@ export class DatabaseJobQueue implements JobQueue {
     await this.#recover(false);
     for (;;) {
       const free = [...this.#definitions.values()].filter(
-        (definition) => [...this.#running.values()].filter((running) => running.queue === definition.name).length < definition.concurrency,
+        (definition) =>
+          [...this.#running.values()].filter((running) => running.queue === definition.name).length <
+          definition.concurrency,
       );
       if (free.length === 0 || this.#stopping) {
         return;
@@ -237,16 +251,19 @@ export class DatabaseJobQueue implements JobQueue {
     }
     const controller = new AbortController();
     const context: JobContext = { jobId: row.id, attempt: row.attempts, signal: controller.signal };
-    const renew = setInterval(() => {
-      const until = new Date(this.clock.now().getTime() + definition.leaseSeconds * 1000);
-      void this.database.db
-        .updateTable('backgroundJobs')
-        .set({ lockedUntil: until })
-        .where('id', '=', row.id)
-        .where('lockedBy', '=', this.#instance)
-        .execute()
-        .catch(() => undefined);
-    }, Math.max(1000, (definition.leaseSeconds * 1000) / 3));
+    const renew = setInterval(
+      () => {
+        const until = new Date(this.clock.now().getTime() + definition.leaseSeconds * 1000);
+        void this.database.db
+          .updateTable('backgroundJobs')
+          .set({ lockedUntil: until })
+          .where('id', '=', row.id)
+          .where('lockedBy', '=', this.#instance)
+          .execute()
+          .catch(() => undefined);
+      },
+      Math.max(1000, (definition.leaseSeconds * 1000) / 3),
+    );
     renew.unref();
     const done = (async () => {
       try {
@@ -275,13 +292,23 @@ export class DatabaseJobQueue implements JobQueue {
       // Stopped by a shutdown, not by its own fault: the delivery does not count.
       await this.database.db
         .updateTable('backgroundJobs')
-        .set((eb) => ({ status: 'QUEUED', attempts: eb('attempts', '-', 1), lockedBy: null, lockedUntil: null, runAt: now, updatedAt: now }))
+        .set((eb) => ({
+          status: 'QUEUED',
+          attempts: eb('attempts', '-', 1),
+          lockedBy: null,
+          lockedUntil: null,
+          runAt: now,
+          updatedAt: now,
+        }))
         .where('id', '=', row.id)
         .execute()
         .catch(() => undefined);
       return;
     }
-    this.options.log?.warn({ err: error, queue: row.queue, jobId: row.id, attempt: row.attempts }, 'background job failed');
+    this.options.log?.warn(
+      { err: error, queue: row.queue, jobId: row.id, attempt: row.attempts },
+      'background job failed',
+    );
     if (row.attempts >= definition.maxAttempts) {
       await this.#fail(row.id, row.queue, row.payload, reason);
       return;
@@ -289,7 +316,14 @@ export class DatabaseJobQueue implements JobQueue {
     const backoffMs = Math.min(60_000, 1000 * 2 ** (row.attempts - 1));
     await this.database.db
       .updateTable('backgroundJobs')
-      .set({ status: 'QUEUED', lockedBy: null, lockedUntil: null, runAt: new Date(now.getTime() + backoffMs), updatedAt: now, lastError: reason.slice(0, 2000) })
+      .set({
+        status: 'QUEUED',
+        lockedBy: null,
+        lockedUntil: null,
+        runAt: new Date(now.getTime() + backoffMs),
+        updatedAt: now,
+        lastError: reason.slice(0, 2000),
+      })
       .where('id', '=', row.id)
       .execute();
   }

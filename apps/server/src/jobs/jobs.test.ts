@@ -150,7 +150,11 @@ describe('the in-process runner over the database', () => {
     await queue.start();
     await until(() => started);
     await queue.stop();
-    const row = await database.db.selectFrom('backgroundJobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('backgroundJobs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'QUEUED', attempts: 0, lockedBy: null });
     await database.db.deleteFrom('backgroundJobs').where('id', '=', id).execute();
   });

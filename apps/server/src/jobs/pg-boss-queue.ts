@@ -78,11 +78,15 @@ export class PgBossJobQueue implements JobQueue {
           },
         );
       }
-      await this.#boss.work<unknown>(`${definition.name}${DEAD}`, { batchSize: 1, pollingIntervalSeconds: this.options.pollIntervalSeconds ?? 1 }, async ([job]) => {
-        if (job) {
-          await definition.onExhausted?.(job.data, 'The job failed on its last attempt');
-        }
-      });
+      await this.#boss.work<unknown>(
+        `${definition.name}${DEAD}`,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollIntervalSeconds ?? 1 },
+        async ([job]) => {
+          if (job) {
+            await definition.onExhausted?.(job.data, 'The job failed on its last attempt');
+          }
+        },
+      );
     }
   }
 
@@ -106,7 +110,10 @@ export class PgBossJobQueue implements JobQueue {
     for (const controller of this.#controllers) {
       controller.abort(new ShutdownError());
     }
-    await Promise.race([Promise.allSettled([...this.#active]), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    await Promise.race([
+      Promise.allSettled([...this.#active]),
+      new Promise((resolve) => setTimeout(resolve, graceMs).unref()),
+    ]);
     await this.#boss.stop({ graceful: true, timeout: graceMs, wait: true });
     this.#started = false;
   }

@@ -44,7 +44,14 @@ export class OutboxMailer implements Mailer {
     const kept = this.options.keepSecrets ? mail.text : redact(mail.text, mail.secrets ?? []);
     await this.db
       .insertInto('mailOutbox')
-      .values({ id, toAddress: mail.to, subject: mail.subject, textBody: kept, createdAt: this.clock.now(), sentAt: null })
+      .values({
+        id,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: kept,
+        createdAt: this.clock.now(),
+        sentAt: null,
+      })
       .execute();
     const { transport } = this.options;
     if (!transport) {
@@ -58,7 +65,12 @@ export class OutboxMailer implements Mailer {
 
   async #deliver(id: string, mail: OutgoingMail, transport: { transporter: Transporter; from: string }): Promise<void> {
     try {
-      await transport.transporter.sendMail({ from: transport.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.transporter.sendMail({
+        from: transport.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
       await this.db.updateTable('mailOutbox').set({ sentAt: this.clock.now() }).where('id', '=', id).execute();
       this.log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail sent');
     } catch (error) {
@@ -68,11 +80,17 @@ export class OutboxMailer implements Mailer {
 }
 
 function redact(text: string, secrets: readonly string[]): string {
-  return secrets.filter((secret) => secret.length > 0).reduce((kept, secret) => kept.replaceAll(secret, REDACTED), text);
+  return secrets
+    .filter((secret) => secret.length > 0)
+    .reduce((kept, secret) => kept.replaceAll(secret, REDACTED), text);
 }
 
 /** Deletes the outbox copies of messages delivered before `before` (MAIL_OUTBOX_RETENTION_DAYS); returns how many. */
 export async function purgeDeliveredMail(db: Db, before: Date): Promise<number> {
-  const result = await db.deleteFrom('mailOutbox').where('sentAt', 'is not', null).where('sentAt', '<', before).executeTakeFirst();
+  const result = await db
+    .deleteFrom('mailOutbox')
+    .where('sentAt', 'is not', null)
+    .where('sentAt', '<', before)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -37,7 +37,10 @@ describe('mail outbox keeps no usable secret (issue 15 M-5)', () => {
     const smtp = capturingTransport();
     test = await buildTestApp({ ports: { smtpTransport: smtp.transporter } });
     const user = await buildUser(test.app);
-    expect((await test.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(202);
+    expect(
+      (await test.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } }))
+        .statusCode,
+    ).toBe(202);
     const app = test;
     await until(async () => (await outboxOf(app, user.email))[0]?.sentAt != null);
 
@@ -49,7 +52,11 @@ describe('mail outbox keeps no usable secret (issue 15 M-5)', () => {
     expect(kept?.textBody).not.toContain(token);
     expect(kept?.textBody).toBe(smtp.delivered[0]?.text.replace(token, '[redacted]'));
 
-    const reset = await test.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: decodeURIComponent(token), newPassword: 'N3w-Passw0rd' } });
+    const reset = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token: decodeURIComponent(token), newPassword: 'N3w-Passw0rd' },
+    });
     expect(reset.statusCode).toBe(200);
   });
 
@@ -70,7 +77,10 @@ describe('mail outbox keeps no usable secret (issue 15 M-5)', () => {
 
   it('purges delivered copies older than MAIL_OUTBOX_RETENTION_DAYS and keeps the rest', async () => {
     const smtp = capturingTransport();
-    test = await buildTestApp({ env: { MAIL_OUTBOX_RETENTION_DAYS: '30' }, ports: { smtpTransport: smtp.transporter } });
+    test = await buildTestApp({
+      env: { MAIL_OUTBOX_RETENTION_DAYS: '30' },
+      ports: { smtpTransport: smtp.transporter },
+    });
     const old = await buildUser(test.app);
     await test.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: old.email } });
     const app = test;
@@ -78,7 +88,14 @@ describe('mail outbox keeps no usable secret (issue 15 M-5)', () => {
     // An undelivered message of the same age (the mail server was down) stays: it is the record that it never left.
     await test.database.db
       .insertInto('mailOutbox')
-      .values({ id: crypto.randomUUID(), toAddress: 'undelivered@example.com', subject: 'Kept', textBody: 'text', createdAt: test.clock.now(), sentAt: null })
+      .values({
+        id: crypto.randomUUID(),
+        toAddress: 'undelivered@example.com',
+        subject: 'Kept',
+        textBody: 'text',
+        createdAt: test.clock.now(),
+        sentAt: null,
+      })
       .execute();
 
     test.clock.advance(30 * 86_400_000 - 60_000);

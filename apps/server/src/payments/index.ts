@@ -7,6 +7,9 @@ import { StripePaymentProvider } from './stripe-provider.ts';
 export type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local test checkout. */
-export function createPaymentProvider(billing: BillingConfig, deps: { clock: Clock; publicUrl: string }): PaymentProvider {
+export function createPaymentProvider(
+  billing: BillingConfig,
+  deps: { clock: Clock; publicUrl: string },
+): PaymentProvider {
   return billing.stripe ? new StripePaymentProvider(billing.stripe) : new LocalPaymentProvider(deps);
 }

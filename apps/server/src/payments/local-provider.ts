@@ -30,7 +30,13 @@ export class LocalPaymentProvider implements PaymentProvider {
     const sessionId = `lcs_${randomUUID().replaceAll('-', '')}`;
     const page = `${this.deps.publicUrl}/billing/checkout/${sessionId}`;
     const returnOrigin = new URL(request.successUrl).origin;
-    return { sessionId, url: returnOrigin === new URL(this.deps.publicUrl).origin ? page : `${page}?return=${encodeURIComponent(returnOrigin)}` };
+    return {
+      sessionId,
+      url:
+        returnOrigin === new URL(this.deps.publicUrl).origin
+          ? page
+          : `${page}?return=${encodeURIComponent(returnOrigin)}`,
+    };
   }
 
   async createCustomer(): Promise<{ customerId: string }> {
@@ -49,11 +55,23 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   async updateSubscription(request: { subscriptionId: string }): Promise<ProviderSubscription> {
-    return { subscriptionId: request.subscriptionId, status: 'ACTIVE', currentPeriodStart: null, currentPeriodEnd: null, clientSecret: null };
+    return {
+      subscriptionId: request.subscriptionId,
+      status: 'ACTIVE',
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      clientSecret: null,
+    };
   }
 
   async cancelSubscription(request: { subscriptionId: string }): Promise<ProviderSubscription> {
-    return { subscriptionId: request.subscriptionId, status: 'CANCELED', currentPeriodStart: null, currentPeriodEnd: null, clientSecret: null };
+    return {
+      subscriptionId: request.subscriptionId,
+      status: 'CANCELED',
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      clientSecret: null,
+    };
   }
 
   parseWebhook(): PaymentEvent {
@@ -62,7 +80,14 @@ export class LocalPaymentProvider implements PaymentProvider {
 }
 
 /** The event the local checkout page's Pay button produces (one id per session: paying twice is one payment). */
-export function localCheckoutPaid(payment: { id: string; userId: string; providerSessionId: string; amountCents: number; currency: string; packId: string }): PaymentEvent {
+export function localCheckoutPaid(payment: {
+  id: string;
+  userId: string;
+  providerSessionId: string;
+  amountCents: number;
+  currency: string;
+  packId: string;
+}): PaymentEvent {
   return {
     kind: 'checkout.paid',
     id: `local:${payment.providerSessionId}:paid`,
@@ -79,7 +104,13 @@ export function localCheckoutPaid(payment: { id: string; userId: string; provide
 }
 
 export function localCheckoutCancelled(sessionId: string): PaymentEvent {
-  return { kind: 'checkout.cancelled', id: `local:${sessionId}:cancelled`, provider: 'local', type: 'checkout.session.expired', sessionId };
+  return {
+    kind: 'checkout.cancelled',
+    id: `local:${sessionId}:cancelled`,
+    provider: 'local',
+    type: 'checkout.session.expired',
+    sessionId,
+  };
 }
 
 /** A simulated paid invoice for period number `period` (1 = the first month) of a local subscription. */

@@ -10,14 +10,23 @@ import type { TokenPackConfig } from '../config.ts';
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutResult>;
-  createCustomer(request: { userId: string; email: string | null; name: string | null; idempotencyKey: string }): Promise<{ customerId: string }>;
+  createCustomer(request: {
+    userId: string;
+    email: string | null;
+    name: string | null;
+    idempotencyKey: string;
+  }): Promise<{ customerId: string }>;
   createSubscription(request: {
     userId: string;
     customerId: string;
     pack: TokenPackConfig;
     idempotencyKey: string;
   }): Promise<ProviderSubscription>;
-  updateSubscription(request: { subscriptionId: string; pack: TokenPackConfig; idempotencyKey: string }): Promise<ProviderSubscription>;
+  updateSubscription(request: {
+    subscriptionId: string;
+    pack: TokenPackConfig;
+    idempotencyKey: string;
+  }): Promise<ProviderSubscription>;
   cancelSubscription(request: { subscriptionId: string; idempotencyKey: string }): Promise<ProviderSubscription>;
   /** Verifies a webhook's signature and translates it; throws WebhookSignatureError when it does not verify. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
@@ -68,7 +77,13 @@ export type PaymentEvent =
   | (EventBase & { kind: 'checkout.pending'; sessionId: string })
   | (EventBase & { kind: 'checkout.failed'; sessionId: string; reason: string })
   | (EventBase & { kind: 'checkout.cancelled'; sessionId: string })
-  | (EventBase & { kind: 'charge.refunded'; chargeId: string; providerPaymentId: string; amountCents: number; amountRefundedCents: number })
+  | (EventBase & {
+      kind: 'charge.refunded';
+      chargeId: string;
+      providerPaymentId: string;
+      amountCents: number;
+      amountRefundedCents: number;
+    })
   | (EventBase & {
       kind: 'invoice.paid';
       invoiceId: string;

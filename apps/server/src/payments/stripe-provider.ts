@@ -19,7 +19,9 @@ export interface StripeSettings {
 }
 
 // Only the fields we read; Stripe adds fields freely and API versions move some of them.
-const idOf = z.union([z.string(), z.object({ id: z.string() }).loose()]).transform((value) => (typeof value === 'string' ? value : value.id));
+const idOf = z
+  .union([z.string(), z.object({ id: z.string() }).loose()])
+  .transform((value) => (typeof value === 'string' ? value : value.id));
 const CheckoutSessionObject = z
   .object({
     id: z.string(),
@@ -41,8 +43,14 @@ const InvoiceObject = z
     id: z.string(),
     customer: idOf.nullish(),
     subscription: idOf.nullish(),
-    parent: z.object({ subscription_details: z.object({ subscription: idOf.nullish() }).loose().nullish() }).loose().nullish(),
-    lines: z.object({ data: z.array(z.object({ period: Period.nullish() }).loose()) }).loose().nullish(),
+    parent: z
+      .object({ subscription_details: z.object({ subscription: idOf.nullish() }).loose().nullish() })
+      .loose()
+      .nullish(),
+    lines: z
+      .object({ data: z.array(z.object({ period: Period.nullish() }).loose()) })
+      .loose()
+      .nullish(),
     period_start: z.number().nullish(),
     period_end: z.number().nullish(),
     billing_reason: z.string().nullish(),
@@ -55,7 +63,17 @@ const SubscriptionObject = z
     current_period_start: z.number().nullish(),
     current_period_end: z.number().nullish(),
     items: z
-      .object({ data: z.array(z.object({ id: z.string(), current_period_start: z.number().nullish(), current_period_end: z.number().nullish() }).loose()) })
+      .object({
+        data: z.array(
+          z
+            .object({
+              id: z.string(),
+              current_period_start: z.number().nullish(),
+              current_period_end: z.number().nullish(),
+            })
+            .loose(),
+        ),
+      })
       .loose()
       .nullish(),
     latest_invoice: z
@@ -72,7 +90,8 @@ const SubscriptionObject = z
   })
   .loose();
 
-const fromUnix = (seconds: number | null | undefined): Date | null => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+const fromUnix = (seconds: number | null | undefined): Date | null =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 
 /** Stripe: Checkout Sessions in payment mode, customers, subscriptions, and signed webhooks. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -92,7 +111,12 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutResult> {
     const { pack } = request;
-    const metadata = { paymentId: request.paymentId, userId: request.userId, packId: pack.id, tokens: String(pack.tokens) };
+    const metadata = {
+      paymentId: request.paymentId,
+      userId: request.userId,
+      packId: pack.id,
+      tokens: String(pack.tokens),
+    };
     const session = await this.#call(() =>
       this.#stripe.checkout.sessions.create(
         {
@@ -103,7 +127,11 @@ export class StripePaymentProvider implements PaymentProvider {
             pack.stripePriceId
               ? { price: pack.stripePriceId, quantity: 1 }
               : {
-                  price_data: { currency: pack.currency, unit_amount: pack.priceCents, product_data: { name: pack.name, metadata: { packId: pack.id } } },
+                  price_data: {
+                    currency: pack.currency,
+                    unit_amount: pack.priceCents,
+                    product_data: { name: pack.name, metadata: { packId: pack.id } },
+                  },
                   quantity: 1,
                 },
           ],
@@ -121,17 +149,31 @@ export class StripePaymentProvider implements PaymentProvider {
     return { sessionId: session.id, url: session.url };
   }
 
-  async createCustomer(request: { userId: string; email: string | null; name: string | null; idempotencyKey: string }): Promise<{ customerId: string }> {
+  async createCustomer(request: {
+    userId: string;
+    email: string | null;
+    name: string | null;
+    idempotencyKey: string;
+  }): Promise<{ customerId: string }> {
     const customer = await this.#call(() =>
       this.#stripe.customers.create(
-        { ...(request.email ? { email: request.email } : {}), ...(request.name ? { name: request.name } : {}), metadata: { userId: request.userId } },
+        {
+          ...(request.email ? { email: request.email } : {}),
+          ...(request.name ? { name: request.name } : {}),
+          metadata: { userId: request.userId },
+        },
         { idempotencyKey: request.idempotencyKey },
       ),
     );
     return { customerId: customer.id };
   }
 
-  async createSubscription(request: { userId: string; customerId: string; pack: CheckoutRequest['pack']; idempotencyKey: string }): Promise<ProviderSubscription> {
+  async createSubscription(request: {
+    userId: string;
+    customerId: string;
+    pack: CheckoutRequest['pack'];
+    idempotencyKey: string;
+  }): Promise<ProviderSubscription> {
     const subscription = await this.#call(() =>
       this.#stripe.subscriptions.create(
         {
@@ -147,8 +189,14 @@ export class StripePaymentProvider implements PaymentProvider {
     return toProviderSubscription(subscription);
   }
 
-  async updateSubscription(request: { subscriptionId: string; pack: CheckoutRequest['pack']; idempotencyKey: string }): Promise<ProviderSubscription> {
-    const current = SubscriptionObject.parse(await this.#call(() => this.#stripe.subscriptions.retrieve(request.subscriptionId)));
+  async updateSubscription(request: {
+    subscriptionId: string;
+    pack: CheckoutRequest['pack'];
+    idempotencyKey: string;
+  }): Promise<ProviderSubscription> {
+    const current = SubscriptionObject.parse(
+      await this.#call(() => this.#stripe.subscriptions.retrieve(request.subscriptionId)),
+    );
     const item = current.items?.data[0];
     const updated = await this.#call(() =>
       this.#stripe.subscriptions.update(
@@ -165,7 +213,9 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async cancelSubscription(request: { subscriptionId: string; idempotencyKey: string }): Promise<ProviderSubscription> {
-    const canceled = await this.#call(() => this.#stripe.subscriptions.cancel(request.subscriptionId, {}, { idempotencyKey: request.idempotencyKey }));
+    const canceled = await this.#call(() =>
+      this.#stripe.subscriptions.cancel(request.subscriptionId, {}, { idempotencyKey: request.idempotencyKey }),
+    );
     return toProviderSubscription(canceled);
   }
 
@@ -194,7 +244,9 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return await work();
     } catch (error) {
-      throw new ProviderUnavailableError(error instanceof Error ? error.message : 'Stripe call failed', { cause: error });
+      throw new ProviderUnavailableError(error instanceof Error ? error.message : 'Stripe call failed', {
+        cause: error,
+      });
     }
   }
 }
@@ -216,7 +268,9 @@ function toProviderSubscription(raw: unknown): ProviderSubscription {
   const invoice = subscription.latest_invoice;
   const clientSecret =
     invoice && typeof invoice === 'object'
-      ? (invoice.confirmation_secret?.client_secret ?? (typeof invoice.payment_intent === 'object' ? invoice.payment_intent?.client_secret : null) ?? null)
+      ? (invoice.confirmation_secret?.client_secret ??
+        (typeof invoice.payment_intent === 'object' ? invoice.payment_intent?.client_secret : null) ??
+        null)
       : null;
   return {
     subscriptionId: subscription.id,
@@ -255,11 +309,15 @@ export function translateEvent(event: { id: string; type: string; object: unknow
     }
     case 'checkout.session.async_payment_failed': {
       const session = CheckoutSessionObject.safeParse(event.object);
-      return session.success ? { ...base, kind: 'checkout.failed', sessionId: session.data.id, reason: 'Asynchronous payment failed' } : { ...base, kind: 'ignored' };
+      return session.success
+        ? { ...base, kind: 'checkout.failed', sessionId: session.data.id, reason: 'Asynchronous payment failed' }
+        : { ...base, kind: 'ignored' };
     }
     case 'checkout.session.expired': {
       const session = CheckoutSessionObject.safeParse(event.object);
-      return session.success ? { ...base, kind: 'checkout.cancelled', sessionId: session.data.id } : { ...base, kind: 'ignored' };
+      return session.success
+        ? { ...base, kind: 'checkout.cancelled', sessionId: session.data.id }
+        : { ...base, kind: 'ignored' };
     }
     case 'charge.refunded': {
       const charge = ChargeObject.safeParse(event.object);
@@ -277,7 +335,9 @@ export function translateEvent(event: { id: string; type: string; object: unknow
     }
     case 'invoice.paid': {
       const invoice = InvoiceObject.safeParse(event.object);
-      const subscriptionId = invoice.success ? (invoice.data.parent?.subscription_details?.subscription ?? invoice.data.subscription ?? null) : null;
+      const subscriptionId = invoice.success
+        ? (invoice.data.parent?.subscription_details?.subscription ?? invoice.data.subscription ?? null)
+        : null;
       if (!invoice.success || !subscriptionId) {
         return { ...base, kind: 'ignored' };
       }
@@ -295,7 +355,9 @@ export function translateEvent(event: { id: string; type: string; object: unknow
     }
     case 'customer.subscription.deleted': {
       const subscription = z.object({ id: z.string() }).loose().safeParse(event.object);
-      return subscription.success ? { ...base, kind: 'subscription.deleted', subscriptionId: subscription.data.id } : { ...base, kind: 'ignored' };
+      return subscription.success
+        ? { ...base, kind: 'subscription.deleted', subscriptionId: subscription.data.id }
+        : { ...base, kind: 'ignored' };
     }
     default:
       return { ...base, kind: 'ignored' };

@@ -4,7 +4,10 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The question-types package's own generators of valid authored content (its property tests use them).
-import { contentArbitraries, GAP_ANSWER_PREFIX } from '../../../../packages/question-types/src/testing/content-arbitraries.ts';
+import {
+  contentArbitraries,
+  GAP_ANSWER_PREFIX,
+} from '../../../../packages/question-types/src/testing/content-arbitraries.ts';
 import { AnswerShuffles, answerShuffleKey } from '../answer-shuffles.ts';
 import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../test/test-app.ts';
 import { MISSING_ID, must, send, type Request } from './security-kit.ts';
@@ -19,7 +22,17 @@ import { MISSING_ID, must, send, type Request } from './security-kit.ts';
  */
 
 /** Keys that carry correctness anywhere in a taker's body (outside the taker's own `response`). */
-const FORBIDDEN_KEYS = new Set(['correct', 'compliant', 'matchId', 'isCorrect', 'score', 'correctAnswer', 'explanation', 'totalScore', 'correctCount']);
+const FORBIDDEN_KEYS = new Set([
+  'correct',
+  'compliant',
+  'matchId',
+  'isCorrect',
+  'score',
+  'correctAnswer',
+  'explanation',
+  'totalScore',
+  'correctCount',
+]);
 /** Keys that may exist but must stay null until completion. */
 const NULL_UNTIL_COMPLETED = new Set(['scorePercentage', 'passed']);
 /** Inside safe content, the authored answer keys too. */
@@ -29,7 +42,8 @@ const SAFE_CONTENT_FORBIDDEN = new Set(['correct', 'compliant', 'matchId', 'answ
 const OPEN_ANSWER_PREFIX = 'open-answer-';
 const openContent = fc.stringMatching(/^[a-z0-9]{4,10}$/).map((token) => ({ answer: `${OPEN_ANSWER_PREFIX}${token}` }));
 
-const arbitraryContent = (type: QuestionType): fc.Arbitrary<unknown> => (type === 'OPEN' ? openContent : contentArbitraries[type]);
+const arbitraryContent = (type: QuestionType): fc.Arbitrary<unknown> =>
+  type === 'OPEN' ? openContent : contentArbitraries[type];
 
 interface Generated {
   contents: unknown[];
@@ -91,7 +105,11 @@ function secretsOf(contents: unknown[], explanations: string[]): string[] {
 function withoutResponses(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutResponses);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'response').map(([key, inner]) => [key, withoutResponses(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'response')
+        .map(([key, inner]) => [key, withoutResponses(inner)]),
+    );
   }
   return value;
 }
@@ -99,7 +117,12 @@ function withoutResponses(value: unknown): unknown {
 /** Every safe content seen, by question id, to prove the shuffle is stable across paths of one attempt. */
 type SafeSeen = Map<string, string>;
 
-function assertNoCorrectness(label: string, response: LightMyRequestResponse, secrets: string[], safeSeen?: SafeSeen): void {
+function assertNoCorrectness(
+  label: string,
+  response: LightMyRequestResponse,
+  secrets: string[],
+  safeSeen?: SafeSeen,
+): void {
   expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
   const body = withoutResponses(response.json());
   const walk = (value: unknown, trail: string): void => {
@@ -115,15 +138,21 @@ function assertNoCorrectness(label: string, response: LightMyRequestResponse, se
       if (key === 'safeContent') {
         const type = object.type as QuestionType;
         expect(QUESTION_TYPES, `${label}: ${trail}.type`).toContain(type);
-        expect(getQuestionType(type).safeContentSchema.safeParse(inner).success, `${label}: ${trail}.safeContent is not the strict safe shape`).toBe(true);
+        expect(
+          getQuestionType(type).safeContentSchema.safeParse(inner).success,
+          `${label}: ${trail}.safeContent is not the strict safe shape`,
+        ).toBe(true);
         const keys = JSON.stringify(inner).match(/"([A-Za-z]+)":/g) ?? [];
         for (const quoted of keys) {
-          expect(SAFE_CONTENT_FORBIDDEN.has(quoted.slice(1, -2)), `${label}: ${trail}.safeContent has ${quoted}`).toBe(false);
+          expect(SAFE_CONTENT_FORBIDDEN.has(quoted.slice(1, -2)), `${label}: ${trail}.safeContent has ${quoted}`).toBe(
+            false,
+          );
         }
         if (safeSeen && typeof object.id === 'string') {
           const before = safeSeen.get(object.id);
           const now = JSON.stringify(inner);
-          if (before !== undefined) expect(now, `${label}: ${trail} shuffle differs from another path of the same attempt`).toBe(before);
+          if (before !== undefined)
+            expect(now, `${label}: ${trail} shuffle differs from another path of the same attempt`).toBe(before);
           safeSeen.set(object.id, now);
         }
         continue;
@@ -191,7 +220,14 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
       {
         method: 'POST',
         url: '/api/v1/questions',
-        payload: { type, questionText: `Question ${index + 1} of run ${runs}`, hint: 'A hint is fine to show', explanation: explanations[index], content: input.contents[index], quizIds: [quizId] },
+        payload: {
+          type,
+          questionText: `Question ${index + 1} of run ${runs}`,
+          hint: 'A hint is fine to show',
+          explanation: explanations[index],
+          content: input.contents[index],
+          quizIds: [quizId],
+        },
       },
       author,
       201,
@@ -201,7 +237,12 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
     typeOf.set(id, type);
     contentOf.set(id, input.contents[index]);
   }
-  await must(test, { method: 'PATCH', url: `/api/v1/quizzes/${quizId}/status`, payload: { status: 'PUBLISHED' } }, author, 200);
+  await must(
+    test,
+    { method: 'PATCH', url: `/api/v1/quizzes/${quizId}/status`, payload: { status: 'PUBLISHED' } },
+    author,
+    200,
+  );
 
   // A fresh taker, so every list and total is about this attempt only.
   const taker = await buildAccount(test, { roles: ['ROLE_USER'] });
@@ -214,10 +255,18 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
     return response;
   };
 
-  const started = await check('start', { method: 'POST', url: `/api/v1/attempts/quizzes/${quizId}`, payload: { mode: input.mode } }, 201);
+  const started = await check(
+    'start',
+    { method: 'POST', url: `/api/v1/attempts/quizzes/${quizId}`, payload: { mode: input.mode } },
+    201,
+  );
   const attemptId: string = started.json().attemptId;
   // The attempt's random seed, kept on the server: the shuffles and the shown ids of this attempt come from it.
-  const stored = await test.database.db.selectFrom('attempts').select(['seed', 'shuffleVersion']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+  const stored = await test.database.db
+    .selectFrom('attempts')
+    .select(['seed', 'shuffleVersion'])
+    .where('id', '=', attemptId)
+    .executeTakeFirstOrThrow();
   const { seed } = stored;
   // Shuffle version 2: keyed with the server's secret (issue 15, H-1); the test knows it through the app's config.
   expect(stored.shuffleVersion).toBe(2);
@@ -227,7 +276,11 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
   const quizSweep = async () => {
     await check('quiz', { method: 'GET', url: `/api/v1/quizzes/${quizId}` }, 200);
     await check('public list', { method: 'GET', url: `/api/v1/quizzes/public?size=1000` }, 200);
-    await check('quiz list', { method: 'GET', url: `/api/v1/quizzes?scope=public&search=${encodeURIComponent(`Secrecy ${runs}`)}` }, 200);
+    await check(
+      'quiz list',
+      { method: 'GET', url: `/api/v1/quizzes?scope=public&search=${encodeURIComponent(`Secrecy ${runs}`)}` },
+      200,
+    );
     await check('question list', { method: 'GET', url: `/api/v1/questions?quizId=${quizId}&size=100` }, 200);
     for (const id of questionIds) {
       await check(`question ${typeOf.get(id)}`, { method: 'GET', url: `/api/v1/questions/${id}` }, 200);
@@ -240,11 +293,19 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
   /** Every read a taker can make about the attempt, at one moment of it. */
   const sweep = async (moment: string) => {
     await check(`attempt ${moment} questions`, { method: 'GET', url: `/api/v1/attempts/${attemptId}/questions` }, 200);
-    await check(`attempt ${moment} shuffled`, { method: 'GET', url: `/api/v1/attempts/quizzes/${quizId}/questions/shuffled` }, 200);
+    await check(
+      `attempt ${moment} shuffled`,
+      { method: 'GET', url: `/api/v1/attempts/quizzes/${quizId}/questions/shuffled` },
+      200,
+    );
     await check(`attempt ${moment} detail`, { method: 'GET', url: `/api/v1/attempts/${attemptId}` }, 200);
     await check(`${moment} stats`, { method: 'GET', url: `/api/v1/attempts/${attemptId}/stats` }, 200);
     await check(`${moment} attempts`, { method: 'GET', url: '/api/v1/attempts' }, 200);
-    await check(`${moment} my attempts at the quiz`, { method: 'GET', url: `/api/v1/quizzes/${quizId}/attempts/user` }, 200);
+    await check(
+      `${moment} my attempts at the quiz`,
+      { method: 'GET', url: `/api/v1/quizzes/${quizId}/attempts/user` },
+      200,
+    );
     await check(`${moment} my results`, { method: 'GET', url: `/api/v1/results/user/${taker.id}` }, 200);
     await check(`${moment} my statistics`, { method: 'GET', url: '/api/v1/results/statistics' }, 200);
     // Error bodies of the results calls before completion.
@@ -264,11 +325,29 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
   await quizSweep();
   await sweep('before answering');
   // Errors on the answer path: an unknown question, an empty response.
-  await check('answer to a question not in the attempt (error)', { method: 'POST', url: `/api/v1/attempts/${attemptId}/answers`, payload: { questionId: MISSING_ID, response: true } }, 404);
-  await check('empty answer (error)', { method: 'POST', url: `/api/v1/attempts/${attemptId}/answers`, payload: { questionId: questionIds[0], response: null } }, 400);
+  await check(
+    'answer to a question not in the attempt (error)',
+    {
+      method: 'POST',
+      url: `/api/v1/attempts/${attemptId}/answers`,
+      payload: { questionId: MISSING_ID, response: true },
+    },
+    404,
+  );
+  await check(
+    'empty answer (error)',
+    {
+      method: 'POST',
+      url: `/api/v1/attempts/${attemptId}/answers`,
+      payload: { questionId: questionIds[0], response: null },
+    },
+    400,
+  );
 
   if (input.mode === 'ALL_AT_ONCE') {
-    const order = (await call({ method: 'GET', url: `/api/v1/attempts/${attemptId}/questions` })).json() as Array<{ id: string }>;
+    const order = (await call({ method: 'GET', url: `/api/v1/attempts/${attemptId}/questions` })).json() as Array<{
+      id: string;
+    }>;
     const half = Math.ceil(order.length / 2);
     for (const [label, part] of [
       ['first', order.slice(0, half)],
@@ -276,31 +355,74 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
     ] as const) {
       const batch = await check(
         `batch ${label}`,
-        { method: 'POST', url: `/api/v1/attempts/${attemptId}/answers/batch`, payload: { answers: part.map((question) => ({ questionId: question.id, response: responseFor(question.id) })) } },
+        {
+          method: 'POST',
+          url: `/api/v1/attempts/${attemptId}/answers/batch`,
+          payload: {
+            answers: part.map((question) => ({ questionId: question.id, response: responseFor(question.id) })),
+          },
+        },
         200,
       );
-      for (const saved of batch.json().answers as Json[]) expect(Object.keys(saved).sort()).toEqual(['answerId', 'answeredAt', 'questionId']);
+      for (const saved of batch.json().answers as Json[])
+        expect(Object.keys(saved).sort()).toEqual(['answerId', 'answeredAt', 'questionId']);
       if (label === 'first') await sweep('half answered');
     }
     // A single answer replaces one until completion; its result carries no correctness either.
-    const replaced = await check('answer replacing one', { method: 'POST', url: `/api/v1/attempts/${attemptId}/answers`, payload: { questionId: order[0]?.id, response: responseFor(order[0]?.id as string) } }, 200);
+    const replaced = await check(
+      'answer replacing one',
+      {
+        method: 'POST',
+        url: `/api/v1/attempts/${attemptId}/answers`,
+        payload: { questionId: order[0]?.id, response: responseFor(order[0]?.id as string) },
+      },
+      200,
+    );
     expect(Object.keys(replaced.json()).sort()).toEqual(['answerId', 'answeredAt', 'nextQuestion', 'questionId']);
   } else {
     for (let answered = 0; answered < questionIds.length; answered += 1) {
-      const current = await check(`attempt current question ${answered + 1}`, { method: 'GET', url: `/api/v1/attempts/${attemptId}/current-question` }, 200);
+      const current = await check(
+        `attempt current question ${answered + 1}`,
+        { method: 'GET', url: `/api/v1/attempts/${attemptId}/current-question` },
+        200,
+      );
       const questionId: string = current.json().question.id;
-      const result = await check(`attempt answer ${answered + 1}`, { method: 'POST', url: `/api/v1/attempts/${attemptId}/answers`, payload: { questionId, response: responseFor(questionId) } }, 200);
+      const result = await check(
+        `attempt answer ${answered + 1}`,
+        {
+          method: 'POST',
+          url: `/api/v1/attempts/${attemptId}/answers`,
+          payload: { questionId, response: responseFor(questionId) },
+        },
+        200,
+      );
       expect(Object.keys(result.json()).sort()).toEqual(['answerId', 'answeredAt', 'nextQuestion', 'questionId']);
       // Answering the same question again is refused, without a hint about the first answer.
-      await check(`answer again ${answered + 1} (error)`, { method: 'POST', url: `/api/v1/attempts/${attemptId}/answers`, payload: { questionId, response: responseFor(questionId) } }, 409);
+      await check(
+        `answer again ${answered + 1} (error)`,
+        {
+          method: 'POST',
+          url: `/api/v1/attempts/${attemptId}/answers`,
+          payload: { questionId, response: responseFor(questionId) },
+        },
+        409,
+      );
       if (answered === 4) await sweep('half answered');
     }
-    await check('current question when all are answered (error)', { method: 'GET', url: `/api/v1/attempts/${attemptId}/current-question` }, 409);
+    await check(
+      'current question when all are answered (error)',
+      { method: 'GET', url: `/api/v1/attempts/${attemptId}/current-question` },
+      409,
+    );
   }
   await sweep('all answered');
   if (input.mode !== 'ALL_AT_ONCE') {
     await check('pause', { method: 'POST', url: `/api/v1/attempts/${attemptId}/pause` }, 200);
-    await check('questions while paused (error)', { method: 'GET', url: `/api/v1/attempts/${attemptId}/questions` }, 409);
+    await check(
+      'questions while paused (error)',
+      { method: 'GET', url: `/api/v1/attempts/${attemptId}/questions` },
+      409,
+    );
     await check('resume', { method: 'POST', url: `/api/v1/attempts/${attemptId}/resume` }, 200);
   }
 
@@ -313,22 +435,44 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
   const shown = JSON.parse(safeSeen.get(orderingId) as string) as { items: Array<{ id: number }> };
   const authored = (contentOf.get(orderingId) as { items: Array<{ id: number }> }).items;
   expect([...ids(shown.items)].sort()).toEqual([...ids(authored)].sort());
-  expect(shown, 'ORDERING not shuffled with the attempt shuffles').toEqual(getQuestionType('ORDERING').toSafeContent(contentOf.get(orderingId), shuffles.question(orderingId)));
+  expect(shown, 'ORDERING not shuffled with the attempt shuffles').toEqual(
+    getQuestionType('ORDERING').toSafeContent(contentOf.get(orderingId), shuffles.question(orderingId)),
+  );
   const matchingId = questionIds[QUESTION_TYPES.indexOf('MATCHING')] as string;
   const shownMatching = JSON.parse(safeSeen.get(matchingId) as string) as unknown;
-  expect(shownMatching, 'MATCHING not shuffled with the attempt shuffles').toEqual(getQuestionType('MATCHING').toSafeContent(contentOf.get(matchingId), shuffles.question(matchingId)));
+  expect(shownMatching, 'MATCHING not shuffled with the attempt shuffles').toEqual(
+    getQuestionType('MATCHING').toSafeContent(contentOf.get(matchingId), shuffles.question(matchingId)),
+  );
   // Nor do the ids give the answer away: they are the authored ids renamed by the attempt shuffles (ORDERING items
   // are numbered in the answer order, MATCHING right ids follow their left items), so sorting by id reads off nothing.
-  const orderingShownIds = getQuestionType('ORDERING').toShownResponse(contentOf.get(orderingId), shuffles.question(orderingId), { orderedItemIds: ids(authored) });
-  const authoredTexts = (contentOf.get(orderingId) as { items: Array<{ text: string }> }).items.map((item) => item.text);
+  const orderingShownIds = getQuestionType('ORDERING').toShownResponse(
+    contentOf.get(orderingId),
+    shuffles.question(orderingId),
+    { orderedItemIds: ids(authored) },
+  );
+  const authoredTexts = (contentOf.get(orderingId) as { items: Array<{ text: string }> }).items.map(
+    (item) => item.text,
+  );
   const shownTextOf = new Map((shown.items as Array<{ id: number; text: string }>).map((item) => [item.id, item.text]));
-  expect((orderingShownIds as { orderedItemIds: number[] }).orderedItemIds.map((id) => shownTextOf.get(id)), 'ORDERING shown ids not a renaming').toEqual(authoredTexts);
-  const matchingRightIds = (contentOf.get(matchingId) as { right: Array<{ id: number }> }).right.map((item) => item.id).sort();
-  expect((shownMatching as { right: Array<{ id: number }> }).right.map((item) => item.id).sort(), 'MATCHING right ids not a permutation').toEqual(matchingRightIds);
+  expect(
+    (orderingShownIds as { orderedItemIds: number[] }).orderedItemIds.map((id) => shownTextOf.get(id)),
+    'ORDERING shown ids not a renaming',
+  ).toEqual(authoredTexts);
+  const matchingRightIds = (contentOf.get(matchingId) as { right: Array<{ id: number }> }).right
+    .map((item) => item.id)
+    .sort();
+  expect(
+    (shownMatching as { right: Array<{ id: number }> }).right.map((item) => item.id).sort(),
+    'MATCHING right ids not a permutation',
+  ).toEqual(matchingRightIds);
 
   // Every question answered but the attempt not completed: a question read still shows no answers.
   for (const id of questionIds) {
-    const before = await check(`question ${typeOf.get(id)} before completion`, { method: 'GET', url: `/api/v1/questions/${id}` }, 200);
+    const before = await check(
+      `question ${typeOf.get(id)} before completion`,
+      { method: 'GET', url: `/api/v1/questions/${id}` },
+      200,
+    );
     expect(before.json()).not.toHaveProperty('content');
   }
 
@@ -344,41 +488,82 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
   for (const secret of secrets.filter((candidate) => candidate !== GAP_ANSWER_PREFIX)) {
     expect(results, `results after completion show ${secret}`).toContain(secret);
   }
-  expect(completed.json().answers.every((answer: Json) => 'correctAnswer' in answer && 'isCorrect' in answer)).toBe(true);
+  expect(completed.json().answers.every((answer: Json) => 'correctAnswer' in answer && 'isCorrect' in answer)).toBe(
+    true,
+  );
   // Results speak the ids of the safe content beside them; the stored answers keep the authored ids (exports, analytics).
-  const orderingResult = (completed.json().answers as Json[]).find((answer) => answer.questionId === orderingId) as Json;
+  const orderingResult = (completed.json().answers as Json[]).find(
+    (answer) => answer.questionId === orderingId,
+  ) as Json;
   expect(orderingResult.safeContent).toEqual(shown);
   expect(orderingResult.correctAnswer).toEqual(orderingShownIds);
   expect(orderingResult.response).toEqual(responseFor(orderingId));
-  const storedOrdering = await test.database.db.selectFrom('attemptAnswers').select('response').where('attemptId', '=', attemptId).where('questionId', '=', orderingId).executeTakeFirstOrThrow();
+  const storedOrdering = await test.database.db
+    .selectFrom('attemptAnswers')
+    .select('response')
+    .where('attemptId', '=', attemptId)
+    .where('questionId', '=', orderingId)
+    .executeTakeFirstOrThrow();
   const orderingIndex = QUESTION_TYPES.indexOf('ORDERING');
-  expect(storedOrdering.response).toEqual(input.right[orderingIndex] ? { orderedItemIds: ids(authored) } : wrongResponse('ORDERING', contentOf.get(orderingId)));
+  expect(storedOrdering.response).toEqual(
+    input.right[orderingIndex]
+      ? { orderedItemIds: ids(authored) }
+      : wrongResponse('ORDERING', contentOf.get(orderingId)),
+  );
   expect(completed.json().correctCount).toBe(
-    QUESTION_TYPES.filter((type, index) => input.right[index] || getQuestionType(type).grade(input.contents[index], wrongResponse(type, input.contents[index]), input.scoringMode).isCorrect).length,
+    QUESTION_TYPES.filter(
+      (type, index) =>
+        input.right[index] ||
+        getQuestionType(type).grade(
+          input.contents[index],
+          wrongResponse(type, input.contents[index]),
+          input.scoringMode,
+        ).isCorrect,
+    ).length,
   );
 }
 
-describe.each(['ONE_BY_ONE', 'ALL_AT_ONCE', 'TIMED'] as const)('answer secrecy before completion in %s (property)', (mode) => {
-  it('no taker path carries correctness, for generated contents of all nine types', { timeout: 240_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(generated, (input) => runOne(mode, input)),
-      { numRuns: RUNS_PER_MODE, seed: 20_260_111 + mode.length, endOnFailure: true },
+describe.each(['ONE_BY_ONE', 'ALL_AT_ONCE', 'TIMED'] as const)(
+  'answer secrecy before completion in %s (property)',
+  (mode) => {
+    it(
+      'no taker path carries correctness, for generated contents of all nine types',
+      { timeout: 240_000 },
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(generated, (input) => runOne(mode, input)),
+          { numRuns: RUNS_PER_MODE, seed: 20_260_111 + mode.length, endOnFailure: true },
+        );
+      },
     );
-  });
-});
+  },
+);
 
 describe('the secrecy scanner', () => {
-  const fake = (body: unknown) => ({ statusCode: 200, body: JSON.stringify(body), json: () => body }) as unknown as LightMyRequestResponse;
+  const fake = (body: unknown) =>
+    ({ statusCode: 200, body: JSON.stringify(body), json: () => body }) as unknown as LightMyRequestResponse;
   const question = { id: 'q', type: 'TRUE_FALSE', safeContent: {} };
 
   it('flags a correctness key, a non-null score, a secret text and an answer key in safe content', () => {
-    expect(() => assertNoCorrectness('t', fake({ nextQuestion: { isCorrect: true } }), [])).toThrow(/leaks correctness/);
-    expect(() => assertNoCorrectness('t', fake({ content: [{ scorePercentage: 50 }] }), [])).toThrow(/before completion/);
-    expect(() => assertNoCorrectness('t', fake({ message: 'the answer is open-answer-abc' }), ['open-answer-abc'])).toThrow(/secret/);
-    expect(() => assertNoCorrectness('t', fake({ question: { ...question, safeContent: { answer: true } } }), [])).toThrow(/strict safe shape/);
+    expect(() => assertNoCorrectness('t', fake({ nextQuestion: { isCorrect: true } }), [])).toThrow(
+      /leaks correctness/,
+    );
+    expect(() => assertNoCorrectness('t', fake({ content: [{ scorePercentage: 50 }] }), [])).toThrow(
+      /before completion/,
+    );
+    expect(() =>
+      assertNoCorrectness('t', fake({ message: 'the answer is open-answer-abc' }), ['open-answer-abc']),
+    ).toThrow(/secret/);
+    expect(() =>
+      assertNoCorrectness('t', fake({ question: { ...question, safeContent: { answer: true } } }), []),
+    ).toThrow(/strict safe shape/);
   });
 
   it('ignores the taker’s own response and accepts a clean body', () => {
-    expect(() => assertNoCorrectness('t', fake({ answers: [{ response: { answer: 'open-answer-abc' } }], question }), ['open-answer-abc'])).not.toThrow();
+    expect(() =>
+      assertNoCorrectness('t', fake({ answers: [{ response: { answer: 'open-answer-abc' } }], question }), [
+        'open-answer-abc',
+      ]),
+    ).not.toThrow();
   });
 });

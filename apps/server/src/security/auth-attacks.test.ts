@@ -34,12 +34,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const me = (authorization: string) => test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization } });
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => test.app.inject({ method: 'POST', url, payload, headers });
+const me = (authorization: string) =>
+  test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization } });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'POST', url, payload, headers });
 const secret = () => new TextEncoder().encode(test.config.jwtSecret);
 /** A token as the server signs them, with chosen claims and key. */
-const sign = (claims: { sub: string; ver: number }, options: { key?: Uint8Array; issuer?: string | null; expiresAt?: number; alg?: string } = {}) => {
-  let jwt = new SignJWT({ ver: claims.ver }).setProtectedHeader({ alg: options.alg ?? 'HS256' }).setSubject(claims.sub).setIssuedAt().setExpirationTime(options.expiresAt ?? seconds() + 600);
+const sign = (
+  claims: { sub: string; ver: number },
+  options: { key?: Uint8Array; issuer?: string | null; expiresAt?: number; alg?: string } = {},
+) => {
+  let jwt = new SignJWT({ ver: claims.ver })
+    .setProtectedHeader({ alg: options.alg ?? 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresAt ?? seconds() + 600);
   if (options.issuer !== null) jwt = jwt.setIssuer(options.issuer ?? 'quizmaker');
   return jwt.sign(options.key ?? secret());
 };
@@ -51,13 +60,25 @@ describe('access tokens', () => {
 
   it('refuses alg "none", another secret, another algorithm, no issuer and a tampered payload', async () => {
     const none = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: admin.id, ver: 0, iss: 'quizmaker', exp: seconds() + 600 })}.`;
-    const foreign = await sign({ sub: admin.id, ver: 0 }, { key: new TextEncoder().encode('another-secret-another-secret-0123456789') });
+    const foreign = await sign(
+      { sub: admin.id, ver: 0 },
+      { key: new TextEncoder().encode('another-secret-another-secret-0123456789') },
+    );
     const hs512 = await sign({ sub: admin.id, ver: 0 }, { alg: 'HS512' });
     const noIssuer = await sign({ sub: admin.id, ver: 0 }, { issuer: null });
     const otherIssuer = await sign({ sub: admin.id, ver: 0 }, { issuer: 'someone-else' });
     const [header, , signature] = user.accessToken.split('.');
     const tampered = `${header}.${base64url({ sub: admin.id, ver: 0, iss: 'quizmaker', exp: seconds() + 600 })}.${signature}`;
-    for (const [name, token] of Object.entries({ none, foreign, hs512, noIssuer, otherIssuer, tampered, empty: '', garbage: 'a.b.c' })) {
+    for (const [name, token] of Object.entries({
+      none,
+      foreign,
+      hs512,
+      noIssuer,
+      otherIssuer,
+      tampered,
+      empty: '',
+      garbage: 'a.b.c',
+    })) {
       const response = await me(`Bearer ${token}`);
       expect(response.statusCode, name).toBe(401);
       expect(errorOf(response).code, name).toBe('AUTHENTICATION_ERROR');
@@ -65,7 +86,9 @@ describe('access tokens', () => {
   });
 
   it('refuses an expired token, and the server’s own token once its 15 minutes are over', async () => {
-    expect((await me(`Bearer ${await sign({ sub: admin.id, ver: 0 }, { expiresAt: seconds() - 1 })}`)).statusCode).toBe(401);
+    expect((await me(`Bearer ${await sign({ sub: admin.id, ver: 0 }, { expiresAt: seconds() - 1 })}`)).statusCode).toBe(
+      401,
+    );
     const fresh = await login(test, admin);
     expect((await me(`Bearer ${fresh.accessToken}`)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (test.config.accessTokenTtlSeconds + 5) * 1000 });
@@ -76,17 +99,30 @@ describe('access tokens', () => {
     const victim = await buildUser(test.app);
     const stale = victim.accessToken;
     await post('/api/v1/auth/forgot-password', { email: victim.email });
-    expect((await post('/api/v1/auth/reset-password', { token: mailer.resetTokenFor(victim.email), newPassword: 'N3w-Passw0rd' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/v1/auth/reset-password', {
+          token: mailer.resetTokenFor(victim.email),
+          newPassword: 'N3w-Passw0rd',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await me(`Bearer ${stale}`)).statusCode).toBe(401);
     expect((await me(`Bearer ${await sign({ sub: victim.id, ver: 0 })}`)).statusCode).toBe(401);
   });
 
   it('stops every token of a deactivated user, also after reactivation', async () => {
     const victim = await buildUser(test.app);
-    expect((await test.app.inject({ method: 'POST', url: `/api/v1/users/${victim.id}/deactivate`, headers: admin.auth })).statusCode).toBe(200);
+    expect(
+      (await test.app.inject({ method: 'POST', url: `/api/v1/users/${victim.id}/deactivate`, headers: admin.auth }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(victim.auth.authorization)).statusCode).toBe(401);
     expect((await post('/api/v1/auth/refresh', { refreshToken: victim.refreshToken })).statusCode).toBe(401);
-    expect((await test.app.inject({ method: 'POST', url: `/api/v1/users/${victim.id}/activate`, headers: admin.auth })).statusCode).toBe(200);
+    expect(
+      (await test.app.inject({ method: 'POST', url: `/api/v1/users/${victim.id}/activate`, headers: admin.auth }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(victim.auth.authorization)).statusCode).toBe(401);
     expect((await post('/api/v1/auth/refresh', { refreshToken: victim.refreshToken })).statusCode).toBe(401);
   });
@@ -110,7 +146,9 @@ describe('refresh tokens', () => {
     const session = await login(test, user);
     expect((await post('/api/v1/auth/logout', { refreshToken: session.refreshToken })).statusCode).toBe(204);
     expect((await post('/api/v1/auth/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
-    expect([400, 401]).toContain((await post('/api/v1/auth/refresh', { refreshToken: session.accessToken })).statusCode);
+    expect([400, 401]).toContain(
+      (await post('/api/v1/auth/refresh', { refreshToken: session.accessToken })).statusCode,
+    );
   });
 });
 
@@ -122,9 +160,15 @@ describe('password reset tokens', () => {
     await post('/api/v1/auth/forgot-password', { email: victim.email });
     const second = mailer.resetTokenFor(victim.email);
     expect(second).not.toBe(first);
-    expect((await post('/api/v1/auth/reset-password', { token: second, newPassword: 'N3w-Passw0rd' })).statusCode).toBe(200);
-    expect((await post('/api/v1/auth/reset-password', { token: second, newPassword: 'An0ther-Pass' })).statusCode).toBe(400);
-    expect((await post('/api/v1/auth/reset-password', { token: first, newPassword: 'An0ther-Pass' })).statusCode).toBe(400);
+    expect((await post('/api/v1/auth/reset-password', { token: second, newPassword: 'N3w-Passw0rd' })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/v1/auth/reset-password', { token: second, newPassword: 'An0ther-Pass' })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/api/v1/auth/reset-password', { token: first, newPassword: 'An0ther-Pass' })).statusCode).toBe(
+      400,
+    );
 
     await post('/api/v1/auth/forgot-password', { email: victim.email });
     const late = mailer.resetTokenFor(victim.email);
@@ -132,7 +176,9 @@ describe('password reset tokens', () => {
     const expired = await post('/api/v1/auth/reset-password', { token: late, newPassword: 'An0ther-Pass' });
     expect(expired.statusCode).toBe(400);
     expect(errorOf(expired).fields).toEqual({ token: 'Invalid or expired reset token' });
-    expect((await post('/api/v1/auth/login', { username: victim.username, password: 'N3w-Passw0rd' })).statusCode).toBe(200);
+    expect((await post('/api/v1/auth/login', { username: victim.username, password: 'N3w-Passw0rd' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('are never sent for an unknown or a deactivated address', async () => {
@@ -156,7 +202,9 @@ describe('user enumeration', () => {
   let quiet: TestApp;
   let known: SignedIn;
   /** An SMTP server that takes 300 ms per message, as a real one may. */
-  const slowSmtp = { sendMail: () => new Promise((resolve) => setTimeout(() => resolve({}), 300)) } as unknown as Transporter;
+  const slowSmtp = {
+    sendMail: () => new Promise((resolve) => setTimeout(() => resolve({}), 300)),
+  } as unknown as Transporter;
   beforeAll(async () => {
     quiet = await buildTestApp({ env: { LOGIN_MAX_FAILURES: '1000' }, ports: { smtpTransport: slowSmtp } });
     known = await buildUser(quiet.app);
@@ -177,8 +225,14 @@ describe('user enumeration', () => {
     let knownBody: Record<string, unknown> = {};
     let unknownBody: Record<string, unknown> = {};
     for (let round = 0; round < 6; round += 1) {
-      const wrong = await timed('/api/v1/auth/login', { username: known.username, password: `Wrong-${round}-Passw0rd` });
-      const nobody = await timed('/api/v1/auth/login', { username: `nobody_${round}_${Date.now()}`, password: `Wrong-${round}-Passw0rd` });
+      const wrong = await timed('/api/v1/auth/login', {
+        username: known.username,
+        password: `Wrong-${round}-Passw0rd`,
+      });
+      const nobody = await timed('/api/v1/auth/login', {
+        username: `nobody_${round}_${Date.now()}`,
+        password: `Wrong-${round}-Passw0rd`,
+      });
       expect([wrong.response.statusCode, nobody.response.statusCode]).toEqual([401, 401]);
       knownTimes.push(wrong.ms);
       unknownTimes.push(nobody.ms);
@@ -189,7 +243,9 @@ describe('user enumeration', () => {
     expect(knownBody.message).toBe('Invalid username or password');
     // Both paths verify an argon2 hash (a dummy one for unknown users).
     const [a, b] = [median(knownTimes), median(unknownTimes)];
-    expect(Math.abs(a - b), `known ${a.toFixed(0)} ms, unknown ${b.toFixed(0)} ms`).toBeLessThan(Math.max(60, 0.5 * Math.max(a, b)));
+    expect(Math.abs(a - b), `known ${a.toFixed(0)} ms, unknown ${b.toFixed(0)} ms`).toBeLessThan(
+      Math.max(60, 0.5 * Math.max(a, b)),
+    );
   });
 
   it('forgot-password answers a known and an unknown address alike, in similar time even with a slow mail server', async () => {
@@ -206,7 +262,11 @@ describe('user enumeration', () => {
     const [a, b] = [median(knownTimes), median(unknownTimes)];
     expect(Math.abs(a - b), `known ${a.toFixed(0)} ms, unknown ${b.toFixed(0)} ms`).toBeLessThan(100);
     // The mail is still kept in the outbox at once and delivered.
-    const kept = await quiet.database.db.selectFrom('mailOutbox').select(['toAddress', 'sentAt']).where('toAddress', '=', known.email).execute();
+    const kept = await quiet.database.db
+      .selectFrom('mailOutbox')
+      .select(['toAddress', 'sentAt'])
+      .where('toAddress', '=', known.email)
+      .execute();
     expect(kept.length).toBe(6);
   });
 });
@@ -215,15 +275,30 @@ describe('brute force', () => {
   it('locks an account after 5 failures, even for the right password and from other addresses', async () => {
     const victim = await buildUser(test.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: victim.username, password: `Guess-${attempt}-Aa1` }, ...fromAddress() });
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: victim.username, password: `Guess-${attempt}-Aa1` },
+        ...fromAddress(),
+      });
       expect(response.statusCode).toBe(401);
     }
-    const locked = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: victim.username, password: victim.password }, ...fromAddress() });
+    const locked = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: victim.username, password: victim.password },
+      ...fromAddress(),
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
     expect(errorOf(locked).message).toBe('Too many failed login attempts. Please try again later.');
     // Also by e-mail in another case: the lock is on the account name as typed, lower-cased.
-    const upper = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: victim.username.toUpperCase(), password: victim.password }, ...fromAddress() });
+    const upper = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: victim.username.toUpperCase(), password: victim.password },
+      ...fromAddress(),
+    });
     expect(upper.statusCode).toBe(429);
   });
 
@@ -252,11 +327,29 @@ describe('brute force', () => {
   it('trusts X-Forwarded-For from a proxy on the private network (the client behind it is throttled, not the proxy)', async () => {
     const proxy = { remoteAddress: '10.0.0.5' };
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: `behind_${attempt}_${Date.now()}`, password: 'Spray-Passw0rd' }, headers: { 'x-forwarded-for': '203.0.113.8' }, ...proxy });
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: `behind_${attempt}_${Date.now()}`, password: 'Spray-Passw0rd' },
+        headers: { 'x-forwarded-for': '203.0.113.8' },
+        ...proxy,
+      });
     }
-    const sameClient = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: `behind_x_${Date.now()}`, password: 'Spray-Passw0rd' }, headers: { 'x-forwarded-for': '203.0.113.8' }, ...proxy });
+    const sameClient = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: `behind_x_${Date.now()}`, password: 'Spray-Passw0rd' },
+      headers: { 'x-forwarded-for': '203.0.113.8' },
+      ...proxy,
+    });
     expect(sameClient.statusCode).toBe(429);
-    const otherClient = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: `behind_y_${Date.now()}`, password: 'Spray-Passw0rd' }, headers: { 'x-forwarded-for': '203.0.113.9' }, ...proxy });
+    const otherClient = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: `behind_y_${Date.now()}`, password: 'Spray-Passw0rd' },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      ...proxy,
+    });
     expect(otherClient.statusCode).toBe(401);
   });
 });
@@ -308,7 +401,11 @@ describe('CORS', () => {
     const preflight = await restricted.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/auth/login',
-      headers: { origin: 'https://quiz.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      headers: {
+        origin: 'https://quiz.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
     });
     expect(preflight.statusCode).toBeLessThan(300);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://quiz.example.com');

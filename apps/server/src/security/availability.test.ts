@@ -15,7 +15,12 @@ beforeAll(async () => {
   await test.app.background.start();
   admin = await buildAdmin(test);
   const me = await test.app.inject({ url: '/api/v1/auth/me', headers: admin.auth });
-  await test.app.inject({ method: 'POST', url: '/api/v1/admin/billing/adjustments', payload: { userId: me.json().id, amountTokens: 10_000, reason: 'availability test' }, headers: admin.auth });
+  await test.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/billing/adjustments',
+    payload: { userId: me.json().id, amountTokens: 10_000, reason: 'availability test' },
+    headers: admin.auth,
+  });
 });
 afterAll(async () => {
   await test.close();
@@ -34,7 +39,9 @@ describe('a generation job in progress', () => {
     const jobId: string = started.json().jobId;
     const latencies: number[] = [];
     for (let probe = 0; probe < 400; probe += 1) {
-      const job = (await test.app.inject({ url: `/api/v1/quizzes/generation-status/${jobId}`, headers: admin.auth })).json();
+      const job = (
+        await test.app.inject({ url: `/api/v1/quizzes/generation-status/${jobId}`, headers: admin.auth })
+      ).json();
       if (job.status !== 'PENDING' && job.status !== 'PROCESSING') break;
       if (job.status === 'PROCESSING' && job.processedChunks >= 1) {
         const before = performance.now();

@@ -20,7 +20,18 @@ import {
   type ArbitraryContext,
   type JsonSchema,
 } from './schema-arbitrary.ts';
-import { createCategory, createQuiz, createTag, imageRequest, login, MISSING_ID, must, PNG, uploadDocument, type Method } from './security-kit.ts';
+import {
+  createCategory,
+  createQuiz,
+  createTag,
+  imageRequest,
+  login,
+  MISSING_ID,
+  must,
+  PNG,
+  uploadDocument,
+  type Method,
+} from './security-kit.ts';
 
 /**
  * The fuzzer (issue 11, item 3): for every operation of /api/openapi.json, requests generated from
@@ -87,15 +98,45 @@ const admin = await buildAdmin(test);
 const owner = await buildUser(test.app);
 
 async function buildPool() {
-  const quiz = await must(test, { method: 'POST', url: '/api/v1/quizzes', payload: { title: 'Fuzz quiz', visibility: 'PUBLIC', isRepetitionEnabled: true } }, owner, 201);
+  const quiz = await must(
+    test,
+    {
+      method: 'POST',
+      url: '/api/v1/quizzes',
+      payload: { title: 'Fuzz quiz', visibility: 'PUBLIC', isRepetitionEnabled: true },
+    },
+    owner,
+    201,
+  );
   const quizId: string = quiz.json().quizId;
   const questionIds: string[] = [];
   for (const item of NINE_TYPES) {
-    const created = await must(test, { method: 'POST', url: '/api/v1/questions', payload: { type: item.type, questionText: item.questionText, content: item.content, quizIds: [quizId] } }, owner, 201);
+    const created = await must(
+      test,
+      {
+        method: 'POST',
+        url: '/api/v1/questions',
+        payload: { type: item.type, questionText: item.questionText, content: item.content, quizIds: [quizId] },
+      },
+      owner,
+      201,
+    );
     questionIds.push(created.json().questionId);
   }
-  await must(test, { method: 'PATCH', url: `/api/v1/quizzes/${quizId}/status`, payload: { status: 'PUBLISHED' } }, owner, 200);
-  const completed = (await must(test, { method: 'POST', url: `/api/v1/attempts/quizzes/${quizId}`, payload: { mode: 'ALL_AT_ONCE' } }, admin, 201)).json().attemptId as string;
+  await must(
+    test,
+    { method: 'PATCH', url: `/api/v1/quizzes/${quizId}/status`, payload: { status: 'PUBLISHED' } },
+    owner,
+    200,
+  );
+  const completed = (
+    await must(
+      test,
+      { method: 'POST', url: `/api/v1/attempts/quizzes/${quizId}`, payload: { mode: 'ALL_AT_ONCE' } },
+      admin,
+      201,
+    )
+  ).json().attemptId as string;
   await must(test, { method: 'POST', url: `/api/v1/attempts/${completed}/complete` }, admin, 200);
   const symbols: Record<string, string> = {
     '@quiz': quizId,
@@ -107,9 +148,25 @@ async function buildPool() {
     '@completedAttempt': completed,
     '@admin': admin.id,
     '@owner': owner.id,
-    '@session': (await must(test, { method: 'POST', url: '/api/v1/billing/checkout-sessions', payload: { packId: 'starter' } }, owner, 201)).json().sessionId,
-    '@customer': (await must(test, { method: 'POST', url: '/api/v1/billing/create-customer', payload: {} }, owner, 200)).json().id,
-    '@subscription': (await must(test, { method: 'POST', url: '/api/v1/billing/create-subscription', payload: { priceId: 'starter' } }, owner, 200)).json().subscriptionId,
+    '@session': (
+      await must(
+        test,
+        { method: 'POST', url: '/api/v1/billing/checkout-sessions', payload: { packId: 'starter' } },
+        owner,
+        201,
+      )
+    ).json().sessionId,
+    '@customer': (
+      await must(test, { method: 'POST', url: '/api/v1/billing/create-customer', payload: {} }, owner, 200)
+    ).json().id,
+    '@subscription': (
+      await must(
+        test,
+        { method: 'POST', url: '/api/v1/billing/create-subscription', payload: { priceId: 'starter' } },
+        owner,
+        200,
+      )
+    ).json().subscriptionId,
   };
   questionIds.forEach((id, index) => {
     symbols[`@q${index}`] = id;
@@ -126,10 +183,25 @@ afterAll(async () => {
 /** A fresh in-progress attempt of the admin at the fuzz quiz (republished and refilled if the fuzzer changed it). */
 async function freshAttempt(): Promise<string> {
   for (let tries = 0; tries < 2; tries += 1) {
-    const started = await test.app.inject({ method: 'POST', url: `/api/v1/attempts/quizzes/${pool.quizId}`, payload: { mode: 'ALL_AT_ONCE' }, headers: admin.auth });
+    const started = await test.app.inject({
+      method: 'POST',
+      url: `/api/v1/attempts/quizzes/${pool.quizId}`,
+      payload: { mode: 'ALL_AT_ONCE' },
+      headers: admin.auth,
+    });
     if (started.statusCode === 201) return started.json().attemptId;
-    await test.app.inject({ method: 'PUT', url: `/api/v1/quizzes/${pool.quizId}/questions`, payload: { questionIds: pool.questionIds }, headers: admin.auth });
-    await test.app.inject({ method: 'PATCH', url: `/api/v1/quizzes/${pool.quizId}/status`, payload: { status: 'PUBLISHED' }, headers: admin.auth });
+    await test.app.inject({
+      method: 'PUT',
+      url: `/api/v1/quizzes/${pool.quizId}/questions`,
+      payload: { questionIds: pool.questionIds },
+      headers: admin.auth,
+    });
+    await test.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/quizzes/${pool.quizId}/status`,
+      payload: { status: 'PUBLISHED' },
+      headers: admin.auth,
+    });
   }
   return MISSING_ID;
 }
@@ -142,7 +214,9 @@ async function resolveSymbols(value: unknown, attempt: () => Promise<string>): P
   }
   if (Array.isArray(value)) return Promise.all(value.map((inner) => resolveSymbols(inner, attempt)));
   if (typeof value === 'object' && value !== null) {
-    const entries = await Promise.all(Object.entries(value).map(async ([key, inner]) => [key, await resolveSymbols(inner, attempt)] as const));
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([key, inner]) => [key, await resolveSymbols(inner, attempt)] as const),
+    );
     return Object.fromEntries(entries);
   }
   return value;
@@ -152,7 +226,13 @@ async function resolveSymbols(value: unknown, attempt: () => Promise<string>): P
 // Operations and their arbitraries.
 
 const document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; summary?: string }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; summary?: string }
+    >
+  >;
   components: { schemas: Record<string, JsonSchema> };
 };
 
@@ -161,13 +241,25 @@ const context: ArbitraryContext = {
   hint(name, schema) {
     const idLike = schema.format === 'uuid' || /^(id|ids)$|Ids?$/.test(name);
     if (idLike && (schema.type === 'string' || schema.format === 'uuid')) {
-      return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...SYMBOLS) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constant(MISSING_ID) });
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...SYMBOLS) },
+        { weight: 1, arbitrary: fc.uuid() },
+        { weight: 1, arbitrary: fc.constant(MISSING_ID) },
+      );
     }
     if (name === 'content') {
-      return fc.oneof(...Object.values(contentArbitraries).map((arbitrary) => arbitrary as fc.Arbitrary<unknown>), fc.jsonValue({ maxDepth: 3 }), hostileValue);
+      return fc.oneof(
+        ...Object.values(contentArbitraries).map((arbitrary) => arbitrary as fc.Arbitrary<unknown>),
+        fc.jsonValue({ maxDepth: 3 }),
+        hostileValue,
+      );
     }
     if (name === 'response') {
-      return fc.oneof(fc.constantFrom(...NINE_TYPES.flatMap((item) => [item.right, item.wrong, item.partial])), fc.jsonValue({ maxDepth: 4 }), hostileValue);
+      return fc.oneof(
+        fc.constantFrom(...NINE_TYPES.flatMap((item) => [item.right, item.wrong, item.partial])),
+        fc.jsonValue({ maxDepth: 4 }),
+        hostileValue,
+      );
     }
     if (name === 'email' && schema.type === 'string') {
       return fc.oneof(fc.constantFrom(admin.email, owner.email), fc.emailAddress());
@@ -205,15 +297,53 @@ const FORGED = [
   'bearer \u0000',
 ];
 
-const HOSTILE_PATH_VALUES = ['not-a-uuid', '%00', 'a%00b', 'f'.repeat(300), '..%2F..%2Fetc%2Fpasswd', '%ED%A0%80', '%ff%fe', '-1', '1e309', '%20', "'%20or%201=1--"];
-const WRONG_CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'application/json; charset=utf-16', 'application/octet-stream'];
+const HOSTILE_PATH_VALUES = [
+  'not-a-uuid',
+  '%00',
+  'a%00b',
+  'f'.repeat(300),
+  '..%2F..%2Fetc%2Fpasswd',
+  '%ED%A0%80',
+  '%ff%fe',
+  '-1',
+  '1e309',
+  '%20',
+  "'%20or%201=1--",
+];
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/json; charset=utf-16',
+  'application/octet-stream',
+];
 
 const fileArbitrary = fc.record({
   data: fc.oneof(
     fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes)),
-    fc.constantFrom(PNG, Buffer.from('%PDF-1.7\n%garbage'), Buffer.from('PK\u0003\u0004garbage'), Buffer.from('{\\rtf1 hello}'), Buffer.from('Plain text about cells.'), Buffer.alloc(0)),
+    fc.constantFrom(
+      PNG,
+      Buffer.from('%PDF-1.7\n%garbage'),
+      Buffer.from('PK\u0003\u0004garbage'),
+      Buffer.from('{\\rtf1 hello}'),
+      Buffer.from('Plain text about cells.'),
+      Buffer.alloc(0),
+    ),
   ),
-  filename: fc.oneof(fc.constantFrom('note.txt', '../../../../etc/passwd', '..\\..\\boot.ini', 'a\u0000.txt', 'con', 'x'.repeat(1000), 'ü 🧪.pdf', 'a"b.txt'), fc.string({ maxLength: 40 })),
+  filename: fc.oneof(
+    fc.constantFrom(
+      'note.txt',
+      '../../../../etc/passwd',
+      '..\\..\\boot.ini',
+      'a\u0000.txt',
+      'con',
+      'x'.repeat(1000),
+      'ü 🧪.pdf',
+      'a"b.txt',
+    ),
+    fc.string({ maxLength: 40 }),
+  ),
   contentType: fc.constantFrom('text/plain', 'application/pdf', 'image/png', 'application/octet-stream', 'text/html'),
 });
 
@@ -222,30 +352,62 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const queryParams = operation.parameters.filter((parameter) => parameter.in === 'query');
   const path: Record<string, fc.Arbitrary<unknown>> = {};
   for (const parameter of pathParams) {
-    path[parameter.name] = fc.oneof({ weight: 6, arbitrary: validArbitrary(parameter.schema, context, 0, parameter.name) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_PATH_VALUES) });
+    path[parameter.name] = fc.oneof(
+      { weight: 6, arbitrary: validArbitrary(parameter.schema, context, 0, parameter.name) },
+      { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_PATH_VALUES) },
+    );
   }
   const query: Record<string, fc.Arbitrary<unknown>> = {};
   for (const parameter of queryParams) {
-    query[parameter.name] = fc.oneof({ weight: 5, arbitrary: validArbitrary(parameter.schema, context, 0, parameter.name) }, { weight: 1, arbitrary: hostileValue });
+    query[parameter.name] = fc.oneof(
+      { weight: 5, arbitrary: validArbitrary(parameter.schema, context, 0, parameter.name) },
+      { weight: 1, arbitrary: hostileValue },
+    );
   }
   const requiredQuery = queryParams.filter((parameter) => parameter.required).map((parameter) => parameter.name);
   const body: fc.Arbitrary<Pick<FuzzRequest, 'body' | 'raw' | 'contentType'>> = operation.multipart
     ? fc.oneof(
-        { weight: 4, arbitrary: fc.record({ file: fc.option(fileArbitrary, { nil: undefined }), fields: fc.dictionary(fc.constantFrom('chunkingStrategy', 'maxChunkSize', 'title', 'x'), fc.constantFrom(...NASTY_STRINGS.slice(0, 20), 'AUTO', '1000')) }).map((parts) => {
-          const built = multipartBody({ ...(parts.file ? { file: parts.file } : {}), fields: parts.fields });
-          return { raw: built.payload, contentType: built.headers['content-type'] };
-        }) },
+        {
+          weight: 4,
+          arbitrary: fc
+            .record({
+              file: fc.option(fileArbitrary, { nil: undefined }),
+              fields: fc.dictionary(
+                fc.constantFrom('chunkingStrategy', 'maxChunkSize', 'title', 'x'),
+                fc.constantFrom(...NASTY_STRINGS.slice(0, 20), 'AUTO', '1000'),
+              ),
+            })
+            .map((parts) => {
+              const built = multipartBody({ ...(parts.file ? { file: parts.file } : {}), fields: parts.fields });
+              return { raw: built.payload, contentType: built.headers['content-type'] };
+            }),
+        },
         { weight: 1, arbitrary: fc.jsonValue().map((value) => ({ body: value, contentType: 'application/json' })) },
       )
     : operation.body
       ? fc.record({
           body: fuzzedArbitrary(operation.body, context),
-          contentType: fc.oneof({ weight: 12, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...WRONG_CONTENT_TYPES) }),
+          contentType: fc.oneof(
+            { weight: 12, arbitrary: fc.constant('application/json') },
+            { weight: 1, arbitrary: fc.constantFrom(...WRONG_CONTENT_TYPES) },
+          ),
         })
-      : fc.oneof({ weight: 8, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.record({ body: hostileValue, contentType: fc.constant('application/json') }) });
+      : fc.oneof(
+          { weight: 8, arbitrary: fc.constant({}) },
+          { weight: 1, arbitrary: fc.record({ body: hostileValue, contentType: fc.constant('application/json') }) },
+        );
   return fc
     .record({
-      caller: fc.constantFrom<FuzzRequest['caller']>('admin', 'admin', 'admin', 'admin', 'owner', 'owner', 'anonymous', 'forged'),
+      caller: fc.constantFrom<FuzzRequest['caller']>(
+        'admin',
+        'admin',
+        'admin',
+        'admin',
+        'owner',
+        'owner',
+        'anonymous',
+        'forged',
+      ),
       authorization: fc.constantFrom(...FORGED),
       path: fc.record(path),
       query: fc.record(query, { requiredKeys: requiredQuery }),
@@ -256,18 +418,26 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
 
 /** The fixed edge cases of one operation, sent as the admin. */
 function edgeCases(operation: Operation): FuzzRequest[] {
-  const [base] = fc.sample(requestArbitrary(operation).map((request) => ({ ...request, caller: 'admin' as const })), { numRuns: 1, seed: SEED });
+  const [base] = fc.sample(
+    requestArbitrary(operation).map((request) => ({ ...request, caller: 'admin' as const })),
+    { numRuns: 1, seed: SEED },
+  );
   const valid = fc.sample(validArbitrary(operation.body ?? {}, context), { numRuns: 1, seed: SEED })[0];
   const baseRequest: FuzzRequest = {
     caller: 'admin',
-    path: Object.fromEntries(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, fc.sample(validArbitrary(p.schema, context, 0, p.name), { numRuns: 1, seed: SEED })[0]])),
+    path: Object.fromEntries(
+      operation.parameters
+        .filter((p) => p.in === 'path')
+        .map((p) => [p.name, fc.sample(validArbitrary(p.schema, context, 0, p.name), { numRuns: 1, seed: SEED })[0]]),
+    ),
     query: base?.query ?? {},
     ...(operation.body ? { body: valid, contentType: 'application/json' } : {}),
   };
   const cases: FuzzRequest[] = [baseRequest];
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path') {
-      for (const value of HOSTILE_PATH_VALUES) cases.push({ ...baseRequest, path: { ...baseRequest.path, [parameter.name]: value } });
+      for (const value of HOSTILE_PATH_VALUES)
+        cases.push({ ...baseRequest, path: { ...baseRequest.path, [parameter.name]: value } });
     }
     if (parameter.in === 'query') {
       for (const value of ['-1', '1e309', '9007199254740991', '99999999999999999999', 'a\u0000b', '', '\ud800']) {
@@ -277,7 +447,10 @@ function edgeCases(operation: Operation): FuzzRequest[] {
   }
   const queryNames = operation.parameters.filter((p) => p.in === 'query').map((p) => p.name);
   if (queryNames.includes('page') && queryNames.includes('size')) {
-    cases.push({ ...baseRequest, query: { ...baseRequest.query, page: String(Number.MAX_SAFE_INTEGER), size: '1000' } });
+    cases.push({
+      ...baseRequest,
+      query: { ...baseRequest.query, page: String(Number.MAX_SAFE_INTEGER), size: '1000' },
+    });
     cases.push({ ...baseRequest, query: { ...baseRequest.query, pageNumber: '4503599627370496', size: '1000' } });
   }
   if (queryNames[0]) {
@@ -285,21 +458,25 @@ function edgeCases(operation: Operation): FuzzRequest[] {
   }
   let rotation = operation.method.length + operation.path.length;
   for (const parameter of operation.parameters.filter((p) => p.in === 'query')) {
-    for (const text of longStrings(rotation++, LONG_QUERY_LENGTH)) cases.push({ ...baseRequest, query: { ...baseRequest.query, [parameter.name]: text }, long: true });
+    for (const text of longStrings(rotation++, LONG_QUERY_LENGTH))
+      cases.push({ ...baseRequest, query: { ...baseRequest.query, [parameter.name]: text }, long: true });
   }
   if (operation.body) {
-    const object = typeof valid === 'object' && valid !== null && !Array.isArray(valid) ? (valid as Record<string, unknown>) : {};
+    const object =
+      typeof valid === 'object' && valid !== null && !Array.isArray(valid) ? (valid as Record<string, unknown>) : {};
     const resolved = operation.body.$ref ? context.resolve(operation.body.$ref) : operation.body;
     for (const [key, schema] of Object.entries(resolved.properties ?? {})) {
       const field = schema.$ref ? context.resolve(schema.$ref) : schema;
       if (field.type === 'string' || field.type === undefined) {
         for (const nasty of ['a\u0000b', '\ud800']) cases.push({ ...baseRequest, body: { ...object, [key]: nasty } });
-        for (const text of longStrings(rotation++)) cases.push({ ...baseRequest, body: { ...object, [key]: text }, long: true });
+        for (const text of longStrings(rotation++))
+          cases.push({ ...baseRequest, body: { ...object, [key]: text }, long: true });
       }
     }
     // Strings deeper in the body (question content, settings) get the long strings too.
     for (const path of stringLeafPaths(object).filter((leaf) => leaf.length > 1)) {
-      for (const text of longStrings(rotation++)) cases.push({ ...baseRequest, body: withLeaf(object, path, text), long: true });
+      for (const text of longStrings(rotation++))
+        cases.push({ ...baseRequest, body: withLeaf(object, path, text), long: true });
     }
     for (const raw of [
       '',
@@ -317,15 +494,27 @@ function edgeCases(operation: Operation): FuzzRequest[] {
     ]) {
       cases.push({ ...baseRequest, body: undefined, raw, contentType: 'application/json' });
     }
-    for (const contentType of WRONG_CONTENT_TYPES) cases.push({ ...baseRequest, body: undefined, raw: JSON.stringify(valid ?? {}), contentType });
+    for (const contentType of WRONG_CONTENT_TYPES)
+      cases.push({ ...baseRequest, body: undefined, raw: JSON.stringify(valid ?? {}), contentType });
     cases.push({ ...baseRequest, body: undefined, raw: JSON.stringify(valid ?? {}) });
   } else if (operation.multipart) {
-    for (const filename of ['../../../../tmp/escaped.txt', 'a\u0000b.txt', 'x'.repeat(2000), 'evil"\r\nContent-Type: text/html']) {
-      const built = multipartBody({ file: { data: Buffer.from('Plain text about cells and energy.'), filename, contentType: 'text/plain' } });
+    for (const filename of [
+      '../../../../tmp/escaped.txt',
+      'a\u0000b.txt',
+      'x'.repeat(2000),
+      'evil"\r\nContent-Type: text/html',
+    ]) {
+      const built = multipartBody({
+        file: { data: Buffer.from('Plain text about cells and energy.'), filename, contentType: 'text/plain' },
+      });
       cases.push({ ...baseRequest, raw: built.payload, contentType: built.headers['content-type'] });
     }
     const truncated = multipartBody({ file: { data: PNG, filename: 'a.png' } });
-    cases.push({ ...baseRequest, raw: truncated.payload.subarray(0, truncated.payload.length - 10), contentType: truncated.headers['content-type'] });
+    cases.push({
+      ...baseRequest,
+      raw: truncated.payload.subarray(0, truncated.payload.length - 10),
+      contentType: truncated.headers['content-type'],
+    });
     cases.push({ ...baseRequest, raw: truncated.payload, contentType: 'multipart/form-data; boundary=wrong' });
     cases.push({ ...baseRequest, raw: truncated.payload, contentType: 'multipart/form-data' });
     cases.push({ ...baseRequest, body: { file: 'not a file' }, contentType: 'application/json' });
@@ -363,20 +552,30 @@ function queryString(query: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-async function sendFuzz(operation: Operation, request: FuzzRequest): Promise<{ response: LightMyRequestResponse; url: string; ms: number }> {
+async function sendFuzz(
+  operation: Operation,
+  request: FuzzRequest,
+): Promise<{ response: LightMyRequestResponse; url: string; ms: number }> {
   let attemptId: string | undefined;
   const attempt = async () => (attemptId ??= await freshAttempt());
   const path = (await resolveSymbols(request.path, attempt)) as Record<string, unknown>;
   const query = (await resolveSymbols(request.query, attempt)) as Record<string, unknown>;
   const body = await resolveSymbols(request.body, attempt);
-  const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathValue(path[name] ?? 'missing')) + queryString(query);
+  const url =
+    operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodePathValue(path[name] ?? 'missing')) +
+    queryString(query);
   const who: SignedIn | undefined = request.caller === 'admin' ? admin : request.caller === 'owner' ? owner : undefined;
   const headers: Record<string, string> = { ...(who ? who.auth : {}) };
   if (request.caller === 'forged' && request.authorization) headers.authorization = request.authorization;
   if (request.contentType) headers['content-type'] = request.contentType;
   const payload = request.raw ?? (body === undefined ? undefined : JSON.stringify(body));
   const started = performance.now();
-  const response = await test.app.inject({ method: operation.method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const response = await test.app.inject({
+    method: operation.method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
   return { response, url, ms: performance.now() - started };
 }
 
@@ -405,9 +604,12 @@ function problemOf(response: LightMyRequestResponse, ms: number): string | null 
     }
     const parsed = ErrorBodySchema.safeParse(body);
     if (!parsed.success) return `${response.statusCode} body is not the error shape: ${response.body.slice(0, 200)}`;
-    if (parsed.data.status !== response.statusCode) return `${response.statusCode} but body.status ${parsed.data.status}`;
-    if (CODE_BY_STATUS[response.statusCode] !== parsed.data.code) return `${response.statusCode} with code ${parsed.data.code}`;
-    if (/\bat .+\.(ts|js):\d+|SQLITE_|syntax error|relation "|duplicate key|violates/i.test(parsed.data.message)) return `${response.statusCode} leaks internals: ${parsed.data.message}`;
+    if (parsed.data.status !== response.statusCode)
+      return `${response.statusCode} but body.status ${parsed.data.status}`;
+    if (CODE_BY_STATUS[response.statusCode] !== parsed.data.code)
+      return `${response.statusCode} with code ${parsed.data.code}`;
+    if (/\bat .+\.(ts|js):\d+|SQLITE_|syntax error|relation "|duplicate key|violates/i.test(parsed.data.message))
+      return `${response.statusCode} leaks internals: ${parsed.data.message}`;
   }
   return null;
 }
@@ -438,23 +640,38 @@ const operations = operationsOf();
 
 describe(`fuzzing every OpenAPI operation (${dialect}: edge cases + ${RANDOM_RUNS} generated requests each)`, () => {
   it('covers every operation of the document', () => {
-    expect(operations.length).toBe(Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0));
+    expect(operations.length).toBe(
+      Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0),
+    );
   });
 
-  it.each(operations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))('%s', { timeout: 120_000 }, async (_name, operation) => {
-    const problems: string[] = [];
-    const requests = [...edgeCases(operation), ...fc.sample(requestArbitrary(operation), { numRuns: RANDOM_RUNS, seed: SEED + operation.path.length })];
-    for (const request of requests) {
-      const [{ response, url, ms }, healthMs] = await Promise.all([sendFuzz(operation, request), request.long ? timedHealth() : 0]);
-      const problem = problemOf(response, ms) ?? (request.long ? longStringProblemOf(ms, healthMs) : null);
-      if (problem) problems.push(`${operation.method} ${url.slice(0, 160)} as ${request.caller} [${request.contentType ?? '-'}]: ${problem}`);
-    }
-    await restoreOwner();
-    const health = await test.app.inject({ method: 'GET', url: '/api/health' });
-    const ready = await test.app.inject({ method: 'GET', url: '/api/ready' });
-    expect([health.statusCode, ready.statusCode]).toEqual([200, 200]);
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  it.each(operations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s',
+    { timeout: 120_000 },
+    async (_name, operation) => {
+      const problems: string[] = [];
+      const requests = [
+        ...edgeCases(operation),
+        ...fc.sample(requestArbitrary(operation), { numRuns: RANDOM_RUNS, seed: SEED + operation.path.length }),
+      ];
+      for (const request of requests) {
+        const [{ response, url, ms }, healthMs] = await Promise.all([
+          sendFuzz(operation, request),
+          request.long ? timedHealth() : 0,
+        ]);
+        const problem = problemOf(response, ms) ?? (request.long ? longStringProblemOf(ms, healthMs) : null);
+        if (problem)
+          problems.push(
+            `${operation.method} ${url.slice(0, 160)} as ${request.caller} [${request.contentType ?? '-'}]: ${problem}`,
+          );
+      }
+      await restoreOwner();
+      const health = await test.app.inject({ method: 'GET', url: '/api/health' });
+      const ready = await test.app.inject({ method: 'GET', url: '/api/ready' });
+      expect([health.statusCode, ready.statusCode]).toEqual([200, 200]);
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  );
 
   it('leaves a server that still serves an ordinary request', async () => {
     const me = await test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: admin.auth });

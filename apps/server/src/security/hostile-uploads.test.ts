@@ -114,8 +114,18 @@ async function uploadAllAndWatch(files: Record<string, { data: Buffer; filename:
     }
   })();
   try {
-    const documents = await Promise.all(Object.entries(ids).map(async ([name, id]) => [name, await waitForDocument(test.app, owner.auth, id, 60_000)] as const));
-    return { documents: Object.fromEntries(documents) as Record<string, { id: string; status: string; processingError: string | null; format: string; totalPages: number | null }>, slowest };
+    const documents = await Promise.all(
+      Object.entries(ids).map(
+        async ([name, id]) => [name, await waitForDocument(test.app, owner.auth, id, 60_000)] as const,
+      ),
+    );
+    return {
+      documents: Object.fromEntries(documents) as Record<
+        string,
+        { id: string; status: string; processingError: string | null; format: string; totalPages: number | null }
+      >,
+      slowest,
+    };
   } finally {
     watching = false;
     await watcher;
@@ -136,61 +146,72 @@ function filesUnder(root: string): string[] {
   return out;
 }
 
-describe.skipIf(sqliteOnly)('hostile documents end FAILED or PROCESSED, in bounded time, with the server answering throughout', () => {
-  let outcome: Awaited<ReturnType<typeof uploadAllAndWatch>>;
-  beforeAll(async () => {
-    const pdf = await buildPdf([['The visible PDF text of a polyglot file.']]);
-    const zip = buildZip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]);
-    outcome = await uploadAllAndWatch({
-      bomb: { data: buildZipBombDocx(8), filename: 'bomb.docx' },
-      liar: { data: buildLyingDocx(4), filename: 'liar.docx' },
-      pageTree: { data: declares100kPages('all'), filename: 'huge.pdf' },
-      pageCount: { data: declares100kPages('one'), filename: 'liar.pdf' },
-      nested: { data: deeplyNested(), filename: 'nested.pdf' },
-      script: { data: withJavaScript(), filename: 'script.pdf' },
-      pdfZip: { data: Buffer.concat([pdf, zip]), filename: 'both.docx' },
-      html: { data: Buffer.from('<html><script>alert(document.cookie)</script><p>Cells are small.</p></html>'), filename: 'page.pdf' },
+describe.skipIf(sqliteOnly)(
+  'hostile documents end FAILED or PROCESSED, in bounded time, with the server answering throughout',
+  () => {
+    let outcome: Awaited<ReturnType<typeof uploadAllAndWatch>>;
+    beforeAll(async () => {
+      const pdf = await buildPdf([['The visible PDF text of a polyglot file.']]);
+      const zip = buildZip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]);
+      outcome = await uploadAllAndWatch({
+        bomb: { data: buildZipBombDocx(8), filename: 'bomb.docx' },
+        liar: { data: buildLyingDocx(4), filename: 'liar.docx' },
+        pageTree: { data: declares100kPages('all'), filename: 'huge.pdf' },
+        pageCount: { data: declares100kPages('one'), filename: 'liar.pdf' },
+        nested: { data: deeplyNested(), filename: 'nested.pdf' },
+        script: { data: withJavaScript(), filename: 'script.pdf' },
+        pdfZip: { data: Buffer.concat([pdf, zip]), filename: 'both.docx' },
+        html: {
+          data: Buffer.from('<html><script>alert(document.cookie)</script><p>Cells are small.</p></html>'),
+          filename: 'page.pdf',
+        },
+      });
+    }, 120_000);
+
+    it('keeps answering other requests while they are processed', () => {
+      expect(outcome.slowest).toBeLessThan(2000);
     });
-  }, 120_000);
 
-  it('keeps answering other requests while they are processed', () => {
-    expect(outcome.slowest).toBeLessThan(2000);
-  });
+    it('a DOCX zip bomb and a DOCX whose entry lies about its size', () => {
+      for (const name of ['bomb', 'liar']) {
+        expect(outcome.documents[name]?.status, name).toBe('FAILED');
+        expect(outcome.documents[name]?.processingError, name).toBeTruthy();
+      }
+    });
 
-  it('a DOCX zip bomb and a DOCX whose entry lies about its size', () => {
-    for (const name of ['bomb', 'liar']) {
-      expect(outcome.documents[name]?.status, name).toBe('FAILED');
-      expect(outcome.documents[name]?.processingError, name).toBeTruthy();
-    }
-  });
+    it('a zip bomb that is not a DOCX is refused at upload (415), without inflating it', async () => {
+      const bomb = buildZip([{ name: 'filler.bin', data: Buffer.alloc(16 * 1024 * 1024) }]);
+      const response = await upload({ data: bomb, filename: 'bomb.zip' });
+      expect(response.statusCode).toBe(415);
+    });
 
-  it('a zip bomb that is not a DOCX is refused at upload (415), without inflating it', async () => {
-    const bomb = buildZip([{ name: 'filler.bin', data: Buffer.alloc(16 * 1024 * 1024) }]);
-    const response = await upload({ data: bomb, filename: 'bomb.zip' });
-    expect(response.statusCode).toBe(415);
-  });
+    it('a PDF declaring 100,000 pages: refused by the page limit, or read as the one page it really has', () => {
+      expect(outcome.documents.pageTree).toMatchObject({
+        status: 'FAILED',
+        processingError: 'The PDF has 100000 pages; at most 1500 pages can be processed',
+      });
+      expect(outcome.documents.pageCount).toMatchObject({ status: 'PROCESSED', totalPages: 1 });
+    });
 
-  it('a PDF declaring 100,000 pages: refused by the page limit, or read as the one page it really has', () => {
-    expect(outcome.documents.pageTree).toMatchObject({ status: 'FAILED', processingError: 'The PDF has 100000 pages; at most 1500 pages can be processed' });
-    expect(outcome.documents.pageCount).toMatchObject({ status: 'PROCESSED', totalPages: 1 });
-  });
+    it('a PDF with objects nested 50,000 deep', () => {
+      expect(['FAILED', 'PROCESSED']).toContain(outcome.documents.nested?.status);
+    });
 
-  it('a PDF with objects nested 50,000 deep', () => {
-    expect(['FAILED', 'PROCESSED']).toContain(outcome.documents.nested?.status);
-  });
+    it('a PDF with JavaScript: the text is read through the upload', async () => {
+      const document = outcome.documents.script;
+      expect(document?.status).toBe('PROCESSED');
+      const chunks = (
+        await test.app.inject({ url: `/api/documents/${document?.id}/chunks`, headers: owner.auth })
+      ).json() as Array<{ content: string }>;
+      expect(chunks.map((chunk) => chunk.content).join(' ')).toContain('A page of plain text');
+    });
 
-  it('a PDF with JavaScript: the text is read through the upload', async () => {
-    const document = outcome.documents.script;
-    expect(document?.status).toBe('PROCESSED');
-    const chunks = (await test.app.inject({ url: `/api/documents/${document?.id}/chunks`, headers: owner.auth })).json() as Array<{ content: string }>;
-    expect(chunks.map((chunk) => chunk.content).join(' ')).toContain('A page of plain text');
-  });
-
-  it('polyglots: a PDF with a ZIP appended is read as the PDF it starts as; HTML in a text file stays text', () => {
-    expect(outcome.documents.pdfZip?.format).toBe('PDF');
-    expect(outcome.documents.html?.format).toBe('TEXT');
-  });
-});
+    it('polyglots: a PDF with a ZIP appended is read as the PDF it starts as; HTML in a text file stays text', () => {
+      expect(outcome.documents.pdfZip?.format).toBe('PDF');
+      expect(outcome.documents.html?.format).toBe('TEXT');
+    });
+  },
+);
 
 describe('hostile images', () => {
   it('refuses HTML, SVG with script and a PHP file named .png (415)', async () => {
@@ -206,7 +227,10 @@ describe('hostile images', () => {
 
   it('serves a GIF/JavaScript polyglot as an inert image: its own type, nosniff, a CSP that runs nothing', async () => {
     const polyglot = Buffer.from('GIF89a/*\u0001\u0000\u0001\u0000\u0000\u0000*/=1;alert(document.domain);//');
-    const uploaded = await upload({ data: polyglot, filename: 'x.gif', contentType: 'application/javascript' }, '/api/v1/media/images');
+    const uploaded = await upload(
+      { data: polyglot, filename: 'x.gif', contentType: 'application/javascript' },
+      '/api/v1/media/images',
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const served = await test.app.inject({ url: `/api/v1/media/images/${uploaded.json().id}` });
     expect(served.headers['content-type']).toBe('image/gif');
@@ -216,22 +240,33 @@ describe('hostile images', () => {
 });
 
 describe('size and pace', () => {
-  it.skipIf(sqliteOnly)('answers a 151 MB upload with 413 without holding it in memory, and answers others meanwhile', async () => {
-    const body = streamedMultipart(151 * 1024 * 1024, 'big.txt');
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 20);
-    const pending = test.app.inject({ method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: { ...body.headers, ...owner.auth } });
-    const during = await test.app.inject({ url: '/api/health' });
-    const response = await pending;
-    clearInterval(sampler);
-    expect(during.statusCode).toBe(200);
-    expect(response.statusCode).toBe(413);
-    expect(errorOf(response)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds maximum allowed size (150MB)' });
-    expect(peak - before, 'memory growth during the upload').toBeLessThan(100 * 1024 * 1024);
-  });
+  it.skipIf(sqliteOnly)(
+    'answers a 151 MB upload with 413 without holding it in memory, and answers others meanwhile',
+    async () => {
+      const body = streamedMultipart(151 * 1024 * 1024, 'big.txt');
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 20);
+      const pending = test.app.inject({
+        method: 'POST',
+        url: '/api/documents/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...owner.auth },
+      });
+      const during = await test.app.inject({ url: '/api/health' });
+      const response = await pending;
+      clearInterval(sampler);
+      expect(during.statusCode).toBe(200);
+      expect(response.statusCode).toBe(413);
+      expect(errorOf(response)).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'File size exceeds maximum allowed size (150MB)',
+      });
+      expect(peak - before, 'memory growth during the upload').toBeLessThan(100 * 1024 * 1024);
+    },
+  );
 
   it('keeps answering other requests while an upload trickles in', async () => {
     const boundary = '----quizmaker-trickle';
@@ -260,9 +295,20 @@ describe('size and pace', () => {
 
 describe('file names', () => {
   it('never become paths: traversal and control characters are stored as a plain name, files stay under DATA_DIR', async () => {
-    const names = ['../../../../../tmp/quizmaker-escaped.txt', '..\\..\\..\\quizmaker-escaped.txt', '/etc/cron.d/quizmaker', 'tab\tnew\r\nline\u0007bell.txt', '\u202etxt.exe', 'a\u0000b.txt'];
+    const names = [
+      '../../../../../tmp/quizmaker-escaped.txt',
+      '..\\..\\..\\quizmaker-escaped.txt',
+      '/etc/cron.d/quizmaker',
+      'tab\tnew\r\nline\u0007bell.txt',
+      '\u202etxt.exe',
+      'a\u0000b.txt',
+    ];
     for (const filename of names) {
-      const response = await upload({ data: Buffer.from(`A harmless text about ${names.indexOf(filename)} cells.`), filename, contentType: 'text/plain' });
+      const response = await upload({
+        data: Buffer.from(`A harmless text about ${names.indexOf(filename)} cells.`),
+        filename,
+        contentType: 'text/plain',
+      });
       expect(response.statusCode, `${JSON.stringify(filename)}: ${response.body}`).toBe(201);
       const stored: string = response.json().originalFilename;
       expect(stored, JSON.stringify(filename)).not.toMatch(/[/\\\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/);
@@ -273,7 +319,9 @@ describe('file names', () => {
     const written = filesUnder(dataDir).filter((path) => !path.startsWith('uploads'));
     expect(written.length).toBeGreaterThan(0);
     for (const path of written) {
-      expect(path, 'only generated storage keys under DATA_DIR').toMatch(/^(files\/documents\/[0-9a-f-]{36}|files\/images\/[0-9a-f-]{36}(\.\w+)?|jwt-secret)$/);
+      expect(path, 'only generated storage keys under DATA_DIR').toMatch(
+        /^(files\/documents\/[0-9a-f-]{36}|files\/images\/[0-9a-f-]{36}(\.\w+)?|jwt-secret)$/,
+      );
     }
   });
 
@@ -281,7 +329,12 @@ describe('file names', () => {
     await upload({ data: Buffer.from('Fine text for staging checks.'), filename: 'ok.txt' });
     await upload({ data: Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), filename: 'binary.bin' });
     const truncated = multipartBody({ file: { data: Buffer.from('cut short'), filename: 'cut.txt' } });
-    await test.app.inject({ method: 'POST', url: '/api/documents/upload', payload: truncated.payload.subarray(0, truncated.payload.length - 8), headers: { ...truncated.headers, ...owner.auth } });
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      payload: truncated.payload.subarray(0, truncated.payload.length - 8),
+      headers: { ...truncated.headers, ...owner.auth },
+    });
     const staging = join(dataDir, 'uploads');
     expect(existsSync(staging), 'the staging directory is inside DATA_DIR').toBe(true);
     expect(readdirSync(staging)).toEqual([]);
@@ -290,7 +343,11 @@ describe('file names', () => {
 
 describe('PDF extraction never runs code from the file', () => {
   it('pdfjs is opened with isEvalSupported: false, no font faces and no system fonts', () => {
-    expect(PDF_DOCUMENT_OPTIONS).toMatchObject({ isEvalSupported: false, disableFontFace: true, useSystemFonts: false });
+    expect(PDF_DOCUMENT_OPTIONS).toMatchObject({
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+    });
   });
 
   it('reading the PDF with JavaScript in this thread runs neither its script nor any code built from strings', async () => {

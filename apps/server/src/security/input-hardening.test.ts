@@ -15,8 +15,17 @@ afterAll(async () => {
   await test.close();
 });
 
-const inject = (method: 'GET' | 'POST', url: string, options: { payload?: string | Buffer | object; headers?: Record<string, string> } = {}) =>
-  test.app.inject({ method, url, headers: { ...admin.auth, ...options.headers }, ...(options.payload === undefined ? {} : { payload: options.payload }) });
+const inject = (
+  method: 'GET' | 'POST',
+  url: string,
+  options: { payload?: string | Buffer | object; headers?: Record<string, string> } = {},
+) =>
+  test.app.inject({
+    method,
+    url,
+    headers: { ...admin.auth, ...options.headers },
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  });
 
 describe('URLs the router refuses', () => {
   it('answers a malformed percent-encoding with 400 in the error shape', async () => {
@@ -28,7 +37,10 @@ describe('URLs the router refuses', () => {
   it('answers an over-long path parameter with 400 in the error shape (not 414 with Fastify’s body)', async () => {
     const response = await inject('GET', `/api/v1/attempts/${'f'.repeat(300)}`);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Validation error: a path parameter is too long' });
+    expect(errorOf(response)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Validation error: a path parameter is too long',
+    });
   });
 });
 
@@ -43,7 +55,10 @@ describe('malformed multipart bodies', () => {
       for (const url of ['/api/v1/media/images', '/api/documents/upload']) {
         const response = await inject('POST', url, { payload, headers: { 'content-type': contentType } });
         expect(response.statusCode, url).toBe(400);
-        expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Validation error: malformed multipart body' });
+        expect(errorOf(response)).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: 'Validation error: malformed multipart body',
+        });
       }
     });
   }
@@ -76,7 +91,10 @@ describe('the NUL character (PostgreSQL cannot store it; both dialects refuse it
   });
 
   it('is refused where no schema validates it (a header stored by billing)', async () => {
-    const response = await inject('POST', '/api/v1/billing/create-subscription', { payload: { priceId: 'starter' }, headers: { 'idempotency-key': 'key\u0000' } });
+    const response = await inject('POST', '/api/v1/billing/create-subscription', {
+      payload: { priceId: 'starter' },
+      headers: { 'idempotency-key': 'key\u0000' },
+    });
     expect(response.statusCode).toBeLessThan(500);
   });
 });

@@ -31,9 +31,16 @@ async function timed(request: InjectOptions) {
 }
 
 describe('an e-mail of 300,000 dots and near 1 MB', () => {
-  for (const [name, address] of [['300,000 characters', LONG_ADDRESS], ['near 1 MB', LONGEST_ADDRESS]] as const) {
+  for (const [name, address] of [
+    ['300,000 characters', LONG_ADDRESS],
+    ['near 1 MB', LONGEST_ADDRESS],
+  ] as const) {
     it(`forgot-password answers 400 within a second (${name})`, async () => {
-      const { response, elapsed } = await timed({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: address } });
+      const { response, elapsed } = await timed({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: address },
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(errorOf(response).fields).toEqual({ email: accountMessages.emailInvalid });
       expect(elapsed).toBeLessThan(1000);
@@ -69,7 +76,11 @@ describe('FILL_GAP text of 150 KB of underscores', () => {
       method: 'POST',
       url: '/api/v1/questions',
       headers: author.auth,
-      payload: { type: 'FILL_GAP', questionText: 'Fill the gaps', content: { text: '_'.repeat(150_000), gaps: [{ id: 1, answer: 'x' }] } },
+      payload: {
+        type: 'FILL_GAP',
+        questionText: 'Fill the gaps',
+        content: { text: '_'.repeat(150_000), gaps: [{ id: 1, answer: 'x' }] },
+      },
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(errorOf(response).fields).toEqual({ 'content.text': CONTENT_MESSAGES.gapTextTooLong });

@@ -77,7 +77,10 @@ const LONG_STRING_LENGTHS = [100_000, 400_000, 1_000_000] as const;
  */
 function longString(index: number, maxLength: number = LONG_STRING_LENGTHS[2]): string {
   const unit = LONG_STRING_UNITS[index % LONG_STRING_UNITS.length] as (typeof LONG_STRING_UNITS)[number];
-  const length = Math.min(maxLength, LONG_STRING_LENGTHS[Math.floor(index / LONG_STRING_UNITS.length) % LONG_STRING_LENGTHS.length] as number);
+  const length = Math.min(
+    maxLength,
+    LONG_STRING_LENGTHS[Math.floor(index / LONG_STRING_UNITS.length) % LONG_STRING_LENGTHS.length] as number,
+  );
   return unit === 'a@…@' ? `a@${'.'.repeat(length - 3)}@` : unit.repeat(length);
 }
 
@@ -87,10 +90,14 @@ export function longStrings(index: number, maxLength?: number): string[] {
 }
 
 /** Where a value holds strings: paths of its string leaves (first array element only), for one long variant each. */
-export function stringLeafPaths(value: unknown, path: ReadonlyArray<string | number> = []): Array<ReadonlyArray<string | number>> {
+export function stringLeafPaths(
+  value: unknown,
+  path: ReadonlyArray<string | number> = [],
+): Array<ReadonlyArray<string | number>> {
   if (typeof value === 'string') return [path];
   if (Array.isArray(value)) return value.length > 0 ? stringLeafPaths(value[0], [...path, 0]) : [];
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, inner]) => stringLeafPaths(inner, [...path, key]));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, inner]) => stringLeafPaths(inner, [...path, key]));
   return [];
 }
 
@@ -121,7 +128,9 @@ export const NASTY_NUMBERS: readonly number[] = [
 
 /** JSON nested `depth` levels deep, as text (JSON.stringify of it would itself overflow the stack). */
 export function deepJsonText(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  return kind === 'array'
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
 /** A nested value that JSON.stringify still handles (the fuzzer sends it as a regular body). */
@@ -137,9 +146,25 @@ function nested(depth: number): unknown {
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
-  { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [null], { '': null }, JSON.parse('{"__proto__":{"polluted":true}}'), { constructor: { prototype: { polluted: true } } }) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      [],
+      {},
+      [null],
+      { '': null },
+      JSON.parse('{"__proto__":{"polluted":true}}'),
+      { constructor: { prototype: { polluted: true } } },
+    ),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 50, max: 400 }).map(nested) },
-  { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 20_000 }).map((length) => Array.from({ length }, (_, index) => index)) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 1_000, max: 20_000 }).map((length) => Array.from({ length }, (_, index) => index)),
+  },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
 );
@@ -164,12 +189,20 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, minLength + 40));
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'date-time') return fc.date({ min: new Date(0), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
-  if (schema.format === 'date') return fc.date({ min: new Date(0), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc
+      .date({ min: new Date(0), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString());
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date(0), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity));
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity));
     } catch {
       // An unsupported pattern: fall through to plain strings.
     }
@@ -181,26 +214,39 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   const min = Math.max(schema.minimum ?? -1_000_000, -1_000_000_000);
   const max = Math.min(schema.maximum ?? 1_000_000, 1_000_000_000);
   const low = Math.min(min, max);
-  const inRange = integer ? fc.integer({ min: Math.ceil(low), max: Math.floor(max) }) : fc.double({ min: low, max, noNaN: true, noDefaultInfinity: true });
+  const inRange = integer
+    ? fc.integer({ min: Math.ceil(low), max: Math.floor(max) })
+    : fc.double({ min: low, max, noNaN: true, noDefaultInfinity: true });
   const bounds = [schema.minimum, schema.maximum].filter((value): value is number => typeof value === 'number');
   return bounds.length > 0 ? fc.oneof(inRange, fc.constantFrom(...bounds)) : inRange;
 }
 
 /** Values that follow the schema (as far as a generator can: patterns with lookarounds fall back to strings). */
-export function validArbitrary(schema: JsonSchema, context: ArbitraryContext, depth = 0, name = ''): fc.Arbitrary<unknown> {
+export function validArbitrary(
+  schema: JsonSchema,
+  context: ArbitraryContext,
+  depth = 0,
+  name = '',
+): fc.Arbitrary<unknown> {
   const hinted = context.hint?.(name, schema);
   if (hinted) return hinted;
   if (schema.$ref) return validArbitrary(context.resolve(schema.$ref), context, depth, name);
   if (schema.allOf) return validArbitrary(merged(schema.allOf, context), context, depth, name);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices && choices.length > 0) return fc.oneof(...choices.map((choice) => validArbitrary(choice, context, depth + 1, name)));
+  if (choices && choices.length > 0)
+    return fc.oneof(...choices.map((choice) => validArbitrary(choice, context, depth + 1, name)));
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const base = baseArbitrary(schema, context, depth, name);
   return schema.nullable ? fc.oneof({ weight: 5, arbitrary: base }, { weight: 1, arbitrary: fc.constant(null) }) : base;
 }
 
-function baseArbitrary(schema: JsonSchema, context: ArbitraryContext, depth: number, name: string): fc.Arbitrary<unknown> {
+function baseArbitrary(
+  schema: JsonSchema,
+  context: ArbitraryContext,
+  depth: number,
+  name: string,
+): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
@@ -227,7 +273,9 @@ function baseArbitrary(schema: JsonSchema, context: ArbitraryContext, depth: num
         record[key] = validArbitrary(inner, context, depth + 1, key);
       }
       // Fields with a default are "required" in the rendered input schema but may be left out.
-      const requiredKeys = Object.keys(properties).filter((key) => required.has(key) && (properties[key] as JsonSchema).default === undefined);
+      const requiredKeys = Object.keys(properties).filter(
+        (key) => required.has(key) && (properties[key] as JsonSchema).default === undefined,
+      );
       return fc.record(record, { requiredKeys });
     }
     default:
@@ -245,13 +293,23 @@ export function fuzzedArbitrary(schema: JsonSchema | undefined, context: Arbitra
   const broken =
     keys.length === 0
       ? hostileValue
-      : fc.tuple(valid, fc.constantFrom(...keys), hostileValue, fc.nat({ max: 3 })).map(([value, key, hostile, how]) => {
-          const object = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
-          if (how === 0) delete object[key];
-          else if (how === 1) object[key] = hostile;
-          else if (how === 2) object[`unknown_${key}`] = hostile;
-          else object[key] = typeof object[key] === 'string' ? `${object[key] as string}${hostile as string}` : hostile;
-          return object;
-        });
-  return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 5, arbitrary: broken }, { weight: 1, arbitrary: hostileValue });
+      : fc
+          .tuple(valid, fc.constantFrom(...keys), hostileValue, fc.nat({ max: 3 }))
+          .map(([value, key, hostile, how]) => {
+            const object =
+              typeof value === 'object' && value !== null && !Array.isArray(value)
+                ? { ...(value as Record<string, unknown>) }
+                : {};
+            if (how === 0) delete object[key];
+            else if (how === 1) object[key] = hostile;
+            else if (how === 2) object[`unknown_${key}`] = hostile;
+            else
+              object[key] = typeof object[key] === 'string' ? `${object[key] as string}${hostile as string}` : hostile;
+            return object;
+          });
+  return fc.oneof(
+    { weight: 4, arbitrary: valid },
+    { weight: 5, arbitrary: broken },
+    { weight: 1, arbitrary: hostileValue },
+  );
 }

@@ -6,7 +6,15 @@ import { waitForJob } from '../domains/generation/testing.ts';
 import { multipartBody, waitForDocument } from '../domains/documents/testing.ts';
 import type { Mailer, OutgoingMail } from '../mail/mail-port.ts';
 import { MemoryFileStorage } from '../storage/file-storage.ts';
-import { buildAccount, buildAdmin, buildTestApp, buildUser, testConfig, type SignedIn, type TestApp } from '../test/test-app.ts';
+import {
+  buildAccount,
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  testConfig,
+  type SignedIn,
+  type TestApp,
+} from '../test/test-app.ts';
 
 /** Shared by the security suites (imported by *.test.ts files only). */
 
@@ -20,13 +28,22 @@ export type SignedInCaller = Exclude<CallerName, 'anonymous'>;
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A tiny but valid PNG by its magic bytes (the media domain decides by content). */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest of a png'),
+]);
 
 export const DOCUMENT_TEXT = [
   'Chapter 1: Cells',
-  ...Array.from({ length: 30 }, (_, i) => `Cells are the basic unit of life and sentence ${i + 1} explains one more plain fact about them.`),
+  ...Array.from(
+    { length: 30 },
+    (_, i) => `Cells are the basic unit of life and sentence ${i + 1} explains one more plain fact about them.`,
+  ),
   'Chapter 2: Energy',
-  ...Array.from({ length: 30 }, (_, i) => `Energy moves through living things and sentence ${i + 1} explains one more plain fact about it.`),
+  ...Array.from(
+    { length: 30 },
+    (_, i) => `Energy moves through living things and sentence ${i + 1} explains one more plain fact about it.`,
+  ),
 ].join('\n');
 
 /** Captures mail so tests can follow reset links (instead of the outbox table). */
@@ -37,7 +54,9 @@ export class CapturingMailer implements Mailer {
   }
   /** The reset token of the last reset mail sent to `email`. */
   resetTokenFor(email: string): string {
-    const mail = [...this.sent].reverse().find((candidate) => candidate.to === email && candidate.text.includes('reset-password?token='));
+    const mail = [...this.sent]
+      .reverse()
+      .find((candidate) => candidate.to === email && candidate.text.includes('reset-password?token='));
     const match = mail ? /reset-password\?token=([^\s]+)/.exec(mail.text) : null;
     if (!match?.[1]) {
       throw new Error(`no reset mail for ${email}`);
@@ -96,14 +115,27 @@ export function send(test: TestApp, request: Request, who?: SignedIn): Promise<L
 }
 
 /** Calls that must succeed while building fixtures. */
-export async function must(test: TestApp, request: Request, who: SignedIn | undefined, status: number): Promise<LightMyRequestResponse> {
+export async function must(
+  test: TestApp,
+  request: Request,
+  who: SignedIn | undefined,
+  status: number,
+): Promise<LightMyRequestResponse> {
   const response = await send(test, request, who);
   expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBe(status);
   return response;
 }
 
-export async function login(test: TestApp, who: { username: string; password: string }): Promise<{ accessToken: string; refreshToken: string }> {
-  const response = await must(test, { method: 'POST', url: '/api/v1/auth/login', payload: { username: who.username, password: who.password } }, undefined, 200);
+export async function login(
+  test: TestApp,
+  who: { username: string; password: string },
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await must(
+    test,
+    { method: 'POST', url: '/api/v1/auth/login', payload: { username: who.username, password: who.password } },
+    undefined,
+    200,
+  );
   return response.json();
 }
 
@@ -146,10 +178,18 @@ export interface World {
   generation: { jobId: string; quizId: string; questionId: string };
 }
 
-export async function createQuiz(test: TestApp, who: SignedIn, options: QuizOptions = {}): Promise<{ quizId: string; questionIds: string[] }> {
+export async function createQuiz(
+  test: TestApp,
+  who: SignedIn,
+  options: QuizOptions = {},
+): Promise<{ quizId: string; questionIds: string[] }> {
   const created = await must(
     test,
-    { method: 'POST', url: '/api/v1/quizzes', payload: { title: unique('Quiz '), visibility: options.visibility ?? 'PUBLIC', ...options.settings } },
+    {
+      method: 'POST',
+      url: '/api/v1/quizzes',
+      payload: { title: unique('Quiz '), visibility: options.visibility ?? 'PUBLIC', ...options.settings },
+    },
     who,
     201,
   );
@@ -161,7 +201,13 @@ export async function createQuiz(test: TestApp, who: SignedIn, options: QuizOpti
       {
         method: 'POST',
         url: '/api/v1/questions',
-        payload: { type: 'TRUE_FALSE', questionText: `Statement ${index + 1} is true.`, content: { answer: true }, explanation: 'It is.', quizIds: [quizId] },
+        payload: {
+          type: 'TRUE_FALSE',
+          questionText: `Statement ${index + 1} is true.`,
+          content: { answer: true },
+          explanation: 'It is.',
+          quizIds: [quizId],
+        },
       },
       who,
       201,
@@ -169,7 +215,12 @@ export async function createQuiz(test: TestApp, who: SignedIn, options: QuizOpti
     questionIds.push(question.json().questionId);
   }
   if (options.publish ?? true) {
-    await must(test, { method: 'PATCH', url: `/api/v1/quizzes/${quizId}/status`, payload: { status: 'PUBLISHED' } }, who, 200);
+    await must(
+      test,
+      { method: 'PATCH', url: `/api/v1/quizzes/${quizId}/status`, payload: { status: 'PUBLISHED' } },
+      who,
+      200,
+    );
   }
   return { quizId, questionIds };
 }
@@ -177,7 +228,11 @@ export async function createQuiz(test: TestApp, who: SignedIn, options: QuizOpti
 export async function createQuestion(test: TestApp, who: SignedIn): Promise<string> {
   const response = await must(
     test,
-    { method: 'POST', url: '/api/v1/questions', payload: { type: 'TRUE_FALSE', questionText: unique('Loose statement '), content: { answer: false } } },
+    {
+      method: 'POST',
+      url: '/api/v1/questions',
+      payload: { type: 'TRUE_FALSE', questionText: unique('Loose statement '), content: { answer: false } },
+    },
     who,
     201,
   );
@@ -185,18 +240,26 @@ export async function createQuestion(test: TestApp, who: SignedIn): Promise<stri
 }
 
 export async function createTag(test: TestApp, who: SignedIn): Promise<string> {
-  return (await must(test, { method: 'POST', url: '/api/v1/tags', payload: { name: unique('tag-') } }, who, 201)).json().tagId;
+  return (await must(test, { method: 'POST', url: '/api/v1/tags', payload: { name: unique('tag-') } }, who, 201)).json()
+    .tagId;
 }
 
 export async function createCategory(test: TestApp, admin: SignedIn): Promise<string> {
-  return (await must(test, { method: 'POST', url: '/api/v1/categories', payload: { name: unique('Category ') } }, admin, 201)).json().categoryId;
+  return (
+    await must(test, { method: 'POST', url: '/api/v1/categories', payload: { name: unique('Category ') } }, admin, 201)
+  ).json().categoryId;
 }
 
 export async function startAttempt(test: TestApp, who: SignedIn, quizId: string, mode = 'ONE_BY_ONE'): Promise<string> {
-  return (await must(test, { method: 'POST', url: `/api/v1/attempts/quizzes/${quizId}`, payload: { mode } }, who, 201)).json().attemptId;
+  return (
+    await must(test, { method: 'POST', url: `/api/v1/attempts/quizzes/${quizId}`, payload: { mode } }, who, 201)
+  ).json().attemptId;
 }
 
-export function uploadRequest(file: { data: Buffer; filename: string; contentType?: string }, fields: Record<string, string> = {}): Request {
+export function uploadRequest(
+  file: { data: Buffer; filename: string; contentType?: string },
+  fields: Record<string, string> = {},
+): Request {
   const body = multipartBody({ file, fields });
   return { method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: body.headers };
 }
@@ -207,7 +270,12 @@ export function imageRequest(): Request {
 }
 
 export async function uploadDocument(test: TestApp, who: SignedIn, wait: boolean): Promise<string> {
-  const response = await must(test, uploadRequest({ data: Buffer.from(DOCUMENT_TEXT), filename: 'cells.txt', contentType: 'text/plain' }), who, 201);
+  const response = await must(
+    test,
+    uploadRequest({ data: Buffer.from(DOCUMENT_TEXT), filename: 'cells.txt', contentType: 'text/plain' }),
+    who,
+    201,
+  );
   const id: string = response.json().id;
   if (wait) {
     const done = await waitForDocument(test.app, who.auth, id);
@@ -235,12 +303,19 @@ export async function buildWorld(): Promise<World> {
   const publicQuiz = await createQuiz(test, owner, { settings: { categoryId, tagIds: [tagId] } });
   const privateQuiz = await createQuiz(test, owner, { visibility: 'PRIVATE', publish: false });
   const takenQuiz = await createQuiz(test, otherCreator, { questions: 2, settings: { isRepetitionEnabled: true } });
-  const scratchTakeQuiz = await createQuiz(test, otherCreator, { questions: 2, settings: { isRepetitionEnabled: true } });
+  const scratchTakeQuiz = await createQuiz(test, otherCreator, {
+    questions: 2,
+    settings: { isRepetitionEnabled: true },
+  });
 
   const completedAttemptId = await startAttempt(test, owner, takenQuiz.quizId, 'ALL_AT_ONCE');
   await must(
     test,
-    { method: 'POST', url: `/api/v1/attempts/${completedAttemptId}/answers/batch`, payload: { answers: [{ questionId: takenQuiz.questionIds[0], response: true }] } },
+    {
+      method: 'POST',
+      url: `/api/v1/attempts/${completedAttemptId}/answers/batch`,
+      payload: { answers: [{ questionId: takenQuiz.questionIds[0], response: true }] },
+    },
     owner,
     200,
   );
@@ -249,17 +324,45 @@ export async function buildWorld(): Promise<World> {
 
   const imageId: string = (await must(test, imageRequest(), owner, 201)).json().id;
   const documentId = await uploadDocument(test, owner, true);
-  const checkoutSessionId: string = (await must(test, { method: 'POST', url: '/api/v1/billing/checkout-sessions', payload: { packId: 'starter' } }, owner, 201)).json()
-    .sessionId;
-  const customerId: string = (await must(test, { method: 'POST', url: '/api/v1/billing/create-customer', payload: {} }, owner, 200)).json().id;
-  const subscriptionId: string = (await must(test, { method: 'POST', url: '/api/v1/billing/create-subscription', payload: { priceId: 'starter' } }, owner, 200)).json()
-    .subscriptionId;
+  const checkoutSessionId: string = (
+    await must(
+      test,
+      { method: 'POST', url: '/api/v1/billing/checkout-sessions', payload: { packId: 'starter' } },
+      owner,
+      201,
+    )
+  ).json().sessionId;
+  const customerId: string = (
+    await must(test, { method: 'POST', url: '/api/v1/billing/create-customer', payload: {} }, owner, 200)
+  ).json().id;
+  const subscriptionId: string = (
+    await must(
+      test,
+      { method: 'POST', url: '/api/v1/billing/create-subscription', payload: { priceId: 'starter' } },
+      owner,
+      200,
+    )
+  ).json().subscriptionId;
 
-  const started = await must(test, { method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: GENERATION_BODY }, owner, 202);
+  const started = await must(
+    test,
+    { method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: GENERATION_BODY },
+    owner,
+    202,
+  );
   const job = await waitForJob(test.app, owner.auth, started.json().jobId);
   expect(job.status, JSON.stringify(job)).toBe('COMPLETED');
-  const generatedQuestions = await must(test, { method: 'GET', url: `/api/v1/questions?quizId=${job.generatedQuizId}` }, owner, 200);
-  const generation = { jobId: job.jobId as string, quizId: job.generatedQuizId as string, questionId: generatedQuestions.json().content[0].id as string };
+  const generatedQuestions = await must(
+    test,
+    { method: 'GET', url: `/api/v1/questions?quizId=${job.generatedQuizId}` },
+    owner,
+    200,
+  );
+  const generation = {
+    jobId: job.jobId as string,
+    quizId: job.generatedQuizId as string,
+    questionId: generatedQuestions.json().content[0].id as string,
+  };
   // From here on, jobs wait (and are cancelled by the tests): no generation runs beside them.
   generator.hold = true;
 
@@ -287,7 +390,9 @@ export async function buildWorld(): Promise<World> {
 
 /** The operations of the OpenAPI document as "METHOD /path" (path with {params}, no trailing slash). */
 export async function openApiRoutes(test: TestApp): Promise<string[]> {
-  const document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   const routes: string[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const method of Object.keys(operations)) {

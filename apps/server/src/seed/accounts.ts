@@ -12,12 +12,23 @@ export interface AccountSpec {
   roles: Role[];
 }
 
-export const ADMIN_ROLES: Role[] = ['ROLE_USER', 'ROLE_QUIZ_CREATOR', 'ROLE_MODERATOR', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
+export const ADMIN_ROLES: Role[] = [
+  'ROLE_USER',
+  'ROLE_QUIZ_CREATOR',
+  'ROLE_MODERATOR',
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+];
 
 /** The demo accounts `npm start` creates on a new database; README lists the same logins. */
 export const DEMO_ACCOUNTS: AccountSpec[] = [
   { username: 'admin', email: 'admin@quizmaker.local', password: 'Admin123!', roles: ADMIN_ROLES },
-  { username: 'creator', email: 'creator@quizmaker.local', password: 'Creator123!', roles: ['ROLE_USER', 'ROLE_QUIZ_CREATOR'] },
+  {
+    username: 'creator',
+    email: 'creator@quizmaker.local',
+    password: 'Creator123!',
+    roles: ['ROLE_USER', 'ROLE_QUIZ_CREATOR'],
+  },
   { username: 'student', email: 'student@quizmaker.local', password: 'Student123!', roles: ['ROLE_USER'] },
 ];
 
@@ -25,7 +36,11 @@ export const DEMO_ACCOUNTS: AccountSpec[] = [
  * Makes sure an account exists with at least the given roles; an existing account keeps its
  * password (so restarts do not undo a password change) but gains missing roles and is activated.
  */
-export async function ensureAccount(db: Db, clock: Clock, account: AccountSpec): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureAccount(
+  db: Db,
+  clock: Clock,
+  account: AccountSpec,
+): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await usersRepository.findByLogin(db, account.username);
   if (!existing) {
     const emailOwner = await usersRepository.findByEmail(db, account.email);

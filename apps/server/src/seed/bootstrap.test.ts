@@ -21,7 +21,10 @@ const login = (t: TestApp, username: string, password: string) =>
 const me = async (t: TestApp, username: string, password: string) => {
   const response = await login(t, username, password);
   expect(response.statusCode, response.body).toBe(200);
-  const profile = await t.app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${response.json().accessToken}` } });
+  const profile = await t.app.inject({
+    url: '/api/v1/auth/me',
+    headers: { authorization: `Bearer ${response.json().accessToken}` },
+  });
   expect(profile.statusCode).toBe(200);
   return profile.json() as { id: string; username: string; email: string; roles: string[]; isActive: boolean };
 };
@@ -44,14 +47,19 @@ describe('start-up: ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(admin.roles).toEqual(expect.arrayContaining(['ROLE_ADMIN', 'ROLE_SUPER_ADMIN']));
     // The roles are real: the admin-only user list answers.
     const token = (await login(t, 'boss', 'B0ss-Passw0rd!')).json().accessToken;
-    expect((await t.app.inject({ url: '/api/v1/users', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/users', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
   });
 
   it('gives an existing user of that name the admin roles, reactivates them and keeps their password', async () => {
     const t = await fresh();
     const existing = await buildUser(t.app, { username: 'boss', email: 'boss@example.com', password: 'Own-Passw0rd!' });
     const operator = await buildAdmin(t);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/users/${existing.id}/deactivate`, headers: operator.auth })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/users/${existing.id}/deactivate`, headers: operator.auth }))
+        .statusCode,
+    ).toBe(200);
     const refused = await login(t, 'boss', 'Own-Passw0rd!');
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe('Account is deactivated');
@@ -61,11 +69,16 @@ describe('start-up: ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     const admin = await me(t, 'boss', 'Own-Passw0rd!');
     expect(admin.id).toBe(existing.id);
     expect(admin.isActive).toBe(true);
-    expect(admin.roles).toEqual(expect.arrayContaining(['ROLE_USER', 'ROLE_QUIZ_CREATOR', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN']));
+    expect(admin.roles).toEqual(
+      expect.arrayContaining(['ROLE_USER', 'ROLE_QUIZ_CREATOR', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN']),
+    );
     expect((await login(t, 'boss', 'B0ss-Passw0rd!')).statusCode).toBe(401);
 
     // A second start changes nothing.
-    expect(await bootstrapDatabase(t.database.db, t.clock, testConfig(ADMIN_ENV))).toEqual({ admin: 'unchanged', seeded: [] });
+    expect(await bootstrapDatabase(t.database.db, t.clock, testConfig(ADMIN_ENV))).toEqual({
+      admin: 'unchanged',
+      seeded: [],
+    });
   });
 
   it('stops with a clear message when the admin e-mail belongs to another user', async () => {
@@ -125,7 +138,6 @@ describe('start-up: SEED_DEMO', () => {
     expect(seeded.admin).toBe('created');
     expect(seeded.seeded.map((account) => account.username)).toEqual(['admin', 'creator', 'student']);
     expect((await login(t, 'creator', 'Creator123!')).statusCode).toBe(200);
-
   });
 
   it('unset: a database that already has users is not seeded', async () => {

@@ -13,7 +13,15 @@ const signIn = async (username: string, password: string): Promise<SignedIn> => 
   const login = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
   expect(login.statusCode).toBe(200);
   const { accessToken, refreshToken } = login.json();
-  return { id: '', username, email: '', password, accessToken, refreshToken, auth: { authorization: `Bearer ${accessToken}` } };
+  return {
+    id: '',
+    username,
+    email: '',
+    password,
+    accessToken,
+    refreshToken,
+    auth: { authorization: `Bearer ${accessToken}` },
+  };
 };
 
 beforeAll(async () => {
@@ -49,12 +57,18 @@ describe('demo content', () => {
   it('publishes three public quizzes of the demo creator in two categories, with tags, newest first', async () => {
     const page = await get('/api/v1/quizzes?scope=public', student);
     const quizzes = page.content as QuizRow[];
-    expect(quizzes.map((quiz) => quiz.title)).toEqual(['Tour of the Nine Question Types', 'Capital Cities Sprint', 'General Knowledge Challenge']);
+    expect(quizzes.map((quiz) => quiz.title)).toEqual([
+      'Tour of the Nine Question Types',
+      'Capital Cities Sprint',
+      'General Knowledge Challenge',
+    ]);
     for (const quiz of quizzes) {
       expect(quiz).toMatchObject({ status: 'PUBLISHED', visibility: 'PUBLIC', creatorUsername: 'creator' });
       expect(quiz.tags.length).toBeGreaterThan(0);
     }
-    expect(new Set(quizzes.map((quiz) => quiz.category?.name))).toEqual(new Set(['Science & Nature', 'General Knowledge']));
+    expect(new Set(quizzes.map((quiz) => quiz.category?.name))).toEqual(
+      new Set(['Science & Nature', 'General Knowledge']),
+    );
     const [tour, timed, long] = quizzes as [QuizRow, QuizRow, QuizRow];
     expect(tour.questionCount).toBe(9);
     expect(timed).toMatchObject({ timerEnabled: true, timerDuration: 10 });
@@ -63,14 +77,20 @@ describe('demo content', () => {
 
   it('has one question of each of the nine types in the tour quiz', async () => {
     const tour = (await get('/api/v1/quizzes?scope=public&search=tour', student)).content[0] as QuizRow;
-    const questions = (await get(`/api/v1/questions?quizId=${tour.id}&size=50`, creator)).content as Array<{ type: QuestionType }>;
+    const questions = (await get(`/api/v1/questions?quizId=${tour.id}&size=50`, creator)).content as Array<{
+      type: QuestionType;
+    }>;
     expect(questions.map((question) => question.type).sort()).toEqual([...QUESTION_TYPES].sort());
   });
 
   it('keeps a draft that only the creator sees', async () => {
     const mine = (await get('/api/v1/quizzes?scope=me&status=DRAFT', creator)).content as QuizRow[];
     expect(mine.map((quiz) => quiz.title)).toEqual(['Rivers of the World (draft)']);
-    const hidden = await test.app.inject({ method: 'GET', url: `/api/v1/quizzes/${mine[0]?.id}`, headers: student.auth });
+    const hidden = await test.app.inject({
+      method: 'GET',
+      url: `/api/v1/quizzes/${mine[0]?.id}`,
+      headers: student.auth,
+    });
     expect(hidden.statusCode).toBe(404);
   });
 
@@ -88,7 +108,10 @@ describe('demo content', () => {
       for (const question of questions) {
         const plugin = getQuestionType(question.type);
         expect(plugin.validateContent(question.content).success).toBe(true);
-        expect(plugin.grade(question.content, plugin.correctAnswer(question.content), 'ALL_OR_NOTHING')).toEqual({ score: 1, isCorrect: true });
+        expect(plugin.grade(question.content, plugin.correctAnswer(question.content), 'ALL_OR_NOTHING')).toEqual({
+          score: 1,
+          isCorrect: true,
+        });
         expect(question.explanation?.length ?? 0).toBeGreaterThan(10);
         checked += 1;
       }
@@ -112,10 +135,18 @@ describe('demo content', () => {
   it('gives the demo creator and admin a generous balance as a normal ledger credit, so the first generation is paid for', async () => {
     const admin = await signIn('admin', 'Admin123!');
     for (const who of [creator, admin]) {
-      expect(await get('/api/v1/billing/balance', who)).toMatchObject({ availableTokens: DEMO_TOKEN_GRANT, reservedTokens: 0 });
+      expect(await get('/api/v1/billing/balance', who)).toMatchObject({
+        availableTokens: DEMO_TOKEN_GRANT,
+        reservedTokens: 0,
+      });
       const entries = (await get('/api/v1/billing/transactions', who)).content;
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ type: 'BONUS', source: 'SYSTEM', amountTokens: DEMO_TOKEN_GRANT, balanceAfterAvailable: DEMO_TOKEN_GRANT });
+      expect(entries[0]).toMatchObject({
+        type: 'BONUS',
+        source: 'SYSTEM',
+        amountTokens: DEMO_TOKEN_GRANT,
+        balanceAfterAvailable: DEMO_TOKEN_GRANT,
+      });
     }
     expect((await get('/api/v1/billing/balance', student)).availableTokens).toBe(0);
   });
@@ -132,7 +163,8 @@ describe('demo token grant', () => {
     const earlier = await buildTestApp();
     try {
       const squatter = await buildUser(earlier.app, { username: 'creator', email: 'someone-else@example.com' });
-      const before = (await earlier.app.inject({ url: '/api/v1/billing/balance', headers: squatter.auth })).json().availableTokens;
+      const before = (await earlier.app.inject({ url: '/api/v1/billing/balance', headers: squatter.auth })).json()
+        .availableTokens;
       await seedDemo(earlier.database.db, earlier.clock);
       const after = await earlier.app.inject({ url: '/api/v1/billing/balance', headers: squatter.auth });
       expect(after.json().availableTokens).toBe(before);

@@ -92,7 +92,8 @@ function demoQuizzes(): DemoQuiz[] {
           type: 'TRUE_FALSE',
           questionText: 'Light from the Sun takes about eight minutes to reach the Earth.',
           content: { answer: true },
-          explanation: 'The Sun is about 150 million km away; at 300,000 km per second light needs roughly 8 minutes 20 seconds.',
+          explanation:
+            'The Sun is about 150 million km away; at 300,000 km per second light needs roughly 8 minutes 20 seconds.',
         },
         {
           type: 'OPEN',
@@ -124,7 +125,8 @@ function demoQuizzes(): DemoQuiz[] {
               { id: 4, text: 'Pour water into concentrated acid.', compliant: false },
             ],
           },
-          explanation: 'Never taste chemicals, and always add acid to water, not water to acid, so it cannot boil and spit.',
+          explanation:
+            'Never taste chemicals, and always add acid to water, not water to acid, so it cannot boil and spit.',
         },
         {
           type: 'ORDERING',
@@ -152,7 +154,8 @@ function demoQuizzes(): DemoQuiz[] {
               { id: 5, x: 91, y: 43, width: 6, height: 14, correct: false },
             ],
           },
-          explanation: "Jupiter is the largest planet, about 11 times Earth's diameter. Ringed Saturn comes second; the big circle on the left is the Sun, a star.",
+          explanation:
+            "Jupiter is the largest planet, about 11 times Earth's diameter. Ringed Saturn comes second; the big circle on the left is the Sun, a star.",
         },
         {
           type: 'MATCHING',
@@ -169,7 +172,8 @@ function demoQuizzes(): DemoQuiz[] {
               { id: 12, text: 'Evolution by natural selection' },
             ],
           },
-          explanation: 'Newton published the Principia in 1687, Curie discovered polonium and radium in 1898, Darwin published On the Origin of Species in 1859.',
+          explanation:
+            'Newton published the Principia in 1687, Curie discovered polonium and radium in 1898, Darwin published On the Origin of Species in 1859.',
         },
       ],
     },
@@ -287,7 +291,8 @@ function demoQuizzes(): DemoQuiz[] {
           type: 'TRUE_FALSE',
           questionText: 'The Great Wall of China can be seen from the Moon with the naked eye.',
           content: { answer: false },
-          explanation: 'A popular myth: the wall is long but only a few metres wide, far too narrow to see from 384,000 km away.',
+          explanation:
+            'A popular myth: the wall is long but only a few metres wide, far too narrow to see from 384,000 km away.',
         },
         {
           type: 'MCQ_MULTI',
@@ -330,7 +335,8 @@ function demoQuizzes(): DemoQuiz[] {
               { id: 4, text: 'Start of the French Revolution' },
             ],
           },
-          explanation: 'The Western Roman Empire fell in 476, the Magna Carta was sealed in 1215, Columbus arrived in 1492 and the French Revolution began in 1789.',
+          explanation:
+            'The Western Roman Empire fell in 476, the Magna Carta was sealed in 1215, Columbus arrived in 1492 and the French Revolution began in 1789.',
         },
         {
           type: 'TRUE_FALSE',
@@ -371,7 +377,8 @@ function demoQuizzes(): DemoQuiz[] {
               { id: 12, text: 'Moby-Dick' },
             ],
           },
-          explanation: 'Orwell wrote Nineteen Eighty-Four (1949), Austen Pride and Prejudice (1813), Melville Moby-Dick (1851).',
+          explanation:
+            'Orwell wrote Nineteen Eighty-Four (1949), Austen Pride and Prejudice (1813), Melville Moby-Dick (1851).',
         },
         {
           type: 'MCQ_SINGLE',
@@ -419,22 +426,42 @@ function demoQuizzes(): DemoQuiz[] {
 }
 
 async function ensureCategory(db: DbExecutor, name: string, description: string, now: Date): Promise<string> {
-  const existing = await db.selectFrom('categories').select('id').where('nameLower', '=', name.toLowerCase()).executeTakeFirst();
+  const existing = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('nameLower', '=', name.toLowerCase())
+    .executeTakeFirst();
   if (existing) {
     return existing.id;
   }
   const id = randomUUID();
-  await db.insertInto('categories').values({ id, name, nameLower: name.toLowerCase(), description, createdAt: now, updatedAt: now }).execute();
+  await db
+    .insertInto('categories')
+    .values({ id, name, nameLower: name.toLowerCase(), description, createdAt: now, updatedAt: now })
+    .execute();
   return id;
 }
 
-async function ensureTag(db: DbExecutor, name: string, description: string, creatorId: string, now: Date): Promise<string> {
-  const existing = await db.selectFrom('tags').select('id').where('nameLower', '=', name.toLowerCase()).executeTakeFirst();
+async function ensureTag(
+  db: DbExecutor,
+  name: string,
+  description: string,
+  creatorId: string,
+  now: Date,
+): Promise<string> {
+  const existing = await db
+    .selectFrom('tags')
+    .select('id')
+    .where('nameLower', '=', name.toLowerCase())
+    .executeTakeFirst();
   if (existing) {
     return existing.id;
   }
   const id = randomUUID();
-  await db.insertInto('tags').values({ id, name, nameLower: name.toLowerCase(), description, creatorId, createdAt: now, updatedAt: now }).execute();
+  await db
+    .insertInto('tags')
+    .values({ id, name, nameLower: name.toLowerCase(), description, creatorId, createdAt: now, updatedAt: now })
+    .execute();
   return id;
 }
 
@@ -501,7 +528,9 @@ export async function seedDemoContent(db: Db, clock: Clock): Promise<number> {
       for (const question of quiz.questions) {
         const validation = getQuestionType(question.type).validateContent(question.content);
         if (!validation.success) {
-          throw new Error(`Demo question "${question.questionText}" is invalid: ${validation.issues.map((issue) => issue.message).join('; ')}`);
+          throw new Error(
+            `Demo question "${question.questionText}" is invalid: ${validation.issues.map((issue) => issue.message).join('; ')}`,
+          );
         }
         const questionId = randomUUID();
         await questionsRepository.insert(tx, {

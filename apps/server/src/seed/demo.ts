@@ -22,7 +22,13 @@ async function grantDemoTokens(db: Db, clock: Clock, created: readonly AccountSp
   for (const account of created.filter((spec) => GRANTED_ACCOUNTS.has(spec.username))) {
     const user = await usersRepository.findByLogin(db, account.username);
     if (user) {
-      await ledger.credit({ userId: user.id, type: 'BONUS', source: 'SYSTEM', amountTokens: DEMO_TOKEN_GRANT, idempotencyKey: `demo-grant:${user.id}` });
+      await ledger.credit({
+        userId: user.id,
+        type: 'BONUS',
+        source: 'SYSTEM',
+        amountTokens: DEMO_TOKEN_GRANT,
+        idempotencyKey: `demo-grant:${user.id}`,
+      });
     }
   }
 }

@@ -21,7 +21,11 @@ const KEY_SHAPE = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
 
 /** Keys are relative paths of plain segments: never absolute, never `..`, so they cannot leave the root. */
 export function assertStorageKey(key: string): void {
-  if (!KEY_SHAPE.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.') || key.length > 200) {
+  if (
+    !KEY_SHAPE.test(key) ||
+    key.split('/').some((segment) => segment === '..' || segment === '.') ||
+    key.length > 200
+  ) {
     throw new Error(`Invalid storage key: ${key}`);
   }
 }

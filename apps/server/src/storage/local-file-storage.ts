@@ -7,7 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, type FileStorage } from './file-storage.ts';
 import { OWNER_ONLY_DIRECTORY_MODE, OWNER_ONLY_FILE_MODE } from './owner-only.ts';
 
-const isMissing = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 
 /** Files in a local directory (by default DATA_DIR/files); writes go to a temporary name first, then rename. */
 export class LocalFileStorage implements FileStorage {
@@ -27,7 +28,10 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(dirname(path), { recursive: true, mode: OWNER_ONLY_DIRECTORY_MODE });
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await pipeline(data instanceof Readable ? data : Readable.from([data]), createWriteStream(temporary, { mode: OWNER_ONLY_FILE_MODE }));
+      await pipeline(
+        data instanceof Readable ? data : Readable.from([data]),
+        createWriteStream(temporary, { mode: OWNER_ONLY_FILE_MODE }),
+      );
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;

@@ -74,10 +74,18 @@ describe('start-up warning about exposed paths', () => {
     chmodSync(readable, 0o644);
     writeFileSync(private_, 'secret', { mode: 0o600 });
     const warnings: { details: object; message: string }[] = [];
-    warnAboutExposedPaths([open, readable, private_, readable, join(root, 'missing')], { warn: (details, message) => warnings.push({ details, message }) });
+    warnAboutExposedPaths([open, readable, private_, readable, join(root, 'missing')], {
+      warn: (details, message) => warnings.push({ details, message }),
+    });
     expect(warnings).toEqual([
-      { details: { path: open, mode: '0755' }, message: `${open} is open to group or others (mode 0755); it holds private data: chmod 0700 ${open}` },
-      { details: { path: readable, mode: '0644' }, message: `${readable} is open to group or others (mode 0644); it holds private data: chmod 0600 ${readable}` },
+      {
+        details: { path: open, mode: '0755' },
+        message: `${open} is open to group or others (mode 0755); it holds private data: chmod 0700 ${open}`,
+      },
+      {
+        details: { path: readable, mode: '0644' },
+        message: `${readable} is open to group or others (mode 0644); it holds private data: chmod 0600 ${readable}`,
+      },
     ]);
   });
 });

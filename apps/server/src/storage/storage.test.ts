@@ -97,7 +97,9 @@ describe.each([
 describe('S3 storage', () => {
   it('is what S3_BUCKET configures', () => {
     expect(s3Storage()).toBeInstanceOf(S3FileStorage);
-    expect(createFileStorage(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }).storage)).toBeInstanceOf(LocalFileStorage);
+    expect(createFileStorage(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }).storage)).toBeInstanceOf(
+      LocalFileStorage,
+    );
   });
 
   it('answers a store it cannot reach with the connection error, not as a missing file', async () => {

@@ -66,12 +66,19 @@ export interface SignedIn {
 let sequence = 0;
 
 /** Registers a new user through the API and signs them in. */
-export async function buildUser(app: FastifyInstance, overrides: Partial<{ username: string; email: string; password: string }> = {}): Promise<SignedIn> {
+export async function buildUser(
+  app: FastifyInstance,
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+): Promise<SignedIn> {
   sequence += 1;
   const username = overrides.username ?? `user_${process.pid % 1000}_${sequence}`;
   const email = overrides.email ?? `${username}@example.com`;
   const password = overrides.password ?? 'Passw0rd!';
-  const registered = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { username, email, password } });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { username, email, password },
+  });
   if (registered.statusCode !== 201) {
     throw new Error(`register failed: ${registered.body}`);
   }
@@ -79,7 +86,10 @@ export async function buildUser(app: FastifyInstance, overrides: Partial<{ usern
 }
 
 /** Creates an account with the given roles directly (like the config bootstrap) and signs in. */
-export async function buildAccount(test: TestApp, account: Partial<AccountSpec> & { roles: AccountSpec['roles'] }): Promise<SignedIn> {
+export async function buildAccount(
+  test: TestApp,
+  account: Partial<AccountSpec> & { roles: AccountSpec['roles'] },
+): Promise<SignedIn> {
   sequence += 1;
   const username = account.username ?? `acct_${sequence}`;
   const spec: AccountSpec = {
@@ -96,8 +106,15 @@ export async function buildAccount(test: TestApp, account: Partial<AccountSpec> 
 
 export const buildAdmin = (test: TestApp) => buildAccount(test, { roles: ADMIN_ROLES });
 
-async function signIn(app: FastifyInstance, who: { username: string; email: string; password: string; id: string }): Promise<SignedIn> {
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: who.username, password: who.password } });
+async function signIn(
+  app: FastifyInstance,
+  who: { username: string; email: string; password: string; id: string },
+): Promise<SignedIn> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username: who.username, password: who.password },
+  });
   if (login.statusCode !== 200) {
     throw new Error(`login failed: ${login.body}`);
   }
@@ -106,12 +123,19 @@ async function signIn(app: FastifyInstance, who: { username: string; email: stri
 }
 
 /** The error body's message and field errors, for exact assertions. */
-export function errorOf(response: LightMyRequestResponse): { status: number; code: string; message: string; fields: Record<string, string> } {
+export function errorOf(response: LightMyRequestResponse): {
+  status: number;
+  code: string;
+  message: string;
+  fields: Record<string, string>;
+} {
   const body = response.json();
   return {
     status: body.status,
     code: body.code,
     message: body.message,
-    fields: Object.fromEntries((body.fieldErrors ?? []).map((e: { field: string; message: string }) => [e.field, e.message])),
+    fields: Object.fromEntries(
+      (body.fieldErrors ?? []).map((e: { field: string; message: string }) => [e.field, e.message]),
+    ),
   };
 }

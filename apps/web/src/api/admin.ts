@@ -9,7 +9,8 @@ export const adminKeys = {
 };
 
 /** POST /v1/ai-analysis/analyze: a read with no side effects despite the verb; a long call, so the 600 s timeout. */
-const analyze = () => request<AiAnalysisReport>('/v1/ai-analysis/analyze', { method: 'POST', area: 'admin', timeout: 'long' });
+const analyze = () =>
+  request<AiAnalysisReport>('/v1/ai-analysis/analyze', { method: 'POST', area: 'admin', timeout: 'long' });
 
 /** POST /v1/ai-analysis/analyze (no payload), run on demand by the diagnostics page. */
 export function useRunAnalysis() {
@@ -25,7 +26,11 @@ export const analysisQuery = () => queryOptions({ queryKey: adminKeys.analysis()
  * telling an administrator what the server runs with).
  */
 export const systemFeatureFlagsQuery = () =>
-  queryOptions({ queryKey: adminKeys.features(), queryFn: () => request<FeatureFlags>('/v1/config/features', { area: 'admin' }), retry: false });
+  queryOptions({
+    queryKey: adminKeys.features(),
+    queryFn: () => request<FeatureFlags>('/v1/config/features', { area: 'admin' }),
+    retry: false,
+  });
 
 /** POST /v1/contact: the server mails the administrators. */
 export function useSendContactMessage() {

@@ -33,7 +33,8 @@ export const attemptKeys = {
 const path = (id: string) => `/v1/attempts/${encodeURIComponent(id)}`;
 
 /** Attempt calls: their 409s read 'Conflict: {message}' (spec 3 section 8). */
-const attemptRequest = <T>(target: string, options: RequestOptions = {}) => request<T>(target, { area: 'attempts', ...options });
+const attemptRequest = <T>(target: string, options: RequestOptions = {}) =>
+  request<T>(target, { area: 'attempts', ...options });
 
 /** The caller's PAUSED and IN_PROGRESS attempts (of one quiz, or all), newest first. */
 export const activeAttemptsQuery = (quizId?: string) =>
@@ -50,32 +51,54 @@ export const activeAttemptsQuery = (quizId?: string) =>
 export const anyAttemptQuery = () =>
   queryOptions({
     queryKey: attemptKeys.anyExists(),
-    queryFn: async () => (await attemptRequest<Page<Attempt>>('/v1/attempts', { query: { page: 0, size: 1 } })).totalElements > 0,
+    queryFn: async () =>
+      (await attemptRequest<Page<Attempt>>('/v1/attempts', { query: { page: 0, size: 1 } })).totalElements > 0,
     staleTime: 0,
   });
 
 /** One attempt with its answers and the server's clock (remainingSeconds); never cached stale. */
 export const attemptQuery = (id: string) =>
-  queryOptions({ queryKey: attemptKeys.detail(id), queryFn: () => attemptRequest<AttemptDetail>(path(id)), staleTime: 0, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: attemptKeys.detail(id),
+    queryFn: () => attemptRequest<AttemptDetail>(path(id)),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** The attempt's questions in its stable order (safe content only). */
 export const attemptQuestionsQuery = (id: string) =>
-  queryOptions({ queryKey: attemptKeys.questions(id), queryFn: () => attemptRequest<AttemptQuestion[]>(`${path(id)}/questions`), staleTime: Number.POSITIVE_INFINITY, retry: false });
+  queryOptions({
+    queryKey: attemptKeys.questions(id),
+    queryFn: () => attemptRequest<AttemptQuestion[]>(`${path(id)}/questions`),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 
 /** Results of a completed attempt. */
 export const attemptResultsQuery = (id: string) =>
-  queryOptions({ queryKey: attemptKeys.results(id), queryFn: () => request<AttemptResult>(`${path(id)}/results`, { area: 'results' }), retry: false });
+  queryOptions({
+    queryKey: attemptKeys.results(id),
+    queryFn: () => request<AttemptResult>(`${path(id)}/results`, { area: 'results' }),
+    retry: false,
+  });
 
 /** The raw calls of an attempt, for the attempt screen's own flow. */
 export const attemptsApi = {
   get: (id: string) => attemptRequest<AttemptDetail>(path(id)),
   start: (quizId: string, mode?: AttemptMode) =>
-    attemptRequest<AttemptStarted>(`/v1/attempts/quizzes/${encodeURIComponent(quizId)}`, { method: 'POST', body: mode ? { mode } : {} }),
+    attemptRequest<AttemptStarted>(`/v1/attempts/quizzes/${encodeURIComponent(quizId)}`, {
+      method: 'POST',
+      body: mode ? { mode } : {},
+    }),
   active: (quizId: string) =>
-    attemptRequest<Page<Attempt>>('/v1/attempts', { query: { quizId, status: [...ACTIVE_STATUSES], page: 0, size: 1, sort: 'startedAt,desc' } }),
+    attemptRequest<Page<Attempt>>('/v1/attempts', {
+      query: { quizId, status: [...ACTIVE_STATUSES], page: 0, size: 1, sort: 'startedAt,desc' },
+    }),
   currentQuestion: (id: string) => attemptRequest<CurrentQuestion>(`${path(id)}/current-question`),
   questions: (id: string) => attemptRequest<AttemptQuestion[]>(`${path(id)}/questions`),
-  answer: (id: string, questionId: string, response: unknown) => attemptRequest<AnswerResult>(`${path(id)}/answers`, { method: 'POST', body: { questionId, response } }),
+  answer: (id: string, questionId: string, response: unknown) =>
+    attemptRequest<AnswerResult>(`${path(id)}/answers`, { method: 'POST', body: { questionId, response } }),
   batch: (id: string, answers: Array<{ questionId: string; response: unknown }>) =>
     attemptRequest<BatchAnswerResult>(`${path(id)}/answers/batch`, { method: 'POST', body: { answers } }),
   complete: (id: string) => attemptRequest<AttemptResult>(`${path(id)}/complete`, { method: 'POST' }),

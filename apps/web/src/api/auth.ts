@@ -1,4 +1,11 @@
-import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, TokenPair, User } from '@quizmaker/contracts';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  TokenPair,
+  User,
+} from '@quizmaker/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http.ts';
 
@@ -18,7 +25,8 @@ export const meQuery = () =>
 
 export const authApi = {
   login: (body: LoginBody) => request<TokenPair>('/v1/auth/login', { method: 'POST', body, auth: false, area: 'auth' }),
-  register: (body: RegisterBody) => request<User>('/v1/auth/register', { method: 'POST', body, auth: false, area: 'auth' }),
+  register: (body: RegisterBody) =>
+    request<User>('/v1/auth/register', { method: 'POST', body, auth: false, area: 'auth' }),
   logout: (refreshToken: string) =>
     request<void>('/v1/auth/logout', { method: 'POST', body: { refreshToken }, auth: false, area: 'auth' }),
   forgotPassword: (body: ForgotPasswordBody) =>

@@ -1,4 +1,11 @@
-import type { BillingConfig, CheckoutSessionBody, CheckoutSessionCreated, Page, TokenBalance, TokenTransaction } from '@quizmaker/contracts';
+import type {
+  BillingConfig,
+  CheckoutSessionBody,
+  CheckoutSessionCreated,
+  Page,
+  TokenBalance,
+  TokenTransaction,
+} from '@quizmaker/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { request } from './http.ts';
 
@@ -16,10 +23,16 @@ export const billingKeys = {
 };
 
 export const billingConfigQuery = () =>
-  queryOptions({ queryKey: billingKeys.config(), queryFn: () => request<BillingConfig>('/v1/billing/config', { area: 'billing' }) });
+  queryOptions({
+    queryKey: billingKeys.config(),
+    queryFn: () => request<BillingConfig>('/v1/billing/config', { area: 'billing' }),
+  });
 
 export const balanceQuery = () =>
-  queryOptions({ queryKey: billingKeys.balance(), queryFn: () => request<TokenBalance>('/v1/billing/balance', { area: 'billing' }) });
+  queryOptions({
+    queryKey: billingKeys.balance(),
+    queryFn: () => request<TokenBalance>('/v1/billing/balance', { area: 'billing' }),
+  });
 
 export const transactionsQuery = (params: TransactionListParams) =>
   queryOptions({

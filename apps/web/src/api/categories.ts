@@ -29,8 +29,12 @@ export function useSaveCategory() {
     mutationFn: ({ id, body }: { id?: string | undefined; body: CategoryBody }) => {
       const trimmed = { name: body.name.trim(), description: body.description?.trim() || null };
       return id
-        ? request<Category>(`/v1/categories/${encodeURIComponent(id)}`, { method: 'PATCH', body: trimmed }).then((category) => category.id)
-        : request<{ categoryId: string }>('/v1/categories', { method: 'POST', body: trimmed }).then((created) => created.categoryId);
+        ? request<Category>(`/v1/categories/${encodeURIComponent(id)}`, { method: 'PATCH', body: trimmed }).then(
+            (category) => category.id,
+          )
+        : request<{ categoryId: string }>('/v1/categories', { method: 'POST', body: trimmed }).then(
+            (created) => created.categoryId,
+          );
     },
     onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
   });

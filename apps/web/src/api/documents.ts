@@ -1,4 +1,13 @@
-import type { ChunkingStrategy, Document, DocumentChunk, DocumentConfig, DocumentStatus, DocumentStatusView, Page, StorageUsage } from '@quizmaker/contracts';
+import type {
+  ChunkingStrategy,
+  Document,
+  DocumentChunk,
+  DocumentConfig,
+  DocumentStatus,
+  DocumentStatusView,
+  Page,
+  StorageUsage,
+} from '@quizmaker/contracts';
 import { REPROCESS_DEFAULTS } from '@quizmaker/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, upload } from './http.ts';
@@ -29,15 +38,29 @@ const path = (id: string, rest = '') => `/documents/${encodeURIComponent(id)}${r
 const isBusy = (status: DocumentStatus) => status === 'UPLOADED' || status === 'PROCESSING';
 
 export const documentConfigQuery = () =>
-  queryOptions({ queryKey: documentKeys.config(), queryFn: () => request<DocumentConfig>('/documents/config'), staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: documentKeys.config(),
+    queryFn: () => request<DocumentConfig>('/documents/config'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** GET /documents (page size 10, search, status); re-asked every 2 s while a listed document is being processed. */
 export const documentListQuery = (params: DocumentListParams) =>
   queryOptions({
     queryKey: documentKeys.list(params),
-    queryFn: () => request<Page<Document>>('/documents', { query: { page: params.page, size: DOCUMENT_PAGE_SIZE, search: params.search, status: params.status, sort: 'uploadedAt,desc' } }),
+    queryFn: () =>
+      request<Page<Document>>('/documents', {
+        query: {
+          page: params.page,
+          size: DOCUMENT_PAGE_SIZE,
+          search: params.search,
+          status: params.status,
+          sort: 'uploadedAt,desc',
+        },
+      }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.content.some((document) => isBusy(document.status)) ? DOCUMENT_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.content.some((document) => isBusy(document.status)) ? DOCUMENT_POLL_MS : false,
   });
 
 /** GET /documents/{id}; re-asked every 2 s until processing has finished. */
@@ -62,7 +85,17 @@ export const documentStatus = (id: string) => request<DocumentStatusView>(path(i
 export function useUploadDocument() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, chunkingStrategy, maxChunkSize, onProgress }: { file: File; chunkingStrategy: ChunkingStrategy; maxChunkSize: number; onProgress: (fraction: number) => void }) => {
+    mutationFn: ({
+      file,
+      chunkingStrategy,
+      maxChunkSize,
+      onProgress,
+    }: {
+      file: File;
+      chunkingStrategy: ChunkingStrategy;
+      maxChunkSize: number;
+      onProgress: (fraction: number) => void;
+    }) => {
       const form = new FormData();
       form.append('chunkingStrategy', chunkingStrategy);
       form.append('maxChunkSize', String(maxChunkSize));
@@ -88,7 +121,8 @@ export function useDeleteDocument() {
 export function useReprocessDocument() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<Document>(path(id, '/reprocess'), { method: 'POST', body: { ...REPROCESS_DEFAULTS, storeChunks: true } }),
+    mutationFn: (id: string) =>
+      request<Document>(path(id, '/reprocess'), { method: 'POST', body: { ...REPROCESS_DEFAULTS, storeChunks: true } }),
     onSuccess: (document) => {
       client.setQueryData(documentKeys.detail(document.id), document);
       return client.invalidateQueries({ queryKey: documentKeys.all });

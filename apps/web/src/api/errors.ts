@@ -15,7 +15,8 @@ export const CLIENT_ERROR_TYPES = [
 export type ClientErrorType = (typeof CLIENT_ERROR_TYPES)[number];
 
 /** Which part of the product made the call: the per-status messages of spec 1 section 8 vary by area. */
-export type ErrorArea = 'general' | 'auth' | 'users' | 'billing' | 'settings' | 'admin' | 'results' | 'quizzes' | 'attempts';
+export type ErrorArea =
+  'general' | 'auth' | 'users' | 'billing' | 'settings' | 'admin' | 'results' | 'quizzes' | 'attempts';
 
 interface AreaMessages {
   thing: string;
@@ -81,12 +82,20 @@ const fieldErrorList = (value: unknown): FieldError[] =>
   Array.isArray(value)
     ? value.filter(
         (item): item is FieldError =>
-          typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string',
+          typeof item === 'object' &&
+          item !== null &&
+          typeof item.field === 'string' &&
+          typeof item.message === 'string',
       )
     : [];
 
 /** Maps a status and error body to the type and per-status message of spec 1 section 8. */
-export function normaliseError(status: number, body: unknown, area: ErrorArea = 'general', retryAfterHeader?: string | null): ApiError {
+export function normaliseError(
+  status: number,
+  body: unknown,
+  area: ErrorArea = 'general',
+  retryAfterHeader?: string | null,
+): ApiError {
   const data: ErrorBodyLike = typeof body === 'object' && body !== null ? (body as ErrorBodyLike) : {};
   const server = typeof data.message === 'string' && data.message.trim() !== '' ? data.message : null;
   const details = stringList(data.details);
@@ -110,13 +119,26 @@ export function normaliseError(status: number, body: unknown, area: ErrorArea = 
   }
   if (status === 409) {
     const shown = server && messages.conflictShown ? messages.conflictShown(server) : undefined;
-    return make('CONFLICT_ERROR', shown ?? messages[409] ?? server ?? `${messages.thing} operation conflict`, undefined, shown);
+    return make(
+      'CONFLICT_ERROR',
+      shown ?? messages[409] ?? server ?? `${messages.thing} operation conflict`,
+      undefined,
+      shown,
+    );
   }
   if (status === 429) {
     const fromBody = typeof data.retryAfter === 'number' ? data.retryAfter : Number.NaN;
     const fromHeader = retryAfterHeader ? Number.parseInt(retryAfterHeader, 10) : Number.NaN;
-    const retryAfter = Number.isFinite(fromBody) ? fromBody : Number.isFinite(fromHeader) ? fromHeader : DEFAULT_RETRY_AFTER_SECONDS;
-    return make('RATE_LIMIT_ERROR', messages[429] ?? server ?? 'Too many requests. Please try again later.', retryAfter);
+    const retryAfter = Number.isFinite(fromBody)
+      ? fromBody
+      : Number.isFinite(fromHeader)
+        ? fromHeader
+        : DEFAULT_RETRY_AFTER_SECONDS;
+    return make(
+      'RATE_LIMIT_ERROR',
+      messages[429] ?? server ?? 'Too many requests. Please try again later.',
+      retryAfter,
+    );
   }
   if (status >= 500) {
     return make('SERVER_ERROR', 'Server error occurred');

@@ -24,7 +24,8 @@ export const generationKeys = {
 
 /** Request bodies as the client sends them (before the server applies defaults). */
 export type TextGenerationRequest = Partial<GenerateFromTextBody> & Pick<GenerateFromTextBody, 'text'>;
-export type DocumentGenerationRequest = Partial<GenerateFromDocumentBody> & Pick<GenerateFromDocumentBody, 'documentId'>;
+export type DocumentGenerationRequest = Partial<GenerateFromDocumentBody> &
+  Pick<GenerateFromDocumentBody, 'documentId'>;
 export type EstimateRequest = Partial<QuizGenerationEstimateBody>;
 
 /** GET /v1/quizzes/generation-status/{jobId}, polled every 5 s until the job reaches a final state. */
@@ -34,23 +35,33 @@ export const generationStatusQuery = (jobId: string) =>
     queryFn: () => request<GenerationJob>(`/v1/quizzes/generation-status/${encodeURIComponent(jobId)}`),
     staleTime: 0,
     retry: false,
-    refetchInterval: (query) => (query.state.error || (query.state.data && isFinalJob(query.state.data)) ? false : GENERATION_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.error || (query.state.data && isFinalJob(query.state.data)) ? false : GENERATION_POLL_MS,
   });
 
 /** GET /v1/quizzes/generation-jobs: the caller's jobs, newest first. */
 export const generationJobsQuery = () =>
   queryOptions({
     queryKey: generationKeys.jobs(),
-    queryFn: () => request<Page<GenerationJob>>('/v1/quizzes/generation-jobs', { query: { page: 0, size: 100, sort: 'createdAt,desc' } }),
+    queryFn: () =>
+      request<Page<GenerationJob>>('/v1/quizzes/generation-jobs', {
+        query: { page: 0, size: 100, sort: 'createdAt,desc' },
+      }),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.content.some((job) => !isFinalJob(job)) ? GENERATION_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.content.some((job) => !isFinalJob(job)) ? GENERATION_POLL_MS : false,
   });
 
 /** POST /v1/billing/estimate/quiz-generation: the token cost of the same body the request will send. */
 export function useGenerationEstimate(body: EstimateRequest | null) {
   return useQuery({
     queryKey: generationKeys.estimate(body),
-    queryFn: () => request<QuizGenerationEstimate>('/v1/billing/estimate/quiz-generation', { method: 'POST', body, area: 'billing' }),
+    queryFn: () =>
+      request<QuizGenerationEstimate>('/v1/billing/estimate/quiz-generation', {
+        method: 'POST',
+        body,
+        area: 'billing',
+      }),
     enabled: body !== null,
     staleTime: 60_000,
     retry: false,
@@ -61,7 +72,8 @@ export function useGenerationEstimate(body: EstimateRequest | null) {
 export function useStartTextGeneration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TextGenerationRequest) => request<GenerationStarted>('/v1/quizzes/generate-from-text', { method: 'POST', body, timeout: 'long' }),
+    mutationFn: (body: TextGenerationRequest) =>
+      request<GenerationStarted>('/v1/quizzes/generate-from-text', { method: 'POST', body, timeout: 'long' }),
     onSuccess: () => client.invalidateQueries({ queryKey: generationKeys.jobs() }),
   });
 }
@@ -69,7 +81,8 @@ export function useStartTextGeneration() {
 export function useStartDocumentGeneration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: DocumentGenerationRequest) => request<GenerationStarted>('/v1/quizzes/generate-from-document', { method: 'POST', body, timeout: 'long' }),
+    mutationFn: (body: DocumentGenerationRequest) =>
+      request<GenerationStarted>('/v1/quizzes/generate-from-document', { method: 'POST', body, timeout: 'long' }),
     onSuccess: () => client.invalidateQueries({ queryKey: generationKeys.jobs() }),
   });
 }
@@ -78,7 +91,15 @@ export function useStartDocumentGeneration() {
 export function useStartUploadGeneration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, fields, onProgress }: { file: File; fields: Record<string, string>; onProgress?: (fraction: number) => void }) => {
+    mutationFn: ({
+      file,
+      fields,
+      onProgress,
+    }: {
+      file: File;
+      fields: Record<string, string>;
+      onProgress?: (fraction: number) => void;
+    }) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) {
         form.append(key, value);
@@ -94,7 +115,14 @@ export function useStartUploadGeneration() {
 export function useCancelGeneration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => request<GenerationJob | undefined>(`/v1/quizzes/generation-status/${encodeURIComponent(jobId)}`, { method: 'DELETE' }),
-    onSuccess: (_, jobId) => client.invalidateQueries({ queryKey: generationKeys.all, predicate: (query) => query.queryKey.includes(jobId) || query.queryKey[1] === 'jobs' }),
+    mutationFn: (jobId: string) =>
+      request<GenerationJob | undefined>(`/v1/quizzes/generation-status/${encodeURIComponent(jobId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (_, jobId) =>
+      client.invalidateQueries({
+        queryKey: generationKeys.all,
+        predicate: (query) => query.queryKey.includes(jobId) || query.queryKey[1] === 'jobs',
+      }),
   });
 }

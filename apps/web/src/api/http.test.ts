@@ -12,7 +12,9 @@ function protectedEndpoint(path: string, seen: string[]) {
   return http.get(api(path), ({ request: incoming }) => {
     const auth = incoming.headers.get('authorization') ?? '';
     seen.push(auth);
-    return auth === 'Bearer new-access' ? HttpResponse.json({ path }) : HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 });
+    return auth === 'Bearer new-access'
+      ? HttpResponse.json({ path })
+      : HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 });
   });
 }
 
@@ -80,7 +82,9 @@ describe('session rule (spec 1 section 7)', () => {
     const forced = vi.fn();
     window.addEventListener(FORCE_LOGOUT_EVENT, forced);
     server.use(
-      http.post(api('/v1/auth/refresh'), () => HttpResponse.json(errorBody(401, 'Invalid or expired refresh token'), { status: 401 })),
+      http.post(api('/v1/auth/refresh'), () =>
+        HttpResponse.json(errorBody(401, 'Invalid or expired refresh token'), { status: 401 }),
+      ),
       http.get(api('/v1/x'), () => HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 })),
     );
     const [first, second] = await Promise.all([errorOf(request('/v1/x')), errorOf(request('/v1/x'))]);
@@ -100,13 +104,17 @@ describe('session rule (spec 1 section 7)', () => {
         refreshes += 1;
         return HttpResponse.json({});
       }),
-      http.post(api('/v1/auth/login'), () => HttpResponse.json(errorBody(401, 'Invalid username or password'), { status: 401 })),
+      http.post(api('/v1/auth/login'), () =>
+        HttpResponse.json(errorBody(401, 'Invalid username or password'), { status: 401 }),
+      ),
     );
     signIn();
     const login = await errorOf(request('/v1/auth/login', { method: 'POST', body: {}, auth: false }));
     expect(login.serverMessage).toBe('Invalid username or password');
     tokens.clear();
-    server.use(http.get(api('/v1/y'), () => HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 })));
+    server.use(
+      http.get(api('/v1/y'), () => HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 })),
+    );
     await errorOf(request('/v1/y'));
     expect(refreshes).toBe(0);
   });
@@ -124,8 +132,18 @@ describe('session rule (spec 1 section 7)', () => {
         }),
       ),
     );
-    const echoed = await request('/v1/echo', { method: 'POST', body: { a: 1 }, query: { tag: ['x', 'y'], page: 0, empty: undefined } });
-    expect(echoed).toEqual({ auth: 'Bearer old-access', type: 'application/json', body: { a: 1 }, query: ['x', 'y'], page: '0' });
+    const echoed = await request('/v1/echo', {
+      method: 'POST',
+      body: { a: 1 },
+      query: { tag: ['x', 'y'], page: 0, empty: undefined },
+    });
+    expect(echoed).toEqual({
+      auth: 'Bearer old-access',
+      type: 'application/json',
+      body: { a: 1 },
+      query: ['x', 'y'],
+      page: '0',
+    });
   });
 
   it('uploads with progress under the same session rule', async () => {
@@ -165,12 +183,16 @@ describe('error normalisation (spec 1 section 8)', () => {
       type: 'VALIDATION_ERROR',
       message: 'Validation error: Username is required',
     });
-    expect(normaliseError(400, errorBody(400, 'Invalid or expired reset token')).message).toBe('Validation error: Invalid or expired reset token');
+    expect(normaliseError(400, errorBody(400, 'Invalid or expired reset token')).message).toBe(
+      'Validation error: Invalid or expired reset token',
+    );
     expect(normaliseError(401, {})).toMatchObject({ type: 'AUTHENTICATION_ERROR', message: 'Authentication required' });
     expect(normaliseError(401, {}, 'billing').message).toBe('Authentication failed');
     expect(normaliseError(403, {})).toMatchObject({ type: 'AUTHORIZATION_ERROR', message: 'Insufficient permissions' });
     expect(normaliseError(404, {}, 'users')).toMatchObject({ type: 'NOT_FOUND_ERROR', message: 'User not found' });
-    expect(normaliseError(404, errorBody(404, 'Route not found'), 'billing').message).toBe('Billing feature is not available');
+    expect(normaliseError(404, errorBody(404, 'Route not found'), 'billing').message).toBe(
+      'Billing feature is not available',
+    );
     expect(normaliseError(409, errorBody(409, 'Username already taken'), 'users')).toMatchObject({
       type: 'CONFLICT_ERROR',
       message: 'User operation conflict',
@@ -186,14 +208,30 @@ describe('error normalisation (spec 1 section 8)', () => {
     expect(screenMessage(attemptConflict, 'fallback')).toBe('Conflict: Question has already been answered');
     expect(normaliseError(409, {}, 'attempts').message).toBe('Attempt operation conflict');
     const quizConflict = normaliseError(409, {}, 'quizzes');
-    expect(quizConflict).toMatchObject({ type: 'CONFLICT_ERROR', message: 'Quiz conflict occurred', serverMessage: null });
-    expect(normaliseError(409, errorBody(409, 'Quiz is being edited'), 'quizzes')).toMatchObject({ message: 'Quiz conflict occurred', serverMessage: 'Quiz is being edited' });
-    expect(screenMessage(normaliseError(409, errorBody(409, 'Username already taken'), 'users'), 'fallback')).toBe('Username already taken');
-    expect(normaliseError(429, {}, 'billing')).toMatchObject({ type: 'RATE_LIMIT_ERROR', message: 'Too many requests. Please try again later.', retryAfter: 60 });
+    expect(quizConflict).toMatchObject({
+      type: 'CONFLICT_ERROR',
+      message: 'Quiz conflict occurred',
+      serverMessage: null,
+    });
+    expect(normaliseError(409, errorBody(409, 'Quiz is being edited'), 'quizzes')).toMatchObject({
+      message: 'Quiz conflict occurred',
+      serverMessage: 'Quiz is being edited',
+    });
+    expect(screenMessage(normaliseError(409, errorBody(409, 'Username already taken'), 'users'), 'fallback')).toBe(
+      'Username already taken',
+    );
+    expect(normaliseError(429, {}, 'billing')).toMatchObject({
+      type: 'RATE_LIMIT_ERROR',
+      message: 'Too many requests. Please try again later.',
+      retryAfter: 60,
+    });
     expect(normaliseError(429, { retryAfter: 12 }).retryAfter).toBe(12);
     expect(normaliseError(429, {}, 'general', '30').retryAfter).toBe(30);
     for (const status of [500, 502, 503, 504]) {
-      expect(normaliseError(status, errorBody(status, 'boom'))).toMatchObject({ type: 'SERVER_ERROR', message: 'Server error occurred' });
+      expect(normaliseError(status, errorBody(status, 'boom'))).toMatchObject({
+        type: 'SERVER_ERROR',
+        message: 'Server error occurred',
+      });
     }
     expect(normaliseError(418, errorBody(418, 'Teapot'))).toMatchObject({ type: 'UNKNOWN_ERROR', message: 'Teapot' });
     expect(normaliseError(418, {}, 'users').message).toBe('User operation failed');
@@ -206,7 +244,12 @@ describe('error normalisation (spec 1 section 8)', () => {
   });
 
   it('keeps the details and field errors of the body', () => {
-    const error = normaliseError(409, errorBody(409, 'Username already taken', { fieldErrors: [{ field: 'username', message: 'Username already taken' }] }));
+    const error = normaliseError(
+      409,
+      errorBody(409, 'Username already taken', {
+        fieldErrors: [{ field: 'username', message: 'Username already taken' }],
+      }),
+    );
     expect(error.fieldErrors).toEqual([{ field: 'username', message: 'Username already taken' }]);
     expect(error.details).toEqual(['Username already taken']);
   });

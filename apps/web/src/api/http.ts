@@ -39,7 +39,8 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return url.toString();
 }
 
-const timeoutOf = (timeout: RequestOptions['timeout']) => (typeof timeout === 'number' ? timeout : TIMEOUTS[timeout ?? 'default']);
+const timeoutOf = (timeout: RequestOptions['timeout']) =>
+  typeof timeout === 'number' ? timeout : TIMEOUTS[timeout ?? 'default'];
 
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
   const controller = new AbortController();
@@ -132,7 +133,10 @@ async function readBody(response: Response): Promise<unknown> {
  * Sends one call with the session rule of spec 1 section 7: on a 401 with a refresh token stored,
  * one shared refresh and one retry; if the refresh fails, forced logout. Failures become ApiError.
  */
-async function withSession(options: Pick<RequestOptions, 'auth' | 'area'>, attempt: (token: string | null) => Promise<Response>): Promise<Response> {
+async function withSession(
+  options: Pick<RequestOptions, 'auth' | 'area'>,
+  attempt: (token: string | null) => Promise<Response>,
+): Promise<Response> {
   const useAuth = options.auth !== false;
   const token = useAuth ? tokens.accessToken() : null;
   let response = await attempt(token);

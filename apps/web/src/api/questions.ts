@@ -1,4 +1,11 @@
-import type { Page, Question, QuestionCreateBody, QuestionSource, QuestionType, QuestionUpdateBody } from '@quizmaker/contracts';
+import type {
+  Page,
+  Question,
+  QuestionCreateBody,
+  QuestionSource,
+  QuestionType,
+  QuestionUpdateBody,
+} from '@quizmaker/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors.ts';
 import { request } from './http.ts';
@@ -33,13 +40,21 @@ export const questionKeys = {
   source: (id: string) => [...questionKeys.detail(id), 'source'] as const,
 };
 
-const listPage = (query: Record<string, string | number | undefined>) => request<Page<Question>>('/v1/questions', { query });
+const listPage = (query: Record<string, string | number | undefined>) =>
+  request<Page<Question>>('/v1/questions', { query });
 
 /** The caller's own questions, one page (GET /v1/questions?pageNumber=&size=). */
 export const questionListQuery = (params: QuestionListParams) =>
   queryOptions({
     queryKey: questionKeys.list(params),
-    queryFn: () => listPage({ pageNumber: params.page, size: params.size, type: params.type, search: params.search, sort: 'createdAt,desc' }),
+    queryFn: () =>
+      listPage({
+        pageNumber: params.page,
+        size: params.size,
+        type: params.type,
+        search: params.search,
+        sort: 'createdAt,desc',
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -47,7 +62,8 @@ export const questionListQuery = (params: QuestionListParams) =>
 export const questionBankQuery = (type: QuestionType | undefined) =>
   queryOptions({
     queryKey: questionKeys.bank(type),
-    queryFn: async () => (await listPage({ pageNumber: 0, size: QUESTION_BANK_SIZE, type, sort: 'createdAt,desc' })).content,
+    queryFn: async () =>
+      (await listPage({ pageNumber: 0, size: QUESTION_BANK_SIZE, type, sort: 'createdAt,desc' })).content,
   });
 
 /**
@@ -78,7 +94,9 @@ export const questionsByIdsQuery = (ids: readonly string[]) =>
   queryOptions({
     queryKey: questionKeys.byIds(ids),
     queryFn: async () => {
-      const results = await Promise.allSettled(ids.map((id) => request<Question>(`/v1/questions/${encodeURIComponent(id)}`)));
+      const results = await Promise.allSettled(
+        ids.map((id) => request<Question>(`/v1/questions/${encodeURIComponent(id)}`)),
+      );
       const loaded = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       const failure = results.find((result) => result.status === 'rejected');
       if (loaded.length === 0 && failure) {
@@ -90,7 +108,11 @@ export const questionsByIdsQuery = (ids: readonly string[]) =>
   });
 
 export const questionQuery = (id: string) =>
-  queryOptions({ queryKey: questionKeys.detail(id), queryFn: () => request<Question>(`/v1/questions/${encodeURIComponent(id)}`), staleTime: 0 });
+  queryOptions({
+    queryKey: questionKeys.detail(id),
+    queryFn: () => request<Question>(`/v1/questions/${encodeURIComponent(id)}`),
+    staleTime: 0,
+  });
 
 /**
  * GET /v1/questions/{id}/source: the document passage a generated question rests on. Hand-written
@@ -116,7 +138,8 @@ export const questionSourceQuery = (id: string) =>
 export function useCreateQuestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuestionCreateRequest) => request<{ questionId: string }>('/v1/questions', { method: 'POST', body }).then((created) => created.questionId),
+    mutationFn: (body: QuestionCreateRequest) =>
+      request<{ questionId: string }>('/v1/questions', { method: 'POST', body }).then((created) => created.questionId),
     onSuccess: () => client.invalidateQueries({ queryKey: questionKeys.all }),
   });
 }
@@ -125,7 +148,8 @@ export function useCreateQuestion() {
 export function useUpdateQuestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: QuestionUpdateBody }) => request<Question>(`/v1/questions/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: string; body: QuestionUpdateBody }) =>
+      request<Question>(`/v1/questions/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
     onSuccess: (question) => {
       client.setQueryData(questionKeys.detail(question.id), question);
       return client.invalidateQueries({ queryKey: questionKeys.all });

@@ -15,7 +15,11 @@ export const quizAuthoringKeys = {
 
 /** GET /v1/quizzes/{id}: the quiz with its question ids in order (always re-read when the editor opens). */
 export const quizForEditQuery = (id: string) =>
-  queryOptions({ queryKey: quizAuthoringKeys.detail(id), queryFn: () => request<QuizDetail>(`/v1/quizzes/${encodeURIComponent(id)}`, { area: 'quizzes' }), staleTime: 0 });
+  queryOptions({
+    queryKey: quizAuthoringKeys.detail(id),
+    queryFn: () => request<QuizDetail>(`/v1/quizzes/${encodeURIComponent(id)}`, { area: 'quizzes' }),
+    staleTime: 0,
+  });
 
 const quizPath = (id: string, rest = '') => `/v1/quizzes/${encodeURIComponent(id)}${rest}`;
 
@@ -24,7 +28,10 @@ function useQuizWritten() {
   const client = useQueryClient();
   return (quiz: QuizDetail) => {
     client.setQueryData(quizAuthoringKeys.detail(quiz.id), quiz);
-    void client.invalidateQueries({ queryKey: quizAuthoringKeys.root, predicate: (query) => query.queryKey[2] !== quiz.id });
+    void client.invalidateQueries({
+      queryKey: quizAuthoringKeys.root,
+      predicate: (query) => query.queryKey[2] !== quiz.id,
+    });
   };
 }
 
@@ -32,7 +39,10 @@ function useQuizWritten() {
 export function useCreateQuiz() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: QuizCreateBody) => request<{ quizId: string }>('/v1/quizzes', { area: 'quizzes', method: 'POST', body }).then((created) => created.quizId),
+    mutationFn: (body: QuizCreateBody) =>
+      request<{ quizId: string }>('/v1/quizzes', { area: 'quizzes', method: 'POST', body }).then(
+        (created) => created.quizId,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: quizAuthoringKeys.root }),
   });
 }
@@ -41,7 +51,8 @@ export function useCreateQuiz() {
 export function useUpdateQuiz() {
   const written = useQuizWritten();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: QuizUpdateBody }) => request<QuizDetail>(quizPath(id), { area: 'quizzes', method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: string; body: QuizUpdateBody }) =>
+      request<QuizDetail>(quizPath(id), { area: 'quizzes', method: 'PATCH', body }),
     onSuccess: written,
   });
 }
@@ -50,7 +61,8 @@ export function useUpdateQuiz() {
 export function useSetQuizStatus() {
   const written = useQuizWritten();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: QuizStatusChange }) => request<QuizDetail>(quizPath(id, '/status'), { area: 'quizzes', method: 'PATCH', body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: QuizStatusChange }) =>
+      request<QuizDetail>(quizPath(id, '/status'), { area: 'quizzes', method: 'PATCH', body: { status } }),
     onSuccess: written,
   });
 }

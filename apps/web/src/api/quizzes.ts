@@ -81,11 +81,18 @@ export const quizListQuery = (params: QuizListParams) =>
 export const QUIZ_DETAIL_STALE_MS = 2 * 60_000;
 
 export const quizDetailQuery = (id: string) =>
-  queryOptions({ queryKey: quizKeys.detail(id), queryFn: () => request<QuizDetail>(path(id), { area: 'quizzes' }), staleTime: QUIZ_DETAIL_STALE_MS });
+  queryOptions({
+    queryKey: quizKeys.detail(id),
+    queryFn: () => request<QuizDetail>(path(id), { area: 'quizzes' }),
+    staleTime: QUIZ_DETAIL_STALE_MS,
+  });
 
 /** Completed-attempt statistics of a quiz (owner, moderators, admins). */
 export const quizSummaryQuery = (id: string) =>
-  queryOptions({ queryKey: quizKeys.summary(id), queryFn: () => request<QuizResultSummary>(`${path(id)}/results/summary`, { area: 'results' }) });
+  queryOptions({
+    queryKey: quizKeys.summary(id),
+    queryFn: () => request<QuizResultSummary>(`${path(id)}/results/summary`, { area: 'results' }),
+  });
 
 export const LEADERBOARD_TOP = 10;
 /** Show All asks for this many entries. */
@@ -147,7 +154,9 @@ export function useDeleteQuizzes() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (ids: readonly string[]) => {
-      const outcomes = await Promise.allSettled(ids.map((id) => request<void>(path(id), { area: 'quizzes', method: 'DELETE' })));
+      const outcomes = await Promise.allSettled(
+        ids.map((id) => request<void>(path(id), { area: 'quizzes', method: 'DELETE' })),
+      );
       return ids.filter((_id, index) => outcomes[index]?.status === 'rejected');
     },
     onSettled: () => {
@@ -205,7 +214,8 @@ export interface ExportRequest {
 }
 
 /** The file name of spec 3: the title lower-cased with every non-alphanumeric as '_', then '_results.{ext}'. */
-export const exportFileName = (title: string, format: ExportFormat) => `${title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_results.${format}`;
+export const exportFileName = (title: string, format: ExportFormat) =>
+  `${title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_results.${format}`;
 
 /**
  * GET /v1/results/export/{quizId} as a file. Binary bodies need fetch itself; a 401 renews the
@@ -223,7 +233,10 @@ export async function downloadQuizResults(quizId: string, options: ExportRequest
     to: options.dateRange === 'custom' ? options.to : undefined,
   });
   const send = () =>
-    fetch(url, { headers: { Accept: '*/*', ...(tokens.accessToken() ? { Authorization: `Bearer ${tokens.accessToken()}` } : {}) }, signal: AbortSignal.timeout(TIMEOUTS.long) });
+    fetch(url, {
+      headers: { Accept: '*/*', ...(tokens.accessToken() ? { Authorization: `Bearer ${tokens.accessToken()}` } : {}) },
+      signal: AbortSignal.timeout(TIMEOUTS.long),
+    });
   let response = await send();
   if (response.status === 401) {
     await request('/v1/auth/me');
@@ -258,16 +271,21 @@ export function saveFile(blob: Blob, fileName: string) {
 export const quizGenerationJobsQuery = () =>
   queryOptions({
     queryKey: ['generation', 'jobs', 'quiz-detail'] as const,
-    queryFn: () => request<Page<GenerationJob>>('/v1/quizzes/generation-jobs', { query: { page: 0, size: 100, sort: 'createdAt,desc' } }),
+    queryFn: () =>
+      request<Page<GenerationJob>>('/v1/quizzes/generation-jobs', {
+        query: { page: 0, size: 100, sort: 'createdAt,desc' },
+      }),
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.content.some((job) => job.status === 'PENDING' || job.status === 'PROCESSING') ? 5_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.content.some((job) => job.status === 'PENDING' || job.status === 'PROCESSING') ? 5_000 : false,
   });
 
 /** POST /v1/quizzes/generation-jobs/{jobId}/retry: runs a FAILED job's request again as a new job. */
 export function useRetryGenerationJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => request<GenerationStarted>(`/v1/quizzes/generation-jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST' }),
+    mutationFn: (jobId: string) =>
+      request<GenerationStarted>(`/v1/quizzes/generation-jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST' }),
     onSettled: () => client.invalidateQueries({ queryKey: ['generation', 'jobs'] }),
   });
 }
@@ -276,7 +294,8 @@ export function useRetryGenerationJob() {
 export function useCancelGenerationJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (jobId: string) => request<unknown>(`/v1/quizzes/generation-status/${encodeURIComponent(jobId)}`, { method: 'DELETE' }),
+    mutationFn: (jobId: string) =>
+      request<unknown>(`/v1/quizzes/generation-status/${encodeURIComponent(jobId)}`, { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: ['generation', 'jobs'] }),
   });
 }

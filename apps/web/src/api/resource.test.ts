@@ -13,25 +13,31 @@ describe('generic resource client (spec 1 section 7)', () => {
   it('maps every operation to its method and path, with the session token', async () => {
     tokens.set({ accessToken: 'a', refreshToken: 'r' });
     const seen: string[] = [];
-    const record = (method: string) => async ({ request }: { request: Request }) => {
-      const url = new URL(request.url);
-      const body = ['GET', 'HEAD'].includes(method) ? '' : await request.text();
-      seen.push(`${method} ${url.pathname}${url.search} ${body}`.trim());
-      expect(request.headers.get('authorization')).toBe('Bearer a');
-      if (url.pathname.endsWith('/count')) {
-        return HttpResponse.json({ count: 7 });
-      }
-      if (url.pathname.endsWith('/export')) {
-        return new HttpResponse('id,text\n1,hi\n', { headers: { 'content-type': 'text/csv' } });
-      }
-      if (url.pathname.endsWith('/missing')) {
-        return HttpResponse.json(errorBody(404, 'Not found'), { status: 404 });
-      }
-      if (method === 'HEAD' || method === 'DELETE') {
-        return new HttpResponse(null, { status: method === 'HEAD' ? 200 : 204 });
-      }
-      return HttpResponse.json(url.pathname.endsWith('/notes') || url.pathname.endsWith('/search') ? pageOf<Note>([]) : { id: '1', text: 'hi' });
-    };
+    const record =
+      (method: string) =>
+      async ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        const body = ['GET', 'HEAD'].includes(method) ? '' : await request.text();
+        seen.push(`${method} ${url.pathname}${url.search} ${body}`.trim());
+        expect(request.headers.get('authorization')).toBe('Bearer a');
+        if (url.pathname.endsWith('/count')) {
+          return HttpResponse.json({ count: 7 });
+        }
+        if (url.pathname.endsWith('/export')) {
+          return new HttpResponse('id,text\n1,hi\n', { headers: { 'content-type': 'text/csv' } });
+        }
+        if (url.pathname.endsWith('/missing')) {
+          return HttpResponse.json(errorBody(404, 'Not found'), { status: 404 });
+        }
+        if (method === 'HEAD' || method === 'DELETE') {
+          return new HttpResponse(null, { status: method === 'HEAD' ? 200 : 204 });
+        }
+        return HttpResponse.json(
+          url.pathname.endsWith('/notes') || url.pathname.endsWith('/search')
+            ? pageOf<Note>([])
+            : { id: '1', text: 'hi' },
+        );
+      };
     server.use(
       http.get(api('/v1/notes*'), record('GET')),
       http.post(api('/v1/notes*'), record('POST')),

@@ -29,7 +29,10 @@ export interface ResourceClient<T, Create = Partial<T>, Update = Partial<T>> {
  * `base` and `base/{id}`, plus `search`, `bulk`, `count`, `batch`, `export` and `upload` sub-paths.
  * Every call goes through the same session rule and error normalisation as the rest of the app.
  */
-export function resourceClient<T, Create = Partial<T>, Update = Partial<T>>(base: string, area: ErrorArea = 'general'): ResourceClient<T, Create, Update> {
+export function resourceClient<T, Create = Partial<T>, Update = Partial<T>>(
+  base: string,
+  area: ErrorArea = 'general',
+): ResourceClient<T, Create, Update> {
   const item = (id: string) => `${base}/${encodeURIComponent(id)}`;
   return {
     list: (query) => request<Page<T>>(base, { area, ...(query ? { query } : {}) }),
@@ -53,9 +56,12 @@ export function resourceClient<T, Create = Partial<T>, Update = Partial<T>>(base
         throw error;
       }
     },
-    count: async (query) => (await request<{ count: number }>(`${base}/count`, { area, ...(query ? { query } : {}) })).count,
+    count: async (query) =>
+      (await request<{ count: number }>(`${base}/count`, { area, ...(query ? { query } : {}) })).count,
     batch: (ids) => request<T[]>(`${base}/batch`, { method: 'POST', body: { ids }, area }),
-    export: (query) => request<Blob>(`${base}/export`, { area, responseType: 'blob', timeout: 'long', ...(query ? { query } : {}) }),
-    uploadFile: (form, onProgress) => upload<T>(`${base}/upload`, form, { area, ...(onProgress ? { onProgress } : {}) }),
+    export: (query) =>
+      request<Blob>(`${base}/export`, { area, responseType: 'blob', timeout: 'long', ...(query ? { query } : {}) }),
+    uploadFile: (form, onProgress) =>
+      upload<T>(`${base}/upload`, form, { area, ...(onProgress ? { onProgress } : {}) }),
   };
 }

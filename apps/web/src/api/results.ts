@@ -23,11 +23,18 @@ export const quizKeys = {
 export const userResultsQuery = (userId: string) =>
   queryOptions({
     queryKey: resultKeys.user(userId),
-    queryFn: () => request<UserResults>(`/v1/results/user/${encodeURIComponent(userId)}`, { area: 'results', query: { page: 0, size: RECENT_RESULTS } }),
+    queryFn: () =>
+      request<UserResults>(`/v1/results/user/${encodeURIComponent(userId)}`, {
+        area: 'results',
+        query: { page: 0, size: RECENT_RESULTS },
+      }),
   });
 
 export const quizQuery = (id: string) =>
-  queryOptions({ queryKey: quizKeys.detail(id), queryFn: () => request<Quiz>(`/v1/quizzes/${encodeURIComponent(id)}`, { area: 'results' }) });
+  queryOptions({
+    queryKey: quizKeys.detail(id),
+    queryFn: () => request<Quiz>(`/v1/quizzes/${encodeURIComponent(id)}`, { area: 'results' }),
+  });
 
 export interface TrendPoint {
   date: string;
@@ -63,7 +70,9 @@ export function dailyTrend(results: UserResultItem[], days = TREND_DAYS, today =
   }
   const points: TrendPoint[] = [];
   for (let offset = days - 1; offset >= 0; offset -= 1) {
-    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - offset)).toISOString().slice(0, 10);
+    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - offset))
+      .toISOString()
+      .slice(0, 10);
     const scores = byDate.get(date) ?? [];
     points.push({ date, attempts: scores.length, averageScore: scores.length > 0 ? average(scores) : null });
   }
@@ -86,14 +95,22 @@ export function progressByQuiz(results: UserResultItem[]): QuizProgress[] {
         attempts: items.length,
         averageScore: average(scores),
         bestScore: round1(Math.max(...scores)),
-        lastCompletedAt: items.map((item) => item.completedAt).sort().at(-1) ?? first.completedAt,
+        lastCompletedAt:
+          items
+            .map((item) => item.completedAt)
+            .sort()
+            .at(-1) ?? first.completedAt,
       };
     })
     .sort((a, b) => b.lastCompletedAt.localeCompare(a.lastCompletedAt));
 }
 
 /** Tags ranked from weakest: the average of the user's per-quiz averages over the quizzes carrying each tag. */
-export function weakestTags(progress: QuizProgress[], quizzes: Array<Pick<Quiz, 'id' | 'tags'>>, shown = WEAKEST_TAGS_SHOWN): TagProgress[] {
+export function weakestTags(
+  progress: QuizProgress[],
+  quizzes: Array<Pick<Quiz, 'id' | 'tags'>>,
+  shown = WEAKEST_TAGS_SHOWN,
+): TagProgress[] {
   const averageByQuiz = new Map(progress.map((quiz) => [quiz.quizId, quiz.averageScore]));
   const byTag = new Map<string, { name: string; scores: number[] }>();
   for (const quiz of quizzes) {
@@ -108,7 +125,12 @@ export function weakestTags(progress: QuizProgress[], quizzes: Array<Pick<Quiz, 
     }
   }
   return [...byTag.entries()]
-    .map(([tagId, entry]) => ({ tagId, tagName: entry.name, quizzes: entry.scores.length, averageScore: average(entry.scores) }))
+    .map(([tagId, entry]) => ({
+      tagId,
+      tagName: entry.name,
+      quizzes: entry.scores.length,
+      averageScore: average(entry.scores),
+    }))
     .sort((a, b) => a.averageScore - b.averageScore || a.tagName.localeCompare(b.tagName))
     .slice(0, shown);
 }

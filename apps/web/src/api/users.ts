@@ -23,7 +23,10 @@ export const profileQuery = () =>
   queryOptions({ queryKey: userKeys.profile(), queryFn: () => request<User>('/v1/users/profile', { area: 'users' }) });
 
 export const userQuery = (id: string) =>
-  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => request<User>(`/v1/users/${encodeURIComponent(id)}`, { area: 'users' }) });
+  queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: () => request<User>(`/v1/users/${encodeURIComponent(id)}`, { area: 'users' }),
+  });
 
 export const userListQuery = (params: UserListParams) =>
   queryOptions({
@@ -49,7 +52,10 @@ export function useSetUserActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      request<User>(`/v1/users/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`, { method: 'POST', area: 'users' }),
+      request<User>(`/v1/users/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`, {
+        method: 'POST',
+        area: 'users',
+      }),
     onSuccess: (user) => {
       client.setQueryData(userKeys.detail(user.id), user);
       void client.invalidateQueries({ queryKey: userKeys.lists() });
@@ -62,7 +68,11 @@ export function useSetUsersActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userIds, active }: { userIds: string[]; active: boolean }) =>
-      request<BulkUserResult>(`/v1/users/bulk-${active ? 'activate' : 'deactivate'}`, { method: 'POST', body: { userIds }, area: 'users' }),
+      request<BulkUserResult>(`/v1/users/bulk-${active ? 'activate' : 'deactivate'}`, {
+        method: 'POST',
+        body: { userIds },
+        area: 'users',
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

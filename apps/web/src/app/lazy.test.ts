@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importFresh, isStaleChunkError, resetReloadStateForTests } from './lazy.ts';
 
-const stale = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/ProfilePage-old.js'));
+const stale = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/ProfilePage-old.js'));
 
 function stubReload() {
   const reload = vi.fn();
@@ -29,7 +30,15 @@ describe('stale chunks after a deploy', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(location.reload).toHaveBeenCalledTimes(1);
-    expect(await Promise.race([first.then(() => 'settled', () => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), 20))])).toBe('pending');
+    expect(
+      await Promise.race([
+        first.then(
+          () => 'settled',
+          () => 'settled',
+        ),
+        new Promise((resolve) => setTimeout(() => resolve('pending'), 20)),
+      ]),
+    ).toBe('pending');
 
     resetReloadStateForTests();
     await expect(importFresh(stale)).rejects.toThrow('Failed to fetch dynamically imported module');

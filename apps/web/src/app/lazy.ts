@@ -4,7 +4,9 @@ let reloading = false;
 /** Errors browsers raise when a lazily loaded chunk no longer exists (typically after a deploy). */
 export function isStaleChunkError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i.test(message);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError/i.test(
+    message,
+  );
 }
 
 /**

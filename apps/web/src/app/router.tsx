@@ -23,7 +23,10 @@ const page =
     return { Component: module.default };
   };
 
-const questionFormPage = page(() => import('../features/questions/QuestionFormPage.tsx'), ['questions', 'authoring', 'tags', 'questionTypes']);
+const questionFormPage = page(
+  () => import('../features/questions/QuestionFormPage.tsx'),
+  ['questions', 'authoring', 'tags', 'questionTypes'],
+);
 
 /**
  * Every route of the app (spec 1 section 2, plus the pages api.md decision 13 adds). Pages load
@@ -63,29 +66,95 @@ export const routes: RouteObject[] = [
               { path: 'about', lazy: page(() => import('../features/pages/AboutPage.tsx'), ['pages']) },
               { path: 'contact', lazy: page(() => import('../features/contact/ContactPage.tsx')) },
               { path: 'quizzes', lazy: page(() => import('../features/quizzes/AllQuizzesPage.tsx'), ['quizzes']) },
-              { path: 'my-quizzes', lazy: page(() => import('../features/quizzes/MyQuizzesPage.tsx'), ['quizzes', 'attempts']) },
-              { path: 'quizzes/:quizId', lazy: page(() => import('../features/quizzes/QuizDetailPage.tsx'), ['quizzes']) },
-              { path: 'questions', lazy: page(() => import('../features/questions/QuestionsPage.tsx'), ['questions', 'authoring', 'tags', 'questionTypes']) },
+              {
+                path: 'my-quizzes',
+                lazy: page(() => import('../features/quizzes/MyQuizzesPage.tsx'), ['quizzes', 'attempts']),
+              },
+              {
+                path: 'quizzes/:quizId',
+                lazy: page(() => import('../features/quizzes/QuizDetailPage.tsx'), ['quizzes']),
+              },
+              {
+                path: 'questions',
+                lazy: page(
+                  () => import('../features/questions/QuestionsPage.tsx'),
+                  ['questions', 'authoring', 'tags', 'questionTypes'],
+                ),
+              },
               { path: 'questions/new', lazy: questionFormPage },
               { path: 'questions/:questionId/edit', lazy: questionFormPage },
               { path: 'quizzes/:quizId/questions/new', lazy: questionFormPage },
               { path: 'quizzes/:quizId/questions/:questionId/edit', lazy: questionFormPage },
               { path: 'tags', lazy: page(() => import('../features/tags/TagsPage.tsx'), ['tags', 'authoring']) },
-              { path: 'categories', lazy: page(() => import('../features/categories/CategoriesPage.tsx'), ['categories', 'authoring']) },
-              { path: 'quizzes/create', lazy: page(() => import('../features/authoring/CreateQuizWizard.tsx'), ['authoring', 'quizzes', 'generation', 'questions', 'categories', 'tags', 'questionTypes']) },
-              { path: 'quizzes/:quizId/edit', lazy: page(() => import('../features/authoring/QuizEditPage.tsx'), ['authoring', 'quizzes', 'questions', 'categories', 'tags', 'questionTypes']) },
-              { path: 'quizzes/:quizId/questions', lazy: page(() => import('../features/authoring/QuizQuestionsRedirect.tsx')) },
-              { path: 'quizzes/:quizId/generation', lazy: page(() => import('../features/quizzes/QuizGenerationPage.tsx'), ['quizzes']) },
-              { path: 'quizzes/:quizId/attempt', lazy: page(() => import('../features/attempts/AttemptPage.tsx'), ['attempts', 'questionTypes']) },
-              { path: 'quizzes/:quizId/attempt/start', lazy: page(() => import('../features/attempts/AttemptStartPage.tsx'), ['attempts', 'quizzes']) },
-              { path: 'quizzes/:quizId/results', lazy: page(() => import('../features/results/AttemptResultsPage.tsx'), ['results', 'attempts', 'questionTypes']) },
-              { path: 'quizzes/:quizId/results-summary', lazy: page(() => import('../features/results/ResultsSummaryPage.tsx'), ['results', 'quizzes']) },
+              {
+                path: 'categories',
+                lazy: page(() => import('../features/categories/CategoriesPage.tsx'), ['categories', 'authoring']),
+              },
+              {
+                path: 'quizzes/create',
+                lazy: page(
+                  () => import('../features/authoring/CreateQuizWizard.tsx'),
+                  ['authoring', 'quizzes', 'generation', 'questions', 'categories', 'tags', 'questionTypes'],
+                ),
+              },
+              {
+                path: 'quizzes/:quizId/edit',
+                lazy: page(
+                  () => import('../features/authoring/QuizEditPage.tsx'),
+                  ['authoring', 'quizzes', 'questions', 'categories', 'tags', 'questionTypes'],
+                ),
+              },
+              {
+                path: 'quizzes/:quizId/questions',
+                lazy: page(() => import('../features/authoring/QuizQuestionsRedirect.tsx')),
+              },
+              {
+                path: 'quizzes/:quizId/generation',
+                lazy: page(() => import('../features/quizzes/QuizGenerationPage.tsx'), ['quizzes']),
+              },
+              {
+                path: 'quizzes/:quizId/attempt',
+                lazy: page(() => import('../features/attempts/AttemptPage.tsx'), ['attempts', 'questionTypes']),
+              },
+              {
+                path: 'quizzes/:quizId/attempt/start',
+                lazy: page(() => import('../features/attempts/AttemptStartPage.tsx'), ['attempts', 'quizzes']),
+              },
+              {
+                path: 'quizzes/:quizId/results',
+                lazy: page(
+                  () => import('../features/results/AttemptResultsPage.tsx'),
+                  ['results', 'attempts', 'questionTypes'],
+                ),
+              },
+              {
+                path: 'quizzes/:quizId/results-summary',
+                lazy: page(() => import('../features/results/ResultsSummaryPage.tsx'), ['results', 'quizzes']),
+              },
               {
                 element: <RequireAuth roles={CREATOR_ROLES} />,
                 children: [
-                  { path: 'documents', lazy: page(() => import('../features/documents/DocumentsPage.tsx'), ['documents', 'generation', 'authoring', 'questions', 'questionTypes']) },
-                  { path: 'documents/upload', lazy: page(() => import('../features/documents/UploadDocumentPage.tsx'), ['documents', 'generation', 'authoring', 'questions', 'categories', 'tags', 'questionTypes']) },
-                  { path: 'documents/:documentId', lazy: page(() => import('../features/documents/DocumentViewerPage.tsx'), ['documents', 'generation', 'authoring', 'questions', 'questionTypes']) },
+                  {
+                    path: 'documents',
+                    lazy: page(
+                      () => import('../features/documents/DocumentsPage.tsx'),
+                      ['documents', 'generation', 'authoring', 'questions', 'questionTypes'],
+                    ),
+                  },
+                  {
+                    path: 'documents/upload',
+                    lazy: page(
+                      () => import('../features/documents/UploadDocumentPage.tsx'),
+                      ['documents', 'generation', 'authoring', 'questions', 'categories', 'tags', 'questionTypes'],
+                    ),
+                  },
+                  {
+                    path: 'documents/:documentId',
+                    lazy: page(
+                      () => import('../features/documents/DocumentViewerPage.tsx'),
+                      ['documents', 'generation', 'authoring', 'questions', 'questionTypes'],
+                    ),
+                  },
                 ],
               },
               {
@@ -93,9 +162,15 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'admin', lazy: page(() => import('../features/admin/AdminIndexPage.tsx'), ['admin']) },
                   { path: 'admin/users', lazy: page(() => import('../features/admin/UsersAdminPage.tsx'), ['admin']) },
-                  { path: 'admin/diagnostics', lazy: page(() => import('../features/admin/DiagnosticsPage.tsx'), ['admin']) },
+                  {
+                    path: 'admin/diagnostics',
+                    lazy: page(() => import('../features/admin/DiagnosticsPage.tsx'), ['admin']),
+                  },
                   { path: 'admin/roles', lazy: page(() => import('../features/admin/RolesAdminPage.tsx'), ['admin']) },
-                  { path: 'admin/settings', lazy: page(() => import('../features/admin/SystemSettingsPage.tsx'), ['admin']) },
+                  {
+                    path: 'admin/settings',
+                    lazy: page(() => import('../features/admin/SystemSettingsPage.tsx'), ['admin']),
+                  },
                 ],
               },
             ],

@@ -51,7 +51,9 @@ describe('routes and guards (spec 1 section 2)', () => {
     );
     const view = renderApp('/login');
     await loginAs(view, 'student');
-    await waitFor(() => expect([view.router.state.location.pathname, view.router.state.navigation.state]).toEqual(['/quizzes', 'idle']));
+    await waitFor(() =>
+      expect([view.router.state.location.pathname, view.router.state.navigation.state]).toEqual(['/quizzes', 'idle']),
+    );
     view.unmount();
     // Signed in, a visit to either page lands on /quizzes.
     for (const path of ['/register', '/login']) {
@@ -89,8 +91,12 @@ describe('routes and guards (spec 1 section 2)', () => {
   it('goes to /login when the session cannot be renewed (forced logout)', async () => {
     signInAs(student);
     server.use(
-      http.get(api('/v1/users/me/settings'), () => HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 })),
-      http.post(api('/v1/auth/refresh'), () => HttpResponse.json(errorBody(401, 'Invalid or expired refresh token'), { status: 401 })),
+      http.get(api('/v1/users/me/settings'), () =>
+        HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 }),
+      ),
+      http.post(api('/v1/auth/refresh'), () =>
+        HttpResponse.json(errorBody(401, 'Invalid or expired refresh token'), { status: 401 }),
+      ),
     );
     const view = renderApp('/settings');
     await screen.findByRole('heading', { name: 'Sign in' });
@@ -101,7 +107,9 @@ describe('routes and guards (spec 1 section 2)', () => {
 
   it('clears the tokens when the current user cannot be loaded', async () => {
     signInAs(student);
-    server.use(http.get(api('/v1/auth/me'), () => HttpResponse.json(errorBody(500, 'Server error occurred'), { status: 500 })));
+    server.use(
+      http.get(api('/v1/auth/me'), () => HttpResponse.json(errorBody(500, 'Server error occurred'), { status: 500 })),
+    );
     const view = renderApp('/profile');
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(view.router.state.location.pathname).toBe('/login');

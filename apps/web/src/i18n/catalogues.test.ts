@@ -5,7 +5,14 @@ import { en } from './en.ts';
 import { es } from './es.ts';
 import { changeLanguage, contentLanguage, i18n } from './index.ts';
 import { translateMessage } from './messages.ts';
-import { CATALOGUE_PARTS, CONTENT_LANGUAGES, CORE_LOADERS, PART_KEYS, PART_LOADERS, type ContentLanguage } from './parts.ts';
+import {
+  CATALOGUE_PARTS,
+  CONTENT_LANGUAGES,
+  CORE_LOADERS,
+  PART_KEYS,
+  PART_LOADERS,
+  type ContentLanguage,
+} from './parts.ts';
 
 /** The whole catalogue of a language: the core and every part that loads with its routes. */
 async function whole(language: ContentLanguage): Promise<object> {
@@ -15,9 +22,15 @@ async function whole(language: ContentLanguage): Promise<object> {
 }
 
 const valueAt = (catalogue: object, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      catalogue,
+    );
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
 
 const TRANSLATIONS = CONTENT_LANGUAGES.filter((language) => language !== 'en');
 
@@ -33,7 +46,10 @@ describe('catalogues', () => {
     const englishKeys = new Set(flattenKeys(english));
     expect(flattenKeys(translated).filter((key) => !englishKeys.has(key))).toEqual([]);
     for (const key of flattenKeys(translated)) {
-      expect([key, placeholders(String(valueAt(translated, key)))]).toEqual([key, placeholders(String(valueAt(english, key)))]);
+      expect([key, placeholders(String(valueAt(translated, key)))]).toEqual([
+        key,
+        placeholders(String(valueAt(english, key))),
+      ]);
     }
   });
 
@@ -53,7 +69,11 @@ describe('catalogues', () => {
   it('falls back to English for a key a catalogue lacks, and for languages without one', async () => {
     expect(i18n.options.fallbackLng).toEqual(['en']);
     const partial = createInstance();
-    await partial.init({ resources: { en: { translation: en }, es: { translation: { nav: { register: es.nav?.register } } } }, lng: 'es', fallbackLng: 'en' });
+    await partial.init({
+      resources: { en: { translation: en }, es: { translation: { nav: { register: es.nav?.register } } } },
+      lng: 'es',
+      fallbackLng: 'en',
+    });
     expect(partial.t('nav.login')).toBe('Login');
     expect(partial.t('nav.register')).toBe('Registrarse');
     await changeLanguage('es');
@@ -74,7 +94,9 @@ describe('translateMessage', () => {
     expect(translateMessage(i18n.t, 'Password must contain: at least 8 characters, one number')).toBe(
       'La contraseña debe contener: al menos 8 caracteres, un número',
     );
-    expect(translateMessage(i18n.t, 'Validation error: Email is required')).toBe('Error de validación: El correo electrónico es obligatorio');
+    expect(translateMessage(i18n.t, 'Validation error: Email is required')).toBe(
+      'Error de validación: El correo electrónico es obligatorio',
+    );
     expect(translateMessage(i18n.t, 'Something nobody translated')).toBe('Something nobody translated');
     await changeLanguage('en');
     expect(translateMessage(i18n.t, 'Username is required')).toBe('Username is required');

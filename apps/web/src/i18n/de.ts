@@ -93,7 +93,8 @@ export const de: Catalogue<typeof en> = {
   },
   errors: {
     somethingWentWrong: 'Etwas ist schiefgelaufen',
-    advice: 'Ein unerwarteter Fehler ist aufgetreten. Laden Sie die Seite neu, um es noch einmal zu versuchen; wenn der Fehler bestehen bleibt, versuchen Sie es bitte etwas später erneut.',
+    advice:
+      'Ein unerwarteter Fehler ist aufgetreten. Laden Sie die Seite neu, um es noch einmal zu versuchen; wenn der Fehler bestehen bleibt, versuchen Sie es bitte etwas später erneut.',
     refreshPage: 'Seite neu laden',
   },
   notFound: {
@@ -134,7 +135,8 @@ export const de: Catalogue<typeof en> = {
     tooManyLogins: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es später erneut.',
     loginFailed: 'Die Anmeldung ist fehlgeschlagen. Bitte prüfen Sie Ihre Zugangsdaten und versuchen Sie es erneut.',
     registrationFailed: 'Die Registrierung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-    forgotFailed: 'Die E-Mail zum Zurücksetzen des Passworts konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    forgotFailed:
+      'Die E-Mail zum Zurücksetzen des Passworts konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     resetFailed: 'Das Passwort konnte nicht zurückgesetzt werden. Bitte versuchen Sie es erneut.',
     formFailed: 'Beim Absenden des Formulars ist ein Fehler aufgetreten',
     unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
@@ -154,7 +156,8 @@ export const de: Catalogue<typeof en> = {
     statusUpdateFailed: 'Der Benutzerstatus konnte nicht aktualisiert werden',
     settingsLoadFailed: 'Die Einstellungen konnten nicht geladen werden',
     settingsSaveFailed: 'Die Einstellungen konnten nicht gespeichert werden',
-    billingDisabled: 'Abrechnungsfunktionen sind in dieser Umgebung noch nicht aktiviert. Ihr Token-Guthaben erscheint hier, sobald es verfügbar ist.',
+    billingDisabled:
+      'Abrechnungsfunktionen sind in dieser Umgebung noch nicht aktiviert. Ihr Token-Guthaben erscheint hier, sobald es verfügbar ist.',
     billingUnavailable: 'Die Abrechnungsfunktion ist nicht verfügbar',
     packsUnavailable: 'Der Kauf von Tokens ist in dieser Umgebung noch nicht verfügbar.',
     packsFailed: 'Die Token-Pakete konnten nicht geladen werden.',
@@ -174,7 +177,8 @@ export const de: Catalogue<typeof en> = {
     contactMessageTooShort: 'Die Nachricht muss mindestens 10 Zeichen lang sein',
     contactMessageTooLong: 'Die Nachricht darf höchstens 5000 Zeichen lang sein',
     contactSent: 'Vielen Dank. Ihre Nachricht wurde an die Administratoren gesendet.',
-    contactTooMany: 'Sie haben in letzter Zeit mehrere Nachrichten gesendet. Bitte warten Sie, bevor Sie eine weitere senden.',
+    contactTooMany:
+      'Sie haben in letzter Zeit mehrere Nachrichten gesendet. Bitte warten Sie, bevor Sie eine weitere senden.',
   },
   passwordRequirements: {
     length: 'mindestens 8 Zeichen',
@@ -198,10 +202,22 @@ export const de: Catalogue<typeof en> = {
     browseQuizzes: 'Quizze durchsuchen',
     featuresHeading: 'Was Sie tun können',
     features: {
-      build: { title: 'Quizze erstellen', body: 'Neun Fragetypen, von Einfach- und Mehrfachauswahl bis zu Hotspot und Zuordnung, geordnet nach Kategorien und Tags.' },
-      generate: { title: 'Aus Dokumenten generieren', body: 'Laden Sie ein PDF hoch oder fügen Sie Text ein und erhalten Sie einen Quiz-Entwurf, den Sie vor dem Veröffentlichen bearbeiten können.' },
-      take: { title: 'Quizze auf Ihre Art absolvieren', body: 'Frage für Frage, alle auf einmal oder auf Zeit, mit Pause und Fortsetzen, wenn etwas dazwischenkommt.' },
-      track: { title: 'Fortschritt verfolgen', body: 'Ergebnisse, Statistiken und Bestenlisten zeigen, was Sie wissen und was Sie als Nächstes üben sollten.' },
+      build: {
+        title: 'Quizze erstellen',
+        body: 'Neun Fragetypen, von Einfach- und Mehrfachauswahl bis zu Hotspot und Zuordnung, geordnet nach Kategorien und Tags.',
+      },
+      generate: {
+        title: 'Aus Dokumenten generieren',
+        body: 'Laden Sie ein PDF hoch oder fügen Sie Text ein und erhalten Sie einen Quiz-Entwurf, den Sie vor dem Veröffentlichen bearbeiten können.',
+      },
+      take: {
+        title: 'Quizze auf Ihre Art absolvieren',
+        body: 'Frage für Frage, alle auf einmal oder auf Zeit, mit Pause und Fortsetzen, wenn etwas dazwischenkommt.',
+      },
+      track: {
+        title: 'Fortschritt verfolgen',
+        body: 'Ergebnisse, Statistiken und Bestenlisten zeigen, was Sie wissen und was Sie als Nächstes üben sollten.',
+      },
     },
   },
   auth: {
@@ -224,9 +240,11 @@ export const de: Catalogue<typeof en> = {
       usernameHint: '4 bis 20 Zeichen: Buchstaben, Ziffern und Unterstriche.',
       email: 'E-Mail-Adresse',
       password: 'Passwort',
-      passwordHint: 'Mindestens 8 Zeichen, mit einem Großbuchstaben, einem Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
+      passwordHint:
+        'Mindestens 8 Zeichen, mit einem Großbuchstaben, einem Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.',
       confirmPassword: 'Passwort bestätigen',
-      acceptTerms: 'Ich akzeptiere die <terms>Nutzungsbedingungen</terms> und die <privacy>Datenschutzerklärung</privacy>',
+      acceptTerms:
+        'Ich akzeptiere die <terms>Nutzungsbedingungen</terms> und die <privacy>Datenschutzerklärung</privacy>',
       newTabHint: 'Die Nutzungsbedingungen und die Datenschutzerklärung öffnen sich in einem neuen Tab.',
       submit: 'Konto erstellen',
       submitting: 'Konto wird erstellt...',
@@ -235,11 +253,13 @@ export const de: Catalogue<typeof en> = {
     },
     forgot: {
       title: 'Passwort vergessen?',
-      subtitle: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
+      subtitle:
+        'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
       email: 'E-Mail-Adresse',
       submit: 'Link zum Zurücksetzen senden',
       sentTitle: 'E-Mail zum Zurücksetzen gesendet',
-      sentBody: 'Falls ein Konto für {{email}} existiert, ist ein Link zum Zurücksetzen des Passworts unterwegs. Der Link ist eine Stunde lang gültig.',
+      sentBody:
+        'Falls ein Konto für {{email}} existiert, ist ein Link zum Zurücksetzen des Passworts unterwegs. Der Link ist eine Stunde lang gültig.',
       sendAnother: 'Weitere E-Mail senden',
       backToLogin: 'Zurück zur Anmeldung',
     },
@@ -250,7 +270,8 @@ export const de: Catalogue<typeof en> = {
       confirmPassword: 'Neues Passwort bestätigen',
       submit: 'Passwort zurücksetzen',
       invalidTitle: 'Ungültiger Link zum Zurücksetzen',
-      invalidBody: 'Dieser Link enthält keinen Token zum Zurücksetzen. Links zum Zurücksetzen kommen per E-Mail und können einmal innerhalb einer Stunde verwendet werden.',
+      invalidBody:
+        'Dieser Link enthält keinen Token zum Zurücksetzen. Links zum Zurücksetzen kommen per E-Mail und können einmal innerhalb einer Stunde verwendet werden.',
       requestNew: 'Neuen Link anfordern',
       successTitle: 'Passwort erfolgreich zurückgesetzt',
       successBody: 'Ihr Passwort wurde geändert, und alle anderen Sitzungen wurden abgemeldet.',
@@ -291,11 +312,29 @@ export const de: Catalogue<typeof en> = {
   },
   privacy: {
     intro: 'Diese Erklärung beschreibt, welche Daten Quizmaker über Sie speichert und warum.',
-    collect: { title: 'Was wir erheben', body: 'Ihren Benutzernamen, Ihre E-Mail-Adresse und einen sicheren Hash Ihres Passworts; die Quizze, Dokumente, Versuche und Ergebnisse, die Sie erstellen; Ihre Einstellungen; und eine Aufstellung Ihrer Token-Käufe.' },
-    use: { title: 'Wie wir sie verwenden', body: 'Um den Dienst zu betreiben: Sie anzumelden, Ihre Quizze und Ergebnisse anzuzeigen, die von Ihnen angeforderten E-Mails zu senden (etwa zum Zurücksetzen des Passworts) und den Dienst sicher zu halten.' },
-    storage: { title: 'Speicherung und Sicherheit', body: 'Die Daten werden in unserer Datenbank und unserem Dateispeicher abgelegt. Passwörter werden gehasht, Sitzungen laufen ab, und Kartendaten erreichen unsere Server nie.' },
-    sharing: { title: 'Weitergabe', body: 'Wir verkaufen Ihre Daten nicht. Veröffentlichte Quizze und Benutzernamen in Bestenlisten sind für andere Benutzer sichtbar; Zahlungen wickelt unser Zahlungsanbieter ab; bei der KI-Generierung kann Dokumenttext an den konfigurierten KI-Anbieter gesendet werden.' },
-    rights: { title: 'Ihre Rechte', body: 'Sie können Ihr Profil und Ihre Einstellungen jederzeit einsehen und ändern und einen Administrator bitten, Ihr Konto und Ihre Daten zu löschen.' },
-    contact: { title: 'Kontakt', body: 'Fragen zum Datenschutz? Nutzen Sie die Kontaktseite, und ein Administrator wird Ihnen antworten.' },
+    collect: {
+      title: 'Was wir erheben',
+      body: 'Ihren Benutzernamen, Ihre E-Mail-Adresse und einen sicheren Hash Ihres Passworts; die Quizze, Dokumente, Versuche und Ergebnisse, die Sie erstellen; Ihre Einstellungen; und eine Aufstellung Ihrer Token-Käufe.',
+    },
+    use: {
+      title: 'Wie wir sie verwenden',
+      body: 'Um den Dienst zu betreiben: Sie anzumelden, Ihre Quizze und Ergebnisse anzuzeigen, die von Ihnen angeforderten E-Mails zu senden (etwa zum Zurücksetzen des Passworts) und den Dienst sicher zu halten.',
+    },
+    storage: {
+      title: 'Speicherung und Sicherheit',
+      body: 'Die Daten werden in unserer Datenbank und unserem Dateispeicher abgelegt. Passwörter werden gehasht, Sitzungen laufen ab, und Kartendaten erreichen unsere Server nie.',
+    },
+    sharing: {
+      title: 'Weitergabe',
+      body: 'Wir verkaufen Ihre Daten nicht. Veröffentlichte Quizze und Benutzernamen in Bestenlisten sind für andere Benutzer sichtbar; Zahlungen wickelt unser Zahlungsanbieter ab; bei der KI-Generierung kann Dokumenttext an den konfigurierten KI-Anbieter gesendet werden.',
+    },
+    rights: {
+      title: 'Ihre Rechte',
+      body: 'Sie können Ihr Profil und Ihre Einstellungen jederzeit einsehen und ändern und einen Administrator bitten, Ihr Konto und Ihre Daten zu löschen.',
+    },
+    contact: {
+      title: 'Kontakt',
+      body: 'Fragen zum Datenschutz? Nutzen Sie die Kontaktseite, und ein Administrator wird Ihnen antworten.',
+    },
   },
 };

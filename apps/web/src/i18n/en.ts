@@ -95,7 +95,8 @@ export const en = {
   },
   errors: {
     somethingWentWrong: 'Something went wrong',
-    advice: 'An unexpected error occurred. Refresh the page to try again; if it keeps happening, please come back a little later.',
+    advice:
+      'An unexpected error occurred. Refresh the page to try again; if it keeps happening, please come back a little later.',
     refreshPage: 'Refresh Page',
   },
   notFound: {
@@ -157,7 +158,8 @@ export const en = {
     statusUpdateFailed: 'Failed to update user status',
     settingsLoadFailed: 'Failed to load settings',
     settingsSaveFailed: 'Failed to save settings',
-    billingDisabled: 'Billing features are not enabled for this environment yet. Token balance will appear here once available.',
+    billingDisabled:
+      'Billing features are not enabled for this environment yet. Token balance will appear here once available.',
     billingUnavailable: 'Billing feature is not available',
     packsUnavailable: 'Token purchases are not yet available in this environment.',
     packsFailed: 'Failed to load token packs.',
@@ -201,10 +203,22 @@ export const en = {
     browseQuizzes: 'Browse Quizzes',
     featuresHeading: 'What you can do',
     features: {
-      build: { title: 'Build quizzes', body: 'Nine question types, from multiple choice to hotspots and matching, organised by category and tag.' },
-      generate: { title: 'Generate from documents', body: 'Upload a PDF or paste text and get a draft quiz you can edit before publishing.' },
-      take: { title: 'Take them your way', body: 'One by one, all at once, or timed, with pause and resume when life gets in the way.' },
-      track: { title: 'Track your progress', body: 'Results, statistics and leaderboards show what you know and what to practise next.' },
+      build: {
+        title: 'Build quizzes',
+        body: 'Nine question types, from multiple choice to hotspots and matching, organised by category and tag.',
+      },
+      generate: {
+        title: 'Generate from documents',
+        body: 'Upload a PDF or paste text and get a draft quiz you can edit before publishing.',
+      },
+      take: {
+        title: 'Take them your way',
+        body: 'One by one, all at once, or timed, with pause and resume when life gets in the way.',
+      },
+      track: {
+        title: 'Track your progress',
+        body: 'Results, statistics and leaderboards show what you know and what to practise next.',
+      },
     },
   },
   auth: {
@@ -227,7 +241,8 @@ export const en = {
       usernameHint: '4 to 20 characters: letters, numbers and underscores.',
       email: 'Email',
       password: 'Password',
-      passwordHint: 'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
+      passwordHint:
+        'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
       confirmPassword: 'Confirm password',
       acceptTerms: 'I accept the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>',
       newTabHint: 'The terms and the privacy policy open in a new tab.',
@@ -242,7 +257,8 @@ export const en = {
       email: 'Email',
       submit: 'Send reset link',
       sentTitle: 'Password reset email sent',
-      sentBody: 'If an account exists for {{email}}, a link to reset its password is on its way. The link is valid for one hour.',
+      sentBody:
+        'If an account exists for {{email}}, a link to reset its password is on its way. The link is valid for one hour.',
       sendAnother: 'Send another email',
       backToLogin: 'Back to login',
     },
@@ -294,11 +310,29 @@ export const en = {
   },
   privacy: {
     intro: 'This policy explains what Quizmaker keeps about you and why.',
-    collect: { title: 'What we collect', body: 'Your username, email address and a secure hash of your password; the quizzes, documents, attempts and results you create; your settings; and a record of token purchases.' },
-    use: { title: 'How we use it', body: 'To run the service: sign you in, show your quizzes and results, send the emails you asked for (such as password resets), and keep the service secure.' },
-    storage: { title: 'Storage and security', body: 'Data is stored in our database and file storage. Passwords are hashed, sessions expire, and payment card details never reach our servers.' },
-    sharing: { title: 'Sharing', body: 'We do not sell your data. Published quizzes and leaderboard usernames are visible to other users; payment is handled by our payment provider; AI generation may send document text to the configured AI provider.' },
-    rights: { title: 'Your rights', body: 'You can see and change your profile and settings at any time, and ask an administrator to delete your account and data.' },
-    contact: { title: 'Contact', body: 'Questions about privacy? Use the Contact page and an administrator will answer.' },
+    collect: {
+      title: 'What we collect',
+      body: 'Your username, email address and a secure hash of your password; the quizzes, documents, attempts and results you create; your settings; and a record of token purchases.',
+    },
+    use: {
+      title: 'How we use it',
+      body: 'To run the service: sign you in, show your quizzes and results, send the emails you asked for (such as password resets), and keep the service secure.',
+    },
+    storage: {
+      title: 'Storage and security',
+      body: 'Data is stored in our database and file storage. Passwords are hashed, sessions expire, and payment card details never reach our servers.',
+    },
+    sharing: {
+      title: 'Sharing',
+      body: 'We do not sell your data. Published quizzes and leaderboard usernames are visible to other users; payment is handled by our payment provider; AI generation may send document text to the configured AI provider.',
+    },
+    rights: {
+      title: 'Your rights',
+      body: 'You can see and change your profile and settings at any time, and ask an administrator to delete your account and data.',
+    },
+    contact: {
+      title: 'Contact',
+      body: 'Questions about privacy? Use the Contact page and an administrator will answer.',
+    },
   },
 } as const;

@@ -93,7 +93,8 @@ export const es: Catalogue<typeof en> = {
   },
   errors: {
     somethingWentWrong: 'Algo salió mal',
-    advice: 'Se produjo un error inesperado. Actualiza la página para volver a intentarlo; si sigue ocurriendo, vuelve un poco más tarde.',
+    advice:
+      'Se produjo un error inesperado. Actualiza la página para volver a intentarlo; si sigue ocurriendo, vuelve un poco más tarde.',
     refreshPage: 'Actualizar página',
   },
   notFound: {
@@ -154,7 +155,8 @@ export const es: Catalogue<typeof en> = {
     statusUpdateFailed: 'No se pudo actualizar el estado del usuario',
     settingsLoadFailed: 'No se pudieron cargar los ajustes',
     settingsSaveFailed: 'No se pudieron guardar los ajustes',
-    billingDisabled: 'La facturación todavía no está activada en este entorno. El saldo de tokens aparecerá aquí cuando esté disponible.',
+    billingDisabled:
+      'La facturación todavía no está activada en este entorno. El saldo de tokens aparecerá aquí cuando esté disponible.',
     billingUnavailable: 'La función de facturación no está disponible',
     packsUnavailable: 'La compra de tokens todavía no está disponible en este entorno.',
     packsFailed: 'No se pudieron cargar los paquetes de tokens.',
@@ -198,10 +200,22 @@ export const es: Catalogue<typeof en> = {
     browseQuizzes: 'Explorar cuestionarios',
     featuresHeading: 'Qué puedes hacer',
     features: {
-      build: { title: 'Crea cuestionarios', body: 'Nueve tipos de pregunta, desde opción múltiple hasta zonas de imagen y emparejamiento, organizados por categoría y etiqueta.' },
-      generate: { title: 'Genera a partir de documentos', body: 'Sube un PDF o pega un texto y obtén un borrador que podrás editar antes de publicarlo.' },
-      take: { title: 'Respóndelos a tu manera', body: 'Una a una, todas a la vez o con tiempo, con pausa y reanudación cuando lo necesites.' },
-      track: { title: 'Sigue tu progreso', body: 'Resultados, estadísticas y clasificaciones muestran lo que sabes y lo que te conviene practicar.' },
+      build: {
+        title: 'Crea cuestionarios',
+        body: 'Nueve tipos de pregunta, desde opción múltiple hasta zonas de imagen y emparejamiento, organizados por categoría y etiqueta.',
+      },
+      generate: {
+        title: 'Genera a partir de documentos',
+        body: 'Sube un PDF o pega un texto y obtén un borrador que podrás editar antes de publicarlo.',
+      },
+      take: {
+        title: 'Respóndelos a tu manera',
+        body: 'Una a una, todas a la vez o con tiempo, con pausa y reanudación cuando lo necesites.',
+      },
+      track: {
+        title: 'Sigue tu progreso',
+        body: 'Resultados, estadísticas y clasificaciones muestran lo que sabes y lo que te conviene practicar.',
+      },
     },
   },
   auth: {
@@ -239,7 +253,8 @@ export const es: Catalogue<typeof en> = {
       email: 'Correo electrónico',
       submit: 'Enviar enlace',
       sentTitle: 'Correo de restablecimiento enviado',
-      sentBody: 'Si existe una cuenta para {{email}}, te hemos enviado un enlace para restablecer su contraseña. El enlace es válido durante una hora.',
+      sentBody:
+        'Si existe una cuenta para {{email}}, te hemos enviado un enlace para restablecer su contraseña. El enlace es válido durante una hora.',
       sendAnother: 'Enviar otro correo',
       backToLogin: 'Volver al inicio de sesión',
     },
@@ -250,7 +265,8 @@ export const es: Catalogue<typeof en> = {
       confirmPassword: 'Confirmar contraseña nueva',
       submit: 'Restablecer contraseña',
       invalidTitle: 'Enlace de restablecimiento no válido',
-      invalidBody: 'Este enlace no contiene ningún token. Los enlaces llegan por correo y solo se pueden usar una vez, durante una hora.',
+      invalidBody:
+        'Este enlace no contiene ningún token. Los enlaces llegan por correo y solo se pueden usar una vez, durante una hora.',
       requestNew: 'Solicitar un enlace nuevo',
       successTitle: 'Contraseña restablecida',
       successBody: 'Tu contraseña se ha cambiado y se han cerrado todas las demás sesiones.',
@@ -291,11 +307,29 @@ export const es: Catalogue<typeof en> = {
   },
   privacy: {
     intro: 'Esta política explica qué guarda Quizmaker sobre ti y por qué.',
-    collect: { title: 'Qué recogemos', body: 'Tu nombre de usuario, tu correo electrónico y un resumen seguro de tu contraseña; los cuestionarios, documentos, intentos y resultados que creas; tus ajustes; y un registro de las compras de tokens.' },
-    use: { title: 'Cómo lo usamos', body: 'Para prestar el servicio: iniciar tu sesión, mostrar tus cuestionarios y resultados, enviar los correos que pides (como el restablecimiento de contraseña) y mantener el servicio seguro.' },
-    storage: { title: 'Almacenamiento y seguridad', body: 'Los datos se guardan en nuestra base de datos y en nuestro almacenamiento de archivos. Las contraseñas se guardan cifradas, las sesiones caducan y los datos de las tarjetas nunca llegan a nuestros servidores.' },
-    sharing: { title: 'Con quién se comparte', body: 'No vendemos tus datos. Los cuestionarios publicados y los nombres de usuario de las clasificaciones son visibles para otros usuarios; los pagos los gestiona nuestro proveedor de pagos; la generación con IA puede enviar el texto de los documentos al proveedor de IA configurado.' },
-    rights: { title: 'Tus derechos', body: 'Puedes ver y cambiar tu perfil y tus ajustes en cualquier momento, y pedir a un administrador que elimine tu cuenta y tus datos.' },
-    contact: { title: 'Contacto', body: '¿Tienes preguntas sobre privacidad? Usa la página de contacto y te responderá un administrador.' },
+    collect: {
+      title: 'Qué recogemos',
+      body: 'Tu nombre de usuario, tu correo electrónico y un resumen seguro de tu contraseña; los cuestionarios, documentos, intentos y resultados que creas; tus ajustes; y un registro de las compras de tokens.',
+    },
+    use: {
+      title: 'Cómo lo usamos',
+      body: 'Para prestar el servicio: iniciar tu sesión, mostrar tus cuestionarios y resultados, enviar los correos que pides (como el restablecimiento de contraseña) y mantener el servicio seguro.',
+    },
+    storage: {
+      title: 'Almacenamiento y seguridad',
+      body: 'Los datos se guardan en nuestra base de datos y en nuestro almacenamiento de archivos. Las contraseñas se guardan cifradas, las sesiones caducan y los datos de las tarjetas nunca llegan a nuestros servidores.',
+    },
+    sharing: {
+      title: 'Con quién se comparte',
+      body: 'No vendemos tus datos. Los cuestionarios publicados y los nombres de usuario de las clasificaciones son visibles para otros usuarios; los pagos los gestiona nuestro proveedor de pagos; la generación con IA puede enviar el texto de los documentos al proveedor de IA configurado.',
+    },
+    rights: {
+      title: 'Tus derechos',
+      body: 'Puedes ver y cambiar tu perfil y tus ajustes en cualquier momento, y pedir a un administrador que elimine tu cuenta y tus datos.',
+    },
+    contact: {
+      title: 'Contacto',
+      body: '¿Tienes preguntas sobre privacidad? Usa la página de contacto y te responderá un administrador.',
+    },
   },
 };

@@ -10,7 +10,12 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 /** The browser's own locale when it speaks the UI language (en-GB stays en-GB), else the language itself. */
 export function localeFor(language: string): string {
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return preferred.find((tag) => tag.toLowerCase().startsWith(`${language.toLowerCase()}-`) || tag.toLowerCase() === language.toLowerCase()) ?? language;
+  return (
+    preferred.find(
+      (tag) =>
+        tag.toLowerCase().startsWith(`${language.toLowerCase()}-`) || tag.toLowerCase() === language.toLowerCase(),
+    ) ?? language
+  );
 }
 
 export interface Formatters {
@@ -26,10 +31,19 @@ export interface Formatters {
 }
 
 /** Formatters for a locale, time zone and date format; pure so tests can call it directly. */
-export function makeFormatters(locale: string, timeZone: string | undefined, dateFormat: DateFormat = 'MM/DD/YYYY'): Formatters {
+export function makeFormatters(
+  locale: string,
+  timeZone: string | undefined,
+  dateFormat: DateFormat = 'MM/DD/YYYY',
+): Formatters {
   const zone = timeZone ? { timeZone } : {};
   const dateParts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', ...zone });
-  const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', ...zone });
+  const timeFormat = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...zone,
+  });
   const numberFormat = new Intl.NumberFormat(locale);
   const date = (value: string | Date) => {
     const parts = Object.fromEntries(dateParts.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
@@ -49,7 +63,9 @@ export function makeFormatters(locale: string, timeZone: string | undefined, dat
     dateTime: (value) => `${date(value)} ${timeFormat.format(new Date(value))}`,
     number: (value) => numberFormat.format(value),
     price: (cents, currency) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: (currency || 'USD').toUpperCase() }).format(cents / 100),
+      new Intl.NumberFormat(locale, { style: 'currency', currency: (currency || 'USD').toUpperCase() }).format(
+        cents / 100,
+      ),
   };
 }
 

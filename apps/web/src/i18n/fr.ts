@@ -93,7 +93,8 @@ export const fr: Catalogue<typeof en> = {
   },
   errors: {
     somethingWentWrong: 'Un problème est survenu',
-    advice: 'Une erreur inattendue s’est produite. Actualisez la page pour réessayer ; si le problème persiste, revenez un peu plus tard.',
+    advice:
+      'Une erreur inattendue s’est produite. Actualisez la page pour réessayer ; si le problème persiste, revenez un peu plus tard.',
     refreshPage: 'Actualiser la page',
   },
   notFound: {
@@ -154,7 +155,8 @@ export const fr: Catalogue<typeof en> = {
     statusUpdateFailed: 'Impossible de mettre à jour le statut de l’utilisateur',
     settingsLoadFailed: 'Impossible de charger les paramètres',
     settingsSaveFailed: 'Impossible d’enregistrer les paramètres',
-    billingDisabled: 'La facturation n’est pas encore activée dans cet environnement. Votre solde de jetons s’affichera ici dès qu’elle sera disponible.',
+    billingDisabled:
+      'La facturation n’est pas encore activée dans cet environnement. Votre solde de jetons s’affichera ici dès qu’elle sera disponible.',
     billingUnavailable: 'La fonction de facturation n’est pas disponible',
     packsUnavailable: 'L’achat de jetons n’est pas encore disponible dans cet environnement.',
     packsFailed: 'Impossible de charger les packs de jetons.',
@@ -198,10 +200,22 @@ export const fr: Catalogue<typeof en> = {
     browseQuizzes: 'Parcourir les quiz',
     featuresHeading: 'Ce que vous pouvez faire',
     features: {
-      build: { title: 'Créez des quiz', body: 'Neuf types de questions, du choix multiple aux zones cliquables en passant par les associations, classés par catégorie et par étiquette.' },
-      generate: { title: 'Générez à partir de documents', body: 'Importez un PDF ou collez un texte et obtenez un brouillon de quiz à modifier avant de le publier.' },
-      take: { title: 'Répondez à votre façon', body: 'Une question à la fois, toutes d’un coup ou en temps limité, avec pause et reprise quand la vie vous interrompt.' },
-      track: { title: 'Suivez vos progrès', body: 'Résultats, statistiques et classements montrent ce que vous savez et ce qu’il vous reste à travailler.' },
+      build: {
+        title: 'Créez des quiz',
+        body: 'Neuf types de questions, du choix multiple aux zones cliquables en passant par les associations, classés par catégorie et par étiquette.',
+      },
+      generate: {
+        title: 'Générez à partir de documents',
+        body: 'Importez un PDF ou collez un texte et obtenez un brouillon de quiz à modifier avant de le publier.',
+      },
+      take: {
+        title: 'Répondez à votre façon',
+        body: 'Une question à la fois, toutes d’un coup ou en temps limité, avec pause et reprise quand la vie vous interrompt.',
+      },
+      track: {
+        title: 'Suivez vos progrès',
+        body: 'Résultats, statistiques et classements montrent ce que vous savez et ce qu’il vous reste à travailler.',
+      },
     },
   },
   auth: {
@@ -226,7 +240,8 @@ export const fr: Catalogue<typeof en> = {
       password: 'Mot de passe',
       passwordHint: 'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial.',
       confirmPassword: 'Confirmez le mot de passe',
-      acceptTerms: 'J’accepte les <terms>Conditions d’utilisation</terms> et la <privacy>Politique de confidentialité</privacy>',
+      acceptTerms:
+        'J’accepte les <terms>Conditions d’utilisation</terms> et la <privacy>Politique de confidentialité</privacy>',
       newTabHint: 'Les conditions et la politique de confidentialité s’ouvrent dans un nouvel onglet.',
       submit: 'Créer le compte',
       submitting: 'Création du compte...',
@@ -235,11 +250,13 @@ export const fr: Catalogue<typeof en> = {
     },
     forgot: {
       title: 'Mot de passe oublié ?',
-      subtitle: 'Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour réinitialiser votre mot de passe.',
+      subtitle:
+        'Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour réinitialiser votre mot de passe.',
       email: 'E-mail',
       submit: 'Envoyer le lien',
       sentTitle: 'E-mail de réinitialisation envoyé',
-      sentBody: 'Si un compte existe pour {{email}}, un lien de réinitialisation de son mot de passe est en route. Le lien est valable une heure.',
+      sentBody:
+        'Si un compte existe pour {{email}}, un lien de réinitialisation de son mot de passe est en route. Le lien est valable une heure.',
       sendAnother: 'Envoyer un autre e-mail',
       backToLogin: 'Retour à la connexion',
     },
@@ -250,7 +267,8 @@ export const fr: Catalogue<typeof en> = {
       confirmPassword: 'Confirmez le nouveau mot de passe',
       submit: 'Réinitialiser le mot de passe',
       invalidTitle: 'Lien de réinitialisation invalide',
-      invalidBody: 'Ce lien ne contient aucun jeton de réinitialisation. Les liens arrivent par e-mail et ne sont utilisables qu’une seule fois, pendant une heure.',
+      invalidBody:
+        'Ce lien ne contient aucun jeton de réinitialisation. Les liens arrivent par e-mail et ne sont utilisables qu’une seule fois, pendant une heure.',
       requestNew: 'Demander un nouveau lien',
       successTitle: 'Mot de passe réinitialisé',
       successBody: 'Votre mot de passe a été modifié et toutes vos autres sessions ont été déconnectées.',
@@ -267,7 +285,8 @@ export const fr: Catalogue<typeof en> = {
     username: 'Nom d’utilisateur',
     email: 'E-mail',
     currentPassword: 'Mot de passe actuel',
-    currentPasswordHint: "Nécessaire pour changer votre adresse e-mail ; l'ancienne adresse est prévenue du changement.",
+    currentPasswordHint:
+      "Nécessaire pour changer votre adresse e-mail ; l'ancienne adresse est prévenue du changement.",
     save: 'Enregistrer les modifications',
     updated: 'Profil mis à jour',
     memberSince: 'Membre depuis',
@@ -291,11 +310,29 @@ export const fr: Catalogue<typeof en> = {
   },
   privacy: {
     intro: 'Cette politique explique quelles données Quizmaker conserve à votre sujet et pourquoi.',
-    collect: { title: 'Ce que nous collectons', body: 'Votre nom d’utilisateur, votre adresse e-mail et une empreinte sécurisée de votre mot de passe ; les quiz, documents, tentatives et résultats que vous créez ; vos paramètres ; et l’historique de vos achats de jetons.' },
-    use: { title: 'Comment nous les utilisons', body: 'Pour faire fonctionner le service : vous connecter, afficher vos quiz et vos résultats, envoyer les e-mails que vous avez demandés (comme la réinitialisation du mot de passe) et assurer la sécurité du service.' },
-    storage: { title: 'Stockage et sécurité', body: 'Les données sont stockées dans notre base de données et notre stockage de fichiers. Les mots de passe sont hachés, les sessions expirent et les données de carte bancaire n’atteignent jamais nos serveurs.' },
-    sharing: { title: 'Partage', body: 'Nous ne vendons pas vos données. Les quiz publiés et les noms d’utilisateur des classements sont visibles par les autres utilisateurs ; les paiements sont gérés par notre prestataire de paiement ; la génération par IA peut envoyer le texte des documents au fournisseur d’IA configuré.' },
-    rights: { title: 'Vos droits', body: 'Vous pouvez consulter et modifier votre profil et vos paramètres à tout moment, et demander à un administrateur de supprimer votre compte et vos données.' },
-    contact: { title: 'Contact', body: 'Des questions sur la confidentialité ? Utilisez la page Contact et un administrateur vous répondra.' },
+    collect: {
+      title: 'Ce que nous collectons',
+      body: 'Votre nom d’utilisateur, votre adresse e-mail et une empreinte sécurisée de votre mot de passe ; les quiz, documents, tentatives et résultats que vous créez ; vos paramètres ; et l’historique de vos achats de jetons.',
+    },
+    use: {
+      title: 'Comment nous les utilisons',
+      body: 'Pour faire fonctionner le service : vous connecter, afficher vos quiz et vos résultats, envoyer les e-mails que vous avez demandés (comme la réinitialisation du mot de passe) et assurer la sécurité du service.',
+    },
+    storage: {
+      title: 'Stockage et sécurité',
+      body: 'Les données sont stockées dans notre base de données et notre stockage de fichiers. Les mots de passe sont hachés, les sessions expirent et les données de carte bancaire n’atteignent jamais nos serveurs.',
+    },
+    sharing: {
+      title: 'Partage',
+      body: 'Nous ne vendons pas vos données. Les quiz publiés et les noms d’utilisateur des classements sont visibles par les autres utilisateurs ; les paiements sont gérés par notre prestataire de paiement ; la génération par IA peut envoyer le texte des documents au fournisseur d’IA configuré.',
+    },
+    rights: {
+      title: 'Vos droits',
+      body: 'Vous pouvez consulter et modifier votre profil et vos paramètres à tout moment, et demander à un administrateur de supprimer votre compte et vos données.',
+    },
+    contact: {
+      title: 'Contact',
+      body: 'Des questions sur la confidentialité ? Utilisez la page Contact et un administrateur vous répondra.',
+    },
   },
 };

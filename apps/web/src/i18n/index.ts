@@ -10,7 +10,8 @@ export type Language = (typeof LANGUAGES)[number];
 export { LANGUAGES };
 export { CATALOGUE_PARTS, type CataloguePart } from './parts.ts';
 
-const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '');
+const isLanguage = (value: string | null | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
 
 /** The remembered language, else the browser's if we offer it, else English. */
 export function initialLanguage(): Language {
@@ -85,7 +86,10 @@ export function loadCatalogues(parts: readonly CataloguePart[], language: string
   const target = contentLanguage(language);
   const pending = parts.map((part) => load(`en:${part}`, 'en', PART_LOADERS[part].en));
   if (target !== 'en') {
-    pending.push(load(`${target}:core`, target, CORE_LOADERS[target]), ...parts.map((part) => load(`${target}:${part}`, target, PART_LOADERS[part][target])));
+    pending.push(
+      load(`${target}:core`, target, CORE_LOADERS[target]),
+      ...parts.map((part) => load(`${target}:${part}`, target, PART_LOADERS[part][target])),
+    );
   }
   return Promise.all(pending).then(() => undefined);
 }

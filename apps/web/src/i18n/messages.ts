@@ -6,7 +6,9 @@ import { en } from './en.ts';
 type MessageKey = keyof typeof en.messages;
 type RequirementKey = keyof typeof en.passwordRequirements;
 
-const byEnglish = new Map<string, MessageKey>(Object.entries(en.messages).map(([key, text]) => [text, key as MessageKey]));
+const byEnglish = new Map<string, MessageKey>(
+  Object.entries(en.messages).map(([key, text]) => [text, key as MessageKey]),
+);
 const requirementByEnglish = new Map<string, RequirementKey>(
   Object.entries(en.passwordRequirements).map(([key, text]) => [text, key as RequirementKey]),
 );

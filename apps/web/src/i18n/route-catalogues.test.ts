@@ -12,7 +12,9 @@ import { CATALOGUE_PARTS, PART_KEYS, type CataloguePart } from './parts.ts';
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = (file: string) => readFileSync(file, 'utf8');
 /** The part of each top-level key that is not in the core. */
-const partOfKey = new Map<string, CataloguePart>(CATALOGUE_PARTS.flatMap((part) => PART_KEYS[part].map((key) => [key, part] as const)));
+const partOfKey = new Map<string, CataloguePart>(
+  CATALOGUE_PARTS.flatMap((part) => PART_KEYS[part].map((key) => [key, part] as const)),
+);
 const keyPattern = new RegExp(`['"\`](${[...partOfKey.keys()].join('|')})\\.[A-Za-z$]`, 'g');
 
 /** Source files reachable from `file` through relative imports (dynamic ones too when asked); catalogues themselves are not followed. */
@@ -41,10 +43,16 @@ function partsUsed(files: Iterable<string>): Map<CataloguePart, string[]> {
   const used = new Map<CataloguePart, string[]>();
   const note = (part: CataloguePart, file: string) => used.set(part, [...(used.get(part) ?? []), relative(SRC, file)]);
   for (const file of files) {
-    if (file.startsWith(resolve(SRC, 'i18n')) || /\/i18n(\.es)?\.ts$/.test(file) || file.includes('/question-types/i18n/')) {
+    if (
+      file.startsWith(resolve(SRC, 'i18n')) ||
+      /\/i18n(\.es)?\.ts$/.test(file) ||
+      file.includes('/question-types/i18n/')
+    ) {
       continue;
     }
-    for (const part of new Set([...source(file).matchAll(keyPattern)].map((match) => partOfKey.get(match[1] ?? '') as CataloguePart))) {
+    for (const part of new Set(
+      [...source(file).matchAll(keyPattern)].map((match) => partOfKey.get(match[1] ?? '') as CataloguePart),
+    )) {
       note(part, file);
     }
     // The question-type widgets read their texts below `questionTypes` (useQuestionTypesT).
@@ -55,7 +63,9 @@ function partsUsed(files: Iterable<string>): Map<CataloguePart, string[]> {
   return used;
 }
 
-const routes = [...source(resolve(SRC, 'app/router.tsx')).matchAll(/page\(\(\) => import\('([^']+)'\)(?:,\s*\[([^\]]*)\])?\)/g)].map((match) => ({
+const routes = [
+  ...source(resolve(SRC, 'app/router.tsx')).matchAll(/page\(\(\) => import\('([^']+)'\)(?:,\s*\[([^\]]*)\])?\)/g),
+].map((match) => ({
   page: match[1] ?? '',
   parts: (match[2] ?? '')
     .split(',')

@@ -45,7 +45,8 @@ interface WebPluginParts<T extends QuestionType> {
 export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>): WebQuestionTypePlugin<T> {
   const core = (questionTypeRegistry as QuestionTypeRegistry)[parts.type];
   const { Editor, Player, Review } = parts;
-  const normalise = (raw: unknown): QuestionResponse<T> | null => (raw === null || raw === undefined ? null : core.normaliseResponse(raw));
+  const normalise = (raw: unknown): QuestionResponse<T> | null =>
+    raw === null || raw === undefined ? null : core.normaliseResponse(raw);
 
   function UntypedEditor({ content, onChange, ...rest }: EditorProps<unknown>) {
     if (!hasShape(core.contentSchema, content)) {
@@ -68,7 +69,14 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
     if (!safe.success) {
       return <InvalidQuestionContent />;
     }
-    return <Review safeContent={safe.data} response={normalise(response)} correctAnswer={normalise(correctAnswer)} {...rest} />;
+    return (
+      <Review
+        safeContent={safe.data}
+        response={normalise(response)}
+        correctAnswer={normalise(correctAnswer)}
+        {...rest}
+      />
+    );
   }
 
   UntypedEditor.displayName = `${parts.type}.UntypedEditor`;

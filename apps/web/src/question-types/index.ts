@@ -1,7 +1,14 @@
 // The web half of the question-type plugins: Editor, Player and Review per type, the typed registry,
 // the untyped dispatchers for API JSON, and this folder's i18n catalogues.
 
-export type { ContentIssue, EditorProps, PlayerProps, ReviewProps, WebQuestionTypePlugin, WebQuestionTypeRegistry } from './types.ts';
+export type {
+  ContentIssue,
+  EditorProps,
+  PlayerProps,
+  ReviewProps,
+  WebQuestionTypePlugin,
+  WebQuestionTypeRegistry,
+} from './types.ts';
 export { isKnownQuestionType, questionTypeLabel, webQuestionTypeOf, webQuestionTypeRegistry } from './registry.ts';
 export { QuestionEditor, QuestionPlayer, QuestionReview } from './QuestionWidgets.tsx';
 export { UnsupportedQuestionType } from './UnsupportedQuestionType.tsx';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentIssuesFromFieldErrors, listMessages, messagesAt, messagesUnder, otherMessages, uniqueMessages } from './issues.ts';
+import {
+  contentIssuesFromFieldErrors,
+  listMessages,
+  messagesAt,
+  messagesUnder,
+  otherMessages,
+  uniqueMessages,
+} from './issues.ts';
 
 const issues = [
   { message: 'list', path: ['options'] },

@@ -35,7 +35,9 @@ export function messagesUnder(issues: readonly ContentIssue[] | undefined, prefi
 
 /** Messages whose path is exactly `path`. */
 export function messagesAt(issues: readonly ContentIssue[] | undefined, path: Path): string[] {
-  return (issues ?? []).filter((issue) => issue.path.length === path.length && startsWith(issue.path, path)).map((issue) => issue.message);
+  return (issues ?? [])
+    .filter((issue) => issue.path.length === path.length && startsWith(issue.path, path))
+    .map((issue) => issue.message);
 }
 
 /**
@@ -49,12 +51,17 @@ export function listMessages(issues: readonly ContentIssue[] | undefined, key: s
         return false;
       }
       const index = issue.path[1];
-      return issue.path.length === 1 || !(typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < length);
+      return (
+        issue.path.length === 1 ||
+        !(typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < length)
+      );
     })
     .map((issue) => issue.message);
 }
 
 /** Messages not addressed to any of the fields an editor shows (the content as a whole, or unknown fields). */
 export function otherMessages(issues: readonly ContentIssue[] | undefined, shownKeys: readonly string[]): string[] {
-  return (issues ?? []).filter((issue) => issue.path.length === 0 || !shownKeys.includes(String(issue.path[0]))).map((issue) => issue.message);
+  return (issues ?? [])
+    .filter((issue) => issue.path.length === 0 || !shownKeys.includes(String(issue.path[0])))
+    .map((issue) => issue.message);
 }

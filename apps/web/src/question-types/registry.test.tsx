@@ -27,7 +27,14 @@ describe('webQuestionTypeRegistry', () => {
         <>
           <QuestionEditor type={type} content={core.defaultContent()} onChange={() => undefined} />
           <QuestionPlayer type={type} safeContent={safe} response={null} onChange={() => undefined} disabled />
-          <QuestionReview type={type} safeContent={safe} response={correct} correctAnswer={correct} isCorrect score={1} />
+          <QuestionReview
+            type={type}
+            safeContent={safe}
+            response={correct}
+            correctAnswer={correct}
+            isCorrect
+            score={1}
+          />
         </>,
       );
       expect(screen.queryByText('This question cannot be displayed.'), type).not.toBeInTheDocument();
@@ -65,13 +72,17 @@ describe('untyped widgets (JSON from the API)', () => {
   });
 
   it('say the question cannot be displayed when the safe content has the wrong shape', () => {
-    render(<QuestionPlayer type="MCQ_SINGLE" safeContent={{ statements: [] }} response={null} onChange={() => undefined} />);
+    render(
+      <QuestionPlayer type="MCQ_SINGLE" safeContent={{ statements: [] }} response={null} onChange={() => undefined} />,
+    );
     expect(screen.getByText('This question cannot be displayed.')).toBeInTheDocument();
   });
 
   it('read raw local responses (a map of gap id to text) and report canonical ones', async () => {
     const { user, lastResponse } = renderPlayer<unknown, unknown>(
-      ({ safeContent, response, onChange }) => <QuestionPlayer type="FILL_GAP" safeContent={safeContent} response={response} onChange={onChange} />,
+      ({ safeContent, response, onChange }) => (
+        <QuestionPlayer type="FILL_GAP" safeContent={safeContent} response={response} onChange={onChange} />
+      ),
       { text: '___1___ and ___2___', gaps: [{ id: 1 }, { id: 2 }] },
       { response: { '1': 'salt' } },
     );
@@ -97,7 +108,12 @@ describe('untyped widgets (JSON from the API)', () => {
     render(
       <QuestionReview
         type="MCQ_MULTI"
-        safeContent={{ options: [{ id: 'a', text: 'One' }, { id: 'b', text: 'Two' }] }}
+        safeContent={{
+          options: [
+            { id: 'a', text: 'One' },
+            { id: 'b', text: 'Two' },
+          ],
+        }}
         response={['b']}
         correctAnswer={{ selectedOptionIds: ['a'] }}
         isCorrect={false}

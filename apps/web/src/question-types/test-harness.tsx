@@ -8,7 +8,11 @@ import type { ContentIssue, EditorProps, PlayerProps } from './types.ts';
  * Renders an Editor the way a form does: it owns the content, feeds every change back, and records
  * each content the editor reported (`changes`, `lastContent()`).
  */
-export function renderEditor<C>(Editor: ComponentType<EditorProps<C>>, content: C, options: { errors?: ContentIssue[]; disabled?: boolean } = {}) {
+export function renderEditor<C>(
+  Editor: ComponentType<EditorProps<C>>,
+  content: C,
+  options: { errors?: ContentIssue[]; disabled?: boolean } = {},
+) {
   const changes = vi.fn<(content: C) => void>();
   let setErrors: (errors: ContentIssue[] | undefined) => void = () => undefined;
   function Harness() {
@@ -60,5 +64,10 @@ export function renderPlayer<S, R>(
     );
   }
   const view = render(<Harness />);
-  return { ...view, user: userEvent.setup(), changes, lastResponse: (): R | null | undefined => changes.mock.lastCall?.[0] };
+  return {
+    ...view,
+    user: userEvent.setup(),
+    changes,
+    lastResponse: (): R | null | undefined => changes.mock.lastCall?.[0],
+  };
 }

@@ -11,7 +11,12 @@ import { setCurrentUser } from './server.ts';
 
 /** A query client like the app's, minus retries and garbage-collection timers that would slow tests. */
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 60_000 }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
 }
 
 /** Stores tokens and makes the mocked server answer /me with `user`. */

@@ -16,7 +16,13 @@ export const student: User = {
   lastLoginDate: '2026-03-01T09:30:00.000Z',
 };
 
-export const creator: User = { ...student, id: '22222222-2222-4222-8222-222222222222', username: 'creator', email: 'creator@example.com', roles: ['ROLE_USER', 'ROLE_QUIZ_CREATOR'] };
+export const creator: User = {
+  ...student,
+  id: '22222222-2222-4222-8222-222222222222',
+  username: 'creator',
+  email: 'creator@example.com',
+  roles: ['ROLE_USER', 'ROLE_QUIZ_CREATOR'],
+};
 
 export const admin: User = {
   ...student,
@@ -30,11 +36,22 @@ export const packs: BillingConfig = {
   provider: 'local',
   prices: [
     { id: 'starter', name: 'Starter Pack', currency: 'usd', priceCents: 500, tokens: 1000, stripePriceId: null },
-    { id: 'growth', name: 'Growth Pack', currency: 'usd', priceCents: 2000, tokens: 5000, stripePriceId: 'price_growth' },
+    {
+      id: 'growth',
+      name: 'Growth Pack',
+      currency: 'usd',
+      priceCents: 2000,
+      tokens: 5000,
+      stripePriceId: 'price_growth',
+    },
   ],
 };
 
-export const balance: TokenBalance = { availableTokens: 1250, reservedTokens: 40, updatedAt: '2026-03-02T12:00:00.000Z' };
+export const balance: TokenBalance = {
+  availableTokens: 1250,
+  reservedTokens: 40,
+  updatedAt: '2026-03-02T12:00:00.000Z',
+};
 
 export const errorBody = (status: number, message: string, extra: Record<string, unknown> = {}) => ({
   status,

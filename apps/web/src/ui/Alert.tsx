@@ -27,13 +27,21 @@ export function Alert({
 }) {
   const { t } = useTranslation();
   return (
-    <div role={type === 'error' || type === 'warning' ? 'alert' : 'status'} className={clsx('flex items-start gap-3 rounded-lg border px-4 py-3 text-sm', styles[type], className)}>
+    <div
+      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
+      className={clsx('flex items-start gap-3 rounded-lg border px-4 py-3 text-sm', styles[type], className)}
+    >
       <div className="min-w-0 flex-1">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className={clsx(title ? 'mt-1' : undefined)}>{children}</div> : null}
       </div>
       {onDismiss ? (
-        <button type="button" onClick={onDismiss} className="-m-1 rounded p-1 leading-none hover:bg-black/10" aria-label={t('ui.dismiss')}>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="-m-1 rounded p-1 leading-none hover:bg-black/10"
+          aria-label={t('ui.dismiss')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

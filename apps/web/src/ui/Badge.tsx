@@ -13,11 +13,36 @@ const tones: Record<BadgeTone, string> = {
   info: 'bg-info-soft text-info-soft-fg',
 };
 
-const sizes: Record<BadgeSize, string> = { sm: 'px-2 py-0.5 text-xs', md: 'px-2.5 py-0.5 text-sm', lg: 'px-3 py-1 text-base' };
+const sizes: Record<BadgeSize, string> = {
+  sm: 'px-2 py-0.5 text-xs',
+  md: 'px-2.5 py-0.5 text-sm',
+  lg: 'px-3 py-1 text-base',
+};
 
 /** A small label (sm, md, lg) in one of the status tones. */
-export function Badge({ tone = 'neutral', size = 'md', className, children }: { tone?: BadgeTone; size?: BadgeSize; className?: string; children: ReactNode }) {
-  return <span className={clsx('inline-flex items-center rounded-full font-medium whitespace-nowrap', tones[tone], sizes[size], className)}>{children}</span>;
+export function Badge({
+  tone = 'neutral',
+  size = 'md',
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  size?: BadgeSize;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full font-medium whitespace-nowrap',
+        tones[tone],
+        sizes[size],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** Job status colours of spec 1 section 4. */

@@ -37,7 +37,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A native button in the four sizes of spec 1 section 2 (sm, md, lg, xl). */
-export function Button({ variant = 'primary', size = 'md', loading = false, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -53,6 +63,11 @@ export function Button({ variant = 'primary', size = 'md', loading = false, icon
 }
 
 /** A router link styled as a button. */
-export function ButtonLink({ variant = 'primary', size = 'md', className, ...rest }: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className,
+  ...rest
+}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <Link className={buttonClasses(variant, size, clsx('no-underline', className))} {...rest} />;
 }

@@ -18,7 +18,10 @@ export function Card({
   as?: 'section' | 'div' | 'article';
 }) {
   return (
-    <Tag className={clsx('rounded-xl border border-border bg-surface p-5 shadow-sm', className)} aria-labelledby={title && titleId ? titleId : undefined}>
+    <Tag
+      className={clsx('rounded-xl border border-border bg-surface p-5 shadow-sm', className)}
+      aria-labelledby={title && titleId ? titleId : undefined}
+    >
       {title || actions ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           {title ? (
@@ -37,7 +40,15 @@ export function Card({
 }
 
 /** The heading block of a page. */
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>

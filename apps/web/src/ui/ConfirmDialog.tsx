@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { importFresh } from '../app/lazy.ts';
 import type { ConfirmDialogProps } from './Modal.tsx';
 
-const ModalConfirmDialog = lazy(() => importFresh(() => import('./Modal.tsx')).then((module) => ({ default: module.ConfirmDialog })));
+const ModalConfirmDialog = lazy(() =>
+  importFresh(() => import('./Modal.tsx')).then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /**
  * A yes/no question in a modal, for destructive or bulk actions (Modal.tsx's ConfirmDialog, with

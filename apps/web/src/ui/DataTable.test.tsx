@@ -15,7 +15,15 @@ const ROWS: Row[] = [
   { id: 'c', name: 'Chemistry', score: 75 },
 ];
 
-function Harness({ rows = ROWS, loading = false, total = rows.length }: { rows?: Row[]; loading?: boolean; total?: number }) {
+function Harness({
+  rows = ROWS,
+  loading = false,
+  total = rows.length,
+}: {
+  rows?: Row[];
+  loading?: boolean;
+  total?: number;
+}) {
   const [sort, setSort] = useState<SortState>({ key: 'name', direction: 'asc' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [page, setPage] = useState(0);
@@ -95,7 +103,10 @@ describe('DataTable', () => {
     render(<Harness total={95} />);
     const pager = screen.getByRole('navigation', { name: 'Table pagination' });
     expect(pager).toHaveTextContent('Showing 1 to 10 of 95 results');
-    const buttons = () => within(pager).getAllByRole('button', { name: /^Go to page/ }).map((button) => button.textContent);
+    const buttons = () =>
+      within(pager)
+        .getAllByRole('button', { name: /^Go to page/ })
+        .map((button) => button.textContent);
     expect(buttons()).toEqual(['1', '2', '10']);
     await user.click(within(pager).getByRole('button', { name: 'Go to page 2' }));
     await user.click(within(pager).getByRole('button', { name: 'Next' }));

@@ -38,18 +38,41 @@ export interface DataTableProps<T> {
   sort?: SortState | null;
   onSortChange?: (sort: SortState) => void;
   /** With a selection, a checkbox column and a select-all checkbox appear. */
-  selection?: { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void; rowLabel: (row: T) => string };
+  selection?: {
+    selected: ReadonlySet<string>;
+    onChange: (selected: Set<string>) => void;
+    rowLabel: (row: T) => string;
+  };
   pagination?: DataTablePagination;
 }
 
-function SelectAll({ checked, indeterminate, onChange, label }: { checked: boolean; indeterminate: boolean; onChange: (checked: boolean) => void; label: string }) {
+function SelectAll({
+  checked,
+  indeterminate,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) {
       ref.current.indeterminate = indeterminate;
     }
   }, [indeterminate]);
-  return <input ref={ref} type="checkbox" className="h-4 w-4 cursor-pointer accent-primary" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-label={label} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="h-4 w-4 cursor-pointer accent-primary"
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      aria-label={label}
+    />
+  );
 }
 
 /**
@@ -57,7 +80,18 @@ function SelectAll({ checked, indeterminate, onChange, label }: { checked: boole
  * 'No data available' and 'Loading...' rows, and 'Showing X to Y of Z results' pagination that
  * shows page 1, the last page and pages within one of the current page.
  */
-export function DataTable<T>({ caption, columns, rows, getRowId, loading = false, emptyMessage, sort, onSortChange, selection, pagination }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  getRowId,
+  loading = false,
+  emptyMessage,
+  sort,
+  onSortChange,
+  selection,
+  pagination,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   const width = columns.length + (selection ? 1 : 0);
   const ids = rows.map(getRowId);
@@ -101,19 +135,40 @@ export function DataTable<T>({ caption, columns, rows, getRowId, loading = false
             <tr>
               {selection ? (
                 <th scope="col" className="w-10 px-4 py-3">
-                  <SelectAll checked={allSelected} indeterminate={selectedHere.length > 0 && !allSelected} onChange={toggleAll} label={t('ui.selectAll')} />
+                  <SelectAll
+                    checked={allSelected}
+                    indeterminate={selectedHere.length > 0 && !allSelected}
+                    onChange={toggleAll}
+                    label={t('ui.selectAll')}
+                  />
                 </th>
               ) : null}
               {columns.map((column) => {
                 const active = sort?.key === column.key;
-                const ariaSort = active ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
+                const ariaSort = active
+                  ? sort?.direction === 'asc'
+                    ? 'ascending'
+                    : 'descending'
+                  : column.sortable
+                    ? 'none'
+                    : undefined;
                 return (
-                  <th key={column.key} scope="col" aria-sort={ariaSort} className={clsx('px-4 py-3 font-semibold', column.className)}>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    className={clsx('px-4 py-3 font-semibold', column.className)}
+                  >
                     {column.sortable && onSortChange ? (
                       <button
                         type="button"
                         className="inline-flex items-center gap-1 uppercase hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-                        onClick={() => onSortChange({ key: column.key, direction: active && sort?.direction === 'asc' ? 'desc' : 'asc' })}
+                        onClick={() =>
+                          onSortChange({
+                            key: column.key,
+                            direction: active && sort?.direction === 'asc' ? 'desc' : 'asc',
+                          })
+                        }
                       >
                         {column.header}
                         <span aria-hidden="true">{active ? (sort?.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
@@ -190,13 +245,27 @@ function TablePager({ page, pageSize, totalElements, onPageChange }: DataTablePa
       {totalPages > 1 ? (
         <ul className="flex flex-wrap items-center gap-1">
           <li>
-            <button type="button" className={pageButtonClasses(false)} onClick={() => onPageChange(page - 1)} disabled={current <= 1}>
+            <button
+              type="button"
+              className={pageButtonClasses(false)}
+              onClick={() => onPageChange(page - 1)}
+              disabled={current <= 1}
+            >
               {t('ui.previous')}
             </button>
           </li>
-          <PageButtons items={tablePageItems(current, totalPages)} page={current} onPageChange={(next) => onPageChange(next - 1)} />
+          <PageButtons
+            items={tablePageItems(current, totalPages)}
+            page={current}
+            onPageChange={(next) => onPageChange(next - 1)}
+          />
           <li>
-            <button type="button" className={pageButtonClasses(false)} onClick={() => onPageChange(page + 1)} disabled={current >= totalPages}>
+            <button
+              type="button"
+              className={pageButtonClasses(false)}
+              onClick={() => onPageChange(page + 1)}
+              disabled={current >= totalPages}
+            >
               {t('ui.next')}
             </button>
           </li>

@@ -11,7 +11,14 @@ function Harness(props: Partial<ModalProps>) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Modal isOpen={open} onClose={() => setOpen(false)} title="Delete quiz" size="lg" footer={<button type="button">Confirm</button>} {...props}>
+      <Modal
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title="Delete quiz"
+        size="lg"
+        footer={<button type="button">Confirm</button>}
+        {...props}
+      >
         <input aria-label="Reason" />
       </Modal>
     </>

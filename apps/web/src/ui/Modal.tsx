@@ -32,7 +32,17 @@ export interface ModalProps {
  * A dialog (sm ... 2xl, full) on React Aria's modal: focus moves in, is trapped while open and goes
  * back to the opener on close; Escape and a backdrop click close it by default.
  */
-export function Modal({ isOpen, onClose, title, children, footer, size = 'md', closeOnBackdrop = true, closeOnEscape = true, role = 'dialog' }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  closeOnBackdrop = true,
+  closeOnEscape = true,
+  role = 'dialog',
+}: ModalProps) {
   const { t } = useTranslation();
   return (
     <ModalOverlay
@@ -53,12 +63,19 @@ export function Modal({ isOpen, onClose, title, children, footer, size = 'md', c
             <Heading slot="title" className="text-lg font-semibold">
               {title}
             </Heading>
-            <button type="button" onClick={onClose} className="-m-1 rounded p-1 text-xl leading-none text-muted hover:bg-surface-2" aria-label={t('ui.close')}>
+            <button
+              type="button"
+              onClick={onClose}
+              className="-m-1 rounded p-1 text-xl leading-none text-muted hover:bg-surface-2"
+              aria-label={t('ui.close')}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3">{footer}</div> : null}
+          {footer ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-3">{footer}</div>
+          ) : null}
         </Dialog>
       </AriaModal>
     </ModalOverlay>
@@ -80,7 +97,16 @@ export interface ConfirmDialogProps {
  * A yes/no question in a modal, for destructive or bulk actions. Screens use the ConfirmDialog of
  * ui/index.ts (ConfirmDialog.tsx), which loads this one when it first opens.
  */
-export function ConfirmDialog({ isOpen, title, message, confirmLabel, onConfirm, onCancel, busy = false, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -91,7 +117,11 @@ export function ConfirmDialog({ isOpen, title, message, confirmLabel, onConfirm,
       role="alertdialog"
       footer={
         <>
-          <button type="button" className="rounded-lg border border-control px-4 py-2 text-sm font-medium hover:bg-surface-2" onClick={onCancel}>
+          <button
+            type="button"
+            className="rounded-lg border border-control px-4 py-2 text-sm font-medium hover:bg-surface-2"
+            onClick={onCancel}
+          >
             {t('common.cancel')}
           </button>
           <button

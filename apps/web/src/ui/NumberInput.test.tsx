@@ -8,7 +8,16 @@ function Harness({ initial, min, max, step }: { initial: number; min?: number; m
   const [value, setValue] = useState<number | undefined>(initial);
   return (
     <>
-      <NumberInput label="Questions" value={value} onChange={setValue} min={min} max={max} step={step} hint="1 to 10" error={value === undefined ? 'Required' : null} />
+      <NumberInput
+        label="Questions"
+        value={value}
+        onChange={setValue}
+        min={min}
+        max={max}
+        step={step}
+        hint="1 to 10"
+        error={value === undefined ? 'Required' : null}
+      />
       <output>value: {String(value)}</output>
     </>
   );

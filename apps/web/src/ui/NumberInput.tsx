@@ -25,7 +25,21 @@ const stepButton =
  * A number field with increment and decrement buttons (React Aria's NumberField): arrow keys step,
  * the value is clamped to min/max and snapped to step when committed.
  */
-export function NumberInput({ label, value, onChange, onBlur, min, max, step = 1, hint, error, name, isRequired, isDisabled, className }: NumberInputProps) {
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  step = 1,
+  hint,
+  error,
+  name,
+  isRequired,
+  isDisabled,
+  className,
+}: NumberInputProps) {
   return (
     <NumberField
       className={clsx('flex flex-col', className)}
@@ -43,7 +57,12 @@ export function NumberInput({ label, value, onChange, onBlur, min, max, step = 1
       formatOptions={{ useGrouping: false, maximumFractionDigits: 6 }}
     >
       <Label className="mb-1 block text-sm font-medium">{label}</Label>
-      <Group className={clsx('flex w-full max-w-48 overflow-hidden rounded-lg border bg-surface focus-within:outline-2 focus-within:outline-ring', error ? 'border-danger' : 'border-control')}>
+      <Group
+        className={clsx(
+          'flex w-full max-w-48 overflow-hidden rounded-lg border bg-surface focus-within:outline-2 focus-within:outline-ring',
+          error ? 'border-danger' : 'border-control',
+        )}
+      >
         <AriaButton slot="decrement" className={clsx(stepButton, 'border-r')}>
           −
         </AriaButton>

@@ -9,7 +9,15 @@ export const pageButtonClasses = (active: boolean) =>
   );
 
 /** Page buttons for a list of items, shared by Pagination and DataTable. */
-export function PageButtons({ items, page, onPageChange }: { items: PageItem[]; page: number; onPageChange: (page: number) => void }) {
+export function PageButtons({
+  items,
+  page,
+  onPageChange,
+}: {
+  items: PageItem[];
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -40,23 +48,48 @@ export function PageButtons({ items, page, onPageChange }: { items: PageItem[]; 
  * 'page X of Y' with previous, next and up to 5 page buttons with ellipses; hidden for one page or
  * fewer. Pages are 1-based here.
  */
-export function Pagination({ page, totalPages, onPageChange, maxButtons = 5, className }: { page: number; totalPages: number; onPageChange: (page: number) => void; maxButtons?: number; className?: string }) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  maxButtons = 5,
+  className,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  maxButtons?: number;
+  className?: string;
+}) {
   const { t } = useTranslation();
   if (totalPages <= 1) {
     return null;
   }
   return (
-    <nav aria-label={t('ui.pagination')} className={clsx('flex flex-wrap items-center justify-between gap-3', className)}>
+    <nav
+      aria-label={t('ui.pagination')}
+      className={clsx('flex flex-wrap items-center justify-between gap-3', className)}
+    >
       <p className="text-sm text-muted">{t('ui.pageOf', { page, pages: totalPages })}</p>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
-          <button type="button" className={pageButtonClasses(false)} onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          <button
+            type="button"
+            className={pageButtonClasses(false)}
+            onClick={() => onPageChange(page - 1)}
+            disabled={page <= 1}
+          >
             {t('ui.previous')}
           </button>
         </li>
         <PageButtons items={paginationItems(page, totalPages, maxButtons)} page={page} onPageChange={onPageChange} />
         <li>
-          <button type="button" className={pageButtonClasses(false)} onClick={() => onPageChange(page + 1)} disabled={page >= totalPages}>
+          <button
+            type="button"
+            className={pageButtonClasses(false)}
+            onClick={() => onPageChange(page + 1)}
+            disabled={page >= totalPages}
+          >
             {t('ui.next')}
           </button>
         </li>

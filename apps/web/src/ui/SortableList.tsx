@@ -9,7 +9,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
@@ -47,12 +52,18 @@ function SortableRow({
   className: string | undefined;
   children: (handle: ReactNode) => ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: sortableId, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: sortableId,
+    disabled,
+  });
   const handle = (
     <button
       type="button"
       ref={setActivatorNodeRef}
-      className={clsx('shrink-0 cursor-grab touch-none rounded px-1 text-lg leading-none text-muted disabled:cursor-not-allowed', focusRing)}
+      className={clsx(
+        'shrink-0 cursor-grab touch-none rounded px-1 text-lg leading-none text-muted disabled:cursor-not-allowed',
+        focusRing,
+      )}
       disabled={disabled}
       {...attributes}
       {...listeners}
@@ -67,7 +78,11 @@ function SortableRow({
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-item-id={sortableId}
-      className={clsx('rounded-lg border bg-surface', isDragging ? 'relative z-10 border-primary shadow-lg' : 'border-border', className)}
+      className={clsx(
+        'rounded-lg border bg-surface',
+        isDragging ? 'relative z-10 border-primary shadow-lg' : 'border-border',
+        className,
+      )}
     >
       {children(handle)}
     </li>
@@ -115,7 +130,8 @@ export function SortableList<T>({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const total = items.length;
-  const indexOf = (id: UniqueIdentifier | undefined): number => sortableIds.findIndex((sortableId) => sortableId === id);
+  const indexOf = (id: UniqueIdentifier | undefined): number =>
+    sortableIds.findIndex((sortableId) => sortableId === id);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over === null) {
@@ -148,7 +164,13 @@ export function SortableList<T>({
             {items.map((item, index) => {
               const sortableId = sortableIds[index] ?? String(index);
               return (
-                <SortableRow key={sortableId} sortableId={sortableId} handleLabel={handleLabel(item, index)} disabled={disabled} className={rowClassName}>
+                <SortableRow
+                  key={sortableId}
+                  sortableId={sortableId}
+                  handleLabel={handleLabel(item, index)}
+                  disabled={disabled}
+                  className={rowClassName}
+                >
                   {(handle) => renderRow({ item, index, handle })}
                 </SortableRow>
               );

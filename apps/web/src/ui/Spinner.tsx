@@ -3,12 +3,35 @@ import { useTranslation } from 'react-i18next';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
-const sizes: Record<SpinnerSize, string> = { sm: 'h-4 w-4 border-2', md: 'h-8 w-8 border-[3px]', lg: 'h-12 w-12 border-4' };
+const sizes: Record<SpinnerSize, string> = {
+  sm: 'h-4 w-4 border-2',
+  md: 'h-8 w-8 border-[3px]',
+  lg: 'h-12 w-12 border-4',
+};
 
 /** A busy indicator (sm, md, lg); announced as 'Loading...' unless it only decorates a labelled control. */
-export function Spinner({ size = 'md', label, decorative = false, className }: { size?: SpinnerSize; label?: string; decorative?: boolean; className?: string }) {
+export function Spinner({
+  size = 'md',
+  label,
+  decorative = false,
+  className,
+}: {
+  size?: SpinnerSize;
+  label?: string;
+  decorative?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
-  const circle = <span className={clsx('inline-block animate-spin rounded-full border-current border-r-transparent', sizes[size], className)} aria-hidden="true" />;
+  const circle = (
+    <span
+      className={clsx(
+        'inline-block animate-spin rounded-full border-current border-r-transparent',
+        sizes[size],
+        className,
+      )}
+      aria-hidden="true"
+    />
+  );
   if (decorative) {
     return circle;
   }

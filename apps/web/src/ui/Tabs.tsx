@@ -1,6 +1,12 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
+import {
+  Tab as AriaTab,
+  TabList as AriaTabList,
+  TabPanel as AriaTabPanel,
+  Tabs as AriaTabs,
+  type Key,
+} from 'react-aria-components';
 
 export interface TabItem {
   id: string;
@@ -52,7 +58,11 @@ export function Tabs({
         ))}
       </AriaTabList>
       {items.map((item) => (
-        <AriaTabPanel key={item.id} id={item.id} className="pt-4 outline-none focus-visible:outline-2 focus-visible:outline-ring">
+        <AriaTabPanel
+          key={item.id}
+          id={item.id}
+          className="pt-4 outline-none focus-visible:outline-2 focus-visible:outline-ring"
+        >
           {item.content}
         </AriaTabPanel>
       ))}

@@ -39,9 +39,19 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
     return () => clearTimeout(timer);
   }, [toast, onDismiss]);
   return (
-    <div className={clsx('pointer-events-auto flex items-start gap-3 rounded-lg border border-border px-4 py-3 text-sm shadow-lg', styles[toast.type])}>
+    <div
+      className={clsx(
+        'pointer-events-auto flex items-start gap-3 rounded-lg border border-border px-4 py-3 text-sm shadow-lg',
+        styles[toast.type],
+      )}
+    >
       <p className="flex-1">{toast.message}</p>
-      <button type="button" className="-m-1 rounded p-1 leading-none hover:bg-black/10" onClick={() => onDismiss(toast.id)} aria-label={t('ui.dismissNotification')}>
+      <button
+        type="button"
+        className="-m-1 rounded p-1 leading-none hover:bg-black/10"
+        onClick={() => onDismiss(toast.id)}
+        aria-label={t('ui.dismissNotification')}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -60,14 +70,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   const show = useCallback<ToastApi['show']>((message, options = {}) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { id, message, type: options.type ?? 'info', duration: options.duration ?? DEFAULT_TOAST_DURATION_MS }]);
+    setToasts((current) => [
+      ...current,
+      { id, message, type: options.type ?? 'info', duration: options.duration ?? DEFAULT_TOAST_DURATION_MS },
+    ]);
     return id;
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
       show,
       dismiss,
-      success: (message, duration) => show(message, { type: 'success', ...(duration === undefined ? {} : { duration }) }),
+      success: (message, duration) =>
+        show(message, { type: 'success', ...(duration === undefined ? {} : { duration }) }),
       error: (message, duration) => show(message, { type: 'error', ...(duration === undefined ? {} : { duration }) }),
     }),
     [show, dismiss],
@@ -78,7 +92,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section aria-label={t('ui.notifications')} className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
+      <section
+        aria-label={t('ui.notifications')}
+        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      >
         <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
           {urgent.map((toast) => (
             <ToastView key={toast.id} toast={toast} onDismiss={dismiss} />

@@ -40,20 +40,21 @@ describe('ErrorScreen', () => {
 
 describe('status colours (spec 1 section 4)', () => {
   it('colours job statuses', () => {
-    expect(['completed', 'SUCCESS', 'processing', 'IN_PROGRESS', 'failed', 'error', 'pending', 'QUEUED', 'CANCELLED'].map(jobStatusTone)).toEqual([
-      'success',
-      'success',
-      'info',
-      'info',
-      'danger',
-      'danger',
-      'warning',
-      'warning',
-      'neutral',
-    ]);
+    expect(
+      ['completed', 'SUCCESS', 'processing', 'IN_PROGRESS', 'failed', 'error', 'pending', 'QUEUED', 'CANCELLED'].map(
+        jobStatusTone,
+      ),
+    ).toEqual(['success', 'success', 'info', 'info', 'danger', 'danger', 'warning', 'warning', 'neutral']);
   });
 
   it('colours scores: 80 and above success, 60 to 79 warning, below 60 danger', () => {
-    expect([100, 80, 79.9, 60, 59.9, 0].map(scoreTone)).toEqual(['success', 'success', 'warning', 'warning', 'danger', 'danger']);
+    expect([100, 80, 79.9, 60, 59.9, 0].map(scoreTone)).toEqual([
+      'success',
+      'success',
+      'warning',
+      'warning',
+      'danger',
+      'danger',
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { clsx } from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const controlClasses = (invalid: boolean, className?: string) =>
   clsx(
@@ -25,7 +32,17 @@ function useFieldIds(hint: unknown, error: unknown) {
   return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
 }
 
-function FieldText({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string | undefined; error?: string | null | undefined; errorId?: string | undefined }) {
+function FieldText({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string | undefined;
+  error?: string | null | undefined;
+  errorId?: string | undefined;
+}) {
   return (
     <>
       {hint ? (
@@ -42,7 +59,15 @@ function FieldText({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?
   );
 }
 
-function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean | undefined; children: ReactNode }) {
+function Label({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean | undefined;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium">
       {children}
@@ -79,7 +104,8 @@ export function TextField({ label, hint, error, required, className, ref, ...inp
   );
 }
 
-export type TextAreaFieldProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
+export type TextAreaFieldProps = FieldChrome &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, hint, error, required, className, ref, ...textarea }: TextAreaFieldProps) {
   const ids = useFieldIds(hint, error);
@@ -103,7 +129,10 @@ export function TextAreaField({ label, hint, error, required, className, ref, ..
 }
 
 export type SelectFieldProps = FieldChrome &
-  SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }>; ref?: Ref<HTMLSelectElement> };
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: ReadonlyArray<{ value: string; label: string }>;
+    ref?: Ref<HTMLSelectElement>;
+  };
 
 export function SelectField({ label, hint, error, required, className, options, ref, ...select }: SelectFieldProps) {
   const ids = useFieldIds(hint, error);
@@ -136,7 +165,15 @@ export type CheckboxFieldProps = Omit<FieldChrome, 'required'> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement>; switch?: boolean };
 
 /** A checkbox (or, with `switch`, an on/off switch) with its label, hint and error. */
-export function CheckboxField({ label, hint, error, className, ref, switch: isSwitch = false, ...input }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  className,
+  ref,
+  switch: isSwitch = false,
+  ...input
+}: CheckboxFieldProps) {
   const ids = useFieldIds(hint, error);
   return (
     <div className={className}>

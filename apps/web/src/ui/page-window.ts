@@ -33,7 +33,9 @@ export function tablePageItems(current: number, total: number): PageItem[] {
   if (total <= 1) {
     return total === 1 ? [1] : [];
   }
-  const pages = [...new Set([1, current - 1, current, current + 1, total])].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
+  const pages = [...new Set([1, current - 1, current, current + 1, total])]
+    .filter((page) => page >= 1 && page <= total)
+    .sort((a, b) => a - b);
   const items: PageItem[] = [];
   pages.forEach((page, index) => {
     const previous = pages[index - 1];

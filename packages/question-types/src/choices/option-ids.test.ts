@@ -14,7 +14,12 @@ describe('option ids (api.md decision 7)', () => {
   });
 
   it('adds an empty option that is not correct', () => {
-    const content = { options: [{ id: 'a', text: 'x', correct: true }, { id: 'c', text: 'y', correct: false }] };
+    const content = {
+      options: [
+        { id: 'a', text: 'x', correct: true },
+        { id: 'c', text: 'y', correct: false },
+      ],
+    };
     expect(addOption(content).options).toEqual([...content.options, { id: 'b', text: '', correct: false }]);
     expect(content.options).toHaveLength(2);
   });

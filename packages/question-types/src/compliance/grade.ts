@@ -7,7 +7,11 @@ function compliantIds(content: ComplianceContent): number[] {
 }
 
 /** Full marks for exactly the compliant set; PARTIAL: (right - wrong) / compliant count, floor 0. */
-export function gradeCompliance(content: ComplianceContent, response: ComplianceResponse | null, mode: ScoringMode): GradeResult {
+export function gradeCompliance(
+  content: ComplianceContent,
+  response: ComplianceResponse | null,
+  mode: ScoringMode,
+): GradeResult {
   if (response === null) {
     return NO_CREDIT;
   }

@@ -16,7 +16,12 @@ export * from './schema.ts';
 export { complianceFixtures } from './fixtures.ts';
 
 /** COMPLIANCE: the taker selects the statements that comply; partial credit right minus wrong. */
-export const compliancePlugin: QuestionTypePlugin<'COMPLIANCE', ComplianceContent, ComplianceSafeContent, ComplianceResponse> = {
+export const compliancePlugin: QuestionTypePlugin<
+  'COMPLIANCE',
+  ComplianceContent,
+  ComplianceSafeContent,
+  ComplianceResponse
+> = {
   type: 'COMPLIANCE',
   label: 'Compliance',
   contentSchema: ComplianceContentSchema,

@@ -23,14 +23,29 @@ export const fillGapFixtures = {
       content: { text: `___1___ ${'_'.repeat(FILL_GAP_TEXT_MAX)}`, gaps: [{ id: 1, answer: 'x' }] },
       message: CONTENT_MESSAGES.gapTextTooLong,
     },
-    blankText: { content: { text: '  ', gaps: [{ id: 1, answer: 'Paris' }] }, message: CONTENT_MESSAGES.gapTextRequired },
+    blankText: {
+      content: { text: '  ', gaps: [{ id: 1, answer: 'Paris' }] },
+      message: CONTENT_MESSAGES.gapTextRequired,
+    },
     noGaps: { content: { text: 'No gaps here.', gaps: [] }, message: CONTENT_MESSAGES.atLeastOneGap },
     repeatedGapId: {
-      content: { text: 'A ___1___ B', gaps: [{ id: 1, answer: 'x' }, { id: 1, answer: 'y' }] },
+      content: {
+        text: 'A ___1___ B',
+        gaps: [
+          { id: 1, answer: 'x' },
+          { id: 1, answer: 'y' },
+        ],
+      },
       message: CONTENT_MESSAGES.gapIdsUnique,
     },
     twoAnswersMissing: {
-      content: { ...capitals, gaps: [{ id: 1, answer: '' }, { id: 2, answer: ' ' }] },
+      content: {
+        ...capitals,
+        gaps: [
+          { id: 1, answer: '' },
+          { id: 2, answer: ' ' },
+        ],
+      },
       message: COUNTED_MESSAGES.answersMissing(2),
     },
     markerWithoutGap: {

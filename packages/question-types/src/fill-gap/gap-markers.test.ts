@@ -8,21 +8,36 @@ import { FillGapContentSchema } from './schema.ts';
 const REFERENCE_PATTERN = /_{3,}(\d{1,9})_{3,}/g;
 
 const referenceMarkers = (text: string) =>
-  Array.from(text.matchAll(REFERENCE_PATTERN), (match) => ({ id: Number(match[1]), start: match.index, end: match.index + match[0].length }));
+  Array.from(text.matchAll(REFERENCE_PATTERN), (match) => ({
+    id: Number(match[1]),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
 
 describe('FILL_GAP gap markers', () => {
   it('finds exactly the markers the reference pattern finds, with their places', () => {
     const piece = fc.constantFrom('_', '__', '___', '____', '1', '23', '0', '1234567890', ' ', 'a', '\n', '___7___');
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join('')), (text) => {
-        expect(findGapMarkers(text)).toEqual(referenceMarkers(text));
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join('')),
+        (text) => {
+          expect(findGapMarkers(text)).toEqual(referenceMarkers(text));
+        },
+      ),
       { numRuns: 2000, seed: 15 },
     );
   });
 
   it('reads the edge cases of runs and digits like the reference', () => {
-    for (const text of ['___1______2___', '___12345678901___5___', '______3___', '__1___', '___123456789___', '___1234567890___', 'x___01___y']) {
+    for (const text of [
+      '___1______2___',
+      '___12345678901___5___',
+      '______3___',
+      '__1___',
+      '___123456789___',
+      '___1234567890___',
+      'x___01___y',
+    ]) {
       expect(findGapMarkers(text), text).toEqual(referenceMarkers(text));
     }
   });
@@ -41,7 +56,9 @@ describe('FILL_GAP gap markers', () => {
     const result = FillGapContentSchema.safeParse({ text: '_'.repeat(150_000), gaps: [{ id: 1, answer: 'x' }] });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['text', CONTENT_MESSAGES.gapTextTooLong]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['text', CONTENT_MESSAGES.gapTextTooLong],
+    ]);
     expect(CONTENT_MESSAGES.gapTextTooLong).toBe(`Text with gaps must be no more than ${FILL_GAP_TEXT_MAX} characters`);
   });
 

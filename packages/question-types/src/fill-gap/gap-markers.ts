@@ -62,16 +62,23 @@ export function gapMarkerIds(text: string): number[] {
 }
 
 /** Next gap id: above every gap and every marker already typed, so "Add Gap" never collides. */
-export function nextGapId(content: { readonly text: string; readonly gaps: ReadonlyArray<{ readonly id: number }> }): number {
+export function nextGapId(content: {
+  readonly text: string;
+  readonly gaps: ReadonlyArray<{ readonly id: number }>;
+}): number {
   const taken = [...content.gaps.map((gap) => gap.id), ...gapMarkerIds(content.text)];
   return taken.reduce((next, id) => Math.max(next, id + 1), 1);
 }
 
 /** The editor's "Add Gap": appends the next marker to the text and an empty gap for it. */
-export function addGap<C extends { readonly text: string; readonly gaps: ReadonlyArray<{ readonly id: number; readonly answer: string }> }>(
-  content: C,
-): C {
+export function addGap<
+  C extends { readonly text: string; readonly gaps: ReadonlyArray<{ readonly id: number; readonly answer: string }> },
+>(content: C): C {
   const id = nextGapId(content);
   const separator = content.text === '' || /\s$/u.test(content.text) ? '' : ' ';
-  return { ...content, text: `${content.text}${separator}${gapMarker(id)}`, gaps: [...content.gaps, { id, answer: '' }] };
+  return {
+    ...content,
+    text: `${content.text}${separator}${gapMarker(id)}`,
+    gaps: [...content.gaps, { id, answer: '' }],
+  };
 }

@@ -8,7 +8,11 @@ import type { FillGapContent, FillGapResponse } from './schema.ts';
  * Each gap is right when its typed text equals the gap's answer after normalisation. PARTIAL: the
  * share of right gaps; answers for gaps the question does not have are ignored.
  */
-export function gradeFillGap(content: FillGapContent, response: FillGapResponse | null, mode: ScoringMode): GradeResult {
+export function gradeFillGap(
+  content: FillGapContent,
+  response: FillGapResponse | null,
+  mode: ScoringMode,
+): GradeResult {
   if (response === null || content.gaps.length === 0) {
     return NO_CREDIT;
   }

@@ -25,17 +25,29 @@ export const hotspotFixtures = {
         { id: 3, x: 0, y: 50, width: 50, height: 50, correct: false },
       ],
     },
-    fullImage: { imageUrl: 'https://example.org/a.png', regions: [{ id: 1, x: 0, y: 0, width: 100, height: 100, correct: true }] },
+    fullImage: {
+      imageUrl: 'https://example.org/a.png',
+      regions: [{ id: 1, x: 0, y: 0, width: 100, height: 100, correct: true }],
+    },
     /** The reference editor's new region: past the right and bottom edges, it counts by its visible quarter. */
-    pastEdges: { imageUrl: 'https://example.org/a.png', regions: [{ id: 1, x: 50, y: 50, width: 100, height: 100, correct: true }] },
+    pastEdges: {
+      imageUrl: 'https://example.org/a.png',
+      regions: [{ id: 1, x: 50, y: 50, width: 100, height: 100, correct: true }],
+    },
   },
   invalid: {
     blankImageUrl: { content: { ...anatomy, imageUrl: ' ' }, message: CONTENT_MESSAGES.imageUrlRequired },
     notAUrl: { content: { ...anatomy, imageUrl: 'anatomy.png' }, message: CONTENT_MESSAGES.imageUrlInvalid },
-    javascriptUrl: { content: { ...anatomy, imageUrl: 'javascript:alert(1)' }, message: CONTENT_MESSAGES.imageUrlInvalid },
+    javascriptUrl: {
+      content: { ...anatomy, imageUrl: 'javascript:alert(1)' },
+      message: CONTENT_MESSAGES.imageUrlInvalid,
+    },
     noRegions: { content: { ...anatomy, regions: [] }, message: CONTENT_MESSAGES.atLeastOneRegion },
     noCorrectRegion: { content: { ...anatomy, regions: [liver, lungs] }, message: CONTENT_MESSAGES.noCorrectRegions },
-    repeatedId: { content: { ...anatomy, regions: [heart, { ...liver, id: 1 }] }, message: CONTENT_MESSAGES.regionIdsUnique },
+    repeatedId: {
+      content: { ...anatomy, regions: [heart, { ...liver, id: 1 }] },
+      message: CONTENT_MESSAGES.regionIdsUnique,
+    },
     xBelowZero: { content: withRegion({ x: -1 }), message: CONTENT_MESSAGES.xRange },
     yAbove100: { content: withRegion({ y: 101 }), message: CONTENT_MESSAGES.yRange },
     widthBelowOne: { content: withRegion({ width: 0.5 }), message: CONTENT_MESSAGES.widthRange },

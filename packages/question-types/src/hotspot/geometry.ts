@@ -14,7 +14,12 @@ export interface PercentBox {
 export function clipToImage(box: PercentBox): PercentBox {
   const x = Math.min(Math.max(box.x, 0), 100);
   const y = Math.min(Math.max(box.y, 0), 100);
-  return { x, y, width: Math.max(0, Math.min(box.x + box.width, 100) - x), height: Math.max(0, Math.min(box.y + box.height, 100) - y) };
+  return {
+    x,
+    y,
+    width: Math.max(0, Math.min(box.x + box.width, 100) - x),
+    height: Math.max(0, Math.min(box.y + box.height, 100) - y),
+  };
 }
 
 /** The area two boxes share, in square percent: 0 when they do not overlap. */

@@ -39,15 +39,31 @@ describe('HOTSPOT grading by a drawn box', () => {
     same('exactly the correct region', { x: 40, y: 30, width: 20, height: 20 }, 1),
     same('a slightly larger box', { x: 38, y: 28, width: 24, height: 24 }, 1),
     same('a box drawn around the heart, centre inside', { x: 35, y: 25, width: 30, height: 30 }, 1),
-    same('the same box wrapped as the original client sends it', { regionId: { x: 35, y: 25, width: 30, height: 30 } }, 1),
+    same(
+      'the same box wrapped as the original client sends it',
+      { regionId: { x: 35, y: 25, width: 30, height: 30 } },
+      1,
+    ),
     same('a small box at the centre of the correct region', { x: 48, y: 38, width: 4, height: 4 }, 1),
     same('a box on a wrong region', { x: 10, y: 60, width: 30, height: 20 }, 0),
     same('a wrapped box on a wrong region', { regionId: { x: 8, y: 58, width: 34, height: 24 } }, 0),
-    same('a box whose centre is in the lungs though it overlaps the heart more', { x: 42, y: 28, width: 38, height: 20 }, 0),
+    same(
+      'a box whose centre is in the lungs though it overlaps the heart more',
+      { x: 42, y: 28, width: 38, height: 20 },
+      0,
+    ),
     same('a box whose centre is in no region: the heart, overlapped most', { x: 35, y: 45, width: 20, height: 20 }, 1),
     same('a box whose centre is in no region: the liver, overlapped most', { x: 32, y: 48, width: 20, height: 20 }, 0),
-    same('a box over the whole image marks the region at its centre (the heart, edge included)', { x: 0, y: 0, width: 100, height: 100 }, 1),
-    same('a box over the right half marks what its centre holds (the lungs)', { x: 50, y: 0, width: 50, height: 50 }, 0),
+    same(
+      'a box over the whole image marks the region at its centre (the heart, edge included)',
+      { x: 0, y: 0, width: 100, height: 100 },
+      1,
+    ),
+    same(
+      'a box over the right half marks what its centre holds (the lungs)',
+      { x: 50, y: 0, width: 50, height: 50 },
+      0,
+    ),
     same('a small box on empty image', { x: 1, y: 1, width: 5, height: 5 }, 0),
     same('a box mixed with a region id', { regionId: 1, x: 40, y: 30, width: 20, height: 20 }, 0),
     same('a box with negative x', { x: -1, y: 30, width: 20, height: 20 }, 0),
@@ -63,16 +79,32 @@ describe('HOTSPOT grading by a drawn box', () => {
         { id: 2, x: 25, y: 25, width: 50, height: 50, correct: false },
       ],
     };
-    expectGrades(plugin, overlapping, same('centre in both, overlapping both alike', { x: 38, y: 38, width: 4, height: 4 }, 0));
-    expectGrades(plugin, overlapping, same('centre in both, mostly on the correct one', { x: 20, y: 20, width: 20, height: 20 }, 1));
+    expectGrades(
+      plugin,
+      overlapping,
+      same('centre in both, overlapping both alike', { x: 38, y: 38, width: 4, height: 4 }, 0),
+    );
+    expectGrades(
+      plugin,
+      overlapping,
+      same('centre in both, mostly on the correct one', { x: 20, y: 20, width: 20, height: 20 }, 1),
+    );
     expectGrades(plugin, overlapping, same('exactly the correct one', { x: 0, y: 0, width: 50, height: 50 }, 1));
     expectGrades(plugin, overlapping, same('exactly the wrong one', { x: 25, y: 25, width: 50, height: 50 }, 0));
   });
 
   it('with several correct regions, a box marking either one is right', () => {
     expectGrades(plugin, twoCorrect, same('on the top-left quarter', { x: 10, y: 10, width: 20, height: 20 }, 1));
-    expectGrades(plugin, twoCorrect, same('on the bottom-left (wrong) quarter', { x: 10, y: 60, width: 20, height: 20 }, 0));
-    expectGrades(plugin, twoCorrect, same('centred where the three quarters meet, overlapping all alike', { x: 40, y: 40, width: 20, height: 20 }, 0));
+    expectGrades(
+      plugin,
+      twoCorrect,
+      same('on the bottom-left (wrong) quarter', { x: 10, y: 60, width: 20, height: 20 }, 0),
+    );
+    expectGrades(
+      plugin,
+      twoCorrect,
+      same('centred where the three quarters meet, overlapping all alike', { x: 40, y: 40, width: 20, height: 20 }, 0),
+    );
   });
 
   it('computes the overlap area', () => {
@@ -95,7 +127,12 @@ describe('HOTSPOT regions that run past the image edge (the reference editor add
 
   it('accepts the default region, and still refuses each number out of its own range', () => {
     expect(plugin.contentSchema.safeParse(pastEdges).success).toBe(true);
-    expect(plugin.contentSchema.safeParse({ ...pastEdges, regions: [{ id: 1, x: 60, y: 0, width: 101, height: 10, correct: true }] }).success).toBe(false);
+    expect(
+      plugin.contentSchema.safeParse({
+        ...pastEdges,
+        regions: [{ id: 1, x: 60, y: 0, width: 101, height: 10, correct: true }],
+      }).success,
+    ).toBe(false);
   });
 
   it('grades a drawn box against the part of the region inside the image', () => {

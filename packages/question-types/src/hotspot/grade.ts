@@ -18,7 +18,10 @@ export function drawnBoxHitsCorrectRegion(content: HotspotContent, box: PercentB
   const regions = content.regions.map((region) => ({ ...clipToImage(region), correct: region.correct }));
   const centre = boxCentre(box);
   const holdingCentre = regions.filter((region) => boxContains(region, centre.x, centre.y));
-  const candidates = (holdingCentre.length > 0 ? holdingCentre : regions).map((region) => ({ correct: region.correct, overlap: overlapArea(box, region) }));
+  const candidates = (holdingCentre.length > 0 ? holdingCentre : regions).map((region) => ({
+    correct: region.correct,
+    overlap: overlapArea(box, region),
+  }));
   const most = Math.max(0, ...candidates.map((candidate) => candidate.overlap));
   const marked = candidates.filter((candidate) => candidate.overlap === most);
   return most > 0 && marked.every((candidate) => candidate.correct);
@@ -32,7 +35,11 @@ function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
  * Region ids are right when the selected set equals the set of correct regions (spec 3: clicking
  * toggles regions, so every correct one must be on and no other). No partial credit (api.md).
  */
-export function gradeHotspot(content: HotspotContent, response: HotspotResponse | null, _mode: ScoringMode): GradeResult {
+export function gradeHotspot(
+  content: HotspotContent,
+  response: HotspotResponse | null,
+  _mode: ScoringMode,
+): GradeResult {
   if (response === null) {
     return NO_CREDIT;
   }

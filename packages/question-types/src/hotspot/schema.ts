@@ -47,14 +47,18 @@ function imageUrlIssues(imageUrl: string): ContentIssue[] {
     return [{ message: CONTENT_MESSAGES.imageUrlRequired, path: ['imageUrl'] }];
   }
   // Our own media store's images are paths on the API's origin (uploads, the demo's shipped image).
-  return isHttpUrl(imageUrl) || isMediaStorePath(imageUrl) ? [] : [{ message: CONTENT_MESSAGES.imageUrlInvalid, path: ['imageUrl'] }];
+  return isHttpUrl(imageUrl) || isMediaStorePath(imageUrl)
+    ? []
+    : [{ message: CONTENT_MESSAGES.imageUrlInvalid, path: ['imageUrl'] }];
 }
 
 function regionCountIssues(regions: readonly HotspotRegion[]): ContentIssue[] {
   if (regions.length === 0) {
     return [{ message: CONTENT_MESSAGES.atLeastOneRegion, path: ['regions'] }];
   }
-  return regions.some((region) => region.correct) ? [] : [{ message: CONTENT_MESSAGES.noCorrectRegions, path: ['regions'] }];
+  return regions.some((region) => region.correct)
+    ? []
+    : [{ message: CONTENT_MESSAGES.noCorrectRegions, path: ['regions'] }];
 }
 
 /** HOTSPOT content: an image and rectangular regions in percent, at least one of them correct. */
@@ -101,7 +105,9 @@ export const normaliseHotspotResponse = lenientParser<HotspotResponse>(
   z.union([
     z.strictObject({ regionId: LenientNumericIdSchema }),
     z.strictObject({ regionId: DrawnBoxSchema.strict() }).transform((wrapped) => wrapped.regionId),
-    z.strictObject({ selectedRegionId: LenientNumericIdSchema }).transform((raw) => ({ regionId: raw.selectedRegionId })),
+    z
+      .strictObject({ selectedRegionId: LenientNumericIdSchema })
+      .transform((raw) => ({ regionId: raw.selectedRegionId })),
     z
       .strictObject({ selectedRegionIds: z.array(LenientNumericIdSchema) })
       .transform((raw) => ({ selectedRegionIds: withoutRepeats(raw.selectedRegionIds) })),

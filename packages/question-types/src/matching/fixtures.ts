@@ -62,7 +62,10 @@ export const matchingFixtures = {
       message: CONTENT_MESSAGES.minPairs,
     },
     repeatedLeftId: {
-      content: { ...countriesAndCapitals, left: countriesAndCapitals.left.map((item) => ({ ...item, id: item.id === 3 ? 1 : item.id })) },
+      content: {
+        ...countriesAndCapitals,
+        left: countriesAndCapitals.left.map((item) => ({ ...item, id: item.id === 3 ? 1 : item.id })),
+      },
       message: CONTENT_MESSAGES.leftIdsUnique,
     },
     repeatedRightId: {
@@ -80,7 +83,10 @@ export const matchingFixtures = {
       message: CONTENT_MESSAGES.rightIdsUnique,
     },
     blankLeftText: {
-      content: { ...countriesAndCapitals, left: countriesAndCapitals.left.map((item) => ({ ...item, text: item.id === 2 ? '' : item.text })) },
+      content: {
+        ...countriesAndCapitals,
+        left: countriesAndCapitals.left.map((item) => ({ ...item, text: item.id === 2 ? '' : item.text })),
+      },
       message: COUNTED_MESSAGES.leftItemsMissing(1),
     },
     blankRightText: {
@@ -88,11 +94,17 @@ export const matchingFixtures = {
       message: COUNTED_MESSAGES.rightItemsMissing(3),
     },
     matchToNowhere: {
-      content: { ...countriesAndCapitals, left: countriesAndCapitals.left.map((item) => ({ ...item, matchId: item.id === 3 ? 99 : item.matchId })) },
+      content: {
+        ...countriesAndCapitals,
+        left: countriesAndCapitals.left.map((item) => ({ ...item, matchId: item.id === 3 ? 99 : item.matchId })),
+      },
       message: CONTENT_MESSAGES.matchTargetMissing,
     },
     notOneToOne: {
-      content: { ...countriesAndCapitals, left: countriesAndCapitals.left.map((item) => ({ ...item, matchId: item.id === 3 ? 10 : item.matchId })) },
+      content: {
+        ...countriesAndCapitals,
+        left: countriesAndCapitals.left.map((item) => ({ ...item, matchId: item.id === 3 ? 10 : item.matchId })),
+      },
       message: CONTENT_MESSAGES.matchNotBijective,
     },
   },

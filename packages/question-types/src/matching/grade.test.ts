@@ -12,7 +12,17 @@ describe('MATCHING grading (share of left items linked right)', () => {
   it.each([
     same('every pair, raw map', { '1': 10, '2': 11, '3': 12 }, 1),
     same('every pair, digit strings', { '1': '10', '2': '11', '3': '12' }, 1),
-    same('every pair, canonical', { matches: [{ leftId: 1, rightId: 10 }, { leftId: 2, rightId: 11 }, { leftId: 3, rightId: 12 }] }, 1),
+    same(
+      'every pair, canonical',
+      {
+        matches: [
+          { leftId: 1, rightId: 10 },
+          { leftId: 2, rightId: 11 },
+          { leftId: 3, rightId: 12 },
+        ],
+      },
+      1,
+    ),
     same('every pair, map wrapped in answer (the original client)', { answer: { '1': 10, '2': 11, '3': 12 } }, 1),
     partly('two swapped, wrapped', { answer: { '1': 10, '2': 12, '3': 11 } }, 1 / 3),
     same('a wrapped map beside another key', { answer: { '1': 10, '2': 11, '3': 12 }, extra: true }, 0),
@@ -24,7 +34,16 @@ describe('MATCHING grading (share of left items linked right)', () => {
     partly('everything on one right item', { '1': 10, '2': 10, '3': 10 }, 1 / 3),
     same('all wrong', { '1': 11, '2': 12, '3': 10 }, 0),
     same('an empty map', {}, 0),
-    same('one left item linked twice', { matches: [{ leftId: 1, rightId: 10 }, { leftId: 1, rightId: 11 }] }, 0),
+    same(
+      'one left item linked twice',
+      {
+        matches: [
+          { leftId: 1, rightId: 10 },
+          { leftId: 1, rightId: 11 },
+        ],
+      },
+      0,
+    ),
     same('an array of right ids', [10, 11, 12], 0),
     same('a key that is no id', { France: 10 }, 0),
     same('a text value', { '1': 'Paris' }, 0),
@@ -71,7 +90,9 @@ describe('MATCHING responses and content', () => {
     expect(plugin.toSafeContent(countriesAndCapitals, testShuffler('attempt-9:question-2'))).toEqual(safe);
     expect(safe.left).toEqual(countriesAndCapitals.left.map(({ id, text }) => ({ id, text })));
     // The right column in the shuffler's 'match-column' order, not paired with the left by position.
-    expect(safe.right.map((item) => item.text)).toEqual(shuffler.shuffle(countriesAndCapitals.right, 'match-column').map((item) => item.text));
+    expect(safe.right.map((item) => item.text)).toEqual(
+      shuffler.shuffle(countriesAndCapitals.right, 'match-column').map((item) => item.text),
+    );
     expect(safe.right.map((item) => item.text)).not.toEqual(['Paris', 'Rome', 'Madrid']);
     expect(safe.right.map((item) => item.id).sort()).toEqual([10, 11, 12]);
   });
@@ -79,7 +100,10 @@ describe('MATCHING responses and content', () => {
   it('gives a new pair max left + 1 and max right + 1, the right at least 10', () => {
     expect(nextMatchingPairIds(countriesAndCapitals)).toEqual({ leftId: 4, rightId: 13 });
     expect(nextMatchingPairIds({ left: [], right: [] })).toEqual({ leftId: 1, rightId: 10 });
-    expect(nextMatchingPairIds({ left: [{ id: 5, text: '', matchId: 2 }], right: [{ id: 2, text: '' }] })).toEqual({ leftId: 6, rightId: 10 });
+    expect(nextMatchingPairIds({ left: [{ id: 5, text: '', matchId: 2 }], right: [{ id: 2, text: '' }] })).toEqual({
+      leftId: 6,
+      rightId: 10,
+    });
     const added = addMatchingPair(plugin.defaultContent());
     expect(added.left.at(-1)).toEqual({ id: 3, text: '', matchId: 12 });
     expect(added.right.at(-1)).toEqual({ id: 12, text: '' });

@@ -3,7 +3,11 @@ import { NO_CREDIT, scoreFraction, type GradeResult } from '../scoring.ts';
 import type { MatchingContent, MatchingResponse } from './schema.ts';
 
 /** Right when every left item is linked to its match. PARTIAL: the share of left items linked right. */
-export function gradeMatching(content: MatchingContent, response: MatchingResponse | null, mode: ScoringMode): GradeResult {
+export function gradeMatching(
+  content: MatchingContent,
+  response: MatchingResponse | null,
+  mode: ScoringMode,
+): GradeResult {
   if (response === null || content.left.length === 0) {
     return NO_CREDIT;
   }

@@ -5,7 +5,10 @@ import type { MatchingContent } from './schema.ts';
 export const FIRST_RIGHT_ID = 10;
 
 /** Ids of a new pair (spec 2): max left id + 1 and max right id + 1, the right one at least 10. */
-export function nextMatchingPairIds(content: Pick<MatchingContent, 'left' | 'right'>): { leftId: number; rightId: number } {
+export function nextMatchingPairIds(content: Pick<MatchingContent, 'left' | 'right'>): {
+  leftId: number;
+  rightId: number;
+} {
   return { leftId: nextNumericId(content.left), rightId: nextNumericId(content.right, FIRST_RIGHT_ID) };
 }
 

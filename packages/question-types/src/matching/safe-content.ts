@@ -19,6 +19,8 @@ export function toSafeMatchingContent(content: MatchingContent, shuffler: Shuffl
   const rightIds = matchingRightIdPermutation(content, shuffler);
   return {
     left: content.left.map(({ id, text }) => ({ id, text })),
-    right: shuffler.shuffle(revealingRightOrder(content), 'match-column').map(({ id, text }) => ({ id: rightIds.toShown(id), text })),
+    right: shuffler
+      .shuffle(revealingRightOrder(content), 'match-column')
+      .map(({ id, text }) => ({ id: rightIds.toShown(id), text })),
   };
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { checkBlankTexts, checkMinCount, checkUniqueIds, withContentChecks, type ContentIssue } from '../content-issues.ts';
+import {
+  checkBlankTexts,
+  checkMinCount,
+  checkUniqueIds,
+  withContentChecks,
+  type ContentIssue,
+} from '../content-issues.ts';
 import { hasRepeats, LenientNumericIdSchema, NumericIdSchema } from '../ids.ts';
 import { lenientParser } from '../lenient-parse.ts';
 import { CONTENT_MESSAGES, COUNTED_MESSAGES } from '../messages.ts';

@@ -18,10 +18,16 @@ export function matchingRightIdPermutation(content: MatchingContent, shuffler: S
 export const matchingShownIds: ShownIds<MatchingContent, MatchingResponse> = {
   toShown: (content, shuffler, response) => {
     const ids = matchingRightIdPermutation(content, shuffler);
-    return { ...response, matches: response.matches.map((match) => ({ ...match, rightId: ids.toShown(match.rightId) })) };
+    return {
+      ...response,
+      matches: response.matches.map((match) => ({ ...match, rightId: ids.toShown(match.rightId) })),
+    };
   },
   toAuthored: (content, shuffler, response) => {
     const ids = matchingRightIdPermutation(content, shuffler);
-    return { ...response, matches: response.matches.map((match) => ({ ...match, rightId: ids.toAuthored(match.rightId) })) };
+    return {
+      ...response,
+      matches: response.matches.map((match) => ({ ...match, rightId: ids.toAuthored(match.rightId) })),
+    };
   },
 };

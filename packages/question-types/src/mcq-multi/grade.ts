@@ -7,7 +7,11 @@ import type { McqMultiContent, McqMultiResponse } from './schema.ts';
  * Full marks only for exactly the correct set. PARTIAL: (right - wrong) / number correct, floor 0,
  * so ticking every box is worth nothing; unknown ids count as wrong choices.
  */
-export function gradeMcqMulti(content: McqMultiContent, response: McqMultiResponse | null, mode: ScoringMode): GradeResult {
+export function gradeMcqMulti(
+  content: McqMultiContent,
+  response: McqMultiResponse | null,
+  mode: ScoringMode,
+): GradeResult {
   if (response === null) {
     return NO_CREDIT;
   }

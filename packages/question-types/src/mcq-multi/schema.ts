@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ChoiceContentShape, choiceIssues, SafeChoiceContentSchema, type SafeChoiceContent } from '../choices/schema.ts';
+import {
+  ChoiceContentShape,
+  choiceIssues,
+  SafeChoiceContentSchema,
+  type SafeChoiceContent,
+} from '../choices/schema.ts';
 import { withContentChecks } from '../content-issues.ts';
 import { withoutRepeats } from '../ids.ts';
 import { lenientParser } from '../lenient-parse.ts';
@@ -8,7 +13,9 @@ import { CONTENT_MESSAGES } from '../messages.ts';
 /** MCQ_MULTI content: options of which at least one is correct (spec 2 section 5). */
 export const McqMultiContentSchema = withContentChecks(ChoiceContentShape, (content) => [
   ...choiceIssues(content),
-  ...(content.options.some((option) => option.correct) ? [] : [{ message: CONTENT_MESSAGES.atLeastOneCorrect, path: ['options'] }]),
+  ...(content.options.some((option) => option.correct)
+    ? []
+    : [{ message: CONTENT_MESSAGES.atLeastOneCorrect, path: ['options'] }]),
 ]);
 export type McqMultiContent = z.infer<typeof McqMultiContentSchema>;
 

@@ -3,7 +3,11 @@ import { scoreAllOrNothing, NO_CREDIT, type GradeResult } from '../scoring.ts';
 import type { McqSingleContent, McqSingleResponse } from './schema.ts';
 
 /** Right only when the chosen id is the correct option; no partial credit exists for one choice. */
-export function gradeMcqSingle(content: McqSingleContent, response: McqSingleResponse | null, _mode: ScoringMode): GradeResult {
+export function gradeMcqSingle(
+  content: McqSingleContent,
+  response: McqSingleResponse | null,
+  _mode: ScoringMode,
+): GradeResult {
   if (response === null) {
     return NO_CREDIT;
   }

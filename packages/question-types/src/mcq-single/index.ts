@@ -19,7 +19,12 @@ export { selectCorrectOption } from './select-correct-option.ts';
 export { mcqSingleFixtures } from './fixtures.ts';
 
 /** MCQ_SINGLE: one correct option among at least two. */
-export const mcqSinglePlugin: QuestionTypePlugin<'MCQ_SINGLE', McqSingleContent, McqSingleSafeContent, McqSingleResponse> = {
+export const mcqSinglePlugin: QuestionTypePlugin<
+  'MCQ_SINGLE',
+  McqSingleContent,
+  McqSingleSafeContent,
+  McqSingleResponse
+> = {
   type: 'MCQ_SINGLE',
   label: 'Multiple Choice (single)',
   contentSchema: McqSingleContentSchema,

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ChoiceContentShape, choiceIssues, SafeChoiceContentSchema, type SafeChoiceContent } from '../choices/schema.ts';
+import {
+  ChoiceContentShape,
+  choiceIssues,
+  SafeChoiceContentSchema,
+  type SafeChoiceContent,
+} from '../choices/schema.ts';
 import { withContentChecks } from '../content-issues.ts';
 import { lenientParser } from '../lenient-parse.ts';
 import { CONTENT_MESSAGES } from '../messages.ts';

@@ -56,7 +56,14 @@ describe('ORDERING responses and content', () => {
     expect([...texts].sort()).toEqual(['Earth', 'Mars', 'Mercury', 'Venus']);
     expect(first.items.map((item) => item.id).sort()).toEqual([1, 2, 3, 4]);
     // Two items: either order, by shuffler (always swapping them would show the answer reversed).
-    const twoOrders = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((name) => plugin.toSafeContent(twoItems, testShuffler(name)).items.map((item) => item.id).join()));
+    const twoOrders = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((name) =>
+        plugin
+          .toSafeContent(twoItems, testShuffler(name))
+          .items.map((item) => item.id)
+          .join(),
+      ),
+    );
     expect([...twoOrders].sort()).toEqual(['3,7', '7,3']);
   });
 

@@ -13,7 +13,11 @@ function isPermutationOfItems(content: OrderingContent, ids: readonly number[]):
  * A response that is not a permutation of the items (missing, repeated or unknown ids) scores 0, so
  * repeating one id everywhere cannot collect position credit.
  */
-export function gradeOrdering(content: OrderingContent, response: OrderingResponse | null, mode: ScoringMode): GradeResult {
+export function gradeOrdering(
+  content: OrderingContent,
+  response: OrderingResponse | null,
+  mode: ScoringMode,
+): GradeResult {
   if (response === null || content.items.length === 0 || !isPermutationOfItems(content, response.orderedItemIds)) {
     return NO_CREDIT;
   }

@@ -25,7 +25,9 @@ export const orderingPlugin: QuestionTypePlugin<'ORDERING', OrderingContent, Ord
   safeContentSchema: OrderingSafeContentSchema,
   toSafeContent: (content, shuffler) => {
     const ids = orderingIdPermutation(content, shuffler);
-    return { items: shuffler.shuffle(content.items, 'item-order').map(({ id, text }) => ({ id: ids.toShown(id), text })) };
+    return {
+      items: shuffler.shuffle(content.items, 'item-order').map(({ id, text }) => ({ id: ids.toShown(id), text })),
+    };
   },
   shownIds: orderingShownIds,
   responseSchema: OrderingResponseSchema,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { checkBlankTexts, checkMinCount, checkUniqueIds, isBlank, withContentChecks, type ContentIssue } from '../content-issues.ts';
+import {
+  checkBlankTexts,
+  checkMinCount,
+  checkUniqueIds,
+  isBlank,
+  withContentChecks,
+  type ContentIssue,
+} from '../content-issues.ts';
 import { LenientNumericIdSchema, NumericIdSchema } from '../ids.ts';
 import { lenientParser } from '../lenient-parse.ts';
 import { CONTENT_MESSAGES, COUNTED_MESSAGES } from '../messages.ts';

@@ -16,26 +16,38 @@ function chiSquare(counts: number[], total: number): number {
 /** Every order of `items` (as joined strings), to count each one, the unseen ones included. */
 function orders(items: string[]): string[] {
   if (items.length <= 1) return [items.join('')];
-  return items.flatMap((item, index) => orders([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => item + rest));
+  return items.flatMap((item, index) =>
+    orders([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => item + rest),
+  );
 }
 
 describe('keyedShuffler (shuffle version 2)', () => {
   it('is deterministic per key and labels, also with a key object made again from the same bytes (a restart, another process)', () => {
     const first = keyedShuffler(key, ['attempt', 'seed-1', 'question-1']).shuffle(twenty, 'item-order');
     expect(keyedShuffler(key, ['attempt', 'seed-1', 'question-1']).shuffle(twenty, 'item-order')).toEqual(first);
-    expect(keyedShuffler(createSecretKey(Buffer.from(KEY_BYTES)), ['attempt', 'seed-1', 'question-1']).shuffle(twenty, 'item-order')).toEqual(first);
+    expect(
+      keyedShuffler(createSecretKey(Buffer.from(KEY_BYTES)), ['attempt', 'seed-1', 'question-1']).shuffle(
+        twenty,
+        'item-order',
+      ),
+    ).toEqual(first);
     expect([...first].sort((a, b) => a - b)).toEqual(twenty);
     expect(first).not.toEqual(twenty);
   });
 
   it('is uniform: chi-square over every order of 3 and of 4 items, the given order included', () => {
     // Critical values at p = 0.001: 20.52 (5 degrees of freedom), 49.73 (23).
-    for (const [letters, critical] of [[['a', 'b', 'c'], 20.52], [['a', 'b', 'c', 'd'], 49.73]] as const) {
+    for (const [letters, critical] of [
+      [['a', 'b', 'c'], 20.52],
+      [['a', 'b', 'c', 'd'], 49.73],
+    ] as const) {
       const all = orders([...letters]);
       const counts = new Map(all.map((order) => [order, 0]));
       const total = all.length * 1000;
       for (let i = 0; i < total; i += 1) {
-        const order = keyedShuffler(key, ['attempt', `seed-${i}`, 'question-1']).shuffle(letters, 'item-order').join('');
+        const order = keyedShuffler(key, ['attempt', `seed-${i}`, 'question-1'])
+          .shuffle(letters, 'item-order')
+          .join('');
         counts.set(order, (counts.get(order) ?? 0) + 1);
       }
       expect(counts.size).toBe(all.length);
@@ -87,7 +99,9 @@ describe('keyedShuffler (shuffle version 2)', () => {
     for (let byte = 0; byte < KEY_BYTES.length; byte += 1) {
       const changed = Buffer.from(KEY_BYTES);
       changed[byte] = changed[byte]! ^ 0x01;
-      expect(keyedShuffler(createSecretKey(changed), labels).shuffle(twenty, 'item-order'), `byte ${byte}`).not.toEqual(reference);
+      expect(keyedShuffler(createSecretKey(changed), labels).shuffle(twenty, 'item-order'), `byte ${byte}`).not.toEqual(
+        reference,
+      );
     }
     // Two keys equal in their first 32 bits (all a 32-bit state could hold) give unrelated orders.
     const sameStart = Buffer.from(KEY_BYTES);
@@ -99,25 +113,33 @@ describe('keyedShuffler (shuffle version 2)', () => {
   it('reads labels unambiguously: labels that join to the same text draw different streams', () => {
     const first = keyedShuffler(key, ['a:b', 'c']).shuffle(twenty, 'item-order');
     expect(keyedShuffler(key, ['a', 'b:c']).shuffle(twenty, 'item-order')).not.toEqual(first);
-    expect(keyedShuffler(key, ['ab', 'c']).shuffle(twenty, 'item-order')).not.toEqual(keyedShuffler(key, ['a', 'bc']).shuffle(twenty, 'item-order'));
+    expect(keyedShuffler(key, ['ab', 'c']).shuffle(twenty, 'item-order')).not.toEqual(
+      keyedShuffler(key, ['a', 'bc']).shuffle(twenty, 'item-order'),
+    );
   });
 
   it('refuses a key shorter than 128 bits', () => {
-    expect(() => keyedRandomBelow(createSecretKey(Buffer.alloc(15, 1)), ['x'])).toThrow('A shuffle key must be a secret key of at least 128 bits');
+    expect(() => keyedRandomBelow(createSecretKey(Buffer.alloc(15, 1)), ['x'])).toThrow(
+      'A shuffle key must be a secret key of at least 128 bits',
+    );
     expect(keyedRandomBelow(createSecretKey(Buffer.alloc(16, 1)), ['x'])(10)).toBeLessThan(10);
   });
 
   it('is a permutation, leaves its input as it is, and is stable (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 40 }), fc.array(fc.string(), { maxLength: 4 }), (values, labels) => {
-        const items = values.map((value, index) => ({ index, value }));
-        const copy = [...items];
-        const shuffler = keyedShuffler(key, labels);
-        const shuffled = shuffler.shuffle(items, 'match-column');
-        expect(items).toEqual(copy);
-        expect(shuffled).toEqual(keyedShuffler(key, labels).shuffle(items, 'match-column'));
-        expect([...shuffled].sort((a, b) => a.index - b.index)).toEqual(items);
-      }),
+      fc.property(
+        fc.array(fc.integer(), { maxLength: 40 }),
+        fc.array(fc.string(), { maxLength: 4 }),
+        (values, labels) => {
+          const items = values.map((value, index) => ({ index, value }));
+          const copy = [...items];
+          const shuffler = keyedShuffler(key, labels);
+          const shuffled = shuffler.shuffle(items, 'match-column');
+          expect(items).toEqual(copy);
+          expect(shuffled).toEqual(keyedShuffler(key, labels).shuffle(items, 'match-column'));
+          expect([...shuffled].sort((a, b) => a.index - b.index)).toEqual(items);
+        },
+      ),
     );
   });
 });

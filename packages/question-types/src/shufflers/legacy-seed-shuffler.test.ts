@@ -16,14 +16,28 @@ describe('legacyAttemptQuestionShuffler (shuffle version 1)', () => {
     expect(shuffler.shuffle(letters, 'item-order')).toEqual(['h', 'd', 'a', 'e', 'b', 'c', 'g', 'f']);
     expect(shuffler.shuffle(letters, 'match-column')).toEqual(['h', 'd', 'a', 'e', 'b', 'c', 'g', 'f']);
     expect(shuffler.shuffle(letters, 'shown-ids')).toEqual(['c', 'a', 'h', 'b', 'f', 'g', 'd', 'e']);
-    expect(legacyAttemptQuestionShuffler('attempt-1', 'question-3').shuffle(letters, 'item-order')).toEqual(['g', 'a', 'c', 'd', 'b', 'h', 'e', 'f']);
+    expect(legacyAttemptQuestionShuffler('attempt-1', 'question-3').shuffle(letters, 'item-order')).toEqual([
+      'g',
+      'a',
+      'c',
+      'd',
+      'b',
+      'h',
+      'e',
+      'f',
+    ]);
     expect(legacyAttemptQuestionShuffler('x', 'y').shuffle(['a', 'b'], 'item-order')).toEqual(['b', 'a']);
     expect(legacyAttemptQuestionShuffler('x', 'z').shuffle(['a', 'b'], 'item-order')).toEqual(['a', 'b']);
   });
 
   it('shows ORDERING and MATCHING exactly as 6037d95 did for the same attempt seed and question', () => {
     const seed = '0123456789abcdef0123456789abcdef';
-    const ordering = { items: ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'].map((text, index) => ({ id: index + 1, text })) };
+    const ordering = {
+      items: ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'].map((text, index) => ({
+        id: index + 1,
+        text,
+      })),
+    };
     const orderingShuffler = legacyAttemptQuestionShuffler(seed, '00000000-0000-4000-8000-000000000001');
     const handle = getQuestionType('ORDERING');
     expect(handle.toSafeContent(ordering, orderingShuffler)).toEqual({
@@ -38,7 +52,9 @@ describe('legacyAttemptQuestionShuffler (shuffle version 1)', () => {
         { id: 8, text: 'Mercury' },
       ],
     });
-    expect(handle.toShownResponse(ordering, orderingShuffler, handle.correctAnswer(ordering))).toEqual({ orderedItemIds: [8, 4, 7, 3, 6, 2, 5, 1] });
+    expect(handle.toShownResponse(ordering, orderingShuffler, handle.correctAnswer(ordering))).toEqual({
+      orderedItemIds: [8, 4, 7, 3, 6, 2, 5, 1],
+    });
 
     const matching = {
       left: [

@@ -17,7 +17,11 @@ const mcqSingle = fc
   .array(text, { minLength: 2, maxLength: 8 })
   .chain((texts) => fc.tuple(fc.constant(texts), fc.nat({ max: texts.length - 1 })))
   .map(([texts, correctIndex]) => ({
-    options: texts.map((optionText, index) => ({ id: optionLetter(index), text: optionText, correct: index === correctIndex })),
+    options: texts.map((optionText, index) => ({
+      id: optionLetter(index),
+      text: optionText,
+      correct: index === correctIndex,
+    })),
   }));
 
 const mcqMulti = fc
@@ -35,7 +39,9 @@ const fillGap = fc
     ),
   )
   .map(([ids, prose, answers]) => ({
-    text: prose.map((piece, index) => (index < ids.length ? `${piece} ${gapMarker(ids[index] as number)} ` : piece)).join(''),
+    text: prose
+      .map((piece, index) => (index < ids.length ? `${piece} ${gapMarker(ids[index] as number)} ` : piece))
+      .join(''),
     gaps: ids.map((id, index) => ({ id, answer: answers[index] as string })),
   }));
 
@@ -50,22 +56,31 @@ const compliance = fc
 
 const ordering = fc
   .uniqueArray(text, { minLength: 2, maxLength: 8, selector: normaliseText })
-  .chain((texts) => fc.tuple(fc.constant(texts), fc.uniqueArray(fc.nat({ max: 500 }), { minLength: texts.length, maxLength: texts.length })))
+  .chain((texts) =>
+    fc.tuple(
+      fc.constant(texts),
+      fc.uniqueArray(fc.nat({ max: 500 }), { minLength: texts.length, maxLength: texts.length }),
+    ),
+  )
   .map(([texts, ids]) => ({ items: texts.map((itemText, index) => ({ id: ids[index] as number, text: itemText })) }));
 
-const span = fc.integer({ min: 0, max: 99 }).chain((start) => fc.tuple(fc.constant(start), fc.integer({ min: 1, max: 100 - start })));
+const span = fc
+  .integer({ min: 0, max: 99 })
+  .chain((start) => fc.tuple(fc.constant(start), fc.integer({ min: 1, max: 100 - start })));
 const hotspot = fc
   .record({
     imageUrl: fc.webUrl().filter(isHttpUrl),
     regions: fc.uniqueArray(
-      fc.record({ id: fc.nat({ max: 500 }), horizontal: span, vertical: span, correct: fc.boolean() }).map((region) => ({
-        id: region.id,
-        x: region.horizontal[0],
-        y: region.vertical[0],
-        width: region.horizontal[1],
-        height: region.vertical[1],
-        correct: region.correct,
-      })),
+      fc
+        .record({ id: fc.nat({ max: 500 }), horizontal: span, vertical: span, correct: fc.boolean() })
+        .map((region) => ({
+          id: region.id,
+          x: region.horizontal[0],
+          y: region.vertical[0],
+          width: region.horizontal[1],
+          height: region.vertical[1],
+          correct: region.correct,
+        })),
       { minLength: 1, maxLength: 6, selector: (region) => region.id },
     ),
   })

@@ -11,7 +11,11 @@ export interface GradeCase {
 }
 
 /** Normalises a raw response as the server does, grades it in both modes and checks exact scores. */
-export function expectGrades<T extends QuestionType, C, S, R>(plugin: QuestionTypePlugin<T, C, S, R>, content: C, testCase: GradeCase): void {
+export function expectGrades<T extends QuestionType, C, S, R>(
+  plugin: QuestionTypePlugin<T, C, S, R>,
+  content: C,
+  testCase: GradeCase,
+): void {
   const response = plugin.normaliseResponse(testCase.raw);
   const partial = plugin.grade(content, response, 'PARTIAL');
   const allOrNothing = plugin.grade(content, response, 'ALL_OR_NOTHING');

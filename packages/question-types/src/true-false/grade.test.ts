@@ -7,11 +7,10 @@ import { trueFalsePlugin as plugin } from './index.ts';
 const { earthIsRound, sunOrbitsEarth } = trueFalseFixtures.valid;
 
 describe('TRUE_FALSE grading', () => {
-  it.each([
-    same('true, raw', true, 1),
-    same('true, canonical', { answer: true }, 1),
-    same('false', false, 0),
-  ])('answer true: $name', (testCase) => expectGrades(plugin, earthIsRound, testCase));
+  it.each([same('true, raw', true, 1), same('true, canonical', { answer: true }, 1), same('false', false, 0)])(
+    'answer true: $name',
+    (testCase) => expectGrades(plugin, earthIsRound, testCase),
+  );
 
   // The reference implementation read malformed responses as false; here they never score.
   it.each([

@@ -15,7 +15,12 @@ export * from './schema.ts';
 export { trueFalseFixtures } from './fixtures.ts';
 
 /** TRUE_FALSE: the question text is a statement; the taker says whether it is true. */
-export const trueFalsePlugin: QuestionTypePlugin<'TRUE_FALSE', TrueFalseContent, TrueFalseSafeContent, TrueFalseResponse> = {
+export const trueFalsePlugin: QuestionTypePlugin<
+  'TRUE_FALSE',
+  TrueFalseContent,
+  TrueFalseSafeContent,
+  TrueFalseResponse
+> = {
   type: 'TRUE_FALSE',
   label: 'True / False',
   contentSchema: TrueFalseContentSchema,

@@ -12,9 +12,14 @@ describe('clauses of a sentence', () => {
   it('are the matches of the reference pattern, with their offsets', () => {
     const piece = fc.constantFrom('a', 'word ', ';', ': ', '; ', ':', ' ', '--', ' --', '-', '\t', 'b.');
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 25 }).map((pieces) => pieces.join('')), (text) => {
-        expect(clauseSpans(text)).toEqual(Array.from(text.matchAll(REFERENCE_CLAUSE), (match) => ({ index: match.index, raw: match[0] })));
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 25 }).map((pieces) => pieces.join('')),
+        (text) => {
+          expect(clauseSpans(text)).toEqual(
+            Array.from(text.matchAll(REFERENCE_CLAUSE), (match) => ({ index: match.index, raw: match[0] })),
+          );
+        },
+      ),
       { numRuns: 2000, seed: 15 },
     );
   });
@@ -23,10 +28,17 @@ describe('clauses of a sentence', () => {
 describe('words the tagger is given', () => {
   it('are at most 100 characters: longer runs become spaces, offsets stay', () => {
     const long = 'x'.repeat(101);
-    expect(withoutOverlongWords(`Read ${long} and ${'y'.repeat(99)}.`)).toBe(`Read ${' '.repeat(101)} and ${'y'.repeat(99)}.`);
+    expect(withoutOverlongWords(`Read ${long} and ${'y'.repeat(99)}.`)).toBe(
+      `Read ${' '.repeat(101)} and ${'y'.repeat(99)}.`,
+    );
     expect(withoutOverlongWords(long)).toBe(' '.repeat(101));
     const [sentence] = tagSentences(`Cells divide ${long} quickly.`);
-    expect(sentence?.tokens.map((token) => [token.value, token.start])).toEqual([['Cells', 0], ['divide', 6], ['quickly', 115], ['.', 122]]);
+    expect(sentence?.tokens.map((token) => [token.value, token.start])).toEqual([
+      ['Cells', 0],
+      ['divide', 6],
+      ['quickly', 115],
+      ['.', 122],
+    ]);
   });
 });
 

@@ -83,7 +83,11 @@ const GENERIC_NOUNS = new Set(
     ' ',
   ),
 );
-const WEAK_MODIFIERS = new Set('more most other such same many several few own certain particular various different new main major whole entire only very much less least first last next'.split(' '));
+const WEAK_MODIFIERS = new Set(
+  'more most other such same many several few own certain particular various different new main major whole entire only very much less least first last next'.split(
+    ' ',
+  ),
+);
 /** Four-digit years 1000-2099 standing alone. */
 const YEARS = /\b(1[0-9]{3}|20[0-9]{2})\b/g;
 const yearsIn = (text: string): string[] => text.match(YEARS) ?? [];
@@ -93,12 +97,15 @@ const yearsIn = (text: string): string[] => text.match(YEARS) ?? [];
  * texts (300,000 characters of a pasted text) cost a scan per possible split.
  */
 const DEFINITION_TEXT_MAX = 400;
-const LEADING_CONNECTIVES = /^(however|but|and|so|instead|thus|hence|also|then|still|yet|therefore|moreover|furthermore|indeed|now|besides|meanwhile|otherwise|finally|first|second|third|no|yes|oh|well|why)\b,?\s+/i;
+const LEADING_CONNECTIVES =
+  /^(however|but|and|so|instead|thus|hence|also|then|still|yet|therefore|moreover|furthermore|indeed|now|besides|meanwhile|otherwise|finally|first|second|third|no|yes|oh|well|why)\b,?\s+/i;
 /**
  * Openings that point back to something the reader of a lone sentence does not have ("It", "This",
  * "They"). "He" and "she" stay: in a narrative they name the character the passage is about.
  */
-const DANGLING_STARTS = new Set('it this that these those they them its their such which both former latter there here'.split(' '));
+const DANGLING_STARTS = new Set(
+  'it this that these those they them its their such which both former latter there here'.split(' '),
+);
 const PERSON_PRONOUNS = new Set(['she', 'he']);
 const PERSONAL = new Set(['i', 'me', 'my', 'we', 'us', 'our', 'you', 'your']);
 const QUOTES = new Set(["'", '"', '“', '”', '‘', '’', '`']);
@@ -130,7 +137,10 @@ function kindOf(tokens: Token[]): TermKind {
   if (tokens.some((token) => isAllCaps(token.value))) {
     return 'code';
   }
-  if (tokens.every((token) => token.pos === 'PROPN' || /^[A-Z]/.test(token.value)) && tokens.some((token) => token.pos === 'PROPN')) {
+  if (
+    tokens.every((token) => token.pos === 'PROPN' || /^[A-Z]/.test(token.value)) &&
+    tokens.some((token) => token.pos === 'PROPN')
+  ) {
     return 'proper';
   }
   return 'concept';
@@ -156,7 +166,15 @@ function findTerms(tokens: Token[], sentenceText: string): Array<TermOccurrence 
       return;
     }
     const plural = last.pos === 'NOUN' && last.normal !== last.lemma && /s$/.test(last.normal);
-    found.push({ key: phraseKey(run), whole, plural, start, end, surface: sentenceText.slice(start, end), tokens: run });
+    found.push({
+      key: phraseKey(run),
+      whole,
+      plural,
+      start,
+      end,
+      surface: sentenceText.slice(start, end),
+      tokens: run,
+    });
   };
   const capsRun = (index: number) => {
     let length = 0;
@@ -173,7 +191,7 @@ function findTerms(tokens: Token[], sentenceText: string): Array<TermOccurrence 
     while (run.length > 0 && !isNounish(run[run.length - 1] as Token)) {
       run.pop();
     }
-    while (run.length > 0 && ((run[0] as Token).pos === 'ADJ' && WEAK_MODIFIERS.has((run[0] as Token).normal))) {
+    while (run.length > 0 && (run[0] as Token).pos === 'ADJ' && WEAK_MODIFIERS.has((run[0] as Token).normal)) {
       run.shift();
     }
     if (run.length > 0) {
@@ -238,15 +256,28 @@ function isStatement(text: string, tokens: Token[]): boolean {
   const quotes = tokens.filter((token) => token.pos === 'PUNCT' && QUOTES.has(token.value));
   if (quotes.length > 0) {
     // Dialogue is not a claim of the text; a short quoted label ('ORANGE MARMALADE') is.
-    const quoted = [...text.matchAll(/(['"“‘])([^'"”’]{1,60})(['"”’])/g)].reduce((sum, match) => sum + (match[0]?.length ?? 0), 0);
-    if (quotes.length % 2 !== 0 || quoted > text.length * 0.3 || /\b(said|thought|cried|asked|replied|exclaimed)\b/i.test(text)) {
+    const quoted = [...text.matchAll(/(['"“‘])([^'"”’]{1,60})(['"”’])/g)].reduce(
+      (sum, match) => sum + (match[0]?.length ?? 0),
+      0,
+    );
+    if (
+      quotes.length % 2 !== 0 ||
+      quoted > text.length * 0.3 ||
+      /\b(said|thought|cried|asked|replied|exclaimed)\b/i.test(text)
+    ) {
       return false;
     }
   }
   if (/^[("'“‘]/.test(text) || (text.match(/\(/g)?.length ?? 0) !== (text.match(/\)/g)?.length ?? 0)) {
     return false;
   }
-  const firstWord = text.slice(claimStartOf(text)).split(/\s+/)[0]?.toLowerCase().split(/['’]/)[0]?.replace(/[^a-z]/g, '') ?? '';
+  const firstWord =
+    text
+      .slice(claimStartOf(text))
+      .split(/\s+/)[0]
+      ?.toLowerCase()
+      .split(/['’]/)[0]
+      ?.replace(/[^a-z]/g, '') ?? '';
   if (DANGLING_STARTS.has(firstWord)) {
     return false;
   }
@@ -282,7 +313,9 @@ export function clauseSpans(text: string): Array<{ index: number; raw: string }>
   const spans: Array<{ index: number; raw: string }> = [];
   const isSeparator = (at: number) => text[at] === ';' || text[at] === ':';
   const endsClause = (at: number) =>
-    at === text.length || (isSeparator(at) && isSpaceAt(text, at + 1)) || (isSpaceAt(text, at) && text.startsWith('--', at + 1));
+    at === text.length ||
+    (isSeparator(at) && isSpaceAt(text, at + 1)) ||
+    (isSpaceAt(text, at) && text.startsWith('--', at + 1));
   let start = 0;
   while (start < text.length) {
     if (isSeparator(start)) {
@@ -336,13 +369,22 @@ export class DocumentAnalysis {
         const marker = LIST_MARKER.exec(paragraph.text);
         const body = marker ? paragraph.text.slice(marker[0].length) : paragraph.text;
         const bodyOffset = paragraph.offset + (marker ? marker[0].length : 0);
-        const titleCase = body.split(/\s+/).filter((word) => /^[\p{Lu}\d]/u.test(word)).length >= Math.ceil(countWords(body) * 0.6);
+        const titleCase =
+          body.split(/\s+/).filter((word) => /^[\p{Lu}\d]/u.test(word)).length >= Math.ceil(countWords(body) * 0.6);
         const numberedTitle = !!marker && /\d/.test(marker[1] ?? '') && titleCase && countWords(body) <= 8;
         const heading = (!marker || numberedTitle) && !/[.!?:;"')\]]$/.test(body) && countWords(body) <= 12;
         let tagged = tagSentences(body);
         if (marker && tagged.length > 1) {
           // A list item is read as one unit: its whole body, all its sentences' tokens.
-          tagged = [{ offset: 0, text: body, tokens: tagged.flatMap((sentence) => sentence.tokens.map((token) => ({ ...token, start: token.start + sentence.offset }))) }];
+          tagged = [
+            {
+              offset: 0,
+              text: body,
+              tokens: tagged.flatMap((sentence) =>
+                sentence.tokens.map((token) => ({ ...token, start: token.start + sentence.offset })),
+              ),
+            },
+          ];
         }
         const created: SentenceInfo[] = [];
         for (const sentence of tagged) {
@@ -361,7 +403,14 @@ export class DocumentAnalysis {
             claimStart: claimStartOf(sentence.text),
             claimSuffix: /[.!?]$/.test(sentence.text) ? '' : '.',
             score: 0,
-            terms: terms.map(({ key, whole, plural, start, end, surface }) => ({ key, whole, plural, start, end, surface })),
+            terms: terms.map(({ key, whole, plural, start, end, surface }) => ({
+              key,
+              whole,
+              plural,
+              start,
+              end,
+              surface,
+            })),
             wordCount: sentence.tokens.filter(isWord).length,
           };
           this.sentences.push(info);
@@ -380,7 +429,12 @@ export class DocumentAnalysis {
         }
         if (marker && !heading && created[0]) {
           if (!currentList) {
-            currentList = { chunkIndex: chunk.index, intro: previous && previous.text.endsWith(':') ? previous : null, items: [], numbered: /\d/.test(marker[1] ?? '') };
+            currentList = {
+              chunkIndex: chunk.index,
+              intro: previous && previous.text.endsWith(':') ? previous : null,
+              items: [],
+              numbered: /\d/.test(marker[1] ?? ''),
+            };
             this.lists.push(currentList);
           }
           currentList.items.push(created[0]);
@@ -400,7 +454,11 @@ export class DocumentAnalysis {
   /** Parts of a long sentence between semicolons, colons or dashes that stand alone as claims. */
   #addClauses(sentence: SentenceInfo) {
     for (const { index, raw } of clauseSpans(sentence.text)) {
-      const clause = raw.trim().replace(/^(--|,)\s*/, '').replace(/[,.]$/, '').trim();
+      const clause = raw
+        .trim()
+        .replace(/^(--|,)\s*/, '')
+        .replace(/[,.]$/, '')
+        .trim();
       const start = index + raw.indexOf(clause);
       if (clause.length === sentence.text.length || countWords(clause) < 6) {
         continue;
@@ -411,7 +469,9 @@ export class DocumentAnalysis {
       const claimStart = claimStartOf(clause);
       const firstToken = tokens.find((token) => token.start >= claimStart && isWord(token));
       // A clause must open like a sentence: with its subject, not "said Alice" or "when she".
-      const opensWithSubject = !!firstToken && (['DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(firstToken.pos) || PERSON_PRONOUNS.has(firstToken.normal));
+      const opensWithSubject =
+        !!firstToken &&
+        (['DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(firstToken.pos) || PERSON_PRONOUNS.has(firstToken.normal));
       if (!opensWithSubject || !isStatement(`${clause}.`, tokens)) {
         continue;
       }
@@ -458,7 +518,10 @@ export class DocumentAnalysis {
    * the occurrence stands (singular or plural): not the answer, no longer or shorter version of
    * it, not sharing its head noun, not in the same sentence; best ranked first.
    */
-  distractorsFor(occurrence: TermOccurrence & { term: TermInfo }, sentence: SentenceInfo): Array<{ term: TermInfo; surface: string }> {
+  distractorsFor(
+    occurrence: TermOccurrence & { term: TermInfo },
+    sentence: SentenceInfo,
+  ): Array<{ term: TermInfo; surface: string }> {
     const answer = occurrence.term;
     const answerWords = ` ${normaliseForMatch(occurrence.surface)} `;
     const inSentence = new Set(sentence.terms.map((entry) => entry.key));
@@ -466,7 +529,12 @@ export class DocumentAnalysis {
     const head = (phrase: string) => phrase.trim().split(' ').pop();
     const results: Array<{ term: TermInfo; surface: string; rank: number }> = [];
     for (const candidate of this.terms.values()) {
-      if (candidate.key === answer.key || candidate.kind !== answer.kind || candidate.score <= 0 || inSentence.has(candidate.key)) {
+      if (
+        candidate.key === answer.key ||
+        candidate.kind !== answer.kind ||
+        candidate.score <= 0 ||
+        inSentence.has(candidate.key)
+      ) {
         continue;
       }
       // A name is offered only as the text uses it: "Glacier" alone, the tail of "Vatnajokull Glacier", is no name.
@@ -474,22 +542,38 @@ export class DocumentAnalysis {
         continue;
       }
       // A concept must agree in number where it stands: "values" cannot become "column".
-      const surface = answer.kind === 'concept' ? (occurrence.plural ? candidate.forms.plural : candidate.forms.singular) : candidate.surface;
+      const surface =
+        answer.kind === 'concept'
+          ? occurrence.plural
+            ? candidate.forms.plural
+            : candidate.forms.singular
+          : candidate.surface;
       if (!surface) {
         continue;
       }
       const words = ` ${normaliseForMatch(surface)} `;
-      if (words.trim() === '' || answerWords.includes(words) || words.includes(answerWords) || sentenceText.includes(words) || head(words) === head(answerWords)) {
+      if (
+        words.trim() === '' ||
+        answerWords.includes(words) ||
+        words.includes(answerWords) ||
+        sentenceText.includes(words) ||
+        head(words) === head(answerWords)
+      ) {
         continue;
       }
       // "the Rabbit" takes "the", "Alice" does not: a name that never follows "the" cannot replace one that does.
       if (answer.kind === 'proper' && Math.abs(candidate.articleRate - answer.articleRate) > 0.5) {
         continue;
       }
-      const rank = candidate.score + (candidate.words === answer.words ? 0.3 : 0) - Math.abs(surface.length - occurrence.surface.length) / 40;
+      const rank =
+        candidate.score +
+        (candidate.words === answer.words ? 0.3 : 0) -
+        Math.abs(surface.length - occurrence.surface.length) / 40;
       results.push({ term: candidate, surface, rank });
     }
-    return results.sort((a, b) => b.rank - a.rank || a.term.key.localeCompare(b.term.key)).map(({ term, surface }) => ({ term, surface }));
+    return results
+      .sort((a, b) => b.rank - a.rank || a.term.key.localeCompare(b.term.key))
+      .map(({ term, surface }) => ({ term, surface }));
   }
 
   #countTerm(occurrence: TermOccurrence & { tokens: Token[] }, sentence: SentenceInfo) {
@@ -530,7 +614,8 @@ export class DocumentAnalysis {
     for (const term of this.terms.values()) {
       // A shorter phrase that only ever occurs inside one longer one adds nothing of its own.
       const lengthBonus = term.words === 2 ? 1.15 : term.words === 3 ? 1.05 : 1;
-      term.score = (1 + Math.log(term.frequency)) * kindWeight[term.kind] * lengthBonus + (headingTerms.has(term.key) ? 0.3 : 0);
+      term.score =
+        (1 + Math.log(term.frequency)) * kindWeight[term.kind] * lengthBonus + (headingTerms.has(term.key) ? 0.3 : 0);
       if (term.surface.length < 3 && term.kind !== 'number' && term.kind !== 'code') {
         term.score = 0;
       }
@@ -543,7 +628,12 @@ export class DocumentAnalysis {
       if (words < 2 || words > 35 || this.definitions.some((existing) => existing.key === key)) {
         return;
       }
-      this.definitions.push({ key, term, definition: definition.replace(/[.;:,]$/, '').trim(), sentenceId: sentence.id });
+      this.definitions.push({
+        key,
+        term,
+        definition: definition.replace(/[.;:,]$/, '').trim(),
+        sentenceId: sentence.id,
+      });
       const info = this.terms.get(key);
       if (info) {
         info.score += 0.5;
@@ -558,7 +648,10 @@ export class DocumentAnalysis {
       if (sentence.text.length > DEFINITION_TEXT_MAX) {
         continue;
       }
-      const called = /^(.{8,200}?)\s+(?:is|are)\s+(?:called|known as|termed)\s+(?:its\s+|the\s+|a\s+|an\s+)?["“']?([\p{L}][\p{L}\p{N} -]{1,40}?)["”']?\.?$/u.exec(sentence.text);
+      const called =
+        /^(.{8,200}?)\s+(?:is|are)\s+(?:called|known as|termed)\s+(?:its\s+|the\s+|a\s+|an\s+)?["“']?([\p{L}][\p{L}\p{N} -]{1,40}?)["”']?\.?$/u.exec(
+          sentence.text,
+        );
       if (called && called[1] && called[2]) {
         const key = this.#termKeyOf(called[2]);
         if (key) {
@@ -568,7 +661,11 @@ export class DocumentAnalysis {
       }
       // "X is a/an/the Y", "X means Y", "X refers to Y": the subject must be a key term.
       const verbIndex = tokens.findIndex(
-        (token, i) => i > 0 && i <= 8 && ((token.lemma === 'be' && (token.pos === 'AUX' || token.pos === 'VERB')) || ['mean', 'means', 'refer', 'denote'].includes(token.lemma)),
+        (token, i) =>
+          i > 0 &&
+          i <= 8 &&
+          ((token.lemma === 'be' && (token.pos === 'AUX' || token.pos === 'VERB')) ||
+            ['mean', 'means', 'refer', 'denote'].includes(token.lemma)),
       );
       const verb = tokens[verbIndex];
       const next = tokens[verbIndex + 1];
@@ -588,7 +685,10 @@ export class DocumentAnalysis {
         if (!occurrence) {
           continue;
         }
-        const startAfter = verb.lemma === 'refer' && tokens[verbIndex + 1]?.normal === 'to' ? (tokens[verbIndex + 2]?.start ?? 0) : next.start;
+        const startAfter =
+          verb.lemma === 'refer' && tokens[verbIndex + 1]?.normal === 'to'
+            ? (tokens[verbIndex + 2]?.start ?? 0)
+            : next.start;
         const definition = sentence.text.slice(startAfter).split(/, (?:and|but|while|whereas) |; /)[0] ?? '';
         if (!containsText(definition, occurrence.surface)) {
           add(occurrence.key, occurrence.surface, definition, sentence);
@@ -637,7 +737,12 @@ export class DocumentAnalysis {
       // Whitespace collapsed first: the patterns below open with \s* and would rescan a long run.
       const event = sentence.claim
         .replace(/\s+/g, ' ')
-        .replace(new RegExp(String.raw`\s*,?\s*\b(?:in|during|by|since|from|until|of|on)\s+(?:the\s+year\s+)?(?:(?:early|late|mid)\s+)?${year}\b`), '')
+        .replace(
+          new RegExp(
+            String.raw`\s*,?\s*\b(?:in|during|by|since|from|until|of|on)\s+(?:the\s+year\s+)?(?:(?:early|late|mid)\s+)?${year}\b`,
+          ),
+          '',
+        )
         .replace(new RegExp(String.raw`\b(?:in|by)\s+\w+\s+${year}\b`), '')
         .trim();
       if (yearsIn(event).includes(year) || countWords(event) < 4) {
@@ -655,7 +760,12 @@ export class DocumentAnalysis {
         .reduce((sum, occurrence) => sum + occurrence.term.score, 0);
       const lengthFit = sentence.wordCount >= 10 && sentence.wordCount <= 30 ? 1 : sentence.wordCount > 35 ? -0.5 : 0.3;
       const hasFact = /\d/.test(sentence.text) ? 0.3 : 0;
-      sentence.score = best * 0.6 + lengthFit + hasFact + (defined.has(sentence.id) ? 0.6 : 0) - (sentence.text.includes('(') ? 0.3 : 0);
+      sentence.score =
+        best * 0.6 +
+        lengthFit +
+        hasFact +
+        (defined.has(sentence.id) ? 0.6 : 0) -
+        (sentence.text.includes('(') ? 0.3 : 0);
     }
   }
 }

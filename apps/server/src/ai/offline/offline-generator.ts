@@ -1,5 +1,12 @@
 import type { QuestionType } from '@quizmaker/contracts';
-import type { GenerateRequest, GenerateResult, GeneratedQuestion, GenerationSession, QuestionGenerator, SessionOptions } from '../generator.ts';
+import type {
+  GenerateRequest,
+  GenerateResult,
+  GeneratedQuestion,
+  GenerationSession,
+  QuestionGenerator,
+  SessionOptions,
+} from '../generator.ts';
 import { checkQuestion, normaliseForMatch, questionKey } from '../quality.ts';
 import { analyseDocument, type DocumentAnalysis } from './analysis.ts';
 import { HOTSPOT_REASON, offlineBuilders } from './builders/index.ts';
@@ -45,7 +52,11 @@ class OfflineSession implements GenerationSession {
       proposed += 1;
       const key = questionKey(candidate);
       const text = `${candidate.type}|${normaliseForMatch(candidate.questionText)}`;
-      if (keys.has(key) || (SPECIFIC_TEXT.has(candidate.type) && this.#texts.has(text)) || checkQuestion(candidate, request.chunk.content).length > 0) {
+      if (
+        keys.has(key) ||
+        (SPECIFIC_TEXT.has(candidate.type) && this.#texts.has(text)) ||
+        checkQuestion(candidate, request.chunk.content).length > 0
+      ) {
         continue;
       }
       keys.add(key);

@@ -21,7 +21,16 @@ const FIXTURES = [
 ] as const;
 
 /** The spec's default counts (per chunk) plus one of each other type the offline generator supports. */
-const REQUESTED: QuestionsPerType = { MCQ_SINGLE: 3, MCQ_MULTI: 1, TRUE_FALSE: 2, FILL_GAP: 1, OPEN: 1, COMPLIANCE: 1, ORDERING: 1, MATCHING: 1 };
+const REQUESTED: QuestionsPerType = {
+  MCQ_SINGLE: 3,
+  MCQ_MULTI: 1,
+  TRUE_FALSE: 2,
+  FILL_GAP: 1,
+  OPEN: 1,
+  COMPLIANCE: 1,
+  ORDERING: 1,
+  MATCHING: 1,
+};
 
 interface Report {
   file: string;
@@ -50,7 +59,8 @@ function groundingProblems(question: GeneratedQuestion, chunk: string, whole: st
   const covered = (text: string) => supportScore(source, text) === 1;
   switch (question.type) {
     case 'MCQ_SINGLE': {
-      const correct = (content.options as Array<{ text: string; correct: boolean }>).find((option) => option.correct)?.text ?? '';
+      const correct =
+        (content.options as Array<{ text: string; correct: boolean }>).find((option) => option.correct)?.text ?? '';
       const cloze = /"(.*_____.*)"/.exec(question.questionText)?.[1];
       if (!(cloze ? inSource(fill(cloze, /_____/, correct)) : inSource(correct))) {
         problems.push(`answer not in source: ${correct}`);
@@ -59,7 +69,11 @@ function groundingProblems(question: GeneratedQuestion, chunk: string, whole: st
     }
     case 'MCQ_MULTI':
     case 'COMPLIANCE': {
-      const entries = (question.type === 'MCQ_MULTI' ? content.options : content.statements) as Array<{ text: string; correct?: boolean; compliant?: boolean }>;
+      const entries = (question.type === 'MCQ_MULTI' ? content.options : content.statements) as Array<{
+        text: string;
+        correct?: boolean;
+        compliant?: boolean;
+      }>;
       for (const entry of entries) {
         const right = entry.correct ?? entry.compliant ?? false;
         if (right && !inSource(entry.text)) {
@@ -86,7 +100,10 @@ function groundingProblems(question: GeneratedQuestion, chunk: string, whole: st
     }
     case 'FILL_GAP': {
       const gaps = content.gaps as Array<{ id: number; answer: string }>;
-      const filled = gaps.reduce((text, gap) => fill(text, new RegExp(`_{3,}${gap.id}_{3,}`), gap.answer), String(content.text));
+      const filled = gaps.reduce(
+        (text, gap) => fill(text, new RegExp(`_{3,}${gap.id}_{3,}`), gap.answer),
+        String(content.text),
+      );
       if (!inSource(filled)) {
         problems.push(`filled text not in source: ${filled}`);
       }
@@ -104,7 +121,9 @@ function groundingProblems(question: GeneratedQuestion, chunk: string, whole: st
       const right = new Map((content.right as Array<{ id: number; text: string }>).map((item) => [item.id, item.text]));
       for (const item of left) {
         const partner = right.get(item.matchId) ?? '';
-        const ok = partner.includes('_____') ? inSource(fill(partner, /_____/, item.text)) : inSource(item.text) && supportScore(source, partner.replace(/…/g, item.text)) === 1;
+        const ok = partner.includes('_____')
+          ? inSource(fill(partner, /_____/, item.text))
+          : inSource(item.text) && supportScore(source, partner.replace(/…/g, item.text)) === 1;
         if (!ok) {
           problems.push(`pair not in source: ${item.text} / ${partner}`);
         }
@@ -141,12 +160,38 @@ function distractorProblems(question: GeneratedQuestion): string[] {
 
 async function measure(file: string, requested: QuestionsPerType): Promise<Report> {
   const text = readFileSync(new URL(`../../../test/fixtures/${file}`, import.meta.url), 'utf8');
-  const { chunks } = chunkExtracted({ format: 'TEXT', text }, { strategy: 'AUTO', maxChunkSize: 3000, documentTitle: file });
-  const source: SourceChunk[] = chunks.map((chunk) => ({ index: chunk.chunkIndex, title: chunk.title, content: chunk.content, startPage: chunk.startPage, endPage: chunk.endPage }));
-  const session = await new OfflineGenerator().startSession({ jobId: file, chunks: source, difficulty: 'MEDIUM', language: 'en', seed: file });
+  const { chunks } = chunkExtracted(
+    { format: 'TEXT', text },
+    { strategy: 'AUTO', maxChunkSize: 3000, documentTitle: file },
+  );
+  const source: SourceChunk[] = chunks.map((chunk) => ({
+    index: chunk.chunkIndex,
+    title: chunk.title,
+    content: chunk.content,
+    startPage: chunk.startPage,
+    endPage: chunk.endPage,
+  }));
+  const session = await new OfflineGenerator().startSession({
+    jobId: file,
+    chunks: source,
+    difficulty: 'MEDIUM',
+    language: 'en',
+    seed: file,
+  });
   const avoid = new Set<string>();
   const texts = new Set<string>();
-  const report: Report = { file, chunks: source.length, requested: 0, generated: 0, invalid: [], duplicates: [], ungrounded: [], badDistractors: [], shortfalls: [], byType: {} };
+  const report: Report = {
+    file,
+    chunks: source.length,
+    requested: 0,
+    generated: 0,
+    invalid: [],
+    duplicates: [],
+    ungrounded: [],
+    badDistractors: [],
+    shortfalls: [],
+    byType: {},
+  };
   for (const chunk of source) {
     for (const type of QUESTION_TYPES) {
       const count = requested[type] ?? 0;
@@ -175,7 +220,9 @@ async function measure(file: string, requested: QuestionsPerType): Promise<Repor
         if (!plugin.success || issues.length > 0) {
           report.invalid.push(`${question.type}: ${issues.map((issue) => issue.message).join('; ')}`);
         }
-        report.ungrounded.push(...groundingProblems(question, chunk.content, text).map((problem) => `${question.type}: ${problem}`));
+        report.ungrounded.push(
+          ...groundingProblems(question, chunk.content, text).map((problem) => `${question.type}: ${problem}`),
+        );
         report.badDistractors.push(...distractorProblems(question).map((problem) => `${question.type}: ${problem}`));
       }
     }
@@ -208,7 +255,9 @@ describe('offline generator quality bar (real public-domain texts)', () => {
   }, 60_000);
 
   it('asking for more than the text holds: still valid and grounded, and the shortfall is explained', async () => {
-    const heavy = Object.fromEntries(QUESTION_TYPES.filter((type) => type !== 'HOTSPOT').map((type) => [type, 4])) as QuestionsPerType;
+    const heavy = Object.fromEntries(
+      QUESTION_TYPES.filter((type) => type !== 'HOTSPOT').map((type) => [type, 4]),
+    ) as QuestionsPerType;
     const reports = await Promise.all(FIXTURES.map((fixture) => measure(fixture.file, heavy)));
     console.log(`Offline generator, 4 of every type per chunk:\n${summary(reports)}`);
     for (const report of reports) {

@@ -58,7 +58,10 @@ export class FakeOpenAiServer {
     for await (const chunk of request) {
       chunks.push(chunk as Buffer);
     }
-    const recorded: RecordedRequest = { body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'), closedEarly: false };
+    const recorded: RecordedRequest = {
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+      closedEarly: false,
+    };
     this.requests.push(recorded);
     response.on('close', () => {
       if (!response.writableEnded) {
@@ -97,7 +100,11 @@ export class FakeOpenAiServer {
             created: 0,
             model: 'fake-model',
             choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-            usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
+            usage: {
+              prompt_tokens: usage.prompt,
+              completion_tokens: usage.completion,
+              total_tokens: usage.prompt + usage.completion,
+            },
           }),
         );
       }

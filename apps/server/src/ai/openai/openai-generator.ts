@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { QuestionType } from '@quizmaker/contracts';
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import { z } from 'zod';
-import type { GenerateRequest, GenerateResult, GeneratedQuestion, GenerationSession, ProviderUsage, QuestionGenerator, SessionOptions } from '../generator.ts';
+import type {
+  GenerateRequest,
+  GenerateResult,
+  GeneratedQuestion,
+  GenerationSession,
+  ProviderUsage,
+  QuestionGenerator,
+  SessionOptions,
+} from '../generator.ts';
 import { normaliseForMatch } from '../quality.ts';
 import { responseSchema, TYPE_CONTRACTS } from './schemas.ts';
 
@@ -16,7 +24,8 @@ export interface OpenAiOptions {
   backoffMs?: number;
 }
 
-const HOTSPOT_REASON = 'HOTSPOT questions need an image, which a language model cannot supply from text; none were generated';
+const HOTSPOT_REASON =
+  'HOTSPOT questions need an image, which a language model cannot supply from text; none were generated';
 const LANGUAGES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German' };
 
 const EnvelopeSchema = z.object({
@@ -86,7 +95,12 @@ function retryAfterMs(error: unknown): number | null {
  * everything else is left for the type's own validation to accept or refuse.
  */
 function normaliseContent(type: QuestionType, content: unknown): unknown {
-  if ((type === 'MCQ_SINGLE' || type === 'MCQ_MULTI') && content && typeof content === 'object' && Array.isArray((content as { options?: unknown }).options)) {
+  if (
+    (type === 'MCQ_SINGLE' || type === 'MCQ_MULTI') &&
+    content &&
+    typeof content === 'object' &&
+    Array.isArray((content as { options?: unknown }).options)
+  ) {
     const options = (content as { options: Array<Record<string, unknown>> }).options;
     return { options: options.map((option, i) => ({ ...option, id: 'abcdefgh'[i] ?? String(i) })) };
   }
@@ -123,7 +137,9 @@ class OpenAiSession implements GenerationSession {
     const user = [
       `Write ${request.count} ${request.type} question(s) of ${this.session.difficulty} difficulty.`,
       `QUESTION TYPE CONTRACT: ${TYPE_CONTRACTS[request.type] ?? ''}`,
-      request.avoid.size > 0 ? `Do not repeat questions already written for this document (${request.avoid.size} so far); use other facts.` : '',
+      request.avoid.size > 0
+        ? `Do not repeat questions already written for this document (${request.avoid.size} so far); use other facts.`
+        : '',
       `UNTRUSTED SOURCE (between the markers):`,
       `<<<SOURCE_${marker}_START>>>`,
       request.chunk.content,
@@ -154,7 +170,10 @@ class OpenAiSession implements GenerationSession {
         position: position < 0 ? 0 : position,
       };
     });
-    return { questions, note: questions.length < request.count ? 'the model proposed fewer questions than asked' : null };
+    return {
+      questions,
+      note: questions.length < request.count ? 'the model proposed fewer questions than asked' : null,
+    };
   }
 
   /** One chat completion with retries and backoff (honouring Retry-After), abortable at any point. */
@@ -172,7 +191,14 @@ class OpenAiSession implements GenerationSession {
               { role: 'user', content: user },
             ],
             response_format: this.#jsonSchemaSupported
-              ? { type: 'json_schema', json_schema: { name: `${type.toLowerCase()}_questions`, strict: true, schema: responseSchema(type) as Record<string, unknown> } }
+              ? {
+                  type: 'json_schema',
+                  json_schema: {
+                    name: `${type.toLowerCase()}_questions`,
+                    strict: true,
+                    schema: responseSchema(type) as Record<string, unknown>,
+                  },
+                }
               : { type: 'json_object' },
           },
           { signal, timeout: this.options.timeoutSeconds * 1000 },
@@ -185,7 +211,12 @@ class OpenAiSession implements GenerationSession {
           throw signal.reason instanceof Error ? signal.reason : error;
         }
         // A server without JSON-schema output (some local ones) still gets JSON mode.
-        if (error instanceof APIError && error.status === 400 && this.#jsonSchemaSupported && /response_format|json_schema/i.test(error.message)) {
+        if (
+          error instanceof APIError &&
+          error.status === 400 &&
+          this.#jsonSchemaSupported &&
+          /response_format|json_schema/i.test(error.message)
+        ) {
           this.#jsonSchemaSupported = false;
           continue;
         }

@@ -70,7 +70,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['user_settings', 'mail_outbox', 'password_reset_tokens', 'refresh_tokens', 'users', 'app_meta']) {
+  for (const table of [
+    'user_settings',
+    'mail_outbox',
+    'password_reset_tokens',
+    'refresh_tokens',
+    'users',
+    'app_meta',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -89,7 +89,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('questions_creator_idx').on('questions').columns(['creator_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('questions_creator_idx')
+    .on('questions')
+    .columns(['creator_id', 'created_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('question_tags')
@@ -107,7 +111,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('quiz_questions_pk', ['quiz_id', 'question_id'])
     .execute();
-  await db.schema.createIndex('quiz_questions_order_idx').on('quiz_questions').columns(['quiz_id', 'position']).execute();
+  await db.schema
+    .createIndex('quiz_questions_order_idx')
+    .on('quiz_questions')
+    .columns(['quiz_id', 'position'])
+    .execute();
   await db.schema.createIndex('quiz_questions_question_idx').on('quiz_questions').column('question_id').execute();
 
   await db.schema
@@ -122,7 +130,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['media_assets', 'quiz_questions', 'question_tags', 'questions', 'quiz_tags', 'quizzes', 'tags', 'categories']) {
+  for (const table of [
+    'media_assets',
+    'quiz_questions',
+    'question_tags',
+    'questions',
+    'quiz_tags',
+    'quizzes',
+    'tags',
+    'categories',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

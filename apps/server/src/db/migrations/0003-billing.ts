@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('meta', 'jsonb')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('token_transactions_user_idx').on('token_transactions').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('token_transactions_user_idx')
+    .on('token_transactions')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('token_reservations')
@@ -42,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('token_reservations_state_idx').on('token_reservations').columns(['state', 'expires_at']).execute();
+  await db.schema
+    .createIndex('token_reservations_state_idx')
+    .on('token_reservations')
+    .columns(['state', 'expires_at'])
+    .execute();
   await db.schema.createIndex('token_reservations_user_idx').on('token_reservations').column('user_id').execute();
 
   await db.schema
@@ -64,8 +72,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('billing_payments_user_idx').on('billing_payments').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('billing_payments_payment_idx').on('billing_payments').column('provider_payment_id').execute();
+  await db.schema
+    .createIndex('billing_payments_user_idx')
+    .on('billing_payments')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('billing_payments_payment_idx')
+    .on('billing_payments')
+    .column('provider_payment_id')
+    .execute();
 
   await db.schema
     .createTable('billing_events')

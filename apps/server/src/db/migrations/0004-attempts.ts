@@ -119,7 +119,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('completed_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('quiz_leaderboard_pk', ['quiz_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('quiz_leaderboard_rank_idx').on('quiz_leaderboard').columns(['quiz_id', 'best_score desc', 'completed_at', 'user_id']).execute();
+  await db.schema
+    .createIndex('quiz_leaderboard_rank_idx')
+    .on('quiz_leaderboard')
+    .columns(['quiz_id', 'best_score desc', 'completed_at', 'user_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -94,8 +94,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addUniqueConstraint('generation_jobs_idempotency_uq', ['user_id', 'idempotency_key'])
     .execute();
-  await db.schema.createIndex('generation_jobs_user_idx').on('generation_jobs').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('generation_jobs_status_idx').on('generation_jobs').columns(['status', 'heartbeat_at']).execute();
+  await db.schema
+    .createIndex('generation_jobs_user_idx')
+    .on('generation_jobs')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('generation_jobs_status_idx')
+    .on('generation_jobs')
+    .columns(['status', 'heartbeat_at'])
+    .execute();
 
   // Checkpoint: the accepted questions of each finished chunk, so a restarted job resumes after it.
   await db.schema
@@ -139,7 +147,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['background_jobs', 'question_sources', 'generation_job_chunks', 'generation_jobs', 'document_chunks', 'documents']) {
+  for (const table of [
+    'background_jobs',
+    'question_sources',
+    'generation_job_chunks',
+    'generation_jobs',
+    'document_chunks',
+    'documents',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

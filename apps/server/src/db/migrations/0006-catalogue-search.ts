@@ -22,7 +22,11 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  * quizzes of this category and difficulty" and its count from the index alone.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('quizzes_category_catalogue_idx').on('quizzes').columns(['category_id', 'status', 'visibility', 'difficulty']).execute();
+  await db.schema
+    .createIndex('quizzes_category_catalogue_idx')
+    .on('quizzes')
+    .columns(['category_id', 'status', 'visibility', 'difficulty'])
+    .execute();
 
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     // Only the public catalogue (PUBLISHED and PUBLIC) is indexed: its searches are the many, and
@@ -30,12 +34,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const listed = (row: string) => sql.raw(`${row}.status = 'PUBLISHED' and ${row}.visibility = 'PUBLIC'`);
     const add = sql`insert into quizzes_search (rowid, title_lower, description_lower) select new.rowid, new.title_lower, new.description_lower where ${listed('new')}`;
     const remove = sql`insert into quizzes_search (quizzes_search, rowid, title_lower, description_lower) select 'delete', old.rowid, old.title_lower, old.description_lower where ${listed('old')}`;
-    await sql`create virtual table quizzes_search using fts5(title_lower, description_lower, content='quizzes', content_rowid='rowid', tokenize='trigram')`.execute(db);
+    await sql`create virtual table quizzes_search using fts5(title_lower, description_lower, content='quizzes', content_rowid='rowid', tokenize='trigram')`.execute(
+      db,
+    );
     await sql`create trigger quizzes_search_insert after insert on quizzes begin ${add}; end`.execute(db);
     await sql`create trigger quizzes_search_delete after delete on quizzes begin ${remove}; end`.execute(db);
     // Out with the old text (if it was listed), then in with the new (if it is listed), in this order.
-    await sql`create trigger quizzes_search_update after update of title_lower, description_lower, status, visibility on quizzes begin ${remove}; ${add}; end`.execute(db);
-    await sql`insert into quizzes_search (rowid, title_lower, description_lower) select rowid, title_lower, description_lower from quizzes where ${listed('quizzes')}`.execute(db);
+    await sql`create trigger quizzes_search_update after update of title_lower, description_lower, status, visibility on quizzes begin ${remove}; ${add}; end`.execute(
+      db,
+    );
+    await sql`insert into quizzes_search (rowid, title_lower, description_lower) select rowid, title_lower, description_lower from quizzes where ${listed('quizzes')}`.execute(
+      db,
+    );
     return;
   }
 
@@ -57,7 +67,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     return; // no pg_trgm here: the search keeps working, as a scan
   }
   for (const column of ['title_lower', 'description_lower']) {
-    await sql`create index ${sql.id(`quizzes_${column}_trgm_idx`)} on quizzes using gin (${sql.id(column)} ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+    await sql`create index ${sql.id(`quizzes_${column}_trgm_idx`)} on quizzes using gin (${sql.id(column)} ${sql.id(schema)}.gin_trgm_ops)`.execute(
+      db,
+    );
   }
 }
 

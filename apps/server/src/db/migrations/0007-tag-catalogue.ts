@@ -54,7 +54,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('quiz_tags').addColumn(name, type).execute();
   }
   // Fill the copies of the rows already there (row-value SET: SQLite 3.15+, PostgreSQL 9.5+).
-  await sql`update quiz_tags set (${sql.raw(LIST)}) = (select ${sql.raw(LIST)} from quizzes where quizzes.id = quiz_tags.quiz_id)`.execute(db);
+  await sql`update quiz_tags set (${sql.raw(LIST)}) = (select ${sql.raw(LIST)} from quizzes where quizzes.id = quiz_tags.quiz_id)`.execute(
+    db,
+  );
   // Filter columns first, then every sort column and the id tiebreak, so that the page and its
   // count never read the table (index-only on both dialects).
   await db.schema
@@ -69,12 +71,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['category_id', 'status', 'visibility', 'difficulty', ...SORTS, 'id'])
     .execute();
 
-  const changed = (a: string, b: string, op: string) => NAMES.map((name) => `${a}.${name} ${op} ${b}.${name}`).join(' or ');
+  const changed = (a: string, b: string, op: string) =>
+    NAMES.map((name) => `${a}.${name} ${op} ${b}.${name}`).join(' or ');
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     const fill = (row: string) =>
-      sql.raw(`update quiz_tags set (${LIST}) = (select ${LIST} from quizzes where quizzes.id = ${row}.quiz_id) where quiz_id = ${row}.quiz_id and tag_id = ${row}.tag_id`);
-    await sql`create trigger quiz_tags_catalogue_insert after insert on quiz_tags begin ${fill('new')}; end`.execute(db);
-    await sql`create trigger quiz_tags_catalogue_move after update of quiz_id on quiz_tags begin ${fill('new')}; end`.execute(db);
+      sql.raw(
+        `update quiz_tags set (${LIST}) = (select ${LIST} from quizzes where quizzes.id = ${row}.quiz_id) where quiz_id = ${row}.quiz_id and tag_id = ${row}.tag_id`,
+      );
+    await sql`create trigger quiz_tags_catalogue_insert after insert on quiz_tags begin ${fill('new')}; end`.execute(
+      db,
+    );
+    await sql`create trigger quiz_tags_catalogue_move after update of quiz_id on quiz_tags begin ${fill('new')}; end`.execute(
+      db,
+    );
     const copy = NAMES.map((name) => `${name} = new.${name}`).join(', ');
     await sql`create trigger quizzes_catalogue_copy after update of ${sql.raw(LIST)} on quizzes when ${sql.raw(changed('old', 'new', 'is not'))}
       begin update quiz_tags set ${sql.raw(copy)} where quiz_id = new.id; end`.execute(db);
@@ -82,7 +91,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 
   // PostgreSQL.
-  await sql`alter table quizzes alter column title_lower set statistics 500, alter column description_lower set statistics 500`.execute(db);
+  await sql`alter table quizzes alter column title_lower set statistics 500, alter column description_lower set statistics 500`.execute(
+    db,
+  );
   // The functions name the tables with this schema (tests migrate one schema each).
   const found = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = `"${(found.rows[0]?.schema ?? 'public').replace(/"/g, '""')}"`;
@@ -107,7 +118,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute(db);
   await sql
-    .raw(`create trigger quiz_tags_catalogue_fill before insert or update of quiz_id on quiz_tags for each row execute function ${schema}.quiz_tags_catalogue_fill()`)
+    .raw(
+      `create trigger quiz_tags_catalogue_fill before insert or update of quiz_id on quiz_tags for each row execute function ${schema}.quiz_tags_catalogue_fill()`,
+    )
     .execute(db);
   await sql
     .raw(
@@ -127,10 +140,16 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop trigger if exists quizzes_catalogue_copy on quizzes`.execute(db);
     await sql`drop function if exists quiz_tags_catalogue_fill()`.execute(db);
     await sql`drop function if exists quizzes_catalogue_copy()`.execute(db);
-    await sql`alter table quizzes alter column title_lower set statistics -1, alter column description_lower set statistics -1`.execute(db);
+    await sql`alter table quizzes alter column title_lower set statistics -1, alter column description_lower set statistics -1`.execute(
+      db,
+    );
   }
   await db.schema.dropIndex(CATEGORY_INDEX).execute();
-  await db.schema.createIndex(CATEGORY_INDEX).on('quizzes').columns(['category_id', 'status', 'visibility', 'difficulty']).execute();
+  await db.schema
+    .createIndex(CATEGORY_INDEX)
+    .on('quizzes')
+    .columns(['category_id', 'status', 'visibility', 'difficulty'])
+    .execute();
   await db.schema.dropIndex('quiz_tags_catalogue_idx').execute();
   for (const name of NAMES) {
     await db.schema.alterTable('quiz_tags').dropColumn(name).execute();

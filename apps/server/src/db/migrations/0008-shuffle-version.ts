@@ -8,7 +8,10 @@ import type { Kysely } from 'kysely';
  * change shows and grades exactly as it did; the application writes 2 for every new attempt.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('attempts').addColumn('shuffle_version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('attempts')
+    .addColumn('shuffle_version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,8 +8,14 @@ import type { Kysely } from 'kysely';
  * change of the setting never reaches a running attempt; existing attempts keep pausing.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('quizzes').addColumn('allow_pause_when_timed', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
-  await db.schema.alterTable('attempts').addColumn('pause_allowed', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
+  await db.schema
+    .alterTable('quizzes')
+    .addColumn('allow_pause_when_timed', 'boolean', (c) => c.notNull().defaultTo(true))
+    .execute();
+  await db.schema
+    .alterTable('attempts')
+    .addColumn('pause_allowed', 'boolean', (c) => c.notNull().defaultTo(true))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,14 @@
 import { CONTACT_RATE_LIMIT } from '@quizmaker/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import {
+  buildAccount,
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let test: TestApp;
 let admin: SignedIn;
@@ -21,7 +29,12 @@ afterAll(async () => {
 const contact = (payload: unknown, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'POST', url: '/api/v1/contact', payload: payload as object, headers });
 
-const validMessage = { name: 'Sam Student', email: 'sam@example.com', subject: 'Question about quizzes', message: 'How do I share a quiz with my class?' };
+const validMessage = {
+  name: 'Sam Student',
+  email: 'sam@example.com',
+  subject: 'Question about quizzes',
+  message: 'How do I share a quiz with my class?',
+};
 
 const outbox = () => test.database.db.selectFrom('mailOutbox').selectAll().orderBy('createdAt').execute();
 
@@ -54,7 +67,10 @@ describe('POST /api/v1/contact', () => {
     const before = (await outbox()).length;
     const response = await contact(validMessage, student.auth);
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ message: 'Thank you. Your message has been sent to the administrators.', recipients: 2 });
+    expect(response.json()).toEqual({
+      message: 'Thank you. Your message has been sent to the administrators.',
+      recipients: 2,
+    });
     const mails = (await outbox()).slice(before);
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual([admin.email, secondAdmin.email].sort());
     for (const mail of mails) {
@@ -66,7 +82,11 @@ describe('POST /api/v1/contact', () => {
   });
 
   it('accepts a signed-out sender and skips deactivated administrators', async () => {
-    const deactivated = await test.app.inject({ method: 'POST', url: `/api/v1/users/${secondAdmin.id}/deactivate`, headers: admin.auth });
+    const deactivated = await test.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${secondAdmin.id}/deactivate`,
+      headers: admin.auth,
+    });
     expect(deactivated.statusCode).toBe(200);
     const before = (await outbox()).length;
     const response = await contact(validMessage, { 'x-forwarded-for': '10.1.0.2' });
@@ -85,7 +105,10 @@ describe('POST /api/v1/contact', () => {
     }
     const limited = await contact(validMessage, sender.auth);
     expect(limited.statusCode).toBe(429);
-    expect(errorOf(limited)).toMatchObject({ code: 'RATE_LIMIT_ERROR', message: 'Too many requests. Please try again later.' });
+    expect(errorOf(limited)).toMatchObject({
+      code: 'RATE_LIMIT_ERROR',
+      message: 'Too many requests. Please try again later.',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const other = await buildUser(test.app);
     expect((await contact(validMessage, other.auth)).statusCode).toBe(202);
@@ -93,7 +116,8 @@ describe('POST /api/v1/contact', () => {
 });
 
 describe('POST /api/v1/ai-analysis/analyze', () => {
-  const analyze = (headers: Record<string, string> = {}) => test.app.inject({ method: 'POST', url: '/api/v1/ai-analysis/analyze', headers });
+  const analyze = (headers: Record<string, string> = {}) =>
+    test.app.inject({ method: 'POST', url: '/api/v1/ai-analysis/analyze', headers });
 
   it('answers 401 when signed out', async () => {
     const response = await analyze();
@@ -104,7 +128,10 @@ describe('POST /api/v1/ai-analysis/analyze', () => {
   it('answers 403 to a user who is not an administrator', async () => {
     const response = await analyze(student.auth);
     expect(response.statusCode).toBe(403);
-    expect(errorOf(response)).toMatchObject({ code: 'AUTHORIZATION_ERROR', message: 'Insufficient permissions - Admin role required' });
+    expect(errorOf(response)).toMatchObject({
+      code: 'AUTHORIZATION_ERROR',
+      message: 'Insufficient permissions - Admin role required',
+    });
   });
 
   it('reports the offline generator, the queue and real counts to an administrator', async () => {
@@ -127,7 +154,10 @@ describe('POST /api/v1/ai-analysis/analyze', () => {
       active: users.filter((user) => user.isActive).length,
       inactive: users.filter((user) => !user.isActive).length,
     });
-    expect(report.mail).toEqual({ outboxTotal: mails.length, unsent: mails.filter((mail) => mail.sentAt === null).length });
+    expect(report.mail).toEqual({
+      outboxTotal: mails.length,
+      unsent: mails.filter((mail) => mail.sentAt === null).length,
+    });
     for (const part of [report.jobs, report.documents]) {
       const sum = Object.values(part.byStatus as Record<string, number>).reduce((total, count) => total + count, 0);
       expect(part.total).toBe(sum);

@@ -11,7 +11,10 @@ export interface StatusCounts {
 /** Counts rows of `table` by its status column; a table that does not exist (yet) reports unavailable. */
 async function countByStatus(db: DbExecutor, table: string): Promise<StatusCounts> {
   try {
-    const result = await sql<{ status: string; total: number | string }>`select status, count(*) as total from ${sql.table(table)} group by status`.execute(db);
+    const result = await sql<{
+      status: string;
+      total: number | string;
+    }>`select status, count(*) as total from ${sql.table(table)} group by status`.execute(db);
     const byStatus = Object.fromEntries(result.rows.map((row) => [String(row.status), Number(row.total)]));
     return { available: true, total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus };
   } catch {
@@ -30,7 +33,9 @@ export const adminRepository = {
       .selectFrom('users')
       .select(['id', 'email'])
       .where('isActive', '=', true)
-      .where((eb) => eb.or(roles.map((role) => eb(sql<string>`cast(${sql.ref('roles')} as text)`, 'like', `%"${role}"%`))))
+      .where((eb) =>
+        eb.or(roles.map((role) => eb(sql<string>`cast(${sql.ref('roles')} as text)`, 'like', `%"${role}"%`))),
+      )
       .orderBy('createdAt')
       .execute();
   },

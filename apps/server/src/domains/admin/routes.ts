@@ -1,4 +1,9 @@
-import { AiAnalysisReportSchema, CONTACT_RATE_LIMIT, ContactAcceptedSchema, ContactBodySchema } from '@quizmaker/contracts';
+import {
+  AiAnalysisReportSchema,
+  CONTACT_RATE_LIMIT,
+  ContactAcceptedSchema,
+  ContactBodySchema,
+} from '@quizmaker/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';

@@ -1,4 +1,10 @@
-import { ROLES, contactMessages, type AiAnalysisReport, type ContactAccepted, type ContactBody } from '@quizmaker/contracts';
+import {
+  ROLES,
+  contactMessages,
+  type AiAnalysisReport,
+  type ContactAccepted,
+  type ContactBody,
+} from '@quizmaker/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { ROLE_PERMISSIONS } from '../../access/permissions.ts';
 import type { Principal } from '../../access/principal.ts';
@@ -57,7 +63,9 @@ export class AdminService {
       adminRepository.userCounts(db),
       adminRepository.outboxCounts(db),
     ]);
-    const depth = jobs.available ? WAITING_JOB_STATUSES.reduce((sum, status) => sum + (jobs.byStatus[status] ?? 0), 0) : null;
+    const depth = jobs.available
+      ? WAITING_JOB_STATUSES.reduce((sum, status) => sum + (jobs.byStatus[status] ?? 0), 0)
+      : null;
     return {
       generatedAt: clock.now().toISOString(),
       database: dialect,

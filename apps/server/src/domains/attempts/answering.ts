@@ -46,7 +46,9 @@ function grade(attempt: AttemptState, shuffles: AttemptShuffles, question: Froze
 
 /** The answer call's next question: the question's own fields at the top level, with its number and the total. */
 function asNextQuestion(current: CurrentQuestion | null): NextQuestion | null {
-  return current && { ...current.question, questionNumber: current.questionNumber, totalQuestions: current.totalQuestions };
+  return (
+    current && { ...current.question, questionNumber: current.questionNumber, totalQuestions: current.totalQuestions }
+  );
 }
 
 function questionOf(attempt: AttemptState, questionId: string): FrozenQuestion {
@@ -89,7 +91,9 @@ export class AnsweringService {
       }
       const question = questionOf(attempt, body.questionId);
       if (classifyResponse(question, body.response) === 'empty') {
-        throw validationError(attemptMessages.emptyAnswer(question.id), [{ field: 'response', message: attemptMessages.emptyAnswer(question.id) }]);
+        throw validationError(attemptMessages.emptyAnswer(question.id), [
+          { field: 'response', message: attemptMessages.emptyAnswer(question.id) },
+        ]);
       }
       const sequential = attempt.mode !== 'ALL_AT_ONCE';
       const answered = await answeredIds(tx, attempt, sequential);
@@ -105,7 +109,14 @@ export class AnsweringService {
       }
       const graded = grade(attempt, this.attempts.shufflesOf(attempt), question, body.response);
       const active = activeElapsedMs(clockOf(attempt), now);
-      const answerId = await this.#write(tx, attempt, graded, Math.max(0, active - attempt.lastActivityMs), now, !sequential);
+      const answerId = await this.#write(
+        tx,
+        attempt,
+        graded,
+        Math.max(0, active - attempt.lastActivityMs),
+        now,
+        !sequential,
+      );
       answered.add(question.id);
       await attemptsRepository.update(tx, id, { lastActivityMs: active, questionsAnswered: answered.size }, now);
       return { attempt, question, graded, answerId, answered, now };
@@ -123,7 +134,11 @@ export class AnsweringService {
     if (attempt.feedbackMode === 'IMMEDIATE') {
       result.isCorrect = graded.isCorrect;
       result.score = graded.score;
-      result.correctAnswer = shownResponseOf(question, shuffles, getQuestionType(question.type).correctAnswer(question.content));
+      result.correctAnswer = shownResponseOf(
+        question,
+        shuffles,
+        getQuestionType(question.type).correctAnswer(question.content),
+      );
       result.explanation = question.explanation;
     }
     return result;
@@ -140,7 +155,9 @@ export class AnsweringService {
       }
       const ids = body.answers.map((answer) => answer.questionId);
       if (new Set(ids).size !== ids.length) {
-        throw validationError(attemptMessages.repeatedInBatch, [{ field: 'answers', message: attemptMessages.repeatedInBatch }]);
+        throw validationError(attemptMessages.repeatedInBatch, [
+          { field: 'answers', message: attemptMessages.repeatedInBatch },
+        ]);
       }
       const questions = body.answers.map((answer) => questionOf(attempt, answer.questionId));
       const empty: FieldError[] = body.answers.flatMap((answer, index) =>
@@ -166,14 +183,27 @@ export class AnsweringService {
         saved.push({ answerId, questionId: answer.questionId, answeredAt: now.toISOString() });
       }
       await attemptsRepository.update(tx, id, { lastActivityMs: active, questionsAnswered: answered.size }, now);
-      return { attemptId: id, saved: saved.length, answers: saved, questionsAnswered: answered.size, totalQuestions: attempt.totalQuestions };
+      return {
+        attemptId: id,
+        saved: saved.length,
+        answers: saved,
+        questionsAnswered: answered.size,
+        totalQuestions: attempt.totalQuestions,
+      };
     });
     this.activity?.answersStored(result.saved);
     return result;
   }
 
   /** Writes one answer row: an upsert where answers may change, else an insert the unique key guards. */
-  async #write(tx: DbExecutor, attempt: AttemptState, graded: Graded, timeSpentMs: number, now: Date, replace: boolean): Promise<string> {
+  async #write(
+    tx: DbExecutor,
+    attempt: AttemptState,
+    graded: Graded,
+    timeSpentMs: number,
+    now: Date,
+    replace: boolean,
+  ): Promise<string> {
     const row = {
       id: randomUUID(),
       attemptId: attempt.id,

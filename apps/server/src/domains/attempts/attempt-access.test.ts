@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { caller, createQuiz, MISSING_ID, NINE_TYPES, start, trueFalseQuestions, type Method } from './taking-test-kit.ts';
+import {
+  caller,
+  createQuiz,
+  MISSING_ID,
+  NINE_TYPES,
+  start,
+  trueFalseQuestions,
+  type Method,
+} from './taking-test-kit.ts';
 
 let test: TestApp;
 let author: SignedIn;
@@ -68,7 +76,9 @@ describe('attempt calls', () => {
     expect(errorOf(noQuestion).fields).toEqual({ questionId: 'must be a valid id' });
     const emptyBatch = await call('POST', `/api/v1/attempts/${attemptId}/answers/batch`, taker, { answers: [] });
     expect(emptyBatch.statusCode).toBe(400);
-    expect(errorOf(emptyBatch).fields).toEqual({ answers: 'No answers provided. Please answer at least one question.' });
+    expect(errorOf(emptyBatch).fields).toEqual({
+      answers: 'No answers provided. Please answer at least one question.',
+    });
     const badStatus = await call('GET', '/api/v1/attempts?status=DONE', taker);
     expect(badStatus.statusCode).toBe(400);
   });
@@ -77,7 +87,10 @@ describe('attempt calls', () => {
     const mixed = await createQuiz(test, author, {}, [NINE_TYPES[0]!, NINE_TYPES[3]!]);
     const attemptId = await start(test, taker, mixed.quizId, 'ALL_AT_ONCE');
     const [mcq, open] = mixed.questionIds as [string, string];
-    const empty = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: open, response: '   ' });
+    const empty = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+      questionId: open,
+      response: '   ',
+    });
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).message).toBe(`Question ${open} has an empty answer.`);
     const batch = await call('POST', `/api/v1/attempts/${attemptId}/answers/batch`, taker, {
@@ -89,7 +102,10 @@ describe('attempt calls', () => {
     expect(batch.statusCode).toBe(400);
     expect(errorOf(batch)).toMatchObject({
       message: `Question ${mcq} has an empty answer.`,
-      fields: { 'answers.0.response': `Question ${mcq} has an empty answer.`, 'answers.1.response': `Question ${open} has an empty answer.` },
+      fields: {
+        'answers.0.response': `Question ${mcq} has an empty answer.`,
+        'answers.1.response': `Question ${open} has an empty answer.`,
+      },
     });
     const repeated = await call('POST', `/api/v1/attempts/${attemptId}/answers/batch`, taker, {
       answers: [
@@ -98,10 +114,17 @@ describe('attempt calls', () => {
       ],
     });
     expect(errorOf(repeated).message).toBe('Each question may appear only once in a batch');
-    const malformed = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: mcq, response: { pick: 7 } });
+    const malformed = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+      questionId: mcq,
+      response: { pick: 7 },
+    });
     expect(malformed.statusCode).toBe(200);
     const results = (await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker)).json();
-    expect(results.answers.find((a: { questionId: string }) => a.questionId === mcq)).toMatchObject({ response: { pick: 7 }, score: 0, isCorrect: false });
+    expect(results.answers.find((a: { questionId: string }) => a.questionId === mcq)).toMatchObject({
+      response: { pick: 7 },
+      score: 0,
+      isCorrect: false,
+    });
   });
 
   it("answer 403 to anyone else on someone's attempt; admins read but do not change", async () => {
@@ -135,7 +158,10 @@ describe('attempt calls', () => {
       expect(errorOf(response).message).toBe('Attempt not found');
     }
     const attemptId = await start(test, taker, quiz.quizId, 'ALL_AT_ONCE');
-    const outside = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: MISSING_ID, response: true });
+    const outside = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+      questionId: MISSING_ID,
+      response: true,
+    });
     expect(outside.statusCode).toBe(404);
     expect(errorOf(outside).message).toBe('Question is not part of this attempt');
     const quizMissing = await call('POST', `/api/v1/attempts/quizzes/${MISSING_ID}`, taker, { mode: 'ONE_BY_ONE' });
@@ -153,15 +179,36 @@ describe('attempt calls', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(409);
       expect(errorOf(response)).toMatchObject({ code: 'CONFLICT_ERROR', message });
     };
-    await expect409('POST', `/api/v1/attempts/${attemptId}/answers`, 'Answer the current question first (question 1)', { questionId: q2, response: true });
-    await expect409('POST', `/api/v1/attempts/${attemptId}/answers/batch`, 'Batch answers are accepted only in All at Once mode', { answers: [{ questionId: q1, response: true }] });
+    await expect409('POST', `/api/v1/attempts/${attemptId}/answers`, 'Answer the current question first (question 1)', {
+      questionId: q2,
+      response: true,
+    });
+    await expect409(
+      'POST',
+      `/api/v1/attempts/${attemptId}/answers/batch`,
+      'Batch answers are accepted only in All at Once mode',
+      { answers: [{ questionId: q1, response: true }] },
+    );
     await expect409('POST', `/api/v1/attempts/${attemptId}/resume`, 'Only a paused attempt can be resumed');
-    expect((await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: q1, response: true })).statusCode).toBe(200);
-    await expect409('POST', `/api/v1/attempts/${attemptId}/answers`, 'Question has already been answered', { questionId: q1, response: false });
+    expect(
+      (await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: q1, response: true }))
+        .statusCode,
+    ).toBe(200);
+    await expect409('POST', `/api/v1/attempts/${attemptId}/answers`, 'Question has already been answered', {
+      questionId: q1,
+      response: false,
+    });
     await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: q2, response: true });
-    await expect409('GET', `/api/v1/attempts/${attemptId}/current-question`, 'No question available: every question has been answered');
+    await expect409(
+      'GET',
+      `/api/v1/attempts/${attemptId}/current-question`,
+      'No question available: every question has been answered',
+    );
     expect((await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker)).statusCode).toBe(200);
-    await expect409('POST', `/api/v1/attempts/${attemptId}/answers`, 'Attempt is already completed', { questionId: q1, response: true });
+    await expect409('POST', `/api/v1/attempts/${attemptId}/answers`, 'Attempt is already completed', {
+      questionId: q1,
+      response: true,
+    });
     await expect409('POST', `/api/v1/attempts/${attemptId}/complete`, 'Attempt is already completed');
     await expect409('POST', `/api/v1/attempts/${attemptId}/pause`, 'Attempt is already completed');
     await expect409('POST', `/api/v1/attempts/${attemptId}/resume`, 'Attempt is already completed');
@@ -174,12 +221,22 @@ describe('concurrency', () => {
     const attemptId = await start(test, taker, quiz.quizId, 'ONE_BY_ONE');
     const questionId = quiz.questionIds[0] as string;
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId, response: true })),
+      Array.from({ length: 20 }, () =>
+        call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId, response: true }),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(responses.filter((r) => r.statusCode === 409).every((r) => errorOf(r).message === 'Question has already been answered')).toBe(true);
+    expect(
+      responses
+        .filter((r) => r.statusCode === 409)
+        .every((r) => errorOf(r).message === 'Question has already been answered'),
+    ).toBe(true);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(19);
-    const rows = await test.database.db.selectFrom('attemptAnswers').selectAll().where('attemptId', '=', attemptId).execute();
+    const rows = await test.database.db
+      .selectFrom('attemptAnswers')
+      .selectAll()
+      .where('attemptId', '=', attemptId)
+      .execute();
     expect(rows).toHaveLength(1);
     const results = (await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker)).json();
     expect(results).toMatchObject({ totalScore: 1, correctCount: 1, scorePercentage: 50 });
@@ -196,9 +253,15 @@ describe('concurrency', () => {
       ),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
-    const rows = await test.database.db.selectFrom('attemptAnswers').select('questionId').where('attemptId', '=', attemptId).execute();
+    const rows = await test.database.db
+      .selectFrom('attemptAnswers')
+      .select('questionId')
+      .where('attemptId', '=', attemptId)
+      .execute();
     expect(rows.map((r) => r.questionId).sort()).toEqual([...own.questionIds].sort());
-    const completions = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/api/v1/attempts/${attemptId}/complete`, taker)));
+    const completions = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `/api/v1/attempts/${attemptId}/complete`, taker)),
+    );
     expect(completions.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(completions.filter((r) => r.statusCode === 409)).toHaveLength(4);
     const summary = (await call('GET', `/api/v1/quizzes/${own.quizId}/results/summary`, author)).json();
@@ -208,8 +271,15 @@ describe('concurrency', () => {
 
   it('leaves exactly one active attempt when starts race (repetition on: each start abandons the one before)', async () => {
     const own = await createQuiz(test, author, { isRepetitionEnabled: true }, trueFalseQuestions(1));
-    const responses = await Promise.all(Array.from({ length: 6 }, () => call('POST', `/api/v1/attempts/quizzes/${own.quizId}`, taker, { mode: 'ONE_BY_ONE' })));
-    expect(responses.map((r) => r.statusCode), responses.map((r) => r.body).join()).toEqual([201, 201, 201, 201, 201, 201]);
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', `/api/v1/attempts/quizzes/${own.quizId}`, taker, { mode: 'ONE_BY_ONE' }),
+      ),
+    );
+    expect(
+      responses.map((r) => r.statusCode),
+      responses.map((r) => r.body).join(),
+    ).toEqual([201, 201, 201, 201, 201, 201]);
     const active = await test.database.db
       .selectFrom('attempts')
       .select('id')

@@ -62,12 +62,17 @@ export function remainingSeconds(state: ClockState, now: Date): number | null {
 
 /** True when a running timed attempt is past its deadline plus the grace: it must be completed. */
 export function isExpired(state: ClockState, now: Date): boolean {
-  return state.status === 'IN_PROGRESS' && state.deadlineAt !== null && now.getTime() > state.deadlineAt.getTime() + GRACE_MS;
+  return (
+    state.status === 'IN_PROGRESS' && state.deadlineAt !== null && now.getTime() > state.deadlineAt.getTime() + GRACE_MS
+  );
 }
 
 /** Active milliseconds so far: accumulated stretches plus the current one, capped at the time limit. */
 export function activeElapsedMs(state: ClockState, now: Date): number {
-  const running = state.status === 'IN_PROGRESS' && state.runningSince ? Math.max(0, now.getTime() - state.runningSince.getTime()) : 0;
+  const running =
+    state.status === 'IN_PROGRESS' && state.runningSince
+      ? Math.max(0, now.getTime() - state.runningSince.getTime())
+      : 0;
   const total = state.activeMs + running;
   return state.timeLimitMs === null ? total : Math.min(total, state.timeLimitMs);
 }
@@ -100,7 +105,11 @@ export function resumeClock(state: ClockState, now: Date): ClockState {
  * Stops the clock for good. A time-up ends at the deadline itself (however late the sweeper or the
  * next request notices), so the recorded end and active time never exceed the limit.
  */
-export function finishClock(state: ClockState, now: Date, status: 'COMPLETED' | 'ABANDONED'): { state: ClockState; endedAt: Date; timeUp: boolean } {
+export function finishClock(
+  state: ClockState,
+  now: Date,
+  status: 'COMPLETED' | 'ABANDONED',
+): { state: ClockState; endedAt: Date; timeUp: boolean } {
   const timeUp = isExpired(state, now);
   const endedAt = timeUp && state.deadlineAt ? state.deadlineAt : now;
   return {

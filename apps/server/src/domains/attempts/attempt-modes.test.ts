@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { asTakerSends, caller, createQuiz, expectNoCorrectness, NINE_TYPES, start, trueFalseQuestions, type TypeCase } from './taking-test-kit.ts';
+import {
+  asTakerSends,
+  caller,
+  createQuiz,
+  expectNoCorrectness,
+  NINE_TYPES,
+  start,
+  trueFalseQuestions,
+  type TypeCase,
+} from './taking-test-kit.ts';
 
 let test: TestApp;
 let author: SignedIn;
@@ -26,64 +35,100 @@ const expectedScore = (c: TypeCase, pattern: Pattern, scoring: string) =>
 describe.each(['ALL_OR_NOTHING', 'PARTIAL'] as const)('all nine types under %s scoring', (scoringMode) => {
   const PARTIAL_TOTAL = NINE_TYPES.reduce((sum, c) => sum + c.partialScore, 0); // 0.5 * 4 + 1/3
 
-  it.each(['ONE_BY_ONE', 'TIMED'] as const)('takes the quiz %s: one question at a time in the author order', async (mode) => {
+  it.each(['ONE_BY_ONE', 'TIMED'] as const)(
+    'takes the quiz %s: one question at a time in the author order',
+    async (mode) => {
+      const { quizId, questionIds } = await createQuiz(
+        test,
+        author,
+        {
+          scoringMode,
+          isRepetitionEnabled: true,
+          ...(mode === 'TIMED' ? { timerEnabled: true, timerDuration: 30 } : {}),
+        },
+        NINE_TYPES,
+      );
+      const takeWith = async (pattern: Pattern) => {
+        const taker = takers[pattern];
+        const attemptId = await start(test, taker, quizId, mode);
+        const first = await call('GET', `/api/v1/attempts/${attemptId}/current-question`, taker);
+        expect(first.json()).toMatchObject({
+          questionNumber: 1,
+          totalQuestions: 9,
+          question: { id: questionIds[0], type: 'MCQ_SINGLE', position: 1 },
+        });
+        expectNoCorrectness(first.json());
+        let onScreen: unknown = first.json().question.safeContent;
+        for (const [index, c] of NINE_TYPES.entries()) {
+          const response = asTakerSends(c.type, c.content, onScreen, c[pattern]);
+          const answered = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+            questionId: questionIds[index],
+            response,
+          });
+          expect(answered.statusCode, answered.body).toBe(200);
+          const body = answered.json();
+          expectNoCorrectness(body);
+          onScreen = body.nextQuestion?.safeContent;
+          if (index < 8) {
+            expect(body.nextQuestion).toMatchObject({
+              id: questionIds[index + 1],
+              type: NINE_TYPES[index + 1]?.type,
+              position: index + 2,
+              questionNumber: index + 2,
+              totalQuestions: 9,
+            });
+          } else {
+            expect(body.nextQuestion).toBeNull();
+          }
+        }
+        const detail = await call('GET', `/api/v1/attempts/${attemptId}`, taker);
+        expect(detail.json()).toMatchObject({
+          status: 'IN_PROGRESS',
+          questionsAnswered: 9,
+          scorePercentage: null,
+          passed: null,
+        });
+        expectNoCorrectness(detail.json());
+        const results = await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker);
+        expect(results.statusCode, results.body).toBe(200);
+        const expected = NINE_TYPES.map((c) => expectedScore(c, pattern, scoringMode));
+        const total = expected.reduce((sum, score) => sum + score, 0);
+        expect(results.json()).toMatchObject({
+          attemptId,
+          status: 'COMPLETED',
+          mode,
+          totalQuestions: 9,
+          maxScore: 9,
+          correctCount: pattern === 'right' ? 9 : 0,
+          scorePercentage: Math.round((1000 * total) / 9) / 10,
+          accuracy: pattern === 'right' ? 100 : 0,
+        });
+        const answers = results.json().answers as Array<{
+          questionId: string;
+          type: string;
+          score: number;
+          isCorrect: boolean;
+          correctAnswer: unknown;
+        }>;
+        expect(answers.map((a) => a.questionId)).toEqual(questionIds);
+        answers.forEach((answer, index) => {
+          expect(answer.score, `${NINE_TYPES[index]?.type} ${pattern}`).toBeCloseTo(expected[index] as number, 6);
+          expect(answer.isCorrect).toBe(pattern === 'right');
+          expect(answer.correctAnswer).toBeTruthy();
+        });
+      };
+      await Promise.all((['right', 'wrong', 'partial'] as const).map(takeWith));
+      expect(PARTIAL_TOTAL).toBeCloseTo(7 / 3, 10);
+    },
+  );
+
+  it('takes the quiz ALL_AT_ONCE: a stable shuffle, batch answers that may change, unanswered scoring 0', async () => {
     const { quizId, questionIds } = await createQuiz(
       test,
       author,
-      { scoringMode, isRepetitionEnabled: true, ...(mode === 'TIMED' ? { timerEnabled: true, timerDuration: 30 } : {}) },
+      { scoringMode, isRepetitionEnabled: true },
       NINE_TYPES,
     );
-    const takeWith = async (pattern: Pattern) => {
-      const taker = takers[pattern];
-      const attemptId = await start(test, taker, quizId, mode);
-      const first = await call('GET', `/api/v1/attempts/${attemptId}/current-question`, taker);
-      expect(first.json()).toMatchObject({ questionNumber: 1, totalQuestions: 9, question: { id: questionIds[0], type: 'MCQ_SINGLE', position: 1 } });
-      expectNoCorrectness(first.json());
-      let onScreen: unknown = first.json().question.safeContent;
-      for (const [index, c] of NINE_TYPES.entries()) {
-        const response = asTakerSends(c.type, c.content, onScreen, c[pattern]);
-        const answered = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: questionIds[index], response });
-        expect(answered.statusCode, answered.body).toBe(200);
-        const body = answered.json();
-        expectNoCorrectness(body);
-        onScreen = body.nextQuestion?.safeContent;
-        if (index < 8) {
-          expect(body.nextQuestion).toMatchObject({ id: questionIds[index + 1], type: NINE_TYPES[index + 1]?.type, position: index + 2, questionNumber: index + 2, totalQuestions: 9 });
-        } else {
-          expect(body.nextQuestion).toBeNull();
-        }
-      }
-      const detail = await call('GET', `/api/v1/attempts/${attemptId}`, taker);
-      expect(detail.json()).toMatchObject({ status: 'IN_PROGRESS', questionsAnswered: 9, scorePercentage: null, passed: null });
-      expectNoCorrectness(detail.json());
-      const results = await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker);
-      expect(results.statusCode, results.body).toBe(200);
-      const expected = NINE_TYPES.map((c) => expectedScore(c, pattern, scoringMode));
-      const total = expected.reduce((sum, score) => sum + score, 0);
-      expect(results.json()).toMatchObject({
-        attemptId,
-        status: 'COMPLETED',
-        mode,
-        totalQuestions: 9,
-        maxScore: 9,
-        correctCount: pattern === 'right' ? 9 : 0,
-        scorePercentage: Math.round((1000 * total) / 9) / 10,
-        accuracy: pattern === 'right' ? 100 : 0,
-      });
-      const answers = results.json().answers as Array<{ questionId: string; type: string; score: number; isCorrect: boolean; correctAnswer: unknown }>;
-      expect(answers.map((a) => a.questionId)).toEqual(questionIds);
-      answers.forEach((answer, index) => {
-        expect(answer.score, `${NINE_TYPES[index]?.type} ${pattern}`).toBeCloseTo(expected[index] as number, 6);
-        expect(answer.isCorrect).toBe(pattern === 'right');
-        expect(answer.correctAnswer).toBeTruthy();
-      });
-    };
-    await Promise.all((['right', 'wrong', 'partial'] as const).map(takeWith));
-    expect(PARTIAL_TOTAL).toBeCloseTo(7 / 3, 10);
-  });
-
-  it('takes the quiz ALL_AT_ONCE: a stable shuffle, batch answers that may change, unanswered scoring 0', async () => {
-    const { quizId, questionIds } = await createQuiz(test, author, { scoringMode, isRepetitionEnabled: true }, NINE_TYPES);
     const takeWith = async (pattern: Pattern) => {
       const taker = takers[pattern];
       const attemptId = await start(test, taker, quizId, 'ALL_AT_ONCE');
@@ -98,21 +143,27 @@ describe.each(['ALL_OR_NOTHING', 'PARTIAL'] as const)('all nine types under %s s
 
       // First a batch with everything wrong, then the real answers: the later batch replaces the earlier one.
       const onScreen = new Map(shown.json().map((q: { id: string; safeContent: unknown }) => [q.id, q.safeContent]));
-      const sent = (c: TypeCase, index: number, response: unknown) => asTakerSends(c.type, c.content, onScreen.get(questionIds[index]), response);
+      const sent = (c: TypeCase, index: number, response: unknown) =>
+        asTakerSends(c.type, c.content, onScreen.get(questionIds[index]), response);
       const wrong = await call('POST', `/api/v1/attempts/${attemptId}/answers/batch`, taker, {
         answers: NINE_TYPES.map((c, index) => ({ questionId: questionIds[index], response: sent(c, index, c.wrong) })),
       });
       expect(wrong.statusCode, wrong.body).toBe(200);
       expectNoCorrectness(wrong.json());
       const batch = await call('POST', `/api/v1/attempts/${attemptId}/answers/batch`, taker, {
-        answers: NINE_TYPES.slice(0, 8).map((c, index) => ({ questionId: questionIds[index], response: sent(c, index, c[pattern]) })),
+        answers: NINE_TYPES.slice(0, 8).map((c, index) => ({
+          questionId: questionIds[index],
+          response: sent(c, index, c[pattern]),
+        })),
       });
       expect(batch.json()).toMatchObject({ attemptId, saved: 8, questionsAnswered: 9, totalQuestions: 9 });
       const results = (await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker)).json();
       // The ninth (MATCHING) keeps its first, wrong answer.
       const expected = NINE_TYPES.map((c, index) => (index === 8 ? 0 : expectedScore(c, pattern, scoringMode)));
       const byId = new Map(results.answers.map((a: { questionId: string; score: number }) => [a.questionId, a.score]));
-      questionIds.forEach((id, index) => expect(byId.get(id), NINE_TYPES[index]?.type).toBeCloseTo(expected[index] as number, 6));
+      questionIds.forEach((id, index) =>
+        expect(byId.get(id), NINE_TYPES[index]?.type).toBeCloseTo(expected[index] as number, 6),
+      );
       expect(results.answers.map((a: { questionId: string }) => a.questionId)).toEqual(order);
     };
     await Promise.all((['right', 'wrong', 'partial'] as const).map(takeWith));
@@ -121,12 +172,25 @@ describe.each(['ALL_OR_NOTHING', 'PARTIAL'] as const)('all nine types under %s s
   it('scores unanswered questions 0 on completion in ALL_AT_ONCE', async () => {
     const { quizId, questionIds } = await createQuiz(test, author, { scoringMode }, NINE_TYPES.slice(0, 3));
     const attemptId = await start(test, taker, quizId, 'ALL_AT_ONCE');
-    await call('POST', `/api/v1/attempts/${attemptId}/answers/batch`, taker, { answers: [{ questionId: questionIds[1], response: NINE_TYPES[1]?.right }] });
+    await call('POST', `/api/v1/attempts/${attemptId}/answers/batch`, taker, {
+      answers: [{ questionId: questionIds[1], response: NINE_TYPES[1]?.right }],
+    });
     const results = (await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker)).json();
-    expect(results).toMatchObject({ totalScore: 1, maxScore: 3, correctCount: 1, scorePercentage: 33.3, passed: false });
+    expect(results).toMatchObject({
+      totalScore: 1,
+      maxScore: 3,
+      correctCount: 1,
+      scorePercentage: 33.3,
+      passed: false,
+    });
     const unanswered = results.answers.filter((a: { answeredAt: string | null }) => a.answeredAt === null);
     expect(unanswered).toHaveLength(2);
-    expect(unanswered.every((a: { score: number; isCorrect: boolean; response: unknown }) => a.score === 0 && !a.isCorrect && a.response === null)).toBe(true);
+    expect(
+      unanswered.every(
+        (a: { score: number; isCorrect: boolean; response: unknown }) =>
+          a.score === 0 && !a.isCorrect && a.response === null,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -137,7 +201,10 @@ describe('feedback', () => {
       NINE_TYPES[1]!,
     ]);
     const attemptId = await start(test, taker, quizId, 'ONE_BY_ONE');
-    const answered = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: questionIds[0], response: 'a' });
+    const answered = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+      questionId: questionIds[0],
+      response: 'a',
+    });
     expect(answered.json()).toMatchObject({
       questionId: questionIds[0],
       isCorrect: false,
@@ -151,19 +218,34 @@ describe('feedback', () => {
 
     const all = await createQuiz(test, author, { feedbackMode: 'IMMEDIATE' }, NINE_TYPES.slice(0, 2));
     const second = await start(test, taker, all.quizId, 'ALL_AT_ONCE');
-    const first = await call('POST', `/api/v1/attempts/${second}/answers`, taker, { questionId: all.questionIds[1], response: ['a'] });
+    const first = await call('POST', `/api/v1/attempts/${second}/answers`, taker, {
+      questionId: all.questionIds[1],
+      response: ['a'],
+    });
     expect(first.json()).toMatchObject({ isCorrect: false, score: 0 });
-    const again = await call('POST', `/api/v1/attempts/${second}/answers`, taker, { questionId: all.questionIds[1], response: ['a', 'c'] });
+    const again = await call('POST', `/api/v1/attempts/${second}/answers`, taker, {
+      questionId: all.questionIds[1],
+      response: ['a', 'c'],
+    });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe('Question has already been answered');
-    const batch = await call('POST', `/api/v1/attempts/${second}/answers/batch`, taker, { answers: [{ questionId: all.questionIds[1], response: ['a', 'c'] }] });
+    const batch = await call('POST', `/api/v1/attempts/${second}/answers/batch`, taker, {
+      answers: [{ questionId: all.questionIds[1], response: ['a', 'c'] }],
+    });
     expect(batch.statusCode).toBe(409);
   });
 
   it('never sends correctness before completion with the default feedback', async () => {
     const { quizId, questionIds } = await createQuiz(test, author, {}, NINE_TYPES);
     const attemptId = await start(test, taker, quizId, 'ALL_AT_ONCE');
-    expectNoCorrectness((await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: questionIds[3], response: 'Rome' })).json());
+    expectNoCorrectness(
+      (
+        await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+          questionId: questionIds[3],
+          response: 'Rome',
+        })
+      ).json(),
+    );
     expectNoCorrectness((await call('GET', `/api/v1/attempts/${attemptId}`, taker)).json());
     expectNoCorrectness((await call('GET', `/api/v1/attempts/${attemptId}/stats`, taker)).json());
     expectNoCorrectness((await call('GET', `/api/v1/attempts/${attemptId}/current-question`, taker)).json());
@@ -177,16 +259,27 @@ describe('feedback', () => {
 
 describe('frozen questions', () => {
   it('shows and grades the questions as they were at start, whatever the author changes later', async () => {
-    const { quizId, questionIds } = await createQuiz(test, author, { isRepetitionEnabled: true }, [NINE_TYPES[0]!, NINE_TYPES[2]!]);
+    const { quizId, questionIds } = await createQuiz(test, author, { isRepetitionEnabled: true }, [
+      NINE_TYPES[0]!,
+      NINE_TYPES[2]!,
+    ]);
     const attemptId = await start(test, taker, quizId, 'ONE_BY_ONE');
 
     // The author makes Rome the right answer, rewords the question, drops the second and adds another.
     const edited = await call('PATCH', `/api/v1/questions/${questionIds[0]}`, author, {
       questionText: 'Which city is the capital of Italy?',
-      content: { options: [{ id: 'a', text: 'London', correct: false }, { id: 'b', text: 'Paris', correct: false }, { id: 'c', text: 'Rome', correct: true }] },
+      content: {
+        options: [
+          { id: 'a', text: 'London', correct: false },
+          { id: 'b', text: 'Paris', correct: false },
+          { id: 'c', text: 'Rome', correct: true },
+        ],
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await call('DELETE', `/api/v1/quizzes/${quizId}/questions/${questionIds[1]}`, author)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/v1/quizzes/${quizId}/questions/${questionIds[1]}`, author)).statusCode).toBe(
+      200,
+    );
     const added = await call('POST', '/api/v1/questions', author, { ...NINE_TYPES[3], quizIds: [quizId] });
     expect(added.statusCode).toBe(201);
 
@@ -197,24 +290,37 @@ describe('frozen questions', () => {
     await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: questionIds[1], response: true });
     const results = (await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker)).json();
     expect(results).toMatchObject({ totalScore: 2, scorePercentage: 100, correctCount: 2 });
-    expect(results.answers.map((a: { questionText: string }) => a.questionText)).toEqual(['What is the capital of France?', 'The Earth is round.']);
+    expect(results.answers.map((a: { questionText: string }) => a.questionText)).toEqual([
+      'What is the capital of France?',
+      'The Earth is round.',
+    ]);
 
     // A later edit changes nothing in the stored result either.
-    await call('PATCH', `/api/v1/questions/${questionIds[0]}`, author, { questionText: 'Renamed again, still about Italy?' });
+    await call('PATCH', `/api/v1/questions/${questionIds[0]}`, author, {
+      questionText: 'Renamed again, still about Italy?',
+    });
     const again = (await call('GET', `/api/v1/attempts/${attemptId}/results`, taker)).json();
     expect(again).toEqual(results);
 
     // A new attempt takes the quiz as it is now.
     const fresh = await start(test, taker, quizId, 'ONE_BY_ONE');
     const now = (await call('GET', `/api/v1/attempts/${fresh}/questions`, taker)).json();
-    expect(now.map((q: { questionText: string }) => q.questionText)).toEqual(['Renamed again, still about Italy?', 'What is the capital of Italy?']);
+    expect(now.map((q: { questionText: string }) => q.questionText)).toEqual([
+      'Renamed again, still about Italy?',
+      'What is the capital of Italy?',
+    ]);
   });
 });
 
 describe('starting', () => {
   it('enforces the mode rules on the server', async () => {
     const untimed = await createQuiz(test, author, {}, trueFalseQuestions(1));
-    const timed = await createQuiz(test, author, { timerEnabled: true, timerDuration: 5, isRepetitionEnabled: true }, trueFalseQuestions(1));
+    const timed = await createQuiz(
+      test,
+      author,
+      { timerEnabled: true, timerDuration: 5, isRepetitionEnabled: true },
+      trueFalseQuestions(1),
+    );
     const refused = await call('POST', `/api/v1/attempts/quizzes/${untimed.quizId}`, taker, { mode: 'TIMED' });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toBe('Timed mode is available only when the quiz has the timer enabled');
@@ -224,7 +330,13 @@ describe('starting', () => {
     expect(oneByOne.json()).toMatchObject({ mode: 'TIMED', timeLimitSeconds: 300 });
 
     const byDefault = await call('POST', `/api/v1/attempts/quizzes/${untimed.quizId}`, taker);
-    expect(byDefault.json()).toMatchObject({ mode: 'ONE_BY_ONE', status: 'IN_PROGRESS', totalQuestions: 1, timeLimitSeconds: null, deadlineAt: null });
+    expect(byDefault.json()).toMatchObject({
+      mode: 'ONE_BY_ONE',
+      status: 'IN_PROGRESS',
+      totalQuestions: 1,
+      timeLimitSeconds: null,
+      deadlineAt: null,
+    });
     const timedDefault = await call('POST', `/api/v1/attempts/quizzes/${timed.quizId}`, taker);
     expect(timedDefault.json()).toMatchObject({ mode: 'TIMED', timeLimitSeconds: 300 });
     expect(Date.parse(timedDefault.json().deadlineAt) - Date.parse(timedDefault.json().startedAt)).toBe(300_000);
@@ -242,7 +354,9 @@ describe('starting', () => {
     const other = await call('POST', `/api/v1/attempts/quizzes/${hidden.quizId}`, taker, { mode: 'ONE_BY_ONE' });
     expect(other.statusCode).toBe(404);
     expect(errorOf(other).message).toBe('Quiz not found');
-    expect((await call('POST', `/api/v1/attempts/quizzes/${hidden.quizId}`, author, { mode: 'ONE_BY_ONE' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', `/api/v1/attempts/quizzes/${hidden.quizId}`, author, { mode: 'ONE_BY_ONE' })).statusCode,
+    ).toBe(201);
   });
 
   it('refuses to start an ARCHIVED quiz (409 for those who may still see it, 404 for others) and drops it from the public lists', async () => {
@@ -258,7 +372,10 @@ describe('starting', () => {
       ]);
       expect(listed.statusCode).toBe(200);
       expect(publicPage.statusCode).toBe(200);
-      return [listed.json().content.map((quiz: { id: string }) => quiz.id), publicPage.json().content.map((quiz: { id: string }) => quiz.id)];
+      return [
+        listed.json().content.map((quiz: { id: string }) => quiz.id),
+        publicPage.json().content.map((quiz: { id: string }) => quiz.id),
+      ];
     };
     // Published and public: listed and startable.
     expect(await publicIds(taker)).toEqual([[quizId], [quizId]]);
@@ -270,7 +387,11 @@ describe('starting', () => {
     for (const who of [author, admin]) {
       const refused = await call('POST', `/api/v1/attempts/quizzes/${quizId}`, who, { mode: 'ONE_BY_ONE' });
       expect(refused.statusCode).toBe(409);
-      expect(errorOf(refused)).toMatchObject({ status: 409, code: 'CONFLICT_ERROR', message: 'Quiz must be published before it can be started' });
+      expect(errorOf(refused)).toMatchObject({
+        status: 409,
+        code: 'CONFLICT_ERROR',
+        message: 'Quiz must be published before it can be started',
+      });
     }
     // Everyone else does not see it at all any more.
     const stranger = await call('POST', `/api/v1/attempts/quizzes/${quizId}`, taker, { mode: 'ALL_AT_ONCE' });
@@ -281,16 +402,29 @@ describe('starting', () => {
     }
     // The owner still finds it among their own.
     const own = await call('GET', '/api/v1/quizzes?scope=me', author);
-    expect(own.json().content.map((quiz: { id: string; status: string }) => [quiz.id, quiz.status])).toEqual([[quizId, 'ARCHIVED']]);
+    expect(own.json().content.map((quiz: { id: string; status: string }) => [quiz.id, quiz.status])).toEqual([
+      [quizId, 'ARCHIVED'],
+    ]);
   });
 
   it('keeps one active attempt per user and quiz: a new start abandons the old one (with repetition on)', async () => {
-    const { quizId, questionIds } = await createQuiz(test, author, { isRepetitionEnabled: true }, trueFalseQuestions(2));
+    const { quizId, questionIds } = await createQuiz(
+      test,
+      author,
+      { isRepetitionEnabled: true },
+      trueFalseQuestions(2),
+    );
     const first = await start(test, taker, quizId, 'ONE_BY_ONE');
     await call('POST', `/api/v1/attempts/${first}/answers`, taker, { questionId: questionIds[0], response: true });
     const second = await start(test, taker, quizId, 'ALL_AT_ONCE');
-    expect((await call('GET', `/api/v1/attempts/${first}`, taker)).json()).toMatchObject({ status: 'ABANDONED', completedAt: null });
-    const late = await call('POST', `/api/v1/attempts/${first}/answers`, taker, { questionId: questionIds[1], response: true });
+    expect((await call('GET', `/api/v1/attempts/${first}`, taker)).json()).toMatchObject({
+      status: 'ABANDONED',
+      completedAt: null,
+    });
+    const late = await call('POST', `/api/v1/attempts/${first}/answers`, taker, {
+      questionId: questionIds[1],
+      response: true,
+    });
     expect(late.statusCode).toBe(409);
     expect(errorOf(late).message).toBe('Attempt was abandoned');
     const active = await call('GET', `/api/v1/attempts?quizId=${quizId}&status=IN_PROGRESS,PAUSED`, taker);
@@ -306,12 +440,14 @@ describe('starting', () => {
     expect(errorOf(again).message).toBe('You have already completed this quiz and it does not allow repeated attempts');
     const repeat = await createQuiz(test, author, { isRepetitionEnabled: true }, trueFalseQuestions(1));
     await call('POST', `/api/v1/attempts/${await start(test, taker, repeat.quizId, 'ONE_BY_ONE')}/complete`, taker);
-    expect((await call('POST', `/api/v1/attempts/quizzes/${repeat.quizId}`, taker, { mode: 'ONE_BY_ONE' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', `/api/v1/attempts/quizzes/${repeat.quizId}`, taker, { mode: 'ONE_BY_ONE' })).statusCode,
+    ).toBe(201);
   });
 });
 
 describe('own attempts', () => {
-  it('lists the caller\'s attempts at a quiz and deletes one', async () => {
+  it("lists the caller's attempts at a quiz and deletes one", async () => {
     const { quizId } = await createQuiz(test, author, { isRepetitionEnabled: true }, trueFalseQuestions(1));
     const first = await start(test, taker, quizId, 'ONE_BY_ONE');
     await call('POST', `/api/v1/attempts/${first}/complete`, taker);
@@ -323,7 +459,12 @@ describe('own attempts', () => {
       [second, 'IN_PROGRESS'],
       [first, 'COMPLETED'],
     ]);
-    expect(mine.json().content[1]).toMatchObject({ scorePercentage: 0, passed: false, quizTitle: 'Taking test quiz', username: taker.username });
+    expect(mine.json().content[1]).toMatchObject({
+      scorePercentage: 0,
+      passed: false,
+      quizTitle: 'Taking test quiz',
+      username: taker.username,
+    });
     expect((await call('GET', `/api/v1/quizzes/${quizId}/attempts/user`, author)).json().totalElements).toBe(0);
     expect((await call('DELETE', `/api/v1/attempts/${first}`, taker)).statusCode).toBe(204);
     expect((await call('GET', `/api/v1/attempts/${first}`, taker)).statusCode).toBe(404);

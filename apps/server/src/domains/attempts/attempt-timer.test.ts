@@ -15,7 +15,12 @@ beforeAll(async () => {
   author = await buildUser(test.app);
   taker = await buildUser(test.app);
   // Two minutes, three questions, repetition on so each test starts its own attempt.
-  timed = await createQuiz(test, author, { timerEnabled: true, timerDuration: 2, isRepetitionEnabled: true }, trueFalseQuestions(3));
+  timed = await createQuiz(
+    test,
+    author,
+    { timerEnabled: true, timerDuration: 2, isRepetitionEnabled: true },
+    trueFalseQuestions(3),
+  );
 });
 afterAll(async () => {
   await test.close();
@@ -23,7 +28,10 @@ afterAll(async () => {
 
 const stats = async (attemptId: string) => (await call('GET', `/api/v1/attempts/${attemptId}/stats`, taker)).json();
 const answer = (attemptId: string, index: number) =>
-  call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: timed.questionIds[index], response: true });
+  call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+    questionId: timed.questionIds[index],
+    response: true,
+  });
 
 describe('server-owned clock', () => {
   it('sets the deadline at start and counts down on the server', async () => {
@@ -31,10 +39,18 @@ describe('server-owned clock', () => {
     const { attemptId, startedAt, deadlineAt, timeLimitSeconds } = started.json();
     expect(timeLimitSeconds).toBe(120);
     expect(Date.parse(deadlineAt) - Date.parse(startedAt)).toBe(120_000);
-    expect(await stats(attemptId)).toMatchObject({ remainingSeconds: 120, elapsedSeconds: 0, timeUp: false, status: 'IN_PROGRESS' });
+    expect(await stats(attemptId)).toMatchObject({
+      remainingSeconds: 120,
+      elapsedSeconds: 0,
+      timeUp: false,
+      status: 'IN_PROGRESS',
+    });
     test.clock.advance(30_500);
     expect(await stats(attemptId)).toMatchObject({ remainingSeconds: 90, elapsedSeconds: 30 });
-    expect((await call('GET', `/api/v1/attempts/${attemptId}`, taker)).json()).toMatchObject({ remainingSeconds: 90, deadlineAt });
+    expect((await call('GET', `/api/v1/attempts/${attemptId}`, taker)).json()).toMatchObject({
+      remainingSeconds: 90,
+      deadlineAt,
+    });
   });
 
   it('stops the clock while paused and sets a new deadline on resume', async () => {
@@ -43,10 +59,19 @@ describe('server-owned clock', () => {
     const paused = await call('POST', `/api/v1/attempts/${attemptId}/pause`, taker);
     expect(paused.json()).toEqual({ attemptId, status: 'PAUSED', remainingSeconds: 90, deadlineAt: null });
     test.clock.advance(3 * 3600_000);
-    expect(await stats(attemptId)).toMatchObject({ status: 'PAUSED', remainingSeconds: 90, elapsedSeconds: 30, timeUp: false });
+    expect(await stats(attemptId)).toMatchObject({
+      status: 'PAUSED',
+      remainingSeconds: 90,
+      elapsedSeconds: 30,
+      timeUp: false,
+    });
     // While paused nothing about the questions can be read or answered.
-    expect(errorOf(await call('GET', `/api/v1/attempts/${attemptId}/questions`, taker)).message).toBe('Attempt is paused. Resume it to continue.');
-    expect(errorOf(await call('GET', `/api/v1/attempts/${attemptId}/current-question`, taker)).message).toBe('Attempt is paused. Resume it to continue.');
+    expect(errorOf(await call('GET', `/api/v1/attempts/${attemptId}/questions`, taker)).message).toBe(
+      'Attempt is paused. Resume it to continue.',
+    );
+    expect(errorOf(await call('GET', `/api/v1/attempts/${attemptId}/current-question`, taker)).message).toBe(
+      'Attempt is paused. Resume it to continue.',
+    );
     const refused = await answer(attemptId, 0);
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toBe('Attempt is paused. Resume it to continue.');
@@ -78,7 +103,13 @@ describe('server-owned clock', () => {
     expect(errorOf(late).message).toBe('Time is up: the attempt has been completed with the answers given in time');
 
     const detail = (await call('GET', `/api/v1/attempts/${attemptId}`, taker)).json();
-    expect(detail).toMatchObject({ status: 'COMPLETED', timeUp: true, remainingSeconds: 0, questionsAnswered: 2, scorePercentage: 66.7 });
+    expect(detail).toMatchObject({
+      status: 'COMPLETED',
+      timeUp: true,
+      remainingSeconds: 0,
+      questionsAnswered: 2,
+      scorePercentage: 66.7,
+    });
     expect(Date.parse(detail.completedAt)).toBe(deadline);
     const results = (await call('GET', `/api/v1/attempts/${attemptId}/results`, taker)).json();
     expect(results).toMatchObject({ timeUp: true, totalScore: 2, correctCount: 2, durationSeconds: 120 });
@@ -117,17 +148,28 @@ describe('server-owned clock', () => {
     expect(await completeExpired(test.database.db, test.clock.now())).toBe(2);
     expect(await completeExpired(test.database.db, test.clock.now())).toBe(0);
     for (const id of [first, second]) {
-      const row = await test.database.db.selectFrom('attempts').select(['status', 'timeUp', 'completedAt']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await test.database.db
+        .selectFrom('attempts')
+        .select(['status', 'timeUp', 'completedAt'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'COMPLETED', timeUp: true });
     }
-    const still = await test.database.db.selectFrom('attempts').select('status').where('id', '=', open).executeTakeFirstOrThrow();
+    const still = await test.database.db
+      .selectFrom('attempts')
+      .select('status')
+      .where('id', '=', open)
+      .executeTakeFirstOrThrow();
     expect(still.status).toBe('IN_PROGRESS');
 
     // The periodic task the app registers (started with the background work) does the same.
     const third = await start(test, taker, timed.quizId, 'TIMED');
     test.clock.advance(200_000);
     await test.app.background.periodic.runNow(ATTEMPT_SWEEP_TASK);
-    expect((await call('GET', `/api/v1/attempts/${third}`, taker)).json()).toMatchObject({ status: 'COMPLETED', timeUp: true });
+    expect((await call('GET', `/api/v1/attempts/${third}`, taker)).json()).toMatchObject({
+      status: 'COMPLETED',
+      timeUp: true,
+    });
   });
 
   it('never expires an untimed attempt, and times each question in active time', async () => {
@@ -135,17 +177,28 @@ describe('server-owned clock', () => {
     const attemptId = await start(test, taker, untimed.quizId, 'ONE_BY_ONE');
     expect(await stats(attemptId)).toMatchObject({ remainingSeconds: null });
     test.clock.advance(12_000);
-    await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: untimed.questionIds[0], response: true });
+    await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+      questionId: untimed.questionIds[0],
+      response: true,
+    });
     await call('POST', `/api/v1/attempts/${attemptId}/pause`, taker);
     test.clock.advance(3600_000);
     await call('POST', `/api/v1/attempts/${attemptId}/resume`, taker);
     test.clock.advance(8_000);
-    await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: untimed.questionIds[1], response: false });
+    await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+      questionId: untimed.questionIds[1],
+      response: false,
+    });
     test.clock.advance(5_000);
     await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker);
     const analysis = (await call('GET', `/api/v1/attempts/${attemptId}/analysis`, taker)).json();
     expect(analysis).toMatchObject({ durationSeconds: 25, averageSecondsPerQuestion: 12.5, scorePercentage: 50 });
-    expect(analysis.questionTimings.map((t: { timeSpentSeconds: number; isCorrect: boolean }) => [t.timeSpentSeconds, t.isCorrect])).toEqual([
+    expect(
+      analysis.questionTimings.map((t: { timeSpentSeconds: number; isCorrect: boolean }) => [
+        t.timeSpentSeconds,
+        t.isCorrect,
+      ]),
+    ).toEqual([
       [12, true],
       [8, false],
     ]);

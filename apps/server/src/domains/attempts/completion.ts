@@ -94,7 +94,12 @@ export async function completeLocked(tx: DbExecutor, attempt: AttemptState, now:
  * Completes an attempt in its own transaction if it is still active; with `onlyIfExpired` only
  * when its time is up (the sweeper and the expiry-on-touch path). True when it completed it.
  */
-export async function completeAttempt(db: Db, attemptId: string, now: Date, options: { onlyIfExpired: boolean }): Promise<boolean> {
+export async function completeAttempt(
+  db: Db,
+  attemptId: string,
+  now: Date,
+  options: { onlyIfExpired: boolean },
+): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const attempt = await attemptsRepository.findForChange(tx, attemptId);
     if (!attempt || !isActive(attempt) || (options.onlyIfExpired && !isExpired(clockOf(attempt), now))) {
@@ -106,7 +111,11 @@ export async function completeAttempt(db: Db, attemptId: string, now: Date, opti
 }
 
 /** Completes every running attempt whose time is up (optionally one user's); returns how many. */
-export async function completeExpired(db: Db, now: Date, options: { userId?: string; limit?: number } = {}): Promise<number> {
+export async function completeExpired(
+  db: Db,
+  now: Date,
+  options: { userId?: string; limit?: number } = {},
+): Promise<number> {
   const cutoff = new Date(now.getTime() - GRACE_MS);
   const ids = await attemptsRepository.expiredIds(db, cutoff, options.limit ?? 500, options.userId);
   let completed = 0;

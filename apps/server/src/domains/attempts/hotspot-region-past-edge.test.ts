@@ -45,19 +45,33 @@ describe('HOTSPOT region past the image edge (the reference editor default)', ()
       method: 'POST',
       url: '/api/v1/questions',
       headers: author.auth,
-      payload: { type: 'HOTSPOT', questionText: 'Too wide a region?', content: { ...pastEdges, regions: [{ id: 1, x: 50, y: 50, width: 101, height: 10, correct: true }] } },
+      payload: {
+        type: 'HOTSPOT',
+        questionText: 'Too wide a region?',
+        content: { ...pastEdges, regions: [{ id: 1, x: 50, y: 50, width: 101, height: 10, correct: true }] },
+      },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fieldErrors).toEqual([{ field: 'content.regions.0.width', message: 'Width must be between 1 and 100' }]);
+    expect(refused.json().fieldErrors).toEqual([
+      { field: 'content.regions.0.width', message: 'Width must be between 1 and 100' },
+    ]);
   });
 
   it('grades a drawn box against the visible part of the region', async () => {
-    const question = { type: 'HOTSPOT' as const, questionText: 'Mark the south-east quarter of the map.', content: pastEdges };
+    const question = {
+      type: 'HOTSPOT' as const,
+      questionText: 'Mark the south-east quarter of the map.',
+      content: pastEdges,
+    };
     const { quizId, questionIds } = await createQuiz(test, author, { isRepetitionEnabled: true }, [question]);
     const questionId = questionIds[0] as string;
-    const visibleQuarter = await takeAllAtOnce(test, taker, quizId, { [questionId]: { x: 50, y: 50, width: 50, height: 50 } });
+    const visibleQuarter = await takeAllAtOnce(test, taker, quizId, {
+      [questionId]: { x: 50, y: 50, width: 50, height: 50 },
+    });
     expect(visibleQuarter.correctCount).toBe(1);
-    const wrongRegion = await takeAllAtOnce(test, taker, quizId, { [questionId]: { x: 0, y: 0, width: 40, height: 40 } });
+    const wrongRegion = await takeAllAtOnce(test, taker, quizId, {
+      [questionId]: { x: 0, y: 0, width: 40, height: 40 },
+    });
     expect(wrongRegion.correctCount).toBe(0);
     const byRegionId = await takeAllAtOnce(test, taker, quizId, { [questionId]: { regionId: 1 } });
     expect(byRegionId.correctCount).toBe(1);

@@ -7,7 +7,12 @@ import type { AnswerRecord, AttemptRecord, AttemptRow } from './repository.ts';
 import { safeContentOf, shownResponseOf } from './snapshot.ts';
 
 /** The clock fields of an attempt row as the pure clock module reads them. */
-export function clockOf(row: Pick<AttemptRow, 'status' | 'timeLimitSeconds' | 'deadlineAt' | 'pausedRemainingMs' | 'activeMs' | 'runningSince'>): ClockState {
+export function clockOf(
+  row: Pick<
+    AttemptRow,
+    'status' | 'timeLimitSeconds' | 'deadlineAt' | 'pausedRemainingMs' | 'activeMs' | 'runningSince'
+  >,
+): ClockState {
   return {
     status: row.status,
     timeLimitMs: row.timeLimitSeconds === null ? null : row.timeLimitSeconds * 1000,
@@ -46,7 +51,12 @@ export function presentAttempt(row: AttemptRow, now: Date): Attempt {
 }
 
 /** GET /api/v1/attempts/{id}: the attempt and its answers; score and isCorrect per answer only once completed. */
-export function presentAttemptDetail(record: AttemptRecord, answers: AnswerRecord[], now: Date, shuffles: AttemptShuffles): AttemptDetail {
+export function presentAttemptDetail(
+  record: AttemptRecord,
+  answers: AnswerRecord[],
+  now: Date,
+  shuffles: AttemptShuffles,
+): AttemptDetail {
   const completed = record.status === 'COMPLETED';
   const order = new Map(record.questions.map((question, index) => [question.id, index]));
   const shown = answers
@@ -88,7 +98,11 @@ export function presentStats(row: AttemptRow, now: Date): AttemptStats {
  * edits of the quiz change nothing here. Accuracy counts fully right questions; the score
  * percentage counts credit (they differ under partial scoring).
  */
-export function presentAttemptResult(record: AttemptRecord, answers: AnswerRecord[], shuffles: AttemptShuffles): AttemptResult {
+export function presentAttemptResult(
+  record: AttemptRecord,
+  answers: AnswerRecord[],
+  shuffles: AttemptShuffles,
+): AttemptResult {
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
   const rows = record.questions.map((question, index) => {
     const answer = byQuestion.get(question.id);
@@ -100,7 +114,11 @@ export function presentAttemptResult(record: AttemptRecord, answers: AnswerRecor
       // Response and correct answer in the ids of the safe content beside them (shown ids).
       safeContent: safeContentOf(question, shuffles),
       response: shownResponseOf(question, shuffles, answer?.response ?? null),
-      correctAnswer: shownResponseOf(question, shuffles, getQuestionType(question.type).correctAnswer(question.content)),
+      correctAnswer: shownResponseOf(
+        question,
+        shuffles,
+        getQuestionType(question.type).correctAnswer(question.content),
+      ),
       isCorrect: answer?.isCorrect ?? false,
       score: answer?.score ?? 0,
       explanation: question.explanation,

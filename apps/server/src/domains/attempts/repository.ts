@@ -123,10 +123,22 @@ const attemptColumns = [
 
 const rowColumns = [...attemptColumns, 'quizzes.title as quizTitle', 'users.username'] as const;
 
-const answerColumns = ['id', 'attemptId', 'questionId', 'response', 'score', 'isCorrect', 'answeredAt', 'timeSpentMs'] as const;
+const answerColumns = [
+  'id',
+  'attemptId',
+  'questionId',
+  'response',
+  'score',
+  'isCorrect',
+  'answeredAt',
+  'timeSpentMs',
+] as const;
 
 function joined(db: DbExecutor) {
-  return db.selectFrom('attempts').innerJoin('quizzes', 'quizzes.id', 'attempts.quizId').innerJoin('users', 'users.id', 'attempts.userId');
+  return db
+    .selectFrom('attempts')
+    .innerJoin('quizzes', 'quizzes.id', 'attempts.quizId')
+    .innerJoin('users', 'users.id', 'attempts.userId');
 }
 
 type RawRow = Omit<AttemptRow, 'mode' | 'status' | 'scoringMode' | 'feedbackMode'> & {
@@ -163,7 +175,11 @@ function toRecord(row: (RawRow & { questions: unknown }) | undefined): AttemptRe
   return { ...toRow(rest), questions: questions as FrozenQuestion[] };
 }
 
-const toAnswer = (row: AnswerRecord): AnswerRecord => ({ ...row, score: Number(row.score), timeSpentMs: Number(row.timeSpentMs) });
+const toAnswer = (row: AnswerRecord): AnswerRecord => ({
+  ...row,
+  score: Number(row.score),
+  timeSpentMs: Number(row.timeSpentMs),
+});
 
 const ACTIVE_STATUSES: AttemptStatus[] = ['IN_PROGRESS', 'PAUSED'];
 
@@ -172,14 +188,18 @@ export const isActive = (attempt: { status: AttemptStatus }): boolean => ACTIVE_
 
 // The queries of the taking hot path (start, current question, answer, complete), compiled once
 // (db/database.ts `prepared`): building and compiling them cost more than running them.
-const findByIdQuery = prepared((db, id: string) => joined(db).select(rowColumns).select('attempts.questions').where('attempts.id', '=', id));
+const findByIdQuery = prepared((db, id: string) =>
+  joined(db).select(rowColumns).select('attempts.questions').where('attempts.id', '=', id),
+);
 // PostgreSQL reads and row-locks in one round trip. SQLite has no FOR UPDATE and needs none: the
 // process has one connection, which a transaction holds until it ends (Kysely's connection mutex).
 const findForChangeQuery = prepared((db, id: string) => {
   const query = db.selectFrom('attempts').select(attemptColumns).where('attempts.id', '=', id);
   return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
 });
-const frozenQuestionsQuery = prepared((db, id: string) => db.selectFrom('attempts').select('questions').where('id', '=', id));
+const frozenQuestionsQuery = prepared((db, id: string) =>
+  db.selectFrom('attempts').select('questions').where('id', '=', id),
+);
 
 /**
  * Frozen questions by attempt id. An attempt's questions never change after it starts, so every
@@ -223,19 +243,43 @@ const hasCompletedExceptQuery = prepared((db, quizId: string, userId: string, ex
     .limit(1),
 );
 const findActiveIdQuery = prepared((db, quizId: string, userId: string) =>
-  db.selectFrom('attempts').select('id').where('quizId', '=', quizId).where('userId', '=', userId).where('status', 'in', ACTIVE_STATUSES),
+  db
+    .selectFrom('attempts')
+    .select('id')
+    .where('quizId', '=', quizId)
+    .where('userId', '=', userId)
+    .where('status', 'in', ACTIVE_STATUSES),
 );
 const expiredQuery = (db: DbExecutor, cutoff: Date) =>
-  db.selectFrom('attempts').select('id').where('status', '=', 'IN_PROGRESS').where('deadlineAt', 'is not', null).where('deadlineAt', '<', cutoff);
-const expiredIdsQuery = prepared((db, cutoff: Date, limit: number) => expiredQuery(db, cutoff).orderBy('deadlineAt').limit(limit));
+  db
+    .selectFrom('attempts')
+    .select('id')
+    .where('status', '=', 'IN_PROGRESS')
+    .where('deadlineAt', 'is not', null)
+    .where('deadlineAt', '<', cutoff);
+const expiredIdsQuery = prepared((db, cutoff: Date, limit: number) =>
+  expiredQuery(db, cutoff).orderBy('deadlineAt').limit(limit),
+);
 const expiredIdsOfUserQuery = prepared((db, cutoff: Date, userId: string, limit: number) =>
   expiredQuery(db, cutoff).where('userId', '=', userId).orderBy('deadlineAt').limit(limit),
 );
-const answersQuery = prepared((db, attemptId: string) => db.selectFrom('attemptAnswers').select(answerColumns).where('attemptId', '=', attemptId));
+const answersQuery = prepared((db, attemptId: string) =>
+  db.selectFrom('attemptAnswers').select(answerColumns).where('attemptId', '=', attemptId),
+);
 
 /** Answer columns in insert order. */
 type AnswerRow = [string, string, string, string | null, number, boolean, Date | null, number, Date];
-const answerValues = (id: string, attemptId: string, questionId: string, response: string | null, score: number, isCorrect: boolean, answeredAt: Date | null, timeSpentMs: number, updatedAt: Date) => ({
+const answerValues = (
+  id: string,
+  attemptId: string,
+  questionId: string,
+  response: string | null,
+  score: number,
+  isCorrect: boolean,
+  answeredAt: Date | null,
+  timeSpentMs: number,
+  updatedAt: Date,
+) => ({
   id,
   attemptId,
   questionId,
@@ -257,7 +301,9 @@ const answerRow = (answer: AnswerRecord & { now: Date }): AnswerRow => [
   answer.timeSpentMs,
   answer.now,
 ];
-const insertAnswerQuery = prepared((db, ...row: AnswerRow) => db.insertInto('attemptAnswers').values(answerValues(...row)));
+const insertAnswerQuery = prepared((db, ...row: AnswerRow) =>
+  db.insertInto('attemptAnswers').values(answerValues(...row)),
+);
 const upsertAnswerQuery = prepared((db, ...row: AnswerRow) =>
   db
     .insertInto('attemptAnswers')
@@ -277,13 +323,41 @@ const upsertAnswerQuery = prepared((db, ...row: AnswerRow) =>
 
 /** Every column of a new attempt, in a fixed order (the prepared insert's arguments). */
 const NEW_ATTEMPT_COLUMNS = [
-  'id', 'quizId', 'userId', 'mode', 'status', 'seed', 'shuffleVersion', 'questions', 'totalQuestions', 'scoringMode', 'feedbackMode', 'passMark',
-  'timeLimitSeconds', 'deadlineAt', 'pausedRemainingMs', 'activeMs', 'runningSince', 'lastActivityMs', 'questionsAnswered',
-  'startedAt', 'completedAt', 'updatedAt', 'timeUp', 'totalScore', 'correctCount', 'scorePercentage', 'passed', 'durationMs', 'isFirst',
+  'id',
+  'quizId',
+  'userId',
+  'mode',
+  'status',
+  'seed',
+  'shuffleVersion',
+  'questions',
+  'totalQuestions',
+  'scoringMode',
+  'feedbackMode',
+  'passMark',
+  'timeLimitSeconds',
+  'deadlineAt',
+  'pausedRemainingMs',
+  'activeMs',
+  'runningSince',
+  'lastActivityMs',
+  'questionsAnswered',
+  'startedAt',
+  'completedAt',
+  'updatedAt',
+  'timeUp',
+  'totalScore',
+  'correctCount',
+  'scorePercentage',
+  'passed',
+  'durationMs',
+  'isFirst',
   'pauseAllowed',
 ] as const satisfies ReadonlyArray<keyof NewAttempt>;
 const insertAttemptQuery = prepared((db, ...values: unknown[]) =>
-  db.insertInto('attempts').values(Object.fromEntries(NEW_ATTEMPT_COLUMNS.map((column, index) => [column, values[index]])) as never),
+  db
+    .insertInto('attempts')
+    .values(Object.fromEntries(NEW_ATTEMPT_COLUMNS.map((column, index) => [column, values[index]])) as never),
 );
 
 /** One prepared UPDATE per set of changed columns (a handful exist: answer, pause, resume, complete, ...). */
@@ -295,7 +369,10 @@ function updateQueryFor(columns: readonly string[]) {
     query = prepared((db, ...values: unknown[]) =>
       db
         .updateTable('attempts')
-        .set({ ...(Object.fromEntries(columns.map((column, index) => [column, values[index]])) as AttemptChange), updatedAt: values[columns.length] as Date })
+        .set({
+          ...(Object.fromEntries(columns.map((column, index) => [column, values[index]])) as AttemptChange),
+          updatedAt: values[columns.length] as Date,
+        })
         .where('id', '=', values[columns.length + 1] as string),
     );
     updateQueries.set(key, query);
@@ -374,7 +451,9 @@ export const attemptsRepository = {
 
   /** Running attempts past deadline + grace (`cutoff` = now - grace), oldest deadline first. */
   async expiredIds(db: DbExecutor, cutoff: Date, limit: number, userId?: string): Promise<string[]> {
-    const result = userId ? await expiredIdsOfUserQuery(db, cutoff, userId, limit) : await expiredIdsQuery(db, cutoff, limit);
+    const result = userId
+      ? await expiredIdsOfUserQuery(db, cutoff, userId, limit)
+      : await expiredIdsQuery(db, cutoff, limit);
     return result.rows.map((row) => row.id);
   },
 
@@ -428,13 +507,27 @@ export const attemptsRepository = {
   },
 
   /** Rows scoring 0 for the questions left unanswered, written at completion. */
-  async insertUnanswered(db: DbExecutor, rows: Array<{ id: string; attemptId: string; questionId: string }>, now: Date): Promise<void> {
+  async insertUnanswered(
+    db: DbExecutor,
+    rows: Array<{ id: string; attemptId: string; questionId: string }>,
+    now: Date,
+  ): Promise<void> {
     if (rows.length === 0) {
       return;
     }
     await db
       .insertInto('attemptAnswers')
-      .values(rows.map((row) => ({ ...row, response: null, score: 0, isCorrect: false, answeredAt: null, timeSpentMs: 0, updatedAt: now })))
+      .values(
+        rows.map((row) => ({
+          ...row,
+          response: null,
+          score: 0,
+          isCorrect: false,
+          answeredAt: null,
+          timeSpentMs: 0,
+          updatedAt: now,
+        })),
+      )
       .execute();
   },
 };

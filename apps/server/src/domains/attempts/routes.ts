@@ -50,7 +50,10 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService; 
         response: { 201: AttemptStartedSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await attempts.start(requirePrincipal(request), request.params.quizId, request.body ?? {})),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await attempts.start(requirePrincipal(request), request.params.quizId, request.body ?? {})),
   );
 
   app.get(
@@ -98,13 +101,29 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService; 
 
   app.get(
     '/attempts/:id',
-    { schema: { tags, security, summary: 'One attempt with its answers', params: AttemptParamsSchema, response: { 200: AttemptDetailSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One attempt with its answers',
+        params: AttemptParamsSchema,
+        response: { 200: AttemptDetailSchema, ...errorResponses },
+      },
+    },
     async (request) => attempts.get(requirePrincipal(request), request.params.id),
   );
 
   app.delete(
     '/attempts/:id',
-    { schema: { tags, security, summary: 'Delete an own attempt', params: AttemptParamsSchema, response: { 204: z.null(), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an own attempt',
+        params: AttemptParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await attempts.delete(requirePrincipal(request), request.params.id);
       return reply.status(204).send(null);
@@ -114,7 +133,13 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService; 
   app.get(
     '/attempts/:id/current-question',
     {
-      schema: { tags, security, summary: 'The first unanswered question', params: AttemptParamsSchema, response: { 200: CurrentQuestionSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'The first unanswered question',
+        params: AttemptParamsSchema,
+        response: { 200: CurrentQuestionSchema, ...errorResponses },
+      },
     },
     async (request) => attempts.currentQuestion(requirePrincipal(request), request.params.id),
   );
@@ -166,21 +191,41 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService; 
   app.post(
     '/attempts/:id/complete',
     {
-      schema: { tags, security, summary: 'Complete the attempt and get its results', params: AttemptParamsSchema, response: { 200: AttemptResultSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Complete the attempt and get its results',
+        params: AttemptParamsSchema,
+        response: { 200: AttemptResultSchema, ...errorResponses },
+      },
     },
     async (request) => attempts.complete(requirePrincipal(request), request.params.id),
   );
 
   app.get(
     '/attempts/:id/stats',
-    { schema: { tags, security, summary: 'Progress and remaining time', params: AttemptParamsSchema, response: { 200: AttemptStatsSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Progress and remaining time',
+        params: AttemptParamsSchema,
+        response: { 200: AttemptStatsSchema, ...errorResponses },
+      },
+    },
     async (request) => attempts.stats(requirePrincipal(request), request.params.id),
   );
 
   app.post(
     '/attempts/:id/pause',
     {
-      schema: { tags, security, summary: 'Pause: the clock stops', params: AttemptParamsSchema, response: { 200: AttemptStatusResultSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Pause: the clock stops',
+        params: AttemptParamsSchema,
+        response: { 200: AttemptStatusResultSchema, ...errorResponses },
+      },
     },
     async (request) => attempts.pause(requirePrincipal(request), request.params.id),
   );
@@ -188,7 +233,13 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService; 
   app.post(
     '/attempts/:id/resume',
     {
-      schema: { tags, security, summary: 'Resume: a new deadline from the time left', params: AttemptParamsSchema, response: { 200: AttemptStatusResultSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Resume: a new deadline from the time left',
+        params: AttemptParamsSchema,
+        response: { 200: AttemptStatusResultSchema, ...errorResponses },
+      },
     },
     async (request) => attempts.resume(requirePrincipal(request), request.params.id),
   );

@@ -78,7 +78,11 @@ function refuseRepetition(statuses: ReadonlySet<AttemptStatus>): void {
 }
 
 /** The first question not yet answered, as the current-question and answer calls show it. */
-export function nextQuestionOf(attempt: AttemptState, answered: ReadonlySet<string>, shuffles: AttemptShuffles): CurrentQuestion | null {
+export function nextQuestionOf(
+  attempt: AttemptState,
+  answered: ReadonlySet<string>,
+  shuffles: AttemptShuffles,
+): CurrentQuestion | null {
   const index = attempt.questions.findIndex((question) => !answered.has(question.id));
   const question = attempt.questions[index];
   if (!question) {
@@ -228,7 +232,11 @@ export class AttemptsService {
     this.deps.activity?.attemptsCompleted(await completeExpired(this.deps.db, now, { userId }));
     const { rows, total } = await attemptsRepository.list(
       this.deps.db,
-      { userId, ...(query.quizId ? { quizId: query.quizId } : {}), ...(query.status ? { statuses: query.status } : {}) },
+      {
+        userId,
+        ...(query.quizId ? { quizId: query.quizId } : {}),
+        ...(query.status ? { statuses: query.status } : {}),
+      },
       { offset: request.offset, limit: request.size, orderBy: sort.field, direction: sort.direction },
     );
     return toPage(
@@ -243,7 +251,10 @@ export class AttemptsService {
    * then shown to them). A copy frozen before an edit does not count: the edited answers were never
    * shown, and an attempt in progress may hold them.
    */
-  async hasCompletedAttemptShowing(userId: string, question: { id: string; type: string; content: unknown }): Promise<boolean> {
+  async hasCompletedAttemptShowing(
+    userId: string,
+    question: { id: string; type: string; content: unknown },
+  ): Promise<boolean> {
     const copies = await attemptsRepository.completedCopiesOfQuestion(this.deps.db, userId, question.id);
     return copies.some((copy) => copy.type === question.type && isDeepStrictEqual(copy.content, question.content));
   }
@@ -259,7 +270,12 @@ export class AttemptsService {
 
   async get(principal: Principal, id: string): Promise<AttemptDetail> {
     const attempt = await this.load(principal, id, 'read');
-    return presentAttemptDetail(attempt, await attemptsRepository.answers(this.deps.db, id), this.deps.clock.now(), this.shufflesOf(attempt));
+    return presentAttemptDetail(
+      attempt,
+      await attemptsRepository.answers(this.deps.db, id),
+      this.deps.clock.now(),
+      this.shufflesOf(attempt),
+    );
   }
 
   async stats(principal: Principal, id: string): Promise<AttemptStats> {
@@ -320,7 +336,13 @@ export class AttemptsService {
       await attemptsRepository.update(
         tx,
         id,
-        { status: 'PAUSED', deadlineAt: null, pausedRemainingMs: state.pausedRemainingMs, activeMs: state.activeMs, runningSince: null },
+        {
+          status: 'PAUSED',
+          deadlineAt: null,
+          pausedRemainingMs: state.pausedRemainingMs,
+          activeMs: state.activeMs,
+          runningSince: null,
+        },
         now,
       );
       return { attemptId: id, status: 'PAUSED', remainingSeconds: remainingSeconds(state, now), deadlineAt: null };
@@ -383,7 +405,11 @@ export class AttemptsService {
         throw conflict(attemptMessages.deleteWithoutRepetition);
       }
       if (attempt.status === 'COMPLETED') {
-        await resultAggregates.removeCompletion(tx, completionFacts(attempt, await attemptsRepository.answers(tx, id)), now);
+        await resultAggregates.removeCompletion(
+          tx,
+          completionFacts(attempt, await attemptsRepository.answers(tx, id)),
+          now,
+        );
       }
       await attemptsRepository.delete(tx, id);
     });
@@ -412,7 +438,11 @@ export class AttemptsService {
    * attempt whose time ran out is completed (committed) and the call answers 409 with the time-up
    * message. The attempt is read once, under the lock: answering is the hottest write there is.
    */
-  async withActive<T>(principal: Principal, id: string, change: (tx: Tx, attempt: AttemptState, now: Date) => Promise<T>): Promise<T> {
+  async withActive<T>(
+    principal: Principal,
+    id: string,
+    change: (tx: Tx, attempt: AttemptState, now: Date) => Promise<T>,
+  ): Promise<T> {
     const now = this.deps.clock.now();
     const outcome = await this.deps.db.transaction().execute(async (tx) => {
       const attempt = await attemptsRepository.findForChange(tx, id);

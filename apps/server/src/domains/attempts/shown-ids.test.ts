@@ -51,15 +51,23 @@ function rightOrderOnScreen(safe: OrderingSafe) {
 function rightMatchesOnScreen(safe: MatchingSafe) {
   const left = idOfText(safe.left);
   const right = idOfText(safe.right);
-  return { matches: PAIRS.map(([country, capital]) => ({ leftId: left.get(country) as number, rightId: right.get(capital) as number })) };
+  return {
+    matches: PAIRS.map(([country, capital]) => ({
+      leftId: left.get(country) as number,
+      rightId: right.get(capital) as number,
+    })),
+  };
 }
 
 /** PARTIAL credit the authored ids earn when sent as if they were the ids on screen (read through the safe content). */
 function creditOfAuthoredIdsAsShown(orderingSafe: OrderingSafe, matchingSafe: MatchingSafe) {
   const itemText = textOfId(orderingSafe.items);
-  const orderInPlace = AUTHORED_ORDER.orderedItemIds.filter((id, index) => itemText.get(id) === PLANETS[index]).length / PLANETS.length;
+  const orderInPlace =
+    AUTHORED_ORDER.orderedItemIds.filter((id, index) => itemText.get(id) === PLANETS[index]).length / PLANETS.length;
   const rightText = textOfId(matchingSafe.right);
-  const pairsRight = AUTHORED_MATCHES.matches.filter((match, index) => rightText.get(match.rightId) === PAIRS[index]?.[1]).length / PAIRS.length;
+  const pairsRight =
+    AUTHORED_MATCHES.matches.filter((match, index) => rightText.get(match.rightId) === PAIRS[index]?.[1]).length /
+    PAIRS.length;
   return { ordering: orderInPlace, matching: pairsRight };
 }
 
@@ -87,12 +95,21 @@ afterAll(async () => {
 async function safeContentsOf(who: SignedIn, attemptId: string) {
   const shown = await call('GET', `/api/v1/attempts/${attemptId}/questions`, who);
   expect(shown.statusCode, shown.body).toBe(200);
-  const byId = new Map((shown.json() as Array<{ id: string; safeContent: unknown }>).map((question) => [question.id, question.safeContent]));
+  const byId = new Map(
+    (shown.json() as Array<{ id: string; safeContent: unknown }>).map((question) => [
+      question.id,
+      question.safeContent,
+    ]),
+  );
   return { orderingSafe: byId.get(orderingId) as OrderingSafe, matchingSafe: byId.get(matchingId) as MatchingSafe };
 }
 
 async function storedResponses(attemptId: string) {
-  const rows = await test.database.db.selectFrom('attemptAnswers').select(['questionId', 'response']).where('attemptId', '=', attemptId).execute();
+  const rows = await test.database.db
+    .selectFrom('attemptAnswers')
+    .select(['questionId', 'response'])
+    .where('attemptId', '=', attemptId)
+    .execute();
   return new Map(rows.map((row) => [row.questionId, row.response]));
 }
 
@@ -110,7 +127,8 @@ describe('shown ids of ORDERING and MATCHING in an attempt', () => {
       const byId = [...orderingSafe.items].sort((a, b) => a.id - b.id).map((item) => item.text);
       if (byId.join() === PLANETS.join()) revealing.ordering += 1;
       const rightText = textOfId(matchingSafe.right);
-      if (matching.left.every((left) => rightText.get(left.matchId) === PAIRS[left.id - 1]?.[1])) revealing.matching += 1;
+      if (matching.left.every((left) => rightText.get(left.matchId) === PAIRS[left.id - 1]?.[1]))
+        revealing.matching += 1;
       expect((await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker)).statusCode).toBe(200);
     }
     // Each would happen by chance once in 720 (ORDERING) or 120 (MATCHING) attempts; before the fix, every time.
@@ -128,7 +146,10 @@ describe('shown ids of ORDERING and MATCHING in an attempt', () => {
       answers: [
         { questionId: orderingId, response: sentOrder },
         // The raw local form with digit-string keys is read too.
-        { questionId: matchingId, response: Object.fromEntries(sentMatches.matches.map((match) => [String(match.leftId), match.rightId])) },
+        {
+          questionId: matchingId,
+          response: Object.fromEntries(sentMatches.matches.map((match) => [String(match.leftId), match.rightId])),
+        },
       ],
     });
     expect(batch.statusCode, batch.body).toBe(200);
@@ -136,7 +157,12 @@ describe('shown ids of ORDERING and MATCHING in an attempt', () => {
     // Resuming: saved answers come back in the ids of the safe content.
     const detail = await call('GET', `/api/v1/attempts/${attemptId}`, taker);
     expect(detail.statusCode, detail.body).toBe(200);
-    const saved = new Map((detail.json().answers as Array<{ questionId: string; response: unknown }>).map((answer) => [answer.questionId, answer.response]));
+    const saved = new Map(
+      (detail.json().answers as Array<{ questionId: string; response: unknown }>).map((answer) => [
+        answer.questionId,
+        answer.response,
+      ]),
+    );
     expect(saved.get(orderingId)).toEqual(sentOrder);
     expect(saved.get(matchingId)).toEqual(sentMatches);
 
@@ -148,9 +174,23 @@ describe('shown ids of ORDERING and MATCHING in an attempt', () => {
     const completed = await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker);
     expect(completed.statusCode, completed.body).toBe(200);
     expect(completed.json()).toMatchObject({ totalScore: 2, correctCount: 2, scorePercentage: 100 });
-    const results = new Map((completed.json().answers as Array<{ questionId: string }>).map((answer) => [answer.questionId, answer]));
-    expect(results.get(orderingId)).toMatchObject({ score: 1, isCorrect: true, safeContent: orderingSafe, response: sentOrder, correctAnswer: sentOrder });
-    expect(results.get(matchingId)).toMatchObject({ score: 1, isCorrect: true, safeContent: matchingSafe, response: sentMatches, correctAnswer: sentMatches });
+    const results = new Map(
+      (completed.json().answers as Array<{ questionId: string }>).map((answer) => [answer.questionId, answer]),
+    );
+    expect(results.get(orderingId)).toMatchObject({
+      score: 1,
+      isCorrect: true,
+      safeContent: orderingSafe,
+      response: sentOrder,
+      correctAnswer: sentOrder,
+    });
+    expect(results.get(matchingId)).toMatchObject({
+      score: 1,
+      isCorrect: true,
+      safeContent: matchingSafe,
+      response: sentMatches,
+      correctAnswer: sentMatches,
+    });
     // The same through the results read.
     const read = await call('GET', `/api/v1/attempts/${attemptId}/results`, taker);
     expect(read.statusCode, read.body).toBe(200);
@@ -159,10 +199,14 @@ describe('shown ids of ORDERING and MATCHING in an attempt', () => {
     // The owner's export reads the authored ids back as the texts a person would write.
     const exported = await call('GET', `/api/v1/results/export/${quizId}?format=json`, author);
     expect(exported.statusCode, exported.body).toBe(200);
-    const row = (exported.json().attempts as Array<{ attemptId: string; answers: Array<{ questionId: string; response: string }> }>).find((attempt) => attempt.attemptId === attemptId);
+    const row = (
+      exported.json().attempts as Array<{ attemptId: string; answers: Array<{ questionId: string; response: string }> }>
+    ).find((attempt) => attempt.attemptId === attemptId);
     const exportedResponses = new Map(row?.answers.map((answer) => [answer.questionId, answer.response]));
     expect(exportedResponses.get(orderingId)).toBe(PLANETS.join(' → '));
-    expect(exportedResponses.get(matchingId)).toBe(PAIRS.map(([country, capital]) => `${country} → ${capital}`).join('; '));
+    expect(exportedResponses.get(matchingId)).toBe(
+      PAIRS.map(([country, capital]) => `${country} → ${capital}`).join('; '),
+    );
   });
 
   it('ALL_AT_ONCE: sending the authored ids earns only what they mean on screen (not full credit unless the renaming is the identity)', async () => {
@@ -178,7 +222,12 @@ describe('shown ids of ORDERING and MATCHING in an attempt', () => {
     expect(batch.statusCode, batch.body).toBe(200);
     const completed = await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker);
     expect(completed.statusCode, completed.body).toBe(200);
-    const score = new Map((completed.json().answers as Array<{ questionId: string; score: number }>).map((answer) => [answer.questionId, answer.score]));
+    const score = new Map(
+      (completed.json().answers as Array<{ questionId: string; score: number }>).map((answer) => [
+        answer.questionId,
+        answer.score,
+      ]),
+    );
     const expected = creditOfAuthoredIdsAsShown(orderingSafe, matchingSafe);
     expect(score.get(orderingId)).toBeCloseTo(expected.ordering, 6);
     expect(score.get(matchingId)).toBeCloseTo(expected.matching, 6);
@@ -200,16 +249,26 @@ describe('shown ids of ORDERING and MATCHING in an attempt', () => {
     expect(stored.get(matchingId)).toBe('Paris');
     const otherResults = await call('POST', `/api/v1/attempts/${other}/complete`, taker);
     expect(otherResults.json()).toMatchObject({ totalScore: 0 });
-    const responses = new Map((otherResults.json().answers as Array<{ questionId: string; response: unknown }>).map((answer) => [answer.questionId, answer.response]));
+    const responses = new Map(
+      (otherResults.json().answers as Array<{ questionId: string; response: unknown }>).map((answer) => [
+        answer.questionId,
+        answer.response,
+      ]),
+    );
     expect(responses.get(orderingId)).toEqual({ orderedItemIds: [91, 92, 93, 94, 95, 96] });
     expect(responses.get(matchingId)).toBe('Paris');
   });
 
   it('ONE_BY_ONE with IMMEDIATE feedback: the correct answer comes in the ids of the question on screen', async () => {
-    const { quizId: immediateQuizId, questionIds } = await createQuiz(test, author, { scoringMode: 'PARTIAL', feedbackMode: 'IMMEDIATE' }, [
-      { type: 'ORDERING', questionText: 'Order the planets from the Sun.', content: ordering },
-      { type: 'MATCHING', questionText: 'Match the countries and capitals.', content: matching },
-    ]);
+    const { quizId: immediateQuizId, questionIds } = await createQuiz(
+      test,
+      author,
+      { scoringMode: 'PARTIAL', feedbackMode: 'IMMEDIATE' },
+      [
+        { type: 'ORDERING', questionText: 'Order the planets from the Sun.', content: ordering },
+        { type: 'MATCHING', questionText: 'Match the countries and capitals.', content: matching },
+      ],
+    );
     const taker = await buildUser(test.app);
     const attemptId = await start(test, taker, immediateQuizId, 'ONE_BY_ONE');
     const current = await call('GET', `/api/v1/attempts/${attemptId}/current-question`, taker);
@@ -217,12 +276,18 @@ describe('shown ids of ORDERING and MATCHING in an attempt', () => {
     const orderingSafe = current.json().question.safeContent as OrderingSafe;
     // A wrong order first (the reverse of the right one on screen): the feedback shows the right one in shown ids.
     const rightOrder = rightOrderOnScreen(orderingSafe);
-    const first = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: questionIds[0], response: [...rightOrder.orderedItemIds].reverse() });
+    const first = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+      questionId: questionIds[0],
+      response: [...rightOrder.orderedItemIds].reverse(),
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ isCorrect: false, score: 0, correctAnswer: rightOrder });
     const matchingSafe = first.json().nextQuestion.safeContent as MatchingSafe;
     const rightMatches = rightMatchesOnScreen(matchingSafe);
-    const second = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, { questionId: questionIds[1], response: rightMatches });
+    const second = await call('POST', `/api/v1/attempts/${attemptId}/answers`, taker, {
+      questionId: questionIds[1],
+      response: rightMatches,
+    });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toMatchObject({ isCorrect: true, score: 1, correctAnswer: rightMatches, nextQuestion: null });
     const stored = await storedResponses(attemptId);

@@ -22,7 +22,11 @@ interface TextItem {
 const words = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`);
 const orderingOf = (texts: string[]) => ({ items: texts.map((text, index) => ({ id: index + 1, text })) });
 const matchingOf = (pairs: number) => ({
-  left: Array.from({ length: pairs }, (_, index) => ({ id: index + 1, text: `Country ${index + 1}`, matchId: 10 + index })),
+  left: Array.from({ length: pairs }, (_, index) => ({
+    id: index + 1,
+    text: `Country ${index + 1}`,
+    matchId: 10 + index,
+  })),
   right: Array.from({ length: pairs }, (_, index) => ({ id: 10 + index, text: `Capital ${index + 1}` })),
 });
 
@@ -42,7 +46,11 @@ afterAll(async () => {
 });
 
 async function storedAttempt(attemptId: string) {
-  return test.database.db.selectFrom('attempts').select(['seed', 'shuffleVersion', 'questions']).where('id', '=', attemptId).executeTakeFirstOrThrow();
+  return test.database.db
+    .selectFrom('attempts')
+    .select(['seed', 'shuffleVersion', 'questions'])
+    .where('id', '=', attemptId)
+    .executeTakeFirstOrThrow();
 }
 
 async function shownQuestions(who: SignedIn, attemptId: string) {
@@ -53,16 +61,25 @@ async function shownQuestions(who: SignedIn, attemptId: string) {
 
 describe('H-1: a new attempt (shuffle version 2)', () => {
   it('stores version 2; its orders are the keyed ones, not what the seed and the public algorithm give, nor what another key gives', async () => {
-    const contents = [orderingOf(words(10, 'Alpha')), orderingOf(words(10, 'Beta')), orderingOf(words(10, 'Gamma')), matchingOf(6)];
+    const contents = [
+      orderingOf(words(10, 'Alpha')),
+      orderingOf(words(10, 'Beta')),
+      orderingOf(words(10, 'Gamma')),
+      matchingOf(6),
+    ];
     const { quizId, questionIds } = await createQuiz(test, author, {}, [
-      ...contents.slice(0, 3).map((content, index) => ({ type: 'ORDERING' as const, questionText: `Order list ${index + 1}.`, content })),
+      ...contents
+        .slice(0, 3)
+        .map((content, index) => ({ type: 'ORDERING' as const, questionText: `Order list ${index + 1}.`, content })),
       { type: 'MATCHING' as const, questionText: 'Match them.', content: contents[3] },
     ]);
     const taker = await buildUser(test.app);
     const attemptId = await start(test, taker, quizId, 'ALL_AT_ONCE');
     const stored = await storedAttempt(attemptId);
     expect(stored.shuffleVersion).toBe(2);
-    const guessed = new AnswerShuffles(answerShuffleKey({ jwtSecret: 'a-guess-at-the-secret-a-guess-at-the-secret' })).ofAttempt(stored);
+    const guessed = new AnswerShuffles(
+      answerShuffleKey({ jwtSecret: 'a-guess-at-the-secret-a-guess-at-the-secret' }),
+    ).ofAttempt(stored);
     const keyed = serverShuffles.ofAttempt(stored);
 
     const shown = await shownQuestions(taker, attemptId);
@@ -74,7 +91,9 @@ describe('H-1: a new attempt (shuffle version 2)', () => {
       const content = contents[index];
       expect(question.safeContent).toEqual(handle.toSafeContent(content, keyed.question(question.id)));
       // What 6037d95 showed for this seed (the public algorithm): no longer, so the seed alone predicts nothing.
-      expect(question.safeContent).not.toEqual(handle.toSafeContent(content, legacyAttemptQuestionShuffler(stored.seed, question.id)));
+      expect(question.safeContent).not.toEqual(
+        handle.toSafeContent(content, legacyAttemptQuestionShuffler(stored.seed, question.id)),
+      );
       expect(question.safeContent).not.toEqual(handle.toSafeContent(content, guessed.question(question.id)));
     }
   });
@@ -87,7 +106,9 @@ describe('H-1: a new attempt (shuffle version 2)', () => {
     ]);
     const taker = await buildUser(test.app);
     const attemptId = await start(test, taker, quizId, 'ALL_AT_ONCE');
-    const [first, second] = (await shownQuestions(taker, attemptId)).map((question) => (question.safeContent as { items: TextItem[] }).items.map((item) => item.text));
+    const [first, second] = (await shownQuestions(taker, attemptId)).map((question) =>
+      (question.safeContent as { items: TextItem[] }).items.map((item) => item.text),
+    );
     expect(first).not.toEqual(second);
     expect([...(first as string[])].sort()).toEqual([...(second as string[])].sort());
   });
@@ -112,13 +133,35 @@ describe('H-1: an attempt started before the change (shuffle version 1)', () => 
       { id: 13, text: 'Lisbon' },
     ],
   };
-  const PINNED_ORDERING = { items: [[2, 'Saturn'], [7, 'Earth'], [5, 'Uranus'], [1, 'Neptune'], [3, 'Mars'], [4, 'Venus'], [6, 'Jupiter'], [8, 'Mercury']].map(([id, text]) => ({ id, text })) };
+  const PINNED_ORDERING = {
+    items: [
+      [2, 'Saturn'],
+      [7, 'Earth'],
+      [5, 'Uranus'],
+      [1, 'Neptune'],
+      [3, 'Mars'],
+      [4, 'Venus'],
+      [6, 'Jupiter'],
+      [8, 'Mercury'],
+    ].map(([id, text]) => ({ id, text })),
+  };
   const PINNED_MATCHING = {
     left: capitals.left.map(({ id, text }) => ({ id, text })),
-    right: [[13, 'Madrid'], [10, 'Lisbon'], [12, 'Paris'], [11, 'Rome']].map(([id, text]) => ({ id, text })),
+    right: [
+      [13, 'Madrid'],
+      [10, 'Lisbon'],
+      [12, 'Paris'],
+      [11, 'Rome'],
+    ].map(([id, text]) => ({ id, text })),
   };
   const PINNED_RIGHT_ORDER = { orderedItemIds: [8, 4, 7, 3, 6, 2, 5, 1] };
-  const PINNED_RIGHT_MATCHES = { matches: [{ leftId: 1, rightId: 12 }, { leftId: 2, rightId: 11 }, { leftId: 3, rightId: 13 }] };
+  const PINNED_RIGHT_MATCHES = {
+    matches: [
+      { leftId: 1, rightId: 12 },
+      { leftId: 2, rightId: 11 },
+      { leftId: 3, rightId: 13 },
+    ],
+  };
 
   it('shows the orders and shown ids it showed before, and grades the answers read off them as right', async () => {
     const { quizId } = await createQuiz(test, author, { scoringMode: 'ALL_OR_NOTHING' }, [
@@ -129,10 +172,19 @@ describe('H-1: an attempt started before the change (shuffle version 1)', () => 
     const attemptId = await start(test, taker, quizId, 'ALL_AT_ONCE');
     // The row as migration 0008 leaves an attempt of before: shuffle version 1, its seed and frozen questions.
     const frozen = (await storedAttempt(attemptId)).questions as FrozenQuestion[];
-    const legacyQuestions = frozen.map((question) => ({ ...question, id: question.type === 'ORDERING' ? ORDERING_ID : MATCHING_ID }));
-    await test.database.db.updateTable('attempts').set({ seed: SEED, shuffleVersion: 1, questions: toJson(legacyQuestions) }).where('id', '=', attemptId).execute();
+    const legacyQuestions = frozen.map((question) => ({
+      ...question,
+      id: question.type === 'ORDERING' ? ORDERING_ID : MATCHING_ID,
+    }));
+    await test.database.db
+      .updateTable('attempts')
+      .set({ seed: SEED, shuffleVersion: 1, questions: toJson(legacyQuestions) })
+      .where('id', '=', attemptId)
+      .execute();
 
-    const shown = new Map((await shownQuestions(taker, attemptId)).map((question) => [question.id, question.safeContent]));
+    const shown = new Map(
+      (await shownQuestions(taker, attemptId)).map((question) => [question.id, question.safeContent]),
+    );
     expect(shown.get(ORDERING_ID)).toEqual(PINNED_ORDERING);
     expect(shown.get(MATCHING_ID)).toEqual(PINNED_MATCHING);
 
@@ -144,16 +196,40 @@ describe('H-1: an attempt started before the change (shuffle version 1)', () => 
     });
     expect(batch.statusCode, batch.body).toBe(200);
     const detail = await call('GET', `/api/v1/attempts/${attemptId}`, taker);
-    expect(new Map((detail.json().answers as Array<{ questionId: string; response: unknown }>).map((answer) => [answer.questionId, answer.response])).get(ORDERING_ID)).toEqual(PINNED_RIGHT_ORDER);
-    const stored = await test.database.db.selectFrom('attemptAnswers').select(['questionId', 'response']).where('attemptId', '=', attemptId).execute();
-    expect(new Map(stored.map((row) => [row.questionId, row.response])).get(ORDERING_ID)).toEqual({ orderedItemIds: [1, 2, 3, 4, 5, 6, 7, 8] });
+    expect(
+      new Map(
+        (detail.json().answers as Array<{ questionId: string; response: unknown }>).map((answer) => [
+          answer.questionId,
+          answer.response,
+        ]),
+      ).get(ORDERING_ID),
+    ).toEqual(PINNED_RIGHT_ORDER);
+    const stored = await test.database.db
+      .selectFrom('attemptAnswers')
+      .select(['questionId', 'response'])
+      .where('attemptId', '=', attemptId)
+      .execute();
+    expect(new Map(stored.map((row) => [row.questionId, row.response])).get(ORDERING_ID)).toEqual({
+      orderedItemIds: [1, 2, 3, 4, 5, 6, 7, 8],
+    });
 
     const completed = await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker);
     expect(completed.statusCode, completed.body).toBe(200);
-    const results = completed.json() as { scorePercentage: number; answers: Array<{ questionId: string; isCorrect: boolean; safeContent: unknown; correctAnswer: unknown }> };
+    const results = completed.json() as {
+      scorePercentage: number;
+      answers: Array<{ questionId: string; isCorrect: boolean; safeContent: unknown; correctAnswer: unknown }>;
+    };
     expect(results.scorePercentage).toBe(100);
     const byId = new Map(results.answers.map((question) => [question.questionId, question]));
-    expect(byId.get(ORDERING_ID)).toMatchObject({ isCorrect: true, safeContent: PINNED_ORDERING, correctAnswer: PINNED_RIGHT_ORDER });
-    expect(byId.get(MATCHING_ID)).toMatchObject({ isCorrect: true, safeContent: PINNED_MATCHING, correctAnswer: PINNED_RIGHT_MATCHES });
+    expect(byId.get(ORDERING_ID)).toMatchObject({
+      isCorrect: true,
+      safeContent: PINNED_ORDERING,
+      correctAnswer: PINNED_RIGHT_ORDER,
+    });
+    expect(byId.get(MATCHING_ID)).toMatchObject({
+      isCorrect: true,
+      safeContent: PINNED_MATCHING,
+      correctAnswer: PINNED_RIGHT_MATCHES,
+    });
   });
 });

@@ -40,7 +40,11 @@ export function authoredResponseOf(question: FrozenQuestion, shuffles: AttemptSh
 }
 
 /** A frozen question as the taker sees it (position = place in this attempt's presentation order). */
-export function presentAttemptQuestion(question: FrozenQuestion, position: number, shuffles: AttemptShuffles): AttemptQuestion {
+export function presentAttemptQuestion(
+  question: FrozenQuestion,
+  position: number,
+  shuffles: AttemptShuffles,
+): AttemptQuestion {
   return {
     id: question.id,
     position,

@@ -13,7 +13,12 @@ export const ATTEMPT_SWEEP_INTERVAL_MS = 20_000;
  * One sweep: completes the timed attempts whose deadline plus grace passed while nobody called
  * about them. Safe in every process at once: completion locks the attempt and re-checks its state.
  */
-export function attemptSweep(deps: { db: Db; clock: Clock; log: { info(object: object, message: string): void }; activity?: AttemptActivity }): () => Promise<void> {
+export function attemptSweep(deps: {
+  db: Db;
+  clock: Clock;
+  log: { info(object: object, message: string): void };
+  activity?: AttemptActivity;
+}): () => Promise<void> {
   return async () => {
     const completed = await completeExpired(deps.db, deps.clock.now());
     deps.activity?.attemptsCompleted(completed);

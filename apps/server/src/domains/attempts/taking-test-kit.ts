@@ -30,33 +30,112 @@ export interface TypeCase {
   partialScore: number;
 }
 
-const fixture = (type: QuestionType, name: string): unknown => (questionTypeRegistry[type].fixtures.valid as Record<string, unknown>)[name];
+const fixture = (type: QuestionType, name: string): unknown =>
+  (questionTypeRegistry[type].fixtures.valid as Record<string, unknown>)[name];
 
 /** One question of each of the nine types, with a right, a wrong and a partly right answer (canonical and raw forms mixed). */
 export const NINE_TYPES: TypeCase[] = [
-  { type: 'MCQ_SINGLE', questionText: 'What is the capital of France?', content: fixture('MCQ_SINGLE', 'capitalOfFrance'), right: { selectedOptionId: 'b' }, wrong: 'a', partial: { selectedOptionId: 'c' }, partialScore: 0 },
-  { type: 'MCQ_MULTI', questionText: 'Which of these are prime numbers?', content: fixture('MCQ_MULTI', 'primeNumbers'), right: ['a', 'c'], wrong: { selectedOptionIds: ['b', 'd'] }, partial: { selectedOptionIds: ['a'] }, partialScore: 0.5 },
-  { type: 'TRUE_FALSE', questionText: 'The Earth is round.', content: fixture('TRUE_FALSE', 'earthIsRound'), right: { answer: true }, wrong: false, partial: { answer: false }, partialScore: 0 },
-  { type: 'OPEN', questionText: 'What is the capital of Italy?', content: fixture('OPEN', 'capitalOfItaly'), right: ' rome. ', wrong: { answer: 'Milan' }, partial: 'Romeo', partialScore: 0 },
+  {
+    type: 'MCQ_SINGLE',
+    questionText: 'What is the capital of France?',
+    content: fixture('MCQ_SINGLE', 'capitalOfFrance'),
+    right: { selectedOptionId: 'b' },
+    wrong: 'a',
+    partial: { selectedOptionId: 'c' },
+    partialScore: 0,
+  },
+  {
+    type: 'MCQ_MULTI',
+    questionText: 'Which of these are prime numbers?',
+    content: fixture('MCQ_MULTI', 'primeNumbers'),
+    right: ['a', 'c'],
+    wrong: { selectedOptionIds: ['b', 'd'] },
+    partial: { selectedOptionIds: ['a'] },
+    partialScore: 0.5,
+  },
+  {
+    type: 'TRUE_FALSE',
+    questionText: 'The Earth is round.',
+    content: fixture('TRUE_FALSE', 'earthIsRound'),
+    right: { answer: true },
+    wrong: false,
+    partial: { answer: false },
+    partialScore: 0,
+  },
+  {
+    type: 'OPEN',
+    questionText: 'What is the capital of Italy?',
+    content: fixture('OPEN', 'capitalOfItaly'),
+    right: ' rome. ',
+    wrong: { answer: 'Milan' },
+    partial: 'Romeo',
+    partialScore: 0,
+  },
   {
     type: 'FILL_GAP',
     questionText: 'Fill in the capitals.',
     content: fixture('FILL_GAP', 'capitals'),
     right: { 1: 'Paris', 2: 'rome' },
-    wrong: { answers: [{ gapId: 1, answer: 'Lyon' }, { gapId: 2, answer: 'Milan' }] },
-    partial: { answers: [{ gapId: 1, answer: 'paris' }, { gapId: 2, answer: 'Milan' }] },
+    wrong: {
+      answers: [
+        { gapId: 1, answer: 'Lyon' },
+        { gapId: 2, answer: 'Milan' },
+      ],
+    },
+    partial: {
+      answers: [
+        { gapId: 1, answer: 'paris' },
+        { gapId: 2, answer: 'Milan' },
+      ],
+    },
     partialScore: 0.5,
   },
-  { type: 'COMPLIANCE', questionText: 'Which statements are compliant?', content: fixture('COMPLIANCE', 'safetyRules'), right: { selectedStatementIds: [1, 3] }, wrong: [2, 4], partial: { selectedStatementIds: [1] }, partialScore: 0.5 },
-  { type: 'ORDERING', questionText: 'Order the planets from the Sun.', content: fixture('ORDERING', 'planetsFromSun'), right: { orderedItemIds: [1, 2, 3, 4] }, wrong: [4, 3, 2, 1], partial: { orderedItemIds: [1, 2, 4, 3] }, partialScore: 0.5 },
-  { type: 'HOTSPOT', questionText: 'Click the heart.', content: fixture('HOTSPOT', 'anatomy'), right: { regionId: 1 }, wrong: { regionId: 2 }, partial: { regionId: 3 }, partialScore: 0 },
+  {
+    type: 'COMPLIANCE',
+    questionText: 'Which statements are compliant?',
+    content: fixture('COMPLIANCE', 'safetyRules'),
+    right: { selectedStatementIds: [1, 3] },
+    wrong: [2, 4],
+    partial: { selectedStatementIds: [1] },
+    partialScore: 0.5,
+  },
+  {
+    type: 'ORDERING',
+    questionText: 'Order the planets from the Sun.',
+    content: fixture('ORDERING', 'planetsFromSun'),
+    right: { orderedItemIds: [1, 2, 3, 4] },
+    wrong: [4, 3, 2, 1],
+    partial: { orderedItemIds: [1, 2, 4, 3] },
+    partialScore: 0.5,
+  },
+  {
+    type: 'HOTSPOT',
+    questionText: 'Click the heart.',
+    content: fixture('HOTSPOT', 'anatomy'),
+    right: { regionId: 1 },
+    wrong: { regionId: 2 },
+    partial: { regionId: 3 },
+    partialScore: 0,
+  },
   {
     type: 'MATCHING',
     questionText: 'Match the countries and capitals.',
     content: fixture('MATCHING', 'countriesAndCapitals'),
     right: { 1: 10, 2: 11, 3: 12 },
-    wrong: { matches: [{ leftId: 1, rightId: 11 }, { leftId: 2, rightId: 12 }, { leftId: 3, rightId: 10 }] },
-    partial: { matches: [{ leftId: 1, rightId: 10 }, { leftId: 2, rightId: 12 }, { leftId: 3, rightId: 11 }] },
+    wrong: {
+      matches: [
+        { leftId: 1, rightId: 11 },
+        { leftId: 2, rightId: 12 },
+        { leftId: 3, rightId: 10 },
+      ],
+    },
+    partial: {
+      matches: [
+        { leftId: 1, rightId: 10 },
+        { leftId: 2, rightId: 12 },
+        { leftId: 3, rightId: 11 },
+      ],
+    },
     partialScore: 1 / 3,
   },
 ];
@@ -86,12 +165,18 @@ export function asTakerSends(type: QuestionType, content: unknown, safeContent: 
   if (type === 'ORDERING') {
     const normalised = questionTypeRegistry.ORDERING.normaliseResponse(response);
     if (normalised === null) return response;
-    const toShown = shownIdsByText((content as { items: TextItem[] }).items, (safeContent as { items: TextItem[] }).items);
+    const toShown = shownIdsByText(
+      (content as { items: TextItem[] }).items,
+      (safeContent as { items: TextItem[] }).items,
+    );
     return { orderedItemIds: normalised.orderedItemIds.map(toShown) };
   }
   const normalised = questionTypeRegistry.MATCHING.normaliseResponse(response);
   if (normalised === null) return response;
-  const toShown = shownIdsByText((content as { right: TextItem[] }).right, (safeContent as { right: TextItem[] }).right);
+  const toShown = shownIdsByText(
+    (content as { right: TextItem[] }).right,
+    (safeContent as { right: TextItem[] }).right,
+  );
   return { matches: normalised.matches.map((match) => ({ leftId: match.leftId, rightId: toShown(match.rightId) })) };
 }
 
@@ -124,7 +209,11 @@ export async function createQuiz(
   options: { publish?: boolean; title?: string } = {},
 ): Promise<{ quizId: string; questionIds: string[] }> {
   const call = caller(test);
-  const created = await call('POST', '/api/v1/quizzes', who, { title: options.title ?? 'Taking test quiz', visibility: 'PUBLIC', ...settings });
+  const created = await call('POST', '/api/v1/quizzes', who, {
+    title: options.title ?? 'Taking test quiz',
+    visibility: 'PUBLIC',
+    ...settings,
+  });
   expect(created.statusCode, created.body).toBe(201);
   const quizId: string = created.json().quizId;
   const questionIds: string[] = [];
@@ -168,9 +257,17 @@ export async function takeAllAtOnce(test: TestApp, who: SignedIn, quizId: string
   if (entries.length > 0) {
     const shown = await call('GET', `/api/v1/attempts/${attemptId}/questions`, who);
     expect(shown.statusCode, shown.body).toBe(200);
-    const safeContentOf = new Map((shown.json() as Array<{ id: string; safeContent: unknown }>).map((question) => [question.id, question.safeContent]));
+    const safeContentOf = new Map(
+      (shown.json() as Array<{ id: string; safeContent: unknown }>).map((question) => [
+        question.id,
+        question.safeContent,
+      ]),
+    );
     const batch = await call('POST', `/api/v1/attempts/${attemptId}/answers/batch`, who, {
-      answers: entries.map(([questionId, response]) => ({ questionId, response: asTakerSendsFor(questionId, safeContentOf.get(questionId), response) })),
+      answers: entries.map(([questionId, response]) => ({
+        questionId,
+        response: asTakerSendsFor(questionId, safeContentOf.get(questionId), response),
+      })),
     });
     expect(batch.statusCode, batch.body).toBe(200);
   }
@@ -185,22 +282,52 @@ export async function takeAllAtOnce(test: TestApp, who: SignedIn, quizId: string
  */
 export async function publishAndTakeTrueFalseQuiz(
   test: TestApp,
-  { owner, visibility, quizFields, taker, right }: { owner: SignedIn; visibility: 'PUBLIC' | 'PRIVATE'; quizFields: object; taker: SignedIn; right: number },
+  {
+    owner,
+    visibility,
+    quizFields,
+    taker,
+    right,
+  }: { owner: SignedIn; visibility: 'PUBLIC' | 'PRIVATE'; quizFields: object; taker: SignedIn; right: number },
 ): Promise<void> {
   const call = caller(test);
-  const quizId: string = (await call('POST', '/api/v1/quizzes', owner, { title: `Seen or not ${visibility}`, visibility, ...quizFields })).json().quizId;
+  const quizId: string = (
+    await call('POST', '/api/v1/quizzes', owner, { title: `Seen or not ${visibility}`, visibility, ...quizFields })
+  ).json().quizId;
   const questionIds: string[] = [];
   for (const question of trueFalseQuestions(2)) {
-    questionIds.push((await call('POST', '/api/v1/questions', owner, { ...question, quizIds: [quizId] })).json().questionId);
+    questionIds.push(
+      (await call('POST', '/api/v1/questions', owner, { ...question, quizIds: [quizId] })).json().questionId,
+    );
   }
-  expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, owner, { status: 'PUBLISHED' })).statusCode).toBe(200);
-  await takeAllAtOnce(test, taker, quizId, Object.fromEntries(questionIds.map((questionId, index) => [questionId, index < right])));
+  expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, owner, { status: 'PUBLISHED' })).statusCode).toBe(
+    200,
+  );
+  await takeAllAtOnce(
+    test,
+    taker,
+    quizId,
+    Object.fromEntries(questionIds.map((questionId, index) => [questionId, index < right])),
+  );
 }
 
 /** Words that would reveal correctness in a taker-facing body before completion. */
 export function expectNoCorrectness(body: unknown): void {
   const text = JSON.stringify(body);
-  for (const word of ['"isCorrect"', '"score"', '"correctAnswer"', '"explanation"', '"correct"', '"compliant"', '"matchId"', '"scorePercentage":1', '"scorePercentage":0', '"totalScore"', '"passed":true', '"passed":false']) {
+  for (const word of [
+    '"isCorrect"',
+    '"score"',
+    '"correctAnswer"',
+    '"explanation"',
+    '"correct"',
+    '"compliant"',
+    '"matchId"',
+    '"scorePercentage":1',
+    '"scorePercentage":0',
+    '"totalScore"',
+    '"passed":true',
+    '"passed":false',
+  ]) {
     expect(text, `leaks ${word}`).not.toContain(word);
   }
 }

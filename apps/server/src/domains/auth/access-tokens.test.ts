@@ -26,7 +26,12 @@ describe('access tokens (HS256 compact JWS)', () => {
   });
 
   it('accepts a token another JOSE library signed the same way', async () => {
-    const token = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('user-2').setIssuer('quizmaker').setExpirationTime(seconds() + 60).sign(key);
+    const token = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('user-2')
+      .setIssuer('quizmaker')
+      .setExpirationTime(seconds() + 60)
+      .sign(key);
     expect(await tokens.verify(token)).toEqual({ userId: 'user-2', tokenVersion: 0 });
   });
 
@@ -42,7 +47,9 @@ describe('access tokens (HS256 compact JWS)', () => {
   ])('refuses %s even when correctly signed', async (_case, header, overrides) => {
     const payload = { sub: 'user-3', ver: 0, iss: 'quizmaker', exp: seconds() + 60, ...overrides };
     expect(await tokens.verify(signed(header, payload))).toBeNull();
-    expect(await tokens.verify(signed({ alg: 'HS256' }, { sub: 'user-3', ver: 0, iss: 'quizmaker', exp: seconds() + 60 }))).not.toBeNull();
+    expect(
+      await tokens.verify(signed({ alg: 'HS256' }, { sub: 'user-3', ver: 0, iss: 'quizmaker', exp: seconds() + 60 })),
+    ).not.toBeNull();
   });
 
   it.each(['', 'a.b', 'a.b.c.d', 'not-a-token', '..', 'e30.e30.'])('refuses the malformed token %j', async (token) => {

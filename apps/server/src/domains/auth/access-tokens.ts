@@ -11,7 +11,9 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url
 function decodeJson(part: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -38,7 +40,13 @@ export class AccessTokens {
 
   async issue(claims: AccessClaims): Promise<string> {
     const issuedAt = Math.floor(Date.now() / 1000);
-    const payload = { ver: claims.tokenVersion, sub: claims.userId, iat: issuedAt, exp: issuedAt + this.ttlSeconds, iss: ISSUER };
+    const payload = {
+      ver: claims.tokenVersion,
+      sub: claims.userId,
+      iat: issuedAt,
+      exp: issuedAt + this.ttlSeconds,
+      iss: ISSUER,
+    };
     const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
     return `${signingInput}.${this.#sign(signingInput).toString('base64url')}`;
   }

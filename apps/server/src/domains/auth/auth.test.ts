@@ -18,16 +18,37 @@ describe('POST /api/v1/auth/register', () => {
   it('answers 400 with every registration message', async () => {
     const cases: Array<[object, Record<string, string>]> = [
       [{}, { username: 'Username is required', email: 'Email is required', password: 'Password is required' }],
-      [{ username: '', email: '', password: '' }, { username: 'Username is required', email: 'Email is required', password: 'Password is required' }],
-      [{ username: 'abc', email: 'a@b.co', password: 'Passw0rd!' }, { username: 'Username must be at least 4 characters' }],
-      [{ username: 'a'.repeat(21), email: 'a@b.co', password: 'Passw0rd!' }, { username: 'Username must be no more than 20 characters' }],
-      [{ username: 'bad name!', email: 'a@b.co', password: 'Passw0rd!' }, { username: 'Username can only contain letters, numbers, and underscores' }],
-      [{ username: 'gooduser', email: 'not-an-email', password: 'Passw0rd!' }, { email: 'Please enter a valid email address' }],
+      [
+        { username: '', email: '', password: '' },
+        { username: 'Username is required', email: 'Email is required', password: 'Password is required' },
+      ],
+      [
+        { username: 'abc', email: 'a@b.co', password: 'Passw0rd!' },
+        { username: 'Username must be at least 4 characters' },
+      ],
+      [
+        { username: 'a'.repeat(21), email: 'a@b.co', password: 'Passw0rd!' },
+        { username: 'Username must be no more than 20 characters' },
+      ],
+      [
+        { username: 'bad name!', email: 'a@b.co', password: 'Passw0rd!' },
+        { username: 'Username can only contain letters, numbers, and underscores' },
+      ],
+      [
+        { username: 'gooduser', email: 'not-an-email', password: 'Passw0rd!' },
+        { email: 'Please enter a valid email address' },
+      ],
       [
         { username: 'gooduser', email: 'a@b.co', password: 'short' },
-        { password: 'Password must contain: at least 8 characters, one uppercase letter, one number, one special character' },
+        {
+          password:
+            'Password must contain: at least 8 characters, one uppercase letter, one number, one special character',
+        },
       ],
-      [{ username: 'gooduser', email: 'a@b.co', password: 'PASSWORD1!' }, { password: 'Password must contain: one lowercase letter' }],
+      [
+        { username: 'gooduser', email: 'a@b.co', password: 'PASSWORD1!' },
+        { password: 'Password must contain: one lowercase letter' },
+      ],
     ];
     for (const [payload, fields] of cases) {
       const response = await post('/api/v1/auth/register', payload);
@@ -49,19 +70,40 @@ describe('POST /api/v1/auth/register', () => {
     });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ username: 'new_author', email: 'New.Author@Example.com', roles: ['ROLE_USER', 'ROLE_QUIZ_CREATOR'], isActive: true, lastLoginDate: null });
+    expect(user).toMatchObject({
+      username: 'new_author',
+      email: 'New.Author@Example.com',
+      roles: ['ROLE_USER', 'ROLE_QUIZ_CREATOR'],
+      isActive: true,
+      lastLoginDate: null,
+    });
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(user).not.toHaveProperty('passwordHash');
   });
 
   it('answers 409 for a taken username or e-mail, whatever the case', async () => {
     await post('/api/v1/auth/register', { username: 'taken_name', email: 'taken@example.com', password: 'Passw0rd!' });
-    const sameName = await post('/api/v1/auth/register', { username: 'TAKEN_NAME', email: 'other@example.com', password: 'Passw0rd!' });
+    const sameName = await post('/api/v1/auth/register', {
+      username: 'TAKEN_NAME',
+      email: 'other@example.com',
+      password: 'Passw0rd!',
+    });
     expect(sameName.statusCode).toBe(409);
-    expect(errorOf(sameName)).toMatchObject({ code: 'CONFLICT_ERROR', message: 'Username already taken', fields: { username: 'Username already taken' } });
-    const sameEmail = await post('/api/v1/auth/register', { username: 'other_name', email: 'TAKEN@example.com', password: 'Passw0rd!' });
+    expect(errorOf(sameName)).toMatchObject({
+      code: 'CONFLICT_ERROR',
+      message: 'Username already taken',
+      fields: { username: 'Username already taken' },
+    });
+    const sameEmail = await post('/api/v1/auth/register', {
+      username: 'other_name',
+      email: 'TAKEN@example.com',
+      password: 'Passw0rd!',
+    });
     expect(sameEmail.statusCode).toBe(409);
-    expect(errorOf(sameEmail)).toMatchObject({ message: 'Email already in use', fields: { email: 'Email already in use' } });
+    expect(errorOf(sameEmail)).toMatchObject({
+      message: 'Email already in use',
+      fields: { email: 'Email already in use' },
+    });
   });
 });
 
@@ -78,11 +120,17 @@ describe('POST /api/v1/auth/login', () => {
   it('answers 400 with the required messages when username or password is missing or blank', async () => {
     const cases: Array<[object, Record<string, string>]> = [
       [{}, { username: 'Username is required', password: 'Password is required' }],
-      [{ username: '', password: '' }, { username: 'Username is required', password: 'Password is required' }],
+      [
+        { username: '', password: '' },
+        { username: 'Username is required', password: 'Password is required' },
+      ],
       [{ username: '   ', password: 'Passw0rd!' }, { username: 'Username is required' }],
       [{ username: 'someone' }, { password: 'Password is required' }],
       [{ password: 'Passw0rd!' }, { username: 'Username is required' }],
-      [{ username: null, password: null }, { username: 'Username is required', password: 'Password is required' }],
+      [
+        { username: null, password: null },
+        { username: 'Username is required', password: 'Password is required' },
+      ],
     ];
     for (const [payload, fields] of cases) {
       const response = await post('/api/v1/auth/login', payload);
@@ -98,10 +146,18 @@ describe('POST /api/v1/auth/login', () => {
 
   it('answers 401 for a wrong password or an unknown user', async () => {
     const user = await buildUser(test.app);
-    const wrong = await post('/api/v1/auth/login', { username: user.username, password: 'Wrong-pass1' }, { 'x-forwarded-for': '10.0.0.1' });
+    const wrong = await post(
+      '/api/v1/auth/login',
+      { username: user.username, password: 'Wrong-pass1' },
+      { 'x-forwarded-for': '10.0.0.1' },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(errorOf(wrong)).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: 'Invalid username or password' });
-    const unknown = await post('/api/v1/auth/login', { username: 'nobody_here', password: 'Passw0rd!' }, { 'x-forwarded-for': '10.0.0.1' });
+    const unknown = await post(
+      '/api/v1/auth/login',
+      { username: 'nobody_here', password: 'Passw0rd!' },
+      { 'x-forwarded-for': '10.0.0.1' },
+    );
     expect(unknown.statusCode).toBe(401);
   });
 
@@ -111,7 +167,11 @@ describe('POST /api/v1/auth/login', () => {
     expect(byEmail.statusCode).toBe(200);
     const tokens = byEmail.json();
     expect(tokens).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900 });
-    const me = await test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, username: user.username, email: user.email });
     expect(me.json().lastLoginDate).toBe(test.clock.now().toISOString());
@@ -120,34 +180,61 @@ describe('POST /api/v1/auth/login', () => {
   it('locks a username out after 5 failures with 429 and Retry-After, then lets it in after the window', async () => {
     const user = await buildUser(test.app);
     for (let i = 0; i < 5; i += 1) {
-      const failed = await post('/api/v1/auth/login', { username: user.username, password: 'Wrong-pass1' }, { 'x-forwarded-for': `10.1.0.${i}` });
+      const failed = await post(
+        '/api/v1/auth/login',
+        { username: user.username, password: 'Wrong-pass1' },
+        { 'x-forwarded-for': `10.1.0.${i}` },
+      );
       expect(failed.statusCode).toBe(401);
     }
-    const locked = await post('/api/v1/auth/login', { username: user.username, password: user.password }, { 'x-forwarded-for': '10.1.1.1' });
+    const locked = await post(
+      '/api/v1/auth/login',
+      { username: user.username, password: user.password },
+      { 'x-forwarded-for': '10.1.1.1' },
+    );
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(errorOf(locked)).toMatchObject({ code: 'RATE_LIMIT_ERROR', message: 'Too many failed login attempts. Please try again later.' });
+    expect(errorOf(locked)).toMatchObject({
+      code: 'RATE_LIMIT_ERROR',
+      message: 'Too many failed login attempts. Please try again later.',
+    });
     expect(locked.json().retryAfter).toBe(15 * 60);
     expect(locked.headers['retry-after']).toBe(String(15 * 60));
 
     // Still locked just before the 15-minute window ends, even with the right password...
     test.clock.advance(15 * 60 * 1000 - 1000);
-    const stillLocked = await post('/api/v1/auth/login', { username: user.username, password: user.password }, { 'x-forwarded-for': '10.1.1.2' });
+    const stillLocked = await post(
+      '/api/v1/auth/login',
+      { username: user.username, password: user.password },
+      { 'x-forwarded-for': '10.1.1.2' },
+    );
     expect(stillLocked.statusCode).toBe(429);
     expect(stillLocked.json().retryAfter).toBe(1);
     // ...and let in once it has passed.
     test.clock.advance(1000);
-    const after = await post('/api/v1/auth/login', { username: user.username, password: user.password }, { 'x-forwarded-for': '10.1.1.3' });
+    const after = await post(
+      '/api/v1/auth/login',
+      { username: user.username, password: user.password },
+      { 'x-forwarded-for': '10.1.1.3' },
+    );
     expect(after.statusCode, after.body).toBe(200);
     expect(after.json().accessToken).toEqual(expect.any(String));
   });
 
   it('locks an IP out after 5 failures across usernames', async () => {
     for (let i = 0; i < 5; i += 1) {
-      await post('/api/v1/auth/login', { username: `ghost_${i}`, password: 'Wrong-pass1' }, { 'x-forwarded-for': '10.2.0.9' });
+      await post(
+        '/api/v1/auth/login',
+        { username: `ghost_${i}`, password: 'Wrong-pass1' },
+        { 'x-forwarded-for': '10.2.0.9' },
+      );
     }
     const user = await buildUser(test.app);
-    const locked = await post('/api/v1/auth/login', { username: user.username, password: user.password }, { 'x-forwarded-for': '10.2.0.9' });
+    const locked = await post(
+      '/api/v1/auth/login',
+      { username: user.username, password: user.password },
+      { 'x-forwarded-for': '10.2.0.9' },
+    );
     expect(locked.statusCode).toBe(429);
   });
 });
@@ -155,7 +242,11 @@ describe('POST /api/v1/auth/login', () => {
 describe('GET /api/v1/auth/me', () => {
   it('answers 401 without a token, with a forged token and with a garbage header', async () => {
     for (const authorization of [undefined, 'Bearer not.a.jwt', 'Basic abc']) {
-      const response = await test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: authorization ? { authorization } : {} });
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: authorization ? { authorization } : {},
+      });
       expect(response.statusCode).toBe(401);
       expect(errorOf(response)).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: 'Authentication required' });
     }
@@ -236,8 +327,12 @@ describe('password reset through the outbox', () => {
 
     expect((await test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.auth })).statusCode).toBe(401);
     expect((await post('/api/v1/auth/refresh', { refreshToken: user.refreshToken })).statusCode).toBe(401);
-    expect((await post('/api/v1/auth/login', { username: user.username, password: user.password })).statusCode).toBe(401);
-    expect((await post('/api/v1/auth/login', { username: user.username, password: 'N3w-Passw0rd' })).statusCode).toBe(200);
+    expect((await post('/api/v1/auth/login', { username: user.username, password: user.password })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/v1/auth/login', { username: user.username, password: 'N3w-Passw0rd' })).statusCode).toBe(
+      200,
+    );
 
     const again = await post('/api/v1/auth/reset-password', { token, newPassword: 'An0ther-Pass' });
     expect(again.statusCode).toBe(400);
@@ -260,7 +355,11 @@ describe('deactivated users', () => {
     const user = await buildUser(test.app);
     // Signed in and just seen: the deactivation must win over the callers remembered for a few seconds.
     expect((await test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.auth })).statusCode).toBe(200);
-    const deactivate = await test.app.inject({ method: 'POST', url: `/api/v1/users/${user.id}/deactivate`, headers: admin.auth });
+    const deactivate = await test.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/${user.id}/deactivate`,
+      headers: admin.auth,
+    });
     expect(deactivate.statusCode).toBe(200);
     expect((await test.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.auth })).statusCode).toBe(401);
     expect((await post('/api/v1/auth/refresh', { refreshToken: user.refreshToken })).statusCode).toBe(401);
@@ -273,7 +372,13 @@ describe('deactivated users', () => {
 describe('a change to the caller takes effect on the next call', () => {
   it('a role granted to a user who was just seen counts at once', async () => {
     const user = await buildUser(test.app);
-    const createCategory = () => test.app.inject({ method: 'POST', url: '/api/v1/categories', payload: { name: `Cat ${user.username}` }, headers: user.auth });
+    const createCategory = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/categories',
+        payload: { name: `Cat ${user.username}` },
+        headers: user.auth,
+      });
     expect((await createCategory()).statusCode).toBe(403);
     await usersRepository.setRoles(test.database.db, user.id, ['ROLE_USER', 'ROLE_ADMIN'], new Date());
     expect((await createCategory()).statusCode).toBe(201);

@@ -77,7 +77,14 @@ export const authRepository = {
   ): Promise<void> {
     await db
       .insertInto('passwordResetTokens')
-      .values({ id: token.id, userId: token.userId, tokenHash: token.tokenHash, expiresAt: token.expiresAt, createdAt: token.now, usedAt: null })
+      .values({
+        id: token.id,
+        userId: token.userId,
+        tokenHash: token.tokenHash,
+        expiresAt: token.expiresAt,
+        createdAt: token.now,
+        usedAt: null,
+      })
       .execute();
   },
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { accountMessages, type LoginBody, type RegisterBody, type ResetPasswordBody, type TokenPair, type User } from '@quizmaker/contracts';
+import {
+  accountMessages,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type TokenPair,
+  type User,
+} from '@quizmaker/contracts';
 import { DEFAULT_ROLES } from '../../access/permissions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbExecutor, Tx } from '../../db/database.ts';
@@ -39,7 +46,11 @@ export interface AuthDeps {
   refreshTokenTtlDays: number;
   loginThrottle: { maxFailures: number; windowMinutes: number };
   /** Per hour: registrations per client address; reset mails per address and per client address. */
-  accountLimits: { registrationsPerHourPerIp: number; resetMailsPerHourPerAddress: number; resetMailsPerHourPerIp: number };
+  accountLimits: {
+    registrationsPerHourPerIp: number;
+    resetMailsPerHourPerAddress: number;
+    resetMailsPerHourPerIp: number;
+  };
   /** Runs in the transaction that inserts a new user (billing credits the registration bonus). */
   onRegistered?: (tx: Tx, userId: string) => Promise<void>;
 }
@@ -164,7 +175,10 @@ export class AuthService {
       counters.hit(`reset:address:${email.trim().toLowerCase()}`, HOUR_SECONDS),
       counters.hit(`reset:ip:${ip}`, HOUR_SECONDS),
     ]);
-    if (forAddress.count > accountLimits.resetMailsPerHourPerAddress || fromClient.count > accountLimits.resetMailsPerHourPerIp) {
+    if (
+      forAddress.count > accountLimits.resetMailsPerHourPerAddress ||
+      fromClient.count > accountLimits.resetMailsPerHourPerIp
+    ) {
       return;
     }
     const user = await usersRepository.findByEmail(db, email);
@@ -244,7 +258,12 @@ export class AuthService {
     }
   }
 
-  async #issuePair(user: UserRecord, familyId: string, now: Date, executor: DbExecutor = this.deps.db): Promise<TokenPair> {
+  async #issuePair(
+    user: UserRecord,
+    familyId: string,
+    now: Date,
+    executor: DbExecutor = this.deps.db,
+  ): Promise<TokenPair> {
     const refreshToken = newOpaqueToken();
     await authRepository.insertRefreshToken(executor, {
       id: randomUUID(),

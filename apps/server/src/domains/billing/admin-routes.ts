@@ -42,7 +42,9 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{ billing: BillingService
     async (request, reply) => {
       const admin = requirePermission(request, 'BILLING_ADMIN', adminOnly);
       const result = await ledger.adjust(admin.id, request.body, idempotencyKeyOf(request) ?? randomUUID());
-      return reply.status(result.replayed ? 200 : 201).send({ transaction: result.transaction, balance: result.balance });
+      return reply
+        .status(result.replayed ? 200 : 201)
+        .send({ transaction: result.transaction, balance: result.balance });
     },
   );
 

@@ -9,10 +9,11 @@ import type { BillingServices } from './service.ts';
  * Pay fulfils through the same event path as a Stripe webhook and returns to /profile of the
  * origin that started the checkout (`?return=`, honoured only for an allowed origin), else PUBLIC_URL's.
  */
-export const checkoutPageRoutes: FastifyPluginAsync<{ billing: BillingServices; publicUrl: string; allowedOrigins: readonly string[] }> = async (
-  app,
-  { billing, publicUrl, allowedOrigins },
-) => {
+export const checkoutPageRoutes: FastifyPluginAsync<{
+  billing: BillingServices;
+  publicUrl: string;
+  allowedOrigins: readonly string[];
+}> = async (app, { billing, publicUrl, allowedOrigins }) => {
   const { checkout } = billing;
   const enabled = billing.config.enabled;
   const allowed = new Set(allowedOrigins);
@@ -22,7 +23,9 @@ export const checkoutPageRoutes: FastifyPluginAsync<{ billing: BillingServices; 
   const returnOriginOf = (request: PageRequest) => allowedOrigin(request.query.return, request, allowed);
   const returnBase = (request: PageRequest) => returnOriginOf(request) ?? publicUrl;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   // A form's redirect counts against form-action too: the return origin is listed with ours.
   const send = (request: PageRequest, reply: FastifyReply, status: number, html: string) =>
@@ -37,35 +40,66 @@ export const checkoutPageRoutes: FastifyPluginAsync<{ billing: BillingServices; 
       .send(html);
 
   const notFoundPage = (request: PageRequest, reply: FastifyReply) =>
-    send(request, reply, 404, page('Checkout not found', `<h1 id="title">Checkout not found</h1><p>This checkout session does not exist or has ended.</p>${backLink(returnBase(request))}`));
+    send(
+      request,
+      reply,
+      404,
+      page(
+        'Checkout not found',
+        `<h1 id="title">Checkout not found</h1><p>This checkout session does not exist or has ended.</p>${backLink(returnBase(request))}`,
+      ),
+    );
 
-  app.get<{ Params: { sessionId: string }; Querystring: { return?: string } }>('/billing/checkout/:sessionId', { schema: { hide: true } }, async (request, reply) => {
-    const view = enabled ? await checkout.localView(request.params.sessionId) : undefined;
-    if (!view) {
-      return notFoundPage(request, reply);
-    }
-    const returnOrigin = returnOriginOf(request);
-    const query = returnOrigin === null ? '' : `?return=${encodeURIComponent(returnOrigin)}`;
-    return send(request, reply, 200, view.status === 'PENDING' ? checkoutForm(view, query) : settled(view, returnBase(request)));
-  });
+  app.get<{ Params: { sessionId: string }; Querystring: { return?: string } }>(
+    '/billing/checkout/:sessionId',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const view = enabled ? await checkout.localView(request.params.sessionId) : undefined;
+      if (!view) {
+        return notFoundPage(request, reply);
+      }
+      const returnOrigin = returnOriginOf(request);
+      const query = returnOrigin === null ? '' : `?return=${encodeURIComponent(returnOrigin)}`;
+      return send(
+        request,
+        reply,
+        200,
+        view.status === 'PENDING' ? checkoutForm(view, query) : settled(view, returnBase(request)),
+      );
+    },
+  );
 
-  app.post<{ Params: { sessionId: string }; Querystring: { return?: string } }>('/billing/checkout/:sessionId/pay', { schema: { hide: true } }, async (request, reply) => {
-    if (!enabled || !(await checkout.payLocal(request.params.sessionId))) {
-      return notFoundPage(request, reply);
-    }
-    return reply.redirect(`${returnBase(request)}/profile?checkout=success&session_id=${encodeURIComponent(request.params.sessionId)}`, 303);
-  });
+  app.post<{ Params: { sessionId: string }; Querystring: { return?: string } }>(
+    '/billing/checkout/:sessionId/pay',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!enabled || !(await checkout.payLocal(request.params.sessionId))) {
+        return notFoundPage(request, reply);
+      }
+      return reply.redirect(
+        `${returnBase(request)}/profile?checkout=success&session_id=${encodeURIComponent(request.params.sessionId)}`,
+        303,
+      );
+    },
+  );
 
-  app.post<{ Params: { sessionId: string }; Querystring: { return?: string } }>('/billing/checkout/:sessionId/cancel', { schema: { hide: true } }, async (request, reply) => {
-    if (!enabled || !(await checkout.cancelLocal(request.params.sessionId))) {
-      return notFoundPage(request, reply);
-    }
-    return reply.redirect(`${returnBase(request)}/profile?checkout=cancelled`, 303);
-  });
+  app.post<{ Params: { sessionId: string }; Querystring: { return?: string } }>(
+    '/billing/checkout/:sessionId/cancel',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!enabled || !(await checkout.cancelLocal(request.params.sessionId))) {
+        return notFoundPage(request, reply);
+      }
+      return reply.redirect(`${returnBase(request)}/profile?checkout=cancelled`, 303);
+    },
+  );
 };
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  );
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
@@ -107,7 +141,10 @@ function settled(view: LocalCheckoutView, base: string): string {
   const text = done
     ? `${new Intl.NumberFormat('en-US').format(view.tokens)} tokens of the ${escape(view.packName)} were added to your balance.`
     : 'It was cancelled or did not go through. No card was charged.';
-  return page(heading, `<p class="banner" role="note"><strong>Test payment — no card is charged.</strong></p><h1 id="title">${heading}</h1><p>${text}</p>${backLink(base)}`);
+  return page(
+    heading,
+    `<p class="banner" role="note"><strong>Test payment — no card is charged.</strong></p><h1 id="title">${heading}</h1><p>${text}</p>${backLink(base)}`,
+  );
 }
 
 function page(title: string, body: string): string {

@@ -28,7 +28,12 @@ const startCheckout = async (origin?: string) => {
   return response.json() as { url: string; sessionId: string };
 };
 const submit = (url: string) =>
-  test.app.inject({ method: 'POST', url, payload: 'cardholder=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  test.app.inject({
+    method: 'POST',
+    url,
+    payload: 'cardholder=Ada',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 const pagePath = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
@@ -37,11 +42,15 @@ const pagePath = (url: string) => {
 describe('local checkout returns to the origin that started it', () => {
   it('sends the browser back to an allowed client origin after paying', async () => {
     const session = await startCheckout(CLIENT);
-    expect(session.url).toBe(`http://quiz.test/billing/checkout/${session.sessionId}?return=${encodeURIComponent(CLIENT)}`);
+    expect(session.url).toBe(
+      `http://quiz.test/billing/checkout/${session.sessionId}?return=${encodeURIComponent(CLIENT)}`,
+    );
     const page = await test.app.inject({ url: pagePath(session.url) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain(`form-action 'self' http://quiz.test ${CLIENT}`);
-    expect(page.body).toContain(`action="/billing/checkout/${session.sessionId}/pay?return=${encodeURIComponent(CLIENT)}"`);
+    expect(page.body).toContain(
+      `action="/billing/checkout/${session.sessionId}/pay?return=${encodeURIComponent(CLIENT)}"`,
+    );
     const paid = await submit(`/billing/checkout/${session.sessionId}/pay?return=${encodeURIComponent(CLIENT)}`);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${CLIENT}/profile?checkout=success&session_id=${session.sessionId}`);
@@ -49,7 +58,9 @@ describe('local checkout returns to the origin that started it', () => {
 
   it('sends the browser back to an allowed client origin after cancelling', async () => {
     const session = await startCheckout(CLIENT);
-    const cancelled = await submit(`/billing/checkout/${session.sessionId}/cancel?return=${encodeURIComponent(CLIENT)}`);
+    const cancelled = await submit(
+      `/billing/checkout/${session.sessionId}/cancel?return=${encodeURIComponent(CLIENT)}`,
+    );
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe(`${CLIENT}/profile?checkout=cancelled`);
   });
@@ -57,7 +68,9 @@ describe('local checkout returns to the origin that started it', () => {
   it('ignores an origin that is not allowed, at the start and at the return', async () => {
     const session = await startCheckout('http://evil.test');
     expect(session.url).toBe(`http://quiz.test/billing/checkout/${session.sessionId}`);
-    const paid = await submit(`/billing/checkout/${session.sessionId}/pay?return=${encodeURIComponent('http://evil.test')}`);
+    const paid = await submit(
+      `/billing/checkout/${session.sessionId}/pay?return=${encodeURIComponent('http://evil.test')}`,
+    );
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`http://quiz.test/profile?checkout=success&session_id=${session.sessionId}`);
   });

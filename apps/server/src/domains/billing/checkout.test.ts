@@ -7,7 +7,14 @@ beforeAll(async () => {
     env: {
       BILLING_PACKS: JSON.stringify([
         { id: 'starter', name: 'Starter Pack', tokens: 1000, priceCents: 500 },
-        { id: 'growth', name: 'Growth Pack', tokens: 5000, priceCents: 2000, currency: 'EUR', stripePriceId: 'price_growth' },
+        {
+          id: 'growth',
+          name: 'Growth Pack',
+          tokens: 5000,
+          priceCents: 2000,
+          currency: 'EUR',
+          stripePriceId: 'price_growth',
+        },
       ]),
     },
   });
@@ -20,9 +27,17 @@ const get = (url: string, headers: Record<string, string> = {}) => test.app.inje
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const submitForm = (url: string) =>
-  test.app.inject({ method: 'POST', url, payload: 'cardholder=Ada+Lovelace', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  test.app.inject({
+    method: 'POST',
+    url,
+    payload: 'cardholder=Ada+Lovelace',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
-async function startCheckout(user: SignedIn, body: object = { packId: 'starter' }): Promise<{ url: string; sessionId: string }> {
+async function startCheckout(
+  user: SignedIn,
+  body: object = { packId: 'starter' },
+): Promise<{ url: string; sessionId: string }> {
   const response = await post('/api/v1/billing/checkout-sessions', body, user.auth);
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -36,7 +51,14 @@ describe('GET /api/v1/billing/config', () => {
       provider: 'local',
       prices: [
         { id: 'starter', name: 'Starter Pack', currency: 'usd', priceCents: 500, tokens: 1000, stripePriceId: null },
-        { id: 'growth', name: 'Growth Pack', currency: 'eur', priceCents: 2000, tokens: 5000, stripePriceId: 'price_growth' },
+        {
+          id: 'growth',
+          name: 'Growth Pack',
+          currency: 'eur',
+          priceCents: 2000,
+          tokens: 5000,
+          stripePriceId: 'price_growth',
+        },
       ],
     });
   });
@@ -53,7 +75,10 @@ describe('POST /api/v1/billing/checkout-sessions', () => {
     expect(errorOf(empty).fields).toEqual({ packId: 'Select a token pack' });
     const gone = await post(url, { packId: 'mega' }, user.auth);
     expect(gone.statusCode).toBe(404);
-    expect(errorOf(gone)).toMatchObject({ code: 'NOT_FOUND_ERROR', message: 'The selected token pack is no longer available. Please try again.' });
+    expect(errorOf(gone)).toMatchObject({
+      code: 'NOT_FOUND_ERROR',
+      message: 'The selected token pack is no longer available. Please try again.',
+    });
     const goneByPrice = await post(url, { priceId: 'price_unknown' }, user.auth);
     expect(goneByPrice.statusCode).toBe(404);
     const mismatch = await post(url, { packId: 'starter', priceId: 'price_growth' }, user.auth);
@@ -65,7 +90,10 @@ describe('POST /api/v1/billing/checkout-sessions', () => {
     const user = await buildUser(test.app);
     const both = await post(url, { packId: 'growth', priceId: 'price_growth' }, user.auth);
     expect(both.statusCode).toBe(201);
-    expect(both.json()).toEqual({ sessionId: expect.stringMatching(/^lcs_[0-9a-f]{32}$/), url: expect.stringMatching(/^http:\/\/quiz\.test\/billing\/checkout\/lcs_/) });
+    expect(both.json()).toEqual({
+      sessionId: expect.stringMatching(/^lcs_[0-9a-f]{32}$/),
+      url: expect.stringMatching(/^http:\/\/quiz\.test\/billing\/checkout\/lcs_/),
+    });
     expect((await post(url, { priceId: 'price_growth' }, user.auth)).statusCode).toBe(201);
     expect((await post(url, { packId: 'starter', priceId: null }, user.auth)).statusCode).toBe(201);
   });
@@ -77,7 +105,10 @@ describe('POST /api/v1/billing/checkout-sessions', () => {
     }
     const limited = await post(url, { packId: 'starter' }, user.auth);
     expect(limited.statusCode).toBe(429);
-    expect(errorOf(limited)).toMatchObject({ code: 'RATE_LIMIT_ERROR', message: 'Too many requests. Please try again later.' });
+    expect(errorOf(limited)).toMatchObject({
+      code: 'RATE_LIMIT_ERROR',
+      message: 'Too many requests. Please try again later.',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const someoneElse = await buildUser(test.app);
     expect((await post(url, { packId: 'starter' }, someoneElse.auth)).statusCode).toBe(201);
@@ -89,7 +120,12 @@ describe('local checkout, end to end through HTTP', () => {
     const user = await buildUser(test.app);
     const session = await startCheckout(user);
     const pending = await get(`/api/v1/billing/checkout-sessions/${session.sessionId}`, user.auth);
-    expect(pending.json()).toEqual({ sessionId: session.sessionId, status: 'PENDING', credited: false, creditedTokens: 0 });
+    expect(pending.json()).toEqual({
+      sessionId: session.sessionId,
+      status: 'PENDING',
+      credited: false,
+      creditedTokens: 0,
+    });
 
     const page = await get(new URL(session.url).pathname);
     expect(page.statusCode).toBe(200);
@@ -115,7 +151,12 @@ describe('local checkout, end to end through HTTP', () => {
     expect(again.statusCode).toBe(303);
 
     const status = await get(`/api/v1/billing/checkout-sessions/${session.sessionId}`, user.auth);
-    expect(status.json()).toEqual({ sessionId: session.sessionId, status: 'SUCCEEDED', credited: true, creditedTokens: 1000 });
+    expect(status.json()).toEqual({
+      sessionId: session.sessionId,
+      status: 'SUCCEEDED',
+      credited: true,
+      creditedTokens: 1000,
+    });
     const balance = await get('/api/v1/billing/balance', user.auth);
     expect(balance.json()).toMatchObject({ availableTokens: 1100, reservedTokens: 0 });
     const purchases = (await get('/api/v1/billing/transactions?type=PURCHASE', user.auth)).json();
@@ -145,7 +186,12 @@ describe('local checkout, end to end through HTTP', () => {
     expect(cancelled.headers.location).toBe('http://quiz.test/profile?checkout=cancelled');
     await submitForm(`/billing/checkout/${session.sessionId}/pay`);
     const status = await get(`/api/v1/billing/checkout-sessions/${session.sessionId}`, user.auth);
-    expect(status.json()).toEqual({ sessionId: session.sessionId, status: 'CANCELLED', credited: false, creditedTokens: 0 });
+    expect(status.json()).toEqual({
+      sessionId: session.sessionId,
+      status: 'CANCELLED',
+      credited: false,
+      creditedTokens: 0,
+    });
     expect((await get('/api/v1/billing/balance', user.auth)).json().availableTokens).toBe(100);
     expect((await get(`/billing/checkout/${session.sessionId}`)).body).toContain('This checkout has ended');
   });

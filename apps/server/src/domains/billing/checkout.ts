@@ -57,7 +57,11 @@ export class CheckoutService {
   }
 
   /** `returnOrigin`: an allowed origin of the page that started it, where the browser goes afterwards (else PUBLIC_URL). */
-  async createSession(principal: Principal, body: CheckoutSessionBody, returnOrigin: string | null): Promise<CheckoutSessionCreated> {
+  async createSession(
+    principal: Principal,
+    body: CheckoutSessionBody,
+    returnOrigin: string | null,
+  ): Promise<CheckoutSessionCreated> {
     const { db, clock, provider, counters, publicUrl, checkoutRateLimitPerMinute } = this.deps;
     const pack = this.#resolvePack(body);
     const { count, resetInSeconds } = await counters.hit(`billing:checkout:${principal.id}`, 60);
@@ -98,7 +102,12 @@ export class CheckoutService {
       return { url: session.url, sessionId: session.sessionId };
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
-        await billingRepository.updatePayment(db, payment.id, { status: 'FAILED', failureReason: 'Checkout session could not be created' }, clock.now());
+        await billingRepository.updatePayment(
+          db,
+          payment.id,
+          { status: 'FAILED', failureReason: 'Checkout session could not be created' },
+          clock.now(),
+        );
         throw providerUnavailable();
       }
       throw error;

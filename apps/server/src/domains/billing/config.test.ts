@@ -18,18 +18,36 @@ describe('billing configuration', () => {
   });
 
   it('reads BILLING_PACKS as JSON and names the bad field', () => {
-    const { billing } = testConfig({ BILLING_PACKS: '[{"id":"one","name":"One","tokens":10,"priceCents":99,"currency":"EUR"}]' });
-    expect(billing.packs).toEqual([{ id: 'one', name: 'One', tokens: 10, priceCents: 99, currency: 'eur', stripePriceId: null }]);
+    const { billing } = testConfig({
+      BILLING_PACKS: '[{"id":"one","name":"One","tokens":10,"priceCents":99,"currency":"EUR"}]',
+    });
+    expect(billing.packs).toEqual([
+      { id: 'one', name: 'One', tokens: 10, priceCents: 99, currency: 'eur', stripePriceId: null },
+    ]);
     expect(() => testConfig({ BILLING_PACKS: 'not json' })).toThrow(/BILLING_PACKS: must be a JSON array of packs/);
-    expect(() => testConfig({ BILLING_PACKS: '[{"id":"one","name":"One","tokens":0,"priceCents":99}]' })).toThrow(/BILLING_PACKS\.0\.tokens/);
-    expect(() => testConfig({ BILLING_PACKS: '[{"id":"a","name":"A","tokens":1,"priceCents":1},{"id":"a","name":"B","tokens":2,"priceCents":2}]' })).toThrow(
-      /pack ids must be unique/,
+    expect(() => testConfig({ BILLING_PACKS: '[{"id":"one","name":"One","tokens":0,"priceCents":99}]' })).toThrow(
+      /BILLING_PACKS\.0\.tokens/,
     );
+    expect(() =>
+      testConfig({
+        BILLING_PACKS:
+          '[{"id":"a","name":"A","tokens":1,"priceCents":1},{"id":"a","name":"B","tokens":2,"priceCents":2}]',
+      }),
+    ).toThrow(/pack ids must be unique/);
   });
 
   it('uses Stripe only with both its secret key and webhook secret', () => {
     expect(() => testConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(ConfigError);
-    const { billing } = testConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', BILLING_ENABLED: 'false', BILLING_SIGNUP_BONUS: '0' });
-    expect(billing).toMatchObject({ enabled: false, signupBonusTokens: 0, stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' } });
+    const { billing } = testConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      BILLING_ENABLED: 'false',
+      BILLING_SIGNUP_BONUS: '0',
+    });
+    expect(billing).toMatchObject({
+      enabled: false,
+      signupBonusTokens: 0,
+      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' },
+    });
   });
 });

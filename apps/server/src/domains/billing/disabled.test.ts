@@ -32,7 +32,12 @@ describe('BILLING_ENABLED=false', () => {
       ['POST', '/api/v1/admin/billing/subscriptions/lsub_x/grant-period', admin.auth],
     ];
     for (const [method, url, headers] of calls) {
-      const response = await test.app.inject({ method: method as 'GET' | 'POST', url, headers, ...(method === 'POST' ? { payload: {} } : {}) });
+      const response = await test.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(errorOf(response)).toMatchObject({ code: 'NOT_FOUND_ERROR', message: 'Billing feature is not available' });
     }

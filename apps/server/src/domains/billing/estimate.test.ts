@@ -6,7 +6,9 @@ import { estimateGenerationTokens, GENERATION_TARIFF, quoteGeneration, settleGen
 describe('the generation tariff', () => {
   it('prices the published formula: base + reading per type + per question', () => {
     // 20,000 characters -> ceil(7) = 7 per type; 3 types, 7 questions.
-    expect(quoteGeneration({ characters: 20_000, questionsPerType: { MCQ_SINGLE: 3, TRUE_FALSE: 2, OPEN: 2 } })).toEqual({
+    expect(
+      quoteGeneration({ characters: 20_000, questionsPerType: { MCQ_SINGLE: 3, TRUE_FALSE: 2, OPEN: 2 } }),
+    ).toEqual({
       tokens: GENERATION_TARIFF.baseTokens + 7 * 3 + 2 * 7,
       characters: 20_000,
       questionCount: 7,
@@ -39,7 +41,10 @@ describe('the generation tariff', () => {
           expect(tokens).toBeGreaterThan(previous);
           previous = tokens;
         }
-        const withAnotherType = estimateGenerationTokens({ characters, questionsPerType: { [type]: 10, MATCHING: type === 'MATCHING' ? 11 : 1 } });
+        const withAnotherType = estimateGenerationTokens({
+          characters,
+          questionsPerType: { [type]: 10, MATCHING: type === 'MATCHING' ? 11 : 1 },
+        });
         expect(withAnotherType).toBeGreaterThan(previous);
       }
     }
@@ -49,8 +54,12 @@ describe('the generation tariff', () => {
     const asked = { characters: 50_000, questionsPerType: { MCQ_SINGLE: 5, OPEN: 5 } };
     const reserved = estimateGenerationTokens(asked);
     expect(settleGenerationTokens(asked, reserved)).toBe(reserved);
-    expect(settleGenerationTokens({ characters: 50_000, questionsPerType: { MCQ_SINGLE: 5 } }, reserved)).toBeLessThan(reserved);
-    expect(settleGenerationTokens({ characters: 50_000, questionsPerType: { MCQ_SINGLE: 50, OPEN: 50 } }, reserved)).toBe(reserved);
+    expect(settleGenerationTokens({ characters: 50_000, questionsPerType: { MCQ_SINGLE: 5 } }, reserved)).toBeLessThan(
+      reserved,
+    );
+    expect(
+      settleGenerationTokens({ characters: 50_000, questionsPerType: { MCQ_SINGLE: 50, OPEN: 50 } }, reserved),
+    ).toBe(reserved);
     expect(settleGenerationTokens({ characters: 50_000, questionsPerType: {} }, reserved)).toBe(0);
   });
 });
@@ -104,7 +113,10 @@ describe('POST /api/v1/billing/estimate/quiz-generation', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      estimatedBillingTokens: estimateGenerationTokens({ characters: 20_000, questionsPerType: { MCQ_SINGLE: 3, TRUE_FALSE: 2 } }),
+      estimatedBillingTokens: estimateGenerationTokens({
+        characters: 20_000,
+        questionsPerType: { MCQ_SINGLE: 3, TRUE_FALSE: 2 },
+      }),
       quotedCharacters: 20_000,
       questionCount: 5,
       questionTypeCount: 2,
@@ -115,13 +127,19 @@ describe('POST /api/v1/billing/estimate/quiz-generation', () => {
 
   it('grows with the characters and with the questions requested', async () => {
     const tokens = async (characters: number, count: number) =>
-      (await estimate({ text: 'a'.repeat(characters), questionTypes: { MCQ_SINGLE: count } })).json().estimatedBillingTokens as number;
+      (await estimate({ text: 'a'.repeat(characters), questionTypes: { MCQ_SINGLE: count } })).json()
+        .estimatedBillingTokens as number;
     expect(await tokens(40_000, 2)).toBeGreaterThan(await tokens(10_000, 2));
     expect(await tokens(10_000, 6)).toBeGreaterThan(await tokens(10_000, 2));
   });
 
   it('answers 404 for a stored document it cannot see', async () => {
-    const response = await estimate({ documentId: '00000000-0000-4000-8000-000000000000', quizScope: 'SPECIFIC_CHUNKS', chunkIndices: [0, 1], questionTypes: { OPEN: 1 } });
+    const response = await estimate({
+      documentId: '00000000-0000-4000-8000-000000000000',
+      quizScope: 'SPECIFIC_CHUNKS',
+      chunkIndices: [0, 1],
+      questionTypes: { OPEN: 1 },
+    });
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).message).toBe('Document not found');
   });

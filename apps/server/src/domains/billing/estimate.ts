@@ -1,4 +1,9 @@
-import { billingMessages, questionCountsOf, type QuizGenerationEstimate, type QuizGenerationEstimateBody } from '@quizmaker/contracts';
+import {
+  billingMessages,
+  questionCountsOf,
+  type QuizGenerationEstimate,
+  type QuizGenerationEstimateBody,
+} from '@quizmaker/contracts';
 import type { Principal } from '../../access/principal.ts';
 import { notFound } from '../../errors.ts';
 import { GENERATION_TARIFF, humanizeQuote, quoteGeneration, type TariffInput } from './tariff.ts';
@@ -10,7 +15,10 @@ import { GENERATION_TARIFF, humanizeQuote, quoteGeneration, type TariffInput } f
  * scopes, and whether counts are per chunk); the default prices pasted text with the counts as
  * given and knows no stored documents.
  */
-export type GenerationPricingInput = (userId: string, body: QuizGenerationEstimateBody) => Promise<TariffInput | undefined>;
+export type GenerationPricingInput = (
+  userId: string,
+  body: QuizGenerationEstimateBody,
+) => Promise<TariffInput | undefined>;
 
 export const pricePastedTextOnly: GenerationPricingInput = async (_userId, body) =>
   body.text === undefined ? undefined : { characters: body.text.length, questionsPerType: questionCountsOf(body) };

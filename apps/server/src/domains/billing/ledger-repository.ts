@@ -65,7 +65,12 @@ const reservationColumns = [
 ] as const;
 
 // bigint columns come back as numbers on both dialects (pg's INT8 parser, SQLite integers).
-const toBalance = (row: { userId: string; availableTokens: number; reservedTokens: number; updatedAt: Date }): BalanceRecord => ({
+const toBalance = (row: {
+  userId: string;
+  availableTokens: number;
+  reservedTokens: number;
+  updatedAt: Date;
+}): BalanceRecord => ({
   userId: row.userId,
   availableTokens: Number(row.availableTokens),
   reservedTokens: Number(row.reservedTokens),
@@ -160,7 +165,11 @@ export const ledgerRepository = {
   },
 
   async findTransactionByKey(db: DbExecutor, idempotencyKey: string): Promise<TransactionRecord | undefined> {
-    const row = await db.selectFrom('tokenTransactions').select(transactionColumns).where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
+    const row = await db
+      .selectFrom('tokenTransactions')
+      .select(transactionColumns)
+      .where('idempotencyKey', '=', idempotencyKey)
+      .executeTakeFirst();
     return row ? toTransaction(row) : undefined;
   },
 
@@ -176,7 +185,11 @@ export const ledgerRepository = {
   },
 
   async findReservation(db: DbExecutor, id: string): Promise<ReservationRecord | undefined> {
-    const row = await db.selectFrom('tokenReservations').select(reservationColumns).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('tokenReservations')
+      .select(reservationColumns)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? toReservation(row) : undefined;
   },
 
@@ -252,7 +265,10 @@ export const ledgerRepository = {
   },
 
   /** Sum of amounts per user and type, for reconciliation. */
-  async sumsByUserAndType(db: DbExecutor, userId?: string): Promise<Array<{ userId: string; type: TokenTransactionType; total: number }>> {
+  async sumsByUserAndType(
+    db: DbExecutor,
+    userId?: string,
+  ): Promise<Array<{ userId: string; type: TokenTransactionType; total: number }>> {
     let query = db
       .selectFrom('tokenTransactions')
       .select((eb) => ['userId', 'type', eb.fn.sum<number>('amountTokens').as('total')])
@@ -261,7 +277,11 @@ export const ledgerRepository = {
       query = query.where('userId', '=', userId);
     }
     const rows = await query.execute();
-    return rows.map((row) => ({ userId: row.userId, type: row.type as TokenTransactionType, total: Number(row.total) }));
+    return rows.map((row) => ({
+      userId: row.userId,
+      type: row.type as TokenTransactionType,
+      total: Number(row.total),
+    }));
   },
 
   async balances(db: DbExecutor, userId?: string): Promise<BalanceRecord[]> {

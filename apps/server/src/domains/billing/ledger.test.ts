@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import {
+  buildAccount,
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { RESERVATION_SWEEP_TASK } from '../../app.ts';
 import type { LedgerService } from './ledger.ts';
 
@@ -30,7 +38,11 @@ describe('registration bonus', () => {
     const user = await buildUser(test.app);
     const balance = await get('/api/v1/billing/balance', user.auth);
     expect(balance.statusCode).toBe(200);
-    expect(balance.json()).toEqual({ availableTokens: 100, reservedTokens: 0, updatedAt: test.clock.now().toISOString() });
+    expect(balance.json()).toEqual({
+      availableTokens: 100,
+      reservedTokens: 0,
+      updatedAt: test.clock.now().toISOString(),
+    });
     const list = await get('/api/v1/billing/transactions', user.auth);
     expect(list.json().content).toEqual([
       expect.objectContaining({
@@ -83,14 +95,28 @@ describe('GET /api/v1/billing/balance and /transactions', () => {
     expect(all.content.map((row: { type: string }) => row.type).slice(0, 2)).toEqual(['BONUS', 'RESERVE']);
     expect(all.content.every((row: { userId: string }) => row.userId === user.id)).toBe(true);
     const commits = (await get('/api/v1/billing/transactions?type=COMMIT', user.auth)).json();
-    expect(commits.content).toEqual([expect.objectContaining({ type: 'COMMIT', amountTokens: 20, source: 'QUIZ_GENERATION', refId: reserved.reservation.id })]);
+    expect(commits.content).toEqual([
+      expect.objectContaining({
+        type: 'COMMIT',
+        amountTokens: 20,
+        source: 'QUIZ_GENERATION',
+        refId: reserved.reservation.id,
+      }),
+    ]);
     const generation = (await get('/api/v1/billing/transactions?source=QUIZ_GENERATION', user.auth)).json();
     expect(generation.totalElements).toBe(3);
     const since = new Date(test.clock.now().getTime() - 30_000).toISOString();
     const recent = (await get(`/api/v1/billing/transactions?dateFrom=${encodeURIComponent(since)}`, user.auth)).json();
     expect(recent.content.map((row: { type: string }) => row.type).sort()).toEqual(['COMMIT', 'RELEASE']);
     const paged = (await get('/api/v1/billing/transactions?size=1&page=1', user.auth)).json();
-    expect(paged).toMatchObject({ pageNumber: 1, pageSize: 1, totalElements: 4, totalPages: 4, first: false, last: false });
+    expect(paged).toMatchObject({
+      pageNumber: 1,
+      pageSize: 1,
+      totalElements: 4,
+      totalPages: 4,
+      first: false,
+      last: false,
+    });
     const otherList = (await get('/api/v1/billing/transactions', other.auth)).json();
     expect(otherList.totalElements).toBe(1);
   });
@@ -99,9 +125,19 @@ describe('GET /api/v1/billing/balance and /transactions', () => {
 describe('ledger operations', () => {
   it('reserve moves tokens to reserved; commit charges the actual amount and returns the rest', async () => {
     const user = await buildUser(test.app);
-    const reserved = await ledger.reserve({ userId: user.id, amountTokens: 40, idempotencyKey: `job-1-${user.id}`, refId: 'job-1' });
+    const reserved = await ledger.reserve({
+      userId: user.id,
+      amountTokens: 40,
+      idempotencyKey: `job-1-${user.id}`,
+      refId: 'job-1',
+    });
     expect(reserved.replayed).toBe(false);
-    expect(reserved.reservation).toMatchObject({ state: 'ACTIVE', estimatedTokens: 40, committedTokens: 0, refId: 'job-1' });
+    expect(reserved.reservation).toMatchObject({
+      state: 'ACTIVE',
+      estimatedTokens: 40,
+      committedTokens: 0,
+      refId: 'job-1',
+    });
     expect(reserved.balance).toMatchObject({ availableTokens: 60, reservedTokens: 40 });
     const committed = await ledger.commit({ reservationId: reserved.reservation.id, actualTokens: 25 });
     expect(committed.reservation).toMatchObject({ state: 'COMMITTED', committedTokens: 25 });
@@ -119,7 +155,11 @@ describe('ledger operations', () => {
 
   it('never commits more than reserved (409) and releases a whole reservation once', async () => {
     const user = await buildUser(test.app);
-    const { reservation } = await ledger.reserve({ userId: user.id, amountTokens: 10, idempotencyKey: `over-${user.id}` });
+    const { reservation } = await ledger.reserve({
+      userId: user.id,
+      amountTokens: 10,
+      idempotencyKey: `over-${user.id}`,
+    });
     await expect(ledger.commit({ reservationId: reservation.id, actualTokens: 11 })).rejects.toMatchObject({
       status: 409,
       message: 'Committed tokens exceed the reserved amount',
@@ -128,7 +168,9 @@ describe('ledger operations', () => {
     expect(released.reservation.state).toBe('RELEASED');
     expect(released.balance).toMatchObject({ availableTokens: 100, reservedTokens: 0 });
     expect((await ledger.release({ reservationId: reservation.id })).replayed).toBe(true);
-    await expect(ledger.commit({ reservationId: reservation.id, actualTokens: 1 })).rejects.toMatchObject({ status: 409 });
+    await expect(ledger.commit({ reservationId: reservation.id, actualTokens: 1 })).rejects.toMatchObject({
+      status: 409,
+    });
     await expect(ledger.release({ reservationId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({
       status: 404,
       message: 'Reservation not found',
@@ -151,33 +193,55 @@ describe('ledger operations', () => {
   it('is idempotent by key: the same key twice is one effect, the same key with another amount is 409', async () => {
     const user = await buildUser(test.app);
     const key = `purchase-${user.id}`;
-    const first = await ledger.credit({ userId: user.id, type: 'PURCHASE', source: 'STRIPE', amountTokens: 500, idempotencyKey: key });
-    const second = await ledger.credit({ userId: user.id, type: 'PURCHASE', source: 'STRIPE', amountTokens: 500, idempotencyKey: key });
+    const first = await ledger.credit({
+      userId: user.id,
+      type: 'PURCHASE',
+      source: 'STRIPE',
+      amountTokens: 500,
+      idempotencyKey: key,
+    });
+    const second = await ledger.credit({
+      userId: user.id,
+      type: 'PURCHASE',
+      source: 'STRIPE',
+      amountTokens: 500,
+      idempotencyKey: key,
+    });
     expect(second.replayed).toBe(true);
     expect(second.transaction.id).toBe(first.transaction.id);
     expect(second.balance.availableTokens).toBe(600);
     await expect(
       ledger.credit({ userId: user.id, type: 'PURCHASE', source: 'STRIPE', amountTokens: 501, idempotencyKey: key }),
     ).rejects.toMatchObject({ status: 409, message: 'Idempotency key was already used for a different operation' });
-    await expect(ledger.reserve({ userId: user.id, amountTokens: 500, idempotencyKey: key })).rejects.toMatchObject({ status: 409 });
+    await expect(ledger.reserve({ userId: user.id, amountTokens: 500, idempotencyKey: key })).rejects.toMatchObject({
+      status: 409,
+    });
 
     const reserveKey = `reserve-${user.id}`;
     const r1 = await ledger.reserve({ userId: user.id, amountTokens: 50, idempotencyKey: reserveKey });
     const r2 = await ledger.reserve({ userId: user.id, amountTokens: 50, idempotencyKey: reserveKey });
     expect(r2).toMatchObject({ replayed: true, reservation: { id: r1.reservation.id } });
-    await expect(ledger.reserve({ userId: user.id, amountTokens: 60, idempotencyKey: reserveKey })).rejects.toMatchObject({
+    await expect(
+      ledger.reserve({ userId: user.id, amountTokens: 60, idempotencyKey: reserveKey }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'Idempotency key was already used for a different operation',
     });
     expect(await ledger.balanceOf(user.id)).toMatchObject({ availableTokens: 550, reservedTokens: 50 });
-    await expect(ledger.commit({ reservationId: r1.reservation.id, actualTokens: 10, idempotencyKey: key })).rejects.toMatchObject({
+    await expect(
+      ledger.commit({ reservationId: r1.reservation.id, actualTokens: 10, idempotencyKey: key }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'Idempotency key was already used for a different operation',
     });
-    await expect(ledger.release({ reservationId: r1.reservation.id, idempotencyKey: key })).rejects.toMatchObject({ status: 409 });
+    await expect(ledger.release({ reservationId: r1.reservation.id, idempotencyKey: key })).rejects.toMatchObject({
+      status: 409,
+    });
     const commitKey = `commit-${user.id}`;
     await ledger.commit({ reservationId: r1.reservation.id, actualTokens: 10, idempotencyKey: commitKey });
-    expect((await ledger.commit({ reservationId: r1.reservation.id, actualTokens: 10, idempotencyKey: commitKey })).replayed).toBe(true);
+    expect(
+      (await ledger.commit({ reservationId: r1.reservation.id, actualTokens: 10, idempotencyKey: commitKey })).replayed,
+    ).toBe(true);
     expect(await ledger.balanceOf(user.id)).toMatchObject({ availableTokens: 590, reservedTokens: 0 });
     await expectReconciled(user.id);
   });
@@ -185,7 +249,9 @@ describe('ledger operations', () => {
   it('applies the same key sent 20 times at once exactly once', async () => {
     const user = await buildUser(test.app);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => ledger.reserve({ userId: user.id, amountTokens: 5, idempotencyKey: `same-${user.id}` })),
+      Array.from({ length: 20 }, () =>
+        ledger.reserve({ userId: user.id, amountTokens: 5, idempotencyKey: `same-${user.id}` }),
+      ),
     );
     expect(new Set(results.map((result) => result.reservation.id)).size).toBe(1);
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
@@ -195,15 +261,33 @@ describe('ledger operations', () => {
 
   it('refunds take at most what is available unless negative balances are allowed', async () => {
     const user = await buildUser(test.app);
-    const capped = await ledger.refund({ userId: user.id, source: 'STRIPE', amountTokens: 150, idempotencyKey: `refund-a-${user.id}` });
+    const capped = await ledger.refund({
+      userId: user.id,
+      source: 'STRIPE',
+      amountTokens: 150,
+      idempotencyKey: `refund-a-${user.id}`,
+    });
     expect(capped.removedTokens).toBe(100);
     expect(capped.transaction).toMatchObject({ type: 'REFUND', amountTokens: 100, meta: { requestedTokens: 150 } });
     expect(capped.balance.availableTokens).toBe(0);
-    const replay = await ledger.refund({ userId: user.id, source: 'STRIPE', amountTokens: 150, idempotencyKey: `refund-a-${user.id}` });
+    const replay = await ledger.refund({
+      userId: user.id,
+      source: 'STRIPE',
+      amountTokens: 150,
+      idempotencyKey: `refund-a-${user.id}`,
+    });
     expect(replay).toMatchObject({ replayed: true, removedTokens: 100 });
-    const negative = await ledger.refund({ userId: user.id, source: 'STRIPE', amountTokens: 40, idempotencyKey: `refund-b-${user.id}`, allowNegative: true });
+    const negative = await ledger.refund({
+      userId: user.id,
+      source: 'STRIPE',
+      amountTokens: 40,
+      idempotencyKey: `refund-b-${user.id}`,
+      allowNegative: true,
+    });
     expect(negative.balance.availableTokens).toBe(-40);
-    await expect(ledger.reserve({ userId: user.id, amountTokens: 1, idempotencyKey: `after-${user.id}` })).rejects.toMatchObject({
+    await expect(
+      ledger.reserve({ userId: user.id, amountTokens: 1, idempotencyKey: `after-${user.id}` }),
+    ).rejects.toMatchObject({
       status: 409,
       extra: { availableTokens: -40, shortfall: 41 },
     });
@@ -215,7 +299,9 @@ describe('concurrency', () => {
   it('50 parallel reservations against a balance that covers 10 leave exactly 10 reserved', async () => {
     const user = await buildUser(test.app);
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, index) => ledger.reserve({ userId: user.id, amountTokens: 10, idempotencyKey: `race-${user.id}-${index}` })),
+      Array.from({ length: 50 }, (_, index) =>
+        ledger.reserve({ userId: user.id, amountTokens: 10, idempotencyKey: `race-${user.id}-${index}` }),
+      ),
     );
     const won = results.filter((result) => result.status === 'fulfilled');
     const lost = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
@@ -233,13 +319,19 @@ describe('concurrency', () => {
   it('parallel commits, releases and new reservations keep the balance equal to the ledger', async () => {
     const user = await buildUser(test.app);
     const held = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => ledger.reserve({ userId: user.id, amountTokens: 10, idempotencyKey: `mix-${user.id}-${index}` })),
+      Array.from({ length: 8 }, (_, index) =>
+        ledger.reserve({ userId: user.id, amountTokens: 10, idempotencyKey: `mix-${user.id}-${index}` }),
+      ),
     );
     await Promise.allSettled([
       ...held.map((result, index) =>
-        index % 2 === 0 ? ledger.commit({ reservationId: result.reservation.id, actualTokens: 3 }) : ledger.release({ reservationId: result.reservation.id }),
+        index % 2 === 0
+          ? ledger.commit({ reservationId: result.reservation.id, actualTokens: 3 })
+          : ledger.release({ reservationId: result.reservation.id }),
       ),
-      ...Array.from({ length: 10 }, (_, index) => ledger.reserve({ userId: user.id, amountTokens: 15, idempotencyKey: `mix2-${user.id}-${index}` })),
+      ...Array.from({ length: 10 }, (_, index) =>
+        ledger.reserve({ userId: user.id, amountTokens: 15, idempotencyKey: `mix2-${user.id}-${index}` }),
+      ),
     ]);
     const balance = await ledger.balanceOf(user.id);
     expect(balance.availableTokens).toBeGreaterThanOrEqual(0);
@@ -265,7 +357,9 @@ describe('reservation expiry', () => {
     expect((await ledger.reservation(old.reservation.id)).state).toBe('EXPIRED');
     expect((await ledger.reservation(young.reservation.id)).state).toBe('ACTIVE');
     expect(await ledger.balanceOf(user.id)).toMatchObject({ availableTokens: 80, reservedTokens: 20 });
-    await expect(ledger.commit({ reservationId: old.reservation.id, actualTokens: 1 })).rejects.toMatchObject({ status: 409 });
+    await expect(ledger.commit({ reservationId: old.reservation.id, actualTokens: 1 })).rejects.toMatchObject({
+      status: 409,
+    });
     expect(await ledger.expireReservations()).toBe(0);
 
     const renewed = await ledger.renew(young.reservation.id);
@@ -288,16 +382,28 @@ describe('the reservation sweeper (periodic task of the app)', () => {
   it(`${RESERVATION_SWEEP_TASK} releases an expired reservation, and only once it has expired`, async () => {
     const user = await buildUser(test.app);
     const held = await ledger.reserve({ userId: user.id, amountTokens: 40, idempotencyKey: `sweep-${user.id}` });
-    expect((await get('/api/v1/billing/balance', user.auth)).json()).toMatchObject({ availableTokens: 60, reservedTokens: 40 });
+    expect((await get('/api/v1/billing/balance', user.auth)).json()).toMatchObject({
+      availableTokens: 60,
+      reservedTokens: 40,
+    });
     test.clock.advance(2 * 60 * 60_000 - 1);
     await test.app.background.periodic.runNow(RESERVATION_SWEEP_TASK);
     expect((await ledger.reservation(held.reservation.id)).state).toBe('ACTIVE');
     test.clock.advance(1);
     await test.app.background.periodic.runNow(RESERVATION_SWEEP_TASK);
     expect((await ledger.reservation(held.reservation.id)).state).toBe('EXPIRED');
-    expect((await get('/api/v1/billing/balance', user.auth)).json()).toMatchObject({ availableTokens: 100, reservedTokens: 0 });
+    expect((await get('/api/v1/billing/balance', user.auth)).json()).toMatchObject({
+      availableTokens: 100,
+      reservedTokens: 0,
+    });
     const released = (await get('/api/v1/billing/transactions?type=RELEASE', user.auth)).json().content;
-    expect(released.map((row: { source: string; amountTokens: number; meta: unknown }) => [row.source, row.amountTokens, row.meta])).toEqual([['SYSTEM', 40, { reason: 'expired' }]]);
+    expect(
+      released.map((row: { source: string; amountTokens: number; meta: unknown }) => [
+        row.source,
+        row.amountTokens,
+        row.meta,
+      ]),
+    ).toEqual([['SYSTEM', 40, { reason: 'expired' }]]);
     await expectReconciled(user.id);
   });
 
@@ -306,7 +412,11 @@ describe('the reservation sweeper (periodic task of the app)', () => {
     try {
       await app.app.background.start();
       const user = await buildUser(app.app);
-      const held = await app.app.services.billing.ledger.reserve({ userId: user.id, amountTokens: 25, idempotencyKey: `auto-sweep-${user.id}` });
+      const held = await app.app.services.billing.ledger.reserve({
+        userId: user.id,
+        amountTokens: 25,
+        idempotencyKey: `auto-sweep-${user.id}`,
+      });
       app.clock.advance(2 * 60 * 60_000);
       const deadline = Date.now() + 5_000;
       while ((await app.app.services.billing.ledger.reservation(held.reservation.id)).state === 'ACTIVE') {
@@ -314,7 +424,10 @@ describe('the reservation sweeper (periodic task of the app)', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect((await app.app.services.billing.ledger.reservation(held.reservation.id)).state).toBe('EXPIRED');
-      expect((await app.app.inject({ url: '/api/v1/billing/balance', headers: user.auth })).json()).toMatchObject({ availableTokens: 100, reservedTokens: 0 });
+      expect((await app.app.inject({ url: '/api/v1/billing/balance', headers: user.auth })).json()).toMatchObject({
+        availableTokens: 100,
+        reservedTokens: 0,
+      });
     } finally {
       await app.close();
     }
@@ -329,24 +442,45 @@ describe('POST /api/v1/admin/billing/adjustments', () => {
     expect((await post(url, { userId: user.id, amountTokens: 5, reason: 'x' })).statusCode).toBe(401);
     const invalid = await post(url, { userId: 'nope', amountTokens: 0, reason: '' }, admin.auth);
     expect(invalid.statusCode).toBe(400);
-    expect(errorOf(invalid).fields).toEqual({ userId: 'must be a user id', amountTokens: 'Amount must not be zero', reason: 'Reason is required' });
+    expect(errorOf(invalid).fields).toEqual({
+      userId: 'must be a user id',
+      amountTokens: 'Amount must not be zero',
+      reason: 'Reason is required',
+    });
     const forbidden = await post(url, { userId: user.id, amountTokens: 5, reason: 'x' }, user.auth);
     expect(forbidden.statusCode).toBe(403);
     expect(errorOf(forbidden).message).toBe('Insufficient permissions - Billing admin role required');
-    const missing = await post(url, { userId: '00000000-0000-4000-8000-000000000000', amountTokens: 5, reason: 'x' }, admin.auth);
+    const missing = await post(
+      url,
+      { userId: '00000000-0000-4000-8000-000000000000', amountTokens: 5, reason: 'x' },
+      admin.auth,
+    );
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('User not found');
   });
 
   it('credits and debits with an ADJUSTMENT row, never below zero, idempotent by Idempotency-Key', async () => {
     const user = await buildUser(test.app);
-    const credit = await post(url, { userId: user.id, amountTokens: 250, reason: 'Goodwill' }, { ...admin.auth, 'idempotency-key': `adj-${user.id}` });
+    const credit = await post(
+      url,
+      { userId: user.id, amountTokens: 250, reason: 'Goodwill' },
+      { ...admin.auth, 'idempotency-key': `adj-${user.id}` },
+    );
     expect(credit.statusCode).toBe(201);
     expect(credit.json()).toMatchObject({
-      transaction: { type: 'ADJUSTMENT', source: 'ADMIN', amountTokens: 250, meta: { reason: 'Goodwill', adminId: admin.id } },
+      transaction: {
+        type: 'ADJUSTMENT',
+        source: 'ADMIN',
+        amountTokens: 250,
+        meta: { reason: 'Goodwill', adminId: admin.id },
+      },
       balance: { availableTokens: 350, reservedTokens: 0 },
     });
-    const replay = await post(url, { userId: user.id, amountTokens: 250, reason: 'Goodwill' }, { ...admin.auth, 'idempotency-key': `adj-${user.id}` });
+    const replay = await post(
+      url,
+      { userId: user.id, amountTokens: 250, reason: 'Goodwill' },
+      { ...admin.auth, 'idempotency-key': `adj-${user.id}` },
+    );
     expect(replay.statusCode).toBe(200);
     expect(replay.json().transaction.id).toBe(credit.json().transaction.id);
     const debit = await post(url, { userId: user.id, amountTokens: -300, reason: 'Correction' }, admin.auth);
@@ -368,12 +502,28 @@ describe('GET /api/v1/admin/billing/reconciliation', () => {
     expect(clean.statusCode).toBe(200);
     expect(clean.json().mismatches).toEqual([]);
     expect(clean.json().checkedUsers).toBeGreaterThan(1);
-    await test.database.db.updateTable('tokenBalances').set({ availableTokens: 99 }).where('userId', '=', user.id).execute();
+    await test.database.db
+      .updateTable('tokenBalances')
+      .set({ availableTokens: 99 })
+      .where('userId', '=', user.id)
+      .execute();
     const drifted = await get(`/api/v1/admin/billing/reconciliation?userId=${user.id}`, admin.auth);
     expect(drifted.json()).toEqual({
       checkedUsers: 1,
-      mismatches: [{ userId: user.id, availableTokens: 99, reservedTokens: 0, ledgerAvailableTokens: 100, ledgerReservedTokens: 0 }],
+      mismatches: [
+        {
+          userId: user.id,
+          availableTokens: 99,
+          reservedTokens: 0,
+          ledgerAvailableTokens: 100,
+          ledgerReservedTokens: 0,
+        },
+      ],
     });
-    await test.database.db.updateTable('tokenBalances').set({ availableTokens: 100 }).where('userId', '=', user.id).execute();
+    await test.database.db
+      .updateTable('tokenBalances')
+      .set({ availableTokens: 100 })
+      .where('userId', '=', user.id)
+      .execute();
   });
 });

@@ -17,7 +17,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict, fieldError, notFound } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
 import { usersRepository } from '../users/repository.ts';
-import { ledgerRepository, type BalanceRecord, type ReservationRecord, type TransactionRecord } from './ledger-repository.ts';
+import {
+  ledgerRepository,
+  type BalanceRecord,
+  type ReservationRecord,
+  type TransactionRecord,
+} from './ledger-repository.ts';
 import { presentBalance, presentTransaction } from './presenter.ts';
 
 export type CreditType = Extract<TokenTransactionType, 'PURCHASE' | 'BONUS' | 'ADJUSTMENT'>;
@@ -124,14 +129,20 @@ export class LedgerService {
 
   /** Adds tokens (PURCHASE, BONUS or ADJUSTMENT). A negative ADJUSTMENT never takes available below zero (409). */
   async credit(input: CreditInput, tx?: Tx): Promise<LedgerEntry> {
-    if (!Number.isInteger(input.amountTokens) || input.amountTokens === 0 || (input.amountTokens < 0 && input.type !== 'ADJUSTMENT')) {
+    if (
+      !Number.isInteger(input.amountTokens) ||
+      input.amountTokens === 0 ||
+      (input.amountTokens < 0 && input.type !== 'ADJUSTMENT')
+    ) {
       throw fieldError('amountTokens', 'Amount must be a positive whole number of tokens');
     }
     return this.#run(tx, async (executor) => {
       const now = this.deps.clock.now();
       await this.#lock(executor, input.userId, now);
-      const prior = await this.#prior(executor, input.idempotencyKey, (row) =>
-        row.userId === input.userId && row.type === input.type && row.amountTokens === input.amountTokens,
+      const prior = await this.#prior(
+        executor,
+        input.idempotencyKey,
+        (row) => row.userId === input.userId && row.type === input.type && row.amountTokens === input.amountTokens,
       );
       if (prior) {
         return prior;
@@ -187,14 +198,19 @@ export class LedgerService {
     return this.#run(tx, async (executor) => {
       const now = this.deps.clock.now();
       await this.#lock(executor, input.userId, now);
-      const prior = await this.#prior(executor, input.idempotencyKey, (row) =>
-        row.userId === input.userId && row.type === 'REFUND' && row.meta?.requestedTokens === input.amountTokens,
+      const prior = await this.#prior(
+        executor,
+        input.idempotencyKey,
+        (row) =>
+          row.userId === input.userId && row.type === 'REFUND' && row.meta?.requestedTokens === input.amountTokens,
       );
       if (prior) {
         return { ...prior, removedTokens: prior.transaction.amountTokens };
       }
       const current = await this.#mustBalance(executor, input.userId);
-      const removedTokens = input.allowNegative ? input.amountTokens : Math.min(input.amountTokens, Math.max(0, current.availableTokens));
+      const removedTokens = input.allowNegative
+        ? input.amountTokens
+        : Math.min(input.amountTokens, Math.max(0, current.availableTokens));
       const updated = await this.#mustApply(executor, input.userId, { available: -removedTokens, reserved: 0 }, now);
       const transaction = await this.#record(executor, {
         userId: input.userId,
@@ -223,8 +239,10 @@ export class LedgerService {
     return this.#run(tx, async (executor) => {
       const now = this.deps.clock.now();
       await this.#lock(executor, input.userId, now);
-      const prior = await this.#prior(executor, input.idempotencyKey, (row) =>
-        row.userId === input.userId && row.type === 'RESERVE' && row.amountTokens === input.amountTokens,
+      const prior = await this.#prior(
+        executor,
+        input.idempotencyKey,
+        (row) => row.userId === input.userId && row.type === 'RESERVE' && row.amountTokens === input.amountTokens,
       );
       if (prior) {
         const reservation = await this.#mustReservation(executor, prior.transaction.refId ?? '');
@@ -281,10 +299,18 @@ export class LedgerService {
       const reservation = await this.#mustReservation(executor, input.reservationId);
       if (input.idempotencyKey) {
         // A caller's own key must not already stand for another operation (409), nor be replayed here.
-        await this.#prior(executor, input.idempotencyKey, (row) => row.type === 'COMMIT' && row.refId === reservation.id && row.amountTokens === input.actualTokens);
+        await this.#prior(
+          executor,
+          input.idempotencyKey,
+          (row) => row.type === 'COMMIT' && row.refId === reservation.id && row.amountTokens === input.actualTokens,
+        );
       }
       if (reservation.state === 'COMMITTED' && reservation.committedTokens === input.actualTokens) {
-        return { reservation: presentReservation(reservation), balance: await this.balanceOf(reservation.userId, executor), replayed: true };
+        return {
+          reservation: presentReservation(reservation),
+          balance: await this.balanceOf(reservation.userId, executor),
+          replayed: true,
+        };
       }
       if (reservation.state !== 'ACTIVE') {
         throw conflict(billingMessages.reservationNotActive);
@@ -296,7 +322,12 @@ export class LedgerService {
         });
       }
       const remainder = reservation.estimatedTokens - input.actualTokens;
-      const updated = await this.#mustApply(executor, reservation.userId, { available: remainder, reserved: -reservation.estimatedTokens }, now);
+      const updated = await this.#mustApply(
+        executor,
+        reservation.userId,
+        { available: remainder, reserved: -reservation.estimatedTokens },
+        now,
+      );
       await ledgerRepository.finishReservation(executor, reservation.id, 'COMMITTED', input.actualTokens, now);
       const key = input.idempotencyKey ?? `reservation:${reservation.id}:commit`;
       await this.#record(executor, {
@@ -306,7 +337,10 @@ export class LedgerService {
         amountTokens: input.actualTokens,
         refId: reservation.id,
         idempotencyKey: key,
-        after: { availableTokens: updated.availableTokens - remainder, reservedTokens: updated.reservedTokens + remainder },
+        after: {
+          availableTokens: updated.availableTokens - remainder,
+          reservedTokens: updated.reservedTokens + remainder,
+        },
         meta: { ...input.meta, reservedTokens: reservation.estimatedTokens },
         now,
       });
@@ -324,7 +358,12 @@ export class LedgerService {
         });
       }
       return {
-        reservation: presentReservation({ ...reservation, state: 'COMMITTED', committedTokens: input.actualTokens, updatedAt: now }),
+        reservation: presentReservation({
+          ...reservation,
+          state: 'COMMITTED',
+          committedTokens: input.actualTokens,
+          updatedAt: now,
+        }),
         balance: presentBalance(updated),
         replayed: false,
       };
@@ -339,7 +378,12 @@ export class LedgerService {
   /** Pushes an ACTIVE reservation's expiry out (long jobs renew their lease). */
   async renew(reservationId: string, ttlMinutes = this.deps.reservationTtlMinutes): Promise<Reservation> {
     const now = this.deps.clock.now();
-    const renewed = await ledgerRepository.renewReservation(this.deps.db, reservationId, new Date(now.getTime() + ttlMinutes * 60_000), now);
+    const renewed = await ledgerRepository.renewReservation(
+      this.deps.db,
+      reservationId,
+      new Date(now.getTime() + ttlMinutes * 60_000),
+      now,
+    );
     const reservation = await this.#mustReservation(this.deps.db, reservationId);
     if (!renewed) {
       throw conflict(billingMessages.reservationNotActive);
@@ -389,7 +433,13 @@ export class LedgerService {
       const availableTokens = balance?.availableTokens ?? 0;
       const reservedTokens = balance?.reservedTokens ?? 0;
       if (availableTokens !== sum.available || reservedTokens !== sum.reserved) {
-        mismatches.push({ userId: owner, availableTokens, reservedTokens, ledgerAvailableTokens: sum.available, ledgerReservedTokens: sum.reserved });
+        mismatches.push({
+          userId: owner,
+          availableTokens,
+          reservedTokens,
+          ledgerAvailableTokens: sum.available,
+          ledgerReservedTokens: sum.reserved,
+        });
       }
     }
     return { checkedUsers: users.size, mismatches };
@@ -405,7 +455,13 @@ export class LedgerService {
     }
     const { rows, total } = await ledgerRepository.listTransactions(
       this.deps.db,
-      { userId, ...(query.type ? { type: query.type } : {}), ...(query.source ? { source: query.source } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) },
+      {
+        userId,
+        ...(query.type ? { type: query.type } : {}),
+        ...(query.source ? { source: query.source } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+      },
       { offset: request.offset, limit: request.size, orderBy: sort.field, direction: sort.direction },
     );
     return toPage(rows.map(presentTransaction), total, request);
@@ -418,16 +474,29 @@ export class LedgerService {
       await this.#lock(executor, found.userId, now);
       const reservation = await this.#mustReservation(executor, input.reservationId);
       if (input.idempotencyKey) {
-        await this.#prior(executor, input.idempotencyKey, (row) => row.type === 'RELEASE' && row.refId === reservation.id);
+        await this.#prior(
+          executor,
+          input.idempotencyKey,
+          (row) => row.type === 'RELEASE' && row.refId === reservation.id,
+        );
       }
       if (reservation.state === 'RELEASED' || reservation.state === 'EXPIRED') {
-        return { reservation: presentReservation(reservation), balance: await this.balanceOf(reservation.userId, executor), replayed: true };
+        return {
+          reservation: presentReservation(reservation),
+          balance: await this.balanceOf(reservation.userId, executor),
+          replayed: true,
+        };
       }
       if (reservation.state !== 'ACTIVE') {
         throw conflict(billingMessages.reservationNotActive);
       }
       const amount = reservation.estimatedTokens;
-      const updated = await this.#mustApply(executor, reservation.userId, { available: amount, reserved: -amount }, now);
+      const updated = await this.#mustApply(
+        executor,
+        reservation.userId,
+        { available: amount, reserved: -amount },
+        now,
+      );
       await ledgerRepository.finishReservation(executor, reservation.id, state, 0, now);
       await this.#record(executor, {
         userId: reservation.userId,
@@ -440,7 +509,11 @@ export class LedgerService {
         meta: { reason: input.reason ?? (state === 'EXPIRED' ? 'expired' : 'released') },
         now,
       });
-      return { reservation: presentReservation({ ...reservation, state, updatedAt: now }), balance: presentBalance(updated), replayed: false };
+      return {
+        reservation: presentReservation({ ...reservation, state, updatedAt: now }),
+        balance: presentBalance(updated),
+        replayed: false,
+      };
     });
   }
 
@@ -465,7 +538,11 @@ export class LedgerService {
   }
 
   /** The earlier result of this key, or 409 when the key was used for something else. */
-  async #prior(executor: DbExecutor, key: string, same: (row: TransactionRecord) => boolean): Promise<LedgerEntry | undefined> {
+  async #prior(
+    executor: DbExecutor,
+    key: string,
+    same: (row: TransactionRecord) => boolean,
+  ): Promise<LedgerEntry | undefined> {
     const row = await ledgerRepository.findTransactionByKey(executor, key);
     if (!row) {
       return undefined;
@@ -473,7 +550,11 @@ export class LedgerService {
     if (!same(row)) {
       throw conflict(billingMessages.idempotencyConflict);
     }
-    return { transaction: presentTransaction(row), balance: await this.balanceOf(row.userId, executor), replayed: true };
+    return {
+      transaction: presentTransaction(row),
+      balance: await this.balanceOf(row.userId, executor),
+      replayed: true,
+    };
   }
 
   async #mustBalance(executor: DbExecutor, userId: string): Promise<BalanceRecord> {
@@ -484,7 +565,12 @@ export class LedgerService {
     return balance;
   }
 
-  async #mustApply(executor: DbExecutor, userId: string, delta: { available: number; reserved: number }, now: Date): Promise<BalanceRecord> {
+  async #mustApply(
+    executor: DbExecutor,
+    userId: string,
+    delta: { available: number; reserved: number },
+    now: Date,
+  ): Promise<BalanceRecord> {
     const updated = await ledgerRepository.applyDelta(executor, userId, delta, now);
     if (!updated) {
       throw new Error(`balance row of ${userId} is missing`);

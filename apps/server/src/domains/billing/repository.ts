@@ -116,7 +116,12 @@ export const billingRepository = {
   async updatePayment(
     db: DbExecutor,
     id: string,
-    changes: Partial<Pick<PaymentRecord, 'providerSessionId' | 'providerPaymentId' | 'status' | 'creditedTokens' | 'refundedTokens' | 'failureReason'>>,
+    changes: Partial<
+      Pick<
+        PaymentRecord,
+        'providerSessionId' | 'providerPaymentId' | 'status' | 'creditedTokens' | 'refundedTokens' | 'failureReason'
+      >
+    >,
     now: Date,
   ): Promise<void> {
     await db
@@ -127,11 +132,19 @@ export const billingRepository = {
   },
 
   async findPaymentBySession(db: DbExecutor, providerSessionId: string): Promise<PaymentRecord | undefined> {
-    const row = await db.selectFrom('billingPayments').select(paymentColumns).where('providerSessionId', '=', providerSessionId).executeTakeFirst();
+    const row = await db
+      .selectFrom('billingPayments')
+      .select(paymentColumns)
+      .where('providerSessionId', '=', providerSessionId)
+      .executeTakeFirst();
     return row ? toPayment(row) : undefined;
   },
 
-  async findPaymentByProviderPayment(db: DbExecutor, provider: PaymentProviderName, providerPaymentId: string): Promise<PaymentRecord | undefined> {
+  async findPaymentByProviderPayment(
+    db: DbExecutor,
+    provider: PaymentProviderName,
+    providerPaymentId: string,
+  ): Promise<PaymentRecord | undefined> {
     const row = await db
       .selectFrom('billingPayments')
       .select(paymentColumns)
@@ -147,10 +160,19 @@ export const billingRepository = {
   },
 
   /** Records a provider event id; a second insert of the same id fails on the primary key. */
-  async insertEvent(db: DbExecutor, event: { id: string; provider: PaymentProviderName; type: string; outcome: string; now: Date }): Promise<void> {
+  async insertEvent(
+    db: DbExecutor,
+    event: { id: string; provider: PaymentProviderName; type: string; outcome: string; now: Date },
+  ): Promise<void> {
     await db
       .insertInto('billingEvents')
-      .values({ id: event.id, provider: event.provider, type: event.type, outcome: event.outcome, receivedAt: event.now })
+      .values({
+        id: event.id,
+        provider: event.provider,
+        type: event.type,
+        outcome: event.outcome,
+        receivedAt: event.now,
+      })
       .execute();
   },
 
@@ -166,13 +188,26 @@ export const billingRepository = {
     await db.insertInto('billingCustomers').values(customer).execute();
   },
 
-  async findCustomerOfUser(db: DbExecutor, userId: string, provider: PaymentProviderName): Promise<CustomerRecord | undefined> {
-    const row = await db.selectFrom('billingCustomers').selectAll().where('userId', '=', userId).where('provider', '=', provider).executeTakeFirst();
+  async findCustomerOfUser(
+    db: DbExecutor,
+    userId: string,
+    provider: PaymentProviderName,
+  ): Promise<CustomerRecord | undefined> {
+    const row = await db
+      .selectFrom('billingCustomers')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('provider', '=', provider)
+      .executeTakeFirst();
     return row ? toCustomer(row) : undefined;
   },
 
   async findCustomer(db: DbExecutor, providerCustomerId: string): Promise<CustomerRecord | undefined> {
-    const row = await db.selectFrom('billingCustomers').selectAll().where('providerCustomerId', '=', providerCustomerId).executeTakeFirst();
+    const row = await db
+      .selectFrom('billingCustomers')
+      .selectAll()
+      .where('providerCustomerId', '=', providerCustomerId)
+      .executeTakeFirst();
     return row ? toCustomer(row) : undefined;
   },
 
@@ -189,7 +224,12 @@ export const billingRepository = {
     return row ? toSubscription(row) : undefined;
   },
 
-  async findOpenSubscription(db: DbExecutor, userId: string, provider: PaymentProviderName, packId: string): Promise<SubscriptionRecord | undefined> {
+  async findOpenSubscription(
+    db: DbExecutor,
+    userId: string,
+    provider: PaymentProviderName,
+    packId: string,
+  ): Promise<SubscriptionRecord | undefined> {
     const row = await db
       .selectFrom('billingSubscriptions')
       .select(subscriptionColumns)
@@ -207,7 +247,18 @@ export const billingRepository = {
     db: DbExecutor,
     id: string,
     version: number,
-    changes: Partial<Pick<SubscriptionRecord, 'packId' | 'priceId' | 'tokensPerPeriod' | 'status' | 'currentPeriodStart' | 'currentPeriodEnd' | 'periodsGranted'>>,
+    changes: Partial<
+      Pick<
+        SubscriptionRecord,
+        | 'packId'
+        | 'priceId'
+        | 'tokensPerPeriod'
+        | 'status'
+        | 'currentPeriodStart'
+        | 'currentPeriodEnd'
+        | 'periodsGranted'
+      >
+    >,
     now: Date,
   ): Promise<boolean> {
     const result = await db

@@ -30,7 +30,9 @@ import type { BillingServices } from './service.ts';
 
 const tags = ['Billing'];
 const security = [{ bearerAuth: [] }];
-const WebhookAnswerSchema = z.object({ received: z.boolean(), outcome: z.string() }).meta({ id: 'BillingWebhookAnswer' });
+const WebhookAnswerSchema = z
+  .object({ received: z.boolean(), outcome: z.string() })
+  .meta({ id: 'BillingWebhookAnswer' });
 const withUnavailable = { ...errorResponses, 503: errorResponses[400] } as const;
 
 /** 401 comes before 400: a signed-out caller learns nothing about the body. */
@@ -60,20 +62,31 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /** /api/v1/billing: HTTP only; the rules live in the billing services. */
-export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices; allowedOrigins: readonly string[] }> = async (app, { billing, allowedOrigins }) => {
+export const billingRoutes: FastifyPluginAsyncZod<{
+  billing: BillingServices;
+  allowedOrigins: readonly string[];
+}> = async (app, { billing, allowedOrigins }) => {
   const allowed = new Set(allowedOrigins);
   gateBilling(app, billing.config.enabled);
   const { ledger, checkout, subscriptions, estimates, events, provider } = billing;
 
   app.get(
     '/config',
-    { schema: { tags, summary: 'Token packs for sale and the payment provider', response: { 200: BillingConfigSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Token packs for sale and the payment provider',
+        response: { 200: BillingConfigSchema, ...errorResponses },
+      },
+    },
     async () => checkout.config(),
   );
 
   app.get(
     '/balance',
-    { schema: { tags, security, summary: 'My token balance', response: { 200: TokenBalanceSchema, ...errorResponses } } },
+    {
+      schema: { tags, security, summary: 'My token balance', response: { 200: TokenBalanceSchema, ...errorResponses } },
+    },
     async (request) => ledger.balanceOf(requirePrincipal(request).id),
   );
 
@@ -125,14 +138,22 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices; al
     async (request, reply) => {
       // The browser comes back to the page that started the checkout, when that page's origin is allowed.
       const returnOrigin = allowedOrigin(request.headers.origin, request, allowed);
-      return reply.status(201).send(await checkout.createSession(requirePrincipal(request), request.body, returnOrigin));
+      return reply
+        .status(201)
+        .send(await checkout.createSession(requirePrincipal(request), request.body, returnOrigin));
     },
   );
 
   app.get(
     '/checkout-sessions/:id',
     {
-      schema: { tags, security, summary: 'State of one of my checkout sessions', params: SessionIdParamsSchema, response: { 200: CheckoutSessionStatusSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'State of one of my checkout sessions',
+        params: SessionIdParamsSchema,
+        response: { 200: CheckoutSessionStatusSchema, ...errorResponses },
+      },
       preValidation: signedIn,
     },
     async (request) => checkout.status(requirePrincipal(request), request.params.id),
@@ -141,7 +162,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices; al
   app.post(
     '/create-customer',
     {
-      schema: { tags, security, summary: 'My customer at the payment provider (created once)', body: CreateCustomerBodySchema.optional(), response: { 200: CustomerSchema, ...withUnavailable } },
+      schema: {
+        tags,
+        security,
+        summary: 'My customer at the payment provider (created once)',
+        body: CreateCustomerBodySchema.optional(),
+        response: { 200: CustomerSchema, ...withUnavailable },
+      },
       preValidation: signedIn,
     },
     async (request) => subscriptions.createCustomer(requirePrincipal(request), request.body ?? {}),
@@ -150,7 +177,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices; al
   app.get(
     '/customers/:id',
     {
-      schema: { tags, security, summary: 'One of my customers', params: SessionIdParamsSchema, response: { 200: CustomerSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'One of my customers',
+        params: SessionIdParamsSchema,
+        response: { 200: CustomerSchema, ...errorResponses },
+      },
       preValidation: signedIn,
     },
     async (request) => subscriptions.customer(requirePrincipal(request), request.params.id),
@@ -159,7 +192,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices; al
   app.post(
     '/create-subscription',
     {
-      schema: { tags, security, summary: 'Subscribe to a pack: its tokens every month', body: CreateSubscriptionBodySchema, response: { 200: SubscriptionSchema, ...withUnavailable } },
+      schema: {
+        tags,
+        security,
+        summary: 'Subscribe to a pack: its tokens every month',
+        body: CreateSubscriptionBodySchema,
+        response: { 200: SubscriptionSchema, ...withUnavailable },
+      },
       preValidation: signedIn,
     },
     async (request) => subscriptions.create(requirePrincipal(request), request.body.priceId, idempotencyKeyOf(request)),
@@ -168,7 +207,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices; al
   app.post(
     '/update-subscription',
     {
-      schema: { tags, security, summary: 'Switch my subscription to another pack', body: UpdateSubscriptionBodySchema, response: { 200: SubscriptionSchema, ...withUnavailable } },
+      schema: {
+        tags,
+        security,
+        summary: 'Switch my subscription to another pack',
+        body: UpdateSubscriptionBodySchema,
+        response: { 200: SubscriptionSchema, ...withUnavailable },
+      },
       preValidation: signedIn,
     },
     async (request) => subscriptions.update(requirePrincipal(request), request.body, idempotencyKeyOf(request)),
@@ -177,10 +222,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices; al
   app.post(
     '/cancel-subscription',
     {
-      schema: { tags, security, summary: 'Cancel my subscription', body: CancelSubscriptionBodySchema, response: { 200: SubscriptionSchema, ...withUnavailable } },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel my subscription',
+        body: CancelSubscriptionBodySchema,
+        response: { 200: SubscriptionSchema, ...withUnavailable },
+      },
       preValidation: signedIn,
     },
-    async (request) => subscriptions.cancel(requirePrincipal(request), request.body.subscriptionId, idempotencyKeyOf(request)),
+    async (request) =>
+      subscriptions.cancel(requirePrincipal(request), request.body.subscriptionId, idempotencyKeyOf(request)),
   );
 
   // The Stripe webhook reads the raw body (the signature covers the exact bytes).
@@ -189,7 +241,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingServices; al
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhook.post(
       '/stripe/webhook',
-      { schema: { tags, summary: 'Stripe webhook (signed)', response: { 200: WebhookAnswerSchema, ...errorResponses } } },
+      {
+        schema: { tags, summary: 'Stripe webhook (signed)', response: { 200: WebhookAnswerSchema, ...errorResponses } },
+      },
       async (request) => {
         if (provider.name !== 'stripe') {
           throw notFound(billingMessages.stripeNotConfigured);

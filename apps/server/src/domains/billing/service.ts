@@ -45,7 +45,13 @@ export function createBillingServices(deps: BillingDeps): BillingServices {
     reservationTtlMinutes: config.reservationTtlMinutes,
     ...(deps.log ? { log: deps.log } : {}),
   });
-  const events = new PaymentEventsService({ db, clock, ledger, refundAllowNegative: config.refundAllowNegative, ...(deps.log ? { log: deps.log } : {}) });
+  const events = new PaymentEventsService({
+    db,
+    clock,
+    ledger,
+    refundAllowNegative: config.refundAllowNegative,
+    ...(deps.log ? { log: deps.log } : {}),
+  });
   const checkout = new CheckoutService({
     db,
     clock,
@@ -56,7 +62,14 @@ export function createBillingServices(deps: BillingDeps): BillingServices {
     publicUrl: deps.publicUrl,
     checkoutRateLimitPerMinute: config.checkoutRateLimitPerMinute,
   });
-  const subscriptions = new SubscriptionsService({ db, clock, provider, events, ledger, findPack: (id) => checkout.findPack(id) });
+  const subscriptions = new SubscriptionsService({
+    db,
+    clock,
+    provider,
+    events,
+    ledger,
+    findPack: (id) => checkout.findPack(id),
+  });
   const estimates = new EstimateService({ pricingInput: deps.pricingInput ?? pricePastedTextOnly });
   return {
     config,

@@ -59,12 +59,21 @@ class FakeStripe {
         object: 'subscription',
         status: 'incomplete',
         items: { object: 'list', data: [{ id: 'si_test_1', object: 'subscription_item', ...period }] },
-        latest_invoice: { id: 'in_test_0', object: 'invoice', confirmation_secret: { client_secret: 'pi_secret_123', type: 'payment_intent' } },
+        latest_invoice: {
+          id: 'in_test_0',
+          object: 'invoice',
+          confirmation_secret: { client_secret: 'pi_secret_123', type: 'payment_intent' },
+        },
       };
     }
     if (request.path.startsWith('/v1/subscriptions/')) {
       const status = request.method === 'DELETE' ? 'canceled' : 'active';
-      return { id: request.path.split('/')[3], object: 'subscription', status, items: { object: 'list', data: [{ id: 'si_test_1', ...period }] } };
+      return {
+        id: request.path.split('/')[3],
+        object: 'subscription',
+        status,
+        items: { object: 'list', data: [{ id: 'si_test_1', ...period }] },
+      };
     }
     return { error: { message: 'unknown path' } };
   }
@@ -107,7 +116,14 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   test.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 function eventOf(type: string, object: object, id = `evt_test_${++eventSequence}`): string {
-  return JSON.stringify({ id, object: 'event', type, api_version: Stripe.API_VERSION, created: 1_800_000_000, data: { object } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: 1_800_000_000,
+    data: { object },
+  });
 }
 
 /** Sends a webhook signed with the official helper (or with another secret). */
@@ -156,7 +172,8 @@ function paidSession(session: { sessionId: string; metadata: object }, user: Sig
 }
 
 const balanceOf = async (user: SignedIn) => (await get('/api/v1/billing/balance', user.auth)).json();
-const statusOf = async (user: SignedIn, sessionId: string) => (await get(`/api/v1/billing/checkout-sessions/${sessionId}`, user.auth)).json();
+const statusOf = async (user: SignedIn, sessionId: string) =>
+  (await get(`/api/v1/billing/checkout-sessions/${sessionId}`, user.auth)).json();
 
 describe('Stripe checkout sessions', () => {
   it('creates a payment-mode Checkout Session with client_reference_id, metadata and /profile return urls', async () => {
@@ -186,7 +203,12 @@ describe('Stripe checkout sessions', () => {
     });
     const priced = await checkout(user, 'pro');
     expect(priced.sent.form.get('line_items[0][price]')).toBe('price_pro_monthly');
-    expect(await statusOf(user, session.sessionId)).toEqual({ sessionId: session.sessionId, status: 'PENDING', credited: false, creditedTokens: 0 });
+    expect(await statusOf(user, session.sessionId)).toEqual({
+      sessionId: session.sessionId,
+      status: 'PENDING',
+      credited: false,
+      creditedTokens: 0,
+    });
   });
 
   it('answers 503 when Stripe refuses, and records the payment as failed', async () => {
@@ -194,7 +216,10 @@ describe('Stripe checkout sessions', () => {
     fake.failNext = true;
     const response = await post('/api/v1/billing/checkout-sessions', { packId: 'starter' }, user.auth);
     expect(response.statusCode).toBe(503);
-    expect(errorOf(response)).toMatchObject({ code: 'SERVER_ERROR', message: 'The payment provider is unavailable. Please try again later.' });
+    expect(errorOf(response)).toMatchObject({
+      code: 'SERVER_ERROR',
+      message: 'The payment provider is unavailable. Please try again later.',
+    });
   });
 
   it('serves no local checkout page with Stripe', async () => {
@@ -213,7 +238,12 @@ describe('POST /api/v1/billing/stripe/webhook', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'credited' });
     expect(await balanceOf(user)).toMatchObject({ availableTokens: 1100, reservedTokens: 0 });
-    expect(await statusOf(user, session.sessionId)).toEqual({ sessionId: session.sessionId, status: 'SUCCEEDED', credited: true, creditedTokens: 1000 });
+    expect(await statusOf(user, session.sessionId)).toEqual({
+      sessionId: session.sessionId,
+      status: 'SUCCEEDED',
+      credited: true,
+      creditedTokens: 1000,
+    });
 
     const replay = await sendWebhook(payload);
     expect(replay.statusCode).toBe(200);
@@ -222,7 +252,13 @@ describe('POST /api/v1/billing/stripe/webhook', () => {
     expect(another.json().outcome).toBe('already-settled');
     expect((await balanceOf(user)).availableTokens).toBe(1100);
     const purchases = (await get('/api/v1/billing/transactions?type=PURCHASE', user.auth)).json();
-    expect(purchases.content).toEqual([expect.objectContaining({ source: 'STRIPE', amountTokens: 1000, idempotencyKey: `checkout-session:${session.sessionId}` })]);
+    expect(purchases.content).toEqual([
+      expect.objectContaining({
+        source: 'STRIPE',
+        amountTokens: 1000,
+        idempotencyKey: `checkout-session:${session.sessionId}`,
+      }),
+    ]);
   });
 
   it('answers 401 for a bad, missing or stale signature and changes nothing', async () => {
@@ -232,7 +268,12 @@ describe('POST /api/v1/billing/stripe/webhook', () => {
     const forged = await sendWebhook(payload, 'whsec_someone_else');
     expect(forged.statusCode).toBe(401);
     expect(errorOf(forged)).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: 'Invalid Stripe signature' });
-    const unsigned = await test.app.inject({ method: 'POST', url: '/api/v1/billing/stripe/webhook', payload, headers: { 'content-type': 'application/json' } });
+    const unsigned = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(401);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const tampered = await test.app.inject({
@@ -242,7 +283,11 @@ describe('POST /api/v1/billing/stripe/webhook', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     });
     expect(tampered.statusCode).toBe(401);
-    const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     const old = await test.app.inject({
       method: 'POST',
       url: '/api/v1/billing/stripe/webhook',
@@ -262,9 +307,15 @@ describe('POST /api/v1/billing/stripe/webhook', () => {
       const response = await sendWebhook(eventOf('checkout.session.completed', paidSession(session, user, overrides)));
       expect(response.statusCode).toBe(200);
       expect(response.json().outcome).toBe('rejected-mismatch');
-      expect(await statusOf(user, session.sessionId)).toMatchObject({ status: 'FAILED', credited: false, creditedTokens: 0 });
+      expect(await statusOf(user, session.sessionId)).toMatchObject({
+        status: 'FAILED',
+        credited: false,
+        creditedTokens: 0,
+      });
     }
-    const unknown = await sendWebhook(eventOf('checkout.session.completed', { ...paidSession({ sessionId: 'cs_not_ours', metadata: {} }, user) }));
+    const unknown = await sendWebhook(
+      eventOf('checkout.session.completed', { ...paidSession({ sessionId: 'cs_not_ours', metadata: {} }, user) }),
+    );
     expect(unknown.json().outcome).toBe('unknown-session');
     expect((await balanceOf(user)).availableTokens).toBe(100);
   });
@@ -272,13 +323,17 @@ describe('POST /api/v1/billing/stripe/webhook', () => {
   it('waits for asynchronous payments: unpaid stays pending, then succeeded credits or failed fails', async () => {
     const user = await buildUser(test.app);
     const later = await checkout(user);
-    const pending = await sendWebhook(eventOf('checkout.session.completed', paidSession(later, user, { payment_status: 'unpaid' })));
+    const pending = await sendWebhook(
+      eventOf('checkout.session.completed', paidSession(later, user, { payment_status: 'unpaid' })),
+    );
     expect(pending.json().outcome).toBe('pending');
     expect((await statusOf(user, later.sessionId)).status).toBe('PENDING');
     const succeeded = await sendWebhook(eventOf('checkout.session.async_payment_succeeded', paidSession(later, user)));
     expect(succeeded.json().outcome).toBe('credited');
     const failing = await checkout(user);
-    const failed = await sendWebhook(eventOf('checkout.session.async_payment_failed', paidSession(failing, user, { payment_status: 'unpaid' })));
+    const failed = await sendWebhook(
+      eventOf('checkout.session.async_payment_failed', paidSession(failing, user, { payment_status: 'unpaid' })),
+    );
     expect(failed.json().outcome).toBe('failed');
     expect((await statusOf(user, failing.sessionId)).status).toBe('FAILED');
     expect((await balanceOf(user)).availableTokens).toBe(1100);
@@ -290,7 +345,12 @@ describe('POST /api/v1/billing/stripe/webhook', () => {
     const user = await buildUser(test.app);
     const session = await checkout(user);
     await sendWebhook(eventOf('checkout.session.completed', paidSession(session, user)));
-    const charge = { id: `ch_for_${session.sessionId}`, object: 'charge', payment_intent: `pi_for_${session.sessionId}`, amount: 500 };
+    const charge = {
+      id: `ch_for_${session.sessionId}`,
+      object: 'charge',
+      payment_intent: `pi_for_${session.sessionId}`,
+      amount: 500,
+    };
     const partial = await sendWebhook(eventOf('charge.refunded', { ...charge, amount_refunded: 200 }));
     expect(partial.json().outcome).toBe('refunded');
     expect(await balanceOf(user)).toMatchObject({ availableTokens: 700 });
@@ -298,14 +358,26 @@ describe('POST /api/v1/billing/stripe/webhook', () => {
 
     // Spend most of what is left, then refund the rest of the charge: only what is available goes.
     const ledger = test.app.services.billing.ledger;
-    const { reservation } = await ledger.reserve({ userId: user.id, amountTokens: 650, idempotencyKey: `spend-${user.id}` });
+    const { reservation } = await ledger.reserve({
+      userId: user.id,
+      amountTokens: 650,
+      idempotencyKey: `spend-${user.id}`,
+    });
     await ledger.commit({ reservationId: reservation.id, actualTokens: 650 });
     const full = await sendWebhook(eventOf('charge.refunded', { ...charge, amount_refunded: 500 }));
     expect(full.json().outcome).toBe('refunded');
     expect(await balanceOf(user)).toMatchObject({ availableTokens: 0, reservedTokens: 0 });
     expect((await statusOf(user, session.sessionId)).status).toBe('REFUNDED');
-    const refunds = (await get('/api/v1/billing/transactions?type=REFUND&sort=createdAt,asc', user.auth)).json().content;
-    expect(refunds.map((row: { amountTokens: number; meta: { requestedTokens: number } }) => [row.amountTokens, row.meta.requestedTokens]).sort()).toEqual([
+    const refunds = (await get('/api/v1/billing/transactions?type=REFUND&sort=createdAt,asc', user.auth)).json()
+      .content;
+    expect(
+      refunds
+        .map((row: { amountTokens: number; meta: { requestedTokens: number } }) => [
+          row.amountTokens,
+          row.meta.requestedTokens,
+        ])
+        .sort(),
+    ).toEqual([
       [400, 400],
       [50, 600],
     ]);
@@ -320,7 +392,11 @@ describe('Stripe customers and subscriptions', () => {
     const user = await buildUser(test.app);
     const customer = await post('/api/v1/billing/create-customer', {}, user.auth);
     expect(customer.statusCode).toBe(200);
-    expect(customer.json()).toEqual({ id: expect.stringMatching(/^cus_test_/), email: user.email, name: user.username });
+    expect(customer.json()).toEqual({
+      id: expect.stringMatching(/^cus_test_/),
+      email: user.email,
+      name: user.username,
+    });
     expect(fake.requests.at(-1)?.idempotencyKey).toBe(`customer:${user.id}`);
     const twice = await post('/api/v1/billing/create-customer', {}, user.auth);
     expect(twice.json().id).toBe(customer.json().id);
@@ -343,15 +419,27 @@ describe('Stripe customers and subscriptions', () => {
     expect(sent?.form.get('items[0][price]')).toBe('price_pro_monthly');
     expect(sent?.form.get('payment_behavior')).toBe('default_incomplete');
 
-    const invoice = { id: 'in_test_1', object: 'invoice', parent: { subscription_details: { subscription: 'sub_test_1' } }, period_start: 1_800_000_000, period_end: 1_802_592_000 };
+    const invoice = {
+      id: 'in_test_1',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: 'sub_test_1' } },
+      period_start: 1_800_000_000,
+      period_end: 1_802_592_000,
+    };
     const paid = await sendWebhook(eventOf('invoice.paid', invoice));
     expect(paid.json().outcome).toBe('credited');
     expect((await sendWebhook(eventOf('invoice.paid', invoice))).json().outcome).toBe('already-credited');
     expect((await balanceOf(user)).availableTokens).toBe(10100);
 
-    const deleted = await sendWebhook(eventOf('customer.subscription.deleted', { id: 'sub_test_1', object: 'subscription', status: 'canceled' }));
+    const deleted = await sendWebhook(
+      eventOf('customer.subscription.deleted', { id: 'sub_test_1', object: 'subscription', status: 'canceled' }),
+    );
     expect(deleted.json().outcome).toBe('canceled');
-    const update = await post('/api/v1/billing/update-subscription', { subscriptionId: 'sub_test_1', newPriceId: 'starter' }, user.auth);
+    const update = await post(
+      '/api/v1/billing/update-subscription',
+      { subscriptionId: 'sub_test_1', newPriceId: 'starter' },
+      user.auth,
+    );
     expect(update.statusCode).toBe(409);
     expect(errorOf(update).message).toBe('Subscription is not active');
   });
@@ -359,7 +447,13 @@ describe('Stripe customers and subscriptions', () => {
 
 describe('invoice.paid of a subscription that ended, belongs to someone else or is not a period', () => {
   const PERIOD = { start: 1_800_000_000, end: 1_802_592_000 };
-  const invoiceOf = (id: string, subscriptionId: string, customerId: string, period: { start: number; end: number }, billingReason = 'subscription_cycle') => ({
+  const invoiceOf = (
+    id: string,
+    subscriptionId: string,
+    customerId: string,
+    period: { start: number; end: number },
+    billingReason = 'subscription_cycle',
+  ) => ({
     id,
     object: 'invoice',
     billing_reason: billingReason,
@@ -372,7 +466,11 @@ describe('invoice.paid of a subscription that ended, belongs to someone else or 
     const user = await buildUser(test.app);
     const created = await post('/api/v1/billing/create-subscription', { priceId: 'price_pro_monthly' }, user.auth);
     expect(created.statusCode, created.body).toBe(200);
-    return { user, subscriptionId: created.json().subscriptionId as string, customerId: created.json().customerId as string };
+    return {
+      user,
+      subscriptionId: created.json().subscriptionId as string,
+      customerId: created.json().customerId as string,
+    };
   }
   const subscriptionOf = async (user: SignedIn, subscriptionId: string) => {
     const row = await test.database.db
@@ -392,30 +490,52 @@ describe('invoice.paid of a subscription that ended, belongs to someone else or 
     expect((await balanceOf(user)).availableTokens).toBe(100);
 
     // The period the subscription was live in is paid late (or its event comes after the deletion): the tokens are due.
-    const late = await sendWebhook(eventOf('invoice.paid', invoiceOf(`in_late_${subscriptionId}`, subscriptionId, customerId, PERIOD)));
+    const late = await sendWebhook(
+      eventOf('invoice.paid', invoiceOf(`in_late_${subscriptionId}`, subscriptionId, customerId, PERIOD)),
+    );
     expect(late.statusCode).toBe(200);
     expect(late.json().outcome).toBe('credited');
     expect((await balanceOf(user)).availableTokens).toBe(10_100);
     expect(await subscriptionOf(user, subscriptionId)).toMatchObject({ status: 'CANCELED', periodsGranted: 1 });
     expect((await get('/api/v1/billing/transactions?type=PURCHASE', user.auth)).json().content).toEqual([
-      expect.objectContaining({ source: 'STRIPE', amountTokens: 10_000, idempotencyKey: `invoice:in_late_${subscriptionId}` }),
+      expect.objectContaining({
+        source: 'STRIPE',
+        amountTokens: 10_000,
+        idempotencyKey: `invoice:in_late_${subscriptionId}`,
+      }),
     ]);
 
     // A period starting when (or after) the subscription ended is no period of it: nothing is credited.
-    const after = await sendWebhook(eventOf('invoice.paid', invoiceOf(`in_after_${subscriptionId}`, subscriptionId, customerId, { start: PERIOD.end, end: PERIOD.end + 2_592_000 })));
+    const after = await sendWebhook(
+      eventOf(
+        'invoice.paid',
+        invoiceOf(`in_after_${subscriptionId}`, subscriptionId, customerId, {
+          start: PERIOD.end,
+          end: PERIOD.end + 2_592_000,
+        }),
+      ),
+    );
     expect(after.statusCode).toBe(200);
     expect(after.json().outcome).toBe('rejected-after-end');
     expect((await balanceOf(user)).availableTokens).toBe(10_100);
-    expect(await subscriptionOf(user, subscriptionId)).toMatchObject({ status: 'CANCELED', periodsGranted: 1, currentPeriodEnd: new Date(PERIOD.end * 1000) });
+    expect(await subscriptionOf(user, subscriptionId)).toMatchObject({
+      status: 'CANCELED',
+      periodsGranted: 1,
+      currentPeriodEnd: new Date(PERIOD.end * 1000),
+    });
   });
 
   it('does not credit an invoice billed to another customer, for a subscription we never knew, or for no whole period', async () => {
     const { user, subscriptionId, customerId } = await subscriber();
     const other = await subscriber();
-    const foreign = await sendWebhook(eventOf('invoice.paid', invoiceOf(`in_foreign_${subscriptionId}`, subscriptionId, other.customerId, PERIOD)));
+    const foreign = await sendWebhook(
+      eventOf('invoice.paid', invoiceOf(`in_foreign_${subscriptionId}`, subscriptionId, other.customerId, PERIOD)),
+    );
     expect(foreign.statusCode).toBe(200);
     expect(foreign.json().outcome).toBe('rejected-customer-mismatch');
-    const unknown = await sendWebhook(eventOf('invoice.paid', invoiceOf('in_unknown_sub', 'sub_nobody_knows', customerId, PERIOD)));
+    const unknown = await sendWebhook(
+      eventOf('invoice.paid', invoiceOf('in_unknown_sub', 'sub_nobody_knows', customerId, PERIOD)),
+    );
     expect(unknown.json().outcome).toBe('unknown-subscription');
     for (const who of [user, other.user]) {
       expect(await balanceOf(who)).toMatchObject({ availableTokens: 100 });
@@ -424,7 +544,12 @@ describe('invoice.paid of a subscription that ended, belongs to someone else or 
 
     // A proration (a plan changed mid-period) or a manual invoice is no period's payment.
     for (const reason of ['subscription_update', 'manual']) {
-      const partial = await sendWebhook(eventOf('invoice.paid', invoiceOf(`in_${reason}_${subscriptionId}`, subscriptionId, customerId, PERIOD, reason)));
+      const partial = await sendWebhook(
+        eventOf(
+          'invoice.paid',
+          invoiceOf(`in_${reason}_${subscriptionId}`, subscriptionId, customerId, PERIOD, reason),
+        ),
+      );
       expect(partial.json().outcome).toBe('not-a-period-invoice');
     }
     expect(await balanceOf(user)).toMatchObject({ availableTokens: 100 });

@@ -75,21 +75,41 @@ describe('subscriptions (local provider)', () => {
   it('switches packs, cancels once, and checks ownership', async () => {
     const user = await buildUser(test.app);
     const stranger = await buildUser(test.app);
-    const { subscriptionId } = (await post('/api/v1/billing/create-subscription', { priceId: 'starter' }, user.auth)).json();
+    const { subscriptionId } = (
+      await post('/api/v1/billing/create-subscription', { priceId: 'starter' }, user.auth)
+    ).json();
 
-    const foreign = await post('/api/v1/billing/update-subscription', { subscriptionId, newPriceId: 'pro' }, stranger.auth);
+    const foreign = await post(
+      '/api/v1/billing/update-subscription',
+      { subscriptionId, newPriceId: 'pro' },
+      stranger.auth,
+    );
     expect(foreign.statusCode).toBe(403);
     expect(errorOf(foreign).message).toBe('You do not have access to this subscription');
-    const nowhere = await post('/api/v1/billing/update-subscription', { subscriptionId: 'lsub_nope', newPriceId: 'pro' }, user.auth);
+    const nowhere = await post(
+      '/api/v1/billing/update-subscription',
+      { subscriptionId: 'lsub_nope', newPriceId: 'pro' },
+      user.auth,
+    );
     expect(nowhere.statusCode).toBe(404);
     expect(errorOf(nowhere).message).toBe('Subscription not found');
     const badBody = await post('/api/v1/billing/update-subscription', { subscriptionId }, user.auth);
     expect(badBody.statusCode).toBe(400);
     expect(errorOf(badBody).fields).toEqual({ newPriceId: 'newPriceId is required' });
 
-    const switched = await post('/api/v1/billing/update-subscription', { subscriptionId, newPriceId: 'pro' }, user.auth);
+    const switched = await post(
+      '/api/v1/billing/update-subscription',
+      { subscriptionId, newPriceId: 'pro' },
+      user.auth,
+    );
     expect(switched.statusCode).toBe(200);
-    expect(switched.json()).toMatchObject({ subscriptionId, packId: 'pro', priceId: 'pro', tokensPerPeriod: 10000, status: 'ACTIVE' });
+    expect(switched.json()).toMatchObject({
+      subscriptionId,
+      packId: 'pro',
+      priceId: 'pro',
+      tokensPerPeriod: 10000,
+      status: 'ACTIVE',
+    });
     const same = await post('/api/v1/billing/update-subscription', { subscriptionId, newPriceId: 'pro' }, user.auth);
     expect(same.json()).toMatchObject({ packId: 'pro' });
 
@@ -104,7 +124,9 @@ describe('subscriptions (local provider)', () => {
 
   it('answers 409 to one of two concurrent changes of the same subscription', async () => {
     const user = await buildUser(test.app);
-    const { subscriptionId } = (await post('/api/v1/billing/create-subscription', { priceId: 'starter' }, user.auth)).json();
+    const { subscriptionId } = (
+      await post('/api/v1/billing/create-subscription', { priceId: 'starter' }, user.auth)
+    ).json();
     const results = await Promise.all([
       post('/api/v1/billing/update-subscription', { subscriptionId, newPriceId: 'growth' }, user.auth),
       post('/api/v1/billing/update-subscription', { subscriptionId, newPriceId: 'pro' }, user.auth),
@@ -122,14 +144,22 @@ describe('subscriptions (local provider)', () => {
 
   it('the admin hook grants the next month once per call, only for active local subscriptions', async () => {
     const user = await buildUser(test.app);
-    const { subscriptionId } = (await post('/api/v1/billing/create-subscription', { priceId: 'growth' }, user.auth)).json();
+    const { subscriptionId } = (
+      await post('/api/v1/billing/create-subscription', { priceId: 'growth' }, user.auth)
+    ).json();
     const url = `/api/v1/admin/billing/subscriptions/${subscriptionId}/grant-period`;
     expect((await post(url, {})).statusCode).toBe(401);
     expect((await post(url, {}, user.auth)).statusCode).toBe(403);
-    expect((await post('/api/v1/admin/billing/subscriptions/lsub_nope/grant-period', {}, admin.auth)).statusCode).toBe(404);
+    expect((await post('/api/v1/admin/billing/subscriptions/lsub_nope/grant-period', {}, admin.auth)).statusCode).toBe(
+      404,
+    );
     const granted = await post(url, {}, admin.auth);
     expect(granted.statusCode).toBe(200);
-    expect(granted.json()).toMatchObject({ creditedTokens: 5000, balance: { availableTokens: 10100 }, subscription: { status: 'ACTIVE' } });
+    expect(granted.json()).toMatchObject({
+      creditedTokens: 5000,
+      balance: { availableTokens: 10100 },
+      subscription: { status: 'ACTIVE' },
+    });
     const periodEnd = new Date(granted.json().subscription.currentPeriodEnd).getTime();
     expect(periodEnd - test.clock.now().getTime()).toBe(60 * 86_400_000);
     const transactions = (await get('/api/v1/billing/transactions?type=PURCHASE', user.auth)).json();

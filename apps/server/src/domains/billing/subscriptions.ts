@@ -14,7 +14,11 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { authorizationError, conflict, notFound } from '../../errors.ts';
 import { localInvoicePaid } from '../../payments/local-provider.ts';
-import { ProviderUnavailableError, type PaymentProvider, type ProviderSubscription } from '../../payments/payment-provider.ts';
+import {
+  ProviderUnavailableError,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from '../../payments/payment-provider.ts';
 import { usersRepository } from '../users/repository.ts';
 import { providerUnavailable } from './checkout.ts';
 import type { LedgerService } from './ledger.ts';
@@ -66,7 +70,12 @@ export class SubscriptionsService {
     const customer = await this.#ensureCustomer(principal, {});
     const id = randomUUID();
     const created = await this.#provider(() =>
-      provider.createSubscription({ userId: principal.id, customerId: customer.providerCustomerId, pack, idempotencyKey: `subscription-create:${idempotencyKey ?? id}` }),
+      provider.createSubscription({
+        userId: principal.id,
+        customerId: customer.providerCustomerId,
+        pack,
+        idempotencyKey: `subscription-create:${idempotencyKey ?? id}`,
+      }),
     );
     const now = clock.now();
     const record: SubscriptionRecord = {
@@ -90,7 +99,9 @@ export class SubscriptionsService {
       await billingRepository.insertSubscription(db, record);
     } catch (error) {
       // The same provider subscription (a retried idempotent call) is already recorded.
-      const existing = isUniqueViolation(error) ? await billingRepository.findSubscription(db, created.subscriptionId) : undefined;
+      const existing = isUniqueViolation(error)
+        ? await billingRepository.findSubscription(db, created.subscriptionId)
+        : undefined;
       if (existing) {
         return presentSubscription(existing, created.clientSecret);
       }
@@ -188,7 +199,9 @@ export class SubscriptionsService {
       await billingRepository.insertCustomer(db, record);
       return record;
     } catch (error) {
-      const raced = isUniqueViolation(error) ? await billingRepository.findCustomerOfUser(db, principal.id, provider.name) : undefined;
+      const raced = isUniqueViolation(error)
+        ? await billingRepository.findCustomerOfUser(db, principal.id, provider.name)
+        : undefined;
       if (raced) {
         return raced;
       }
@@ -204,8 +217,17 @@ export class SubscriptionsService {
     return subscription;
   }
 
-  async #save(subscription: SubscriptionRecord, changes: Parameters<typeof billingRepository.updateSubscription>[3]): Promise<void> {
-    const saved = await billingRepository.updateSubscription(this.deps.db, subscription.id, subscription.version, changes, this.deps.clock.now());
+  async #save(
+    subscription: SubscriptionRecord,
+    changes: Parameters<typeof billingRepository.updateSubscription>[3],
+  ): Promise<void> {
+    const saved = await billingRepository.updateSubscription(
+      this.deps.db,
+      subscription.id,
+      subscription.version,
+      changes,
+      this.deps.clock.now(),
+    );
     if (!saved) {
       throw conflict(billingMessages.subscriptionBusy);
     }
@@ -239,7 +261,9 @@ export class SubscriptionsService {
   }
 }
 
-function periodChanges(subscription: ProviderSubscription): Partial<Pick<SubscriptionRecord, 'currentPeriodStart' | 'currentPeriodEnd'>> {
+function periodChanges(
+  subscription: ProviderSubscription,
+): Partial<Pick<SubscriptionRecord, 'currentPeriodStart' | 'currentPeriodEnd'>> {
   return {
     ...(subscription.currentPeriodStart ? { currentPeriodStart: subscription.currentPeriodStart } : {}),
     ...(subscription.currentPeriodEnd ? { currentPeriodEnd: subscription.currentPeriodEnd } : {}),

@@ -34,7 +34,10 @@ export interface TariffQuote {
 }
 
 /** Counts questions and distinct types (a type counts when its count is above 0). */
-export function countQuestions(questionsPerType: QuestionsPerType): { questionCount: number; questionTypeCount: number } {
+export function countQuestions(questionsPerType: QuestionsPerType): {
+  questionCount: number;
+  questionTypeCount: number;
+} {
   let questionCount = 0;
   let questionTypeCount = 0;
   for (const type of QUESTION_TYPES) {

@@ -24,7 +24,8 @@ export interface AppliedEvent {
 const PERIOD_INVOICE_REASONS = new Set(['subscription_create', 'subscription_cycle']);
 const MISMATCH = 'The paid amount or pack does not match the pending payment';
 
-export const ledgerSourceOf = (provider: PaymentProviderName): TokenTransactionSource => (provider === 'stripe' ? 'STRIPE' : 'LOCAL_CHECKOUT');
+export const ledgerSourceOf = (provider: PaymentProviderName): TokenTransactionSource =>
+  provider === 'stripe' ? 'STRIPE' : 'LOCAL_CHECKOUT';
 
 /**
  * Applies provider events (Stripe webhooks, the local checkout page, local renewals) through one
@@ -41,7 +42,13 @@ export class PaymentEventsService {
     }
     try {
       return await db.transaction().execute(async (tx) => {
-        await billingRepository.insertEvent(tx, { id: event.id, provider: event.provider, type: event.type, outcome: 'processing', now: clock.now() });
+        await billingRepository.insertEvent(tx, {
+          id: event.id,
+          provider: event.provider,
+          type: event.type,
+          outcome: 'processing',
+          now: clock.now(),
+        });
         const outcome = await this.#handle(tx, event);
         await billingRepository.setEventOutcome(tx, event.id, outcome);
         return { outcome, replayed: false };
@@ -74,7 +81,11 @@ export class PaymentEventsService {
           (event.userId === null || event.userId === payment.userId);
         if (!matches) {
           this.deps.log?.warn(
-            { eventId: event.id, paymentId: payment.id, paid: { amountCents: event.amountCents, currency: event.currency, packId: event.packId } },
+            {
+              eventId: event.id,
+              paymentId: payment.id,
+              paid: { amountCents: event.amountCents, currency: event.currency, packId: event.packId },
+            },
             'paid checkout session does not match its pending payment; not credited',
           );
           await billingRepository.updatePayment(tx, payment.id, { status: 'FAILED', failureReason: MISMATCH }, now);
@@ -88,14 +99,24 @@ export class PaymentEventsService {
             amountTokens: payment.tokens,
             idempotencyKey: `checkout-session:${event.sessionId}`,
             refId: payment.id,
-            meta: { packId: payment.packId, sessionId: event.sessionId, amountCents: payment.amountCents, currency: payment.currency },
+            meta: {
+              packId: payment.packId,
+              sessionId: event.sessionId,
+              amountCents: payment.amountCents,
+              currency: payment.currency,
+            },
           },
           tx,
         );
         await billingRepository.updatePayment(
           tx,
           payment.id,
-          { status: 'SUCCEEDED', creditedTokens: payment.tokens, providerPaymentId: event.providerPaymentId, failureReason: null },
+          {
+            status: 'SUCCEEDED',
+            creditedTokens: payment.tokens,
+            providerPaymentId: event.providerPaymentId,
+            failureReason: null,
+          },
           now,
         );
         return 'credited';
@@ -114,21 +135,31 @@ export class PaymentEventsService {
         await billingRepository.updatePayment(
           tx,
           payment.id,
-          event.kind === 'checkout.failed' ? { status: 'FAILED', failureReason: event.reason } : { status: 'CANCELLED' },
+          event.kind === 'checkout.failed'
+            ? { status: 'FAILED', failureReason: event.reason }
+            : { status: 'CANCELLED' },
           now,
         );
         return event.kind === 'checkout.failed' ? 'failed' : 'cancelled';
       }
       case 'charge.refunded': {
-        const payment = await billingRepository.findPaymentByProviderPayment(tx, event.provider, event.providerPaymentId);
+        const payment = await billingRepository.findPaymentByProviderPayment(
+          tx,
+          event.provider,
+          event.providerPaymentId,
+        );
         if (!payment) {
-          this.deps.log?.warn({ eventId: event.id, providerPaymentId: event.providerPaymentId }, 'refund for an unknown payment');
+          this.deps.log?.warn(
+            { eventId: event.id, providerPaymentId: event.providerPaymentId },
+            'refund for an unknown payment',
+          );
           return 'unknown-payment';
         }
         const paidCents = event.amountCents > 0 ? event.amountCents : payment.amountCents;
         const refundedCents = Math.min(event.amountRefundedCents, paidCents);
         // Tokens to take back in total, in proportion to the money refunded so far (cumulative on Stripe).
-        const totalTokens = paidCents > 0 ? Math.floor((payment.creditedTokens * refundedCents) / paidCents) : payment.creditedTokens;
+        const totalTokens =
+          paidCents > 0 ? Math.floor((payment.creditedTokens * refundedCents) / paidCents) : payment.creditedTokens;
         const tokens = totalTokens - payment.refundedTokens;
         if (tokens > 0) {
           await this.deps.ledger.refund(
@@ -147,7 +178,10 @@ export class PaymentEventsService {
         await billingRepository.updatePayment(
           tx,
           payment.id,
-          { status: refundedCents >= paidCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED', refundedTokens: Math.max(totalTokens, payment.refundedTokens) },
+          {
+            status: refundedCents >= paidCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+            refundedTokens: Math.max(totalTokens, payment.refundedTokens),
+          },
           now,
         );
         return tokens > 0 ? 'refunded' : 'refund-nothing-to-take';
@@ -155,7 +189,10 @@ export class PaymentEventsService {
       case 'invoice.paid': {
         const subscription = await billingRepository.findSubscription(tx, event.subscriptionId);
         if (!subscription || subscription.provider !== event.provider) {
-          this.deps.log?.warn({ eventId: event.id, subscriptionId: event.subscriptionId }, 'paid invoice of an unknown subscription');
+          this.deps.log?.warn(
+            { eventId: event.id, subscriptionId: event.subscriptionId },
+            'paid invoice of an unknown subscription',
+          );
           return 'unknown-subscription';
         }
         // Stripe bills an invoice to the subscription's own customer; one billed to anyone else is
@@ -189,7 +226,12 @@ export class PaymentEventsService {
           event.periodStart.getTime() >= subscription.currentPeriodEnd.getTime()
         ) {
           this.deps.log?.warn(
-            { eventId: event.id, subscriptionId: event.subscriptionId, periodStart: event.periodStart, endedAt: subscription.currentPeriodEnd },
+            {
+              eventId: event.id,
+              subscriptionId: event.subscriptionId,
+              periodStart: event.periodStart,
+              endedAt: subscription.currentPeriodEnd,
+            },
             'paid invoice for a period after the subscription ended; not credited',
           );
           return 'rejected-after-end';
@@ -236,7 +278,13 @@ export class PaymentEventsService {
           return 'unknown-subscription';
         }
         if (subscription.status !== 'CANCELED') {
-          await billingRepository.updateSubscription(tx, subscription.id, subscription.version, { status: 'CANCELED' }, now);
+          await billingRepository.updateSubscription(
+            tx,
+            subscription.id,
+            subscription.version,
+            { status: 'CANCELED' },
+            now,
+          );
         }
         return 'canceled';
       }

@@ -23,7 +23,10 @@ const CONFLICT = 'Conflict: Category name already exists or category is in use';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 async function createCategory(name: string, description?: string): Promise<string> {
-  const response = await call('POST', '/api/v1/categories', admin, { name, ...(description === undefined ? {} : { description }) });
+  const response = await call('POST', '/api/v1/categories', admin, {
+    name,
+    ...(description === undefined ? {} : { description }),
+  });
   expect(response.statusCode).toBe(201);
   return response.json().categoryId;
 }
@@ -38,7 +41,12 @@ describe('categories', () => {
       ['DELETE', `/api/v1/categories/${MISSING_ID}`],
       ['GET', `/api/v1/categories/${MISSING_ID}/analytics`],
     ] as const) {
-      const response = await call(method, url, undefined, method === 'POST' || method === 'PATCH' ? { name: '' } : undefined);
+      const response = await call(
+        method,
+        url,
+        undefined,
+        method === 'POST' || method === 'PATCH' ? { name: '' } : undefined,
+      );
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -48,12 +56,19 @@ describe('categories', () => {
       [{}, { name: 'Name must be between 3 and 100 characters.' }],
       [{ name: '  ab  ' }, { name: 'Name must be between 3 and 100 characters.' }],
       [{ name: 'x'.repeat(101) }, { name: 'Name must be between 3 and 100 characters.' }],
-      [{ name: 'Valid name', description: 'd'.repeat(1001) }, { description: 'Description must be no more than 1000 characters' }],
+      [
+        { name: 'Valid name', description: 'd'.repeat(1001) },
+        { description: 'Description must be no more than 1000 characters' },
+      ],
     ];
     for (const [payload, fields] of cases) {
       const response = await call('POST', '/api/v1/categories', admin, payload);
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_ERROR', fields, message: `Validation error: ${Object.values(fields)[0]}` });
+      expect(errorOf(response)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields,
+        message: `Validation error: ${Object.values(fields)[0]}`,
+      });
     }
     const patch = await call('PATCH', `/api/v1/categories/${MISSING_ID}`, admin, { name: 'no' });
     expect(errorOf(patch).fields).toEqual({ name: 'Name must be between 3 and 100 characters.' });
@@ -89,11 +104,22 @@ describe('categories', () => {
     const id = await createCategory('  Geography  ', '  Maps and places  ');
     const read = await call('GET', `/api/v1/categories/${id}`, author);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ id, name: 'Geography', description: 'Maps and places', abilities: { update: false, delete: false } });
-    expect((await call('GET', `/api/v1/categories/${id}`, admin)).json().abilities).toEqual({ update: true, delete: true });
+    expect(read.json()).toMatchObject({
+      id,
+      name: 'Geography',
+      description: 'Maps and places',
+      abilities: { update: false, delete: false },
+    });
+    expect((await call('GET', `/api/v1/categories/${id}`, admin)).json().abilities).toEqual({
+      update: true,
+      delete: true,
+    });
 
     test.clock.advance(1000);
-    const updated = await call('PATCH', `/api/v1/categories/${id}`, admin, { name: 'World Geography', description: '' });
+    const updated = await call('PATCH', `/api/v1/categories/${id}`, admin, {
+      name: 'World Geography',
+      description: '',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'World Geography', description: null });
     expect(updated.json().updatedAt).not.toBe(read.json().updatedAt);
@@ -126,7 +152,13 @@ describe('categories', () => {
 
     const analytics = await call('GET', `/api/v1/categories/${id}/analytics`, author);
     expect(analytics.statusCode).toBe(200);
-    expect(analytics.json()).toEqual({ categoryId: id, quizCount: 2, publishedQuizCount: 0, attemptCount: 0, averageScore: null });
+    expect(analytics.json()).toEqual({
+      categoryId: id,
+      quizCount: 2,
+      publishedQuizCount: 0,
+      attemptCount: 0,
+      averageScore: null,
+    });
 
     const refused = await call('DELETE', `/api/v1/categories/${id}`, admin);
     expect(refused.statusCode).toBe(409);
@@ -145,9 +177,27 @@ describe('GET /api/v1/categories/{id}/analytics counts only what the caller may 
     await takenQuiz(author, 'PUBLIC', student, 2);
     await takenQuiz(otherAuthor, 'PRIVATE', otherAuthor, 0);
     const analyticsFor = async (who: SignedIn) => (await call('GET', `/api/v1/categories/${id}/analytics`, who)).json();
-    expect(await analyticsFor(student)).toEqual({ categoryId: id, quizCount: 1, publishedQuizCount: 1, attemptCount: 1, averageScore: 100 });
-    expect(await analyticsFor(otherAuthor)).toEqual({ categoryId: id, quizCount: 2, publishedQuizCount: 2, attemptCount: 2, averageScore: 50 });
-    expect(await analyticsFor(admin)).toEqual({ categoryId: id, quizCount: 2, publishedQuizCount: 2, attemptCount: 2, averageScore: 50 });
+    expect(await analyticsFor(student)).toEqual({
+      categoryId: id,
+      quizCount: 1,
+      publishedQuizCount: 1,
+      attemptCount: 1,
+      averageScore: 100,
+    });
+    expect(await analyticsFor(otherAuthor)).toEqual({
+      categoryId: id,
+      quizCount: 2,
+      publishedQuizCount: 2,
+      attemptCount: 2,
+      averageScore: 50,
+    });
+    expect(await analyticsFor(admin)).toEqual({
+      categoryId: id,
+      quizCount: 2,
+      publishedQuizCount: 2,
+      attemptCount: 2,
+      averageScore: 50,
+    });
   });
 });
 
@@ -160,19 +210,35 @@ describe('GET /api/v1/categories', () => {
       const ids: Record<string, string> = {};
       for (const name of names) {
         fresh.clock.advance(1000);
-        const response = await fresh.app.inject({ method: 'POST', url: '/api/v1/categories', headers: freshAdmin.auth, payload: { name } });
+        const response = await fresh.app.inject({
+          method: 'POST',
+          url: '/api/v1/categories',
+          headers: freshAdmin.auth,
+          payload: { name },
+        });
         ids[name] = response.json().categoryId;
       }
-      const get = async (query: string) => (await fresh.app.inject({ method: 'GET', url: `/api/v1/categories${query}`, headers: freshAdmin.auth })).json();
+      const get = async (query: string) =>
+        (await fresh.app.inject({ method: 'GET', url: `/api/v1/categories${query}`, headers: freshAdmin.auth })).json();
 
       const first = await get('?size=2');
       expect(first.content.map((c: { name: string }) => c.name)).toEqual(['alpha topics', 'bravo topics']);
-      expect(first).toMatchObject({ pageNumber: 0, pageSize: 2, totalElements: 5, totalPages: 3, first: true, last: false });
+      expect(first).toMatchObject({
+        pageNumber: 0,
+        pageSize: 2,
+        totalElements: 5,
+        totalPages: 3,
+        first: true,
+        last: false,
+      });
       const last = await get('?size=2&page=2');
       expect(last.content.map((c: { name: string }) => c.name)).toEqual(['Echo things']);
       expect(last).toMatchObject({ first: false, last: true });
 
-      expect((await get('?sort=name,desc&size=2')).content.map((c: { id: string }) => c.id)).toEqual([ids['Echo things'], ids['Delta topics']]);
+      expect((await get('?sort=name,desc&size=2')).content.map((c: { id: string }) => c.id)).toEqual([
+        ids['Echo things'],
+        ids['Delta topics'],
+      ]);
       expect((await get('?sort=createdAt,asc&size=1')).content[0].id).toBe(ids['Delta topics']);
       expect((await get('?search=TOPICS&size=1000')).content.map((c: { name: string }) => c.name)).toEqual([
         'alpha topics',
@@ -182,9 +248,17 @@ describe('GET /api/v1/categories', () => {
       ]);
       expect((await get('?search=%25')).totalElements).toBe(0);
 
-      const tooBig = await fresh.app.inject({ method: 'GET', url: '/api/v1/categories?size=1001', headers: freshAdmin.auth });
+      const tooBig = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/v1/categories?size=1001',
+        headers: freshAdmin.auth,
+      });
       expect(tooBig.statusCode).toBe(400);
-      const badSort = await fresh.app.inject({ method: 'GET', url: '/api/v1/categories?sort=secret,asc', headers: freshAdmin.auth });
+      const badSort = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/v1/categories?sort=secret,asc',
+        headers: freshAdmin.auth,
+      });
       expect(badSort.statusCode).toBe(400);
       expect(errorOf(badSort).fields).toEqual({ sort: 'sort must be one of name, createdAt, updatedAt' });
     } finally {
@@ -197,7 +271,11 @@ describe('GET /api/v1/categories', () => {
     const otherId = await createCategory('Other Analytics Category');
     /** A quiz of three TRUE_FALSE questions (answer true) in a category, published or not. */
     const quizIn = async (categoryId: string, publish: boolean) => {
-      const created = await call('POST', '/api/v1/quizzes', author, { title: `Analytics quiz ${categoryId.slice(0, 8)}`, visibility: 'PUBLIC', categoryId });
+      const created = await call('POST', '/api/v1/quizzes', author, {
+        title: `Analytics quiz ${categoryId.slice(0, 8)}`,
+        visibility: 'PUBLIC',
+        categoryId,
+      });
       expect(created.statusCode, created.body).toBe(201);
       const quizId: string = created.json().quizId;
       const questionIds: string[] = [];
@@ -207,7 +285,9 @@ describe('GET /api/v1/categories', () => {
         questionIds.push(response.json().questionId);
       }
       if (publish) {
-        expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, author, { status: 'PUBLISHED' })).statusCode).toBe(200);
+        expect(
+          (await call('PATCH', `/api/v1/quizzes/${quizId}/status`, author, { status: 'PUBLISHED' })).statusCode,
+        ).toBe(200);
       }
       return { quizId, questionIds };
     };
@@ -229,7 +309,9 @@ describe('GET /api/v1/categories', () => {
     const scores: number[] = [];
     for (const right of [3, 1, 2]) {
       const taker = await buildUser(test.app);
-      scores.push((await takeAllAtOnce(test, taker, published.quizId, answering(published.questionIds, right))).scorePercentage);
+      scores.push(
+        (await takeAllAtOnce(test, taker, published.quizId, answering(published.questionIds, right))).scorePercentage,
+      );
     }
     expect(scores.map(Math.round)).toEqual([100, 33, 67]);
     await start(test, await buildUser(test.app), published.quizId, 'ONE_BY_ONE');
@@ -237,7 +319,13 @@ describe('GET /api/v1/categories', () => {
 
     const analytics = await call('GET', `/api/v1/categories/${id}/analytics`, author);
     expect(analytics.statusCode).toBe(200);
-    expect(analytics.json()).toEqual({ categoryId: id, quizCount: 2, publishedQuizCount: 1, attemptCount: 4, averageScore: 66.7 });
+    expect(analytics.json()).toEqual({
+      categoryId: id,
+      quizCount: 2,
+      publishedQuizCount: 1,
+      attemptCount: 4,
+      averageScore: 66.7,
+    });
     expect((await call('GET', `/api/v1/categories/${otherId}/analytics`, admin)).json()).toEqual({
       categoryId: otherId,
       quizCount: 1,

@@ -14,7 +14,10 @@ const columns = ['id', 'name', 'description', 'createdAt', 'updatedAt'] as const
 
 /** SQL for categories; names are unique case-insensitively through the lower-cased column. */
 export const categoriesRepository = {
-  async insert(db: DbExecutor, category: { id: string; name: string; description: string | null; now: Date }): Promise<void> {
+  async insert(
+    db: DbExecutor,
+    category: { id: string; name: string; description: string | null; now: Date },
+  ): Promise<void> {
     await db
       .insertInto('categories')
       .values({
@@ -41,7 +44,12 @@ export const categoriesRepository = {
     return (await query.executeTakeFirst()) !== undefined;
   },
 
-  async update(db: DbExecutor, id: string, change: { name?: string; description?: string | null }, now: Date): Promise<void> {
+  async update(
+    db: DbExecutor,
+    id: string,
+    change: { name?: string; description?: string | null },
+    now: Date,
+  ): Promise<void> {
     await db
       .updateTable('categories')
       .set({
@@ -58,12 +66,21 @@ export const categoriesRepository = {
   },
 
   async isInUse(db: DbExecutor, id: string): Promise<boolean> {
-    return (await db.selectFrom('quizzes').select('id').where('categoryId', '=', id).limit(1).executeTakeFirst()) !== undefined;
+    return (
+      (await db.selectFrom('quizzes').select('id').where('categoryId', '=', id).limit(1).executeTakeFirst()) !==
+      undefined
+    );
   },
 
   async list(
     db: DbExecutor,
-    options: { search?: string; offset: number; limit: number; orderBy: 'name' | 'createdAt' | 'updatedAt'; direction: 'asc' | 'desc' },
+    options: {
+      search?: string;
+      offset: number;
+      limit: number;
+      orderBy: 'name' | 'createdAt' | 'updatedAt';
+      direction: 'asc' | 'desc';
+    },
   ): Promise<{ rows: CategoryRecord[]; total: number }> {
     let query = db.selectFrom('categories');
     if (options.search) {
@@ -71,14 +88,24 @@ export const categoriesRepository = {
     }
     const orderColumn = options.orderBy === 'name' ? 'nameLower' : options.orderBy;
     const [rows, count] = await Promise.all([
-      query.select(columns).orderBy(orderColumn, options.direction).orderBy('id', options.direction).offset(options.offset).limit(options.limit).execute(),
+      query
+        .select(columns)
+        .orderBy(orderColumn, options.direction)
+        .orderBy('id', options.direction)
+        .offset(options.offset)
+        .limit(options.limit)
+        .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };
   },
 
   /** How many of the quizzes the audience may see use the category, and how many of them are published. */
-  async quizCounts(db: DbExecutor, id: string, audience: QuizAudience): Promise<{ quizCount: number; publishedQuizCount: number }> {
+  async quizCounts(
+    db: DbExecutor,
+    id: string,
+    audience: QuizAudience,
+  ): Promise<{ quizCount: number; publishedQuizCount: number }> {
     let query = db.selectFrom('quizzes').where('categoryId', '=', id);
     const visible = visibleQuizCondition(audience);
     if (visible) {

@@ -20,7 +20,10 @@ const security = [{ bearerAuth: [] }];
 const adminOnly = categoryMessages.adminRequired;
 
 /** /api/v1/categories: everyone signed in reads; category administrators change. */
-export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (app, { categories }) => {
+export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (
+  app,
+  { categories },
+) => {
   app.addHook('preValidation', async (request) => {
     requirePrincipal(request);
   });
@@ -28,14 +31,28 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
   app.get(
     '/',
     {
-      schema: { tags, security, summary: 'List categories (default sort name,asc)', querystring: TaxonomyListQuerySchema, response: { 200: pageOf(CategorySchema), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'List categories (default sort name,asc)',
+        querystring: TaxonomyListQuerySchema,
+        response: { 200: pageOf(CategorySchema), ...errorResponses },
+      },
     },
     async (request) => categories.list(requirePrincipal(request), request.query),
   );
 
   app.post(
     '/',
-    { schema: { tags, security, summary: 'Create a category (admin)', body: CategoryBodySchema, response: { 201: CategoryCreatedSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a category (admin)',
+        body: CategoryBodySchema,
+        response: { 201: CategoryCreatedSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       requirePermission(request, 'CATEGORY_ADMIN', adminOnly);
       return reply.status(201).send(await categories.create(request.body));
@@ -44,21 +61,45 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
 
   app.get(
     '/:id',
-    { schema: { tags, security, summary: 'One category', params: IdParamsSchema, response: { 200: CategorySchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One category',
+        params: IdParamsSchema,
+        response: { 200: CategorySchema, ...errorResponses },
+      },
+    },
     async (request) => categories.get(requirePrincipal(request), request.params.id),
   );
 
   app.patch(
     '/:id',
     {
-      schema: { tags, security, summary: 'Change a category (admin)', params: IdParamsSchema, body: CategoryPatchBodySchema, response: { 200: CategorySchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a category (admin)',
+        params: IdParamsSchema,
+        body: CategoryPatchBodySchema,
+        response: { 200: CategorySchema, ...errorResponses },
+      },
     },
-    async (request) => categories.update(requirePermission(request, 'CATEGORY_ADMIN', adminOnly), request.params.id, request.body),
+    async (request) =>
+      categories.update(requirePermission(request, 'CATEGORY_ADMIN', adminOnly), request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, security, summary: 'Delete an unused category (admin)', params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an unused category (admin)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       requirePermission(request, 'CATEGORY_ADMIN', adminOnly);
       await categories.delete(request.params.id);
@@ -69,7 +110,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
   app.get(
     '/:id/analytics',
     {
-      schema: { tags, security, summary: 'Quizzes, published quizzes, attempts and average score of a category', params: IdParamsSchema, response: { 200: CategoryAnalyticsSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Quizzes, published quizzes, attempts and average score of a category',
+        params: IdParamsSchema,
+        response: { 200: CategoryAnalyticsSchema, ...errorResponses },
+      },
     },
     async (request) => categories.analytics(requirePrincipal(request), request.params.id),
   );

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDoc, buildDocx, buildManyPagePdf, buildPdf, buildRtf, buildZip, buildZipBombDocx, randomBytesSeeded } from '../../extraction/testing/build-files.ts';
+import {
+  buildDoc,
+  buildDocx,
+  buildManyPagePdf,
+  buildPdf,
+  buildRtf,
+  buildZip,
+  buildZipBombDocx,
+  randomBytesSeeded,
+} from '../../extraction/testing/build-files.ts';
 import { MemoryFileStorage } from '../../storage/file-storage.ts';
 import { buildAccount, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
 import { multipartBody, streamedMultipart, waitForDocument } from './testing.ts';
@@ -20,7 +29,11 @@ afterAll(async () => {
   await test.close();
 });
 
-const upload = (who: SignedIn | undefined, file: { data: Buffer; filename: string; contentType?: string } | undefined, fields: Record<string, string> = {}) => {
+const upload = (
+  who: SignedIn | undefined,
+  file: { data: Buffer; filename: string; contentType?: string } | undefined,
+  fields: Record<string, string> = {},
+) => {
   const body = multipartBody({ ...(file ? { file } : {}), fields });
   return test.app.inject({
     method: 'POST',
@@ -31,7 +44,11 @@ const upload = (who: SignedIn | undefined, file: { data: Buffer; filename: strin
 };
 
 /** Uploads, expects 201, waits for processing to end; returns the final document. */
-async function uploadAndWait(file: { data: Buffer; filename: string; contentType?: string }, fields: Record<string, string> = {}, who = owner) {
+async function uploadAndWait(
+  file: { data: Buffer; filename: string; contentType?: string },
+  fields: Record<string, string> = {},
+  who = owner,
+) {
   const response = await upload(who, file, fields);
   expect(response.statusCode, response.body).toBe(201);
   expect(response.json().status).toBe('UPLOADED');
@@ -41,10 +58,18 @@ async function uploadAndWait(file: { data: Buffer; filename: string; contentType
 async function chunksOf(id: string, who = owner) {
   const response = await test.app.inject({ url: `/api/documents/${id}/chunks`, headers: who.auth });
   expect(response.statusCode).toBe(200);
-  return response.json() as Array<{ chunkIndex: number; title: string; content: string; chunkType: string; startPage: number; endPage: number }>;
+  return response.json() as Array<{
+    chunkIndex: number;
+    title: string;
+    content: string;
+    chunkType: string;
+    startPage: number;
+    endPage: number;
+  }>;
 }
 
-const lines = (topic: string, count: number) => Array.from({ length: count }, (_, i) => `The ${topic} line number ${i + 1} says something plain and complete.`);
+const lines = (topic: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `The ${topic} line number ${i + 1} says something plain and complete.`);
 
 describe('POST /api/documents/upload', () => {
   it('answers 401 without a token', async () => {
@@ -59,10 +84,18 @@ describe('POST /api/documents/upload', () => {
     const empty = await upload(owner, { data: Buffer.alloc(0), filename: 'empty.txt' });
     expect(empty.statusCode).toBe(400);
     expect(errorOf(empty).fields).toEqual({ file: 'File is empty' });
-    const small = await upload(owner, { data: Buffer.from('Some text for the document.'), filename: 'a.txt' }, { maxChunkSize: '50' });
+    const small = await upload(
+      owner,
+      { data: Buffer.from('Some text for the document.'), filename: 'a.txt' },
+      { maxChunkSize: '50' },
+    );
     expect(small.statusCode).toBe(400);
     expect(errorOf(small).fields).toEqual({ maxChunkSize: 'Max chunk size must be between 100 and 10000' });
-    const strategy = await upload(owner, { data: Buffer.from('Some text for the document.'), filename: 'a.txt' }, { chunkingStrategy: 'BY_MOOD' });
+    const strategy = await upload(
+      owner,
+      { data: Buffer.from('Some text for the document.'), filename: 'a.txt' },
+      { chunkingStrategy: 'BY_MOOD' },
+    );
     expect(strategy.statusCode).toBe(400);
     expect(Object.keys(errorOf(strategy).fields)).toEqual(['chunkingStrategy']);
   });
@@ -76,10 +109,17 @@ describe('POST /api/documents/upload', () => {
   });
 
   it('decides the format by content, not by name: random bytes named .pdf are 415', async () => {
-    const response = await upload(owner, { data: randomBytesSeeded(4096), filename: 'report.pdf', contentType: 'application/pdf' });
+    const response = await upload(owner, {
+      data: randomBytesSeeded(4096),
+      filename: 'report.pdf',
+      contentType: 'application/pdf',
+    });
     expect(response.statusCode).toBe(415);
     expect(errorOf(response)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'File type not supported' });
-    const png = await upload(owner, { data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytesSeeded(500)]), filename: 'notes.txt' });
+    const png = await upload(owner, {
+      data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytesSeeded(500)]),
+      filename: 'notes.txt',
+    });
     expect(png.statusCode).toBe(415);
     const spreadsheet = buildZip([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
     expect((await upload(owner, { data: spreadsheet, filename: 'book.docx' })).statusCode).toBe(415);
@@ -89,13 +129,24 @@ describe('POST /api/documents/upload', () => {
   });
 
   it('answers 413 with the limit in the message, and keeps serving', async () => {
-    const small = await buildTestApp({ env: { DOCUMENT_MAX_UPLOAD_MB: '1' }, ports: { storage: new MemoryFileStorage() } });
+    const small = await buildTestApp({
+      env: { DOCUMENT_MAX_UPLOAD_MB: '1' },
+      ports: { storage: new MemoryFileStorage() },
+    });
     try {
       const user = await buildUser(small.app);
       const body = streamedMultipart(1024 * 1024 + 1, 'big.txt');
-      const response = await small.app.inject({ method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: { ...body.headers, ...user.auth } });
+      const response = await small.app.inject({
+        method: 'POST',
+        url: '/api/documents/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...user.auth },
+      });
       expect(response.statusCode).toBe(413);
-      expect(errorOf(response)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds maximum allowed size (1MB)' });
+      expect(errorOf(response)).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'File size exceeds maximum allowed size (1MB)',
+      });
       expect((await small.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await small.close();
@@ -106,15 +157,29 @@ describe('POST /api/documents/upload', () => {
     const config = await test.app.inject({ url: '/api/documents/config', headers: owner.auth });
     expect(config.json().maxFileSizeBytes).toBe(150 * 1024 * 1024);
     const { documentMessages } = await import('@quizmaker/contracts');
-    expect(documentMessages.tooLarge(test.config.documents.maxUploadMegabytes)).toBe('File size exceeds maximum allowed size (150MB)');
+    expect(documentMessages.tooLarge(test.config.documents.maxUploadMegabytes)).toBe(
+      'File size exceeds maximum allowed size (150MB)',
+    );
   });
 });
 
 describe('extraction of each format', () => {
   it('plain text (UTF-8): chunks with estimated pages', async () => {
     const text = [...lines('alpha', 30), '', ...lines('beta', 30)].join('\n');
-    const document = await uploadAndWait({ data: Buffer.from(text), filename: 'notes.txt', contentType: 'text/plain' }, { chunkingStrategy: 'FIXED_SIZE', maxChunkSize: '1000' });
-    expect(document).toMatchObject({ status: 'PROCESSED', format: 'TEXT', title: 'notes', originalFilename: 'notes.txt', chunkingStrategy: 'SIZE_BASED', maxChunkSize: 1000, pagesEstimated: true, processingError: null });
+    const document = await uploadAndWait(
+      { data: Buffer.from(text), filename: 'notes.txt', contentType: 'text/plain' },
+      { chunkingStrategy: 'FIXED_SIZE', maxChunkSize: '1000' },
+    );
+    expect(document).toMatchObject({
+      status: 'PROCESSED',
+      format: 'TEXT',
+      title: 'notes',
+      originalFilename: 'notes.txt',
+      chunkingStrategy: 'SIZE_BASED',
+      maxChunkSize: 1000,
+      pagesEstimated: true,
+      processingError: null,
+    });
     const chunks = await chunksOf(document.id);
     expect(chunks.length).toBe(document.totalChunks);
     expect(chunks.every((chunk) => chunk.chunkType === 'SIZE_BASED' && chunk.content.length <= 1000)).toBe(true);
@@ -123,7 +188,10 @@ describe('extraction of each format', () => {
   });
 
   it('UTF-16 with a byte-order mark, and legacy windows-1252 text', async () => {
-    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Café crème brûlée is a dessert made of custard.', 'utf16le')]);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Café crème brûlée is a dessert made of custard.', 'utf16le'),
+    ]);
     const sixteen = await uploadAndWait({ data: utf16, filename: 'u16.txt' });
     expect(sixteen.status).toBe('PROCESSED');
     expect((await chunksOf(sixteen.id))[0]?.content).toBe('Café crème brûlée is a dessert made of custard.');
@@ -135,8 +203,15 @@ describe('extraction of each format', () => {
   });
 
   it('PDF: text per page with real page numbers', async () => {
-    const pdf = await buildPdf([['Chapter 1 Seeds', ...lines('seed', 12)], lines('growth', 12), ['Chapter 2 Harvest', ...lines('harvest', 12)]]);
-    const document = await uploadAndWait({ data: pdf, filename: 'garden.bin' }, { chunkingStrategy: 'PAGE_BASED', maxChunkSize: '5000' });
+    const pdf = await buildPdf([
+      ['Chapter 1 Seeds', ...lines('seed', 12)],
+      lines('growth', 12),
+      ['Chapter 2 Harvest', ...lines('harvest', 12)],
+    ]);
+    const document = await uploadAndWait(
+      { data: pdf, filename: 'garden.bin' },
+      { chunkingStrategy: 'PAGE_BASED', maxChunkSize: '5000' },
+    );
     expect(document).toMatchObject({ status: 'PROCESSED', format: 'PDF', totalPages: 3, pagesEstimated: false });
     const chunks = await chunksOf(document.id);
     expect(chunks.map((chunk) => [chunk.title, chunk.startPage, chunk.endPage])).toEqual([
@@ -146,8 +221,13 @@ describe('extraction of each format', () => {
     ]);
     expect(chunks[1]?.content).toContain('The growth line number 12 says something plain and complete.');
     // AUTO on the same file finds the two chapters.
-    const auto = await uploadAndWait({ data: pdf, filename: 'garden.pdf' }, { chunkingStrategy: 'AUTO', maxChunkSize: '5000' });
-    expect((await chunksOf(auto.id)).map((chunk) => [chunk.title, chunk.chunkType, chunk.startPage, chunk.endPage])).toEqual([
+    const auto = await uploadAndWait(
+      { data: pdf, filename: 'garden.pdf' },
+      { chunkingStrategy: 'AUTO', maxChunkSize: '5000' },
+    );
+    expect(
+      (await chunksOf(auto.id)).map((chunk) => [chunk.title, chunk.chunkType, chunk.startPage, chunk.endPage]),
+    ).toEqual([
       ['Chapter 1 Seeds', 'CHAPTER', 1, 2],
       ['Chapter 2 Harvest', 'CHAPTER', 3, 3],
     ]);
@@ -162,7 +242,10 @@ describe('extraction of each format', () => {
       { heading: 1, text: 'Findings' },
       { text: lines('finding', 10).join(' ') },
     ]);
-    const document = await uploadAndWait({ data: docx, filename: 'report.docx' }, { chunkingStrategy: 'SECTION_BASED', maxChunkSize: '5000' });
+    const document = await uploadAndWait(
+      { data: docx, filename: 'report.docx' },
+      { chunkingStrategy: 'SECTION_BASED', maxChunkSize: '5000' },
+    );
     expect(document).toMatchObject({ status: 'PROCESSED', format: 'DOCX' });
     expect((await chunksOf(document.id)).map((chunk) => [chunk.title, chunk.chunkType])).toEqual([
       ['Introduction', 'CHAPTER'],
@@ -172,10 +255,18 @@ describe('extraction of each format', () => {
   });
 
   it('DOC (Word 97-2003) and RTF', async () => {
-    const doc = await uploadAndWait({ data: buildDoc(['The first paragraph of an old Word file.', 'The second paragraph follows it.']), filename: 'old.doc' });
+    const doc = await uploadAndWait({
+      data: buildDoc(['The first paragraph of an old Word file.', 'The second paragraph follows it.']),
+      filename: 'old.doc',
+    });
     expect(doc).toMatchObject({ status: 'PROCESSED', format: 'DOC' });
-    expect((await chunksOf(doc.id))[0]?.content).toBe('The first paragraph of an old Word file.\n\nThe second paragraph follows it.');
-    const rtf = await uploadAndWait({ data: buildRtf(['Café costs €5 {today}.', 'A second paragraph.']), filename: 'menu.rtf' });
+    expect((await chunksOf(doc.id))[0]?.content).toBe(
+      'The first paragraph of an old Word file.\n\nThe second paragraph follows it.',
+    );
+    const rtf = await uploadAndWait({
+      data: buildRtf(['Café costs €5 {today}.', 'A second paragraph.']),
+      filename: 'menu.rtf',
+    });
     expect(rtf).toMatchObject({ status: 'PROCESSED', format: 'RTF' });
     expect((await chunksOf(rtf.id))[0]?.content).toBe('Café costs €5 {today}.\n\nA second paragraph.');
   });
@@ -185,28 +276,43 @@ describe('hostile files leave the document FAILED with a reason, and the server 
   it('a truncated PDF', async () => {
     const pdf = await buildPdf([lines('cut', 10)]);
     const document = await uploadAndWait({ data: pdf.subarray(0, 600), filename: 'cut.pdf' });
-    expect(document).toMatchObject({ status: 'FAILED', processingError: 'The PDF is damaged or not a valid PDF file and could not be read', totalChunks: 0 });
+    expect(document).toMatchObject({
+      status: 'FAILED',
+      processingError: 'The PDF is damaged or not a valid PDF file and could not be read',
+      totalChunks: 0,
+    });
   });
 
   it('a DOCX zip bomb', async () => {
     const document = await uploadAndWait({ data: buildZipBombDocx(4), filename: 'bomb.docx' });
     expect(document.status).toBe('FAILED');
-    expect(document.processingError).toMatch(/^The DOCX file was refused because it looks like a zip bomb: entry word\/media\/filler.bin is compressed \d+ to 1$/);
+    expect(document.processingError).toMatch(
+      /^The DOCX file was refused because it looks like a zip bomb: entry word\/media\/filler.bin is compressed \d+ to 1$/,
+    );
   });
 
   it('a 1,600-page PDF', async () => {
     const document = await uploadAndWait({ data: await buildManyPagePdf(1600), filename: 'long.pdf' });
-    expect(document).toMatchObject({ status: 'FAILED', processingError: 'The PDF has 1600 pages; at most 1500 pages can be processed' });
+    expect(document).toMatchObject({
+      status: 'FAILED',
+      processingError: 'The PDF has 1600 pages; at most 1500 pages can be processed',
+    });
   }, 30_000);
 
   it('a PDF with no text at all', async () => {
     const document = await uploadAndWait({ data: await buildPdf([[], []]), filename: 'scan.pdf' });
-    expect(document).toMatchObject({ status: 'FAILED', processingError: 'No text was found in the PDF; it may be a scanned image without a text layer' });
+    expect(document).toMatchObject({
+      status: 'FAILED',
+      processingError: 'No text was found in the PDF; it may be a scanned image without a text layer',
+    });
   });
 
   it('the server still answers and still processes files afterwards', async () => {
     expect((await test.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    const document = await uploadAndWait({ data: Buffer.from('Still working after all of that, thank you.'), filename: 'ok.txt' });
+    const document = await uploadAndWait({
+      data: Buffer.from('Still working after all of that, thank you.'),
+      filename: 'ok.txt',
+    });
     expect(document.status).toBe('PROCESSED');
   });
 });
@@ -216,13 +322,25 @@ describe('documents nobody processes', () => {
     const idle = await buildTestApp({ ports: { storage: new MemoryFileStorage() } });
     try {
       const user = await buildUser(idle.app);
-      const body = multipartBody({ file: { data: Buffer.from('Nobody will ever process this document at all.'), filename: 'idle.txt' } });
-      const uploaded = await idle.app.inject({ method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: { ...body.headers, ...user.auth } });
+      const body = multipartBody({
+        file: { data: Buffer.from('Nobody will ever process this document at all.'), filename: 'idle.txt' },
+      });
+      const uploaded = await idle.app.inject({
+        method: 'POST',
+        url: '/api/documents/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...user.auth },
+      });
       expect(await idle.app.services.documents.sweepStale()).toBe(0);
       idle.clock.advance(61 * 60_000);
       expect(await idle.app.services.documents.sweepStale()).toBe(1);
-      const document = (await idle.app.inject({ url: `/api/documents/${uploaded.json().id}`, headers: user.auth })).json();
-      expect(document).toMatchObject({ status: 'FAILED', processingError: 'Processing did not start; reprocess the document to try again' });
+      const document = (
+        await idle.app.inject({ url: `/api/documents/${uploaded.json().id}`, headers: user.auth })
+      ).json();
+      expect(document).toMatchObject({
+        status: 'FAILED',
+        processingError: 'Processing did not start; reprocess the document to try again',
+      });
     } finally {
       await idle.close();
     }
@@ -233,20 +351,40 @@ describe('reading, listing, reprocessing and deleting', () => {
   let processed: { id: string };
 
   beforeAll(async () => {
-    processed = await uploadAndWait({ data: Buffer.from(lines('listed', 80).join('\n\n')), filename: 'Listed Report.txt' }, { maxChunkSize: '1000' });
+    processed = await uploadAndWait(
+      { data: Buffer.from(lines('listed', 80).join('\n\n')), filename: 'Listed Report.txt' },
+      { maxChunkSize: '1000' },
+    );
   });
 
   it('only the uploader may see a document (403), unknown ids are 404', async () => {
-    for (const url of [`/api/documents/${processed.id}`, `/api/documents/${processed.id}/chunks`, `/api/documents/${processed.id}/chunks/0`, `/api/documents/${processed.id}/status`]) {
+    for (const url of [
+      `/api/documents/${processed.id}`,
+      `/api/documents/${processed.id}/chunks`,
+      `/api/documents/${processed.id}/chunks/0`,
+      `/api/documents/${processed.id}/status`,
+    ]) {
       const response = await test.app.inject({ url, headers: other.auth });
       expect(response.statusCode, url).toBe(403);
       expect(errorOf(response).message).toBe('Only the uploader can access this document');
     }
-    const reprocess = await test.app.inject({ method: 'POST', url: `/api/documents/${processed.id}/reprocess`, payload: {}, headers: other.auth });
+    const reprocess = await test.app.inject({
+      method: 'POST',
+      url: `/api/documents/${processed.id}/reprocess`,
+      payload: {},
+      headers: other.auth,
+    });
     expect(reprocess.statusCode).toBe(403);
-    const remove = await test.app.inject({ method: 'DELETE', url: `/api/documents/${processed.id}`, headers: other.auth });
+    const remove = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${processed.id}`,
+      headers: other.auth,
+    });
     expect(remove.statusCode).toBe(403);
-    const missing = await test.app.inject({ url: '/api/documents/00000000-0000-4000-8000-000000000000', headers: owner.auth });
+    const missing = await test.app.inject({
+      url: '/api/documents/00000000-0000-4000-8000-000000000000',
+      headers: owner.auth,
+    });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('Document not found');
     const badId = await test.app.inject({ url: '/api/documents/not-a-uuid', headers: owner.auth });
@@ -263,7 +401,12 @@ describe('reading, listing, reprocessing and deleting', () => {
     const status = await test.app.inject({ url: `/api/documents/${processed.id}/status`, headers: owner.auth });
     expect(status.json()).toMatchObject({ id: processed.id, status: 'PROCESSED', processingError: null });
     const config = await test.app.inject({ url: '/api/documents/config', headers: owner.auth });
-    expect(config.json()).toMatchObject({ defaultStrategy: 'AUTO', defaultMaxChunkSize: 1000, maxFileSizeBytes: 150 * 1024 * 1024, maxPages: 1500 });
+    expect(config.json()).toMatchObject({
+      defaultStrategy: 'AUTO',
+      defaultMaxChunkSize: 1000,
+      maxFileSizeBytes: 150 * 1024 * 1024,
+      maxPages: 1500,
+    });
   });
 
   it('lists my documents only, paged by 10, with server-side search and status filter', async () => {
@@ -294,7 +437,12 @@ describe('reading, listing, reprocessing and deleting', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'UPLOADED', chunkingStrategy: 'SIZE_BASED', maxChunkSize: 3000 });
-    const busy = await test.app.inject({ method: 'POST', url: `/api/documents/${processed.id}/reprocess`, payload: {}, headers: owner.auth });
+    const busy = await test.app.inject({
+      method: 'POST',
+      url: `/api/documents/${processed.id}/reprocess`,
+      payload: {},
+      headers: owner.auth,
+    });
     expect(busy.statusCode).toBe(409);
     const done = await waitForDocument(test.app, owner.auth, processed.id);
     expect(done.status).toBe('PROCESSED');
@@ -304,12 +452,23 @@ describe('reading, listing, reprocessing and deleting', () => {
   });
 
   it('delete removes the document, its chunks and its stored file', async () => {
-    const document = await uploadAndWait({ data: Buffer.from('A document that will be deleted soon enough.'), filename: 'gone.txt' });
-    const response = await test.app.inject({ method: 'DELETE', url: `/api/documents/${document.id}`, headers: owner.auth });
+    const document = await uploadAndWait({
+      data: Buffer.from('A document that will be deleted soon enough.'),
+      filename: 'gone.txt',
+    });
+    const response = await test.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${document.id}`,
+      headers: owner.auth,
+    });
     expect(response.statusCode).toBe(204);
     expect((await test.app.inject({ url: `/api/documents/${document.id}`, headers: owner.auth })).statusCode).toBe(404);
     expect(await storage.open(`documents/${document.id}`)).toBeNull();
-    const chunks = await test.database.db.selectFrom('documentChunks').select('id').where('documentId', '=', document.id).execute();
+    const chunks = await test.database.db
+      .selectFrom('documentChunks')
+      .select('id')
+      .where('documentId', '=', document.id)
+      .execute();
     expect(chunks).toEqual([]);
   });
 });

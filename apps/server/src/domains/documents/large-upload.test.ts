@@ -16,7 +16,10 @@ describe('a 149 MB document upload', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'quizmaker-large-upload-'));
-    test = await buildTestApp({ env: { DATA_DIR: dataDir, STORAGE_QUOTA_MB: '1000' }, ports: { storage: new LocalFileStorage(join(dataDir, 'files')) } });
+    test = await buildTestApp({
+      env: { DATA_DIR: dataDir, STORAGE_QUOTA_MB: '1000' },
+      ports: { storage: new LocalFileStorage(join(dataDir, 'files')) },
+    });
     owner = await buildUser(test.app);
   });
   afterAll(async () => {
@@ -35,7 +38,12 @@ describe('a 149 MB document upload', () => {
       peak = Math.max(peak, process.memoryUsage().arrayBuffers);
     }, 5);
     const response = await test.app
-      .inject({ method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: { ...body.headers, ...owner.auth } })
+      .inject({
+        method: 'POST',
+        url: '/api/documents/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...owner.auth },
+      })
       .finally(() => clearInterval(sampler));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ fileSize: size, status: 'UPLOADED' });

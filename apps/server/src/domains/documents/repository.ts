@@ -89,10 +89,17 @@ const toDocument = (row: DocumentRow): DocumentRecord => ({
   chunkingStrategy: row.chunkingStrategy as ChunkingStrategy,
   fileSize: Number(row.fileSize),
 });
-const toChunk = (row: Omit<ChunkRecord, 'chunkType'> & { chunkType: string }): ChunkRecord => ({ ...row, chunkType: row.chunkType as ChunkType });
+const toChunk = (row: Omit<ChunkRecord, 'chunkType'> & { chunkType: string }): ChunkRecord => ({
+  ...row,
+  chunkType: row.chunkType as ChunkType,
+});
 
-
-export const DOCUMENT_SORT_COLUMNS = { uploadedAt: 'uploadedAt', title: 'titleLower', fileSize: 'fileSize', status: 'status' } as const;
+export const DOCUMENT_SORT_COLUMNS = {
+  uploadedAt: 'uploadedAt',
+  title: 'titleLower',
+  fileSize: 'fileSize',
+  status: 'status',
+} as const;
 
 /** SQL for documents and their chunks. */
 export const documentsRepository = {
@@ -120,7 +127,9 @@ export const documentsRepository = {
     let query = db.selectFrom('documents').where('ownerId', '=', filter.ownerId).where('origin', '=', filter.origin);
     if (filter.search) {
       const pattern = filter.search;
-      query = query.where((eb) => eb.or([eb('titleLower', 'like', containsLower(pattern)), eb('filenameLower', 'like', containsLower(pattern))]));
+      query = query.where((eb) =>
+        eb.or([eb('titleLower', 'like', containsLower(pattern)), eb('filenameLower', 'like', containsLower(pattern))]),
+      );
     }
     if (filter.status) {
       query = query.where('status', '=', filter.status);
@@ -154,7 +163,14 @@ export const documentsRepository = {
     db: DbExecutor,
     id: string,
     version: number,
-    facts: { format: DocumentFormat; totalPages: number; pagesEstimated: boolean; totalChunks: number; totalWords: number; title?: string },
+    facts: {
+      format: DocumentFormat;
+      totalPages: number;
+      pagesEstimated: boolean;
+      totalChunks: number;
+      totalWords: number;
+      title?: string;
+    },
     now: Date,
   ): Promise<boolean> {
     const result = await db
@@ -191,7 +207,12 @@ export const documentsRepository = {
   },
 
   /** New settings and a new processing version: whatever runs for the old one finds out and stops. */
-  async requeue(db: DbExecutor, id: string, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }, now: Date): Promise<number> {
+  async requeue(
+    db: DbExecutor,
+    id: string,
+    settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number },
+    now: Date,
+  ): Promise<number> {
     const row = await db
       .updateTable('documents')
       .set((eb) => ({
@@ -212,7 +233,12 @@ export const documentsRepository = {
     await db.deleteFrom('documents').where('id', '=', id).execute();
   },
 
-  async replaceChunks(db: DbExecutor, documentId: string, chunks: ReadonlyArray<ChunkDraft & { id: string }>, now: Date): Promise<void> {
+  async replaceChunks(
+    db: DbExecutor,
+    documentId: string,
+    chunks: ReadonlyArray<ChunkDraft & { id: string }>,
+    now: Date,
+  ): Promise<void> {
     await db.deleteFrom('documentChunks').where('documentId', '=', documentId).execute();
     // Insert in batches: SQLite allows at most 32766 bound parameters per statement.
     for (let start = 0; start < chunks.length; start += 200) {
@@ -243,7 +269,12 @@ export const documentsRepository = {
   },
 
   async chunks(db: DbExecutor, documentId: string): Promise<ChunkRecord[]> {
-    const rows = await db.selectFrom('documentChunks').selectAll().where('documentId', '=', documentId).orderBy('chunkIndex', 'asc').execute();
+    const rows = await db
+      .selectFrom('documentChunks')
+      .selectAll()
+      .where('documentId', '=', documentId)
+      .orderBy('chunkIndex', 'asc')
+      .execute();
     return rows.map(toChunk);
   },
 
@@ -262,7 +293,12 @@ export const documentsRepository = {
   },
 
   async chunk(db: DbExecutor, documentId: string, index: number): Promise<ChunkRecord | undefined> {
-    const row = await db.selectFrom('documentChunks').selectAll().where('documentId', '=', documentId).where('chunkIndex', '=', index).executeTakeFirst();
+    const row = await db
+      .selectFrom('documentChunks')
+      .selectAll()
+      .where('documentId', '=', documentId)
+      .where('chunkIndex', '=', index)
+      .executeTakeFirst();
     return row ? toChunk(row) : undefined;
   },
 
@@ -270,14 +306,25 @@ export const documentsRepository = {
   async chunkOutlines(db: DbExecutor, documentId: string) {
     return db
       .selectFrom('documentChunks')
-      .select(['chunkIndex', 'title', 'characterCount', 'chapterTitle', 'chapterNumber', 'sectionTitle', 'sectionNumber'])
+      .select([
+        'chunkIndex',
+        'title',
+        'characterCount',
+        'chapterTitle',
+        'chapterNumber',
+        'sectionTitle',
+        'sectionNumber',
+      ])
       .where('documentId', '=', documentId)
       .orderBy('chunkIndex', 'asc')
       .execute();
   },
 
   /** Documents that have sat in UPLOADED or PROCESSING since before the given times. */
-  async stale(db: DbExecutor, before: { uploaded: Date; processing: Date }): Promise<Array<{ id: string; status: string }>> {
+  async stale(
+    db: DbExecutor,
+    before: { uploaded: Date; processing: Date },
+  ): Promise<Array<{ id: string; status: string }>> {
     return db
       .selectFrom('documents')
       .select(['id', 'status'])

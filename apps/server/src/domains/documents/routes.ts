@@ -26,11 +26,14 @@ const security = [{ bearerAuth: [] }];
  * /api/documents (spec 2 section 7 "Documents"). Roles holding DOCUMENT_* may call them; each
  * document is its uploader's alone (403 for anyone else).
  */
-export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService; uploads: UploadsService; maxUploadMegabytes: number }> = async (
-  app,
-  { documents, uploads, maxUploadMegabytes },
-) => {
-  await app.register(multipart, { limits: { fileSize: maxUploadMegabytes * 1024 * 1024, files: 1, fields: 20, fieldSize: 100_000, parts: 25 } });
+export const documentsRoutes: FastifyPluginAsyncZod<{
+  documents: DocumentsService;
+  uploads: UploadsService;
+  maxUploadMegabytes: number;
+}> = async (app, { documents, uploads, maxUploadMegabytes }) => {
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadMegabytes * 1024 * 1024, files: 1, fields: 20, fieldSize: 100_000, parts: 25 },
+  });
 
   app.post(
     '/upload',
@@ -55,7 +58,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
 
   app.get(
     '/config',
-    { schema: { tags, security, summary: 'Chunking defaults and upload limits', response: { 200: DocumentConfigSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Chunking defaults and upload limits',
+        response: { 200: DocumentConfigSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       requirePermission(request, 'DOCUMENT_READ');
       return documents.config();
@@ -78,13 +88,29 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
 
   app.get(
     '/:id',
-    { schema: { tags, security, summary: 'One of my documents', params: IdParamsSchema, response: { 200: DocumentSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of my documents',
+        params: IdParamsSchema,
+        response: { 200: DocumentSchema, ...errorResponses },
+      },
+    },
     async (request) => documents.get(requirePermission(request, 'DOCUMENT_READ'), request.params.id),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, security, summary: 'Delete a document, its chunks and its file', params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a document, its chunks and its file',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await documents.delete(requirePermission(request, 'DOCUMENT_DELETE'), request.params.id);
       return reply.status(204).send(null);
@@ -93,19 +119,44 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
 
   app.get(
     '/:id/chunks',
-    { schema: { tags, security, summary: 'The chunks of a document, in order', params: IdParamsSchema, response: { 200: z.array(DocumentChunkSchema), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The chunks of a document, in order',
+        params: IdParamsSchema,
+        response: { 200: z.array(DocumentChunkSchema), ...errorResponses },
+      },
+    },
     async (request) => documents.chunks(requirePermission(request, 'DOCUMENT_READ'), request.params.id),
   );
 
   app.get(
     '/:id/chunks/:index',
-    { schema: { tags, security, summary: 'One chunk by its 0-based index', params: DocumentChunkParamsSchema, response: { 200: DocumentChunkSchema, ...errorResponses } } },
-    async (request) => documents.chunk(requirePermission(request, 'DOCUMENT_READ'), request.params.id, request.params.index),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One chunk by its 0-based index',
+        params: DocumentChunkParamsSchema,
+        response: { 200: DocumentChunkSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      documents.chunk(requirePermission(request, 'DOCUMENT_READ'), request.params.id, request.params.index),
   );
 
   app.get(
     '/:id/status',
-    { schema: { tags, security, summary: 'Processing status', params: IdParamsSchema, response: { 200: DocumentStatusViewSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Processing status',
+        params: IdParamsSchema,
+        response: { 200: DocumentStatusViewSchema, ...errorResponses },
+      },
+    },
     async (request) => documents.status(requirePermission(request, 'DOCUMENT_READ'), request.params.id),
   );
 
@@ -121,6 +172,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsServic
         response: { 200: DocumentSchema, ...errorResponses },
       },
     },
-    async (request) => documents.reprocess(requirePermission(request, 'DOCUMENT_CREATE'), request.params.id, request.body),
+    async (request) =>
+      documents.reprocess(requirePermission(request, 'DOCUMENT_CREATE'), request.params.id, request.body),
   );
 };

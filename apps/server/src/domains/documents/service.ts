@@ -24,7 +24,13 @@ import type { DocumentsConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { authorizationError, conflict, notFound, unsupportedMediaType, validationError } from '../../errors.ts';
 import { extractInWorker } from '../../extraction/run-extraction.ts';
-import { ExtractionError, type DocumentFormat, type ExtractedDocument, type ExtractionLimits, type TextEncoding } from '../../extraction/types.ts';
+import {
+  ExtractionError,
+  type DocumentFormat,
+  type ExtractedDocument,
+  type ExtractionLimits,
+  type TextEncoding,
+} from '../../extraction/types.ts';
 import { zipLooksLikeDocx } from '../../extraction/zip-guard.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -73,7 +79,10 @@ const NO_TEXT: Record<DocumentFormat, string> = {
 };
 
 function titleFromFilename(filename: string): string {
-  const base = filename.replace(/^.*[\\/]/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').trim();
+  const base = filename
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim();
   return (base || 'Untitled document').slice(0, 300);
 }
 
@@ -144,9 +153,14 @@ export class DocumentsService {
   async upload(principal: Principal, file: StagedFile, rawFields: Record<string, string>): Promise<Document> {
     let record: DocumentRecord;
     try {
-      const parsed = DocumentUploadFieldsSchema.safeParse(Object.fromEntries(Object.entries(rawFields).filter(([, value]) => value.trim() !== '')));
+      const parsed = DocumentUploadFieldsSchema.safeParse(
+        Object.fromEntries(Object.entries(rawFields).filter(([, value]) => value.trim() !== '')),
+      );
       if (!parsed.success) {
-        const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+        const fieldErrors = parsed.error.issues.map((issue) => ({
+          field: issue.path.join('.') || 'body',
+          message: issue.message,
+        }));
         throw validationError(`Validation error: ${fieldErrors[0]?.message ?? 'Invalid request'}`, fieldErrors);
       }
       record = await this.#store(principal, file, parsed.data);
@@ -190,7 +204,11 @@ export class DocumentsService {
    * generate-from-upload needs the chunks to price and scope the request. Extraction failures
    * leave the document FAILED and answer 400 with its processingError.
    */
-  async uploadAndProcess(principal: Principal, file: StagedFile, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
+  async uploadAndProcess(
+    principal: Principal,
+    file: StagedFile,
+    settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number },
+  ): Promise<DocumentRecord> {
     let record: DocumentRecord;
     try {
       record = await this.#store(principal, file, settings);
@@ -208,7 +226,12 @@ export class DocumentsService {
   }
 
   /** Pasted text as a document (origin TEXT), chunked at once: text needs no extraction; it counts against the quota. */
-  async createFromText(owner: Principal, title: string, text: string, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
+  async createFromText(
+    owner: Principal,
+    title: string,
+    text: string,
+    settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number },
+  ): Promise<DocumentRecord> {
     const { clock } = this.deps;
     const id = randomUUID();
     const bytes = Buffer.from(text, 'utf8');
@@ -250,7 +273,12 @@ export class DocumentsService {
       this.deps.db,
       // Pasted generation text is kept as a TEXT document (the job reads and retries from it, and it counts
       // against the storage quota) but it is not something the user uploaded, so the list shows uploads only.
-      { ownerId: principal.id, origin: 'UPLOAD', ...(query.search ? { search: query.search } : {}), ...(query.status ? { status: query.status } : {}) },
+      {
+        ownerId: principal.id,
+        origin: 'UPLOAD',
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.status ? { status: query.status } : {}),
+      },
       { offset: request.offset, limit: request.size, orderBy: sort.field, direction: sort.direction },
     );
     return toPage(rows.map(presentDocument), total, request);
@@ -284,7 +312,9 @@ export class DocumentsService {
       throw conflict(documentMessages.inUse);
     }
     await documentsRepository.delete(this.deps.db, id);
-    await this.deps.storage.delete(document.storageKey).catch((error: unknown) => this.deps.log?.warn({ err: error, documentId: id }, 'stored file not removed'));
+    await this.deps.storage
+      .delete(document.storageKey)
+      .catch((error: unknown) => this.deps.log?.warn({ err: error, documentId: id }, 'stored file not removed'));
   }
 
   /** Re-chunks the stored file with new settings (a new processing version); 409 while it is being processed. */
@@ -331,10 +361,14 @@ export class DocumentsService {
       return;
     }
     try {
-      const extracted = await extractInWorker({ source, format: record.format ?? 'TEXT', encoding: (record.textEncoding as TextEncoding | null) ?? null }, this.extractionLimits(), {
-        ...(signal ? { signal } : {}),
-        onDetail: (detail) => this.deps.log?.warn({ documentId, detail }, 'extraction failed'),
-      });
+      const extracted = await extractInWorker(
+        { source, format: record.format ?? 'TEXT', encoding: (record.textEncoding as TextEncoding | null) ?? null },
+        this.extractionLimits(),
+        {
+          ...(signal ? { signal } : {}),
+          onDetail: (detail) => this.deps.log?.warn({ documentId, detail }, 'extraction failed'),
+        },
+      );
       if (signal?.aborted) {
         throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
       }
@@ -406,7 +440,11 @@ export class DocumentsService {
     return failed;
   }
 
-  async #store(owner: Principal, file: StagedFile, settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number }): Promise<DocumentRecord> {
+  async #store(
+    owner: Principal,
+    file: StagedFile,
+    settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number },
+  ): Promise<DocumentRecord> {
     const accepted = await this.#accept(file);
     const { clock } = this.deps;
     const id = randomUUID();
@@ -465,7 +503,9 @@ export class DocumentsService {
     const unsupported = () => unsupportedMediaType(documentMessages.unsupportedType);
     switch (file.sniff.kind) {
       case 'EMPTY':
-        throw validationError(`Validation error: ${documentMessages.emptyFile}`, [{ field: 'file', message: documentMessages.emptyFile }]);
+        throw validationError(`Validation error: ${documentMessages.emptyFile}`, [
+          { field: 'file', message: documentMessages.emptyFile },
+        ]);
       case 'PDF':
         return { format: 'PDF', encoding: null };
       case 'RTF':

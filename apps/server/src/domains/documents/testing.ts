@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 
 /** A multipart/form-data body: text fields and at most one file. */
-export function multipartBody(parts: { file?: { data: Buffer; filename: string; contentType?: string }; fields?: Record<string, string> }) {
+export function multipartBody(parts: {
+  file?: { data: Buffer; filename: string; contentType?: string };
+  fields?: Record<string, string>;
+}) {
   const boundary = `----quizmaker${randomUUID()}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(parts.fields ?? {})) {
@@ -23,9 +26,14 @@ export function multipartBody(parts: { file?: { data: Buffer; filename: string; 
 }
 
 /** A multipart body whose file part is `size` bytes streamed from a generator (no big buffer). */
-export function streamedMultipart(size: number, filename: string): { payload: Readable; headers: Record<string, string> } {
+export function streamedMultipart(
+  size: number,
+  filename: string,
+): { payload: Readable; headers: Record<string, string> } {
   const boundary = `----quizmaker${randomUUID()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const block = Buffer.alloc(1024 * 1024, 0x61);
   async function* body() {
@@ -42,7 +50,12 @@ export function streamedMultipart(size: number, filename: string): { payload: Re
 }
 
 /** Polls a document until processing has ended (PROCESSED or FAILED). */
-export async function waitForDocument(app: FastifyInstance, auth: { authorization: string }, id: string, timeoutMs = 30_000) {
+export async function waitForDocument(
+  app: FastifyInstance,
+  auth: { authorization: string },
+  id: string,
+  timeoutMs = 30_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await app.inject({ url: `/api/documents/${id}`, headers: auth });

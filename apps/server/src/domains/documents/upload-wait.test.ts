@@ -11,18 +11,29 @@ import { multipartBody, waitForDocument } from './testing.ts';
 // UPLOAD_PROCESSING_WAIT_SECONDS, and answers the PROCESSED (or FAILED) document; past the bound it
 // answers UPLOADED as before.
 
-const lines = Array.from({ length: 40 }, (_, i) => `Sentence number ${i + 1} of the small upload says something plain and complete.`).join('\n');
+const lines = Array.from(
+  { length: 40 },
+  (_, i) => `Sentence number ${i + 1} of the small upload says something plain and complete.`,
+).join('\n');
 
 const upload = (app: FastifyInstance, who: SignedIn, text: string, filename = 'notes.txt') => {
   const body = multipartBody({ file: { data: Buffer.from(text), filename, contentType: 'text/plain' } });
-  return app.inject({ method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: { ...body.headers, ...who.auth } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/documents/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...who.auth },
+  });
 };
 
 describe('POST /api/documents/upload waits for processing (UPLOAD_PROCESSING_WAIT_SECONDS)', () => {
   let test: TestApp;
   let owner: SignedIn;
   beforeAll(async () => {
-    test = await buildTestApp({ env: { UPLOAD_PROCESSING_WAIT_SECONDS: '10' }, ports: { storage: new MemoryFileStorage() } });
+    test = await buildTestApp({
+      env: { UPLOAD_PROCESSING_WAIT_SECONDS: '10' },
+      ports: { storage: new MemoryFileStorage() },
+    });
     await test.app.background.start();
     owner = await buildUser(test.app);
   });
@@ -43,13 +54,20 @@ describe('POST /api/documents/upload waits for processing (UPLOAD_PROCESSING_WAI
   it('answers FAILED with the reason when processing fails', async () => {
     const response = await upload(test.app, owner, ' \n\t \n');
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ status: 'FAILED', totalChunks: 0, processingError: 'The text file contains no text' });
+    expect(response.json()).toMatchObject({
+      status: 'FAILED',
+      totalChunks: 0,
+      processingError: 'The text file contains no text',
+    });
   });
 });
 
 describe('POST /api/documents/upload past the wait bound', () => {
   it('answers UPLOADED as before when processing has not ended in time (no worker here)', async () => {
-    const test = await buildTestApp({ env: { UPLOAD_PROCESSING_WAIT_SECONDS: '1' }, ports: { storage: new MemoryFileStorage() } });
+    const test = await buildTestApp({
+      env: { UPLOAD_PROCESSING_WAIT_SECONDS: '1' },
+      ports: { storage: new MemoryFileStorage() },
+    });
     try {
       const owner = await buildUser(test.app);
       const started = performance.now();

@@ -44,7 +44,8 @@ export function cleanFilename(raw: string | undefined): string {
   return (clean === '' || clean === '.' || clean === '..' ? 'document' : clean).slice(0, 255);
 }
 
-const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+const isFileTooLarge = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** Passes bytes through while feeding the sniffer and the hash. */
 class Inspect extends Transform {
@@ -66,7 +67,11 @@ class Inspect extends Transform {
  * and the request answers 413 with the spec's message, or with the quota's when the room left in the
  * uploader's storage quota is the smaller limit; a second file is refused.
  */
-export async function stageUpload(request: FastifyRequest, maxMegabytes: number, room: StorageRoom | null): Promise<StagedUpload> {
+export async function stageUpload(
+  request: FastifyRequest,
+  maxMegabytes: number,
+  room: StorageRoom | null,
+): Promise<StagedUpload> {
   if (!request.isMultipart()) {
     throw unsupportedMediaType('Expected a multipart/form-data upload');
   }

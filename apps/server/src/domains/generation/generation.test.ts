@@ -6,7 +6,16 @@ import { buildApp } from '../../app.ts';
 import { ManualClock } from '../../clock.ts';
 import { buildPdf } from '../../extraction/testing/build-files.ts';
 import { MemoryFileStorage } from '../../storage/file-storage.ts';
-import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, testConfig, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import {
+  buildAccount,
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  testConfig,
+  type SignedIn,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { multipartBody, waitForDocument } from '../documents/testing.ts';
 import { fixtureText, waitForJob } from './testing.ts';
@@ -29,16 +38,30 @@ afterAll(async () => {
 });
 
 const post = (who: SignedIn | undefined, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  test.app.inject({ method: 'POST', url: `/api/v1/quizzes${url}`, payload: payload as object, headers: { ...(who ? who.auth : {}), ...headers } });
+  test.app.inject({
+    method: 'POST',
+    url: `/api/v1/quizzes${url}`,
+    payload: payload as object,
+    headers: { ...(who ? who.auth : {}), ...headers },
+  });
 
 async function questionsOf(who: SignedIn, quizId: string) {
   const response = await test.app.inject({ url: `/api/v1/questions?quizId=${quizId}&size=1000`, headers: who.auth });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().content as Array<{ id: string; type: string; questionText: string; content: unknown; difficulty: string }>;
+  return response.json().content as Array<{
+    id: string;
+    type: string;
+    questionText: string;
+    content: unknown;
+    difficulty: string;
+  }>;
 }
 
 async function balanceOf(who: SignedIn) {
-  return (await test.app.inject({ url: '/api/v1/billing/balance', headers: who.auth })).json() as { availableTokens: number; reservedTokens: number };
+  return (await test.app.inject({ url: '/api/v1/billing/balance', headers: who.auth })).json() as {
+    availableTokens: number;
+    reservedTokens: number;
+  };
 }
 
 describe('the API document', () => {
@@ -79,17 +102,25 @@ describe('starting a generation: auth, validation, permissions', () => {
     expect(errorOf(short).fields).toEqual({ text: 'Text content must be at least 50 characters long' });
     const empty = await post(owner, '/generate-from-text', { text: '   ' });
     expect(errorOf(empty).fields).toEqual({ text: 'Please enter text content' });
-    const none = await post(owner, '/generate-from-text', { text: manual, questionsPerType: { MCQ_SINGLE: 0, TRUE_FALSE: 0 } });
+    const none = await post(owner, '/generate-from-text', {
+      text: manual,
+      questionsPerType: { MCQ_SINGLE: 0, TRUE_FALSE: 0 },
+    });
     expect(errorOf(none).fields).toEqual({ questionsPerType: 'Select at least one question type' });
     const many = await post(owner, '/generate-from-text', { text: manual, questionsPerType: { MCQ_SINGLE: 11 } });
     expect(errorOf(many).fields).toEqual({ 'questionsPerType.MCQ_SINGLE': 'must be no more than 10' });
     const unknownType = await post(owner, '/generate-from-text', { text: manual, questionsPerType: { ESSAY: 1 } });
     expect(unknownType.statusCode).toBe(400);
     const time = await post(owner, '/generate-from-text', { text: manual, estimatedTimePerQuestion: 11 });
-    expect(errorOf(time).fields).toEqual({ estimatedTimePerQuestion: 'Time per question must be between 1 and 10 minutes' });
+    expect(errorOf(time).fields).toEqual({
+      estimatedTimePerQuestion: 'Time per question must be between 1 and 10 minutes',
+    });
     const chunk = await post(owner, '/generate-from-text', { text: manual, maxChunkSize: 500 });
     expect(errorOf(chunk).fields).toEqual({ maxChunkSize: 'Max chunk size must be between 1000 and 300000' });
-    const scope = await post(owner, '/generate-from-document', { documentId: '00000000-0000-4000-8000-000000000000', quizScope: 'SPECIFIC_CHUNKS' });
+    const scope = await post(owner, '/generate-from-document', {
+      documentId: '00000000-0000-4000-8000-000000000000',
+      quizScope: 'SPECIFIC_CHUNKS',
+    });
     expect(errorOf(scope).fields).toEqual({ chunkIndices: 'Select at least one chunk' });
     const key = await post(owner, '/generate-from-text', { text: manual }, { 'idempotency-key': 'x'.repeat(129) });
     expect(errorOf(key).fields).toEqual({ 'Idempotency-Key': 'Idempotency-Key must be 1 to 128 characters' });
@@ -98,7 +129,10 @@ describe('starting a generation: auth, validation, permissions', () => {
   it('answers 403 for a user without AI_GENERATE, 404 and 403 for jobs', async () => {
     const reader = await buildAccount(test, { roles: ['ROLE_USER'] });
     expect((await post(reader, '/generate-from-text', { text: manual })).statusCode).toBe(403);
-    const missing = await test.app.inject({ url: '/api/v1/quizzes/generation-status/00000000-0000-4000-8000-000000000000', headers: owner.auth });
+    const missing = await test.app.inject({
+      url: '/api/v1/quizzes/generation-status/00000000-0000-4000-8000-000000000000',
+      headers: owner.auth,
+    });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('Generation job not found');
   });
@@ -107,8 +141,18 @@ describe('starting a generation: auth, validation, permissions', () => {
 describe('generate-from-text, end to end with the offline generator', () => {
   it('makes a DRAFT, PRIVATE quiz with the requested settings, questions valid, in document order, with sources', async () => {
     const admin = await buildAdmin(test);
-    const category = await test.app.inject({ method: 'POST', url: '/api/v1/categories', payload: { name: 'Databases' }, headers: admin.auth });
-    const tag = await test.app.inject({ method: 'POST', url: '/api/v1/tags', payload: { name: 'sqlite' }, headers: owner.auth });
+    const category = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/categories',
+      payload: { name: 'Databases' },
+      headers: admin.auth,
+    });
+    const tag = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/tags',
+      payload: { name: 'sqlite' },
+      headers: owner.auth,
+    });
     const categoryId = category.json().categoryId as string;
     const tagId = tag.json().tagId as string;
     const before = await balanceOf(owner);
@@ -131,7 +175,15 @@ describe('generate-from-text, end to end with the offline generator', () => {
     expect(totalChunks).toBe(4);
     expect(requestedQuestions).toBe(12);
     const job = await waitForJob(test.app, owner.auth, jobId);
-    expect(job).toMatchObject({ status: 'COMPLETED', progressPercentage: 100, processedChunks: 4, totalChunks: 4, totalQuestionsGenerated: 12, errorMessage: null, billingState: 'COMMITTED' });
+    expect(job).toMatchObject({
+      status: 'COMPLETED',
+      progressPercentage: 100,
+      processedChunks: 4,
+      totalChunks: 4,
+      totalQuestionsGenerated: 12,
+      errorMessage: null,
+      billingState: 'COMMITTED',
+    });
     expect(job.coverage).toEqual([
       { questionType: 'MCQ_SINGLE', requested: 4, generated: 4, note: null },
       { questionType: 'TRUE_FALSE', requested: 4, generated: 4, note: null },
@@ -167,7 +219,11 @@ describe('generate-from-text, end to end with the offline generator', () => {
       expect(question.difficulty).toBe('HARD');
     }
     // Document order: chunk by chunk, and within a chunk by where the source sentence stands.
-    const sources = await Promise.all(questions.map(async (question) => (await test.app.inject({ url: `/api/v1/questions/${question.id}/source`, headers: owner.auth })).json()));
+    const sources = await Promise.all(
+      questions.map(async (question) =>
+        (await test.app.inject({ url: `/api/v1/questions/${question.id}/source`, headers: owner.auth })).json(),
+      ),
+    );
     const chunkOrder = sources.map((source) => source.chunkIndex);
     expect(chunkOrder).toEqual([...chunkOrder].sort((a, b) => a - b));
     for (const source of sources) {
@@ -179,26 +235,44 @@ describe('generate-from-text, end to end with the offline generator', () => {
       }
     }
     // The source is its author's only.
-    const theirs = await test.app.inject({ url: `/api/v1/questions/${questions[0]?.id}/source`, headers: stranger.auth });
+    const theirs = await test.app.inject({
+      url: `/api/v1/questions/${questions[0]?.id}/source`,
+      headers: stranger.auth,
+    });
     expect(theirs.statusCode).toBe(403);
   });
 
   it('reports HOTSPOT as not generated and still completes', async () => {
-    const started = await post(owner, '/generate-from-text', { text: article, maxChunkSize: 10_000, questionsPerType: { HOTSPOT: 1, MATCHING: 1 } });
+    const started = await post(owner, '/generate-from-text', {
+      text: article,
+      maxChunkSize: 10_000,
+      questionsPerType: { HOTSPOT: 1, MATCHING: 1 },
+    });
     expect(started.statusCode, started.body).toBe(202);
     const job = await waitForJob(test.app, owner.auth, started.json().jobId);
     expect(job.status).toBe('COMPLETED');
     expect(job.totalQuestionsGenerated).toBe(1);
-    expect(job.errorMessage).toBe('Fewer questions than requested: HOTSPOT 0 of 1 (HOTSPOT questions need an image, which text cannot supply; none were generated)');
+    expect(job.errorMessage).toBe(
+      'Fewer questions than requested: HOTSPOT 0 of 1 (HOTSPOT questions need an image, which text cannot supply; none were generated)',
+    );
     expect(job.coverage).toEqual([
-      { questionType: 'HOTSPOT', requested: 1, generated: 0, note: 'HOTSPOT questions need an image, which text cannot supply; none were generated' },
+      {
+        questionType: 'HOTSPOT',
+        requested: 1,
+        generated: 0,
+        note: 'HOTSPOT questions need an image, which text cannot supply; none were generated',
+      },
       { questionType: 'MATCHING', requested: 1, generated: 1, note: null },
     ]);
   });
 
   it('keeps pasted text out of the Documents list (it is no upload) while it still counts against the storage quota', async () => {
     const author = await buildUser(test.app);
-    const started = await post(author, '/generate-from-text', { text: article, maxChunkSize: 10_000, questionsPerType: { MCQ_SINGLE: 1 } });
+    const started = await post(author, '/generate-from-text', {
+      text: article,
+      maxChunkSize: 10_000,
+      questionsPerType: { MCQ_SINGLE: 1 },
+    });
     expect(started.statusCode, started.body).toBe(202);
     expect((await waitForJob(test.app, author.auth, started.json().jobId)).status).toBe('COMPLETED');
     const documents = await test.app.inject({ url: '/api/documents', headers: author.auth });
@@ -213,8 +287,16 @@ describe('generate-from-document and generate-from-upload', () => {
   let documentId: string;
 
   beforeAll(async () => {
-    const body = multipartBody({ file: { data: Buffer.from(manual), filename: 'sqlite.txt' }, fields: { chunkingStrategy: 'SECTION_BASED', maxChunkSize: '3000' } });
-    const uploaded = await test.app.inject({ method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: { ...body.headers, ...owner.auth } });
+    const body = multipartBody({
+      file: { data: Buffer.from(manual), filename: 'sqlite.txt' },
+      fields: { chunkingStrategy: 'SECTION_BASED', maxChunkSize: '3000' },
+    });
+    const uploaded = await test.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.auth },
+    });
     documentId = uploaded.json().id;
     expect((await waitForDocument(test.app, owner.auth, documentId)).status).toBe('PROCESSED');
   });
@@ -222,22 +304,38 @@ describe('generate-from-document and generate-from-upload', () => {
   it('only the owner may generate from a document (403), unknown documents are 404', async () => {
     const theirs = await post(stranger, '/generate-from-document', { documentId, questionTypes: { TRUE_FALSE: 1 } });
     expect(theirs.statusCode).toBe(403);
-    const missing = await post(owner, '/generate-from-document', { documentId: '00000000-0000-4000-8000-000000000000' });
+    const missing = await post(owner, '/generate-from-document', {
+      documentId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('Document not found');
   });
 
   it('a scope that selects nothing is 400; SPECIFIC_CHUNKS with an unknown index too', async () => {
-    const chapter = await post(owner, '/generate-from-document', { documentId, quizScope: 'SPECIFIC_CHAPTER', chapterTitle: 'Nothing like this' });
+    const chapter = await post(owner, '/generate-from-document', {
+      documentId,
+      quizScope: 'SPECIFIC_CHAPTER',
+      chapterTitle: 'Nothing like this',
+    });
     expect(errorOf(chapter).fields).toEqual({ quizScope: 'No chunks match the selected scope' });
-    const chunks = await post(owner, '/generate-from-document', { documentId, quizScope: 'SPECIFIC_CHUNKS', chunkIndices: [0, 99] });
+    const chunks = await post(owner, '/generate-from-document', {
+      documentId,
+      quizScope: 'SPECIFIC_CHUNKS',
+      chunkIndices: [0, 99],
+    });
     expect(chunks.statusCode).toBe(400);
     expect(errorOf(chunks).fields.chunkIndices).toMatch(/^The document has no chunk 99/);
   });
 
   it('SPECIFIC_SECTION reads questionTypes and counts per chunk in scope', async () => {
-    const chunks = (await test.app.inject({ url: `/api/documents/${documentId}/chunks`, headers: owner.auth })).json() as Array<{ chunkIndex: number; sectionTitle: string | null; title: string }>;
-    const inSection = chunks.filter((chunk) => chunk.sectionTitle?.includes('Determination Of Column Affinity') || chunk.title.includes('Determination Of Column Affinity'));
+    const chunks = (
+      await test.app.inject({ url: `/api/documents/${documentId}/chunks`, headers: owner.auth })
+    ).json() as Array<{ chunkIndex: number; sectionTitle: string | null; title: string }>;
+    const inSection = chunks.filter(
+      (chunk) =>
+        chunk.sectionTitle?.includes('Determination Of Column Affinity') ||
+        chunk.title.includes('Determination Of Column Affinity'),
+    );
     expect(inSection.length).toBe(1);
     const started = await post(owner, '/generate-from-document', {
       documentId,
@@ -253,11 +351,15 @@ describe('generate-from-document and generate-from-upload', () => {
     const questions = await questionsOf(owner, job.generatedQuizId);
     const ordering = questions.find((question) => question.type === 'ORDERING');
     // The section's numbered rules become the ordering question's items, in the text's order.
-    expect((ordering?.content as { items: Array<{ text: string }> }).items[0]?.text).toBe('If the declared type contains the string "INT" then it is assigned INTEGER affinity.');
+    expect((ordering?.content as { items: Array<{ text: string }> }).items[0]?.text).toBe(
+      'If the declared type contains the string "INT" then it is assigned INTEGER affinity.',
+    );
   });
 
   it('the billing estimate prices a stored document by its chunks in scope and the counts per chunk', async () => {
-    const outlines = (await test.app.inject({ url: `/api/documents/${documentId}/chunks`, headers: owner.auth })).json() as Array<{ characterCount: number }>;
+    const outlines = (
+      await test.app.inject({ url: `/api/documents/${documentId}/chunks`, headers: owner.auth })
+    ).json() as Array<{ characterCount: number }>;
     const response = await test.app.inject({
       method: 'POST',
       url: '/api/v1/billing/estimate/quiz-generation',
@@ -277,18 +379,44 @@ describe('generate-from-document and generate-from-upload', () => {
       headers: owner.auth,
     });
     expect(scoped.json()).toMatchObject({ questionCount: 2, quotedCharacters: outlines[0]?.characterCount });
-    const theirs = await test.app.inject({ method: 'POST', url: '/api/v1/billing/estimate/quiz-generation', payload: { documentId, questionTypes: { OPEN: 1 } }, headers: stranger.auth });
+    const theirs = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/estimate/quiz-generation',
+      payload: { documentId, questionTypes: { OPEN: 1 } },
+      headers: stranger.auth,
+    });
     expect(theirs.statusCode).toBe(404);
   });
 
   it('generate-from-upload reads questionsPerType and tagIds as JSON text', async () => {
-    const tag = await test.app.inject({ method: 'POST', url: '/api/v1/tags', payload: { name: 'iceland' }, headers: owner.auth });
-    const pdf = await buildPdf([article.split('\n').filter(Boolean).slice(0, 8).flatMap((line) => line.match(/.{1,90}(\s|$)/g) ?? [])]);
+    const tag = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/tags',
+      payload: { name: 'iceland' },
+      headers: owner.auth,
+    });
+    const pdf = await buildPdf([
+      article
+        .split('\n')
+        .filter(Boolean)
+        .slice(0, 8)
+        .flatMap((line) => line.match(/.{1,90}(\s|$)/g) ?? []),
+    ]);
     const body = multipartBody({
       file: { data: pdf, filename: 'iceland.pdf', contentType: 'application/pdf' },
-      fields: { questionsPerType: JSON.stringify({ TRUE_FALSE: 2 }), tagIds: JSON.stringify([tag.json().tagId]), chunkingStrategy: 'PAGE_BASED', difficulty: 'EASY' },
+      fields: {
+        questionsPerType: JSON.stringify({ TRUE_FALSE: 2 }),
+        tagIds: JSON.stringify([tag.json().tagId]),
+        chunkingStrategy: 'PAGE_BASED',
+        difficulty: 'EASY',
+      },
     });
-    const started = await test.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-upload', payload: body.payload, headers: { ...body.headers, ...owner.auth } });
+    const started = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/quizzes/generate-from-upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.auth },
+    });
     expect(started.statusCode, started.body).toBe(202);
     const job = await waitForJob(test.app, owner.auth, started.json().jobId);
     expect(job).toMatchObject({ status: 'COMPLETED', totalQuestionsGenerated: 2, quizTitle: 'Quiz: iceland' });
@@ -297,12 +425,30 @@ describe('generate-from-document and generate-from-upload', () => {
     const document = (await test.app.inject({ url: `/api/documents/${job.documentId}`, headers: owner.auth })).json();
     expect(document).toMatchObject({ status: 'PROCESSED', format: 'PDF', originalFilename: 'iceland.pdf' });
 
-    const broken = multipartBody({ file: { data: pdf.subarray(0, 500), filename: 'broken.pdf' }, fields: { questionsPerType: '{"TRUE_FALSE": 1}' } });
-    const failed = await test.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-upload', payload: broken.payload, headers: { ...broken.headers, ...owner.auth } });
+    const broken = multipartBody({
+      file: { data: pdf.subarray(0, 500), filename: 'broken.pdf' },
+      fields: { questionsPerType: '{"TRUE_FALSE": 1}' },
+    });
+    const failed = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/quizzes/generate-from-upload',
+      payload: broken.payload,
+      headers: { ...broken.headers, ...owner.auth },
+    });
     expect(failed.statusCode).toBe(400);
-    expect(errorOf(failed).fields).toEqual({ file: 'The PDF is damaged or not a valid PDF file and could not be read' });
-    const badJson = multipartBody({ file: { data: pdf, filename: 'a.pdf' }, fields: { questionsPerType: '{not json' } });
-    const invalid = await test.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-upload', payload: badJson.payload, headers: { ...badJson.headers, ...owner.auth } });
+    expect(errorOf(failed).fields).toEqual({
+      file: 'The PDF is damaged or not a valid PDF file and could not be read',
+    });
+    const badJson = multipartBody({
+      file: { data: pdf, filename: 'a.pdf' },
+      fields: { questionsPerType: '{not json' },
+    });
+    const invalid = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/quizzes/generate-from-upload',
+      payload: badJson.payload,
+      headers: { ...badJson.headers, ...owner.auth },
+    });
     expect(errorOf(invalid).fields).toEqual({ questionsPerType: 'must be valid JSON' });
   });
 });
@@ -316,8 +462,16 @@ describe('scoped generation from a stored document, end to end', () => {
   beforeAll(async () => {
     user = await buildUser(test.app);
     const book = ['Chapter 1. Iceland', article, 'Chapter 2. Down the Rabbit-Hole', story].join('\n\n');
-    const body = multipartBody({ file: { data: Buffer.from(book), filename: 'two-chapters.txt' }, fields: { chunkingStrategy: 'CHAPTER_BASED', maxChunkSize: '4000' } });
-    const uploaded = await test.app.inject({ method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: { ...body.headers, ...user.auth } });
+    const body = multipartBody({
+      file: { data: Buffer.from(book), filename: 'two-chapters.txt' },
+      fields: { chunkingStrategy: 'CHAPTER_BASED', maxChunkSize: '4000' },
+    });
+    const uploaded = await test.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...user.auth },
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     documentId = uploaded.json().id;
     expect((await waitForDocument(test.app, user.auth, documentId)).status).toBe('PROCESSED');
@@ -326,12 +480,35 @@ describe('scoped generation from a stored document, end to end', () => {
 
   /** Runs a generation to completion and checks every question's source lies in one of `scope`'s chunks. */
   async function generateIn(payload: Record<string, unknown>, scope: number[]) {
-    const started = await post(user, '/generate-from-document', { documentId, questionsPerType: { TRUE_FALSE: 1 }, ...payload });
+    const started = await post(user, '/generate-from-document', {
+      documentId,
+      questionsPerType: { TRUE_FALSE: 1 },
+      ...payload,
+    });
     expect(started.statusCode, started.body).toBe(202);
-    expect(started.json()).toMatchObject({ status: 'PENDING', documentId, totalChunks: scope.length, requestedQuestions: scope.length });
+    expect(started.json()).toMatchObject({
+      status: 'PENDING',
+      documentId,
+      totalChunks: scope.length,
+      requestedQuestions: scope.length,
+    });
     const job = await waitForJob(test.app, user.auth, started.json().jobId);
-    expect(job).toMatchObject({ status: 'COMPLETED', totalChunks: scope.length, processedChunks: scope.length, progressPercentage: 100, documentId, billingState: 'COMMITTED' });
-    expect(job.coverage).toEqual([{ questionType: 'TRUE_FALSE', requested: scope.length, generated: job.totalQuestionsGenerated, note: job.totalQuestionsGenerated === scope.length ? null : expect.any(String) }]);
+    expect(job).toMatchObject({
+      status: 'COMPLETED',
+      totalChunks: scope.length,
+      processedChunks: scope.length,
+      progressPercentage: 100,
+      documentId,
+      billingState: 'COMMITTED',
+    });
+    expect(job.coverage).toEqual([
+      {
+        questionType: 'TRUE_FALSE',
+        requested: scope.length,
+        generated: job.totalQuestionsGenerated,
+        note: job.totalQuestionsGenerated === scope.length ? null : expect.any(String),
+      },
+    ]);
     const questions = await questionsOf(user, job.generatedQuizId);
     expect(questions.length).toBe(job.totalQuestionsGenerated);
     expect(questions.length).toBeGreaterThan(0);
@@ -343,7 +520,9 @@ describe('scoped generation from a stored document, end to end', () => {
       expect({ from, jobId }).toEqual({ from: documentId, jobId: job.jobId });
       expect(scope, `question ${question.questionText} comes from chunk ${chunkIndex}`).toContain(chunkIndex);
       sourceChunks.add(chunkIndex);
-      const chunk = (await test.app.inject({ url: `/api/documents/${documentId}/chunks/${chunkIndex}`, headers: user.auth })).json();
+      const chunk = (
+        await test.app.inject({ url: `/api/documents/${documentId}/chunks/${chunkIndex}`, headers: user.auth })
+      ).json();
       expect(sentences.length).toBeGreaterThan(0);
       for (const sentence of sentences as string[]) {
         expect(squash(chunk.content), 'the source sentence is in its chunk').toContain(squash(sentence));
@@ -352,14 +531,21 @@ describe('scoped generation from a stored document, end to end', () => {
     return { job, sourceChunks };
   }
 
-  it('SPECIFIC_CHAPTER (by number or by title) generates from that chapter\'s chunks only', async () => {
-    const iceland = outlines.filter((outline) => outline.chapterTitle === 'Iceland').map((outline) => outline.chunkIndex);
+  it("SPECIFIC_CHAPTER (by number or by title) generates from that chapter's chunks only", async () => {
+    const iceland = outlines
+      .filter((outline) => outline.chapterTitle === 'Iceland')
+      .map((outline) => outline.chunkIndex);
     const rabbitHole = outlines.filter((outline) => outline.chapterNumber === 2).map((outline) => outline.chunkIndex);
     expect(iceland.length).toBeGreaterThanOrEqual(2);
     expect(rabbitHole.length).toBeGreaterThanOrEqual(2);
-    expect(outlines.every((outline) => iceland.includes(outline.chunkIndex) !== rabbitHole.includes(outline.chunkIndex))).toBe(true);
+    expect(
+      outlines.every((outline) => iceland.includes(outline.chunkIndex) !== rabbitHole.includes(outline.chunkIndex)),
+    ).toBe(true);
 
-    const byNumber = await generateIn({ quizScope: 'SPECIFIC_CHAPTER', chapterNumber: 1, quizTitle: 'Iceland only' }, iceland);
+    const byNumber = await generateIn(
+      { quizScope: 'SPECIFIC_CHAPTER', chapterNumber: 1, quizTitle: 'Iceland only' },
+      iceland,
+    );
     expect(byNumber.job.quizTitle).toBe('Iceland only');
     const byTitle = await generateIn({ quizScope: 'SPECIFIC_CHAPTER', chapterTitle: 'rabbit-hole' }, rabbitHole);
     expect(byTitle.sourceChunks.size).toBeGreaterThan(1);
@@ -367,12 +553,18 @@ describe('scoped generation from a stored document, end to end', () => {
 
   it('SPECIFIC_CHUNKS generates from exactly the chunks asked for, in document order', async () => {
     const last = outlines.at(-1)?.chunkIndex as number;
-    const { job, sourceChunks } = await generateIn({ quizScope: 'SPECIFIC_CHUNKS', chunkIndices: [last, 0] }, [0, last]);
+    const { job, sourceChunks } = await generateIn({ quizScope: 'SPECIFIC_CHUNKS', chunkIndices: [last, 0] }, [
+      0,
+      last,
+    ]);
     expect([...sourceChunks].sort((a, b) => a - b)).toEqual([0, last]);
     // Questions are in document order: chunk 0's before the last chunk's.
     const order: number[] = [];
     for (const question of await questionsOf(user, job.generatedQuizId)) {
-      order.push((await test.app.inject({ url: `/api/v1/questions/${question.id}/source`, headers: user.auth })).json().chunkIndex);
+      order.push(
+        (await test.app.inject({ url: `/api/v1/questions/${question.id}/source`, headers: user.auth })).json()
+          .chunkIndex,
+      );
     }
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
@@ -384,36 +576,86 @@ describe('jobs: one at a time, idempotency, cancellation, lists', () => {
     try {
       const user = await buildUser(idle.app);
       const request = { text: article, questionsPerType: { TRUE_FALSE: 1 } };
-      const first = await idle.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: request, headers: { ...user.auth, 'idempotency-key': 'k-1' } });
+      const first = await idle.app.inject({
+        method: 'POST',
+        url: '/api/v1/quizzes/generate-from-text',
+        payload: request,
+        headers: { ...user.auth, 'idempotency-key': 'k-1' },
+      });
       expect(first.statusCode).toBe(202);
-      const again = await idle.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: request, headers: { ...user.auth, 'idempotency-key': 'k-1' } });
+      const again = await idle.app.inject({
+        method: 'POST',
+        url: '/api/v1/quizzes/generate-from-text',
+        payload: request,
+        headers: { ...user.auth, 'idempotency-key': 'k-1' },
+      });
       expect(again.statusCode).toBe(202);
-      expect(again.json()).toMatchObject({ jobId: first.json().jobId, message: 'Existing quiz generation returned for this Idempotency-Key' });
-      const other = await idle.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: { ...request, difficulty: 'HARD' }, headers: { ...user.auth, 'idempotency-key': 'k-1' } });
+      expect(again.json()).toMatchObject({
+        jobId: first.json().jobId,
+        message: 'Existing quiz generation returned for this Idempotency-Key',
+      });
+      const other = await idle.app.inject({
+        method: 'POST',
+        url: '/api/v1/quizzes/generate-from-text',
+        payload: { ...request, difficulty: 'HARD' },
+        headers: { ...user.auth, 'idempotency-key': 'k-1' },
+      });
       expect(other.statusCode).toBe(409);
       expect(errorOf(other).message).toBe('Idempotency-Key was already used for a different generation request');
-      const second = await idle.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: request, headers: user.auth });
+      const second = await idle.app.inject({
+        method: 'POST',
+        url: '/api/v1/quizzes/generate-from-text',
+        payload: request,
+        headers: user.auth,
+      });
       expect(second.statusCode).toBe(409);
       expect(errorOf(second).message).toBe('User already has an active generation job');
 
       // Cancel the PENDING job: CANCELLED, tokens released, and a second cancel is 409.
       const reserved = (await idle.app.inject({ url: '/api/v1/billing/balance', headers: user.auth })).json();
       expect(reserved.reservedTokens).toBe(first.json().estimatedTokens);
-      const cancel = await idle.app.inject({ method: 'DELETE', url: `/api/v1/quizzes/generation-status/${first.json().jobId}`, headers: user.auth });
+      const cancel = await idle.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/quizzes/generation-status/${first.json().jobId}`,
+        headers: user.auth,
+      });
       expect(cancel.statusCode).toBe(200);
-      expect(cancel.json()).toMatchObject({ status: 'CANCELLED', errorMessage: 'Job cancelled by user', billingState: 'RELEASED' });
-      expect((await idle.app.inject({ url: '/api/v1/billing/balance', headers: user.auth })).json()).toMatchObject({ availableTokens: 100, reservedTokens: 0 });
-      const twice = await idle.app.inject({ method: 'DELETE', url: `/api/v1/quizzes/generation-status/${first.json().jobId}`, headers: user.auth });
+      expect(cancel.json()).toMatchObject({
+        status: 'CANCELLED',
+        errorMessage: 'Job cancelled by user',
+        billingState: 'RELEASED',
+      });
+      expect((await idle.app.inject({ url: '/api/v1/billing/balance', headers: user.auth })).json()).toMatchObject({
+        availableTokens: 100,
+        reservedTokens: 0,
+      });
+      const twice = await idle.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/quizzes/generation-status/${first.json().jobId}`,
+        headers: user.auth,
+      });
       expect(twice.statusCode).toBe(409);
       expect(errorOf(twice).message).toBe('Only pending or processing jobs can be cancelled');
       const someoneElse = await buildUser(idle.app);
-      const theirs = await idle.app.inject({ method: 'DELETE', url: `/api/v1/quizzes/generation-status/${first.json().jobId}`, headers: someoneElse.auth });
+      const theirs = await idle.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/quizzes/generation-status/${first.json().jobId}`,
+        headers: someoneElse.auth,
+      });
       expect(theirs.statusCode).toBe(403);
       expect(errorOf(theirs).message).toBe('You do not have access to this generation job');
       // The slot is free again.
-      const next = await idle.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: request, headers: user.auth });
+      const next = await idle.app.inject({
+        method: 'POST',
+        url: '/api/v1/quizzes/generate-from-text',
+        payload: request,
+        headers: user.auth,
+      });
       expect(next.statusCode).toBe(202);
-      const early = await idle.app.inject({ url: `/api/v1/quizzes/generated-quiz/${next.json().jobId}`, headers: user.auth });
+      const early = await idle.app.inject({
+        url: `/api/v1/quizzes/generated-quiz/${next.json().jobId}`,
+        headers: user.auth,
+      });
       expect(early.statusCode).toBe(409);
       expect(errorOf(early).message).toBe('Generation job is not completed');
     } finally {
@@ -426,7 +668,9 @@ describe('jobs: one at a time, idempotency, cancellation, lists', () => {
     const jobId = started.json().jobId;
     const theirs = await test.app.inject({ url: `/api/v1/quizzes/generation-status/${jobId}`, headers: stranger.auth });
     expect(theirs.statusCode).toBe(403);
-    expect((await test.app.inject({ url: `/api/v1/quizzes/generated-quiz/${jobId}`, headers: stranger.auth })).statusCode).toBe(403);
+    expect(
+      (await test.app.inject({ url: `/api/v1/quizzes/generated-quiz/${jobId}`, headers: stranger.auth })).statusCode,
+    ).toBe(403);
     await waitForJob(test.app, owner.auth, jobId);
   });
 
@@ -437,25 +681,45 @@ describe('jobs: one at a time, idempotency, cancellation, lists', () => {
     expect(list.json().totalElements).toBeGreaterThanOrEqual(4);
     const dates = list.json().content.map((job: { createdAt: string }) => job.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    const completed = await test.app.inject({ url: '/api/v1/quizzes/generation-jobs?status=COMPLETED&size=100', headers: owner.auth });
+    const completed = await test.app.inject({
+      url: '/api/v1/quizzes/generation-jobs?status=COMPLETED&size=100',
+      headers: owner.auth,
+    });
     expect(completed.json().content.every((job: { status: string }) => job.status === 'COMPLETED')).toBe(true);
     const stats = await test.app.inject({ url: '/api/v1/quizzes/generation-jobs/statistics', headers: owner.auth });
     expect(stats.json()).toMatchObject({ completedJobs: completed.json().totalElements, activeJobs: 0, failedJobs: 0 });
     expect(stats.json().totalQuestionsGenerated).toBeGreaterThanOrEqual(17);
-    expect((await test.app.inject({ url: '/api/v1/quizzes/generation-jobs', headers: stranger.auth })).json().totalElements).toBe(0);
+    expect(
+      (await test.app.inject({ url: '/api/v1/quizzes/generation-jobs', headers: stranger.auth })).json().totalElements,
+    ).toBe(0);
   });
 
   it('insufficient tokens: 409 with the estimate, what is available and the shortfall; free with billing off', async () => {
-    const all = { MCQ_SINGLE: 10, MCQ_MULTI: 10, TRUE_FALSE: 10, OPEN: 10, FILL_GAP: 10, COMPLIANCE: 5, ORDERING: 5, MATCHING: 5 };
+    const all = {
+      MCQ_SINGLE: 10,
+      MCQ_MULTI: 10,
+      TRUE_FALSE: 10,
+      OPEN: 10,
+      FILL_GAP: 10,
+      COMPLIANCE: 5,
+      ORDERING: 5,
+      MATCHING: 5,
+    };
     const user = await buildUser(test.app);
-    const response = await post(user, '/generate-from-text', { text: article, maxChunkSize: 10_000, questionsPerType: all });
+    const response = await post(user, '/generate-from-text', {
+      text: article,
+      maxChunkSize: 10_000,
+      questionsPerType: all,
+    });
     expect(response.statusCode).toBe(409);
     const body = response.json();
     expect(body).toMatchObject({ code: 'CONFLICT_ERROR', availableTokens: 100 });
     expect(body.shortfall).toBe(body.estimatedTokens - 100);
     expect(body.shortfall).toBeGreaterThan(0);
     // Nothing was left behind: no job, no reservation, no document.
-    expect((await test.app.inject({ url: '/api/v1/quizzes/generation-jobs', headers: user.auth })).json().totalElements).toBe(0);
+    expect(
+      (await test.app.inject({ url: '/api/v1/quizzes/generation-jobs', headers: user.auth })).json().totalElements,
+    ).toBe(0);
     expect((await test.app.inject({ url: '/api/documents', headers: user.auth })).json().totalElements).toBe(0);
     expect(await balanceOf(user)).toMatchObject({ availableTokens: 100, reservedTokens: 0 });
 
@@ -463,7 +727,12 @@ describe('jobs: one at a time, idempotency, cancellation, lists', () => {
     try {
       await free.app.background.start();
       const freeUser = await buildUser(free.app);
-      const started = await free.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: { text: article, maxChunkSize: 10_000, questionsPerType: all }, headers: freeUser.auth });
+      const started = await free.app.inject({
+        method: 'POST',
+        url: '/api/v1/quizzes/generate-from-text',
+        payload: { text: article, maxChunkSize: 10_000, questionsPerType: all },
+        headers: freeUser.auth,
+      });
       expect(started.statusCode, started.body).toBe(202);
       expect(started.json().estimatedTokens).toBe(0);
       const job = await waitForJob(free.app, freeUser.auth, started.json().jobId);
@@ -520,16 +789,27 @@ describe('retrying a FAILED job', () => {
     expect(notFailed.statusCode).toBe(409);
     expect(errorOf(notFailed).message).toBe('Only a failed job can be retried');
 
-    await test.database.db.updateTable('generationJobs').set({ status: 'FAILED', errorMessage: 'provider unavailable' }).where('id', '=', failedId).execute();
+    await test.database.db
+      .updateTable('generationJobs')
+      .set({ status: 'FAILED', errorMessage: 'provider unavailable' })
+      .where('id', '=', failedId)
+      .execute();
     const before = await balanceOf(user);
     expect((await post(undefined, `/generation-jobs/${failedId}/retry`, undefined)).statusCode).toBe(401);
     const strangers = await post(stranger, `/generation-jobs/${failedId}/retry`, undefined);
     expect(strangers.statusCode).toBe(403);
-    expect((await post(user, `/generation-jobs/00000000-0000-4000-8000-000000000000/retry`, undefined)).statusCode).toBe(404);
+    expect(
+      (await post(user, `/generation-jobs/00000000-0000-4000-8000-000000000000/retry`, undefined)).statusCode,
+    ).toBe(404);
 
     const retried = await post(user, `/generation-jobs/${failedId}/retry`, undefined);
     expect(retried.statusCode, retried.body).toBe(202);
-    expect(retried.json()).toMatchObject({ status: 'PENDING', message: 'Job queued for retry', totalChunks: completed.totalChunks, requestedQuestions: completed.totalChunks });
+    expect(retried.json()).toMatchObject({
+      status: 'PENDING',
+      message: 'Job queued for retry',
+      totalChunks: completed.totalChunks,
+      requestedQuestions: completed.totalChunks,
+    });
     const retriedId = retried.json().jobId as string;
     expect(retriedId).not.toBe(failedId);
     // One active job at a time: a second retry while the first runs is refused.
@@ -538,13 +818,22 @@ describe('retrying a FAILED job', () => {
       expect(twice.statusCode).toBe(409);
     }
     const job = await waitForJob(test.app, user.auth, retriedId);
-    expect(job).toMatchObject({ status: 'COMPLETED', quizTitle: 'Iceland facts', difficulty: 'EASY', billingState: 'COMMITTED' });
-    expect(job.coverage).toEqual([{ questionType: 'TRUE_FALSE', requested: completed.totalChunks, generated: completed.totalChunks, note: null }]);
+    expect(job).toMatchObject({
+      status: 'COMPLETED',
+      quizTitle: 'Iceland facts',
+      difficulty: 'EASY',
+      billingState: 'COMMITTED',
+    });
+    expect(job.coverage).toEqual([
+      { questionType: 'TRUE_FALSE', requested: completed.totalChunks, generated: completed.totalChunks, note: null },
+    ]);
     const after = await balanceOf(user);
     expect(after.reservedTokens).toBe(0);
     expect(after.availableTokens).toBeLessThan(before.availableTokens);
     // The failed job stays as it was, for the record.
-    const old = (await test.app.inject({ url: `/api/v1/quizzes/generation-status/${failedId}`, headers: user.auth })).json();
+    const old = (
+      await test.app.inject({ url: `/api/v1/quizzes/generation-status/${failedId}`, headers: user.auth })
+    ).json();
     expect(old).toMatchObject({ status: 'FAILED', errorMessage: 'provider unavailable' });
   });
 });
@@ -556,14 +845,23 @@ describe('cancellation mid-run and restart recovery', () => {
     try {
       await app.app.background.start();
       const user = await buildUser(app.app);
-      const started = await app.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: { text: article, questionsPerType: { OPEN: 1 } }, headers: user.auth });
+      const started = await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/quizzes/generate-from-text',
+        payload: { text: article, questionsPerType: { OPEN: 1 } },
+        headers: user.auth,
+      });
       const jobId = started.json().jobId;
       await waitForJob(app.app, user.auth, jobId, { until: ['PROCESSING'] });
       while (generator.calls === 0) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const cancelledAt = Date.now();
-      const cancel = await app.app.inject({ method: 'DELETE', url: `/api/v1/quizzes/generation-status/${jobId}`, headers: user.auth });
+      const cancel = await app.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/quizzes/generation-status/${jobId}`,
+        headers: user.auth,
+      });
       expect(cancel.json()).toMatchObject({ status: 'CANCELLED', billingState: 'RELEASED' });
       while (!generator.aborted) {
         expect(Date.now() - cancelledAt).toBeLessThan(5_000);
@@ -572,7 +870,9 @@ describe('cancellation mid-run and restart recovery', () => {
       await app.app.background.queue.idle();
       const job = await waitForJob(app.app, user.auth, jobId);
       expect(job).toMatchObject({ status: 'CANCELLED', generatedQuizId: null });
-      expect(await app.database.db.selectFrom('quizzes').select('id').where('creatorId', '=', user.id).execute()).toEqual([]);
+      expect(
+        await app.database.db.selectFrom('quizzes').select('id').where('creatorId', '=', user.id).execute(),
+      ).toEqual([]);
     } finally {
       await app.close();
     }
@@ -588,7 +888,12 @@ describe('cancellation mid-run and restart recovery', () => {
     const started = await first.inject({
       method: 'POST',
       url: '/api/v1/quizzes/generate-from-text',
-      payload: { text: manual, chunkingStrategy: 'SIZE_BASED', maxChunkSize: 3000, questionsPerType: { TRUE_FALSE: 1 } },
+      payload: {
+        text: manual,
+        chunkingStrategy: 'SIZE_BASED',
+        maxChunkSize: 3000,
+        questionsPerType: { TRUE_FALSE: 1 },
+      },
       headers: user.auth,
     });
     const jobId = started.json().jobId as string;
@@ -597,7 +902,12 @@ describe('cancellation mid-run and restart recovery', () => {
     // jobs, a silent minute is what marks a job as abandoned; on SQLite the restart alone does).
     const claimed = await database.db
       .updateTable('generationJobs')
-      .set({ status: 'PROCESSING', runCount: 1, heartbeatAt: new Date(Date.now() - 120_000), startedAt: new Date(Date.now() - 130_000) })
+      .set({
+        status: 'PROCESSING',
+        runCount: 1,
+        heartbeatAt: new Date(Date.now() - 120_000),
+        startedAt: new Date(Date.now() - 130_000),
+      })
       .where('id', '=', jobId)
       .execute();
     expect(Number(claimed[0]?.numUpdatedRows)).toBe(1);
@@ -608,9 +918,19 @@ describe('cancellation mid-run and restart recovery', () => {
       .execute();
     await database.db
       .insertInto('generationJobChunks')
-      .values({ jobId, chunkIndex: 0, questions: JSON.stringify([]), notes: JSON.stringify([{ type: 'TRUE_FALSE', note: 'checkpointed before the crash' }]), createdAt: new Date() })
+      .values({
+        jobId,
+        chunkIndex: 0,
+        questions: JSON.stringify([]),
+        notes: JSON.stringify([{ type: 'TRUE_FALSE', note: 'checkpointed before the crash' }]),
+        createdAt: new Date(),
+      })
       .execute();
-    await database.db.updateTable('generationJobs').set({ processedChunks: 1, progressPercentage: 24.7 }).where('id', '=', jobId).execute();
+    await database.db
+      .updateTable('generationJobs')
+      .set({ processedChunks: 1, progressPercentage: 24.7 })
+      .where('id', '=', jobId)
+      .execute();
     await first.close();
 
     const second = await buildApp(config, database, { clock: new ManualClock(new Date()), storage });
@@ -619,9 +939,23 @@ describe('cancellation mid-run and restart recovery', () => {
       await second.background.start();
       const job = await waitForJob(second, user.auth, jobId);
       // Chunk 0 came from the checkpoint (no questions there), chunks 1-3 were generated now.
-      expect(job).toMatchObject({ status: 'COMPLETED', processedChunks: 4, totalQuestionsGenerated: 3, billingState: 'COMMITTED' });
-      expect(job.coverage[0]).toMatchObject({ questionType: 'TRUE_FALSE', requested: 4, generated: 3, note: 'checkpointed before the crash' });
-      const row = await database.db.selectFrom('generationJobs').select(['runCount']).where('id', '=', jobId).executeTakeFirstOrThrow();
+      expect(job).toMatchObject({
+        status: 'COMPLETED',
+        processedChunks: 4,
+        totalQuestionsGenerated: 3,
+        billingState: 'COMMITTED',
+      });
+      expect(job.coverage[0]).toMatchObject({
+        questionType: 'TRUE_FALSE',
+        requested: 4,
+        generated: 3,
+        note: 'checkpointed before the crash',
+      });
+      const row = await database.db
+        .selectFrom('generationJobs')
+        .select(['runCount'])
+        .where('id', '=', jobId)
+        .executeTakeFirstOrThrow();
       expect(row.runCount).toBe(2);
     } finally {
       await second.close();
@@ -635,7 +969,12 @@ describe('cancellation mid-run and restart recovery', () => {
     try {
       await app.app.background.start();
       const user = await buildUser(app.app);
-      const started = await app.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: { text: article, questionsPerType: { OPEN: 1 } }, headers: user.auth });
+      const started = await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/quizzes/generate-from-text',
+        payload: { text: article, questionsPerType: { OPEN: 1 } },
+        headers: user.auth,
+      });
       const jobId = started.json().jobId;
       while (generator.calls === 0) {
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -655,13 +994,31 @@ describe('cancellation mid-run and restart recovery', () => {
     const app = await buildTestApp({ ports: { storage: new MemoryFileStorage() } });
     try {
       const user = await buildUser(app.app);
-      const started = await app.app.inject({ method: 'POST', url: '/api/v1/quizzes/generate-from-text', payload: { text: article, questionsPerType: { OPEN: 1 } }, headers: user.auth });
+      const started = await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/quizzes/generate-from-text',
+        payload: { text: article, questionsPerType: { OPEN: 1 } },
+        headers: user.auth,
+      });
       const jobId = started.json().jobId;
-      await app.database.db.updateTable('generationJobs').set({ status: 'PROCESSING', runCount: 3, heartbeatAt: new Date(0) }).where('id', '=', jobId).execute();
+      await app.database.db
+        .updateTable('generationJobs')
+        .set({ status: 'PROCESSING', runCount: 3, heartbeatAt: new Date(0) })
+        .where('id', '=', jobId)
+        .execute();
       await app.app.services.generation.recoverInterrupted();
-      const job = (await app.app.inject({ url: `/api/v1/quizzes/generation-status/${jobId}`, headers: user.auth })).json();
-      expect(job).toMatchObject({ status: 'FAILED', errorMessage: 'Generation was interrupted by a server restart and could not be resumed', billingState: 'RELEASED' });
-      expect((await app.app.inject({ url: '/api/v1/billing/balance', headers: user.auth })).json()).toMatchObject({ availableTokens: 100, reservedTokens: 0 });
+      const job = (
+        await app.app.inject({ url: `/api/v1/quizzes/generation-status/${jobId}`, headers: user.auth })
+      ).json();
+      expect(job).toMatchObject({
+        status: 'FAILED',
+        errorMessage: 'Generation was interrupted by a server restart and could not be resumed',
+        billingState: 'RELEASED',
+      });
+      expect((await app.app.inject({ url: '/api/v1/billing/balance', headers: user.auth })).json()).toMatchObject({
+        availableTokens: 100,
+        reservedTokens: 0,
+      });
     } finally {
       await app.close();
     }
@@ -719,14 +1076,22 @@ describe('a running job, polled', () => {
       const started = await app.app.inject({
         method: 'POST',
         url: '/api/v1/quizzes/generate-from-text',
-        payload: { text: manual, chunkingStrategy: 'FIXED_SIZE', maxChunkSize: 3000, questionsPerType: { MCQ_SINGLE: 1, TRUE_FALSE: 1 } },
+        payload: {
+          text: manual,
+          chunkingStrategy: 'FIXED_SIZE',
+          maxChunkSize: 3000,
+          questionsPerType: { MCQ_SINGLE: 1, TRUE_FALSE: 1 },
+        },
         headers: user.auth,
       });
       expect(started.statusCode, started.body).toBe(202);
       const { jobId, totalChunks, estimatedTimeSeconds } = started.json();
       expect(totalChunks).toBe(4);
       const poll = async () => {
-        const response = await app.app.inject({ url: `/api/v1/quizzes/generation-status/${jobId}`, headers: user.auth });
+        const response = await app.app.inject({
+          url: `/api/v1/quizzes/generation-status/${jobId}`,
+          headers: user.auth,
+        });
         expect(response.statusCode).toBe(200);
         return response.json();
       };
@@ -740,7 +1105,13 @@ describe('a running job, polled', () => {
         const job = await poll();
         const elapsed = STEP_SECONDS * (step + 1);
         const chunk = Math.floor(step / 2) + 1;
-        expect(job, `step ${step}`).toMatchObject({ status: 'PROCESSING', totalChunks: 4, processedChunks: chunk - 1, elapsedTimeSeconds: elapsed, completedAt: null });
+        expect(job, `step ${step}`).toMatchObject({
+          status: 'PROCESSING',
+          totalChunks: 4,
+          processedChunks: chunk - 1,
+          elapsedTimeSeconds: elapsed,
+          completedAt: null,
+        });
         expect(job.currentChunk, `step ${step}`).toMatch(new RegExp(`^Chunk ${chunk} of 4: `));
         // Progress: the share of type-and-chunk units done so far, below 100 while running.
         expect(job.progressPercentage, `step ${step}`).toBeGreaterThanOrEqual(Math.floor((step / steps) * 990) / 10);
@@ -760,7 +1131,9 @@ describe('a running job, polled', () => {
       }
       expect(seen[0]).toBe(0);
       for (let index = 1; index < seen.length; index += 1) {
-        expect(seen[index], `progress went back at poll ${index}: ${seen.join(', ')}`).toBeGreaterThan(seen[index - 1] as number);
+        expect(seen[index], `progress went back at poll ${index}: ${seen.join(', ')}`).toBeGreaterThan(
+          seen[index - 1] as number,
+        );
       }
 
       const done = await waitForJob(app.app, user.auth, jobId);

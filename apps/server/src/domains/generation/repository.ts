@@ -47,7 +47,10 @@ export interface ChunkCheckpoint {
   notes: Array<{ type: string; note: string }>;
 }
 
-type Row = Omit<GenerationJobRecord, 'status' | 'difficulty' | 'billingState' | 'request' | 'coverage' | 'chunkIndices'> & {
+type Row = Omit<
+  GenerationJobRecord,
+  'status' | 'difficulty' | 'billingState' | 'request' | 'coverage' | 'chunkIndices'
+> & {
   status: string;
   difficulty: string;
   billingState: string;
@@ -86,7 +89,12 @@ export const generationRepository = {
   async insert(db: DbExecutor, job: GenerationJobRecord): Promise<void> {
     await db
       .insertInto('generationJobs')
-      .values({ ...job, request: toJson(storeRequest(job.request)), coverage: toJson(job.coverage), chunkIndices: toJson(job.chunkIndices) })
+      .values({
+        ...job,
+        request: toJson(storeRequest(job.request)),
+        coverage: toJson(job.coverage),
+        chunkIndices: toJson(job.chunkIndices),
+      })
       .execute();
   },
 
@@ -96,7 +104,12 @@ export const generationRepository = {
   },
 
   async findByIdempotencyKey(db: DbExecutor, userId: string, key: string): Promise<GenerationJobRecord | undefined> {
-    const row = await db.selectFrom('generationJobs').selectAll().where('userId', '=', userId).where('idempotencyKey', '=', key).executeTakeFirst();
+    const row = await db
+      .selectFrom('generationJobs')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('idempotencyKey', '=', key)
+      .executeTakeFirst();
     return row ? toRecord(row) : undefined;
   },
 
@@ -106,11 +119,23 @@ export const generationRepository = {
   },
 
   async activeForDocument(db: DbExecutor, documentId: string): Promise<boolean> {
-    const row = await db.selectFrom('generationJobs').select('id').where('documentId', '=', documentId).where('status', 'in', [...ACTIVE_STATUSES]).executeTakeFirst();
+    const row = await db
+      .selectFrom('generationJobs')
+      .select('id')
+      .where('documentId', '=', documentId)
+      .where('status', 'in', [...ACTIVE_STATUSES])
+      .executeTakeFirst();
     return row !== undefined;
   },
 
-  async update(db: DbExecutor, id: string, change: Partial<Omit<GenerationJobRecord, 'request' | 'coverage' | 'chunkIndices'>> & { coverage?: GenerationCoverage[] }, now: Date) {
+  async update(
+    db: DbExecutor,
+    id: string,
+    change: Partial<Omit<GenerationJobRecord, 'request' | 'coverage' | 'chunkIndices'>> & {
+      coverage?: GenerationCoverage[];
+    },
+    now: Date,
+  ) {
     const { coverage, ...rest } = change;
     await db
       .updateTable('generationJobs')
@@ -131,7 +156,10 @@ export const generationRepository = {
       .where((eb) =>
         eb.or([
           eb('status', '=', 'PENDING'),
-          eb.and([eb('status', '=', 'PROCESSING'), eb.or([eb('heartbeatAt', 'is', null), eb('heartbeatAt', '<', staleBefore)])]),
+          eb.and([
+            eb('status', '=', 'PROCESSING'),
+            eb.or([eb('heartbeatAt', 'is', null), eb('heartbeatAt', '<', staleBefore)]),
+          ]),
         ]),
       )
       .returningAll()
@@ -147,7 +175,13 @@ export const generationRepository = {
    * Marks a stale job for a new delivery, unless a runner claimed it since it was read as stale
    * (its run count moved on): answers whether this caller may enqueue the delivery.
    */
-  async markForRedelivery(db: DbExecutor, id: string, seenRunCount: number, heartbeatAt: Date, now: Date): Promise<boolean> {
+  async markForRedelivery(
+    db: DbExecutor,
+    id: string,
+    seenRunCount: number,
+    heartbeatAt: Date,
+    now: Date,
+  ): Promise<boolean> {
     const result = await db
       .updateTable('generationJobs')
       .set({ heartbeatAt, updatedAt: now })
@@ -160,7 +194,12 @@ export const generationRepository = {
 
   /** A running job's sign of life; answers its status (a cancel shows here). */
   async heartbeat(db: DbExecutor, id: string, now: Date): Promise<GenerationStatus | undefined> {
-    await db.updateTable('generationJobs').set({ heartbeatAt: now }).where('id', '=', id).where('status', '=', 'PROCESSING').execute();
+    await db
+      .updateTable('generationJobs')
+      .set({ heartbeatAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 'PROCESSING')
+      .execute();
     const row = await db.selectFrom('generationJobs').select('status').where('id', '=', id).executeTakeFirst();
     return row?.status as GenerationStatus | undefined;
   },
@@ -169,13 +208,22 @@ export const generationRepository = {
   async finish(
     db: DbExecutor,
     id: string,
-    change: Partial<Omit<GenerationJobRecord, 'request' | 'coverage' | 'chunkIndices'>> & { status: GenerationStatus; coverage?: GenerationCoverage[] },
+    change: Partial<Omit<GenerationJobRecord, 'request' | 'coverage' | 'chunkIndices'>> & {
+      status: GenerationStatus;
+      coverage?: GenerationCoverage[];
+    },
     now: Date,
   ): Promise<boolean> {
     const { coverage, ...rest } = change;
     const result = await db
       .updateTable('generationJobs')
-      .set({ ...rest, ...(coverage ? { coverage: toJson(coverage) } : {}), activeUserId: null, completedAt: now, updatedAt: now })
+      .set({
+        ...rest,
+        ...(coverage ? { coverage: toJson(coverage) } : {}),
+        activeUserId: null,
+        completedAt: now,
+        updatedAt: now,
+      })
       .where('id', '=', id)
       .where('status', 'in', [...ACTIVE_STATUSES])
       .executeTakeFirst();
@@ -189,7 +237,10 @@ export const generationRepository = {
       .selectAll()
       .where((eb) =>
         eb.or([
-          eb.and([eb('status', 'in', [...ACTIVE_STATUSES]), eb.or([eb('heartbeatAt', 'is', null), eb('heartbeatAt', '<', staleBefore)])]),
+          eb.and([
+            eb('status', 'in', [...ACTIVE_STATUSES]),
+            eb.or([eb('heartbeatAt', 'is', null), eb('heartbeatAt', '<', staleBefore)]),
+          ]),
           ...(allProcessing ? [eb('status', '=', 'PROCESSING')] : []),
         ]),
       )
@@ -201,14 +252,25 @@ export const generationRepository = {
   async list(
     db: DbExecutor,
     filter: { userId: string; status?: GenerationStatus },
-    page: { offset: number; limit: number; orderBy: 'createdAt' | 'startedAt' | 'completedAt' | 'status'; direction: 'asc' | 'desc' },
+    page: {
+      offset: number;
+      limit: number;
+      orderBy: 'createdAt' | 'startedAt' | 'completedAt' | 'status';
+      direction: 'asc' | 'desc';
+    },
   ): Promise<{ rows: GenerationJobRecord[]; total: number }> {
     let query = db.selectFrom('generationJobs').where('userId', '=', filter.userId);
     if (filter.status) {
       query = query.where('status', '=', filter.status);
     }
     const [rows, count] = await Promise.all([
-      query.selectAll().orderBy(page.orderBy, page.direction).orderBy('id', 'asc').offset(page.offset).limit(page.limit).execute(),
+      query
+        .selectAll()
+        .orderBy(page.orderBy, page.direction)
+        .orderBy('id', 'asc')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map(toRecord), total: Number(count.total) };
@@ -217,7 +279,11 @@ export const generationRepository = {
   async statistics(db: DbExecutor, userId: string) {
     const byStatus = await db
       .selectFrom('generationJobs')
-      .select((eb) => ['status', eb.fn.countAll<number>().as('total'), eb.fn.sum<number>('totalQuestionsGenerated').as('questions')])
+      .select((eb) => [
+        'status',
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.sum<number>('totalQuestionsGenerated').as('questions'),
+      ])
       .where('userId', '=', userId)
       .groupBy('status')
       .execute();
@@ -227,26 +293,59 @@ export const generationRepository = {
       .where('userId', '=', userId)
       .where('status', '=', 'COMPLETED')
       .execute();
-    const last = await db.selectFrom('generationJobs').select('createdAt').where('userId', '=', userId).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+    const last = await db
+      .selectFrom('generationJobs')
+      .select('createdAt')
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return { byStatus, completed, lastCreatedAt: last?.createdAt ?? null };
   },
 
   async checkpoints(db: DbExecutor, jobId: string): Promise<ChunkCheckpoint[]> {
-    const rows = await db.selectFrom('generationJobChunks').select(['chunkIndex', 'questions', 'notes']).where('jobId', '=', jobId).orderBy('chunkIndex').execute();
-    return rows.map((row) => ({ chunkIndex: row.chunkIndex, questions: row.questions as GeneratedQuestion[], notes: row.notes as ChunkCheckpoint['notes'] }));
+    const rows = await db
+      .selectFrom('generationJobChunks')
+      .select(['chunkIndex', 'questions', 'notes'])
+      .where('jobId', '=', jobId)
+      .orderBy('chunkIndex')
+      .execute();
+    return rows.map((row) => ({
+      chunkIndex: row.chunkIndex,
+      questions: row.questions as GeneratedQuestion[],
+      notes: row.notes as ChunkCheckpoint['notes'],
+    }));
   },
 
   async saveCheckpoint(db: DbExecutor, jobId: string, checkpoint: ChunkCheckpoint, now: Date): Promise<void> {
-    await db.deleteFrom('generationJobChunks').where('jobId', '=', jobId).where('chunkIndex', '=', checkpoint.chunkIndex).execute();
+    await db
+      .deleteFrom('generationJobChunks')
+      .where('jobId', '=', jobId)
+      .where('chunkIndex', '=', checkpoint.chunkIndex)
+      .execute();
     await db
       .insertInto('generationJobChunks')
-      .values({ jobId, chunkIndex: checkpoint.chunkIndex, questions: toJson(checkpoint.questions), notes: toJson(checkpoint.notes), createdAt: now })
+      .values({
+        jobId,
+        chunkIndex: checkpoint.chunkIndex,
+        questions: toJson(checkpoint.questions),
+        notes: toJson(checkpoint.notes),
+        createdAt: now,
+      })
       .execute();
   },
 
   async insertSources(
     db: DbExecutor,
-    sources: Array<{ questionId: string; jobId: string; documentId: string | null; chunkIndex: number; startPage: number | null; endPage: number | null; sentences: string[] }>,
+    sources: Array<{
+      questionId: string;
+      jobId: string;
+      documentId: string | null;
+      chunkIndex: number;
+      startPage: number | null;
+      endPage: number | null;
+      sentences: string[];
+    }>,
     now: Date,
   ): Promise<void> {
     for (let start = 0; start < sources.length; start += 200) {

@@ -46,7 +46,11 @@ function canonical(value: unknown): string {
  * The fingerprint an Idempotency-Key is bound to: what was asked (source content digest, scope,
  * counts, settings), not which document row a text or upload happened to become.
  */
-export function fingerprintOf(request: Omit<GenerationRequest, 'source'> & { source: { kind: string; digest: string } }): string {
+export function fingerprintOf(
+  request: Omit<GenerationRequest, 'source'> & { source: { kind: string; digest: string } },
+): string {
   const { source, ...rest } = request;
-  return createHash('sha256').update(canonical({ ...rest, source: { kind: source.kind, digest: source.digest } })).digest('hex');
+  return createHash('sha256')
+    .update(canonical({ ...rest, source: { kind: source.kind, digest: source.digest } }))
+    .digest('hex');
 }

@@ -27,7 +27,11 @@ import type { GenerationService } from './service.ts';
 
 const tags = ['AI generation'];
 const security = [{ bearerAuth: [] }];
-const startResponses = { 202: GenerationStartedSchema, ...errorResponses, 409: InsufficientTokensErrorSchema.or(ErrorBodySchema) };
+const startResponses = {
+  202: GenerationStartedSchema,
+  ...errorResponses,
+  409: InsufficientTokensErrorSchema.or(ErrorBodySchema),
+};
 
 /** The optional Idempotency-Key header: trimmed, 1 to 128 characters (400 otherwise). */
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -46,11 +50,14 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
  * /api/v1/quizzes generation calls (spec 2 section 7): three ways to start, then status, cancel,
  * the generated quiz, the caller's jobs and their statistics. Starting needs AI_GENERATE.
  */
-export const generationRoutes: FastifyPluginAsyncZod<{ generation: GenerationService; uploads: UploadsService; maxUploadMegabytes: number }> = async (
-  app,
-  { generation, uploads, maxUploadMegabytes },
-) => {
-  await app.register(multipart, { limits: { fileSize: maxUploadMegabytes * 1024 * 1024, files: 1, fields: 30, fieldSize: 100_000, parts: 35 } });
+export const generationRoutes: FastifyPluginAsyncZod<{
+  generation: GenerationService;
+  uploads: UploadsService;
+  maxUploadMegabytes: number;
+}> = async (app, { generation, uploads, maxUploadMegabytes }) => {
+  await app.register(multipart, {
+    limits: { fileSize: maxUploadMegabytes * 1024 * 1024, files: 1, fields: 30, fieldSize: 100_000, parts: 35 },
+  });
 
   app.post(
     '/generate-from-text',
@@ -75,7 +82,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ generation: GenerationSer
       schema: {
         tags,
         security,
-        summary: 'Upload a file and generate a quiz from it (multipart: file, questionsPerType and tagIds as JSON text, ...)',
+        summary:
+          'Upload a file and generate a quiz from it (multipart: file, questionsPerType and tagIds as JSON text, ...)',
         consumes: ['multipart/form-data'],
         response: { ...startResponses, 413: ErrorBodySchema, 415: ErrorBodySchema },
       },
@@ -104,34 +112,64 @@ export const generationRoutes: FastifyPluginAsyncZod<{ generation: GenerationSer
     },
     async (request, reply) => {
       const principal = requirePermission(request, 'AI_GENERATE');
-      return reply.status(202).send(await generation.startFromDocument(principal, request.body, idempotencyKeyOf(request)));
+      return reply
+        .status(202)
+        .send(await generation.startFromDocument(principal, request.body, idempotencyKeyOf(request)));
     },
   );
 
   app.get(
     '/generation-status/:jobId',
-    { schema: { tags, security, summary: 'A generation job (polled every 5 s)', params: JobIdParamsSchema, response: { 200: GenerationJobSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A generation job (polled every 5 s)',
+        params: JobIdParamsSchema,
+        response: { 200: GenerationJobSchema, ...errorResponses },
+      },
+    },
     async (request) => generation.status(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
   );
 
   app.delete(
     '/generation-status/:jobId',
     {
-      schema: { tags, security, summary: 'Cancel a PENDING or PROCESSING job (releases its tokens)', params: JobIdParamsSchema, response: { 200: GenerationJobSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a PENDING or PROCESSING job (releases its tokens)',
+        params: JobIdParamsSchema,
+        response: { 200: GenerationJobSchema, ...errorResponses },
+      },
     },
     async (request) => generation.cancel(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
   );
 
   app.get(
     '/generated-quiz/:jobId',
-    { schema: { tags, security, summary: 'The quiz a completed job made', params: JobIdParamsSchema, response: { 200: QuizDetailSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The quiz a completed job made',
+        params: JobIdParamsSchema,
+        response: { 200: QuizDetailSchema, ...errorResponses },
+      },
+    },
     async (request) => generation.generatedQuiz(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
   );
 
   app.get(
     '/generation-jobs',
     {
-      schema: { tags, security, summary: 'My generation jobs (paged, newest first)', querystring: GenerationJobListQuerySchema, response: { 200: pageOf(GenerationJobSchema), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'My generation jobs (paged, newest first)',
+        querystring: GenerationJobListQuerySchema,
+        response: { 200: pageOf(GenerationJobSchema), ...errorResponses },
+      },
     },
     async (request) => generation.list(requirePermission(request, 'AI_GENERATE'), request.query),
   );
@@ -147,18 +185,29 @@ export const generationRoutes: FastifyPluginAsyncZod<{ generation: GenerationSer
         response: startResponses,
       },
     },
-    async (request, reply) => reply.status(202).send(await generation.retry(requirePermission(request, 'AI_GENERATE'), request.params.jobId)),
+    async (request, reply) =>
+      reply.status(202).send(await generation.retry(requirePermission(request, 'AI_GENERATE'), request.params.jobId)),
   );
 
   app.get(
     '/generation-jobs/statistics',
-    { schema: { tags, security, summary: 'Counts and averages of my generation jobs', response: { 200: GenerationStatisticsSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Counts and averages of my generation jobs',
+        response: { 200: GenerationStatisticsSchema, ...errorResponses },
+      },
+    },
     async (request) => generation.statistics(requirePermission(request, 'AI_GENERATE')),
   );
 };
 
 /** /api/v1/questions/{id}/source: where a generated question comes from (its author only). */
-export const questionSourceRoutes: FastifyPluginAsyncZod<{ generation: GenerationService }> = async (app, { generation }) => {
+export const questionSourceRoutes: FastifyPluginAsyncZod<{ generation: GenerationService }> = async (
+  app,
+  { generation },
+) => {
   app.get(
     '/:id/source',
     {

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { QUESTION_TYPES, QUIZ_DEFAULTS, QUIZ_TIME_MAX, QUIZ_TIME_MIN, type GenerationCoverage, type QuestionsPerType, type QuestionType } from '@quizmaker/contracts';
+import {
+  QUESTION_TYPES,
+  QUIZ_DEFAULTS,
+  QUIZ_TIME_MAX,
+  QUIZ_TIME_MIN,
+  type GenerationCoverage,
+  type QuestionsPerType,
+  type QuestionType,
+} from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import type { GeneratedQuestion, GenerationSession, QuestionGenerator, SourceChunk } from '../../ai/generator.ts';
 import { checkQuestion, questionKey } from '../../ai/quality.ts';
@@ -62,7 +70,12 @@ export class GenerationRunner {
   async run(jobId: string, shutdown?: AbortSignal): Promise<void> {
     const { db, clock } = this.deps;
     const now = clock.now();
-    const job = await generationRepository.claim(db, jobId, now, new Date(now.getTime() - this.deps.staleAfterSeconds * 1000));
+    const job = await generationRepository.claim(
+      db,
+      jobId,
+      now,
+      new Date(now.getTime() - this.deps.staleAfterSeconds * 1000),
+    );
     if (!job) {
       return;
     }
@@ -93,7 +106,9 @@ export class GenerationRunner {
         }
         if (job.reservationId && job.billingState === 'RESERVED' && Date.now() - lastRenewal > 10 * 60_000) {
           lastRenewal = Date.now();
-          await this.deps.ledger.renew(job.reservationId, Math.max(this.deps.reservationTtlMinutes, this.deps.config.deadlineMinutes + 10)).catch(() => undefined);
+          await this.deps.ledger
+            .renew(job.reservationId, Math.max(this.deps.reservationTtlMinutes, this.deps.config.deadlineMinutes + 10))
+            .catch(() => undefined);
         }
       })().catch((error: unknown) => this.deps.log?.warn({ err: error, jobId }, 'generation heartbeat failed'));
     }, this.deps.heartbeatMs ?? 1000);
@@ -127,7 +142,12 @@ export class GenerationRunner {
   async fail(job: GenerationJobRecord, message: string): Promise<void> {
     await this.deps.db.transaction().execute(async (tx) => {
       const now = this.deps.clock.now();
-      const done = await generationRepository.finish(tx, job.id, { status: 'FAILED', errorMessage: message.slice(0, 2000), currentChunk: null, estimatedCompletion: null }, now);
+      const done = await generationRepository.finish(
+        tx,
+        job.id,
+        { status: 'FAILED', errorMessage: message.slice(0, 2000), currentChunk: null, estimatedCompletion: null },
+        now,
+      );
       if (done && job.reservationId && job.billingState === 'RESERVED') {
         await this.deps.ledger.release({ reservationId: job.reservationId, reason: 'failed' }, tx);
         await generationRepository.update(tx, job.id, { billingState: 'RELEASED' }, now);
@@ -149,8 +169,16 @@ export class GenerationRunner {
       startPage: record.startPage,
       endPage: record.endPage,
     }));
-    const session = await generator.startSession({ jobId: job.id, chunks, difficulty: job.difficulty, language: job.request.language, seed: job.id });
-    const checkpoints = new Map((await generationRepository.checkpoints(db, job.id)).map((checkpoint) => [checkpoint.chunkIndex, checkpoint]));
+    const session = await generator.startSession({
+      jobId: job.id,
+      chunks,
+      difficulty: job.difficulty,
+      language: job.request.language,
+      seed: job.id,
+    });
+    const checkpoints = new Map(
+      (await generationRepository.checkpoints(db, job.id)).map((checkpoint) => [checkpoint.chunkIndex, checkpoint]),
+    );
     const avoid = new Set<string>();
     for (const checkpoint of checkpoints.values()) {
       for (const question of checkpoint.questions) {
@@ -179,7 +207,10 @@ export class GenerationRunner {
         await generationRepository.update(
           db,
           job.id,
-          { currentChunk: `Chunk ${position + 1} of ${chunks.length}: ${chunk.title}`.slice(0, 500), progressPercentage: progress },
+          {
+            currentChunk: `Chunk ${position + 1} of ${chunks.length}: ${chunk.title}`.slice(0, 500),
+            progressPercentage: progress,
+          },
           clock.now(),
         );
         // Yield to the event loop between units of work: with a synchronous driver (SQLite) and the
@@ -202,7 +233,12 @@ export class GenerationRunner {
       await db.transaction().execute(async (tx) => {
         const now = clock.now();
         await generationRepository.saveCheckpoint(tx, job.id, checkpoint, now);
-        await generationRepository.update(tx, job.id, { processedChunks: processed, progressPercentage: progress, totalQuestionsGenerated: produced }, now);
+        await generationRepository.update(
+          tx,
+          job.id,
+          { processedChunks: processed, progressPercentage: progress, totalQuestionsGenerated: produced },
+          now,
+        );
       });
     }
     if (interrupted()) {
@@ -259,8 +295,14 @@ export class GenerationRunner {
       }
     }
     if (accepted < count) {
-      const rejected = dropped > 0 ? `${dropped} proposed question(s) failed the checks (invalid, a duplicate, or not supported by the text)` : null;
-      checkpoint.notes.push({ type, note: [lastNote, rejected].filter(Boolean).join('; ') || 'the text had too little material' });
+      const rejected =
+        dropped > 0
+          ? `${dropped} proposed question(s) failed the checks (invalid, a duplicate, or not supported by the text)`
+          : null;
+      checkpoint.notes.push({
+        type,
+        note: [lastNote, rejected].filter(Boolean).join('; ') || 'the text had too little material',
+      });
     }
   }
 
@@ -269,13 +311,23 @@ export class GenerationRunner {
    * with its source), finishes the job and commits the tokens, in one transaction. No question at
    * all is a failure; fewer than asked is a COMPLETED job whose errorMessage and coverage say why.
    */
-  async #complete(job: GenerationJobRecord, chunks: SourceChunk[], checkpoints: ChunkCheckpoint[], stoppedBy: StopReason | null): Promise<void> {
+  async #complete(
+    job: GenerationJobRecord,
+    chunks: SourceChunk[],
+    checkpoints: ChunkCheckpoint[],
+    stoppedBy: StopReason | null,
+  ): Promise<void> {
     const { db, clock } = this.deps;
     const order = new Map(chunks.map((chunk, position) => [chunk.index, position]));
     const byChunk = new Map(chunks.map((chunk) => [chunk.index, chunk]));
     const questions = checkpoints
-      .flatMap((checkpoint) => checkpoint.questions.map((question) => ({ question, chunkIndex: checkpoint.chunkIndex })))
-      .sort((a, b) => (order.get(a.chunkIndex) ?? 0) - (order.get(b.chunkIndex) ?? 0) || a.question.position - b.question.position);
+      .flatMap((checkpoint) =>
+        checkpoint.questions.map((question) => ({ question, chunkIndex: checkpoint.chunkIndex })),
+      )
+      .sort(
+        (a, b) =>
+          (order.get(a.chunkIndex) ?? 0) - (order.get(b.chunkIndex) ?? 0) || a.question.position - b.question.position,
+      );
     const coverage = coverageOf(job, checkpoints);
     const shortfall = summariseShortfall(coverage, stoppedBy, this.deps.config.deadlineMinutes);
     if (questions.length === 0) {
@@ -287,7 +339,10 @@ export class GenerationRunner {
     for (const { question } of questions) {
       produced[question.type] = (produced[question.type] ?? 0) + 1;
     }
-    const characters = checkpoints.reduce((sum, checkpoint) => sum + (byChunk.get(checkpoint.chunkIndex)?.content.length ?? 0), 0);
+    const characters = checkpoints.reduce(
+      (sum, checkpoint) => sum + (byChunk.get(checkpoint.chunkIndex)?.content.length ?? 0),
+      0,
+    );
     try {
       await db.transaction().execute(async (tx: Tx) => {
         const now = clock.now();
@@ -297,10 +352,14 @@ export class GenerationRunner {
           creatorId: job.userId,
           status: 'DRAFT',
           title: job.quizTitle,
-          description: request.quizDescription ?? `Generated from "${job.documentTitle ?? 'a document'}"`.slice(0, 1000),
+          description:
+            request.quizDescription ?? `Generated from "${job.documentTitle ?? 'a document'}"`.slice(0, 1000),
           visibility: 'PRIVATE',
           difficulty: job.difficulty,
-          estimatedTime: Math.min(QUIZ_TIME_MAX, Math.max(QUIZ_TIME_MIN, questions.length * request.estimatedTimePerQuestion)),
+          estimatedTime: Math.min(
+            QUIZ_TIME_MAX,
+            Math.max(QUIZ_TIME_MIN, questions.length * request.estimatedTimePerQuestion),
+          ),
           timerEnabled: false,
           timerDuration: QUIZ_DEFAULTS.timerDuration,
           isRepetitionEnabled: false,
@@ -349,14 +408,25 @@ export class GenerationRunner {
         if (job.reservationId && job.billingState === 'RESERVED') {
           const actual = settleGenerationTokens({ characters, questionsPerType: produced }, job.estimatedTokens);
           try {
-            await this.deps.ledger.commit({ reservationId: job.reservationId, actualTokens: actual, idempotencyKey: `generation:${job.id}:commit`, meta: { jobId: job.id, questions: ids.length } }, tx);
+            await this.deps.ledger.commit(
+              {
+                reservationId: job.reservationId,
+                actualTokens: actual,
+                idempotencyKey: `generation:${job.id}:commit`,
+                meta: { jobId: job.id, questions: ids.length },
+              },
+              tx,
+            );
             billing = { billingState: 'COMMITTED', committedTokens: actual };
           } catch (error) {
             // The reservation ran out (expired) before the job finished: the work is kept, not charged.
             if (!(error instanceof AppError && error.status === 409)) {
               throw error;
             }
-            this.deps.log?.warn({ err: error, jobId: job.id }, 'reservation no longer active at completion; not charged');
+            this.deps.log?.warn(
+              { err: error, jobId: job.id },
+              'reservation no longer active at completion; not charged',
+            );
             billing = { billingState: 'RELEASED' };
           }
         }
@@ -397,16 +467,37 @@ function percent(done: number, total: number): number {
 /** Asked for (count per chunk x chunks), made, and why fewer, per type. */
 function coverageOf(job: GenerationJobRecord, checkpoints: ChunkCheckpoint[]): GenerationCoverage[] {
   return QUESTION_TYPES.filter((type) => (job.request.counts[type] ?? 0) > 0).map((type) => {
-    const generated = checkpoints.reduce((sum, checkpoint) => sum + checkpoint.questions.filter((question) => question.type === type).length, 0);
-    const notes = [...new Set(checkpoints.flatMap((checkpoint) => checkpoint.notes.filter((note) => note.type === type).map((note) => note.note)))];
-    return { questionType: type, requested: (job.request.counts[type] ?? 0) * job.totalChunks, generated, note: notes.length > 0 ? notes.join('; ') : null };
+    const generated = checkpoints.reduce(
+      (sum, checkpoint) => sum + checkpoint.questions.filter((question) => question.type === type).length,
+      0,
+    );
+    const notes = [
+      ...new Set(
+        checkpoints.flatMap((checkpoint) =>
+          checkpoint.notes.filter((note) => note.type === type).map((note) => note.note),
+        ),
+      ),
+    ];
+    return {
+      questionType: type,
+      requested: (job.request.counts[type] ?? 0) * job.totalChunks,
+      generated,
+      note: notes.length > 0 ? notes.join('; ') : null,
+    };
   });
 }
 
-function summariseShortfall(coverage: GenerationCoverage[], stoppedBy: StopReason | null, deadlineMinutes: number): string | null {
+function summariseShortfall(
+  coverage: GenerationCoverage[],
+  stoppedBy: StopReason | null,
+  deadlineMinutes: number,
+): string | null {
   const parts = coverage
     .filter((entry) => entry.generated < entry.requested)
-    .map((entry) => `${entry.questionType} ${entry.generated} of ${entry.requested}${entry.note ? ` (${entry.note})` : ''}`);
+    .map(
+      (entry) =>
+        `${entry.questionType} ${entry.generated} of ${entry.requested}${entry.note ? ` (${entry.note})` : ''}`,
+    );
   if (stoppedBy === 'deadline') {
     parts.unshift(`stopped after ${deadlineMinutes} minutes`);
   }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { resolveScope, type ChunkOutline } from './scope.ts';
 
-const outline = (chunkIndex: number, chapter: [string, number] | null, section: [string, number] | null, title = `Chunk ${chunkIndex}`): ChunkOutline => ({
+const outline = (
+  chunkIndex: number,
+  chapter: [string, number] | null,
+  section: [string, number] | null,
+  title = `Chunk ${chunkIndex}`,
+): ChunkOutline => ({
   chunkIndex,
   title,
   characterCount: 1000,
@@ -33,7 +38,9 @@ describe('resolveScope', () => {
 
   it('SPECIFIC_CHAPTER by number or by part of the title (case-insensitive), or the chunk title', () => {
     expect(indices(resolveScope(outlines, { quizScope: 'SPECIFIC_CHAPTER', chapterNumber: 2 }))).toEqual([3]);
-    expect(indices(resolveScope(outlines, { quizScope: 'SPECIFIC_CHAPTER', chapterTitle: 'beginn' }))).toEqual([0, 1, 2]);
+    expect(indices(resolveScope(outlines, { quizScope: 'SPECIFIC_CHAPTER', chapterTitle: 'beginn' }))).toEqual([
+      0, 1, 2,
+    ]);
     expect(indices(resolveScope(outlines, { quizScope: 'SPECIFIC_CHAPTER', chapterTitle: 'appendix' }))).toEqual([4]);
   });
 
@@ -48,7 +55,10 @@ describe('resolveScope', () => {
       resolveScope(outlines, { quizScope: 'SPECIFIC_CHAPTER', chapterTitle: 'Endings' });
       expect.unreachable();
     } catch (error) {
-      expect(error).toMatchObject({ status: 400, fieldErrors: [{ field: 'quizScope', message: 'No chunks match the selected scope' }] });
+      expect(error).toMatchObject({
+        status: 400,
+        fieldErrors: [{ field: 'quizScope', message: 'No chunks match the selected scope' }],
+      });
     }
   });
 });

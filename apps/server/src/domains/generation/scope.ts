@@ -31,7 +31,10 @@ export function resolveScope(outlines: readonly ChunkOutline[], scope: Generatio
       const known = new Set(outlines.map((outline) => outline.chunkIndex));
       const missing = wanted.filter((index) => !known.has(index));
       if (missing.length > 0) {
-        throw fieldError('chunkIndices', `The document has no chunk ${missing.join(', ')} (it has ${outlines.length} chunks, numbered from 0)`);
+        throw fieldError(
+          'chunkIndices',
+          `The document has no chunk ${missing.join(', ')} (it has ${outlines.length} chunks, numbered from 0)`,
+        );
       }
       selected = outlines.filter((outline) => wanted.includes(outline.chunkIndex));
       break;
@@ -41,7 +44,9 @@ export function resolveScope(outlines: readonly ChunkOutline[], scope: Generatio
         (outline) =>
           (scope.chapterNumber !== undefined && outline.chapterNumber === scope.chapterNumber) ||
           matches(outline.chapterTitle, scope.chapterTitle) ||
-          (scope.chapterTitle !== undefined && outline.chapterTitle === null && matches(outline.title, scope.chapterTitle)),
+          (scope.chapterTitle !== undefined &&
+            outline.chapterTitle === null &&
+            matches(outline.title, scope.chapterTitle)),
       );
       break;
     case 'SPECIFIC_SECTION': {

@@ -59,7 +59,11 @@ export interface GenerationDeps {
   config: GenerationConfig;
   /** On SQLite one process owns every job: at start, every PROCESSING job is an interrupted one. */
   singleProcess: boolean;
-  log?: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void; info?(object: unknown, message: string): void };
+  log?: {
+    warn(object: unknown, message: string): void;
+    error(object: unknown, message: string): void;
+    info?(object: unknown, message: string): void;
+  };
 }
 
 /** A job whose runner has shown no sign of life for this long is taken over (or failed). */
@@ -102,8 +106,17 @@ export class GenerationService {
   // ------------------------------------------------------------------------------------------
   // Starting
 
-  async startFromText(principal: Principal, body: GenerateFromTextBody, idempotencyKey: string | null): Promise<GenerationStarted> {
-    const request = this.#settings({ ...body, quizTitle: body.quizTitle ?? 'Quiz from pasted text' }, { kind: 'TEXT', documentId: '', digest: digestOf(body.text) }, { strategy: body.chunkingStrategy, maxChunkSize: body.maxChunkSize }, { quizScope: 'ENTIRE_DOCUMENT' });
+  async startFromText(
+    principal: Principal,
+    body: GenerateFromTextBody,
+    idempotencyKey: string | null,
+  ): Promise<GenerationStarted> {
+    const request = this.#settings(
+      { ...body, quizTitle: body.quizTitle ?? 'Quiz from pasted text' },
+      { kind: 'TEXT', documentId: '', digest: digestOf(body.text) },
+      { strategy: body.chunkingStrategy, maxChunkSize: body.maxChunkSize },
+      { quizScope: 'ENTIRE_DOCUMENT' },
+    );
     const replay = await this.#replay(principal, request, idempotencyKey);
     if (replay) {
       return replay;
@@ -111,9 +124,17 @@ export class GenerationService {
     await this.#mustBeIdle(principal);
     await this.#mustHaveCategoryAndTags(request);
     const title = request.quizTitle;
-    const document = await this.deps.documents.createFromText(principal, title, body.text, { chunkingStrategy: body.chunkingStrategy, maxChunkSize: body.maxChunkSize });
+    const document = await this.deps.documents.createFromText(principal, title, body.text, {
+      chunkingStrategy: body.chunkingStrategy,
+      maxChunkSize: body.maxChunkSize,
+    });
     try {
-      return await this.#start(principal, document, { ...request, source: { ...request.source, documentId: document.id } }, idempotencyKey);
+      return await this.#start(
+        principal,
+        document,
+        { ...request, source: { ...request.source, documentId: document.id } },
+        idempotencyKey,
+      );
     } catch (error) {
       // The pasted text was only ever a vehicle for this job: do not leave it behind.
       await this.deps.documents.delete(principal, document.id).catch(() => undefined);
@@ -121,11 +142,19 @@ export class GenerationService {
     }
   }
 
-  async startFromUpload(principal: Principal, file: StagedFile, rawFields: Record<string, string>, idempotencyKey: string | null): Promise<GenerationStarted> {
+  async startFromUpload(
+    principal: Principal,
+    file: StagedFile,
+    rawFields: Record<string, string>,
+    idempotencyKey: string | null,
+  ): Promise<GenerationStarted> {
     const parsed = GenerateFromUploadFieldsSchema.safeParse(rawFields);
     if (!parsed.success) {
       await file.discard();
-      const fieldErrors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+      const fieldErrors = parsed.error.issues.map((issue) => ({
+        field: issue.path.join('.') || 'body',
+        message: issue.message,
+      }));
       throw validationError(`Validation error: ${fieldErrors[0]?.message ?? 'Invalid request'}`, fieldErrors);
     }
     const fields = parsed.data;
@@ -146,11 +175,23 @@ export class GenerationService {
       await file.discard();
       throw error;
     }
-    const document = await this.deps.documents.uploadAndProcess(principal, file, { chunkingStrategy: fields.chunkingStrategy, maxChunkSize: fields.maxChunkSize });
-    return this.#start(principal, document, { ...request, source: { ...request.source, documentId: document.id } }, idempotencyKey);
+    const document = await this.deps.documents.uploadAndProcess(principal, file, {
+      chunkingStrategy: fields.chunkingStrategy,
+      maxChunkSize: fields.maxChunkSize,
+    });
+    return this.#start(
+      principal,
+      document,
+      { ...request, source: { ...request.source, documentId: document.id } },
+      idempotencyKey,
+    );
   }
 
-  async startFromDocument(principal: Principal, body: GenerateFromDocumentBody, idempotencyKey: string | null): Promise<GenerationStarted> {
+  async startFromDocument(
+    principal: Principal,
+    body: GenerateFromDocumentBody,
+    idempotencyKey: string | null,
+  ): Promise<GenerationStarted> {
     const document = await this.deps.documents.ownDocument(principal, body.documentId);
     const request = this.#settings(
       { ...body, quizTitle: body.quizTitle ?? `Quiz: ${document.title}`.slice(0, 100) },
@@ -180,7 +221,9 @@ export class GenerationService {
     if (failed.status !== 'FAILED') {
       throw conflict(generationMessages.notRetryable);
     }
-    const document = failed.documentId ? await documentsRepository.findById(this.deps.db, failed.documentId) : undefined;
+    const document = failed.documentId
+      ? await documentsRepository.findById(this.deps.db, failed.documentId)
+      : undefined;
     if (!document) {
       throw conflict(generationMessages.retryDocumentGone);
     }
@@ -194,7 +237,10 @@ export class GenerationService {
   }
 
   /** Tariff input of a request (for POST /billing/estimate): characters in scope and questions in total. */
-  readonly pricingInput = async (userId: string, body: QuizGenerationEstimateBody): Promise<TariffInput | undefined> => {
+  readonly pricingInput = async (
+    userId: string,
+    body: QuizGenerationEstimateBody,
+  ): Promise<TariffInput | undefined> => {
     const counts = questionCountsOf(body);
     if (body.text !== undefined) {
       // Pasted text is priced as one reading; its chunking is only known when it is chunked.
@@ -211,7 +257,10 @@ export class GenerationService {
     } catch {
       selected = [];
     }
-    return { characters: selected.reduce((sum, outline) => sum + outline.characterCount, 0), questionsPerType: perChunkTotals(counts, selected.length) };
+    return {
+      characters: selected.reduce((sum, outline) => sum + outline.characterCount, 0),
+      questionsPerType: perChunkTotals(counts, selected.length),
+    };
   };
 
   // ------------------------------------------------------------------------------------------
@@ -251,7 +300,8 @@ export class GenerationService {
       failedJobs: count('FAILED'),
       cancelledJobs: count('CANCELLED'),
       activeJobs: count('PENDING') + count('PROCESSING'),
-      averageGenerationTimeSeconds: durations.length > 0 ? Math.round((durations.reduce((a, b) => a + b, 0) / durations.length) * 10) / 10 : null,
+      averageGenerationTimeSeconds:
+        durations.length > 0 ? Math.round((durations.reduce((a, b) => a + b, 0) / durations.length) * 10) / 10 : null,
       totalQuestionsGenerated: byStatus.reduce((sum, row) => sum + Number(row.questions ?? 0), 0),
       lastJobCreated: lastCreatedAt ? lastCreatedAt.toISOString() : null,
     };
@@ -268,7 +318,17 @@ export class GenerationService {
     }
     const cancelled = await this.deps.db.transaction().execute(async (tx) => {
       const now = this.deps.clock.now();
-      const done = await generationRepository.finish(tx, jobId, { status: 'CANCELLED', errorMessage: generationMessages.cancelledByUser, currentChunk: null, estimatedCompletion: null }, now);
+      const done = await generationRepository.finish(
+        tx,
+        jobId,
+        {
+          status: 'CANCELLED',
+          errorMessage: generationMessages.cancelledByUser,
+          currentChunk: null,
+          estimatedCompletion: null,
+        },
+        now,
+      );
       if (done && job.reservationId && job.billingState === 'RESERVED') {
         await this.deps.ledger.release({ reservationId: job.reservationId, reason: 'cancelled' }, tx);
         await generationRepository.update(tx, jobId, { billingState: 'RELEASED' }, now);
@@ -300,20 +360,35 @@ export class GenerationService {
   /** Where generated questions come from, for their author (403 for anyone else; none for hand-written ones). */
   async sources(principal: Principal, questionIds: readonly string[]): Promise<Map<string, QuestionSource>> {
     const rows = await generationRepository.sourcesOf(this.deps.db, questionIds);
-    const owned = await this.deps.db.selectFrom('questions').select(['id', 'creatorId']).where('id', 'in', questionIds.length > 0 ? [...questionIds] : ['']).execute();
+    const owned = await this.deps.db
+      .selectFrom('questions')
+      .select(['id', 'creatorId'])
+      .where('id', 'in', questionIds.length > 0 ? [...questionIds] : [''])
+      .execute();
     const mine = new Set(owned.filter((row) => row.creatorId === principal.id).map((row) => row.id));
     return new Map(
       rows
         .filter((row) => mine.has(row.questionId))
         .map((row) => [
           row.questionId,
-          { jobId: row.jobId, documentId: row.documentId, chunkIndex: row.chunkIndex, startPage: row.startPage, endPage: row.endPage, sentences: row.sentences as string[] },
+          {
+            jobId: row.jobId,
+            documentId: row.documentId,
+            chunkIndex: row.chunkIndex,
+            startPage: row.startPage,
+            endPage: row.endPage,
+            sentences: row.sentences as string[],
+          },
         ]),
     );
   }
 
   async source(principal: Principal, questionId: string): Promise<QuestionSource> {
-    const question = await this.deps.db.selectFrom('questions').select(['id', 'creatorId']).where('id', '=', questionId).executeTakeFirst();
+    const question = await this.deps.db
+      .selectFrom('questions')
+      .select(['id', 'creatorId'])
+      .where('id', '=', questionId)
+      .executeTakeFirst();
     if (!question) {
       throw notFound('Question not found');
     }
@@ -338,7 +413,11 @@ export class GenerationService {
   async recoverInterrupted(options: { startup?: boolean } = {}): Promise<number> {
     const { db, clock } = this.deps;
     const now = clock.now();
-    const stale = await generationRepository.stale(db, new Date(now.getTime() - STALE_AFTER_SECONDS * 1000), !!options.startup && this.deps.singleProcess);
+    const stale = await generationRepository.stale(
+      db,
+      new Date(now.getTime() - STALE_AFTER_SECONDS * 1000),
+      !!options.startup && this.deps.singleProcess,
+    );
     let recovered = 0;
     for (const job of stale) {
       if (job.runCount >= MAX_RUNS) {
@@ -398,7 +477,11 @@ export class GenerationService {
   }
 
   /** Same Idempotency-Key and same request: the existing job (202 again). Same key, other request: 409. */
-  async #replay(principal: Principal, request: GenerationRequest, key: string | null): Promise<GenerationStarted | null> {
+  async #replay(
+    principal: Principal,
+    request: GenerationRequest,
+    key: string | null,
+  ): Promise<GenerationStarted | null> {
     if (key === null) {
       return null;
     }
@@ -433,7 +516,12 @@ export class GenerationService {
    * job (its active slot makes a second active job a 409) and reserves the tokens (409 with the
    * shortfall when short). The job is queued after the commit.
    */
-  async #start(principal: Principal, document: DocumentRecord, request: GenerationRequest, idempotencyKey: string | null): Promise<GenerationStarted> {
+  async #start(
+    principal: Principal,
+    document: DocumentRecord,
+    request: GenerationRequest,
+    idempotencyKey: string | null,
+  ): Promise<GenerationStarted> {
     const { db, clock, ledger, generator } = this.deps;
     const outlines = await documentsRepository.chunkOutlines(db, document.id);
     const selected = resolveScope(outlines, request.scope);
@@ -444,10 +532,14 @@ export class GenerationService {
     }
     const characters = selected.reduce((sum, outline) => sum + outline.characterCount, 0);
     const billing = ledger.isEnabled();
-    const estimatedTokens = billing ? estimateGenerationTokens({ characters, questionsPerType: perChunkTotals(request.counts, selected.length) }) : 0;
+    const estimatedTokens = billing
+      ? estimateGenerationTokens({ characters, questionsPerType: perChunkTotals(request.counts, selected.length) })
+      : 0;
     const now = clock.now();
     const jobId = randomUUID();
-    const estimatedSeconds = Math.ceil(generator.name === 'offline' ? 2 + 0.2 * selected.length * types.length : 5 + 8 * selected.length * types.length);
+    const estimatedSeconds = Math.ceil(
+      generator.name === 'offline' ? 2 + 0.2 * selected.length * types.length : 5 + 8 * selected.length * types.length,
+    );
     const job: GenerationJobRecord = {
       id: jobId,
       userId: principal.id,
@@ -500,7 +592,12 @@ export class GenerationService {
             },
             tx,
           );
-          await generationRepository.update(tx, jobId, { reservationId: reservation.id, billingState: 'RESERVED' }, now);
+          await generationRepository.update(
+            tx,
+            jobId,
+            { reservationId: reservation.id, billingState: 'RESERVED' },
+            now,
+          );
           job.reservationId = reservation.id;
           job.billingState = 'RESERVED';
         }
@@ -549,7 +646,9 @@ function started(job: GenerationJobRecord, message: string): GenerationStarted {
 
 /** Counts per chunk times the chunks in scope: what the tariff prices. */
 function perChunkTotals(counts: QuestionsPerType, chunks: number): QuestionsPerType {
-  return Object.fromEntries(QUESTION_TYPES.flatMap((type) => ((counts[type] ?? 0) > 0 ? [[type, (counts[type] ?? 0) * chunks]] : []))) as QuestionsPerType;
+  return Object.fromEntries(
+    QUESTION_TYPES.flatMap((type) => ((counts[type] ?? 0) > 0 ? [[type, (counts[type] ?? 0) * chunks]] : [])),
+  ) as QuestionsPerType;
 }
 
 function digestOf(text: string): string {
@@ -558,7 +657,10 @@ function digestOf(text: string): string {
 }
 
 function titleFromFilename(filename: string): string {
-  const base = filename.replace(/^.*[\\/]/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '').trim();
+  const base = filename
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim();
   const title = `Quiz: ${base || 'uploaded document'}`;
   return title.slice(0, 100);
 }

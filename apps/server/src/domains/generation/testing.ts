@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 
-export const fixtureText = (name: string) => readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url), 'utf8');
+export const fixtureText = (name: string) =>
+  readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url), 'utf8');
 
 const FINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED']);
 

@@ -9,21 +9,40 @@ import { buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.t
 // media is served with CORP cross-origin (an <img> sends no token: these URLs are public anyway).
 
 const OTHER_ORIGIN = 'http://other-client.test';
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest of a png'),
+]);
 
 let test: TestApp;
 let student: SignedIn;
 let creator: SignedIn;
 
 const signIn = async (username: string, password: string): Promise<SignedIn> => {
-  const login = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, headers: { origin: OTHER_ORIGIN } });
+  const login = await test.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username, password },
+    headers: { origin: OTHER_ORIGIN },
+  });
   expect(login.statusCode, login.body).toBe(200);
   const { accessToken, refreshToken } = login.json();
-  return { id: '', username, email: '', password, accessToken, refreshToken, auth: { authorization: `Bearer ${accessToken}` } };
+  return {
+    id: '',
+    username,
+    email: '',
+    password,
+    accessToken,
+    refreshToken,
+    auth: { authorization: `Bearer ${accessToken}` },
+  };
 };
 
 beforeAll(async () => {
-  test = await buildTestApp({ env: { CORS_ORIGINS: `http://quiz.test,${OTHER_ORIGIN}` }, ports: { storage: new MemoryFileStorage() } });
+  test = await buildTestApp({
+    env: { CORS_ORIGINS: `http://quiz.test,${OTHER_ORIGIN}` },
+    ports: { storage: new MemoryFileStorage() },
+  });
   await seedDemo(test.database.db, test.clock);
   student = await signIn('student', 'Student123!');
   creator = await signIn('creator', 'Creator123!');
@@ -35,8 +54,10 @@ afterAll(async () => {
 describe('images for a client on another allowed origin', () => {
   it('gives the seeded HOTSPOT image as a path on the API origin, served with CORP cross-origin', async () => {
     const headers = { ...student.auth, origin: OTHER_ORIGIN };
-    const tour = (await test.app.inject({ url: '/api/v1/quizzes?scope=public&search=tour', headers })).json().content[0];
-    const questions = (await test.app.inject({ url: `/api/v1/questions?quizId=${tour.id}&size=50`, headers })).json().content as Array<{
+    const tour = (await test.app.inject({ url: '/api/v1/quizzes?scope=public&search=tour', headers })).json()
+      .content[0];
+    const questions = (await test.app.inject({ url: `/api/v1/questions?quizId=${tour.id}&size=50`, headers })).json()
+      .content as Array<{
       type: string;
       safeContent: { imageUrl?: string };
     }>;
@@ -52,7 +73,9 @@ describe('images for a client on another allowed origin', () => {
   it('answers an upload with a path on the API origin, and serves it with CORP cross-origin', async () => {
     const boundary = '----quizmaker-cross-origin';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -72,7 +95,10 @@ describe('images for a client on another allowed origin', () => {
   });
 
   it('keeps CORP same-origin on the API answers themselves', async () => {
-    const response = await test.app.inject({ url: '/api/v1/quizzes?scope=public', headers: { ...student.auth, origin: OTHER_ORIGIN } });
+    const response = await test.app.inject({
+      url: '/api/v1/quizzes?scope=public',
+      headers: { ...student.auth, origin: OTHER_ORIGIN },
+    });
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });

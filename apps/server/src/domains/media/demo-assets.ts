@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 /** Images the repository ships (apps/server/assets, served under MEDIA_ASSETS_PATH), so demo content needs no upload and no outside host. */
 // From this file in src/domains/media/, or from dist/main.js once compiled (apps/server/build.mjs).
-const ASSETS_DIR = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../../assets/' : '../assets/', import.meta.url));
+const ASSETS_DIR = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? '../../../assets/' : '../assets/', import.meta.url),
+);
 
 const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png' };
 

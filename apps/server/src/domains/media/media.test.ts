@@ -16,7 +16,10 @@ afterAll(async () => {
   await test.close();
 });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest of a png'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
 const GIF = Buffer.from('GIF89a gif body');
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 body')]);
@@ -41,7 +44,12 @@ function multipart(file?: { data: Buffer; filename: string; contentType: string 
 }
 
 const upload = (who: SignedIn | undefined, body: ReturnType<typeof multipart>) =>
-  test.app.inject({ method: 'POST', url: '/api/v1/media/images', payload: body.payload, headers: { ...body.headers, ...(who ? who.auth : {}) } });
+  test.app.inject({
+    method: 'POST',
+    url: '/api/v1/media/images',
+    payload: body.payload,
+    headers: { ...body.headers, ...(who ? who.auth : {}) },
+  });
 
 describe('POST /api/v1/media/images', () => {
   it('answers 401 when signed out', async () => {
@@ -52,8 +60,15 @@ describe('POST /api/v1/media/images', () => {
   it('answers 400 when no file is sent', async () => {
     const response = await upload(author, multipart());
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'An image file is required', fields: { file: 'An image file is required' } });
-    const empty = await upload(author, multipart({ data: Buffer.alloc(0), filename: 'a.png', contentType: 'image/png' }));
+    expect(errorOf(response)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'An image file is required',
+      fields: { file: 'An image file is required' },
+    });
+    const empty = await upload(
+      author,
+      multipart({ data: Buffer.alloc(0), filename: 'a.png', contentType: 'image/png' }),
+    );
     expect(empty.statusCode).toBe(400);
   });
 
@@ -70,9 +85,17 @@ describe('POST /api/v1/media/images', () => {
     ]) {
       const response = await upload(author, multipart(file));
       expect(response.statusCode).toBe(415);
-      expect(errorOf(response)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only PNG, JPEG, WebP or GIF images are accepted' });
+      expect(errorOf(response)).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Only PNG, JPEG, WebP or GIF images are accepted',
+      });
     }
-    const json = await test.app.inject({ method: 'POST', url: '/api/v1/media/images', payload: { file: 'x' }, headers: author.auth });
+    const json = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/media/images',
+      payload: { file: 'x' },
+      headers: author.auth,
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -80,7 +103,10 @@ describe('POST /api/v1/media/images', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const response = await upload(author, multipart({ data: big, filename: 'big.png', contentType: 'image/png' }));
     expect(response.statusCode).toBe(413);
-    expect(errorOf(response)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'File size exceeds maximum allowed size (10MB)' });
+    expect(errorOf(response)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'File size exceeds maximum allowed size (10MB)',
+    });
   });
 
   it('stores each accepted type and serves it back from an absolute URL of the app, without sign-in', async () => {
@@ -90,10 +116,18 @@ describe('POST /api/v1/media/images', () => {
       [GIF, 'image/gif'],
       [WEBP, 'image/webp'],
     ] as const) {
-      const response = await upload(author, multipart({ data, filename: 'named-anything.bin', contentType: 'application/octet-stream' }));
+      const response = await upload(
+        author,
+        multipart({ data, filename: 'named-anything.bin', contentType: 'application/octet-stream' }),
+      );
       expect(response.statusCode, response.body).toBe(201);
       const image = response.json();
-      expect(image).toEqual({ id: expect.any(String), url: `/api/v1/media/images/${image.id}`, contentType, size: data.length });
+      expect(image).toEqual({
+        id: expect.any(String),
+        url: `/api/v1/media/images/${image.id}`,
+        contentType,
+        size: data.length,
+      });
       const served = await test.app.inject({ method: 'GET', url: image.url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(contentType);
@@ -103,7 +137,9 @@ describe('POST /api/v1/media/images', () => {
   });
 
   it('gives a URL a HOTSPOT question accepts', async () => {
-    const image = (await upload(author, multipart({ data: PNG, filename: 'map.png', contentType: 'image/png' }))).json();
+    const image = (
+      await upload(author, multipart({ data: PNG, filename: 'map.png', contentType: 'image/png' }))
+    ).json();
     const question = await test.app.inject({
       method: 'POST',
       url: '/api/v1/questions',
@@ -120,7 +156,10 @@ describe('POST /api/v1/media/images', () => {
 
 describe('GET /api/v1/media/images/{id} and shipped assets', () => {
   it('answers 404 for an unknown image and 400 for a malformed id', async () => {
-    const unknown = await test.app.inject({ method: 'GET', url: '/api/v1/media/images/00000000-0000-4000-8000-000000000000' });
+    const unknown = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/media/images/00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).message).toBe('Image not found');
     expect((await test.app.inject({ method: 'GET', url: '/api/v1/media/images/..%2F..%2Fetc' })).statusCode).toBe(400);
@@ -133,7 +172,9 @@ describe('GET /api/v1/media/images/{id} and shipped assets', () => {
     expect(svg.headers['content-security-policy']).toContain("default-src 'none'");
     expect(svg.body).toContain('<svg');
     for (const name of ['..%2Fpackage.json', 'missing.svg', 'solar-system.txt']) {
-      expect((await test.app.inject({ method: 'GET', url: `/api/v1/media/assets/${name}` })).statusCode, name).toBe(404);
+      expect((await test.app.inject({ method: 'GET', url: `/api/v1/media/assets/${name}` })).statusCode, name).toBe(
+        404,
+      );
     }
   });
 });

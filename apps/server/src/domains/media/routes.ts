@@ -20,10 +20,14 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
  */
 const IMAGE_CORP = 'cross-origin';
 
-const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+const isFileTooLarge = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** /api/v1/media: image upload for question authors and the images it serves (HOTSPOT needs no outside host). */
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; uploads: UploadsService }> = async (app, { media, uploads }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; uploads: UploadsService }> = async (
+  app,
+  { media, uploads },
+) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -66,7 +70,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; uploads: 
 
   app.get(
     '/images/:id',
-    { schema: { tags, summary: 'An uploaded image (no sign-in: images load in <img>)', params: z.object({ id: z.uuid('must be a valid id') }) } },
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded image (no sign-in: images load in <img>)',
+        params: z.object({ id: z.uuid('must be a valid id') }),
+      },
+    },
     async (request, reply) => {
       const image = await media.openImage(request.params.id);
       return reply
@@ -81,7 +91,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; uploads: 
 
   app.get(
     '/assets/:name',
-    { schema: { tags, summary: 'An image the app ships (demo content)', params: z.object({ name: z.string().max(100) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'An image the app ships (demo content)',
+        params: z.object({ name: z.string().max(100) }),
+      },
+    },
     async (request, reply) => {
       const asset = await readDemoAsset(request.params.name);
       if (!asset) {

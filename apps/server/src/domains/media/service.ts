@@ -12,7 +12,9 @@ import { mediaRepository } from './repository.ts';
 
 /** Images for questions (HOTSPOT, attachments) stored through the storage port and served by the app. */
 export class MediaService {
-  constructor(private readonly deps: { db: Db; clock: Clock; storage: FileStorage; quota: Pick<UploadsService, 'claim'> }) {}
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; storage: FileStorage; quota: Pick<UploadsService, 'claim'> },
+  ) {}
 
   /**
    * Caller holds MEDIA_UPLOAD (checked by the route); the size limit is enforced while reading the
@@ -28,7 +30,14 @@ export class MediaService {
     const { db, storage, quota, clock } = this.deps;
     await db.transaction().execute(async (tx) => {
       await quota.claim(tx, principal, bytes.length);
-      await mediaRepository.insert(tx, { id, ownerId: principal.id, storageKey, contentType: kind.contentType, byteSize: bytes.length, createdAt: clock.now() });
+      await mediaRepository.insert(tx, {
+        id,
+        ownerId: principal.id,
+        storageKey,
+        contentType: kind.contentType,
+        byteSize: bytes.length,
+        createdAt: clock.now(),
+      });
     });
     try {
       await storage.put(storageKey, bytes);

@@ -30,7 +30,11 @@ const contentSeenBy = async (who: SignedIn, questionId: string) => {
 describe('answers revealed by a completed attempt', () => {
   it('are the answers that attempt held: an edit since then stays hidden until an attempt holding it is completed', async () => {
     const taker = await buildUser(test.app);
-    const statement = { type: 'TRUE_FALSE' as const, questionText: 'The statement of this question is true.', content: { answer: true } };
+    const statement = {
+      type: 'TRUE_FALSE' as const,
+      questionText: 'The statement of this question is true.',
+      content: { answer: true },
+    };
     const { quizId, questionIds } = await createQuiz(test, author, { isRepetitionEnabled: true }, [statement]);
     const questionId = questionIds[0] as string;
     await takeAllAtOnce(test, taker, quizId, { [questionId]: true });

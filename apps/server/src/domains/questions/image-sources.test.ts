@@ -10,11 +10,18 @@ import { buildAccount, buildTestApp, type SignedIn, type TestApp } from '../../t
 // a path under /api/v1/media/ (what uploads and the demo use), or such a path on PUBLIC_URL's origin.
 
 const regions = [{ id: 1, x: 10, y: 10, width: 30, height: 30, correct: true }];
-const hotspot = (imageUrl: string) => ({ type: 'HOTSPOT', questionText: 'Where is the marked place?', content: { imageUrl, regions } });
+const hotspot = (imageUrl: string) => ({
+  type: 'HOTSPOT',
+  questionText: 'Where is the marked place?',
+  content: { imageUrl, regions },
+});
 
 describe('IMAGES_FROM_OWN_STORE_ONLY', () => {
   it('is on unless turned off', () => {
-    const env = { JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789', DATA_DIR: '/tmp/quizmaker-test-unused' };
+    const env = {
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      DATA_DIR: '/tmp/quizmaker-test-unused',
+    };
     expect(loadConfig(env).imagesFromOwnStoreOnly).toBe(true);
     expect(loadConfig({ ...env, IMAGES_FROM_OWN_STORE_ONLY: 'false' }).imagesFromOwnStoreOnly).toBe(false);
   });
@@ -31,7 +38,8 @@ describe('question images with IMAGES_FROM_OWN_STORE_ONLY=true', () => {
     await test.close();
   });
 
-  const create = (imageUrl: string) => test.app.inject({ method: 'POST', url: '/api/v1/questions', headers: author.auth, payload: hotspot(imageUrl) });
+  const create = (imageUrl: string) =>
+    test.app.inject({ method: 'POST', url: '/api/v1/questions', headers: author.auth, payload: hotspot(imageUrl) });
 
   it.each([
     ['another https host', 'https://tracker.example/pixel.png'],
@@ -55,7 +63,12 @@ describe('question images with IMAGES_FROM_OWN_STORE_ONLY=true', () => {
   it('refuses an update to another host, and keeps the question as it was', async () => {
     const created = await create('/api/v1/media/assets/solar-system.svg');
     const id = created.json().questionId;
-    const update = await test.app.inject({ method: 'PATCH', url: `/api/v1/questions/${id}`, headers: author.auth, payload: { content: hotspot('https://tracker.example/x.png').content } });
+    const update = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/questions/${id}`,
+      headers: author.auth,
+      payload: { content: hotspot('https://tracker.example/x.png').content },
+    });
     expect(update.statusCode).toBe(400);
     expect(update.json().fieldErrors).toEqual([{ field: 'content.imageUrl', message: mediaMessages.notOwnStore }]);
     const read = await test.app.inject({ url: `/api/v1/questions/${id}`, headers: author.auth });
@@ -67,8 +80,13 @@ describe('question images with IMAGES_FROM_OWN_STORE_ONLY=true', () => {
     const id: string = created.json().questionId;
     const older = hotspot('https://images.example/older.png').content;
     // As stored by an install that ran with the setting off.
-    await test.database.db.updateTable('questions').set({ content: toJson(older) }).where('id', '=', id).execute();
-    const patch = (content: unknown) => test.app.inject({ method: 'PATCH', url: `/api/v1/questions/${id}`, headers: author.auth, payload: { content } });
+    await test.database.db
+      .updateTable('questions')
+      .set({ content: toJson(older) })
+      .where('id', '=', id)
+      .execute();
+    const patch = (content: unknown) =>
+      test.app.inject({ method: 'PATCH', url: `/api/v1/questions/${id}`, headers: author.auth, payload: { content } });
     const kept = await patch({ ...older, regions: [{ ...regions[0], x: 20 }] });
     expect(kept.statusCode, kept.body).toBe(200);
     const moved = await patch(hotspot('https://images.example/newer.png').content);
@@ -78,12 +96,25 @@ describe('question images with IMAGES_FROM_OWN_STORE_ONLY=true', () => {
 
   it('lets the seeded demo HOTSPOT question be saved as it is', async () => {
     await seedDemo(test.database.db, test.clock);
-    const login = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'creator', password: 'Creator123!' } });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'creator', password: 'Creator123!' },
+    });
     const auth = { authorization: `Bearer ${login.json().accessToken}` };
-    const mine = (await test.app.inject({ url: '/api/v1/questions?size=100', headers: auth })).json().content as Array<{ id: string; type: string; content: unknown }>;
+    const mine = (await test.app.inject({ url: '/api/v1/questions?size=100', headers: auth })).json().content as Array<{
+      id: string;
+      type: string;
+      content: unknown;
+    }>;
     const demo = mine.find((question) => question.type === 'HOTSPOT');
     expect(demo).toBeDefined();
-    const saved = await test.app.inject({ method: 'PATCH', url: `/api/v1/questions/${demo?.id}`, headers: auth, payload: { content: demo?.content } });
+    const saved = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/questions/${demo?.id}`,
+      headers: auth,
+      payload: { content: demo?.content },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   });
 });
@@ -93,7 +124,12 @@ describe('question images with IMAGES_FROM_OWN_STORE_ONLY=false', () => {
     const test = await buildTestApp({ env: { IMAGES_FROM_OWN_STORE_ONLY: 'false' } });
     try {
       const author = await buildAccount(test, { roles: ['ROLE_QUIZ_CREATOR'] });
-      const response = await test.app.inject({ method: 'POST', url: '/api/v1/questions', headers: author.auth, payload: hotspot('https://images.example/map.png') });
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/questions',
+        headers: author.auth,
+        payload: hotspot('https://images.example/map.png'),
+      });
       expect(response.statusCode, response.body).toBe(201);
     } finally {
       await test.close();

@@ -5,10 +5,8 @@ import { containsLower } from '../../db/like-pattern.ts';
 import type { DatabaseSchema } from '../../db/schema.ts';
 
 /** Question text containing `search`, ignoring case (HTML markup is searched as written). */
-const textContains =
-  (search: string) =>
-  (eb: ExpressionBuilder<DatabaseSchema, 'questions'>) =>
-    eb(eb.fn<string>('lower', ['questions.questionText']), 'like', containsLower(search));
+const textContains = (search: string) => (eb: ExpressionBuilder<DatabaseSchema, 'questions'>) =>
+  eb(eb.fn<string>('lower', ['questions.questionText']), 'like', containsLower(search));
 
 export interface QuestionFields {
   type: QuestionType;
@@ -56,7 +54,9 @@ const columns = [
 ] as const;
 
 type Row = Omit<QuestionRecord, 'type' | 'difficulty'> & { type: string; difficulty: string };
-const toRecord = <R extends Row>(row: R): Omit<R, 'type' | 'difficulty'> & { type: QuestionType; difficulty: Difficulty } => ({
+const toRecord = <R extends Row>(
+  row: R,
+): Omit<R, 'type' | 'difficulty'> & { type: QuestionType; difficulty: Difficulty } => ({
   ...row,
   type: row.type as QuestionType,
   difficulty: row.difficulty as Difficulty,
@@ -149,7 +149,13 @@ export const questionsRepository = {
     const rows = await db
       .selectFrom('quizQuestions')
       .innerJoin('quizzes', 'quizzes.id', 'quizQuestions.quizId')
-      .select(['quizQuestions.questionId', 'quizzes.id as quizId', 'quizzes.creatorId', 'quizzes.status', 'quizzes.visibility'])
+      .select([
+        'quizQuestions.questionId',
+        'quizzes.id as quizId',
+        'quizzes.creatorId',
+        'quizzes.status',
+        'quizzes.visibility',
+      ])
       .where('quizQuestions.questionId', 'in', questionIds)
       .orderBy('quizzes.createdAt')
       .orderBy('quizzes.id')
@@ -208,7 +214,14 @@ export const questionsRepository = {
   async listByCreator(
     db: DbExecutor,
     creatorId: string,
-    options: { type?: QuestionType; search?: string; offset: number; limit: number; orderBy: 'createdAt' | 'updatedAt'; direction: 'asc' | 'desc' },
+    options: {
+      type?: QuestionType;
+      search?: string;
+      offset: number;
+      limit: number;
+      orderBy: 'createdAt' | 'updatedAt';
+      direction: 'asc' | 'desc';
+    },
   ): Promise<{ rows: QuestionRecord[]; total: number }> {
     let query = db.selectFrom('questions').where('questions.creatorId', '=', creatorId);
     if (options.type) {

@@ -25,9 +25,16 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
   app.post(
     '/',
     {
-      schema: { tags, security, summary: 'Create a question, optionally adding it to quizzes', body: QuestionCreateBodySchema, response: { 201: QuestionCreatedSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a question, optionally adding it to quizzes',
+        body: QuestionCreateBodySchema,
+        response: { 201: QuestionCreatedSchema, ...errorResponses },
+      },
     },
-    async (request, reply) => reply.status(201).send(await questions.create(requirePermission(request, 'QUESTION_CREATE'), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await questions.create(requirePermission(request, 'QUESTION_CREATE'), request.body)),
   );
 
   app.get(
@@ -46,21 +53,45 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
 
   app.get(
     '/:id',
-    { schema: { tags, security, summary: 'One question (answers only for its editors, and for a taker who has completed an attempt holding it as it is now)', params: IdParamsSchema, response: { 200: QuestionSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'One question (answers only for its editors, and for a taker who has completed an attempt holding it as it is now)',
+        params: IdParamsSchema,
+        response: { 200: QuestionSchema, ...errorResponses },
+      },
+    },
     async (request) => questions.get(requirePrincipal(request), request.params.id),
   );
 
   app.patch(
     '/:id',
     {
-      schema: { tags, security, summary: 'Change a question (its author, moderators, admins)', params: IdParamsSchema, body: QuestionUpdateBodySchema, response: { 200: QuestionSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change a question (its author, moderators, admins)',
+        params: IdParamsSchema,
+        body: QuestionUpdateBodySchema,
+        response: { 200: QuestionSchema, ...errorResponses },
+      },
     },
     async (request) => questions.update(requirePermission(request, 'QUESTION_UPDATE'), request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, security, summary: 'Delete a question (its author, moderators, admins)', params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a question (its author, moderators, admins)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await questions.delete(requirePermission(request, 'QUESTION_DELETE'), request.params.id);
       return reply.status(204).send(null);

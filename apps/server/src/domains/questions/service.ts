@@ -35,14 +35,23 @@ export interface ImageSourcePolicy {
 /** The attempts a question's answers may be revealed by (a port onto the attempts domain). */
 export interface CompletedAttemptsReader {
   /** Whether the user has completed an attempt that held the question with its current type and content. */
-  hasCompletedAttemptShowing(userId: string, question: { id: string; type: string; content: unknown }): Promise<boolean>;
+  hasCompletedAttemptShowing(
+    userId: string,
+    question: { id: string; type: string; content: unknown },
+  ): Promise<boolean>;
 }
 
 /** Questions of the nine types (spec 2 sections 3, 5 and 7): content validated by the type's plugin. */
 export class QuestionsService {
   /** `shuffles`: the keyed shuffles of the safe view (answer-shuffles.ts). */
   constructor(
-    private readonly deps: { db: Db; clock: Clock; shuffles: AnswerShuffles; imageSources: ImageSourcePolicy; completedAttempts: CompletedAttemptsReader },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      shuffles: AnswerShuffles;
+      imageSources: ImageSourcePolicy;
+      completedAttempts: CompletedAttemptsReader;
+    },
   ) {}
 
   /**
@@ -99,7 +108,9 @@ export class QuestionsService {
    */
   async get(principal: Principal, id: string): Promise<Question> {
     const question = await this.#mustSee(this.deps.db, principal, id);
-    const revealed = !mayEditQuestion(principal, question) && (await this.deps.completedAttempts.hasCompletedAttemptShowing(principal.id, question));
+    const revealed =
+      !mayEditQuestion(principal, question) &&
+      (await this.deps.completedAttempts.hasCompletedAttemptShowing(principal.id, question));
     return (await this.#present(this.deps.db, principal, [question], revealed))[0] as Question;
   }
 
@@ -148,15 +159,26 @@ export class QuestionsService {
     await db.transaction().execute(async (tx) => {
       const question = await this.#mustEdit(tx, principal, id);
       const type = body.type ?? question.type;
-      const storedImages = new Set(getQuestionType(question.type).imageUrls(question.content).map((image) => image.url));
+      const storedImages = new Set(
+        getQuestionType(question.type)
+          .imageUrls(question.content)
+          .map((image) => image.url),
+      );
       const content =
-        body.content !== undefined || type !== question.type ? this.#validContent(type, body.content ?? question.content, storedImages) : undefined;
+        body.content !== undefined || type !== question.type
+          ? this.#validContent(type, body.content ?? question.content, storedImages)
+          : undefined;
       if (body.tagIds) {
         await mustHaveTags(tx, body.tagIds);
         await questionsRepository.replaceTags(tx, id, body.tagIds);
       }
       const { tagIds: _tagIds, content: _content, ...fields } = body;
-      await questionsRepository.update(tx, id, { ...fields, ...(content === undefined ? {} : { content }) }, clock.now());
+      await questionsRepository.update(
+        tx,
+        id,
+        { ...fields, ...(content === undefined ? {} : { content }) },
+        clock.now(),
+      );
     });
     return this.get(principal, id);
   }
@@ -195,13 +217,29 @@ export class QuestionsService {
   }
 
   /** Presents many questions with their tags and the quizzes holding them that the caller may see. */
-  async #present(db: DbExecutor, principal: Principal, questions: QuestionRecord[], answersRevealed = false): Promise<Question[]> {
+  async #present(
+    db: DbExecutor,
+    principal: Principal,
+    questions: QuestionRecord[],
+    answersRevealed = false,
+  ): Promise<Question[]> {
     const ids = questions.map((question) => question.id);
-    const [tags, links] = await Promise.all([questionsRepository.tagIdsOf(db, ids), questionsRepository.quizLinksOf(db, ids)]);
+    const [tags, links] = await Promise.all([
+      questionsRepository.tagIdsOf(db, ids),
+      questionsRepository.quizLinksOf(db, ids),
+    ]);
     return questions.map((question) => {
       const editor = mayEditQuestion(principal, question);
-      const quizIds = (links.get(question.id) ?? []).filter((link) => editor || mayReadQuiz(principal, link)).map((link) => link.quizId);
-      return presentQuestion(question, { tagIds: tags.get(question.id) ?? [], quizIds }, principal, this.deps.shuffles, answersRevealed);
+      const quizIds = (links.get(question.id) ?? [])
+        .filter((link) => editor || mayReadQuiz(principal, link))
+        .map((link) => link.quizId);
+      return presentQuestion(
+        question,
+        { tagIds: tags.get(question.id) ?? [], quizIds },
+        principal,
+        this.deps.shuffles,
+        answersRevealed,
+      );
     });
   }
 }

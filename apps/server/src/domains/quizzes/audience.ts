@@ -9,7 +9,9 @@ import type { DatabaseSchema } from '../../db/schema.ts';
 export type QuizAudience = { kind: 'everything' } | { kind: 'publicAndOwn'; ownerId: string };
 
 export function quizAudienceOf(principal: Principal): QuizAudience {
-  return can(principal, 'QUIZ_READ_ANY') || can(principal, 'QUIZ_MODERATE') ? { kind: 'everything' } : { kind: 'publicAndOwn', ownerId: principal.id };
+  return can(principal, 'QUIZ_READ_ANY') || can(principal, 'QUIZ_MODERATE')
+    ? { kind: 'everything' }
+    : { kind: 'publicAndOwn', ownerId: principal.id };
 }
 
 /** The audience as a condition on `quizzes` (undefined: no condition), for any query that joins that table. */
@@ -18,5 +20,8 @@ export function visibleQuizCondition(audience: QuizAudience): Expression<SqlBool
     return undefined;
   }
   const eb = expressionBuilder<DatabaseSchema, 'quizzes'>();
-  return eb.or([eb.and([eb('quizzes.status', '=', 'PUBLISHED'), eb('quizzes.visibility', '=', 'PUBLIC')]), eb('quizzes.creatorId', '=', audience.ownerId)]);
+  return eb.or([
+    eb.and([eb('quizzes.status', '=', 'PUBLISHED'), eb('quizzes.visibility', '=', 'PUBLIC')]),
+    eb('quizzes.creatorId', '=', audience.ownerId),
+  ]);
 }

@@ -18,7 +18,12 @@ const caches = new WeakMap<object, WriteGuardedCache<number>>();
  * to the tables it depends on went through this process and for at most LIST_COUNT_TTL_MS, which
  * bounds how stale another process's writes can leave it. The page's rows are never cached.
  */
-export async function cachedListCount(db: DbExecutor, key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
+export async function cachedListCount(
+  db: DbExecutor,
+  key: string,
+  count: () => Promise<number>,
+  now = Date.now(),
+): Promise<number> {
   const adapter = db.getExecutor().adapter;
   let cache = caches.get(adapter);
   if (!cache) {

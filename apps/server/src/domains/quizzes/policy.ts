@@ -10,14 +10,20 @@ export interface QuizFacts {
 export const isQuizOwner = (principal: Principal, quiz: QuizFacts): boolean => principal.id === quiz.creatorId;
 
 /** Live in the public catalogue: PUBLIC and PUBLISHED (ARCHIVED and DRAFT quizzes are not). */
-export const isPublicAndPublished = (quiz: QuizFacts): boolean => quiz.visibility === 'PUBLIC' && quiz.status === 'PUBLISHED';
+export const isPublicAndPublished = (quiz: QuizFacts): boolean =>
+  quiz.visibility === 'PUBLIC' && quiz.status === 'PUBLISHED';
 
 /**
  * Who may see a quiz at all: its creator, anyone who may read every quiz (moderators, admins), and
  * everyone for a public published one. Everyone else gets 404, as if it did not exist.
  */
 export function mayReadQuiz(principal: Principal, quiz: QuizFacts): boolean {
-  return isQuizOwner(principal, quiz) || can(principal, 'QUIZ_READ_ANY') || can(principal, 'QUIZ_MODERATE') || isPublicAndPublished(quiz);
+  return (
+    isQuizOwner(principal, quiz) ||
+    can(principal, 'QUIZ_READ_ANY') ||
+    can(principal, 'QUIZ_MODERATE') ||
+    isPublicAndPublished(quiz)
+  );
 }
 
 /** The creator manages their own quizzes; moderators change any; only the creator or an admin deletes. */

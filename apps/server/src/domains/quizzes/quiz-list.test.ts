@@ -1,6 +1,14 @@
 import type { Difficulty, QuizStatus, Visibility } from '@quizmaker/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import {
+  buildAccount,
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { quizzesRepository } from './repository.ts';
 
 let test: TestApp;
@@ -28,14 +36,102 @@ interface Seed {
 
 // Created one minute apart in this order; updatedMinutes sets a different order for updatedAt.
 const SEEDS: Seed[] = [
-  { key: 'q1', who: 'owner', visibility: 'PUBLIC', status: 'PUBLISHED', difficulty: 'EASY', estimatedTime: 10, title: 'Alpha Arithmetic', description: 'Numbers and sums', category: 'science', tags: ['t1'], updatedMinutes: 50 }, // then touched by adding a question
-  { key: 'q2', who: 'owner', visibility: 'PUBLIC', status: 'PUBLISHED', difficulty: 'HARD', estimatedTime: 45, title: 'beta Biology', description: 'Cells 100% explained', category: 'science', tags: ['t2'], updatedMinutes: 20 },
-  { key: 'q3', who: 'other', visibility: 'PUBLIC', status: 'PUBLISHED', difficulty: 'MEDIUM', estimatedTime: 30, title: 'Gamma Geography', description: 'Maps of the world', category: 'world', tags: ['t1', 't2'], updatedMinutes: 40 },
-  { key: 'q4', who: 'other', visibility: 'PUBLIC', status: 'DRAFT', difficulty: 'EASY', estimatedTime: 15, title: 'Delta drafts', description: 'Not yet maps', category: 'world', updatedMinutes: 10 },
-  { key: 'q5', who: 'other', visibility: 'PRIVATE', status: 'PUBLISHED', difficulty: 'EASY', estimatedTime: 20, title: 'Epsilon private', description: 'Maps hidden', updatedMinutes: 11 },
-  { key: 'q6', who: 'owner', visibility: 'PUBLIC', status: 'ARCHIVED', difficulty: 'MEDIUM', estimatedTime: 60, title: 'Zeta archived', description: null, tags: ['t1'], updatedMinutes: 12 },
-  { key: 'q7', who: 'other', visibility: 'PUBLIC', status: 'PUBLISHED', difficulty: 'MEDIUM', estimatedTime: 60, title: 'eta_underscore history', description: null, updatedMinutes: 30 },
-  { key: 'q8', who: 'owner', visibility: 'PRIVATE', status: 'DRAFT', difficulty: 'HARD', estimatedTime: 90, title: 'Theta my draft', description: 'Maps in progress', updatedMinutes: 13 },
+  {
+    key: 'q1',
+    who: 'owner',
+    visibility: 'PUBLIC',
+    status: 'PUBLISHED',
+    difficulty: 'EASY',
+    estimatedTime: 10,
+    title: 'Alpha Arithmetic',
+    description: 'Numbers and sums',
+    category: 'science',
+    tags: ['t1'],
+    updatedMinutes: 50,
+  }, // then touched by adding a question
+  {
+    key: 'q2',
+    who: 'owner',
+    visibility: 'PUBLIC',
+    status: 'PUBLISHED',
+    difficulty: 'HARD',
+    estimatedTime: 45,
+    title: 'beta Biology',
+    description: 'Cells 100% explained',
+    category: 'science',
+    tags: ['t2'],
+    updatedMinutes: 20,
+  },
+  {
+    key: 'q3',
+    who: 'other',
+    visibility: 'PUBLIC',
+    status: 'PUBLISHED',
+    difficulty: 'MEDIUM',
+    estimatedTime: 30,
+    title: 'Gamma Geography',
+    description: 'Maps of the world',
+    category: 'world',
+    tags: ['t1', 't2'],
+    updatedMinutes: 40,
+  },
+  {
+    key: 'q4',
+    who: 'other',
+    visibility: 'PUBLIC',
+    status: 'DRAFT',
+    difficulty: 'EASY',
+    estimatedTime: 15,
+    title: 'Delta drafts',
+    description: 'Not yet maps',
+    category: 'world',
+    updatedMinutes: 10,
+  },
+  {
+    key: 'q5',
+    who: 'other',
+    visibility: 'PRIVATE',
+    status: 'PUBLISHED',
+    difficulty: 'EASY',
+    estimatedTime: 20,
+    title: 'Epsilon private',
+    description: 'Maps hidden',
+    updatedMinutes: 11,
+  },
+  {
+    key: 'q6',
+    who: 'owner',
+    visibility: 'PUBLIC',
+    status: 'ARCHIVED',
+    difficulty: 'MEDIUM',
+    estimatedTime: 60,
+    title: 'Zeta archived',
+    description: null,
+    tags: ['t1'],
+    updatedMinutes: 12,
+  },
+  {
+    key: 'q7',
+    who: 'other',
+    visibility: 'PUBLIC',
+    status: 'PUBLISHED',
+    difficulty: 'MEDIUM',
+    estimatedTime: 60,
+    title: 'eta_underscore history',
+    description: null,
+    updatedMinutes: 30,
+  },
+  {
+    key: 'q8',
+    who: 'owner',
+    visibility: 'PRIVATE',
+    status: 'DRAFT',
+    difficulty: 'HARD',
+    estimatedTime: 90,
+    title: 'Theta my draft',
+    description: 'Maps in progress',
+    updatedMinutes: 13,
+  },
 ];
 
 beforeAll(async () => {
@@ -45,10 +141,19 @@ beforeAll(async () => {
   admin = await buildAdmin(test);
   moderator = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
   for (const name of ['t1', 't2']) {
-    tags[name] = (await test.app.inject({ method: 'POST', url: '/api/v1/tags', headers: admin.auth, payload: { name: `list-${name}` } })).json().tagId;
+    tags[name] = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/tags',
+        headers: admin.auth,
+        payload: { name: `list-${name}` },
+      })
+    ).json().tagId;
   }
   for (const name of ['science', 'world']) {
-    categories[name] = (await test.app.inject({ method: 'POST', url: '/api/v1/categories', headers: admin.auth, payload: { name } })).json().categoryId;
+    categories[name] = (
+      await test.app.inject({ method: 'POST', url: '/api/v1/categories', headers: admin.auth, payload: { name } })
+    ).json().categoryId;
   }
   const base = new Date('2030-01-01T00:00:00.000Z').getTime();
   for (const [index, seed] of SEEDS.entries()) {
@@ -118,7 +223,11 @@ describe('GET /api/v1/quizzes scopes', () => {
     expect(keysOf(await list('?scope=all&status=PUBLISHED', moderator))).toEqual(['q7', 'q5', 'q3', 'q2', 'q1']);
     const refused = await test.app.inject({ method: 'GET', url: '/api/v1/quizzes?scope=all', headers: owner.auth });
     expect(refused.statusCode).toBe(403);
-    const unknown = await test.app.inject({ method: 'GET', url: '/api/v1/quizzes?scope=everything', headers: owner.auth });
+    const unknown = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/quizzes?scope=everything',
+      headers: owner.auth,
+    });
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -136,7 +245,11 @@ describe('GET /api/v1/quizzes scopes', () => {
       creatorUsername: owner.username,
       abilities: { update: false, delete: false, start: true },
     });
-    expect((await list('?search=alpha')).content[0].abilities).toMatchObject({ update: true, delete: true, start: true });
+    expect((await list('?search=alpha')).content[0].abilities).toMatchObject({
+      update: true,
+      delete: true,
+      start: true,
+    });
   });
 });
 
@@ -161,9 +274,15 @@ describe('GET /api/v1/quizzes sorts (spec 3 section 9)', () => {
   });
 
   it('answers 400 for a sort field it does not know', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/api/v1/quizzes?sort=creatorId,asc', headers: owner.auth });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/quizzes?sort=creatorId,asc',
+      headers: owner.auth,
+    });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).fields).toEqual({ sort: 'sort must be one of recommended, createdAt, updatedAt, title, difficulty, estimatedTime' });
+    expect(errorOf(response).fields).toEqual({
+      sort: 'sort must be one of recommended, createdAt, updatedAt, title, difficulty, estimatedTime',
+    });
   });
 });
 
@@ -201,7 +320,16 @@ describe('GET /api/v1/quizzes filters and search', () => {
   });
 
   it('answers 400 for malformed filters', async () => {
-    for (const query of ['difficulty=IMPOSSIBLE', 'categoryId=abc', 'tagId=abc', 'minTime=-1', 'status=LIVE', 'size=0', 'size=1001', 'page=-1']) {
+    for (const query of [
+      'difficulty=IMPOSSIBLE',
+      'categoryId=abc',
+      'tagId=abc',
+      'minTime=-1',
+      'status=LIVE',
+      'size=0',
+      'size=1001',
+      'page=-1',
+    ]) {
       const response = await test.app.inject({ method: 'GET', url: `/api/v1/quizzes?${query}`, headers: owner.auth });
       expect(response.statusCode, query).toBe(400);
     }
@@ -212,10 +340,24 @@ describe('GET /api/v1/quizzes paging (api.md "Lists")', () => {
   it('pages with page or pageNumber and size', async () => {
     const first = await list('?size=3');
     expect(keysOf(first)).toEqual(['q7', 'q3', 'q2']);
-    expect(first).toMatchObject({ pageNumber: 0, pageSize: 3, totalElements: 4, totalPages: 2, first: true, last: false });
+    expect(first).toMatchObject({
+      pageNumber: 0,
+      pageSize: 3,
+      totalElements: 4,
+      totalPages: 2,
+      first: true,
+      last: false,
+    });
     const second = await list('?size=3&page=1');
     expect(keysOf(second)).toEqual(['q1']);
-    expect(second).toMatchObject({ pageNumber: 1, pageSize: 3, totalElements: 4, totalPages: 2, first: false, last: true });
+    expect(second).toMatchObject({
+      pageNumber: 1,
+      pageSize: 3,
+      totalElements: 4,
+      totalPages: 2,
+      first: false,
+      last: true,
+    });
     expect(keysOf(await list('?size=2&pageNumber=1&sort=title,asc'))).toEqual(['q7', 'q3']);
     const beyond = await list('?size=3&page=5');
     expect(beyond).toMatchObject({ content: [], totalElements: 4, last: true });
@@ -226,22 +368,40 @@ describe('GET /api/v1/quizzes paging (api.md "Lists")', () => {
 // catalogue columns kept by triggers (migration 0007); these check the order, paging and totals
 // match the untagged lists, and that the copies follow every change.
 describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
-  const tagged = (query: string) => query.replace(/tagId=(t1|t2|t3)/g, (_m, name: 't1' | 't2' | 't3') => `tagId=${tags[name]}`);
-  const sorts = ['recommended', 'createdAt,desc', 'createdAt,asc', 'title,asc', 'title,desc', 'difficulty,asc', 'difficulty,desc', 'estimatedTime,asc', 'estimatedTime,desc', 'updatedAt,desc', 'updatedAt,asc'];
+  const tagged = (query: string) =>
+    query.replace(/tagId=(t1|t2|t3)/g, (_m, name: 't1' | 't2' | 't3') => `tagId=${tags[name]}`);
+  const sorts = [
+    'recommended',
+    'createdAt,desc',
+    'createdAt,asc',
+    'title,asc',
+    'title,desc',
+    'difficulty,asc',
+    'difficulty,desc',
+    'estimatedTime,asc',
+    'estimatedTime,desc',
+    'updatedAt,desc',
+    'updatedAt,asc',
+  ];
 
-  it.each(sorts)('sort=%s: the same order as the whole catalogue, page by page, a quiz with both tags once', async (sort) => {
-    const all = keysOf(await list(`?sort=${sort}`));
-    const withTags = all.filter((key) => key === 'q1' || key === 'q2' || key === 'q3');
-    const page = await list(tagged(`?sort=${sort}&tagId=t1&tagId=t2`));
-    expect(keysOf(page)).toEqual(withTags);
-    expect(page.totalElements).toBe(3);
-    for (const [index, key] of withTags.entries()) {
-      const one = await list(tagged(`?sort=${sort}&tagId=t1&tagId=t2&size=1&page=${index}`));
-      expect(keysOf(one), `${sort} page ${index}`).toEqual([key]);
-      expect(one.totalElements).toBe(3);
-    }
-    expect(keysOf(await list(tagged(`?sort=${sort}&tagId=t2`)))).toEqual(all.filter((key) => key === 'q2' || key === 'q3'));
-  });
+  it.each(sorts)(
+    'sort=%s: the same order as the whole catalogue, page by page, a quiz with both tags once',
+    async (sort) => {
+      const all = keysOf(await list(`?sort=${sort}`));
+      const withTags = all.filter((key) => key === 'q1' || key === 'q2' || key === 'q3');
+      const page = await list(tagged(`?sort=${sort}&tagId=t1&tagId=t2`));
+      expect(keysOf(page)).toEqual(withTags);
+      expect(page.totalElements).toBe(3);
+      for (const [index, key] of withTags.entries()) {
+        const one = await list(tagged(`?sort=${sort}&tagId=t1&tagId=t2&size=1&page=${index}`));
+        expect(keysOf(one), `${sort} page ${index}`).toEqual([key]);
+        expect(one.totalElements).toBe(3);
+      }
+      expect(keysOf(await list(tagged(`?sort=${sort}&tagId=t2`)))).toEqual(
+        all.filter((key) => key === 'q2' || key === 'q3'),
+      );
+    },
+  );
 
   const cases: Array<[string, string[]]> = [
     ['tagId=t1&difficulty=EASY', ['q1']],
@@ -259,7 +419,9 @@ describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
     ['tagId=t1&status=ARCHIVED', []],
   ];
   it.each(cases)('%s', async (query, expected) => {
-    const page = await list(`?${tagged(query).replace(/categoryId=(science|world)/g, (_m, name: 'science' | 'world') => `categoryId=${categories[name]}`)}`);
+    const page = await list(
+      `?${tagged(query).replace(/categoryId=(science|world)/g, (_m, name: 'science' | 'world') => `categoryId=${categories[name]}`)}`,
+    );
     expect(keysOf(page)).toEqual(expected);
     expect(page.totalElements).toBe(expected.length);
   });
@@ -272,7 +434,9 @@ describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
 
   it('the copies follow new tags and every change of their quiz, through any writer', async () => {
     const db = test.database.db;
-    tags.t3 = (await test.app.inject({ method: 'POST', url: '/api/v1/tags', headers: admin.auth, payload: { name: 'list-t3' } })).json().tagId;
+    tags.t3 = (
+      await test.app.inject({ method: 'POST', url: '/api/v1/tags', headers: admin.auth, payload: { name: 'list-t3' } })
+    ).json().tagId;
     const created: string[] = [];
     for (const [key, title] of [
       ['n1', 'Nu first'],
@@ -307,9 +471,16 @@ describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
       // Equal creation times: the id decides, in the direction of the sort.
       const byId = [...created].sort();
       expect((await t3('sort=createdAt,asc')).content.map((quiz: { id: string }) => quiz.id)).toEqual(byId);
-      expect((await t3('sort=createdAt,desc')).content.map((quiz: { id: string }) => quiz.id)).toEqual([...byId].reverse());
+      expect((await t3('sort=createdAt,desc')).content.map((quiz: { id: string }) => quiz.id)).toEqual(
+        [...byId].reverse(),
+      );
 
-      await quizzesRepository.update(db, ids.n1 as string, { title: 'Zz renamed', difficulty: 'HARD', estimatedTime: 50 }, new Date('2031-02-01T00:00:00.000Z'));
+      await quizzesRepository.update(
+        db,
+        ids.n1 as string,
+        { title: 'Zz renamed', difficulty: 'HARD', estimatedTime: 50 },
+        new Date('2031-02-01T00:00:00.000Z'),
+      );
       expect(keysOf(await t3('sort=title,asc'))).toEqual(['n2', 'n1']);
       expect(keysOf(await t3('difficulty=HARD'))).toEqual(['n1']);
       expect(keysOf(await t3('sort=estimatedTime,desc'))).toEqual(['n1', 'n2']);
@@ -317,19 +488,43 @@ describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
       await quizzesRepository.touch(db, ids.n2 as string, new Date('2031-03-01T00:00:00.000Z'));
       expect(keysOf(await t3('sort=updatedAt,desc'))).toEqual(['n2', 'n1']);
 
-      await quizzesRepository.update(db, ids.n2 as string, { visibility: 'PRIVATE' }, new Date('2031-03-02T00:00:00.000Z'));
+      await quizzesRepository.update(
+        db,
+        ids.n2 as string,
+        { visibility: 'PRIVATE' },
+        new Date('2031-03-02T00:00:00.000Z'),
+      );
       expect(keysOf(await t3(''))).toEqual(['n1']);
       expect(keysOf(await list(tagged('?scope=all&tagId=t3&sort=title,asc'), admin))).toEqual(['n2', 'n1']);
-      await quizzesRepository.update(db, ids.n1 as string, { status: 'ARCHIVED' }, new Date('2031-03-03T00:00:00.000Z'));
+      await quizzesRepository.update(
+        db,
+        ids.n1 as string,
+        { status: 'ARCHIVED' },
+        new Date('2031-03-03T00:00:00.000Z'),
+      );
       expect(await t3('')).toMatchObject({ content: [], totalElements: 0 });
 
       // Tags replaced: the new rows take the quiz's current values.
-      await quizzesRepository.update(db, ids.n1 as string, { status: 'PUBLISHED' }, new Date('2031-03-04T00:00:00.000Z'));
+      await quizzesRepository.update(
+        db,
+        ids.n1 as string,
+        { status: 'PUBLISHED' },
+        new Date('2031-03-04T00:00:00.000Z'),
+      );
       await quizzesRepository.replaceTags(db, ids.n1 as string, [tags.t1 as string, tags.t3 as string]);
       expect(keysOf(await list(tagged('?tagId=t1&difficulty=HARD')))).toEqual(['n1']);
 
       // Every tag row's copies equal its quiz's columns.
-      const columns = ['status', 'visibility', 'difficulty', 'difficultyRank', 'createdAt', 'updatedAt', 'titleLower', 'estimatedTime'] as const;
+      const columns = [
+        'status',
+        'visibility',
+        'difficulty',
+        'difficultyRank',
+        'createdAt',
+        'updatedAt',
+        'titleLower',
+        'estimatedTime',
+      ] as const;
       const rows = await db
         .selectFrom('quizTags')
         .innerJoin('quizzes', 'quizzes.id', 'quizTags.quizId')

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import {
+  buildAccount,
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let test: TestApp;
 let admin: SignedIn;
@@ -31,8 +39,17 @@ async function createQuiz(who: SignedIn, body: object = {}): Promise<string> {
   return response.json().quizId;
 }
 
-async function createQuestion(who: SignedIn, quizIds: string[] = [], text = 'Water boils at 100 degrees Celsius at sea level.'): Promise<string> {
-  const response = await call('POST', '/api/v1/questions', who, { type: 'TRUE_FALSE', questionText: text, content: { answer: true }, quizIds });
+async function createQuestion(
+  who: SignedIn,
+  quizIds: string[] = [],
+  text = 'Water boils at 100 degrees Celsius at sea level.',
+): Promise<string> {
+  const response = await call('POST', '/api/v1/questions', who, {
+    type: 'TRUE_FALSE',
+    questionText: text,
+    content: { answer: true },
+    quizIds,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().questionId;
 }
@@ -89,20 +106,38 @@ describe('POST /api/v1/quizzes', () => {
       [{ title: '    ' }, { title: 'Quiz title is required' }],
       [{ title: ' ab ' }, { title: 'Quiz title must be at least 3 characters' }],
       [{ title: 't'.repeat(101) }, { title: 'Quiz title must be no more than 100 characters' }],
-      [{ title: 'Fine', description: 'd'.repeat(1001) }, { description: 'Description must be no more than 1000 characters' }],
+      [
+        { title: 'Fine', description: 'd'.repeat(1001) },
+        { description: 'Description must be no more than 1000 characters' },
+      ],
       [{ title: 'Fine', estimatedTime: 0 }, { estimatedTime: 'Estimated time must be at least 1 minute' }],
       [{ title: 'Fine', estimatedTime: 181 }, { estimatedTime: 'Estimated time must be no more than 180 minutes' }],
-      [{ title: 'Fine', timerEnabled: true, timerDuration: 0 }, { timerDuration: 'Timer duration must be at least 1 minute when timer is enabled' }],
-      [{ title: 'Fine', timerEnabled: true, timerDuration: 181 }, { timerDuration: 'Timer duration must be no more than 180 minutes' }],
+      [
+        { title: 'Fine', timerEnabled: true, timerDuration: 0 },
+        { timerDuration: 'Timer duration must be at least 1 minute when timer is enabled' },
+      ],
+      [
+        { title: 'Fine', timerEnabled: true, timerDuration: 181 },
+        { timerDuration: 'Timer duration must be no more than 180 minutes' },
+      ],
       [{ title: 'Fine', passMark: 101 }, { passMark: 'Pass mark must be between 0 and 100' }],
       [{ title: 'Fine', categoryId: 'not-a-uuid' }, { categoryId: 'must be a valid id' }],
     ];
     for (const [payload, fields] of cases) {
       const response = await call('POST', '/api/v1/quizzes', author, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_ERROR', fields, message: `Validation error: ${Object.values(fields)[0]}` });
+      expect(errorOf(response)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields,
+        message: `Validation error: ${Object.values(fields)[0]}`,
+      });
     }
-    for (const payload of [{ visibility: 'SECRET' }, { difficulty: 'EXTREME' }, { scoringMode: 'SOME' }, { timerEnabled: 'yes' }]) {
+    for (const payload of [
+      { visibility: 'SECRET' },
+      { difficulty: 'EXTREME' },
+      { scoringMode: 'SOME' },
+      { timerEnabled: 'yes' },
+    ]) {
       expect((await call('POST', '/api/v1/quizzes', author, { title: 'Fine', ...payload })).statusCode).toBe(400);
     }
   });
@@ -209,7 +244,10 @@ describe('POST /api/v1/quizzes', () => {
 
   it('does not check the timer duration while the timer is off, and keeps it within 1-180', async () => {
     const quizId = await createQuiz(author, { timerEnabled: false, timerDuration: 0 });
-    expect((await call('GET', `/api/v1/quizzes/${quizId}`, author)).json()).toMatchObject({ timerEnabled: false, timerDuration: 1 });
+    expect((await call('GET', `/api/v1/quizzes/${quizId}`, author)).json()).toMatchObject({
+      timerEnabled: false,
+      timerDuration: 1,
+    });
   });
 });
 
@@ -251,8 +289,15 @@ describe('GET /api/v1/quizzes/{id}', () => {
       start: true,
       viewStatistics: false,
     });
-    expect((await call('GET', `/api/v1/quizzes/${quizId}`, moderator)).json().abilities).toMatchObject({ update: true, delete: false, viewStatistics: true });
-    expect((await call('GET', `/api/v1/quizzes/${quizId}`, admin)).json().abilities).toMatchObject({ update: true, delete: true });
+    expect((await call('GET', `/api/v1/quizzes/${quizId}`, moderator)).json().abilities).toMatchObject({
+      update: true,
+      delete: false,
+      viewStatistics: true,
+    });
+    expect((await call('GET', `/api/v1/quizzes/${quizId}`, admin)).json().abilities).toMatchObject({
+      update: true,
+      delete: true,
+    });
   });
 });
 
@@ -287,9 +332,19 @@ describe('PATCH /api/v1/quizzes/{id}', () => {
     const drop = await createTag('patch-drop');
     const quizId = await createQuiz(author, { title: 'Before', description: 'Desc', categoryId, tagIds: [keep, drop] });
     test.clock.advance(60_000);
-    const patched = await call('PATCH', `/api/v1/quizzes/${quizId}`, author, { title: 'After', difficulty: 'EASY', tagIds: [keep] });
+    const patched = await call('PATCH', `/api/v1/quizzes/${quizId}`, author, {
+      title: 'After',
+      difficulty: 'EASY',
+      tagIds: [keep],
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ title: 'After', description: 'Desc', difficulty: 'EASY', categoryId, tagIds: [keep] });
+    expect(patched.json()).toMatchObject({
+      title: 'After',
+      description: 'Desc',
+      difficulty: 'EASY',
+      categoryId,
+      tagIds: [keep],
+    });
     expect(patched.json().updatedAt).toBe(test.clock.now().toISOString());
     expect(patched.json().updatedAt).not.toBe(patched.json().createdAt);
     const cleared = await call('PATCH', `/api/v1/quizzes/${quizId}`, author, { categoryId: null, description: null });
@@ -352,7 +407,10 @@ describe('PATCH /api/v1/quizzes/bulk-update', () => {
     const hidden = await createQuiz(other);
     const invalid = await call('PATCH', '/api/v1/quizzes/bulk-update', author, { quizIds: [], update: {} });
     expect(errorOf(invalid).fields).toEqual({ quizIds: 'Select at least one quiz' });
-    const badUpdate = await call('PATCH', '/api/v1/quizzes/bulk-update', author, { quizIds: mine, update: { estimatedTime: 0 } });
+    const badUpdate = await call('PATCH', '/api/v1/quizzes/bulk-update', author, {
+      quizIds: mine,
+      update: { estimatedTime: 0 },
+    });
     expect(errorOf(badUpdate).fields).toEqual({ 'update.estimatedTime': 'Estimated time must be at least 1 minute' });
 
     const response = await call('PATCH', '/api/v1/quizzes/bulk-update', author, {
@@ -368,7 +426,10 @@ describe('PATCH /api/v1/quizzes/bulk-update', () => {
       ],
     });
     for (const id of mine) {
-      expect((await call('GET', `/api/v1/quizzes/${id}`, author)).json()).toMatchObject({ difficulty: 'HARD', visibility: 'PUBLIC' });
+      expect((await call('GET', `/api/v1/quizzes/${id}`, author)).json()).toMatchObject({
+        difficulty: 'HARD',
+        visibility: 'PUBLIC',
+      });
     }
     expect((await call('GET', `/api/v1/quizzes/${theirs}`, other)).json().difficulty).toBe('MEDIUM');
   });
@@ -381,7 +442,10 @@ describe('PATCH /api/v1/quizzes/{id}/status and /visibility', () => {
     expect(unknown.statusCode).toBe(400);
     const empty = await call('PATCH', `/api/v1/quizzes/${quizId}/status`, author, { status: 'PUBLISHED' });
     expect(empty.statusCode).toBe(400);
-    expect(errorOf(empty)).toMatchObject({ code: 'VALIDATION_ERROR', message: 'At least one question must be selected' });
+    expect(errorOf(empty)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'At least one question must be selected',
+    });
     expect((await call('GET', `/api/v1/quizzes/${quizId}`, author)).json().status).toBe('DRAFT');
   });
 
@@ -405,15 +469,23 @@ describe('PATCH /api/v1/quizzes/{id}/status and /visibility', () => {
 
   it('answers 403 to others, lets moderators change status, and changes visibility', async () => {
     const { quizId } = await publicQuiz(author);
-    expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, other, { status: 'ARCHIVED' })).statusCode).toBe(403);
-    expect((await call('PATCH', `/api/v1/quizzes/${quizId}/visibility`, other, { visibility: 'PRIVATE' })).statusCode).toBe(403);
-    expect((await call('PATCH', `/api/v1/quizzes/${quizId}/visibility`, author, { visibility: 'HIDDEN' })).statusCode).toBe(400);
+    expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, other, { status: 'ARCHIVED' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('PATCH', `/api/v1/quizzes/${quizId}/visibility`, other, { visibility: 'PRIVATE' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('PATCH', `/api/v1/quizzes/${quizId}/visibility`, author, { visibility: 'HIDDEN' })).statusCode,
+    ).toBe(400);
     const archived = await call('PATCH', `/api/v1/quizzes/${quizId}/status`, moderator, { status: 'ARCHIVED' });
     expect(archived.json().status).toBe('ARCHIVED');
     const priv = await call('PATCH', `/api/v1/quizzes/${quizId}/visibility`, author, { visibility: 'PRIVATE' });
     expect(priv.statusCode).toBe(200);
     expect(priv.json().visibility).toBe('PRIVATE');
-    expect((await call('PATCH', `/api/v1/quizzes/${MISSING_ID}/visibility`, author, { visibility: 'PUBLIC' })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/api/v1/quizzes/${MISSING_ID}/visibility`, author, { visibility: 'PUBLIC' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -429,7 +501,10 @@ describe('the question order of a quiz', () => {
       const added = await call('POST', `/api/v1/quizzes/${quizId}/questions/${id}`, author);
       expect(added.statusCode).toBe(200);
     }
-    expect((await call('GET', `/api/v1/quizzes/${quizId}`, author)).json()).toMatchObject({ questionIds: [q2, q1, q3], questionCount: 3 });
+    expect((await call('GET', `/api/v1/quizzes/${quizId}`, author)).json()).toMatchObject({
+      questionIds: [q2, q1, q3],
+      questionCount: 3,
+    });
 
     const again = await call('POST', `/api/v1/quizzes/${quizId}/questions/${q1}`, author);
     expect(again.statusCode).toBe(409);
@@ -462,22 +537,30 @@ describe('the question order of a quiz', () => {
     const repeated = await call('PUT', `/api/v1/quizzes/${quizId}/questions`, author, { questionIds: [mine, mine] });
     expect(repeated.statusCode).toBe(400);
     expect(errorOf(repeated).fields).toEqual({ questionIds: 'Each question may appear only once' });
-    expect((await call('PUT', `/api/v1/quizzes/${quizId}/questions`, author, { questionIds: ['x'] })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/v1/quizzes/${quizId}/questions`, author, { questionIds: ['x'] })).statusCode).toBe(
+      400,
+    );
 
     expect((await call('POST', `/api/v1/quizzes/${quizId}/questions/${theirs}`, author)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/v1/quizzes/${quizId}/questions`, author, { questionIds: [mine, theirs] })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/v1/quizzes/${quizId}/questions`, author, { questionIds: [mine, theirs] })).statusCode,
+    ).toBe(403);
     expect((await call('POST', `/api/v1/quizzes/${quizId}/questions/${mine}`, other)).statusCode).toBe(404);
     const unknown = await call('POST', `/api/v1/quizzes/${quizId}/questions/${MISSING_ID}`, author);
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).message).toBe('Question not found');
-    expect((await call('PUT', `/api/v1/quizzes/${quizId}/questions`, author, { questionIds: [MISSING_ID] })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/v1/quizzes/${quizId}/questions`, author, { questionIds: [MISSING_ID] })).statusCode,
+    ).toBe(404);
 
     const { quizId: published, questionId } = await publicQuiz(author);
     expect((await call('POST', `/api/v1/quizzes/${published}/questions/${mine}`, other)).statusCode).toBe(403);
     const last = await call('DELETE', `/api/v1/quizzes/${published}/questions/${questionId}`, author);
     expect(last.statusCode).toBe(400);
     expect(errorOf(last).message).toBe('At least one question must be selected');
-    expect((await call('PUT', `/api/v1/quizzes/${published}/questions`, author, { questionIds: [] })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/v1/quizzes/${published}/questions`, author, { questionIds: [] })).statusCode).toBe(
+      400,
+    );
 
     const moderated = await call('POST', `/api/v1/quizzes/${quizId}/questions/${theirs}`, moderator);
     expect(moderated.statusCode).toBe(200);
@@ -540,7 +623,17 @@ describe('OpenAPI', () => {
     ]) {
       expect(paths, path).toContain(path);
     }
-    for (const schema of ['Quiz', 'QuizDetail', 'QuizCreateBody', 'QuizAbilities', 'Question', 'QuestionCreateBody', 'Tag', 'Category', 'ImageUploaded']) {
+    for (const schema of [
+      'Quiz',
+      'QuizDetail',
+      'QuizCreateBody',
+      'QuizAbilities',
+      'Question',
+      'QuestionCreateBody',
+      'Tag',
+      'Category',
+      'ImageUploaded',
+    ]) {
       expect(Object.keys(document.components.schemas), schema).toContain(schema);
     }
   });

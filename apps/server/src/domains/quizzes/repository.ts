@@ -95,7 +95,10 @@ function settingsColumns(settings: Partial<QuizSettings>) {
   };
 }
 
-type ViewRow = Omit<QuizView, 'tags' | 'questionCount' | 'visibility' | 'difficulty' | 'status' | 'scoringMode' | 'feedbackMode'> & {
+type ViewRow = Omit<
+  QuizView,
+  'tags' | 'questionCount' | 'visibility' | 'difficulty' | 'status' | 'scoringMode' | 'feedbackMode'
+> & {
   visibility: string;
   difficulty: string;
   status: string;
@@ -163,7 +166,11 @@ async function searchPlanOf(db: DbExecutor, filter: QuizListFilter): Promise<Sea
     // common term's matches (10 ms for 6,000): the LIKE, when the other filters leave few enough.
     // Their count is the list's total without the search (cached like every total).
     const { search: _search, ...others } = filter;
-    const candidates = await cachedListCount(db, JSON.stringify(others), listQueries(db, others, { kind: 'like' }, FIRST_PAGE).count);
+    const candidates = await cachedListCount(
+      db,
+      JSON.stringify(others),
+      listQueries(db, others, { kind: 'like' }, FIRST_PAGE).count,
+    );
     if (candidates <= LIKE_CANDIDATES) {
       return { kind: 'like' };
     }
@@ -171,11 +178,15 @@ async function searchPlanOf(db: DbExecutor, filter: QuizListFilter): Promise<Sea
   const phrase = ftsPhrase(term);
   // The matches' rowids, read once (the page and the count query would each search the index
   // again); past REUSED_MATCHES only their number, and both queries search the index themselves.
-  const found = await sql<{ rowid: number }>`select rowid from quizzes_search where quizzes_search match ${phrase} limit ${REUSED_MATCHES + 1}`.execute(db);
+  const found = await sql<{
+    rowid: number;
+  }>`select rowid from quizzes_search where quizzes_search match ${phrase} limit ${REUSED_MATCHES + 1}`.execute(db);
   if (found.rows.length <= REUSED_MATCHES) {
     return { kind: 'index', phrase, matches: found.rows.length, rowids: found.rows.map((row) => row.rowid) };
   }
-  const counted = await sql<{ matches: number }>`select count(*) as matches from quizzes_search where quizzes_search match ${phrase}`.execute(db);
+  const counted = await sql<{
+    matches: number;
+  }>`select count(*) as matches from quizzes_search where quizzes_search match ${phrase}`.execute(db);
   return { kind: 'index', phrase, matches: Number(counted.rows[0]?.matches ?? 0), rowids: null };
 }
 
@@ -186,7 +197,9 @@ function searchExpression(search: string, plan: SearchPlan): Expression<SqlBool>
       : sql`select rowid from quizzes_search where quizzes_search match ${plan.phrase}`;
     // A broad term: `+rowid` keeps the planner from fetching thousands of matches to sort them;
     // it walks the sort (or filter) index instead and checks each quiz against the match list.
-    return plan.matches > BROAD_SEARCH ? sql<SqlBool>`+quizzes.rowid in (${matches})` : sql<SqlBool>`quizzes.rowid in (${matches})`;
+    return plan.matches > BROAD_SEARCH
+      ? sql<SqlBool>`+quizzes.rowid in (${matches})`
+      : sql<SqlBool>`quizzes.rowid in (${matches})`;
   }
   const eb = expressionBuilder<DatabaseSchema, 'quizzes'>();
   const pattern = containsLower(search);
@@ -195,7 +208,12 @@ function searchExpression(search: string, plan: SearchPlan): Expression<SqlBool>
 
 /** A public search and nothing else: the trigram index's match count is the list's total. */
 const onlySearch = (filter: QuizListFilter) =>
-  !filter.difficulty?.length && !filter.status?.length && !filter.categoryIds?.length && !filter.tagIds?.length && filter.minTime === undefined && filter.maxTime === undefined;
+  !filter.difficulty?.length &&
+  !filter.status?.length &&
+  !filter.categoryIds?.length &&
+  !filter.tagIds?.length &&
+  filter.minTime === undefined &&
+  filter.maxTime === undefined;
 
 /** The list filter as one WHERE expression over `quizzes`, usable in the page and the count query. */
 function filterExpression(filter: QuizListFilter, search: SearchPlan, orderBy: QuizSortColumn): Expression<SqlBool> {
@@ -216,7 +234,13 @@ function filterExpression(filter: QuizListFilter, search: SearchPlan, orderBy: Q
         // The same condition on difficulty_rank, which the planner cannot infer: the "sort by
         // difficulty" index then starts at the wanted difficulties instead of reading past the
         // others. (Only for that sort: otherwise it tempts the planner to walk that index.)
-        conditions.push(eb('quizzes.difficultyRank', 'in', filter.difficulty.map((difficulty) => DIFFICULTY_RANK[difficulty])));
+        conditions.push(
+          eb(
+            'quizzes.difficultyRank',
+            'in',
+            filter.difficulty.map((difficulty) => DIFFICULTY_RANK[difficulty]),
+          ),
+        );
       }
     }
     if (filter.status?.length) {
@@ -228,7 +252,13 @@ function filterExpression(filter: QuizListFilter, search: SearchPlan, orderBy: Q
     if (filter.tagIds?.length) {
       const tagIds = filter.tagIds;
       // Driven from the tag side (quiz_tags_tag_idx): a few thousand ids instead of probing every quiz.
-      conditions.push(eb('quizzes.id', 'in', eb.selectFrom('quizTags').select('quizTags.quizId').where('quizTags.tagId', 'in', tagIds)));
+      conditions.push(
+        eb(
+          'quizzes.id',
+          'in',
+          eb.selectFrom('quizTags').select('quizTags.quizId').where('quizTags.tagId', 'in', tagIds),
+        ),
+      );
     }
     if (filter.minTime !== undefined) {
       conditions.push(eb('quizzes.estimatedTime', '>=', filter.minTime));
@@ -241,14 +271,22 @@ function filterExpression(filter: QuizListFilter, search: SearchPlan, orderBy: Q
 }
 
 // Every attempt start and most quiz calls read the quiz: compiled once (db/database.ts `prepared`).
-const findRecordQuery = prepared((db, id: string) => db.selectFrom('quizzes').select(quizColumns).where('quizzes.id', '=', id));
+const findRecordQuery = prepared((db, id: string) =>
+  db.selectFrom('quizzes').select(quizColumns).where('quizzes.id', '=', id),
+);
 
 /** SQL for quizzes, their tags and their ordered questions. */
 export const quizzesRepository = {
   /** Without allowPauseWhenTimed the column's default applies (true: spec 3's pause). */
   async insert(
     db: DbExecutor,
-    quiz: Omit<QuizSettings, 'allowPauseWhenTimed'> & Partial<Pick<QuizSettings, 'allowPauseWhenTimed'>> & { id: string; creatorId: string; status: QuizStatus; now: Date },
+    quiz: Omit<QuizSettings, 'allowPauseWhenTimed'> &
+      Partial<Pick<QuizSettings, 'allowPauseWhenTimed'>> & {
+        id: string;
+        creatorId: string;
+        status: QuizStatus;
+        now: Date;
+      },
   ): Promise<void> {
     const { now, ...rest } = quiz;
     await db
@@ -292,7 +330,10 @@ export const quizzesRepository = {
     if (ids.length === 0) {
       return [];
     }
-    const [rows, tags] = await Promise.all([viewQuery(db).where('quizzes.id', 'in', ids).execute(), quizzesRepository.tagsOf(db, ids)]);
+    const [rows, tags] = await Promise.all([
+      viewQuery(db).where('quizzes.id', 'in', ids).execute(),
+      quizzesRepository.tagsOf(db, ids),
+    ]);
     return rows.map((row) => toView(row, tags.get(row.id) ?? []));
   },
 
@@ -317,7 +358,12 @@ export const quizzesRepository = {
     return byQuiz;
   },
 
-  async update(db: DbExecutor, id: string, change: Partial<QuizSettings> & { status?: QuizStatus }, now: Date): Promise<void> {
+  async update(
+    db: DbExecutor,
+    id: string,
+    change: Partial<QuizSettings> & { status?: QuizStatus },
+    now: Date,
+  ): Promise<void> {
     await db
       .updateTable('quizzes')
       .set({ ...settingsColumns(change), updatedAt: now })
@@ -390,7 +436,11 @@ export const quizzesRepository = {
   },
 
   async removeQuestion(db: DbExecutor, quizId: string, questionId: string): Promise<boolean> {
-    const result = await db.deleteFrom('quizQuestions').where('quizId', '=', quizId).where('questionId', '=', questionId).executeTakeFirst();
+    const result = await db
+      .deleteFrom('quizQuestions')
+      .where('quizId', '=', quizId)
+      .where('questionId', '=', questionId)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },
 
@@ -411,14 +461,21 @@ export const quizzesRepository = {
    * indexes answer alone (see `listQueries`), then the view (creator, category, question count)
    * is read for those ids only, in the same order, instead of for every row up to the offset.
    */
-  async list(db: DbExecutor, filter: QuizListFilter, options: ListOptions): Promise<{ rows: QuizView[]; total: number }> {
+  async list(
+    db: DbExecutor,
+    filter: QuizListFilter,
+    options: ListOptions,
+  ): Promise<{ rows: QuizView[]; total: number }> {
     const search: SearchPlan = filter.search ? await searchPlanOf(db, filter) : { kind: 'like' };
     const { pageIds, count } = listQueries(db, filter, search, options);
     let rowsQuery = viewQuery(db).where('quizzes.id', 'in', pageIds);
     for (const key of SORT_KEYS[options.orderBy]) {
       rowsQuery = rowsQuery.orderBy(`quizzes.${key}`, options.direction);
     }
-    const counted = search.kind === 'index' && onlySearch(filter) ? Promise.resolve(search.matches) : cachedListCount(db, JSON.stringify(filter), count);
+    const counted =
+      search.kind === 'index' && onlySearch(filter)
+        ? Promise.resolve(search.matches)
+        : cachedListCount(db, JSON.stringify(filter), count);
     const [rows, total] = await Promise.all([rowsQuery.orderBy('quizzes.id', options.direction).execute(), counted]);
     const tags = await quizzesRepository.tagsOf(
       db,
@@ -468,7 +525,10 @@ function listQueries(db: DbExecutor, filter: QuizListFilter, search: SearchPlan,
         .executeTakeFirstOrThrow();
       return Number(row.total);
     };
-    return { pageIds: pageIds.orderBy('quizzes.id', options.direction).offset(options.offset).limit(options.limit), count };
+    return {
+      pageIds: pageIds.orderBy('quizzes.id', options.direction).offset(options.offset).limit(options.limit),
+      count,
+    };
   }
 
   const tagIds = filter.tagIds;
@@ -517,9 +577,14 @@ function listQueries(db: DbExecutor, filter: QuizListFilter, search: SearchPlan,
   }
   const count = async () => {
     const row = await base
-      .select((inner) => (several ? inner.fn.count<number>('quizTags.quizId').distinct() : inner.fn.countAll<number>()).as('total'))
+      .select((inner) =>
+        (several ? inner.fn.count<number>('quizTags.quizId').distinct() : inner.fn.countAll<number>()).as('total'),
+      )
       .executeTakeFirstOrThrow();
     return Number(row.total);
   };
-  return { pageIds: pageIds.orderBy('quizTags.quizId', options.direction).offset(options.offset).limit(options.limit), count };
+  return {
+    pageIds: pageIds.orderBy('quizTags.quizId', options.direction).offset(options.offset).limit(options.limit),
+    count,
+  };
 }

@@ -83,7 +83,11 @@ export class QuizzesService {
     const orderBy: QuizSortColumn = sort.field === 'recommended' ? 'createdAt' : sort.field;
     const direction = sort.field === 'recommended' ? 'desc' : sort.direction;
     const scope: QuizListFilter['scope'] =
-      query.scope === 'public' ? { kind: 'public' } : query.scope === 'me' ? { kind: 'mine', ownerId: principal.id } : { kind: 'all' };
+      query.scope === 'public'
+        ? { kind: 'public' }
+        : query.scope === 'me'
+          ? { kind: 'mine', ownerId: principal.id }
+          : { kind: 'all' };
     const filter: QuizListFilter = {
       scope,
       ...(query.search ? { search: query.search } : {}),

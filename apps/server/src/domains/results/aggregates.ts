@@ -17,7 +17,14 @@ export interface CompletedAttemptFacts {
   completedAt: Date;
   isFirst: boolean;
   /** One per frozen question (answered or not), with what the frozen copy says about it. */
-  questions: Array<{ questionId: string; questionText: string; type: string; quizPosition: number; score: number; isCorrect: boolean }>;
+  questions: Array<{
+    questionId: string;
+    questionText: string;
+    type: string;
+    quizPosition: number;
+    score: number;
+    isCorrect: boolean;
+  }>;
 }
 
 /**
@@ -25,7 +32,9 @@ export interface CompletedAttemptFacts {
  * shuffled), so two completions or a completion and a deletion never wait on each other in a cycle.
  */
 function inLockOrder<T extends { questionId: string }>(questions: readonly T[]): T[] {
-  return [...questions].sort((left, right) => (left.questionId < right.questionId ? -1 : left.questionId > right.questionId ? 1 : 0));
+  return [...questions].sort((left, right) =>
+    left.questionId < right.questionId ? -1 : left.questionId > right.questionId ? 1 : 0,
+  );
 }
 
 /** Keeps the user's best attempt of the quiz; true when this is their first completion (a new participant). */
@@ -40,7 +49,13 @@ async function recordBest(tx: DbExecutor, facts: CompletedAttemptFacts): Promise
   if (!best) {
     await tx
       .insertInto('quizLeaderboard')
-      .values({ quizId: facts.quizId, userId: facts.userId, attemptId: facts.attemptId, bestScore: facts.scorePercentage, completedAt: facts.completedAt })
+      .values({
+        quizId: facts.quizId,
+        userId: facts.userId,
+        attemptId: facts.attemptId,
+        bestScore: facts.scorePercentage,
+        completedAt: facts.completedAt,
+      })
       .execute();
     return true;
   }
@@ -178,7 +193,11 @@ export const resultAggregates = {
           .where('userId', '=', facts.userId)
           .execute();
       } else {
-        await tx.deleteFrom('quizLeaderboard').where('quizId', '=', facts.quizId).where('userId', '=', facts.userId).execute();
+        await tx
+          .deleteFrom('quizLeaderboard')
+          .where('quizId', '=', facts.quizId)
+          .where('userId', '=', facts.userId)
+          .execute();
         await tx
           .updateTable('quizResultStats')
           .set((eb) => ({ participants: eb('participants', '-', 1) }))
@@ -188,7 +207,12 @@ export const resultAggregates = {
     }
 
     if (facts.isFirst) {
-      const nextFirst = await remaining.select('id').orderBy('completedAt', 'asc').orderBy('id', 'asc').limit(1).executeTakeFirst();
+      const nextFirst = await remaining
+        .select('id')
+        .orderBy('completedAt', 'asc')
+        .orderBy('id', 'asc')
+        .limit(1)
+        .executeTakeFirst();
       if (nextFirst) {
         await tx.updateTable('attempts').set({ isFirst: true }).where('id', '=', nextFirst.id).execute();
       }

@@ -14,7 +14,10 @@ import { rankLeaderboard, round1, round4, scoreDistribution } from './statistics
 const DAY_MS = 86_400_000;
 
 /** The completion window of the export dialog's date range; a custom end date includes its whole day. */
-export function exportRange(query: Pick<ExportQuery, 'dateRange' | 'from' | 'to'>, now: Date): { from: Date | null; to: Date | null } {
+export function exportRange(
+  query: Pick<ExportQuery, 'dateRange' | 'from' | 'to'>,
+  now: Date,
+): { from: Date | null; to: Date | null } {
   switch (query.dateRange) {
     case 'last7days':
       return { from: new Date(now.getTime() - 7 * DAY_MS), to: null };
@@ -23,7 +26,9 @@ export function exportRange(query: Pick<ExportQuery, 'dateRange' | 'from' | 'to'
     case 'custom': {
       const dayOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
       const from = query.from ? new Date(dayOnly(query.from) ? `${query.from}T00:00:00.000Z` : query.from) : null;
-      const to = query.to ? new Date(dayOnly(query.to) ? Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS : Date.parse(query.to)) : null;
+      const to = query.to
+        ? new Date(dayOnly(query.to) ? Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS : Date.parse(query.to))
+        : null;
       return { from, to };
     }
     default:
@@ -81,7 +86,11 @@ export class ResultsExportService {
     const data: ResultsExport = {
       quiz: { id: quiz.id, title: quiz.title, passMark: quiz.passMark },
       generatedAt: now.toISOString(),
-      dateRange: { kind: query.dateRange, from: range.from?.toISOString() ?? null, to: range.to?.toISOString() ?? null },
+      dateRange: {
+        kind: query.dateRange,
+        from: range.from?.toISOString() ?? null,
+        to: range.to?.toISOString() ?? null,
+      },
       options: {
         includeCorrectAnswers: query.includeCorrectAnswers,
         includeStatistics: query.includeStatistics,
@@ -107,7 +116,9 @@ export class ResultsExportService {
         const given = answersByAttempt.get(attempt.id) ?? new Map();
         return {
           attemptId: attempt.id,
-          participant: query.includeUserDetails ? attempt.username : `Participant ${participants.get(attempt.userId) ?? 0}`,
+          participant: query.includeUserDetails
+            ? attempt.username
+            : `Participant ${participants.get(attempt.userId) ?? 0}`,
           ...(query.includeUserDetails ? { username: attempt.username } : {}),
           ...(includeEmails ? { email: attempt.email } : {}),
           mode: attempt.mode,
@@ -141,7 +152,8 @@ export class ResultsExportService {
         bestScore: count === 0 ? null : scores.reduce((best, score) => Math.max(best, score), 0),
         worstScore: count === 0 ? null : scores.reduce((worst, score) => Math.min(worst, score), 100),
         passRate: count === 0 ? null : round1((100 * attempts.filter((attempt) => attempt.passed).length) / count),
-        averageDurationSeconds: count === 0 ? null : round1(attempts.reduce((sum, attempt) => sum + attempt.durationMs, 0) / count / 1000),
+        averageDurationSeconds:
+          count === 0 ? null : round1(attempts.reduce((sum, attempt) => sum + attempt.durationMs, 0) / count / 1000),
         scoreDistribution: scoreDistribution(scores),
       };
     }

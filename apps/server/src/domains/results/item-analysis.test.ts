@@ -72,7 +72,9 @@ describe('item analysis (worked example)', () => {
       [0, 0],
     ];
     const partial = rows.map((row) => ({
-      items: new Map(['q1', 'q2'].map((id, index) => [id, { score: row[index] as number, isCorrect: row[index] === 1 }])),
+      items: new Map(
+        ['q1', 'q2'].map((id, index) => [id, { score: row[index] as number, isCorrect: row[index] === 1 }]),
+      ),
     }));
     const result = reliability(['q1', 'q2'], partial);
     expect(result.cronbachAlpha).toBeCloseTo(6 / 7, 4);
@@ -82,7 +84,11 @@ describe('item analysis (worked example)', () => {
 
   it('answers null where a statistic is undefined', () => {
     const everyoneRight = [attemptOf([1, 1, 1, 1]), attemptOf([1, 1, 1, 1])];
-    expect(itemStatistics(QUESTIONS, everyoneRight)[0]).toMatchObject({ facility: 1, pointBiserial: null, discrimination: 0 });
+    expect(itemStatistics(QUESTIONS, everyoneRight)[0]).toMatchObject({
+      facility: 1,
+      pointBiserial: null,
+      discrimination: 0,
+    });
     expect(reliability(QUESTIONS, everyoneRight)).toMatchObject({ kr20: null, cronbachAlpha: null });
     expect(reliability(QUESTIONS, [attemptOf([1, 0, 1, 0])])).toMatchObject({ kr20: null, attempts: 1 });
     expect(reliability(['q1'], attempts)).toMatchObject({ kr20: null, items: 1 });

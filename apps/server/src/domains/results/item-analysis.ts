@@ -147,7 +147,10 @@ export function reliability(questionIds: readonly string[], attempts: readonly A
     if (totalVariance === 0) {
       return null;
     }
-    const itemVariance = questionIds.reduce((sum, id) => sum + populationVariance(form.map((attempt) => value(outcome(attempt, id)))), 0);
+    const itemVariance = questionIds.reduce(
+      (sum, id) => sum + populationVariance(form.map((attempt) => value(outcome(attempt, id)))),
+      0,
+    );
     return (k / (k - 1)) * (1 - itemVariance / totalVariance);
   };
   return {

@@ -127,11 +127,20 @@ export const resultsRepository = {
       .orderBy('position')
       .orderBy('questionId')
       .execute();
-    return rows.map((row) => ({ ...row, timesAsked: num(row.timesAsked), timesCorrect: num(row.timesCorrect), scoreSum: num(row.scoreSum) }));
+    return rows.map((row) => ({
+      ...row,
+      timesAsked: num(row.timesAsked),
+      timesCorrect: num(row.timesCorrect),
+      scoreSum: num(row.scoreSum),
+    }));
   },
 
   /** Top entries by best score, earlier completion first on ties (index quiz_leaderboard_rank_idx). */
-  async leaderboard(db: DbExecutor, quizId: string, top: number): Promise<Array<{ userId: string; username: string; bestScore: number; completedAt: Date }>> {
+  async leaderboard(
+    db: DbExecutor,
+    quizId: string,
+    top: number,
+  ): Promise<Array<{ userId: string; username: string; bestScore: number; completedAt: Date }>> {
     const rows = await db
       .selectFrom('quizLeaderboard')
       .innerJoin('users', 'users.id', 'quizLeaderboard.userId')
@@ -164,7 +173,18 @@ export const resultsRepository = {
   async distribution(db: DbExecutor, quizId: string): Promise<number[]> {
     const row = await db
       .selectFrom('quizResultStats')
-      .select(['bucket0', 'bucket1', 'bucket2', 'bucket3', 'bucket4', 'bucket5', 'bucket6', 'bucket7', 'bucket8', 'bucket9'])
+      .select([
+        'bucket0',
+        'bucket1',
+        'bucket2',
+        'bucket3',
+        'bucket4',
+        'bucket5',
+        'bucket6',
+        'bucket7',
+        'bucket8',
+        'bucket9',
+      ])
       .where('quizId', '=', quizId)
       .executeTakeFirst();
     return Array.from({ length: BUCKET_COUNT }, (_, index) => num(row?.[`bucket${index}` as keyof typeof row]));
@@ -178,7 +198,8 @@ export const resultsRepository = {
     // One range count per day and kind, each read from an index alone ((quiz_id, started_at, id) and
     // (quiz_id, status, completed_at)): cheaper than one pass evaluating a CASE per day for every row.
     const slots = days.slice(0, -1).map((day, index) => [day, days[index + 1] as Date] as const);
-    const count = (query: Promise<{ total: number | string | bigint } | undefined>) => query.then((row) => num(row?.total));
+    const count = (query: Promise<{ total: number | string | bigint } | undefined>) =>
+      query.then((row) => num(row?.total));
     return Promise.all(
       slots.map(async ([from, to]) => {
         const [started, completed] = await Promise.all([
@@ -235,11 +256,17 @@ export const resultsRepository = {
     const missing = cached ? ids.filter((id) => !cached.byAttempt.has(id)) : ids;
     // Answers by explicit id lists: index lookups on (attempt_id, question_id) on both dialects
     // (an IN (subquery) lets PostgreSQL's planner fall back to scanning every answer).
-    const chunks = Array.from({ length: Math.ceil(missing.length / 1_000) }, (_, index) => missing.slice(index * 1_000, (index + 1) * 1_000));
+    const chunks = Array.from({ length: Math.ceil(missing.length / 1_000) }, (_, index) =>
+      missing.slice(index * 1_000, (index + 1) * 1_000),
+    );
     const read = (
       await Promise.all(
         chunks.map((chunk) =>
-          db.selectFrom('attemptAnswers').select(['attemptId', 'questionId', 'score', 'isCorrect']).where('attemptId', 'in', chunk).execute(),
+          db
+            .selectFrom('attemptAnswers')
+            .select(['attemptId', 'questionId', 'score', 'isCorrect'])
+            .where('attemptId', 'in', chunk)
+            .execute(),
         ),
       )
     ).flat();
@@ -254,7 +281,11 @@ export const resultsRepository = {
       const latest = await db.selectFrom('attempts').select('questions').where('id', '=', latestId).executeTakeFirst();
       latestForm = (latest?.questions as FrozenQuestion[] | undefined) ?? [];
     }
-    const sample: FirstAttemptSample = { attemptIds: ids, items: ids.flatMap((id) => byAttempt.get(id) ?? []), latestForm };
+    const sample: FirstAttemptSample = {
+      attemptIds: ids,
+      items: ids.flatMap((id) => byAttempt.get(id) ?? []),
+      latestForm,
+    };
     kept.set(quizId, { sample, byAttempt });
     return sample;
   },
@@ -326,10 +357,24 @@ export const resultsRepository = {
     userId: string,
     page: { offset: number; limit: number; direction: 'asc' | 'desc' },
   ): Promise<{
-    rows: Array<{ id: string; quizId: string; quizTitle: string; mode: string; startedAt: Date; completedAt: Date | null; scorePercentage: number | null; passed: boolean | null; correctCount: number | null; totalQuestions: number }>;
+    rows: Array<{
+      id: string;
+      quizId: string;
+      quizTitle: string;
+      mode: string;
+      startedAt: Date;
+      completedAt: Date | null;
+      scorePercentage: number | null;
+      passed: boolean | null;
+      correctCount: number | null;
+      totalQuestions: number;
+    }>;
     total: number;
   }> {
-    const base = db.selectFrom('attempts').where('attempts.userId', '=', userId).where('attempts.status', '=', 'COMPLETED');
+    const base = db
+      .selectFrom('attempts')
+      .where('attempts.userId', '=', userId)
+      .where('attempts.status', '=', 'COMPLETED');
     const [rows, count] = await Promise.all([
       base
         .innerJoin('quizzes', 'quizzes.id', 'attempts.quizId')
@@ -356,7 +401,11 @@ export const resultsRepository = {
   },
 
   /** Completed attempts for an export, oldest first, with the taker's name and e-mail and the frozen questions. */
-  async exportAttempts(db: DbExecutor, quizId: string, range: { from: Date | null; to: Date | null }): Promise<ExportAttemptRow[]> {
+  async exportAttempts(
+    db: DbExecutor,
+    quizId: string,
+    range: { from: Date | null; to: Date | null },
+  ): Promise<ExportAttemptRow[]> {
     let query = db
       .selectFrom('attempts')
       .innerJoin('users', 'users.id', 'attempts.userId')
@@ -407,7 +456,13 @@ export const resultsRepository = {
     let query = db
       .selectFrom('attemptAnswers')
       .innerJoin('attempts', 'attempts.id', 'attemptAnswers.attemptId')
-      .select(['attemptAnswers.attemptId', 'attemptAnswers.questionId', 'attemptAnswers.response', 'attemptAnswers.score', 'attemptAnswers.isCorrect'])
+      .select([
+        'attemptAnswers.attemptId',
+        'attemptAnswers.questionId',
+        'attemptAnswers.response',
+        'attemptAnswers.score',
+        'attemptAnswers.isCorrect',
+      ])
       .where('attempts.quizId', '=', quizId)
       .where('attempts.status', '=', 'COMPLETED');
     if (range.from) {
@@ -420,7 +475,10 @@ export const resultsRepository = {
   },
 
   /** Attempts at the quizzes of a category or tag, and their mean completed score (tag and category analytics). */
-  async selectionSummary(db: DbExecutor, selection: QuizSelection): Promise<{ attemptCount: number; averageScore: number | null }> {
+  async selectionSummary(
+    db: DbExecutor,
+    selection: QuizSelection,
+  ): Promise<{ attemptCount: number; averageScore: number | null }> {
     let query = db.selectFrom('attempts').innerJoin('quizzes', 'quizzes.id', 'attempts.quizId');
     const visible = visibleQuizCondition(selection.audience);
     if (visible) {
@@ -431,13 +489,21 @@ export const resultsRepository = {
     } else {
       const tagId = selection.tagId;
       query = query.where((eb) =>
-        eb.exists(eb.selectFrom('quizTags').select('quizTags.quizId').whereRef('quizTags.quizId', '=', 'attempts.quizId').where('quizTags.tagId', '=', tagId)),
+        eb.exists(
+          eb
+            .selectFrom('quizTags')
+            .select('quizTags.quizId')
+            .whereRef('quizTags.quizId', '=', 'attempts.quizId')
+            .where('quizTags.tagId', '=', tagId),
+        ),
       );
     }
     const row = await query
       .select((eb) => [
         eb.fn.countAll<number>().as('attempts'),
-        sql<number | null>`avg(case when attempts.status = 'COMPLETED' then attempts.score_percentage end)`.as('averageScore'),
+        sql<number | null>`avg(case when attempts.status = 'COMPLETED' then attempts.score_percentage end)`.as(
+          'averageScore',
+        ),
       ])
       .executeTakeFirstOrThrow();
     return { attemptCount: num(row.attempts), averageScore: numOrNull(row.averageScore) };

@@ -4,7 +4,15 @@ import { ResultsExportSchema } from '@quizmaker/contracts';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import {
+  buildAccount,
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { caller, createQuiz, MISSING_ID, NINE_TYPES, takeAllAtOnce } from '../attempts/taking-test-kit.ts';
 
 let test: TestApp;
@@ -30,8 +38,14 @@ beforeAll(async () => {
   admin = await buildAdmin(test);
   first = await buildUser(test.app);
   second = await buildUser(test.app);
-  ({ quizId, questionIds } = await createQuiz(test, author, {}, [NINE_TYPES[0]!, NINE_TYPES[2]!, NINE_TYPES[3]!], { title: 'Capitals & Co. 2026!' }));
-  await takeAllAtOnce(test, first, quizId, { [questionIds[0]!]: 'b', [questionIds[1]!]: true, [questionIds[2]!]: 'Rome' });
+  ({ quizId, questionIds } = await createQuiz(test, author, {}, [NINE_TYPES[0]!, NINE_TYPES[2]!, NINE_TYPES[3]!], {
+    title: 'Capitals & Co. 2026!',
+  }));
+  await takeAllAtOnce(test, first, quizId, {
+    [questionIds[0]!]: 'b',
+    [questionIds[1]!]: true,
+    [questionIds[2]!]: 'Rome',
+  });
   test.clock.advance(40 * DAY);
   await takeAllAtOnce(test, second, quizId, { [questionIds[0]!]: 'b', [questionIds[1]!]: false });
 });
@@ -39,7 +53,8 @@ afterAll(async () => {
   await test.close();
 });
 
-const download = (query: string, who: SignedIn = author) => call('GET', `/api/v1/results/export/${quizId}?${query}`, who);
+const download = (query: string, who: SignedIn = author) =>
+  call('GET', `/api/v1/results/export/${quizId}?${query}`, who);
 
 function csvRows(text: string): string[][] {
   // The export quotes only cells with commas, quotes or line breaks; these rows have none but JSON answers.
@@ -47,7 +62,13 @@ function csvRows(text: string): string[][] {
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n')
-    .map((line) => line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.filter((cell) => cell !== '').map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, '').replaceAll('""', '"')) ?? []);
+    .map(
+      (line) =>
+        line
+          .match(/("([^"]|"")*"|[^,]*)(,|$)/g)
+          ?.filter((cell) => cell !== '')
+          .map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, '').replaceAll('""', '"')) ?? [],
+    );
 }
 
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -77,8 +98,26 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     const rows = csvRows(response.body);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toEqual([
-      'Attempt ID', 'Participant', 'Mode', 'Started', 'Completed', 'Duration (s)', 'Score (%)', 'Correct', 'Questions', 'Passed', 'Time up',
-      'Q1 answer', 'Q1 score', 'Q1 correct answer', 'Q2 answer', 'Q2 score', 'Q2 correct answer', 'Q3 answer', 'Q3 score', 'Q3 correct answer',
+      'Attempt ID',
+      'Participant',
+      'Mode',
+      'Started',
+      'Completed',
+      'Duration (s)',
+      'Score (%)',
+      'Correct',
+      'Questions',
+      'Passed',
+      'Time up',
+      'Q1 answer',
+      'Q1 score',
+      'Q1 correct answer',
+      'Q2 answer',
+      'Q2 score',
+      'Q2 correct answer',
+      'Q3 answer',
+      'Q3 score',
+      'Q3 correct answer',
     ]);
     expect(rows[1]?.slice(1, 3)).toEqual(['Participant 1', 'ALL_AT_ONCE']);
     expect(rows[1]?.slice(6, 11)).toEqual(['100', '3', '3', 'yes', 'no']);
@@ -87,7 +126,9 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     expect(rows[2]?.slice(17, 19)).toEqual(['', '0']);
     expect(response.body).not.toContain(first.email);
 
-    const withUsers = csvRows((await download('format=csv&includeUserDetails=true&includeCorrectAnswers=false&dateRange=last7days')).body);
+    const withUsers = csvRows(
+      (await download('format=csv&includeUserDetails=true&includeCorrectAnswers=false&dateRange=last7days')).body,
+    );
     expect(withUsers).toHaveLength(2);
     expect(withUsers[0]?.slice(0, 4)).toEqual(['Attempt ID', 'Participant', 'Username', 'Mode']);
     expect(withUsers[1]?.slice(1, 4)).toEqual([second.username, second.username, 'ALL_AT_ONCE']);
@@ -105,15 +146,27 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     ]);
     const ownerXlsx = new ExcelJS.Workbook();
     await ownerXlsx.xlsx.load((await download(`format=xlsx&${query}`)).rawPayload as unknown as ArrayBuffer);
-    expect(ownerXlsx.getWorksheet('Attempts')?.getRow(1).values).toEqual(expect.arrayContaining(['Attempt ID', 'Participant', 'Username', 'Mode']));
+    expect(ownerXlsx.getWorksheet('Attempts')?.getRow(1).values).toEqual(
+      expect.arrayContaining(['Attempt ID', 'Participant', 'Username', 'Mode']),
+    );
     expect(ownerXlsx.getWorksheet('Attempts')?.getRow(1).values).not.toContain('Email');
     const ownerJson = ResultsExportSchema.parse((await download(`format=json&${query}`)).json());
     expect(ownerJson.attempts.map((a) => [a.participant, a.username, a.email])).toEqual([
       [first.username, first.username, undefined],
       [second.username, second.username, undefined],
     ]);
-    const pdf = await getDocument({ data: new Uint8Array((await download(`format=pdf&${query}`)).rawPayload), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
-    const pdfPages = await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => (await (await pdf.getPage(index + 1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')));
+    const pdf = await getDocument({
+      data: new Uint8Array((await download(`format=pdf&${query}`)).rawPayload),
+      standardFontDataUrl: STANDARD_FONTS,
+      isEvalSupported: false,
+    }).promise;
+    const pdfPages = await Promise.all(
+      Array.from({ length: pdf.numPages }, async (_, index) =>
+        (await (await pdf.getPage(index + 1)).getTextContent()).items
+          .map((item) => ('str' in item ? item.str : ''))
+          .join(' '),
+      ),
+    );
     await pdf.destroy();
     expect(pdfPages.join(' ')).toContain(first.username);
     for (const body of [ownerCsv.body, JSON.stringify(ownerJson), pdfPages.join(' ')]) {
@@ -137,9 +190,34 @@ describe('GET /api/v1/results/export/{quizId}', () => {
 
   it('writes every answer and correct answer of the nine types as a person would (CSV, XLSX, PDF, JSON)', async () => {
     const nine = await createQuiz(test, author, {}, NINE_TYPES, { title: 'Nine types' });
-    await takeAllAtOnce(test, first, nine.quizId, Object.fromEntries(NINE_TYPES.map((typeCase, index) => [nine.questionIds[index]!, typeCase.partial])));
-    const given = ['Rome', '2', 'False', 'Romeo', 'Gap 1: paris; Gap 2: Milan', 'Helmets are worn on site', 'Mercury → Venus → Mars → Earth', 'Region 3', 'France → Paris; Italy → Madrid; Spain → Rome'];
-    const correct = ['Paris', '2; 5', 'True', 'Rome', 'Gap 1: Paris; Gap 2: Rome', 'Helmets are worn on site; Chemicals are stored in labelled containers', 'Mercury → Venus → Earth → Mars', 'Region 1', 'France → Paris; Italy → Rome; Spain → Madrid'];
+    await takeAllAtOnce(
+      test,
+      first,
+      nine.quizId,
+      Object.fromEntries(NINE_TYPES.map((typeCase, index) => [nine.questionIds[index]!, typeCase.partial])),
+    );
+    const given = [
+      'Rome',
+      '2',
+      'False',
+      'Romeo',
+      'Gap 1: paris; Gap 2: Milan',
+      'Helmets are worn on site',
+      'Mercury → Venus → Mars → Earth',
+      'Region 3',
+      'France → Paris; Italy → Madrid; Spain → Rome',
+    ];
+    const correct = [
+      'Paris',
+      '2; 5',
+      'True',
+      'Rome',
+      'Gap 1: Paris; Gap 2: Rome',
+      'Helmets are worn on site; Chemicals are stored in labelled containers',
+      'Mercury → Venus → Earth → Mars',
+      'Region 1',
+      'France → Paris; Italy → Rome; Spain → Madrid',
+    ];
     const exportOf = (format: string) => call('GET', `/api/v1/results/export/${nine.quizId}?format=${format}`, author);
 
     const [header, row] = csvRows((await exportOf('csv')).body);
@@ -150,15 +228,29 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     await workbook.xlsx.load((await exportOf('xlsx')).rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Attempts')!;
     const headers = sheet.getRow(1).values as unknown[];
-    expect(NINE_TYPES.map((_, index) => sheet.getRow(2).getCell(headers.indexOf(`Q${index + 1} answer`)).value)).toEqual(given);
+    expect(
+      NINE_TYPES.map((_, index) => sheet.getRow(2).getCell(headers.indexOf(`Q${index + 1} answer`)).value),
+    ).toEqual(given);
     expect(workbook.getWorksheet('Questions')?.getColumn(4).values.slice(2)).toEqual(correct);
 
     const json = ResultsExportSchema.parse((await exportOf('json')).json());
     const responseOf = new Map(json.attempts[0]?.answers.map((answer) => [answer.questionId, answer.response]));
     expect(nine.questionIds.map((id) => responseOf.get(id))).toEqual(given);
 
-    const pdf = await getDocument({ data: new Uint8Array((await exportOf('pdf')).rawPayload), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
-    const pdfText = (await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => (await (await pdf.getPage(index + 1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('')))).join('');
+    const pdf = await getDocument({
+      data: new Uint8Array((await exportOf('pdf')).rawPayload),
+      standardFontDataUrl: STANDARD_FONTS,
+      isEvalSupported: false,
+    }).promise;
+    const pdfText = (
+      await Promise.all(
+        Array.from({ length: pdf.numPages }, async (_, index) =>
+          (await (await pdf.getPage(index + 1)).getTextContent()).items
+            .map((item) => ('str' in item ? item.str : ''))
+            .join(''),
+        ),
+      )
+    ).join('');
     await pdf.destroy();
     expect(pdfText).toContain('Gap 1: Paris; Gap 2: Rome');
     expect(pdfText).toContain('France → Paris; Italy →');
@@ -171,17 +263,42 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="capitals___co__2026__results.xlsx"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Attempts', 'Questions', 'Statistics', 'Leaderboard']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Attempts',
+      'Questions',
+      'Statistics',
+      'Leaderboard',
+    ]);
     expect(workbook.getWorksheet('Attempts')?.rowCount).toBe(3);
-    expect(workbook.getWorksheet('Questions')?.getRow(2).values).toEqual([undefined, 1, 'What is the capital of France?', 'MCQ_SINGLE', 'Paris', 2, 2, '100%']);
-    expect(workbook.getWorksheet('Questions')?.getRow(4).values).toEqual([undefined, 3, 'What is the capital of Italy?', 'OPEN', 'Rome', 2, 1, '50%']);
+    expect(workbook.getWorksheet('Questions')?.getRow(2).values).toEqual([
+      undefined,
+      1,
+      'What is the capital of France?',
+      'MCQ_SINGLE',
+      'Paris',
+      2,
+      2,
+      '100%',
+    ]);
+    expect(workbook.getWorksheet('Questions')?.getRow(4).values).toEqual([
+      undefined,
+      3,
+      'What is the capital of Italy?',
+      'OPEN',
+      'Rome',
+      2,
+      1,
+      '50%',
+    ]);
     const statistics = workbook.getWorksheet('Statistics');
     expect(statistics?.getRow(3).values).toEqual([undefined, 'Completed attempts', 2]);
     expect(statistics?.getRow(4).values).toEqual([undefined, 'Average score (%)', 66.7]);
     const leader = workbook.getWorksheet('Leaderboard')?.getRow(2);
     expect([1, 2, 3].map((n) => leader?.getCell(n).value)).toEqual([1, first.username, 100]);
 
-    const custom = await download(`format=xlsx&includeStatistics=false&dateRange=custom&from=${new Date(test.clock.now().getTime() - 50 * DAY).toISOString().slice(0, 10)}&to=${new Date(test.clock.now().getTime() - 30 * DAY).toISOString().slice(0, 10)}`);
+    const custom = await download(
+      `format=xlsx&includeStatistics=false&dateRange=custom&from=${new Date(test.clock.now().getTime() - 50 * DAY).toISOString().slice(0, 10)}&to=${new Date(test.clock.now().getTime() - 30 * DAY).toISOString().slice(0, 10)}`,
+    );
     const only = new ExcelJS.Workbook();
     await only.xlsx.load(custom.rawPayload as unknown as ArrayBuffer);
     expect(only.worksheets.map((sheet) => sheet.name)).toEqual(['Attempts', 'Questions']);
@@ -193,9 +310,15 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     const pages = async (query: string) => {
       const response = await download(query);
       expect(response.headers['content-type']).toBe('application/pdf');
-      const pdf = await getDocument({ data: new Uint8Array(response.rawPayload), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+      const pdf = await getDocument({
+        data: new Uint8Array(response.rawPayload),
+        standardFontDataUrl: STANDARD_FONTS,
+        isEvalSupported: false,
+      }).promise;
       const count = pdf.numPages;
-      const text = (await (await pdf.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+      const text = (await (await pdf.getPage(1)).getTextContent()).items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ');
       await pdf.destroy();
       return { count, text };
     };
@@ -216,14 +339,27 @@ describe('GET /api/v1/results/export/{quizId}', () => {
       [first.username, first.email, 100],
       [second.username, second.email, 33.3],
     ]);
-    expect(data.statistics).toMatchObject({ attemptsCount: 2, averageScore: 66.7, bestScore: 100, worstScore: 33.3, passRate: 50 });
+    expect(data.statistics).toMatchObject({
+      attemptsCount: 2,
+      averageScore: 66.7,
+      bestScore: 100,
+      worstScore: 33.3,
+      passRate: 50,
+    });
     expect(data.leaderboard).toBeUndefined();
     expect(data.questions.map((q) => [q.timesAsked, q.timesCorrect, q.correctRate])).toEqual([
       [2, 2, 1],
       [2, 1, 0.5],
       [2, 1, 0.5],
     ]);
-    const plain = ResultsExportSchema.parse((await download('format=json&includeStatistics=false&includeCorrectAnswers=false&dateRange=last30days', moderator)).json());
+    const plain = ResultsExportSchema.parse(
+      (
+        await download(
+          'format=json&includeStatistics=false&includeCorrectAnswers=false&dateRange=last30days',
+          moderator,
+        )
+      ).json(),
+    );
     expect(plain.attempts).toHaveLength(1);
     expect(plain.attempts[0]?.email).toBeUndefined();
     expect(plain.attempts[0]?.participant).toBe('Participant 1');

@@ -1,6 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { caller, createQuiz, MISSING_ID, start, takeAllAtOnce, trueFalseQuestions } from '../attempts/taking-test-kit.ts';
+import {
+  buildAccount,
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test/test-app.ts';
+import {
+  caller,
+  createQuiz,
+  MISSING_ID,
+  start,
+  takeAllAtOnce,
+  trueFalseQuestions,
+} from '../attempts/taking-test-kit.ts';
 
 /*
  * One worked example for every number of this file. Four TRUE_FALSE questions (answer true), pass
@@ -61,7 +76,12 @@ beforeAll(async () => {
   admin = await buildAdmin(test);
   outsider = await buildUser(test.app);
   tagId = (await call('POST', '/api/v1/tags', admin, { name: 'results-tag' })).json().tagId;
-  ({ quizId, questionIds } = await createQuiz(test, author, { isRepetitionEnabled: true, passMark: 50 }, trueFalseQuestions(4)));
+  ({ quizId, questionIds } = await createQuiz(
+    test,
+    author,
+    { isRepetitionEnabled: true, passMark: 50 },
+    trueFalseQuestions(4),
+  ));
   await call('PATCH', `/api/v1/quizzes/${quizId}`, author, { tagIds: [tagId] });
   for (const [name, row] of MATRIX) {
     const who = await buildUser(test.app, { username: `taker_${name.toLowerCase()}_${process.pid % 1000}` });
@@ -75,7 +95,12 @@ beforeAll(async () => {
     attemptOf.set(name, attemptId);
     test.clock.advance(30_000);
   }
-  const again = await takeAllAtOnce(test, takers.get('A') as SignedIn, quizId, Object.fromEntries(questionIds.map((id) => [id, false])));
+  const again = await takeAllAtOnce(
+    test,
+    takers.get('A') as SignedIn,
+    quizId,
+    Object.fromEntries(questionIds.map((id) => [id, false])),
+  );
   attemptOf.set('A2', again.attemptId);
   const k = await buildUser(test.app);
   takers.set('K', k);
@@ -126,7 +151,14 @@ describe('results summary', () => {
     expect((await call('GET', `/api/v1/quizzes/${MISSING_ID}/results/summary`, author)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/quizzes/${quizId}/results/summary`)).statusCode).toBe(401);
     const empty = (await call('GET', `/api/v1/quizzes/${hidden.quizId}/results/summary`, author)).json();
-    expect(empty).toMatchObject({ attemptsCount: 0, averageScore: null, bestScore: null, worstScore: null, passRate: null, questionStats: [] });
+    expect(empty).toMatchObject({
+      attemptsCount: 0,
+      averageScore: null,
+      bestScore: null,
+      worstScore: null,
+      passRate: null,
+      questionStats: [],
+    });
   });
 });
 
@@ -136,8 +168,14 @@ describe('leaderboard', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.participants).toBe(10);
-    expect(body.entries.map((e: { rank: number; userId: string; bestScore: number }) => [e.rank, e.userId, e.bestScore])).toEqual(
-      ['A', 'C', 'B', 'D', 'E', 'F', 'G'].map((name, index) => [index + 1, takers.get(name)?.id, [100, 75, 75, 50, 50, 50, 50][index]]),
+    expect(
+      body.entries.map((e: { rank: number; userId: string; bestScore: number }) => [e.rank, e.userId, e.bestScore]),
+    ).toEqual(
+      ['A', 'C', 'B', 'D', 'E', 'F', 'G'].map((name, index) => [
+        index + 1,
+        takers.get(name)?.id,
+        [100, 75, 75, 50, 50, 50, 50][index],
+      ]),
     );
     expect(body.entries[0].username).toBe(takers.get('A')?.username);
     expect(JSON.stringify(body)).not.toContain('@');
@@ -175,8 +213,12 @@ describe('analytics', () => {
     expect(analysis).toMatchObject({ basis: 'FIRST_COMPLETED_ATTEMPTS', attempts: 10, sampled: false });
     expect(analysis.items.map((i: { questionId: string }) => i.questionId)).toEqual(questionIds);
     expect(analysis.items.map((i: { facility: number }) => i.facility)).toEqual([0.7, 0.5, 0.5, 0.3]);
-    expect(analysis.items.map((i: { discrimination: number }) => i.discrimination)).toEqual([0.6667, 1, 0.3333, 0.6667]);
-    expect(analysis.items.map((i: { pointBiserial: number }) => i.pointBiserial)).toEqual([0.5976, 0.7303, 0.3651, 0.5976]);
+    expect(analysis.items.map((i: { discrimination: number }) => i.discrimination)).toEqual([
+      0.6667, 1, 0.3333, 0.6667,
+    ]);
+    expect(analysis.items.map((i: { pointBiserial: number }) => i.pointBiserial)).toEqual([
+      0.5976, 0.7303, 0.3651, 0.5976,
+    ]);
     expect(analysis.reliability).toEqual({ kr20: 0.3111, cronbachAlpha: 0.3111, attempts: 10, items: 4 });
 
     const month = (await call('GET', `/api/v1/results/quiz/${quizId}/analytics?days=30`, author)).json();
@@ -195,10 +237,22 @@ describe('one attempt', () => {
     const c = takers.get('C') as SignedIn;
     const analysis = (await call('GET', `/api/v1/attempts/${attemptOf.get('C')}/analysis`, c)).json();
     // Above: A (100). Equal: B. Below: 8 of the 11. Percentile = (8 + 1/2) / 10.
-    expect(analysis).toMatchObject({ scorePercentage: 75, durationSeconds: 30, standing: { rank: 2, outOf: 11, percentile: 85, quizAverageScore: 45.5 } });
+    expect(analysis).toMatchObject({
+      scorePercentage: 75,
+      durationSeconds: 30,
+      standing: { rank: 2, outOf: 11, percentile: 85, quizAverageScore: 45.5 },
+    });
     expect(analysis.questionTimings.map((t: { isCorrect: boolean }) => t.isCorrect).filter(Boolean)).toHaveLength(3);
     const results = (await call('GET', `/api/v1/attempts/${attemptOf.get('C')}/results`, c)).json();
-    expect(results).toMatchObject({ totalScore: 3, maxScore: 4, correctCount: 3, accuracy: 75, scorePercentage: 75, passMark: 50, passed: true });
+    expect(results).toMatchObject({
+      totalScore: 3,
+      maxScore: 4,
+      correctCount: 3,
+      accuracy: 75,
+      scorePercentage: 75,
+      passMark: 50,
+      passed: true,
+    });
     expect(results.answers[0]).toMatchObject({ type: 'TRUE_FALSE', correctAnswer: { answer: true }, safeContent: {} });
     expect((await call('GET', `/api/v1/attempts/${attemptOf.get('C')}/results`, admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/v1/attempts/${attemptOf.get('C')}/results`, outsider)).statusCode).toBe(403);
@@ -211,9 +265,23 @@ describe('user results and statistics', () => {
     const response = await call('GET', `/api/v1/results/user/${a.id}?size=1`, a);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ userId: a.id, username: a.username, attemptsCount: 2, completedCount: 2, quizzesTaken: 1, averageScore: 50, bestScore: 100, passRate: 50 });
+    expect(body).toMatchObject({
+      userId: a.id,
+      username: a.username,
+      attemptsCount: 2,
+      completedCount: 2,
+      quizzesTaken: 1,
+      averageScore: 50,
+      bestScore: 100,
+      passRate: 50,
+    });
     expect(body.results).toMatchObject({ totalElements: 2, totalPages: 2, pageSize: 1 });
-    expect(body.results.content[0]).toMatchObject({ attemptId: attemptOf.get('A2'), scorePercentage: 0, passed: false, quizId });
+    expect(body.results.content[0]).toMatchObject({
+      attemptId: attemptOf.get('A2'),
+      scorePercentage: 0,
+      passed: false,
+      quizId,
+    });
     expect((await call('GET', `/api/v1/results/user/${a.id}`, admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/v1/results/user/${a.id}`, outsider)).statusCode).toBe(403);
     expect((await call('GET', `/api/v1/results/user/${MISSING_ID}`, admin)).statusCode).toBe(404);
@@ -265,6 +333,10 @@ describe('deleting completed attempts', () => {
     board = (await call('GET', `/api/v1/quizzes/${quizId}/leaderboard?top=20`, author)).json();
     expect(board.participants).toBe(9);
     expect(board.entries.map((e: { userId: string }) => e.userId)).not.toContain(a.id);
-    expect((await call('GET', `/api/v1/quizzes/${quizId}/results/summary`, author)).json()).toMatchObject({ attemptsCount: 9, bestScore: 75, worstScore: 0 });
+    expect((await call('GET', `/api/v1/quizzes/${quizId}/results/summary`, author)).json()).toMatchObject({
+      attemptsCount: 9,
+      bestScore: 75,
+      worstScore: 0,
+    });
   });
 });

@@ -25,7 +25,10 @@ const tags = ['Results'];
 const security = [{ bearerAuth: [] }];
 
 /** Results, statistics, analytics, leaderboard and exports under /api/v1, each path once (api.md "Base"). */
-export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService; exports: ResultsExportService }> = async (app, { results, exports }) => {
+export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService; exports: ResultsExportService }> = async (
+  app,
+  { results, exports },
+) => {
   app.addHook('preValidation', async (request) => {
     requirePrincipal(request);
   });
@@ -33,7 +36,13 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService; exp
   app.get(
     '/attempts/:id/results',
     {
-      schema: { tags, security, summary: 'Results of a completed attempt', params: AttemptParamsSchema, response: { 200: AttemptResultSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Results of a completed attempt',
+        params: AttemptParamsSchema,
+        response: { 200: AttemptResultSchema, ...errorResponses },
+      },
     },
     async (request) => results.attemptResults(requirePrincipal(request), request.params.id),
   );
@@ -44,7 +53,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService; exp
       schema: {
         tags,
         security,
-        summary: 'Time per question and standing among the quiz\'s attempts',
+        summary: "Time per question and standing among the quiz's attempts",
         params: AttemptParamsSchema,
         response: { 200: AttemptAnalysisSchema, ...errorResponses },
       },
@@ -117,7 +126,14 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService; exp
 
   app.get(
     '/results/statistics',
-    { schema: { tags, security, summary: 'Platform totals (RESULTS_READ_ANY) or own totals', response: { 200: ResultsStatisticsSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Platform totals (RESULTS_READ_ANY) or own totals',
+        response: { 200: ResultsStatisticsSchema, ...errorResponses },
+      },
+    },
     async (request) => results.statistics(requirePrincipal(request)),
   );
 
@@ -130,7 +146,10 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService; exp
         summary: 'Export results as csv, xlsx, json or pdf (options of the export dialog)',
         params: ExportParamsSchema,
         querystring: ExportQuerySchema,
-        response: { 200: z.unknown().meta({ description: 'The file (Content-Disposition names it)' }), ...errorResponses },
+        response: {
+          200: z.unknown().meta({ description: 'The file (Content-Disposition names it)' }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -24,7 +24,14 @@ import type { AttemptSummary, AttemptSummaryReader, QuizSelection } from '../qui
 import { mayReadQuiz } from '../quizzes/policy.ts';
 import { quizzesRepository, type QuizRecord } from '../quizzes/repository.ts';
 import { usersRepository } from '../users/repository.ts';
-import { itemStatistics, reliability, type AttemptOutcomes, type ItemOutcome, type ItemStatistics, type Reliability } from './item-analysis.ts';
+import {
+  itemStatistics,
+  reliability,
+  type AttemptOutcomes,
+  type ItemOutcome,
+  type ItemStatistics,
+  type Reliability,
+} from './item-analysis.ts';
 import { mayReadUserResults, mayViewQuizResults } from './policy.ts';
 import { resultsRepository, type FirstAttemptSample } from './repository.ts';
 import { bucketsFromCounts, percentileRank, round1, round4 } from './statistics.ts';
@@ -53,7 +60,11 @@ export class ResultsService implements AttemptSummaryReader {
     if (attempt.status !== 'COMPLETED') {
       throw conflict(attemptMessages.notCompleted);
     }
-    return presentAttemptResult(attempt, await attemptsRepository.answers(this.deps.db, attemptId), this.deps.attempts.shufflesOf(attempt));
+    return presentAttemptResult(
+      attempt,
+      await attemptsRepository.answers(this.deps.db, attemptId),
+      this.deps.attempts.shufflesOf(attempt),
+    );
   }
 
   /** Time per question (active time, pauses excluded) and where the attempt stands among the quiz's completed ones. */
@@ -96,7 +107,9 @@ export class ResultsService implements AttemptSummaryReader {
       standing: {
         rank: counts.above + 1,
         outOf,
-        percentile: round1(percentileRank({ below, equal: Math.max(0, counts.equal - 1), others: Math.max(0, outOf - 1) })),
+        percentile: round1(
+          percentileRank({ below, equal: Math.max(0, counts.equal - 1), others: Math.max(0, outOf - 1) }),
+        ),
         quizAverageScore: stats && stats.completedCount > 0 ? round1(stats.scoreSum / stats.completedCount) : score,
       },
     };
@@ -154,7 +167,10 @@ export class ResultsService implements AttemptSummaryReader {
     await this.#quizWithResults(principal, quizId);
     const { db, clock } = this.deps;
     const today = Math.floor(clock.now().getTime() / DAY_MS) * DAY_MS;
-    const days = Array.from({ length: query.days + 1 }, (_, index) => new Date(today - (query.days - 1 - index) * DAY_MS));
+    const days = Array.from(
+      { length: query.days + 1 },
+      (_, index) => new Date(today - (query.days - 1 - index) * DAY_MS),
+    );
     const [stats, statuses, buckets, perDay, sample] = await Promise.all([
       resultsRepository.quizStats(db, quizId),
       resultsRepository.unfinishedByStatus(db, quizId),
@@ -170,7 +186,12 @@ export class ResultsService implements AttemptSummaryReader {
     const formIds = form.map((question) => question.id);
     const seen = new Set(sample.items.map((item) => item.questionId));
     const described = new Map(questionRows.map((row) => [row.questionId, row]));
-    const ordered = [...formIds, ...[...seen].filter((id) => !formIds.includes(id)).sort((a, b) => (described.get(a)?.position ?? 0) - (described.get(b)?.position ?? 0))];
+    const ordered = [
+      ...formIds,
+      ...[...seen]
+        .filter((id) => !formIds.includes(id))
+        .sort((a, b) => (described.get(a)?.position ?? 0) - (described.get(b)?.position ?? 0)),
+    ];
     // The statistics of a sample that was read before (the repository keeps it while its attempts
     // are the same) for the same question order are the same: computed once.
     const key = `${ordered.join(',')}|${formIds.join(',')}`;
@@ -199,7 +220,10 @@ export class ResultsService implements AttemptSummaryReader {
       averageDurationSeconds: completed === 0 || !stats ? null : round1(stats.durationMsSum / completed / 1000),
       scoreDistribution: bucketsFromCounts(buckets),
       days: query.days,
-      attemptsPerDay: perDay.map((counts, index) => ({ date: (days[index] as Date).toISOString().slice(0, 10), ...counts })),
+      attemptsPerDay: perDay.map((counts, index) => ({
+        date: (days[index] as Date).toISOString().slice(0, 10),
+        ...counts,
+      })),
       itemAnalysis: {
         basis: 'FIRST_COMPLETED_ATTEMPTS',
         attempts: sample.attemptIds.length,

@@ -7,7 +7,18 @@ describe('score distribution', () => {
   it('puts each percentage in its ten-point bucket, 100 in the last', () => {
     expect([0, 9.99, 10, 49.9, 50, 89.9, 90, 99.9, 100].map(bucketOf)).toEqual([0, 0, 1, 4, 5, 8, 9, 9, 9]);
     const buckets = scoreDistribution([0, 5, 10, 55, 55.5, 100, 90]);
-    expect(buckets.map((b) => b.range)).toEqual(['0-10', '10-20', '20-30', '30-40', '40-50', '50-60', '60-70', '70-80', '80-90', '90-100']);
+    expect(buckets.map((b) => b.range)).toEqual([
+      '0-10',
+      '10-20',
+      '20-30',
+      '30-40',
+      '40-50',
+      '50-60',
+      '60-70',
+      '70-80',
+      '80-90',
+      '90-100',
+    ]);
     expect(buckets.map((b) => b.count)).toEqual([2, 1, 0, 0, 0, 2, 0, 0, 0, 2]);
     expect(buckets[3]).toEqual({ range: '30-40', from: 30, to: 40, count: 0 });
   });

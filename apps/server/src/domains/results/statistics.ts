@@ -31,7 +31,9 @@ export function bucketOf(percentage: number): number {
 /** Ten buckets from counts per bucket index (missing indices count 0). */
 export function bucketsFromCounts(counts: ReadonlyMap<number, number> | readonly number[]): ScoreBucket[] {
   return Array.from({ length: BUCKET_COUNT }, (_, index) => {
-    const count = Array.isArray(counts) ? (counts[index] ?? 0) : ((counts as ReadonlyMap<number, number>).get(index) ?? 0);
+    const count = Array.isArray(counts)
+      ? (counts[index] ?? 0)
+      : ((counts as ReadonlyMap<number, number>).get(index) ?? 0);
     return { range: `${index * 10}-${index * 10 + 10}`, from: index * 10, to: index * 10 + 10, count };
   });
 }
@@ -77,7 +79,10 @@ export function compareLeaderboard(
  * Each user's best score (the earliest attempt reaching it), ranked 1..n without shared ranks:
  * equal scores are ordered by who completed first. `top` truncates.
  */
-export function rankLeaderboard(attempts: readonly RankableAttempt[], top = Number.POSITIVE_INFINITY): LeaderboardRow[] {
+export function rankLeaderboard(
+  attempts: readonly RankableAttempt[],
+  top = Number.POSITIVE_INFINITY,
+): LeaderboardRow[] {
   const best = new Map<string, RankableAttempt>();
   for (const attempt of attempts) {
     const held = best.get(attempt.userId);

@@ -11,14 +11,22 @@ const security = [{ bearerAuth: [] }];
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
   app.get(
     '/me/settings',
-    { schema: { tags, security, summary: 'My account settings', response: { 200: SettingsSchema, ...errorResponses } } },
+    {
+      schema: { tags, security, summary: 'My account settings', response: { 200: SettingsSchema, ...errorResponses } },
+    },
     async (request) => settings.get(requirePrincipal(request)),
   );
 
   app.put(
     '/me/settings',
     {
-      schema: { tags, security, summary: 'Replace my account settings', body: SettingsSchema, response: { 200: SettingsSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Replace my account settings',
+        body: SettingsSchema,
+        response: { 200: SettingsSchema, ...errorResponses },
+      },
     },
     async (request) => settings.replace(requirePrincipal(request), request.body),
   );

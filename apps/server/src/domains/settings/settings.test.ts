@@ -19,7 +19,12 @@ describe('/api/v1/users/me/settings', () => {
     const user = await buildUser(test.app);
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/users/me/settings', headers: user.auth });
     expect(response.json()).toEqual(defaultSettings());
-    expect(response.json().preferences).toEqual({ theme: 'auto', language: 'en', timezone: 'UTC', dateFormat: 'MM/DD/YYYY' });
+    expect(response.json().preferences).toEqual({
+      theme: 'auto',
+      language: 'en',
+      timezone: 'UTC',
+      dateFormat: 'MM/DD/YYYY',
+    });
     expect(response.json().security.sessionTimeout).toBe(30);
     expect(response.json().emailNotifications.marketing).toBe(false);
   });
@@ -33,7 +38,11 @@ describe('/api/v1/users/me/settings', () => {
       payload: { preferences: { theme: 'neon', timezone: 'Mars/Base' }, security: { sessionTimeout: 0 } },
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(errorOf(response).fields).sort()).toEqual(['preferences.theme', 'preferences.timezone', 'security.sessionTimeout']);
+    expect(Object.keys(errorOf(response).fields).sort()).toEqual([
+      'preferences.theme',
+      'preferences.timezone',
+      'security.sessionTimeout',
+    ]);
     expect(errorOf(response).fields['preferences.timezone']).toBe('Unknown time zone');
   });
 
@@ -44,13 +53,25 @@ describe('/api/v1/users/me/settings', () => {
       method: 'PUT',
       url: '/api/v1/users/me/settings',
       headers: user.auth,
-      payload: { preferences: { theme: 'dark', language: 'es', timezone: 'Europe/Madrid' }, privacy: { profileVisibility: 'friends' } },
+      payload: {
+        preferences: { theme: 'dark', language: 'es', timezone: 'Europe/Madrid' },
+        privacy: { profileVisibility: 'friends' },
+      },
     });
     expect(saved.statusCode).toBe(200);
-    const reread = (await test.app.inject({ method: 'GET', url: '/api/v1/users/me/settings', headers: user.auth })).json();
-    expect(reread.preferences).toEqual({ theme: 'dark', language: 'es', timezone: 'Europe/Madrid', dateFormat: 'MM/DD/YYYY' });
+    const reread = (
+      await test.app.inject({ method: 'GET', url: '/api/v1/users/me/settings', headers: user.auth })
+    ).json();
+    expect(reread.preferences).toEqual({
+      theme: 'dark',
+      language: 'es',
+      timezone: 'Europe/Madrid',
+      dateFormat: 'MM/DD/YYYY',
+    });
     expect(reread.privacy).toEqual({ profileVisibility: 'friends', showEmail: false });
-    const untouched = (await test.app.inject({ method: 'GET', url: '/api/v1/users/me/settings', headers: other.auth })).json();
+    const untouched = (
+      await test.app.inject({ method: 'GET', url: '/api/v1/users/me/settings', headers: other.auth })
+    ).json();
     expect(untouched).toEqual(defaultSettings());
   });
 });

@@ -15,7 +15,10 @@ const columns = ['id', 'name', 'description', 'creatorId', 'createdAt', 'updated
 
 /** SQL for tags; names are unique case-insensitively through the lower-cased column. */
 export const tagsRepository = {
-  async insert(db: DbExecutor, tag: { id: string; name: string; description: string | null; creatorId: string; now: Date }): Promise<void> {
+  async insert(
+    db: DbExecutor,
+    tag: { id: string; name: string; description: string | null; creatorId: string; now: Date },
+  ): Promise<void> {
     await db
       .insertInto('tags')
       .values({
@@ -55,7 +58,12 @@ export const tagsRepository = {
     return (await query.executeTakeFirst()) !== undefined;
   },
 
-  async update(db: DbExecutor, id: string, change: { name?: string; description?: string | null }, now: Date): Promise<void> {
+  async update(
+    db: DbExecutor,
+    id: string,
+    change: { name?: string; description?: string | null },
+    now: Date,
+  ): Promise<void> {
     await db
       .updateTable('tags')
       .set({
@@ -74,7 +82,13 @@ export const tagsRepository = {
 
   async list(
     db: DbExecutor,
-    options: { search?: string; offset: number; limit: number; orderBy: 'name' | 'createdAt' | 'updatedAt'; direction: 'asc' | 'desc' },
+    options: {
+      search?: string;
+      offset: number;
+      limit: number;
+      orderBy: 'name' | 'createdAt' | 'updatedAt';
+      direction: 'asc' | 'desc';
+    },
   ): Promise<{ rows: TagRecord[]; total: number }> {
     let query = db.selectFrom('tags');
     if (options.search) {
@@ -82,15 +96,28 @@ export const tagsRepository = {
     }
     const orderColumn = options.orderBy === 'name' ? 'nameLower' : options.orderBy;
     const [rows, count] = await Promise.all([
-      query.select(columns).orderBy(orderColumn, options.direction).orderBy('id', options.direction).offset(options.offset).limit(options.limit).execute(),
+      query
+        .select(columns)
+        .orderBy(orderColumn, options.direction)
+        .orderBy('id', options.direction)
+        .offset(options.offset)
+        .limit(options.limit)
+        .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };
   },
 
   /** How many of the quizzes the audience may see carry the tag, and how many of them are published. */
-  async quizCounts(db: DbExecutor, id: string, audience: QuizAudience): Promise<{ quizCount: number; publishedQuizCount: number }> {
-    let query = db.selectFrom('quizTags').innerJoin('quizzes', 'quizzes.id', 'quizTags.quizId').where('quizTags.tagId', '=', id);
+  async quizCounts(
+    db: DbExecutor,
+    id: string,
+    audience: QuizAudience,
+  ): Promise<{ quizCount: number; publishedQuizCount: number }> {
+    let query = db
+      .selectFrom('quizTags')
+      .innerJoin('quizzes', 'quizzes.id', 'quizTags.quizId')
+      .where('quizTags.tagId', '=', id);
     const visible = visibleQuizCondition(audience);
     if (visible) {
       query = query.where(visible);

@@ -54,7 +54,13 @@ export class TagsService {
     }
     const id = randomUUID();
     try {
-      await tagsRepository.insert(db, { id, name: body.name, description: body.description, creatorId: principal.id, now: clock.now() });
+      await tagsRepository.insert(db, {
+        id,
+        name: body.name,
+        description: body.description,
+        creatorId: principal.id,
+        now: clock.now(),
+      });
     } catch (error) {
       throw isUniqueViolation(error) ? nameConflict() : error;
     }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import {
+  buildAccount,
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { publishAndTakeTrueFalseQuiz } from '../attempts/taking-test-kit.ts';
 
 let test: TestApp;
@@ -54,14 +62,23 @@ describe('tags', () => {
       [{ name: ' ab ' }, { name: NAME_LENGTH }],
       [{ name: 'x'.repeat(51) }, { name: NAME_LENGTH }],
       [{ name: 12345 }, { name: NAME_LENGTH }],
-      [{ name: 'fine-name', description: 'd'.repeat(1001) }, { description: 'Description must be no more than 1000 characters' }],
+      [
+        { name: 'fine-name', description: 'd'.repeat(1001) },
+        { description: 'Description must be no more than 1000 characters' },
+      ],
     ];
     for (const [payload, fields] of cases) {
       const response = await call('POST', '/api/v1/tags', author, payload);
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_ERROR', fields, message: `Validation error: ${Object.values(fields)[0]}` });
+      expect(errorOf(response)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields,
+        message: `Validation error: ${Object.values(fields)[0]}`,
+      });
     }
-    expect((await call('POST', '/api/v1/tags', author, { name: 'x'.repeat(50), description: 'd'.repeat(1000) })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/v1/tags', author, { name: 'x'.repeat(50), description: 'd'.repeat(1000) })).statusCode,
+    ).toBe(201);
   });
 
   it('answers 403 to a user who may not create tags, and to others than the creator for changes', async () => {
@@ -72,7 +89,10 @@ describe('tags', () => {
     const id = await createTag(author, 'owned-by-author');
     expect((await call('PATCH', `/api/v1/tags/${id}`, otherAuthor, { name: 'stolen' })).statusCode).toBe(403);
     expect((await call('DELETE', `/api/v1/tags/${id}`, otherAuthor)).statusCode).toBe(403);
-    expect((await call('GET', `/api/v1/tags/${id}`, otherAuthor)).json().abilities).toEqual({ update: false, delete: false });
+    expect((await call('GET', `/api/v1/tags/${id}`, otherAuthor)).json().abilities).toEqual({
+      update: false,
+      delete: false,
+    });
     expect((await call('GET', `/api/v1/tags/${id}`, author)).json().abilities).toEqual({ update: true, delete: true });
     expect((await call('GET', `/api/v1/tags/${id}`, admin)).json().abilities).toEqual({ update: true, delete: true });
   });
@@ -112,7 +132,11 @@ describe('tags', () => {
     const id = await createTag(author, 'chemistry');
     const duplicate = await call('POST', '/api/v1/tags', otherAuthor, { name: ' CHEMISTRY ' });
     expect(duplicate.statusCode).toBe(409);
-    expect(errorOf(duplicate)).toMatchObject({ code: 'CONFLICT_ERROR', message: 'Tag name already exists', fields: { name: 'Tag name already exists' } });
+    expect(errorOf(duplicate)).toMatchObject({
+      code: 'CONFLICT_ERROR',
+      message: 'Tag name already exists',
+      fields: { name: 'Tag name already exists' },
+    });
     const other = await createTag(author, 'physics');
     expect((await call('PATCH', `/api/v1/tags/${other}`, author, { name: 'Chemistry' })).statusCode).toBe(409);
     expect((await call('PATCH', `/api/v1/tags/${id}`, author, { name: 'Chemistry' })).statusCode).toBe(200);
@@ -132,11 +156,19 @@ describe('tags', () => {
       quizIds: [quizIds[0]],
     });
     expect(question.statusCode).toBe(201);
-    expect((await call('PATCH', `/api/v1/quizzes/${quizIds[0]}/status`, author, { status: 'PUBLISHED' })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/api/v1/quizzes/${quizIds[0]}/status`, author, { status: 'PUBLISHED' })).statusCode,
+    ).toBe(200);
 
     const analytics = await call('GET', `/api/v1/tags/${id}/analytics`, author);
     expect(analytics.statusCode).toBe(200);
-    expect(analytics.json()).toEqual({ tagId: id, quizCount: 2, publishedQuizCount: 1, attemptCount: 0, averageScore: null });
+    expect(analytics.json()).toEqual({
+      tagId: id,
+      quizCount: 2,
+      publishedQuizCount: 1,
+      attemptCount: 0,
+      averageScore: null,
+    });
 
     expect((await call('DELETE', `/api/v1/tags/${id}`, author)).statusCode).toBe(204);
     const quiz = await call('GET', `/api/v1/quizzes/${quizIds[1]}`, author);
@@ -152,10 +184,34 @@ describe('GET /api/v1/tags/{id}/analytics counts only what the caller may see', 
     await takenQuiz(author, 'PUBLIC', student, 2);
     await takenQuiz(otherAuthor, 'PRIVATE', otherAuthor, 0);
     const analyticsFor = async (who: SignedIn) => (await call('GET', `/api/v1/tags/${id}/analytics`, who)).json();
-    expect(await analyticsFor(student)).toEqual({ tagId: id, quizCount: 1, publishedQuizCount: 1, attemptCount: 1, averageScore: 100 });
-    expect(await analyticsFor(author)).toEqual({ tagId: id, quizCount: 1, publishedQuizCount: 1, attemptCount: 1, averageScore: 100 });
-    expect(await analyticsFor(otherAuthor)).toEqual({ tagId: id, quizCount: 2, publishedQuizCount: 2, attemptCount: 2, averageScore: 50 });
-    expect(await analyticsFor(admin)).toEqual({ tagId: id, quizCount: 2, publishedQuizCount: 2, attemptCount: 2, averageScore: 50 });
+    expect(await analyticsFor(student)).toEqual({
+      tagId: id,
+      quizCount: 1,
+      publishedQuizCount: 1,
+      attemptCount: 1,
+      averageScore: 100,
+    });
+    expect(await analyticsFor(author)).toEqual({
+      tagId: id,
+      quizCount: 1,
+      publishedQuizCount: 1,
+      attemptCount: 1,
+      averageScore: 100,
+    });
+    expect(await analyticsFor(otherAuthor)).toEqual({
+      tagId: id,
+      quizCount: 2,
+      publishedQuizCount: 2,
+      attemptCount: 2,
+      averageScore: 50,
+    });
+    expect(await analyticsFor(admin)).toEqual({
+      tagId: id,
+      quizCount: 2,
+      publishedQuizCount: 2,
+      attemptCount: 2,
+      averageScore: 50,
+    });
   });
 });
 
@@ -168,14 +224,27 @@ describe('GET /api/v1/tags', () => {
       const ids: Record<string, string> = {};
       for (const name of names) {
         fresh.clock.advance(1000);
-        ids[name] = (await fresh.app.inject({ method: 'POST', url: '/api/v1/tags', headers: who.auth, payload: { name } })).json().tagId;
+        ids[name] = (
+          await fresh.app.inject({ method: 'POST', url: '/api/v1/tags', headers: who.auth, payload: { name } })
+        ).json().tagId;
       }
-      const get = async (query: string) => (await fresh.app.inject({ method: 'GET', url: `/api/v1/tags${query}`, headers: who.auth })).json();
+      const get = async (query: string) =>
+        (await fresh.app.inject({ method: 'GET', url: `/api/v1/tags${query}`, headers: who.auth })).json();
 
       const page = await get('?page=0&size=2');
       expect(page.content.map((t: { name: string }) => t.name)).toEqual(['Art', 'biology']);
-      expect(page).toMatchObject({ pageNumber: 0, pageSize: 2, totalElements: 5, totalPages: 3, first: true, last: false });
-      expect((await get('?pageNumber=1&size=2')).content.map((t: { name: string }) => t.name)).toEqual(['cooking', 'maths']);
+      expect(page).toMatchObject({
+        pageNumber: 0,
+        pageSize: 2,
+        totalElements: 5,
+        totalPages: 3,
+        first: true,
+        last: false,
+      });
+      expect((await get('?pageNumber=1&size=2')).content.map((t: { name: string }) => t.name)).toEqual([
+        'cooking',
+        'maths',
+      ]);
       expect((await get('?size=1000&sort=name,desc')).content.map((t: { id: string }) => t.id)).toEqual(
         ['Zoology', 'maths', 'cooking', 'biology', 'Art'].map((name) => ids[name]),
       );

@@ -7,8 +7,16 @@ export const uploadsRepository = {
   async usedBytes(db: DbExecutor, ownerId: string): Promise<number> {
     const row = await db
       .selectNoFrom((eb) => [
-        eb.selectFrom('documents').select(sql<string | number | null>`sum(file_size)`.as('bytes')).where('ownerId', '=', ownerId).as('documentBytes'),
-        eb.selectFrom('mediaAssets').select(sql<string | number | null>`sum(byte_size)`.as('bytes')).where('ownerId', '=', ownerId).as('imageBytes'),
+        eb
+          .selectFrom('documents')
+          .select(sql<string | number | null>`sum(file_size)`.as('bytes'))
+          .where('ownerId', '=', ownerId)
+          .as('documentBytes'),
+        eb
+          .selectFrom('mediaAssets')
+          .select(sql<string | number | null>`sum(byte_size)`.as('bytes'))
+          .where('ownerId', '=', ownerId)
+          .as('imageBytes'),
       ])
       .executeTakeFirstOrThrow();
     return Number(row.documentBytes ?? 0) + Number(row.imageBytes ?? 0);

@@ -35,7 +35,10 @@ export class UploadsService {
 
   /** GET /v1/storage/usage. */
   async usage(principal: Principal): Promise<StorageUsage> {
-    return { usedBytes: await uploadsRepository.usedBytes(this.deps.db, principal.id), limitBytes: this.#limitBytes(principal) };
+    return {
+      usedBytes: await uploadsRepository.usedBytes(this.deps.db, principal.id),
+      limitBytes: this.#limitBytes(principal),
+    };
   }
 
   /**

@@ -34,13 +34,24 @@ describe('storage quota (STORAGE_QUOTA_MB=1), documents and images together', ()
 
   const uploadDocument = (who: SignedIn, bytes: number) => {
     const body = multipartBody({ file: text(bytes) });
-    return test.app.inject({ method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: { ...body.headers, ...who.auth } });
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...who.auth },
+    });
   };
   const uploadImage = (who: SignedIn, bytes: number) => {
     const body = multipartBody({ file: png(bytes) });
-    return test.app.inject({ method: 'POST', url: '/api/v1/media/images', payload: body.payload, headers: { ...body.headers, ...who.auth } });
+    return test.app.inject({
+      method: 'POST',
+      url: '/api/v1/media/images',
+      payload: body.payload,
+      headers: { ...body.headers, ...who.auth },
+    });
   };
-  const usage = (who?: SignedIn) => test.app.inject({ method: 'GET', url: '/api/v1/storage/usage', headers: who ? who.auth : {} });
+  const usage = (who?: SignedIn) =>
+    test.app.inject({ method: 'GET', url: '/api/v1/storage/usage', headers: who ? who.auth : {} });
 
   beforeAll(async () => {
     storage = new CountingStorage();
@@ -69,7 +80,10 @@ describe('storage quota (STORAGE_QUOTA_MB=1), documents and images together', ()
     const putsBefore = storage.puts;
     const refused = await uploadDocument(user, 600 * KB);
     expect(refused.statusCode).toBe(413);
-    expect(errorOf(refused)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Storage quota exceeded: 0.6 MB of 1 MB used' });
+    expect(errorOf(refused)).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Storage quota exceeded: 0.6 MB of 1 MB used',
+    });
     expect(storage.puts).toBe(putsBefore);
     expect((await usage(user)).json()).toEqual({ usedBytes: 600 * KB, limitBytes: MB });
     // What still fits is accepted.
@@ -96,7 +110,12 @@ describe('storage quota (STORAGE_QUOTA_MB=1), documents and images together', ()
     const user = await buildUser(test.app);
     const putsBefore = storage.puts;
     const body = streamedMultipart(3 * MB, 'big.txt');
-    const refused = await test.app.inject({ method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: { ...body.headers, ...user.auth } });
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      payload: body.payload,
+      headers: { ...body.headers, ...user.auth },
+    });
     expect(refused.statusCode).toBe(413);
     expect(errorOf(refused).message).toBe('Storage quota exceeded: 0 MB of 1 MB used');
     expect(storage.puts).toBe(putsBefore);
@@ -118,7 +137,11 @@ describe('storage quota (STORAGE_QUOTA_MB=1), documents and images together', ()
       method: 'POST',
       url: '/api/v1/quizzes/generate-from-text',
       headers: user.auth,
-      payload: { text: 'Photosynthesis turns light into chemical energy. '.repeat(600), questionsPerType: { MCQ_SINGLE: 1 }, difficulty: 'MEDIUM' },
+      payload: {
+        text: 'Photosynthesis turns light into chemical energy. '.repeat(600),
+        questionsPerType: { MCQ_SINGLE: 1 },
+        difficulty: 'MEDIUM',
+      },
     });
     expect(generate.statusCode).toBe(413);
     expect(errorOf(generate).message).toBe('Storage quota exceeded: 1 MB of 1 MB used');
@@ -148,11 +171,21 @@ describe('upload rate per account (UPLOAD_RATE_LIMIT=3 per UPLOAD_RATE_WINDOW_MI
     const other = await buildUser(test.app);
     const image = (who: SignedIn) => {
       const body = multipartBody({ file: png(1 * KB) });
-      return test.app.inject({ method: 'POST', url: '/api/v1/media/images', payload: body.payload, headers: { ...body.headers, ...who.auth } });
+      return test.app.inject({
+        method: 'POST',
+        url: '/api/v1/media/images',
+        payload: body.payload,
+        headers: { ...body.headers, ...who.auth },
+      });
     };
     const document = (who: SignedIn) => {
       const body = multipartBody({ file: text(1 * KB) });
-      return test.app.inject({ method: 'POST', url: '/api/documents/upload', payload: body.payload, headers: { ...body.headers, ...who.auth } });
+      return test.app.inject({
+        method: 'POST',
+        url: '/api/documents/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...who.auth },
+      });
     };
     expect((await image(user)).statusCode).toBe(201);
     expect((await document(user)).statusCode).toBe(201);
@@ -160,7 +193,10 @@ describe('upload rate per account (UPLOAD_RATE_LIMIT=3 per UPLOAD_RATE_WINDOW_MI
     for (const refused of [await image(user), await document(user)]) {
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('600');
-      expect(errorOf(refused)).toMatchObject({ code: 'RATE_LIMIT_ERROR', message: 'Too many uploads. Please try again later.' });
+      expect(errorOf(refused)).toMatchObject({
+        code: 'RATE_LIMIT_ERROR',
+        message: 'Too many uploads. Please try again later.',
+      });
     }
     expect((await image(other)).statusCode).toBe(201);
     test.clock.advance(10 * 60_000);

@@ -138,7 +138,11 @@ export const usersRepository = {
   },
 
   async setRoles(db: DbExecutor, id: string, roles: Role[], now: Date): Promise<void> {
-    await db.updateTable('users').set({ roles: toJson(roles), updatedAt: now }).where('id', '=', id).execute();
+    await db
+      .updateTable('users')
+      .set({ roles: toJson(roles), updatedAt: now })
+      .where('id', '=', id)
+      .execute();
   },
 
   /** Flips isActive for the given users; deactivation also voids their access tokens. Returns changed ids. */
@@ -170,7 +174,13 @@ export const usersRepository = {
 
   async list(
     db: DbExecutor,
-    options: { search?: string; offset: number; limit: number; orderBy: 'createdAt' | 'username' | 'email'; direction: 'asc' | 'desc' },
+    options: {
+      search?: string;
+      offset: number;
+      limit: number;
+      orderBy: 'createdAt' | 'username' | 'email';
+      direction: 'asc' | 'desc';
+    },
   ): Promise<{ rows: UserRecord[]; total: number }> {
     let query = db.selectFrom('users');
     if (options.search) {
@@ -182,7 +192,8 @@ export const usersRepository = {
         ]),
       );
     }
-    const orderColumn = options.orderBy === 'username' ? 'usernameLower' : options.orderBy === 'email' ? 'emailLower' : 'createdAt';
+    const orderColumn =
+      options.orderBy === 'username' ? 'usernameLower' : options.orderBy === 'email' ? 'emailLower' : 'createdAt';
     const [rows, count] = await Promise.all([
       query
         .select(columns)
@@ -197,7 +208,10 @@ export const usersRepository = {
   },
 
   async count(db: DbExecutor): Promise<number> {
-    const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
     return Number(row.total);
   },
 };

@@ -27,7 +27,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/profile',
     {
-      schema: { tags, security, summary: 'Change my username and e-mail (a new e-mail needs currentPassword; the old address is told)', body: ProfileUpdateBodySchema, response: { 200: UserSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change my username and e-mail (a new e-mail needs currentPassword; the old address is told)',
+        body: ProfileUpdateBodySchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
     },
     async (request) => users.updateProfile(requirePrincipal(request), request.body),
   );
@@ -35,7 +41,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/',
     {
-      schema: { tags, security, summary: 'List users (admin)', querystring: UserListQuerySchema, response: { 200: pageOf(UserSchema), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'List users (admin)',
+        querystring: UserListQuerySchema,
+        response: { 200: pageOf(UserSchema), ...errorResponses },
+      },
     },
     async (request) => {
       requirePermission(request, 'USER_ADMIN', adminOnly);
@@ -45,7 +57,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.get(
     '/:id',
-    { schema: { tags, security, summary: 'One user (self or admin)', params: IdParamsSchema, response: { 200: UserSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One user (self or admin)',
+        params: IdParamsSchema,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
     async (request) => users.get(requirePrincipal(request), request.params.id),
   );
 
@@ -55,15 +75,31 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   ] as const) {
     app.post(
       `/:id/${verb}`,
-      { schema: { tags, security, summary: `${verb} a user (admin)`, params: IdParamsSchema, response: { 200: UserSchema, ...errorResponses } } },
-      async (request) => users.setActive(requirePermission(request, 'USER_ADMIN', adminOnly), request.params.id, active),
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${verb} a user (admin)`,
+          params: IdParamsSchema,
+          response: { 200: UserSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        users.setActive(requirePermission(request, 'USER_ADMIN', adminOnly), request.params.id, active),
     );
     app.post(
       `/bulk-${verb}`,
       {
-        schema: { tags, security, summary: `${verb} many users (admin)`, body: BulkUserIdsBodySchema, response: { 200: BulkUserResultSchema, ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          summary: `${verb} many users (admin)`,
+          body: BulkUserIdsBodySchema,
+          response: { 200: BulkUserResultSchema, ...errorResponses },
+        },
       },
-      async (request) => users.setActiveInBulk(requirePermission(request, 'USER_ADMIN', adminOnly), request.body.userIds, active),
+      async (request) =>
+        users.setActiveInBulk(requirePermission(request, 'USER_ADMIN', adminOnly), request.body.userIds, active),
     );
   }
 };

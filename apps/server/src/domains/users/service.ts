@@ -1,4 +1,11 @@
-import { accountMessages, type BulkUserResult, type Page, type ProfileUpdateBody, type User, type UserListQuery } from '@quizmaker/contracts';
+import {
+  accountMessages,
+  type BulkUserResult,
+  type Page,
+  type ProfileUpdateBody,
+  type User,
+  type UserListQuery,
+} from '@quizmaker/contracts';
 import type { Principal } from '../../access/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbExecutor } from '../../db/database.ts';

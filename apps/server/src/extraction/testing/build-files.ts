@@ -43,7 +43,9 @@ export async function buildDocx(blocks: DocxBlock[]): Promise<Buffer> {
     sections: [
       {
         children: blocks.map((block) =>
-          block.heading ? new Paragraph({ text: block.text, heading: levels[block.heading] }) : new Paragraph({ text: block.text }),
+          block.heading
+            ? new Paragraph({ text: block.text, heading: levels[block.heading] })
+            : new Paragraph({ text: block.text }),
         ),
       },
     ],
@@ -130,7 +132,12 @@ const MINIMAL_DOCUMENT_XML =
 /** A DOCX-shaped archive with one entry of `megabytes` MB of zeros: compresses about 1000 to 1. */
 export function buildZipBombDocx(megabytes = 4): Buffer {
   return buildZip([
-    { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      ),
+    },
     { name: 'word/document.xml', data: Buffer.from(MINIMAL_DOCUMENT_XML) },
     { name: 'word/media/filler.bin', data: Buffer.alloc(megabytes * 1024 * 1024) },
   ]);
@@ -140,7 +147,12 @@ export function buildZipBombDocx(megabytes = 4): Buffer {
 export function buildLyingDocx(megabytes = 2): Buffer {
   const padding = Buffer.alloc(megabytes * 1024 * 1024, 0x20);
   return buildZip([
-    { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      ),
+    },
     { name: 'word/document.xml', data: Buffer.concat([Buffer.from(MINIMAL_DOCUMENT_XML), padding]), declaredSize: 300 },
   ]);
 }
@@ -191,7 +203,10 @@ export function buildDoc(paragraphs: string[]): Buffer {
   chain(2 + wordSectors, tableSectors);
 
   const directory = Buffer.alloc(SECTOR);
-  const writeEntry = (index: number, entry: { name: string; type: number; left: number; right: number; child: number; start: number; size: number }) => {
+  const writeEntry = (
+    index: number,
+    entry: { name: string; type: number; left: number; right: number; child: number; start: number; size: number },
+  ) => {
     const base = index * 128;
     const name = Buffer.from(`${entry.name}\0`, 'utf16le');
     name.copy(directory, base);
@@ -206,7 +221,15 @@ export function buildDoc(paragraphs: string[]): Buffer {
   };
   writeEntry(0, { name: 'Root Entry', type: 5, left: -1, right: -1, child: 1, start: ENDOFCHAIN, size: 0 });
   writeEntry(1, { name: 'WordDocument', type: 2, left: 2, right: -1, child: -1, start: 2, size: wordDocument.length });
-  writeEntry(2, { name: '1Table', type: 2, left: -1, right: -1, child: -1, start: 2 + wordSectors, size: table.length });
+  writeEntry(2, {
+    name: '1Table',
+    type: 2,
+    left: -1,
+    right: -1,
+    child: -1,
+    start: 2 + wordSectors,
+    size: table.length,
+  });
 
   const header = Buffer.alloc(SECTOR, 0);
   Buffer.from('D0CF11E0A1B11AE1', 'hex').copy(header, 0);

@@ -21,7 +21,13 @@ export interface S3TestServer {
  */
 export async function startS3TestServer(bucket = 'quizmaker-test'): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'quizmaker-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -72,7 +72,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [client]);
 
-  const status: AuthStatus = !hasTokens ? 'anonymous' : me.isSuccess ? 'authenticated' : me.isError ? 'anonymous' : 'loading';
+  const status: AuthStatus = !hasTokens
+    ? 'anonymous'
+    : me.isSuccess
+      ? 'authenticated'
+      : me.isError
+        ? 'anonymous'
+        : 'loading';
   const user = status === 'authenticated' ? (me.data ?? null) : null;
   const value = useMemo(() => ({ status, user, login, logout }), [status, user, login, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

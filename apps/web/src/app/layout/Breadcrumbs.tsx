@@ -17,11 +17,12 @@ export function Breadcrumbs() {
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
         {items.map((item, index) => {
           const last = index === items.length - 1;
-          const separator = index > 0 ? (
-            <span aria-hidden="true" className="px-1">
-              /
-            </span>
-          ) : null;
+          const separator =
+            index > 0 ? (
+              <span aria-hidden="true" className="px-1">
+                /
+              </span>
+            ) : null;
           if ('ellipsis' in item) {
             return (
               <li key="ellipsis" className="flex items-center">

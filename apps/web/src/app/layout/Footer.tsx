@@ -12,7 +12,9 @@ export function Footer() {
     { to: '/about', label: t('breadcrumbs.about') },
     { to: '/contact', label: t('breadcrumbs.contact') },
     ...(status === 'authenticated' ? [{ to: '/analytics', label: t('breadcrumbs.analytics') }] : []),
-    ...(hasAnyRole(user, ADMIN_ROLES) && status === 'authenticated' ? [{ to: '/admin', label: t('breadcrumbs.admin') }] : []),
+    ...(hasAnyRole(user, ADMIN_ROLES) && status === 'authenticated'
+      ? [{ to: '/admin', label: t('breadcrumbs.admin') }]
+      : []),
     { to: '/theme-demo', label: t('footer.themes') },
     { to: '/terms', label: t('breadcrumbs.terms') },
     { to: '/privacy', label: t('breadcrumbs.privacy') },

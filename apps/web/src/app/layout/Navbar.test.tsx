@@ -6,7 +6,10 @@ import { tokens } from '../../api/tokens.ts';
 import { renderApp, signInAs } from '../../test/render.tsx';
 import { api, creator, server, student } from '../../test/server.ts';
 
-const navLinks = (root: HTMLElement) => within(root).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const navLinks = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('navbar (spec 1 section 2)', () => {
   it('offers Login and Register to the signed-out, and the brand goes to /quizzes', async () => {
@@ -36,7 +39,10 @@ describe('navbar (spec 1 section 2)', () => {
     signInAs(creator);
     renderApp('/profile');
     const creatorNav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect((await within(creatorNav).findAllByRole('link', { name: 'Documents' }))[0]).toHaveAttribute('href', '/documents');
+    expect((await within(creatorNav).findAllByRole('link', { name: 'Documents' }))[0]).toHaveAttribute(
+      'href',
+      '/documents',
+    );
   });
 
   it('collapses into a menu button that opens, closes on Escape and returns focus', async () => {
@@ -83,7 +89,9 @@ describe('navbar (spec 1 section 2)', () => {
     );
     const view = renderApp('/settings');
     await screen.findByRole('heading', { name: 'Account Settings' });
-    const picker = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('combobox', { name: 'Theme' });
+    const picker = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('combobox', {
+      name: 'Theme',
+    });
     await view.user.selectOptions(picker, 'dark');
     expect(window.localStorage.getItem('qm-theme')).toBe('dark');
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
@@ -99,7 +107,11 @@ describe('navbar (spec 1 section 2)', () => {
     await screen.findByRole('heading', { name: 'Account Settings' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const schemes = within(nav).getByRole('combobox', { name: 'Colour scheme' });
-    expect(within(schemes).getAllByRole('option').map((option) => option.textContent)).toEqual(['Light', 'Dark', 'Ocean Blue', 'Royal Purple', 'Forest Green']);
+    expect(
+      within(schemes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Light', 'Dark', 'Ocean Blue', 'Royal Purple', 'Forest Green']);
     await view.user.selectOptions(schemes, 'purple');
     expect(window.localStorage.getItem('qm-color-scheme')).toBe('purple');
     expect(document.documentElement).toHaveAttribute('data-scheme', 'purple');

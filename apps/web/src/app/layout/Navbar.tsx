@@ -24,13 +24,20 @@ export function ThemePicker({ className, schemeClassName }: { className?: string
   const { mode, setMode } = useThemePreference();
   const { scheme, setScheme } = useTheme();
   const id = useId();
-  const selectClasses = 'rounded-lg border border-control bg-surface px-2 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
+  const selectClasses =
+    'rounded-lg border border-control bg-surface px-2 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
   return (
     <div className={clsx('flex items-center gap-1', className)}>
       <label htmlFor={`${id}-theme`} className="sr-only">
         {t('nav.theme')}
       </label>
-      <select id={`${id}-theme`} title={t('nav.theme')} value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)} className={selectClasses}>
+      <select
+        id={`${id}-theme`}
+        title={t('nav.theme')}
+        value={mode}
+        onChange={(event) => setMode(event.target.value as ThemeMode)}
+        className={selectClasses}
+      >
         {THEME_MODES.map((value) => (
           <option key={value} value={value}>
             {t(`themes.${value}`)}
@@ -136,7 +143,10 @@ export function Navbar() {
       <nav aria-label={t('nav.main')}>
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
           <Link to={HOME_PATH} className="flex items-center gap-2 text-lg font-bold text-fg no-underline">
-            <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-fg">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-fg"
+            >
               Q
             </span>
             {t('app.name')}
@@ -155,7 +165,14 @@ export function Navbar() {
             onClick={() => setOpen((value) => !value)}
           >
             <span className="sr-only">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

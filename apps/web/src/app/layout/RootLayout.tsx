@@ -17,7 +17,9 @@ function SessionEvents() {
   const location = useLocation();
   useEffect(() => {
     const onForcedLogout = () => {
-      const state: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+      const state: ReturnState = {
+        from: { pathname: location.pathname, search: location.search, hash: location.hash },
+      };
       navigate('/login', { replace: true, state });
     };
     window.addEventListener(FORCE_LOGOUT_EVENT, onForcedLogout);
@@ -32,7 +34,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-page text-fg">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         {t('app.skipToContent')}
       </a>
       <Navbar />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor } from './breadcrumbs.ts';
 
 const labels = (path: string) =>
-  breadcrumbsFor(path).map((item) => ('ellipsis' in item ? '…' : item.labelKey ?? item.label));
+  breadcrumbsFor(path).map((item) => ('ellipsis' in item ? '…' : (item.labelKey ?? item.label)));
 
 describe('breadcrumbsFor', () => {
   it('is empty when only the Home crumb exists', () => {

@@ -1,7 +1,8 @@
 import type { en } from '../../i18n/en.ts';
 
 export type BreadcrumbKey = keyof typeof en.breadcrumbs;
-export type Crumb = { path: string; labelKey: BreadcrumbKey; label?: undefined } | { path: string; label: string; labelKey?: undefined };
+export type Crumb =
+  { path: string; labelKey: BreadcrumbKey; label?: undefined } | { path: string; label: string; labelKey?: undefined };
 export type CrumbItem = Crumb | { ellipsis: true };
 
 export const MAX_CRUMBS = 4;

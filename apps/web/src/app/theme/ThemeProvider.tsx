@@ -49,7 +49,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setSchemeState(next);
   }, []);
 
-  const value = useMemo(() => ({ mode, scheme, resolved, setMode, setScheme }), [mode, scheme, resolved, setMode, setScheme]);
+  const value = useMemo(
+    () => ({ mode, scheme, resolved, setMode, setScheme }),
+    [mode, scheme, resolved, setMode, setScheme],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

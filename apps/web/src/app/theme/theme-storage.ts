@@ -77,7 +77,9 @@ function pauseTransitions(): () => void {
  */
 export function applyTheme(resolved: 'light' | 'dark', scheme: ColorScheme) {
   const root = document.documentElement;
-  const changed = root.hasAttribute('data-theme') && (root.getAttribute('data-theme') !== resolved || root.getAttribute('data-scheme') !== scheme);
+  const changed =
+    root.hasAttribute('data-theme') &&
+    (root.getAttribute('data-theme') !== resolved || root.getAttribute('data-scheme') !== scheme);
   const resume = changed ? pauseTransitions() : null;
   root.setAttribute('data-theme', resolved);
   root.setAttribute('data-scheme', scheme);

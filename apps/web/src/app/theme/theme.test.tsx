@@ -59,7 +59,9 @@ describe('theme preferences (spec 1 section 3)', () => {
   it('swaps the colours without transitions when the theme changes, so nothing shows half-mixed colours', () => {
     vi.useFakeTimers();
     try {
-      const paused = () => [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes('transition:none')).length;
+      const paused = () =>
+        [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes('transition:none'))
+          .length;
       applyTheme('light', 'light');
       expect(paused()).toBe(0);
       applyTheme('dark', 'light');

@@ -20,7 +20,10 @@ export default function AdminIndexPage() {
       <ul className="grid gap-4 sm:grid-cols-2">
         {SCREENS.map((screen) => (
           <li key={screen.to}>
-            <Link to={screen.to} className="block h-full rounded-xl border border-border bg-surface p-5 text-fg no-underline shadow-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-ring">
+            <Link
+              to={screen.to}
+              className="block h-full rounded-xl border border-border bg-surface p-5 text-fg no-underline shadow-sm hover:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+            >
               <span className="block text-lg font-semibold text-link">{t(`admin.index.${screen.key}.title`)}</span>
               <span className="mt-1 block text-sm text-muted">{t(`admin.index.${screen.key}.body`)}</span>
             </Link>

@@ -21,11 +21,17 @@ export default function DiagnosticsPage() {
               {t('admin.diagnostics.run')}
             </Button>
           </div>
-          {analyze.isError ? <Alert type="error">{msg(screenMessage(analyze.error, 'An unexpected error occurred'))}</Alert> : null}
+          {analyze.isError ? (
+            <Alert type="error">{msg(screenMessage(analyze.error, 'An unexpected error occurred'))}</Alert>
+          ) : null}
           {analyze.data ? (
             <section aria-label={t('admin.diagnostics.response')}>
               <h2 className="mb-2 text-sm font-semibold">{t('admin.diagnostics.response')}</h2>
-              <pre tabIndex={0} className="max-h-[60vh] overflow-auto rounded-lg bg-surface-2 p-4 text-sm" data-testid="analysis-json">
+              <pre
+                tabIndex={0}
+                className="max-h-[60vh] overflow-auto rounded-lg bg-surface-2 p-4 text-sm"
+                data-testid="analysis-json"
+              >
                 {JSON.stringify(analyze.data, null, 2)}
               </pre>
             </section>

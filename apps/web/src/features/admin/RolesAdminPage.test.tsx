@@ -10,7 +10,9 @@ describe('Role Management (/admin/roles)', () => {
     renderApp('/admin/roles');
     expect(await screen.findByRole('heading', { level: 1, name: 'Role Management' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Permissions granted by each role' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual([
       'Permission',
       'User0 permissions',
@@ -20,14 +22,28 @@ describe('Role Management (/admin/roles)', () => {
       'Super Admin22 permissions',
     ]);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(PERMISSIONS.length);
-    const createRow = within(table).getByRole('rowheader', { name: /Create quizzes/ }).closest('tr') as HTMLElement;
-    expect(within(createRow).getAllByRole('cell').map((cell) => cell.textContent?.replace(/[✓–]/g, ''))).toEqual(['Not granted', 'Granted', 'Granted', 'Granted', 'Granted']);
-    const userAdminRow = within(table).getByRole('rowheader', { name: /USER_ADMIN/ }).closest('tr') as HTMLElement;
-    expect(within(userAdminRow).getAllByRole('cell').map((cell) => cell.textContent?.replace(/[✓–]/g, ''))).toEqual(['Not granted', 'Not granted', 'Not granted', 'Granted', 'Granted']);
+    const createRow = within(table)
+      .getByRole('rowheader', { name: /Create quizzes/ })
+      .closest('tr') as HTMLElement;
+    expect(
+      within(createRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/[✓–]/g, '')),
+    ).toEqual(['Not granted', 'Granted', 'Granted', 'Granted', 'Granted']);
+    const userAdminRow = within(table)
+      .getByRole('rowheader', { name: /USER_ADMIN/ })
+      .closest('tr') as HTMLElement;
+    expect(
+      within(userAdminRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/[✓–]/g, '')),
+    ).toEqual(['Not granted', 'Not granted', 'Not granted', 'Granted', 'Granted']);
     // Every cell agrees with the table the server's guards use.
     for (const role of ROLES) {
       for (const permission of PERMISSIONS) {
-        expect(screen.getByTestId(`${role}:${permission}`)).toHaveTextContent(ROLE_PERMISSIONS[role].includes(permission) ? 'Granted' : 'Not granted');
+        expect(screen.getByTestId(`${role}:${permission}`)).toHaveTextContent(
+          ROLE_PERMISSIONS[role].includes(permission) ? 'Granted' : 'Not granted',
+        );
       }
     }
   });

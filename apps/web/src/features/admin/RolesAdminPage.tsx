@@ -21,7 +21,12 @@ export default function RolesAdminPage() {
       <Alert type="info" className="mb-4">
         {t('admin.roles.readOnly')}
       </Alert>
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface" role="region" aria-label={caption} tabIndex={0}>
+      <div
+        className="overflow-x-auto rounded-xl border border-border bg-surface"
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+      >
         <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-2 text-xs text-muted">

@@ -5,12 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../test/render.tsx';
 import { admin, api, errorBody, server } from '../../test/server.ts';
 
-const flags: FeatureFlags = { advancedAnalytics: true, realTimeStats: false, exportFeatures: false, aiGeneration: true, socialSharing: false };
+const flags: FeatureFlags = {
+  advancedAnalytics: true,
+  realTimeStats: false,
+  exportFeatures: false,
+  aiGeneration: true,
+  socialSharing: false,
+};
 
 const report: AiAnalysisReport = {
   generatedAt: '2026-03-02T12:00:00.000Z',
   database: 'sqlite',
-  generator: { kind: 'offline', configured: false, endpoint: null, model: null, reachable: null, note: 'offline generator, not configured' },
+  generator: {
+    kind: 'offline',
+    configured: false,
+    endpoint: null,
+    model: null,
+    reachable: null,
+    note: 'offline generator, not configured',
+  },
   queue: { available: true, depth: 2, note: 'jobs waiting' },
   jobs: { available: true, total: 5, byStatus: { COMPLETED: 3, PENDING: 2 } },
   documents: { available: true, total: 0, byStatus: {} },
@@ -33,7 +46,12 @@ describe('System Settings (/admin/settings)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'System Settings' })).toBeInTheDocument();
 
     const flagTable = await screen.findByRole('table', { name: 'Feature flags' });
-    const state = (name: string) => within(within(flagTable).getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement).getByRole('cell').textContent;
+    const state = (name: string) =>
+      within(
+        within(flagTable)
+          .getByRole('rowheader', { name: new RegExp(name) })
+          .closest('tr') as HTMLElement,
+      ).getByRole('cell').textContent;
     expect(state('Advanced analytics')).toBe('On');
     expect(state('Real-time statistics')).toBe('Off');
     expect(state('AI generation')).toBe('On');
@@ -43,7 +61,11 @@ describe('System Settings (/admin/settings)', () => {
     expect(await within(billing).findByText('Local test payments (no real charges)')).toBeInTheDocument();
     const packs = within(billing).getByRole('table', { name: 'Token packs' });
     const growth = within(packs).getByRole('rowheader', { name: 'Growth Pack' }).closest('tr') as HTMLElement;
-    expect(within(growth).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5,000', '$20.00', 'price_growth']);
+    expect(
+      within(growth)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5,000', '$20.00', 'price_growth']);
 
     const ai = screen.getByRole('region', { name: 'AI generation and system status' });
     expect(await within(ai).findByText('Offline generator')).toBeInTheDocument();
@@ -69,13 +91,17 @@ describe('System Settings (/admin/settings)', () => {
     signInAs(admin);
     server.use(
       http.get(api('/v1/config/features'), () => HttpResponse.json(flags)),
-      http.get(api('/v1/billing/config'), () => HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 })),
+      http.get(api('/v1/billing/config'), () =>
+        HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 }),
+      ),
       http.post(api('/v1/ai-analysis/analyze'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })),
     );
     renderApp('/admin/settings');
     expect(await screen.findByText('Billing is disabled on this server.')).toBeInTheDocument();
     const ai = screen.getByRole('region', { name: 'AI generation and system status' });
-    expect(await within(ai).findByRole('alert')).toHaveTextContent('This part of the configuration could not be loaded.');
+    expect(await within(ai).findByRole('alert')).toHaveTextContent(
+      'This part of the configuration could not be loaded.',
+    );
     expect(await screen.findByRole('table', { name: 'Feature flags' })).toBeInTheDocument();
   });
 });

@@ -99,7 +99,9 @@ function BillingCard() {
       ) : (
         <>
           <dl className="mb-4 divide-y divide-border text-sm">
-            <Fact term={t('admin.settings.billing.provider')}>{t(`admin.settings.billing.providers.${config.data.provider}`)}</Fact>
+            <Fact term={t('admin.settings.billing.provider')}>
+              {t(`admin.settings.billing.providers.${config.data.provider}`)}
+            </Fact>
           </dl>
           <h3 id={packsId} className="mb-2 text-sm font-semibold">
             {t('admin.settings.billing.packs')}
@@ -133,7 +135,9 @@ function BillingCard() {
                       </th>
                       <td className="px-3 py-2 text-right">{format.number(pack.tokens)}</td>
                       <td className="px-3 py-2 text-right">{format.price(pack.priceCents, pack.currency)}</td>
-                      <td className="px-3 py-2">{pack.stripePriceId ? <code className="text-xs">{pack.stripePriceId}</code> : '—'}</td>
+                      <td className="px-3 py-2">
+                        {pack.stripePriceId ? <code className="text-xs">{pack.stripePriceId}</code> : '—'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -169,25 +173,45 @@ function StatusCounts({ counts }: { counts: Record<string, number> }) {
 function AiReport({ report }: { report: AiAnalysisReport }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const yesNo = (value: boolean | null) => (value === null ? t('admin.settings.ai.unknown') : value ? t('admin.settings.ai.yes') : t('admin.settings.ai.no'));
+  const yesNo = (value: boolean | null) =>
+    value === null ? t('admin.settings.ai.unknown') : value ? t('admin.settings.ai.yes') : t('admin.settings.ai.no');
   const notAvailable = t('admin.settings.ai.notAvailable');
   return (
     <>
-      <p className="mb-2 text-sm text-muted">{t('admin.settings.ai.reportedAt', { time: format.dateTime(report.generatedAt) })}</p>
+      <p className="mb-2 text-sm text-muted">
+        {t('admin.settings.ai.reportedAt', { time: format.dateTime(report.generatedAt) })}
+      </p>
       <dl className="divide-y divide-border text-sm">
-        <Fact term={t('admin.settings.ai.generator')}>{t(`admin.settings.ai.generators.${report.generator.kind}`)}</Fact>
+        <Fact term={t('admin.settings.ai.generator')}>
+          {t(`admin.settings.ai.generators.${report.generator.kind}`)}
+        </Fact>
         <Fact term={t('admin.settings.ai.configured')}>{yesNo(report.generator.configured)}</Fact>
         <Fact term={t('admin.settings.ai.endpoint')}>{report.generator.endpoint ?? '—'}</Fact>
         <Fact term={t('admin.settings.ai.model')}>{report.generator.model ?? '—'}</Fact>
         <Fact term={t('admin.settings.ai.reachable')}>{yesNo(report.generator.reachable)}</Fact>
-        <Fact term={t('admin.settings.ai.queue')}>{report.queue.available && report.queue.depth !== null ? format.number(report.queue.depth) : notAvailable}</Fact>
-        <Fact term={t('admin.settings.ai.jobs')}>{report.jobs.available ? <StatusCounts counts={report.jobs.byStatus} /> : notAvailable}</Fact>
-        <Fact term={t('admin.settings.ai.documents')}>{report.documents.available ? <StatusCounts counts={report.documents.byStatus} /> : notAvailable}</Fact>
+        <Fact term={t('admin.settings.ai.queue')}>
+          {report.queue.available && report.queue.depth !== null ? format.number(report.queue.depth) : notAvailable}
+        </Fact>
+        <Fact term={t('admin.settings.ai.jobs')}>
+          {report.jobs.available ? <StatusCounts counts={report.jobs.byStatus} /> : notAvailable}
+        </Fact>
+        <Fact term={t('admin.settings.ai.documents')}>
+          {report.documents.available ? <StatusCounts counts={report.documents.byStatus} /> : notAvailable}
+        </Fact>
         <Fact term={t('admin.settings.ai.database')}>{t(`admin.settings.ai.databases.${report.database}`)}</Fact>
         <Fact term={t('admin.settings.ai.users')}>
-          {t('admin.settings.ai.usersValue', { total: format.number(report.users.total), active: format.number(report.users.active), inactive: format.number(report.users.inactive) })}
+          {t('admin.settings.ai.usersValue', {
+            total: format.number(report.users.total),
+            active: format.number(report.users.active),
+            inactive: format.number(report.users.inactive),
+          })}
         </Fact>
-        <Fact term={t('admin.settings.ai.mail')}>{t('admin.settings.ai.mailValue', { total: format.number(report.mail.outboxTotal), unsent: format.number(report.mail.unsent) })}</Fact>
+        <Fact term={t('admin.settings.ai.mail')}>
+          {t('admin.settings.ai.mailValue', {
+            total: format.number(report.mail.outboxTotal),
+            unsent: format.number(report.mail.unsent),
+          })}
+        </Fact>
       </dl>
     </>
   );
@@ -204,7 +228,13 @@ function AiCard() {
   );
   return (
     <Card title={t('admin.settings.ai.title')} titleId={titleId} actions={refresh}>
-      {analysis.isPending ? <Spinner /> : analysis.isError ? <LoadFailure error={analysis.error} /> : <AiReport report={analysis.data} />}
+      {analysis.isPending ? (
+        <Spinner />
+      ) : analysis.isError ? (
+        <LoadFailure error={analysis.error} />
+      ) : (
+        <AiReport report={analysis.data} />
+      )}
     </Card>
   );
 }

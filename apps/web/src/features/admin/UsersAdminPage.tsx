@@ -10,7 +10,17 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { useDebounced } from '../../app/use-debounced.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { useMessage } from '../../i18n/messages.ts';
-import { Alert, Button, ConfirmDialog, DataTable, PageHeader, TextField, useToast, type Column, type SortState } from '../../ui/index.ts';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  PageHeader,
+  TextField,
+  useToast,
+  type Column,
+  type SortState,
+} from '../../ui/index.ts';
 import { ActiveBadge, RoleBadges } from '../profile/ProfileDetails.tsx';
 
 export const USERS_PAGE_SIZE = 20;
@@ -36,7 +46,12 @@ export default function UsersAdminPage() {
   useEffect(() => setPage(0), [settledSearch]);
 
   const list = useQuery(
-    userListQuery({ page, size: USERS_PAGE_SIZE, sort: `${sort.key},${sort.direction}`, ...(settledSearch ? { search: settledSearch } : {}) }),
+    userListQuery({
+      page,
+      size: USERS_PAGE_SIZE,
+      sort: `${sort.key},${sort.direction}`,
+      ...(settledSearch ? { search: settledSearch } : {}),
+    }),
   );
   const setActive = useSetUserActive();
   const setManyActive = useSetUsersActive();
@@ -46,7 +61,10 @@ export default function UsersAdminPage() {
     setActive.mutate(
       { id: user.id, active },
       {
-        onSuccess: () => toast.success(t(active ? 'admin.users.activatedOne' : 'admin.users.deactivatedOne', { username: user.username })),
+        onSuccess: () =>
+          toast.success(
+            t(active ? 'admin.users.activatedOne' : 'admin.users.deactivatedOne', { username: user.username }),
+          ),
         onError: (error) => toast.error(msg(screenMessage(error, STATUS_UPDATE_FAILED) ?? STATUS_UPDATE_FAILED)),
       },
     );
@@ -61,7 +79,9 @@ export default function UsersAdminPage() {
       { userIds: [...selected], active },
       {
         onSuccess: (result) => {
-          toast.success(t(active ? 'admin.users.bulkActivated' : 'admin.users.bulkDeactivated', { count: result.updated }));
+          toast.success(
+            t(active ? 'admin.users.bulkActivated' : 'admin.users.bulkDeactivated', { count: result.updated }),
+          );
           setSelected(new Set());
           setBulk(null);
         },
@@ -83,7 +103,12 @@ export default function UsersAdminPage() {
     { key: 'email', header: t('admin.users.email'), sortable: true, render: (user) => user.email },
     { key: 'roles', header: t('admin.users.roles'), render: (user) => <RoleBadges roles={user.roles} size="sm" /> },
     { key: 'status', header: t('admin.users.status'), render: (user) => <ActiveBadge active={user.isActive} /> },
-    { key: 'createdAt', header: t('admin.users.memberSince'), sortable: true, render: (user) => format.date(user.createdAt) },
+    {
+      key: 'createdAt',
+      header: t('admin.users.memberSince'),
+      sortable: true,
+      render: (user) => format.date(user.createdAt),
+    },
     {
       key: 'actions',
       header: <span className="sr-only">{t('admin.users.actions')}</span>,
@@ -95,7 +120,9 @@ export default function UsersAdminPage() {
             variant={user.isActive ? 'secondary' : 'success'}
             onClick={() => toggle(user)}
             disabled={setActive.isPending && setActive.variables?.id === user.id}
-            aria-label={t(user.isActive ? 'admin.users.deactivateUser' : 'admin.users.activateUser', { username: user.username })}
+            aria-label={t(user.isActive ? 'admin.users.deactivateUser' : 'admin.users.activateUser', {
+              username: user.username,
+            })}
           >
             {user.isActive ? t('profile.deactivate') : t('profile.activate')}
           </Button>
@@ -147,7 +174,12 @@ export default function UsersAdminPage() {
             onChange: (next) => setSelected(new Set([...next].filter((id) => id !== me?.id))),
             rowLabel: (user) => t('admin.users.selectUser', { username: user.username }),
           }}
-          pagination={{ page, pageSize: USERS_PAGE_SIZE, totalElements: list.data?.totalElements ?? 0, onPageChange: setPage }}
+          pagination={{
+            page,
+            pageSize: USERS_PAGE_SIZE,
+            totalElements: list.data?.totalElements ?? 0,
+            onPageChange: setPage,
+          }}
         />
       )}
       <ConfirmDialog

@@ -16,7 +16,9 @@ describe('User Management (/admin/users)', () => {
         const search = params.get('search');
         const all = [admin, creator, { ...student, isActive: false }];
         const content = search ? all.filter((user) => user.username.includes(search)) : all;
-        return HttpResponse.json(pageOf<User>(content, Number(params.get('page') ?? 0), 20, search ? content.length : 45));
+        return HttpResponse.json(
+          pageOf<User>(content, Number(params.get('page') ?? 0), 20, search ? content.length : 45),
+        );
       }),
     );
     const { user } = renderApp('/admin/users');
@@ -62,7 +64,9 @@ describe('User Management (/admin/users)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(bulk).toBeUndefined();
     await user.click(deactivate);
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate selected' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate selected' }),
+    );
     expect(await screen.findByText('2 users deactivated')).toBeInTheDocument();
     expect(bulk).toEqual({ userIds: [creator.id, student.id] });
     expect(await screen.findByText('0 selected')).toBeInTheDocument();
@@ -73,7 +77,9 @@ describe('User Management (/admin/users)', () => {
     server.use(
       http.get(api('/v1/users'), () => HttpResponse.json(pageOf<User>([{ ...student, isActive: false }, creator]))),
       http.post(api(`/v1/users/${student.id}/activate`), () => HttpResponse.json(student)),
-      http.post(api(`/v1/users/${creator.id}/deactivate`), () => HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 })),
+      http.post(api(`/v1/users/${creator.id}/deactivate`), () =>
+        HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 }),
+      ),
     );
     const { user } = renderApp('/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Activate student' }));
@@ -87,7 +93,10 @@ describe('AI analysis test page (/admin/diagnostics)', () => {
   it('calls the analyze endpoint with no payload and shows the answer raw', async () => {
     signInAs(admin);
     let body: string | null = 'unset';
-    const report = { generator: { kind: 'offline', note: 'offline generator, not configured' }, jobs: { available: false } };
+    const report = {
+      generator: { kind: 'offline', note: 'offline generator, not configured' },
+      jobs: { available: false },
+    };
     server.use(
       http.post(api('/v1/ai-analysis/analyze'), async ({ request }) => {
         body = await request.text();

@@ -7,10 +7,19 @@ export const adminDe: Catalogue<AdminTexts> = {
     index: {
       title: 'Administration',
       subtitle: 'Bereiche für Administratoren.',
-      users: { title: 'Benutzerverwaltung', body: 'Benutzer suchen, ihre Rollen einsehen und Konten einzeln oder gesammelt aktivieren oder deaktivieren.' },
-      diagnostics: { title: 'KI-Diagnose', body: 'Den konfigurierten Quiz-Generator, die Auftragswarteschlange sowie die Anzahl der Aufträge und Dokumente prüfen.' },
+      users: {
+        title: 'Benutzerverwaltung',
+        body: 'Benutzer suchen, ihre Rollen einsehen und Konten einzeln oder gesammelt aktivieren oder deaktivieren.',
+      },
+      diagnostics: {
+        title: 'KI-Diagnose',
+        body: 'Den konfigurierten Quiz-Generator, die Auftragswarteschlange sowie die Anzahl der Aufträge und Dokumente prüfen.',
+      },
       roles: { title: 'Rollenverwaltung', body: 'Jede Rolle und die Berechtigungen, die sie gewährt, einsehen.' },
-      settings: { title: 'Systemeinstellungen', body: 'Die Feature-Flags, die Abrechnungskonfiguration und den KI-Generator einsehen, mit denen dieser Server läuft.' },
+      settings: {
+        title: 'Systemeinstellungen',
+        body: 'Die Feature-Flags, die Abrechnungskonfiguration und den KI-Generator einsehen, mit denen dieser Server läuft.',
+      },
     },
     users: {
       title: 'Benutzerverwaltung',
@@ -26,8 +35,10 @@ export const adminDe: Catalogue<AdminTexts> = {
       confirmDeactivateTitle: 'Benutzer deaktivieren?',
       confirmActivate_one: '{{count}} ausgewählten Benutzer aktivieren? Er kann sich dann wieder anmelden.',
       confirmActivate_other: '{{count}} ausgewählte Benutzer aktivieren? Sie können sich dann wieder anmelden.',
-      confirmDeactivate_one: '{{count}} ausgewählten Benutzer deaktivieren? Er wird abgemeldet und kann sich nicht mehr anmelden.',
-      confirmDeactivate_other: '{{count}} ausgewählte Benutzer deaktivieren? Sie werden abgemeldet und können sich nicht mehr anmelden.',
+      confirmDeactivate_one:
+        '{{count}} ausgewählten Benutzer deaktivieren? Er wird abgemeldet und kann sich nicht mehr anmelden.',
+      confirmDeactivate_other:
+        '{{count}} ausgewählte Benutzer deaktivieren? Sie werden abgemeldet und können sich nicht mehr anmelden.',
       bulkActivated_one: '{{count}} Benutzer aktiviert',
       bulkActivated_other: '{{count}} Benutzer aktiviert',
       bulkDeactivated_one: '{{count}} Benutzer deaktiviert',
@@ -52,7 +63,8 @@ export const adminDe: Catalogue<AdminTexts> = {
     },
     roles: {
       title: 'Rollenverwaltung',
-      subtitle: 'Jede Rolle und die Berechtigungen, die sie gewährt. Der Server prüft diese Berechtigungen bei jeder Anfrage, und ein Konto hat alle Berechtigungen jeder seiner Rollen.',
+      subtitle:
+        'Jede Rolle und die Berechtigungen, die sie gewährt. Der Server prüft diese Berechtigungen bei jeder Anfrage, und ein Konto hat alle Berechtigungen jeder seiner Rollen.',
       readOnly: 'Rollen und ihre Berechtigungen sind Teil der Anwendung, daher ist diese Tabelle schreibgeschützt.',
       caption: 'Von jeder Rolle gewährte Berechtigungen',
       permission: 'Berechtigung',
@@ -87,7 +99,8 @@ export const adminDe: Catalogue<AdminTexts> = {
     },
     settings: {
       title: 'Systemeinstellungen',
-      subtitle: 'Die Konfiguration, mit der dieser Server läuft, soweit Administratoren sie sehen dürfen. Sie ist schreibgeschützt: Ändern Sie sie über die Umgebungsvariablen des Servers und starten Sie ihn neu.',
+      subtitle:
+        'Die Konfiguration, mit der dieser Server läuft, soweit Administratoren sie sehen dürfen. Sie ist schreibgeschützt: Ändern Sie sie über die Umgebungsvariablen des Servers und starten Sie ihn neu.',
       features: {
         title: 'Feature-Flags',
         hint: 'Werden über die Umgebungsvariable FEATURE_FLAGS eingeschaltet; standardmäßig sind alle aus.',

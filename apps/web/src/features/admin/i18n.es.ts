@@ -7,10 +7,19 @@ export const adminEs: Catalogue<AdminTexts> = {
     index: {
       title: 'Administración',
       subtitle: 'Pantallas para administradores.',
-      users: { title: 'Gestión de usuarios', body: 'Busca usuarios, consulta sus roles y activa o desactiva cuentas, de una en una o en bloque.' },
-      diagnostics: { title: 'Diagnóstico de IA', body: 'Comprueba el generador de cuestionarios configurado, la cola de trabajos y los recuentos de trabajos y documentos.' },
+      users: {
+        title: 'Gestión de usuarios',
+        body: 'Busca usuarios, consulta sus roles y activa o desactiva cuentas, de una en una o en bloque.',
+      },
+      diagnostics: {
+        title: 'Diagnóstico de IA',
+        body: 'Comprueba el generador de cuestionarios configurado, la cola de trabajos y los recuentos de trabajos y documentos.',
+      },
       roles: { title: 'Gestión de roles', body: 'Consulta cada rol y los permisos que concede.' },
-      settings: { title: 'Ajustes del sistema', body: 'Consulta los indicadores de funciones, la configuración de facturación y el generador de IA con los que funciona este servidor.' },
+      settings: {
+        title: 'Ajustes del sistema',
+        body: 'Consulta los indicadores de funciones, la configuración de facturación y el generador de IA con los que funciona este servidor.',
+      },
     },
     users: {
       title: 'Gestión de usuarios',
@@ -26,8 +35,10 @@ export const adminEs: Catalogue<AdminTexts> = {
       confirmDeactivateTitle: '¿Desactivar usuarios?',
       confirmActivate_one: '¿Activar {{count}} usuario seleccionado? Podrá volver a iniciar sesión.',
       confirmActivate_other: '¿Activar {{count}} usuarios seleccionados? Podrán volver a iniciar sesión.',
-      confirmDeactivate_one: '¿Desactivar {{count}} usuario seleccionado? Se cerrará su sesión y no podrá iniciar sesión.',
-      confirmDeactivate_other: '¿Desactivar {{count}} usuarios seleccionados? Se cerrarán sus sesiones y no podrán iniciar sesión.',
+      confirmDeactivate_one:
+        '¿Desactivar {{count}} usuario seleccionado? Se cerrará su sesión y no podrá iniciar sesión.',
+      confirmDeactivate_other:
+        '¿Desactivar {{count}} usuarios seleccionados? Se cerrarán sus sesiones y no podrán iniciar sesión.',
       bulkActivated_one: '{{count}} usuario activado',
       bulkActivated_other: '{{count}} usuarios activados',
       bulkDeactivated_one: '{{count}} usuario desactivado',
@@ -52,7 +63,8 @@ export const adminEs: Catalogue<AdminTexts> = {
     },
     roles: {
       title: 'Gestión de roles',
-      subtitle: 'Cada rol y los permisos que concede. El servidor comprueba estos permisos en cada petición, y una cuenta tiene todos los permisos de cada uno de sus roles.',
+      subtitle:
+        'Cada rol y los permisos que concede. El servidor comprueba estos permisos en cada petición, y una cuenta tiene todos los permisos de cada uno de sus roles.',
       readOnly: 'Los roles y sus permisos forman parte de la aplicación, así que esta tabla es de solo lectura.',
       caption: 'Permisos que concede cada rol',
       permission: 'Permiso',
@@ -79,7 +91,8 @@ export const adminEs: Catalogue<AdminTexts> = {
         AI_GENERATE: 'Generar cuestionarios con IA',
         ATTEMPT_READ_ANY: 'Ver los intentos de cualquiera',
         RESULTS_READ_ANY: 'Ver los resultados y estadísticas de cualquier cuestionario',
-        RESULTS_USER_DETAILS: 'Ver nombres y correos de los participantes en las exportaciones de resultados de cualquier cuestionario',
+        RESULTS_USER_DETAILS:
+          'Ver nombres y correos de los participantes en las exportaciones de resultados de cualquier cuestionario',
         STORAGE_UNLIMITED: 'Sin cuota de almacenamiento para documentos e imágenes subidos',
         USER_ADMIN: 'Gestionar usuarios y ejecutar el diagnóstico de administración',
         BILLING_ADMIN: 'Ver el saldo de tokens de cualquiera y gestionar la facturación',
@@ -87,7 +100,8 @@ export const adminEs: Catalogue<AdminTexts> = {
     },
     settings: {
       title: 'Ajustes del sistema',
-      subtitle: 'La configuración con la que funciona este servidor, en lo que los administradores pueden ver. Es de solo lectura: cámbiala con las variables de entorno del servidor y reinícialo.',
+      subtitle:
+        'La configuración con la que funciona este servidor, en lo que los administradores pueden ver. Es de solo lectura: cámbiala con las variables de entorno del servidor y reinícialo.',
       features: {
         title: 'Indicadores de funciones',
         hint: 'Se activan con la variable de entorno FEATURE_FLAGS; todos están desactivados por defecto.',

@@ -7,10 +7,19 @@ export const adminFr: Catalogue<AdminTexts> = {
     index: {
       title: 'Administration',
       subtitle: 'Écrans réservés aux administrateurs.',
-      users: { title: 'Gestion des utilisateurs', body: 'Recherchez des utilisateurs, consultez leurs rôles, et activez ou désactivez des comptes, un par un ou en masse.' },
-      diagnostics: { title: 'Diagnostic de l’IA', body: 'Vérifiez le générateur de quiz configuré, la file d’attente des tâches et le nombre de tâches et de documents.' },
+      users: {
+        title: 'Gestion des utilisateurs',
+        body: 'Recherchez des utilisateurs, consultez leurs rôles, et activez ou désactivez des comptes, un par un ou en masse.',
+      },
+      diagnostics: {
+        title: 'Diagnostic de l’IA',
+        body: 'Vérifiez le générateur de quiz configuré, la file d’attente des tâches et le nombre de tâches et de documents.',
+      },
       roles: { title: 'Gestion des rôles', body: 'Consultez chaque rôle et les autorisations qu’il accorde.' },
-      settings: { title: 'Paramètres système', body: 'Consultez les fonctionnalités activées, la configuration de la facturation et le générateur d’IA utilisés par ce serveur.' },
+      settings: {
+        title: 'Paramètres système',
+        body: 'Consultez les fonctionnalités activées, la configuration de la facturation et le générateur d’IA utilisés par ce serveur.',
+      },
     },
     users: {
       title: 'Gestion des utilisateurs',
@@ -26,8 +35,10 @@ export const adminFr: Catalogue<AdminTexts> = {
       confirmDeactivateTitle: 'Désactiver les utilisateurs ?',
       confirmActivate_one: 'Activer {{count}} utilisateur sélectionné ? Il pourra de nouveau se connecter.',
       confirmActivate_other: 'Activer {{count}} utilisateurs sélectionnés ? Ils pourront de nouveau se connecter.',
-      confirmDeactivate_one: 'Désactiver {{count}} utilisateur sélectionné ? Il sera déconnecté et ne pourra plus se connecter.',
-      confirmDeactivate_other: 'Désactiver {{count}} utilisateurs sélectionnés ? Ils seront déconnectés et ne pourront plus se connecter.',
+      confirmDeactivate_one:
+        'Désactiver {{count}} utilisateur sélectionné ? Il sera déconnecté et ne pourra plus se connecter.',
+      confirmDeactivate_other:
+        'Désactiver {{count}} utilisateurs sélectionnés ? Ils seront déconnectés et ne pourront plus se connecter.',
       bulkActivated_one: '{{count}} utilisateur activé',
       bulkActivated_other: '{{count}} utilisateurs activés',
       bulkDeactivated_one: '{{count}} utilisateur désactivé',
@@ -52,7 +63,8 @@ export const adminFr: Catalogue<AdminTexts> = {
     },
     roles: {
       title: 'Gestion des rôles',
-      subtitle: 'Chaque rôle et les autorisations qu’il accorde. Le serveur vérifie ces autorisations à chaque requête, et un compte dispose de toutes les autorisations de chacun de ses rôles.',
+      subtitle:
+        'Chaque rôle et les autorisations qu’il accorde. Le serveur vérifie ces autorisations à chaque requête, et un compte dispose de toutes les autorisations de chacun de ses rôles.',
       readOnly: 'Les rôles et leurs autorisations font partie de l’application : ce tableau est donc en lecture seule.',
       caption: 'Autorisations accordées par chaque rôle',
       permission: 'Autorisation',
@@ -79,7 +91,8 @@ export const adminFr: Catalogue<AdminTexts> = {
         AI_GENERATE: 'Générer des quiz avec l’IA',
         ATTEMPT_READ_ANY: 'Voir les tentatives de tous les utilisateurs',
         RESULTS_READ_ANY: 'Voir les résultats et les statistiques de n’importe quel quiz',
-        RESULTS_USER_DETAILS: 'Voir les noms et e-mails des participants dans les exports de résultats de n’importe quel quiz',
+        RESULTS_USER_DETAILS:
+          'Voir les noms et e-mails des participants dans les exports de résultats de n’importe quel quiz',
         STORAGE_UNLIMITED: 'Aucun quota de stockage pour les documents et images téléversés',
         USER_ADMIN: 'Gérer les utilisateurs et lancer les diagnostics d’administration',
         BILLING_ADMIN: 'Voir le solde de jetons de tous les utilisateurs et gérer la facturation',
@@ -87,7 +100,8 @@ export const adminFr: Catalogue<AdminTexts> = {
     },
     settings: {
       title: 'Paramètres système',
-      subtitle: 'La configuration avec laquelle ce serveur fonctionne, dans la mesure où les administrateurs peuvent la consulter. Elle est en lecture seule : modifiez-la avec les variables d’environnement du serveur, puis redémarrez-le.',
+      subtitle:
+        'La configuration avec laquelle ce serveur fonctionne, dans la mesure où les administrateurs peuvent la consulter. Elle est en lecture seule : modifiez-la avec les variables d’environnement du serveur, puis redémarrez-le.',
       features: {
         title: 'Fonctionnalités activables',
         hint: 'Activées avec la variable d’environnement FEATURE_FLAGS ; toutes sont désactivées par défaut.',

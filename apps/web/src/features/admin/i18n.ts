@@ -4,10 +4,19 @@ const en = {
     index: {
       title: 'Administration',
       subtitle: 'Screens for administrators.',
-      users: { title: 'User Management', body: 'Search users, see their roles, and activate or deactivate accounts, one by one or in bulk.' },
-      diagnostics: { title: 'AI Diagnostics', body: 'Check the configured quiz generator, the job queue, and job and document counts.' },
+      users: {
+        title: 'User Management',
+        body: 'Search users, see their roles, and activate or deactivate accounts, one by one or in bulk.',
+      },
+      diagnostics: {
+        title: 'AI Diagnostics',
+        body: 'Check the configured quiz generator, the job queue, and job and document counts.',
+      },
       roles: { title: 'Role Management', body: 'See each role and the permissions it grants.' },
-      settings: { title: 'System Settings', body: 'See the feature flags, billing setup and AI generator this server runs with.' },
+      settings: {
+        title: 'System Settings',
+        body: 'See the feature flags, billing setup and AI generator this server runs with.',
+      },
     },
     users: {
       title: 'User Management',
@@ -49,7 +58,8 @@ const en = {
     },
     roles: {
       title: 'Role Management',
-      subtitle: 'Each role and the permissions it grants. The server checks these permissions on every request, and an account holds every permission of each of its roles.',
+      subtitle:
+        'Each role and the permissions it grants. The server checks these permissions on every request, and an account holds every permission of each of its roles.',
       readOnly: 'Roles and their permissions are part of the application, so this table is read-only.',
       caption: 'Permissions granted by each role',
       permission: 'Permission',
@@ -84,7 +94,8 @@ const en = {
     },
     settings: {
       title: 'System Settings',
-      subtitle: 'The configuration this server is running with, as far as administrators may see it. It is read-only: change it with the server’s environment variables and restart.',
+      subtitle:
+        'The configuration this server is running with, as far as administrators may see it. It is read-only: change it with the server’s environment variables and restart.',
       features: {
         title: 'Feature flags',
         hint: 'Switched on with the FEATURE_FLAGS environment variable; all are off by default.',

@@ -42,8 +42,22 @@ function TrendChart({ points }: { points: TrendPoint[] }) {
             <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
             <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} stroke="currentColor" fontSize={12} />
             <YAxis domain={[0, 100]} stroke="currentColor" fontSize={12} width={36} />
-            <Tooltip contentStyle={{ background: 'var(--qm-surface)', border: '1px solid var(--qm-border)', color: 'var(--qm-fg)' }} />
-            <Line type="monotone" dataKey="averageScore" name={t('analytics.averageScore')} stroke="var(--qm-chart-1)" strokeWidth={2} connectNulls dot />
+            <Tooltip
+              contentStyle={{
+                background: 'var(--qm-surface)',
+                border: '1px solid var(--qm-border)',
+                color: 'var(--qm-fg)',
+              }}
+            />
+            <Line
+              type="monotone"
+              dataKey="averageScore"
+              name={t('analytics.averageScore')}
+              stroke="var(--qm-chart-1)"
+              strokeWidth={2}
+              connectNulls
+              dot
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>
@@ -88,7 +102,10 @@ function WeakestTags({ progress }: { progress: QuizProgress[] }) {
   });
   const loading = quizzes.some((query) => query.isPending);
   // A quiz that is gone or no longer visible just drops out of the ranking.
-  const tags = weakestTags(progress, quizzes.flatMap((query) => (query.data ? [query.data] : [])));
+  const tags = weakestTags(
+    progress,
+    quizzes.flatMap((query) => (query.data ? [query.data] : [])),
+  );
   return (
     <Card title={t('analytics.weakestTags')} titleId={titleId}>
       {loading ? (
@@ -100,7 +117,9 @@ function WeakestTags({ progress }: { progress: QuizProgress[] }) {
           {tags.map((tag) => (
             <li key={tag.tagId} className="flex items-center justify-between gap-2 py-3">
               <span className="font-medium">#{tag.tagName}</span>
-              <Badge tone={scoreTone(tag.averageScore)}>{t('analytics.tagAverage', { score: percent(tag.averageScore), count: tag.quizzes })}</Badge>
+              <Badge tone={scoreTone(tag.averageScore)}>
+                {t('analytics.tagAverage', { score: percent(tag.averageScore), count: tag.quizzes })}
+              </Badge>
             </li>
           ))}
         </ul>
@@ -142,7 +161,9 @@ function Summary({ summary }: { summary: UserResults }) {
                 <span className="font-medium">{quiz.quizTitle}</span>
                 <span className="flex items-center gap-2 text-sm text-muted">
                   {t('analytics.attemptsCount', { count: quiz.attempts })}
-                  <Badge tone={scoreTone(quiz.bestScore)}>{t('analytics.best', { score: percent(quiz.bestScore) })}</Badge>
+                  <Badge tone={scoreTone(quiz.bestScore)}>
+                    {t('analytics.best', { score: percent(quiz.bestScore) })}
+                  </Badge>
                 </span>
               </li>
             ))}

@@ -13,12 +13,21 @@ import { formatClock } from './timer.ts';
 export const ACTIVE_ATTEMPTS_STEP = 3;
 
 /** The attempt screen's address for an attempt (resuming keeps its id in the URL). */
-export const attemptPath = (attempt: Pick<Attempt, 'quizId' | 'attemptId'>) => `/quizzes/${attempt.quizId}/attempt?attemptId=${encodeURIComponent(attempt.attemptId)}`;
+export const attemptPath = (attempt: Pick<Attempt, 'quizId' | 'attemptId'>) =>
+  `/quizzes/${attempt.quizId}/attempt?attemptId=${encodeURIComponent(attempt.attemptId)}`;
 
 function ProgressBar({ value, label }: { value: number; label: string }) {
   const percent = Math.round(Math.min(100, Math.max(0, value)));
   return (
-    <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={label} aria-label={label} className="h-2 w-full overflow-hidden rounded-full bg-surface-2">
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={label}
+      aria-label={label}
+      className="h-2 w-full overflow-hidden rounded-full bg-surface-2"
+    >
       <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
     </div>
   );
@@ -28,7 +37,10 @@ function AttemptItem({ attempt, onDelete }: { attempt: Attempt; onDelete: (attem
   const { t } = useTranslation();
   const format = useFormatters();
   const paused = attempt.status === 'PAUSED';
-  const progress = t('attempts.active.progress', { answered: attempt.questionsAnswered, total: attempt.totalQuestions });
+  const progress = t('attempts.active.progress', {
+    answered: attempt.questionsAnswered,
+    total: attempt.totalQuestions,
+  });
   const percent = attempt.totalQuestions > 0 ? (attempt.questionsAnswered / attempt.totalQuestions) * 100 : 0;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-center">
@@ -46,14 +58,27 @@ function AttemptItem({ attempt, onDelete }: { attempt: Attempt; onDelete: (attem
         <p className="flex flex-wrap gap-x-4 text-sm text-muted">
           <span>{progress}</span>
           <span>{t('attempts.active.started', { date: format.dateTime(attempt.startedAt) })}</span>
-          {attempt.remainingSeconds !== null ? <span>{t('attempts.active.timeLeft', { time: formatClock(attempt.remainingSeconds) })}</span> : null}
+          {attempt.remainingSeconds !== null ? (
+            <span>{t('attempts.active.timeLeft', { time: formatClock(attempt.remainingSeconds) })}</span>
+          ) : null}
         </p>
       </div>
       <div className="flex gap-2">
-        <Link to={attemptPath(attempt)} className={buttonClasses('primary', 'sm', 'no-underline')} aria-label={t(paused ? 'attempts.active.resumeLabel' : 'attempts.active.continueLabel', { title: attempt.quizTitle })}>
+        <Link
+          to={attemptPath(attempt)}
+          className={buttonClasses('primary', 'sm', 'no-underline')}
+          aria-label={t(paused ? 'attempts.active.resumeLabel' : 'attempts.active.continueLabel', {
+            title: attempt.quizTitle,
+          })}
+        >
           {paused ? t('attempts.active.resume') : t('attempts.active.continue')}
         </Link>
-        <Button variant="secondary" size="sm" onClick={() => onDelete(attempt)} aria-label={t('attempts.active.deleteLabel', { title: attempt.quizTitle })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onDelete(attempt)}
+          aria-label={t('attempts.active.deleteLabel', { title: attempt.quizTitle })}
+        >
           {t('attempts.active.delete')}
         </Button>
       </div>
@@ -93,8 +118,12 @@ export function ActiveAttempts() {
         <Alert type="error">{screenMessage(active.error, t('attempts.active.loadFailed'))}</Alert>
       ) : attempts.length === 0 ? (
         <div className="py-4 text-center">
-          <p className="font-medium">{anyAttempt.data === false ? t('attempts.active.noExisting') : t('attempts.active.noActive')}</p>
-          <p className="mt-1 text-sm text-muted">{anyAttempt.data === false ? t('attempts.active.noExistingHint') : t('attempts.active.noActiveHint')}</p>
+          <p className="font-medium">
+            {anyAttempt.data === false ? t('attempts.active.noExisting') : t('attempts.active.noActive')}
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            {anyAttempt.data === false ? t('attempts.active.noExistingHint') : t('attempts.active.noActiveHint')}
+          </p>
         </div>
       ) : (
         <>

@@ -17,12 +17,20 @@ export const COMPLETE_DELAY_MS = 500;
 /** Answers are saved on the server this long after the last change, so a reload or another device shows them. */
 export const AUTOSAVE_MS = 1500;
 
-type Phase = { kind: 'answering' } | { kind: 'confirm' } | { kind: 'submitting'; progress: number } | { kind: 'error'; message: string };
+type Phase =
+  | { kind: 'answering' }
+  | { kind: 'confirm' }
+  | { kind: 'submitting'; progress: number }
+  | { kind: 'error'; message: string };
 
 /** The answers that differ from what the server holds (spec 3 section 4: only changed answers are sent). */
 export function changedAnswers(questions: AttemptQuestion[], responses: Drafts, saved: Drafts) {
   return questions
-    .filter((question) => isAnswered(question.type, responses[question.id]) && !sameResponse(question.type, responses[question.id], saved[question.id]))
+    .filter(
+      (question) =>
+        isAnswered(question.type, responses[question.id]) &&
+        !sameResponse(question.type, responses[question.id], saved[question.id]),
+    )
     .map((question) => ({ questionId: question.id, response: finalResponse(question.type, responses[question.id]) }));
 }
 
@@ -37,7 +45,10 @@ export function AllAtOnce({ session }: { session: SessionApi }) {
   const statusId = useId();
   const questions = useQuery(attemptQuestionsQuery(id));
   const list = useMemo(() => questions.data ?? [], [questions.data]);
-  const savedOnServer = useMemo(() => Object.fromEntries(attempt.answers.map((answer) => [answer.questionId, answer.response])) as Drafts, [attempt.answers]);
+  const savedOnServer = useMemo(
+    () => Object.fromEntries(attempt.answers.map((answer) => [answer.questionId, answer.response])) as Drafts,
+    [attempt.answers],
+  );
   const saved = useRef<Drafts>(savedOnServer);
   const responses = useMemo(() => ({ ...savedOnServer, ...session.drafts }), [savedOnServer, session.drafts]);
   const [phase, setPhase] = useState<Phase>({ kind: 'answering' });
@@ -77,7 +88,13 @@ export function AllAtOnce({ session }: { session: SessionApi }) {
 
   const submit = async () => {
     setPhase({ kind: 'submitting', progress: 10 });
-    const ticker = setInterval(() => setPhase((current) => (current.kind === 'submitting' ? { ...current, progress: Math.min(90, current.progress + 10) } : current)), PROGRESS_STEP_MS);
+    const ticker = setInterval(
+      () =>
+        setPhase((current) =>
+          current.kind === 'submitting' ? { ...current, progress: Math.min(90, current.progress + 10) } : current,
+        ),
+      PROGRESS_STEP_MS,
+    );
     try {
       await save();
       clearInterval(ticker);
@@ -86,7 +103,10 @@ export function AllAtOnce({ session }: { session: SessionApi }) {
       await session.finish();
     } catch (failure) {
       clearInterval(ticker);
-      setPhase({ kind: 'error', message: screenMessage(failure, t('attempts.errors.batch')) ?? t('attempts.errors.batch') });
+      setPhase({
+        kind: 'error',
+        message: screenMessage(failure, t('attempts.errors.batch')) ?? t('attempts.errors.batch'),
+      });
     }
   };
 
@@ -118,7 +138,11 @@ export function AllAtOnce({ session }: { session: SessionApi }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="sticky top-0 z-10 -mx-2 flex flex-col gap-3 rounded-b-xl bg-page/95 px-2 py-3 backdrop-blur">
-        <AttemptProgress answered={check.answered.length} total={total} label={t('attempts.take.answeredOf', { answered: check.answered.length, total })} />
+        <AttemptProgress
+          answered={check.answered.length}
+          total={total}
+          label={t('attempts.take.answeredOf', { answered: check.answered.length, total })}
+        />
         <nav aria-label={t('attempts.take.questionNav')}>
           <ol className="flex flex-wrap gap-1.5">
             {list.map((question) => {
@@ -135,7 +159,8 @@ export function AllAtOnce({ session }: { session: SessionApi }) {
                     {question.position}
                     <span className="sr-only">
                       {' '}
-                      {t('attempts.take.goToQuestion', { number: question.position })}, {done ? t('attempts.take.answered') : t('attempts.take.notAnswered')}
+                      {t('attempts.take.goToQuestion', { number: question.position })},{' '}
+                      {done ? t('attempts.take.answered') : t('attempts.take.notAnswered')}
                     </span>
                   </a>
                 </li>
@@ -171,8 +196,18 @@ export function AllAtOnce({ session }: { session: SessionApi }) {
         ) : null}
         {phase.kind === 'submitting' ? (
           <div className="w-full">
-            <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={phase.progress} aria-label={t('attempts.take.submittingAll', { percent: phase.progress })} className="h-2 overflow-hidden rounded-full bg-surface-2">
-              <div className="h-full rounded-full bg-primary transition-[width] duration-100" style={{ width: `${phase.progress}%` }} />
+            <div
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={phase.progress}
+              aria-label={t('attempts.take.submittingAll', { percent: phase.progress })}
+              className="h-2 overflow-hidden rounded-full bg-surface-2"
+            >
+              <div
+                className="h-full rounded-full bg-primary transition-[width] duration-100"
+                style={{ width: `${phase.progress}%` }}
+              />
             </div>
             <p className="mt-1 text-sm text-muted" aria-live="polite">
               {t('attempts.take.submittingAll', { percent: phase.progress })}
@@ -184,7 +219,13 @@ export function AllAtOnce({ session }: { session: SessionApi }) {
             {t('attempts.take.noAnswers')}
           </p>
         ) : null}
-        <Button size="lg" onClick={requestSubmit} disabled={nothing || busy} loading={phase.kind === 'submitting'} aria-describedby={nothing ? statusId : undefined}>
+        <Button
+          size="lg"
+          onClick={requestSubmit}
+          disabled={nothing || busy}
+          loading={phase.kind === 'submitting'}
+          aria-describedby={nothing ? statusId : undefined}
+        >
           {phase.kind === 'error' ? t('attempts.take.tryAgain') : t('attempts.take.submitAll')}
         </Button>
       </div>

@@ -4,12 +4,28 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../test/render.tsx';
 import { api, errorBody, pageOf, server, student } from '../../test/server.ts';
-import { ATTEMPT_ID, attemptQuestions, buildAttempt, buildAttemptDetail, buildQuiz, buildResult, QUIZ_ID } from '../quizzes/test/fixtures.ts';
+import {
+  ATTEMPT_ID,
+  attemptQuestions,
+  buildAttempt,
+  buildAttemptDetail,
+  buildQuiz,
+  buildResult,
+  QUIZ_ID,
+} from '../quizzes/test/fixtures.ts';
 
 const [first, second] = attemptQuestions as [(typeof attemptQuestions)[0], (typeof attemptQuestions)[0]];
-const current = (question: typeof first, number: number): CurrentQuestion => ({ question, questionNumber: number, totalQuestions: 2 });
+const current = (question: typeof first, number: number): CurrentQuestion => ({
+  question,
+  questionNumber: number,
+  totalQuestions: 2,
+});
 /** The answer call's next question: the question's own fields at the top level. */
-const nextOf = (question: typeof first, number: number): NextQuestion => ({ ...question, questionNumber: number, totalQuestions: 2 });
+const nextOf = (question: typeof first, number: number): NextQuestion => ({
+  ...question,
+  questionNumber: number,
+  totalQuestions: 2,
+});
 
 interface Calls {
   started: unknown[];
@@ -21,16 +37,37 @@ interface Calls {
 }
 
 /** The attempt API for one attempt; `detail` is what GET /attempts/{id} answers. */
-function serveAttempt(detail: AttemptDetail, options: { active?: boolean; failAnswer?: boolean; failBatch?: boolean; immediateFeedback?: boolean } = {}) {
+function serveAttempt(
+  detail: AttemptDetail,
+  options: { active?: boolean; failAnswer?: boolean; failBatch?: boolean; immediateFeedback?: boolean } = {},
+) {
   const calls: Calls = { started: [], answers: [], batches: [], completed: 0, paused: 0, resumed: 0 };
   server.use(
-    http.get(api('/v1/attempts'), () => HttpResponse.json(pageOf(options.active ? [buildAttempt({ attemptId: detail.attemptId, quizId: QUIZ_ID })] : [], 0, 1))),
+    http.get(api('/v1/attempts'), () =>
+      HttpResponse.json(
+        pageOf(options.active ? [buildAttempt({ attemptId: detail.attemptId, quizId: QUIZ_ID })] : [], 0, 1),
+      ),
+    ),
     http.post(api('/v1/attempts/quizzes/:quizId'), async ({ request }) => {
       calls.started.push(await request.json());
-      return HttpResponse.json({ attemptId: detail.attemptId, quizId: QUIZ_ID, mode: detail.mode, status: 'IN_PROGRESS', startedAt: detail.startedAt, totalQuestions: 2, timeLimitSeconds: null, deadlineAt: null }, { status: 201 });
+      return HttpResponse.json(
+        {
+          attemptId: detail.attemptId,
+          quizId: QUIZ_ID,
+          mode: detail.mode,
+          status: 'IN_PROGRESS',
+          startedAt: detail.startedAt,
+          totalQuestions: 2,
+          timeLimitSeconds: null,
+          deadlineAt: null,
+        },
+        { status: 201 },
+      );
     }),
     http.get(api('/v1/attempts/:id'), ({ params }) =>
-      params.id === detail.attemptId ? HttpResponse.json(detail) : HttpResponse.json(errorBody(404, 'Attempt not found'), { status: 404 }),
+      params.id === detail.attemptId
+        ? HttpResponse.json(detail)
+        : HttpResponse.json(errorBody(404, 'Attempt not found'), { status: 404 }),
     ),
     http.get(api('/v1/attempts/:id/current-question'), () => HttpResponse.json(current(first, 1))),
     http.get(api('/v1/attempts/:id/questions'), () => HttpResponse.json(attemptQuestions)),
@@ -44,16 +81,33 @@ function serveAttempt(detail: AttemptDetail, options: { active?: boolean; failAn
       const verdict = !options.immediateFeedback
         ? {}
         : body.questionId === first.id
-          ? { isCorrect: false, score: 0, correctAnswer: { selectedOptionId: 'a' }, explanation: 'Mars looks red, but the question asks for the largest planet.' }
+          ? {
+              isCorrect: false,
+              score: 0,
+              correctAnswer: { selectedOptionId: 'a' },
+              explanation: 'Mars looks red, but the question asks for the largest planet.',
+            }
           : { isCorrect: true, score: 1, correctAnswer: { answer: true }, explanation: null };
-      return HttpResponse.json({ answerId: 'x', questionId: body.questionId, answeredAt: '2026-03-01T10:00:00Z', nextQuestion: next, ...verdict });
+      return HttpResponse.json({
+        answerId: 'x',
+        questionId: body.questionId,
+        answeredAt: '2026-03-01T10:00:00Z',
+        nextQuestion: next,
+        ...verdict,
+      });
     }),
     http.post(api('/v1/attempts/:id/answers/batch'), async ({ request }) => {
       calls.batches.push(await request.json());
       if (options.failBatch) {
         return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
       }
-      return HttpResponse.json({ attemptId: detail.attemptId, saved: 1, answers: [], questionsAnswered: 1, totalQuestions: 2 });
+      return HttpResponse.json({
+        attemptId: detail.attemptId,
+        saved: 1,
+        answers: [],
+        questionsAnswered: 1,
+        totalQuestions: 2,
+      });
     }),
     http.post(api('/v1/attempts/:id/complete'), () => {
       calls.completed += 1;
@@ -61,14 +115,26 @@ function serveAttempt(detail: AttemptDetail, options: { active?: boolean; failAn
     }),
     http.post(api('/v1/attempts/:id/pause'), () => {
       calls.paused += 1;
-      return HttpResponse.json({ attemptId: detail.attemptId, status: 'PAUSED', remainingSeconds: 290, deadlineAt: null });
+      return HttpResponse.json({
+        attemptId: detail.attemptId,
+        status: 'PAUSED',
+        remainingSeconds: 290,
+        deadlineAt: null,
+      });
     }),
     http.post(api('/v1/attempts/:id/resume'), () => {
       calls.resumed += 1;
-      return HttpResponse.json({ attemptId: detail.attemptId, status: 'IN_PROGRESS', remainingSeconds: 290, deadlineAt: '2030-01-01T00:00:00Z' });
+      return HttpResponse.json({
+        attemptId: detail.attemptId,
+        status: 'IN_PROGRESS',
+        remainingSeconds: 290,
+        deadlineAt: '2030-01-01T00:00:00Z',
+      });
     }),
     http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(buildResult())),
-    http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(buildQuiz({ id: QUIZ_ID, title: 'Space Quiz', isRepetitionEnabled: true }))),
+    http.get(api('/v1/quizzes/:id'), () =>
+      HttpResponse.json(buildQuiz({ id: QUIZ_ID, title: 'Space Quiz', isRepetitionEnabled: true })),
+    ),
   );
   return calls;
 }
@@ -97,7 +163,15 @@ describe('opening an attempt (spec 3 section 2)', () => {
 
   it('resumes a paused attempt named in the URL in one step (Resume in My Quizzes needs no second click)', async () => {
     signInAs(student);
-    const calls = serveAttempt(buildAttemptDetail({ mode: 'TIMED', status: 'PAUSED', timeLimitSeconds: 600, remainingSeconds: 290, deadlineAt: null }));
+    const calls = serveAttempt(
+      buildAttemptDetail({
+        mode: 'TIMED',
+        status: 'PAUSED',
+        timeLimitSeconds: 600,
+        remainingSeconds: 290,
+        deadlineAt: null,
+      }),
+    );
     renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
     expect(calls.resumed).toBe(1);
@@ -183,7 +257,9 @@ describe('One by One', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
     await user.click(await screen.findByRole('radio', { name: 'True' }));
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
-    const alert = (await screen.findByText('Failed to complete attempt. Please try again')).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText('Failed to complete attempt. Please try again')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(alert).not.toBeNull();
     expect(refused).toBe(1);
     expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/attempt`);
@@ -205,7 +281,13 @@ describe('One by One', () => {
 });
 
 describe('All at Once', () => {
-  const detail = () => buildAttemptDetail({ mode: 'ALL_AT_ONCE', answers: [{ answerId: 'a1', questionId: second.id, response: { answer: false }, answeredAt: '2026-03-01T10:00:00Z' }] });
+  const detail = () =>
+    buildAttemptDetail({
+      mode: 'ALL_AT_ONCE',
+      answers: [
+        { answerId: 'a1', questionId: second.id, response: { answer: false }, answeredAt: '2026-03-01T10:00:00Z' },
+      ],
+    });
 
   it('shows the answers already given, warns about the unanswered, and sends only changed answers before completing', async () => {
     signInAs(student);
@@ -223,7 +305,9 @@ describe('All at Once', () => {
 
     await user.click(screen.getByRole('radio', { name: /Mars/ }));
     await user.click(screen.getByRole('button', { name: 'Submit All Answers' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`), { timeout: 5000 });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`), {
+      timeout: 5000,
+    });
     expect(calls.batches.at(-1)).toEqual({ answers: [{ questionId: first.id, response: { selectedOptionId: 'b' } }] });
     expect(calls.completed).toBe(1);
   });
@@ -292,7 +376,9 @@ describe('the timer', () => {
     const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
     await screen.findByRole('heading', { name: 'Question 1 of 2' });
     await user.click(screen.getByRole('button', { name: 'Pause' }));
-    expect((await screen.findByText('Failed to pause attempt. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Failed to pause attempt. Please try again.')).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(refused).toBe(1);
     expect(screen.queryByRole('heading', { name: 'Attempt paused' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
@@ -301,7 +387,15 @@ describe('the timer', () => {
 
   it("says 'Failed to resume attempt. Please try again.' when resuming a paused attempt fails, and it stays paused", async () => {
     signInAs(student);
-    serveAttempt(buildAttemptDetail({ mode: 'TIMED', status: 'PAUSED', timeLimitSeconds: 600, remainingSeconds: 290, deadlineAt: null }));
+    serveAttempt(
+      buildAttemptDetail({
+        mode: 'TIMED',
+        status: 'PAUSED',
+        timeLimitSeconds: 600,
+        remainingSeconds: 290,
+        deadlineAt: null,
+      }),
+    );
     let refused = 0;
     server.use(
       http.post(api('/v1/attempts/:id/resume'), () => {
@@ -312,7 +406,9 @@ describe('the timer', () => {
     const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
     // Opening the paused attempt resumes it; that failed, so it says so and offers Resume again.
     expect(await screen.findByRole('heading', { name: 'Attempt paused' })).toBeInTheDocument();
-    expect((await screen.findByText('Failed to resume attempt. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Failed to resume attempt. Please try again.')).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(refused).toBe(1);
     await user.click(screen.getAllByRole('button', { name: 'Resume' })[0] as HTMLElement);
     await waitFor(() => expect(refused).toBe(2));
@@ -327,8 +423,12 @@ describe('the timer', () => {
     const calls = serveAttempt(timed(2));
     const view = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
     await view.user.click(await screen.findByRole('radio', { name: /Mars/ }));
-    expect(await screen.findByText('Time is up. Submitting your answers...', {}, { timeout: 4000 })).toBeInTheDocument();
-    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`), { timeout: 4000 });
+    expect(
+      await screen.findByText('Time is up. Submitting your answers...', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`), {
+      timeout: 4000,
+    });
     expect(calls.answers).toEqual([{ questionId: first.id, response: { selectedOptionId: 'b' } }]);
     expect(calls.completed).toBe(1);
   });
@@ -337,13 +437,22 @@ describe('the timer', () => {
 describe('a completed attempt', () => {
   it('is shown read-only with the answers given and a way to the results', async () => {
     signInAs(student);
-    serveAttempt(buildAttemptDetail({ status: 'COMPLETED', completedAt: '2026-03-01T10:05:00Z', answers: [{ answerId: 'a', questionId: first.id, response: { selectedOptionId: 'b' }, answeredAt: null }] }));
+    serveAttempt(
+      buildAttemptDetail({
+        status: 'COMPLETED',
+        completedAt: '2026-03-01T10:05:00Z',
+        answers: [{ answerId: 'a', questionId: first.id, response: { selectedOptionId: 'b' }, answeredAt: null }],
+      }),
+    );
     renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
     expect(await screen.findByText('This attempt is completed. Answers are read-only.')).toBeInTheDocument();
     const mars = await screen.findByRole('radio', { name: /Mars/ });
     expect(mars).toBeChecked();
     expect(mars).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'View Results' })).toHaveAttribute('href', `/quizzes/${QUIZ_ID}/results?attemptId=${ATTEMPT_ID}`);
+    expect(screen.getByRole('link', { name: 'View Results' })).toHaveAttribute(
+      'href',
+      `/quizzes/${QUIZ_ID}/results?attemptId=${ATTEMPT_ID}`,
+    );
   });
 });
 
@@ -351,18 +460,48 @@ describe('the start screen', () => {
   it('offers the unfinished attempt and the modes the quiz allows', async () => {
     signInAs(student);
     server.use(
-      http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(buildQuiz({ id: QUIZ_ID, title: 'Timed Quiz', timerEnabled: true, timerDuration: 10 }))),
-      http.get(api('/v1/attempts'), () => HttpResponse.json(pageOf([buildAttempt({ attemptId: ATTEMPT_ID, quizId: QUIZ_ID, mode: 'TIMED', questionsAnswered: 2, totalQuestions: 6 })], 0, 50))),
-      http.post(api('/v1/attempts/quizzes/:quizId'), () => HttpResponse.json(errorBody(409, 'You have already completed this quiz and it does not allow repeated attempts'), { status: 409 })),
+      http.get(api('/v1/quizzes/:id'), () =>
+        HttpResponse.json(buildQuiz({ id: QUIZ_ID, title: 'Timed Quiz', timerEnabled: true, timerDuration: 10 })),
+      ),
+      http.get(api('/v1/attempts'), () =>
+        HttpResponse.json(
+          pageOf(
+            [
+              buildAttempt({
+                attemptId: ATTEMPT_ID,
+                quizId: QUIZ_ID,
+                mode: 'TIMED',
+                questionsAnswered: 2,
+                totalQuestions: 6,
+              }),
+            ],
+            0,
+            50,
+          ),
+        ),
+      ),
+      http.post(api('/v1/attempts/quizzes/:quizId'), () =>
+        HttpResponse.json(
+          errorBody(409, 'You have already completed this quiz and it does not allow repeated attempts'),
+          { status: 409 },
+        ),
+      ),
     );
     const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt/start`);
     expect(await screen.findByRole('heading', { name: 'You have an unfinished attempt' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue Attempt' })).toHaveAttribute('href', `/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    expect(screen.getByRole('link', { name: 'Continue Attempt' })).toHaveAttribute(
+      'href',
+      `/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`,
+    );
     expect(screen.getByRole('radio', { name: 'Timed' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'One by One' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'One by One' })).toHaveAccessibleDescription('Unavailable: this quiz has the timer enabled.');
+    expect(screen.getByRole('radio', { name: 'One by One' })).toHaveAccessibleDescription(
+      'Unavailable: this quiz has the timer enabled.',
+    );
     await user.click(screen.getByRole('button', { name: 'Start Fresh Attempt' }));
-    expect(await screen.findByText('Conflict: You have already completed this quiz and it does not allow repeated attempts')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Conflict: You have already completed this quiz and it does not allow repeated attempts'),
+    ).toBeInTheDocument();
   });
 
   it("says 'Failed to load existing attempts. Please try again.' when the unfinished attempts cannot be loaded, and still offers a start", async () => {
@@ -378,7 +517,9 @@ describe('the start screen', () => {
     );
     const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt/start`);
     expect(await screen.findByRole('heading', { name: 'Space Quiz', level: 1 })).toBeInTheDocument();
-    expect((await screen.findByText('Failed to load existing attempts. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Failed to load existing attempts. Please try again.')).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(screen.queryByRole('heading', { name: 'You have an unfinished attempt' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Quiz' }));
     expect(await screen.findByText('Failed to start quiz attempt. Please try again.')).toBeInTheDocument();
@@ -391,7 +532,9 @@ describe('the start screen', () => {
     const view = renderApp(`/quizzes/${QUIZ_ID}/attempt/start?attemptId=${ATTEMPT_ID}`);
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/attempt`));
 
-    server.use(http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(errorBody(404, 'Quiz not found'), { status: 404 })));
+    server.use(
+      http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(errorBody(404, 'Quiz not found'), { status: 404 })),
+    );
     renderApp(`/quizzes/${QUIZ_ID}/attempt/start`);
     expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Quizzes' })).toHaveAttribute('href', '/quizzes');

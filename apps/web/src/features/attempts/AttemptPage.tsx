@@ -26,7 +26,12 @@ async function resumedIfPaused(attempt: AttemptDetail): Promise<OpenedAttempt> {
   try {
     const resumed = await attemptsApi.resume(attempt.attemptId);
     return {
-      attempt: { ...attempt, status: resumed.status, deadlineAt: resumed.deadlineAt, remainingSeconds: resumed.remainingSeconds },
+      attempt: {
+        ...attempt,
+        status: resumed.status,
+        deadlineAt: resumed.deadlineAt,
+        remainingSeconds: resumed.remainingSeconds,
+      },
       receivedAt: performance.now(),
     };
   } catch (failure) {
@@ -34,14 +39,19 @@ async function resumedIfPaused(attempt: AttemptDetail): Promise<OpenedAttempt> {
   }
 }
 
-const openKey = (quizId: string, attemptId: string | null, mode: string | null) => [...attemptKeys.all, 'open', quizId, attemptId, mode] as const;
+const openKey = (quizId: string, attemptId: string | null, mode: string | null) =>
+  [...attemptKeys.all, 'open', quizId, attemptId, mode] as const;
 
 /**
  * The opening flow of spec 3 section 2: the attempt named in the URL, else the caller's PAUSED or
  * IN_PROGRESS attempt at this quiz, else a new one in the chosen mode (the server picks the default
  * of decision 11 when none is given).
  */
-export async function openAttempt(quizId: string, attemptId: string | null, mode: AttemptMode | null): Promise<OpenedAttempt> {
+export async function openAttempt(
+  quizId: string,
+  attemptId: string | null,
+  mode: AttemptMode | null,
+): Promise<OpenedAttempt> {
   if (attemptId) {
     try {
       const attempt = await attemptsApi.get(attemptId);

@@ -43,7 +43,9 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
   const [attempt, setAttempt] = useState(opened.attempt);
   const [clock, setClock] = useState({ remaining: opened.attempt.remainingSeconds, receivedAt: opened.receivedAt });
   const [draftMap, setDraftMap] = useState<Drafts>(() => drafts.load(opened.attempt.attemptId));
-  const [error, setError] = useState<string | null>(() => (opened.resumeFailure === undefined ? null : screenMessage(opened.resumeFailure, t('attempts.errors.resume'))));
+  const [error, setError] = useState<string | null>(() =>
+    opened.resumeFailure === undefined ? null : screenMessage(opened.resumeFailure, t('attempts.errors.resume')),
+  );
   const [busy, setBusy] = useState<'pause' | 'resume' | null>(null);
   const [timeUp, setTimeUp] = useState(false);
   const [finishing, setFinishing] = useState(false);
@@ -93,7 +95,12 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
     })();
   }, [finish]);
 
-  const remaining = useCountdown(timed ? clock.remaining : null, clock.receivedAt, attempt.status === 'IN_PROGRESS', onExpire);
+  const remaining = useCountdown(
+    timed ? clock.remaining : null,
+    clock.receivedAt,
+    attempt.status === 'IN_PROGRESS',
+    onExpire,
+  );
 
   const pause = async () => {
     setBusy('pause');
@@ -101,7 +108,12 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
     try {
       await handlers.current?.flush?.().catch(() => undefined);
       const result = await attemptsApi.pause(id);
-      setAttempt((current) => ({ ...current, status: result.status, deadlineAt: result.deadlineAt, remainingSeconds: result.remainingSeconds }));
+      setAttempt((current) => ({
+        ...current,
+        status: result.status,
+        deadlineAt: result.deadlineAt,
+        remainingSeconds: result.remainingSeconds,
+      }));
       setClock({ remaining: result.remainingSeconds, receivedAt: performance.now() });
     } catch (failure) {
       setError(screenMessage(failure, t('attempts.errors.pause')));
@@ -115,7 +127,12 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
     setError(null);
     try {
       const result = await attemptsApi.resume(id);
-      setAttempt((current) => ({ ...current, status: result.status, deadlineAt: result.deadlineAt, remainingSeconds: result.remainingSeconds }));
+      setAttempt((current) => ({
+        ...current,
+        status: result.status,
+        deadlineAt: result.deadlineAt,
+        remainingSeconds: result.remainingSeconds,
+      }));
       setClock({ remaining: result.remainingSeconds, receivedAt: performance.now() });
     } catch (failure) {
       setError(screenMessage(failure, t('attempts.errors.resume')));
@@ -148,7 +165,10 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
             <Badge tone="neutral" size="sm">
               {t(`attempts.modes.${attempt.mode}`)}
             </Badge>
-            <Badge tone={attempt.status === 'PAUSED' ? 'warning' : attempt.status === 'COMPLETED' ? 'success' : 'info'} size="sm">
+            <Badge
+              tone={attempt.status === 'PAUSED' ? 'warning' : attempt.status === 'COMPLETED' ? 'success' : 'info'}
+              size="sm"
+            >
               {t(`attempts.statuses.${attempt.status}`)}
             </Badge>
           </div>
@@ -159,7 +179,13 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
             {attempt.status === 'IN_PROGRESS' ? (
               // An exam-grade quiz keeps its clock running: the server refuses the pause, so none is offered.
               attempt.pauseAllowed ? (
-                <Button variant="secondary" size="sm" onClick={() => void pause()} loading={busy === 'pause'} disabled={timeUp || finishing}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void pause()}
+                  loading={busy === 'pause'}
+                  disabled={timeUp || finishing}
+                >
                   {busy === 'pause' ? t('attempts.timer.pausing') : t('attempts.timer.pause')}
                 </Button>
               ) : null

@@ -50,7 +50,11 @@ export default function AttemptStartPage() {
     const missing = isApiError(quiz.error) && (quiz.error.status === 404 || quiz.error.status === 400);
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center">
-        <Alert type="error">{missing ? t('attempts.start.quizNotFound') : (screenMessage(quiz.error, t('attempts.start.loadFailed')) ?? t('attempts.start.loadFailed'))}</Alert>
+        <Alert type="error">
+          {missing
+            ? t('attempts.start.quizNotFound')
+            : (screenMessage(quiz.error, t('attempts.start.loadFailed')) ?? t('attempts.start.loadFailed'))}
+        </Alert>
         <ButtonLink to="/quizzes">{t('attempts.start.browse')}</ButtonLink>
       </div>
     );
@@ -116,7 +120,12 @@ export default function AttemptStartPage() {
                         !available && 'border-dashed',
                       )}
                     >
-                      <label className={clsx('flex items-center gap-2 font-semibold after:absolute after:inset-0', available ? 'cursor-pointer' : 'cursor-not-allowed text-muted')}>
+                      <label
+                        className={clsx(
+                          'flex items-center gap-2 font-semibold after:absolute after:inset-0',
+                          available ? 'cursor-pointer' : 'cursor-not-allowed text-muted',
+                        )}
+                      >
                         <input
                           type="radio"
                           name={`${groupId}-mode`}
@@ -148,7 +157,11 @@ export default function AttemptStartPage() {
             ) : null}
             <div>
               <Button type="submit" size="lg" variant={unfinished ? 'secondary' : 'primary'} loading={start.isPending}>
-                {start.isPending ? t('attempts.start.starting') : unfinished ? t('attempts.start.startFresh') : t('attempts.start.begin')}
+                {start.isPending
+                  ? t('attempts.start.starting')
+                  : unfinished
+                    ? t('attempts.start.startFresh')
+                    : t('attempts.start.begin')}
               </Button>
             </div>
           </form>

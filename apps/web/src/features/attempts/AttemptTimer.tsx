@@ -30,7 +30,13 @@ export function AttemptTimer({ remaining, paused }: { remaining: number; paused:
     }
   }, [level, t]);
   return (
-    <div className={clsx('inline-flex items-center gap-2 rounded-lg border px-3 py-1.5 font-semibold', LEVEL_CLASSES[level])} data-level={level}>
+    <div
+      className={clsx(
+        'inline-flex items-center gap-2 rounded-lg border px-3 py-1.5 font-semibold',
+        LEVEL_CLASSES[level],
+      )}
+      data-level={level}
+    >
       <ClockIcon />
       <span className="sr-only">{t('attempts.timer.label')}</span>
       <span role="timer" className="tabular-nums" aria-live="off">

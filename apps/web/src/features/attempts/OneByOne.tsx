@@ -20,8 +20,18 @@ function Progress({ answered, total, label }: { answered: number; total: number;
         <span>{label}</span>
         <span>{percent}%</span>
       </div>
-      <div role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={answered} aria-label={label} className="h-2 overflow-hidden rounded-full bg-surface-2">
-        <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${percent}%` }} />
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={answered}
+        aria-label={label}
+        className="h-2 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );
@@ -36,7 +46,17 @@ interface Feedback {
   result: AnswerResult & { isCorrect: boolean };
 }
 
-function FeedbackCard({ feedback, label, onContinue, last }: { feedback: Feedback; label: string; onContinue: () => void; last: boolean }) {
+function FeedbackCard({
+  feedback,
+  label,
+  onContinue,
+  last,
+}: {
+  feedback: Feedback;
+  label: string;
+  onContinue: () => void;
+  last: boolean;
+}) {
   const { t } = useTranslation();
   const { question } = feedback.question;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -44,7 +64,12 @@ function FeedbackCard({ feedback, label, onContinue, last }: { feedback: Feedbac
   const textId = `feedback-${question.id}`;
   return (
     <section aria-labelledby={`${textId}-label`} className="rounded-xl border border-border bg-surface p-5 shadow-sm">
-      <h2 id={`${textId}-label`} ref={headingRef} tabIndex={-1} className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase outline-none">
+      <h2
+        id={`${textId}-label`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase outline-none"
+      >
         {label}
       </h2>
       <RichText html={question.questionText} id={textId} className="mb-4 text-lg font-medium" />
@@ -80,7 +105,13 @@ export function OneByOne({ session }: { session: SessionApi }) {
   const { t } = useTranslation();
   const { attempt } = session;
   const id = attempt.attemptId;
-  const first = useQuery({ queryKey: [...attemptKeys.all, 'current', id], queryFn: () => attemptsApi.currentQuestion(id), retry: false, staleTime: 0, gcTime: 0 });
+  const first = useQuery({
+    queryKey: [...attemptKeys.all, 'current', id],
+    queryFn: () => attemptsApi.currentQuestion(id),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [current, setCurrent] = useState<CurrentQuestion | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +128,11 @@ export function OneByOne({ session }: { session: SessionApi }) {
   }, [first.data]);
 
   // Every question answered already (e.g. the last answer went through just before a reload): complete.
-  const allAnswered = first.isError && isApiError(first.error) && first.error.status === 409 && first.error.serverMessage === attemptMessages.allAnswered;
+  const allAnswered =
+    first.isError &&
+    isApiError(first.error) &&
+    first.error.status === 409 &&
+    first.error.serverMessage === attemptMessages.allAnswered;
   useEffect(() => {
     if (allAnswered && !finishRequested.current) {
       finishRequested.current = true;
@@ -157,7 +192,8 @@ export function OneByOne({ session }: { session: SessionApi }) {
         await session.finish();
         return;
       }
-      const details = isApiError(failure) && failure.status !== null && failure.status < 500 ? failure.details[0] : undefined;
+      const details =
+        isApiError(failure) && failure.status !== null && failure.status < 500 ? failure.details[0] : undefined;
       setError(details ?? screenMessage(failure, t('attempts.errors.submit')));
       setSubmitting(false);
     }
@@ -183,7 +219,11 @@ export function OneByOne({ session }: { session: SessionApi }) {
     );
   }
   if (!current || !question) {
-    return <Alert type="error">{first.isError ? screenMessage(first.error, t('attempts.errors.noQuestion')) : t('attempts.errors.noQuestion')}</Alert>;
+    return (
+      <Alert type="error">
+        {first.isError ? screenMessage(first.error, t('attempts.errors.noQuestion')) : t('attempts.errors.noQuestion')}
+      </Alert>
+    );
   }
 
   const label = t('attempts.take.questionOf', { number: current.questionNumber, total: current.totalQuestions });
@@ -195,7 +235,12 @@ export function OneByOne({ session }: { session: SessionApi }) {
         <p className="sr-only" aria-live="polite">
           {announcement}
         </p>
-        <FeedbackCard feedback={feedback} label={label} last={feedback.result.nextQuestion === null} onContinue={() => void continueAfterFeedback()} />
+        <FeedbackCard
+          feedback={feedback}
+          label={label}
+          last={feedback.result.nextQuestion === null}
+          onContinue={() => void continueAfterFeedback()}
+        />
       </div>
     );
   }

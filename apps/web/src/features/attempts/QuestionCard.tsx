@@ -31,9 +31,18 @@ export function QuestionCard({
   const typesT = useQuestionTypesT();
   const textId = useId();
   return (
-    <section aria-labelledby={`${textId}-label`} className={clsx('rounded-xl border border-border bg-surface p-5 shadow-sm')} id={`question-${question.position}`}>
+    <section
+      aria-labelledby={`${textId}-label`}
+      className={clsx('rounded-xl border border-border bg-surface p-5 shadow-sm')}
+      id={`question-${question.position}`}
+    >
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h2 id={`${textId}-label`} ref={headingRef} tabIndex={-1} className="text-sm font-semibold tracking-wide text-muted uppercase outline-none">
+        <h2
+          id={`${textId}-label`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-sm font-semibold tracking-wide text-muted uppercase outline-none"
+        >
           {label}
         </h2>
         <Badge tone="neutral" size="sm">
@@ -48,7 +57,15 @@ export function QuestionCard({
           <p className="mt-1 text-muted">{question.hint}</p>
         </details>
       ) : null}
-      <QuestionPlayer type={question.type} safeContent={question.safeContent} response={response ?? null} onChange={onChange} disabled={disabled} hint={question.hint} labelledBy={textId} />
+      <QuestionPlayer
+        type={question.type}
+        safeContent={question.safeContent}
+        response={response ?? null}
+        onChange={onChange}
+        disabled={disabled}
+        hint={question.hint}
+        labelledBy={textId}
+      />
       {footer ? <div className="mt-5">{footer}</div> : null}
     </section>
   );

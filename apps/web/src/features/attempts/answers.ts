@@ -10,7 +10,10 @@ export function isAnswered(type: string, response: unknown): boolean {
   if (plugin === null || response === null || response === undefined) {
     return false;
   }
-  const typed = plugin as unknown as { core: { normaliseResponse(raw: unknown): unknown }; isReady(response: unknown): boolean };
+  const typed = plugin as unknown as {
+    core: { normaliseResponse(raw: unknown): unknown };
+    isReady(response: unknown): boolean;
+  };
   const normalised = typed.core.normaliseResponse(response);
   return normalised !== null && typed.isReady(normalised);
 }
@@ -21,7 +24,10 @@ export function finalResponse(type: string, response: unknown): unknown {
   if (plugin === null) {
     return response;
   }
-  const typed = plugin as unknown as { core: { normaliseResponse(raw: unknown): unknown }; finaliseResponse(response: unknown): unknown };
+  const typed = plugin as unknown as {
+    core: { normaliseResponse(raw: unknown): unknown };
+    finaliseResponse(response: unknown): unknown;
+  };
   const normalised = typed.core.normaliseResponse(response);
   return normalised === null ? response : typed.finaliseResponse(normalised);
 }

@@ -22,7 +22,13 @@ const question = (id: string, type: AttemptQuestion['type'], safeContent: unknow
 
 describe('question text with HTML', () => {
   it('keeps the allowed formatting and drops everything else, keeping the text', () => {
-    const { container } = render(<RichText html={'<p>Is <strong>H<sub>2</sub>O</strong> <em>water</em>?</p><ul><li>yes</li></ul><div class="x" style="color:red">plain</div>'} />);
+    const { container } = render(
+      <RichText
+        html={
+          '<p>Is <strong>H<sub>2</sub>O</strong> <em>water</em>?</p><ul><li>yes</li></ul><div class="x" style="color:red">plain</div>'
+        }
+      />,
+    );
     expect(container.querySelector('strong sub')?.textContent).toBe('2');
     expect(container.querySelector('em')).toHaveTextContent('water');
     expect(container.querySelector('li')).toHaveTextContent('yes');
@@ -64,8 +70,16 @@ describe('modes (spec 3 section 2, decision 11)', () => {
   const timed = { timerEnabled: true, timerDuration: 10 };
 
   it('offers Timed only with the timer, One by One only without it, All at Once always', () => {
-    expect([isModeAvailable('ONE_BY_ONE', untimed), isModeAvailable('ALL_AT_ONCE', untimed), isModeAvailable('TIMED', untimed)]).toEqual([true, true, false]);
-    expect([isModeAvailable('ONE_BY_ONE', timed), isModeAvailable('ALL_AT_ONCE', timed), isModeAvailable('TIMED', timed)]).toEqual([false, true, true]);
+    expect([
+      isModeAvailable('ONE_BY_ONE', untimed),
+      isModeAvailable('ALL_AT_ONCE', untimed),
+      isModeAvailable('TIMED', untimed),
+    ]).toEqual([true, true, false]);
+    expect([
+      isModeAvailable('ONE_BY_ONE', timed),
+      isModeAvailable('ALL_AT_ONCE', timed),
+      isModeAvailable('TIMED', timed),
+    ]).toEqual([false, true, true]);
     expect(isModeAvailable('TIMED', { timerEnabled: true, timerDuration: 0 })).toBe(false);
   });
 
@@ -94,17 +108,25 @@ describe('answers', () => {
   });
 
   it('trims fill-gap answers as they are sent', () => {
-    expect(finalResponse('FILL_GAP', { answers: [{ gapId: 1, answer: ' Oxygen ' }] })).toEqual({ answers: [{ gapId: 1, answer: 'Oxygen' }] });
+    expect(finalResponse('FILL_GAP', { answers: [{ gapId: 1, answer: ' Oxygen ' }] })).toEqual({
+      answers: [{ gapId: 1, answer: 'Oxygen' }],
+    });
   });
 
   it('sorts a batch into answered, unanswered and touched-but-empty, and sends only what changed', () => {
-    const questions = [question('a', 'OPEN'), question('b', 'TRUE_FALSE'), question('c', 'MCQ_SINGLE', { options: [{ id: 'a', text: 'A' }] })];
+    const questions = [
+      question('a', 'OPEN'),
+      question('b', 'TRUE_FALSE'),
+      question('c', 'MCQ_SINGLE', { options: [{ id: 'a', text: 'A' }] }),
+    ];
     const responses = { a: { answer: '' }, b: { answer: true }, c: { selectedOptionId: 'a' } };
     const check = checkBatch(questions, responses);
     expect(check.answered.map((item) => item.id)).toEqual(['b', 'c']);
     expect(check.unanswered.map((item) => item.id)).toEqual(['a']);
     expect(check.empty.map((item) => item.id)).toEqual(['a']);
-    expect(changedAnswers(questions, responses, { b: { answer: true } })).toEqual([{ questionId: 'c', response: { selectedOptionId: 'a' } }]);
+    expect(changedAnswers(questions, responses, { b: { answer: true } })).toEqual([
+      { questionId: 'c', response: { selectedOptionId: 'a' } },
+    ]);
     expect(changedAnswers(questions, responses, { b: true, c: 'a' })).toEqual([]);
   });
 });
@@ -115,8 +137,19 @@ describe('timer', () => {
   });
 
   it('is in warning at 5 minutes or less and critical at 1 minute or less', () => {
-    expect([timerLevel(301), timerLevel(300), timerLevel(61), timerLevel(60), timerLevel(0)]).toEqual(['normal', 'warning', 'warning', 'critical', 'critical']);
-    expect([formatClock(600), formatClock(59), formatClock(3725), formatClock(-3)]).toEqual(['10:00', '0:59', '1:02:05', '0:00']);
+    expect([timerLevel(301), timerLevel(300), timerLevel(61), timerLevel(60), timerLevel(0)]).toEqual([
+      'normal',
+      'warning',
+      'warning',
+      'critical',
+      'critical',
+    ]);
+    expect([formatClock(600), formatClock(59), formatClock(3725), formatClock(-3)]).toEqual([
+      '10:00',
+      '0:59',
+      '1:02:05',
+      '0:00',
+    ]);
   });
 
   it('announces the warning and the critical state once each, politely', () => {

@@ -21,7 +21,8 @@ export function defaultMode(quiz: TimerSettings): AttemptMode {
   return quiz.timerEnabled ? (isModeAvailable('TIMED', quiz) ? 'TIMED' : 'ALL_AT_ONCE') : 'ONE_BY_ONE';
 }
 
-const isMode = (value: string | null): value is AttemptMode => value !== null && (MODES as readonly string[]).includes(value);
+const isMode = (value: string | null): value is AttemptMode =>
+  value !== null && (MODES as readonly string[]).includes(value);
 
 /** The mode asked for in the URL when the quiz allows it, else the default. */
 export function chosenMode(requested: string | null, quiz: TimerSettings): AttemptMode {

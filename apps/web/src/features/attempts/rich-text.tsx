@@ -1,9 +1,45 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 
 /** Tags question text may use; anything else is dropped, keeping its text (or dropped whole, see DROP_WITH_CONTENT). */
-const ALLOWED = new Set(['b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'br', 'p', 'ul', 'ol', 'li', 'code', 'pre', 'span', 'blockquote', 'mark', 'small', 'a']);
+const ALLOWED = new Set([
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'br',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'code',
+  'pre',
+  'span',
+  'blockquote',
+  'mark',
+  'small',
+  'a',
+]);
 /** Elements whose content is not text for a reader (and may be code): dropped with everything inside. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'title', 'head', 'textarea', 'select', 'button']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'title',
+  'head',
+  'textarea',
+  'select',
+  'button',
+]);
 const SAFE_LINK = /^(https?:|mailto:)/i;
 const BLOCK = new Set(['p', 'ul', 'ol', 'li', 'pre', 'blockquote']);
 
@@ -47,7 +83,8 @@ export function sanitizeHtml(html: string): SafeNode[] {
 }
 
 /** Whether the sanitised text has block elements (so it is not put inside a <p>). */
-export const hasBlocks = (nodes: SafeNode[]): boolean => nodes.some((node) => typeof node !== 'string' && (BLOCK.has(node.tag) || hasBlocks(node.children)));
+export const hasBlocks = (nodes: SafeNode[]): boolean =>
+  nodes.some((node) => typeof node !== 'string' && (BLOCK.has(node.tag) || hasBlocks(node.children)));
 
 function toReact(nodes: SafeNode[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -69,11 +106,29 @@ function toReact(nodes: SafeNode[]): ReactNode[] {
 }
 
 /** Question text that may hold HTML, rendered through the allow-list (never as raw HTML). */
-export function RichText({ html, id, className, as = 'div' }: { html: string; id?: string; className?: string; as?: 'div' | 'h2' | 'h3' | 'p' }) {
+export function RichText({
+  html,
+  id,
+  className,
+  as = 'div',
+}: {
+  html: string;
+  id?: string;
+  className?: string;
+  as?: 'div' | 'h2' | 'h3' | 'p';
+}) {
   const nodes = useMemo(() => sanitizeHtml(html), [html]);
   const Tag = as !== 'div' && hasBlocks(nodes) ? 'div' : as;
   return (
-    <Tag id={id} className={['[&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-6', className].filter(Boolean).join(' ')}>
+    <Tag
+      id={id}
+      className={[
+        '[&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-6',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {toReact(nodes)}
     </Tag>
   );
@@ -81,6 +136,7 @@ export function RichText({ html, id, className, as = 'div' }: { html: string; id
 
 /** The text of (possibly HTML) question text, for tables and other one-line places. */
 export function plainText(html: string): string {
-  const flatten = (nodes: SafeNode[]): string => nodes.map((node) => (typeof node === 'string' ? node : flatten(node.children))).join('');
+  const flatten = (nodes: SafeNode[]): string =>
+    nodes.map((node) => (typeof node === 'string' ? node : flatten(node.children))).join('');
   return flatten(sanitizeHtml(html)).replace(/\s+/g, ' ').trim();
 }

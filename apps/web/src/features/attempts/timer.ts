@@ -29,7 +29,12 @@ export function formatClock(totalSeconds: number): string {
  * does not matter). While `running` is false it shows the server's value as it is (a paused attempt's
  * clock is stopped); `onExpire` fires once when it reaches zero.
  */
-export function useCountdown(serverRemaining: number | null, receivedAt: number, running: boolean, onExpire: () => void): number | null {
+export function useCountdown(
+  serverRemaining: number | null,
+  receivedAt: number,
+  running: boolean,
+  onExpire: () => void,
+): number | null {
   const [now, setNow] = useState(() => performance.now());
   const expired = useRef(false);
   const expire = useRef(onExpire);
@@ -47,7 +52,11 @@ export function useCountdown(serverRemaining: number | null, receivedAt: number,
   }, [serverRemaining, receivedAt, running]);
 
   const remaining =
-    serverRemaining === null ? null : running ? Math.max(0, serverRemaining - Math.floor(Math.max(0, now - receivedAt) / 1000)) : Math.max(0, serverRemaining);
+    serverRemaining === null
+      ? null
+      : running
+        ? Math.max(0, serverRemaining - Math.floor(Math.max(0, now - receivedAt) / 1000))
+        : Math.max(0, serverRemaining);
 
   useEffect(() => {
     if (remaining !== null && remaining > 0) {

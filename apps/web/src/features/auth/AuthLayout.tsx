@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The narrow card the account screens sit in. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-8">
       <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">

@@ -72,7 +72,14 @@ export default function ForgotPasswordPage() {
         </Alert>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label={t('auth.forgot.email')} type="email" autoComplete="email" required error={msg(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('auth.forgot.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={msg(errors.email?.message)}
+          {...register('email')}
+        />
         <Button type="submit" size="lg" loading={isSubmitting}>
           {t('auth.forgot.submit')}
         </Button>

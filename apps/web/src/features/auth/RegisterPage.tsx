@@ -39,7 +39,9 @@ export default function RegisterPage() {
       const state: ReturnState = { message: 'registered' };
       navigate('/login', { state });
     } catch (error) {
-      const onFields = isApiError(error) ? error.fieldErrors.filter((field) => (FORM_FIELDS as readonly string[]).includes(field.field)) : [];
+      const onFields = isApiError(error)
+        ? error.fieldErrors.filter((field) => (FORM_FIELDS as readonly string[]).includes(field.field))
+        : [];
       if (onFields.length > 0) {
         for (const field of onFields) {
           setError(field.field as (typeof FORM_FIELDS)[number], { message: field.message }, { shouldFocus: true });
@@ -79,7 +81,14 @@ export default function RegisterPage() {
           error={msg(errors.username?.message)}
           {...register('username')}
         />
-        <TextField label={t('auth.register.email')} type="email" autoComplete="email" required error={msg(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('auth.register.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={msg(errors.email?.message)}
+          {...register('email')}
+        />
         <TextField
           label={t('auth.register.password')}
           type="password"

@@ -21,7 +21,10 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ResetPasswordFormSchema), defaultValues: { token, newPassword: '', confirmPassword: '' } });
+  } = useForm({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFailure(null);

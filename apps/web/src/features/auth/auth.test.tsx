@@ -6,20 +6,23 @@ import { fill, renderApp } from '../../test/render.tsx';
 import { api, errorBody, server, student } from '../../test/server.ts';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
-const errorsShown = () => screen.queryAllByText(/./, { selector: 'p[id$="-error"]' }).map((element) => element.textContent);
+const errorsShown = () =>
+  screen.queryAllByText(/./, { selector: 'p[id$="-error"]' }).map((element) => element.textContent);
 
 describe('Register (spec 1 sections 2 and 5)', () => {
   it('shows every registration message', async () => {
     const { user } = renderApp('/register');
     const submit = await screen.findByRole('button', { name: 'Create account' });
     await user.click(submit);
-    await waitFor(() => expect(errorsShown()).toEqual([
-      'Username is required',
-      'Email is required',
-      'Password is required',
-      'Please confirm your password',
-      'You must accept the terms and conditions',
-    ]));
+    await waitFor(() =>
+      expect(errorsShown()).toEqual([
+        'Username is required',
+        'Email is required',
+        'Password is required',
+        'Please confirm your password',
+        'You must accept the terms and conditions',
+      ]),
+    );
     expect(field(/^Username/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Username/)).toHaveAccessibleDescription(/Username is required/);
 
@@ -28,7 +31,11 @@ describe('Register (spec 1 sections 2 and 5)', () => {
       [/^Username/, 'a'.repeat(21), 'Username must be no more than 20 characters'],
       [/^Username/, 'bad name!', 'Username can only contain letters, numbers, and underscores'],
       [/^Email/, 'not-an-email', 'Please enter a valid email address'],
-      [/^Password/, 'short', 'Password must contain: at least 8 characters, one uppercase letter, one number, one special character'],
+      [
+        /^Password/,
+        'short',
+        'Password must contain: at least 8 characters, one uppercase letter, one number, one special character',
+      ],
       [/^Password/, 'PASSWORD1!', 'Password must contain: one lowercase letter'],
     ];
     for (const [label, value, message] of cases) {
@@ -72,7 +79,9 @@ describe('Register (spec 1 sections 2 and 5)', () => {
     );
     const view = renderApp('/register');
     await fillValid(view.user);
-    expect(await screen.findByText('Registration successful. Please sign in with your new account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Registration successful. Please sign in with your new account.'),
+    ).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/login');
     expect(body).toEqual({ username: 'new_user', email: 'new@example.com', password: 'Passw0rd!' });
   });
@@ -80,14 +89,23 @@ describe('Register (spec 1 sections 2 and 5)', () => {
   it('shows a taken username on its field, and the fallback for other failures', async () => {
     server.use(
       http.post(api('/v1/auth/register'), () =>
-        HttpResponse.json(errorBody(409, 'Username already taken', { fieldErrors: [{ field: 'username', message: 'Username already taken' }] }), { status: 409 }),
+        HttpResponse.json(
+          errorBody(409, 'Username already taken', {
+            fieldErrors: [{ field: 'username', message: 'Username already taken' }],
+          }),
+          { status: 409 },
+        ),
       ),
     );
     const view = renderApp('/register');
     await fillValid(view.user);
     expect(await screen.findByText('Username already taken')).toBeInTheDocument();
     expect(field(/^Username/)).toHaveAttribute('aria-invalid', 'true');
-    server.use(http.post(api('/v1/auth/register'), () => HttpResponse.json(errorBody(500, 'Server error occurred'), { status: 500 })));
+    server.use(
+      http.post(api('/v1/auth/register'), () =>
+        HttpResponse.json(errorBody(500, 'Server error occurred'), { status: 500 }),
+      ),
+    );
     await fill(view.user, field(/^Username/), 'other_user');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument();
@@ -112,21 +130,41 @@ describe('Login', () => {
     await fill(user, field(/Username or email/), 'ab');
     await fill(user, field(/^Password/), 'short');
     await user.click(submit);
-    await waitFor(() => expect(errorsShown()).toEqual(['Username must be at least 3 characters', 'Password must be at least 8 characters']));
+    await waitFor(() =>
+      expect(errorsShown()).toEqual([
+        'Username must be at least 3 characters',
+        'Password must be at least 8 characters',
+      ]),
+    );
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('says login failed for wrong credentials, and why for a deactivated account', async () => {
-    server.use(http.post(api('/v1/auth/login'), () => HttpResponse.json(errorBody(401, 'Invalid username or password'), { status: 401 })));
+    server.use(
+      http.post(api('/v1/auth/login'), () =>
+        HttpResponse.json(errorBody(401, 'Invalid username or password'), { status: 401 }),
+      ),
+    );
     const { user } = renderApp('/login');
     await fill(user, await screen.findByLabelText(/Username or email/), 'student');
     await fill(user, field(/^Password/), 'Wrong-pass1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials and try again.');
-    server.use(http.post(api('/v1/auth/login'), () => HttpResponse.json(errorBody(403, 'Account is deactivated'), { status: 403 })));
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials and try again.',
+    );
+    server.use(
+      http.post(api('/v1/auth/login'), () =>
+        HttpResponse.json(errorBody(403, 'Account is deactivated'), { status: 403 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('Account is deactivated'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('Account is deactivated'),
+    );
   });
 });
 
@@ -156,7 +194,9 @@ describe('Forgot and reset password', () => {
   });
 
   it('shows the failure message when the request fails', async () => {
-    server.use(http.post(api('/v1/auth/forgot-password'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })));
+    server.use(
+      http.post(api('/v1/auth/forgot-password'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })),
+    );
     const { user } = renderApp('/forgot-password');
     await fill(user, await screen.findByLabelText(/^Email/), 'student@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -185,7 +225,11 @@ describe('Forgot and reset password', () => {
     await fill(user, field(/^New password/), 'weak');
     await fill(user, field(/^Confirm new password/), 'other');
     await user.click(submit);
-    expect(await screen.findByText('Password must contain: at least 8 characters, one uppercase letter, one number, one special character')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Password must contain: at least 8 characters, one uppercase letter, one number, one special character',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     await fill(user, field(/^New password/), 'N3w-Passw0rd');
     await fill(user, field(/^Confirm new password/), 'N3w-Passw0rd');

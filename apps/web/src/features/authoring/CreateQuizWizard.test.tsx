@@ -95,7 +95,9 @@ describe('creation wizard', () => {
     await screen.findByRole('heading', { name: /Step 3 of 4: Add Questions/ });
 
     await user.click(screen.getByRole('button', { name: 'Complete Quiz Creation' }));
-    expect(await screen.findByText('Please add at least one question before completing the quiz creation.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please add at least one question before completing the quiz creation.'),
+    ).toBeInTheDocument();
     expect(backend.writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Add Question' }));
@@ -109,8 +111,16 @@ describe('creation wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Quiz Creation' }));
     expect(await screen.findByRole('heading', { name: /Step 4 of 4: Review & Complete/ })).toBeInTheDocument();
     const quizId = uuid(501);
-    expect(backend.writes('POST', '/quizzes')[0]?.body).toMatchObject({ title: 'Hand-made rivers', visibility: 'PRIVATE', difficulty: 'MEDIUM', estimatedTime: 30 });
-    expect(backend.writes('PUT')[0]).toMatchObject({ path: `/api/v1/quizzes/${quizId}/questions`, body: { questionIds: [uuid(500)] } });
+    expect(backend.writes('POST', '/quizzes')[0]?.body).toMatchObject({
+      title: 'Hand-made rivers',
+      visibility: 'PRIVATE',
+      difficulty: 'MEDIUM',
+      estimatedTime: 30,
+    });
+    expect(backend.writes('PUT')[0]).toMatchObject({
+      path: `/api/v1/quizzes/${quizId}/questions`,
+      body: { questionIds: [uuid(500)] },
+    });
     expect(screen.getByRole('link', { name: 'Edit Quiz' })).toHaveAttribute('href', `/quizzes/${quizId}/edit`);
     expect(screen.getByRole('link', { name: 'View My Quizzes' })).toHaveAttribute('href', '/my-quizzes');
   });
@@ -137,7 +147,10 @@ describe('creation wizard', () => {
     const quizId = uuid(500);
     expect(backend.writes('POST', '/quizzes')).toHaveLength(1);
     expect(backend.writes('POST', '/quizzes')[0]?.body).toMatchObject({ title: 'Draft rivers', visibility: 'PRIVATE' });
-    expect(backend.writes('PUT')[0]).toMatchObject({ path: `/api/v1/quizzes/${quizId}/questions`, body: { questionIds: [] } });
+    expect(backend.writes('PUT')[0]).toMatchObject({
+      path: `/api/v1/quizzes/${quizId}/questions`,
+      body: { questionIds: [] },
+    });
     expect(screen.getByRole('heading', { name: /Step 3 of 4: Add Questions/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Question' }));
@@ -153,12 +166,19 @@ describe('creation wizard', () => {
     expect(backend.writes('POST', '/quizzes')).toHaveLength(1);
     expect(backend.writes('PATCH', `/quizzes/${quizId}`)[0]?.body).toMatchObject({ title: 'Draft rivers' });
     await waitFor(() => expect(backend.writes('PUT')).toHaveLength(2));
-    expect(backend.writes('PUT')[1]).toMatchObject({ path: `/api/v1/quizzes/${quizId}/questions`, body: { questionIds: [uuid(501)] } });
+    expect(backend.writes('PUT')[1]).toMatchObject({
+      path: `/api/v1/quizzes/${quizId}/questions`,
+      body: { questionIds: [uuid(501)] },
+    });
     expect(backend.writes('PATCH', '/status')).toEqual([]);
   });
 
   it('manual: a failed Save Draft keeps the wizard on step 3 with the server message', async () => {
-    server.use(http.post(api('/v1/quizzes'), () => HttpResponse.json(errorBody(400, 'Validation error: title is taken'), { status: 400 })));
+    server.use(
+      http.post(api('/v1/quizzes'), () =>
+        HttpResponse.json(errorBody(400, 'Validation error: title is taken'), { status: 400 }),
+      ),
+    );
     const { user } = await manualDraftAtStep3();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findAllByText('Validation error: title is taken')).not.toHaveLength(0);
@@ -184,8 +204,14 @@ describe('creation wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fill(user, await screen.findByLabelText(/^Quiz title/), 'Nile quiz');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByLabelText(/Text content/)).toHaveAccessibleDescription(expect.stringContaining('Please enter text content')));
-    expect(screen.getByLabelText(/Text content/)).not.toHaveAccessibleDescription(expect.stringContaining('for generation'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Text content/)).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter text content'),
+      ),
+    );
+    expect(screen.getByLabelText(/Text content/)).not.toHaveAccessibleDescription(
+      expect.stringContaining('for generation'),
+    );
     expect(screen.getByText('Please enter text content', { selector: 'li' })).toBeInTheDocument();
     expect(screen.getByText('Please enter text content for generation').closest('[role="alert"]')).not.toBeNull();
   });
@@ -209,15 +235,44 @@ describe('creation wizard', () => {
     server.use(
       http.post(api('/v1/billing/estimate/quiz-generation'), async ({ request }) => {
         estimates.push(await request.json());
-        return HttpResponse.json({ estimatedBillingTokens: 21, quotedCharacters: 100, questionCount: 7, questionTypeCount: 4, humanizedEstimate: 'About 21 tokens', tariffVersion: 'v1' });
+        return HttpResponse.json({
+          estimatedBillingTokens: 21,
+          quotedCharacters: 100,
+          questionCount: 7,
+          questionTypeCount: 4,
+          humanizedEstimate: 'About 21 tokens',
+          tariffVersion: 'v1',
+        });
       }),
       http.post(api('/v1/quizzes/generate-from-text'), async ({ request }) => {
         backend.calls.push({ method: 'POST', path: '/generate-from-text', body: await request.json() });
-        return HttpResponse.json({ jobId: uuid(900), status: 'PENDING', message: 'Quiz generation started', documentId: uuid(901), totalChunks: 1, requestedQuestions: 7, estimatedTimeSeconds: 30, estimatedTokens: 21 }, { status: 202 });
+        return HttpResponse.json(
+          {
+            jobId: uuid(900),
+            status: 'PENDING',
+            message: 'Quiz generation started',
+            documentId: uuid(901),
+            totalChunks: 1,
+            requestedQuestions: 7,
+            estimatedTimeSeconds: 30,
+            estimatedTokens: 21,
+          },
+          { status: 202 },
+        );
       }),
       http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => {
         polls += 1;
-        return HttpResponse.json(polls === 1 ? job() : job({ status: 'COMPLETED', progressPercentage: 100, processedChunks: 2, generatedQuizId: uuid(100), totalQuestionsGenerated: 7 }));
+        return HttpResponse.json(
+          polls === 1
+            ? job()
+            : job({
+                status: 'COMPLETED',
+                progressPercentage: 100,
+                processedChunks: 2,
+                generatedQuizId: uuid(100),
+                totalQuestionsGenerated: 7,
+              }),
+        );
       }),
     );
     backend.addQuiz(buildQuiz({ title: 'Nile quiz', questionIds: [uuid(1), uuid(2)] }));
@@ -232,7 +287,13 @@ describe('creation wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('21 tokens')).toBeInTheDocument();
     expect(screen.getByText('1,250 tokens')).toBeInTheDocument();
-    expect(estimates[0]).toMatchObject({ text: TEXT, questionsPerType: { MCQ_SINGLE: 3, MCQ_MULTI: 1, TRUE_FALSE: 2, FILL_GAP: 1 }, language: 'en', chunkingStrategy: 'CHAPTER_BASED', maxChunkSize: 5000 });
+    expect(estimates[0]).toMatchObject({
+      text: TEXT,
+      questionsPerType: { MCQ_SINGLE: 3, MCQ_MULTI: 1, TRUE_FALSE: 2, FILL_GAP: 1 },
+      language: 'en',
+      chunkingStrategy: 'CHAPTER_BASED',
+      maxChunkSize: 5000,
+    });
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -254,9 +315,23 @@ describe('creation wizard', () => {
   it('text: cancelling the generation returns to step 1; a failed job offers Try Again', async () => {
     let status: GenerationJob = job();
     server.use(
-      http.post(api('/v1/billing/estimate/quiz-generation'), () => HttpResponse.json(errorBody(400, 'Validation error: x'), { status: 400 })),
+      http.post(api('/v1/billing/estimate/quiz-generation'), () =>
+        HttpResponse.json(errorBody(400, 'Validation error: x'), { status: 400 }),
+      ),
       http.post(api('/v1/quizzes/generate-from-text'), () =>
-        HttpResponse.json({ jobId: uuid(900), status: 'PENDING', message: 'ok', documentId: uuid(901), totalChunks: 1, requestedQuestions: 7, estimatedTimeSeconds: 30, estimatedTokens: 21 }, { status: 202 }),
+        HttpResponse.json(
+          {
+            jobId: uuid(900),
+            status: 'PENDING',
+            message: 'ok',
+            documentId: uuid(901),
+            totalChunks: 1,
+            requestedQuestions: 7,
+            estimatedTimeSeconds: 30,
+            estimatedTokens: 21,
+          },
+          { status: 202 },
+        ),
       ),
       http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => HttpResponse.json(status)),
       http.delete(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => {
@@ -281,19 +356,38 @@ describe('creation wizard', () => {
   it('text: a failed job shows the failure on the bar; Back leads to step 2 with the text kept, and a changed text is sent; Try Again reloads the step', async () => {
     const sent: { text: string }[] = [];
     server.use(
-      http.post(api('/v1/billing/estimate/quiz-generation'), () => HttpResponse.json(errorBody(400, 'Validation error: x'), { status: 400 })),
+      http.post(api('/v1/billing/estimate/quiz-generation'), () =>
+        HttpResponse.json(errorBody(400, 'Validation error: x'), { status: 400 }),
+      ),
       http.post(api('/v1/quizzes/generate-from-text'), async ({ request }) => {
         sent.push((await request.json()) as { text: string });
-        return HttpResponse.json({ jobId: uuid(900), status: 'PENDING', message: 'ok', documentId: null, totalChunks: 1, requestedQuestions: 7, estimatedTimeSeconds: 30, estimatedTokens: 21 }, { status: 202 });
+        return HttpResponse.json(
+          {
+            jobId: uuid(900),
+            status: 'PENDING',
+            message: 'ok',
+            documentId: null,
+            totalChunks: 1,
+            requestedQuestions: 7,
+            estimatedTimeSeconds: 30,
+            estimatedTokens: 21,
+          },
+          { status: 202 },
+        );
       }),
       http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () =>
-        HttpResponse.json(job({ status: 'FAILED', progressPercentage: 99, errorMessage: 'The AI service could not read the text' })),
+        HttpResponse.json(
+          job({ status: 'FAILED', progressPercentage: 99, errorMessage: 'The AI service could not read the text' }),
+        ),
       ),
     );
     const { user } = await textMethodAtStep3();
     await user.click(await screen.findByRole('button', { name: 'Start Generation' }));
     expect(await screen.findByText('The AI service could not read the text')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuetext', 'Failed');
+    expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Failed',
+    );
     expect(screen.queryByText('99%')).not.toBeInTheDocument();
     expect(screen.getByText('Stopped.')).toBeInTheDocument();
 
@@ -317,7 +411,14 @@ describe('creation wizard', () => {
     let starts = 0;
     server.use(
       http.post(api('/v1/billing/estimate/quiz-generation'), () =>
-        HttpResponse.json({ estimatedBillingTokens: 21, quotedCharacters: 100, questionCount: 7, questionTypeCount: 4, humanizedEstimate: 'About 21 tokens', tariffVersion: 'v1' }),
+        HttpResponse.json({
+          estimatedBillingTokens: 21,
+          quotedCharacters: 100,
+          questionCount: 7,
+          questionTypeCount: 4,
+          humanizedEstimate: 'About 21 tokens',
+          tariffVersion: 'v1',
+        }),
       ),
       http.post(api('/v1/quizzes/generate-from-text'), () => {
         starts += 1;
@@ -347,7 +448,9 @@ describe('creation wizard', () => {
     const { user } = await openWizard();
     await user.click(screen.getByRole('radio', { name: /Generate from a document/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.change(await screen.findByTestId('file-input'), { target: { files: [new File(['The Nile flows north.'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.change(await screen.findByTestId('file-input'), {
+      target: { files: [new File(['The Nile flows north.'], 'notes.txt', { type: 'text/plain' })] },
+    });
     await fill(user, screen.getByLabelText(/^Quiz title/), 'Doc quiz');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Start Generation' }));

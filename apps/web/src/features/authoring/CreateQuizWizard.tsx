@@ -34,7 +34,14 @@ import { QuizEditor } from './QuizEditor.tsx';
 import { defaultQuizValues, QuizFormSchema, toCreateBody, toUpdateBody, type QuizFormValues } from './quiz-form.ts';
 import { QuizPreview } from './QuizPreview.tsx';
 import { QuizSettingsFields } from './QuizSettingsFields.tsx';
-import { CREATION_METHODS, initialWizardState, METHOD_TIME_TIERS, wizardReducer, type CreationMethod, type WizardStep } from './wizard-machine.ts';
+import {
+  CREATION_METHODS,
+  initialWizardState,
+  METHOD_TIME_TIERS,
+  wizardReducer,
+  type CreationMethod,
+  type WizardStep,
+} from './wizard-machine.ts';
 
 const STEP_KEYS = { 1: 'chooseMethod', 2: 'configure', 3: 'questions', 4: 'review' } as const;
 
@@ -43,14 +50,21 @@ function StepIndicator({ step, method }: { step: WizardStep; method: CreationMet
   return (
     <ol className="mb-6 grid gap-2 sm:grid-cols-4" aria-label={t('authoring.wizard.progress')}>
       {([1, 2, 3, 4] as const).map((number) => {
-        const label = number === 3 && method !== null && method !== 'manual' ? t('authoring.wizard.steps.generate') : t(`authoring.wizard.steps.${STEP_KEYS[number]}`);
+        const label =
+          number === 3 && method !== null && method !== 'manual'
+            ? t('authoring.wizard.steps.generate')
+            : t(`authoring.wizard.steps.${STEP_KEYS[number]}`);
         return (
           <li
             key={number}
             aria-current={number === step ? 'step' : undefined}
             className={clsx(
               'rounded-lg border px-3 py-2 text-sm',
-              number === step ? 'border-primary bg-primary-soft font-semibold text-primary-soft-fg' : number < step ? 'border-border text-fg' : 'border-border text-muted',
+              number === step
+                ? 'border-primary bg-primary-soft font-semibold text-primary-soft-fg'
+                : number < step
+                  ? 'border-border text-fg'
+                  : 'border-border text-muted',
             )}
           >
             <span className="mr-1">{number}.</span>
@@ -80,7 +94,11 @@ function CreateQuizWizard() {
   const msg = useSpecMessage();
   const toast = useToast();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
-  const form = useForm<QuizFormValues>({ defaultValues: defaultQuizValues(), resolver: zodResolver(QuizFormSchema) as unknown as Resolver<QuizFormValues>, mode: 'onTouched' });
+  const form = useForm<QuizFormValues>({
+    defaultValues: defaultQuizValues(),
+    resolver: zodResolver(QuizFormSchema) as unknown as Resolver<QuizFormValues>,
+    mode: 'onTouched',
+  });
   const [textForm, setTextForm] = useState<TextGenerationForm>(defaultTextForm);
   const [documentForm, setDocumentForm] = useState<DocumentGenerationForm>(defaultDocumentForm);
   const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
@@ -133,7 +151,10 @@ function CreateQuizWizard() {
     if (Object.keys(errors).length === 0) {
       dispatch({ type: 'next' });
     } else {
-      dispatch({ type: 'fail', errors: Object.values(errors).filter((message): message is string => Boolean(message)) });
+      dispatch({
+        type: 'fail',
+        errors: Object.values(errors).filter((message): message is string => Boolean(message)),
+      });
     }
   };
 
@@ -174,7 +195,9 @@ function CreateQuizWizard() {
 
   const startGeneration = () => {
     if (state.method === 'text') {
-      startText.mutate(textRequestOf(textForm), { onSuccess: (started) => dispatch({ type: 'generationStarted', jobId: started.jobId }) });
+      startText.mutate(textRequestOf(textForm), {
+        onSuccess: (started) => dispatch({ type: 'generationStarted', jobId: started.jobId }),
+      });
       return;
     }
     if (documentForm.file === null) {
@@ -184,7 +207,10 @@ function CreateQuizWizard() {
     setUploadProgress(0);
     startUpload.mutate(
       { file: documentForm.file, fields: uploadFieldsOf(documentForm), onProgress: setUploadProgress },
-      { onSuccess: (started) => dispatch({ type: 'generationStarted', jobId: started.jobId }), onSettled: () => setUploadProgress(null) },
+      {
+        onSuccess: (started) => dispatch({ type: 'generationStarted', jobId: started.jobId }),
+        onSettled: () => setUploadProgress(null),
+      },
     );
   };
 
@@ -198,7 +224,9 @@ function CreateQuizWizard() {
   const onFailed = useCallback(() => dispatch({ type: 'generationFailed' }), []);
 
   const stepTitle =
-    state.step === 3 && state.method !== 'manual' ? t('authoring.wizard.steps.generate') : t(`authoring.wizard.steps.${STEP_KEYS[state.step]}`);
+    state.step === 3 && state.method !== 'manual'
+      ? t('authoring.wizard.steps.generate')
+      : t(`authoring.wizard.steps.${STEP_KEYS[state.step]}`);
   const startError = state.method === 'text' ? startText.error : startUpload.error;
   const starting = startText.isPending || startUpload.isPending;
 
@@ -206,7 +234,10 @@ function CreateQuizWizard() {
     <div>
       <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">{t('authoring.editor.createTitle')}</h1>
       <StepIndicator step={state.step} method={state.method} />
-      <section aria-labelledby="wizard-step-heading" className="space-y-5 rounded-xl border border-border bg-surface p-5 shadow-sm">
+      <section
+        aria-labelledby="wizard-step-heading"
+        className="space-y-5 rounded-xl border border-border bg-surface p-5 shadow-sm"
+      >
         <h2 id="wizard-step-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
           {t('authoring.wizard.stepOf', { step: state.step, total: 4 })}: {stepTitle}
         </h2>
@@ -223,7 +254,10 @@ function CreateQuizWizard() {
 
         {state.step === 1 ? (
           <p className="text-sm text-muted">
-            {t('authoring.wizard.editorInstead')} <Link className="underline" to="/quizzes/create?editor=tabs">{t('authoring.wizard.openEditor')}</Link>
+            {t('authoring.wizard.editorInstead')}{' '}
+            <Link className="underline" to="/quizzes/create?editor=tabs">
+              {t('authoring.wizard.openEditor')}
+            </Link>
           </p>
         ) : null}
         {state.step === 1 ? (
@@ -239,7 +273,13 @@ function CreateQuizWizard() {
                   )}
                 >
                   <span className="flex items-center gap-2">
-                    <input type="radio" name="creation-method" className="h-4 w-4 accent-primary" checked={state.method === method} onChange={() => dispatch({ type: 'chooseMethod', method })} />
+                    <input
+                      type="radio"
+                      name="creation-method"
+                      className="h-4 w-4 accent-primary"
+                      checked={state.method === method}
+                      onChange={() => dispatch({ type: 'chooseMethod', method })}
+                    />
                     <span className="font-semibold">{t(`authoring.wizard.methods.${method}.title`)}</span>
                   </span>
                   <span className="text-sm text-muted">{t(`authoring.wizard.methods.${method}.description`)}</span>
@@ -254,10 +294,18 @@ function CreateQuizWizard() {
 
         {state.step === 2 && state.method === 'manual' ? <QuizSettingsFields form={form} /> : null}
         {state.step === 2 && state.method === 'text' ? (
-          <TextGenerationFields value={textForm} onChange={(patch) => setTextForm((current) => ({ ...current, ...patch }))} errors={fieldErrors} />
+          <TextGenerationFields
+            value={textForm}
+            onChange={(patch) => setTextForm((current) => ({ ...current, ...patch }))}
+            errors={fieldErrors}
+          />
         ) : null}
         {state.step === 2 && state.method === 'document' ? (
-          <DocumentGenerationFields value={documentForm} onChange={(patch) => setDocumentForm((current) => ({ ...current, ...patch }))} errors={fieldErrors} />
+          <DocumentGenerationFields
+            value={documentForm}
+            onChange={(patch) => setDocumentForm((current) => ({ ...current, ...patch }))}
+            errors={fieldErrors}
+          />
         ) : null}
 
         {state.step === 3 && state.method === 'manual' ? (
@@ -266,8 +314,16 @@ function CreateQuizWizard() {
             selectedKey={tab}
             onSelectionChange={setTab}
             items={[
-              { id: 'questions', label: t('authoring.wizard.questionsTab', { count: questionIds.length }), content: <QuestionsTab questionIds={questionIds} onChange={setQuestionIds} /> },
-              { id: 'preview', label: t('authoring.editor.preview'), content: <WizardPreview values={form.getValues()} questionIds={questionIds} /> },
+              {
+                id: 'questions',
+                label: t('authoring.wizard.questionsTab', { count: questionIds.length }),
+                content: <QuestionsTab questionIds={questionIds} onChange={setQuestionIds} />,
+              },
+              {
+                id: 'preview',
+                label: t('authoring.editor.preview'),
+                content: <WizardPreview values={form.getValues()} questionIds={questionIds} />,
+              },
             ]}
           />
         ) : null}
@@ -275,10 +331,22 @@ function CreateQuizWizard() {
         {state.step === 3 && state.method !== 'manual' ? (
           state.jobId === null ? (
             <div className="space-y-4">
-              <p className="text-muted">{t(state.method === 'text' ? 'authoring.wizard.readyText' : 'authoring.wizard.readyDocument', { title: state.method === 'text' ? textForm.quizTitle : documentForm.quizTitle })}</p>
-              <EstimatePanel body={state.method === 'text' ? textEstimateOf(textForm) : null} note={t('authoring.wizard.estimateAfterUpload')} />
-              <StartError error={startError} fallback={state.method === 'text' ? t('authoring.wizard.textFailed') : undefined} />
-              {uploadProgress !== null ? <ProgressBar value={uploadProgress * 100} label={t('authoring.wizard.uploading')} /> : null}
+              <p className="text-muted">
+                {t(state.method === 'text' ? 'authoring.wizard.readyText' : 'authoring.wizard.readyDocument', {
+                  title: state.method === 'text' ? textForm.quizTitle : documentForm.quizTitle,
+                })}
+              </p>
+              <EstimatePanel
+                body={state.method === 'text' ? textEstimateOf(textForm) : null}
+                note={t('authoring.wizard.estimateAfterUpload')}
+              />
+              <StartError
+                error={startError}
+                fallback={state.method === 'text' ? t('authoring.wizard.textFailed') : undefined}
+              />
+              {uploadProgress !== null ? (
+                <ProgressBar value={uploadProgress * 100} label={t('authoring.wizard.uploading')} />
+              ) : null}
             </div>
           ) : (
             <GenerationProgressPanel
@@ -296,38 +364,39 @@ function CreateQuizWizard() {
 
         {state.step === 4 && state.quizId ? <ReviewStep quizId={state.quizId} job={completedJob} /> : null}
 
-        {state.step === 4 || (state.step === 3 && state.method !== 'manual' && state.jobId !== null && !state.jobFailed) ? null : (
-        <div className="flex flex-wrap justify-between gap-2 border-t border-border pt-4">
-          <div>
-            {state.step >= 2 && state.step <= 3 && (state.jobId === null || state.jobFailed) ? (
-              <Button variant="secondary" onClick={back} disabled={saving || starting}>
-                {t('authoring.wizard.back')}
-              </Button>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {state.step <= 2 ? (
-              <Button onClick={() => void next()} disabled={state.step === 1 && state.method === null}>
-                {t('authoring.wizard.next')}
-              </Button>
-            ) : null}
-            {state.step === 3 && state.method === 'manual' ? (
-              <>
-                <Button variant="secondary" onClick={() => void saveManual()} loading={saving} disabled={saving}>
-                  {t('authoring.editor.saveDraft')}
+        {state.step === 4 ||
+        (state.step === 3 && state.method !== 'manual' && state.jobId !== null && !state.jobFailed) ? null : (
+          <div className="flex flex-wrap justify-between gap-2 border-t border-border pt-4">
+            <div>
+              {state.step >= 2 && state.step <= 3 && (state.jobId === null || state.jobFailed) ? (
+                <Button variant="secondary" onClick={back} disabled={saving || starting}>
+                  {t('authoring.wizard.back')}
                 </Button>
-                <Button variant="success" onClick={() => void completeManual()} disabled={saving}>
-                  {t('authoring.wizard.complete')}
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {state.step <= 2 ? (
+                <Button onClick={() => void next()} disabled={state.step === 1 && state.method === null}>
+                  {t('authoring.wizard.next')}
                 </Button>
-              </>
-            ) : null}
-            {state.step === 3 && state.method !== 'manual' && state.jobId === null ? (
-              <Button onClick={startGeneration} loading={starting}>
-                {startError ? t('generation.progress.tryAgain') : t('authoring.wizard.startGeneration')}
-              </Button>
-            ) : null}
+              ) : null}
+              {state.step === 3 && state.method === 'manual' ? (
+                <>
+                  <Button variant="secondary" onClick={() => void saveManual()} loading={saving} disabled={saving}>
+                    {t('authoring.editor.saveDraft')}
+                  </Button>
+                  <Button variant="success" onClick={() => void completeManual()} disabled={saving}>
+                    {t('authoring.wizard.complete')}
+                  </Button>
+                </>
+              ) : null}
+              {state.step === 3 && state.method !== 'manual' && state.jobId === null ? (
+                <Button onClick={startGeneration} loading={starting}>
+                  {startError ? t('generation.progress.tryAgain') : t('authoring.wizard.startGeneration')}
+                </Button>
+              ) : null}
+            </div>
           </div>
-        </div>
         )}
       </section>
     </div>
@@ -336,7 +405,9 @@ function CreateQuizWizard() {
 
 function WizardPreview({ values, questionIds }: { values: QuizFormValues; questionIds: string[] }) {
   const questions = useQuery({ ...questionsByIdsQuery(questionIds), enabled: questionIds.length > 0 });
-  return <QuizPreview values={values} status="DRAFT" questions={questionIds.length > 0 ? (questions.data ?? []) : []} />;
+  return (
+    <QuizPreview values={values} status="DRAFT" questions={questionIds.length > 0 ? (questions.data ?? []) : []} />
+  );
 }
 
 /** Step 4: what was made, with Edit Quiz and View My Quizzes. */
@@ -346,7 +417,9 @@ function ReviewStep({ quizId, job }: { quizId: string; job: GenerationJob | null
   return (
     <div className="space-y-4">
       <Alert type="success">{t('authoring.wizard.created')}</Alert>
-      {quiz.isError ? <Alert type="error">{t(job ? 'authoring.wizard.retrieveFailed' : 'authoring.messages.loadQuiz')}</Alert> : null}
+      {quiz.isError ? (
+        <Alert type="error">{t(job ? 'authoring.wizard.retrieveFailed' : 'authoring.messages.loadQuiz')}</Alert>
+      ) : null}
       {quiz.isPending ? (
         <Spinner />
       ) : quiz.data ? (
@@ -365,7 +438,14 @@ function ReviewStep({ quizId, job }: { quizId: string; job: GenerationJob | null
           </div>
         </dl>
       ) : null}
-      {job ? <p className="text-sm text-muted">{t('authoring.wizard.generatedSummary', { count: job.totalQuestionsGenerated, seconds: job.elapsedTimeSeconds })}</p> : null}
+      {job ? (
+        <p className="text-sm text-muted">
+          {t('authoring.wizard.generatedSummary', {
+            count: job.totalQuestionsGenerated,
+            seconds: job.elapsedTimeSeconds,
+          })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={`/quizzes/${quizId}/edit`}>{t('authoring.wizard.editQuiz')}</ButtonLink>
         <ButtonLink to="/my-quizzes" variant="secondary">

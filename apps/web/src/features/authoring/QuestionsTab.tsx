@@ -45,7 +45,8 @@ export function QuestionsTab({
 
   const saved = useQuery({ ...quizQuestionsQuery(quizId ?? ''), enabled: quizId !== undefined });
   const savedIds = new Set((saved.data ?? []).map((question) => question.id));
-  const unsavedIds = quizId === undefined ? questionIds : saved.isSuccess ? questionIds.filter((id) => !savedIds.has(id)) : [];
+  const unsavedIds =
+    quizId === undefined ? questionIds : saved.isSuccess ? questionIds.filter((id) => !savedIds.has(id)) : [];
   const added = useQuery({ ...questionsByIdsQuery(unsavedIds), enabled: unsavedIds.length > 0 });
   const source = quizId !== undefined ? saved : added;
   const questions = inOrder(questionIds, [...(saved.data ?? []), ...(added.data ?? [])]);
@@ -82,7 +83,9 @@ export function QuestionsTab({
 
       {/* One state at a time: a failed load is not an empty quiz. */}
       {failed ? (
-        <Alert type="error">{quizId !== undefined ? t('authoring.errors.loadQuizQuestions') : t('authoring.errors.loadSelectedQuestions')}</Alert>
+        <Alert type="error">
+          {quizId !== undefined ? t('authoring.errors.loadQuizQuestions') : t('authoring.errors.loadSelectedQuestions')}
+        </Alert>
       ) : loading ? (
         <div className="flex justify-center py-8">
           <Spinner />
@@ -118,7 +121,10 @@ export function QuestionsTab({
         excludeIds={questionIds}
         onAdd={(chosen) => {
           setPicking(false);
-          apply([...questionIds, ...chosen.filter((id) => !questionIds.includes(id))], t('authoring.toasts.questionAdded'));
+          apply(
+            [...questionIds, ...chosen.filter((id) => !questionIds.includes(id))],
+            t('authoring.toasts.questionAdded'),
+          );
         }}
       />
       <ConfirmDialog

@@ -14,7 +14,9 @@ export default function QuizEditPage() {
   const msg = useMessage();
   const { quizId = '' } = useParams();
   const quiz = useQuery(quizForEditQuery(quizId));
-  usePageTitle(quiz.data ? t('authoring.editor.pageTitle', { title: quiz.data.title }) : t('authoring.editor.editTitle'));
+  usePageTitle(
+    quiz.data ? t('authoring.editor.pageTitle', { title: quiz.data.title }) : t('authoring.editor.editTitle'),
+  );
   if (quiz.isPending) {
     return <PageSpinner />;
   }
@@ -23,4 +25,3 @@ export default function QuizEditPage() {
   }
   return <QuizEditor key={quiz.data.id} quiz={quiz.data} />;
 }
-

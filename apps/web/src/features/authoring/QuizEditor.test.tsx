@@ -32,13 +32,13 @@ describe('quiz editor: management tab', () => {
     backend.addQuiz(buildQuiz());
     const { user } = await openEditor();
     const title = screen.getByLabelText(/Quiz title/);
-        await fill(user, title, '');
-        await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await fill(user, title, '');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findAllByText('Quiz title is required')).not.toHaveLength(0);
     expect(screen.getByText('Please complete the following:')).toBeInTheDocument();
-        await fill(user, title, 'ab');
+    await fill(user, title, 'ab');
     await user.tab();
-        expect(await screen.findAllByText('Quiz title must be at least 3 characters')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Quiz title must be at least 3 characters')).not.toHaveLength(0);
     await fill(user, title, 'x'.repeat(101));
     await user.tab();
     expect(await screen.findAllByText('Quiz title must be no more than 100 characters')).not.toHaveLength(0);
@@ -71,7 +71,9 @@ describe('quiz editor: management tab', () => {
     expect(await screen.findAllByText('Timer duration must be no more than 180 minutes')).not.toHaveLength(0);
     await fill(user, timer, '');
     await user.tab();
-    expect(await screen.findAllByText('Timer duration must be at least 1 minute when timer is enabled')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('Timer duration must be at least 1 minute when timer is enabled'),
+    ).not.toHaveLength(0);
     await user.click(screen.getByRole('switch', { name: 'Enable timer' }));
     await waitFor(() => expect(screen.queryByText('Please complete the following:')).not.toBeInTheDocument());
     expect(backend.writes()).toEqual([]);
@@ -88,7 +90,11 @@ describe('quiz editor: management tab', () => {
     expect(allowPause).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Quiz saved.')).toBeInTheDocument();
-    expect(backend.writes('PATCH')[0]?.body).toMatchObject({ timerEnabled: true, timerDuration: 30, allowPauseWhenTimed: false });
+    expect(backend.writes('PATCH')[0]?.body).toMatchObject({
+      timerEnabled: true,
+      timerDuration: 30,
+      allowPauseWhenTimed: false,
+    });
   });
 
   it('Save & Publish needs a question: the checklist says so and nothing is sent', async () => {
@@ -96,7 +102,9 @@ describe('quiz editor: management tab', () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
     const checklist = await screen.findByText('Please complete the following:');
-    expect(within(checklist.parentElement as HTMLElement).getByText('At least one question must be selected')).toBeInTheDocument();
+    expect(
+      within(checklist.parentElement as HTMLElement).getByText('At least one question must be selected'),
+    ).toBeInTheDocument();
     expect(backend.writes()).toEqual([]);
   });
 
@@ -110,7 +118,12 @@ describe('quiz editor: management tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Quiz saved.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes'));
-    expect(backend.writes('PATCH')[0]?.body).toMatchObject({ title: 'Rivers, revised', tagIds: [uuid(7)], isRepetitionEnabled: true, estimatedTime: 15 });
+    expect(backend.writes('PATCH')[0]?.body).toMatchObject({
+      title: 'Rivers, revised',
+      tagIds: [uuid(7)],
+      isRepetitionEnabled: true,
+      estimatedTime: 15,
+    });
   });
 
   it('Save & Publish on a draft with questions saves, then publishes', async () => {
@@ -119,7 +132,10 @@ describe('quiz editor: management tab', () => {
     const { user, router } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes'));
-    expect(backend.writes().map((call) => `${call.method} ${call.path}`)).toEqual([`PATCH /api/v1/quizzes/${QUIZ}`, `PATCH /api/v1/quizzes/${QUIZ}/status`]);
+    expect(backend.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PATCH /api/v1/quizzes/${QUIZ}`,
+      `PATCH /api/v1/quizzes/${QUIZ}/status`,
+    ]);
     expect(backend.writes('PATCH', '/status')[0]?.body).toEqual({ status: 'PUBLISHED' });
   });
 
@@ -128,7 +144,11 @@ describe('quiz editor: management tab', () => {
     const { user } = await openEditor();
     const { http, HttpResponse } = await import('msw');
     const { api, errorBody } = await import('../../test/server.ts');
-    server.use(http.patch(api(`/v1/quizzes/${QUIZ}`), () => HttpResponse.json(errorBody(409, 'Quiz conflict occurred'), { status: 409 })));
+    server.use(
+      http.patch(api(`/v1/quizzes/${QUIZ}`), () =>
+        HttpResponse.json(errorBody(409, 'Quiz conflict occurred'), { status: 409 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findAllByText('Quiz conflict occurred')).toHaveLength(2);
   });
@@ -151,8 +171,21 @@ describe('quiz editor: tabs and routes', () => {
   });
 
   it('previews the quiz: badges, times, attempts, status, timer warning, Start Quiz, sanitised question text', async () => {
-    backend.addQuestion(buildQuestion(1, { questionText: 'Is <b>water</b> wet?<img src=x onerror="alert(1)"><script>window.hacked = true</script>' }));
-    backend.addQuiz(buildQuiz({ questionIds: [uuid(1)], timerEnabled: true, timerDuration: 45, isRepetitionEnabled: true, difficulty: 'HARD', visibility: 'PUBLIC' }));
+    backend.addQuestion(
+      buildQuestion(1, {
+        questionText: 'Is <b>water</b> wet?<img src=x onerror="alert(1)"><script>window.hacked = true</script>',
+      }),
+    );
+    backend.addQuiz(
+      buildQuiz({
+        questionIds: [uuid(1)],
+        timerEnabled: true,
+        timerDuration: 45,
+        isRepetitionEnabled: true,
+        difficulty: 'HARD',
+        visibility: 'PUBLIC',
+      }),
+    );
     const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=preview`);
     const preview = await screen.findByRole('article');
     expect(within(preview).getByRole('heading', { name: 'Rivers of the World' })).toBeInTheDocument();
@@ -184,7 +217,8 @@ describe('quiz editor: questions tab', () => {
     backend.addQuestion(buildQuestion(3, { type: 'FILL_GAP', questionText: 'Third?', difficulty: 'MEDIUM' }));
     backend.addQuiz(buildQuiz({ questionIds: [uuid(1), uuid(2), uuid(3)] }));
   };
-  const rows = () => within(screen.getByRole('list', { name: 'Questions of this quiz, in order' })).getAllByRole('listitem');
+  const rows = () =>
+    within(screen.getByRole('list', { name: 'Questions of this quiz, in order' })).getAllByRole('listitem');
 
   it('lists rows: 160 characters and an ellipsis, type badge with spaces, difficulty badge', async () => {
     seed();
@@ -202,7 +236,11 @@ describe('quiz editor: questions tab', () => {
     seed();
     const { user, router } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await screen.findByText('Second?');
-    expect(screen.getByText('Drag a question by its handle, or use the arrow buttons, to change the order. Changes to the list are saved with the quiz.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Drag a question by its handle, or use the arrow buttons, to change the order. Changes to the list are saved with the quiz.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/saved at once/)).not.toBeInTheDocument();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move question 3 up' }));
@@ -212,7 +250,10 @@ describe('quiz editor: questions tab', () => {
     expect(backend.writes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes'));
-    expect(backend.writes().map((call) => `${call.method} ${call.path}`)).toEqual([`PATCH /api/v1/quizzes/${QUIZ}`, `PUT /api/v1/quizzes/${QUIZ}/questions`]);
+    expect(backend.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PATCH /api/v1/quizzes/${QUIZ}`,
+      `PUT /api/v1/quizzes/${QUIZ}/questions`,
+    ]);
     expect(backend.writes('PUT')[0]?.body).toEqual({ questionIds: [uuid(1), uuid(3), uuid(2)] });
   });
   it('reorders by keyboard drag and drop (Space, arrow, Space on the handle)', async () => {
@@ -223,7 +264,17 @@ describe('quiz editor: questions tab', () => {
       const index = row ? all.indexOf(row) : -1;
       const top = index < 0 ? 0 : index * 80;
       const height = index < 0 ? 0 : 70;
-      return { x: 0, y: top, top, left: 0, width: index < 0 ? 0 : 600, height, right: index < 0 ? 0 : 600, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        width: index < 0 ? 0 : 600,
+        height,
+        right: index < 0 ? 0 : 600,
+        bottom: top + height,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
     seed();
     const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
@@ -267,7 +318,12 @@ describe('quiz editor: questions tab', () => {
     await fill(user, within(dialog).getByLabelText(/Question text/), 'Is the Nile long?');
     await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
     expect(await screen.findByText('Question added to quiz.')).toBeInTheDocument();
-    expect(backend.writes('POST', '/questions')[0]?.body).toMatchObject({ type: 'TRUE_FALSE', questionText: 'Is the Nile long?', quizIds: [], content: { answer: true } });
+    expect(backend.writes('POST', '/questions')[0]?.body).toMatchObject({
+      type: 'TRUE_FALSE',
+      questionText: 'Is the Nile long?',
+      quizIds: [],
+      content: { answer: true },
+    });
     expect(await screen.findByText('Is the Nile long?')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Create New Question' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Current Questions (1)' })).toBeInTheDocument();
@@ -322,7 +378,8 @@ describe('quiz editor: questions tab failures', () => {
     backend.addQuestion(buildQuestion(3, { questionText: 'Third?' }));
     backend.addQuiz(buildQuiz({ questionIds: [uuid(1), uuid(2), uuid(3)] }));
   };
-  const rows = () => within(screen.getByRole('list', { name: 'Questions of this quiz, in order' })).getAllByRole('listitem');
+  const rows = () =>
+    within(screen.getByRole('list', { name: 'Questions of this quiz, in order' })).getAllByRole('listitem');
   /** The server refuses every change of the quiz's question list. */
   const failQuestionWrites = () => {
     const attempts: unknown[] = [];
@@ -373,7 +430,9 @@ describe('quiz status dialog', () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Manage Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quiz Status Management' });
-    const buttons = within(dialog).getAllByRole('button').map((button) => button.textContent);
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(buttons.filter((label) => ['Publish', 'Save as Draft', 'Archive'].includes(label ?? ''))).toEqual(offered);
     expect(within(dialog).getByText('the quiz is hidden and inaccessible.')).toBeInTheDocument();
   });
@@ -383,7 +442,9 @@ describe('quiz status dialog', () => {
     const { user } = await openEditor();
     const { http, HttpResponse } = await import('msw');
     const { api } = await import('../../test/server.ts');
-    server.use(http.patch(api(`/v1/quizzes/${QUIZ}/status`), () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    server.use(
+      http.patch(api(`/v1/quizzes/${QUIZ}/status`), () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
     await user.click(screen.getByRole('button', { name: 'Manage Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quiz Status Management' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
@@ -410,7 +471,9 @@ describe('quiz editor: a new quiz (/quizzes/create?editor=tabs)', () => {
 
   it("Create & Publish: when only publishing fails, says 'Failed to update quiz status' and opens the draft it created", async () => {
     backend.addQuestion(buildQuestion(1, { questionText: 'Is this banked?' }));
-    server.use(mswHttp.patch(apiUrl('/v1/quizzes/:id/status'), () => MswResponse.json(errorOf(500, 'boom'), { status: 500 })));
+    server.use(
+      mswHttp.patch(apiUrl('/v1/quizzes/:id/status'), () => MswResponse.json(errorOf(500, 'boom'), { status: 500 })),
+    );
     const { user, router } = renderApp('/quizzes/create?editor=tabs');
     await screen.findByRole('heading', { name: 'Create Quiz' }, { timeout: 20_000 });
     await fill(user, screen.getByLabelText(/Quiz title/), 'Brand new quiz');
@@ -426,7 +489,10 @@ describe('quiz editor: a new quiz (/quizzes/create?editor=tabs)', () => {
     expect(screen.queryByText('Quiz created and published.')).not.toBeInTheDocument();
     const quizId = uuid(500);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/quizzes/${quizId}/edit`));
-    expect(backend.writes('PUT')[0]).toMatchObject({ path: `/api/v1/quizzes/${quizId}/questions`, body: { questionIds: [uuid(1)] } });
+    expect(backend.writes('PUT')[0]).toMatchObject({
+      path: `/api/v1/quizzes/${quizId}/questions`,
+      body: { questionIds: [uuid(1)] },
+    });
     expect(backend.quizzes.get(quizId)?.status).toBe('DRAFT');
   });
 
@@ -460,4 +526,3 @@ describe('quiz editor: a new quiz (/quizzes/create?editor=tabs)', () => {
     ]);
   });
 });
-

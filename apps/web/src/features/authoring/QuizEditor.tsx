@@ -6,12 +6,27 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { screenMessage } from '../../api/errors.ts';
-import { useCreateQuiz, useDeleteQuiz, useSetQuizQuestions, useSetQuizStatus, useUpdateQuiz } from '../../api/quiz-authoring.ts';
+import {
+  useCreateQuiz,
+  useDeleteQuiz,
+  useSetQuizQuestions,
+  useSetQuizStatus,
+  useUpdateQuiz,
+} from '../../api/quiz-authoring.ts';
 import { questionsByIdsQuery } from '../../api/questions.ts';
 import { useSpecMessage as useMessage } from './messages.ts';
 import { Alert, Badge, Button, ConfirmDialog, Tabs, useToast } from '../../ui/index.ts';
 import { QuestionsTab } from './QuestionsTab.tsx';
-import { checklistItems, defaultQuizValues, QuizFormSchema, quizFieldErrors, toCreateBody, toUpdateBody, valuesOfQuiz, type QuizFormValues } from './quiz-form.ts';
+import {
+  checklistItems,
+  defaultQuizValues,
+  QuizFormSchema,
+  quizFieldErrors,
+  toCreateBody,
+  toUpdateBody,
+  valuesOfQuiz,
+  type QuizFormValues,
+} from './quiz-form.ts';
 import { QuizPreview, STATUS_TONES } from './QuizPreview.tsx';
 import { QuizSettingsFields } from './QuizSettingsFields.tsx';
 import { StatusDialog } from './StatusDialog.tsx';
@@ -28,7 +43,10 @@ export function Checklist({ items }: { items: string[] }) {
     return null;
   }
   return (
-    <div role="status" className="rounded-lg border border-warning-soft-fg/30 bg-warning-soft px-4 py-3 text-sm text-warning-soft-fg">
+    <div
+      role="status"
+      className="rounded-lg border border-warning-soft-fg/30 bg-warning-soft px-4 py-3 text-sm text-warning-soft-fg"
+    >
       <p className="font-semibold">{t('authoring.editor.checklist')}</p>
       <ul className="mt-1 list-disc pl-5">
         {items.map((item) => (
@@ -39,7 +57,8 @@ export function Checklist({ items }: { items: string[] }) {
   );
 }
 
-const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
 
 /**
  * The three-tab quiz editor (Management, Questions, Preview) with Save Draft and Create & Publish.
@@ -73,7 +92,10 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
 
   const listChanged = !sameOrder(questionIds, quiz?.questionIds ?? []);
   const unsaved = form.formState.isDirty || listChanged;
-  const previewed = useQuery({ ...questionsByIdsQuery(questionIds), enabled: tab === 'preview' && questionIds.length > 0 });
+  const previewed = useQuery({
+    ...questionsByIdsQuery(questionIds),
+    enabled: tab === 'preview' && questionIds.length > 0,
+  });
   const previewQuestions = questionIds.length > 0 ? (previewed.data ?? []) : [];
 
   const values = form.watch();
@@ -166,14 +188,23 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
   };
 
   const status = quiz?.status ?? 'DRAFT';
-  const visibleChecklist = attempted === 'publish' || attempted === 'draft' ? checklistItems(errors, questionIds.length, attempted === 'publish') : checklist;
-  const publishLabel = !quiz ? t('authoring.editor.createPublish') : status === 'PUBLISHED' ? t('authoring.editor.saveChanges') : t('authoring.editor.savePublish');
+  const visibleChecklist =
+    attempted === 'publish' || attempted === 'draft'
+      ? checklistItems(errors, questionIds.length, attempted === 'publish')
+      : checklist;
+  const publishLabel = !quiz
+    ? t('authoring.editor.createPublish')
+    : status === 'PUBLISHED'
+      ? t('authoring.editor.saveChanges')
+      : t('authoring.editor.savePublish');
 
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{quiz ? t('authoring.editor.editTitle') : t('authoring.editor.createTitle')}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {quiz ? t('authoring.editor.editTitle') : t('authoring.editor.createTitle')}
+          </h1>
           <Badge tone={STATUS_TONES[status]}>{t(`authoring.status.${status}`)}</Badge>
           {unsaved ? (
             <span role="status">
@@ -217,31 +248,53 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
           )
         }
         items={[
-          { id: 'management', label: t('authoring.editor.management'), content: <QuizSettingsFields form={form} disabled={busy} /> },
+          {
+            id: 'management',
+            label: t('authoring.editor.management'),
+            content: <QuizSettingsFields form={form} disabled={busy} />,
+          },
           {
             id: 'questions',
             label: t('authoring.editor.questionsTab', { count: questionIds.length }),
-            content: <QuestionsTab quizId={quiz?.id} questionIds={questionIds} onChange={setQuestionIds} disabled={busy} />,
+            content: (
+              <QuestionsTab quizId={quiz?.id} questionIds={questionIds} onChange={setQuestionIds} disabled={busy} />
+            ),
           },
-          { id: 'preview', label: t('authoring.editor.preview'), content: <QuizPreview values={values} status={status} quizId={quiz?.id} questions={previewQuestions} /> },
+          {
+            id: 'preview',
+            label: t('authoring.editor.preview'),
+            content: <QuizPreview values={values} status={status} quizId={quiz?.id} questions={previewQuestions} />,
+          },
         ]}
       />
 
       <div className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-border bg-page/95 px-4 py-3 backdrop-blur">
         <Checklist items={visibleChecklist} />
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => void save(false)} loading={busy && attempted === 'draft'} disabled={busy}>
+          <Button
+            variant="secondary"
+            onClick={() => void save(false)}
+            loading={busy && attempted === 'draft'}
+            disabled={busy}
+          >
             {quiz && status !== 'DRAFT' ? t('authoring.editor.saveChanges') : t('authoring.editor.saveDraft')}
           </Button>
           {!(quiz && status === 'PUBLISHED') ? (
-            <Button variant="success" onClick={() => void save(true)} loading={busy && attempted === 'publish'} disabled={busy}>
+            <Button
+              variant="success"
+              onClick={() => void save(true)}
+              loading={busy && attempted === 'publish'}
+              disabled={busy}
+            >
               {publishLabel}
             </Button>
           ) : null}
         </div>
       </div>
 
-      {quiz ? <StatusDialog isOpen={statusOpen} onClose={() => setStatusOpen(false)} quizId={quiz.id} status={quiz.status} /> : null}
+      {quiz ? (
+        <StatusDialog isOpen={statusOpen} onClose={() => setStatusOpen(false)} quizId={quiz.id} status={quiz.status} />
+      ) : null}
       <ConfirmDialog
         isOpen={deleting}
         title={t('authoring.editor.deleteTitle')}

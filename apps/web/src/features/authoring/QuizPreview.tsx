@@ -19,7 +19,17 @@ export const STATUS_TONES: Record<QuizStatus, 'success' | 'warning' | 'neutral' 
  * status, the timer warning, Start Quiz and the instructions; then the questions, whose text is
  * shown through the HTML allow-list.
  */
-export function QuizPreview({ values, status, quizId, questions }: { values: QuizFormValues; status: QuizStatus; quizId?: string | undefined; questions: Question[] }) {
+export function QuizPreview({
+  values,
+  status,
+  quizId,
+  questions,
+}: {
+  values: QuizFormValues;
+  status: QuizStatus;
+  quizId?: string | undefined;
+  questions: Question[];
+}) {
   const { t } = useTranslation();
   const timeLabel = useTimeLabel();
   const title = values.title.trim() || t('authoring.preview.untitled');
@@ -34,7 +44,9 @@ export function QuizPreview({ values, status, quizId, questions }: { values: Qui
         {values.description.trim() ? <p className="whitespace-pre-line text-muted">{values.description}</p> : null}
         <div className="flex flex-wrap gap-2">
           <Badge tone={DIFFICULTY_TONES[values.difficulty]}>{t(`questions.difficulty.${values.difficulty}`)}</Badge>
-          <Badge tone={values.visibility === 'PUBLIC' ? 'info' : 'neutral'}>{t(`authoring.visibility.${values.visibility}`)}</Badge>
+          <Badge tone={values.visibility === 'PUBLIC' ? 'info' : 'neutral'}>
+            {t(`authoring.visibility.${values.visibility}`)}
+          </Badge>
           <Badge tone={STATUS_TONES[status]}>{t(`authoring.status.${status}`)}</Badge>
         </div>
       </header>
@@ -54,7 +66,9 @@ export function QuizPreview({ values, status, quizId, questions }: { values: Qui
         ) : null}
         <div className="rounded-lg border border-border p-3">
           <dt className="text-sm text-muted">{t('authoring.preview.attempts')}</dt>
-          <dd className="font-semibold">{values.isRepetitionEnabled ? t('authoring.preview.multipleAllowed') : t('authoring.preview.singleAttempt')}</dd>
+          <dd className="font-semibold">
+            {values.isRepetitionEnabled ? t('authoring.preview.multipleAllowed') : t('authoring.preview.singleAttempt')}
+          </dd>
         </div>
       </dl>
 
@@ -65,7 +79,11 @@ export function QuizPreview({ values, status, quizId, questions }: { values: Qui
         <ul className="list-disc space-y-1 pl-5 text-sm">
           <li>{t('authoring.preview.instructionRead')}</li>
           {values.timerEnabled ? <li>{t('authoring.preview.instructionTimer')}</li> : null}
-          <li>{values.isRepetitionEnabled ? t('authoring.preview.instructionRetake') : t('authoring.preview.instructionOnce')}</li>
+          <li>
+            {values.isRepetitionEnabled
+              ? t('authoring.preview.instructionRetake')
+              : t('authoring.preview.instructionOnce')}
+          </li>
         </ul>
       </section>
 

@@ -8,7 +8,13 @@ import { TagPicker } from '../tags/TagPicker.tsx';
 import { ESTIMATED_TIME_INPUT_MAX, type QuizFormValues } from './quiz-form.ts';
 
 /** The Management tab: basic information, settings, category and tags of a quiz. */
-export function QuizSettingsFields({ form, disabled = false }: { form: UseFormReturn<QuizFormValues>; disabled?: boolean }) {
+export function QuizSettingsFields({
+  form,
+  disabled = false,
+}: {
+  form: UseFormReturn<QuizFormValues>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const msg = useMessage();
   const { register, control, watch, formState } = form;
@@ -22,7 +28,14 @@ export function QuizSettingsFields({ form, disabled = false }: { form: UseFormRe
         <h2 id="quiz-basic-heading" className="text-lg font-semibold">
           {t('authoring.settings.basicInfo')}
         </h2>
-        <TextField label={t('authoring.settings.title')} required maxLength={200} disabled={disabled} error={error(errors.title?.message)} {...register('title')} />
+        <TextField
+          label={t('authoring.settings.title')}
+          required
+          maxLength={200}
+          disabled={disabled}
+          error={error(errors.title?.message)}
+          {...register('title')}
+        />
         <TextAreaField
           label={t('authoring.settings.description')}
           hint={t('authoring.settings.descriptionHint')}
@@ -77,7 +90,12 @@ export function QuizSettingsFields({ form, disabled = false }: { form: UseFormRe
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-3">
-            <CheckboxField switch label={t('authoring.settings.timerEnabled')} disabled={disabled} {...register('timerEnabled')} />
+            <CheckboxField
+              switch
+              label={t('authoring.settings.timerEnabled')}
+              disabled={disabled}
+              {...register('timerEnabled')}
+            />
             {timerEnabled ? (
               <>
                 <Controller
@@ -122,8 +140,28 @@ export function QuizSettingsFields({ form, disabled = false }: { form: UseFormRe
         <h2 id="quiz-organise-heading" className="text-lg font-semibold">
           {t('authoring.settings.organise')}
         </h2>
-        <Controller control={control} name="categoryId" render={({ field }) => <CategorySelect value={field.value ?? undefined} onChange={(value) => field.onChange(value ?? null)} disabled={disabled} />} />
-        <Controller control={control} name="tagIds" render={({ field }) => <TagPicker value={field.value ?? undefined} onChange={(value) => field.onChange(value ?? null)} disabled={disabled} />} />
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field }) => (
+            <CategorySelect
+              value={field.value ?? undefined}
+              onChange={(value) => field.onChange(value ?? null)}
+              disabled={disabled}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="tagIds"
+          render={({ field }) => (
+            <TagPicker
+              value={field.value ?? undefined}
+              onChange={(value) => field.onChange(value ?? null)}
+              disabled={disabled}
+            />
+          )}
+        />
       </section>
     </div>
   );

@@ -76,10 +76,22 @@ function Row({
         >
           <span aria-hidden="true">↓</span>
         </Button>
-        <Button variant="secondary" size="sm" onClick={onEdit} disabled={disabled} aria-label={t('authoring.questions.editQuestion', { position })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          disabled={disabled}
+          aria-label={t('authoring.questions.editQuestion', { position })}
+        >
           {t('authoring.questions.edit')}
         </Button>
-        <Button variant="danger" size="sm" onClick={onRemove} disabled={disabled} aria-label={t('authoring.questions.removeQuestion', { position })}>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={t('authoring.questions.removeQuestion', { position })}
+        >
           {t('authoring.questions.delete')}
         </Button>
       </div>
@@ -138,7 +150,10 @@ export function SortableQuestionList({
     if (!question) {
       return;
     }
-    pendingFocus.current = [`${baseId}-${direction}-${question.id}`, `${baseId}-${direction === 'up' ? 'down' : 'up'}-${question.id}`];
+    pendingFocus.current = [
+      `${baseId}-${direction}-${question.id}`,
+      `${baseId}-${direction === 'up' ? 'down' : 'up'}-${question.id}`,
+    ];
     commit(index, direction === 'up' ? index - 1 : index + 1);
   };
 

@@ -6,7 +6,11 @@ import { useSpecMessage as useMessage } from './messages.ts';
 import { Alert, Badge, Button, Modal, useToast } from '../../ui/index.ts';
 import { STATUS_TONES } from './QuizPreview.tsx';
 
-const ACTIONS: Array<{ status: QuizStatusChange; key: 'publish' | 'saveAsDraft' | 'archive'; variant: 'success' | 'secondary' | 'danger' }> = [
+const ACTIONS: Array<{
+  status: QuizStatusChange;
+  key: 'publish' | 'saveAsDraft' | 'archive';
+  variant: 'success' | 'secondary' | 'danger';
+}> = [
   { status: 'PUBLISHED', key: 'publish', variant: 'success' },
   { status: 'DRAFT', key: 'saveAsDraft', variant: 'secondary' },
   { status: 'ARCHIVED', key: 'archive', variant: 'danger' },
@@ -16,7 +20,17 @@ const ACTIONS: Array<{ status: QuizStatusChange; key: 'publish' | 'saveAsDraft' 
  * 'Quiz Status Management': the current status, what each status means, and the moves offered
  * (Publish unless PUBLISHED, Save as Draft unless DRAFT, Archive unless ARCHIVED).
  */
-export function StatusDialog({ isOpen, onClose, quizId, status }: { isOpen: boolean; onClose: () => void; quizId: string; status: QuizStatus }) {
+export function StatusDialog({
+  isOpen,
+  onClose,
+  quizId,
+  status,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  quizId: string;
+  status: QuizStatus;
+}) {
   const { t } = useTranslation();
   const msg = useMessage();
   const toast = useToast();
@@ -43,9 +57,12 @@ export function StatusDialog({ isOpen, onClose, quizId, status }: { isOpen: bool
     <Modal isOpen={isOpen} onClose={onClose} title={t('authoring.statusDialog.title')} size="lg">
       <div className="space-y-4">
         <p className="flex items-center gap-2">
-          {t('authoring.statusDialog.current')} <Badge tone={STATUS_TONES[status]}>{t(`authoring.status.${status}`)}</Badge>
+          {t('authoring.statusDialog.current')}{' '}
+          <Badge tone={STATUS_TONES[status]}>{t(`authoring.status.${status}`)}</Badge>
         </p>
-        {failedFor ? <Alert type="error">{msg(screenMessage(setStatus.error, failures[failedFor]) ?? failures[failedFor])}</Alert> : null}
+        {failedFor ? (
+          <Alert type="error">{msg(screenMessage(setStatus.error, failures[failedFor]) ?? failures[failedFor])}</Alert>
+        ) : null}
         <dl className="space-y-2 text-sm">
           {(['PUBLISHED', 'DRAFT', 'ARCHIVED'] as const).map((value) => (
             <div key={value} className="flex gap-2">

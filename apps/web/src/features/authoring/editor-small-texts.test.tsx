@@ -39,7 +39,9 @@ describe('quiz editor: small texts (issue 17)', () => {
     await fill(user, timer, '0');
     await user.tab();
     expect(timer).toHaveValue('0');
-    expect(await screen.findAllByText('Timer duration must be at least 1 minute when timer is enabled')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('Timer duration must be at least 1 minute when timer is enabled'),
+    ).not.toHaveLength(0);
     expect(backend.writes()).toEqual([]);
   });
 });

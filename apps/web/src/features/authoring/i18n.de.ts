@@ -34,8 +34,14 @@ const de: AuthoringTexts = {
     },
     methods: {
       manual: { title: 'Manuell erstellen', description: 'Schreiben Sie jede Frage selbst, mit den neun Fragetypen.' },
-      text: { title: 'Aus Text generieren', description: 'Fügen Sie Text ein und lassen Sie die KI Fragen dazu schreiben.' },
-      document: { title: 'Aus einem Dokument generieren', description: 'Laden Sie eine PDF-, Word- oder Textdatei hoch und lassen Sie die KI Fragen dazu schreiben.' },
+      text: {
+        title: 'Aus Text generieren',
+        description: 'Fügen Sie Text ein und lassen Sie die KI Fragen dazu schreiben.',
+      },
+      document: {
+        title: 'Aus einem Dokument generieren',
+        description: 'Laden Sie eine PDF-, Word- oder Textdatei hoch und lassen Sie die KI Fragen dazu schreiben.',
+      },
     },
     timeTier: 'Geschätzte Dauer: {{minutes}} min',
     back: 'Zurück',
@@ -44,9 +50,12 @@ const de: AuthoringTexts = {
     manualTabs: 'Fragen und Vorschau',
     questionsTab: 'Fragen ({{count}})',
     startGeneration: 'Generierung starten',
-    readyText: 'Alles ist bereit, um „{{title}}“ aus Ihrem Text zu generieren. Prüfen Sie die Kosten und starten Sie dann.',
-    readyDocument: 'Alles ist bereit, um „{{title}}“ aus Ihrem Dokument zu generieren. Die Datei wird beim Start hochgeladen.',
-    estimateAfterUpload: 'Wird vom Server berechnet, sobald die Datei gelesen ist; der Auftrag zeigt sie beim Start an.',
+    readyText:
+      'Alles ist bereit, um „{{title}}“ aus Ihrem Text zu generieren. Prüfen Sie die Kosten und starten Sie dann.',
+    readyDocument:
+      'Alles ist bereit, um „{{title}}“ aus Ihrem Dokument zu generieren. Die Datei wird beim Start hochgeladen.',
+    estimateAfterUpload:
+      'Wird vom Server berechnet, sobald die Datei gelesen ist; der Auftrag zeigt sie beim Start an.',
     uploading: 'Dokument wird hochgeladen',
     cancelled: 'Generierung abgebrochen.',
     created: 'Ihr Quiz wurde erstellt.',
@@ -74,13 +83,20 @@ const de: AuthoringTexts = {
     timerEnabled: 'Timer aktivieren',
     timerDuration: 'Timer-Dauer (Minuten)',
     allowPauseWhenTimed: 'Pausieren zeitgesteuerter Versuche erlauben',
-    allowPauseWhenTimedHint: 'Aus: Ein zeitgesteuerter Versuch kann nicht pausiert werden, jede Antwort kommt innerhalb des Zeitlimits.',
+    allowPauseWhenTimedHint:
+      'Aus: Ein zeitgesteuerter Versuch kann nicht pausiert werden, jede Antwort kommt innerhalb des Zeitlimits.',
     repetition: 'Mehrere Versuche erlauben',
     repetitionHint: 'Teilnehmende können das Quiz nach dem Abschluss erneut absolvieren.',
     organise: 'Kategorie und Tags',
   },
   visibility: { PUBLIC: 'Öffentlich', PRIVATE: 'Privat' },
-  status: { DRAFT: 'Entwurf', PUBLISHED: 'Veröffentlicht', ARCHIVED: 'Archiviert', PENDING_REVIEW: 'Prüfung ausstehend', REJECTED: 'Abgelehnt' },
+  status: {
+    DRAFT: 'Entwurf',
+    PUBLISHED: 'Veröffentlicht',
+    ARCHIVED: 'Archiviert',
+    PENDING_REVIEW: 'Prüfung ausstehend',
+    REJECTED: 'Abgelehnt',
+  },
   questions: {
     current: 'Aktuelle Fragen ({{count}})',
     addQuestion: 'Frage hinzufügen',
@@ -88,12 +104,14 @@ const de: AuthoringTexts = {
     emptyTitle: 'Noch keine Fragen',
     emptyHint: 'Klicken Sie auf „Frage hinzufügen“, um eine zu erstellen.',
     listLabel: 'Fragen dieses Quiz, in Reihenfolge',
-    reorderHint: 'Ziehen Sie eine Frage an ihrem Griff oder verwenden Sie die Pfeilschaltflächen, um die Reihenfolge zu ändern. Änderungen an der Liste werden mit dem Quiz gespeichert.',
+    reorderHint:
+      'Ziehen Sie eine Frage an ihrem Griff oder verwenden Sie die Pfeilschaltflächen, um die Reihenfolge zu ändern. Änderungen an der Liste werden mit dem Quiz gespeichert.',
     dragHandle: 'Frage {{position}} verschieben',
     moveUp: 'Frage {{position}} nach oben verschieben',
     moveDown: 'Frage {{position}} nach unten verschieben',
     moved: 'Frage {{from}} wurde an Position {{to}} von {{total}} verschoben.',
-    dndInstructions: 'Drücken Sie die Leertaste oder Eingabetaste, um eine Frage aufzunehmen. Verschieben Sie sie mit den Pfeiltasten, legen Sie sie mit der Leertaste oder Eingabetaste ab, oder brechen Sie mit Escape ab.',
+    dndInstructions:
+      'Drücken Sie die Leertaste oder Eingabetaste, um eine Frage aufzunehmen. Verschieben Sie sie mit den Pfeiltasten, legen Sie sie mit der Leertaste oder Eingabetaste ab, oder brechen Sie mit Escape ab.',
     dndPickedUp: 'Frage {{position}} von {{total}} aufgenommen.',
     dndOver: 'Frage {{from}} befindet sich über Position {{to}} von {{total}}.',
     dndDropped: 'Frage {{from}} an Position {{to}} von {{total}} abgelegt.',

@@ -34,8 +34,14 @@ const es: AuthoringTexts = {
     },
     methods: {
       manual: { title: 'Crear a mano', description: 'Escribe tú cada pregunta con los nueve tipos de pregunta.' },
-      text: { title: 'Generar a partir de un texto', description: 'Pega un texto y deja que la IA escriba preguntas sobre él.' },
-      document: { title: 'Generar a partir de un documento', description: 'Sube un PDF, un Word o un archivo de texto y deja que la IA escriba preguntas sobre él.' },
+      text: {
+        title: 'Generar a partir de un texto',
+        description: 'Pega un texto y deja que la IA escriba preguntas sobre él.',
+      },
+      document: {
+        title: 'Generar a partir de un documento',
+        description: 'Sube un PDF, un Word o un archivo de texto y deja que la IA escriba preguntas sobre él.',
+      },
     },
     timeTier: 'Tiempo estimado: {{minutes}} min',
     back: 'Atrás',
@@ -74,13 +80,20 @@ const es: AuthoringTexts = {
     timerEnabled: 'Activar temporizador',
     timerDuration: 'Duración del temporizador (minutos)',
     allowPauseWhenTimed: 'Permitir pausar intentos con tiempo',
-    allowPauseWhenTimedHint: 'Desactivado: un intento con tiempo no se puede pausar, así que cada respuesta llega dentro del límite.',
+    allowPauseWhenTimedHint:
+      'Desactivado: un intento con tiempo no se puede pausar, así que cada respuesta llega dentro del límite.',
     repetition: 'Permitir varios intentos',
     repetitionHint: 'Se puede volver a hacer el cuestionario después de terminarlo.',
     organise: 'Categoría y etiquetas',
   },
   visibility: { PUBLIC: 'Público', PRIVATE: 'Privado' },
-  status: { DRAFT: 'Borrador', PUBLISHED: 'Publicado', ARCHIVED: 'Archivado', PENDING_REVIEW: 'Pendiente de revisión', REJECTED: 'Rechazado' },
+  status: {
+    DRAFT: 'Borrador',
+    PUBLISHED: 'Publicado',
+    ARCHIVED: 'Archivado',
+    PENDING_REVIEW: 'Pendiente de revisión',
+    REJECTED: 'Rechazado',
+  },
   questions: {
     current: 'Preguntas actuales ({{count}})',
     addQuestion: 'Añadir pregunta',
@@ -88,12 +101,14 @@ const es: AuthoringTexts = {
     emptyTitle: 'Aún no hay preguntas',
     emptyHint: 'Pulsa «Añadir pregunta» para crear una.',
     listLabel: 'Preguntas de este cuestionario, en orden',
-    reorderHint: 'Arrastra una pregunta por su asa, o usa los botones de flecha, para cambiar el orden. Los cambios de la lista se guardan con el cuestionario.',
+    reorderHint:
+      'Arrastra una pregunta por su asa, o usa los botones de flecha, para cambiar el orden. Los cambios de la lista se guardan con el cuestionario.',
     dragHandle: 'Reordenar la pregunta {{position}}',
     moveUp: 'Subir la pregunta {{position}}',
     moveDown: 'Bajar la pregunta {{position}}',
     moved: 'La pregunta {{from}} pasa a la posición {{to}} de {{total}}.',
-    dndInstructions: 'Para coger una pregunta, pulsa Espacio o Intro. Muévela con las flechas, suéltala con Espacio o Intro, o cancela con Escape.',
+    dndInstructions:
+      'Para coger una pregunta, pulsa Espacio o Intro. Muévela con las flechas, suéltala con Espacio o Intro, o cancela con Escape.',
     dndPickedUp: 'Pregunta {{position}} de {{total}} cogida.',
     dndOver: 'La pregunta {{from}} está sobre la posición {{to}} de {{total}}.',
     dndDropped: 'Pregunta {{from}} soltada en la posición {{to}} de {{total}}.',

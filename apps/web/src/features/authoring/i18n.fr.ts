@@ -33,9 +33,18 @@ const fr: AuthoringTexts = {
       review: 'Vérifier et terminer',
     },
     methods: {
-      manual: { title: 'Créer manuellement', description: 'Rédigez vous-même chaque question avec les neuf types de questions.' },
-      text: { title: 'Générer à partir d’un texte', description: 'Collez un texte et laissez l’IA rédiger des questions à son sujet.' },
-      document: { title: 'Générer à partir d’un document', description: 'Importez un fichier PDF, Word ou texte et laissez l’IA rédiger des questions à son sujet.' },
+      manual: {
+        title: 'Créer manuellement',
+        description: 'Rédigez vous-même chaque question avec les neuf types de questions.',
+      },
+      text: {
+        title: 'Générer à partir d’un texte',
+        description: 'Collez un texte et laissez l’IA rédiger des questions à son sujet.',
+      },
+      document: {
+        title: 'Générer à partir d’un document',
+        description: 'Importez un fichier PDF, Word ou texte et laissez l’IA rédiger des questions à son sujet.',
+      },
     },
     timeTier: 'Durée estimée : {{minutes}} min',
     back: 'Retour',
@@ -44,8 +53,10 @@ const fr: AuthoringTexts = {
     manualTabs: 'Questions et aperçu',
     questionsTab: 'Questions ({{count}})',
     startGeneration: 'Lancer la génération',
-    readyText: 'Tout est prêt pour générer « {{title}} » à partir de votre texte. Vérifiez le coût, puis lancez la génération.',
-    readyDocument: 'Tout est prêt pour générer « {{title}} » à partir de votre document. Le fichier sera importé au lancement.',
+    readyText:
+      'Tout est prêt pour générer « {{title}} » à partir de votre texte. Vérifiez le coût, puis lancez la génération.',
+    readyDocument:
+      'Tout est prêt pour générer « {{title}} » à partir de votre document. Le fichier sera importé au lancement.',
     estimateAfterUpload: 'Calculé par le serveur une fois le fichier lu ; la tâche l’affiche à son démarrage.',
     uploading: 'Importation du document',
     cancelled: 'Génération annulée.',
@@ -74,13 +85,20 @@ const fr: AuthoringTexts = {
     timerEnabled: 'Activer le minuteur',
     timerDuration: 'Durée du minuteur (minutes)',
     allowPauseWhenTimed: 'Autoriser la pause des tentatives chronométrées',
-    allowPauseWhenTimedHint: 'Désactivé : une tentative chronométrée ne peut pas être mise en pause, chaque réponse arrive dans le temps imparti.',
+    allowPauseWhenTimedHint:
+      'Désactivé : une tentative chronométrée ne peut pas être mise en pause, chaque réponse arrive dans le temps imparti.',
     repetition: 'Autoriser plusieurs tentatives',
     repetitionHint: 'Les participants peuvent refaire le quiz après l’avoir terminé.',
     organise: 'Catégorie et étiquettes',
   },
   visibility: { PUBLIC: 'Public', PRIVATE: 'Privé' },
-  status: { DRAFT: 'Brouillon', PUBLISHED: 'Publié', ARCHIVED: 'Archivé', PENDING_REVIEW: 'En attente de validation', REJECTED: 'Refusé' },
+  status: {
+    DRAFT: 'Brouillon',
+    PUBLISHED: 'Publié',
+    ARCHIVED: 'Archivé',
+    PENDING_REVIEW: 'En attente de validation',
+    REJECTED: 'Refusé',
+  },
   questions: {
     current: 'Questions actuelles ({{count}})',
     addQuestion: 'Ajouter une question',
@@ -88,12 +106,14 @@ const fr: AuthoringTexts = {
     emptyTitle: 'Aucune question pour le moment',
     emptyHint: 'Cliquez sur « Ajouter une question » pour en créer une.',
     listLabel: 'Questions de ce quiz, dans l’ordre',
-    reorderHint: 'Faites glisser une question par sa poignée, ou utilisez les boutons fléchés, pour modifier l’ordre. Les modifications de la liste sont enregistrées avec le quiz.',
+    reorderHint:
+      'Faites glisser une question par sa poignée, ou utilisez les boutons fléchés, pour modifier l’ordre. Les modifications de la liste sont enregistrées avec le quiz.',
     dragHandle: 'Déplacer la question {{position}}',
     moveUp: 'Monter la question {{position}}',
     moveDown: 'Descendre la question {{position}}',
     moved: 'Question {{from}} déplacée en position {{to}} sur {{total}}.',
-    dndInstructions: 'Pour saisir une question, appuyez sur Espace ou Entrée. Déplacez-la avec les touches fléchées, déposez-la avec Espace ou Entrée, ou annulez avec Échap.',
+    dndInstructions:
+      'Pour saisir une question, appuyez sur Espace ou Entrée. Déplacez-la avec les touches fléchées, déposez-la avec Espace ou Entrée, ou annulez avec Échap.',
     dndPickedUp: 'Question {{position}} sur {{total}} saisie.',
     dndOver: 'La question {{from}} survole la position {{to}} sur {{total}}.',
     dndDropped: 'Question {{from}} déposée en position {{to}} sur {{total}}.',

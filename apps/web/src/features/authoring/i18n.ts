@@ -36,7 +36,10 @@ const en = {
     methods: {
       manual: { title: 'Create manually', description: 'Write every question yourself with the nine question types.' },
       text: { title: 'Generate from text', description: 'Paste text and let AI write questions about it.' },
-      document: { title: 'Generate from a document', description: 'Upload a PDF, Word or text file and let AI write questions about it.' },
+      document: {
+        title: 'Generate from a document',
+        description: 'Upload a PDF, Word or text file and let AI write questions about it.',
+      },
     },
     timeTier: 'Estimated time: {{minutes}} min',
     back: 'Back',
@@ -46,7 +49,8 @@ const en = {
     questionsTab: 'Questions ({{count}})',
     startGeneration: 'Start Generation',
     readyText: 'Everything is ready to generate "{{title}}" from your text. Check the cost, then start.',
-    readyDocument: 'Everything is ready to generate "{{title}}" from your document. The file is uploaded when you start.',
+    readyDocument:
+      'Everything is ready to generate "{{title}}" from your document. The file is uploaded when you start.',
     estimateAfterUpload: 'Worked out by the server once the file is read; the job shows it when it starts.',
     uploading: 'Uploading the document',
     cancelled: 'Generation cancelled.',
@@ -81,7 +85,13 @@ const en = {
     organise: 'Category and tags',
   },
   visibility: { PUBLIC: 'Public', PRIVATE: 'Private' },
-  status: { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived', PENDING_REVIEW: 'Pending review', REJECTED: 'Rejected' },
+  status: {
+    DRAFT: 'Draft',
+    PUBLISHED: 'Published',
+    ARCHIVED: 'Archived',
+    PENDING_REVIEW: 'Pending review',
+    REJECTED: 'Rejected',
+  },
   questions: {
     current: 'Current Questions ({{count}})',
     addQuestion: 'Add Question',
@@ -89,12 +99,14 @@ const en = {
     emptyTitle: 'No questions yet',
     emptyHint: 'Click "Add Question" to create one.',
     listLabel: 'Questions of this quiz, in order',
-    reorderHint: 'Drag a question by its handle, or use the arrow buttons, to change the order. Changes to the list are saved with the quiz.',
+    reorderHint:
+      'Drag a question by its handle, or use the arrow buttons, to change the order. Changes to the list are saved with the quiz.',
     dragHandle: 'Reorder question {{position}}',
     moveUp: 'Move question {{position}} up',
     moveDown: 'Move question {{position}} down',
     moved: 'Question {{from}} moved to position {{to}} of {{total}}.',
-    dndInstructions: 'To pick up a question, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+    dndInstructions:
+      'To pick up a question, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
     dndPickedUp: 'Picked up question {{position}} of {{total}}.',
     dndOver: 'Question {{from}} is over position {{to}} of {{total}}.',
     dndDropped: 'Question {{from}} dropped at position {{to}} of {{total}}.',

@@ -128,10 +128,31 @@ export function checklistItems(errors: QuizFieldErrors, questionCount: number, f
 
 /** The create body (the duration falls back to its default while the timer is off and the field is empty). */
 export function toCreateBody(values: QuizFormValues): QuizCreateBody {
-  return { ...toUpdateBody(values), passMark: QUIZ_DEFAULTS.passMark, scoringMode: QUIZ_DEFAULTS.scoringMode, feedbackMode: QUIZ_DEFAULTS.feedbackMode } as QuizCreateBody;
+  return {
+    ...toUpdateBody(values),
+    passMark: QUIZ_DEFAULTS.passMark,
+    scoringMode: QUIZ_DEFAULTS.scoringMode,
+    feedbackMode: QUIZ_DEFAULTS.feedbackMode,
+  } as QuizCreateBody;
 }
 
-export function toUpdateBody(values: QuizFormValues): Required<Pick<QuizUpdateBody, 'title' | 'visibility' | 'difficulty' | 'estimatedTime' | 'timerEnabled' | 'timerDuration' | 'allowPauseWhenTimed' | 'isRepetitionEnabled' | 'tagIds'>> & QuizUpdateBody {
+export function toUpdateBody(
+  values: QuizFormValues,
+): Required<
+  Pick<
+    QuizUpdateBody,
+    | 'title'
+    | 'visibility'
+    | 'difficulty'
+    | 'estimatedTime'
+    | 'timerEnabled'
+    | 'timerDuration'
+    | 'allowPauseWhenTimed'
+    | 'isRepetitionEnabled'
+    | 'tagIds'
+  >
+> &
+  QuizUpdateBody {
   return {
     title: values.title.trim(),
     description: values.description.trim() || null,

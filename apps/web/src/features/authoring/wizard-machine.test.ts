@@ -11,29 +11,70 @@ describe('creation wizard movement rules', () => {
 
   it('has Back from step 2 on, and Back clears errors', () => {
     expect(run({ type: 'back' }).step).toBe(1);
-    const state = run({ type: 'chooseMethod', method: 'manual' }, { type: 'next' }, { type: 'fail', errors: ['Quiz title is required'] }, { type: 'back' });
+    const state = run(
+      { type: 'chooseMethod', method: 'manual' },
+      { type: 'next' },
+      { type: 'fail', errors: ['Quiz title is required'] },
+      { type: 'back' },
+    );
     expect(state).toMatchObject({ step: 1, errors: [] });
-    expect(run({ type: 'chooseMethod', method: 'manual' }, { type: 'next' }, { type: 'next' }, { type: 'fail', errors: ['x'] }, { type: 'back' })).toMatchObject({ step: 2, errors: [] });
+    expect(
+      run(
+        { type: 'chooseMethod', method: 'manual' },
+        { type: 'next' },
+        { type: 'next' },
+        { type: 'fail', errors: ['x'] },
+        { type: 'back' },
+      ),
+    ).toMatchObject({ step: 2, errors: [] });
   });
 
   it('goes to step 4 when generation completes, and back to step 1 when it is cancelled', () => {
-    const generating = run({ type: 'chooseMethod', method: 'document' }, { type: 'next' }, { type: 'next' }, { type: 'generationStarted', jobId: 'job' });
+    const generating = run(
+      { type: 'chooseMethod', method: 'document' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'generationStarted', jobId: 'job' },
+    );
     expect(generating).toMatchObject({ step: 3, jobId: 'job' });
     expect(wizardReducer(generating, { type: 'back' }).step).toBe(3);
-    expect(wizardReducer(generating, { type: 'generationCompleted', quizId: 'quiz' })).toMatchObject({ step: 4, quizId: 'quiz' });
+    expect(wizardReducer(generating, { type: 'generationCompleted', quizId: 'quiz' })).toMatchObject({
+      step: 4,
+      quizId: 'quiz',
+    });
     expect(wizardReducer(generating, { type: 'generationCancelled' })).toMatchObject({ step: 1, jobId: null });
     expect(wizardReducer(generating, { type: 'generationReset' })).toMatchObject({ step: 3, jobId: null });
   });
 
   it('after a failed generation offers Back to step 2, and Try Again reloads step 3 without the job', () => {
-    const failed = run({ type: 'chooseMethod', method: 'text' }, { type: 'next' }, { type: 'next' }, { type: 'generationStarted', jobId: 'job' }, { type: 'generationFailed' });
+    const failed = run(
+      { type: 'chooseMethod', method: 'text' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'generationStarted', jobId: 'job' },
+      { type: 'generationFailed' },
+    );
     expect(failed).toMatchObject({ step: 3, jobId: 'job', jobFailed: true });
-    expect(wizardReducer(failed, { type: 'back' })).toMatchObject({ step: 2, jobId: null, jobFailed: false, errors: [] });
-    expect(wizardReducer(failed, { type: 'generationReset' })).toMatchObject({ step: 3, jobId: null, jobFailed: false });
+    expect(wizardReducer(failed, { type: 'back' })).toMatchObject({
+      step: 2,
+      jobId: null,
+      jobFailed: false,
+      errors: [],
+    });
+    expect(wizardReducer(failed, { type: 'generationReset' })).toMatchObject({
+      step: 3,
+      jobId: null,
+      jobFailed: false,
+    });
   });
 
   it('completes the manual path at step 4 and keeps the saved quiz id', () => {
-    const saved = run({ type: 'chooseMethod', method: 'manual' }, { type: 'next' }, { type: 'next' }, { type: 'quizSaved', quizId: 'q1' });
+    const saved = run(
+      { type: 'chooseMethod', method: 'manual' },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'quizSaved', quizId: 'q1' },
+    );
     expect(saved).toMatchObject({ step: 3, quizId: 'q1' });
     expect(wizardReducer(saved, { type: 'manualCompleted', quizId: 'q1' })).toMatchObject({ step: 4, quizId: 'q1' });
     expect(wizardReducer(saved, { type: 'chooseMethod', method: 'text' }).method).toBe('manual');

@@ -29,7 +29,14 @@ export type WizardAction =
   | { type: 'quizSaved'; quizId: string }
   | { type: 'manualCompleted'; quizId: string };
 
-export const initialWizardState: WizardState = { step: 1, method: null, errors: [], jobId: null, jobFailed: false, quizId: null };
+export const initialWizardState: WizardState = {
+  step: 1,
+  method: null,
+  errors: [],
+  jobId: null,
+  jobFailed: false,
+  quizId: null,
+};
 
 /**
  * The wizard's movement rules (spec 2): Next needs a method on step 1; Back exists from step 2 on

@@ -13,7 +13,15 @@ import { categorySaveFailure, joinReasons, type CategorySaveFailure } from './sa
  * description; the new category is chosen at once. Only users whose roles grant CATEGORY_ADMIN are
  * offered quick-create (the server refuses everyone else).
  */
-export function CategorySelect({ value, onChange, disabled }: { value: string | null | undefined; onChange: (id: string | null) => void; disabled?: boolean }) {
+export function CategorySelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string | null | undefined;
+  onChange: (id: string | null) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const categories = useQuery(categoryListQuery(CATEGORY_PICKER_SIZE));
@@ -49,16 +57,31 @@ export function CategorySelect({ value, onChange, disabled }: { value: string | 
     );
   };
 
-  const options = [{ value: '', label: t('categories.picker.noCategory') }, ...(categories.data?.content ?? []).map((category) => ({ value: category.id, label: category.name }))];
+  const options = [
+    { value: '', label: t('categories.picker.noCategory') },
+    ...(categories.data?.content ?? []).map((category) => ({ value: category.id, label: category.name })),
+  ];
   return (
     <div className="space-y-2">
-      <SelectField label={t('categories.picker.categoryLabel')} options={options} value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value || null)} />
+      <SelectField
+        label={t('categories.picker.categoryLabel')}
+        options={options}
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value || null)}
+      />
       {creating ? (
         <div className="space-y-2 rounded-lg border border-border p-3" role="group" aria-labelledby={`${id}-new`}>
           <p id={`${id}-new`} className="text-sm font-medium">
             {t('categories.picker.quickCreateCategory')}
           </p>
-          <TextField label={t('categories.picker.name')} value={name} onChange={(event) => setName(event.target.value)} required error={createError?.fields.name ? msg(createError.fields.name) : null} />
+          <TextField
+            label={t('categories.picker.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            error={createError?.fields.name ? msg(createError.fields.name) : null}
+          />
           <TextField
             label={t('categories.picker.descriptionOptional')}
             value={description}
@@ -67,7 +90,9 @@ export function CategorySelect({ value, onChange, disabled }: { value: string | 
           />
           {createError ? (
             <p role="alert" className="text-sm font-medium text-danger-soft-fg dark:text-danger">
-              {createError.message === null ? t('messages.validationError', { message: joinReasons(createError.reasons.map(msg)) }) : msg(createError.message)}
+              {createError.message === null
+                ? t('messages.validationError', { message: joinReasons(createError.reasons.map(msg)) })
+                : msg(createError.message)}
             </p>
           ) : null}
           <div className="flex gap-2">

@@ -51,7 +51,9 @@ describe('category forms', () => {
     await fill(user, within(group).getByLabelText(/^Name/), 'ab');
     await fill(user, within(group).getByLabelText(/^Description/), 'd'.repeat(1001));
     await user.click(within(group).getByRole('button', { name: 'Add Category' }));
-    expect(await within(group).findByRole('alert')).toHaveTextContent(`Validation error: ${nameRule} ${descriptionRule}`);
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      `Validation error: ${nameRule} ${descriptionRule}`,
+    );
     expect(within(group).getByLabelText(/^Name/)).toHaveAccessibleDescription(nameRule);
     expect(within(group).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(group).getByLabelText(/^Description/)).toHaveAccessibleDescription(descriptionRule);

@@ -33,5 +33,8 @@ export function categorySaveFailure(error: unknown, fallback: string): CategoryS
 
 /** The reasons as one sentence run: a reason that ends a sentence is followed by a space, any other by '; '. */
 export function joinReasons(reasons: readonly string[]): string {
-  return reasons.reduce((joined, reason) => (joined === '' ? reason : `${joined}${/[.!?]$/.test(joined) ? ' ' : '; '}${reason}`), '');
+  return reasons.reduce(
+    (joined, reason) => (joined === '' ? reason : `${joined}${/[.!?]$/.test(joined) ? ' ' : '; '}${reason}`),
+    '',
+  );
 }

@@ -68,11 +68,35 @@ export default function ContactPage() {
               </Alert>
             ) : null}
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('contact.name')} autoComplete="name" required error={msg(errors.name?.message)} {...register('name')} />
-              <TextField label={t('contact.email')} type="email" autoComplete="email" required error={msg(errors.email?.message)} {...register('email')} />
+              <TextField
+                label={t('contact.name')}
+                autoComplete="name"
+                required
+                error={msg(errors.name?.message)}
+                {...register('name')}
+              />
+              <TextField
+                label={t('contact.email')}
+                type="email"
+                autoComplete="email"
+                required
+                error={msg(errors.email?.message)}
+                {...register('email')}
+              />
             </div>
-            <TextField label={t('contact.subject')} required error={msg(errors.subject?.message)} {...register('subject')} />
-            <TextAreaField label={t('contact.message')} required rows={6} error={msg(errors.message?.message)} {...register('message')} />
+            <TextField
+              label={t('contact.subject')}
+              required
+              error={msg(errors.subject?.message)}
+              {...register('subject')}
+            />
+            <TextAreaField
+              label={t('contact.message')}
+              required
+              rows={6}
+              error={msg(errors.message?.message)}
+              {...register('message')}
+            />
             <div>
               <Button type="submit" loading={send.isPending}>
                 {t('contact.send')}

@@ -11,7 +11,10 @@ describe('Contact (/contact)', () => {
     server.use(
       http.post(api('/v1/contact'), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: 'Thank you. Your message has been sent to the administrators.', recipients: 1 }, { status: 202 });
+        return HttpResponse.json(
+          { message: 'Thank you. Your message has been sent to the administrators.', recipients: 1 },
+          { status: 202 },
+        );
       }),
     );
     const { user } = renderApp('/contact');
@@ -27,18 +30,31 @@ describe('Contact (/contact)', () => {
     await fill(user, screen.getByLabelText(/^Message/), 'How do I share a quiz with my class?');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Thank you. Your message has been sent to the administrators.')).toBeInTheDocument();
-    expect(body).toEqual({ name: 'student', email: 'student@example.com', subject: 'Hello', message: 'How do I share a quiz with my class?' });
+    expect(body).toEqual({
+      name: 'student',
+      email: 'student@example.com',
+      subject: 'Hello',
+      message: 'How do I share a quiz with my class?',
+    });
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
     expect(await screen.findByLabelText(/^Subject/)).toHaveValue('');
   });
 
   it('asks the sender to wait when rate limited', async () => {
     signInAs(student);
-    server.use(http.post(api('/v1/contact'), () => HttpResponse.json(errorBody(429, 'Too many requests. Please try again later.', { retryAfter: 3000 }), { status: 429 })));
+    server.use(
+      http.post(api('/v1/contact'), () =>
+        HttpResponse.json(errorBody(429, 'Too many requests. Please try again later.', { retryAfter: 3000 }), {
+          status: 429,
+        }),
+      ),
+    );
     const { user } = renderApp('/contact');
     await fill(user, await screen.findByLabelText(/^Subject/), 'Hello');
     await fill(user, screen.getByLabelText(/^Message/), 'A perfectly long message.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('You have sent several messages recently. Please wait before sending another.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have sent several messages recently. Please wait before sending another.'),
+    ).toBeInTheDocument();
   });
 });

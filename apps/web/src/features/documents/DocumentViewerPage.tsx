@@ -25,7 +25,9 @@ export function findMatches(chunks: readonly DocumentChunk[], needle: string): M
     return [];
   }
   const pattern = new RegExp(escapeRegExp(needle.trim()), 'gi');
-  return chunks.flatMap((chunk, index) => Array.from(chunk.content.matchAll(pattern), (match) => ({ chunk: index, start: match.index ?? 0 })));
+  return chunks.flatMap((chunk, index) =>
+    Array.from(chunk.content.matchAll(pattern), (match) => ({ chunk: index, start: match.index ?? 0 })),
+  );
 }
 
 /** The chunk text with each match marked; the current one is marked stronger and carries an id to scroll to. */
@@ -44,7 +46,15 @@ function Highlighted({ text, needle, current }: { text: string; needle: string; 
         count += 1;
         const isCurrent = count === current;
         return (
-          <mark key={index} id={isCurrent ? 'current-match' : undefined} className={isCurrent ? 'rounded bg-primary px-0.5 text-primary-fg' : 'rounded bg-warning-soft px-0.5 text-warning-soft-fg'}>
+          <mark
+            key={index}
+            id={isCurrent ? 'current-match' : undefined}
+            className={
+              isCurrent
+                ? 'rounded bg-primary px-0.5 text-primary-fg'
+                : 'rounded bg-warning-soft px-0.5 text-warning-soft-fg'
+            }
+          >
             {part}
           </mark>
         );
@@ -94,19 +104,30 @@ export default function DocumentViewerPage() {
     return <PageSpinner />;
   }
   if (document.isError) {
-    return <Alert type="error">{msg(screenMessage(document.error, 'Failed to load document') ?? 'Failed to load document')}</Alert>;
+    return (
+      <Alert type="error">
+        {msg(screenMessage(document.error, 'Failed to load document') ?? 'Failed to load document')}
+      </Alert>
+    );
   }
   const doc = document.data;
   const chunk = list[index];
   const before = matches.filter((match) => match.chunk < index).length;
   const currentInChunk = current && current.chunk === index ? matchIndex - before : null;
-  const step = (delta: number) => setMatchIndex((value) => (matches.length === 0 ? 0 : (value + delta + matches.length) % matches.length));
+  const step = (delta: number) =>
+    setMatchIndex((value) => (matches.length === 0 ? 0 : (value + delta + matches.length) % matches.length));
 
   return (
     <>
       <PageHeader
         title={doc.title}
-        description={t('documents.viewer.summary', { file: doc.originalFilename, size: formatBytes(doc.fileSize), pages: doc.totalPages ?? '—', chunks: doc.totalChunks, words: doc.totalWords })}
+        description={t('documents.viewer.summary', {
+          file: doc.originalFilename,
+          size: formatBytes(doc.fileSize),
+          pages: doc.totalPages ?? '—',
+          chunks: doc.totalChunks,
+          words: doc.totalWords,
+        })}
         actions={
           <>
             <ButtonLink variant="secondary" to="/documents">
@@ -117,17 +138,31 @@ export default function DocumentViewerPage() {
         }
       />
       <p className="mb-4 flex items-center gap-2 text-sm">
-        {t('documents.list.status')}: <Badge tone={DOCUMENT_STATUS_TONES[doc.status]}>{t(`documents.status.${doc.status}`)}</Badge>
+        {t('documents.list.status')}:{' '}
+        <Badge tone={DOCUMENT_STATUS_TONES[doc.status]}>{t(`documents.status.${doc.status}`)}</Badge>
       </p>
-      {doc.status === 'FAILED' ? <Alert type="error">{doc.processingError ?? t('documents.viewer.failed')}</Alert> : null}
-      {doc.status === 'UPLOADED' || doc.status === 'PROCESSING' ? <Alert type="info">{t('documents.viewer.processing')}</Alert> : null}
-      {chunks.isError ? <Alert type="error">{msg(screenMessage(chunks.error, 'Failed to load document') ?? 'Failed to load document')}</Alert> : null}
+      {doc.status === 'FAILED' ? (
+        <Alert type="error">{doc.processingError ?? t('documents.viewer.failed')}</Alert>
+      ) : null}
+      {doc.status === 'UPLOADED' || doc.status === 'PROCESSING' ? (
+        <Alert type="info">{t('documents.viewer.processing')}</Alert>
+      ) : null}
+      {chunks.isError ? (
+        <Alert type="error">
+          {msg(screenMessage(chunks.error, 'Failed to load document') ?? 'Failed to load document')}
+        </Alert>
+      ) : null}
 
       {processed && list.length > 0 ? (
         <div className="grid gap-5 lg:grid-cols-[18rem_1fr]">
           <aside className="space-y-4" aria-label={t('documents.viewer.tools')}>
             <div role="search">
-              <TextField label={t('documents.viewer.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+              <TextField
+                label={t('documents.viewer.search')}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
               <div className="mt-2 flex items-center gap-2">
                 <Button size="sm" variant="secondary" onClick={() => step(-1)} disabled={matches.length === 0}>
                   {t('documents.viewer.previousMatch')}
@@ -137,14 +172,21 @@ export default function DocumentViewerPage() {
                 </Button>
               </div>
               <p className="mt-2 text-sm text-muted" aria-live="polite">
-                {search.trim() === '' ? '' : matches.length === 0 ? t('documents.viewer.noMatches') : t('documents.viewer.matchOf', { current: matchIndex + 1, total: matches.length })}
+                {search.trim() === ''
+                  ? ''
+                  : matches.length === 0
+                    ? t('documents.viewer.noMatches')
+                    : t('documents.viewer.matchOf', { current: matchIndex + 1, total: matches.length })}
               </p>
             </div>
             <SelectField
               label={t('documents.viewer.chunkPicker')}
               value={String(index)}
               onChange={(event) => setIndex(Number(event.target.value))}
-              options={list.map((entry, position) => ({ value: String(position), label: t('documents.viewer.chunkOption', { number: position + 1, title: entry.title }) }))}
+              options={list.map((entry, position) => ({
+                value: String(position),
+                label: t('documents.viewer.chunkOption', { number: position + 1, title: entry.title }),
+              }))}
             />
           </aside>
           {chunk ? (
@@ -157,7 +199,12 @@ export default function DocumentViewerPage() {
                   <Button size="sm" variant="secondary" onClick={() => setIndex(index - 1)} disabled={index === 0}>
                     {t('documents.viewer.previousChunk')}
                   </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setIndex(index + 1)} disabled={index >= list.length - 1}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setIndex(index + 1)}
+                    disabled={index >= list.length - 1}
+                  >
                     {t('documents.viewer.nextChunk')}
                   </Button>
                 </div>
@@ -169,7 +216,9 @@ export default function DocumentViewerPage() {
                 </div>
                 <div>
                   <dt className="text-muted">{t('documents.viewer.words')}</dt>
-                  <dd>{t('documents.viewer.wordsValue', { words: chunk.wordCount, characters: chunk.characterCount })}</dd>
+                  <dd>
+                    {t('documents.viewer.wordsValue', { words: chunk.wordCount, characters: chunk.characterCount })}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-muted">{t('documents.viewer.type')}</dt>
@@ -188,15 +237,24 @@ export default function DocumentViewerPage() {
                   </div>
                 ) : null}
               </dl>
-              <div ref={contentRef} className="relative max-h-[60vh] overflow-y-auto rounded-lg bg-surface-2 p-4 whitespace-pre-wrap" tabIndex={0} aria-label={t('documents.viewer.content')}>
+              <div
+                ref={contentRef}
+                className="relative max-h-[60vh] overflow-y-auto rounded-lg bg-surface-2 p-4 whitespace-pre-wrap"
+                tabIndex={0}
+                aria-label={t('documents.viewer.content')}
+              >
                 <Highlighted text={chunk.content} needle={search} current={currentInChunk} />
               </div>
             </article>
           ) : null}
         </div>
       ) : null}
-      {processed && chunks.isSuccess && list.length === 0 ? <p className="text-muted">{t('documents.viewer.noChunks')}</p> : null}
-      {generating ? <GenerateQuizModal isOpen documentId={doc.id} defaultTitle={doc.title} onClose={() => setGenerating(false)} /> : null}
+      {processed && chunks.isSuccess && list.length === 0 ? (
+        <p className="text-muted">{t('documents.viewer.noChunks')}</p>
+      ) : null}
+      {generating ? (
+        <GenerateQuizModal isOpen documentId={doc.id} defaultTitle={doc.title} onClose={() => setGenerating(false)} />
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,19 @@ import { DOCUMENT_PAGE_SIZE, documentListQuery, useDeleteDocument, useReprocessD
 import { screenMessage } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
-import { Alert, Badge, Button, ButtonLink, ConfirmDialog, DataTable, PageHeader, SelectField, TextField, useToast, type Column } from '../../ui/index.ts';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  DataTable,
+  PageHeader,
+  SelectField,
+  TextField,
+  useToast,
+  type Column,
+} from '../../ui/index.ts';
 import { useSpecMessage } from '../authoring/messages.ts';
 import { DOCUMENT_STATUS_TONES, formatBytes } from './document-display.ts';
 import { GenerateQuizModal } from './GenerateQuizModal.tsx';
@@ -61,24 +73,45 @@ export default function DocumentsPage() {
           <Badge size="sm" tone={DOCUMENT_STATUS_TONES[document.status]}>
             {t(`documents.status.${document.status}`)}
           </Badge>
-          {document.status === 'FAILED' && document.processingError ? <span className="text-xs text-muted">{document.processingError}</span> : null}
+          {document.status === 'FAILED' && document.processingError ? (
+            <span className="text-xs text-muted">{document.processingError}</span>
+          ) : null}
         </span>
       ),
     },
-    { key: 'size', header: t('documents.list.size'), className: 'whitespace-nowrap', render: (document) => formatBytes(document.fileSize) },
+    {
+      key: 'size',
+      header: t('documents.list.size'),
+      className: 'whitespace-nowrap',
+      render: (document) => formatBytes(document.fileSize),
+    },
     { key: 'chunks', header: t('documents.list.chunks'), render: (document) => document.totalChunks },
-    { key: 'uploaded', header: t('documents.list.uploaded'), className: 'whitespace-nowrap', render: (document) => format.date(document.uploadedAt) },
+    {
+      key: 'uploaded',
+      header: t('documents.list.uploaded'),
+      className: 'whitespace-nowrap',
+      render: (document) => format.date(document.uploadedAt),
+    },
     {
       key: 'actions',
       header: t('documents.list.actions'),
       className: 'text-right whitespace-nowrap',
       render: (document) => (
         <span className="inline-flex flex-wrap justify-end gap-2">
-          <ButtonLink size="sm" variant="secondary" to={`/documents/${document.id}`} aria-label={t('documents.list.viewLabel', { title: document.title })}>
+          <ButtonLink
+            size="sm"
+            variant="secondary"
+            to={`/documents/${document.id}`}
+            aria-label={t('documents.list.viewLabel', { title: document.title })}
+          >
             {t('documents.list.view')}
           </ButtonLink>
           {document.status === 'PROCESSED' ? (
-            <Button size="sm" onClick={() => setGenerating(document)} aria-label={t('documents.list.generateLabel', { title: document.title })}>
+            <Button
+              size="sm"
+              onClick={() => setGenerating(document)}
+              aria-label={t('documents.list.generateLabel', { title: document.title })}
+            >
               {t('documents.list.generate')}
             </Button>
           ) : null}
@@ -91,14 +124,20 @@ export default function DocumentsPage() {
               onClick={() =>
                 reprocess.mutate(document.id, {
                   onSuccess: () => toast.success(t('documents.list.reprocessed')),
-                  onError: (error) => setBanner(screenMessage(error, 'Failed to reprocess document') ?? 'Failed to reprocess document'),
+                  onError: (error) =>
+                    setBanner(screenMessage(error, 'Failed to reprocess document') ?? 'Failed to reprocess document'),
                 })
               }
             >
               {t('documents.list.reprocess')}
             </Button>
           ) : null}
-          <Button size="sm" variant="danger" onClick={() => setDeleting(document)} aria-label={t('documents.list.deleteLabel', { title: document.title })}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => setDeleting(document)}
+            aria-label={t('documents.list.deleteLabel', { title: document.title })}
+          >
             {t('documents.list.delete')}
           </Button>
         </span>
@@ -108,10 +147,19 @@ export default function DocumentsPage() {
 
   return (
     <>
-      <PageHeader title={t('documents.list.title')} description={t('documents.list.subtitle')} actions={<ButtonLink to="/documents/upload">{t('documents.list.upload')}</ButtonLink>} />
+      <PageHeader
+        title={t('documents.list.title')}
+        description={t('documents.list.subtitle')}
+        actions={<ButtonLink to="/documents/upload">{t('documents.list.upload')}</ButtonLink>}
+      />
       <StorageUsage />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <TextField label={t('documents.list.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          label={t('documents.list.search')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <SelectField
           label={t('documents.list.statusFilter')}
           value={status}
@@ -119,7 +167,10 @@ export default function DocumentsPage() {
             setStatus(event.target.value as DocumentStatus | '');
             setPage(0);
           }}
-          options={[{ value: '', label: t('documents.list.all') }, ...DOCUMENT_STATUSES.map((value) => ({ value, label: t(`documents.status.${value}`) }))]}
+          options={[
+            { value: '', label: t('documents.list.all') },
+            ...DOCUMENT_STATUSES.map((value) => ({ value, label: t(`documents.status.${value}`) })),
+          ]}
         />
       </div>
       {banner ? (
@@ -128,7 +179,9 @@ export default function DocumentsPage() {
         </Alert>
       ) : null}
       {list.isError ? (
-        <Alert type="error">{msg(screenMessage(list.error, 'Failed to load documents') ?? 'Failed to load documents')}</Alert>
+        <Alert type="error">
+          {msg(screenMessage(list.error, 'Failed to load documents') ?? 'Failed to load documents')}
+        </Alert>
       ) : (
         <DataTable
           caption={t('documents.list.caption')}
@@ -137,7 +190,12 @@ export default function DocumentsPage() {
           getRowId={(document) => document.id}
           loading={list.isPending}
           emptyMessage={t('documents.list.empty')}
-          pagination={{ page, pageSize: DOCUMENT_PAGE_SIZE, totalElements: list.data?.totalElements ?? 0, onPageChange: setPage }}
+          pagination={{
+            page,
+            pageSize: DOCUMENT_PAGE_SIZE,
+            totalElements: list.data?.totalElements ?? 0,
+            onPageChange: setPage,
+          }}
         />
       )}
       <ConfirmDialog
@@ -163,7 +221,14 @@ export default function DocumentsPage() {
           });
         }}
       />
-      {generating ? <GenerateQuizModal isOpen documentId={generating.id} defaultTitle={generating.title} onClose={() => setGenerating(null)} /> : null}
+      {generating ? (
+        <GenerateQuizModal
+          isOpen
+          documentId={generating.id}
+          defaultTitle={generating.title}
+          onClose={() => setGenerating(null)}
+        />
+      ) : null}
     </>
   );
 }

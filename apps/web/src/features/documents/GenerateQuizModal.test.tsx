@@ -97,18 +97,39 @@ beforeEach(() => {
     http.get(api(`/documents/${DOCUMENT_ID}/chunks`), () => HttpResponse.json(chunks)),
     http.post(api('/v1/billing/estimate/quiz-generation'), async ({ request }) => {
       estimates.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ estimatedBillingTokens: cost, quotedCharacters: 100, questionCount: 8, questionTypeCount: 5, humanizedEstimate: `About ${cost} tokens`, tariffVersion: 'v1' });
+      return HttpResponse.json({
+        estimatedBillingTokens: cost,
+        quotedCharacters: 100,
+        questionCount: 8,
+        questionTypeCount: 5,
+        humanizedEstimate: `About ${cost} tokens`,
+        tariffVersion: 'v1',
+      });
     }),
     http.post(api('/v1/quizzes/generate-from-document'), async ({ request }) => {
       starts.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ jobId: uuid(900), status: 'PENDING', message: 'Quiz generation started', documentId: DOCUMENT_ID, totalChunks: 1, requestedQuestions: 8, estimatedTimeSeconds: 30, estimatedTokens: cost }, { status: 202 });
+      return HttpResponse.json(
+        {
+          jobId: uuid(900),
+          status: 'PENDING',
+          message: 'Quiz generation started',
+          documentId: DOCUMENT_ID,
+          totalChunks: 1,
+          requestedQuestions: 8,
+          estimatedTimeSeconds: 30,
+          estimatedTokens: cost,
+        },
+        { status: 202 },
+      );
     }),
     http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => HttpResponse.json(job())),
   );
 });
 
 async function openModal() {
-  const view = renderWithProviders(<GenerateQuizModal isOpen onClose={() => undefined} documentId={DOCUMENT_ID} defaultTitle="Rivers" />);
+  const view = renderWithProviders(
+    <GenerateQuizModal isOpen onClose={() => undefined} documentId={DOCUMENT_ID} defaultTitle="Rivers" />,
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Generate Quiz' });
   // The estimate arrives once the document is known to be processed.
   expect(await within(dialog).findByText('30 tokens')).toBeInTheDocument();
@@ -131,7 +152,14 @@ describe('Generate Quiz modal (stored document)', () => {
     expect(start).toBeEnabled();
     await user.click(start);
     await waitFor(() => expect(starts).toHaveLength(1));
-    expect(starts[0]).toMatchObject({ documentId: DOCUMENT_ID, quizScope: 'ENTIRE_DOCUMENT', quizTitle: 'Rivers quiz', questionTypes: { MCQ_SINGLE: 3, MCQ_MULTI: 1, TRUE_FALSE: 2, FILL_GAP: 1, OPEN: 1 }, difficulty: 'MEDIUM', estimatedTimePerQuestion: 2 });
+    expect(starts[0]).toMatchObject({
+      documentId: DOCUMENT_ID,
+      quizScope: 'ENTIRE_DOCUMENT',
+      quizTitle: 'Rivers quiz',
+      questionTypes: { MCQ_SINGLE: 3, MCQ_MULTI: 1, TRUE_FALSE: 2, FILL_GAP: 1, OPEN: 1 },
+      difficulty: 'MEDIUM',
+      estimatedTimePerQuestion: 2,
+    });
     expect(await within(dialog).findByRole('heading', { name: 'Generation progress' })).toBeInTheDocument();
   });
 
@@ -148,7 +176,13 @@ describe('Generate Quiz modal (stored document)', () => {
     expect(within(dialog).getByRole('button', { name: 'Increase Open answer' })).toBeDisabled();
     await waitFor(() => expect(estimates.at(-1)).toMatchObject({ questionTypes: { MCQ_SINGLE: 10, OPEN: 5 } }));
 
-    for (const type of ['Multiple Choice (single)', 'Multiple Choice (multiple)', 'True / False', 'Fill in the gaps', 'Open answer']) {
+    for (const type of [
+      'Multiple Choice (single)',
+      'Multiple Choice (multiple)',
+      'True / False',
+      'Fill in the gaps',
+      'Open answer',
+    ]) {
       await fill(user, within(dialog).getByRole('textbox', { name: type }), '0');
       await user.tab();
     }
@@ -176,16 +210,36 @@ describe('Generate Quiz modal (stored document)', () => {
 
     await user.click(within(dialog).getByRole('radio', { name: 'A chapter' }));
     const chapter = within(dialog).getByRole('combobox', { name: 'Chapter' });
-    expect(within(chapter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', '1. The Nile', '2. The Amazon']);
+    expect(
+      within(chapter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose...', '1. The Nile', '2. The Amazon']);
     expect(start).toBeDisabled();
     await user.selectOptions(chapter, '2. The Amazon');
-    await waitFor(() => expect(estimates.at(-1)).toMatchObject({ quizScope: 'SPECIFIC_CHAPTER', chapterTitle: 'The Amazon', chapterNumber: 2 }));
+    await waitFor(() =>
+      expect(estimates.at(-1)).toMatchObject({
+        quizScope: 'SPECIFIC_CHAPTER',
+        chapterTitle: 'The Amazon',
+        chapterNumber: 2,
+      }),
+    );
 
     await user.click(within(dialog).getByRole('radio', { name: 'A section' }));
     const section = within(dialog).getByRole('combobox', { name: 'Section' });
-    expect(within(section).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', '1. Sources', '2. Delta']);
+    expect(
+      within(section)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose...', '1. Sources', '2. Delta']);
     await user.selectOptions(section, '2. Delta');
-    await waitFor(() => expect(estimates.at(-1)).toMatchObject({ quizScope: 'SPECIFIC_SECTION', sectionTitle: 'Delta', sectionNumber: 2 }));
+    await waitFor(() =>
+      expect(estimates.at(-1)).toMatchObject({
+        quizScope: 'SPECIFIC_SECTION',
+        sectionTitle: 'Delta',
+        sectionNumber: 2,
+      }),
+    );
     expect(estimates.at(-1)).not.toHaveProperty('chapterTitle');
 
     await user.click(start);
@@ -198,18 +252,30 @@ describe('Generate Quiz modal (stored document)', () => {
     server.use(http.get(api(`/documents/${DOCUMENT_ID}/chunks`), () => HttpResponse.json([chunk(0, {})])));
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('radio', { name: 'A chapter' }));
-    expect(within(within(dialog).getByRole('combobox', { name: 'Chapter' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['No chapters found in this document']);
+    expect(
+      within(within(dialog).getByRole('combobox', { name: 'Chapter' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No chapters found in this document']);
     await user.click(within(dialog).getByRole('radio', { name: 'A section' }));
-    expect(within(within(dialog).getByRole('combobox', { name: 'Section' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['No sections found in this document']);
+    expect(
+      within(within(dialog).getByRole('combobox', { name: 'Section' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No sections found in this document']);
     expect(within(dialog).getByRole('button', { name: 'Start Generation' })).toBeDisabled();
   });
 
   it('warns with a top-up link when the balance does not cover the estimate, and when the server refuses for tokens', async () => {
     cost = 5000;
     server.use(
-      http.post(api('/v1/quizzes/generate-from-document'), () => HttpResponse.json(errorBody(409, 'Not enough tokens for this request'), { status: 409 })),
+      http.post(api('/v1/quizzes/generate-from-document'), () =>
+        HttpResponse.json(errorBody(409, 'Not enough tokens for this request'), { status: 409 }),
+      ),
     );
-    const { user } = renderWithProviders(<GenerateQuizModal isOpen onClose={() => undefined} documentId={DOCUMENT_ID} defaultTitle="Rivers" />);
+    const { user } = renderWithProviders(
+      <GenerateQuizModal isOpen onClose={() => undefined} documentId={DOCUMENT_ID} defaultTitle="Rivers" />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Generate Quiz' });
     expect(await within(dialog).findByText('5,000 tokens')).toBeInTheDocument();
     expect(within(dialog).getByText('1,250 tokens')).toBeInTheDocument();
@@ -218,7 +284,11 @@ describe('Generate Quiz modal (stored document)', () => {
     expect(within(warning).getByRole('link', { name: 'Top up tokens' })).toHaveAttribute('href', '/profile');
 
     await user.click(within(dialog).getByRole('button', { name: 'Start Generation' }));
-    const refused = await within(dialog).findByText('You do not have enough tokens for this request.', { exact: false });
-    expect(within(refused.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Top up tokens' })).toHaveAttribute('href', '/profile');
+    const refused = await within(dialog).findByText('You do not have enough tokens for this request.', {
+      exact: false,
+    });
+    expect(
+      within(refused.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Top up tokens' }),
+    ).toHaveAttribute('href', '/profile');
   });
 });

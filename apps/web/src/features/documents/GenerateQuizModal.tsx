@@ -1,17 +1,46 @@
-import { GENERATION_TIME_PER_QUESTION, type DocumentChunk, type GenerationJob, type QuestionsPerType, type QuizScope } from '@quizmaker/contracts';
+import {
+  GENERATION_TIME_PER_QUESTION,
+  type DocumentChunk,
+  type GenerationJob,
+  type QuestionsPerType,
+  type QuizScope,
+} from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentChunksQuery, documentQuery } from '../../api/documents.ts';
-import { useStartDocumentGeneration, type DocumentGenerationRequest, type EstimateRequest } from '../../api/generation.ts';
-import { Alert, Button, ButtonLink, Modal, NumberInput, SelectField, Spinner, TextAreaField, TextField } from '../../ui/index.ts';
+import {
+  useStartDocumentGeneration,
+  type DocumentGenerationRequest,
+  type EstimateRequest,
+} from '../../api/generation.ts';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Modal,
+  NumberInput,
+  SelectField,
+  Spinner,
+  TextAreaField,
+  TextField,
+} from '../../ui/index.ts';
 import { EstimatePanel, StartError } from '../generation/EstimatePanel.tsx';
 import { GenerationProgressPanel } from '../generation/GenerationProgressPanel.tsx';
-import { DOCUMENT_DEFAULT_COUNTS, positiveCounts, QuestionsPerTypeFields } from '../generation/QuestionsPerTypeFields.tsx';
+import {
+  DOCUMENT_DEFAULT_COUNTS,
+  positiveCounts,
+  QuestionsPerTypeFields,
+} from '../generation/QuestionsPerTypeFields.tsx';
 
 /** The stored-document request allows 0-5 open questions (spec 2 section 5). */
 export const DOCUMENT_OPEN_MAX = 5;
-const SCOPES = ['ENTIRE_DOCUMENT', 'SPECIFIC_CHUNKS', 'SPECIFIC_CHAPTER', 'SPECIFIC_SECTION'] as const satisfies readonly QuizScope[];
+const SCOPES = [
+  'ENTIRE_DOCUMENT',
+  'SPECIFIC_CHUNKS',
+  'SPECIFIC_CHAPTER',
+  'SPECIFIC_SECTION',
+] as const satisfies readonly QuizScope[];
 
 interface Named {
   key: string;
@@ -31,7 +60,12 @@ function distinct(chunks: DocumentChunk[], kind: 'chapter' | 'section'): Named[]
     }
     const key = `${number ?? ''}|${title ?? ''}`;
     if (!seen.has(key)) {
-      seen.set(key, { key, title, number, label: [number === null ? null : String(number), title].filter(Boolean).join('. ') });
+      seen.set(key, {
+        key,
+        title,
+        number,
+        label: [number === null ? null : String(number), title].filter(Boolean).join('. '),
+      });
     }
   }
   return [...seen.values()];
@@ -42,7 +76,17 @@ function distinct(chunks: DocumentChunk[], kind: 'chapter' | 'section'): Named[]
  * scope with chunk, chapter and section pickers, the server's cost estimate next to the balance,
  * then the progress panel of the started job.
  */
-export function GenerateQuizModal({ isOpen, onClose, documentId, defaultTitle }: { isOpen: boolean; onClose: () => void; documentId: string; defaultTitle: string }) {
+export function GenerateQuizModal({
+  isOpen,
+  onClose,
+  documentId,
+  defaultTitle,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  documentId: string;
+  defaultTitle: string;
+}) {
   const { t } = useTranslation();
   const document = useQuery({ ...documentQuery(documentId), enabled: isOpen });
   const processed = document.data?.status === 'PROCESSED';
@@ -66,17 +110,26 @@ export function GenerateQuizModal({ isOpen, onClose, documentId, defaultTitle }:
   const chosenSection = sections.find((entry) => entry.key === section);
   const positive = positiveCounts(counts);
   const scopeReady =
-    scope === 'ENTIRE_DOCUMENT' || (scope === 'SPECIFIC_CHUNKS' && chunkIndices.length > 0) || (scope === 'SPECIFIC_CHAPTER' && chosenChapter) || (scope === 'SPECIFIC_SECTION' && chosenSection);
+    scope === 'ENTIRE_DOCUMENT' ||
+    (scope === 'SPECIFIC_CHUNKS' && chunkIndices.length > 0) ||
+    (scope === 'SPECIFIC_CHAPTER' && chosenChapter) ||
+    (scope === 'SPECIFIC_SECTION' && chosenSection);
   const ready = processed && Object.keys(positive).length > 0 && Boolean(scopeReady);
 
   const scopeFields = {
     quizScope: scope,
     ...(scope === 'SPECIFIC_CHUNKS' ? { chunkIndices } : {}),
     ...(scope === 'SPECIFIC_CHAPTER' && chosenChapter
-      ? { ...(chosenChapter.title ? { chapterTitle: chosenChapter.title } : {}), ...(chosenChapter.number !== null ? { chapterNumber: chosenChapter.number } : {}) }
+      ? {
+          ...(chosenChapter.title ? { chapterTitle: chosenChapter.title } : {}),
+          ...(chosenChapter.number !== null ? { chapterNumber: chosenChapter.number } : {}),
+        }
       : {}),
     ...(scope === 'SPECIFIC_SECTION' && chosenSection
-      ? { ...(chosenSection.title ? { sectionTitle: chosenSection.title } : {}), ...(chosenSection.number !== null ? { sectionNumber: chosenSection.number } : {}) }
+      ? {
+          ...(chosenSection.title ? { sectionTitle: chosenSection.title } : {}),
+          ...(chosenSection.number !== null ? { sectionNumber: chosenSection.number } : {}),
+        }
       : {}),
   };
   const request: DocumentGenerationRequest = {
@@ -88,7 +141,9 @@ export function GenerateQuizModal({ isOpen, onClose, documentId, defaultTitle }:
     difficulty,
     estimatedTimePerQuestion: minutes,
   };
-  const estimate: EstimateRequest | null = ready ? { documentId, ...scopeFields, questionTypes: positive, difficulty } : null;
+  const estimate: EstimateRequest | null = ready
+    ? { documentId, ...scopeFields, questionTypes: positive, difficulty }
+    : null;
 
   const close = () => {
     setJobId(null);
@@ -121,18 +176,37 @@ export function GenerateQuizModal({ isOpen, onClose, documentId, defaultTitle }:
         >
           {document.data && !processed ? (
             <Alert type={document.data.status === 'FAILED' ? 'error' : 'info'}>
-              {document.data.status === 'FAILED' ? t('documents.generate.failedDocument') : t('documents.generate.waiting')}
+              {document.data.status === 'FAILED'
+                ? t('documents.generate.failedDocument')
+                : t('documents.generate.waiting')}
             </Alert>
           ) : null}
-          <TextField label={t('generation.form.quizTitle')} required value={title} onChange={(event) => setTitle(event.target.value)} />
-          <TextAreaField label={t('generation.form.quizDescription')} value={description} onChange={(event) => setDescription(event.target.value)} />
-          <QuestionsPerTypeFields value={counts} onChange={setCounts} types={['MCQ_SINGLE', 'MCQ_MULTI', 'TRUE_FALSE', 'FILL_GAP', 'OPEN']} openMax={DOCUMENT_OPEN_MAX} />
+          <TextField
+            label={t('generation.form.quizTitle')}
+            required
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <TextAreaField
+            label={t('generation.form.quizDescription')}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <QuestionsPerTypeFields
+            value={counts}
+            onChange={setCounts}
+            types={['MCQ_SINGLE', 'MCQ_MULTI', 'TRUE_FALSE', 'FILL_GAP', 'OPEN']}
+            openMax={DOCUMENT_OPEN_MAX}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label={t('generation.form.difficulty')}
               value={difficulty}
               onChange={(event) => setDifficulty(event.target.value as typeof difficulty)}
-              options={(['EASY', 'MEDIUM', 'HARD'] as const).map((value) => ({ value, label: t(`questions.difficulty.${value}`) }))}
+              options={(['EASY', 'MEDIUM', 'HARD'] as const).map((value) => ({
+                value,
+                label: t(`questions.difficulty.${value}`),
+              }))}
             />
             <NumberInput
               label={t('generation.form.timePerQuestion')}
@@ -148,14 +222,23 @@ export function GenerateQuizModal({ isOpen, onClose, documentId, defaultTitle }:
             <div className="flex flex-wrap gap-4">
               {SCOPES.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="document-scope" className="h-4 w-4 accent-primary" checked={scope === value} onChange={() => setScope(value)} />
+                  <input
+                    type="radio"
+                    name="document-scope"
+                    className="h-4 w-4 accent-primary"
+                    checked={scope === value}
+                    onChange={() => setScope(value)}
+                  />
                   {t(`generation.scope.${value}`)}
                 </label>
               ))}
             </div>
             {scope !== 'ENTIRE_DOCUMENT' && chunks.isPending && processed ? <Spinner size="sm" /> : null}
             {scope === 'SPECIFIC_CHUNKS' ? (
-              <ul className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-border p-2" aria-label={t('documents.generate.chunkPicker')}>
+              <ul
+                className="max-h-48 space-y-1 overflow-y-auto rounded-lg border border-border p-2"
+                aria-label={t('documents.generate.chunkPicker')}
+              >
                 {(chunks.data ?? []).map((chunk) => (
                   <li key={chunk.id}>
                     <label className="flex items-start gap-2 text-sm">
@@ -164,12 +247,18 @@ export function GenerateQuizModal({ isOpen, onClose, documentId, defaultTitle }:
                         className="mt-0.5 h-4 w-4 accent-primary"
                         checked={chunkIndices.includes(chunk.chunkIndex)}
                         onChange={(event) =>
-                          setChunkIndices((current) => (event.target.checked ? [...current, chunk.chunkIndex].sort((a, b) => a - b) : current.filter((index) => index !== chunk.chunkIndex)))
+                          setChunkIndices((current) =>
+                            event.target.checked
+                              ? [...current, chunk.chunkIndex].sort((a, b) => a - b)
+                              : current.filter((index) => index !== chunk.chunkIndex),
+                          )
                         }
                       />
                       <span>
                         {t('documents.viewer.chunkOption', { number: chunk.chunkIndex + 1, title: chunk.title })}
-                        <span className="ml-1 text-muted">({t('documents.viewer.pageRange', { start: chunk.startPage, end: chunk.endPage })})</span>
+                        <span className="ml-1 text-muted">
+                          ({t('documents.viewer.pageRange', { start: chunk.startPage, end: chunk.endPage })})
+                        </span>
                       </span>
                     </label>
                   </li>
@@ -181,7 +270,13 @@ export function GenerateQuizModal({ isOpen, onClose, documentId, defaultTitle }:
                 label={t('documents.generate.chapter')}
                 value={chapter}
                 onChange={(event) => setChapter(event.target.value)}
-                options={[{ value: '', label: chapters.length ? t('documents.generate.choose') : t('documents.generate.noChapters') }, ...chapters.map((entry) => ({ value: entry.key, label: entry.label }))]}
+                options={[
+                  {
+                    value: '',
+                    label: chapters.length ? t('documents.generate.choose') : t('documents.generate.noChapters'),
+                  },
+                  ...chapters.map((entry) => ({ value: entry.key, label: entry.label })),
+                ]}
               />
             ) : null}
             {scope === 'SPECIFIC_SECTION' ? (
@@ -189,11 +284,20 @@ export function GenerateQuizModal({ isOpen, onClose, documentId, defaultTitle }:
                 label={t('documents.generate.section')}
                 value={section}
                 onChange={(event) => setSection(event.target.value)}
-                options={[{ value: '', label: sections.length ? t('documents.generate.choose') : t('documents.generate.noSections') }, ...sections.map((entry) => ({ value: entry.key, label: entry.label }))]}
+                options={[
+                  {
+                    value: '',
+                    label: sections.length ? t('documents.generate.choose') : t('documents.generate.noSections'),
+                  },
+                  ...sections.map((entry) => ({ value: entry.key, label: entry.label })),
+                ]}
               />
             ) : null}
           </fieldset>
-          <EstimatePanel body={estimate} note={processed ? t('documents.generate.estimateNeeds') : t('documents.generate.waiting')} />
+          <EstimatePanel
+            body={estimate}
+            note={processed ? t('documents.generate.estimateNeeds') : t('documents.generate.waiting')}
+          />
           <StartError error={start.error} />
           <div className="flex justify-end gap-2 border-t border-border pt-4">
             <Button variant="secondary" onClick={close}>

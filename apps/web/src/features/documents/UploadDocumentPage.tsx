@@ -9,7 +9,13 @@ import { Alert, Button, ButtonLink, NumberInput, PageHeader, SelectField } from 
 import { useSpecMessage } from '../authoring/messages.ts';
 import { FileDropZone } from '../generation/GenerationFields.tsx';
 import { ProgressBar } from '../generation/ProgressBar.tsx';
-import { formatBytes, UPLOAD_EXTENSIONS, UPLOAD_SCREEN_MAX_BYTES, uploadIssue, uploadMessages } from './document-display.ts';
+import {
+  formatBytes,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_SCREEN_MAX_BYTES,
+  uploadIssue,
+  uploadMessages,
+} from './document-display.ts';
 import { GenerateQuizModal } from './GenerateQuizModal.tsx';
 
 /**
@@ -31,7 +37,9 @@ export default function UploadDocumentPage() {
   const [uploaded, setUploaded] = useState<Document | null>(null);
   const [generateOpen, setGenerateOpen] = useState(false);
 
-  const limits = config.data ? { min: config.data.minChunkSize, max: config.data.maxChunkSize } : CHUNK_SIZE_LIMITS.document;
+  const limits = config.data
+    ? { min: config.data.minChunkSize, max: config.data.maxChunkSize }
+    : CHUNK_SIZE_LIMITS.document;
   const chosenStrategy = strategy ?? config.data?.defaultStrategy ?? 'AUTO';
   const chosenSize = size ?? config.data?.defaultMaxChunkSize ?? CHUNK_SIZE_LIMITS.document.default;
 
@@ -70,7 +78,15 @@ export default function UploadDocumentPage() {
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
     <>
-      <PageHeader title={t('documents.upload.title')} description={t('documents.upload.subtitle')} actions={<ButtonLink variant="secondary" to="/documents">{t('documents.upload.back')}</ButtonLink>} />
+      <PageHeader
+        title={t('documents.upload.title')}
+        description={t('documents.upload.subtitle')}
+        actions={
+          <ButtonLink variant="secondary" to="/documents">
+            {t('documents.upload.back')}
+          </ButtonLink>
+        }
+      />
       <div className="space-y-5 rounded-xl border border-border bg-surface p-5 shadow-sm">
         {config.isError ? <Alert type="error">{msg(uploadMessages.configMissing)}</Alert> : null}
         <FileDropZone
@@ -87,7 +103,10 @@ export default function UploadDocumentPage() {
             value={chosenStrategy}
             disabled={upload.isPending}
             onChange={(event) => setStrategy(event.target.value as ChunkingStrategy)}
-            options={(config.data?.strategies ?? ['AUTO']).map((value) => ({ value, label: t(`generation.chunking.${value}`) }))}
+            options={(config.data?.strategies ?? ['AUTO']).map((value) => ({
+              value,
+              label: t(`generation.chunking.${value}`),
+            }))}
           />
           <NumberInput
             label={t('generation.form.maxChunkSize')}
@@ -109,7 +128,9 @@ export default function UploadDocumentPage() {
             <ProgressBar value={percent} label={t('documents.upload.progress')} />
           </div>
         ) : null}
-        {upload.isError ? <Alert type="error">{msg(screenMessage(upload.error, 'Upload failed') ?? 'Upload failed')}</Alert> : null}
+        {upload.isError ? (
+          <Alert type="error">{msg(screenMessage(upload.error, 'Upload failed') ?? 'Upload failed')}</Alert>
+        ) : null}
         {uploaded ? (
           <Alert type="success">
             {t('documents.upload.done', { title: uploaded.title })}{' '}
@@ -127,7 +148,14 @@ export default function UploadDocumentPage() {
           </Button>
         </div>
       </div>
-      {uploaded ? <GenerateQuizModal isOpen={generateOpen} onClose={() => setGenerateOpen(false)} documentId={uploaded.id} defaultTitle={uploaded.title} /> : null}
+      {uploaded ? (
+        <GenerateQuizModal
+          isOpen={generateOpen}
+          onClose={() => setGenerateOpen(false)}
+          documentId={uploaded.id}
+          defaultTitle={uploaded.title}
+        />
+      ) : null}
     </>
   );
 }

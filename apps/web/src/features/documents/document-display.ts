@@ -1,7 +1,12 @@
 import type { DocumentStatus } from '@quizmaker/contracts';
 import type { BadgeTone } from '../../ui/index.ts';
 
-export const DOCUMENT_STATUS_TONES: Record<DocumentStatus, BadgeTone> = { UPLOADED: 'warning', PROCESSING: 'info', PROCESSED: 'success', FAILED: 'danger' };
+export const DOCUMENT_STATUS_TONES: Record<DocumentStatus, BadgeTone> = {
+  UPLOADED: 'warning',
+  PROCESSING: 'info',
+  PROCESSED: 'success',
+  FAILED: 'danger',
+};
 
 /** Bytes as B, KB, MB or GB with at most one decimal ("130 MB", "1.5 MB": a trailing ".0" says nothing). */
 export function formatBytes(bytes: number): string {
@@ -19,7 +24,13 @@ export function formatBytes(bytes: number): string {
 export const UPLOAD_SCREEN_MAX_BYTES = 130 * 1024 * 1024;
 /** Types the upload screen offers (spec 2 section 5: PDF, DOCX, plain text, RTF). */
 export const UPLOAD_EXTENSIONS = ['.pdf', '.docx', '.txt', '.rtf'] as const;
-export const UPLOAD_MIME_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'application/rtf', 'text/rtf'] as const;
+export const UPLOAD_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'application/rtf',
+  'text/rtf',
+] as const;
 
 export const uploadMessages = {
   configMissing: 'Configuration not loaded.',
@@ -33,7 +44,9 @@ export function uploadIssue(file: File, configLoaded: boolean): string | null {
     return uploadMessages.configMissing;
   }
   const name = file.name.toLowerCase();
-  const typeOk = (UPLOAD_MIME_TYPES as readonly string[]).includes(file.type) || UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension));
+  const typeOk =
+    (UPLOAD_MIME_TYPES as readonly string[]).includes(file.type) ||
+    UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension));
   if (!typeOk) {
     return uploadMessages.typeNotSupported;
   }

@@ -90,7 +90,9 @@ describe('upload checks', () => {
         sent = await request.formData();
         return HttpResponse.json(buildDocument(1, { status: 'PROCESSING', title: 'notes' }), { status: 201 });
       }),
-      http.get(api(`/documents/${uuid(1)}`), () => HttpResponse.json(buildDocument(1, { status: 'PROCESSING', title: 'notes' }))),
+      http.get(api(`/documents/${uuid(1)}`), () =>
+        HttpResponse.json(buildDocument(1, { status: 'PROCESSING', title: 'notes' })),
+      ),
       http.get(api('/v1/tags'), () => HttpResponse.json(pageOf([]))),
     );
     const { user } = await open('/documents/upload');
@@ -103,7 +105,9 @@ describe('upload checks', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('100%')).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Generate Quiz' });
-    expect(within(dialog).getAllByText('The document is still being processed; generation can start when it is done.')).not.toHaveLength(0);
+    expect(
+      within(dialog).getAllByText('The document is still being processed; generation can start when it is done.'),
+    ).not.toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Start Generation' })).toBeDisabled();
     const form = sent as unknown as FormData;
     expect(form.get('chunkingStrategy')).toBe('CHAPTER_BASED');
@@ -122,13 +126,22 @@ describe('upload checks', () => {
 describe('/documents', () => {
   it('searches and filters on the server, pages by 10, offers reprocess only for failed documents, deletes after confirmation', async () => {
     const queries: string[] = [];
-    let documents = [buildDocument(1, { title: 'Rivers' }), buildDocument(2, { title: 'Broken', status: 'FAILED', processingError: 'Unreadable PDF' })];
+    let documents = [
+      buildDocument(1, { title: 'Rivers' }),
+      buildDocument(2, { title: 'Broken', status: 'FAILED', processingError: 'Unreadable PDF' }),
+    ];
     server.use(
       http.get(api('/documents'), ({ request }) => {
         const url = new URL(request.url);
         queries.push(url.search);
         const status = url.searchParams.get('status');
-        return HttpResponse.json(pageOf(documents.filter((document) => !status || document.status === status), 0, 10));
+        return HttpResponse.json(
+          pageOf(
+            documents.filter((document) => !status || document.status === status),
+            0,
+            10,
+          ),
+        );
       }),
       http.post(api(`/documents/${uuid(2)}/reprocess`), async ({ request }) => {
         queries.push(JSON.stringify(await request.json()));
@@ -147,13 +160,19 @@ describe('/documents', () => {
     expect(queries).toContain(JSON.stringify({ chunkingStrategy: 'AUTO', maxChunkSize: 5000, storeChunks: true }));
 
     await user.selectOptions(screen.getByLabelText('Status'), 'FAILED');
-    await waitFor(() => expect(queries.some((query) => query.includes('status=FAILED') && query.includes('size=10'))).toBe(true));
+    await waitFor(() =>
+      expect(queries.some((query) => query.includes('status=FAILED') && query.includes('size=10'))).toBe(true),
+    );
     await user.selectOptions(screen.getByLabelText('Status'), '');
     await fill(user, screen.getByLabelText('Search documents'), 'riv');
     await waitFor(() => expect(queries.some((query) => query.includes('search=riv'))).toBe(true));
 
     await user.click(await screen.findByRole('button', { name: 'Delete Rivers' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Document' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Document' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Document deleted.')).toBeInTheDocument();
   });
 
@@ -171,7 +190,11 @@ describe('/documents', () => {
     const { user, unmount } = await open('/documents');
     expect(await screen.findByText('Storage: 12.3 MB of 500 MB')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete Rivers' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Document' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Document' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Storage: 2 MB of 500 MB')).toBeInTheDocument();
     unmount();
 
@@ -193,7 +216,10 @@ describe('/documents', () => {
 });
 
 describe('/documents/{id}', () => {
-  const chunks = [chunk(0, 'The Nile flows north. The river is long.'), chunk(1, 'The Amazon river carries the most water.', { sectionTitle: 'Basin', chunkType: 'SECTION' })];
+  const chunks = [
+    chunk(0, 'The Nile flows north. The river is long.'),
+    chunk(1, 'The Amazon river carries the most water.', { sectionTitle: 'Basin', chunkType: 'SECTION' }),
+  ];
 
   it('finds matches across chunks, case-insensitively', () => {
     expect(findMatches(chunks, 'RIVER')).toEqual([
@@ -249,7 +275,11 @@ describe('/documents/{id}', () => {
   });
 
   it("shows 'Document not found' from the server", async () => {
-    server.use(http.get(api(`/documents/${uuid(9)}`), () => HttpResponse.json({ message: 'Document not found' }, { status: 404 })));
+    server.use(
+      http.get(api(`/documents/${uuid(9)}`), () =>
+        HttpResponse.json({ message: 'Document not found' }, { status: 404 }),
+      ),
+    );
     renderApp(`/documents/${uuid(9)}`);
     expect(await screen.findByText('Document not found', {}, { timeout: 20_000 })).toBeInTheDocument();
   });

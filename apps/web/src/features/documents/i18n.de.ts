@@ -2,7 +2,12 @@ import type { DocumentsTexts } from './i18n.ts';
 
 /** The German texts of the documents feature (same keys as `./i18n.ts`), loaded only when German is shown. */
 const de: DocumentsTexts = {
-  status: { UPLOADED: 'Hochgeladen', PROCESSING: 'Wird verarbeitet', PROCESSED: 'Verarbeitet', FAILED: 'Fehlgeschlagen' },
+  status: {
+    UPLOADED: 'Hochgeladen',
+    PROCESSING: 'Wird verarbeitet',
+    PROCESSED: 'Verarbeitet',
+    FAILED: 'Fehlgeschlagen',
+  },
   chunkType: { CHAPTER: 'Kapitel', SECTION: 'Abschnitt', PAGE_BASED: 'Seiten', SIZE_BASED: 'Feste Größe' },
   list: {
     title: 'Dokumente',
@@ -36,7 +41,8 @@ const de: DocumentsTexts = {
   },
   upload: {
     title: 'Dokument hochladen',
-    subtitle: 'PDF, Word (.docx), Nur-Text oder RTF. Das Dokument wird in Textblöcke aufgeteilt, die Sie lesen und aus denen Sie Quizze generieren können.',
+    subtitle:
+      'PDF, Word (.docx), Nur-Text oder RTF. Das Dokument wird in Textblöcke aufgeteilt, die Sie lesen und aus denen Sie Quizze generieren können.',
     back: 'Zurück zu den Dokumenten',
     hint: 'PDF, DOCX, TXT oder RTF, bis {{size}}.',
     chunkHint: 'Von {{min}} bis {{max}}; empfohlen sind 500 bis 2000.',
@@ -77,7 +83,8 @@ const de: DocumentsTexts = {
     title: 'Quiz generieren',
     start: 'Generierung starten',
     waiting: 'Das Dokument wird noch verarbeitet; die Generierung kann beginnen, sobald es fertig ist.',
-    failedDocument: 'Die Verarbeitung dieses Dokuments ist fehlgeschlagen; verarbeiten Sie es erneut, bevor Sie ein Quiz generieren.',
+    failedDocument:
+      'Die Verarbeitung dieses Dokuments ist fehlgeschlagen; verarbeiten Sie es erneut, bevor Sie ein Quiz generieren.',
     estimateNeeds: 'Wählen Sie mindestens eine Frage und einen Umfang, um die Kosten zu sehen.',
     chunkPicker: 'Textblöcke, zu denen gefragt wird',
     chapter: 'Kapitel',

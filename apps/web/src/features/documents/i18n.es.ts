@@ -36,7 +36,8 @@ const es: DocumentsTexts = {
   },
   upload: {
     title: 'Subir documento',
-    subtitle: 'PDF, Word (.docx), texto plano o RTF. El documento se divide en fragmentos que puedes leer y usar para generar cuestionarios.',
+    subtitle:
+      'PDF, Word (.docx), texto plano o RTF. El documento se divide en fragmentos que puedes leer y usar para generar cuestionarios.',
     back: 'Volver a Documentos',
     hint: 'PDF, DOCX, TXT o RTF, hasta {{size}}.',
     chunkHint: 'De {{min}} a {{max}}; se recomienda entre 500 y 2000.',

@@ -36,7 +36,8 @@ const fr: DocumentsTexts = {
   },
   upload: {
     title: 'Importer un document',
-    subtitle: 'PDF, Word (.docx), texte brut ou RTF. Le document est découpé en segments que vous pouvez lire et à partir desquels vous pouvez générer des quiz.',
+    subtitle:
+      'PDF, Word (.docx), texte brut ou RTF. Le document est découpé en segments que vous pouvez lire et à partir desquels vous pouvez générer des quiz.',
     back: 'Retour aux documents',
     hint: 'PDF, DOCX, TXT ou RTF, jusqu’à {{size}}.',
     chunkHint: 'De {{min}} à {{max}} ; entre 500 et 2000 est recommandé.',
@@ -51,7 +52,8 @@ const fr: DocumentsTexts = {
     title: 'Document',
     summary: '{{file}} · {{size}} · {{pages}} pages · {{chunks}} segments · {{words}} mots',
     failed: 'Le traitement a échoué.',
-    processing: 'Le document est en cours de traitement ; ses segments apparaîtront ici une fois le traitement terminé.',
+    processing:
+      'Le document est en cours de traitement ; ses segments apparaîtront ici une fois le traitement terminé.',
     tools: 'Recherche et sélection de segment',
     search: 'Rechercher dans le document',
     previousMatch: 'Occurrence précédente',
@@ -76,7 +78,8 @@ const fr: DocumentsTexts = {
   generate: {
     title: 'Générer un quiz',
     start: 'Lancer la génération',
-    waiting: 'Le document est encore en cours de traitement ; la génération pourra commencer une fois celui-ci terminé.',
+    waiting:
+      'Le document est encore en cours de traitement ; la génération pourra commencer une fois celui-ci terminé.',
     failedDocument: 'Le traitement de ce document a échoué ; retraitez-le avant de générer un quiz.',
     estimateNeeds: 'Choisissez au moins une question et un périmètre pour voir le coût.',
     chunkPicker: 'Segments sur lesquels porter les questions',

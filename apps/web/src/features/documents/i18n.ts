@@ -34,7 +34,8 @@ const en = {
   },
   upload: {
     title: 'Upload Document',
-    subtitle: 'PDF, Word (.docx), plain text or RTF. The document is split into chunks you can read and generate quizzes from.',
+    subtitle:
+      'PDF, Word (.docx), plain text or RTF. The document is split into chunks you can read and generate quizzes from.',
     back: 'Back to Documents',
     hint: 'PDF, DOCX, TXT or RTF, up to {{size}}.',
     chunkHint: 'From {{min}} to {{max}}; 500 to 2000 is recommended.',

@@ -37,23 +37,37 @@ export function EstimatePanel({ body, note }: { body: EstimateRequest | null; no
             ) : estimate.isPending ? (
               <Spinner size="sm" label={t('generation.estimate.loading')} />
             ) : estimate.isError ? (
-              <span className="font-normal text-danger-soft-fg dark:text-danger">{msg(screenMessage(estimate.error, t('generation.estimate.failed')))}</span>
+              <span className="font-normal text-danger-soft-fg dark:text-danger">
+                {msg(screenMessage(estimate.error, t('generation.estimate.failed')))}
+              </span>
             ) : (
               <>
                 {t('generation.estimate.tokens', { count: cost ?? 0, formatted: format.number(cost ?? 0) })}
-                {estimate.data?.humanizedEstimate ? <span className="ml-2 font-normal text-muted">({estimate.data.humanizedEstimate})</span> : null}
+                {estimate.data?.humanizedEstimate ? (
+                  <span className="ml-2 font-normal text-muted">({estimate.data.humanizedEstimate})</span>
+                ) : null}
               </>
             )}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">{t('generation.estimate.balance')}</dt>
-          <dd className="font-semibold">{available === undefined ? '—' : t('generation.estimate.tokens', { count: available, formatted: format.number(available) })}</dd>
+          <dd className="font-semibold">
+            {available === undefined
+              ? '—'
+              : t('generation.estimate.tokens', { count: available, formatted: format.number(available) })}
+          </dd>
         </div>
       </dl>
       {short ? (
         <Alert type="warning" className="mt-3">
-          {t('generation.estimate.insufficient', { cost: format.number(cost ?? 0), available: format.number(available ?? 0) })} <Link className="font-semibold underline" to="/profile">{t('generation.estimate.topUp')}</Link>
+          {t('generation.estimate.insufficient', {
+            cost: format.number(cost ?? 0),
+            available: format.number(available ?? 0),
+          })}{' '}
+          <Link className="font-semibold underline" to="/profile">
+            {t('generation.estimate.topUp')}
+          </Link>
         </Alert>
       ) : null}
     </section>
@@ -71,7 +85,10 @@ export function StartError({ error, fallback: given }: { error: unknown; fallbac
   if (isApiError(error) && error.status === 409 && error.serverMessage === 'Not enough tokens for this request') {
     return (
       <Alert type="error">
-        {t('generation.estimate.notEnough')} <Link className="font-semibold underline" to="/profile">{t('generation.estimate.topUp')}</Link>
+        {t('generation.estimate.notEnough')}{' '}
+        <Link className="font-semibold underline" to="/profile">
+          {t('generation.estimate.topUp')}
+        </Link>
       </Alert>
     );
   }

@@ -1,4 +1,9 @@
-import { CHUNK_SIZE_LIMITS, GENERATION_TEXT_MAX, GENERATION_TIME_PER_QUESTION, type Difficulty } from '@quizmaker/contracts';
+import {
+  CHUNK_SIZE_LIMITS,
+  GENERATION_TEXT_MAX,
+  GENERATION_TIME_PER_QUESTION,
+  type Difficulty,
+} from '@quizmaker/contracts';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, NumberInput, SelectField, TextAreaField, TextField } from '../../ui/index.ts';
@@ -22,12 +27,26 @@ import { QuestionsPerTypeFields } from './QuestionsPerTypeFields.tsx';
 type Patch<T> = (patch: Partial<T>) => void;
 
 /** Title, description, counts per type, difficulty, time per question, category and tags of the quiz to generate. */
-export function QuizGenerationFields({ value, onChange, errors }: { value: GenerationQuizFields; onChange: Patch<GenerationQuizFields>; errors: FieldMessages }) {
+export function QuizGenerationFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: GenerationQuizFields;
+  onChange: Patch<GenerationQuizFields>;
+  errors: FieldMessages;
+}) {
   const { t } = useTranslation();
   const msg = useSpecMessage();
   return (
     <div className="space-y-4">
-      <TextField label={t('generation.form.quizTitle')} required value={value.quizTitle} error={errors.quizTitle ? msg(errors.quizTitle) : null} onChange={(event) => onChange({ quizTitle: event.target.value })} />
+      <TextField
+        label={t('generation.form.quizTitle')}
+        required
+        value={value.quizTitle}
+        error={errors.quizTitle ? msg(errors.quizTitle) : null}
+        onChange={(event) => onChange({ quizTitle: event.target.value })}
+      />
       <TextAreaField
         label={t('generation.form.quizDescription')}
         value={value.quizDescription}
@@ -45,7 +64,10 @@ export function QuizGenerationFields({ value, onChange, errors }: { value: Gener
           label={t('generation.form.difficulty')}
           value={value.difficulty}
           onChange={(event) => onChange({ difficulty: event.target.value as Difficulty })}
-          options={(['EASY', 'MEDIUM', 'HARD'] as const).map((difficulty) => ({ value: difficulty, label: t(`questions.difficulty.${difficulty}`) }))}
+          options={(['EASY', 'MEDIUM', 'HARD'] as const).map((difficulty) => ({
+            value: difficulty,
+            label: t(`questions.difficulty.${difficulty}`),
+          }))}
         />
         <NumberInput
           label={t('generation.form.timePerQuestion')}
@@ -53,7 +75,9 @@ export function QuizGenerationFields({ value, onChange, errors }: { value: Gener
           min={GENERATION_TIME_PER_QUESTION.min}
           max={GENERATION_TIME_PER_QUESTION.max}
           value={value.estimatedTimePerQuestion}
-          onChange={(minutes) => onChange({ estimatedTimePerQuestion: minutes ?? GENERATION_TIME_PER_QUESTION.default })}
+          onChange={(minutes) =>
+            onChange({ estimatedTimePerQuestion: minutes ?? GENERATION_TIME_PER_QUESTION.default })
+          }
           error={errors.estimatedTimePerQuestion ? msg(errors.estimatedTimePerQuestion) : null}
         />
       </div>
@@ -109,7 +133,15 @@ function ChunkingFields({
 }
 
 /** Step 2 of the text method: the text, its language and chunking, then the quiz fields. */
-export function TextGenerationFields({ value, onChange, errors }: { value: TextGenerationForm; onChange: Patch<TextGenerationForm>; errors: FieldMessages }) {
+export function TextGenerationFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: TextGenerationForm;
+  onChange: Patch<TextGenerationForm>;
+  errors: FieldMessages;
+}) {
   const { t } = useTranslation();
   const msg = useSpecMessage();
   return (
@@ -132,7 +164,14 @@ export function TextGenerationFields({ value, onChange, errors }: { value: TextG
           options={GENERATION_LANGUAGE_CODES.map((code) => ({ value: code, label: t(`generation.languages.${code}`) }))}
         />
       </div>
-      <ChunkingFields strategy={value.chunkingStrategy} size={value.maxChunkSize} limits={CHUNK_SIZE_LIMITS.text} onChange={onChange} error={errors.maxChunkSize} alwaysSize />
+      <ChunkingFields
+        strategy={value.chunkingStrategy}
+        size={value.maxChunkSize}
+        limits={CHUNK_SIZE_LIMITS.text}
+        onChange={onChange}
+        error={errors.maxChunkSize}
+        alwaysSize
+      />
       <QuizGenerationFields value={value} onChange={onChange} errors={errors} />
     </div>
   );
@@ -177,11 +216,20 @@ export function FileDropZone({
         onDrop={onDrop}
         className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-8 text-center ${over ? 'border-primary bg-primary-soft' : error ? 'border-danger' : 'border-control'}`}
       >
-        <p className="font-medium">{file ? t('generation.file.chosen', { name: file.name, size: (file.size / 1024 / 1024).toFixed(2) }) : t('generation.file.drop')}</p>
+        <p className="font-medium">
+          {file
+            ? t('generation.file.chosen', { name: file.name, size: (file.size / 1024 / 1024).toFixed(2) })
+            : t('generation.file.drop')}
+        </p>
         <p id={`${id}-hint`} className="text-sm text-muted">
           {hint}
         </p>
-        <Button variant="secondary" onClick={() => input.current?.click()} disabled={disabled} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+        <Button
+          variant="secondary"
+          onClick={() => input.current?.click()}
+          disabled={disabled}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        >
           {file ? t('generation.file.change') : t('generation.file.choose')}
         </Button>
         <input
@@ -212,7 +260,15 @@ export function FileDropZone({
 }
 
 /** Step 2 of the document method: the file (checked at once), chunking, scope, then the quiz fields. */
-export function DocumentGenerationFields({ value, onChange, errors }: { value: DocumentGenerationForm; onChange: Patch<DocumentGenerationForm>; errors: FieldMessages }) {
+export function DocumentGenerationFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: DocumentGenerationForm;
+  onChange: Patch<DocumentGenerationForm>;
+  errors: FieldMessages;
+}) {
   const { t } = useTranslation();
   const msg = useSpecMessage();
   const [fileError, setFileError] = useState<string | null>(null);
@@ -230,21 +286,45 @@ export function DocumentGenerationFields({ value, onChange, errors }: { value: D
           onChange({ file: issue ? null : file });
         }}
       />
-      <ChunkingFields strategy={value.chunkingStrategy} size={value.maxChunkSize} limits={CHUNK_SIZE_LIMITS.upload} onChange={onChange} error={errors.maxChunkSize} alwaysSize={false} />
+      <ChunkingFields
+        strategy={value.chunkingStrategy}
+        size={value.maxChunkSize}
+        limits={CHUNK_SIZE_LIMITS.upload}
+        onChange={onChange}
+        error={errors.maxChunkSize}
+        alwaysSize={false}
+      />
       <fieldset className="space-y-3">
         <legend className="mb-1 text-sm font-medium">{t('generation.form.scope')}</legend>
         <div className="flex flex-wrap gap-4">
           {(['ENTIRE_DOCUMENT', 'SPECIFIC_CHAPTER', 'SPECIFIC_CHUNKS'] as const).map((scope) => (
             <label key={scope} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="wizard-scope" className="h-4 w-4 accent-primary" checked={value.quizScope === scope} onChange={() => onChange({ quizScope: scope as WizardScope })} />
+              <input
+                type="radio"
+                name="wizard-scope"
+                className="h-4 w-4 accent-primary"
+                checked={value.quizScope === scope}
+                onChange={() => onChange({ quizScope: scope as WizardScope })}
+              />
               {t(`generation.scope.${scope}`)}
             </label>
           ))}
         </div>
         {value.quizScope === 'SPECIFIC_CHAPTER' ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label={t('generation.form.chapterTitle')} value={value.chapterTitle} error={errors.chapterTitle ? msg(errors.chapterTitle) : null} onChange={(event) => onChange({ chapterTitle: event.target.value })} />
-            <TextField label={t('generation.form.chapterNumber')} inputMode="numeric" value={value.chapterNumber} error={errors.chapterNumber ? msg(errors.chapterNumber) : null} onChange={(event) => onChange({ chapterNumber: event.target.value })} />
+            <TextField
+              label={t('generation.form.chapterTitle')}
+              value={value.chapterTitle}
+              error={errors.chapterTitle ? msg(errors.chapterTitle) : null}
+              onChange={(event) => onChange({ chapterTitle: event.target.value })}
+            />
+            <TextField
+              label={t('generation.form.chapterNumber')}
+              inputMode="numeric"
+              value={value.chapterNumber}
+              error={errors.chapterNumber ? msg(errors.chapterNumber) : null}
+              onChange={(event) => onChange({ chapterNumber: event.target.value })}
+            />
           </div>
         ) : null}
         {value.quizScope === 'SPECIFIC_CHUNKS' ? (

@@ -46,7 +46,10 @@ describe('generation progress panel', () => {
   it('Refresh asks the server at once and shows the new progress; a failed Refresh says so', async () => {
     const answers: Array<() => Response> = [
       () => HttpResponse.json(job()),
-      () => HttpResponse.json(job({ processedChunks: 2, progressPercentage: 50, currentChunk: 'Chunk 3 of 4', totalQuestionsGenerated: 4 })),
+      () =>
+        HttpResponse.json(
+          job({ processedChunks: 2, progressPercentage: 50, currentChunk: 'Chunk 3 of 4', totalQuestionsGenerated: 4 }),
+        ),
       () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 }),
     ];
     let polls = 0;
@@ -109,11 +112,26 @@ describe('generation progress panel', () => {
     server.use(
       http.get(STATUS, () => {
         polls += 1;
-        return HttpResponse.json(polls === 1 ? job() : job({ status: 'COMPLETED', progressPercentage: 100, processedChunks: 4, currentChunk: null, generatedQuizId: quizId, totalQuestionsGenerated: 8, billingState: 'COMMITTED' }));
+        return HttpResponse.json(
+          polls === 1
+            ? job()
+            : job({
+                status: 'COMPLETED',
+                progressPercentage: 100,
+                processedChunks: 4,
+                currentChunk: null,
+                generatedQuizId: quizId,
+                totalQuestionsGenerated: 8,
+                billingState: 'COMMITTED',
+              }),
+        );
       }),
     );
     const onCompleted = vi.fn();
-    const { user, router } = renderWithProviders(<GenerationProgressPanel jobId={JOB_ID} onCompleted={onCompleted} />, '/quizzes/create');
+    const { user, router } = renderWithProviders(
+      <GenerationProgressPanel jobId={JOB_ID} onCompleted={onCompleted} />,
+      '/quizzes/create',
+    );
     expect(await screen.findByRole('button', { name: 'Cancel Generation' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View Generated Quiz' })).not.toBeInTheDocument();
 

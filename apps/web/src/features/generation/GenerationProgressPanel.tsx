@@ -68,7 +68,10 @@ export function GenerationProgressPanel({
 
   const percent = Math.round(job?.progressPercentage ?? 0);
   const running = job?.status === 'PENDING' || job?.status === 'PROCESSING';
-  const remaining = job && running ? (job.estimatedTimeRemainingSeconds ?? (job.status === 'PENDING' ? ASSUMED_JOB_SECONDS : null)) : null;
+  const remaining =
+    job && running
+      ? (job.estimatedTimeRemainingSeconds ?? (job.status === 'PENDING' ? ASSUMED_JOB_SECONDS : null))
+      : null;
   const pollFailed = status.isError;
   const failed = job?.status === 'FAILED';
   return (
@@ -81,23 +84,39 @@ export function GenerationProgressPanel({
       </div>
 
       {pollFailed ? <Alert type="error">{msg(pollMessage(status.error, manual))}</Alert> : null}
-      {job?.status === 'FAILED' ? <Alert type="error">{msg(job.errorMessage ?? 'Quiz generation failed')}</Alert> : null}
+      {job?.status === 'FAILED' ? (
+        <Alert type="error">{msg(job.errorMessage ?? 'Quiz generation failed')}</Alert>
+      ) : null}
       {job?.status === 'CANCELLED' ? <Alert type="info">{t('generation.progress.cancelled')}</Alert> : null}
-      {cancel.isError ? <Alert type="error">{msg(screenMessage(cancel.error, 'Failed to cancel generation') ?? 'Failed to cancel generation')}</Alert> : null}
+      {cancel.isError ? (
+        <Alert type="error">
+          {msg(screenMessage(cancel.error, 'Failed to cancel generation') ?? 'Failed to cancel generation')}
+        </Alert>
+      ) : null}
 
       {job ? (
         <>
           <div>
             <div className="mb-1 flex justify-between text-sm">
-              <span>{job.currentChunk && job.status === 'PROCESSING' ? t('generation.progress.current', { chunk: job.currentChunk }) : t(`generation.progress.phase.${job.status}`)}</span>
+              <span>
+                {job.currentChunk && job.status === 'PROCESSING'
+                  ? t('generation.progress.current', { chunk: job.currentChunk })
+                  : t(`generation.progress.phase.${job.status}`)}
+              </span>
               <span className="font-semibold">{failed ? t('generation.status.FAILED') : `${percent}%`}</span>
             </div>
-            <ProgressBar value={failed ? 100 : percent} label={t('generation.progress.bar')} failure={failed ? t('generation.status.FAILED') : null} />
+            <ProgressBar
+              value={failed ? 100 : percent}
+              label={t('generation.progress.bar')}
+              failure={failed ? t('generation.status.FAILED') : null}
+            />
           </div>
           <dl className="grid gap-2 text-sm sm:grid-cols-4">
             <div>
               <dt className="text-muted">{t('generation.progress.chunks')}</dt>
-              <dd className="font-semibold">{t('generation.progress.chunksValue', { processed: job.processedChunks, total: job.totalChunks })}</dd>
+              <dd className="font-semibold">
+                {t('generation.progress.chunksValue', { processed: job.processedChunks, total: job.totalChunks })}
+              </dd>
             </div>
             <div>
               <dt className="text-muted">{t('generation.progress.questions')}</dt>
@@ -129,14 +148,22 @@ export function GenerationProgressPanel({
           {t('generation.progress.refresh')}
         </Button>
         {job?.status === 'PROCESSING' ? (
-          <Button variant="danger" onClick={() => cancel.mutate(jobId, { onSuccess: () => onCancelled?.() })} loading={cancel.isPending}>
+          <Button
+            variant="danger"
+            onClick={() => cancel.mutate(jobId, { onSuccess: () => onCancelled?.() })}
+            loading={cancel.isPending}
+          >
             {t('generation.progress.cancel')}
           </Button>
         ) : null}
         {job?.status === 'COMPLETED' && job.generatedQuizId ? (
           <ButtonLink to={`/quizzes/${job.generatedQuizId}`}>{t('generation.progress.viewQuiz')}</ButtonLink>
         ) : null}
-        {job?.status === 'FAILED' ? <Button onClick={() => (onRetry ? onRetry() : window.location.reload())}>{t('generation.progress.tryAgain')}</Button> : null}
+        {job?.status === 'FAILED' ? (
+          <Button onClick={() => (onRetry ? onRetry() : window.location.reload())}>
+            {t('generation.progress.tryAgain')}
+          </Button>
+        ) : null}
       </div>
     </section>
   );

@@ -3,7 +3,17 @@
  * the theme in Chromium. With `failure` (its text, e.g. 'Failed') the bar is full and in the danger
  * colour, and that text is its value.
  */
-export function ProgressBar({ value, label, className, failure = null }: { value: number; label: string; className?: string; failure?: string | null }) {
+export function ProgressBar({
+  value,
+  label,
+  className,
+  failure = null,
+}: {
+  value: number;
+  label: string;
+  className?: string;
+  failure?: string | null;
+}) {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <div
@@ -15,7 +25,10 @@ export function ProgressBar({ value, label, className, failure = null }: { value
       aria-valuetext={failure ?? `${percent}%`}
       className={`h-3 w-full overflow-hidden rounded-full bg-surface-2 ring-1 ring-border ring-inset ${className ?? ''}`}
     >
-      <div className={`h-full rounded-full transition-[width] duration-300 ${failure === null ? 'bg-primary' : 'bg-danger'}`} style={{ width: `${percent}%` }} />
+      <div
+        className={`h-full rounded-full transition-[width] duration-300 ${failure === null ? 'bg-primary' : 'bg-danger'}`}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

@@ -9,9 +9,21 @@ export function countMaxOf(type: QuestionType, openMax = 10): number {
 }
 
 /** Default counts of the wizard (spec 2 section 9: OPEN 0 in the wizard, others as listed). */
-export const WIZARD_DEFAULT_COUNTS: QuestionsPerType = { MCQ_SINGLE: 3, MCQ_MULTI: 1, TRUE_FALSE: 2, FILL_GAP: 1, OPEN: 0 };
+export const WIZARD_DEFAULT_COUNTS: QuestionsPerType = {
+  MCQ_SINGLE: 3,
+  MCQ_MULTI: 1,
+  TRUE_FALSE: 2,
+  FILL_GAP: 1,
+  OPEN: 0,
+};
 /** Default counts of the stored-document request (OPEN 1). */
-export const DOCUMENT_DEFAULT_COUNTS: QuestionsPerType = { MCQ_SINGLE: 3, MCQ_MULTI: 1, TRUE_FALSE: 2, FILL_GAP: 1, OPEN: 1 };
+export const DOCUMENT_DEFAULT_COUNTS: QuestionsPerType = {
+  MCQ_SINGLE: 3,
+  MCQ_MULTI: 1,
+  TRUE_FALSE: 2,
+  FILL_GAP: 1,
+  OPEN: 1,
+};
 
 /** Only the counts above 0, as the requests send them. */
 export const positiveCounts = (counts: QuestionsPerType): QuestionsPerType =>
@@ -36,7 +48,10 @@ export function QuestionsPerTypeFields({
   const { t } = useTranslation();
   const qt = useQuestionTypesT();
   return (
-    <fieldset className="rounded-xl border border-border p-4" aria-describedby={error ? 'questions-per-type-error' : undefined}>
+    <fieldset
+      className="rounded-xl border border-border p-4"
+      aria-describedby={error ? 'questions-per-type-error' : undefined}
+    >
       <legend className="px-1 text-sm font-semibold">{t('generation.form.questionsPerType')}</legend>
       <p className="mb-3 text-sm text-muted">{t('generation.form.questionsPerTypeHint')}</p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

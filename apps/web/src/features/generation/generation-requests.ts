@@ -69,7 +69,13 @@ const quizDefaults = (): GenerationQuizFields => ({
 });
 
 /** Defaults of spec 2 section 9: language en, CHAPTER_BASED, 5000 (text) or 10000 (document), whole document. */
-export const defaultTextForm = (): TextGenerationForm => ({ ...quizDefaults(), text: '', language: 'en', chunkingStrategy: 'CHAPTER_BASED', maxChunkSize: CHUNK_SIZE_LIMITS.text.default });
+export const defaultTextForm = (): TextGenerationForm => ({
+  ...quizDefaults(),
+  text: '',
+  language: 'en',
+  chunkingStrategy: 'CHAPTER_BASED',
+  maxChunkSize: CHUNK_SIZE_LIMITS.text.default,
+});
 export const defaultDocumentForm = (): DocumentGenerationForm => ({
   ...quizDefaults(),
   file: null,
@@ -83,7 +89,10 @@ export const defaultDocumentForm = (): DocumentGenerationForm => ({
 
 /** Time per question falls back to 2 when it is not a whole number from 1 to 10 (spec 2 section 5). */
 export function timePerQuestion(value: number | undefined): number {
-  return value !== undefined && Number.isInteger(value) && value >= GENERATION_TIME_PER_QUESTION.min && value <= GENERATION_TIME_PER_QUESTION.max
+  return value !== undefined &&
+    Number.isInteger(value) &&
+    value >= GENERATION_TIME_PER_QUESTION.min &&
+    value <= GENERATION_TIME_PER_QUESTION.max
     ? value
     : GENERATION_TIME_PER_QUESTION.default;
 }
@@ -132,7 +141,10 @@ export function checkTextForm(form: TextGenerationForm): FieldMessages {
   } else if (form.text.length > GENERATION_TEXT_MAX) {
     messages.text = `Text must be no more than ${GENERATION_TEXT_MAX} characters`;
   }
-  const parsed = GenerateFromTextBodySchema.safeParse({ ...textRequestOf(form), questionsPerType: form.questionsPerType });
+  const parsed = GenerateFromTextBodySchema.safeParse({
+    ...textRequestOf(form),
+    questionsPerType: form.questionsPerType,
+  });
   return parsed.success ? messages : { ...firstByField(parsed.error.issues), ...messages };
 }
 
@@ -171,7 +183,9 @@ export function uploadFieldsOf(form: DocumentGenerationForm): Record<string, str
 /** The wizard's own file checks, before anything is sent. */
 export function checkWizardFile(file: File): string | null {
   const name = file.name.toLowerCase();
-  const typeOk = (WIZARD_FILE_TYPES as readonly string[]).includes(file.type) || WIZARD_FILE_EXTENSIONS.some((extension) => name.endsWith(extension));
+  const typeOk =
+    (WIZARD_FILE_TYPES as readonly string[]).includes(file.type) ||
+    WIZARD_FILE_EXTENSIONS.some((extension) => name.endsWith(extension));
   if (!typeOk) {
     return wizardFileMessages.type;
   }

@@ -57,7 +57,13 @@ const de: GenerationTexts = {
     notEnough: 'Sie haben nicht genügend Tokens für diese Anfrage.',
     topUp: 'Tokens aufladen',
   },
-  status: { PENDING: 'Ausstehend', PROCESSING: 'In Bearbeitung', COMPLETED: 'Abgeschlossen', FAILED: 'Fehlgeschlagen', CANCELLED: 'Abgebrochen' },
+  status: {
+    PENDING: 'Ausstehend',
+    PROCESSING: 'In Bearbeitung',
+    COMPLETED: 'Abgeschlossen',
+    FAILED: 'Fehlgeschlagen',
+    CANCELLED: 'Abgebrochen',
+  },
   progress: {
     title: 'Fortschritt der Generierung',
     bar: 'Fortschritt der Generierung',

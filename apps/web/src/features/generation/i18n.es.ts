@@ -57,7 +57,13 @@ const es: GenerationTexts = {
     notEnough: 'No tienes tokens suficientes para esta solicitud.',
     topUp: 'Recargar tokens',
   },
-  status: { PENDING: 'Pendiente', PROCESSING: 'En proceso', COMPLETED: 'Completado', FAILED: 'Fallido', CANCELLED: 'Cancelado' },
+  status: {
+    PENDING: 'Pendiente',
+    PROCESSING: 'En proceso',
+    COMPLETED: 'Completado',
+    FAILED: 'Fallido',
+    CANCELLED: 'Cancelado',
+  },
   progress: {
     title: 'Progreso de la generación',
     bar: 'Progreso de la generación',

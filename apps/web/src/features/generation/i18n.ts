@@ -55,7 +55,13 @@ const en = {
     notEnough: 'You do not have enough tokens for this request.',
     topUp: 'Top up tokens',
   },
-  status: { PENDING: 'Pending', PROCESSING: 'Processing', COMPLETED: 'Completed', FAILED: 'Failed', CANCELLED: 'Cancelled' },
+  status: {
+    PENDING: 'Pending',
+    PROCESSING: 'Processing',
+    COMPLETED: 'Completed',
+    FAILED: 'Failed',
+    CANCELLED: 'Cancelled',
+  },
   progress: {
     title: 'Generation progress',
     bar: 'Generation progress',

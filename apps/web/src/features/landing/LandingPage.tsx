@@ -14,7 +14,9 @@ export default function LandingPage() {
     <div className="flex flex-col gap-12">
       <section className="rounded-2xl border border-border bg-surface px-6 py-12 text-center shadow-sm sm:px-12 sm:py-16">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('landing.eyebrow')}</p>
-        <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t('landing.title')}</h1>
+        <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {t('landing.title')}
+        </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('landing.subtitle')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {status === 'authenticated' ? (

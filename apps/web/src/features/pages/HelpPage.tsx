@@ -28,7 +28,11 @@ export default function HelpPage() {
         </ol>
       </section>
       {(Object.keys(FAQ) as Array<keyof typeof FAQ>).map((role) => (
-        <section key={role} aria-labelledby={`faq-${role}`} className="mt-6 rounded-xl border border-border bg-surface p-6 shadow-sm">
+        <section
+          key={role}
+          aria-labelledby={`faq-${role}`}
+          className="mt-6 rounded-xl border border-border bg-surface p-6 shadow-sm"
+        >
           <h2 id={`faq-${role}`} className="text-lg font-semibold">
             {t(`help.faq.${role}.title`)}
           </h2>

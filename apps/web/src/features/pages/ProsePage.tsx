@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../ui/index.ts';
 
 /** A page of headed text sections (terms, privacy, about, help). */
-export function ProsePage({ title, intro, sections, children }: { title: string; intro?: string; sections: Array<{ id: string; title: string; body: ReactNode }>; children?: ReactNode }) {
+export function ProsePage({
+  title,
+  intro,
+  sections,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  sections: Array<{ id: string; title: string; body: ReactNode }>;
+  children?: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl">
       <PageHeader title={title} description={intro} />

@@ -37,7 +37,18 @@ describe('information pages', () => {
 describe('/analytics', () => {
   const item = (quizId: string, title: string, daysAgo: number, score: number): UserResultItem => {
     const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-    return { attemptId: `${quizId}${daysAgo}`, quizId, quizTitle: title, mode: 'ONE_BY_ONE', startedAt: at, completedAt: at, scorePercentage: score, passed: score >= 50, correctCount: 1, totalQuestions: 2 };
+    return {
+      attemptId: `${quizId}${daysAgo}`,
+      quizId,
+      quizTitle: title,
+      mode: 'ONE_BY_ONE',
+      startedAt: at,
+      completedAt: at,
+      scorePercentage: score,
+      passed: score >= 50,
+      correctCount: 1,
+      totalQuestions: 2,
+    };
   };
   const quiz = (id: string, tags: Array<{ id: string; name: string }>) => ({ id, tags }) as unknown as Quiz;
 
@@ -90,7 +101,9 @@ describe('/analytics', () => {
     const view = renderApp('/analytics');
     expect(await screen.findByText('Your progress appears here after your first completed quiz.')).toBeInTheDocument();
     view.unmount();
-    server.use(http.get(api(`/v1/results/user/${student.id}`), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })));
+    server.use(
+      http.get(api(`/v1/results/user/${student.id}`), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })),
+    );
     renderApp('/analytics');
     expect(await screen.findByText('Failed to load results. Please try again later')).toBeInTheDocument();
   });

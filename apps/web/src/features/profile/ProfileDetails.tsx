@@ -59,7 +59,10 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
     setError,
     watch,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(profileFormSchema(user)), defaultValues: { username: user.username, email: user.email, currentPassword: '' } });
+  } = useForm({
+    resolver: zodResolver(profileFormSchema(user)),
+    defaultValues: { username: user.username, email: user.email, currentPassword: '' },
+  });
   const emailChanges = isNewEmail(user, watch('email'));
 
   const onSubmit = handleSubmit(({ currentPassword, ...profile }) => {
@@ -71,7 +74,9 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        const fields = isApiError(error) ? error.fieldErrors.filter((field) => PROFILE_FIELDS.includes(field.field)) : [];
+        const fields = isApiError(error)
+          ? error.fieldErrors.filter((field) => PROFILE_FIELDS.includes(field.field))
+          : [];
         for (const field of fields) {
           setError(field.field as ProfileField, { message: field.message });
         }
@@ -86,8 +91,21 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {failure ? <Alert type="error">{msg(failure)}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('profile.username')} autoComplete="username" required error={msg(errors.username?.message)} {...register('username')} />
-        <TextField label={t('profile.email')} type="email" autoComplete="email" required error={msg(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('profile.username')}
+          autoComplete="username"
+          required
+          error={msg(errors.username?.message)}
+          {...register('username')}
+        />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={msg(errors.email?.message)}
+          {...register('email')}
+        />
         {emailChanges ? (
           <TextField
             label={t('profile.currentPassword')}
@@ -129,7 +147,10 @@ export function ProfileDetails({ user, editable, actions }: { user: User; editab
   return (
     <Card>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <div aria-hidden="true" className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-primary text-3xl font-bold text-primary-fg">
+        <div
+          aria-hidden="true"
+          className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-primary text-3xl font-bold text-primary-fg"
+        >
           {user.username.charAt(0).toUpperCase()}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
@@ -159,7 +180,9 @@ export function ProfileDetails({ user, editable, actions }: { user: User; editab
             </div>
             <div>
               <dt className="text-muted">{t('profile.lastLogin')}</dt>
-              <dd className="font-medium">{user.lastLoginDate ? format.dateTime(user.lastLoginDate) : t('profile.never')}</dd>
+              <dd className="font-medium">
+                {user.lastLoginDate ? format.dateTime(user.lastLoginDate) : t('profile.never')}
+              </dd>
             </div>
           </dl>
         </div>

@@ -24,7 +24,11 @@ const CHECKOUT_POLL_FOR_MS = 20_000;
 function LoadFailure({ error }: { error: unknown }) {
   const msg = useMessage();
   const notFound = isApiError(error) && error.status === 404;
-  return <Alert type="error">{msg(notFound ? PROFILE_NOT_FOUND : (screenMessage(error, PROFILE_LOAD_FAILED) ?? PROFILE_LOAD_FAILED))}</Alert>;
+  return (
+    <Alert type="error">
+      {msg(notFound ? PROFILE_NOT_FOUND : (screenMessage(error, PROFILE_LOAD_FAILED) ?? PROFILE_LOAD_FAILED))}
+    </Alert>
+  );
 }
 
 /** The message after returning from checkout (?checkout=success or cancel), with a short balance poll after a payment. */
@@ -43,10 +47,13 @@ function useCheckoutReturn() {
     if (pollUntil === 0) {
       return;
     }
-    const timer = setTimeout(() => {
-      setPollUntil(0);
-      void client.invalidateQueries({ queryKey: billingKeys.transactionLists() });
-    }, Math.max(0, pollUntil - Date.now()));
+    const timer = setTimeout(
+      () => {
+        setPollUntil(0);
+        void client.invalidateQueries({ queryKey: billingKeys.transactionLists() });
+      },
+      Math.max(0, pollUntil - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [pollUntil, client]);
   const dismiss = () => {
@@ -86,7 +93,13 @@ function OwnProfile() {
             {t('billing.checkout.cancelled')}
           </Alert>
         ) : null}
-        {profile.isPending ? <PageSpinner /> : profile.isError ? <LoadFailure error={profile.error} /> : <ProfileDetails user={profile.data} editable />}
+        {profile.isPending ? (
+          <PageSpinner />
+        ) : profile.isError ? (
+          <LoadFailure error={profile.error} />
+        ) : (
+          <ProfileDetails user={profile.data} editable />
+        )}
         <TokenBalanceCard pollMs={checkout.polling ? CHECKOUT_POLL_MS : false} />
         <TopUpCard />
         <TransactionHistory />
@@ -127,7 +140,11 @@ function AdminUserView({ userId }: { userId: string }) {
           user={profile.data}
           editable={false}
           actions={
-            <Button variant={profile.data.isActive ? 'danger' : 'success'} onClick={toggle} loading={setActive.isPending}>
+            <Button
+              variant={profile.data.isActive ? 'danger' : 'success'}
+              onClick={toggle}
+              loading={setActive.isPending}
+            >
               {profile.data.isActive ? t('profile.deactivate') : t('profile.activate')}
             </Button>
           }

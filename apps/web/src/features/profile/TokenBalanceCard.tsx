@@ -27,7 +27,13 @@ export function TokenBalanceCard({ pollMs }: { pollMs?: number | false }) {
   }
 
   const refresh = (
-    <Button variant="secondary" size="sm" onClick={() => void balance.refetch()} loading={balance.isFetching} disabled={balance.isPending}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => void balance.refetch()}
+      loading={balance.isFetching}
+      disabled={balance.isPending}
+    >
       {t('billing.balance.refresh')}
     </Button>
   );
@@ -52,12 +58,16 @@ export function TokenBalanceCard({ pollMs }: { pollMs?: number | false }) {
             </div>
             <div className="rounded-lg bg-surface-2 p-4">
               <dt className="text-sm text-muted">{t('billing.balance.lastUpdated')}</dt>
-              <dd className="mt-1 font-medium">{balance.data.updatedAt ? format.dateTime(balance.data.updatedAt) : '—'}</dd>
+              <dd className="mt-1 font-medium">
+                {balance.data.updatedAt ? format.dateTime(balance.data.updatedAt) : '—'}
+              </dd>
             </div>
           </dl>
           <p className="flex items-center gap-2 text-sm">
             <span className="text-muted">{t('billing.balance.status')}</span>
-            <Badge tone={STATUS_TONE[balanceStatus(balance.data.availableTokens)]}>{t(`billing.balance.statuses.${balanceStatus(balance.data.availableTokens)}`)}</Badge>
+            <Badge tone={STATUS_TONE[balanceStatus(balance.data.availableTokens)]}>
+              {t(`billing.balance.statuses.${balanceStatus(balance.data.availableTokens)}`)}
+            </Badge>
           </p>
         </div>
       )}

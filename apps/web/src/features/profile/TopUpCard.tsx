@@ -55,7 +55,12 @@ export function TopUpCard() {
   };
 
   const reload = (
-    <Button variant="secondary" size="sm" onClick={() => void config.refetch()} loading={config.isFetching && !config.isPending}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => void config.refetch()}
+      loading={config.isFetching && !config.isPending}
+    >
       {t('billing.topUp.reload')}
     </Button>
   );
@@ -71,7 +76,9 @@ export function TopUpCard() {
       {config.isPending ? (
         <Spinner />
       ) : config.isError ? (
-        <Alert type={isApiError(config.error) && config.error.status === 404 ? 'info' : 'error'}>{msg(packsFailure(config.error))}</Alert>
+        <Alert type={isApiError(config.error) && config.error.status === 404 ? 'info' : 'error'}>
+          {msg(packsFailure(config.error))}
+        </Alert>
       ) : packs.length === 0 ? (
         <Alert type="info">{msg(NO_PACKS)}</Alert>
       ) : (
@@ -87,7 +94,9 @@ export function TopUpCard() {
                     key={pack.id}
                     className={clsx(
                       'flex cursor-pointer flex-col gap-1 rounded-xl border-2 p-4 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
-                      selected === pack.id ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:border-control',
+                      selected === pack.id
+                        ? 'border-primary bg-primary-soft'
+                        : 'border-border bg-surface hover:border-control',
                     )}
                   >
                     <input
@@ -112,7 +121,9 @@ export function TopUpCard() {
               {redirecting ? t('billing.topUp.redirecting') : t('billing.topUp.submit')}
             </Button>
           </div>
-          <p className="text-sm text-muted">{config.data.provider === 'stripe' ? t('billing.topUp.stripeNote') : t('billing.topUp.localNote')}</p>
+          <p className="text-sm text-muted">
+            {config.data.provider === 'stripe' ? t('billing.topUp.stripeNote') : t('billing.topUp.localNote')}
+          </p>
         </div>
       )}
     </Card>

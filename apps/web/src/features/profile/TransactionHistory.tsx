@@ -11,7 +11,8 @@ import { Alert, Badge, Card, DataTable, type BadgeTone, type Column } from '../.
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
 /** How a row changed the available tokens (a reservation moves tokens out of available). */
-export const availableChange = (row: Pick<TokenTransaction, 'type' | 'amountTokens'>) => TOKEN_TRANSACTION_EFFECTS[row.type].available * row.amountTokens;
+export const availableChange = (row: Pick<TokenTransaction, 'type' | 'amountTokens'>) =>
+  TOKEN_TRANSACTION_EFFECTS[row.type].available * row.amountTokens;
 
 const changeTone = (change: number): BadgeTone => (change > 0 ? 'success' : change < 0 ? 'danger' : 'neutral');
 
@@ -28,8 +29,17 @@ export function TransactionHistory() {
     return null;
   }
   const columns: Column<TokenTransaction>[] = [
-    { key: 'createdAt', header: t('billing.history.date'), render: (row) => format.dateTime(row.createdAt), isRowHeader: true },
-    { key: 'type', header: t('billing.history.type'), render: (row) => <Badge size="sm">{t(`billing.types.${row.type}`)}</Badge> },
+    {
+      key: 'createdAt',
+      header: t('billing.history.date'),
+      render: (row) => format.dateTime(row.createdAt),
+      isRowHeader: true,
+    },
+    {
+      key: 'type',
+      header: t('billing.history.type'),
+      render: (row) => <Badge size="sm">{t(`billing.types.${row.type}`)}</Badge>,
+    },
     { key: 'source', header: t('billing.history.source'), render: (row) => t(`billing.sources.${row.source}`) },
     {
       key: 'amount',
@@ -45,12 +55,23 @@ export function TransactionHistory() {
         );
       },
     },
-    { key: 'balance', header: t('billing.history.balanceAfter'), className: 'text-right', render: (row) => format.number(row.balanceAfterAvailable) },
+    {
+      key: 'balance',
+      header: t('billing.history.balanceAfter'),
+      className: 'text-right',
+      render: (row) => format.number(row.balanceAfterAvailable),
+    },
   ];
   return (
     <Card title={t('billing.history.title')} titleId={titleId}>
       {list.isError ? (
-        <Alert type="error">{msg(isApiError(list.error) && list.error.status === 403 ? 'You do not have permission to view billing information.' : 'Failed to load billing information')}</Alert>
+        <Alert type="error">
+          {msg(
+            isApiError(list.error) && list.error.status === 403
+              ? 'You do not have permission to view billing information.'
+              : 'Failed to load billing information',
+          )}
+        </Alert>
       ) : (
         <DataTable
           caption={t('billing.history.title')}
@@ -59,7 +80,12 @@ export function TransactionHistory() {
           getRowId={(row) => row.id}
           loading={list.isPending}
           emptyMessage={t('billing.history.empty')}
-          pagination={{ page, pageSize: TRANSACTIONS_PAGE_SIZE, totalElements: list.data?.totalElements ?? 0, onPageChange: setPage }}
+          pagination={{
+            page,
+            pageSize: TRANSACTIONS_PAGE_SIZE,
+            totalElements: list.data?.totalElements ?? 0,
+            onPageChange: setPage,
+          }}
         />
       )}
     </Card>

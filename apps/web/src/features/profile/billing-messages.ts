@@ -6,7 +6,10 @@ export const BILLING_DISABLED =
 
 export const NO_PACKS = 'Token packs are not configured yet. Please check back later.';
 
-const serverOr = (error: unknown, fallback: string) => (isApiError(error) && error.serverMessage && error.status !== null && error.status < 500 ? error.serverMessage : fallback);
+const serverOr = (error: unknown, fallback: string) =>
+  isApiError(error) && error.serverMessage && error.status !== null && error.status < 500
+    ? error.serverMessage
+    : fallback;
 
 /** Balance load failure (spec 1 section 8); 404 is not an error here but the billing-disabled notice. */
 export function balanceFailure(error: unknown): string {

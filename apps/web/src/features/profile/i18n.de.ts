@@ -15,13 +15,15 @@ export const billingDe: Catalogue<BillingTexts> = {
     },
     topUp: {
       title: 'Tokens aufladen',
-      intro: 'Mit Tokens bezahlen Sie die KI-Generierung von Quizzen. Sie werden sicher über unseren Anbieter für Kartenzahlungen gekauft; Ihre Kartendaten sehen wir nie.',
+      intro:
+        'Mit Tokens bezahlen Sie die KI-Generierung von Quizzen. Sie werden sicher über unseren Anbieter für Kartenzahlungen gekauft; Ihre Kartendaten sehen wir nie.',
       reload: 'Pakete neu laden',
       choose: 'Token-Paket auswählen',
       tokens: '{{tokens}} Tokens',
       submit: 'Tokens aufladen',
       redirecting: 'Weiterleitung…',
-      stripeNote: 'Sie werden zu Stripe Checkout weitergeleitet, um den Kauf abzuschließen. Die Tokens sind sofort nach der Zahlungsbestätigung verfügbar.',
+      stripeNote:
+        'Sie werden zu Stripe Checkout weitergeleitet, um den Kauf abzuschließen. Die Tokens sind sofort nach der Zahlungsbestätigung verfügbar.',
       localNote:
         'Dies ist eine Testzahlung: Sie gelangen zur integrierten Bezahlseite, und es wird keine Karte belastet. Die Tokens sind sofort nach der Zahlungsbestätigung verfügbar.',
     },

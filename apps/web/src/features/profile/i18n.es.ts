@@ -15,14 +15,17 @@ export const billingEs: Catalogue<BillingTexts> = {
     },
     topUp: {
       title: 'Recargar tokens',
-      intro: 'Los tokens pagan la generación de cuestionarios con IA. Se compran de forma segura a través de nuestro proveedor de pago con tarjeta; nunca vemos los datos de tu tarjeta.',
+      intro:
+        'Los tokens pagan la generación de cuestionarios con IA. Se compran de forma segura a través de nuestro proveedor de pago con tarjeta; nunca vemos los datos de tu tarjeta.',
       reload: 'Recargar paquetes',
       choose: 'Elige un paquete de tokens',
       tokens: '{{tokens}} tokens',
       submit: 'Recargar tokens',
       redirecting: 'Redirigiendo…',
-      stripeNote: 'Se te redirigirá a Stripe Checkout para completar la compra. Los tokens estarán disponibles en cuanto se confirme el pago.',
-      localNote: 'Es un pago de prueba: irás a la página de pago integrada y no se cobra ninguna tarjeta. Los tokens estarán disponibles en cuanto se confirme el pago.',
+      stripeNote:
+        'Se te redirigirá a Stripe Checkout para completar la compra. Los tokens estarán disponibles en cuanto se confirme el pago.',
+      localNote:
+        'Es un pago de prueba: irás a la página de pago integrada y no se cobra ninguna tarjeta. Los tokens estarán disponibles en cuanto se confirme el pago.',
     },
     checkout: {
       success: 'Pago recibido. Tus tokens se han añadido a tu saldo.',

@@ -15,13 +15,15 @@ export const billingFr: Catalogue<BillingTexts> = {
     },
     topUp: {
       title: 'Recharger des jetons',
-      intro: 'Les jetons servent à payer la génération de quiz par IA. Ils s’achètent en toute sécurité via notre prestataire de paiement par carte ; nous ne voyons jamais les données de votre carte.',
+      intro:
+        'Les jetons servent à payer la génération de quiz par IA. Ils s’achètent en toute sécurité via notre prestataire de paiement par carte ; nous ne voyons jamais les données de votre carte.',
       reload: 'Recharger les packs',
       choose: 'Choisissez un pack de jetons',
       tokens: '{{tokens}} jetons',
       submit: 'Recharger des jetons',
       redirecting: 'Redirection…',
-      stripeNote: 'Vous allez être redirigé vers Stripe Checkout pour finaliser votre achat. Les jetons sont disponibles dès la confirmation du paiement.',
+      stripeNote:
+        'Vous allez être redirigé vers Stripe Checkout pour finaliser votre achat. Les jetons sont disponibles dès la confirmation du paiement.',
       localNote:
         'Il s’agit d’un paiement de test : vous allez être dirigé vers la page de paiement intégrée et aucune carte ne sera débitée. Les jetons sont disponibles dès la confirmation du paiement.',
     },

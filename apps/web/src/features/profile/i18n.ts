@@ -12,13 +12,15 @@ const en = {
     },
     topUp: {
       title: 'Top up tokens',
-      intro: 'Tokens pay for AI quiz generation. They are bought securely through our card-checkout provider; we never see your card details.',
+      intro:
+        'Tokens pay for AI quiz generation. They are bought securely through our card-checkout provider; we never see your card details.',
       reload: 'Reload packs',
       choose: 'Choose a token pack',
       tokens: '{{tokens}} tokens',
       submit: 'Top up tokens',
       redirecting: 'Redirecting…',
-      stripeNote: 'You will be redirected to Stripe Checkout to complete your purchase. Tokens become available immediately after payment confirmation.',
+      stripeNote:
+        'You will be redirected to Stripe Checkout to complete your purchase. Tokens become available immediately after payment confirmation.',
       localNote:
         'This is a test payment: you will be taken to the built-in checkout page and no card is charged. Tokens become available immediately after payment confirmation.',
     },

@@ -7,7 +7,8 @@ import { fill, renderApp, signInAs } from '../../test/render.tsx';
 import { admin, api, balance, errorBody, packs, pageOf, server, student } from '../../test/server.ts';
 import { checkoutNavigation } from './TopUpCard.tsx';
 
-const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
+const card = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -61,7 +62,10 @@ describe('My Profile', () => {
         bodies.push(body);
         if (body.currentPassword !== 'Passw0rd!') {
           const message = 'Current password is incorrect';
-          return HttpResponse.json({ ...errorBody(403, message), fieldErrors: [{ field: 'currentPassword', message }] }, { status: 403 });
+          return HttpResponse.json(
+            { ...errorBody(403, message), fieldErrors: [{ field: 'currentPassword', message }] },
+            { status: 403 },
+          );
         }
         return HttpResponse.json({ ...student, email: 'moved@example.org' });
       }),
@@ -75,7 +79,9 @@ describe('My Profile', () => {
 
     await fill(user, screen.getByLabelText(/^Email/), 'moved@example.org');
     expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('type', 'password');
-    expect(screen.getByText('Needed to change your e-mail address; your old address is told of the change.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Needed to change your e-mail address; your old address is told of the change.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Enter your current password to change your e-mail address')).toBeInTheDocument();
     expect(bodies).toEqual([]);
@@ -94,7 +100,9 @@ describe('My Profile', () => {
 
   it("says 'User profile not found' when there is no profile", async () => {
     signInAs(student);
-    server.use(http.get(api('/v1/users/profile'), () => HttpResponse.json(errorBody(404, 'User not found'), { status: 404 })));
+    server.use(
+      http.get(api('/v1/users/profile'), () => HttpResponse.json(errorBody(404, 'User not found'), { status: 404 })),
+    );
     renderApp('/profile');
     expect(await screen.findByText('User profile not found')).toBeInTheDocument();
   });
@@ -123,25 +131,42 @@ describe('Token Balance', () => {
   });
 
   it('uses the thresholds 100 and 500', () => {
-    expect([0, 99, 100, 499, 500, 10_000].map(balanceStatus)).toEqual(['low', 'low', 'medium', 'medium', 'high', 'high']);
+    expect([0, 99, 100, 499, 500, 10_000].map(balanceStatus)).toEqual([
+      'low',
+      'low',
+      'medium',
+      'medium',
+      'high',
+      'high',
+    ]);
   });
 
   it('shows the billing-disabled notice on 404 and the permission message on 403', async () => {
     signInAs(student);
     server.use(
-      http.get(api('/v1/billing/balance'), () => HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 })),
-      http.get(api('/v1/billing/config'), () => HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 })),
-      http.get(api('/v1/billing/transactions'), () => HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 })),
+      http.get(api('/v1/billing/balance'), () =>
+        HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 }),
+      ),
+      http.get(api('/v1/billing/config'), () =>
+        HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 }),
+      ),
+      http.get(api('/v1/billing/transactions'), () =>
+        HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 }),
+      ),
     );
     const view = renderApp('/profile');
     expect(
-      await screen.findByText('Billing features are not enabled for this environment yet. Token balance will appear here once available.'),
+      await screen.findByText(
+        'Billing features are not enabled for this environment yet. Token balance will appear here once available.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Token purchases are not yet available in this environment.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Transaction history' })).not.toBeInTheDocument();
     view.unmount();
 
-    server.use(http.get(api('/v1/billing/balance'), () => HttpResponse.json(errorBody(403, 'Forbidden'), { status: 403 })));
+    server.use(
+      http.get(api('/v1/billing/balance'), () => HttpResponse.json(errorBody(403, 'Forbidden'), { status: 403 })),
+    );
     renderApp('/profile');
     expect(await screen.findByText('You do not have permission to view billing information.')).toBeInTheDocument();
   });
@@ -178,7 +203,9 @@ describe('Top up tokens', () => {
     server.use(http.get(api('/v1/billing/config'), () => HttpResponse.json({ ...packs, provider: 'stripe' })));
     const view = renderApp('/profile');
     expect(
-      await screen.findByText('You will be redirected to Stripe Checkout to complete your purchase. Tokens become available immediately after payment confirmation.'),
+      await screen.findByText(
+        'You will be redirected to Stripe Checkout to complete your purchase. Tokens become available immediately after payment confirmation.',
+      ),
     ).toBeInTheDocument();
     view.unmount();
     server.use(http.get(api('/v1/billing/config'), () => HttpResponse.json({ provider: 'local', prices: [] })));
@@ -195,7 +222,9 @@ describe('Top up tokens', () => {
         configCalls += 1;
         return HttpResponse.json(packs);
       }),
-      http.post(api('/v1/billing/checkout-sessions'), () => HttpResponse.json(errorBody(status, 'server says no'), { status })),
+      http.post(api('/v1/billing/checkout-sessions'), () =>
+        HttpResponse.json(errorBody(status, 'server says no'), { status }),
+      ),
     );
     const { user } = renderApp('/profile');
     const section = await card('Top up tokens');
@@ -207,14 +236,20 @@ describe('Top up tokens', () => {
     expect(await within(section).findByText('You do not have permission to purchase tokens.')).toBeInTheDocument();
     status = 429;
     await attempt();
-    expect(await within(section).findByText('You are making requests too quickly. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('You are making requests too quickly. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
     status = 500;
     await attempt();
-    expect(await within(section).findByText('Failed to start checkout session. Please try again later.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('Failed to start checkout session. Please try again later.'),
+    ).toBeInTheDocument();
     status = 404;
     const before = configCalls;
     await attempt();
-    expect(await within(section).findByText('The selected token pack is no longer available. Please try again.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('The selected token pack is no longer available. Please try again.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(configCalls).toBe(before + 1));
     expect(within(section).getByRole('button', { name: 'Top up tokens' })).toBeDisabled();
   });
@@ -229,7 +264,9 @@ describe('Top up tokens', () => {
   it('confirms a completed checkout on return', async () => {
     signInAs(student);
     renderApp('/profile?checkout=success');
-    expect(await screen.findByText('Payment received. Your tokens have been added to your balance.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment received. Your tokens have been added to your balance.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -249,7 +286,10 @@ describe('Transaction history', () => {
       meta: null,
       createdAt: '2026-03-02T12:00:00.000Z',
     });
-    const pages: Record<string, TokenTransaction[]> = { '0': [row(1, 'PURCHASE', 1000), row(2, 'RESERVE', 150)], '1': [row(3, 'RELEASE', 50)] };
+    const pages: Record<string, TokenTransaction[]> = {
+      '0': [row(1, 'PURCHASE', 1000), row(2, 'RESERVE', 150)],
+      '1': [row(3, 'RELEASE', 50)],
+    };
     server.use(
       http.get(api('/v1/billing/transactions'), ({ request }) => {
         const url = new URL(request.url);
@@ -281,7 +321,9 @@ describe('admin view of another user (/profile/{userId})', () => {
         current = { ...current, isActive: false };
         return HttpResponse.json(current);
       }),
-      http.post(api(`/v1/users/${student.id}/activate`), () => HttpResponse.json(errorBody(409, 'User operation conflict'), { status: 409 })),
+      http.post(api(`/v1/users/${student.id}/activate`), () =>
+        HttpResponse.json(errorBody(409, 'User operation conflict'), { status: 409 }),
+      ),
     );
     const { user } = renderApp(`/profile/${student.id}`);
     expect(await screen.findByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
@@ -298,7 +340,9 @@ describe('admin view of another user (/profile/{userId})', () => {
   it("says 'User profile not found' for an unknown id", async () => {
     signInAs(admin);
     const missing = '99999999-9999-4999-8999-999999999999';
-    server.use(http.get(api(`/v1/users/${missing}`), () => HttpResponse.json(errorBody(404, 'User not found'), { status: 404 })));
+    server.use(
+      http.get(api(`/v1/users/${missing}`), () => HttpResponse.json(errorBody(404, 'User not found'), { status: 404 })),
+    );
     renderApp(`/profile/${missing}`);
     expect(await screen.findByText('User profile not found')).toBeInTheDocument();
   });

@@ -8,7 +8,13 @@ import { Button } from '../../ui/index.ts';
 import { ProgressBar } from '../generation/ProgressBar.tsx';
 
 /** Uploads a hotspot image through the server (PNG, JPEG, WebP, GIF, 10 MB) and hands back its URL. */
-export function HotspotImageUpload({ onUploaded, disabled }: { onUploaded: (url: string) => void; disabled?: boolean }) {
+export function HotspotImageUpload({
+  onUploaded,
+  disabled,
+}: {
+  onUploaded: (url: string) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const msg = useMessage();
   const id = useId();
@@ -59,7 +65,14 @@ export function HotspotImageUpload({ onUploaded, disabled }: { onUploaded: (url:
         aria-label={t('questions.image.upload')}
         onChange={(event) => choose(event.target.files?.[0])}
       />
-      <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={disabled} loading={uploadImage.isPending} aria-describedby={`${id}-hint`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        loading={uploadImage.isPending}
+        aria-describedby={`${id}-hint`}
+      >
         {t('questions.image.upload')}
       </Button>
       <span id={`${id}-hint`} className="text-sm text-muted">

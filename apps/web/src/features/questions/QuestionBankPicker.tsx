@@ -16,7 +16,17 @@ import { plainText } from './rich-text.tsx';
  * chosen questions are handed back in the order they were ticked. Questions already in the quiz
  * are shown but cannot be chosen again.
  */
-export function QuestionBankPicker({ isOpen, onClose, excludeIds, onAdd }: { isOpen: boolean; onClose: () => void; excludeIds: readonly string[]; onAdd: (ids: string[]) => void }) {
+export function QuestionBankPicker({
+  isOpen,
+  onClose,
+  excludeIds,
+  onAdd,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  excludeIds: readonly string[];
+  onAdd: (ids: string[]) => void;
+}) {
   const { t } = useTranslation();
   const qt = useQuestionTypesT();
   const msg = useMessage();
@@ -29,7 +39,9 @@ export function QuestionBankPicker({ isOpen, onClose, excludeIds, onAdd }: { isO
 
   const needle = search.trim().toLowerCase();
   const shown = (bank.data ?? []).filter(
-    (question) => (!needle || plainText(question.questionText).toLowerCase().includes(needle)) && (!tagId || question.tagIds.includes(tagId)),
+    (question) =>
+      (!needle || plainText(question.questionText).toLowerCase().includes(needle)) &&
+      (!tagId || question.tagIds.includes(tagId)),
   );
   const close = () => {
     setChosen([]);
@@ -60,18 +72,29 @@ export function QuestionBankPicker({ isOpen, onClose, excludeIds, onAdd }: { isO
       }
     >
       <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <TextField label={t('questions.bank.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          label={t('questions.bank.search')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <SelectField
           label={t('questions.bank.type')}
           value={type}
           onChange={(event) => setType(event.target.value as QuestionType | '')}
-          options={[{ value: '', label: t('questions.bank.allTypes') }, ...QUESTION_TYPES.map((value) => ({ value, label: qt(`types.${value}`) }))]}
+          options={[
+            { value: '', label: t('questions.bank.allTypes') },
+            ...QUESTION_TYPES.map((value) => ({ value, label: qt(`types.${value}`) })),
+          ]}
         />
         <SelectField
           label={t('questions.bank.tag')}
           value={tagId}
           onChange={(event) => setTagId(event.target.value)}
-          options={[{ value: '', label: t('questions.bank.allTags') }, ...(tags.data?.content ?? []).map((tag) => ({ value: tag.id, label: tag.name }))]}
+          options={[
+            { value: '', label: t('questions.bank.allTags') },
+            ...(tags.data?.content ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+          ]}
         />
       </div>
       {bank.isPending ? (
@@ -79,7 +102,9 @@ export function QuestionBankPicker({ isOpen, onClose, excludeIds, onAdd }: { isO
           <Spinner />
         </div>
       ) : bank.isError ? (
-        <Alert type="error">{msg(screenMessage(bank.error, 'Failed to fetch questions') ?? 'Failed to fetch questions')}</Alert>
+        <Alert type="error">
+          {msg(screenMessage(bank.error, 'Failed to fetch questions') ?? 'Failed to fetch questions')}
+        </Alert>
       ) : shown.length === 0 ? (
         <p className="py-6 text-center text-muted">{t('questions.bank.empty')}</p>
       ) : (
@@ -89,13 +114,19 @@ export function QuestionBankPicker({ isOpen, onClose, excludeIds, onAdd }: { isO
             const checked = already || chosen.includes(question.id);
             return (
               <li key={question.id}>
-                <label className={`flex items-start gap-3 p-3 ${already ? 'opacity-70' : 'cursor-pointer hover:bg-surface-2'}`}>
+                <label
+                  className={`flex items-start gap-3 p-3 ${already ? 'opacity-70' : 'cursor-pointer hover:bg-surface-2'}`}
+                >
                   <input
                     type="checkbox"
                     className="mt-1 h-4 w-4 accent-primary"
                     checked={checked}
                     disabled={already}
-                    onChange={(event) => setChosen((current) => (event.target.checked ? [...current, question.id] : current.filter((id) => id !== question.id)))}
+                    onChange={(event) =>
+                      setChosen((current) =>
+                        event.target.checked ? [...current, question.id] : current.filter((id) => id !== question.id),
+                      )
+                    }
                   />
                   <span className="min-w-0 flex-1">
                     <span className="block break-words">{rowText(question.questionText)}</span>

@@ -59,7 +59,12 @@ describe('question form', () => {
     await user.selectOptions(screen.getByLabelText('Question type'), 'TRUE_FALSE');
     await user.click(screen.getByRole('button', { name: 'Create Question' }));
     await waitFor(() => expect(backend.writes('POST')).toHaveLength(1));
-    expect(backend.writes('POST')[0]?.body).toMatchObject({ type: 'TRUE_FALSE', content: { answer: true }, questionText: 'Put these in order', quizIds: [] });
+    expect(backend.writes('POST')[0]?.body).toMatchObject({
+      type: 'TRUE_FALSE',
+      content: { answer: true },
+      questionText: 'Put these in order',
+      quizIds: [],
+    });
   });
 
   it("'Save & Add Another' saves, reports keep-open, clears text, content, explanation and tags, keeps type and difficulty", async () => {
@@ -97,7 +102,11 @@ describe('question form', () => {
     await fill(user, screen.getByLabelText(/Question text/), 'New text?');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(uuid(3), false));
-    expect(backend.writes('PATCH')[0]?.body).toMatchObject({ questionText: 'New text?', difficulty: 'EASY', type: 'TRUE_FALSE' });
+    expect(backend.writes('PATCH')[0]?.body).toMatchObject({
+      questionText: 'New text?',
+      difficulty: 'EASY',
+      type: 'TRUE_FALSE',
+    });
   });
 
   it("shows 'Failed to load question' style errors and 'Failed to save question' when the server fails", async () => {
@@ -108,7 +117,12 @@ describe('question form', () => {
   it('places field errors of a 400 next to the content and shows the banner', async () => {
     server.use(
       http.post(api('/v1/questions'), () =>
-        HttpResponse.json(errorBody(400, 'Validation error: Model answer required', { fieldErrors: [{ field: 'content.answer', message: 'Model answer required' }] }), { status: 400 }),
+        HttpResponse.json(
+          errorBody(400, 'Validation error: Model answer required', {
+            fieldErrors: [{ field: 'content.answer', message: 'Model answer required' }],
+          }),
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderForm();
@@ -127,14 +141,19 @@ describe('question form', () => {
   it('hotspot: an uploaded image becomes the image URL', async () => {
     server.use(
       http.post(api('/v1/media/images'), () =>
-        HttpResponse.json({ id: 'img', url: 'http://localhost/api/v1/media/images/img', contentType: 'image/png', size: 10 }, { status: 201 }),
+        HttpResponse.json(
+          { id: 'img', url: 'http://localhost/api/v1/media/images/img', contentType: 'image/png', size: 10 },
+          { status: 201 },
+        ),
       ),
     );
     const { user } = renderForm();
     await user.selectOptions(await screen.findByLabelText('Question type'), 'HOTSPOT');
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'map.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByLabelText('Image URL')).toHaveValue('http://localhost/api/v1/media/images/img'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Image URL')).toHaveValue('http://localhost/api/v1/media/images/img'),
+    );
 
     // The picker only offers images; a file dropped past that filter is still checked.
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });

@@ -51,7 +51,16 @@ const defaultContentOf = (type: QuestionType): unknown => getQuestionType(type).
 
 function initialState(question: Question | undefined): FormState {
   if (!question) {
-    return { type: 'MCQ_SINGLE', questionText: '', difficulty: 'MEDIUM', explanation: '', hint: '', attachmentUrl: '', tagIds: [], content: defaultContentOf('MCQ_SINGLE') };
+    return {
+      type: 'MCQ_SINGLE',
+      questionText: '',
+      difficulty: 'MEDIUM',
+      explanation: '',
+      hint: '',
+      attachmentUrl: '',
+      tagIds: [],
+      content: defaultContentOf('MCQ_SINGLE'),
+    };
   }
   return {
     type: question.type,
@@ -84,7 +93,14 @@ export function QuestionForm(props: QuestionFormProps) {
       return <Alert type="error">{msg(screenMessage(question.error, LOAD_FAILED) ?? LOAD_FAILED)}</Alert>;
     }
   }
-  return <QuestionFormBody key={props.questionId ?? 'new'} {...props} question={question.data} headingHidden={props.variant === 'modal'} />;
+  return (
+    <QuestionFormBody
+      key={props.questionId ?? 'new'}
+      {...props}
+      question={question.data}
+      headingHidden={props.variant === 'modal'}
+    />
+  );
 }
 
 function QuestionFormBody({
@@ -112,7 +128,8 @@ function QuestionFormBody({
   const saving = create.isPending || update.isPending;
   const blank = state.questionText.trim() === '';
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setState((current) => ({ ...current, [key]: value }));
 
   const changeType = (type: QuestionType) => {
     // Spec 2 section 4: a type change resets the content to that type's default, keeping the rest.
@@ -150,7 +167,13 @@ function QuestionFormBody({
         : await create.mutateAsync({ ...form, quizIds: quizId ? [quizId] : [] });
       if (keepOpen) {
         // Spec 2 section 4: clear text, content, explanation and tags; keep type and difficulty.
-        setState((current) => ({ ...current, questionText: '', content: defaultContentOf(current.type), explanation: '', tagIds: [] }));
+        setState((current) => ({
+          ...current,
+          questionText: '',
+          content: defaultContentOf(current.type),
+          explanation: '',
+          tagIds: [],
+        }));
         setSaved(t('questions.form.savedAddAnother'));
         textRef.current?.focus();
       }
@@ -175,23 +198,43 @@ function QuestionFormBody({
   const headingId = `${id}-heading`;
   const Heading = variant === 'page' ? 'h1' : 'h2';
   const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: qt(`types.${type}`) }));
-  const difficultyOptions = DifficultySchema.options.map((difficulty) => ({ value: difficulty, label: t(`questions.difficulty.${difficulty}`) }));
+  const difficultyOptions = DifficultySchema.options.map((difficulty) => ({
+    value: difficulty,
+    label: t(`questions.difficulty.${difficulty}`),
+  }));
   const hasMarkup = /<[a-z/!]/i.test(state.questionText);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-5" aria-busy={saving || undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={headingId}
+      className="space-y-5"
+      aria-busy={saving || undefined}
+    >
       <div>
-        <Heading id={headingId} className={headingHidden ? 'sr-only' : variant === 'page' ? 'text-2xl font-bold' : 'text-lg font-semibold'}>
+        <Heading
+          id={headingId}
+          className={headingHidden ? 'sr-only' : variant === 'page' ? 'text-2xl font-bold' : 'text-lg font-semibold'}
+        >
           {isEdit ? t('questions.form.editHeading') : t('questions.form.createHeading')}
         </Heading>
-        <p className={headingHidden ? '-mt-1 text-sm text-muted' : 'mt-1 text-muted'}>{isEdit ? t('questions.form.editSubtext') : t('questions.form.createSubtext')}</p>
+        <p className={headingHidden ? '-mt-1 text-sm text-muted' : 'mt-1 text-muted'}>
+          {isEdit ? t('questions.form.editSubtext') : t('questions.form.createSubtext')}
+        </p>
       </div>
       {bannerError ? <Alert type="error">{msg(bannerError)}</Alert> : null}
       {saved ? <Alert type="success">{saved}</Alert> : null}
       {isEdit ? <QuestionSourcePanel questionId={questionId} /> : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('questions.form.type')} options={typeOptions} value={state.type} disabled={saving} onChange={(event) => changeType(event.target.value as QuestionType)} />
+        <SelectField
+          label={t('questions.form.type')}
+          options={typeOptions}
+          value={state.type}
+          disabled={saving}
+          onChange={(event) => changeType(event.target.value as QuestionType)}
+        />
         <SelectField
           label={t('questions.form.difficulty')}
           options={difficultyOptions}
@@ -215,7 +258,9 @@ function QuestionFormBody({
         />
         {hasMarkup ? (
           <div className="mt-2 rounded-lg border border-dashed border-border p-3">
-            <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">{t('questions.form.textPreview')}</p>
+            <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+              {t('questions.form.textPreview')}
+            </p>
             <RichText html={state.questionText} />
           </div>
         ) : null}
@@ -228,16 +273,37 @@ function QuestionFormBody({
         {state.type === 'HOTSPOT' ? (
           <HotspotImageUpload
             disabled={saving}
-            onUploaded={(url) => setState((current) => ({ ...current, content: { ...(current.content as Record<string, unknown>), imageUrl: url } }))}
+            onUploaded={(url) =>
+              setState((current) => ({
+                ...current,
+                content: { ...(current.content as Record<string, unknown>), imageUrl: url },
+              }))
+            }
           />
         ) : null}
-        <QuestionEditor type={state.type} content={state.content} onChange={(content) => set('content', content)} errors={contentIssues} disabled={saving} />
+        <QuestionEditor
+          type={state.type}
+          content={state.content}
+          onChange={(content) => set('content', content)}
+          errors={contentIssues}
+          disabled={saving}
+        />
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextAreaField label={t('questions.form.explanation')} value={state.explanation} disabled={saving} onChange={(event) => set('explanation', event.target.value)} />
+        <TextAreaField
+          label={t('questions.form.explanation')}
+          value={state.explanation}
+          disabled={saving}
+          onChange={(event) => set('explanation', event.target.value)}
+        />
         <div className="space-y-4">
-          <TextField label={t('questions.form.hint')} value={state.hint} disabled={saving} onChange={(event) => set('hint', event.target.value)} />
+          <TextField
+            label={t('questions.form.hint')}
+            value={state.hint}
+            disabled={saving}
+            onChange={(event) => set('hint', event.target.value)}
+          />
           <TextField
             label={t('questions.form.attachmentUrl')}
             type="url"
@@ -260,7 +326,11 @@ function QuestionFormBody({
           </Button>
         ) : null}
         <Button type="submit" disabled={saving || blank} loading={saving}>
-          {saving ? t('questions.form.saving') : isEdit ? t('questions.form.saveChanges') : t('questions.form.createQuestion')}
+          {saving
+            ? t('questions.form.saving')
+            : isEdit
+              ? t('questions.form.saveChanges')
+              : t('questions.form.createQuestion')}
         </Button>
       </div>
     </form>

@@ -12,9 +12,16 @@ export function QuestionSourcePanel({ questionId }: { questionId: string }) {
   }
   const { startPage, endPage, chunkIndex, documentId, sentences } = source.data;
   const pages =
-    startPage === null ? null : endPage === null || endPage === startPage ? t('questions.source.page', { page: startPage }) : t('questions.source.pages', { start: startPage, end: endPage });
+    startPage === null
+      ? null
+      : endPage === null || endPage === startPage
+        ? t('questions.source.page', { page: startPage })
+        : t('questions.source.pages', { start: startPage, end: endPage });
   return (
-    <aside aria-labelledby="question-source-heading" className="rounded-xl border border-info-soft-fg/30 bg-info-soft p-4 text-info-soft-fg">
+    <aside
+      aria-labelledby="question-source-heading"
+      className="rounded-xl border border-info-soft-fg/30 bg-info-soft p-4 text-info-soft-fg"
+    >
       <h3 id="question-source-heading" className="font-semibold">
         {t('questions.source.title')}
       </h3>
@@ -23,7 +30,9 @@ export function QuestionSourcePanel({ questionId }: { questionId: string }) {
         {documentId ? (
           <>
             {' · '}
-            <Link className="underline" to={`/documents/${documentId}`}>{t('questions.source.openDocument')}</Link>
+            <Link className="underline" to={`/documents/${documentId}`}>
+              {t('questions.source.openDocument')}
+            </Link>
           </>
         ) : null}
       </p>

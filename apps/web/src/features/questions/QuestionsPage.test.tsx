@@ -24,7 +24,12 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 describe('/questions', () => {
   it('pages 20 at a time with Previous/Next, filters by type and searches the text on the server', async () => {
     for (let n = 1; n <= 25; n += 1) {
-      backend.addQuestion(buildQuestion(n, { type: n % 5 === 0 ? 'OPEN' : 'TRUE_FALSE', questionText: `Question ${n} about ${n % 2 ? 'rivers' : 'mountains'}?` }));
+      backend.addQuestion(
+        buildQuestion(n, {
+          type: n % 5 === 0 ? 'OPEN' : 'TRUE_FALSE',
+          questionText: `Question ${n} about ${n % 2 ? 'rivers' : 'mountains'}?`,
+        }),
+      );
     }
     const { user } = await open('/questions');
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
@@ -84,13 +89,24 @@ describe('full-page question form', () => {
     await user.selectOptions(screen.getByLabelText('Question type'), 'TRUE_FALSE');
     await fill(user, screen.getByLabelText(/Question text/), 'Is it so?');
     await user.click(screen.getByRole('button', { name: 'Create Question' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(`/quizzes/${uuid(100)}/edit?tab=questions`));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        `/quizzes/${uuid(100)}/edit?tab=questions`,
+      ),
+    );
     expect(backend.writes('POST')[0]?.body).toMatchObject({ quizIds: [uuid(100)] });
   });
 
   it('cancel without a quiz goes to /questions; a generated question shows its source passage and pages', async () => {
     backend.addQuestion(buildQuestion(3, { questionText: 'Generated?' }));
-    backend.sources.set(uuid(3), { jobId: uuid(9), documentId: uuid(8), chunkIndex: 2, startPage: 4, endPage: 5, sentences: ['The Nile flows north.'] });
+    backend.sources.set(uuid(3), {
+      jobId: uuid(9),
+      documentId: uuid(8),
+      chunkIndex: 2,
+      startPage: 4,
+      endPage: 5,
+      sentences: ['The Nile flows north.'],
+    });
     const { user, router } = await open(`/questions/${uuid(3)}/edit`);
     expect(await screen.findByText('Generated from a document')).toBeInTheDocument();
     expect(screen.getByText('The Nile flows north.')).toBeInTheDocument();

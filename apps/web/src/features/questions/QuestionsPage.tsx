@@ -8,7 +8,18 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { useDebounced } from '../../app/use-debounced.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { useQuestionTypesT } from '../../question-types/index.ts';
-import { Alert, Badge, Button, ConfirmDialog, DataTable, PageHeader, SelectField, TextField, useToast, type Column } from '../../ui/index.ts';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  PageHeader,
+  SelectField,
+  TextField,
+  useToast,
+  type Column,
+} from '../../ui/index.ts';
 import { useSpecMessage } from '../authoring/messages.ts';
 import { DIFFICULTY_TONES, rowText, typeBadgeText } from './question-display.ts';
 import { QuestionFormModal } from './QuestionFormModal.tsx';
@@ -34,13 +45,21 @@ export default function QuestionsPage() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const settledSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
   useEffect(() => setPage(0), [settledSearch]);
-  const list = useQuery(questionListQuery({ page, size: QUESTION_PAGE_SIZE, type: type || undefined, search: settledSearch || undefined }));
+  const list = useQuery(
+    questionListQuery({ page, size: QUESTION_PAGE_SIZE, type: type || undefined, search: settledSearch || undefined }),
+  );
   const remove = useDeleteQuestion();
   const rows = list.data?.content ?? [];
   const totalPages = list.data?.totalPages ?? 0;
 
   const columns: Column<Question>[] = [
-    { key: 'text', header: t('questions.page.text'), isRowHeader: true, className: 'font-normal', render: (question) => <span className="break-words">{rowText(question.questionText)}</span> },
+    {
+      key: 'text',
+      header: t('questions.page.text'),
+      isRowHeader: true,
+      className: 'font-normal',
+      render: (question) => <span className="break-words">{rowText(question.questionText)}</span>,
+    },
     {
       key: 'type',
       header: t('questions.page.typeColumn'),
@@ -60,7 +79,12 @@ export default function QuestionsPage() {
       ),
     },
     { key: 'quizzes', header: t('questions.page.quizzes'), render: (question) => question.quizIds.length },
-    { key: 'updated', header: t('questions.page.updated'), className: 'whitespace-nowrap', render: (question) => format.date(question.updatedAt) },
+    {
+      key: 'updated',
+      header: t('questions.page.updated'),
+      className: 'whitespace-nowrap',
+      render: (question) => format.date(question.updatedAt),
+    },
     {
       key: 'actions',
       header: t('questions.page.actions'),
@@ -68,12 +92,22 @@ export default function QuestionsPage() {
       render: (question) => (
         <span className="inline-flex gap-2">
           {question.abilities.update ? (
-            <Button size="sm" variant="secondary" onClick={() => setEditing(question.id)} aria-label={t('questions.page.editLabel', { text: rowText(question.questionText) })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditing(question.id)}
+              aria-label={t('questions.page.editLabel', { text: rowText(question.questionText) })}
+            >
               {t('questions.page.edit')}
             </Button>
           ) : null}
           {question.abilities.delete ? (
-            <Button size="sm" variant="danger" onClick={() => setDeleting(question)} aria-label={t('questions.page.deleteLabel', { text: rowText(question.questionText) })}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setDeleting(question)}
+              aria-label={t('questions.page.deleteLabel', { text: rowText(question.questionText) })}
+            >
               {t('questions.page.delete')}
             </Button>
           ) : null}
@@ -84,9 +118,18 @@ export default function QuestionsPage() {
 
   return (
     <>
-      <PageHeader title={t('questions.page.title')} description={t('questions.page.subtitle')} actions={<Button onClick={() => setEditing('new')}>{t('questions.page.create')}</Button>} />
+      <PageHeader
+        title={t('questions.page.title')}
+        description={t('questions.page.subtitle')}
+        actions={<Button onClick={() => setEditing('new')}>{t('questions.page.create')}</Button>}
+      />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <TextField label={t('questions.page.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          label={t('questions.page.search')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <SelectField
           label={t('questions.page.type')}
           value={type}
@@ -94,7 +137,10 @@ export default function QuestionsPage() {
             setType(event.target.value as QuestionType | '');
             setPage(0);
           }}
-          options={[{ value: '', label: t('questions.page.allTypes') }, ...QUESTION_TYPES.map((value) => ({ value, label: qt(`types.${value}`) }))]}
+          options={[
+            { value: '', label: t('questions.page.allTypes') },
+            ...QUESTION_TYPES.map((value) => ({ value, label: qt(`types.${value}`) })),
+          ]}
         />
       </div>
       {deleteError ? (
@@ -103,17 +149,32 @@ export default function QuestionsPage() {
         </Alert>
       ) : null}
       {list.isError ? (
-        <Alert type="error">{msg(screenMessage(list.error, 'Failed to fetch questions') ?? 'Failed to fetch questions')}</Alert>
+        <Alert type="error">
+          {msg(screenMessage(list.error, 'Failed to fetch questions') ?? 'Failed to fetch questions')}
+        </Alert>
       ) : (
-        <DataTable caption={t('questions.page.caption')} columns={columns} rows={rows} getRowId={(question) => question.id} loading={list.isPending} emptyMessage={t('questions.page.empty')} />
+        <DataTable
+          caption={t('questions.page.caption')}
+          columns={columns}
+          rows={rows}
+          getRowId={(question) => question.id}
+          loading={list.isPending}
+          emptyMessage={t('questions.page.empty')}
+        />
       )}
       {totalPages > 1 ? (
         <nav aria-label={t('questions.page.caption')} className="mt-4 flex items-center justify-between gap-3">
           <Button variant="secondary" onClick={() => setPage((current) => current - 1)} disabled={page === 0}>
             {t('questions.page.previous')}
           </Button>
-          <span className="text-sm text-muted">{t('questions.page.pageOf', { page: page + 1, pages: totalPages })}</span>
-          <Button variant="secondary" onClick={() => setPage((current) => current + 1)} disabled={page + 1 >= totalPages}>
+          <span className="text-sm text-muted">
+            {t('questions.page.pageOf', { page: page + 1, pages: totalPages })}
+          </span>
+          <Button
+            variant="secondary"
+            onClick={() => setPage((current) => current + 1)}
+            disabled={page + 1 >= totalPages}
+          >
             {t('questions.page.next')}
           </Button>
         </nav>

@@ -2,12 +2,59 @@ import { createElement, Fragment, type ReactNode } from 'react';
 
 /** Elements question text may use; anything else is dropped and only its text kept. */
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
-  'span', 'small', 'mark', 'h3', 'h4', 'h5', 'h6', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr',
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'small',
+  'mark',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
 ]);
 /** Elements whose content is dropped too (never rendered as text). */
-const DROPPED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'head', 'title']);
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] };
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'head',
+  'title',
+]);
+const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'width', 'height'],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+};
 const VOID_TAGS = new Set(['br', 'img', 'hr']);
 const SAFE_LINK = /^(https?:|mailto:|\/(?!\/)|#)/i;
 const SAFE_IMAGE = /^(https?:|\/(?!\/))/i;
@@ -27,7 +74,10 @@ function safeAttributes(tag: string, element: Element): Record<string, string> {
     if (name === 'src' && !SAFE_IMAGE.test(value)) {
       continue;
     }
-    if ((name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan') && !/^\d{1,4}$/.test(value)) {
+    if (
+      (name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan') &&
+      !/^\d{1,4}$/.test(value)
+    ) {
       continue;
     }
     props[ATTRIBUTE_PROPS[name] ?? name] = value;
@@ -59,7 +109,9 @@ function toReact(node: Node, key: string): ReactNode {
     // An image without a text alternative gets an empty one (decorative) rather than none.
     return createElement('img', { key, ...safeAttributes(tag, element), alt: '' });
   }
-  return VOID_TAGS.has(tag) ? createElement(tag, { key, ...safeAttributes(tag, element) }) : createElement(tag, { key, ...safeAttributes(tag, element) }, ...children);
+  return VOID_TAGS.has(tag)
+    ? createElement(tag, { key, ...safeAttributes(tag, element) })
+    : createElement(tag, { key, ...safeAttributes(tag, element) }, ...children);
 }
 
 /**
@@ -91,6 +143,20 @@ export function plainText(html: string): string {
 }
 
 /** Question text that may contain HTML, shown through the allow-list (see sanitisedNodes). */
-export function RichText({ html, className, as = 'div', id }: { html: string; className?: string; as?: 'div' | 'span' | 'p'; id?: string }) {
-  return createElement(as, { className: className ? `qm-rich-text ${className}` : 'qm-rich-text', id }, sanitisedNodes(html));
+export function RichText({
+  html,
+  className,
+  as = 'div',
+  id,
+}: {
+  html: string;
+  className?: string;
+  as?: 'div' | 'span' | 'p';
+  id?: string;
+}) {
+  return createElement(
+    as,
+    { className: className ? `qm-rich-text ${className}` : 'qm-rich-text', id },
+    sanitisedNodes(html),
+  );
 }

@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { quizFilterOptionsQuery } from '../../api/quizzes.ts';
 import { Button, buttonClasses, Spinner } from '../../ui/index.ts';
 import { FilterIcon } from './icons.tsx';
-import { activeFilterCount, DIFFICULTIES, DURATION_BUCKET_KEYS, EMPTY_FILTERS, STATUSES, type QuizFilters } from './list-state.ts';
+import {
+  activeFilterCount,
+  DIFFICULTIES,
+  DURATION_BUCKET_KEYS,
+  EMPTY_FILTERS,
+  STATUSES,
+  type QuizFilters,
+} from './list-state.ts';
 
 function toggle<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
@@ -20,7 +27,19 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-function Check({ label, checked, onChange, type = 'checkbox', name }: { label: string; checked: boolean; onChange: () => void; type?: 'checkbox' | 'radio'; name?: string }) {
+function Check({
+  label,
+  checked,
+  onChange,
+  type = 'checkbox',
+  name,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+  type?: 'checkbox' | 'radio';
+  name?: string;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm">
       <input type={type} name={name} className="h-4 w-4 accent-primary" checked={checked} onChange={onChange} />
@@ -33,7 +52,15 @@ function Check({ label, checked, onChange, type = 'checkbox', name }: { label: s
  * The Filters dropdown: difficulty, category, tags, (status) and the duration buckets. A disclosure
  * panel: the button says whether it is open, Escape closes it and gives focus back to the button.
  */
-export function FiltersDropdown({ filters: applied, onChange: apply, showStatus }: { filters: QuizFilters; onChange: (filters: QuizFilters) => void; showStatus: boolean }) {
+export function FiltersDropdown({
+  filters: applied,
+  onChange: apply,
+  showStatus,
+}: {
+  filters: QuizFilters;
+  onChange: (filters: QuizFilters) => void;
+  showStatus: boolean;
+}) {
   const { t } = useTranslation();
   // The boxes follow a click at once; the URL (and so `applied`) catches up a moment later.
   const [filters, setFilters] = useState(applied);
@@ -98,7 +125,9 @@ export function FiltersDropdown({ filters: applied, onChange: apply, showStatus 
         role="group"
         aria-label={t('quizzes.filters.title')}
         hidden={!open}
-        className={clsx('absolute left-0 z-30 mt-2 w-[min(92vw,40rem)] rounded-xl border border-border bg-surface p-4 shadow-xl')}
+        className={clsx(
+          'absolute left-0 z-30 mt-2 w-[min(92vw,40rem)] rounded-xl border border-border bg-surface p-4 shadow-xl',
+        )}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <Group legend={t('quizzes.filters.difficulty')}>
@@ -112,7 +141,13 @@ export function FiltersDropdown({ filters: applied, onChange: apply, showStatus 
             ))}
           </Group>
           <Group legend={t('quizzes.filters.duration')}>
-            <Check type="radio" name={durationName} label={t('quizzes.filters.anyDuration')} checked={filters.duration === null} onChange={() => onChange({ ...filters, duration: null })} />
+            <Check
+              type="radio"
+              name={durationName}
+              label={t('quizzes.filters.anyDuration')}
+              checked={filters.duration === null}
+              onChange={() => onChange({ ...filters, duration: null })}
+            />
             {DURATION_BUCKET_KEYS.map((bucket) => (
               <Check
                 key={bucket}
@@ -147,14 +182,24 @@ export function FiltersDropdown({ filters: applied, onChange: apply, showStatus 
               <p className="text-sm text-muted">{t('quizzes.filters.noTags')}</p>
             ) : (
               options.data?.tags.map((tag) => (
-                <Check key={tag.id} label={`#${tag.name}`} checked={filters.tagId.includes(tag.id)} onChange={() => onChange({ ...filters, tagId: toggle(filters.tagId, tag.id) })} />
+                <Check
+                  key={tag.id}
+                  label={`#${tag.name}`}
+                  checked={filters.tagId.includes(tag.id)}
+                  onChange={() => onChange({ ...filters, tagId: toggle(filters.tagId, tag.id) })}
+                />
               ))
             )}
           </Group>
           {showStatus ? (
             <Group legend={t('quizzes.filters.status')}>
               {STATUSES.map((status) => (
-                <Check key={status} label={t(`quizzes.status.${status}`)} checked={filters.status.includes(status)} onChange={() => onChange({ ...filters, status: toggle(filters.status, status) })} />
+                <Check
+                  key={status}
+                  label={t(`quizzes.status.${status}`)}
+                  checked={filters.status.includes(status)}
+                  onChange={() => onChange({ ...filters, status: toggle(filters.status, status) })}
+                />
               ))}
             </Group>
           ) : null}

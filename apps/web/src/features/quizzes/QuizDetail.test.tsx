@@ -20,13 +20,21 @@ const summary: QuizResultSummary = {
   passRate: 58.3,
   passMark: 50,
   averageDurationSeconds: 90,
-  questionStats: Array.from({ length: 12 }, (_value, index) => ({ questionId: `q${index}`, questionText: `Question number ${index + 1}`, timesAsked: 12, timesCorrect: 6, correctRate: 0.5 })),
+  questionStats: Array.from({ length: 12 }, (_value, index) => ({
+    questionId: `q${index}`,
+    questionText: `Question number ${index + 1}`,
+    timesAsked: 12,
+    timesCorrect: 6,
+    correctRate: 0.5,
+  })),
 };
 
 const board = (count: number, top: number): Leaderboard => ({
   quizId: QUIZ_ID,
   participants: count,
-  entries: Array.from({ length: Math.min(count, top) }, (_value, index) => leaderboardEntry(index + 1, 100 - index * 5)),
+  entries: Array.from({ length: Math.min(count, top) }, (_value, index) =>
+    leaderboardEntry(index + 1, 100 - index * 5),
+  ),
 });
 
 const analytics: QuizAnalytics = {
@@ -46,14 +54,37 @@ const analytics: QuizAnalytics = {
     attempts: 12,
     sampled: false,
     items: [
-      { questionId: 'q1', position: 1, type: 'MCQ_SINGLE', questionText: 'Good question', attempts: 12, facility: 0.6, averageScore: 0.6, discrimination: 0.5, pointBiserial: 0.45 },
-      { questionId: 'q2', position: 2, type: 'OPEN', questionText: 'Too easy question', attempts: 12, facility: 1, averageScore: 1, discrimination: 0, pointBiserial: null },
+      {
+        questionId: 'q1',
+        position: 1,
+        type: 'MCQ_SINGLE',
+        questionText: 'Good question',
+        attempts: 12,
+        facility: 0.6,
+        averageScore: 0.6,
+        discrimination: 0.5,
+        pointBiserial: 0.45,
+      },
+      {
+        questionId: 'q2',
+        position: 2,
+        type: 'OPEN',
+        questionText: 'Too easy question',
+        attempts: 12,
+        facility: 1,
+        averageScore: 1,
+        discrimination: 0,
+        pointBiserial: null,
+      },
     ],
     reliability: { kr20: 0.71, cronbachAlpha: 0.7, attempts: 12, items: 2 },
   },
 };
 
-function serveDetail(quiz = buildQuiz({ id: QUIZ_ID, title: 'Space Quiz', description: null }), flags: { advancedAnalytics: boolean } | null = null) {
+function serveDetail(
+  quiz = buildQuiz({ id: QUIZ_ID, title: 'Space Quiz', description: null }),
+  flags: { advancedAnalytics: boolean } | null = null,
+) {
   const tops: number[] = [];
   server.use(
     http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(quiz)),
@@ -64,7 +95,9 @@ function serveDetail(quiz = buildQuiz({ id: QUIZ_ID, title: 'Space Quiz', descri
       return HttpResponse.json(board(12, top));
     }),
     http.get(api('/v1/quizzes/:id/analytics'), () => HttpResponse.json(analytics)),
-    http.get(api('/v1/config/features'), () => (flags ? HttpResponse.json(flags) : HttpResponse.json(errorBody(404, 'Not found'), { status: 404 }))),
+    http.get(api('/v1/config/features'), () =>
+      flags ? HttpResponse.json(flags) : HttpResponse.json(errorBody(404, 'Not found'), { status: 404 }),
+    ),
   );
   return { tops };
 }
@@ -76,13 +109,23 @@ afterEach(() => {
 describe('quiz detail', () => {
   it('shows a visitor the info tiles, facts, Overview and Leaderboard only, and the leaderboard with medals and Show All', async () => {
     signInAs(student);
-    const { tops } = serveDetail(buildQuiz({ id: QUIZ_ID, title: 'Space Quiz', timerEnabled: true, timerDuration: 90, isRepetitionEnabled: true }));
+    const { tops } = serveDetail(
+      buildQuiz({ id: QUIZ_ID, title: 'Space Quiz', timerEnabled: true, timerDuration: 90, isRepetitionEnabled: true }),
+    );
     const { user } = renderApp(`/quizzes/${QUIZ_ID}`);
     expect(await screen.findByRole('heading', { name: 'Space Quiz', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to quizzes' })).toHaveAttribute('href', '/quizzes');
     const actions = screen.getByRole('group', { name: 'Quiz actions' });
-    expect(within(actions).getAllByRole('link').map((link) => link.textContent)).toEqual(['Start Quiz']);
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Share']);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Start Quiz']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Share']);
     expect(screen.getByText('Timer').nextElementSibling).toHaveTextContent('1h 30m');
     expect(screen.getByText('Multiple attempts allowed')).toBeInTheDocument();
     expect(screen.getByText('Updated: 02/02/2026')).toBeInTheDocument();
@@ -106,21 +149,42 @@ describe('quiz detail', () => {
     serveDetail(buildQuiz({ id: QUIZ_ID, title: 'Mine', status: 'DRAFT', abilities: allAbilities }));
     const { user } = renderApp(`/quizzes/${QUIZ_ID}`);
     const actions = await screen.findByRole('group', { name: 'Quiz actions' });
-    expect(within(actions).getAllByRole('link').map((link) => link.textContent)).toEqual(['Questions', 'Edit Quiz', 'AI Generation']);
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Share', 'Export Results', 'Delete Quiz']);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Management', 'Analytics', 'Leaderboard', 'Export', 'AI Generation']);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Questions', 'Edit Quiz', 'AI Generation']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Share', 'Export Results', 'Delete Quiz']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Management',
+      'Analytics',
+      'Leaderboard',
+      'Export',
+      'AI Generation',
+    ]);
 
     const stats = await screen.findByRole('region', { name: 'Quiz Statistics' });
     expect(await within(stats).findByText('Total Attempts')).toBeInTheDocument();
     expect(within(stats).getByText('Total Attempts').nextElementSibling).toHaveTextContent('12');
     expect(within(stats).getByText('Average Score').nextElementSibling).toHaveTextContent('72.5%');
     expect(within(stats).getByText('Pass Rate').nextElementSibling).toHaveTextContent('58.3%');
-    expect(within(stats).getByRole('table', { name: 'Question Performance' }).querySelectorAll('tbody tr')).toHaveLength(10);
+    expect(
+      within(stats).getByRole('table', { name: 'Question Performance' }).querySelectorAll('tbody tr'),
+    ).toHaveLength(10);
     expect(within(stats).getByText('The first 10 questions are shown.')).toBeInTheDocument();
     expect(within(stats).getByText('Average success rate').nextElementSibling).toHaveTextContent('50%');
 
     await user.click(screen.getByRole('button', { name: 'Delete Quiz' }));
-    expect(within(await screen.findByRole('alertdialog', { name: 'Delete Quiz' })).getByText('Are you sure you want to delete this quiz? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Quiz' })).getByText(
+        'Are you sure you want to delete this quiz? This action cannot be undone.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("saves 'Allow pausing timed attempts' from the Management tab, shown with the timer settings", async () => {
@@ -168,7 +232,9 @@ describe('quiz detail', () => {
 
   it('says "Quiz not found" for a missing quiz', async () => {
     signInAs(student);
-    server.use(http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(errorBody(404, 'Quiz not found'), { status: 404 })));
+    server.use(
+      http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(errorBody(404, 'Quiz not found'), { status: 404 })),
+    );
     renderApp(`/quizzes/${QUIZ_ID}`);
     expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
   });
@@ -189,7 +255,9 @@ describe('share and export', () => {
     // user-event stands in for the clipboard.
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/quizzes/${QUIZ_ID}`);
     expect(within(dialog).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument(), {
+      timeout: 3000,
+    });
   });
 
   it('uses the device share sheet when there is one', async () => {
@@ -199,7 +267,11 @@ describe('share and export', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { user } = renderApp(`/quizzes/${QUIZ_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({ title: 'Space Quiz', text: 'Check out this quiz: Space Quiz - Test your knowledge!', url: `${window.location.origin}/quizzes/${QUIZ_ID}` });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Space Quiz',
+      text: 'Check out this quiz: Space Quiz - Test your knowledge!',
+      url: `${window.location.origin}/quizzes/${QUIZ_ID}`,
+    });
     expect(screen.queryByRole('dialog', { name: 'Share Quiz' })).not.toBeInTheDocument();
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
@@ -211,7 +283,9 @@ describe('share and export', () => {
     server.use(
       http.get(api('/v1/results/export/:id'), ({ request }) => {
         asked.push(new URL(request.url).searchParams);
-        return asked.length === 1 ? new HttpResponse('a,b\n1,2\n', { headers: { 'Content-Type': 'text/csv' } }) : HttpResponse.json(errorBody(500, 'x'), { status: 500 });
+        return asked.length === 1
+          ? new HttpResponse('a,b\n1,2\n', { headers: { 'Content-Type': 'text/csv' } })
+          : HttpResponse.json(errorBody(500, 'x'), { status: 500 });
       }),
     );
     const saved: string[] = [];
@@ -223,7 +297,11 @@ describe('share and export', () => {
     const { user } = renderApp(`/quizzes/${QUIZ_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Export Results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export Quiz Results' });
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['PDF Report', 'Excel Spreadsheet (xlsx)', 'CSV Data', 'JSON Data']);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['PDF Report', 'Excel Spreadsheet (xlsx)', 'CSV Data', 'JSON Data']);
     expect(within(dialog).getByRole('checkbox', { name: 'Correct answers' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Statistics and charts' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Leaderboard' })).not.toBeChecked();
@@ -252,7 +330,11 @@ describe('share and export', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Export Results' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Export Quiz Results' })).getByRole('button', { name: 'Export' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Export Quiz Results' })).getByRole('button', {
+        name: 'Export',
+      }),
+    );
     expect(await screen.findByText('Export failed. Please try again.')).toBeInTheDocument();
   });
 });
@@ -292,7 +374,24 @@ describe('AI Generation tab', () => {
     let cancelled = '';
     server.use(
       http.get(api('/v1/quizzes/generation-jobs'), () =>
-        HttpResponse.json({ content: [job({}), job({ jobId: 'job-2', status: 'COMPLETED', progressPercentage: 100, generatedQuizId: QUIZ_ID, elapsedTimeSeconds: 42 })], pageNumber: 0, pageSize: 100, totalElements: 2, totalPages: 1, first: true, last: true }),
+        HttpResponse.json({
+          content: [
+            job({}),
+            job({
+              jobId: 'job-2',
+              status: 'COMPLETED',
+              progressPercentage: 100,
+              generatedQuizId: QUIZ_ID,
+              elapsedTimeSeconds: 42,
+            }),
+          ],
+          pageNumber: 0,
+          pageSize: 100,
+          totalElements: 2,
+          totalPages: 1,
+          first: true,
+          last: true,
+        }),
       ),
       http.delete(api('/v1/quizzes/generation-status/:jobId'), ({ params }) => {
         cancelled = String(params.jobId);
@@ -309,7 +408,11 @@ describe('AI Generation tab', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'View details of job job-1' }));
     const details = await screen.findByRole('dialog', { name: 'Job details' });
-    expect(within(details).getAllByRole('term').map((term) => term.textContent)).toEqual(['Job ID', 'Status', 'Document', 'Estimated Time', 'Created', 'Last Updated', 'Message', 'Progress']);
+    expect(
+      within(details)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Job ID', 'Status', 'Document', 'Estimated Time', 'Created', 'Last Updated', 'Message', 'Progress']);
     await user.click(within(details).getByRole('button', { name: 'Close' }));
 
     await user.click(within(panel).getByRole('button', { name: 'Cancel job job-1' }));
@@ -327,13 +430,47 @@ describe('AI Generation tab', () => {
     let answer = 202;
     server.use(
       http.get(api('/v1/quizzes/generation-jobs'), () =>
-        HttpResponse.json({ content: [job({ jobId: 'job-9', status: 'FAILED', errorMessage: 'provider unavailable', progressPercentage: 40 })], pageNumber: 0, pageSize: 100, totalElements: 1, totalPages: 1, first: true, last: true }),
+        HttpResponse.json({
+          content: [
+            job({ jobId: 'job-9', status: 'FAILED', errorMessage: 'provider unavailable', progressPercentage: 40 }),
+          ],
+          pageNumber: 0,
+          pageSize: 100,
+          totalElements: 1,
+          totalPages: 1,
+          first: true,
+          last: true,
+        }),
       ),
       http.post(api('/v1/quizzes/generation-jobs/:jobId/retry'), ({ params }) => {
         retried.push(String(params.jobId));
         return answer === 202
-          ? HttpResponse.json({ jobId: 'job-10', status: 'PENDING', message: 'Job queued for retry', documentId: 'doc-1', totalChunks: 2, requestedQuestions: 4, estimatedTokens: 90, estimatedTimeSeconds: 3 }, { status: 202 })
-          : HttpResponse.json({ status: 409, code: 'CONFLICT_ERROR', message: 'User already has an active generation job', details: [], fieldErrors: [], path: '/', timestamp: '2026-03-01T10:00:00.000Z', traceId: 't' }, { status: 409 });
+          ? HttpResponse.json(
+              {
+                jobId: 'job-10',
+                status: 'PENDING',
+                message: 'Job queued for retry',
+                documentId: 'doc-1',
+                totalChunks: 2,
+                requestedQuestions: 4,
+                estimatedTokens: 90,
+                estimatedTimeSeconds: 3,
+              },
+              { status: 202 },
+            )
+          : HttpResponse.json(
+              {
+                status: 409,
+                code: 'CONFLICT_ERROR',
+                message: 'User already has an active generation job',
+                details: [],
+                fieldErrors: [],
+                path: '/',
+                timestamp: '2026-03-01T10:00:00.000Z',
+                traceId: 't',
+              },
+              { status: 409 },
+            );
       }),
     );
     const { user } = renderApp(`/quizzes/${QUIZ_ID}?tab=generation`);
@@ -352,7 +489,9 @@ describe('AI Generation tab', () => {
   it("says 'Failed to load generation jobs' when the jobs cannot be loaded", async () => {
     signInAs(creator);
     serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities }));
-    server.use(http.get(api('/v1/quizzes/generation-jobs'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })));
+    server.use(
+      http.get(api('/v1/quizzes/generation-jobs'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })),
+    );
     renderApp(`/quizzes/${QUIZ_ID}?tab=generation`);
     const panel = await screen.findByRole('region', { name: 'AI Generation Jobs' });
     const alert = await within(panel).findByText('Failed to load generation jobs');
@@ -366,7 +505,15 @@ describe('AI Generation tab', () => {
     const cancels: string[] = [];
     server.use(
       http.get(api('/v1/quizzes/generation-jobs'), () =>
-        HttpResponse.json({ content: [job({})], pageNumber: 0, pageSize: 100, totalElements: 1, totalPages: 1, first: true, last: true }),
+        HttpResponse.json({
+          content: [job({})],
+          pageNumber: 0,
+          pageSize: 100,
+          totalElements: 1,
+          totalPages: 1,
+          first: true,
+          last: true,
+        }),
       ),
       http.delete(api('/v1/quizzes/generation-status/:jobId'), ({ params }) => {
         cancels.push(String(params.jobId));
@@ -376,18 +523,36 @@ describe('AI Generation tab', () => {
     const { user } = renderApp(`/quizzes/${QUIZ_ID}?tab=generation`);
     const panel = await screen.findByRole('region', { name: 'AI Generation Jobs' });
     await user.click(await within(panel).findByRole('button', { name: 'Cancel job job-1' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Cancel Generation Job' })).getByRole('button', { name: 'Cancel Job' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Cancel Generation Job' })).getByRole('button', {
+        name: 'Cancel Job',
+      }),
+    );
     expect(await screen.findByText('Failed to cancel job. Please try again.')).toBeInTheDocument();
     expect(cancels).toEqual(['job-1']);
     expect(screen.queryByText('Job cancelled by user')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Cancel Generation Job' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Cancel Generation Job' })).not.toBeInTheDocument(),
+    );
     expect(within(panel).getByRole('button', { name: 'Cancel job job-1' })).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
     signInAs(creator);
     serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities }));
-    server.use(http.get(api('/v1/quizzes/generation-jobs'), () => HttpResponse.json({ content: [], pageNumber: 0, pageSize: 100, totalElements: 0, totalPages: 0, first: true, last: true })));
+    server.use(
+      http.get(api('/v1/quizzes/generation-jobs'), () =>
+        HttpResponse.json({
+          content: [],
+          pageNumber: 0,
+          pageSize: 100,
+          totalElements: 0,
+          totalPages: 0,
+          first: true,
+          last: true,
+        }),
+      ),
+    );
     renderApp(`/quizzes/${QUIZ_ID}/generation`);
     expect(await screen.findByText('No generation jobs')).toBeInTheDocument();
     expect(screen.getByText('Start generating quizzes from documents to see jobs here.')).toBeInTheDocument();
@@ -396,7 +561,12 @@ describe('AI Generation tab', () => {
 
 describe('detail rules', () => {
   it('Performance Trend: Strong above 70, Moderate above 50, otherwise Needs Improvement', () => {
-    expect([performanceTrend(70.1), performanceTrend(70), performanceTrend(50.1), performanceTrend(50)]).toEqual(['strong', 'moderate', 'moderate', 'needsImprovement']);
+    expect([performanceTrend(70.1), performanceTrend(70), performanceTrend(50.1), performanceTrend(50)]).toEqual([
+      'strong',
+      'moderate',
+      'moderate',
+      'needsImprovement',
+    ]);
   });
 
   it('flags items that are too easy, too hard or do not discriminate', () => {
@@ -411,8 +581,12 @@ describe('detail rules', () => {
     expect(customRangeError({ dateRange: 'custom', from: '2026-01-02', to: '' })).toBe('datesRequired');
     expect(customRangeError({ dateRange: 'custom', from: '2026-01-02', to: '2026-01-01' })).toBe('endBeforeStart');
     expect(customRangeError({ dateRange: 'custom', from: '2026-01-02', to: '2026-01-02' })).toBeNull();
-    expect(channelUrl('email', 'Check it', 'https://x/quizzes/1', 'T')).toBe('mailto:?subject=T&body=Check%20it%0A%0Ahttps%3A%2F%2Fx%2Fquizzes%2F1');
-    expect(channelUrl('twitter', 'a b', 'https://x', 'T')).toBe('https://twitter.com/intent/tweet?text=a%20b&url=https%3A%2F%2Fx');
+    expect(channelUrl('email', 'Check it', 'https://x/quizzes/1', 'T')).toBe(
+      'mailto:?subject=T&body=Check%20it%0A%0Ahttps%3A%2F%2Fx%2Fquizzes%2F1',
+    );
+    expect(channelUrl('twitter', 'a b', 'https://x', 'T')).toBe(
+      'https://twitter.com/intent/tweet?text=a%20b&url=https%3A%2F%2Fx',
+    );
   });
 
   it('writes job durations as seconds under a minute, then minutes and seconds', () => {

@@ -65,7 +65,9 @@ function Header({ quiz }: { quiz: QuizDetail }) {
           </div>
         </div>
         <div role="group" aria-label={t('quizzes.detail.actions')} className="flex flex-wrap gap-2">
-          {quiz.status === 'PUBLISHED' ? <ButtonLink to={`/quizzes/${quiz.id}/attempt/start`}>{t('quizzes.detail.startQuiz')}</ButtonLink> : null}
+          {quiz.status === 'PUBLISHED' ? (
+            <ButtonLink to={`/quizzes/${quiz.id}/attempt/start`}>{t('quizzes.detail.startQuiz')}</ButtonLink>
+          ) : null}
           {abilities.manageQuestions ? (
             <ButtonLink variant="secondary" to={`/quizzes/${quiz.id}/questions`}>
               {t('quizzes.detail.questions')}
@@ -153,7 +155,11 @@ export default function QuizDetailPage() {
     return (
       <div className="flex flex-col items-start gap-4">
         <Link to="/quizzes">← {t('quizzes.detail.back')}</Link>
-        <Alert type="error">{notFound ? t('quizzes.detail.notFound') : (screenMessage(quiz.error, t('quizzes.detail.notFound')) ?? t('quizzes.detail.notFound'))}</Alert>
+        <Alert type="error">
+          {notFound
+            ? t('quizzes.detail.notFound')
+            : (screenMessage(quiz.error, t('quizzes.detail.notFound')) ?? t('quizzes.detail.notFound'))}
+        </Alert>
       </div>
     );
   }
@@ -194,10 +200,14 @@ export default function QuizDetailPage() {
           <DifficultyBadge difficulty={data.difficulty} size="md" />
         </InfoTile>
         <InfoTile label={t('quizzes.detail.estimatedTimeTile')}>{timeLabel(data.estimatedTime)}</InfoTile>
-        <InfoTile label={t('quizzes.detail.timerTile')}>{data.timerEnabled ? timeLabel(data.timerDuration) : t('quizzes.detail.noLimit')}</InfoTile>
+        <InfoTile label={t('quizzes.detail.timerTile')}>
+          {data.timerEnabled ? timeLabel(data.timerDuration) : t('quizzes.detail.noLimit')}
+        </InfoTile>
       </dl>
       <ul className="mb-6 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
-        <li>{data.isRepetitionEnabled ? t('quizzes.detail.multipleAttemptsAllowed') : t('quizzes.detail.singleAttempt')}</li>
+        <li>
+          {data.isRepetitionEnabled ? t('quizzes.detail.multipleAttemptsAllowed') : t('quizzes.detail.singleAttempt')}
+        </li>
         <li>{t('quizzes.row.created', { date: format.date(data.createdAt) })}</li>
         <li>{t('quizzes.row.updated', { date: format.date(data.updatedAt) })}</li>
         <li>{t('quizzes.row.questions', { count: data.questionCount })}</li>

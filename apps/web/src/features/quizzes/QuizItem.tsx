@@ -7,7 +7,15 @@ import { useFormatters } from '../../i18n/format.ts';
 import { buttonClasses } from '../../ui/index.ts';
 import { ClockIcon, FolderIcon, PencilIcon, RepeatIcon, TrashIcon } from './icons.tsx';
 import { truncate } from './list-state.ts';
-import { DifficultyBadge, IconLinkOrButton, StartQuizButton, StatusBadge, TagChips, useTimeLabel, VisibilityBadge } from './quiz-parts.tsx';
+import {
+  DifficultyBadge,
+  IconLinkOrButton,
+  StartQuizButton,
+  StatusBadge,
+  TagChips,
+  useTimeLabel,
+  VisibilityBadge,
+} from './quiz-parts.tsx';
 
 /** Row and card limits of spec 3 section 9. */
 export const ROW_TAGS = 5;
@@ -92,7 +100,10 @@ export function QuizItem({ quiz, variant, onDelete, showEdit = false, selection 
           </div>
         </div>
         {quiz.description ? (
-          <p className={clsx('text-sm text-muted', card ? '' : 'line-clamp-2')} title={card && quiz.description.length > 120 ? quiz.description : undefined}>
+          <p
+            className={clsx('text-sm text-muted', card ? '' : 'line-clamp-2')}
+            title={card && quiz.description.length > 120 ? quiz.description : undefined}
+          >
             {card ? truncate(quiz.description) : quiz.description}
           </p>
         ) : null}
@@ -105,8 +116,21 @@ export function QuizItem({ quiz, variant, onDelete, showEdit = false, selection 
           </Link>
           {canEdit || canDelete ? (
             <span className="ml-auto flex gap-1.5">
-              {canEdit ? <IconLinkOrButton label={t('quizzes.row.edit', { title: quiz.title })} icon={<PencilIcon />} to={`/quizzes/${quiz.id}/edit`} /> : null}
-              {canDelete ? <IconLinkOrButton label={t('quizzes.row.delete', { title: quiz.title })} icon={<TrashIcon />} tone="danger" onClick={() => onDelete(quiz)} /> : null}
+              {canEdit ? (
+                <IconLinkOrButton
+                  label={t('quizzes.row.edit', { title: quiz.title })}
+                  icon={<PencilIcon />}
+                  to={`/quizzes/${quiz.id}/edit`}
+                />
+              ) : null}
+              {canDelete ? (
+                <IconLinkOrButton
+                  label={t('quizzes.row.delete', { title: quiz.title })}
+                  icon={<TrashIcon />}
+                  tone="danger"
+                  onClick={() => onDelete(quiz)}
+                />
+              ) : null}
             </span>
           ) : null}
         </div>
@@ -118,7 +142,13 @@ export function QuizItem({ quiz, variant, onDelete, showEdit = false, selection 
 /** The loading placeholder of a card or row. */
 export function QuizItemSkeleton({ variant }: { variant: 'row' | 'card' }) {
   return (
-    <div aria-hidden="true" className={clsx('animate-pulse rounded-xl border border-border bg-surface p-4', variant === 'card' ? 'h-56' : 'h-32')}>
+    <div
+      aria-hidden="true"
+      className={clsx(
+        'animate-pulse rounded-xl border border-border bg-surface p-4',
+        variant === 'card' ? 'h-56' : 'h-32',
+      )}
+    >
       <div className="h-5 w-2/3 rounded bg-surface-2" />
       <div className="mt-3 h-3 w-full rounded bg-surface-2" />
       <div className="mt-2 h-3 w-5/6 rounded bg-surface-2" />

@@ -43,7 +43,14 @@ function SearchBox({ value, onChange }: { value: string; onChange: (value: strin
       <label htmlFor={id} className="sr-only">
         {t('quizzes.toolbar.search')}
       </label>
-      <input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('quizzes.toolbar.searchPlaceholder')} className={controlClasses(false)} />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('quizzes.toolbar.searchPlaceholder')}
+        className={controlClasses(false)}
+      />
     </div>
   );
 }
@@ -55,7 +62,11 @@ function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListV
     { value: 'grid', label: t('quizzes.toolbar.grid'), icon: <GridIcon /> },
   ];
   return (
-    <div role="group" aria-label={t('quizzes.toolbar.view')} className="inline-flex overflow-hidden rounded-lg border border-control">
+    <div
+      role="group"
+      aria-label={t('quizzes.toolbar.view')}
+      className="inline-flex overflow-hidden rounded-lg border border-control"
+    >
       {options.map((option) => (
         <button
           key={option.value}
@@ -76,14 +87,31 @@ function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListV
   );
 }
 
-function LabelledSelect({ label, value, onChange, options, className }: { label: string; value: string; onChange: (value: string) => void; options: Array<{ value: string; label: string }>; className?: string }) {
+function LabelledSelect({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={clsx('flex items-center gap-2', className)}>
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={controlClasses(false, 'w-auto py-2 text-sm')}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClasses(false, 'w-auto py-2 text-sm')}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -110,14 +138,25 @@ export interface QuizListViewProps {
  * A quiz list screen's body: toolbar (search, view, Filters, Sort, page size), the count line, rows
  * or cards, the pager, the delete dialogs. State lives in the URL; the server filters, sorts and pages.
  */
-export function QuizListView({ scope, loadFailedText, empty, selectable = false, showStatusFilter = false }: QuizListViewProps) {
+export function QuizListView({
+  scope,
+  loadFailedText,
+  empty,
+  selectable = false,
+  showStatusFilter = false,
+}: QuizListViewProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [state, update] = useListState();
   const params = toListParams(scope, state);
   const list = useQuery(quizListQuery(params));
   const data = list.data;
-  usePageReset(list.isPlaceholderData ? undefined : data?.totalElements, list.isPlaceholderData ? undefined : data?.totalPages, state, update);
+  usePageReset(
+    list.isPlaceholderData ? undefined : data?.totalElements,
+    list.isPlaceholderData ? undefined : data?.totalPages,
+    state,
+    update,
+  );
 
   const [toDelete, setToDelete] = useState<Quiz | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -133,7 +172,9 @@ export function QuizListView({ scope, loadFailedText, empty, selectable = false,
 
   const items = useMemo(() => data?.content ?? [], [data]);
   const selectableItems = items.filter((quiz) => quiz.abilities.delete);
-  const filtered = state.search.trim() !== '' || Object.values(state.filters).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
+  const filtered =
+    state.search.trim() !== '' ||
+    Object.values(state.filters).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
 
   const toggle = (quiz: Quiz) =>
     setSelected((current) => {
@@ -190,7 +231,11 @@ export function QuizListView({ scope, loadFailedText, empty, selectable = false,
     <div className="flex flex-col gap-4">
       <div role="group" aria-label={t('quizzes.toolbar.label')} className="flex flex-wrap items-center gap-3">
         <SearchBox value={state.search} onChange={(search) => update({ kind: 'search', search })} />
-        <FiltersDropdown filters={state.filters} onChange={(filters) => update({ kind: 'filters', filters })} showStatus={showStatusFilter} />
+        <FiltersDropdown
+          filters={state.filters}
+          onChange={(filters) => update({ kind: 'filters', filters })}
+          showStatus={showStatusFilter}
+        />
         <LabelledSelect
           label={t('quizzes.toolbar.sort')}
           value={state.sort}
@@ -201,7 +246,9 @@ export function QuizListView({ scope, loadFailedText, empty, selectable = false,
           label={t('quizzes.toolbar.pageSize')}
           value={String(state.size)}
           onChange={(size) => update({ kind: 'size', size: Number(size) })}
-          options={[...new Set([state.size, ...PAGE_SIZES])].sort((a, b) => a - b).map((size) => ({ value: String(size), label: String(size) }))}
+          options={[...new Set([state.size, ...PAGE_SIZES])]
+            .sort((a, b) => a - b)
+            .map((size) => ({ value: String(size), label: String(size) }))}
         />
         <ViewToggle view={state.view} onChange={(view) => update({ kind: 'view', view })} />
       </div>
@@ -223,22 +270,37 @@ export function QuizListView({ scope, loadFailedText, empty, selectable = false,
                   element.indeterminate = someSelected && !allSelected;
                 }
               }}
-              onChange={(event) => setSelected(event.target.checked ? new Set(selectableItems.map((quiz) => quiz.id)) : new Set())}
+              onChange={(event) =>
+                setSelected(event.target.checked ? new Set(selectableItems.map((quiz) => quiz.id)) : new Set())
+              }
             />
-            {t('quizzes.selection.selectAll', { selected: selectableItems.filter((quiz) => selected.has(quiz.id)).length, total: selectableItems.length })}
+            {t('quizzes.selection.selectAll', {
+              selected: selectableItems.filter((quiz) => selected.has(quiz.id)).length,
+              total: selectableItems.length,
+            })}
           </label>
         ) : null}
       </div>
 
       {selectable && selected.size > 0 ? (
-        <div role="region" aria-label={t('quizzes.selection.selected', { count: selected.size })} className="flex flex-wrap items-center gap-3 rounded-xl border border-primary bg-primary-soft px-4 py-3 text-primary-soft-fg">
+        <div
+          role="region"
+          aria-label={t('quizzes.selection.selected', { count: selected.size })}
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-primary bg-primary-soft px-4 py-3 text-primary-soft-fg"
+        >
           <p className="font-medium" aria-live="polite">
             {t('quizzes.selection.selected', { count: selected.size })}
           </p>
           <Button variant="ghost" size="sm" className="text-primary-soft-fg" onClick={() => setSelected(new Set())}>
             {t('quizzes.selection.clear')}
           </Button>
-          <Button variant="danger" size="sm" className="ml-auto" loading={deleteMany.isPending} onClick={() => setBulkOpen(true)}>
+          <Button
+            variant="danger"
+            size="sm"
+            className="ml-auto"
+            loading={deleteMany.isPending}
+            onClick={() => setBulkOpen(true)}
+          >
             {deleteMany.isPending ? t('quizzes.selection.deleting') : t('quizzes.selection.deleteSelected')}
           </Button>
         </div>
@@ -248,7 +310,10 @@ export function QuizListView({ scope, loadFailedText, empty, selectable = false,
         <div
           role="status"
           aria-label={t('quizzes.row.loading')}
-          className={clsx('grid gap-4', state.view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1')}
+          className={clsx(
+            'grid gap-4',
+            state.view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1',
+          )}
         >
           {Array.from({ length: SKELETON_ITEMS }, (_value, index) => (
             <QuizItemSkeleton key={index} variant={state.view === 'grid' ? 'card' : 'row'} />
@@ -260,7 +325,11 @@ export function QuizListView({ scope, loadFailedText, empty, selectable = false,
         <ul
           aria-labelledby={countId}
           aria-busy={list.isFetching || undefined}
-          className={clsx('grid gap-4 transition-opacity', state.view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1', list.isPlaceholderData && 'opacity-60')}
+          className={clsx(
+            'grid gap-4 transition-opacity',
+            state.view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1',
+            list.isPlaceholderData && 'opacity-60',
+          )}
         >
           {items.map((quiz) => (
             <li key={quiz.id}>
@@ -269,14 +338,24 @@ export function QuizListView({ scope, loadFailedText, empty, selectable = false,
                 variant={state.view === 'grid' ? 'card' : 'row'}
                 showEdit
                 onDelete={setToDelete}
-                selection={showSelection && quiz.abilities.delete ? { selected: selected.has(quiz.id), onToggle: toggle } : undefined}
+                selection={
+                  showSelection && quiz.abilities.delete
+                    ? { selected: selected.has(quiz.id), onToggle: toggle }
+                    : undefined
+                }
               />
             </li>
           ))}
         </ul>
       )}
 
-      {data ? <QuizPager page={state.page} totalPages={data.totalPages} onPageChange={(page) => update({ kind: 'page', page })} /> : null}
+      {data ? (
+        <QuizPager
+          page={state.page}
+          totalPages={data.totalPages}
+          onPageChange={(page) => update({ kind: 'page', page })}
+        />
+      ) : null}
 
       <ConfirmDialog
         isOpen={toDelete !== null}

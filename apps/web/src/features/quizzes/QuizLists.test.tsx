@@ -64,8 +64,15 @@ describe('All Quizzes', () => {
     expect(within(row).getByText('Multiple attempts')).toBeInTheDocument();
     expect(within(row).getByText('Created: 02/01/2026')).toBeInTheDocument();
     const tags = within(row).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#a', '#b', '#c', '#d', '#e', '+2 more']);
-    expect(within(row).getByRole('link', { name: 'Start Quiz' })).toHaveAttribute('href', `/quizzes/${quiz.id}/attempt/start`);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#a', '#b', '#c', '#d', '#e', '+2 more']);
+    expect(within(row).getByRole('link', { name: 'Start Quiz' })).toHaveAttribute(
+      'href',
+      `/quizzes/${quiz.id}/attempt/start`,
+    );
     expect(within(row).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/quizzes/${quiz.id}`);
     expect(within(row).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
 
@@ -94,7 +101,9 @@ describe('All Quizzes', () => {
     expect(calls.at(-1)?.get('page')).toBe('0');
     expect(view.router.state.location.search).toBe('?sort=titleDesc');
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Quiz pages' })).getByRole('button', { name: 'Page 3' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Quiz pages' })).getByRole('button', { name: 'Page 3' }),
+    );
     await waitFor(() => expect(calls.at(-1)?.get('page')).toBe('2'));
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -106,7 +115,9 @@ describe('All Quizzes', () => {
     const last = calls.at(-1);
     expect(last?.getAll('difficulty')).toEqual(['HARD']);
     expect([last?.get('minTime'), last?.get('maxTime'), last?.get('page')]).toEqual(['15', '30', '0']);
-    expect(view.router.state.location.search).toBe(`?difficulty=HARD&categoryId=${CATEGORY.id}&duration=15-30&sort=titleDesc`);
+    expect(view.router.state.location.search).toBe(
+      `?difficulty=HARD&categoryId=${CATEGORY.id}&duration=15-30&sort=titleDesc`,
+    );
     expect(screen.getByRole('button', { name: 'Filters (3)' })).toHaveAttribute('aria-expanded', 'true');
 
     await user.keyboard('{Escape}');
@@ -122,7 +133,10 @@ describe('All Quizzes', () => {
 
   it('jumps to a page typed in the pager, and only to a page that exists', async () => {
     signInAs(student);
-    const calls = serveQuizzes(Array.from({ length: 10 }, () => asListItem(buildQuiz())), 100);
+    const calls = serveQuizzes(
+      Array.from({ length: 10 }, () => asListItem(buildQuiz())),
+      100,
+    );
     const { user } = renderApp('/quizzes?size=10');
     await screen.findByText('100 quizzes found');
     const jump = screen.getByLabelText('Go to page');
@@ -136,7 +150,9 @@ describe('All Quizzes', () => {
 
   it('disables Start Quiz for a draft with the tooltip, and switches to cards with at most 3 tags', async () => {
     signInAs(student);
-    serveQuizzes([asListItem(buildQuiz({ title: 'Unfinished', status: 'DRAFT', tags: tagsNamed('a', 'b', 'c', 'd') }))]);
+    serveQuizzes([
+      asListItem(buildQuiz({ title: 'Unfinished', status: 'DRAFT', tags: tagsNamed('a', 'b', 'c', 'd') })),
+    ]);
     const { user } = renderApp('/quizzes');
     const row = await screen.findByRole('article', { name: 'Unfinished' });
     const start = within(row).getByRole('button', { name: 'Start Quiz' });
@@ -146,7 +162,11 @@ describe('All Quizzes', () => {
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     const card = screen.getByRole('article', { name: 'Unfinished' });
-    expect(within(within(card).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#a', '#b', '#c', '+1 more']);
+    expect(
+      within(within(card).getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#a', '#b', '#c', '+1 more']);
   });
 
   it('shows the empty states and the failure banner', async () => {
@@ -175,7 +195,11 @@ describe('All Quizzes', () => {
 describe('My Quizzes & Attempts', () => {
   it('lists own quizzes (scope=me) after the active attempts, and deletes a selection after the bulk dialog', async () => {
     signInAs(creator);
-    const mine = [buildQuiz({ title: 'Mine A', abilities: allAbilities }), buildQuiz({ title: 'Mine B', abilities: allAbilities }), buildQuiz({ title: 'Mine C', abilities: allAbilities })].map(asListItem);
+    const mine = [
+      buildQuiz({ title: 'Mine A', abilities: allAbilities }),
+      buildQuiz({ title: 'Mine B', abilities: allAbilities }),
+      buildQuiz({ title: 'Mine C', abilities: allAbilities }),
+    ].map(asListItem);
     const calls = serveQuizzes(mine);
     serveAttempts([]);
     const deleted: string[] = [];
@@ -200,7 +224,9 @@ describe('My Quizzes & Attempts', () => {
     expect(screen.getByRole('checkbox', { name: 'Select All (2/3)' })).toBePartiallyChecked();
     await user.click(screen.getByRole('button', { name: 'Delete Selected' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Multiple Quizzes' });
-    expect(within(dialog).getByText('Are you sure you want to delete 2 quiz(zes)? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete 2 quiz(zes)? This action cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Selected' }));
     await waitFor(() => expect(deleted.sort()).toEqual([mine[0]?.id, mine[2]?.id].sort()));
     expect(await screen.findByText('2 quiz(zes) deleted')).toBeInTheDocument();
@@ -208,21 +234,30 @@ describe('My Quizzes & Attempts', () => {
 
   it("says 'Failed to delete some quizzes. Please try again.' when part of a bulk delete fails, and keeps those selected", async () => {
     signInAs(creator);
-    const mine = [buildQuiz({ title: 'Keep A', abilities: allAbilities }), buildQuiz({ title: 'Stuck B', abilities: allAbilities })].map(asListItem);
+    const mine = [
+      buildQuiz({ title: 'Keep A', abilities: allAbilities }),
+      buildQuiz({ title: 'Stuck B', abilities: allAbilities }),
+    ].map(asListItem);
     serveQuizzes(mine);
     serveAttempts([]);
     const asked: string[] = [];
     server.use(
       http.delete(api('/v1/quizzes/:id'), ({ params }) => {
         asked.push(String(params.id));
-        return params.id === mine[1]?.id ? HttpResponse.json(errorBody(500, 'nope'), { status: 500 }) : new HttpResponse(null, { status: 204 });
+        return params.id === mine[1]?.id
+          ? HttpResponse.json(errorBody(500, 'nope'), { status: 500 })
+          : new HttpResponse(null, { status: 204 });
       }),
     );
     const { user } = renderApp('/my-quizzes');
     await screen.findByText('2 quizzes found');
     await user.click(screen.getByRole('checkbox', { name: 'Select All (0/2)' }));
     await user.click(screen.getByRole('button', { name: 'Delete Selected' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Multiple Quizzes' })).getByRole('button', { name: 'Delete Selected' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Multiple Quizzes' })).getByRole('button', {
+        name: 'Delete Selected',
+      }),
+    );
     expect(await screen.findByText('Failed to delete some quizzes. Please try again.')).toBeInTheDocument();
     expect(asked.sort()).toEqual([mine[0]?.id, mine[1]?.id].sort());
     expect(screen.queryByText('2 quiz(zes) deleted')).not.toBeInTheDocument();
@@ -238,7 +273,9 @@ describe('My Quizzes & Attempts', () => {
     const { user } = renderApp('/my-quizzes');
     await user.click(await screen.findByRole('button', { name: 'Delete Doomed' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Quiz' });
-    expect(within(dialog).getByText('Are you sure you want to delete this quiz? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this quiz? This action cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Quiz' }));
     expect(await screen.findByText('Failed to delete quiz. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Doomed' })).toHaveAttribute('href', expect.stringMatching(/\/edit$/));
@@ -248,7 +285,12 @@ describe('My Quizzes & Attempts', () => {
     signInAs(creator);
     serveQuizzes([]);
     const attempts = Array.from({ length: 7 }, (_value, index) =>
-      buildAttempt({ quizTitle: `Attempt ${index + 1}`, status: index === 0 ? 'PAUSED' : 'IN_PROGRESS', questionsAnswered: index, totalQuestions: 8 }),
+      buildAttempt({
+        quizTitle: `Attempt ${index + 1}`,
+        status: index === 0 ? 'PAUSED' : 'IN_PROGRESS',
+        questionsAnswered: index,
+        totalQuestions: 8,
+      }),
     );
     serveAttempts(attempts);
     let deleted = '';
@@ -266,9 +308,15 @@ describe('My Quizzes & Attempts', () => {
     const section = screen.getByRole('region', { name: 'Active Attempts' });
     await within(section).findByText('Attempt 1');
     expect(within(section).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(section).getByRole('link', { name: 'Resume Attempt 1' })).toHaveAttribute('href', `/quizzes/${attempts[0]?.quizId}/attempt?attemptId=${attempts[0]?.attemptId}`);
+    expect(within(section).getByRole('link', { name: 'Resume Attempt 1' })).toHaveAttribute(
+      'href',
+      `/quizzes/${attempts[0]?.quizId}/attempt?attemptId=${attempts[0]?.attemptId}`,
+    );
     expect(within(section).getByRole('link', { name: 'Continue Attempt 2' })).toBeInTheDocument();
-    expect(within(section).getByRole('progressbar', { name: '1 of 8 answered' })).toHaveAttribute('aria-valuenow', '13');
+    expect(within(section).getByRole('progressbar', { name: '1 of 8 answered' })).toHaveAttribute(
+      'aria-valuenow',
+      '13',
+    );
     await user.click(within(section).getByRole('button', { name: 'Show 3 More' }));
     expect(within(section).getAllByRole('listitem')).toHaveLength(6);
     await user.click(within(section).getByRole('button', { name: 'Show 3 More' }));
@@ -279,7 +327,9 @@ describe('My Quizzes & Attempts', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Delete attempt at Attempt 2' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Attempt' });
-    expect(within(dialog).getByText('Are you sure you want to delete this attempt? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this attempt? This action cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Attempt' }));
     await waitFor(() => expect(deleted).toBe(attempts[1]?.attemptId));
   });
@@ -299,7 +349,11 @@ describe('My Quizzes & Attempts', () => {
     const { user } = renderApp('/my-quizzes');
     const section = await screen.findByRole('region', { name: 'Active Attempts' });
     await user.click(await within(section).findByRole('button', { name: 'Delete attempt at Planets' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Attempt' })).getByRole('button', { name: 'Delete Attempt' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Attempt' })).getByRole('button', {
+        name: 'Delete Attempt',
+      }),
+    );
     expect(await screen.findByText('Failed to delete attempt. Please try again.')).toBeInTheDocument();
     expect(asked).toEqual([attempt.attemptId]);
     expect(screen.queryByText('Attempt deleted')).not.toBeInTheDocument();

@@ -9,7 +9,15 @@ import { pagerItems, parseJumpPage } from './list-state.ts';
  * of the current one with ellipses, Next, and on large screens a jump-to field that accepts 1 up to
  * the page count. Hidden with one page or fewer. Pages are 1-based.
  */
-export function QuizPager({ page, totalPages, onPageChange }: { page: number; totalPages: number; onPageChange: (page: number) => void }) {
+export function QuizPager({
+  page,
+  totalPages,
+  onPageChange,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const [jump, setJump] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -33,7 +41,12 @@ export function QuizPager({ page, totalPages, onPageChange }: { page: number; to
       <p className="text-sm text-muted">{t('quizzes.pager.pageOf', { page, pages: totalPages })}</p>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
-          <button type="button" className={pageButtonClasses(false)} onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          <button
+            type="button"
+            className={pageButtonClasses(false)}
+            onClick={() => onPageChange(page - 1)}
+            disabled={page <= 1}
+          >
             <span aria-hidden="true">‹ </span>
             {t('quizzes.pager.previous')}
           </button>
@@ -58,7 +71,12 @@ export function QuizPager({ page, totalPages, onPageChange }: { page: number; to
           ),
         )}
         <li>
-          <button type="button" className={pageButtonClasses(false)} onClick={() => onPageChange(page + 1)} disabled={page >= totalPages}>
+          <button
+            type="button"
+            className={pageButtonClasses(false)}
+            onClick={() => onPageChange(page + 1)}
+            disabled={page >= totalPages}
+          >
             {t('quizzes.pager.next')}
             <span aria-hidden="true"> ›</span>
           </button>

@@ -70,7 +70,13 @@ const de: Translation<QuizzesTexts> = {
     jumpInvalid: 'Geben Sie eine Seite von 1 bis {{pages}} ein',
   },
   difficulty: { EASY: 'Leicht', MEDIUM: 'Mittel', HARD: 'Schwer' },
-  status: { DRAFT: 'Entwurf', PENDING_REVIEW: 'Prüfung ausstehend', PUBLISHED: 'Veröffentlicht', REJECTED: 'Abgelehnt', ARCHIVED: 'Archiviert' },
+  status: {
+    DRAFT: 'Entwurf',
+    PENDING_REVIEW: 'Prüfung ausstehend',
+    PUBLISHED: 'Veröffentlicht',
+    REJECTED: 'Abgelehnt',
+    ARCHIVED: 'Archiviert',
+  },
   visibility: { PUBLIC: 'Öffentlich', PRIVATE: 'Privat' },
   time: {
     minutes: '{{count}} min',
@@ -189,7 +195,8 @@ const de: Translation<QuizzesTexts> = {
   analytics: {
     title: 'Statistiken',
     disabled: 'Die erweiterten Statistikfunktionen sind derzeit deaktiviert.',
-    disabledHint: 'Setzen Sie auf dem Server die Umgebungsvariable FEATURE_ADVANCED_ANALYTICS=true, um sie einzuschalten.',
+    disabledHint:
+      'Setzen Sie auf dem Server die Umgebungsvariable FEATURE_ADVANCED_ANALYTICS=true, um sie einzuschalten.',
     tabsLabel: 'Statistikdiagramme',
     distribution: 'Verteilung der Punktzahlen',
     questionPerformance: 'Leistung pro Frage',
@@ -253,7 +260,12 @@ const de: Translation<QuizzesTexts> = {
     includeLeaderboard: 'Bestenliste',
     includeUserDetails: 'Benutzerdaten (Namen, E-Mail-Adressen)',
     dateRange: 'Zeitraum',
-    ranges: { all: 'Gesamter Zeitraum', last7days: 'Letzte 7 Tage', last30days: 'Letzte 30 Tage', custom: 'Benutzerdefinierter Zeitraum' },
+    ranges: {
+      all: 'Gesamter Zeitraum',
+      last7days: 'Letzte 7 Tage',
+      last30days: 'Letzte 30 Tage',
+      custom: 'Benutzerdefinierter Zeitraum',
+    },
     startDate: 'Startdatum',
     endDate: 'Enddatum',
     datesRequired: 'Wählen Sie ein Start- und ein Enddatum.',
@@ -266,7 +278,8 @@ const de: Translation<QuizzesTexts> = {
   },
   generation: {
     title: 'KI-Generierungsaufträge',
-    intro: 'Ihre Generierungsaufträge, die neuesten zuerst; die Aufträge, aus denen dieses Quiz entstanden ist, sind markiert.',
+    intro:
+      'Ihre Generierungsaufträge, die neuesten zuerst; die Aufträge, aus denen dieses Quiz entstanden ist, sind markiert.',
     thisQuiz: 'Dieses Quiz',
     empty: 'Keine Generierungsaufträge',
     emptyHint: 'Generieren Sie Quizze aus Dokumenten, um hier Aufträge zu sehen.',
@@ -303,14 +316,21 @@ const de: Translation<QuizzesTexts> = {
       message: 'Meldung',
       progress: 'Fortschritt',
     },
-    statuses: { PENDING: 'Ausstehend', PROCESSING: 'In Bearbeitung', COMPLETED: 'Abgeschlossen', FAILED: 'Fehlgeschlagen', CANCELLED: 'Abgebrochen' },
+    statuses: {
+      PENDING: 'Ausstehend',
+      PROCESSING: 'In Bearbeitung',
+      COMPLETED: 'Abgeschlossen',
+      FAILED: 'Fehlgeschlagen',
+      CANCELLED: 'Abgebrochen',
+    },
     seconds: '{{seconds}} s',
     minutesSeconds: '{{minutes}} min {{seconds}} s',
     questions: '{{generated}} von {{requested}} Fragen',
   },
   management: {
     title: 'Quiz-Einstellungen',
-    intro: 'Legen Sie fest, wie dieses Quiz angezeigt und absolviert wird. Fragen und Texte bearbeiten Sie im Quiz-Editor.',
+    intro:
+      'Legen Sie fest, wie dieses Quiz angezeigt und absolviert wird. Fragen und Texte bearbeiten Sie im Quiz-Editor.',
     visibility: 'Sichtbarkeit',
     difficulty: 'Schwierigkeit',
     estimatedTime: 'Geschätzte Dauer (Minuten)',

@@ -70,7 +70,13 @@ const fr: Translation<QuizzesTexts> = {
     jumpInvalid: 'Saisissez une page entre 1 et {{pages}}',
   },
   difficulty: { EASY: 'Facile', MEDIUM: 'Moyen', HARD: 'Difficile' },
-  status: { DRAFT: 'Brouillon', PENDING_REVIEW: 'En attente de validation', PUBLISHED: 'Publié', REJECTED: 'Refusé', ARCHIVED: 'Archivé' },
+  status: {
+    DRAFT: 'Brouillon',
+    PENDING_REVIEW: 'En attente de validation',
+    PUBLISHED: 'Publié',
+    REJECTED: 'Refusé',
+    ARCHIVED: 'Archivé',
+  },
   visibility: { PUBLIC: 'Public', PRIVATE: 'Privé' },
   time: {
     minutes: '{{count}} min',
@@ -189,7 +195,8 @@ const fr: Translation<QuizzesTexts> = {
   analytics: {
     title: 'Statistiques',
     disabled: 'Les statistiques avancées sont actuellement désactivées.',
-    disabledHint: 'Définissez la variable d’environnement FEATURE_ADVANCED_ANALYTICS=true sur le serveur pour les activer.',
+    disabledHint:
+      'Définissez la variable d’environnement FEATURE_ADVANCED_ANALYTICS=true sur le serveur pour les activer.',
     tabsLabel: 'Graphiques statistiques',
     distribution: 'Répartition des scores',
     questionPerformance: 'Résultats par question',
@@ -253,7 +260,12 @@ const fr: Translation<QuizzesTexts> = {
     includeLeaderboard: 'Classement',
     includeUserDetails: 'Informations sur les utilisateurs (noms, e-mails)',
     dateRange: 'Période',
-    ranges: { all: 'Depuis le début', last7days: '7 derniers jours', last30days: '30 derniers jours', custom: 'Période personnalisée' },
+    ranges: {
+      all: 'Depuis le début',
+      last7days: '7 derniers jours',
+      last30days: '30 derniers jours',
+      custom: 'Période personnalisée',
+    },
     startDate: 'Date de début',
     endDate: 'Date de fin',
     datesRequired: 'Choisissez une date de début et une date de fin.',
@@ -266,7 +278,8 @@ const fr: Translation<QuizzesTexts> = {
   },
   generation: {
     title: 'Tâches de génération par IA',
-    intro: 'Vos tâches de génération, des plus récentes aux plus anciennes ; celles qui ont produit ce quiz sont signalées.',
+    intro:
+      'Vos tâches de génération, des plus récentes aux plus anciennes ; celles qui ont produit ce quiz sont signalées.',
     thisQuiz: 'Ce quiz',
     empty: 'Aucune tâche de génération',
     emptyHint: 'Générez des quiz à partir de documents pour voir les tâches ici.',
@@ -303,14 +316,21 @@ const fr: Translation<QuizzesTexts> = {
       message: 'Message',
       progress: 'Progression',
     },
-    statuses: { PENDING: 'En attente', PROCESSING: 'En cours', COMPLETED: 'Terminée', FAILED: 'Échec', CANCELLED: 'Annulée' },
+    statuses: {
+      PENDING: 'En attente',
+      PROCESSING: 'En cours',
+      COMPLETED: 'Terminée',
+      FAILED: 'Échec',
+      CANCELLED: 'Annulée',
+    },
     seconds: '{{seconds}} s',
     minutesSeconds: '{{minutes}} min {{seconds}} s',
     questions: '{{generated}} questions sur {{requested}}',
   },
   management: {
     title: 'Paramètres du quiz',
-    intro: 'Modifiez la façon dont ce quiz est affiché et passé. Les questions et les textes se modifient dans l’éditeur de quiz.',
+    intro:
+      'Modifiez la façon dont ce quiz est affiché et passé. Les questions et les textes se modifient dans l’éditeur de quiz.',
     visibility: 'Visibilité',
     difficulty: 'Difficulté',
     estimatedTime: 'Durée estimée (minutes)',

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 /** Small line icons (decorative: the text next to them says the same). Inline SVG, so no emoji font is needed. */
 function Icon({ children, className = 'h-4 w-4' }: { children: ReactNode; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className={`inline-block shrink-0 ${className}`} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`inline-block shrink-0 ${className}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );

@@ -17,7 +17,14 @@ import {
 
 const CATEGORY = '5c052a3c-dff6-4aa3-b98f-ea87ebec1c08';
 const TAG = 'c7270eb7-44bc-41d4-bb23-ca6f73652979';
-const defaults: ListState = { view: 'list', search: '', filters: EMPTY_FILTERS, sort: 'recommended', page: 1, size: DEFAULT_PAGE_SIZE };
+const defaults: ListState = {
+  view: 'list',
+  search: '',
+  filters: EMPTY_FILTERS,
+  sort: 'recommended',
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+};
 
 describe('list state in the URL', () => {
   it('defaults to the list view, recommended sort, page 1 and 12 per page', () => {
@@ -29,7 +36,13 @@ describe('list state in the URL', () => {
     const state: ListState = {
       view: 'grid',
       search: 'planets',
-      filters: { difficulty: ['EASY', 'HARD'], categoryId: [CATEGORY], tagId: [TAG], status: ['DRAFT'], duration: '15-30' },
+      filters: {
+        difficulty: ['EASY', 'HARD'],
+        categoryId: [CATEGORY],
+        tagId: [TAG],
+        status: ['DRAFT'],
+        duration: '15-30',
+      },
       sort: 'titleDesc',
       page: 3,
       size: 50,
@@ -40,7 +53,9 @@ describe('list state in the URL', () => {
   });
 
   it('ignores what it does not know: sizes outside 10/20/50/100 (12 aside), bad pages, sorts, ids and buckets', () => {
-    const state = parseListState(new URLSearchParams('size=13&page=-2&sort=random&categoryId=nope&difficulty=SILLY&duration=5-10&view=cards'));
+    const state = parseListState(
+      new URLSearchParams('size=13&page=-2&sort=random&categoryId=nope&difficulty=SILLY&duration=5-10&view=cards'),
+    );
     expect(state).toEqual(defaults);
     expect(parseListState(new URLSearchParams('size=100&page=7')).size).toBe(100);
   });
@@ -50,7 +65,9 @@ describe('page reset rules (spec 3 section 4)', () => {
   const onPage3: ListState = { ...defaults, page: 3 };
 
   it('goes back to page 1 when filters, search, sort or page size change', () => {
-    expect(applyListChange(onPage3, { kind: 'filters', filters: { ...EMPTY_FILTERS, difficulty: ['EASY'] } }).page).toBe(1);
+    expect(
+      applyListChange(onPage3, { kind: 'filters', filters: { ...EMPTY_FILTERS, difficulty: ['EASY'] } }).page,
+    ).toBe(1);
     expect(applyListChange(onPage3, { kind: 'search', search: 'x' }).page).toBe(1);
     expect(applyListChange(onPage3, { kind: 'sort', sort: 'oldest' }).page).toBe(1);
     expect(applyListChange(onPage3, { kind: 'size', size: 20 }).page).toBe(1);
@@ -64,7 +81,13 @@ describe('page reset rules (spec 3 section 4)', () => {
 
 describe('the list call', () => {
   it('sends scope, search, filters, sort and a 0-based page to the server', () => {
-    const state: ListState = { ...defaults, search: ' mars ', filters: { ...EMPTY_FILTERS, tagId: [TAG], duration: '30-60' }, sort: 'difficultyDesc', page: 2 };
+    const state: ListState = {
+      ...defaults,
+      search: ' mars ',
+      filters: { ...EMPTY_FILTERS, tagId: [TAG], duration: '30-60' },
+      sort: 'difficultyDesc',
+      page: 2,
+    };
     expect(toListParams('public', state)).toEqual({
       scope: 'public',
       page: 1,
@@ -92,7 +115,15 @@ describe('the list call', () => {
   });
 
   it('counts active filters for the Filters button', () => {
-    expect(activeFilterCount({ difficulty: ['EASY'], categoryId: [CATEGORY], tagId: [TAG, TAG], status: [], duration: '60+' })).toBe(5);
+    expect(
+      activeFilterCount({
+        difficulty: ['EASY'],
+        categoryId: [CATEGORY],
+        tagId: [TAG, TAG],
+        status: [],
+        duration: '60+',
+      }),
+    ).toBe(5);
   });
 });
 

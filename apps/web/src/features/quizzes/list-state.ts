@@ -43,7 +43,8 @@ export interface ListState {
 
 export const EMPTY_FILTERS: QuizFilters = { difficulty: [], categoryId: [], tagId: [], status: [], duration: null };
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 const positiveInt = (value: string | null): number | null => {
   if (value === null || !/^\d+$/.test(value)) {
@@ -64,7 +65,9 @@ export function parseListState(params: URLSearchParams): ListState {
     view: params.get('view') === 'grid' ? 'grid' : 'list',
     search: (params.get('search') ?? '').slice(0, 200),
     filters: {
-      difficulty: [...new Set(params.getAll('difficulty').filter((value): value is Difficulty => isOneOf(DIFFICULTIES, value)))],
+      difficulty: [
+        ...new Set(params.getAll('difficulty').filter((value): value is Difficulty => isOneOf(DIFFICULTIES, value))),
+      ],
       categoryId: [...new Set(params.getAll('categoryId').filter((value) => UUID.test(value)))],
       tagId: [...new Set(params.getAll('tagId').filter((value) => UUID.test(value)))],
       status: [...new Set(params.getAll('status').filter((value): value is QuizStatus => isOneOf(STATUSES, value)))],
@@ -143,7 +146,13 @@ export function applyListChange(state: ListState, change: ListChange): ListState
 
 /** How many filters are set (the Filters button shows it). */
 export function activeFilterCount(filters: QuizFilters): number {
-  return filters.difficulty.length + filters.categoryId.length + filters.tagId.length + filters.status.length + (filters.duration ? 1 : 0);
+  return (
+    filters.difficulty.length +
+    filters.categoryId.length +
+    filters.tagId.length +
+    filters.status.length +
+    (filters.duration ? 1 : 0)
+  );
 }
 
 /** The list call for a screen's state: scope, search, filters, sort and the 0-based page. */
@@ -178,7 +187,9 @@ export function pagerItems(current: number, total: number): PagerItem[] {
     .filter((page) => page >= 1 && page <= total)
     .sort((a, b) => a - b);
   // An ellipsis standing for a single page would hide nothing: show that page instead.
-  const pages = shown.flatMap((page, index) => (index > 0 && page - (shown[index - 1] ?? page) === 2 ? [page - 1, page] : [page]));
+  const pages = shown.flatMap((page, index) =>
+    index > 0 && page - (shown[index - 1] ?? page) === 2 ? [page - 1, page] : [page],
+  );
   const items: PagerItem[] = [];
   pages.forEach((page, index) => {
     const previous = pages[index - 1];
@@ -197,7 +208,12 @@ export function parseJumpPage(text: string, total: number): number | null {
 }
 
 /** Time label parts of spec 3 section 9: under 60 minutes '{n} min', otherwise 'Xh Ym' or 'Xh'. */
-export function timeLabelParts(minutes: number): { kind: 'minutes'; count: number } | { kind: 'hours'; hours: number } | { kind: 'hoursMinutes'; hours: number; minutes: number } {
+export function timeLabelParts(
+  minutes: number,
+):
+  | { kind: 'minutes'; count: number }
+  | { kind: 'hours'; hours: number }
+  | { kind: 'hoursMinutes'; hours: number; minutes: number } {
   if (minutes < 60) {
     return { kind: 'minutes', count: minutes };
   }

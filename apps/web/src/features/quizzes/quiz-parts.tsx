@@ -8,7 +8,13 @@ import { GlobeIcon, LockIcon } from './icons.tsx';
 import { timeLabelParts, visibleTags } from './list-state.ts';
 
 const DIFFICULTY_TONES: Record<Difficulty, BadgeTone> = { EASY: 'success', MEDIUM: 'warning', HARD: 'danger' };
-const STATUS_TONES: Record<QuizStatus, BadgeTone> = { DRAFT: 'neutral', PENDING_REVIEW: 'info', PUBLISHED: 'success', REJECTED: 'danger', ARCHIVED: 'warning' };
+const STATUS_TONES: Record<QuizStatus, BadgeTone> = {
+  DRAFT: 'neutral',
+  PENDING_REVIEW: 'info',
+  PUBLISHED: 'success',
+  REJECTED: 'danger',
+  ARCHIVED: 'warning',
+};
 
 export function DifficultyBadge({ difficulty, size = 'sm' }: { difficulty: Difficulty; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
@@ -32,7 +38,9 @@ export function VisibilityBadge({ visibility, size = 'sm' }: { visibility: Visib
   const { t } = useTranslation();
   return (
     <Badge tone={visibility === 'PUBLIC' ? 'info' : 'neutral'} size={size}>
-      <span className="mr-1 inline-flex">{visibility === 'PUBLIC' ? <GlobeIcon className="h-3.5 w-3.5" /> : <LockIcon className="h-3.5 w-3.5" />}</span>
+      <span className="mr-1 inline-flex">
+        {visibility === 'PUBLIC' ? <GlobeIcon className="h-3.5 w-3.5" /> : <LockIcon className="h-3.5 w-3.5" />}
+      </span>
       {t(`quizzes.visibility.${visibility}`)}
     </Badge>
   );
@@ -47,7 +55,9 @@ export function useTimeLabel() {
       if (parts.kind === 'minutes') {
         return t('quizzes.time.minutes', { count: parts.count });
       }
-      return parts.kind === 'hours' ? t('quizzes.time.hours', { hours: parts.hours }) : t('quizzes.time.hoursMinutes', { hours: parts.hours, minutes: parts.minutes });
+      return parts.kind === 'hours'
+        ? t('quizzes.time.hours', { hours: parts.hours })
+        : t('quizzes.time.hoursMinutes', { hours: parts.hours, minutes: parts.minutes });
     },
     [t],
   );
@@ -67,7 +77,9 @@ export function TagChips({ tags, max }: { tags: Quiz['tags']; max: number }) {
           #{tag.name}
         </li>
       ))}
-      {more > 0 ? <li className="px-1 py-0.5 text-xs font-medium text-muted">{t('quizzes.row.moreTags', { count: more })}</li> : null}
+      {more > 0 ? (
+        <li className="px-1 py-0.5 text-xs font-medium text-muted">{t('quizzes.row.moreTags', { count: more })}</li>
+      ) : null}
     </ul>
   );
 }
@@ -76,19 +88,36 @@ export function TagChips({ tags, max }: { tags: Quiz['tags']; max: number }) {
  * Start Quiz: a link to the start screen for a published quiz; otherwise a disabled button that
  * still takes focus so its tooltip ('Quiz must be published before it can be started') is reachable.
  */
-export function StartQuizButton({ quiz, size = 'sm', className }: { quiz: Pick<Quiz, 'id' | 'status' | 'title'>; size?: ButtonSize; className?: string }) {
+export function StartQuizButton({
+  quiz,
+  size = 'sm',
+  className,
+}: {
+  quiz: Pick<Quiz, 'id' | 'status' | 'title'>;
+  size?: ButtonSize;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const tipId = useId();
   if (quiz.status === 'PUBLISHED') {
     return (
-      <Link to={`/quizzes/${quiz.id}/attempt/start`} className={buttonClasses('primary', size, clsx('no-underline', className))}>
+      <Link
+        to={`/quizzes/${quiz.id}/attempt/start`}
+        className={buttonClasses('primary', size, clsx('no-underline', className))}
+      >
         {t('quizzes.row.startQuiz')}
       </Link>
     );
   }
   return (
     <span className={clsx('group relative inline-flex', className)}>
-      <button type="button" aria-disabled="true" aria-describedby={tipId} className={buttonClasses('primary', size, 'cursor-not-allowed opacity-60')} onClick={(event) => event.preventDefault()}>
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-describedby={tipId}
+        className={buttonClasses('primary', size, 'cursor-not-allowed opacity-60')}
+        onClick={(event) => event.preventDefault()}
+      >
         {t('quizzes.row.startQuiz')}
       </button>
       <span
@@ -103,7 +132,19 @@ export function StartQuizButton({ quiz, size = 'sm', className }: { quiz: Pick<Q
 }
 
 /** Small icon button with a label for screen readers (edit, delete). */
-export function IconLinkOrButton({ label, icon, to, onClick, tone = 'default' }: { label: string; icon: ReactNode; to?: string; onClick?: () => void; tone?: 'default' | 'danger' }) {
+export function IconLinkOrButton({
+  label,
+  icon,
+  to,
+  onClick,
+  tone = 'default',
+}: {
+  label: string;
+  icon: ReactNode;
+  to?: string;
+  onClick?: () => void;
+  tone?: 'default' | 'danger';
+}) {
   const classes = clsx(
     'inline-flex h-8 w-8 items-center justify-center rounded-lg border border-control bg-surface text-base hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring no-underline',
     tone === 'danger' ? 'text-danger-soft-fg dark:text-danger' : 'text-fg',

@@ -12,7 +12,9 @@ export function useListState(): [ListState, (change: ListChange) => void] {
   const state = useMemo(() => parseListState(new URLSearchParams(key)), [key]);
   const update = useCallback(
     (change: ListChange) => {
-      setParams((current) => listStateToParams(applyListChange(parseListState(current), change)), { replace: change.kind === 'search' });
+      setParams((current) => listStateToParams(applyListChange(parseListState(current), change)), {
+        replace: change.kind === 'search',
+      });
     },
     [setParams],
   );
@@ -24,7 +26,12 @@ export function useListState(): [ListState, (change: ListChange) => void] {
  * another appeared); a page past the end goes to the last page. The first count seen (a shared URL
  * opened on page 3) is taken as it is.
  */
-export function usePageReset(totalElements: number | undefined, totalPages: number | undefined, state: ListState, update: (change: ListChange) => void) {
+export function usePageReset(
+  totalElements: number | undefined,
+  totalPages: number | undefined,
+  state: ListState,
+  update: (change: ListChange) => void,
+) {
   const previous = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (totalElements === undefined || totalPages === undefined) {

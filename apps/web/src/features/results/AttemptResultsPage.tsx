@@ -21,7 +21,9 @@ export function useDuration() {
   const { t } = useTranslation();
   return (totalSeconds: number) => {
     const seconds = Math.max(0, Math.round(totalSeconds));
-    return seconds < 60 ? t('results.duration.seconds', { seconds }) : t('results.duration.minutesSeconds', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+    return seconds < 60
+      ? t('results.duration.seconds', { seconds })
+      : t('results.duration.minutesSeconds', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
   };
 }
 
@@ -50,7 +52,10 @@ function Summary({ result }: { result: AttemptResult }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div
-        className={clsx('mx-auto flex h-36 w-36 shrink-0 flex-col items-center justify-center rounded-full border-8 bg-surface', SCORE_RING[tone])}
+        className={clsx(
+          'mx-auto flex h-36 w-36 shrink-0 flex-col items-center justify-center rounded-full border-8 bg-surface',
+          SCORE_RING[tone],
+        )}
         data-tone={tone}
         role="img"
         aria-label={`${t('results.attempt.score')}: ${format.number(result.scorePercentage)}%`}
@@ -59,8 +64,14 @@ function Summary({ result }: { result: AttemptResult }) {
         <span className="text-xs font-medium">{t('results.attempt.score')}</span>
       </div>
       <dl className="grid flex-1 grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile label={t('results.attempt.totalScore')} value={t('results.attempt.scoreOf', { score: number(result.totalScore), max: number(result.maxScore) })} />
-        <Tile label={t('results.attempt.correct')} value={t('results.attempt.correctOf', { correct: result.correctCount, total: result.totalQuestions })} />
+        <Tile
+          label={t('results.attempt.totalScore')}
+          value={t('results.attempt.scoreOf', { score: number(result.totalScore), max: number(result.maxScore) })}
+        />
+        <Tile
+          label={t('results.attempt.correct')}
+          value={t('results.attempt.correctOf', { correct: result.correctCount, total: result.totalQuestions })}
+        />
         <Tile label={t('results.attempt.accuracy')} value={`${format.number(result.accuracy)}%`} />
         <div className="rounded-xl border border-border bg-surface p-4 shadow-sm">
           <dt className="text-sm text-muted">{t('results.attempt.passMark', { mark: result.passMark })}</dt>
@@ -69,7 +80,9 @@ function Summary({ result }: { result: AttemptResult }) {
               {result.passed ? t('results.attempt.passed') : t('results.attempt.failed')}
             </Badge>
           </dd>
-          <dd className="mt-1 text-sm text-muted">{t('results.attempt.duration', { time: duration(result.durationSeconds) })}</dd>
+          <dd className="mt-1 text-sm text-muted">
+            {t('results.attempt.duration', { time: duration(result.durationSeconds) })}
+          </dd>
         </div>
       </dl>
     </div>
@@ -88,7 +101,11 @@ function AnswerItem({ answer }: { answer: AttemptResultAnswer }) {
             <h3 id={`${textId}-label`} className="text-sm font-semibold tracking-wide text-muted uppercase">
               {t('results.attempt.questionNumber', { number: answer.position })}
             </h3>
-            <span className="text-xs text-muted">{answer.answeredAt ? t('results.attempt.answeredAt', { date: format.dateTime(answer.answeredAt) }) : t('results.attempt.notAnswered')}</span>
+            <span className="text-xs text-muted">
+              {answer.answeredAt
+                ? t('results.attempt.answeredAt', { date: format.dateTime(answer.answeredAt) })
+                : t('results.attempt.notAnswered')}
+            </span>
           </div>
           <RichText html={answer.questionText} id={textId} className="mb-4 text-lg font-medium" />
           <QuestionReview
@@ -126,11 +143,22 @@ export default function AttemptResultsPage() {
     return <PageSpinner />;
   }
   if (results.isError) {
-    const unfinished = isApiError(results.error) && results.error.status === 409 && results.error.serverMessage === attemptMessages.notCompleted;
+    const unfinished =
+      isApiError(results.error) &&
+      results.error.status === 409 &&
+      results.error.serverMessage === attemptMessages.notCompleted;
     return (
       <div className="flex flex-col items-start gap-4">
-        <Alert type={unfinished ? 'info' : 'error'}>{unfinished ? t('results.attempt.notCompleted') : screenMessage(results.error, t('results.attempt.loadFailed'))}</Alert>
-        {unfinished ? <ButtonLink to={attemptPath({ quizId, attemptId })}>{t('results.attempt.continueAttempt')}</ButtonLink> : <ButtonLink to="/quizzes">{t('results.attempt.allQuizzes')}</ButtonLink>}
+        <Alert type={unfinished ? 'info' : 'error'}>
+          {unfinished
+            ? t('results.attempt.notCompleted')
+            : screenMessage(results.error, t('results.attempt.loadFailed'))}
+        </Alert>
+        {unfinished ? (
+          <ButtonLink to={attemptPath({ quizId, attemptId })}>{t('results.attempt.continueAttempt')}</ButtonLink>
+        ) : (
+          <ButtonLink to="/quizzes">{t('results.attempt.allQuizzes')}</ButtonLink>
+        )}
       </div>
     );
   }
@@ -145,7 +173,9 @@ export default function AttemptResultsPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('results.attempt.title')}</h1>
         <p className="mt-1 text-muted">
           {result.quizTitle}
-          {result.completedAt ? ` · ${t('results.attempt.completedAt', { date: format.dateTime(result.completedAt) })}` : ''}
+          {result.completedAt
+            ? ` · ${t('results.attempt.completedAt', { date: format.dateTime(result.completedAt) })}`
+            : ''}
         </p>
       </div>
       <Card>
@@ -153,7 +183,9 @@ export default function AttemptResultsPage() {
       </Card>
       {result.timeUp ? <Alert type="info">{t('results.attempt.timeUp')}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        {canRetake ? <ButtonLink to={`/quizzes/${quizId}/attempt/start`}>{t('attempts.start.startNew')}</ButtonLink> : null}
+        {canRetake ? (
+          <ButtonLink to={`/quizzes/${quizId}/attempt/start`}>{t('attempts.start.startNew')}</ButtonLink>
+        ) : null}
         {quiz.data?.abilities.viewStatistics ? (
           <ButtonLink variant="secondary" to={`/quizzes/${quizId}/results-summary`}>
             {t('results.attempt.summaryLink')}

@@ -8,7 +8,12 @@ import { api, errorBody, server, student } from '../../test/server.ts';
 import { allAbilities, ATTEMPT_ID, buildQuiz, buildResult, QUIZ_ID } from '../quizzes/test/fixtures.ts';
 import { QuestionBoundary } from './QuestionBoundary.tsx';
 
-const serveQuiz = (overrides = {}) => server.use(http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(buildQuiz({ id: QUIZ_ID, isRepetitionEnabled: true, ...overrides }))));
+const serveQuiz = (overrides = {}) =>
+  server.use(
+    http.get(api('/v1/quizzes/:id'), () =>
+      HttpResponse.json(buildQuiz({ id: QUIZ_ID, isRepetitionEnabled: true, ...overrides })),
+    ),
+  );
 
 describe('attempt results', () => {
   it('says when there is no attempt id', async () => {
@@ -20,7 +25,11 @@ describe('attempt results', () => {
   it('shows score, correct count, accuracy and percentage with its colour, then every question with the answers and explanation', async () => {
     signInAs(student);
     serveQuiz({ abilities: allAbilities });
-    server.use(http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(buildResult({ scorePercentage: 50, accuracy: 50 }))));
+    server.use(
+      http.get(api('/v1/attempts/:id/results'), () =>
+        HttpResponse.json(buildResult({ scorePercentage: 50, accuracy: 50 })),
+      ),
+    );
     renderApp(`/quizzes/${QUIZ_ID}/results?attemptId=${ATTEMPT_ID}`);
 
     expect(await screen.findByRole('heading', { name: 'Quiz Results', level: 1 })).toBeInTheDocument();
@@ -31,8 +40,14 @@ describe('attempt results', () => {
     expect(screen.getByText('Accuracy').nextElementSibling).toHaveTextContent('50%');
     expect(screen.getByText('Passed')).toBeInTheDocument();
     expect(screen.getByText('Time: 1m 15s')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Start New Attempt' })).toHaveAttribute('href', `/quizzes/${QUIZ_ID}/attempt/start`);
-    expect(screen.getByRole('link', { name: 'Results Summary' })).toHaveAttribute('href', `/quizzes/${QUIZ_ID}/results-summary`);
+    expect(await screen.findByRole('link', { name: 'Start New Attempt' })).toHaveAttribute(
+      'href',
+      `/quizzes/${QUIZ_ID}/attempt/start`,
+    );
+    expect(screen.getByRole('link', { name: 'Results Summary' })).toHaveAttribute(
+      'href',
+      `/quizzes/${QUIZ_ID}/results-summary`,
+    );
 
     const [first, second] = screen.getAllByRole('article');
     expect(within(first as HTMLElement).getByText('red').tagName).toBe('B');
@@ -46,10 +61,14 @@ describe('attempt results', () => {
   it('colours 80 and above as success and 60 to 79 as warning', async () => {
     signInAs(student);
     serveQuiz();
-    server.use(http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(buildResult({ scorePercentage: 80 }))));
+    server.use(
+      http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(buildResult({ scorePercentage: 80 }))),
+    );
     renderApp(`/quizzes/${QUIZ_ID}/results?attemptId=${ATTEMPT_ID}`);
     expect(await screen.findByRole('img', { name: 'Score: 80%' })).toHaveAttribute('data-tone', 'success');
-    server.use(http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(buildResult({ scorePercentage: 79.9 }))));
+    server.use(
+      http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(buildResult({ scorePercentage: 79.9 }))),
+    );
     renderApp(`/quizzes/${QUIZ_ID}/results?attemptId=${ATTEMPT_ID}x`);
     expect(await screen.findByRole('img', { name: 'Score: 79.9%' })).toHaveAttribute('data-tone', 'warning');
   });
@@ -57,14 +76,23 @@ describe('attempt results', () => {
   it('shows the server’s failure or the fallback, and offers to continue an unfinished attempt', async () => {
     signInAs(student);
     serveQuiz();
-    server.use(http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })));
+    server.use(
+      http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })),
+    );
     renderApp(`/quizzes/${QUIZ_ID}/results?attemptId=${ATTEMPT_ID}`);
     expect(await screen.findByText('Failed to fetch results. Please retry')).toBeInTheDocument();
 
-    server.use(http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(errorBody(409, attemptMessages.notCompleted), { status: 409 })));
+    server.use(
+      http.get(api('/v1/attempts/:id/results'), () =>
+        HttpResponse.json(errorBody(409, attemptMessages.notCompleted), { status: 409 }),
+      ),
+    );
     renderApp(`/quizzes/${QUIZ_ID}/results?attemptId=${ATTEMPT_ID}y`);
     expect(await screen.findByText('This attempt is not finished yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue Attempt' })).toHaveAttribute('href', `/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}y`);
+    expect(screen.getByRole('link', { name: 'Continue Attempt' })).toHaveAttribute(
+      'href',
+      `/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}y`,
+    );
   });
 
   it('replaces a question that fails to render with a placeholder and keeps the rest', () => {
@@ -100,7 +128,15 @@ describe('results summary', () => {
     passRate: 75,
     passMark: 50,
     averageDurationSeconds: 60,
-    questionStats: [{ questionId: 'q1', questionText: 'Which planet is <b>red</b>?', timesAsked: 4, timesCorrect: 3, correctRate: 0.75 }],
+    questionStats: [
+      {
+        questionId: 'q1',
+        questionText: 'Which planet is <b>red</b>?',
+        timesAsked: 4,
+        timesCorrect: 3,
+        correctRate: 0.75,
+      },
+    ],
   };
 
   it('shows the aggregate numbers and the per-question table', async () => {
@@ -119,18 +155,28 @@ describe('results summary', () => {
       expect(screen.getByText(label as string).nextElementSibling).toHaveTextContent(value as string);
     }
     const row = within(screen.getByRole('table', { name: 'Questions' })).getAllByRole('row')[1] as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '3', '75%']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '3', '75%']);
     expect(within(row).getByRole('rowheader')).toHaveTextContent('1. Which planet is red?');
   });
 
   it('says when there are no results, and when they cannot be loaded', async () => {
     signInAs(student);
     serveQuiz();
-    server.use(http.get(api('/v1/quizzes/:id/results/summary'), () => HttpResponse.json({ ...summary, attemptsCount: 0, questionStats: [] })));
+    server.use(
+      http.get(api('/v1/quizzes/:id/results/summary'), () =>
+        HttpResponse.json({ ...summary, attemptsCount: 0, questionStats: [] }),
+      ),
+    );
     renderApp(`/quizzes/${QUIZ_ID}/results-summary`);
     expect(await screen.findByText('No results available for this quiz yet')).toBeInTheDocument();
 
-    server.use(http.get(api('/v1/quizzes/:id/results/summary'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })));
+    server.use(
+      http.get(api('/v1/quizzes/:id/results/summary'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })),
+    );
     renderApp(`/quizzes/${QUIZ_ID}x/results-summary`);
     expect(await screen.findByText('Failed to load results. Please try again later')).toBeInTheDocument();
   });

@@ -56,9 +56,21 @@ export default function ResultsSummaryPage() {
         <>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
             <StatTile label={t('results.summary.attempts')} value={format.number(data.attemptsCount)} />
-            <StatTile label={t('results.summary.averageScore')} value={percent(data.averageScore)} tone={data.averageScore === null ? undefined : scoreTone(data.averageScore)} />
-            <StatTile label={t('results.summary.bestScore')} value={percent(data.bestScore)} tone={data.bestScore === null ? undefined : scoreTone(data.bestScore)} />
-            <StatTile label={t('results.summary.worstScore')} value={percent(data.worstScore)} tone={data.worstScore === null ? undefined : scoreTone(data.worstScore)} />
+            <StatTile
+              label={t('results.summary.averageScore')}
+              value={percent(data.averageScore)}
+              tone={data.averageScore === null ? undefined : scoreTone(data.averageScore)}
+            />
+            <StatTile
+              label={t('results.summary.bestScore')}
+              value={percent(data.bestScore)}
+              tone={data.bestScore === null ? undefined : scoreTone(data.bestScore)}
+            />
+            <StatTile
+              label={t('results.summary.worstScore')}
+              value={percent(data.worstScore)}
+              tone={data.worstScore === null ? undefined : scoreTone(data.worstScore)}
+            />
             <StatTile label={t('results.summary.passRate')} value={percent(data.passRate)} />
           </dl>
           <Card title={t('results.summary.questions')}>

@@ -10,7 +10,17 @@ import { useLanguage, useThemePreference } from '../../app/preferences.tsx';
 import { THEME_MODES, type ThemeMode } from '../../app/theme/theme-storage.ts';
 import type { Language } from '../../i18n/index.ts';
 import { useMessage } from '../../i18n/messages.ts';
-import { Alert, Button, Card, CheckboxField, NumberInput, PageHeader, PageSpinner, SelectField, useToast } from '../../ui/index.ts';
+import {
+  Alert,
+  Button,
+  Card,
+  CheckboxField,
+  NumberInput,
+  PageHeader,
+  PageSpinner,
+  SelectField,
+  useToast,
+} from '../../ui/index.ts';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings';
@@ -40,12 +50,18 @@ function SettingsForm({ initial }: { initial: Settings }) {
   const save = useSaveSettings();
   const { mode, setMode } = useThemePreference();
   const { language, setLanguage } = useLanguage();
-  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(SettingsSchema), defaultValues: initial });
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(SettingsSchema),
+    defaultValues: initial,
+  });
   const zones = useMemo(() => timeZones(initial.preferences.timezone), [initial.preferences.timezone]);
 
   // Theme and language are the live preferences (the navbar picker sets the same theme); saving stores them with the rest.
   const onSubmit = handleSubmit((values) => {
-    const settings: Settings = { ...values, preferences: { ...values.preferences, theme: mode, language: language in LANGUAGE_NAMES ? language : 'en' } };
+    const settings: Settings = {
+      ...values,
+      preferences: { ...values.preferences, theme: mode, language: language in LANGUAGE_NAMES ? language : 'en' },
+    };
     save.mutate(settings, {
       onSuccess: () => toast.success(t('settings.saved')),
       onError: () => toast.error(msg(SETTINGS_SAVE_FAILED)),
@@ -57,15 +73,26 @@ function SettingsForm({ initial }: { initial: Settings }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <Group title={t('settings.email.title')} description={t('settings.email.description')}>
-          <CheckboxField switch label={t('settings.email.quizResults')} {...register('emailNotifications.quizResults')} />
+          <CheckboxField
+            switch
+            label={t('settings.email.quizResults')}
+            {...register('emailNotifications.quizResults')}
+          />
           <CheckboxField switch label={t('settings.email.newQuizzes')} {...register('emailNotifications.newQuizzes')} />
-          <CheckboxField switch label={t('settings.email.systemUpdates')} {...register('emailNotifications.systemUpdates')} />
+          <CheckboxField
+            switch
+            label={t('settings.email.systemUpdates')}
+            {...register('emailNotifications.systemUpdates')}
+          />
           <CheckboxField switch label={t('settings.email.marketing')} {...register('emailNotifications.marketing')} />
         </Group>
         <Group title={t('settings.privacy.title')} description={t('settings.privacy.description')}>
           <SelectField
             label={t('settings.privacy.visibility')}
-            options={PROFILE_VISIBILITIES.map((value) => ({ value, label: t(`settings.privacy.visibilities.${value}`) }))}
+            options={PROFILE_VISIBILITIES.map((value) => ({
+              value,
+              label: t(`settings.privacy.visibilities.${value}`),
+            }))}
             error={error(formState.errors.privacy?.profileVisibility?.message)}
             {...register('privacy.profileVisibility')}
           />
@@ -98,8 +125,17 @@ function SettingsForm({ initial }: { initial: Settings }) {
           />
         </Group>
         <Group title={t('settings.security.title')} description={t('settings.security.description')}>
-          <CheckboxField switch label={t('settings.security.twoFactor')} hint={t('settings.security.twoFactorHint')} {...register('security.twoFactorEnabled')} />
-          <CheckboxField switch label={t('settings.security.loginNotifications')} {...register('security.loginNotifications')} />
+          <CheckboxField
+            switch
+            label={t('settings.security.twoFactor')}
+            hint={t('settings.security.twoFactorHint')}
+            {...register('security.twoFactorEnabled')}
+          />
+          <CheckboxField
+            switch
+            label={t('settings.security.loginNotifications')}
+            {...register('security.loginNotifications')}
+          />
           <Controller
             control={control}
             name="security.sessionTimeout"

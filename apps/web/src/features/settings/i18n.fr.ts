@@ -27,7 +27,8 @@ export const settingsFr: Catalogue<SettingsTexts> = {
       title: 'Préférences',
       description: 'Apparence, langue, fuseau horaire et format de date.',
       theme: 'Thème',
-      liveHint: 'Le thème et la langue changent immédiatement ; Enregistrer les paramètres les conserve dans votre compte.',
+      liveHint:
+        'Le thème et la langue changent immédiatement ; Enregistrer les paramètres les conserve dans votre compte.',
       language: 'Langue',
       timezone: 'Fuseau horaire',
       dateFormat: 'Format de date',

@@ -6,7 +6,8 @@ import { i18n } from '../../i18n/index.ts';
 import { renderApp, signInAs } from '../../test/render.tsx';
 import { api, errorBody, server, student } from '../../test/server.ts';
 
-const group = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
+const group = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
 
 describe('Account Settings (spec 1 section 2)', () => {
   it('shows the four groups with their defaults', async () => {
@@ -19,16 +20,19 @@ describe('Account Settings (spec 1 section 2)', () => {
     expect(within(email).getByRole('switch', { name: 'Marketing emails' })).not.toBeChecked();
     const privacy = await group('Privacy');
     expect(within(privacy).getByRole('combobox', { name: 'Profile visibility' })).toHaveValue('public');
-    expect(within(within(privacy).getByRole('combobox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Public', 'Private', 'Friends Only']);
+    expect(
+      within(within(privacy).getByRole('combobox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Public', 'Private', 'Friends Only']);
     expect(within(privacy).getByRole('switch', { name: 'Show my email on my profile' })).not.toBeChecked();
     const preferences = await group('Preferences');
     expect(within(preferences).getByRole('combobox', { name: 'Theme' })).toHaveValue('auto');
-    expect(within(within(preferences).getByRole('combobox', { name: 'Language' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Español',
-      'Français',
-      'Deutsch',
-    ]);
+    expect(
+      within(within(preferences).getByRole('combobox', { name: 'Language' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español', 'Français', 'Deutsch']);
     expect(within(preferences).getByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
     expect(within(preferences).getByRole('combobox', { name: 'Date format' })).toHaveValue('MM/DD/YYYY');
     const security = await group('Security');

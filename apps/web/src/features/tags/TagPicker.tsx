@@ -12,7 +12,17 @@ const FILTER_FROM = 8;
  * Tags as a group of checkboxes (keyboard: Tab and Space), with a filter when there are many and a
  * quick-create row (a non-empty trimmed name; the new tag is selected at once).
  */
-export function TagPicker({ value, onChange, disabled, allowCreate = true }: { value: readonly string[]; onChange: (ids: string[]) => void; disabled?: boolean; allowCreate?: boolean }) {
+export function TagPicker({
+  value,
+  onChange,
+  disabled,
+  allowCreate = true,
+}: {
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  disabled?: boolean;
+  allowCreate?: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const tags = useQuery(tagListQuery(TAG_PICKER_SIZE));
@@ -26,7 +36,8 @@ export function TagPicker({ value, onChange, disabled, allowCreate = true }: { v
   const all: Tag[] = tags.data?.content ?? [];
   const needle = filter.trim().toLowerCase();
   const shown = needle ? all.filter((tag) => tag.name.toLowerCase().includes(needle) || value.includes(tag.id)) : all;
-  const toggle = (tagId: string, checked: boolean) => onChange(checked ? [...value, tagId] : value.filter((entry) => entry !== tagId));
+  const toggle = (tagId: string, checked: boolean) =>
+    onChange(checked ? [...value, tagId] : value.filter((entry) => entry !== tagId));
 
   const create = () => {
     const trimmed = name.trim();
@@ -56,20 +67,35 @@ export function TagPicker({ value, onChange, disabled, allowCreate = true }: { v
     <fieldset className="space-y-2" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium">{t('tags.picker.tagsLabel')}</legend>
       {all.length >= FILTER_FROM ? (
-        <TextField label={t('tags.picker.filterTags')} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <TextField
+          label={t('tags.picker.filterTags')}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
       ) : null}
       {tags.isPending ? (
         <p className="text-sm text-muted">{t('common.loading')}</p>
       ) : all.length === 0 ? (
         <p className="text-sm text-muted">{t('tags.picker.noTagsYet')}</p>
       ) : (
-        <ul className="flex max-h-40 flex-wrap gap-2 overflow-y-auto rounded-lg border border-border p-2" aria-label={t('tags.picker.tagsLabel')}>
+        <ul
+          className="flex max-h-40 flex-wrap gap-2 overflow-y-auto rounded-lg border border-border p-2"
+          aria-label={t('tags.picker.tagsLabel')}
+        >
           {shown.map((tag) => {
             const checked = value.includes(tag.id);
             return (
               <li key={tag.id}>
-                <label className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm ${checked ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-control'}`}>
-                  <input type="checkbox" className="h-4 w-4 accent-primary" checked={checked} onChange={(event) => toggle(tag.id, event.target.checked)} />
+                <label
+                  className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm ${checked ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-control'}`}
+                >
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-primary"
+                    checked={checked}
+                    onChange={(event) => toggle(tag.id, event.target.checked)}
+                  />
                   {tag.name}
                 </label>
               </li>
@@ -83,8 +109,17 @@ export function TagPicker({ value, onChange, disabled, allowCreate = true }: { v
             <p id={`${id}-new`} className="text-sm font-medium">
               {t('tags.picker.quickCreateTag')}
             </p>
-            <TextField label={t('tags.picker.name')} value={name} onChange={(event) => setName(event.target.value)} required />
-            <TextField label={t('tags.picker.descriptionOptional')} value={description} onChange={(event) => setDescription(event.target.value)} />
+            <TextField
+              label={t('tags.picker.name')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+            />
+            <TextField
+              label={t('tags.picker.descriptionOptional')}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
             {createError ? (
               <p role="alert" className="text-sm font-medium text-danger-soft-fg dark:text-danger">
                 {createError}

@@ -23,7 +23,9 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 describe('/tags', () => {
   it("shows 5 rows, then 'Show 5 More', with the header count", async () => {
     signInAs(creator);
-    backend.tags = Array.from({ length: 12 }, (_, index) => buildTag(index + 1, `tag-${String(index + 1).padStart(2, '0')}`, index === 0 ? 'First tag' : null));
+    backend.tags = Array.from({ length: 12 }, (_, index) =>
+      buildTag(index + 1, `tag-${String(index + 1).padStart(2, '0')}`, index === 0 ? 'First tag' : null),
+    );
     const { user } = await open('/tags');
     expect(screen.getByRole('heading', { name: 'Manage Tags' })).toBeInTheDocument();
     expect(screen.getByText('Create, edit, and organize quiz tags')).toBeInTheDocument();
@@ -93,7 +95,9 @@ describe('/tags', () => {
     const { user } = await open('/tags');
     await user.click(await screen.findByRole('button', { name: 'Delete tag history' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete Tag' });
-    expect(within(dialog).getByText('Are you sure you want to delete this tag? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this tag? This action cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete tag.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete tag history' }));
@@ -149,8 +153,14 @@ describe('/categories', () => {
     signInAs(admin);
     backend.categories = [buildCategory(1, 'Geography')];
     server.use(
-      http.post(api('/v1/categories'), () => HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 })),
-      http.delete(api(`/v1/categories/${uuid(1)}`), () => HttpResponse.json(errorBody(409, 'Conflict: Category name already exists or category is in use'), { status: 409 })),
+      http.post(api('/v1/categories'), () =>
+        HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 }),
+      ),
+      http.delete(api(`/v1/categories/${uuid(1)}`), () =>
+        HttpResponse.json(errorBody(409, 'Conflict: Category name already exists or category is in use'), {
+          status: 409,
+        }),
+      ),
     );
     const { user } = await open('/categories');
     await user.click(await screen.findByRole('button', { name: 'Create Category' }));
@@ -160,7 +170,11 @@ describe('/categories', () => {
     expect(await within(dialog).findByText('Insufficient permissions - Admin role required')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Delete category Geography' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Category' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Category' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Conflict: Category name already exists or category is in use')).toBeInTheDocument();
   });
 });
@@ -193,7 +207,11 @@ describe('quick-create in the pickers', () => {
     const { CategorySelect } = await import('../categories/CategorySelect.tsx');
     const { renderWithProviders } = await import('../../test/render.tsx');
     signInAs(admin);
-    server.use(http.post(api('/v1/categories'), () => HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 })));
+    server.use(
+      http.post(api('/v1/categories'), () =>
+        HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 }),
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<CategorySelect value={null} onChange={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: '+ New category' }));

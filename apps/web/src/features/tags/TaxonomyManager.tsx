@@ -7,7 +7,18 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { screenMessage } from '../../api/errors.ts';
 import { categorySaveFailure, joinReasons, type CategoryField } from '../categories/save-failure.ts';
-import { Alert, Button, ConfirmDialog, DataTable, Modal, PageHeader, TextAreaField, TextField, useToast, type Column } from '../../ui/index.ts';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Modal,
+  PageHeader,
+  TextAreaField,
+  TextField,
+  useToast,
+  type Column,
+} from '../../ui/index.ts';
 import { useSpecMessage } from '../authoring/messages.ts';
 
 /** Tags and categories are shown 5 at a time, 5 more per click (spec 2 section 9). */
@@ -72,7 +83,11 @@ export function TaxonomyManager<T extends TaxonomyItem>({
   texts,
 }: {
   list: UseQueryResult<Page<T>>;
-  save: UseMutationResult<string, Error, { id?: string | undefined; body: { name: string; description: string | null } }>;
+  save: UseMutationResult<
+    string,
+    Error,
+    { id?: string | undefined; body: { name: string; description: string | null } }
+  >;
   remove: UseMutationResult<void, Error, string>;
   schema: z.ZodType<unknown, { name: string; description?: string | null | undefined }>;
   canCreate: boolean;
@@ -86,7 +101,10 @@ export function TaxonomyManager<T extends TaxonomyItem>({
   const [deleting, setDeleting] = useState<T | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(schema) as unknown as Resolver<FormValues>, defaultValues: { name: '', description: '' } });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    defaultValues: { name: '', description: '' },
+  });
 
   const items = list.data?.content ?? [];
   const total = items.length;
@@ -94,7 +112,9 @@ export function TaxonomyManager<T extends TaxonomyItem>({
 
   const open = (item: T | 'new') => {
     setSaveError(null);
-    form.reset(item === 'new' ? { name: '', description: '' } : { name: item.name, description: item.description ?? '' });
+    form.reset(
+      item === 'new' ? { name: '', description: '' } : { name: item.name, description: item.description ?? '' },
+    );
     setEditing(item);
   };
 
@@ -140,7 +160,11 @@ export function TaxonomyManager<T extends TaxonomyItem>({
   const anyActions = items.some((item) => item.abilities.update || item.abilities.delete);
   const columns: Column<T>[] = [
     { key: 'name', header: texts.name, render: (item) => item.name, isRowHeader: true },
-    { key: 'description', header: texts.description, render: (item) => item.description ?? <span className="text-muted">—</span> },
+    {
+      key: 'description',
+      header: texts.description,
+      render: (item) => item.description ?? <span className="text-muted">—</span>,
+    },
   ];
   if (anyActions) {
     columns.push({
@@ -155,7 +179,12 @@ export function TaxonomyManager<T extends TaxonomyItem>({
             </Button>
           ) : null}
           {item.abilities.delete ? (
-            <Button size="sm" variant="danger" onClick={() => setDeleting(item)} aria-label={texts.deleteLabel(item.name)}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setDeleting(item)}
+              aria-label={texts.deleteLabel(item.name)}
+            >
               {texts.delete}
             </Button>
           ) : null}
@@ -167,7 +196,11 @@ export function TaxonomyManager<T extends TaxonomyItem>({
   const errors = form.formState.errors;
   return (
     <>
-      <PageHeader title={texts.title} description={texts.subtitle} actions={canCreate ? <Button onClick={() => open('new')}>{texts.create}</Button> : null} />
+      <PageHeader
+        title={texts.title}
+        description={texts.subtitle}
+        actions={canCreate ? <Button onClick={() => open('new')}>{texts.create}</Button> : null}
+      />
       {texts.note ? <p className="mb-4 text-sm text-muted">{texts.note}</p> : null}
       {deleteError ? (
         <Alert type="error" className="mb-4" onDismiss={() => setDeleteError(null)}>
@@ -183,7 +216,14 @@ export function TaxonomyManager<T extends TaxonomyItem>({
               {shown.length < total ? texts.showing(shown.length, total) : texts.available(total)}
             </p>
           ) : null}
-          <DataTable caption={texts.caption} columns={columns} rows={shown} getRowId={(item) => item.id} loading={list.isPending} emptyMessage={texts.empty} />
+          <DataTable
+            caption={texts.caption}
+            columns={columns}
+            rows={shown}
+            getRowId={(item) => item.id}
+            loading={list.isPending}
+            emptyMessage={texts.empty}
+          />
           {shown.length < total ? (
             <Button variant="secondary" onClick={() => setVisible((count) => count + TAXONOMY_STEP)}>
               {texts.showMore}
@@ -201,7 +241,12 @@ export function TaxonomyManager<T extends TaxonomyItem>({
             <Button variant="secondary" onClick={() => setEditing(null)} disabled={save.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" form="taxonomy-form" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+            <Button
+              type="submit"
+              form="taxonomy-form"
+              disabled={save.isPending}
+              aria-busy={save.isPending || undefined}
+            >
               {save.isPending ? texts.saving : editing === 'new' ? texts.createButton : texts.saveButton}
             </Button>
           </>
@@ -209,8 +254,18 @@ export function TaxonomyManager<T extends TaxonomyItem>({
       >
         <form id="taxonomy-form" noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
           {saveError ? <Alert type="error">{msg(saveError)}</Alert> : null}
-          <TextField label={texts.name} required autoFocus error={errors.name?.message ? msg(errors.name.message) : null} {...form.register('name')} />
-          <TextAreaField label={texts.description} error={errors.description?.message ? msg(errors.description.message) : null} {...form.register('description')} />
+          <TextField
+            label={texts.name}
+            required
+            autoFocus
+            error={errors.name?.message ? msg(errors.name.message) : null}
+            {...form.register('name')}
+          />
+          <TextAreaField
+            label={texts.description}
+            error={errors.description?.message ? msg(errors.description.message) : null}
+            {...form.register('description')}
+          />
         </form>
       </Modal>
 

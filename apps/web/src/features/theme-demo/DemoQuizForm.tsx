@@ -19,7 +19,12 @@ export function DemoQuizForm() {
       timeMin: t('messages.timeMin'),
       timeMax: t('messages.timeMax'),
     };
-    return demoQuizSchema(messages, { title: t('demoQuiz.title'), description: t('demoQuiz.description'), estimatedTime: t('demoQuiz.estimatedTime'), sourceUrl: t('demoQuiz.sourceUrl') });
+    return demoQuizSchema(messages, {
+      title: t('demoQuiz.title'),
+      description: t('demoQuiz.description'),
+      estimatedTime: t('demoQuiz.estimatedTime'),
+      sourceUrl: t('demoQuiz.sourceUrl'),
+    });
   }, [t]);
   const {
     register,
@@ -44,7 +49,12 @@ export function DemoQuizForm() {
         </Alert>
       ) : null}
       <TextField label={t('demoQuiz.title')} required error={errors.title?.message} {...register('title')} />
-      <TextAreaField label={t('demoQuiz.description')} hint={t('demoQuiz.descriptionHint')} error={errors.description?.message} {...register('description')} />
+      <TextAreaField
+        label={t('demoQuiz.description')}
+        hint={t('demoQuiz.descriptionHint')}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label={t('demoQuiz.difficulty')}
@@ -72,7 +82,13 @@ export function DemoQuizForm() {
           {...register('visibility')}
         />
       </div>
-      <TextField label={t('demoQuiz.sourceUrl')} hint={t('demoQuiz.sourceUrlHint')} type="url" error={errors.sourceUrl?.message} {...register('sourceUrl')} />
+      <TextField
+        label={t('demoQuiz.sourceUrl')}
+        hint={t('demoQuiz.sourceUrlHint')}
+        type="url"
+        error={errors.sourceUrl?.message}
+        {...register('sourceUrl')}
+      />
       <div>
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? t('demoQuiz.submitting') : t('demoQuiz.submit')}

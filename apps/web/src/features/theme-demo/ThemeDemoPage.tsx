@@ -49,7 +49,14 @@ function PalettePicker() {
               scheme === value ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:border-control',
             )}
           >
-            <input type="radio" name="color-scheme" value={value} checked={scheme === value} onChange={() => setScheme(value)} className="sr-only" />
+            <input
+              type="radio"
+              name="color-scheme"
+              value={value}
+              checked={scheme === value}
+              onChange={() => setScheme(value)}
+              className="sr-only"
+            />
             <span className="flex h-8 overflow-hidden rounded-md border border-border" aria-hidden="true">
               {SWATCHES[value].map((colour) => (
                 <span key={colour} className="flex-1" style={{ backgroundColor: colour }} />
@@ -136,7 +143,12 @@ function ComponentGallery() {
       <Card title={t('themeDemo.feedback')} titleId={feedbackId}>
         <div className="flex flex-col gap-3">
           {alerts.map((type) => (
-            <Alert key={type} type={type} title={t(`themeDemo.alerts.${type}`)} onDismiss={() => setAlerts((current) => current.filter((value) => value !== type))}>
+            <Alert
+              key={type}
+              type={type}
+              title={t(`themeDemo.alerts.${type}`)}
+              onDismiss={() => setAlerts((current) => current.filter((value) => value !== type))}
+            >
               {t('themeDemo.alertBody')}
             </Alert>
           ))}
@@ -144,7 +156,11 @@ function ComponentGallery() {
             <Button variant="secondary" size="sm" onClick={() => toast.success(t('themeDemo.toastSaved'))}>
               {t('themeDemo.showToast')}
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => toast.show(t('themeDemo.toastSticky'), { duration: 0 })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => toast.show(t('themeDemo.toastSticky'), { duration: 0 })}
+            >
               {t('themeDemo.showStickyToast')}
             </Button>
             {(['sm', 'lg', 'full'] as const).map((size) => (
@@ -153,7 +169,15 @@ function ComponentGallery() {
               </Button>
             ))}
           </div>
-          <NumberInput label={t('themeDemo.numberInput')} hint={t('themeDemo.numberHint')} value={count} onChange={setCount} min={0} max={10} step={1} />
+          <NumberInput
+            label={t('themeDemo.numberInput')}
+            hint={t('themeDemo.numberHint')}
+            value={count}
+            onChange={setCount}
+            min={0}
+            max={10}
+            step={1}
+          />
         </div>
       </Card>
       <Card title={t('themeDemo.data')} titleId={dataId} className="lg:col-span-2">
@@ -168,13 +192,22 @@ function ComponentGallery() {
                   caption={t('themeDemo.tableCaption')}
                   columns={[
                     { key: 'name', header: t('themeDemo.quiz'), sortable: true, render: (row: SampleRow) => row.name },
-                    { key: 'score', header: t('themeDemo.score'), sortable: true, render: (row: SampleRow) => `${row.score}%` },
+                    {
+                      key: 'score',
+                      header: t('themeDemo.score'),
+                      sortable: true,
+                      render: (row: SampleRow) => `${row.score}%`,
+                    },
                   ]}
                   rows={rows}
                   getRowId={(row) => row.id}
                   sort={sort}
                   onSortChange={setSort}
-                  selection={{ selected, onChange: setSelected, rowLabel: (row) => t('themeDemo.selectRow', { name: row.name }) }}
+                  selection={{
+                    selected,
+                    onChange: setSelected,
+                    rowLabel: (row) => t('themeDemo.selectRow', { name: row.name }),
+                  }}
                   pagination={{ page: 0, pageSize: 10, totalElements: rows.length, onPageChange: () => undefined }}
                 />
               ),
@@ -187,12 +220,25 @@ function ComponentGallery() {
             {
               id: 'empty',
               label: t('themeDemo.emptyTab'),
-              content: <DataTable caption={t('themeDemo.emptyTab')} columns={[{ key: 'name', header: t('themeDemo.quiz'), render: (row: SampleRow) => row.name }]} rows={[]} getRowId={(row) => row.id} />,
+              content: (
+                <DataTable
+                  caption={t('themeDemo.emptyTab')}
+                  columns={[{ key: 'name', header: t('themeDemo.quiz'), render: (row: SampleRow) => row.name }]}
+                  rows={[]}
+                  getRowId={(row) => row.id}
+                />
+              ),
             },
           ]}
         />
       </Card>
-      <Modal isOpen={modalSize !== null} onClose={() => setModalSize(null)} title={t('themeDemo.modalTitle')} size={modalSize ?? 'md'} footer={<Button onClick={() => setModalSize(null)}>{t('ui.close')}</Button>}>
+      <Modal
+        isOpen={modalSize !== null}
+        onClose={() => setModalSize(null)}
+        title={t('themeDemo.modalTitle')}
+        size={modalSize ?? 'md'}
+        footer={<Button onClick={() => setModalSize(null)}>{t('ui.close')}</Button>}
+      >
         <p>{t('themeDemo.modalBody')}</p>
       </Modal>
     </div>

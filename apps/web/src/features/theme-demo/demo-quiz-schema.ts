@@ -30,7 +30,10 @@ function isWebAddress(value: string): boolean {
 }
 
 /** The demo quiz-creation form of spec 1 (title, description, difficulty, estimated time, visibility), plus an optional source link that shows the format rule. */
-export function demoQuizSchema(messages: FormMessages, labels: { title: string; description: string; estimatedTime: string; sourceUrl: string }) {
+export function demoQuizSchema(
+  messages: FormMessages,
+  labels: { title: string; description: string; estimatedTime: string; sourceUrl: string },
+) {
   return z.object({
     title: z
       .string()
@@ -38,7 +41,10 @@ export function demoQuizSchema(messages: FormMessages, labels: { title: string; 
       .min(1, messages.required(labels.title))
       .min(DEMO_TITLE_MIN, messages.minLength(labels.title, DEMO_TITLE_MIN))
       .max(DEMO_TITLE_MAX, messages.maxLength(labels.title, DEMO_TITLE_MAX)),
-    description: z.string().trim().max(DEMO_DESCRIPTION_MAX, messages.maxLength(labels.description, DEMO_DESCRIPTION_MAX)),
+    description: z
+      .string()
+      .trim()
+      .max(DEMO_DESCRIPTION_MAX, messages.maxLength(labels.description, DEMO_DESCRIPTION_MAX)),
     difficulty: DifficultySchema,
     estimatedTime: z
       .number({ error: messages.required(labels.estimatedTime) })
@@ -55,4 +61,11 @@ export function demoQuizSchema(messages: FormMessages, labels: { title: string; 
 
 export type DemoQuiz = z.infer<ReturnType<typeof demoQuizSchema>>;
 
-export const demoQuizDefaults: DemoQuiz = { title: '', description: '', difficulty: 'MEDIUM', estimatedTime: 30, visibility: 'PRIVATE', sourceUrl: '' };
+export const demoQuizDefaults: DemoQuiz = {
+  title: '',
+  description: '',
+  difficulty: 'MEDIUM',
+  estimatedTime: 30,
+  visibility: 'PRIVATE',
+  sourceUrl: '',
+};

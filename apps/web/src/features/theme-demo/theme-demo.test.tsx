@@ -6,13 +6,11 @@ describe('/theme-demo', () => {
   it('offers the five palettes and applies the chosen one', async () => {
     const { user } = renderApp('/theme-demo');
     const palettes = await screen.findByRole('group', { name: 'Colour palette' });
-    expect(within(palettes).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Light',
-      'Dark',
-      'Ocean Blue',
-      'Royal Purple',
-      'Forest Green',
-    ]);
+    expect(
+      within(palettes)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Light', 'Dark', 'Ocean Blue', 'Royal Purple', 'Forest Green']);
     expect(within(palettes).getByRole('radio', { name: 'Light' })).toBeChecked();
     await user.click(within(palettes).getByRole('radio', { name: 'Royal Purple' }));
     expect(document.documentElement).toHaveAttribute('data-scheme', 'purple');
@@ -59,6 +57,10 @@ describe('/theme-demo', () => {
     await user.tab();
     await user.click(submit);
     expect(within(form).getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    expect(await within(form).findByText('Quiz "Capitals of Europe" created (demo only: nothing was saved).', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Quiz "Capitals of Europe" created (demo only: nothing was saved).', undefined, {
+        timeout: 3000,
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -27,16 +27,26 @@ export function ChoiceEditor<C extends ChoiceContent>({
   const hintId = `${id}-hint`;
   const listErrorsId = `${id}-errors`;
   const minimumId = `${id}-minimum`;
-  const listErrors = uniqueMessages(listMessages(errors, 'options', content.options.length), otherMessages(errors, ['options']));
+  const listErrors = uniqueMessages(
+    listMessages(errors, 'options', content.options.length),
+    otherMessages(errors, ['options']),
+  );
   const atMinimum = content.options.length <= MIN_OPTIONS;
   const keys = rowKeys(content.options.map((option) => option.id));
 
   const update = (index: number, patch: Partial<ChoiceContent['options'][number]>) =>
-    onChange({ ...content, options: content.options.map((option, i) => (i === index ? { ...option, ...patch } : option)) });
+    onChange({
+      ...content,
+      options: content.options.map((option, i) => (i === index ? { ...option, ...patch } : option)),
+    });
   const remove = (index: number) => onChange({ ...content, options: content.options.filter((_, i) => i !== index) });
 
   return (
-    <Group legend={t('choice.optionsLegend')} describedBy={describedBy(hintId, listErrors.length > 0 && listErrorsId)} disabled={disabled}>
+    <Group
+      legend={t('choice.optionsLegend')}
+      describedBy={describedBy(hintId, listErrors.length > 0 && listErrorsId)}
+      disabled={disabled}
+    >
       <Hint id={hintId}>{mode === 'single' ? t('choice.singleHint') : t('choice.multiHint')}</Hint>
       <ul className="space-y-2">
         {content.options.map((option, index) => {
@@ -52,7 +62,9 @@ export function ChoiceEditor<C extends ChoiceContent>({
                   className={tickClasses}
                   checked={option.correct}
                   onChange={(event) =>
-                    mode === 'single' ? onChange(selectCorrect(content, option.id)) : update(index, { correct: event.target.checked })
+                    mode === 'single'
+                      ? onChange(selectCorrect(content, option.id))
+                      : update(index, { correct: event.target.checked })
                   }
                   aria-label={t('choice.markCorrect', { letter })}
                 />

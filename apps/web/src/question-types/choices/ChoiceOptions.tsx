@@ -36,7 +36,9 @@ export function ChoiceOptions({
       labelledBy={labelledBy}
       disabled={disabled}
     >
-      {mode === 'multi' && labelledBy !== undefined ? <p className="text-sm text-muted">{t('choice.chooseAny')}</p> : null}
+      {mode === 'multi' && labelledBy !== undefined ? (
+        <p className="text-sm text-muted">{t('choice.chooseAny')}</p>
+      ) : null}
       <ul className="space-y-2">
         {options.map((option, index) => {
           const inputId = `${id}-${index}`;
@@ -47,7 +49,9 @@ export function ChoiceOptions({
                 htmlFor={inputId}
                 className={clsx(
                   'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 transition-colors',
-                  checked ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-border bg-surface hover:bg-surface-2',
+                  checked
+                    ? 'border-primary bg-primary-soft text-primary-soft-fg'
+                    : 'border-border bg-surface hover:bg-surface-2',
                   disabled && 'cursor-not-allowed opacity-70',
                 )}
               >

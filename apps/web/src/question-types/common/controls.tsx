@@ -14,7 +14,10 @@ export const inputClasses = (invalid: boolean, className?: string) =>
   );
 
 /** Checkbox and radio look (accent colour, visible focus). */
-export const tickClasses = clsx('h-4 w-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed', focusRing);
+export const tickClasses = clsx(
+  'h-4 w-4 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed',
+  focusRing,
+);
 
 /** A text input whose accessible name comes from `label` (visible or not). */
 export function TextInput({
@@ -48,7 +51,12 @@ export function TextArea({
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <textarea id={id} aria-invalid={invalid || undefined} className={inputClasses(invalid, 'min-h-28')} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={invalid || undefined}
+        className={inputClasses(invalid, 'min-h-28')}
+        {...textarea}
+      />
     </div>
   );
 }
@@ -70,16 +78,39 @@ export function IconButton({
   describedBy?: string | undefined;
 }) {
   return (
-    <Button id={id} variant="secondary" size="sm" aria-label={label} title={label} onClick={onClick} disabled={disabled} aria-describedby={describedBy}>
+    <Button
+      id={id}
+      variant="secondary"
+      size="sm"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      aria-describedby={describedBy}
+    >
       <span aria-hidden="true">{symbol}</span>
     </Button>
   );
 }
 
 /** An add button under a list. */
-export function AddButton({ children, onClick, disabled }: { children: ReactNode; onClick: () => void; disabled?: boolean | undefined }) {
+export function AddButton({
+  children,
+  onClick,
+  disabled,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean | undefined;
+}) {
   return (
-    <Button variant="secondary" size="sm" onClick={onClick} disabled={disabled} icon={<span aria-hidden="true">+</span>}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={onClick}
+      disabled={disabled}
+      icon={<span aria-hidden="true">+</span>}
+    >
       {children}
     </Button>
   );

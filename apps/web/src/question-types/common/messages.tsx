@@ -12,13 +12,24 @@ export function describedBy(...ids: ReadonlyArray<string | false | null | undefi
  * Validation errors of a field or list, translated. Rendered only when there are some; point the
  * control's aria-describedby at `id` (and set aria-invalid) so they are read with it.
  */
-export function FieldErrors({ id, messages, className }: { id: string; messages: readonly string[]; className?: string }) {
+export function FieldErrors({
+  id,
+  messages,
+  className,
+}: {
+  id: string;
+  messages: readonly string[];
+  className?: string;
+}) {
   const t = useQuestionTypesT();
   if (messages.length === 0) {
     return null;
   }
   return (
-    <ul id={id} className={clsx('mt-1 space-y-0.5 text-sm font-medium text-danger-soft-fg dark:text-danger', className)}>
+    <ul
+      id={id}
+      className={clsx('mt-1 space-y-0.5 text-sm font-medium text-danger-soft-fg dark:text-danger', className)}
+    >
       {messages.map((message) => (
         <li key={message}>{translateContentMessage(t, message)}</li>
       ))}
@@ -30,14 +41,25 @@ export function FieldErrors({ id, messages, className }: { id: string; messages:
  * Live warnings (spec 2: 'N answer(s) missing', 'No correct regions'): always present as a polite
  * live region so a new warning is announced while the author types.
  */
-export function LiveWarnings({ id, messages, className }: { id: string; messages: readonly string[]; className?: string }) {
+export function LiveWarnings({
+  id,
+  messages,
+  className,
+}: {
+  id: string;
+  messages: readonly string[];
+  className?: string;
+}) {
   const t = useQuestionTypesT();
   return (
     <div id={id} aria-live="polite" className={className}>
       {messages.length > 0 ? (
         <ul className="mt-2 space-y-1">
           {messages.map((message) => (
-            <li key={message} className="rounded-md bg-warning-soft px-3 py-1.5 text-sm font-medium text-warning-soft-fg">
+            <li
+              key={message}
+              className="rounded-md bg-warning-soft px-3 py-1.5 text-sm font-medium text-warning-soft-fg"
+            >
               <span aria-hidden="true">⚠ </span>
               {translateContentMessage(t, message)}
             </li>
@@ -50,7 +72,11 @@ export function LiveWarnings({ id, messages, className }: { id: string; messages
 
 /** The spec's empty states inside widgets ('No options available', ...). */
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg border border-dashed border-border bg-surface-2 px-4 py-6 text-center text-sm text-muted">{children}</p>;
+  return (
+    <p className="rounded-lg border border-dashed border-border bg-surface-2 px-4 py-6 text-center text-sm text-muted">
+      {children}
+    </p>
+  );
 }
 
 /** A short note under a control (hints, minimums). */

@@ -16,10 +16,22 @@ export const reviewRowClasses = (tone: ReviewTone, className?: string) =>
   );
 
 /** A word label on a review row ('Your answer', 'Correct answer'), so meaning never rests on colour. */
-export function ReviewTag({ tone = 'neutral', symbol, children }: { tone?: BadgeTone; symbol?: string; children: ReactNode }) {
+export function ReviewTag({
+  tone = 'neutral',
+  symbol,
+  children,
+}: {
+  tone?: BadgeTone;
+  symbol?: string;
+  children: ReactNode;
+}) {
   return (
     <Badge tone={tone} size="sm" className="border border-current/20">
-      {symbol ? <span aria-hidden="true" className="mr-1">{symbol}</span> : null}
+      {symbol ? (
+        <span aria-hidden="true" className="mr-1">
+          {symbol}
+        </span>
+      ) : null}
       {children}
     </Badge>
   );
@@ -29,7 +41,12 @@ export function ReviewTag({ tone = 'neutral', symbol, children }: { tone?: Badge
 export function Verdict({ right }: { right: boolean }) {
   const t = useQuestionTypesT();
   return (
-    <span className={clsx('inline-flex items-center gap-1 text-sm font-semibold', right ? 'text-success-soft-fg dark:text-success' : 'text-danger-soft-fg dark:text-danger')}>
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 text-sm font-semibold',
+        right ? 'text-success-soft-fg dark:text-success' : 'text-danger-soft-fg dark:text-danger',
+      )}
+    >
       <span aria-hidden="true">{right ? '✓' : '✗'}</span>
       <span>{right ? t('common.rightMark') : t('common.wrongMark')}</span>
     </span>

@@ -12,7 +12,9 @@ describe('ComplianceEditor', () => {
     expect(screen.getByRole('checkbox', { name: 'Statement 1 is compliant' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Statement 2 is compliant' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Remove statement 1' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Remove statement 2' })).toHaveAccessibleDescription('A question needs at least 2 statements.');
+    expect(screen.getByRole('button', { name: 'Remove statement 2' })).toHaveAccessibleDescription(
+      'A question needs at least 2 statements.',
+    );
   });
 
   it("counts empty statement texts as missing while typing ('N statement(s) missing')", async () => {
@@ -36,7 +38,12 @@ describe('ComplianceEditor', () => {
   });
 
   it("shows 'At least one compliant statement required' from the schema", () => {
-    const content = { statements: [{ id: 1, text: 'a', compliant: false }, { id: 2, text: 'b', compliant: false }] };
+    const content = {
+      statements: [
+        { id: 1, text: 'a', compliant: false },
+        { id: 2, text: 'b', compliant: false },
+      ],
+    };
     const check = getQuestionType('COMPLIANCE').validateContent(content);
     renderEditor(ComplianceEditor, content, { errors: check.success ? [] : check.issues });
     const group = screen.getByRole('group', { name: 'Statements' });

@@ -16,14 +16,18 @@ export function ComplianceEditor({ content, onChange, errors, disabled }: Editor
   const id = useId();
   const missing = content.statements.filter((statement) => isBlank(statement.text)).length;
   const warnings = missing > 0 ? [COUNTED_MESSAGES.statementsMissing(missing)] : [];
-  const listErrors = uniqueMessages(listMessages(errors, 'statements', content.statements.length), otherMessages(errors, ['statements'])).filter(
-    (message) => !warnings.includes(message),
-  );
+  const listErrors = uniqueMessages(
+    listMessages(errors, 'statements', content.statements.length),
+    otherMessages(errors, ['statements']),
+  ).filter((message) => !warnings.includes(message));
   const atMinimum = content.statements.length <= MIN_STATEMENTS;
   const keys = rowKeys(content.statements.map((statement) => statement.id));
 
   const update = (index: number, patch: Partial<ComplianceContent['statements'][number]>) =>
-    onChange({ ...content, statements: content.statements.map((statement, i) => (i === index ? { ...statement, ...patch } : statement)) });
+    onChange({
+      ...content,
+      statements: content.statements.map((statement, i) => (i === index ? { ...statement, ...patch } : statement)),
+    });
 
   return (
     <Group
@@ -78,7 +82,13 @@ export function ComplianceEditor({ content, onChange, errors, disabled }: Editor
       <div className="flex flex-wrap items-center gap-3">
         <AddButton
           onClick={() =>
-            onChange({ ...content, statements: [...content.statements, { id: nextNumericId(content.statements), text: '', compliant: false }] })
+            onChange({
+              ...content,
+              statements: [
+                ...content.statements,
+                { id: nextNumericId(content.statements), text: '', compliant: false },
+              ],
+            })
           }
           disabled={disabled}
         >

@@ -7,7 +7,13 @@ import { useQuestionTypesT } from '../i18n/index.ts';
 import type { PlayerProps } from '../types.ts';
 
 /** COMPLIANCE answer: a checkbox per statement; the response is `{selectedStatementIds}` in statement order. */
-export function CompliancePlayer({ safeContent, response, onChange, disabled, labelledBy }: PlayerProps<ComplianceSafeContent, ComplianceResponse>) {
+export function CompliancePlayer({
+  safeContent,
+  response,
+  onChange,
+  disabled,
+  labelledBy,
+}: PlayerProps<ComplianceSafeContent, ComplianceResponse>) {
   const t = useQuestionTypesT();
   const id = useId();
   if (safeContent.statements.length === 0) {
@@ -21,7 +27,9 @@ export function CompliancePlayer({ safeContent, response, onChange, disabled, la
     } else {
       next.delete(statementId);
     }
-    onChange({ selectedStatementIds: safeContent.statements.map((statement) => statement.id).filter((sid) => next.has(sid)) });
+    onChange({
+      selectedStatementIds: safeContent.statements.map((statement) => statement.id).filter((sid) => next.has(sid)),
+    });
   };
   return (
     <Group legend={t('compliance.selectCompliant')} labelledBy={labelledBy} disabled={disabled}>
@@ -35,7 +43,9 @@ export function CompliancePlayer({ safeContent, response, onChange, disabled, la
                 htmlFor={inputId}
                 className={clsx(
                   'flex cursor-pointer items-start gap-3 rounded-lg border px-4 py-3 transition-colors',
-                  checked ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-border bg-surface hover:bg-surface-2',
+                  checked
+                    ? 'border-primary bg-primary-soft text-primary-soft-fg'
+                    : 'border-border bg-surface hover:bg-surface-2',
                   disabled && 'cursor-not-allowed opacity-70',
                 )}
               >

@@ -5,12 +5,26 @@ import { useQuestionTypesT } from '../i18n/index.ts';
 import type { ReviewProps } from '../types.ts';
 
 /** COMPLIANCE result: per statement, whether it complies, whether the taker selected it, and whether that was right. */
-export function ComplianceReview({ safeContent, response, correctAnswer, isCorrect, score, explanation, labelledBy }: ReviewProps<ComplianceSafeContent, ComplianceResponse>) {
+export function ComplianceReview({
+  safeContent,
+  response,
+  correctAnswer,
+  isCorrect,
+  score,
+  explanation,
+  labelledBy,
+}: ReviewProps<ComplianceSafeContent, ComplianceResponse>) {
   const t = useQuestionTypesT();
   const selected = new Set(response?.selectedStatementIds ?? []);
   const compliant = correctAnswer ? new Set(correctAnswer.selectedStatementIds) : null;
   return (
-    <ReviewFrame isCorrect={isCorrect} score={score} answered={selected.size > 0} explanation={explanation} labelledBy={labelledBy}>
+    <ReviewFrame
+      isCorrect={isCorrect}
+      score={score}
+      answered={selected.size > 0}
+      explanation={explanation}
+      labelledBy={labelledBy}
+    >
       {safeContent.statements.length === 0 ? (
         <EmptyState>{t('empty.statements')}</EmptyState>
       ) : (
@@ -20,7 +34,10 @@ export function ComplianceReview({ safeContent, response, correctAnswer, isCorre
             const isCompliant = compliant?.has(statement.id) ?? null;
             const right = isCompliant === null ? null : isCompliant === isSelected;
             return (
-              <li key={`${index}-${statement.id}`} className={reviewRowClasses(right === null ? 'plain' : right ? 'right' : 'wrong', 'space-y-1')}>
+              <li
+                key={`${index}-${statement.id}`}
+                className={reviewRowClasses(right === null ? 'plain' : right ? 'right' : 'wrong', 'space-y-1')}
+              >
                 <p className="break-words">{statement.text}</p>
                 <div className="flex flex-wrap items-center gap-2">
                   <ReviewTag tone="info" symbol={isSelected ? '☑' : '☐'}>

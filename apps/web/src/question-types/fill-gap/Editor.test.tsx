@@ -56,21 +56,34 @@ describe('FillGapEditor', () => {
       ],
     });
     await user.click(screen.getByRole('button', { name: 'Remove gap 1' }));
-    expect(lastContent()).toEqual({ text: 'Water boils at degrees and freezes at ___2___.', gaps: [{ id: 2, answer: '0' }] });
+    expect(lastContent()).toEqual({
+      text: 'Water boils at degrees and freezes at ___2___.',
+      gaps: [{ id: 2, answer: '0' }],
+    });
   });
 
   it("shows the schema's marker messages under the text", () => {
-    const content = { text: 'Only ___1___ here', gaps: [{ id: 1, answer: 'a' }, { id: 2, answer: 'b' }] };
+    const content = {
+      text: 'Only ___1___ here',
+      gaps: [
+        { id: 1, answer: 'a' },
+        { id: 2, answer: 'b' },
+      ],
+    };
     const check = getQuestionType('FILL_GAP').validateContent(content);
     renderEditor(FillGapEditor, content, { errors: check.success ? [] : check.issues });
     expect(screen.getByText('Gap 2 has no ___2___ marker in the text')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Answer for gap 2' })).toHaveAccessibleDescription('Gap 2 has no ___2___ marker in the text');
+    expect(screen.getByRole('textbox', { name: 'Answer for gap 2' })).toHaveAccessibleDescription(
+      'Gap 2 has no ___2___ marker in the text',
+    );
   });
 
   it("reports 'Text with gaps required' and 'At least one gap required' for an empty form", () => {
     const check = getQuestionType('FILL_GAP').validateContent(fillGapPlugin.defaultContent());
     renderEditor(FillGapEditor, fillGapPlugin.defaultContent(), { errors: check.success ? [] : check.issues });
-    expect(screen.getByRole('textbox', { name: 'Text with gaps' })).toHaveAccessibleDescription(/Text with gaps required/);
+    expect(screen.getByRole('textbox', { name: 'Text with gaps' })).toHaveAccessibleDescription(
+      /Text with gaps required/,
+    );
     expect(screen.getByText('At least one gap required')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,9 @@ import { withoutGapMarker } from './segments.ts';
 export function withGapsForMarkers(content: FillGapContent): FillGapContent {
   const known = new Set(content.gaps.map((gap) => gap.id));
   const added = [...new Set(gapMarkerIds(content.text))].filter((id) => !known.has(id));
-  return added.length === 0 ? content : { ...content, gaps: [...content.gaps, ...added.map((id) => ({ id, answer: '' }))] };
+  return added.length === 0
+    ? content
+    : { ...content, gaps: [...content.gaps, ...added.map((id) => ({ id, answer: '' }))] };
 }
 
 /**
@@ -54,7 +56,11 @@ export function FillGapEditor({ content, onChange, errors, disabled }: EditorPro
         <Hint id={`${id}-text-hint`}>{t('fillGap.textHint')}</Hint>
         <FieldErrors id={`${id}-text-errors`} messages={textErrors} />
       </div>
-      <Group legend={t('fillGap.gapsLegend')} describedBy={describedBy(`${id}-warnings`, gapErrors.length > 0 && `${id}-gap-errors`)} disabled={disabled}>
+      <Group
+        legend={t('fillGap.gapsLegend')}
+        describedBy={describedBy(`${id}-warnings`, gapErrors.length > 0 && `${id}-gap-errors`)}
+        disabled={disabled}
+      >
         {content.gaps.length > 0 ? (
           <ul className="space-y-2">
             {content.gaps.map((gap, index) => {
@@ -72,7 +78,12 @@ export function FillGapEditor({ content, onChange, errors, disabled }: EditorPro
                       aria-describedby={describedBy(rowErrors.length > 0 && rowErrorsId)}
                       onChange={(event) => setAnswer(index, event.target.value)}
                     />
-                    <IconButton label={t('fillGap.removeGap', { id: gap.id })} symbol="✕" onClick={() => removeGap(index)} disabled={disabled} />
+                    <IconButton
+                      label={t('fillGap.removeGap', { id: gap.id })}
+                      symbol="✕"
+                      onClick={() => removeGap(index)}
+                      disabled={disabled}
+                    />
                   </div>
                   <FieldErrors id={rowErrorsId} messages={rowErrors} />
                 </li>

@@ -37,7 +37,9 @@ describe('FillGapPlayer', () => {
   });
 
   it('trims the answers when finalised for submission (spec 3)', () => {
-    expect(finaliseFillGapResponse({ answers: [{ gapId: 1, answer: '  France ' }] })).toEqual({ answers: [{ gapId: 1, answer: 'France' }] });
+    expect(finaliseFillGapResponse({ answers: [{ gapId: 1, answer: '  France ' }] })).toEqual({
+      answers: [{ gapId: 1, answer: 'France' }],
+    });
   });
 
   it('shows a stored response and keeps untouched gaps empty', () => {

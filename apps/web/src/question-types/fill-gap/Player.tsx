@@ -17,7 +17,13 @@ const gapInputClasses = clsx(
  * FILL_GAP answer: the text with an input where each ___N___ marker stands. The response is
  * `{answers: [{gapId, answer}]}` with one entry per gap, in gap order, as typed (see finaliseFillGapResponse).
  */
-export function FillGapPlayer({ safeContent, response, onChange, disabled, labelledBy }: PlayerProps<FillGapSafeContent, FillGapResponse>) {
+export function FillGapPlayer({
+  safeContent,
+  response,
+  onChange,
+  disabled,
+  labelledBy,
+}: PlayerProps<FillGapSafeContent, FillGapResponse>) {
   const t = useQuestionTypesT();
   const id = useId();
   if (isBlank(safeContent.text) || safeContent.gaps.length === 0) {
@@ -51,7 +57,9 @@ export function FillGapPlayer({ safeContent, response, onChange, disabled, label
   return (
     <Group legend={t('common.answerLegend')} legendHidden labelledBy={labelledBy} disabled={disabled}>
       <p className="leading-loose whitespace-pre-wrap">
-        {segments.map((segment, index) => (segment.kind === 'gap' ? input(segment.gapId) : <span key={`text-${index}`}>{segment.text}</span>))}
+        {segments.map((segment, index) =>
+          segment.kind === 'gap' ? input(segment.gapId) : <span key={`text-${index}`}>{segment.text}</span>,
+        )}
       </p>
       {unplaced.length > 0 ? (
         <ul className="space-y-1">

@@ -7,8 +7,18 @@ describe('FillGapReview', () => {
     const { container } = render(
       <FillGapReview
         safeContent={{ text: '___1___ is the capital of ___2___.', gaps: [{ id: 1 }, { id: 2 }] }}
-        response={{ answers: [{ gapId: 1, answer: 'paris' }, { gapId: 2, answer: 'Spain' }] }}
-        correctAnswer={{ answers: [{ gapId: 1, answer: 'Paris' }, { gapId: 2, answer: 'France' }] }}
+        response={{
+          answers: [
+            { gapId: 1, answer: 'paris' },
+            { gapId: 2, answer: 'Spain' },
+          ],
+        }}
+        correctAnswer={{
+          answers: [
+            { gapId: 1, answer: 'Paris' },
+            { gapId: 2, answer: 'France' },
+          ],
+        }}
         isCorrect={false}
         score={0.5}
       />,

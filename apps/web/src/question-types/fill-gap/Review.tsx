@@ -11,7 +11,15 @@ import { gapSegments } from './segments.ts';
  * FILL_GAP result: the text with each gap showing what was typed, a right/wrong mark in words, and
  * the correct answer where it differs (compared the way grading compares, `textsMatch`).
  */
-export function FillGapReview({ safeContent, response, correctAnswer, isCorrect, score, explanation, labelledBy }: ReviewProps<FillGapSafeContent, FillGapResponse>) {
+export function FillGapReview({
+  safeContent,
+  response,
+  correctAnswer,
+  isCorrect,
+  score,
+  explanation,
+  labelledBy,
+}: ReviewProps<FillGapSafeContent, FillGapResponse>) {
   const t = useQuestionTypesT();
   const given = new Map((response?.answers ?? []).map((entry) => [entry.gapId, entry.answer]));
   const expected = correctAnswer ? new Map(correctAnswer.answers.map((entry) => [entry.gapId, entry.answer])) : null;
@@ -29,11 +37,17 @@ export function FillGapReview({ safeContent, response, correctAnswer, isCorrect,
         key={`gap-${gapId}`}
         className={clsx(
           'mx-1 inline-flex flex-wrap items-baseline gap-1 rounded-md border px-2 py-0.5',
-          expected === null ? 'border-border bg-surface-2' : ok ? 'border-success bg-success-soft text-success-soft-fg' : 'border-danger bg-danger-soft text-danger-soft-fg',
+          expected === null
+            ? 'border-border bg-surface-2'
+            : ok
+              ? 'border-success bg-success-soft text-success-soft-fg'
+              : 'border-danger bg-danger-soft text-danger-soft-fg',
         )}
       >
         <span className="sr-only">{t('fillGap.gapLabel', { id: gapId })}:</span>
-        <span className={clsx('font-medium', !ok && expected !== null && 'line-through')}>{isBlank(typed) ? '—' : typed}</span>
+        <span className={clsx('font-medium', !ok && expected !== null && 'line-through')}>
+          {isBlank(typed) ? '—' : typed}
+        </span>
         {expected !== null ? (
           <span className="text-xs font-semibold">
             <span aria-hidden="true">{ok ? '✓' : '✗'} </span>
@@ -50,17 +64,27 @@ export function FillGapReview({ safeContent, response, correctAnswer, isCorrect,
   };
 
   return (
-    <ReviewFrame isCorrect={isCorrect} score={score} answered={answered} explanation={explanation} labelledBy={labelledBy}>
+    <ReviewFrame
+      isCorrect={isCorrect}
+      score={score}
+      answered={answered}
+      explanation={explanation}
+      labelledBy={labelledBy}
+    >
       {isBlank(safeContent.text) || safeContent.gaps.length === 0 ? (
         <EmptyState>{t('empty.gaps')}</EmptyState>
       ) : (
         <>
           <p className="leading-loose whitespace-pre-wrap">
-            {segments.map((segment, index) => (segment.kind === 'gap' ? gapView(segment.gapId) : <span key={`text-${index}`}>{segment.text}</span>))}
+            {segments.map((segment, index) =>
+              segment.kind === 'gap' ? gapView(segment.gapId) : <span key={`text-${index}`}>{segment.text}</span>,
+            )}
           </p>
-          {safeContent.gaps.filter((gap) => !placed.has(gap.id)).map((gap) => (
-            <p key={gap.id}>{gapView(gap.id)}</p>
-          ))}
+          {safeContent.gaps
+            .filter((gap) => !placed.has(gap.id))
+            .map((gap) => (
+              <p key={gap.id}>{gapView(gap.id)}</p>
+            ))}
         </>
       )}
     </ReviewFrame>

@@ -10,7 +10,10 @@ export function DrawingPreview({ box }: { box: PercentBox | null }) {
     <div
       data-drawing-preview
       aria-hidden="true"
-      className={clsx('pointer-events-none absolute rounded-sm border-2', exceedsMinimumDrag(box) ? 'border-primary bg-primary/10' : 'border-dashed border-muted')}
+      className={clsx(
+        'pointer-events-none absolute rounded-sm border-2',
+        exceedsMinimumDrag(box) ? 'border-primary bg-primary/10' : 'border-dashed border-muted',
+      )}
       style={boxStyle(box)}
     />
   );

@@ -18,7 +18,10 @@ describe('HotspotEditor', () => {
     const { user, lastContent } = renderEditor(HotspotEditor, hotspotPlugin.defaultContent());
     await user.type(screen.getByRole('textbox', { name: 'Image URL' }), 'https://example.com/map.png');
     await user.click(screen.getByRole('button', { name: 'Add region' }));
-    expect(lastContent()).toEqual({ imageUrl: 'https://example.com/map.png', regions: [{ id: 1, x: 50, y: 50, width: 50, height: 50, correct: true }] });
+    expect(lastContent()).toEqual({
+      imageUrl: 'https://example.com/map.png',
+      regions: [{ id: 1, x: 50, y: 50, width: 50, height: 50, correct: true }],
+    });
     expect(screen.getByRole('button', { name: 'Region 1: x 50, y 50, width 50, height 50' })).toBeInTheDocument();
     const fields = within(screen.getByRole('group', { name: 'Region 1' }));
     expect(fields.getByRole('textbox', { name: 'Region 1 x (%)' })).toHaveValue('50');
@@ -50,11 +53,15 @@ describe('HotspotEditor', () => {
     expect(lastContent()?.regions[0]).toMatchObject({ x: 11, y: 20 });
     await user.keyboard('{Alt>}{ArrowRight}{ArrowDown}{/Alt}');
     expect(lastContent()?.regions[0]).toMatchObject({ x: 11, y: 20, width: 21, height: 21 });
-    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}');
+    await user.keyboard(
+      '{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}',
+    );
     expect(lastContent()?.regions[0]).toMatchObject({ x: 79, width: 21 });
     await user.keyboard('{Alt>}{Shift>}{ArrowRight}{/Shift}{/Alt}');
     expect(lastContent()?.regions[0]).toMatchObject({ x: 79, width: 21 });
-    await user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}');
+    await user.keyboard(
+      '{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}',
+    );
     expect(lastContent()?.regions[0]).toMatchObject({ x: 0 });
     expect(screen.getByRole('button', { name: 'Region 1: x 0, y 20, width 21, height 21' })).toHaveFocus();
   });
@@ -62,7 +69,15 @@ describe('HotspotEditor', () => {
   it('drags a box with the pointer on the 600x400 canvas, and resizes it by its corner', () => {
     const { lastContent, container } = renderEditor(HotspotEditor, withRegion({ x: 10, y: 10, width: 20, height: 20 }));
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      x: 0, y: 0, top: 0, left: 0, width: 600, height: 400, right: 600, bottom: 400, toJSON: () => ({}),
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      width: 600,
+      height: 400,
+      right: 600,
+      bottom: 400,
+      toJSON: () => ({}),
     } as DOMRect);
     const box = screen.getByRole('button', { name: /^Region 1:/ });
     fireEvent.pointerDown(box, { button: 0, clientX: 100, clientY: 60 });
@@ -81,7 +96,15 @@ describe('HotspotEditor', () => {
   describe('drawing a new region with the pointer', () => {
     const layOut = () =>
       vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-        x: 0, y: 0, top: 0, left: 0, width: 600, height: 400, right: 600, bottom: 400, toJSON: () => ({}),
+        x: 0,
+        y: 0,
+        top: 0,
+        left: 0,
+        width: 600,
+        height: 400,
+        right: 600,
+        bottom: 400,
+        toJSON: () => ({}),
       } as DOMRect);
     const drag = (from: HTMLElement, start: [number, number], end: [number, number]) => {
       fireEvent.pointerDown(from, { button: 0, clientX: start[0], clientY: start[1] });
@@ -92,7 +115,10 @@ describe('HotspotEditor', () => {
 
     it('adds the dragged box as a correct region with the next id, in percent, and focuses it', () => {
       layOut();
-      const { container, lastContent } = renderEditor(HotspotEditor, withRegion({ x: 10, y: 10, width: 20, height: 20 }));
+      const { container, lastContent } = renderEditor(
+        HotspotEditor,
+        withRegion({ x: 10, y: 10, width: 20, height: 20 }),
+      );
       expect(screen.getByRole('group', { name: 'Regions on the image' })).toHaveAccessibleDescription(
         'Drag across an empty part of the image to draw a new region, or use Add region. Focus a region on the image and use the arrow keys to move it (Shift moves by 10). Hold Alt with the arrow keys to resize it.',
       );
@@ -108,7 +134,10 @@ describe('HotspotEditor', () => {
 
     it('clamps a drag that leaves the image to 0-100, and keeps the edges inside after rounding', () => {
       layOut();
-      const { container, lastContent } = renderEditor(HotspotEditor, withRegion({ x: 10, y: 10, width: 20, height: 20 }));
+      const { container, lastContent } = renderEditor(
+        HotspotEditor,
+        withRegion({ x: 10, y: 10, width: 20, height: 20 }),
+      );
       drag(surfaceOf(container), [500, 300], [900, 700]);
       expect(lastContent()?.regions[1]).toEqual({ id: 2, x: 83.33, y: 75, width: 16.67, height: 25, correct: true });
       drag(surfaceOf(container), [50, 30], [-40, -90]);
@@ -118,7 +147,10 @@ describe('HotspotEditor', () => {
 
     it('ignores a click and a drag of 10 pixels or less (the smallest region drawn is over 1% each way)', () => {
       layOut();
-      const { container, changes, lastContent } = renderEditor(HotspotEditor, withRegion({ x: 10, y: 10, width: 20, height: 20 }));
+      const { container, changes, lastContent } = renderEditor(
+        HotspotEditor,
+        withRegion({ x: 10, y: 10, width: 20, height: 20 }),
+      );
       fireEvent.pointerDown(surfaceOf(container), { button: 0, clientX: 300, clientY: 200 });
       fireEvent.pointerUp(window, { clientX: 300, clientY: 200 });
       drag(surfaceOf(container), [300, 200], [310, 300]);
@@ -137,7 +169,9 @@ describe('HotspotEditor', () => {
 
     it('draws nothing while disabled; Add region stays the keyboard way to add one', async () => {
       layOut();
-      const { container, changes } = renderEditor(HotspotEditor, withRegion({ x: 10, y: 10, width: 20, height: 20 }), { disabled: true });
+      const { container, changes } = renderEditor(HotspotEditor, withRegion({ x: 10, y: 10, width: 20, height: 20 }), {
+        disabled: true,
+      });
       drag(surfaceOf(container), [300, 200], [420, 300]);
       expect(changes).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: 'Add region' })).toBeDisabled();
@@ -157,7 +191,9 @@ describe('HotspotEditor', () => {
     const check = getQuestionType('HOTSPOT').validateContent(hotspotPlugin.defaultContent());
     renderEditor(HotspotEditor, hotspotPlugin.defaultContent(), { errors: check.success ? [] : check.issues });
     expect(screen.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription('Image URL required');
-    expect(within(screen.getByRole('group', { name: 'Regions' })).getByText('At least one region required')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Regions' })).getByText('At least one region required'),
+    ).toBeInTheDocument();
   });
 
   it('shows a region field error next to its field', () => {
@@ -168,12 +204,17 @@ describe('HotspotEditor', () => {
     expect(width).toHaveAccessibleDescription('Width must be between 1 and 100');
   });
 
-  it('accepts the reference editor\'s new region (x 50, y 50, 100x100) and draws its part inside the image', () => {
+  it("accepts the reference editor's new region (x 50, y 50, 100x100) and draws its part inside the image", () => {
     const content = withRegion({ x: 50, y: 50, width: 100, height: 100 });
     const check = getQuestionType('HOTSPOT').validateContent(content);
     expect(check.success).toBe(true);
     renderEditor(HotspotEditor, content);
-    expect(screen.getByRole('button', { name: /^Region 1:/ })).toHaveStyle({ left: '50%', top: '50%', width: '50%', height: '50%' });
+    expect(screen.getByRole('button', { name: /^Region 1:/ })).toHaveStyle({
+      left: '50%',
+      top: '50%',
+      width: '50%',
+      height: '50%',
+    });
   });
 
   it("shows 'Image not available' when the image fails to load", () => {

@@ -8,7 +8,16 @@ import { useFocusAfterRender } from '../common/use-focus-after-render.ts';
 import { translateContentMessage, useQuestionTypesT } from '../i18n/index.ts';
 import { listMessages, messagesAt, messagesUnder, otherMessages, uniqueMessages } from '../issues.ts';
 import type { EditorProps } from '../types.ts';
-import { arrowDelta, boxStyle, moveRegion, NUDGE_STEP, NUDGE_STEP_LARGE, resizeRegion, roundPercent, type PercentBox } from './geometry.ts';
+import {
+  arrowDelta,
+  boxStyle,
+  moveRegion,
+  NUDGE_STEP,
+  NUDGE_STEP_LARGE,
+  resizeRegion,
+  roundPercent,
+  type PercentBox,
+} from './geometry.ts';
 import { DrawingPreview } from './DrawingPreview.tsx';
 import { HotspotCanvas } from './HotspotCanvas.tsx';
 import { useBoxDrawing } from './use-box-drawing.ts';
@@ -53,8 +62,13 @@ export function HotspotEditor({ content, onChange, errors, disabled }: EditorPro
   const drawing = useBoxDrawing({ canvasRef, disabled: disabled ?? false, onDrawn: addDrawnRegion });
   const preview = drawing.preview;
   const urlErrors = uniqueMessages(messagesUnder(errors, ['imageUrl']), otherMessages(errors, ['imageUrl', 'regions']));
-  const warnings: string[] = content.regions.length > 0 && !content.regions.some((region) => region.correct) ? [CONTENT_MESSAGES.noCorrectRegions] : [];
-  const listErrors = listMessages(errors, 'regions', content.regions.length).filter((message) => !warnings.includes(message));
+  const warnings: string[] =
+    content.regions.length > 0 && !content.regions.some((region) => region.correct)
+      ? [CONTENT_MESSAGES.noCorrectRegions]
+      : [];
+  const listErrors = listMessages(errors, 'regions', content.regions.length).filter(
+    (message) => !warnings.includes(message),
+  );
 
   const setRegion = (index: number, region: HotspotRegion) => {
     const current = latest.current.content;
@@ -69,7 +83,10 @@ export function HotspotEditor({ content, onChange, errors, disabled }: EditorPro
       }
       const dx = ((event.clientX - active.startX) / active.width) * 100;
       const dy = ((event.clientY - active.startY) / active.height) * 100;
-      setRegion(active.index, active.mode === 'move' ? moveRegion(active.start, dx, dy) : resizeRegion(active.start, dx, dy));
+      setRegion(
+        active.index,
+        active.mode === 'move' ? moveRegion(active.start, dx, dy) : resizeRegion(active.start, dx, dy),
+      );
     };
     const onUp = () => {
       drag.current = null;
@@ -92,7 +109,15 @@ export function HotspotEditor({ content, onChange, errors, disabled }: EditorPro
     }
     event.preventDefault();
     event.stopPropagation();
-    drag.current = { index, mode, startX: event.clientX, startY: event.clientY, start: region, width: rect.width, height: rect.height };
+    drag.current = {
+      index,
+      mode,
+      startX: event.clientX,
+      startY: event.clientY,
+      start: region,
+      width: rect.width,
+      height: rect.height,
+    };
   };
 
   const onBoxKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -161,10 +186,18 @@ export function HotspotEditor({ content, onChange, errors, disabled }: EditorPro
               type="button"
               disabled={disabled}
               aria-describedby={`${id}-keys`}
-              aria-label={t('hotspot.boxLabel', { id: region.id, x: region.x, y: region.y, width: region.width, height: region.height })}
+              aria-label={t('hotspot.boxLabel', {
+                id: region.id,
+                x: region.x,
+                y: region.y,
+                width: region.width,
+                height: region.height,
+              })}
               className={clsx(
                 'absolute cursor-move touch-none rounded-sm border-2 text-left text-xs font-semibold',
-                region.correct ? 'border-success bg-success/20 text-success-soft-fg' : 'border-dashed border-danger bg-danger/10 text-danger-soft-fg',
+                region.correct
+                  ? 'border-success bg-success/20 text-success-soft-fg'
+                  : 'border-dashed border-danger bg-danger/10 text-danger-soft-fg',
                 focusRing,
               )}
               style={boxStyle(region)}
@@ -198,7 +231,8 @@ export function HotspotEditor({ content, onChange, errors, disabled }: EditorPro
           <ul className="space-y-3">
             {content.regions.map((region, index) => {
               const otherRowErrors = messagesUnder(errors, ['regions', index]).filter(
-                (message) => !fields.some(({ field }) => messagesAt(errors, ['regions', index, field]).includes(message)),
+                (message) =>
+                  !fields.some(({ field }) => messagesAt(errors, ['regions', index, field]).includes(message)),
               );
               return (
                 <li key={keys[index]} className="rounded-lg border border-border p-3">

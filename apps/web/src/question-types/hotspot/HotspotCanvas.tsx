@@ -29,7 +29,10 @@ export function HotspotCanvas({
   return (
     <div
       ref={canvasRef}
-      className={clsx('relative w-full overflow-hidden rounded-lg border border-border bg-surface-2 select-none', className)}
+      className={clsx(
+        'relative w-full overflow-hidden rounded-lg border border-border bg-surface-2 select-none',
+        className,
+      )}
       style={{ maxWidth: CANVAS_WIDTH, aspectRatio: `${CANVAS_WIDTH} / ${CANVAS_HEIGHT}` }}
     >
       {url !== '' && !failed ? (
@@ -43,7 +46,9 @@ export function HotspotCanvas({
       ) : null}
       {failed ? (
         <p role="alert" className="pointer-events-none absolute inset-x-0 top-2 text-center">
-          <span className="rounded-md bg-surface px-2 py-1 text-sm font-medium text-fg shadow-sm">{t('empty.image')}</span>
+          <span className="rounded-md bg-surface px-2 py-1 text-sm font-medium text-fg shadow-sm">
+            {t('empty.image')}
+          </span>
         </p>
       ) : null}
       {url === '' && emptyText ? (

@@ -29,7 +29,9 @@ describe('HotspotPlayer', () => {
   });
 
   it("'Clear Selection' empties the selection", async () => {
-    const { user, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, { response: { selectedRegionIds: [1, 2] } });
+    const { user, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, {
+      response: { selectedRegionIds: [1, 2] },
+    });
     await user.click(screen.getByRole('button', { name: 'Clear Selection' }));
     expect(lastResponse()).toEqual({ selectedRegionIds: [] });
     expect(screen.getByRole('button', { name: 'Clear Selection' })).toBeDisabled();
@@ -56,13 +58,24 @@ describe('HotspotPlayer', () => {
   });
 
   it('draws a region that runs past the image edge by its part inside the image', () => {
-    const pastEdges: HotspotSafeContent = { imageUrl: safeContent.imageUrl, regions: [{ id: 1, x: 50, y: 50, width: 100, height: 100 }] };
+    const pastEdges: HotspotSafeContent = {
+      imageUrl: safeContent.imageUrl,
+      regions: [{ id: 1, x: 50, y: 50, width: 100, height: 100 }],
+    };
     renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, pastEdges);
-    expect(screen.getByRole('button', { name: 'Region 1' })).toHaveStyle({ left: '50%', top: '50%', width: '50%', height: '50%' });
+    expect(screen.getByRole('button', { name: 'Region 1' })).toHaveStyle({
+      left: '50%',
+      top: '50%',
+      width: '50%',
+      height: '50%',
+    });
   });
 
   it('is read-only when disabled', () => {
-    renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, { disabled: true, response: { regionId: 2 } });
+    renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, {
+      disabled: true,
+      response: { regionId: 2 },
+    });
     expect(screen.getByRole('button', { name: 'Region 2' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Region 2' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -76,7 +89,15 @@ describe('HotspotPlayer canvas: drawing a box', () => {
   /** The canvas laid out at (0, 0) with the given size (600x400 unless the screen shrinks it). */
   const layOut = (width = 600, height = 400) =>
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      x: 0, y: 0, top: 0, left: 0, width, height, right: width, bottom: height, toJSON: () => ({}),
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      width,
+      height,
+      right: width,
+      bottom: height,
+      toJSON: () => ({}),
     } as DOMRect);
   const surfaceOf = (container: HTMLElement) => container.querySelector('[data-drawing-surface]') as HTMLElement;
   const drag = (from: HTMLElement, start: [number, number], end: [number, number]) => {
@@ -87,8 +108,14 @@ describe('HotspotPlayer canvas: drawing a box', () => {
 
   it('stores a dragged box in percent as {x, y, width, height}, replacing the region selection', () => {
     layOut();
-    const { container, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, { response: { regionId: 1 } });
-    expect(screen.getByText('Click a region to select or deselect it, or drag across the image to draw a box around the area (more than 10 pixels each way).')).toBeInTheDocument();
+    const { container, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, {
+      response: { regionId: 1 },
+    });
+    expect(
+      screen.getByText(
+        'Click a region to select or deselect it, or drag across the image to draw a box around the area (more than 10 pixels each way).',
+      ),
+    ).toBeInTheDocument();
     drag(surfaceOf(container), [60, 40], [240, 200]);
     expect(lastResponse()).toEqual({ x: 10, y: 10, width: 30, height: 40 });
     expect(screen.getByText('Box drawn: x 10, y 10, width 30, height 40')).toBeInTheDocument();
@@ -100,7 +127,10 @@ describe('HotspotPlayer canvas: drawing a box', () => {
 
   it('keeps a box only when both sides exceed 10 pixels', () => {
     layOut();
-    const { container, changes, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent);
+    const { container, changes, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(
+      HotspotPlayer,
+      safeContent,
+    );
     drag(surfaceOf(container), [100, 100], [110, 200]);
     drag(surfaceOf(container), [100, 100], [200, 110]);
     drag(surfaceOf(container), [100, 100], [110, 110]);
@@ -133,7 +163,10 @@ describe('HotspotPlayer canvas: drawing a box', () => {
 
   it('counts the 10 pixels on the 600x400 canvas when the canvas is shown at half size', () => {
     layOut(300, 200);
-    const { container, changes, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent);
+    const { container, changes, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(
+      HotspotPlayer,
+      safeContent,
+    );
     drag(surfaceOf(container), [30, 20], [35, 40]);
     expect(changes).not.toHaveBeenCalled();
     drag(surfaceOf(container), [30, 20], [36, 40]);
@@ -142,7 +175,10 @@ describe('HotspotPlayer canvas: drawing a box', () => {
 
   it('a drag that ends on a region does not toggle it; a click on a region after a box starts a new selection', async () => {
     layOut();
-    const { container, lastResponse, user } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent);
+    const { container, lastResponse, user } = renderPlayer<HotspotSafeContent, HotspotResponse>(
+      HotspotPlayer,
+      safeContent,
+    );
     const region2 = screen.getByRole('button', { name: 'Region 2' });
     drag(region2, [250, 170], [330, 230]);
     fireEvent.click(region2);
@@ -154,9 +190,13 @@ describe('HotspotPlayer canvas: drawing a box', () => {
   });
 
   it("'Clear Selection' removes a drawn box", async () => {
-    const { user, lastResponse, container } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, {
-      response: { x: 10, y: 10, width: 30, height: 40 },
-    });
+    const { user, lastResponse, container } = renderPlayer<HotspotSafeContent, HotspotResponse>(
+      HotspotPlayer,
+      safeContent,
+      {
+        response: { x: 10, y: 10, width: 30, height: 40 },
+      },
+    );
     expect(screen.getByText('Box drawn: x 10, y 10, width 30, height 40')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Selection' }));
     expect(lastResponse()).toEqual({ selectedRegionIds: [] });
@@ -176,7 +216,9 @@ describe('HotspotPlayer canvas: drawing a box', () => {
 
   it('draws nothing when disabled', () => {
     layOut();
-    const { container, changes } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, { disabled: true });
+    const { container, changes } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, {
+      disabled: true,
+    });
     drag(surfaceOf(container), [60, 40], [240, 200]);
     expect(changes).not.toHaveBeenCalled();
     expect(container.querySelector('[data-drawing-preview]')).toBeNull();
@@ -208,7 +250,15 @@ describe('HotspotReview', () => {
   });
 
   it('shows a drawn box response with its verdict', () => {
-    render(<HotspotReview safeContent={safeContent} response={{ x: 41, y: 41, width: 18, height: 18 }} correctAnswer={{ regionId: 2 }} isCorrect score={1} />);
+    render(
+      <HotspotReview
+        safeContent={safeContent}
+        response={{ x: 41, y: 41, width: 18, height: 18 }}
+        correctAnswer={{ regionId: 2 }}
+        isCorrect
+        score={1}
+      />,
+    );
     const row = within(screen.getByText('Your box', { selector: 'li span' }).closest('li') as HTMLElement);
     expect(row.getByText('x 41, y 41, width 18, height 18')).toBeInTheDocument();
     expect(row.getByText('right')).toBeInTheDocument();

@@ -20,7 +20,13 @@ import { useBoxDrawing } from './use-box-drawing.ts';
  * region selection exclude each other: drawing replaces the selection, a click on a region starts
  * a new selection. A broken image shows 'Image not available' and leaves regions and drawing usable.
  */
-export function HotspotPlayer({ safeContent, response, onChange, disabled = false, labelledBy }: PlayerProps<HotspotSafeContent, HotspotResponse>) {
+export function HotspotPlayer({
+  safeContent,
+  response,
+  onChange,
+  disabled = false,
+  labelledBy,
+}: PlayerProps<HotspotSafeContent, HotspotResponse>) {
   const t = useQuestionTypesT();
   const id = useId();
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -45,7 +51,12 @@ export function HotspotPlayer({ safeContent, response, onChange, disabled = fals
   const preview = drawing.preview;
 
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : t('hotspot.selectRegions')} className="space-y-2">
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : t('hotspot.selectRegions')}
+      className="space-y-2"
+    >
       <p id={`${id}-instructions`} className="text-sm text-muted">
         {t('hotspot.selectRegions')}
       </p>
@@ -70,14 +81,19 @@ export function HotspotPlayer({ safeContent, response, onChange, disabled = fals
                 disabled={disabled}
                 className={clsx(
                   'absolute rounded-sm border-2 transition-colors disabled:cursor-not-allowed',
-                  isSelected ? 'border-primary bg-primary/30' : 'border-dashed border-control/70 bg-transparent hover:bg-primary/10',
+                  isSelected
+                    ? 'border-primary bg-primary/30'
+                    : 'border-dashed border-control/70 bg-transparent hover:bg-primary/10',
                   focusRing,
                 )}
                 style={boxStyle(region)}
                 onClick={() => toggle(region.id)}
               >
                 {isSelected ? (
-                  <span aria-hidden="true" className="absolute top-0.5 left-0.5 rounded bg-primary px-1 text-xs font-bold text-primary-fg">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-0.5 left-0.5 rounded bg-primary px-1 text-xs font-bold text-primary-fg"
+                  >
                     ✓
                   </span>
                 ) : null}
@@ -85,8 +101,15 @@ export function HotspotPlayer({ safeContent, response, onChange, disabled = fals
             );
           })}
           {box !== null ? (
-            <div data-drawn-box aria-hidden="true" className="pointer-events-none absolute border-2 border-primary bg-primary/20" style={boxStyle(box)}>
-              <span className="m-0.5 inline-block rounded bg-surface/90 px-1 text-xs font-semibold text-fg">{t('hotspot.yourBox')}</span>
+            <div
+              data-drawn-box
+              aria-hidden="true"
+              className="pointer-events-none absolute border-2 border-primary bg-primary/20"
+              style={boxStyle(box)}
+            >
+              <span className="m-0.5 inline-block rounded bg-surface/90 px-1 text-xs font-semibold text-fg">
+                {t('hotspot.yourBox')}
+              </span>
             </div>
           ) : null}
           <DrawingPreview box={preview} />

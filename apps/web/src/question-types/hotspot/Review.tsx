@@ -11,14 +11,28 @@ import { drawnBox, selectedRegionIds } from './selection.ts';
  * HOTSPOT result: the image with the correct regions and the taker's selection (or drawn box)
  * outlined and labelled, and the same per region in a list, so nothing depends on colour.
  */
-export function HotspotReview({ safeContent, response, correctAnswer, isCorrect, score, explanation, labelledBy }: ReviewProps<HotspotSafeContent, HotspotResponse>) {
+export function HotspotReview({
+  safeContent,
+  response,
+  correctAnswer,
+  isCorrect,
+  score,
+  explanation,
+  labelledBy,
+}: ReviewProps<HotspotSafeContent, HotspotResponse>) {
   const t = useQuestionTypesT();
   const selected = new Set(selectedRegionIds(response));
   const correct = correctAnswer === null ? null : new Set(selectedRegionIds(correctAnswer));
   const box = drawnBox(response);
   const answered = selected.size > 0 || box !== null;
   return (
-    <ReviewFrame isCorrect={isCorrect} score={score} answered={answered} explanation={explanation} labelledBy={labelledBy}>
+    <ReviewFrame
+      isCorrect={isCorrect}
+      score={score}
+      answered={answered}
+      explanation={explanation}
+      labelledBy={labelledBy}
+    >
       <HotspotCanvas imageUrl={safeContent.imageUrl}>
         {safeContent.regions.map((region) => {
           const isRight = correct?.has(region.id) ?? false;
@@ -29,7 +43,11 @@ export function HotspotReview({ safeContent, response, correctAnswer, isCorrect,
               aria-hidden="true"
               className={clsx(
                 'absolute rounded-sm border-2 text-xs font-semibold',
-                isRight ? 'border-success bg-success/20' : isSelected ? 'border-danger bg-danger/20' : 'border-dashed border-control/60',
+                isRight
+                  ? 'border-success bg-success/20'
+                  : isSelected
+                    ? 'border-danger bg-danger/20'
+                    : 'border-dashed border-control/60',
               )}
               style={boxStyle(region)}
             >
@@ -41,8 +59,14 @@ export function HotspotReview({ safeContent, response, correctAnswer, isCorrect,
           );
         })}
         {box !== null ? (
-          <div aria-hidden="true" className="absolute border-2 border-dashed border-primary bg-primary/10" style={boxStyle(box)}>
-            <span className="m-0.5 inline-block rounded bg-surface/90 px-1 text-xs font-semibold text-fg">{t('hotspot.yourBox')}</span>
+          <div
+            aria-hidden="true"
+            className="absolute border-2 border-dashed border-primary bg-primary/10"
+            style={boxStyle(box)}
+          >
+            <span className="m-0.5 inline-block rounded bg-surface/90 px-1 text-xs font-semibold text-fg">
+              {t('hotspot.yourBox')}
+            </span>
           </div>
         ) : null}
       </HotspotCanvas>
@@ -52,7 +76,13 @@ export function HotspotReview({ safeContent, response, correctAnswer, isCorrect,
           const isSelected = selected.has(region.id);
           const ok = isRight === null ? null : isRight === isSelected;
           return (
-            <li key={region.id} className={reviewRowClasses(ok === null || (!isSelected && !isRight) ? 'plain' : ok ? 'right' : 'wrong', 'flex flex-wrap items-center gap-2 py-1.5')}>
+            <li
+              key={region.id}
+              className={reviewRowClasses(
+                ok === null || (!isSelected && !isRight) ? 'plain' : ok ? 'right' : 'wrong',
+                'flex flex-wrap items-center gap-2 py-1.5',
+              )}
+            >
               <span className="font-medium">{t('hotspot.region', { id: region.id })}</span>
               {isSelected ? <ReviewTag tone="info">{t('hotspot.yourSelection')}</ReviewTag> : null}
               {isRight ? (

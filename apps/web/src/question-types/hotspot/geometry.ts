@@ -74,7 +74,11 @@ export interface PercentPoint {
 }
 
 /** Where a pointer is, in percent of the canvas `rect`, clamped to the image (a drag may leave it). */
-export function percentPoint(clientX: number, clientY: number, rect: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>): PercentPoint {
+export function percentPoint(
+  clientX: number,
+  clientY: number,
+  rect: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>,
+): PercentPoint {
   return {
     x: clamp(((clientX - rect.left) / rect.width) * 100, 0, 100),
     y: clamp(((clientY - rect.top) / rect.height) * 100, 0, 100),
@@ -109,5 +113,10 @@ export function drawnBoxBetween(a: PercentPoint, b: PercentPoint): PercentBox | 
   }
   const x = roundPercent(box.x);
   const y = roundPercent(box.y);
-  return { x, y, width: roundPercent(roundPercent(box.x + box.width) - x), height: roundPercent(roundPercent(box.y + box.height) - y) };
+  return {
+    x,
+    y,
+    width: roundPercent(roundPercent(box.x + box.width) - x),
+    height: roundPercent(roundPercent(box.y + box.height) - y),
+  };
 }

@@ -2,10 +2,23 @@ import { CONTENT_MESSAGES, COUNTED_MESSAGES, questionTypeRegistry } from '@quizm
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { flattenKeys } from '../../i18n/catalogue.ts';
-import { englishText, questionTypesEn, questionTypesEs, registerQuestionTypesCatalogues, translateContentMessage, type QuestionTypesKey, type QuestionTypesT } from './index.ts';
+import {
+  englishText,
+  questionTypesEn,
+  questionTypesEs,
+  registerQuestionTypesCatalogues,
+  translateContentMessage,
+  type QuestionTypesKey,
+  type QuestionTypesT,
+} from './index.ts';
 
 const valueAt = (catalogue: object, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      catalogue,
+    );
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 /** A translator over a fresh i18next instance with these catalogues, like the app's after registration. */
@@ -26,7 +39,9 @@ describe('question-type catalogues', () => {
   });
 
   it("English names every type as the pure plugin's label", () => {
-    expect(questionTypesEn.types).toEqual(Object.fromEntries(Object.values(questionTypeRegistry).map((plugin) => [plugin.type, plugin.label])));
+    expect(questionTypesEn.types).toEqual(
+      Object.fromEntries(Object.values(questionTypeRegistry).map((plugin) => [plugin.type, plugin.label])),
+    );
   });
 
   it("English holds the spec's texts exactly", () => {
@@ -48,7 +63,10 @@ describe('question-type catalogues', () => {
   it('Spanish has exactly the keys of English and keeps every placeholder', () => {
     expect(flattenKeys(questionTypesEs).sort()).toEqual(flattenKeys(questionTypesEn).sort());
     for (const key of flattenKeys(questionTypesEn)) {
-      expect([key, placeholders(String(valueAt(questionTypesEs, key)))]).toEqual([key, placeholders(String(valueAt(questionTypesEn, key)))]);
+      expect([key, placeholders(String(valueAt(questionTypesEs, key)))]).toEqual([
+        key,
+        placeholders(String(valueAt(questionTypesEn, key))),
+      ]);
     }
   });
 
@@ -59,7 +77,9 @@ describe('question-type catalogues', () => {
     expect(translateContentMessage(es, 'No correct regions')).toBe('No hay regiones correctas');
     expect(translateContentMessage(en, '3 answer(s) missing')).toBe('3 answer(s) missing');
     expect(translateContentMessage(es, '3 answer(s) missing')).toBe('Faltan 3 respuesta(s)');
-    expect(translateContentMessage(es, 'Gap 4 has no ___4___ marker in the text')).toBe('El hueco 4 no tiene la marca ___4___ en el texto');
+    expect(translateContentMessage(es, 'Gap 4 has no ___4___ marker in the text')).toBe(
+      'El hueco 4 no tiene la marca ___4___ en el texto',
+    );
     expect(translateContentMessage(es, 'Something new')).toBe('Something new');
   });
 
@@ -67,6 +87,8 @@ describe('question-type catalogues', () => {
     const bare = createInstance();
     await bare.init({ lng: 'es', resources: {} });
     const t = bare.t as unknown as (key: string, options?: object) => string;
-    expect(t('questionTypes.empty.options', { defaultValue: englishText('empty.options') })).toBe('No options available');
+    expect(t('questionTypes.empty.options', { defaultValue: englishText('empty.options') })).toBe(
+      'No options available',
+    );
   });
 });

@@ -143,7 +143,8 @@ export const questionTypesDe = {
     moveItemUp: 'Element {{number}} nach oben verschieben',
     moveItemDown: 'Element {{number}} nach unten verschieben',
     dragItem: 'Element {{number}} ziehen',
-    reorderHint: 'Ziehen Sie ein Element an seinem Griff oder verwenden Sie die Schaltflächen zum Verschieben nach oben und unten.',
+    reorderHint:
+      'Ziehen Sie ein Element an seinem Griff oder verwenden Sie die Schaltflächen zum Verschieben nach oben und unten.',
     addItem: 'Element hinzufügen',
     minimum: 'Eine Frage braucht mindestens 2 Elemente.',
     instructions:
@@ -187,7 +188,8 @@ export const questionTypesDe = {
     drawHint:
       'Klicken Sie auf einen Bereich, um ihn aus- oder abzuwählen, oder ziehen Sie über das Bild, um einen Rahmen um die Stelle zu zeichnen (mehr als 10 Pixel in jede Richtung).',
     boxDrawn: 'Rahmen gezeichnet: x {{x}}, y {{y}}, Breite {{width}}, Höhe {{height}}',
-    drawHelp: 'Ziehen Sie über einen leeren Teil des Bildes, um einen neuen Bereich zu zeichnen, oder verwenden Sie „Bereich hinzufügen“.',
+    drawHelp:
+      'Ziehen Sie über einen leeren Teil des Bildes, um einen neuen Bereich zu zeichnen, oder verwenden Sie „Bereich hinzufügen“.',
     clearSelection: 'Auswahl aufheben',
     selectedCount: '{{n}} Bereich(e) ausgewählt',
     yourBox: 'Ihr Rahmen',
@@ -196,7 +198,8 @@ export const questionTypesDe = {
   },
   matching: {
     pairsLegend: 'Paare',
-    pairsHint: 'Jedes Element links gehört zum Element rechts in derselben Zeile; Teilnehmende sehen die rechte Seite gemischt.',
+    pairsHint:
+      'Jedes Element links gehört zum Element rechts in derselben Zeile; Teilnehmende sehen die rechte Seite gemischt.',
     leftText: 'Element links {{number}}',
     rightText: 'Zugehöriges Element rechts {{number}}',
     removePair: 'Paar {{number}} entfernen',

@@ -108,7 +108,8 @@ export const questionTypesEn = {
   },
   open: {
     modelAnswer: 'Model answer',
-    modelAnswerHint: 'Typed answers are compared with this text, ignoring case, extra spaces and punctuation at the ends.',
+    modelAnswerHint:
+      'Typed answers are compared with this text, ignoring case, extra spaces and punctuation at the ends.',
     answerLabel: 'Your answer',
     characterCount: '{{count}} / {{max}} characters',
     hintLabel: 'Hint: {{hint}}',
@@ -150,7 +151,8 @@ export const questionTypesEn = {
     reorderHint: 'Drag an item by its handle, or use the move up and move down buttons.',
     addItem: 'Add item',
     minimum: 'A question needs at least 2 items.',
-    instructions: 'Put the items in the right order. Drag an item by its handle, or use the move up and move down buttons.',
+    instructions:
+      'Put the items in the right order. Drag an item by its handle, or use the move up and move down buttons.',
     dragHandle: 'Drag {{text}}',
     moveUp: 'Move {{text}} up',
     moveDown: 'Move {{text}} down',
@@ -187,7 +189,8 @@ export const questionTypesEn = {
     noImage: 'Enter an image URL to see the image.',
     selectRegions: 'Select the right area of the image',
     regionButton: 'Region {{id}}',
-    drawHint: 'Click a region to select or deselect it, or drag across the image to draw a box around the area (more than 10 pixels each way).',
+    drawHint:
+      'Click a region to select or deselect it, or drag across the image to draw a box around the area (more than 10 pixels each way).',
     boxDrawn: 'Box drawn: x {{x}}, y {{y}}, width {{width}}, height {{height}}',
     drawHelp: 'Drag across an empty part of the image to draw a new region, or use Add region.',
     clearSelection: 'Clear Selection',

@@ -146,7 +146,8 @@ export const questionTypesEs = {
     reorderHint: 'Arrastra un elemento por su asa o usa los botones subir y bajar.',
     addItem: 'Añadir elemento',
     minimum: 'Una pregunta necesita al menos 2 elementos.',
-    instructions: 'Pon los elementos en el orden correcto. Arrastra un elemento por su asa o usa los botones subir y bajar.',
+    instructions:
+      'Pon los elementos en el orden correcto. Arrastra un elemento por su asa o usa los botones subir y bajar.',
     dragHandle: 'Arrastrar {{text}}',
     moveUp: 'Subir {{text}}',
     moveDown: 'Bajar {{text}}',
@@ -183,7 +184,8 @@ export const questionTypesEs = {
     noImage: 'Escribe la URL de una imagen para verla.',
     selectRegions: 'Selecciona la zona correcta de la imagen',
     regionButton: 'Región {{id}}',
-    drawHint: 'Haz clic en una región para seleccionarla o deseleccionarla, o arrastra sobre la imagen para dibujar un recuadro alrededor de la zona (más de 10 píxeles en cada sentido).',
+    drawHint:
+      'Haz clic en una región para seleccionarla o deseleccionarla, o arrastra sobre la imagen para dibujar un recuadro alrededor de la zona (más de 10 píxeles en cada sentido).',
     boxDrawn: 'Recuadro dibujado: x {{x}}, y {{y}}, ancho {{width}}, alto {{height}}',
     drawHelp: 'Arrastra sobre una parte vacía de la imagen para dibujar una región nueva, o usa Añadir región.',
     clearSelection: 'Borrar selección',
@@ -194,7 +196,8 @@ export const questionTypesEs = {
   },
   matching: {
     pairsLegend: 'Parejas',
-    pairsHint: 'Cada elemento de la izquierda corresponde al de la derecha en su fila; quien responde ve la derecha desordenada.',
+    pairsHint:
+      'Cada elemento de la izquierda corresponde al de la derecha en su fila; quien responde ve la derecha desordenada.',
     leftText: 'Elemento izquierdo {{number}}',
     rightText: 'Elemento derecho correspondiente {{number}}',
     removePair: 'Quitar la pareja {{number}}',

@@ -146,7 +146,8 @@ export const questionTypesFr = {
     reorderHint: 'Faites glisser un élément par sa poignée, ou utilisez les boutons Monter et Descendre.',
     addItem: 'Ajouter un élément',
     minimum: 'Une question doit avoir au moins 2 éléments.',
-    instructions: 'Remettez les éléments dans le bon ordre. Faites glisser un élément par sa poignée, ou utilisez les boutons Monter et Descendre.',
+    instructions:
+      'Remettez les éléments dans le bon ordre. Faites glisser un élément par sa poignée, ou utilisez les boutons Monter et Descendre.',
     dragHandle: 'Faire glisser {{text}}',
     moveUp: 'Monter {{text}}',
     moveDown: 'Descendre {{text}}',
@@ -183,9 +184,11 @@ export const questionTypesFr = {
     noImage: 'Saisissez l’URL d’une image pour l’afficher.',
     selectRegions: 'Sélectionnez la bonne zone de l’image',
     regionButton: 'Zone {{id}}',
-    drawHint: 'Cliquez sur une zone pour la sélectionner ou la désélectionner, ou faites glisser sur l’image pour tracer un cadre autour de la zone (plus de 10 pixels dans chaque sens).',
+    drawHint:
+      'Cliquez sur une zone pour la sélectionner ou la désélectionner, ou faites glisser sur l’image pour tracer un cadre autour de la zone (plus de 10 pixels dans chaque sens).',
     boxDrawn: 'Cadre tracé : x {{x}}, y {{y}}, largeur {{width}}, hauteur {{height}}',
-    drawHelp: 'Faites glisser sur une partie vide de l’image pour tracer une nouvelle zone, ou utilisez Ajouter une zone.',
+    drawHelp:
+      'Faites glisser sur une partie vide de l’image pour tracer une nouvelle zone, ou utilisez Ajouter une zone.',
     clearSelection: 'Effacer la sélection',
     selectedCount: '{{n}} zone(s) sélectionnée(s)',
     yourBox: 'Votre cadre',
@@ -194,7 +197,8 @@ export const questionTypesFr = {
   },
   matching: {
     pairsLegend: 'Paires',
-    pairsHint: 'Chaque élément de gauche correspond à l’élément de droite sur la même ligne ; les participants voient la colonne de droite mélangée.',
+    pairsHint:
+      'Chaque élément de gauche correspond à l’élément de droite sur la même ligne ; les participants voient la colonne de droite mélangée.',
     leftText: 'Élément de gauche {{number}}',
     rightText: 'Élément de droite correspondant {{number}}',
     removePair: 'Supprimer la paire {{number}}',

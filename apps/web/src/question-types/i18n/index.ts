@@ -12,7 +12,10 @@ export { questionTypesEs } from './es.ts';
 export const QUESTION_TYPES_NAMESPACE = 'questionTypes';
 
 /** The catalogues of this folder by language, for the shell's i18n setup. */
-export const questionTypesCatalogues = { en: questionTypesEn, es: questionTypesEs } as const satisfies Record<string, QuestionTypesCatalogue>;
+export const questionTypesCatalogues = { en: questionTypesEn, es: questionTypesEs } as const satisfies Record<
+  string,
+  QuestionTypesCatalogue
+>;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -72,12 +75,12 @@ const SENTINEL = 987654321;
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each counted message as a pattern, built from the package's own wording so the two cannot drift. */
-const countedPatterns: Array<{ key: CountedMessageKey; pattern: RegExp }> = (Object.keys(COUNTED_MESSAGES) as CountedMessageKey[]).map(
-  (key) => ({
-    key,
-    pattern: new RegExp(`^${escapeRegExp(COUNTED_MESSAGES[key](SENTINEL)).split(String(SENTINEL)).join('(\\d+)')}$`),
-  }),
-);
+const countedPatterns: Array<{ key: CountedMessageKey; pattern: RegExp }> = (
+  Object.keys(COUNTED_MESSAGES) as CountedMessageKey[]
+).map((key) => ({
+  key,
+  pattern: new RegExp(`^${escapeRegExp(COUNTED_MESSAGES[key](SENTINEL)).split(String(SENTINEL)).join('(\\d+)')}$`),
+}));
 
 /**
  * Translates a content validation message of `@quizmaker/question-types` (from the schema or from a

@@ -14,7 +14,9 @@ function withRightText(content: MatchingContent, rightId: number, text: string):
   const exists = content.right.some((item) => item.id === rightId);
   return {
     ...content,
-    right: exists ? content.right.map((item) => (item.id === rightId ? { ...item, text } : item)) : [...content.right, { id: rightId, text }],
+    right: exists
+      ? content.right.map((item) => (item.id === rightId ? { ...item, text } : item))
+      : [...content.right, { id: rightId, text }],
   };
 }
 
@@ -53,7 +55,11 @@ export function MatchingEditor({ content, onChange, errors, disabled }: EditorPr
 
   return (
     <div className="space-y-4">
-      <Group legend={t('matching.pairsLegend')} describedBy={describedBy(`${id}-hint`, pairErrors.length > 0 && `${id}-errors`)} disabled={disabled}>
+      <Group
+        legend={t('matching.pairsLegend')}
+        describedBy={describedBy(`${id}-hint`, pairErrors.length > 0 && `${id}-errors`)}
+        disabled={disabled}
+      >
         <Hint id={`${id}-hint`}>{t('matching.pairsHint')}</Hint>
         <ul className="space-y-2">
           {content.left.map((left, index) => {
@@ -75,7 +81,12 @@ export function MatchingEditor({ content, onChange, errors, disabled }: EditorPr
                     invalid={leftErrors.length > 0}
                     aria-describedby={describedBy(leftErrors.length > 0 && rowErrorsId)}
                     onChange={(event) =>
-                      onChange({ ...content, left: content.left.map((item, i) => (i === index ? { ...item, text: event.target.value } : item)) })
+                      onChange({
+                        ...content,
+                        left: content.left.map((item, i) =>
+                          i === index ? { ...item, text: event.target.value } : item,
+                        ),
+                      })
                     }
                   />
                   <span aria-hidden="true" className="text-muted">
@@ -132,7 +143,12 @@ export function MatchingEditor({ content, onChange, errors, disabled }: EditorPr
                       invalid={rowErrors.length > 0}
                       aria-describedby={describedBy(rowErrors.length > 0 && `${id}-distractor-${index}-errors`)}
                       onChange={(event) =>
-                        onChange({ ...content, right: content.right.map((entry, i) => (i === index ? { ...entry, text: event.target.value } : entry)) })
+                        onChange({
+                          ...content,
+                          right: content.right.map((entry, i) =>
+                            i === index ? { ...entry, text: event.target.value } : entry,
+                          ),
+                        })
                       }
                     />
                     <IconButton
@@ -149,7 +165,12 @@ export function MatchingEditor({ content, onChange, errors, disabled }: EditorPr
           </ul>
         ) : null}
         <AddButton
-          onClick={() => onChange({ ...content, right: [...content.right, { id: nextNumericId(content.right, FIRST_RIGHT_ID), text: '' }] })}
+          onClick={() =>
+            onChange({
+              ...content,
+              right: [...content.right, { id: nextNumericId(content.right, FIRST_RIGHT_ID), text: '' }],
+            })
+          }
           disabled={disabled}
         >
           {t('matching.addDistractor')}

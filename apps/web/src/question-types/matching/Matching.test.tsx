@@ -36,7 +36,9 @@ describe('MatchingEditor', () => {
     expect(lastContent()?.left.map((item) => item.id)).toEqual([2, 3]);
     expect(lastContent()?.right.map((item) => item.id)).toEqual([11, 12]);
     expect(screen.getByRole('button', { name: 'Remove pair 1' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Remove pair 2' })).toHaveAccessibleDescription('A question needs at least 2 pairs.');
+    expect(screen.getByRole('button', { name: 'Remove pair 2' })).toHaveAccessibleDescription(
+      'A question needs at least 2 pairs.',
+    );
   });
 
   it('adds extra right items (distractors) that match nothing', async () => {
@@ -75,7 +77,11 @@ describe('MatchingPlayer', () => {
   it('links each left item through its labelled select; the response is {matches} in left order', async () => {
     const { user, lastResponse } = renderPlayer(MatchingPlayer, safeContent);
     const spain = screen.getByRole('combobox', { name: 'Match for Spain' });
-    expect(within(spain).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a match', 'Madrid', 'Lisbon', 'Paris']);
+    expect(
+      within(spain)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a match', 'Madrid', 'Lisbon', 'Paris']);
     await user.selectOptions(spain, 'Madrid');
     expect(lastResponse()).toEqual({ matches: [{ leftId: 2, rightId: 11 }] });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Match for France' }), 'Paris');
@@ -88,7 +94,9 @@ describe('MatchingPlayer', () => {
   });
 
   it('unlinks when the empty choice is picked, and says which right items are taken', async () => {
-    const { user, lastResponse } = renderPlayer(MatchingPlayer, safeContent, { response: { matches: [{ leftId: 1, rightId: 10 }] } });
+    const { user, lastResponse } = renderPlayer(MatchingPlayer, safeContent, {
+      response: { matches: [{ leftId: 1, rightId: 10 }] },
+    });
     const spain = screen.getByRole('combobox', { name: 'Match for Spain' });
     expect(within(spain).getByRole('option', { name: 'Paris (already chosen)' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Match for France' }), 'Select a match');
@@ -107,7 +115,11 @@ describe('MatchingPlayer', () => {
 
   it('pairs by pointer: pick a left item, then a right item; the response is {matches} in left order, as with the selects', async () => {
     const { user, lastResponse, changes } = renderPlayer(MatchingPlayer, safeContent);
-    expect(screen.getByText('Click an item on the left, then its match on the right. Click a matched item to remove its match. You can also choose each match from the list under the item.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Click an item on the left, then its match on the right. Click a matched item to remove its match. You can also choose each match from the list under the item.',
+      ),
+    ).toBeInTheDocument();
     const spain = screen.getByRole('button', { name: 'Spain' });
     expect(spain).toHaveAttribute('aria-pressed', 'false');
     await user.click(spain);
@@ -150,7 +162,12 @@ describe('MatchingPlayer', () => {
 
   it('clicking a linked right item removes its link; clicking a linked left item removes it and picks that item again', async () => {
     const { user, lastResponse } = renderPlayer(MatchingPlayer, safeContent, {
-      response: { matches: [{ leftId: 1, rightId: 10 }, { leftId: 2, rightId: 11 }] },
+      response: {
+        matches: [
+          { leftId: 1, rightId: 10 },
+          { leftId: 2, rightId: 11 },
+        ],
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Madrid, matched with Spain' }));
     expect(lastResponse()).toEqual({ matches: [{ leftId: 1, rightId: 10 }] });
@@ -159,14 +176,18 @@ describe('MatchingPlayer', () => {
 
     await user.click(screen.getByRole('button', { name: 'France, matched with Paris' }));
     expect(lastResponse()).toEqual({ matches: [] });
-    expect(screen.getByText('Match for France removed. France picked. Now pick its match on the right.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Match for France removed. France picked. Now pick its match on the right.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'France' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Lisbon' }));
     expect(lastResponse()).toEqual({ matches: [{ leftId: 1, rightId: 12 }] });
   });
 
   it('with a left item picked, a right item linked elsewhere moves to it; clicking the picked item again unpicks it', async () => {
-    const { user, lastResponse, changes } = renderPlayer(MatchingPlayer, safeContent, { response: { matches: [{ leftId: 1, rightId: 10 }] } });
+    const { user, lastResponse, changes } = renderPlayer(MatchingPlayer, safeContent, {
+      response: { matches: [{ leftId: 1, rightId: 10 }] },
+    });
     await user.click(screen.getByRole('button', { name: 'Spain' }));
     await user.click(screen.getByRole('button', { name: 'Paris, matched with France' }));
     expect(lastResponse()).toEqual({ matches: [{ leftId: 2, rightId: 10 }] });
@@ -209,8 +230,18 @@ describe('MatchingReview', () => {
     render(
       <MatchingReview
         safeContent={safeContent}
-        response={{ matches: [{ leftId: 1, rightId: 10 }, { leftId: 2, rightId: 12 }] }}
-        correctAnswer={{ matches: [{ leftId: 1, rightId: 10 }, { leftId: 2, rightId: 11 }] }}
+        response={{
+          matches: [
+            { leftId: 1, rightId: 10 },
+            { leftId: 2, rightId: 12 },
+          ],
+        }}
+        correctAnswer={{
+          matches: [
+            { leftId: 1, rightId: 10 },
+            { leftId: 2, rightId: 11 },
+          ],
+        }}
         isCorrect={false}
         score={0.5}
       />,

@@ -36,7 +36,11 @@ function PairBadge({ number, filled }: { number: number; filled: boolean }) {
 const pickButtonClasses = (active: boolean, linked: boolean) =>
   clsx(
     'flex w-full min-w-0 items-center gap-3 rounded-lg border-2 px-3 py-2 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-    active ? 'border-primary bg-primary-soft text-primary-soft-fg' : linked ? 'border-primary/60 bg-surface' : 'border-border bg-surface hover:bg-surface-2',
+    active
+      ? 'border-primary bg-primary-soft text-primary-soft-fg'
+      : linked
+        ? 'border-primary/60 bg-surface'
+        : 'border-border bg-surface hover:bg-surface-2',
     focusRing,
   );
 
@@ -52,7 +56,13 @@ const pickButtonClasses = (active: boolean, linked: boolean) =>
  *    too (Tab, Enter or Space).
  * Each pointer step is announced in a polite live region.
  */
-export function MatchingPlayer({ safeContent, response, onChange, disabled, labelledBy }: PlayerProps<MatchingSafeContent, MatchingResponse>) {
+export function MatchingPlayer({
+  safeContent,
+  response,
+  onChange,
+  disabled,
+  labelledBy,
+}: PlayerProps<MatchingSafeContent, MatchingResponse>) {
   const t = useQuestionTypesT();
   const id = useId();
   const [pickedLeftId, setPickedLeftId] = useState<number | null>(null);
@@ -65,7 +75,8 @@ export function MatchingPlayer({ safeContent, response, onChange, disabled, labe
   const rightText = new Map(safeContent.right.map((item) => [item.id, item.text]));
   const leftNumber = new Map(safeContent.left.map((item, index) => [item.id, index + 1]));
   const picked = pickedLeftId !== null && leftText.has(pickedLeftId) ? pickedLeftId : null;
-  const leftIdsLinkedTo = (rightId: number): number[] => safeContent.left.filter((item) => links.get(item.id) === rightId).map((item) => item.id);
+  const leftIdsLinkedTo = (rightId: number): number[] =>
+    safeContent.left.filter((item) => links.get(item.id) === rightId).map((item) => item.id);
 
   const emit = (next: Links) => onChange(responseFor(safeContent.left, next));
 
@@ -107,7 +118,9 @@ export function MatchingPlayer({ safeContent, response, onChange, disabled, labe
       }
       next.set(picked, rightId);
       setPickedLeftId(null);
-      setStatus(t('matching.announceLinked', { left: leftText.get(picked) ?? '', right: rightText.get(rightId) ?? '' }));
+      setStatus(
+        t('matching.announceLinked', { left: leftText.get(picked) ?? '', right: rightText.get(rightId) ?? '' }),
+      );
       emit(next);
       return;
     }
@@ -116,7 +129,9 @@ export function MatchingPlayer({ safeContent, response, onChange, disabled, labe
       for (const leftId of linkedLeftIds) {
         next.delete(leftId);
       }
-      setStatus(linkedLeftIds.map((leftId) => t('matching.announceUnlinked', { text: leftText.get(leftId) ?? '' })).join(' '));
+      setStatus(
+        linkedLeftIds.map((leftId) => t('matching.announceUnlinked', { text: leftText.get(leftId) ?? '' })).join(' '),
+      );
       emit(next);
       return;
     }
@@ -137,14 +152,20 @@ export function MatchingPlayer({ safeContent, response, onChange, disabled, labe
               const current = links.get(left.id);
               const currentText = current === undefined ? undefined : (rightText.get(current) ?? `#${current}`);
               const isPicked = picked === left.id;
-              const usedElsewhere = new Set([...links].filter(([leftId]) => leftId !== left.id).map(([, rightId]) => rightId));
+              const usedElsewhere = new Set(
+                [...links].filter(([leftId]) => leftId !== left.id).map(([, rightId]) => rightId),
+              );
               return (
                 <li key={selectId} className="space-y-2">
                   <button
                     type="button"
                     data-left-id={left.id}
                     aria-pressed={isPicked}
-                    aria-label={currentText === undefined ? left.text : t('matching.linkedName', { text: left.text, match: currentText })}
+                    aria-label={
+                      currentText === undefined
+                        ? left.text
+                        : t('matching.linkedName', { text: left.text, match: currentText })
+                    }
                     disabled={disabled}
                     className={pickButtonClasses(isPicked, currentText !== undefined)}
                     onClick={() => clickLeft(left.id)}
@@ -153,7 +174,9 @@ export function MatchingPlayer({ safeContent, response, onChange, disabled, labe
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium break-words">{left.text}</span>
                       {currentText !== undefined ? (
-                        <span className="block text-sm text-muted">{t('matching.matchedWith', { text: currentText })}</span>
+                        <span className="block text-sm text-muted">
+                          {t('matching.matchedWith', { text: currentText })}
+                        </span>
                       ) : isPicked ? (
                         <span className="block text-sm font-medium">{t('matching.pickedNote')}</span>
                       ) : null}
@@ -201,14 +224,23 @@ export function MatchingPlayer({ safeContent, response, onChange, disabled, labe
                   >
                     <span className="flex shrink-0 gap-1">
                       {linked ? (
-                        linkedLeftIds.map((leftId) => <PairBadge key={leftId} number={leftNumber.get(leftId) ?? 0} filled />)
+                        linkedLeftIds.map((leftId) => (
+                          <PairBadge key={leftId} number={leftNumber.get(leftId) ?? 0} filled />
+                        ))
                       ) : (
-                        <span aria-hidden="true" className="inline-block h-6 w-6 rounded-full border border-dashed border-control" />
+                        <span
+                          aria-hidden="true"
+                          className="inline-block h-6 w-6 rounded-full border border-dashed border-control"
+                        />
                       )}
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium break-words">{right.text}</span>
-                      {linked ? <span className="block text-sm text-muted">{t('matching.matchedWith', { text: matchText })}</span> : null}
+                      {linked ? (
+                        <span className="block text-sm text-muted">
+                          {t('matching.matchedWith', { text: matchText })}
+                        </span>
+                      ) : null}
                     </span>
                   </button>
                 </li>

@@ -24,7 +24,9 @@ describe('McqMultiPlayer', () => {
   });
 
   it('unticking removes the id; Space toggles from the keyboard', async () => {
-    const { user, changes } = renderPlayer(McqMultiPlayer, safeContent, { response: { selectedOptionIds: ['a', 'c'] } });
+    const { user, changes } = renderPlayer(McqMultiPlayer, safeContent, {
+      response: { selectedOptionIds: ['a', 'c'] },
+    });
     await user.click(screen.getByRole('checkbox', { name: /2/ }));
     expect(changes).toHaveBeenLastCalledWith({ selectedOptionIds: ['c'] });
     screen.getByRole('checkbox', { name: /4/ }).focus();

@@ -3,7 +3,13 @@ import { ChoiceOptions } from '../choices/ChoiceOptions.tsx';
 import type { PlayerProps } from '../types.ts';
 
 /** MCQ_MULTI answer: one checkbox per option; the response is `{selectedOptionIds}` in option order. */
-export function McqMultiPlayer({ safeContent, response, onChange, disabled, labelledBy }: PlayerProps<McqMultiSafeContent, McqMultiResponse>) {
+export function McqMultiPlayer({
+  safeContent,
+  response,
+  onChange,
+  disabled,
+  labelledBy,
+}: PlayerProps<McqMultiSafeContent, McqMultiResponse>) {
   const chosen = new Set(response?.selectedOptionIds ?? []);
   const toggle = (optionId: string, checked: boolean) => {
     const next = new Set(chosen);
@@ -15,6 +21,13 @@ export function McqMultiPlayer({ safeContent, response, onChange, disabled, labe
     onChange({ selectedOptionIds: safeContent.options.map((option) => option.id).filter((id) => next.has(id)) });
   };
   return (
-    <ChoiceOptions options={safeContent.options} mode="multi" chosen={chosen} onToggle={toggle} disabled={disabled} labelledBy={labelledBy} />
+    <ChoiceOptions
+      options={safeContent.options}
+      mode="multi"
+      chosen={chosen}
+      onToggle={toggle}
+      disabled={disabled}
+      labelledBy={labelledBy}
+    />
   );
 }

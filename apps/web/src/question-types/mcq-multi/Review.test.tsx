@@ -33,7 +33,15 @@ describe('McqMultiReview', () => {
   });
 
   it('without a revealed correct answer, shows only the choices', () => {
-    render(<McqMultiReview safeContent={safeContent} response={{ selectedOptionIds: ['b'] }} correctAnswer={null} isCorrect score={1} />);
+    render(
+      <McqMultiReview
+        safeContent={safeContent}
+        response={{ selectedOptionIds: ['b'] }}
+        correctAnswer={null}
+        isCorrect
+        score={1}
+      />,
+    );
     expect(screen.getByText('Correct')).toBeInTheDocument();
     expect(within(row('Three')).getByText('Your answer')).toBeInTheDocument();
     expect(screen.queryByText('Correct answer')).not.toBeInTheDocument();

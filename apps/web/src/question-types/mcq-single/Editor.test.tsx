@@ -27,7 +27,12 @@ describe('McqSingleEditor', () => {
 
   it('edits option texts, and a filled form passes the MCQ_SINGLE schema', async () => {
     const { user, lastContent } = renderEditor(McqSingleEditor, mcqSinglePlugin.defaultContent());
-    for (const [letter, text] of [['A', 'Berlin'], ['B', 'Paris'], ['C', 'Rome'], ['D', 'Madrid']] as const) {
+    for (const [letter, text] of [
+      ['A', 'Berlin'],
+      ['B', 'Paris'],
+      ['C', 'Rome'],
+      ['D', 'Madrid'],
+    ] as const) {
       await user.type(screen.getByRole('textbox', { name: `Option ${letter}` }), text);
     }
     await user.click(screen.getByRole('radio', { name: 'Option B is correct' }));
@@ -89,7 +94,9 @@ describe('McqSingleEditor', () => {
         { id: 'a', text: 'No', correct: false },
       ],
     };
-    renderEditor(McqSingleEditor, content, { errors: [{ message: 'Option ids must be unique', path: ['options', 1, 'id'] }] });
+    renderEditor(McqSingleEditor, content, {
+      errors: [{ message: 'Option ids must be unique', path: ['options', 1, 'id'] }],
+    });
     const inputs = screen.getAllByRole('textbox', { name: 'Option A' });
     expect(inputs[0]).not.toHaveAttribute('aria-invalid');
     expect(inputs[1]).toHaveAttribute('aria-invalid', 'true');

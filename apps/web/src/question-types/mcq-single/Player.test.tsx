@@ -30,7 +30,10 @@ describe('McqSinglePlayer', () => {
   });
 
   it('shows a stored response, and nothing can change while disabled', async () => {
-    const { user, changes } = renderPlayer(McqSinglePlayer, safeContent, { response: { selectedOptionId: 'c' }, disabled: true });
+    const { user, changes } = renderPlayer(McqSinglePlayer, safeContent, {
+      response: { selectedOptionId: 'c' },
+      disabled: true,
+    });
     expect(screen.getByRole('radio', { name: /Madrid/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Berlin/ }));
     expect(changes).not.toHaveBeenCalled();

@@ -33,7 +33,15 @@ describe('McqSingleReview', () => {
   });
 
   it('says Incorrect and shows the choice against the correct option in words', () => {
-    render(<McqSingleReview safeContent={safeContent} response={{ selectedOptionId: 'a' }} correctAnswer={{ selectedOptionId: 'b' }} isCorrect={false} score={0} />);
+    render(
+      <McqSingleReview
+        safeContent={safeContent}
+        response={{ selectedOptionId: 'a' }}
+        correctAnswer={{ selectedOptionId: 'b' }}
+        isCorrect={false}
+        score={0}
+      />,
+    );
     expect(screen.getByText('Incorrect')).toBeInTheDocument();
     expect(within(row('Berlin')).getByText('Your answer')).toBeInTheDocument();
     expect(within(row('Berlin')).queryByText('Correct answer')).not.toBeInTheDocument();
@@ -42,7 +50,15 @@ describe('McqSingleReview', () => {
   });
 
   it("says 'Not answered' for a missing response", () => {
-    render(<McqSingleReview safeContent={safeContent} response={null} correctAnswer={{ selectedOptionId: 'b' }} isCorrect={false} score={0} />);
+    render(
+      <McqSingleReview
+        safeContent={safeContent}
+        response={null}
+        correctAnswer={{ selectedOptionId: 'b' }}
+        isCorrect={false}
+        score={0}
+      />,
+    );
     expect(screen.getByText('Not answered')).toBeInTheDocument();
     expect(screen.queryByText('Your answer')).not.toBeInTheDocument();
   });

@@ -7,11 +7,29 @@ const idsOf = (response: McqSingleResponse | null): Set<string> =>
   new Set(response && response.selectedOptionId !== '' ? [response.selectedOptionId] : []);
 
 /** MCQ_SINGLE result: the option chosen against the correct one. */
-export function McqSingleReview({ safeContent, response, correctAnswer, isCorrect, score, explanation, labelledBy }: ReviewProps<McqSingleSafeContent, McqSingleResponse>) {
+export function McqSingleReview({
+  safeContent,
+  response,
+  correctAnswer,
+  isCorrect,
+  score,
+  explanation,
+  labelledBy,
+}: ReviewProps<McqSingleSafeContent, McqSingleResponse>) {
   const chosen = idsOf(response);
   return (
-    <ReviewFrame isCorrect={isCorrect} score={score} answered={chosen.size > 0} explanation={explanation} labelledBy={labelledBy}>
-      <ChoiceReviewList options={safeContent.options} chosen={chosen} correct={correctAnswer ? idsOf(correctAnswer) : null} />
+    <ReviewFrame
+      isCorrect={isCorrect}
+      score={score}
+      answered={chosen.size > 0}
+      explanation={explanation}
+      labelledBy={labelledBy}
+    >
+      <ChoiceReviewList
+        options={safeContent.options}
+        chosen={chosen}
+        correct={correctAnswer ? idsOf(correctAnswer) : null}
+      />
     </ReviewFrame>
   );
 }

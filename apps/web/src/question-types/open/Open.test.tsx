@@ -55,7 +55,15 @@ describe('OpenPlayer', () => {
 
 describe('OpenReview', () => {
   it('shows the typed answer against the model answer', () => {
-    render(<OpenReview safeContent={{}} response={{ answer: 'chlorophyl' }} correctAnswer={{ answer: 'Chlorophyll' }} isCorrect={false} score={0} />);
+    render(
+      <OpenReview
+        safeContent={{}}
+        response={{ answer: 'chlorophyl' }}
+        correctAnswer={{ answer: 'Chlorophyll' }}
+        isCorrect={false}
+        score={0}
+      />,
+    );
     expect(screen.getByText('Incorrect')).toBeInTheDocument();
     expect(screen.getByText('chlorophyl')).toBeInTheDocument();
     expect(screen.getByText('Model answer').nextElementSibling).toHaveTextContent('Chlorophyll');
@@ -63,7 +71,15 @@ describe('OpenReview', () => {
   });
 
   it('says right for a correct answer', () => {
-    render(<OpenReview safeContent={{}} response={{ answer: 'chlorophyll.' }} correctAnswer={{ answer: 'Chlorophyll' }} isCorrect score={1} />);
+    render(
+      <OpenReview
+        safeContent={{}}
+        response={{ answer: 'chlorophyll.' }}
+        correctAnswer={{ answer: 'Chlorophyll' }}
+        isCorrect
+        score={1}
+      />,
+    );
     expect(screen.getByText('Correct')).toBeInTheDocument();
     expect(screen.getByText('right')).toBeInTheDocument();
   });

@@ -10,7 +10,13 @@ export const OPEN_ANSWER_MIN = 3;
 export const OPEN_ANSWER_MAX = 1000;
 
 /** OPEN answer: a text box with the question's hint; the response is `{answer: text}` as typed. */
-export function OpenPlayer({ response, onChange, disabled, hint, labelledBy }: PlayerProps<OpenSafeContent, OpenResponse>) {
+export function OpenPlayer({
+  response,
+  onChange,
+  disabled,
+  hint,
+  labelledBy,
+}: PlayerProps<OpenSafeContent, OpenResponse>) {
   const t = useQuestionTypesT();
   const id = useId();
   const text = response?.answer ?? '';

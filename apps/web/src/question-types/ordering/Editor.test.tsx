@@ -42,16 +42,26 @@ describe('OrderingEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
     expect(lastContent()?.items.map((item) => item.id)).toEqual([3, 4]);
     expect(screen.getByRole('button', { name: 'Remove item 1' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Remove item 2' })).toHaveAccessibleDescription('A question needs at least 2 items.');
+    expect(screen.getByRole('button', { name: 'Remove item 2' })).toHaveAccessibleDescription(
+      'A question needs at least 2 items.',
+    );
   });
 
   it('names each drag handle by position, says how to drag, and announces a button move', async () => {
     const { user } = renderEditor(OrderingEditor, filled);
     const handles = screen.getAllByRole('button', { name: /^Drag item/ });
-    expect(handles.map((handle) => handle.getAttribute('aria-label'))).toEqual(['Drag item 1', 'Drag item 2', 'Drag item 3']);
+    expect(handles.map((handle) => handle.getAttribute('aria-label'))).toEqual([
+      'Drag item 1',
+      'Drag item 2',
+      'Drag item 3',
+    ]);
     expect(handles[0]).toHaveAttribute('aria-roledescription', 'sortable');
     expect(handles[0]).toHaveAccessibleDescription(/To pick up an item, press Space or Enter/);
-    expect(screen.getByText('Enter the items in the order that is correct; takers see them shuffled. Drag an item by its handle, or use the move up and move down buttons.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Enter the items in the order that is correct; takers see them shuffled. Drag an item by its handle, or use the move up and move down buttons.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move item 3 up' }));
     expect(screen.getByText('Serve moved to position 2 of 3.')).toBeInTheDocument();
   });
@@ -72,7 +82,17 @@ describe('OrderingEditor', () => {
         const top = index < 0 ? 0 : index * 50;
         const height = index < 0 ? 0 : 40;
         const width = index < 0 ? 0 : 300;
-        return { x: 0, y: top, top, left: 0, width, height, right: width, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+        return {
+          x: 0,
+          y: top,
+          top,
+          left: 0,
+          width,
+          height,
+          right: width,
+          bottom: top + height,
+          toJSON: () => ({}),
+        } as DOMRect;
       });
     });
     afterEach(() => {
@@ -109,7 +129,12 @@ describe('OrderingEditor', () => {
     });
 
     it('with the keyboard: Escape cancels and leaves the order alone; a blank item is named by its position', async () => {
-      const { user, changes } = renderEditor(OrderingEditor, { items: [{ id: 1, text: 'Mix' }, { id: 2, text: '' }] });
+      const { user, changes } = renderEditor(OrderingEditor, {
+        items: [
+          { id: 1, text: 'Mix' },
+          { id: 2, text: '' },
+        ],
+      });
       screen.getByRole('button', { name: 'Drag item 2' }).focus();
       await user.keyboard(' ');
       await settle();
@@ -136,10 +161,19 @@ describe('OrderingEditor', () => {
   });
 
   it("shows 'Item texts must be different' from the schema", () => {
-    const content = { items: [{ id: 1, text: 'Mix' }, { id: 2, text: 'mix' }] };
+    const content = {
+      items: [
+        { id: 1, text: 'Mix' },
+        { id: 2, text: 'mix' },
+      ],
+    };
     const check = getQuestionType('ORDERING').validateContent(content);
     renderEditor(OrderingEditor, content, { errors: check.success ? [] : check.issues });
-    expect(within(screen.getByRole('group', { name: 'Items in the correct order' })).getByText('Item texts must be different')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Items in the correct order' })).getByText(
+        'Item texts must be different',
+      ),
+    ).toBeInTheDocument();
   });
 });
 
@@ -147,7 +181,13 @@ describe('OrderingReview', () => {
   it('marks each position of the given order in or out of place, beside the correct order', () => {
     render(
       <OrderingReview
-        safeContent={{ items: [{ id: 2, text: 'Bake' }, { id: 1, text: 'Mix' }, { id: 3, text: 'Serve' }] }}
+        safeContent={{
+          items: [
+            { id: 2, text: 'Bake' },
+            { id: 1, text: 'Mix' },
+            { id: 3, text: 'Serve' },
+          ],
+        }}
         response={{ orderedItemIds: [2, 1, 3] }}
         correctAnswer={{ orderedItemIds: [1, 2, 3] }}
         isCorrect={false}
@@ -157,13 +197,27 @@ describe('OrderingReview', () => {
     expect(screen.getByText('Partially correct')).toBeInTheDocument();
     expect(screen.getByText('Score: 33%')).toBeInTheDocument();
     const [yours, correct] = screen.getAllByRole('list');
-    const rows = within(yours as HTMLElement).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = within(yours as HTMLElement)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['1.Bake✗In the wrong place', '2.Mix✗In the wrong place', '3.Serve✓In the right place']);
-    expect(within(correct as HTMLElement).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['1.Mix', '2.Bake', '3.Serve']);
+    expect(
+      within(correct as HTMLElement)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['1.Mix', '2.Bake', '3.Serve']);
   });
 
   it("says 'Not answered' without a response", () => {
-    render(<OrderingReview safeContent={{ items: [{ id: 1, text: 'A' }] }} response={null} correctAnswer={{ orderedItemIds: [1] }} isCorrect={false} score={0} />);
+    render(
+      <OrderingReview
+        safeContent={{ items: [{ id: 1, text: 'A' }] }}
+        response={null}
+        correctAnswer={{ orderedItemIds: [1] }}
+        isCorrect={false}
+        score={0}
+      />,
+    );
     expect(screen.getAllByText('Not answered')).toHaveLength(2);
   });
 });

@@ -24,9 +24,10 @@ export function OrderingEditor({ content, onChange, errors, disabled }: EditorPr
   const id = useId();
   const missing = content.items.filter((item) => isBlank(item.text)).length;
   const warnings = missing > 0 ? [COUNTED_MESSAGES.itemsMissing(missing)] : [];
-  const listErrors = uniqueMessages(listMessages(errors, 'items', content.items.length), otherMessages(errors, ['items'])).filter(
-    (message) => !warnings.includes(message),
-  );
+  const listErrors = uniqueMessages(
+    listMessages(errors, 'items', content.items.length),
+    otherMessages(errors, ['items']),
+  ).filter((message) => !warnings.includes(message));
   const atMinimum = content.items.length <= MIN_ITEMS;
   const keys = rowKeys(content.items.map((item) => item.id));
   const focusLater = useFocusAfterRender();
@@ -91,7 +92,12 @@ export function OrderingEditor({ content, onChange, errors, disabled }: EditorPr
                   invalid={rowErrors.length > 0}
                   aria-describedby={describedBy(rowErrors.length > 0 && rowErrorsId)}
                   onChange={(event) =>
-                    onChange({ ...content, items: content.items.map((entry, i) => (i === index ? { ...entry, text: event.target.value } : entry)) })
+                    onChange({
+                      ...content,
+                      items: content.items.map((entry, i) =>
+                        i === index ? { ...entry, text: event.target.value } : entry,
+                      ),
+                    })
                   }
                 />
                 <IconButton
@@ -124,7 +130,12 @@ export function OrderingEditor({ content, onChange, errors, disabled }: EditorPr
       <FieldErrors id={`${id}-errors`} messages={listErrors} />
       <LiveWarnings id={`${id}-warnings`} messages={warnings} />
       <div className="flex flex-wrap items-center gap-3">
-        <AddButton onClick={() => onChange({ ...content, items: [...content.items, { id: nextNumericId(content.items), text: '' }] })} disabled={disabled}>
+        <AddButton
+          onClick={() =>
+            onChange({ ...content, items: [...content.items, { id: nextNumericId(content.items), text: '' }] })
+          }
+          disabled={disabled}
+        >
           {t('ordering.addItem')}
         </AddButton>
         {atMinimum ? <Hint id={`${id}-minimum`}>{t('ordering.minimum')}</Hint> : null}

@@ -11,7 +11,10 @@ const safeContent = {
   ],
 };
 
-const texts = () => within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent?.replace(/[^A-Za-z]/g, ''));
+const texts = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/[^A-Za-z]/g, ''));
 
 describe('OrderingPlayer', () => {
   it('shows the order it received and reports it once as the first answer', () => {
@@ -40,7 +43,10 @@ describe('OrderingPlayer', () => {
   });
 
   it('shows a stored order, and is read-only when disabled (no first answer reported)', () => {
-    const { changes } = renderPlayer(OrderingPlayer, safeContent, { response: { orderedItemIds: [1, 2, 3] }, disabled: true });
+    const { changes } = renderPlayer(OrderingPlayer, safeContent, {
+      response: { orderedItemIds: [1, 2, 3] },
+      disabled: true,
+    });
     expect(texts()).toEqual(['Mix', 'Serve', 'Bake']);
     expect(changes).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Move Serve up' })).toBeDisabled();
@@ -61,7 +67,17 @@ describe('OrderingPlayer', () => {
         const index = row ? rows.indexOf(row) : -1;
         const top = index < 0 ? 0 : index * 50;
         const height = index < 0 ? 0 : 40;
-        return { x: 0, y: top, top, left: 0, width: index < 0 ? 0 : 300, height, right: index < 0 ? 0 : 300, bottom: top + height, toJSON: () => ({}) } as DOMRect;
+        return {
+          x: 0,
+          y: top,
+          top,
+          left: 0,
+          width: index < 0 ? 0 : 300,
+          height,
+          right: index < 0 ? 0 : 300,
+          bottom: top + height,
+          toJSON: () => ({}),
+        } as DOMRect;
       });
     });
     afterEach(() => {

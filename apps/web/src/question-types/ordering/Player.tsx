@@ -18,7 +18,13 @@ const sortableId = (item: { id: number }): string => `item-${item.id}`;
  * announced. The response is `{orderedItemIds}`. The presented order is itself an answer, so with
  * no response yet the widget reports it once (unless disabled), and Submit can be enabled at once.
  */
-export function OrderingPlayer({ safeContent, response, onChange, disabled = false, labelledBy }: PlayerProps<OrderingSafeContent, OrderingResponse>) {
+export function OrderingPlayer({
+  safeContent,
+  response,
+  onChange,
+  disabled = false,
+  labelledBy,
+}: PlayerProps<OrderingSafeContent, OrderingResponse>) {
   const t = useQuestionTypesT();
   const id = useId();
   const [announcement, setAnnouncement] = useState('');

@@ -5,20 +5,40 @@ import { useQuestionTypesT } from '../i18n/index.ts';
 import type { ReviewProps } from '../types.ts';
 
 /** ORDERING result: the taker's order with each position marked in or out of place, beside the correct order. */
-export function OrderingReview({ safeContent, response, correctAnswer, isCorrect, score, explanation, labelledBy }: ReviewProps<OrderingSafeContent, OrderingResponse>) {
+export function OrderingReview({
+  safeContent,
+  response,
+  correctAnswer,
+  isCorrect,
+  score,
+  explanation,
+  labelledBy,
+}: ReviewProps<OrderingSafeContent, OrderingResponse>) {
   const t = useQuestionTypesT();
   const byId = new Map(safeContent.items.map((item) => [item.id, item.text]));
   const given = response?.orderedItemIds ?? [];
   const expected = correctAnswer?.orderedItemIds ?? null;
   if (safeContent.items.length === 0) {
     return (
-      <ReviewFrame isCorrect={isCorrect} score={score} answered={given.length > 0} explanation={explanation} labelledBy={labelledBy}>
+      <ReviewFrame
+        isCorrect={isCorrect}
+        score={score}
+        answered={given.length > 0}
+        explanation={explanation}
+        labelledBy={labelledBy}
+      >
         <EmptyState>{t('empty.items')}</EmptyState>
       </ReviewFrame>
     );
   }
   return (
-    <ReviewFrame isCorrect={isCorrect} score={score} answered={given.length > 0} explanation={explanation} labelledBy={labelledBy}>
+    <ReviewFrame
+      isCorrect={isCorrect}
+      score={score}
+      answered={given.length > 0}
+      explanation={explanation}
+      labelledBy={labelledBy}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <p className="mb-2 text-sm font-semibold">{t('ordering.yourOrder')}</p>
@@ -29,7 +49,13 @@ export function OrderingReview({ safeContent, response, correctAnswer, isCorrect
               {given.map((itemId, index) => {
                 const inPlace = expected === null ? null : expected[index] === itemId;
                 return (
-                  <li key={`${index}-${itemId}`} className={reviewRowClasses(inPlace === null ? 'plain' : inPlace ? 'right' : 'wrong', 'flex flex-wrap items-center gap-2')}>
+                  <li
+                    key={`${index}-${itemId}`}
+                    className={reviewRowClasses(
+                      inPlace === null ? 'plain' : inPlace ? 'right' : 'wrong',
+                      'flex flex-wrap items-center gap-2',
+                    )}
+                  >
                     <span className="font-semibold">{index + 1}.</span>
                     <span className="min-w-0 flex-1 basis-32 break-words">{byId.get(itemId) ?? `#${itemId}`}</span>
                     {inPlace === null ? null : (

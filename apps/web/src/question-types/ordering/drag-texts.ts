@@ -2,7 +2,10 @@ import type { SortableListTexts } from '../../ui/index.ts';
 import { useQuestionTypesT } from '../i18n/index.ts';
 
 /** What an ordering list says while an item is dragged: the item by its name ('Bake', 'Item 2') and its position. */
-export function useOrderingDragTexts<T>(items: readonly T[], nameOf: (item: T, index: number) => string): SortableListTexts {
+export function useOrderingDragTexts<T>(
+  items: readonly T[],
+  nameOf: (item: T, index: number) => string,
+): SortableListTexts {
   const t = useQuestionTypesT();
   const name = (index: number): string => {
     const item = items[index];

@@ -13,7 +13,11 @@ export function TrueFalseEditor({ content, onChange, errors, disabled }: EditorP
   const messages = uniqueMessages(messagesUnder(errors, ['answer']), otherMessages(errors, ['answer']));
   const errorsId = `${id}-errors`;
   return (
-    <Group legend={t('trueFalse.answerLegend')} describedBy={describedBy(messages.length > 0 && errorsId)} disabled={disabled}>
+    <Group
+      legend={t('trueFalse.answerLegend')}
+      describedBy={describedBy(messages.length > 0 && errorsId)}
+      disabled={disabled}
+    >
       <div className="flex flex-wrap gap-4">
         {([true, false] as const).map((value) => (
           <label key={String(value)} className="inline-flex cursor-pointer items-center gap-2 text-sm">

@@ -17,8 +17,14 @@ describe('TrueFalseEditor', () => {
   });
 
   it('shows an answer error under the group', () => {
-    renderEditor(TrueFalseEditor, { answer: true }, { errors: [{ message: 'Answer must be true or false', path: ['answer'] }] });
-    expect(screen.getByRole('group', { name: 'The statement is' })).toHaveAccessibleDescription('Answer must be true or false');
+    renderEditor(
+      TrueFalseEditor,
+      { answer: true },
+      { errors: [{ message: 'Answer must be true or false', path: ['answer'] }] },
+    );
+    expect(screen.getByRole('group', { name: 'The statement is' })).toHaveAccessibleDescription(
+      'Answer must be true or false',
+    );
   });
 });
 
@@ -42,7 +48,16 @@ describe('TrueFalsePlayer', () => {
 
 describe('TrueFalseReview', () => {
   it('shows the verdict given against the right one, in words', () => {
-    render(<TrueFalseReview safeContent={{}} response={{ answer: true }} correctAnswer={{ answer: false }} isCorrect={false} score={0} explanation="It is false." />);
+    render(
+      <TrueFalseReview
+        safeContent={{}}
+        response={{ answer: true }}
+        correctAnswer={{ answer: false }}
+        isCorrect={false}
+        score={0}
+        explanation="It is false."
+      />,
+    );
     expect(screen.getByText('Incorrect')).toBeInTheDocument();
     expect(screen.getByText('Your answer').nextElementSibling).toHaveTextContent('True');
     expect(screen.getByText('Your answer').nextElementSibling).toHaveTextContent('wrong');
@@ -51,11 +66,21 @@ describe('TrueFalseReview', () => {
   });
 
   it("says Correct, and 'Not answered' when nothing was given", () => {
-    const { unmount } = render(<TrueFalseReview safeContent={{}} response={{ answer: false }} correctAnswer={{ answer: false }} isCorrect score={1} />);
+    const { unmount } = render(
+      <TrueFalseReview
+        safeContent={{}}
+        response={{ answer: false }}
+        correctAnswer={{ answer: false }}
+        isCorrect
+        score={1}
+      />,
+    );
     expect(screen.getByText('Correct')).toBeInTheDocument();
     expect(screen.getByText('right')).toBeInTheDocument();
     unmount();
-    render(<TrueFalseReview safeContent={{}} response={null} correctAnswer={{ answer: true }} isCorrect={false} score={0} />);
+    render(
+      <TrueFalseReview safeContent={{}} response={null} correctAnswer={{ answer: true }} isCorrect={false} score={0} />,
+    );
     expect(screen.getAllByText('Not answered').length).toBeGreaterThan(0);
   });
 });

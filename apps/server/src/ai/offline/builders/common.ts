@@ -1,6 +1,12 @@
 import type { Difficulty, QuestionType } from '@quizmaker/contracts';
 import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
-import { wellFormed, type DocumentAnalysis, type SentenceInfo, type TermInfo, type TermOccurrence } from '../analysis.ts';
+import {
+  wellFormed,
+  type DocumentAnalysis,
+  type SentenceInfo,
+  type TermInfo,
+  type TermOccurrence,
+} from '../analysis.ts';
 import type { Random } from '../random.ts';
 
 /** What a builder may use: the analysis of the whole text in scope, the chunk at hand, a seeded random. */
@@ -31,7 +37,10 @@ export const BLANK = '_____';
  * Statement sentences of the chunk, best first for the difficulty, sentences this type has not
  * used yet before those it has.
  */
-export function rankedStatements(context: BuildContext, filter: (sentence: SentenceInfo) => boolean = (sentence) => sentence.statement): SentenceInfo[] {
+export function rankedStatements(
+  context: BuildContext,
+  filter: (sentence: SentenceInfo) => boolean = (sentence) => sentence.statement,
+): SentenceInfo[] {
   const fit = (sentence: SentenceInfo) => {
     if (context.difficulty === 'EASY') {
       return sentence.wordCount <= 20 ? 0.5 : -0.3;
@@ -41,8 +50,13 @@ export function rankedStatements(context: BuildContext, filter: (sentence: Sente
     }
     return 0;
   };
-  const ranked = context.sentences.filter(filter).sort((a, b) => b.score + fit(b) - (a.score + fit(a)) || a.position - b.position);
-  return [...ranked.filter((sentence) => !context.usedSentences.has(sentence.id)), ...ranked.filter((sentence) => context.usedSentences.has(sentence.id))];
+  const ranked = context.sentences
+    .filter(filter)
+    .sort((a, b) => b.score + fit(b) - (a.score + fit(a)) || a.position - b.position);
+  return [
+    ...ranked.filter((sentence) => !context.usedSentences.has(sentence.id)),
+    ...ranked.filter((sentence) => context.usedSentences.has(sentence.id)),
+  ];
 }
 
 /**
@@ -53,7 +67,12 @@ export function clozeSentences(context: BuildContext): SentenceInfo[] {
   const statements = rankedStatements(context);
   const others = rankedStatements(
     context,
-    (sentence) => !sentence.statement && (sentence.role === 'sentence' || sentence.role === 'clause') && sentence.wordCount >= 6 && sentence.text.length <= 320 && wellFormed(sentence.text),
+    (sentence) =>
+      !sentence.statement &&
+      (sentence.role === 'sentence' || sentence.role === 'clause') &&
+      sentence.wordCount >= 6 &&
+      sentence.text.length <= 320 &&
+      wellFormed(sentence.text),
   );
   return [...statements, ...others];
 }
@@ -68,14 +87,21 @@ export function gapTerms(context: BuildContext, sentence: SentenceInfo): Array<T
   return context.analysis
     .askableTerms(sentence)
     .filter((occurrence) => occurrence.whole || (occurrence.term.kind !== 'proper' && occurrence.term.kind !== 'code'))
-    .filter((occurrence) => lowered.indexOf(occurrence.surface.toLowerCase()) === lowered.lastIndexOf(occurrence.surface.toLowerCase()))
+    .filter(
+      (occurrence) =>
+        lowered.indexOf(occurrence.surface.toLowerCase()) === lowered.lastIndexOf(occurrence.surface.toLowerCase()),
+    )
     .filter((occurrence) => occurrence.start >= sentence.claimStart)
     .sort((a, b) => preferShort(a) - preferShort(b) || b.term.score - a.term.score);
 }
 
 /** The sentence's claim with one occurrence replaced. */
 export function replaceIn(sentence: SentenceInfo, occurrence: TermOccurrence, replacement: string): string {
-  return claimFrom(sentence, `${sentence.text.slice(0, occurrence.start)}${replacement}${sentence.text.slice(occurrence.end)}`, 0);
+  return claimFrom(
+    sentence,
+    `${sentence.text.slice(0, occurrence.start)}${replacement}${sentence.text.slice(occurrence.end)}`,
+    0,
+  );
 }
 
 /** The claim part of a changed sentence text (`shift`: how much the text before the claim start grew). */
@@ -99,7 +125,11 @@ export function swapIn(sentence: SentenceInfo, occurrence: TermOccurrence, repla
 
 /** Whether a replacement reads well where the term was: it must not echo the word next to it ("economic economy"). */
 export function fitsBetween(sentence: SentenceInfo, occurrence: TermOccurrence, replacement: string): boolean {
-  const stem = (word: string | undefined) => (word ?? '').toLowerCase().replace(/[^\p{L}]/gu, '').slice(0, 5);
+  const stem = (word: string | undefined) =>
+    (word ?? '')
+      .toLowerCase()
+      .replace(/[^\p{L}]/gu, '')
+      .slice(0, 5);
   const before = sentence.text.slice(0, occurrence.start).trim().split(/\s+/).pop();
   const after = sentence.text.slice(occurrence.end).trim().split(/\s+/)[0];
   const words = replacement.split(/\s+/);
@@ -112,10 +142,16 @@ export function fitsBetween(sentence: SentenceInfo, occurrence: TermOccurrence, 
  * A false version of a statement: one key term swapped for another of the same kind from the text,
  * checked not to be something the text says anywhere.
  */
-export function falsify(context: BuildContext, sentence: SentenceInfo): { text: string; swapped: string; original: string } | null {
+export function falsify(
+  context: BuildContext,
+  sentence: SentenceInfo,
+): { text: string; swapped: string; original: string } | null {
   for (const occurrence of gapTerms(context, sentence)) {
     for (const distractor of context.analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
-      const surface = occurrence.term.kind === 'concept' && !/^[\p{Lu}]/u.test(occurrence.surface) ? distractor.surface.toLowerCase() : distractor.surface;
+      const surface =
+        occurrence.term.kind === 'concept' && !/^[\p{Lu}]/u.test(occurrence.surface)
+          ? distractor.surface.toLowerCase()
+          : distractor.surface;
       if (!fitsBetween(sentence, occurrence, surface)) {
         continue;
       }
@@ -136,7 +172,10 @@ export function statementGroups<T>(pool: readonly T[]): T[][] {
   const groups: T[][] = [];
   const seen = new Set<string>();
   const push = (group: T[]) => {
-    const key = group.map((item) => pool.indexOf(item)).sort((a, b) => a - b).join(',');
+    const key = group
+      .map((item) => pool.indexOf(item))
+      .sort((a, b) => a - b)
+      .join(',');
     if (!seen.has(key)) {
       seen.add(key);
       groups.push(group);

@@ -15,7 +15,11 @@ export const complianceBuilder: QuestionBuilder = {
       const statements: Array<{ text: string; compliant: boolean; source: SentenceInfo }> = [];
       group.forEach((sentence, i) => {
         const falsified = i >= trueCount ? falsify(context, sentence) : null;
-        statements.push(falsified ? { text: falsified.text, compliant: false, source: sentence } : { text: sentence.claim, compliant: true, source: sentence });
+        statements.push(
+          falsified
+            ? { text: falsified.text, compliant: false, source: sentence }
+            : { text: sentence.claim, compliant: true, source: sentence },
+        );
       });
       if (!statements.some((statement) => !statement.compliant)) {
         continue;
@@ -26,7 +30,13 @@ export const complianceBuilder: QuestionBuilder = {
         type: 'COMPLIANCE',
         questionText: 'Which of these statements agree with the text?',
         difficulty: context.difficulty,
-        content: { statements: ordered.map((statement, i) => ({ id: i + 1, text: statement.text, compliant: statement.compliant })) },
+        content: {
+          statements: ordered.map((statement, i) => ({
+            id: i + 1,
+            text: statement.text,
+            compliant: statement.compliant,
+          })),
+        },
         explanation: `Statement${compliantIds.length > 1 ? 's' : ''} ${compliantIds.join(', ')} ${compliantIds.length > 1 ? 'are' : 'is'} what the text says; the other${ordered.length - compliantIds.length > 1 ? 's change' : ' changes'} a key term.`,
         hint: null,
         sourceSentences: [...group].sort((a, b) => a.position - b.position).map((sentence) => sentence.text),

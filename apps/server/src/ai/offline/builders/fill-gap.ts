@@ -8,19 +8,27 @@ export const fillGapBuilder: QuestionBuilder = {
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     // First pass: one term per sentence, so questions spread over the text; second pass: a second term.
     const statements = clozeSentences(context);
-    for (const [sentence, occurrence] of [0, 1].flatMap((pass) => statements.flatMap((candidate) => {
-      const term = gapTerms(context, candidate)[pass];
-      return term ? [[candidate, term] as const] : [];
-    }))) {
+    for (const [sentence, occurrence] of [0, 1].flatMap((pass) =>
+      statements.flatMap((candidate) => {
+        const term = gapTerms(context, candidate)[pass];
+        return term ? [[candidate, term] as const] : [];
+      }),
+    )) {
       {
         const words = occurrence.surface.split(/\s+/).length;
         yield {
           type: 'FILL_GAP',
-          questionText: words === 1 ? 'Fill in the missing word in this sentence from the text.' : 'Fill in the missing words in this sentence from the text.',
+          questionText:
+            words === 1
+              ? 'Fill in the missing word in this sentence from the text.'
+              : 'Fill in the missing words in this sentence from the text.',
           difficulty: context.difficulty,
           content: { text: replaceIn(sentence, occurrence, '___1___'), gaps: [{ id: 1, answer: occurrence.surface }] },
           explanation: `The text reads: ${quoteOf(sentence.claim)}`,
-          hint: words === 1 ? `One word, starting with "${occurrence.surface.charAt(0)}".` : `${words} words, starting with "${occurrence.surface.charAt(0)}".`,
+          hint:
+            words === 1
+              ? `One word, starting with "${occurrence.surface.charAt(0)}".`
+              : `${words} words, starting with "${occurrence.surface.charAt(0)}".`,
           sourceSentences: [sentence.text],
           position: sentence.position,
         };

@@ -47,7 +47,12 @@ export const matchingBuilder: QuestionBuilder = {
         return source ? [{ left: definition.term, right: mask(definition.definition, definition.term), source }] : [];
       });
       if (new Set(pairs.map((pair) => pair.left.toLowerCase())).size === pairs.length && pairs.length >= 3) {
-        yield matching(context, 'Match each term with its description in the text.', pairs, 'Each description is how the text defines the term.');
+        yield matching(
+          context,
+          'Match each term with its description in the text.',
+          pairs,
+          'Each description is how the text defines the term.',
+        );
       }
     }
     const events = analysis.events.filter((event) => inChunk.has(event.sentenceId));
@@ -58,24 +63,41 @@ export const matchingBuilder: QuestionBuilder = {
         const source = analysis.sentences[event.sentenceId];
         return source ? [{ left: String(event.year), right: event.event, source }] : [];
       });
-      yield matching(context, 'Match each year with what happened then, according to the text.', pairs, 'The text dates each of these events.');
+      yield matching(
+        context,
+        'Match each year with what happened then, according to the text.',
+        pairs,
+        'The text dates each of these events.',
+      );
     }
     const used = new Set<string>();
     let pairs: Pair[] = [];
     for (const sentence of clozeSentences(context)) {
-      const occurrence = gapTerms(context, sentence).find((candidate) => !used.has(candidate.key) && candidate.term.words <= 3);
+      const occurrence = gapTerms(context, sentence).find(
+        (candidate) => !used.has(candidate.key) && candidate.term.words <= 3,
+      );
       if (!occurrence) {
         continue;
       }
       used.add(occurrence.key);
       pairs.push({ left: occurrence.surface, right: replaceIn(sentence, occurrence, BLANK), source: sentence });
       if (pairs.length === 4) {
-        yield matching(context, 'Match each word or phrase with the sentence from the text that it completes.', pairs, 'Each sentence is quoted from the text with the word or phrase left out.');
+        yield matching(
+          context,
+          'Match each word or phrase with the sentence from the text that it completes.',
+          pairs,
+          'Each sentence is quoted from the text with the word or phrase left out.',
+        );
         pairs = [];
       }
     }
     if (pairs.length >= 3) {
-      yield matching(context, 'Match each word or phrase with the sentence from the text that it completes.', pairs, 'Each sentence is quoted from the text with the word or phrase left out.');
+      yield matching(
+        context,
+        'Match each word or phrase with the sentence from the text that it completes.',
+        pairs,
+        'Each sentence is quoted from the text with the word or phrase left out.',
+      );
     }
   },
 };

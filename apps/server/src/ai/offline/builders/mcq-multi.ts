@@ -1,5 +1,12 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { falsify, OPTION_LETTERS, rankedStatements, statementGroups, type BuildContext, type QuestionBuilder } from './common.ts';
+import {
+  falsify,
+  OPTION_LETTERS,
+  rankedStatements,
+  statementGroups,
+  type BuildContext,
+  type QuestionBuilder,
+} from './common.ts';
 
 /**
  * MCQ_MULTI: "which statements does the text support?" Four options: some stated by the text
@@ -21,13 +28,18 @@ export const mcqMultiBuilder: QuestionBuilder = {
       if (options.every((option) => option.correct)) {
         continue;
       }
-      const shuffled = context.random.shuffle(options).map((option, i) => ({ id: OPTION_LETTERS[i] as string, ...option }));
+      const shuffled = context.random
+        .shuffle(options)
+        .map((option, i) => ({ id: OPTION_LETTERS[i] as string, ...option }));
       yield {
         type: 'MCQ_MULTI',
         questionText: 'Which of these statements does the text support? Select all that apply.',
         difficulty: context.difficulty,
         content: { options: shuffled },
-        explanation: `The text states ${shuffled.filter((option) => option.correct).map((option) => option.id).join(' and ')}; the other options change a key term.`,
+        explanation: `The text states ${shuffled
+          .filter((option) => option.correct)
+          .map((option) => option.id)
+          .join(' and ')}; the other options change a key term.`,
         hint: null,
         sourceSentences: [...group].sort((a, b) => a.position - b.position).map((sentence) => sentence.text),
         position: Math.min(...group.map((sentence) => sentence.position)),

@@ -1,5 +1,15 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { clozeSentences, BLANK, fitsBetween, gapTerms, OPTION_LETTERS, quoteOf, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
+import {
+  clozeSentences,
+  BLANK,
+  fitsBetween,
+  gapTerms,
+  OPTION_LETTERS,
+  quoteOf,
+  replaceIn,
+  type BuildContext,
+  type QuestionBuilder,
+} from './common.ts';
 
 function options(context: BuildContext, correct: string, wrong: string[]) {
   const texts = context.random.shuffle([correct, ...wrong]);
@@ -20,11 +30,17 @@ export const mcqSingleBuilder: QuestionBuilder = {
     const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
     const definitions = analysis.definitions.filter((definition) => inChunk.has(definition.sentenceId));
     for (const definition of definitions) {
-      const others = analysis.definitions.filter((other) => other.key !== definition.key && other.definition.toLowerCase() !== definition.definition.toLowerCase());
+      const others = analysis.definitions.filter(
+        (other) =>
+          other.key !== definition.key && other.definition.toLowerCase() !== definition.definition.toLowerCase(),
+      );
       if (others.length < 2) {
         break;
       }
-      const wrong = context.random.shuffle(others).slice(0, 3).map((other) => other.definition);
+      const wrong = context.random
+        .shuffle(others)
+        .slice(0, 3)
+        .map((other) => other.definition);
       const sentence = analysis.sentences[definition.sentenceId];
       if (!sentence) {
         continue;
@@ -42,16 +58,25 @@ export const mcqSingleBuilder: QuestionBuilder = {
     }
     // First pass: one term per sentence, so questions spread over the text; second pass: a second term.
     const statements = clozeSentences(context);
-    for (const [sentence, occurrence] of [0, 1].flatMap((pass) => statements.flatMap((candidate) => {
-      const term = gapTerms(context, candidate)[pass];
-      return term ? [[candidate, term] as const] : [];
-    }))) {
+    for (const [sentence, occurrence] of [0, 1].flatMap((pass) =>
+      statements.flatMap((candidate) => {
+        const term = gapTerms(context, candidate)[pass];
+        return term ? [[candidate, term] as const] : [];
+      }),
+    )) {
       {
         const blanked = replaceIn(sentence, occurrence, BLANK);
         const wrong: string[] = [];
         for (const distractor of analysis.distractorsFor(occurrence, sentence)) {
-          const surface = occurrence.term.kind === 'concept' && !/^[\p{Lu}]/u.test(occurrence.surface) ? distractor.surface.toLowerCase() : distractor.surface;
-          if (fitsBetween(sentence, occurrence, surface) && !analysis.textSays(blanked.replace(BLANK, surface)) && !wrong.some((text) => text.toLowerCase() === surface.toLowerCase())) {
+          const surface =
+            occurrence.term.kind === 'concept' && !/^[\p{Lu}]/u.test(occurrence.surface)
+              ? distractor.surface.toLowerCase()
+              : distractor.surface;
+          if (
+            fitsBetween(sentence, occurrence, surface) &&
+            !analysis.textSays(blanked.replace(BLANK, surface)) &&
+            !wrong.some((text) => text.toLowerCase() === surface.toLowerCase())
+          ) {
             wrong.push(surface);
           }
           if (wrong.length === 3) {

@@ -29,7 +29,9 @@ export const openBuilder: QuestionBuilder = {
       };
     }
     for (const sentence of rankedStatements(context)) {
-      const term = gapTerms(context, sentence).find((occurrence) => occurrence.term.kind !== 'number' && occurrence.term.kind !== 'year');
+      const term = gapTerms(context, sentence).find(
+        (occurrence) => occurrence.term.kind !== 'number' && occurrence.term.kind !== 'year',
+      );
       if (!term) {
         continue;
       }

@@ -2,7 +2,13 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import { wellFormed, type SentenceInfo } from '../analysis.ts';
 import type { BuildContext, QuestionBuilder } from './common.ts';
 
-function ordering(context: BuildContext, questionText: string, items: string[], sources: SentenceInfo[], explanation: string): GeneratedQuestion {
+function ordering(
+  context: BuildContext,
+  questionText: string,
+  items: string[],
+  sources: SentenceInfo[],
+  explanation: string,
+): GeneratedQuestion {
   const ordered = [...sources].sort((a, b) => a.position - b.position);
   return {
     type: 'ORDERING',
@@ -27,18 +33,36 @@ export const orderingBuilder: QuestionBuilder = {
   shortage: 'the text has too few steps, dated events or sentences to order',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
-    for (const list of analysis.lists.filter((candidate) => candidate.chunkIndex === context.chunk.index && candidate.numbered)) {
+    for (const list of analysis.lists.filter(
+      (candidate) => candidate.chunkIndex === context.chunk.index && candidate.numbered,
+    )) {
       const items = list.items.filter((item) => item.text.length <= 300).slice(0, 6);
       if (items.length >= 3 && distinct(items.map((item) => item.text))) {
-        yield ordering(context, 'Put these steps in the order the text gives them.', items.map((item) => item.text), items, 'This is the order of the numbered list in the text.');
+        yield ordering(
+          context,
+          'Put these steps in the order the text gives them.',
+          items.map((item) => item.text),
+          items,
+          'This is the order of the numbered list in the text.',
+        );
       }
     }
     const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
     const events = analysis.events.filter((event) => inChunk.has(event.sentenceId));
-    const firstPerYear = [...new Map(events.map((event) => [event.year, event])).values()].sort((a, b) => a.year - b.year);
+    const firstPerYear = [...new Map(events.map((event) => [event.year, event])).values()].sort(
+      (a, b) => a.year - b.year,
+    );
     if (firstPerYear.length >= 3) {
-      const chosen = firstPerYear.length > 5 ? context.random.shuffle(firstPerYear).slice(0, 5).sort((a, b) => a.year - b.year) : firstPerYear;
-      const sources = chosen.flatMap((event) => (analysis.sentences[event.sentenceId] ? [analysis.sentences[event.sentenceId] as SentenceInfo] : []));
+      const chosen =
+        firstPerYear.length > 5
+          ? context.random
+              .shuffle(firstPerYear)
+              .slice(0, 5)
+              .sort((a, b) => a.year - b.year)
+          : firstPerYear;
+      const sources = chosen.flatMap((event) =>
+        analysis.sentences[event.sentenceId] ? [analysis.sentences[event.sentenceId] as SentenceInfo] : [],
+      );
       if (distinct(chosen.map((event) => event.event))) {
         yield ordering(
           context,
@@ -50,20 +74,38 @@ export const orderingBuilder: QuestionBuilder = {
       }
     }
     // Whole sentences fit to stand alone, and the claims of long ones (never a sentence and its own clause).
-    const whole = context.sentences.filter((sentence) => sentence.role === 'sentence' && sentence.wordCount >= 5 && sentence.text.length <= 220 && wellFormed(sentence.text));
-    const within = (outer: SentenceInfo, inner: SentenceInfo) => inner.position >= outer.position && inner.position < outer.position + outer.text.length;
+    const whole = context.sentences.filter(
+      (sentence) =>
+        sentence.role === 'sentence' &&
+        sentence.wordCount >= 5 &&
+        sentence.text.length <= 220 &&
+        wellFormed(sentence.text),
+    );
+    const within = (outer: SentenceInfo, inner: SentenceInfo) =>
+      inner.position >= outer.position && inner.position < outer.position + outer.text.length;
     const clauses = context.sentences.filter(
-      (sentence) => sentence.role === 'clause' && sentence.text.length <= 220 && !whole.some((candidate) => within(candidate, sentence)),
+      (sentence) =>
+        sentence.role === 'clause' &&
+        sentence.text.length <= 220 &&
+        !whole.some((candidate) => within(candidate, sentence)),
     );
     const readable = [...whole, ...clauses].sort((a, b) => a.position - b.position);
     for (let round = 0; round < 4 && readable.length >= 4; round += 1) {
       // Four sentences spread over the passage; each round starts elsewhere.
       const step = readable.length / 4;
       const offset = (round * step) / 4 + context.random.next() * (step / 4);
-      const picked = [0, 1, 2, 3].map((i) => readable[Math.min(readable.length - 1, Math.floor(offset + i * step))] as SentenceInfo);
+      const picked = [0, 1, 2, 3].map(
+        (i) => readable[Math.min(readable.length - 1, Math.floor(offset + i * step))] as SentenceInfo,
+      );
       const unique = [...new Set(picked)];
       if (unique.length >= 3 && distinct(unique.map((sentence) => sentence.text))) {
-        yield ordering(context, 'Put these sentences in the order they appear in the text.', unique.map((sentence) => sentence.text), unique, 'This is the order in which the text says them.');
+        yield ordering(
+          context,
+          'Put these sentences in the order they appear in the text.',
+          unique.map((sentence) => sentence.text),
+          unique,
+          'This is the order in which the text says them.',
+        );
       }
     }
   },

@@ -7,7 +7,15 @@ import { api, creator, errorBody, pageOf } from '../../../test/server.ts';
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const NOW = '2026-03-01T10:00:00.000Z';
-const abilities = { update: true, delete: true, changeStatus: true, changeVisibility: true, manageQuestions: true, start: true, viewStatistics: true };
+const abilities = {
+  update: true,
+  delete: true,
+  changeStatus: true,
+  changeVisibility: true,
+  manageQuestions: true,
+  start: true,
+  viewStatistics: true,
+};
 
 /** A quiz as GET /v1/quizzes/{id} answers it. */
 export function buildQuiz(overrides: Partial<QuizDetail> = {}): QuizDetail {
@@ -114,7 +122,9 @@ export class AuthoringBackend {
   }
 
   writes(method?: string, pathPart?: string) {
-    return this.calls.filter((call) => (!method || call.method === method) && (!pathPart || call.path.includes(pathPart)));
+    return this.calls.filter(
+      (call) => (!method || call.method === method) && (!pathPart || call.path.includes(pathPart)),
+    );
   }
 
   private record(request: Request, body: unknown) {
@@ -193,11 +203,15 @@ export class AuthoringBackend {
       }),
       http.get(api('/v1/questions/:id/source'), ({ params }) => {
         const source = this.sources.get(String(params.id));
-        return source ? HttpResponse.json(source) : HttpResponse.json(errorBody(404, 'Question has no source'), { status: 404 });
+        return source
+          ? HttpResponse.json(source)
+          : HttpResponse.json(errorBody(404, 'Question has no source'), { status: 404 });
       }),
       http.get(api('/v1/questions/:id'), ({ params }) => {
         const question = this.questions.get(String(params.id));
-        return question ? HttpResponse.json(question) : HttpResponse.json(errorBody(404, 'Question not found'), { status: 404 });
+        return question
+          ? HttpResponse.json(question)
+          : HttpResponse.json(errorBody(404, 'Question not found'), { status: 404 });
       }),
       http.post(api('/v1/questions'), async ({ request }) => {
         const body = (await request.json()) as Partial<Question> & { quizIds: string[] };
@@ -254,7 +268,9 @@ export class AuthoringBackend {
       http.patch(api('/v1/categories/:id'), async ({ request, params }) => {
         const body = (await request.json()) as { name: string; description: string | null };
         this.record(request, body);
-        this.categories = this.categories.map((category) => (category.id === params.id ? { ...category, ...body } : category));
+        this.categories = this.categories.map((category) =>
+          category.id === params.id ? { ...category, ...body } : category,
+        );
         return HttpResponse.json(this.categories.find((category) => category.id === params.id));
       }),
       http.delete(api('/v1/categories/:id'), ({ request, params }) => {

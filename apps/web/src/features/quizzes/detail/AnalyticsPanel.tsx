@@ -2,7 +2,18 @@ import type { ItemAnalysis, QuizAnalytics } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { screenMessage } from '../../../api/errors.ts';
 import { ANALYTICS_DAYS, featureFlagsQuery, quizAnalyticsQuery } from '../../../api/quizzes.ts';
 import { useFormatters } from '../../../i18n/format.ts';
@@ -43,7 +54,15 @@ function ChartFrame({ children, table }: { children: ReactNode; table: ReactNode
   );
 }
 
-function SimpleTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: Array<Array<string | number>> }) {
+function SimpleTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: string[];
+  rows: Array<Array<string | number>>;
+}) {
   return (
     <table className="w-full text-left">
       <caption className="sr-only">{caption}</caption>
@@ -81,13 +100,25 @@ function Insight({ title, value, hint, tone }: { title: string; value: string; h
   return (
     <div className="rounded-xl border border-border p-4">
       <p className="text-sm text-muted">{title}</p>
-      <p className="mt-1 text-xl font-bold">{tone ? <Badge tone={tone} size="lg">{value}</Badge> : value}</p>
+      <p className="mt-1 text-xl font-bold">
+        {tone ? (
+          <Badge tone={tone} size="lg">
+            {value}
+          </Badge>
+        ) : (
+          value
+        )}
+      </p>
       <p className="mt-1 text-sm text-muted">{hint}</p>
     </div>
   );
 }
 
-const TREND_TONES: Record<ReturnType<typeof performanceTrend>, BadgeTone> = { strong: 'success', moderate: 'warning', needsImprovement: 'danger' };
+const TREND_TONES: Record<ReturnType<typeof performanceTrend>, BadgeTone> = {
+  strong: 'success',
+  moderate: 'warning',
+  needsImprovement: 'danger',
+};
 
 function KeyInsights({ analytics }: { analytics: QuizAnalytics }) {
   const { t } = useTranslation();
@@ -103,11 +134,18 @@ function KeyInsights({ analytics }: { analytics: QuizAnalytics }) {
           tone={TREND_TONES[trend]}
           hint={t('quizzes.analytics.averageIs', { score: percent(analytics.averageScore) })}
         />
-        <Insight title={t('quizzes.analytics.passRate')} value={percent(analytics.passRate)} hint={t('quizzes.analytics.passRateHint', { passed: percent(analytics.passRate) })} />
+        <Insight
+          title={t('quizzes.analytics.passRate')}
+          value={percent(analytics.passRate)}
+          hint={t('quizzes.analytics.passRateHint', { passed: percent(analytics.passRate) })}
+        />
         <Insight
           title={t('quizzes.analytics.engagement')}
           value={t('quizzes.analytics.engagementValue', { count: analytics.attemptsCount })}
-          hint={t('quizzes.analytics.engagementHint', { completion: percent(analytics.completionRate), abandoned: analytics.abandonedCount })}
+          hint={t('quizzes.analytics.engagementHint', {
+            completion: percent(analytics.completionRate),
+            abandoned: analytics.abandonedCount,
+          })}
         />
       </div>
     </section>
@@ -119,7 +157,8 @@ function ItemAnalysisTable({ analytics }: { analytics: QuizAnalytics }) {
   const format = useFormatters();
   const rate = useRate();
   const { items, reliability } = analytics.itemAnalysis;
-  const decimal = (value: number | null) => (value === null ? t('quizzes.stats.noValue') : format.number(Math.round(value * 100) / 100));
+  const decimal = (value: number | null) =>
+    value === null ? t('quizzes.stats.noValue') : format.number(Math.round(value * 100) / 100);
   return (
     <section aria-label={t('quizzes.analytics.itemAnalysis')} className="flex flex-col gap-2">
       <h3 className="font-semibold">{t('quizzes.analytics.itemAnalysis')}</h3>
@@ -194,8 +233,16 @@ function ItemAnalysisTable({ analytics }: { analytics: QuizAnalytics }) {
           <span className="text-muted">{t('quizzes.analytics.reliabilityUnknown')}</span>
         ) : (
           <>
-            {reliability.kr20 !== null ? <span className="mr-4 font-medium">{t('quizzes.analytics.reliability', { value: decimal(reliability.kr20) })}</span> : null}
-            {reliability.cronbachAlpha !== null ? <span className="font-medium">{t('quizzes.analytics.reliabilityAlpha', { value: decimal(reliability.cronbachAlpha) })}</span> : null}
+            {reliability.kr20 !== null ? (
+              <span className="mr-4 font-medium">
+                {t('quizzes.analytics.reliability', { value: decimal(reliability.kr20) })}
+              </span>
+            ) : null}
+            {reliability.cronbachAlpha !== null ? (
+              <span className="font-medium">
+                {t('quizzes.analytics.reliabilityAlpha', { value: decimal(reliability.cronbachAlpha) })}
+              </span>
+            ) : null}
           </>
         )}
       </p>
@@ -208,7 +255,10 @@ export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const rate = useRate();
-  const performance = analytics.itemAnalysis.items.map((item) => ({ name: `Q${item.position}`, rate: item.facility === null ? 0 : Math.round(item.facility * 1000) / 10 }));
+  const performance = analytics.itemAnalysis.items.map((item) => ({
+    name: `Q${item.position}`,
+    rate: item.facility === null ? 0 : Math.round(item.facility * 1000) / 10,
+  }));
   const trend = analytics.attemptsPerDay.map((day) => ({ ...day, label: format.date(`${day.date}T12:00:00Z`) }));
   return (
     <div className="flex flex-col gap-6">
@@ -221,14 +271,29 @@ export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
             label: t('quizzes.analytics.distribution'),
             content: (
               <ChartFrame
-                table={<SimpleTable caption={t('quizzes.analytics.distribution')} headers={[t('quizzes.analytics.range'), t('quizzes.analytics.attempts')]} rows={analytics.scoreDistribution.map((bucket) => [bucket.range, bucket.count])} />}
+                table={
+                  <SimpleTable
+                    caption={t('quizzes.analytics.distribution')}
+                    headers={[t('quizzes.analytics.range'), t('quizzes.analytics.attempts')]}
+                    rows={analytics.scoreDistribution.map((bucket) => [bucket.range, bucket.count])}
+                  />
+                }
               >
-                <BarChart accessibilityLayer={false} data={analytics.scoreDistribution} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+                <BarChart
+                  accessibilityLayer={false}
+                  data={analytics.scoreDistribution}
+                  margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+                >
                   <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
                   <XAxis dataKey="range" stroke="currentColor" fontSize={12} />
                   <YAxis allowDecimals={false} stroke="currentColor" fontSize={12} width={32} />
                   <Tooltip contentStyle={tooltipStyle} />
-                  <Bar dataKey="count" name={t('quizzes.analytics.attempts')} fill="var(--qm-chart-1)" radius={[4, 4, 0, 0]} />
+                  <Bar
+                    dataKey="count"
+                    name={t('quizzes.analytics.attempts')}
+                    fill="var(--qm-chart-1)"
+                    radius={[4, 4, 0, 0]}
+                  />
                 </BarChart>
               </ChartFrame>
             ),
@@ -242,16 +307,28 @@ export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
                   <SimpleTable
                     caption={t('quizzes.analytics.questionPerformance')}
                     headers={[t('quizzes.stats.question'), t('quizzes.analytics.correctRate')]}
-                    rows={analytics.itemAnalysis.items.map((item) => [`${item.position}. ${plainText(item.questionText)}`, rate(item.facility)])}
+                    rows={analytics.itemAnalysis.items.map((item) => [
+                      `${item.position}. ${plainText(item.questionText)}`,
+                      rate(item.facility),
+                    ])}
                   />
                 }
               >
-                <BarChart accessibilityLayer={false} data={performance} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+                <BarChart
+                  accessibilityLayer={false}
+                  data={performance}
+                  margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+                >
                   <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
                   <XAxis dataKey="name" stroke="currentColor" fontSize={12} />
                   <YAxis domain={[0, 100]} stroke="currentColor" fontSize={12} width={36} unit="%" />
                   <Tooltip contentStyle={tooltipStyle} />
-                  <Bar dataKey="rate" name={t('quizzes.analytics.correctRate')} fill="var(--qm-chart-2)" radius={[4, 4, 0, 0]} />
+                  <Bar
+                    dataKey="rate"
+                    name={t('quizzes.analytics.correctRate')}
+                    fill="var(--qm-chart-2)"
+                    radius={[4, 4, 0, 0]}
+                  />
                 </BarChart>
               </ChartFrame>
             ),
@@ -264,7 +341,11 @@ export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
                 table={
                   <SimpleTable
                     caption={t('quizzes.analytics.trends')}
-                    headers={[t('quizzes.analytics.date'), t('quizzes.analytics.started'), t('quizzes.analytics.completed')]}
+                    headers={[
+                      t('quizzes.analytics.date'),
+                      t('quizzes.analytics.started'),
+                      t('quizzes.analytics.completed'),
+                    ]}
                     rows={trend.map((day) => [day.label, day.started, day.completed])}
                   />
                 }
@@ -275,8 +356,20 @@ export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
                   <YAxis allowDecimals={false} stroke="currentColor" fontSize={12} width={32} />
                   <Tooltip contentStyle={tooltipStyle} />
                   <Legend />
-                  <Line type="monotone" dataKey="started" name={t('quizzes.analytics.started')} stroke="var(--qm-chart-1)" strokeWidth={2} />
-                  <Line type="monotone" dataKey="completed" name={t('quizzes.analytics.completed')} stroke="var(--qm-chart-2)" strokeWidth={2} />
+                  <Line
+                    type="monotone"
+                    dataKey="started"
+                    name={t('quizzes.analytics.started')}
+                    stroke="var(--qm-chart-1)"
+                    strokeWidth={2}
+                  />
+                  <Line
+                    type="monotone"
+                    dataKey="completed"
+                    name={t('quizzes.analytics.completed')}
+                    stroke="var(--qm-chart-2)"
+                    strokeWidth={2}
+                  />
                 </LineChart>
               </ChartFrame>
             ),

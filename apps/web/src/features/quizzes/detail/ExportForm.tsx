@@ -20,7 +20,9 @@ export const DEFAULT_EXPORT: ExportRequest = {
 };
 
 /** What is wrong with a custom range: both dates are needed, and the end may not be before the start. */
-export function customRangeError(options: Pick<ExportRequest, 'dateRange' | 'from' | 'to'>): 'datesRequired' | 'endBeforeStart' | null {
+export function customRangeError(
+  options: Pick<ExportRequest, 'dateRange' | 'from' | 'to'>,
+): 'datesRequired' | 'endBeforeStart' | null {
   if (options.dateRange !== 'custom') {
     return null;
   }
@@ -34,7 +36,15 @@ export function customRangeError(options: Pick<ExportRequest, 'dateRange' | 'fro
  * 'Export Quiz Results': four formats, four options, a date range (custom with two dates), and a
  * real download from the server under the spec's file name. Used in the dialog and the Export tab.
  */
-export function ExportForm({ quiz, onDone, cancel }: { quiz: { id: string; title: string }; onDone?: () => void; cancel?: React.ReactNode }) {
+export function ExportForm({
+  quiz,
+  onDone,
+  cancel,
+}: {
+  quiz: { id: string; title: string };
+  onDone?: () => void;
+  cancel?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const formatName = useId();
@@ -43,7 +53,8 @@ export function ExportForm({ quiz, onDone, cancel }: { quiz: { id: string; title
   const [failed, setFailed] = useState(false);
   const [touched, setTouched] = useState(false);
   const rangeError = customRangeError(options);
-  const set = <K extends keyof ExportRequest>(key: K, value: ExportRequest[K]) => setOptions((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ExportRequest>(key: K, value: ExportRequest[K]) =>
+    setOptions((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
     setTouched(true);
@@ -80,8 +91,18 @@ export function ExportForm({ quiz, onDone, cancel }: { quiz: { id: string; title
         <legend className="mb-2 text-sm font-semibold">{t('quizzes.export.format')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {FORMATS.filter((format) => EXPORT_FORMATS.includes(format)).map((format) => (
-            <label key={format} className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-              <input type="radio" name={formatName} value={format} checked={options.format === format} onChange={() => set('format', format)} className="h-4 w-4 accent-primary" />
+            <label
+              key={format}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            >
+              <input
+                type="radio"
+                name={formatName}
+                value={format}
+                checked={options.format === format}
+                onChange={() => set('format', format)}
+                className="h-4 w-4 accent-primary"
+              />
               {t(`quizzes.export.formats.${format}`)}
             </label>
           ))}
@@ -89,10 +110,26 @@ export function ExportForm({ quiz, onDone, cancel }: { quiz: { id: string; title
       </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold">{t('quizzes.export.options')}</legend>
-        <CheckboxField label={t('quizzes.export.includeCorrectAnswers')} checked={options.includeCorrectAnswers} onChange={(event) => set('includeCorrectAnswers', event.target.checked)} />
-        <CheckboxField label={t('quizzes.export.includeStatistics')} checked={options.includeStatistics} onChange={(event) => set('includeStatistics', event.target.checked)} />
-        <CheckboxField label={t('quizzes.export.includeLeaderboard')} checked={options.includeLeaderboard} onChange={(event) => set('includeLeaderboard', event.target.checked)} />
-        <CheckboxField label={t('quizzes.export.includeUserDetails')} checked={options.includeUserDetails} onChange={(event) => set('includeUserDetails', event.target.checked)} />
+        <CheckboxField
+          label={t('quizzes.export.includeCorrectAnswers')}
+          checked={options.includeCorrectAnswers}
+          onChange={(event) => set('includeCorrectAnswers', event.target.checked)}
+        />
+        <CheckboxField
+          label={t('quizzes.export.includeStatistics')}
+          checked={options.includeStatistics}
+          onChange={(event) => set('includeStatistics', event.target.checked)}
+        />
+        <CheckboxField
+          label={t('quizzes.export.includeLeaderboard')}
+          checked={options.includeLeaderboard}
+          onChange={(event) => set('includeLeaderboard', event.target.checked)}
+        />
+        <CheckboxField
+          label={t('quizzes.export.includeUserDetails')}
+          checked={options.includeUserDetails}
+          onChange={(event) => set('includeUserDetails', event.target.checked)}
+        />
       </fieldset>
       <SelectField
         label={t('quizzes.export.dateRange')}
@@ -108,7 +145,9 @@ export function ExportForm({ quiz, onDone, cancel }: { quiz: { id: string; title
             value={options.from ?? ''}
             max={options.to || undefined}
             onChange={(event) => set('from', event.target.value)}
-            error={touched && rangeError === 'datesRequired' && !options.from ? t('quizzes.export.datesRequired') : null}
+            error={
+              touched && rangeError === 'datesRequired' && !options.from ? t('quizzes.export.datesRequired') : null
+            }
           />
           <TextField
             type="date"
@@ -136,7 +175,15 @@ export function ExportForm({ quiz, onDone, cancel }: { quiz: { id: string; title
   );
 }
 
-export function ExportDialog({ quiz, isOpen, onClose }: { quiz: { id: string; title: string }; isOpen: boolean; onClose: () => void }) {
+export function ExportDialog({
+  quiz,
+  isOpen,
+  onClose,
+}: {
+  quiz: { id: string; title: string };
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={t('quizzes.export.title')} size="lg">

@@ -5,7 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../../api/errors.ts';
 import { quizGenerationJobsQuery, useCancelGenerationJob, useRetryGenerationJob } from '../../../api/quizzes.ts';
 import { useFormatters } from '../../../i18n/format.ts';
-import { Alert, Badge, Button, ButtonLink, Card, ConfirmDialog, jobStatusTone, Modal, Spinner, useToast } from '../../../ui/index.ts';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  jobStatusTone,
+  Modal,
+  Spinner,
+  useToast,
+} from '../../../ui/index.ts';
 
 /** Job duration of spec 3 section 9: seconds under a minute, then 'Xm Ys'. */
 export function jobDurationParts(totalSeconds: number): { minutes: number; seconds: number } | { seconds: number } {
@@ -38,8 +49,18 @@ function JobDetails({ job, onClose }: { job: GenerationJob | null; onClose: () =
     [t('quizzes.generation.fields.estimatedTime'), duration(estimate)],
     [t('quizzes.generation.fields.created'), format.dateTime(job.createdAt)],
     [t('quizzes.generation.fields.updated'), format.dateTime(job.completedAt ?? job.startedAt ?? job.createdAt)],
-    [t('quizzes.generation.fields.message'), job.errorMessage ?? t('quizzes.generation.questions', { generated: job.totalQuestionsGenerated, requested: job.requestedQuestions })],
-    [t('quizzes.generation.fields.progress'), t('quizzes.generation.progressValue', { percent: Math.round(job.progressPercentage) })],
+    [
+      t('quizzes.generation.fields.message'),
+      job.errorMessage ??
+        t('quizzes.generation.questions', {
+          generated: job.totalQuestionsGenerated,
+          requested: job.requestedQuestions,
+        }),
+    ],
+    [
+      t('quizzes.generation.fields.progress'),
+      t('quizzes.generation.progressValue', { percent: Math.round(job.progressPercentage) }),
+    ],
   ];
   return (
     <Modal isOpen onClose={onClose} title={t('quizzes.generation.details')} size="lg">
@@ -88,7 +109,15 @@ export function GenerationJobsPanel({ quizId }: { quizId: string }) {
   };
 
   return (
-    <Card title={t('quizzes.generation.title')} titleId={titleId} actions={<ButtonLink variant="secondary" size="sm" to="/documents">{t('quizzes.generation.startNew')}</ButtonLink>}>
+    <Card
+      title={t('quizzes.generation.title')}
+      titleId={titleId}
+      actions={
+        <ButtonLink variant="secondary" size="sm" to="/documents">
+          {t('quizzes.generation.startNew')}
+        </ButtonLink>
+      }
+    >
       <p className="mb-4 text-sm text-muted">{t('quizzes.generation.intro')}</p>
       {jobs.isPending ? (
         <Spinner />
@@ -138,11 +167,21 @@ export function GenerationJobsPanel({ quizId }: { quizId: string }) {
                 </div>
               ) : null}
               <div className="flex gap-2">
-                <Button variant="secondary" size="sm" onClick={() => setDetails(job)} aria-label={t('quizzes.generation.viewDetailsLabel', { id: job.jobId })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setDetails(job)}
+                  aria-label={t('quizzes.generation.viewDetailsLabel', { id: job.jobId })}
+                >
                   {t('quizzes.generation.viewDetails')}
                 </Button>
                 {cancellable(job) ? (
-                  <Button variant="danger" size="sm" onClick={() => setToCancel(job)} aria-label={t('quizzes.generation.cancelLabel', { id: job.jobId })}>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    onClick={() => setToCancel(job)}
+                    aria-label={t('quizzes.generation.cancelLabel', { id: job.jobId })}
+                  >
                     {t('quizzes.generation.cancel')}
                   </Button>
                 ) : null}

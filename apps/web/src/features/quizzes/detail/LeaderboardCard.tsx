@@ -8,7 +8,6 @@ import { Alert, Badge, Button, Card, scoreTone, Spinner } from '../../../ui/inde
 import { MedalIcon, TrophyIcon } from '../icons.tsx';
 import { usePercent } from './format.ts';
 
-
 /** The Leaderboard card of spec 3: best score per participant, medals for the top 3, Top 10 or all. */
 export function LeaderboardCard({ quizId }: { quizId: string }) {
   const { t } = useTranslation();
@@ -45,7 +44,11 @@ export function LeaderboardCard({ quizId }: { quizId: string }) {
                 >
                   <span className="w-10 text-center text-lg font-bold tabular-nums">
                     {medal ? (
-                      <span role="img" className="inline-flex" aria-label={`${t(`quizzes.leaderboard.medal.${medal}`)}, ${t('quizzes.leaderboard.rank', { rank: entry.rank })}`}>
+                      <span
+                        role="img"
+                        className="inline-flex"
+                        aria-label={`${t(`quizzes.leaderboard.medal.${medal}`)}, ${t('quizzes.leaderboard.rank', { rank: entry.rank })}`}
+                      >
                         <MedalIcon rank={medal} />
                       </span>
                     ) : (
@@ -57,7 +60,9 @@ export function LeaderboardCard({ quizId }: { quizId: string }) {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium break-words">{entry.username}</span>
-                    <span className="block truncate text-xs text-muted">{t('quizzes.leaderboard.userId', { id: entry.userId })}</span>
+                    <span className="block truncate text-xs text-muted">
+                      {t('quizzes.leaderboard.userId', { id: entry.userId })}
+                    </span>
                   </span>
                   <Badge tone={scoreTone(entry.bestScore)}>{percent(entry.bestScore)}</Badge>
                 </li>
@@ -65,11 +70,19 @@ export function LeaderboardCard({ quizId }: { quizId: string }) {
             })}
           </ol>
           {data.participants > LEADERBOARD_TOP ? (
-            <Button variant="ghost" size="sm" className="self-center" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-center"
+              onClick={() => setShowAll((value) => !value)}
+              aria-expanded={showAll}
+            >
               {showAll ? t('quizzes.leaderboard.showTop') : t('quizzes.leaderboard.showAll')}
             </Button>
           ) : null}
-          <p className="border-t border-border pt-3 text-center text-sm text-muted">{t('quizzes.leaderboard.footer')}</p>
+          <p className="border-t border-border pt-3 text-center text-sm text-muted">
+            {t('quizzes.leaderboard.footer')}
+          </p>
         </div>
       ) : null}
     </Card>

@@ -101,24 +101,46 @@ export function ManagementForm({ quiz }: { quiz: QuizDetail }) {
           control={control}
           name="estimatedTime"
           render={({ field }) => (
-            <NumberInput label={t('quizzes.management.estimatedTime')} value={field.value} onChange={(value) => field.onChange(value ?? Number.NaN)} onBlur={field.onBlur} min={1} max={180} error={msg(errors.estimatedTime?.message)} />
+            <NumberInput
+              label={t('quizzes.management.estimatedTime')}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? Number.NaN)}
+              onBlur={field.onBlur}
+              min={1}
+              max={180}
+              error={msg(errors.estimatedTime?.message)}
+            />
           )}
         />
         <Controller
           control={control}
           name="passMark"
           render={({ field }) => (
-            <NumberInput label={t('quizzes.management.passMark')} value={field.value} onChange={(value) => field.onChange(value ?? Number.NaN)} onBlur={field.onBlur} min={0} max={100} error={msg(errors.passMark?.message)} />
+            <NumberInput
+              label={t('quizzes.management.passMark')}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? Number.NaN)}
+              onBlur={field.onBlur}
+              min={0}
+              max={100}
+              error={msg(errors.passMark?.message)}
+            />
           )}
         />
         <SelectField
           label={t('quizzes.management.feedback')}
-          options={FeedbackModeSchema.options.map((value) => ({ value, label: t(`quizzes.management.feedbackModes.${value}`) }))}
+          options={FeedbackModeSchema.options.map((value) => ({
+            value,
+            label: t(`quizzes.management.feedbackModes.${value}`),
+          }))}
           {...register('feedbackMode')}
         />
         <SelectField
           label={t('quizzes.management.scoring')}
-          options={ScoringModeSchema.options.map((value) => ({ value, label: t(`quizzes.management.scoringModes.${value}`) }))}
+          options={ScoringModeSchema.options.map((value) => ({
+            value,
+            label: t(`quizzes.management.scoringModes.${value}`),
+          }))}
           {...register('scoringMode')}
         />
       </div>
@@ -130,10 +152,22 @@ export function ManagementForm({ quiz }: { quiz: QuizDetail }) {
             control={control}
             name="timerDuration"
             render={({ field }) => (
-              <NumberInput label={t('quizzes.management.timerDuration')} value={field.value} onChange={(value) => field.onChange(value ?? Number.NaN)} onBlur={field.onBlur} min={1} max={180} error={msg(errors.timerDuration?.message)} />
+              <NumberInput
+                label={t('quizzes.management.timerDuration')}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? Number.NaN)}
+                onBlur={field.onBlur}
+                min={1}
+                max={180}
+                error={msg(errors.timerDuration?.message)}
+              />
             )}
           />
-          <CheckboxField switch label={t('quizzes.management.allowPauseWhenTimed')} {...register('allowPauseWhenTimed')} />
+          <CheckboxField
+            switch
+            label={t('quizzes.management.allowPauseWhenTimed')}
+            {...register('allowPauseWhenTimed')}
+          />
         </>
       ) : null}
       <div className="flex justify-end">

@@ -39,7 +39,10 @@ const CHANNELS: Array<{ id: Channel; icon: string }> = [
 /** The share text of spec 3: 'Check out this quiz: {title} - {description or 'Test your knowledge!'}'. */
 export function useShareText(quiz: Pick<Quiz, 'title' | 'description'>) {
   const { t } = useTranslation();
-  return t('quizzes.share.text', { title: quiz.title, description: quiz.description?.trim() || t('quizzes.share.defaultDescription') });
+  return t('quizzes.share.text', {
+    title: quiz.title,
+    description: quiz.description?.trim() || t('quizzes.share.defaultDescription'),
+  });
 }
 
 /**
@@ -51,7 +54,10 @@ export function useShare(quiz: Pick<Quiz, 'id' | 'title' | 'description'>) {
   const text = useShareText(quiz);
   const share = async () => {
     const data = { title: quiz.title, text, url: quizShareUrl(quiz.id) };
-    if (typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare(data))) {
+    if (
+      typeof navigator.share === 'function' &&
+      (typeof navigator.canShare !== 'function' || navigator.canShare(data))
+    ) {
       try {
         await navigator.share(data);
         return;
@@ -67,7 +73,15 @@ export function useShare(quiz: Pick<Quiz, 'id' | 'title' | 'description'>) {
   return { open, share, close: () => setOpen(false) };
 }
 
-export function ShareDialog({ quiz, isOpen, onClose }: { quiz: Pick<Quiz, 'id' | 'title' | 'description'>; isOpen: boolean; onClose: () => void }) {
+export function ShareDialog({
+  quiz,
+  isOpen,
+  onClose,
+}: {
+  quiz: Pick<Quiz, 'id' | 'title' | 'description'>;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const text = useShareText(quiz);
   const url = quizShareUrl(quiz.id);
@@ -120,7 +134,13 @@ export function ShareDialog({ quiz, isOpen, onClose }: { quiz: Pick<Quiz, 'id' |
             {t('quizzes.share.link')}
           </label>
           <div className="flex gap-2">
-            <input id={linkId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className={controlClasses(false)} />
+            <input
+              id={linkId}
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className={controlClasses(false)}
+            />
             <Button variant="secondary" onClick={() => void copy()} aria-live="polite">
               {copied ? t('quizzes.share.copied') : t('quizzes.share.copy')}
             </Button>

@@ -30,7 +30,10 @@ export function ScoreBar({ label, value }: { label: string; value: number | null
     <div className="grid grid-cols-[5rem_1fr_4rem] items-center gap-3 text-sm">
       <span className="font-medium">{label}</span>
       <div className="h-3 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
-        <div className={clsx('h-full rounded-full', value === null ? '' : BAR_TONES[scoreTone(value)])} style={{ width: `${width}%` }} />
+        <div
+          className={clsx('h-full rounded-full', value === null ? '' : BAR_TONES[scoreTone(value)])}
+          style={{ width: `${width}%` }}
+        />
       </div>
       <span className="text-right tabular-nums">{percent(value)}</span>
     </div>
@@ -41,7 +44,15 @@ export function StatTile({ label, value, tone }: { label: string; value: string;
   return (
     <div className="rounded-xl border border-border bg-surface-2/50 p-4">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold">{tone ? <Badge tone={tone} size="lg">{value}</Badge> : value}</dd>
+      <dd className="mt-1 text-2xl font-bold">
+        {tone ? (
+          <Badge tone={tone} size="lg">
+            {value}
+          </Badge>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }
@@ -60,8 +71,16 @@ export function StatisticsView({ summary }: { summary: QuizResultSummary }) {
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label={t('quizzes.stats.totalAttempts')} value={format.number(summary.attemptsCount)} />
-        <StatTile label={t('quizzes.stats.averageScore')} value={percent(summary.averageScore)} tone={summary.averageScore === null ? undefined : scoreTone(summary.averageScore)} />
-        <StatTile label={t('quizzes.stats.bestScore')} value={percent(summary.bestScore)} tone={summary.bestScore === null ? undefined : scoreTone(summary.bestScore)} />
+        <StatTile
+          label={t('quizzes.stats.averageScore')}
+          value={percent(summary.averageScore)}
+          tone={summary.averageScore === null ? undefined : scoreTone(summary.averageScore)}
+        />
+        <StatTile
+          label={t('quizzes.stats.bestScore')}
+          value={percent(summary.bestScore)}
+          tone={summary.bestScore === null ? undefined : scoreTone(summary.bestScore)}
+        />
         <StatTile label={t('quizzes.stats.passRate')} value={percent(summary.passRate)} />
       </dl>
       {summary.attemptsCount === 0 ? <p className="text-muted">{t('quizzes.stats.noAttempts')}</p> : null}
@@ -128,7 +147,9 @@ export function StatisticsView({ summary }: { summary: QuizResultSummary }) {
                 ))}
               </tbody>
             </table>
-            {questions.length > QUESTIONS_SHOWN ? <p className="mt-2 text-xs text-muted">{t('quizzes.stats.firstTen')}</p> : null}
+            {questions.length > QUESTIONS_SHOWN ? (
+              <p className="mt-2 text-xs text-muted">{t('quizzes.stats.firstTen')}</p>
+            ) : null}
           </div>
         ) : null}
       </section>
@@ -143,7 +164,13 @@ export function StatisticsCard({ quizId }: { quizId: string }) {
   const summary = useQuery(quizSummaryQuery(quizId));
   return (
     <Card title={t('quizzes.stats.title')} titleId={titleId}>
-      {summary.isPending ? <Spinner /> : summary.isError ? <Alert type="error">{screenMessage(summary.error, t('quizzes.stats.loadFailed'))}</Alert> : <StatisticsView summary={summary.data} />}
+      {summary.isPending ? (
+        <Spinner />
+      ) : summary.isError ? (
+        <Alert type="error">{screenMessage(summary.error, t('quizzes.stats.loadFailed'))}</Alert>
+      ) : (
+        <StatisticsView summary={summary.data} />
+      )}
     </Card>
   );
 }

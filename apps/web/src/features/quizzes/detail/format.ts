@@ -7,7 +7,10 @@ export function usePercent() {
   const format = useFormatters();
   const { t } = useTranslation();
   return useCallback(
-    (value: number | null | undefined) => (value === null || value === undefined ? t('quizzes.stats.noValue') : `${format.number(Math.round(value * 10) / 10)}%`),
+    (value: number | null | undefined) =>
+      value === null || value === undefined
+        ? t('quizzes.stats.noValue')
+        : `${format.number(Math.round(value * 10) / 10)}%`,
     [format, t],
   );
 }
@@ -15,7 +18,10 @@ export function usePercent() {
 /** A 0-1 rate as a percentage (decision 12: correctRate is a fraction on the wire, a percentage on screen). */
 export function useRate() {
   const percent = usePercent();
-  return useCallback((rate: number | null | undefined) => percent(rate === null || rate === undefined ? rate : rate * 100), [percent]);
+  return useCallback(
+    (rate: number | null | undefined) => percent(rate === null || rate === undefined ? rate : rate * 100),
+    [percent],
+  );
 }
 
 /** Performance Trend of the analytics panel: Strong above 70, Moderate above 50, otherwise Needs Improvement. */

@@ -1,4 +1,12 @@
-import type { Attempt, AttemptDetail, AttemptQuestion, AttemptResult, LeaderboardEntry, Quiz, QuizDetail } from '@quizmaker/contracts';
+import type {
+  Attempt,
+  AttemptDetail,
+  AttemptQuestion,
+  AttemptResult,
+  LeaderboardEntry,
+  Quiz,
+  QuizDetail,
+} from '@quizmaker/contracts';
 
 let next = 0;
 const uuid = () => {
@@ -6,8 +14,24 @@ const uuid = () => {
   return `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`;
 };
 
-export const allAbilities = { update: true, delete: true, changeStatus: true, changeVisibility: true, manageQuestions: true, start: true, viewStatistics: true };
-export const visitorAbilities = { update: false, delete: false, changeStatus: false, changeVisibility: false, manageQuestions: false, start: true, viewStatistics: false };
+export const allAbilities = {
+  update: true,
+  delete: true,
+  changeStatus: true,
+  changeVisibility: true,
+  manageQuestions: true,
+  start: true,
+  viewStatistics: true,
+};
+export const visitorAbilities = {
+  update: false,
+  delete: false,
+  changeStatus: false,
+  changeVisibility: false,
+  manageQuestions: false,
+  start: true,
+  viewStatistics: false,
+};
 
 /** A quiz as the list and detail calls return it; published, public and someone else's unless told otherwise. */
 export function buildQuiz(overrides: Partial<QuizDetail> = {}): QuizDetail {
@@ -47,7 +71,8 @@ export const asListItem = (quiz: QuizDetail): Quiz => {
   return rest;
 };
 
-export const tagsNamed = (...names: string[]) => names.map((name, index) => ({ id: `7a900000-0000-4000-8000-${String(index).padStart(12, '0')}`, name }));
+export const tagsNamed = (...names: string[]) =>
+  names.map((name, index) => ({ id: `7a900000-0000-4000-8000-${String(index).padStart(12, '0')}`, name }));
 
 export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
   return {
@@ -94,7 +119,12 @@ export const attemptQuestions: AttemptQuestion[] = [
     difficulty: 'EASY',
     hint: 'Think of rust.',
     attachmentUrl: null,
-    safeContent: { options: [{ id: 'a', text: 'Venus' }, { id: 'b', text: 'Mars' }] },
+    safeContent: {
+      options: [
+        { id: 'a', text: 'Venus' },
+        { id: 'b', text: 'Mars' },
+      ],
+    },
   },
   {
     id: '0c000000-0000-4000-8000-000000000002',
@@ -110,7 +140,13 @@ export const attemptQuestions: AttemptQuestion[] = [
 
 export function buildAttemptDetail(overrides: Partial<AttemptDetail> = {}): AttemptDetail {
   return {
-    ...buildAttempt({ attemptId: ATTEMPT_ID, quizId: QUIZ_ID, quizTitle: 'Space Quiz', totalQuestions: 2, questionsAnswered: 0 }),
+    ...buildAttempt({
+      attemptId: ATTEMPT_ID,
+      quizId: QUIZ_ID,
+      quizTitle: 'Space Quiz',
+      totalQuestions: 2,
+      questionsAnswered: 0,
+    }),
     answers: [],
     ...overrides,
   };
