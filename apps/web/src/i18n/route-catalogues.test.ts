@@ -64,7 +64,9 @@ function partsUsed(files: Iterable<string>): Map<CataloguePart, string[]> {
 }
 
 const routes = [
-  ...source(resolve(SRC, 'app/router.tsx')).matchAll(/page\(\s*\(\) => import\('([^']+)'\)(?:,\s*\[([^\]]*)\])?,?\s*\)/g),
+  ...source(resolve(SRC, 'app/router.tsx')).matchAll(
+    /page\(\s*\(\) => import\('([^']+)'\)(?:,\s*\[([^\]]*)\])?,?\s*\)/g,
+  ),
 ].map((match) => ({
   page: match[1] ?? '',
   parts: (match[2] ?? '')
