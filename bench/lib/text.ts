@@ -1,28 +1,14 @@
 /** Deterministic generators: a seeded PRNG, a Zipf-like vocabulary and an encyclopaedia-style text. */
 
-export type Random = () => number;
+import { fnv1a32, mulberry32, type SeededRandom } from '@quizmaker/question-types/seeded-random';
 
-/** A 32-bit seed from text (FNV-1a), so differently named data sets never share ids. */
-export function seedOf(text: string, salt = 0): number {
-  let hash = 0x811c9dc5 ^ salt;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+export type Random = SeededRandom;
 
-/** mulberry32: small, fast and good enough for test data; the same seed gives the same sequence. */
-export function random(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A 32-bit seed from text, so differently named data sets never share ids. */
+export const seedOf = (text: string, salt = 0): number => fnv1a32(text, salt);
+
+/** The shared seeded generator: small, fast and good enough for test data; the same seed gives the same sequence. */
+export const random = (seed: number): Random => mulberry32(seed);
 
 const ONSETS = [
   'b',
@@ -52,6 +38,11 @@ const ONSETS = [
   'th',
 ];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'io', 'ou'];
+/** One of `list`, drawn from `next`. */
+const pickFrom = <T>(list: readonly T[], next: Random): T => list[Math.floor(next() * list.length)] as T;
+
+const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
 const CODAS = ['', '', 'n', 'r', 's', 'l', 'm', 'st', 'nd', 'x'];
 
 /**
@@ -68,10 +59,7 @@ export class Words {
       const syllables = 1 + Math.floor(next() * 3);
       let word = '';
       for (let i = 0; i < syllables; i += 1) {
-        word +=
-          ONSETS[Math.floor(next() * ONSETS.length)]! +
-          VOWELS[Math.floor(next() * VOWELS.length)]! +
-          CODAS[Math.floor(next() * CODAS.length)]!;
+        word += pickFrom(ONSETS, next) + pickFrom(VOWELS, next) + pickFrom(CODAS, next);
       }
       if (word.length >= 3) {
         seen.add(word);
@@ -102,20 +90,18 @@ export class Words {
 
   title(count: number): string {
     return Array.from({ length: count }, () => this.pick())
-      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .map(capital)
       .join(' ');
   }
 
   sentence(count: number): string {
     const text = Array.from({ length: count }, () => this.pick()).join(' ');
-    return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+    return `${capital(text)}.`;
   }
 }
 
 // ------------------------------------------------------------------------------------------
 // An encyclopaedia of invented places, for ingestion and generation
-
-const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 const KINDS = [
   'mineral',
@@ -181,7 +167,7 @@ export function encyclopedia(options: { words: number; chapters: number; seed?: 
   chapters: Array<{ title: string; paragraphs: string[] }>;
 } {
   const next = random(options.seed ?? 2024);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const pick = <T>(list: readonly T[]): T => pickFrom(list, next);
   const vocabulary = new Words(next);
   const name = () => capital(vocabulary.list[50 + Math.floor(next() * 1900)] as string);
   const perChapter = Math.ceil(options.words / options.chapters);
