@@ -12,7 +12,7 @@ import {
   buildQuiz,
   buildResult,
   QUIZ_ID,
-} from '../quizzes/test/fixtures.ts';
+} from '../../test/quiz-fixtures.ts';
 
 const [first, second] = attemptQuestions as [(typeof attemptQuestions)[0], (typeof attemptQuestions)[0]];
 const current = (question: typeof first, number: number): CurrentQuestion => ({

@@ -10,7 +10,7 @@ import { Alert, Button, Spinner } from '../../ui/index.ts';
 import { finalResponse, isAnswered } from './answers.ts';
 import type { SessionApi } from './AttemptSession.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 
 function Progress({ answered, total, label }: { answered: number; total: number; label: string }) {
   const percent = total > 0 ? Math.round((answered / total) * 100) : 0;

@@ -4,7 +4,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionPlayer, questionTypeLabel, useQuestionTypesT } from '../../question-types/index.ts';
 import { Badge } from '../../ui/index.ts';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 
 /** One question of an attempt: number, type, text (sanitised HTML), hint and the type's answer widget. */
 export function QuestionCard({

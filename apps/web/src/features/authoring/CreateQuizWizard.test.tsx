@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test/render.tsx';
 import { api, creator, errorBody, server } from '../../test/server.ts';
-import { AuthoringBackend, buildQuiz, uuid } from './testing/backend.ts';
+import { AuthoringBackend, buildQuiz, uuid } from '../../test/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 vi.setConfig({ testTimeout: 40_000 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Badge, ButtonLink, Button } from '../../ui/index.ts';
 import { DIFFICULTY_TONES, typeBadgeText } from '../questions/question-display.ts';
 import { useTimeLabel } from '../quizzes/quiz-parts.tsx';
-import { RichText } from '../questions/rich-text.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import type { QuizFormValues } from './quiz-form.ts';
 
 export const STATUS_TONES: Record<QuizStatus, 'success' | 'warning' | 'neutral' | 'info' | 'danger'> = {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, renderWithProviders, signInAs } from '../../test/render.tsx';
 import { admin, api, errorBody, server } from '../../test/server.ts';
-import { AuthoringBackend } from '../authoring/testing/backend.ts';
+import { AuthoringBackend } from '../../test/authoring-backend.ts';
 import { CategorySelect } from './CategorySelect.tsx';
 
 vi.setConfig({ testTimeout: 40_000 });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders, signInAs } from '../../test/render.tsx';
 import { api, creator, errorBody, server } from '../../test/server.ts';
-import { uuid } from '../authoring/testing/backend.ts';
+import { uuid } from '../../test/authoring-backend.ts';
 import { GenerateQuizModal } from './GenerateQuizModal.tsx';
 
 vi.setConfig({ testTimeout: 40_000 });

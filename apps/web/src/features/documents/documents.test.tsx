@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test/render.tsx';
 import { api, creator, pageOf, server, student } from '../../test/server.ts';
-import { uuid } from '../authoring/testing/backend.ts';
+import { uuid } from '../../test/authoring-backend.ts';
 import { findMatches } from './DocumentViewerPage.tsx';
 import { uploadIssue } from './document-display.ts';
 

@@ -9,7 +9,7 @@ import { useSpecMessage as useMessage } from '../authoring/messages.ts';
 import { useQuestionTypesT } from '../../question-types/index.ts';
 import { Alert, Badge, Button, Modal, SelectField, Spinner, TextField } from '../../ui/index.ts';
 import { DIFFICULTY_TONES, rowText, typeBadgeText } from './question-display.ts';
-import { plainText } from './rich-text.tsx';
+import { plainText } from '../../ui/rich-text.tsx';
 
 /**
  * "Add existing questions": the author's question bank, searchable by text, type and tag; the

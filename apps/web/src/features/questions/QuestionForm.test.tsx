@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders, signInAs } from '../../test/render.tsx';
 import { api, creator, errorBody, server } from '../../test/server.ts';
-import { AuthoringBackend, buildQuestion, buildTag, uuid } from '../authoring/testing/backend.ts';
+import { AuthoringBackend, buildQuestion, buildTag, uuid } from '../../test/authoring-backend.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 
 let backend: AuthoringBackend;

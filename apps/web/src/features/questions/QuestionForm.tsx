@@ -19,7 +19,7 @@ import { Alert, Button, SelectField, Spinner, TextAreaField, TextField } from '.
 import { TagPicker } from '../tags/TagPicker.tsx';
 import { HotspotImageUpload } from './HotspotImageUpload.tsx';
 import { QuestionSourcePanel } from './QuestionSourcePanel.tsx';
-import { RichText } from './rich-text.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 
 const SAVE_FAILED = 'Failed to save question';
 const LOAD_FAILED = 'Failed to load question';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test/render.tsx';
 import { api, creator, server } from '../../test/server.ts';
-import { AuthoringBackend, buildQuestion, uuid } from '../authoring/testing/backend.ts';
+import { AuthoringBackend, buildQuestion, uuid } from '../../test/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 vi.setConfig({ testTimeout: 40_000 });

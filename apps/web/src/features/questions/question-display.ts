@@ -1,6 +1,6 @@
 import type { Difficulty, QuestionType } from '@quizmaker/contracts';
 import type { BadgeTone } from '../../ui/index.ts';
-import { plainText } from './rich-text.tsx';
+import { plainText } from '../../ui/rich-text.tsx';
 
 /** Question rows show at most this many characters of the text (spec 2 section 9). */
 export const ROW_TEXT_MAX = 160;

@@ -9,7 +9,7 @@ import { customRangeError } from './detail/ExportForm.tsx';
 import { performanceTrend } from './detail/format.ts';
 import { channelUrl } from './detail/ShareDialog.tsx';
 import { jobDurationParts } from './detail/GenerationJobs.tsx';
-import { allAbilities, buildQuiz, leaderboardEntry, QUIZ_ID } from './test/fixtures.ts';
+import { allAbilities, buildQuiz, leaderboardEntry, QUIZ_ID } from '../../test/quiz-fixtures.ts';
 
 const summary: QuizResultSummary = {
   quizId: QUIZ_ID,

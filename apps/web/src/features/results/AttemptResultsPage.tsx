@@ -13,7 +13,7 @@ import { useFormatters } from '../../i18n/format.ts';
 import { QuestionReview } from '../../question-types/index.ts';
 import { Alert, Badge, ButtonLink, Card, PageSpinner, scoreTone } from '../../ui/index.ts';
 import { attemptPath } from '../attempts/ActiveAttempts.tsx';
-import { RichText } from '../attempts/rich-text.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { QuestionBoundary } from './QuestionBoundary.tsx';
 
 /** Active time as seconds under a minute, then 'Xm Ys'. */

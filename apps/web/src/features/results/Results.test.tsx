@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '../../test/render.tsx';
 import { api, errorBody, server, student } from '../../test/server.ts';
-import { allAbilities, ATTEMPT_ID, buildQuiz, buildResult, QUIZ_ID } from '../quizzes/test/fixtures.ts';
+import { allAbilities, ATTEMPT_ID, buildQuiz, buildResult, QUIZ_ID } from '../../test/quiz-fixtures.ts';
 import { QuestionBoundary } from './QuestionBoundary.tsx';
 
 const serveQuiz = (overrides = {}) =>

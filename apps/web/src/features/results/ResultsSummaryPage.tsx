@@ -6,7 +6,7 @@ import { quizDetailQuery, quizSummaryQuery } from '../../api/quizzes.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { Alert, Badge, Card, PageSpinner, scoreTone } from '../../ui/index.ts';
-import { plainText } from '../attempts/rich-text.tsx';
+import { plainText } from '../../ui/rich-text.tsx';
 import { usePercent, useRate } from '../quizzes/detail/format.ts';
 import { StatTile } from '../quizzes/detail/StatisticsCard.tsx';
 

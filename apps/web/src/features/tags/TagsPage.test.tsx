@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test/render.tsx';
 import { admin, api, creator, errorBody, server, student } from '../../test/server.ts';
-import { AuthoringBackend, buildCategory, buildTag, uuid } from '../authoring/testing/backend.ts';
+import { AuthoringBackend, buildCategory, buildTag, uuid } from '../../test/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 vi.setConfig({ testTimeout: 40_000 });

@@ -18,7 +18,7 @@ import { screenMessage } from '../../../api/errors.ts';
 import { ANALYTICS_DAYS, featureFlagsQuery, quizAnalyticsQuery } from '../../../api/quizzes.ts';
 import { useFormatters } from '../../../i18n/format.ts';
 import { Alert, Badge, Card, Spinner, Tabs, type BadgeTone } from '../../../ui/index.ts';
-import { plainText } from '../../attempts/rich-text.tsx';
+import { plainText } from '../../../ui/rich-text.tsx';
 import { performanceTrend, usePercent, useRate } from './format.ts';
 
 const tooltipStyle = { background: 'var(--qm-surface)', border: '1px solid var(--qm-border)', color: 'var(--qm-fg)' };

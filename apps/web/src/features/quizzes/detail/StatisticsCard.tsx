@@ -7,7 +7,7 @@ import { screenMessage } from '../../../api/errors.ts';
 import { quizSummaryQuery } from '../../../api/quizzes.ts';
 import { useFormatters } from '../../../i18n/format.ts';
 import { Alert, Badge, Card, scoreTone, Spinner, type BadgeTone } from '../../../ui/index.ts';
-import { plainText } from '../../attempts/rich-text.tsx';
+import { plainText } from '../../../ui/rich-text.tsx';
 import { usePercent, useRate } from './format.ts';
 
 /** The question table shows the first 10 questions (spec 3 section 9). */

@@ -1,7 +1,7 @@
 import type { Category, Question, QuestionSource, QuestionType, QuizDetail, Tag } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import { http, HttpResponse } from 'msw';
-import { api, creator, errorBody, pageOf } from '../../../test/server.ts';
+import { api, creator, errorBody, pageOf } from './server.ts';
 
 /** Numbered UUIDs, so tests read ids at a glance. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -214,7 +214,7 @@ export class AuthoringBackend {
           : HttpResponse.json(errorBody(404, 'Question not found'), { status: 404 });
       }),
       http.post(api('/v1/questions'), async ({ request }) => {
-        const body = (await request.json()) as Partial<Question> & { quizIds: string[] };
+        const body = (await request.json()) as Partial<Question>;
         this.record(request, body);
         const id = uuid(this.next++);
         this.questions.set(id, buildQuestion(0, { ...body, id }));

@@ -7,6 +7,7 @@ import type {
   Quiz,
   QuizDetail,
 } from '@quizmaker/contracts';
+import { QuizSchema } from '@quizmaker/contracts';
 
 let next = 0;
 const uuid = () => {
@@ -66,10 +67,8 @@ export function buildQuiz(overrides: Partial<QuizDetail> = {}): QuizDetail {
   };
 }
 
-export const asListItem = (quiz: QuizDetail): Quiz => {
-  const { questionIds: _ids, ...rest } = quiz;
-  return rest;
-};
+/** A quiz as a list answers it: the wire schema of a list item strips the detail's question ids. */
+export const asListItem = (quiz: QuizDetail): Quiz => QuizSchema.parse(quiz);
 
 export const tagsNamed = (...names: string[]) =>
   names.map((name, index) => ({ id: `7a900000-0000-4000-8000-${String(index).padStart(12, '0')}`, name }));
