@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Clock } from '../clock.ts';
 import { toJson, type Database } from '../db/database.ts';
-import { ShutdownError, type JobContext, type JobQueue, type QueueDefinition } from './queue.ts';
+import { LeaseLostError, ShutdownError, type JobContext, type JobQueue, type QueueDefinition } from './queue.ts';
 
 type AnyDefinition = QueueDefinition<unknown>;
 
@@ -105,7 +105,7 @@ export class DatabaseJobQueue implements JobQueue {
     for (;;) {
       const waiting = await this.database.db
         .selectFrom('backgroundJobs')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .select((eb) => eb.fn.countAll().as('total')) // pg returns a count as a string, SQLite as a number
         .where('status', 'in', ['QUEUED', 'RUNNING'])
         .where('runAt', '<=', this.clock.now())
         .executeTakeFirstOrThrow();
@@ -123,7 +123,7 @@ export class DatabaseJobQueue implements JobQueue {
   async depth(): Promise<Record<string, number>> {
     const rows = await this.database.db
       .selectFrom('backgroundJobs')
-      .select((eb) => ['queue', eb.fn.countAll<number>().as('total')])
+      .select((eb) => ['queue', eb.fn.countAll().as('total')])
       .where('status', '=', 'QUEUED')
       .groupBy('queue')
       .execute();
@@ -251,16 +251,11 @@ export class DatabaseJobQueue implements JobQueue {
     }
     const controller = new AbortController();
     const context: JobContext = { jobId: row.id, attempt: row.attempts, signal: controller.signal };
+    // Set when the handler has returned or thrown: a renewal still in flight then says nothing about the lease.
+    let settled = false;
     const renew = setInterval(
       () => {
-        const until = new Date(this.clock.now().getTime() + definition.leaseSeconds * 1000);
-        void this.database.db
-          .updateTable('backgroundJobs')
-          .set({ lockedUntil: until })
-          .where('id', '=', row.id)
-          .where('lockedBy', '=', this.#instance)
-          .execute()
-          .catch(() => undefined);
+        void this.#renewLease(row, definition, controller, () => settled);
       },
       Math.max(1000, (definition.leaseSeconds * 1000) / 3),
     );
@@ -268,9 +263,16 @@ export class DatabaseJobQueue implements JobQueue {
     const done = (async () => {
       try {
         await definition.handler(row.payload, context);
-        await this.database.db.deleteFrom('backgroundJobs').where('id', '=', row.id).execute();
+        settled = true;
+        if (!(controller.signal.reason instanceof LeaseLostError)) {
+          await this.database.db.deleteFrom('backgroundJobs').where('id', '=', row.id).execute();
+        }
       } catch (error) {
-        await this.#afterFailure(row, definition, error, controller.signal.aborted);
+        settled = true;
+        // A lost lease leaves the row to the runner that took it: writing it would undo that runner's claim.
+        if (!(controller.signal.reason instanceof LeaseLostError)) {
+          await this.#afterFailure(row, definition, error, controller.signal.aborted);
+        }
       } finally {
         clearInterval(renew);
         this.#running.delete(row.id);
@@ -278,6 +280,37 @@ export class DatabaseJobQueue implements JobQueue {
       }
     })();
     this.#running.set(row.id, { id: row.id, queue: row.queue, controller, done });
+  }
+
+  /**
+   * Extends a running delivery's lease. No row updated means the lease was lost (it ran out and was
+   * recovered, or another runner claimed the job): the handler is stopped, since its work would now
+   * run twice. A failed renewal is only logged: the lease has not run out yet and the next renewal retries.
+   */
+  async #renewLease(
+    row: { id: string; queue: string; attempts: number },
+    definition: AnyDefinition,
+    controller: AbortController,
+    settled: () => boolean,
+  ): Promise<void> {
+    const until = new Date(this.clock.now().getTime() + definition.leaseSeconds * 1000);
+    try {
+      const result = await this.database.db
+        .updateTable('backgroundJobs')
+        .set({ lockedUntil: until })
+        .where('id', '=', row.id)
+        .where('lockedBy', '=', this.#instance)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n && !settled() && !controller.signal.aborted) {
+        this.options.log?.warn(
+          { queue: row.queue, jobId: row.id, attempt: row.attempts },
+          'background job lease lost: stopping its handler',
+        );
+        controller.abort(new LeaseLostError());
+      }
+    } catch (error) {
+      this.options.log?.error({ err: error, queue: row.queue, jobId: row.id }, 'background job lease renewal failed');
+    }
   }
 
   async #afterFailure(
@@ -302,7 +335,10 @@ export class DatabaseJobQueue implements JobQueue {
         }))
         .where('id', '=', row.id)
         .execute()
-        .catch(() => undefined);
+        .catch((requeueError: unknown) => {
+          // The row stays RUNNING until its lease runs out; recovery then requeues it (using an attempt).
+          this.options.log?.error({ err: requeueError, queue: row.queue, jobId: row.id }, 'requeue at shutdown failed');
+        });
       return;
     }
     this.options.log?.warn(

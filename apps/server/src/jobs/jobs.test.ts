@@ -69,12 +69,13 @@ describe('the in-process runner over the database', () => {
       concurrency: 1,
       maxAttempts: 3,
       leaseSeconds: 30,
-      handler: async (_payload, context) => {
+      handler: (_payload, context) => {
         attempts.push(context.attempt);
-        throw new Error(`boom ${context.attempt}`);
+        return Promise.reject(new Error(`boom ${context.attempt}`));
       },
-      onExhausted: async (payload, reason) => {
+      onExhausted: (payload, reason) => {
         exhausted.push(`${payload.id}: ${reason}`);
+        return Promise.resolve();
       },
     });
     await queue.enqueue('test.failing', { id: 'a' });
@@ -120,8 +121,9 @@ describe('the in-process runner over the database', () => {
       concurrency: 1,
       maxAttempts: 3,
       leaseSeconds: 30,
-      handler: async ({ value }, context) => {
+      handler: ({ value }, context) => {
         seen.push({ value, attempt: context.attempt });
+        return Promise.resolve();
       },
     });
     await queue.start();
@@ -159,16 +161,78 @@ describe('the in-process runner over the database', () => {
     await database.db.deleteFrom('backgroundJobs').where('id', '=', id).execute();
   });
 
+  it('stops a handler whose lease another runner took, logs it, and leaves the row to that runner', async () => {
+    const clock = new ManualClock();
+    const warnings: Array<{ object: unknown; message: string }> = [];
+    const errors: unknown[] = [];
+    const log = {
+      warn: (object: unknown, message: string) => warnings.push({ object, message }),
+      error: (object: unknown) => errors.push(object),
+    };
+    const queue = new DatabaseJobQueue(database, clock, { pollIntervalMs: 20, log });
+    let started = false;
+    let stoppedBecause: unknown;
+    queue.define<Record<string, never>>({
+      name: 'test.lease-lost',
+      concurrency: 1,
+      maxAttempts: 3,
+      // Renewed every second (a third of the lease, at least 1 s).
+      leaseSeconds: 3,
+      handler: async (_payload, context) => {
+        started = true;
+        await new Promise((_resolve, reject) => {
+          context.signal.addEventListener(
+            'abort',
+            () => {
+              stoppedBecause = context.signal.reason;
+              reject(context.signal.reason as Error);
+            },
+            { once: true },
+          );
+        });
+      },
+    });
+    const id = await queue.enqueue('test.lease-lost', {});
+    await queue.start();
+    try {
+      await until(() => started);
+      // Another process took the delivery over (this one's lease ran out while it was stalled).
+      await database.db
+        .updateTable('backgroundJobs')
+        .set({ lockedBy: 'other-host:2:y', attempts: 2 })
+        .where('id', '=', id)
+        .execute();
+      await until(() => stoppedBecause !== undefined, 5_000);
+    } finally {
+      await queue.stop();
+    }
+    expect(stoppedBecause).toBeInstanceOf(Error);
+    expect((stoppedBecause as Error).message).toBe('Another runner took this job over (its lease was lost)');
+    expect(warnings).toEqual([
+      {
+        object: { queue: 'test.lease-lost', jobId: id, attempt: 1 },
+        message: 'background job lease lost: stopping its handler',
+      },
+    ]);
+    expect(errors).toEqual([]);
+    const row = await database.db
+      .selectFrom('backgroundJobs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'RUNNING', attempts: 2, lockedBy: 'other-host:2:y', lastError: null });
+    await database.db.deleteFrom('backgroundJobs').where('id', '=', id).execute();
+  });
+
   it('periodic tasks run at start and survive a failing tick', async () => {
     const errors: unknown[] = [];
     const tasks = new PeriodicTasks({ error: (object) => errors.push(object) });
     let runs = 0;
-    tasks.add('ok', 60_000, async () => {
+    tasks.add('ok', 60_000, () => {
       runs += 1;
+      return Promise.resolve();
     });
-    tasks.add('broken', 60_000, async () => {
-      throw new Error('nope');
-    });
+    tasks.add('broken', 60_000, () => Promise.reject(new Error('nope')));
     await tasks.start();
     await tasks.runNow('ok');
     tasks.stop();
@@ -195,14 +259,16 @@ describe.runIf(testDialect() === 'postgres')('the pg-boss runner (PostgreSQL, se
       concurrency: 2,
       maxAttempts: 1,
       leaseSeconds: 60,
-      handler: async ({ word }) => {
+      handler: ({ word }) => {
         if (word === 'bad') {
-          throw new Error('bad word');
+          return Promise.reject(new Error('bad word'));
         }
         done.push(word);
+        return Promise.resolve();
       },
-      onExhausted: async ({ word }) => {
+      onExhausted: ({ word }) => {
         exhausted.push(word);
+        return Promise.resolve();
       },
     });
     await queue.start();

@@ -4,7 +4,10 @@ export interface JobContext {
   jobId: string;
   /** 1 for the first delivery, 2 for the first retry, ... */
   attempt: number;
-  /** Aborted when the server shuts down: stop soon and let the job be delivered again. */
+  /**
+   * Aborted when the server shuts down (reason `ShutdownError`) or when another runner has taken the
+   * delivery over (reason `LeaseLostError`): stop soon and let the job be delivered again.
+   */
   signal: AbortSignal;
 }
 
@@ -47,5 +50,13 @@ export class ShutdownError extends Error {
   constructor() {
     super('The server is shutting down');
     this.name = 'ShutdownError';
+  }
+}
+
+/** The runner could not renew a delivery's lease because another runner took the job over. */
+export class LeaseLostError extends Error {
+  constructor() {
+    super('Another runner took this job over (its lease was lost)');
+    this.name = 'LeaseLostError';
   }
 }
