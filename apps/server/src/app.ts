@@ -169,7 +169,9 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       ...(ports.smtpTransport ? { transport: { transporter: ports.smtpTransport, from: config.mailFrom } } : {}),
       keepSecrets: config.mailOutbox.keepLinks,
     });
-  const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  // Wall time, not the injected clock: tests move their manual clock hours ahead (attempt timers, reservation
+  // expiry) and keep using the sign-in they made before.
+  const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, systemClock);
   const db = database.db;
   const storage = ports.storage ?? createFileStorage(config.storage);
   const jobQueue = ports.jobQueue ?? new DatabaseJobQueue(database, clock, { log: app.log });
@@ -180,8 +182,16 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   const results = new ResultsService({ db, clock, attempts });
   const attemptSummary = ports.attemptSummary ?? results;
   const background = new BackgroundWork(new MeteredJobQueue(jobQueue, metrics), new PeriodicTasks(app.log));
-  const uploads = new UploadsService({ db, counters, config: config.uploads });
-  const documents = new DocumentsService({
+  const uploads: UploadsService = new UploadsService({
+    db,
+    counters,
+    config: config.uploads,
+    storedBytes: [
+      (executor, ownerId) => documents.bytesStoredBy(executor, ownerId),
+      (executor, ownerId) => services.media.bytesStoredBy(executor, ownerId),
+    ],
+  });
+  const documents: DocumentsService = new DocumentsService({
     db,
     clock,
     storage,
@@ -189,6 +199,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     config: config.documents,
     quota: uploads,
     log: app.log,
+    inUse: (documentId) => services.generation.inUse(documentId),
   });
   background.periodic.add('documents.sweep-stale', 60_000, async () => {
     await documents.sweepStale();

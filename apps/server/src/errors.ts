@@ -22,8 +22,8 @@ export const fieldError = (field: string, message: string) => validationError(me
 export const authenticationError = (message = 'Authentication required') =>
   new AppError(401, 'AUTHENTICATION_ERROR', message);
 
-export const authorizationError = (message = 'Insufficient permissions') =>
-  new AppError(403, 'AUTHORIZATION_ERROR', message);
+export const authorizationError = (message = 'Insufficient permissions', fieldErrors: FieldError[] = []) =>
+  new AppError(403, 'AUTHORIZATION_ERROR', message, fieldErrors);
 
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND_ERROR', message);
 
@@ -33,6 +33,9 @@ export const conflict = (message: string, fieldErrors: FieldError[] = [], extra:
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 
 export const unsupportedMediaType = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+
+/** A dependency the request needs (the payment provider) cannot be reached now: the client may try again later. */
+export const serviceUnavailable = (message: string) => new AppError(503, 'SERVER_ERROR', message);
 
 export const rateLimited = (retryAfterSeconds: number, message = 'Too many requests. Please try again later.') =>
   new AppError(429, 'RATE_LIMIT_ERROR', message, [], { retryAfter: retryAfterSeconds });

@@ -27,6 +27,19 @@ export const accountMessages = {
   currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
+/** What sign-up, sign-in, session rotation and password reset answer when they refuse. */
+export const authMessages = {
+  badCredentials: 'Invalid username or password',
+  inactive: 'Account is deactivated',
+  invalidRefresh: 'Invalid or expired refresh token',
+  invalidReset: 'Invalid or expired reset token',
+  usernameTaken: 'Username already taken',
+  emailTaken: 'Email already in use',
+  tooManyLogins: 'Too many failed login attempts. Please try again later.',
+  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
+  wrongCurrentPassword: accountMessages.currentPasswordWrong,
+} as const;
+
 /** Longest address accepted (RFC 5321: 64 + 1 + 255): checked, and aborting, before the shape is. */
 export const EMAIL_MAX = 320;
 

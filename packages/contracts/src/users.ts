@@ -17,6 +17,11 @@ export const UserListQuerySchema = PageQuerySchema.extend({
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
+export const userMessages = {
+  notFound: 'User not found',
+  selfDeactivation: 'You cannot deactivate your own account',
+} as const;
+
 export const BULK_USERS_MAX = 500;
 
 export const BulkUserIdsBodySchema = z

@@ -26,7 +26,7 @@ async function resolvePrincipal(
   if (!header || !header.toLowerCase().startsWith('bearer ')) {
     return null;
   }
-  const claims = await tokens.verify(header.slice(7).trim());
+  const claims = tokens.verify(header.slice(7).trim());
   if (!claims) {
     return null;
   }

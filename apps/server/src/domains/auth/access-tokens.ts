@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../../clock.ts';
 
 export interface AccessClaims {
   userId: string;
@@ -30,16 +31,21 @@ export class AccessTokens {
   constructor(
     secret: string,
     readonly ttlSeconds: number,
+    private readonly clock: Clock,
   ) {
     this.#secret = Buffer.from(secret, 'utf8');
+  }
+
+  #nowSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
   }
 
   #sign(signingInput: string): Buffer {
     return createHmac('sha256', this.#secret).update(signingInput).digest();
   }
 
-  async issue(claims: AccessClaims): Promise<string> {
-    const issuedAt = Math.floor(Date.now() / 1000);
+  issue(claims: AccessClaims): string {
+    const issuedAt = this.#nowSeconds();
     const payload = {
       ver: claims.tokenVersion,
       sub: claims.userId,
@@ -52,7 +58,7 @@ export class AccessTokens {
   }
 
   /** Returns the claims of a valid token, or null for anything expired, forged or malformed. */
-  async verify(token: string): Promise<AccessClaims | null> {
+  verify(token: string): AccessClaims | null {
     const parts = token.split('.');
     if (parts.length !== 3) {
       return null;
@@ -72,7 +78,7 @@ export class AccessTokens {
     if (!payload || payload.iss !== ISSUER || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
       return null;
     }
-    const now = Math.floor(Date.now() / 1000);
+    const now = this.#nowSeconds();
     if (typeof payload.exp !== 'number' || payload.exp <= now) {
       return null;
     }

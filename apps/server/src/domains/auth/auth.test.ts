@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersRepository } from '../users/repository.ts';
+import { ensureAccount } from '../../seed/accounts.ts';
 import { buildAccount, buildTestApp, buildUser, errorOf, type TestApp } from '../../test/test-app.ts';
 
 let test: TestApp;
@@ -380,7 +380,12 @@ describe('a change to the caller takes effect on the next call', () => {
         headers: user.auth,
       });
     expect((await createCategory()).statusCode).toBe(403);
-    await usersRepository.setRoles(test.database.db, user.id, ['ROLE_USER', 'ROLE_ADMIN'], new Date());
+    await ensureAccount(test.database.db, test.clock, {
+      username: user.username,
+      email: user.email,
+      password: user.password,
+      roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    });
     expect((await createCategory()).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  accountMessages,
+  authMessages,
+  userMessages,
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
@@ -11,28 +12,16 @@ import { DEFAULT_ROLES } from '../../access/permissions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbExecutor, Tx } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, authenticationError, authorizationError, conflict, fieldError, rateLimited } from '../../errors.ts';
+import { authenticationError, authorizationError, conflict, fieldError, notFound, rateLimited } from '../../errors.ts';
 import type { CounterStore } from '../../http/counters.ts';
 import type { Mailer } from '../../mail/mail-port.ts';
 import { presentUser } from '../users/presenter.ts';
-import { usersRepository, type UserRecord } from '../users/repository.ts';
+import { userAccounts, type UserRecord } from '../users/accounts-service.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { authRepository } from './repository.ts';
 import { dummyPasswordHash, hashOpaqueToken, hashPassword, newOpaqueToken, verifyPassword } from './secrets.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
-
-export const authMessages = {
-  badCredentials: 'Invalid username or password',
-  inactive: 'Account is deactivated',
-  invalidRefresh: 'Invalid or expired refresh token',
-  invalidReset: 'Invalid or expired reset token',
-  usernameTaken: 'Username already taken',
-  emailTaken: 'Email already in use',
-  tooManyLogins: 'Too many failed login attempts. Please try again later.',
-  tooManyRegistrations: 'Too many registrations from this address. Please try again later.',
-  wrongCurrentPassword: accountMessages.currentPasswordWrong,
-} as const;
 
 const HOUR_SECONDS = 3600;
 
@@ -67,13 +56,13 @@ export class AuthService {
     if (registrations.count > accountLimits.registrationsPerHourPerIp) {
       throw rateLimited(registrations.resetInSeconds, authMessages.tooManyRegistrations);
     }
-    const taken = await usersRepository.findTaken(db, body.username, body.email);
+    const taken = await userAccounts.findTaken(db, body.username, body.email);
     throwIfTaken(taken);
     const passwordHash = await hashPassword(body.password);
     const id = randomUUID();
     try {
       await db.transaction().execute(async (tx) => {
-        await usersRepository.insert(tx, {
+        await userAccounts.create(tx, {
           id,
           username: body.username,
           email: body.email,
@@ -86,7 +75,7 @@ export class AuthService {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throwIfTaken(await usersRepository.findTaken(db, body.username, body.email));
+        throwIfTaken(await userAccounts.findTaken(db, body.username, body.email));
       }
       throw error;
     }
@@ -102,7 +91,7 @@ export class AuthService {
     const windowSeconds = loginThrottle.windowMinutes * 60;
     const typedKey = `login:user:${body.username.trim().toLowerCase()}`;
     await this.#refuseIfThrottled([typedKey, `login:ip:${ip}`]);
-    const user = await usersRepository.findByLogin(db, body.username);
+    const user = await userAccounts.findByLogin(db, body.username);
     const keys = [typedKey, `login:ip:${ip}`, ...(user ? [accountThrottleKey(user.id)] : [])];
     if (user) {
       await this.#refuseIfThrottled([accountThrottleKey(user.id)]);
@@ -119,7 +108,7 @@ export class AuthService {
     }
     await Promise.all([counters.reset(typedKey), counters.reset(accountThrottleKey(user.id))]);
     const now = clock.now();
-    await usersRepository.recordLogin(db, user.id, now);
+    await userAccounts.recordLogin(db, user.id, now);
     return this.#issuePair(user, randomUUID(), now);
   }
 
@@ -138,7 +127,7 @@ export class AuthService {
     if (record.expiresAt <= now) {
       throw authenticationError(authMessages.invalidRefresh);
     }
-    const user = await usersRepository.findById(db, record.userId);
+    const user = await userAccounts.findById(db, record.userId);
     if (!user || !user.isActive) {
       await authRepository.revokeFamily(db, record.familyId, now);
       throw authenticationError(authMessages.invalidRefresh);
@@ -181,7 +170,7 @@ export class AuthService {
     ) {
       return;
     }
-    const user = await usersRepository.findByEmail(db, email);
+    const user = await userAccounts.findByEmail(db, email);
     if (!user || !user.isActive) {
       return;
     }
@@ -222,7 +211,7 @@ export class AuthService {
       if (!userId) {
         throw fieldError('token', authMessages.invalidReset);
       }
-      await usersRepository.replacePassword(tx, userId, passwordHash, now);
+      await userAccounts.replacePassword(tx, userId, passwordHash, now);
       await authRepository.revokeAllOfUsers(tx, [userId], now);
       await authRepository.voidResetTokensOfUser(tx, userId, now);
     });
@@ -238,7 +227,7 @@ export class AuthService {
     const user = await this.#mustFind(userId);
     if (!(await verifyPassword(user.passwordHash, password))) {
       await counters.hit(accountThrottleKey(userId), loginThrottle.windowMinutes * 60);
-      throw new AppError(403, 'AUTHORIZATION_ERROR', authMessages.wrongCurrentPassword, [
+      throw authorizationError(authMessages.wrongCurrentPassword, [
         { field: 'currentPassword', message: authMessages.wrongCurrentPassword },
       ]);
     }
@@ -273,14 +262,14 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + this.deps.refreshTokenTtlDays * 86_400_000),
       now,
     });
-    const accessToken = await this.deps.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+    const accessToken = this.deps.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
     return { accessToken, refreshToken, expiresIn: this.deps.tokens.ttlSeconds };
   }
 
   async #mustFind(id: string): Promise<UserRecord> {
-    const user = await usersRepository.findById(this.deps.db, id);
+    const user = await userAccounts.findById(this.deps.db, id);
     if (!user) {
-      throw new AppError(404, 'NOT_FOUND_ERROR', 'User not found');
+      throw notFound(userMessages.notFound);
     }
     return user;
   }

@@ -11,11 +11,11 @@ import type { Principal } from '../../access/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { TokenPackConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, authorizationError, conflict, fieldError, notFound, rateLimited } from '../../errors.ts';
+import { authorizationError, conflict, fieldError, notFound, rateLimited, serviceUnavailable } from '../../errors.ts';
 import type { CounterStore } from '../../http/counters.ts';
 import { localCheckoutCancelled, localCheckoutPaid } from '../../payments/local-provider.ts';
 import { ProviderUnavailableError, type PaymentProvider } from '../../payments/payment-provider.ts';
-import { usersRepository } from '../users/repository.ts';
+import { userAccounts } from '../users/accounts-service.ts';
 import { billingAbilities } from './policy.ts';
 import { billingRepository, type PaymentRecord } from './repository.ts';
 import type { PaymentEventsService } from './webhooks.ts';
@@ -41,7 +41,7 @@ export interface LocalCheckoutView {
   status: PaymentRecord['status'];
 }
 
-export const providerUnavailable = () => new AppError(503, 'SERVER_ERROR', billingMessages.providerUnavailable);
+export const providerUnavailable = () => serviceUnavailable(billingMessages.providerUnavailable);
 
 /** Token packs and checkout sessions (spec 1 "Token top-up"; api.md "Billing"). */
 export class CheckoutService {
@@ -68,7 +68,7 @@ export class CheckoutService {
     if (count > checkoutRateLimitPerMinute) {
       throw rateLimited(resetInSeconds, billingMessages.rateLimited);
     }
-    const user = await usersRepository.findById(db, principal.id);
+    const contact = await userAccounts.contactOf(db, principal.id);
     const now = clock.now();
     const payment: PaymentRecord = {
       id: randomUUID(),
@@ -93,7 +93,7 @@ export class CheckoutService {
       const session = await provider.createCheckoutSession({
         paymentId: payment.id,
         userId: principal.id,
-        email: user?.email ?? null,
+        email: contact?.email ?? null,
         pack,
         successUrl: `${returnOrigin ?? publicUrl}/profile?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${returnOrigin ?? publicUrl}/profile?checkout=cancelled`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   billingMessages,
+  userMessages,
   type AdjustmentBody,
   TOKEN_TRANSACTION_EFFECTS,
   type Page,
@@ -16,7 +17,7 @@ import type { Db, DbExecutor, Tx } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict, fieldError, notFound } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
-import { usersRepository } from '../users/repository.ts';
+import { userAccounts } from '../users/accounts-service.ts';
 import {
   ledgerRepository,
   type BalanceRecord,
@@ -174,8 +175,8 @@ export class LedgerService {
 
   /** Admin adjustment (POST /admin/billing/adjustments): 404 for an unknown user; a debit never takes available below zero. */
   async adjust(adminId: string, body: AdjustmentBody, key: string): Promise<LedgerEntry> {
-    if (!(await usersRepository.findById(this.deps.db, body.userId))) {
-      throw notFound('User not found');
+    if (!(await userAccounts.exists(this.deps.db, body.userId))) {
+      throw notFound(userMessages.notFound);
     }
     return this.credit({
       userId: body.userId,

@@ -19,7 +19,7 @@ import {
   type PaymentProvider,
   type ProviderSubscription,
 } from '../../payments/payment-provider.ts';
-import { usersRepository } from '../users/repository.ts';
+import { userAccounts } from '../users/accounts-service.ts';
 import { providerUnavailable } from './checkout.ts';
 import type { LedgerService } from './ledger.ts';
 import { billingAbilities } from './policy.ts';
@@ -180,9 +180,9 @@ export class SubscriptionsService {
     if (existing) {
       return existing;
     }
-    const user = await usersRepository.findById(db, principal.id);
-    const email = body.email ?? user?.email ?? null;
-    const name = body.name ?? user?.username ?? null;
+    const contact = await userAccounts.contactOf(db, principal.id);
+    const email = body.email ?? contact?.email ?? null;
+    const name = body.name ?? contact?.username ?? null;
     const { customerId } = await this.#provider(() =>
       provider.createCustomer({ userId: principal.id, email, name, idempotencyKey: `customer:${principal.id}` }),
     );

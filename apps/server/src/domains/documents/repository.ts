@@ -87,7 +87,6 @@ const toDocument = (row: DocumentRow): DocumentRecord => ({
   format: row.format as DocumentFormat | null,
   status: row.status as DocumentStatus,
   chunkingStrategy: row.chunkingStrategy as ChunkingStrategy,
-  fileSize: Number(row.fileSize),
 });
 const toChunk = (row: Omit<ChunkRecord, 'chunkType'> & { chunkType: string }): ChunkRecord => ({
   ...row,
@@ -112,6 +111,16 @@ export const documentsRepository = {
         filenameLower: document.originalFilename.toLowerCase(),
       })
       .execute();
+  },
+
+  /** Bytes of every document the owner has, from the sizes stored with them (the storage quota's share). */
+  async bytesOwnedBy(db: DbExecutor, ownerId: string): Promise<number> {
+    const row = await db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.sum<number | null>('fileSize').as('bytes'))
+      .where('ownerId', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    return row.bytes ?? 0;
   },
 
   async findById(db: DbExecutor, id: string): Promise<DocumentRecord | undefined> {
@@ -144,7 +153,7 @@ export const documentsRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toDocument), total: Number(count.total) };
+    return { rows: rows.map(toDocument), total: count.total };
   },
 
   /** Moves a document to PROCESSING for the given processing version; false when it moved on meanwhile. */

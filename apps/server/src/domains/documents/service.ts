@@ -21,7 +21,7 @@ import type { Principal } from '../../access/principal.ts';
 import { chunkExtracted, type ChunkDraft } from '../../chunking/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { DocumentsConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbExecutor } from '../../db/database.ts';
 import { authorizationError, conflict, notFound, unsupportedMediaType, validationError } from '../../errors.ts';
 import { extractInWorker } from '../../extraction/run-extraction.ts';
 import {
@@ -35,7 +35,6 @@ import { zipLooksLikeDocx } from '../../extraction/zip-guard.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { generationRepository } from '../generation/repository.ts';
 import type { UploadsService } from '../uploads/service.ts';
 import { presentChunk, presentDocument, presentDocumentStatus } from './presenter.ts';
 import { documentsRepository, type DocumentRecord } from './repository.ts';
@@ -60,8 +59,8 @@ export interface DocumentsDeps {
   /** The storage quota every stored file is claimed against, in the transaction that records it. */
   quota: Pick<UploadsService, 'claim'>;
   log?: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
-  /** Whether a document is used by a generation job that is still running (deleting it is refused). */
-  inUse?: (documentId: string) => Promise<boolean>;
+  /** Whether a document is used by a generation job that is still running (deleting it is refused); app.ts asks generation. */
+  inUse: (documentId: string) => Promise<boolean>;
 }
 
 /** What sniffing and the format checks decided about an uploaded file. */
@@ -92,11 +91,9 @@ function titleFromFilename(filename: string): string {
  * settings and deletion. Every call is for the document's uploader only.
  */
 export class DocumentsService {
-  readonly #inUse: (documentId: string) => Promise<boolean>;
   readonly #processingEnded = new ProcessingSignals();
 
   constructor(private readonly deps: DocumentsDeps) {
-    this.#inUse = deps.inUse ?? ((documentId) => generationRepository.activeForDocument(deps.db, documentId));
     deps.queue.define<ProcessPayload>({
       name: DOCUMENT_QUEUE,
       concurrency: deps.config.workers,
@@ -308,7 +305,7 @@ export class DocumentsService {
 
   async delete(principal: Principal, id: string): Promise<void> {
     const document = await this.ownDocument(principal, id);
-    if (await this.#inUse(id)) {
+    if (await this.deps.inUse(id)) {
       throw conflict(documentMessages.inUse);
     }
     await documentsRepository.delete(this.deps.db, id);
@@ -323,12 +320,17 @@ export class DocumentsService {
     if (document.status === 'UPLOADED' || document.status === 'PROCESSING') {
       throw conflict(documentMessages.busy);
     }
-    if (await this.#inUse(id)) {
+    if (await this.deps.inUse(id)) {
       throw conflict(documentMessages.inUse);
     }
     const version = await documentsRepository.requeue(this.deps.db, id, body, this.deps.clock.now());
     await this.deps.queue.enqueue<ProcessPayload>(DOCUMENT_QUEUE, { documentId: id, version });
     return presentDocument(await this.#mustFind(id));
+  }
+
+  /** Bytes of the owner's documents, for the storage quota (inside the caller's transaction when it passes one). */
+  bytesStoredBy(executor: DbExecutor, ownerId: string): Promise<number> {
+    return documentsRepository.bytesOwnedBy(executor, ownerId);
   }
 
   /** The caller's document: 404 when missing, 403 when someone else's (spec 2 section 6). */

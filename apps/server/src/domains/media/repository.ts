@@ -19,6 +19,16 @@ export const mediaRepository = {
     await db.deleteFrom('mediaAssets').where('id', '=', id).execute();
   },
 
+  /** Bytes of every image the owner has, from the sizes stored with them (the storage quota's share). */
+  async bytesOwnedBy(db: DbExecutor, ownerId: string): Promise<number> {
+    const row = await db
+      .selectFrom('mediaAssets')
+      .select((eb) => eb.fn.sum<number | null>('byteSize').as('bytes'))
+      .where('ownerId', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    return row.bytes ?? 0;
+  },
+
   async findById(db: DbExecutor, id: string): Promise<MediaAssetRecord | undefined> {
     return db
       .selectFrom('mediaAssets')

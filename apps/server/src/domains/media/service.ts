@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { MEDIA_IMAGES_PATH, mediaMessages, type ImageUploaded } from '@quizmaker/contracts';
 import type { Principal } from '../../access/principal.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbExecutor } from '../../db/database.ts';
 import { notFound, unsupportedMediaType } from '../../errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { UploadsService } from '../uploads/service.ts';
@@ -46,6 +46,11 @@ export class MediaService {
       throw error;
     }
     return { id, url: `${MEDIA_IMAGES_PATH}/${id}`, contentType: kind.contentType, size: bytes.length };
+  }
+
+  /** Bytes of the owner's images, for the storage quota (inside the caller's transaction when it passes one). */
+  bytesStoredBy(executor: DbExecutor, ownerId: string): Promise<number> {
+    return mediaRepository.bytesOwnedBy(executor, ownerId);
   }
 
   /** The stored image for anyone with its URL (an <img> sends no bearer token); ids are unguessable. */

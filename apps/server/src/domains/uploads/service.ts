@@ -4,7 +4,7 @@ import type { UploadsConfig } from '../../config.ts';
 import type { Db, DbExecutor } from '../../db/database.ts';
 import { payloadTooLarge, rateLimited, type AppError } from '../../errors.ts';
 import type { CounterStore } from '../../http/counters.ts';
-import { uploadsRepository } from './repository.ts';
+import { userAccounts } from '../users/accounts-service.ts';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -21,13 +21,33 @@ export interface StorageRoom {
   exceeded(): AppError;
 }
 
+/** Bytes an account has stored in one domain (documents, images), read inside the caller's transaction. */
+export type StoredBytes = (executor: DbExecutor, ownerId: string) => Promise<number>;
+
+export interface UploadsDeps {
+  db: Db;
+  counters: CounterStore;
+  config: UploadsConfig;
+  /** Every domain that stores files for an account: the quota counts them all (app.ts wires documents and media). */
+  storedBytes: readonly StoredBytes[];
+}
+
 /**
  * The per-account storage quota over documents and images together (STORAGE_QUOTA_MB; holders of
  * STORAGE_UNLIMITED have none) and the per-account upload rate. Usage is what the stored records
  * say, so it cannot drift from what is on disk.
  */
 export class UploadsService {
-  constructor(private readonly deps: { db: Db; counters: CounterStore; config: UploadsConfig }) {}
+  constructor(private readonly deps: UploadsDeps) {}
+
+  async #usedBytes(executor: DbExecutor, ownerId: string): Promise<number> {
+    let used = 0;
+    // One after the other: inside a transaction they share its one connection.
+    for (const bytesOf of this.deps.storedBytes) {
+      used += await bytesOf(executor, ownerId);
+    }
+    return used;
+  }
 
   #limitBytes(principal: Principal): number | null {
     return can(principal, 'STORAGE_UNLIMITED') ? null : this.deps.config.quotaMegabytes * MEGABYTE;
@@ -36,7 +56,7 @@ export class UploadsService {
   /** GET /v1/storage/usage. */
   async usage(principal: Principal): Promise<StorageUsage> {
     return {
-      usedBytes: await uploadsRepository.usedBytes(this.deps.db, principal.id),
+      usedBytes: await this.#usedBytes(this.deps.db, principal.id),
       limitBytes: this.#limitBytes(principal),
     };
   }
@@ -56,7 +76,7 @@ export class UploadsService {
     if (limit === null) {
       return null;
     }
-    const used = await uploadsRepository.usedBytes(this.deps.db, principal.id);
+    const used = await this.#usedBytes(this.deps.db, principal.id);
     const exceeded = () => payloadTooLarge(storageMessages.quotaExceeded(used, limit));
     const room = Math.max(0, limit - used);
     if (room === 0 || (declaredLength !== null && declaredLength - MULTIPART_ENVELOPE_BYTES > room)) {
@@ -75,8 +95,9 @@ export class UploadsService {
     if (limit === null) {
       return;
     }
-    await uploadsRepository.lockOwner(tx, principal.id);
-    const used = await uploadsRepository.usedBytes(tx, principal.id);
+    // Two uploads of one account check and record their sizes one after the other.
+    await userAccounts.lockForUpdate(tx, principal.id);
+    const used = await this.#usedBytes(tx, principal.id);
     if (used + bytes > limit) {
       throw payloadTooLarge(storageMessages.quotaExceeded(used, limit));
     }

@@ -1,6 +1,6 @@
 import type { Role } from '@quizmaker/contracts';
 import { sql } from 'kysely';
-import { prepared, toJson, type DbExecutor } from '../../db/database.ts';
+import { dialectOf, prepared, toJson, type DbExecutor } from '../../db/database.ts';
 
 export interface UserRecord {
   id: string;
@@ -124,6 +124,13 @@ export const usersRepository = {
       .execute();
   },
 
+  /** Locks the user's row until the transaction ends (PostgreSQL); SQLite's one connection is already the transaction's. */
+  async lockForUpdate(db: DbExecutor, id: string): Promise<void> {
+    if (dialectOf(db) === 'postgres') {
+      await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    }
+  },
+
   async recordLogin(db: DbExecutor, id: string, now: Date): Promise<void> {
     await db.updateTable('users').set({ lastLoginDate: now }).where('id', '=', id).execute();
   },
@@ -204,7 +211,7 @@ export const usersRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toRecord), total: Number(count.total) };
+    return { rows: rows.map(toRecord), total: count.total };
   },
 
   async count(db: DbExecutor): Promise<number> {
@@ -212,6 +219,6 @@ export const usersRepository = {
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    return Number(row.total);
+    return row.total;
   },
 };

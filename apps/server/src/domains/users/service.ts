@@ -1,5 +1,7 @@
 import {
   accountMessages,
+  authMessages,
+  userMessages,
   type BulkUserResult,
   type Page,
   type ProfileUpdateBody,
@@ -13,15 +15,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { authorizationError, conflict, fieldError, notFound } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
 import type { Mailer } from '../../mail/mail-port.ts';
-import { authMessages } from '../auth/service.ts';
 import { userAbilities } from './policy.ts';
 import { presentUser } from './presenter.ts';
 import { usersRepository, type UserRecord } from './repository.ts';
-
-export const userMessages = {
-  notFound: 'User not found',
-  selfDeactivation: 'You cannot deactivate your own account',
-} as const;
 
 const USER_SORTS = ['createdAt', 'username', 'email'] as const;
 
