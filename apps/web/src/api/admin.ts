@@ -1,10 +1,10 @@
 import type { AiAnalysisReport, ContactAccepted, ContactBody, FeatureFlags } from '@quizmaker/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { request } from './http.ts';
+import { configKeys } from './quizzes.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
-  features: () => [...adminKeys.all, 'features'] as const,
   analysis: () => [...adminKeys.all, 'analysis'] as const,
 };
 
@@ -27,7 +27,7 @@ export const analysisQuery = () => queryOptions({ queryKey: adminKeys.analysis()
  */
 export const systemFeatureFlagsQuery = () =>
   queryOptions({
-    queryKey: adminKeys.features(),
+    queryKey: configKeys.featuresAsServed(),
     queryFn: () => request<FeatureFlags>('/v1/config/features', { area: 'admin' }),
     retry: false,
   });

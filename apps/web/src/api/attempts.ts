@@ -28,6 +28,11 @@ export const attemptKeys = {
   detail: (id: string) => [...attemptKeys.all, 'detail', id] as const,
   questions: (id: string) => [...attemptKeys.all, 'questions', id] as const,
   results: (id: string) => [...attemptKeys.all, 'results', id] as const,
+  /** The one-by-one screen's first question (never cached: the server's position is the truth). */
+  currentQuestion: (id: string) => [...attemptKeys.all, 'current', id] as const,
+  /** The attempt screen's opening flow: resume the named or active attempt, else start one. */
+  opening: (quizId: string, attemptId: string | null, mode: string | null) =>
+    [...attemptKeys.all, 'open', quizId, attemptId, mode] as const,
 };
 
 const path = (id: string) => `/v1/attempts/${encodeURIComponent(id)}`;
@@ -105,7 +110,7 @@ export const attemptsApi = {
   stats: (id: string) => attemptRequest<AttemptStats>(`${path(id)}/stats`),
   pause: (id: string) => attemptRequest<AttemptStatusResult>(`${path(id)}/pause`, { method: 'POST' }),
   resume: (id: string) => attemptRequest<AttemptStatusResult>(`${path(id)}/resume`, { method: 'POST' }),
-  remove: (id: string) => attemptRequest<void>(path(id), { method: 'DELETE' }),
+  remove: (id: string) => attemptRequest<undefined>(path(id), { method: 'DELETE' }),
 };
 
 /** DELETE /v1/attempts/{id}; the attempt lists refetch. */
@@ -128,7 +133,7 @@ export function useAttemptCompleted() {
     client.removeQueries({ queryKey: attemptKeys.detail(result.attemptId) });
     void client.invalidateQueries({ queryKey: attemptKeys.lists() });
     void client.invalidateQueries({ queryKey: quizKeys.summary(result.quizId) });
-    void client.invalidateQueries({ queryKey: [...quizKeys.all, 'leaderboard', result.quizId] });
-    void client.invalidateQueries({ queryKey: [...quizKeys.all, 'analytics', result.quizId] });
+    void client.invalidateQueries({ queryKey: quizKeys.leaderboards(result.quizId) });
+    void client.invalidateQueries({ queryKey: quizKeys.analyticsOf(result.quizId) });
   };
 }

@@ -111,7 +111,20 @@ export function useStartUploadGeneration() {
   });
 }
 
-/** DELETE /v1/quizzes/generation-status/{jobId}: cancels the job. */
+/** POST /v1/quizzes/generation-jobs/{jobId}/retry: runs a FAILED job's request again as a new job. */
+export function useRetryGenerationJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (jobId: string) =>
+      request<GenerationStarted>(`/v1/quizzes/generation-jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: generationKeys.jobs() }),
+  });
+}
+
+/**
+ * DELETE /v1/quizzes/generation-status/{jobId}: cancels a pending or processing job. The job and the
+ * job list are read again whether or not it worked: a failed cancel usually means the job moved on.
+ */
 export function useCancelGeneration() {
   const client = useQueryClient();
   return useMutation({
@@ -119,10 +132,10 @@ export function useCancelGeneration() {
       request<GenerationJob | undefined>(`/v1/quizzes/generation-status/${encodeURIComponent(jobId)}`, {
         method: 'DELETE',
       }),
-    onSuccess: (_, jobId) =>
-      client.invalidateQueries({
-        queryKey: generationKeys.all,
-        predicate: (query) => query.queryKey.includes(jobId) || query.queryKey[1] === 'jobs',
-      }),
+    onSettled: (_result, _error, jobId) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: generationKeys.status(jobId) }),
+        client.invalidateQueries({ queryKey: generationKeys.jobs() }),
+      ]),
   });
 }

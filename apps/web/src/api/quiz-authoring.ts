@@ -1,25 +1,14 @@
 import type { QuizCreateBody, QuizDetail, QuizStatusChange, QuizUpdateBody } from '@quizmaker/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './http.ts';
 import { questionKeys } from './questions.ts';
+import { quizDetailQuery, quizKeys } from './quizzes.ts';
 
 /**
- * Keys of the authoring side of quizzes. They sit under ['quizzes'] so that a save here also
- * refreshes every quiz list and detail the taking screens keep under the same root.
+ * GET /v1/quizzes/{id}: the quiz with its question ids in order, in the same cache entry as the quiz
+ * detail screen's, but always re-read when the editor opens.
  */
-export const quizAuthoringKeys = {
-  root: ['quizzes'] as const,
-  all: ['quizzes', 'authoring'] as const,
-  detail: (id: string) => [...quizAuthoringKeys.all, 'detail', id] as const,
-};
-
-/** GET /v1/quizzes/{id}: the quiz with its question ids in order (always re-read when the editor opens). */
-export const quizForEditQuery = (id: string) =>
-  queryOptions({
-    queryKey: quizAuthoringKeys.detail(id),
-    queryFn: () => request<QuizDetail>(`/v1/quizzes/${encodeURIComponent(id)}`, { area: 'quizzes' }),
-    staleTime: 0,
-  });
+export const quizForEditQuery = (id: string) => queryOptions({ ...quizDetailQuery(id), staleTime: 0 });
 
 const quizPath = (id: string, rest = '') => `/v1/quizzes/${encodeURIComponent(id)}${rest}`;
 
@@ -27,10 +16,11 @@ const quizPath = (id: string, rest = '') => `/v1/quizzes/${encodeURIComponent(id
 function useQuizWritten() {
   const client = useQueryClient();
   return (quiz: QuizDetail) => {
-    client.setQueryData(quizAuthoringKeys.detail(quiz.id), quiz);
+    const written = quizKeys.detail(quiz.id);
+    client.setQueryData(written, quiz);
     void client.invalidateQueries({
-      queryKey: quizAuthoringKeys.root,
-      predicate: (query) => query.queryKey[2] !== quiz.id,
+      queryKey: quizKeys.all,
+      predicate: (query) => query.queryHash !== hashKey(written),
     });
   };
 }
@@ -43,7 +33,7 @@ export function useCreateQuiz() {
       request<{ quizId: string }>('/v1/quizzes', { area: 'quizzes', method: 'POST', body }).then(
         (created) => created.quizId,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: quizAuthoringKeys.root }),
+    onSuccess: () => client.invalidateQueries({ queryKey: quizKeys.all }),
   });
 }
 
@@ -78,14 +68,5 @@ export function useSetQuizQuestions() {
       written(quiz);
       void client.invalidateQueries({ queryKey: questionKeys.ofQuiz(quiz.id) });
     },
-  });
-}
-
-/** DELETE /v1/quizzes/{id}. */
-export function useDeleteQuiz() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => request<void>(quizPath(id), { area: 'quizzes', method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: quizAuthoringKeys.root }),
   });
 }

@@ -2,8 +2,6 @@ import type {
   Difficulty,
   ExportDateRange,
   ExportFormat,
-  GenerationJob,
-  GenerationStarted,
   Leaderboard,
   Page,
   QuizAnalytics,
@@ -38,7 +36,10 @@ export interface QuizListParams {
   maxTime?: number | undefined;
 }
 
-/** Detail keys stay ['quizzes', 'detail', id], the shape api/results.ts uses too, so both share one cache entry. */
+/**
+ * The one key factory of quiz queries: the taking screens, the authoring screens and the analytics
+ * page all cache GET /v1/quizzes/{id} under `detail(id)`, so a save in one shows in the others.
+ */
 export const quizKeys = {
   all: ['quizzes'] as const,
   lists: () => [...quizKeys.all, 'list'] as const,
@@ -46,9 +47,20 @@ export const quizKeys = {
   details: () => [...quizKeys.all, 'detail'] as const,
   detail: (id: string) => [...quizKeys.details(), id] as const,
   summary: (id: string) => [...quizKeys.all, 'summary', id] as const,
-  leaderboard: (id: string, top: number) => [...quizKeys.all, 'leaderboard', id, top] as const,
-  analytics: (id: string, days: number) => [...quizKeys.all, 'analytics', id, days] as const,
+  /** Every page size of one quiz's leaderboard. */
+  leaderboards: (id: string) => [...quizKeys.all, 'leaderboard', id] as const,
+  leaderboard: (id: string, top: number) => [...quizKeys.leaderboards(id), top] as const,
+  /** Every period of one quiz's analytics. */
+  analyticsOf: (id: string) => [...quizKeys.all, 'analytics', id] as const,
+  analytics: (id: string, days: number) => [...quizKeys.analyticsOf(id), days] as const,
   filterOptions: () => [...quizKeys.all, 'filter-options'] as const,
+};
+
+/** GET /v1/config/features: the app's all-off-on-failure flags and, apart, the flags as the server sent them. */
+export const configKeys = {
+  all: ['config'] as const,
+  features: () => [...configKeys.all, 'features'] as const,
+  featuresAsServed: () => [...configKeys.all, 'features-as-served'] as const,
 };
 
 const path = (id: string) => `/v1/quizzes/${encodeURIComponent(id)}`;
@@ -138,7 +150,7 @@ export const quizFilterOptionsQuery = () =>
 export function useDeleteQuiz() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<void>(path(id), { area: 'quizzes', method: 'DELETE' }),
+    mutationFn: (id: string) => request<undefined>(path(id), { area: 'quizzes', method: 'DELETE' }),
     onSuccess: (_result, id) => {
       client.removeQueries({ queryKey: quizKeys.detail(id) });
       void client.invalidateQueries({ queryKey: quizKeys.lists() });
@@ -155,7 +167,7 @@ export function useDeleteQuizzes() {
   return useMutation({
     mutationFn: async (ids: readonly string[]) => {
       const outcomes = await Promise.allSettled(
-        ids.map((id) => request<void>(path(id), { area: 'quizzes', method: 'DELETE' })),
+        ids.map((id) => request<undefined>(path(id), { area: 'quizzes', method: 'DELETE' })),
       );
       return ids.filter((_id, index) => outcomes[index]?.status === 'rejected');
     },
@@ -189,7 +201,7 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = { advancedAnalytics: false };
  */
 export const featureFlagsQuery = () =>
   queryOptions({
-    queryKey: ['config', 'features'] as const,
+    queryKey: configKeys.features(),
     queryFn: async (): Promise<FeatureFlags> => {
       try {
         const flags = await request<Partial<FeatureFlags>>('/v1/config/features');
@@ -265,37 +277,4 @@ export function saveFile(blob: Blob, fileName: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** GET /v1/quizzes/generation-jobs: the caller's generation jobs, newest first; polled while one is running. */
-export const quizGenerationJobsQuery = () =>
-  queryOptions({
-    queryKey: ['generation', 'jobs', 'quiz-detail'] as const,
-    queryFn: () =>
-      request<Page<GenerationJob>>('/v1/quizzes/generation-jobs', {
-        query: { page: 0, size: 100, sort: 'createdAt,desc' },
-      }),
-    staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data?.content.some((job) => job.status === 'PENDING' || job.status === 'PROCESSING') ? 5_000 : false,
-  });
-
-/** POST /v1/quizzes/generation-jobs/{jobId}/retry: runs a FAILED job's request again as a new job. */
-export function useRetryGenerationJob() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (jobId: string) =>
-      request<GenerationStarted>(`/v1/quizzes/generation-jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST' }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['generation', 'jobs'] }),
-  });
-}
-
-/** DELETE /v1/quizzes/generation-status/{jobId}: cancels a pending or processing job. */
-export function useCancelGenerationJob() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (jobId: string) =>
-      request<unknown>(`/v1/quizzes/generation-status/${encodeURIComponent(jobId)}`, { method: 'DELETE' }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['generation', 'jobs'] }),
-  });
 }

@@ -14,11 +14,6 @@ export const resultKeys = {
   user: (userId: string) => [...resultKeys.all, 'user', userId] as const,
 };
 
-export const quizKeys = {
-  all: ['quizzes'] as const,
-  detail: (id: string) => [...quizKeys.all, 'detail', id] as const,
-};
-
 /** GET /v1/results/user/{id}: the user's totals and their latest completed attempts. */
 export const userResultsQuery = (userId: string) =>
   queryOptions({
@@ -28,12 +23,6 @@ export const userResultsQuery = (userId: string) =>
         area: 'results',
         query: { page: 0, size: RECENT_RESULTS },
       }),
-  });
-
-export const quizQuery = (id: string) =>
-  queryOptions({
-    queryKey: quizKeys.detail(id),
-    queryFn: () => request<Quiz>(`/v1/quizzes/${encodeURIComponent(id)}`, { area: 'results' }),
   });
 
 export interface TrendPoint {

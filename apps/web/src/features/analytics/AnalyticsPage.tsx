@@ -7,7 +7,6 @@ import { screenMessage } from '../../api/errors.ts';
 import {
   dailyTrend,
   progressByQuiz,
-  quizQuery,
   TAGGED_QUIZZES_MAX,
   TREND_DAYS,
   userResultsQuery,
@@ -15,6 +14,7 @@ import {
   type QuizProgress,
   type TrendPoint,
 } from '../../api/results.ts';
+import { quizDetailQuery } from '../../api/quizzes.ts';
 import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
@@ -98,7 +98,7 @@ function WeakestTags({ progress }: { progress: QuizProgress[] }) {
   const percent = usePercent();
   const titleId = useId();
   const quizzes = useQueries({
-    queries: progress.slice(0, TAGGED_QUIZZES_MAX).map((quiz) => ({ ...quizQuery(quiz.quizId), retry: false })),
+    queries: progress.slice(0, TAGGED_QUIZZES_MAX).map((quiz) => ({ ...quizDetailQuery(quiz.quizId), retry: false })),
   });
   const loading = quizzes.some((query) => query.isPending);
   // A quiz that is gone or no longer visible just drops out of the ranking.

@@ -39,9 +39,6 @@ async function resumedIfPaused(attempt: AttemptDetail): Promise<OpenedAttempt> {
   }
 }
 
-const openKey = (quizId: string, attemptId: string | null, mode: string | null) =>
-  [...attemptKeys.all, 'open', quizId, attemptId, mode] as const;
-
 /**
  * The opening flow of spec 3 section 2: the attempt named in the URL, else the caller's PAUSED or
  * IN_PROGRESS attempt at this quiz, else a new one in the chosen mode (the server picks the default
@@ -56,7 +53,7 @@ export async function openAttempt(
     try {
       const attempt = await attemptsApi.get(attemptId);
       if (attempt.quizId === quizId) {
-        return resumedIfPaused(attempt);
+        return await resumedIfPaused(attempt);
       }
     } catch {
       // fall back to the active attempt or a new one
@@ -80,7 +77,7 @@ export default function AttemptPage() {
   const modeParam = params.get('mode');
   const mode = MODES.find((value) => value === modeParam) ?? null;
   const opening = useQuery({
-    queryKey: openKey(quizId, attemptId, mode),
+    queryKey: attemptKeys.opening(quizId, attemptId, mode),
     queryFn: () => openAttempt(quizId, attemptId, mode),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -91,7 +88,7 @@ export default function AttemptPage() {
 
   useEffect(() => {
     if (opening.data && resolvedId && resolvedId !== attemptId) {
-      client.setQueryData(openKey(quizId, resolvedId, null), opening.data);
+      client.setQueryData(attemptKeys.opening(quizId, resolvedId, null), opening.data);
       setParams({ attemptId: resolvedId }, { replace: true });
     }
   }, [opening.data, resolvedId, attemptId, quizId, client, setParams]);

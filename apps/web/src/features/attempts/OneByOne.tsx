@@ -106,7 +106,7 @@ export function OneByOne({ session }: { session: SessionApi }) {
   const { attempt } = session;
   const id = attempt.attemptId;
   const first = useQuery({
-    queryKey: [...attemptKeys.all, 'current', id],
+    queryKey: attemptKeys.currentQuestion(id),
     queryFn: () => attemptsApi.currentQuestion(id),
     retry: false,
     staleTime: 0,

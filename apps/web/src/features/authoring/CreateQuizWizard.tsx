@@ -3,7 +3,7 @@ import type { GenerationJob } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { screenMessage } from '../../api/errors.ts';
@@ -31,7 +31,14 @@ import { ProgressBar } from '../generation/ProgressBar.tsx';
 import { useSpecMessage } from './messages.ts';
 import { QuestionsTab } from './QuestionsTab.tsx';
 import { QuizEditor } from './QuizEditor.tsx';
-import { defaultQuizValues, QuizFormSchema, toCreateBody, toUpdateBody, type QuizFormValues } from './quiz-form.ts';
+import {
+  defaultQuizValues,
+  QuizFormSchema,
+  toCreateBody,
+  toUpdateBody,
+  type QuizFormOutput,
+  type QuizFormValues,
+} from './quiz-form.ts';
 import { QuizPreview } from './QuizPreview.tsx';
 import { QuizSettingsFields } from './QuizSettingsFields.tsx';
 import {
@@ -94,9 +101,9 @@ function CreateQuizWizard() {
   const msg = useSpecMessage();
   const toast = useToast();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
-  const form = useForm<QuizFormValues>({
+  const form = useForm<QuizFormValues, unknown, QuizFormOutput>({
     defaultValues: defaultQuizValues(),
-    resolver: zodResolver(QuizFormSchema) as unknown as Resolver<QuizFormValues>,
+    resolver: zodResolver(QuizFormSchema),
     mode: 'onTouched',
   });
   const [textForm, setTextForm] = useState<TextGenerationForm>(defaultTextForm);

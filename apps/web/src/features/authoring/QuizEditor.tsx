@@ -2,17 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { QuizDetail } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { screenMessage } from '../../api/errors.ts';
-import {
-  useCreateQuiz,
-  useDeleteQuiz,
-  useSetQuizQuestions,
-  useSetQuizStatus,
-  useUpdateQuiz,
-} from '../../api/quiz-authoring.ts';
+import { useCreateQuiz, useSetQuizQuestions, useSetQuizStatus, useUpdateQuiz } from '../../api/quiz-authoring.ts';
+import { useDeleteQuiz } from '../../api/quizzes.ts';
 import { questionsByIdsQuery } from '../../api/questions.ts';
 import { useSpecMessage as useMessage } from './messages.ts';
 import { Alert, Badge, Button, ConfirmDialog, Tabs, useToast } from '../../ui/index.ts';
@@ -25,6 +20,7 @@ import {
   toCreateBody,
   toUpdateBody,
   valuesOfQuiz,
+  type QuizFormOutput,
   type QuizFormValues,
 } from './quiz-form.ts';
 import { QuizPreview, STATUS_TONES } from './QuizPreview.tsx';
@@ -73,9 +69,9 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab: EditorTab = isTab(params.get('tab')) ? (params.get('tab') as EditorTab) : 'management';
-  const form = useForm<QuizFormValues>({
+  const form = useForm<QuizFormValues, unknown, QuizFormOutput>({
     defaultValues: quiz ? valuesOfQuiz(quiz) : defaultQuizValues(),
-    resolver: zodResolver(QuizFormSchema) as unknown as Resolver<QuizFormValues>,
+    resolver: zodResolver(QuizFormSchema),
     mode: 'onTouched',
   });
   const [questionIds, setQuestionIds] = useState<string[]>(() => quiz?.questionIds ?? []);

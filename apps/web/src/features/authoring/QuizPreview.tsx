@@ -41,7 +41,7 @@ export function QuizPreview({
         <h2 id="quiz-preview-title" className="text-2xl font-bold">
           {title}
         </h2>
-        {values.description.trim() ? <p className="whitespace-pre-line text-muted">{values.description}</p> : null}
+        {values.description?.trim() ? <p className="whitespace-pre-line text-muted">{values.description}</p> : null}
         <div className="flex flex-wrap gap-2">
           <Badge tone={DIFFICULTY_TONES[values.difficulty]}>{t(`questions.difficulty.${values.difficulty}`)}</Badge>
           <Badge tone={values.visibility === 'PUBLIC' ? 'info' : 'neutral'}>

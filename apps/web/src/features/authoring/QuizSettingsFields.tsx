@@ -12,7 +12,7 @@ export function QuizSettingsFields({
   form,
   disabled = false,
 }: {
-  form: UseFormReturn<QuizFormValues>;
+  form: UseFormReturn<QuizFormValues, unknown, QuizFormOutput>;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();

@@ -8,28 +8,11 @@ import {
   VisibilitySchema,
   quizMessages,
   timerDurationIssue,
-  type Difficulty,
   type QuizCreateBody,
   type QuizDetail,
   type QuizUpdateBody,
-  type Visibility,
 } from '@quizmaker/contracts';
 import { z } from 'zod';
-
-/** What the quiz settings form holds; numbers are null while their field is empty. */
-export interface QuizFormValues {
-  title: string;
-  description: string;
-  visibility: Visibility;
-  difficulty: Difficulty;
-  estimatedTime: number | null;
-  timerEnabled: boolean;
-  timerDuration: number | null;
-  allowPauseWhenTimed: boolean;
-  isRepetitionEnabled: boolean;
-  categoryId: string | null;
-  tagIds: string[];
-}
 
 /** The manual estimated-time input accepts 1-300; the rule (and the server) allow 1-180 (spec 2 section 5). */
 export const ESTIMATED_TIME_INPUT_MAX = 300;
@@ -44,7 +27,8 @@ export const QuizFormSchema = z
     description: QuizDescriptionSchema,
     visibility: VisibilitySchema,
     difficulty: DifficultySchema,
-    estimatedTime: EstimatedTimeSchema,
+    // The field holds null while it is empty; the contract's rule turns that down with its own message.
+    estimatedTime: z.number().nullable().pipe(EstimatedTimeSchema),
     timerEnabled: z.boolean(),
     timerDuration: z.number().nullable(),
     allowPauseWhenTimed: z.boolean(),
@@ -62,6 +46,12 @@ export const QuizFormSchema = z
       ctx.addIssue({ code: 'custom', message: issue, path: ['timerDuration'] });
     }
   });
+
+/** What the quiz settings form holds; numbers are null while their field is empty. */
+export type QuizFormValues = z.input<typeof QuizFormSchema>;
+
+/** The settings as the rules hand them on (title and description trimmed, the estimated time present). */
+export type QuizFormOutput = z.output<typeof QuizFormSchema>;
 
 /** New quiz defaults (spec 2 section 9). */
 export function defaultQuizValues(): QuizFormValues {
@@ -155,7 +145,7 @@ export function toUpdateBody(
   QuizUpdateBody {
   return {
     title: values.title.trim(),
-    description: values.description.trim() || null,
+    description: (values.description ?? '').trim() || null,
     visibility: values.visibility,
     difficulty: values.difficulty,
     estimatedTime: values.estimatedTime ?? QUIZ_DEFAULTS.estimatedTime,

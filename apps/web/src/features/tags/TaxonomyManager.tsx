@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@quizmaker/contracts';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { screenMessage } from '../../api/errors.ts';
@@ -31,9 +31,16 @@ export interface TaxonomyItem {
   abilities: { update: boolean; delete: boolean };
 }
 
-interface FormValues {
+/** The form as the contract's body schema reads it (the description may be left empty)... */
+interface TaxonomyFormInput {
   name: string;
-  description: string;
+  description?: string | null | undefined;
+}
+
+/** ...and hands it on: trimmed, an empty description as null. */
+interface TaxonomyFormOutput {
+  name: string;
+  description: string | null;
 }
 
 /** The texts of one screen (already translated). */
@@ -89,7 +96,7 @@ export function TaxonomyManager<T extends TaxonomyItem>({
     { id?: string | undefined; body: { name: string; description: string | null } }
   >;
   remove: UseMutationResult<void, Error, string>;
-  schema: z.ZodType<unknown, { name: string; description?: string | null | undefined }>;
+  schema: z.ZodType<TaxonomyFormOutput, TaxonomyFormInput>;
   canCreate: boolean;
   texts: TaxonomyTexts;
 }) {
@@ -101,8 +108,8 @@ export function TaxonomyManager<T extends TaxonomyItem>({
   const [deleting, setDeleting] = useState<T | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+  const form = useForm<TaxonomyFormInput, unknown, TaxonomyFormOutput>({
+    resolver: zodResolver(schema),
     defaultValues: { name: '', description: '' },
   });
 
@@ -122,7 +129,7 @@ export function TaxonomyManager<T extends TaxonomyItem>({
     setSaveError(null);
     const id = editing !== null && editing !== 'new' ? editing.id : undefined;
     save.mutate(
-      { id, body: { name: values.name, description: values.description || null } },
+      { id, body: values },
       {
         onSuccess: () => {
           toast.success(id ? texts.updated : texts.created);

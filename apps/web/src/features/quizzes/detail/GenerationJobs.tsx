@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../../api/errors.ts';
-import { quizGenerationJobsQuery, useCancelGenerationJob, useRetryGenerationJob } from '../../../api/quizzes.ts';
+import { generationJobsQuery, useCancelGeneration, useRetryGenerationJob } from '../../../api/generation.ts';
 import { useFormatters } from '../../../i18n/format.ts';
 import {
   Alert,
@@ -83,8 +83,8 @@ export function GenerationJobsPanel({ quizId }: { quizId: string }) {
   const toast = useToast();
   const duration = useJobDuration();
   const titleId = useId();
-  const jobs = useQuery(quizGenerationJobsQuery());
-  const cancel = useCancelGenerationJob();
+  const jobs = useQuery(generationJobsQuery());
+  const cancel = useCancelGeneration();
   const retry = useRetryGenerationJob();
   const [details, setDetails] = useState<GenerationJob | null>(null);
   const [toCancel, setToCancel] = useState<GenerationJob | null>(null);
