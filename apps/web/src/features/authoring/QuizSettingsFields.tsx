@@ -5,7 +5,7 @@ import { useSpecMessage as useMessage } from './messages.ts';
 import { CheckboxField, NumberInput, SelectField, TextAreaField, TextField } from '../../ui/index.ts';
 import { CategorySelect } from '../categories/CategorySelect.tsx';
 import { TagPicker } from '../tags/TagPicker.tsx';
-import { ESTIMATED_TIME_INPUT_MAX, type QuizFormValues } from './quiz-form.ts';
+import { ESTIMATED_TIME_INPUT_MAX, type QuizFormOutput, type QuizFormValues } from './quiz-form.ts';
 
 /** The Management tab: basic information, settings, category and tags of a quiz. */
 export function QuizSettingsFields({
