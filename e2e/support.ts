@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { BetterSqlite3 } from '../apps/server/src/db/sqlite-driver.ts';
 
 export { expect };
 
@@ -84,7 +84,7 @@ export async function latestMail(
   }
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
+    const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     try {
       const row = db
         .prepare(

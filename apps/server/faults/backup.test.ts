@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import BetterSqlite3 from 'better-sqlite3';
 import { extract } from 'tar';
 import { describe, expect, it } from 'vitest';
+import { BetterSqlite3 } from '../src/db/sqlite-driver.ts';
 import { ADMIN, Client, startServer, tempDataDir } from './server-process.ts';
 
 /**

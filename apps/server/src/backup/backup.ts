@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { create } from 'tar';
 import type { Config } from '../config.ts';
+import { BetterSqlite3 } from '../db/sqlite-driver.ts';
 import { OWNER_ONLY_DIRECTORY_MODE } from '../storage/owner-only.ts';
 
 /** The archive's layout is DATA_DIR's: restoring is extracting it into an empty DATA_DIR. */

@@ -1,6 +1,5 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import {
   CamelCasePlugin,
   Kysely,
@@ -17,6 +16,7 @@ import type { DatabaseSchema } from './schema.ts';
 import { namedStatementPool, nameStatement } from './named-statements.ts';
 import { OWNER_ONLY_DIRECTORY_MODE, OWNER_ONLY_FILE_MODE } from '../storage/owner-only.ts';
 import { codecSqliteDatabase } from './sqlite-codec.ts';
+import { BetterSqlite3 } from './sqlite-driver.ts';
 import { TableWritesPlugin } from './table-writes.ts';
 import { BACKSTOP_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer.ts';
 

@@ -1,8 +1,10 @@
 // Checkpoints the SQLite write-ahead log from a thread of its own (see wal-checkpointer.ts).
 // Plain JavaScript: it runs without the TypeScript loader.
+import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import BetterSqlite3 from 'better-sqlite3';
 
+// The SQLite driver build the server chose for this Node.js (sqlite-driver.ts), passed by name.
+const BetterSqlite3 = createRequire(import.meta.url)(workerData.driverPackage);
 const database = new BetterSqlite3(workerData.file);
 database.pragma('busy_timeout = 0');
 

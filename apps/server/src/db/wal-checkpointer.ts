@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { SQLITE_DRIVER_PACKAGE } from './sqlite-driver.ts';
 
 const WORKER_URL = new URL('./wal-checkpoint-worker.mjs', import.meta.url);
 
@@ -33,7 +34,7 @@ export interface WalCheckpointer {
  * which never blocks the writer or the readers.
  */
 export function startWalCheckpointer(file: string, intervalMs = WAL_CHECKPOINT_INTERVAL_MS): WalCheckpointer {
-  const worker = new Worker(WORKER_URL, { workerData: { file, intervalMs } });
+  const worker = new Worker(WORKER_URL, { workerData: { file, intervalMs, driverPackage: SQLITE_DRIVER_PACKAGE } });
   worker.unref();
   const waiting: Array<(report: CheckpointReport) => void> = [];
   worker.on('message', (report: CheckpointReport) => waiting.shift()?.(report));
