@@ -76,7 +76,8 @@ export function QuizSettingsFields({
               <NumberInput
                 label={t('authoring.settings.estimatedTime')}
                 hint={t('authoring.settings.estimatedTimeHint', { min: QUIZ_TIME_MIN, max: QUIZ_TIME_MAX })}
-                min={1}
+                // 0, not 1: a typed 0 stays on screen with the spec's minimum message instead of silently becoming 1.
+                min={0}
                 max={ESTIMATED_TIME_INPUT_MAX}
                 value={field.value ?? undefined}
                 onChange={(value) => field.onChange(value ?? null)}
@@ -154,13 +155,7 @@ export function QuizSettingsFields({
         <Controller
           control={control}
           name="tagIds"
-          render={({ field }) => (
-            <TagPicker
-              value={field.value ?? undefined}
-              onChange={(value) => field.onChange(value ?? null)}
-              disabled={disabled}
-            />
-          )}
+          render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} disabled={disabled} />}
         />
       </section>
     </div>

@@ -44,4 +44,33 @@ describe('quiz editor: small texts (issue 17)', () => {
     ).not.toHaveLength(0);
     expect(backend.writes()).toEqual([]);
   });
+
+  it("typing 0 in the estimated time keeps 0 and shows 'Estimated time must be at least 1 minute' instead of silently becoming 1", async () => {
+    backend.addQuiz(buildQuiz({ estimatedTime: 30 }));
+    const { user } = await openEditor();
+    const estimatedTime = screen.getByRole('textbox', { name: /Estimated time/ });
+    await fill(user, estimatedTime, '0');
+    await user.tab();
+    expect(estimatedTime).toHaveValue('0');
+    expect(await screen.findAllByText('Estimated time must be at least 1 minute')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(screen.getByRole('textbox', { name: /Estimated time/ })).toHaveValue('0');
+    expect(backend.writes()).toEqual([]);
+  });
+
+  it("the wizard's estimated time keeps a typed 0 too, and Next stays on step 2 with the minimum message", async () => {
+    const { user } = renderApp('/quizzes/create');
+    await screen.findByRole('heading', { name: /Step 1 of 4: Choose Creation Method/ }, { timeout: 20_000 });
+    await user.click(screen.getByRole('radio', { name: /Create manually/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, await screen.findByLabelText(/Quiz title/), 'Zero minutes');
+    const estimatedTime = screen.getByRole('textbox', { name: /Estimated time/ });
+    await fill(user, estimatedTime, '0');
+    await user.tab();
+    expect(estimatedTime).toHaveValue('0');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Estimated time must be at least 1 minute')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: /Step 2 of 4/ })).toBeInTheDocument();
+    expect(backend.writes()).toEqual([]);
+  });
 });

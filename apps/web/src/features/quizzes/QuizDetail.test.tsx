@@ -2,7 +2,7 @@ import type { GenerationJob, Leaderboard, QuizAnalytics, QuizResultSummary } fro
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signInAs } from '../../test/render.tsx';
+import { fill, renderApp, signInAs } from '../../test/render.tsx';
 import { api, creator, errorBody, server, student } from '../../test/server.ts';
 import { needsReview } from './detail/AnalyticsPanel.tsx';
 import { customRangeError } from './detail/ExportForm.tsx';
@@ -208,6 +208,30 @@ describe('quiz detail', () => {
     expect(patches[0]).toMatchObject({ timerEnabled: true, timerDuration: 20, allowPauseWhenTimed: false });
     await user.click(screen.getByRole('switch', { name: 'Timer' }));
     expect(screen.queryByRole('switch', { name: 'Allow pausing timed attempts' })).not.toBeInTheDocument();
+  });
+
+  it('the Management tab keeps a typed 0 in the estimated time and the timer and shows their minimum messages instead of silently making them 1', async () => {
+    signInAs(creator);
+    serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities, timerEnabled: true, timerDuration: 20 }));
+    const patches: unknown[] = [];
+    server.use(
+      http.patch(api('/v1/quizzes/:id'), async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderApp(`/quizzes/${QUIZ_ID}?tab=management`);
+    const estimatedTime = await screen.findByRole('textbox', { name: 'Estimated time (minutes)' });
+    const timer = screen.getByRole('textbox', { name: 'Timer duration (minutes)' });
+    await fill(user, estimatedTime, '0');
+    await fill(user, timer, '0');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(estimatedTime).toHaveValue('0');
+    expect(timer).toHaveValue('0');
+    expect(await screen.findByText('Estimated time must be at least 1 minute')).toBeInTheDocument();
+    expect(screen.getByText('Timer duration must be at least 1 minute when timer is enabled')).toBeInTheDocument();
+    expect(patches).toEqual([]);
   });
 
   it('shows the disabled notice while advancedAnalytics is off (the default), and the real analytics when on', async () => {

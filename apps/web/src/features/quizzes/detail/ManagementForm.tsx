@@ -83,7 +83,7 @@ export function ManagementForm({ quiz }: { quiz: QuizDetail }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5">
       <p className="text-sm text-muted">{t('quizzes.management.intro')}</p>
       {failure ? <Alert type="error">{msg(failure)}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -106,7 +106,8 @@ export function ManagementForm({ quiz }: { quiz: QuizDetail }) {
               value={field.value}
               onChange={(value) => field.onChange(value ?? Number.NaN)}
               onBlur={field.onBlur}
-              min={1}
+              // 0, not 1: a typed 0 stays on screen with the spec's minimum message instead of silently becoming 1.
+              min={0}
               max={180}
               error={msg(errors.estimatedTime?.message)}
             />
@@ -157,7 +158,8 @@ export function ManagementForm({ quiz }: { quiz: QuizDetail }) {
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? Number.NaN)}
                 onBlur={field.onBlur}
-                min={1}
+                // 0, not 1: a typed 0 stays on screen with the spec's minimum message instead of silently becoming 1.
+                min={0}
                 max={180}
                 error={msg(errors.timerDuration?.message)}
               />
