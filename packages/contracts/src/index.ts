@@ -18,3 +18,4 @@ export * from './documents.ts';
 export * from './generation.ts';
 export * from './attempts.ts';
 export * from './results.ts';
+export * from './health.ts';

@@ -1,11 +1,21 @@
 import type { Redis } from 'ioredis';
 import { systemClock, type Clock } from '../clock.ts';
 
-/** Sliding counters for throttles; in memory for one process, Redis for several. */
+/** A key's hits in its current window, and the seconds until that window ends (0 when none is open). */
+export interface CounterState {
+  count: number;
+  resetInSeconds: number;
+}
+
+/**
+ * Fixed-window counters for throttles: a key's first hit opens a window of `windowSeconds`, hits
+ * within it add up, and the count starts again from zero once it ends (later hits do not extend it).
+ * In memory for one process, Redis for several.
+ */
 export interface CounterStore {
-  /** Adds one to `key` and returns the count within the window and the seconds until it resets. */
-  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
-  get(key: string): Promise<{ count: number; resetInSeconds: number }>;
+  /** Adds one to `key` and returns the count within its current window and the seconds until that window ends. */
+  hit(key: string, windowSeconds: number): Promise<CounterState>;
+  get(key: string): Promise<CounterState>;
   reset(key: string): Promise<void>;
 }
 
@@ -19,30 +29,31 @@ export class MemoryCounterStore implements CounterStore {
     return this.clock.now().getTime();
   }
 
-  async hit(key: string, windowSeconds: number) {
+  hit(key: string, windowSeconds: number): Promise<CounterState> {
     const now = this.now();
     this.#sweep(now);
     const entry = this.#entries.get(key);
     if (!entry || entry.resetAt <= now) {
       const fresh = { count: 1, resetAt: now + windowSeconds * 1000 };
       this.#entries.set(key, fresh);
-      return { count: 1, resetInSeconds: windowSeconds };
+      return Promise.resolve({ count: 1, resetInSeconds: windowSeconds });
     }
     entry.count += 1;
-    return { count: entry.count, resetInSeconds: Math.ceil((entry.resetAt - now) / 1000) };
+    return Promise.resolve({ count: entry.count, resetInSeconds: Math.ceil((entry.resetAt - now) / 1000) });
   }
 
-  async get(key: string) {
+  get(key: string): Promise<CounterState> {
     const now = this.now();
     const entry = this.#entries.get(key);
     if (!entry || entry.resetAt <= now) {
-      return { count: 0, resetInSeconds: 0 };
+      return Promise.resolve({ count: 0, resetInSeconds: 0 });
     }
-    return { count: entry.count, resetInSeconds: Math.ceil((entry.resetAt - now) / 1000) };
+    return Promise.resolve({ count: entry.count, resetInSeconds: Math.ceil((entry.resetAt - now) / 1000) });
   }
 
-  async reset(key: string) {
+  reset(key: string): Promise<void> {
     this.#entries.delete(key);
+    return Promise.resolve();
   }
 
   #sweep(now: number) {

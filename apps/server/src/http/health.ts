@@ -1,18 +1,9 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
+import { HealthSchema, ReadinessSchema, type ReadinessCheck } from '@quizmaker/contracts';
 import type { Database } from '../db/database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-
-const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string().optional() });
-
-const CheckSchema = z.enum(['ok', 'failing']);
-const ReadinessSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.string(),
-  checks: z.object({ database: CheckSchema, storage: CheckSchema, redis: CheckSchema.optional() }),
-});
 
 /** A dependency that has not answered within this is failing: a load balancer's probe must not hang. */
 export const READINESS_CHECK_TIMEOUT_MS = 2000;
@@ -20,7 +11,7 @@ export const READINESS_CHECK_TIMEOUT_MS = 2000;
 /** A key nothing is stored under: opening it proves the store answers (null) without writing to it. */
 const STORAGE_PROBE_KEY = 'readiness-probe';
 
-async function check(probe: () => Promise<unknown>): Promise<z.infer<typeof CheckSchema>> {
+async function check(probe: () => Promise<unknown>): Promise<ReadinessCheck> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), READINESS_CHECK_TIMEOUT_MS);
@@ -40,7 +31,7 @@ async function check(probe: () => Promise<unknown>): Promise<z.infer<typeof Chec
  * configured) answer. While the process drains for shutdown, Fastify itself answers every request
  * that arrives (readiness included) with 503 (return503OnClosing), and no new connection is taken.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: FileStorage; redis?: Redis }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: FileStorage; redis?: Redis }> = (
   app,
   { database, storage, redis },
 ) => {
@@ -49,7 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: 
   app.get(
     '/health',
     { config: { rateLimit: false }, schema: { tags: ['Health'], response: { 200: HealthSchema } } },
-    async () => ({ status: 'ok' as const }),
+    () => Promise.resolve({ status: 'ok' as const }),
   );
 
   app.get(
@@ -71,4 +62,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; storage: 
         .send({ status: ready ? 'ok' : 'unavailable', database: database.dialect, checks });
     },
   );
+  return Promise.resolve();
 };
