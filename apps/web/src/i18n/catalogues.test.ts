@@ -98,6 +98,12 @@ describe('translateMessage', () => {
       'Error de validación: El correo electrónico es obligatorio',
     );
     expect(translateMessage(i18n.t, 'Something nobody translated')).toBe('Something nobody translated');
+    // The authoring screens' messages are in the same catalogue, with no second lookup of their own.
+    expect(translateMessage(i18n.t, 'Quiz title is required')).toBe('El título del cuestionario es obligatorio');
+    expect(translateMessage(i18n.t, 'Validation error: Quiz title is required')).toBe(
+      'Error de validación: El título del cuestionario es obligatorio',
+    );
+    expect(translateMessage(i18n.t, 'Server error occurred')).toBe('Se produjo un error en el servidor');
     await changeLanguage('en');
     expect(translateMessage(i18n.t, 'Username is required')).toBe('Username is required');
   });

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { screenMessage } from '../../api/errors.ts';
 import { quizForEditQuery } from '../../api/quiz-authoring.ts';
 import { usePageTitle } from '../../app/page-title.ts';
-import { useSpecMessage as useMessage } from './messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { Alert, PageSpinner } from '../../ui/index.ts';
 import { QuizEditor } from './QuizEditor.tsx';
 

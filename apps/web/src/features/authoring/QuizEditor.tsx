@@ -9,7 +9,7 @@ import { screenMessage } from '../../api/errors.ts';
 import { useCreateQuiz, useSetQuizQuestions, useSetQuizStatus, useUpdateQuiz } from '../../api/quiz-authoring.ts';
 import { useDeleteQuiz } from '../../api/quizzes.ts';
 import { questionsByIdsQuery } from '../../api/questions.ts';
-import { useSpecMessage as useMessage } from './messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { Alert, Badge, Button, ConfirmDialog, Tabs, useToast } from '../../ui/index.ts';
 import { QuestionsTab } from './QuestionsTab.tsx';
 import {

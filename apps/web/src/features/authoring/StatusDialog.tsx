@@ -2,7 +2,7 @@ import type { QuizStatus, QuizStatusChange } from '@quizmaker/contracts';
 import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../api/errors.ts';
 import { useSetQuizStatus } from '../../api/quiz-authoring.ts';
-import { useSpecMessage as useMessage } from './messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { Alert, Badge, Button, Modal, useToast } from '../../ui/index.ts';
 import { STATUS_TONES } from './QuizPreview.tsx';
 

@@ -8,7 +8,7 @@ import { screenMessage } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useCrumbLabel } from '../../app/layout/crumb-labels.ts';
 import { Alert, Badge, Button, ButtonLink, PageHeader, PageSpinner, SelectField, TextField } from '../../ui/index.ts';
-import { useSpecMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { DOCUMENT_STATUS_TONES, formatBytes } from './document-display.ts';
 import { GenerateQuizModal } from './GenerateQuizModal.tsx';
 
@@ -66,7 +66,7 @@ function Highlighted({ text, needle, current }: { text: string; needle: string; 
 /** /documents/{id}: the chunks one at a time, with previous/next, a chunk picker, metadata and search across every chunk. */
 export default function DocumentViewerPage() {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   const { documentId = '' } = useParams();
   const document = useQuery(documentQuery(documentId));
   const processed = document.data?.status === 'PROCESSED';

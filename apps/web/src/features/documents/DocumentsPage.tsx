@@ -20,7 +20,7 @@ import {
   useToast,
   type Column,
 } from '../../ui/index.ts';
-import { useSpecMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { DOCUMENT_STATUS_TONES, formatBytes } from './document-display.ts';
 import { GenerateQuizModal } from './GenerateQuizModal.tsx';
 import { StorageUsage } from './StorageUsage.tsx';
@@ -30,7 +30,7 @@ const SEARCH_DELAY_MS = 300;
 /** /documents: the caller's documents, searchable and filtered by status, 10 a page, refreshed while any is processing. */
 export default function DocumentsPage() {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   const toast = useToast();
   const format = useFormatters();
   usePageTitle(t('documents.list.title'));

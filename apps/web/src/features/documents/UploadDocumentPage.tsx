@@ -6,7 +6,7 @@ import { documentConfigQuery, useUploadDocument } from '../../api/documents.ts';
 import { screenMessage } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { Alert, Button, ButtonLink, NumberInput, PageHeader, SelectField } from '../../ui/index.ts';
-import { useSpecMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { FileDropZone } from '../generation/GenerationFields.tsx';
 import { ProgressBar } from '../generation/ProgressBar.tsx';
 import {
@@ -25,7 +25,7 @@ import { GenerateQuizModal } from './GenerateQuizModal.tsx';
  */
 export default function UploadDocumentPage() {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   usePageTitle(t('documents.upload.title'));
   const config = useQuery(documentConfigQuery());
   const upload = useUploadDocument();

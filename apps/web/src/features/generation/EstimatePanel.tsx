@@ -7,7 +7,7 @@ import { isApiError, screenMessage } from '../../api/errors.ts';
 import { useGenerationEstimate, type EstimateRequest } from '../../api/generation.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { Alert, Spinner } from '../../ui/index.ts';
-import { useSpecMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 
 /**
  * The token cost the server quotes for a request, next to the caller's balance, and a warning with
@@ -16,7 +16,7 @@ import { useSpecMessage } from '../authoring/messages.ts';
  */
 export function EstimatePanel({ body, note }: { body: EstimateRequest | null; note?: string }) {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   const format = useFormatters();
   const estimate = useGenerationEstimate(body);
   const balance = useQuery({ ...balanceQuery(), retry: false });
@@ -77,7 +77,7 @@ export function EstimatePanel({ body, note }: { body: EstimateRequest | null; no
 /** The message of a failed start: the insufficient-token answer in words with a top-up link, or the server's message. */
 export function StartError({ error, fallback: given }: { error: unknown; fallback?: string | undefined }) {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   if (!error) {
     return null;
   }

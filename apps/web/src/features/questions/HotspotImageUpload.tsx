@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../api/errors.ts';
 import { useUploadImage } from '../../api/media.ts';
-import { useSpecMessage as useMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { Button } from '../../ui/index.ts';
 import { ProgressBar } from '../generation/ProgressBar.tsx';
 

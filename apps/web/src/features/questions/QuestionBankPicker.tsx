@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../api/errors.ts';
 import { questionBankQuery } from '../../api/questions.ts';
 import { TAG_PICKER_SIZE, tagListQuery } from '../../api/tags.ts';
-import { useSpecMessage as useMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { useQuestionTypesT } from '../../question-types/index.ts';
 import { Alert, Badge, Button, Modal, SelectField, Spinner, TextField } from '../../ui/index.ts';
 import { DIFFICULTY_TONES, rowText, typeBadgeText } from './question-display.ts';

@@ -20,7 +20,7 @@ import {
   useToast,
   type Column,
 } from '../../ui/index.ts';
-import { useSpecMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { DIFFICULTY_TONES, rowText, typeBadgeText } from './question-display.ts';
 import { QuestionFormModal } from './QuestionFormModal.tsx';
 
@@ -33,7 +33,7 @@ const SEARCH_DELAY_MS = 300;
 export default function QuestionsPage() {
   const { t } = useTranslation();
   const qt = useQuestionTypesT();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   const toast = useToast();
   const format = useFormatters();
   usePageTitle(t('questions.page.title'));
