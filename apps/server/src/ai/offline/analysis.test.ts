@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseDocument, clauseSpans } from './analysis.ts';
+import { analyseDocument } from './analysis.ts';
+import { clauseSpans } from './analysis/statements.ts';
 import { tagSentences, withoutOverlongWords } from './nlp.ts';
 
 /** How clauses were read until issue 15 H-2: the reference for where a clause starts and ends. */

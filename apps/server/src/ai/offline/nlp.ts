@@ -1,4 +1,4 @@
-import winkNLP, { type ItemSentence, type ItsFunction, type WinkMethods } from 'wink-nlp';
+import winkNLP, { type ItemSentence, type ItsFunction, type ItsHelpers, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /** One token with what the tagger says about it and where it sits in its sentence's text. */
@@ -19,6 +19,13 @@ export interface TaggedSentence {
   text: string;
   tokens: Token[];
 }
+
+/**
+ * wink-nlp's `its` helpers, typed as the plain functions they are: they never use `this`, and wink
+ * recognises them by identity (a wrapper would silently read token values instead), so they are
+ * passed as they are.
+ */
+type ItsMappers = { readonly [Name in keyof ItsHelpers]: ItsHelpers[Name] };
 
 let instance: WinkMethods | undefined;
 
@@ -59,15 +66,16 @@ export function withoutOverlongWords(text: string): string {
  */
 export function tagSentences(text: string): TaggedSentence[] {
   const engine = nlp();
-  const its = engine.its;
+  const its: ItsMappers = engine.its;
   const readable = withoutOverlongWords(text);
   const doc = engine.readDoc(readable);
-  const values = doc.tokens().out(its.value) as string[];
-  const spaces = doc.tokens().out(its.precedingSpaces) as string[];
-  const pos = doc.tokens().out(its.pos) as string[];
-  const lemmas = doc.tokens().out(its.lemma as unknown as ItsFunction<string>) as string[];
-  const normals = doc.tokens().out(its.normal) as string[];
-  const types = doc.tokens().out(its.type) as string[];
+  const values: string[] = doc.tokens().out(its.value);
+  const spaces: string[] = doc.tokens().out(its.precedingSpaces);
+  const pos: string[] = doc.tokens().out(its.pos);
+  // Declared with the model's addons as its third parameter, where ItsFunction says cache: called the same way.
+  const lemmas: string[] = doc.tokens().out(its.lemma as unknown as ItsFunction<string>);
+  const normals: string[] = doc.tokens().out(its.normal);
+  const types: string[] = doc.tokens().out(its.type);
   const starts: number[] = [];
   let cursor = 0;
   for (let i = 0; i < values.length; i += 1) {

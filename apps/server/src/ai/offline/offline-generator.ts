@@ -28,7 +28,8 @@ class OfflineSession implements GenerationSession {
     private readonly options: SessionOptions,
   ) {}
 
-  async generate(request: GenerateRequest): Promise<GenerateResult> {
+  // Synchronous work behind the port's promise: every caller awaits it, so a throw reaches it the same way.
+  generate(request: GenerateRequest): Promise<GenerateResult> {
     this.#calls += 1;
     const builder = offlineBuilders[request.type];
     const sentences = this.analysis.sentencesOfChunk(request.chunk.index);
@@ -68,7 +69,7 @@ class OfflineSession implements GenerationSession {
         }
       }
     }
-    return { questions: accepted, note: accepted.length < request.count ? builder.shortage : null };
+    return Promise.resolve({ questions: accepted, note: accepted.length < request.count ? builder.shortage : null });
   }
 
   usage() {
@@ -92,7 +93,7 @@ export class OfflineGenerator implements QuestionGenerator {
     return type === 'HOTSPOT' ? HOTSPOT_REASON : null;
   }
 
-  async startSession(options: SessionOptions): Promise<GenerationSession> {
-    return new OfflineSession(analyseDocument(options.chunks), options);
+  startSession(options: SessionOptions): Promise<GenerationSession> {
+    return Promise.resolve(new OfflineSession(analyseDocument(options.chunks), options));
   }
 }

@@ -1,12 +1,8 @@
 import type { Difficulty, QuestionType } from '@quizmaker/contracts';
 import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
-import {
-  wellFormed,
-  type DocumentAnalysis,
-  type SentenceInfo,
-  type TermInfo,
-  type TermOccurrence,
-} from '../analysis.ts';
+import type { DocumentAnalysis } from '../analysis.ts';
+import { wellFormed, type SentenceInfo } from '../analysis/statements.ts';
+import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Random } from '../random.ts';
 
 /** What a builder may use: the analysis of the whole text in scope, the chunk at hand, a seeded random. */

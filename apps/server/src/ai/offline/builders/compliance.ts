@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import type { SentenceInfo } from '../analysis.ts';
+import type { SentenceInfo } from '../analysis/statements.ts';
 import { falsify, rankedStatements, statementGroups, type BuildContext, type QuestionBuilder } from './common.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { wellFormed, type SentenceInfo } from '../analysis.ts';
+import { wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import type { BuildContext, QuestionBuilder } from './common.ts';
 
 function ordering(

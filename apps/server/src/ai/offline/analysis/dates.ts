@@ -1,0 +1,44 @@
+import type { SentenceInfo } from './statements.ts';
+import { countWords } from './words.ts';
+
+export interface DatedEvent {
+  year: number;
+  sentenceId: number;
+  /** The event without its date ("Denmark granted limited home rule"). */
+  event: string;
+}
+
+/** Four-digit years 1000-2099 standing alone. */
+const YEARS = /\b(1[0-9]{3}|20[0-9]{2})\b/g;
+const yearsIn = (text: string): string[] => text.match(YEARS) ?? [];
+
+/** Statements that date one event with one year, the event told without its date. */
+export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
+  const events: DatedEvent[] = [];
+  for (const sentence of sentences) {
+    if (!sentence.statement) {
+      continue;
+    }
+    const years = [...new Set(yearsIn(sentence.text))];
+    if (years.length !== 1) {
+      continue;
+    }
+    const year = years[0] as string;
+    // Whitespace collapsed first: the patterns below open with \s* and would rescan a long run.
+    const event = sentence.claim
+      .replace(/\s+/g, ' ')
+      .replace(
+        new RegExp(
+          String.raw`\s*,?\s*\b(?:in|during|by|since|from|until|of|on)\s+(?:the\s+year\s+)?(?:(?:early|late|mid)\s+)?${year}\b`,
+        ),
+        '',
+      )
+      .replace(new RegExp(String.raw`\b(?:in|by)\s+\w+\s+${year}\b`), '')
+      .trim();
+    if (yearsIn(event).includes(year) || countWords(event) < 4) {
+      continue;
+    }
+    events.push({ year: Number(year), sentenceId: sentence.id, event: event.replace(/\s+\./, '.') });
+  }
+  return events;
+}

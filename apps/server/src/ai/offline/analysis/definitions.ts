@@ -1,0 +1,120 @@
+import { containsText, normaliseForMatch } from '../../quality.ts';
+import type { ListGroup } from './lists.ts';
+import type { SentenceInfo } from './statements.ts';
+import { termKeyOf, type TermInfo } from './terms.ts';
+import { countWords } from './words.ts';
+
+export interface Definition {
+  key: string;
+  term: string;
+  definition: string;
+  sentenceId: number;
+}
+
+/**
+ * Longest sentence or list item read for a definition ("X is called Y", "LABEL. description"): the
+ * patterns allow 200 and 240 characters around single spaces, and their runs of \s+ make longer
+ * texts (300,000 characters of a pasted text) cost a scan per possible split.
+ */
+const DEFINITION_TEXT_MAX = 400;
+
+/**
+ * Definitions the text gives: "X is called Y", "X is a/an/the Y", "X means Y", "X refers to Y" (the
+ * subject a key term), and list items "LABEL. description". A defined term weighs more.
+ */
+export function findDefinitions(
+  sentences: readonly SentenceInfo[],
+  lists: readonly ListGroup[],
+  terms: Map<string, TermInfo>,
+): Definition[] {
+  const definitions: Definition[] = [];
+  const add = (key: string, term: string, definition: string, sentence: SentenceInfo) => {
+    const words = countWords(definition);
+    if (words < 2 || words > 35 || definitions.some((existing) => existing.key === key)) {
+      return;
+    }
+    definitions.push({
+      key,
+      term,
+      definition: definition.replace(/[.;:,]$/, '').trim(),
+      sentenceId: sentence.id,
+    });
+    const info = terms.get(key);
+    if (info) {
+      info.score += 0.5;
+    }
+  };
+  for (const sentence of sentences) {
+    if (sentence.role === 'heading') {
+      continue;
+    }
+    const tokens = sentence.tokens;
+    // "X is called Y": Y is the term, X its description.
+    if (sentence.text.length > DEFINITION_TEXT_MAX) {
+      continue;
+    }
+    const called =
+      /^(.{8,200}?)\s+(?:is|are)\s+(?:called|known as|termed)\s+(?:its\s+|the\s+|a\s+|an\s+)?["“']?([\p{L}][\p{L}\p{N} -]{1,40}?)["”']?\.?$/u.exec(
+        sentence.text,
+      );
+    if (called && called[1] && called[2]) {
+      const key = termKeyOf(terms, called[2]);
+      if (key) {
+        add(key, called[2], called[1], sentence);
+        continue;
+      }
+    }
+    // "X is a/an/the Y", "X means Y", "X refers to Y": the subject must be a key term.
+    const verbIndex = tokens.findIndex(
+      (token, i) =>
+        i > 0 &&
+        i <= 8 &&
+        ((token.lemma === 'be' && (token.pos === 'AUX' || token.pos === 'VERB')) ||
+          ['mean', 'means', 'refer', 'denote'].includes(token.lemma)),
+    );
+    const verb = tokens[verbIndex];
+    const next = tokens[verbIndex + 1];
+    if (verb && next && sentence.statement) {
+      const isCopula = verb.lemma === 'be';
+      if (isCopula && !(next.pos === 'DET' && ['a', 'an', 'the'].includes(next.normal))) {
+        continue;
+      }
+      const subject = tokens.slice(0, verbIndex);
+      // A simple subject only: "Flexible typing is ...", not "Tourism, aluminum and fishing are ...".
+      if (subject.some((token) => !['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(token.pos))) {
+        continue;
+      }
+      const occurrence = sentence.terms
+        .filter((term) => term.end <= verb.start && subject.some((token) => token.start === term.start))
+        .sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+      if (!occurrence) {
+        continue;
+      }
+      const startAfter =
+        verb.lemma === 'refer' && tokens[verbIndex + 1]?.normal === 'to'
+          ? (tokens[verbIndex + 2]?.start ?? 0)
+          : next.start;
+      const definition = sentence.text.slice(startAfter).split(/, (?:and|but|while|whereas) |; /)[0] ?? '';
+      if (!containsText(definition, occurrence.surface)) {
+        add(occurrence.key, occurrence.surface, definition, sentence);
+      }
+    }
+  }
+  // List items of the form "LABEL. description" (or "LABEL: description").
+  for (const list of lists) {
+    for (const item of list.items) {
+      if (item.text.length > DEFINITION_TEXT_MAX) {
+        continue;
+      }
+      const labelled = /^([\p{L}\p{N}][\p{L}\p{N} _-]{0,30}?)[.:]\s+(.{10,240})$/u.exec(item.text);
+      if (labelled && labelled[1] && labelled[2] && countWords(labelled[1]) <= 3) {
+        const key = termKeyOf(terms, labelled[1]) ?? normaliseForMatch(labelled[1]);
+        if (!terms.has(key)) {
+          continue;
+        }
+        add(key, labelled[1], labelled[2], item);
+      }
+    }
+  }
+  return definitions;
+}

@@ -1,0 +1,194 @@
+import type { Token } from '../nlp.ts';
+import type { TermOccurrence } from './terms.ts';
+import { countWords, isWord, PERSONAL } from './words.ts';
+
+export interface SentenceInfo {
+  id: number;
+  chunkIndex: number;
+  /** Offset of the sentence in its chunk's content. */
+  position: number;
+  text: string;
+  tokens: Token[];
+  /** A clause is a part of a long sentence (between semicolons or colons) that reads as a claim of its own. */
+  role: 'sentence' | 'heading' | 'listItem' | 'clause';
+  /** A sentence that stands on its own as a claim: declarative, not dialogue, no dangling pronoun. */
+  statement: boolean;
+  /** The claim as a question may show it: the sentence without a leading "However," and the like. */
+  claim: string;
+  /** Where the claim starts in `text`, and what it adds at its end (a period for a clause). */
+  claimStart: number;
+  claimSuffix: string;
+  score: number;
+  terms: TermOccurrence[];
+  wordCount: number;
+}
+
+const LEADING_CONNECTIVES =
+  /^(however|but|and|so|instead|thus|hence|also|then|still|yet|therefore|moreover|furthermore|indeed|now|besides|meanwhile|otherwise|finally|first|second|third|no|yes|oh|well|why)\b,?\s+/i;
+/**
+ * Openings that point back to something the reader of a lone sentence does not have ("It", "This",
+ * "They"). "He" and "she" stay: in a narrative they name the character the passage is about.
+ */
+const DANGLING_STARTS = new Set(
+  'it this that these those they them its their such which both former latter there here'.split(' '),
+);
+const PERSON_PRONOUNS = new Set(['she', 'he']);
+const QUOTES = new Set(["'", '"', '“', '”', '‘', '’', '`']);
+
+/** Where a sentence's claim starts: after a leading "Update:" label and connectives ("And so", "However,"). */
+export function claimStartOf(text: string): number {
+  let start = 0;
+  const label = /^[A-Z][\p{L}]*(?: [\p{L}]+)?:\s+/u.exec(text);
+  if (label) {
+    start = label[0].length;
+  }
+  for (let guard = 0; guard < 4; guard += 1) {
+    const connective = LEADING_CONNECTIVES.exec(text.slice(start));
+    if (!connective) {
+      break;
+    }
+    start += connective[0].length;
+  }
+  return start;
+}
+
+/** The sentence as a claim of its own: no leading label or connective, first letter upper case, a final period. */
+export function claimOf(text: string): string {
+  const stripped = text.slice(claimStartOf(text));
+  return `${stripped.charAt(0).toUpperCase()}${stripped.slice(1)}${/[.!?]$/.test(stripped) ? '' : '.'}`;
+}
+
+export function isStatement(text: string, tokens: Token[]): boolean {
+  const words = tokens.filter(isWord);
+  if (!/[.]$/.test(text.trim()) || words.length < 6 || words.length > 50 || text.length > 320) {
+    return false;
+  }
+  const quotes = tokens.filter((token) => token.pos === 'PUNCT' && QUOTES.has(token.value));
+  if (quotes.length > 0) {
+    // Dialogue is not a claim of the text; a short quoted label ('ORANGE MARMALADE') is.
+    const quoted = [...text.matchAll(/(['"“‘])([^'"”’]{1,60})(['"”’])/g)].reduce(
+      (sum, match) => sum + match[0].length,
+      0,
+    );
+    if (
+      quotes.length % 2 !== 0 ||
+      quoted > text.length * 0.3 ||
+      /\b(said|thought|cried|asked|replied|exclaimed)\b/i.test(text)
+    ) {
+      return false;
+    }
+  }
+  if (/^[("'“‘]/.test(text) || (text.match(/\(/g)?.length ?? 0) !== (text.match(/\)/g)?.length ?? 0)) {
+    return false;
+  }
+  const firstWord =
+    text
+      .slice(claimStartOf(text))
+      .split(/\s+/)[0]
+      ?.toLowerCase()
+      .split(/['’]/)[0]
+      ?.replace(/[^a-z]/g, '') ?? '';
+  if (DANGLING_STARTS.has(firstWord)) {
+    return false;
+  }
+  if (words.some((token) => PERSONAL.has(token.normal))) {
+    return false;
+  }
+  return tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+}
+
+/** A sentence fit to show on its own: starts with a capital, ends with . ! or ?, quotes and brackets balanced. */
+export function wellFormed(text: string): boolean {
+  const straightQuotes = (text.match(/(^|[\s(])['"]|['"](?=[\s,.;:!?)]|$)/g) ?? []).length;
+  if (/--|(^|[^\p{L}])'|'(?=[^\p{L}]|$)/u.test(text)) {
+    return false;
+  }
+  return (
+    /^[A-Z0-9]/.test(text) &&
+    /[.!?]$/.test(text) &&
+    straightQuotes % 2 === 0 &&
+    (text.match(/[“]/g)?.length ?? 0) === (text.match(/[”]/g)?.length ?? 0) &&
+    (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0)
+  );
+}
+
+const isSpaceAt = (text: string, index: number) => index < text.length && /\s/.test(text.charAt(index));
+
+/**
+ * The clauses of a sentence with their offsets: runs without ';' or ':' that end where '; ', ': ',
+ * ' --' or the end of the text begins. One pass, with the matches of `/[^;:]+?(?=;\s|:\s|\s--|$)/g`,
+ * which rescanned a long run from each of its characters up to a ';' or ':' it could not end at.
+ */
+export function clauseSpans(text: string): Array<{ index: number; raw: string }> {
+  const spans: Array<{ index: number; raw: string }> = [];
+  const isSeparator = (at: number) => text[at] === ';' || text[at] === ':';
+  const endsClause = (at: number) =>
+    at === text.length ||
+    (isSeparator(at) && isSpaceAt(text, at + 1)) ||
+    (isSpaceAt(text, at) && text.startsWith('--', at + 1));
+  let start = 0;
+  while (start < text.length) {
+    if (isSeparator(start)) {
+      start += 1;
+      continue;
+    }
+    let end = start + 1;
+    while (!endsClause(end) && !isSeparator(end)) {
+      end += 1;
+    }
+    if (endsClause(end)) {
+      spans.push({ index: start, raw: text.slice(start, end) });
+    }
+    start = end;
+  }
+  return spans;
+}
+
+/**
+ * Parts of a long sentence between semicolons, colons or dashes that stand alone as claims, as
+ * sentences of their own numbered from `nextId`.
+ */
+export function clausesOf(sentence: SentenceInfo, nextId: number): SentenceInfo[] {
+  const clauses: SentenceInfo[] = [];
+  for (const { index, raw } of clauseSpans(sentence.text)) {
+    const clause = raw
+      .trim()
+      .replace(/^(--|,)\s*/, '')
+      .replace(/[,.]$/, '')
+      .trim();
+    const start = index + raw.indexOf(clause);
+    if (clause.length === sentence.text.length || countWords(clause) < 6) {
+      continue;
+    }
+    const tokens = sentence.tokens
+      .filter((token) => token.start >= start && token.start + token.value.length <= start + clause.length)
+      .map((token) => ({ ...token, start: token.start - start }));
+    const claimStart = claimStartOf(clause);
+    const firstToken = tokens.find((token) => token.start >= claimStart && isWord(token));
+    // A clause must open like a sentence: with its subject, not "said Alice" or "when she".
+    const opensWithSubject =
+      !!firstToken &&
+      (['DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(firstToken.pos) || PERSON_PRONOUNS.has(firstToken.normal));
+    if (!opensWithSubject || !isStatement(`${clause}.`, tokens)) {
+      continue;
+    }
+    const terms = sentence.terms
+      .filter((term) => term.start >= start && term.end <= start + clause.length)
+      .map((term) => ({ ...term, start: term.start - start, end: term.end - start }));
+    clauses.push({
+      ...sentence,
+      id: nextId + clauses.length,
+      position: sentence.position + start,
+      text: clause,
+      tokens,
+      role: 'clause',
+      statement: true,
+      claim: claimOf(clause),
+      claimStart,
+      claimSuffix: /[.!?]$/.test(clause) ? '' : '.',
+      terms,
+      wordCount: tokens.filter(isWord).length,
+    });
+  }
+  return clauses;
+}

@@ -1,0 +1,10 @@
+import type { Token } from '../nlp.ts';
+
+/** Pronouns of the speaker or the reader: a sentence with one is no claim of the text, and none is a term. */
+export const PERSONAL = new Set(['i', 'me', 'my', 'we', 'us', 'our', 'you', 'your']);
+
+export const isWord = (token: Token) => token.type === 'word' || token.type === 'number';
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
