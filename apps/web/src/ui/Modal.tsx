@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button.tsx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | 'full';
 
@@ -63,14 +64,15 @@ export function Modal({
             <Heading slot="title" className="text-lg font-semibold">
               {title}
             </Heading>
-            <button
-              type="button"
+            <Button
+              variant="ghost"
+              size="sm"
               onClick={onClose}
-              className="-m-1 rounded p-1 text-xl leading-none text-muted hover:bg-surface-2"
+              className="-m-1 text-xl leading-none text-muted"
               aria-label={t('ui.close')}
             >
               <span aria-hidden="true">×</span>
-            </button>
+            </Button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
           {footer ? (
@@ -117,25 +119,12 @@ export function ConfirmDialog({
       role="alertdialog"
       footer={
         <>
-          <button
-            type="button"
-            className="rounded-lg border border-control px-4 py-2 text-sm font-medium hover:bg-surface-2"
-            onClick={onCancel}
-          >
+          <Button variant="secondary" onClick={onCancel}>
             {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={clsx(
-              'rounded-lg px-4 py-2 text-sm font-medium disabled:opacity-60',
-              tone === 'danger' ? 'bg-danger text-danger-fg' : 'bg-primary text-primary-fg',
-            )}
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
+          </Button>
+          <Button variant={tone} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >

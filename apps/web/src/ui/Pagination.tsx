@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paginationItems, type PageItem } from './page-window.ts';
+import { paginationItems } from './page-window.ts';
 
 export const pageButtonClasses = (active: boolean) =>
   clsx(
@@ -8,15 +9,21 @@ export const pageButtonClasses = (active: boolean) =>
     active ? 'border-primary bg-primary text-primary-fg' : 'border-control bg-surface text-fg hover:bg-surface-2',
   );
 
+/** A page number, or a marker (its own React key) standing for the pages left out there. */
+type PageButtonItem = number | string;
+
 /** Page buttons for a list of items, shared by Pagination and DataTable. */
 export function PageButtons({
   items,
   page,
   onPageChange,
+  pageLabel,
 }: {
-  items: PageItem[];
+  items: readonly PageButtonItem[];
   page: number;
   onPageChange: (page: number) => void;
+  /** The accessible name of a page's button; 'Go to page N' unless given. */
+  pageLabel?: ((page: number) => string) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +35,7 @@ export function PageButtons({
               type="button"
               className={pageButtonClasses(item === page)}
               aria-current={item === page ? 'page' : undefined}
-              aria-label={t('ui.goToPage', { page: item })}
+              aria-label={pageLabel ? pageLabel(item) : t('ui.goToPage', { page: item })}
               onClick={() => onPageChange(item)}
             >
               {item}
@@ -44,22 +51,38 @@ export function PageButtons({
   );
 }
 
+/** The texts of a pager that names its pages its own way (the kit's own texts otherwise). */
+export interface PaginationLabels {
+  navigation: string;
+  pageOf: string;
+  previous: ReactNode;
+  next: ReactNode;
+  page: (page: number) => string;
+}
+
 /**
  * 'page X of Y' with previous, next and up to 5 page buttons with ellipses; hidden for one page or
- * fewer. Pages are 1-based here.
+ * fewer. Pages are 1-based here. A list with its own rule passes its `items` and `labels`, and
+ * `children` to show after the buttons (the quiz lists' jump-to field).
  */
 export function Pagination({
   page,
   totalPages,
   onPageChange,
   maxButtons = 5,
+  items,
+  labels,
   className,
+  children,
 }: {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
   maxButtons?: number;
+  items?: readonly PageButtonItem[];
+  labels?: PaginationLabels;
   className?: string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   if (totalPages <= 1) {
@@ -67,10 +90,10 @@ export function Pagination({
   }
   return (
     <nav
-      aria-label={t('ui.pagination')}
+      aria-label={labels?.navigation ?? t('ui.pagination')}
       className={clsx('flex flex-wrap items-center justify-between gap-3', className)}
     >
-      <p className="text-sm text-muted">{t('ui.pageOf', { page, pages: totalPages })}</p>
+      <p className="text-sm text-muted">{labels?.pageOf ?? t('ui.pageOf', { page, pages: totalPages })}</p>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button
@@ -79,10 +102,15 @@ export function Pagination({
             onClick={() => onPageChange(page - 1)}
             disabled={page <= 1}
           >
-            {t('ui.previous')}
+            {labels?.previous ?? t('ui.previous')}
           </button>
         </li>
-        <PageButtons items={paginationItems(page, totalPages, maxButtons)} page={page} onPageChange={onPageChange} />
+        <PageButtons
+          items={items ?? paginationItems(page, totalPages, maxButtons)}
+          page={page}
+          onPageChange={onPageChange}
+          pageLabel={labels?.page}
+        />
         <li>
           <button
             type="button"
@@ -90,10 +118,11 @@ export function Pagination({
             onClick={() => onPageChange(page + 1)}
             disabled={page >= totalPages}
           >
-            {t('ui.next')}
+            {labels?.next ?? t('ui.next')}
           </button>
         </li>
       </ul>
+      {children}
     </nav>
   );
 }

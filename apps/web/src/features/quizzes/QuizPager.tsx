@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageButtonClasses } from '../../ui/Pagination.tsx';
-import { Button, controlClasses } from '../../ui/index.ts';
+import { Button, controlClasses, Pagination } from '../../ui/index.ts';
 import { pagerItems, parseJumpPage } from './list-state.ts';
 
 /**
@@ -37,51 +36,29 @@ export function QuizPager({
     onPageChange(target);
   };
   return (
-    <nav aria-label={t('quizzes.pager.label')} className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-muted">{t('quizzes.pager.pageOf', { page, pages: totalPages })}</p>
-      <ul className="flex flex-wrap items-center gap-1">
-        <li>
-          <button
-            type="button"
-            className={pageButtonClasses(false)}
-            onClick={() => onPageChange(page - 1)}
-            disabled={page <= 1}
-          >
+    <Pagination
+      page={page}
+      totalPages={totalPages}
+      onPageChange={onPageChange}
+      items={pagerItems(page, totalPages)}
+      labels={{
+        navigation: t('quizzes.pager.label'),
+        pageOf: t('quizzes.pager.pageOf', { page, pages: totalPages }),
+        previous: (
+          <>
             <span aria-hidden="true">‹ </span>
             {t('quizzes.pager.previous')}
-          </button>
-        </li>
-        {pagerItems(page, totalPages).map((item) =>
-          typeof item === 'number' ? (
-            <li key={item}>
-              <button
-                type="button"
-                className={pageButtonClasses(item === page)}
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={t('quizzes.pager.page', { page: item })}
-                onClick={() => onPageChange(item)}
-              >
-                {item}
-              </button>
-            </li>
-          ) : (
-            <li key={item} aria-hidden="true" className="px-1 text-muted">
-              …
-            </li>
-          ),
-        )}
-        <li>
-          <button
-            type="button"
-            className={pageButtonClasses(false)}
-            onClick={() => onPageChange(page + 1)}
-            disabled={page >= totalPages}
-          >
+          </>
+        ),
+        next: (
+          <>
             {t('quizzes.pager.next')}
             <span aria-hidden="true"> ›</span>
-          </button>
-        </li>
-      </ul>
+          </>
+        ),
+        page: (item) => t('quizzes.pager.page', { page: item }),
+      }}
+    >
       <form
         noValidate
         className="hidden items-start gap-2 lg:flex"
@@ -120,6 +97,6 @@ export function QuizPager({
           {t('quizzes.pager.go')}
         </Button>
       </form>
-    </nav>
+    </Pagination>
   );
 }
