@@ -17,6 +17,41 @@ const partOfKey = new Map<string, CataloguePart>(
 );
 const keyPattern = new RegExp(`['"\`](${[...partOfKey.keys()].join('|')})\\.[A-Za-z$]`, 'g');
 
+/** The names of an import or export list: `a, type B, c as d` gives a, B and c. */
+const namesOf = (list: string) =>
+  list
+    .split(',')
+    .map(
+      (entry) =>
+        entry
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(' ')[0] ?? '',
+    )
+    .filter(Boolean);
+
+/**
+ * What a file imports by name from each feature's public entry (`features/<f>/index.ts`, which only
+ * re-exports): the bundle takes just the modules behind those names, and so does this test.
+ */
+function entryImports(file: string): Map<string, Set<string>> {
+  const imports = new Map<string, Set<string>>();
+  for (const match of source(file).matchAll(
+    /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+\/index\.ts)'/g,
+  )) {
+    const entry = resolve(dirname(file), match[2] ?? '');
+    imports.set(entry, new Set([...(imports.get(entry) ?? []), ...namesOf(match[1] ?? '')]));
+  }
+  return imports;
+}
+
+/** The modules of a public entry that export any of `names`. */
+function entryModules(entry: string, names: Set<string>): string[] {
+  return [...source(entry).matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'(\.\/[^']+)'/g)]
+    .filter((match) => namesOf(match[1] ?? '').some((name) => names.has(name)))
+    .map((match) => resolve(dirname(entry), match[2] ?? ''));
+}
+
 /** Source files reachable from `file` through relative imports (dynamic ones too when asked); catalogues themselves are not followed. */
 function reachable(file: string, dynamic: boolean, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) {
@@ -26,12 +61,19 @@ function reachable(file: string, dynamic: boolean, seen = new Set<string>()): Se
   if (file.startsWith(resolve(SRC, 'i18n'))) {
     return seen;
   }
+  const fromEntries = entryImports(file);
   for (const match of source(file).matchAll(/(from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g)) {
     if (!dynamic && match[1]?.includes('(')) {
       continue;
     }
     const target = resolve(dirname(file), match[2] ?? '');
-    if (/\.tsx?$/.test(target) && existsSync(target)) {
+    const names = match[1]?.includes('(') ? undefined : fromEntries.get(target);
+    if (names) {
+      seen.add(target);
+      for (const module of entryModules(target, names)) {
+        reachable(module, dynamic, seen);
+      }
+    } else if (/\.tsx?$/.test(target) && existsSync(target)) {
       reachable(target, dynamic, seen);
     }
   }

@@ -21,7 +21,7 @@ import {
   type Column,
   type SortState,
 } from '../../ui/index.ts';
-import { ActiveBadge, RoleBadges } from '../profile/ProfileDetails.tsx';
+import { ActiveBadge, RoleBadges } from '../profile/index.ts';
 
 export const USERS_PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;

@@ -7,9 +7,9 @@ import { attemptQuestionsQuery, attemptsApi } from '../../api/attempts.ts';
 import { screenMessage } from '../../api/errors.ts';
 import { Alert, Badge, Button, Modal, Spinner } from '../../ui/index.ts';
 import { checkBatch, finalResponse, isAnswered, sameResponse, type Drafts } from './answers.ts';
-import type { SessionApi } from './AttemptSession.tsx';
 import { AttemptProgress } from './OneByOne.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
+import type { SessionApi } from './session.ts';
 
 /** Spec 3 section 4: the batch progress goes from 10 % to 90 % in steps every 100 ms; completion follows 500 ms after. */
 export const PROGRESS_STEP_MS = 100;

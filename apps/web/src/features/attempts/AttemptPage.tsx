@@ -9,14 +9,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { Alert, ButtonLink, Spinner } from '../../ui/index.ts';
 import { AttemptSession } from './AttemptSession.tsx';
 import { MODES } from './modes.ts';
-
-export interface OpenedAttempt {
-  attempt: AttemptDetail;
-  /** performance.now() when the server's remainingSeconds arrived. */
-  receivedAt: number;
-  /** Why resuming the paused attempt on opening failed; it is then shown paused, with Resume. */
-  resumeFailure?: unknown;
-}
+import type { OpenedAttempt } from './session.ts';
 
 /** Opening an attempt resumes it (spec 3 section 2): a PAUSED one is resumed at once, so Resume in My Quizzes takes one click. */
 async function resumedIfPaused(attempt: AttemptDetail): Promise<OpenedAttempt> {

@@ -1,4 +1,3 @@
-import type { AttemptDetail } from '@quizmaker/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,33 +6,11 @@ import { isApiError, screenMessage } from '../../api/errors.ts';
 import { Alert, Badge, Button, ButtonLink, Card } from '../../ui/index.ts';
 import { AllAtOnce } from './AllAtOnce.tsx';
 import { drafts, type Drafts } from './answers.ts';
-import type { OpenedAttempt } from './AttemptPage.tsx';
 import { AttemptTimer } from './AttemptTimer.tsx';
 import { OneByOne } from './OneByOne.tsx';
 import { ReadOnlyAttempt } from './ReadOnlyAttempt.tsx';
+import type { ModeHandlers, OpenedAttempt, SessionApi } from './session.ts';
 import { useCountdown } from './timer.ts';
-
-/** What a mode's view hands the session: how to send what is on screen before time-up or a pause. */
-export interface ModeHandlers {
-  /** Time is up: send whatever is answered (failures are ignored; the server keeps what came in time). */
-  onTimeUp: () => Promise<void>;
-  /** Before pausing: save answers not yet sent. */
-  flush?: () => Promise<void>;
-}
-
-export interface SessionApi {
-  attempt: AttemptDetail;
-  drafts: Drafts;
-  setDraft: (questionId: string, response: unknown) => void;
-  /** Completes the attempt and goes to its results. */
-  finish: () => Promise<void>;
-  /** Registers the mode view's handlers. */
-  register: (handlers: ModeHandlers | null) => void;
-  /** The attempt moved on (answers counted) without a status change. */
-  update: (change: Partial<AttemptDetail>) => void;
-  timeUp: boolean;
-  finishing: boolean;
-}
 
 /** One attempt on screen: header with timer and pause/resume, then the mode's view or the paused/read-only state. */
 export function AttemptSession({ opened }: { opened: OpenedAttempt }) {

@@ -10,7 +10,7 @@ import { quizDetailQuery } from '../../api/quizzes.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { Alert, Button, ButtonLink, Card, PageSpinner } from '../../ui/index.ts';
-import { useTimeLabel } from '../quizzes/quiz-parts.tsx';
+import { useTimeLabel } from '../quizzes/index.ts';
 import { attemptPath } from './ActiveAttempts.tsx';
 import { chosenMode, isModeAvailable, MODES } from './modes.ts';
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon } from '../quizzes/icons.tsx';
+import { ClockIcon } from '../../ui/icons.tsx';
 import { formatClock, timerLevel, type TimerLevel } from './timer.ts';
 
 const LEVEL_CLASSES: Record<TimerLevel, string> = {

@@ -8,8 +8,8 @@ import { isApiError, screenMessage } from '../../api/errors.ts';
 import { QuestionReview } from '../../question-types/index.ts';
 import { Alert, Button, Spinner } from '../../ui/index.ts';
 import { finalResponse, isAnswered } from './answers.ts';
-import type { SessionApi } from './AttemptSession.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
+import type { SessionApi } from './session.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 
 function Progress({ answered, total, label }: { answered: number; total: number; label: string }) {

@@ -1,4 +1,4 @@
-import type { Translation } from '../quizzes/i18n.ts';
+import type { Translation } from '../../i18n/catalogue.ts';
 import type { AttemptsTexts } from './i18n.ts';
 
 /** The Spanish texts of the attempts feature (same keys as `./i18n.ts`), loaded only when Spanish is shown. */

@@ -1,4 +1,4 @@
-import type { Translation } from '../quizzes/i18n.ts';
+import type { Translation } from '../../i18n/catalogue.ts';
 
 /** Texts of the attempt screens and the active attempts list (spec 3 sections 2, 5, 8), English word for word. */
 const en = {

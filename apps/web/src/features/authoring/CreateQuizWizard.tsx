@@ -11,7 +11,7 @@ import { useStartTextGeneration, useStartUploadGeneration } from '../../api/gene
 import { questionsByIdsQuery } from '../../api/questions.ts';
 import { quizForEditQuery, useCreateQuiz, useSetQuizQuestions, useUpdateQuiz } from '../../api/quiz-authoring.ts';
 import { usePageTitle } from '../../app/page-title.ts';
-import { Alert, Badge, Button, ButtonLink, Spinner, Tabs, useToast } from '../../ui/index.ts';
+import { Alert, Badge, Button, ButtonLink, ProgressBar, Spinner, Tabs, useToast } from '../../ui/index.ts';
 import { EstimatePanel, StartError } from '../generation/EstimatePanel.tsx';
 import { DocumentGenerationFields, TextGenerationFields } from '../generation/GenerationFields.tsx';
 import {
@@ -27,8 +27,7 @@ import {
   type TextGenerationForm,
 } from '../generation/generation-requests.ts';
 import { GenerationProgressPanel } from '../generation/GenerationProgressPanel.tsx';
-import { ProgressBar } from '../generation/ProgressBar.tsx';
-import { useMessage } from '../../i18n/messages.ts';
+import { useSpecMessage } from './messages.ts';
 import { QuestionsTab } from './QuestionsTab.tsx';
 import { QuizEditor } from './QuizEditor.tsx';
 import {
@@ -98,7 +97,7 @@ export default function CreateQuizPage() {
 /** The four-step wizard itself. */
 function CreateQuizWizard() {
   const { t } = useTranslation();
-  const msg = useMessage();
+  const msg = useSpecMessage();
   const toast = useToast();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const form = useForm<QuizFormValues, unknown, QuizFormOutput>({
@@ -425,7 +424,7 @@ function ReviewStep({ quizId, job }: { quizId: string; job: GenerationJob | null
     <div className="space-y-4">
       <Alert type="success">{t('authoring.wizard.created')}</Alert>
       {quiz.isError ? (
-        <Alert type="error">{t(job ? 'authoring.wizard.retrieveFailed' : 'messages.loadQuiz')}</Alert>
+        <Alert type="error">{t(job ? 'authoring.wizard.retrieveFailed' : 'authoring.messages.loadQuiz')}</Alert>
       ) : null}
       {quiz.isPending ? (
         <Spinner />

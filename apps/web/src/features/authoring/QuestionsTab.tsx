@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionsByIdsQuery, quizQuestionsQuery } from '../../api/questions.ts';
 import { Alert, Button, ConfirmDialog, Spinner, useToast } from '../../ui/index.ts';
-import { QuestionBankPicker } from '../questions/QuestionBankPicker.tsx';
-import { QuestionFormModal } from '../questions/QuestionFormModal.tsx';
+import { QuestionBankPicker, QuestionFormModal } from '../questions/index.ts';
 import { SortableQuestionList } from './SortableQuestionList.tsx';
 
 /** The questions of a quiz as shown in order, leaving out ids whose question could not be loaded. */

@@ -1,8 +1,8 @@
 import type { Question, QuizStatus } from '@quizmaker/contracts';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, ButtonLink, Button } from '../../ui/index.ts';
-import { DIFFICULTY_TONES, typeBadgeText } from '../questions/question-display.ts';
-import { useTimeLabel } from '../quizzes/quiz-parts.tsx';
+import { DIFFICULTY_TONES, typeBadgeText } from '../questions/index.ts';
+import { useTimeLabel } from '../quizzes/index.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import type { QuizFormValues } from './quiz-form.ts';
 

@@ -1,10 +1,10 @@
 import { QUIZ_TIME_MAX, QUIZ_TIME_MIN } from '@quizmaker/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../i18n/messages.ts';
+import { useSpecMessage as useMessage } from './messages.ts';
 import { CheckboxField, NumberInput, SelectField, TextAreaField, TextField } from '../../ui/index.ts';
-import { CategorySelect } from '../categories/CategorySelect.tsx';
-import { TagPicker } from '../tags/TagPicker.tsx';
+import { CategorySelect } from '../categories/index.ts';
+import { TagPicker } from '../tags/index.ts';
 import { ESTIMATED_TIME_INPUT_MAX, type QuizFormOutput, type QuizFormValues } from './quiz-form.ts';
 
 /** The Management tab: basic information, settings, category and tags of a quiz. */

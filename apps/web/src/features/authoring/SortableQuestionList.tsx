@@ -2,7 +2,7 @@ import type { Question } from '@quizmaker/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, SortableList, type SortableListTexts } from '../../ui/index.ts';
-import { DIFFICULTY_TONES, rowText, typeBadgeText } from '../questions/question-display.ts';
+import { DIFFICULTY_TONES, rowText, typeBadgeText } from '../questions/index.ts';
 
 /** A copy of the list with the entry at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

@@ -5,7 +5,7 @@ import { CATEGORY_SCREEN_SIZE, categoryListQuery, useDeleteCategory, useSaveCate
 import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { ADMIN_ROLES, hasAnyRole } from '../../app/auth/roles.ts';
 import { usePageTitle } from '../../app/page-title.ts';
-import { TaxonomyManager } from '../tags/TaxonomyManager.tsx';
+import { TaxonomyManager } from '../taxonomy/index.ts';
 
 /**
  * /categories (spec 2 section 2). Creating, editing and deleting need an admin role (spec 2

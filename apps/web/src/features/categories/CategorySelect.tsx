@@ -5,8 +5,8 @@ import { CATEGORY_PICKER_SIZE, categoryListQuery, useSaveCategory } from '../../
 import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { hasPermission } from '../../app/auth/roles.ts';
 import { Button, SelectField, TextField } from '../../ui/index.ts';
-import { useMessage } from '../../i18n/messages.ts';
-import { categorySaveFailure, joinReasons, type CategorySaveFailure } from './save-failure.ts';
+import { useSpecMessage } from '../authoring/messages.ts';
+import { categorySaveFailure, joinReasons, type CategorySaveFailure } from '../taxonomy/index.ts';
 
 /**
  * The category of a quiz (or none), with quick-create: a non-empty trimmed name and an optional
@@ -30,7 +30,7 @@ export function CategorySelect({
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [createError, setCreateError] = useState<CategorySaveFailure | null>(null);
-  const msg = useMessage();
+  const msg = useSpecMessage();
   const mayCreate = hasPermission(useAuth().user, 'CATEGORY_ADMIN');
 
   const create = () => {

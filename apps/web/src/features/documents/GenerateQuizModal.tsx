@@ -25,13 +25,14 @@ import {
   TextAreaField,
   TextField,
 } from '../../ui/index.ts';
-import { EstimatePanel, StartError } from '../generation/EstimatePanel.tsx';
-import { GenerationProgressPanel } from '../generation/GenerationProgressPanel.tsx';
 import {
   DOCUMENT_DEFAULT_COUNTS,
+  EstimatePanel,
+  GenerationProgressPanel,
   positiveCounts,
   QuestionsPerTypeFields,
-} from '../generation/QuestionsPerTypeFields.tsx';
+  StartError,
+} from '../generation/index.ts';
 
 /** The stored-document request allows 0-5 open questions (spec 2 section 5). */
 export const DOCUMENT_OPEN_MAX = 5;

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { documentConfigQuery, useUploadDocument } from '../../api/documents.ts';
 import { screenMessage } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
-import { Alert, Button, ButtonLink, NumberInput, PageHeader, SelectField } from '../../ui/index.ts';
-import { useMessage } from '../../i18n/messages.ts';
-import { FileDropZone } from '../generation/GenerationFields.tsx';
-import { ProgressBar } from '../generation/ProgressBar.tsx';
+import { Alert, Button, ButtonLink, NumberInput, PageHeader, ProgressBar, SelectField } from '../../ui/index.ts';
+import { useSpecMessage } from '../authoring/messages.ts';
+import { FileDropZone } from '../generation/index.ts';
 import {
   formatBytes,
   UPLOAD_EXTENSIONS,
@@ -25,7 +24,7 @@ import { GenerateQuizModal } from './GenerateQuizModal.tsx';
  */
 export default function UploadDocumentPage() {
   const { t } = useTranslation();
-  const msg = useMessage();
+  const msg = useSpecMessage();
   usePageTitle(t('documents.upload.title'));
   const config = useQuery(documentConfigQuery());
   const upload = useUploadDocument();

@@ -4,10 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, screenMessage } from '../../api/errors.ts';
 import { generationStatusQuery, useCancelGeneration } from '../../api/generation.ts';
-import { Alert, Badge, Button, ButtonLink, jobStatusTone } from '../../ui/index.ts';
-import { useMessage } from '../../i18n/messages.ts';
+import { Alert, Badge, Button, ButtonLink, jobStatusTone, ProgressBar } from '../../ui/index.ts';
+import { useSpecMessage } from '../authoring/messages.ts';
 import { formatDuration } from './format.ts';
-import { ProgressBar } from './ProgressBar.tsx';
 
 /** The progress screen assumes a 60 s job while the server has no estimate yet (spec 2 section 9). */
 export const ASSUMED_JOB_SECONDS = 60;
@@ -46,7 +45,7 @@ export function GenerationProgressPanel({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
-  const msg = useMessage();
+  const msg = useSpecMessage();
   const status = useQuery(generationStatusQuery(jobId));
   const cancel = useCancelGeneration();
   const job = status.data;

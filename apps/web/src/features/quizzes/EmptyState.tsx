@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ClipboardIcon } from './icons.tsx';
+import { ClipboardIcon } from '../../ui/icons.tsx';
 
 /** The empty state of a list: a title, a hint and an optional action. */
 export function EmptyState({

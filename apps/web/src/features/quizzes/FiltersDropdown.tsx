@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quizFilterOptionsQuery } from '../../api/quizzes.ts';
 import { Button, buttonClasses, Spinner } from '../../ui/index.ts';
-import { FilterIcon } from './icons.tsx';
+import { FilterIcon } from '../../ui/icons.tsx';
 import {
   activeFilterCount,
   DIFFICULTIES,

@@ -3,7 +3,7 @@ import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { CREATOR_ROLES, hasAnyRole } from '../../app/auth/roles.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { ButtonLink, PageHeader } from '../../ui/index.ts';
-import { ActiveAttempts } from '../attempts/ActiveAttempts.tsx';
+import { ActiveAttempts } from '../attempts/index.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { QuizListView } from './QuizListView.tsx';
 

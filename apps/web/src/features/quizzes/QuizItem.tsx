@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../i18n/format.ts';
 import { buttonClasses } from '../../ui/index.ts';
-import { ClockIcon, FolderIcon, PencilIcon, RepeatIcon, TrashIcon } from './icons.tsx';
+import { ClockIcon, FolderIcon, PencilIcon, RepeatIcon, TrashIcon } from '../../ui/icons.tsx';
 import { truncate } from './list-state.ts';
 import {
   DifficultyBadge,

@@ -7,7 +7,7 @@ import { screenMessage } from '../../api/errors.ts';
 import { quizListQuery, useDeleteQuiz, useDeleteQuizzes, type QuizSortOption } from '../../api/quizzes.ts';
 import { Alert, Button, ConfirmDialog, controlClasses, useToast } from '../../ui/index.ts';
 import { FiltersDropdown } from './FiltersDropdown.tsx';
-import { GridIcon, ListIcon } from './icons.tsx';
+import { GridIcon, ListIcon } from '../../ui/icons.tsx';
 import { PAGE_SIZES, SORT_OPTIONS, toListParams, type ListView } from './list-state.ts';
 import { QuizItem, QuizItemSkeleton } from './QuizItem.tsx';
 import { QuizPager } from './QuizPager.tsx';

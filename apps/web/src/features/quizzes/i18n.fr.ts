@@ -1,4 +1,5 @@
-import type { QuizzesTexts, Translation } from './i18n.ts';
+import type { Translation } from '../../i18n/catalogue.ts';
+import type { QuizzesTexts } from './i18n.ts';
 
 /** The French texts of the quizzes feature (same keys as `./i18n.ts`), loaded only when French is shown. */
 const fr: Translation<QuizzesTexts> = {

@@ -1,6 +1,3 @@
-/** Same keys as English, every text required: the compiler flags a key English gains and Spanish lacks. */
-export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
-
 /**
  * Texts of the quiz lists and the quiz detail (spec 3 sections 2, 8, 9), English word for word.
  * Texts the spec writes with '(s)' keep it, as quoted.

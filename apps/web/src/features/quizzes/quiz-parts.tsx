@@ -4,7 +4,7 @@ import { useCallback, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, buttonClasses, type BadgeTone, type ButtonSize } from '../../ui/index.ts';
-import { GlobeIcon, LockIcon } from './icons.tsx';
+import { GlobeIcon, LockIcon } from '../../ui/icons.tsx';
 import { timeLabelParts, visibleTags } from './list-state.ts';
 
 const DIFFICULTY_TONES: Record<Difficulty, BadgeTone> = { EASY: 'success', MEDIUM: 'warning', HARD: 'danger' };

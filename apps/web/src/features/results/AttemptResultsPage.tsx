@@ -12,7 +12,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { QuestionReview } from '../../question-types/index.ts';
 import { Alert, Badge, ButtonLink, Card, PageSpinner, scoreTone } from '../../ui/index.ts';
-import { attemptPath } from '../attempts/ActiveAttempts.tsx';
+import { attemptPath } from '../attempts/index.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import { QuestionBoundary } from './QuestionBoundary.tsx';
 

@@ -5,10 +5,9 @@ import { screenMessage } from '../../api/errors.ts';
 import { quizDetailQuery, quizSummaryQuery } from '../../api/quizzes.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
-import { Alert, Badge, Card, PageSpinner, scoreTone } from '../../ui/index.ts';
+import { Alert, Badge, Card, PageSpinner, scoreTone, StatTile } from '../../ui/index.ts';
 import { plainText } from '../../ui/rich-text.tsx';
-import { usePercent, useRate } from '../quizzes/detail/format.ts';
-import { StatTile } from '../quizzes/detail/StatisticsCard.tsx';
+import { usePercent, useRate } from '../quizzes/index.ts';
 
 /** /quizzes/{quizId}/results-summary: aggregate results over the quiz's completed attempts (spec 3 section 2). */
 export default function ResultsSummaryPage() {

@@ -1,4 +1,4 @@
-import type { Translation } from '../quizzes/i18n.ts';
+import type { Translation } from '../../i18n/catalogue.ts';
 import type { ResultsTexts } from './i18n.ts';
 
 /** The German texts of the results feature (same keys as `./i18n.ts`), loaded only when German is shown. */

@@ -1,4 +1,4 @@
-import type { Translation } from '../quizzes/i18n.ts';
+import type { Translation } from '../../i18n/catalogue.ts';
 
 /** Texts of the results and results summary screens (spec 3 sections 2, 8), English word for word. */
 const en = {

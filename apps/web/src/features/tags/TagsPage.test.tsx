@@ -204,7 +204,7 @@ describe('quick-create in the pickers', () => {
   });
 
   it('shows why a category quick-create was refused (the server has the last word, e.g. a role withdrawn since sign-in)', async () => {
-    const { CategorySelect } = await import('../categories/CategorySelect.tsx');
+    const { CategorySelect } = await import('../categories/index.ts');
     const { renderWithProviders } = await import('../../test/render.tsx');
     signInAs(admin);
     server.use(

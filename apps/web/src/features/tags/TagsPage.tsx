@@ -5,7 +5,7 @@ import { TAG_SCREEN_SIZE, tagListQuery, useDeleteTag, useSaveTag } from '../../a
 import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { CREATOR_ROLES, hasAnyRole } from '../../app/auth/roles.ts';
 import { usePageTitle } from '../../app/page-title.ts';
-import { TaxonomyManager } from './TaxonomyManager.tsx';
+import { TaxonomyManager } from '../taxonomy/index.ts';
 
 /** /tags: 'Manage Tags' (spec 2 section 2). Edit and Delete follow each tag's abilities (its maker, or a tag admin). */
 export default function TagsPage() {

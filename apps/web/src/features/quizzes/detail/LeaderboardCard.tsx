@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../../api/errors.ts';
 import { LEADERBOARD_ALL, LEADERBOARD_TOP, leaderboardQuery } from '../../../api/quizzes.ts';
 import { Alert, Badge, Button, Card, scoreTone, Spinner } from '../../../ui/index.ts';
-import { MedalIcon, TrophyIcon } from '../icons.tsx';
+import { MedalIcon, TrophyIcon } from '../../../ui/icons.tsx';
 import { usePercent } from './format.ts';
 
 /** The Leaderboard card of spec 3: best score per participant, medals for the top 3, Top 10 or all. */

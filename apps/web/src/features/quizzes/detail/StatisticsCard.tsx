@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../../api/errors.ts';
 import { quizSummaryQuery } from '../../../api/quizzes.ts';
 import { useFormatters } from '../../../i18n/format.ts';
-import { Alert, Badge, Card, scoreTone, Spinner, type BadgeTone } from '../../../ui/index.ts';
+import { Alert, Badge, Card, scoreTone, Spinner, StatTile, type BadgeTone } from '../../../ui/index.ts';
 import { plainText } from '../../../ui/rich-text.tsx';
 import { usePercent, useRate } from './format.ts';
 
@@ -36,23 +36,6 @@ export function ScoreBar({ label, value }: { label: string; value: number | null
         />
       </div>
       <span className="text-right tabular-nums">{percent(value)}</span>
-    </div>
-  );
-}
-
-export function StatTile({ label, value, tone }: { label: string; value: string; tone?: BadgeTone | undefined }) {
-  return (
-    <div className="rounded-xl border border-border bg-surface-2/50 p-4">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold">
-        {tone ? (
-          <Badge tone={tone} size="lg">
-            {value}
-          </Badge>
-        ) : (
-          value
-        )}
-      </dd>
     </div>
   );
 }

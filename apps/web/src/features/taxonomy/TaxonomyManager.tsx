@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { screenMessage } from '../../api/errors.ts';
-import { categorySaveFailure, joinReasons, type CategoryField } from '../categories/save-failure.ts';
+import { categorySaveFailure, joinReasons, type CategoryField } from './save-failure.ts';
 import {
   Alert,
   Button,
@@ -19,7 +19,7 @@ import {
   useToast,
   type Column,
 } from '../../ui/index.ts';
-import { useMessage } from '../../i18n/messages.ts';
+import { useSpecMessage } from '../authoring/messages.ts';
 
 /** Tags and categories are shown 5 at a time, 5 more per click (spec 2 section 9). */
 export const TAXONOMY_STEP = 5;
@@ -101,7 +101,7 @@ export function TaxonomyManager<T extends TaxonomyItem>({
   texts: TaxonomyTexts;
 }) {
   const { t } = useTranslation();
-  const msg = useMessage();
+  const msg = useSpecMessage();
   const toast = useToast();
   const [visible, setVisible] = useState(TAXONOMY_STEP);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
