@@ -27,7 +27,7 @@ import {
   type TextGenerationForm,
 } from '../generation/generation-requests.ts';
 import { GenerationProgressPanel } from '../generation/GenerationProgressPanel.tsx';
-import { useSpecMessage } from './messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { QuestionsTab } from './QuestionsTab.tsx';
 import { QuizEditor } from './QuizEditor.tsx';
 import {
@@ -97,7 +97,7 @@ export default function CreateQuizPage() {
 /** The four-step wizard itself. */
 function CreateQuizWizard() {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   const toast = useToast();
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const form = useForm<QuizFormValues, unknown, QuizFormOutput>({
@@ -424,7 +424,7 @@ function ReviewStep({ quizId, job }: { quizId: string; job: GenerationJob | null
     <div className="space-y-4">
       <Alert type="success">{t('authoring.wizard.created')}</Alert>
       {quiz.isError ? (
-        <Alert type="error">{t(job ? 'authoring.wizard.retrieveFailed' : 'authoring.messages.loadQuiz')}</Alert>
+        <Alert type="error">{t(job ? 'authoring.wizard.retrieveFailed' : 'messages.loadQuiz')}</Alert>
       ) : null}
       {quiz.isPending ? (
         <Spinner />

@@ -1,7 +1,7 @@
 import { QUIZ_TIME_MAX, QUIZ_TIME_MIN } from '@quizmaker/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSpecMessage as useMessage } from './messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { CheckboxField, NumberInput, SelectField, TextAreaField, TextField } from '../../ui/index.ts';
 import { CategorySelect } from '../categories/index.ts';
 import { TagPicker } from '../tags/index.ts';

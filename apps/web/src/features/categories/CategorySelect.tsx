@@ -5,7 +5,7 @@ import { CATEGORY_PICKER_SIZE, categoryListQuery, useSaveCategory } from '../../
 import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { hasPermission } from '../../app/auth/roles.ts';
 import { Button, SelectField, TextField } from '../../ui/index.ts';
-import { useSpecMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { categorySaveFailure, joinReasons, type CategorySaveFailure } from '../taxonomy/index.ts';
 
 /**
@@ -30,7 +30,7 @@ export function CategorySelect({
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [createError, setCreateError] = useState<CategorySaveFailure | null>(null);
-  const msg = useSpecMessage();
+  const msg = useMessage();
   const mayCreate = hasPermission(useAuth().user, 'CATEGORY_ADMIN');
 
   const create = () => {

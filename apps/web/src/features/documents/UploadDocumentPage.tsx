@@ -6,7 +6,7 @@ import { documentConfigQuery, useUploadDocument } from '../../api/documents.ts';
 import { screenMessage } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { Alert, Button, ButtonLink, NumberInput, PageHeader, ProgressBar, SelectField } from '../../ui/index.ts';
-import { useSpecMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { FileDropZone } from '../generation/index.ts';
 import {
   formatBytes,
@@ -24,7 +24,7 @@ import { GenerateQuizModal } from './GenerateQuizModal.tsx';
  */
 export default function UploadDocumentPage() {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   usePageTitle(t('documents.upload.title'));
   const config = useQuery(documentConfigQuery());
   const upload = useUploadDocument();

@@ -7,7 +7,7 @@ import {
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, NumberInput, SelectField, TextAreaField, TextField } from '../../ui/index.ts';
-import { useSpecMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { CategorySelect } from '../categories/index.ts';
 import { TagPicker } from '../tags/index.ts';
 import {
@@ -37,7 +37,7 @@ export function QuizGenerationFields({
   errors: FieldMessages;
 }) {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   return (
     <div className="space-y-4">
       <TextField
@@ -104,7 +104,7 @@ function ChunkingFields({
   alwaysSize: boolean;
 }) {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
@@ -143,7 +143,7 @@ export function TextGenerationFields({
   errors: FieldMessages;
 }) {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   return (
     <div className="space-y-5">
       <TextAreaField
@@ -270,7 +270,7 @@ export function DocumentGenerationFields({
   errors: FieldMessages;
 }) {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   const [fileError, setFileError] = useState<string | null>(null);
   const shownFileError = fileError ?? errors.file ?? null;
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, screenMessage } from '../../api/errors.ts';
 import { generationStatusQuery, useCancelGeneration } from '../../api/generation.ts';
 import { Alert, Badge, Button, ButtonLink, jobStatusTone, ProgressBar } from '../../ui/index.ts';
-import { useSpecMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { formatDuration } from './format.ts';
 
 /** The progress screen assumes a 60 s job while the server has no estimate yet (spec 2 section 9). */
@@ -45,7 +45,7 @@ export function GenerationProgressPanel({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   const status = useQuery(generationStatusQuery(jobId));
   const cancel = useCancelGeneration();
   const job = status.data;

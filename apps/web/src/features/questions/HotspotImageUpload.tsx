@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../api/errors.ts';
 import { useUploadImage } from '../../api/media.ts';
-import { useSpecMessage as useMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { Button, ProgressBar } from '../../ui/index.ts';
 
 /** Uploads a hotspot image through the server (PNG, JPEG, WebP, GIF, 10 MB) and hands back its URL. */

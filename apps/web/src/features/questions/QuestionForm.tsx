@@ -13,7 +13,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, screenMessage } from '../../api/errors.ts';
 import { questionQuery, useCreateQuestion, useUpdateQuestion } from '../../api/questions.ts';
-import { useSpecMessage as useMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 import { contentIssuesFromFieldErrors, QuestionEditor, useQuestionTypesT } from '../../question-types/index.ts';
 import { Alert, Button, SelectField, Spinner, TextAreaField, TextField } from '../../ui/index.ts';
 import { TagPicker } from '../tags/index.ts';

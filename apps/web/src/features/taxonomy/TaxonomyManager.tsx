@@ -19,7 +19,7 @@ import {
   useToast,
   type Column,
 } from '../../ui/index.ts';
-import { useSpecMessage } from '../authoring/messages.ts';
+import { useMessage } from '../../i18n/messages.ts';
 
 /** Tags and categories are shown 5 at a time, 5 more per click (spec 2 section 9). */
 export const TAXONOMY_STEP = 5;
@@ -101,7 +101,7 @@ export function TaxonomyManager<T extends TaxonomyItem>({
   texts: TaxonomyTexts;
 }) {
   const { t } = useTranslation();
-  const msg = useSpecMessage();
+  const msg = useMessage();
   const toast = useToast();
   const [visible, setVisible] = useState(TAXONOMY_STEP);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
