@@ -235,6 +235,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       app.log.info({ expired }, 'expired token reservations released');
     }
   });
+  const generator = ports.generator ?? createGenerator(config.generation);
   const services: AppServices = {
     billing,
     auth: new AuthService({
@@ -260,7 +261,16 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       },
     }),
     settings: new SettingsService({ db, clock }),
-    admin: new AdminService({ db, dialect: database.dialect, clock, mailer, log: app.log }),
+    admin: new AdminService({
+      db,
+      dialect: database.dialect,
+      clock,
+      mailer,
+      log: app.log,
+      generator,
+      openai: config.generation.openai,
+      queue: background.queue,
+    }),
     quizzes: new QuizzesService({ db, clock }),
     questions: new QuestionsService({
       db,
@@ -284,7 +294,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       documents,
       quizzes: { get: (principal, id) => services.quizzes.get(principal, id) },
       queue: background.queue,
-      generator: ports.generator ?? createGenerator(config.generation),
+      generator,
       ledger: billing.ledger,
       reservationTtlMinutes: config.billing.reservationTtlMinutes,
       config: config.generation,

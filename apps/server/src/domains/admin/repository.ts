@@ -15,7 +15,7 @@ async function countByStatus(db: DbExecutor, table: string): Promise<StatusCount
       status: string;
       total: number | string;
     }>`select status, count(*) as total from ${sql.table(table)} group by status`.execute(db);
-    const byStatus = Object.fromEntries(result.rows.map((row) => [String(row.status), Number(row.total)]));
+    const byStatus = Object.fromEntries(result.rows.map((row) => [row.status, Number(row.total)]));
     return { available: true, total: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus };
   } catch {
     return { available: false, total: 0, byStatus: {} };
@@ -45,10 +45,10 @@ export const adminRepository = {
       .selectFrom('users')
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        eb.fn.sum<number>(eb.case().when('isActive', '=', true).then(1).else(0).end()).as('active'),
+        eb.fn.sum<number | null>(eb.case().when('isActive', '=', true).then(1).else(0).end()).as('active'),
       ])
       .executeTakeFirstOrThrow();
-    return { total: Number(row.total), active: Number(row.active ?? 0) };
+    return { total: row.total, active: row.active ?? 0 };
   },
 
   async outboxCounts(db: DbExecutor): Promise<{ total: number; unsent: number }> {
@@ -56,10 +56,10 @@ export const adminRepository = {
       .selectFrom('mailOutbox')
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        eb.fn.sum<number>(eb.case().when('sentAt', 'is', null).then(1).else(0).end()).as('unsent'),
+        eb.fn.sum<number | null>(eb.case().when('sentAt', 'is', null).then(1).else(0).end()).as('unsent'),
       ])
       .executeTakeFirstOrThrow();
-    return { total: Number(row.total), unsent: Number(row.unsent ?? 0) };
+    return { total: row.total, unsent: row.unsent ?? 0 };
   },
 
   generationJobCounts: (db: DbExecutor) => countByStatus(db, 'generation_jobs'),

@@ -12,7 +12,7 @@ import type { AdminService } from './service.ts';
 const adminOnly = 'Insufficient permissions - Admin role required';
 
 /** /api/v1/contact and /api/v1/ai-analysis: HTTP only; the rules live in AdminService. */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = (app, { admin }) => {
   app.post(
     '/v1/contact',
     {
@@ -42,4 +42,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       return admin.analyze();
     },
   );
+  return Promise.resolve();
 };

@@ -8,8 +8,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { ROLE_PERMISSIONS } from '../../access/permissions.ts';
 import type { Principal } from '../../access/principal.ts';
+import type { QuestionGenerator } from '../../ai/generator.ts';
 import type { Clock } from '../../clock.ts';
+import type { GenerationConfig } from '../../config.ts';
 import type { Db, Dialect } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mail-port.ts';
 import { adminRepository } from './repository.ts';
 
@@ -19,10 +22,15 @@ export interface AdminDeps {
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The question generator the app runs, and the OpenAI settings it was made from. */
+  generator: Pick<QuestionGenerator, 'name'>;
+  openai: Pick<GenerationConfig['openai'], 'baseUrl' | 'model'>;
+  /** The background job queue the app runs. */
+  queue: Pick<JobQueue, 'kind' | 'depth'>;
 }
 
-/** Jobs waiting for a worker count as the queue's depth. */
-const WAITING_JOB_STATUSES = ['PENDING', 'QUEUED'];
+/** Where the OpenAI client sends requests when OPENAI_BASE_URL is not set. */
+const OPENAI_DEFAULT_ENDPOINT = 'https://api.openai.com/v1';
 
 /** Roles whose holders administer users: they receive the contact form's messages. */
 export const CONTACT_RECIPIENT_ROLES = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('USER_ADMIN'));
@@ -52,40 +60,53 @@ export class AdminService {
   }
 
   /**
-   * What the AI side of the installation looks like right now. No generator or queue is installed
-   * yet, so it says exactly that; the counts come from the tables that exist.
+   * What the AI side of the installation looks like right now: the generator and job queue the app
+   * runs (the generator is not contacted) and the counts of the tables.
    */
   async analyze(): Promise<AiAnalysisReport> {
-    const { db, dialect, clock } = this.deps;
-    const [jobs, documents, users, mail] = await Promise.all([
+    const { db, dialect, clock, queue } = this.deps;
+    const [jobs, documents, users, mail, waiting] = await Promise.all([
       adminRepository.generationJobCounts(db),
       adminRepository.documentCounts(db),
       adminRepository.userCounts(db),
       adminRepository.outboxCounts(db),
+      queue.depth(),
     ]);
-    const depth = jobs.available
-      ? WAITING_JOB_STATUSES.reduce((sum, status) => sum + (jobs.byStatus[status] ?? 0), 0)
-      : null;
     return {
       generatedAt: clock.now().toISOString(),
       database: dialect,
-      generator: {
-        kind: 'offline',
-        configured: false,
-        endpoint: null,
-        model: null,
-        reachable: null,
-        note: 'offline generator, not configured',
-      },
+      generator: this.#generator(),
       queue: {
-        available: jobs.available,
-        depth,
-        note: jobs.available ? 'jobs waiting for a worker (PENDING or QUEUED)' : 'no job queue is installed yet',
+        available: true,
+        depth: Object.values(waiting).reduce((sum, count) => sum + count, 0),
+        note: `${queue.kind} job queue: jobs waiting for a worker`,
       },
       jobs,
       documents,
       users: { total: users.total, active: users.active, inactive: users.total - users.active },
       mail: { outboxTotal: mail.total, unsent: mail.unsent },
+    };
+  }
+
+  #generator(): AiAnalysisReport['generator'] {
+    const { generator, openai } = this.deps;
+    if (generator.name === 'offline') {
+      return {
+        kind: 'offline',
+        configured: false,
+        endpoint: null,
+        model: null,
+        reachable: null,
+        note: 'built-in offline generator (AI_PROVIDER=offline): no language model is configured',
+      };
+    }
+    return {
+      kind: 'llm',
+      configured: true,
+      endpoint: openai.baseUrl ?? OPENAI_DEFAULT_ENDPOINT,
+      model: openai.model,
+      reachable: null,
+      note: 'OpenAI-compatible generator (AI_PROVIDER=openai); this report does not contact it',
     };
   }
 }
