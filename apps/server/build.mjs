@@ -1,7 +1,9 @@
 // Compiles the server for production (`npm start`): plain JavaScript in dist/, run without a TypeScript
 // loader. One bundle per thread entry (the server, the extraction worker) holds the server's own code and
 // the workspace packages (@quizmaker/contracts and question-types publish TypeScript sources); every other
-// package stays an import resolved from node_modules at run time. Types are checked by tsc in `npm test`.
+// package stays an import resolved from node_modules at run time, the SQLite driver too: db/sqlite-driver.ts
+// requires one of its two builds (better-sqlite3 12 or 13) by name for the Node.js it runs on, which no bundle
+// could decide ahead. Types are checked by tsc in `npm test`.
 import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

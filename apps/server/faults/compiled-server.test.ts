@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLITE_DRIVER_PACKAGE } from '../src/db/sqlite-driver.ts';
 import { buildPdf } from '../src/extraction/testing/build-files.ts';
 import {
   ADMIN,
@@ -21,17 +22,19 @@ import {
 const distDir = join(import.meta.dirname, '..', 'dist');
 
 describe('the compiled server', () => {
+  const data = tempDataDir();
   let server: ServerProcess;
-  let data: ReturnType<typeof tempDataDir>;
 
   beforeAll(async () => {
-    data = tempDataDir();
     server = await startServer({ DATA_DIR: data.dir, DATABASE_URL: `sqlite:${join(data.dir, 'quizmaker.db')}` });
   });
 
   afterAll(async () => {
-    await server?.stop();
-    data?.remove();
+    // Only a server that started is there to stop (a failed start has already ended its process).
+    if (server as ServerProcess | undefined) {
+      await server.stop();
+    }
+    data.remove();
   });
 
   it('runs dist/main.js in plain Node.js, and nothing in dist loads a TypeScript loader', () => {
@@ -42,6 +45,21 @@ describe('the compiled server', () => {
     for (const name of files) {
       expect(readFileSync(join(distDir, name), 'utf8'), name).not.toMatch(/["']tsx(\/[\w/]*)?["']/);
     }
+  });
+
+  it('loads the SQLite driver build chosen for this Node.js from node_modules, not from the bundle', () => {
+    const driverBinaries = new Set(
+      readFileSync(`/proc/${server.child.pid}/maps`, 'utf8')
+        .split('\n')
+        .map((line) => line.slice(line.indexOf('/')))
+        .filter((path) => path.includes('/node_modules/better-sqlite3') && path.endsWith('.node')),
+    );
+    const nodeModules = join(import.meta.dirname, '..', '..', '..', 'node_modules');
+    expect([...driverBinaries]).toEqual([
+      SQLITE_DRIVER_PACKAGE === 'better-sqlite3-node22'
+        ? join(nodeModules, 'better-sqlite3-node22', 'prebuilds', 'linux-x64.node')
+        : join(nodeModules, 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'),
+    ]);
   });
 
   it('reads an uploaded PDF in its extraction worker thread (the bundle beside the server’s)', async () => {
@@ -87,7 +105,7 @@ describe('the compiled server', () => {
 
   it('checkpoints the SQLite log with the compiled checkpoint worker', async () => {
     const worker = new Worker(join(distDir, 'wal-checkpoint-worker.mjs'), {
-      workerData: { file: join(data.dir, 'quizmaker.db'), intervalMs: 60_000 },
+      workerData: { file: join(data.dir, 'quizmaker.db'), intervalMs: 60_000, driverPackage: SQLITE_DRIVER_PACKAGE },
     });
     const report = await new Promise<{ kind: string }>((resolve, reject) => {
       worker.once('message', resolve);
