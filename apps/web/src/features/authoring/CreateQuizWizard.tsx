@@ -1,34 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { GenerationJob } from '@quizmaker/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { screenMessage } from '../../api/errors.ts';
 import { useStartTextGeneration, useStartUploadGeneration } from '../../api/generation.ts';
-import { questionsByIdsQuery } from '../../api/questions.ts';
-import { quizForEditQuery, useCreateQuiz, useSetQuizQuestions, useUpdateQuiz } from '../../api/quiz-authoring.ts';
+import { useCreateQuiz, useSetQuizQuestions, useUpdateQuiz } from '../../api/quiz-authoring.ts';
 import { usePageTitle } from '../../app/page-title.ts';
-import { Alert, Badge, Button, ButtonLink, ProgressBar, Spinner, Tabs, useToast } from '../../ui/index.ts';
-import { EstimatePanel, StartError } from '../generation/EstimatePanel.tsx';
-import { DocumentGenerationFields, TextGenerationFields } from '../generation/GenerationFields.tsx';
+import { useMessage } from '../../i18n/messages.ts';
+import { Alert, Button, useToast } from '../../ui/index.ts';
 import {
   checkDocumentForm,
   checkTextForm,
   defaultDocumentForm,
   defaultTextForm,
+  DocumentGenerationFields,
+  TextGenerationFields,
   textEstimateOf,
   textRequestOf,
   uploadFieldsOf,
   type DocumentGenerationForm,
   type FieldMessages,
   type TextGenerationForm,
-} from '../generation/generation-requests.ts';
-import { GenerationProgressPanel } from '../generation/GenerationProgressPanel.tsx';
-import { useMessage } from '../../i18n/messages.ts';
-import { QuestionsTab } from './QuestionsTab.tsx';
+} from '../generation/index.ts';
 import { QuizEditor } from './QuizEditor.tsx';
 import {
   defaultQuizValues,
@@ -38,50 +33,13 @@ import {
   type QuizFormOutput,
   type QuizFormValues,
 } from './quiz-form.ts';
-import { QuizPreview } from './QuizPreview.tsx';
 import { QuizSettingsFields } from './QuizSettingsFields.tsx';
-import {
-  CREATION_METHODS,
-  initialWizardState,
-  METHOD_TIME_TIERS,
-  wizardReducer,
-  type CreationMethod,
-  type WizardStep,
-} from './wizard-machine.ts';
-
-const STEP_KEYS = { 1: 'chooseMethod', 2: 'configure', 3: 'questions', 4: 'review' } as const;
-
-function StepIndicator({ step, method }: { step: WizardStep; method: CreationMethod | null }) {
-  const { t } = useTranslation();
-  return (
-    <ol className="mb-6 grid gap-2 sm:grid-cols-4" aria-label={t('authoring.wizard.progress')}>
-      {([1, 2, 3, 4] as const).map((number) => {
-        const label =
-          number === 3 && method !== null && method !== 'manual'
-            ? t('authoring.wizard.steps.generate')
-            : t(`authoring.wizard.steps.${STEP_KEYS[number]}`);
-        return (
-          <li
-            key={number}
-            aria-current={number === step ? 'step' : undefined}
-            className={clsx(
-              'rounded-lg border px-3 py-2 text-sm',
-              number === step
-                ? 'border-primary bg-primary-soft font-semibold text-primary-soft-fg'
-                : number < step
-                  ? 'border-border text-fg'
-                  : 'border-border text-muted',
-            )}
-          >
-            <span className="mr-1">{number}.</span>
-            {label}
-            {number < step ? <span className="sr-only"> ({t('authoring.wizard.done')})</span> : null}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
+import { GenerateStep } from './wizard/GenerateStep.tsx';
+import { ManualQuestionsStep } from './wizard/ManualQuestionsStep.tsx';
+import { MethodStep } from './wizard/MethodStep.tsx';
+import { ReviewStep } from './wizard/ReviewStep.tsx';
+import { StepIndicator, STEP_KEYS } from './wizard/StepIndicator.tsx';
+import { initialWizardState, wizardReducer } from './wizard-machine.ts';
 
 /**
  * /quizzes/create: the four-step creation wizard of spec 2 (choose a method, configure, add or
@@ -259,43 +217,7 @@ function CreateQuizWizard() {
         ) : null}
 
         {state.step === 1 ? (
-          <p className="text-sm text-muted">
-            {t('authoring.wizard.editorInstead')}{' '}
-            <Link className="underline" to="/quizzes/create?editor=tabs">
-              {t('authoring.wizard.openEditor')}
-            </Link>
-          </p>
-        ) : null}
-        {state.step === 1 ? (
-          <fieldset>
-            <legend className="sr-only">{t('authoring.wizard.steps.chooseMethod')}</legend>
-            <div className="grid gap-4 md:grid-cols-3">
-              {CREATION_METHODS.map((method) => (
-                <label
-                  key={method}
-                  className={clsx(
-                    'flex cursor-pointer flex-col gap-2 rounded-xl border-2 p-4 focus-within:outline-2 focus-within:outline-ring',
-                    state.method === method ? 'border-primary bg-primary-soft' : 'border-border hover:bg-surface-2',
-                  )}
-                >
-                  <span className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="creation-method"
-                      className="h-4 w-4 accent-primary"
-                      checked={state.method === method}
-                      onChange={() => dispatch({ type: 'chooseMethod', method })}
-                    />
-                    <span className="font-semibold">{t(`authoring.wizard.methods.${method}.title`)}</span>
-                  </span>
-                  <span className="text-sm text-muted">{t(`authoring.wizard.methods.${method}.description`)}</span>
-                  <Badge size="sm" tone="info" className="self-start">
-                    {t('authoring.wizard.timeTier', { minutes: METHOD_TIME_TIERS[method] })}
-                  </Badge>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <MethodStep method={state.method} onChoose={(method) => dispatch({ type: 'chooseMethod', method })} />
         ) : null}
 
         {state.step === 2 && state.method === 'manual' ? <QuizSettingsFields form={form} /> : null}
@@ -315,57 +237,31 @@ function CreateQuizWizard() {
         ) : null}
 
         {state.step === 3 && state.method === 'manual' ? (
-          <Tabs
-            label={t('authoring.wizard.manualTabs')}
-            selectedKey={tab}
-            onSelectionChange={setTab}
-            items={[
-              {
-                id: 'questions',
-                label: t('authoring.wizard.questionsTab', { count: questionIds.length }),
-                content: <QuestionsTab questionIds={questionIds} onChange={setQuestionIds} />,
-              },
-              {
-                id: 'preview',
-                label: t('authoring.editor.preview'),
-                content: <WizardPreview values={form.getValues()} questionIds={questionIds} />,
-              },
-            ]}
+          <ManualQuestionsStep
+            questionIds={questionIds}
+            onQuestionIdsChange={setQuestionIds}
+            values={form.getValues()}
+            tab={tab}
+            onTabChange={setTab}
           />
         ) : null}
 
-        {state.step === 3 && state.method !== 'manual' ? (
-          state.jobId === null ? (
-            <div className="space-y-4">
-              <p className="text-muted">
-                {t(state.method === 'text' ? 'authoring.wizard.readyText' : 'authoring.wizard.readyDocument', {
-                  title: state.method === 'text' ? textForm.quizTitle : documentForm.quizTitle,
-                })}
-              </p>
-              <EstimatePanel
-                body={state.method === 'text' ? textEstimateOf(textForm) : null}
-                note={t('authoring.wizard.estimateAfterUpload')}
-              />
-              <StartError
-                error={startError}
-                fallback={state.method === 'text' ? t('authoring.wizard.textFailed') : undefined}
-              />
-              {uploadProgress !== null ? (
-                <ProgressBar value={uploadProgress * 100} label={t('authoring.wizard.uploading')} />
-              ) : null}
-            </div>
-          ) : (
-            <GenerationProgressPanel
-              jobId={state.jobId}
-              onCompleted={onCompleted}
-              onCancelled={() => {
-                toast.show(t('authoring.wizard.cancelled'));
-                dispatch({ type: 'generationCancelled' });
-              }}
-              onFailed={onFailed}
-              onRetry={() => dispatch({ type: 'generationReset' })}
-            />
-          )
+        {state.step === 3 && state.method !== null && state.method !== 'manual' ? (
+          <GenerateStep
+            method={state.method}
+            quizTitle={state.method === 'text' ? textForm.quizTitle : documentForm.quizTitle}
+            estimate={state.method === 'text' ? textEstimateOf(textForm) : null}
+            startError={startError}
+            uploadProgress={uploadProgress}
+            jobId={state.jobId}
+            onCompleted={onCompleted}
+            onCancelled={() => {
+              toast.show(t('authoring.wizard.cancelled'));
+              dispatch({ type: 'generationCancelled' });
+            }}
+            onFailed={onFailed}
+            onRetry={() => dispatch({ type: 'generationReset' })}
+          />
         ) : null}
 
         {state.step === 4 && state.quizId ? <ReviewStep quizId={state.quizId} job={completedJob} /> : null}
@@ -405,59 +301,6 @@ function CreateQuizWizard() {
           </div>
         )}
       </section>
-    </div>
-  );
-}
-
-function WizardPreview({ values, questionIds }: { values: QuizFormValues; questionIds: string[] }) {
-  const questions = useQuery({ ...questionsByIdsQuery(questionIds), enabled: questionIds.length > 0 });
-  return (
-    <QuizPreview values={values} status="DRAFT" questions={questionIds.length > 0 ? (questions.data ?? []) : []} />
-  );
-}
-
-/** Step 4: what was made, with Edit Quiz and View My Quizzes. */
-function ReviewStep({ quizId, job }: { quizId: string; job: GenerationJob | null }) {
-  const { t } = useTranslation();
-  const quiz = useQuery(quizForEditQuery(quizId));
-  return (
-    <div className="space-y-4">
-      <Alert type="success">{t('authoring.wizard.created')}</Alert>
-      {quiz.isError ? (
-        <Alert type="error">{t(job ? 'authoring.wizard.retrieveFailed' : 'messages.loadQuiz')}</Alert>
-      ) : null}
-      {quiz.isPending ? (
-        <Spinner />
-      ) : quiz.data ? (
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <div className="rounded-lg border border-border p-3">
-            <dt className="text-sm text-muted">{t('authoring.settings.title')}</dt>
-            <dd className="font-semibold">{quiz.data.title}</dd>
-          </div>
-          <div className="rounded-lg border border-border p-3">
-            <dt className="text-sm text-muted">{t('authoring.wizard.status')}</dt>
-            <dd className="font-semibold">{t(`authoring.status.${quiz.data.status}`)}</dd>
-          </div>
-          <div className="rounded-lg border border-border p-3">
-            <dt className="text-sm text-muted">{t('authoring.wizard.questionCount')}</dt>
-            <dd className="font-semibold">{quiz.data.questionIds.length}</dd>
-          </div>
-        </dl>
-      ) : null}
-      {job ? (
-        <p className="text-sm text-muted">
-          {t('authoring.wizard.generatedSummary', {
-            count: job.totalQuestionsGenerated,
-            seconds: job.elapsedTimeSeconds,
-          })}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <ButtonLink to={`/quizzes/${quizId}/edit`}>{t('authoring.wizard.editQuiz')}</ButtonLink>
-        <ButtonLink to="/my-quizzes" variant="secondary">
-          {t('authoring.wizard.viewMyQuizzes')}
-        </ButtonLink>
-      </div>
     </div>
   );
 }
