@@ -45,6 +45,7 @@ import { QuestionsService } from './domains/questions/service.ts';
 import type { AttemptSummaryReader } from './domains/quizzes/attempt-summary.ts';
 import { quizzesRoutes } from './domains/quizzes/routes.ts';
 import { QuizzesService } from './domains/quizzes/service.ts';
+import { resultAggregates } from './domains/results/aggregates-repository.ts';
 import { ResultsExportService } from './domains/results/export-service.ts';
 import { resultsRoutes } from './domains/results/routes.ts';
 import { ResultsService } from './domains/results/service.ts';
@@ -178,7 +179,13 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   const metrics = new ServerMetrics(database, jobQueue);
   metrics.observeRequests(app);
   const answerShuffles = new AnswerShuffles(answerShuffleKey(config));
-  const attempts = new AttemptsService({ db, clock, shuffles: answerShuffles, activity: metrics });
+  const attempts = new AttemptsService({
+    db,
+    clock,
+    shuffles: answerShuffles,
+    aggregates: resultAggregates,
+    activity: metrics,
+  });
   const results = new ResultsService({ db, clock, attempts });
   const attemptSummary = ports.attemptSummary ?? results;
   const background = new BackgroundWork(new MeteredJobQueue(jobQueue, metrics), new PeriodicTasks(app.log));
@@ -207,7 +214,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   background.periodic.add(
     ATTEMPT_SWEEP_TASK,
     ATTEMPT_SWEEP_INTERVAL_MS,
-    attemptSweep({ db, clock, log: app.log, activity: metrics }),
+    attemptSweep({ attempts, clock, log: app.log, activity: metrics }),
   );
 
   background.periodic.add(MAIL_PURGE_TASK, 3_600_000, async () => {
@@ -271,7 +278,14 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       openai: config.generation.openai,
       queue: background.queue,
     }),
-    quizzes: new QuizzesService({ db, clock }),
+    quizzes: new QuizzesService({
+      db,
+      clock,
+      questions: {
+        mustUseQuestions: (executor, principal, questionIds) =>
+          services.questions.mustUseQuestions(executor, principal, questionIds),
+      },
+    }),
     questions: new QuestionsService({
       db,
       clock,
@@ -302,10 +316,10 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
       log: app.log,
     }),
   };
-  billing.estimates.usePricingInput(services.generation.pricingInput);
-  background.onStart(() => services.generation.recoverInterrupted({ startup: true }));
+  billing.estimates.usePricingInput(services.generation.start.pricingInput);
+  background.onStart(() => services.generation.recovery.recoverInterrupted({ startup: true }));
   background.periodic.add('generation.recover-interrupted', 30_000, async () => {
-    await services.generation.recoverInterrupted();
+    await services.generation.recovery.recoverInterrupted();
   });
   app.decorate('services', services);
   app.decorate('background', background);

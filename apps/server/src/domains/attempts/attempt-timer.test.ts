@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { completeExpired } from './completion.ts';
 import { ATTEMPT_SWEEP_TASK } from './sweeper.ts';
 import { caller, createQuiz, start, trueFalseQuestions } from './taking-test-kit.ts';
 
@@ -143,10 +142,10 @@ describe('server-owned clock', () => {
     const untimed = await createQuiz(test, author, {}, trueFalseQuestions(1));
     const open = await start(test, taker, untimed.quizId, 'ONE_BY_ONE');
     test.clock.advance(120_000 + 2_000);
-    expect(await completeExpired(test.database.db, test.clock.now())).toBe(0); // exactly at deadline + grace: not yet
+    expect(await test.app.services.attempts.completeExpired(test.clock.now())).toBe(0); // exactly at deadline + grace: not yet
     test.clock.advance(1);
-    expect(await completeExpired(test.database.db, test.clock.now())).toBe(2);
-    expect(await completeExpired(test.database.db, test.clock.now())).toBe(0);
+    expect(await test.app.services.attempts.completeExpired(test.clock.now())).toBe(2);
+    expect(await test.app.services.attempts.completeExpired(test.clock.now())).toBe(0);
     for (const id of [first, second]) {
       const row = await test.database.db
         .selectFrom('attempts')

@@ -1,7 +1,7 @@
 import type { Attempt, AttemptDetail, AttemptResult, AttemptStats } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import type { AttemptShuffles } from '../../answer-shuffles.ts';
-import { round1 } from '../results/statistics.ts';
+import { round1 } from '../../rounding.ts';
 import { activeElapsedMs, remainingSeconds, type ClockState } from './attempt-clock.ts';
 import type { AnswerRecord, AttemptRecord, AttemptRow } from './repository.ts';
 import { safeContentOf, shownResponseOf } from './snapshot.ts';

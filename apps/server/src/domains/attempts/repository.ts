@@ -150,7 +150,7 @@ type RawRow = Omit<AttemptRow, 'mode' | 'status' | 'scoringMode' | 'feedbackMode
 
 type JoinedNames = 'quizTitle' | 'username';
 
-/** bigint columns arrive as numbers on both dialects; counts and sums are normalised here anyway. */
+/** The string columns as the contracts' unions (bigint columns arrive as numbers on both dialects: db/database.ts). */
 function toState<R extends Omit<RawRow, JoinedNames>>(row: R): R & Omit<AttemptRow, JoinedNames> {
   return {
     ...row,
@@ -158,10 +158,6 @@ function toState<R extends Omit<RawRow, JoinedNames>>(row: R): R & Omit<AttemptR
     status: row.status as AttemptStatus,
     scoringMode: row.scoringMode as ScoringMode,
     feedbackMode: row.feedbackMode as FeedbackMode,
-    activeMs: Number(row.activeMs),
-    lastActivityMs: Number(row.lastActivityMs),
-    pausedRemainingMs: row.pausedRemainingMs === null ? null : Number(row.pausedRemainingMs),
-    durationMs: row.durationMs === null ? null : Number(row.durationMs),
   };
 }
 
@@ -174,12 +170,6 @@ function toRecord(row: (RawRow & { questions: unknown }) | undefined): AttemptRe
   const { questions, ...rest } = row;
   return { ...toRow(rest), questions: questions as FrozenQuestion[] };
 }
-
-const toAnswer = (row: AnswerRecord): AnswerRecord => ({
-  ...row,
-  score: Number(row.score),
-  timeSpentMs: Number(row.timeSpentMs),
-});
 
 const ACTIVE_STATUSES: AttemptStatus[] = ['IN_PROGRESS', 'PAUSED'];
 
@@ -399,7 +389,8 @@ export const attemptsRepository = {
   },
 
   async update(db: DbExecutor, id: string, change: AttemptChange, now: Date): Promise<void> {
-    const entries = Object.entries(change).filter(([, value]) => value !== undefined);
+    // A key given as undefined leaves its column alone (Partial allows it).
+    const entries = Object.entries(change as Record<string, unknown>).filter(([, value]) => value !== undefined);
     await updateQueryFor(entries.map(([column]) => column))(db, ...entries.map(([, value]) => value), now, id);
   },
 
@@ -479,7 +470,7 @@ export const attemptsRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toRow), total: Number(count.total) };
+    return { rows: rows.map(toRow), total: count.total };
   },
 
   async delete(db: DbExecutor, id: string): Promise<void> {
@@ -487,7 +478,7 @@ export const attemptsRepository = {
   },
 
   async answers(db: DbExecutor, attemptId: string): Promise<AnswerRecord[]> {
-    return (await answersQuery(db, attemptId)).rows.map(toAnswer);
+    return (await answersQuery(db, attemptId)).rows;
   },
 
   async insertAnswer(db: DbExecutor, answer: AnswerRecord & { now: Date }): Promise<void> {

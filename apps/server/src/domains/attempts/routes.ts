@@ -18,7 +18,7 @@ import {
   IdParamsSchema,
   pageOf,
 } from '@quizmaker/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
@@ -30,12 +30,14 @@ const security = [{ bearerAuth: [] }];
 const AttemptListOnlyQuerySchema = AttemptListQuerySchema.omit({ quizId: true, userId: true });
 
 /** Attempt calls of spec 3 section 7 under /api/v1 (full paths, so every URL is grep-able). HTTP only. */
-export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService; answering: AnsweringService }> = async (
+export const attemptsRoutes: FastifyPluginCallbackZod<{ attempts: AttemptsService; answering: AnsweringService }> = (
   app,
   { attempts, answering },
+  done,
 ) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, next) => {
     requirePrincipal(request);
+    next();
   });
 
   app.post(
@@ -243,4 +245,5 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService; 
     },
     async (request) => attempts.resume(requirePrincipal(request), request.params.id),
   );
+  done();
 };

@@ -23,16 +23,20 @@ import type { Db, Tx } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, authorizationError, conflict, notFound } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
-import { resultAggregates } from '../results/aggregates.ts';
-import { questionsRepository } from '../questions/repository.ts';
-import { mayReadQuiz } from '../quizzes/policy.ts';
-import { quizzesRepository } from '../quizzes/repository.ts';
+import { questionsOfQuiz } from '../questions/service.ts';
+import { findQuiz, findQuizVisibleTo } from '../quizzes/service.ts';
 import { isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from './attempt-clock.ts';
 import type { AttemptActivity } from './activity.ts';
-import { completeAttempt, completeExpired, completeLocked, completionFacts } from './completion.ts';
+import { AttemptCompletion, completionFacts, type CompletionAggregates } from './completion.ts';
 import { mayListAttemptsOf, mayOnAttempt, type AttemptAbility } from './policy.ts';
 import { clockOf, presentAttempt, presentAttemptDetail, presentAttemptResult, presentStats } from './presenter.ts';
-import { attemptsRepository, isActive, type AttemptRecord, type AttemptState } from './repository.ts';
+import {
+  attemptsRepository,
+  isActive,
+  type AnswerRecord,
+  type AttemptRecord,
+  type AttemptState,
+} from './repository.ts';
 import { presentAttemptQuestion, type FrozenQuestion } from './snapshot.ts';
 
 /** How often a start that lost a race for the one-active-attempt key tries again. */
@@ -42,6 +46,8 @@ export interface AttemptsDeps {
   db: Db;
   clock: Clock;
   shuffles: AnswerShuffles;
+  /** The results domain's aggregates, kept in step with completions and deletions. */
+  aggregates: CompletionAggregates;
   /** Told of attempts started and completed, after each commit (metrics). */
   activity?: AttemptActivity;
 }
@@ -101,12 +107,16 @@ export function nextQuestionOf(
  * Answering lives in answering.ts; completion and expiry in completion.ts.
  */
 export class AttemptsService {
-  constructor(private readonly deps: AttemptsDeps) {}
+  readonly #completion: AttemptCompletion;
+
+  constructor(private readonly deps: AttemptsDeps) {
+    this.#completion = new AttemptCompletion({ db: deps.db, aggregates: deps.aggregates });
+  }
 
   async start(principal: Principal, quizId: string, body: AttemptStartBody): Promise<AttemptStarted> {
     const { db, clock } = this.deps;
-    const quiz = await quizzesRepository.findRecord(db, quizId);
-    if (!quiz || !mayReadQuiz(principal, quiz)) {
+    const quiz = await findQuizVisibleTo(db, principal, quizId);
+    if (!quiz) {
       throw notFound(attemptMessages.quizNotFound);
     }
     if (quiz.status !== 'PUBLISHED') {
@@ -119,7 +129,7 @@ export class AttemptsService {
     if (mode === 'TIMED' && !quiz.timerEnabled) {
       throw conflict(attemptMessages.timedNeedsTimer);
     }
-    const questions = await questionsRepository.listByQuiz(db, quizId);
+    const questions = await questionsOfQuiz(db, quizId);
     if (questions.length === 0) {
       throw conflict(attemptMessages.noQuestions);
     }
@@ -140,7 +150,9 @@ export class AttemptsService {
     const timeLimitSeconds = quiz.timerEnabled ? quiz.timerDuration * 60 : null;
 
     // A previous attempt whose time ran out is completed (not abandoned) before anything else.
-    this.deps.activity?.attemptsCompleted(await completeExpired(db, clock.now(), { userId: principal.id }));
+    this.deps.activity?.attemptsCompleted(
+      await this.#completion.completeExpired(clock.now(), { userId: principal.id }),
+    );
     for (let tries = 0; ; tries += 1) {
       try {
         const started = await db.transaction().execute(async (tx) => {
@@ -229,7 +241,7 @@ export class AttemptsService {
     // this list, so staff must not find a student's there (issue 16).
     const userId = query.userId ?? principal.id;
     const now = this.deps.clock.now();
-    this.deps.activity?.attemptsCompleted(await completeExpired(this.deps.db, now, { userId }));
+    this.deps.activity?.attemptsCompleted(await this.#completion.completeExpired(now, { userId }));
     const { rows, total } = await attemptsRepository.list(
       this.deps.db,
       {
@@ -261,8 +273,7 @@ export class AttemptsService {
 
   /** The caller's attempts at one quiz (GET /api/v1/quizzes/{id}/attempts/user), newest first. */
   async listMineAtQuiz(principal: Principal, quizId: string, query: AttemptListQuery): Promise<Page<Attempt>> {
-    const quiz = await quizzesRepository.findRecord(this.deps.db, quizId);
-    if (!quiz || !mayReadQuiz(principal, quiz)) {
+    if (!(await findQuizVisibleTo(this.deps.db, principal, quizId))) {
       throw notFound(attemptMessages.quizNotFound);
     }
     return this.list(principal, { ...query, quizId, userId: principal.id });
@@ -294,8 +305,7 @@ export class AttemptsService {
 
   /** GET /api/v1/attempts/quizzes/{quizId}/questions/shuffled: the caller's active attempt's questions. */
   async activeAttemptQuestions(principal: Principal, quizId: string): Promise<AttemptQuestion[]> {
-    const quiz = await quizzesRepository.findRecord(this.deps.db, quizId);
-    if (!quiz || !mayReadQuiz(principal, quiz)) {
+    if (!(await findQuizVisibleTo(this.deps.db, principal, quizId))) {
       throw notFound(attemptMessages.quizNotFound);
     }
     const activeId = await attemptsRepository.findActiveId(this.deps.db, quizId, principal.id);
@@ -372,7 +382,7 @@ export class AttemptsService {
 
   /** Completes the attempt (from IN_PROGRESS or PAUSED) and answers its results. */
   async complete(principal: Principal, id: string): Promise<AttemptResult> {
-    await this.withActive(principal, id, (tx, attempt, now) => completeLocked(tx, attempt, now));
+    await this.withActive(principal, id, (tx, attempt, now) => this.#completion.completeLocked(tx, attempt, now));
     this.deps.activity?.attemptsCompleted(1);
     const attempt = await this.mustFind(id);
     return presentAttemptResult(attempt, await attemptsRepository.answers(this.deps.db, id), this.shufflesOf(attempt));
@@ -400,12 +410,12 @@ export class AttemptsService {
       if (!attempt) {
         return;
       }
-      const quiz = await quizzesRepository.findRecord(tx, attempt.quizId);
+      const quiz = await findQuiz(tx, attempt.quizId);
       if (quiz && !quiz.isRepetitionEnabled) {
         throw conflict(attemptMessages.deleteWithoutRepetition);
       }
       if (attempt.status === 'COMPLETED') {
-        await resultAggregates.removeCompletion(
+        await this.deps.aggregates.removeCompletion(
           tx,
           completionFacts(attempt, await attemptsRepository.answers(tx, id)),
           now,
@@ -425,7 +435,10 @@ export class AttemptsService {
       throw authorizationError(attemptMessages.forbidden);
     }
     const now = this.deps.clock.now();
-    if (isExpired(clockOf(attempt), now) && (await completeAttempt(this.deps.db, id, now, { onlyIfExpired: true }))) {
+    if (
+      isExpired(clockOf(attempt), now) &&
+      (await this.#completion.completeAttempt(id, now, { onlyIfExpired: true }))
+    ) {
       this.deps.activity?.attemptsCompleted(1);
       return this.mustFind(id);
     }
@@ -456,7 +469,7 @@ export class AttemptsService {
         return { done: false as const, attempt };
       }
       if (isExpired(clockOf(attempt), now)) {
-        await completeLocked(tx, attempt, now);
+        await this.#completion.completeLocked(tx, attempt, now);
         return { done: false as const, attempt: null };
       }
       return { done: true as const, value: await change(tx, attempt, now) };
@@ -468,6 +481,16 @@ export class AttemptsService {
       this.deps.activity?.attemptsCompleted(1);
     }
     throw stateConflict(outcome.attempt ?? (await this.mustFind(id)));
+  }
+
+  /** Completes every running attempt whose time is up (the sweeper); returns how many. */
+  completeExpired(now: Date): Promise<number> {
+    return this.#completion.completeExpired(now);
+  }
+
+  /** The attempt's stored answers (the results domain presents a completed attempt's). */
+  answersOf(attemptId: string): Promise<AnswerRecord[]> {
+    return attemptsRepository.answers(this.deps.db, attemptId);
   }
 
   async mustFind(id: string): Promise<AttemptRecord> {

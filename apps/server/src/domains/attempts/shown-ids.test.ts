@@ -96,10 +96,7 @@ async function safeContentsOf(who: SignedIn, attemptId: string) {
   const shown = await call('GET', `/api/v1/attempts/${attemptId}/questions`, who);
   expect(shown.statusCode, shown.body).toBe(200);
   const byId = new Map(
-    (shown.json() as Array<{ id: string; safeContent: unknown }>).map((question) => [
-      question.id,
-      question.safeContent,
-    ]),
+    shown.json<Array<{ id: string; safeContent: unknown }>>().map((question) => [question.id, question.safeContent]),
   );
   return { orderingSafe: byId.get(orderingId) as OrderingSafe, matchingSafe: byId.get(matchingId) as MatchingSafe };
 }

@@ -56,7 +56,7 @@ async function storedAttempt(attemptId: string) {
 async function shownQuestions(who: SignedIn, attemptId: string) {
   const shown = await call('GET', `/api/v1/attempts/${attemptId}/questions`, who);
   expect(shown.statusCode, shown.body).toBe(200);
-  return shown.json() as Array<{ id: string; safeContent: unknown }>;
+  return shown.json<Array<{ id: string; safeContent: unknown }>>();
 }
 
 describe('H-1: a new attempt (shuffle version 2)', () => {
@@ -215,10 +215,10 @@ describe('H-1: an attempt started before the change (shuffle version 1)', () => 
 
     const completed = await call('POST', `/api/v1/attempts/${attemptId}/complete`, taker);
     expect(completed.statusCode, completed.body).toBe(200);
-    const results = completed.json() as {
+    const results = completed.json<{
       scorePercentage: number;
       answers: Array<{ questionId: string; isCorrect: boolean; safeContent: unknown; correctAnswer: unknown }>;
-    };
+    }>();
     expect(results.scorePercentage).toBe(100);
     const byId = new Map(results.answers.map((question) => [question.questionId, question]));
     expect(byId.get(ORDERING_ID)).toMatchObject({

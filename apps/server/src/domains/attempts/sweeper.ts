@@ -1,7 +1,6 @@
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
 import type { AttemptActivity } from './activity.ts';
-import { completeExpired } from './completion.ts';
+import type { AttemptsService } from './service.ts';
 
 /** Name of the periodic task (jobs/periodic.ts) that completes attempts whose time ran out. */
 export const ATTEMPT_SWEEP_TASK = 'attempts.complete-expired';
@@ -14,13 +13,13 @@ export const ATTEMPT_SWEEP_INTERVAL_MS = 20_000;
  * about them. Safe in every process at once: completion locks the attempt and re-checks its state.
  */
 export function attemptSweep(deps: {
-  db: Db;
+  attempts: Pick<AttemptsService, 'completeExpired'>;
   clock: Clock;
   log: { info(object: object, message: string): void };
   activity?: AttemptActivity;
 }): () => Promise<void> {
   return async () => {
-    const completed = await completeExpired(deps.db, deps.clock.now());
+    const completed = await deps.attempts.completeExpired(deps.clock.now());
     deps.activity?.attemptsCompleted(completed);
     if (completed > 0) {
       deps.log.info({ completed }, 'completed attempts whose time was up');

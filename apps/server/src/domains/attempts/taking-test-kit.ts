@@ -1,4 +1,4 @@
-import type { QuestionType } from '@quizmaker/contracts';
+import type { AttemptResult, QuestionType } from '@quizmaker/contracts';
 import { questionTypeRegistry } from '@quizmaker/question-types';
 import { expect } from 'vitest';
 import type { SignedIn, TestApp } from '../../test/test-app.ts';
@@ -215,13 +215,14 @@ export async function createQuiz(
     ...settings,
   });
   expect(created.statusCode, created.body).toBe(201);
-  const quizId: string = created.json().quizId;
+  const quizId = created.json<{ quizId: string }>().quizId;
   const questionIds: string[] = [];
   for (const question of questions) {
     const response = await call('POST', '/api/v1/questions', who, { ...question, quizIds: [quizId] });
     expect(response.statusCode, response.body).toBe(201);
-    questionIds.push(response.json().questionId);
-    createdQuestions.set(response.json().questionId, { type: question.type, content: question.content });
+    const { questionId } = response.json<{ questionId: string }>();
+    questionIds.push(questionId);
+    createdQuestions.set(questionId, { type: question.type, content: question.content });
   }
   if (options.publish ?? true) {
     const published = await call('PATCH', `/api/v1/quizzes/${quizId}/status`, who, { status: 'PUBLISHED' });
@@ -243,7 +244,7 @@ export function trueFalseQuestions(count: number) {
 export async function start(test: TestApp, who: SignedIn, quizId: string, mode?: string): Promise<string> {
   const response = await caller(test)('POST', `/api/v1/attempts/quizzes/${quizId}`, who, mode ? { mode } : {});
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().attemptId;
+  return response.json<{ attemptId: string }>().attemptId;
 }
 
 /**
@@ -258,10 +259,7 @@ export async function takeAllAtOnce(test: TestApp, who: SignedIn, quizId: string
     const shown = await call('GET', `/api/v1/attempts/${attemptId}/questions`, who);
     expect(shown.statusCode, shown.body).toBe(200);
     const safeContentOf = new Map(
-      (shown.json() as Array<{ id: string; safeContent: unknown }>).map((question) => [
-        question.id,
-        question.safeContent,
-      ]),
+      shown.json<Array<{ id: string; safeContent: unknown }>>().map((question) => [question.id, question.safeContent]),
     );
     const batch = await call('POST', `/api/v1/attempts/${attemptId}/answers/batch`, who, {
       answers: entries.map(([questionId, response]) => ({
@@ -273,7 +271,7 @@ export async function takeAllAtOnce(test: TestApp, who: SignedIn, quizId: string
   }
   const completed = await call('POST', `/api/v1/attempts/${attemptId}/complete`, who);
   expect(completed.statusCode, completed.body).toBe(200);
-  return completed.json();
+  return completed.json<AttemptResult>();
 }
 
 /**
@@ -291,13 +289,15 @@ export async function publishAndTakeTrueFalseQuiz(
   }: { owner: SignedIn; visibility: 'PUBLIC' | 'PRIVATE'; quizFields: object; taker: SignedIn; right: number },
 ): Promise<void> {
   const call = caller(test);
-  const quizId: string = (
+  const { quizId } = (
     await call('POST', '/api/v1/quizzes', owner, { title: `Seen or not ${visibility}`, visibility, ...quizFields })
-  ).json().quizId;
+  ).json<{ quizId: string }>();
   const questionIds: string[] = [];
   for (const question of trueFalseQuestions(2)) {
     questionIds.push(
-      (await call('POST', '/api/v1/questions', owner, { ...question, quizIds: [quizId] })).json().questionId,
+      (await call('POST', '/api/v1/questions', owner, { ...question, quizIds: [quizId] })).json<{
+        questionId: string;
+      }>().questionId,
     );
   }
   expect((await call('PATCH', `/api/v1/quizzes/${quizId}/status`, owner, { status: 'PUBLISHED' })).statusCode).toBe(

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/database.ts';
-import { visibleQuizCondition, type QuizAudience } from '../quizzes/audience.ts';
+import { visibleQuizCondition, type QuizAudience } from '../../db/quiz-audience.ts';
 import { containsLower } from '../../db/like-pattern.ts';
 
 export interface CategoryRecord {
@@ -97,7 +97,7 @@ export const categoriesRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.total) };
+    return { rows, total: count.total };
   },
 
   /** How many of the quizzes the audience may see use the category, and how many of them are published. */
@@ -114,9 +114,9 @@ export const categoriesRepository = {
     const row = await query
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        eb.fn.sum<number>(eb.case().when('status', '=', 'PUBLISHED').then(1).else(0).end()).as('published'),
+        eb.fn.sum<number | null>(eb.case().when('status', '=', 'PUBLISHED').then(1).else(0).end()).as('published'),
       ])
       .executeTakeFirstOrThrow();
-    return { quizCount: Number(row.total), publishedQuizCount: Number(row.published ?? 0) };
+    return { quizCount: row.total, publishedQuizCount: row.published ?? 0 };
   },
 };

@@ -9,7 +9,7 @@ import {
   categoryMessages,
   pageOf,
 } from '@quizmaker/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
@@ -20,12 +20,14 @@ const security = [{ bearerAuth: [] }];
 const adminOnly = categoryMessages.adminRequired;
 
 /** /api/v1/categories: everyone signed in reads; category administrators change. */
-export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (
+export const categoriesRoutes: FastifyPluginCallbackZod<{ categories: CategoriesService }> = (
   app,
   { categories },
+  done,
 ) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, next) => {
     requirePrincipal(request);
+    next();
   });
 
   app.get(
@@ -120,4 +122,5 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
     },
     async (request) => categories.analytics(requirePrincipal(request), request.params.id),
   );
+  done();
 };

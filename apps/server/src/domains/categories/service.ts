@@ -10,13 +10,13 @@ import {
   type TaxonomyListQuery,
 } from '@quizmaker/contracts';
 import type { Principal } from '../../access/principal.ts';
-import { quizAudienceOf } from '../quizzes/audience.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbExecutor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
 import type { AttemptSummaryReader } from '../quizzes/attempt-summary.ts';
+import { quizAudienceOf } from '../quizzes/policy.ts';
 import { presentCategory } from './presenter.ts';
 import { categoriesRepository, type CategoryRecord } from './repository.ts';
 
@@ -104,6 +104,18 @@ export class CategoriesService {
       throw notFound(categoryMessages.notFound);
     }
     return category;
+  }
+}
+
+/** Whether the category exists, read in `db` (a caller's transaction): for domains that file things under one. */
+export async function categoryExists(db: DbExecutor, id: string): Promise<boolean> {
+  return (await categoriesRepository.findById(db, id)) !== undefined;
+}
+
+/** A category given to a quiz must exist (none given is fine): 404 'Category not found' otherwise. */
+export async function mustHaveCategory(db: DbExecutor, categoryId: string | null): Promise<void> {
+  if (categoryId && !(await categoryExists(db, categoryId))) {
+    throw notFound(categoryMessages.notFound);
   }
 }
 

@@ -385,7 +385,7 @@ describe('GET /api/v1/questions', () => {
     await createQuestion(fresh, { questionText: 'Name a volcanic island.' });
     await createQuestion(fresh, { questionText: 'Which river flows through Cairo?' });
     const ids = async (url: string) =>
-      (await call('GET', url, fresh)).json() as { content: Array<{ id: string }>; totalElements: number };
+      (await call('GET', url, fresh)).json<{ content: Array<{ id: string }>; totalElements: number }>();
 
     const found = await ids('/api/v1/questions?search=%20volcan%20&size=1');
     expect(found.totalElements).toBe(2);

@@ -185,10 +185,10 @@ export const questionsRepository = {
       return (await quizQuestionsQuery(db, quizId)).rows.map(toRecord);
     }
     let query = quizQuestionsOf(db, quizId);
-    if (page?.type) {
+    if (page.type) {
       query = query.where('questions.type', '=', page.type);
     }
-    if (page?.search) {
+    if (page.search) {
       query = query.where(textContains(page.search));
     }
     return (await query.offset(page.offset).limit(page.limit).execute()).map(toRecord);
@@ -207,7 +207,7 @@ export const questionsRepository = {
       query = query.where(textContains(search));
     }
     const row = await query.executeTakeFirstOrThrow();
-    return Number(row.total);
+    return row.total;
   },
 
   /** The author's own questions (the question bank screen), newest first by default. */
@@ -240,6 +240,6 @@ export const questionsRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toRecord), total: Number(count.total) };
+    return { rows: rows.map(toRecord), total: count.total };
   },
 };

@@ -7,7 +7,7 @@ import {
   QuestionUpdateBodySchema,
   pageOf,
 } from '@quizmaker/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
@@ -17,9 +17,14 @@ const tags = ['Questions'];
 const security = [{ bearerAuth: [] }];
 
 /** /api/v1/questions (spec 2 section 7 "Questions"). */
-export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (app, { questions }) => {
-  app.addHook('preValidation', async (request) => {
+export const questionsRoutes: FastifyPluginCallbackZod<{ questions: QuestionsService }> = (
+  app,
+  { questions },
+  done,
+) => {
+  app.addHook('preValidation', (request, _reply, next) => {
     requirePrincipal(request);
+    next();
   });
 
   app.post(
@@ -97,4 +102,5 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
       return reply.status(204).send(null);
     },
   );
+  done();
 };

@@ -4,7 +4,6 @@ import {
   QUESTION_SORTS,
   questionMessages,
   quizMessages,
-  tagMessages,
   type FieldError,
   type Page,
   type Question,
@@ -20,12 +19,12 @@ import type { Clock } from '../../clock.ts';
 import type { Db, DbExecutor } from '../../db/database.ts';
 import { authorizationError, fieldError, notFound, validationError } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
-import { mayReadQuiz, quizAbilities } from '../quizzes/policy.ts';
-import { quizzesRepository } from '../quizzes/repository.ts';
-import { tagsRepository } from '../tags/repository.ts';
+import { mayReadQuiz } from '../quizzes/policy.ts';
+import { appendQuestionToQuizzes, findQuizVisibleTo, mustManageQuizzes } from '../quizzes/service.ts';
+import { mustHaveTags } from '../tags/service.ts';
 import { mayEditQuestion } from './policy.ts';
 import { presentQuestion } from './presenter.ts';
-import { questionsRepository, type QuestionRecord } from './repository.ts';
+import { questionsRepository, type QuestionRecord, type QuizQuestionRecord } from './repository.ts';
 
 /** Which image URLs a question may show (a port onto the media domain's ImageSources). */
 export interface ImageSourcePolicy {
@@ -92,10 +91,7 @@ export class QuestionsService {
         now,
       });
       await questionsRepository.replaceTags(tx, id, body.tagIds);
-      for (const quizId of body.quizIds) {
-        await quizzesRepository.appendQuestion(tx, quizId, id);
-        await quizzesRepository.touch(tx, quizId, now);
-      }
+      await appendQuestionToQuizzes(tx, body.quizIds, id, now);
     });
     return { questionId: id };
   }
@@ -121,8 +117,7 @@ export class QuestionsService {
   async list(principal: Principal, query: QuestionListQuery): Promise<Page<Question>> {
     const { db } = this.deps;
     if (query.quizId) {
-      const quiz = await quizzesRepository.findView(db, query.quizId);
-      if (!quiz || !mayReadQuiz(principal, quiz)) {
+      if (!(await findQuizVisibleTo(db, principal, query.quizId))) {
         throw notFound(quizMessages.notFound);
       }
       const request = pageRequest(query, ['position'] as const, { field: 'position', direction: 'asc' });
@@ -164,15 +159,15 @@ export class QuestionsService {
           .imageUrls(question.content)
           .map((image) => image.url),
       );
+      const { tagIds, content: given, ...fields } = body;
       const content =
-        body.content !== undefined || type !== question.type
-          ? this.#validContent(type, body.content ?? question.content, storedImages)
+        given !== undefined || type !== question.type
+          ? this.#validContent(type, given ?? question.content, storedImages)
           : undefined;
-      if (body.tagIds) {
-        await mustHaveTags(tx, body.tagIds);
-        await questionsRepository.replaceTags(tx, id, body.tagIds);
+      if (tagIds) {
+        await mustHaveTags(tx, tagIds);
+        await questionsRepository.replaceTags(tx, id, tagIds);
       }
-      const { tagIds: _tagIds, content: _content, ...fields } = body;
       await questionsRepository.update(
         tx,
         id,
@@ -189,6 +184,20 @@ export class QuestionsService {
       await this.#mustEdit(tx, principal, id);
       await questionsRepository.delete(tx, id);
     });
+  }
+
+  /**
+   * Questions put into a quiz must exist (404) and be the caller's to edit (403), read in `db` (the
+   * caller's transaction): the quizzes domain's port QuestionsForQuizzes.
+   */
+  async mustUseQuestions(db: DbExecutor, principal: Principal, questionIds: readonly string[]): Promise<void> {
+    const questions = await questionsRepository.findByIds(db, questionIds);
+    if (questions.length !== new Set(questionIds).size) {
+      throw notFound(questionMessages.notFound);
+    }
+    if (questions.some((question) => !mayEditQuestion(principal, question))) {
+      throw authorizationError();
+    }
   }
 
   /** The question if the caller may edit it, or may see a quiz holding it (404 otherwise). */
@@ -262,21 +271,21 @@ function validContent(type: QuestionType, raw: unknown): unknown {
   throw validationError(`Validation error: ${fieldErrors[0]?.message ?? 'Invalid content'}`, fieldErrors);
 }
 
-async function mustHaveTags(db: DbExecutor, tagIds: readonly string[]): Promise<void> {
-  const existing = new Set(await tagsRepository.existingIds(db, tagIds));
-  if (tagIds.some((tagId) => !existing.has(tagId))) {
-    throw notFound(tagMessages.notFound);
-  }
+/** A quiz's questions with their content, in the quiz's order, read in `db`: what starting an attempt freezes. */
+export function questionsOfQuiz(db: DbExecutor, quizId: string): Promise<QuizQuestionRecord[]> {
+  return questionsRepository.listByQuiz(db, quizId);
 }
 
-/** Quizzes a new question goes into must be visible (404) and the caller's to manage (403). */
-async function mustManageQuizzes(db: DbExecutor, principal: Principal, quizIds: readonly string[]): Promise<void> {
-  const quizzes = await quizzesRepository.findViews(db, quizIds);
-  const visible = quizzes.filter((quiz) => mayReadQuiz(principal, quiz));
-  if (visible.length !== quizIds.length) {
-    throw notFound(quizMessages.notFound);
-  }
-  if (visible.some((quiz) => !quizAbilities(principal, quiz).manageQuestions)) {
-    throw authorizationError();
-  }
+/** A new question whose content its type's plugin has already validated, written in `tx` (generated questions). */
+export function insertValidatedQuestion(
+  tx: DbExecutor,
+  question: Parameters<typeof questionsRepository.insert>[1],
+): Promise<void> {
+  return questionsRepository.insert(tx, question);
+}
+
+/** Who wrote each of these questions (unknown ids are left out), read in `db`: for domains that answer only the author. */
+export async function creatorsOfQuestions(db: DbExecutor, ids: readonly string[]): Promise<Map<string, string>> {
+  const questions = await questionsRepository.findByIds(db, ids);
+  return new Map(questions.map((question) => [question.id, question.creatorId]));
 }

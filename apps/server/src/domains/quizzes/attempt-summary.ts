@@ -1,4 +1,4 @@
-import type { QuizAudience } from './audience.ts';
+import type { QuizAudience } from '../../db/quiz-audience.ts';
 
 /** The quizzes an aggregate covers: those of one category or those with one tag that the audience may see. */
 export type QuizSelection = ({ categoryId: string } | { tagId: string }) & { audience: QuizAudience };
@@ -10,13 +10,9 @@ export interface AttemptSummary {
 }
 
 /**
- * How tag and category analytics read attempt figures without authoring depending on the attempts
- * domain: app.ts passes the attempts domain's reader once it exists; until then nothing is counted.
+ * How tag and category analytics read attempt figures without authoring depending on the results
+ * domain (a port: app.ts passes the results domain's reader).
  */
 export interface AttemptSummaryReader {
   summarise(selection: QuizSelection): Promise<AttemptSummary>;
 }
-
-export const noAttemptsYet: AttemptSummaryReader = {
-  summarise: async () => ({ attemptCount: 0, averageScore: null }),
-};

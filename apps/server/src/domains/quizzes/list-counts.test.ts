@@ -17,7 +17,13 @@ describe('quiz list totals', () => {
 
   const counter = (value: number) => {
     const calls: number[] = [];
-    return { calls, count: async () => (calls.push(value), value) };
+    return {
+      calls,
+      count: () => {
+        calls.push(value);
+        return Promise.resolve(value);
+      },
+    };
   };
 
   it('reuses a total for the same filter until it expires', async () => {
@@ -51,9 +57,9 @@ describe('quiz list totals', () => {
 
   it('keeps one cache per database and per filter', async () => {
     const now = Date.now();
-    expect(await cachedListCount(database.db, 'separate', async () => 1, now)).toBe(1);
-    expect(await cachedListCount(other.db, 'separate', async () => 2, now)).toBe(2);
-    expect(await cachedListCount(database.db, 'separate-too', async () => 3, now)).toBe(3);
-    expect(await cachedListCount(database.db, 'separate', async () => 9, now)).toBe(1);
+    expect(await cachedListCount(database.db, 'separate', () => Promise.resolve(1), now)).toBe(1);
+    expect(await cachedListCount(other.db, 'separate', () => Promise.resolve(2), now)).toBe(2);
+    expect(await cachedListCount(database.db, 'separate-too', () => Promise.resolve(3), now)).toBe(3);
+    expect(await cachedListCount(database.db, 'separate', () => Promise.resolve(9), now)).toBe(1);
   });
 });

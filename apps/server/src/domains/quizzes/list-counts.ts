@@ -22,7 +22,7 @@ export async function cachedListCount(
   db: DbExecutor,
   key: string,
   count: () => Promise<number>,
-  now = Date.now(),
+  now: number,
 ): Promise<number> {
   const adapter = db.getExecutor().adapter;
   let cache = caches.get(adapter);

@@ -1,5 +1,6 @@
 import type { QuizAbilities, QuizStatus, Visibility } from '@quizmaker/contracts';
 import { can, type Principal } from '../../access/principal.ts';
+import type { QuizAudience } from '../../db/quiz-audience.ts';
 
 export interface QuizFacts {
   creatorId: string;
@@ -24,6 +25,13 @@ export function mayReadQuiz(principal: Principal, quiz: QuizFacts): boolean {
     can(principal, 'QUIZ_MODERATE') ||
     isPublicAndPublished(quiz)
   );
+}
+
+/** The quizzes `mayReadQuiz` lets the caller see, as aggregates filter them (db/quiz-audience.ts). */
+export function quizAudienceOf(principal: Principal): QuizAudience {
+  return can(principal, 'QUIZ_READ_ANY') || can(principal, 'QUIZ_MODERATE')
+    ? { kind: 'everything' }
+    : { kind: 'publicAndOwn', ownerId: principal.id };
 }
 
 /** The creator manages their own quizzes; moderators change any; only the creator or an admin deletes. */

@@ -290,9 +290,9 @@ describe('GET /api/v1/quizzes filters and search', () => {
   const cases: Array<[string, string[]]> = [
     ['difficulty=EASY&difficulty=HARD', ['q2', 'q1']],
     ['difficulty=EASY,HARD', ['q2', 'q1']],
-    [`categoryId=${'science'}`, ['q2', 'q1']],
-    [`tagId=${'t2'}`, ['q3', 'q2']],
-    [`tagId=${'t1'}&tagId=${'t2'}`, ['q3', 'q2', 'q1']],
+    ['categoryId=science', ['q2', 'q1']],
+    ['tagId=t2', ['q3', 'q2']],
+    ['tagId=t1&tagId=t2', ['q3', 'q2', 'q1']],
     ['minTime=30&maxTime=45', ['q3', 'q2']],
     ['minTime=45', ['q7', 'q2']],
     ['maxTime=10', ['q1']],

@@ -155,9 +155,10 @@ const LIKE_CANDIDATES = 5_000;
  */
 type SearchPlan = { kind: 'index'; phrase: string; matches: number; rowids: number[] | null } | { kind: 'like' };
 
-async function searchPlanOf(db: DbExecutor, filter: QuizListFilter): Promise<SearchPlan> {
+async function searchPlanOf(db: DbExecutor, filter: QuizListFilter, now: Date): Promise<SearchPlan> {
   const term = filter.search?.toLowerCase() ?? '';
-  if (dialectOf(db) !== 'sqlite' || filter.scope.kind !== 'public' || [...term].length < 3) {
+  // Characters as the trigram tokenizer counts them: code points.
+  if (dialectOf(db) !== 'sqlite' || filter.scope.kind !== 'public' || Array.from(term).length < 3) {
     return { kind: 'like' };
   }
   if (filter.categoryIds?.length || filter.tagIds?.length) {
@@ -165,11 +166,13 @@ async function searchPlanOf(db: DbExecutor, filter: QuizListFilter): Promise<Sea
     // LIKE checks in a millisecond or two, while the trigram index spends ~1.6 µs on each of a
     // common term's matches (10 ms for 6,000): the LIKE, when the other filters leave few enough.
     // Their count is the list's total without the search (cached like every total).
-    const { search: _search, ...others } = filter;
+    const others: QuizListFilter = { ...filter };
+    delete others.search;
     const candidates = await cachedListCount(
       db,
       JSON.stringify(others),
       listQueries(db, others, { kind: 'like' }, FIRST_PAGE).count,
+      now.getTime(),
     );
     if (candidates <= LIKE_CANDIDATES) {
       return { kind: 'like' };
@@ -187,7 +190,7 @@ async function searchPlanOf(db: DbExecutor, filter: QuizListFilter): Promise<Sea
   const counted = await sql<{
     matches: number;
   }>`select count(*) as matches from quizzes_search where quizzes_search match ${phrase}`.execute(db);
-  return { kind: 'index', phrase, matches: Number(counted.rows[0]?.matches ?? 0), rowids: null };
+  return { kind: 'index', phrase, matches: counted.rows[0]?.matches ?? 0, rowids: null };
 }
 
 function searchExpression(search: string, plan: SearchPlan): Expression<SqlBool> {
@@ -421,17 +424,17 @@ export const quizzesRepository = {
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('quizId', '=', quizId)
       .executeTakeFirstOrThrow();
-    return Number(row.total);
+    return row.total;
   },
 
   /** Appends a question after the quiz's last one. */
   async appendQuestion(db: DbExecutor, quizId: string, questionId: string): Promise<void> {
     const last = await db
       .selectFrom('quizQuestions')
-      .select((eb) => eb.fn.max('position').as('position'))
+      .select((eb) => eb.fn.max<number | null>('position').as('position'))
       .where('quizId', '=', quizId)
       .executeTakeFirst();
-    const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+    const position = (last?.position ?? -1) + 1;
     await db.insertInto('quizQuestions').values({ quizId, questionId, position }).execute();
   },
 
@@ -464,9 +467,9 @@ export const quizzesRepository = {
   async list(
     db: DbExecutor,
     filter: QuizListFilter,
-    options: ListOptions,
+    options: ListOptions & { now: Date },
   ): Promise<{ rows: QuizView[]; total: number }> {
-    const search: SearchPlan = filter.search ? await searchPlanOf(db, filter) : { kind: 'like' };
+    const search: SearchPlan = filter.search ? await searchPlanOf(db, filter, options.now) : { kind: 'like' };
     const { pageIds, count } = listQueries(db, filter, search, options);
     let rowsQuery = viewQuery(db).where('quizzes.id', 'in', pageIds);
     for (const key of SORT_KEYS[options.orderBy]) {
@@ -475,7 +478,7 @@ export const quizzesRepository = {
     const counted =
       search.kind === 'index' && onlySearch(filter)
         ? Promise.resolve(search.matches)
-        : cachedListCount(db, JSON.stringify(filter), count);
+        : cachedListCount(db, JSON.stringify(filter), count, options.now.getTime());
     const [rows, total] = await Promise.all([rowsQuery.orderBy('quizzes.id', options.direction).execute(), counted]);
     const tags = await quizzesRepository.tagsOf(
       db,
@@ -523,7 +526,7 @@ function listQueries(db: DbExecutor, filter: QuizListFilter, search: SearchPlan,
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .where(where)
         .executeTakeFirstOrThrow();
-      return Number(row.total);
+      return row.total;
     };
     return {
       pageIds: pageIds.orderBy('quizzes.id', options.direction).offset(options.offset).limit(options.limit),
@@ -581,7 +584,7 @@ function listQueries(db: DbExecutor, filter: QuizListFilter, search: SearchPlan,
         (several ? inner.fn.count<number>('quizTags.quizId').distinct() : inner.fn.countAll<number>()).as('total'),
       )
       .executeTakeFirstOrThrow();
-    return Number(row.total);
+    return row.total;
   };
   return {
     pageIds: pageIds.orderBy('quizTags.quizId', options.direction).offset(options.offset).limit(options.limit),

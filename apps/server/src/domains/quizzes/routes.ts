@@ -18,7 +18,7 @@ import {
   QuizVisibilityBodySchema,
   pageOf,
 } from '@quizmaker/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
@@ -30,9 +30,10 @@ const detail = { 200: QuizDetailSchema, ...errorResponses };
 const PublicListQuerySchema = QuizListQuerySchema.omit({ scope: true });
 
 /** /api/v1/quizzes: authoring calls of spec 2 section 7 and the list and detail reads of spec 3 section 7. */
-export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> = async (app, { quizzes }) => {
-  app.addHook('preValidation', async (request) => {
+export const quizzesRoutes: FastifyPluginCallbackZod<{ quizzes: QuizzesService }> = (app, { quizzes }, done) => {
+  app.addHook('preValidation', (request, _reply, next) => {
     requirePrincipal(request);
+    next();
   });
 
   app.post(
@@ -244,4 +245,5 @@ export const quizzesRoutes: FastifyPluginAsyncZod<{ quizzes: QuizzesService }> =
     },
     async (request) => quizzes.setCategory(requirePrincipal(request), request.params.id, request.params.categoryId),
   );
+  done();
 };

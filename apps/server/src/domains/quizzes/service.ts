@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   QUIZ_DEFAULTS,
   QUIZ_SORTS,
-  categoryMessages,
-  questionMessages,
   quizMessages,
-  tagMessages,
   timerDurationIssue,
   type Page,
   type Quiz,
@@ -24,19 +21,31 @@ import type { Db, DbExecutor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, authorizationError, conflict, fieldError, notFound, validationError } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
-import { categoriesRepository } from '../categories/repository.ts';
-import { mayEditQuestion } from '../questions/policy.ts';
-import { questionsRepository } from '../questions/repository.ts';
-import { tagsRepository } from '../tags/repository.ts';
+import { mustHaveCategory } from '../categories/service.ts';
+import { mustHaveTags } from '../tags/service.ts';
 import { mayReadQuiz, quizAbilities } from './policy.ts';
 import { presentQuiz, presentQuizDetail } from './presenter.ts';
-import { quizzesRepository, type QuizListFilter, type QuizSortColumn, type QuizView } from './repository.ts';
+import {
+  quizzesRepository,
+  type QuizListFilter,
+  type QuizRecord,
+  type QuizSortColumn,
+  type QuizView,
+} from './repository.ts';
+
+export type { QuizRecord } from './repository.ts';
 
 type QuizAbilityName = keyof ReturnType<typeof quizAbilities>;
 
+/** What quizzes need of the questions domain (a port: app.ts passes the QuestionsService). */
+export interface QuestionsForQuizzes {
+  /** Questions put into a quiz must exist (404) and be the caller's to edit (403); read in `db` (the caller's transaction). */
+  mustUseQuestions(db: DbExecutor, principal: Principal, questionIds: readonly string[]): Promise<void>;
+}
+
 /** Quizzes (spec 2 sections 3-9, spec 3 section 7): settings, status, visibility, question order, tags, category, lists. */
 export class QuizzesService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; questions: QuestionsForQuizzes }) {}
 
   /** Caller holds QUIZ_CREATE (checked by the route). A new quiz is a DRAFT of its creator. */
   async create(principal: Principal, body: QuizCreateBody): Promise<{ quizId: string }> {
@@ -103,6 +112,7 @@ export class QuizzesService {
       limit: request.size,
       orderBy,
       direction,
+      now: this.deps.clock.now(),
     });
     return toPage(
       rows.map((row) => presentQuiz(row, principal)),
@@ -181,7 +191,7 @@ export class QuizzesService {
   async addQuestion(principal: Principal, id: string, questionId: string): Promise<QuizDetail> {
     await this.deps.db.transaction().execute(async (tx) => {
       await this.#mustBeAllowed(tx, principal, id, 'manageQuestions');
-      await mustUseQuestions(tx, principal, [questionId]);
+      await this.deps.questions.mustUseQuestions(tx, principal, [questionId]);
       if ((await quizzesRepository.questionIds(tx, id)).includes(questionId)) {
         throw conflict(quizMessages.questionAlreadyInQuiz);
       }
@@ -220,7 +230,7 @@ export class QuizzesService {
     await this.deps.db.transaction().execute(async (tx) => {
       const quiz = await this.#mustBeAllowed(tx, principal, id, 'manageQuestions');
       const current = new Set(await quizzesRepository.questionIds(tx, id));
-      await mustUseQuestions(
+      await this.deps.questions.mustUseQuestions(
         tx,
         principal,
         questionIds.filter((questionId) => !current.has(questionId)),
@@ -271,14 +281,14 @@ export class QuizzesService {
     if (timerIssue) {
       throw validationError(`Validation error: ${timerIssue}`, [{ field: 'timerDuration', message: timerIssue }]);
     }
-    if (body.categoryId) {
-      await mustHaveCategory(tx, body.categoryId);
+    const { tagIds, timerDuration: given, ...settings } = body;
+    if (settings.categoryId) {
+      await mustHaveCategory(tx, settings.categoryId);
     }
-    if (body.tagIds) {
-      await mustHaveTags(tx, body.tagIds);
-      await quizzesRepository.replaceTags(tx, id, body.tagIds);
+    if (tagIds) {
+      await mustHaveTags(tx, tagIds);
+      await quizzesRepository.replaceTags(tx, id, tagIds);
     }
-    const { tagIds: _tagIds, timerDuration: given, ...settings } = body;
     await quizzesRepository.update(
       tx,
       id,
@@ -314,26 +324,61 @@ function storedTimerDuration(minutes: number): number {
   return Math.min(180, Math.max(1, minutes));
 }
 
-async function mustHaveCategory(db: DbExecutor, categoryId: string | null): Promise<void> {
-  if (categoryId && !(await categoriesRepository.findById(db, categoryId))) {
-    throw notFound(categoryMessages.notFound);
-  }
+/** A quiz's stored settings, read in `db` (the caller's transaction), whoever asks: for domains that act on a quiz. */
+export function findQuiz(db: DbExecutor, id: string): Promise<QuizRecord | undefined> {
+  return quizzesRepository.findRecord(db, id);
 }
 
-async function mustHaveTags(db: DbExecutor, tagIds: readonly string[]): Promise<void> {
-  const existing = new Set(await tagsRepository.existingIds(db, tagIds));
-  if (tagIds.some((tagId) => !existing.has(tagId))) {
-    throw notFound(tagMessages.notFound);
-  }
+/** The quiz if the caller may see it (`mayReadQuiz`), else undefined: the caller answers its own 404. */
+export async function findQuizVisibleTo(
+  db: DbExecutor,
+  principal: Principal,
+  id: string,
+): Promise<QuizRecord | undefined> {
+  const quiz = await quizzesRepository.findRecord(db, id);
+  return quiz && mayReadQuiz(principal, quiz) ? quiz : undefined;
 }
 
-/** Questions put into a quiz must exist (404) and be the caller's to edit (403). */
-async function mustUseQuestions(db: DbExecutor, principal: Principal, questionIds: readonly string[]): Promise<void> {
-  const questions = await questionsRepository.findByIds(db, questionIds);
-  if (questions.length !== new Set(questionIds).size) {
-    throw notFound(questionMessages.notFound);
+/** Quizzes a new question goes into must be visible (404) and the caller's to manage (403). */
+export async function mustManageQuizzes(
+  db: DbExecutor,
+  principal: Principal,
+  quizIds: readonly string[],
+): Promise<void> {
+  const quizzes = await quizzesRepository.findViews(db, quizIds);
+  const visible = quizzes.filter((quiz) => mayReadQuiz(principal, quiz));
+  if (visible.length !== quizIds.length) {
+    throw notFound(quizMessages.notFound);
   }
-  if (questions.some((question) => !mayEditQuestion(principal, question))) {
+  if (visible.some((quiz) => !quizAbilities(principal, quiz).manageQuestions)) {
     throw authorizationError();
   }
+}
+
+/** Puts a new question at the end of each quiz's order (in the caller's transaction); each quiz counts as changed. */
+export async function appendQuestionToQuizzes(
+  tx: DbExecutor,
+  quizIds: readonly string[],
+  questionId: string,
+  now: Date,
+): Promise<void> {
+  for (const quizId of quizIds) {
+    await quizzesRepository.appendQuestion(tx, quizId, questionId);
+    await quizzesRepository.touch(tx, quizId, now);
+  }
+}
+
+/**
+ * A new quiz holding `questionIds` in that order, with its tags, written in `tx` (the caller's
+ * transaction): the generated quiz of a finished generation job.
+ */
+export async function createQuizWithQuestions(
+  tx: DbExecutor,
+  quiz: Parameters<typeof quizzesRepository.insert>[1],
+  tagIds: readonly string[],
+  questionIds: readonly string[],
+): Promise<void> {
+  await quizzesRepository.insert(tx, quiz);
+  await quizzesRepository.replaceTags(tx, quiz.id, tagIds);
+  await quizzesRepository.replaceQuestions(tx, quiz.id, questionIds);
 }

@@ -9,7 +9,8 @@ import type { FrozenQuestion } from '../attempts/snapshot.ts';
 import { mayExportUserDetails, maySeeTakerEmails } from './policy.ts';
 import { resultsRepository, type ExportAttemptRow } from './repository.ts';
 import type { ResultsService } from './service.ts';
-import { rankLeaderboard, round1, round4, scoreDistribution } from './statistics.ts';
+import { round1, round4 } from '../../rounding.ts';
+import { rankLeaderboard, scoreDistribution } from './statistics.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -69,9 +70,10 @@ export class ResultsExportService {
       resultsRepository.exportAttempts(this.deps.db, quizId, range),
       resultsRepository.exportAnswers(this.deps.db, quizId, range),
     ]);
-    const answersByAttempt = new Map<string, Map<string, (typeof answers)[number]>>();
+    type ExportedAnswer = (typeof answers)[number];
+    const answersByAttempt = new Map<string, Map<string, ExportedAnswer>>();
     for (const answer of answers) {
-      const map = answersByAttempt.get(answer.attemptId) ?? new Map();
+      const map = answersByAttempt.get(answer.attemptId) ?? new Map<string, ExportedAnswer>();
       map.set(answer.questionId, answer);
       answersByAttempt.set(answer.attemptId, map);
     }
@@ -113,7 +115,7 @@ export class ResultsExportService {
         };
       }),
       attempts: attempts.map((attempt) => {
-        const given = answersByAttempt.get(attempt.id) ?? new Map();
+        const given = answersByAttempt.get(attempt.id) ?? new Map<string, ExportedAnswer>();
         return {
           attemptId: attempt.id,
           participant: query.includeUserDetails

@@ -4,7 +4,7 @@ import { BoundedMap } from '../../bounded-map.ts';
 import type { DbExecutor } from '../../db/database.ts';
 import type { FrozenQuestion } from '../attempts/snapshot.ts';
 import type { QuizSelection } from '../quizzes/attempt-summary.ts';
-import { visibleQuizCondition } from '../quizzes/audience.ts';
+import { visibleQuizCondition } from '../../db/quiz-audience.ts';
 import { BUCKET_COUNT } from './statistics.ts';
 
 export interface QuizStatsRow {

@@ -14,7 +14,7 @@ import {
   UserResultsQuerySchema,
   UserResultsSchema,
 } from '@quizmaker/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
@@ -25,12 +25,14 @@ const tags = ['Results'];
 const security = [{ bearerAuth: [] }];
 
 /** Results, statistics, analytics, leaderboard and exports under /api/v1, each path once (api.md "Base"). */
-export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService; exports: ResultsExportService }> = async (
+export const resultsRoutes: FastifyPluginCallbackZod<{ results: ResultsService; exports: ResultsExportService }> = (
   app,
   { results, exports },
+  done,
 ) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, next) => {
     requirePrincipal(request);
+    next();
   });
 
   app.get(
@@ -161,4 +163,5 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService; exp
         .send(file.body);
     },
   );
+  done();
 };

@@ -18,12 +18,10 @@ import type { Db } from '../../db/database.ts';
 import { authorizationError, conflict, notFound } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
 import { presentAttemptResult } from '../attempts/presenter.ts';
-import { attemptsRepository } from '../attempts/repository.ts';
 import type { AttemptsService } from '../attempts/service.ts';
 import type { AttemptSummary, AttemptSummaryReader, QuizSelection } from '../quizzes/attempt-summary.ts';
-import { mayReadQuiz } from '../quizzes/policy.ts';
-import { quizzesRepository, type QuizRecord } from '../quizzes/repository.ts';
-import { usersRepository } from '../users/repository.ts';
+import { findQuizVisibleTo, type QuizRecord } from '../quizzes/service.ts';
+import { userAccounts } from '../users/accounts-service.ts';
 import {
   itemStatistics,
   reliability,
@@ -34,7 +32,8 @@ import {
 } from './item-analysis.ts';
 import { mayReadUserResults, mayViewQuizResults } from './policy.ts';
 import { resultsRepository, type FirstAttemptSample } from './repository.ts';
-import { bucketsFromCounts, percentileRank, round1, round4 } from './statistics.ts';
+import { round1, round4 } from '../../rounding.ts';
+import { bucketsFromCounts, percentileRank } from './statistics.ts';
 
 /** Item analysis reads at most this many first attempts (the most recent): stable estimates, bounded cost. */
 export const ITEM_ANALYSIS_SAMPLE = 5_000;
@@ -49,7 +48,7 @@ const maybe = (value: number | null, transform: (v: number) => number) => (value
 
 /**
  * Results, statistics, analytics and the leaderboard (spec 3 sections 2 and 7; api.md "Results").
- * Quiz-level numbers come from the aggregates kept at completion (see aggregates.ts) and from
+ * Quiz-level numbers come from the aggregates kept at completion (see aggregates-repository.ts) and from
  * indexed SQL, so their cost does not grow with the number of attempts.
  */
 export class ResultsService implements AttemptSummaryReader {
@@ -62,7 +61,7 @@ export class ResultsService implements AttemptSummaryReader {
     }
     return presentAttemptResult(
       attempt,
-      await attemptsRepository.answers(this.deps.db, attemptId),
+      await this.deps.attempts.answersOf(attemptId),
       this.deps.attempts.shufflesOf(attempt),
     );
   }
@@ -76,7 +75,7 @@ export class ResultsService implements AttemptSummaryReader {
     const { db } = this.deps;
     const score = attempt.scorePercentage ?? 0;
     const [answers, counts, stats] = await Promise.all([
-      attemptsRepository.answers(db, attemptId),
+      this.deps.attempts.answersOf(attemptId),
       resultsRepository.standing(db, attempt.quizId, score),
       resultsRepository.quizStats(db, attempt.quizId),
     ]);
@@ -258,7 +257,7 @@ export class ResultsService implements AttemptSummaryReader {
     if (!mayReadUserResults(principal, userId)) {
       throw authorizationError(resultMessages.forbidden);
     }
-    const user = await usersRepository.findById(this.deps.db, userId);
+    const user = await userAccounts.findById(this.deps.db, userId);
     if (!user) {
       throw notFound(resultMessages.userNotFound);
     }
@@ -324,8 +323,8 @@ export class ResultsService implements AttemptSummaryReader {
 
   /** The quiz if the caller may see it (404 otherwise, as the quizzes domain answers). */
   async #visibleQuiz(principal: Principal, quizId: string): Promise<QuizRecord> {
-    const quiz = await quizzesRepository.findRecord(this.deps.db, quizId);
-    if (!quiz || !mayReadQuiz(principal, quiz)) {
+    const quiz = await findQuizVisibleTo(this.deps.db, principal, quizId);
+    if (!quiz) {
       throw notFound(resultMessages.quizNotFound);
     }
     return quiz;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, percentileRank, rankLeaderboard, round1, scoreDistribution } from './statistics.ts';
+import { bucketOf, percentileRank, rankLeaderboard, scoreDistribution } from './statistics.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));
 
@@ -62,9 +62,5 @@ describe('percentile rank and rounding', () => {
     expect(percentileRank({ below: 0, equal: 0, others: 4 })).toBe(0);
     expect(percentileRank({ below: 4, equal: 0, others: 4 })).toBe(100);
     expect(percentileRank({ below: 0, equal: 0, others: 0 })).toBe(100);
-  });
-
-  it('rounds percentages to one decimal', () => {
-    expect([round1(66.66666), round1(33.35), round1(100), round1(0.04)]).toEqual([66.7, 33.4, 100, 0]);
   });
 });

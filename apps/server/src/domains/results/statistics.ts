@@ -1,14 +1,4 @@
-/** Pure helpers of the results domain: rounding, score buckets, leaderboard order, percentile rank. */
-
-/** Percentages go on the wire with one decimal (api.md "Results"). */
-export function round1(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-/** Fractions (correctRate, item indices) go on the wire with four decimals. */
-export function round4(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
-}
+/** Pure helpers of the results domain: score buckets, leaderboard order, percentile rank (rounding: rounding.ts). */
 
 export interface ScoreBucket {
   /** '0-10', '10-20', ... '90-100'. */
@@ -31,9 +21,7 @@ export function bucketOf(percentage: number): number {
 /** Ten buckets from counts per bucket index (missing indices count 0). */
 export function bucketsFromCounts(counts: ReadonlyMap<number, number> | readonly number[]): ScoreBucket[] {
   return Array.from({ length: BUCKET_COUNT }, (_, index) => {
-    const count = Array.isArray(counts)
-      ? (counts[index] ?? 0)
-      : ((counts as ReadonlyMap<number, number>).get(index) ?? 0);
+    const count = ('get' in counts ? counts.get(index) : counts[index]) ?? 0;
     return { range: `${index * 10}-${index * 10 + 10}`, from: index * 10, to: index * 10 + 10, count };
   });
 }

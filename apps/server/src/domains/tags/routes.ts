@@ -8,7 +8,7 @@ import {
   TaxonomyListQuerySchema,
   pageOf,
 } from '@quizmaker/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
@@ -18,9 +18,10 @@ const tags = ['Tags'];
 const security = [{ bearerAuth: [] }];
 
 /** /api/v1/tags: everyone signed in reads; authors create; the creator or a tag admin changes. */
-export const tagsRoutes: FastifyPluginAsyncZod<{ tagsService: TagsService }> = async (app, { tagsService }) => {
-  app.addHook('preValidation', async (request) => {
+export const tagsRoutes: FastifyPluginCallbackZod<{ tagsService: TagsService }> = (app, { tagsService }, done) => {
+  app.addHook('preValidation', (request, _reply, next) => {
     requirePrincipal(request);
+    next();
   });
 
   app.get(
@@ -111,4 +112,5 @@ export const tagsRoutes: FastifyPluginAsyncZod<{ tagsService: TagsService }> = a
     },
     async (request) => tagsService.analytics(requirePrincipal(request), request.params.id),
   );
+  done();
 };

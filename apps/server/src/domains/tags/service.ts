@@ -10,13 +10,13 @@ import {
   type TaxonomyListQuery,
 } from '@quizmaker/contracts';
 import type { Principal } from '../../access/principal.ts';
-import { quizAudienceOf } from '../quizzes/audience.ts';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbExecutor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { authorizationError, conflict, notFound } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
 import type { AttemptSummaryReader } from '../quizzes/attempt-summary.ts';
+import { quizAudienceOf } from '../quizzes/policy.ts';
 import { tagAbilities } from './policy.ts';
 import { presentTag } from './presenter.ts';
 import { tagsRepository, type TagRecord } from './repository.ts';
@@ -109,6 +109,19 @@ export class TagsService {
       throw notFound(tagMessages.notFound);
     }
     return tag;
+  }
+}
+
+/** Whether every given tag exists, read in `db` (a caller's transaction): for domains that tag things. */
+export async function allTagsExist(db: DbExecutor, tagIds: readonly string[]): Promise<boolean> {
+  const existing = new Set(await tagsRepository.existingIds(db, tagIds));
+  return tagIds.every((tagId) => existing.has(tagId));
+}
+
+/** Tags given to a quiz or a question must exist: 404 'Tag not found' otherwise. */
+export async function mustHaveTags(db: DbExecutor, tagIds: readonly string[]): Promise<void> {
+  if (!(await allTagsExist(db, tagIds))) {
+    throw notFound(tagMessages.notFound);
   }
 }
 

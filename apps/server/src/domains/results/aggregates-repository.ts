@@ -1,30 +1,10 @@
 import type { DbExecutor } from '../../db/database.ts';
+import type { CompletedAttemptFacts, CompletionAggregates } from '../attempts/completion.ts';
 import { bucketOf } from './statistics.ts';
 
 /** The quiz_result_stats column counting a score's ten-point bucket. */
-export function bucketColumn(scorePercentage: number) {
+function bucketColumn(scorePercentage: number) {
   return `bucket${bucketOf(scorePercentage)}` as `bucket${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
-}
-
-/** What a completed attempt adds to its quiz's aggregates. */
-export interface CompletedAttemptFacts {
-  attemptId: string;
-  quizId: string;
-  userId: string;
-  scorePercentage: number;
-  passed: boolean;
-  durationMs: number;
-  completedAt: Date;
-  isFirst: boolean;
-  /** One per frozen question (answered or not), with what the frozen copy says about it. */
-  questions: Array<{
-    questionId: string;
-    questionText: string;
-    type: string;
-    quizPosition: number;
-    score: number;
-    isCorrect: boolean;
-  }>;
 }
 
 /**
@@ -59,7 +39,7 @@ async function recordBest(tx: DbExecutor, facts: CompletedAttemptFacts): Promise
       .execute();
     return true;
   }
-  if (facts.scorePercentage > Number(best.bestScore)) {
+  if (facts.scorePercentage > best.bestScore) {
     await tx
       .updateTable('quizLeaderboard')
       .set({ attemptId: facts.attemptId, bestScore: facts.scorePercentage, completedAt: facts.completedAt })
@@ -76,7 +56,7 @@ async function recordBest(tx: DbExecutor, facts: CompletedAttemptFacts): Promise
  * attempt (the leaderboard). Written in the completing (or deleting) transaction, so they always
  * agree with the attempts; increments are single UPDATE/UPSERT statements, safe under concurrency.
  */
-export const resultAggregates = {
+export const resultAggregates: CompletionAggregates = {
   async recordCompletion(tx: DbExecutor, facts: CompletedAttemptFacts, now: Date): Promise<void> {
     // The caller's own leaderboard row first; the quiz-wide rows, which every completion of the
     // quiz updates, last: on PostgreSQL their row locks are then held only until the commit that
@@ -188,7 +168,7 @@ export const resultAggregates = {
       if (next && next.completedAt) {
         await tx
           .updateTable('quizLeaderboard')
-          .set({ attemptId: next.id, bestScore: Number(next.scorePercentage ?? 0), completedAt: next.completedAt })
+          .set({ attemptId: next.id, bestScore: next.scorePercentage ?? 0, completedAt: next.completedAt })
           .where('quizId', '=', facts.quizId)
           .where('userId', '=', facts.userId)
           .execute();
