@@ -11,6 +11,7 @@ import { useDeleteQuiz } from '../../api/quizzes.ts';
 import { questionsByIdsQuery } from '../../api/questions.ts';
 import { useMessage } from '../../i18n/messages.ts';
 import { Alert, Badge, Button, ConfirmDialog, Tabs, useToast } from '../../ui/index.ts';
+import { LeaveConfirmDialog, useLeaveConfirmation } from './leave-confirmation.tsx';
 import { QuestionsTab } from './QuestionsTab.tsx';
 import {
   checklistItems,
@@ -88,6 +89,7 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
 
   const listChanged = !sameOrder(questionIds, quiz?.questionIds ?? []);
   const unsaved = form.formState.isDirty || listChanged;
+  const { blocker, allowLeaving } = useLeaveConfirmation(unsaved);
   const previewed = useQuery({
     ...questionsByIdsQuery(questionIds),
     enabled: tab === 'preview' && questionIds.length > 0,
@@ -146,7 +148,8 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
         // Created as a draft; only the status change failed.
         toast.error(msg(screenMessage(error, 'Failed to update quiz status') ?? 'Failed to update quiz status'));
       }
-      navigate(`/quizzes/${quizId}/edit`);
+      allowLeaving();
+      void navigate(`/quizzes/${quizId}/edit`);
       return;
     }
     try {
@@ -158,7 +161,8 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
         await setStatus.mutateAsync({ id: quiz.id, status: 'PUBLISHED' });
       }
       toast.success(t('authoring.toasts.saved'));
-      navigate('/quizzes');
+      allowLeaving();
+      void navigate('/quizzes');
     } catch (error) {
       const message = screenMessage(error, 'Failed to save quiz') ?? 'Failed to save quiz';
       setBanner(message);
@@ -174,7 +178,8 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
       onSuccess: () => {
         setDeleting(false);
         toast.success(t('authoring.toasts.deleted'));
-        navigate('/my-quizzes');
+        allowLeaving();
+        void navigate('/my-quizzes');
       },
       onError: (error) => {
         setDeleting(false);
@@ -300,6 +305,7 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
         onCancel={() => setDeleting(false)}
         onConfirm={remove}
       />
+      <LeaveConfirmDialog blocker={blocker} />
     </div>
   );
 }

@@ -20,6 +20,9 @@ const de: AuthoringTexts = {
     deleteQuiz: 'Quiz löschen',
     deleteTitle: 'Quiz löschen',
     deleteConfirm: 'Möchten Sie dieses Quiz wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.',
+    leaveTitle: 'Ohne Speichern verlassen?',
+    leaveMessage: 'Dieses Quiz hat ungespeicherte Änderungen. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
+    leaveConfirm: 'Ohne Speichern verlassen',
   },
   wizard: {
     progress: 'Schritte der Erstellung',

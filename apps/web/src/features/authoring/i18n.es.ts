@@ -20,6 +20,9 @@ const es: AuthoringTexts = {
     deleteQuiz: 'Eliminar cuestionario',
     deleteTitle: 'Eliminar cuestionario',
     deleteConfirm: '¿Seguro que quieres eliminar este cuestionario? Esta acción no se puede deshacer.',
+    leaveTitle: '¿Salir sin guardar?',
+    leaveMessage: 'Este cuestionario tiene cambios sin guardar. Si sales ahora, se perderán.',
+    leaveConfirm: 'Salir sin guardar',
   },
   wizard: {
     progress: 'Pasos de creación',

@@ -20,6 +20,10 @@ const fr: AuthoringTexts = {
     deleteQuiz: 'Supprimer le quiz',
     deleteTitle: 'Supprimer le quiz',
     deleteConfirm: 'Voulez-vous vraiment supprimer ce quiz ? Cette action est irréversible.',
+    leaveTitle: 'Quitter sans enregistrer ?',
+    leaveMessage:
+      'Ce quiz contient des modifications non enregistrées. Si vous quittez maintenant, elles seront perdues.',
+    leaveConfirm: 'Quitter sans enregistrer',
   },
   wizard: {
     progress: 'Étapes de création',

@@ -21,6 +21,9 @@ const en = {
     deleteQuiz: 'Delete Quiz',
     deleteTitle: 'Delete Quiz',
     deleteConfirm: 'Are you sure you want to delete this quiz? This action cannot be undone.',
+    leaveTitle: 'Leave without saving?',
+    leaveMessage: 'This quiz has unsaved changes. If you leave now, they will be lost.',
+    leaveConfirm: 'Leave without saving',
   },
   wizard: {
     progress: 'Creation steps',
