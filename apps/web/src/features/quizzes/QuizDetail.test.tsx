@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test/render.tsx';
 import { api, creator, errorBody, server, student } from '../../test/server.ts';
-import { needsReview } from './detail/AnalyticsPanel.tsx';
+import { needsReview } from './detail/ItemAnalysisTable.tsx';
 import { customRangeError } from './detail/ExportForm.tsx';
 import { performanceTrend } from './detail/format.ts';
 import { channelUrl } from './detail/ShareDialog.tsx';

@@ -1,4 +1,4 @@
-import type { ItemAnalysis, QuizAnalytics } from '@quizmaker/contracts';
+import type { QuizAnalytics } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,25 +17,13 @@ import {
 import { screenMessage } from '../../../api/errors.ts';
 import { ANALYTICS_DAYS, featureFlagsQuery, quizAnalyticsQuery } from '../../../api/quizzes.ts';
 import { useFormatters } from '../../../i18n/format.ts';
-import { Alert, Badge, Card, Spinner, Tabs, type BadgeTone } from '../../../ui/index.ts';
+import { Alert, Card, Spinner, Tabs } from '../../../ui/index.ts';
 import { plainText } from '../../../ui/rich-text.tsx';
-import { performanceTrend, usePercent, useRate } from './format.ts';
+import { useRate } from './format.ts';
+import { ItemAnalysisTable } from './ItemAnalysisTable.tsx';
+import { KeyInsights } from './KeyInsights.tsx';
 
 const tooltipStyle = { background: 'var(--qm-surface)', border: '1px solid var(--qm-border)', color: 'var(--qm-fg)' };
-
-/**
- * A question worth reviewing (classical test theory rules of thumb): almost nobody or almost
- * everybody gets it right, or it does not separate strong from weak takers.
- */
-export function needsReview(item: Pick<ItemAnalysis, 'facility' | 'discrimination' | 'pointBiserial'>): boolean {
-  if (item.facility !== null && (item.facility < 0.2 || item.facility > 0.95)) {
-    return true;
-  }
-  if (item.discrimination !== null && item.discrimination < 0.2) {
-    return true;
-  }
-  return item.pointBiserial !== null && item.pointBiserial < 0.2;
-}
 
 function ChartFrame({ children, table }: { children: ReactNode; table: ReactNode }) {
   const { t } = useTranslation();
@@ -96,161 +84,6 @@ function SimpleTable({
   );
 }
 
-function Insight({ title, value, hint, tone }: { title: string; value: string; hint: string; tone?: BadgeTone }) {
-  return (
-    <div className="rounded-xl border border-border p-4">
-      <p className="text-sm text-muted">{title}</p>
-      <p className="mt-1 text-xl font-bold">
-        {tone ? (
-          <Badge tone={tone} size="lg">
-            {value}
-          </Badge>
-        ) : (
-          value
-        )}
-      </p>
-      <p className="mt-1 text-sm text-muted">{hint}</p>
-    </div>
-  );
-}
-
-const TREND_TONES: Record<ReturnType<typeof performanceTrend>, BadgeTone> = {
-  strong: 'success',
-  moderate: 'warning',
-  needsImprovement: 'danger',
-};
-
-function KeyInsights({ analytics }: { analytics: QuizAnalytics }) {
-  const { t } = useTranslation();
-  const percent = usePercent();
-  const trend = performanceTrend(analytics.averageScore ?? 0);
-  return (
-    <section aria-label={t('quizzes.analytics.insights')}>
-      <h3 className="mb-2 font-semibold">{t('quizzes.analytics.insights')}</h3>
-      <div className="grid gap-3 md:grid-cols-3">
-        <Insight
-          title={t('quizzes.analytics.performanceTrend')}
-          value={t(`quizzes.analytics.${trend}`)}
-          tone={TREND_TONES[trend]}
-          hint={t('quizzes.analytics.averageIs', { score: percent(analytics.averageScore) })}
-        />
-        <Insight
-          title={t('quizzes.analytics.passRate')}
-          value={percent(analytics.passRate)}
-          hint={t('quizzes.analytics.passRateHint', { passed: percent(analytics.passRate) })}
-        />
-        <Insight
-          title={t('quizzes.analytics.engagement')}
-          value={t('quizzes.analytics.engagementValue', { count: analytics.attemptsCount })}
-          hint={t('quizzes.analytics.engagementHint', {
-            completion: percent(analytics.completionRate),
-            abandoned: analytics.abandonedCount,
-          })}
-        />
-      </div>
-    </section>
-  );
-}
-
-function ItemAnalysisTable({ analytics }: { analytics: QuizAnalytics }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const rate = useRate();
-  const { items, reliability } = analytics.itemAnalysis;
-  const decimal = (value: number | null) =>
-    value === null ? t('quizzes.stats.noValue') : format.number(Math.round(value * 100) / 100);
-  return (
-    <section aria-label={t('quizzes.analytics.itemAnalysis')} className="flex flex-col gap-2">
-      <h3 className="font-semibold">{t('quizzes.analytics.itemAnalysis')}</h3>
-      <p className="text-sm text-muted">
-        {t('quizzes.analytics.itemAnalysisHint', { count: analytics.itemAnalysis.attempts })}
-        {analytics.itemAnalysis.sampled ? ` ${t('quizzes.analytics.sampled')}` : ''}
-      </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('quizzes.analytics.itemAnalysis')}</caption>
-          <thead className="border-b border-border text-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('quizzes.stats.question')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {t('quizzes.analytics.attempts')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {t('quizzes.analytics.facility')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {t('quizzes.analytics.discrimination')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {t('quizzes.analytics.pointBiserial')}
-              </th>
-              <th scope="col" className="py-2 pl-2 font-medium">
-                {t('quizzes.analytics.flag')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => {
-              const flagged = needsReview(item);
-              return (
-                <tr key={item.questionId} className="border-b border-border last:border-0">
-                  <th scope="row" className="max-w-sm py-2 pr-3 font-normal">
-                    <span className="line-clamp-2">
-                      <span className="text-muted">{item.position}. </span>
-                      {plainText(item.questionText)}
-                    </span>
-                  </th>
-                  <td className="px-2 py-2 text-right tabular-nums">{format.number(item.attempts)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{rate(item.facility)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{decimal(item.discrimination)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{decimal(item.pointBiserial)}</td>
-                  <td className="py-2 pl-2">
-                    {item.attempts === 0 ? (
-                      t('quizzes.stats.noValue')
-                    ) : flagged ? (
-                      <Badge tone="warning" size="sm">
-                        <span aria-hidden="true" className="mr-1">
-                          ⚑
-                        </span>
-                        {t('quizzes.analytics.flagged')}
-                      </Badge>
-                    ) : (
-                      <Badge tone="success" size="sm">
-                        {t('quizzes.analytics.ok')}
-                      </Badge>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <p className="text-sm">
-        {reliability.kr20 === null && reliability.cronbachAlpha === null ? (
-          <span className="text-muted">{t('quizzes.analytics.reliabilityUnknown')}</span>
-        ) : (
-          <>
-            {reliability.kr20 !== null ? (
-              <span className="mr-4 font-medium">
-                {t('quizzes.analytics.reliability', { value: decimal(reliability.kr20) })}
-              </span>
-            ) : null}
-            {reliability.cronbachAlpha !== null ? (
-              <span className="font-medium">
-                {t('quizzes.analytics.reliabilityAlpha', { value: decimal(reliability.cronbachAlpha) })}
-              </span>
-            ) : null}
-          </>
-        )}
-      </p>
-    </section>
-  );
-}
-
-/** The charts, insights and item analysis from GET /v1/quizzes/{id}/analytics. */
 export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
   const { t } = useTranslation();
   const format = useFormatters();
