@@ -37,9 +37,11 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { UploadsService } from '../uploads/service.ts';
 import { presentChunk, presentDocument, presentDocumentStatus } from './presenter.ts';
-import { documentsRepository, type DocumentRecord } from './repository.ts';
+import { documentsRepository, type ChunkRecord, type DocumentRecord } from './repository.ts';
 import { ProcessingSignals } from './processing-signals.ts';
 import type { StagedFile } from './upload.ts';
+
+export type { ChunkRecord, DocumentRecord } from './repository.ts';
 
 export const DOCUMENT_QUEUE = 'documents.process';
 /** How often an upload that waits for its processing reads the database (a job run by another process). */
@@ -326,6 +328,21 @@ export class DocumentsService {
     const version = await documentsRepository.requeue(this.deps.db, id, body, this.deps.clock.now());
     await this.deps.queue.enqueue<ProcessPayload>(DOCUMENT_QUEUE, { documentId: id, version });
     return presentDocument(await this.#mustFind(id));
+  }
+
+  /** A document whoever owns it (undefined when gone): for generation, whose jobs already belong to its owner. */
+  findRecord(id: string): Promise<DocumentRecord | undefined> {
+    return documentsRepository.findById(this.deps.db, id);
+  }
+
+  /** Each chunk's place, size and chapter or section, in document order, without its text: what a scope selects from. */
+  chunkOutlines(documentId: string) {
+    return documentsRepository.chunkOutlines(this.deps.db, documentId);
+  }
+
+  /** The chunks at these indices, with their text, in document order (fewer when the document changed). */
+  chunksByIndex(documentId: string, indices: readonly number[]): Promise<ChunkRecord[]> {
+    return documentsRepository.chunksByIndex(this.deps.db, documentId, indices);
   }
 
   /** Bytes of the owner's documents, for the storage quota (inside the caller's transaction when it passes one). */

@@ -45,7 +45,11 @@ const post = (who: SignedIn | undefined, url: string, payload: unknown, headers:
     headers: { ...(who ? who.auth : {}), ...headers },
   });
 
-async function questionsOf(who: SignedIn, quizId: string) {
+/** The questions of a generated quiz; `quizId` is a job's generatedQuizId, null until the job completes. */
+async function questionsOf(who: SignedIn, quizId: string | null) {
+  if (quizId === null) {
+    throw new Error('the job made no quiz');
+  }
   const response = await test.app.inject({ url: `/api/v1/questions?quizId=${quizId}&size=1000`, headers: who.auth });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().content as Array<{
@@ -58,10 +62,10 @@ async function questionsOf(who: SignedIn, quizId: string) {
 }
 
 async function balanceOf(who: SignedIn) {
-  return (await test.app.inject({ url: '/api/v1/billing/balance', headers: who.auth })).json() as {
+  return (await test.app.inject({ url: '/api/v1/billing/balance', headers: who.auth })).json<{
     availableTokens: number;
     reservedTokens: number;
-  };
+  }>();
 }
 
 describe('the API document', () => {
@@ -328,9 +332,9 @@ describe('generate-from-document and generate-from-upload', () => {
   });
 
   it('SPECIFIC_SECTION reads questionTypes and counts per chunk in scope', async () => {
-    const chunks = (
-      await test.app.inject({ url: `/api/documents/${documentId}/chunks`, headers: owner.auth })
-    ).json() as Array<{ chunkIndex: number; sectionTitle: string | null; title: string }>;
+    const chunks = (await test.app.inject({ url: `/api/documents/${documentId}/chunks`, headers: owner.auth })).json<
+      Array<{ chunkIndex: number; sectionTitle: string | null; title: string }>
+    >();
     const inSection = chunks.filter(
       (chunk) =>
         chunk.sectionTitle?.includes('Determination Of Column Affinity') ||
@@ -357,9 +361,9 @@ describe('generate-from-document and generate-from-upload', () => {
   });
 
   it('the billing estimate prices a stored document by its chunks in scope and the counts per chunk', async () => {
-    const outlines = (
-      await test.app.inject({ url: `/api/documents/${documentId}/chunks`, headers: owner.auth })
-    ).json() as Array<{ characterCount: number }>;
+    const outlines = (await test.app.inject({ url: `/api/documents/${documentId}/chunks`, headers: owner.auth })).json<
+      Array<{ characterCount: number }>
+    >();
     const response = await test.app.inject({
       method: 'POST',
       url: '/api/v1/billing/estimate/quiz-generation',
@@ -754,8 +758,8 @@ class BlockingGenerator implements QuestionGenerator {
   unsupportedReason() {
     return null;
   }
-  async startSession(): Promise<GenerationSession> {
-    return {
+  startSession(): Promise<GenerationSession> {
+    return Promise.resolve({
       generate: async (request) => {
         this.calls += 1;
         await new Promise((_, reject) => {
@@ -771,7 +775,7 @@ class BlockingGenerator implements QuestionGenerator {
         return { questions: [], note: null };
       },
       usage: () => ({ calls: this.calls, promptTokens: 0, completionTokens: 0 }),
-    };
+    });
   }
 }
 
@@ -1006,7 +1010,7 @@ describe('cancellation mid-run and restart recovery', () => {
         .set({ status: 'PROCESSING', runCount: 3, heartbeatAt: new Date(0) })
         .where('id', '=', jobId)
         .execute();
-      await app.app.services.generation.recoverInterrupted();
+      await app.app.services.generation.recovery.recoverInterrupted();
       const job = (
         await app.app.inject({ url: `/api/v1/quizzes/generation-status/${jobId}`, headers: user.auth })
       ).json();

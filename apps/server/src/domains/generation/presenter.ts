@@ -12,15 +12,11 @@ export function presentJob(job: GenerationJobRecord, now: Date): GenerationJob {
   const active = job.status === 'PENDING' || job.status === 'PROCESSING';
   const end = job.completedAt ?? now;
   const elapsedMs = job.startedAt ? end.getTime() - job.startedAt.getTime() : 0;
-  let remaining: number | null = null;
-  if (active) {
-    remaining =
-      job.progressPercentage > 0 && job.startedAt
-        ? seconds((elapsedMs * (100 - job.progressPercentage)) / job.progressPercentage)
-        : Math.max(0, job.estimatedSeconds - seconds(elapsedMs));
-  } else {
-    remaining = 0;
-  }
+  const remaining = !active
+    ? 0
+    : job.progressPercentage > 0 && job.startedAt
+      ? seconds((elapsedMs * (100 - job.progressPercentage)) / job.progressPercentage)
+      : Math.max(0, job.estimatedSeconds - seconds(elapsedMs));
   return {
     jobId: job.id,
     status: job.status,
@@ -32,7 +28,7 @@ export function presentJob(job: GenerationJobRecord, now: Date): GenerationJob {
     processedChunks: job.processedChunks,
     progressPercentage: job.status === 'COMPLETED' ? 100 : Math.min(99, job.progressPercentage),
     currentChunk: active ? job.currentChunk : null,
-    estimatedCompletion: active && remaining !== null ? new Date(now.getTime() + remaining * 1000).toISOString() : null,
+    estimatedCompletion: active ? new Date(now.getTime() + remaining * 1000).toISOString() : null,
     errorMessage: job.errorMessage,
     requestedQuestions: job.requestedQuestions,
     totalQuestionsGenerated: job.totalQuestionsGenerated,

@@ -66,7 +66,7 @@ type Row = Omit<
 type StoredRequest = Omit<GenerationRequest, 'counts'> & { counts: Array<[string, number]> };
 
 function storeRequest(request: GenerationRequest): StoredRequest {
-  return { ...request, counts: Object.entries(request.counts) as Array<[string, number]> };
+  return { ...request, counts: Object.entries<number>(request.counts) };
 }
 
 function readRequest(stored: StoredRequest): GenerationRequest {
@@ -273,7 +273,7 @@ export const generationRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toRecord), total: Number(count.total) };
+    return { rows: rows.map(toRecord), total: count.total };
   },
 
   async statistics(db: DbExecutor, userId: string) {

@@ -72,7 +72,9 @@ export const generationRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const principal = requirePermission(request, 'AI_GENERATE');
-      return reply.status(202).send(await generation.startFromText(principal, request.body, idempotencyKeyOf(request)));
+      return reply
+        .status(202)
+        .send(await generation.start.fromText(principal, request.body, idempotencyKeyOf(request)));
     },
   );
 
@@ -95,7 +97,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
       const room = await uploads.admitUpload(principal, declaredLengthOf(request.headers));
       const upload = await stageUpload(request, maxUploadMegabytes, room);
       const file = await requireFile(upload);
-      return reply.status(202).send(await generation.startFromUpload(principal, file, upload.fields, key));
+      return reply.status(202).send(await generation.start.fromUpload(principal, file, upload.fields, key));
     },
   );
 
@@ -114,7 +116,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
       const principal = requirePermission(request, 'AI_GENERATE');
       return reply
         .status(202)
-        .send(await generation.startFromDocument(principal, request.body, idempotencyKeyOf(request)));
+        .send(await generation.start.fromDocument(principal, request.body, idempotencyKeyOf(request)));
     },
   );
 
@@ -129,7 +131,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         response: { 200: GenerationJobSchema, ...errorResponses },
       },
     },
-    async (request) => generation.status(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
+    async (request) => generation.jobs.status(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
   );
 
   app.delete(
@@ -143,7 +145,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         response: { 200: GenerationJobSchema, ...errorResponses },
       },
     },
-    async (request) => generation.cancel(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
+    async (request) => generation.cancellation.cancel(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
   );
 
   app.get(
@@ -157,7 +159,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         response: { 200: QuizDetailSchema, ...errorResponses },
       },
     },
-    async (request) => generation.generatedQuiz(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
+    async (request) => generation.jobs.generatedQuiz(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
   );
 
   app.get(
@@ -171,7 +173,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         response: { 200: pageOf(GenerationJobSchema), ...errorResponses },
       },
     },
-    async (request) => generation.list(requirePermission(request, 'AI_GENERATE'), request.query),
+    async (request) => generation.jobs.list(requirePermission(request, 'AI_GENERATE'), request.query),
   );
 
   app.post(
@@ -186,7 +188,9 @@ export const generationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await generation.retry(requirePermission(request, 'AI_GENERATE'), request.params.jobId)),
+      reply
+        .status(202)
+        .send(await generation.start.retry(requirePermission(request, 'AI_GENERATE'), request.params.jobId)),
   );
 
   app.get(
@@ -199,15 +203,12 @@ export const generationRoutes: FastifyPluginAsyncZod<{
         response: { 200: GenerationStatisticsSchema, ...errorResponses },
       },
     },
-    async (request) => generation.statistics(requirePermission(request, 'AI_GENERATE')),
+    async (request) => generation.jobs.statistics(requirePermission(request, 'AI_GENERATE')),
   );
 };
 
 /** /api/v1/questions/{id}/source: where a generated question comes from (its author only). */
-export const questionSourceRoutes: FastifyPluginAsyncZod<{ generation: GenerationService }> = async (
-  app,
-  { generation },
-) => {
+export const questionSourceRoutes: FastifyPluginAsyncZod<{ generation: GenerationService }> = (app, { generation }) => {
   app.get(
     '/:id/source',
     {
@@ -219,6 +220,7 @@ export const questionSourceRoutes: FastifyPluginAsyncZod<{ generation: Generatio
         response: { 200: QuestionSourceSchema, ...errorResponses },
       },
     },
-    async (request) => generation.source(requirePermission(request, 'QUESTION_UPDATE'), request.params.id),
+    async (request) => generation.sources.source(requirePermission(request, 'QUESTION_UPDATE'), request.params.id),
   );
+  return Promise.resolve();
 };

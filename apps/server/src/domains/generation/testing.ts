@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { GenerationJob } from '@quizmaker/contracts';
 import type { FastifyInstance } from 'fastify';
 
 export const fixtureText = (name: string) =>
@@ -18,13 +19,11 @@ export async function waitForJob(
   let previous = -1;
   for (;;) {
     const response = await app.inject({ url: `/api/v1/quizzes/generation-status/${jobId}`, headers: auth });
-    const body = response.json();
-    if (typeof body.progressPercentage === 'number') {
-      if (body.progressPercentage < previous) {
-        throw new Error(`progress went back from ${previous} to ${body.progressPercentage}`);
-      }
-      previous = body.progressPercentage;
+    const body = response.json<GenerationJob>();
+    if (body.progressPercentage < previous) {
+      throw new Error(`progress went back from ${previous} to ${body.progressPercentage}`);
     }
+    previous = body.progressPercentage;
     if (wanted.has(body.status)) {
       return body;
     }
