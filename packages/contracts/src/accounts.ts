@@ -73,7 +73,7 @@ export function missingPasswordRequirements(password: string): string[] {
   if (!/[0-9]/.test(password)) {
     missing.push('one number');
   }
-  if (![...password].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character))) {
+  if (!Array.from(password).some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character))) {
     missing.push('one special character');
   }
   return missing;
@@ -115,7 +115,7 @@ export const RegisterFormSchema = RegisterBodySchema.extend({
   confirmPassword: z.string().min(1, accountMessages.confirmRequired),
   acceptTerms: z.boolean().refine((accepted) => accepted, accountMessages.termsRequired),
 }).refine((form) => form.password === form.confirmPassword, {
-  message: accountMessages.passwordsDiffer,
+  error: accountMessages.passwordsDiffer,
   path: ['confirmPassword'],
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
@@ -163,7 +163,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 export const ResetPasswordFormSchema = ResetPasswordBodySchema.extend({
   confirmPassword: z.string().min(1, accountMessages.confirmRequired),
 }).refine((form) => form.newPassword === form.confirmPassword, {
-  message: accountMessages.passwordsDiffer,
+  error: accountMessages.passwordsDiffer,
   path: ['confirmPassword'],
 });
 

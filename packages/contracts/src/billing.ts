@@ -358,7 +358,7 @@ export const QuizGenerationEstimateBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['text'], message: billingMessages.textOrDocument });
     }
     const counts = { ...body.questionTypes, ...body.questionsPerType };
-    if (!Object.values(counts).some((count) => (count ?? 0) > 0)) {
+    if (!Object.values(counts).some((count) => count > 0)) {
       ctx.addIssue({ code: 'custom', path: ['questionsPerType'], message: billingMessages.noQuestionTypes });
     }
   })
@@ -383,7 +383,5 @@ export function questionCountsOf(body: {
   questionTypes?: QuestionsPerType | undefined;
 }): QuestionsPerType {
   const merged: QuestionsPerType = { ...body.questionTypes, ...body.questionsPerType };
-  return Object.fromEntries(
-    QUESTION_TYPES.flatMap((type) => ((merged[type] ?? 0) > 0 ? [[type, merged[type]]] : [])),
-  ) as QuestionsPerType;
+  return Object.fromEntries(QUESTION_TYPES.flatMap((type) => ((merged[type] ?? 0) > 0 ? [[type, merged[type]]] : [])));
 }

@@ -121,7 +121,7 @@ interface CountsAndScope {
 function checkCountsAndScope(body: CountsAndScope, ctx: z.RefinementCtx) {
   const given = body.questionsPerType !== undefined || body.questionTypes !== undefined;
   const counts = { ...body.questionTypes, ...body.questionsPerType };
-  if (given && !Object.values(counts).some((count) => (count ?? 0) > 0)) {
+  if (given && !Object.values(counts).some((count) => count > 0)) {
     ctx.addIssue({ code: 'custom', path: ['questionsPerType'], message: generationMessages.noQuestionTypes });
   }
   if (body.quizScope === 'SPECIFIC_CHUNKS' && (body.chunkIndices ?? []).length === 0) {
@@ -147,9 +147,7 @@ export function requestedCountsOf(body: {
     return { ...DEFAULT_QUESTIONS_PER_TYPE };
   }
   const merged: QuestionsPerType = { ...body.questionTypes, ...body.questionsPerType };
-  return Object.fromEntries(
-    QUESTION_TYPES.flatMap((type) => ((merged[type] ?? 0) > 0 ? [[type, merged[type]]] : [])),
-  ) as QuestionsPerType;
+  return Object.fromEntries(QUESTION_TYPES.flatMap((type) => ((merged[type] ?? 0) > 0 ? [[type, merged[type]]] : [])));
 }
 
 /** POST /api/v1/quizzes/generate-from-text. */
@@ -186,7 +184,7 @@ function jsonField<T extends z.ZodType>(schema: T) {
       return undefined;
     }
     try {
-      return JSON.parse(value);
+      return JSON.parse(value) as unknown;
     } catch {
       ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
       return z.NEVER;
@@ -206,7 +204,7 @@ function listField<T extends z.ZodType>(item: T) {
     }
     if (text.startsWith('[')) {
       try {
-        return JSON.parse(text);
+        return JSON.parse(text) as unknown;
       } catch {
         return text;
       }

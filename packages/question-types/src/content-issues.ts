@@ -9,7 +9,7 @@ export interface ContentIssue {
 /** Attaches a pure rule checker to a schema, so rules stay testable functions and zod reports them. */
 export function withContentChecks<S extends z.ZodType>(schema: S, check: (value: z.output<S>) => ContentIssue[]): S {
   return schema.superRefine((value, ctx) => {
-    for (const issue of check(value as z.output<S>)) {
+    for (const issue of check(value)) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: [...issue.path] });
     }
   });

@@ -23,6 +23,6 @@ export function withoutRepeats<T>(values: readonly T[]): T[] {
 }
 
 /** True when some value occurs twice; used where a repeat makes an answer ambiguous. */
-export function hasRepeats<T>(values: readonly T[]): boolean {
+export function hasRepeats(values: readonly unknown[]): boolean {
   return new Set(values).size !== values.length;
 }

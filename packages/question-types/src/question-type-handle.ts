@@ -30,9 +30,9 @@ export type ContentValidation = { success: true; content: unknown } | { success:
 export interface QuestionTypeHandle {
   readonly type: QuestionType;
   readonly label: string;
-  readonly contentSchema: z.ZodType<unknown>;
-  readonly safeContentSchema: z.ZodType<unknown>;
-  readonly responseSchema: z.ZodType<unknown>;
+  readonly contentSchema: z.ZodType;
+  readonly safeContentSchema: z.ZodType;
+  readonly responseSchema: z.ZodType;
   /** Content of a new question of this type. */
   defaultContent(): unknown;
   /** Validates authored content; never throws. */
@@ -140,7 +140,7 @@ const handles = new Map<QuestionType, QuestionTypeHandle>(
 export function getQuestionType(type: QuestionType): QuestionTypeHandle {
   const handle = handles.get(type);
   if (handle === undefined) {
-    throw new Error(`Unknown question type: ${String(type)}`);
+    throw new Error(`Unknown question type: ${type}`);
   }
   return handle;
 }

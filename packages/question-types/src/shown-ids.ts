@@ -7,8 +7,8 @@ import type { Shuffler } from './shuffler.ts';
  * unknown (and grades as wrong) in both directions.
  */
 export interface IdPermutation {
-  toShown(id: number): number;
-  toAuthored(id: number): number;
+  readonly toShown: (id: number) => number;
+  readonly toAuthored: (id: number) => number;
 }
 
 /** The permutation of `ids` for one shuffler (its own purpose, so it is independent of the display shuffle). */

@@ -1,4 +1,3 @@
-import type { ScoringMode } from '@quizmaker/contracts';
 import { NO_CREDIT, scoreAllOrNothing, type GradeResult } from '../scoring.ts';
 import { boxCentre, boxContains, clipToImage, overlapArea, type PercentBox } from './geometry.ts';
 import type { HotspotContent, HotspotResponse } from './schema.ts';
@@ -35,11 +34,7 @@ function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
  * Region ids are right when the selected set equals the set of correct regions (spec 3: clicking
  * toggles regions, so every correct one must be on and no other). No partial credit (api.md).
  */
-export function gradeHotspot(
-  content: HotspotContent,
-  response: HotspotResponse | null,
-  _mode: ScoringMode,
-): GradeResult {
+export function gradeHotspot(content: HotspotContent, response: HotspotResponse | null): GradeResult {
   if (response === null) {
     return NO_CREDIT;
   }

@@ -1,13 +1,8 @@
-import type { ScoringMode } from '@quizmaker/contracts';
 import { scoreAllOrNothing, NO_CREDIT, type GradeResult } from '../scoring.ts';
 import type { McqSingleContent, McqSingleResponse } from './schema.ts';
 
 /** Right only when the chosen id is the correct option; no partial credit exists for one choice. */
-export function gradeMcqSingle(
-  content: McqSingleContent,
-  response: McqSingleResponse | null,
-  _mode: ScoringMode,
-): GradeResult {
+export function gradeMcqSingle(content: McqSingleContent, response: McqSingleResponse | null): GradeResult {
   if (response === null) {
     return NO_CREDIT;
   }

@@ -1,4 +1,3 @@
-import type { ScoringMode } from '@quizmaker/contracts';
 import { NO_CREDIT, scoreAllOrNothing, type GradeResult } from '../scoring.ts';
 import { isBlank } from '../content-issues.ts';
 import { textsMatch } from '../text-normalise.ts';
@@ -9,7 +8,7 @@ import type { OpenContent, OpenResponse } from './schema.ts';
  * at the ends; see text-normalise.ts). Deliberately nothing fuzzier: no similarity threshold, no
  * keyword hits, so a wrong answer never scores by accident.
  */
-export function gradeOpen(content: OpenContent, response: OpenResponse | null, _mode: ScoringMode): GradeResult {
+export function gradeOpen(content: OpenContent, response: OpenResponse | null): GradeResult {
   if (response === null) {
     return NO_CREDIT;
   }

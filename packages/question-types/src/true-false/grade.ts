@@ -1,13 +1,8 @@
-import type { ScoringMode } from '@quizmaker/contracts';
 import { NO_CREDIT, scoreAllOrNothing, type GradeResult } from '../scoring.ts';
 import type { TrueFalseContent, TrueFalseResponse } from './schema.ts';
 
 /** Right when the verdict equals the answer; a missing or malformed response is 0, never "false". */
-export function gradeTrueFalse(
-  content: TrueFalseContent,
-  response: TrueFalseResponse | null,
-  _mode: ScoringMode,
-): GradeResult {
+export function gradeTrueFalse(content: TrueFalseContent, response: TrueFalseResponse | null): GradeResult {
   if (response === null) {
     return NO_CREDIT;
   }
