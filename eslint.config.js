@@ -24,7 +24,11 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts'] },
+        // Files outside every tsconfig are checked with the base options (strict), as the rest of the tree is.
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts'],
+          defaultProject: 'tsconfig.base.json',
+        },
       },
       globals: { ...globals.node },
     },

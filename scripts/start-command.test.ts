@@ -36,8 +36,8 @@ async function start(port: number): Promise<{ child: ChildProcess; output: () =>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
-  child.stdout?.on('data', (chunk) => (printed += String(chunk)));
-  child.stderr?.on('data', (chunk) => (printed += String(chunk)));
+  child.stdout.on('data', (chunk) => (printed += String(chunk)));
+  child.stderr.on('data', (chunk) => (printed += String(chunk)));
   const deadline = Date.now() + 200_000;
   while (!printed.includes('Press Ctrl-C to stop.')) {
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -106,7 +106,7 @@ describe('npm start', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let printed = '';
-    child.stderr?.on('data', (chunk) => (printed += String(chunk)));
+    child.stderr.on('data', (chunk) => (printed += String(chunk)));
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(1);
     expect(printed).toContain('Invalid configuration');
