@@ -128,7 +128,9 @@ export function DataTable<T>({
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+      {/* relative: the cells' visually hidden texts (sr-only, absolutely placed) stay inside the scroll box
+          instead of widening the whole page on a narrow screen. */}
+      <div className="relative overflow-x-auto rounded-xl border border-border bg-surface">
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm" aria-busy={loading || undefined}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">

@@ -22,7 +22,8 @@ export default function RolesAdminPage() {
         {t('admin.roles.readOnly')}
       </Alert>
       <div
-        className="overflow-x-auto rounded-xl border border-border bg-surface"
+        // relative: the visually hidden 'granted' texts stay inside the scroll box, not past the page's edge.
+        className="relative overflow-x-auto rounded-xl border border-border bg-surface"
         role="region"
         aria-label={caption}
         tabIndex={0}

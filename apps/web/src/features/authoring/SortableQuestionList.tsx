@@ -42,7 +42,8 @@ function Row({
     <>
       {handle}
       <span className="mt-0.5 w-6 shrink-0 text-right font-semibold text-muted">{position}.</span>
-      <div className="min-w-0 flex-1">
+      {/* basis-48: on a narrow row the buttons wrap below the text instead of squeezing it to a word a line. */}
+      <div className="min-w-0 grow basis-48">
         <p className="break-words">{text}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Badge size="sm" tone="primary">

@@ -124,9 +124,12 @@ export default function DocumentViewerPage() {
         description={t('documents.viewer.summary', {
           file: doc.originalFilename,
           size: formatBytes(doc.fileSize),
-          pages: doc.totalPages ?? '—',
-          chunks: doc.totalChunks,
-          words: doc.totalWords,
+          pages:
+            doc.totalPages === null
+              ? t('documents.viewer.pagesUnknown')
+              : t('documents.viewer.pageCount', { count: doc.totalPages }),
+          chunks: t('documents.viewer.chunkCount', { count: doc.totalChunks }),
+          words: t('documents.viewer.wordCount', { count: doc.totalWords }),
         })}
         actions={
           <>

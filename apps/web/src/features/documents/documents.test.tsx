@@ -274,6 +274,26 @@ describe('/documents/{id}', () => {
     expect(trail.textContent).not.toContain(uuid(1).slice(0, 8));
   });
 
+  it("counts pages, chunks and words in the header with singular and plural ('1 page · 1 chunk · 1 word', '2 chunks · 300 words')", async () => {
+    server.use(
+      http.get(api(`/documents/${uuid(1)}`), () =>
+        HttpResponse.json(
+          buildDocument(1, { title: 'Rivers', fileSize: 920, totalPages: 1, totalChunks: 1, totalWords: 1 }),
+        ),
+      ),
+      http.get(api(`/documents/${uuid(1)}/chunks`), () => HttpResponse.json(chunks)),
+      http.get(api(`/documents/${uuid(2)}`), () =>
+        HttpResponse.json(buildDocument(2, { fileSize: 920, totalPages: null, totalChunks: 2, totalWords: 300 })),
+      ),
+      http.get(api(`/documents/${uuid(2)}/chunks`), () => HttpResponse.json(chunks)),
+    );
+    const first = await open(`/documents/${uuid(1)}`);
+    expect(await screen.findByText('document-1.pdf · 920 B · 1 page · 1 chunk · 1 word')).toBeInTheDocument();
+    first.unmount();
+    await open(`/documents/${uuid(2)}`);
+    expect(await screen.findByText('document-2.pdf · 920 B · — pages · 2 chunks · 300 words')).toBeInTheDocument();
+  });
+
   it("shows 'Document not found' from the server", async () => {
     server.use(
       http.get(api(`/documents/${uuid(9)}`), () =>

@@ -50,7 +50,14 @@ const fr: DocumentsTexts = {
   },
   viewer: {
     title: 'Document',
-    summary: '{{file}} · {{size}} · {{pages}} pages · {{chunks}} segments · {{words}} mots',
+    summary: '{{file}} · {{size}} · {{pages}} · {{chunks}} · {{words}}',
+    pageCount_one: '{{count}} page',
+    pageCount_other: '{{count}} pages',
+    pagesUnknown: '— pages',
+    chunkCount_one: '{{count}} segment',
+    chunkCount_other: '{{count}} segments',
+    wordCount_one: '{{count}} mot',
+    wordCount_other: '{{count}} mots',
     failed: 'Le traitement a échoué.',
     processing:
       'Le document est en cours de traitement ; ses segments apparaîtront ici une fois le traitement terminé.',

@@ -117,7 +117,7 @@ function Overview({ quiz }: { quiz: QuizDetail }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
         <Card title={t('quizzes.detail.description')} titleId={titleId}>
           <p className="whitespace-pre-wrap">{quiz.description || t('quizzes.detail.noDescription')}</p>

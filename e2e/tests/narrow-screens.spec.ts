@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInPage, test } from '../support.ts';
+import { NINE_TYPES, quizIdByTitle, tokenOf } from './taking-support.ts';
+
+/**
+ * What the screenshot pass (npm run screens) found at 390 px, held here: pages that were wider than
+ * the window (the quiz detail's overview grid, the admin tables whose visually hidden texts escaped
+ * their scroll box) and the editor's question rows whose text was squeezed to a word a line.
+ */
+test.use({ viewport: { width: 390, height: 900 } });
+
+/** How far the page is wider than the window, in pixels (0 when there is no horizontal scroll). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('no horizontal scroll at 390 px on the quiz detail (with its leaderboard) and the admin users and roles tables', async ({
+  page,
+  request,
+}) => {
+  const quizId = await quizIdByTitle(request, NINE_TYPES);
+  await signInPage(page, DEMO.admin);
+
+  await page.goto(`/quizzes/${quizId}`);
+  await expect(page.getByRole('heading', { level: 1, name: NINE_TYPES })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+
+  await page.goto('/admin/users');
+  await expect(page.getByRole('link', { name: 'student', exact: true })).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+
+  await page.goto('/admin/roles');
+  await expect(page.getByRole('rowheader', { name: /Create quizzes/ })).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+});
+
+test("the editor's question rows keep their text readable at 390 px: the buttons wrap below it", async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${await tokenOf(request, DEMO.creator)}` };
+  const quiz = await (
+    await request.post('/api/v1/quizzes', { headers, data: { title: 'Narrow rows', description: 'One question.' } })
+  ).json();
+  const created = await request.post('/api/v1/questions', {
+    headers,
+    data: {
+      type: 'TRUE_FALSE',
+      questionText: 'The Amazon carries more water to the sea than any other river.',
+      content: { answer: true },
+      quizIds: [quiz.quizId],
+    },
+  });
+  expect(created.status()).toBe(201);
+  await signInPage(page, DEMO.creator);
+  await page.goto(`/quizzes/${quiz.quizId}/edit?tab=questions`);
+  const text = page.getByText('The Amazon carries more water to the sea than any other river.');
+  await expect(text).toBeVisible();
+  // Before, the four buttons kept their row and left the text about 60 px: one word a line.
+  expect((await text.boundingBox())?.width).toBeGreaterThan(200);
+  expect(await overflow(page)).toBe(0);
+  await request.delete(`/api/v1/quizzes/${quiz.quizId}`, { headers });
+});
