@@ -44,6 +44,8 @@ export interface DataTableProps<T> {
     rowLabel: (row: T) => string;
   };
   pagination?: DataTablePagination;
+  /** False inside a card or a disclosure: no frame of its own and no minimum width (default true). */
+  framed?: boolean;
 }
 
 function SelectAll({
@@ -91,6 +93,7 @@ export function DataTable<T>({
   onSortChange,
   selection,
   pagination,
+  framed = true,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const width = columns.length + (selection ? 1 : 0);
@@ -130,8 +133,11 @@ export function DataTable<T>({
     <div className="flex flex-col gap-3">
       {/* relative: the cells' visually hidden texts (sr-only, absolutely placed) stay inside the scroll box
           instead of widening the whole page on a narrow screen. */}
-      <div className="relative overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm" aria-busy={loading || undefined}>
+      <div className={clsx('relative overflow-x-auto', framed && 'rounded-xl border border-border bg-surface')}>
+        <table
+          className={clsx('w-full border-collapse text-left text-sm', framed && 'min-w-[36rem]')}
+          aria-busy={loading || undefined}
+        >
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
             <tr>
@@ -148,7 +154,7 @@ export function DataTable<T>({
               {columns.map((column) => {
                 const active = sort?.key === column.key;
                 const ariaSort = active
-                  ? sort?.direction === 'asc'
+                  ? sort.direction === 'asc'
                     ? 'ascending'
                     : 'descending'
                   : column.sortable
@@ -168,12 +174,12 @@ export function DataTable<T>({
                         onClick={() =>
                           onSortChange({
                             key: column.key,
-                            direction: active && sort?.direction === 'asc' ? 'desc' : 'asc',
+                            direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
                           })
                         }
                       >
                         {column.header}
-                        <span aria-hidden="true">{active ? (sort?.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                        <span aria-hidden="true">{active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
                       </button>
                     ) : (
                       column.header

@@ -19,7 +19,17 @@ import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { useMessage } from '../../i18n/messages.ts';
-import { Alert, Badge, ButtonLink, Card, PageHeader, PageSpinner, Spinner, scoreTone } from '../../ui/index.ts';
+import {
+  Alert,
+  Badge,
+  ButtonLink,
+  Card,
+  DataTable,
+  PageHeader,
+  PageSpinner,
+  Spinner,
+  scoreTone,
+} from '../../ui/index.ts';
 
 export const RESULTS_LOAD_FAILED = 'Failed to load results. Please try again later';
 
@@ -66,27 +76,31 @@ function TrendChart({ points }: { points: TrendPoint[] }) {
         {withData.length === 0 ? (
           <p className="mt-2 text-muted">{t('analytics.noTrend')}</p>
         ) : (
-          <table className="mt-2 w-full text-left">
-            <caption className="sr-only">{t('analytics.trendTable')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('analytics.date')}</th>
-                <th scope="col">{t('analytics.attempts')}</th>
-                <th scope="col">{t('analytics.averageScore')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {withData.map((point) => (
-                <tr key={point.date}>
-                  <th scope="row" className="font-normal">
-                    {format.date(`${point.date}T12:00:00Z`)}
-                  </th>
-                  <td>{format.number(point.attempts)}</td>
-                  <td>{percent(point.averageScore)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="mt-2">
+            <DataTable
+              framed={false}
+              caption={t('analytics.trendTable')}
+              rows={withData}
+              getRowId={(point) => point.date}
+              columns={[
+                {
+                  key: 'date',
+                  header: t('analytics.date'),
+                  render: (point) => format.date(`${point.date}T12:00:00Z`),
+                },
+                {
+                  key: 'attempts',
+                  header: t('analytics.attempts'),
+                  render: (point) => format.number(point.attempts),
+                },
+                {
+                  key: 'averageScore',
+                  header: t('analytics.averageScore'),
+                  render: (point) => percent(point.averageScore),
+                },
+              ]}
+            />
+          </div>
         )}
       </details>
     </Card>

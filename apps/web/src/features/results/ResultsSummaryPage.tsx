@@ -5,7 +5,7 @@ import { screenMessage } from '../../api/errors.ts';
 import { quizDetailQuery, quizSummaryQuery } from '../../api/quizzes.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
-import { Alert, Badge, Card, PageSpinner, scoreTone, StatTile } from '../../ui/index.ts';
+import { Alert, Badge, Card, DataTable, PageSpinner, scoreTone, StatTile } from '../../ui/index.ts';
 import { plainText } from '../../ui/rich-text.tsx';
 import { usePercent, useRate } from '../quizzes/index.ts';
 
@@ -73,44 +73,46 @@ export default function ResultsSummaryPage() {
             <StatTile label={t('results.summary.passRate')} value={percent(data.passRate)} />
           </dl>
           <Card title={t('results.summary.questions')}>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('results.summary.questions')}</caption>
-                <thead className="border-b border-border text-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t('results.summary.question')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      {t('results.summary.timesAsked')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      {t('results.summary.timesCorrect')}
-                    </th>
-                    <th scope="col" className="py-2 pl-3 text-right font-medium">
-                      {t('results.summary.correctRate')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.questionStats.map((question, index) => (
-                    <tr key={question.questionId} className="border-b border-border last:border-0">
-                      <th scope="row" className="py-2 pr-3 font-normal">
-                        <span className="text-muted">{index + 1}. </span>
-                        {plainText(question.questionText)}
-                      </th>
-                      <td className="px-3 py-2 text-right tabular-nums">{format.number(question.timesAsked)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{format.number(question.timesCorrect)}</td>
-                      <td className="py-2 pl-3 text-right">
-                        <Badge tone={scoreTone(question.correctRate * 100)} size="sm">
-                          {rate(question.correctRate)}
-                        </Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              framed={false}
+              caption={t('results.summary.questions')}
+              rows={data.questionStats.map((question, index) => ({ ...question, number: index + 1 }))}
+              getRowId={(question) => question.questionId}
+              columns={[
+                {
+                  key: 'question',
+                  header: t('results.summary.question'),
+                  render: (question) => (
+                    <>
+                      <span className="text-muted">{question.number}. </span>
+                      {plainText(question.questionText)}
+                    </>
+                  ),
+                },
+                {
+                  key: 'timesAsked',
+                  header: t('results.summary.timesAsked'),
+                  className: 'text-right tabular-nums',
+                  render: (question) => format.number(question.timesAsked),
+                },
+                {
+                  key: 'timesCorrect',
+                  header: t('results.summary.timesCorrect'),
+                  className: 'text-right tabular-nums',
+                  render: (question) => format.number(question.timesCorrect),
+                },
+                {
+                  key: 'correctRate',
+                  header: t('results.summary.correctRate'),
+                  className: 'text-right',
+                  render: (question) => (
+                    <Badge tone={scoreTone(question.correctRate * 100)} size="sm">
+                      {rate(question.correctRate)}
+                    </Badge>
+                  ),
+                },
+              ]}
+            />
           </Card>
         </>
       )}
