@@ -404,14 +404,14 @@ describe('quiz editor: questions tab failures', () => {
     expect(screen.queryByText('Click "Add Question" to create one.')).not.toBeInTheDocument();
   });
 
-  it("says 'Failed to save quiz' when the question list cannot be saved, and keeps the unsaved list on screen", async () => {
+  it("says 'Failed to remove question' when the list without a removed question cannot be saved, and keeps the unsaved list on screen", async () => {
     seed();
     const attempts = failQuestionWrites();
     const { user, router } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await user.click(await screen.findByRole('button', { name: 'Delete question 2 from the quiz' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect((await screen.findAllByText('Failed to save quiz')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Failed to remove question')).length).toBeGreaterThan(0);
     expect(attempts).toEqual([{ questionIds: [uuid(1), uuid(3)] }]);
     expect(router.state.location.pathname).toBe(`/quizzes/${QUIZ}/edit`);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();

@@ -58,6 +58,24 @@ const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
 /**
+ * What a failed save of the question list says (spec 2's messages for adding and removing, which
+ * reach the server only with Save here): the banner, and one toast per kind of change that was lost.
+ * A list that was only reordered fails as the quiz does.
+ */
+export function listSaveFailure(saved: readonly string[], edited: readonly string[]) {
+  const added = edited.some((id) => !saved.includes(id));
+  const removed = saved.some((id) => !edited.includes(id));
+  const toasts = [
+    ...(added ? ['Failed to add question to quiz.'] : []),
+    ...(removed ? ['Failed to remove question.'] : []),
+  ];
+  return {
+    banner: removed ? 'Failed to remove question' : 'Failed to save quiz',
+    toasts: toasts.length > 0 ? toasts : ['Failed to save quiz'],
+  };
+}
+
+/**
  * The three-tab quiz editor (Management, Questions, Preview) with Save Draft and Create & Publish.
  * Every change, the question list included, stays on this screen until Save (spec 2: removing a
  * question 'is a local list removal'), and 'Unsaved changes' says when there is any. After saving a new quiz the author goes to its edit page, after saving an existing one
@@ -155,7 +173,17 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
     try {
       await updateQuiz.mutateAsync({ id: quiz.id, body: toUpdateBody(current) });
       if (listChanged) {
-        await setQuestions.mutateAsync({ id: quiz.id, questionIds });
+        try {
+          await setQuestions.mutateAsync({ id: quiz.id, questionIds });
+        } catch (error) {
+          // The list stays on screen, unsaved, for another Save (the spec's client reloaded it instead).
+          const failure = listSaveFailure(quiz.questionIds, questionIds);
+          setBanner(screenMessage(error, failure.banner) ?? failure.banner);
+          for (const toastMessage of failure.toasts) {
+            toast.error(msg(toastMessage));
+          }
+          return;
+        }
       }
       if (publish && quiz.status !== 'PUBLISHED') {
         await setStatus.mutateAsync({ id: quiz.id, status: 'PUBLISHED' });
