@@ -4,8 +4,8 @@ import { NINE_TYPES, quizIdByTitle, tokenOf } from './taking-support.ts';
 
 /**
  * What the screenshot pass (npm run screens) found at 390 px, held here: pages that were wider than
- * the window (the quiz detail's overview grid, the admin tables whose visually hidden texts escaped
- * their scroll box) and the editor's question rows whose text was squeezed to a word a line.
+ * the window (the quiz detail's and the theme demo's grids, the admin tables whose visually hidden
+ * texts escaped their scroll box) and the editor's question rows whose text was squeezed to a word a line.
  */
 test.use({ viewport: { width: 390, height: 900 } });
 
@@ -32,6 +32,13 @@ test('no horizontal scroll at 390 px on the quiz detail (with its leaderboard) a
 
   await page.goto('/admin/roles');
   await expect(page.getByRole('rowheader', { name: /Create quizzes/ })).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+});
+
+test('no horizontal scroll at 390 px on the theme demo (its data table stays in its scroll box)', async ({ page }) => {
+  await page.goto('/theme-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Theme Demo' })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
   expect(await overflow(page)).toBe(0);
 });
 

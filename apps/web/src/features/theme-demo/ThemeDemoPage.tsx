@@ -101,7 +101,7 @@ function ComponentGallery() {
   const dataId = useId();
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card title={t('themeDemo.buttons')} titleId={buttonsId}>
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
