@@ -17,7 +17,7 @@ import type { AuthService } from './service.ts';
 const tags = ['Auth'];
 
 /** /api/v1/auth: HTTP only; the rules live in AuthService. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = (app, { auth }) => {
   app.post(
     '/register',
     {
@@ -119,4 +119,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       return { message: 'Password reset successful' };
     },
   );
+  return Promise.resolve();
 };

@@ -18,12 +18,13 @@ const tags = ['Billing admin'];
 const security = [{ bearerAuth: [] }];
 const adminOnly = 'Insufficient permissions - Billing admin role required';
 
-async function billingAdmin(request: FastifyRequest): Promise<void> {
+function billingAdmin(request: FastifyRequest): Promise<void> {
   requirePermission(request, 'BILLING_ADMIN', adminOnly);
+  return Promise.resolve();
 }
 
 /** /api/v1/admin/billing: adjustments, reconciliation and the local renewal hook (BILLING_ADMIN). */
-export const billingAdminRoutes: FastifyPluginAsyncZod<{ billing: BillingServices }> = async (app, { billing }) => {
+export const billingAdminRoutes: FastifyPluginAsyncZod<{ billing: BillingServices }> = (app, { billing }) => {
   gateBilling(app, billing.config.enabled);
   const { ledger, subscriptions } = billing;
 
@@ -77,4 +78,5 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{ billing: BillingService
     },
     async (request) => subscriptions.grantLocalPeriod(request.params.id),
   );
+  return Promise.resolve();
 };

@@ -13,7 +13,7 @@ export const checkoutPageRoutes: FastifyPluginAsync<{
   billing: BillingServices;
   publicUrl: string;
   allowedOrigins: readonly string[];
-}> = async (app, { billing, publicUrl, allowedOrigins }) => {
+}> = (app, { billing, publicUrl, allowedOrigins }) => {
   const { checkout } = billing;
   const enabled = billing.config.enabled;
   const allowed = new Set(allowedOrigins);
@@ -93,6 +93,7 @@ export const checkoutPageRoutes: FastifyPluginAsync<{
       return reply.redirect(`${returnBase(request)}/profile?checkout=cancelled`, 303);
     },
   );
+  return Promise.resolve();
 };
 
 const escape = (text: string) =>

@@ -25,7 +25,7 @@ const startCheckout = async (origin?: string) => {
     headers: { ...user.auth, ...(origin ? { origin } : {}) },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { url: string; sessionId: string };
+  return response.json<{ url: string; sessionId: string }>();
 };
 const submit = (url: string) =>
   test.app.inject({

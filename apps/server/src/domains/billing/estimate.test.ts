@@ -145,8 +145,10 @@ describe('POST /api/v1/billing/estimate/quiz-generation', () => {
   });
 
   it('asks the plugged-in pricing input for stored documents', async () => {
-    test.app.services.billing.estimates.usePricingInput(async (userId, body) =>
-      userId === user.id && body.documentId ? { characters: 12_345, questionsPerType: { OPEN: 2 } } : undefined,
+    test.app.services.billing.estimates.usePricingInput((userId, body) =>
+      Promise.resolve(
+        userId === user.id && body.documentId ? { characters: 12_345, questionsPerType: { OPEN: 2 } } : undefined,
+      ),
     );
     const response = await estimate({ documentId: '00000000-0000-4000-8000-000000000001', questionTypes: { OPEN: 2 } });
     expect(response.statusCode).toBe(200);

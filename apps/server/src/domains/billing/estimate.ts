@@ -20,8 +20,10 @@ export type GenerationPricingInput = (
   body: QuizGenerationEstimateBody,
 ) => Promise<TariffInput | undefined>;
 
-export const pricePastedTextOnly: GenerationPricingInput = async (_userId, body) =>
-  body.text === undefined ? undefined : { characters: body.text.length, questionsPerType: questionCountsOf(body) };
+export const pricePastedTextOnly: GenerationPricingInput = (_userId, body) =>
+  Promise.resolve(
+    body.text === undefined ? undefined : { characters: body.text.length, questionsPerType: questionCountsOf(body) },
+  );
 
 /** POST /billing/estimate/quiz-generation: the tariff applied to a generation request body. */
 export class EstimateService {

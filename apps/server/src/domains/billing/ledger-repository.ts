@@ -72,8 +72,8 @@ const toBalance = (row: {
   updatedAt: Date;
 }): BalanceRecord => ({
   userId: row.userId,
-  availableTokens: Number(row.availableTokens),
-  reservedTokens: Number(row.reservedTokens),
+  availableTokens: row.availableTokens,
+  reservedTokens: row.reservedTokens,
   updatedAt: row.updatedAt,
 });
 
@@ -82,9 +82,9 @@ const toTransaction = (row: TransactionRow): TransactionRecord => ({
   ...row,
   type: row.type as TokenTransactionType,
   source: row.source as TokenTransactionSource,
-  amountTokens: Number(row.amountTokens),
-  balanceAfterAvailable: Number(row.balanceAfterAvailable),
-  balanceAfterReserved: Number(row.balanceAfterReserved),
+  amountTokens: row.amountTokens,
+  balanceAfterAvailable: row.balanceAfterAvailable,
+  balanceAfterReserved: row.balanceAfterReserved,
 });
 
 type ReservationRow = Omit<ReservationRecord, 'state' | 'source'> & { state: string; source: string };
@@ -92,8 +92,8 @@ const toReservation = (row: ReservationRow): ReservationRecord => ({
   ...row,
   state: row.state as ReservationState,
   source: row.source as TokenTransactionSource,
-  estimatedTokens: Number(row.estimatedTokens),
-  committedTokens: Number(row.committedTokens),
+  estimatedTokens: row.estimatedTokens,
+  committedTokens: row.committedTokens,
 });
 
 export interface TransactionFilter {
@@ -261,7 +261,7 @@ export const ledgerRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toTransaction), total: Number(count.total) };
+    return { rows: rows.map(toTransaction), total: count.total };
   },
 
   /** Sum of amounts per user and type, for reconciliation. */
@@ -280,7 +280,7 @@ export const ledgerRepository = {
     return rows.map((row) => ({
       userId: row.userId,
       type: row.type as TokenTransactionType,
-      total: Number(row.total),
+      total: row.total,
     }));
   },
 

@@ -90,10 +90,10 @@ const toPayment = (row: PaymentRow): PaymentRecord => ({
   ...row,
   provider: row.provider as PaymentProviderName,
   status: row.status as PaymentStatus,
-  amountCents: Number(row.amountCents),
-  tokens: Number(row.tokens),
-  creditedTokens: Number(row.creditedTokens),
-  refundedTokens: Number(row.refundedTokens),
+  amountCents: row.amountCents,
+  tokens: row.tokens,
+  creditedTokens: row.creditedTokens,
+  refundedTokens: row.refundedTokens,
 });
 
 type SubscriptionRow = Omit<SubscriptionRecord, 'provider' | 'status'> & { provider: string; status: string };
@@ -101,7 +101,7 @@ const toSubscription = (row: SubscriptionRow): SubscriptionRecord => ({
   ...row,
   provider: row.provider as PaymentProviderName,
   status: row.status as SubscriptionStatus,
-  tokensPerPeriod: Number(row.tokensPerPeriod),
+  tokensPerPeriod: row.tokensPerPeriod,
 });
 
 type CustomerRow = Omit<CustomerRecord, 'provider'> & { provider: string };

@@ -36,17 +36,14 @@ const WebhookAnswerSchema = z
 const withUnavailable = { ...errorResponses, 503: errorResponses[400] } as const;
 
 /** 401 comes before 400: a signed-out caller learns nothing about the body. */
-export async function signedIn(request: FastifyRequest): Promise<void> {
+export function signedIn(request: FastifyRequest): Promise<void> {
   requirePrincipal(request);
+  return Promise.resolve();
 }
 
 /** Every billing call answers 404 'Billing feature is not available' when BILLING_ENABLED=false. */
 export function gateBilling(app: FastifyInstance, enabled: boolean): void {
-  app.addHook('onRequest', async () => {
-    if (!enabled) {
-      throw notFound(billingMessages.disabled);
-    }
-  });
+  app.addHook('onRequest', () => (enabled ? Promise.resolve() : Promise.reject(notFound(billingMessages.disabled))));
 }
 
 /** The optional Idempotency-Key header of the subscription calls. */
@@ -79,7 +76,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         response: { 200: BillingConfigSchema, ...errorResponses },
       },
     },
-    async () => checkout.config(),
+    () => Promise.resolve(checkout.config()),
   );
 
   app.get(
@@ -236,7 +233,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   );
 
   // The Stripe webhook reads the raw body (the signature covers the exact bytes).
-  await app.register(async (webhook) => {
+  await app.register((webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhook.post(
@@ -265,5 +262,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         return { received: true, outcome: applied.outcome };
       },
     );
+    return Promise.resolve();
   });
 };

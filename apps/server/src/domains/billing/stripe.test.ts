@@ -21,7 +21,7 @@ class FakeStripe {
   #subscriptions = 0;
   #server: Server = createServer((request, response) => {
     let body = '';
-    request.on('data', (chunk) => (body += chunk));
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://fake');
       const recorded: FakeRequest = {

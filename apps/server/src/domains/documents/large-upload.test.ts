@@ -23,7 +23,7 @@ describe('a 149 MB document upload', () => {
     owner = await buildUser(test.app);
   });
   afterAll(async () => {
-    await test?.close();
+    await test.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -66,9 +66,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: DocumentConfigSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    (request) => {
       requirePermission(request, 'DOCUMENT_READ');
-      return documents.config();
+      return Promise.resolve(documents.config());
     },
   );
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Document } from '@quizmaker/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 
@@ -36,7 +37,7 @@ export function streamedMultipart(
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const block = Buffer.alloc(1024 * 1024, 0x61);
-  async function* body() {
+  function* body() {
     yield head;
     let left = size;
     while (left > 0) {
@@ -59,7 +60,7 @@ export async function waitForDocument(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await app.inject({ url: `/api/documents/${id}`, headers: auth });
-    const body = response.json();
+    const body = response.json<Document>();
     if (body.status === 'PROCESSED' || body.status === 'FAILED') {
       return body;
     }

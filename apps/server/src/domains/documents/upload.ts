@@ -40,7 +40,8 @@ declare module 'fastify' {
 /** The client's file name reduced to a plain name: no directories, no control or bidi-override characters. */
 export function cleanFilename(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  // \p{Cc}: the C0 and C1 control characters (U+0000-U+001F, U+007F-U+009F).
+  const clean = base.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '').trim();
   return (clean === '' || clean === '.' || clean === '..' ? 'document' : clean).slice(0, 255);
 }
 

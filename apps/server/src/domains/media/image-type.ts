@@ -3,7 +3,7 @@ import type { ImageContentType } from '@quizmaker/contracts';
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((value, index) => bytes[offset + index] === value);
 
-const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+const ascii = (text: string) => Array.from(text, (character) => character.charCodeAt(0));
 
 /** The image type by its first bytes (never by name or declared type), or null for anything else. */
 export function sniffImageType(bytes: Uint8Array): { contentType: ImageContentType; extension: string } | null {

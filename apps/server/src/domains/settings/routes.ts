@@ -8,7 +8,7 @@ const tags = ['Settings'];
 const security = [{ bearerAuth: [] }];
 
 /** /api/v1/users/me/settings */
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = (app, { settings }) => {
   app.get(
     '/me/settings',
     {
@@ -30,4 +30,5 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     },
     async (request) => settings.replace(requirePrincipal(request), request.body),
   );
+  return Promise.resolve();
 };

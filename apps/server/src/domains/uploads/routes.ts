@@ -5,7 +5,7 @@ import { errorResponses } from '../../http/responses.ts';
 import type { UploadsService } from './service.ts';
 
 /** /api/v1/storage: how much of their storage quota the caller's documents and images use. */
-export const storageRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
+export const storageRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = (app, { uploads }) => {
   app.get(
     '/usage',
     {
@@ -18,4 +18,5 @@ export const storageRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     },
     async (request) => uploads.usage(requirePrincipal(request)),
   );
+  return Promise.resolve();
 };

@@ -17,7 +17,7 @@ const security = [{ bearerAuth: [] }];
 const adminOnly = 'Insufficient permissions - Admin role required';
 
 /** /api/v1/users: the caller's profile and user administration. */
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = (app, { users }) => {
   app.get(
     '/profile',
     { schema: { tags, security, summary: 'My profile', response: { 200: UserSchema, ...errorResponses } } },
@@ -102,4 +102,5 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         users.setActiveInBulk(requirePermission(request, 'USER_ADMIN', adminOnly), request.body.userIds, active),
     );
   }
+  return Promise.resolve();
 };
