@@ -20,8 +20,8 @@ import {
   textEstimateOf,
   textRequestOf,
   uploadFieldsOf,
+  useGenerationForm,
   type DocumentGenerationForm,
-  type FieldMessages,
   type TextGenerationForm,
 } from '../generation/index.ts';
 import { QuizEditor } from './QuizEditor.tsx';
@@ -63,9 +63,10 @@ function CreateQuizWizard() {
     resolver: zodResolver(QuizFormSchema),
     mode: 'onTouched',
   });
-  const [textForm, setTextForm] = useState<TextGenerationForm>(defaultTextForm);
-  const [documentForm, setDocumentForm] = useState<DocumentGenerationForm>(defaultDocumentForm);
-  const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
+  const textGeneration = useGenerationForm<TextGenerationForm>(defaultTextForm, checkTextForm);
+  const documentGeneration = useGenerationForm<DocumentGenerationForm>(defaultDocumentForm, checkDocumentForm);
+  const textForm = textGeneration.value;
+  const documentForm = documentGeneration.value;
   const [questionIds, setQuestionIds] = useState<string[]>([]);
   const [tab, setTab] = useState('questions');
   const [completedJob, setCompletedJob] = useState<GenerationJob | null>(null);
@@ -83,7 +84,8 @@ function CreateQuizWizard() {
   }, [state.step]);
 
   const back = () => {
-    setFieldErrors({});
+    textGeneration.clearErrors();
+    documentGeneration.clearErrors();
     dispatch({ type: 'back' });
   };
 
@@ -98,8 +100,7 @@ function CreateQuizWizard() {
       }
       return;
     }
-    const errors = state.method === 'text' ? checkTextForm(textForm) : checkDocumentForm(documentForm);
-    setFieldErrors(errors);
+    const errors = await (state.method === 'text' ? textGeneration.validate() : documentGeneration.validate());
     // The spec's toasts name what is missing; the field says 'Please enter text content' (spec 2 section 5).
     const toastKey =
       errors.quizTitle === 'Please enter a quiz title'
@@ -222,17 +223,13 @@ function CreateQuizWizard() {
 
         {state.step === 2 && state.method === 'manual' ? <QuizSettingsFields form={form} /> : null}
         {state.step === 2 && state.method === 'text' ? (
-          <TextGenerationFields
-            value={textForm}
-            onChange={(patch) => setTextForm((current) => ({ ...current, ...patch }))}
-            errors={fieldErrors}
-          />
+          <TextGenerationFields value={textForm} onChange={textGeneration.patch} errors={textGeneration.errors} />
         ) : null}
         {state.step === 2 && state.method === 'document' ? (
           <DocumentGenerationFields
             value={documentForm}
-            onChange={(patch) => setDocumentForm((current) => ({ ...current, ...patch }))}
-            errors={fieldErrors}
+            onChange={documentGeneration.patch}
+            errors={documentGeneration.errors}
           />
         ) : null}
 

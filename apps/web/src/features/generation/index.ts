@@ -2,6 +2,7 @@
 // documents screens embed (dependency rule no-feature-internals).
 export { EstimatePanel, StartError } from './EstimatePanel.tsx';
 export { DocumentGenerationFields, FileDropZone, TextGenerationFields } from './GenerationFields.tsx';
+export { useGenerationForm } from './generation-form.ts';
 export { GenerationProgressPanel } from './GenerationProgressPanel.tsx';
 export { DOCUMENT_DEFAULT_COUNTS, positiveCounts, QuestionsPerTypeFields } from './QuestionsPerTypeFields.tsx';
 export {
