@@ -209,7 +209,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     inUse: (documentId) => services.generation.inUse(documentId),
   });
   background.periodic.add('documents.sweep-stale', 60_000, async () => {
-    await documents.sweepStale();
+    await documents.processing.sweepStale();
   });
   background.periodic.add(
     ATTEMPT_SWEEP_TASK,

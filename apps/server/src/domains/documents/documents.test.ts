@@ -58,14 +58,16 @@ async function uploadAndWait(
 async function chunksOf(id: string, who = owner) {
   const response = await test.app.inject({ url: `/api/documents/${id}/chunks`, headers: who.auth });
   expect(response.statusCode).toBe(200);
-  return response.json() as Array<{
-    chunkIndex: number;
-    title: string;
-    content: string;
-    chunkType: string;
-    startPage: number;
-    endPage: number;
-  }>;
+  return response.json<
+    Array<{
+      chunkIndex: number;
+      title: string;
+      content: string;
+      chunkType: string;
+      startPage: number;
+      endPage: number;
+    }>
+  >();
 }
 
 const lines = (topic: string, count: number) =>
@@ -331,9 +333,9 @@ describe('documents nobody processes', () => {
         payload: body.payload,
         headers: { ...body.headers, ...user.auth },
       });
-      expect(await idle.app.services.documents.sweepStale()).toBe(0);
+      expect(await idle.app.services.documents.processing.sweepStale()).toBe(0);
       idle.clock.advance(61 * 60_000);
-      expect(await idle.app.services.documents.sweepStale()).toBe(1);
+      expect(await idle.app.services.documents.processing.sweepStale()).toBe(1);
       const document = (
         await idle.app.inject({ url: `/api/documents/${uploaded.json().id}`, headers: user.auth })
       ).json();

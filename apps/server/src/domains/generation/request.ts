@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ChunkingStrategy, Difficulty, QuestionsPerType, QuizScope } from '@quizmaker/contracts';
+import {
+  requestedCountsOf,
+  type ChunkingStrategy,
+  type Difficulty,
+  type QuestionsPerType,
+  type QuizScope,
+} from '@quizmaker/contracts';
 
 /** Which part of a document a request asks about (spec 2 sections 3 and 9). */
 export interface GenerationScope {
@@ -53,4 +59,58 @@ export function fingerprintOf(
   return createHash('sha256')
     .update(canonical({ ...rest, source: { kind: source.kind, digest: source.digest } }))
     .digest('hex');
+}
+
+/** The stored request of a start: its source, chunking, scope, counts and quiz settings. */
+export function settingsOf(
+  body: {
+    quizTitle?: string | undefined;
+    quizDescription: string | null;
+    questionsPerType?: QuestionsPerType | undefined;
+    questionTypes?: QuestionsPerType | undefined;
+    difficulty: GenerationRequest['difficulty'];
+    estimatedTimePerQuestion: number;
+    categoryId: string | null;
+    tagIds: string[];
+    language: string;
+  },
+  source: GenerationRequest['source'],
+  chunking: GenerationRequest['chunking'],
+  scope: GenerationScope,
+): GenerationRequest {
+  return {
+    source,
+    chunking,
+    scope: {
+      quizScope: scope.quizScope,
+      ...(scope.chunkIndices !== undefined ? { chunkIndices: scope.chunkIndices } : {}),
+      ...(scope.chapterTitle !== undefined ? { chapterTitle: scope.chapterTitle } : {}),
+      ...(scope.chapterNumber !== undefined ? { chapterNumber: scope.chapterNumber } : {}),
+      ...(scope.sectionTitle !== undefined ? { sectionTitle: scope.sectionTitle } : {}),
+      ...(scope.sectionNumber !== undefined ? { sectionNumber: scope.sectionNumber } : {}),
+    },
+    quizTitle: body.quizTitle ?? 'Generated quiz',
+    quizDescription: body.quizDescription,
+    counts: requestedCountsOf(body),
+    difficulty: body.difficulty,
+    estimatedTimePerQuestion: body.estimatedTimePerQuestion,
+    categoryId: body.categoryId,
+    tagIds: body.tagIds,
+    language: body.language,
+  };
+}
+
+/** The digest of pasted text (its own hash): the same text twice is the same request. */
+export function digestOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The quiz title an upload gets when none is given: 'Quiz: ' and the file's name without its extension. */
+export function titleFromFilename(filename: string): string {
+  const base = filename
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim();
+  const title = `Quiz: ${base || 'uploaded document'}`;
+  return title.slice(0, 100);
 }

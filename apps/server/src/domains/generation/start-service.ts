@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   GENERATION_MAX_TOTAL_QUESTIONS,
   GenerateFromUploadFieldsSchema,
@@ -6,7 +6,6 @@ import {
   categoryMessages,
   generationMessages,
   questionCountsOf,
-  requestedCountsOf,
   tagMessages,
   type GenerateFromDocumentBody,
   type GenerateFromTextBody,
@@ -30,7 +29,7 @@ import type { StagedFile } from '../documents/upload.ts';
 import { allTagsExist } from '../tags/service.ts';
 import { GENERATION_QUEUE, ownJob, started, type RunPayload } from './jobs.ts';
 import { generationRepository, type GenerationJobRecord } from './repository.ts';
-import { fingerprintOf, type GenerationRequest, type GenerationScope } from './request.ts';
+import { digestOf, fingerprintOf, settingsOf, titleFromFilename, type GenerationRequest } from './request.ts';
 import { resolveScope, type ChunkOutline } from './scope.ts';
 
 /** What starting needs of the documents domain: making, reading and (for pasted text) removing a job's document. */
@@ -358,62 +357,9 @@ export class GenerationStartService {
   }
 }
 
-/** The stored request of a start: its source, chunking, scope, counts and quiz settings. */
-function settingsOf(
-  body: {
-    quizTitle?: string | undefined;
-    quizDescription: string | null;
-    questionsPerType?: QuestionsPerType | undefined;
-    questionTypes?: QuestionsPerType | undefined;
-    difficulty: GenerationRequest['difficulty'];
-    estimatedTimePerQuestion: number;
-    categoryId: string | null;
-    tagIds: string[];
-    language: string;
-  },
-  source: GenerationRequest['source'],
-  chunking: GenerationRequest['chunking'],
-  scope: GenerationScope,
-): GenerationRequest {
-  return {
-    source,
-    chunking,
-    scope: {
-      quizScope: scope.quizScope,
-      ...(scope.chunkIndices !== undefined ? { chunkIndices: scope.chunkIndices } : {}),
-      ...(scope.chapterTitle !== undefined ? { chapterTitle: scope.chapterTitle } : {}),
-      ...(scope.chapterNumber !== undefined ? { chapterNumber: scope.chapterNumber } : {}),
-      ...(scope.sectionTitle !== undefined ? { sectionTitle: scope.sectionTitle } : {}),
-      ...(scope.sectionNumber !== undefined ? { sectionNumber: scope.sectionNumber } : {}),
-    },
-    quizTitle: body.quizTitle ?? 'Generated quiz',
-    quizDescription: body.quizDescription,
-    counts: requestedCountsOf(body),
-    difficulty: body.difficulty,
-    estimatedTimePerQuestion: body.estimatedTimePerQuestion,
-    categoryId: body.categoryId,
-    tagIds: body.tagIds,
-    language: body.language,
-  };
-}
-
 /** Counts per chunk times the chunks in scope: what the tariff prices. */
 function perChunkTotals(counts: QuestionsPerType, chunks: number): QuestionsPerType {
   return Object.fromEntries(
     QUESTION_TYPES.flatMap((type) => ((counts[type] ?? 0) > 0 ? [[type, (counts[type] ?? 0) * chunks]] : [])),
   );
-}
-
-function digestOf(text: string): string {
-  // The text's own hash: the same text twice is the same request.
-  return createHash('sha256').update(text).digest('hex');
-}
-
-function titleFromFilename(filename: string): string {
-  const base = filename
-    .replace(/^.*[\\/]/, '')
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .trim();
-  const title = `Quiz: ${base || 'uploaded document'}`;
-  return title.slice(0, 100);
 }
