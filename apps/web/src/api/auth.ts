@@ -28,7 +28,7 @@ export const authApi = {
   register: (body: RegisterBody) =>
     request<User>('/v1/auth/register', { method: 'POST', body, auth: false, area: 'auth' }),
   logout: (refreshToken: string) =>
-    request<void>('/v1/auth/logout', { method: 'POST', body: { refreshToken }, auth: false, area: 'auth' }),
+    request<undefined>('/v1/auth/logout', { method: 'POST', body: { refreshToken }, auth: false, area: 'auth' }),
   forgotPassword: (body: ForgotPasswordBody) =>
     request<{ message: string }>('/v1/auth/forgot-password', { method: 'POST', body, auth: false, area: 'auth' }),
   resetPassword: (body: ResetPasswordBody) =>

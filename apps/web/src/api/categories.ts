@@ -43,7 +43,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<void>(`/v1/categories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => request<undefined>(`/v1/categories/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

@@ -112,7 +112,7 @@ export function useUploadDocument() {
 export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<void>(path(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => request<undefined>(path(id), { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

@@ -80,11 +80,13 @@ const stringList = (value: unknown): string[] =>
 
 const fieldErrorList = (value: unknown): FieldError[] =>
   Array.isArray(value)
-    ? value.filter(
+    ? (value as unknown[]).filter(
         (item): item is FieldError =>
           typeof item === 'object' &&
           item !== null &&
+          'field' in item &&
           typeof item.field === 'string' &&
+          'message' in item &&
           typeof item.message === 'string',
       )
     : [];
@@ -96,7 +98,7 @@ export function normaliseError(
   area: ErrorArea = 'general',
   retryAfterHeader?: string | null,
 ): ApiError {
-  const data: ErrorBodyLike = typeof body === 'object' && body !== null ? (body as ErrorBodyLike) : {};
+  const data: ErrorBodyLike = typeof body === 'object' && body !== null ? body : {};
   const server = typeof data.message === 'string' && data.message.trim() !== '' ? data.message : null;
   const details = stringList(data.details);
   const fieldErrors = fieldErrorList(data.fieldErrors);

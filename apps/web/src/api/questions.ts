@@ -160,7 +160,7 @@ export function useUpdateQuestion() {
 export function useDeleteQuestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<void>(`/v1/questions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => request<undefined>(`/v1/questions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: questionKeys.all }),
   });
 }

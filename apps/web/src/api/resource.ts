@@ -40,14 +40,14 @@ export function resourceClient<T, Create = Partial<T>, Update = Partial<T>>(
     create: (body) => request<T>(base, { method: 'POST', body, area }),
     update: (id, body) => request<T>(item(id), { method: 'PUT', body, area }),
     patch: (id, body) => request<T>(item(id), { method: 'PATCH', body, area }),
-    remove: (id) => request<void>(item(id), { method: 'DELETE', area }),
+    remove: (id) => request<undefined>(item(id), { method: 'DELETE', area }),
     search: (query) => request<Page<T>>(`${base}/search`, { area, query }),
     bulkCreate: (items) => request<T[]>(`${base}/bulk`, { method: 'POST', body: items, area }),
     bulkUpdate: (items) => request<T[]>(`${base}/bulk`, { method: 'PUT', body: items, area }),
-    bulkDelete: (ids) => request<void>(`${base}/bulk`, { method: 'DELETE', body: { ids }, area }),
+    bulkDelete: (ids) => request<undefined>(`${base}/bulk`, { method: 'DELETE', body: { ids }, area }),
     exists: async (id) => {
       try {
-        await request<void>(item(id), { method: 'HEAD', area });
+        await request<undefined>(item(id), { method: 'HEAD', area });
         return true;
       } catch (error) {
         if (isApiError(error) && error.status === 404) {

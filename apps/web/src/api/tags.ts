@@ -41,7 +41,7 @@ export function useSaveTag() {
 export function useDeleteTag() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<void>(`/v1/tags/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => request<undefined>(`/v1/tags/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: tagKeys.all }),
   });
 }

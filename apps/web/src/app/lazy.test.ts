@@ -7,7 +7,9 @@ const stale = () =>
 function stubReload() {
   const reload = vi.fn();
   const original = window.location;
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+  // Only reload() is used by the code under test; the rest of the stub reads through to the real location.
+  const stub = Object.create(original, { reload: { value: reload } }) as Location;
+  Object.defineProperty(window, 'location', { configurable: true, value: stub });
   return {
     reload,
     restore: () => Object.defineProperty(window, 'location', { configurable: true, value: original }),

@@ -33,7 +33,7 @@ export function useThemePreference(): { mode: ThemeMode; setMode: (mode: ThemeMo
       const current = client.getQueryData<Settings>(settingsKeys.mine()) ?? defaultSettings();
       const updated: Settings = { ...current, preferences: { ...current.preferences, theme: next } };
       client.setQueryData(settingsKeys.mine(), updated);
-      saveSettings(updated, { onError: () => client.invalidateQueries({ queryKey: settingsKeys.mine() }) });
+      saveSettings(updated, { onError: () => void client.invalidateQueries({ queryKey: settingsKeys.mine() }) });
     },
     [client, setMode, status, saveSettings],
   );

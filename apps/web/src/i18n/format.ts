@@ -9,7 +9,7 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 
 /** The browser's own locale when it speaks the UI language (en-GB stays en-GB), else the language itself. */
 export function localeFor(language: string): string {
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
   return (
     preferred.find(
       (tag) =>
@@ -75,7 +75,7 @@ export function useFormatters(): Formatters {
   const { status } = useAuth();
   const settings = useQuery({ ...settingsQuery(), enabled: status === 'authenticated' });
   const preferences = status === 'authenticated' ? settings.data?.preferences : undefined;
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(
     () => makeFormatters(localeFor(language), preferences?.timezone, preferences?.dateFormat),
     [language, preferences?.timezone, preferences?.dateFormat],

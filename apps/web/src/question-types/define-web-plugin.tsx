@@ -43,7 +43,8 @@ interface WebPluginParts<T extends QuestionType> {
  * name and the untyped variants (which parse JSON with that plugin's schemas).
  */
 export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>): WebQuestionTypePlugin<T> {
-  const core = (questionTypeRegistry as QuestionTypeRegistry)[parts.type];
+  const registry: QuestionTypeRegistry = questionTypeRegistry;
+  const core = registry[parts.type];
   const { Editor, Player, Review } = parts;
   const normalise = (raw: unknown): QuestionResponse<T> | null =>
     raw === null || raw === undefined ? null : core.normaliseResponse(raw);

@@ -60,7 +60,8 @@ describe('webQuestionTypeRegistry', () => {
 const authoredOrder: Shuffler = { shuffle: (items) => [...items] };
 
 function getSafe(type: (typeof QUESTION_TYPES)[number], content: unknown): unknown {
-  const toSafe = webQuestionTypeRegistry[type].core.toSafeContent as (content: unknown, shuffler: Shuffler) => unknown;
+  const { core } = webQuestionTypeRegistry[type];
+  const toSafe = core.toSafeContent.bind(core) as (content: unknown, shuffler: Shuffler) => unknown;
   return toSafe(content, authoredOrder);
 }
 

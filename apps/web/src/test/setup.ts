@@ -6,16 +6,17 @@ import { CATALOGUE_PARTS, i18n, initI18n, loadCatalogues } from '../i18n/index.t
 import { server } from './server.ts';
 
 // jsdom lacks these browser APIs; the app and its libraries use them.
-if (!window.matchMedia) {
+if (typeof window.matchMedia !== 'function') {
+  // Older libraries still call the legacy listener methods.
+  const legacyListeners = { addListener: () => undefined, removeListener: () => undefined };
   window.matchMedia = (query: string) =>
     ({
+      ...legacyListeners,
       matches: false,
       media: query,
       onchange: null,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
@@ -27,7 +28,7 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
 }
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 
 initI18n('en');
 // The app loads catalogue parts with their routes; components rendered on their own need them all,

@@ -11,9 +11,9 @@ interface AuthState {
   status: AuthStatus;
   user: User | null;
   /** Signs in, then loads the user; if that load fails the tokens are cleared and the error rethrown. */
-  login(body: LoginBody): Promise<User>;
+  login: (body: LoginBody) => Promise<User>;
   /** Ends the login on the server and clears the tokens even if that call fails. */
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);

@@ -95,10 +95,9 @@ function NavLinks({ onNavigate, vertical }: { onNavigate?: () => void; vertical?
           <button
             type="button"
             className={clsx(linkClasses({ isActive: false }), 'w-full text-left')}
-            onClick={async () => {
+            onClick={() => {
               onNavigate?.();
-              await logout();
-              navigate('/login');
+              void logout().then(() => navigate('/login'));
             }}
           >
             {t('nav.logout')}

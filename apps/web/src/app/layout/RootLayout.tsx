@@ -20,7 +20,7 @@ function SessionEvents() {
       const state: ReturnState = {
         from: { pathname: location.pathname, search: location.search, hash: location.hash },
       };
-      navigate('/login', { replace: true, state });
+      void navigate('/login', { replace: true, state });
     };
     window.addEventListener(FORCE_LOGOUT_EVENT, onForcedLogout);
     return () => window.removeEventListener(FORCE_LOGOUT_EVENT, onForcedLogout);

@@ -15,8 +15,8 @@ interface ThemeState {
   mode: ThemeMode;
   scheme: ColorScheme;
   resolved: 'light' | 'dark';
-  setMode(mode: ThemeMode): void;
-  setScheme(scheme: ColorScheme): void;
+  setMode: (mode: ThemeMode) => void;
+  setScheme: (scheme: ColorScheme) => void;
 }
 
 const ThemeContext = createContext<ThemeState | null>(null);

@@ -66,7 +66,7 @@ function pauseTransitions(): () => void {
   document.head.appendChild(style);
   return () => {
     // Reading a computed style makes the browser apply the new colours while transitions are still off.
-    void window.getComputedStyle(document.body).color;
+    window.getComputedStyle(document.body).getPropertyValue('color');
     window.setTimeout(() => style.remove(), 1);
   };
 }

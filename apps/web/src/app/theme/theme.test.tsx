@@ -1,3 +1,4 @@
+import { runInThisContext } from 'node:vm';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ type Listener = (event: MediaQueryListEvent) => void;
 function fakeSystem(dark: boolean) {
   const listeners = new Set<Listener>();
   const state = { dark };
-  const original = window.matchMedia;
+  const original = window.matchMedia.bind(window);
   window.matchMedia = ((query: string) => ({
     get matches() {
       return query.includes('dark') && state.dark;
@@ -60,7 +61,7 @@ describe('theme preferences (spec 1 section 3)', () => {
     vi.useFakeTimers();
     try {
       const paused = () =>
-        [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes('transition:none'))
+        [...document.head.querySelectorAll('style')].filter((style) => style.textContent.includes('transition:none'))
           .length;
       applyTheme('light', 'light');
       expect(paused()).toBe(0);
@@ -123,7 +124,7 @@ describe('theme preferences (spec 1 section 3)', () => {
 });
 
 describe('public/theme-init.js (applied before the first paint)', () => {
-  const run = () => new Function(initScript)();
+  const run = () => runInThisContext(initScript);
 
   it('applies the same theme as the app for every stored combination', () => {
     for (const systemDark of [false, true]) {

@@ -28,7 +28,7 @@ describe('Role Management (/admin/roles)', () => {
     expect(
       within(createRow)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent?.replace(/[✓–]/g, '')),
+        .map((cell) => cell.textContent.replace(/[✓–]/g, '')),
     ).toEqual(['Not granted', 'Granted', 'Granted', 'Granted', 'Granted']);
     const userAdminRow = within(table)
       .getByRole('rowheader', { name: /USER_ADMIN/ })
@@ -36,7 +36,7 @@ describe('Role Management (/admin/roles)', () => {
     expect(
       within(userAdminRow)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent?.replace(/[✓–]/g, '')),
+        .map((cell) => cell.textContent.replace(/[✓–]/g, '')),
     ).toEqual(['Not granted', 'Not granted', 'Not granted', 'Granted', 'Granted']);
     // Every cell agrees with the table the server's guards use.
     for (const role of ROLES) {

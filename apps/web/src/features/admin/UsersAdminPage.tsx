@@ -119,7 +119,7 @@ export default function UsersAdminPage() {
             size="sm"
             variant={user.isActive ? 'secondary' : 'success'}
             onClick={() => toggle(user)}
-            disabled={setActive.isPending && setActive.variables?.id === user.id}
+            disabled={setActive.isPending && setActive.variables.id === user.id}
             aria-label={t(user.isActive ? 'admin.users.deactivateUser' : 'admin.users.activateUser', {
               username: user.username,
             })}

@@ -106,7 +106,7 @@ describe('AI analysis test page (/admin/diagnostics)', () => {
     const { user } = renderApp('/admin/diagnostics');
     await user.click(await screen.findByRole('button', { name: 'Run analysis' }));
     const output = await screen.findByTestId('analysis-json');
-    expect(JSON.parse(output.textContent ?? '')).toEqual(report);
+    expect(JSON.parse(output.textContent)).toEqual(report);
     expect(body).toBe('');
   });
 });

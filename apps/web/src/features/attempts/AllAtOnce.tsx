@@ -46,7 +46,7 @@ export function AllAtOnce({ session }: { session: SessionApi }) {
   const questions = useQuery(attemptQuestionsQuery(id));
   const list = useMemo(() => questions.data ?? [], [questions.data]);
   const savedOnServer = useMemo(
-    () => Object.fromEntries(attempt.answers.map((answer) => [answer.questionId, answer.response])) as Drafts,
+    (): Drafts => Object.fromEntries(attempt.answers.map((answer) => [answer.questionId, answer.response])),
     [attempt.answers],
   );
   const saved = useRef<Drafts>(savedOnServer);

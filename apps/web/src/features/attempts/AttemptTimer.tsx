@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon } from '../../ui/icons.tsx';
 import { formatClock, timerLevel, type TimerLevel } from './timer.ts';
@@ -18,17 +18,16 @@ export function AttemptTimer({ remaining, paused }: { remaining: number; paused:
   const { t } = useTranslation();
   const level = timerLevel(remaining);
   const [announcement, setAnnouncement] = useState('');
-  const previous = useRef<TimerLevel>(level);
-  useEffect(() => {
-    if (level !== previous.current) {
-      previous.current = level;
-      if (level === 'warning') {
-        setAnnouncement(t('attempts.timer.warning'));
-      } else if (level === 'critical') {
-        setAnnouncement(t('attempts.timer.critical'));
-      }
+  // Announced when the level changes, adjusted while rendering (no effect, no extra render pass).
+  const [previousLevel, setPreviousLevel] = useState<TimerLevel>(level);
+  if (level !== previousLevel) {
+    setPreviousLevel(level);
+    if (level === 'warning') {
+      setAnnouncement(t('attempts.timer.warning'));
+    } else if (level === 'critical') {
+      setAnnouncement(t('attempts.timer.critical'));
     }
-  }, [level, t]);
+  }
   return (
     <div
       className={clsx(

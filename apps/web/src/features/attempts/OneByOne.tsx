@@ -174,7 +174,7 @@ export function OneByOne({ session }: { session: SessionApi }) {
     try {
       const result = await attemptsApi.answer(id, question.id, finalResponse(question.type, response));
       session.update({ questionsAnswered: Math.min(attempt.totalQuestions, attempt.questionsAnswered + 1) });
-      if (result.isCorrect !== undefined && current) {
+      if (result.isCorrect !== undefined) {
         // IMMEDIATE feedback: the verdict, the right answer and the explanation before moving on.
         setFeedback({ question: current, response, result: { ...result, isCorrect: result.isCorrect } });
         setAnnouncement(result.isCorrect ? t('attempts.take.feedbackCorrect') : t('attempts.take.feedbackIncorrect'));

@@ -1,5 +1,3 @@
-import type { Translation } from '../../i18n/catalogue.ts';
-
 /** Texts of the attempt screens and the active attempts list (spec 3 sections 2, 5, 8), English word for word. */
 const en = {
   modes: { ONE_BY_ONE: 'One by One', ALL_AT_ONCE: 'All at Once', TIMED: 'Timed' },

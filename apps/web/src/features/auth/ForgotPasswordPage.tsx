@@ -71,7 +71,7 @@ export default function ForgotPasswordPage() {
           {msg(failure)}
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('auth.forgot.email')}
           type="email"

@@ -75,7 +75,7 @@ export default function LoginPage() {
           {msg(failure)}
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('auth.login.username')}
           autoComplete="username"

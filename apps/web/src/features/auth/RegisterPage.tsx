@@ -37,7 +37,7 @@ export default function RegisterPage() {
     try {
       await authApi.register({ username, email, password });
       const state: ReturnState = { message: 'registered' };
-      navigate('/login', { state });
+      void navigate('/login', { state });
     } catch (error) {
       const onFields = isApiError(error)
         ? error.fieldErrors.filter((field) => (FORM_FIELDS as readonly string[]).includes(field.field))
@@ -72,7 +72,7 @@ export default function RegisterPage() {
           {msg(failure)}
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('auth.register.username')}
           hint={t('auth.register.usernameHint')}

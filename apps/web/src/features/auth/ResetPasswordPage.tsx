@@ -47,7 +47,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           </p>
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         <TextField
           label={t('auth.reset.newPassword')}
           type="password"

@@ -274,7 +274,7 @@ describe('quiz editor: questions tab', () => {
         right: index < 0 ? 0 : 600,
         bottom: top + height,
         toJSON: () => ({}),
-      } as DOMRect;
+      };
     });
     seed();
     const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
@@ -433,7 +433,7 @@ describe('quiz status dialog', () => {
     const buttons = within(dialog)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(buttons.filter((label) => ['Publish', 'Save as Draft', 'Archive'].includes(label ?? ''))).toEqual(offered);
+    expect(buttons.filter((label) => ['Publish', 'Save as Draft', 'Archive'].includes(label))).toEqual(offered);
     expect(within(dialog).getByText('the quiz is hidden and inaccessible.')).toBeInTheDocument();
   });
 

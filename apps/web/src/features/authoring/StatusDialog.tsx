@@ -52,7 +52,7 @@ export function StatusDialog({
       },
     );
 
-  const failedFor = setStatus.isError && setStatus.variables ? setStatus.variables.status : null;
+  const failedFor = setStatus.isError ? setStatus.variables.status : null;
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={t('authoring.statusDialog.title')} size="lg">
       <div className="space-y-4">
@@ -77,7 +77,7 @@ export function StatusDialog({
               key={action.status}
               variant={action.variant}
               onClick={() => change(action.status)}
-              loading={setStatus.isPending && setStatus.variables?.status === action.status}
+              loading={setStatus.isPending && setStatus.variables.status === action.status}
               disabled={setStatus.isPending}
             >
               {t(`authoring.statusDialog.${action.key}`)}

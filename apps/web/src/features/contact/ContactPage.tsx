@@ -61,7 +61,7 @@ export default function ContactPage() {
             </Button>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
             {failure ? (
               <Alert type="error" onDismiss={() => setFailure(null)}>
                 {msg(failure)}

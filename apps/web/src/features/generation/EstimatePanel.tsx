@@ -43,7 +43,7 @@ export function EstimatePanel({ body, note }: { body: EstimateRequest | null; no
             ) : (
               <>
                 {t('generation.estimate.tokens', { count: cost ?? 0, formatted: format.number(cost ?? 0) })}
-                {estimate.data?.humanizedEstimate ? (
+                {estimate.data.humanizedEstimate ? (
                   <span className="ml-2 font-normal text-muted">({estimate.data.humanizedEstimate})</span>
                 ) : null}
               </>
@@ -62,8 +62,8 @@ export function EstimatePanel({ body, note }: { body: EstimateRequest | null; no
       {short ? (
         <Alert type="warning" className="mt-3">
           {t('generation.estimate.insufficient', {
-            cost: format.number(cost ?? 0),
-            available: format.number(available ?? 0),
+            cost: format.number(cost),
+            available: format.number(available),
           })}{' '}
           <Link className="font-semibold underline" to="/profile">
             {t('generation.estimate.topUp')}

@@ -20,7 +20,6 @@ import {
   type GenerationQuizFields,
   type TextGenerationForm,
   type WizardChunking,
-  type WizardScope,
 } from './generation-requests.ts';
 import { QuestionsPerTypeFields } from './QuestionsPerTypeFields.tsx';
 
@@ -304,7 +303,7 @@ export function DocumentGenerationFields({
                 name="wizard-scope"
                 className="h-4 w-4 accent-primary"
                 checked={value.quizScope === scope}
-                onChange={() => onChange({ quizScope: scope as WizardScope })}
+                onChange={() => onChange({ quizScope: scope })}
               />
               {t(`generation.scope.${scope}`)}
             </label>

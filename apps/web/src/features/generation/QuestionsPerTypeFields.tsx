@@ -27,7 +27,7 @@ export const DOCUMENT_DEFAULT_COUNTS: QuestionsPerType = {
 
 /** Only the counts above 0, as the requests send them. */
 export const positiveCounts = (counts: QuestionsPerType): QuestionsPerType =>
-  Object.fromEntries(Object.entries(counts).filter(([, count]) => (count ?? 0) > 0)) as QuestionsPerType;
+  Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
 
 /** One number field per question type (what to ask for), in a labelled group. */
 export function QuestionsPerTypeFields({

@@ -88,7 +88,7 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       {failure ? <Alert type="error">{msg(failure)}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

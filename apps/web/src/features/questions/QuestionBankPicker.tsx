@@ -128,8 +128,8 @@ export function QuestionBankPicker({
                       )
                     }
                   />
-                  <span className="min-w-0 flex-1">
-                    <span className="block break-words">{rowText(question.questionText)}</span>
+                  <span className="min-w-0 flex-1 break-words">
+                    {rowText(question.questionText)}
                     <span className="mt-1 flex flex-wrap gap-2">
                       <Badge size="sm" tone="primary">
                         {typeBadgeText(question.type)}

@@ -16,7 +16,8 @@ export default function QuestionFormPage() {
   const quizId = params.quizId ?? search.get('quizId') ?? undefined;
   const questionId = params.questionId;
   usePageTitle(questionId ? t('questions.form.editHeading') : t('questions.form.createHeading'));
-  const leave = () => navigate(quizId ? `/quizzes/${encodeURIComponent(quizId)}/edit?tab=questions` : '/questions');
+  const leave = () =>
+    void navigate(quizId ? `/quizzes/${encodeURIComponent(quizId)}/edit?tab=questions` : '/questions');
   return (
     <div className="mx-auto max-w-3xl rounded-xl border border-border bg-surface p-6 shadow-sm">
       <QuestionForm

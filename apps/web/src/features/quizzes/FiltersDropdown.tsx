@@ -64,7 +64,11 @@ export function FiltersDropdown({
   const { t } = useTranslation();
   // The boxes follow a click at once; the URL (and so `applied`) catches up a moment later.
   const [filters, setFilters] = useState(applied);
-  useEffect(() => setFilters(applied), [applied]);
+  const [previousApplied, setPreviousApplied] = useState(applied);
+  if (applied !== previousApplied) {
+    setPreviousApplied(applied);
+    setFilters(applied);
+  }
   const onChange = (next: QuizFilters) => {
     setFilters(next);
     apply(next);

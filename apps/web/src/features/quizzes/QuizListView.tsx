@@ -165,10 +165,13 @@ export function QuizListView({
   const deleteMany = useDeleteQuizzes();
   const countId = useId();
 
+  // Another page, filter or sort clears the selection.
   const pageKey = JSON.stringify(params);
-  useEffect(() => {
+  const [selectionPageKey, setSelectionPageKey] = useState(pageKey);
+  if (pageKey !== selectionPageKey) {
+    setSelectionPageKey(pageKey);
     setSelected(new Set());
-  }, [pageKey]);
+  }
 
   const items = useMemo(() => data?.content ?? [], [data]);
   const selectableItems = items.filter((quiz) => quiz.abilities.delete);

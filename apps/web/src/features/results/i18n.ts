@@ -1,5 +1,3 @@
-import type { Translation } from '../../i18n/catalogue.ts';
-
 /** Texts of the results and results summary screens (spec 3 sections 2, 8), English word for word. */
 const en = {
   attempt: {

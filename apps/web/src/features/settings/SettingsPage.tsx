@@ -70,7 +70,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
 
   const error = (message: string | undefined) => msg(message);
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <Group title={t('settings.email.title')} description={t('settings.email.description')}>
           <CheckboxField

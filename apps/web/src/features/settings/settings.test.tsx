@@ -1,5 +1,5 @@
 import { defaultSettings, type Settings } from '@quizmaker/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';

@@ -42,7 +42,7 @@ export function DemoQuizForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       {created ? (
         <Alert type="success" onDismiss={() => setCreated(null)}>
           {t('demoQuiz.created', { title: created })}

@@ -78,7 +78,7 @@ describe('HotspotEditor', () => {
       right: 600,
       bottom: 400,
       toJSON: () => ({}),
-    } as DOMRect);
+    });
     const box = screen.getByRole('button', { name: /^Region 1:/ });
     fireEvent.pointerDown(box, { button: 0, clientX: 100, clientY: 60 });
     fireEvent.pointerMove(window, { clientX: 160, clientY: 100 });
@@ -105,7 +105,7 @@ describe('HotspotEditor', () => {
         right: 600,
         bottom: 400,
         toJSON: () => ({}),
-      } as DOMRect);
+      });
     const drag = (from: HTMLElement, start: [number, number], end: [number, number]) => {
       fireEvent.pointerDown(from, { button: 0, clientX: start[0], clientY: start[1] });
       fireEvent.pointerMove(window, { clientX: end[0], clientY: end[1] });
@@ -167,7 +167,7 @@ describe('HotspotEditor', () => {
       expect(lastContent()?.regions).toEqual([{ id: 1, x: 20, y: 20, width: 20, height: 20, correct: true }]);
     });
 
-    it('draws nothing while disabled; Add region stays the keyboard way to add one', async () => {
+    it('draws nothing while disabled; Add region stays the keyboard way to add one', () => {
       layOut();
       const { container, changes } = renderEditor(HotspotEditor, withRegion({ x: 10, y: 10, width: 20, height: 20 }), {
         disabled: true,

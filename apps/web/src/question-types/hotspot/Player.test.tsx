@@ -98,7 +98,7 @@ describe('HotspotPlayer canvas: drawing a box', () => {
       right: width,
       bottom: height,
       toJSON: () => ({}),
-    } as DOMRect);
+    });
   const surfaceOf = (container: HTMLElement) => container.querySelector('[data-drawing-surface]') as HTMLElement;
   const drag = (from: HTMLElement, start: [number, number], end: [number, number]) => {
     fireEvent.pointerDown(from, { button: 0, clientX: start[0], clientY: start[1] });

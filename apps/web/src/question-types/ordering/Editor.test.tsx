@@ -92,7 +92,7 @@ describe('OrderingEditor', () => {
           right: width,
           bottom: top + height,
           toJSON: () => ({}),
-        } as DOMRect;
+        };
       });
     });
     afterEach(() => {

@@ -14,7 +14,7 @@ const safeContent = {
 const texts = () =>
   within(screen.getByRole('list'))
     .getAllByRole('listitem')
-    .map((item) => item.textContent?.replace(/[^A-Za-z]/g, ''));
+    .map((item) => item.textContent.replace(/[^A-Za-z]/g, ''));
 
 describe('OrderingPlayer', () => {
   it('shows the order it received and reports it once as the first answer', () => {
@@ -77,7 +77,7 @@ describe('OrderingPlayer', () => {
           right: index < 0 ? 0 : 300,
           bottom: top + height,
           toJSON: () => ({}),
-        } as DOMRect;
+        };
       });
     });
     afterEach(() => {
