@@ -43,13 +43,16 @@ const LIST_MARKER = /^\s*(?:\d{1,3}[.)]|[-*•–]|\(?[a-z][.)])\s+\S/;
 
 /** Unicode NFC, no soft hyphens or control characters, single spaces. */
 export function normaliseLine(line: string): string {
-  return line
-    .normalize('NFC')
-    .replace(/\u00ad/g, '')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/[\t\u00a0\u2000-\u200b\u3000]/g, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  return (
+    line
+      .normalize('NFC')
+      .replace(/\u00ad/g, '')
+      // C0 controls but tab, line feed and carriage return, and DEL (not the C1 range).
+      .replace(/(?![\t\n\r\u0080-\u009f])\p{Cc}/gu, '')
+      .replace(/[\t\u00a0\u2000-\u200b\u3000]/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
 }
 
 /**

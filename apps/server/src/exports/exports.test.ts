@@ -88,7 +88,7 @@ function parseCsv(text: string): string[][] {
   let cell = '';
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
+    const char = text.charAt(i);
     if (quoted) {
       if (char === '"' && text[i + 1] === '"') {
         cell += '"';

@@ -15,7 +15,7 @@ function addTable(
   }
   sheet.columns.forEach((column, index) => {
     const longest = Math.max(
-      String(headers[index] ?? '').length,
+      (headers[index] ?? '').length,
       ...rows.slice(0, 200).map((row) => String(row[index] ?? '').length),
     );
     column.width = Math.min(60, Math.max(8, longest + 2));

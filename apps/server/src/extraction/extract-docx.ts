@@ -85,7 +85,7 @@ export async function extractDocx(path: string, limits: ExtractionLimits): Promi
       {
         styleMap: ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"],
         // Images are never read (nor inflated): a quiz is built from the text.
-        convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
+        convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
       },
     );
     html = result.value;

@@ -127,7 +127,7 @@ describe('the worker thread and its limits', () => {
       { ...DEFAULT_EXTRACTION_LIMITS, maxMemoryMb: 8 },
     ).then(
       () => 'resolved',
-      (error: Error) => error.message,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
     expect(outcome).toBe('Reading the document needed more than 8 MB of memory and was stopped');
   }, 20_000);

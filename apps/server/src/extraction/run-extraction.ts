@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { Worker, type TransferListItem } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import {
   ExtractionError,
   type DocumentFormat,
@@ -55,8 +55,7 @@ export function extractInWorker(
         scratchPath,
         limits,
       },
-      // Node transfers web streams; @types/node's TransferListItem does not list them.
-      transferList: [source as unknown as TransferListItem],
+      transferList: [source],
       resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
       stdout: true,
       stderr: true,

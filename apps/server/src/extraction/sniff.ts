@@ -38,7 +38,8 @@ const BYTE_CLASS = (() => {
   return table;
 })();
 
-const CONTROL_CHARACTERS = /[\u0001-\u0008\u000e-\u001f\u007f]/g;
+/** C0 controls but NUL and tab to carriage return, and DEL (not the C1 range). */
+const CONTROL_CHARACTERS = /(?![\0\t\n\v\f\r\u0080-\u009f])\p{Cc}/gu;
 
 /** Length of the bytes at the end of `data` that start a UTF-8 sequence not yet complete (0-3). */
 function incompleteUtf8Tail(data: Buffer): number {

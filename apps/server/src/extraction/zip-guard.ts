@@ -9,8 +9,9 @@ function openZip(path: string): Promise<ZipFile> {
       path,
       { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
       (error, zipfile) => {
-        if (error || !zipfile) {
-          reject(error ?? new Error('not a zip file'));
+        // yauzl hands over a zip file whenever it reports no error.
+        if (error) {
+          reject(error);
           return;
         }
         resolve(zipfile);
@@ -113,8 +114,8 @@ export async function guardDocx(path: string, limits: ZipLimits): Promise<void> 
 function countInflatedBytes(zipfile: ZipFile, entry: Entry, budget: number): Promise<number> {
   return new Promise((resolve, reject) => {
     zipfile.openReadStream(entry, (error, stream) => {
-      if (error || !stream) {
-        reject(error ?? new Error('cannot open entry'));
+      if (error) {
+        reject(error);
         return;
       }
       let total = 0;

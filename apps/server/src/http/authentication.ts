@@ -1,4 +1,3 @@
-import type { Role } from '@quizmaker/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '../access/permissions.ts';
@@ -34,7 +33,7 @@ async function resolvePrincipal(
     const user = await usersRepository.findById(db, claims.userId);
     return (
       user && {
-        principal: principalOf({ id: user.id, username: user.username, roles: user.roles as Role[] }),
+        principal: principalOf({ id: user.id, username: user.username, roles: user.roles }),
         isActive: user.isActive,
         tokenVersion: user.tokenVersion,
       }
@@ -47,7 +46,7 @@ async function resolvePrincipal(
 }
 
 export const authenticationPlugin = fp<{ db: Db; tokens: AccessTokens }>(
-  async (app, { db, tokens }) => {
+  (app, { db, tokens }) => {
     const callers = new PrincipalCache();
     app.decorateRequest('principal', null);
     app.addHook('onRequest', async (request) => {
@@ -55,6 +54,7 @@ export const authenticationPlugin = fp<{ db: Db; tokens: AccessTokens }>(
         request.principal = await resolvePrincipal(request, db, tokens, callers);
       }
     });
+    return Promise.resolve();
   },
   { name: 'authentication' },
 );

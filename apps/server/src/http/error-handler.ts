@@ -32,7 +32,7 @@ function body(
     fieldErrors,
     path: request.url.split('?')[0] ?? request.url,
     timestamp: new Date().toISOString(),
-    traceId: String(request.id),
+    traceId: request.id,
     ...extra,
   };
 }
@@ -126,7 +126,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) {
       return sendError(request, reply, 429, 'Too many requests. Please try again later.');
     }
-    const fastifyCode = 'code' in error ? String(error.code) : '';
+    const fastifyCode = 'code' in error ? error.code : '';
     const message = clientMessage(fastifyCode, status, error.message);
     return sendError(request, reply, status, message);
   });

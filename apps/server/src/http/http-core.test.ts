@@ -251,7 +251,10 @@ describe('a server error (500)', () => {
       throw Object.assign(new Error(SECRET), { code: '42P01', detail: SECRET, statusCode: 503 });
     });
     app.get('/api/v1/test-failures/not-an-error', async () => {
-      throw { message: SECRET, stack: SECRET };
+      await Promise.resolve();
+      // A library that rejects with a plain object, not an Error.
+      const notAnError: unknown = { message: SECRET, stack: SECRET };
+      throw notAnError;
     });
     await app.ready();
     try {
@@ -273,9 +276,7 @@ describe('a server error (500)', () => {
     const failing = await buildTestApp({
       ports: {
         attemptSummary: {
-          summarise: async () => {
-            throw new Error(SECRET);
-          },
+          summarise: () => Promise.reject(new Error(SECRET)),
         },
       },
     });

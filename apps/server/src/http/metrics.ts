@@ -76,7 +76,7 @@ export class ServerMetrics implements JobObserver, AttemptActivity {
         }
       },
     });
-    const { poolUse } = database;
+    const poolUse = database.poolUse?.bind(database);
     if (poolUse) {
       new Gauge({
         name: 'quizmaker_db_pool_connections',

@@ -186,11 +186,7 @@ describe('GET /metrics', () => {
         concurrency: 1,
         maxAttempts: 1,
         leaseSeconds: 30,
-        handler: async ({ fail }) => {
-          if (fail) {
-            throw new Error('this delivery fails');
-          }
-        },
+        handler: ({ fail }) => (fail ? Promise.reject(new Error('this delivery fails')) : Promise.resolve()),
       });
       await jobs.app.background.start();
       await queue.enqueue('test.metered', { fail: false });

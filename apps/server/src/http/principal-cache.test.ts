@@ -21,7 +21,7 @@ const facts = (tokenVersion: number): CallerFacts => ({
 /** A read of the users table that counts how often it ran. */
 function reader(version: () => number) {
   const reads = { count: 0 };
-  return { reads, read: async () => ((reads.count += 1), facts(version())) };
+  return { reads, read: () => ((reads.count += 1), Promise.resolve(facts(version()))) };
 }
 
 describe('PrincipalCache', () => {
@@ -63,7 +63,7 @@ describe('PrincipalCache', () => {
   it('does not remember unknown users', async () => {
     const cache = new PrincipalCache(60_000, 10, () => 0);
     let reads = 0;
-    const missing = async () => ((reads += 1), undefined);
+    const missing = () => ((reads += 1), Promise.resolve(undefined));
     expect(await cache.resolve('ghost', missing)).toBeUndefined();
     expect(await cache.resolve('ghost', missing)).toBeUndefined();
     expect(reads).toBe(2);

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -21,21 +22,18 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
 
 /** The headers helmet sets for these options, recorded once from its middleware. */
 export function securityHeadersOf(options: HelmetOptions): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  // A response that is never sent records what helmet sets and removes.
+  const recorder = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(options)(recorder.req, recorder, (error?: unknown) => {
     if (error) {
-      throw error;
+      throw error instanceof Error ? error : new Error('helmet refused its options');
     }
   });
-  return Object.freeze(headers);
+  const headers = Object.entries(recorder.getHeaders()).map(([name, value]): [string, string] => [
+    name,
+    Array.isArray(value) ? value.join(', ') : String(value),
+  ]);
+  return Object.freeze(Object.fromEntries(headers));
 }
 
 /**

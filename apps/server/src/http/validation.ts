@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaCompiler } from 'fastify';
 
 /** The marker fastify-type-provider-zod puts on its validation issues; the error handler reads them as field errors. */
 const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
@@ -46,7 +46,7 @@ export function rejectingNul<S>(compiler: FastifySchemaCompiler<S>): FastifySche
         message: NUL_MESSAGE,
         params: {},
       };
-      return { error: [issue as unknown as FastifySchemaValidationError] };
+      return { error: [issue] };
     };
   };
 }

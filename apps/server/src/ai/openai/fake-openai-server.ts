@@ -59,7 +59,7 @@ export class FakeOpenAiServer {
       chunks.push(chunk as Buffer);
     }
     const recorded: RecordedRequest = {
-      body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as RecordedRequest['body'],
       closedEarly: false,
     };
     this.requests.push(recorded);

@@ -79,14 +79,19 @@ function retryable(error: unknown): boolean {
 }
 
 function retryAfterMs(error: unknown): number | null {
-  if (!(error instanceof APIError) || !error.headers) {
+  if (!(error instanceof APIError)) {
     return null;
   }
-  const ms = Number(error.headers.get('retry-after-ms'));
+  // instanceof leaves the class's type parameters as any: the headers are the Fetch API's.
+  const headers = error.headers as Headers | undefined;
+  if (!headers) {
+    return null;
+  }
+  const ms = Number(headers.get('retry-after-ms'));
   if (Number.isFinite(ms) && ms > 0) {
     return ms;
   }
-  const seconds = Number(error.headers.get('retry-after'));
+  const seconds = Number(headers.get('retry-after'));
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
 }
 
@@ -148,7 +153,7 @@ class OpenAiSession implements GenerationSession {
       .filter(Boolean)
       .join('\n');
     const completion = await this.#complete(request.type, system, user, request.signal);
-    const raw = completion.choices[0]?.message?.content ?? '';
+    const raw = completion.choices[0]?.message.content ?? '';
     let parsed: z.infer<typeof EnvelopeSchema>;
     try {
       parsed = EnvelopeSchema.parse(JSON.parse(stripFences(raw)));
@@ -259,7 +264,7 @@ export class OpenAiGenerator implements QuestionGenerator {
     return type === 'HOTSPOT' ? HOTSPOT_REASON : null;
   }
 
-  async startSession(options: SessionOptions): Promise<GenerationSession> {
-    return new OpenAiSession(this.#client, this.options, options);
+  startSession(options: SessionOptions): Promise<GenerationSession> {
+    return Promise.resolve(new OpenAiSession(this.#client, this.options, options));
   }
 }

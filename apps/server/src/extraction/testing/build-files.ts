@@ -56,7 +56,7 @@ export async function buildDocx(blocks: DocxBlock[]): Promise<Buffer> {
 /** An RTF document with one \par per paragraph; non-ASCII text is written as \uN? escapes. */
 export function buildRtf(paragraphs: string[]): Buffer {
   const escape = (text: string) =>
-    [...text]
+    Array.from(text)
       .map((char) => {
         const code = char.codePointAt(0) ?? 0;
         if (char === '\\' || char === '{' || char === '}') {
