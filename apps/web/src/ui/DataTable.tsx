@@ -46,6 +46,8 @@ export interface DataTableProps<T> {
   pagination?: DataTablePagination;
   /** False inside a card or a disclosure: no frame of its own and no minimum width (default true). */
   framed?: boolean;
+  /** Names the scrolling box and makes it a focusable region, so that keyboard users can scroll a wide table. */
+  regionLabel?: string;
 }
 
 function SelectAll({
@@ -94,6 +96,7 @@ export function DataTable<T>({
   selection,
   pagination,
   framed = true,
+  regionLabel,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const width = columns.length + (selection ? 1 : 0);
@@ -133,7 +136,10 @@ export function DataTable<T>({
     <div className="flex flex-col gap-3">
       {/* relative: the cells' visually hidden texts (sr-only, absolutely placed) stay inside the scroll box
           instead of widening the whole page on a narrow screen. */}
-      <div className={clsx('relative overflow-x-auto', framed && 'rounded-xl border border-border bg-surface')}>
+      <div
+        className={clsx('relative overflow-x-auto', framed && 'rounded-xl border border-border bg-surface')}
+        {...(regionLabel ? { role: 'region', 'aria-label': regionLabel, tabIndex: 0 } : {})}
+      >
         <table
           className={clsx('w-full border-collapse text-left text-sm', framed && 'min-w-[36rem]')}
           aria-busy={loading || undefined}

@@ -9,10 +9,7 @@ import { isApiError, screenMessage } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { useMessage } from '../../i18n/messages.ts';
-import { Alert, Badge, Button, Card, PageHeader, Spinner } from '../../ui/index.ts';
-
-const tableClasses = 'w-full border-collapse text-left text-sm';
-const headClasses = 'bg-surface-2 text-xs tracking-wide text-muted uppercase';
+import { Alert, Badge, Button, Card, DataTable, PageHeader, Spinner } from '../../ui/index.ts';
 
 /** One term and its value in a settings list. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -44,37 +41,37 @@ function FeatureFlagsCard() {
       ) : flags.isError ? (
         <LoadFailure error={flags.error} />
       ) : (
-        <table className={tableClasses} aria-labelledby={titleId}>
-          <thead className={headClasses}>
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('admin.settings.features.feature')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {t('admin.settings.features.state')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {FEATURE_FLAG_NAMES.map((name) => (
-              <tr key={name}>
-                <th scope="row" className="px-3 py-2 font-normal">
+        <DataTable
+          framed={false}
+          caption={t('admin.settings.features.title')}
+          rows={[...FEATURE_FLAG_NAMES]}
+          getRowId={(name) => name}
+          columns={[
+            {
+              key: 'feature',
+              header: t('admin.settings.features.feature'),
+              render: (name) => (
+                <>
                   <span className="block font-medium">{t(`admin.settings.features.names.${name}`)}</span>
-                  <code className="text-xs text-muted">{name}</code>
-                </th>
-                <td className="px-3 py-2 text-right">
-                  {flags.data[name] ? (
-                    <Badge size="sm" tone="success">
-                      {t('admin.settings.features.on')}
-                    </Badge>
-                  ) : (
-                    <Badge size="sm">{t('admin.settings.features.off')}</Badge>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  <code className="text-xs font-normal text-muted">{name}</code>
+                </>
+              ),
+            },
+            {
+              key: 'state',
+              header: t('admin.settings.features.state'),
+              className: 'text-right',
+              render: (name) =>
+                flags.data[name] ? (
+                  <Badge size="sm" tone="success">
+                    {t('admin.settings.features.on')}
+                  </Badge>
+                ) : (
+                  <Badge size="sm">{t('admin.settings.features.off')}</Badge>
+                ),
+            },
+          ]}
+        />
       )}
     </Card>
   );
@@ -85,7 +82,6 @@ function BillingCard() {
   const { t } = useTranslation();
   const format = useFormatters();
   const titleId = useId();
-  const packsId = useId();
   const config = useQuery(billingConfigQuery());
   const disabled = config.isError && isApiError(config.error) && config.error.status === 404;
   return (
@@ -103,46 +99,37 @@ function BillingCard() {
               {t(`admin.settings.billing.providers.${config.data.provider}`)}
             </Fact>
           </dl>
-          <h3 id={packsId} className="mb-2 text-sm font-semibold">
-            {t('admin.settings.billing.packs')}
-          </h3>
+          <h3 className="mb-2 text-sm font-semibold">{t('admin.settings.billing.packs')}</h3>
           {config.data.prices.length === 0 ? (
             <p className="text-sm text-muted">{t('admin.settings.billing.noPacks')}</p>
           ) : (
-            <div className="overflow-x-auto" role="region" aria-labelledby={packsId} tabIndex={0}>
-              <table className={tableClasses} aria-labelledby={packsId}>
-                <thead className={headClasses}>
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      {t('admin.settings.billing.pack')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      {t('admin.settings.billing.tokens')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-semibold">
-                      {t('admin.settings.billing.price')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      {t('admin.settings.billing.priceId')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {config.data.prices.map((pack) => (
-                    <tr key={pack.id}>
-                      <th scope="row" className="px-3 py-2 font-medium">
-                        {pack.name}
-                      </th>
-                      <td className="px-3 py-2 text-right">{format.number(pack.tokens)}</td>
-                      <td className="px-3 py-2 text-right">{format.price(pack.priceCents, pack.currency)}</td>
-                      <td className="px-3 py-2">
-                        {pack.stripePriceId ? <code className="text-xs">{pack.stripePriceId}</code> : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              framed={false}
+              caption={t('admin.settings.billing.packs')}
+              regionLabel={t('admin.settings.billing.packs')}
+              rows={config.data.prices}
+              getRowId={(pack) => pack.id}
+              columns={[
+                { key: 'pack', header: t('admin.settings.billing.pack'), render: (pack) => pack.name },
+                {
+                  key: 'tokens',
+                  header: t('admin.settings.billing.tokens'),
+                  className: 'text-right',
+                  render: (pack) => format.number(pack.tokens),
+                },
+                {
+                  key: 'price',
+                  header: t('admin.settings.billing.price'),
+                  className: 'text-right',
+                  render: (pack) => format.price(pack.priceCents, pack.currency),
+                },
+                {
+                  key: 'priceId',
+                  header: t('admin.settings.billing.priceId'),
+                  render: (pack) => (pack.stripePriceId ? <code className="text-xs">{pack.stripePriceId}</code> : '—'),
+                },
+              ]}
+            />
           )}
         </>
       )}
