@@ -11,8 +11,10 @@
  * its own is created and dropped again.
  */
 import { principalOf } from '../apps/server/src/access/principal.ts';
+import { AnswerShuffles, answerShuffleKey } from '../apps/server/src/answer-shuffles.ts';
 import { ManualClock } from '../apps/server/src/clock.ts';
 import { AttemptsService } from '../apps/server/src/domains/attempts/service.ts';
+import { resultAggregates } from '../apps/server/src/domains/results/aggregates-repository.ts';
 import { resultsRepository } from '../apps/server/src/domains/results/repository.ts';
 import { ITEM_ANALYSIS_SAMPLE, ResultsService } from '../apps/server/src/domains/results/service.ts';
 import { CREATOR_ROLES, SEED_EPOCH, seedQuiz, seedResults, seedUsers } from './lib/seed.ts';
@@ -50,7 +52,14 @@ async function measure(dialect: DbKind, attempts: number): Promise<void> {
     const db = database.db;
     const quizId = quiz.quizId;
     const clock = new ManualClock(SEED_EPOCH);
-    const results = new ResultsService({ db, clock, attempts: new AttemptsService({ db, clock }) });
+    const attemptsService = new AttemptsService({
+      db,
+      clock,
+      // In-process: any key will do, nothing signed here leaves this process.
+      shuffles: new AnswerShuffles(answerShuffleKey({ jwtSecret: 'bench-attempts-summary' })),
+      aggregates: resultAggregates,
+    });
+    const results = new ResultsService({ db, clock, attempts: attemptsService });
     const principal = principalOf({ id: owner!.id, username: owner!.username, roles: CREATOR_ROLES as never });
     const summary = await results.summary(principal, quizId);
     console.log(

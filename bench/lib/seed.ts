@@ -8,7 +8,9 @@ import { type Insertable } from 'kysely';
 import { DIFFICULTY_RANK, type Difficulty } from '@quizmaker/contracts';
 import { toJson, type Db, type DbExecutor } from '../../apps/server/src/db/database.ts';
 import type { AttemptAnswersTable, AttemptsTable, QuizzesTable } from '../../apps/server/src/db/schema.ts';
-import { bucketOf, round1 } from '../../apps/server/src/domains/results/statistics.ts';
+import { KEYED_SHUFFLE_VERSION } from '../../apps/server/src/answer-shuffles.ts';
+import { bucketOf } from '../../apps/server/src/domains/results/statistics.ts';
+import { round1 } from '../../apps/server/src/rounding.ts';
 import { random, seedOf, Words, type Random } from './text.ts';
 
 export const SEED_EPOCH = new Date('2026-03-01T12:00:00.000Z');
@@ -387,6 +389,7 @@ export async function seedResults(
         mode: 'ALL_AT_ONCE',
         status: 'COMPLETED',
         seed: seedHex(),
+        shuffleVersion: KEYED_SHUFFLE_VERSION,
         questions: snapshot,
         totalQuestions: total,
         scoringMode: 'ALL_OR_NOTHING',

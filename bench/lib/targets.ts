@@ -12,6 +12,7 @@ import {
   tempPostgresDatabase,
   type ServerProcess,
 } from '../../apps/server/faults/server-process.ts';
+import { systemClock } from '../../apps/server/src/clock.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { AccessTokens } from '../../apps/server/src/domains/auth/access-tokens.ts';
@@ -113,8 +114,8 @@ export async function startBenchServer(target: Target, env: Record<string, strin
 }
 
 /** Access tokens for seeded users, signed with the secret the bench server runs with (no login needed). */
-const tokens = new AccessTokens(JWT_SECRET, 86_400);
-export const accessTokenFor = (userId: string): Promise<string> => tokens.issue({ userId, tokenVersion: 0 });
+const tokens = new AccessTokens(JWT_SECRET, 86_400, systemClock);
+export const accessTokenFor = (userId: string): string => tokens.issue({ userId, tokenVersion: 0 });
 
 /** The bare baseline server (bench/baseline-server.ts) in a process of its own, same setup as the real one. */
 export async function startBaselineServer(target: Target): Promise<ServerProcess> {

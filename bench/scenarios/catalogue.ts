@@ -78,7 +78,7 @@ export const catalogue: Scenario = async (context) => {
 
     const server = await startBenchServer(target);
     const driver = new HttpDriver(server.url, 1);
-    const token = await accessTokenFor(reader.id);
+    const token = accessTokenFor(reader.id);
     const kinds = groups(seeded);
     const perRound = new Map<string, Array<{ p50: number; p95: number; p99: number; max: number }>>();
     let errors = 0;

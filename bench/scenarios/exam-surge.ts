@@ -146,7 +146,7 @@ export const examSurge: Scenario = async (context) => {
       questions: QUESTIONS,
       seed: 8,
     });
-    const tokens = await Promise.all(users.map((user) => accessTokenFor(user.id)));
+    const tokens = users.map((user) => accessTokenFor(user.id));
     await database.close();
     closeDatabase = false;
 

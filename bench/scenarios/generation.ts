@@ -50,7 +50,7 @@ export const generation: Scenario = async (context) => {
     const runs: Array<{ seconds: number; job: Job }> = [];
     try {
       for (let r = 0; r < rounds; r += 1) {
-        const token = await accessTokenFor(users[r] as string);
+        const token = accessTokenFor(users[r] as string);
         const form = new FormData();
         form.append('file', new Blob([text], { type: 'text/plain' }), `encyclopedia-${r}.txt`);
         form.append('chunkingStrategy', 'CHAPTER_BASED');

@@ -105,7 +105,7 @@ export const ingestion: Scenario = async (context) => {
       await database.close();
     }
     const server = await startBenchServer(target);
-    const token = await accessTokenFor(userId);
+    const token = accessTokenFor(userId);
     const pid = server.child.pid as number;
     const pdfRuns: Ingested[] = [];
     const docxRuns: Ingested[] = [];

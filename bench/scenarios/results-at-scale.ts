@@ -46,8 +46,8 @@ export const resultsAtScale: Scenario = async (context) => {
 
     const server = await startBenchServer(target);
     const driver = new HttpDriver(server.url, 1);
-    const ownerToken = await accessTokenFor(ownerId);
-    const takerToken = await accessTokenFor(sample.sampleUserId);
+    const ownerToken = accessTokenFor(ownerId);
+    const takerToken = accessTokenFor(sample.sampleUserId);
     const calls = [
       { name: 'summary', path: `/api/v1/quizzes/${quizId}/results/summary`, token: ownerToken, target: true },
       {
@@ -75,7 +75,7 @@ export const resultsAtScale: Scenario = async (context) => {
     /** A newcomer takes the quiz through the API (start, ten answers, complete): a new first attempt. */
     const completeOne = async () => {
       const user = newcomers[newcomer++] as SeededUser;
-      const token = await accessTokenFor(user.id);
+      const token = accessTokenFor(user.id);
       const started = await driver.call<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quizId}`, {
         token,
         body: {},

@@ -168,7 +168,7 @@ export const webWeight: Scenario = async (context) => {
     const server = await startBenchServer(data.target, { WEB_DIST_DIR: outDir });
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     try {
-      const token = await accessTokenFor(data.readerId);
+      const token = accessTokenFor(data.readerId);
       // Warm-up (server start, first compile of the list query).
       await visit(browser, `${server.url}/quizzes`, { token, waitFor: 'article' });
       const login = await visit(browser, `${server.url}/login`, { waitFor: 'form' });
