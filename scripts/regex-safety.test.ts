@@ -15,19 +15,23 @@ const root = resolve(import.meta.dirname, '..');
 
 /** file (from the root) -> pattern text (the literal, or the first argument of new RegExp) -> why it is safe. */
 const ALLOWED: Record<string, Record<string, string>> = {
-  'apps/server/src/ai/offline/analysis.ts': {
-    '/^(however|but|and|so|instead|thus|hence|also|then|still|yet|therefore|moreover|furthermore|indeed|now|besides|meanwhile|otherwise|finally|first|second|third|no|yes|oh|well|why)\\b,?\\s+/i':
-      'Anchored at ^ with one fixed word and nothing after the final \\s+: one attempt reads a word, a comma and a run of spaces (the checker times out on the case-folded word list).',
-    '/^(.{8,200}?)\\s+(?:is|are)\\s+(?:called|known as|termed)\\s+(?:its\\s+|the\\s+|a\\s+|an\\s+)?["“\']?([\\p{L}][\\p{L}\\p{N} -]{1,40}?)["”\']?\\.?$/u':
-      'Anchored, and only run on sentences of at most DEFINITION_TEXT_MAX (400) characters.',
-    '/^([\\p{L}\\p{N}][\\p{L}\\p{N} _-]{0,30}?)[.:]\\s+(.{10,240})$/u':
-      'Anchored, and only run on list items of at most DEFINITION_TEXT_MAX (400) characters.',
+  'apps/server/src/ai/offline/analysis/dates.ts': {
     '/\\s+\\./':
       'Run on an event of a statement (at most 320 characters) whose whitespace was collapsed to single spaces.',
     'String.raw`\\s*,?\\s*\\b(?:in|during|by|since|from|until|of|on)\\s+(?:the\\s+year\\s+)?(?:(?:early|late|mid)\\s+)?${year}\\b`':
       'year is four digits; run on a statement (at most 320 characters) with whitespace collapsed, so each \\s* reads at most one space.',
     'String.raw`\\b(?:in|by)\\s+\\w+\\s+${year}\\b`':
       'year is four digits; run on a statement of at most 320 characters with whitespace collapsed.',
+  },
+  'apps/server/src/ai/offline/analysis/definitions.ts': {
+    '/^(.{8,200}?)\\s+(?:is|are)\\s+(?:called|known as|termed)\\s+(?:its\\s+|the\\s+|a\\s+|an\\s+)?["“\']?([\\p{L}][\\p{L}\\p{N} -]{1,40}?)["”\']?\\.?$/u':
+      'Anchored, and only run on sentences of at most DEFINITION_TEXT_MAX (400) characters.',
+    '/^([\\p{L}\\p{N}][\\p{L}\\p{N} _-]{0,30}?)[.:]\\s+(.{10,240})$/u':
+      'Anchored, and only run on list items of at most DEFINITION_TEXT_MAX (400) characters.',
+  },
+  'apps/server/src/ai/offline/analysis/statements.ts': {
+    '/^(however|but|and|so|instead|thus|hence|also|then|still|yet|therefore|moreover|furthermore|indeed|now|besides|meanwhile|otherwise|finally|first|second|third|no|yes|oh|well|why)\\b,?\\s+/i':
+      'Anchored at ^ with one fixed word and nothing after the final \\s+: one attempt reads a word, a comma and a run of spaces (the checker times out on the case-folded word list).',
   },
   'apps/server/src/chunking/headings.ts': {
     'String.raw`^(chapter|part|book)\\s+${NUMERAL}\\b\\s*[.:\\-–—]?\\s*(.*)$`':
