@@ -29,8 +29,10 @@ async function main() {
     : undefined;
   const smtpTransport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   // JOB_RUNNER: pg-boss on PostgreSQL (several server processes), else the in-process runner over the database.
+  // Set once the app (and its logger) exists; jobs that log before that go to the console.
   let appLog:
-    { error(object: unknown, message: string): void; warn(object: unknown, message: string): void } | undefined;
+    { error(object: unknown, message: string): void; warn(object: unknown, message: string): void } | undefined =
+    undefined;
   const jobLog = {
     error: (object: unknown, message: string) =>
       appLog ? appLog.error(object, message) : console.error(message, object),

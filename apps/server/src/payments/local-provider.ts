@@ -26,52 +26,55 @@ export class LocalPaymentProvider implements PaymentProvider {
    * The page lives on PUBLIC_URL; when the checkout started on another origin, the page is told
    * (`?return=`) and checks it again against the allowed origins before sending the browser there.
    */
-  async createCheckoutSession(request: CheckoutRequest): Promise<CheckoutResult> {
-    const sessionId = `lcs_${randomUUID().replaceAll('-', '')}`;
-    const page = `${this.deps.publicUrl}/billing/checkout/${sessionId}`;
-    const returnOrigin = new URL(request.successUrl).origin;
-    return {
-      sessionId,
-      url:
-        returnOrigin === new URL(this.deps.publicUrl).origin
-          ? page
-          : `${page}?return=${encodeURIComponent(returnOrigin)}`,
-    };
+  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutResult> {
+    // An executor, so an unparsable URL rejects the promise as the port's callers expect.
+    return new Promise((resolve) => {
+      const sessionId = `lcs_${randomUUID().replaceAll('-', '')}`;
+      const page = `${this.deps.publicUrl}/billing/checkout/${sessionId}`;
+      const returnOrigin = new URL(request.successUrl).origin;
+      resolve({
+        sessionId,
+        url:
+          returnOrigin === new URL(this.deps.publicUrl).origin
+            ? page
+            : `${page}?return=${encodeURIComponent(returnOrigin)}`,
+      });
+    });
   }
 
-  async createCustomer(): Promise<{ customerId: string }> {
-    return { customerId: `lcus_${randomUUID().replaceAll('-', '')}` };
+  createCustomer(): Promise<{ customerId: string }> {
+    return Promise.resolve({ customerId: `lcus_${randomUUID().replaceAll('-', '')}` });
   }
 
-  async createSubscription(): Promise<ProviderSubscription> {
+  createSubscription(): Promise<ProviderSubscription> {
     const now = this.deps.clock.now();
-    return {
+    return Promise.resolve({
       subscriptionId: `lsub_${randomUUID().replaceAll('-', '')}`,
       status: 'ACTIVE',
       currentPeriodStart: now,
       currentPeriodEnd: addDays(now, LOCAL_PERIOD_DAYS),
       clientSecret: null,
-    };
+    });
   }
 
-  async updateSubscription(request: { subscriptionId: string }): Promise<ProviderSubscription> {
-    return {
+  updateSubscription(request: { subscriptionId: string }): Promise<ProviderSubscription> {
+    return Promise.resolve({
       subscriptionId: request.subscriptionId,
       status: 'ACTIVE',
       currentPeriodStart: null,
       currentPeriodEnd: null,
       clientSecret: null,
-    };
+    });
   }
 
-  async cancelSubscription(request: { subscriptionId: string }): Promise<ProviderSubscription> {
-    return {
+  cancelSubscription(request: { subscriptionId: string }): Promise<ProviderSubscription> {
+    return Promise.resolve({
       subscriptionId: request.subscriptionId,
       status: 'CANCELED',
       currentPeriodStart: null,
       currentPeriodEnd: null,
       clientSecret: null,
-    };
+    });
   }
 
   parseWebhook(): PaymentEvent {

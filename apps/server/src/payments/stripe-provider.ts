@@ -229,7 +229,7 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'signature check failed');
     }
-    return translateEvent({ id: event.id, type: event.type, object: event.data.object as unknown });
+    return translateEvent({ id: event.id, type: event.type, object: event.data.object });
   }
 
   /** Subscriptions need a recurring Stripe price: the pack's configured stripePriceId. */

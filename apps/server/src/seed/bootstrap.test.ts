@@ -26,7 +26,7 @@ const me = async (t: TestApp, username: string, password: string) => {
     headers: { authorization: `Bearer ${response.json().accessToken}` },
   });
   expect(profile.statusCode).toBe(200);
-  return profile.json() as { id: string; username: string; email: string; roles: string[]; isActive: boolean };
+  return profile.json<{ id: string; username: string; email: string; roles: string[]; isActive: boolean }>();
 };
 
 /** Every quiz in the database, as an admin sees them (scope=all). */

@@ -39,14 +39,20 @@ export class MemoryFileStorage implements FileStorage {
     this.#files.set(key, data instanceof Readable ? await buffer(data) : Buffer.from(data));
   }
 
-  async open(key: string): Promise<Readable | null> {
-    assertStorageKey(key);
-    const data = this.#files.get(key);
-    return data ? Readable.from([data]) : null;
+  // Executors, so a refused key rejects the promise as it does for the other stores.
+  open(key: string): Promise<Readable | null> {
+    return new Promise((resolve) => {
+      assertStorageKey(key);
+      const data = this.#files.get(key);
+      resolve(data ? Readable.from([data]) : null);
+    });
   }
 
-  async delete(key: string): Promise<void> {
-    assertStorageKey(key);
-    this.#files.delete(key);
+  delete(key: string): Promise<void> {
+    return new Promise((resolve) => {
+      assertStorageKey(key);
+      this.#files.delete(key);
+      resolve();
+    });
   }
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   s3 = await startS3TestServer();
 });
 afterAll(async () => {
-  await s3?.close();
+  await s3.close();
   await rm(dir, { recursive: true, force: true });
 });
 
