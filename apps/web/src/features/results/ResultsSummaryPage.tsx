@@ -5,9 +5,8 @@ import { screenMessage } from '../../api/errors.ts';
 import { quizDetailQuery, quizSummaryQuery } from '../../api/quizzes.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
-import { Alert, Badge, Card, DataTable, PageSpinner, scoreTone, StatTile } from '../../ui/index.ts';
-import { plainText } from '../../ui/rich-text.tsx';
-import { usePercent, useRate } from '../quizzes/index.ts';
+import { Alert, Card, PageSpinner, scoreTone, StatTile } from '../../ui/index.ts';
+import { QuestionStatsTable, usePercent } from '../quizzes/index.ts';
 
 /** /quizzes/{quizId}/results-summary: aggregate results over the quiz's completed attempts (spec 3 section 2). */
 export default function ResultsSummaryPage() {
@@ -15,7 +14,6 @@ export default function ResultsSummaryPage() {
   const { quizId = '' } = useParams();
   const format = useFormatters();
   const percent = usePercent();
-  const rate = useRate();
   const summary = useQuery({ ...quizSummaryQuery(quizId), enabled: quizId !== '' });
   const quiz = useQuery({ ...quizDetailQuery(quizId), enabled: quizId !== '', retry: false });
   usePageTitle(t('results.summary.title'));
@@ -73,45 +71,15 @@ export default function ResultsSummaryPage() {
             <StatTile label={t('results.summary.passRate')} value={percent(data.passRate)} />
           </dl>
           <Card title={t('results.summary.questions')}>
-            <DataTable
-              framed={false}
+            <QuestionStatsTable
               caption={t('results.summary.questions')}
-              rows={data.questionStats.map((question, index) => ({ ...question, number: index + 1 }))}
-              getRowId={(question) => question.questionId}
-              columns={[
-                {
-                  key: 'question',
-                  header: t('results.summary.question'),
-                  render: (question) => (
-                    <>
-                      <span className="text-muted">{question.number}. </span>
-                      {plainText(question.questionText)}
-                    </>
-                  ),
-                },
-                {
-                  key: 'timesAsked',
-                  header: t('results.summary.timesAsked'),
-                  className: 'text-right tabular-nums',
-                  render: (question) => format.number(question.timesAsked),
-                },
-                {
-                  key: 'timesCorrect',
-                  header: t('results.summary.timesCorrect'),
-                  className: 'text-right tabular-nums',
-                  render: (question) => format.number(question.timesCorrect),
-                },
-                {
-                  key: 'correctRate',
-                  header: t('results.summary.correctRate'),
-                  className: 'text-right',
-                  render: (question) => (
-                    <Badge tone={scoreTone(question.correctRate * 100)} size="sm">
-                      {rate(question.correctRate)}
-                    </Badge>
-                  ),
-                },
-              ]}
+              headers={{
+                question: t('results.summary.question'),
+                timesAsked: t('results.summary.timesAsked'),
+                timesCorrect: t('results.summary.timesCorrect'),
+                correctRate: t('results.summary.correctRate'),
+              }}
+              questions={data.questionStats}
             />
           </Card>
         </>

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../../api/errors.ts';
 import { quizSummaryQuery } from '../../../api/quizzes.ts';
 import { useFormatters } from '../../../i18n/format.ts';
-import { Alert, Badge, Card, scoreTone, Spinner, StatTile, type BadgeTone } from '../../../ui/index.ts';
-import { plainText } from '../../../ui/rich-text.tsx';
+import { Alert, Card, scoreTone, Spinner, StatTile, type BadgeTone } from '../../../ui/index.ts';
 import { usePercent, useRate } from './format.ts';
+import { QuestionStatsTable } from './QuestionStatsTable.tsx';
 
 /** The question table shows the first 10 questions (spec 3 section 9). */
 export const QUESTIONS_SHOWN = 10;
@@ -92,44 +92,16 @@ export function StatisticsView({ summary }: { summary: QuizResultSummary }) {
         </dl>
         {questions.length > 0 ? (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('quizzes.stats.questionPerformance')}</caption>
-              <thead className="border-b border-border text-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {t('quizzes.stats.question')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('quizzes.stats.timesAsked')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('quizzes.stats.timesCorrect')}
-                  </th>
-                  <th scope="col" className="py-2 pl-3 text-right font-medium">
-                    {t('quizzes.stats.correctRate')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {questions.slice(0, QUESTIONS_SHOWN).map((question, index) => (
-                  <tr key={question.questionId} className="border-b border-border last:border-0">
-                    <th scope="row" className="max-w-md py-2 pr-3 font-normal">
-                      <span className="line-clamp-2">
-                        <span className="text-muted">{index + 1}. </span>
-                        {plainText(question.questionText)}
-                      </span>
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{format.number(question.timesAsked)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{format.number(question.timesCorrect)}</td>
-                    <td className="py-2 pl-3 text-right">
-                      <Badge tone={scoreTone(question.correctRate * 100)} size="sm">
-                        {rate(question.correctRate)}
-                      </Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <QuestionStatsTable
+              caption={t('quizzes.stats.questionPerformance')}
+              headers={{
+                question: t('quizzes.stats.question'),
+                timesAsked: t('quizzes.stats.timesAsked'),
+                timesCorrect: t('quizzes.stats.timesCorrect'),
+                correctRate: t('quizzes.stats.correctRate'),
+              }}
+              questions={questions.slice(0, QUESTIONS_SHOWN)}
+            />
             {questions.length > QUESTIONS_SHOWN ? (
               <p className="mt-2 text-xs text-muted">{t('quizzes.stats.firstTen')}</p>
             ) : null}
