@@ -45,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const pair = await authApi.login(body);
       tokens.set(pair);
       try {
-        const user = await client.fetchQuery({ ...meQuery(), staleTime: 0 });
+        const user = await client.query({ ...meQuery(), staleTime: 0 });
         setHasTokens(true);
         return user;
       } catch (error) {

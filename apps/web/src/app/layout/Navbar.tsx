@@ -120,7 +120,12 @@ export function Navbar() {
   const menuRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Following a link closes the menu.
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (location.pathname !== menuPath) {
+    setMenuPath(location.pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) {

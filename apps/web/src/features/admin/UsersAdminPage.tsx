@@ -1,6 +1,6 @@
 import type { User } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenMessage } from '../../api/errors.ts';
@@ -43,7 +43,12 @@ export default function UsersAdminPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulk, setBulk] = useState<'activate' | 'deactivate' | null>(null);
 
-  useEffect(() => setPage(0), [settledSearch]);
+  // A new search starts again at the first page.
+  const [pageSearch, setPageSearch] = useState(settledSearch);
+  if (settledSearch !== pageSearch) {
+    setPageSearch(settledSearch);
+    setPage(0);
+  }
 
   const list = useQuery(
     userListQuery({

@@ -26,7 +26,7 @@ export function findMatches(chunks: readonly DocumentChunk[], needle: string): M
   }
   const pattern = new RegExp(escapeRegExp(needle.trim()), 'gi');
   return chunks.flatMap((chunk, index) =>
-    Array.from(chunk.content.matchAll(pattern), (match) => ({ chunk: index, start: match.index ?? 0 })),
+    Array.from(chunk.content.matchAll(pattern), (match) => ({ chunk: index, start: match.index })),
   );
 }
 

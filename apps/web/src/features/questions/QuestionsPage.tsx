@@ -1,6 +1,6 @@
 import { QUESTION_TYPES, type Question, type QuestionType } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../api/errors.ts';
 import { QUESTION_PAGE_SIZE, questionListQuery, useDeleteQuestion } from '../../api/questions.ts';
@@ -30,6 +30,9 @@ import { QuestionFormModal } from './QuestionFormModal.tsx';
  */
 const SEARCH_DELAY_MS = 300;
 
+/** `editing` while the create modal is open (question ids are UUIDs, so never this). */
+const NEW_QUESTION = 'new';
+
 export default function QuestionsPage() {
   const { t } = useTranslation();
   const qt = useQuestionTypesT();
@@ -40,11 +43,17 @@ export default function QuestionsPage() {
   const [page, setPage] = useState(0);
   const [type, setType] = useState<QuestionType | ''>('');
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  /** The question being edited: its id, or NEW_QUESTION in the create modal. */
+  const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const settledSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  useEffect(() => setPage(0), [settledSearch]);
+  // A new search starts again at the first page.
+  const [pageSearch, setPageSearch] = useState(settledSearch);
+  if (settledSearch !== pageSearch) {
+    setPageSearch(settledSearch);
+    setPage(0);
+  }
   const list = useQuery(
     questionListQuery({ page, size: QUESTION_PAGE_SIZE, type: type || undefined, search: settledSearch || undefined }),
   );
@@ -121,7 +130,7 @@ export default function QuestionsPage() {
       <PageHeader
         title={t('questions.page.title')}
         description={t('questions.page.subtitle')}
-        actions={<Button onClick={() => setEditing('new')}>{t('questions.page.create')}</Button>}
+        actions={<Button onClick={() => setEditing(NEW_QUESTION)}>{t('questions.page.create')}</Button>}
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <TextField
@@ -183,9 +192,9 @@ export default function QuestionsPage() {
       <QuestionFormModal
         isOpen={editing !== null}
         onClose={() => setEditing(null)}
-        questionId={editing === 'new' || editing === null ? undefined : editing}
+        questionId={editing === NEW_QUESTION || editing === null ? undefined : editing}
         onSaved={(_, keepOpen) => {
-          toast.success(editing === 'new' ? t('questions.page.created') : t('questions.page.updated_'));
+          toast.success(editing === NEW_QUESTION ? t('questions.page.created') : t('questions.page.updated_'));
           if (!keepOpen) {
             setEditing(null);
           }

@@ -1,4 +1,4 @@
-import type { Difficulty, QuestionType } from '@quizmaker/contracts';
+import type { Difficulty } from '@quizmaker/contracts';
 import type { BadgeTone } from '../../ui/index.ts';
 import { plainText } from '../../ui/rich-text.tsx';
 
@@ -12,7 +12,7 @@ export function rowText(questionText: string): string {
 }
 
 /** The type badge: underscores shown as spaces (MCQ_SINGLE -> 'MCQ SINGLE'). */
-export const typeBadgeText = (type: QuestionType | string): string => type.replace(/_/g, ' ');
+export const typeBadgeText = (type: string): string => type.replace(/_/g, ' ');
 
 /** Difficulty colours of spec 2 section 9: EASY success, MEDIUM warning, HARD danger. */
 export const DIFFICULTY_TONES: Record<Difficulty, BadgeTone> = { EASY: 'success', MEDIUM: 'warning', HARD: 'danger' };
