@@ -70,6 +70,7 @@ export const de: Catalogue<typeof en> = {
     systemSettings: 'Systemeinstellungen',
     aiDiagnostics: 'KI-Diagnose',
     userProfile: 'Benutzerprofil',
+    question: 'Frage',
   },
   common: {
     loading: 'Wird geladen...',

@@ -72,6 +72,7 @@ export const en = {
     systemSettings: 'System Settings',
     aiDiagnostics: 'AI Diagnostics',
     userProfile: 'User Profile',
+    question: 'Question',
   },
   common: {
     loading: 'Loading...',

@@ -70,6 +70,7 @@ export const es: Catalogue<typeof en> = {
     systemSettings: 'Ajustes del sistema',
     aiDiagnostics: 'Diagnóstico de IA',
     userProfile: 'Perfil de usuario',
+    question: 'Pregunta',
   },
   common: {
     loading: 'Cargando...',

@@ -70,6 +70,7 @@ export const fr: Catalogue<typeof en> = {
     systemSettings: 'Paramètres système',
     aiDiagnostics: 'Diagnostic de l’IA',
     userProfile: 'Profil utilisateur',
+    question: 'Question',
   },
   common: {
     loading: 'Chargement...',

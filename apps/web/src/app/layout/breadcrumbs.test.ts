@@ -51,6 +51,14 @@ describe('breadcrumbsFor', () => {
     expect(labels('/admin/other')).toEqual(['home', 'admin', 'admin']);
   });
 
+  it("names a question's id crumb 'Question' instead of the humanised id (issue 17)", () => {
+    const id = 'd0327b81-fb23-49eb-87d8-63ef1826d0c3';
+    expect(labels(`/questions/${id}/edit`)).toEqual(['home', 'questions', 'question', 'Edit']);
+    expect(labels(`/quizzes/abc/questions/${id}/edit`)).toEqual(['home', '…', 'question', 'Edit']);
+    expect(labels('/questions/new')).toEqual(['home', 'questions', 'New']);
+    expect(labels('/quizzes/abc/questions/new')).toEqual(['home', '…', 'quizQuestions', 'New']);
+  });
+
   it('shows at most 4 crumbs, collapsing the middle into an ellipsis', () => {
     expect(labels('/quizzes/abc/results/details/more')).toEqual(['home', '…', 'Details', 'More']);
     expect(breadcrumbsFor('/a/b/c/d').length).toBe(4);

@@ -70,6 +70,16 @@ function labelFor(path: string, segments: string[]): Crumb {
   if (first === 'profile' && segments.length === 2) {
     return { path, labelKey: 'userProfile' };
   }
+  // A question's id says nothing to a person: its crumb reads 'Question' (/questions/{id}, /quizzes/{id}/questions/{id}).
+  const questionSegment =
+    first === 'questions' && segments.length === 2
+      ? second
+      : first === 'quizzes' && third === 'questions' && segments.length === 4
+        ? last
+        : undefined;
+  if (questionSegment !== undefined && questionSegment !== 'new') {
+    return { path, labelKey: 'question' };
+  }
   return { path, label: humanise(last) };
 }
 
