@@ -66,6 +66,18 @@ describe('navbar (spec 1 section 2)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("the menu holds the colour scheme but no second Theme picker: the bar's stays the only one (issue 17 screenshot pass)", async () => {
+    signInAs(student);
+    const view = renderApp('/profile');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await view.user.click(button);
+    expect(within(menu).getByRole('combobox', { name: 'Colour scheme' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('combobox', { name: 'Theme' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('combobox', { name: 'Theme' })).toHaveLength(1);
+  });
+
   it('logs out: tokens cleared, back to /login, even when the logout call fails', async () => {
     signInAs(student);
     server.use(http.post(api('/v1/auth/logout'), () => HttpResponse.error()));

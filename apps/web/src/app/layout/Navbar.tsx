@@ -19,7 +19,16 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
  * The navbar's appearance pickers: the theme (Light, Dark or Auto, the same setting as on the Settings
  * screen) and the colour scheme (the five of spec 1, the same setting as the Themes page).
  */
-export function ThemePicker({ className, schemeClassName }: { className?: string; schemeClassName?: string }) {
+export function ThemePicker({
+  className,
+  schemeClassName,
+  showMode = true,
+}: {
+  className?: string;
+  schemeClassName?: string;
+  /** False where the theme's own picker is already on screen (the small-screen menu under the bar's). */
+  showMode?: boolean;
+}) {
   const { t } = useTranslation();
   const { mode, setMode } = useThemePreference();
   const { scheme, setScheme } = useTheme();
@@ -28,22 +37,26 @@ export function ThemePicker({ className, schemeClassName }: { className?: string
     'rounded-lg border border-control bg-surface px-2 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring';
   return (
     <div className={clsx('flex items-center gap-1', className)}>
-      <label htmlFor={`${id}-theme`} className="sr-only">
-        {t('nav.theme')}
-      </label>
-      <select
-        id={`${id}-theme`}
-        title={t('nav.theme')}
-        value={mode}
-        onChange={(event) => setMode(event.target.value as ThemeMode)}
-        className={selectClasses}
-      >
-        {THEME_MODES.map((value) => (
-          <option key={value} value={value}>
-            {t(`themes.${value}`)}
-          </option>
-        ))}
-      </select>
+      {showMode ? (
+        <>
+          <label htmlFor={`${id}-theme`} className="sr-only">
+            {t('nav.theme')}
+          </label>
+          <select
+            id={`${id}-theme`}
+            title={t('nav.theme')}
+            value={mode}
+            onChange={(event) => setMode(event.target.value as ThemeMode)}
+            className={selectClasses}
+          >
+            {THEME_MODES.map((value) => (
+              <option key={value} value={value}>
+                {t(`themes.${value}`)}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
       <label htmlFor={`${id}-scheme`} className="sr-only">
         {t('nav.colorScheme')}
       </label>
@@ -158,7 +171,7 @@ export function Navbar() {
           <div className="ml-auto hidden md:block">
             <NavLinks />
           </div>
-          {/* Below 640 px the bar has room for the theme and the menu button only; the menu holds both pickers. */}
+          {/* Below 640 px the bar has room for the theme and the menu button only; the menu holds the colour scheme. */}
           <ThemePicker className="ml-auto md:ml-0" schemeClassName="hidden sm:block" />
           <button
             ref={buttonRef}
@@ -183,7 +196,7 @@ export function Navbar() {
         </div>
         <div id={menuId} ref={menuRef} hidden={!open} className="border-t border-border px-4 py-3 md:hidden">
           <NavLinks vertical onNavigate={() => setOpen(false)} />
-          <ThemePicker className="mt-3 sm:hidden" />
+          <ThemePicker className="mt-3 sm:hidden" showMode={false} />
         </div>
       </nav>
     </header>
