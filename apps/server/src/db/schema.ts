@@ -1,3 +1,21 @@
+import type {
+  AttemptMode,
+  AttemptStatus,
+  ChunkingStrategy,
+  ChunkType,
+  Difficulty,
+  DocumentFormat,
+  DocumentStatus,
+  FeedbackMode,
+  PaymentProviderName,
+  PaymentStatus,
+  QuestionType,
+  QuizStatus,
+  Role,
+  ScoringMode,
+  SubscriptionStatus,
+  Visibility,
+} from '@quizmaker/contracts';
 import type { ColumnType } from 'kysely';
 
 /** A jsonb column: parsed value when read, JSON text when written. */
@@ -11,7 +29,7 @@ export interface UsersTable {
   email: string;
   emailLower: string;
   passwordHash: string;
-  roles: JsonColumn<string[]>;
+  roles: JsonColumn<Role[]>;
   isActive: boolean;
   tokenVersion: number;
   createdAt: Date;
@@ -98,7 +116,7 @@ export interface TokenReservationsTable {
 export interface BillingPaymentsTable {
   id: string;
   userId: string;
-  provider: string;
+  provider: PaymentProviderName;
   providerSessionId: string | null;
   providerPaymentId: string | null;
   packId: string;
@@ -106,7 +124,7 @@ export interface BillingPaymentsTable {
   amountCents: number;
   currency: string;
   tokens: number;
-  status: string;
+  status: PaymentStatus;
   creditedTokens: number;
   refundedTokens: number;
   failureReason: string | null;
@@ -125,7 +143,7 @@ export interface BillingEventsTable {
 export interface BillingCustomersTable {
   id: string;
   userId: string;
-  provider: string;
+  provider: PaymentProviderName;
   providerCustomerId: string;
   email: string | null;
   name: string | null;
@@ -135,13 +153,13 @@ export interface BillingCustomersTable {
 export interface BillingSubscriptionsTable {
   id: string;
   userId: string;
-  provider: string;
+  provider: PaymentProviderName;
   providerSubscriptionId: string;
   providerCustomerId: string;
   packId: string;
   priceId: string;
   tokensPerPeriod: number;
-  status: string;
+  status: SubscriptionStatus;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   periodsGranted: number;
@@ -176,18 +194,18 @@ export interface QuizzesTable {
   titleLower: string;
   description: string | null;
   descriptionLower: string | null;
-  visibility: string;
-  difficulty: string;
+  visibility: Visibility;
+  difficulty: Difficulty;
   difficultyRank: number;
-  status: string;
+  status: QuizStatus;
   estimatedTime: number;
   timerEnabled: boolean;
   timerDuration: number;
   isRepetitionEnabled: boolean;
   allowPauseWhenTimed: ColumnType<boolean, boolean | undefined, boolean>;
   passMark: number;
-  scoringMode: string;
-  feedbackMode: string;
+  scoringMode: ScoringMode;
+  feedbackMode: FeedbackMode;
   categoryId: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -213,9 +231,9 @@ export interface QuizTagsTable {
 export interface QuestionsTable {
   id: string;
   creatorId: string;
-  type: string;
+  type: QuestionType;
   questionText: string;
-  difficulty: string;
+  difficulty: Difficulty;
   explanation: string | null;
   hint: string | null;
   attachmentUrl: string | null;
@@ -248,19 +266,20 @@ export interface MediaAssetsTable {
 export interface DocumentsTable {
   id: string;
   ownerId: string;
-  origin: string;
+  /** UPLOAD: a file the user uploaded; TEXT: pasted text a generation job was started from. */
+  origin: 'UPLOAD' | 'TEXT';
   title: string;
   titleLower: string;
   originalFilename: string;
   filenameLower: string;
   contentType: string;
-  format: string | null;
+  format: DocumentFormat | null;
   textEncoding: string | null;
   fileSize: number;
   sha256: string;
   storageKey: string;
-  status: string;
-  chunkingStrategy: string;
+  status: DocumentStatus;
+  chunkingStrategy: ChunkingStrategy;
   maxChunkSize: number;
   processingVersion: number;
   totalPages: number | null;
@@ -279,7 +298,7 @@ export interface DocumentChunksTable {
   chunkIndex: number;
   title: string;
   content: string;
-  chunkType: string;
+  chunkType: ChunkType;
   startPage: number;
   endPage: number;
   wordCount: number;
@@ -367,15 +386,15 @@ export interface AttemptsTable {
   id: string;
   quizId: string;
   userId: string;
-  mode: string;
-  status: string;
+  mode: AttemptMode;
+  status: AttemptStatus;
   seed: string;
   /** Which derivation the attempt's shuffles use (answer-shuffles.ts): 1 legacy, 2 keyed. Always written: a forgotten one would be legacy. */
   shuffleVersion: number;
   questions: JsonColumn<unknown>;
   totalQuestions: number;
-  scoringMode: string;
-  feedbackMode: string;
+  scoringMode: ScoringMode;
+  feedbackMode: FeedbackMode;
   passMark: number;
   timeLimitSeconds: number | null;
   deadlineAt: Date | null;
@@ -433,7 +452,7 @@ export interface QuizQuestionStatsTable {
   quizId: string;
   questionId: string;
   questionText: string;
-  type: string;
+  type: QuestionType;
   position: number;
   timesAsked: number;
   timesCorrect: number;

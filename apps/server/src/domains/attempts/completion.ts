@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { QuestionType } from '@quizmaker/contracts';
 import type { Db, DbExecutor } from '../../db/database.ts';
 import { round1 } from '../../rounding.ts';
 import { finishClock, GRACE_MS, isExpired } from './attempt-clock.ts';
@@ -19,7 +20,7 @@ export interface CompletedAttemptFacts {
   questions: Array<{
     questionId: string;
     questionText: string;
-    type: string;
+    type: QuestionType;
     quizPosition: number;
     score: number;
     isCorrect: boolean;

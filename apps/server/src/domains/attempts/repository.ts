@@ -1,60 +1,23 @@
-import type { AttemptMode, AttemptStatus, FeedbackMode, ScoringMode } from '@quizmaker/contracts';
+import type { AttemptStatus } from '@quizmaker/contracts';
+import type { Selectable } from 'kysely';
 import { BoundedMap } from '../../bounded-map.ts';
 import { dialectOf, prepared, toJson, type DbExecutor, type Tx } from '../../db/database.ts';
+import type { AttemptAnswersTable, AttemptsTable } from '../../db/schema.ts';
 import type { FrozenQuestion } from './snapshot.ts';
 
-/** An attempt without its frozen questions (what lists need), with the quiz title and the taker's name. */
-export interface AttemptRow {
-  id: string;
-  quizId: string;
-  quizTitle: string;
-  userId: string;
-  username: string;
-  mode: AttemptMode;
-  status: AttemptStatus;
-  seed: string;
-  /** attempts.shuffle_version: how this attempt's shuffles are derived (answer-shuffles.ts). */
-  shuffleVersion: number;
-  totalQuestions: number;
-  scoringMode: ScoringMode;
-  feedbackMode: FeedbackMode;
-  passMark: number;
-  timeLimitSeconds: number | null;
-  deadlineAt: Date | null;
-  pausedRemainingMs: number | null;
-  activeMs: number;
-  runningSince: Date | null;
-  lastActivityMs: number;
-  questionsAnswered: number;
-  startedAt: Date;
-  completedAt: Date | null;
-  updatedAt: Date;
-  timeUp: boolean;
-  totalScore: number | null;
-  correctCount: number | null;
-  scorePercentage: number | null;
-  passed: boolean | null;
-  durationMs: number | null;
-  isFirst: boolean;
-  /** Frozen at start: false for a timed attempt at a quiz that forbids pausing timed attempts. */
-  pauseAllowed: boolean;
-}
+/**
+ * An attempt without its frozen questions (what lists need), with the quiz title and the taker's name.
+ * shuffleVersion says how the attempt's shuffles are derived (answer-shuffles.ts); pauseAllowed is
+ * frozen at start (false for a timed attempt at a quiz that forbids pausing timed attempts).
+ */
+export type AttemptRow = Omit<Selectable<AttemptsTable>, 'questions'> & { quizTitle: string; username: string };
 
 /** An attempt with its frozen questions in presentation order. */
 export interface AttemptRecord extends AttemptRow {
   questions: FrozenQuestion[];
 }
 
-export interface AnswerRecord {
-  id: string;
-  attemptId: string;
-  questionId: string;
-  response: unknown;
-  score: number;
-  isCorrect: boolean;
-  answeredAt: Date | null;
-  timeSpentMs: number;
-}
+export type AnswerRecord = Omit<Selectable<AttemptAnswersTable>, 'updatedAt'>;
 
 /** An attempt's own columns and frozen questions: what changing it needs (no joined names). */
 export type AttemptState = Omit<AttemptRecord, 'quizTitle' | 'username'>;
@@ -141,34 +104,12 @@ function joined(db: DbExecutor) {
     .innerJoin('users', 'users.id', 'attempts.userId');
 }
 
-type RawRow = Omit<AttemptRow, 'mode' | 'status' | 'scoringMode' | 'feedbackMode'> & {
-  mode: string;
-  status: string;
-  scoringMode: string;
-  feedbackMode: string;
-};
-
-type JoinedNames = 'quizTitle' | 'username';
-
-/** The string columns as the contracts' unions (bigint columns arrive as numbers on both dialects: db/database.ts). */
-function toState<R extends Omit<RawRow, JoinedNames>>(row: R): R & Omit<AttemptRow, JoinedNames> {
-  return {
-    ...row,
-    mode: row.mode as AttemptMode,
-    status: row.status as AttemptStatus,
-    scoringMode: row.scoringMode as ScoringMode,
-    feedbackMode: row.feedbackMode as FeedbackMode,
-  };
-}
-
-const toRow = (row: RawRow): AttemptRow => toState(row);
-
-function toRecord(row: (RawRow & { questions: unknown }) | undefined): AttemptRecord | undefined {
+function toRecord(row: (AttemptRow & { questions: unknown }) | undefined): AttemptRecord | undefined {
   if (!row) {
     return undefined;
   }
   const { questions, ...rest } = row;
-  return { ...toRow(rest), questions: questions as FrozenQuestion[] };
+  return { ...rest, questions: questions as FrozenQuestion[] };
 }
 
 const ACTIVE_STATUSES: AttemptStatus[] = ['IN_PROGRESS', 'PAUSED'];
@@ -385,7 +326,7 @@ export const attemptsRepository = {
   async findForChange(tx: Tx, id: string): Promise<AttemptState | undefined> {
     const row = (await findForChangeQuery(tx, id)).rows[0];
     const questions = row && (await frozenQuestionsOf(tx, id));
-    return row && questions ? { ...toState(row), questions } : undefined;
+    return row && questions ? { ...row, questions } : undefined;
   },
 
   async update(db: DbExecutor, id: string, change: AttemptChange, now: Date): Promise<void> {
@@ -432,7 +373,7 @@ export const attemptsRepository = {
 
   /** The statuses of the user's attempts at a quiz (each once): what "no repetition" looks at. */
   async statusesOf(db: DbExecutor, quizId: string, userId: string): Promise<Set<AttemptStatus>> {
-    return new Set((await statusesOfQuery(db, quizId, userId)).rows.map((row) => row.status as AttemptStatus));
+    return new Set((await statusesOfQuery(db, quizId, userId)).rows.map((row) => row.status));
   },
 
   /** The user's IN_PROGRESS or PAUSED attempt at a quiz, if any. */
@@ -470,7 +411,7 @@ export const attemptsRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toRow), total: count.total };
+    return { rows, total: count.total };
   },
 
   async delete(db: DbExecutor, id: string): Promise<void> {

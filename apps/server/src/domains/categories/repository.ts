@@ -1,14 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database.ts';
+import type { CategoriesTable } from '../../db/schema.ts';
 import { visibleQuizCondition, type QuizAudience } from '../../db/quiz-audience.ts';
 import { containsLower } from '../../db/like-pattern.ts';
 
-export interface CategoryRecord {
-  id: string;
-  name: string;
-  description: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** As stored, without the lower-cased copy of the name that keeps names unique whatever the case. */
+export type CategoryRecord = Omit<Selectable<CategoriesTable>, 'nameLower'>;
 
 const columns = ['id', 'name', 'description', 'createdAt', 'updatedAt'] as const;
 

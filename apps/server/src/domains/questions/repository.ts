@@ -1,30 +1,17 @@
-import type { Difficulty, QuestionType, QuizStatus, Visibility } from '@quizmaker/contracts';
-import type { ExpressionBuilder } from 'kysely';
+import type { QuestionType } from '@quizmaker/contracts';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { prepared, toJson, type DbExecutor } from '../../db/database.ts';
 import { containsLower } from '../../db/like-pattern.ts';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { DatabaseSchema, QuestionsTable, QuizzesTable } from '../../db/schema.ts';
 
 /** Question text containing `search`, ignoring case (HTML markup is searched as written). */
 const textContains = (search: string) => (eb: ExpressionBuilder<DatabaseSchema, 'questions'>) =>
   eb(eb.fn<string>('lower', ['questions.questionText']), 'like', containsLower(search));
 
-export interface QuestionFields {
-  type: QuestionType;
-  questionText: string;
-  difficulty: Difficulty;
-  explanation: string | null;
-  hint: string | null;
-  attachmentUrl: string | null;
-  /** Authored content, already validated by the type's plugin. */
-  content: unknown;
-}
+/** A question as stored; `content` is the authored content, already validated by the type's plugin. */
+export type QuestionRecord = Selectable<QuestionsTable>;
 
-export interface QuestionRecord extends QuestionFields {
-  id: string;
-  creatorId: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type QuestionFields = Omit<QuestionRecord, 'id' | 'creatorId' | 'createdAt' | 'updatedAt'>;
 
 /** A question as it stands in one quiz, at its place in the quiz's order. */
 export interface QuizQuestionRecord extends QuestionRecord {
@@ -32,12 +19,10 @@ export interface QuizQuestionRecord extends QuestionRecord {
 }
 
 /** A quiz a question belongs to, with what decides whether a caller may see it. */
-export interface QuestionQuizLink {
-  quizId: string;
-  creatorId: string;
-  status: QuizStatus;
-  visibility: Visibility;
-}
+export type QuestionQuizLink = { quizId: string } & Pick<
+  Selectable<QuizzesTable>,
+  'creatorId' | 'status' | 'visibility'
+>;
 
 const columns = [
   'questions.id',
@@ -52,15 +37,6 @@ const columns = [
   'questions.createdAt',
   'questions.updatedAt',
 ] as const;
-
-type Row = Omit<QuestionRecord, 'type' | 'difficulty'> & { type: string; difficulty: string };
-const toRecord = <R extends Row>(
-  row: R,
-): Omit<R, 'type' | 'difficulty'> & { type: QuestionType; difficulty: Difficulty } => ({
-  ...row,
-  type: row.type as QuestionType,
-  difficulty: row.difficulty as Difficulty,
-});
 
 /** SQL for questions, their tags and the quizzes that hold them. */
 function quizQuestionsOf(db: DbExecutor, quizId: string) {
@@ -88,7 +64,7 @@ export const questionsRepository = {
 
   async findById(db: DbExecutor, id: string): Promise<QuestionRecord | undefined> {
     const row = await db.selectFrom('questions').select(columns).where('questions.id', '=', id).executeTakeFirst();
-    return row ? toRecord(row) : undefined;
+    return row;
   },
 
   async findByIds(db: DbExecutor, ids: readonly string[]): Promise<QuestionRecord[]> {
@@ -96,7 +72,7 @@ export const questionsRepository = {
       return [];
     }
     const rows = await db.selectFrom('questions').select(columns).where('questions.id', 'in', ids).execute();
-    return rows.map(toRecord);
+    return rows;
   },
 
   async update(db: DbExecutor, id: string, change: Partial<QuestionFields>, now: Date): Promise<void> {
@@ -160,14 +136,8 @@ export const questionsRepository = {
       .orderBy('quizzes.createdAt')
       .orderBy('quizzes.id')
       .execute();
-    for (const row of rows) {
-      const link: QuestionQuizLink = {
-        quizId: row.quizId,
-        creatorId: row.creatorId,
-        status: row.status as QuizStatus,
-        visibility: row.visibility as Visibility,
-      };
-      byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), link]);
+    for (const { questionId, ...link } of rows) {
+      byQuestion.set(questionId, [...(byQuestion.get(questionId) ?? []), link]);
     }
     return byQuestion;
   },
@@ -182,7 +152,7 @@ export const questionsRepository = {
     page?: { offset: number; limit: number; type?: QuestionType; search?: string },
   ): Promise<QuizQuestionRecord[]> {
     if (!page) {
-      return (await quizQuestionsQuery(db, quizId)).rows.map(toRecord);
+      return (await quizQuestionsQuery(db, quizId)).rows;
     }
     let query = quizQuestionsOf(db, quizId);
     if (page.type) {
@@ -191,7 +161,7 @@ export const questionsRepository = {
     if (page.search) {
       query = query.where(textContains(page.search));
     }
-    return (await query.offset(page.offset).limit(page.limit).execute()).map(toRecord);
+    return query.offset(page.offset).limit(page.limit).execute();
   },
 
   async countByQuiz(db: DbExecutor, quizId: string, type?: QuestionType, search?: string): Promise<number> {
@@ -240,6 +210,6 @@ export const questionsRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toRecord), total: count.total };
+    return { rows, total: count.total };
   },
 };

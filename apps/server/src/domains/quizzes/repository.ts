@@ -1,36 +1,16 @@
-import type { Difficulty, FeedbackMode, QuizStatus, ScoringMode, Visibility } from '@quizmaker/contracts';
+import type { Difficulty, QuizStatus } from '@quizmaker/contracts';
 import { DIFFICULTY_RANK } from '@quizmaker/contracts';
-import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import { dialectOf, prepared, type DbExecutor } from '../../db/database.ts';
 import { containsLower } from '../../db/like-pattern.ts';
-import type { DatabaseSchema } from '../../db/schema.ts';
+import type { DatabaseSchema, QuizzesTable } from '../../db/schema.ts';
 import { cachedListCount } from './list-counts.ts';
 
-/** The settings of a quiz as stored (spec 2 sections 3 and 9 plus pass mark, scoring and feedback). */
-export interface QuizSettings {
-  title: string;
-  description: string | null;
-  visibility: Visibility;
-  difficulty: Difficulty;
-  estimatedTime: number;
-  timerEnabled: boolean;
-  timerDuration: number;
-  isRepetitionEnabled: boolean;
-  /** False: a timed attempt cannot be paused (issue 15 L-3); attempts freeze it at start. */
-  allowPauseWhenTimed: boolean;
-  passMark: number;
-  scoringMode: ScoringMode;
-  feedbackMode: FeedbackMode;
-  categoryId: string | null;
-}
+/** A quiz as stored, without the copies kept for search and sort (titleLower, descriptionLower, difficultyRank). */
+export type QuizRecord = Omit<Selectable<QuizzesTable>, 'titleLower' | 'descriptionLower' | 'difficultyRank'>;
 
-export interface QuizRecord extends QuizSettings {
-  id: string;
-  creatorId: string;
-  status: QuizStatus;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** The settings of a quiz (spec 2 sections 3 and 9 plus pass mark, scoring and feedback). */
+export type QuizSettings = Omit<QuizRecord, 'id' | 'creatorId' | 'status' | 'createdAt' | 'updatedAt'>;
 
 /** A quiz with what lists and details show next to it: creator name, category name, tags, question count. */
 export interface QuizView extends QuizRecord {
@@ -95,17 +75,7 @@ function settingsColumns(settings: Partial<QuizSettings>) {
   };
 }
 
-type ViewRow = Omit<
-  QuizView,
-  'tags' | 'questionCount' | 'visibility' | 'difficulty' | 'status' | 'scoringMode' | 'feedbackMode'
-> & {
-  visibility: string;
-  difficulty: string;
-  status: string;
-  scoringMode: string;
-  feedbackMode: string;
-  questionCount: number | string | null;
-};
+type ViewRow = Omit<QuizView, 'tags' | 'questionCount'> & { questionCount: number | null };
 
 function viewQuery(db: DbExecutor) {
   return db
@@ -126,12 +96,7 @@ function viewQuery(db: DbExecutor) {
 function toView(row: ViewRow, tags: Array<{ id: string; name: string }>): QuizView {
   return {
     ...row,
-    visibility: row.visibility as Visibility,
-    difficulty: row.difficulty as Difficulty,
-    status: row.status as QuizStatus,
-    scoringMode: row.scoringMode as ScoringMode,
-    feedbackMode: row.feedbackMode as FeedbackMode,
-    questionCount: Number(row.questionCount ?? 0),
+    questionCount: row.questionCount ?? 0,
     tags,
   };
 }
@@ -306,18 +271,7 @@ export const quizzesRepository = {
   },
 
   async findRecord(db: DbExecutor, id: string): Promise<QuizRecord | undefined> {
-    const row = (await findRecordQuery(db, id)).rows[0];
-    if (!row) {
-      return undefined;
-    }
-    return {
-      ...row,
-      visibility: row.visibility as Visibility,
-      difficulty: row.difficulty as Difficulty,
-      status: row.status as QuizStatus,
-      scoringMode: row.scoringMode as ScoringMode,
-      feedbackMode: row.feedbackMode as FeedbackMode,
-    };
+    return (await findRecordQuery(db, id)).rows[0];
   },
 
   async findView(db: DbExecutor, id: string): Promise<QuizView | undefined> {

@@ -1,29 +1,19 @@
 import type { AttemptMode } from '@quizmaker/contracts';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { BoundedMap } from '../../bounded-map.ts';
 import type { DbExecutor } from '../../db/database.ts';
+import type { AttemptAnswersTable, QuizQuestionStatsTable, QuizResultStatsTable } from '../../db/schema.ts';
 import type { FrozenQuestion } from '../attempts/snapshot.ts';
 import type { QuizSelection } from '../quizzes/attempt-summary.ts';
 import { visibleQuizCondition } from '../../db/quiz-audience.ts';
 import { BUCKET_COUNT } from './statistics.ts';
 
-export interface QuizStatsRow {
-  completedCount: number;
-  scoreSum: number;
-  passedCount: number;
-  durationMsSum: number;
-  participants: number;
-}
+export type QuizStatsRow = Pick<
+  Selectable<QuizResultStatsTable>,
+  'completedCount' | 'scoreSum' | 'passedCount' | 'durationMsSum' | 'participants'
+>;
 
-export interface QuestionStatsRow {
-  questionId: string;
-  questionText: string;
-  type: string;
-  position: number;
-  timesAsked: number;
-  timesCorrect: number;
-  scoreSum: number;
-}
+export type QuestionStatsRow = Omit<Selectable<QuizQuestionStatsTable>, 'quizId'>;
 
 export interface ExportAttemptRow {
   id: string;
@@ -43,12 +33,7 @@ export interface ExportAttemptRow {
   questions: FrozenQuestion[];
 }
 
-export interface ItemRow {
-  attemptId: string;
-  questionId: string;
-  score: number;
-  isCorrect: boolean;
-}
+export type ItemRow = Pick<Selectable<AttemptAnswersTable>, 'attemptId' | 'questionId' | 'score' | 'isCorrect'>;
 
 const num = (value: unknown): number => Number(value ?? 0);
 const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -437,7 +422,6 @@ export const resultsRepository = {
     const rows = await query.orderBy('attempts.completedAt', 'asc').orderBy('attempts.id', 'asc').execute();
     return rows.map((row) => ({
       ...row,
-      mode: row.mode as AttemptMode,
       completedAt: row.completedAt ?? row.startedAt,
       durationMs: num(row.durationMs),
       scorePercentage: num(row.scorePercentage),

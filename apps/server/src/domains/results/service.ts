@@ -6,7 +6,6 @@ import {
   type AttemptResult,
   type Leaderboard,
   type PageQuery,
-  type QuestionType,
   type QuizAnalytics,
   type QuizResultSummary,
   type ResultsStatistics,
@@ -234,7 +233,7 @@ export class ResultsService implements AttemptSummaryReader {
           return {
             questionId: item.questionId,
             position: index + 1,
-            type: (frozen?.type ?? row?.type ?? 'OPEN') as QuestionType,
+            type: frozen?.type ?? row?.type ?? 'OPEN',
             questionText: frozen?.questionText ?? row?.questionText ?? '',
             attempts: item.attempts,
             facility: maybe(item.facility, round4),

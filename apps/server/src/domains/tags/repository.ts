@@ -1,15 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database.ts';
+import type { TagsTable } from '../../db/schema.ts';
 import { visibleQuizCondition, type QuizAudience } from '../../db/quiz-audience.ts';
 import { containsLower } from '../../db/like-pattern.ts';
 
-export interface TagRecord {
-  id: string;
-  name: string;
-  description: string | null;
-  creatorId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** As stored, without the lower-cased copy of the name that keeps names unique whatever the case. */
+export type TagRecord = Omit<Selectable<TagsTable>, 'nameLower'>;
 
 const columns = ['id', 'name', 'description', 'creatorId', 'createdAt', 'updatedAt'] as const;
 
