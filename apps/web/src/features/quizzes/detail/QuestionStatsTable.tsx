@@ -39,7 +39,8 @@ export function QuestionStatsTable({
         {
           key: 'question',
           header: headers.question,
-          className: 'max-w-md',
+          // min-w-48: on a narrow screen the table scrolls rather than squeezing the text to a word a line.
+          className: 'min-w-48 max-w-md',
           render: (question) => (
             <span className="line-clamp-2">
               <span className="text-muted">{question.number}. </span>
