@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInPage, test } from '../support.ts';
-import { NINE_TYPES, quizIdByTitle, tokenOf } from './taking-support.ts';
+import { DEMO, expect, registerAccount, signInPage, test } from '../support.ts';
+import { completeAttemptByApi, NINE_TYPES, quizIdByTitle, tokenOf } from './taking-support.ts';
 
 /**
  * What the screenshot pass (npm run screens) found at 390 px, held here: pages that were wider than
@@ -13,17 +13,26 @@ test.use({ viewport: { width: 390, height: 900 } });
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('no horizontal scroll at 390 px on the quiz detail (with its leaderboard) and the admin users and roles tables', async ({
+test('no horizontal scroll at 390 px on the quiz detail (with its leaderboard), the results summary and the admin users and roles tables', async ({
   page,
   request,
 }) => {
   const quizId = await quizIdByTitle(request, NINE_TYPES);
+  // One completed attempt, so that the results summary has its table of questions.
+  await completeAttemptByApi(request, await registerAccount(request), quizId);
   await signInPage(page, DEMO.admin);
 
   await page.goto(`/quizzes/${quizId}`);
   await expect(page.getByRole('heading', { level: 1, name: NINE_TYPES })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+
+  // The question statistics keep a readable question column; the table scrolls in its own box instead.
+  await page.goto(`/quizzes/${quizId}/results-summary`);
+  const firstQuestion = page.getByRole('rowheader').first();
+  await expect(firstQuestion).toBeVisible();
+  expect((await firstQuestion.boundingBox())?.width).toBeGreaterThanOrEqual(190);
   expect(await overflow(page)).toBe(0);
 
   await page.goto('/admin/users');
