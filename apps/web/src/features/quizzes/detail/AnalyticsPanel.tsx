@@ -17,7 +17,7 @@ import {
 import { screenMessage } from '../../../api/errors.ts';
 import { ANALYTICS_DAYS, featureFlagsQuery, quizAnalyticsQuery } from '../../../api/quizzes.ts';
 import { useFormatters } from '../../../i18n/format.ts';
-import { Alert, Card, Spinner, Tabs } from '../../../ui/index.ts';
+import { Alert, Card, DataTable, Spinner, Tabs } from '../../../ui/index.ts';
 import { plainText } from '../../../ui/rich-text.tsx';
 import { useRate } from './format.ts';
 import { ItemAnalysisTable } from './ItemAnalysisTable.tsx';
@@ -42,6 +42,7 @@ function ChartFrame({ children, table }: { children: ReactNode; table: ReactNode
   );
 }
 
+/** A small table of figures (the chart tabs' data for screen readers): the first cell of each row names it. */
 function SimpleTable({
   caption,
   headers,
@@ -52,35 +53,18 @@ function SimpleTable({
   rows: Array<Array<string | number>>;
 }) {
   return (
-    <table className="w-full text-left">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col" className="py-1 pr-3 font-medium">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index} className="border-t border-border">
-            {row.map((cell, cellIndex) =>
-              cellIndex === 0 ? (
-                <th key={cellIndex} scope="row" className="py-1 pr-3 font-normal">
-                  {cell}
-                </th>
-              ) : (
-                <td key={cellIndex} className="py-1 pr-3 tabular-nums">
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      framed={false}
+      caption={caption}
+      rows={rows.map((cells, index) => ({ id: String(index), cells }))}
+      getRowId={(row) => row.id}
+      columns={headers.map((header, index) => ({
+        key: String(index),
+        header,
+        ...(index === 0 ? {} : { className: 'tabular-nums' }),
+        render: (row: { cells: Array<string | number> }) => row.cells[index],
+      }))}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ItemAnalysis, QuizAnalytics } from '@quizmaker/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../i18n/format.ts';
-import { Badge } from '../../../ui/index.ts';
+import { Badge, DataTable } from '../../../ui/index.ts';
 import { plainText } from '../../../ui/rich-text.tsx';
 import { useRate } from './format.ts';
 
@@ -34,68 +34,68 @@ export function ItemAnalysisTable({ analytics }: { analytics: QuizAnalytics }) {
         {t('quizzes.analytics.itemAnalysisHint', { count: analytics.itemAnalysis.attempts })}
         {analytics.itemAnalysis.sampled ? ` ${t('quizzes.analytics.sampled')}` : ''}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('quizzes.analytics.itemAnalysis')}</caption>
-          <thead className="border-b border-border text-muted">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('quizzes.stats.question')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {t('quizzes.analytics.attempts')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {t('quizzes.analytics.facility')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {t('quizzes.analytics.discrimination')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {t('quizzes.analytics.pointBiserial')}
-              </th>
-              <th scope="col" className="py-2 pl-2 font-medium">
-                {t('quizzes.analytics.flag')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => {
-              const flagged = needsReview(item);
-              return (
-                <tr key={item.questionId} className="border-b border-border last:border-0">
-                  <th scope="row" className="max-w-sm py-2 pr-3 font-normal">
-                    <span className="line-clamp-2">
-                      <span className="text-muted">{item.position}. </span>
-                      {plainText(item.questionText)}
-                    </span>
-                  </th>
-                  <td className="px-2 py-2 text-right tabular-nums">{format.number(item.attempts)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{rate(item.facility)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{decimal(item.discrimination)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{decimal(item.pointBiserial)}</td>
-                  <td className="py-2 pl-2">
-                    {item.attempts === 0 ? (
-                      t('quizzes.stats.noValue')
-                    ) : flagged ? (
-                      <Badge tone="warning" size="sm">
-                        <span aria-hidden="true" className="mr-1">
-                          ⚑
-                        </span>
-                        {t('quizzes.analytics.flagged')}
-                      </Badge>
-                    ) : (
-                      <Badge tone="success" size="sm">
-                        {t('quizzes.analytics.ok')}
-                      </Badge>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        framed={false}
+        caption={t('quizzes.analytics.itemAnalysis')}
+        rows={items}
+        getRowId={(item) => item.questionId}
+        columns={[
+          {
+            key: 'question',
+            header: t('quizzes.stats.question'),
+            className: 'max-w-sm',
+            render: (item) => (
+              <span className="line-clamp-2">
+                <span className="text-muted">{item.position}. </span>
+                {plainText(item.questionText)}
+              </span>
+            ),
+          },
+          {
+            key: 'attempts',
+            header: t('quizzes.analytics.attempts'),
+            className: 'text-right tabular-nums',
+            render: (item) => format.number(item.attempts),
+          },
+          {
+            key: 'facility',
+            header: t('quizzes.analytics.facility'),
+            className: 'text-right tabular-nums',
+            render: (item) => rate(item.facility),
+          },
+          {
+            key: 'discrimination',
+            header: t('quizzes.analytics.discrimination'),
+            className: 'text-right tabular-nums',
+            render: (item) => decimal(item.discrimination),
+          },
+          {
+            key: 'pointBiserial',
+            header: t('quizzes.analytics.pointBiserial'),
+            className: 'text-right tabular-nums',
+            render: (item) => decimal(item.pointBiserial),
+          },
+          {
+            key: 'flag',
+            header: t('quizzes.analytics.flag'),
+            render: (item) =>
+              item.attempts === 0 ? (
+                t('quizzes.stats.noValue')
+              ) : needsReview(item) ? (
+                <Badge tone="warning" size="sm">
+                  <span aria-hidden="true" className="mr-1">
+                    ⚑
+                  </span>
+                  {t('quizzes.analytics.flagged')}
+                </Badge>
+              ) : (
+                <Badge tone="success" size="sm">
+                  {t('quizzes.analytics.ok')}
+                </Badge>
+              ),
+          },
+        ]}
+      />
       <p className="text-sm">
         {reliability.kr20 === null && reliability.cronbachAlpha === null ? (
           <span className="text-muted">{t('quizzes.analytics.reliabilityUnknown')}</span>
