@@ -63,16 +63,17 @@ async function taker(
   quizId: string,
   acks: Ack[],
   completions: string[],
-  stop: { now: boolean },
+  // A function, not a flag: the test sets it while the takers await, which narrowing of a flag would hide.
+  stopped: () => boolean,
 ): Promise<void> {
   try {
-    while (!stop.now) {
+    while (!stopped()) {
       const started = await client.call<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quizId}`, {
         mode: 'ONE_BY_ONE',
       });
       if (started.status !== 201) return;
       const attemptId = started.json.attemptId;
-      for (let index = 0; index < QUESTIONS && !stop.now; index += 1) {
+      for (let index = 0; index < QUESTIONS && !stopped(); index += 1) {
         const current = await client.call<{ question: { id: string } }>(
           'GET',
           `/api/v1/attempts/${attemptId}/current-question`,
@@ -86,7 +87,7 @@ async function taker(
         if (answered.status !== 200) return;
         acks.push({ attemptId, questionId: current.json.question.id, answer });
       }
-      if (stop.now) return;
+      if (stopped()) return;
       const completed = await client.call('POST', `/api/v1/attempts/${attemptId}/complete`);
       if (completed.status !== 200) return;
       completions.push(attemptId);
@@ -116,7 +117,7 @@ async function runScenario(target: { databaseUrl: string; open(): Database; data
     const acks: Ack[] = [];
     const completions: string[] = [];
     const stop = { now: false };
-    const takers = users.map((user) => taker(user.client, quiz.quizId, acks, completions, stop));
+    const takers = users.map((user) => taker(user.client, quiz.quizId, acks, completions, () => stop.now));
     const surgeStarted = Date.now();
     // Once some takers have completed, a generation job starts; the kill comes as soon as it has
     // processed a chunk (so the restart must resume it from a checkpoint) and before it finishes.

@@ -19,8 +19,8 @@ beforeAll(async () => {
   server = await startServer({ DATA_DIR: data.dir, DATABASE_URL: `sqlite:${join(data.dir, 'quizmaker.db')}` });
 });
 afterAll(async () => {
-  await server?.stop();
-  data?.remove();
+  await server.stop();
+  data.remove();
 });
 
 async function timedFetch(path: string, init?: RequestInit): Promise<{ status: number; body: string; ms: number }> {

@@ -75,8 +75,8 @@ export async function spawnUntilReady(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
@@ -296,7 +296,7 @@ export async function waitForJob(
   for (;;) {
     const job = await client.call<GenerationJob>('GET', `/api/v1/quizzes/generation-status/${jobId}`);
     if (job.status === 200 && until.includes(job.json.status)) return job.json;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${job.json?.status}`);
+    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${job.json.status}`);
     await sleep(250);
   }
 }

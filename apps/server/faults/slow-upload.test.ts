@@ -42,12 +42,13 @@ describe('a slow upload (1 byte per second)', () => {
           head,
         ].join('\r\n'),
       );
-      let socketOpen = true;
+      // An object, so the loop sees the close (a local flag would stay narrowed to true).
+      const socketState = { open: true };
       void closed.then(() => {
-        socketOpen = false;
+        socketState.open = false;
       });
       const trickle = (async () => {
-        while (socketOpen && Date.now() - started < 30_000) {
+        while (socketState.open && Date.now() - started < 30_000) {
           socket.write('a');
           await sleep(1000);
         }
