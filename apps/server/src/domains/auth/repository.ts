@@ -1,13 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database.ts';
+import type { RefreshTokensTable } from '../../db/schema.ts';
 
-export interface RefreshTokenRecord {
-  id: string;
-  userId: string;
-  familyId: string;
-  expiresAt: Date;
-  rotatedAt: Date | null;
-  revokedAt: Date | null;
-}
+/** A refresh token as sign-in reads it: everything but its hash and when it was made. */
+export type RefreshTokenRecord = Omit<Selectable<RefreshTokensTable>, 'tokenHash' | 'createdAt'>;
 
 /** SQL for login sessions (refresh-token families) and password-reset tokens. */
 export const authRepository = {

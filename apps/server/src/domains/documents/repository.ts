@@ -1,53 +1,16 @@
-import type { ChunkType, ChunkingStrategy, DocumentFormat, DocumentStatus } from '@quizmaker/contracts';
+import type { ChunkingStrategy, DocumentFormat, DocumentStatus } from '@quizmaker/contracts';
+import type { Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database.ts';
+import type { DocumentChunksTable, DocumentsTable } from '../../db/schema.ts';
 import { containsLower } from '../../db/like-pattern.ts';
 import type { ChunkDraft } from '../../chunking/index.ts';
 
-export type DocumentOrigin = 'UPLOAD' | 'TEXT';
+export type DocumentOrigin = DocumentsTable['origin'];
 
-export interface DocumentRecord {
-  id: string;
-  ownerId: string;
-  origin: DocumentOrigin;
-  title: string;
-  originalFilename: string;
-  contentType: string;
-  format: DocumentFormat | null;
-  textEncoding: string | null;
-  fileSize: number;
-  sha256: string;
-  storageKey: string;
-  status: DocumentStatus;
-  chunkingStrategy: ChunkingStrategy;
-  maxChunkSize: number;
-  processingVersion: number;
-  totalPages: number | null;
-  pagesEstimated: boolean;
-  totalChunks: number;
-  totalWords: number;
-  processingError: string | null;
-  uploadedAt: Date;
-  processedAt: Date | null;
-  updatedAt: Date;
-}
+/** A document as the domain reads it: the row without the lower-cased search copies of title and file name. */
+export type DocumentRecord = Omit<Selectable<DocumentsTable>, 'titleLower' | 'filenameLower'>;
 
-export interface ChunkRecord {
-  id: string;
-  documentId: string;
-  chunkIndex: number;
-  title: string;
-  content: string;
-  chunkType: ChunkType;
-  startPage: number;
-  endPage: number;
-  wordCount: number;
-  characterCount: number;
-  chapterTitle: string | null;
-  chapterNumber: number | null;
-  sectionTitle: string | null;
-  sectionNumber: number | null;
-  createdAt: Date;
-}
+export type ChunkRecord = Selectable<DocumentChunksTable>;
 
 const documentColumns = [
   'id',
@@ -74,24 +37,6 @@ const documentColumns = [
   'processedAt',
   'updatedAt',
 ] as const;
-
-type DocumentRow = Omit<DocumentRecord, 'origin' | 'format' | 'status' | 'chunkingStrategy'> & {
-  origin: string;
-  format: string | null;
-  status: string;
-  chunkingStrategy: string;
-};
-const toDocument = (row: DocumentRow): DocumentRecord => ({
-  ...row,
-  origin: row.origin as DocumentOrigin,
-  format: row.format as DocumentFormat | null,
-  status: row.status as DocumentStatus,
-  chunkingStrategy: row.chunkingStrategy as ChunkingStrategy,
-});
-const toChunk = (row: Omit<ChunkRecord, 'chunkType'> & { chunkType: string }): ChunkRecord => ({
-  ...row,
-  chunkType: row.chunkType as ChunkType,
-});
 
 export const DOCUMENT_SORT_COLUMNS = {
   uploadedAt: 'uploadedAt',
@@ -125,7 +70,7 @@ export const documentsRepository = {
 
   async findById(db: DbExecutor, id: string): Promise<DocumentRecord | undefined> {
     const row = await db.selectFrom('documents').select(documentColumns).where('id', '=', id).executeTakeFirst();
-    return row ? toDocument(row) : undefined;
+    return row;
   },
 
   async list(
@@ -153,7 +98,7 @@ export const documentsRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toDocument), total: count.total };
+    return { rows, total: count.total };
   },
 
   /** Moves a document to PROCESSING for the given processing version; false when it moved on meanwhile. */
@@ -284,7 +229,7 @@ export const documentsRepository = {
       .where('documentId', '=', documentId)
       .orderBy('chunkIndex', 'asc')
       .execute();
-    return rows.map(toChunk);
+    return rows;
   },
 
   async chunksByIndex(db: DbExecutor, documentId: string, indices: readonly number[]): Promise<ChunkRecord[]> {
@@ -298,7 +243,7 @@ export const documentsRepository = {
       .where('chunkIndex', 'in', indices)
       .orderBy('chunkIndex', 'asc')
       .execute();
-    return rows.map(toChunk);
+    return rows;
   },
 
   async chunk(db: DbExecutor, documentId: string, index: number): Promise<ChunkRecord | undefined> {
@@ -308,7 +253,7 @@ export const documentsRepository = {
       .where('documentId', '=', documentId)
       .where('chunkIndex', '=', index)
       .executeTakeFirst();
-    return row ? toChunk(row) : undefined;
+    return row;
   },
 
   /** Chunk outlines (no content) for scope resolution and pricing. */

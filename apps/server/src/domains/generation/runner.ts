@@ -73,7 +73,8 @@ export class GenerationRunner {
     shutdown?.addEventListener('abort', onShutdown, { once: true });
     const startedAt = job.startedAt ?? now;
     const deadline = startedAt.getTime() + this.deps.config.deadlineMinutes * 60_000;
-    let lastRenewal = Date.now();
+    // The reservation's life runs on the injected clock (the ledger's), so its renewal does too.
+    let lastRenewal = now.getTime();
     const beat = setInterval(() => {
       void (async () => {
         const status = await generationRepository.heartbeat(db, jobId, clock.now());
@@ -82,8 +83,9 @@ export class GenerationRunner {
         } else if (clock.now().getTime() > deadline) {
           halt('deadline');
         }
-        if (job.reservationId && job.billingState === 'RESERVED' && Date.now() - lastRenewal > 10 * 60_000) {
-          lastRenewal = Date.now();
+        const beatAt = clock.now().getTime();
+        if (job.reservationId && job.billingState === 'RESERVED' && beatAt - lastRenewal > 10 * 60_000) {
+          lastRenewal = beatAt;
           await this.deps.ledger
             .renew(job.reservationId, Math.max(this.deps.reservationTtlMinutes, this.deps.config.deadlineMinutes + 10))
             .catch(() => undefined);

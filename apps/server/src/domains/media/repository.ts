@@ -1,13 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database.ts';
+import type { MediaAssetsTable } from '../../db/schema.ts';
 
-export interface MediaAssetRecord {
-  id: string;
-  ownerId: string | null;
-  storageKey: string;
-  contentType: string;
-  byteSize: number;
-  createdAt: Date;
-}
+export type MediaAssetRecord = Selectable<MediaAssetsTable>;
 
 /** SQL for uploaded media: where the bytes are stored and what they are. */
 export const mediaRepository = {

@@ -1,19 +1,10 @@
 import type { Role } from '@quizmaker/contracts';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { dialectOf, prepared, toJson, type DbExecutor } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
 
-export interface UserRecord {
-  id: string;
-  username: string;
-  email: string;
-  passwordHash: string;
-  roles: Role[];
-  isActive: boolean;
-  tokenVersion: number;
-  createdAt: Date;
-  updatedAt: Date;
-  lastLoginDate: Date | null;
-}
+/** A user as the domain reads it: the row without the lower-cased lookup copies of name and e-mail. */
+export type UserRecord = Omit<Selectable<UsersTable>, 'usernameLower' | 'emailLower'>;
 
 export interface NewUser {
   id: string;
@@ -37,9 +28,6 @@ const columns = [
   'updatedAt',
   'lastLoginDate',
 ] as const;
-
-type UserRow = Omit<UserRecord, 'roles'> & { roles: string[] };
-const toRecord = (row: UserRow): UserRecord => ({ ...row, roles: row.roles as Role[] });
 
 // Every authenticated request looks its caller up: compiled once (db/database.ts `prepared`).
 const findByIdQuery = prepared((db, id: string) => db.selectFrom('users').select(columns).where('id', '=', id));
@@ -68,14 +56,14 @@ export const usersRepository = {
 
   async findById(db: DbExecutor, id: string): Promise<UserRecord | undefined> {
     const row = (await findByIdQuery(db, id)).rows[0];
-    return row ? toRecord(row) : undefined;
+    return row;
   },
 
   async findByLogin(db: DbExecutor, usernameOrEmail: string): Promise<UserRecord | undefined> {
     const key = usernameOrEmail.trim().toLowerCase();
     const column = key.includes('@') ? 'emailLower' : 'usernameLower';
     const row = await db.selectFrom('users').select(columns).where(column, '=', key).executeTakeFirst();
-    return row ? toRecord(row) : undefined;
+    return row;
   },
 
   async findByEmail(db: DbExecutor, email: string): Promise<UserRecord | undefined> {
@@ -84,7 +72,7 @@ export const usersRepository = {
       .select(columns)
       .where('emailLower', '=', email.trim().toLowerCase())
       .executeTakeFirst();
-    return row ? toRecord(row) : undefined;
+    return row;
   },
 
   /** Which of the given name and e-mail are already used by someone other than `exceptId`. */
@@ -211,7 +199,7 @@ export const usersRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toRecord), total: count.total };
+    return { rows, total: count.total };
   },
 
   async count(db: DbExecutor): Promise<number> {
