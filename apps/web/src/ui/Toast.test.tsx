@@ -1,12 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TOAST_DURATION_MS, ToastProvider, useToast } from './Toast.tsx';
 
 let api: ReturnType<typeof useToast>;
-function Capture() {
-  api = useToast();
+/** Hands the toast API to the test once mounted. */
+function Capture({ onApi }: { onApi: (toast: ReturnType<typeof useToast>) => void }) {
+  const toast = useToast();
+  useEffect(() => onApi(toast), [onApi, toast]);
   return null;
 }
+const keepApi = (toast: ReturnType<typeof useToast>) => {
+  api = toast;
+};
 
 describe('Toast', () => {
   beforeEach(() => {
@@ -19,7 +25,7 @@ describe('Toast', () => {
   it('announces a toast politely and removes it after the default 3 s', () => {
     render(
       <ToastProvider>
-        <Capture />
+        <Capture onApi={keepApi} />
       </ToastProvider>,
     );
     expect(DEFAULT_TOAST_DURATION_MS).toBe(3000);
@@ -40,7 +46,7 @@ describe('Toast', () => {
   it('keeps a toast with duration 0 until it is dismissed, and announces errors assertively', () => {
     render(
       <ToastProvider>
-        <Capture />
+        <Capture onApi={keepApi} />
       </ToastProvider>,
     );
     act(() => {
