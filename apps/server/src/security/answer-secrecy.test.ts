@@ -59,7 +59,7 @@ const generated: fc.Arbitrary<Generated> = fc.record({
 });
 
 type Json = Record<string, unknown>;
-const ids = <T extends { id: number | string }>(items: T[]) => items.map((item) => item.id);
+const ids = (items: ReadonlyArray<{ id: number | string }>) => items.map((item) => item.id);
 
 /** A well-formed response that is (in general) wrong, in the canonical form of api.md. */
 function wrongResponse(type: QuestionType, raw: unknown): unknown {
@@ -345,9 +345,9 @@ async function runOne(mode: Mode, generatedInput: Generated): Promise<void> {
   );
 
   if (input.mode === 'ALL_AT_ONCE') {
-    const order = (await call({ method: 'GET', url: `/api/v1/attempts/${attemptId}/questions` })).json() as Array<{
-      id: string;
-    }>;
+    const order = (await call({ method: 'GET', url: `/api/v1/attempts/${attemptId}/questions` })).json<
+      Array<{ id: string }>
+    >();
     const half = Math.ceil(order.length / 2);
     for (const [label, part] of [
       ['first', order.slice(0, half)],

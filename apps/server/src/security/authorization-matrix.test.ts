@@ -993,7 +993,7 @@ beforeAll(async () => {
   w = await buildWorld();
 }, 120_000);
 afterAll(async () => {
-  await w?.test.close();
+  await w.test.close();
 });
 
 describe('authorization matrix', () => {

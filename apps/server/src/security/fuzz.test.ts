@@ -225,7 +225,7 @@ async function resolveSymbols(value: unknown, attempt: () => Promise<string>): P
 // ---------------------------------------------------------------------------------------------
 // Operations and their arbitraries.
 
-const document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+const document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
   paths: Record<
     string,
     Record<
@@ -234,7 +234,7 @@ const document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json
     >
   >;
   components: { schemas: Record<string, JsonSchema> };
-};
+}>();
 
 const context: ArbitraryContext = {
   resolve: (ref) => document.components.schemas[ref.replace('#/components/schemas/', '')] ?? {},

@@ -105,7 +105,10 @@ export function stringLeafPaths(
 export function withLeaf(value: unknown, path: ReadonlyArray<string | number>, leaf: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return leaf;
-  if (Array.isArray(value)) return value.map((inner, index) => (index === head ? withLeaf(inner, rest, leaf) : inner));
+  if (Array.isArray(value)) {
+    const items: unknown[] = value;
+    return items.map((inner, index) => (index === head ? withLeaf(inner, rest, leaf) : inner));
+  }
   const object = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   return { ...object, [head]: withLeaf(object[head], rest, leaf) };
 }
@@ -300,11 +303,10 @@ export function fuzzedArbitrary(schema: JsonSchema | undefined, context: Arbitra
               typeof value === 'object' && value !== null && !Array.isArray(value)
                 ? { ...(value as Record<string, unknown>) }
                 : {};
-            if (how === 0) delete object[key];
+            if (how === 0) return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
             else if (how === 1) object[key] = hostile;
             else if (how === 2) object[`unknown_${key}`] = hostile;
-            else
-              object[key] = typeof object[key] === 'string' ? `${object[key] as string}${hostile as string}` : hostile;
+            else object[key] = typeof object[key] === 'string' ? `${object[key]}${hostile as string}` : hostile;
             return object;
           });
   return fc.oneof(

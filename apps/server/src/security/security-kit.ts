@@ -49,8 +49,9 @@ export const DOCUMENT_TEXT = [
 /** Captures mail so tests can follow reset links (instead of the outbox table). */
 export class CapturingMailer implements Mailer {
   readonly sent: OutgoingMail[] = [];
-  async send(mail: OutgoingMail): Promise<void> {
+  send(mail: OutgoingMail): Promise<void> {
     this.sent.push(mail);
+    return Promise.resolve();
   }
   /** The reset token of the last reset mail sent to `email`. */
   resetTokenFor(email: string): string {
@@ -193,7 +194,7 @@ export async function createQuiz(
     who,
     201,
   );
-  const quizId: string = created.json().quizId;
+  const quizId: string = created.json<{ quizId: string }>().quizId;
   const questionIds: string[] = [];
   for (let index = 0; index < (options.questions ?? 1); index += 1) {
     const question = await must(
@@ -212,7 +213,7 @@ export async function createQuiz(
       who,
       201,
     );
-    questionIds.push(question.json().questionId);
+    questionIds.push(question.json<{ questionId: string }>().questionId);
   }
   if (options.publish ?? true) {
     await must(
@@ -236,24 +237,25 @@ export async function createQuestion(test: TestApp, who: SignedIn): Promise<stri
     who,
     201,
   );
-  return response.json().questionId;
+  return response.json<{ questionId: string }>().questionId;
 }
 
 export async function createTag(test: TestApp, who: SignedIn): Promise<string> {
-  return (await must(test, { method: 'POST', url: '/api/v1/tags', payload: { name: unique('tag-') } }, who, 201)).json()
-    .tagId;
+  return (await must(test, { method: 'POST', url: '/api/v1/tags', payload: { name: unique('tag-') } }, who, 201)).json<{
+    tagId: string;
+  }>().tagId;
 }
 
 export async function createCategory(test: TestApp, admin: SignedIn): Promise<string> {
   return (
     await must(test, { method: 'POST', url: '/api/v1/categories', payload: { name: unique('Category ') } }, admin, 201)
-  ).json().categoryId;
+  ).json<{ categoryId: string }>().categoryId;
 }
 
 export async function startAttempt(test: TestApp, who: SignedIn, quizId: string, mode = 'ONE_BY_ONE'): Promise<string> {
   return (
     await must(test, { method: 'POST', url: `/api/v1/attempts/quizzes/${quizId}`, payload: { mode } }, who, 201)
-  ).json().attemptId;
+  ).json<{ attemptId: string }>().attemptId;
 }
 
 export function uploadRequest(
@@ -276,7 +278,7 @@ export async function uploadDocument(test: TestApp, who: SignedIn, wait: boolean
     who,
     201,
   );
-  const id: string = response.json().id;
+  const id: string = response.json<{ id: string }>().id;
   if (wait) {
     const done = await waitForDocument(test.app, who.auth, id);
     expect(done.status).toBe('PROCESSED');
@@ -322,7 +324,7 @@ export async function buildWorld(): Promise<World> {
   await must(test, { method: 'POST', url: `/api/v1/attempts/${completedAttemptId}/complete` }, owner, 200);
   const activeAttemptId = await startAttempt(test, owner, takenQuiz.quizId);
 
-  const imageId: string = (await must(test, imageRequest(), owner, 201)).json().id;
+  const imageId: string = (await must(test, imageRequest(), owner, 201)).json<{ id: string }>().id;
   const documentId = await uploadDocument(test, owner, true);
   const checkoutSessionId: string = (
     await must(
@@ -331,10 +333,10 @@ export async function buildWorld(): Promise<World> {
       owner,
       201,
     )
-  ).json().sessionId;
+  ).json<{ sessionId: string }>().sessionId;
   const customerId: string = (
     await must(test, { method: 'POST', url: '/api/v1/billing/create-customer', payload: {} }, owner, 200)
-  ).json().id;
+  ).json<{ id: string }>().id;
   const subscriptionId: string = (
     await must(
       test,
@@ -342,7 +344,7 @@ export async function buildWorld(): Promise<World> {
       owner,
       200,
     )
-  ).json().subscriptionId;
+  ).json<{ subscriptionId: string }>().subscriptionId;
 
   const started = await must(
     test,
@@ -350,7 +352,7 @@ export async function buildWorld(): Promise<World> {
     owner,
     202,
   );
-  const job = await waitForJob(test.app, owner.auth, started.json().jobId);
+  const job = await waitForJob(test.app, owner.auth, started.json<{ jobId: string }>().jobId);
   expect(job.status, JSON.stringify(job)).toBe('COMPLETED');
   const generatedQuestions = await must(
     test,
@@ -358,10 +360,14 @@ export async function buildWorld(): Promise<World> {
     owner,
     200,
   );
+  const [generatedQuestion] = generatedQuestions.json<{ content: Array<{ id: string }> }>().content;
+  if (!generatedQuestion) {
+    throw new Error('The generation job created no question');
+  }
   const generation = {
-    jobId: job.jobId as string,
+    jobId: job.jobId,
     quizId: job.generatedQuizId as string,
-    questionId: generatedQuestions.json().content[0].id as string,
+    questionId: generatedQuestion.id,
   };
   // From here on, jobs wait (and are cancelled by the tests): no generation runs beside them.
   generator.hold = true;
@@ -390,9 +396,9 @@ export async function buildWorld(): Promise<World> {
 
 /** The operations of the OpenAPI document as "METHOD /path" (path with {params}, no trailing slash). */
 export async function openApiRoutes(test: TestApp): Promise<string[]> {
-  const document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+  const document = (await test.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
     paths: Record<string, Record<string, unknown>>;
-  };
+  }>();
   const routes: string[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const method of Object.keys(operations)) {
