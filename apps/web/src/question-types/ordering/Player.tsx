@@ -1,5 +1,5 @@
 import type { OrderingResponse, OrderingSafeContent } from '@quizmaker/question-types';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { IconButton } from '../common/controls.tsx';
 import { EmptyState, Hint } from '../common/messages.tsx';
 import { useFocusAfterRender } from '../common/use-focus-after-render.ts';
@@ -34,11 +34,12 @@ export function OrderingPlayer({
   const dragTexts = useOrderingDragTexts(items, (item) => item.text);
   const needsInitialResponse = response === null && !disabled && presentedIds.length > 0;
 
+  // The presented order is reported once when the flag turns on, not on every new onChange identity.
+  const reportPresentedOrder = useEffectEvent(() => onChange({ orderedItemIds: presentedIds }));
   useEffect(() => {
     if (needsInitialResponse) {
-      onChange({ orderedItemIds: presentedIds });
+      reportPresentedOrder();
     }
-    // Keyed on the flag alone: the presented order is reported once, not on every new onChange identity.
   }, [needsInitialResponse]);
 
   if (items.length === 0) {
