@@ -52,7 +52,7 @@ export function PageButtons({
 }
 
 /** The texts of a pager that names its pages its own way (the kit's own texts otherwise). */
-export interface PaginationLabels {
+interface PaginationLabels {
   navigation: string;
   pageOf: string;
   previous: ReactNode;

@@ -12,7 +12,7 @@ import type { FieldMessages } from './generation-requests.ts';
  * The generation forms' rules (checkTextForm, checkDocumentForm: the server's schema plus the
  * wizard's own messages) as a react-hook-form resolver, one message per field.
  */
-export function messagesResolver<T extends FieldValues>(check: (values: T) => FieldMessages): Resolver<T> {
+function messagesResolver<T extends FieldValues>(check: (values: T) => FieldMessages): Resolver<T> {
   return (values) => {
     const broken = Object.entries(check(values)).flatMap(([field, message]) =>
       message ? [[field, { type: 'validate', message }] as const] : [],

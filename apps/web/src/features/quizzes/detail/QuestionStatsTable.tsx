@@ -7,7 +7,7 @@ import { useRate } from './format.ts';
 type QuestionStat = QuizResultSummary['questionStats'][number];
 
 /** The column headers, in the wording of the screen that shows the table. */
-export interface QuestionStatsHeaders {
+interface QuestionStatsHeaders {
   question: string;
   timesAsked: string;
   timesCorrect: string;
