@@ -13,7 +13,7 @@ test.use({ viewport: { width: 390, height: 900 } });
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('no horizontal scroll at 390 px on the quiz detail (with its leaderboard), the results summary and the admin users and roles tables', async ({
+test('no horizontal scroll at 390 px on the quiz detail (with its leaderboard), the results summary, the admin users, settings and roles tables', async ({
   page,
   request,
 }) => {
@@ -37,6 +37,10 @@ test('no horizontal scroll at 390 px on the quiz detail (with its leaderboard), 
 
   await page.goto('/admin/users');
   await expect(page.getByRole('link', { name: 'student', exact: true })).toBeVisible();
+  expect(await overflow(page)).toBe(0);
+
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('table', { name: 'Feature flags' })).toBeVisible();
   expect(await overflow(page)).toBe(0);
 
   await page.goto('/admin/roles');

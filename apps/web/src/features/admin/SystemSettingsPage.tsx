@@ -237,7 +237,7 @@ export default function SystemSettingsPage() {
   return (
     <>
       <PageHeader title={t('admin.settings.title')} description={t('admin.settings.subtitle')} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <FeatureFlagsCard />
           <BillingCard />
