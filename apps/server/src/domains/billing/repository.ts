@@ -1,52 +1,11 @@
-import type { PaymentProviderName, PaymentStatus, SubscriptionStatus } from '@quizmaker/contracts';
+import type { PaymentProviderName } from '@quizmaker/contracts';
+import type { Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database.ts';
+import type { BillingCustomersTable, BillingPaymentsTable, BillingSubscriptionsTable } from '../../db/schema.ts';
 
-export interface PaymentRecord {
-  id: string;
-  userId: string;
-  provider: PaymentProviderName;
-  providerSessionId: string | null;
-  providerPaymentId: string | null;
-  packId: string;
-  priceId: string | null;
-  amountCents: number;
-  currency: string;
-  tokens: number;
-  status: PaymentStatus;
-  creditedTokens: number;
-  refundedTokens: number;
-  failureReason: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface CustomerRecord {
-  id: string;
-  userId: string;
-  provider: PaymentProviderName;
-  providerCustomerId: string;
-  email: string | null;
-  name: string | null;
-  createdAt: Date;
-}
-
-export interface SubscriptionRecord {
-  id: string;
-  userId: string;
-  provider: PaymentProviderName;
-  providerSubscriptionId: string;
-  providerCustomerId: string;
-  packId: string;
-  priceId: string;
-  tokensPerPeriod: number;
-  status: SubscriptionStatus;
-  currentPeriodStart: Date | null;
-  currentPeriodEnd: Date | null;
-  periodsGranted: number;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type PaymentRecord = Selectable<BillingPaymentsTable>;
+export type CustomerRecord = Selectable<BillingCustomersTable>;
+export type SubscriptionRecord = Selectable<BillingSubscriptionsTable>;
 
 const paymentColumns = [
   'id',
@@ -85,28 +44,6 @@ const subscriptionColumns = [
   'updatedAt',
 ] as const;
 
-type PaymentRow = Omit<PaymentRecord, 'provider' | 'status'> & { provider: string; status: string };
-const toPayment = (row: PaymentRow): PaymentRecord => ({
-  ...row,
-  provider: row.provider as PaymentProviderName,
-  status: row.status as PaymentStatus,
-  amountCents: row.amountCents,
-  tokens: row.tokens,
-  creditedTokens: row.creditedTokens,
-  refundedTokens: row.refundedTokens,
-});
-
-type SubscriptionRow = Omit<SubscriptionRecord, 'provider' | 'status'> & { provider: string; status: string };
-const toSubscription = (row: SubscriptionRow): SubscriptionRecord => ({
-  ...row,
-  provider: row.provider as PaymentProviderName,
-  status: row.status as SubscriptionStatus,
-  tokensPerPeriod: row.tokensPerPeriod,
-});
-
-type CustomerRow = Omit<CustomerRecord, 'provider'> & { provider: string };
-const toCustomer = (row: CustomerRow): CustomerRecord => ({ ...row, provider: row.provider as PaymentProviderName });
-
 /** SQL for payments (checkout sessions), processed provider events, customers and subscriptions. */
 export const billingRepository = {
   async insertPayment(db: DbExecutor, payment: PaymentRecord): Promise<void> {
@@ -137,7 +74,7 @@ export const billingRepository = {
       .select(paymentColumns)
       .where('providerSessionId', '=', providerSessionId)
       .executeTakeFirst();
-    return row ? toPayment(row) : undefined;
+    return row;
   },
 
   async findPaymentByProviderPayment(
@@ -151,7 +88,7 @@ export const billingRepository = {
       .where('provider', '=', provider)
       .where('providerPaymentId', '=', providerPaymentId)
       .executeTakeFirst();
-    return row ? toPayment(row) : undefined;
+    return row;
   },
 
   async eventExists(db: DbExecutor, id: string): Promise<boolean> {
@@ -199,7 +136,7 @@ export const billingRepository = {
       .where('userId', '=', userId)
       .where('provider', '=', provider)
       .executeTakeFirst();
-    return row ? toCustomer(row) : undefined;
+    return row;
   },
 
   async findCustomer(db: DbExecutor, providerCustomerId: string): Promise<CustomerRecord | undefined> {
@@ -208,7 +145,7 @@ export const billingRepository = {
       .selectAll()
       .where('providerCustomerId', '=', providerCustomerId)
       .executeTakeFirst();
-    return row ? toCustomer(row) : undefined;
+    return row;
   },
 
   async insertSubscription(db: DbExecutor, subscription: SubscriptionRecord): Promise<void> {
@@ -221,7 +158,7 @@ export const billingRepository = {
       .select(subscriptionColumns)
       .where('providerSubscriptionId', '=', providerSubscriptionId)
       .executeTakeFirst();
-    return row ? toSubscription(row) : undefined;
+    return row;
   },
 
   async findOpenSubscription(
@@ -239,7 +176,7 @@ export const billingRepository = {
       .where('status', '!=', 'CANCELED')
       .orderBy('createdAt', 'desc')
       .executeTakeFirst();
-    return row ? toSubscription(row) : undefined;
+    return row;
   },
 
   /** Optimistic update: changes the row only while it still has `version`; false when another request won. */
