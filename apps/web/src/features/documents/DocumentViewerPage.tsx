@@ -36,15 +36,14 @@ function Highlighted({ text, needle, current }: { text: string; needle: string; 
     return <>{text}</>;
   }
   const pattern = new RegExp(`(${escapeRegExp(needle.trim())})`, 'gi');
-  let count = -1;
   return (
     <>
       {text.split(pattern).map((part, index) => {
         if (index % 2 === 0) {
           return <Fragment key={index}>{part}</Fragment>;
         }
-        count += 1;
-        const isCurrent = count === current;
+        // Split on one capturing group, the matches sit at the odd indices: 1, 3, 5... are matches 0, 1, 2...
+        const isCurrent = (index - 1) / 2 === current;
         return (
           <mark
             key={index}
@@ -78,18 +77,23 @@ export default function DocumentViewerPage() {
   const [matchIndex, setMatchIndex] = useState(0);
   const [generating, setGenerating] = useState(false);
 
-  const list = chunks.data ?? [];
+  const list = useMemo(() => chunks.data ?? [], [chunks.data]);
   const matches = useMemo(() => findMatches(list, search), [list, search]);
   const current = matches[matchIndex];
 
-  useEffect(() => {
+  // A new search starts at its first match; the chunk of the current match is shown (adjusted while rendering).
+  const [matchSearch, setMatchSearch] = useState(search);
+  if (search !== matchSearch) {
+    setMatchSearch(search);
     setMatchIndex(0);
-  }, [search]);
-  useEffect(() => {
+  }
+  const [shownMatch, setShownMatch] = useState<typeof current>(undefined);
+  if (current !== shownMatch) {
+    setShownMatch(current);
     if (current) {
       setIndex(current.chunk);
     }
-  }, [current]);
+  }
   const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Scroll the chunk box (not the page) so the current match is in view.
