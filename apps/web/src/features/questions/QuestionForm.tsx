@@ -9,7 +9,7 @@ import {
 } from '@quizmaker/contracts';
 import { getQuestionType, type ContentIssue } from '@quizmaker/question-types';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, screenMessage } from '../../api/errors.ts';
 import { questionQuery, useCreateQuestion, useUpdateQuestion } from '../../api/questions.ts';
@@ -190,7 +190,7 @@ function QuestionFormBody({
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     void submit(false);
   };
