@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     // Tests read HTTP responses as untyped JSON on purpose: they assert the wire as a client sees it, with exact
     // values, rather than trusting the server's own types. Everything else stays strict in tests.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/faults/**', 'apps/server/src/test/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/faults/**', 'apps/server/src/test-support/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

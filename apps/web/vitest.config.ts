@@ -8,7 +8,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test-support/setup.ts'],
     css: false,
     // One jsdom per worker instead of one per file: the setup file resets storage, MSW and i18n between files.
     isolate: false,

@@ -16,7 +16,7 @@ import { systemClock } from '../../apps/server/src/clock.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { AccessTokens } from '../../apps/server/src/domains/auth/access-tokens.ts';
-import { POSTGRES_TEST_URL } from '../../apps/server/src/test/test-database.ts';
+import { POSTGRES_TEST_URL } from '../../apps/server/src/test-support/test-database.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
 

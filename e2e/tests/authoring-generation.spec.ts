@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { buildDocx, buildPdf } from '../../apps/server/src/extraction/testing/build-files.ts';
+import { buildDocx, buildPdf } from '../../apps/server/src/extraction/test-support/build-files.ts';
 import {
   DEMO,
   expect,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_DRIVER_PACKAGE } from '../src/db/sqlite-driver.ts';
-import { buildPdf } from '../src/extraction/testing/build-files.ts';
+import { buildPdf } from '../src/extraction/test-support/build-files.ts';
 import {
   ADMIN,
   Client,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { POSTGRES_TEST_URL } from '../src/test/test-database.ts';
+import { POSTGRES_TEST_URL } from '../src/test-support/test-database.ts';
 import {
   ADMIN,
   Client,

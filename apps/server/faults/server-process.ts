@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureServerBuilt } from '../../../scripts/lib.mjs';
-import { POSTGRES_TEST_URL } from '../src/test/test-database.ts';
+import { POSTGRES_TEST_URL } from '../src/test-support/test-database.ts';
 
 /**
  * Real server processes for the fault suites (`npm run test:faults`): the compiled server that

@@ -5,8 +5,8 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { startS3TestServer, type S3TestServer } from '../src/storage/testing/s3-test-server.ts';
-import { POSTGRES_TEST_URL } from '../src/test/test-database.ts';
+import { startS3TestServer, type S3TestServer } from '../src/storage/test-support/s3-test-server.ts';
+import { POSTGRES_TEST_URL } from '../src/test-support/test-database.ts';
 import {
   ADMIN,
   Client,

@@ -3,7 +3,7 @@ import { compliancePlugin } from './compliance/index.ts';
 import { getQuestionType, InvalidQuestionContentError } from './question-type-handle.ts';
 import { matchingFixtures } from './matching/fixtures.ts';
 import { orderingFixtures } from './ordering/fixtures.ts';
-import { testShuffler } from './testing/shufflers.ts';
+import { testShuffler } from './test-support/shufflers.ts';
 
 describe('getQuestionType (unknown-typed doors for the server)', () => {
   const matching = getQuestionType('MATCHING');

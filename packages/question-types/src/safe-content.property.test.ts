@@ -5,8 +5,8 @@ import { matchingPlugin } from './matching/index.ts';
 import { orderingPlugin } from './ordering/index.ts';
 import { getQuestionType } from './question-type-handle.ts';
 import type { QuestionContent } from './registry.ts';
-import { contentArbitraries, GAP_ANSWER_PREFIX } from './testing/content-arbitraries.ts';
-import { testShuffler } from './testing/shufflers.ts';
+import { contentArbitraries, GAP_ANSWER_PREFIX } from './test-support/content-arbitraries.ts';
+import { testShuffler } from './test-support/shufflers.ts';
 
 /** Keys that carry correctness in authored content and must never reach a taker. */
 const SECRET_KEYS = new Set(['correct', 'compliant', 'matchId', 'answer', 'answers']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../test/test-app.ts';
-import { caller, createQuiz } from '../domains/attempts/taking-test-kit.ts';
-import { NINE_QUESTIONS, rightAnswerAsClientSends, type ClientQuestion } from './original-client-kit.ts';
+import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { caller, createQuiz } from '../domains/attempts/test-support/taking.ts';
+import { NINE_QUESTIONS, rightAnswerAsClientSends, type ClientQuestion } from './test-support/original-client.ts';
 
 /**
  * The original client's results page (issue 16 item 2): after completion it reads

@@ -7,8 +7,8 @@ import {
   errorOf,
   type SignedIn,
   type TestApp,
-} from '../test/test-app.ts';
-import { caller, createQuiz, trueFalseQuestions } from '../domains/attempts/taking-test-kit.ts';
+} from '../test-support/test-app.ts';
+import { caller, createQuiz, trueFalseQuestions } from '../domains/attempts/test-support/taking.ts';
 
 /**
  * The original client's Start Quiz (issue 16 item 4): it lists GET /api/v1/attempts?quizId= and

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../test/test-app.ts';
-import { caller, createQuiz, expectNoCorrectness } from '../domains/attempts/taking-test-kit.ts';
-import { NINE_QUESTIONS, rightAnswerAsClientSends, type ClientQuestion } from './original-client-kit.ts';
+import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { caller, createQuiz, expectNoCorrectness } from '../domains/attempts/test-support/taking.ts';
+import { NINE_QUESTIONS, rightAnswerAsClientSends, type ClientQuestion } from './test-support/original-client.ts';
 
 /**
  * The original client's quiz taking, replayed call by call in its order (issue 16 items 1, 3, 9):

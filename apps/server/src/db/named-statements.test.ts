@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersRepository } from '../domains/users/repository.ts';
-import { createTestDatabase, testDialect } from '../test/test-database.ts';
+import { createTestDatabase, testDialect } from '../test-support/test-database.ts';
 import type { Database } from './database.ts';
 
 describe.runIf(testDialect() === 'postgres')('prepared queries on PostgreSQL', () => {

@@ -14,7 +14,7 @@ import {
   buildZip,
   buildZipBombDocx,
   randomBytesSeeded,
-} from './testing/build-files.ts';
+} from './test-support/build-files.ts';
 import { DEFAULT_EXTRACTION_LIMITS, ExtractionError } from './types.ts';
 import { guardDocx, zipLooksLikeDocx } from './zip-guard.ts';
 

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, errorOf, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, errorOf, type TestApp } from '../test-support/test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /** Issue 15 (informational): with CORS_ORIGINS unset, only the server's own origin and PUBLIC_URL's. */
 let test: TestApp;

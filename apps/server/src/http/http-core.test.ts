@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
-import { buildAdmin, buildTestApp, errorOf, testConfig, type TestApp } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { buildAdmin, buildTestApp, errorOf, testConfig, type TestApp } from '../test-support/test-app.ts';
+import { createTestDatabase } from '../test-support/test-database.ts';
 
 let test: TestApp;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuiz, start, trueFalseQuestions } from '../domains/attempts/taking-test-kit.ts';
+import { createQuiz, start, trueFalseQuestions } from '../domains/attempts/test-support/taking.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
-import { buildAdmin, buildTestApp, buildUser, errorOf, type TestApp } from '../test/test-app.ts';
-import { testDialect } from '../test/test-database.ts';
+import { buildAdmin, buildTestApp, buildUser, errorOf, type TestApp } from '../test-support/test-app.ts';
+import { testDialect } from '../test-support/test-database.ts';
 import { METRICS_ADDRESS_REFUSED, METRICS_TOKEN_REQUIRED } from './metrics.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { principalOf } from '../access/principal.ts';
 import type { Database } from '../db/database.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestDatabase } from '../test-support/test-database.ts';
 import { PrincipalCache, type CallerFacts } from './principal-cache.ts';
 
 let database: Database;

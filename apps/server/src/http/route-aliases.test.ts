@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuiz, takeAllAtOnce, trueFalseQuestions } from '../domains/attempts/taking-test-kit.ts';
-import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../test/test-app.ts';
+import { createQuiz, takeAllAtOnce, trueFalseQuestions } from '../domains/attempts/test-support/taking.ts';
+import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../test-support/test-app.ts';
 
 // Issue 16 item 6: the reference client calls spec 3's results paths with a doubled prefix
 // (`/api/api/quizzes/{id}/results/summary`, ...) and spec 1's refresh as `/api/api/v1/auth/refresh`.

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { toJson, type Database } from '../db/database.ts';
-import { createTestDatabase, POSTGRES_TEST_URL, testDialect } from '../test/test-database.ts';
+import { createTestDatabase, POSTGRES_TEST_URL, testDialect } from '../test-support/test-database.ts';
 import { DatabaseJobQueue } from './database-queue.ts';
 import { PeriodicTasks } from './periodic.ts';
 import { PgBossJobQueue } from './pg-boss-queue.ts';

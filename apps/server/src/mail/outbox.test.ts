@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIL_PURGE_TASK } from '../app.ts';
-import { buildTestApp, buildUser, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, buildUser, type TestApp } from '../test-support/test-app.ts';
 
 /** A mail server that keeps what it is given: nodemailer's transport interface, in memory. */
 function capturingTransport() {

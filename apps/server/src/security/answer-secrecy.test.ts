@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentArbitraries,
   GAP_ANSWER_PREFIX,
-} from '../../../../packages/question-types/src/testing/content-arbitraries.ts';
+} from '../../../../packages/question-types/src/test-support/content-arbitraries.ts';
 import { AnswerShuffles, answerShuffleKey } from '../answer-shuffles.ts';
-import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../test/test-app.ts';
-import { MISSING_ID, must, send, type Request } from './security-kit.ts';
+import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { MISSING_ID, must, send, type Request } from './test-support/fixtures.ts';
 
 /**
  * Answer secrecy (issue 11, item 2), property-based: for generated contents of all nine types, in

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import type { Transporter } from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../test/test-app.ts';
-import { CapturingMailer, login } from './security-kit.ts';
+import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { CapturingMailer, login } from './test-support/fixtures.ts';
 
 /**
  * Auth attacks (issue 11, item 6): forged, foreign, tampered and expired access tokens; refresh

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from '../test/test-app.ts';
+import type { SignedIn } from '../test-support/test-app.ts';
 import {
   buildWorld,
   CALLERS,
@@ -23,7 +23,7 @@ import {
   type CallerName,
   type Request,
   type World,
-} from './security-kit.ts';
+} from './test-support/fixtures.ts';
 
 /**
  * The authorization matrix (issue 11, item 1): every operation of /api/openapi.json, called by six

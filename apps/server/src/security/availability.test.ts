@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureText } from '../domains/generation/testing.ts';
-import { buildAdmin, buildTestApp, type SignedIn, type TestApp } from '../test/test-app.ts';
+import { fixtureText } from '../domains/generation/test-support/generation.ts';
+import { buildAdmin, buildTestApp, type SignedIn, type TestApp } from '../test-support/test-app.ts';
 
 /**
  * A generation job must not stall the other requests of its process (found by the crash-safety

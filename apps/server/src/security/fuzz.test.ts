@@ -2,12 +2,12 @@ import { ErrorBodySchema } from '@quizmaker/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentArbitraries } from '../../../../packages/question-types/src/testing/content-arbitraries.ts';
-import { NINE_TYPES } from '../domains/attempts/taking-test-kit.ts';
-import { multipartBody } from '../domains/documents/testing.ts';
+import { contentArbitraries } from '../../../../packages/question-types/src/test-support/content-arbitraries.ts';
+import { NINE_TYPES } from '../domains/attempts/test-support/taking.ts';
+import { multipartBody } from '../domains/documents/test-support/documents.ts';
 import { MemoryFileStorage } from '../storage/file-storage.ts';
-import { buildAdmin, buildTestApp, buildUser, type SignedIn } from '../test/test-app.ts';
-import { testDialect } from '../test/test-database.ts';
+import { buildAdmin, buildTestApp, buildUser, type SignedIn } from '../test-support/test-app.ts';
+import { testDialect } from '../test-support/test-database.ts';
 import {
   deepJsonText,
   fuzzedArbitrary,
@@ -31,7 +31,7 @@ import {
   PNG,
   uploadDocument,
   type Method,
-} from './security-kit.ts';
+} from './test-support/fixtures.ts';
 
 /**
  * The fuzzer (issue 11, item 3): for every operation of /api/openapi.json, requests generated from

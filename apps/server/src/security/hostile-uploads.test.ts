@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, streamedMultipart, waitForDocument } from '../domains/documents/testing.ts';
+import { multipartBody, streamedMultipart, waitForDocument } from '../domains/documents/test-support/documents.ts';
 import { extractPdf, PDF_DOCUMENT_OPTIONS } from '../extraction/extract-pdf.ts';
-import { buildLyingDocx, buildPdf, buildZip, buildZipBombDocx } from '../extraction/testing/build-files.ts';
+import { buildLyingDocx, buildPdf, buildZip, buildZipBombDocx } from '../extraction/test-support/build-files.ts';
 import { DEFAULT_EXTRACTION_LIMITS } from '../extraction/types.ts';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../test/test-app.ts';
-import { testDialect } from '../test/test-database.ts';
+import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { testDialect } from '../test-support/test-database.ts';
 
 /**
  * Hostile uploads (issue 11, item 5), in process: zip bombs, a PDF declaring 100,000 pages, deeply

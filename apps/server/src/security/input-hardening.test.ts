@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody } from '../domains/documents/testing.ts';
-import { buildAdmin, buildTestApp, errorOf, type SignedIn, type TestApp } from '../test/test-app.ts';
-import { PNG } from './security-kit.ts';
+import { multipartBody } from '../domains/documents/test-support/documents.ts';
+import { buildAdmin, buildTestApp, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { PNG } from './test-support/fixtures.ts';
 
 /** Regressions of the defects the fuzzer found (issue 11, item 3): each answered 500 or a foreign body before. */
 

@@ -2,7 +2,7 @@ import { accountMessages } from '@quizmaker/contracts';
 import { CONTENT_MESSAGES } from '@quizmaker/question-types';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, buildTestApp, errorOf, type SignedIn, type TestApp } from '../test/test-app.ts';
+import { buildUser, buildTestApp, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
 
 /**
  * Issue 15 H-2 and M-2: one request with a long string made a backtracking pattern hold the event

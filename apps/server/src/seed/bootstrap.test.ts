@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildAdmin, buildTestApp, buildUser, errorOf, testConfig, type TestApp } from '../test/test-app.ts';
+import { buildAdmin, buildTestApp, buildUser, errorOf, testConfig, type TestApp } from '../test-support/test-app.ts';
 import { bootstrapDatabase, shouldSeedDemo } from './bootstrap.ts';
 
 const ADMIN_ENV = { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'B0ss-Passw0rd!' };

@@ -1,7 +1,7 @@
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../test-support/test-app.ts';
 import { DEMO_TOKEN_GRANT, seedDemo } from './demo.ts';
 import { seedDemoContent } from './demo-content.ts';
 

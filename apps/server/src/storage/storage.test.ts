@@ -10,7 +10,7 @@ import { createFileStorage } from './create-file-storage.ts';
 import { MemoryFileStorage, type FileStorage } from './file-storage.ts';
 import { LocalFileStorage } from './local-file-storage.ts';
 import { S3FileStorage } from './s3-file-storage.ts';
-import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.ts';
+import { startS3TestServer, type S3TestServer } from './test-support/s3-test-server.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, errorBody, server } from '../test/server.ts';
+import { api, errorBody, server } from '../test-support/server.ts';
 import { ApiError, normaliseError, screenMessage } from './errors.ts';
 import { FORCE_LOGOUT_EVENT, request, TIMEOUTS, upload } from './http.ts';
 import { tokens } from './tokens.ts';

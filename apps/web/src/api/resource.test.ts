@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, errorBody, pageOf, server } from '../test/server.ts';
+import { api, errorBody, pageOf, server } from '../test-support/server.ts';
 import { tokens } from './tokens.ts';
 import { resourceClient } from './resource.ts';
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../api/tokens.ts';
-import { renderApp, signInAs } from '../test/render.tsx';
-import { admin, api, creator, errorBody, server, student } from '../test/server.ts';
+import { renderApp, signInAs } from '../test-support/render.tsx';
+import { admin, api, creator, errorBody, server, student } from '../test-support/server.ts';
 
 const loginAs = async (view: ReturnType<typeof renderApp>, username: string, password = 'Passw0rd!') => {
   await view.user.type(await screen.findByLabelText(/Username or email/), username);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, signInAs } from '../test/render.tsx';
-import { admin, api, errorBody, server, student } from '../test/server.ts';
+import { fill, renderApp, signInAs } from '../test-support/render.tsx';
+import { admin, api, errorBody, server, student } from '../test-support/server.ts';
 
 const serverError = () => HttpResponse.json(errorBody(500, 'Server error occurred'), { status: 500 });
 

@@ -1,8 +1,8 @@
 import type { AttemptQuestion } from '@quizmaker/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildQuestion } from '../test/authoring-backend.ts';
-import { renderWithProviders } from '../test/render.tsx';
+import { buildQuestion } from '../test-support/authoring-backend.ts';
+import { renderWithProviders } from '../test-support/render.tsx';
 import { QuestionCard } from './attempts/QuestionCard.tsx';
 import { QuizPreview } from './authoring/QuizPreview.tsx';
 import { defaultQuizValues } from './authoring/quiz-form.ts';

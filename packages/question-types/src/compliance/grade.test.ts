@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complianceFixtures } from './fixtures.ts';
-import { testShuffler } from '../testing/shufflers.ts';
-import { expectGrades, partly, same } from '../testing/expect-grade.ts';
+import { testShuffler } from '../test-support/shufflers.ts';
+import { expectGrades, partly, same } from '../test-support/expect-grade.ts';
 import { compliancePlugin as plugin } from './index.ts';
 
 // Compliant: 1 and 3; not compliant: 2 and 4.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchingFixtures } from './fixtures.ts';
-import { testShuffler } from '../testing/shufflers.ts';
-import { expectGrades, partly, same } from '../testing/expect-grade.ts';
+import { testShuffler } from '../test-support/shufflers.ts';
+import { expectGrades, partly, same } from '../test-support/expect-grade.ts';
 import { matchingPlugin as plugin } from './index.ts';
 import { addMatchingPair, nextMatchingPairIds } from './pair-ids.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mcqMultiFixtures } from './fixtures.ts';
-import { testShuffler } from '../testing/shufflers.ts';
-import { expectGrades, partly, same } from '../testing/expect-grade.ts';
+import { testShuffler } from '../test-support/shufflers.ts';
+import { expectGrades, partly, same } from '../test-support/expect-grade.ts';
 import { mcqMultiPlugin as plugin } from './index.ts';
 
 // Correct: a (2) and c (5); wrong: b (4) and d (9).

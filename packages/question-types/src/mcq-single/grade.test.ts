@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mcqSingleFixtures } from './fixtures.ts';
-import { testShuffler } from '../testing/shufflers.ts';
-import { expectGrades, same } from '../testing/expect-grade.ts';
+import { testShuffler } from '../test-support/shufflers.ts';
+import { expectGrades, same } from '../test-support/expect-grade.ts';
 import { mcqSinglePlugin as plugin } from './index.ts';
 import { selectCorrectOption } from './select-correct-option.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openFixtures } from './fixtures.ts';
-import { testShuffler } from '../testing/shufflers.ts';
-import { expectGrades, same } from '../testing/expect-grade.ts';
+import { testShuffler } from '../test-support/shufflers.ts';
+import { expectGrades, same } from '../test-support/expect-grade.ts';
 import { openPlugin as plugin } from './index.ts';
 
 const { capitalOfItaly, twoWords } = openFixtures.valid;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderingFixtures } from './fixtures.ts';
-import { testShuffler } from '../testing/shufflers.ts';
-import { expectGrades, partly, same } from '../testing/expect-grade.ts';
+import { testShuffler } from '../test-support/shufflers.ts';
+import { expectGrades, partly, same } from '../test-support/expect-grade.ts';
 import { orderingPlugin as plugin } from './index.ts';
 
 // Correct order: 1 Mercury, 2 Venus, 3 Earth, 4 Mars.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { MemoryFileStorage } from '../../storage/file-storage.ts';
-import { buildTestApp, buildUser, type TestApp } from '../../test/test-app.ts';
-import { waitForJob } from '../../domains/generation/testing.ts';
+import { buildTestApp, buildUser, type TestApp } from '../../test-support/test-app.ts';
+import { waitForJob } from '../../domains/generation/test-support/generation.ts';
 import type { SourceChunk } from '../generator.ts';
 import { FakeOpenAiServer } from './fake-openai-server.ts';
 import { OpenAiGenerator } from './openai-generator.ts';

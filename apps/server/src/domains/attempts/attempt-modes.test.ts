@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 import {
   asTakerSends,
   caller,
@@ -9,7 +9,7 @@ import {
   start,
   trueFalseQuestions,
   type TypeCase,
-} from './taking-test-kit.ts';
+} from './test-support/taking.ts';
 
 let test: TestApp;
 let author: SignedIn;

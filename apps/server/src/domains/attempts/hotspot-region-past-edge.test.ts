@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { createQuiz, takeAllAtOnce } from './taking-test-kit.ts';
+import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { createQuiz, takeAllAtOnce } from './test-support/taking.ts';
 
 // Issue 16 item 5: the reference client's hotspot editor adds regions at x 50, y 50, 100x100.
 // Spec 2 bounds each number (x, y 0-100; width, height 1-100), not x + width: such a region is

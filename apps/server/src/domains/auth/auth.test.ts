@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAccount } from '../../seed/accounts.ts';
-import { buildAccount, buildTestApp, buildUser, errorOf, type TestApp } from '../../test/test-app.ts';
+import { buildAccount, buildTestApp, buildUser, errorOf, type TestApp } from '../../test-support/test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 
 // Issue 16 item 8: after a checkout the browser went to PUBLIC_URL, whatever page started it. It now
 // returns to the origin that started the checkout when that origin is an allowed one (CORS_ORIGINS,

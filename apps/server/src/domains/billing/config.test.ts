@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_TOKEN_PACKS } from '../../config.ts';
-import { testConfig } from '../../test/test-app.ts';
+import { testConfig } from '../../test-support/test-app.ts';
 
 describe('billing configuration', () => {
   it('defaults: enabled, 100-token bonus, three packs, 2-hour reservations, local provider', () => {

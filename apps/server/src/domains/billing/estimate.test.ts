@@ -1,6 +1,6 @@
 import { QUESTION_TYPES, type QuestionsPerType } from '@quizmaker/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 import { estimateGenerationTokens, GENERATION_TARIFF, quoteGeneration, settleGenerationTokens } from './tariff.ts';
 
 describe('the generation tariff', () => {

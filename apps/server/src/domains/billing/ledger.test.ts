@@ -7,7 +7,7 @@ import {
   errorOf,
   type SignedIn,
   type TestApp,
-} from '../../test/test-app.ts';
+} from '../../test-support/test-app.ts';
 import { RESERVATION_SWEEP_TASK } from '../../app.ts';
 import type { LedgerService } from './ledger.ts';
 

@@ -8,10 +8,10 @@ import {
   buildZip,
   buildZipBombDocx,
   randomBytesSeeded,
-} from '../../extraction/testing/build-files.ts';
+} from '../../extraction/test-support/build-files.ts';
 import { MemoryFileStorage } from '../../storage/file-storage.ts';
-import { buildAccount, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, streamedMultipart, waitForDocument } from './testing.ts';
+import { buildAccount, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { multipartBody, streamedMultipart, waitForDocument } from './test-support/documents.ts';
 
 let test: TestApp;
 let storage: MemoryFileStorage;

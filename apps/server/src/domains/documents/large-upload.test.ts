@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../storage/local-file-storage.ts';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { streamedMultipart } from './testing.ts';
+import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { streamedMultipart } from './test-support/documents.ts';
 
 const MB = 1024 * 1024;
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { ManualClock } from '../../clock.ts';
 import { MemoryFileStorage } from '../../storage/file-storage.ts';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, waitForDocument } from './testing.ts';
+import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { multipartBody, waitForDocument } from './test-support/documents.ts';
 
 // Issue 16 item 7: the reference client shows "Chunks: 0 • Status: UPLOADED" because the upload
 // answered before processing. The upload now waits for its processing job, up to

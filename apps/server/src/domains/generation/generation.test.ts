@@ -4,7 +4,7 @@ import type { GenerationSession, QuestionGenerator, SessionOptions } from '../..
 import { createGenerator } from '../../ai/index.ts';
 import { buildApp } from '../../app.ts';
 import { ManualClock } from '../../clock.ts';
-import { buildPdf } from '../../extraction/testing/build-files.ts';
+import { buildPdf } from '../../extraction/test-support/build-files.ts';
 import { MemoryFileStorage } from '../../storage/file-storage.ts';
 import {
   buildAccount,
@@ -15,10 +15,10 @@ import {
   testConfig,
   type SignedIn,
   type TestApp,
-} from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { multipartBody, waitForDocument } from '../documents/testing.ts';
-import { fixtureText, waitForJob } from './testing.ts';
+} from '../../test-support/test-app.ts';
+import { createTestDatabase } from '../../test-support/test-database.ts';
+import { multipartBody, waitForDocument } from '../documents/test-support/documents.ts';
+import { fixtureText, waitForJob } from './test-support/generation.ts';
 
 let test: TestApp;
 let owner: SignedIn;

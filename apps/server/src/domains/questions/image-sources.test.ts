@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { toJson } from '../../db/database.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { buildAccount, buildTestApp, type SignedIn, type TestApp } from '../../test/test-app.ts';
+import { buildAccount, buildTestApp, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 
 // Issue 15 (informational): a HOTSPOT image from any https host tells that host who looks at the
 // question. IMAGES_FROM_OWN_STORE_ONLY (on by default) keeps question images in our media store:

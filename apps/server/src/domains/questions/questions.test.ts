@@ -10,7 +10,7 @@ import {
   errorOf,
   type SignedIn,
   type TestApp,
-} from '../../test/test-app.ts';
+} from '../../test-support/test-app.ts';
 
 let test: TestApp;
 let admin: SignedIn;

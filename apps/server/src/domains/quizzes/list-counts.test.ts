@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase } from '../../test-support/test-database.ts';
 import { LIST_COUNT_TTL_MS, cachedListCount } from './list-counts.ts';
 
 describe('quiz list totals', () => {

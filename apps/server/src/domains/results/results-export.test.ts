@@ -12,8 +12,8 @@ import {
   errorOf,
   type SignedIn,
   type TestApp,
-} from '../../test/test-app.ts';
-import { caller, createQuiz, MISSING_ID, NINE_TYPES, takeAllAtOnce } from '../attempts/taking-test-kit.ts';
+} from '../../test-support/test-app.ts';
+import { caller, createQuiz, MISSING_ID, NINE_TYPES, takeAllAtOnce } from '../attempts/test-support/taking.ts';
 
 let test: TestApp;
 let call: ReturnType<typeof caller>;

@@ -7,7 +7,7 @@ import {
   errorOf,
   type SignedIn,
   type TestApp,
-} from '../../test/test-app.ts';
+} from '../../test-support/test-app.ts';
 import {
   caller,
   createQuiz,
@@ -15,7 +15,7 @@ import {
   start,
   takeAllAtOnce,
   trueFalseQuestions,
-} from '../attempts/taking-test-kit.ts';
+} from '../attempts/test-support/taking.ts';
 
 /*
  * One worked example for every number of this file. Four TRUE_FALSE questions (answer true), pass

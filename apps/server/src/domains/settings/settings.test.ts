@@ -1,6 +1,6 @@
 import { defaultSettings } from '@quizmaker/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, buildUser, errorOf, type TestApp } from '../../test-support/test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import {
   errorOf,
   type SignedIn,
   type TestApp,
-} from '../../test/test-app.ts';
-import { publishAndTakeTrueFalseQuiz } from '../attempts/taking-test-kit.ts';
+} from '../../test-support/test-app.ts';
+import { publishAndTakeTrueFalseQuiz } from '../attempts/test-support/taking.ts';
 
 let test: TestApp;
 let admin: SignedIn;

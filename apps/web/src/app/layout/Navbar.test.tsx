@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../../api/tokens.ts';
-import { renderApp, signInAs } from '../../test/render.tsx';
-import { api, creator, server, student } from '../../test/server.ts';
+import { renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, creator, server, student } from '../../test-support/server.ts';
 
 const navLinks = (root: HTMLElement) =>
   within(root)

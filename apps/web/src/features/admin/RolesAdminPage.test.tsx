@@ -1,8 +1,8 @@
 import { PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '@quizmaker/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signInAs } from '../../test/render.tsx';
-import { admin, creator } from '../../test/server.ts';
+import { renderApp, signInAs } from '../../test-support/render.tsx';
+import { admin, creator } from '../../test-support/server.ts';
 
 describe('Role Management (/admin/roles)', () => {
   it('shows every role with the permissions the shared table grants it', async () => {

@@ -2,8 +2,8 @@ import type { AiAnalysisReport, FeatureFlags } from '@quizmaker/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signInAs } from '../../test/render.tsx';
-import { admin, api, errorBody, server } from '../../test/server.ts';
+import { renderApp, signInAs } from '../../test-support/render.tsx';
+import { admin, api, errorBody, server } from '../../test-support/server.ts';
 
 const flags: FeatureFlags = {
   advancedAnalytics: true,

@@ -2,8 +2,8 @@ import type { User } from '@quizmaker/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test/render.tsx';
-import { admin, api, creator, errorBody, pageOf, server, student } from '../../test/server.ts';
+import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { admin, api, creator, errorBody, pageOf, server, student } from '../../test-support/server.ts';
 
 describe('User Management (/admin/users)', () => {
   it('pages, searches and sorts through the server, with role badges, status and profile links', async () => {

@@ -2,8 +2,8 @@ import type { AttemptDetail, CurrentQuestion, NextQuestion } from '@quizmaker/co
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signInAs } from '../../test/render.tsx';
-import { api, errorBody, pageOf, server, student } from '../../test/server.ts';
+import { renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, errorBody, pageOf, server, student } from '../../test-support/server.ts';
 import {
   ATTEMPT_ID,
   attemptQuestions,
@@ -12,7 +12,7 @@ import {
   buildQuiz,
   buildResult,
   QUIZ_ID,
-} from '../../test/quiz-fixtures.ts';
+} from '../../test-support/quiz-fixtures.ts';
 
 const [first, second] = attemptQuestions as [(typeof attemptQuestions)[0], (typeof attemptQuestions)[0]];
 const current = (question: typeof first, number: number): CurrentQuestion => ({

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/index.ts';
-import { fill, renderApp } from '../../test/render.tsx';
-import { api, errorBody, server, student } from '../../test/server.ts';
+import { fill, renderApp } from '../../test-support/render.tsx';
+import { api, errorBody, server, student } from '../../test-support/server.ts';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const errorsShown = () =>

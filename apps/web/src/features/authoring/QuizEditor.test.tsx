@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse as MswResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test/render.tsx';
-import { api as apiUrl, creator, errorBody as errorOf, server } from '../../test/server.ts';
-import { AuthoringBackend, buildQuestion, buildQuiz, buildTag, uuid } from '../../test/authoring-backend.ts';
+import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { api as apiUrl, creator, errorBody as errorOf, server } from '../../test-support/server.ts';
+import { AuthoringBackend, buildQuestion, buildQuiz, buildTag, uuid } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 const QUIZ = uuid(100);
@@ -143,7 +143,7 @@ describe('quiz editor: management tab', () => {
     backend.addQuiz(buildQuiz());
     const { user } = await openEditor();
     const { http, HttpResponse } = await import('msw');
-    const { api, errorBody } = await import('../../test/server.ts');
+    const { api, errorBody } = await import('../../test-support/server.ts');
     server.use(
       http.patch(api(`/v1/quizzes/${QUIZ}`), () =>
         HttpResponse.json(errorBody(409, 'Quiz conflict occurred'), { status: 409 }),
@@ -441,7 +441,7 @@ describe('quiz status dialog', () => {
     backend.addQuiz(buildQuiz({ status: 'DRAFT' }));
     const { user } = await openEditor();
     const { http, HttpResponse } = await import('msw');
-    const { api } = await import('../../test/server.ts');
+    const { api } = await import('../../test-support/server.ts');
     server.use(
       http.patch(api(`/v1/quizzes/${QUIZ}/status`), () => HttpResponse.json({}, { status: 500 }), { once: true }),
     );

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthoringBackend, buildQuestion, buildQuiz, uuid } from '../../test/authoring-backend.ts';
-import { renderApp, signInAs } from '../../test/render.tsx';
-import { api, creator, errorBody, server } from '../../test/server.ts';
+import { AuthoringBackend, buildQuestion, buildQuiz, uuid } from '../../test-support/authoring-backend.ts';
+import { renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, creator, errorBody, server } from '../../test-support/server.ts';
 import { listSaveFailure } from './QuizEditor.tsx';
 
 let backend: AuthoringBackend;

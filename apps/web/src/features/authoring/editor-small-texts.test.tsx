@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test/render.tsx';
-import { creator, server } from '../../test/server.ts';
-import { AuthoringBackend, buildQuiz, uuid } from '../../test/authoring-backend.ts';
+import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { creator, server } from '../../test-support/server.ts';
+import { AuthoringBackend, buildQuiz, uuid } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 const QUIZ = uuid(100);

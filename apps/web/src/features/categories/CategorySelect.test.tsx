@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, signInAs } from '../../test/render.tsx';
-import { admin, creator, server } from '../../test/server.ts';
-import { AuthoringBackend } from '../../test/authoring-backend.ts';
+import { renderWithProviders, signInAs } from '../../test-support/render.tsx';
+import { admin, creator, server } from '../../test-support/server.ts';
+import { AuthoringBackend } from '../../test-support/authoring-backend.ts';
 import { CategorySelect } from './CategorySelect.tsx';
 
 vi.setConfig({ testTimeout: 40_000 });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, renderWithProviders, signInAs } from '../../test/render.tsx';
-import { admin, api, errorBody, server } from '../../test/server.ts';
-import { AuthoringBackend } from '../../test/authoring-backend.ts';
+import { fill, renderApp, renderWithProviders, signInAs } from '../../test-support/render.tsx';
+import { admin, api, errorBody, server } from '../../test-support/server.ts';
+import { AuthoringBackend } from '../../test-support/authoring-backend.ts';
 import { CategorySelect } from './CategorySelect.tsx';
 
 vi.setConfig({ testTimeout: 40_000 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test/render.tsx';
-import { api, errorBody, server, student } from '../../test/server.ts';
+import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, errorBody, server, student } from '../../test-support/server.ts';
 
 describe('Contact (/contact)', () => {
   it('checks the fields, sends the message and confirms', async () => {

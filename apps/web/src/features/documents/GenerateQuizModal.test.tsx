@@ -2,9 +2,9 @@ import type { Document, DocumentChunk, GenerationJob } from '@quizmaker/contract
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderWithProviders, signInAs } from '../../test/render.tsx';
-import { api, creator, errorBody, server } from '../../test/server.ts';
-import { uuid } from '../../test/authoring-backend.ts';
+import { fill, renderWithProviders, signInAs } from '../../test-support/render.tsx';
+import { api, creator, errorBody, server } from '../../test-support/server.ts';
+import { uuid } from '../../test-support/authoring-backend.ts';
 import { GenerateQuizModal } from './GenerateQuizModal.tsx';
 
 vi.setConfig({ testTimeout: 40_000 });

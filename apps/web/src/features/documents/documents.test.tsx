@@ -2,9 +2,9 @@ import type { Document, DocumentChunk, DocumentConfig } from '@quizmaker/contrac
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test/render.tsx';
-import { api, creator, pageOf, server, student } from '../../test/server.ts';
-import { uuid } from '../../test/authoring-backend.ts';
+import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, creator, pageOf, server, student } from '../../test-support/server.ts';
+import { uuid } from '../../test-support/authoring-backend.ts';
 import { findMatches } from './DocumentViewerPage.tsx';
 import { uploadIssue } from './document-display.ts';
 

@@ -2,9 +2,9 @@ import type { GenerationJob } from '@quizmaker/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, signInAs } from '../../test/render.tsx';
-import { api, creator, errorBody, server } from '../../test/server.ts';
-import { uuid } from '../../test/authoring-backend.ts';
+import { renderWithProviders, signInAs } from '../../test-support/render.tsx';
+import { api, creator, errorBody, server } from '../../test-support/server.ts';
+import { uuid } from '../../test-support/authoring-backend.ts';
 import { GenerationProgressPanel } from './GenerationProgressPanel.tsx';
 
 const JOB_ID = uuid(900);

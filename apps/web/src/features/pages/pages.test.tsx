@@ -2,8 +2,8 @@ import type { Quiz, UserResultItem, UserResults } from '@quizmaker/contracts';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signInAs } from '../../test/render.tsx';
-import { api, errorBody, pageOf, server, student } from '../../test/server.ts';
+import { renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, errorBody, pageOf, server, student } from '../../test-support/server.ts';
 
 describe('information pages', () => {
   it('serves /terms and /privacy to anyone, and /help, /about with the signed-in shell', async () => {

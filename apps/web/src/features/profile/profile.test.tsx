@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceStatus } from '../../api/billing.ts';
-import { fill, renderApp, signInAs } from '../../test/render.tsx';
-import { admin, api, balance, errorBody, packs, pageOf, server, student } from '../../test/server.ts';
+import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { admin, api, balance, errorBody, packs, pageOf, server, student } from '../../test-support/server.ts';
 import { checkoutNavigation } from './TopUpCard.tsx';
 
 const card = async (title: string) =>

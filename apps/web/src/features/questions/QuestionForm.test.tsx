@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderWithProviders, signInAs } from '../../test/render.tsx';
-import { api, creator, errorBody, server } from '../../test/server.ts';
-import { AuthoringBackend, buildQuestion, buildTag, uuid } from '../../test/authoring-backend.ts';
+import { fill, renderWithProviders, signInAs } from '../../test-support/render.tsx';
+import { api, creator, errorBody, server } from '../../test-support/server.ts';
+import { AuthoringBackend, buildQuestion, buildTag, uuid } from '../../test-support/authoring-backend.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 
 let backend: AuthoringBackend;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test/render.tsx';
-import { api, creator, server } from '../../test/server.ts';
-import { AuthoringBackend, buildQuestion, uuid } from '../../test/authoring-backend.ts';
+import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, creator, server } from '../../test-support/server.ts';
+import { AuthoringBackend, buildQuestion, uuid } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 vi.setConfig({ testTimeout: 40_000 });

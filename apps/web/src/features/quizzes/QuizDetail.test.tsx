@@ -2,14 +2,14 @@ import type { GenerationJob, Leaderboard, QuizAnalytics, QuizResultSummary } fro
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test/render.tsx';
-import { api, creator, errorBody, server, student } from '../../test/server.ts';
+import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, creator, errorBody, server, student } from '../../test-support/server.ts';
 import { needsReview } from './detail/ItemAnalysisTable.tsx';
 import { customRangeError } from './detail/ExportForm.tsx';
 import { performanceTrend } from './detail/format.ts';
 import { channelUrl } from './detail/ShareDialog.tsx';
 import { jobDurationParts } from './detail/GenerationJobs.tsx';
-import { allAbilities, buildQuiz, leaderboardEntry, QUIZ_ID } from '../../test/quiz-fixtures.ts';
+import { allAbilities, buildQuiz, leaderboardEntry, QUIZ_ID } from '../../test-support/quiz-fixtures.ts';
 
 const summary: QuizResultSummary = {
   quizId: QUIZ_ID,

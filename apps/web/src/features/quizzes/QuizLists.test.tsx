@@ -2,9 +2,9 @@ import type { Attempt, Page, Quiz } from '@quizmaker/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signInAs } from '../../test/render.tsx';
-import { api, creator, errorBody, pageOf, server, student } from '../../test/server.ts';
-import { allAbilities, asListItem, buildAttempt, buildQuiz, tagsNamed } from '../../test/quiz-fixtures.ts';
+import { renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, creator, errorBody, pageOf, server, student } from '../../test-support/server.ts';
+import { allAbilities, asListItem, buildAttempt, buildQuiz, tagsNamed } from '../../test-support/quiz-fixtures.ts';
 
 const CATEGORY = { id: '5c052a3c-dff6-4aa3-b98f-ea87ebec1c08', name: 'Science & Nature' };
 

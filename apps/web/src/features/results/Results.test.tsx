@@ -3,9 +3,9 @@ import { attemptMessages } from '@quizmaker/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, signInAs } from '../../test/render.tsx';
-import { api, errorBody, server, student } from '../../test/server.ts';
-import { allAbilities, ATTEMPT_ID, buildQuiz, buildResult, QUIZ_ID } from '../../test/quiz-fixtures.ts';
+import { renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, errorBody, server, student } from '../../test-support/server.ts';
+import { allAbilities, ATTEMPT_ID, buildQuiz, buildResult, QUIZ_ID } from '../../test-support/quiz-fixtures.ts';
 import { QuestionBoundary } from './QuestionBoundary.tsx';
 
 const serveQuiz = (overrides = {}) =>

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
-import { renderApp, signInAs } from '../../test/render.tsx';
-import { api, errorBody, server, student } from '../../test/server.ts';
+import { renderApp, signInAs } from '../../test-support/render.tsx';
+import { api, errorBody, server, student } from '../../test-support/server.ts';
 
 const group = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test/render.tsx';
-import { admin, api, creator, errorBody, server, student } from '../../test/server.ts';
-import { AuthoringBackend, buildCategory, buildTag, uuid } from '../../test/authoring-backend.ts';
+import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { admin, api, creator, errorBody, server, student } from '../../test-support/server.ts';
+import { AuthoringBackend, buildCategory, buildTag, uuid } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 vi.setConfig({ testTimeout: 40_000 });
@@ -182,7 +182,7 @@ describe('/categories', () => {
 describe('quick-create in the pickers', () => {
   it('creates a tag from the tag picker (trimmed, non-empty) and selects it at once', async () => {
     const { TagPicker } = await import('./TagPicker.tsx');
-    const { renderWithProviders } = await import('../../test/render.tsx');
+    const { renderWithProviders } = await import('../../test-support/render.tsx');
     const { useState } = await import('react');
     signInAs(creator);
     let selected: string[] = [];
@@ -205,7 +205,7 @@ describe('quick-create in the pickers', () => {
 
   it('shows why a category quick-create was refused (the server has the last word, e.g. a role withdrawn since sign-in)', async () => {
     const { CategorySelect } = await import('../categories/index.ts');
-    const { renderWithProviders } = await import('../../test/render.tsx');
+    const { renderWithProviders } = await import('../../test-support/render.tsx');
     signInAs(admin);
     server.use(
       http.post(api('/v1/categories'), () =>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp } from '../../test/render.tsx';
+import { fill, renderApp } from '../../test-support/render.tsx';
 
 describe('/theme-demo', () => {
   it('offers the five palettes and applies the chosen one', async () => {

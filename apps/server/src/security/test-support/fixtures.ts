@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { GenerationSession, QuestionGenerator, SessionOptions } from '../ai/generator.ts';
-import { createGenerator } from '../ai/index.ts';
-import { waitForJob } from '../domains/generation/testing.ts';
-import { multipartBody, waitForDocument } from '../domains/documents/testing.ts';
-import type { Mailer, OutgoingMail } from '../mail/mail-port.ts';
-import { MemoryFileStorage } from '../storage/file-storage.ts';
+import type { GenerationSession, QuestionGenerator, SessionOptions } from '../../ai/generator.ts';
+import { createGenerator } from '../../ai/index.ts';
+import { waitForJob } from '../../domains/generation/test-support/generation.ts';
+import { multipartBody, waitForDocument } from '../../domains/documents/test-support/documents.ts';
+import type { Mailer, OutgoingMail } from '../../mail/mail-port.ts';
+import { MemoryFileStorage } from '../../storage/file-storage.ts';
 import {
   buildAccount,
   buildAdmin,
@@ -14,7 +14,7 @@ import {
   testConfig,
   type SignedIn,
   type TestApp,
-} from '../test/test-app.ts';
+} from '../../test-support/test-app.ts';
 
 /** Shared by the security suites (imported by *.test.ts files only). */
 

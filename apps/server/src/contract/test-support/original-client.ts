@@ -1,5 +1,5 @@
 import type { QuestionType } from '@quizmaker/contracts';
-import { NINE_TYPES } from '../domains/attempts/taking-test-kit.ts';
+import { NINE_TYPES } from '../../domains/attempts/test-support/taking.ts';
 
 /**
  * What the original web client (the one specs 1-3 were written from) sends, for the contract

@@ -3,7 +3,7 @@ import type { GenerationJob } from '@quizmaker/contracts';
 import type { FastifyInstance } from 'fastify';
 
 export const fixtureText = (name: string) =>
-  readFileSync(new URL(`../../../test/fixtures/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../../../../test/fixtures/${name}`, import.meta.url), 'utf8');
 
 const FINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED']);
 

@@ -1,7 +1,7 @@
 import type { AttemptResult, QuestionType } from '@quizmaker/contracts';
 import { questionTypeRegistry } from '@quizmaker/question-types';
 import { expect } from 'vitest';
-import type { SignedIn, TestApp } from '../../test/test-app.ts';
+import type { SignedIn, TestApp } from '../../../test-support/test-app.ts';
 
 /** Helpers shared by the attempt and results tests (imported by *.test.ts files only). */
 
