@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildTestApp, buildUser, errorOf, testConfig, type TestApp } from '../../test-support/test-app.ts';
+import {
+  buildAccount,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  testConfig,
+  type TestApp,
+} from '../../test-support/test-app.ts';
 
 /**
  * The throttles around accounts (issue 15 L-1, L-5, L-6) and the end of sessions on deactivation

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
-import { publishAndTakeTrueFalseQuiz, start, takeAllAtOnce, trueFalseQuestions } from '../attempts/test-support/taking.ts';
+import {
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test-support/test-app.ts';
+import {
+  publishAndTakeTrueFalseQuiz,
+  start,
+  takeAllAtOnce,
+  trueFalseQuestions,
+} from '../attempts/test-support/taking.ts';
 
 let test: TestApp;
 let admin: SignedIn;

@@ -10,7 +10,14 @@ import {
   randomBytesSeeded,
 } from '../../extraction/test-support/build-files.ts';
 import { MemoryFileStorage } from '../../storage/file-storage.ts';
-import { buildAccount, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import {
+  buildAccount,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test-support/test-app.ts';
 import { multipartBody, streamedMultipart, waitForDocument } from './test-support/documents.ts';
 
 let test: TestApp;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFileStorage } from '../../storage/file-storage.ts';
-import { buildAccount, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import {
+  buildAccount,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test-support/test-app.ts';
 
 let test: TestApp;
 let storage: MemoryFileStorage;

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFileStorage } from '../../storage/file-storage.ts';
-import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import {
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type SignedIn,
+  type TestApp,
+} from '../../test-support/test-app.ts';
 import { multipartBody, streamedMultipart } from '../documents/test-support/documents.ts';
 
 const KB = 1024;
