@@ -86,8 +86,8 @@ export default async function globalSetup() {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'quizmaker-e2e-'));
   const logFile = join(dataDir, 'server.log');
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of [
+  // The server gets this environment without the settings that would point it elsewhere than the test's own.
+  const cleared = new Set([
     'DATABASE_URL',
     'REDIS_URL',
     'SMTP_URL',
@@ -98,9 +98,8 @@ export default async function globalSetup() {
     'ADMIN_PASSWORD',
     'FEATURE_FLAGS',
     'FEATURE_ADVANCED_ANALYTICS',
-  ]) {
-    delete env[name];
-  }
+  ]);
+  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !cleared.has(name)));
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -127,8 +126,8 @@ export default async function globalSetup() {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
   await waitForHealth(baseURL, server, logFile);
 
   process.env.E2E_BASE_URL = baseURL;

@@ -34,7 +34,7 @@ async function expectNoOverflow(page: Page) {
 }
 
 for (const look of LOOKS) {
-  test.describe(`${look.name}`, () => {
+  test.describe(look.name, () => {
     test.use({ viewport: { width: look.width, height: 900 } });
 
     test(`wizard (${look.name}): a failed generation shows Failed on the bar, and Back leads to step 2 with the text kept`, async ({

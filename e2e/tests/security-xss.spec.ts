@@ -156,7 +156,7 @@ async function expectInert(page: Page, where: string) {
     handlers: document.querySelectorAll('[onerror],[onload],[onclick],[onmouseover]').length,
     javascriptLinks: document.querySelectorAll('a[href^="javascript:" i]').length,
     injectedScripts: Array.from(document.querySelectorAll('script')).filter(
-      (script) => !script.src && script.textContent?.includes('__pwned'),
+      (script) => !script.src && script.textContent.includes('__pwned'),
     ).length,
     iframes: document.querySelectorAll('iframe').length,
     unsafeBlankLinks: Array.from(document.querySelectorAll('a[target="_blank"]'))

@@ -76,7 +76,7 @@ test.describe('the quiz owner', () => {
     expect(xlsx.suggestedFilename()).toBe(`${FILE_BASE}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     const bytes = await readFile(await xlsx.path());
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Attempts',
       'Questions',
