@@ -15,9 +15,10 @@ import { AnswerShuffles, answerShuffleKey } from '../apps/server/src/answer-shuf
 import { ManualClock } from '../apps/server/src/clock.ts';
 import { AttemptsService } from '../apps/server/src/domains/attempts/service.ts';
 import { resultAggregates } from '../apps/server/src/domains/results/aggregates-repository.ts';
+import { itemSampleRepository } from '../apps/server/src/domains/results/item-sample-repository.ts';
 import { resultsRepository } from '../apps/server/src/domains/results/repository.ts';
 import { ITEM_ANALYSIS_SAMPLE, ResultsService } from '../apps/server/src/domains/results/service.ts';
-import { CREATOR_ROLES, SEED_EPOCH, seedQuiz, seedResults, seedUsers } from './lib/seed.ts';
+import { CREATOR_ROLES, itemAt, SEED_EPOCH, seedQuiz, seedResults, seedUsers } from './lib/seed.ts';
 import { analyze, newTarget, type DbKind } from './lib/targets.ts';
 
 async function time(label: string, runs: number, action: () => Promise<unknown>): Promise<void> {
@@ -40,9 +41,9 @@ async function measure(dialect: DbKind, attempts: number): Promise<void> {
   const database = await target.open();
   try {
     const seeding = performance.now();
-    const [owner] = await seedUsers(database.db, { prefix: 'owner', count: 1, roles: CREATOR_ROLES });
+    const owner = itemAt(await seedUsers(database.db, { prefix: 'owner', count: 1, roles: CREATOR_ROLES }), 0);
     const takers = await seedUsers(database.db, { prefix: 'results_taker', count: 2_000 });
-    const quiz = await seedQuiz(database.db, { creatorId: owner!.id, title: 'Results at scale', questions: 10 });
+    const quiz = await seedQuiz(database.db, { creatorId: owner.id, title: 'Results at scale', questions: 10 });
     const { sampleAttemptId, sampleUserId } = await seedResults(database.db, { quiz, takers, attempts });
     await analyze(database);
     console.log(
@@ -60,7 +61,7 @@ async function measure(dialect: DbKind, attempts: number): Promise<void> {
       aggregates: resultAggregates,
     });
     const results = new ResultsService({ db, clock, attempts: attemptsService });
-    const principal = principalOf({ id: owner!.id, username: owner!.username, roles: CREATOR_ROLES as never });
+    const principal = principalOf({ id: owner.id, username: owner.username, roles: CREATOR_ROLES as never });
     const summary = await results.summary(principal, quizId);
     console.log(
       `  summary: ${summary.attemptsCount} attempts, average ${summary.averageScore}, best ${summary.bestScore}, worst ${summary.worstScore}, pass rate ${summary.passRate}`,
@@ -77,7 +78,7 @@ async function measure(dialect: DbKind, attempts: number): Promise<void> {
     await time('analytics: distribution', 5, () => resultsRepository.distribution(db, quizId));
     await time('analytics: attempts per day (7)', 5, () => resultsRepository.perDay(db, quizId, week));
     await time('analytics: first-attempt items (5k)', 5, () =>
-      resultsRepository.firstAttemptItems(db, quizId, ITEM_ANALYSIS_SAMPLE),
+      itemSampleRepository.firstAttemptItems(db, quizId, ITEM_ANALYSIS_SAMPLE),
     );
     await time('analytics (whole call)', 5, () => results.analytics(principal, quizId, { days: 7 }));
   } finally {

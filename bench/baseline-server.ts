@@ -21,7 +21,7 @@ await sql`create index if not exists bench_events_seq_idx on bench_events (seq)`
 
 let seq = 0;
 const app = Fastify({ logger: { level: 'warn' } });
-app.get('/ready', async () => ({ ok: true }));
+app.get('/ready', () => Promise.resolve({ ok: true }));
 app.post('/baseline', async (request) => {
   const id = randomUUID();
   seq += 1;

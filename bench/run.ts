@@ -165,7 +165,7 @@ async function main() {
 async function disposeShared(shared: Map<string, unknown>) {
   for (const value of shared.values()) {
     const disposable = value as { dispose?: () => Promise<void> };
-    if (typeof disposable?.dispose === 'function') {
+    if (typeof disposable.dispose === 'function') {
       await disposable.dispose().catch(() => undefined);
     }
   }

@@ -46,7 +46,7 @@ export class HttpDriver {
     const started = performance.now();
     try {
       const response = await this.pool.request({
-        method: method as 'GET',
+        method,
         path,
         headers,
         ...(payload === undefined ? {} : { body: payload }),
@@ -106,7 +106,8 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function closedLoop(
   workers: number,
   durationMs: number,
-  iteration: (worker: number) => Promise<boolean | void>,
+  // Resolving to false stops this worker's loop; any other value (none, true) runs the next iteration.
+  iteration: (worker: number) => Promise<unknown>,
 ): Promise<number> {
   const started = performance.now();
   const deadline = started + durationMs;

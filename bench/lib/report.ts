@@ -149,7 +149,7 @@ export function writeReport(dir: string, info: RunInfo, results: ScenarioResult[
   for (const result of results) {
     out.push(`### ${result.title}${result.db ? ` (${result.db})` : ''} — ${result.status}`, '');
     for (const table of result.tables) {
-      out.push(`${table.caption}`, '', markdownTable(table.rows), '');
+      out.push(table.caption, '', markdownTable(table.rows), '');
     }
     for (const note of result.notes) {
       out.push(`- ${note}`);

@@ -50,6 +50,15 @@ export interface SeededUser {
 
 export const CREATOR_ROLES = ['ROLE_USER', 'ROLE_QUIZ_CREATOR'];
 
+/** The item at `index`, which the caller knows is there (a seeded list of a known length). */
+export function itemAt<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) {
+    throw new Error(`no item ${index} among ${items.length}`);
+  }
+  return item;
+}
+
 /** `count` active users named `${prefix}_${i}` (password hash given, or one nobody can log in with). */
 export async function seedUsers(
   db: Db,
@@ -101,7 +110,7 @@ function quizRow(
   title: string,
   options: Partial<Insertable<QuizzesTable>> = {},
 ): Insertable<QuizzesTable> {
-  const difficulty = (options.difficulty ?? 'MEDIUM') as Difficulty;
+  const difficulty = options.difficulty ?? 'MEDIUM';
   return {
     id,
     creatorId,
@@ -346,8 +355,8 @@ export async function seedResults(
       quiz.questions.forEach((question, index) => {
         const right = next() < ability * (1 - index / 20);
         correct += right ? 1 : 0;
-        perQuestion[index]!.asked += 1;
-        perQuestion[index]!.correct += right ? 1 : 0;
+        itemAt(perQuestion, index).asked += 1;
+        itemAt(perQuestion, index).correct += right ? 1 : 0;
         const response =
           question.type === 'TRUE_FALSE'
             ? { answer: right }
@@ -446,9 +455,9 @@ export async function seedResults(
         questionText: question.questionText,
         type: question.type,
         position: index + 1,
-        timesAsked: perQuestion[index]!.asked,
-        timesCorrect: perQuestion[index]!.correct,
-        scoreSum: perQuestion[index]!.correct,
+        timesAsked: itemAt(perQuestion, index).asked,
+        timesCorrect: itemAt(perQuestion, index).correct,
+        scoreSum: itemAt(perQuestion, index).correct,
       })),
     )
     .execute();

@@ -48,8 +48,9 @@ export async function newTarget(db: DbKind): Promise<Target> {
         await migrateToLatest(database.db);
         return database;
       },
-      async dispose() {
+      dispose() {
         rmSync(dataDir, { recursive: true, force: true });
+        return Promise.resolve();
       },
     };
   }

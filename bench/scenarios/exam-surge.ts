@@ -2,7 +2,7 @@ import type { Database } from '../../apps/server/src/db/database.ts';
 import { HttpDriver, openArrivals } from '../lib/http.ts';
 import { CpuWindow } from '../lib/proc.ts';
 import { check, fmt, type Check } from '../lib/report.ts';
-import { CREATOR_ROLES, seedQuiz, seedUsers, type SeededQuiz } from '../lib/seed.ts';
+import { CREATOR_ROLES, itemAt, type SeededQuiz, seedQuiz, seedUsers } from '../lib/seed.ts';
 import { median, Recorder, round } from '../lib/stats.ts';
 import { accessTokenFor, newTarget, startBenchServer } from '../lib/targets.ts';
 import { random } from '../lib/text.ts';
@@ -133,15 +133,18 @@ export const examSurge: Scenario = async (context) => {
   const database = await target.open();
   let closeDatabase = true;
   try {
-    const [author] = await seedUsers(database.db, { prefix: 'author', count: 1, roles: CREATOR_ROLES, seed: 3 });
+    const author = itemAt(
+      await seedUsers(database.db, { prefix: 'author', count: 1, roles: CREATOR_ROLES, seed: 3 }),
+      0,
+    );
     const users = await seedUsers(database.db, {
       prefix: 'taker',
       count: Math.max(takers, capacityRounds * capacityAttempts),
       seed: 5,
     });
-    const quiz = await seedQuiz(database.db, { creatorId: author!.id, title: 'Exam surge quiz', questions: QUESTIONS });
+    const quiz = await seedQuiz(database.db, { creatorId: author.id, title: 'Exam surge quiz', questions: QUESTIONS });
     const warmQuiz = await seedQuiz(database.db, {
-      creatorId: author!.id,
+      creatorId: author.id,
       title: 'Warm-up quiz',
       questions: QUESTIONS,
       seed: 8,

@@ -2,7 +2,7 @@ import { generateDocx, generatePdf } from '../lib/files.ts';
 import { sleep } from '../lib/http.ts';
 import { sampleRss } from '../lib/proc.ts';
 import { check, fmt } from '../lib/report.ts';
-import { CREATOR_ROLES, seedUsers } from '../lib/seed.ts';
+import { CREATOR_ROLES, itemAt, seedUsers } from '../lib/seed.ts';
 import { median, round } from '../lib/stats.ts';
 import { accessTokenFor, newTarget, startBenchServer } from '../lib/targets.ts';
 import type { Scenario } from './context.ts';
@@ -100,7 +100,7 @@ export const ingestion: Scenario = async (context) => {
     const database = await target.open();
     let userId: string;
     try {
-      userId = (await seedUsers(database.db, { prefix: 'uploader', count: 1, roles: CREATOR_ROLES }))[0]!.id;
+      userId = itemAt(await seedUsers(database.db, { prefix: 'uploader', count: 1, roles: CREATOR_ROLES }), 0).id;
     } finally {
       await database.close();
     }

@@ -1,6 +1,14 @@
 import { HttpDriver } from '../lib/http.ts';
 import { check, fmt, type Check } from '../lib/report.ts';
-import { CREATOR_ROLES, seedQuiz, seedResults, seedUsers, type SeededQuiz, type SeededUser } from '../lib/seed.ts';
+import {
+  CREATOR_ROLES,
+  itemAt,
+  type SeededQuiz,
+  type SeededUser,
+  seedQuiz,
+  seedResults,
+  seedUsers,
+} from '../lib/seed.ts';
 import { median, Recorder, round } from '../lib/stats.ts';
 import { accessTokenFor, analyze, newTarget, startBenchServer } from '../lib/targets.ts';
 import type { Scenario } from './context.ts';
@@ -27,15 +35,15 @@ export const resultsAtScale: Scenario = async (context) => {
     let quiz: SeededQuiz;
     let newcomers: SeededUser[];
     try {
-      const [owner] = await seedUsers(database.db, { prefix: 'owner', count: 1, roles: CREATOR_ROLES });
+      const owner = itemAt(await seedUsers(database.db, { prefix: 'owner', count: 1, roles: CREATOR_ROLES }), 0);
       const takers = await seedUsers(database.db, { prefix: 'results_taker', count: 2_000 });
-      quiz = await seedQuiz(database.db, { creatorId: owner!.id, title: 'Results at scale', questions: 10 });
+      quiz = await seedQuiz(database.db, { creatorId: owner.id, title: 'Results at scale', questions: 10 });
       sample = await seedResults(database.db, { quiz, takers, attempts });
       // Takers without attempts yet: each one's first completion changes the item-analysis sample.
       newcomers = await seedUsers(database.db, { prefix: 'newcomer', count: rounds * COLD_PER_ROUND + 1 });
       await analyze(database); // fresh planner statistics, as autovacuum (PostgreSQL) would leave them
       quizId = quiz.quizId;
-      ownerId = owner!.id;
+      ownerId = owner.id;
     } finally {
       await database.close();
     }

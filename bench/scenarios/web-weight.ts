@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { check, fmt } from '../lib/report.ts';
-import { CREATOR_ROLES, seedCatalogue, seedUsers } from '../lib/seed.ts';
+import { CREATOR_ROLES, itemAt, seedCatalogue, seedUsers } from '../lib/seed.ts';
 import { median, round } from '../lib/stats.ts';
 import { accessTokenFor, newTarget, ROOT, startBenchServer, type Target } from '../lib/targets.ts';
 import { CATALOGUE_KEY, type CatalogueData } from './catalogue.ts';
@@ -160,7 +160,13 @@ export const webWeight: Scenario = async (context) => {
       try {
         const creators = await seedUsers(database.db, { prefix: 'creator', count: 50, roles: CREATOR_ROLES });
         const catalogue = await seedCatalogue(database.db, { quizzes: 5_000, creators });
-        data = { target: own, catalogue, quizzes: 5_000, readerId: creators[0]!.id, dispose: async () => undefined };
+        data = {
+          target: own,
+          catalogue,
+          quizzes: 5_000,
+          readerId: itemAt(creators, 0).id,
+          dispose: () => Promise.resolve(),
+        };
       } finally {
         await database.close();
       }
