@@ -14,6 +14,8 @@ import type {
   Role,
   ScoringMode,
   SubscriptionStatus,
+  TokenTransactionSource,
+  TokenTransactionType,
   Visibility,
 } from '@quizmaker/contracts';
 import type { ColumnType } from 'kysely';
@@ -89,8 +91,8 @@ export interface TokenBalancesTable {
 export interface TokenTransactionsTable {
   id: string;
   userId: string;
-  type: string;
-  source: string;
+  type: TokenTransactionType;
+  source: TokenTransactionSource;
   amountTokens: number;
   refId: string | null;
   idempotencyKey: string;
@@ -103,8 +105,8 @@ export interface TokenTransactionsTable {
 export interface TokenReservationsTable {
   id: string;
   userId: string;
-  state: string;
-  source: string;
+  state: 'ACTIVE' | 'COMMITTED' | 'RELEASED' | 'EXPIRED';
+  source: TokenTransactionSource;
   estimatedTokens: number;
   committedTokens: number;
   refId: string | null;

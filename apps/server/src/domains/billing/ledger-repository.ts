@@ -1,41 +1,12 @@
 import type { TokenTransactionSource, TokenTransactionType } from '@quizmaker/contracts';
+import type { Selectable } from 'kysely';
 import { toJson, type DbExecutor } from '../../db/database.ts';
+import type { TokenBalancesTable, TokenReservationsTable, TokenTransactionsTable } from '../../db/schema.ts';
 
-export interface BalanceRecord {
-  userId: string;
-  availableTokens: number;
-  reservedTokens: number;
-  updatedAt: Date;
-}
-
-export interface TransactionRecord {
-  id: string;
-  userId: string;
-  type: TokenTransactionType;
-  source: TokenTransactionSource;
-  amountTokens: number;
-  refId: string | null;
-  idempotencyKey: string;
-  balanceAfterAvailable: number;
-  balanceAfterReserved: number;
-  meta: Record<string, unknown> | null;
-  createdAt: Date;
-}
-
-export type ReservationState = 'ACTIVE' | 'COMMITTED' | 'RELEASED' | 'EXPIRED';
-
-export interface ReservationRecord {
-  id: string;
-  userId: string;
-  state: ReservationState;
-  source: TokenTransactionSource;
-  estimatedTokens: number;
-  committedTokens: number;
-  refId: string | null;
-  expiresAt: Date;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type BalanceRecord = Selectable<TokenBalancesTable>;
+export type TransactionRecord = Selectable<TokenTransactionsTable>;
+export type ReservationState = TokenReservationsTable['state'];
+export type ReservationRecord = Selectable<TokenReservationsTable>;
 
 const transactionColumns = [
   'id',
@@ -63,38 +34,6 @@ const reservationColumns = [
   'createdAt',
   'updatedAt',
 ] as const;
-
-// bigint columns come back as numbers on both dialects (pg's INT8 parser, SQLite integers).
-const toBalance = (row: {
-  userId: string;
-  availableTokens: number;
-  reservedTokens: number;
-  updatedAt: Date;
-}): BalanceRecord => ({
-  userId: row.userId,
-  availableTokens: row.availableTokens,
-  reservedTokens: row.reservedTokens,
-  updatedAt: row.updatedAt,
-});
-
-type TransactionRow = Omit<TransactionRecord, 'type' | 'source'> & { type: string; source: string };
-const toTransaction = (row: TransactionRow): TransactionRecord => ({
-  ...row,
-  type: row.type as TokenTransactionType,
-  source: row.source as TokenTransactionSource,
-  amountTokens: row.amountTokens,
-  balanceAfterAvailable: row.balanceAfterAvailable,
-  balanceAfterReserved: row.balanceAfterReserved,
-});
-
-type ReservationRow = Omit<ReservationRecord, 'state' | 'source'> & { state: string; source: string };
-const toReservation = (row: ReservationRow): ReservationRecord => ({
-  ...row,
-  state: row.state as ReservationState,
-  source: row.source as TokenTransactionSource,
-  estimatedTokens: row.estimatedTokens,
-  committedTokens: row.committedTokens,
-});
 
 export interface TransactionFilter {
   userId: string;
@@ -134,7 +73,7 @@ export const ledgerRepository = {
       .select(['userId', 'availableTokens', 'reservedTokens', 'updatedAt'])
       .where('userId', '=', userId)
       .executeTakeFirst();
-    return row ? toBalance(row) : undefined;
+    return row;
   },
 
   /**
@@ -161,7 +100,7 @@ export const ledgerRepository = {
       query = query.where('availableTokens', '>=', condition.requireAvailable);
     }
     const row = await query.returning(['userId', 'availableTokens', 'reservedTokens', 'updatedAt']).executeTakeFirst();
-    return row ? toBalance(row) : undefined;
+    return row;
   },
 
   async findTransactionByKey(db: DbExecutor, idempotencyKey: string): Promise<TransactionRecord | undefined> {
@@ -170,7 +109,7 @@ export const ledgerRepository = {
       .select(transactionColumns)
       .where('idempotencyKey', '=', idempotencyKey)
       .executeTakeFirst();
-    return row ? toTransaction(row) : undefined;
+    return row;
   },
 
   async insertTransaction(db: DbExecutor, row: TransactionRecord): Promise<void> {
@@ -190,7 +129,7 @@ export const ledgerRepository = {
       .select(reservationColumns)
       .where('id', '=', id)
       .executeTakeFirst();
-    return row ? toReservation(row) : undefined;
+    return row;
   },
 
   /** Moves an ACTIVE reservation to its final state; false when it was no longer ACTIVE. */
@@ -261,7 +200,7 @@ export const ledgerRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map(toTransaction), total: count.total };
+    return { rows, total: count.total };
   },
 
   /** Sum of amounts per user and type, for reconciliation. */
@@ -276,12 +215,7 @@ export const ledgerRepository = {
     if (userId) {
       query = query.where('userId', '=', userId);
     }
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      userId: row.userId,
-      type: row.type as TokenTransactionType,
-      total: row.total,
-    }));
+    return query.execute();
   },
 
   async balances(db: DbExecutor, userId?: string): Promise<BalanceRecord[]> {
@@ -289,6 +223,6 @@ export const ledgerRepository = {
     if (userId) {
       query = query.where('userId', '=', userId);
     }
-    return (await query.execute()).map(toBalance);
+    return query.execute();
   },
 };
