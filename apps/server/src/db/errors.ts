@@ -3,7 +3,7 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) {
     return false;
   }
-  const code = String((error as { code: unknown }).code);
+  const code = String(error.code);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
@@ -16,6 +16,6 @@ export function isUnstorableText(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) {
     return false;
   }
-  const code = String((error as { code: unknown }).code);
+  const code = String(error.code);
   return code === '22021' || code === '22P05';
 }

@@ -38,7 +38,7 @@ export function namedStatementPool(pool: pg.Pool): PostgresPool {
           return name ? query({ name, text: config as string, values: values ?? [] }) : query(config, values);
         };
       }
-      return client as unknown as PostgresPoolClient;
+      return client;
     },
     end: () => pool.end(),
   };

@@ -7,7 +7,7 @@ type ColumnDecoder = (value: unknown) => unknown;
 const decoders: Record<string, ColumnDecoder> = {
   boolean: (value) => (value === null ? null : value === 1 || value === 1n || value === true),
   timestamptz: (value) => (typeof value === 'string' ? new Date(value) : value),
-  jsonb: (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+  jsonb: (value) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value),
 };
 
 function encodeParameter(value: unknown): unknown {

@@ -56,8 +56,8 @@ export class TableWritesPlugin implements KyselyPlugin {
     return node;
   }
 
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
   }
 }
 
