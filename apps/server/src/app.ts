@@ -355,7 +355,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
         keyGenerator: (request) => request.principal?.id ?? request.ip,
         errorResponseBuilder: (_request, context) => rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
       });
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { schema: { hide: true } }, () => Promise.resolve(app.swagger()));
       await api.register(healthRoutes, { database, storage, ...(ports.redis ? { redis: ports.redis } : {}) });
       await api.register(featureRoutes, { features: config.features });
       await api.register(authRoutes, { prefix: '/v1/auth', auth: services.auth });
@@ -419,7 +419,8 @@ function registerWebApp(app: FastifyInstance, config: Config) {
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api') || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.callNotFound();
+      reply.callNotFound();
+      return;
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });

@@ -67,12 +67,13 @@ const MALFORMED_MULTIPART =
  * parameter over the length limit); pass this as the `frameworkErrors` option so they get the one
  * error shape too (Fastify's own body otherwise, and 414 without a documented code).
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'Validation error: a path parameter is too long'
       : 'Validation error: malformed URL';
-  return sendError(request, reply, 400, message);
+  // Fastify ignores this hook's return value; the reply (a thenable) is sent here.
+  void sendError(request, reply, 400, message);
 }
 
 /** Maps every failure to the one error shape; a 5xx never carries internals. */
