@@ -17,6 +17,7 @@ import { conflict, notFound, validationError } from '../../errors.ts';
 import type { AttemptActivity } from './activity.ts';
 import { activeElapsedMs } from './attempt-clock.ts';
 import { clockOf } from './presenter.ts';
+import { answersRepository } from './answers-repository.ts';
 import { attemptsRepository, type AttemptState } from './repository.ts';
 import type { AttemptShuffles } from '../../answer-shuffles.ts';
 import { nextQuestionOf, stateConflict, type AttemptsService } from './service.ts';
@@ -68,7 +69,7 @@ async function answeredIds(tx: DbExecutor, attempt: AttemptState, sequential: bo
   if (sequential) {
     return new Set(attempt.questions.slice(0, attempt.questionsAnswered).map((question) => question.id));
   }
-  return new Set((await attemptsRepository.answers(tx, attempt.id)).map((answer) => answer.questionId));
+  return new Set((await answersRepository.answers(tx, attempt.id)).map((answer) => answer.questionId));
 }
 
 /**
@@ -168,7 +169,7 @@ export class AnsweringService {
       if (empty[0]) {
         throw validationError(empty[0].message, empty);
       }
-      const answered = new Set((await attemptsRepository.answers(tx, id)).map((answer) => answer.questionId));
+      const answered = new Set((await answersRepository.answers(tx, id)).map((answer) => answer.questionId));
       if (attempt.feedbackMode === 'IMMEDIATE' && ids.some((questionId) => answered.has(questionId))) {
         throw conflict(attemptMessages.alreadyAnswered);
       }
@@ -216,10 +217,10 @@ export class AnsweringService {
       now,
     };
     if (replace) {
-      return attemptsRepository.upsertAnswer(tx, row);
+      return answersRepository.upsertAnswer(tx, row);
     }
     try {
-      await attemptsRepository.insertAnswer(tx, row);
+      await answersRepository.insertAnswer(tx, row);
       return row.id;
     } catch (error) {
       if (isUniqueViolation(error)) {

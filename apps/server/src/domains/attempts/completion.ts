@@ -4,7 +4,8 @@ import type { Db, DbExecutor } from '../../db/database.ts';
 import { round1 } from '../../rounding.ts';
 import { finishClock, GRACE_MS, isExpired } from './attempt-clock.ts';
 import { clockOf } from './presenter.ts';
-import { attemptsRepository, isActive, type AnswerRecord, type AttemptState } from './repository.ts';
+import { answersRepository, type AnswerRecord } from './answers-repository.ts';
+import { attemptsRepository, isActive, type AttemptState } from './repository.ts';
 
 /** What a completed attempt adds to its quiz's aggregates. */
 export interface CompletedAttemptFacts {
@@ -71,12 +72,12 @@ export class AttemptCompletion {
    */
   async completeLocked(tx: DbExecutor, attempt: AttemptState, now: Date): Promise<void> {
     const finished = finishClock(clockOf(attempt), now, 'COMPLETED');
-    const stored = await attemptsRepository.answers(tx, attempt.id);
+    const stored = await answersRepository.answers(tx, attempt.id);
     const answered = new Set(stored.map((answer) => answer.questionId));
     const missing = attempt.questions
       .filter((question) => !answered.has(question.id))
       .map((question) => ({ id: randomUUID(), attemptId: attempt.id, questionId: question.id }));
-    await attemptsRepository.insertUnanswered(tx, missing, now);
+    await answersRepository.insertUnanswered(tx, missing, now);
     const grid: AnswerRecord[] = [
       ...stored,
       ...missing.map((row) => ({

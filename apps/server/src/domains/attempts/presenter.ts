@@ -3,7 +3,8 @@ import { getQuestionType } from '@quizmaker/question-types';
 import type { AttemptShuffles } from '../../answer-shuffles.ts';
 import { round1 } from '../../rounding.ts';
 import { activeElapsedMs, remainingSeconds, type ClockState } from './attempt-clock.ts';
-import type { AnswerRecord, AttemptRecord, AttemptRow } from './repository.ts';
+import type { AnswerRecord } from './answers-repository.ts';
+import type { AttemptRecord, AttemptRow } from './repository.ts';
 import { safeContentOf, shownResponseOf } from './snapshot.ts';
 
 /** The clock fields of an attempt row as the pure clock module reads them. */

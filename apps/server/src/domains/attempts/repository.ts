@@ -2,7 +2,7 @@ import type { AttemptStatus } from '@quizmaker/contracts';
 import type { Selectable } from 'kysely';
 import { BoundedMap } from '../../bounded-map.ts';
 import { dialectOf, prepared, toJson, type DbExecutor, type Tx } from '../../db/database.ts';
-import type { AttemptAnswersTable, AttemptsTable } from '../../db/schema.ts';
+import type { AttemptsTable } from '../../db/schema.ts';
 import type { FrozenQuestion } from './snapshot.ts';
 
 /**
@@ -16,8 +16,6 @@ export type AttemptRow = Omit<Selectable<AttemptsTable>, 'questions'> & { quizTi
 export interface AttemptRecord extends AttemptRow {
   questions: FrozenQuestion[];
 }
-
-export type AnswerRecord = Omit<Selectable<AttemptAnswersTable>, 'updatedAt'>;
 
 /** An attempt's own columns and frozen questions: what changing it needs (no joined names). */
 export type AttemptState = Omit<AttemptRecord, 'quizTitle' | 'username'>;
@@ -85,17 +83,6 @@ const attemptColumns = [
 ] as const;
 
 const rowColumns = [...attemptColumns, 'quizzes.title as quizTitle', 'users.username'] as const;
-
-const answerColumns = [
-  'id',
-  'attemptId',
-  'questionId',
-  'response',
-  'score',
-  'isCorrect',
-  'answeredAt',
-  'timeSpentMs',
-] as const;
 
 function joined(db: DbExecutor) {
   return db
@@ -194,64 +181,6 @@ const expiredIdsQuery = prepared((db, cutoff: Date, limit: number) =>
 const expiredIdsOfUserQuery = prepared((db, cutoff: Date, userId: string, limit: number) =>
   expiredQuery(db, cutoff).where('userId', '=', userId).orderBy('deadlineAt').limit(limit),
 );
-const answersQuery = prepared((db, attemptId: string) =>
-  db.selectFrom('attemptAnswers').select(answerColumns).where('attemptId', '=', attemptId),
-);
-
-/** Answer columns in insert order. */
-type AnswerRow = [string, string, string, string | null, number, boolean, Date | null, number, Date];
-const answerValues = (
-  id: string,
-  attemptId: string,
-  questionId: string,
-  response: string | null,
-  score: number,
-  isCorrect: boolean,
-  answeredAt: Date | null,
-  timeSpentMs: number,
-  updatedAt: Date,
-) => ({
-  id,
-  attemptId,
-  questionId,
-  response,
-  score,
-  isCorrect,
-  answeredAt,
-  timeSpentMs,
-  updatedAt,
-});
-const answerRow = (answer: AnswerRecord & { now: Date }): AnswerRow => [
-  answer.id,
-  answer.attemptId,
-  answer.questionId,
-  answer.response === null ? null : toJson(answer.response),
-  answer.score,
-  answer.isCorrect,
-  answer.answeredAt,
-  answer.timeSpentMs,
-  answer.now,
-];
-const insertAnswerQuery = prepared((db, ...row: AnswerRow) =>
-  db.insertInto('attemptAnswers').values(answerValues(...row)),
-);
-const upsertAnswerQuery = prepared((db, ...row: AnswerRow) =>
-  db
-    .insertInto('attemptAnswers')
-    .values(answerValues(...row))
-    .onConflict((oc) =>
-      oc.columns(['attemptId', 'questionId']).doUpdateSet((eb) => ({
-        response: eb.ref('excluded.response'),
-        score: eb.ref('excluded.score'),
-        isCorrect: eb.ref('excluded.isCorrect'),
-        answeredAt: eb.ref('excluded.answeredAt'),
-        timeSpentMs: eb('attemptAnswers.timeSpentMs', '+', eb.ref('excluded.timeSpentMs')),
-        updatedAt: eb.ref('excluded.updatedAt'),
-      })),
-    )
-    .returning('id'),
-);
-
 /** Every column of a new attempt, in a fixed order (the prepared insert's arguments). */
 const NEW_ATTEMPT_COLUMNS = [
   'id',
@@ -311,7 +240,7 @@ function updateQueryFor(columns: readonly string[]) {
   return query;
 }
 
-/** SQL for attempts and their answers. Every function takes a DbExecutor so it runs inside transactions. */
+/** SQL for attempts (answers: answers-repository.ts). Every function takes a DbExecutor so it runs inside transactions. */
 export const attemptsRepository = {
   async insert(db: DbExecutor, attempt: NewAttempt): Promise<void> {
     const row: Record<string, unknown> = { ...attempt, questions: toJson(attempt.questions) };
@@ -416,50 +345,5 @@ export const attemptsRepository = {
 
   async delete(db: DbExecutor, id: string): Promise<void> {
     await db.deleteFrom('attempts').where('id', '=', id).execute();
-  },
-
-  async answers(db: DbExecutor, attemptId: string): Promise<AnswerRecord[]> {
-    return (await answersQuery(db, attemptId)).rows;
-  },
-
-  async insertAnswer(db: DbExecutor, answer: AnswerRecord & { now: Date }): Promise<void> {
-    await insertAnswerQuery(db, ...answerRow(answer));
-  },
-
-  /**
-   * Inserts or replaces the answer to one question (the unique key decides); time spent adds up.
-   * Returns the id of the row that holds the answer now.
-   */
-  async upsertAnswer(db: DbExecutor, answer: AnswerRecord & { now: Date }): Promise<string> {
-    const row = (await upsertAnswerQuery(db, ...answerRow(answer))).rows[0];
-    if (!row) {
-      throw new Error('upsert returned no row');
-    }
-    return row.id;
-  },
-
-  /** Rows scoring 0 for the questions left unanswered, written at completion. */
-  async insertUnanswered(
-    db: DbExecutor,
-    rows: Array<{ id: string; attemptId: string; questionId: string }>,
-    now: Date,
-  ): Promise<void> {
-    if (rows.length === 0) {
-      return;
-    }
-    await db
-      .insertInto('attemptAnswers')
-      .values(
-        rows.map((row) => ({
-          ...row,
-          response: null,
-          score: 0,
-          isCorrect: false,
-          answeredAt: null,
-          timeSpentMs: 0,
-          updatedAt: now,
-        })),
-      )
-      .execute();
   },
 };

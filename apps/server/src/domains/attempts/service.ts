@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
   ATTEMPT_SORTS,
@@ -9,7 +8,6 @@ import {
   type AttemptQuestion,
   type AttemptResult,
   type AttemptStartBody,
-  type AttemptStatus,
   type AttemptStarted,
   type AttemptStats,
   type AttemptStatusResult,
@@ -17,30 +15,21 @@ import {
   type Page,
 } from '@quizmaker/contracts';
 import type { Principal } from '../../access/principal.ts';
-import { KEYED_SHUFFLE_VERSION, type AnswerShuffles, type AttemptShuffles } from '../../answer-shuffles.ts';
+import type { AnswerShuffles, AttemptShuffles } from '../../answer-shuffles.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, authorizationError, conflict, notFound } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
-import { questionsOfQuiz } from '../questions/service.ts';
 import { findQuiz, findQuizVisibleTo } from '../quizzes/service.ts';
-import { isExpired, pauseClock, remainingSeconds, resumeClock, startClock } from './attempt-clock.ts';
+import { isExpired, pauseClock, remainingSeconds, resumeClock } from './attempt-clock.ts';
 import type { AttemptActivity } from './activity.ts';
 import { AttemptCompletion, completionFacts, type CompletionAggregates } from './completion.ts';
 import { mayListAttemptsOf, mayOnAttempt, type AttemptAbility } from './policy.ts';
 import { clockOf, presentAttempt, presentAttemptDetail, presentAttemptResult, presentStats } from './presenter.ts';
-import {
-  attemptsRepository,
-  isActive,
-  type AnswerRecord,
-  type AttemptRecord,
-  type AttemptState,
-} from './repository.ts';
-import { presentAttemptQuestion, type FrozenQuestion } from './snapshot.ts';
-
-/** How often a start that lost a race for the one-active-attempt key tries again. */
-const START_RETRIES = 8;
+import { answersRepository, type AnswerRecord } from './answers-repository.ts';
+import { attemptsRepository, isActive, type AttemptRecord, type AttemptState } from './repository.ts';
+import { presentAttemptQuestion } from './snapshot.ts';
+import { startAttempt } from './start-service.ts';
 
 export interface AttemptsDeps {
   db: Db;
@@ -66,23 +55,6 @@ export function stateConflict(attempt: { status: string; timeUp: boolean }): App
   }
 }
 
-/**
- * Without repetition a taker has one attempt, whatever became of it (issue 15 L-2): an unfinished
- * one is resumed, not replaced (replacing abandons it, after IMMEDIATE feedback may have shown the
- * answers), and a completed or abandoned one closes the quiz to the taker.
- */
-function refuseRepetition(statuses: ReadonlySet<AttemptStatus>): void {
-  if (statuses.has('IN_PROGRESS') || statuses.has('PAUSED')) {
-    throw conflict(attemptMessages.repetitionDisabledUnfinished);
-  }
-  if (statuses.has('COMPLETED')) {
-    throw conflict(attemptMessages.repetitionDisabled);
-  }
-  if (statuses.has('ABANDONED')) {
-    throw conflict(attemptMessages.repetitionDisabledAbandoned);
-  }
-}
-
 /** The first question not yet answered, as the current-question and answer calls show it. */
 export function nextQuestionOf(
   attempt: AttemptState,
@@ -104,7 +76,7 @@ export function nextQuestionOf(
 /**
  * Attempts (spec 3 sections 2, 4 and 7; api.md "Attempts"): start in a mode, the server-owned
  * clock, pause and resume, questions in the attempt's stable order, completion and deletion.
- * Answering lives in answering.ts; completion and expiry in completion.ts.
+ * Starting lives in start-service.ts, answering in answering.ts, completion and expiry in completion.ts.
  */
 export class AttemptsService {
   readonly #completion: AttemptCompletion;
@@ -113,122 +85,9 @@ export class AttemptsService {
     this.#completion = new AttemptCompletion({ db: deps.db, aggregates: deps.aggregates });
   }
 
-  async start(principal: Principal, quizId: string, body: AttemptStartBody): Promise<AttemptStarted> {
-    const { db, clock } = this.deps;
-    const quiz = await findQuizVisibleTo(db, principal, quizId);
-    if (!quiz) {
-      throw notFound(attemptMessages.quizNotFound);
-    }
-    if (quiz.status !== 'PUBLISHED') {
-      throw conflict(attemptMessages.notPublished);
-    }
-    // One question at a time on a quiz with the timer on is TIMED: the original client asks for
-    // ONE_BY_ONE whatever the quiz, and its contract wins (issue 16); the response names the mode.
-    const asked = body.mode ?? 'ONE_BY_ONE';
-    const mode = asked === 'ONE_BY_ONE' && quiz.timerEnabled ? 'TIMED' : asked;
-    if (mode === 'TIMED' && !quiz.timerEnabled) {
-      throw conflict(attemptMessages.timedNeedsTimer);
-    }
-    const questions = await questionsOfQuiz(db, quizId);
-    if (questions.length === 0) {
-      throw conflict(attemptMessages.noQuestions);
-    }
-    const frozen: FrozenQuestion[] = questions.map((question, index) => ({
-      id: question.id,
-      quizPosition: index + 1,
-      type: question.type,
-      questionText: question.questionText,
-      difficulty: question.difficulty,
-      hint: question.hint,
-      explanation: question.explanation,
-      attachmentUrl: question.attachmentUrl,
-      content: question.content,
-    }));
-    const seed = randomBytes(16).toString('hex');
-    // ONE_BY_ONE and TIMED follow the author's order; ALL_AT_ONCE shows a shuffle that is stable for this attempt.
-    const ordered = mode === 'ALL_AT_ONCE' ? this.deps.shuffles.questionOrder(seed, frozen) : frozen;
-    const timeLimitSeconds = quiz.timerEnabled ? quiz.timerDuration * 60 : null;
-
-    // A previous attempt whose time ran out is completed (not abandoned) before anything else.
-    this.deps.activity?.attemptsCompleted(
-      await this.#completion.completeExpired(clock.now(), { userId: principal.id }),
-    );
-    for (let tries = 0; ; tries += 1) {
-      try {
-        const started = await db.transaction().execute(async (tx) => {
-          const now = clock.now();
-          if (quiz.isRepetitionEnabled) {
-            await attemptsRepository.abandonActive(tx, quizId, principal.id, now);
-          } else {
-            // Every attempt counts, so none is abandoned. A start racing this one holds the
-            // one-active-attempt key (the insert below fails and the retry is refused here) ...
-            refuseRepetition(await attemptsRepository.statusesOf(tx, quizId, principal.id));
-          }
-          const state = startClock(now, timeLimitSeconds);
-          const id = randomUUID();
-          await attemptsRepository.insert(tx, {
-            id,
-            quizId,
-            userId: principal.id,
-            mode,
-            status: 'IN_PROGRESS',
-            seed,
-            shuffleVersion: KEYED_SHUFFLE_VERSION,
-            questions: ordered,
-            totalQuestions: ordered.length,
-            scoringMode: quiz.scoringMode,
-            feedbackMode: quiz.feedbackMode,
-            passMark: quiz.passMark,
-            timeLimitSeconds,
-            deadlineAt: state.deadlineAt,
-            pausedRemainingMs: null,
-            activeMs: 0,
-            runningSince: now,
-            lastActivityMs: 0,
-            questionsAnswered: 0,
-            startedAt: now,
-            completedAt: null,
-            updatedAt: now,
-            timeUp: false,
-            totalScore: null,
-            correctCount: null,
-            scorePercentage: null,
-            passed: null,
-            durationMs: null,
-            isFirst: false,
-            pauseAllowed: quiz.allowPauseWhenTimed || timeLimitSeconds === null,
-          });
-          if (!quiz.isRepetitionEnabled) {
-            // ... or, committed after the check above, has ended since: it is seen now. The key allows
-            // no other active attempt, so IN_PROGRESS is this one.
-            const others = await attemptsRepository.statusesOf(tx, quizId, principal.id);
-            others.delete('IN_PROGRESS');
-            refuseRepetition(others);
-          }
-          return {
-            attemptId: id,
-            quizId,
-            mode,
-            status: 'IN_PROGRESS' as const,
-            startedAt: now.toISOString(),
-            totalQuestions: ordered.length,
-            timeLimitSeconds,
-            deadlineAt: state.deadlineAt ? state.deadlineAt.toISOString() : null,
-          };
-        });
-        this.deps.activity?.attemptStarted();
-        return started;
-      } catch (error) {
-        // Starts at once (a double click): the loser retries, after a short random pause, and abandons
-        // the winner's attempt as a later start should (or, without repetition, is refused). The partial
-        // unique index keeps one active attempt.
-        if (isUniqueViolation(error) && tries < START_RETRIES) {
-          await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
-          continue;
-        }
-        throw error;
-      }
-    }
+  /** Starts an attempt in a mode (start-service.ts). */
+  start(principal: Principal, quizId: string, body: AttemptStartBody): Promise<AttemptStarted> {
+    return startAttempt({ ...this.deps, completion: this.#completion }, principal, quizId, body);
   }
 
   async list(principal: Principal, query: AttemptListQuery): Promise<Page<Attempt>> {
@@ -283,7 +142,7 @@ export class AttemptsService {
     const attempt = await this.load(principal, id, 'read');
     return presentAttemptDetail(
       attempt,
-      await attemptsRepository.answers(this.deps.db, id),
+      await answersRepository.answers(this.deps.db, id),
       this.deps.clock.now(),
       this.shufflesOf(attempt),
     );
@@ -325,7 +184,7 @@ export class AttemptsService {
     if (attempt.status !== 'IN_PROGRESS') {
       throw stateConflict(attempt);
     }
-    const answers = await attemptsRepository.answers(this.deps.db, id);
+    const answers = await answersRepository.answers(this.deps.db, id);
     const next = nextQuestionOf(attempt, new Set(answers.map((answer) => answer.questionId)), this.shufflesOf(attempt));
     if (!next) {
       throw conflict(attemptMessages.allAnswered);
@@ -385,7 +244,7 @@ export class AttemptsService {
     await this.withActive(principal, id, (tx, attempt, now) => this.#completion.completeLocked(tx, attempt, now));
     this.deps.activity?.attemptsCompleted(1);
     const attempt = await this.mustFind(id);
-    return presentAttemptResult(attempt, await attemptsRepository.answers(this.deps.db, id), this.shufflesOf(attempt));
+    return presentAttemptResult(attempt, await answersRepository.answers(this.deps.db, id), this.shufflesOf(attempt));
   }
 
   /** The shuffles an attempt is shown with: the derivation it started with (a legacy attempt keeps its own). */
@@ -417,7 +276,7 @@ export class AttemptsService {
       if (attempt.status === 'COMPLETED') {
         await this.deps.aggregates.removeCompletion(
           tx,
-          completionFacts(attempt, await attemptsRepository.answers(tx, id)),
+          completionFacts(attempt, await answersRepository.answers(tx, id)),
           now,
         );
       }
@@ -490,7 +349,7 @@ export class AttemptsService {
 
   /** The attempt's stored answers (the results domain presents a completed attempt's). */
   answersOf(attemptId: string): Promise<AnswerRecord[]> {
-    return attemptsRepository.answers(this.deps.db, attemptId);
+    return answersRepository.answers(this.deps.db, attemptId);
   }
 
   async mustFind(id: string): Promise<AttemptRecord> {

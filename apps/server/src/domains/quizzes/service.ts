@@ -25,13 +25,8 @@ import { mustHaveCategory } from '../categories/service.ts';
 import { mustHaveTags } from '../tags/service.ts';
 import { mayReadQuiz, quizAbilities } from './policy.ts';
 import { presentQuiz, presentQuizDetail } from './presenter.ts';
-import {
-  quizzesRepository,
-  type QuizListFilter,
-  type QuizRecord,
-  type QuizSortColumn,
-  type QuizView,
-} from './repository.ts';
+import { quizListRepository, type QuizListFilter, type QuizSortColumn } from './list-repository.ts';
+import { quizzesRepository, type QuizRecord, type QuizView } from './repository.ts';
 
 export type { QuizRecord } from './repository.ts';
 
@@ -107,7 +102,7 @@ export class QuizzesService {
       ...(query.minTime === undefined ? {} : { minTime: query.minTime }),
       ...(query.maxTime === undefined ? {} : { maxTime: query.maxTime }),
     };
-    const { rows, total } = await quizzesRepository.list(this.deps.db, filter, {
+    const { rows, total } = await quizListRepository.list(this.deps.db, filter, {
       offset: request.offset,
       limit: request.size,
       orderBy,

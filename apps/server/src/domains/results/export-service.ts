@@ -7,7 +7,7 @@ import { authorizationError } from '../../errors.ts';
 import { writeExport, type ExportFile } from '../../exports/results-export.ts';
 import type { FrozenQuestion } from '../attempts/snapshot.ts';
 import { mayExportUserDetails, maySeeTakerEmails } from './policy.ts';
-import { resultsRepository, type ExportAttemptRow } from './repository.ts';
+import { exportRepository, type ExportAttemptRow } from './export-repository.ts';
 import type { ResultsService } from './service.ts';
 import { round1, round4 } from '../../rounding.ts';
 import { rankLeaderboard, scoreDistribution } from './statistics.ts';
@@ -67,8 +67,8 @@ export class ResultsExportService {
     const now = this.deps.clock.now();
     const range = exportRange(query, now);
     const [attempts, answers] = await Promise.all([
-      resultsRepository.exportAttempts(this.deps.db, quizId, range),
-      resultsRepository.exportAnswers(this.deps.db, quizId, range),
+      exportRepository.exportAttempts(this.deps.db, quizId, range),
+      exportRepository.exportAnswers(this.deps.db, quizId, range),
     ]);
     type ExportedAnswer = (typeof answers)[number];
     const answersByAttempt = new Map<string, Map<string, ExportedAnswer>>();

@@ -1,72 +1,25 @@
-import type { AttemptMode } from '@quizmaker/contracts';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
-import { BoundedMap } from '../../bounded-map.ts';
 import type { DbExecutor } from '../../db/database.ts';
-import type { AttemptAnswersTable, QuizQuestionStatsTable, QuizResultStatsTable } from '../../db/schema.ts';
-import type { FrozenQuestion } from '../attempts/snapshot.ts';
-import type { QuizSelection } from '../quizzes/attempt-summary.ts';
 import { visibleQuizCondition } from '../../db/quiz-audience.ts';
+import type { QuizQuestionStatsTable, QuizResultStatsTable } from '../../db/schema.ts';
+import type { QuizSelection } from '../quizzes/attempt-summary.ts';
 import { BUCKET_COUNT } from './statistics.ts';
 
-export type QuizStatsRow = Pick<
+type QuizStatsRow = Pick<
   Selectable<QuizResultStatsTable>,
   'completedCount' | 'scoreSum' | 'passedCount' | 'durationMsSum' | 'participants'
 >;
 
-export type QuestionStatsRow = Omit<Selectable<QuizQuestionStatsTable>, 'quizId'>;
+type QuestionStatsRow = Omit<Selectable<QuizQuestionStatsTable>, 'quizId'>;
 
-export interface ExportAttemptRow {
-  id: string;
-  userId: string;
-  username: string;
-  email: string;
-  mode: AttemptMode;
-  startedAt: Date;
-  completedAt: Date;
-  durationMs: number;
-  scorePercentage: number;
-  correctCount: number;
-  totalQuestions: number;
-  passed: boolean;
-  timeUp: boolean;
-  seed: string;
-  questions: FrozenQuestion[];
-}
-
-export type ItemRow = Pick<Selectable<AttemptAnswersTable>, 'attemptId' | 'questionId' | 'score' | 'isCorrect'>;
-
-const num = (value: unknown): number => Number(value ?? 0);
+/** Counts and sums as numbers, 0 for none (SQL gives NULL for the sum of no rows). */
+export const num = (value: unknown): number => Number(value ?? 0);
 const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-
-/** What item analysis reads for one quiz: the sampled first attempts (oldest first), their outcomes, the latest form. */
-export interface FirstAttemptSample {
-  attemptIds: string[];
-  items: ItemRow[];
-  latestForm: FrozenQuestion[];
-}
-
-/**
- * The last samples read, per database and quiz. A completed attempt's answers and frozen questions
- * never change, so the rows of an attempt read once stay right: the next sample reuses the rows of
- * the attempts it shares with the last one and reads only those of attempts new to it (the largest
- * read of the analytics call is 10 rows for each of up to 5,000 attempts; after a new completion
- * it becomes one attempt's rows). Unchanged ids return the very same sample object.
- */
-const SAMPLES_KEPT = 8;
-interface KeptSample {
-  sample: FirstAttemptSample;
-  byAttempt: Map<string, ItemRow[]>;
-}
-const samples = new WeakMap<object, BoundedMap<string, KeptSample>>();
-
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((id, index) => id === b[index]);
-}
 
 /** Counting expression: 1 when the condition holds, summed (portable across both dialects). */
 const countWhen = (condition: RawBuilder<unknown>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
-/** Read queries of the results domain, all indexed (see migration 0004). */
+/** Read queries of the results domain, all indexed (see migration 0004); item samples and exports in their own files. */
 export const resultsRepository = {
   async quizStats(db: DbExecutor, quizId: string): Promise<QuizStatsRow | undefined> {
     const row = await db
@@ -214,68 +167,6 @@ export const resultsRepository = {
   },
 
   /**
-   * The most recent `limit` first completed attempts (oldest first) with their outcome per question,
-   * and the question order of the latest one (the current form of the quiz).
-   */
-  async firstAttemptItems(db: DbExecutor, quizId: string, limit: number): Promise<FirstAttemptSample> {
-    // Only completed attempts are ever marked first: the newest `limit` of them by (quiz_id, is_first, completed_at).
-    const newest = await db
-      .selectFrom('attempts')
-      .select('id')
-      .where('quizId', '=', quizId)
-      .where('isFirst', '=', true)
-      .orderBy('completedAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    const ids = newest.map((row) => row.id).reverse();
-    const kept = samples.get(db.getExecutor().adapter) ?? new BoundedMap<string, KeptSample>(SAMPLES_KEPT);
-    samples.set(db.getExecutor().adapter, kept);
-    const cached = kept.get(quizId);
-    kept.delete(quizId);
-    if (cached && sameIds(cached.sample.attemptIds, ids)) {
-      kept.set(quizId, cached); // most recently used last
-      return cached.sample;
-    }
-    const byAttempt = new Map<string, ItemRow[]>(ids.map((id) => [id, cached?.byAttempt.get(id) ?? []]));
-    const missing = cached ? ids.filter((id) => !cached.byAttempt.has(id)) : ids;
-    // Answers by explicit id lists: index lookups on (attempt_id, question_id) on both dialects
-    // (an IN (subquery) lets PostgreSQL's planner fall back to scanning every answer).
-    const chunks = Array.from({ length: Math.ceil(missing.length / 1_000) }, (_, index) =>
-      missing.slice(index * 1_000, (index + 1) * 1_000),
-    );
-    const read = (
-      await Promise.all(
-        chunks.map((chunk) =>
-          db
-            .selectFrom('attemptAnswers')
-            .select(['attemptId', 'questionId', 'score', 'isCorrect'])
-            .where('attemptId', 'in', chunk)
-            .execute(),
-        ),
-      )
-    ).flat();
-    for (const row of read) {
-      byAttempt.get(row.attemptId)?.push({ ...row, score: num(row.score) });
-    }
-    const latestId = ids[ids.length - 1];
-    let latestForm: FrozenQuestion[] = [];
-    if (latestId && cached && cached.sample.attemptIds[cached.sample.attemptIds.length - 1] === latestId) {
-      latestForm = cached.sample.latestForm;
-    } else if (latestId) {
-      const latest = await db.selectFrom('attempts').select('questions').where('id', '=', latestId).executeTakeFirst();
-      latestForm = (latest?.questions as FrozenQuestion[] | undefined) ?? [];
-    }
-    const sample: FirstAttemptSample = {
-      attemptIds: ids,
-      items: ids.flatMap((id) => byAttempt.get(id) ?? []),
-      latestForm,
-    };
-    kept.set(quizId, { sample, byAttempt });
-    return sample;
-  },
-
-  /**
    * Completed attempts of the quiz scoring above and equal to a score: two range counts on
    * (quiz_id, status, score_percentage), reading only the entries at or above it (below = count - both).
    */
@@ -383,79 +274,6 @@ export const resultsRepository = {
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: num(count.total) };
-  },
-
-  /** Completed attempts for an export, oldest first, with the taker's name and e-mail and the frozen questions. */
-  async exportAttempts(
-    db: DbExecutor,
-    quizId: string,
-    range: { from: Date | null; to: Date | null },
-  ): Promise<ExportAttemptRow[]> {
-    let query = db
-      .selectFrom('attempts')
-      .innerJoin('users', 'users.id', 'attempts.userId')
-      .select([
-        'attempts.id',
-        'attempts.userId',
-        'users.username',
-        'users.email',
-        'attempts.mode',
-        'attempts.startedAt',
-        'attempts.completedAt',
-        'attempts.durationMs',
-        'attempts.scorePercentage',
-        'attempts.correctCount',
-        'attempts.totalQuestions',
-        'attempts.passed',
-        'attempts.timeUp',
-        'attempts.seed',
-        'attempts.questions',
-      ])
-      .where('attempts.quizId', '=', quizId)
-      .where('attempts.status', '=', 'COMPLETED');
-    if (range.from) {
-      query = query.where('attempts.completedAt', '>=', range.from);
-    }
-    if (range.to) {
-      query = query.where('attempts.completedAt', '<', range.to);
-    }
-    const rows = await query.orderBy('attempts.completedAt', 'asc').orderBy('attempts.id', 'asc').execute();
-    return rows.map((row) => ({
-      ...row,
-      completedAt: row.completedAt ?? row.startedAt,
-      durationMs: num(row.durationMs),
-      scorePercentage: num(row.scorePercentage),
-      correctCount: num(row.correctCount),
-      passed: row.passed ?? false,
-      questions: row.questions as FrozenQuestion[],
-    }));
-  },
-
-  /** Answers of a quiz's completed attempts in a completion range (same filter as exportAttempts). */
-  async exportAnswers(
-    db: DbExecutor,
-    quizId: string,
-    range: { from: Date | null; to: Date | null },
-  ): Promise<Array<{ attemptId: string; questionId: string; response: unknown; score: number; isCorrect: boolean }>> {
-    let query = db
-      .selectFrom('attemptAnswers')
-      .innerJoin('attempts', 'attempts.id', 'attemptAnswers.attemptId')
-      .select([
-        'attemptAnswers.attemptId',
-        'attemptAnswers.questionId',
-        'attemptAnswers.response',
-        'attemptAnswers.score',
-        'attemptAnswers.isCorrect',
-      ])
-      .where('attempts.quizId', '=', quizId)
-      .where('attempts.status', '=', 'COMPLETED');
-    if (range.from) {
-      query = query.where('attempts.completedAt', '>=', range.from);
-    }
-    if (range.to) {
-      query = query.where('attempts.completedAt', '<', range.to);
-    }
-    return (await query.execute()).map((row) => ({ ...row, score: num(row.score) }));
   },
 
   /** Attempts at the quizzes of a category or tag, and their mean completed score (tag and category analytics). */

@@ -30,7 +30,8 @@ import {
   type Reliability,
 } from './item-analysis.ts';
 import { mayReadUserResults, mayViewQuizResults } from './policy.ts';
-import { resultsRepository, type FirstAttemptSample } from './repository.ts';
+import { itemSampleRepository, type FirstAttemptSample } from './item-sample-repository.ts';
+import { resultsRepository } from './repository.ts';
 import { round1, round4 } from '../../rounding.ts';
 import { bucketsFromCounts, percentileRank } from './statistics.ts';
 
@@ -39,7 +40,7 @@ export const ITEM_ANALYSIS_SAMPLE = 5_000;
 
 const DAY_MS = 86_400_000;
 
-/** Item statistics per sample (see resultsRepository.firstAttemptItems, which keeps unchanged samples) and question order. */
+/** Item statistics per sample (see itemSampleRepository.firstAttemptItems, which keeps unchanged samples) and question order. */
 const analysed = new WeakMap<FirstAttemptSample, { key: string; items: ItemStatistics[]; fit: Reliability }>();
 
 const rate = (part: number, whole: number): number | null => (whole === 0 ? null : round1((100 * part) / whole));
@@ -174,7 +175,7 @@ export class ResultsService implements AttemptSummaryReader {
       resultsRepository.unfinishedByStatus(db, quizId),
       resultsRepository.distribution(db, quizId),
       resultsRepository.perDay(db, quizId, days),
-      resultsRepository.firstAttemptItems(db, quizId, ITEM_ANALYSIS_SAMPLE),
+      itemSampleRepository.firstAttemptItems(db, quizId, ITEM_ANALYSIS_SAMPLE),
     ]);
     const completed = stats?.completedCount ?? 0;
     const started = completed + [...statuses.values()].reduce((sum, count) => sum + count, 0);
