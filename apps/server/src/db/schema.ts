@@ -7,6 +7,9 @@ import type {
   DocumentFormat,
   DocumentStatus,
   FeedbackMode,
+  GenerationBillingState,
+  GenerationCoverage,
+  GenerationStatus,
   PaymentProviderName,
   PaymentStatus,
   QuestionType,
@@ -322,9 +325,9 @@ export interface GenerationJobsTable {
   requestFingerprint: string;
   request: JsonColumn<unknown>;
   provider: string;
-  status: string;
+  status: GenerationStatus;
   quizTitle: string;
-  difficulty: string;
+  difficulty: Difficulty;
   chunkIndices: JsonColumn<number[]>;
   totalChunks: number;
   processedChunks: number;
@@ -332,10 +335,10 @@ export interface GenerationJobsTable {
   currentChunk: string | null;
   requestedQuestions: number;
   totalQuestionsGenerated: number;
-  coverage: JsonColumn<unknown>;
+  coverage: JsonColumn<GenerationCoverage[]>;
   errorMessage: string | null;
   generatedQuizId: string | null;
-  billingState: string;
+  billingState: GenerationBillingState;
   reservationId: string | null;
   estimatedTokens: number;
   committedTokens: number;

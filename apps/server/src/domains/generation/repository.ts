@@ -1,44 +1,12 @@
-import type { Difficulty, GenerationBillingState, GenerationCoverage, GenerationStatus } from '@quizmaker/contracts';
+import type { GenerationCoverage, GenerationStatus } from '@quizmaker/contracts';
+import type { Selectable } from 'kysely';
 import { toJson, type DbExecutor } from '../../db/database.ts';
+import type { GenerationJobsTable } from '../../db/schema.ts';
 import type { GeneratedQuestion } from '../../ai/generator.ts';
 import type { GenerationRequest } from './request.ts';
 
-export interface GenerationJobRecord {
-  id: string;
-  userId: string;
-  activeUserId: string | null;
-  documentId: string | null;
-  documentTitle: string | null;
-  idempotencyKey: string | null;
-  requestFingerprint: string;
-  request: GenerationRequest;
-  provider: string;
-  status: GenerationStatus;
-  quizTitle: string;
-  difficulty: Difficulty;
-  chunkIndices: number[];
-  totalChunks: number;
-  processedChunks: number;
-  progressPercentage: number;
-  currentChunk: string | null;
-  requestedQuestions: number;
-  totalQuestionsGenerated: number;
-  coverage: GenerationCoverage[];
-  errorMessage: string | null;
-  generatedQuizId: string | null;
-  billingState: GenerationBillingState;
-  reservationId: string | null;
-  estimatedTokens: number;
-  committedTokens: number;
-  runCount: number;
-  heartbeatAt: Date | null;
-  estimatedSeconds: number;
-  estimatedCompletion: Date | null;
-  createdAt: Date;
-  startedAt: Date | null;
-  completedAt: Date | null;
-  updatedAt: Date;
-}
+/** A job as the domain reads it: the row, with its stored request decoded (see StoredRequest). */
+export type GenerationJobRecord = Omit<Selectable<GenerationJobsTable>, 'request'> & { request: GenerationRequest };
 
 /** A finished chunk's accepted questions: the checkpoint a restarted job resumes after. */
 export interface ChunkCheckpoint {
@@ -46,18 +14,6 @@ export interface ChunkCheckpoint {
   questions: GeneratedQuestion[];
   notes: Array<{ type: string; note: string }>;
 }
-
-type Row = Omit<
-  GenerationJobRecord,
-  'status' | 'difficulty' | 'billingState' | 'request' | 'coverage' | 'chunkIndices'
-> & {
-  status: string;
-  difficulty: string;
-  billingState: string;
-  request: unknown;
-  coverage: unknown;
-  chunkIndices: number[];
-};
 
 /**
  * The request as stored: counts as [type, count] pairs, because the CamelCasePlugin rewrites keys
@@ -73,13 +29,9 @@ function readRequest(stored: StoredRequest): GenerationRequest {
   return { ...stored, counts: Object.fromEntries(stored.counts) };
 }
 
-const toRecord = (row: Row): GenerationJobRecord => ({
+const toRecord = (row: Selectable<GenerationJobsTable>): GenerationJobRecord => ({
   ...row,
-  status: row.status as GenerationStatus,
-  difficulty: row.difficulty as Difficulty,
-  billingState: row.billingState as GenerationBillingState,
   request: readRequest(row.request as StoredRequest),
-  coverage: (row.coverage ?? []) as GenerationCoverage[],
 });
 
 export const ACTIVE_STATUSES = ['PENDING', 'PROCESSING'] as const;
@@ -201,7 +153,7 @@ export const generationRepository = {
       .where('status', '=', 'PROCESSING')
       .execute();
     const row = await db.selectFrom('generationJobs').select('status').where('id', '=', id).executeTakeFirst();
-    return row?.status as GenerationStatus | undefined;
+    return row?.status;
   },
 
   /** Moves an active job to a final status; false when it was no longer active (a cancel won the race). */
