@@ -101,6 +101,7 @@ export class DatabaseJobQueue implements JobQueue {
   }
 
   async idle(timeoutMs = 30_000): Promise<void> {
+    // Wall time, not the injected Clock: the tests that wait here hold a ManualClock still.
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const waiting = await this.database.db

@@ -127,6 +127,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async idle(timeoutMs = 30_000): Promise<void> {
+    // Wall time, not the injected Clock: the tests that wait here hold a ManualClock still.
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       let busy = this.#active.size;
