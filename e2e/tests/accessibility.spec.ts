@@ -143,7 +143,9 @@ const SCREENS: Screen[] = [
     who: 'admin',
     ready: async (page) => {
       await page.getByRole('button', { name: 'Run analysis' }).click();
-      await expect(page.getByTestId('analysis-json')).toContainText('offline generator, not configured');
+      await expect(page.getByTestId('analysis-json')).toContainText(
+        'built-in offline generator (AI_PROVIDER=offline): no language model is configured',
+      );
     },
   },
 ];

@@ -109,11 +109,9 @@ export const AttemptSchema = z
     deadlineAt: z.string().nullable(),
     remainingSeconds: z.number().int().nullable(),
     timeUp: z.boolean().meta({ description: 'Completed because the time ran out' }),
-    pauseAllowed: z
-      .boolean()
-      .meta({
-        description: 'False for a timed attempt at a quiz that does not allow pausing timed attempts (frozen at start)',
-      }),
+    pauseAllowed: z.boolean().meta({
+      description: 'False for a timed attempt at a quiz that does not allow pausing timed attempts (frozen at start)',
+    }),
     scorePercentage: z.number().nullable(),
     passed: z.boolean().nullable(),
   })

@@ -302,11 +302,9 @@ export const QuizSchema = z
     isRepetitionEnabled: z.boolean(),
     timerEnabled: z.boolean(),
     timerDuration: z.number().int(),
-    allowPauseWhenTimed: z
-      .boolean()
-      .meta({
-        description: 'False: a timed attempt cannot be paused (409), so every answer comes within the time limit',
-      }),
+    allowPauseWhenTimed: z.boolean().meta({
+      description: 'False: a timed attempt cannot be paused (409), so every answer comes within the time limit',
+    }),
     passMark: z.number().int(),
     scoringMode: ScoringModeSchema,
     feedbackMode: FeedbackModeSchema,
