@@ -1,6 +1,6 @@
 // ESLint for the whole tree: typescript-eslint's strict type-checked rules everywhere, React hooks and jsx-a11y
 // in the web app. Formatting is Prettier's job (`npm run format:check`); dependency rules are dependency-cruiser's
-// (`.dependency-cruiser.cjs`); unused files and exports are knip's (`knip.json`). All of them run in `npm run lint`.
+// (`.dependency-cruiser.cjs`); unused files and exports are knip's (`knip.jsonc`). All of them run in `npm run lint`.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
