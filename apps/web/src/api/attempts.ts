@@ -61,16 +61,6 @@ export const anyAttemptQuery = () =>
     staleTime: 0,
   });
 
-/** One attempt with its answers and the server's clock (remainingSeconds); never cached stale. */
-export const attemptQuery = (id: string) =>
-  queryOptions({
-    queryKey: attemptKeys.detail(id),
-    queryFn: () => attemptRequest<AttemptDetail>(path(id)),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-
 /** The attempt's questions in its stable order (safe content only). */
 export const attemptQuestionsQuery = (id: string) =>
   queryOptions({

@@ -4,7 +4,6 @@ import type {
   DocumentChunk,
   DocumentConfig,
   DocumentStatus,
-  DocumentStatusView,
   Page,
   StorageUsage,
 } from '@quizmaker/contracts';
@@ -78,8 +77,6 @@ export const storageUsageQuery = () =>
 
 export const documentChunksQuery = (id: string) =>
   queryOptions({ queryKey: documentKeys.chunks(id), queryFn: () => request<DocumentChunk[]>(path(id, '/chunks')) });
-
-export const documentStatus = (id: string) => request<DocumentStatusView>(path(id, '/status'));
 
 /** POST /documents/upload (multipart: file, chunkingStrategy, maxChunkSize) with upload progress. */
 export function useUploadDocument() {

@@ -1,27 +1,7 @@
-// The web half of the question-type plugins: Editor, Player and Review per type, the typed registry,
-// the untyped dispatchers for API JSON, and this folder's i18n catalogues.
+// The web half of the question-type plugins as the rest of the app uses them: the untyped dispatchers for API
+// JSON (Editor, Player and Review), type labels, content issues from field errors, and this folder's translator.
 
-export type {
-  ContentIssue,
-  EditorProps,
-  PlayerProps,
-  ReviewProps,
-  WebQuestionTypePlugin,
-  WebQuestionTypeRegistry,
-} from './types.ts';
-export { isKnownQuestionType, questionTypeLabel, webQuestionTypeOf, webQuestionTypeRegistry } from './registry.ts';
+export { questionTypeLabel, webQuestionTypeOf } from './registry.ts';
 export { QuestionEditor, QuestionPlayer, QuestionReview } from './QuestionWidgets.tsx';
-export { UnsupportedQuestionType } from './UnsupportedQuestionType.tsx';
-export { InvalidQuestionContent } from './define-web-plugin.tsx';
 export { contentIssuesFromFieldErrors } from './issues.ts';
-export {
-  QUESTION_TYPES_NAMESPACE,
-  questionTypesCatalogues,
-  questionTypesEn,
-  questionTypesEs,
-  registerQuestionTypesCatalogues,
-  translateContentMessage,
-  useQuestionTypesT,
-  type QuestionTypesCatalogue,
-  type QuestionTypesKey,
-} from './i18n/index.ts';
+export { useQuestionTypesT } from './i18n/index.ts';

@@ -1,4 +1,3 @@
-import type { InsufficientTokensError } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -94,5 +93,3 @@ export function StartError({ error, fallback: given }: { error: unknown; fallbac
   }
   return <Alert type="error">{msg(screenMessage(error, fallback) ?? fallback)}</Alert>;
 }
-
-export type { InsufficientTokensError };

@@ -14,6 +14,5 @@ export {
   textRequestOf,
   uploadFieldsOf,
   type DocumentGenerationForm,
-  type FieldMessages,
   type TextGenerationForm,
 } from './generation-requests.ts';

@@ -17,5 +17,3 @@ export function NotFoundPage() {
     </div>
   );
 }
-
-export default NotFoundPage;

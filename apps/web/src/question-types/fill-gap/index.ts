@@ -4,7 +4,6 @@ import { FillGapPlayer, finaliseFillGapResponse } from './Player.tsx';
 import { FillGapReview } from './Review.tsx';
 
 export { FillGapEditor, FillGapPlayer, FillGapReview, finaliseFillGapResponse };
-export { gapSegments, type GapSegment } from './segments.ts';
 
 /** FILL_GAP on the web: text with ___N___ markers and gap answers; inputs inline where the markers stand. */
 export const fillGapWebPlugin = defineWebPlugin({

@@ -4,9 +4,6 @@ import { HotspotPlayer } from './Player.tsx';
 import { HotspotReview } from './Review.tsx';
 
 export { HotspotEditor, HotspotPlayer, HotspotReview };
-export { HotspotCanvas } from './HotspotCanvas.tsx';
-export { CANVAS_HEIGHT, CANVAS_WIDTH, moveRegion, resizeRegion } from './geometry.ts';
-export { responseForSelection } from './selection.ts';
 
 /** HOTSPOT on the web: image with draggable (and drawable) regions when authoring; toggle buttons over the image, or a drawn box, when answering. */
 export const hotspotWebPlugin = defineWebPlugin({

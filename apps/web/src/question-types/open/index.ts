@@ -4,7 +4,6 @@ import { OPEN_ANSWER_MIN, OpenPlayer } from './Player.tsx';
 import { OpenReview } from './Review.tsx';
 
 export { OpenEditor, OpenPlayer, OpenReview };
-export { OPEN_ANSWER_MAX, OPEN_ANSWER_MIN } from './Player.tsx';
 
 /** OPEN on the web: the model answer when authoring, a text box with the hint when answering. */
 export const openWebPlugin = defineWebPlugin({
