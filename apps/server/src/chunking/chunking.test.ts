@@ -2,14 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ExtractedDocument } from '../extraction/types.ts';
 import { matchHeading, parseNumeral } from './headings.ts';
-import {
-  chunkExtracted,
-  countWords,
-  ESTIMATED_PAGE_CHARACTERS,
-  splitBySize,
-  toDocumentText,
-  type ChunkDraft,
-} from './index.ts';
+import { ESTIMATED_PAGE_CHARACTERS, toDocumentText } from './document-text.ts';
+import { chunkExtracted, type ChunkDraft } from './index.ts';
+import { countWords, splitBySize } from './split.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), 'utf8');
 const text = (value: string): ExtractedDocument => ({ format: 'TEXT', text: value });

@@ -2,10 +2,7 @@ import type { ExtractedDocument } from '../extraction/types.ts';
 import { chunkDocument, type ChunkOptions, type ChunkResult } from './chunk.ts';
 import { toDocumentText, type DocumentText } from './document-text.ts';
 
-export type { ChunkDraft, ChunkOptions, ChunkResult } from './chunk.ts';
-export { chunkDocument, minChunkSize, resolveAuto } from './chunk.ts';
-export { ESTIMATED_PAGE_CHARACTERS, pageAt, toDocumentText, type DocumentText, type Heading } from './document-text.ts';
-export { countWords, splitBySize } from './split.ts';
+export type { ChunkDraft } from './chunk.ts';
 
 /** Extracted file -> chunks, plus the page facts the document records. */
 export function chunkExtracted(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Permission } from '../access/permissions.ts';
 import { principalOf, type Principal } from '../access/principal.ts';
@@ -75,5 +75,3 @@ export function requirePermission(request: FastifyRequest, permission: Permissio
   }
   return principal;
 }
-
-export type AppWithAuth = FastifyInstance;

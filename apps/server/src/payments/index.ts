@@ -4,7 +4,7 @@ import { LocalPaymentProvider } from './local-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 
-export type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
+export type { PaymentProvider } from './payment-provider.ts';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local test checkout. */
 export function createPaymentProvider(
