@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { POSTGRES_TEST_URL } from '../src/test-support/test-database.ts';
 import {
@@ -14,7 +15,7 @@ import {
   tempDataDir,
   tempPostgresDatabase,
   waitForJob,
-  type GenerationJob,
+  GenerationJobBody,
   type ServerProcess,
 } from './server-process.ts';
 
@@ -31,6 +32,10 @@ const USERS = 10;
 const QUESTIONS = 5;
 /** The generation job starts once 3 takers completed (or after this long). */
 const KILL_AFTER_MS = 20_000;
+/** The bodies this test reads: a started attempt, the current question, and a job's progress. */
+const StartedAttemptBody = z.object({ attemptId: z.string() });
+const CurrentQuestionBody = z.object({ question: z.object({ id: z.string() }) });
+const GenerationProgressBody = GenerationJobBody.extend({ processedChunks: z.number() });
 
 const fixtures = join(import.meta.dirname, '..', 'test', 'fixtures');
 const SOURCE_TEXT = ['iceland-world-factbook.txt', 'alice-chapter-1.txt', 'sqlite-datatypes.txt']
@@ -68,24 +73,22 @@ async function taker(
 ): Promise<void> {
   try {
     while (!stopped()) {
-      const started = await client.call<{ attemptId: string }>('POST', `/api/v1/attempts/quizzes/${quizId}`, {
+      const started = await client.call('POST', `/api/v1/attempts/quizzes/${quizId}`, {
         mode: 'ONE_BY_ONE',
       });
       if (started.status !== 201) return;
-      const attemptId = started.json.attemptId;
+      const { attemptId } = StartedAttemptBody.parse(started.json);
       for (let index = 0; index < QUESTIONS && !stopped(); index += 1) {
-        const current = await client.call<{ question: { id: string } }>(
-          'GET',
-          `/api/v1/attempts/${attemptId}/current-question`,
-        );
+        const current = await client.call('GET', `/api/v1/attempts/${attemptId}/current-question`);
         if (current.status !== 200) return;
+        const questionId = CurrentQuestionBody.parse(current.json).question.id;
         const answer = Math.random() < 0.7;
         const answered = await client.call('POST', `/api/v1/attempts/${attemptId}/answers`, {
-          questionId: current.json.question.id,
+          questionId,
           response: { answer },
         });
         if (answered.status !== 200) return;
-        acks.push({ attemptId, questionId: current.json.question.id, answer });
+        acks.push({ attemptId, questionId, answer });
       }
       if (stopped()) return;
       const completed = await client.call('POST', `/api/v1/attempts/${attemptId}/complete`);
@@ -137,21 +140,23 @@ async function runScenario(target: { databaseUrl: string; open(): Database; data
     let jobInFlight = false;
     const jobStarted = Date.now();
     while (Date.now() - jobStarted < 30_000) {
-      const job = await admin.call<GenerationJob & { processedChunks: number }>(
-        'GET',
-        `/api/v1/quizzes/generation-status/${started.jobId}`,
-      );
-      jobInFlight = job.json.status === 'PROCESSING' && job.json.processedChunks >= 1;
-      if (jobInFlight || !['PENDING', 'PROCESSING'].includes(job.json.status)) break;
+      const response = await admin.call('GET', `/api/v1/quizzes/generation-status/${started.jobId}`);
+      const job = GenerationProgressBody.safeParse(response.json).data;
+      jobInFlight = job?.status === 'PROCESSING' && job.processedChunks >= 1;
+      if (jobInFlight || !job || !['PENDING', 'PROCESSING'].includes(job.status)) break;
       await sleep(20);
     }
     const timings = { surgeMs: Date.now() - surgeStarted, restartMs: 0 };
-    const jobAtKill = await admin.call<GenerationJob>('GET', `/api/v1/quizzes/generation-status/${started.jobId}`);
+    const jobAtKill = GenerationJobBody.safeParse(
+      (await admin.call('GET', `/api/v1/quizzes/generation-status/${started.jobId}`)).json,
+    ).data;
     await server.crash();
     stop.now = true;
     await Promise.all(takers);
     expect(acks.length, 'answers acknowledged before the crash').toBeGreaterThan(0);
-    expect(jobInFlight, `the generation job was in flight at the kill (it was ${jobAtKill.json.status})`).toBe(true);
+    expect(jobInFlight, `the generation job was in flight at the kill (it was ${String(jobAtKill?.status)})`).toBe(
+      true,
+    );
 
     const restarting = Date.now();
     server = await startServer(env);
@@ -227,16 +232,13 @@ async function runScenario(target: { databaseUrl: string; open(): Database; data
         );
         const active = mine.content.find((attempt) => attempt.status === 'IN_PROGRESS');
         if (active) {
-          const current = await user.client.call<{ question: { id: string } }>(
-            'GET',
-            `/api/v1/attempts/${active.attemptId}/current-question`,
-          );
+          const current = await user.client.call('GET', `/api/v1/attempts/${active.attemptId}/current-question`);
           expect([200, 409]).toContain(current.status);
           if (current.status === 200) {
             await user.client.must(
               'POST',
               `/api/v1/attempts/${active.attemptId}/answers`,
-              { questionId: current.json.question.id, response: { answer: true } },
+              { questionId: CurrentQuestionBody.parse(current.json).question.id, response: { answer: true } },
               200,
             );
           }
@@ -274,7 +276,7 @@ async function runScenario(target: { databaseUrl: string; open(): Database; data
       return {
         acks: acks.length,
         completions: completions.length,
-        jobAtKill: jobAtKill.json.status,
+        jobAtKill: jobAtKill?.status,
         jobInFlight,
         jobAfter: job.status,
         ...timings,

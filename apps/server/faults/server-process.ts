@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { z } from 'zod';
 import { ensureServerBuilt } from '../../../scripts/lib.mjs';
 import { POSTGRES_TEST_URL } from '../src/test-support/test-database.ts';
 
@@ -178,19 +179,22 @@ export interface Session {
   refreshToken: string;
 }
 
-/** A small JSON client over fetch. */
+/**
+ * A small JSON client over fetch. `call` hands back the body as `unknown`: the caller checks the status
+ * and then parses the body it expects (a schema below, or its own).
+ */
 export class Client {
   constructor(
     public base: string,
     public session?: Session,
   ) {}
 
-  async call<T = Record<string, unknown>>(
+  async call(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; json: T; text: string }> {
+  ): Promise<{ status: number; json: unknown; text: string }> {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: {
@@ -208,15 +212,15 @@ export class Client {
     } catch {
       json = undefined;
     }
-    return { status: response.status, json: json as T, text };
+    return { status: response.status, json, text };
   }
 
   async must<T = Record<string, unknown>>(method: string, path: string, body: unknown, status: number): Promise<T> {
-    const response = await this.call<T>(method, path, body);
+    const response = await this.call(method, path, body);
     if (response.status !== status) {
       throw new Error(`${method} ${path}: expected ${status}, got ${response.status} ${response.text.slice(0, 300)}`);
     }
-    return response.json;
+    return response.json as T;
   }
 
   async login(username: string, password: string): Promise<this> {
@@ -277,13 +281,15 @@ export async function createQuiz(
   return { quizId, questionIds };
 }
 
-export interface GenerationJob {
-  jobId: string;
-  status: string;
-  billingState: string;
-  generatedQuizId: string | null;
-  errorMessage: string | null;
-}
+/** GET /quizzes/generation-status/{jobId}: the fields these tests read (the rest is kept as it came). */
+export const GenerationJobBody = z.looseObject({
+  jobId: z.string(),
+  status: z.string(),
+  billingState: z.string(),
+  generatedQuizId: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type GenerationJob = z.infer<typeof GenerationJobBody>;
 
 /** Polls a generation job until it is final (or one of `until`). */
 export async function waitForJob(
@@ -294,9 +300,10 @@ export async function waitForJob(
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const job = await client.call<GenerationJob>('GET', `/api/v1/quizzes/generation-status/${jobId}`);
-    if (job.status === 200 && until.includes(job.json.status)) return job.json;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${job.json.status}`);
+    const response = await client.call('GET', `/api/v1/quizzes/generation-status/${jobId}`);
+    const job = GenerationJobBody.safeParse(response.json).data;
+    if (response.status === 200 && job && until.includes(job.status)) return job;
+    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${String(job?.status)}`);
     await sleep(250);
   }
 }

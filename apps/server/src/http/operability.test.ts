@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuiz, start, trueFalseQuestions } from '../domains/attempts/test-support/taking.ts';
+import type { QueueName } from '../jobs/queue.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
 import { buildAdmin, buildTestApp, buildUser, errorOf, type TestApp } from '../test-support/test-app.ts';
 import { testDialect } from '../test-support/test-database.ts';
@@ -181,17 +182,18 @@ describe('GET /metrics', () => {
     const jobs = await buildTestApp();
     try {
       const queue = jobs.app.background.queue;
-      queue.define<{ fail: boolean }>({
-        name: 'test.metered',
+      const meteredQueue = 'test.metered' as QueueName<{ fail: boolean }>;
+      queue.define({
+        name: meteredQueue,
         concurrency: 1,
         maxAttempts: 1,
         leaseSeconds: 30,
         handler: ({ fail }) => (fail ? Promise.reject(new Error('this delivery fails')) : Promise.resolve()),
       });
       await jobs.app.background.start();
-      await queue.enqueue('test.metered', { fail: false });
-      await queue.enqueue('test.metered', { fail: true });
-      await queue.enqueue('test.metered', { fail: false });
+      await queue.enqueue(meteredQueue, { fail: false });
+      await queue.enqueue(meteredQueue, { fail: true });
+      await queue.enqueue(meteredQueue, { fail: false });
       await queue.idle();
       const text = await metricsText(jobs);
       expect(sample(text, 'quizmaker_job_duration_seconds_count{queue="test.metered",outcome="completed"}')).toBe(2);

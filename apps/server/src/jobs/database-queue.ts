@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Clock } from '../clock.ts';
 import { toJson, type Database } from '../db/database.ts';
-import { LeaseLostError, ShutdownError, type JobContext, type JobQueue, type QueueDefinition } from './queue.ts';
+import {
+  LeaseLostError,
+  ShutdownError,
+  type JobContext,
+  type JobQueue,
+  type QueueDefinition,
+  type QueueName,
+} from './queue.ts';
 
 type AnyDefinition = QueueDefinition<unknown>;
 
@@ -49,7 +56,7 @@ export class DatabaseJobQueue implements JobQueue {
     this.#definitions.set(definition.name, definition as AnyDefinition);
   }
 
-  async enqueue<P>(name: string, payload: P): Promise<string> {
+  async enqueue<P>(name: QueueName<P>, payload: NoInfer<P>): Promise<string> {
     const id = randomUUID();
     const now = this.clock.now();
     const definition = this.#definitions.get(name);

@@ -7,6 +7,7 @@ import { createTestDatabase, POSTGRES_TEST_URL, testDialect } from '../test-supp
 import { DatabaseJobQueue } from './database-queue.ts';
 import { PeriodicTasks } from './periodic.ts';
 import { PgBossJobQueue } from './pg-boss-queue.ts';
+import type { QueueName } from './queue.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -35,8 +36,9 @@ describe('the in-process runner over the database', () => {
     let running = 0;
     let peak = 0;
     const seen: number[] = [];
-    queue.define<{ n: number }>({
-      name: 'test.concurrency',
+    const concurrencyQueue = 'test.concurrency' as QueueName<{ n: number }>;
+    queue.define({
+      name: concurrencyQueue,
       concurrency: 2,
       maxAttempts: 1,
       leaseSeconds: 30,
@@ -49,7 +51,7 @@ describe('the in-process runner over the database', () => {
       },
     });
     for (let n = 0; n < 6; n += 1) {
-      await queue.enqueue('test.concurrency', { n });
+      await queue.enqueue(concurrencyQueue, { n });
     }
     await queue.start();
     await queue.idle();
@@ -64,8 +66,9 @@ describe('the in-process runner over the database', () => {
     const queue = new DatabaseJobQueue(database, clock, { pollIntervalMs: 20 });
     const attempts: number[] = [];
     const exhausted: string[] = [];
-    queue.define<{ id: string }>({
-      name: 'test.failing',
+    const failingQueue = 'test.failing' as QueueName<{ id: string }>;
+    queue.define({
+      name: failingQueue,
       concurrency: 1,
       maxAttempts: 3,
       leaseSeconds: 30,
@@ -78,7 +81,7 @@ describe('the in-process runner over the database', () => {
         return Promise.resolve();
       },
     });
-    await queue.enqueue('test.failing', { id: 'a' });
+    await queue.enqueue(failingQueue, { id: 'a' });
     await queue.start();
     await until(() => attempts.length === 1);
     clock.advance(1_000);
@@ -116,8 +119,9 @@ describe('the in-process runner over the database', () => {
       .execute();
     const queue = new DatabaseJobQueue(database, clock, { pollIntervalMs: 20 });
     const seen: Array<{ value: number; attempt: number }> = [];
-    queue.define<{ value: number }>({
-      name: 'test.recover',
+    const recoverQueue = 'test.recover' as QueueName<{ value: number }>;
+    queue.define({
+      name: recoverQueue,
       concurrency: 1,
       maxAttempts: 3,
       leaseSeconds: 30,
@@ -136,8 +140,9 @@ describe('the in-process runner over the database', () => {
     const clock = new ManualClock();
     const queue = new DatabaseJobQueue(database, clock, { pollIntervalMs: 20 });
     let started = false;
-    queue.define<Record<string, never>>({
-      name: 'test.shutdown',
+    const shutdownQueue = 'test.shutdown' as QueueName<Record<string, never>>;
+    queue.define({
+      name: shutdownQueue,
       concurrency: 1,
       maxAttempts: 1,
       leaseSeconds: 30,
@@ -148,7 +153,7 @@ describe('the in-process runner over the database', () => {
         });
       },
     });
-    const id = await queue.enqueue('test.shutdown', {});
+    const id = await queue.enqueue(shutdownQueue, {});
     await queue.start();
     await until(() => started);
     await queue.stop();
@@ -172,8 +177,9 @@ describe('the in-process runner over the database', () => {
     const queue = new DatabaseJobQueue(database, clock, { pollIntervalMs: 20, log });
     let started = false;
     let stoppedBecause: unknown;
-    queue.define<Record<string, never>>({
-      name: 'test.lease-lost',
+    const leaseLostQueue = 'test.lease-lost' as QueueName<Record<string, never>>;
+    queue.define({
+      name: leaseLostQueue,
       concurrency: 1,
       maxAttempts: 3,
       // Renewed every second (a third of the lease, at least 1 s).
@@ -192,7 +198,7 @@ describe('the in-process runner over the database', () => {
         });
       },
     });
-    const id = await queue.enqueue('test.lease-lost', {});
+    const id = await queue.enqueue(leaseLostQueue, {});
     await queue.start();
     try {
       await until(() => started);
@@ -254,8 +260,9 @@ describe.runIf(testDialect() === 'postgres')('the pg-boss runner (PostgreSQL, se
     const queue = new PgBossJobQueue({ connectionString: POSTGRES_TEST_URL, schema, pollIntervalSeconds: 0.5 });
     const done: string[] = [];
     const exhausted: string[] = [];
-    queue.define<{ word: string }>({
-      name: 'test-words',
+    const wordsQueue = 'test-words' as QueueName<{ word: string }>;
+    queue.define({
+      name: wordsQueue,
       concurrency: 2,
       maxAttempts: 1,
       leaseSeconds: 60,
@@ -274,7 +281,7 @@ describe.runIf(testDialect() === 'postgres')('the pg-boss runner (PostgreSQL, se
     await queue.start();
     try {
       for (const word of ['one', 'two', 'bad', 'three']) {
-        await queue.enqueue('test-words', { word });
+        await queue.enqueue(wordsQueue, { word });
       }
       await until(() => done.length === 3 && exhausted.length === 1, 20_000);
       expect(done.sort()).toEqual(['one', 'three', 'two']);

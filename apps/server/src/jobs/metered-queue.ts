@@ -1,4 +1,4 @@
-import type { JobQueue, QueueDefinition } from './queue.ts';
+import type { JobQueue, QueueDefinition, QueueName } from './queue.ts';
 
 /** How a job delivery ended: done, thrown, or stopped by a shutdown (it runs again elsewhere or later). */
 export type JobOutcome = 'completed' | 'failed' | 'interrupted';
@@ -42,7 +42,7 @@ export class MeteredJobQueue implements JobQueue {
     });
   }
 
-  enqueue<P>(name: string, payload: P): Promise<string> {
+  enqueue<P>(name: QueueName<P>, payload: NoInfer<P>): Promise<string> {
     return this.inner.enqueue(name, payload);
   }
 

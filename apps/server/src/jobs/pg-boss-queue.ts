@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { ShutdownError, type JobQueue, type QueueDefinition } from './queue.ts';
+import { ShutdownError, type JobQueue, type QueueDefinition, type QueueName } from './queue.ts';
 
 type AnyDefinition = QueueDefinition<unknown>;
 
@@ -42,7 +42,7 @@ export class PgBossJobQueue implements JobQueue {
     this.#definitions.set(definition.name, definition as AnyDefinition);
   }
 
-  async enqueue<P>(name: string, payload: P): Promise<string> {
+  async enqueue<P>(name: QueueName<P>, payload: NoInfer<P>): Promise<string> {
     const definition = this.#definitions.get(name);
     const id = await this.#boss.send(name, payload as object, {
       retryLimit: Math.max(0, (definition?.maxAttempts ?? 1) - 1),

@@ -13,8 +13,17 @@ export interface JobContext {
 
 export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
 
+declare const payloadOfQueue: unique symbol;
+
+/**
+ * A queue's name that also carries the payload type of its jobs, so that defining a queue and enqueueing
+ * to it cannot disagree about what a job holds. Declare it once, beside the payload type:
+ * `export const REPORT_QUEUE = 'reports.build' as QueueName<ReportPayload>;`. At run time it is the string.
+ */
+export type QueueName<P> = string & { readonly [payloadOfQueue]: P };
+
 export interface QueueDefinition<P> {
-  name: string;
+  name: QueueName<P>;
   handler: JobHandler<P>;
   /** Jobs of this queue run at most this many at a time in one process. */
   concurrency: number;
@@ -36,7 +45,7 @@ export interface QueueDefinition<P> {
 export interface JobQueue {
   readonly kind: 'database' | 'pg-boss';
   define<P>(definition: QueueDefinition<P>): void;
-  enqueue<P>(name: string, payload: P): Promise<string>;
+  enqueue<P>(name: QueueName<P>, payload: NoInfer<P>): Promise<string>;
   start(): Promise<void>;
   /** Stops taking jobs, aborts running handlers and waits for them (bounded by graceMs). */
   stop(graceMs?: number): Promise<void>;

@@ -13,12 +13,11 @@ import {
   type ExtractionLimits,
   type TextEncoding,
 } from '../../extraction/types.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue, QueueName } from '../../jobs/queue.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { ProcessingSignals } from './processing-signals.ts';
 import { documentsRepository, type DocumentRecord } from './repository.ts';
 
-export const DOCUMENT_QUEUE = 'documents.process';
 /** How often an upload that waits for its processing reads the database (a job run by another process). */
 const PROCESSING_POLL_MS = 250;
 
@@ -26,6 +25,8 @@ interface ProcessPayload {
   documentId: string;
   version: number;
 }
+
+export const DOCUMENT_QUEUE = 'documents.process' as QueueName<ProcessPayload>;
 
 export interface DocumentProcessingDeps {
   db: Db;
@@ -52,7 +53,7 @@ export class DocumentProcessingService {
   readonly #processingEnded = new ProcessingSignals();
 
   constructor(private readonly deps: DocumentProcessingDeps) {
-    deps.queue.define<ProcessPayload>({
+    deps.queue.define({
       name: DOCUMENT_QUEUE,
       concurrency: deps.config.workers,
       maxAttempts: 2,
@@ -90,7 +91,7 @@ export class DocumentProcessingService {
 
   /** Queues a new processing version (a reprocess) without waiting for it. */
   async enqueue(documentId: string, version: number): Promise<void> {
-    await this.deps.queue.enqueue<ProcessPayload>(DOCUMENT_QUEUE, { documentId, version });
+    await this.deps.queue.enqueue(DOCUMENT_QUEUE, { documentId, version });
   }
 
   /**
@@ -103,14 +104,14 @@ export class DocumentProcessingService {
     const payload: ProcessPayload = { documentId: record.id, version: record.processingVersion };
     const waitMs = this.deps.config.uploadProcessingWaitSeconds * 1000;
     if (waitMs <= 0) {
-      await this.deps.queue.enqueue<ProcessPayload>(DOCUMENT_QUEUE, payload);
+      await this.deps.queue.enqueue(DOCUMENT_QUEUE, payload);
       return record;
     }
     // Wall time, not the injected clock: this bounds how long a request is held.
     const deadline = performance.now() + waitMs;
     // Listening before enqueueing, so a job that ends at once is not missed.
     let woken = this.#processingEnded.next(record.id, Math.min(waitMs, PROCESSING_POLL_MS));
-    await this.deps.queue.enqueue<ProcessPayload>(DOCUMENT_QUEUE, payload);
+    await this.deps.queue.enqueue(DOCUMENT_QUEUE, payload);
     for (;;) {
       await woken;
       const current = await documentsRepository.findById(this.deps.db, record.id);

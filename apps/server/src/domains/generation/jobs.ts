@@ -2,14 +2,15 @@ import { generationMessages, type GenerationStarted } from '@quizmaker/contracts
 import type { Principal } from '../../access/principal.ts';
 import type { DbExecutor } from '../../db/database.ts';
 import { authorizationError, notFound } from '../../errors.ts';
+import type { QueueName } from '../../jobs/queue.ts';
 import { generationRepository, type GenerationJobRecord } from './repository.ts';
 
-export const GENERATION_QUEUE = 'generation.run';
-
 /** What the queue hands the runner: which job to run. */
-export interface RunPayload {
+interface RunPayload {
   jobId: string;
 }
+
+export const GENERATION_QUEUE = 'generation.run' as QueueName<RunPayload>;
 
 /** A job whose runner has shown no sign of life for this long is taken over (or failed). */
 export const STALE_AFTER_SECONDS = 60;

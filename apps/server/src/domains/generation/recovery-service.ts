@@ -2,7 +2,7 @@ import { generationMessages } from '@quizmaker/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { GENERATION_QUEUE, MAX_RUNS, STALE_AFTER_SECONDS, type RunPayload } from './jobs.ts';
+import { GENERATION_QUEUE, MAX_RUNS, STALE_AFTER_SECONDS } from './jobs.ts';
 import { generationRepository } from './repository.ts';
 import type { GenerationRunner } from './runner.ts';
 
@@ -44,7 +44,7 @@ export class GenerationRecoveryService {
       if (!(await generationRepository.markForRedelivery(db, job.id, job.runCount, heartbeatAt, now))) {
         continue;
       }
-      await this.deps.queue.enqueue<RunPayload>(GENERATION_QUEUE, { jobId: job.id });
+      await this.deps.queue.enqueue(GENERATION_QUEUE, { jobId: job.id });
       recovered += 1;
     }
     return recovered;

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { LedgerService } from '../billing/ledger.ts';
 import type { QuizzesService } from '../quizzes/service.ts';
 import { GenerationCancelService } from './cancel-service.ts';
-import { GENERATION_QUEUE, MAX_RUNS, STALE_AFTER_SECONDS, type RunPayload } from './jobs.ts';
+import { GENERATION_QUEUE, MAX_RUNS, STALE_AFTER_SECONDS } from './jobs.ts';
 import { GenerationReadService } from './read-service.ts';
 import { GenerationRecoveryService } from './recovery-service.ts';
 import { generationRepository } from './repository.ts';
@@ -62,7 +62,7 @@ export class GenerationService {
       maxRuns: MAX_RUNS,
       ...(deps.log ? { log: deps.log } : {}),
     });
-    queue.define<RunPayload>({
+    queue.define({
       name: GENERATION_QUEUE,
       concurrency: config.workers,
       // Retries are the domain's (recoverInterrupted): a job resumes from its checkpoints.

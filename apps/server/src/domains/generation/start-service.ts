@@ -27,7 +27,7 @@ import { categoryExists } from '../categories/service.ts';
 import type { DocumentRecord, DocumentsService } from '../documents/service.ts';
 import type { StagedFile } from '../documents/upload.ts';
 import { allTagsExist } from '../tags/service.ts';
-import { GENERATION_QUEUE, ownJob, started, type RunPayload } from './jobs.ts';
+import { GENERATION_QUEUE, ownJob, started } from './jobs.ts';
 import { generationRepository, type GenerationJobRecord } from './repository.ts';
 import { digestOf, fingerprintOf, settingsOf, titleFromFilename, type GenerationRequest } from './request.ts';
 import { resolveScope, type ChunkOutline } from './scope.ts';
@@ -352,7 +352,7 @@ export class GenerationStartService {
       }
       throw error;
     }
-    await this.deps.queue.enqueue<RunPayload>(GENERATION_QUEUE, { jobId });
+    await this.deps.queue.enqueue(GENERATION_QUEUE, { jobId });
     return started(job, generationMessages.started);
   }
 }
