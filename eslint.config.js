@@ -62,5 +62,13 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      // axe (scrollable-region-focusable) requires scroll boxes to be focusable: a named role="region" may take tabIndex.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
+    },
+  },
 );

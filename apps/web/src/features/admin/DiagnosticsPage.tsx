@@ -25,9 +25,12 @@ export default function DiagnosticsPage() {
             <Alert type="error">{msg(screenMessage(analyze.error, 'An unexpected error occurred'))}</Alert>
           ) : null}
           {analyze.data ? (
-            <section aria-label={t('admin.diagnostics.response')}>
+            <section>
               <h2 className="mb-2 text-sm font-semibold">{t('admin.diagnostics.response')}</h2>
+              {/* The scroll box is the named region (one region, not two with the same name); keyboard users scroll it. */}
               <pre
+                role="region"
+                aria-label={t('admin.diagnostics.response')}
                 tabIndex={0}
                 className="max-h-[60vh] overflow-auto rounded-lg bg-surface-2 p-4 text-sm"
                 data-testid="analysis-json"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { QuizDetail } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { screenMessage } from '../../api/errors.ts';
@@ -114,7 +114,9 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
   });
   const previewQuestions = questionIds.length > 0 ? (previewed.data ?? []) : [];
 
-  const values = form.watch();
+  // A fresh copy per change: useWatch re-renders only when `compute`'s result differs (deep compare) from the last
+  // one, and the form's fields are flat, so a shallow copy is a snapshot. Typed as the full values, not a partial.
+  const values = useWatch({ control: form.control, compute: (current: QuizFormValues) => ({ ...current }) });
   const errors = quizFieldErrors(values);
   const checklist = checklistItems(errors, questionIds.length, true);
 

@@ -247,6 +247,7 @@ export default function DocumentViewerPage() {
               <div
                 ref={contentRef}
                 className="relative max-h-[60vh] overflow-y-auto rounded-lg bg-surface-2 p-4 whitespace-pre-wrap"
+                role="region"
                 tabIndex={0}
                 aria-label={t('documents.viewer.content')}
               >

@@ -4,7 +4,7 @@ import {
   GENERATION_TIME_PER_QUESTION,
   type Difficulty,
 } from '@quizmaker/contracts';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, NumberInput, SelectField, TextAreaField, TextField } from '../../ui/index.ts';
 import { useMessage } from '../../i18n/messages.ts';
@@ -195,24 +195,45 @@ export function FileDropZone({
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const zone = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    const dropped = event.dataTransfer.files[0];
+  const dropFile = useEffectEvent((dropped: File | undefined) => {
     if (dropped && !disabled) {
       onFile(dropped);
     }
-  };
+  });
+  // Dropping is a mouse-only shortcut for the button below (the keyboard path), so the zone itself stays a plain
+  // box: its drag listeners are registered here rather than as props that would make it look interactive.
+  useEffect(() => {
+    const element = zone.current;
+    if (element === null) {
+      return undefined;
+    }
+    const onDragOver = (event: DragEvent) => {
+      event.preventDefault();
+      setOver(true);
+    };
+    const onDragLeave = () => {
+      setOver(false);
+    };
+    const onDrop = (event: DragEvent) => {
+      event.preventDefault();
+      setOver(false);
+      dropFile(event.dataTransfer?.files[0]);
+    };
+    element.addEventListener('dragover', onDragOver);
+    element.addEventListener('dragleave', onDragLeave);
+    element.addEventListener('drop', onDrop);
+    return () => {
+      element.removeEventListener('dragover', onDragOver);
+      element.removeEventListener('dragleave', onDragLeave);
+      element.removeEventListener('drop', onDrop);
+    };
+  }, []);
   return (
     <div>
       <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
+        ref={zone}
         className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-8 text-center ${over ? 'border-primary bg-primary-soft' : error ? 'border-danger' : 'border-control'}`}
       >
         <p className="font-medium">

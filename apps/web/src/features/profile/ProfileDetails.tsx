@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileUpdateBodySchema, accountMessages, type User } from '@quizmaker/contracts';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors.ts';
 import { useUpdateProfile } from '../../api/users.ts';
@@ -57,13 +57,13 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(profileFormSchema(user)),
     defaultValues: { username: user.username, email: user.email, currentPassword: '' },
   });
-  const emailChanges = isNewEmail(user, watch('email'));
+  const emailChanges = isNewEmail(user, useWatch({ control, name: 'email' }));
 
   const onSubmit = handleSubmit(({ currentPassword, ...profile }) => {
     setFailure(null);

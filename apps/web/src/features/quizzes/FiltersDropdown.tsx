@@ -90,8 +90,21 @@ export function FiltersDropdown({
         setOpen(false);
       }
     };
+    // Escape pressed anywhere inside the dropdown closes it and goes no further (an enclosing dialog stays open).
+    const wrapper = wrapperRef.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    wrapper?.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      wrapper?.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   const close = () => {
@@ -100,16 +113,7 @@ export function FiltersDropdown({
   };
 
   return (
-    <div
-      ref={wrapperRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
-    >
+    <div ref={wrapperRef} className="relative">
       <button
         ref={buttonRef}
         type="button"

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@quizmaker/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -112,6 +112,15 @@ export function TaxonomyManager<T extends TaxonomyItem>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '' },
   });
+
+  const modalOpen = editing !== null;
+  // The name field takes focus when the modal opens. This effect runs after the dialog's own (it is the dialog's
+  // parent), so it wins over React Aria moving focus onto the dialog.
+  useEffect(() => {
+    if (modalOpen) {
+      form.setFocus('name');
+    }
+  }, [modalOpen, form]);
 
   const items = list.data?.content ?? [];
   const total = items.length;
@@ -264,7 +273,6 @@ export function TaxonomyManager<T extends TaxonomyItem>({
           <TextField
             label={texts.name}
             required
-            autoFocus
             error={errors.name?.message ? msg(errors.name.message) : null}
             {...form.register('name')}
           />

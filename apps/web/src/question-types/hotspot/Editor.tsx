@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, newHotspotRegion, type HotspotContent, type HotspotRegion } from '@quizmaker/question-types';
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { NumberInput } from '../../ui/index.ts';
 import { AddButton, focusRing, Group, IconButton, rowKeys, TextInput, tickClasses } from '../common/controls.tsx';
 import { describedBy, FieldErrors, Hint, LiveWarnings } from '../common/messages.tsx';
@@ -47,17 +47,14 @@ export function HotspotEditor({ content, onChange, errors, disabled }: EditorPro
   const id = useId();
   const canvasRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
-  const latest = useRef({ content, onChange });
-  latest.current = { content, onChange };
 
   const keys = rowKeys(content.regions.map((region) => region.id));
   const focusLater = useFocusAfterRender();
   const boxId = (key: string | undefined) => `${id}-box-${key ?? ''}`;
   const addDrawnRegion = (box: PercentBox) => {
-    const current = latest.current.content;
-    const region = { ...newHotspotRegion(current), ...box };
+    const region = { ...newHotspotRegion(content), ...box };
     focusLater(boxId(String(region.id)));
-    latest.current.onChange({ ...current, regions: [...current.regions, region] });
+    onChange({ ...content, regions: [...content.regions, region] });
   };
   const drawing = useBoxDrawing({ canvasRef, disabled: disabled ?? false, onDrawn: addDrawnRegion });
   const preview = drawing.preview;
@@ -71,22 +68,25 @@ export function HotspotEditor({ content, onChange, errors, disabled }: EditorPro
   );
 
   const setRegion = (index: number, region: HotspotRegion) => {
-    const current = latest.current.content;
-    latest.current.onChange({ ...current, regions: current.regions.map((entry, i) => (i === index ? region : entry)) });
+    onChange({ ...content, regions: content.regions.map((entry, i) => (i === index ? region : entry)) });
   };
+  // A window listener registered once: the effect event reads the latest content and onChange.
+  const dragTo = useEffectEvent((event: globalThis.PointerEvent) => {
+    const active = drag.current;
+    if (active === null || active.width === 0 || active.height === 0) {
+      return;
+    }
+    const dx = ((event.clientX - active.startX) / active.width) * 100;
+    const dy = ((event.clientY - active.startY) / active.height) * 100;
+    setRegion(
+      active.index,
+      active.mode === 'move' ? moveRegion(active.start, dx, dy) : resizeRegion(active.start, dx, dy),
+    );
+  });
 
   useEffect(() => {
     const onMove = (event: globalThis.PointerEvent) => {
-      const active = drag.current;
-      if (active === null || active.width === 0 || active.height === 0) {
-        return;
-      }
-      const dx = ((event.clientX - active.startX) / active.width) * 100;
-      const dy = ((event.clientY - active.startY) / active.height) * 100;
-      setRegion(
-        active.index,
-        active.mode === 'move' ? moveRegion(active.start, dx, dy) : resizeRegion(active.start, dx, dy),
-      );
+      dragTo(event);
     };
     const onUp = () => {
       drag.current = null;

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useRef,
   useState,
   type PointerEvent as ReactPointerEvent,
@@ -35,8 +36,10 @@ export function useBoxDrawing({
   const [preview, setPreview] = useState<PercentBox | null>(null);
   const stroke = useRef<Stroke | null>(null);
   const drewJustNow = useRef(false);
-  const latestOnDrawn = useRef(onDrawn);
-  latestOnDrawn.current = onDrawn;
+  // Reads the latest onDrawn without re-registering the window listeners on every render.
+  const drawn = useEffectEvent((box: PercentBox) => {
+    onDrawn(box);
+  });
 
   useEffect(() => {
     const onMove = (event: PointerEvent) => {
@@ -62,7 +65,7 @@ export function useBoxDrawing({
         setTimeout(() => {
           drewJustNow.current = false;
         }, 0);
-        latestOnDrawn.current(box);
+        drawn(box);
       }
     };
     const onUp = () => finish(true);

@@ -11,7 +11,7 @@ import {
   type QuizDetail,
 } from '@quizmaker/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { screenMessage } from '../../../api/errors.ts';
@@ -65,11 +65,10 @@ export function ManagementForm({ quiz }: { quiz: QuizDetail }) {
     register,
     control,
     handleSubmit,
-    watch,
     reset,
     formState: { errors },
   } = useForm<QuizSettings>({ resolver: zodResolver(QuizSettingsSchema), defaultValues: settingsOf(quiz) });
-  const timerEnabled = watch('timerEnabled');
+  const timerEnabled = useWatch({ control, name: 'timerEnabled' });
 
   const onSubmit = handleSubmit((settings) => {
     setFailure(null);
