@@ -12,7 +12,7 @@
  */
 import { principalOf } from '../apps/server/src/access/principal.ts';
 import { AnswerShuffles, answerShuffleKey } from '../apps/server/src/answer-shuffles.ts';
-import { ManualClock } from '../apps/server/src/clock.ts';
+import { ManualClock } from '../apps/server/src/test-support/manual-clock.ts';
 import { AttemptsService } from '../apps/server/src/domains/attempts/service.ts';
 import { resultAggregates } from '../apps/server/src/domains/results/aggregates-repository.ts';
 import { itemSampleRepository } from '../apps/server/src/domains/results/item-sample-repository.ts';

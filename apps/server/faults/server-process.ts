@@ -289,7 +289,6 @@ export const GenerationJobBody = z.looseObject({
   generatedQuizId: z.string().nullable(),
   errorMessage: z.string().nullable(),
 });
-export type GenerationJob = z.infer<typeof GenerationJobBody>;
 
 /** Polls a generation job until it is final (or one of `until`). */
 export async function waitForJob(

@@ -4,17 +4,3 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-/** A clock tests move by hand. */
-export class ManualClock implements Clock {
-  #now: Date;
-  constructor(start = new Date('2026-01-01T00:00:00.000Z')) {
-    this.#now = new Date(start);
-  }
-  now(): Date {
-    return new Date(this.#now);
-  }
-  advance(milliseconds: number): void {
-    this.#now = new Date(this.#now.getTime() + milliseconds);
-  }
-}

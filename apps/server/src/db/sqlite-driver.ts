@@ -30,6 +30,3 @@ export const SQLITE_DRIVER_PACKAGE = sqliteDriverFor(process.versions.napi ?? '0
  * of its bundle either way (apps/server/build.mjs), resolving it from node_modules.
  */
 export const BetterSqlite3 = createRequire(import.meta.url)(SQLITE_DRIVER_PACKAGE) as typeof BetterSqlite3Types;
-
-/** better-sqlite3's connection type (the same for both builds). */
-export type SqliteConnection = BetterSqlite3Types.Database;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
-import { BetterSqlite3, type SqliteConnection } from './sqlite-driver.ts';
+import { BetterSqlite3 } from './sqlite-driver.ts';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
 const PAGE_FILLER = 'x'.repeat(3_000);
@@ -16,7 +16,7 @@ describe('WAL checkpoints in a background thread', () => {
     }
   });
 
-  function writerOn(): { file: string; writer: SqliteConnection; write: (rows: number) => void } {
+  function writerOn(): { file: string; writer: InstanceType<typeof BetterSqlite3>; write: (rows: number) => void } {
     const dir = mkdtempSync(join(tmpdir(), 'qm-wal-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'test.db');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlToBlocks } from './extract-docx.ts';
 import { decodeWindows1252 } from './extract-text.ts';
 import { extractInWorker } from './run-extraction.ts';
-import { ContentSniffer, sniffBuffer } from './sniff.ts';
+import { ContentSniffer } from './sniff.ts';
 import {
   buildDoc,
   buildLyingDocx,
@@ -15,7 +15,8 @@ import {
   buildZipBombDocx,
   randomBytesSeeded,
 } from './test-support/build-files.ts';
-import { DEFAULT_EXTRACTION_LIMITS, ExtractionError } from './types.ts';
+import { ExtractionError } from './types.ts';
+import { DEFAULT_EXTRACTION_LIMITS, sniffBuffer } from './test-support/extraction.ts';
 import { guardDocx, zipLooksLikeDocx } from './zip-guard.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'quizmaker-extraction-'));

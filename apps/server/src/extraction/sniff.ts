@@ -272,10 +272,3 @@ export class ContentSniffer {
     this.#wordTail = window.subarray(Math.max(0, window.length - WORD_STREAM_NAME.length));
   }
 }
-
-/** Sniffs a whole buffer at once (tests, small inputs). */
-export function sniffBuffer(buffer: Buffer): SniffResult {
-  const sniffer = new ContentSniffer();
-  sniffer.push(buffer);
-  return sniffer.finish();
-}

@@ -41,14 +41,6 @@ export interface ExtractionLimits {
   zip: ZipLimits;
 }
 
-export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
-  timeoutMs: 60_000,
-  maxMemoryMb: 512,
-  maxPages: 1500,
-  maxTextCharacters: 5_000_000,
-  zip: { maxEntries: 10_000, maxUncompressedBytes: 300 * 1024 * 1024, maxRatio: 100 },
-};
-
 /** A failure whose message is fit for the document's processingError (no internals). */
 export class ExtractionError extends Error {
   constructor(message: string) {

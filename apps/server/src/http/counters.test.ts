@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock.ts';
+import { ManualClock } from '../test-support/manual-clock.ts';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './counters.ts';
 
 const redisUrl = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { ManualClock } from '../clock.ts';
+import { ManualClock } from '../test-support/manual-clock.ts';
 import { buildAdmin, buildTestApp, errorOf, testConfig, type TestApp } from '../test-support/test-app.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock.ts';
+import { ManualClock } from '../test-support/manual-clock.ts';
 import { toJson, type Database } from '../db/database.ts';
 import { createTestDatabase, POSTGRES_TEST_URL, testDialect } from '../test-support/test-database.ts';
 import { DatabaseJobQueue } from './database-queue.ts';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contentArbitraries } from '../../../../packages/question-types/src/test-support/content-arbitraries.ts';
 import { NINE_TYPES } from '../domains/attempts/test-support/taking.ts';
 import { multipartBody } from '../domains/documents/test-support/documents.ts';
-import { MemoryFileStorage } from '../storage/file-storage.ts';
+import { MemoryFileStorage } from '../storage/test-support/memory-file-storage.ts';
 import { buildAdmin, buildTestApp, buildUser, type SignedIn } from '../test-support/test-app.ts';
 import { testDialect } from '../test-support/test-database.ts';
 import {
@@ -19,7 +19,7 @@ import {
   withLeaf,
   type ArbitraryContext,
   type JsonSchema,
-} from './schema-arbitrary.ts';
+} from './test-support/schema-arbitrary.ts';
 import {
   createCategory,
   createQuiz,

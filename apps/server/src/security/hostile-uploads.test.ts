@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, streamedMultipart, waitForDocument } from '../domains/documents/test-support/documents.ts';
 import { extractPdf, PDF_DOCUMENT_OPTIONS } from '../extraction/extract-pdf.ts';
 import { buildLyingDocx, buildPdf, buildZip, buildZipBombDocx } from '../extraction/test-support/build-files.ts';
-import { DEFAULT_EXTRACTION_LIMITS } from '../extraction/types.ts';
+import { DEFAULT_EXTRACTION_LIMITS } from '../extraction/test-support/extraction.ts';
 import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
 import { testDialect } from '../test-support/test-database.ts';
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppPorts } from '../app.ts';
-import { ManualClock } from '../clock.ts';
+import { ManualClock } from './manual-clock.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ADMIN_ROLES, ensureAccount, type AccountSpec } from '../seed/accounts.ts';

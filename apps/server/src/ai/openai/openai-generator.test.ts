@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { MemoryFileStorage } from '../../storage/file-storage.ts';
+import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
 import { buildTestApp, buildUser, type TestApp } from '../../test-support/test-app.ts';
 import { waitForJob } from '../../domains/generation/test-support/generation.ts';
 import type { SourceChunk } from '../generator.ts';
-import { FakeOpenAiServer } from './fake-openai-server.ts';
+import { FakeOpenAiServer } from './test-support/fake-openai-server.ts';
 import { OpenAiGenerator } from './openai-generator.ts';
 
 const article = readFileSync(new URL('../../../test/fixtures/iceland-world-factbook.txt', import.meta.url), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../clock.ts';
+import { ManualClock } from '../../test-support/manual-clock.ts';
 import {
   activeElapsedMs,
   finishClock,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../clock.ts';
+import { ManualClock } from '../../test-support/manual-clock.ts';
 import { AccessTokens } from './access-tokens.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';

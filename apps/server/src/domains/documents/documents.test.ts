@@ -9,7 +9,7 @@ import {
   buildZipBombDocx,
   randomBytesSeeded,
 } from '../../extraction/test-support/build-files.ts';
-import { MemoryFileStorage } from '../../storage/file-storage.ts';
+import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
 import {
   buildAccount,
   buildTestApp,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { ManualClock } from '../../clock.ts';
-import { MemoryFileStorage } from '../../storage/file-storage.ts';
+import { ManualClock } from '../../test-support/manual-clock.ts';
+import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
 import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 import { multipartBody, waitForDocument } from './test-support/documents.ts';
 

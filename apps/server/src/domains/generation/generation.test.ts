@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationSession, QuestionGenerator, SessionOptions } from '../../ai/generator.ts';
 import { createGenerator } from '../../ai/index.ts';
 import { buildApp } from '../../app.ts';
-import { ManualClock } from '../../clock.ts';
+import { ManualClock } from '../../test-support/manual-clock.ts';
 import { buildPdf } from '../../extraction/test-support/build-files.ts';
-import { MemoryFileStorage } from '../../storage/file-storage.ts';
+import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
 import {
   buildAccount,
   buildAdmin,

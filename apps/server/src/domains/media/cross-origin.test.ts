@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.ts';
-import { MemoryFileStorage } from '../../storage/file-storage.ts';
+import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
 import { buildTestApp, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 
 // Issue 16 item 8: image URLs were absolute from PUBLIC_URL and served with

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryFileStorage } from '../../storage/file-storage.ts';
+import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
 import {
   buildAccount,
   buildTestApp,

@@ -5,7 +5,7 @@ import { createGenerator } from '../../ai/index.ts';
 import { waitForJob } from '../../domains/generation/test-support/generation.ts';
 import { multipartBody, waitForDocument } from '../../domains/documents/test-support/documents.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mail-port.ts';
-import { MemoryFileStorage } from '../../storage/file-storage.ts';
+import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
 import {
   buildAccount,
   buildAdmin,
