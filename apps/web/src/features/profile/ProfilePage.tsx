@@ -36,33 +36,38 @@ function useCheckoutReturn() {
   const [params, setParams] = useSearchParams();
   const client = useQueryClient();
   const outcome = params.get('checkout');
-  const [pollUntil, setPollUntil] = useState(0);
+  // Polling starts when the page arrives with (or the URL turns to) ?checkout=success: set while rendering, as
+  // React's "storing information from previous renders" does, rather than by an effect that renders twice.
+  const [polling, setPolling] = useState(outcome === 'success');
+  const [previousOutcome, setPreviousOutcome] = useState(outcome);
+  if (outcome !== previousOutcome) {
+    setPreviousOutcome(outcome);
+    if (outcome === 'success') {
+      setPolling(true);
+    }
+  }
   useEffect(() => {
     if (outcome === 'success') {
-      setPollUntil(Date.now() + CHECKOUT_POLL_FOR_MS);
       void client.invalidateQueries({ queryKey: billingKeys.all });
     }
   }, [outcome, client]);
   useEffect(() => {
-    if (pollUntil === 0) {
+    if (!polling) {
       return;
     }
-    const timer = setTimeout(
-      () => {
-        setPollUntil(0);
-        void client.invalidateQueries({ queryKey: billingKeys.transactionLists() });
-      },
-      Math.max(0, pollUntil - Date.now()),
-    );
+    const timer = setTimeout(() => {
+      setPolling(false);
+      void client.invalidateQueries({ queryKey: billingKeys.transactionLists() });
+    }, CHECKOUT_POLL_FOR_MS);
     return () => clearTimeout(timer);
-  }, [pollUntil, client]);
+  }, [polling, client]);
   const dismiss = () => {
     const next = new URLSearchParams(params);
     next.delete('checkout');
     next.delete('session_id');
     setParams(next, { replace: true });
   };
-  return { outcome, polling: pollUntil > 0, dismiss };
+  return { outcome, polling, dismiss };
 }
 
 function OwnProfile() {
