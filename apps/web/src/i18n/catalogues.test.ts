@@ -5,14 +5,8 @@ import { en } from './en.ts';
 import { es } from './es.ts';
 import { changeLanguage, contentLanguage, i18n } from './index.ts';
 import { translateMessage } from './messages.ts';
-import {
-  CATALOGUE_PARTS,
-  CONTENT_LANGUAGES,
-  CORE_LOADERS,
-  PART_KEYS,
-  PART_LOADERS,
-  type ContentLanguage,
-} from './parts.ts';
+import { CONTENT_LANGUAGES, CORE_LOADERS, PART_KEYS, PART_LOADERS, type ContentLanguage } from './parts.ts';
+import { CATALOGUE_PARTS } from './test-support/catalogue-parts.ts';
 
 /** The whole catalogue of a language: the core and every part that loads with its routes. */
 async function whole(language: ContentLanguage): Promise<object> {

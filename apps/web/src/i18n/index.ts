@@ -8,7 +8,7 @@ import { CONTENT_LANGUAGES, CORE_LOADERS, PART_LOADERS, type CataloguePart, type
 
 export type Language = (typeof LANGUAGES)[number];
 export { LANGUAGES };
-export { CATALOGUE_PARTS, type CataloguePart } from './parts.ts';
+export type { CataloguePart } from './parts.ts';
 
 const isLanguage = (value: string | null | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '');

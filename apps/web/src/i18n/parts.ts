@@ -26,8 +26,6 @@ export const PART_KEYS = {
 
 export type CataloguePart = keyof typeof PART_KEYS;
 
-export const CATALOGUE_PARTS = Object.keys(PART_KEYS) as CataloguePart[];
-
 /** Languages that have catalogues of their own; any other shows English. */
 export const CONTENT_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 

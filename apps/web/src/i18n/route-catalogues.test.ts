@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PARTS, PART_KEYS, type CataloguePart } from './parts.ts';
+import { PART_KEYS, type CataloguePart } from './parts.ts';
+import { CATALOGUE_PARTS } from './test-support/catalogue-parts.ts';
 
 /**
  * The shell bundles only the core catalogue; every other part loads with the routes that declare

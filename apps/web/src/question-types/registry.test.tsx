@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { QuestionEditor, QuestionPlayer, QuestionReview } from './QuestionWidgets.tsx';
 import { englishText } from './i18n/index.ts';
 import { isKnownQuestionType, questionTypeLabel, webQuestionTypeOf, webQuestionTypeRegistry } from './registry.ts';
-import { renderPlayer } from './test-harness.tsx';
+import { renderPlayer } from './test-support/harness.tsx';
 
 describe('webQuestionTypeRegistry', () => {
   it('has exactly one plugin per question type, filed under its own name, beside the pure plugin of that name', () => {

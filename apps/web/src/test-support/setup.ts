@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetSessionStateForTests } from '../api/http.ts';
-import { CATALOGUE_PARTS, i18n, initI18n, loadCatalogues } from '../i18n/index.ts';
+import { i18n, initI18n, loadCatalogues } from '../i18n/index.ts';
+import { CATALOGUE_PARTS } from '../i18n/test-support/catalogue-parts.ts';
 import { server } from './server.ts';
 
 // jsdom lacks these browser APIs; the app and its libraries use them.

@@ -1,7 +1,7 @@
 import { compliancePlugin, getQuestionType } from '@quizmaker/question-types';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderPlayer } from '../test-harness.tsx';
+import { renderEditor, renderPlayer } from '../test-support/harness.tsx';
 import { ComplianceEditor } from './Editor.tsx';
 import { CompliancePlayer } from './Player.tsx';
 import { ComplianceReview } from './Review.tsx';

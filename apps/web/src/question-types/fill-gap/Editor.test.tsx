@@ -1,7 +1,7 @@
 import { fillGapPlugin, getQuestionType } from '@quizmaker/question-types';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor } from '../test-harness.tsx';
+import { renderEditor } from '../test-support/harness.tsx';
 import { FillGapEditor } from './Editor.tsx';
 
 describe('FillGapEditor', () => {

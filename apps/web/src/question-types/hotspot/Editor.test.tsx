@@ -1,7 +1,7 @@
 import { getQuestionType, hotspotPlugin } from '@quizmaker/question-types';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderEditor } from '../test-harness.tsx';
+import { renderEditor } from '../test-support/harness.tsx';
 import { HotspotEditor } from './Editor.tsx';
 
 const withRegion = (region: { x: number; y: number; width: number; height: number; correct?: boolean }) => ({

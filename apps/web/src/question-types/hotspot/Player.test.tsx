@@ -1,7 +1,7 @@
 import type { HotspotResponse, HotspotSafeContent } from '@quizmaker/question-types';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPlayer } from '../test-harness.tsx';
+import { renderPlayer } from '../test-support/harness.tsx';
 import { HotspotPlayer } from './Player.tsx';
 import { HotspotReview } from './Review.tsx';
 

@@ -5,12 +5,12 @@ import { flattenKeys } from '../../i18n/catalogue.ts';
 import {
   englishText,
   questionTypesEn,
-  questionTypesEs,
-  registerQuestionTypesCatalogues,
   translateContentMessage,
   type QuestionTypesKey,
   type QuestionTypesT,
 } from './index.ts';
+import { questionTypesEs } from './es.ts';
+import { registerQuestionTypesCatalogues } from '../test-support/catalogues.ts';
 
 const valueAt = (catalogue: object, key: string): unknown =>
   key

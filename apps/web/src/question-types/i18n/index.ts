@@ -1,21 +1,13 @@
 import { CONTENT_MESSAGES, COUNTED_MESSAGES } from '@quizmaker/question-types';
-import type { i18n as I18n, TOptions } from 'i18next';
+import type { TOptions } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { questionTypesEn, type QuestionTypesCatalogue } from './en.ts';
-import { questionTypesEs } from './es.ts';
+import { questionTypesEn } from './en.ts';
 
 export { questionTypesEn, type QuestionTypesCatalogue } from './en.ts';
-export { questionTypesEs } from './es.ts';
 
 /** The key under which these catalogues live inside each language's `translation` namespace. */
 export const QUESTION_TYPES_NAMESPACE = 'questionTypes';
-
-/** The catalogues of this folder by language, for the shell's i18n setup. */
-export const questionTypesCatalogues = { en: questionTypesEn, es: questionTypesEs } as const satisfies Record<
-  string,
-  QuestionTypesCatalogue
->;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -31,17 +23,6 @@ export function englishText(key: QuestionTypesKey): string {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
   return typeof node === 'string' ? node : key;
-}
-
-/**
- * Adds these catalogues to an i18next instance (deep merge into `translation.questionTypes`, never
- * overwriting what is there). Safe to call more than once; the shell may instead spread
- * `questionTypesEn` / `questionTypesEs` into its own catalogues under `questionTypes`.
- */
-export function registerQuestionTypesCatalogues(i18n: I18n): void {
-  for (const [language, catalogue] of Object.entries(questionTypesCatalogues)) {
-    i18n.addResourceBundle(language, 'translation', { [QUESTION_TYPES_NAMESPACE]: catalogue }, true, false);
-  }
 }
 
 /** A translator for this folder's keys, typed by the English catalogue. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { McqSinglePlayer } from '../mcq-single/Player.tsx';
 import { UnsupportedQuestionType } from '../UnsupportedQuestionType.tsx';
-import { registerQuestionTypesCatalogues } from './index.ts';
+import { registerQuestionTypesCatalogues } from '../test-support/catalogues.ts';
 
 describe('widgets in Spanish', () => {
   it('switch language with the app once the catalogues are registered', async () => {

@@ -1,7 +1,7 @@
 import { getQuestionType, matchingPlugin } from '@quizmaker/question-types';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderPlayer } from '../test-harness.tsx';
+import { renderEditor, renderPlayer } from '../test-support/harness.tsx';
 import { MatchingEditor } from './Editor.tsx';
 import { MatchingPlayer } from './Player.tsx';
 import { MatchingReview } from './Review.tsx';

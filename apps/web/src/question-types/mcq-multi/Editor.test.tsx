@@ -1,7 +1,7 @@
 import { getQuestionType, mcqMultiPlugin } from '@quizmaker/question-types';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor } from '../test-harness.tsx';
+import { renderEditor } from '../test-support/harness.tsx';
 import { McqMultiEditor } from './Editor.tsx';
 
 describe('McqMultiEditor', () => {

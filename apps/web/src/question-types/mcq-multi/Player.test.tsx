@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPlayer } from '../test-harness.tsx';
+import { renderPlayer } from '../test-support/harness.tsx';
 import { McqMultiPlayer } from './Player.tsx';
 
 const safeContent = {

@@ -1,7 +1,7 @@
 import { getQuestionType, mcqSinglePlugin } from '@quizmaker/question-types';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor } from '../test-harness.tsx';
+import { renderEditor } from '../test-support/harness.tsx';
 import { McqSingleEditor } from './Editor.tsx';
 
 const correctIds = (content: { options: Array<{ id: string; correct: boolean }> } | undefined) =>

@@ -1,7 +1,7 @@
 import { getQuestionType, openPlugin } from '@quizmaker/question-types';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderPlayer } from '../test-harness.tsx';
+import { renderEditor, renderPlayer } from '../test-support/harness.tsx';
 import { OpenEditor } from './Editor.tsx';
 import { openWebPlugin } from './index.ts';
 import { OPEN_ANSWER_MAX, OpenPlayer } from './Player.tsx';

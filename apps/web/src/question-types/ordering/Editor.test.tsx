@@ -1,7 +1,7 @@
 import { getQuestionType, orderingPlugin } from '@quizmaker/question-types';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderEditor } from '../test-harness.tsx';
+import { renderEditor } from '../test-support/harness.tsx';
 import { OrderingEditor } from './Editor.tsx';
 import { OrderingReview } from './Review.tsx';
 

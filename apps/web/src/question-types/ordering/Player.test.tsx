@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPlayer } from '../test-harness.tsx';
+import { renderPlayer } from '../test-support/harness.tsx';
 import { OrderingPlayer } from './Player.tsx';
 
 const safeContent = {

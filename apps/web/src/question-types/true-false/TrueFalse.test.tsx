@@ -1,7 +1,7 @@
 import { trueFalsePlugin } from '@quizmaker/question-types';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, renderPlayer } from '../test-harness.tsx';
+import { renderEditor, renderPlayer } from '../test-support/harness.tsx';
 import { TrueFalseEditor } from './Editor.tsx';
 import { TrueFalsePlayer } from './Player.tsx';
 import { TrueFalseReview } from './Review.tsx';

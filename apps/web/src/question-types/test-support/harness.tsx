@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { ContentIssue, EditorProps, PlayerProps } from './types.ts';
+import type { ContentIssue, EditorProps, PlayerProps } from '../types.ts';
 
 /**
  * Renders an Editor the way a form does: it owns the content, feeds every change back, and records
