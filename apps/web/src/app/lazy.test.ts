@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importFresh, isStaleChunkError, resetReloadStateForTests } from './lazy.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** lazy.ts remembers for the page's life that it reloaded; a fresh copy of the module is a fresh page. */
+async function freshPage() {
+  vi.resetModules();
+  return import('./lazy.ts');
+}
+
+let { importFresh, isStaleChunkError } = await freshPage();
 
 const stale = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/ProfilePage-old.js'));
@@ -16,7 +23,9 @@ function stubReload() {
   };
 }
 
-afterEach(() => resetReloadStateForTests());
+beforeEach(async () => {
+  ({ importFresh, isStaleChunkError } = await freshPage());
+});
 
 describe('stale chunks after a deploy', () => {
   it('recognises the browsers’ chunk errors only', () => {
@@ -42,7 +51,7 @@ describe('stale chunks after a deploy', () => {
       ]),
     ).toBe('pending');
 
-    resetReloadStateForTests();
+    ({ importFresh } = await freshPage());
     await expect(importFresh(stale)).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(location.reload).toHaveBeenCalledTimes(1);
 

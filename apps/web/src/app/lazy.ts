@@ -47,8 +47,3 @@ export async function importFresh<T>(load: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-/** Test seam. */
-export function resetReloadStateForTests() {
-  reloading = false;
-}

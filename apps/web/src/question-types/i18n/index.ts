@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionTypesEn } from './en.ts';
 
-export { questionTypesEn, type QuestionTypesCatalogue } from './en.ts';
+export { questionTypesEn } from './en.ts';
 
 /** The key under which these catalogues live inside each language's `translation` namespace. */
 export const QUESTION_TYPES_NAMESPACE = 'questionTypes';
