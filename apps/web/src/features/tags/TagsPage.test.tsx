@@ -60,6 +60,8 @@ describe('/tags', () => {
     const { user } = await open('/tags');
     await user.click(screen.getByRole('button', { name: 'Create Tag' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Tag' });
+    // The name field takes focus when the modal opens.
+    await waitFor(() => expect(within(dialog).getByLabelText(/Name/)).toHaveFocus());
     await fill(user, within(dialog).getByLabelText(/Name/), ' ab ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Name must be between 3 and 50 characters.')).toBeInTheDocument();
@@ -80,6 +82,7 @@ describe('/tags', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit tag history' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Tag' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('history');
+    await waitFor(() => expect(within(dialog).getByLabelText(/Name/)).toHaveFocus());
     await fill(user, within(dialog).getByLabelText(/Name/), 'world history');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Failed to save tag.')).toBeInTheDocument();
