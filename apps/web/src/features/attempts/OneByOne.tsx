@@ -121,11 +121,14 @@ export function OneByOne({ session }: { session: SessionApi }) {
   const moved = useRef(false);
   const finishRequested = useRef(false);
 
-  useEffect(() => {
+  // A (re)loaded current question replaces the shown one, adjusted while rendering rather than in an effect.
+  const [loadedFirst, setLoadedFirst] = useState<CurrentQuestion | undefined>(undefined);
+  if (first.data !== loadedFirst) {
+    setLoadedFirst(first.data);
     if (first.data) {
       setCurrent(first.data);
     }
-  }, [first.data]);
+  }
 
   // Every question answered already (e.g. the last answer went through just before a reload): complete.
   const allAnswered =
