@@ -1,7 +1,7 @@
 import type { AnswerResult, CurrentQuestion, NextQuestion } from '@quizmaker/contracts';
 import { attemptMessages } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attemptKeys, attemptsApi } from '../../api/attempts.ts';
 import { isApiError, screenMessage } from '../../api/errors.ts';
@@ -153,20 +153,17 @@ export function OneByOne({ session }: { session: SessionApi }) {
   const response = question ? session.drafts[question.id] : undefined;
   const ready = question ? isAnswered(question.type, response) : false;
 
-  const latest = useRef({ question, response });
-  latest.current = { question, response };
+  // When time is up, the answer given to the question shown at that moment is sent.
+  const sendShownAnswer = useEffectEvent(async () => {
+    if (question && isAnswered(question.type, response)) {
+      await attemptsApi.answer(id, question.id, finalResponse(question.type, response));
+    }
+  });
+  const { register } = session;
   useEffect(() => {
-    session.register({
-      onTimeUp: async () => {
-        const { question: shown, response: given } = latest.current;
-        if (shown && isAnswered(shown.type, given)) {
-          await attemptsApi.answer(id, shown.id, finalResponse(shown.type, given));
-        }
-      },
-    });
-    return () => session.register(null);
-    // `register` only stores the handlers, which read the latest question through a ref.
-  }, [id]);
+    register({ onTimeUp: () => sendShownAnswer() });
+    return () => register(null);
+  }, [register]);
 
   const submit = async () => {
     if (!question || !ready || submitting) {
