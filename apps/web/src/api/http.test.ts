@@ -57,6 +57,39 @@ describe('session rule (spec 1 section 7)', () => {
     expect(tokens.refreshToken()).toBe('new-refresh');
   });
 
+  it('a sign-in while the old session is being refreshed keeps the new session and never joins that refresh', async () => {
+    signIn();
+    let releaseRefresh = () => {};
+    const refreshHeld = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const refreshed: unknown[] = [];
+    server.use(
+      http.post(api('/v1/auth/refresh'), async ({ request: incoming }) => {
+        const body = (await incoming.json()) as { refreshToken: string };
+        refreshed.push(body);
+        if (body.refreshToken === 'old-refresh') {
+          await refreshHeld;
+          return HttpResponse.json({ accessToken: 'stale-access', refreshToken: 'stale-refresh', expiresIn: 900 });
+        }
+        return HttpResponse.json({ accessToken: 'new-access', refreshToken: 'new-refresh', expiresIn: 900 });
+      }),
+      protectedEndpoint('/v1/a', []),
+      protectedEndpoint('/v1/b', []),
+    );
+    const oldSessionCall = request('/v1/a').catch(() => undefined);
+    await vi.waitFor(() => expect(refreshed).toHaveLength(1));
+
+    tokens.set({ accessToken: 'other-access', refreshToken: 'other-refresh' });
+    await expect(request('/v1/b')).resolves.toEqual({ path: '/v1/b' });
+    expect(refreshed).toEqual([{ refreshToken: 'old-refresh' }, { refreshToken: 'other-refresh' }]);
+
+    releaseRefresh();
+    await oldSessionCall;
+    expect(tokens.accessToken()).toBe('new-access');
+    expect(tokens.refreshToken()).toBe('new-refresh');
+  });
+
   it('retries only once: a second 401 is returned as an error without another refresh', async () => {
     signIn();
     let refreshes = 0;

@@ -73,35 +73,52 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   }
 }
 
-let refreshing: Promise<string | null> | null = null;
+/**
+ * The refresh on its way and the refresh token it spends. Only calls of that session join it: after a
+ * sign-out or another sign-in, a refresh still on its way belongs to a session that has ended.
+ */
+let refreshing: { refreshToken: string; accessToken: Promise<string | null> } | null = null;
 
-async function refreshSession(): Promise<string | null> {
-  const refreshToken = tokens.refreshToken();
-  if (!refreshToken) {
-    return null;
-  }
+async function refreshSession(refreshToken: string): Promise<string | null> {
   const response = await send('/v1/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
   if (!response.ok) {
     return null;
   }
   const pair = (await response.json()) as TokenPair;
+  if (tokens.refreshToken() !== refreshToken) {
+    // The session changed while the call was on its way: its tokens must not replace the new ones.
+    return tokens.accessToken();
+  }
   tokens.set(pair);
   return pair.accessToken;
 }
 
 /**
- * A fresh access token after a 401: one shared refresh however many calls failed at once. A call
- * that failed with a token already replaced by someone else's refresh simply uses the new one.
+ * A fresh access token after a 401: one shared refresh however many calls of the session failed at
+ * once. A call that failed with a token already replaced by someone else's refresh uses the new one.
  */
 async function renewedAccessToken(usedToken: string | null): Promise<string | null> {
+  const refreshToken = tokens.refreshToken();
+  if (!refreshToken) {
+    return null;
+  }
+  if (refreshing?.refreshToken === refreshToken) {
+    return refreshing.accessToken;
+  }
   const current = tokens.accessToken();
-  if (current && current !== usedToken && !refreshing) {
+  if (current && current !== usedToken) {
     return current;
   }
-  refreshing ??= refreshSession().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+  const pending = {
+    refreshToken,
+    accessToken: refreshSession(refreshToken).finally(() => {
+      if (refreshing === pending) {
+        refreshing = null;
+      }
+    }),
+  };
+  refreshing = pending;
+  return pending.accessToken;
 }
 
 /** Clears the tokens and tells the app to sign out (spec 1 sections 4 and 7). */
@@ -211,9 +228,4 @@ function sendXhr(path: string, form: FormData, options: UploadOptions, accessTok
 export async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const response = await withSession(options, (token) => sendXhr(path, form, options, token));
   return (await readBody(response)) as T;
-}
-
-/** Test seam: forget an in-flight refresh between tests. */
-export function resetSessionStateForTests() {
-  refreshing = null;
 }

@@ -114,6 +114,17 @@ describe('routes and guards (spec 1 section 2)', () => {
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(view.router.state.location.pathname).toBe('/login');
     expect(tokens.refreshToken()).toBeNull();
+
+    // Once the user can be read again, signing in works from the same page.
+    server.use(
+      http.get(api('/v1/auth/me'), () => HttpResponse.json(student)),
+      http.post(api('/v1/auth/login'), () =>
+        HttpResponse.json({ accessToken: 'access-student', refreshToken: 'refresh-student', expiresIn: 900 }),
+      ),
+    );
+    await loginAs(view, 'student');
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(tokens.refreshToken()).toBe('refresh-student');
   });
 
   it('shows breadcrumbs with Home to /quizzes, and none on the landing page', async () => {

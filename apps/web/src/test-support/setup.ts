@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { resetSessionStateForTests } from '../api/http.ts';
 import { i18n, initI18n, loadCatalogues } from '../i18n/index.ts';
 import { CATALOGUE_PARTS } from '../i18n/test-support/catalogue-parts.ts';
 import { server } from './server.ts';
@@ -45,7 +44,6 @@ afterEach(async () => {
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
-  resetSessionStateForTests();
   if (i18n.language !== 'en') {
     await i18n.changeLanguage('en');
   }

@@ -24,12 +24,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [hasTokens, setHasTokens] = useState(() => tokens.hasSession());
   const me = useQuery({ ...meQuery(), enabled: hasTokens });
 
+  // Stored tokens whose user cannot be read are a session that has ended (the status says anonymous):
+  // they are forgotten. A sign-in reads the user afresh, which ends this state.
+  const sessionLost = hasTokens && me.isError;
   useEffect(() => {
-    if (hasTokens && me.isError) {
+    if (sessionLost) {
       tokens.clear();
-      setHasTokens(false);
     }
-  }, [hasTokens, me.isError]);
+  }, [sessionLost]);
 
   useEffect(() => {
     const onForcedLogout = () => {

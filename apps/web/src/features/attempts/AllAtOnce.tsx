@@ -1,7 +1,7 @@
 import type { AttemptQuestion } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attemptQuestionsQuery, attemptsApi } from '../../api/attempts.ts';
 import { screenMessage } from '../../api/errors.ts';
@@ -54,35 +54,36 @@ export function AllAtOnce({ session }: { session: SessionApi }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'answering' });
   const check = checkBatch(list, responses);
 
-  const latest = useRef({ list, responses });
-  latest.current = { list, responses };
-
-  /** Sends the changed answers (the batch call upserts them until completion). */
-  const save = async () => {
-    const changes = changedAnswers(latest.current.list, latest.current.responses, saved.current);
+  /**
+   * Sends the answers of `sending` that differ from what the server holds (the batch call upserts them
+   * until completion). An answer counts as saved in the form it was sent: one changed while the call was
+   * on its way is still different, so the next save sends it.
+   */
+  const save = async (sending: Drafts) => {
+    const changes = changedAnswers(list, sending, saved.current);
     if (changes.length === 0) {
       return;
     }
     await attemptsApi.batch(id, changes);
     for (const change of changes) {
-      saved.current = { ...saved.current, [change.questionId]: latest.current.responses[change.questionId] };
+      saved.current = { ...saved.current, [change.questionId]: sending[change.questionId] };
     }
   };
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  // The timer, leaving the page and the autosave send the answers shown at that moment.
+  const saveShown = useEffectEvent(() => save(responses));
 
+  const { register } = session;
   useEffect(() => {
-    session.register({ onTimeUp: () => saveRef.current(), flush: () => saveRef.current() });
-    return () => session.register(null);
-    // `register` only stores the handlers, which call the latest save through a ref.
-  }, [id]);
+    register({ onTimeUp: () => saveShown(), flush: () => saveShown() });
+    return () => register(null);
+  }, [register]);
 
   // Autosave shortly after the last change.
   useEffect(() => {
     if (phase.kind !== 'answering' || session.timeUp) {
       return undefined;
     }
-    const timer = setTimeout(() => void saveRef.current().catch(() => undefined), AUTOSAVE_MS);
+    const timer = setTimeout(() => void saveShown().catch(() => undefined), AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [session.drafts, phase.kind, session.timeUp]);
 
@@ -96,7 +97,7 @@ export function AllAtOnce({ session }: { session: SessionApi }) {
       PROGRESS_STEP_MS,
     );
     try {
-      await save();
+      await save(responses);
       clearInterval(ticker);
       setPhase({ kind: 'submitting', progress: 100 });
       await new Promise((resolve) => setTimeout(resolve, COMPLETE_DELAY_MS));

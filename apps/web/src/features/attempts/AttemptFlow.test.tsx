@@ -312,6 +312,46 @@ describe('All at Once', () => {
     expect(calls.completed).toBe(1);
   });
 
+  it('sends an answer changed while an autosave is on its way instead of counting it as saved', async () => {
+    signInAs(student);
+    const calls = serveAttempt(detail());
+    let releaseFirstSave = () => {};
+    const firstSaveHeld = new Promise<void>((resolve) => {
+      releaseFirstSave = resolve;
+    });
+    let saves = 0;
+    server.use(
+      http.post(api('/v1/attempts/:id/answers/batch'), async ({ request }) => {
+        calls.batches.push(await request.json());
+        saves += 1;
+        if (saves === 1) {
+          await firstSaveHeld;
+        }
+        return HttpResponse.json({
+          attemptId: ATTEMPT_ID,
+          saved: 1,
+          answers: [],
+          questionsAnswered: 2,
+          totalQuestions: 2,
+        });
+      }),
+    );
+    const view = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    const { user } = view;
+    await user.click(await screen.findByRole('radio', { name: /Mars/ }));
+    await waitFor(() => expect(calls.batches).toHaveLength(1), { timeout: 5000 });
+    expect(calls.batches[0]).toEqual({ answers: [{ questionId: first.id, response: { selectedOptionId: 'b' } }] });
+
+    await user.click(screen.getByRole('radio', { name: /Venus/ }));
+    releaseFirstSave();
+    await user.click(screen.getByRole('button', { name: 'Submit All Answers' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`), {
+      timeout: 5000,
+    });
+    expect(calls.batches.at(-1)).toEqual({ answers: [{ questionId: first.id, response: { selectedOptionId: 'a' } }] });
+    expect(calls.completed).toBe(1);
+  });
+
   it('shows the Submission Error when the batch fails', async () => {
     signInAs(student);
     serveAttempt(detail(), { failBatch: true });

@@ -31,6 +31,11 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
   const resultsPath = `/quizzes/${attempt.quizId}/results?attemptId=${encodeURIComponent(id)}`;
   const timed = attempt.timeLimitSeconds !== null;
 
+  // Stable, so a mode's registration effect runs once, not on every render.
+  const register = useCallback((next: ModeHandlers | null) => {
+    handlers.current = next;
+  }, []);
+
   const setDraft = useCallback(
     (questionId: string, response: unknown) =>
       setDraftMap((current) => {
@@ -123,9 +128,7 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
     drafts: draftMap,
     setDraft,
     finish,
-    register: (next) => {
-      handlers.current = next;
-    },
+    register,
     update: (change) => setAttempt((current) => ({ ...current, ...change })),
     timeUp,
     finishing,

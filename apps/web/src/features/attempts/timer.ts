@@ -46,7 +46,8 @@ export function useCountdown(
     if (serverRemaining === null || !running) {
       return undefined;
     }
-    setNow(performance.now());
+    // No reading of the clock here: a new server value arrives with a later `receivedAt`, and the
+    // elapsed time is never counted below zero, so the last tick's `now` shows it as it is until the next.
     const timer = setInterval(() => setNow(performance.now()), TICK_MS);
     return () => clearInterval(timer);
   }, [serverRemaining, receivedAt, running]);
