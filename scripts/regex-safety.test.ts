@@ -51,7 +51,7 @@ const ALLOWED: Record<string, Record<string, string>> = {
     "`^${escapeRegExp(COUNTED_MESSAGES[key](SENTINEL)).split(String(SENTINEL)).join('(\\\\d+)')}$`":
       'Anchored: a fixed message with one (\\d+) between literals.',
   },
-  'apps/server/src/security/schema-arbitrary.ts': {
+  'apps/server/src/security/test-support/schema-arbitrary.ts': {
     'schema.pattern':
       "Test data only: fast-check generates strings from our own schemas' patterns, which this check covers as literals.",
   },
