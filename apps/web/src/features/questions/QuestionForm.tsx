@@ -1,15 +1,7 @@
-import {
-  DifficultySchema,
-  QUESTION_TYPES,
-  QuestionTextSchema,
-  questionMessages,
-  type Difficulty,
-  type Question,
-  type QuestionType,
-} from '@quizmaker/contracts';
-import { getQuestionType, type ContentIssue } from '@quizmaker/question-types';
+import { DifficultySchema, QUESTION_TYPES, type Question } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError, screenMessage } from '../../api/errors.ts';
 import { questionQuery, useCreateQuestion, useUpdateQuestion } from '../../api/questions.ts';
@@ -18,6 +10,16 @@ import { contentIssuesFromFieldErrors, QuestionEditor, useQuestionTypesT } from 
 import { Alert, Button, SelectField, Spinner, TextAreaField, TextField } from '../../ui/index.ts';
 import { TagPicker } from '../tags/index.ts';
 import { HotspotImageUpload } from './HotspotImageUpload.tsx';
+import {
+  contentFieldError,
+  contentIssuesOf,
+  defaultContentOf,
+  questionBodyOf,
+  questionFormResolver,
+  questionFormValues,
+  type QuestionFormOutput,
+  type QuestionFormValues,
+} from './question-form.ts';
 import { QuestionSourcePanel } from './QuestionSourcePanel.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 
@@ -34,44 +36,6 @@ export interface QuestionFormProps {
   /** After a save: the question's id and whether the author asked to add another (the form stays open). */
   onSaved: (questionId: string, keepOpen: boolean) => void;
   onCancel: () => void;
-}
-
-interface FormState {
-  type: QuestionType;
-  questionText: string;
-  difficulty: Difficulty;
-  explanation: string;
-  hint: string;
-  attachmentUrl: string;
-  tagIds: string[];
-  content: unknown;
-}
-
-const defaultContentOf = (type: QuestionType): unknown => getQuestionType(type).defaultContent();
-
-function initialState(question: Question | undefined): FormState {
-  if (!question) {
-    return {
-      type: 'MCQ_SINGLE',
-      questionText: '',
-      difficulty: 'MEDIUM',
-      explanation: '',
-      hint: '',
-      attachmentUrl: '',
-      tagIds: [],
-      content: defaultContentOf('MCQ_SINGLE'),
-    };
-  }
-  return {
-    type: question.type,
-    questionText: question.questionText,
-    difficulty: question.difficulty,
-    explanation: question.explanation ?? '',
-    hint: question.hint ?? '',
-    attachmentUrl: question.attachmentUrl ?? '',
-    tagIds: question.tagIds,
-    content: question.content ?? defaultContentOf(question.type),
-  };
 }
 
 /**
@@ -117,96 +81,74 @@ function QuestionFormBody({
   const msg = useMessage();
   const id = useId();
   const isEdit = questionId !== undefined;
-  const [state, setState] = useState<FormState>(() => initialState(question));
-  const [textError, setTextError] = useState<string | null>(null);
-  const [contentIssues, setContentIssues] = useState<ContentIssue[]>([]);
-  const [bannerError, setBannerError] = useState<string | null>(null);
+  const form = useForm<QuestionFormValues, unknown, QuestionFormOutput>({
+    defaultValues: questionFormValues(question),
+    resolver: questionFormResolver,
+  });
   const [saved, setSaved] = useState<string | null>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const saving = create.isPending || update.isPending;
-  const blank = state.questionText.trim() === '';
+  const [type, questionText] = useWatch({ control: form.control, name: ['type', 'questionText'] });
+  const blank = questionText.trim() === '';
+  const textError = form.formState.errors.questionText?.message;
+  const bannerError = form.formState.errors.root?.server?.message;
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setState((current) => ({ ...current, [key]: value }));
-
-  const changeType = (type: QuestionType) => {
+  const resetContent = () => {
     // Spec 2 section 4: a type change resets the content to that type's default, keeping the rest.
-    setState((current) => ({ ...current, type, content: defaultContentOf(type) }));
-    setContentIssues([]);
+    form.setValue('content', defaultContentOf(form.getValues('type')));
+    form.clearErrors('content');
   };
 
-  const validate = (): boolean => {
-    const text = QuestionTextSchema.safeParse(state.questionText);
-    setTextError(text.success ? null : (text.error.issues[0]?.message ?? questionMessages.textLength));
-    const content = getQuestionType(state.type).validateContent(state.content);
-    setContentIssues(content.success ? [] : content.issues);
-    return text.success && content.success;
-  };
-
-  const submit = async (keepOpen: boolean) => {
-    setBannerError(null);
-    setSaved(null);
-    if (!validate()) {
-      return;
-    }
-    const form = {
-      type: state.type,
-      questionText: state.questionText.trim(),
-      difficulty: state.difficulty,
-      explanation: state.explanation.trim() || null,
-      hint: state.hint.trim() || null,
-      attachmentUrl: state.attachmentUrl.trim() || null,
-      content: state.content,
-      tagIds: state.tagIds,
-    };
+  const save = async (values: QuestionFormOutput, keepOpen: boolean) => {
+    const body = questionBodyOf(values);
     try {
       const savedId = isEdit
-        ? (await update.mutateAsync({ id: questionId, body: form })).id
-        : await create.mutateAsync({ ...form, quizIds: quizId ? [quizId] : [] });
+        ? (await update.mutateAsync({ id: questionId, body })).id
+        : await create.mutateAsync({ ...body, quizIds: quizId ? [quizId] : [] });
       if (keepOpen) {
         // Spec 2 section 4: clear text, content, explanation and tags; keep type and difficulty.
-        setState((current) => ({
-          ...current,
-          questionText: '',
-          content: defaultContentOf(current.type),
-          explanation: '',
-          tagIds: [],
-        }));
+        form.setValue('questionText', '');
+        form.setValue('content', defaultContentOf(values.type));
+        form.setValue('explanation', '');
+        form.setValue('tagIds', []);
         setSaved(t('questions.form.savedAddAnother'));
-        textRef.current?.focus();
+        form.setFocus('questionText');
       }
       onSaved(savedId, keepOpen);
     } catch (error) {
       if (isApiError(error) && error.fieldErrors.length > 0) {
-        setContentIssues(contentIssuesFromFieldErrors(error.fieldErrors));
+        const contentIssues = contentIssuesFromFieldErrors(error.fieldErrors);
+        if (contentIssues.length > 0) {
+          form.setError('content', contentFieldError(contentIssues));
+        }
         const textField = error.fieldErrors.find((fieldError) => fieldError.field === 'questionText');
         if (textField) {
-          setTextError(textField.message);
+          form.setError('questionText', { type: 'server', message: textField.message });
         }
       }
-      setBannerError(screenMessage(error, SAVE_FAILED) ?? SAVE_FAILED);
+      form.setError('root.server', { type: 'server', message: screenMessage(error, SAVE_FAILED) ?? SAVE_FAILED });
     }
   };
 
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    void submit(false);
+  /** Checks the form and saves it; a new submit clears what the last one said (rules, banner, 'saved'). */
+  const submit = (keepOpen: boolean) => {
+    setSaved(null);
+    return form.handleSubmit((values) => save(values, keepOpen));
   };
 
   const headingId = `${id}-heading`;
   const Heading = variant === 'page' ? 'h1' : 'h2';
-  const typeOptions = QUESTION_TYPES.map((type) => ({ value: type, label: qt(`types.${type}`) }));
+  const typeOptions = QUESTION_TYPES.map((option) => ({ value: option, label: qt(`types.${option}`) }));
   const difficultyOptions = DifficultySchema.options.map((difficulty) => ({
     value: difficulty,
     label: t(`questions.difficulty.${difficulty}`),
   }));
-  const hasMarkup = /<[a-z/!]/i.test(state.questionText);
+  const hasMarkup = /<[a-z/!]/i.test(questionText);
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void submit(false)(event)}
       noValidate
       aria-labelledby={headingId}
       className="space-y-5"
@@ -231,97 +173,89 @@ function QuestionFormBody({
         <SelectField
           label={t('questions.form.type')}
           options={typeOptions}
-          value={state.type}
           disabled={saving}
-          onChange={(event) => changeType(event.target.value as QuestionType)}
+          {...form.register('type', { onChange: resetContent })}
         />
         <SelectField
           label={t('questions.form.difficulty')}
           options={difficultyOptions}
-          value={state.difficulty}
           disabled={saving}
-          onChange={(event) => set('difficulty', event.target.value as Difficulty)}
+          {...form.register('difficulty')}
         />
       </div>
 
       <div>
         <TextAreaField
-          ref={textRef}
           label={t('questions.form.questionText')}
           hint={t('questions.form.questionTextHint')}
           required
-          value={state.questionText}
           error={textError ? msg(textError) : null}
           disabled={saving}
           maxLength={2000}
-          onChange={(event) => set('questionText', event.target.value)}
+          {...form.register('questionText')}
         />
         {hasMarkup ? (
           <div className="mt-2 rounded-lg border border-dashed border-border p-3">
             <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">
               {t('questions.form.textPreview')}
             </p>
-            <RichText html={state.questionText} />
+            <RichText html={questionText} />
           </div>
         ) : null}
       </div>
 
       <section aria-labelledby={`${id}-answers`} className="rounded-xl border border-border p-4">
         <h3 id={`${id}-answers`} className="mb-3 font-semibold">
-          {t('questions.form.answers', { type: qt(`types.${state.type}`) })}
+          {t('questions.form.answers', { type: qt(`types.${type}`) })}
         </h3>
-        {state.type === 'HOTSPOT' ? (
+        {type === 'HOTSPOT' ? (
           <HotspotImageUpload
             disabled={saving}
-            onUploaded={(url) =>
-              setState((current) => ({
-                ...current,
-                content: { ...(current.content as Record<string, unknown>), imageUrl: url },
-              }))
-            }
+            onUploaded={(url) => {
+              form.setValue('content', { ...(form.getValues('content') as Record<string, unknown>), imageUrl: url });
+            }}
           />
         ) : null}
-        <QuestionEditor
-          type={state.type}
-          content={state.content}
-          onChange={(content) => set('content', content)}
-          errors={contentIssues}
-          disabled={saving}
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <QuestionEditor
+              type={type}
+              content={field.value}
+              onChange={field.onChange}
+              errors={contentIssuesOf(fieldState.error)}
+              disabled={saving}
+            />
+          )}
         />
       </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextAreaField
-          label={t('questions.form.explanation')}
-          value={state.explanation}
-          disabled={saving}
-          onChange={(event) => set('explanation', event.target.value)}
-        />
+        <TextAreaField label={t('questions.form.explanation')} disabled={saving} {...form.register('explanation')} />
         <div className="space-y-4">
-          <TextField
-            label={t('questions.form.hint')}
-            value={state.hint}
-            disabled={saving}
-            onChange={(event) => set('hint', event.target.value)}
-          />
+          <TextField label={t('questions.form.hint')} disabled={saving} {...form.register('hint')} />
           <TextField
             label={t('questions.form.attachmentUrl')}
             type="url"
-            value={state.attachmentUrl}
             disabled={saving}
-            onChange={(event) => set('attachmentUrl', event.target.value)}
+            {...form.register('attachmentUrl')}
           />
         </div>
       </div>
 
-      <TagPicker value={state.tagIds} onChange={(tagIds) => set('tagIds', tagIds)} disabled={saving} />
+      <Controller
+        control={form.control}
+        name="tagIds"
+        render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} disabled={saving} />}
+      />
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           {t('common.cancel')}
         </Button>
         {!isEdit ? (
-          <Button variant="secondary" onClick={() => void submit(true)} disabled={saving || blank}>
+          <Button variant="secondary" onClick={() => void submit(true)()} disabled={saving || blank}>
             {t('questions.form.saveAndAddAnother')}
           </Button>
         ) : null}
