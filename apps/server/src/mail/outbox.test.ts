@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIL_PURGE_TASK } from '../app.ts';
+import { MAIL_PURGE_TASK } from '../app/background-tasks.ts';
 import { buildTestApp, buildUser, type TestApp } from '../test-support/test-app.ts';
 
 /** A mail server that keeps what it is given: nodemailer's transport interface, in memory. */

@@ -8,7 +8,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { RESERVATION_SWEEP_TASK } from '../../app.ts';
+import { RESERVATION_SWEEP_TASK } from '../../app/background-tasks.ts';
 import type { LedgerService } from './ledger.ts';
 
 let test: TestApp;
