@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TaxonomyAnalyticsSchema, TaxonomyDescriptionSchema } from './tags.ts';
+import { TaxonomyAnalyticsSchema, taxonomyNameSchema, taxonomySchemas } from './taxonomy.ts';
 
 export const CATEGORY_NAME_MIN = 3;
 export const CATEGORY_NAME_MAX = 100;
@@ -12,39 +12,27 @@ export const categoryMessages = {
   adminRequired: 'Insufficient permissions - Admin role required',
 } as const;
 
-export const CategoryNameSchema = z
-  .string({ error: categoryMessages.nameLength })
-  .trim()
-  .min(CATEGORY_NAME_MIN, categoryMessages.nameLength)
-  .max(CATEGORY_NAME_MAX, categoryMessages.nameLength);
+export const CategoryNameSchema = taxonomyNameSchema({
+  min: CATEGORY_NAME_MIN,
+  max: CATEGORY_NAME_MAX,
+  message: categoryMessages.nameLength,
+});
 
-export const CategoryBodySchema = z
-  .object({ name: CategoryNameSchema, description: TaxonomyDescriptionSchema })
-  .meta({ id: 'CategoryBody' });
+const categorySchemas = taxonomySchemas('Category', CategoryNameSchema);
+
+export const CategoryBodySchema = categorySchemas.BodySchema;
 export type CategoryBody = z.infer<typeof CategoryBodySchema>;
 
-export const CategoryPatchBodySchema = z
-  .object({ name: CategoryNameSchema.optional(), description: TaxonomyDescriptionSchema.optional() })
-  .meta({ id: 'CategoryPatchBody' });
+export const CategoryPatchBodySchema = categorySchemas.PatchBodySchema;
 export type CategoryPatchBody = z.infer<typeof CategoryPatchBodySchema>;
 
-export const CategoryAbilitiesSchema = z
-  .object({ update: z.boolean(), delete: z.boolean() })
-  .meta({ id: 'CategoryAbilities' });
+export const CategoryAbilitiesSchema = categorySchemas.AbilitiesSchema;
 
-export const CategorySchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    abilities: CategoryAbilitiesSchema,
-  })
-  .meta({ id: 'Category' });
+export const CategorySchema = categorySchemas.TermSchema;
 export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoryCreatedSchema = z.object({ categoryId: z.string() }).meta({ id: 'CategoryCreated' });
+export type CategoryCreated = z.infer<typeof CategoryCreatedSchema>;
 
 export const CategoryAnalyticsSchema = TaxonomyAnalyticsSchema.extend({ categoryId: z.string() }).meta({
   id: 'CategoryAnalytics',

@@ -55,10 +55,10 @@ export const categoriesRoutes: FastifyPluginCallbackZod<{ categories: Categories
         response: { 201: CategoryCreatedSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      requirePermission(request, 'CATEGORY_ADMIN', adminOnly);
-      return reply.status(201).send(await categories.create(request.body));
-    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await categories.create(requirePermission(request, 'CATEGORY_ADMIN', adminOnly), request.body)),
   );
 
   app.get(
@@ -103,8 +103,7 @@ export const categoriesRoutes: FastifyPluginCallbackZod<{ categories: Categories
       },
     },
     async (request, reply) => {
-      requirePermission(request, 'CATEGORY_ADMIN', adminOnly);
-      await categories.delete(request.params.id);
+      await categories.delete(requirePermission(request, 'CATEGORY_ADMIN', adminOnly), request.params.id);
       return reply.status(204).send(null);
     },
   );

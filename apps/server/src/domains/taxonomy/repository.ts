@@ -1,0 +1,119 @@
+import { sql, type Selectable } from 'kysely';
+import type { DbExecutor } from '../../db/database.ts';
+import type { CategoriesTable, TagsTable } from '../../db/schema.ts';
+import { containsLower } from '../../db/like-pattern.ts';
+
+/** The tables that hold a taxonomy: the same columns, and tags also remember who made each one. */
+export type TaxonomyTable = 'categories' | 'tags';
+
+/** A tag or category as stored, without the lower-cased name; creatorId is null for categories (nobody owns one). */
+export type TermRecord = Omit<Selectable<CategoriesTable>, 'nameLower'> & Pick<Selectable<TagsTable>, 'creatorId'>;
+
+const columns = ['id', 'name', 'description', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * The creator column where the table has one, else null under the same name, so both tables read into one
+ * record type. `sql.ref` goes through the CamelCasePlugin like any other column name.
+ */
+const creatorColumn = (table: TaxonomyTable) =>
+  (table === 'tags' ? sql<string | null>`${sql.ref('creatorId')}` : sql<string | null>`null`).as('creatorId');
+
+/** SQL shared by tags and categories; names are unique case-insensitively through the lower-cased column. */
+export const taxonomyRepository = {
+  async insert(
+    db: DbExecutor,
+    table: TaxonomyTable,
+    term: { id: string; name: string; description: string | null; creatorId: string | null; now: Date },
+  ): Promise<void> {
+    await db
+      .insertInto(table)
+      .values({
+        id: term.id,
+        name: term.name,
+        nameLower: term.name.toLowerCase(),
+        description: term.description,
+        ...(term.creatorId === null ? {} : { creatorId: term.creatorId }),
+        createdAt: term.now,
+        updatedAt: term.now,
+      })
+      .execute();
+  },
+
+  async findById(db: DbExecutor, table: TaxonomyTable, id: string): Promise<TermRecord | undefined> {
+    return db
+      .selectFrom(table)
+      .select([...columns, creatorColumn(table)])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** Which of the given ids exist. */
+  async existingIds(db: DbExecutor, table: TaxonomyTable, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) {
+      return [];
+    }
+    const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+    return rows.map((row) => row.id);
+  },
+
+  /** Whether another term already has this name, whatever the case. */
+  async nameTaken(db: DbExecutor, table: TaxonomyTable, name: string, exceptId?: string): Promise<boolean> {
+    let query = db.selectFrom(table).select('id').where('nameLower', '=', name.toLowerCase());
+    if (exceptId) {
+      query = query.where('id', '!=', exceptId);
+    }
+    return (await query.executeTakeFirst()) !== undefined;
+  },
+
+  async update(
+    db: DbExecutor,
+    table: TaxonomyTable,
+    id: string,
+    change: { name?: string; description?: string | null },
+    now: Date,
+  ): Promise<void> {
+    await db
+      .updateTable(table)
+      .set({
+        ...(change.name === undefined ? {} : { name: change.name, nameLower: change.name.toLowerCase() }),
+        ...(change.description === undefined ? {} : { description: change.description }),
+        updatedAt: now,
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Deleting a tag takes it off every quiz and question (the join rows cascade). */
+  async delete(db: DbExecutor, table: TaxonomyTable, id: string): Promise<void> {
+    await db.deleteFrom(table).where('id', '=', id).execute();
+  },
+
+  async list(
+    db: DbExecutor,
+    table: TaxonomyTable,
+    options: {
+      search?: string;
+      offset: number;
+      limit: number;
+      orderBy: 'name' | 'createdAt' | 'updatedAt';
+      direction: 'asc' | 'desc';
+    },
+  ): Promise<{ rows: TermRecord[]; total: number }> {
+    let query = db.selectFrom(table);
+    if (options.search) {
+      query = query.where('nameLower', 'like', containsLower(options.search));
+    }
+    const orderColumn = options.orderBy === 'name' ? 'nameLower' : options.orderBy;
+    const [rows, count] = await Promise.all([
+      query
+        .select([...columns, creatorColumn(table)])
+        .orderBy(orderColumn, options.direction)
+        .orderBy('id', options.direction)
+        .offset(options.offset)
+        .limit(options.limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: count.total };
+  },
+};
