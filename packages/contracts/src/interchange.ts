@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { QuestionTypeSchema } from './enums.ts';
+import { QUIZ_QUESTIONS_MAX } from './quizzes.ts';
+
+/** Formats quizzes are imported from and exported to (issue 20); more join as they work. */
+export const INTERCHANGE_FORMATS = ['json', 'gift', 'aiken'] as const;
+
+/** Largest file POST /api/v1/quizzes/import reads (checked while it arrives, before any parsing). */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** Most questions one file may hold: a quiz's limit (counted before the questions are parsed). */
+export const IMPORT_MAX_QUESTIONS = QUIZ_QUESTIONS_MAX;
+
+export const interchangeMessages = {
+  fileRequired: 'Choose a file to import',
+  fileTooLarge: 'The file must be no more than 2 MB',
+  notText: 'The file is not UTF-8 text',
+  formatInvalid: 'Format must be one of: json, gift, aiken',
+  formatUnknown: 'The file is not in a format we can import (json, gift, aiken)',
+  dryRunInvalid: 'dryRun must be true or false',
+  tooManyQuestions: `The file holds more than ${IMPORT_MAX_QUESTIONS} questions`,
+  noQuestions: 'The file holds no questions',
+  quizTooFull: `A quiz holds at most ${QUIZ_QUESTIONS_MAX} questions`,
+} as const;
+
+export const InterchangeFormatSchema = z
+  .enum(INTERCHANGE_FORMATS, { error: interchangeMessages.formatInvalid })
+  .meta({ id: 'InterchangeFormat' });
+export type InterchangeFormat = z.infer<typeof InterchangeFormatSchema>;
+
+/** The text fields of the import form (multipart), as sent. */
+export const ImportFieldsSchema = z.object({
+  format: InterchangeFormatSchema.optional(),
+  quizId: z.uuid('must be a valid id').optional(),
+  dryRun: z
+    .enum(['true', 'false'], { error: interchangeMessages.dryRunInvalid })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type ImportFields = z.infer<typeof ImportFieldsSchema>;
+
+/** READY: imported as written; CONVERTED: imported with the notes; SKIPPED: left out for the reason (notes[0]). */
+export const ImportItemStatusSchema = z.enum(['READY', 'CONVERTED', 'SKIPPED']);
+export type ImportItemStatus = z.infer<typeof ImportItemStatusSchema>;
+
+/** One question of the file as the import read it (the preview list). `index` counts from 1 in file order. */
+export const ImportItemSchema = z
+  .object({
+    index: z.number().int(),
+    title: z.string().nullable(),
+    type: QuestionTypeSchema.nullable(),
+    questionText: z.string(),
+    status: ImportItemStatusSchema,
+    notes: z.array(z.string()),
+  })
+  .meta({ id: 'ImportItem' });
+export type ImportItem = z.infer<typeof ImportItemSchema>;
+
+export const ImportSkippedSchema = z
+  .object({ index: z.number().int(), title: z.string().nullable(), reason: z.string() })
+  .meta({ id: 'ImportSkipped' });
+export type ImportSkipped = z.infer<typeof ImportSkippedSchema>;
+
+/** A conversion note of one question (index) or of the whole file (index null). */
+export const ImportWarningSchema = z
+  .object({ index: z.number().int().nullable(), title: z.string().nullable(), message: z.string() })
+  .meta({ id: 'ImportWarning' });
+export type ImportWarning = z.infer<typeof ImportWarningSchema>;
+
+/** POST /api/v1/quizzes/import: what was (or with dryRun would be) imported; quizId null on a dry run. */
+export const ImportResultSchema = z
+  .object({
+    quizId: z.string().nullable(),
+    format: InterchangeFormatSchema,
+    imported: z.number().int(),
+    skipped: z.array(ImportSkippedSchema),
+    warnings: z.array(ImportWarningSchema),
+    questions: z.array(ImportItemSchema),
+  })
+  .meta({ id: 'ImportResult' });
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/** GET /api/v1/quizzes/{id}/export?format=... */
+export const QuizExportQuerySchema = z.object({ format: InterchangeFormatSchema });
+export type QuizExportQuery = z.infer<typeof QuizExportQuerySchema>;
+
+/** Download type and file extension of each format. */
+export const INTERCHANGE_FILES: Record<InterchangeFormat, { contentType: string; extension: string }> = {
+  json: { contentType: 'application/json; charset=utf-8', extension: 'json' },
+  gift: { contentType: 'text/plain; charset=utf-8', extension: 'gift.txt' },
+  aiken: { contentType: 'text/plain; charset=utf-8', extension: 'aiken.txt' },
+};
