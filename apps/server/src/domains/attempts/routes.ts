@@ -20,7 +20,7 @@ import {
 } from '@quizmaker/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../http/authentication.ts';
+import { requirePrincipal, signedInOnly } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { AnsweringService } from './answering.ts';
 import type { AttemptsService } from './service.ts';
@@ -35,10 +35,7 @@ export const attemptsRoutes: FastifyPluginCallbackZod<{ attempts: AttemptsServic
   { attempts, answering },
   done,
 ) => {
-  app.addHook('preValidation', (request, _reply, next) => {
-    requirePrincipal(request);
-    next();
-  });
+  app.addHook('preValidation', signedInOnly);
 
   app.post(
     '/attempts/quizzes/:quizId',

@@ -9,7 +9,7 @@ import {
 } from '@quizmaker/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
+import { requirePermission, requirePrincipal, signedInOnly } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { QuestionsService } from './service.ts';
 
@@ -22,10 +22,7 @@ export const questionsRoutes: FastifyPluginCallbackZod<{ questions: QuestionsSer
   { questions },
   done,
 ) => {
-  app.addHook('preValidation', (request, _reply, next) => {
-    requirePrincipal(request);
-    next();
-  });
+  app.addHook('preValidation', signedInOnly);
 
   app.post(
     '/',

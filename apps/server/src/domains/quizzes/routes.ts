@@ -20,7 +20,7 @@ import {
 } from '@quizmaker/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
+import { requirePermission, requirePrincipal, signedInOnly } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { QuizzesService } from './service.ts';
 
@@ -31,10 +31,7 @@ const PublicListQuerySchema = QuizListQuerySchema.omit({ scope: true });
 
 /** /api/v1/quizzes: authoring calls of spec 2 section 7 and the list and detail reads of spec 3 section 7. */
 export const quizzesRoutes: FastifyPluginCallbackZod<{ quizzes: QuizzesService }> = (app, { quizzes }, done) => {
-  app.addHook('preValidation', (request, _reply, next) => {
-    requirePrincipal(request);
-    next();
-  });
+  app.addHook('preValidation', signedInOnly);
 
   app.post(
     '/',

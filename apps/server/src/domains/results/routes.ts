@@ -16,7 +16,7 @@ import {
 } from '@quizmaker/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../http/authentication.ts';
+import { requirePrincipal, signedInOnly } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { ResultsExportService } from './export-service.ts';
 import type { ResultsService } from './service.ts';
@@ -30,10 +30,7 @@ export const resultsRoutes: FastifyPluginCallbackZod<{ results: ResultsService; 
   { results, exports },
   done,
 ) => {
-  app.addHook('preValidation', (request, _reply, next) => {
-    requirePrincipal(request);
-    next();
-  });
+  app.addHook('preValidation', signedInOnly);
 
   app.get(
     '/attempts/:id/results',
