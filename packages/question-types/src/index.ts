@@ -43,3 +43,20 @@ export * from './compliance/index.ts';
 export * from './ordering/index.ts';
 export * from './hotspot/index.ts';
 export * from './matching/index.ts';
+
+export type {
+  InterchangeAnswer,
+  InterchangeBody,
+  InterchangeExport,
+  InterchangeKind,
+  InterchangeNumber,
+  TypeInterchange,
+} from './interchange/model.ts';
+export { numberText } from './interchange/model.ts';
+export {
+  contentFromInterchange,
+  contentToInterchange,
+  INTERCHANGE_NOTES,
+  INTERCHANGE_REASONS,
+  type InterchangeTyped,
+} from './interchange/convert.ts';

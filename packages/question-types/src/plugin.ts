@@ -1,5 +1,6 @@
 import type { QuestionType, ScoringMode } from '@quizmaker/contracts';
 import type { z } from 'zod';
+import type { TypeInterchange } from './interchange/model.ts';
 import type { GradeResult } from './scoring.ts';
 import type { Shuffler } from './shuffler.ts';
 
@@ -74,5 +75,7 @@ export interface QuestionTypePlugin<T extends QuestionType, C, S, R> {
   describeResponse(content: C, response: R): string;
   /** Images the content shows, with their paths (HOTSPOT's imageUrl), so the server can keep them in its own store; absent: none. */
   imageUrls?(content: C): ImageReference[];
+  /** How the content maps to the neutral interchange question of import and export formats. */
+  readonly interchange: TypeInterchange<C>;
   readonly fixtures: QuestionTypeFixtures<C>;
 }

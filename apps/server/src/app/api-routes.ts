@@ -12,6 +12,7 @@ import { categoriesRoutes } from '../domains/categories/routes.ts';
 import { documentsRoutes } from '../domains/documents/routes.ts';
 import { generationRoutes, questionSourceRoutes } from '../domains/generation/routes.ts';
 import { mediaRoutes } from '../domains/media/routes.ts';
+import { interchangeRoutes } from '../domains/interchange/routes.ts';
 import { questionsRoutes } from '../domains/questions/routes.ts';
 import { quizzesRoutes } from '../domains/quizzes/routes.ts';
 import { resultsRoutes } from '../domains/results/routes.ts';
@@ -62,6 +63,7 @@ export async function registerApiRoutes(
       await api.register(adminRoutes, { admin: services.admin });
       await api.register(quizzesRoutes, { prefix: '/v1/quizzes', quizzes: services.quizzes });
       await api.register(questionsRoutes, { prefix: '/v1/questions', questions: services.questions });
+      await api.register(interchangeRoutes, { prefix: '/v1/quizzes', interchange: services.interchange });
       await api.register(tagsRoutes, { prefix: '/v1/tags', tagsService: services.tags });
       await api.register(categoriesRoutes, { prefix: '/v1/categories', categories: services.categories });
       await api.register(mediaRoutes, { prefix: '/v1/media', media: services.media, uploads });

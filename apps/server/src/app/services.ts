@@ -14,7 +14,8 @@ import { DocumentsService } from '../domains/documents/service.ts';
 import { GenerationService } from '../domains/generation/service.ts';
 import { ImageSources } from '../domains/media/image-sources.ts';
 import { MediaService } from '../domains/media/service.ts';
-import { QuestionsService } from '../domains/questions/service.ts';
+import { InterchangeService } from '../domains/interchange/service.ts';
+import { questionsOfQuiz, QuestionsService } from '../domains/questions/service.ts';
 import type { AttemptSummaryReader } from '../domains/quizzes/attempt-summary.ts';
 import { QuizzesService } from '../domains/quizzes/service.ts';
 import { resultAggregates } from '../domains/results/aggregates-repository.ts';
@@ -49,6 +50,7 @@ export interface AppServices {
   resultsExport: ResultsExportService;
   documents: DocumentsService;
   generation: GenerationService;
+  interchange: InterchangeService;
 }
 
 /** What the domain services are built from: the configuration and the ports buildApp settled on. */
@@ -184,6 +186,18 @@ export function createServices(dependencies: ServiceDependencies): AppServices {
       config: config.generation,
       singleProcess: database.dialect === 'sqlite',
       log,
+    }),
+    interchange: new InterchangeService({
+      db,
+      quizzes: {
+        get: (principal, id) => services.quizzes.get(principal, id),
+        createIn: (tx, principal, body) => services.quizzes.createIn(tx, principal, body),
+      },
+      questions: {
+        validateNew: (body) => services.questions.validateNew(body),
+        createIn: (tx, principal, body) => services.questions.createIn(tx, principal, body),
+        ofQuiz: (quizId) => questionsOfQuiz(db, quizId),
+      },
     }),
   };
   billing.estimates.usePricingInput(services.generation.start.pricingInput);

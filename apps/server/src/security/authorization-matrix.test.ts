@@ -871,6 +871,42 @@ const rows: Row[] = [
     after: cancelActiveJobs,
   },
   {
+    route: 'POST /api/v1/quizzes/import',
+    variant: 'dry run into a new quiz',
+    expect: e(401, 403, 200, 200, 200, 200),
+    request: () => {
+      const upload = uploadRequest(
+        { data: Buffer.from('Is water wet? {T}\n'), filename: 'water.gift', contentType: 'text/plain' },
+        { dryRun: 'true' },
+      );
+      return { ...upload, url: '/api/v1/quizzes/import' };
+    },
+  },
+  {
+    route: 'POST /api/v1/quizzes/import',
+    variant: "into the owner's public quiz",
+    expect: ownerOrModerator,
+    request: (w) => {
+      const upload = uploadRequest(
+        { data: Buffer.from('Is water wet? {T}\n'), filename: 'water.gift', contentType: 'text/plain' },
+        { quizId: w.publicQuiz.quizId, dryRun: 'true' },
+      );
+      return { ...upload, url: '/api/v1/quizzes/import' };
+    },
+  },
+  {
+    route: 'GET /api/v1/quizzes/{id}/export',
+    variant: 'public quiz: readers who may not edit get 403 (the answers are in the file)',
+    expect: ownerOrModerator,
+    request: (w) => get(`/api/v1/quizzes/${w.publicQuiz.quizId}/export?format=gift`),
+  },
+  {
+    route: 'GET /api/v1/quizzes/{id}/export',
+    variant: 'private quiz',
+    expect: e(401, 404, 404, 200, 200, 200),
+    request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/export?format=json`),
+  },
+  {
     route: 'POST /api/v1/quizzes/generate-from-upload',
     expect: e(401, 403, 202, 202, 202, 202),
     request: () => {

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { complianceInterchange } from './interchange.ts';
 import { selectedTexts } from '../item-texts.ts';
 import { complianceFixtures } from './fixtures.ts';
 import { complianceCorrectAnswer, gradeCompliance, isComplianceAnswered } from './grade.ts';
@@ -43,5 +44,6 @@ export const compliancePlugin: QuestionTypePlugin<
     return `${content.statements.length} statements; compliant: ${compliant.join(', ') || 'none'}`;
   },
   describeResponse: (content, response) => selectedTexts(content.statements, response.selectedStatementIds),
+  interchange: complianceInterchange,
   fixtures: complianceFixtures,
 };

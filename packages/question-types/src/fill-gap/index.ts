@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { fillGapInterchange } from './interchange.ts';
 import { fillGapFixtures } from './fixtures.ts';
 import { fillGapCorrectAnswer, gradeFillGap, isFillGapAnswered } from './grade.ts';
 import {
@@ -35,5 +36,6 @@ export const fillGapPlugin: QuestionTypePlugin<'FILL_GAP', FillGapContent, FillG
       .toSorted((a, b) => a.gapId - b.gapId)
       .map((gap) => `Gap ${gap.gapId}: ${gap.answer}`)
       .join('; '),
+  interchange: fillGapInterchange,
   fixtures: fillGapFixtures,
 };

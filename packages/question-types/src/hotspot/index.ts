@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { hotspotInterchange } from './interchange.ts';
 import { hotspotFixtures } from './fixtures.ts';
 import { gradeHotspot, hotspotCorrectAnswer, isHotspotAnswered } from './grade.ts';
 import {
@@ -47,5 +48,6 @@ export const hotspotPlugin: QuestionTypePlugin<'HOTSPOT', HotspotContent, Hotspo
     }
     return `Box at ${response.x} %, ${response.y} % (${response.width} % × ${response.height} %)`;
   },
+  interchange: hotspotInterchange,
   fixtures: hotspotFixtures,
 };

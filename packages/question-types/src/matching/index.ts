@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { matchingInterchange } from './interchange.ts';
 import { itemTexts } from '../item-texts.ts';
 import { matchingFixtures } from './fixtures.ts';
 import { gradeMatching, isMatchingAnswered, matchingCorrectAnswer } from './grade.ts';
@@ -51,5 +52,6 @@ export const matchingPlugin: QuestionTypePlugin<'MATCHING', MatchingContent, Mat
     const rightText = itemTexts(content.right);
     return response.matches.map((match) => `${leftText(match.leftId)} → ${rightText(match.rightId)}`).join('; ');
   },
+  interchange: matchingInterchange,
   fixtures: matchingFixtures,
 };

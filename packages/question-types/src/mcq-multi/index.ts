@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { mcqMultiInterchange } from './interchange.ts';
 import { selectedTexts } from '../item-texts.ts';
 import { defaultChoiceContent } from '../choices/option-ids.ts';
 import { summariseChoices, toSafeChoiceContent } from '../choices/schema.ts';
@@ -32,5 +33,6 @@ export const mcqMultiPlugin: QuestionTypePlugin<'MCQ_MULTI', McqMultiContent, Mc
   isAnswered: isMcqMultiAnswered,
   summarise: summariseChoices,
   describeResponse: (content, response) => selectedTexts(content.options, response.selectedOptionIds),
+  interchange: mcqMultiInterchange,
   fixtures: mcqMultiFixtures,
 };

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { mcqSingleInterchange } from './interchange.ts';
 import { itemTexts } from '../item-texts.ts';
 import { defaultChoiceContent } from '../choices/option-ids.ts';
 import { summariseChoices, toSafeChoiceContent } from '../choices/schema.ts';
@@ -38,5 +39,6 @@ export const mcqSinglePlugin: QuestionTypePlugin<
   isAnswered: isMcqSingleAnswered,
   summarise: summariseChoices,
   describeResponse: (content, response) => itemTexts(content.options)(response.selectedOptionId),
+  interchange: mcqSingleInterchange,
   fixtures: mcqSingleFixtures,
 };

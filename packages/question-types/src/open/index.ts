@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { openInterchange } from './interchange.ts';
 import { openFixtures } from './fixtures.ts';
 import { gradeOpen, isOpenAnswered, openCorrectAnswer } from './grade.ts';
 import {
@@ -29,5 +30,6 @@ export const openPlugin: QuestionTypePlugin<'OPEN', OpenContent, OpenSafeContent
   isAnswered: isOpenAnswered,
   summarise: (content) => `Model answer: ${content.answer}`,
   describeResponse: (_content, response) => response.answer,
+  interchange: openInterchange,
   fixtures: openFixtures,
 };

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { orderingInterchange } from './interchange.ts';
 import { itemTexts } from '../item-texts.ts';
 import { orderingFixtures } from './fixtures.ts';
 import { orderingIdPermutation, orderingShownIds } from './shown-ids.ts';
@@ -37,5 +38,6 @@ export const orderingPlugin: QuestionTypePlugin<'ORDERING', OrderingContent, Ord
   isAnswered: isOrderingAnswered,
   summarise: (content) => `${content.items.length} items: ${content.items.map((item) => item.text).join(' → ')}`,
   describeResponse: (content, response) => response.orderedItemIds.map(itemTexts(content.items)).join(' → '),
+  interchange: orderingInterchange,
   fixtures: orderingFixtures,
 };

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { trueFalseInterchange } from './interchange.ts';
 import { trueFalseFixtures } from './fixtures.ts';
 import { gradeTrueFalse, isTrueFalseAnswered, trueFalseCorrectAnswer } from './grade.ts';
 import {
@@ -34,5 +35,6 @@ export const trueFalsePlugin: QuestionTypePlugin<
   isAnswered: isTrueFalseAnswered,
   summarise: (content) => `Answer: ${content.answer ? 'True' : 'False'}`,
   describeResponse: (_content, response) => (response.answer ? 'True' : 'False'),
+  interchange: trueFalseInterchange,
   fixtures: trueFalseFixtures,
 };

@@ -71,29 +71,44 @@ export class QuestionsService {
 
   /** Caller holds QUESTION_CREATE (checked by the route). The question goes at the end of each given quiz. */
   async create(principal: Principal, body: QuestionCreateBody): Promise<{ questionId: string }> {
+    this.validateNew(body);
+    const questionId = await this.deps.db.transaction().execute((tx) => this.createIn(tx, principal, body));
+    return { questionId };
+  }
+
+  /**
+   * The checks of a new question that need no database (its type's content rules and image
+   * sources): 400 with the broken rules. Imports run them on every question before storing any.
+   */
+  validateNew(body: QuestionCreateBody): void {
+    this.#validContent(body.type, body.content);
+  }
+
+  /**
+   * Validates and writes a new question in the caller's transaction `tx` (tags and quizzes checked
+   * there), at the end of each given quiz; returns its id. Imports write many in one transaction.
+   */
+  async createIn(tx: DbExecutor, principal: Principal, body: QuestionCreateBody): Promise<string> {
     const content = this.#validContent(body.type, body.content);
     const id = randomUUID();
-    const { db, clock } = this.deps;
-    await db.transaction().execute(async (tx) => {
-      await mustHaveTags(tx, body.tagIds);
-      await mustManageQuizzes(tx, principal, body.quizIds);
-      const now = clock.now();
-      await questionsRepository.insert(tx, {
-        id,
-        creatorId: principal.id,
-        type: body.type,
-        questionText: body.questionText,
-        difficulty: body.difficulty,
-        explanation: body.explanation,
-        hint: body.hint,
-        attachmentUrl: body.attachmentUrl,
-        content,
-        now,
-      });
-      await questionsRepository.replaceTags(tx, id, body.tagIds);
-      await appendQuestionToQuizzes(tx, body.quizIds, id, now);
+    await mustHaveTags(tx, body.tagIds);
+    await mustManageQuizzes(tx, principal, body.quizIds);
+    const now = this.deps.clock.now();
+    await questionsRepository.insert(tx, {
+      id,
+      creatorId: principal.id,
+      type: body.type,
+      questionText: body.questionText,
+      difficulty: body.difficulty,
+      explanation: body.explanation,
+      hint: body.hint,
+      attachmentUrl: body.attachmentUrl,
+      content,
+      now,
     });
-    return { questionId: id };
+    await questionsRepository.replaceTags(tx, id, body.tagIds);
+    await appendQuestionToQuizzes(tx, body.quizIds, id, now);
+    return id;
   }
 
   /**

@@ -44,33 +44,36 @@ export class QuizzesService {
 
   /** Caller holds QUIZ_CREATE (checked by the route). A new quiz is a DRAFT of its creator. */
   async create(principal: Principal, body: QuizCreateBody): Promise<{ quizId: string }> {
-    const { db, clock } = this.deps;
+    const quizId = await this.deps.db.transaction().execute((tx) => this.createIn(tx, principal, body));
+    return { quizId };
+  }
+
+  /** Writes a new DRAFT quiz of the caller in the caller's transaction `tx` (imports); returns its id. */
+  async createIn(tx: DbExecutor, principal: Principal, body: QuizCreateBody): Promise<string> {
     const id = randomUUID();
-    await db.transaction().execute(async (tx) => {
-      await mustHaveCategory(tx, body.categoryId);
-      await mustHaveTags(tx, body.tagIds);
-      await quizzesRepository.insert(tx, {
-        id,
-        creatorId: principal.id,
-        status: QUIZ_DEFAULTS.status,
-        title: body.title,
-        description: body.description,
-        visibility: body.visibility,
-        difficulty: body.difficulty,
-        estimatedTime: body.estimatedTime,
-        timerEnabled: body.timerEnabled,
-        timerDuration: storedTimerDuration(body.timerDuration),
-        isRepetitionEnabled: body.isRepetitionEnabled,
-        allowPauseWhenTimed: body.allowPauseWhenTimed,
-        passMark: body.passMark,
-        scoringMode: body.scoringMode,
-        feedbackMode: body.feedbackMode,
-        categoryId: body.categoryId,
-        now: clock.now(),
-      });
-      await quizzesRepository.replaceTags(tx, id, body.tagIds);
+    await mustHaveCategory(tx, body.categoryId);
+    await mustHaveTags(tx, body.tagIds);
+    await quizzesRepository.insert(tx, {
+      id,
+      creatorId: principal.id,
+      status: QUIZ_DEFAULTS.status,
+      title: body.title,
+      description: body.description,
+      visibility: body.visibility,
+      difficulty: body.difficulty,
+      estimatedTime: body.estimatedTime,
+      timerEnabled: body.timerEnabled,
+      timerDuration: storedTimerDuration(body.timerDuration),
+      isRepetitionEnabled: body.isRepetitionEnabled,
+      allowPauseWhenTimed: body.allowPauseWhenTimed,
+      passMark: body.passMark,
+      scoringMode: body.scoringMode,
+      feedbackMode: body.feedbackMode,
+      categoryId: body.categoryId,
+      now: this.deps.clock.now(),
     });
-    return { quizId: id };
+    await quizzesRepository.replaceTags(tx, id, body.tagIds);
+    return id;
   }
 
   async get(principal: Principal, id: string): Promise<QuizDetail> {

@@ -1,0 +1,12 @@
+import type { FormatModule } from '../format.ts';
+import { countGiftQuestions, looksLikeGift, parseGift } from './parse.ts';
+import { writeGift } from './write.ts';
+
+/** GIFT, Moodle's text format (import and export). */
+export const giftFormat: FormatModule = {
+  format: 'gift',
+  detect: looksLikeGift,
+  countQuestions: countGiftQuestions,
+  parse: parseGift,
+  write: writeGift,
+};

@@ -1,0 +1,146 @@
+import {
+  contentToInterchange,
+  findGapMarkers,
+  numberText,
+  type InterchangeAnswer,
+  type InterchangeBody,
+} from '@quizmaker/question-types';
+import type { ExportedFile, ExportQuiz, ExportSkip, NativeQuestion } from '../format.ts';
+import { escapeGift } from './scanner.ts';
+
+/** Why a question is not written, and what a written one loses (exact texts). */
+export const GIFT_EXPORT_MESSAGES = {
+  noStatements: 'GIFT has no compliance statements',
+  noOrdering: 'GIFT has no ordering questions',
+  noImageRegions: 'GIFT has no image hotspot questions',
+  oneGapOnly: (gaps: number) => `GIFT holds one gap per question (this one has ${gaps})`,
+  hintDropped: 'Hint not written: GIFT has no hints',
+  attachmentDropped: 'Attachment URL not written: GIFT has no attachments',
+  difficultyDropped: (difficulty: string) => `Difficulty ${difficulty} not written: GIFT has no difficulty`,
+  gapQuestionTextDropped: 'Question text not written: GIFT holds the gap text only',
+  skippedComment: (index: number, type: string, reason: string) => `// Question ${index} (${type}) skipped: ${reason}`,
+} as const;
+
+/** A weight as GIFT writes it: at most 5 decimals, as Moodle's own weights (33.33333). */
+const weightText = (weight: number) => String(Number(weight.toFixed(5)));
+
+function answerLine(mark: '=' | '~', answer: InterchangeAnswer, plainWeight: number): string {
+  const weight = answer.weight === plainWeight ? '' : `%${weightText(answer.weight)}%`;
+  return `${mark}${weight}${escapeGift(answer.text)}`;
+}
+
+/** The answer block's lines, or why GIFT cannot hold the body. */
+function answerLines(body: InterchangeBody): string[] | { skip: string } {
+  switch (body.kind) {
+    case 'choice':
+      return body.multipleAnswers
+        ? body.options.map((option) => answerLine('~', option, 0))
+        : body.options.map((option) =>
+            option.weight >= 100 ? answerLine('=', option, 100) : answerLine('~', option, 0),
+          );
+    case 'trueFalse':
+      return [body.answer ? 'TRUE' : 'FALSE'];
+    case 'shortAnswer':
+      return body.answers.map((answer) => answerLine('=', answer, 100));
+    case 'numerical':
+      return body.answers.map(
+        (answer) =>
+          `=${answer.weight === 100 ? '' : `%${weightText(answer.weight)}%`}${numberText(answer.value)}:${numberText(answer.tolerance)}`,
+      );
+    case 'matching':
+      return [
+        ...body.pairs.map((pair) => `=${escapeGift(pair.left)} -> ${escapeGift(pair.right)}`),
+        ...body.distractors.map((text) => `= -> ${escapeGift(text)}`),
+      ];
+    case 'essay':
+      return [];
+    case 'statements':
+      return { skip: GIFT_EXPORT_MESSAGES.noStatements };
+    case 'ordering':
+      return { skip: GIFT_EXPORT_MESSAGES.noOrdering };
+    case 'imageRegions':
+      return { skip: GIFT_EXPORT_MESSAGES.noImageRegions };
+    case 'gapText':
+    case 'description':
+      return { skip: 'written elsewhere' };
+  }
+}
+
+/** The {…} block: answers on their own lines, general feedback after ####. */
+function answerBlock(lines: readonly string[], explanation: string | null): string {
+  const feedback = explanation ? [`####${escapeGift(explanation)}`] : [];
+  const inner = [...lines, ...feedback];
+  return inner.length <= 1 ? `{${inner.join('')}}` : `{\n${inner.map((line) => `\t${line}`).join('\n')}\n}`;
+}
+
+/** A gap text with its one gap as {=answer} (a missing word); the question text itself is not written. */
+function gapQuestion(body: Extract<InterchangeBody, { kind: 'gapText' }>, explanation: string | null) {
+  const gap = body.gaps[0];
+  const marker = findGapMarkers(body.text)[0];
+  if (body.gaps.length !== 1 || gap === undefined || marker === undefined) {
+    return { skip: GIFT_EXPORT_MESSAGES.oneGapOnly(body.gaps.length) };
+  }
+  const block = answerBlock(
+    gap.answers.map((answer) => answerLine('=', answer, 100)),
+    explanation,
+  );
+  return {
+    text: `${escapeGift(body.text.slice(0, marker.start))}${block}${escapeGift(body.text.slice(marker.end))}`,
+    gapText: `${body.text.slice(0, marker.start)}_____${body.text.slice(marker.end)}`,
+  };
+}
+
+function warningsOf(question: NativeQuestion): string[] {
+  return [
+    ...(question.hint ? [GIFT_EXPORT_MESSAGES.hintDropped] : []),
+    ...(question.attachmentUrl ? [GIFT_EXPORT_MESSAGES.attachmentDropped] : []),
+    ...(question.difficulty === 'MEDIUM' ? [] : [GIFT_EXPORT_MESSAGES.difficultyDropped(question.difficulty)]),
+  ];
+}
+
+/** One question as GIFT text, or why it is skipped; `notes` are what the written question loses. */
+function writeQuestion(question: NativeQuestion): { text: string; notes: string[] } | { skip: string } {
+  const mapped = contentToInterchange(question.type, question.content);
+  if ('unsupported' in mapped) {
+    return { skip: mapped.unsupported };
+  }
+  const notes = [...mapped.notes, ...warningsOf(question)];
+  if (mapped.body.kind === 'gapText') {
+    const gap = gapQuestion(mapped.body, question.explanation);
+    if (gap.skip !== undefined) {
+      return { skip: gap.skip };
+    }
+    if (gap.gapText.trim() !== question.questionText.trim()) {
+      notes.push(GIFT_EXPORT_MESSAGES.gapQuestionTextDropped);
+    }
+    return { text: gap.text, notes };
+  }
+  const lines = answerLines(mapped.body);
+  if ('skip' in lines) {
+    return lines;
+  }
+  return { text: `${escapeGift(question.questionText)} ${answerBlock(lines, question.explanation)}`, notes };
+}
+
+/** "$CATEGORY: name" with a slash in the name doubled (Moodle's category paths). */
+const categoryLine = (title: string) => `$CATEGORY: ${title.split('/').join('//')}`;
+
+/** A quiz as GIFT: its title as the category, each question with comments saying what it loses. */
+export function writeGift(quiz: ExportQuiz): ExportedFile {
+  const parts: string[] = [`// ${quiz.settings.title.split('\n').join(' ')}`, categoryLine(quiz.settings.title)];
+  const skipped: ExportSkip[] = [];
+  const warnings: Array<{ index: number; message: string }> = [];
+  for (const [position, question] of quiz.questions.entries()) {
+    const index = position + 1;
+    const written = writeQuestion(question);
+    if ('skip' in written) {
+      skipped.push({ index, reason: written.skip });
+      parts.push(GIFT_EXPORT_MESSAGES.skippedComment(index, question.type, written.skip));
+      continue;
+    }
+    warnings.push(...written.notes.map((message) => ({ index, message })));
+    const comments = [`// Question ${index} (${question.type})`, ...written.notes.map((note) => `// ${note}`)];
+    parts.push(`${comments.join('\n')}\n${written.text}`);
+  }
+  return { text: `${parts.join('\n\n')}\n`, skipped, warnings };
+}

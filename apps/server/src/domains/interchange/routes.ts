@@ -1,0 +1,121 @@
+import multipart from '@fastify/multipart';
+import {
+  ErrorBodySchema,
+  IdParamsSchema,
+  IMPORT_MAX_BYTES,
+  ImportFieldsSchema,
+  ImportResultSchema,
+  interchangeMessages,
+  QuizExportQuerySchema,
+} from '@quizmaker/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError, payloadTooLarge, unsupportedMediaType, validationError } from '../../errors.ts';
+import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
+import { errorResponses } from '../../http/responses.ts';
+import type { ImportRequest, InterchangeService } from './service.ts';
+
+const tags = ['Quizzes'];
+const security = [{ bearerAuth: [] }];
+/** The form's own fields; anything else sent is ignored. */
+const FIELD_NAMES = new Set(['format', 'quizId', 'dryRun']);
+
+const isFileTooLarge = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** The upload: the file (at most IMPORT_MAX_BYTES, refused while it arrives) and the text fields, checked. */
+async function readImportForm(request: FastifyRequest): Promise<ImportRequest> {
+  if (!request.isMultipart()) {
+    throw unsupportedMediaType('Expected a multipart/form-data upload');
+  }
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES } })) {
+    if (part.type === 'file') {
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        throw isFileTooLarge(error) ? payloadTooLarge(interchangeMessages.fileTooLarge) : error;
+      }
+      if (part.fieldname === 'file') {
+        file = { fileName: part.filename, bytes };
+      }
+    } else if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  const parsed = ImportFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors = parsed.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    throw validationError(`Validation error: ${fieldErrors[0]?.message ?? ''}`, fieldErrors);
+  }
+  if (file === null || file.bytes.length === 0) {
+    throw fieldError('file', interchangeMessages.fileRequired);
+  }
+  return { ...file, format: parsed.data.format, quizId: parsed.data.quizId, dryRun: parsed.data.dryRun };
+}
+
+/** A file name for Content-Disposition: the ASCII name, and the same percent-encoded. */
+const disposition = (fileName: string) =>
+  `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** /api/v1/quizzes/import and /api/v1/quizzes/{id}/export (issue 20). */
+export const interchangeRoutes: FastifyPluginAsyncZod<{ interchange: InterchangeService }> = async (
+  app,
+  { interchange },
+) => {
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+
+  app.post(
+    '/import',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Import questions from a file (multipart: file; optional format json|gift|aiken, detected when absent; quizId to add to; dryRun=true)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ImportResultSchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const principal = requirePermission(request, 'QUESTION_CREATE');
+      const form = await readImportForm(request);
+      if (form.quizId === undefined) {
+        requirePermission(request, 'QUIZ_CREATE');
+      }
+      return interchange.import(principal, form);
+    },
+  );
+
+  app.get(
+    '/:id/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Export a quiz as a file (owners, moderators and admins); skipped questions in X-Export-Skipped',
+        params: IdParamsSchema,
+        querystring: QuizExportQuerySchema,
+        response: {
+          200: z.unknown().meta({ description: 'The file (Content-Disposition names it)' }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await interchange.export(requirePrincipal(request), request.params.id, request.query.format);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', disposition(file.fileName))
+        .header('Cache-Control', 'no-store')
+        .header('X-Export-Skipped', JSON.stringify(file.skipped))
+        .send(file.text);
+    },
+  );
+};

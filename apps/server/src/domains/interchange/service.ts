@@ -1,0 +1,332 @@
+import {
+  IMPORT_MAX_QUESTIONS,
+  INTERCHANGE_FILES,
+  interchangeMessages,
+  QUIZ_QUESTIONS_MAX,
+  QUIZ_TITLE_MAX,
+  QUIZ_TITLE_MIN,
+  QuestionCreateBodySchema,
+  QuizCreateBodySchema,
+  type ImportItem,
+  type ImportResult,
+  type InterchangeFormat,
+  type QuestionCreateBody,
+  type QuizCreateBody,
+  type QuizDetail,
+} from '@quizmaker/contracts';
+import { contentFromInterchange } from '@quizmaker/question-types';
+import type { z } from 'zod';
+import type { Principal } from '../../access/principal.ts';
+import type { Db, DbExecutor } from '../../db/database.ts';
+import { AppError, authorizationError, fieldError } from '../../errors.ts';
+import {
+  MalformedFileError,
+  type ExportQuiz,
+  type NativeQuestion,
+  type NativeQuizSettings,
+  type ParsedQuestion,
+} from './formats/format.ts';
+import { detectFormat, FORMATS } from './formats/index.ts';
+import { NativeQuestionSchema, NativeSettingsSchema } from './formats/json/json.ts';
+
+/** What the import needs of the quizzes domain (app.ts passes the QuizzesService). */
+export interface QuizzesForInterchange {
+  get(principal: Principal, id: string): Promise<QuizDetail>;
+  createIn(tx: DbExecutor, principal: Principal, body: QuizCreateBody): Promise<string>;
+}
+
+/** What the import and export need of the questions domain (app.ts passes the QuestionsService). */
+export interface QuestionsForInterchange {
+  /** A hand-made question's checks; throws the 400 AppError a hand-made question gets. */
+  validateNew(body: QuestionCreateBody): void;
+  createIn(tx: DbExecutor, principal: Principal, body: QuestionCreateBody): Promise<string>;
+  /** The quiz's questions with their authored content, in quiz order (records may carry more fields). */
+  ofQuiz(quizId: string): Promise<NativeQuestion[]>;
+}
+
+export interface ImportRequest {
+  fileName: string;
+  bytes: Buffer;
+  format: InterchangeFormat | undefined;
+  quizId: string | undefined;
+  dryRun: boolean;
+}
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  text: string;
+  skipped: ReadonlyArray<{ index: number; reason: string }>;
+}
+
+/** A question that passed every check, ready to store. */
+interface Accepted {
+  body: QuestionCreateBody;
+}
+
+const FALLBACK_TITLE = 'Imported questions';
+
+/** Import and export of quizzes in the interchange formats (issue 20), one module per format. */
+export class InterchangeService {
+  constructor(private readonly deps: { db: Db; quizzes: QuizzesForInterchange; questions: QuestionsForInterchange }) {}
+
+  /**
+   * Reads the file (limits first), checks every question as a hand-made one, then stores the
+   * accepted ones in one transaction: into a new DRAFT quiz, or at the end of `quizId`. A dry run
+   * stores nothing. Caller holds QUESTION_CREATE (and QUIZ_CREATE without a quizId; the route checks).
+   */
+  async import(principal: Principal, request: ImportRequest): Promise<ImportResult> {
+    const text = decodeText(request.bytes);
+    const format = request.format ?? detectFormat(text);
+    if (format === null) {
+      throw fieldError('format', interchangeMessages.formatUnknown);
+    }
+    const module = FORMATS[format];
+    const count = readFile(() => module.countQuestions(text));
+    if (count > IMPORT_MAX_QUESTIONS) {
+      throw fieldError('file', interchangeMessages.tooManyQuestions);
+    }
+    const file = readFile(() => module.parse(text));
+    if (file.questions.length === 0) {
+      throw fieldError('file', interchangeMessages.noQuestions);
+    }
+    const target = request.quizId === undefined ? null : await this.#mustManage(principal, request.quizId);
+    const settings = target === null ? newQuizSettings(file.settings, file.title, request.fileName) : null;
+
+    const items: ImportItem[] = [];
+    const accepted: Accepted[] = [];
+    for (const question of file.questions) {
+      const outcome = this.#check(question);
+      items.push(outcome.item);
+      if (outcome.body) {
+        accepted.push({ body: outcome.body });
+      }
+    }
+    if (target !== null && target.questionCount + accepted.length > QUIZ_QUESTIONS_MAX) {
+      throw fieldError('file', interchangeMessages.quizTooFull);
+    }
+    const quizId =
+      request.dryRun || accepted.length === 0
+        ? null
+        : await this.#store(principal, target?.id ?? null, settings, accepted);
+    return {
+      quizId: request.dryRun ? null : (quizId ?? target?.id ?? null),
+      format,
+      imported: accepted.length,
+      skipped: items
+        .filter((item) => item.status === 'SKIPPED')
+        .map((item) => ({ index: item.index, title: item.title, reason: item.notes[0] ?? '' })),
+      warnings: items
+        .filter((item) => item.status === 'CONVERTED')
+        .flatMap((item) => item.notes.map((message) => ({ index: item.index, title: item.title, message }))),
+      questions: items,
+    };
+  }
+
+  /** The quiz as a file of the format; owners, moderators and admins only (the answers are in it). */
+  async export(principal: Principal, quizId: string, format: InterchangeFormat): Promise<ExportFile> {
+    const quiz = await this.deps.quizzes.get(principal, quizId);
+    if (!quiz.abilities.update) {
+      throw authorizationError();
+    }
+    const questions = (await this.deps.questions.ofQuiz(quizId)).map(
+      ({ type, questionText, difficulty, explanation, hint, attachmentUrl, content }): NativeQuestion => ({
+        type,
+        questionText,
+        difficulty,
+        explanation,
+        hint,
+        attachmentUrl,
+        content,
+      }),
+    );
+    const exportQuiz: ExportQuiz = { settings: settingsOf(quiz), questions };
+    const written = FORMATS[format].write(exportQuiz);
+    return {
+      fileName: `${fileNameOf(quiz.title)}.${INTERCHANGE_FILES[format].extension}`,
+      contentType: INTERCHANGE_FILES[format].contentType,
+      text: written.text,
+      skipped: written.skipped,
+    };
+  }
+
+  async #mustManage(principal: Principal, quizId: string): Promise<{ id: string; questionCount: number }> {
+    const quiz = await this.deps.quizzes.get(principal, quizId);
+    if (!quiz.abilities.manageQuestions) {
+      throw authorizationError();
+    }
+    return { id: quiz.id, questionCount: quiz.questionCount };
+  }
+
+  /** One question through the same checks as a hand-made one; skipped with the first broken rule. */
+  #check(question: ParsedQuestion): { item: ImportItem; body?: QuestionCreateBody } {
+    const base = { index: question.index, title: question.title };
+    const skip = (questionText: string, type: ImportItem['type'], reason: string) => ({
+      item: { ...base, type, questionText, status: 'SKIPPED' as const, notes: [reason] },
+    });
+    let candidate: Record<string, unknown>;
+    let notes: readonly string[] = [];
+    if ('unreadable' in question) {
+      return skip(question.text, null, question.unreadable);
+    }
+    if ('native' in question) {
+      const native = NativeQuestionSchema.safeParse(question.native);
+      if (!native.success) {
+        return skip(textOf(question.native), null, firstIssue(native.error));
+      }
+      candidate = native.data;
+    } else {
+      const typed = contentFromInterchange(question.body);
+      if ('reason' in typed) {
+        return skip(question.text, null, typed.reason);
+      }
+      candidate = {
+        type: typed.type,
+        questionText: question.text,
+        explanation: question.generalFeedback,
+        content: typed.content,
+      };
+      notes = [...question.notes, ...typed.notes];
+    }
+    const questionText = typeof candidate['questionText'] === 'string' ? candidate['questionText'] : '';
+    const type = QuestionCreateBodySchema.shape.type.safeParse(candidate['type']);
+    const body = QuestionCreateBodySchema.safeParse({ ...candidate, tagIds: [], quizIds: [] });
+    if (!body.success) {
+      return skip(questionText, type.success ? type.data : null, firstIssue(body.error));
+    }
+    try {
+      this.deps.questions.validateNew(body.data);
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        throw error;
+      }
+      return skip(questionText, body.data.type, error.fieldErrors[0]?.message ?? error.message);
+    }
+    return {
+      item: {
+        ...base,
+        type: body.data.type,
+        questionText: body.data.questionText,
+        status: notes.length > 0 ? 'CONVERTED' : 'READY',
+        notes: [...notes],
+      },
+      body: body.data,
+    };
+  }
+
+  /** All or nothing: the new quiz (if any) and every accepted question, in one transaction. */
+  async #store(
+    principal: Principal,
+    quizId: string | null,
+    settings: QuizCreateBody | null,
+    accepted: readonly Accepted[],
+  ): Promise<string> {
+    const { quizzes, questions } = this.deps;
+    return this.deps.db.transaction().execute(async (tx) => {
+      const target = quizId ?? (await quizzes.createIn(tx, principal, settings ?? defaultQuiz(FALLBACK_TITLE)));
+      for (const { body } of accepted) {
+        await questions.createIn(tx, principal, { ...body, quizIds: [target] });
+      }
+      return target;
+    });
+  }
+}
+
+/** UTF-8 text without a byte order mark; anything else is refused before parsing. */
+function decodeText(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw fieldError('file', interchangeMessages.notText);
+  }
+}
+
+function readFile<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof MalformedFileError) {
+      throw fieldError('file', error.message);
+    }
+    throw error;
+  }
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) {
+    return 'Invalid question';
+  }
+  return issue.path.length > 0 && issue.path[0] !== 'questionText'
+    ? `${issue.path.map(String).join('.')}: ${issue.message}`
+    : issue.message;
+}
+
+function textOf(native: unknown): string {
+  if (typeof native === 'object' && native !== null && 'questionText' in native) {
+    return typeof native.questionText === 'string' ? native.questionText : '';
+  }
+  return '';
+}
+
+function defaultQuiz(title: string): QuizCreateBody {
+  return QuizCreateBodySchema.parse({ title });
+}
+
+/** A title of 3 to 100 characters from the file's title, its name, or a fallback. */
+function quizTitle(fileTitle: string | null, fileName: string): string {
+  const dot = fileName.indexOf('.');
+  const fromName = dot > 0 ? fileName.slice(0, dot) : fileName;
+  for (const candidate of [fileTitle, fromName]) {
+    const title = (candidate ?? '').trim().slice(0, QUIZ_TITLE_MAX).trim();
+    if (title.length >= QUIZ_TITLE_MIN) {
+      return title;
+    }
+  }
+  return FALLBACK_TITLE;
+}
+
+/**
+ * The settings of the new quiz: a native file's own settings (checked as a hand-made quiz's, 400 on
+ * the first broken rule), otherwise the defaults and a title from the file.
+ */
+function newQuizSettings(native: unknown, fileTitle: string | null, fileName: string): QuizCreateBody {
+  if (native === null || native === undefined) {
+    return defaultQuiz(quizTitle(fileTitle, fileName));
+  }
+  const shape = NativeSettingsSchema.safeParse(native);
+  const body = shape.success ? QuizCreateBodySchema.safeParse({ ...shape.data, categoryId: null, tagIds: [] }) : shape;
+  if (!body.success) {
+    const issue = body.error.issues[0];
+    throw fieldError('file', `quiz.${issue?.path.map(String).join('.') ?? ''}: ${issue?.message ?? 'Invalid'}`);
+  }
+  return body.data;
+}
+
+function settingsOf(quiz: QuizDetail): NativeQuizSettings {
+  return {
+    title: quiz.title,
+    description: quiz.description,
+    visibility: quiz.visibility,
+    difficulty: quiz.difficulty,
+    estimatedTime: quiz.estimatedTime,
+    timerEnabled: quiz.timerEnabled,
+    timerDuration: quiz.timerDuration,
+    isRepetitionEnabled: quiz.isRepetitionEnabled,
+    allowPauseWhenTimed: quiz.allowPauseWhenTimed,
+    passMark: quiz.passMark,
+    scoringMode: quiz.scoringMode,
+    feedbackMode: quiz.feedbackMode,
+  };
+}
+
+/** An ASCII file name from the quiz title (letters, digits, dashes), 'quiz' when nothing is left. */
+function fileNameOf(title: string): string {
+  let name = '';
+  for (const char of title.toLowerCase()) {
+    const ascii = (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9');
+    name += ascii ? char : name.endsWith('-') || name === '' ? '' : '-';
+  }
+  name = name.endsWith('-') ? name.slice(0, -1) : name;
+  return name.slice(0, 60) || 'quiz';
+}

@@ -1,0 +1,61 @@
+import type { QuestionType } from '@quizmaker/contracts';
+import { questionTypeRegistry } from '@quizmaker/question-types';
+import type { LightMyRequestResponse } from 'fastify';
+import { multipartBody } from '../../documents/test-support/documents.ts';
+import type { SignedIn, TestApp } from '../../../test-support/test-app.ts';
+
+/** POST /api/v1/quizzes/import with a file and the form's text fields. */
+export function importFile(
+  test: TestApp,
+  who: SignedIn | null,
+  file: { text: string | Buffer; filename: string } | null,
+  fields: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const body = multipartBody({
+    ...(file
+      ? {
+          file: {
+            data: typeof file.text === 'string' ? Buffer.from(file.text) : file.text,
+            filename: file.filename,
+            contentType: 'text/plain',
+          },
+        }
+      : {}),
+    fields,
+  });
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/v1/quizzes/import',
+    payload: body.payload,
+    headers: { ...body.headers, ...(who ? who.auth : {}) },
+  });
+}
+
+/** One valid question of each of the nine types (their plugins' first named fixture), with every optional field set. */
+export function oneQuestionOfEachType(): Array<{
+  type: QuestionType;
+  questionText: string;
+  difficulty: 'EASY' | 'MEDIUM' | 'HARD';
+  explanation: string;
+  hint: string;
+  attachmentUrl: string;
+  content: unknown;
+}> {
+  return Object.values(questionTypeRegistry).map((plugin, index) => {
+    const content: unknown = Object.values(plugin.fixtures.valid)[0];
+    return {
+      type: plugin.type,
+      questionText: `Question ${index + 1} of type ${plugin.type}?`,
+      difficulty: (['EASY', 'MEDIUM', 'HARD'] as const)[index % 3] ?? 'MEDIUM',
+      explanation: `Because of rule ${index + 1}.`,
+      hint: `Think of ${plugin.label}.`,
+      attachmentUrl: `https://example.org/attachments/${index + 1}.pdf`,
+      content,
+    };
+  });
+}
+
+/** The record without the given keys (ids, dates: what differs between a quiz and its re-import). */
+export function without(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+}
