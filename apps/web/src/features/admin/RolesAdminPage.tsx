@@ -1,11 +1,24 @@
 import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, type Permission, type Role } from '@quizmaker/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title.ts';
-import { Alert, PageHeader } from '../../ui/index.ts';
+import { Alert, DataTable, PageHeader } from '../../ui/index.ts';
 
 /** How many distinct permissions a role grants (the admin row lists one permission twice in the table). */
 const grantedCount = (role: Role) => new Set(ROLE_PERMISSIONS[role]).size;
 const grants = (role: Role, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);
+
+/** A check mark or a dash, with words for screen readers. */
+function Grant({ granted, testId }: { granted: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid={testId}>
+      <span aria-hidden="true" className={granted ? 'font-bold text-success' : 'text-muted'}>
+        {granted ? '✓' : '–'}
+      </span>
+      <span className="sr-only">{granted ? t('admin.roles.granted') : t('admin.roles.notGranted')}</span>
+    </span>
+  );
+}
 
 /**
  * /admin/roles: every role and the permissions it grants, read from the contracts table the server's
@@ -21,59 +34,38 @@ export default function RolesAdminPage() {
       <Alert type="info" className="mb-4">
         {t('admin.roles.readOnly')}
       </Alert>
-      <div
-        // relative: the visually hidden 'granted' texts stay inside the scroll box, not past the page's edge.
-        className="relative overflow-x-auto rounded-xl border border-border bg-surface"
-        role="region"
-        aria-label={caption}
-        tabIndex={0}
-      >
-        <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-surface-2 text-xs text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold tracking-wide uppercase">
-                {t('admin.roles.permission')}
-              </th>
-              {ROLES.map((role) => (
-                <th key={role} scope="col" className="px-3 py-3 text-center align-bottom">
-                  <span className="block text-sm font-semibold text-fg">{t(`roles.${role}`)}</span>
-                  <span className="block font-normal">{t('admin.roles.count', { count: grantedCount(role) })}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {PERMISSIONS.map((permission) => (
-              <tr key={permission}>
-                <th scope="row" className="px-4 py-2.5 font-normal">
-                  <span className="block font-medium">{t(`admin.roles.permissions.${permission}`)}</span>
-                  <code className="text-xs text-muted">{permission}</code>
-                </th>
-                {ROLES.map((role) => (
-                  <td key={role} className="px-3 py-2.5 text-center" data-testid={`${role}:${permission}`}>
-                    {grants(role, permission) ? (
-                      <>
-                        <span aria-hidden="true" className="font-bold text-success">
-                          ✓
-                        </span>
-                        <span className="sr-only">{t('admin.roles.granted')}</span>
-                      </>
-                    ) : (
-                      <>
-                        <span aria-hidden="true" className="text-muted">
-                          –
-                        </span>
-                        <span className="sr-only">{t('admin.roles.notGranted')}</span>
-                      </>
-                    )}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={caption}
+        regionLabel={caption}
+        rows={[...PERMISSIONS]}
+        getRowId={(permission) => permission}
+        columns={[
+          {
+            key: 'permission',
+            header: t('admin.roles.permission'),
+            render: (permission) => (
+              <>
+                <span className="block font-medium">{t(`admin.roles.permissions.${permission}`)}</span>
+                <code className="text-xs font-normal text-muted">{permission}</code>
+              </>
+            ),
+          },
+          ...ROLES.map((role) => ({
+            key: role,
+            header: (
+              // The role's name as it is written elsewhere, not in the header row's capitals.
+              <span className="normal-case">
+                <span className="block text-sm text-fg">{t(`roles.${role}`)}</span>
+                <span className="block font-normal">{t('admin.roles.count', { count: grantedCount(role) })}</span>
+              </span>
+            ),
+            className: 'text-center',
+            render: (permission: Permission) => (
+              <Grant granted={grants(role, permission)} testId={`${role}:${permission}`} />
+            ),
+          })),
+        ]}
+      />
     </>
   );
 }
