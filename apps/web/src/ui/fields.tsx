@@ -80,27 +80,55 @@ function Label({
   );
 }
 
-export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+/** What a labelled control carries to be read with its label, hint and error. */
+interface ControlAttributes {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+  'aria-describedby': string | undefined;
+}
 
-/** A labelled input with hint and error wired through aria-describedby and aria-invalid. */
-export function TextField({ label, hint, error, required, className, ref, ...input }: TextFieldProps) {
+/** Label, control and hint/error of a text field, select or text area; `control` renders the element itself. */
+function LabelledControl({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  control,
+}: FieldChrome & { control: (attributes: ControlAttributes) => ReactNode }) {
   const ids = useFieldIds(hint, error);
   return (
     <div className={className}>
       <Label htmlFor={ids.id} required={required}>
         {label}
       </Label>
-      <input
-        id={ids.id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={ids.describedBy}
-        className={controlClasses(Boolean(error))}
-        {...input}
-      />
+      {control({
+        id: ids.id,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+        'aria-describedby': ids.describedBy,
+      })}
       <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
+  );
+}
+
+export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled input with hint and error wired through aria-describedby and aria-invalid. */
+export function TextField({ label, hint, error, required, className, ref, ...input }: TextFieldProps) {
+  return (
+    <LabelledControl
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      control={(attributes) => (
+        <input ref={ref} {...attributes} className={controlClasses(Boolean(error))} {...input} />
+      )}
+    />
   );
 }
 
@@ -108,23 +136,17 @@ export type TextAreaFieldProps = FieldChrome &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, hint, error, required, className, ref, ...textarea }: TextAreaFieldProps) {
-  const ids = useFieldIds(hint, error);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} required={required}>
-        {label}
-      </Label>
-      <textarea
-        id={ids.id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={ids.describedBy}
-        className={controlClasses(Boolean(error), 'min-h-28')}
-        {...textarea}
-      />
-      <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <LabelledControl
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      control={(attributes) => (
+        <textarea ref={ref} {...attributes} className={controlClasses(Boolean(error), 'min-h-28')} {...textarea} />
+      )}
+    />
   );
 }
 
@@ -135,29 +157,23 @@ export type SelectFieldProps = FieldChrome &
   };
 
 export function SelectField({ label, hint, error, required, className, options, ref, ...select }: SelectFieldProps) {
-  const ids = useFieldIds(hint, error);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} required={required}>
-        {label}
-      </Label>
-      <select
-        id={ids.id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={ids.describedBy}
-        className={controlClasses(Boolean(error))}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldText hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <LabelledControl
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      control={(attributes) => (
+        <select ref={ref} {...attributes} className={controlClasses(Boolean(error))} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

@@ -84,12 +84,16 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
     onExpire,
   );
 
-  const pause = async () => {
-    setBusy('pause');
+  /** Pauses or resumes the clock on the server, then shows the status and time it answers. */
+  const switchClock = async (action: 'pause' | 'resume') => {
+    setBusy(action);
     setError(null);
     try {
-      await handlers.current?.flush?.().catch(() => undefined);
-      const result = await attemptsApi.pause(id);
+      if (action === 'pause') {
+        // The shown answer is saved before the clock stops; a failed save does not keep the clock running.
+        await handlers.current?.flush?.().catch(() => undefined);
+      }
+      const result = await attemptsApi[action](id);
       setAttempt((current) => ({
         ...current,
         status: result.status,
@@ -98,26 +102,7 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
       }));
       setClock({ remaining: result.remainingSeconds, receivedAt: performance.now() });
     } catch (failure) {
-      setError(screenMessage(failure, t('attempts.errors.pause')));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const resume = async () => {
-    setBusy('resume');
-    setError(null);
-    try {
-      const result = await attemptsApi.resume(id);
-      setAttempt((current) => ({
-        ...current,
-        status: result.status,
-        deadlineAt: result.deadlineAt,
-        remainingSeconds: result.remainingSeconds,
-      }));
-      setClock({ remaining: result.remainingSeconds, receivedAt: performance.now() });
-    } catch (failure) {
-      setError(screenMessage(failure, t('attempts.errors.resume')));
+      setError(screenMessage(failure, t(`attempts.errors.${action}`)));
     } finally {
       setBusy(null);
     }
@@ -162,7 +147,7 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
                 <Button
                   variant="secondary"
                   size="sm"
-                  onClick={() => void pause()}
+                  onClick={() => void switchClock('pause')}
                   loading={busy === 'pause'}
                   disabled={timeUp || finishing}
                 >
@@ -170,7 +155,7 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
                 </Button>
               ) : null
             ) : (
-              <Button size="sm" onClick={() => void resume()} loading={busy === 'resume'}>
+              <Button size="sm" onClick={() => void switchClock('resume')} loading={busy === 'resume'}>
                 {busy === 'resume' ? t('attempts.timer.resuming') : t('attempts.timer.resume')}
               </Button>
             )}
@@ -197,7 +182,7 @@ export function AttemptSession({ opened }: { opened: OpenedAttempt }) {
           <div className="flex flex-col items-center gap-3 py-6 text-center">
             <h2 className="text-xl font-semibold">{t('attempts.timer.pausedTitle')}</h2>
             <p className="max-w-md text-muted">{t('attempts.timer.pausedHint')}</p>
-            <Button size="lg" onClick={() => void resume()} loading={busy === 'resume'}>
+            <Button size="lg" onClick={() => void switchClock('resume')} loading={busy === 'resume'}>
               {t('attempts.timer.resume')}
             </Button>
           </div>
