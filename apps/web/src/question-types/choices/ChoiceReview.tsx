@@ -1,13 +1,13 @@
 import type { SafeChoiceContent } from '@quizmaker/question-types';
 import { EmptyState } from '../common/messages.tsx';
-import { reviewRowClasses, ReviewTag, type ReviewTone } from '../common/review.tsx';
+import { reviewRowClasses, ReviewFrame, ReviewTag, type ReviewOutcome, type ReviewTone } from '../common/review.tsx';
 import { useQuestionTypesT } from '../i18n/index.ts';
 
 /**
  * Options of a choice question after grading: each chosen option says 'Your answer', each correct
  * one 'Correct answer'; a chosen wrong option is red, correct options green.
  */
-export function ChoiceReviewList({
+function ChoiceReviewList({
   options,
   chosen,
   correct,
@@ -44,5 +44,23 @@ export function ChoiceReviewList({
         );
       })}
     </ul>
+  );
+}
+
+/** The Review of a choice question (MCQ_SINGLE, MCQ_MULTI): the options chosen against the correct ones. */
+export function ChoiceReview({
+  options,
+  chosen,
+  correct,
+  ...outcome
+}: ReviewOutcome & {
+  options: SafeChoiceContent['options'];
+  chosen: ReadonlySet<string>;
+  correct: ReadonlySet<string> | null;
+}) {
+  return (
+    <ReviewFrame {...outcome} answered={chosen.size > 0}>
+      <ChoiceReviewList options={options} chosen={chosen} correct={correct} />
+    </ReviewFrame>
   );
 }

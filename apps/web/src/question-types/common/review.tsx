@@ -2,9 +2,13 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../ui/index.ts';
 import { useQuestionTypesT } from '../i18n/index.ts';
+import type { ReviewProps } from '../types.ts';
 
 /** How a review row looks: right (green), wrong (red) or plain. Always paired with words (ReviewTag). */
 export type ReviewTone = 'right' | 'wrong' | 'plain';
+
+/** The tone of a part judged right or wrong, plain while nothing says which (the correct answer is not revealed). */
+export const toneOf = (right: boolean | null): ReviewTone => (right === null ? 'plain' : right ? 'right' : 'wrong');
 
 export const reviewRowClasses = (tone: ReviewTone, className?: string) =>
   clsx(
@@ -56,6 +60,9 @@ export function Verdict({ right }: { right: boolean }) {
 /** Percent of a score in [0, 1], whole numbers. */
 export const scorePercent = (score: number): number => Math.round(Math.min(1, Math.max(0, score)) * 100);
 
+/** The parts of a Review's props the frame shows, whatever the type. */
+export type ReviewOutcome = Pick<ReviewProps<unknown, unknown>, 'isCorrect' | 'score' | 'explanation' | 'labelledBy'>;
+
 /**
  * The frame of every Review: the outcome (Correct / Partially correct / Incorrect, and 'Not
  * answered'), the score, the type's own view of answer against correct answer, and the explanation.
@@ -67,14 +74,7 @@ export function ReviewFrame({
   explanation,
   labelledBy,
   children,
-}: {
-  isCorrect: boolean;
-  score: number;
-  answered: boolean;
-  explanation?: string | null | undefined;
-  labelledBy?: string | undefined;
-  children: ReactNode;
-}) {
+}: ReviewOutcome & { answered: boolean; children: ReactNode }) {
   const t = useQuestionTypesT();
   const partial = !isCorrect && score > 0;
   const tone: BadgeTone = isCorrect ? 'success' : partial ? 'warning' : 'danger';

@@ -1,6 +1,6 @@
 import type { ComplianceResponse, ComplianceSafeContent } from '@quizmaker/question-types';
 import { EmptyState } from '../common/messages.tsx';
-import { reviewRowClasses, ReviewFrame, ReviewTag, Verdict } from '../common/review.tsx';
+import { reviewRowClasses, ReviewFrame, ReviewTag, toneOf, Verdict } from '../common/review.tsx';
 import { useQuestionTypesT } from '../i18n/index.ts';
 import type { ReviewProps } from '../types.ts';
 
@@ -9,22 +9,13 @@ export function ComplianceReview({
   safeContent,
   response,
   correctAnswer,
-  isCorrect,
-  score,
-  explanation,
-  labelledBy,
+  ...outcome
 }: ReviewProps<ComplianceSafeContent, ComplianceResponse>) {
   const t = useQuestionTypesT();
   const selected = new Set(response?.selectedStatementIds ?? []);
   const compliant = correctAnswer ? new Set(correctAnswer.selectedStatementIds) : null;
   return (
-    <ReviewFrame
-      isCorrect={isCorrect}
-      score={score}
-      answered={selected.size > 0}
-      explanation={explanation}
-      labelledBy={labelledBy}
-    >
+    <ReviewFrame {...outcome} answered={selected.size > 0}>
       {safeContent.statements.length === 0 ? (
         <EmptyState>{t('empty.statements')}</EmptyState>
       ) : (
@@ -34,10 +25,7 @@ export function ComplianceReview({
             const isCompliant = compliant?.has(statement.id) ?? null;
             const right = isCompliant === null ? null : isCompliant === isSelected;
             return (
-              <li
-                key={`${index}-${statement.id}`}
-                className={reviewRowClasses(right === null ? 'plain' : right ? 'right' : 'wrong', 'space-y-1')}
-              >
+              <li key={`${index}-${statement.id}`} className={reviewRowClasses(toneOf(right), 'space-y-1')}>
                 <p className="break-words">{statement.text}</p>
                 <div className="flex flex-wrap items-center gap-2">
                   <ReviewTag tone="info" symbol={isSelected ? '☑' : '☐'}>

@@ -15,10 +15,7 @@ export function FillGapReview({
   safeContent,
   response,
   correctAnswer,
-  isCorrect,
-  score,
-  explanation,
-  labelledBy,
+  ...outcome
 }: ReviewProps<FillGapSafeContent, FillGapResponse>) {
   const t = useQuestionTypesT();
   const given = new Map((response?.answers ?? []).map((entry) => [entry.gapId, entry.answer]));
@@ -64,13 +61,7 @@ export function FillGapReview({
   };
 
   return (
-    <ReviewFrame
-      isCorrect={isCorrect}
-      score={score}
-      answered={answered}
-      explanation={explanation}
-      labelledBy={labelledBy}
-    >
+    <ReviewFrame {...outcome} answered={answered}>
       {isBlank(safeContent.text) || safeContent.gaps.length === 0 ? (
         <EmptyState>{t('empty.gaps')}</EmptyState>
       ) : (

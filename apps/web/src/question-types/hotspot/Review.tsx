@@ -15,10 +15,7 @@ export function HotspotReview({
   safeContent,
   response,
   correctAnswer,
-  isCorrect,
-  score,
-  explanation,
-  labelledBy,
+  ...outcome
 }: ReviewProps<HotspotSafeContent, HotspotResponse>) {
   const t = useQuestionTypesT();
   const selected = new Set(selectedRegionIds(response));
@@ -26,13 +23,7 @@ export function HotspotReview({
   const box = drawnBox(response);
   const answered = selected.size > 0 || box !== null;
   return (
-    <ReviewFrame
-      isCorrect={isCorrect}
-      score={score}
-      answered={answered}
-      explanation={explanation}
-      labelledBy={labelledBy}
-    >
+    <ReviewFrame {...outcome} answered={answered}>
       <HotspotCanvas imageUrl={safeContent.imageUrl}>
         {safeContent.regions.map((region) => {
           const isRight = correct?.has(region.id) ?? false;
@@ -95,10 +86,15 @@ export function HotspotReview({
           );
         })}
         {box !== null ? (
-          <li className={reviewRowClasses(isCorrect ? 'right' : 'wrong', 'flex flex-wrap items-center gap-2 py-1.5')}>
+          <li
+            className={reviewRowClasses(
+              outcome.isCorrect ? 'right' : 'wrong',
+              'flex flex-wrap items-center gap-2 py-1.5',
+            )}
+          >
             <span className="font-medium">{t('hotspot.yourBox')}</span>
             <span className="text-sm">{t('hotspot.boxGeometry', { ...box })}</span>
-            <Verdict right={isCorrect} />
+            <Verdict right={outcome.isCorrect} />
           </li>
         ) : null}
       </ul>

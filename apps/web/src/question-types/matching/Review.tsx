@@ -1,6 +1,6 @@
 import type { MatchingResponse, MatchingSafeContent } from '@quizmaker/question-types';
 import { EmptyState } from '../common/messages.tsx';
-import { reviewRowClasses, ReviewFrame, Verdict } from '../common/review.tsx';
+import { reviewRowClasses, ReviewFrame, toneOf, Verdict } from '../common/review.tsx';
 import { useQuestionTypesT } from '../i18n/index.ts';
 import type { ReviewProps } from '../types.ts';
 
@@ -9,10 +9,7 @@ export function MatchingReview({
   safeContent,
   response,
   correctAnswer,
-  isCorrect,
-  score,
-  explanation,
-  labelledBy,
+  ...outcome
 }: ReviewProps<MatchingSafeContent, MatchingResponse>) {
   const t = useQuestionTypesT();
   const rightText = new Map(safeContent.right.map((item) => [item.id, item.text]));
@@ -21,13 +18,7 @@ export function MatchingReview({
   const textOf = (rightId: number | undefined) =>
     rightId === undefined ? t('common.notAnswered') : (rightText.get(rightId) ?? `#${rightId}`);
   return (
-    <ReviewFrame
-      isCorrect={isCorrect}
-      score={score}
-      answered={given.size > 0}
-      explanation={explanation}
-      labelledBy={labelledBy}
-    >
+    <ReviewFrame {...outcome} answered={given.size > 0}>
       {safeContent.left.length === 0 ? (
         <EmptyState>{t('empty.pairs')}</EmptyState>
       ) : (
@@ -37,10 +28,7 @@ export function MatchingReview({
             const right = expected?.get(left.id);
             const ok = expected === null ? null : chosen !== undefined && chosen === right;
             return (
-              <li
-                key={`${index}-${left.id}`}
-                className={reviewRowClasses(ok === null ? 'plain' : ok ? 'right' : 'wrong', 'space-y-1')}
-              >
+              <li key={`${index}-${left.id}`} className={reviewRowClasses(toneOf(ok), 'space-y-1')}>
                 <p className="font-medium break-words">{left.text}</p>
                 <p className="flex flex-wrap items-center gap-2 text-sm">
                   <span>{t('matching.yourMatch', { text: textOf(chosen) })}</span>

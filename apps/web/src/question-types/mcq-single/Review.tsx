@@ -1,6 +1,5 @@
 import type { McqSingleResponse, McqSingleSafeContent } from '@quizmaker/question-types';
-import { ChoiceReviewList } from '../choices/ChoiceReview.tsx';
-import { ReviewFrame } from '../common/review.tsx';
+import { ChoiceReview } from '../choices/ChoiceReview.tsx';
 import type { ReviewProps } from '../types.ts';
 
 const idsOf = (response: McqSingleResponse | null): Set<string> =>
@@ -11,25 +10,14 @@ export function McqSingleReview({
   safeContent,
   response,
   correctAnswer,
-  isCorrect,
-  score,
-  explanation,
-  labelledBy,
+  ...outcome
 }: ReviewProps<McqSingleSafeContent, McqSingleResponse>) {
-  const chosen = idsOf(response);
   return (
-    <ReviewFrame
-      isCorrect={isCorrect}
-      score={score}
-      answered={chosen.size > 0}
-      explanation={explanation}
-      labelledBy={labelledBy}
-    >
-      <ChoiceReviewList
-        options={safeContent.options}
-        chosen={chosen}
-        correct={correctAnswer ? idsOf(correctAnswer) : null}
-      />
-    </ReviewFrame>
+    <ChoiceReview
+      {...outcome}
+      options={safeContent.options}
+      chosen={idsOf(response)}
+      correct={correctAnswer ? idsOf(correctAnswer) : null}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { OrderingResponse, OrderingSafeContent } from '@quizmaker/question-types';
 import { EmptyState } from '../common/messages.tsx';
-import { reviewRowClasses, ReviewFrame, ReviewTag } from '../common/review.tsx';
+import { reviewRowClasses, ReviewFrame, ReviewTag, toneOf } from '../common/review.tsx';
 import { useQuestionTypesT } from '../i18n/index.ts';
 import type { ReviewProps } from '../types.ts';
 
@@ -9,82 +9,61 @@ export function OrderingReview({
   safeContent,
   response,
   correctAnswer,
-  isCorrect,
-  score,
-  explanation,
-  labelledBy,
+  ...outcome
 }: ReviewProps<OrderingSafeContent, OrderingResponse>) {
   const t = useQuestionTypesT();
   const byId = new Map(safeContent.items.map((item) => [item.id, item.text]));
   const given = response?.orderedItemIds ?? [];
   const expected = correctAnswer?.orderedItemIds ?? null;
-  if (safeContent.items.length === 0) {
-    return (
-      <ReviewFrame
-        isCorrect={isCorrect}
-        score={score}
-        answered={given.length > 0}
-        explanation={explanation}
-        labelledBy={labelledBy}
-      >
-        <EmptyState>{t('empty.items')}</EmptyState>
-      </ReviewFrame>
-    );
-  }
   return (
-    <ReviewFrame
-      isCorrect={isCorrect}
-      score={score}
-      answered={given.length > 0}
-      explanation={explanation}
-      labelledBy={labelledBy}
-    >
-      <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <p className="mb-2 text-sm font-semibold">{t('ordering.yourOrder')}</p>
-          {given.length === 0 ? (
-            <p className="text-sm text-muted">{t('common.notAnswered')}</p>
-          ) : (
-            <ol className="space-y-2">
-              {given.map((itemId, index) => {
-                const inPlace = expected === null ? null : expected[index] === itemId;
-                return (
-                  <li
-                    key={`${index}-${itemId}`}
-                    className={reviewRowClasses(
-                      inPlace === null ? 'plain' : inPlace ? 'right' : 'wrong',
-                      'flex flex-wrap items-center gap-2',
-                    )}
-                  >
+    <ReviewFrame {...outcome} answered={given.length > 0}>
+      {safeContent.items.length === 0 ? (
+        <EmptyState>{t('empty.items')}</EmptyState>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          <div>
+            <p className="mb-2 text-sm font-semibold">{t('ordering.yourOrder')}</p>
+            {given.length === 0 ? (
+              <p className="text-sm text-muted">{t('common.notAnswered')}</p>
+            ) : (
+              <ol className="space-y-2">
+                {given.map((itemId, index) => {
+                  const inPlace = expected === null ? null : expected[index] === itemId;
+                  return (
+                    <li
+                      key={`${index}-${itemId}`}
+                      className={reviewRowClasses(toneOf(inPlace), 'flex flex-wrap items-center gap-2')}
+                    >
+                      <span className="font-semibold">{index + 1}.</span>
+                      <span className="min-w-0 flex-1 basis-32 break-words">{byId.get(itemId) ?? `#${itemId}`}</span>
+                      {inPlace === null ? null : (
+                        <ReviewTag tone={inPlace ? 'success' : 'danger'} symbol={inPlace ? '✓' : '✗'}>
+                          {inPlace ? t('ordering.inPlace') : t('ordering.outOfPlace')}
+                        </ReviewTag>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </div>
+          <div>
+            <p className="mb-2 text-sm font-semibold">{t('ordering.correctOrder')}</p>
+            {expected === null ? (
+              <p className="text-sm text-muted">{t('common.noCorrectAnswer')}</p>
+            ) : (
+              <ol className="space-y-2">
+                {expected.map((itemId, index) => (
+                  <li key={`${index}-${itemId}`} className={reviewRowClasses('plain', 'flex items-center gap-2')}>
                     <span className="font-semibold">{index + 1}.</span>
                     <span className="min-w-0 flex-1 basis-32 break-words">{byId.get(itemId) ?? `#${itemId}`}</span>
-                    {inPlace === null ? null : (
-                      <ReviewTag tone={inPlace ? 'success' : 'danger'} symbol={inPlace ? '✓' : '✗'}>
-                        {inPlace ? t('ordering.inPlace') : t('ordering.outOfPlace')}
-                      </ReviewTag>
-                    )}
                   </li>
-                );
-              })}
-            </ol>
-          )}
+                ))}
+              </ol>
+            )}
+          </div>
         </div>
-        <div>
-          <p className="mb-2 text-sm font-semibold">{t('ordering.correctOrder')}</p>
-          {expected === null ? (
-            <p className="text-sm text-muted">{t('common.noCorrectAnswer')}</p>
-          ) : (
-            <ol className="space-y-2">
-              {expected.map((itemId, index) => (
-                <li key={`${index}-${itemId}`} className={reviewRowClasses('plain', 'flex items-center gap-2')}>
-                  <span className="font-semibold">{index + 1}.</span>
-                  <span className="min-w-0 flex-1 basis-32 break-words">{byId.get(itemId) ?? `#${itemId}`}</span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
-      </div>
+      )}
     </ReviewFrame>
   );
 }
