@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PICKER_SIZE, categoryListQuery, useSaveCategory } from '../../api/categories.ts';
 import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { hasPermission } from '../../app/auth/roles.ts';
-import { Button, SelectField, TextField } from '../../ui/index.ts';
+import { SelectField } from '../../ui/index.ts';
 import { useMessage } from '../../i18n/messages.ts';
-import { categorySaveFailure, joinReasons, type CategorySaveFailure } from '../taxonomy/index.ts';
+import { categorySaveFailure, joinReasons, QuickCreateTerm, type QuickCreateFailure } from '../taxonomy/index.ts';
 
 /**
  * The category of a quiz (or none), with quick-create: a non-empty trimmed name and an optional
@@ -23,38 +22,23 @@ export function CategorySelect({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const categories = useQuery(categoryListQuery(CATEGORY_PICKER_SIZE));
   const saveCategory = useSaveCategory();
-  const [creating, setCreating] = useState(false);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [createError, setCreateError] = useState<CategorySaveFailure | null>(null);
   const msg = useMessage();
   const mayCreate = hasPermission(useAuth().user, 'CATEGORY_ADMIN');
 
-  const create = () => {
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      return;
-    }
-    setCreateError(null);
-    saveCategory.mutate(
-      { body: { name: trimmed, description: description.trim() || null } },
-      {
-        onSuccess: (categoryId) => {
-          onChange(categoryId);
-          setName('');
-          setDescription('');
-          setCreating(false);
-        },
-        onError: (error) => {
-          // Spec 2 section 8: a failed quick-create is only logged; the author also sees why here.
-          console.error('Category quick-create failed', error);
-          setCreateError(categorySaveFailure(error, 'Failed to save category'));
-        },
+  const describeFailure = (error: unknown): QuickCreateFailure => {
+    const failure = categorySaveFailure(error, 'Failed to save category');
+    return {
+      fields: {
+        name: failure.fields.name ? msg(failure.fields.name) : undefined,
+        description: failure.fields.description ? msg(failure.fields.description) : undefined,
       },
-    );
+      alert:
+        failure.message === null
+          ? t('messages.validationError', { message: joinReasons(failure.reasons.map(msg)) })
+          : msg(failure.message),
+    };
   };
 
   const options = [
@@ -70,44 +54,21 @@ export function CategorySelect({
         disabled={disabled}
         onChange={(event) => onChange(event.target.value || null)}
       />
-      {creating ? (
-        <div className="space-y-2 rounded-lg border border-border p-3" role="group" aria-labelledby={`${id}-new`}>
-          <p id={`${id}-new`} className="text-sm font-medium">
-            {t('categories.picker.quickCreateCategory')}
-          </p>
-          <TextField
-            label={t('categories.picker.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-            error={createError?.fields.name ? msg(createError.fields.name) : null}
-          />
-          <TextField
-            label={t('categories.picker.descriptionOptional')}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={createError?.fields.description ? msg(createError.fields.description) : null}
-          />
-          {createError ? (
-            <p role="alert" className="text-sm font-medium text-danger-soft-fg dark:text-danger">
-              {createError.message === null
-                ? t('messages.validationError', { message: joinReasons(createError.reasons.map(msg)) })
-                : msg(createError.message)}
-            </p>
-          ) : null}
-          <div className="flex gap-2">
-            <Button size="sm" onClick={create} disabled={name.trim() === ''} loading={saveCategory.isPending}>
-              {t('categories.picker.addCategory')}
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => setCreating(false)}>
-              {t('common.cancel')}
-            </Button>
-          </div>
-        </div>
-      ) : mayCreate ? (
-        <Button size="sm" variant="ghost" onClick={() => setCreating(true)} disabled={disabled}>
-          + {t('categories.picker.newCategory')}
-        </Button>
+      {mayCreate ? (
+        <QuickCreateTerm
+          save={saveCategory}
+          onCreated={onChange}
+          describeFailure={describeFailure}
+          disabled={disabled}
+          texts={{
+            open: t('categories.picker.newCategory'),
+            heading: t('categories.picker.quickCreateCategory'),
+            name: t('categories.picker.name'),
+            description: t('categories.picker.descriptionOptional'),
+            add: t('categories.picker.addCategory'),
+            logFailure: 'Category quick-create failed',
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,9 +1,10 @@
 import type { Tag } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAG_PICKER_SIZE, tagListQuery, useSaveTag } from '../../api/tags.ts';
-import { Button, TextField } from '../../ui/index.ts';
+import { TextField } from '../../ui/index.ts';
+import { QuickCreateTerm } from '../taxonomy/index.ts';
 
 /** Above this many tags the picker offers a filter box. */
 const FILTER_FROM = 8;
@@ -24,44 +25,15 @@ export function TagPicker({
   allowCreate?: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const tags = useQuery(tagListQuery(TAG_PICKER_SIZE));
   const saveTag = useSaveTag();
   const [filter, setFilter] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [createError, setCreateError] = useState<string | null>(null);
 
   const all: Tag[] = tags.data?.content ?? [];
   const needle = filter.trim().toLowerCase();
   const shown = needle ? all.filter((tag) => tag.name.toLowerCase().includes(needle) || value.includes(tag.id)) : all;
   const toggle = (tagId: string, checked: boolean) =>
     onChange(checked ? [...value, tagId] : value.filter((entry) => entry !== tagId));
-
-  const create = () => {
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      return;
-    }
-    setCreateError(null);
-    saveTag.mutate(
-      { body: { name: trimmed, description: description.trim() || null } },
-      {
-        onSuccess: (tagId) => {
-          onChange([...value, tagId]);
-          setName('');
-          setDescription('');
-          setCreating(false);
-        },
-        onError: (error) => {
-          // Spec 2 section 8: a failed quick-create is only logged; the author also sees why here.
-          console.error('Tag quick-create failed', error);
-          setCreateError(error.message);
-        },
-      },
-    );
-  };
 
   return (
     <fieldset className="space-y-2" disabled={disabled}>
@@ -104,41 +76,19 @@ export function TagPicker({
         </ul>
       )}
       {allowCreate ? (
-        creating ? (
-          <div className="space-y-2 rounded-lg border border-border p-3" role="group" aria-labelledby={`${id}-new`}>
-            <p id={`${id}-new`} className="text-sm font-medium">
-              {t('tags.picker.quickCreateTag')}
-            </p>
-            <TextField
-              label={t('tags.picker.name')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-            />
-            <TextField
-              label={t('tags.picker.descriptionOptional')}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-            {createError ? (
-              <p role="alert" className="text-sm font-medium text-danger-soft-fg dark:text-danger">
-                {createError}
-              </p>
-            ) : null}
-            <div className="flex gap-2">
-              <Button size="sm" onClick={create} disabled={name.trim() === ''} loading={saveTag.isPending}>
-                {t('tags.picker.addTag')}
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => setCreating(false)}>
-                {t('common.cancel')}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <Button size="sm" variant="ghost" onClick={() => setCreating(true)}>
-            + {t('tags.picker.newTag')}
-          </Button>
-        )
+        <QuickCreateTerm
+          save={saveTag}
+          onCreated={(tagId) => onChange([...value, tagId])}
+          describeFailure={(error) => ({ fields: {}, alert: error instanceof Error ? error.message : '' })}
+          texts={{
+            open: t('tags.picker.newTag'),
+            heading: t('tags.picker.quickCreateTag'),
+            name: t('tags.picker.name'),
+            description: t('tags.picker.descriptionOptional'),
+            add: t('tags.picker.addTag'),
+            logFailure: 'Tag quick-create failed',
+          }}
+        />
       ) : null}
     </fieldset>
   );
