@@ -62,6 +62,10 @@ function parseAiken(text: string): ParsedFile {
     const lineNumber = position + 1;
     const line = raw.trim();
     if (line === '') {
+      // Blank lines may separate questions, but a question ends with its ANSWER: line.
+      if (draft !== null && draft.options.length > 0) {
+        throw new MalformedFileError(AIKEN_MESSAGES.answerMissing(draft.line));
+      }
       continue;
     }
     const option = readOption(line);

@@ -102,7 +102,9 @@ function numericAnswer(raw: string, weight: number, place: Place): InterchangeNu
   if (range !== -1) {
     const min = parseNumber(raw.slice(0, range), place);
     const max = parseNumber(raw.slice(range + 2), place);
-    return { value: (min + max) / 2, tolerance: Math.abs(max - min) / 2, weight };
+    // Rounded to 12 digits so 3.141..3.142 reads 3.1415 ± 0.0005, as written, not as binary floats.
+    const rounded = (value: number) => Number(value.toPrecision(12));
+    return { value: rounded((min + max) / 2), tolerance: rounded(Math.abs(max - min) / 2), weight };
   }
   const colon = raw.indexOf(':');
   return colon === -1

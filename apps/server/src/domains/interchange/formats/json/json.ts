@@ -50,12 +50,7 @@ export const NativeSettingsSchema = z.object({
   feedbackMode: FeedbackModeSchema.optional(),
 });
 
-const EnvelopeSchema = z.object({
-  format: z.unknown(),
-  formatVersion: z.unknown(),
-  quiz: z.unknown(),
-  questions: z.unknown(),
-});
+const EnvelopeSchema = z.looseObject({ format: z.literal(NATIVE_FORMAT_NAME) });
 
 function parseJson(text: string): unknown {
   try {
@@ -68,7 +63,7 @@ function parseJson(text: string): unknown {
 /** The envelope checked in order: our format, a version we read, a quiz object, a questions list. */
 function readEnvelope(text: string): { quiz: unknown; questions: unknown[] } {
   const envelope = EnvelopeSchema.safeParse(parseJson(text));
-  if (!envelope.success || envelope.data.format !== NATIVE_FORMAT_NAME) {
+  if (!envelope.success) {
     throw new MalformedFileError(JSON_MESSAGES.notQuizFile);
   }
   const { formatVersion, quiz, questions } = envelope.data;

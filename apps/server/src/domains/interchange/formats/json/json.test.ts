@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { MalformedFileError } from '../format.ts';
+import { JSON_MESSAGES, jsonFormat, NATIVE_FORMAT_NAME, NATIVE_FORMAT_VERSION } from './json.ts';
+
+function malformed(text: string): string {
+  try {
+    jsonFormat.parse(text);
+  } catch (error) {
+    if (error instanceof MalformedFileError) {
+      return error.message;
+    }
+    throw error;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+const envelope = (fields: Record<string, unknown>) =>
+  JSON.stringify({
+    format: NATIVE_FORMAT_NAME,
+    formatVersion: NATIVE_FORMAT_VERSION,
+    quiz: { title: 'T' },
+    questions: [],
+    ...fields,
+  });
+
+describe('native JSON', () => {
+  it.each([
+    ['{not json', JSON_MESSAGES.notJson],
+    ['[]', JSON_MESSAGES.notQuizFile],
+    [JSON.stringify({ format: 'other' }), JSON_MESSAGES.notQuizFile],
+    [envelope({ formatVersion: 2 }), JSON_MESSAGES.unsupportedVersion('2')],
+    [envelope({ formatVersion: undefined }), JSON_MESSAGES.unsupportedVersion('missing')],
+    [envelope({ quiz: [] }), JSON_MESSAGES.quizMissing],
+    [envelope({ questions: {} }), JSON_MESSAGES.questionsMissing],
+  ])('refuses %s', (text, message) => {
+    expect(malformed(text)).toBe(message);
+  });
+
+  it('writes a versioned file that reads back with the same quiz and questions', () => {
+    const quiz = {
+      settings: {
+        title: 'Versioned',
+        description: 'd',
+        visibility: 'PUBLIC' as const,
+        difficulty: 'HARD' as const,
+        estimatedTime: 12,
+        timerEnabled: true,
+        timerDuration: 9,
+        isRepetitionEnabled: true,
+        allowPauseWhenTimed: false,
+        passMark: 80,
+        scoringMode: 'PARTIAL' as const,
+        feedbackMode: 'IMMEDIATE' as const,
+      },
+      questions: [
+        {
+          type: 'TRUE_FALSE' as const,
+          questionText: 'Is it?',
+          difficulty: 'EASY' as const,
+          explanation: 'e',
+          hint: 'h',
+          attachmentUrl: 'https://example.org/a.pdf',
+          content: { answer: true },
+        },
+      ],
+    };
+    const written = jsonFormat.write(quiz);
+    expect(JSON.parse(written.text)).toEqual({
+      format: NATIVE_FORMAT_NAME,
+      formatVersion: 1,
+      quiz: quiz.settings,
+      questions: quiz.questions,
+    });
+    expect(jsonFormat.detect(written.text)).toBe(true);
+    expect(jsonFormat.countQuestions(written.text)).toBe(1);
+    expect(jsonFormat.parse(written.text)).toEqual({
+      title: 'Versioned',
+      settings: quiz.settings,
+      questions: [{ index: 1, title: null, native: quiz.questions[0] }],
+    });
+  });
+});
