@@ -3,7 +3,9 @@ import {
   buildAdmin,
   buildTestApp,
   buildUser,
+  caller,
   errorOf,
+  MISSING_ID,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
@@ -15,10 +17,12 @@ import {
 } from '../attempts/test-support/taking.ts';
 
 let test: TestApp;
+let call: ReturnType<typeof caller>;
 let admin: SignedIn;
 let author: SignedIn;
 beforeAll(async () => {
   test = await buildTestApp();
+  call = caller(test);
   admin = await buildAdmin(test);
   author = await buildUser(test.app);
 });
@@ -26,13 +30,8 @@ afterAll(async () => {
   await test.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-const call = (method: Method, url: string, who?: SignedIn, payload?: object) =>
-  test.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
-
 const ADMIN_ONLY = 'Insufficient permissions - Admin role required';
 const CONFLICT = 'Conflict: Category name already exists or category is in use';
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 async function createCategory(name: string, description?: string): Promise<string> {
   const response = await call('POST', '/api/v1/categories', admin, {

@@ -4,19 +4,23 @@ import {
   buildAdmin,
   buildTestApp,
   buildUser,
+  caller,
   errorOf,
+  MISSING_ID,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
 import { publishAndTakeTrueFalseQuiz } from '../attempts/test-support/taking.ts';
 
 let test: TestApp;
+let call: ReturnType<typeof caller>;
 let admin: SignedIn;
 let author: SignedIn;
 let otherAuthor: SignedIn;
 let student: SignedIn;
 beforeAll(async () => {
   test = await buildTestApp();
+  call = caller(test);
   admin = await buildAdmin(test);
   author = await buildUser(test.app);
   otherAuthor = await buildUser(test.app);
@@ -26,12 +30,7 @@ afterAll(async () => {
   await test.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-const call = (method: Method, url: string, who?: SignedIn, payload?: object) =>
-  test.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
-
 const NAME_LENGTH = 'Name must be between 3 and 50 characters.';
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 async function createTag(who: SignedIn, name: string): Promise<string> {
   const response = await call('POST', '/api/v1/tags', who, { name });
