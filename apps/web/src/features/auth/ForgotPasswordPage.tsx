@@ -8,8 +8,8 @@ import { authApi } from '../../api/auth.ts';
 import { isApiError } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useMessage } from '../../i18n/messages.ts';
-import { Alert, Button, ButtonLink, TextField } from '../../ui/index.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { Button, ButtonLink, TextField } from '../../ui/index.ts';
+import { AuthForm, AuthLayout } from './AuthLayout.tsx';
 
 export const FORGOT_FAILED = 'Failed to send password reset email. Please try again.';
 
@@ -66,12 +66,7 @@ export default function ForgotPasswordPage() {
       subtitle={t('auth.forgot.subtitle')}
       footer={<Link to="/login">{t('auth.forgot.backToLogin')}</Link>}
     >
-      {failure ? (
-        <Alert type="error" className="mb-4" onDismiss={() => setFailure(null)}>
-          {msg(failure)}
-        </Alert>
-      ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <AuthForm failure={failure} onDismissFailure={() => setFailure(null)} onSubmit={onSubmit}>
         <TextField
           label={t('auth.forgot.email')}
           type="email"
@@ -83,7 +78,7 @@ export default function ForgotPasswordPage() {
         <Button type="submit" size="lg" loading={isSubmitting}>
           {t('auth.forgot.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -10,7 +10,7 @@ import type { ReturnState } from '../../app/guards.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useMessage } from '../../i18n/messages.ts';
 import { Alert, Button, TextField } from '../../ui/index.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthForm, AuthLayout } from './AuthLayout.tsx';
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
 
@@ -70,12 +70,7 @@ export default function LoginPage() {
           {t('auth.login.registered')}
         </Alert>
       ) : null}
-      {failure ? (
-        <Alert type="error" className="mb-4" onDismiss={() => setFailure(null)}>
-          {msg(failure)}
-        </Alert>
-      ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <AuthForm failure={failure} onDismissFailure={() => setFailure(null)} onSubmit={onSubmit}>
         <TextField
           label={t('auth.login.username')}
           autoComplete="username"
@@ -97,7 +92,7 @@ export default function LoginPage() {
         <Button type="submit" size="lg" loading={isSubmitting}>
           {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -9,8 +9,8 @@ import { isApiError } from '../../api/errors.ts';
 import type { ReturnState } from '../../app/guards.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useMessage } from '../../i18n/messages.ts';
-import { Alert, Button, CheckboxField, TextField } from '../../ui/index.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { Button, CheckboxField, TextField } from '../../ui/index.ts';
+import { AuthForm, AuthLayout } from './AuthLayout.tsx';
 
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 const FORM_FIELDS = ['username', 'email', 'password'] as const;
@@ -67,12 +67,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      {failure ? (
-        <Alert type="error" className="mb-4" onDismiss={() => setFailure(null)}>
-          {msg(failure)}
-        </Alert>
-      ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <AuthForm failure={failure} onDismissFailure={() => setFailure(null)} onSubmit={onSubmit}>
         <TextField
           label={t('auth.register.username')}
           hint={t('auth.register.usernameHint')}
@@ -120,7 +115,7 @@ export default function RegisterPage() {
         <Button type="submit" size="lg" loading={isSubmitting}>
           {isSubmitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

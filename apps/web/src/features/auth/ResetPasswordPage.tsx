@@ -8,8 +8,8 @@ import { authApi } from '../../api/auth.ts';
 import { isApiError } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useMessage } from '../../i18n/messages.ts';
-import { Alert, Button, ButtonLink, TextField } from '../../ui/index.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { Button, ButtonLink, TextField } from '../../ui/index.ts';
+import { AuthForm, AuthLayout } from './AuthLayout.tsx';
 
 export const RESET_FAILED = 'Failed to reset password. Please try again.';
 
@@ -39,15 +39,12 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
 
   return (
     <>
-      {failure ? (
-        <Alert type="error" className="mb-4" onDismiss={() => setFailure(null)}>
-          <p>{msg(failure)}</p>
-          <p className="mt-1">
-            <Link to="/forgot-password">{t('auth.reset.requestNew')}</Link>
-          </p>
-        </Alert>
-      ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <AuthForm
+        failure={failure}
+        failureHelp={<Link to="/forgot-password">{t('auth.reset.requestNew')}</Link>}
+        onDismissFailure={() => setFailure(null)}
+        onSubmit={onSubmit}
+      >
         <TextField
           label={t('auth.reset.newPassword')}
           type="password"
@@ -68,7 +65,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         <Button type="submit" size="lg" loading={isSubmitting}>
           {t('auth.reset.submit')}
         </Button>
-      </form>
+      </AuthForm>
     </>
   );
 }
