@@ -192,6 +192,8 @@ export function createServices(dependencies: ServiceDependencies): AppServices {
       quizzes: {
         get: (principal, id) => services.quizzes.get(principal, id),
         createIn: (tx, principal, body) => services.quizzes.createIn(tx, principal, body),
+        appendQuestionsIn: (tx, principal, quizId, questionIds) =>
+          services.quizzes.appendQuestionsIn(tx, principal, quizId, questionIds),
       },
       questions: {
         validateNew: (body) => services.questions.validateNew(body),

@@ -33,6 +33,12 @@ import { NativeQuestionSchema, NativeSettingsSchema } from './formats/json/json.
 export interface QuizzesForInterchange {
   get(principal: Principal, id: string): Promise<QuizDetail>;
   createIn(tx: DbExecutor, principal: Principal, body: QuizCreateBody): Promise<string>;
+  appendQuestionsIn(
+    tx: DbExecutor,
+    principal: Principal,
+    quizId: string,
+    questionIds: readonly string[],
+  ): Promise<void>;
 }
 
 /** What the import and export need of the questions domain (app.ts passes the QuestionsService). */
@@ -224,9 +230,12 @@ export class InterchangeService {
     const { quizzes, questions } = this.deps;
     return this.deps.db.transaction().execute(async (tx) => {
       const target = quizId ?? (await quizzes.createIn(tx, principal, settings ?? defaultQuiz(FALLBACK_TITLE)));
+      const questionIds: string[] = [];
       for (const { body } of accepted) {
-        await questions.createIn(tx, principal, { ...body, quizIds: [target] });
+        questionIds.push(await questions.createIn(tx, principal, { ...body, quizIds: [] }));
       }
+      // One permission check and one insert for the quiz's order, not one per question.
+      await quizzes.appendQuestionsIn(tx, principal, target, questionIds);
       return target;
     });
   }

@@ -229,6 +229,23 @@ export const quizzesRepository = {
     await db.insertInto('quizQuestions').values({ quizId, questionId, position }).execute();
   },
 
+  /** Appends questions at the end of the quiz's order, in the given order, with one insert (imports). */
+  async appendQuestions(db: DbExecutor, quizId: string, questionIds: readonly string[]): Promise<void> {
+    if (questionIds.length === 0) {
+      return;
+    }
+    const last = await db
+      .selectFrom('quizQuestions')
+      .select((eb) => eb.fn.max<number | null>('position').as('position'))
+      .where('quizId', '=', quizId)
+      .executeTakeFirst();
+    const first = (last?.position ?? -1) + 1;
+    await db
+      .insertInto('quizQuestions')
+      .values(questionIds.map((questionId, offset) => ({ quizId, questionId, position: first + offset })))
+      .execute();
+  },
+
   async removeQuestion(db: DbExecutor, quizId: string, questionId: string): Promise<boolean> {
     const result = await db
       .deleteFrom('quizQuestions')

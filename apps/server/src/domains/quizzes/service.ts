@@ -203,6 +203,21 @@ export class QuizzesService {
     return this.get(principal, id);
   }
 
+  /**
+   * Appends new questions of the caller at the end of the quiz, in order, in the caller's transaction
+   * `tx` (imports): 404 and 403 as addQuestion, checked once for the whole list.
+   */
+  async appendQuestionsIn(
+    tx: DbExecutor,
+    principal: Principal,
+    id: string,
+    questionIds: readonly string[],
+  ): Promise<void> {
+    await this.#mustBeAllowed(tx, principal, id, 'manageQuestions');
+    await quizzesRepository.appendQuestions(tx, id, questionIds);
+    await quizzesRepository.touch(tx, id, this.deps.clock.now());
+  }
+
   /** Takes a question out of the quiz (the question itself stays); a published quiz keeps at least one. */
   async removeQuestion(principal: Principal, id: string, questionId: string): Promise<QuizDetail> {
     await this.deps.db.transaction().execute(async (tx) => {
