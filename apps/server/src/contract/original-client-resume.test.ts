@@ -4,11 +4,12 @@ import {
   buildAdmin,
   buildTestApp,
   buildUser,
+  caller,
   errorOf,
   type SignedIn,
   type TestApp,
 } from '../test-support/test-app.ts';
-import { caller, createQuiz, trueFalseQuestions } from '../domains/attempts/test-support/taking.ts';
+import { createQuiz, trueFalseQuestions } from '../domains/attempts/test-support/taking.ts';
 
 /**
  * The original client's Start Quiz (issue 16 item 4): it lists GET /api/v1/attempts?quizId= and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
-import { caller, createQuiz, expectNoCorrectness } from '../domains/attempts/test-support/taking.ts';
+import { buildTestApp, buildUser, caller, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { createQuiz, expectNoCorrectness } from '../domains/attempts/test-support/taking.ts';
 import { NINE_QUESTIONS, rightAnswerAsClientSends, type ClientQuestion } from './test-support/original-client.ts';
 
 /**

@@ -9,8 +9,15 @@ import {
   GAP_ANSWER_PREFIX,
 } from '../../../../packages/question-types/src/test-support/content-arbitraries.ts';
 import { AnswerShuffles, answerShuffleKey } from '../answer-shuffles.ts';
-import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../test-support/test-app.ts';
-import { MISSING_ID, must, send, type Request } from './test-support/fixtures.ts';
+import {
+  buildAccount,
+  buildTestApp,
+  buildUser,
+  MISSING_ID,
+  type SignedIn,
+  type TestApp,
+} from '../test-support/test-app.ts';
+import { must, send, type Request } from './test-support/fixtures.ts';
 
 /**
  * Answer secrecy (issue 11, item 2), property-based: for generated contents of all nine types, in

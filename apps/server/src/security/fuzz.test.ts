@@ -6,7 +6,14 @@ import { contentArbitraries } from '../../../../packages/question-types/src/test
 import { NINE_TYPES } from '../domains/attempts/test-support/taking.ts';
 import { multipartBody } from '../domains/documents/test-support/documents.ts';
 import { MemoryFileStorage } from '../storage/test-support/memory-file-storage.ts';
-import { buildAdmin, buildTestApp, buildUser, type SignedIn } from '../test-support/test-app.ts';
+import {
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  MISSING_ID,
+  type Method,
+  type SignedIn,
+} from '../test-support/test-app.ts';
 import { testDialect } from '../test-support/test-database.ts';
 import {
   deepJsonText,
@@ -26,11 +33,9 @@ import {
   createTag,
   imageRequest,
   login,
-  MISSING_ID,
   must,
   PNG,
   uploadDocument,
-  type Method,
 } from './test-support/fixtures.ts';
 
 /**

@@ -106,6 +106,41 @@ export async function buildAccount(
 
 export const buildAdmin = (test: TestApp) => buildAccount(test, { roles: ADMIN_ROLES });
 
+/** The accounts the authoring route tests check permissions with, signed up in this order. */
+export interface Cast {
+  admin: SignedIn;
+  moderator: SignedIn;
+  author: SignedIn;
+  other: SignedIn;
+  student: SignedIn;
+}
+
+/** An administrator, a moderator, two registered users (an author and someone else) and a plain ROLE_USER student. */
+export async function buildCast(test: TestApp): Promise<Cast> {
+  const admin = await buildAdmin(test);
+  const moderator = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+  const author = await buildUser(test.app);
+  const other = await buildUser(test.app);
+  const student = await buildAccount(test, { roles: ['ROLE_USER'] });
+  return { admin, moderator, author, other, student };
+}
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+
+/** inject() as a signed-in caller (or signed out without `who`), with a JSON payload when one is given. */
+export function caller(test: TestApp) {
+  return (method: Method, url: string, who?: SignedIn, payload?: unknown) =>
+    test.app.inject({
+      method,
+      url,
+      headers: who ? who.auth : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+
+/** A well-formed id nothing has: the 404 cases. */
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
 async function signIn(
   app: FastifyInstance,
   who: { username: string; email: string; password: string; id: string },

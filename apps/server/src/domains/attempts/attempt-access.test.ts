@@ -3,19 +3,14 @@ import {
   buildAdmin,
   buildTestApp,
   buildUser,
+  caller,
   errorOf,
+  type Method,
+  MISSING_ID,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import {
-  caller,
-  createQuiz,
-  MISSING_ID,
-  NINE_TYPES,
-  start,
-  trueFalseQuestions,
-  type Method,
-} from './test-support/taking.ts';
+import { createQuiz, NINE_TYPES, start, trueFalseQuestions } from './test-support/taking.ts';
 
 let test: TestApp;
 let author: SignedIn;

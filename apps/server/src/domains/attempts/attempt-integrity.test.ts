@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, buildUser, caller, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 import { GRACE_MS } from './attempt-clock.ts';
-import { caller, createQuiz, start, trueFalseQuestions } from './test-support/taking.ts';
+import { createQuiz, start, trueFalseQuestions } from './test-support/taking.ts';
 
 /** Issue 15 M-3, L-2 and L-3: one attempt means one attempt, and an exam-grade timer cannot be stopped. */
 

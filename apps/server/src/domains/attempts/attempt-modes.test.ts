@@ -3,13 +3,13 @@ import {
   buildAdmin,
   buildTestApp,
   buildUser,
+  caller,
   errorOf,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
 import {
   asTakerSends,
-  caller,
   createQuiz,
   expectNoCorrectness,
   NINE_TYPES,

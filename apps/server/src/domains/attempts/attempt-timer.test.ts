@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, buildUser, caller, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 import { ATTEMPT_SWEEP_TASK } from './sweeper.ts';
-import { caller, createQuiz, start, trueFalseQuestions } from './test-support/taking.ts';
+import { createQuiz, start, trueFalseQuestions } from './test-support/taking.ts';
 
 let test: TestApp;
 let author: SignedIn;

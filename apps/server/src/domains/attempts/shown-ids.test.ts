@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
-import { caller, createQuiz, start } from './test-support/taking.ts';
+import { buildTestApp, buildUser, caller, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { createQuiz, start } from './test-support/taking.ts';
 
 /**
  * The ids a taker sees do not give the answer away. Authored ORDERING items are numbered 1..n in the

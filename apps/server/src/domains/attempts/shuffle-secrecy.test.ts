@@ -3,9 +3,9 @@ import { legacyAttemptQuestionShuffler } from '@quizmaker/question-types/shuffle
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerShuffles, answerShuffleKey } from '../../answer-shuffles.ts';
 import { toJson } from '../../db/database.ts';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, buildUser, caller, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 import type { FrozenQuestion } from './snapshot.ts';
-import { caller, createQuiz, start } from './test-support/taking.ts';
+import { createQuiz, start } from './test-support/taking.ts';
 
 /**
  * Issue 15, H-1: the orders a taker sees came from a 32-bit state (FNV-1a of the seed into

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
-import { caller, createQuiz, start, takeAllAtOnce } from '../attempts/test-support/taking.ts';
+import { buildTestApp, buildUser, caller, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { createQuiz, start, takeAllAtOnce } from '../attempts/test-support/taking.ts';
 
 /**
  * GET /api/v1/questions/{id} shows a taker the answers once they have completed an attempt holding

@@ -3,16 +3,18 @@ import { getQuestionType, questionTypeRegistry } from '@quizmaker/question-types
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerShuffles, answerShuffleKey } from '../../answer-shuffles.ts';
 import {
-  buildAccount,
-  buildAdmin,
+  buildCast,
   buildTestApp,
   buildUser,
+  caller,
   errorOf,
+  MISSING_ID,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
 
 let test: TestApp;
+let call: ReturnType<typeof caller>;
 let admin: SignedIn;
 let moderator: SignedIn;
 let author: SignedIn;
@@ -20,21 +22,12 @@ let other: SignedIn;
 let student: SignedIn;
 beforeAll(async () => {
   test = await buildTestApp();
-  admin = await buildAdmin(test);
-  moderator = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
-  author = await buildUser(test.app);
-  other = await buildUser(test.app);
-  student = await buildAccount(test, { roles: ['ROLE_USER'] });
+  call = caller(test);
+  ({ admin, moderator, author, other, student } = await buildCast(test));
 });
 afterAll(async () => {
   await test.close();
 });
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-const call = (method: Method, url: string, who?: SignedIn, payload?: object) =>
-  test.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const TEXT_LENGTH = 'Question text must be between 3 and 1000 characters';
 const trueFalse = { type: 'TRUE_FALSE', questionText: 'The Earth orbits the Sun.', content: { answer: true } };
 

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAccount,
-  buildAdmin,
+  buildCast,
   buildTestApp,
-  buildUser,
+  caller,
   errorOf,
+  MISSING_ID,
+  type Method,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
 
 let test: TestApp;
+let call: ReturnType<typeof caller>;
 let admin: SignedIn;
 let moderator: SignedIn;
 let author: SignedIn;
@@ -17,21 +19,12 @@ let other: SignedIn;
 let student: SignedIn;
 beforeAll(async () => {
   test = await buildTestApp();
-  admin = await buildAdmin(test);
-  moderator = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
-  author = await buildUser(test.app);
-  other = await buildUser(test.app);
-  student = await buildAccount(test, { roles: ['ROLE_USER'] });
+  call = caller(test);
+  ({ admin, moderator, author, other, student } = await buildCast(test));
 });
 afterAll(async () => {
   await test.close();
 });
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-const call = (method: Method, url: string, who?: SignedIn, payload?: object) =>
-  test.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 async function createQuiz(who: SignedIn, body: object = {}): Promise<string> {
   const response = await call('POST', '/api/v1/quizzes', who, { title: 'A quiz title', ...body });

@@ -9,11 +9,13 @@ import {
   buildAdmin,
   buildTestApp,
   buildUser,
+  caller,
   errorOf,
+  MISSING_ID,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { caller, createQuiz, MISSING_ID, NINE_TYPES, takeAllAtOnce } from '../attempts/test-support/taking.ts';
+import { createQuiz, NINE_TYPES, takeAllAtOnce } from '../attempts/test-support/taking.ts';
 
 let test: TestApp;
 let call: ReturnType<typeof caller>;

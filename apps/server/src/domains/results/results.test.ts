@@ -4,18 +4,13 @@ import {
   buildAdmin,
   buildTestApp,
   buildUser,
+  caller,
   errorOf,
+  MISSING_ID,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import {
-  caller,
-  createQuiz,
-  MISSING_ID,
-  start,
-  takeAllAtOnce,
-  trueFalseQuestions,
-} from '../attempts/test-support/taking.ts';
+import { createQuiz, start, takeAllAtOnce, trueFalseQuestions } from '../attempts/test-support/taking.ts';
 
 /*
  * One worked example for every number of this file. Four TRUE_FALSE questions (answer true), pass

@@ -3,23 +3,23 @@ import {
   buildAdmin,
   buildTestApp,
   buildUser,
+  caller,
   errorOf,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
 
 let test: TestApp;
+let call: ReturnType<typeof caller>;
 let admin: SignedIn;
 beforeAll(async () => {
   test = await buildTestApp();
+  call = caller(test);
   admin = await buildAdmin(test);
 });
 afterAll(async () => {
   await test.close();
 });
-
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, who?: SignedIn, payload?: object) =>
-  test.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
 
 describe('GET/PUT /api/v1/users/profile', () => {
   it('answers 401 when signed out', async () => {

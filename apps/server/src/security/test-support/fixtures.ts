@@ -12,20 +12,17 @@ import {
   buildTestApp,
   buildUser,
   testConfig,
+  type Method,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
 
 /** Shared by the security suites (imported by *.test.ts files only). */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /** The six callers of the authorization matrix, in the order of its columns. */
 export const CALLERS = ['anonymous', 'student', 'otherCreator', 'owner', 'moderator', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
 export type SignedInCaller = Exclude<CallerName, 'anonymous'>;
-
-export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A tiny but valid PNG by its magic bytes (the media domain decides by content). */
 export const PNG = Buffer.concat([

@@ -1,23 +1,9 @@
 import type { AttemptResult, QuestionType } from '@quizmaker/contracts';
 import { questionTypeRegistry } from '@quizmaker/question-types';
 import { expect } from 'vitest';
-import type { SignedIn, TestApp } from '../../../test-support/test-app.ts';
+import { caller, type SignedIn, type TestApp } from '../../../test-support/test-app.ts';
 
 /** Helpers shared by the attempt and results tests (imported by *.test.ts files only). */
-
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-
-export function caller(test: TestApp) {
-  return (method: Method, url: string, who?: SignedIn, payload?: unknown) =>
-    test.app.inject({
-      method,
-      url,
-      headers: who ? who.auth : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-}
-
-export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface TypeCase {
   type: QuestionType;
