@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { POSTGRES_TEST_URL } from '../src/test-support/test-database.ts';
 import {
   ADMIN,
   Client,
   createQuiz,
+  postgresReachable,
   registerUser,
   sleep,
   startServer,
@@ -41,18 +40,6 @@ const fixtures = join(import.meta.dirname, '..', 'test', 'fixtures');
 const SOURCE_TEXT = ['iceland-world-factbook.txt', 'alice-chapter-1.txt', 'sqlite-datatypes.txt']
   .map((name) => readFileSync(join(fixtures, name), 'utf8'))
   .join('\n\n');
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_TEST_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 const withPostgres = await postgresReachable();
 

@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { startS3TestServer, type S3TestServer } from '../src/storage/test-support/s3-test-server.ts';
-import { POSTGRES_TEST_URL } from '../src/test-support/test-database.ts';
 import {
   ADMIN,
   Client,
   createQuiz,
+  postgresReachable,
   registerUser,
   sleep,
   startServer,
@@ -32,12 +31,7 @@ const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379/11';
 const RATE_LIMIT_MAX = 150;
 
 async function reachable(): Promise<{ postgres: boolean; redis: boolean }> {
-  const client = new pg.Client({ connectionString: POSTGRES_TEST_URL, connectionTimeoutMillis: 3000 });
-  const postgres = await client.connect().then(
-    () => true,
-    () => false,
-  );
-  await client.end().catch(() => undefined);
+  const postgres = await postgresReachable();
   const redisClient = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
   const redis = await redisClient.connect().then(
     async () => {
@@ -51,6 +45,11 @@ async function reachable(): Promise<{ postgres: boolean; redis: boolean }> {
 }
 
 const available = await reachable();
+
+/** The status a sign-in on `server` gets, as a fresh client sending `headers`. */
+async function loginStatus(server: ServerProcess, username: string, password: string, headers: Record<string, string>) {
+  return (await new Client(server.url).call('POST', '/api/v1/auth/login', { username, password }, headers)).status;
+}
 
 // Locally a missing PostgreSQL or Redis skips the suite; under CI (which installs both) it fails instead.
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -158,38 +157,11 @@ describe.skipIf(!isCi && (!available.postgres || !available.redis))(
         // Each failure from another client address (the test talks through loopback, a trusted proxy):
         // only the account's counter adds up, and it does so across the two processes.
         const from = { 'x-forwarded-for': `198.51.100.${attempt + 1}` };
-        expect(
-          (
-            await new Client(target.url).call(
-              'POST',
-              '/api/v1/auth/login',
-              { username: victim.username, password: `Wrong-${attempt}-Aa1` },
-              from,
-            )
-          ).status,
-        ).toBe(401);
+        expect(await loginStatus(target, victim.username, `Wrong-${attempt}-Aa1`, from)).toBe(401);
       }
       const elsewhere = { 'x-forwarded-for': '198.51.100.99' };
-      expect(
-        (
-          await new Client(a.url).call(
-            'POST',
-            '/api/v1/auth/login',
-            { username: victim.username, password: victim.password },
-            elsewhere,
-          )
-        ).status,
-      ).toBe(429);
-      expect(
-        (
-          await new Client(b.url).call(
-            'POST',
-            '/api/v1/auth/login',
-            { username: victim.username, password: victim.password },
-            elsewhere,
-          )
-        ).status,
-      ).toBe(429);
+      expect(await loginStatus(a, victim.username, victim.password, elsewhere)).toBe(429);
+      expect(await loginStatus(b, victim.username, victim.password, elsewhere)).toBe(429);
 
       // The per-account count is shared too: 3 failures by username on one process and 2 by e-mail on
       // the other (neither typed name reaches 5) lock the account on both.
@@ -197,37 +169,10 @@ describe.skipIf(!isCi && (!available.postgres || !available.redis))(
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const [target, username] = attempt < 3 ? [a, both.username] : [b, `${both.username}@example.com`];
         const from = { 'x-forwarded-for': `198.51.100.${attempt + 11}` };
-        expect(
-          (
-            await new Client(target.url).call(
-              'POST',
-              '/api/v1/auth/login',
-              { username, password: `Wrong-${attempt}-Aa1` },
-              from,
-            )
-          ).status,
-        ).toBe(401);
+        expect(await loginStatus(target, username, `Wrong-${attempt}-Aa1`, from)).toBe(401);
       }
-      expect(
-        (
-          await new Client(a.url).call(
-            'POST',
-            '/api/v1/auth/login',
-            { username: `${both.username}@example.com`, password: both.password },
-            elsewhere,
-          )
-        ).status,
-      ).toBe(429);
-      expect(
-        (
-          await new Client(b.url).call(
-            'POST',
-            '/api/v1/auth/login',
-            { username: both.username, password: both.password },
-            elsewhere,
-          )
-        ).status,
-      ).toBe(429);
+      expect(await loginStatus(a, `${both.username}@example.com`, both.password, elsewhere)).toBe(429);
+      expect(await loginStatus(b, both.username, both.password, elsewhere)).toBe(429);
     });
 
     it('runs each generation job once, whichever process picks it up', async () => {
