@@ -7,6 +7,44 @@ import { CategorySelect } from '../categories/index.ts';
 import { TagPicker } from '../tags/index.ts';
 import { ESTIMATED_TIME_INPUT_MAX, type QuizFormOutput, type QuizFormValues } from './quiz-form.ts';
 
+/** A number of minutes held by the form (null while empty), with its rule's message under it. */
+function MinutesField({
+  form,
+  name,
+  label,
+  hint,
+  disabled,
+}: {
+  form: UseFormReturn<QuizFormValues, unknown, QuizFormOutput>;
+  name: 'estimatedTime' | 'timerDuration';
+  label: string;
+  hint?: string;
+  disabled: boolean;
+}) {
+  const msg = useMessage();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          hint={hint}
+          // 0, not 1: a typed 0 stays on screen with the spec's minimum message instead of silently becoming 1.
+          min={0}
+          max={ESTIMATED_TIME_INPUT_MAX}
+          value={field.value ?? undefined}
+          onChange={(value) => field.onChange(value ?? null)}
+          onBlur={field.onBlur}
+          isRequired
+          isDisabled={disabled}
+          error={fieldState.error?.message ? msg(fieldState.error.message) : null}
+        />
+      )}
+    />
+  );
+}
+
 /** The Management tab: basic information, settings, category and tags of a quiz. */
 export function QuizSettingsFields({
   form,
@@ -69,24 +107,12 @@ export function QuizSettingsFields({
             ]}
             {...register('difficulty')}
           />
-          <Controller
-            control={control}
+          <MinutesField
+            form={form}
             name="estimatedTime"
-            render={({ field }) => (
-              <NumberInput
-                label={t('authoring.settings.estimatedTime')}
-                hint={t('authoring.settings.estimatedTimeHint', { min: QUIZ_TIME_MIN, max: QUIZ_TIME_MAX })}
-                // 0, not 1: a typed 0 stays on screen with the spec's minimum message instead of silently becoming 1.
-                min={0}
-                max={ESTIMATED_TIME_INPUT_MAX}
-                value={field.value ?? undefined}
-                onChange={(value) => field.onChange(value ?? null)}
-                onBlur={field.onBlur}
-                isRequired
-                isDisabled={disabled}
-                error={error(errors.estimatedTime?.message)}
-              />
-            )}
+            label={t('authoring.settings.estimatedTime')}
+            hint={t('authoring.settings.estimatedTimeHint', { min: QUIZ_TIME_MIN, max: QUIZ_TIME_MAX })}
+            disabled={disabled}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -99,23 +125,11 @@ export function QuizSettingsFields({
             />
             {timerEnabled ? (
               <>
-                <Controller
-                  control={control}
+                <MinutesField
+                  form={form}
                   name="timerDuration"
-                  render={({ field }) => (
-                    <NumberInput
-                      label={t('authoring.settings.timerDuration')}
-                      // 0, not 1: a typed 0 stays on screen with the spec's minimum message instead of silently becoming 1.
-                      min={0}
-                      max={ESTIMATED_TIME_INPUT_MAX}
-                      value={field.value ?? undefined}
-                      onChange={(value) => field.onChange(value ?? null)}
-                      onBlur={field.onBlur}
-                      isRequired
-                      isDisabled={disabled}
-                      error={error(errors.timerDuration?.message)}
-                    />
-                  )}
+                  label={t('authoring.settings.timerDuration')}
+                  disabled={disabled}
                 />
                 <CheckboxField
                   switch
