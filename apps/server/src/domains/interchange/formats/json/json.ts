@@ -20,19 +20,22 @@ export const JSON_MESSAGES = {
   questionsMissing: 'The JSON file has no "questions" list',
   quizMissing: 'The JSON file has no "quiz" object',
   questionNotObject: 'The question is not a JSON object',
-  field: (path: string, message: string) => `${path}: ${message}`,
+  typeUnknown: `Unknown question type (one of ${QuestionTypeSchema.options.join(', ')})`,
 } as const;
 
 /** A native question as the file holds it; the questions service checks the values as for a hand-made one. */
-export const NativeQuestionSchema = z.object({
-  type: QuestionTypeSchema,
-  questionText: z.string(),
-  difficulty: DifficultySchema.default('MEDIUM'),
-  explanation: z.string().nullable().default(null),
-  hint: z.string().nullable().default(null),
-  attachmentUrl: z.string().nullable().default(null),
-  content: z.unknown(),
-});
+export const NativeQuestionSchema = z.object(
+  {
+    type: z.enum(QuestionTypeSchema.options, { error: JSON_MESSAGES.typeUnknown }),
+    questionText: z.string(),
+    difficulty: DifficultySchema.default('MEDIUM'),
+    explanation: z.string().nullable().default(null),
+    hint: z.string().nullable().default(null),
+    attachmentUrl: z.string().nullable().default(null),
+    content: z.unknown(),
+  },
+  { error: JSON_MESSAGES.questionNotObject },
+);
 
 /** Quiz settings of a native file; anything missing takes the defaults of a new quiz. */
 export const NativeSettingsSchema = z.object({
