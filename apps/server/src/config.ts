@@ -10,7 +10,7 @@ import { resolveStorage, type StorageConfig } from './config/storage.ts';
 
 // The settings of one area (its types, defaults and cross-checks) live in config/<area>.ts; this module
 // assembles them and is the one the rest of the server imports.
-export { DEFAULT_TOKEN_PACKS, type BillingConfig, type TokenPackConfig } from './config/billing.ts';
+export type { BillingConfig, TokenPackConfig } from './config/billing.ts';
 export { ConfigError } from './config/config-error.ts';
 export type { DocumentsConfig, UploadsConfig } from './config/documents.ts';
 export type { GenerationConfig } from './config/generation.ts';

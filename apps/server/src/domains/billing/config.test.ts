@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_TOKEN_PACKS } from '../../config.ts';
+import { ConfigError } from '../../config.ts';
+import { DEFAULT_TOKEN_PACKS } from '../../config/billing.ts';
 import { testConfig } from '../../test-support/test-app.ts';
 
 describe('billing configuration', () => {
