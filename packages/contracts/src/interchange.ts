@@ -14,6 +14,7 @@ export const interchangeMessages = {
   fileRequired: 'Choose a file to import',
   fileTooLarge: 'The file must be no more than 2 MB',
   notText: 'The file is not UTF-8 text',
+  nulCharacter: 'The file contains a NUL character (U+0000), which no text may hold',
   formatInvalid: 'Format must be one of: json, gift, aiken',
   formatUnknown: 'The file is not in a format we can import (json, gift, aiken)',
   dryRunInvalid: 'dryRun must be true or false',

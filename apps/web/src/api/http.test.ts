@@ -90,6 +90,35 @@ describe('session rule (spec 1 section 7)', () => {
     expect(tokens.refreshToken()).toBe('new-refresh');
   });
 
+  it('a refresh of the old session refused after a new sign-in does not sign the new session out', async () => {
+    signIn();
+    let releaseRefresh = () => {};
+    const refreshHeld = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    let refreshes = 0;
+    const loggedOut = vi.fn();
+    window.addEventListener(FORCE_LOGOUT_EVENT, loggedOut);
+    server.use(
+      http.post(api('/v1/auth/refresh'), async () => {
+        refreshes += 1;
+        await refreshHeld;
+        return HttpResponse.json(errorBody(401, 'Invalid or expired refresh token'), { status: 401 });
+      }),
+      protectedEndpoint('/v1/a', []),
+    );
+    const oldSessionCall = request('/v1/a').catch(() => undefined);
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+
+    tokens.set({ accessToken: 'other-access', refreshToken: 'other-refresh' });
+    releaseRefresh();
+    await oldSessionCall;
+    window.removeEventListener(FORCE_LOGOUT_EVENT, loggedOut);
+    expect(loggedOut).not.toHaveBeenCalled();
+    expect(tokens.accessToken()).toBe('other-access');
+    expect(tokens.refreshToken()).toBe('other-refresh');
+  });
+
   it('retries only once: a second 401 is returned as an error without another refresh', async () => {
     signIn();
     let refreshes = 0;

@@ -81,14 +81,15 @@ let refreshing: { refreshToken: string; accessToken: Promise<string | null> } | 
 
 async function refreshSession(refreshToken: string): Promise<string | null> {
   const response = await send('/v1/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+  if (tokens.refreshToken() !== refreshToken) {
+    // The session changed while the call was on its way: whatever it answered (a sign-out has revoked
+    // the token it spent), it neither replaces the new session's tokens nor signs that session out.
+    return tokens.accessToken();
+  }
   if (!response.ok) {
     return null;
   }
   const pair = (await response.json()) as TokenPair;
-  if (tokens.refreshToken() !== refreshToken) {
-    // The session changed while the call was on its way: its tokens must not replace the new ones.
-    return tokens.accessToken();
-  }
   tokens.set(pair);
   return pair.accessToken;
 }

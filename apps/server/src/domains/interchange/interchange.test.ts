@@ -148,6 +148,21 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(errorOf(response).fields).toEqual({ file: interchangeMessages.notText });
   });
 
+  it('400 for a file holding a NUL character, in a dry run too, nothing stored', async () => {
+    const before = (await myQuizzes(author)).length;
+    for (const dryRun of [true, false]) {
+      const response = await importFile(
+        test,
+        author,
+        { text: '::Q1:: The answer\u0000 is {T}\n', filename: 'nul.gift' },
+        dryRun ? { dryRun: 'true' } : {},
+      );
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fields).toEqual({ file: interchangeMessages.nulCharacter });
+    }
+    expect(await myQuizzes(author)).toHaveLength(before);
+  });
+
   it('400 with the exact place of a malformed GIFT question, nothing stored', async () => {
     const before = (await myQuizzes(author)).length;
     const response = await importFile(test, author, {
@@ -495,10 +510,24 @@ describe('GET /api/v1/quizzes/{id}/export', () => {
     );
   });
 
+  it('lists the first 20 skipped questions in X-Export-Skipped and counts them all in X-Export-Skipped-Count', async () => {
+    const gift = Array.from({ length: 25 }, (_, index) => `::Q${index + 1}:: Statement ${index + 1} is true {T}`).join(
+      '\n\n',
+    );
+    const imported = await importFile(test, author, { text: gift, filename: 'many.gift' });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const response = await exportQuiz(author, imported.json<{ quizId: string }>().quizId, 'aiken');
+    expect(response.statusCode).toBe(200);
+    const listed = JSON.parse(String(response.headers['x-export-skipped'])) as Array<{ index: number }>;
+    expect(listed.map((entry) => entry.index)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(response.headers['x-export-skipped-count']).toBe('25');
+  });
+
   it('Aiken: the single-answer choice only', async () => {
     const response = await exportQuiz(author, quizId, 'aiken');
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(String(response.headers['x-export-skipped']))).toHaveLength(8);
+    expect(response.headers['x-export-skipped-count']).toBe('8');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="every-type-exported.aiken.txt"; filename*=UTF-8''every-type-exported.aiken.txt`,
     );

@@ -242,7 +242,11 @@ export class InterchangeService {
 }
 
 /** UTF-8 text without a byte order mark; anything else is refused before parsing. */
+/** UTF-8 text without NUL: PostgreSQL refuses U+0000 in text, and no question needs one. */
 function decodeText(bytes: Buffer): string {
+  if (bytes.includes(0)) {
+    throw fieldError('file', interchangeMessages.nulCharacter);
+  }
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {

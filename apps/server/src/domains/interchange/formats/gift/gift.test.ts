@@ -409,6 +409,10 @@ describe('GIFT export', () => {
             { id: 2, answer: 'b' },
           ],
         }),
+        question('FILL_GAP', 'Gap last', {
+          text: 'The capital of France is ___1___',
+          gaps: [{ id: 1, answer: 'Paris' }],
+        }),
         question('COMPLIANCE', 'Rules', {
           statements: [
             { id: 1, text: 'x', compliant: true },
@@ -423,8 +427,9 @@ describe('GIFT export', () => {
     });
     expect(file.skipped).toEqual([
       { index: 1, reason: GIFT_EXPORT_MESSAGES.oneGapOnly(2) },
-      { index: 2, reason: GIFT_EXPORT_MESSAGES.noStatements },
-      { index: 3, reason: GIFT_EXPORT_MESSAGES.noImageRegions },
+      { index: 2, reason: GIFT_EXPORT_MESSAGES.gapEndsText },
+      { index: 3, reason: GIFT_EXPORT_MESSAGES.noStatements },
+      { index: 4, reason: GIFT_EXPORT_MESSAGES.noImageRegions },
     ]);
   });
 

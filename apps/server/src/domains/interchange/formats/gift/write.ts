@@ -14,6 +14,7 @@ export const GIFT_EXPORT_MESSAGES = {
   noOrdering: 'GIFT has no ordering questions',
   noImageRegions: 'GIFT has no image hotspot questions',
   oneGapOnly: (gaps: number) => `GIFT holds one gap per question (this one has ${gaps})`,
+  gapEndsText: 'GIFT reads a gap at the end of the text as a short-answer question: text must follow the gap',
   hintDropped: 'Hint not written: GIFT has no hints',
   attachmentDropped: 'Attachment URL not written: GIFT has no attachments',
   difficultyDropped: (difficulty: string) => `Difficulty ${difficulty} not written: GIFT has no difficulty`,
@@ -43,9 +44,10 @@ function answerLines(body: InterchangeBody): string[] | { skip: string } {
     case 'shortAnswer':
       return body.answers.map((answer) => answerLine('=', answer, 100));
     case 'numerical':
+      // A numerical block opens with '#' ({#=3:0.5}); without it GIFT reads a short answer.
       return body.answers.map(
-        (answer) =>
-          `=${answer.weight === 100 ? '' : `%${weightText(answer.weight)}%`}${numberText(answer.value)}:${numberText(answer.tolerance)}`,
+        (answer, position) =>
+          `${position === 0 ? '#' : ''}=${answer.weight === 100 ? '' : `%${weightText(answer.weight)}%`}${numberText(answer.value)}:${numberText(answer.tolerance)}`,
       );
     case 'matching':
       return [
@@ -79,6 +81,9 @@ function gapQuestion(body: Extract<InterchangeBody, { kind: 'gapText' }>, explan
   const marker = findGapMarkers(body.text)[0];
   if (body.gaps.length !== 1 || gap === undefined || marker === undefined) {
     return { skip: GIFT_EXPORT_MESSAGES.oneGapOnly(body.gaps.length) };
+  }
+  if (body.text.slice(marker.end).trim() === '') {
+    return { skip: GIFT_EXPORT_MESSAGES.gapEndsText };
   }
   const block = answerBlock(
     gap.answers.map((answer) => answerLine('=', answer, 100)),

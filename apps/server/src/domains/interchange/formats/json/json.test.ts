@@ -36,6 +36,17 @@ describe('native JSON', () => {
     expect(malformed(text)).toBe(message);
   });
 
+  it('names a version that is neither a number nor a short string only as invalid, however deep or long', () => {
+    const deep = `${'['.repeat(1e6)}${']'.repeat(1e6)}`;
+    expect(malformed(envelope({ formatVersion: 0 }).replace('"formatVersion":0', `"formatVersion":${deep}`))).toBe(
+      JSON_MESSAGES.unsupportedVersion('invalid'),
+    );
+    expect(malformed(envelope({ formatVersion: 'x'.repeat(100_000) }))).toBe(
+      JSON_MESSAGES.unsupportedVersion('invalid'),
+    );
+    expect(malformed(envelope({ formatVersion: '1.0' }))).toBe(JSON_MESSAGES.unsupportedVersion('"1.0"'));
+  });
+
   it('writes a versioned file that reads back with the same quiz and questions', () => {
     const quiz = {
       settings: {

@@ -63,6 +63,20 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The version as the message names it: a number or a short string as it is, anything else only as
+ * 'invalid' (never serialised: a value nested a million levels deep, or megabytes long, is the caller's).
+ */
+function versionShown(version: unknown): string {
+  if (version === undefined) {
+    return 'missing';
+  }
+  if (typeof version === 'number' || (typeof version === 'string' && version.length <= 20)) {
+    return JSON.stringify(version);
+  }
+  return 'invalid';
+}
+
 /** The envelope checked in order: our format, a version we read, a quiz object, a questions list. */
 function readEnvelope(text: string): { quiz: unknown; questions: unknown[] } {
   const envelope = EnvelopeSchema.safeParse(parseJson(text));
@@ -71,9 +85,7 @@ function readEnvelope(text: string): { quiz: unknown; questions: unknown[] } {
   }
   const { formatVersion, quiz, questions } = envelope.data;
   if (formatVersion !== NATIVE_FORMAT_VERSION) {
-    throw new MalformedFileError(
-      JSON_MESSAGES.unsupportedVersion(formatVersion === undefined ? 'missing' : JSON.stringify(formatVersion)),
-    );
+    throw new MalformedFileError(JSON_MESSAGES.unsupportedVersion(versionShown(formatVersion)));
   }
   if (typeof quiz !== 'object' || quiz === null || Array.isArray(quiz)) {
     throw new MalformedFileError(JSON_MESSAGES.quizMissing);
