@@ -3,6 +3,7 @@ import { questionTypeRegistry } from '@quizmaker/question-types';
 import type { LightMyRequestResponse } from 'fastify';
 import { multipartBody } from '../../documents/test-support/documents.ts';
 import type { SignedIn, TestApp } from '../../../test-support/test-app.ts';
+import type { NativeQuestion } from '../formats/format.ts';
 
 /** POST /api/v1/quizzes/import with a file and the form's text fields. */
 export function importFile(
@@ -58,4 +59,41 @@ export function oneQuestionOfEachType(): Array<{
 /** The record without the given keys (ids, dates: what differs between a quiz and its re-import). */
 export function without(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+}
+
+/** A question as the format writers take it: MEDIUM, no explanation, hint or attachment unless given. */
+export function nativeQuestion(
+  type: NativeQuestion['type'],
+  questionText: string,
+  content: unknown,
+  extra: Partial<NativeQuestion> = {},
+) {
+  return {
+    type,
+    questionText,
+    difficulty: 'MEDIUM' as const,
+    explanation: null,
+    hint: null,
+    attachmentUrl: null,
+    content,
+    ...extra,
+  };
+}
+
+/** A quiz's settings as the format writers take them, under `title`. */
+export function exportSettings(title: string) {
+  return {
+    title,
+    description: null,
+    visibility: 'PRIVATE' as const,
+    difficulty: 'MEDIUM' as const,
+    estimatedTime: 30,
+    timerEnabled: false,
+    timerDuration: 30,
+    isRepetitionEnabled: false,
+    allowPauseWhenTimed: true,
+    passMark: 50,
+    scoringMode: 'ALL_OR_NOTHING' as const,
+    feedbackMode: 'AFTER_COMPLETION' as const,
+  };
 }

@@ -1,6 +1,7 @@
 import { contentFromInterchange } from '@quizmaker/question-types';
 import { describe, expect, it } from 'vitest';
-import { MalformedFileError, type NativeQuestion } from '../format.ts';
+import { MalformedFileError } from '../format.ts';
+import { exportSettings, nativeQuestion } from '../../test-support/interchange.ts';
 import { AIKEN_EXPORT_MESSAGES, AIKEN_MESSAGES, aikenFormat } from './aiken.ts';
 
 // The example of Moodle's Aiken documentation (docs.moodle.org/en/Aiken_format), and its ")" variant.
@@ -85,40 +86,11 @@ describe('Aiken import', () => {
   });
 });
 
-const question = (
-  type: NativeQuestion['type'],
-  questionText: string,
-  content: unknown,
-  extra: Partial<NativeQuestion> = {},
-) => ({
-  type,
-  questionText,
-  difficulty: 'MEDIUM' as const,
-  explanation: null,
-  hint: null,
-  attachmentUrl: null,
-  content,
-  ...extra,
-});
-
-const SETTINGS = {
-  title: 'Aiken',
-  description: null,
-  visibility: 'PRIVATE' as const,
-  difficulty: 'MEDIUM' as const,
-  estimatedTime: 30,
-  timerEnabled: false,
-  timerDuration: 30,
-  isRepetitionEnabled: false,
-  allowPauseWhenTimed: true,
-  passMark: 50,
-  scoringMode: 'ALL_OR_NOTHING' as const,
-  feedbackMode: 'AFTER_COMPLETION' as const,
-};
+const SETTINGS = exportSettings('Aiken');
 
 describe('Aiken export', () => {
   it('writes MCQ_SINGLE and skips every other type with the reason; round trip gives the same question', () => {
-    const single = question(
+    const single = nativeQuestion(
       'MCQ_SINGLE',
       'Capital of Spain?',
       {
@@ -131,7 +103,7 @@ describe('Aiken export', () => {
     );
     const file = aikenFormat.write({
       settings: SETTINGS,
-      questions: [single, question('TRUE_FALSE', 'True?', { answer: true })],
+      questions: [single, nativeQuestion('TRUE_FALSE', 'True?', { answer: true })],
     });
     expect(file.text).toBe('Capital of Spain?\nA. Lisbon\nB. Madrid\nANSWER: B\n');
     expect(file.skipped).toEqual([{ index: 2, reason: AIKEN_EXPORT_MESSAGES.singleChoiceOnly }]);
@@ -148,7 +120,7 @@ describe('Aiken export', () => {
     const file = aikenFormat.write({
       settings: SETTINGS,
       questions: [
-        question('MCQ_SINGLE', 'Two\nlines?', {
+        nativeQuestion('MCQ_SINGLE', 'Two\nlines?', {
           options: [
             { id: 'a', text: 'yes', correct: true },
             { id: 'b', text: 'no', correct: false },

@@ -1,7 +1,8 @@
 import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '@quizmaker/question-types';
 import { describe, expect, it } from 'vitest';
-import { MalformedFileError, type NativeQuestion, type ParsedQuestion } from '../format.ts';
+import { MalformedFileError, type ParsedQuestion } from '../format.ts';
 import { countGiftQuestions, GIFT_MESSAGES, GIFT_NOTES, looksLikeGift, parseGift } from './parse.ts';
+import { exportSettings, nativeQuestion } from '../../test-support/interchange.ts';
 import { GIFT_EXPORT_MESSAGES, writeGift } from './write.ts';
 
 /** The neutral questions of a file (fails on a native or unreadable one). */
@@ -295,45 +296,14 @@ describe('GIFT import: malformed files, with the exact place', () => {
   });
 });
 
-function question(
-  type: NativeQuestion['type'],
-  questionText: string,
-  content: unknown,
-  extra: Partial<NativeQuestion> = {},
-) {
-  return {
-    type,
-    questionText,
-    difficulty: 'MEDIUM' as const,
-    explanation: null,
-    hint: null,
-    attachmentUrl: null,
-    content,
-    ...extra,
-  };
-}
-
-const SETTINGS = {
-  title: 'Capitals/Rivers',
-  description: null,
-  visibility: 'PRIVATE' as const,
-  difficulty: 'MEDIUM' as const,
-  estimatedTime: 30,
-  timerEnabled: false,
-  timerDuration: 30,
-  isRepetitionEnabled: false,
-  allowPauseWhenTimed: true,
-  passMark: 50,
-  scoringMode: 'ALL_OR_NOTHING' as const,
-  feedbackMode: 'AFTER_COMPLETION' as const,
-};
+const SETTINGS = exportSettings('Capitals/Rivers');
 
 describe('GIFT export', () => {
   it('writes each type GIFT holds, escapes special characters, and comments what it skips or loses', () => {
     const file = writeGift({
       settings: SETTINGS,
       questions: [
-        question(
+        nativeQuestion(
           'MCQ_SINGLE',
           'Capital of France: {city}?',
           {
@@ -344,7 +314,7 @@ describe('GIFT export', () => {
           },
           { explanation: 'Paris is the capital.' },
         ),
-        question('MCQ_MULTI', 'Primes?', {
+        nativeQuestion('MCQ_MULTI', 'Primes?', {
           options: [
             { id: 'a', text: '2', correct: true },
             { id: 'b', text: '3', correct: true },
@@ -352,13 +322,13 @@ describe('GIFT export', () => {
             { id: 'd', text: '4', correct: false },
           ],
         }),
-        question('TRUE_FALSE', 'Water is wet.', { answer: true }, { hint: 'Touch it.', difficulty: 'EASY' }),
-        question('OPEN', 'Longest river?', { answer: 'Nile' }),
-        question('FILL_GAP', 'The capital of Italy is _____.', {
+        nativeQuestion('TRUE_FALSE', 'Water is wet.', { answer: true }, { hint: 'Touch it.', difficulty: 'EASY' }),
+        nativeQuestion('OPEN', 'Longest river?', { answer: 'Nile' }),
+        nativeQuestion('FILL_GAP', 'The capital of Italy is _____.', {
           text: 'The capital of Italy is ___1___.',
           gaps: [{ id: 1, answer: 'Rome' }],
         }),
-        question('MATCHING', 'Match', {
+        nativeQuestion('MATCHING', 'Match', {
           left: [
             { id: 1, text: 'France', matchId: 10 },
             { id: 2, text: 'Spain', matchId: 11 },
@@ -369,7 +339,7 @@ describe('GIFT export', () => {
             { id: 12, text: 'Lisbon' },
           ],
         }),
-        question('ORDERING', 'Order', {
+        nativeQuestion('ORDERING', 'Order', {
           items: [
             { id: 1, text: 'a' },
             { id: 2, text: 'b' },
@@ -402,24 +372,24 @@ describe('GIFT export', () => {
     const file = writeGift({
       settings: SETTINGS,
       questions: [
-        question('FILL_GAP', 'Two gaps', {
+        nativeQuestion('FILL_GAP', 'Two gaps', {
           text: '___1___ and ___2___',
           gaps: [
             { id: 1, answer: 'a' },
             { id: 2, answer: 'b' },
           ],
         }),
-        question('FILL_GAP', 'Gap last', {
+        nativeQuestion('FILL_GAP', 'Gap last', {
           text: 'The capital of France is ___1___',
           gaps: [{ id: 1, answer: 'Paris' }],
         }),
-        question('COMPLIANCE', 'Rules', {
+        nativeQuestion('COMPLIANCE', 'Rules', {
           statements: [
             { id: 1, text: 'x', compliant: true },
             { id: 2, text: 'y', compliant: false },
           ],
         }),
-        question('HOTSPOT', 'Where', {
+        nativeQuestion('HOTSPOT', 'Where', {
           imageUrl: 'https://example.org/a.png',
           regions: [{ id: 1, x: 1, y: 1, width: 5, height: 5, correct: true }],
         }),
@@ -435,7 +405,7 @@ describe('GIFT export', () => {
 
   it('round trip: every type GIFT holds comes back as the same question', () => {
     const questions = [
-      question(
+      nativeQuestion(
         'MCQ_SINGLE',
         'Colon :: and # and ~ in text?',
         {
@@ -446,26 +416,26 @@ describe('GIFT export', () => {
         },
         { explanation: 'Line one\nline two' },
       ),
-      question('MCQ_MULTI', 'Which are even?', {
+      nativeQuestion('MCQ_MULTI', 'Which are even?', {
         options: [
           { id: 'a', text: '2', correct: true },
           { id: 'b', text: '3', correct: false },
           { id: 'c', text: '4', correct: true },
         ],
       }),
-      question('MCQ_MULTI', 'Only one right but several allowed?', {
+      nativeQuestion('MCQ_MULTI', 'Only one right but several allowed?', {
         options: [
           { id: 'a', text: 'yes', correct: true },
           { id: 'b', text: 'no', correct: false },
         ],
       }),
-      question('TRUE_FALSE', 'False statement.', { answer: false }),
-      question('OPEN', 'Type the word {brace}', { answer: 'brace = } #' }),
-      question('FILL_GAP', 'Water boils at _____ degrees.', {
+      nativeQuestion('TRUE_FALSE', 'False statement.', { answer: false }),
+      nativeQuestion('OPEN', 'Type the word {brace}', { answer: 'brace = } #' }),
+      nativeQuestion('FILL_GAP', 'Water boils at _____ degrees.', {
         text: 'Water boils at ___1___ degrees.',
         gaps: [{ id: 1, answer: '100' }],
       }),
-      question('MATCHING', 'Pairs', {
+      nativeQuestion('MATCHING', 'Pairs', {
         left: [
           { id: 1, text: 'one', matchId: 10 },
           { id: 2, text: 'two', matchId: 11 },
