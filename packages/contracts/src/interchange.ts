@@ -5,18 +5,21 @@ import { QUIZ_QUESTIONS_MAX } from './quizzes.ts';
 /** Formats quizzes are imported from and exported to (issue 20); more join as they work. */
 export const INTERCHANGE_FORMATS = ['json', 'gift', 'aiken'] as const;
 
-/** Largest file POST /api/v1/quizzes/import reads (checked while it arrives, before any parsing). */
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Largest file POST /api/v1/quizzes/import reads (checked while it arrives, before any parsing):
+ * room for a Moodle XML file or QTI package with its images, as an image upload may be.
+ */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Most questions one file may hold: a quiz's limit (counted before the questions are parsed). */
 export const IMPORT_MAX_QUESTIONS = QUIZ_QUESTIONS_MAX;
 
 export const interchangeMessages = {
   fileRequired: 'Choose a file to import',
-  fileTooLarge: 'The file must be no more than 2 MB',
+  fileTooLarge: 'The file must be no more than 10 MB',
   notText: 'The file is not UTF-8 text',
   nulCharacter: 'The file contains a NUL character (U+0000), which no text may hold',
-  formatInvalid: 'Format must be one of: json, gift, aiken',
-  formatUnknown: 'The file is not in a format we can import (json, gift, aiken)',
+  formatInvalid: `Format must be one of: ${INTERCHANGE_FORMATS.join(', ')}`,
+  formatUnknown: `The file is not in a format we can import (${INTERCHANGE_FORMATS.join(', ')})`,
   dryRunInvalid: 'dryRun must be true or false',
   tooManyQuestions: `The file holds more than ${IMPORT_MAX_QUESTIONS} questions`,
   noQuestions: 'The file holds no questions',

@@ -195,6 +195,10 @@ export function createServices(dependencies: ServiceDependencies): AppServices {
         appendQuestionsIn: (tx, principal, quizId, questionIds) =>
           services.quizzes.appendQuestionsIn(tx, principal, quizId, questionIds),
       },
+      media: {
+        uploadImage: (principal, bytes) => services.media.uploadImage(principal, bytes),
+        readImage: (id) => services.media.readImage(id),
+      },
       questions: {
         validateNew: (body) => services.questions.validateNew(body),
         createIn: (tx, principal, body) => services.questions.createIn(tx, principal, body),

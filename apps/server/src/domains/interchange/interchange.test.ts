@@ -188,7 +188,7 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(errorOf(response).fields).toEqual({ file: interchangeMessages.tooManyQuestions });
   });
 
-  it('413 for a file over 2 MB', async () => {
+  it('413 for a file over 10 MB', async () => {
     const text = `Big? {T}\n\n// ${'x'.repeat(IMPORT_MAX_BYTES)}`;
     const response = await importFile(test, author, { text, filename: 'big.gift' });
     expect(response.statusCode).toBe(413);

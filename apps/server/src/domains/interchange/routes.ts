@@ -122,7 +122,7 @@ export const interchangeRoutes: FastifyPluginAsyncZod<{ interchange: Interchange
           // Headers past ~8 KB are refused by common proxies: the first entries, and the count of all.
           .header('X-Export-Skipped', JSON.stringify(file.skipped.slice(0, EXPORT_SKIPPED_HEADER_MAX)))
           .header('X-Export-Skipped-Count', String(file.skipped.length))
-          .send(file.text)
+          .send(file.body)
       );
     },
   );

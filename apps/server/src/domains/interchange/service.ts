@@ -2,6 +2,7 @@ import {
   IMPORT_MAX_QUESTIONS,
   INTERCHANGE_FILES,
   interchangeMessages,
+  MEDIA_IMAGES_PATH,
   QUIZ_QUESTIONS_MAX,
   QUIZ_TITLE_MAX,
   QUIZ_TITLE_MIN,
@@ -21,11 +22,16 @@ import type { Db, DbExecutor } from '../../db/database.ts';
 import { AppError, authorizationError, fieldError } from '../../errors.ts';
 import {
   MalformedFileError,
+  type ExportMedia,
   type ExportQuiz,
+  type FormatModule,
+  type ImportedMedia,
   type NativeQuestion,
   type NativeQuizSettings,
+  type ParsedFile,
   type ParsedQuestion,
 } from './formats/format.ts';
+import { mediaIdsIn, replaceStrings } from './media-refs.ts';
 import { detectFormat, FORMATS } from './formats/index.ts';
 import { NativeQuestionSchema, NativeSettingsSchema } from './formats/json/json.ts';
 
@@ -50,6 +56,14 @@ export interface QuestionsForInterchange {
   ofQuiz(quizId: string): Promise<NativeQuestion[]>;
 }
 
+/** What import and export need of the media domain (app.ts passes the MediaService). */
+export interface MediaForInterchange {
+  /** Stores an image as the principal's upload (quota claimed); throws the 415/413 AppError of an upload. */
+  uploadImage(principal: Principal, bytes: Buffer): Promise<{ url: string }>;
+  /** A stored image's bytes, or null when there is none with the id. */
+  readImage(id: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+}
+
 export interface ImportRequest {
   fileName: string;
   bytes: Buffer;
@@ -61,20 +75,31 @@ export interface ImportRequest {
 export interface ExportFile {
   fileName: string;
   contentType: string;
-  text: string;
+  body: string | Buffer;
   skipped: ReadonlyArray<{ index: number; reason: string }>;
 }
 
-/** A question that passed every check, ready to store. */
+/** A question that passed every check, and as the file had it (its media refs still in place). */
 interface Accepted {
   body: QuestionCreateBody;
+  question: ParsedQuestion;
 }
+
+/** A URL of the media store's shape, for checking questions whose images are not stored yet. */
+const STAND_IN_MEDIA_URL = `${MEDIA_IMAGES_PATH}/00000000-0000-4000-8000-000000000000`;
 
 const FALLBACK_TITLE = 'Imported questions';
 
 /** Import and export of quizzes in the interchange formats (issue 20), one module per format. */
 export class InterchangeService {
-  constructor(private readonly deps: { db: Db; quizzes: QuizzesForInterchange; questions: QuestionsForInterchange }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      quizzes: QuizzesForInterchange;
+      questions: QuestionsForInterchange;
+      media: MediaForInterchange;
+    },
+  ) {}
 
   /**
    * Reads the file (limits first), checks every question as a hand-made one, then stores the
@@ -82,17 +107,13 @@ export class InterchangeService {
    * stores nothing. Caller holds QUESTION_CREATE (and QUIZ_CREATE without a quizId; the route checks).
    */
   async import(principal: Principal, request: ImportRequest): Promise<ImportResult> {
-    const text = decodeText(request.bytes);
-    const format = request.format ?? detectFormat(text);
+    const format = request.format ?? detectFormat(request.bytes, textOrNull(request.bytes));
     if (format === null) {
+      // Bytes no binary format knows and that are not text either: say what is wrong with them.
+      decodeText(request.bytes);
       throw fieldError('format', interchangeMessages.formatUnknown);
     }
-    const module = FORMATS[format];
-    const count = readFile(() => module.countQuestions(text));
-    if (count > IMPORT_MAX_QUESTIONS) {
-      throw fieldError('file', interchangeMessages.tooManyQuestions);
-    }
-    const file = readFile(() => module.parse(text));
+    const file = await readFile(FORMATS[format], request.bytes);
     if (file.questions.length === 0) {
       throw fieldError('file', interchangeMessages.noQuestions);
     }
@@ -101,20 +122,23 @@ export class InterchangeService {
 
     const items: ImportItem[] = [];
     const accepted: Accepted[] = [];
+    const media = file.media ?? [];
     for (const question of file.questions) {
-      const outcome = this.#check(question);
+      // Checked with a stand-in URL of the media store's shape; the real one is known once stored.
+      const outcome = this.#check(withMediaUrls(question, media, () => STAND_IN_MEDIA_URL));
       items.push(outcome.item);
       if (outcome.body) {
-        accepted.push({ body: outcome.body });
+        accepted.push({ body: outcome.body, question });
       }
     }
     if (target !== null && target.questionCount + accepted.length > QUIZ_QUESTIONS_MAX) {
       throw fieldError('file', interchangeMessages.quizTooFull);
     }
-    const quizId =
-      request.dryRun || accepted.length === 0
-        ? null
-        : await this.#store(principal, target?.id ?? null, settings, accepted);
+    let quizId: string | null = null;
+    if (!request.dryRun && accepted.length > 0) {
+      const stored = await this.#storeMedia(principal, media, accepted);
+      quizId = await this.#store(principal, target?.id ?? null, settings, stored);
+    }
     return {
       quizId: request.dryRun ? null : (quizId ?? target?.id ?? null),
       format,
@@ -135,7 +159,7 @@ export class InterchangeService {
     if (!quiz.abilities.update) {
       throw authorizationError();
     }
-    const questions = (await this.deps.questions.ofQuiz(quizId)).map(
+    const questions: NativeQuestion[] = (await this.deps.questions.ofQuiz(quizId)).map(
       ({ type, questionText, difficulty, explanation, hint, attachmentUrl, content }): NativeQuestion => ({
         type,
         questionText,
@@ -146,14 +170,76 @@ export class InterchangeService {
         content,
       }),
     );
-    const exportQuiz: ExportQuiz = { settings: settingsOf(quiz), questions };
-    const written = FORMATS[format].write(exportQuiz);
-    return {
+    const module = FORMATS[format];
+    const exportQuiz: ExportQuiz = {
+      settings: settingsOf(quiz),
+      questions,
+      media: module.carriesMedia ? await this.#readMedia(questions) : new Map(),
+    };
+    const file = {
       fileName: `${fileNameOf(quiz.title)}.${INTERCHANGE_FILES[format].extension}`,
       contentType: INTERCHANGE_FILES[format].contentType,
-      text: written.text,
-      skipped: written.skipped,
     };
+    if (module.input === 'binary') {
+      const written = await module.write(exportQuiz);
+      return { ...file, body: Buffer.from(written.bytes), skipped: written.skipped };
+    }
+    const written = module.write(exportQuiz);
+    return { ...file, body: written.text, skipped: written.skipped };
+  }
+
+  /** The images of this install the questions refer to, by URL (an id with no image is left out). */
+  async #readMedia(questions: readonly NativeQuestion[]): Promise<Map<string, ExportMedia>> {
+    const media = new Map<string, ExportMedia>();
+    for (const id of mediaIdsIn(questions)) {
+      const image = await this.deps.media.readImage(id);
+      if (image) {
+        const extension = image.contentType.slice(image.contentType.indexOf('/') + 1).replace('jpeg', 'jpg');
+        media.set(`${MEDIA_IMAGES_PATH}/${id}`, {
+          bytes: image.bytes,
+          contentType: image.contentType,
+          fileName: `${id}.${extension}`,
+        });
+      }
+    }
+    return media;
+  }
+
+  /**
+   * Stores the images the accepted questions use, as the caller's uploads, and gives the questions
+   * their URLs. Before the questions' transaction: object storage takes no part in it, so an import
+   * that then fails leaves these images in the caller's media (counted in their quota).
+   */
+  async #storeMedia(
+    principal: Principal,
+    media: readonly ImportedMedia[],
+    accepted: readonly Accepted[],
+  ): Promise<QuestionCreateBody[]> {
+    if (media.length === 0) {
+      return accepted.map(({ body }) => body);
+    }
+    const used = new Set<string>();
+    for (const { question } of accepted) {
+      replaceStrings(question, (text) => {
+        for (const item of media) {
+          if (text.includes(item.ref)) {
+            used.add(item.ref);
+          }
+        }
+        return text;
+      });
+    }
+    const urls = new Map<string, string>();
+    for (const item of media) {
+      if (used.has(item.ref)) {
+        const { url } = await this.deps.media.uploadImage(principal, Buffer.from(item.bytes));
+        urls.set(item.ref, url);
+      }
+    }
+    return accepted.map(({ question, body }) => {
+      const outcome = this.#check(withMediaUrls(question, media, (ref) => urls.get(ref) ?? STAND_IN_MEDIA_URL));
+      return outcome.body ?? body;
+    });
   }
 
   async #mustManage(principal: Principal, quizId: string): Promise<{ id: string; questionCount: number }> {
@@ -225,13 +311,13 @@ export class InterchangeService {
     principal: Principal,
     quizId: string | null,
     settings: QuizCreateBody | null,
-    accepted: readonly Accepted[],
+    accepted: readonly QuestionCreateBody[],
   ): Promise<string> {
     const { quizzes, questions } = this.deps;
     return this.deps.db.transaction().execute(async (tx) => {
       const target = quizId ?? (await quizzes.createIn(tx, principal, settings ?? defaultQuiz(FALLBACK_TITLE)));
       const questionIds: string[] = [];
-      for (const { body } of accepted) {
+      for (const body of accepted) {
         questionIds.push(await questions.createIn(tx, principal, { ...body, quizIds: [] }));
       }
       // One permission check and one insert for the quiz's order, not one per question.
@@ -241,28 +327,69 @@ export class InterchangeService {
   }
 }
 
-/** UTF-8 text without a byte order mark; anything else is refused before parsing. */
+/** The bytes as UTF-8 text (a byte order mark dropped), or null when they are not. */
+function textOrNull(bytes: Buffer): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 /** UTF-8 text without NUL: PostgreSQL refuses U+0000 in text, and no question needs one. */
 function decodeText(bytes: Buffer): string {
   if (bytes.includes(0)) {
     throw fieldError('file', interchangeMessages.nulCharacter);
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
+  const text = textOrNull(bytes);
+  if (text === null) {
     throw fieldError('file', interchangeMessages.notText);
   }
+  return text;
 }
 
-function readFile<T>(read: () => T): T {
+/**
+ * Counts the questions (refusing too many before they are parsed), then parses; a file the format
+ * cannot read is a 400 on `file` with the format's message.
+ */
+async function readFile(module: FormatModule, bytes: Buffer): Promise<ParsedFile> {
   try {
-    return read();
+    if (module.input === 'binary') {
+      mustNotHoldTooMany(await module.countQuestions(bytes));
+      return await module.parse(bytes);
+    }
+    const text = decodeText(bytes);
+    mustNotHoldTooMany(module.countQuestions(text));
+    return module.parse(text);
   } catch (error) {
     if (error instanceof MalformedFileError) {
       throw fieldError('file', error.message);
     }
     throw error;
   }
+}
+
+function mustNotHoldTooMany(count: number): void {
+  if (count > IMPORT_MAX_QUESTIONS) {
+    throw fieldError('file', interchangeMessages.tooManyQuestions);
+  }
+}
+
+/** The question with each media ref it mentions replaced by urlOf(ref). */
+function withMediaUrls(
+  question: ParsedQuestion,
+  media: readonly ImportedMedia[],
+  urlOf: (ref: string) => string,
+): ParsedQuestion {
+  if (media.length === 0) {
+    return question;
+  }
+  return replaceStrings(question, (text) =>
+    media.reduce(
+      (result, item) => (result.includes(item.ref) ? result.replaceAll(item.ref, urlOf(item.ref)) : result),
+      text,
+    ),
+  );
 }
 
 function firstIssue(error: z.ZodError): string {

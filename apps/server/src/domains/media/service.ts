@@ -53,6 +53,20 @@ export class MediaService {
     return mediaRepository.bytesOwnedBy(executor, ownerId);
   }
 
+  /** A stored image's bytes (quiz exports that carry images), or null when there is none. */
+  async readImage(id: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const asset = await mediaRepository.findById(this.deps.db, id);
+    const stream = asset ? await this.deps.storage.open(asset.storageKey) : null;
+    if (!asset || !stream) {
+      return null;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    }
+    return { bytes: Buffer.concat(chunks), contentType: asset.contentType };
+  }
+
   /** The stored image for anyone with its URL (an <img> sends no bearer token); ids are unguessable. */
   async openImage(id: string): Promise<{ stream: Readable; contentType: string; size: number }> {
     const asset = await mediaRepository.findById(this.deps.db, id);

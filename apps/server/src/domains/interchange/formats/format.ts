@@ -9,8 +9,8 @@ import type {
 import type { InterchangeBody } from '@quizmaker/question-types';
 
 /**
- * What every import and export format module provides. Parsers and writers are pure (text in,
- * text out); the interchange service does the rest (limits, validation, storing).
+ * What every import and export format module provides. Parsers and writers are pure (text or bytes
+ * in, text or bytes out); the interchange service does the rest (limits, validation, media, storing).
  */
 
 /** A question as our own form holds it: what the native JSON format reads and every export writes from. */
@@ -57,18 +57,49 @@ export type ParsedQuestion =
   /** A question the format could not read, skipped for the reason. */
   | { readonly index: number; readonly title: string | null; readonly text: string; readonly unreadable: string };
 
+/**
+ * An image a file carries (Moodle XML's base64 <file>, a QTI package's image). Questions name it by
+ * `ref` (made with importedMediaRef) wherever a URL goes: attachmentUrl, an image URL in content, an
+ * <img src> in text. The service stores the images of the questions it accepts in the media store
+ * and puts their URLs in place of the refs.
+ */
+export interface ImportedMedia {
+  readonly ref: string;
+  /** The name in the file, for messages. */
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+/** The stand-in for the file's n-th image until the service has stored it (unlikely in any real text). */
+export const importedMediaRef = (n: number) => `quizmaker-import-media:${n}`;
+
 export interface ParsedFile {
   /** The name a new quiz takes (file title or category), if the file has one. */
   readonly title: string | null;
   /** A native file's quiz settings. */
   readonly settings: unknown;
   readonly questions: readonly ParsedQuestion[];
+  /** Images the questions refer to by ref; absent when the file has none. */
+  readonly media?: readonly ImportedMedia[];
+}
+
+/** An image of this install a question refers to, for formats that carry images (by its URL in the question). */
+export interface ExportMedia {
+  readonly bytes: Uint8Array;
+  readonly contentType: string;
+  /** A file name for the package: the media id and its extension. */
+  readonly fileName: string;
 }
 
 /** A quiz as exports read it. */
 export interface ExportQuiz {
   readonly settings: NativeQuizSettings;
   readonly questions: readonly NativeQuestion[];
+  /**
+   * The images the questions refer to (URL under MEDIA_IMAGES_PATH → image), read by the service.
+   * Formats that cannot carry images leave the URLs as they are.
+   */
+  readonly media: ReadonlyMap<string, ExportMedia>;
 }
 
 /** A question an export left out, and why (`index` counts from 1 in quiz order). */
@@ -83,6 +114,11 @@ export interface ExportedFile {
   readonly warnings: ReadonlyArray<{ readonly index: number; readonly message: string }>;
 }
 
+/** What a binary format writes (a zip package, a workbook). */
+export interface ExportedPackage extends Omit<ExportedFile, 'text'> {
+  readonly bytes: Uint8Array;
+}
+
 /** A file the format cannot read at all: a 400 with this exact message on the `file` field. */
 export class MalformedFileError extends Error {
   constructor(message: string) {
@@ -91,8 +127,12 @@ export class MalformedFileError extends Error {
   }
 }
 
-export interface FormatModule {
+/** A format read from UTF-8 text (the service refuses other bytes, and NUL, before parsing). */
+export interface TextFormatModule {
   readonly format: InterchangeFormat;
+  readonly input: 'text';
+  /** Whether written files carry the questions' images (the service reads them only then). */
+  readonly carriesMedia: boolean;
   /** Whether the text looks like this format (content sniffing when the caller names no format). */
   detect(text: string): boolean;
   /** How many questions the file holds, by a cheap linear count run before parsing (limits). */
@@ -101,3 +141,20 @@ export interface FormatModule {
   parse(text: string): ParsedFile;
   write(quiz: ExportQuiz): ExportedFile;
 }
+
+/** A format read from bytes: a zip package or a workbook (opened within the zip guard's limits). */
+export interface BinaryFormatModule {
+  readonly format: InterchangeFormat;
+  readonly input: 'binary';
+  /** Whether written files carry the questions' images (the service reads them only then). */
+  readonly carriesMedia: boolean;
+  /** Whether the bytes look like this format (checked before any text format). */
+  detect(bytes: Uint8Array): boolean;
+  /** How many questions the file holds, read before the questions are parsed (limits). */
+  countQuestions(bytes: Uint8Array): Promise<number>;
+  /** Reads the file; throws MalformedFileError with an exact message when it cannot. */
+  parse(bytes: Uint8Array): Promise<ParsedFile>;
+  write(quiz: ExportQuiz): Promise<ExportedPackage>;
+}
+
+export type FormatModule = TextFormatModule | BinaryFormatModule;

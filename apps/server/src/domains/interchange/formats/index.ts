@@ -11,10 +11,18 @@ export const FORMATS: { readonly [F in InterchangeFormat]: FormatModule } = {
   aiken: aikenFormat,
 };
 
-/** Sniffing order: JSON's opening brace first, then Aiken's ANSWER: lines, then GIFT's answer blocks. */
+/**
+ * Sniffing order: binary formats first, by their bytes (a zip package's manifest, a workbook's
+ * parts); then text: JSON's opening brace, Aiken's ANSWER: lines, GIFT's answer blocks.
+ */
 const DETECTION_ORDER: readonly InterchangeFormat[] = ['json', 'aiken', 'gift'];
 
-/** The format a text looks like, or null. */
-export function detectFormat(text: string): InterchangeFormat | null {
-  return DETECTION_ORDER.find((format) => FORMATS[format].detect(text)) ?? null;
+/** The format a file looks like, or null; `text` is null when the bytes are not UTF-8 text. */
+export function detectFormat(bytes: Uint8Array, text: string | null): InterchangeFormat | null {
+  return (
+    DETECTION_ORDER.find((format) => {
+      const module = FORMATS[format];
+      return module.input === 'binary' ? module.detect(bytes) : text !== null && module.detect(text);
+    }) ?? null
+  );
 }

@@ -103,6 +103,7 @@ describe('Aiken export', () => {
     );
     const file = aikenFormat.write({
       settings: SETTINGS,
+      media: new Map(),
       questions: [single, nativeQuestion('TRUE_FALSE', 'True?', { answer: true })],
     });
     expect(file.text).toBe('Capital of Spain?\nA. Lisbon\nB. Madrid\nANSWER: B\n');
@@ -119,6 +120,7 @@ describe('Aiken export', () => {
   it('joins line breaks with a note', () => {
     const file = aikenFormat.write({
       settings: SETTINGS,
+      media: new Map(),
       questions: [
         nativeQuestion('MCQ_SINGLE', 'Two\nlines?', {
           options: [

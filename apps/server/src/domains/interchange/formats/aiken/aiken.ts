@@ -3,7 +3,8 @@ import {
   MalformedFileError,
   type ExportedFile,
   type ExportSkip,
-  type FormatModule,
+  type ExportQuiz,
+  type TextFormatModule,
   type ParsedFile,
   type ParsedQuestion,
 } from '../format.ts';
@@ -135,7 +136,7 @@ const oneLine = (text: string) =>
     .join(' ');
 
 /** MCQ_SINGLE questions as Aiken; every other type is skipped with the reason. */
-function writeAiken(quiz: Parameters<FormatModule['write']>[0]): ExportedFile {
+function writeAiken(quiz: ExportQuiz): ExportedFile {
   const parts: string[] = [];
   const skipped: ExportSkip[] = [];
   const warnings: Array<{ index: number; message: string }> = [];
@@ -175,7 +176,9 @@ function writeAiken(quiz: Parameters<FormatModule['write']>[0]): ExportedFile {
 }
 
 /** Aiken: single-answer multiple choice as plain text (import and export). */
-export const aikenFormat: FormatModule = {
+export const aikenFormat: TextFormatModule = {
+  input: 'text',
+  carriesMedia: false,
   format: 'aiken',
   detect: looksLikeAiken,
   countQuestions: countAikenQuestions,

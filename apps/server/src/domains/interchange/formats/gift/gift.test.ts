@@ -302,6 +302,7 @@ describe('GIFT export', () => {
   it('writes each type GIFT holds, escapes special characters, and comments what it skips or loses', () => {
     const file = writeGift({
       settings: SETTINGS,
+      media: new Map(),
       questions: [
         nativeQuestion(
           'MCQ_SINGLE',
@@ -371,6 +372,7 @@ describe('GIFT export', () => {
   it('skips a gap text with more than one gap, compliance and hotspot, with their reasons', () => {
     const file = writeGift({
       settings: SETTINGS,
+      media: new Map(),
       questions: [
         nativeQuestion('FILL_GAP', 'Two gaps', {
           text: '___1___ and ___2___',
@@ -447,7 +449,7 @@ describe('GIFT export', () => {
         ],
       }),
     ];
-    const file = writeGift({ settings: SETTINGS, questions });
+    const file = writeGift({ settings: SETTINGS, questions, media: new Map() });
     expect(file.skipped).toEqual([]);
     const back = neutral(file.text).map((parsed) => {
       const result = contentFromInterchange(parsed.body);

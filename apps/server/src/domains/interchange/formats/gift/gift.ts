@@ -1,10 +1,12 @@
-import type { FormatModule } from '../format.ts';
+import type { TextFormatModule } from '../format.ts';
 import { countGiftQuestions, looksLikeGift, parseGift } from './parse.ts';
 import { writeGift } from './write.ts';
 
 /** GIFT, Moodle's text format (import and export). */
-export const giftFormat: FormatModule = {
+export const giftFormat: TextFormatModule = {
   format: 'gift',
+  input: 'text',
+  carriesMedia: false,
   detect: looksLikeGift,
   countQuestions: countGiftQuestions,
   parse: parseGift,

@@ -49,6 +49,7 @@ describe('native JSON', () => {
 
   it('writes a versioned file that reads back with the same quiz and questions', () => {
     const quiz = {
+      media: new Map(),
       settings: {
         title: 'Versioned',
         description: 'd',

@@ -6,7 +6,7 @@ import {
   VisibilitySchema,
 } from '@quizmaker/contracts';
 import { z } from 'zod';
-import { MalformedFileError, type ExportQuiz, type FormatModule, type ParsedFile } from '../format.ts';
+import { MalformedFileError, type ExportQuiz, type ParsedFile, type TextFormatModule } from '../format.ts';
 
 /** The name and version a native file declares; a reader refuses versions it does not know. */
 export const NATIVE_FORMAT_NAME = 'quizmaker-quiz';
@@ -105,7 +105,9 @@ function titleOf(quiz: unknown): string | null {
  * Native JSON: our own lossless format. Every field of the quiz's settings and of each question
  * (the authored content as the type's plugin holds it), versioned by `formatVersion`.
  */
-export const jsonFormat: FormatModule = {
+export const jsonFormat: TextFormatModule = {
+  input: 'text',
+  carriesMedia: false,
   format: 'json',
   detect: (text) => text.trimStart().startsWith('{'),
   countQuestions: (text) => readEnvelope(text).questions.length,
