@@ -23,7 +23,7 @@ function walk(value: unknown, replace: (text: string) => string): unknown {
 }
 
 const UUID_LENGTH = 36;
-const isUuidChar = (char: string) => (char >= '0' && char <= '9') || (char >= 'a' && char <= 'f') || char === '-';
+const UUID_CHARS = new Set('0123456789abcdef-');
 
 /** The ids of this install's images (URLs under MEDIA_IMAGES_PATH) the values mention, once each, in order. */
 export function mediaIdsIn(values: unknown): string[] {
@@ -32,7 +32,7 @@ export function mediaIdsIn(values: unknown): string[] {
   replaceStrings(values, (text) => {
     for (let at = text.indexOf(prefix); at !== -1; at = text.indexOf(prefix, at + prefix.length)) {
       const id = text.slice(at + prefix.length, at + prefix.length + UUID_LENGTH);
-      if (id.length === UUID_LENGTH && [...id].every(isUuidChar)) {
+      if (id.length === UUID_LENGTH && Array.from(id).every((char) => UUID_CHARS.has(char))) {
         ids.add(id);
       }
     }
