@@ -405,6 +405,35 @@ describe('GIFT export', () => {
     ]);
   });
 
+  it('skips what Moodle would read as matching pairs: "->" in a left item, or beside "=" in other answers', () => {
+    const file = writeGift({
+      settings: SETTINGS,
+      media: new Map(),
+      questions: [
+        nativeQuestion('MCQ_SINGLE', 'Arrow?', {
+          options: [
+            { id: 'a', text: 'x -> y', correct: false },
+            { id: 'b', text: 'z', correct: true },
+          ],
+        }),
+        nativeQuestion('MATCHING', 'Pairs', {
+          left: [
+            { id: 1, text: 'a -> b', matchId: 10 },
+            { id: 2, text: 'c', matchId: 11 },
+          ],
+          right: [
+            { id: 10, text: '1' },
+            { id: 11, text: '2' },
+          ],
+        }),
+      ],
+    });
+    expect(file.skipped).toEqual([
+      { index: 1, reason: GIFT_EXPORT_MESSAGES.arrowInAnswers },
+      { index: 2, reason: GIFT_EXPORT_MESSAGES.arrowInMatchingLeft },
+    ]);
+  });
+
   it('round trip: every type GIFT holds comes back as the same question', () => {
     const questions = [
       nativeQuestion(
@@ -412,7 +441,7 @@ describe('GIFT export', () => {
         'Colon :: and # and ~ in text?',
         {
           options: [
-            { id: 'a', text: 'x -> y', correct: false },
+            { id: 'a', text: '%50 off', correct: false },
             { id: 'b', text: 'back\\slash', correct: true },
           ],
         },
@@ -432,6 +461,9 @@ describe('GIFT export', () => {
         ],
       }),
       nativeQuestion('TRUE_FALSE', 'False statement.', { answer: false }),
+      nativeQuestion('TRUE_FALSE', '// is how C++ opens a comment.', { answer: true }),
+      nativeQuestion('TRUE_FALSE', '$CATEGORY: is a GIFT keyword.', { answer: true }),
+      nativeQuestion('TRUE_FALSE', '[html] is a GIFT format tag.', { answer: true }),
       nativeQuestion('OPEN', 'Type the word {brace}', { answer: 'brace = } #' }),
       nativeQuestion('FILL_GAP', 'Water boils at _____ degrees.', {
         text: 'Water boils at ___1___ degrees.',
@@ -443,7 +475,7 @@ describe('GIFT export', () => {
           { id: 2, text: 'two', matchId: 11 },
         ],
         right: [
-          { id: 10, text: '1' },
+          { id: 10, text: '1 -> one' },
           { id: 11, text: '2' },
           { id: 12, text: 'three' },
         ],

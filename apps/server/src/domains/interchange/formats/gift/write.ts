@@ -19,6 +19,8 @@ export const GIFT_EXPORT_MESSAGES = {
   attachmentDropped: 'Attachment URL not written: GIFT has no attachments',
   difficultyDropped: (difficulty: string) => `Difficulty ${difficulty} not written: GIFT has no difficulty`,
   gapQuestionTextDropped: 'Question text not written: GIFT holds the gap text only',
+  arrowInMatchingLeft: 'GIFT cannot hold "->" in the left item of a matching pair (it splits the pair there)',
+  arrowInAnswers: 'GIFT reads an answer block holding both "=" and "->" as matching pairs',
   skippedComment: (index: number, type: string, reason: string) => `// Question ${index} (${type}) skipped: ${reason}`,
 } as const;
 
@@ -26,8 +28,20 @@ export const GIFT_EXPORT_MESSAGES = {
 const weightText = (weight: number) => String(Number(weight.toFixed(5)));
 
 function answerLine(mark: '=' | '~', answer: InterchangeAnswer, plainWeight: number): string {
-  const weight = answer.weight === plainWeight ? '' : `%${weightText(answer.weight)}%`;
+  // A text starting with % would be read as a weight: an explicit weight goes first then.
+  const weight =
+    answer.weight === plainWeight && !answer.text.trimStart().startsWith('%') ? '' : `%${weightText(answer.weight)}%`;
   return `${mark}${weight}${escapeGift(answer.text)}`;
+}
+
+/**
+ * A question text as written: one starting with // (a comment line), $ ($CATEGORY:) or [ (a format
+ * tag such as [html]) gets Moodle's own format tag first, so a reader takes the text as it is.
+ */
+function questionTextOf(text: string): string {
+  const escaped = escapeGift(text);
+  const start = escaped.trimStart();
+  return start.startsWith('//') || start.startsWith('$') || start.startsWith('[') ? `[moodle]${escaped}` : escaped;
 }
 
 /** The answer block's lines, or why GIFT cannot hold the body. */
@@ -50,6 +64,9 @@ function answerLines(body: InterchangeBody): string[] | { skip: string } {
           `${position === 0 ? '#' : ''}=${answer.weight === 100 ? '' : `%${weightText(answer.weight)}%`}${numberText(answer.value)}:${numberText(answer.tolerance)}`,
       );
     case 'matching':
+      if (body.pairs.some((pair) => pair.left.includes('->'))) {
+        return { skip: GIFT_EXPORT_MESSAGES.arrowInMatchingLeft };
+      }
       return [
         ...body.pairs.map((pair) => `=${escapeGift(pair.left)} -> ${escapeGift(pair.right)}`),
         ...body.distractors.map((text) => `= -> ${escapeGift(text)}`),
@@ -90,7 +107,7 @@ function gapQuestion(body: Extract<InterchangeBody, { kind: 'gapText' }>, explan
     explanation,
   );
   return {
-    text: `${escapeGift(body.text.slice(0, marker.start))}${block}${escapeGift(body.text.slice(marker.end))}`,
+    text: `${questionTextOf(body.text.slice(0, marker.start))}${block}${escapeGift(body.text.slice(marker.end))}`,
     gapText: `${body.text.slice(0, marker.start)}_____${body.text.slice(marker.end)}`,
   };
 }
@@ -124,7 +141,12 @@ function writeQuestion(question: NativeQuestion): { text: string; notes: string[
   if ('skip' in lines) {
     return lines;
   }
-  return { text: `${escapeGift(question.questionText)} ${answerBlock(lines, question.explanation)}`, notes };
+  const block = lines.join('\n');
+  if (mapped.body.kind !== 'matching' && block.includes('->') && block.includes('=')) {
+    // Moodle's reader takes any block with both as matching (escaped \= included).
+    return { skip: GIFT_EXPORT_MESSAGES.arrowInAnswers };
+  }
+  return { text: `${questionTextOf(question.questionText)} ${answerBlock(lines, question.explanation)}`, notes };
 }
 
 /** "$CATEGORY: name" with a slash in the name doubled (Moodle's category paths). */
