@@ -1,0 +1,368 @@
+/**
+ * What the built-in offline generator makes of five small texts of different kinds (issue 21):
+ * each text is chunked as an upload would be (PDF-like pages where the fixture has form feeds),
+ * then one question of each of the eight text types is asked from every chunk. Per text it prints
+ * how much of what was asked came back, and how many questions are valid (the type's own rules
+ * and the text bounds), grounded (every claim supported by the chunk), cited (source sentences
+ * verbatim in the chunk), duplicates (two questions on the same fact, or near-identical stems on
+ * the same sentence) and giveaways (a stem containing its answer, or an answer that is the only
+ * option of its kind or length). Not part of the test suite: figures for docs/generation-quality.md.
+ *
+ *   node --import tsx bench/offline-quality.ts                 # the tables
+ *   node --import tsx bench/offline-quality.ts --dump          # every question with its answer
+ *   node --import tsx bench/offline-quality.ts --review 30     # 30 random questions, keys after them
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
+import { getQuestionType } from '@quizmaker/question-types';
+import { chunkExtracted } from '../apps/server/src/chunking/index.ts';
+import type { GeneratedQuestion, SourceChunk } from '../apps/server/src/ai/generator.ts';
+import { OfflineGenerator } from '../apps/server/src/ai/offline/offline-generator.ts';
+import { Random } from '../apps/server/src/ai/offline/random.ts';
+import { checkQuestion, containsText, normaliseForMatch } from '../apps/server/src/ai/quality.ts';
+
+const FIXTURES = new URL('../apps/server/test/fixtures/generation/', import.meta.url);
+const TYPES = QUESTION_TYPES.filter((type) => type !== 'HOTSPOT');
+const MAX_CHUNK_SIZE = 1_200;
+
+interface Generated {
+  file: string;
+  chunk: SourceChunk;
+  question: GeneratedQuestion;
+}
+
+interface Row {
+  file: string;
+  chunks: number;
+  asked: number;
+  generated: number;
+  valid: number;
+  grounded: number;
+  cited: number;
+  duplicates: number;
+  giveaways: number;
+}
+
+type Options = Array<{ text: string; correct: boolean }>;
+
+/** The texts a question holds as right answers, normalised (what "the same fact" compares). */
+function answersOf(question: GeneratedQuestion): string[] {
+  const content = question.content as Record<string, unknown>;
+  switch (question.type) {
+    case 'MCQ_SINGLE':
+    case 'MCQ_MULTI':
+      return (content.options as Options).filter((option) => option.correct).map((option) => option.text);
+    case 'TRUE_FALSE':
+      return content.answer === true ? [question.questionText] : [];
+    case 'OPEN':
+      return [String(content.answer)];
+    case 'FILL_GAP':
+      return (content.gaps as Array<{ answer: string }>).map((gap) => gap.answer);
+    case 'COMPLIANCE':
+      return (content.statements as Array<{ text: string; compliant: boolean }>)
+        .filter((statement) => statement.compliant)
+        .map((statement) => statement.text);
+    case 'ORDERING':
+      return [(content.items as Array<{ text: string }>).map((item) => item.text).join(' | ')];
+    case 'MATCHING':
+      return (content.left as Array<{ text: string }>).map((item) => item.text);
+    case 'HOTSPOT':
+      return [];
+  }
+}
+
+const words = (text: string) => new Set(normaliseForMatch(text).split(' '));
+function similarity(a: string, b: string): number {
+  const left = words(a);
+  const right = words(b);
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / Math.max(1, new Set([...left, ...right]).size);
+}
+
+/** Two questions on the same fact: a shared source sentence and a shared answer, or near-identical stems on it. */
+function sameFact(a: GeneratedQuestion, b: GeneratedQuestion): boolean {
+  const sources = new Set(a.sourceSentences);
+  if (!b.sourceSentences.some((sentence) => sources.has(sentence))) {
+    return false;
+  }
+  const answers = new Set(answersOf(a).map(normaliseForMatch));
+  return (
+    answersOf(b).some((answer) => answers.has(normaliseForMatch(answer))) ||
+    (a.type === b.type && similarity(a.questionText, b.questionText) >= 0.85 && a.questionText.length > 60)
+  );
+}
+
+const hasDigit = (text: string) => /\d/.test(text);
+
+/** Why a question gives its answer away, or null. */
+function giveaway(question: GeneratedQuestion): string | null {
+  const content = question.content as Record<string, unknown>;
+  if (question.type === 'MCQ_SINGLE') {
+    const options = content.options as Options;
+    const answer = options.find((option) => option.correct)?.text ?? '';
+    const others = options.filter((option) => !option.correct).map((option) => option.text);
+    if (
+      containsText(question.questionText, answer) &&
+      !others.some((other) => containsText(question.questionText, other))
+    ) {
+      return `stem contains the answer "${answer}"`;
+    }
+    if (
+      hasDigit(answer) !== hasDigit(others[0] ?? '') &&
+      others.every((other) => hasDigit(other) === hasDigit(others[0] ?? ''))
+    ) {
+      return `the only ${hasDigit(answer) ? 'number' : 'non-number'}: "${answer}"`;
+    }
+    const longest = Math.max(...others.map((other) => other.length));
+    if (others.length >= 2 && answer.length > 1.6 * longest && answer.length - longest > 12) {
+      return `the only long option: "${answer}"`;
+    }
+  }
+  if (question.type === 'FILL_GAP') {
+    const text = String(content.text);
+    for (const gap of content.gaps as Array<{ answer: string }>) {
+      if (containsText(text, gap.answer) || containsText(question.questionText, gap.answer)) {
+        return `text contains the gap's answer "${gap.answer}"`;
+      }
+    }
+  }
+  if (question.type === 'OPEN' && containsText(question.questionText, String(content.answer))) {
+    return 'stem contains the model answer';
+  }
+  return null;
+}
+
+function chunksOf(file: string, text: string): SourceChunk[] {
+  const pages = text.split('\f');
+  const { chunks } = chunkExtracted(pages.length > 1 ? { format: 'PDF', pages } : { format: 'TEXT', text }, {
+    strategy: 'AUTO',
+    maxChunkSize: MAX_CHUNK_SIZE,
+    documentTitle: file,
+  });
+  return chunks.map((chunk) => ({
+    index: chunk.chunkIndex,
+    title: chunk.title,
+    content: chunk.content,
+    startPage: chunk.startPage,
+    endPage: chunk.endPage,
+  }));
+}
+
+async function measure(file: string, byType: Map<QuestionType, { asked: number; generated: number }>) {
+  const text = readFileSync(new URL(file, FIXTURES), 'utf8');
+  const chunks = chunksOf(file, text);
+  const session = await new OfflineGenerator().startSession({
+    jobId: file,
+    chunks,
+    difficulty: 'MEDIUM',
+    language: 'en',
+    seed: file,
+  });
+  const avoid = new Set<string>();
+  const generated: Generated[] = [];
+  const row: Row = {
+    file,
+    chunks: chunks.length,
+    asked: 0,
+    generated: 0,
+    valid: 0,
+    grounded: 0,
+    cited: 0,
+    duplicates: 0,
+    giveaways: 0,
+  };
+  const problems: string[] = [];
+  for (const chunk of chunks) {
+    for (const type of TYPES) {
+      const result = await session.generate({ chunk, type, count: 1, avoid, signal: new AbortController().signal });
+      const entry = byType.get(type) ?? { asked: 0, generated: 0 };
+      byType.set(type, entry);
+      entry.asked += 1;
+      row.asked += 1;
+      entry.generated += result.questions.length;
+      for (const question of result.questions) {
+        row.generated += 1;
+        const issues = checkQuestion(question, chunk.content);
+        const plugin = getQuestionType(question.type).validateContent(question.content);
+        if (plugin.success && !issues.some((issue) => issue.code === 'invalid' || issue.code === 'text')) {
+          row.valid += 1;
+        }
+        if (!issues.some((issue) => issue.code === 'ungrounded')) {
+          row.grounded += 1;
+        }
+        if (
+          question.sourceSentences.length > 0 &&
+          question.sourceSentences.every((sentence) => chunk.content.includes(sentence))
+        ) {
+          row.cited += 1;
+        }
+        const earlier = generated.find((other) => sameFact(other.question, question));
+        if (earlier) {
+          row.duplicates += 1;
+          problems.push(
+            `duplicate: ${question.type} "${question.questionText.slice(0, 70)}" ~ ${earlier.question.type} "${earlier.question.questionText.slice(0, 70)}"`,
+          );
+        }
+        const given = giveaway(question);
+        if (given) {
+          row.giveaways += 1;
+          problems.push(`giveaway: ${question.type} "${question.questionText.slice(0, 70)}": ${given}`);
+        }
+        generated.push({ file, chunk, question });
+      }
+    }
+  }
+  return { row, generated, problems };
+}
+
+/** The question as a taker sees it: stem and what to choose from, no key. */
+function render(question: GeneratedQuestion, random: Random): string {
+  const content = question.content as Record<string, unknown>;
+  const lines = [`[${question.type}] ${question.questionText}`];
+  switch (question.type) {
+    case 'MCQ_SINGLE':
+    case 'MCQ_MULTI':
+      lines.push(
+        ...(content.options as Array<{ id: string; text: string }>).map((option) => `   ${option.id}) ${option.text}`),
+      );
+      break;
+    case 'FILL_GAP':
+      lines.push(`   ${String(content.text)}`);
+      break;
+    case 'COMPLIANCE':
+      lines.push(
+        ...(content.statements as Array<{ id: number; text: string }>).map(
+          (statement) => `   ${statement.id}. ${statement.text}`,
+        ),
+      );
+      break;
+    case 'ORDERING':
+      lines.push(...random.shuffle(content.items as Array<{ text: string }>).map((item) => `   - ${item.text}`));
+      break;
+    case 'MATCHING':
+      lines.push(...(content.left as Array<{ id: number; text: string }>).map((item) => `   ${item.id}. ${item.text}`));
+      lines.push(
+        ...(content.right as Array<{ id: number; text: string }>).map((item) => `   ${item.id}) ${item.text}`),
+      );
+      break;
+    default:
+      break;
+  }
+  return lines.join('\n');
+}
+
+/** The key of a question (what `render` leaves out). */
+function keyOf(question: GeneratedQuestion): string {
+  const content = question.content as Record<string, unknown>;
+  switch (question.type) {
+    case 'MCQ_SINGLE':
+    case 'MCQ_MULTI':
+      return (content.options as Array<{ id: string; correct: boolean }>)
+        .filter((option) => option.correct)
+        .map((option) => option.id)
+        .join(', ');
+    case 'TRUE_FALSE':
+      return String(content.answer);
+    case 'OPEN':
+      return String(content.answer);
+    case 'FILL_GAP':
+      return (content.gaps as Array<{ answer: string }>).map((gap) => gap.answer).join(', ');
+    case 'COMPLIANCE':
+      return `compliant: ${(content.statements as Array<{ id: number; compliant: boolean }>)
+        .filter((statement) => statement.compliant)
+        .map((statement) => statement.id)
+        .join(', ')}`;
+    case 'ORDERING':
+      return (content.items as Array<{ text: string }>).map((item) => item.text.slice(0, 40)).join(' < ');
+    case 'MATCHING':
+      return (content.left as Array<{ id: number; matchId: number }>)
+        .map((item) => `${item.id}-${item.matchId}`)
+        .join(' ');
+    default:
+      return '';
+  }
+}
+
+function table(rows: string[][]): string {
+  return rows
+    .map((cells, i) => `| ${cells.join(' | ')} |${i === 0 ? `\n|${cells.map(() => '---').join('|')}|` : ''}`)
+    .join('\n');
+}
+
+const percent = (part: number, whole: number) => `${part} (${whole === 0 ? 0 : Math.round((part / whole) * 100)} %)`;
+
+async function main() {
+  const args = process.argv.slice(2);
+  const files = readdirSync(FIXTURES)
+    .filter((file) => file.endsWith('.txt'))
+    .sort();
+  const byType = new Map<QuestionType, { asked: number; generated: number }>();
+  const rows: Row[] = [];
+  const all: Generated[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    const measured = await measure(file, byType);
+    rows.push(measured.row);
+    all.push(...measured.generated);
+    problems.push(...measured.problems.map((problem) => `${file}: ${problem}`));
+  }
+  const total = rows.reduce(
+    (sum, row) => ({
+      file: 'all',
+      chunks: sum.chunks + row.chunks,
+      asked: sum.asked + row.asked,
+      generated: sum.generated + row.generated,
+      valid: sum.valid + row.valid,
+      grounded: sum.grounded + row.grounded,
+      cited: sum.cited + row.cited,
+      duplicates: sum.duplicates + row.duplicates,
+      giveaways: sum.giveaways + row.giveaways,
+    }),
+    { file: 'all', chunks: 0, asked: 0, generated: 0, valid: 0, grounded: 0, cited: 0, duplicates: 0, giveaways: 0 },
+  );
+  console.log(
+    table([
+      ['text', 'chunks', 'asked', 'generated', 'valid', 'grounded', 'cited', 'duplicates', 'giveaways'],
+      ...[...rows, total].map((row) => [
+        row.file.replace(/\.txt$/, ''),
+        String(row.chunks),
+        String(row.asked),
+        percent(row.generated, row.asked),
+        String(row.valid),
+        String(row.grounded),
+        String(row.cited),
+        String(row.duplicates),
+        String(row.giveaways),
+      ]),
+    ]),
+  );
+  console.log();
+  console.log(
+    table([
+      ['type', 'asked', 'generated'],
+      ...[...byType].map(([type, entry]) => [type, String(entry.asked), percent(entry.generated, entry.asked)]),
+    ]),
+  );
+  if (problems.length > 0) {
+    console.log(`\n${problems.join('\n')}`);
+  }
+  const random = new Random('offline-quality review');
+  if (args.includes('--dump')) {
+    for (const { file, chunk, question } of all) {
+      console.log(`\n${file} #${chunk.index}\n${render(question, random)}\n   KEY: ${keyOf(question)}`);
+    }
+  }
+  const reviewAt = args.indexOf('--review');
+  if (reviewAt >= 0) {
+    const sample = random.shuffle(all).slice(0, Number(args[reviewAt + 1] ?? 30));
+    sample.forEach(({ question }, i) => console.log(`\n${i + 1}. ${render(question, random)}`));
+    console.log('\nKeys:');
+    sample.forEach(({ file, question }, i) =>
+      console.log(
+        `${i + 1}. ${keyOf(question)}   (${file}; source: ${question.sourceSentences.join(' / ').slice(0, 160)})`,
+      ),
+    );
+  }
+}
+
+await main();
