@@ -7,7 +7,7 @@ import { screenMessage } from '../../api/errors.ts';
 import { userListQuery, useSetUserActive, useSetUsersActive } from '../../api/users.ts';
 import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
-import { useDebounced } from '../../app/use-debounced.ts';
+import { useListSearch } from '../../app/use-list-search.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { useMessage } from '../../i18n/messages.ts';
 import {
@@ -24,7 +24,6 @@ import {
 import { ActiveBadge, RoleBadges } from '../profile/index.ts';
 
 export const USERS_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 const STATUS_UPDATE_FAILED = 'Failed to update user status';
 
 /** /admin/users: a paged, searchable, sortable user table with single and bulk activate/deactivate. */
@@ -36,19 +35,11 @@ export default function UsersAdminPage() {
   const { user: me } = useAuth();
   usePageTitle(t('admin.users.title'));
 
-  const [search, setSearch] = useState('');
-  const settledSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(0);
+  const { search, setSearch, settledSearch } = useListSearch(() => setPage(0));
   const [sort, setSort] = useState<SortState>({ key: 'createdAt', direction: 'desc' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulk, setBulk] = useState<'activate' | 'deactivate' | null>(null);
-
-  // A new search starts again at the first page.
-  const [pageSearch, setPageSearch] = useState(settledSearch);
-  if (settledSearch !== pageSearch) {
-    setPageSearch(settledSearch);
-    setPage(0);
-  }
 
   const list = useQuery(
     userListQuery({

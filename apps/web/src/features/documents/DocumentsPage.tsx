@@ -1,11 +1,12 @@
 import { DOCUMENT_STATUSES, type Document, type DocumentStatus } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DOCUMENT_PAGE_SIZE, documentListQuery, useDeleteDocument, useReprocessDocument } from '../../api/documents.ts';
 import { screenMessage } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
+import { useListSearch } from '../../app/use-list-search.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import {
   Alert,
@@ -25,8 +26,6 @@ import { DOCUMENT_STATUS_TONES, formatBytes } from './document-display.ts';
 import { GenerateQuizModal } from './GenerateQuizModal.tsx';
 import { StorageUsage } from './StorageUsage.tsx';
 
-const SEARCH_DELAY_MS = 300;
-
 /** /documents: the caller's documents, searchable and filtered by status, 10 a page, refreshed while any is processing. */
 export default function DocumentsPage() {
   const { t } = useTranslation();
@@ -34,24 +33,15 @@ export default function DocumentsPage() {
   const toast = useToast();
   const format = useFormatters();
   usePageTitle(t('documents.list.title'));
-  const [search, setSearch] = useState('');
-  const [settled, setSettled] = useState('');
   const [status, setStatus] = useState<DocumentStatus | ''>('');
   const [page, setPage] = useState(0);
+  const { search, setSearch, settledSearch } = useListSearch(() => setPage(0));
   const [deleting, setDeleting] = useState<Document | null>(null);
   const [generating, setGenerating] = useState<Document | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const list = useQuery(documentListQuery({ page, search: settled || undefined, status: status || undefined }));
+  const list = useQuery(documentListQuery({ page, search: settledSearch || undefined, status: status || undefined }));
   const remove = useDeleteDocument();
   const reprocess = useReprocessDocument();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(search.trim());
-      setPage(0);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const columns: Column<Document>[] = [
     {

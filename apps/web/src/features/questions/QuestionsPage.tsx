@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../api/errors.ts';
 import { QUESTION_PAGE_SIZE, questionListQuery, useDeleteQuestion } from '../../api/questions.ts';
 import { usePageTitle } from '../../app/page-title.ts';
-import { useDebounced } from '../../app/use-debounced.ts';
+import { useListSearch } from '../../app/use-list-search.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { useQuestionTypesT } from '../../question-types/index.ts';
 import {
@@ -28,7 +28,6 @@ import { QuestionFormModal } from './QuestionFormModal.tsx';
  * /questions: the author's questions, 20 a page with Previous/Next, searched by text and filtered by
  * type on the server, with the create/edit modal and a delete confirmation.
  */
-const SEARCH_DELAY_MS = 300;
 
 /** `editing` while the create modal is open (question ids are UUIDs, so never this). */
 const NEW_QUESTION = 'new';
@@ -42,18 +41,11 @@ export default function QuestionsPage() {
   usePageTitle(t('questions.page.title'));
   const [page, setPage] = useState(0);
   const [type, setType] = useState<QuestionType | ''>('');
-  const [search, setSearch] = useState('');
   /** The question being edited: its id, or NEW_QUESTION in the create modal. */
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const settledSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  // A new search starts again at the first page.
-  const [pageSearch, setPageSearch] = useState(settledSearch);
-  if (settledSearch !== pageSearch) {
-    setPageSearch(settledSearch);
-    setPage(0);
-  }
+  const { search, setSearch, settledSearch } = useListSearch(() => setPage(0));
   const list = useQuery(
     questionListQuery({ page, size: QUESTION_PAGE_SIZE, type: type || undefined, search: settledSearch || undefined }),
   );
