@@ -1,5 +1,7 @@
 import type { AttemptMode } from '@quizmaker/contracts';
+import type { ExpressionBuilder } from 'kysely';
 import type { DbExecutor } from '../../db/database.ts';
+import type { DatabaseSchema } from '../../db/schema.ts';
 import type { FrozenQuestion } from '../attempts/snapshot.ts';
 import { num } from './repository.ts';
 
@@ -21,15 +23,27 @@ export interface ExportAttemptRow {
   questions: FrozenQuestion[];
 }
 
+interface CompletionRange {
+  from: Date | null;
+  to: Date | null;
+}
+
+/** What an export reads: the quiz's completed attempts, completed from `from` (inclusive) to `to` (exclusive). */
+function completedInRange(quizId: string, range: CompletionRange) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'attempts'>) =>
+    eb.and([
+      eb('attempts.quizId', '=', quizId),
+      eb('attempts.status', '=', 'COMPLETED'),
+      ...(range.from ? [eb('attempts.completedAt', '>=', range.from)] : []),
+      ...(range.to ? [eb('attempts.completedAt', '<', range.to)] : []),
+    ]);
+}
+
 /** The completed attempts and answers a results export writes. */
 export const exportRepository = {
   /** Completed attempts for an export, oldest first, with the taker's name and e-mail and the frozen questions. */
-  async exportAttempts(
-    db: DbExecutor,
-    quizId: string,
-    range: { from: Date | null; to: Date | null },
-  ): Promise<ExportAttemptRow[]> {
-    let query = db
+  async exportAttempts(db: DbExecutor, quizId: string, range: CompletionRange): Promise<ExportAttemptRow[]> {
+    const rows = await db
       .selectFrom('attempts')
       .innerJoin('users', 'users.id', 'attempts.userId')
       .select([
@@ -49,15 +63,10 @@ export const exportRepository = {
         'attempts.seed',
         'attempts.questions',
       ])
-      .where('attempts.quizId', '=', quizId)
-      .where('attempts.status', '=', 'COMPLETED');
-    if (range.from) {
-      query = query.where('attempts.completedAt', '>=', range.from);
-    }
-    if (range.to) {
-      query = query.where('attempts.completedAt', '<', range.to);
-    }
-    const rows = await query.orderBy('attempts.completedAt', 'asc').orderBy('attempts.id', 'asc').execute();
+      .where(completedInRange(quizId, range))
+      .orderBy('attempts.completedAt', 'asc')
+      .orderBy('attempts.id', 'asc')
+      .execute();
     return rows.map((row) => ({
       ...row,
       completedAt: row.completedAt ?? row.startedAt,
@@ -73,9 +82,9 @@ export const exportRepository = {
   async exportAnswers(
     db: DbExecutor,
     quizId: string,
-    range: { from: Date | null; to: Date | null },
+    range: CompletionRange,
   ): Promise<Array<{ attemptId: string; questionId: string; response: unknown; score: number; isCorrect: boolean }>> {
-    let query = db
+    const rows = await db
       .selectFrom('attemptAnswers')
       .innerJoin('attempts', 'attempts.id', 'attemptAnswers.attemptId')
       .select([
@@ -85,14 +94,8 @@ export const exportRepository = {
         'attemptAnswers.score',
         'attemptAnswers.isCorrect',
       ])
-      .where('attempts.quizId', '=', quizId)
-      .where('attempts.status', '=', 'COMPLETED');
-    if (range.from) {
-      query = query.where('attempts.completedAt', '>=', range.from);
-    }
-    if (range.to) {
-      query = query.where('attempts.completedAt', '<', range.to);
-    }
-    return (await query.execute()).map((row) => ({ ...row, score: num(row.score) }));
+      .where(completedInRange(quizId, range))
+      .execute();
+    return rows.map((row) => ({ ...row, score: num(row.score) }));
   },
 };
