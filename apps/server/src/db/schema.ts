@@ -2,7 +2,6 @@ import type {
   AttemptMode,
   AttemptStatus,
   ChunkingStrategy,
-  ChunkType,
   Difficulty,
   DocumentFormat,
   DocumentStatus,
@@ -10,6 +9,8 @@ import type {
   GenerationBillingState,
   GenerationCoverage,
   GenerationStatus,
+  LivePhase,
+  LiveSettings,
   PaymentProviderName,
   PaymentStatus,
   QuestionType,
@@ -22,6 +23,7 @@ import type {
   Visibility,
 } from '@quizmaker/contracts';
 import type { ColumnType } from 'kysely';
+import type { ChunkDraft } from '../chunking/chunk.ts';
 
 /** A jsonb column: parsed value when read, JSON text when written. */
 export type JsonColumn<T> = ColumnType<T, string, string>;
@@ -297,21 +299,10 @@ export interface DocumentsTable {
   updatedAt: Date;
 }
 
-export interface DocumentChunksTable {
+/** A stored chunk: what the chunker made (ChunkDraft), with its ids and time. */
+export interface DocumentChunksTable extends ChunkDraft {
   id: string;
   documentId: string;
-  chunkIndex: number;
-  title: string;
-  content: string;
-  chunkType: ChunkType;
-  startPage: number;
-  endPage: number;
-  wordCount: number;
-  characterCount: number;
-  chapterTitle: string | null;
-  chapterNumber: number | null;
-  sectionTitle: string | null;
-  sectionNumber: number | null;
   createdAt: Date;
 }
 
@@ -472,7 +463,58 @@ export interface QuizLeaderboardTable {
   completedAt: Date;
 }
 
+/** A live session (issue 22): its frozen questions, its phase and the server's deadline of the open question. */
+export interface LiveSessionsTable {
+  id: string;
+  quizId: string;
+  hostId: string;
+  /** Null once the session has ended. */
+  pin: string | null;
+  settings: JsonColumn<LiveSettings>;
+  scoringMode: ScoringMode;
+  questions: JsonColumn<unknown>;
+  phase: LivePhase;
+  /** 0-based; -1 in the lobby. */
+  questionIndex: number;
+  questionStartedAt: Date | null;
+  deadlineAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+}
+
+export interface LivePlayersTable {
+  id: string;
+  sessionId: string;
+  userId: string | null;
+  nickname: string;
+  /** The nickname lower-cased: unique per session. */
+  nicknameKey: string;
+  rejoinHash: string;
+  score: number;
+  removed: boolean;
+  joinedAt: Date;
+}
+
+export interface LiveAnswersTable {
+  sessionId: string;
+  playerId: string;
+  questionIndex: number;
+  questionId: string;
+  /** In authored ids. */
+  response: JsonColumn<unknown>;
+  score: number;
+  isCorrect: boolean;
+  points: number;
+  elapsedMs: number;
+  answeredAt: Date;
+}
+
 export interface DatabaseSchema {
+  liveSessions: LiveSessionsTable;
+  livePlayers: LivePlayersTable;
+  liveAnswers: LiveAnswersTable;
   attempts: AttemptsTable;
   attemptAnswers: AttemptAnswersTable;
   quizResultStats: QuizResultStatsTable;
