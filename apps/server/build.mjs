@@ -1,5 +1,5 @@
 // Compiles the server for production (`npm start`): plain JavaScript in dist/, run without a TypeScript
-// loader. One bundle per thread entry (the server, the extraction worker) holds the server's own code and
+// loader. One bundle per thread entry (the server, the extraction and offline-generator workers) holds the server's own code and
 // the workspace packages (@quizmaker/contracts and question-types publish TypeScript sources); every other
 // package stays an import resolved from node_modules at run time, the SQLite driver too: db/sqlite-driver.ts
 // requires one of its two builds (better-sqlite3 12 or 13) by name for the Node.js it runs on, which no bundle
@@ -31,6 +31,7 @@ try {
     entryPoints: {
       main: 'src/main.ts',
       'extract-worker': 'src/extraction/extract-worker.ts',
+      'offline-generator-worker': 'src/ai/offline-generator-worker.ts',
       backup: 'src/backup/cli.ts',
     },
     outdir,

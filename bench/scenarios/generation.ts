@@ -1,8 +1,8 @@
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
-import { sleep } from '../lib/http.ts';
+import { HttpDriver, sleep } from '../lib/http.ts';
 import { check, fmt } from '../lib/report.ts';
 import { CREATOR_ROLES, seedUsers } from '../lib/seed.ts';
-import { median, round } from '../lib/stats.ts';
+import { median, round, summarize, type LatencySummary } from '../lib/stats.ts';
 import { accessTokenFor, newTarget, startBenchServer } from '../lib/targets.ts';
 import { encyclopedia, wordCount } from '../lib/text.ts';
 import type { Scenario } from './context.ts';
@@ -23,7 +23,9 @@ interface Job {
  * 7. Offline generation: a 50,000-word document in 10 chapters uploaded to generate-from-upload
  * (chapter chunking, one chunk per chapter) asking for 10 questions per chapter over eight types
  * = 100 questions, with the built-in offline generator; time from the start of the upload until
- * the job is COMPLETED (polled every 100 ms). Billing off, so no tokens are needed.
+ * the job is COMPLETED (polled every 100 ms). Billing off, so no tokens are needed. Meanwhile a probe
+ * calls GET /api/health every 20 ms on connections of its own: its latency shows whether the server
+ * keeps answering while it generates.
  */
 export const generation: Scenario = async (context) => {
   const rounds = context.quick ? 1 : 3;
@@ -47,7 +49,8 @@ export const generation: Scenario = async (context) => {
       await database.close();
     }
     const server = await startBenchServer(target, { BILLING_ENABLED: 'false', AI_PROVIDER: 'offline' });
-    const runs: Array<{ seconds: number; job: Job }> = [];
+    const runs: Array<{ seconds: number; job: Job; health: LatencySummary }> = [];
+    const probe = new HttpDriver(server.url, 64);
     try {
       for (let r = 0; r < rounds; r += 1) {
         const token = accessTokenFor(users[r] as string);
@@ -67,6 +70,22 @@ export const generation: Scenario = async (context) => {
         if (response.status !== 202 || !body.jobId) {
           throw new Error(`generate-from-upload answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
         }
+        // Open model: a call every 20 ms whether or not the last one has answered, so a stalled event
+        // loop shows in every call that waits behind it, not only in the one that was in flight.
+        const healthMs: number[] = [];
+        const healthCalls: Array<Promise<void>> = [];
+        const jobDone = new AbortController();
+        const probing = (async () => {
+          while (!jobDone.signal.aborted) {
+            healthCalls.push(
+              probe.call('GET', '/api/health').then((health) => {
+                if (health.status === 200) healthMs.push(health.ms);
+              }),
+            );
+            await sleep(20);
+          }
+          await Promise.all(healthCalls);
+        })();
         let job: Job;
         for (;;) {
           const status = await fetch(`${server.url}/api/v1/quizzes/generation-status/${body.jobId}`, {
@@ -76,15 +95,23 @@ export const generation: Scenario = async (context) => {
           if (['COMPLETED', 'FAILED', 'CANCELLED'].includes(job.status) || performance.now() - started > 180_000) break;
           await sleep(100);
         }
-        runs.push({ seconds: (performance.now() - started) / 1000, job });
+        const seconds = (performance.now() - started) / 1000;
+        jobDone.abort();
+        await probing;
+        const health = summarize(healthMs);
+        runs.push({ seconds, job, health });
         context.log(
-          `round ${r + 1}: ${job.status}, ${job.totalQuestionsGenerated}/${job.requestedQuestions} questions in ${fmt(runs.at(-1)?.seconds ?? 0, 2)} s`,
+          `round ${r + 1}: ${job.status}, ${job.totalQuestionsGenerated}/${job.requestedQuestions} questions in ${fmt(seconds, 2)} s; ` +
+            `health p50 ${fmt(health.p50, 1)} ms, p95 ${fmt(health.p95, 1)} ms, max ${fmt(health.max, 0)} ms (${health.count} calls)`,
         );
       }
     } finally {
+      await probe.pool.close();
       await server.stop();
     }
     const seconds = median(runs.map((run) => run.seconds));
+    const healthP50 = median(runs.map((run) => run.health.p50));
+    const healthP95 = median(runs.map((run) => run.health.p95));
     const first = runs[0]?.job;
     const completed = runs.every((run) => run.job.status === 'COMPLETED');
     const generated = median(runs.map((run) => run.job.totalQuestionsGenerated));
@@ -111,6 +138,8 @@ export const generation: Scenario = async (context) => {
           generated >= 100,
         ),
         check('question types generated', typesGenerated, 'types', '8', typesGenerated >= 8),
+        check('GET /api/health during generation: p50 (median of runs)', round(healthP50, 1), 'ms', '—', null),
+        check('GET /api/health during generation: p95 (median of runs)', round(healthP95, 1), 'ms', '—', null),
       ],
       tables: [
         {
@@ -128,12 +157,25 @@ export const generation: Scenario = async (context) => {
         {
           caption: 'Runs',
           rows: [
-            ['run', 'status', 'seconds', 'generated'],
+            [
+              'run',
+              'status',
+              'seconds',
+              'generated',
+              'health calls',
+              'health p50 ms',
+              'health p95 ms',
+              'health max ms',
+            ],
             ...runs.map((run, i) => [
               String(i + 1),
               run.job.status,
               fmt(run.seconds, 2),
               String(run.job.totalQuestionsGenerated),
+              String(run.health.count),
+              fmt(run.health.p50, 1),
+              fmt(run.health.p95, 1),
+              fmt(run.health.max, 0),
             ]),
           ],
         },

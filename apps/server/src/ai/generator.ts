@@ -48,6 +48,16 @@ export interface ProviderUsage {
 export interface GenerationSession {
   generate(request: GenerateRequest): Promise<GenerateResult>;
   usage(): ProviderUsage;
+  /** Frees what the session holds (the offline generator's worker thread); the runner calls it when the job ends. */
+  close?(): Promise<void>;
+}
+
+/**
+ * The generator itself broke (the offline generator's worker thread crashed or ran out of memory), as
+ * opposed to one request failing: the job fails with this message instead of noting a shortfall per type.
+ */
+export class GeneratorStoppedError extends Error {
+  override readonly name = 'GeneratorStoppedError';
 }
 
 export interface SessionOptions {
@@ -57,6 +67,8 @@ export interface SessionOptions {
   difficulty: Difficulty;
   language: string;
   seed: string;
+  /** Aborts the session's preparation (the offline analysis) when the job stops meanwhile. */
+  signal?: AbortSignal;
 }
 
 /**

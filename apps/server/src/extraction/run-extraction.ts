@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { workerStart } from '../worker-entry.ts';
 import {
   ExtractionError,
   type DocumentFormat,
@@ -12,13 +13,17 @@ import {
   type TextEncoding,
 } from './types.ts';
 
-// From sources (tsx, vitest) the worker boots tsx first (worker-boot.mjs), then loads extract-worker.ts.
-// Compiled (apps/server/build.mjs), this code is in dist/main.js and the worker's own bundle sits beside it.
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
-const WORKER_URL = FROM_SOURCES
-  ? new URL('./worker-boot.mjs', import.meta.url)
-  : new URL('./extract-worker.js', import.meta.url);
-const ENTRY_URL = new URL('./extract-worker.ts', import.meta.url).href;
+const WORKER = workerStart(new URL('./extract-worker.ts', import.meta.url), 'extract-worker');
+
+/** The JavaScript libraries each format needs, loaded in the worker before tsx (from sources). */
+const PRELOAD: Record<DocumentFormat, string[]> = {
+  // Loading pdfjs's worker module sets globalThis.pdfjsWorker, which pdfjs then uses in this thread.
+  PDF: ['pdfjs-dist/legacy/build/pdf.mjs', 'pdfjs-dist/legacy/build/pdf.worker.mjs'],
+  DOCX: ['mammoth', 'yauzl'],
+  DOC: ['word-extractor'],
+  RTF: ['rtf-stream-parser'],
+  TEXT: [],
+};
 
 /** Where workers copy the file they read: yauzl and word-extractor need a file they can seek in. */
 const SCRATCH_DIR = join(tmpdir(), 'quizmaker-extract');
@@ -48,9 +53,10 @@ export function extractInWorker(
   return new Promise((resolve, reject) => {
     const source = Readable.toWeb(input.source);
     const scratchPath = join(SCRATCH_DIR, randomUUID());
-    const worker = new Worker(WORKER_URL, {
+    const worker = new Worker(WORKER.url, {
       workerData: {
-        entry: ENTRY_URL,
+        entry: WORKER.entry,
+        preload: PRELOAD[input.format],
         input: { source, format: input.format, encoding: input.encoding ?? null },
         scratchPath,
         limits,

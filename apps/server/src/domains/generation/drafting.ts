@@ -1,5 +1,10 @@
 import type { QuestionType } from '@quizmaker/contracts';
-import type { GenerationSession, QuestionGenerator, SourceChunk } from '../../ai/generator.ts';
+import {
+  GeneratorStoppedError,
+  type GenerationSession,
+  type QuestionGenerator,
+  type SourceChunk,
+} from '../../ai/generator.ts';
 import { checkQuestion, questionKey } from '../../ai/quality.ts';
 import type { ChunkCheckpoint } from './repository.ts';
 
@@ -41,6 +46,10 @@ export async function draftQuestionsOfType(
     } catch (error) {
       if (aborted()) {
         return;
+      }
+      if (error instanceof GeneratorStoppedError) {
+        // The generator itself is gone (its worker crashed): no later request can succeed, the job fails.
+        throw error;
       }
       lastNote = `the generator failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300);
       deps.log?.warn({ err: error, type, chunk: chunk.index }, 'generation request failed');

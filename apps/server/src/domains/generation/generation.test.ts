@@ -1053,6 +1053,7 @@ class SteppedGenerator implements QuestionGenerator {
         return inner.generate(request);
       },
       usage: () => inner.usage(),
+      close: () => inner.close?.() ?? Promise.resolve(),
     };
   }
   /** Waits until the `count`-th call is waiting at the gate. */

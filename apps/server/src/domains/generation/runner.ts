@@ -1,5 +1,5 @@
 import { QUESTION_TYPES } from '@quizmaker/contracts';
-import type { QuestionGenerator, SourceChunk } from '../../ai/generator.ts';
+import type { GenerationSession, QuestionGenerator, SourceChunk } from '../../ai/generator.ts';
 import { questionKey } from '../../ai/quality.ts';
 import type { Clock } from '../../clock.ts';
 import type { GenerationConfig } from '../../config.ts';
@@ -136,7 +136,7 @@ export class GenerationRunner {
   }
 
   async #work(job: GenerationJobRecord, signal: AbortSignal, reason: () => StopReason | null): Promise<void> {
-    const { db, clock, generator } = this.deps;
+    const { generator } = this.deps;
     const records = job.documentId ? await this.deps.documents.chunksByIndex(job.documentId, job.chunkIndices) : [];
     if (records.length !== job.chunkIndices.length) {
       await this.fail(job, 'Generation failed: the document was deleted or changed while its quiz was being generated');
@@ -155,7 +155,23 @@ export class GenerationRunner {
       difficulty: job.difficulty,
       language: job.request.language,
       seed: job.id,
+      signal,
     });
+    try {
+      await this.#draftAndComplete(job, chunks, session, signal, reason);
+    } finally {
+      await session.close?.();
+    }
+  }
+
+  async #draftAndComplete(
+    job: GenerationJobRecord,
+    chunks: SourceChunk[],
+    session: GenerationSession,
+    signal: AbortSignal,
+    reason: () => StopReason | null,
+  ): Promise<void> {
+    const { db, clock } = this.deps;
     const checkpoints = new Map(
       (await generationRepository.checkpoints(db, job.id)).map((checkpoint) => [checkpoint.chunkIndex, checkpoint]),
     );
@@ -195,8 +211,8 @@ export class GenerationRunner {
           },
           clock.now(),
         );
-        // Yield to the event loop between units of work: with a synchronous driver (SQLite) and the
-        // CPU-bound offline generator, a job would otherwise hold every request (and its own heartbeat) until it ends.
+        // Yield to the event loop between units of work: with a synchronous driver (SQLite) and a
+        // generator that answers at once, a job would otherwise hold every request (and its own heartbeat) until it ends.
         await new Promise<void>((resolve) => setImmediate(resolve));
         await draftQuestionsOfType(
           this.deps,
