@@ -4,7 +4,7 @@
  * then one question of each of the eight text types is asked from every chunk. Per text it prints
  * how much of what was asked came back, and how many questions are valid (the type's own rules
  * and the text bounds), grounded (every claim supported by the chunk), cited (source sentences
- * verbatim in the chunk), duplicates (two questions on the same fact, or near-identical stems on
+ * verbatim in the chunk, line breaks aside), duplicates (two questions on the same fact, or near-identical stems on
  * the same sentence) and giveaways (a stem containing its answer, or an answer that is the only
  * option of its kind or length). Not part of the test suite: figures for docs/generation-quality.md.
  *
@@ -91,6 +91,9 @@ function sameFact(a: GeneratedQuestion, b: GeneratedQuestion): boolean {
     (a.type === b.type && similarity(a.questionText, b.questionText) >= 0.85 && a.questionText.length > 60)
   );
 }
+
+/** A text as quoted: line breaks and runs of spaces as one space, a word hyphenated at a line end joined. */
+const quoted = (text: string) => text.replace(/(\p{L})-\n+(\p{Ll})/gu, '$1$2').replace(/\s+/g, ' ');
 
 const hasDigit = (text: string) => /\d/.test(text);
 
@@ -192,7 +195,7 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
         }
         if (
           question.sourceSentences.length > 0 &&
-          question.sourceSentences.every((sentence) => chunk.content.includes(sentence))
+          question.sourceSentences.every((sentence) => quoted(chunk.content).includes(quoted(sentence)))
         ) {
           row.cited += 1;
         }

@@ -29,13 +29,17 @@ export function normaliseForMatch(text: string): string {
 }
 
 function normaliseUncached(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[‘’`´]/g, "'")
-    .replace(/[“”„]/g, '"')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      // A word hyphenated at a line end reads as the word (the offline generator quotes it joined).
+      .replace(/(\p{L})-[ \t]*\n\s*(\p{Ll})/gu, '$1$2')
+      .toLowerCase()
+      .replace(/[‘’`´]/g, "'")
+      .replace(/[“”„]/g, '"')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 /** Whether `needle` occurs in `haystack` as whole words, ignoring case, punctuation and spacing. */

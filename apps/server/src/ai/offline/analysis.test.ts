@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseDocument } from './analysis.ts';
 import { clauseSpans } from './analysis/statements.ts';
+import { supportScore } from '../quality.ts';
 import { tagSentences, withoutOverlongWords } from './nlp.ts';
 
 /** How clauses were read until issue 15 H-2: the reference for where a clause starts and ends. */
@@ -60,4 +61,90 @@ describe('the offline analysis of a long hostile text', () => {
       expect(performance.now() - started).toBeLessThan(1000);
     });
   }
+});
+
+describe('sentences a learner can learn from (issue 21)', () => {
+  const read = (content: string) =>
+    analyseDocument([chunkOf(content)]).sentences.map((sentence) => [
+      sentence.text,
+      sentence.defect,
+      sentence.statement,
+    ]);
+
+  it('a table of contents line and a formula fragment are rejected', () => {
+    expect(
+      read(
+        '47 6.5 Manual Credits . . . . . . . 48 6.6 Index . . . . . . .\n\nRatio is S; otherwise, its majority ratio is 1.',
+      ),
+    ).toEqual([
+      ['47 6.5 Manual Credits . . . . . . .', 'table of contents', false],
+      ['48 6.6 Index . . . . . . .', 'table of contents', false],
+      ['Ratio is S; otherwise, its majority ratio is 1.', 'table or formula', false],
+    ]);
+  });
+
+  it('wrapped lines are rejoined: a list item cut at a line break, a word hyphenated across a page', () => {
+    expect(
+      read(
+        '3. Anchor the tubing to the bottom and extend it up and over\n\nthe lip of the hole.\n\nThe legislature approved the con-\n\n6-2\n\nstruction of the canal in 1817.',
+      ),
+    ).toEqual([
+      ['Anchor the tubing to the bottom and extend it up and over the lip of the hole.', null, false],
+      ['The legislature approved the construction of the canal in 1817.', null, true],
+    ]);
+  });
+
+  it('the rejoined sentence is still found in the chunk it came from', () => {
+    expect(
+      supportScore('The legislature approved the con-\n\nstruction of the canal.', 'approved the construction'),
+    ).toBe(1);
+  });
+
+  it('fragments, furniture, boilerplate and formulas are rejected with the reason', () => {
+    expect(
+      read(
+        [
+          'a day. The canal was opened along its whole length on October 26, 1825.',
+          'See the chapter on desert survival for the special problems of arid regions.',
+          'Table 6-1 lists possible sources of water in various environments.',
+          'Content source: National Center for Emerging and Zoonotic Infectious Diseases.',
+          'The magnitude is ML = log10 A - log10 A0(d) for every station.',
+          'Which made the stone locks of the canal possible.',
+          'The above shows how the canal was built in ten years.',
+          'Environment Source of Water Means of Obtaining Frigid Areas Snow.',
+        ].join('\n\n'),
+      ),
+    ).toEqual([
+      ['a day.', 'starts mid-sentence', false],
+      ['The canal was opened along its whole length on October 26, 1825.', null, true],
+      ['See the chapter on desert survival for the special problems of arid regions.', 'page furniture', false],
+      ['Table 6-1 lists possible sources of water in various environments.', 'page furniture', false],
+      ['Content source: National Center for Emerging and Zoonotic Infectious Diseases.', 'boilerplate', false],
+      ['The magnitude is ML = log10 A - log10 A0(d) for every station.', 'table or formula', false],
+      ['Which made the stone locks of the canal possible.', 'starts mid-sentence', false],
+      ['The above shows how the canal was built in ten years.', null, false],
+      ['Environment Source of Water Means of Obtaining Frigid Areas Snow.', 'heading or table', false],
+    ]);
+  });
+
+  it('a heading run into the sentence after it is cut off', () => {
+    expect(read('Measuring earthquakes The size of an earthquake depends on the amount of slip on the fault.')).toEqual(
+      [['The size of an earthquake depends on the amount of slip on the fault.', null, true]],
+    );
+    expect(
+      read(
+        "Use Hand Sanitizer When You Can't Use Soap and Water Washing hands with soap and water is the best way to get rid of germs.",
+      ),
+    ).toEqual([['Washing hands with soap and water is the best way to get rid of germs.', null, true]]);
+    expect(read('Seismic waves Seismic waves travel through the earth in several forms.')).toEqual([
+      ['Seismic waves travel through the earth in several forms.', null, true],
+    ]);
+  });
+
+  it('lower case after an exclamation in the same paragraph goes on a sentence', () => {
+    expect(read('Alas! either the locks were too large, or the key was too small for the doors.')).toEqual([
+      ['Alas!', 'no verb', false],
+      ['either the locks were too large, or the key was too small for the doors.', null, true],
+    ]);
+  });
 });

@@ -3,7 +3,15 @@ import { normaliseForMatch } from '../quality.ts';
 import { findEvents, type DatedEvent } from './analysis/dates.ts';
 import { findDefinitions, type Definition } from './analysis/definitions.ts';
 import { LIST_MARKER, paragraphsOf, type ListGroup } from './analysis/lists.ts';
-import { claimOf, claimStartOf, clausesOf, isStatement, type SentenceInfo } from './analysis/statements.ts';
+import {
+  claimOf,
+  claimStartOf,
+  clausesOf,
+  defectOf,
+  gluedHeadingEnd,
+  isStatement,
+  type SentenceInfo,
+} from './analysis/statements.ts';
 import {
   countTerm,
   distractorsFor,
@@ -13,7 +21,27 @@ import {
   type TermOccurrence,
 } from './analysis/terms.ts';
 import { countWords, isWord } from './analysis/words.ts';
-import { tagSentences } from './nlp.ts';
+import { tagSentences, type TaggedSentence } from './nlp.ts';
+
+/** The sentence without a heading line that was run into it ("Measuring earthquakes The size ..."). */
+function withoutGluedHeading(sentence: TaggedSentence): TaggedSentence {
+  let result = sentence;
+  // A heading with an opener of its own ("Use Hand Sanitizer When You Can't ... Washing hands is") takes two cuts.
+  for (let round = 0; round < 3; round += 1) {
+    const cut = gluedHeadingEnd(result.text, result.tokens);
+    if (cut === 0) {
+      break;
+    }
+    result = {
+      offset: result.offset + cut,
+      text: result.text.slice(cut),
+      tokens: result.tokens
+        .filter((token) => token.start >= cut)
+        .map((token) => ({ ...token, start: token.start - cut })),
+    };
+  }
+  return result;
+}
 
 /**
  * Everything the offline generator knows about the text in scope: sentences (with their role and
@@ -56,8 +84,14 @@ export class DocumentAnalysis {
           ];
         }
         const created: SentenceInfo[] = [];
-        for (const sentence of tagged) {
+        for (const sentence of heading ? tagged : tagged.map(withoutGluedHeading)) {
           const role: SentenceInfo['role'] = heading ? 'heading' : marker ? 'listItem' : 'sentence';
+          // Lower case after "Alas!" in the same paragraph goes on a sentence; elsewhere it shows a cut.
+          const afterExclamation = /[!?]['’"”]?$/u.test(created[created.length - 1]?.text ?? '');
+          const defect =
+            role === 'heading'
+              ? 'heading'
+              : defectOf(sentence.text, sentence.tokens, { lowerCaseStart: afterExclamation });
 
           const terms = findTerms(sentence.tokens, sentence.text);
           const info: SentenceInfo = {
@@ -67,7 +101,8 @@ export class DocumentAnalysis {
             text: sentence.text,
             tokens: sentence.tokens,
             role,
-            statement: role === 'sentence' && isStatement(sentence.text, sentence.tokens),
+            statement: role === 'sentence' && defect === null && isStatement(sentence.text, sentence.tokens),
+            defect,
             claim: claimOf(sentence.text),
             claimStart: claimStartOf(sentence.text),
             claimSuffix: /[.!?]$/.test(sentence.text) ? '' : '.',
@@ -84,7 +119,7 @@ export class DocumentAnalysis {
           };
           this.sentences.push(info);
           created.push(info);
-          if (role === 'sentence' && !info.statement) {
+          if (role === 'sentence' && !info.statement && info.defect === null) {
             this.sentences.push(...clausesOf(info, this.sentences.length));
           }
           for (const term of terms) {

@@ -45,7 +45,7 @@ export function findDefinitions(
     }
   };
   for (const sentence of sentences) {
-    if (sentence.role === 'heading') {
+    if (sentence.role === 'heading' || (sentence.role === 'sentence' && sentence.defect !== null)) {
       continue;
     }
     const tokens = sentence.tokens;

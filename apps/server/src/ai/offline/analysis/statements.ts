@@ -13,6 +13,8 @@ export interface SentenceInfo {
   role: 'sentence' | 'heading' | 'listItem' | 'clause';
   /** A sentence that stands on its own as a claim: declarative, not dialogue, no dangling pronoun. */
   statement: boolean;
+  /** Why no question may quote the sentence (a fragment, page furniture, a formula), or null. */
+  defect: string | null;
   /** The claim as a question may show it: the sentence without a leading "However," and the like. */
   claim: string;
   /** Where the claim starts in `text`, and what it adds at its end (a period for a clause). */
@@ -58,6 +60,110 @@ export function claimOf(text: string): string {
   return `${stripped.charAt(0).toUpperCase()}${stripped.slice(1)}${/[.!?]$/.test(stripped) ? '' : '.'}`;
 }
 
+/** A verb, or what the tagger takes for a noun right after a plural ("waves travel": it misreads some verbs so). */
+function hasVerb(tokens: Token[]): boolean {
+  return tokens.some(
+    (token, i) =>
+      token.pos === 'VERB' ||
+      token.pos === 'AUX' ||
+      (token.pos === 'NOUN' && tokens[i - 1]?.pos === 'NOUN' && /s$/.test(tokens[i - 1]?.normal ?? '')),
+  );
+}
+
+/** Words that open a clause, not a sentence: a text starting with one was cut from a longer sentence. */
+const MID_CLAUSE = new Set(
+  'which who whom whose where while because although though unless whereas nor than or'.split(' '),
+);
+const DOT_LEADERS = /(?:\.\s?){4,}|…{2,}/;
+const BOILERPLATE =
+  /\b(?:copyright|all rights reserved|licen[cs]ed under|creative commons|last reviewed|content source|https?:\/\/|www\.)/i;
+const CROSS_REFERENCE =
+  /\b(?:see|refer to|described in|shown in)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:chapter|section|page|figure|table|appendix|note)s?\b|^(?:table|figure|fig\.)\s*\d|\b(?:table|figure)\s+\d+(?:[.-]\d+)?\s+(?:lists|shows|gives)\b/i;
+/** Symbols of formulas and tables, a function call "A0(d)", a variable ending a clause ("ratio is S;"). */
+const FORMULA = /[=<>^|{}\\]|\b\w+\(\w\)|(?:^|\s)[B-HJ-Z](?=[;:,]|$)/;
+
+/**
+ * Why a sentence is nothing a learner could learn from, or null: cut at a line or page break (it
+ * starts in lower case or mid-clause), a table of contents (dot leaders), boilerplate (licences,
+ * addresses, "last reviewed"), page furniture (a cross-reference to a chapter, table or figure), a
+ * table or formula fragment (symbols, mostly numbers), no verb, or too few content words.
+ */
+export function defectOf(text: string, tokens: Token[], allow: { lowerCaseStart?: boolean } = {}): string | null {
+  const words = tokens.filter(isWord);
+  const first = words[0]?.normal ?? '';
+  if ((/^\p{Ll}/u.test(text) && allow.lowerCaseStart !== true) || MID_CLAUSE.has(first)) {
+    return 'starts mid-sentence';
+  }
+  if (DOT_LEADERS.test(text)) {
+    return 'table of contents';
+  }
+  if (BOILERPLATE.test(text)) {
+    return 'boilerplate';
+  }
+  if (CROSS_REFERENCE.test(text)) {
+    return 'page furniture';
+  }
+  const numeric = words.filter((token) => /\d/.test(token.value)).length;
+  if (FORMULA.test(text) || numeric > words.length * 0.34) {
+    return 'table or formula';
+  }
+  const capitalised = words.filter((token) => /^\p{Lu}/u.test(token.value)).length;
+  if (words.length >= 4 && capitalised > words.length * 0.7) {
+    return 'heading or table';
+  }
+  // The tagger misses some verbs ("also dehydrates"): a longer sentence is trusted to have one.
+  if (words.length <= 8 && !hasVerb(tokens)) {
+    return 'no verb';
+  }
+  const content = words.filter((token) => ['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM'].includes(token.pos)).length;
+  return content < 2 ? 'too few content words' : null;
+}
+
+/**
+ * Where the sentence proper starts when a heading line was run into it ("Measuring earthquakes The
+ * size of an earthquake ...", "Seismic waves Seismic waves travel ..."): the offset after the
+ * heading, or 0.
+ */
+export function gluedHeadingEnd(text: string, tokens: Token[]): number {
+  const words = tokens.slice(0, 14);
+  if (words.some((token) => !isWord(token))) {
+    const firstPunctuation = words.findIndex((token) => !isWord(token));
+    words.splice(firstPunctuation);
+  }
+  for (let size = 1; size <= 4 && size * 2 < words.length; size += 1) {
+    const head = words.slice(0, size).map((token) => token.normal);
+    const again = words.slice(size, size * 2).map((token) => token.normal);
+    if (head.join(' ') === again.join(' ')) {
+      return words[size]?.start ?? 0;
+    }
+  }
+  for (let i = 1; i < words.length; i += 1) {
+    const token = words[i] as Token;
+    const previous = words[i - 1] as Token;
+    const opens = SENTENCE_OPENERS.has(token.value) || /^\p{Lu}\p{Ll}+ing$/u.test(token.value);
+    // A long run before the opener must read as a title: every word capitalised but small ones.
+    const titleBefore = words
+      .slice(0, i)
+      .every((word) => /^(?:\p{Lu}|[^\p{L}])|['’]/u.test(word.value) || TITLE_SMALL.has(word.value));
+    if (
+      opens &&
+      (i <= 6 || titleBefore) &&
+      !['DET', 'ADP', 'CCONJ', 'SCONJ', 'PART'].includes(previous.pos) &&
+      (/^\p{Ll}/u.test(previous.value) || titleBefore)
+    ) {
+      return token.start;
+    }
+  }
+  return 0;
+}
+
+/** Capitalised words that open a sentence and hardly ever stand capitalised inside one. */
+const SENTENCE_OPENERS = new Set(
+  'The A An In On At When If Each Every All Almost Most Many Some Sometimes Today You We They It He She This These'.split(
+    ' ',
+  ),
+);
+const TITLE_SMALL = new Set('a an the and or of to for in on at by with your our'.split(' '));
 export function isStatement(text: string, tokens: Token[]): boolean {
   const words = tokens.filter(isWord);
   if (!/[.]$/.test(text.trim()) || words.length < 6 || words.length > 50 || text.length > 320) {
@@ -88,13 +194,16 @@ export function isStatement(text: string, tokens: Token[]): boolean {
       ?.toLowerCase()
       .split(/['’]/)[0]
       ?.replace(/[^a-z]/g, '') ?? '';
-  if (DANGLING_STARTS.has(firstWord)) {
+  if (
+    DANGLING_STARTS.has(firstWord) ||
+    /^the (?:above|following|latter|former)\b/i.test(text.slice(claimStartOf(text)))
+  ) {
     return false;
   }
   if (words.some((token) => PERSONAL.has(token.normal))) {
     return false;
   }
-  return tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  return hasVerb(tokens);
 }
 
 /** A sentence fit to show on its own: starts with a capital, ends with . ! or ?, quotes and brackets balanced. */
@@ -169,7 +278,7 @@ export function clausesOf(sentence: SentenceInfo, nextId: number): SentenceInfo[
     const opensWithSubject =
       !!firstToken &&
       (['DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(firstToken.pos) || PERSON_PRONOUNS.has(firstToken.normal));
-    if (!opensWithSubject || !isStatement(`${clause}.`, tokens)) {
+    if (!opensWithSubject || defectOf(claimOf(clause), tokens) !== null || !isStatement(`${clause}.`, tokens)) {
       continue;
     }
     const terms = sentence.terms
@@ -183,6 +292,7 @@ export function clausesOf(sentence: SentenceInfo, nextId: number): SentenceInfo[
       tokens,
       role: 'clause',
       statement: true,
+      defect: null,
       claim: claimOf(clause),
       claimStart,
       claimSuffix: /[.!?]$/.test(clause) ? '' : '.',

@@ -28,6 +28,8 @@ export interface TermInfo {
   articleRate: number;
   /** Occurrences as a whole noun phrase (not as the tail of a longer name). */
   wholeCount: number;
+  /** Occurrences after a sentence's first word: a word only ever seen first ("Dig", "Chapter") may be no noun. */
+  innerCount: number;
   words: number;
   frequency: number;
   score: number;
@@ -168,6 +170,13 @@ export function countTerm(
     existing.articleRate = (existing.articleRate * existing.frequency + afterThe) / (existing.frequency + 1);
     existing.frequency += 1;
     existing.wholeCount += occurrence.whole ? 1 : 0;
+    existing.innerCount += occurrence.start > 0 ? 1 : 0;
+    if (existing.kind === 'proper' && /^\p{Ll}/u.test(surface)) {
+      // "Water" opening a sentence was read as a name; "water" inside one shows it is a common noun.
+      existing.kind = 'concept';
+      existing.surface = surface;
+      existing.forms = plural ? { singular: null, plural: surface } : { singular: surface, plural: null };
+    }
     existing.sentenceIds.add(sentence.id);
     existing.chunks.add(sentence.chunkIndex);
     if (plural) {
@@ -185,6 +194,7 @@ export function countTerm(
     forms: plural ? { singular: null, plural: surface } : { singular: surface, plural: null },
     articleRate: afterThe,
     wholeCount: occurrence.whole ? 1 : 0,
+    innerCount: occurrence.start > 0 ? 1 : 0,
     words: tokens.length,
     frequency: 1,
     score: 0,
@@ -201,7 +211,8 @@ export function scoreTerms(terms: Map<string, TermInfo>, headingTerms: Set<strin
     const lengthBonus = term.words === 2 ? 1.15 : term.words === 3 ? 1.05 : 1;
     term.score =
       (1 + Math.log(term.frequency)) * kindWeight[term.kind] * lengthBonus + (headingTerms.has(term.key) ? 0.3 : 0);
-    if (term.surface.length < 3 && term.kind !== 'number' && term.kind !== 'code') {
+    const onlyFirst = term.words === 1 && term.innerCount === 0 && term.kind !== 'number' && term.kind !== 'year';
+    if (onlyFirst || (term.surface.length < 3 && term.kind !== 'number' && term.kind !== 'code')) {
       term.score = 0;
     }
   }

@@ -65,6 +65,7 @@ export function clozeSentences(context: BuildContext): SentenceInfo[] {
     context,
     (sentence) =>
       !sentence.statement &&
+      sentence.defect === null &&
       (sentence.role === 'sentence' || sentence.role === 'clause') &&
       sentence.wordCount >= 6 &&
       sentence.text.length <= 320 &&

@@ -77,6 +77,7 @@ export const orderingBuilder: QuestionBuilder = {
     const whole = context.sentences.filter(
       (sentence) =>
         sentence.role === 'sentence' &&
+        sentence.defect === null &&
         sentence.wordCount >= 5 &&
         sentence.text.length <= 220 &&
         wellFormed(sentence.text),
