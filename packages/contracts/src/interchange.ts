@@ -3,7 +3,7 @@ import { QuestionTypeSchema } from './enums.ts';
 import { QUIZ_QUESTIONS_MAX } from './quizzes.ts';
 
 /** Formats quizzes are imported from and exported to (issue 20); more join as they work. */
-export const INTERCHANGE_FORMATS = ['json', 'gift', 'aiken'] as const;
+export const INTERCHANGE_FORMATS = ['json', 'gift', 'aiken', 'moodle-xml'] as const;
 
 /**
  * Largest file POST /api/v1/quizzes/import reads (checked while it arrives, before any parsing):
@@ -92,4 +92,5 @@ export const INTERCHANGE_FILES: Record<InterchangeFormat, { contentType: string;
   json: { contentType: 'application/json; charset=utf-8', extension: 'json' },
   gift: { contentType: 'text/plain; charset=utf-8', extension: 'gift.txt' },
   aiken: { contentType: 'text/plain; charset=utf-8', extension: 'aiken.txt' },
+  'moodle-xml': { contentType: 'application/xml; charset=utf-8', extension: 'moodle.xml' },
 };

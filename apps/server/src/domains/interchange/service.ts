@@ -276,6 +276,7 @@ export class InterchangeService {
         type: typed.type,
         questionText: question.text,
         explanation: question.generalFeedback,
+        hint: question.hint ?? null,
         content: typed.content,
       };
       notes = [...question.notes, ...typed.notes];

@@ -50,6 +50,8 @@ export type ParsedQuestion =
       readonly title: string | null;
       readonly text: string;
       readonly generalFeedback: string | null;
+      /** The format's hint for the taker (Moodle XML's first <hint>), when it has one. */
+      readonly hint?: string | null;
       readonly body: InterchangeBody;
       /** What the format itself changed or dropped (HTML to text, per-answer feedback, ...). */
       readonly notes: readonly string[];

@@ -3,19 +3,22 @@ import { aikenFormat } from './aiken/aiken.ts';
 import type { FormatModule } from './format.ts';
 import { giftFormat } from './gift/gift.ts';
 import { jsonFormat } from './json/json.ts';
+import { moodleXmlFormat } from './moodle-xml/moodle-xml.ts';
 
 /** Every format by name: a format missing here is a compile error. */
 export const FORMATS: { readonly [F in InterchangeFormat]: FormatModule } = {
   json: jsonFormat,
   gift: giftFormat,
   aiken: aikenFormat,
+  'moodle-xml': moodleXmlFormat,
 };
 
 /**
  * Sniffing order: binary formats first, by their bytes (a zip package's manifest, a workbook's
- * parts); then text: JSON's opening brace, Aiken's ANSWER: lines, GIFT's answer blocks.
+ * parts); then text: JSON's opening brace, Moodle XML's <quiz> root, Aiken's ANSWER: lines, GIFT's
+ * answer blocks (an XML file's braces and ANSWER: texts would fool the last two).
  */
-const DETECTION_ORDER: readonly InterchangeFormat[] = ['json', 'aiken', 'gift'];
+const DETECTION_ORDER: readonly InterchangeFormat[] = ['json', 'moodle-xml', 'aiken', 'gift'];
 
 /** The format a file looks like, or null; `text` is null when the bytes are not UTF-8 text. */
 export function detectFormat(bytes: Uint8Array, text: string | null): InterchangeFormat | null {

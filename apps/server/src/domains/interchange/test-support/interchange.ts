@@ -97,3 +97,61 @@ export function exportSettings(title: string) {
     feedbackMode: 'AFTER_COMPLETION' as const,
   };
 }
+
+/** POST /api/v1/quizzes with the given settings; the new quiz's id. */
+export async function createQuiz(
+  test: TestApp,
+  who: SignedIn,
+  title: string,
+  settings: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/v1/quizzes',
+    headers: who.auth,
+    payload: { title, ...settings },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`quiz not created: ${response.body}`);
+  }
+  return response.json<{ quizId: string }>().quizId;
+}
+
+/** POST /api/v1/questions into the quiz. */
+export async function addQuestion(
+  test: TestApp,
+  who: SignedIn,
+  quizId: string,
+  question: Record<string, unknown>,
+): Promise<void> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/v1/questions',
+    headers: who.auth,
+    payload: { ...question, quizIds: [quizId] },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`question not created: ${response.body}`);
+  }
+}
+
+/** GET /api/v1/quizzes/{id}/export?format=... */
+export function exportQuiz(test: TestApp, who: SignedIn | null, quizId: string, format: string) {
+  return test.app.inject({
+    method: 'GET',
+    url: `/api/v1/quizzes/${quizId}/export?format=${format}`,
+    headers: who ? who.auth : {},
+  });
+}
+
+/** The quiz's questions as authored: every field but ids, dates, quizzes and the safe view. */
+export async function authoredQuestions(test: TestApp, who: SignedIn, quizId: string) {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: `/api/v1/questions?quizId=${quizId}&size=100`,
+    headers: who.auth,
+  });
+  return response
+    .json<{ content: Array<Record<string, unknown>> }>()
+    .content.map((question) => without(question, ['id', 'createdAt', 'updatedAt', 'safeContent', 'quizIds']));
+}

@@ -1,6 +1,6 @@
 import type { InterchangeAnswer, InterchangeBody, InterchangeNumber } from '@quizmaker/question-types';
 import { MalformedFileError, type ParsedFile, type ParsedQuestion } from '../format.ts';
-import { htmlToText } from './html-text.ts';
+import { htmlToText } from '../html-text.ts';
 import {
   CATEGORY_PREFIX,
   findUnescaped,

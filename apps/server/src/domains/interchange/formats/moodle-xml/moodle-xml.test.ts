@@ -1,0 +1,495 @@
+import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '@quizmaker/question-types';
+import { describe, expect, it } from 'vitest';
+import { exportSettings, nativeQuestion } from '../../test-support/interchange.ts';
+import { importedMediaRef, MalformedFileError, type ExportMedia, type ParsedQuestion } from '../format.ts';
+import { detectFormat } from '../index.ts';
+import { CLOZE_MESSAGES } from './cloze.ts';
+import { MOODLE_XML_NOTES, MOODLE_XML_REASONS, parseMoodleXml } from './parse.ts';
+import { MOODLE_XML_EXPORT_MESSAGES, writeMoodleXml } from './write.ts';
+import { countMoodleXmlQuestions, MOODLE_XML_MESSAGES, XML_STRUCTURE_REASONS } from './xml.ts';
+import { PNG_200X100_BASE64 } from '../../test-support/moodle-xml.ts';
+
+const quiz = (questions: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${questions}\n</quiz>\n`;
+
+/** A question element as Moodle writes one: name, HTML question text, then the type's own elements. */
+const question = (type: string, text: string, inner: string) =>
+  `<question type="${type}"><name><text>${type} question</text></name><questiontext format="html"><text><![CDATA[${text}]]></text></questiontext><generalfeedback format="html"><text></text></generalfeedback><defaultgrade>1.0000000</defaultgrade><penalty>0.3333333</penalty><hidden>0</hidden>${inner}</question>`;
+
+const answer = (fraction: number, text: string, feedback = '') =>
+  `<answer fraction="${fraction}" format="html"><text><![CDATA[<p>${text}</p>]]></text><feedback format="html"><text>${feedback}</text></feedback></answer>`;
+
+function readable(parsed: ParsedQuestion | undefined) {
+  if (parsed === undefined || !('body' in parsed)) {
+    throw new Error(`expected a readable question, got ${JSON.stringify(parsed)}`);
+  }
+  return parsed;
+}
+
+/** The only question of a file of one. */
+const only = (xml: string) => readable(parseMoodleXml(quiz(xml)).questions[0]);
+
+/** The type and content our types make of the file's only question. */
+const typed = (xml: string) => contentFromInterchange(only(xml).body);
+
+function malformed(text: string): string {
+  try {
+    parseMoodleXml(text);
+  } catch (error) {
+    if (error instanceof MalformedFileError) {
+      return error.message;
+    }
+    throw error;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+describe('Moodle XML: reading', () => {
+  it('is detected by its <quiz> root after the declaration and comments, before GIFT', () => {
+    const xml = `\uFEFF<?xml version="1.0"?>\n<!-- exported {from} Moodle ANSWER: A -->\n${quiz(question('truefalse', 'Sky is blue {x}', answer(100, 'true')))}`;
+    expect(detectFormat(Buffer.from(xml), xml)).toBe('moodle-xml');
+    expect(detectFormat(Buffer.from('<quizzes/>'), '<quizzes/>')).toBeNull();
+  });
+
+  it('counts questions linearly without categories', () => {
+    const xml = quiz(
+      `<question type="category"><category><text>$course$/top/A</text></category></question>${question('essay', 'a', '')}${question('essay', 'b', '')}`,
+    );
+    expect(countMoodleXmlQuestions(xml)).toBe(2);
+  });
+
+  it('multichoice single: a one-answer choice; HTML answers converted; per-answer feedback dropped with a note', () => {
+    const parsed = only(
+      question(
+        'multichoice',
+        '<p>Capital of <b>France</b>?</p>',
+        `<single>true</single><shuffleanswers>true</shuffleanswers><answernumbering>abc</answernumbering>${answer(100, 'Paris', 'Yes')}${answer(0, 'Lyon')}`,
+      ),
+    );
+    expect(parsed).toMatchObject({
+      title: 'multichoice question',
+      text: 'Capital of France?',
+      body: {
+        kind: 'choice',
+        multipleAnswers: false,
+        options: [
+          { text: 'Paris', weight: 100 },
+          { text: 'Lyon', weight: 0 },
+        ],
+      },
+      notes: [MOODLE_XML_NOTES.htmlToText, MOODLE_XML_NOTES.feedbackDropped(1)],
+    });
+    expect(contentFromInterchange(parsed.body)).toMatchObject({ type: 'MCQ_SINGLE' });
+  });
+
+  it('multichoice with <single>false</single>: multiple answers with the fractions as weights', () => {
+    expect(
+      typed(
+        question(
+          'multichoice',
+          'Even?',
+          `<single>false</single>${answer(50, '2')}${answer(-100, '3')}${answer(50, '4')}`,
+        ),
+      ),
+    ).toEqual({
+      type: 'MCQ_MULTI',
+      content: {
+        options: [
+          { id: 'a', text: '2', correct: true },
+          { id: 'b', text: '3', correct: false },
+          { id: 'c', text: '4', correct: true },
+        ],
+      },
+      notes: [],
+    });
+  });
+
+  it('truefalse, shortanswer (other answers noted), numerical (tolerance and units noted, * dropped)', () => {
+    expect(typed(question('truefalse', 'Is it?', `${answer(0, 'true')}${answer(100, 'false')}`))).toEqual({
+      type: 'TRUE_FALSE',
+      content: { answer: false },
+      notes: [],
+    });
+    expect(
+      typed(question('shortanswer', 'Name it', `<usecase>0</usecase>${answer(100, 'Berlin')}${answer(100, 'berlin')}`)),
+    ).toEqual({
+      type: 'OPEN',
+      content: { answer: 'Berlin' },
+      notes: [INTERCHANGE_NOTES.otherAnswersDropped('"berlin"')],
+    });
+    const numerical = only(
+      question(
+        'numerical',
+        '2+2?',
+        `<answer fraction="100"><text>4</text><tolerance>0.5</tolerance></answer><answer fraction="0"><text>*</text><tolerance>0</tolerance></answer><units><unit><multiplier>1</multiplier><unit_name>m</unit_name></unit></units>`,
+      ),
+    );
+    expect(numerical.body).toEqual({ kind: 'numerical', answers: [{ value: 4, tolerance: 0.5, weight: 100 }] });
+    expect(numerical.notes).toEqual([MOODLE_XML_NOTES.anyAnswerDropped, MOODLE_XML_NOTES.unitsDropped]);
+  });
+
+  it('essay and description are read, and skipped by our types with the reason', () => {
+    const file = parseMoodleXml(
+      quiz(
+        `${question('essay', 'Discuss.', '<responseformat>editor</responseformat>')}${question('description', 'Read this.', '')}`,
+      ),
+    );
+    expect(file.questions.map((parsed) => contentFromInterchange(readable(parsed).body))).toEqual([
+      { reason: INTERCHANGE_REASONS.essay },
+      { reason: INTERCHANGE_REASONS.description },
+    ]);
+  });
+
+  it('matching: subquestions are pairs, an empty one a distractor', () => {
+    const sub = (left: string, right: string) =>
+      `<subquestion format="html"><text><![CDATA[${left}]]></text><answer><text>${right}</text></answer></subquestion>`;
+    expect(
+      only(question('matching', 'Match', `${sub('<p>one</p>', '1')}${sub('two', '2')}${sub('', 'three')}`)).body,
+    ).toEqual({
+      kind: 'matching',
+      pairs: [
+        { left: 'one', right: '1' },
+        { left: 'two', right: '2' },
+      ],
+      distractors: ['three'],
+    });
+  });
+
+  it("ordering (qtype_ordering): items in the right order, whatever their 'fraction'", () => {
+    expect(
+      typed(
+        question(
+          'ordering',
+          'Order them',
+          `<layouttype>VERTICAL</layouttype><selecttype>ALL</selecttype><answer fraction="1" format="moodle_auto_format"><text>first</text></answer><answer fraction="2" format="moodle_auto_format"><text>second</text></answer><answer fraction="300" format="moodle_auto_format"><text>third</text></answer>`,
+        ),
+      ),
+    ).toEqual({
+      type: 'ORDERING',
+      content: {
+        items: [
+          { id: 1, text: 'first' },
+          { id: 2, text: 'second' },
+          { id: 3, text: 'third' },
+        ],
+      },
+      notes: [],
+    });
+  });
+
+  it('gapselect: [[n]] markers become gaps offering their group; the question text shows blanks', () => {
+    const option = (text: string, group: number) =>
+      `<selectoption><text>${text}</text><group>${group}</group></selectoption>`;
+    const parsed = only(
+      question(
+        'gapselect',
+        '<p>The [[1]] sat on the [[2]].</p>',
+        `${option('cat', 1)}${option('mat', 2)}${option('dog', 1)}${option('hat', 2)}`,
+      ),
+    );
+    expect(parsed.text).toBe('The _____ sat on the _____.');
+    expect(parsed.body).toEqual({
+      kind: 'gapText',
+      text: 'The ___1___ sat on the ___2___.',
+      gaps: [
+        {
+          id: 1,
+          answers: [
+            { text: 'cat', weight: 100 },
+            { text: 'dog', weight: 0 },
+          ],
+        },
+        {
+          id: 2,
+          answers: [
+            { text: 'mat', weight: 100 },
+            { text: 'hat', weight: 0 },
+          ],
+        },
+      ],
+    });
+    expect(contentFromInterchange(parsed.body)).toMatchObject({
+      type: 'FILL_GAP',
+      content: {
+        text: 'The ___1___ sat on the ___2___.',
+        gaps: [
+          { id: 1, answer: 'cat' },
+          { id: 2, answer: 'mat' },
+        ],
+      },
+    });
+  });
+
+  it('multianswer (cloze): MULTICHOICE and SHORTANSWER subquestions become gaps; escapes read', () => {
+    const parsed = only(
+      question(
+        'multianswer',
+        '<p>{1:SHORTANSWER:=Berlin#right} is in {1:MULTICHOICE:%0%France~=Germany} \\{not a gap\\}</p>',
+        '',
+      ),
+    );
+    expect(parsed.body).toEqual({
+      kind: 'gapText',
+      text: '___1___ is in ___2___ \\{not a gap\\}',
+      gaps: [
+        { id: 1, answers: [{ text: 'Berlin', weight: 100 }] },
+        {
+          id: 2,
+          answers: [
+            { text: 'France', weight: 0 },
+            { text: 'Germany', weight: 100 },
+          ],
+        },
+      ],
+    });
+    expect(parsed.notes).toEqual([CLOZE_MESSAGES.feedbackDropped(1)]);
+  });
+
+  it('cloze subquestions a gap cannot hold, and ddimageortext, skip the question with the reason', () => {
+    const file = parseMoodleXml(
+      quiz(
+        `${question('multianswer', '{1:MULTIRESPONSE:=a~=b}', '')}${question('multianswer', '{1:NUMERICAL:=3:0.5}', '')}${question('ddimageortext', 'Drop', '<drop><no>1</no><xleft>3</xleft><ytop>4</ytop><choice>1</choice></drop>')}${question('calculated', 'x', '')}`,
+      ),
+    );
+    expect(file.questions.map((parsed) => ('unreadable' in parsed ? parsed.unreadable : null))).toEqual([
+      CLOZE_MESSAGES.notGap('MULTIRESPONSE'),
+      CLOZE_MESSAGES.tolerance('3:0.5'),
+      MOODLE_XML_REASONS.dropZonesArePoints,
+      MOODLE_XML_REASONS.unknownType('calculated'),
+    ]);
+  });
+
+  it('ddmarker: rectangle zones on the background become right regions in percent of its size', () => {
+    const xml = `<question type="ddmarker"><name><text>Where</text></name><questiontext format="html"><text>Mark the red</text></questiontext><file name="bg.png" path="/" encoding="base64">${PNG_200X100_BASE64}</file><drag><no>1</no><text>X</text><noofdrags>1</noofdrags></drag><drop><no>1</no><shape>rectangle</shape><coords>20,10;50,25</coords><choice>1</choice></drop></question>`;
+    const file = parseMoodleXml(quiz(xml));
+    expect(readable(file.questions[0]).body).toEqual({
+      kind: 'imageRegions',
+      imageUrl: importedMediaRef(0),
+      regions: [{ x: 10, y: 10, width: 25, height: 25, correct: true }],
+    });
+    expect(file.media?.map((item) => [item.name, item.bytes.length])).toEqual([['bg.png', 256]]);
+    const circle = xml.replace(
+      '<shape>rectangle</shape><coords>20,10;50,25</coords>',
+      '<shape>circle</shape><coords>20,10;5</coords>',
+    );
+    expect(parseMoodleXml(quiz(circle)).questions[0]).toMatchObject({
+      unreadable: MOODLE_XML_REASONS.markerShape('circle'),
+    });
+  });
+
+  it('category names the quiz (last segment, // a slash); tags noted; general feedback, first hint; entities', () => {
+    const file = parseMoodleXml(
+      quiz(
+        `<question type="category"><category><text>$course$/top/Geo//History</text></category></question>${question(
+          'truefalse',
+          'A &amp;amp; B &lt;ok&gt; &#169;',
+          `${answer(100, 'true')}${answer(0, 'false')}<hint format="html"><text>First</text></hint><hint format="html"><text>Second</text></hint><tags><tag><text>geo</text></tag><tag><text>easy</text></tag></tags>`,
+        ).replace(
+          '<generalfeedback format="html"><text></text>',
+          '<generalfeedback format="html"><text>&lt;p&gt;Because&lt;/p&gt;</text>',
+        )}`,
+      ),
+    );
+    expect(file.title).toBe('Geo/History');
+    expect(file.questions[0]).toEqual({
+      index: 1,
+      title: 'truefalse question',
+      text: 'A &amp; B <ok> ©',
+      generalFeedback: 'Because',
+      hint: 'First',
+      body: { kind: 'trueFalse', answer: true },
+      notes: [MOODLE_XML_NOTES.hintsDropped(1), MOODLE_XML_NOTES.tagsNotImported('"geo", "easy"')],
+    });
+  });
+
+  it('an embedded image in the question text is kept as <img> with its media ref', () => {
+    const file = parseMoodleXml(
+      quiz(
+        `<question type="truefalse"><name><text>Img</text></name><questiontext format="html"><text><![CDATA[<p>Is this red?</p><p><img src="@@PLUGINFILE@@/red%20dot.png" alt="a red dot" width="20"></p>]]></text><file name="red dot.png" path="/" encoding="base64">${PNG_200X100_BASE64}</file></questiontext>${answer(100, 'true')}${answer(0, 'false')}</question>`,
+      ),
+    );
+    expect(readable(file.questions[0]).text).toBe(`Is this red?<br><img src="${importedMediaRef(0)}" alt="a red dot">`);
+    expect(file.media).toEqual([
+      { ref: importedMediaRef(0), name: 'red dot.png', bytes: Buffer.from(PNG_200X100_BASE64, 'base64') },
+    ]);
+  });
+
+  it('malformed files are refused with exact messages; a question without answers is skipped', () => {
+    expect(malformed('<quiz><question type="essay"></quiz>')).toBe(
+      MOODLE_XML_MESSAGES.notXml(1, XML_STRUCTURE_REASONS.mismatch('quiz', 'question')),
+    );
+    expect(malformed('<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY a "aaaa">]><quiz>&a;</quiz>')).toBe(
+      MOODLE_XML_MESSAGES.doctype,
+    );
+    expect(malformed('<other/>')).toBe(MOODLE_XML_MESSAGES.noQuiz);
+    expect(malformed('<quiz>\n<question type="essay">\n<name><text>cut off')).toBe(
+      MOODLE_XML_MESSAGES.notXml(3, XML_STRUCTURE_REASONS.neverClosed('text')),
+    );
+    expect(malformed('<quiz></quiz>\n</question>')).toBe(
+      MOODLE_XML_MESSAGES.notXml(2, XML_STRUCTURE_REASONS.strayClosing('question')),
+    );
+    expect(malformed('<quiz><!-- never closed')).toBe(
+      MOODLE_XML_MESSAGES.notXml(1, XML_STRUCTURE_REASONS.unclosedMarkup('<!--')),
+    );
+    expect(malformed('hello')).toBe(MOODLE_XML_MESSAGES.noQuiz);
+    expect(malformed(`<quiz>${'<a>'.repeat(20)}${'</a>'.repeat(20)}</quiz>`)).toBe(MOODLE_XML_MESSAGES.tooDeep);
+    expect(parseMoodleXml(quiz(question('multichoice', 'No answers', '<single>true</single>'))).questions[0]).toEqual({
+      index: 1,
+      title: 'multichoice question',
+      text: 'No answers',
+      unreadable: MOODLE_XML_REASONS.noAnswers('multichoice'),
+    });
+  });
+});
+
+const SETTINGS = exportSettings('Geo / Maps');
+
+/** What our types make of a written file, question by question. */
+function readBack(text: string) {
+  return parseMoodleXml(text).questions.map((parsed) => {
+    const question = readable(parsed);
+    const result = contentFromInterchange(question.body);
+    return 'reason' in result
+      ? result
+      : {
+          type: result.type,
+          questionText: question.text,
+          explanation: question.generalFeedback,
+          hint: question.hint,
+          content: result.content,
+          notes: [...question.notes, ...result.notes],
+        };
+  });
+}
+
+describe('Moodle XML: writing', () => {
+  it('round trip: every type Moodle XML holds comes back as the same question', () => {
+    const imageUrl = '/api/v1/media/images/0b7b3a52-1d3e-4c4e-9a35-5b8b8f0a0f11';
+    const media = new Map<string, ExportMedia>([
+      [imageUrl, { bytes: Buffer.from(PNG_200X100_BASE64, 'base64'), contentType: 'image/png', fileName: 'red.png' }],
+    ]);
+    const questions = [
+      nativeQuestion(
+        'MCQ_SINGLE',
+        'Ampersand & x < y > z "quotes" \'apostrophe\'?',
+        {
+          options: [
+            { id: 'a', text: '%50 off & more', correct: false },
+            { id: 'b', text: 'x < y', correct: true },
+          ],
+        },
+        { explanation: 'Line one\nline two', hint: 'Think & decide' },
+      ),
+      nativeQuestion('MCQ_MULTI', 'Which are even?', {
+        options: [
+          { id: 'a', text: '2', correct: true },
+          { id: 'b', text: '3', correct: false },
+          { id: 'c', text: '4', correct: true },
+          { id: 'd', text: '6', correct: true },
+        ],
+      }),
+      nativeQuestion('TRUE_FALSE', 'False statement.', { answer: false }),
+      nativeQuestion('OPEN', 'Type the word {brace}', { answer: 'brace = } # ~' }),
+      nativeQuestion('FILL_GAP', 'Water boils at _____ degrees and freezes at _____.', {
+        text: 'Water boils at ___1___ degrees and freezes at ___2___.',
+        gaps: [
+          { id: 1, answer: '100' },
+          { id: 2, answer: '=0 } ~ #' },
+        ],
+      }),
+      nativeQuestion('MATCHING', 'Pairs', {
+        left: [
+          { id: 1, text: 'one', matchId: 10 },
+          { id: 2, text: 'two', matchId: 11 },
+        ],
+        right: [
+          { id: 10, text: '1 -> one' },
+          { id: 11, text: '2' },
+          { id: 12, text: 'three' },
+        ],
+      }),
+      nativeQuestion('ORDERING', 'Order', {
+        items: [
+          { id: 1, text: 'small' },
+          { id: 2, text: 'medium & large' },
+        ],
+      }),
+      nativeQuestion('HOTSPOT', 'Where is the red?', {
+        imageUrl,
+        regions: [{ id: 1, x: 10, y: 20, width: 25, height: 50, correct: true }],
+      }),
+      nativeQuestion('TRUE_FALSE', `<p>Is this red?</p><p><img src="${imageUrl}" alt="red"></p>`, { answer: true }),
+    ];
+    const file = writeMoodleXml({ settings: SETTINGS, questions, media });
+    expect(file.skipped).toEqual([]);
+    expect(file.warnings).toEqual([]);
+    expect(parseMoodleXml(file.text).title).toBe('Geo / Maps');
+    const back = readBack(file.text);
+    const expected = questions.map(({ type, questionText, explanation, hint, content }) => ({
+      type,
+      questionText,
+      explanation,
+      hint,
+      content,
+      notes: [],
+    }));
+    // The HOTSPOT image travels in the file and comes back as a ref; the <img> question comes back as our rich text.
+    expect(back.slice(0, 7)).toEqual(expected.slice(0, 7));
+    expect(back[7]).toEqual({
+      ...expected[7],
+      content: {
+        imageUrl: importedMediaRef(0),
+        regions: [{ id: 1, x: 10, y: 20, width: 25, height: 50, correct: true }],
+      },
+      notes: [MOODLE_XML_NOTES.markersAreRight],
+    });
+    expect(back[8]).toEqual({
+      ...expected[8],
+      questionText: `Is this red?<br><img src="${importedMediaRef(1)}" alt="red">`,
+    });
+    expect(parseMoodleXml(file.text).media?.map((item) => item.name)).toEqual(['red.png', 'red.png']);
+  });
+
+  it('skips what Moodle XML cannot hold, with the reason, and notes what a written question loses', () => {
+    const file = writeMoodleXml({
+      settings: SETTINGS,
+      questions: [
+        nativeQuestion('COMPLIANCE', 'Which comply?', {
+          statements: [
+            { id: 1, text: 'a', compliant: true },
+            { id: 2, text: 'b', compliant: false },
+          ],
+        }),
+        nativeQuestion('HOTSPOT', 'Where?', {
+          imageUrl: 'https://example.org/a.png',
+          regions: [
+            { id: 1, x: 0, y: 0, width: 50, height: 50, correct: true },
+            { id: 2, x: 50, y: 50, width: 50, height: 50, correct: false },
+          ],
+        }),
+        nativeQuestion('HOTSPOT', 'Where?', {
+          imageUrl: 'https://example.org/a.png',
+          regions: [{ id: 1, x: 0, y: 0, width: 50, height: 50, correct: true }],
+        }),
+        nativeQuestion(
+          'FILL_GAP',
+          'Fill in',
+          { text: 'A ___1___ b', gaps: [{ id: 1, answer: 'x' }] },
+          { difficulty: 'HARD', attachmentUrl: 'https://example.org/a.pdf' },
+        ),
+      ],
+      media: new Map(),
+    });
+    expect(file.skipped).toEqual([
+      { index: 1, reason: MOODLE_XML_EXPORT_MESSAGES.noStatements },
+      { index: 2, reason: MOODLE_XML_EXPORT_MESSAGES.wrongRegions },
+      { index: 3, reason: MOODLE_XML_EXPORT_MESSAGES.imageNotStored },
+    ]);
+    expect(file.warnings).toEqual([
+      { index: 4, message: MOODLE_XML_EXPORT_MESSAGES.attachmentDropped },
+      { index: 4, message: MOODLE_XML_EXPORT_MESSAGES.difficultyDropped('HARD') },
+      { index: 4, message: MOODLE_XML_EXPORT_MESSAGES.gapQuestionTextDropped },
+    ]);
+    expect(file.text).toContain('<!-- Question 1 (COMPLIANCE) skipped:');
+    expect(file.text).toContain('<questiontext format="html"><text>A {1:SHORTANSWER:=x} b</text></questiontext>');
+  });
+});
