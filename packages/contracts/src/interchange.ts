@@ -3,7 +3,7 @@ import { QuestionTypeSchema } from './enums.ts';
 import { QUIZ_QUESTIONS_MAX } from './quizzes.ts';
 
 /** Formats quizzes are imported from and exported to (issue 20); more join as they work. */
-export const INTERCHANGE_FORMATS = ['json', 'gift', 'aiken', 'moodle-xml'] as const;
+export const INTERCHANGE_FORMATS = ['json', 'gift', 'aiken', 'moodle-xml', 'qti'] as const;
 
 /**
  * Largest file POST /api/v1/quizzes/import reads (checked while it arrives, before any parsing):
@@ -87,14 +87,11 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 export const QuizExportQuerySchema = z.object({ format: InterchangeFormatSchema });
 export type QuizExportQuery = z.infer<typeof QuizExportQuerySchema>;
 
-/** X-Export-Skipped of GET /api/v1/quizzes/{id}/export: the questions the format could not hold (the first 20), in JSON. */
-export const ExportSkippedHeaderSchema = z.array(z.object({ index: z.number().int(), reason: z.string() }));
-export type ExportSkipped = z.infer<typeof ExportSkippedHeaderSchema>[number];
-
 /** Download type and file extension of each format. */
 export const INTERCHANGE_FILES: Record<InterchangeFormat, { contentType: string; extension: string }> = {
   json: { contentType: 'application/json; charset=utf-8', extension: 'json' },
   gift: { contentType: 'text/plain; charset=utf-8', extension: 'gift.txt' },
   aiken: { contentType: 'text/plain; charset=utf-8', extension: 'aiken.txt' },
   'moodle-xml': { contentType: 'application/xml; charset=utf-8', extension: 'moodle.xml' },
+  qti: { contentType: 'application/zip', extension: 'qti.zip' },
 };

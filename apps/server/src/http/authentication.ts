@@ -12,10 +12,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
-  interface FastifyInstance {
-    /** The caller an access token names, or null (bad, expired or voided token, inactive user): for tokens sent in a message (live sessions' WebSocket). */
-    principalOfToken(token: string): Promise<Principal | null>;
-  }
 }
 
 /** Resolves the bearer token to a Principal; inactive users and voided tokens count as signed out. */
@@ -29,16 +25,7 @@ async function resolvePrincipal(
   if (!header || !header.toLowerCase().startsWith('bearer ')) {
     return null;
   }
-  return principalOfToken(header.slice(7).trim(), db, tokens, callers);
-}
-
-async function principalOfToken(
-  token: string,
-  db: Db,
-  tokens: AccessTokens,
-  callers: PrincipalCache,
-): Promise<Principal | null> {
-  const claims = tokens.verify(token);
+  const claims = tokens.verify(header.slice(7).trim());
   if (!claims) {
     return null;
   }
@@ -62,7 +49,6 @@ export const authenticationPlugin = fp<{ db: Db; tokens: AccessTokens }>(
   (app, { db, tokens }) => {
     const callers = new PrincipalCache();
     app.decorateRequest('principal', null);
-    app.decorate('principalOfToken', (token: string) => principalOfToken(token, db, tokens, callers));
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) {
         request.principal = await resolvePrincipal(request, db, tokens, callers);

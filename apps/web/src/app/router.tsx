@@ -68,14 +68,11 @@ export const routes: RouteObject[] = [
               { path: 'quizzes', lazy: page(() => import('../features/quizzes/AllQuizzesPage.tsx'), ['quizzes']) },
               {
                 path: 'my-quizzes',
-                lazy: page(
-                  () => import('../features/quizzes/MyQuizzesPage.tsx'),
-                  ['quizzes', 'attempts', 'interchange', 'questionTypes'],
-                ),
+                lazy: page(() => import('../features/quizzes/MyQuizzesPage.tsx'), ['quizzes', 'attempts']),
               },
               {
                 path: 'quizzes/:quizId',
-                lazy: page(() => import('../features/quizzes/QuizDetailPage.tsx'), ['quizzes', 'interchange']),
+                lazy: page(() => import('../features/quizzes/QuizDetailPage.tsx'), ['quizzes']),
               },
               {
                 path: 'questions',
@@ -97,23 +94,14 @@ export const routes: RouteObject[] = [
                 path: 'quizzes/create',
                 lazy: page(
                   () => import('../features/authoring/CreateQuizWizard.tsx'),
-                  [
-                    'authoring',
-                    'quizzes',
-                    'generation',
-                    'questions',
-                    'categories',
-                    'tags',
-                    'questionTypes',
-                    'interchange',
-                  ],
+                  ['authoring', 'quizzes', 'generation', 'questions', 'categories', 'tags', 'questionTypes'],
                 ),
               },
               {
                 path: 'quizzes/:quizId/edit',
                 lazy: page(
                   () => import('../features/authoring/QuizEditPage.tsx'),
-                  ['authoring', 'quizzes', 'questions', 'categories', 'tags', 'questionTypes', 'interchange'],
+                  ['authoring', 'quizzes', 'questions', 'categories', 'tags', 'questionTypes'],
                 ),
               },
               {

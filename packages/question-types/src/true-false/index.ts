@@ -35,7 +35,6 @@ export const trueFalsePlugin: QuestionTypePlugin<
   isAnswered: isTrueFalseAnswered,
   summarise: (content) => `Answer: ${content.answer ? 'True' : 'False'}`,
   describeResponse: (_content, response) => (response.answer ? 'True' : 'False'),
-  live: { playable: true },
   interchange: trueFalseInterchange,
   fixtures: trueFalseFixtures,
 };

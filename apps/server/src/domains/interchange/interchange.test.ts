@@ -123,7 +123,7 @@ describe('POST /api/v1/quizzes/import', () => {
       test,
       author,
       { text: CAPITALS_GIFT, filename: 'capitals.gift' },
-      { format: 'qti', quizId: 'nope', dryRun: 'yes' },
+      { format: 'pdf', quizId: 'nope', dryRun: 'yes' },
     );
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields).toEqual({
@@ -428,7 +428,7 @@ describe('GET /api/v1/quizzes/{id}/export', () => {
 
   it('401 without a session, 400 for an unknown format', async () => {
     expect((await exportQuiz(null, quizId, 'json')).statusCode).toBe(401);
-    const response = await exportQuiz(author, quizId, 'qti');
+    const response = await exportQuiz(author, quizId, 'pdf');
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields).toEqual({ format: interchangeMessages.formatInvalid });
   });

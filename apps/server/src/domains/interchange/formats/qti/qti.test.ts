@@ -1,0 +1,872 @@
+import { MEDIA_IMAGES_PATH } from '@quizmaker/contracts';
+import {
+  contentFromInterchange,
+  INTERCHANGE_NOTES,
+  INTERCHANGE_REASONS,
+  questionTypeRegistry,
+} from '@quizmaker/question-types';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import {
+  importedMediaRef,
+  MalformedFileError,
+  type ExportMedia,
+  type ParsedFile,
+  type ParsedQuestion,
+} from '../format.ts';
+import { exportSettings, nativeQuestion } from '../../test-support/interchange.ts';
+import { manifestOf, pngOfSize, qti21Item, qti3Item, qtiPackageOf, zipOf } from '../../test-support/qti.ts';
+import { qtiFormat } from './qti.ts';
+import { QTI_ITEM_MESSAGES, QTI_NOTES } from './read-item.ts';
+import { QTI_MESSAGES } from './read-package.ts';
+import { QTI_EXPORT_MESSAGES } from './write.ts';
+import { XML_MESSAGES } from './xml.ts';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './zip-package.ts';
+
+const parse = (bytes: Uint8Array): Promise<ParsedFile> => qtiFormat.parse(bytes);
+
+/** The neutral questions of a package (fails on an unreadable one). */
+async function neutral(bytes: Uint8Array) {
+  return (await parse(bytes)).questions.map((question: ParsedQuestion) => {
+    if (!('body' in question)) {
+      throw new Error(`expected a neutral question: ${JSON.stringify(question)}`);
+    }
+    return question;
+  });
+}
+
+async function onlyQuestion(item: string, others: Record<string, Uint8Array> = {}) {
+  const [question] = await neutral(qtiPackageOf([item], 'v3p0', others));
+  if (!question) {
+    throw new Error('no question');
+  }
+  return question;
+}
+
+/** The type, text and content our types make of a package's only item, with every note. */
+async function typed(item: string) {
+  const question = await onlyQuestion(item);
+  const result = contentFromInterchange(question.body);
+  return 'reason' in result
+    ? result
+    : { type: result.type, text: question.text, content: result.content, notes: [...question.notes, ...result.notes] };
+}
+
+async function malformed(bytes: Uint8Array): Promise<string> {
+  try {
+    await qtiFormat.countQuestions(bytes);
+    await parse(bytes);
+  } catch (error) {
+    if (error instanceof MalformedFileError) {
+      return error.message;
+    }
+    throw error;
+  }
+  throw new Error('expected the package to be refused');
+}
+
+const SCORE = `<qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>`;
+const MATCH_CORRECT = `<qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>`;
+
+// Items follow the examples of the QTI 3.0 and 2.1 specifications (choice "Unattended Luggage",
+// text entry "Richard III", order "Grand Prix", match "Shakespeare", hotspot "UK airports").
+const LUGGAGE = qti3Item(
+  'Unattended Luggage',
+  `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
+    <qti-correct-response><qti-value>ChoiceA</qti-value></qti-correct-response>
+  </qti-response-declaration>
+  ${SCORE}
+  <qti-item-body>
+    <p>Look at the text in the picture.</p>
+    <p><img src="images/sign.png" alt="NEVER LEAVE LUGGAGE UNATTENDED"/></p>
+    <qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="1">
+      <qti-prompt>What does it say?</qti-prompt>
+      <qti-simple-choice identifier="ChoiceA">You must stay with your luggage at all times.</qti-simple-choice>
+      <qti-simple-choice identifier="ChoiceB">Do not let someone else look after your luggage.</qti-simple-choice>
+      <qti-simple-choice identifier="ChoiceC">Remember your luggage when you leave.</qti-simple-choice>
+    </qti-choice-interaction>
+  </qti-item-body>
+  ${MATCH_CORRECT}`,
+);
+
+describe('QTI 3.0 import: interactions', () => {
+  it('a choice with max-choices 1 is MCQ_SINGLE; prompt and paragraphs are the text; an image in text is noted', async () => {
+    const question = await onlyQuestion(LUGGAGE);
+    expect(question.title).toBe('Unattended Luggage');
+    expect(question.text).toBe('Look at the text in the picture.\nWhat does it say?');
+    expect(question.notes).toEqual([QTI_NOTES.imageDropped('images/sign.png')]);
+    expect(contentFromInterchange(question.body)).toEqual({
+      type: 'MCQ_SINGLE',
+      content: {
+        options: [
+          { id: 'a', text: 'You must stay with your luggage at all times.', correct: true },
+          { id: 'b', text: 'Do not let someone else look after your luggage.', correct: false },
+          { id: 'c', text: 'Remember your luggage when you leave.', correct: false },
+        ],
+      },
+      notes: [],
+    });
+  });
+
+  it('max-choices above 1 or 0 is MCQ_MULTI; a mapping gives the weights (unequal ones noted)', async () => {
+    const item = (maxChoices: number, mapping: string) =>
+      qti3Item(
+        'Composition of Water',
+        `<qti-response-declaration identifier="RESPONSE" cardinality="multiple" base-type="identifier">
+          <qti-correct-response><qti-value>H</qti-value><qti-value>O</qti-value></qti-correct-response>
+          ${mapping}
+        </qti-response-declaration>
+        <qti-item-body>
+          <qti-choice-interaction response-identifier="RESPONSE" max-choices="${maxChoices}">
+            <qti-prompt>Which of the following elements are used to form water?</qti-prompt>
+            <qti-simple-choice identifier="H">Hydrogen</qti-simple-choice>
+            <qti-simple-choice identifier="He">Helium</qti-simple-choice>
+            <qti-simple-choice identifier="O">Oxygen</qti-simple-choice>
+          </qti-choice-interaction>
+        </qti-item-body>`,
+      );
+    const plain = await onlyQuestion(item(0, ''));
+    expect(plain.body).toEqual({
+      kind: 'choice',
+      multipleAnswers: true,
+      options: [
+        { text: 'Hydrogen', weight: 50 },
+        { text: 'Helium', weight: 0 },
+        { text: 'Oxygen', weight: 50 },
+      ],
+    });
+    const weighted = await onlyQuestion(
+      item(
+        3,
+        `<qti-mapping lower-bound="0" upper-bound="2" default-value="-2">
+          <qti-map-entry map-key="H" mapped-value="1.5"/>
+          <qti-map-entry map-key="O" mapped-value="0.5"/>
+        </qti-mapping>`,
+      ),
+    );
+    expect(weighted.body).toEqual({
+      kind: 'choice',
+      multipleAnswers: true,
+      options: [
+        { text: 'Hydrogen', weight: 75 },
+        { text: 'Helium', weight: 0 },
+        { text: 'Oxygen', weight: 25 },
+      ],
+    });
+    expect(contentFromInterchange(weighted.body)).toMatchObject({
+      type: 'MCQ_MULTI',
+      notes: [INTERCHANGE_NOTES.partialWeights],
+    });
+  });
+
+  it('a single choice between True and False is TRUE_FALSE', async () => {
+    const item = qti3Item(
+      'Sky',
+      `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
+        <qti-correct-response><qti-value>F</qti-value></qti-correct-response>
+      </qti-response-declaration>
+      <qti-item-body><p>The sky is green.</p>
+        <qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
+          <qti-simple-choice identifier="T">true</qti-simple-choice>
+          <qti-simple-choice identifier="F">False</qti-simple-choice>
+        </qti-choice-interaction>
+      </qti-item-body>`,
+    );
+    expect(await typed(item)).toEqual({
+      type: 'TRUE_FALSE',
+      text: 'The sky is green.',
+      content: { answer: false },
+      notes: [],
+    });
+  });
+
+  it('a text entry on its own is OPEN with the best-scored answer; the others are noted', async () => {
+    const item = qti3Item(
+      'Richard III (Take 3)',
+      `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="string">
+        <qti-correct-response><qti-value>York</qti-value></qti-correct-response>
+        <qti-mapping default-value="0">
+          <qti-map-entry map-key="York" mapped-value="1"/>
+          <qti-map-entry map-key="york" mapped-value="0.5"/>
+        </qti-mapping>
+      </qti-response-declaration>
+      <qti-item-body>
+        <p>Identify the missing word in this famous quote from Shakespeare's Richard III.</p>
+        <p><qti-text-entry-interaction response-identifier="RESPONSE" expected-length="15"/></p>
+      </qti-item-body>`,
+    );
+    expect(await typed(item)).toEqual({
+      type: 'OPEN',
+      text: "Identify the missing word in this famous quote from Shakespeare's Richard III.",
+      content: { answer: 'York' },
+      notes: [INTERCHANGE_NOTES.partialAnswersDropped('"york"')],
+    });
+  });
+
+  it('text entries and inline choices inside text are FILL_GAP; inline choices are noted', async () => {
+    const item = qti3Item(
+      'Richard III (Take 2)',
+      `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="string">
+        <qti-correct-response><qti-value>York</qti-value></qti-correct-response>
+      </qti-response-declaration>
+      <qti-response-declaration identifier="RESPONSE2" cardinality="single" base-type="identifier">
+        <qti-correct-response><qti-value>G</qti-value></qti-correct-response>
+      </qti-response-declaration>
+      <qti-item-body>
+        <p>Identify the missing words in this famous quote from Shakespeare's Richard III.</p>
+        <blockquote>
+          <p>Now is the winter of our discontent<br/> Made glorious summer by this sun of
+            <qti-text-entry-interaction response-identifier="RESPONSE"/>; and
+            <qti-inline-choice-interaction response-identifier="RESPONSE2" shuffle="false">
+              <qti-inline-choice identifier="G">Gloucester</qti-inline-choice>
+              <qti-inline-choice identifier="L">Lancaster</qti-inline-choice>
+            </qti-inline-choice-interaction> is king.</p>
+        </blockquote>
+      </qti-item-body>`,
+    );
+    expect(await typed(item)).toEqual({
+      type: 'FILL_GAP',
+      text: "Identify the missing words in this famous quote from Shakespeare's Richard III.",
+      content: {
+        text: 'Now is the winter of our discontent\nMade glorious summer by this sun of ___1___; and ___2___ is king.',
+        gaps: [
+          { id: 1, answer: 'York' },
+          { id: 2, answer: 'Gloucester' },
+        ],
+      },
+      notes: [INTERCHANGE_NOTES.gapChoicesDropped(2, '"Lancaster"')],
+    });
+  });
+
+  it('a gap text with nothing else is also the question, with blanks', async () => {
+    const item = qti3Item(
+      'Boiling',
+      `<qti-response-declaration identifier="R" cardinality="single" base-type="string">
+        <qti-correct-response><qti-value>100</qti-value></qti-correct-response>
+      </qti-response-declaration>
+      <qti-item-body><p>Water boils at <qti-text-entry-interaction response-identifier="R"/> degrees.</p></qti-item-body>`,
+    );
+    expect(await typed(item)).toMatchObject({
+      type: 'FILL_GAP',
+      text: 'Water boils at _____ degrees.',
+      content: { text: 'Water boils at ___1___ degrees.', gaps: [{ id: 1, answer: '100' }] },
+    });
+  });
+
+  it('an extended text is an essay, skipped with the reason', async () => {
+    const item = qti3Item(
+      'Writing a Postcard',
+      `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="string"/>
+      <qti-item-body><p>Write Sam a postcard.</p>
+        <qti-extended-text-interaction response-identifier="RESPONSE" expected-lines="5"/>
+      </qti-item-body>`,
+    );
+    expect(await typed(item)).toEqual({ reason: INTERCHANGE_REASONS.essay });
+  });
+
+  it('an order interaction is ORDERING, in the correct response order', async () => {
+    const item = qti3Item(
+      'Grand Prix of Bahrain',
+      `<qti-response-declaration identifier="RESPONSE" cardinality="ordered" base-type="identifier">
+        <qti-correct-response>
+          <qti-value>DriverC</qti-value><qti-value>DriverA</qti-value><qti-value>DriverB</qti-value>
+        </qti-correct-response>
+      </qti-response-declaration>
+      <qti-item-body>
+        <qti-order-interaction response-identifier="RESPONSE" shuffle="true">
+          <qti-prompt>The following F1 drivers finished on the podium in the first ever Grand Prix of Bahrain. Rearrange them into the correct finishing order.</qti-prompt>
+          <qti-simple-choice identifier="DriverA">Rubens Barrichello</qti-simple-choice>
+          <qti-simple-choice identifier="DriverB">Jenson Button</qti-simple-choice>
+          <qti-simple-choice identifier="DriverC" fixed="true">Michael Schumacher</qti-simple-choice>
+        </qti-order-interaction>
+      </qti-item-body>`,
+    );
+    expect(await typed(item)).toMatchObject({
+      type: 'ORDERING',
+      content: {
+        items: [
+          { id: 1, text: 'Michael Schumacher' },
+          { id: 2, text: 'Rubens Barrichello' },
+          { id: 3, text: 'Jenson Button' },
+        ],
+      },
+      notes: [],
+    });
+  });
+
+  it('an order interaction without a full correct order is skipped with the reason', async () => {
+    const item = qti3Item(
+      'No order',
+      `<qti-item-body><qti-order-interaction response-identifier="RESPONSE">
+        <qti-simple-choice identifier="A">a</qti-simple-choice><qti-simple-choice identifier="B">b</qti-simple-choice>
+      </qti-order-interaction></qti-item-body>`,
+    );
+    expect((await parse(qtiPackageOf([item]))).questions[0]).toMatchObject({
+      unreadable: QTI_ITEM_MESSAGES.noCorrectOrder,
+    });
+  });
+
+  it('a match interaction is MATCHING; an unmatched choice of the second set is a distractor', async () => {
+    const item = qti3Item(
+      'Characters and Plays',
+      `<qti-response-declaration identifier="RESPONSE" cardinality="multiple" base-type="directedPair">
+        <qti-correct-response>
+          <qti-value>C R</qti-value><qti-value>D M</qti-value><qti-value>L M</qti-value><qti-value>P T</qti-value>
+        </qti-correct-response>
+        <qti-mapping default-value="0">
+          <qti-map-entry map-key="C R" mapped-value="1"/><qti-map-entry map-key="D M" mapped-value="0.5"/>
+        </qti-mapping>
+      </qti-response-declaration>
+      <qti-item-body>
+        <qti-match-interaction response-identifier="RESPONSE" shuffle="true" max-associations="4">
+          <qti-prompt>Match the following characters to the Shakespeare play they appeared in:</qti-prompt>
+          <qti-simple-match-set>
+            <qti-simple-associable-choice identifier="C" match-max="1">Capulet</qti-simple-associable-choice>
+            <qti-simple-associable-choice identifier="D" match-max="1">Demetrius</qti-simple-associable-choice>
+            <qti-simple-associable-choice identifier="L" match-max="1">Lysander</qti-simple-associable-choice>
+            <qti-simple-associable-choice identifier="P" match-max="1">Prospero</qti-simple-associable-choice>
+          </qti-simple-match-set>
+          <qti-simple-match-set>
+            <qti-simple-associable-choice identifier="M" match-max="4">A Midsummer-Night's Dream</qti-simple-associable-choice>
+            <qti-simple-associable-choice identifier="R" match-max="4">Romeo and Juliet</qti-simple-associable-choice>
+            <qti-simple-associable-choice identifier="T" match-max="4">The Tempest</qti-simple-associable-choice>
+            <qti-simple-associable-choice identifier="H" match-max="4">Hamlet</qti-simple-associable-choice>
+          </qti-simple-match-set>
+        </qti-match-interaction>
+      </qti-item-body>`,
+    );
+    const question = await onlyQuestion(item);
+    expect(question.text).toBe('Match the following characters to the Shakespeare play they appeared in:');
+    expect(question.body).toEqual({
+      kind: 'matching',
+      pairs: [
+        { left: 'Capulet', right: 'Romeo and Juliet' },
+        { left: 'Demetrius', right: "A Midsummer-Night's Dream" },
+        { left: 'Lysander', right: "A Midsummer-Night's Dream" },
+        { left: 'Prospero', right: 'The Tempest' },
+      ],
+      distractors: ['Hamlet'],
+    });
+  });
+
+  it('an associate interaction is MATCHING with a note; a choice with no pair on the left is dropped with a note', async () => {
+    const item = qti3Item(
+      'Shakespearian Rivals',
+      `<qti-response-declaration identifier="RESPONSE" cardinality="multiple" base-type="pair">
+        <qti-correct-response><qti-value>A P</qti-value><qti-value>C M</qti-value></qti-correct-response>
+      </qti-response-declaration>
+      <qti-item-body>
+        <qti-associate-interaction response-identifier="RESPONSE" shuffle="true" max-associations="3">
+          <qti-prompt>Hidden in this list of characters from famous Shakespeare plays are two pairs of rivals. Can you match each character to his adversary?</qti-prompt>
+          <qti-simple-associable-choice identifier="A" match-max="1">Antonio</qti-simple-associable-choice>
+          <qti-simple-associable-choice identifier="C" match-max="1">Capulet</qti-simple-associable-choice>
+          <qti-simple-associable-choice identifier="D" match-max="1">Demetrius</qti-simple-associable-choice>
+          <qti-simple-associable-choice identifier="M" match-max="1">Montague</qti-simple-associable-choice>
+          <qti-simple-associable-choice identifier="P" match-max="1">Prospero</qti-simple-associable-choice>
+        </qti-associate-interaction>
+      </qti-item-body>`,
+    );
+    const question = await onlyQuestion(item);
+    expect(question.body).toEqual({
+      kind: 'matching',
+      pairs: [
+        { left: 'Antonio', right: 'Prospero' },
+        { left: 'Capulet', right: 'Montague' },
+      ],
+      distractors: ['Demetrius'],
+    });
+    expect(question.notes).toEqual([QTI_NOTES.associateAsMatching]);
+  });
+
+  it('a hotspot with rectangles and a circle is HOTSPOT in percent of the image; the image comes from the package', async () => {
+    const item = qti3Item(
+      'UK Airports',
+      `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
+        <qti-correct-response><qti-value>A</qti-value></qti-correct-response>
+      </qti-response-declaration>
+      <qti-item-body>
+        <qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1">
+          <qti-prompt>The picture illustrates four of the most popular destinations for air travellers arriving in the United Kingdom: London, Manchester, Edinburgh and Glasgow. Which one is Glasgow?</qti-prompt>
+          <img src="../images/uk.png" width="200" height="400" alt="UK Map"/>
+          <qti-hotspot-choice shape="circle" coords="80,120,10" identifier="A"/>
+          <qti-hotspot-choice shape="rect" coords="100,200,150,260" identifier="B"/>
+          <qti-hotspot-choice shape="rect" coords="10,300,30,320" identifier="C"/>
+        </qti-hotspot-interaction>
+      </qti-item-body>`,
+    );
+    const png = pngOfSize(50, 100);
+    const file = await parse(qtiPackageOf([item], 'v3p0', { 'images/uk.png': png }));
+    expect(file.media).toEqual([{ ref: importedMediaRef(1), name: 'images/uk.png', bytes: png }]);
+    const [question] = file.questions;
+    expect(question).toMatchObject({
+      body: {
+        kind: 'imageRegions',
+        imageUrl: importedMediaRef(1),
+        regions: [
+          { x: 35, y: 27.5, width: 10, height: 5, correct: true },
+          { x: 50, y: 50, width: 25, height: 15, correct: false },
+          { x: 5, y: 75, width: 10, height: 5, correct: false },
+        ],
+      },
+      notes: [QTI_NOTES.shapeAsRectangle('A', 'circle')],
+    });
+  });
+
+  it('a hotspot image without width and height is measured from its header; one missing from the package is refused', async () => {
+    const item = (src: string) =>
+      qti3Item(
+        'Map',
+        `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
+          <qti-correct-response><qti-value>A</qti-value></qti-correct-response>
+        </qti-response-declaration>
+        <qti-item-body><p>Where?</p>
+          <qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1">
+            <img src="${src}" alt="map"/>
+            <qti-hotspot-choice shape="rect" coords="0,0,50,25" identifier="A"/>
+          </qti-hotspot-interaction>
+        </qti-item-body>`,
+      );
+    const [measured] = await neutral(
+      qtiPackageOf([item('map%20one.png')], 'v3p0', { 'items/map one.png': pngOfSize(200, 100) }),
+    );
+    expect(measured?.body).toEqual({
+      kind: 'imageRegions',
+      imageUrl: importedMediaRef(1),
+      regions: [{ x: 0, y: 0, width: 25, height: 25, correct: true }],
+    });
+    expect((await parse(qtiPackageOf([item('gone.png')]))).questions[0]).toMatchObject({
+      text: 'Where?',
+      unreadable: QTI_ITEM_MESSAGES.imageNotInPackage('gone.png'),
+    });
+  });
+
+  it('modal feedback is the explanation; several are joined with a note', async () => {
+    const withFeedback = (feedbacks: string) =>
+      qti3Item(
+        'Feedback',
+        `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
+          <qti-correct-response><qti-value>A</qti-value></qti-correct-response>
+        </qti-response-declaration>
+        <qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier"/>
+        <qti-item-body><qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
+          <qti-prompt>2 + 2?</qti-prompt>
+          <qti-simple-choice identifier="A">4</qti-simple-choice><qti-simple-choice identifier="B">5</qti-simple-choice>
+        </qti-choice-interaction></qti-item-body>
+        ${feedbacks}`,
+      );
+    const one = await onlyQuestion(
+      withFeedback(
+        `<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="A" show-hide="show"><qti-content-body><p>Two and two make four.</p></qti-content-body></qti-modal-feedback>`,
+      ),
+    );
+    expect(one.generalFeedback).toBe('Two and two make four.');
+    expect(one.notes).toEqual([]);
+    const two = await onlyQuestion(
+      withFeedback(
+        `<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="A" show-hide="show">Right &amp; well done.</qti-modal-feedback>
+        <qti-modal-feedback outcome-identifier="FEEDBACK" identifier="B" show-hide="show">Count again.</qti-modal-feedback>`,
+      ),
+    );
+    expect(two.generalFeedback).toBe('Right & well done.\nCount again.');
+    expect(two.notes).toEqual([QTI_NOTES.feedbacksJoined(2)]);
+  });
+
+  it('other interactions, several interactions and none are skipped with the reason', async () => {
+    const slider = qti3Item(
+      'Slider',
+      `<qti-item-body><qti-slider-interaction response-identifier="R" lower-bound="0" upper-bound="10"><qti-prompt>How many?</qti-prompt></qti-slider-interaction></qti-item-body>`,
+    );
+    const two = qti3Item(
+      'Two',
+      `<qti-item-body><p>Both</p>
+        <qti-extended-text-interaction response-identifier="R1"/><qti-extended-text-interaction response-identifier="R2"/>
+      </qti-item-body>`,
+    );
+    const none = qti3Item('None', `<qti-item-body><p>Read this.</p></qti-item-body>`);
+    const file = await parse(qtiPackageOf([slider, two, none]));
+    expect(file.questions).toEqual([
+      {
+        index: 1,
+        title: 'Slider',
+        text: 'How many?',
+        unreadable: QTI_ITEM_MESSAGES.unsupportedInteraction('sliderInteraction'),
+      },
+      { index: 2, title: 'Two', text: 'Both', unreadable: QTI_ITEM_MESSAGES.severalInteractions(2) },
+      { index: 3, title: 'None', text: 'Read this.', generalFeedback: null, body: { kind: 'description' }, notes: [] },
+    ]);
+  });
+});
+
+describe('QTI import: the package', () => {
+  it("follows the test's item order and takes its title; items the test leaves out come after", async () => {
+    const item = (title: string) =>
+      qti3Item(title, `<qti-item-body><qti-extended-text-interaction response-identifier="R"/></qti-item-body>`);
+    const test = `<?xml version="1.0" encoding="UTF-8"?>
+<qti-assessment-test xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="t" title="Shakespeare">
+  <qti-test-part identifier="p" navigation-mode="linear" submission-mode="individual">
+    <qti-assessment-section identifier="s" title="S" visible="true">
+      <qti-assessment-item-ref identifier="b" href="../items/b.xml"/>
+      <qti-assessment-item-ref identifier="a" href="../items/a.xml"/>
+    </qti-assessment-section>
+  </qti-test-part>
+</qti-assessment-test>`;
+    const bytes = zipOf({
+      'imsmanifest.xml': manifestOf(['items/a.xml', 'items/b.xml', 'items/c.xml'], 'v3p0', 'tests/test.xml'),
+      'tests/test.xml': test,
+      'items/a.xml': item('A'),
+      'items/b.xml': item('B'),
+      'items/c.xml': item('C'),
+    });
+    expect(qtiFormat.detect(bytes)).toBe(true);
+    expect(await qtiFormat.countQuestions(bytes)).toBe(3);
+    const file = await parse(bytes);
+    expect(file.title).toBe('Shakespeare');
+    expect(file.questions.map((question) => question.title)).toEqual(['B', 'A', 'C']);
+  });
+
+  it('an item file the manifest lists but the package lacks is skipped with the reason', async () => {
+    const bytes = zipOf({ 'imsmanifest.xml': manifestOf(['items/gone.xml']) });
+    expect((await parse(bytes)).questions).toEqual([
+      { index: 1, title: null, text: '', unreadable: QTI_MESSAGES.fileMissing('items/gone.xml') },
+    ]);
+  });
+
+  it('detects a zip with imsmanifest.xml only (a workbook is not QTI)', () => {
+    expect(qtiFormat.detect(zipOf({ 'xl/workbook.xml': '<workbook/>' }))).toBe(false);
+    expect(qtiFormat.detect(new TextEncoder().encode('<quiz/>'))).toBe(false);
+    expect(qtiFormat.detect(zipOf({ 'imsmanifest.xml': manifestOf([]) }))).toBe(true);
+  });
+});
+
+describe('QTI 2.1 import', () => {
+  it('reads the same interactions by their QTI 2.1 names, with mapping weights, <object> images and modal feedback', async () => {
+    const choice = qti21Item(
+      'Water',
+      `<responseDeclaration identifier="RESPONSE" cardinality="multiple" baseType="identifier">
+        <correctResponse><value>H</value><value>O</value></correctResponse>
+        <mapping lowerBound="0" upperBound="2" defaultValue="-2">
+          <mapEntry mapKey="H" mappedValue="1"/><mapEntry mapKey="O" mappedValue="1"/><mapEntry mapKey="Cl" mappedValue="-1"/>
+        </mapping>
+      </responseDeclaration>
+      <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float"/>
+      <itemBody>
+        <choiceInteraction responseIdentifier="RESPONSE" shuffle="true" maxChoices="0">
+          <prompt>Which of the following elements are used to form water?</prompt>
+          <simpleChoice identifier="H">Hydrogen</simpleChoice>
+          <simpleChoice identifier="Cl">Chlorine</simpleChoice>
+          <simpleChoice identifier="O">Oxygen</simpleChoice>
+        </choiceInteraction>
+      </itemBody>
+      <responseProcessing template="http://www.imsglobal.org/question/qti_v2p1/rptemplates/map_response"/>
+      <modalFeedback outcomeIdentifier="FEEDBACK" identifier="X" showHide="show">H<sub>2</sub>O</modalFeedback>`,
+    );
+    const textEntry = qti21Item(
+      'Richard III',
+      `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string">
+        <correctResponse><value>York</value></correctResponse>
+      </responseDeclaration>
+      <itemBody><p>Now is the winter of our discontent made glorious summer by this sun of <textEntryInteraction responseIdentifier="RESPONSE" expectedLength="15"/>.</p></itemBody>`,
+    );
+    const order = qti21Item(
+      'Grand Prix',
+      `<responseDeclaration identifier="RESPONSE" cardinality="ordered" baseType="identifier">
+        <correctResponse><value>B</value><value>A</value></correctResponse>
+      </responseDeclaration>
+      <itemBody><orderInteraction responseIdentifier="RESPONSE"><prompt>Order them.</prompt>
+        <simpleChoice identifier="A">Second</simpleChoice><simpleChoice identifier="B">First</simpleChoice>
+      </orderInteraction></itemBody>`,
+    );
+    const match = qti21Item(
+      'Plays',
+      `<responseDeclaration identifier="RESPONSE" cardinality="multiple" baseType="directedPair">
+        <correctResponse><value>C R</value></correctResponse>
+      </responseDeclaration>
+      <itemBody><matchInteraction responseIdentifier="RESPONSE" maxAssociations="1"><prompt>Match.</prompt>
+        <simpleMatchSet><simpleAssociableChoice identifier="C" matchMax="1">Capulet</simpleAssociableChoice></simpleMatchSet>
+        <simpleMatchSet><simpleAssociableChoice identifier="R" matchMax="1">Romeo and Juliet</simpleAssociableChoice>
+          <simpleAssociableChoice identifier="T" matchMax="1">The Tempest</simpleAssociableChoice></simpleMatchSet>
+      </matchInteraction></itemBody>`,
+    );
+    const hotspot = qti21Item(
+      'UK Airports',
+      `<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">
+        <correctResponse><value>B</value></correctResponse>
+      </responseDeclaration>
+      <itemBody><hotspotInteraction responseIdentifier="RESPONSE" maxChoices="1"><prompt>Which one is Glasgow?</prompt>
+        <object type="image/png" width="206" height="280" data="images/ukair.png">UK Map</object>
+        <hotspotChoice shape="rect" coords="0,0,103,140" identifier="A"/>
+        <hotspotChoice shape="rect" coords="103,140,206,280" identifier="B"/>
+      </hotspotInteraction></itemBody>`,
+    );
+    const file = await parse(
+      qtiPackageOf([choice, textEntry, order, match, hotspot], 'v2p1', { 'items/images/ukair.png': pngOfSize(1, 1) }),
+    );
+    expect(file.questions).toEqual([
+      {
+        index: 1,
+        title: 'Water',
+        text: 'Which of the following elements are used to form water?',
+        generalFeedback: 'H2O',
+        body: {
+          kind: 'choice',
+          multipleAnswers: true,
+          options: [
+            { text: 'Hydrogen', weight: 50 },
+            { text: 'Chlorine', weight: -50 },
+            { text: 'Oxygen', weight: 50 },
+          ],
+        },
+        notes: [],
+      },
+      {
+        index: 2,
+        title: 'Richard III',
+        text: 'Now is the winter of our discontent made glorious summer by this sun of _____.',
+        generalFeedback: null,
+        body: {
+          kind: 'gapText',
+          text: 'Now is the winter of our discontent made glorious summer by this sun of ___1___.',
+          gaps: [{ id: 1, answers: [{ text: 'York', weight: 100 }] }],
+        },
+        notes: [],
+      },
+      {
+        index: 3,
+        title: 'Grand Prix',
+        text: 'Order them.',
+        generalFeedback: null,
+        body: { kind: 'ordering', items: ['First', 'Second'] },
+        notes: [],
+      },
+      {
+        index: 4,
+        title: 'Plays',
+        text: 'Match.',
+        generalFeedback: null,
+        body: {
+          kind: 'matching',
+          pairs: [{ left: 'Capulet', right: 'Romeo and Juliet' }],
+          distractors: ['The Tempest'],
+        },
+        notes: [],
+      },
+      {
+        index: 5,
+        title: 'UK Airports',
+        text: 'Which one is Glasgow?',
+        generalFeedback: null,
+        body: {
+          kind: 'imageRegions',
+          imageUrl: importedMediaRef(1),
+          regions: [
+            { x: 0, y: 0, width: 50, height: 50, correct: false },
+            { x: 50, y: 50, width: 50, height: 50, correct: true },
+          ],
+        },
+        notes: [],
+      },
+    ]);
+  });
+});
+
+/** The zip with the central directory's declared uncompressed size of `name` set to `size`. */
+function withDeclaredSize(zip: Uint8Array, name: string, size: number): Uint8Array {
+  const bytes = zip.slice();
+  const view = new DataView(bytes.buffer);
+  for (let at = 0; at + 46 < bytes.length; at += 1) {
+    if (view.getUint32(at, true) === 0x02014b50) {
+      const nameLength = view.getUint16(at + 28, true);
+      if (new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)) === name) {
+        view.setUint32(at + 24, size, true);
+        return bytes;
+      }
+    }
+  }
+  throw new Error(`no entry ${name}`);
+}
+
+describe('QTI import: packages refused, with the exact message', () => {
+  const manifest = manifestOf(['items/a.xml']);
+  const item = qti3Item('A', '<qti-item-body><p>x</p></qti-item-body>');
+
+  it('a file that is not a zip, and a zip without a manifest', async () => {
+    expect(await malformed(new TextEncoder().encode('PK\u0003\u0004 but nothing else'))).toBe(PACKAGE_MESSAGES.notZip);
+    expect(await malformed(zipOf({ 'items/a.xml': item }))).toBe(QTI_MESSAGES.noManifest);
+    expect(await malformed(zipOf({ 'imsmanifest.xml': '<quiz/>' }))).toBe(QTI_MESSAGES.notManifest);
+  });
+
+  it('DOCTYPE and ENTITY declarations (entity expansion, external entities), no markup, nesting too deep', async () => {
+    const billionLaughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><manifest>&lol2;</manifest>`;
+    expect(await malformed(zipOf({ 'imsmanifest.xml': billionLaughs }))).toBe(
+      XML_MESSAGES.doctypeRefused('imsmanifest.xml'),
+    );
+    const external = qti3Item(
+      'X',
+      '<!ENTITY xxe SYSTEM "file:///etc/passwd"><qti-item-body><p>&xxe;</p></qti-item-body>',
+    );
+    expect(await malformed(zipOf({ 'imsmanifest.xml': manifest, 'items/a.xml': external }))).toBe(
+      XML_MESSAGES.doctypeRefused('items/a.xml'),
+    );
+    expect(await malformed(zipOf({ 'imsmanifest.xml': 'no markup at all' }))).toBe(
+      XML_MESSAGES.noElement('imsmanifest.xml'),
+    );
+    const deep = `${'<div>'.repeat(150)}x${'</div>'.repeat(150)}`;
+    expect(await malformed(zipOf({ 'imsmanifest.xml': manifest, 'items/a.xml': deep }))).toBe(
+      XML_MESSAGES.unreadable('items/a.xml'),
+    );
+  });
+
+  it('zip bombs: too many entries, too large a declared total, too high a ratio, more bytes than declared', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: PACKAGE_LIMITS.maxEntries + 1 }, (_, index) => [`f${index}.txt`, 'x']),
+    );
+    expect(await malformed(zipOf({ 'imsmanifest.xml': manifest, ...many }))).toBe(
+      PACKAGE_MESSAGES.tooManyEntries(1002),
+    );
+    const declaredLarge = withDeclaredSize(
+      zipOf({ 'imsmanifest.xml': manifest, 'items/a.xml': item }),
+      'items/a.xml',
+      60 * 1024 * 1024,
+    );
+    expect(await malformed(declaredLarge)).toBe(PACKAGE_MESSAGES.tooLarge(60 * 1024 * 1024 + manifest.length));
+    const zeros = zipOf({ 'imsmanifest.xml': manifest, 'zeros.bin': new Uint8Array(2 * 1024 * 1024) });
+    expect(await malformed(zeros)).toBe(PACKAGE_MESSAGES.ratioTooHigh('zeros.bin'));
+    const lying = withDeclaredSize(zipOf({ 'imsmanifest.xml': manifest, 'items/a.xml': item }), 'items/a.xml', 10);
+    expect(await malformed(lying)).toBe(PACKAGE_MESSAGES.sizeLies('items/a.xml'));
+  });
+
+  it('paths out of the package', async () => {
+    expect(await malformed(zipOf({ 'imsmanifest.xml': manifest, '../evil.xml': item }))).toBe(
+      PACKAGE_MESSAGES.unsafePath('../evil.xml'),
+    );
+    expect(await malformed(zipOf({ 'imsmanifest.xml': manifest, '/etc/evil.xml': item }))).toBe(
+      PACKAGE_MESSAGES.unsafePath('/etc/evil.xml'),
+    );
+  });
+});
+
+const IMAGE_URL = `${MEDIA_IMAGES_PATH}/0b5a3c1e-2f4d-4e6a-8b7c-9d0e1f2a3b4c`;
+const IMAGE: ExportMedia = { bytes: pngOfSize(400, 300), contentType: 'image/png', fileName: '0b5a3c1e.png' };
+const SETTINGS = exportSettings('Every type & more');
+
+/** The first valid fixture of a type (what oneQuestionOfEachType() builds its questions from). */
+const fixtureOf = (type: keyof typeof questionTypeRegistry): unknown =>
+  Object.values(questionTypeRegistry[type].fixtures.valid)[0];
+
+describe('QTI export', () => {
+  it('round trip: every type QTI holds comes back as the same question, the hotspot image included', async () => {
+    const questions = [
+      nativeQuestion('MCQ_SINGLE', 'Which is <right> & "quoted"?', fixtureOf('MCQ_SINGLE'), {
+        explanation: 'Line one\nline two',
+      }),
+      nativeQuestion('MCQ_MULTI', 'Which are right?', fixtureOf('MCQ_MULTI')),
+      nativeQuestion('MCQ_MULTI', 'Only one right but several allowed?', {
+        options: [
+          { id: 'a', text: 'yes', correct: true },
+          { id: 'b', text: 'no', correct: false },
+        ],
+      }),
+      nativeQuestion('TRUE_FALSE', 'True or false?', fixtureOf('TRUE_FALSE')),
+      nativeQuestion('OPEN', 'Type it', fixtureOf('OPEN'), { explanation: 'Because.' }),
+      nativeQuestion('FILL_GAP', 'Fill the gaps.', fixtureOf('FILL_GAP')),
+      nativeQuestion('ORDERING', 'Order them', fixtureOf('ORDERING')),
+      nativeQuestion('HOTSPOT', 'Click the heart', {
+        imageUrl: IMAGE_URL,
+        regions: [
+          { id: 1, x: 40, y: 30, width: 20, height: 20, correct: true },
+          { id: 2, x: 12.5, y: 60, width: 33.3, height: 20, correct: false },
+        ],
+      }),
+      nativeQuestion('MATCHING', 'Match them', fixtureOf('MATCHING')),
+    ];
+    const written = await qtiFormat.write({ settings: SETTINGS, questions, media: new Map([[IMAGE_URL, IMAGE]]) });
+    expect(written.skipped).toEqual([]);
+    expect(written.warnings).toEqual([]);
+    const file = await parse(written.bytes);
+    expect(file.title).toBe('Every type & more');
+    expect(file.media).toEqual([{ ref: importedMediaRef(1), name: 'images/0b5a3c1e.png', bytes: IMAGE.bytes }]);
+    const back = file.questions.map((parsed) => {
+      if (!('body' in parsed)) {
+        throw new Error(`unreadable: ${JSON.stringify(parsed)}`);
+      }
+      const result = contentFromInterchange(parsed.body);
+      return 'reason' in result
+        ? result
+        : {
+            type: result.type,
+            questionText: parsed.text,
+            explanation: parsed.generalFeedback,
+            content: JSON.parse(JSON.stringify(result.content).replaceAll(importedMediaRef(1), IMAGE_URL)) as unknown,
+            notes: [...parsed.notes, ...result.notes],
+          };
+    });
+    expect(back).toEqual(
+      questions.map(({ type, questionText, explanation, content }) => ({
+        type,
+        questionText,
+        explanation,
+        content,
+        notes: [],
+      })),
+    );
+  });
+
+  it('writes a QTI 3.0 package: manifest, test in quiz order, one item per question, the explanation as modal feedback', async () => {
+    const written = await qtiFormat.write({
+      settings: SETTINGS,
+      questions: [nativeQuestion('TRUE_FALSE', 'Sky is blue.', { answer: true }, { explanation: 'Rayleigh.' })],
+      media: new Map(),
+    });
+    const files = unzipSync(written.bytes);
+    expect(Object.keys(files).sort()).toEqual(['imsmanifest.xml', 'items/item-1.xml', 'test.xml']);
+    const manifest = strFromU8(files['imsmanifest.xml'] ?? new Uint8Array());
+    expect(manifest).toContain('<resource identifier="item-1" type="imsqti_item_xmlv3p0" href="items/item-1.xml">');
+    expect(manifest).toContain('<resource identifier="test" type="imsqti_test_xmlv3p0" href="test.xml">');
+    expect(strFromU8(files['test.xml'] ?? new Uint8Array())).toContain(
+      '<qti-assessment-item-ref identifier="item-1" href="items/item-1.xml"/>',
+    );
+    const item = strFromU8(files['items/item-1.xml'] ?? new Uint8Array());
+    expect(item).toContain(
+      '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>C1</qti-value></qti-correct-response></qti-response-declaration>',
+    );
+    expect(item).toContain(
+      '<qti-item-body><p>Sky is blue.</p><qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="1"><qti-simple-choice identifier="C1">True</qti-simple-choice><qti-simple-choice identifier="C2">False</qti-simple-choice></qti-choice-interaction></qti-item-body>',
+    );
+    expect(item).toContain(
+      '<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="EXPLANATION" show-hide="show"><qti-content-body><p>Rayleigh.</p></qti-content-body></qti-modal-feedback>',
+    );
+  });
+
+  it('skips compliance and a hotspot whose image is not stored here, with the reasons; notes what a question loses', async () => {
+    const written = await qtiFormat.write({
+      settings: SETTINGS,
+      questions: [
+        nativeQuestion('COMPLIANCE', 'Statements', fixtureOf('COMPLIANCE')),
+        nativeQuestion('HOTSPOT', 'Elsewhere', fixtureOf('HOTSPOT')),
+        nativeQuestion(
+          'OPEN',
+          'Capital of France?',
+          { answer: 'Paris' },
+          {
+            hint: 'A city',
+            attachmentUrl: 'https://example.org/a.pdf',
+            difficulty: 'HARD',
+          },
+        ),
+      ],
+      media: new Map(),
+    });
+    expect(written.skipped).toEqual([
+      { index: 1, reason: QTI_EXPORT_MESSAGES.noStatements },
+      { index: 2, reason: QTI_EXPORT_MESSAGES.imageNotStored },
+    ]);
+    expect(written.warnings).toEqual([
+      { index: 3, message: QTI_EXPORT_MESSAGES.hintDropped },
+      { index: 3, message: QTI_EXPORT_MESSAGES.attachmentDropped },
+      { index: 3, message: QTI_EXPORT_MESSAGES.difficultyDropped('HARD') },
+    ]);
+    const file = await parse(written.bytes);
+    expect(file.questions).toHaveLength(1);
+    expect(file.questions[0]).toMatchObject({ text: 'Capital of France?', body: { kind: 'shortAnswer' } });
+  });
+});

@@ -1,0 +1,213 @@
+import { MEDIA_IMAGES_PATH } from '@quizmaker/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../documents/test-support/documents.ts';
+import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { QTI_EXPORT_MESSAGES } from './formats/qti/write.ts';
+import { XML_MESSAGES } from './formats/qti/xml.ts';
+import { PACKAGE_MESSAGES } from './formats/qti/zip-package.ts';
+import { importFile, oneQuestionOfEachType } from './test-support/interchange.ts';
+import { manifestOf, pngOfSize, qti3Item, qtiPackageOf, zipOf } from './test-support/qti.ts';
+
+let test: TestApp;
+let author: SignedIn;
+beforeAll(async () => {
+  test = await buildTestApp();
+  author = await buildUser(test.app);
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const PNG = Buffer.from(pngOfSize(200, 100));
+
+/** A QTI 3.0 hotspot item (two rectangles on a 200 x 100 image in the package) and a choice. */
+const HOTSPOT_PACKAGE = Buffer.from(
+  qtiPackageOf(
+    [
+      qti3Item(
+        'Map',
+        `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
+          <qti-correct-response><qti-value>B</qti-value></qti-correct-response>
+        </qti-response-declaration>
+        <qti-item-body><p>Click the east half.</p>
+          <qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1">
+            <img src="../images/map.png" width="200" height="100" alt="map"/>
+            <qti-hotspot-choice shape="rect" coords="0,0,100,100" identifier="A"/>
+            <qti-hotspot-choice shape="rect" coords="100,0,200,100" identifier="B"/>
+          </qti-hotspot-interaction>
+        </qti-item-body>`,
+      ),
+      qti3Item(
+        'Capital',
+        `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
+          <qti-correct-response><qti-value>P</qti-value></qti-correct-response>
+        </qti-response-declaration>
+        <qti-item-body><qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
+          <qti-prompt>Capital of France?</qti-prompt>
+          <qti-simple-choice identifier="P">Paris</qti-simple-choice><qti-simple-choice identifier="L">Lyon</qti-simple-choice>
+        </qti-choice-interaction></qti-item-body>`,
+      ),
+    ],
+    'v3p0',
+    { 'images/map.png': PNG },
+  ),
+);
+
+interface StoredQuestion {
+  type: string;
+  questionText: string;
+  explanation: string | null;
+  content: Record<string, unknown>;
+}
+
+async function questionsOf(quizId: string): Promise<StoredQuestion[]> {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: `/api/v1/questions?quizId=${quizId}&size=100`,
+    headers: author.auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ content: StoredQuestion[] }>().content;
+}
+
+async function quizCount(): Promise<number> {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: '/api/v1/quizzes?scope=me&size=100',
+    headers: author.auth,
+  });
+  return response.json<{ content: unknown[] }>().content.length;
+}
+
+const exportQuiz = (quizId: string) =>
+  test.app.inject({ method: 'GET', url: `/api/v1/quizzes/${quizId}/export?format=qti`, headers: author.auth });
+
+describe('QTI through the API', () => {
+  it('imports a package (detected by content); the hotspot image is stored and its URL serves it', async () => {
+    const response = await importFile(test, author, { text: HOTSPOT_PACKAGE, filename: 'maps.zip' });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ quizId: string; format: string; imported: number; skipped: unknown[] }>();
+    expect(result).toMatchObject({ format: 'qti', imported: 2, skipped: [] });
+    const [hotspot, choice] = await questionsOf(result.quizId);
+    expect(choice).toMatchObject({ type: 'MCQ_SINGLE', questionText: 'Capital of France?' });
+    expect(hotspot).toMatchObject({
+      type: 'HOTSPOT',
+      questionText: 'Click the east half.',
+      content: {
+        regions: [
+          { id: 1, x: 0, y: 0, width: 50, height: 100, correct: false },
+          { id: 2, x: 50, y: 0, width: 50, height: 100, correct: true },
+        ],
+      },
+    });
+    const imageUrl = String(hotspot?.content['imageUrl']);
+    expect(imageUrl.startsWith(`${MEDIA_IMAGES_PATH}/`)).toBe(true);
+    const image = await test.app.inject({ method: 'GET', url: imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('a dry run previews the package and stores nothing', async () => {
+    const before = await quizCount();
+    const response = await importFile(
+      test,
+      author,
+      { text: HOTSPOT_PACKAGE, filename: 'maps.qti.zip' },
+      { dryRun: 'true', format: 'qti' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      quizId: null,
+      imported: 2,
+      questions: [
+        { index: 1, title: 'Map', type: 'HOTSPOT', status: 'READY' },
+        { index: 2, title: 'Capital', type: 'MCQ_SINGLE', status: 'READY' },
+      ],
+    });
+    expect(await quizCount()).toBe(before);
+  });
+
+  it('zip bombs, hostile XML and paths out of the package are a 400 on file, nothing stored', async () => {
+    const before = await quizCount();
+    const manifest = manifestOf(['items/a.xml']);
+    const cases: Array<[Uint8Array, string]> = [
+      [
+        zipOf({ 'imsmanifest.xml': manifest, 'zeros.bin': new Uint8Array(3 * 1024 * 1024) }),
+        PACKAGE_MESSAGES.ratioTooHigh('zeros.bin'),
+      ],
+      [
+        zipOf({ 'imsmanifest.xml': `<!DOCTYPE m [<!ENTITY x SYSTEM "file:///etc/passwd">]><manifest>&x;</manifest>` }),
+        XML_MESSAGES.doctypeRefused('imsmanifest.xml'),
+      ],
+      [zipOf({ 'imsmanifest.xml': manifest, '../../evil.xml': '<x/>' }), PACKAGE_MESSAGES.unsafePath('../../evil.xml')],
+    ];
+    for (const [bytes, message] of cases) {
+      const response = await importFile(test, author, { text: Buffer.from(bytes), filename: 'bad.zip' });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response).fields).toEqual({ file: message });
+    }
+    expect(await quizCount()).toBe(before);
+  });
+
+  it('exports ?format=qti as a zip that imports back as the same questions; what QTI cannot hold is listed', async () => {
+    const create = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/quizzes',
+      headers: author.auth,
+      payload: { title: 'QTI round trip' },
+    });
+    const quizId = create.json<{ quizId: string }>().quizId;
+    const upload = multipartBody({ file: { data: PNG, filename: 'map.png', contentType: 'image/png' } });
+    const image = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/media/images',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...author.auth },
+    });
+    expect(image.statusCode, image.body).toBe(201);
+    const stored = image.json<{ url: string }>().url;
+    const questions = oneQuestionOfEachType().map((question) =>
+      question.type === 'HOTSPOT'
+        ? { ...question, content: { ...(question.content as Record<string, unknown>), imageUrl: stored } }
+        : question,
+    );
+    for (const question of questions) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/questions',
+        headers: author.auth,
+        payload: { ...question, quizIds: [quizId] },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const response = await exportQuiz(quizId);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="qti-round-trip.qti.zip"; filename*=UTF-8''qti-round-trip.qti.zip`,
+    );
+    const complianceIndex = questions.findIndex((question) => question.type === 'COMPLIANCE') + 1;
+    expect(JSON.parse(String(response.headers['x-export-skipped']))).toEqual([
+      { index: complianceIndex, reason: QTI_EXPORT_MESSAGES.noStatements },
+    ]);
+
+    const back = await importFile(test, author, { text: response.rawPayload, filename: 'qti-round-trip.qti.zip' });
+    expect(back.statusCode, back.body).toBe(200);
+    const result = back.json<{ quizId: string; imported: number; warnings: unknown[] }>();
+    expect(result.imported).toBe(8);
+    const imported = await questionsOf(result.quizId);
+    const original = (await questionsOf(quizId)).filter((question) => question.type !== 'COMPLIANCE');
+    const authored = (list: StoredQuestion[]) =>
+      list.map(({ type, questionText, explanation, content }) => ({
+        type,
+        questionText,
+        explanation,
+        content: type === 'HOTSPOT' ? { ...content, imageUrl: 'stored' } : content,
+      }));
+    expect(authored(imported)).toEqual(authored(original));
+    const hotspot = imported.find((question) => question.type === 'HOTSPOT');
+    const copy = await test.app.inject({ method: 'GET', url: String(hotspot?.content['imageUrl']) });
+    expect(copy.rawPayload.equals(PNG)).toBe(true);
+  });
+});
