@@ -75,23 +75,31 @@ function closingBrace(text: string, open: number): number {
   return -1;
 }
 
-/** "1:MULTICHOICE:=a~b" as its type and answer texts, or null when it is no subquestion (plain braces). */
-function subquestionParts(inside: string): { type: string; answers: string[] } | null {
-  const first = inside.indexOf(':');
-  const second = first === -1 ? -1 : inside.indexOf(':', first + 1);
-  if (second === -1) {
+/** Longest subquestion type name (MULTIRESPONSE_HS), so the prefix is read in bounded steps. */
+const TYPE_MAX = 16;
+
+/**
+ * The type of a {…} subquestion opened at `open` ("{1:MULTICHOICE:" or "{SA:"), and where its answers
+ * start; null when the brace opens no subquestion (plain text). Reads at most a short prefix.
+ */
+function subquestionStart(text: string, open: number): { type: string; answers: number } | null {
+  let cursor = open + 1;
+  while (cursor < open + 6 && /[0-9]/.test(text[cursor] ?? '')) {
+    cursor += 1;
+  }
+  if (text[cursor] !== ':') {
     return null;
   }
-  const weight = inside.slice(0, first).trim();
-  const type = inside
-    .slice(first + 1, second)
+  const typeEnd = text.slice(cursor + 1, cursor + 2 + TYPE_MAX).indexOf(':');
+  if (typeEnd === -1) {
+    return null;
+  }
+  const type = text
+    .slice(cursor + 1, cursor + 1 + typeEnd)
     .trim()
     .toUpperCase();
   const known = GAP_TYPES.has(type) || NUMERICAL_TYPES.has(type) || OTHER_TYPES.has(type);
-  if (!known || (weight !== '' && !/^[0-9]+$/.test(weight))) {
-    return null;
-  }
-  return { type, answers: splitUnescaped(inside.slice(second + 1), '~') };
+  return known ? { type, answers: cursor + 2 + typeEnd } : null;
 }
 
 /**
@@ -104,13 +112,18 @@ export function readCloze(text: string): { body: InterchangeBody; notes: string[
   let feedback = 0;
   const gaps: Array<{ id: number; answers: InterchangeAnswer[] }> = [];
   for (let open = text.indexOf('{'); open !== -1; open = text.indexOf('{', cursor)) {
-    const close = closingBrace(text, open);
-    const parts = close === -1 ? null : subquestionParts(text.slice(open + 1, close));
-    if (parts === null) {
+    const start = subquestionStart(text, open);
+    const close = start === null ? -1 : closingBrace(text, start.answers - 1);
+    if (start === null || close === -1) {
       written += text.slice(cursor, open + 1);
       cursor = open + 1;
+      if (start !== null) {
+        // No closing brace anywhere after: no later subquestion can close either.
+        break;
+      }
       continue;
     }
+    const parts = { type: start.type, answers: splitUnescaped(text.slice(start.answers, close), '~') };
     if (OTHER_TYPES.has(parts.type)) {
       return { reason: CLOZE_MESSAGES.notGap(parts.type) };
     }

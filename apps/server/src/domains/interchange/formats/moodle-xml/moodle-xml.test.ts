@@ -258,6 +258,19 @@ describe('Moodle XML: reading', () => {
     ]);
   });
 
+  it('stays linear on hostile gap texts (a million characters of unclosed markers, within the test timeout)', () => {
+    const file = parseMoodleXml(
+      quiz(
+        `${question('multianswer', '{1:SA:'.repeat(200_000), '')}${question('multianswer', '{'.repeat(1_000_000), '')}${question('gapselect', '[['.repeat(500_000), '<selectoption><text>a</text><group>1</group></selectoption>')}`,
+      ),
+    );
+    expect(file.questions.map((parsed) => ('unreadable' in parsed ? parsed.unreadable : null))).toEqual([
+      CLOZE_MESSAGES.noGaps,
+      CLOZE_MESSAGES.noGaps,
+      MOODLE_XML_REASONS.noGaps,
+    ]);
+  });
+
   it('ddmarker: rectangle zones on the background become right regions in percent of its size', () => {
     const xml = `<question type="ddmarker"><name><text>Where</text></name><questiontext format="html"><text>Mark the red</text></questiontext><file name="bg.png" path="/" encoding="base64">${PNG_200X100_BASE64}</file><drag><no>1</no><text>X</text><noofdrags>1</noofdrags></drag><drop><no>1</no><shape>rectangle</shape><coords>20,10;50,25</coords><choice>1</choice></drop></question>`;
     const file = parseMoodleXml(quiz(xml));
@@ -311,6 +324,14 @@ describe('Moodle XML: reading', () => {
     expect(file.media).toEqual([
       { ref: importedMediaRef(0), name: 'red dot.png', bytes: Buffer.from(PNG_200X100_BASE64, 'base64') },
     ]);
+    const linked = only(
+      question(
+        'essay',
+        '<p>See <img src="https://example.org/a.png"> and <img src="@@PLUGINFILE@@/missing.png"></p>',
+        '',
+      ),
+    );
+    expect(linked).toMatchObject({ text: 'See and', notes: [MOODLE_XML_NOTES.imagesDropped(2)] });
   });
 
   it('malformed files are refused with exact messages; a question without answers is skipped', () => {

@@ -1,4 +1,9 @@
-import type { InterchangeAnswer, InterchangeBody, InterchangeNumber } from '@quizmaker/question-types';
+import {
+  findGapMarkers,
+  type InterchangeAnswer,
+  type InterchangeBody,
+  type InterchangeNumber,
+} from '@quizmaker/question-types';
 import { importedMediaRef, type ImportedMedia, type ParsedFile, type ParsedQuestion } from '../format.ts';
 import { htmlToText, htmlToTextWithImages } from '../html-text.ts';
 import { readCloze } from './cloze.ts';
@@ -37,6 +42,7 @@ export const MOODLE_XML_NOTES = {
   unitsDropped: 'Units dropped: the answer is the number alone',
   anyAnswerDropped: 'The catch-all answer "*" dropped',
   markersAreRight: 'Drop zones imported as right regions; the markers themselves are not kept',
+  imagesDropped: (count: number) => `Images not imported (${count}): only images embedded in the file are kept`,
 } as const;
 
 /** Tags that keep their formatting meaning in text; dropping others loses formatting. */
@@ -100,7 +106,10 @@ function sourceRef(refs: ReadonlyMap<string, string>, src: string): string | nul
   return refs.get(name) ?? refs.get(encoded) ?? null;
 }
 
-/** A Moodle text as ours: HTML converted (images of the question kept by ref), other formats as written. */
+/**
+ * A Moodle text as ours: HTML converted, the question's embedded images kept by ref (others are
+ * dropped, noted); other formats as written.
+ */
 function readText(
   wrapped: { text: string; format: string },
   refs: ReadonlyMap<string, string>,
@@ -112,7 +121,16 @@ function readText(
   if (hasFormatting(wrapped.text)) {
     notes.add(MOODLE_XML_NOTES.htmlToText);
   }
-  return refs.size === 0 ? htmlToText(wrapped.text) : htmlToTextWithImages(wrapped.text, (src) => sourceRef(refs, src));
+  let dropped = 0;
+  const text = htmlToTextWithImages(wrapped.text, (src) => {
+    const ref = sourceRef(refs, src);
+    dropped += ref === null ? 1 : 0;
+    return ref;
+  });
+  if (dropped > 0) {
+    notes.add(MOODLE_XML_NOTES.imagesDropped(dropped));
+  }
+  return text;
 }
 
 /** A fraction in percent ("100", "33.33333", "-50"), or the reason it is not one. */
@@ -210,13 +228,18 @@ function gapChoicesBody(reader: QuestionReader, text: string, choiceElement: str
   const gaps: Array<{ id: number; answers: InterchangeAnswer[] }> = [];
   let cursor = 0;
   for (let open = text.indexOf('[['); open !== -1; open = text.indexOf('[[', cursor)) {
-    const close = text.indexOf(']]', open + 2);
-    const digits = close === -1 ? '' : text.slice(open + 2, close);
-    if (digits.length > 3 || !isDigits(digits)) {
+    // [[n]]: at most 3 digits, read before looking for the ]] (a text of '[[' stays linear).
+    let digitsEnd = open + 2;
+    while (digitsEnd < open + 5 && isDigits(text[digitsEnd] ?? '')) {
+      digitsEnd += 1;
+    }
+    const digits = text.slice(open + 2, digitsEnd);
+    if (digits === '' || !text.startsWith(']]', digitsEnd)) {
       written += text.slice(cursor, open + 2);
       cursor = open + 2;
       continue;
     }
+    const close = digitsEnd;
     const right = choices[Number(digits) - 1];
     if (right === undefined) {
       throw new Unreadable(MOODLE_XML_REASONS.gapUnknown(Number(digits)));
@@ -375,7 +398,7 @@ function readQuestion(element: XmlElement, type: string, index: number, media: M
     index,
     title,
     // A gap text's question text is the text with its gaps shown as blanks.
-    text: body.kind === 'gapText' ? blanks(body.text) : text,
+    text: body.kind === 'gapText' ? withBlanks(body.text) : text,
     generalFeedback: feedback || null,
     hint: hints[0] ?? null,
     body,
@@ -383,23 +406,13 @@ function readQuestion(element: XmlElement, type: string, index: number, media: M
   };
 }
 
-/** The gap text with each ___N___ marker shown as Moodle's blank. */
-function blanks(text: string): string {
+/** The gap text with each ___N___ marker shown as a blank (Moodle's, GIFT's and our question text's). */
+export function withBlanks(text: string): string {
   let result = '';
   let cursor = 0;
-  for (let open = text.indexOf('___'); open !== -1; open = text.indexOf('___', cursor)) {
-    let close = open + 3;
-    while (close < text.length && text[close] !== '_') {
-      close += 1;
-    }
-    const digits = text.slice(open + 3, close);
-    if (isDigits(digits) && text.startsWith('___', close)) {
-      result += `${text.slice(cursor, open)}_____`;
-      cursor = close + 3;
-    } else {
-      result += text.slice(cursor, open + 3);
-      cursor = open + 3;
-    }
+  for (const marker of findGapMarkers(text)) {
+    result += `${text.slice(cursor, marker.start)}_____`;
+    cursor = marker.end;
   }
   return result + text.slice(cursor);
 }

@@ -9,6 +9,7 @@ import type { ExportedFile, ExportMedia, ExportQuiz, ExportSkip, NativeQuestion 
 import { htmlToText } from '../html-text.ts';
 import { escapeCloze } from './cloze.ts';
 import { imageSize } from './image-size.ts';
+import { withBlanks } from './parse.ts';
 
 /** Why a question is not written, and what a written one loses (exact texts). */
 export const MOODLE_XML_EXPORT_MESSAGES = {
@@ -244,17 +245,6 @@ function warningsOf(question: NativeQuestion): string[] {
 function nameOf(questionText: string): string {
   const plain = htmlToText(questionText).split('\n').join(' ');
   return plain.length > 60 ? `${plain.slice(0, 59)}…` : plain;
-}
-
-/** The gap text with each ___N___ marker shown as a blank (what the question text holds when it is only the gap text). */
-function withBlanks(text: string): string {
-  let result = '';
-  let cursor = 0;
-  for (const marker of findGapMarkers(text)) {
-    result += `${text.slice(cursor, marker.start)}_____`;
-    cursor = marker.end;
-  }
-  return result + text.slice(cursor);
 }
 
 /** One question as a <question> element, or why it is skipped; `notes` are what the written question loses. */
