@@ -108,6 +108,38 @@ describe('QTI through the API', () => {
     expect(image.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('a package of more than nine images: each question gets its own (refs 1 and 10 are told apart)', async () => {
+    const images = Array.from({ length: 11 }, (_, index) => Buffer.from(pngOfSize(10 + index, 10)));
+    const items = images.map((_image, index) =>
+      qti3Item(
+        `Image ${index + 1}`,
+        `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
+          <qti-correct-response><qti-value>A</qti-value></qti-correct-response>
+        </qti-response-declaration>
+        <qti-item-body><p>Click image ${index + 1}.</p>
+          <qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1">
+            <img src="../images/${index + 1}.png" alt=""/>
+            <qti-hotspot-choice shape="rect" coords="0,0,5,5" identifier="A"/>
+          </qti-hotspot-interaction>
+        </qti-item-body>`,
+      ),
+    );
+    const files = Object.fromEntries(images.map((image, index) => [`images/${index + 1}.png`, image]));
+    const response = await importFile(test, author, {
+      text: Buffer.from(qtiPackageOf(items, 'v3p0', files)),
+      filename: 'eleven.zip',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ quizId: string; imported: number }>();
+    expect(result.imported).toBe(11);
+    const served = [];
+    for (const question of await questionsOf(result.quizId)) {
+      const image = await test.app.inject({ method: 'GET', url: String(question.content['imageUrl']) });
+      served.push(image.rawPayload);
+    }
+    expect(served).toEqual(images);
+  });
+
   it('a dry run previews the package and stores nothing', async () => {
     const before = await quizCount();
     const response = await importFile(

@@ -72,8 +72,12 @@ export interface ImportedMedia {
   readonly bytes: Uint8Array;
 }
 
-/** The stand-in for the file's n-th image until the service has stored it (unlikely in any real text). */
-export const importedMediaRef = (n: number) => `quizmaker-import-media:${n}`;
+/**
+ * The stand-in for the file's n-th image until the service has stored it (unlikely in any real
+ * text). It ends with ';' so that no ref starts another: the 1st image's would otherwise be found,
+ * and replaced, inside the 10th's.
+ */
+export const importedMediaRef = (n: number) => `quizmaker-import-media:${n};`;
 
 export interface ParsedFile {
   /** The name a new quiz takes (file title or category), if the file has one. */
