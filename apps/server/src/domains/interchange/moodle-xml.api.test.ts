@@ -1,3 +1,4 @@
+import { interchangeMessages } from '@quizmaker/contracts';
 import { INTERCHANGE_REASONS } from '@quizmaker/question-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
@@ -160,6 +161,17 @@ describe('Moodle XML import (POST /api/v1/quizzes/import)', () => {
       expect(errorOf(response).fields).toEqual({ file: message });
     }
     expect(await quizCount()).toBe(before);
+  });
+});
+
+describe('Moodle XML limits', () => {
+  it('400 for more than 500 questions, counted before parsing however the start tags are spaced', async () => {
+    const one =
+      '<question\ntype="truefalse"><questiontext format="html"><text>T?</text></questiontext><answer fraction="100"><text>true</text></answer></question>';
+    const text = `<quiz>${one.repeat(501)}</quiz>`;
+    const response = await importFile(test, author, { text, filename: 'many.xml' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual({ file: interchangeMessages.tooManyQuestions });
   });
 });
 

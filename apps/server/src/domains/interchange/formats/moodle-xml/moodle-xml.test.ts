@@ -55,6 +55,10 @@ describe('Moodle XML: reading', () => {
       `<question type="category"><category><text>$course$/top/A</text></category></question>${question('essay', 'a', '')}${question('essay', 'b', '')}`,
     );
     expect(countMoodleXmlQuestions(xml)).toBe(2);
+    // However the start tag is spaced, and never <questiontext>.
+    expect(
+      countMoodleXmlQuestions(quiz('<question\ntype="essay"/><question\ttype=\'category\'/><question>x</question>')),
+    ).toBe(2);
   });
 
   it('multichoice single: a one-answer choice; HTML answers converted; per-answer feedback dropped with a note', () => {

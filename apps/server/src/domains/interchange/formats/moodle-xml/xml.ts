@@ -120,12 +120,19 @@ export function looksLikeMoodleXml(text: string): boolean {
   return text.startsWith('<quiz', start) && (after === '>' || after === '/' || ' \t\r\n'.includes(after));
 }
 
-/** The questions a file holds, counted linearly before parsing: `<question ` openings not of type category. */
+/**
+ * The questions a file holds, counted linearly before parsing: `<question` start tags (followed by
+ * white space, `>` or `/`, however the attributes are spaced) not of type category.
+ */
 export function countMoodleXmlQuestions(text: string): number {
   let count = 0;
-  for (let at = text.indexOf('<question '); at !== -1; at = text.indexOf('<question ', at + 10)) {
-    const end = text.indexOf('>', at);
-    const tag = text.slice(at, end === -1 ? text.length : end);
+  for (let at = text.indexOf('<question'); at !== -1; at = text.indexOf('<question', at + 9)) {
+    if (!' \t\r\n>/'.includes(text[at + 9] ?? 'x')) {
+      continue;
+    }
+    // A start tag's type is near its start: look no further than 200 characters (a file of '<question ' stays linear).
+    const window = text.slice(at, at + 200);
+    const tag = window.slice(0, window.includes('>') ? window.indexOf('>') : window.length);
     count += tag.includes('"category"') || tag.includes("'category'") ? 0 : 1;
   }
   return count;
