@@ -3,7 +3,7 @@ import { QuestionTypeSchema } from './enums.ts';
 import { QUIZ_QUESTIONS_MAX } from './quizzes.ts';
 
 /** Formats quizzes are imported from and exported to (issue 20); more join as they work. */
-export const INTERCHANGE_FORMATS = ['json', 'gift', 'aiken', 'moodle-xml', 'qti'] as const;
+export const INTERCHANGE_FORMATS = ['json', 'gift', 'aiken', 'moodle-xml', 'qti', 'csv', 'xlsx'] as const;
 
 /**
  * Largest file POST /api/v1/quizzes/import reads (checked while it arrives, before any parsing):
@@ -94,4 +94,6 @@ export const INTERCHANGE_FILES: Record<InterchangeFormat, { contentType: string;
   aiken: { contentType: 'text/plain; charset=utf-8', extension: 'aiken.txt' },
   'moodle-xml': { contentType: 'application/xml; charset=utf-8', extension: 'moodle.xml' },
   qti: { contentType: 'application/zip', extension: 'qti.zip' },
+  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
 };

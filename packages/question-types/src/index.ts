@@ -58,5 +58,6 @@ export {
   contentToInterchange,
   INTERCHANGE_NOTES,
   INTERCHANGE_REASONS,
+  interchangeShapeOf,
   type InterchangeTyped,
 } from './interchange/convert.ts';

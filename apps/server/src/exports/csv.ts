@@ -1,12 +1,30 @@
 import type { ResultsExport } from '@quizmaker/contracts';
 import { attemptColumns } from './columns.ts';
 
+/** Characters that make a spreadsheet read a cell as a formula when they come first. */
+const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
+
+/** Whether the text, after any leading apostrophes, starts like a formula. */
+function startsLikeFormula(text: string): boolean {
+  let start = 0;
+  while (text[start] === "'") {
+    start += 1;
+  }
+  return FORMULA_STARTS.some((char) => text.startsWith(char, start));
+}
+
 /**
  * A text cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe, so an answer like "=HYPERLINK(...)" stays text (CSV injection).
+ * apostrophe, so an answer like "=HYPERLINK(...)" stays text (CSV injection). A text that already
+ * starts with apostrophes before such a character gets one more, so restoreNeutralised is exact.
  */
 function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return startsLikeFormula(text) ? `'${text}` : text;
+}
+
+/** The text a cell written by neutralise held (for files we read back, such as the question template). */
+export function restoreNeutralised(cell: string): string {
+  return cell.startsWith("'") && startsLikeFormula(cell) ? cell.slice(1) : cell;
 }
 
 /** RFC 4180 quoting: a cell with a comma, quote or line break is quoted, quotes doubled. */

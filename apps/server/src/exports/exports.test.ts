@@ -218,6 +218,9 @@ describe('CSV export', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('+1')).toBe("'+1");
+    // One more apostrophe before an already quoted formula, so the question template reads it back exactly.
+    expect(csvCell("'=1")).toBe("''=1");
+    expect(csvCell("it's")).toBe("it's");
     expect(csvCell(-1)).toBe('-1');
   });
 });

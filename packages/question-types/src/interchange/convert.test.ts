@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionTypePlugin } from '../plugin.ts';
 import { questionTypeRegistry } from '../registry.ts';
 import type { QuestionType } from '@quizmaker/contracts';
-import { contentFromInterchange, contentToInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from './convert.ts';
+import {
+  contentFromInterchange,
+  contentToInterchange,
+  INTERCHANGE_NOTES,
+  INTERCHANGE_REASONS,
+  interchangeShapeOf,
+} from './convert.ts';
 
 type ErasedPlugin = QuestionTypePlugin<QuestionType, unknown, unknown, unknown>;
 const plugins: readonly ErasedPlugin[] = Object.values(questionTypeRegistry);
@@ -113,6 +119,32 @@ describe('what converts with a note', () => {
   it('a typed answer with nothing fully right is skipped', () => {
     expect(contentFromInterchange({ kind: 'shortAnswer', answers: [{ text: 'x', weight: 50 }] })).toEqual({
       reason: INTERCHANGE_REASONS.noRightAnswer,
+    });
+  });
+});
+
+describe('interchangeShapeOf', () => {
+  it("names the body kind each type's new question maps to (and whether a choice takes several answers)", () => {
+    const shapes = plugins.map((plugin) => {
+      const shape = interchangeShapeOf(plugin.type);
+      if ('unsupported' in shape) {
+        return [plugin.type, shape.unsupported];
+      }
+      return [
+        plugin.type,
+        shape.body.kind === 'choice' ? `choice, several: ${String(shape.body.multipleAnswers)}` : shape.body.kind,
+      ];
+    });
+    expect(Object.fromEntries(shapes)).toEqual({
+      MCQ_SINGLE: 'choice, several: false',
+      MCQ_MULTI: 'choice, several: true',
+      TRUE_FALSE: 'trueFalse',
+      OPEN: 'shortAnswer',
+      FILL_GAP: 'gapText',
+      COMPLIANCE: 'statements',
+      ORDERING: 'ordering',
+      HOTSPOT: 'imageRegions',
+      MATCHING: 'matching',
     });
   });
 });

@@ -26,6 +26,16 @@ export function contentToInterchange(type: QuestionType, content: unknown): Inte
     : { unsupported: INTERCHANGE_REASONS.invalidContent };
 }
 
+/**
+ * The neutral body a new question of the type maps to (from its default content): tells a format
+ * that names the type in a column of its own (spreadsheet rows) which kind of body to read, without
+ * the format naming types itself. Only the kind (and a choice's multipleAnswers) is meaningful.
+ */
+export function interchangeShapeOf(type: QuestionType): InterchangeExport {
+  const plugin = questionTypeRegistry[type] as ErasedPlugin;
+  return plugin.interchange.toInterchange(plugin.defaultContent());
+}
+
 /** The outcome of reading a neutral body as one of our types. */
 export type InterchangeTyped =
   | { readonly type: QuestionType; readonly content: unknown; readonly notes: readonly string[] }

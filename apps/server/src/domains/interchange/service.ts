@@ -146,9 +146,12 @@ export class InterchangeService {
       skipped: items
         .filter((item) => item.status === 'SKIPPED')
         .map((item) => ({ index: item.index, title: item.title, reason: item.notes[0] ?? '' })),
-      warnings: items
-        .filter((item) => item.status === 'CONVERTED')
-        .flatMap((item) => item.notes.map((message) => ({ index: item.index, title: item.title, message }))),
+      warnings: [
+        ...(file.notes ?? []).map((message) => ({ index: null, title: null, message })),
+        ...items
+          .filter((item) => item.status === 'CONVERTED')
+          .flatMap((item) => item.notes.map((message) => ({ index: item.index, title: item.title, message }))),
+      ],
       questions: items,
     };
   }
@@ -277,6 +280,8 @@ export class InterchangeService {
         questionText: question.text,
         explanation: question.generalFeedback,
         hint: question.hint ?? null,
+        ...(question.difficulty === undefined ? {} : { difficulty: question.difficulty }),
+        attachmentUrl: question.attachmentUrl ?? null,
         content: typed.content,
       };
       notes = [...question.notes, ...typed.notes];

@@ -52,6 +52,9 @@ export type ParsedQuestion =
       readonly generalFeedback: string | null;
       /** The format's hint for the taker (Moodle XML's first <hint>), when it has one. */
       readonly hint?: string | null;
+      /** The question's difficulty and attachment, for formats that carry them (spreadsheet template). */
+      readonly difficulty?: Difficulty;
+      readonly attachmentUrl?: string | null;
       readonly body: InterchangeBody;
       /** What the format itself changed or dropped (HTML to text, per-answer feedback, ...). */
       readonly notes: readonly string[];
@@ -87,6 +90,8 @@ export interface ParsedFile {
   readonly questions: readonly ParsedQuestion[];
   /** Images the questions refer to by ref; absent when the file has none. */
   readonly media?: readonly ImportedMedia[];
+  /** What the file holds that no question takes (a spreadsheet's time limits): warnings of the whole file. */
+  readonly notes?: readonly string[];
 }
 
 /** An image of this install a question refers to, for formats that carry images (by its URL in the question). */

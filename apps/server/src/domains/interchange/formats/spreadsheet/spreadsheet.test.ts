@@ -1,0 +1,593 @@
+import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '@quizmaker/question-types';
+import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { exportSettings, nativeQuestion, oneQuestionOfEachType } from '../../test-support/interchange.ts';
+import { MalformedFileError, type NativeQuestion, type ParsedFile, type ParsedQuestion } from '../format.ts';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../qti/zip-package.ts';
+import { CSV_MESSAGES, csvFormat } from './csv.ts';
+import { SHEET_EXPORT_MESSAGES, SHEET_LIMITS, SHEET_MESSAGES, SHEET_NOTES } from './sheet.ts';
+import { XLSX_MESSAGES, xlsxFormat } from './xlsx.ts';
+
+const HEADER = 'Type,Question,Options,Correct,Explanation,Hint,Difficulty,Attachment URL';
+const SETTINGS = exportSettings('Spreadsheet quiz');
+
+/** The neutral questions of a parsed file (fails on an unreadable one). */
+function neutral(file: ParsedFile) {
+  return file.questions.map((question: ParsedQuestion) => {
+    if (!('body' in question)) {
+      throw new Error('expected a neutral question');
+    }
+    return question;
+  });
+}
+
+/** What our types make of each question of a CSV file: type and content, or the reason. */
+function typedRows(text: string) {
+  return neutral(csvFormat.parse(text)).map((question) => contentFromInterchange(question.body));
+}
+
+function malformed(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof MalformedFileError) {
+      return error.message;
+    }
+    throw error;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+async function malformedAsync(read: () => Promise<unknown>): Promise<string> {
+  try {
+    await read();
+  } catch (error) {
+    if (error instanceof MalformedFileError) {
+      return error.message;
+    }
+    throw error;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+/** A question as the import stores it: type, text, fields, content (ids as our types number them). */
+function imported(question: ParsedQuestion) {
+  if (!('body' in question)) {
+    throw new Error('expected a neutral question');
+  }
+  const typed = contentFromInterchange(question.body);
+  if ('reason' in typed) {
+    return { reason: typed.reason };
+  }
+  return {
+    type: typed.type,
+    questionText: question.text,
+    difficulty: question.difficulty ?? 'MEDIUM',
+    explanation: question.generalFeedback,
+    hint: question.hint ?? null,
+    attachmentUrl: question.attachmentUrl ?? null,
+    content: typed.content,
+    notes: [...question.notes, ...typed.notes],
+  };
+}
+
+describe('CSV import: our template, one row per question', () => {
+  it('reads a row of each type a row holds, by the kind its Type maps to', () => {
+    const text = [
+      HEADER,
+      'MCQ_SINGLE,Capital of France?,London | Paris | Rome,2,,,,',
+      'MCQ_MULTI,Which are even?,2 | 3 | 4,"1, 3",,,,',
+      'TRUE_FALSE,The sky is blue.,,true,,,,',
+      'OPEN,Capital of Italy?,,Rome,,,,',
+      'FILL_GAP,Complete the sentence.,Water boils at ___1___ degrees and freezes at ___2___.,100 | 0,,,,',
+      'COMPLIANCE,Which are safe?,Helmets worn | Exits blocked,1,,,,',
+      'ORDERING,Order the planets.,Mercury | Venus | Earth,,,,,',
+      'MATCHING,Match the capitals.,France -> Paris | Italy -> Rome | -> Madrid,,,,,',
+    ].join('\n');
+    expect(typedRows(text)).toEqual([
+      {
+        type: 'MCQ_SINGLE',
+        content: {
+          options: [
+            { id: 'a', text: 'London', correct: false },
+            { id: 'b', text: 'Paris', correct: true },
+            { id: 'c', text: 'Rome', correct: false },
+          ],
+        },
+        notes: [],
+      },
+      {
+        type: 'MCQ_MULTI',
+        content: {
+          options: [
+            { id: 'a', text: '2', correct: true },
+            { id: 'b', text: '3', correct: false },
+            { id: 'c', text: '4', correct: true },
+          ],
+        },
+        notes: [],
+      },
+      { type: 'TRUE_FALSE', content: { answer: true }, notes: [] },
+      { type: 'OPEN', content: { answer: 'Rome' }, notes: [] },
+      {
+        type: 'FILL_GAP',
+        content: {
+          text: 'Water boils at ___1___ degrees and freezes at ___2___.',
+          gaps: [
+            { id: 1, answer: '100' },
+            { id: 2, answer: '0' },
+          ],
+        },
+        notes: [],
+      },
+      {
+        type: 'COMPLIANCE',
+        content: {
+          statements: [
+            { id: 1, text: 'Helmets worn', compliant: true },
+            { id: 2, text: 'Exits blocked', compliant: false },
+          ],
+        },
+        notes: [],
+      },
+      {
+        type: 'ORDERING',
+        content: {
+          items: [
+            { id: 1, text: 'Mercury' },
+            { id: 2, text: 'Venus' },
+            { id: 3, text: 'Earth' },
+          ],
+        },
+        notes: [],
+      },
+      {
+        type: 'MATCHING',
+        content: {
+          left: [
+            { id: 1, text: 'France', matchId: 10 },
+            { id: 2, text: 'Italy', matchId: 11 },
+          ],
+          right: [
+            { id: 10, text: 'Paris' },
+            { id: 11, text: 'Rome' },
+            { id: 12, text: 'Madrid' },
+          ],
+        },
+        notes: [],
+      },
+    ]);
+  });
+
+  it('reads explanation, hint, difficulty and attachment; headers in any case and order, missing ones empty', () => {
+    const text = [
+      'question,TYPE,correct,Options,difficulty,hint,explanation,attachment url',
+      'Is ice cold?,true_false,FALSE,,hard,Think of winter.,Ice is frozen water.,https://example.org/ice.pdf',
+      '"Two\nlines?",TRUE_FALSE,True,,,,,',
+    ].join('\r\n');
+    const [first, second] = csvFormat.parse(text).questions;
+    expect(first && imported(first)).toEqual({
+      type: 'TRUE_FALSE',
+      questionText: 'Is ice cold?',
+      difficulty: 'HARD',
+      explanation: 'Ice is frozen water.',
+      hint: 'Think of winter.',
+      attachmentUrl: 'https://example.org/ice.pdf',
+      content: { answer: false },
+      notes: [],
+    });
+    expect(second && imported(second)).toMatchObject({ questionText: 'Two\nlines?', difficulty: 'MEDIUM', hint: null });
+  });
+
+  it('escapes in a list: \\| is a bar, \\\\ a backslash, -\\> an arrow that is text', () => {
+    const text = [
+      'Type,Question,Options,Correct',
+      'MCQ_SINGLE,Which pipe?,a \\| b | c\\\\d,1',
+      'MATCHING,Arrows?,x -\\> y -> right | left -> a \\| b,',
+    ].join('\n');
+    expect(typedRows(text)).toEqual([
+      {
+        type: 'MCQ_SINGLE',
+        content: {
+          options: [
+            { id: 'a', text: 'a | b', correct: true },
+            { id: 'b', text: 'c\\d', correct: false },
+          ],
+        },
+        notes: [],
+      },
+      {
+        type: 'MATCHING',
+        content: {
+          left: [
+            { id: 1, text: 'x -> y', matchId: 10 },
+            { id: 2, text: 'left', matchId: 11 },
+          ],
+          right: [
+            { id: 10, text: 'right' },
+            { id: 11, text: 'a | b' },
+          ],
+        },
+        notes: [],
+      },
+    ]);
+  });
+
+  it('an MCQ_SINGLE row with two right options becomes MCQ_MULTI with the note; no right option is skipped', () => {
+    const text = ['Type,Question,Options,Correct', 'MCQ_SINGLE,Two?,a | b | c,"1,2"', 'MCQ_SINGLE,None?,a | b,'].join(
+      '\n',
+    );
+    const [two, none] = typedRows(text);
+    expect(two).toMatchObject({ type: 'MCQ_MULTI', notes: [INTERCHANGE_NOTES.severalRight] });
+    expect(none).toEqual({ reason: INTERCHANGE_REASONS.noRightOption });
+  });
+
+  it('HOTSPOT rows are skipped with the reason; blank rows are ignored and not counted', () => {
+    const text = [
+      'Type,Question,Options,Correct',
+      '',
+      'HOTSPOT,Click the heart.,,',
+      ',,,',
+      'OPEN,Two plus two?,,4',
+      '',
+    ].join('\n');
+    expect(csvFormat.countQuestions(text)).toBe(2);
+    expect(csvFormat.parse(text).questions).toEqual([
+      { index: 1, title: null, text: 'Click the heart.', unreadable: SHEET_EXPORT_MESSAGES.noImageRegions },
+      {
+        index: 2,
+        title: null,
+        text: 'Two plus two?',
+        generalFeedback: null,
+        hint: null,
+        attachmentUrl: null,
+        body: { kind: 'shortAnswer', answers: [{ text: '4', weight: 100 }] },
+        notes: [],
+      },
+    ]);
+  });
+
+  it('Time (s), Points and Tags are read but not imported: one note each for the whole file', () => {
+    const text = [
+      'Type,Question,Options,Correct,Time (s),Points,Tags',
+      'TRUE_FALSE,First?,,TRUE,20,1000,geography',
+      'TRUE_FALSE,Second?,,FALSE,,,',
+    ].join('\n');
+    const file = csvFormat.parse(text);
+    expect(file.notes).toEqual([
+      SHEET_NOTES.timeDropped('Time (s)'),
+      SHEET_NOTES.pointsDropped('Points'),
+      SHEET_NOTES.tagsDropped('Tags'),
+    ]);
+    expect(csvFormat.parse('Type,Question,Correct,Time (s)\nTRUE_FALSE,Q?,TRUE,\n').notes).toEqual([]);
+  });
+
+  it('reads a CSV written with semicolons (spreadsheets in decimal-comma locales)', () => {
+    const text = 'Type;Question;Options;Correct\nMCQ_SINGLE;Welche Stadt?;Berlin | Paris;1\n';
+    expect(csvFormat.detect(text)).toBe(true);
+    expect(typedRows(text)[0]).toMatchObject({ type: 'MCQ_SINGLE' });
+  });
+});
+
+describe('CSV import: malformed files, with the exact place', () => {
+  const refused = (text: string) => malformed(() => csvFormat.parse(text));
+
+  it('no header row, an unknown or repeated header, a missing Type or Question column', () => {
+    expect(refused('MCQ_SINGLE,Capital?,a | b,1\n')).toBe(SHEET_MESSAGES.headerMissing);
+    expect(refused('Type,Question,Answer\nOPEN,Q?,x\n')).toBe(SHEET_MESSAGES.headerUnknown('C', 'Answer'));
+    expect(refused('Type,Question,type\n')).toBe(SHEET_MESSAGES.headerRepeated('Type'));
+    expect(refused('Type,Options\n')).toBe(SHEET_MESSAGES.headerRequired('Question'));
+  });
+
+  it('an unknown or empty type, a value outside the header, an unknown difficulty', () => {
+    expect(refused(`${HEADER}\nRIDDLE,What am I?,,,,,,\n`)).toBe(SHEET_MESSAGES.typeUnknown(2, 'RIDDLE'));
+    expect(refused(`${HEADER}\n,What am I?,,,,,,\n`)).toBe(SHEET_MESSAGES.typeMissing(2));
+    expect(refused('Type,Question,Correct\nOPEN,Q?,a,extra\n')).toBe(SHEET_MESSAGES.valueWithoutHeader(2, 'D'));
+    expect(refused('Type,Question,Correct,Difficulty\nOPEN,Q?,a,tricky\n')).toBe(
+      SHEET_MESSAGES.difficultyUnknown(2, 'tricky'),
+    );
+  });
+
+  it('Correct that is not option numbers, or names an option the row does not have', () => {
+    expect(refused(`${HEADER}\n\nMCQ_SINGLE,Q?,a | b,b,,,,\n`)).toBe(SHEET_MESSAGES.correctNotNumbers(3, 'b'));
+    expect(refused(`${HEADER}\nMCQ_MULTI,Q?,a | b,"1, 3",,,,\n`)).toBe(SHEET_MESSAGES.correctOutOfRange(2, 3, 2));
+    expect(refused(`${HEADER}\nCOMPLIANCE,Q?,a | b,0,,,,\n`)).toBe(SHEET_MESSAGES.correctOutOfRange(2, 0, 2));
+    expect(refused(`${HEADER}\nTRUE_FALSE,Q?,,yes,,,,\n`)).toBe(SHEET_MESSAGES.trueFalseCorrect(2, 'yes'));
+  });
+
+  it('values a type does not take, a pair without an arrow, gaps and answers that differ in number', () => {
+    expect(refused(`${HEADER}\nOPEN,Q?,a | b,a,,,,\n`)).toBe(SHEET_MESSAGES.optionsNotTaken(2, 'OPEN'));
+    expect(refused(`${HEADER}\nORDERING,Q?,a | b,1,,,,\n`)).toBe(SHEET_MESSAGES.correctNotTaken(2, 'ORDERING'));
+    expect(refused(`${HEADER}\nMATCHING,Q?,a -> b | c,,,,,\n`)).toBe(SHEET_MESSAGES.matchingPair(2, 'c'));
+    expect(refused(`${HEADER}\nFILL_GAP,Q?,A ___1___ and ___2___.,x,,,,\n`)).toBe(SHEET_MESSAGES.gapAnswers(2, 2, 1));
+  });
+
+  it('a row too long or too wide, an unclosed or misplaced quote', () => {
+    expect(refused(`${HEADER}\nOPEN,${'x'.repeat(SHEET_LIMITS.maxRowCharacters)},,a,,,,\n`)).toBe(
+      SHEET_MESSAGES.rowTooLong(2),
+    );
+    expect(refused(`${HEADER}\nOPEN,Q?,,a${','.repeat(SHEET_LIMITS.maxColumns)}\n`)).toBe(
+      SHEET_MESSAGES.tooManyColumns(2),
+    );
+    expect(refused(`${HEADER}\nOPEN,"Q?,,a,,,,\n`)).toBe(CSV_MESSAGES.quoteNotClosed(2));
+    expect(refused(`${HEADER}\nOPEN,Say "hi",,a,,,,\n`)).toBe(CSV_MESSAGES.quoteMisplaced(2));
+  });
+
+  it('a very long run of backslashes and bars in a list is read in linear time', () => {
+    const options = '\\|'.repeat(20_000);
+    const started = performance.now();
+    expect(typedRows(`Type,Question,Options,Correct\nMCQ_SINGLE,Q?,${options} | b,2\n`)[0]).toMatchObject({
+      type: 'MCQ_SINGLE',
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+/** Kahoot's quiz template: title and help rows, the header on row 8 from column B, numbers in column A. */
+const KAHOOT_ROWS = [
+  [],
+  ['', 'Quiz template'],
+  ['', 'Add questions, at least two answer alternatives, time limit and choose correct answers (at least one).'],
+  ['', 'Remember: questions have a limit of 120 characters and answers can have 75 characters max.'],
+  [],
+  [],
+  [],
+  [
+    '',
+    'Question - max 120 characters',
+    'Answer 1 - max 75 characters',
+    'Answer 2 - max 75 characters',
+    'Answer 3 - max 75 characters',
+    'Answer 4 - max 75 characters',
+    'Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs',
+    'Correct answer(s) - choose at least one',
+  ],
+  ['1', 'Which planet is red?', 'Venus', 'Mars', 'Jupiter', 'Saturn', '20', '2'],
+  ['2', 'Which are prime?', '2', '4', '', '7', '30', '1,4'],
+  ['3', '', '', '', '', '', '', ''],
+];
+const KAHOOT_TIME_HEADER = 'Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs';
+
+const kahootCsv = (rows: ReadonlyArray<readonly string[]>) =>
+  rows.map((cells) => cells.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',')).join('\n');
+
+const KAHOOT_EXPECTED = [
+  {
+    type: 'MCQ_SINGLE',
+    content: {
+      options: [
+        { id: 'a', text: 'Venus', correct: false },
+        { id: 'b', text: 'Mars', correct: true },
+        { id: 'c', text: 'Jupiter', correct: false },
+        { id: 'd', text: 'Saturn', correct: false },
+      ],
+    },
+    notes: [],
+  },
+  {
+    type: 'MCQ_MULTI',
+    content: {
+      options: [
+        { id: 'a', text: '2', correct: true },
+        { id: 'b', text: '4', correct: false },
+        { id: 'c', text: '7', correct: true },
+      ],
+    },
+    notes: [],
+  },
+];
+
+describe("Kahoot's quiz template", () => {
+  it('CSV: the header found below the title rows; one right answer is MCQ_SINGLE, several MCQ_MULTI; time noted', () => {
+    const text = kahootCsv(KAHOOT_ROWS);
+    expect(csvFormat.detect(text)).toBe(true);
+    expect(csvFormat.countQuestions(text)).toBe(2);
+    const file = csvFormat.parse(text);
+    expect(file.notes).toEqual([SHEET_NOTES.timeDropped(KAHOOT_TIME_HEADER)]);
+    expect(neutral(file).map((question) => question.text)).toEqual(['Which planet is red?', 'Which are prime?']);
+    expect(typedRows(text)).toEqual(KAHOOT_EXPECTED);
+  });
+
+  it('CSV: correct answers that are not numbers 1 to 4, or name an empty answer', () => {
+    const withCorrect = (correct: string) =>
+      kahootCsv([...KAHOOT_ROWS.slice(0, 8), ['1', 'Q?', 'a', 'b', '', '', '20', correct]]);
+    expect(malformed(() => csvFormat.parse(withCorrect('5')))).toBe(SHEET_MESSAGES.kahootCorrectNotNumbers(9, '5'));
+    expect(malformed(() => csvFormat.parse(withCorrect('b')))).toBe(SHEET_MESSAGES.kahootCorrectNotNumbers(9, 'b'));
+    expect(malformed(() => csvFormat.parse(withCorrect('3')))).toBe(SHEET_MESSAGES.kahootCorrectEmpty(9, 3));
+  });
+
+  it("XLSX: a workbook in Kahoot's layout (numbers and text in the cells, title rows first)", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    for (const [at, cells] of KAHOOT_ROWS.entries()) {
+      const typedCells = cells.map((cell, column) =>
+        at >= 8 && (column === 0 || column === 6 || (column === 7 && !cell.includes(','))) && cell !== ''
+          ? Number(cell)
+          : cell,
+      );
+      sheet.getRow(at + 1).values = typedCells;
+    }
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    expect(xlsxFormat.detect(bytes)).toBe(true);
+    expect(await xlsxFormat.countQuestions(bytes)).toBe(2);
+    const file = await xlsxFormat.parse(bytes);
+    expect(file.notes).toEqual([SHEET_NOTES.timeDropped(KAHOOT_TIME_HEADER)]);
+    expect(neutral(file).map((question) => contentFromInterchange(question.body))).toEqual(KAHOOT_EXPECTED);
+  });
+});
+
+describe('detection', () => {
+  it('CSV is recognised by its header row only', () => {
+    expect(csvFormat.detect(`\uFEFF${HEADER}\r\nOPEN,Q?,,a,,,,\r\n`)).toBe(true);
+    expect(csvFormat.detect('Which is a prime?\nA. 4\nB. 7\nANSWER: B\n')).toBe(false);
+    expect(csvFormat.detect('::Q1:: Is ice cold? {T}\n')).toBe(false);
+    expect(csvFormat.detect('name,email\nAda,ada@example.org\n')).toBe(false);
+  });
+
+  it('XLSX is a zip with xl/workbook.xml; a QTI package (imsmanifest.xml) or other bytes are not', () => {
+    expect(xlsxFormat.detect(zipSync({ 'xl/workbook.xml': strToU8('<workbook/>') }))).toBe(true);
+    expect(xlsxFormat.detect(zipSync({ 'imsmanifest.xml': strToU8('<manifest/>') }))).toBe(false);
+    expect(xlsxFormat.detect(strToU8(HEADER))).toBe(false);
+  });
+});
+
+describe('XLSX import: refused workbooks', () => {
+  it('a zip with more entries than the limit, before anything is inflated', async () => {
+    const entries = Object.fromEntries(
+      Array.from({ length: PACKAGE_LIMITS.maxEntries + 1 }, (_, index) => [`xl/part${index}.xml`, strToU8('x')]),
+    );
+    const bytes = zipSync({ 'xl/workbook.xml': strToU8('<workbook/>'), ...entries });
+    expect(await malformedAsync(() => xlsxFormat.countQuestions(bytes))).toBe(
+      PACKAGE_MESSAGES.tooManyEntries(PACKAGE_LIMITS.maxEntries + 2),
+    );
+  });
+
+  it('a part that unpacks to more than its header declares (a zip bomb hiding its size)', async () => {
+    const bytes = zipSync({ 'xl/workbook.xml': strToU8('<workbook/>'), 'xl/big.xml': new Uint8Array(3_000_000) });
+    // Declare 100 bytes for xl/big.xml in the central directory (uncompressed size at +24 of its entry).
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    let entry = bytes.length - 22;
+    while (view.getUint32(entry, true) !== 0x06054b50) {
+      entry -= 1;
+    }
+    entry = view.getUint32(entry + 16, true);
+    entry +=
+      46 + view.getUint16(entry + 28, true) + view.getUint16(entry + 30, true) + view.getUint16(entry + 32, true);
+    view.setUint32(entry + 24, 100, true);
+    expect(await malformedAsync(() => xlsxFormat.parse(bytes))).toBe(PACKAGE_MESSAGES.sizeLies('xl/big.xml'));
+  });
+
+  it('a zip that is no workbook inside', async () => {
+    const bytes = zipSync({ 'xl/workbook.xml': strToU8('not xml at all') });
+    expect(await malformedAsync(() => xlsxFormat.parse(bytes))).toBe(XLSX_MESSAGES.unreadable);
+  });
+});
+
+/** Every type a row holds, with texts a spreadsheet could take for something else. */
+function rowQuestions(): NativeQuestion[] {
+  return [
+    ...oneQuestionOfEachType().filter((question) => question.type !== 'HOTSPOT'),
+    nativeQuestion('MCQ_SINGLE', '=HYPERLINK("http://evil.example","click")', {
+      options: [
+        { id: 'a', text: '+1 | -1', correct: true },
+        { id: 'b', text: "'=already quoted", correct: false },
+        { id: 'c', text: 'back\\slash', correct: false },
+      ],
+    }),
+    nativeQuestion('MATCHING', '@SUM(A1)', {
+      left: [
+        { id: 1, text: 'a -> b', matchId: 10 },
+        { id: 2, text: 'c', matchId: 11 },
+      ],
+      right: [
+        { id: 10, text: 'x | y' },
+        { id: 11, text: '-> z' },
+        { id: 12, text: 'spare' },
+      ],
+    }),
+    nativeQuestion('OPEN', 'Type "quoted", with a comma\nand a line break', { answer: '-5' }),
+  ];
+}
+
+const asImported = (question: NativeQuestion) => ({
+  type: question.type,
+  questionText: question.questionText,
+  difficulty: question.difficulty,
+  explanation: question.explanation,
+  hint: question.hint,
+  attachmentUrl: question.attachmentUrl,
+  content: question.content,
+  notes: [],
+});
+
+describe('CSV export', () => {
+  it('writes our template: BOM, CRLF, quoted cells, formula starts neutralised; HOTSPOT skipped with the reason', () => {
+    const file = csvFormat.write({
+      settings: SETTINGS,
+      questions: [
+        nativeQuestion('MCQ_SINGLE', '=1+1', {
+          options: [
+            { id: 'a', text: '2', correct: true },
+            { id: 'b', text: 'a, b', correct: false },
+          ],
+        }),
+        nativeQuestion('HOTSPOT', 'Click', {
+          imageUrl: 'https://example.org/a.png',
+          regions: [{ id: 1, x: 1, y: 1, width: 10, height: 10, correct: true }],
+        }),
+        nativeQuestion(
+          'TRUE_FALSE',
+          'Ice is cold.',
+          { answer: true },
+          { explanation: 'Say "yes"', difficulty: 'EASY' },
+        ),
+      ],
+      media: new Map(),
+    });
+    expect(file.text).toBe(
+      `\uFEFF${HEADER}\r\n` +
+        `MCQ_SINGLE,'=1+1,"2 | a, b",1,,,MEDIUM,\r\n` +
+        `TRUE_FALSE,Ice is cold.,,TRUE,"Say ""yes""",,EASY,\r\n`,
+    );
+    expect(file.skipped).toEqual([{ index: 2, reason: SHEET_EXPORT_MESSAGES.noImageRegions }]);
+    expect(file.warnings).toEqual([]);
+  });
+
+  it('round trip: every type a row holds comes back as the same question, every field', () => {
+    const questions = rowQuestions();
+    const file = csvFormat.write({ settings: SETTINGS, questions, media: new Map() });
+    expect(file.skipped).toEqual([]);
+    // The service drops the BOM before a text format reads the file.
+    const text = file.text.slice(1);
+    expect(csvFormat.detect(text)).toBe(true);
+    expect(csvFormat.parse(text).questions.map(imported)).toEqual(questions.map(asImported));
+  });
+});
+
+describe('XLSX export', () => {
+  it('a bold, frozen header on sheet Questions, texts as text (never formulas), the settings on sheet Quiz', async () => {
+    const file = await xlsxFormat.write({
+      settings: SETTINGS,
+      questions: [nativeQuestion('OPEN', '=1+1', { answer: '+2' })],
+      media: new Map(),
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(file.bytes).buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Questions', 'Quiz']);
+    const sheet = workbook.getWorksheet('Questions');
+    expect(sheet?.getRow(1).font).toMatchObject({ bold: true });
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...HEADER.split(',')]);
+    expect(sheet?.getRow(2).values).toEqual([
+      undefined,
+      'OPEN',
+      '=1+1',
+      undefined,
+      '+2',
+      undefined,
+      undefined,
+      'MEDIUM',
+    ]);
+    expect(sheet?.getCell('B2').type).toBe(ExcelJS.ValueType.String);
+    const quizRows: unknown[] = [];
+    workbook.getWorksheet('Quiz')?.eachRow({ includeEmpty: true }, (row) => quizRows.push(row.values));
+    expect(quizRows).toEqual([
+      [undefined, 'Setting', 'Value'],
+      ...Object.entries(SETTINGS).map(([key, value]) => (value === null ? [undefined, key] : [undefined, key, value])),
+    ]);
+  });
+
+  it('round trip: every type a row holds, and the quiz settings', async () => {
+    const questions = rowQuestions();
+    const settings = { ...SETTINGS, description: 'All row types', timerEnabled: true, passMark: 70 };
+    const file = await xlsxFormat.write({ settings, questions, media: new Map() });
+    expect(file.skipped).toEqual([]);
+    expect(xlsxFormat.detect(file.bytes)).toBe(true);
+    expect(await xlsxFormat.countQuestions(file.bytes)).toBe(questions.length);
+    const back = await xlsxFormat.parse(file.bytes);
+    expect(back.title).toBe('Spreadsheet quiz');
+    expect(back.settings).toEqual(settings);
+    expect(back.questions.map(imported)).toEqual(questions.map(asImported));
+  });
+});

@@ -1,0 +1,230 @@
+import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './formats/qti/zip-package.ts';
+import { SHEET_EXPORT_MESSAGES, SHEET_MESSAGES, SHEET_NOTES } from './formats/spreadsheet/sheet.ts';
+import {
+  addQuestion,
+  authoredQuestions,
+  createQuiz,
+  exportQuiz,
+  importFile,
+  oneQuestionOfEachType,
+  without,
+} from './test-support/interchange.ts';
+
+let test: TestApp;
+let author: SignedIn;
+beforeAll(async () => {
+  test = await buildTestApp();
+  author = await buildUser(test.app);
+});
+afterAll(async () => {
+  await test.close();
+});
+
+const TEMPLATE_CSV = [
+  'Type,Question,Options,Correct,Explanation,Hint,Difficulty,Attachment URL,Time (s)',
+  'MCQ_SINGLE,Capital of France?,London | Paris,2,Paris is the capital.,Think of the Eiffel Tower.,EASY,,20',
+  'ORDERING,Order the numbers.,one | two | three,,,,HARD,https://example.org/n.pdf,',
+  'HOTSPOT,Click the heart.,,,,,,,',
+].join('\r\n');
+
+/** A workbook in Kahoot's layout: title rows, the header on row 8 from column B, question numbers in column A. */
+async function kahootWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.getCell('B2').value = 'Quiz template';
+  sheet.getRow(8).values = [
+    '',
+    'Question - max 120 characters',
+    'Answer 1 - max 75 characters',
+    'Answer 2 - max 75 characters',
+    'Answer 3 - max 75 characters',
+    'Answer 4 - max 75 characters',
+    'Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs',
+    'Correct answer(s) - choose at least one',
+  ];
+  sheet.getRow(9).values = [1, 'Which planet is red?', 'Venus', 'Mars', '', '', 20, 2];
+  sheet.getRow(10).values = [2, 'Which are prime?', '2', '4', '7', '', 30, '1,3'];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function myQuizCount(): Promise<number> {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: '/api/v1/quizzes?scope=me&size=100',
+    headers: author.auth,
+  });
+  return response.json<{ totalElements: number }>().totalElements;
+}
+
+describe('POST /api/v1/quizzes/import: spreadsheets', () => {
+  it('CSV in our template, detected by its header: every field stored, HOTSPOT skipped, the time column noted', async () => {
+    const response = await importFile(test, author, { text: TEMPLATE_CSV, filename: 'capitals.csv' });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<{ quizId: string }>();
+    expect(response.json()).toMatchObject({
+      format: 'csv',
+      imported: 2,
+      skipped: [{ index: 3, title: null, reason: SHEET_EXPORT_MESSAGES.noImageRegions }],
+      warnings: [{ index: null, title: null, message: SHEET_NOTES.timeDropped('Time (s)') }],
+    });
+    expect(await authoredQuestions(test, author, result.quizId)).toMatchObject([
+      {
+        type: 'MCQ_SINGLE',
+        questionText: 'Capital of France?',
+        difficulty: 'EASY',
+        explanation: 'Paris is the capital.',
+        hint: 'Think of the Eiffel Tower.',
+        attachmentUrl: null,
+        content: {
+          options: [
+            { id: 'a', text: 'London', correct: false },
+            { id: 'b', text: 'Paris', correct: true },
+          ],
+        },
+        tagIds: [],
+      },
+      {
+        type: 'ORDERING',
+        questionText: 'Order the numbers.',
+        difficulty: 'HARD',
+        explanation: null,
+        hint: null,
+        attachmentUrl: 'https://example.org/n.pdf',
+        content: {
+          items: [
+            { id: 1, text: 'one' },
+            { id: 2, text: 'two' },
+            { id: 3, text: 'three' },
+          ],
+        },
+        tagIds: [],
+      },
+    ]);
+  });
+
+  it("XLSX in Kahoot's layout, dry run: the preview, nothing stored, quizId null", async () => {
+    const before = await myQuizCount();
+    const response = await importFile(
+      test,
+      author,
+      { text: await kahootWorkbook(), filename: 'kahoot.xlsx' },
+      { dryRun: 'true' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      quizId: null,
+      format: 'xlsx',
+      imported: 2,
+      skipped: [],
+      warnings: [
+        {
+          index: null,
+          title: null,
+          message: SHEET_NOTES.timeDropped('Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs'),
+        },
+      ],
+      questions: [
+        { index: 1, title: null, type: 'MCQ_SINGLE', questionText: 'Which planet is red?', status: 'READY', notes: [] },
+        { index: 2, title: null, type: 'MCQ_MULTI', questionText: 'Which are prime?', status: 'READY', notes: [] },
+      ],
+    });
+    expect(await myQuizCount()).toBe(before);
+  });
+
+  it('400 on file with the exact place for a malformed CSV, nothing stored', async () => {
+    const before = await myQuizCount();
+    const response = await importFile(test, author, {
+      text: 'Type,Question,Options,Correct\nMCQ_SINGLE,Q?,a | b,3\n',
+      filename: 'bad.csv',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual({ file: SHEET_MESSAGES.correctOutOfRange(2, 3, 2) });
+    expect(await myQuizCount()).toBe(before);
+  });
+
+  it('400 for a workbook that would unpack into too many parts (a zip bomb), before exceljs opens it', async () => {
+    const parts = Object.fromEntries(
+      Array.from({ length: PACKAGE_LIMITS.maxEntries }, (_, index) => [`xl/media/${index}.bin`, strToU8('x')]),
+    );
+    const bytes = Buffer.from(zipSync({ 'xl/workbook.xml': strToU8('<workbook/>'), ...parts }));
+    // Named: sniffing reads the directory within the same limit, so an unnamed bomb is refused as no format's.
+    const response = await importFile(test, author, { text: bytes, filename: 'bomb.xlsx' }, { format: 'xlsx' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual({
+      file: PACKAGE_MESSAGES.tooManyEntries(PACKAGE_LIMITS.maxEntries + 1),
+    });
+  });
+});
+
+describe('GET /api/v1/quizzes/{id}/export?format=csv|xlsx', () => {
+  let quizId: string;
+  const settings = {
+    description: 'All nine types',
+    visibility: 'PRIVATE',
+    difficulty: 'HARD',
+    estimatedTime: 45,
+    timerEnabled: true,
+    timerDuration: 20,
+    isRepetitionEnabled: true,
+    allowPauseWhenTimed: false,
+    passMark: 70,
+    scoringMode: 'PARTIAL',
+    feedbackMode: 'IMMEDIATE',
+  };
+  beforeAll(async () => {
+    quizId = await createQuiz(test, author, 'Every type, in rows', settings);
+    for (const question of oneQuestionOfEachType()) {
+      await addQuestion(test, author, quizId, question);
+    }
+  });
+  const hotspotSkipped = [{ index: 8, reason: SHEET_EXPORT_MESSAGES.noImageRegions }];
+  /** The quiz's questions but HOTSPOT (the 8th), which a row cannot hold. */
+  const rowTypes = async (id: string) =>
+    (await authoredQuestions(test, author, id)).filter((question) => question['type'] !== 'HOTSPOT');
+
+  it('CSV: the file with its type and name; HOTSPOT skipped; importing it back gives the same questions', async () => {
+    const response = await exportQuiz(test, author, quizId, 'csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="every-type-in-rows.csv"; filename*=UTF-8''every-type-in-rows.csv`,
+    );
+    expect(JSON.parse(String(response.headers['x-export-skipped']))).toEqual(hotspotSkipped);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const back = await importFile(test, author, { text: response.rawPayload, filename: 'every-type-in-rows.csv' });
+    expect(back.statusCode, back.body).toBe(200);
+    const result = back.json<{ quizId: string }>();
+    expect(back.json()).toMatchObject({ format: 'csv', imported: 8, skipped: [], warnings: [] });
+    expect(await authoredQuestions(test, author, result.quizId)).toEqual(await rowTypes(quizId));
+  });
+
+  it('XLSX: the workbook with its type and name; importing it back gives the same questions and settings', async () => {
+    const response = await exportQuiz(test, author, quizId, 'xlsx');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="every-type-in-rows.xlsx"; filename*=UTF-8''every-type-in-rows.xlsx`,
+    );
+    expect(JSON.parse(String(response.headers['x-export-skipped']))).toEqual(hotspotSkipped);
+    const back = await importFile(test, author, { text: response.rawPayload, filename: 'anything.bin' });
+    expect(back.statusCode, back.body).toBe(200);
+    const result = back.json<{ quizId: string }>();
+    expect(back.json()).toMatchObject({ format: 'xlsx', imported: 8, skipped: [], warnings: [] });
+    expect(await authoredQuestions(test, author, result.quizId)).toEqual(await rowTypes(quizId));
+    const detail = async (id: string) => {
+      const quiz = await test.app.inject({ method: 'GET', url: `/api/v1/quizzes/${id}`, headers: author.auth });
+      return without(quiz.json<Record<string, unknown>>(), [
+        'id',
+        'createdAt',
+        'updatedAt',
+        'questionIds',
+        'questionCount',
+      ]);
+    };
+    expect(await detail(result.quizId)).toEqual(await detail(quizId));
+  });
+});
