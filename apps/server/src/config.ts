@@ -43,6 +43,8 @@ export interface Config {
    * answer 429 at once, so slow requests from one address cannot take every connection.
    */
   maxConcurrentRequestsPerClient: number;
+  /** Live sessions ping every WebSocket this often and drop one that did not answer the previous ping (LIVE_HEARTBEAT_SECONDS). */
+  liveHeartbeatSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   /** METRICS_TOKEN; never logged or sent. */
   metricsToken?: string;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     maxConcurrentRequestsPerClient: e.CLIENT_MAX_CONCURRENT_REQUESTS,
+    liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
     logLevel: e.LOG_LEVEL,
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

@@ -11,6 +11,8 @@ import { billingRoutes } from '../domains/billing/routes.ts';
 import { categoriesRoutes } from '../domains/categories/routes.ts';
 import { documentsRoutes } from '../domains/documents/routes.ts';
 import { generationRoutes, questionSourceRoutes } from '../domains/generation/routes.ts';
+import { liveRoutes } from '../domains/live/routes.ts';
+import { liveSocketRoutes } from '../domains/live/socket.ts';
 import { mediaRoutes } from '../domains/media/routes.ts';
 import { interchangeRoutes } from '../domains/interchange/routes.ts';
 import { questionsRoutes } from '../domains/questions/routes.ts';
@@ -83,6 +85,8 @@ export async function registerApiRoutes(
       await api.register(questionSourceRoutes, { prefix: '/v1/questions', generation: services.generation });
       await api.register(attemptsRoutes, { prefix: '/v1', attempts: services.attempts, answering: services.answering });
       await api.register(resultsRoutes, { prefix: '/v1', results: services.results, exports: services.resultsExport });
+      await api.register(liveRoutes, { prefix: '/v1', live: services.live });
+      await api.register(liveSocketRoutes, { live: services.live, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
       await api.register(billingRoutes, {
         prefix: '/v1/billing',
         billing: services.billing,

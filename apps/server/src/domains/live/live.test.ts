@@ -1,0 +1,436 @@
+import {
+  liveMessages,
+  type LiveSessionCreated,
+  type LiveSessionReport,
+  type LiveSessionView,
+} from '@quizmaker/contracts';
+import { questionTypeRegistry } from '@quizmaker/question-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAccount,
+  buildTestApp,
+  buildUser,
+  caller,
+  errorOf,
+  MISSING_ID,
+  type SignedIn,
+  type TestApp,
+} from '../../test-support/test-app.ts';
+import { asTakerSends, createQuiz, NINE_TYPES } from '../attempts/test-support/taking.ts';
+import { LiveClient } from './test-support/live-client.ts';
+
+const typeCase = (type: string) => {
+  const found = NINE_TYPES.find((candidate) => candidate.type === type);
+  if (!found) {
+    throw new Error(type);
+  }
+  return found;
+};
+const MCQ = typeCase('MCQ_SINGLE');
+const TRUE_FALSE = typeCase('TRUE_FALSE');
+const HOTSPOT = typeCase('HOTSPOT');
+const ORDERING = typeCase('ORDERING');
+
+let test: TestApp;
+let host: SignedIn;
+let quizId: string;
+let origin: string;
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
+  host = await buildUser(test.app);
+  ({ quizId } = await createQuiz(test, host, {}, [MCQ, TRUE_FALSE, HOTSPOT, ORDERING]));
+});
+
+afterAll(async () => {
+  await test.close();
+});
+
+async function createSession(settings: Record<string, unknown> = {}): Promise<LiveSessionCreated> {
+  const response = await caller(test)('POST', '/api/v1/live-sessions', host, { quizId, settings });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<LiveSessionCreated>();
+}
+
+async function openHost(sessionId: string): Promise<LiveClient> {
+  const client = await LiveClient.open(origin);
+  client.send({ type: 'host', sessionId, accessToken: host.accessToken });
+  await client.next('hosting');
+  return client;
+}
+
+async function joinAs(
+  pin: string,
+  nickname: string,
+): Promise<{ client: LiveClient; playerId: string; rejoinToken: string }> {
+  const client = await LiveClient.open(origin);
+  client.send({ type: 'join', pin, nickname });
+  const joined = await client.next('joined');
+  return { client, playerId: joined.playerId, rejoinToken: joined.rejoinToken };
+}
+
+/** Moves past any PIN-failure window an earlier test opened (windows follow the manual clock). */
+function forgetPinFailures(): void {
+  test.clock.advance(61_000);
+}
+
+describe('POST /api/v1/live-sessions', () => {
+  it('answers 401, 400, 403, 404 and 409 in that order, each with its message', async () => {
+    const call = caller(test);
+    const student = await buildAccount(test, { roles: ['ROLE_USER'] });
+    expect((await call('POST', '/api/v1/live-sessions', undefined, { quizId })).statusCode).toBe(401);
+
+    const tooShort = await call('POST', '/api/v1/live-sessions', host, { quizId, settings: { secondsPerQuestion: 4 } });
+    expect(tooShort.statusCode).toBe(400);
+    expect(errorOf(tooShort).fields).toEqual({ 'settings.secondsPerQuestion': liveMessages.secondsRange });
+
+    const forbidden = await call('POST', '/api/v1/live-sessions', student, { quizId });
+    expect([forbidden.statusCode, errorOf(forbidden).message]).toEqual([403, liveMessages.hostNotAllowed]);
+
+    const missing = await call('POST', '/api/v1/live-sessions', host, { quizId: MISSING_ID });
+    expect([missing.statusCode, errorOf(missing).message]).toEqual([404, liveMessages.quizNotFound]);
+
+    const draft = await createQuiz(test, host, {}, [MCQ], { publish: false });
+    const unpublished = await call('POST', '/api/v1/live-sessions', host, { quizId: draft.quizId });
+    expect([unpublished.statusCode, errorOf(unpublished).message]).toEqual([409, liveMessages.notPublished]);
+
+    const onlyHotspot = await createQuiz(test, host, {}, [HOTSPOT]);
+    const nothing = await call('POST', '/api/v1/live-sessions', host, { quizId: onlyHotspot.quizId });
+    expect([nothing.statusCode, errorOf(nothing).message]).toEqual([409, liveMessages.noPlayableQuestions]);
+  });
+
+  it('creates a session with a 6-digit PIN and names the questions that cannot be played live', async () => {
+    const created = await createSession();
+    expect(created.pin).toMatch(/^\d{6}$/);
+    expect(created.joinUrl).toBe(`http://quiz.test/play?pin=${created.pin}`);
+    const hotspot = questionTypeRegistry.HOTSPOT.live;
+    expect(created.skippedQuestions).toEqual([{ index: 2, reason: hotspot.playable ? '' : hotspot.reason }]);
+
+    const view = await caller(test)('GET', `/api/v1/live-sessions/${created.id}`, host);
+    expect(view.statusCode).toBe(200);
+    expect(view.json<LiveSessionView>()).toMatchObject({
+      id: created.id,
+      quizId,
+      pin: created.pin,
+      phase: 'LOBBY',
+      questionIndex: -1,
+      totalQuestions: 3,
+      settings: { secondsPerQuestion: 20, showLeaderboard: true, shuffleAnswers: true, allowGuests: true },
+      players: [],
+    });
+    const other = await buildUser(test.app);
+    const notHers = await caller(test)('GET', `/api/v1/live-sessions/${created.id}`, other);
+    expect([notHers.statusCode, errorOf(notHers).message]).toEqual([404, liveMessages.sessionNotFound]);
+  });
+});
+
+describe('joining', () => {
+  it('refuses a wrong PIN, a taken nickname and a nickname with control characters, with their messages', async () => {
+    forgetPinFailures();
+    const { pin } = await createSession();
+    const wrong = String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
+    const stranger = await LiveClient.open(origin);
+    expect(await stranger.refused({ type: 'join', pin: wrong, nickname: 'Alice' })).toBe(liveMessages.wrongPin);
+    expect(await stranger.refused({ type: 'join', pin: '12a456', nickname: 'Alice' })).toBe(
+      liveMessages.messageInvalid('pin', liveMessages.pinDigits),
+    );
+    expect(await stranger.refused({ type: 'join', pin, nickname: 'Al\u0007ice' })).toBe(
+      liveMessages.messageInvalid('nickname', liveMessages.nicknameControlCharacters),
+    );
+    await joinAs(pin, 'Alice');
+    expect(await stranger.refused({ type: 'join', pin, nickname: 'ALICE' })).toBe(liveMessages.nicknameTaken);
+  });
+
+  it('refuses guests when the host turned them off, and lets a signed-in player in under its username', async () => {
+    const { pin, id } = await createSession({ allowGuests: false });
+    const hostClient = await openHost(id);
+    const guest = await LiveClient.open(origin);
+    expect(await guest.refused({ type: 'join', pin, nickname: 'Guesty' })).toBe(liveMessages.guestsNotAllowed);
+    const member = await buildUser(test.app);
+    const client = await LiveClient.open(origin);
+    client.send({ type: 'join', pin, accessToken: member.accessToken });
+    expect((await client.next('joined')).nickname).toBe(member.username);
+    expect((await hostClient.next('players')).players.map((player) => player.nickname)).toEqual([member.username]);
+  });
+
+  it('refuses every PIN from an address after 10 wrong ones in a minute, then lets it in again', async () => {
+    forgetPinFailures();
+    const { pin } = await createSession();
+    const wrong = String((Number(pin) + 7) % 1_000_000).padStart(6, '0');
+    const guesser = await LiveClient.open(origin);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await guesser.refused({ type: 'join', pin: wrong, nickname: 'Guesser' })).toBe(liveMessages.wrongPin);
+    }
+    expect(await guesser.refused({ type: 'join', pin, nickname: 'Guesser' })).toBe(liveMessages.pinAttemptsExceeded);
+    forgetPinFailures();
+    guesser.send({ type: 'join', pin, nickname: 'Guesser' });
+    expect((await guesser.next('joined')).nickname).toBe('Guesser');
+  });
+});
+
+describe('a whole game', () => {
+  it('plays: secret questions, answer counts, deadline, scores, leaderboard, rejoin, removal, podium and report', async () => {
+    forgetPinFailures();
+    const { id, pin } = await createSession();
+    const hostClient = await openHost(id);
+    const alice = await joinAs(pin, 'Alice');
+    const bob = await joinAs(pin, 'Bobby');
+    expect((await hostClient.next('players')).players.map((player) => player.nickname)).toEqual(['Alice']);
+    expect((await hostClient.next('players')).players.map((player) => player.nickname)).toEqual(['Alice', 'Bobby']);
+    expect(await alice.client.refused({ type: 'start' })).toBe(liveMessages.notHost);
+    expect(await alice.client.refused({ type: 'answer', questionIndex: 0, response: 'b' })).toBe(
+      liveMessages.noQuestionOpen,
+    );
+
+    // Question 1 (MCQ_SINGLE): the options without correctness, in the room's shuffled order.
+    hostClient.send({ type: 'start' });
+    const first = (await alice.client.next('question')).question;
+    expect(first).toMatchObject({ index: 0, totalQuestions: 3, type: 'MCQ_SINGLE', secondsPerQuestion: 20 });
+    const options = (first.safeContent as { options: Array<{ id: string; text: string }> }).options;
+    expect([...options].sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'a', text: 'London' },
+      { id: 'b', text: 'Paris' },
+      { id: 'c', text: 'Rome' },
+      { id: 'd', text: 'Madrid' },
+    ]);
+    expect(alice.client.rawMessages.join('\n')).not.toMatch(/"correct"|correctAnswer/);
+    expect((await bob.client.next('question')).question).toEqual(first);
+    await hostClient.next('question');
+
+    test.clock.advance(5000);
+    alice.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'b' } });
+    expect(await alice.client.next('answerReceived')).toEqual({ type: 'answerReceived', questionIndex: 0 });
+    expect(await hostClient.next('answerCount')).toEqual({
+      type: 'answerCount',
+      questionIndex: 0,
+      answered: 1,
+      players: 2,
+    });
+    expect(await alice.client.refused({ type: 'answer', questionIndex: 0, response: 'a' })).toBe(
+      liveMessages.alreadyAnswered,
+    );
+    expect(alice.client.rawMessages.join('\n')).not.toMatch(/"correct"|correctAnswer|"points"/);
+
+    // The deadline passes: Bob is refused and the question is revealed (by his late answer or the sweep, once).
+    test.clock.advance(15_001);
+    expect(await bob.client.refused({ type: 'answer', questionIndex: 0, response: 'b' })).toBe(liveMessages.timeUp);
+    await test.app.services.live.sweep();
+    const aliceReveal = await alice.client.next('reveal');
+    expect(aliceReveal).toEqual({
+      type: 'reveal',
+      questionIndex: 0,
+      correctAnswer: { selectedOptionId: 'b' },
+      answered: 1,
+      correct: 1,
+      you: { answered: true, correct: true, points: 875, score: 875, rank: 1 },
+    });
+    expect((await bob.client.next('reveal')).you).toEqual({
+      answered: false,
+      correct: false,
+      points: 0,
+      score: 0,
+      rank: 2,
+    });
+    expect((await hostClient.next('reveal')).you).toBeUndefined();
+    expect(alice.client.drain('reveal')).toEqual([]);
+
+    hostClient.send({ type: 'next' });
+    expect((await bob.client.next('leaderboard')).top).toEqual([
+      { id: alice.playerId, nickname: 'Alice', score: 875, rank: 1 },
+      { id: bob.playerId, nickname: 'Bobby', score: 0, rank: 2 },
+    ]);
+
+    // Question 2 (TRUE_FALSE): both answer, so it is revealed before its deadline.
+    hostClient.send({ type: 'next' });
+    await alice.client.next('question');
+    await bob.client.next('question');
+    test.clock.advance(2000);
+    alice.client.send({ type: 'answer', questionIndex: 1, response: { answer: false } });
+    await alice.client.next('answerReceived');
+    test.clock.advance(8000);
+    bob.client.send({ type: 'answer', questionIndex: 1, response: { answer: true } });
+    expect((await bob.client.next('reveal')).you).toEqual({
+      answered: true,
+      correct: true,
+      points: 750,
+      score: 750,
+      rank: 2,
+    });
+    expect((await alice.client.next('reveal')).you).toMatchObject({ correct: false, points: 0, score: 875, rank: 1 });
+
+    // Bob reloads his page: same player, same score.
+    bob.client.close();
+    const bobAgain = await LiveClient.open(origin);
+    bobAgain.send({ type: 'rejoin', pin, rejoinToken: bob.rejoinToken });
+    expect(await bobAgain.next('joined')).toEqual({
+      type: 'joined',
+      playerId: bob.playerId,
+      nickname: 'Bobby',
+      rejoinToken: bob.rejoinToken,
+      score: 750,
+      phase: 'REVEAL',
+    });
+
+    // The host removes Alice: she is told, and her token no longer lets her back.
+    hostClient.send({ type: 'removePlayer', playerId: alice.playerId });
+    expect(await alice.client.next('removed')).toEqual({ type: 'removed', message: liveMessages.removed });
+    expect((await hostClient.next('players')).players.map((player) => player.nickname)).toEqual(['Bobby']);
+    const aliceAgain = await LiveClient.open(origin);
+    expect(await aliceAgain.refused({ type: 'rejoin', pin, rejoinToken: alice.rejoinToken })).toBe(
+      liveMessages.rejoinRefused,
+    );
+
+    // Question 3 (ORDERING): shown ids differ from the authored ones; the reveal names the shown ones.
+    hostClient.send({ type: 'next' });
+    await bobAgain.next('leaderboard');
+    hostClient.send({ type: 'next' });
+    const third = (await bobAgain.next('question')).question;
+    const sends = asTakerSends('ORDERING', ORDERING.content, third.safeContent, ORDERING.right);
+    test.clock.advance(20_000);
+    bobAgain.send({ type: 'answer', questionIndex: 2, response: sends });
+    const lastReveal = await bobAgain.next('reveal');
+    expect(lastReveal.correctAnswer).toEqual(sends);
+    expect(lastReveal.you).toEqual({ answered: true, correct: true, points: 500, score: 1250, rank: 1 });
+
+    hostClient.send({ type: 'next' });
+    await bobAgain.next('leaderboard');
+    hostClient.send({ type: 'next' });
+    const ended = await bobAgain.next('ended');
+    expect(ended).toEqual({
+      type: 'ended',
+      podium: [{ id: bob.playerId, nickname: 'Bobby', score: 1250, rank: 1 }],
+      you: { id: bob.playerId, nickname: 'Bobby', score: 1250, rank: 1 },
+    });
+    expect((await hostClient.next('ended')).podium).toEqual(ended.podium);
+
+    const reports = await caller(test)('GET', `/api/v1/quizzes/${quizId}/live-sessions`, host);
+    expect(reports.statusCode).toBe(200);
+    const report = reports.json<LiveSessionReport[]>().find((candidate) => candidate.id === id);
+    expect(report).toMatchObject({ phase: 'ENDED', hostUsername: host.username });
+    expect(
+      report?.questions.map(({ index, answers, correct, correctShare, meanElapsedMs }) => [
+        index,
+        answers,
+        correct,
+        correctShare,
+        meanElapsedMs,
+      ]),
+    ).toEqual([
+      [0, 1, 1, 1, 5000],
+      [1, 2, 1, 0.5, 6000],
+      [2, 1, 1, 1, 20_000],
+    ]);
+    expect(report?.players).toEqual([{ id: bob.playerId, nickname: 'Bobby', score: 1250, rank: 1, correctCount: 2 }]);
+    const stranger = await buildUser(test.app);
+    const notOwner = await caller(test)('GET', `/api/v1/quizzes/${quizId}/live-sessions`, stranger);
+    expect([notOwner.statusCode, errorOf(notOwner).message]).toEqual([403, liveMessages.reportsOwnerOnly]);
+    expect(await aliceAgain.refused({ type: 'join', pin, nickname: 'Latecomer' })).toBe(liveMessages.wrongPin);
+  });
+
+  it('reveals a question once when two callers see its deadline at the same moment', async () => {
+    forgetPinFailures();
+    const { id, pin } = await createSession();
+    const hostClient = await openHost(id);
+    const player = await joinAs(pin, 'Racer');
+    hostClient.send({ type: 'start' });
+    await player.client.next('question');
+    test.clock.advance(20_001);
+    const live = test.app.services.live;
+    const outcomes = await Promise.all([live.reveal(id, 0), live.reveal(id, 0), live.reveal(id, 0)]);
+    expect(outcomes.sort()).toEqual([false, false, true]);
+    await player.client.next('reveal');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(player.client.drain('reveal')).toEqual([]);
+  });
+
+  it('sends the open question to a player who joins late, and writes each answer as it comes', async () => {
+    forgetPinFailures();
+    const { id, pin } = await createSession();
+    const hostClient = await openHost(id);
+    const early = await joinAs(pin, 'Early');
+    const idle = await joinAs(pin, 'Idle');
+    hostClient.send({ type: 'start' });
+    const question = (await early.client.next('question')).question;
+    test.clock.advance(3000);
+    early.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'a' } });
+    await early.client.next('answerReceived');
+
+    const late = await LiveClient.open(origin);
+    late.send({ type: 'join', pin, nickname: 'Latecomer' });
+    expect((await late.next('joined')).phase).toBe('QUESTION');
+    expect((await late.next('question')).question).toEqual(question);
+
+    const reports = await caller(test)('GET', `/api/v1/quizzes/${quizId}/live-sessions`, host);
+    const running = reports.json<LiveSessionReport[]>().find((candidate) => candidate.id === id);
+    expect(running?.phase).toBe('QUESTION');
+    expect(running?.questions[0]).toMatchObject({ answers: 1, correct: 0, correctShare: 0, meanElapsedMs: 3000 });
+
+    test.clock.advance(1000);
+    late.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'b' } });
+    await late.next('answerReceived');
+    expect((await hostClient.next('answerCount')).answered).toBe(1);
+    expect((await hostClient.next('answerCount')).answered).toBe(2);
+    idle.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'c' } });
+    expect(await hostClient.next('answerCount')).toEqual({
+      type: 'answerCount',
+      questionIndex: 0,
+      answered: 3,
+      players: 3,
+    });
+    expect((await late.next('reveal')).you).toEqual({
+      answered: true,
+      correct: true,
+      points: Math.round(1000 * (1 - 4000 / 20_000 / 2)),
+      score: 900,
+      rank: 1,
+    });
+  });
+
+  it('closes a lobby left idle for two hours: its sockets are told, its PIN no longer joins', async () => {
+    forgetPinFailures();
+    const { id, pin } = await createSession();
+    const hostClient = await openHost(id);
+    const waiting = await joinAs(pin, 'Waiting');
+    test.clock.advance(2 * 3_600_000 + 1);
+    await test.app.services.live.sweep();
+    expect(await waiting.client.next('error')).toEqual({ type: 'error', message: liveMessages.sessionEnded });
+    expect((await hostClient.next('ended')).podium).toEqual([
+      { id: waiting.playerId, nickname: 'Waiting', score: 0, rank: 1 },
+    ]);
+    await Promise.all([waiting.client.closed(), hostClient.closed()]);
+    const view = await caller(test)('GET', `/api/v1/live-sessions/${id}`, host);
+    expect(view.json<LiveSessionView>()).toMatchObject({ phase: 'ENDED', pin: null });
+    const again = await LiveClient.open(origin);
+    expect(await again.refused({ type: 'join', pin, nickname: 'Another' })).toBe(liveMessages.wrongPin);
+  });
+});
+
+describe('heartbeat', () => {
+  it('drops a socket that stops answering pings, and its player rejoins with the same score', async () => {
+    const quick = await buildTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '1' } });
+    try {
+      const quickOrigin = await quick.app.listen({ port: 0, host: '127.0.0.1' });
+      const owner = await buildUser(quick.app);
+      const quiz = await createQuiz(quick, owner, {}, [TRUE_FALSE]);
+      const created = await caller(quick)('POST', '/api/v1/live-sessions', owner, { quizId: quiz.quizId });
+      const { pin } = created.json<LiveSessionCreated>();
+      const silent = await LiveClient.open(quickOrigin, { answerPings: false });
+      silent.send({ type: 'join', pin, nickname: 'Sleepy' });
+      const joined = await silent.next('joined');
+      const lively = await LiveClient.open(quickOrigin);
+      lively.send({ type: 'join', pin, nickname: 'Lively' });
+      await lively.next('joined');
+      // Without the heartbeat the silent socket would stay open and this wait would time out.
+      await silent.closed();
+      expect(lively.isOpen).toBe(true);
+      const back = await LiveClient.open(quickOrigin);
+      back.send({ type: 'rejoin', pin, rejoinToken: joined.rejoinToken });
+      expect(await back.next('joined')).toMatchObject({ playerId: joined.playerId, nickname: 'Sleepy', score: 0 });
+      lively.close();
+      back.close();
+    } finally {
+      await quick.close();
+    }
+  });
+});

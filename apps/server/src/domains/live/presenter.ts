@@ -1,0 +1,69 @@
+import type { LiveSessionReport, LiveSessionView } from '@quizmaker/contracts';
+import type { LiveAnswerRecord, LivePlayerRecord, LiveSessionRecord } from './repository.ts';
+import { activePlayers, rankPlayers, type LiveFrozenQuestion, type LiveRoom } from './room.ts';
+
+/** The host's view of a room. */
+export function presentView(room: LiveRoom, joinUrl: string): LiveSessionView {
+  return {
+    id: room.id,
+    quizId: room.quizId,
+    pin: room.pin,
+    joinUrl,
+    phase: room.phase,
+    settings: room.settings,
+    questionIndex: room.questionIndex,
+    totalQuestions: room.questions.length,
+    deadlineAt: room.deadlineAt?.toISOString() ?? null,
+    players: activePlayers(room),
+    createdAt: room.createdAt.toISOString(),
+    expiresAt: room.expiresAt.toISOString(),
+    endedAt: room.endedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A session's report from its rows: per question the answers, the correct share and the mean time;
+ * per player (removed ones left out) the score, the correct answers and the rank.
+ */
+export function presentReport(
+  session: Pick<LiveSessionRecord, 'id' | 'phase' | 'createdAt' | 'endedAt'> & { hostUsername: string },
+  questions: readonly LiveFrozenQuestion[],
+  players: readonly LivePlayerRecord[],
+  answers: readonly LiveAnswerRecord[],
+): LiveSessionReport {
+  const correctByPlayer = new Map<string, number>();
+  for (const answer of answers) {
+    if (answer.isCorrect) {
+      correctByPlayer.set(answer.playerId, (correctByPlayer.get(answer.playerId) ?? 0) + 1);
+    }
+  }
+  const ranked = rankPlayers(
+    players
+      .filter((player) => !player.removed)
+      .map((player) => ({ id: player.id, nickname: player.nickname, score: player.score })),
+  );
+  return {
+    id: session.id,
+    phase: session.phase,
+    hostUsername: session.hostUsername,
+    createdAt: session.createdAt.toISOString(),
+    endedAt: session.endedAt?.toISOString() ?? null,
+    questions: questions.map((question, index) => {
+      const given = answers.filter((answer) => answer.questionIndex === index);
+      const correct = given.filter((answer) => answer.isCorrect).length;
+      return {
+        index,
+        questionId: question.id,
+        questionText: question.questionText,
+        answers: given.length,
+        correct,
+        correctShare: given.length === 0 ? 0 : correct / given.length,
+        meanElapsedMs:
+          given.length === 0
+            ? null
+            : Math.round(given.reduce((sum, answer) => sum + answer.elapsedMs, 0) / given.length),
+      };
+    }),
+    players: ranked.map((player) => ({ ...player, correctCount: correctByPlayer.get(player.id) ?? 0 })),
+  };
+}

@@ -1,0 +1,193 @@
+import type { LivePhase, LiveSettings, ScoringMode } from '@quizmaker/contracts';
+import type { Insertable, Selectable } from 'kysely';
+import { toJson, type DbExecutor } from '../../db/database.ts';
+import type { LiveAnswersTable, LivePlayersTable, LiveSessionsTable } from '../../db/schema.ts';
+
+export type LiveSessionRecord = Selectable<LiveSessionsTable>;
+export type LivePlayerRecord = Selectable<LivePlayersTable>;
+export type LiveAnswerRecord = Selectable<LiveAnswersTable>;
+
+export interface NewLiveSession {
+  id: string;
+  quizId: string;
+  hostId: string;
+  pin: string;
+  settings: LiveSettings;
+  scoringMode: ScoringMode;
+  questions: unknown;
+  now: Date;
+  expiresAt: Date;
+}
+
+/** Queries of the live_sessions, live_players and live_answers tables. */
+export const liveRepository = {
+  async insertSession(db: DbExecutor, session: NewLiveSession): Promise<void> {
+    await db
+      .insertInto('liveSessions')
+      .values({
+        id: session.id,
+        quizId: session.quizId,
+        hostId: session.hostId,
+        pin: session.pin,
+        settings: toJson(session.settings),
+        scoringMode: session.scoringMode,
+        questions: toJson(session.questions),
+        phase: 'LOBBY',
+        questionIndex: -1,
+        questionStartedAt: null,
+        deadlineAt: null,
+        createdAt: session.now,
+        updatedAt: session.now,
+        expiresAt: session.expiresAt,
+        endedAt: null,
+      })
+      .execute();
+  },
+
+  findSession(db: DbExecutor, id: string): Promise<LiveSessionRecord | undefined> {
+    return db.selectFrom('liveSessions').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  findSessionByPin(db: DbExecutor, pin: string): Promise<LiveSessionRecord | undefined> {
+    return db.selectFrom('liveSessions').selectAll().where('pin', '=', pin).executeTakeFirst();
+  },
+
+  /** Sessions of a quiz, newest first, with their host's username. */
+  sessionsOfQuiz(db: DbExecutor, quizId: string) {
+    return db
+      .selectFrom('liveSessions')
+      .innerJoin('users', 'users.id', 'liveSessions.hostId')
+      .select([
+        'liveSessions.id',
+        'liveSessions.phase',
+        'liveSessions.questions',
+        'liveSessions.createdAt',
+        'liveSessions.endedAt',
+        'users.username as hostUsername',
+      ])
+      .where('liveSessions.quizId', '=', quizId)
+      .orderBy('liveSessions.createdAt', 'desc')
+      .orderBy('liveSessions.id', 'desc')
+      .execute();
+  },
+
+  /**
+   * Moves a session from one phase to another only if it is still where the caller saw it: of
+   * several processes (or calls) that decide the same move at once, exactly one gets true.
+   */
+  async movePhase(
+    db: DbExecutor,
+    id: string,
+    from: { phase: LivePhase; questionIndex: number },
+    to: {
+      phase: LivePhase;
+      questionIndex: number;
+      questionStartedAt: Date | null;
+      deadlineAt: Date | null;
+      now: Date;
+    },
+  ): Promise<boolean> {
+    const ending = to.phase === 'ENDED';
+    const result = await db
+      .updateTable('liveSessions')
+      .set({
+        phase: to.phase,
+        questionIndex: to.questionIndex,
+        questionStartedAt: to.questionStartedAt,
+        deadlineAt: to.deadlineAt,
+        updatedAt: to.now,
+        ...(ending ? { pin: null, endedAt: to.now } : {}),
+      })
+      .where('id', '=', id)
+      .where('phase', '=', from.phase)
+      .where('questionIndex', '=', from.questionIndex)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /**
+   * Takes the session's row for an answer to `questionIndex` while the question is open: the row
+   * lock (PostgreSQL) orders the answer before or after a reveal, never across it. False: closed.
+   */
+  async holdOpenQuestion(db: DbExecutor, id: string, questionIndex: number, now: Date): Promise<boolean> {
+    const result = await db
+      .updateTable('liveSessions')
+      .set({ updatedAt: now })
+      .where('id', '=', id)
+      .where('phase', '=', 'QUESTION')
+      .where('questionIndex', '=', questionIndex)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Sessions that should be closed: past their expiry, or idle in the lobby since `idleSince`. */
+  expiredSessionIds(db: DbExecutor, now: Date, idleSince: Date): Promise<Array<{ id: string; phase: LivePhase }>> {
+    return db
+      .selectFrom('liveSessions')
+      .select(['id', 'phase'])
+      .where('phase', '!=', 'ENDED')
+      .where((eb) =>
+        eb.or([eb('expiresAt', '<=', now), eb.and([eb('phase', '=', 'LOBBY'), eb('updatedAt', '<=', idleSince)])]),
+      )
+      .execute();
+  },
+
+  async insertPlayer(db: DbExecutor, player: Insertable<LivePlayersTable>): Promise<void> {
+    await db.insertInto('livePlayers').values(player).execute();
+  },
+
+  playersOf(db: DbExecutor, sessionId: string): Promise<LivePlayerRecord[]> {
+    return db
+      .selectFrom('livePlayers')
+      .selectAll()
+      .where('sessionId', '=', sessionId)
+      .orderBy('joinedAt')
+      .orderBy('id')
+      .execute();
+  },
+
+  findPlayerByRejoinHash(db: DbExecutor, sessionId: string, rejoinHash: string): Promise<LivePlayerRecord | undefined> {
+    return db
+      .selectFrom('livePlayers')
+      .selectAll()
+      .where('sessionId', '=', sessionId)
+      .where('rejoinHash', '=', rejoinHash)
+      .executeTakeFirst();
+  },
+
+  async removePlayer(db: DbExecutor, sessionId: string, playerId: string): Promise<boolean> {
+    const result = await db
+      .updateTable('livePlayers')
+      .set({ removed: true })
+      .where('sessionId', '=', sessionId)
+      .where('id', '=', playerId)
+      .where('removed', '=', false)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async insertAnswer(db: DbExecutor, answer: Omit<Insertable<LiveAnswersTable>, 'response'> & { response: unknown }) {
+    await db
+      .insertInto('liveAnswers')
+      .values({ ...answer, response: toJson(answer.response) })
+      .execute();
+    await db
+      .updateTable('livePlayers')
+      .set((eb) => ({ score: eb('score', '+', answer.points) }))
+      .where('id', '=', answer.playerId)
+      .execute();
+  },
+
+  answersOfQuestion(db: DbExecutor, sessionId: string, questionIndex: number): Promise<LiveAnswerRecord[]> {
+    return db
+      .selectFrom('liveAnswers')
+      .selectAll()
+      .where('sessionId', '=', sessionId)
+      .where('questionIndex', '=', questionIndex)
+      .execute();
+  },
+
+  answersOfSession(db: DbExecutor, sessionId: string): Promise<LiveAnswerRecord[]> {
+    return db.selectFrom('liveAnswers').selectAll().where('sessionId', '=', sessionId).execute();
+  },
+};

@@ -1,0 +1,63 @@
+import {
+  IdParamsSchema,
+  LiveSessionCreateBodySchema,
+  LiveSessionCreatedSchema,
+  LiveSessionReportListSchema,
+  LiveSessionViewSchema,
+} from '@quizmaker/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requirePrincipal, signedInOnly } from '../../http/authentication.ts';
+import { errorResponses } from '../../http/responses.ts';
+import type { LiveService } from './service.ts';
+
+const tags = ['Live sessions'];
+const security = [{ bearerAuth: [] }];
+
+/** Live-session calls under /api/v1 (full paths, so every URL is grep-able); the game itself is on the WebSocket (socket.ts). */
+export const liveRoutes: FastifyPluginCallbackZod<{ live: LiveService }> = (app, { live }, done) => {
+  app.addHook('preValidation', signedInOnly);
+
+  app.post(
+    '/live-sessions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a live session of a published quiz (questions that cannot be played live are skipped)',
+        body: LiveSessionCreateBodySchema,
+        response: { 201: LiveSessionCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await live.create(requirePrincipal(request), request.body)),
+  );
+
+  app.get(
+    '/live-sessions/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The host's view of its live session",
+        params: IdParamsSchema,
+        response: { 200: LiveSessionViewSchema, ...errorResponses },
+      },
+    },
+    async (request) => live.view(requirePrincipal(request), request.params.id),
+  );
+
+  app.get(
+    '/quizzes/:id/live-sessions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A quiz's live sessions with their reports, newest first (the quiz's owner)",
+        params: IdParamsSchema,
+        response: { 200: LiveSessionReportListSchema, ...errorResponses },
+      },
+    },
+    async (request) => live.reportsOfQuiz(requirePrincipal(request), request.params.id),
+  );
+
+  done();
+};
