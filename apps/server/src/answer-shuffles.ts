@@ -62,6 +62,11 @@ export class AnswerShuffles {
     throw new Error(`Unknown shuffle version ${attempt.shuffleVersion}`);
   }
 
+  /** A question of a live session: the same for every player of the room (they see one screen), keyed like an attempt's. */
+  ofLiveQuestion(sessionId: string, questionId: string): Shuffler {
+    return keyedShuffler(this.#key, ['live', sessionId, 'question', questionId]);
+  }
+
   /** A question read outside attempts: stable per question, keyed like an attempt's. */
   ofQuestion(questionId: string): Shuffler {
     return keyedShuffler(this.#key, ['question', questionId]);

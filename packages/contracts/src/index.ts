@@ -21,3 +21,4 @@ export * from './attempts.ts';
 export * from './results.ts';
 export * from './health.ts';
 export * from './interchange.ts';
+export * from './live.ts';

@@ -24,6 +24,18 @@ export interface QuestionTypeFixtures<C> {
   readonly invalid: Readonly<Record<string, InvalidContentFixture>>;
 }
 
+/**
+ * Whether a type can be played in a live session (issue 22), where players answer one question
+ * against a countdown on a phone; a type that cannot says why, and the host sees the reason.
+ */
+type LivePlay<S> =
+  | {
+      readonly playable: true;
+      /** Reorders the options of the safe content when the host shuffles answers; absent: nothing to reorder. */
+      shuffleOptions?(safe: S, shuffler: Shuffler): S;
+    }
+  | { readonly playable: false; readonly reason: string };
+
 /** Translation of canonical responses between authored and shown ids (see QuestionTypePlugin.shownIds). */
 export interface ShownIds<C, R> {
   toShown(content: C, shuffler: Shuffler, response: R): R;
@@ -75,6 +87,8 @@ export interface QuestionTypePlugin<T extends QuestionType, C, S, R> {
   describeResponse(content: C, response: R): string;
   /** Images the content shows, with their paths (HOTSPOT's imageUrl), so the server can keep them in its own store; absent: none. */
   imageUrls?(content: C): ImageReference[];
+  /** Whether live sessions play this type (and how they shuffle its options), or why not. */
+  readonly live: LivePlay<S>;
   /** How the content maps to the neutral interchange question of import and export formats. */
   readonly interchange: TypeInterchange<C>;
   readonly fixtures: QuestionTypeFixtures<C>;

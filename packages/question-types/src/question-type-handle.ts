@@ -39,6 +39,13 @@ export interface QuestionTypeHandle {
   validateContent(raw: unknown): ContentValidation;
   /** Answer-free content for a taker; throws InvalidQuestionContentError for invalid stored content. */
   toSafeContent(content: unknown, shuffler: Shuffler): unknown;
+  /** Whether live sessions play this type, or why not (issue 22). */
+  readonly live: { playable: true } | { playable: false; reason: string };
+  /**
+   * The safe content a live room sees: toSafeContent, then, when the host shuffles answers, the
+   * type's options in the shuffler's order. Throws InvalidQuestionContentError for invalid content.
+   */
+  liveSafeContent(content: unknown, shuffler: Shuffler, shuffleOptions: boolean): unknown;
   /** Canonical response, or null when malformed; never throws. */
   normaliseResponse(raw: unknown): unknown;
   /**
@@ -112,6 +119,12 @@ function handleOf(plugin: ErasedPlugin): QuestionTypeHandle {
         : { success: false, issues: toIssues(result.error) };
     },
     toSafeContent: (content, shuffler) => plugin.toSafeContent(parseContent(content), shuffler),
+    live: plugin.live.playable ? { playable: true } : { playable: false, reason: plugin.live.reason },
+    liveSafeContent: (content, shuffler, shuffleOptions) => {
+      const safe = plugin.toSafeContent(parseContent(content), shuffler);
+      const live = plugin.live;
+      return shuffleOptions && live.playable && live.shuffleOptions ? live.shuffleOptions(safe, shuffler) : safe;
+    },
     normaliseResponse: (raw) => plugin.normaliseResponse(raw),
     toShownResponse: (content, shuffler, response) => translate(content, shuffler, response, 'toShown'),
     toAuthoredResponse: (content, shuffler, response) => translate(content, shuffler, response, 'toAuthored'),

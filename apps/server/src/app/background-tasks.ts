@@ -10,6 +10,8 @@ import type { AppServices } from './services.ts';
 
 /** The periodic task that releases expired token reservations (every BILLING_SWEEP_INTERVAL_SECONDS). */
 export const RESERVATION_SWEEP_TASK = 'billing.expire-reservations';
+/** The periodic task that reveals live questions at their deadline and closes expired live sessions. */
+const LIVE_SWEEP_TASK = 'live.sweep';
 /** The periodic task that deletes delivered mail older than MAIL_OUTBOX_RETENTION_DAYS (hourly). */
 export const MAIL_PURGE_TASK = 'mail.purge-delivered';
 
@@ -47,6 +49,8 @@ export function scheduleBackgroundTasks(
       log.info({ expired }, 'expired token reservations released');
     }
   });
+  // Live sessions: questions whose deadline passed are revealed (once, whichever process sees it first), expired sessions closed.
+  background.periodic.add(LIVE_SWEEP_TASK, 500, () => services.live.sweep());
   background.onStart(() => services.generation.recovery.recoverInterrupted({ startup: true }));
   background.periodic.add('generation.recover-interrupted', 30_000, async () => {
     await services.generation.recovery.recoverInterrupted();

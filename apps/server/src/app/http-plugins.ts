@@ -1,5 +1,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
+import { LIVE_MESSAGE_MAX_BYTES } from '@quizmaker/contracts';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -13,7 +15,8 @@ import { registerSecurityHeaders } from '../http/security-headers.ts';
 
 /**
  * What every route shares and the domains' routes rely on, registered before them: security headers, CORS, the
- * OpenAPI document (built from the routes' zod schemas) with its viewer, and `request.principal`.
+ * OpenAPI document (built from the routes' zod schemas) with its viewer, `request.principal`, and WebSocket routes
+ * (live sessions; a message larger than the protocol allows closes its socket).
  */
 export async function registerHttpPlugins(
   app: FastifyInstance,
@@ -37,4 +40,5 @@ export async function registerHttpPlugins(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticationPlugin, { db: database.db, tokens });
+  await app.register(websocket, { options: { maxPayload: LIVE_MESSAGE_MAX_BYTES } });
 }

@@ -1,3 +1,4 @@
+import { createSecretKey, hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AnswerShuffles, answerShuffleKey } from '../answer-shuffles.ts';
 import type { Clock } from '../clock.ts';
@@ -15,6 +16,8 @@ import { GenerationService } from '../domains/generation/service.ts';
 import { ImageSources } from '../domains/media/image-sources.ts';
 import { MediaService } from '../domains/media/service.ts';
 import { InterchangeService } from '../domains/interchange/service.ts';
+import { InProcessLiveHub } from '../domains/live/hub.ts';
+import { LiveService } from '../domains/live/service.ts';
 import { questionsOfQuiz, QuestionsService } from '../domains/questions/service.ts';
 import type { AttemptSummaryReader } from '../domains/quizzes/attempt-summary.ts';
 import { QuizzesService } from '../domains/quizzes/service.ts';
@@ -51,6 +54,7 @@ export interface AppServices {
   documents: DocumentsService;
   generation: GenerationService;
   interchange: InterchangeService;
+  live: LiveService;
 }
 
 /** What the domain services are built from: the configuration and the ports buildApp settled on. */
@@ -186,6 +190,17 @@ export function createServices(dependencies: ServiceDependencies): AppServices {
       config: config.generation,
       singleProcess: database.dialect === 'sqlite',
       log,
+    }),
+    live: new LiveService({
+      db,
+      clock,
+      // One process: sessions' connections in memory (docs/live.md says what a Redis hub adds).
+      hub: new InProcessLiveHub(),
+      shuffles: answerShuffles,
+      counters,
+      // Only keyed hashes of rejoin tokens are stored; the key is derived from the shared token secret like the shuffles'.
+      rejoinKey: createSecretKey(Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'quizmaker/live-rejoin/v1', 32))),
+      publicUrl: config.publicUrl,
     }),
     interchange: new InterchangeService({
       db,

@@ -10,6 +10,7 @@ import * as tagCatalogue from './migrations/0007-tag-catalogue.ts';
 import * as shuffleVersion from './migrations/0008-shuffle-version.ts';
 import * as pauseWhenTimed from './migrations/0009-pause-when-timed.ts';
 import * as mediaOwnerIndex from './migrations/0010-media-owner-index.ts';
+import * as liveSessions from './migrations/0011-live-sessions.ts';
 
 /** Every migration in order; adding one means one import and one line here. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-shuffle-version': shuffleVersion,
   '0009-pause-when-timed': pauseWhenTimed,
   '0010-media-owner-index': mediaOwnerIndex,
+  '0011-live-sessions': liveSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -12,6 +12,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** The caller an access token names, or null (bad, expired or voided token, inactive user): for tokens sent in a message (live sessions' WebSocket). */
+    principalOfToken(token: string): Promise<Principal | null>;
+  }
 }
 
 /** Resolves the bearer token to a Principal; inactive users and voided tokens count as signed out. */
@@ -25,7 +29,16 @@ async function resolvePrincipal(
   if (!header || !header.toLowerCase().startsWith('bearer ')) {
     return null;
   }
-  const claims = tokens.verify(header.slice(7).trim());
+  return principalOfToken(header.slice(7).trim(), db, tokens, callers);
+}
+
+async function principalOfToken(
+  token: string,
+  db: Db,
+  tokens: AccessTokens,
+  callers: PrincipalCache,
+): Promise<Principal | null> {
+  const claims = tokens.verify(token);
   if (!claims) {
     return null;
   }
@@ -49,6 +62,7 @@ export const authenticationPlugin = fp<{ db: Db; tokens: AccessTokens }>(
   (app, { db, tokens }) => {
     const callers = new PrincipalCache();
     app.decorateRequest('principal', null);
+    app.decorate('principalOfToken', (token: string) => principalOfToken(token, db, tokens, callers));
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) {
         request.principal = await resolvePrincipal(request, db, tokens, callers);

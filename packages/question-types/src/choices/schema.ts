@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkBlankTexts, checkMinCount, checkUniqueIds, isBlank, type ContentIssue } from '../content-issues.ts';
 import { CONTENT_MESSAGES, COUNTED_MESSAGES } from '../messages.ts';
+import type { Shuffler } from '../shuffler.ts';
 
 /** One option of a choice question: id is a letter (a, b, c, ...), text, whether it is right. */
 export const ChoiceOptionSchema = z.object({
@@ -34,6 +35,11 @@ export type SafeChoiceContent = z.infer<typeof SafeChoiceContentSchema>;
 /** Drops `correct` from every option; option order is kept (spec 3: MCQ options are not secret). */
 export function toSafeChoiceContent(content: ChoiceContent): SafeChoiceContent {
   return { options: content.options.map(({ id, text }) => ({ id, text })) };
+}
+
+/** The options of a choice question in a room's shuffled order (live sessions with shuffled answers). */
+export function shuffleChoiceOptions(safe: SafeChoiceContent, shuffler: Shuffler): SafeChoiceContent {
+  return { options: shuffler.shuffle(safe.options, 'item-order') };
 }
 
 /** Ids of the options marked correct, in authored order. */

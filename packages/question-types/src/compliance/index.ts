@@ -44,6 +44,7 @@ export const compliancePlugin: QuestionTypePlugin<
     return `${content.statements.length} statements; compliant: ${compliant.join(', ') || 'none'}`;
   },
   describeResponse: (content, response) => selectedTexts(content.statements, response.selectedStatementIds),
+  live: { playable: false, reason: 'Compliance statements take longer to read than a live countdown allows' },
   interchange: complianceInterchange,
   fixtures: complianceFixtures,
 };

@@ -36,6 +36,7 @@ export const fillGapPlugin: QuestionTypePlugin<'FILL_GAP', FillGapContent, FillG
       .toSorted((a, b) => a.gapId - b.gapId)
       .map((gap) => `Gap ${gap.gapId}: ${gap.answer}`)
       .join('; '),
+  live: { playable: true },
   interchange: fillGapInterchange,
   fixtures: fillGapFixtures,
 };

@@ -48,6 +48,7 @@ export const hotspotPlugin: QuestionTypePlugin<'HOTSPOT', HotspotContent, Hotspo
     }
     return `Box at ${response.x} %, ${response.y} % (${response.width} % × ${response.height} %)`;
   },
+  live: { playable: false, reason: 'Hotspot images are too small to click precisely on a phone' },
   interchange: hotspotInterchange,
   fixtures: hotspotFixtures,
 };

@@ -52,6 +52,7 @@ export const matchingPlugin: QuestionTypePlugin<'MATCHING', MatchingContent, Mat
     const rightText = itemTexts(content.right);
     return response.matches.map((match) => `${leftText(match.leftId)} → ${rightText(match.rightId)}`).join('; ');
   },
+  live: { playable: false, reason: 'Matching two columns does not fit a phone screen in a live countdown' },
   interchange: matchingInterchange,
   fixtures: matchingFixtures,
 };

@@ -2,7 +2,7 @@ import type { QuestionTypePlugin } from '../plugin.ts';
 import { mcqMultiInterchange } from './interchange.ts';
 import { selectedTexts } from '../item-texts.ts';
 import { defaultChoiceContent } from '../choices/option-ids.ts';
-import { summariseChoices, toSafeChoiceContent } from '../choices/schema.ts';
+import { shuffleChoiceOptions, summariseChoices, toSafeChoiceContent } from '../choices/schema.ts';
 import { mcqMultiFixtures } from './fixtures.ts';
 import { gradeMcqMulti, isMcqMultiAnswered, mcqMultiCorrectAnswer } from './grade.ts';
 import {
@@ -33,6 +33,7 @@ export const mcqMultiPlugin: QuestionTypePlugin<'MCQ_MULTI', McqMultiContent, Mc
   isAnswered: isMcqMultiAnswered,
   summarise: summariseChoices,
   describeResponse: (content, response) => selectedTexts(content.options, response.selectedOptionIds),
+  live: { playable: true, shuffleOptions: shuffleChoiceOptions },
   interchange: mcqMultiInterchange,
   fixtures: mcqMultiFixtures,
 };

@@ -2,7 +2,7 @@ import type { QuestionTypePlugin } from '../plugin.ts';
 import { mcqSingleInterchange } from './interchange.ts';
 import { itemTexts } from '../item-texts.ts';
 import { defaultChoiceContent } from '../choices/option-ids.ts';
-import { summariseChoices, toSafeChoiceContent } from '../choices/schema.ts';
+import { shuffleChoiceOptions, summariseChoices, toSafeChoiceContent } from '../choices/schema.ts';
 import { mcqSingleFixtures } from './fixtures.ts';
 import { gradeMcqSingle, isMcqSingleAnswered, mcqSingleCorrectAnswer } from './grade.ts';
 import {
@@ -39,6 +39,7 @@ export const mcqSinglePlugin: QuestionTypePlugin<
   isAnswered: isMcqSingleAnswered,
   summarise: summariseChoices,
   describeResponse: (content, response) => itemTexts(content.options)(response.selectedOptionId),
+  live: { playable: true, shuffleOptions: shuffleChoiceOptions },
   interchange: mcqSingleInterchange,
   fixtures: mcqSingleFixtures,
 };

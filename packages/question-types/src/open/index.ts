@@ -30,6 +30,7 @@ export const openPlugin: QuestionTypePlugin<'OPEN', OpenContent, OpenSafeContent
   isAnswered: isOpenAnswered,
   summarise: (content) => `Model answer: ${content.answer}`,
   describeResponse: (_content, response) => response.answer,
+  live: { playable: true },
   interchange: openInterchange,
   fixtures: openFixtures,
 };

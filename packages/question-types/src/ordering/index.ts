@@ -38,6 +38,7 @@ export const orderingPlugin: QuestionTypePlugin<'ORDERING', OrderingContent, Ord
   isAnswered: isOrderingAnswered,
   summarise: (content) => `${content.items.length} items: ${content.items.map((item) => item.text).join(' → ')}`,
   describeResponse: (content, response) => response.orderedItemIds.map(itemTexts(content.items)).join(' → '),
+  live: { playable: true },
   interchange: orderingInterchange,
   fixtures: orderingFixtures,
 };

@@ -35,6 +35,7 @@ export const trueFalsePlugin: QuestionTypePlugin<
   isAnswered: isTrueFalseAnswered,
   summarise: (content) => `Answer: ${content.answer ? 'True' : 'False'}`,
   describeResponse: (_content, response) => (response.answer ? 'True' : 'False'),
+  live: { playable: true },
   interchange: trueFalseInterchange,
   fixtures: trueFalseFixtures,
 };
