@@ -1,0 +1,114 @@
+import { INTERCHANGE_FORMATS, type InterchangeFormat } from '@quizmaker/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { screenMessage } from '../../api/errors.ts';
+import { downloadQuizExport } from '../../api/interchange.ts';
+import { saveFile } from '../../api/quizzes.ts';
+import { useMessage } from '../../i18n/messages.ts';
+import { Alert, Button, Modal, useToast } from '../../ui/index.ts';
+
+/**
+ * The export dialog: a format, then the download. Questions the format cannot hold are not in the
+ * file; the dialog stays open to say how many and why (the server lists the first 20).
+ */
+function ExportFlow({ quizId, onClose }: { quizId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const msg = useMessage();
+  const toast = useToast();
+  const radioName = useId();
+  const [format, setFormat] = useState<InterchangeFormat>(INTERCHANGE_FORMATS[0]);
+  const exporting = useMutation({
+    mutationFn: (chosen: InterchangeFormat) => downloadQuizExport(quizId, chosen),
+    onSuccess: (file) => {
+      saveFile(file.blob, file.fileName);
+      toast.success(t('interchange.export.done', { file: file.fileName }));
+      if (file.skippedCount === 0) {
+        onClose();
+      }
+    },
+  });
+  const result = exporting.data;
+  const exportedFormat = exporting.variables;
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        exporting.mutate(format);
+      }}
+    >
+      <p className="text-sm text-muted">{t('interchange.export.intro')}</p>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">{t('interchange.export.format')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {INTERCHANGE_FORMATS.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
+            >
+              <input
+                type="radio"
+                name={radioName}
+                value={value}
+                checked={format === value}
+                onChange={() => setFormat(value)}
+                className="h-4 w-4 accent-primary"
+              />
+              {t(`interchange.formats.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {exporting.isError ? (
+        <Alert type="error">{msg(screenMessage(exporting.error, t('interchange.export.failed')))}</Alert>
+      ) : null}
+      {result && exportedFormat && result.skippedCount > 0 ? (
+        <Alert
+          type="warning"
+          title={t('interchange.export.skipped', {
+            count: result.skippedCount,
+            format: t(`interchange.formats.${exportedFormat}`),
+          })}
+        >
+          <ul className="list-disc pl-5">
+            {result.skipped.map((entry) => (
+              <li key={entry.index}>{t('interchange.export.skippedItem', entry)}</li>
+            ))}
+          </ul>
+          {result.skippedCount > result.skipped.length ? (
+            <p className="mt-1">
+              {t('interchange.export.skippedMore', { count: result.skippedCount - result.skipped.length })}
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {result ? t('interchange.export.close') : t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={exporting.isPending}>
+          {exporting.isPending ? t('interchange.export.downloading') : t('interchange.export.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Export questions': a button and its dialog (for those who may update the quiz: the answers are in the file). */
+export function ExportQuestionsButton({ quizId }: { quizId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('interchange.export.open')}
+      </Button>
+      <Modal isOpen={open} onClose={() => setOpen(false)} title={t('interchange.export.title')} size="lg">
+        <ExportFlow quizId={quizId} onClose={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
