@@ -474,6 +474,30 @@ describe('Moodle XML: writing', () => {
     expect(parseMoodleXml(file.text).media?.map((item) => item.name)).toEqual(['red.png', 'red.png']);
   });
 
+  it("embeds this install's images named by an absolute URL too, origin and all", () => {
+    const path = '/api/v1/media/images/0b7b3a52-1d3e-4c4e-9a35-5b8b8f0a0f11';
+    const media = new Map<string, ExportMedia>([
+      [path, { bytes: Buffer.from(PNG_200X100_BASE64, 'base64'), contentType: 'image/png', fileName: 'red.png' }],
+    ]);
+    const file = writeMoodleXml({
+      settings: SETTINGS,
+      questions: [
+        nativeQuestion('TRUE_FALSE', `<p>Red? <img src="https://quiz.example:8080${path}" alt=""></p>`, {
+          answer: true,
+        }),
+        nativeQuestion('HOTSPOT', 'Where?', {
+          imageUrl: `https://quiz.example${path}`,
+          regions: [{ id: 1, x: 0, y: 0, width: 50, height: 50, correct: true }],
+        }),
+      ],
+      media,
+    });
+    expect(file.skipped).toEqual([]);
+    expect(file.text).toContain('Red? &lt;img src=&quot;@@PLUGINFILE@@/red.png&quot;');
+    expect(file.text).not.toContain('quiz.example');
+    expect(parseMoodleXml(file.text).media?.map((item) => item.name)).toEqual(['red.png', 'red.png']);
+  });
+
   it('skips what Moodle XML cannot hold, with the reason, and notes what a written question loses', () => {
     const file = writeMoodleXml({
       settings: SETTINGS,

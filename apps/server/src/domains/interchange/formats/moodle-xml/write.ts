@@ -61,17 +61,51 @@ class QuestionFiles {
 
   constructor(private readonly media: ExportQuiz['media']) {}
 
-  /** The text with each stored image's URL as @@PLUGINFILE@@/name (the image then goes with the question). */
+  /**
+   * The text with each stored image's URL as @@PLUGINFILE@@/name (the image then goes with the
+   * question). An absolute URL of the store (`https://host/api/v1/media/images/id`, as older
+   * questions hold) is replaced whole, its origin included.
+   */
   embed(text: string): string {
     let result = text;
     for (const [url, image] of this.media) {
-      if (result.includes(url)) {
-        result = result.split(url).join(`@@PLUGINFILE@@/${image.fileName}`);
-        this.files.set(image.fileName, image);
+      const parts = result.split(url);
+      if (parts.length === 1) {
+        continue;
       }
+      this.files.set(image.fileName, image);
+      result = parts.reduce((written, part) => `${withoutOrigin(written)}@@PLUGINFILE@@/${image.fileName}${part}`);
     }
     return result;
   }
+
+  /** The image of this install an image URL names (a media path, or one on any origin). */
+  imageOf(imageUrl: string): ExportMedia | undefined {
+    const exact = this.media.get(imageUrl);
+    if (exact !== undefined) {
+      return exact;
+    }
+    const origin = originEnd(imageUrl);
+    return origin === null ? undefined : this.media.get(imageUrl.slice(origin));
+  }
+}
+
+/** Where the origin of an http(s) URL ends ("https://host:8080/path" gives the index of "/path"), or null. */
+function originEnd(url: string): number | null {
+  const scheme = url.startsWith('https://') ? 8 : url.startsWith('http://') ? 7 : 0;
+  const slash = scheme === 0 ? -1 : url.indexOf('/', scheme);
+  return slash === -1 ? null : slash;
+}
+
+/** The text with an http(s) origin that ends it (just before a media path) removed. */
+function withoutOrigin(text: string): string {
+  const start = Math.max(text.lastIndexOf('http://'), text.lastIndexOf('https://'));
+  if (start === -1) {
+    return text;
+  }
+  const origin = text.slice(start);
+  const host = origin.slice(origin.indexOf('//') + 2);
+  return /^[^\s"'<>/]+$/.test(host) ? text.slice(0, start) : text;
 }
 
 /** Our text as Moodle HTML: rich text as it is (stored images embedded), plain text escaped with <br> lines. */
@@ -121,11 +155,11 @@ function clozeText(body: Extract<InterchangeBody, { kind: 'gapText' }>): string 
 }
 
 /** ddmarker: one marker, each (right) region a rectangle zone in pixels of the embedded image. */
-function markerQuestion(body: Extract<InterchangeBody, { kind: 'imageRegions' }>, media: ExportQuiz['media']): Written {
+function markerQuestion(body: Extract<InterchangeBody, { kind: 'imageRegions' }>, files: QuestionFiles): Written {
   if (body.regions.some((region) => !region.correct)) {
     return { skip: MOODLE_XML_EXPORT_MESSAGES.wrongRegions };
   }
-  const image = media.get(body.imageUrl);
+  const image = files.imageOf(body.imageUrl);
   const size = image === undefined ? null : imageSize(image.bytes);
   if (image === undefined || size === null) {
     return { skip: MOODLE_XML_EXPORT_MESSAGES.imageNotStored };
@@ -157,7 +191,7 @@ function markerQuestion(body: Extract<InterchangeBody, { kind: 'imageRegions' }>
 }
 
 /** The Moodle type and its own elements for a body, or why Moodle XML cannot hold it. */
-function bodyElements(body: InterchangeBody, files: QuestionFiles, media: ExportQuiz['media']): Written {
+function bodyElements(body: InterchangeBody, files: QuestionFiles): Written {
   switch (body.kind) {
     case 'choice':
       return {
@@ -226,7 +260,7 @@ function bodyElements(body: InterchangeBody, files: QuestionFiles, media: Export
     case 'statements':
       return { skip: MOODLE_XML_EXPORT_MESSAGES.noStatements };
     case 'imageRegions':
-      return markerQuestion(body, media);
+      return markerQuestion(body, files);
     case 'essay':
       return { type: 'essay', elements: ['<responseformat>editor</responseformat>'] };
     case 'description':
@@ -257,7 +291,7 @@ function writeQuestion(
     return { skip: mapped.unsupported };
   }
   const files = new QuestionFiles(media);
-  const written = bodyElements(mapped.body, files, media);
+  const written = bodyElements(mapped.body, files);
   if ('skip' in written) {
     return written;
   }
