@@ -87,6 +87,10 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 export const QuizExportQuerySchema = z.object({ format: InterchangeFormatSchema });
 export type QuizExportQuery = z.infer<typeof QuizExportQuerySchema>;
 
+/** X-Export-Skipped of GET /api/v1/quizzes/{id}/export: the questions the format could not hold (the first 20), in JSON. */
+export const ExportSkippedHeaderSchema = z.array(z.object({ index: z.number().int(), reason: z.string() }));
+export type ExportSkipped = z.infer<typeof ExportSkippedHeaderSchema>[number];
+
 /** Download type and file extension of each format. */
 export const INTERCHANGE_FILES: Record<InterchangeFormat, { contentType: string; extension: string }> = {
   json: { contentType: 'application/json; charset=utf-8', extension: 'json' },

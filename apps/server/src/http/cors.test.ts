@@ -34,6 +34,12 @@ describe('CORS with CORS_ORIGINS unset', () => {
     expect((await simple('http://quiz.test')).headers['access-control-allow-origin']).toBe('http://quiz.test');
   });
 
+  it('lets an allowed page read the name of a downloaded file and what an export left out', async () => {
+    expect((await simple('http://quiz.test')).headers['access-control-expose-headers']).toBe(
+      'Content-Disposition, X-Export-Skipped, X-Export-Skipped-Count',
+    );
+  });
+
   it('allows the origin the server itself is reached at', async () => {
     const answer = await preflight('http://localhost:5173', 'localhost:5173');
     expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:5173');

@@ -17,6 +17,12 @@ export function allowedOrigin(
 }
 
 /**
+ * Headers of answers a page on another origin may read (CORS hides all but a few by default): the
+ * download name of a file and what a quiz export left out (GET /api/v1/quizzes/{id}/export).
+ */
+const EXPOSED_HEADERS = ['Content-Disposition', 'X-Export-Skipped', 'X-Export-Skipped-Count'];
+
+/**
  * Which pages may call the API from a browser with credentials: the allowed origins (allowedOrigin).
  * Any other origin gets no CORS headers, so the browser keeps the answer from it.
  */
@@ -26,6 +32,7 @@ export function corsDelegate(allowedOrigins: readonly string[]): () => FastifyCo
     const options: FastifyCorsOptions = {
       credentials: true,
       origin: allowedOrigin(request.headers.origin, request, allowed) ?? false,
+      exposedHeaders: EXPOSED_HEADERS,
     };
     callback(null, options);
   };

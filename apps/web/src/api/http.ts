@@ -186,6 +186,19 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return (await readBody(response)) as T;
 }
 
+/**
+ * A file download under the same session rule: the body as a Blob (binary formats too) with the
+ * answer's headers, which name the file and may say more about it. 600 s unless told.
+ */
+export async function download(
+  path: string,
+  options: Omit<RequestOptions, 'responseType'> = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const sent = { timeout: 'long' as const, ...options, responseType: 'blob' as const };
+  const response = await withSession(sent, (token) => send(path, sent, token));
+  return { blob: await response.blob(), headers: response.headers };
+}
+
 export interface UploadOptions {
   area?: ErrorArea;
   onProgress?: (fraction: number) => void;

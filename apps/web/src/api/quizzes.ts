@@ -14,9 +14,7 @@ import type {
 } from '@quizmaker/contracts';
 import { QUIZ_SORT_OPTIONS } from '@quizmaker/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { normaliseError } from './errors.ts';
-import { apiUrl, request, TIMEOUTS } from './http.ts';
-import { tokens } from './tokens.ts';
+import { download, request } from './http.ts';
 
 export type QuizSortOption = keyof typeof QUIZ_SORT_OPTIONS;
 
@@ -229,42 +227,22 @@ export interface ExportRequest {
 export const exportFileName = (title: string, format: ExportFormat) =>
   `${title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_results.${format}`;
 
-/**
- * GET /v1/results/export/{quizId} as a file. Binary bodies need fetch itself; a 401 renews the
- * session through the shared client (one refresh for everyone) and retries once.
- */
+/** GET /v1/results/export/{quizId} as a file (a 401 renews the session once, as every call does). */
 export async function downloadQuizResults(quizId: string, options: ExportRequest): Promise<Blob> {
-  const url = apiUrl(`/v1/results/export/${encodeURIComponent(quizId)}`, {
-    format: options.format,
-    includeCorrectAnswers: String(options.includeCorrectAnswers),
-    includeStatistics: String(options.includeStatistics),
-    includeLeaderboard: String(options.includeLeaderboard),
-    includeUserDetails: String(options.includeUserDetails),
-    dateRange: options.dateRange,
-    from: options.dateRange === 'custom' ? options.from : undefined,
-    to: options.dateRange === 'custom' ? options.to : undefined,
+  const { blob } = await download(`/v1/results/export/${encodeURIComponent(quizId)}`, {
+    area: 'results',
+    query: {
+      format: options.format,
+      includeCorrectAnswers: String(options.includeCorrectAnswers),
+      includeStatistics: String(options.includeStatistics),
+      includeLeaderboard: String(options.includeLeaderboard),
+      includeUserDetails: String(options.includeUserDetails),
+      dateRange: options.dateRange,
+      from: options.dateRange === 'custom' ? options.from : undefined,
+      to: options.dateRange === 'custom' ? options.to : undefined,
+    },
   });
-  const send = () =>
-    fetch(url, {
-      headers: { Accept: '*/*', ...(tokens.accessToken() ? { Authorization: `Bearer ${tokens.accessToken()}` } : {}) },
-      signal: AbortSignal.timeout(TIMEOUTS.long),
-    });
-  let response = await send();
-  if (response.status === 401) {
-    await request('/v1/auth/me');
-    response = await send();
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    throw normaliseError(response.status, body, 'results');
-  }
-  return response.blob();
+  return blob;
 }
 
 /** Hands a downloaded file to the browser under `fileName`. */

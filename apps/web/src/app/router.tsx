@@ -68,11 +68,14 @@ export const routes: RouteObject[] = [
               { path: 'quizzes', lazy: page(() => import('../features/quizzes/AllQuizzesPage.tsx'), ['quizzes']) },
               {
                 path: 'my-quizzes',
-                lazy: page(() => import('../features/quizzes/MyQuizzesPage.tsx'), ['quizzes', 'attempts']),
+                lazy: page(
+                  () => import('../features/quizzes/MyQuizzesPage.tsx'),
+                  ['quizzes', 'attempts', 'interchange', 'questionTypes'],
+                ),
               },
               {
                 path: 'quizzes/:quizId',
-                lazy: page(() => import('../features/quizzes/QuizDetailPage.tsx'), ['quizzes']),
+                lazy: page(() => import('../features/quizzes/QuizDetailPage.tsx'), ['quizzes', 'interchange']),
               },
               {
                 path: 'questions',
@@ -94,14 +97,23 @@ export const routes: RouteObject[] = [
                 path: 'quizzes/create',
                 lazy: page(
                   () => import('../features/authoring/CreateQuizWizard.tsx'),
-                  ['authoring', 'quizzes', 'generation', 'questions', 'categories', 'tags', 'questionTypes'],
+                  [
+                    'authoring',
+                    'quizzes',
+                    'generation',
+                    'questions',
+                    'categories',
+                    'tags',
+                    'questionTypes',
+                    'interchange',
+                  ],
                 ),
               },
               {
                 path: 'quizzes/:quizId/edit',
                 lazy: page(
                   () => import('../features/authoring/QuizEditPage.tsx'),
-                  ['authoring', 'quizzes', 'questions', 'categories', 'tags', 'questionTypes'],
+                  ['authoring', 'quizzes', 'questions', 'categories', 'tags', 'questionTypes', 'interchange'],
                 ),
               },
               {

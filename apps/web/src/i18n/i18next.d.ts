@@ -5,6 +5,7 @@ import type { authoringEn } from '../features/authoring/i18n.ts';
 import type { categoriesEn } from '../features/categories/i18n.ts';
 import type { documentsEn } from '../features/documents/i18n.ts';
 import type { generationEn } from '../features/generation/i18n.ts';
+import type { interchangeEn } from '../features/interchange/i18n.ts';
 import type { pagesEn } from '../features/pages/i18n.ts';
 import type { billingEn } from '../features/profile/i18n.ts';
 import type { questionsEn } from '../features/questions/i18n.ts';
@@ -32,7 +33,8 @@ type Translation = typeof en &
   typeof settingsEn &
   typeof analyticsEn &
   typeof pagesEn &
-  typeof themeDemoEn & { questionTypes: typeof questionTypesEn };
+  typeof themeDemoEn &
+  typeof interchangeEn & { questionTypes: typeof questionTypesEn };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

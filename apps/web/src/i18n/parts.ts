@@ -22,6 +22,7 @@ export const PART_KEYS = {
   analytics: ['analytics'],
   pages: ['help', 'about', 'terms'],
   themeDemo: ['themeDemo', 'demoQuiz'],
+  interchange: ['interchange'],
 } as const;
 
 export type CataloguePart = keyof typeof PART_KEYS;
@@ -138,5 +139,11 @@ export const PART_LOADERS: Record<CataloguePart, Record<ContentLanguage, Loader>
     es: () => import('../features/theme-demo/i18n.es.ts').then((module) => module.themeDemoEs),
     fr: () => import('../features/theme-demo/i18n.fr.ts').then((module) => module.themeDemoFr),
     de: () => import('../features/theme-demo/i18n.de.ts').then((module) => module.themeDemoDe),
+  },
+  interchange: {
+    en: () => import('../features/interchange/i18n.ts').then((module) => module.interchangeEn),
+    es: () => import('../features/interchange/i18n.es.ts').then((module) => module.interchangeEs),
+    fr: () => import('../features/interchange/i18n.fr.ts').then((module) => module.interchangeFr),
+    de: () => import('../features/interchange/i18n.de.ts').then((module) => module.interchangeDe),
   },
 };

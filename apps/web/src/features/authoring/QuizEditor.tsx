@@ -1,16 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { QuizDetail } from '@quizmaker/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { ImportResult, QuizDetail } from '@quizmaker/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { screenMessage } from '../../api/errors.ts';
-import { useCreateQuiz, useSetQuizQuestions, useSetQuizStatus, useUpdateQuiz } from '../../api/quiz-authoring.ts';
+import {
+  quizForEditQuery,
+  useCreateQuiz,
+  useSetQuizQuestions,
+  useSetQuizStatus,
+  useUpdateQuiz,
+} from '../../api/quiz-authoring.ts';
 import { useDeleteQuiz } from '../../api/quizzes.ts';
 import { questionsByIdsQuery } from '../../api/questions.ts';
 import { useMessage } from '../../i18n/messages.ts';
 import { Alert, Badge, Button, ConfirmDialog, Tabs, useToast } from '../../ui/index.ts';
+import { ExportQuestionsButton, ImportQuestionsButton } from '../interchange/index.ts';
 import { LeaveConfirmDialog, useLeaveConfirmation } from './leave-confirmation.tsx';
 import { QuestionsTab } from './QuestionsTab.tsx';
 import {
@@ -103,6 +110,7 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
   const setStatus = useSetQuizStatus();
   const setQuestions = useSetQuizQuestions();
   const deleteQuiz = useDeleteQuiz();
+  const client = useQueryClient();
   const busy = createQuiz.isPending || updateQuiz.isPending || setStatus.isPending || setQuestions.isPending;
 
   const listChanged = !sameOrder(questionIds, quiz?.questionIds ?? []);
@@ -200,6 +208,25 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
     }
   };
 
+  /**
+   * An import stored its questions at the end of the saved quiz: they join the list on screen after
+   * whatever the author has changed and not saved yet, so Save keeps both.
+   */
+  const addImported = async (result: ImportResult) => {
+    if (!quiz || result.imported === 0) {
+      return;
+    }
+    let fresh: QuizDetail;
+    try {
+      fresh = await client.query(quizForEditQuery(quiz.id));
+    } catch (error) {
+      toast.error(msg(screenMessage(error, 'Failed to load quiz') ?? 'Failed to load quiz'));
+      return;
+    }
+    const appended = fresh.questionIds.slice(-result.imported);
+    setQuestionIds((current) => [...current, ...appended.filter((id) => !current.includes(id))]);
+  };
+
   const remove = () => {
     if (!quiz) {
       return;
@@ -245,6 +272,10 @@ export function QuizEditor({ quiz }: { quiz?: QuizDetail | undefined }) {
         </div>
         {quiz ? (
           <div className="flex flex-wrap gap-2">
+            {quiz.abilities.manageQuestions ? (
+              <ImportQuestionsButton into={{ id: quiz.id }} onImported={(result) => void addImported(result)} />
+            ) : null}
+            {quiz.abilities.update ? <ExportQuestionsButton quizId={quiz.id} /> : null}
             <Button variant="secondary" onClick={() => setStatusOpen(true)}>
               {t('authoring.editor.manageStatus')}
             </Button>

@@ -1,13 +1,11 @@
 import { INTERCHANGE_FORMATS, type InterchangeFormat } from '@quizmaker/contracts';
 
 /**
- * The formats the dialogs name: every one of INTERCHANGE_FORMATS (a format added there without a
- * name and file endings here does not compile), plus those of issue 20 that are on their way.
+ * The file endings the chooser offers for each format (GIFT and Aiken files are often plain .txt).
+ * A format added to INTERCHANGE_FORMATS does not compile until it has its endings here and its
+ * name in the catalogues (i18n.ts).
  */
-export type LabelledFormat = InterchangeFormat | 'moodle-xml' | 'qti' | 'csv' | 'xlsx';
-
-/** The file endings the chooser offers for each format (GIFT and Aiken files are often plain .txt). */
-const IMPORT_EXTENSIONS: Record<LabelledFormat, readonly string[]> = {
+const IMPORT_EXTENSIONS: Record<InterchangeFormat, readonly string[]> = {
   json: ['.json'],
   gift: ['.gift', '.txt'],
   aiken: ['.txt'],

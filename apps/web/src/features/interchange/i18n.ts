@@ -1,4 +1,4 @@
-import type { LabelledFormat } from './formats.ts';
+import type { InterchangeFormat } from '@quizmaker/contracts';
 
 /** Strings of the question import and export dialogs (issue 20). Loaded with their routes under `interchange`. */
 const en = {
@@ -11,7 +11,7 @@ const en = {
     qti: 'QTI package (.zip)',
     csv: 'Spreadsheet (CSV)',
     xlsx: 'Spreadsheet (Excel)',
-  } satisfies Record<LabelledFormat, string>,
+  } satisfies Record<InterchangeFormat, string>,
   import: {
     open: 'Import questions',
     titleNew: 'Import questions into a new quiz',

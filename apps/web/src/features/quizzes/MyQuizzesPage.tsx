@@ -4,6 +4,7 @@ import { CREATOR_ROLES, hasAnyRole } from '../../app/auth/roles.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { ButtonLink, PageHeader } from '../../ui/index.ts';
 import { ActiveAttempts } from '../attempts/index.ts';
+import { ImportQuestionsButton } from '../interchange/index.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { QuizListView } from './QuizListView.tsx';
 
@@ -16,7 +17,18 @@ export default function MyQuizzesPage() {
   const createButton = canCreate ? <ButtonLink to="/quizzes/create">{t('quizzes.createQuiz')}</ButtonLink> : null;
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title={t('quizzes.my.title')} description={t('quizzes.my.subtitle')} actions={createButton} />
+      <PageHeader
+        title={t('quizzes.my.title')}
+        description={t('quizzes.my.subtitle')}
+        actions={
+          canCreate ? (
+            <>
+              <ImportQuestionsButton />
+              {createButton}
+            </>
+          ) : null
+        }
+      />
       <ActiveAttempts />
       <section aria-labelledby="created-quizzes" className="flex flex-col gap-4">
         <div className="flex items-center gap-4" role="presentation">

@@ -158,7 +158,7 @@ describe('quiz detail', () => {
       within(actions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Share', 'Export Results', 'Delete Quiz']);
+    ).toEqual(['Share', 'Export questions', 'Export Results', 'Delete Quiz']);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Management',

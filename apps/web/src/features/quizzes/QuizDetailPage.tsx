@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { Alert, Button, ButtonLink, Card, ConfirmDialog, PageSpinner, Tabs, useToast } from '../../ui/index.ts';
 import { AnalyticsPanel } from './detail/AnalyticsPanel.tsx';
+import { ExportQuestionsButton } from '../interchange/index.ts';
 import { ExportDialog, ExportForm } from './detail/ExportForm.tsx';
 import { GenerationJobsPanel } from './detail/GenerationJobs.tsx';
 import { LeaderboardCard } from './detail/LeaderboardCard.tsx';
@@ -86,6 +87,7 @@ function Header({ quiz }: { quiz: QuizDetail }) {
           <Button variant="secondary" onClick={() => void share.share()}>
             {t('quizzes.detail.share')}
           </Button>
+          {abilities.update ? <ExportQuestionsButton quizId={quiz.id} /> : null}
           {abilities.viewStatistics ? (
             <Button variant="secondary" onClick={() => setExportOpen(true)}>
               {t('quizzes.detail.exportResults')}
