@@ -3,7 +3,8 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './formats/qti/zip-package.ts';
-import { SHEET_EXPORT_MESSAGES, SHEET_MESSAGES, SHEET_NOTES } from './formats/spreadsheet/sheet.ts';
+import { SHEET_MESSAGES, SHEET_NOTES } from './formats/spreadsheet/read-sheet.ts';
+import { SHEET_SKIP_REASONS } from './formats/spreadsheet/sheet.ts';
 import {
   addQuestion,
   authoredQuestions,
@@ -68,7 +69,7 @@ describe('POST /api/v1/quizzes/import: spreadsheets', () => {
     expect(response.json()).toMatchObject({
       format: 'csv',
       imported: 2,
-      skipped: [{ index: 3, title: null, reason: SHEET_EXPORT_MESSAGES.noImageRegions }],
+      skipped: [{ index: 3, title: null, reason: SHEET_SKIP_REASONS.noImageRegions }],
       warnings: [{ index: null, title: null, message: SHEET_NOTES.timeDropped('Time (s)') }],
     });
     expect(await authoredQuestions(test, author, result.quizId)).toMatchObject([
@@ -181,7 +182,7 @@ describe('GET /api/v1/quizzes/{id}/export?format=csv|xlsx', () => {
       await addQuestion(test, author, quizId, question);
     }
   });
-  const hotspotSkipped = [{ index: 8, reason: SHEET_EXPORT_MESSAGES.noImageRegions }];
+  const hotspotSkipped = [{ index: 8, reason: SHEET_SKIP_REASONS.noImageRegions }];
   /** The quiz's questions but HOTSPOT (the 8th), which a row cannot hold. */
   const rowTypes = async (id: string) =>
     (await authoredQuestions(test, author, id)).filter((question) => question['type'] !== 'HOTSPOT');

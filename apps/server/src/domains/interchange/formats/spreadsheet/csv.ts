@@ -7,15 +7,9 @@ import {
   type ParsedFile,
   type TextFormatModule,
 } from '../format.ts';
-import {
-  countSheetQuestions,
-  looksLikeSheet,
-  readSheet,
-  SHEET_LIMITS,
-  SHEET_MESSAGES,
-  writeSheet,
-  type SheetRow,
-} from './sheet.ts';
+import { countSheetQuestions, looksLikeSheet, readSheet, SHEET_MESSAGES } from './read-sheet.ts';
+import { SHEET_LIMITS, type SheetRow } from './sheet.ts';
+import { writeSheet } from './write-sheet.ts';
 
 /** Messages of CSV files we cannot read (exact texts; the import answers 400 on `file` with them). */
 export const CSV_MESSAGES = {

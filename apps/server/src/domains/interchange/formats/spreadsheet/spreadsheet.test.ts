@@ -6,7 +6,8 @@ import { exportSettings, nativeQuestion, oneQuestionOfEachType } from '../../tes
 import { MalformedFileError, type NativeQuestion, type ParsedFile, type ParsedQuestion } from '../format.ts';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../qti/zip-package.ts';
 import { CSV_MESSAGES, csvFormat } from './csv.ts';
-import { SHEET_EXPORT_MESSAGES, SHEET_LIMITS, SHEET_MESSAGES, SHEET_NOTES } from './sheet.ts';
+import { SHEET_MESSAGES, SHEET_NOTES } from './read-sheet.ts';
+import { SHEET_LIMITS, SHEET_SKIP_REASONS } from './sheet.ts';
 import { XLSX_MESSAGES, xlsxFormat } from './xlsx.ts';
 
 const HEADER = 'Type,Question,Options,Correct,Explanation,Hint,Difficulty,Attachment URL';
@@ -234,7 +235,7 @@ describe('CSV import: our template, one row per question', () => {
     ].join('\n');
     expect(csvFormat.countQuestions(text)).toBe(2);
     expect(csvFormat.parse(text).questions).toEqual([
-      { index: 1, title: null, text: 'Click the heart.', unreadable: SHEET_EXPORT_MESSAGES.noImageRegions },
+      { index: 1, title: null, text: 'Click the heart.', unreadable: SHEET_SKIP_REASONS.noImageRegions },
       {
         index: 2,
         title: null,
@@ -530,7 +531,7 @@ describe('CSV export', () => {
         `MCQ_SINGLE,'=1+1,"2 | a, b",1,,,MEDIUM,\r\n` +
         `TRUE_FALSE,Ice is cold.,,TRUE,"Say ""yes""",,EASY,\r\n`,
     );
-    expect(file.skipped).toEqual([{ index: 2, reason: SHEET_EXPORT_MESSAGES.noImageRegions }]);
+    expect(file.skipped).toEqual([{ index: 2, reason: SHEET_SKIP_REASONS.noImageRegions }]);
     expect(file.warnings).toEqual([]);
   });
 

@@ -9,7 +9,9 @@ import {
   type NativeQuizSettings,
   type ParsedFile,
 } from '../format.ts';
-import { countSheetQuestions, readSheet, SHEET_LIMITS, writeSheet, type SheetRow } from './sheet.ts';
+import { countSheetQuestions, readSheet } from './read-sheet.ts';
+import { SHEET_LIMITS, type SheetRow } from './sheet.ts';
+import { writeSheet } from './write-sheet.ts';
 
 /** Messages of workbooks we cannot read (exact texts; the import answers 400 on `file` with them). */
 export const XLSX_MESSAGES = {
