@@ -50,8 +50,9 @@ const LAYOUT_ONLY_TAGS = new Set(['p', '/p', 'br', 'br/', 'div', '/div', 'span',
 
 /** Whether HTML holds markup beyond paragraphs and line breaks (then converting it loses something). */
 function hasFormatting(html: string): boolean {
-  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
-    const end = html.indexOf('>', at);
+  // Each search starts after the last tag's end, so a text of many '<' stays linear.
+  for (let at = html.indexOf('<'), end = 0; at !== -1; at = html.indexOf('<', end)) {
+    end = html.indexOf('>', at);
     if (end === -1) {
       return false;
     }
