@@ -183,6 +183,9 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
       entry.asked += 1;
       row.asked += 1;
       entry.generated += result.questions.length;
+      if (result.questions.length === 0) {
+        problems.push(`short: chunk ${chunk.index} ${type}: ${result.note ?? ''}`);
+      }
       for (const question of result.questions) {
         row.generated += 1;
         const issues = checkQuestion(question, chunk.content);

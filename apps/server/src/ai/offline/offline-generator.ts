@@ -7,7 +7,7 @@ import type {
   QuestionGenerator,
   SessionOptions,
 } from '../generator.ts';
-import { checkQuestion, normaliseForMatch, questionKey } from '../quality.ts';
+import { checkQuestion, factKey, factKeys, normaliseForMatch, questionKey } from '../quality.ts';
 import { analyseDocument, type DocumentAnalysis } from './analysis.ts';
 import { HOTSPOT_REASON, offlineBuilders } from './builders/index.ts';
 import { Random } from './random.ts';
@@ -18,9 +18,22 @@ const CANDIDATE_BUDGET = 400;
 /** Types whose question text names what is asked: two questions of the job may not share it. */
 const SPECIFIC_TEXT: ReadonlySet<QuestionType> = new Set(['MCQ_SINGLE', 'TRUE_FALSE', 'OPEN']);
 
+/** Share of words two question texts have in common above which, on the same sentence, they ask the same. */
+const SAME_STEM = 0.85;
+
+function wordOverlap(a: string, b: string): number {
+  const left = new Set(normaliseForMatch(a).split(' '));
+  const right = new Set(normaliseForMatch(b).split(' '));
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / Math.max(1, new Set([...left, ...right]).size);
+}
+
 class OfflineSession implements GenerationSession {
   readonly #usedSentences = new Map<QuestionType, Set<number>>();
   readonly #texts = new Set<string>();
+  /** Facts asked so far in the job (source sentence + answer), whatever the type: never asked twice. */
+  readonly #facts = new Set<string>();
+  readonly #accepted: GeneratedQuestion[] = [];
   #calls = 0;
 
   constructor(
@@ -42,6 +55,7 @@ class OfflineSession implements GenerationSession {
       difficulty: this.options.difficulty,
       random: new Random(`${this.options.seed}:${request.chunk.index}:${request.type}:${used.size}`),
       usedSentences: used,
+      asked: (sentence: string, answer: string) => this.#facts.has(factKey(sentence, answer)),
     };
     const accepted: GeneratedQuestion[] = [];
     const keys = new Set(request.avoid);
@@ -53,15 +67,22 @@ class OfflineSession implements GenerationSession {
       proposed += 1;
       const key = questionKey(candidate);
       const text = `${candidate.type}|${normaliseForMatch(candidate.questionText)}`;
+      const facts = factKeys(candidate);
       if (
         keys.has(key) ||
         (SPECIFIC_TEXT.has(candidate.type) && this.#texts.has(text)) ||
+        facts.some((fact) => this.#facts.has(fact)) ||
+        this.#sameStemOnSameSentence(candidate) ||
         checkQuestion(candidate, request.chunk.content).length > 0
       ) {
         continue;
       }
       keys.add(key);
       this.#texts.add(text);
+      for (const fact of facts) {
+        this.#facts.add(fact);
+      }
+      this.#accepted.push(candidate);
       accepted.push(candidate);
       for (const sentence of sentences) {
         if (candidate.sourceSentences.includes(sentence.text)) {
@@ -70,6 +91,17 @@ class OfflineSession implements GenerationSession {
       }
     }
     return Promise.resolve({ questions: accepted, note: accepted.length < request.count ? builder.shortage : null });
+  }
+
+  /** A question of the same type on a sentence already asked about, worded nearly the same. */
+  #sameStemOnSameSentence(candidate: GeneratedQuestion): boolean {
+    return this.#accepted.some(
+      (other) =>
+        other.type === candidate.type &&
+        other.sourceSentences.some((sentence) => candidate.sourceSentences.includes(sentence)) &&
+        wordOverlap(other.questionText, candidate.questionText) >= SAME_STEM &&
+        candidate.questionText.length > 60,
+    );
   }
 
   usage() {

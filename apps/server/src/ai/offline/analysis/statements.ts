@@ -35,6 +35,7 @@ const DANGLING_STARTS = new Set(
   'it this that these those they them its their such which both former latter there here'.split(' '),
 );
 const PERSON_PRONOUNS = new Set(['she', 'he']);
+const SECOND_PERSON = new Set(['you', 'your']);
 const QUOTES = new Set(["'", '"', '“', '”', '‘', '’', '`']);
 
 /** Where a sentence's claim starts: after a leading "Update:" label and connectives ("And so", "However,"). */
@@ -200,7 +201,8 @@ export function isStatement(text: string, tokens: Token[]): boolean {
   ) {
     return false;
   }
-  if (words.some((token) => PERSONAL.has(token.normal))) {
+  // "I" and "we" are a speaker's, no claim of the text; "you" of a manual or a how-to is the reader it instructs.
+  if (words.some((token) => PERSONAL.has(token.normal) && !SECOND_PERSON.has(token.normal))) {
     return false;
   }
   return hasVerb(tokens);

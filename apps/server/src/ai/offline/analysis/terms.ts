@@ -247,6 +247,10 @@ export function distractorsFor(
     if ((answer.kind === 'proper' || answer.kind === 'code') && candidate.wholeCount === 0) {
       continue;
     }
+    // A name must agree in number too: "Each House" cannot become "Each Members".
+    if (answer.kind === 'proper' && candidate.plural !== occurrence.plural) {
+      continue;
+    }
     // A concept must agree in number where it stands: "values" cannot become "column".
     const surface =
       answer.kind === 'concept'

@@ -14,6 +14,8 @@ export interface BuildContext {
   random: Random;
   /** Sentence ids this type has already used in the job (used again only when nothing else is left). */
   usedSentences: ReadonlySet<number>;
+  /** Whether the job already asks for this answer from this sentence (by any type): a fact is asked once. */
+  asked(sentence: string, answer: string): boolean;
 }
 
 /**
@@ -137,12 +139,18 @@ export function fitsBetween(sentence: SentenceInfo, occurrence: TermOccurrence, 
 
 /**
  * A false version of a statement: one key term swapped for another of the same kind from the text,
- * checked not to be something the text says anywhere.
+ * else a rule turned round ("may" for "may not"; first when `preferRule`), checked not to be
+ * something the text says anywhere.
  */
 export function falsify(
   context: BuildContext,
   sentence: SentenceInfo,
+  preferRule = false,
 ): { text: string; swapped: string; original: string } | null {
+  const rule = preferRule ? negatedRule(context, sentence) : null;
+  if (rule) {
+    return rule;
+  }
   for (const occurrence of gapTerms(context, sentence)) {
     for (const distractor of context.analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
       const surface =
@@ -158,7 +166,43 @@ export function falsify(
       }
     }
   }
-  return null;
+  return negatedRule(context, sentence);
+}
+
+const MODALS = new Set(['shall', 'must', 'may', 'can', 'will', 'should']);
+const NEGATIONS = new Set(['not', "n't", 'no', 'never', 'neither', 'nor', 'none', 'without', 'cannot']);
+
+/**
+ * A rule turned round: "shall" becomes "shall not", "may not" becomes "may". Only for a sentence
+ * with no other negation, where one more or one fewer "not" reverses what the rule says.
+ */
+function negatedRule(
+  context: BuildContext,
+  sentence: SentenceInfo,
+): { text: string; swapped: string; original: string } | null {
+  const tokens = sentence.tokens;
+  const at = tokens.findIndex((token) => token.start >= sentence.claimStart && MODALS.has(token.normal));
+  const modal = tokens[at];
+  const negations = tokens.filter((token) => NEGATIONS.has(token.normal)).length;
+  if (!modal || negations > 1) {
+    return null;
+  }
+  const next = tokens[at + 1];
+  const not = next?.normal === 'not' ? next : null;
+  const negated = not !== null;
+  if (negations === 1 && !negated) {
+    return null;
+  }
+  const end = not ? not.start + not.value.length : modal.start + modal.value.length;
+  const replacement = negated ? modal.value : `${modal.value} not`;
+  const text = replaceIn(
+    sentence,
+    { key: '', whole: true, plural: false, start: modal.start, end, surface: '' },
+    replacement,
+  );
+  return context.analysis.textSays(text)
+    ? null
+    : { text, swapped: replacement, original: sentence.text.slice(modal.start, end) };
 }
 
 /**
@@ -192,6 +236,50 @@ export function statementGroups<T>(pool: readonly T[]): T[][] {
     push(pool.slice(start, start + 2));
   }
   return groups;
+}
+
+/**
+ * A group's statements for the multi-statement types: up to `trueWanted` claims the job does not
+ * ask about yet stay true, the others come back with a fact changed (falsify; a rule turned round
+ * first when `preferRule`); a claim already
+ * asked that cannot be changed is left out. Null unless at least one of each remains.
+ */
+export function trueAndFalse(
+  context: BuildContext,
+  group: readonly SentenceInfo[],
+  trueWanted: number,
+  preferRule = false,
+): Array<{ text: string; isTrue: boolean; source: SentenceInfo }> | null {
+  const ordered = [...group].sort((a, b) => Number(isAsked(context, a)) - Number(isAsked(context, b)));
+  const statements: Array<{ text: string; isTrue: boolean; source: SentenceInfo }> = [];
+  ordered.forEach((sentence, i) => {
+    const falsified = i >= trueWanted ? falsify(context, sentence, preferRule) : null;
+    if (falsified) {
+      statements.push({ text: falsified.text, isTrue: false, source: sentence });
+    } else if (!isAsked(context, sentence)) {
+      statements.push({ text: sentence.claim, isTrue: true, source: sentence });
+    }
+  });
+  const trueCount = statements.filter((statement) => statement.isTrue).length;
+  return trueCount > 0 && trueCount < statements.length ? statements : null;
+}
+
+/**
+ * How many true statements a multi-statement question may spend: up to `most` when the chunk has
+ * plenty of claims not asked yet, one when it has few (each claim is asked once in a job).
+ */
+export function trueBudget(context: BuildContext, most: number): number {
+  return freshClaims(context) >= 8 ? 1 + context.random.int(most) : 1;
+}
+
+/** Claims of the chunk the job does not ask about yet. */
+export function freshClaims(context: BuildContext): number {
+  return context.sentences.filter((sentence) => sentence.statement && !isAsked(context, sentence)).length;
+}
+
+/** Whether the job already asks for this sentence's claim as a true statement. */
+export function isAsked(context: BuildContext, sentence: SentenceInfo): boolean {
+  return context.asked(sentence.text, sentence.claim);
 }
 
 export function quoteOf(text: string): string {

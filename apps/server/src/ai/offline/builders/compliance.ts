@@ -1,29 +1,28 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import type { SentenceInfo } from '../analysis/statements.ts';
-import { falsify, rankedStatements, statementGroups, type BuildContext, type QuestionBuilder } from './common.ts';
+import {
+  rankedStatements,
+  statementGroups,
+  trueAndFalse,
+  trueBudget,
+  type BuildContext,
+  type QuestionBuilder,
+} from './common.ts';
 
 /**
- * COMPLIANCE: four statements, some as the text states them (compliant), the others with a key
- * term swapped (not compliant); at least one of each.
+ * COMPLIANCE: up to four statements, some as the text states them (compliant), the others with a
+ * rule turned round or a key term swapped (not compliant); at least one of each.
  */
 export const complianceBuilder: QuestionBuilder = {
   type: 'COMPLIANCE',
   shortage: 'the text has too few statements to mix true and false ones',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     for (const group of statementGroups(rankedStatements(context))) {
-      const trueCount = 1 + context.random.int(group.length - 1);
-      const statements: Array<{ text: string; compliant: boolean; source: SentenceInfo }> = [];
-      group.forEach((sentence, i) => {
-        const falsified = i >= trueCount ? falsify(context, sentence) : null;
-        statements.push(
-          falsified
-            ? { text: falsified.text, compliant: false, source: sentence }
-            : { text: sentence.claim, compliant: true, source: sentence },
-        );
-      });
-      if (!statements.some((statement) => !statement.compliant)) {
+      // Rules (shall, must, may) are what compliance is about: a rule turned round is the false statement.
+      const made = trueAndFalse(context, group, trueBudget(context, group.length - 1), true);
+      if (!made) {
         continue;
       }
+      const statements = made.map((statement) => ({ ...statement, compliant: statement.isTrue }));
       const ordered = context.random.shuffle(statements);
       const compliantIds = ordered.flatMap((statement, i) => (statement.compliant ? [i + 1] : []));
       yield {
@@ -39,8 +38,11 @@ export const complianceBuilder: QuestionBuilder = {
         },
         explanation: `Statement${compliantIds.length > 1 ? 's' : ''} ${compliantIds.join(', ')} ${compliantIds.length > 1 ? 'are' : 'is'} what the text says; the other${ordered.length - compliantIds.length > 1 ? 's change' : ' changes'} a key term.`,
         hint: null,
-        sourceSentences: [...group].sort((a, b) => a.position - b.position).map((sentence) => sentence.text),
-        position: Math.min(...group.map((sentence) => sentence.position)),
+        sourceSentences: made
+          .map((statement) => statement.source)
+          .sort((a, b) => a.position - b.position)
+          .map((sentence) => sentence.text),
+        position: Math.min(...made.map((statement) => statement.source.position)),
       };
     }
   },

@@ -74,7 +74,8 @@ export const matchingBuilder: QuestionBuilder = {
     let pairs: Pair[] = [];
     for (const sentence of clozeSentences(context)) {
       const occurrence = gapTerms(context, sentence).find(
-        (candidate) => !used.has(candidate.key) && candidate.term.words <= 3,
+        (candidate) =>
+          !used.has(candidate.key) && candidate.term.words <= 3 && !context.asked(sentence.text, candidate.surface),
       );
       if (!occurrence) {
         continue;

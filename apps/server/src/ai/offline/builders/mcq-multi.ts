@@ -1,9 +1,10 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import {
-  falsify,
   OPTION_LETTERS,
   rankedStatements,
   statementGroups,
+  trueAndFalse,
+  trueBudget,
   type BuildContext,
   type QuestionBuilder,
 } from './common.ts';
@@ -20,14 +21,12 @@ export const mcqMultiBuilder: QuestionBuilder = {
     // Start from the other end of the ranking than COMPLIANCE, so the two types rest on different sentences.
     const ordered = [...pool.slice(Math.floor(pool.length / 2)), ...pool.slice(0, Math.floor(pool.length / 2))];
     for (const group of statementGroups(ordered)) {
-      const correctCount = group.length === 4 ? 2 + context.random.int(2) : 1 + context.random.int(2);
-      const options = group.map((sentence, i) => {
-        const falsified = i >= correctCount ? falsify(context, sentence) : null;
-        return falsified ? { text: falsified.text, correct: false } : { text: sentence.claim, correct: true };
-      });
-      if (options.every((option) => option.correct)) {
+      // One or two right answers (a question of its own, not a quiz of true statements).
+      const made = trueAndFalse(context, group, trueBudget(context, 2));
+      if (!made) {
         continue;
       }
+      const options = made.map((statement) => ({ text: statement.text, correct: statement.isTrue }));
       const shuffled = context.random
         .shuffle(options)
         .map((option, i) => ({ id: OPTION_LETTERS[i] as string, ...option }));
@@ -41,8 +40,11 @@ export const mcqMultiBuilder: QuestionBuilder = {
           .map((option) => option.id)
           .join(' and ')}; the other options change a key term.`,
         hint: null,
-        sourceSentences: [...group].sort((a, b) => a.position - b.position).map((sentence) => sentence.text),
-        position: Math.min(...group.map((sentence) => sentence.position)),
+        sourceSentences: made
+          .map((statement) => statement.source)
+          .sort((a, b) => a.position - b.position)
+          .map((sentence) => sentence.text),
+        position: Math.min(...made.map((statement) => statement.source.position)),
       };
     }
   },

@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { gapTerms, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
+import { gapTerms, isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 
 /**
  * OPEN: asks for a definition the text gives ("What is X, according to the text?"), or for what the
@@ -28,7 +28,7 @@ export const openBuilder: QuestionBuilder = {
         position: sentence.position,
       };
     }
-    for (const sentence of rankedStatements(context)) {
+    for (const sentence of rankedStatements(context).filter((candidate) => !isAsked(context, candidate))) {
       const term = gapTerms(context, sentence).find(
         (occurrence) => occurrence.term.kind !== 'number' && occurrence.term.kind !== 'year',
       );

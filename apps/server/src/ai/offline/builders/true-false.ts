@@ -1,5 +1,13 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { falsify, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
+import {
+  falsify,
+  freshClaims,
+  isAsked,
+  quoteOf,
+  rankedStatements,
+  type BuildContext,
+  type QuestionBuilder,
+} from './common.ts';
 
 /**
  * TRUE_FALSE: a statement of the text (true), or the same statement with a key term swapped for
@@ -11,9 +19,13 @@ export const trueFalseBuilder: QuestionBuilder = {
   shortage: 'the text has too few sentences that stand alone as statements',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     let wantTrue = context.random.next() < 0.5;
+    // A chunk with few claims keeps them for the types that need true ones: its statements come back changed.
+    const spareClaims = freshClaims(context) >= 4;
     for (const sentence of rankedStatements(context)) {
-      const falsified = wantTrue ? null : falsify(context, sentence);
-      if (!wantTrue && !falsified) {
+      // A claim the job already asks about can only come back changed (false).
+      const asTrue = wantTrue && spareClaims && !isAsked(context, sentence);
+      const falsified = asTrue ? null : falsify(context, sentence);
+      if (!asTrue && !falsified) {
         continue;
       }
       yield falsified

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion } from './generator.ts';
+import { checkQuestion } from './quality.ts';
+
+const CHUNK =
+  'The Erie Canal was opened along its whole length on October 26, 1825. It ran 363 miles from Albany to Buffalo. The ditch was 40 feet wide and 4 feet deep.';
+
+function mcq(questionText: string, answer: string, others: string[], source: string): GeneratedQuestion {
+  return {
+    type: 'MCQ_SINGLE',
+    questionText,
+    difficulty: 'MEDIUM',
+    content: {
+      options: [answer, ...others].map((text, i) => ({ id: 'abcd'.charAt(i), text, correct: i === 0 })),
+    },
+    explanation: null,
+    hint: null,
+    sourceSentences: [source],
+    position: 0,
+  };
+}
+
+const giveaways = (question: GeneratedQuestion) =>
+  checkQuestion(question, CHUNK).filter((issue) => issue.code === 'giveaway');
+
+describe('giveaways are refused (issue 21)', () => {
+  it('a question text that contains its answer', () => {
+    expect(
+      giveaways(
+        mcq(
+          'The Erie Canal ran 363 miles from Albany to Buffalo: how long was the Erie Canal?',
+          '363 miles',
+          ['40 miles', '120 miles'],
+          'It ran 363 miles from Albany to Buffalo.',
+        ),
+      ),
+    ).toEqual([{ code: 'giveaway', message: 'the question text contains its answer' }]);
+  });
+
+  it('an answer that is the only number among the options', () => {
+    expect(
+      giveaways(
+        mcq(
+          'When was the Erie Canal opened along its whole length?',
+          '1825',
+          ['Albany', 'Buffalo'],
+          'The Erie Canal was opened along its whole length on October 26, 1825.',
+        ),
+      ),
+    ).toEqual([{ code: 'giveaway', message: 'the answer is the only number' }]);
+  });
+
+  it('an answer far longer than every distractor', () => {
+    expect(
+      giveaways(
+        mcq(
+          'What was the ditch like?',
+          'wide and deep enough for the boats of the canal',
+          ['narrow', 'dry'],
+          'The ditch was 40 feet wide and 4 feet deep.',
+        ),
+      ),
+    ).toEqual([{ code: 'giveaway', message: 'the answer is the only long option' }]);
+  });
+
+  it('options of one kind and length pass', () => {
+    expect(
+      giveaways(
+        mcq(
+          'When was the Erie Canal opened along its whole length?',
+          '1825',
+          ['1817', '1836'],
+          'The Erie Canal was opened along its whole length on October 26, 1825.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a gap whose answer stands elsewhere in the text', () => {
+    const question: GeneratedQuestion = {
+      type: 'FILL_GAP',
+      questionText: 'Fill in the missing word.',
+      difficulty: 'MEDIUM',
+      content: {
+        text: 'The ___1___ was 40 feet wide and the ditch was 4 feet deep.',
+        gaps: [{ id: 1, answer: 'ditch' }],
+      },
+      explanation: null,
+      hint: null,
+      sourceSentences: ['The ditch was 40 feet wide and 4 feet deep.'],
+      position: 0,
+    };
+    expect(giveaways(question)).toEqual([{ code: 'giveaway', message: 'the text around the gap contains its answer' }]);
+  });
+});
