@@ -100,6 +100,36 @@ export type QuestionAbilities = z.infer<typeof QuestionAbilitiesSchema>;
  * edit the question, and in GET /api/v1/questions/{id} for a taker who has completed an attempt
  * holding it as it is now (results showed those answers); everyone else who may see it gets `safeContent` only.
  */
+/**
+ * What the generation checks found wrong with a generated question (apps/server/src/ai/question-quality.ts):
+ * its answer is not supported by the sentences it cites, its stem contains its answer, two options read
+ * the same, the answer is the only option of its kind or length, the stem is not a question or an
+ * instruction (a template fragment), a cited sentence is not a complete sentence (a heading, a table of
+ * contents line, a fragment).
+ */
+export const QUESTION_QUALITY_REASONS = [
+  'NOT_GROUNDED',
+  'ANSWER_IN_STEM',
+  'OPTIONS_NOT_DISTINCT',
+  'OPTIONS_UNEVEN',
+  'STEM_NOT_A_QUESTION',
+  'SOURCE_INCOMPLETE',
+] as const;
+export const QuestionQualityReasonSchema = z.enum(QUESTION_QUALITY_REASONS).meta({ id: 'QuestionQualityReason' });
+export type QuestionQualityReason = z.infer<typeof QuestionQualityReasonSchema>;
+
+/** A generated question whose quality score is below this is shown to its author as "Needs review". */
+export const QUESTION_QUALITY_REVIEW_BELOW = 70;
+
+/** The quality score (0–100) of a generated question and the reasons it lost points; null when written by hand. */
+export const QuestionQualitySchema = z
+  .object({
+    score: z.number().int().min(0).max(100),
+    reasons: z.array(QuestionQualityReasonSchema),
+  })
+  .meta({ id: 'QuestionQuality' });
+export type QuestionQuality = z.infer<typeof QuestionQualitySchema>;
+
 export const QuestionSchema = z
   .object({
     id: z.string(),
@@ -117,6 +147,8 @@ export const QuestionSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     abilities: QuestionAbilitiesSchema,
+    /** Only for those who may edit it, like `content`: null for a question written by hand or edited since. */
+    quality: QuestionQualitySchema.nullable().optional(),
   })
   .meta({ id: 'Question' });
 export type Question = z.infer<typeof QuestionSchema>;

@@ -11,6 +11,7 @@ import * as shuffleVersion from './migrations/0008-shuffle-version.ts';
 import * as pauseWhenTimed from './migrations/0009-pause-when-timed.ts';
 import * as mediaOwnerIndex from './migrations/0010-media-owner-index.ts';
 import * as liveSessions from './migrations/0011-live-sessions.ts';
+import * as questionQuality from './migrations/0012-question-quality.ts';
 
 /** Every migration in order; adding one means one import and one line here. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-pause-when-timed': pauseWhenTimed,
   '0010-media-owner-index': mediaOwnerIndex,
   '0011-live-sessions': liveSessions,
+  '0012-question-quality': questionQuality,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

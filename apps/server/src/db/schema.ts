@@ -13,6 +13,7 @@ import type {
   LiveSettings,
   PaymentProviderName,
   PaymentStatus,
+  QuestionQuality,
   QuestionType,
   QuizStatus,
   Role,
@@ -245,6 +246,8 @@ export interface QuestionsTable {
   hint: string | null;
   attachmentUrl: string | null;
   content: JsonColumn<unknown>;
+  /** A generated question's quality score and reasons (migration 0012); null when written by hand or edited since. */
+  quality: ColumnType<QuestionQuality | null, string | null | undefined, string | null>;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -76,6 +76,19 @@ export const de: Catalogue<typeof en> = {
     loading: 'Wird geladen...',
     cancel: 'Abbrechen',
   },
+  questionQuality: {
+    needsReview: 'Prüfung nötig',
+    reasonsLabel: 'Warum diese generierte Frage geprüft werden sollte',
+    reasons: {
+      NOT_GROUNDED: 'Der zitierte Text stützt die Antwort nicht',
+      ANSWER_IN_STEM: 'Die Frage enthält ihre Antwort',
+      OPTIONS_NOT_DISTINCT: 'Zwei Optionen lauten gleich',
+      OPTIONS_UNEVEN: 'Die Antwort hebt sich von den anderen Optionen ab (Art oder Länge)',
+      STEM_NOT_A_QUESTION: 'Der Fragetext ist weder eine Frage noch eine Anweisung',
+      SOURCE_INCOMPLETE:
+        'Ein zitierter Satz ist kein vollständiger Satz (eine Überschrift, ein Bruchstück oder eine Zeile des Inhaltsverzeichnisses)',
+    },
+  },
   ui: {
     close: 'Schließen',
     dismiss: 'Ausblenden',

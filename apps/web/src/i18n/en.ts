@@ -78,6 +78,20 @@ export const en = {
     loading: 'Loading...',
     cancel: 'Cancel',
   },
+  // A generated question's quality verdict (issue 21), shown wherever its author lists it.
+  questionQuality: {
+    needsReview: 'Needs review',
+    reasonsLabel: 'Why this generated question needs review',
+    reasons: {
+      NOT_GROUNDED: 'The answer is not supported by the cited text',
+      ANSWER_IN_STEM: 'The question contains its answer',
+      OPTIONS_NOT_DISTINCT: 'Two options read the same',
+      OPTIONS_UNEVEN: 'The answer stands out from the other options (kind or length)',
+      STEM_NOT_A_QUESTION: 'The question text is not a question or an instruction',
+      SOURCE_INCOMPLETE:
+        'A cited sentence is not a complete sentence (a heading, a fragment or a table of contents line)',
+    },
+  },
   ui: {
     close: 'Close',
     dismiss: 'Dismiss',

@@ -76,6 +76,18 @@ export const es: Catalogue<typeof en> = {
     loading: 'Cargando...',
     cancel: 'Cancelar',
   },
+  questionQuality: {
+    needsReview: 'Requiere revisión',
+    reasonsLabel: 'Por qué esta pregunta generada requiere revisión',
+    reasons: {
+      NOT_GROUNDED: 'El texto citado no respalda la respuesta',
+      ANSWER_IN_STEM: 'La pregunta contiene su respuesta',
+      OPTIONS_NOT_DISTINCT: 'Dos opciones dicen lo mismo',
+      OPTIONS_UNEVEN: 'La respuesta destaca entre las demás opciones (tipo o longitud)',
+      STEM_NOT_A_QUESTION: 'El texto de la pregunta no es una pregunta ni una instrucción',
+      SOURCE_INCOMPLETE: 'Una frase citada no es una frase completa (un título, un fragmento o una línea del índice)',
+    },
+  },
   ui: {
     close: 'Cerrar',
     dismiss: 'Descartar',

@@ -76,6 +76,19 @@ export const fr: Catalogue<typeof en> = {
     loading: 'Chargement...',
     cancel: 'Annuler',
   },
+  questionQuality: {
+    needsReview: 'À vérifier',
+    reasonsLabel: 'Pourquoi cette question générée est à vérifier',
+    reasons: {
+      NOT_GROUNDED: 'Le texte cité ne confirme pas la réponse',
+      ANSWER_IN_STEM: 'La question contient sa réponse',
+      OPTIONS_NOT_DISTINCT: 'Deux options disent la même chose',
+      OPTIONS_UNEVEN: 'La réponse se distingue des autres options (nature ou longueur)',
+      STEM_NOT_A_QUESTION: "Le texte de la question n'est ni une question ni une consigne",
+      SOURCE_INCOMPLETE:
+        "Une phrase citée n'est pas une phrase complète (un titre, un fragment ou une ligne de table des matières)",
+    },
+  },
   ui: {
     close: 'Fermer',
     dismiss: 'Ignorer',

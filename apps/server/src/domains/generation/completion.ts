@@ -9,6 +9,7 @@ import {
 } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import type { SourceChunk } from '../../ai/generator.ts';
+import { scoreQuestion } from '../../ai/question-quality.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -115,6 +116,7 @@ export async function completeJob(
           hint: question.hint,
           attachmentUrl: null,
           content: validated.content,
+          quality: scoreQuestion(question),
           now,
         });
         ids.push(id);

@@ -18,7 +18,8 @@ export function presentQuestion(
   shuffles: AnswerShuffles,
   answersRevealed = false,
 ): Question {
-  const answersShown = mayEditQuestion(principal, question) || answersRevealed;
+  const editable = mayEditQuestion(principal, question);
+  const answersShown = editable || answersRevealed;
   return {
     id: question.id,
     type: question.type,
@@ -34,5 +35,7 @@ export function presentQuestion(
     createdAt: question.createdAt.toISOString(),
     updatedAt: question.updatedAt.toISOString(),
     abilities: questionAbilities(principal, question),
+    // Which generated questions need review is for whoever edits them.
+    ...(editable ? { quality: question.quality } : {}),
   };
 }

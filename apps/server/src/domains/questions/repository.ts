@@ -1,4 +1,4 @@
-import type { QuestionType } from '@quizmaker/contracts';
+import type { QuestionQuality, QuestionType } from '@quizmaker/contracts';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { prepared, toJson, type DbExecutor } from '../../db/database.ts';
 import { containsLower } from '../../db/like-pattern.ts';
@@ -34,6 +34,7 @@ const columns = [
   'questions.hint',
   'questions.attachmentUrl',
   'questions.content',
+  'questions.quality',
   'questions.createdAt',
   'questions.updatedAt',
 ] as const;
@@ -54,11 +55,21 @@ function quizQuestionsOf(db: DbExecutor, quizId: string) {
 const quizQuestionsQuery = prepared((db, quizId: string) => quizQuestionsOf(db, quizId));
 
 export const questionsRepository = {
-  async insert(db: DbExecutor, question: QuestionFields & { id: string; creatorId: string; now: Date }): Promise<void> {
-    const { now, content, ...rest } = question;
+  /** `quality` only for a generated question (ai/question-quality.ts); a question written by hand has none. */
+  async insert(
+    db: DbExecutor,
+    question: Omit<QuestionFields, 'quality'> & { id: string; creatorId: string; now: Date; quality?: QuestionQuality },
+  ): Promise<void> {
+    const { now, content, quality, ...rest } = question;
     await db
       .insertInto('questions')
-      .values({ ...rest, content: toJson(content), createdAt: now, updatedAt: now })
+      .values({
+        ...rest,
+        content: toJson(content),
+        quality: quality ? toJson(quality) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
   },
 
@@ -75,11 +86,17 @@ export const questionsRepository = {
     return rows;
   },
 
-  async update(db: DbExecutor, id: string, change: Partial<QuestionFields>, now: Date): Promise<void> {
+  /** Any change by its author counts as their review: a generated question's quality verdict goes with it. */
+  async update(db: DbExecutor, id: string, change: Partial<Omit<QuestionFields, 'quality'>>, now: Date): Promise<void> {
     const { content, ...rest } = change;
     await db
       .updateTable('questions')
-      .set({ ...rest, ...(content === undefined ? {} : { content: toJson(content) }), updatedAt: now })
+      .set({
+        ...rest,
+        ...(content === undefined ? {} : { content: toJson(content) }),
+        quality: null,
+        updatedAt: now,
+      })
       .where('id', '=', id)
       .execute();
   },

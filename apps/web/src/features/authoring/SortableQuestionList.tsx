@@ -2,7 +2,7 @@ import type { Question } from '@quizmaker/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, SortableList, type SortableListTexts } from '../../ui/index.ts';
-import { DIFFICULTY_TONES, rowText, typeBadgeText } from '../questions/index.ts';
+import { DIFFICULTY_TONES, NeedsReview, rowText, typeBadgeText } from '../questions/index.ts';
 
 /** A copy of the list with the entry at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -53,6 +53,7 @@ function Row({
             {question.difficulty}
           </Badge>
         </div>
+        <NeedsReview quality={question.quality} />
       </div>
       <div className="flex shrink-0 flex-wrap gap-1">
         <Button
