@@ -2,7 +2,7 @@ import { MEDIA_IMAGES_PATH } from '@quizmaker/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../documents/test-support/documents.ts';
 import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
-import { QTI_EXPORT_MESSAGES } from './formats/qti/write.ts';
+import { QTI_EXPORT_MESSAGES } from './formats/qti/write-item.ts';
 import { XML_MESSAGES } from './formats/qti/xml.ts';
 import { PACKAGE_MESSAGES } from './formats/qti/zip-package.ts';
 import { importFile, oneQuestionOfEachType } from './test-support/interchange.ts';

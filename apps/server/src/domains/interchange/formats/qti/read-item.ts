@@ -1,6 +1,5 @@
 import type { InterchangeAnswer, InterchangeBody } from '@quizmaker/question-types';
 import type { ParsedQuestion } from '../format.ts';
-import { imageSize, type PixelSize } from './image-size.ts';
 import {
   BLOCK_INTERACTIONS,
   holds,
@@ -9,99 +8,10 @@ import {
   plainText,
   type TextReading,
 } from './item-text.ts';
-import { childElements, descendants, isElement, textContent, type XmlElement, type XmlNode } from './xml.ts';
-
-/** Why an item is skipped (exact texts for the import report). */
-export const QTI_ITEM_MESSAGES = {
-  notAnItem: (file: string) => `${file} is not a QTI assessment item`,
-  severalInteractions: (count: number) => `The item has ${count} interactions; a question here holds one`,
-  unsupportedInteraction: (name: string) => `QTI ${name} has no matching question type here`,
-  noCorrectOrder: 'The order interaction gives no correct order of all its choices',
-  matchSets: 'The match interaction does not have two sets of choices',
-  noImage: 'The hotspot interaction has no image',
-  imageNotInPackage: (source: string) => `The hotspot image ${source} is not in the package`,
-  imageSizeUnknown: (source: string) =>
-    `The size of the hotspot image ${source} is unknown: its <img> gives no width and height and the image does not say`,
-  coordsUnreadable: (id: string) => `Hotspot ${id}: its coordinates cannot be read`,
-} as const;
-
-/** What reading an item changed or dropped (exact texts for the import report). */
-export const QTI_NOTES = {
-  imageDropped: (source: string) => `Image ${source} not imported: question texts are plain text`,
-  shapeAsRectangle: (id: string, shape: string) => `Hotspot ${id}: the ${shape} became its bounding rectangle`,
-  defaultShapeDropped: (id: string) => `Hotspot ${id}: the whole-image shape was dropped`,
-  associateAsMatching: 'Associate interaction read as matching: the first choice of each pair is on the left',
-  noMatchDropped: (text: string) => `"${text}" has no match and was dropped`,
-  otherMatchesDropped: (text: string) => `"${text}" has several matches: the first was kept`,
-  feedbacksJoined: (count: number) => `${count} feedbacks joined into the explanation`,
-} as const;
-
-/** What the item reader needs of its package: images, by the path the item names them with. */
-export interface ItemContext {
-  /** The media ref of an image in the package (src relative to the item's file), or null when there is none. */
-  imageRef(source: string): { ref: string; bytes: Uint8Array } | null;
-}
-
-interface Declaration {
-  readonly baseType: string;
-  readonly correct: readonly string[];
-  /** mapKey → points, with the mapping's upper bound (null when none). */
-  readonly mapping: { readonly entries: ReadonlyMap<string, number>; readonly upperBound: number | null } | null;
-}
-
-const FULL = 100;
-/** Weights and percents kept to 4 decimals, so pixel and point arithmetic reads back as written. */
-const rounded = (value: number) => Number(value.toFixed(4));
-
-function declarations(item: XmlElement): Map<string, Declaration> {
-  const found = new Map<string, Declaration>();
-  for (const declaration of childElements(item, 'responseDeclaration')) {
-    const correct = childElements(declaration, 'correctResponse').flatMap((response) =>
-      childElements(response, 'value').map((value) => textContent(value).trim()),
-    );
-    const mappingElement = childElements(declaration, 'mapping')[0];
-    const entries = new Map<string, number>();
-    for (const entry of mappingElement ? childElements(mappingElement, 'mapEntry') : []) {
-      const points = Number(entry.attributes['mappedValue']);
-      if (Number.isFinite(points)) {
-        entries.set(entry.attributes['mapKey'] ?? '', points);
-      }
-    }
-    const upperBound = Number(mappingElement?.attributes['upperBound'] ?? Number.NaN);
-    found.set(declaration.attributes['identifier'] ?? '', {
-      baseType: declaration.attributes['baseType'] ?? '',
-      correct,
-      mapping:
-        entries.size > 0
-          ? { entries, upperBound: Number.isFinite(upperBound) && upperBound > 0 ? upperBound : null }
-          : null,
-    });
-  }
-  return found;
-}
-
-/**
- * Weights in percent of the keys: from the mapping's points when there is one (the full mark is
- * the upper bound, else the largest sum a taker can reach), else 100% for each correct value,
- * shared when `share` (several answers make the full mark together).
- */
-function weightsOf(declaration: Declaration | undefined, keys: readonly string[], share: boolean): number[] {
-  const mapping = declaration?.mapping;
-  if (mapping) {
-    const points = keys.map((key) => mapping.entries.get(key) ?? 0);
-    const positive = points.filter((value) => value > 0);
-    const full =
-      mapping.upperBound ?? (share ? positive.reduce((sum, value) => sum + value, 0) : Math.max(0, ...positive));
-    if (full > 0) {
-      return points.map((value) => rounded(Math.max(-FULL, Math.min(FULL, (value / full) * FULL))));
-    }
-  }
-  const correct = new Set(declaration?.correct ?? []);
-  const right = keys.filter((key) => correct.has(key)).length;
-  return keys.map((key) => (correct.has(key) ? (share ? rounded(FULL / right) : FULL) : 0));
-}
-
-const identifierOf = (element: XmlElement) => element.attributes['identifier'] ?? '';
+import { QTI_ITEM_MESSAGES, QTI_NOTES } from './messages.ts';
+import { readHotspot, type ItemContext } from './read-hotspot.ts';
+import { declarations, FULL, identifierOf, typedAnswers, weightsOf, type Declaration, type Read } from './responses.ts';
+import { childElements, descendants, isElement, type XmlElement, type XmlNode } from './xml.ts';
 
 /** Text of a choice, its images noted. */
 function choiceText(choice: XmlElement, notes: string[]): string {
@@ -110,8 +20,6 @@ function choiceText(choice: XmlElement, notes: string[]): string {
   notes.push(...reading.images.map((source) => QTI_NOTES.imageDropped(source)));
   return text;
 }
-
-type Read = { body: InterchangeBody } | { unreadable: string };
 
 function readChoice(interaction: XmlElement, declaration: Declaration | undefined, notes: string[]): Read {
   const choices = childElements(interaction, 'simpleChoice');
@@ -205,101 +113,6 @@ function readAssociate(interaction: XmlElement, declaration: Declaration | undef
     pairs,
     notes,
   );
-}
-
-function readCoords(coords: string): number[] | null {
-  const values = coords.split(',').map((value) => Number(value.trim()));
-  return values.length > 0 && values.every((value) => Number.isFinite(value)) ? values : null;
-}
-
-/** A shape's bounding box in pixels: [left, top, right, bottom]. */
-function boundingBox(shape: string, values: readonly number[]): [number, number, number, number] | null {
-  const [a = 0, b = 0, c = 0, d = 0] = values;
-  switch (shape) {
-    case 'rect':
-      return values.length === 4 ? [Math.min(a, c), Math.min(b, d), Math.max(a, c), Math.max(b, d)] : null;
-    case 'circle':
-      return values.length === 3 ? [a - c, b - c, a + c, b + c] : null;
-    case 'ellipse':
-      return values.length === 4 ? [a - c, b - d, a + c, b + d] : null;
-    case 'poly': {
-      const xs = values.filter((_value, index) => index % 2 === 0);
-      const ys = values.filter((_value, index) => index % 2 === 1);
-      return values.length >= 6 && values.length % 2 === 0
-        ? [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)]
-        : null;
-    }
-    default:
-      return null;
-  }
-}
-
-function readHotspot(
-  interaction: XmlElement,
-  declaration: Declaration | undefined,
-  notes: string[],
-  context: ItemContext,
-): Read {
-  const image = childElements(interaction).find(
-    (element) => element.name === 'img' || (element.name === 'object' && element.attributes['data'] !== undefined),
-  );
-  const source = image?.attributes['src'] ?? image?.attributes['data'];
-  if (image === undefined || source === undefined) {
-    return { unreadable: QTI_ITEM_MESSAGES.noImage };
-  }
-  let imageUrl = source;
-  let size: PixelSize | null = null;
-  const width = Number(image.attributes['width']);
-  const height = Number(image.attributes['height']);
-  if (width > 0 && height > 0) {
-    size = { width, height };
-  }
-  if (!source.startsWith('http://') && !source.startsWith('https://')) {
-    const packed = context.imageRef(source);
-    if (packed === null) {
-      return { unreadable: QTI_ITEM_MESSAGES.imageNotInPackage(source) };
-    }
-    imageUrl = packed.ref;
-    size ??= imageSize(packed.bytes);
-  }
-  if (size === null) {
-    return { unreadable: QTI_ITEM_MESSAGES.imageSizeUnknown(source) };
-  }
-  const choices = childElements(interaction, 'hotspotChoice');
-  const weights = weightsOf(declaration, choices.map(identifierOf), false);
-  const regions = [];
-  for (const [index, choice] of choices.entries()) {
-    const id = identifierOf(choice);
-    const shape = choice.attributes['shape'] ?? 'rect';
-    if (shape === 'default') {
-      notes.push(QTI_NOTES.defaultShapeDropped(id));
-      continue;
-    }
-    const values = readCoords(choice.attributes['coords'] ?? '');
-    const box = values === null ? null : boundingBox(shape, values);
-    if (box === null) {
-      return { unreadable: QTI_ITEM_MESSAGES.coordsUnreadable(id) };
-    }
-    if (shape !== 'rect') {
-      notes.push(QTI_NOTES.shapeAsRectangle(id, shape));
-    }
-    const [left, top, right, bottom] = box;
-    regions.push({
-      x: rounded((left / size.width) * FULL),
-      y: rounded((top / size.height) * FULL),
-      width: rounded(((right - left) / size.width) * FULL),
-      height: rounded(((bottom - top) / size.height) * FULL),
-      correct: (weights[index] ?? 0) > 0,
-    });
-  }
-  return { body: { kind: 'imageRegions', imageUrl, regions } };
-}
-
-/** The typed answers a text entry accepts: its mapping's keys by points, else its correct values. */
-function typedAnswers(declaration: Declaration | undefined): InterchangeAnswer[] {
-  const keys = declaration?.mapping ? [...declaration.mapping.entries.keys()] : [...(declaration?.correct ?? [])];
-  const weights = weightsOf(declaration, keys, false);
-  return keys.map((text, index) => ({ text, weight: weights[index] ?? 0 }));
 }
 
 function shortAnswer(declaration: Declaration | undefined): InterchangeBody {

@@ -7,7 +7,8 @@ import {
 } from '../format.ts';
 import { folderOf, isUrl, resolveHref } from './package-paths.ts';
 import { withQti21Names } from './qti3-names.ts';
-import { readItem, type ItemContext } from './read-item.ts';
+import type { ItemContext } from './read-hotspot.ts';
+import { readItem } from './read-item.ts';
 import { openPackage, zipHolds, type ZipPackage } from './zip-package.ts';
 import { descendants, parseXml, type XmlElement } from './xml.ts';
 
