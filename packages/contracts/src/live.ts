@@ -48,6 +48,11 @@ export const liveMessages = {
   alreadyJoined: 'This connection has already joined a session.',
   notInLobby: 'The session has already started.',
   noPlayers: 'Wait for at least one player before starting.',
+  notStarted: 'Start the session first.',
+  paused: 'The question is paused.',
+  notPausable: 'Only an open question can be paused.',
+  notPaused: 'Only a paused question can be resumed.',
+  notSkippable: 'Only an open or paused question can be skipped.',
   noQuestionOpen: 'No question is open for answers.',
   wrongQuestion: 'This answer is for another question.',
   timeUp: 'Time is up for this question.',
@@ -135,7 +140,7 @@ export const LiveSessionCreatedSchema = z
   .meta({ id: 'LiveSessionCreated' });
 export type LiveSessionCreated = z.infer<typeof LiveSessionCreatedSchema>;
 
-export const LIVE_PHASES = ['LOBBY', 'QUESTION', 'REVEAL', 'LEADERBOARD', 'ENDED'] as const;
+export const LIVE_PHASES = ['LOBBY', 'QUESTION', 'PAUSED', 'REVEAL', 'LEADERBOARD', 'ENDED'] as const;
 export const LivePhaseSchema = z.enum(LIVE_PHASES);
 export type LivePhase = z.infer<typeof LivePhaseSchema>;
 
@@ -222,6 +227,11 @@ export const LiveClientMessageSchema = z.discriminatedUnion('type', [
   /** QUESTION -> REVEAL (early), REVEAL -> LEADERBOARD (or the next question), LEADERBOARD -> next question; after the last: ENDED. */
   z.strictObject({ type: z.literal('next') }),
   z.strictObject({ type: z.literal('end') }),
+  /** Stops the open question's clock (answers wait); `resume` restarts it with the time that was left. */
+  z.strictObject({ type: z.literal('pause') }),
+  z.strictObject({ type: z.literal('resume') }),
+  /** Drops the open (or paused) question unscored, its answers discarded, and moves on. */
+  z.strictObject({ type: z.literal('skip') }),
   z.strictObject({ type: z.literal('removePlayer'), playerId: z.string().min(1).max(64) }),
 ]);
 export type LiveClientMessage = z.infer<typeof LiveClientMessageSchema>;
@@ -285,6 +295,9 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
     podium: z.array(LiveRankedPlayerSchema),
     you: LiveRankedPlayerSchema.optional(),
   }),
+  z.object({ type: z.literal('paused'), questionIndex: z.number().int(), remainingMs: z.number().int() }),
+  z.object({ type: z.literal('resumed'), questionIndex: z.number().int(), deadlineAt: z.string() }),
+  z.object({ type: z.literal('skipped'), questionIndex: z.number().int() }),
   z.object({ type: z.literal('removed'), message: z.string() }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

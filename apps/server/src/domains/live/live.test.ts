@@ -406,6 +406,81 @@ describe('a whole game', () => {
   });
 });
 
+describe('pause, resume and skip', () => {
+  it('stops the clock while paused, leaves the pause out of elapsed times, and drops a skipped question unscored', async () => {
+    forgetPinFailures();
+    const { id, pin } = await createSession();
+    const hostClient = await openHost(id);
+    const first = await joinAs(pin, 'First');
+    const second = await joinAs(pin, 'Second');
+    expect(await hostClient.refused({ type: 'next' })).toBe(liveMessages.notStarted);
+    expect(await hostClient.refused({ type: 'resume' })).toBe(liveMessages.notPaused);
+    hostClient.send({ type: 'start' });
+    const question = (await first.client.next('question')).question;
+    await second.client.next('question');
+    test.clock.advance(4000);
+    hostClient.send({ type: 'pause' });
+    expect(await first.client.next('paused')).toEqual({ type: 'paused', questionIndex: 0, remainingMs: 16_000 });
+    expect(await first.client.refused({ type: 'answer', questionIndex: 0, response: 'b' })).toBe(liveMessages.paused);
+    expect(await hostClient.refused({ type: 'next' })).toBe(liveMessages.paused);
+
+    test.clock.advance(60_000);
+    await test.app.services.live.sweep();
+    const late = await LiveClient.open(origin);
+    late.send({ type: 'join', pin, nickname: 'During pause' });
+    expect((await late.next('question')).question).toEqual(question);
+    expect(await late.next('paused')).toEqual({ type: 'paused', questionIndex: 0, remainingMs: 16_000 });
+
+    hostClient.send({ type: 'resume' });
+    const resumed = await first.client.next('resumed');
+    expect(resumed).toEqual({
+      type: 'resumed',
+      questionIndex: 0,
+      deadlineAt: new Date(Date.parse(question.deadlineAt) + 60_000).toISOString(),
+    });
+    test.clock.advance(2000);
+    first.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'b' } });
+    await first.client.next('answerReceived');
+    second.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'a' } });
+    await second.client.next('answerReceived');
+    late.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'c' } });
+    expect((await first.client.next('reveal')).you).toEqual({
+      answered: true,
+      correct: true,
+      points: 850,
+      score: 850,
+      rank: 1,
+    });
+    expect(first.client.drain('reveal')).toEqual([]);
+    expect(await hostClient.refused({ type: 'pause' })).toBe(liveMessages.notPausable);
+    expect(await hostClient.refused({ type: 'skip' })).toBe(liveMessages.notSkippable);
+
+    hostClient.send({ type: 'next' });
+    await first.client.next('leaderboard');
+    hostClient.send({ type: 'next' });
+    await first.client.next('question');
+    await second.client.next('question');
+    first.client.send({ type: 'answer', questionIndex: 1, response: { answer: true } });
+    await first.client.next('answerReceived');
+    hostClient.send({ type: 'skip' });
+    expect(await second.client.next('skipped')).toEqual({ type: 'skipped', questionIndex: 1 });
+    expect((await second.client.next('question')).question.index).toBe(2);
+    expect(first.client.rawMessages.join('\n')).not.toContain('"questionIndex":1,"correctAnswer"');
+    hostClient.send({ type: 'skip' });
+    expect((await first.client.next('ended')).you).toMatchObject({ score: 850, rank: 1 });
+
+    const reports = await caller(test)('GET', `/api/v1/quizzes/${quizId}/live-sessions`, host);
+    const report = reports.json<LiveSessionReport[]>().find((candidate) => candidate.id === id);
+    expect(report?.questions.map((row) => row.answers)).toEqual([3, 0, 0]);
+    expect(report?.questions[0]?.meanElapsedMs).toBe(6000);
+    expect(report?.players.map((player) => [player.nickname, player.score])).toEqual([
+      ['First', 850],
+      ['During pause', 0],
+      ['Second', 0],
+    ]);
+  });
+});
+
 describe('heartbeat', () => {
   it('drops a socket that stops answering pings, and its player rejoins with the same score', async () => {
     const quick = await buildTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '1' } });

@@ -178,6 +178,28 @@ export const liveRepository = {
       .execute();
   },
 
+  /** Takes back a skipped question: its points leave the players' scores and its answers are deleted. */
+  async discardAnswers(db: DbExecutor, sessionId: string, questionIndex: number): Promise<void> {
+    const answers = await db
+      .selectFrom('liveAnswers')
+      .select(['playerId', 'points'])
+      .where('sessionId', '=', sessionId)
+      .where('questionIndex', '=', questionIndex)
+      .execute();
+    for (const answer of answers) {
+      await db
+        .updateTable('livePlayers')
+        .set((eb) => ({ score: eb('score', '-', answer.points) }))
+        .where('id', '=', answer.playerId)
+        .execute();
+    }
+    await db
+      .deleteFrom('liveAnswers')
+      .where('sessionId', '=', sessionId)
+      .where('questionIndex', '=', questionIndex)
+      .execute();
+  },
+
   answersOfQuestion(db: DbExecutor, sessionId: string, questionIndex: number): Promise<LiveAnswerRecord[]> {
     return db
       .selectFrom('liveAnswers')

@@ -38,6 +38,8 @@ export interface LiveRoom {
   questionIndex: number;
   questionStartedAt: Date | null;
   deadlineAt: Date | null;
+  /** When the open question was paused (the row's last change: nothing else changes a paused session's row). */
+  pausedAt: Date | null;
   createdAt: Date;
   expiresAt: Date;
   endedAt: Date | null;
@@ -65,6 +67,7 @@ export function roomOf(
     questionIndex: session.questionIndex,
     questionStartedAt: session.questionStartedAt,
     deadlineAt: session.deadlineAt,
+    pausedAt: session.phase === 'PAUSED' ? session.updatedAt : null,
     createdAt: session.createdAt,
     expiresAt: session.expiresAt,
     endedAt: session.endedAt,

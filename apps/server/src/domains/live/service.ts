@@ -7,6 +7,7 @@ import {
   LIVE_SECONDS_MIN,
   liveMessages,
   livePoints,
+  type LiveClientMessage,
   type LivePhase,
   type LiveQuestion,
   type LiveServerMessage,
@@ -179,8 +180,8 @@ export class LiveService {
     }
     this.deps.hub.attach(room.id, { role: 'host' }, connection);
     connection.send({ type: 'hosting', session: this.#present(room) });
-    if (room.phase === 'QUESTION') {
-      connection.send({ type: 'question', question: this.#question(room) });
+    if (room.phase === 'QUESTION' || room.phase === 'PAUSED') {
+      this.#sendOpenQuestion(connection, room);
     }
     return room.id;
   }
@@ -259,6 +260,9 @@ export class LiveService {
     const player = room?.players.get(seat.playerId);
     if (!room || !player || player.removed) {
       throw conflict(liveMessages.removed);
+    }
+    if (room.phase === 'PAUSED') {
+      throw conflict(liveMessages.paused);
     }
     if (room.phase !== 'QUESTION' || room.questionStartedAt === null || room.deadlineAt === null) {
       throw conflict(liveMessages.noQuestionOpen);
@@ -348,6 +352,15 @@ export class LiveService {
         return;
       case 'removePlayer':
         await this.#removePlayer(room, command.playerId);
+        return;
+      case 'pause':
+        await this.#pause(room);
+        return;
+      case 'resume':
+        await this.#resume(room);
+        return;
+      case 'skip':
+        await this.#skip(room);
         return;
     }
   }
@@ -466,8 +479,8 @@ export class LiveService {
       score: player.score,
       phase: room.phase,
     });
-    if (room.phase === 'QUESTION' && !room.answered.has(playerId)) {
-      connection.send({ type: 'question', question: this.#question(room) });
+    if ((room.phase === 'QUESTION' || room.phase === 'PAUSED') && !room.answered.has(playerId)) {
+      this.#sendOpenQuestion(connection, room);
     }
   }
 
@@ -486,8 +499,10 @@ export class LiveService {
       case 'LEADERBOARD':
         await this.#advance(room);
         return;
+      case 'PAUSED':
+        throw conflict(liveMessages.paused);
       case 'LOBBY':
-        throw conflict(liveMessages.noPlayers);
+        throw conflict(liveMessages.notStarted);
       case 'ENDED':
         throw conflict(liveMessages.sessionEnded);
     }
@@ -510,8 +525,7 @@ export class LiveService {
       questionIndex: room.questionIndex,
       top: rankPlayers(activePlayers(room)).slice(0, LIVE_LEADERBOARD_SIZE),
     };
-    this.deps.hub.toHost(room.id, message);
-    this.deps.hub.toEachPlayer(room.id, () => message);
+    this.#toEveryone(room, message);
   }
 
   async #openQuestion(room: LiveRoom, index: number): Promise<void> {
@@ -521,9 +535,7 @@ export class LiveService {
       return;
     }
     room.answered = new Set();
-    const message: LiveServerMessage = { type: 'question', question: this.#question(room) };
-    this.deps.hub.toHost(room.id, message);
-    this.deps.hub.toEachPlayer(room.id, () => message);
+    this.#toEveryone(room, { type: 'question', question: this.#question(room) });
   }
 
   async #end(room: LiveRoom): Promise<void> {
@@ -544,6 +556,97 @@ export class LiveService {
       return you ? { type: 'ended', podium, you } : { type: 'ended', podium };
     });
     this.#rooms.delete(room.id);
+  }
+
+  /** The open question to one connection, and that its clock stands still if it does. */
+  #sendOpenQuestion(connection: LiveConnection, room: LiveRoom): void {
+    connection.send({ type: 'question', question: this.#question(room) });
+    if (room.phase === 'PAUSED') {
+      connection.send(this.#pausedMessage(room));
+    }
+  }
+
+  #pausedMessage(room: LiveRoom): LiveServerMessage {
+    const remainingMs = (room.deadlineAt?.getTime() ?? 0) - (room.pausedAt?.getTime() ?? 0);
+    return { type: 'paused', questionIndex: room.questionIndex, remainingMs: Math.max(0, remainingMs) };
+  }
+
+  /** Stops the open question's clock; a question whose time is already up is revealed instead. */
+  async #pause(room: LiveRoom): Promise<void> {
+    if (room.phase !== 'QUESTION' || room.questionStartedAt === null || room.deadlineAt === null) {
+      throw conflict(liveMessages.notPausable);
+    }
+    if (this.deps.clock.now().getTime() > room.deadlineAt.getTime()) {
+      await this.reveal(room.id, room.questionIndex);
+      return;
+    }
+    const timing = { startedAt: room.questionStartedAt, deadline: room.deadlineAt };
+    if (!(await this.#move(room, 'PAUSED', room.questionIndex, timing))) {
+      return;
+    }
+    this.#toEveryone(room, this.#pausedMessage(room));
+  }
+
+  /** Restarts the clock with the time that was left: start and deadline move by the pause, so elapsed times leave it out. */
+  async #resume(room: LiveRoom): Promise<void> {
+    if (room.phase !== 'PAUSED' || !room.pausedAt || !room.questionStartedAt || !room.deadlineAt) {
+      throw conflict(liveMessages.notPaused);
+    }
+    const pausedMs = this.deps.clock.now().getTime() - room.pausedAt.getTime();
+    const timing = {
+      startedAt: new Date(room.questionStartedAt.getTime() + pausedMs),
+      deadline: new Date(room.deadlineAt.getTime() + pausedMs),
+    };
+    if (!(await this.#move(room, 'QUESTION', room.questionIndex, timing))) {
+      return;
+    }
+    this.#toEveryone(room, {
+      type: 'resumed',
+      questionIndex: room.questionIndex,
+      deadlineAt: timing.deadline.toISOString(),
+    });
+  }
+
+  /**
+   * Drops the open or paused question unscored: closed (as revealed, without telling anyone the
+   * answer) and its answers discarded in one transaction; then the next question or the end.
+   */
+  async #skip(room: LiveRoom): Promise<void> {
+    if (room.phase !== 'QUESTION' && room.phase !== 'PAUSED') {
+      throw conflict(liveMessages.notSkippable);
+    }
+    const questionIndex = room.questionIndex;
+    const from = { phase: room.phase, questionIndex };
+    const now = this.deps.clock.now();
+    const skipped = await this.deps.db.transaction().execute(async (tx) => {
+      const moved = await liveRepository.movePhase(tx, room.id, from, {
+        phase: 'REVEAL',
+        questionIndex,
+        questionStartedAt: null,
+        deadlineAt: null,
+        now,
+      });
+      if (moved) {
+        await liveRepository.discardAnswers(tx, room.id, questionIndex);
+      }
+      return moved;
+    });
+    if (!skipped) {
+      this.#rooms.delete(room.id);
+      return;
+    }
+    room.phase = 'REVEAL';
+    room.questionStartedAt = null;
+    room.deadlineAt = null;
+    room.pausedAt = null;
+    room.answered = new Set();
+    this.#toEveryone(room, { type: 'skipped', questionIndex });
+    await this.#advance(room);
+  }
+
+  #toEveryone(room: LiveRoom, message: LiveServerMessage): void {
+    this.deps.hub.toHost(room.id, message);
+    this.deps.hub.toEachPlayer(room.id, () => message);
   }
 
   async #removePlayer(room: LiveRoom, playerId: string): Promise<void> {
@@ -582,6 +685,7 @@ export class LiveService {
     room.questionIndex = questionIndex;
     room.questionStartedAt = timing?.startedAt ?? null;
     room.deadlineAt = timing?.deadline ?? null;
+    room.pausedAt = phase === 'PAUSED' ? now : null;
     return true;
   }
 
@@ -633,7 +737,7 @@ export class LiveService {
     }
     const [players, openAnswers] = await Promise.all([
       liveRepository.playersOf(db, sessionId),
-      session.phase === 'QUESTION'
+      session.phase === 'QUESTION' || session.phase === 'PAUSED'
         ? liveRepository.answersOfQuestion(db, sessionId, session.questionIndex)
         : Promise.resolve([]),
     ]);
@@ -662,5 +766,4 @@ export class LiveService {
 }
 
 /** What a host may ask of its session over the socket. */
-export type HostCommand =
-  { type: 'start' } | { type: 'next' } | { type: 'end' } | { type: 'removePlayer'; playerId: string };
+export type HostCommand = Exclude<LiveClientMessage, { type: 'host' | 'join' | 'rejoin' | 'answer' }>;
