@@ -106,6 +106,10 @@ test.describe('importing a GIFT file', () => {
     await expect(page.getByRole('heading', { name: 'Edit Quiz', level: 1 })).toBeVisible();
     await expect(page.getByText('4 questions imported.')).toBeVisible();
     await expect(page.getByLabel(/Quiz title/)).toHaveValue('Solar Basics');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Import questions' })).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/import-editor-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A new quiz is a draft: the author publishes it, as they would one made by hand.
     await page.getByRole('button', { name: 'Save & Publish' }).click();

@@ -1,4 +1,10 @@
-import { INTERCHANGE_FORMATS, type ImportItem, type ImportResult } from '@quizmaker/contracts';
+import {
+  defaultSettings,
+  INTERCHANGE_FORMATS,
+  type ImportItem,
+  type ImportResult,
+  type Settings,
+} from '@quizmaker/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -231,6 +237,33 @@ describe('import questions', () => {
     const again = await screen.findByRole('dialog', { name: 'Import questions into a new quiz' });
     expect(within(again).queryByRole('heading', { name: /Preview/ })).not.toBeInTheDocument();
     expect(within(again).queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish: the statuses, the reason and the totals', async () => {
+    serveImport(() => HttpResponse.json(preview));
+    // The account's saved language, applied after sign-in.
+    const settings = defaultSettings();
+    server.use(
+      http.get(api('/v1/users/me/settings'), () =>
+        HttpResponse.json<Settings>({ ...settings, preferences: { ...settings.preferences, language: 'es' } }),
+      ),
+    );
+    const { user } = renderApp('/my-quizzes');
+    await user.click(await screen.findByRole('button', { name: 'Importar preguntas' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar preguntas en un cuestionario nuevo' });
+    await user.upload(within(dialog).getByLabelText('Archivo con preguntas'), giftFile());
+    expect(await within(dialog).findByRole('heading', { name: 'Vista previa de planets.gift' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '4 preguntas en el archivo: 2 tal cual, 1 convertidas, 1 omitidas.',
+    );
+    expect(within(dialog).getAllByText('Se importará')).toHaveLength(2);
+    expect(within(dialog).getByText('Convertida')).toBeInTheDocument();
+    expect(within(dialog).getByText('Omitida')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sin tipo equivalente')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Motivo: an essay has no answer to check: an OPEN question needs a model answer'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Importar 3 preguntas' })).toBeEnabled();
   });
 
   it('refuses a file over 10 MB before sending it', async () => {
