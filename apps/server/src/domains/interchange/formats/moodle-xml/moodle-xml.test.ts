@@ -276,6 +276,13 @@ describe('Moodle XML: reading', () => {
     ]);
   });
 
+  it('a gap text with more than 100 gaps is skipped (each gap lists its group: the work stays bounded)', () => {
+    const options = '<selectoption><text>a</text><group>1</group></selectoption>'.repeat(10_000);
+    expect(parseMoodleXml(quiz(question('gapselect', '[[1]] '.repeat(101), options))).questions[0]).toMatchObject({
+      unreadable: MOODLE_XML_REASONS.tooManyGaps,
+    });
+  });
+
   it('ddmarker: rectangle zones on the background become right regions in percent of its size', () => {
     const xml = `<question type="ddmarker"><name><text>Where</text></name><questiontext format="html"><text>Mark the red</text></questiontext><file name="bg.png" path="/" encoding="base64">${PNG_200X100_BASE64}</file><drag><no>1</no><text>X</text><noofdrags>1</noofdrags></drag><drop><no>1</no><shape>rectangle</shape><coords>20,10;50,25</coords><choice>1</choice></drop></question>`;
     const file = parseMoodleXml(quiz(xml));

@@ -27,6 +27,7 @@ export const MOODLE_XML_REASONS = {
   notANumber: (text: string) => `Numerical answer "${text}" is not a number`,
   gapUnknown: (gap: number) => `Gap [[${gap}]] names no choice of the question`,
   noGaps: 'The question text has no gaps',
+  tooManyGaps: 'The question text has more than 100 gaps',
   dropZonesArePoints: 'Drag-and-drop onto image: its drop zones are points without a size, not image regions',
   markerShape: (shape: string) => `Drag-and-drop marker zone of shape "${shape}": only rectangles make image regions`,
   markerCoords: (coords: string) => `Drag-and-drop marker zone "${coords}" is not x,y;width,height`,
@@ -219,14 +220,23 @@ function matchingBody(reader: QuestionReader): InterchangeBody {
   return { kind: 'matching', pairs, distractors };
 }
 
+/** More gaps than any question of ours holds (its text is at most 1,000 characters). */
+const MAX_GAPS = 100;
+
 /** gapselect / ddwtos: [[n]] names the n-th choice; a gap offers every choice of that choice's group. */
 function gapChoicesBody(reader: QuestionReader, text: string, choiceElement: string): InterchangeBody {
   const choices = childrenOf(reader.element, choiceElement).map((choice) => ({
     text: htmlToText(childText(choice, 'text') ?? ''),
     group: (childText(choice, 'group') ?? '1').trim(),
   }));
+  const groups = new Map<string, typeof choices>();
+  for (const choice of choices) {
+    const group = groups.get(choice.group) ?? [];
+    group.push(choice);
+    groups.set(choice.group, group);
+  }
   let written = '';
-  const gaps: Array<{ id: number; answers: InterchangeAnswer[] }> = [];
+  const gaps: Array<{ id: number; right: (typeof choices)[number] }> = [];
   let cursor = 0;
   for (let open = text.indexOf('[['); open !== -1; open = text.indexOf('[[', cursor)) {
     // [[n]]: at most 3 digits, read before looking for the ]] (a text of '[[' stays linear).
@@ -246,19 +256,28 @@ function gapChoicesBody(reader: QuestionReader, text: string, choiceElement: str
       throw new Unreadable(MOODLE_XML_REASONS.gapUnknown(Number(digits)));
     }
     const id = gaps.length + 1;
-    gaps.push({
-      id,
-      answers: choices
-        .filter((choice) => choice.group === right.group)
-        .map((choice) => ({ text: choice.text, weight: choice === right ? 100 : 0 })),
-    });
+    gaps.push({ id, right });
     written += `${text.slice(cursor, open)}___${id}___`;
     cursor = close + 2;
   }
   if (gaps.length === 0) {
     throw new Unreadable(MOODLE_XML_REASONS.noGaps);
   }
-  return { kind: 'gapText', text: written + text.slice(cursor), gaps };
+  // Each gap lists its group's choices: a bounded number of gaps keeps that linear in the file.
+  if (gaps.length > MAX_GAPS) {
+    throw new Unreadable(MOODLE_XML_REASONS.tooManyGaps);
+  }
+  return {
+    kind: 'gapText',
+    text: written + text.slice(cursor),
+    gaps: gaps.map(({ id, right }) => ({
+      id,
+      answers: (groups.get(right.group) ?? []).map((choice) => ({
+        text: choice.text,
+        weight: choice === right ? 100 : 0,
+      })),
+    })),
+  };
 }
 
 /** Rounds percentages to 2 decimals, as a person would place a region. */
