@@ -276,6 +276,13 @@ describe('Moodle XML: reading', () => {
     ]);
   });
 
+  it('reads a numerical question of 50,000 answers in linear time (each tolerance read from its own answer)', () => {
+    const answers = '<answer fraction="0"><text>1</text><tolerance>0.5</tolerance></answer>'.repeat(50_000);
+    const body = only(question('numerical', 'Many', answers)).body;
+    expect(body.kind === 'numerical' ? body.answers.length : 0).toBe(50_000);
+    expect(body.kind === 'numerical' ? body.answers[49_999] : null).toEqual({ value: 1, tolerance: 0.5, weight: 0 });
+  });
+
   it('a gap text with more than 100 gaps is skipped (each gap lists its group: the work stays bounded)', () => {
     const options = '<selectoption><text>a</text><group>1</group></selectoption>'.repeat(10_000);
     expect(parseMoodleXml(quiz(question('gapselect', '[[1]] '.repeat(101), options))).questions[0]).toMatchObject({

@@ -72,6 +72,7 @@ function hasFormatting(html: string): boolean {
 /** The embedded files of one question, by their name in the file, and the media list they join. */
 class MediaReader {
   readonly media: ImportedMedia[] = [];
+  readonly #bytes = new Map<string, Uint8Array>();
 
   /** Adds the <file> elements under `element`; returns their refs by name. */
   read(element: XmlElement | undefined): Map<string, string> {
@@ -79,7 +80,9 @@ class MediaReader {
     for (const file of element === undefined ? [] : childrenOf(element, 'file')) {
       const name = attribute(file, 'name') ?? '';
       const ref = importedMediaRef(this.media.length);
-      this.media.push({ ref, name, bytes: Buffer.from(ownText(file).trim(), 'base64') });
+      const bytes = Buffer.from(ownText(file).trim(), 'base64');
+      this.media.push({ ref, name, bytes });
+      this.#bytes.set(ref, bytes);
       refs.set(name, ref);
     }
     return refs;
@@ -87,7 +90,7 @@ class MediaReader {
 
   /** The bytes behind a ref (a background image's size). */
   bytesOf(ref: string): Uint8Array | undefined {
-    return this.media.find((item) => item.ref === ref)?.bytes;
+    return this.#bytes.get(ref);
   }
 }
 
@@ -182,13 +185,14 @@ function answersOf(reader: QuestionReader, weighted = true): InterchangeAnswer[]
 
 function numericalAnswers(reader: QuestionReader): InterchangeNumber[] {
   const numbers: InterchangeNumber[] = [];
+  const elements = childrenOf(reader.element, 'answer');
   for (const [position, answer] of answersOf(reader).entries()) {
     if (answer.text === '*') {
       reader.notes.add(MOODLE_XML_NOTES.anyAnswerDropped);
       continue;
     }
     const value = Number(answer.text);
-    const tolerance = Number(childText(childrenOf(reader.element, 'answer')[position] ?? {}, 'tolerance') ?? '0');
+    const tolerance = Number(childText(elements[position] ?? {}, 'tolerance') ?? '0');
     if (answer.text === '' || !Number.isFinite(value) || !Number.isFinite(tolerance)) {
       throw new Unreadable(MOODLE_XML_REASONS.notANumber(answer.text));
     }
