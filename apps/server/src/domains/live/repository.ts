@@ -120,6 +120,16 @@ export const liveRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
+  /** Open questions whose deadline has passed (to reveal), of any session, whichever process serves it. */
+  overdueQuestions(db: DbExecutor, now: Date): Promise<Array<{ id: string; questionIndex: number }>> {
+    return db
+      .selectFrom('liveSessions')
+      .select(['id', 'questionIndex'])
+      .where('phase', '=', 'QUESTION')
+      .where('deadlineAt', '<', now)
+      .execute();
+  },
+
   /** Sessions that should be closed: past their expiry, or idle in the lobby since `idleSince`. */
   expiredSessionIds(db: DbExecutor, now: Date, idleSince: Date): Promise<Array<{ id: string; phase: LivePhase }>> {
     return db
