@@ -21,6 +21,7 @@ import {
   type Column,
 } from '../../ui/index.ts';
 import { useMessage } from '../../i18n/messages.ts';
+import { NeedsReview } from './NeedsReview.tsx';
 import { DIFFICULTY_TONES, rowText, typeBadgeText } from './question-display.ts';
 import { QuestionFormModal } from './QuestionFormModal.tsx';
 
@@ -59,7 +60,12 @@ export default function QuestionsPage() {
       header: t('questions.page.text'),
       isRowHeader: true,
       className: 'font-normal',
-      render: (question) => <span className="break-words">{rowText(question.questionText)}</span>,
+      render: (question) => (
+        <>
+          <span className="break-words">{rowText(question.questionText)}</span>
+          <NeedsReview quality={question.quality} />
+        </>
+      ),
     },
     {
       key: 'type',
