@@ -42,7 +42,7 @@ const HOTSPOT_PACKAGE = Buffer.from(
         `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
           <qti-correct-response><qti-value>P</qti-value></qti-correct-response>
         </qti-response-declaration>
-        <qti-item-body><qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
+        <qti-item-body><p><img src="../images/map.png" alt="a map"/></p><qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
           <qti-prompt>Capital of France?</qti-prompt>
           <qti-simple-choice identifier="P">Paris</qti-simple-choice><qti-simple-choice identifier="L">Lyon</qti-simple-choice>
         </qti-choice-interaction></qti-item-body>`,
@@ -83,13 +83,13 @@ const exportQuiz = (quizId: string) =>
   test.app.inject({ method: 'GET', url: `/api/v1/quizzes/${quizId}/export?format=qti`, headers: author.auth });
 
 describe('QTI through the API', () => {
-  it('imports a package (detected by content); the hotspot image is stored and its URL serves it', async () => {
+  it('imports a package (detected by content); its image is stored once, its URL serves it in the hotspot and the other question text', async () => {
     const response = await importFile(test, author, { text: HOTSPOT_PACKAGE, filename: 'maps.zip' });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<{ quizId: string; format: string; imported: number; skipped: unknown[] }>();
     expect(result).toMatchObject({ format: 'qti', imported: 2, skipped: [] });
     const [hotspot, choice] = await questionsOf(result.quizId);
-    expect(choice).toMatchObject({ type: 'MCQ_SINGLE', questionText: 'Capital of France?' });
+
     expect(hotspot).toMatchObject({
       type: 'HOTSPOT',
       questionText: 'Click the east half.',
@@ -106,6 +106,11 @@ describe('QTI through the API', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
+    // The same file in the question text of the other item: stored once, shown in place.
+    expect(choice).toMatchObject({
+      type: 'MCQ_SINGLE',
+      questionText: `<img src="${imageUrl}" alt="a map"><br>Capital of France?`,
+    });
   });
 
   it('a package of more than nine images: each question gets its own (refs 1 and 10 are told apart)', async () => {

@@ -1,4 +1,4 @@
-import { isElement, type XmlElement, type XmlNode } from './xml.ts';
+import { escapeXml, isElement, type XmlElement, type XmlNode } from './xml.ts';
 
 /**
  * Text of QTI content (item bodies, choices, feedback) as our plain question texts hold it. Names
@@ -48,9 +48,14 @@ const BLOCKS = new Set([
 export interface TextReading {
   /** What an inline interaction reads as (a gap marker, or nothing). */
   readonly inline: (interaction: XmlElement) => string;
-  /** Sources of images met in the text (question texts hold none; the caller notes them). */
+  /** Sources of images met in the text and not kept (the caller notes them). */
   readonly images: string[];
+  /** The URL an image is kept under in rich text (a media ref), or null to drop it; absent: images are dropped. */
+  readonly keepImage?: (source: string) => string | null;
 }
+
+/** Where a kept image stands in the text until richText() writes its <img> (no XML text holds U+0001). */
+const IMAGE_MARK = '\u0001';
 
 function imageSource(element: XmlElement): string | null {
   if (element.name === 'img') {
@@ -62,7 +67,7 @@ function imageSource(element: XmlElement): string | null {
   return null;
 }
 
-function flow(node: XmlNode, reading: TextReading): string {
+function flow(node: XmlNode, reading: TextReading, kept: Array<{ url: string; alt: string }>): string {
   if (!isElement(node)) {
     return node.text.replace(/[ \t\r\n]+/g, ' ');
   }
@@ -71,8 +76,13 @@ function flow(node: XmlNode, reading: TextReading): string {
   }
   const image = imageSource(node);
   if (image !== null) {
-    reading.images.push(image);
-    return '';
+    const url = reading.keepImage?.(image) ?? null;
+    if (url === null) {
+      reading.images.push(image);
+      return '';
+    }
+    kept.push({ url, alt: node.attributes['alt'] ?? '' });
+    return `${IMAGE_MARK}${kept.length - 1}${IMAGE_MARK}`;
   }
   if (INLINE_INTERACTIONS.has(node.name)) {
     return reading.inline(node);
@@ -80,12 +90,12 @@ function flow(node: XmlNode, reading: TextReading): string {
   if (isInteraction(node)) {
     // A block interaction's prompt is part of the question; its choices are read by the interaction.
     const prompt = node.children.find((child) => isElement(child) && child.name === 'prompt');
-    return prompt ? `\n${flow(prompt, reading)}\n` : '\n';
+    return prompt ? `\n${flow(prompt, reading, kept)}\n` : '\n';
   }
   if (node.name === 'br') {
     return '\n';
   }
-  const inner = node.children.map((child) => flow(child, reading)).join('');
+  const inner = node.children.map((child) => flow(child, reading, kept)).join('');
   return BLOCKS.has(node.name) ? `\n${inner}\n` : inner;
 }
 
@@ -98,9 +108,29 @@ function tidy(text: string): string {
     .join('\n');
 }
 
-/** The plain text of the nodes: block elements and <br> make lines, spaces collapse, images are listed. */
+/**
+ * The text of the nodes: block elements and <br> make lines, spaces collapse. Plain text unless an
+ * image is kept (reading.keepImage): then our rich text, the lines escaped and joined by <br>, each
+ * kept image an <img> where it stood (as the Moodle XML import writes it).
+ */
 export function plainText(nodes: readonly XmlNode[], reading: TextReading): string {
-  return tidy(nodes.map((node) => flow(node, reading)).join(''));
+  const kept: Array<{ url: string; alt: string }> = [];
+  const text = tidy(nodes.map((node) => flow(node, reading, kept)).join(''));
+  if (kept.length === 0) {
+    return text;
+  }
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        .split(IMAGE_MARK)
+        .map((part, position) => {
+          const image = position % 2 === 1 ? kept[Number(part)] : undefined;
+          return image ? `<img src="${escapeXml(image.url)}" alt="${escapeXml(image.alt)}">` : escapeXml(part);
+        })
+        .join(''),
+    )
+    .join('<br>');
 }
 
 /** Whether the node holds an element of the set (itself included). */

@@ -14,7 +14,8 @@ export const QTI_ITEM_MESSAGES = {
 
 /** What reading an item changed or dropped (exact texts for the import report). */
 export const QTI_NOTES = {
-  imageDropped: (source: string) => `Image ${source} not imported: question texts are plain text`,
+  imageDropped: (source: string) => `Image ${source} not imported: only the question text holds images`,
+  imageMissing: (source: string) => `Image ${source} not imported: it is not in the package`,
   shapeAsRectangle: (id: string, shape: string) => `Hotspot ${id}: the ${shape} became its bounding rectangle`,
   defaultShapeDropped: (id: string) => `Hotspot ${id}: the whole-image shape was dropped`,
   associateAsMatching: 'Associate interaction read as matching: the first choice of each pair is on the left',

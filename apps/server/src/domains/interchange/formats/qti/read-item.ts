@@ -9,6 +9,7 @@ import {
   type TextReading,
 } from './item-text.ts';
 import { QTI_ITEM_MESSAGES, QTI_NOTES } from './messages.ts';
+import { isUrl } from './package-paths.ts';
 import { readHotspot, type ItemContext } from './read-hotspot.ts';
 import { declarations, FULL, identifierOf, typedAnswers, weightsOf, type Declaration, type Read } from './responses.ts';
 import { childElements, descendants, isElement, type XmlElement, type XmlNode } from './xml.ts';
@@ -147,7 +148,13 @@ const marker = (id: number) => `___${id}___`;
  * them are the gap text; the others are the question (or, when there are none, the gap text with
  * blanks, as GIFT's missing word reads).
  */
-function readGaps(body: XmlElement, responses: Map<string, Declaration>, notes: string[], images: string[]) {
+function readGaps(
+  body: XmlElement,
+  responses: Map<string, Declaration>,
+  notes: string[],
+  images: string[],
+  keepImage: (source: string) => string | null,
+) {
   const gaps: Array<{ id: number; answers: InterchangeAnswer[] }> = [];
   const gapReading: TextReading = {
     images,
@@ -166,7 +173,7 @@ function readGaps(body: XmlElement, responses: Map<string, Declaration>, notes: 
     (holds(node, INLINE_INTERACTIONS) ? gapParts : questionParts).push(node);
   }
   const text = plainText(gapParts, gapReading);
-  const question = plainText(questionParts, { inline: () => '', images });
+  const question = plainText(questionParts, { inline: () => '', images, keepImage });
   const blanks = gaps.reduce((result, gap) => result.replace(marker(gap.id), '_____'), text);
   return { text: question === '' ? blanks : question, body: { kind: 'gapText' as const, text, gaps } };
 }
@@ -199,12 +206,25 @@ export function readItem(item: XmlElement, index: number, file: string, context:
   const inline = interactions.filter((interaction) => INLINE_INTERACTIONS.has(interaction.name));
   const blocks = interactions.filter((interaction) => !INLINE_INTERACTIONS.has(interaction.name));
   const generalFeedback = feedbackOf(item, notes, images);
-  const questionText = () => plainText(body.children, { inline: () => '', images });
+  const missing: string[] = [];
+  const keepImage = (source: string) => {
+    // An image on the web is kept as it is; other URLs (data:, javascript:) are not images we show.
+    const web = source.startsWith('https://') || source.startsWith('http://');
+    const url = web ? source : isUrl(source) ? null : (context.imageRef(source)?.ref ?? null);
+    if (url === null) {
+      missing.push(source);
+    }
+    return url;
+  };
+  const questionText = () => plainText(body.children, { inline: () => '', images, keepImage });
   const done = (text: string, read: Read): ParsedQuestion => {
     if ('unreadable' in read) {
       return { index, title, text, unreadable: read.unreadable };
     }
-    notes.push(...images.map((source) => QTI_NOTES.imageDropped(source)));
+    notes.push(
+      ...images.filter((source) => !missing.includes(source)).map((source) => QTI_NOTES.imageDropped(source)),
+      ...missing.map((source) => QTI_NOTES.imageMissing(source)),
+    );
     return { index, title, text, generalFeedback, body: read.body, notes };
   };
   const unknown = interactions.find(
@@ -231,7 +251,7 @@ export function readItem(item: XmlElement, index: number, file: string, context:
     if (standsAlone) {
       return done(questionText(), { body: shortAnswer(declaration) });
     }
-    const gaps = readGaps(body, responses, notes, images);
+    const gaps = readGaps(body, responses, notes, images, keepImage);
     return done(gaps.text, { body: gaps.body });
   }
   return done(questionText(), readBlock(single, declaration, notes, context));

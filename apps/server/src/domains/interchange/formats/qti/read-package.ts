@@ -13,6 +13,8 @@ import { openPackage, zipHolds, type ZipPackage } from './zip-package.ts';
 import { descendants, parseXml, type XmlElement } from './xml.ts';
 
 export const MANIFEST = 'imsmanifest.xml';
+/** Largest manifest, test or item file read (by its declared size, before it is inflated or parsed). */
+const MAX_XML_BYTES = 5 * 1024 * 1024;
 
 /** Manifest resource types of the items and tests we read: QTI 3.0, 2.1 and 2.2 (2.1's successor, same names). */
 const ITEM_TYPES = new Set(['imsqti_item_xmlv3p0', 'imsqti_item_xmlv2p1', 'imsqti_item_xmlv2p2']);
@@ -23,6 +25,8 @@ export const QTI_MESSAGES = {
   noManifest: `The zip has no ${MANIFEST}: a QTI package lists its items there`,
   notManifest: `${MANIFEST} is not an IMS content package manifest`,
   fileMissing: (file: string) => `The package has no file ${file}, which its manifest lists`,
+  xmlTooLarge: (file: string) =>
+    `${file} is larger than ${MAX_XML_BYTES / (1024 * 1024)} MB, more than any QTI file needs`,
 } as const;
 
 /** A zip whose directory names imsmanifest.xml at its top (a workbook or other zip is not QTI). */
@@ -33,6 +37,9 @@ export function looksLikeQtiPackage(bytes: Uint8Array): boolean {
 const decoder = new TextDecoder();
 
 function readXml(pkg: ZipPackage, path: string): XmlElement | null {
+  if ((pkg.declaredSize(path) ?? 0) > MAX_XML_BYTES) {
+    throw new MalformedFileError(QTI_MESSAGES.xmlTooLarge(path));
+  }
   const bytes = pkg.read(path);
   return bytes === null ? null : withQti21Names(parseXml(decoder.decode(bytes), path));
 }

@@ -60,11 +60,11 @@ const LUGGAGE = qti3Item(
 );
 
 describe('QTI 3.0 import: interactions', () => {
-  it('a choice with max-choices 1 is MCQ_SINGLE; prompt and paragraphs are the text; an image in text is noted', async () => {
+  it('a choice with max-choices 1 is MCQ_SINGLE; prompt and paragraphs are the text; an image not in the package is noted', async () => {
     const question = await onlyQuestion(LUGGAGE);
     expect(question.title).toBe('Unattended Luggage');
     expect(question.text).toBe('Look at the text in the picture.\nWhat does it say?');
-    expect(question.notes).toEqual([QTI_NOTES.imageDropped('images/sign.png')]);
+    expect(question.notes).toEqual([QTI_NOTES.imageMissing('images/sign.png')]);
     expect(contentFromInterchange(question.body)).toEqual({
       type: 'MCQ_SINGLE',
       content: {
@@ -75,6 +75,20 @@ describe('QTI 3.0 import: interactions', () => {
         ],
       },
       notes: [],
+    });
+  });
+
+  it('an image of the package in the question makes it rich text with the image in place; images in choices are noted', async () => {
+    const sign = pngOfSize(300, 100);
+    const item = LUGGAGE.replace(
+      '<qti-simple-choice identifier="ChoiceC">Remember',
+      '<qti-simple-choice identifier="ChoiceC"><img src="images/bag.png" alt="bag"/>Remember',
+    ).replace('Look at the text in the picture.', 'Look at the text in the picture &amp; <b>read</b> it.');
+    const file = await parse(qtiPackageOf([item], 'v3p0', { 'items/images/sign.png': sign }));
+    expect(file.media).toEqual([{ ref: importedMediaRef(1), name: 'items/images/sign.png', bytes: sign }]);
+    expect(file.questions[0]).toMatchObject({
+      text: `Look at the text in the picture &amp; read it.<br><img src="${importedMediaRef(1)}" alt="NEVER LEAVE LUGGAGE UNATTENDED"><br>What does it say?`,
+      notes: [QTI_NOTES.imageDropped('images/bag.png')],
     });
   });
 

@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { MalformedFileError, type ParsedFile } from '../format.ts';
 import { manifestOf, qti3Item, zipOf } from '../../test-support/qti.ts';
@@ -85,6 +86,15 @@ describe('QTI import: packages refused, with the exact message', () => {
     expect(await malformed(zeros)).toBe(PACKAGE_MESSAGES.ratioTooHigh('zeros.bin'));
     const lying = withDeclaredSize(zipOf({ 'imsmanifest.xml': manifest, 'items/a.xml': item }), 'items/a.xml', 10);
     expect(await malformed(lying)).toBe(PACKAGE_MESSAGES.sizeLies('items/a.xml'));
+  });
+
+  it('an XML file over 5 MB, before it is inflated', async () => {
+    // Stored, not deflated: six megabytes of spaces would otherwise trip the ratio check first.
+    const large = zipSync({
+      'imsmanifest.xml': strToU8(manifest),
+      'items/a.xml': [new Uint8Array(6 * 1024 * 1024).fill(0x20), { level: 0 }],
+    });
+    expect(await malformed(large)).toBe(QTI_MESSAGES.xmlTooLarge('items/a.xml'));
   });
 
   it('paths out of the package', async () => {

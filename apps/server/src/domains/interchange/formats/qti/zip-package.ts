@@ -169,6 +169,8 @@ function inflateWithin(compressed: Uint8Array, declared: number, name: string): 
 /** An opened package: its file names, and each file's bytes on demand (inflated once, within limits). */
 export interface ZipPackage {
   readonly names: readonly string[];
+  /** The size the directory declares for the file (what read() will hold at most), or null when there is none. */
+  declaredSize(name: string): number | null;
   /** The file's bytes, or null when the package has no file of that name. */
   read(name: string): Uint8Array | null;
 }
@@ -181,6 +183,7 @@ export function openPackage(bytes: Uint8Array): ZipPackage {
   const read = new Map<string, Uint8Array>();
   return {
     names: entries.map((entry) => entry.name),
+    declaredSize: (name) => byName.get(name)?.size ?? null,
     read(name) {
       const entry = byName.get(name);
       if (entry === undefined) {
