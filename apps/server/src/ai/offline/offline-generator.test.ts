@@ -81,3 +81,46 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     });
   });
 });
+
+describe('the offline generator asks questions a person would write (issue 21)', () => {
+  const HISTORY =
+    'The Debian Project was founded in 1993 by Ian Murdock. The first stable release of the system was published in 1996. Construction of the archive began at Berkeley on July 4, 1999. The project adopted its social contract in 1997.';
+
+  it('a dated statement becomes a question on its year, the options years', async () => {
+    const [question] = await generate(HISTORY, [['MCQ_SINGLE', 1]]);
+    expect(question?.questionText).toBe('When was the Debian Project founded?');
+    expect(question?.content).toEqual({
+      options: [
+        { id: 'a', text: '1993', correct: true },
+        { id: 'b', text: '1996', correct: false },
+        { id: 'c', text: '1997', correct: false },
+        { id: 'd', text: '1999', correct: false },
+      ],
+    });
+  });
+
+  it('a past-tense verb is turned round with "did"; the same question is not asked again by OPEN', async () => {
+    const questions = await generate(HISTORY, [
+      ['MCQ_SINGLE', 4],
+      ['OPEN', 4],
+    ]);
+    expect(questions.map((question) => [question.type, question.questionText])).toEqual([
+      ['MCQ_SINGLE', 'When was the Debian Project founded?'],
+      ['MCQ_SINGLE', 'When did construction of the archive begin at Berkeley?'],
+      ['MCQ_SINGLE', 'When did the project adopt its social contract?'],
+      ['MCQ_SINGLE', 'The first _____ of the system was published in 1996.'],
+      ['OPEN', 'In one sentence, what does the text say about the Debian Project?'],
+      ['OPEN', 'In one sentence, what does the text say about Berkeley?'],
+      ['OPEN', 'In one sentence, what does the text say about "stable release"?'],
+      ['OPEN', 'In one sentence, what does the text say about "project"?'],
+    ]);
+  });
+
+  it('a definition is asked as "What is a ...?"', async () => {
+    const [question] = await generate(
+      'A seismograph is an instrument that records the shaking of the ground during an earthquake. The recording a seismograph makes is kept for years.',
+      [['OPEN', 1]],
+    );
+    expect(question?.questionText).toBe('What is a seismograph?');
+  });
+});

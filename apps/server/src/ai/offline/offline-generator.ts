@@ -93,14 +93,18 @@ class OfflineSession implements GenerationSession {
     return Promise.resolve({ questions: accepted, note: accepted.length < request.count ? builder.shortage : null });
   }
 
-  /** A question of the same type on a sentence already asked about, worded nearly the same. */
+  /** A question on a sentence already asked about, worded the same (any type) or nearly the same (its type). */
   #sameStemOnSameSentence(candidate: GeneratedQuestion): boolean {
+    const stem = normaliseForMatch(candidate.questionText);
     return this.#accepted.some(
       (other) =>
-        other.type === candidate.type &&
         other.sourceSentences.some((sentence) => candidate.sourceSentences.includes(sentence)) &&
-        wordOverlap(other.questionText, candidate.questionText) >= SAME_STEM &&
-        candidate.questionText.length > 60,
+        // Another type may ask the same question ("When was ...?" as MCQ and as OPEN); a type's own
+        // short template stems ("Fill in the missing word ...") are shared by different facts.
+        (normaliseForMatch(other.questionText) === stem ||
+          (other.type === candidate.type &&
+            wordOverlap(other.questionText, candidate.questionText) >= SAME_STEM &&
+            candidate.questionText.length > 60)),
     );
   }
 

@@ -1,6 +1,9 @@
 import type { GeneratedQuestion } from '../../generator.ts';
+import type { DocumentAnalysis } from '../analysis.ts';
+import { isName, whatIsStem, whenQuestion } from '../analysis/questions.ts';
 import {
   clozeSentences,
+  rankedStatements,
   BLANK,
   fitsBetween,
   gapTerms,
@@ -10,6 +13,27 @@ import {
   type BuildContext,
   type QuestionBuilder,
 } from './common.ts';
+
+/**
+ * Three other years for a year answer: those the text names, nearest first; when it names fewer,
+ * years a few apart from the answer (never the answer, never one the text names).
+ */
+function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
+  const named = [...analysis.terms.values()]
+    .filter((term) => term.kind === 'year' && Number(term.surface) !== year)
+    .map((term) => Number(term.surface));
+  const chosen = [...new Set(named)].sort((a, b) => Math.abs(a - year) - Math.abs(b - year) || a - b).slice(0, 3);
+  for (const offset of [-7, 9, -15, 18, 4]) {
+    if (chosen.length >= 3) {
+      break;
+    }
+    const candidate = year + offset;
+    if (!chosen.includes(candidate) && !named.includes(candidate)) {
+      chosen.push(candidate);
+    }
+  }
+  return chosen;
+}
 
 function options(context: BuildContext, correct: string, wrong: string[]) {
   const texts = context.random.shuffle([correct, ...wrong]);
@@ -37,8 +61,13 @@ export const mcqSingleBuilder: QuestionBuilder = {
       if (others.length < 2) {
         break;
       }
-      const wrong = context.random
-        .shuffle(others)
+      // Definitions of about the same length: the answer must not stand out as the long one.
+      const wrong = [...others]
+        .sort(
+          (a, b) =>
+            Math.abs(a.definition.length - definition.definition.length) -
+              Math.abs(b.definition.length - definition.definition.length) || a.key.localeCompare(b.key),
+        )
         .slice(0, 3)
         .map((other) => other.definition);
       const sentence = analysis.sentences[definition.sentenceId];
@@ -47,10 +76,34 @@ export const mcqSingleBuilder: QuestionBuilder = {
       }
       yield {
         type: 'MCQ_SINGLE',
-        questionText: `According to the text, which description fits "${definition.term}"?`,
+        questionText: whatIsStem(definition.term, sentence, isName(analysis.terms.get(definition.key))),
         difficulty: context.difficulty,
         content: { options: options(context, definition.definition, wrong) },
         explanation: `The text says: ${quoteOf(sentence.text)}`,
+        hint: null,
+        sourceSentences: [sentence.text],
+        position: sentence.position,
+      };
+    }
+    // "When was the canal opened?": a dated statement asked as a question, the options years.
+    for (const sentence of rankedStatements(context)) {
+      const when = whenQuestion(sentence);
+      if (!when) {
+        continue;
+      }
+      const years = [when.year, ...yearDistractors(analysis, when.year)].sort((a, b) => a - b).map(String);
+      yield {
+        type: 'MCQ_SINGLE',
+        questionText: when.stem,
+        difficulty: context.difficulty,
+        content: {
+          options: years.map((text, i) => ({
+            id: OPTION_LETTERS[i] as string,
+            text,
+            correct: text === String(when.year),
+          })),
+        },
+        explanation: `The text says: ${quoteOf(sentence.claim)}`,
         hint: null,
         sourceSentences: [sentence.text],
         position: sentence.position,
@@ -88,7 +141,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
         }
         yield {
           type: 'MCQ_SINGLE',
-          questionText: `Which option completes this sentence from the text? ${quoteOf(blanked)}`,
+          questionText: blanked,
           difficulty: context.difficulty,
           content: { options: options(context, occurrence.surface, wrong) },
           explanation: `The text reads: ${quoteOf(sentence.claim)}`,

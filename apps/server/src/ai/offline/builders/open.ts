@@ -1,4 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
+import { isName, whatIsStem, whenQuestion } from '../analysis/questions.ts';
 import { gapTerms, isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 
 /**
@@ -19,7 +20,7 @@ export const openBuilder: QuestionBuilder = {
       const answer = sentence.role === 'listItem' ? `${definition.term}: ${definition.definition}` : sentence.claim;
       yield {
         type: 'OPEN',
-        questionText: `What is ${definition.term}, according to the text?`,
+        questionText: whatIsStem(definition.term, sentence, isName(analysis.terms.get(definition.key))),
         difficulty: context.difficulty,
         content: { answer },
         explanation: `The text says: ${quoteOf(sentence.text)}`,
@@ -28,14 +29,34 @@ export const openBuilder: QuestionBuilder = {
         position: sentence.position,
       };
     }
-    for (const sentence of rankedStatements(context).filter((candidate) => !isAsked(context, candidate))) {
+    const fresh = rankedStatements(context).filter((candidate) => !isAsked(context, candidate));
+    for (const sentence of fresh) {
+      const when = whenQuestion(sentence);
+      if (when) {
+        yield {
+          type: 'OPEN',
+          questionText: when.stem,
+          difficulty: context.difficulty,
+          content: { answer: sentence.claim },
+          explanation: `The text says: ${quoteOf(sentence.claim)}`,
+          hint: null,
+          sourceSentences: [sentence.text],
+          position: sentence.position,
+        };
+      }
+    }
+    for (const sentence of fresh) {
       const term = gapTerms(context, sentence).find(
-        (occurrence) => occurrence.term.kind !== 'number' && occurrence.term.kind !== 'year',
+        // A whole name or phrase: "about Project" (of "Debian Project") asks about nothing.
+        (occurrence) => occurrence.whole && occurrence.term.kind !== 'number' && occurrence.term.kind !== 'year',
       );
       if (!term) {
         continue;
       }
-      const subject = term.term.kind === 'concept' ? `"${term.surface}"` : term.surface;
+      const subject =
+        term.term.kind === 'concept'
+          ? `"${term.surface}"`
+          : `${term.term.articleRate >= 0.5 ? 'the ' : ''}${term.surface}`;
       yield {
         type: 'OPEN',
         questionText: `In one sentence, what does the text say about ${subject}?`,
