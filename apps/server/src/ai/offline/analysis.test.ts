@@ -141,6 +141,15 @@ describe('sentences a learner can learn from (issue 21)', () => {
     ]);
   });
 
+  it('the words of page furniture are no terms to ask for or to offer as distractors', () => {
+    const analysis = analyseDocument([
+      chunkOf(
+        'See the chapter on desert survival for the special problems of arid regions.\n\nThe still will produce about one liter of water in a day.',
+      ),
+    ]);
+    expect([...analysis.terms.keys()]).toEqual(['liter', 'water']);
+  });
+
   it('lower case after an exclamation in the same paragraph goes on a sentence', () => {
     expect(read('Alas! either the locks were too large, or the key was too small for the doors.')).toEqual([
       ['Alas!', 'no verb', false],

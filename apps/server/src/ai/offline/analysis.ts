@@ -23,6 +23,15 @@ import {
 import { countWords, isWord } from './analysis/words.ts';
 import { tagSentences, type TaggedSentence } from './nlp.ts';
 
+/** Defects of text that is no part of what the document teaches: its words are no terms of it. */
+const FURNITURE = new Set([
+  'table of contents',
+  'boilerplate',
+  'page furniture',
+  'table or formula',
+  'heading or table',
+]);
+
 /** The sentence without a heading line that was run into it ("Measuring earthquakes The size ..."). */
 function withoutGluedHeading(sentence: TaggedSentence): TaggedSentence {
   let result = sentence;
@@ -123,8 +132,9 @@ export class DocumentAnalysis {
             this.sentences.push(...clausesOf(info, this.sentences.length));
           }
           for (const term of terms) {
-            if (heading) {
-              // Headings are title-cased: their words would pass for names. They only lend weight.
+            if (heading || (defect !== null && FURNITURE.has(defect))) {
+              // Headings are title-cased: their words would pass for names. They only lend weight, and
+              // so do the words of page furniture ("see the chapter on ...": "chapter" is no term of the text).
               headingTerms.add(term.key);
             } else {
               countTerm(this.terms, term, info);
