@@ -141,6 +141,18 @@ describe('sentences a learner can learn from (issue 21)', () => {
     ]);
   });
 
+  it('a claim keeps a leading "No" that is no interjection', () => {
+    const claims = analyseDocument([
+      chunkOf(
+        'No Person shall be a Senator who shall not have attained to the Age of thirty Years. No, the Senate did not meet that day.',
+      ),
+    ]).sentences.map((sentence) => sentence.claim);
+    expect(claims).toEqual([
+      'No Person shall be a Senator who shall not have attained to the Age of thirty Years.',
+      'The Senate did not meet that day.',
+    ]);
+  });
+
   it('the words of page furniture are no terms to ask for or to offer as distractors', () => {
     const analysis = analyseDocument([
       chunkOf(

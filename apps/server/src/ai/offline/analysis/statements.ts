@@ -25,8 +25,9 @@ export interface SentenceInfo {
   wordCount: number;
 }
 
+// "No", "yes", "oh", "well" and "why" are interjections only before a comma: "No Person shall ..." keeps its "No".
 const LEADING_CONNECTIVES =
-  /^(however|but|and|so|instead|thus|hence|also|then|still|yet|therefore|moreover|furthermore|indeed|now|besides|meanwhile|otherwise|finally|first|second|third|no|yes|oh|well|why)\b,?\s+/i;
+  /^(?:(?:however|but|and|so|instead|thus|hence|also|then|still|yet|therefore|moreover|furthermore|indeed|now|besides|meanwhile|otherwise|finally|first|second|third)\b,?|(?:no|yes|oh|well|why),)\s+/i;
 /**
  * Openings that point back to something the reader of a lone sentence does not have ("It", "This",
  * "They"). "He" and "she" stay: in a narrative they name the character the passage is about.
