@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
-import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './formats/qti/zip-package.ts';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './formats/zip-package.ts';
 import { SHEET_MESSAGES, SHEET_NOTES } from './formats/spreadsheet/read-sheet.ts';
 import { SHEET_SKIP_REASONS } from './formats/spreadsheet/sheet.ts';
 import {

@@ -4,7 +4,7 @@ import { multipartBody } from '../documents/test-support/documents.ts';
 import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
 import { QTI_EXPORT_MESSAGES } from './formats/qti/write-item.ts';
 import { XML_MESSAGES } from './formats/qti/xml.ts';
-import { PACKAGE_MESSAGES } from './formats/qti/zip-package.ts';
+import { PACKAGE_MESSAGES } from './formats/zip-package.ts';
 import { importFile, oneQuestionOfEachType } from './test-support/interchange.ts';
 import { manifestOf, pngOfSize, qti3Item, qtiPackageOf, zipOf } from './test-support/qti.ts';
 

@@ -7,7 +7,7 @@ import {
 import { importedMediaRef, type ImportedMedia, type ParsedFile, type ParsedQuestion } from '../format.ts';
 import { htmlToText, htmlToTextWithImages } from '../html-text.ts';
 import { readCloze } from './cloze.ts';
-import { imageSize } from './image-size.ts';
+import { imageSize } from '../image-size.ts';
 import {
   attribute,
   childrenOf,

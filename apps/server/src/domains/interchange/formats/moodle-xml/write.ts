@@ -8,7 +8,7 @@ import {
 import type { ExportedFile, ExportMedia, ExportQuiz, ExportSkip, NativeQuestion } from '../format.ts';
 import { htmlToText } from '../html-text.ts';
 import { escapeCloze } from './cloze.ts';
-import { imageSize } from './image-size.ts';
+import { imageSize } from '../image-size.ts';
 import { withBlanks } from './parse.ts';
 
 /** Why a question is not written, and what a written one loses (exact texts). */

@@ -1,4 +1,4 @@
-import { imageSize, type PixelSize } from './image-size.ts';
+import { imageSize, type PixelSize } from '../image-size.ts';
 import { QTI_ITEM_MESSAGES, QTI_NOTES } from './messages.ts';
 import { FULL, identifierOf, rounded, weightsOf, type Declaration, type Read } from './responses.ts';
 import { childElements, type XmlElement } from './xml.ts';

@@ -9,7 +9,7 @@ import { folderOf, isUrl, resolveHref } from './package-paths.ts';
 import { withQti21Names } from './qti3-names.ts';
 import type { ItemContext } from './read-hotspot.ts';
 import { readItem } from './read-item.ts';
-import { openPackage, zipHolds, type ZipPackage } from './zip-package.ts';
+import { openPackage, zipHolds, type ZipPackage } from '../zip-package.ts';
 import { descendants, parseXml, type XmlElement } from './xml.ts';
 
 export const MANIFEST = 'imsmanifest.xml';

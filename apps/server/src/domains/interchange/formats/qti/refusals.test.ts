@@ -5,7 +5,7 @@ import { manifestOf, qti3Item, zipOf } from '../../test-support/qti.ts';
 import { qtiFormat } from './qti.ts';
 import { QTI_MESSAGES } from './read-package.ts';
 import { XML_MESSAGES } from './xml.ts';
-import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './zip-package.ts';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../zip-package.ts';
 
 const parse = (bytes: Uint8Array): Promise<ParsedFile> => qtiFormat.parse(bytes);
 

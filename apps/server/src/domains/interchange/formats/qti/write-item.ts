@@ -1,6 +1,6 @@
 import { findGapMarkers, numberText, type InterchangeAnswer, type InterchangeBody } from '@quizmaker/question-types';
 import type { ExportQuiz } from '../format.ts';
-import { imageSize } from './image-size.ts';
+import { imageSize } from '../image-size.ts';
 import { escapeXml } from './xml.ts';
 
 /** Why a question is not written, and what a written one loses (exact texts). */

@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportSettings, nativeQuestion, oneQuestionOfEachType } from '../../test-support/interchange.ts';
 import { MalformedFileError, type NativeQuestion, type ParsedFile, type ParsedQuestion } from '../format.ts';
-import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../qti/zip-package.ts';
+import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../zip-package.ts';
 import { CSV_MESSAGES, csvFormat } from './csv.ts';
 import { SHEET_MESSAGES, SHEET_NOTES } from './read-sheet.ts';
 import { SHEET_LIMITS, SHEET_SKIP_REASONS } from './sheet.ts';

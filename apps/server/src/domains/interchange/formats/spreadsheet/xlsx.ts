@@ -1,6 +1,6 @@
 import { numberText } from '@quizmaker/question-types';
 import ExcelJS from 'exceljs';
-import { openPackage, zipHolds } from '../qti/zip-package.ts';
+import { openPackage, zipHolds } from '../zip-package.ts';
 import {
   MalformedFileError,
   type BinaryFormatModule,

@@ -1,8 +1,8 @@
 /**
  * An image's size in pixels from its header (PNG, GIF, JPEG, WebP: the types the media store
- * takes). QTI gives hotspot shapes in pixels of the image and our regions are in percent, so the
- * export needs the size of the image it packs, and the import the size of an image whose <img>
- * does not say.
+ * takes). QTI hotspots and Moodle's drag-and-drop markers give shapes in pixels of the image while
+ * our regions are in percent, so exports need the size of the image they carry, and imports the
+ * size of an image whose file does not say it.
  */
 export interface PixelSize {
   readonly width: number;

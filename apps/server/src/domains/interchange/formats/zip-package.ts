@@ -1,12 +1,12 @@
 import { Inflate } from 'fflate';
-import { MalformedFileError } from '../format.ts';
+import { MalformedFileError } from './format.ts';
 
 /**
- * A QTI package's zip, read within limits set before anything is inflated. The central directory is
- * read here (a few fixed offsets) rather than by fflate's unzipSync, which inflates each entry in
- * one call into a buffer of the size the entry declares: a lying size could then neither be seen
- * nor stopped. Each entry is inflated by fflate's stream in small steps instead, counting real
- * bytes and stopping at the first byte past the declared size.
+ * A zip package (a QTI package, an XLSX workbook), read within limits set before anything is
+ * inflated. The central directory is read here (a few fixed offsets) rather than by fflate's
+ * unzipSync, which inflates each entry in one call into a buffer of the size the entry declares: a
+ * lying size could then neither be seen nor stopped. Each entry is inflated by fflate's stream in
+ * small steps instead, counting real bytes and stopping at the first byte past the declared size.
  */
 
 /** Limits of a package (a quiz of 500 questions with its images fits well within them). */
