@@ -906,6 +906,45 @@ const rows: Row[] = [
     expect: e(401, 404, 404, 200, 200, 200),
     request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/export?format=json`),
   },
+  // Live sessions (issue 22): hosting needs QUIZ_CREATE and a published quiz the host may see; a session is its host's alone; reports its quiz owner's
+  {
+    route: 'POST /api/v1/live-sessions',
+    variant: 'public published quiz',
+    expect: e(401, 403, 201, 201, 201, 201),
+    request: (w) => post('/api/v1/live-sessions', { quizId: w.publicQuiz.quizId }),
+  },
+  {
+    route: 'POST /api/v1/live-sessions',
+    variant: 'private draft quiz: not published (409) where it is visible',
+    expect: e(401, 403, 404, 409, 409, 409),
+    request: (w) => post('/api/v1/live-sessions', { quizId: w.privateQuiz.quizId }),
+  },
+  {
+    route: 'GET /api/v1/live-sessions/{id}',
+    variant: "the owner's session: others, staff included, do not find it",
+    expect: e(401, 404, 404, 200, 404, 404),
+    request: async (w) => {
+      const created = await must(
+        w.test,
+        post('/api/v1/live-sessions', { quizId: w.publicQuiz.quizId }),
+        w.users.owner,
+        201,
+      );
+      return get(`/api/v1/live-sessions/${created.json<{ id: string }>().id}`);
+    },
+  },
+  {
+    route: 'GET /api/v1/quizzes/{id}/live-sessions',
+    variant: 'public quiz',
+    expect: e(401, 403, 403, 200, 403, 403),
+    request: (w) => get(`/api/v1/quizzes/${w.publicQuiz.quizId}/live-sessions`),
+  },
+  {
+    route: 'GET /api/v1/quizzes/{id}/live-sessions',
+    variant: 'private quiz',
+    expect: e(401, 404, 404, 200, 403, 403),
+    request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/live-sessions`),
+  },
   {
     route: 'POST /api/v1/quizzes/generate-from-upload',
     expect: e(401, 403, 202, 202, 202, 202),

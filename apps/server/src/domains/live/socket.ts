@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { RawData } from 'ws';
 import type { Principal } from '../../access/principal.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 import type { LiveConnection } from './hub.ts';
 import type { LivePlayerSeat, LiveService } from './service.ts';
 
@@ -60,7 +60,7 @@ function serveSocket(socket: WebSocket, request: FastifyRequest, live: LiveServi
     switch (message.type) {
       case 'host': {
         if (role.kind !== 'none') {
-          throw new AppError(409, 'CONFLICT_ERROR', liveMessages.alreadyJoined);
+          throw conflict(liveMessages.alreadyJoined);
         }
         const principal = await principalOfToken(message.accessToken);
         const sessionId = await live.host(connection, principal, message.sessionId);
@@ -72,7 +72,7 @@ function serveSocket(socket: WebSocket, request: FastifyRequest, live: LiveServi
       case 'join':
       case 'rejoin': {
         if (role.kind !== 'none') {
-          throw new AppError(409, 'CONFLICT_ERROR', liveMessages.alreadyJoined);
+          throw conflict(liveMessages.alreadyJoined);
         }
         const seat =
           message.type === 'join'
@@ -88,13 +88,13 @@ function serveSocket(socket: WebSocket, request: FastifyRequest, live: LiveServi
       }
       case 'answer':
         if (role.kind !== 'player') {
-          throw new AppError(409, 'CONFLICT_ERROR', liveMessages.notJoined);
+          throw conflict(liveMessages.notJoined);
         }
         await live.answer(role.seat, message.questionIndex, message.response);
         return;
       default:
         if (role.kind !== 'host') {
-          throw new AppError(409, 'CONFLICT_ERROR', liveMessages.notHost);
+          throw conflict(liveMessages.notHost);
         }
         await live.command(role.principal, role.sessionId, message);
     }
@@ -115,7 +115,7 @@ function serveSocket(socket: WebSocket, request: FastifyRequest, live: LiveServi
           return;
         }
         request.log.error({ err: error }, 'live message failed');
-        connection.send({ type: 'error', message: 'Something went wrong. Please try again.' });
+        connection.send({ type: 'error', message: liveMessages.serverError });
       }
     });
   });
