@@ -152,12 +152,14 @@ describe('POST /api/v1/quizzes/import: spreadsheets', () => {
       Array.from({ length: PACKAGE_LIMITS.maxEntries }, (_, index) => [`xl/media/${index}.bin`, strToU8('x')]),
     );
     const bytes = Buffer.from(zipSync({ 'xl/workbook.xml': strToU8('<workbook/>'), ...parts }));
-    // Named: sniffing reads the directory within the same limit, so an unnamed bomb is refused as no format's.
-    const response = await importFile(test, author, { text: bytes, filename: 'bomb.xlsx' }, { format: 'xlsx' });
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).fields).toEqual({
-      file: PACKAGE_MESSAGES.tooManyEntries(PACKAGE_LIMITS.maxEntries + 1),
-    });
+    // Named or sniffed: sniffing reads the directory within the same limits and says which one is broken.
+    for (const fields of [{ format: 'xlsx' }, {}]) {
+      const response = await importFile(test, author, { text: bytes, filename: 'bomb.xlsx' }, fields);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fields).toEqual({
+        file: PACKAGE_MESSAGES.tooManyEntries(PACKAGE_LIMITS.maxEntries + 1),
+      });
+    }
   });
 });
 

@@ -107,7 +107,7 @@ export class InterchangeService {
    * stores nothing. Caller holds QUESTION_CREATE (and QUIZ_CREATE without a quizId; the route checks).
    */
   async import(principal: Principal, request: ImportRequest): Promise<ImportResult> {
-    const format = request.format ?? detectFormat(request.bytes, textOrNull(request.bytes));
+    const format = request.format ?? sniffFormat(request.bytes);
     if (format === null) {
       // Bytes no binary format knows and that are not text either: say what is wrong with them.
       decodeText(request.bytes);
@@ -352,6 +352,18 @@ function decodeText(bytes: Buffer): string {
     throw fieldError('file', interchangeMessages.notText);
   }
   return text;
+}
+
+/** The format the bytes look like, or null; a zip whose directory is refused is a 400 with the reason. */
+function sniffFormat(bytes: Buffer): InterchangeFormat | null {
+  try {
+    return detectFormat(bytes, textOrNull(bytes));
+  } catch (error) {
+    if (error instanceof MalformedFileError) {
+      throw fieldError('file', error.message);
+    }
+    throw error;
+  }
 }
 
 /**

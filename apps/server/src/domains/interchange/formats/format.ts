@@ -159,7 +159,7 @@ export interface BinaryFormatModule {
   readonly input: 'binary';
   /** Whether written files carry the questions' images (the service reads them only then). */
   readonly carriesMedia: boolean;
-  /** Whether the bytes look like this format (checked before any text format). */
+  /** Whether the bytes look like this format (checked before any text format); may throw MalformedFileError for a package it refuses. */
   detect(bytes: Uint8Array): boolean;
   /** How many questions the file holds, read before the questions are parsed (limits). */
   countQuestions(bytes: Uint8Array): Promise<number>;

@@ -212,14 +212,11 @@ export function openPackage(bytes: Uint8Array): ZipPackage {
   };
 }
 
-/** Whether the bytes are a zip whose directory names `fileName` (no entry is inflated). */
+/**
+ * Whether the bytes are a zip whose directory names `fileName` (no entry is inflated). A file that
+ * starts like a zip but whose directory is refused (too many entries, encrypted, broken) throws the
+ * refusal: no other format could read it, and the caller learns what is wrong with it.
+ */
 export function zipHolds(bytes: Uint8Array, fileName: string): boolean {
-  if (!startsLikeZip(bytes)) {
-    return false;
-  }
-  try {
-    return directory(bytes).some((entry) => entry.name === fileName);
-  } catch {
-    return false;
-  }
+  return startsLikeZip(bytes) && directory(bytes).some((entry) => entry.name === fileName);
 }
