@@ -9,7 +9,7 @@ import {
   type QuestionGenerator,
   type SessionOptions,
 } from './generator.ts';
-import type { GeneratorReply, GeneratorWorkerData, GenerateMessage } from './offline-generator-worker.ts';
+import type { GeneratorMessage, GeneratorReply, GeneratorWorkerData } from './offline-generator-worker.ts';
 import { OfflineGenerator } from './offline/offline-generator.ts';
 
 const WORKER = workerStart(new URL('./offline-generator-worker.ts', import.meta.url), 'offline-generator-worker');
@@ -18,49 +18,79 @@ const PRELOAD = ['wink-nlp', 'wink-eng-lite-web-model'];
 
 /** A cap against a runaway analysis, as extraction's EXTRACTION_MAX_MEMORY_MB default. */
 const DEFAULT_MAX_MEMORY_MB = 512;
+/**
+ * A worker whose job ended normally waits this long for the next job: a fresh worker loads wink's model
+ * and runs the analysis cold (not yet optimised by V8), which made a job seconds slower.
+ */
+const IDLE_MS = 60_000;
+
+/** A message before `#ask` numbers it. */
+type WithoutId<M> = M extends unknown ? Omit<M, 'id'> : never;
 
 interface Pending {
   resolve(result: GenerateResult | null): void;
   reject(error: Error): void;
 }
 
+/** Workers waiting for the next job, each until IDLE_MS have passed (or until it dies). */
+class IdleWorkers {
+  readonly #waiting = new Map<Worker, { timer: NodeJS.Timeout; onExit: () => void }>();
+
+  take(): Worker | undefined {
+    const [worker, waiting] = this.#waiting.entries().next().value ?? [];
+    if (worker && waiting) {
+      this.#forget(worker, waiting);
+    }
+    return worker;
+  }
+
+  /** Keeps `worker` for the next job; one is enough (jobs rarely overlap), others are terminated. */
+  keep(worker: Worker): void {
+    if (this.#waiting.size > 0) {
+      void worker.terminate();
+      return;
+    }
+    const waiting = {
+      timer: setTimeout(() => {
+        this.#forget(worker, waiting);
+        void worker.terminate();
+      }, IDLE_MS),
+      onExit: () => this.#forget(worker, waiting),
+    };
+    waiting.timer.unref();
+    worker.once('exit', waiting.onExit);
+    this.#waiting.set(worker, waiting);
+  }
+
+  #forget(worker: Worker, waiting: { timer: NodeJS.Timeout; onExit: () => void }): void {
+    clearTimeout(waiting.timer);
+    worker.off('exit', waiting.onExit);
+    this.#waiting.delete(worker);
+  }
+}
+
 /**
- * One job's offline session in a worker thread of its own: the worker analyses the document once and
- * answers each generate request, so the server's thread keeps serving requests and the job's heartbeat
- * while it works. A stopped job terminates the worker; a crashed worker (an error, out of memory)
- * rejects what is pending with a GeneratorStoppedError, which fails the job.
+ * One job's offline session in a worker thread: the worker analyses the document and answers each
+ * generate request, so the server's thread keeps serving requests and the job's heartbeat while it
+ * works. A stopped job terminates the worker; a crashed worker (an error, out of memory) rejects what
+ * is pending with a GeneratorStoppedError, which fails the job. A session that ends normally hands its
+ * worker back for the next job.
  */
 class WorkerSession implements GenerationSession {
-  readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   readonly #ready: Promise<void>;
   #nextId = 0;
   #calls = 0;
   #stopped: Error | null = null;
 
-  constructor(options: SessionOptions, maxMemoryMb: number) {
+  constructor(
+    private readonly worker: Worker,
+    private readonly idle: IdleWorkers,
+    options: SessionOptions,
+    maxMemoryMb: number,
+  ) {
     const { signal, ...sessionOptions } = options;
-    const workerData: GeneratorWorkerData = { entry: WORKER.entry, preload: PRELOAD, options: sessionOptions };
-    this.#worker = new Worker(WORKER.url, {
-      workerData,
-      resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
-      stdout: true,
-      stderr: true,
-    });
-    // An idle session's worker never keeps the process alive; the runner closes it when the job ends.
-    this.#worker.unref();
-    this.#worker.stdout.resume();
-    this.#worker.stderr.resume();
-    this.#worker.on('message', (reply: GeneratorReply) => {
-      const pending = this.#pending.get(reply.id);
-      this.#pending.delete(reply.id);
-      if (reply.ok) {
-        pending?.resolve(reply.result);
-      } else {
-        pending?.reject(reply.id === 0 ? new GeneratorStoppedError(reply.message) : new Error(reply.message));
-      }
-    });
-    this.#worker.on('error', (error: Error & { code?: string }) => {
+    this.#onError = (error: Error & { code?: string }) => {
       this.#stop(
         new GeneratorStoppedError(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
@@ -68,12 +98,11 @@ class WorkerSession implements GenerationSession {
             : `the offline generator stopped unexpectedly (${error.name}: ${error.message})`,
         ),
       );
-    });
-    this.#worker.on('exit', (code) => {
-      this.#stop(new GeneratorStoppedError(`the offline generator stopped unexpectedly (exit code ${code})`));
-    });
-    // Request 0 is the analysis the worker starts with.
-    this.#ready = this.#await(signal).then(() => undefined);
+    };
+    worker.on('message', this.#onReply);
+    worker.on('error', this.#onError);
+    worker.on('exit', this.#onExit);
+    this.#ready = this.#ask({ kind: 'start', options: sessionOptions }, signal).then(() => undefined);
   }
 
   ready(): Promise<this> {
@@ -82,27 +111,54 @@ class WorkerSession implements GenerationSession {
 
   generate(request: GenerateRequest): Promise<GenerateResult> {
     this.#calls += 1;
-    const message: Omit<GenerateMessage, 'id'> = {
+    const message: WithoutId<Extract<GeneratorMessage, { kind: 'generate' }>> = {
+      kind: 'generate',
       chunkIndex: request.chunk.index,
       type: request.type,
       count: request.count,
       avoid: [...request.avoid],
     };
-    const reply = this.#await(request.signal, message);
-    return reply.then((result) => result ?? { questions: [], note: null });
+    return this.#ask(message, request.signal).then((result) => result ?? { questions: [], note: null });
   }
 
   usage() {
     return { calls: this.#calls, promptTokens: 0, completionTokens: 0 };
   }
 
-  async close(): Promise<void> {
-    this.#stop(new Error('the generation session is closed'));
-    await this.#worker.terminate();
+  close(): Promise<void> {
+    if (this.#stopped || this.#pending.size > 0) {
+      this.#stop(new Error('the generation session is closed'));
+      return Promise.resolve();
+    }
+    this.#stopped = new Error('the generation session is closed');
+    this.#release();
+    this.worker.postMessage({ kind: 'end' } satisfies GeneratorMessage);
+    this.idle.keep(this.worker);
+    return Promise.resolve();
   }
 
-  /** Sends a request (none for request 0, the analysis) and waits for its reply; an abort terminates the worker. */
-  #await(signal: AbortSignal | undefined, message?: Omit<GenerateMessage, 'id'>): Promise<GenerateResult | null> {
+  readonly #onReply = (reply: GeneratorReply) => {
+    const pending = this.#pending.get(reply.id);
+    this.#pending.delete(reply.id);
+    if (reply.ok) {
+      pending?.resolve(reply.result);
+    } else {
+      // The analysis failing leaves nothing to ask: like a crash, the job fails.
+      pending?.reject(reply.id === 0 ? new GeneratorStoppedError(reply.message) : new Error(reply.message));
+    }
+  };
+
+  readonly #onError: (error: Error & { code?: string }) => void;
+
+  readonly #onExit = (code: number) => {
+    this.#stop(new GeneratorStoppedError(`the offline generator stopped unexpectedly (exit code ${code})`));
+  };
+
+  /** Sends a message and waits for its reply; an abort of `signal` meanwhile terminates the worker. */
+  #ask(
+    message: WithoutId<Exclude<GeneratorMessage, { kind: 'end' }>>,
+    signal: AbortSignal | undefined,
+  ): Promise<GenerateResult | null> {
     if (this.#stopped) {
       return Promise.reject(this.#stopped);
     }
@@ -123,9 +179,7 @@ class WorkerSession implements GenerationSession {
           reject(error);
         },
       });
-      if (message) {
-        this.#worker.postMessage({ id, ...message } satisfies GenerateMessage);
-      }
+      this.worker.postMessage({ ...message, id });
       if (signal?.aborted) {
         onAbort();
       } else {
@@ -140,22 +194,30 @@ class WorkerSession implements GenerationSession {
       return;
     }
     this.#stopped = reason;
-    void this.#worker.terminate();
+    this.#release();
+    void this.worker.terminate();
     for (const pending of this.#pending.values()) {
       pending.reject(reason);
     }
     this.#pending.clear();
   }
+
+  #release(): void {
+    this.worker.off('message', this.#onReply);
+    this.worker.off('error', this.#onError);
+    this.worker.off('exit', this.#onExit);
+  }
 }
 
 /**
- * The built-in offline generator (ai/offline) run in a worker thread per job: the analysis of a
- * document and each type's questions take CPU for seconds, which the server's thread must not.
- * `maxMemoryMb` caps the worker's heap (V8 stops the worker when it is exceeded).
+ * The built-in offline generator (ai/offline) run in worker threads: the analysis of a document and
+ * each type's questions take CPU for seconds, which the server's thread must not. `maxMemoryMb` caps
+ * a worker's heap (V8 stops the worker when it is exceeded).
  */
 export class ThreadedOfflineGenerator implements QuestionGenerator {
   readonly name = 'offline' as const;
   readonly #inline = new OfflineGenerator();
+  readonly #idle = new IdleWorkers();
 
   constructor(private readonly limits: { maxMemoryMb: number } = { maxMemoryMb: DEFAULT_MAX_MEMORY_MB }) {}
 
@@ -168,6 +230,26 @@ export class ThreadedOfflineGenerator implements QuestionGenerator {
   }
 
   startSession(options: SessionOptions): Promise<GenerationSession> {
-    return new WorkerSession(options, this.limits.maxMemoryMb).ready();
+    const worker = this.#idle.take() ?? this.#spawn();
+    return new WorkerSession(worker, this.#idle, options, this.limits.maxMemoryMb).ready();
+  }
+
+  #spawn(): Worker {
+    const workerData: GeneratorWorkerData = { entry: WORKER.entry, preload: PRELOAD };
+    const worker = new Worker(WORKER.url, {
+      workerData,
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.limits.maxMemoryMb,
+        maxYoungGenerationSizeMb: 64,
+        stackSizeMb: 8,
+      },
+      stdout: true,
+      stderr: true,
+    });
+    // A worker never keeps the process alive: a running job's session holds it, an idle one times out.
+    worker.unref();
+    worker.stdout.resume();
+    worker.stderr.resume();
+    return worker;
   }
 }
