@@ -153,7 +153,8 @@ describe('POST /api/v1/quizzes/import: spreadsheets', () => {
     );
     const bytes = Buffer.from(zipSync({ 'xl/workbook.xml': strToU8('<workbook/>'), ...parts }));
     // Named or sniffed: sniffing reads the directory within the same limits and says which one is broken.
-    for (const fields of [{ format: 'xlsx' }, {}]) {
+    const namedAndSniffed: Array<Record<string, string>> = [{ format: 'xlsx' }, {}];
+    for (const fields of namedAndSniffed) {
       const response = await importFile(test, author, { text: bytes, filename: 'bomb.xlsx' }, fields);
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).fields).toEqual({

@@ -13,7 +13,14 @@ import {
 import { GIFT_MESSAGES, GIFT_NOTES } from './formats/gift/parse.ts';
 import { GIFT_EXPORT_MESSAGES } from './formats/gift/write.ts';
 import { JSON_MESSAGES } from './formats/json/json.ts';
-import { importFile, oneQuestionOfEachType, without } from './test-support/interchange.ts';
+import {
+  addQuestion,
+  createQuiz,
+  exportQuiz,
+  importFile,
+  oneQuestionOfEachType,
+  without,
+} from './test-support/interchange.ts';
 
 let test: TestApp;
 let author: SignedIn;
@@ -75,35 +82,6 @@ async function questionsOf(who: SignedIn, quizId: string) {
       content: unknown;
     }>;
   }>().content;
-}
-
-async function createQuiz(who: SignedIn, title: string, settings: Record<string, unknown> = {}): Promise<string> {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/v1/quizzes',
-    headers: who.auth,
-    payload: { title, ...settings },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ quizId: string }>().quizId;
-}
-
-async function addQuestion(who: SignedIn, quizId: string, question: Record<string, unknown>): Promise<void> {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/v1/questions',
-    headers: who.auth,
-    payload: { ...question, quizIds: [quizId] },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
-
-function exportQuiz(who: SignedIn | null, quizId: string, format: string) {
-  return test.app.inject({
-    method: 'GET',
-    url: `/api/v1/quizzes/${quizId}/export?format=${format}`,
-    headers: who ? who.auth : {},
-  });
 }
 
 describe('POST /api/v1/quizzes/import', () => {
@@ -263,8 +241,8 @@ describe('POST /api/v1/quizzes/import', () => {
       { quizId: '00000000-0000-4000-8000-000000000000' },
     );
     expect(missing.statusCode).toBe(404);
-    const theirs = await createQuiz(other, 'Their quiz', { visibility: 'PUBLIC' });
-    await addQuestion(other, theirs, {
+    const theirs = await createQuiz(test, other, 'Their quiz', { visibility: 'PUBLIC' });
+    await addQuestion(test, other, theirs, {
       type: 'TRUE_FALSE',
       questionText: 'Is this theirs?',
       content: { answer: true },
@@ -277,7 +255,7 @@ describe('POST /api/v1/quizzes/import', () => {
     });
     const forbidden = await importFile(test, author, { text: CAPITALS_GIFT, filename: 'c.gift' }, { quizId: theirs });
     expect(forbidden.statusCode).toBe(403);
-    const hidden = await createQuiz(other, 'Their private quiz');
+    const hidden = await createQuiz(test, other, 'Their private quiz');
     const notFound = await importFile(test, author, { text: CAPITALS_GIFT, filename: 'c.gift' }, { quizId: hidden });
     expect(notFound.statusCode).toBe(404);
   });
@@ -358,8 +336,12 @@ describe('POST /api/v1/quizzes/import', () => {
   });
 
   it('adds to an existing quiz after its questions; a question failing validation is skipped with its message', async () => {
-    const quizId = await createQuiz(author, 'Existing quiz');
-    await addQuestion(author, quizId, { type: 'TRUE_FALSE', questionText: 'Already here?', content: { answer: true } });
+    const quizId = await createQuiz(test, author, 'Existing quiz');
+    await addQuestion(test, author, quizId, {
+      type: 'TRUE_FALSE',
+      questionText: 'Already here?',
+      content: { answer: true },
+    });
     const response = await importFile(
       test,
       author,
@@ -378,7 +360,7 @@ describe('POST /api/v1/quizzes/import', () => {
   });
 
   it('a moderator may import into any quiz', async () => {
-    const quizId = await createQuiz(author, 'Moderated quiz');
+    const quizId = await createQuiz(test, author, 'Moderated quiz');
     const response = await importFile(test, moderator, { text: 'Moderated? {T}\n', filename: 'm.gift' }, { quizId });
     expect(response.statusCode, response.body).toBe(200);
     expect((await questionsOf(author, quizId)).map((question) => question.questionText)).toEqual(['Moderated?']);
@@ -408,7 +390,7 @@ describe('POST /api/v1/quizzes/import', () => {
 describe('GET /api/v1/quizzes/{id}/export', () => {
   let quizId: string;
   beforeAll(async () => {
-    quizId = await createQuiz(author, 'Every type, exported', {
+    quizId = await createQuiz(test, author, 'Every type, exported', {
       description: 'All nine types',
       visibility: 'PRIVATE',
       difficulty: 'HARD',
@@ -422,34 +404,38 @@ describe('GET /api/v1/quizzes/{id}/export', () => {
       feedbackMode: 'IMMEDIATE',
     });
     for (const question of oneQuestionOfEachType()) {
-      await addQuestion(author, quizId, question);
+      await addQuestion(test, author, quizId, question);
     }
   });
 
   it('401 without a session, 400 for an unknown format', async () => {
-    expect((await exportQuiz(null, quizId, 'json')).statusCode).toBe(401);
-    const response = await exportQuiz(author, quizId, 'pdf');
+    expect((await exportQuiz(test, null, quizId, 'json')).statusCode).toBe(401);
+    const response = await exportQuiz(test, author, quizId, 'pdf');
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields).toEqual({ format: interchangeMessages.formatInvalid });
   });
 
   it('404 for someone who cannot see the quiz; 403 for a reader who is not its owner or a moderator', async () => {
-    expect((await exportQuiz(other, quizId, 'json')).statusCode).toBe(404);
-    const publicQuiz = await createQuiz(author, 'Public export', { visibility: 'PUBLIC' });
-    await addQuestion(author, publicQuiz, { type: 'TRUE_FALSE', questionText: 'Public?', content: { answer: true } });
+    expect((await exportQuiz(test, other, quizId, 'json')).statusCode).toBe(404);
+    const publicQuiz = await createQuiz(test, author, 'Public export', { visibility: 'PUBLIC' });
+    await addQuestion(test, author, publicQuiz, {
+      type: 'TRUE_FALSE',
+      questionText: 'Public?',
+      content: { answer: true },
+    });
     await test.app.inject({
       method: 'PATCH',
       url: `/api/v1/quizzes/${publicQuiz}/status`,
       headers: author.auth,
       payload: { status: 'PUBLISHED' },
     });
-    expect((await exportQuiz(other, publicQuiz, 'gift')).statusCode).toBe(403);
-    expect((await exportQuiz(student, publicQuiz, 'gift')).statusCode).toBe(403);
+    expect((await exportQuiz(test, other, publicQuiz, 'gift')).statusCode).toBe(403);
+    expect((await exportQuiz(test, student, publicQuiz, 'gift')).statusCode).toBe(403);
   });
 
   it('the owner, a moderator and an admin get the file with its type and name', async () => {
     for (const who of [author, moderator, admin]) {
-      const response = await exportQuiz(who, quizId, 'json');
+      const response = await exportQuiz(test, who, quizId, 'json');
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(
@@ -460,7 +446,7 @@ describe('GET /api/v1/quizzes/{id}/export', () => {
   });
 
   it('JSON: export then import gives an equal quiz (all nine types, every field)', async () => {
-    const file = await exportQuiz(author, quizId, 'json');
+    const file = await exportQuiz(test, author, quizId, 'json');
     const response = await importFile(test, author, { text: file.body, filename: 'every-type-exported.json' });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<{ quizId: string; imported: number; skipped: unknown[]; warnings: unknown[] }>();
@@ -479,7 +465,7 @@ describe('GET /api/v1/quizzes/{id}/export', () => {
   });
 
   it('GIFT: skipped types named in the header and the file; the rest imports back as the same questions', async () => {
-    const response = await exportQuiz(author, quizId, 'gift');
+    const response = await exportQuiz(test, author, quizId, 'gift');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -516,7 +502,7 @@ describe('GET /api/v1/quizzes/{id}/export', () => {
     );
     const imported = await importFile(test, author, { text: gift, filename: 'many.gift' });
     expect(imported.statusCode, imported.body).toBe(200);
-    const response = await exportQuiz(author, imported.json<{ quizId: string }>().quizId, 'aiken');
+    const response = await exportQuiz(test, author, imported.json<{ quizId: string }>().quizId, 'aiken');
     expect(response.statusCode).toBe(200);
     const listed = JSON.parse(String(response.headers['x-export-skipped'])) as Array<{ index: number }>;
     expect(listed.map((entry) => entry.index)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
@@ -524,7 +510,7 @@ describe('GET /api/v1/quizzes/{id}/export', () => {
   });
 
   it('Aiken: the single-answer choice only', async () => {
-    const response = await exportQuiz(author, quizId, 'aiken');
+    const response = await exportQuiz(test, author, quizId, 'aiken');
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(String(response.headers['x-export-skipped']))).toHaveLength(8);
     expect(response.headers['x-export-skipped-count']).toBe('8');
