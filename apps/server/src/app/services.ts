@@ -1,4 +1,3 @@
-import { createSecretKey, hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AnswerShuffles, answerShuffleKey } from '../answer-shuffles.ts';
 import type { Clock } from '../clock.ts';
@@ -17,7 +16,7 @@ import { ImageSources } from '../domains/media/image-sources.ts';
 import { MediaService } from '../domains/media/service.ts';
 import { InterchangeService } from '../domains/interchange/service.ts';
 import { InProcessLiveHub } from '../domains/live/hub.ts';
-import { LiveService } from '../domains/live/service.ts';
+import { liveRejoinKey, LiveService } from '../domains/live/service.ts';
 import { questionsOfQuiz, QuestionsService } from '../domains/questions/service.ts';
 import type { AttemptSummaryReader } from '../domains/quizzes/attempt-summary.ts';
 import { QuizzesService } from '../domains/quizzes/service.ts';
@@ -198,8 +197,8 @@ export function createServices(dependencies: ServiceDependencies): AppServices {
       hub: new InProcessLiveHub(),
       shuffles: answerShuffles,
       counters,
-      // Only keyed hashes of rejoin tokens are stored; the key is derived from the shared token secret like the shuffles'.
-      rejoinKey: createSecretKey(Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'quizmaker/live-rejoin/v1', 32))),
+      // Only keyed hashes of rejoin tokens are stored.
+      rejoinKey: liveRejoinKey(config.jwtSecret),
       publicUrl: config.publicUrl,
     }),
     interchange: new InterchangeService({

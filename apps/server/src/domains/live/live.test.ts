@@ -16,7 +16,11 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
+import { AnswerShuffles, answerShuffleKey } from '../../answer-shuffles.ts';
+import { MemoryCounterStore } from '../../http/counters.ts';
 import { asTakerSends, createQuiz, NINE_TYPES } from '../attempts/test-support/taking.ts';
+import { InProcessLiveHub } from './hub.ts';
+import { LiveService, liveRejoinKey } from './service.ts';
 import { LiveClient } from './test-support/live-client.ts';
 
 const typeCase = (type: string) => {
@@ -403,6 +407,46 @@ describe('a whole game', () => {
     expect(view.json<LiveSessionView>()).toMatchObject({ phase: 'ENDED', pin: null });
     const again = await LiveClient.open(origin);
     expect(await again.refused({ type: 'join', pin, nickname: 'Another' })).toBe(liveMessages.wrongPin);
+  });
+});
+
+describe('another process (or a restart)', () => {
+  it('rebuilds a running session from its rows, keeps the open question secret, and shares the reveal-once guard', async () => {
+    forgetPinFailures();
+    const { id, pin } = await createSession();
+    const hostClient = await openHost(id);
+    const player = await joinAs(pin, 'Steady');
+    const other = await joinAs(pin, 'Silent');
+    hostClient.send({ type: 'start' });
+    await player.client.next('question');
+    test.clock.advance(5000);
+    player.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'b' } });
+    await player.client.next('answerReceived');
+
+    const restarted = new LiveService({
+      db: test.database.db,
+      clock: test.clock,
+      hub: new InProcessLiveHub(),
+      shuffles: new AnswerShuffles(answerShuffleKey(test.config)),
+      counters: new MemoryCounterStore(test.clock),
+      rejoinKey: liveRejoinKey(test.config.jwtSecret),
+      publicUrl: test.config.publicUrl,
+    });
+    const hostPrincipal = { id: host.id, username: host.username, roles: [], permissions: new Set<never>() };
+    const rebuilt = await restarted.view(hostPrincipal, id);
+    expect([rebuilt.phase, rebuilt.questionIndex]).toEqual(['QUESTION', 0]);
+    // Scores of revealed questions only: Steady's 875 points stay hidden until the reveal.
+    expect(rebuilt.players.sort((a, b) => a.nickname.localeCompare(b.nickname))).toEqual([
+      { id: other.playerId, nickname: 'Silent', score: 0 },
+      { id: player.playerId, nickname: 'Steady', score: 0 },
+    ]);
+
+    test.clock.advance(15_001);
+    expect(await restarted.reveal(id, 0)).toBe(true);
+    expect(await test.app.services.live.reveal(id, 0)).toBe(false);
+    const revealed = await restarted.view(hostPrincipal, id);
+    expect(revealed.phase).toBe('REVEAL');
+    expect(revealed.players.find((candidate) => candidate.id === player.playerId)?.score).toBe(875);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, randomUUID, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, randomBytes, randomInt, randomUUID, type KeyObject } from 'node:crypto';
 import {
   LIVE_SECONDS_DEFAULT,
   LIVE_SECONDS_MAX,
@@ -51,6 +51,14 @@ export interface LiveServiceDependencies {
   /** Key of the rejoin-token HMAC (only hashes are stored). */
   rejoinKey: KeyObject;
   publicUrl: string;
+}
+
+/**
+ * The key of the rejoin-token HMAC: HKDF of the token secret, so every process of a deployment (and a
+ * restart) derives the same one, unrelated to the token and shuffle keys made from the same secret.
+ */
+export function liveRejoinKey(tokenSecret: string): KeyObject {
+  return createSecretKey(Buffer.from(hkdfSync('sha256', tokenSecret, '', 'quizmaker/live-rejoin/v1', 32)));
 }
 
 const clampSeconds = (seconds: number) => Math.min(LIVE_SECONDS_MAX, Math.max(LIVE_SECONDS_MIN, Math.round(seconds)));
