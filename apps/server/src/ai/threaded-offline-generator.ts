@@ -32,9 +32,9 @@ interface Pending {
   reject(error: Error): void;
 }
 
-/** Workers waiting for the next job, each until IDLE_MS have passed (or until it dies). */
+/** Workers waiting for the next job, each until IDLE_MS have passed (or until it fails). */
 class IdleWorkers {
-  readonly #waiting = new Map<Worker, { timer: NodeJS.Timeout; onExit: () => void }>();
+  readonly #waiting = new Map<Worker, { timer: NodeJS.Timeout; onGone: () => void }>();
 
   take(): Worker | undefined {
     const [worker, waiting] = this.#waiting.entries().next().value ?? [];
@@ -55,16 +55,19 @@ class IdleWorkers {
         this.#forget(worker, waiting);
         void worker.terminate();
       }, IDLE_MS),
-      onExit: () => this.#forget(worker, waiting),
+      onGone: () => this.#forget(worker, waiting),
     };
     waiting.timer.unref();
-    worker.once('exit', waiting.onExit);
+    // An idle worker that fails is forgotten; with no listener its 'error' event would throw in this thread.
+    worker.once('error', waiting.onGone);
+    worker.once('exit', waiting.onGone);
     this.#waiting.set(worker, waiting);
   }
 
-  #forget(worker: Worker, waiting: { timer: NodeJS.Timeout; onExit: () => void }): void {
+  #forget(worker: Worker, waiting: { timer: NodeJS.Timeout; onGone: () => void }): void {
     clearTimeout(waiting.timer);
-    worker.off('exit', waiting.onExit);
+    worker.off('error', waiting.onGone);
+    worker.off('exit', waiting.onGone);
     this.#waiting.delete(worker);
   }
 }
