@@ -62,6 +62,7 @@ export const liveMessages = {
   playerNotFound: 'Player not found in this session.',
   messageNotJson: 'Message is not valid JSON.',
   serverError: 'Something went wrong. Please try again.',
+  tooManyMessages: 'Too many messages: the connection is closed. Please join again.',
   messageInvalid: (field: string, reason: string) => `Message field "${field}": ${reason}`,
   secondsRange: `Time per question must be between ${LIVE_SECONDS_MIN} and ${LIVE_SECONDS_MAX} seconds`,
 } as const;

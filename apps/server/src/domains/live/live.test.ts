@@ -410,6 +410,20 @@ describe('a whole game', () => {
   });
 });
 
+describe('message flood', () => {
+  it('closes a socket that sends more than 20 messages in a second, after telling it why', async () => {
+    const flooder = await LiveClient.open(origin);
+    for (let index = 0; index < 30; index += 1) {
+      flooder.send({ type: 'next' });
+    }
+    await flooder.closed();
+    expect(flooder.drain('error').map((error) => error.message)).toEqual([
+      ...Array.from({ length: 20 }, () => liveMessages.notHost),
+      liveMessages.tooManyMessages,
+    ]);
+  });
+});
+
 describe('another process (or a restart)', () => {
   it('rebuilds a running session from its rows, keeps the open question secret, and shares the reveal-once guard', async () => {
     forgetPinFailures();

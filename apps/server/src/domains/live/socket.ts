@@ -12,6 +12,9 @@ import { AppError, conflict } from '../../errors.ts';
 import type { LiveConnection } from './hub.ts';
 import type { LivePlayerSeat, LiveService } from './service.ts';
 
+/** Messages one socket may send per second; a socket that sends more is closed (a person taps far less). */
+const LIVE_MESSAGES_PER_SECOND = 20;
+
 /** Who a connection is, once its first message said so. */
 type Role =
   | { kind: 'none' }
@@ -100,7 +103,26 @@ function serveSocket(socket: WebSocket, request: FastifyRequest, live: LiveServi
     }
   };
 
+  let windowStartedAt = 0;
+  let messagesInWindow = 0;
   socket.on('message', (data: RawData) => {
+    // Wall time on purpose: a flood is measured in real seconds, whatever the app's clock says.
+    const now = Date.now();
+    if (now - windowStartedAt >= 1000) {
+      windowStartedAt = now;
+      messagesInWindow = 0;
+    }
+    messagesInWindow += 1;
+    if (messagesInWindow > LIVE_MESSAGES_PER_SECOND) {
+      if (messagesInWindow === LIVE_MESSAGES_PER_SECOND + 1) {
+        // After the messages already accepted have been answered.
+        queue = queue.then(() => {
+          connection.send({ type: 'error', message: liveMessages.tooManyMessages });
+          socket.close(1008);
+        });
+      }
+      return;
+    }
     const message = parseMessage(data);
     queue = queue.then(async () => {
       if (typeof message === 'string') {
