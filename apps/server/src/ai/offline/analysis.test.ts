@@ -141,6 +141,15 @@ describe('sentences a learner can learn from (issue 21)', () => {
     ]);
   });
 
+  it('terms the text lists side by side are known as of one kind', () => {
+    const analysis = analyseDocument([
+      chunkOf(
+        'Rain runs into lakes, ponds and rivers before it reaches the sea. A well is dug where the ground stays wet.',
+      ),
+    ]);
+    expect([...analysis.coordinated].sort()).toEqual(['lake|pond', 'pond|lake', 'pond|river', 'river|pond']);
+  });
+
   it('a claim keeps a leading "No" that is no interjection', () => {
     const claims = analyseDocument([
       chunkOf(

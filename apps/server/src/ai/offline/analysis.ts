@@ -13,6 +13,7 @@ import {
   type SentenceInfo,
 } from './analysis/statements.ts';
 import {
+  coordinatedPairs,
   countTerm,
   distractorsFor,
   findTerms,
@@ -64,6 +65,8 @@ export class DocumentAnalysis {
   readonly definitions: Definition[];
   readonly lists: ListGroup[] = [];
   readonly events: DatedEvent[];
+  /** Terms the text lists side by side ("soap and water"): "a|b" both ways (analysis/terms.ts). */
+  readonly coordinated: ReadonlySet<string>;
   readonly #normalisedText: string;
 
   constructor(chunks: SourceChunk[]) {
@@ -162,6 +165,7 @@ export class DocumentAnalysis {
     scoreTerms(this.terms, headingTerms);
     this.definitions = findDefinitions(this.sentences, this.lists, this.terms);
     this.events = findEvents(this.sentences);
+    this.coordinated = coordinatedPairs(this.sentences.filter((sentence) => sentence.role !== 'heading'));
     this.#scoreSentences();
   }
 
@@ -187,13 +191,13 @@ export class DocumentAnalysis {
 
   /**
    * Terms of the same kind that can stand in for an occurrence, each in the form that fits where
-   * the occurrence stands (singular or plural); best ranked first.
+   * the occurrence stands (singular or plural); best ranked first, terms the text lists with it first.
    */
   distractorsFor(
     occurrence: TermOccurrence & { term: TermInfo },
     sentence: SentenceInfo,
   ): Array<{ term: TermInfo; surface: string }> {
-    return distractorsFor(this.terms, occurrence, sentence);
+    return distractorsFor(this.terms, occurrence, sentence, this.coordinated);
   }
 
   #scoreSentences() {

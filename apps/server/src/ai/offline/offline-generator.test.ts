@@ -124,3 +124,16 @@ describe('the offline generator asks questions a person would write (issue 21)',
     expect(question?.questionText).toBe('What is a seismograph?');
   });
 });
+
+describe('false statements change a fact plausibly (issue 21)', () => {
+  it('a common noun is swapped for one the text lists with it, not for any noun of the text', async () => {
+    const questions = await generate(
+      'Rain that falls on the hills runs into lakes, ponds and rivers before it reaches the sea. A well is dug where the ground stays wet all year. Farmers collect the water of the ponds in large tanks for the dry months.',
+      [['TRUE_FALSE', 3]],
+    );
+    expect([questions[0]?.questionText, questions[0]?.content]).toEqual([
+      'Farmers collect the water of the lakes in large tanks for the dry months.',
+      { answer: false },
+    ]);
+  });
+});

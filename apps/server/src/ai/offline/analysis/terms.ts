@@ -227,6 +227,7 @@ export function distractorsFor(
   terms: Map<string, TermInfo>,
   occurrence: TermOccurrence & { term: TermInfo },
   sentence: { text: string; terms: readonly TermOccurrence[] },
+  coordinated: ReadonlySet<string>,
 ): Array<{ term: TermInfo; surface: string }> {
   const answer = occurrence.term;
   const answerWords = ` ${normaliseForMatch(occurrence.surface)} `;
@@ -277,13 +278,38 @@ export function distractorsFor(
     }
     const rank =
       candidate.score +
-      (candidate.words === answer.words ? 0.3 : 0) -
+      (candidate.words === answer.words ? 0.3 : 0) +
+      (coordinated.has(`${answer.key}|${candidate.key}`) ? 1 : 0) -
       Math.abs(surface.length - occurrence.surface.length) / 40;
     results.push({ term: candidate, surface, rank });
   }
   return results
     .sort((a, b) => b.rank - a.rank || a.term.key.localeCompare(b.term.key))
     .map(({ term, surface }) => ({ term, surface }));
+}
+
+/**
+ * Pairs of terms the text lists side by side ("lakes, ponds, swamps", "soap and water", "Senators
+ * and Representatives"), as "a|b" both ways: things of one kind, so one stands in for the other
+ * plausibly. Only whole noun phrases, next to each other with a comma, "and" or "or" between.
+ */
+export function coordinatedPairs(
+  sentences: ReadonlyArray<{ text: string; terms: readonly TermOccurrence[] }>,
+): Set<string> {
+  const pairs = new Set<string>();
+  for (const sentence of sentences) {
+    const whole = sentence.terms.filter((term) => term.whole).sort((a, b) => a.start - b.start);
+    for (let i = 1; i < whole.length; i += 1) {
+      const left = whole[i - 1] as TermOccurrence;
+      const right = whole[i] as TermOccurrence;
+      const between = sentence.text.slice(left.end, right.start);
+      if (left.key !== right.key && /^(?:, ?(?:and |or )?| (?:and|or) )$/.test(between)) {
+        pairs.add(`${left.key}|${right.key}`);
+        pairs.add(`${right.key}|${left.key}`);
+      }
+    }
+  }
+  return pairs;
 }
 
 /** The key of a known term whose surface reads like `text`. */

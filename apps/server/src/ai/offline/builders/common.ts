@@ -148,11 +148,31 @@ export function falsify(
   preferRule = false,
 ): { text: string; swapped: string; original: string } | null {
   const rule = preferRule ? negatedRule(context, sentence) : null;
-  if (rule) {
-    return rule;
-  }
+  // Plausible changes first: a name, number or year for another, a common noun for one the text lists
+  // with it ("lakes, ponds, swamps"), a rule turned round; a common noun of another kind ("lose hole
+  // rapidly") only when nothing else changes the sentence.
+  return (
+    rule ??
+    swappedTerm(context, sentence, true) ??
+    negatedRule(context, sentence) ??
+    swappedTerm(context, sentence, false)
+  );
+}
+
+function swappedTerm(
+  context: BuildContext,
+  sentence: SentenceInfo,
+  plausibleOnly: boolean,
+): { text: string; swapped: string; original: string } | null {
   for (const occurrence of gapTerms(context, sentence)) {
     for (const distractor of context.analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
+      if (
+        plausibleOnly &&
+        occurrence.term.kind === 'concept' &&
+        !context.analysis.coordinated.has(`${occurrence.term.key}|${distractor.term.key}`)
+      ) {
+        continue;
+      }
       const surface =
         occurrence.term.kind === 'concept' && !/^[\p{Lu}]/u.test(occurrence.surface)
           ? distractor.surface.toLowerCase()
@@ -166,7 +186,7 @@ export function falsify(
       }
     }
   }
-  return negatedRule(context, sentence);
+  return null;
 }
 
 const MODALS = new Set(['shall', 'must', 'may', 'can', 'will', 'should']);
