@@ -11,6 +11,7 @@
  *   node --import tsx bench/offline-quality.ts                 # the tables
  *   node --import tsx bench/offline-quality.ts --dump          # every question with its answer
  *   node --import tsx bench/offline-quality.ts --review 30     # 30 random questions, keys after them
+ *   node --import tsx bench/offline-quality.ts --review 30 --seed second   # another sample
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
@@ -352,7 +353,8 @@ async function main() {
   if (problems.length > 0) {
     console.log(`\n${problems.join('\n')}`);
   }
-  const random = new Random('offline-quality review');
+  const seedAt = args.indexOf('--seed');
+  const random = new Random(seedAt >= 0 ? (args[seedAt + 1] ?? '') : 'offline-quality review');
   if (args.includes('--dump')) {
     for (const { file, chunk, question } of all) {
       console.log(`\n${file} #${chunk.index}\n${render(question, random)}\n   KEY: ${keyOf(question)}`);

@@ -201,7 +201,10 @@ function negatedRule(
   sentence: SentenceInfo,
 ): { text: string; swapped: string; original: string } | null {
   const tokens = sentence.tokens;
-  const at = tokens.findIndex((token) => token.start >= sentence.claimStart && MODALS.has(token.normal));
+  // In lower case only: "May" inside a sentence is the month ("on May 22, 1960").
+  const at = tokens.findIndex(
+    (token) => token.start >= sentence.claimStart && MODALS.has(token.value) && token.value === token.normal,
+  );
   const modal = tokens[at];
   const negations = tokens.filter((token) => NEGATIONS.has(token.normal)).length;
   if (!modal || negations > 1) {
