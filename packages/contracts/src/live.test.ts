@@ -85,7 +85,14 @@ describe('live WebSocket messages', () => {
   });
 
   it('describes what the server sends, a reveal with or without the player’s own result', () => {
-    const reveal = { type: 'reveal', questionIndex: 0, correctAnswer: { answer: true }, answered: 3, correct: 2 };
+    const reveal = {
+      type: 'reveal',
+      questionIndex: 0,
+      correctAnswer: { answer: true },
+      answered: 3,
+      correct: 2,
+      distribution: { true: 2, false: 1 },
+    };
     expect(LiveServerMessageSchema.parse(reveal)).toEqual(reveal);
     const own = { ...reveal, you: { answered: true, correct: true, points: 875, score: 1625, rank: 1 } };
     expect(LiveServerMessageSchema.parse(own)).toEqual(own);

@@ -281,6 +281,8 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
     correctAnswer: z.unknown(),
     answered: z.number().int(),
     correct: z.number().int(),
+    /** How many picked each option (shown ids; options nobody picked are absent); null for types without options. */
+    distribution: z.record(z.string(), z.number().int()).nullable(),
     you: z
       .object({
         answered: z.boolean(),

@@ -44,6 +44,14 @@ describe('live play (issue 22)', () => {
     expect(handle.liveSafeContent(content, testShuffler('a'), true)).toEqual({ options: orders[0] });
   });
 
+  it('names the options a response picks, for the count per option at the reveal, where the type has options', () => {
+    expect(getQuestionType('MCQ_SINGLE').liveOptionsChosen('b')).toEqual(['b']);
+    expect(getQuestionType('MCQ_MULTI').liveOptionsChosen({ selectedOptionIds: ['a', 'c'] })).toEqual(['a', 'c']);
+    expect(getQuestionType('TRUE_FALSE').liveOptionsChosen(false)).toEqual(['false']);
+    expect(getQuestionType('OPEN').liveOptionsChosen({ answer: 'Rome' })).toBeNull();
+    expect(getQuestionType('MCQ_SINGLE').liveOptionsChosen({ nonsense: 1 })).toBeNull();
+  });
+
   it('keeps the safe view of types without options to shuffle (ORDERING stays shuffled: its order is the answer)', () => {
     const ordering = fixture(questionTypeRegistry.ORDERING.fixtures.valid, 'planetsFromSun');
     const shuffler = testShuffler('room');

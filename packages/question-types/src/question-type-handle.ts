@@ -46,6 +46,8 @@ export interface QuestionTypeHandle {
    * type's options in the shuffler's order. Throws InvalidQuestionContentError for invalid content.
    */
   liveSafeContent(content: unknown, shuffler: Shuffler, shuffleOptions: boolean): unknown;
+  /** The options a raw response picks, for the reveal's count per option; null when the type has none to count or the response is unreadable. */
+  liveOptionsChosen(rawResponse: unknown): readonly string[] | null;
   /** Canonical response, or null when malformed; never throws. */
   normaliseResponse(raw: unknown): unknown;
   /**
@@ -124,6 +126,11 @@ function handleOf(plugin: ErasedPlugin): QuestionTypeHandle {
       const safe = plugin.toSafeContent(parseContent(content), shuffler);
       const live = plugin.live;
       return shuffleOptions && live.playable && live.shuffleOptions ? live.shuffleOptions(safe, shuffler) : safe;
+    },
+    liveOptionsChosen: (rawResponse) => {
+      const live = plugin.live;
+      const response = plugin.normaliseResponse(rawResponse);
+      return live.playable && live.optionsChosen && response !== null ? live.optionsChosen(response) : null;
     },
     normaliseResponse: (raw) => plugin.normaliseResponse(raw),
     toShownResponse: (content, shuffler, response) => translate(content, shuffler, response, 'toShown'),

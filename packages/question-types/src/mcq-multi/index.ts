@@ -33,7 +33,11 @@ export const mcqMultiPlugin: QuestionTypePlugin<'MCQ_MULTI', McqMultiContent, Mc
   isAnswered: isMcqMultiAnswered,
   summarise: summariseChoices,
   describeResponse: (content, response) => selectedTexts(content.options, response.selectedOptionIds),
-  live: { playable: true, shuffleOptions: shuffleChoiceOptions },
+  live: {
+    playable: true,
+    shuffleOptions: shuffleChoiceOptions,
+    optionsChosen: (response) => response.selectedOptionIds,
+  },
   interchange: mcqMultiInterchange,
   fixtures: mcqMultiFixtures,
 };

@@ -39,7 +39,11 @@ export const mcqSinglePlugin: QuestionTypePlugin<
   isAnswered: isMcqSingleAnswered,
   summarise: summariseChoices,
   describeResponse: (content, response) => itemTexts(content.options)(response.selectedOptionId),
-  live: { playable: true, shuffleOptions: shuffleChoiceOptions },
+  live: {
+    playable: true,
+    shuffleOptions: shuffleChoiceOptions,
+    optionsChosen: (response) => [response.selectedOptionId],
+  },
   interchange: mcqSingleInterchange,
   fixtures: mcqSingleFixtures,
 };

@@ -35,7 +35,7 @@ export const trueFalsePlugin: QuestionTypePlugin<
   isAnswered: isTrueFalseAnswered,
   summarise: (content) => `Answer: ${content.answer ? 'True' : 'False'}`,
   describeResponse: (_content, response) => (response.answer ? 'True' : 'False'),
-  live: { playable: true },
+  live: { playable: true, optionsChosen: (response) => [String(response.answer)] },
   interchange: trueFalseInterchange,
   fixtures: trueFalseFixtures,
 };

@@ -227,6 +227,7 @@ describe('a whole game', () => {
       correctAnswer: { selectedOptionId: 'b' },
       answered: 1,
       correct: 1,
+      distribution: { b: 1 },
       you: { answered: true, correct: true, points: 875, score: 875, rank: 1 },
     });
     expect((await bob.client.next('reveal')).you).toEqual({
@@ -261,7 +262,9 @@ describe('a whole game', () => {
       score: 750,
       rank: 2,
     });
-    expect((await alice.client.next('reveal')).you).toMatchObject({ correct: false, points: 0, score: 875, rank: 1 });
+    const trueFalseReveal = await alice.client.next('reveal');
+    expect(trueFalseReveal.you).toMatchObject({ correct: false, points: 0, score: 875, rank: 1 });
+    expect(trueFalseReveal.distribution).toEqual({ false: 1, true: 1 });
 
     // Bob reloads his page: same player, same score.
     bob.client.close();
@@ -295,6 +298,7 @@ describe('a whole game', () => {
     bobAgain.send({ type: 'answer', questionIndex: 2, response: sends });
     const lastReveal = await bobAgain.next('reveal');
     expect(lastReveal.correctAnswer).toEqual(sends);
+    expect(lastReveal.distribution).toBeNull();
     expect(lastReveal.you).toEqual({ answered: true, correct: true, points: 500, score: 1250, rank: 1 });
 
     hostClient.send({ type: 'next' });

@@ -61,17 +61,19 @@ export class LivePhases {
     const answerOf = new Map(answers.map((answer) => [answer.playerId, answer]));
     const question = room.questions[questionIndex] as LiveFrozenQuestion;
     const handle = getQuestionType(question.type);
-    const correctAnswer = handle.toShownResponse(
-      question.content,
-      this.deps.shuffles.ofLiveQuestion(room.id, question.id),
-      handle.correctAnswer(question.content),
-    );
+    const shuffler = this.deps.shuffles.ofLiveQuestion(room.id, question.id);
+    const shown = (response: unknown) => handle.toShownResponse(question.content, shuffler, response);
     const common = {
       type: 'reveal' as const,
       questionIndex,
-      correctAnswer,
+      correctAnswer: shown(handle.correctAnswer(question.content)),
       answered: answers.length,
       correct: answers.filter((answer) => answer.isCorrect).length,
+      // A type counts options when its right answer picks some.
+      distribution:
+        handle.liveOptionsChosen(shown(handle.correctAnswer(question.content))) === null
+          ? null
+          : this.#distribution(answers.map((answer) => handle.liveOptionsChosen(shown(answer.response)) ?? [])),
     };
     hub.toHost(room.id, common);
     hub.toEachPlayer(room.id, (playerId) => {
@@ -89,6 +91,15 @@ export class LivePhases {
       };
     });
     return true;
+  }
+
+  /** How many answers picked each option. */
+  #distribution(chosen: ReadonlyArray<readonly string[]>): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const option of chosen.flat()) {
+      counts[option] = (counts[option] ?? 0) + 1;
+    }
+    return counts;
   }
 
   async next(room: LiveRoom): Promise<void> {
