@@ -116,6 +116,17 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('a rule is asked as "What shall ... do?", the rule its model answer', async () => {
+    const [question] = await generate(
+      'The Congress shall assemble at least once in every Year, on the first Monday in December.',
+      [['OPEN', 1]],
+    );
+    expect([question?.questionText, question?.content]).toEqual([
+      'What shall the Congress do, according to the text?',
+      { answer: 'The Congress shall assemble at least once in every Year, on the first Monday in December.' },
+    ]);
+  });
+
   it('a definition is asked as "What is a ...?"', async () => {
     const [question] = await generate(
       'A seismograph is an instrument that records the shaking of the ground during an earthquake. The recording a seismograph makes is kept for years.',

@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { isName, whatIsStem, whenQuestion } from '../analysis/questions.ts';
+import { isName, ruleQuestion, whatIsStem, whenQuestion } from '../analysis/questions.ts';
 import { gapTerms, isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 
 /**
@@ -31,11 +31,11 @@ export const openBuilder: QuestionBuilder = {
     }
     const fresh = rankedStatements(context).filter((candidate) => !isAsked(context, candidate));
     for (const sentence of fresh) {
-      const when = whenQuestion(sentence);
-      if (when) {
+      const stem = whenQuestion(sentence)?.stem ?? ruleQuestion(sentence);
+      if (stem) {
         yield {
           type: 'OPEN',
-          questionText: when.stem,
+          questionText: stem,
           difficulty: context.difficulty,
           content: { answer: sentence.claim },
           explanation: `The text says: ${quoteOf(sentence.claim)}`,
