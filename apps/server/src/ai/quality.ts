@@ -106,7 +106,7 @@ export function questionKey(question: { type: QuestionType; questionText: string
 }
 
 export interface QuestionIssue {
-  code: 'invalid' | 'ungrounded' | 'distractor' | 'text';
+  code: 'invalid' | 'ungrounded' | 'distractor' | 'text' | 'giveaway';
   message: string;
 }
 
@@ -144,11 +144,72 @@ export function claimedTexts(type: QuestionType, content: Record<string, unknown
   }
 }
 
+const hasDigit = (text: string) => /\d/.test(text);
+
+/**
+ * How a question gives its answer away, or null: a stem (or gap text) that contains its answer,
+ * or an answer that is the only option of its kind (the only number, the only one without) or
+ * of its length (far longer than every distractor).
+ */
+export function giveawayOf(type: QuestionType, content: Record<string, unknown>, questionText: string): string | null {
+  if (type === 'MCQ_SINGLE') {
+    const options = content.options as Option[];
+    const answer = options.find((option) => option.correct)?.text ?? '';
+    const others = options.filter((option) => !option.correct).map((option) => option.text);
+    if (containsText(questionText, answer) && !others.some((other) => containsText(questionText, other))) {
+      return 'the question text contains its answer';
+    }
+    if (others.length > 0 && others.every((other) => hasDigit(other) !== hasDigit(answer))) {
+      return hasDigit(answer) ? 'the answer is the only number' : 'the answer is the only option without a number';
+    }
+    const longest = Math.max(...others.map((other) => other.length));
+    if (others.length >= 2 && answer.length > 1.6 * longest && answer.length - longest > 12) {
+      return 'the answer is the only long option';
+    }
+  }
+  if (type === 'FILL_GAP') {
+    const text = String(content.text);
+    const given = (content.gaps as Array<{ answer: string }>).find(
+      (gap) => containsText(text, gap.answer) || containsText(questionText, gap.answer),
+    );
+    if (given) {
+      return 'the text around the gap contains its answer';
+    }
+  }
+  if (type === 'OPEN' && containsText(questionText, String(content.answer))) {
+    return 'the question text contains the model answer';
+  }
+  return null;
+}
+
+/** What a question holds as right answers, each with the source sentences it rests on: two questions sharing one ask the same fact. */
+export function factKeys(question: GeneratedQuestion): string[] {
+  const content = question.content as Record<string, unknown>;
+  const answers = question.type === 'HOTSPOT' ? [] : factAnswers(question.type, content, question.questionText);
+  return question.sourceSentences.flatMap((sentence) => answers.map((answer) => factKey(sentence, answer)));
+}
+
+/** A fact: an answer and the sentence it rests on. */
+export function factKey(sentence: string, answer: string): string {
+  return `${normaliseForMatch(sentence)}|${normaliseForMatch(answer)}`;
+}
+
+function factAnswers(type: QuestionType, content: Record<string, unknown>, questionText: string): string[] {
+  switch (type) {
+    case 'ORDERING':
+      return [(content.items as Array<{ text: string }>).map((item) => item.text).join(' | ')];
+    case 'MATCHING':
+      return (content.left as Array<{ text: string }>).map((item) => item.text);
+    default:
+      return claimedTexts(type, content, questionText);
+  }
+}
+
 /**
  * The checks every generated question must pass before it is kept, whatever produced it: the
  * type's own content rules (as for a hand-written question), the text bounds of the question API,
  * grounding (its answers and its source sentences are in the chunk, a "false" statement is not),
- * and distinct options.
+ * distinct options, and no giveaway (giveawayOf).
  */
 export function checkQuestion(question: GeneratedQuestion, chunkText: string): QuestionIssue[] {
   const issues: QuestionIssue[] = [];
@@ -192,6 +253,10 @@ export function checkQuestion(question: GeneratedQuestion, chunkText: string): Q
         issues.push({ code: 'ungrounded', message: 'a non-compliant statement that the text states' });
       }
     }
+  }
+  const giveaway = giveawayOf(question.type, content, question.questionText);
+  if (giveaway) {
+    issues.push({ code: 'giveaway', message: giveaway });
   }
   if (question.type === 'MCQ_SINGLE' || question.type === 'MCQ_MULTI') {
     const options = content.options as Option[];
