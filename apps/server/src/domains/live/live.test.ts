@@ -1,4 +1,5 @@
 import {
+  LIVE_MESSAGE_MAX_BYTES,
   liveMessages,
   type LiveSessionCreated,
   type LiveSessionReport,
@@ -415,6 +416,13 @@ describe('a whole game', () => {
 });
 
 describe('message flood', () => {
+  it('closes a socket whose message is larger than 16 KiB before reading it', async () => {
+    const client = await LiveClient.open(origin);
+    client.send({ type: 'join', pin: '123456', nickname: 'x'.repeat(LIVE_MESSAGE_MAX_BYTES) });
+    expect(await client.closeCode()).toBe(1009);
+    expect(client.rawMessages).toEqual([]);
+  });
+
   it('closes a socket that sends more than 20 messages in a second, after telling it why', async () => {
     const flooder = await LiveClient.open(origin);
     for (let index = 0; index < 30; index += 1) {

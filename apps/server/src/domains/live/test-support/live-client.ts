@@ -96,6 +96,11 @@ export class LiveClient {
     return new Promise((resolve) => this.socket.once('close', () => resolve()));
   }
 
+  /** The close code the socket ended with (waits for the close). */
+  closeCode(): Promise<number> {
+    return new Promise((resolve) => this.socket.once('close', (code: number) => resolve(code)));
+  }
+
   close(): void {
     this.socket.terminate();
   }
