@@ -143,6 +143,8 @@ describe('joining', () => {
     expect(await stranger.refused({ type: 'join', pin, nickname: 'Al\u0007ice' })).toBe(
       liveMessages.messageInvalid('nickname', liveMessages.nicknameControlCharacters),
     );
+    expect(await stranger.refused({ type: 'join', pin })).toBe(liveMessages.nicknameRequired);
+    expect(await stranger.refused({ type: 'join', pin, accessToken: 'not-a-token' })).toBe(liveMessages.signInExpired);
     await joinAs(pin, 'Alice');
     expect(await stranger.refused({ type: 'join', pin, nickname: 'ALICE' })).toBe(liveMessages.nicknameTaken);
   });
