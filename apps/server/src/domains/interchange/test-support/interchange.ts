@@ -3,7 +3,7 @@ import { questionTypeRegistry } from '@quizmaker/question-types';
 import type { LightMyRequestResponse } from 'fastify';
 import { multipartBody } from '../../documents/test-support/documents.ts';
 import type { SignedIn, TestApp } from '../../../test-support/test-app.ts';
-import type { NativeQuestion } from '../formats/format.ts';
+import { MalformedFileError, type NativeQuestion } from '../formats/format.ts';
 
 /** POST /api/v1/quizzes/import with a file and the form's text fields. */
 export function importFile(
@@ -154,4 +154,32 @@ export async function authoredQuestions(test: TestApp, who: SignedIn, quizId: st
   return response
     .json<{ content: Array<Record<string, unknown>> }>()
     .content.map((question) => without(question, ['id', 'createdAt', 'updatedAt', 'safeContent', 'quizIds']));
+}
+
+/** What a format's refusal says: its exact message; any other error is thrown on. */
+function messageOf(error: unknown): string {
+  if (error instanceof MalformedFileError) {
+    return error.message;
+  }
+  throw error;
+}
+
+/** The exact message a format refuses a file with; fails the test when the file is read instead. */
+export function refusalOf(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    return messageOf(error);
+  }
+  throw new Error('expected the file to be refused');
+}
+
+/** refusalOf for formats that read asynchronously (packages, workbooks). */
+export async function refusalOfAsync(read: () => Promise<unknown>): Promise<string> {
+  try {
+    await read();
+  } catch (error) {
+    return messageOf(error);
+  }
+  throw new Error('expected the file to be refused');
 }

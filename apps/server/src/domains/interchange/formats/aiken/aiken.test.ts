@@ -1,7 +1,6 @@
 import { contentFromInterchange } from '@quizmaker/question-types';
 import { describe, expect, it } from 'vitest';
-import { MalformedFileError } from '../format.ts';
-import { exportSettings, nativeQuestion } from '../../test-support/interchange.ts';
+import { exportSettings, nativeQuestion, refusalOf } from '../../test-support/interchange.ts';
 import { AIKEN_EXPORT_MESSAGES, AIKEN_MESSAGES, aikenFormat } from './aiken.ts';
 
 // The example of Moodle's Aiken documentation (docs.moodle.org/en/Aiken_format), and its ")" variant.
@@ -22,17 +21,7 @@ F) Ilias
 ANSWER: A
 `;
 
-function malformed(text: string): string {
-  try {
-    aikenFormat.parse(text);
-  } catch (error) {
-    if (error instanceof MalformedFileError) {
-      return error.message;
-    }
-    throw error;
-  }
-  throw new Error('expected the file to be refused');
-}
+const malformed = (text: string) => refusalOf(() => aikenFormat.parse(text));
 
 describe('Aiken import', () => {
   it('reads the documented example as two MCQ_SINGLE questions', () => {

@@ -2,7 +2,7 @@ import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '
 import { describe, expect, it } from 'vitest';
 import { MalformedFileError, type ParsedQuestion } from '../format.ts';
 import { countGiftQuestions, GIFT_MESSAGES, GIFT_NOTES, looksLikeGift, parseGift } from './parse.ts';
-import { exportSettings, nativeQuestion } from '../../test-support/interchange.ts';
+import { exportSettings, nativeQuestion, refusalOf } from '../../test-support/interchange.ts';
 import { GIFT_EXPORT_MESSAGES, writeGift } from './write.ts';
 
 /** The neutral questions of a file (fails on a native or unreadable one). */
@@ -26,17 +26,7 @@ function only(text: string) {
 /** The type and content our types make of the file's only question. */
 const typed = (text: string) => contentFromInterchange(only(text).body);
 
-function malformed(text: string): string {
-  try {
-    parseGift(text);
-  } catch (error) {
-    if (error instanceof MalformedFileError) {
-      return error.message;
-    }
-    throw error;
-  }
-  throw new Error('expected the file to be refused');
-}
+const malformed = (text: string) => refusalOf(() => parseGift(text));
 
 // Examples follow Moodle's GIFT documentation (docs.moodle.org/en/GIFT_format).
 describe('GIFT import: question types', () => {

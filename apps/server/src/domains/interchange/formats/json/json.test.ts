@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedFileError } from '../format.ts';
+import { refusalOf } from '../../test-support/interchange.ts';
 import { JSON_MESSAGES, jsonFormat, NATIVE_FORMAT_NAME, NATIVE_FORMAT_VERSION } from './json.ts';
 
-function malformed(text: string): string {
-  try {
-    jsonFormat.parse(text);
-  } catch (error) {
-    if (error instanceof MalformedFileError) {
-      return error.message;
-    }
-    throw error;
-  }
-  throw new Error('expected the file to be refused');
-}
+const malformed = (text: string) => refusalOf(() => jsonFormat.parse(text));
 
 const envelope = (fields: Record<string, unknown>) =>
   JSON.stringify({

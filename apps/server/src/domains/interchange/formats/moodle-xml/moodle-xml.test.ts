@@ -1,7 +1,7 @@
 import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '@quizmaker/question-types';
 import { describe, expect, it } from 'vitest';
-import { exportSettings, nativeQuestion } from '../../test-support/interchange.ts';
-import { importedMediaRef, MalformedFileError, type ExportMedia, type ParsedQuestion } from '../format.ts';
+import { exportSettings, nativeQuestion, refusalOf } from '../../test-support/interchange.ts';
+import { importedMediaRef, type ExportMedia, type ParsedQuestion } from '../format.ts';
 import { detectFormat } from '../index.ts';
 import { CLOZE_MESSAGES } from './cloze.ts';
 import { MOODLE_XML_NOTES, MOODLE_XML_REASONS, parseMoodleXml } from './parse.ts';
@@ -31,17 +31,7 @@ const only = (xml: string) => readable(parseMoodleXml(quiz(xml)).questions[0]);
 /** The type and content our types make of the file's only question. */
 const typed = (xml: string) => contentFromInterchange(only(xml).body);
 
-function malformed(text: string): string {
-  try {
-    parseMoodleXml(text);
-  } catch (error) {
-    if (error instanceof MalformedFileError) {
-      return error.message;
-    }
-    throw error;
-  }
-  throw new Error('expected the file to be refused');
-}
+const malformed = (text: string) => refusalOf(() => parseMoodleXml(text));
 
 describe('Moodle XML: reading', () => {
   it('is detected by its <quiz> root after the declaration and comments, before GIFT', () => {

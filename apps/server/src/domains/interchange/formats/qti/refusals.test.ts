@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { MalformedFileError, type ParsedFile } from '../format.ts';
+import type { ParsedFile } from '../format.ts';
+import { refusalOfAsync } from '../../test-support/interchange.ts';
 import { manifestOf, qti3Item, zipOf } from '../../test-support/qti.ts';
 import { qtiFormat } from './qti.ts';
 import { QTI_MESSAGES } from './read-package.ts';
@@ -9,18 +10,11 @@ import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../zip-package.ts';
 
 const parse = (bytes: Uint8Array): Promise<ParsedFile> => qtiFormat.parse(bytes);
 
-async function malformed(bytes: Uint8Array): Promise<string> {
-  try {
+const malformed = (bytes: Uint8Array) =>
+  refusalOfAsync(async () => {
     await qtiFormat.countQuestions(bytes);
     await parse(bytes);
-  } catch (error) {
-    if (error instanceof MalformedFileError) {
-      return error.message;
-    }
-    throw error;
-  }
-  throw new Error('expected the package to be refused');
-}
+  });
 
 /** The zip with the central directory's declared uncompressed size of `name` set to `size`. */
 function withDeclaredSize(zip: Uint8Array, name: string, size: number): Uint8Array {

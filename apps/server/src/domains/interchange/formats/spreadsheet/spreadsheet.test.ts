@@ -2,8 +2,14 @@ import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { exportSettings, nativeQuestion, oneQuestionOfEachType } from '../../test-support/interchange.ts';
-import { MalformedFileError, type NativeQuestion, type ParsedFile, type ParsedQuestion } from '../format.ts';
+import {
+  exportSettings,
+  nativeQuestion,
+  oneQuestionOfEachType,
+  refusalOf,
+  refusalOfAsync,
+} from '../../test-support/interchange.ts';
+import type { NativeQuestion, ParsedFile, ParsedQuestion } from '../format.ts';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../zip-package.ts';
 import { CSV_MESSAGES, csvFormat } from './csv.ts';
 import { SHEET_MESSAGES, SHEET_NOTES } from './read-sheet.ts';
@@ -28,29 +34,8 @@ function typedRows(text: string) {
   return neutral(csvFormat.parse(text)).map((question) => contentFromInterchange(question.body));
 }
 
-function malformed(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof MalformedFileError) {
-      return error.message;
-    }
-    throw error;
-  }
-  throw new Error('expected the file to be refused');
-}
-
-async function malformedAsync(read: () => Promise<unknown>): Promise<string> {
-  try {
-    await read();
-  } catch (error) {
-    if (error instanceof MalformedFileError) {
-      return error.message;
-    }
-    throw error;
-  }
-  throw new Error('expected the file to be refused');
-}
+const malformed = refusalOf;
+const malformedAsync = refusalOfAsync;
 
 /** A question as the import stores it: type, text, fields, content (ids as our types number them). */
 function imported(question: ParsedQuestion) {
