@@ -15,15 +15,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
-import { getQuestionType } from '@quizmaker/question-types';
+import { factsOf, getQuestionType, whatTextCannotSupply, type Shuffler } from '@quizmaker/question-types';
 import { chunkExtracted } from '../apps/server/src/chunking/index.ts';
 import type { GeneratedQuestion, SourceChunk } from '../apps/server/src/ai/generator.ts';
 import { OfflineGenerator } from '../apps/server/src/ai/offline/offline-generator.ts';
 import { Random } from '../apps/server/src/ai/offline/random.ts';
-import { checkQuestion, containsText, normaliseForMatch } from '../apps/server/src/ai/quality.ts';
+import { checkQuestion, giveawayOf, normaliseForMatch } from '../apps/server/src/ai/quality.ts';
 
 const FIXTURES = new URL('../apps/server/test/fixtures/generation/', import.meta.url);
-const TYPES = QUESTION_TYPES.filter((type) => type !== 'HOTSPOT');
+const TYPES = QUESTION_TYPES.filter((type) => whatTextCannotSupply(type) === null);
 const MAX_CHUNK_SIZE = 1_200;
 
 interface Generated {
@@ -44,34 +44,6 @@ interface Row {
   giveaways: number;
 }
 
-type Options = Array<{ text: string; correct: boolean }>;
-
-/** The texts a question holds as right answers, normalised (what "the same fact" compares). */
-function answersOf(question: GeneratedQuestion): string[] {
-  const content = question.content as Record<string, unknown>;
-  switch (question.type) {
-    case 'MCQ_SINGLE':
-    case 'MCQ_MULTI':
-      return (content.options as Options).filter((option) => option.correct).map((option) => option.text);
-    case 'TRUE_FALSE':
-      return content.answer === true ? [question.questionText] : [];
-    case 'OPEN':
-      return [String(content.answer)];
-    case 'FILL_GAP':
-      return (content.gaps as Array<{ answer: string }>).map((gap) => gap.answer);
-    case 'COMPLIANCE':
-      return (content.statements as Array<{ text: string; compliant: boolean }>)
-        .filter((statement) => statement.compliant)
-        .map((statement) => statement.text);
-    case 'ORDERING':
-      return [(content.items as Array<{ text: string }>).map((item) => item.text).join(' | ')];
-    case 'MATCHING':
-      return (content.left as Array<{ text: string }>).map((item) => item.text);
-    case 'HOTSPOT':
-      return [];
-  }
-}
-
 const words = (text: string) => new Set(normaliseForMatch(text).split(' '));
 function similarity(a: string, b: string): number {
   const left = words(a);
@@ -86,55 +58,15 @@ function sameFact(a: GeneratedQuestion, b: GeneratedQuestion): boolean {
   if (!b.sourceSentences.some((sentence) => sources.has(sentence))) {
     return false;
   }
-  const answers = new Set(answersOf(a).map(normaliseForMatch));
+  const answers = new Set(factsOf(a.type, a.content, a.questionText).map(normaliseForMatch));
   return (
-    answersOf(b).some((answer) => answers.has(normaliseForMatch(answer))) ||
+    factsOf(b.type, b.content, b.questionText).some((answer) => answers.has(normaliseForMatch(answer))) ||
     (a.type === b.type && similarity(a.questionText, b.questionText) >= 0.85 && a.questionText.length > 60)
   );
 }
 
 /** A text as quoted: line breaks and runs of spaces as one space, a word hyphenated at a line end joined. */
 const quoted = (text: string) => text.replace(/(\p{L})-\n+(\p{Ll})/gu, '$1$2').replace(/\s+/g, ' ');
-
-const hasDigit = (text: string) => /\d/.test(text);
-
-/** Why a question gives its answer away, or null. */
-function giveaway(question: GeneratedQuestion): string | null {
-  const content = question.content as Record<string, unknown>;
-  if (question.type === 'MCQ_SINGLE') {
-    const options = content.options as Options;
-    const answer = options.find((option) => option.correct)?.text ?? '';
-    const others = options.filter((option) => !option.correct).map((option) => option.text);
-    if (
-      containsText(question.questionText, answer) &&
-      !others.some((other) => containsText(question.questionText, other))
-    ) {
-      return `stem contains the answer "${answer}"`;
-    }
-    if (
-      hasDigit(answer) !== hasDigit(others[0] ?? '') &&
-      others.every((other) => hasDigit(other) === hasDigit(others[0] ?? ''))
-    ) {
-      return `the only ${hasDigit(answer) ? 'number' : 'non-number'}: "${answer}"`;
-    }
-    const longest = Math.max(...others.map((other) => other.length));
-    if (others.length >= 2 && answer.length > 1.6 * longest && answer.length - longest > 12) {
-      return `the only long option: "${answer}"`;
-    }
-  }
-  if (question.type === 'FILL_GAP') {
-    const text = String(content.text);
-    for (const gap of content.gaps as Array<{ answer: string }>) {
-      if (containsText(text, gap.answer) || containsText(question.questionText, gap.answer)) {
-        return `text contains the gap's answer "${gap.answer}"`;
-      }
-    }
-  }
-  if (question.type === 'OPEN' && containsText(question.questionText, String(content.answer))) {
-    return 'stem contains the model answer';
-  }
-  return null;
-}
 
 function chunksOf(file: string, text: string): SourceChunk[] {
   const pages = text.split('\f');
@@ -210,7 +142,7 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
             `duplicate: ${question.type} "${question.questionText.slice(0, 70)}" ~ ${earlier.question.type} "${earlier.question.questionText.slice(0, 70)}"`,
           );
         }
-        const given = giveaway(question);
+        const given = giveawayOf(question.type, question.content as Record<string, unknown>, question.questionText);
         if (given) {
           row.giveaways += 1;
           problems.push(`giveaway: ${question.type} "${question.questionText.slice(0, 70)}": ${given}`);
@@ -222,72 +154,29 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
   return { row, generated, problems };
 }
 
-/** The question as a taker sees it: stem and what to choose from, no key. */
+/** The question as a taker sees it: stem and what to choose from (the type's safe content), no key. */
 function render(question: GeneratedQuestion, random: Random): string {
-  const content = question.content as Record<string, unknown>;
+  const shuffler: Shuffler = { shuffle: (items) => random.shuffle(items) };
+  const safe = getQuestionType(question.type).toSafeContent(question.content, shuffler) as Record<string, unknown>;
   const lines = [`[${question.type}] ${question.questionText}`];
-  switch (question.type) {
-    case 'MCQ_SINGLE':
-    case 'MCQ_MULTI':
+  for (const value of Object.values(safe)) {
+    if (typeof value === 'string') {
+      lines.push(`   ${value}`);
+    } else if (Array.isArray(value)) {
       lines.push(
-        ...(content.options as Array<{ id: string; text: string }>).map((option) => `   ${option.id}) ${option.text}`),
+        ...(value as Array<{ id: string | number; text?: string }>)
+          .filter((entry) => entry.text !== undefined)
+          .map((entry) => `   ${entry.id}) ${entry.text ?? ''}`),
       );
-      break;
-    case 'FILL_GAP':
-      lines.push(`   ${String(content.text)}`);
-      break;
-    case 'COMPLIANCE':
-      lines.push(
-        ...(content.statements as Array<{ id: number; text: string }>).map(
-          (statement) => `   ${statement.id}. ${statement.text}`,
-        ),
-      );
-      break;
-    case 'ORDERING':
-      lines.push(...random.shuffle(content.items as Array<{ text: string }>).map((item) => `   - ${item.text}`));
-      break;
-    case 'MATCHING':
-      lines.push(...(content.left as Array<{ id: number; text: string }>).map((item) => `   ${item.id}. ${item.text}`));
-      lines.push(
-        ...(content.right as Array<{ id: number; text: string }>).map((item) => `   ${item.id}) ${item.text}`),
-      );
-      break;
-    default:
-      break;
+    }
   }
   return lines.join('\n');
 }
 
-/** The key of a question (what `render` leaves out). */
+/** The key of a question (what `render` leaves out): its right answer as a person would write it. */
 function keyOf(question: GeneratedQuestion): string {
-  const content = question.content as Record<string, unknown>;
-  switch (question.type) {
-    case 'MCQ_SINGLE':
-    case 'MCQ_MULTI':
-      return (content.options as Array<{ id: string; correct: boolean }>)
-        .filter((option) => option.correct)
-        .map((option) => option.id)
-        .join(', ');
-    case 'TRUE_FALSE':
-      return String(content.answer);
-    case 'OPEN':
-      return String(content.answer);
-    case 'FILL_GAP':
-      return (content.gaps as Array<{ answer: string }>).map((gap) => gap.answer).join(', ');
-    case 'COMPLIANCE':
-      return `compliant: ${(content.statements as Array<{ id: number; compliant: boolean }>)
-        .filter((statement) => statement.compliant)
-        .map((statement) => statement.id)
-        .join(', ')}`;
-    case 'ORDERING':
-      return (content.items as Array<{ text: string }>).map((item) => item.text.slice(0, 40)).join(' < ');
-    case 'MATCHING':
-      return (content.left as Array<{ id: number; matchId: number }>)
-        .map((item) => `${item.id}-${item.matchId}`)
-        .join(' ');
-    default:
-      return '';
-  }
+  const plugin = getQuestionType(question.type);
+  return plugin.describeResponse(question.content, plugin.correctAnswer(question.content));
 }
 
 function table(rows: string[][]): string {

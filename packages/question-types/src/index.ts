@@ -61,3 +61,15 @@ export {
   interchangeShapeOf,
   type InterchangeTyped,
 } from './interchange/convert.ts';
+
+export type { AnswerGiveaway, GeneratedOption, TextGeneration } from './generation/model.ts';
+export {
+  choiceOptionsOf,
+  claimsOf,
+  denialsOf,
+  factsOf,
+  fitModelContent,
+  giveawayRuleOf,
+  stemRulesOf,
+  whatTextCannotSupply,
+} from './generation/generation.ts';

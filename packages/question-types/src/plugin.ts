@@ -1,5 +1,6 @@
 import type { QuestionType, ScoringMode } from '@quizmaker/contracts';
 import type { z } from 'zod';
+import type { TextGeneration } from './generation/model.ts';
 import type { TypeInterchange } from './interchange/model.ts';
 import type { GradeResult } from './scoring.ts';
 import type { Shuffler } from './shuffler.ts';
@@ -93,5 +94,11 @@ export interface QuestionTypePlugin<T extends QuestionType, C, S, R> {
   readonly live: LivePlay<S, R>;
   /** How the content maps to the neutral interchange question of import and export formats. */
   readonly interchange: TypeInterchange<C>;
+  /**
+   * What the AI generators and their quality checks need to know of the type (its claims, what it
+   * holds false, its options, how its stem may give the answer away), or what it needs that a text
+   * cannot supply: the server's ai/ code and the bench never name a type.
+   */
+  readonly generation: TextGeneration<C>;
   readonly fixtures: QuestionTypeFixtures<C>;
 }

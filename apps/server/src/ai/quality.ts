@@ -4,7 +4,15 @@ import {
   QUESTION_HINT_MAX,
   type QuestionType,
 } from '@quizmaker/contracts';
-import { getQuestionType } from '@quizmaker/question-types';
+import {
+  choiceOptionsOf,
+  claimsOf,
+  denialsOf,
+  factsOf,
+  getQuestionType,
+  giveawayRuleOf,
+  whatTextCannotSupply,
+} from '@quizmaker/question-types';
 import { BoundedMap } from '../bounded-map.ts';
 import type { GeneratedQuestion } from './generator.ts';
 
@@ -110,55 +118,29 @@ export interface QuestionIssue {
   message: string;
 }
 
-interface Option {
-  id: string;
-  text: string;
-  correct: boolean;
-}
-
-/** Every text the question claims as true of the source, by type. */
-export function claimedTexts(type: QuestionType, content: Record<string, unknown>, questionText: string): string[] {
-  switch (type) {
-    case 'MCQ_SINGLE':
-    case 'MCQ_MULTI':
-      return (content.options as Option[]).filter((option) => option.correct).map((option) => option.text);
-    case 'TRUE_FALSE':
-      return content.answer === true ? [questionText] : [];
-    case 'OPEN':
-      return [String(content.answer)];
-    case 'FILL_GAP':
-      return (content.gaps as Array<{ answer: string }>).map((gap) => gap.answer);
-    case 'COMPLIANCE':
-      return (content.statements as Array<{ text: string; compliant: boolean }>)
-        .filter((statement) => statement.compliant)
-        .map((statement) => statement.text);
-    case 'ORDERING':
-      return (content.items as Array<{ text: string }>).map((item) => item.text);
-    case 'MATCHING':
-      return [
-        ...(content.left as Array<{ text: string }>).map((item) => item.text),
-        ...(content.right as Array<{ text: string }>).map((item) => item.text),
-      ];
-    case 'HOTSPOT':
-      return [];
-  }
-}
-
 const hasDigit = (text: string) => /\d/.test(text);
 
 /**
- * How a question gives its answer away, or null: a stem (or gap text) that contains its answer,
- * or an answer that is the only option of its kind (the only number, the only one without) or
- * of its length (far longer than every distractor).
+ * How a question gives its answer away, or null: a text shown before answering (the stem, a gap
+ * text) that contains one of its answers, or a right option that is the only one of its kind (the
+ * only number, the only one without) or of its length (far longer than every distractor). Which
+ * texts are shown, and whether options must blend in, is the type's (its plugin's generation.giveaway).
  */
 export function giveawayOf(type: QuestionType, content: Record<string, unknown>, questionText: string): string | null {
-  if (type === 'MCQ_SINGLE') {
-    const options = content.options as Option[];
-    const answer = options.find((option) => option.correct)?.text ?? '';
-    const others = options.filter((option) => !option.correct).map((option) => option.text);
-    if (containsText(questionText, answer) && !others.some((other) => containsText(questionText, other))) {
-      return 'the question text contains its answer';
-    }
+  const rule = giveawayRuleOf(type, content, questionText);
+  if (!rule) {
+    return null;
+  }
+  const answers = claimsOf(type, content, questionText);
+  const others = choiceOptionsOf(type, content)
+    .filter((option) => !option.correct)
+    .map((option) => option.text);
+  const shown = (text: string) => rule.shownTexts.some((shownText) => containsText(shownText, text));
+  if (answers.some(shown) && !others.some(shown)) {
+    return rule.message;
+  }
+  if (rule.oneRightOptionBlendsIn) {
+    const answer = answers[0] ?? '';
     if (others.length > 0 && others.every((other) => hasDigit(other) !== hasDigit(answer))) {
       return hasDigit(answer) ? 'the answer is the only number' : 'the answer is the only option without a number';
     }
@@ -167,42 +149,18 @@ export function giveawayOf(type: QuestionType, content: Record<string, unknown>,
       return 'the answer is the only long option';
     }
   }
-  if (type === 'FILL_GAP') {
-    const text = String(content.text);
-    const given = (content.gaps as Array<{ answer: string }>).find(
-      (gap) => containsText(text, gap.answer) || containsText(questionText, gap.answer),
-    );
-    if (given) {
-      return 'the text around the gap contains its answer';
-    }
-  }
-  if (type === 'OPEN' && containsText(questionText, String(content.answer))) {
-    return 'the question text contains the model answer';
-  }
   return null;
 }
 
 /** What a question holds as right answers, each with the source sentences it rests on: two questions sharing one ask the same fact. */
 export function factKeys(question: GeneratedQuestion): string[] {
-  const content = question.content as Record<string, unknown>;
-  const answers = question.type === 'HOTSPOT' ? [] : factAnswers(question.type, content, question.questionText);
+  const answers = factsOf(question.type, question.content, question.questionText);
   return question.sourceSentences.flatMap((sentence) => answers.map((answer) => factKey(sentence, answer)));
 }
 
 /** A fact: an answer and the sentence it rests on. */
 export function factKey(sentence: string, answer: string): string {
   return `${normaliseForMatch(sentence)}|${normaliseForMatch(answer)}`;
-}
-
-function factAnswers(type: QuestionType, content: Record<string, unknown>, questionText: string): string[] {
-  switch (type) {
-    case 'ORDERING':
-      return [(content.items as Array<{ text: string }>).map((item) => item.text).join(' | ')];
-    case 'MATCHING':
-      return (content.left as Array<{ text: string }>).map((item) => item.text);
-    default:
-      return claimedTexts(type, content, questionText);
-  }
 }
 
 /**
@@ -223,8 +181,9 @@ export function checkQuestion(question: GeneratedQuestion, chunkText: string): Q
   ) {
     issues.push({ code: 'text', message: 'explanation or hint too long' });
   }
-  if (question.type === 'HOTSPOT') {
-    issues.push({ code: 'ungrounded', message: 'HOTSPOT needs an image the text cannot supply' });
+  const needs = whatTextCannotSupply(question.type);
+  if (needs !== null) {
+    issues.push({ code: 'ungrounded', message: `${question.type} needs ${needs} the text cannot supply` });
     return issues;
   }
   const validation = getQuestionType(question.type).validateContent(question.content);
@@ -239,31 +198,24 @@ export function checkQuestion(question: GeneratedQuestion, chunkText: string): Q
   ) {
     issues.push({ code: 'ungrounded', message: 'source sentence not in the chunk' });
   }
-  for (const claim of claimedTexts(question.type, content, question.questionText)) {
+  for (const claim of claimsOf(question.type, content, question.questionText)) {
     if (supportScore(chunkText, claim) < SUPPORT_THRESHOLD) {
       issues.push({ code: 'ungrounded', message: `not supported by the text: ${claim.slice(0, 80)}` });
     }
   }
-  if (question.type === 'TRUE_FALSE' && content.answer === false && containsText(chunkText, question.questionText)) {
-    issues.push({ code: 'ungrounded', message: 'a false statement that the text states' });
-  }
-  if (question.type === 'COMPLIANCE') {
-    for (const statement of content.statements as Array<{ text: string; compliant: boolean }>) {
-      if (!statement.compliant && containsText(chunkText, statement.text)) {
-        issues.push({ code: 'ungrounded', message: 'a non-compliant statement that the text states' });
-      }
+  const denials = denialsOf(question.type, content, question.questionText);
+  for (const denied of denials.texts) {
+    if (containsText(chunkText, denied)) {
+      issues.push({ code: 'ungrounded', message: `a ${denials.name} that the text states` });
     }
   }
   const giveaway = giveawayOf(question.type, content, question.questionText);
   if (giveaway) {
     issues.push({ code: 'giveaway', message: giveaway });
   }
-  if (question.type === 'MCQ_SINGLE' || question.type === 'MCQ_MULTI') {
-    const options = content.options as Option[];
-    const texts = options.map((option) => normaliseForMatch(option.text));
-    if (new Set(texts).size !== texts.length) {
-      issues.push({ code: 'distractor', message: 'two options read the same' });
-    }
+  const texts = choiceOptionsOf(question.type, content).map((option) => normaliseForMatch(option.text));
+  if (new Set(texts).size !== texts.length) {
+    issues.push({ code: 'distractor', message: 'two options read the same' });
   }
   return issues;
 }

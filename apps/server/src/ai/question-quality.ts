@@ -1,7 +1,13 @@
-import type { QuestionQuality, QuestionQualityReason, QuestionType } from '@quizmaker/contracts';
-import { getQuestionType } from '@quizmaker/question-types';
+import type { QuestionQuality, QuestionQualityReason } from '@quizmaker/contracts';
+import {
+  choiceOptionsOf,
+  claimsOf,
+  getQuestionType,
+  stemRulesOf,
+  type GeneratedOption,
+} from '@quizmaker/question-types';
 import type { GeneratedQuestion } from './generator.ts';
-import { claimedTexts, containsText, normaliseForMatch, supportScore, SUPPORT_THRESHOLD } from './quality.ts';
+import { containsText, normaliseForMatch, supportScore, SUPPORT_THRESHOLD } from './quality.ts';
 
 /**
  * Points each finding costs, out of 100. Any one of them except uneven options brings a question
@@ -16,11 +22,6 @@ const PENALTY: Record<QuestionQualityReason, number> = {
   SOURCE_INCOMPLETE: 30,
   OPTIONS_UNEVEN: 20,
 };
-
-/** Types whose stem asks for an answer it must not give away (the others show their items or state a claim). */
-const ANSWER_HIDDEN: ReadonlySet<QuestionType> = new Set(['MCQ_SINGLE', 'MCQ_MULTI', 'OPEN', 'FILL_GAP']);
-/** TRUE_FALSE's stem is the statement to judge, not a question. */
-const STATEMENT_STEM: ReadonlySet<QuestionType> = new Set(['TRUE_FALSE']);
 
 /** Words an instruction starts with ("Put these steps in order.", "Match each term …"). */
 const INSTRUCTION_VERBS = new Set(
@@ -41,11 +42,6 @@ const DETERMINERS = new Set(
   'a an the this that these those it its their our my his her your some any each every no'.split(' '),
 );
 
-interface Option {
-  text: string;
-  correct: boolean;
-}
-
 /**
  * The quality score of a generated question from the question and the sentences it cites: 100 less the
  * penalty of each finding, with the findings as reasons. Pure; the same checks whatever generator
@@ -54,17 +50,15 @@ interface Option {
 export function scoreQuestion(question: GeneratedQuestion): QuestionQuality {
   const validated = getQuestionType(question.type).validateContent(question.content);
   const content = validated.success ? (validated.content as Record<string, unknown>) : null;
-  const answers = content ? claimedTexts(question.type, content, question.questionText) : [];
-  const options = content && Array.isArray(content.options) ? (content.options as Option[]) : [];
+  const answers = content ? claimsOf(question.type, content, question.questionText) : [];
+  const options = content ? choiceOptionsOf(question.type, content) : [];
+  const stem = stemRulesOf(question.type);
   const findings: Array<[QuestionQualityReason, boolean]> = [
     ['NOT_GROUNDED', !isGrounded(question.sourceSentences, answers)],
-    [
-      'ANSWER_IN_STEM',
-      ANSWER_HIDDEN.has(question.type) && answers.some((answer) => containsText(question.questionText, answer)),
-    ],
+    ['ANSWER_IN_STEM', stem.hidesAnswer && answers.some((answer) => containsText(question.questionText, answer))],
     ['OPTIONS_NOT_DISTINCT', new Set(options.map((option) => normaliseForMatch(option.text))).size < options.length],
     ['OPTIONS_UNEVEN', unevenOptions(options)],
-    ['STEM_NOT_A_QUESTION', !STATEMENT_STEM.has(question.type) && !isQuestionOrInstruction(question.questionText)],
+    ['STEM_NOT_A_QUESTION', !stem.isStatement && !isQuestionOrInstruction(question.questionText)],
     ['SOURCE_INCOMPLETE', question.sourceSentences.some((sentence) => !isCompleteSentence(sentence))],
   ];
   const reasons = findings.filter(([, found]) => found).map(([reason]) => reason);
@@ -79,12 +73,12 @@ function isGrounded(sourceSentences: readonly string[], answers: readonly string
 }
 
 /** A correct option that is the only number among words (or the reverse), or twice as long or half as long as every distractor. */
-function unevenOptions(options: readonly Option[]): boolean {
+function unevenOptions(options: readonly GeneratedOption[]): boolean {
   const distractors = options.filter((option) => !option.correct);
   if (distractors.length === 0) {
     return false;
   }
-  const numeric = (option: Option) => /^\s*[-+]?\d/.test(option.text);
+  const numeric = (option: GeneratedOption) => /^\s*[-+]?\d/.test(option.text);
   const shortest = Math.min(...distractors.map((option) => option.text.trim().length));
   const longest = Math.max(...distractors.map((option) => option.text.trim().length));
   return options

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { complianceGeneration } from './generation.ts';
 import { complianceInterchange } from './interchange.ts';
 import { selectedTexts } from '../item-texts.ts';
 import { complianceFixtures } from './fixtures.ts';
@@ -46,5 +47,6 @@ export const compliancePlugin: QuestionTypePlugin<
   describeResponse: (content, response) => selectedTexts(content.statements, response.selectedStatementIds),
   live: { playable: false, reason: 'Compliance statements take longer to read than a live countdown allows' },
   interchange: complianceInterchange,
+  generation: complianceGeneration,
   fixtures: complianceFixtures,
 };

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { fillGapGeneration } from './generation.ts';
 import { fillGapInterchange } from './interchange.ts';
 import { fillGapFixtures } from './fixtures.ts';
 import { fillGapCorrectAnswer, gradeFillGap, isFillGapAnswered } from './grade.ts';
@@ -38,5 +39,6 @@ export const fillGapPlugin: QuestionTypePlugin<'FILL_GAP', FillGapContent, FillG
       .join('; '),
   live: { playable: true },
   interchange: fillGapInterchange,
+  generation: fillGapGeneration,
   fixtures: fillGapFixtures,
 };

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { hotspotGeneration } from './generation.ts';
 import { hotspotInterchange } from './interchange.ts';
 import { hotspotFixtures } from './fixtures.ts';
 import { gradeHotspot, hotspotCorrectAnswer, isHotspotAnswered } from './grade.ts';
@@ -50,5 +51,6 @@ export const hotspotPlugin: QuestionTypePlugin<'HOTSPOT', HotspotContent, Hotspo
   },
   live: { playable: false, reason: 'Hotspot images are too small to click precisely on a phone' },
   interchange: hotspotInterchange,
+  generation: hotspotGeneration,
   fixtures: hotspotFixtures,
 };

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { matchingGeneration } from './generation.ts';
 import { matchingInterchange } from './interchange.ts';
 import { itemTexts } from '../item-texts.ts';
 import { matchingFixtures } from './fixtures.ts';
@@ -54,5 +55,6 @@ export const matchingPlugin: QuestionTypePlugin<'MATCHING', MatchingContent, Mat
   },
   live: { playable: false, reason: 'Matching two columns does not fit a phone screen in a live countdown' },
   interchange: matchingInterchange,
+  generation: matchingGeneration,
   fixtures: matchingFixtures,
 };

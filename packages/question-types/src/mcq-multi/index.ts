@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { mcqMultiGeneration } from './generation.ts';
 import { mcqMultiInterchange } from './interchange.ts';
 import { selectedTexts } from '../item-texts.ts';
 import { defaultChoiceContent } from '../choices/option-ids.ts';
@@ -39,5 +40,6 @@ export const mcqMultiPlugin: QuestionTypePlugin<'MCQ_MULTI', McqMultiContent, Mc
     optionsChosen: (response) => response.selectedOptionIds,
   },
   interchange: mcqMultiInterchange,
+  generation: mcqMultiGeneration,
   fixtures: mcqMultiFixtures,
 };

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { mcqSingleGeneration } from './generation.ts';
 import { mcqSingleInterchange } from './interchange.ts';
 import { itemTexts } from '../item-texts.ts';
 import { defaultChoiceContent } from '../choices/option-ids.ts';
@@ -45,5 +46,6 @@ export const mcqSinglePlugin: QuestionTypePlugin<
     optionsChosen: (response) => [response.selectedOptionId],
   },
   interchange: mcqSingleInterchange,
+  generation: mcqSingleGeneration,
   fixtures: mcqSingleFixtures,
 };

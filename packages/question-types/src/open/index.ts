@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { openGeneration } from './generation.ts';
 import { openInterchange } from './interchange.ts';
 import { openFixtures } from './fixtures.ts';
 import { gradeOpen, isOpenAnswered, openCorrectAnswer } from './grade.ts';
@@ -32,5 +33,6 @@ export const openPlugin: QuestionTypePlugin<'OPEN', OpenContent, OpenSafeContent
   describeResponse: (_content, response) => response.answer,
   live: { playable: true },
   interchange: openInterchange,
+  generation: openGeneration,
   fixtures: openFixtures,
 };

@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { orderingGeneration } from './generation.ts';
 import { orderingInterchange } from './interchange.ts';
 import { itemTexts } from '../item-texts.ts';
 import { orderingFixtures } from './fixtures.ts';
@@ -40,5 +41,6 @@ export const orderingPlugin: QuestionTypePlugin<'ORDERING', OrderingContent, Ord
   describeResponse: (content, response) => response.orderedItemIds.map(itemTexts(content.items)).join(' → '),
   live: { playable: true },
   interchange: orderingInterchange,
+  generation: orderingGeneration,
   fixtures: orderingFixtures,
 };

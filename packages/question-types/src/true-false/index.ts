@@ -1,4 +1,5 @@
 import type { QuestionTypePlugin } from '../plugin.ts';
+import { trueFalseGeneration } from './generation.ts';
 import { trueFalseInterchange } from './interchange.ts';
 import { trueFalseFixtures } from './fixtures.ts';
 import { gradeTrueFalse, isTrueFalseAnswered, trueFalseCorrectAnswer } from './grade.ts';
@@ -37,5 +38,6 @@ export const trueFalsePlugin: QuestionTypePlugin<
   describeResponse: (_content, response) => (response.answer ? 'True' : 'False'),
   live: { playable: true, optionsChosen: (response) => [String(response.answer)] },
   interchange: trueFalseInterchange,
+  generation: trueFalseGeneration,
   fixtures: trueFalseFixtures,
 };

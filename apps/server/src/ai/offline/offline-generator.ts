@@ -1,4 +1,5 @@
 import type { QuestionType } from '@quizmaker/contracts';
+import { stemRulesOf, whatTextCannotSupply } from '@quizmaker/question-types';
 import type {
   GenerateRequest,
   GenerateResult,
@@ -9,14 +10,11 @@ import type {
 } from '../generator.ts';
 import { checkQuestion, factKey, factKeys, normaliseForMatch, questionKey } from '../quality.ts';
 import { analyseDocument, type DocumentAnalysis } from './analysis.ts';
-import { HOTSPOT_REASON, offlineBuilders } from './builders/index.ts';
+import { offlineBuilders } from './builders/index.ts';
 import { Random } from './random.ts';
 
 /** How many candidates a builder may propose per request before the session gives up looking. */
 const CANDIDATE_BUDGET = 400;
-
-/** Types whose question text names what is asked: two questions of the job may not share it. */
-const SPECIFIC_TEXT: ReadonlySet<QuestionType> = new Set(['MCQ_SINGLE', 'TRUE_FALSE', 'OPEN']);
 
 /** Share of words two question texts have in common above which, on the same sentence, they ask the same. */
 const SAME_STEM = 0.85;
@@ -70,7 +68,7 @@ class OfflineSession implements GenerationSession {
       const facts = factKeys(candidate);
       if (
         keys.has(key) ||
-        (SPECIFIC_TEXT.has(candidate.type) && this.#texts.has(text)) ||
+        (stemRulesOf(candidate.type).namesTheFact && this.#texts.has(text)) ||
         facts.some((fact) => this.#facts.has(fact)) ||
         this.#sameStemOnSameSentence(candidate) ||
         checkQuestion(candidate, request.chunk.content).length > 0
@@ -122,11 +120,12 @@ export class OfflineGenerator implements QuestionGenerator {
   readonly name = 'offline' as const;
 
   supports(type: QuestionType): boolean {
-    return type !== 'HOTSPOT';
+    return whatTextCannotSupply(type) === null;
   }
 
   unsupportedReason(type: QuestionType): string | null {
-    return type === 'HOTSPOT' ? HOTSPOT_REASON : null;
+    const needs = whatTextCannotSupply(type);
+    return needs === null ? null : `${type} questions need ${needs}, which text cannot supply; none were generated`;
   }
 
   startSession(options: SessionOptions): Promise<GenerationSession> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionType } from '@quizmaker/contracts';
+import { fitModelContent, whatTextCannotSupply } from '@quizmaker/question-types';
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import { z } from 'zod';
 import type {
@@ -24,8 +25,6 @@ export interface OpenAiOptions {
   backoffMs?: number;
 }
 
-const HOTSPOT_REASON =
-  'HOTSPOT questions need an image, which a language model cannot supply from text; none were generated';
 const LANGUAGES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German' };
 
 const EnvelopeSchema = z.object({
@@ -95,21 +94,12 @@ function retryAfterMs(error: unknown): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
 }
 
-/**
- * Content the model wrote, made to fit the type's ids: MCQ option ids become a, b, c... in order;
- * everything else is left for the type's own validation to accept or refuse.
- */
-function normaliseContent(type: QuestionType, content: unknown): unknown {
-  if (
-    (type === 'MCQ_SINGLE' || type === 'MCQ_MULTI') &&
-    content &&
-    typeof content === 'object' &&
-    Array.isArray((content as { options?: unknown }).options)
-  ) {
-    const options = (content as { options: Array<Record<string, unknown>> }).options;
-    return { options: options.map((option, i) => ({ ...option, id: 'abcdefgh'[i] ?? String(i) })) };
-  }
-  return content;
+/** Why a model writes no questions of a type (what the type needs that text cannot supply), or null. */
+function notFromTextReason(type: QuestionType): string | null {
+  const needs = whatTextCannotSupply(type);
+  return needs === null
+    ? null
+    : `${type} questions need ${needs}, which a language model cannot supply from text; none were generated`;
 }
 
 class OpenAiSession implements GenerationSession {
@@ -127,8 +117,9 @@ class OpenAiSession implements GenerationSession {
   }
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {
-    if (request.type === 'HOTSPOT') {
-      return { questions: [], note: HOTSPOT_REASON };
+    const notFromText = notFromTextReason(request.type);
+    if (notFromText !== null) {
+      return { questions: [], note: notFromText };
     }
     const marker = randomUUID();
     const language = LANGUAGES[this.session.language] ?? 'English';
@@ -168,7 +159,7 @@ class OpenAiSession implements GenerationSession {
         type: request.type,
         questionText: question.questionText.trim(),
         difficulty: this.session.difficulty,
-        content: normaliseContent(request.type, question.content),
+        content: fitModelContent(request.type, question.content),
         explanation: question.explanation?.trim() ? question.explanation.trim().slice(0, 2000) : null,
         hint: question.hint?.trim() ? question.hint.trim().slice(0, 500) : null,
         sourceSentences: question.sourceSentences.map((sentence) => sentence.trim()),
@@ -257,11 +248,11 @@ export class OpenAiGenerator implements QuestionGenerator {
   }
 
   supports(type: QuestionType): boolean {
-    return type !== 'HOTSPOT';
+    return whatTextCannotSupply(type) === null;
   }
 
   unsupportedReason(type: QuestionType): string | null {
-    return type === 'HOTSPOT' ? HOTSPOT_REASON : null;
+    return notFromTextReason(type);
   }
 
   startSession(options: SessionOptions): Promise<GenerationSession> {

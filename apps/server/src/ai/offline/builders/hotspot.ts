@@ -1,7 +1,7 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import type { QuestionBuilder } from './common.ts';
 
-export const HOTSPOT_REASON = 'HOTSPOT questions need an image, which text cannot supply; none were generated';
+const HOTSPOT_REASON = 'HOTSPOT questions need an image, which text cannot supply; none were generated';
 
 /** HOTSPOT: needs an image the text cannot supply, so the offline generator makes none. */
 export const hotspotBuilder: QuestionBuilder = {

@@ -11,7 +11,6 @@ import { orderingBuilder } from './ordering.ts';
 import { trueFalseBuilder } from './true-false.ts';
 
 export type { QuestionBuilder } from './common.ts';
-export { HOTSPOT_REASON } from './hotspot.ts';
 
 /** The offline generator's builder of each question type (a missing type is a compile error). */
 export const offlineBuilders = {

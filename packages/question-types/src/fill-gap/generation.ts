@@ -1,0 +1,19 @@
+import type { TextGeneration } from '../generation/model.ts';
+import type { FillGapContent } from './schema.ts';
+
+/**
+ * FILL_GAP from a text: each gap's answer is a claim; neither the text around the gaps nor the stem
+ * may contain one. The stem is an instruction ("Fill in the gap."), so it names no fact.
+ */
+export const fillGapGeneration: TextGeneration<FillGapContent> = {
+  fromText: true,
+  claims: (content) => content.gaps.map((gap) => gap.answer),
+  stemHidesAnswer: true,
+  stemIsStatement: false,
+  stemNamesTheFact: false,
+  giveaway: {
+    shownTexts: (content, questionText) => [content.text, questionText],
+    message: 'the text around the gap contains its answer',
+    oneRightOptionBlendsIn: false,
+  },
+};

@@ -1,0 +1,77 @@
+/** An option as the AI quality checks read it: its text, and whether it is a right answer. */
+export interface GeneratedOption {
+  readonly text: string;
+  readonly correct: boolean;
+}
+
+/**
+ * A way a generated question could give its answer away: a text the taker reads before answering
+ * that contains one of its claims (answers). A wrong option that the same text names too cancels
+ * the finding (the stem then names the choices, not the answer).
+ */
+export interface AnswerGiveaway<C> {
+  /** The texts a taker reads before answering (the question text, a gap text). */
+  shownTexts(content: C, questionText: string): string[];
+  /** The finding as the quality check reports it ("the question text contains its answer"). */
+  readonly message: string;
+  /**
+   * Whether the one right option must not stand out among the wrong ones by kind (the only number,
+   * the only option without one) or by length: a taker would pick it without knowing the answer.
+   */
+  readonly oneRightOptionBlendsIn: boolean;
+}
+
+/**
+ * What the AI generators and their quality checks need to know of a type (apps/server/src/ai,
+ * bench/offline-quality.ts), so that they never name a type themselves. Everything here is pure.
+ */
+export type TextGeneration<C> =
+  | {
+      readonly fromText: true;
+      /**
+       * Every text the question claims as true of its source (right options, the model answer, gap
+       * answers, a true statement, items to order or match): grounding requires the source to support each.
+       */
+      claims(content: C, questionText: string): string[];
+      /**
+       * The answers that identify the fact a question asks, paired with its source sentences: two
+       * questions of a job sharing one ask the same. Absent: its claims. (An ORDERING asks for the whole
+       * order, not each step; a MATCHING for its terms, not the texts they match.)
+       */
+      facts?(content: C, questionText: string): string[];
+      /**
+       * Texts the question holds false of its source (a "false" statement, non-compliant statements):
+       * a source that states one of them makes the key wrong. Absent: the question holds nothing false.
+       */
+      readonly denials?: {
+        texts(content: C, questionText: string): string[];
+        /** What such a text is called in the finding ("a false statement that the text states"). */
+        readonly name: string;
+      };
+      /** The options a taker chooses from, which must read differently from each other; absent: no options. */
+      choiceOptions?(content: C): GeneratedOption[];
+      /**
+       * Whether the question text asks for an answer that it must therefore not contain (the other
+       * types show their items or state the claim to judge).
+       */
+      readonly stemHidesAnswer: boolean;
+      /** Whether the question text is the statement to judge, not a question or an instruction (TRUE_FALSE). */
+      readonly stemIsStatement: boolean;
+      /**
+       * Whether the question text alone names what is asked (rather than "Put these steps in order."):
+       * two questions of a job with the same text then ask the same.
+       */
+      readonly stemNamesTheFact: boolean;
+      /** How the question could give its answer away, checked on every generated question; absent: not checked. */
+      readonly giveaway?: AnswerGiveaway<C>;
+      /**
+       * Content a language model wrote, made to fit the type's ids before validation (it numbers
+       * options its own way); absent: left for the type's own validation to accept or refuse.
+       */
+      fitModelContent?(content: unknown): unknown;
+    }
+  | {
+      readonly fromText: false;
+      /** What the type needs that a text cannot supply ("an image"), shown as the reason none are generated. */
+      readonly needs: string;
+    };

@@ -1,0 +1,17 @@
+import { choiceOptionTexts, letterModelOptions, rightOptionTexts } from '../choices/generation.ts';
+import type { ChoiceContent } from '../choices/schema.ts';
+import type { TextGeneration } from '../generation/model.ts';
+
+/**
+ * MCQ_MULTI from a text: every right option is a claim. Its stem ("Which of these are true?") names
+ * no fact, and is not checked for giveaways (several right options may share a stem's words).
+ */
+export const mcqMultiGeneration: TextGeneration<ChoiceContent> = {
+  fromText: true,
+  claims: rightOptionTexts,
+  choiceOptions: choiceOptionTexts,
+  stemHidesAnswer: true,
+  stemIsStatement: false,
+  stemNamesTheFact: false,
+  fitModelContent: letterModelOptions,
+};

@@ -1,0 +1,19 @@
+import { choiceOptionTexts, letterModelOptions, rightOptionTexts } from '../choices/generation.ts';
+import type { ChoiceContent } from '../choices/schema.ts';
+import type { TextGeneration } from '../generation/model.ts';
+
+/** MCQ_SINGLE from a text: the right option is the claim; the stem asks for it, so must not name it. */
+export const mcqSingleGeneration: TextGeneration<ChoiceContent> = {
+  fromText: true,
+  claims: rightOptionTexts,
+  choiceOptions: choiceOptionTexts,
+  stemHidesAnswer: true,
+  stemIsStatement: false,
+  stemNamesTheFact: true,
+  giveaway: {
+    shownTexts: (_content, questionText) => [questionText],
+    message: 'the question text contains its answer',
+    oneRightOptionBlendsIn: true,
+  },
+  fitModelContent: letterModelOptions,
+};
