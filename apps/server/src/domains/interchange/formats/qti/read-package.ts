@@ -70,9 +70,11 @@ function readManifest(pkg: ZipPackage): Manifest {
     throw new MalformedFileError(QTI_MESSAGES.fileMissing(hrefOf(testFile)));
   }
   const folder = folderOf(hrefOf(testFile));
+  // A set: a test of n item refs over n item resources is read in linear time (a list's includes was n²).
+  const itemPaths = new Set(items);
   const referenced = descendants(test, new Set(['assessmentItemRef']))
     .map((ref) => resolveHref(folder, ref.attributes['href'] ?? ''))
-    .filter((path): path is string => path !== null && items.includes(path));
+    .filter((path): path is string => path !== null && itemPaths.has(path));
   return {
     items: [...new Set([...referenced, ...items])],
     title: test.attributes['title']?.trim() || null,
