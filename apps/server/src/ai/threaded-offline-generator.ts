@@ -109,7 +109,14 @@ class WorkerSession implements GenerationSession {
   }
 
   ready(): Promise<this> {
-    return this.#ready.then(() => this);
+    return this.#ready.then(
+      () => this,
+      (error: unknown) => {
+        // Nobody gets a session to close: the worker (and its analysis' memory) goes now.
+        this.#stop(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      },
+    );
   }
 
   generate(request: GenerateRequest): Promise<GenerateResult> {
