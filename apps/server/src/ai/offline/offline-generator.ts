@@ -124,8 +124,8 @@ export class OfflineGenerator implements QuestionGenerator {
   }
 
   unsupportedReason(type: QuestionType): string | null {
-    const needs = whatTextCannotSupply(type);
-    return needs === null ? null : `${type} questions need ${needs}, which text cannot supply; none were generated`;
+    // The builder of such a type proposes nothing and says why (builders/hotspot.ts).
+    return whatTextCannotSupply(type) === null ? null : offlineBuilders[type].shortage;
   }
 
   startSession(options: SessionOptions): Promise<GenerationSession> {
