@@ -91,6 +91,10 @@ export type QuizExportQuery = z.infer<typeof QuizExportQuerySchema>;
 export const ExportSkippedHeaderSchema = z.array(z.object({ index: z.number().int(), reason: z.string() }));
 export type ExportSkipped = z.infer<typeof ExportSkippedHeaderSchema>[number];
 
+/** X-Export-Warnings: what the written questions lost or changed to fit the format (the first 20), in JSON. */
+export const ExportWarningsHeaderSchema = z.array(z.object({ index: z.number().int(), message: z.string() }));
+export type ExportWarning = z.infer<typeof ExportWarningsHeaderSchema>[number];
+
 /** Download type and file extension of each format. */
 export const INTERCHANGE_FILES: Record<InterchangeFormat, { contentType: string; extension: string }> = {
   json: { contentType: 'application/json; charset=utf-8', extension: 'json' },

@@ -20,7 +20,13 @@ export function allowedOrigin(
  * Headers of answers a page on another origin may read (CORS hides all but a few by default): the
  * download name of a file and what a quiz export left out (GET /api/v1/quizzes/{id}/export).
  */
-const EXPOSED_HEADERS = ['Content-Disposition', 'X-Export-Skipped', 'X-Export-Skipped-Count'];
+const EXPOSED_HEADERS = [
+  'Content-Disposition',
+  'X-Export-Skipped',
+  'X-Export-Skipped-Count',
+  'X-Export-Warnings',
+  'X-Export-Warnings-Count',
+];
 
 /**
  * Which pages may call the API from a browser with credentials: the allowed origins (allowedOrigin).

@@ -1,11 +1,14 @@
 import {
   ExportSkippedHeaderSchema,
+  ExportWarningsHeaderSchema,
   INTERCHANGE_FILES,
   type ExportSkipped,
+  type ExportWarning,
   type ImportResult,
   type InterchangeFormat,
 } from '@quizmaker/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { download, upload } from './http.ts';
 import { questionKeys } from './questions.ts';
 import { quizKeys } from './quizzes.ts';
@@ -55,6 +58,10 @@ interface QuizExportFile {
   skippedCount: number;
   /** The first of them, with the reason. */
   skipped: ExportSkipped[];
+  /** How many notes say what written questions lost or changed to fit the format. */
+  warningCount: number;
+  /** The first of them. */
+  warnings: ExportWarning[];
 }
 
 const FILE_NAME_STAR = "filename*=UTF-8''";
@@ -77,27 +84,33 @@ function dispositionFileName(header: string | null): string | null {
   }
 }
 
-function skippedOf(header: string | null): ExportSkipped[] {
+/** An X-Export-* list header and its count header: the entries listed (the first 20) and how many in all. */
+function listedIn<T>(headers: Headers, name: string, schema: z.ZodType<T[]>): { count: number; first: T[] } {
+  let first: T[] = [];
   try {
-    const parsed = ExportSkippedHeaderSchema.safeParse(JSON.parse(header ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const parsed = schema.safeParse(JSON.parse(headers.get(name) ?? '[]'));
+    first = parsed.success ? parsed.data : [];
   } catch {
-    return [];
+    first = [];
   }
+  const counted = Number.parseInt(headers.get(`${name}-count`) ?? '', 10);
+  return { count: Number.isFinite(counted) ? counted : first.length, first };
 }
 
-/** GET /v1/quizzes/{id}/export?format=...: the file, its name, and what it leaves out (X-Export-Skipped*). */
+/** GET /v1/quizzes/{id}/export?format=...: the file, its name, and what it leaves out (X-Export-Skipped*) and changes (X-Export-Warnings*). */
 export async function downloadQuizExport(quizId: string, format: InterchangeFormat): Promise<QuizExportFile> {
   const { blob, headers } = await download(`/v1/quizzes/${encodeURIComponent(quizId)}/export`, {
     area: 'quizzes',
     query: { format },
   });
-  const skipped = skippedOf(headers.get('x-export-skipped'));
-  const counted = Number.parseInt(headers.get('x-export-skipped-count') ?? '', 10);
+  const skipped = listedIn(headers, 'x-export-skipped', ExportSkippedHeaderSchema);
+  const warnings = listedIn(headers, 'x-export-warnings', ExportWarningsHeaderSchema);
   return {
     blob,
     fileName: dispositionFileName(headers.get('content-disposition')) ?? `quiz.${INTERCHANGE_FILES[format].extension}`,
-    skippedCount: Number.isFinite(counted) ? counted : skipped.length,
-    skipped,
+    skippedCount: skipped.count,
+    skipped: skipped.first,
+    warningCount: warnings.count,
+    warnings: warnings.first,
   };
 }

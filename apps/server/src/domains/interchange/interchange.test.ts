@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../test-support/test-app.ts';
 import { GIFT_MESSAGES, GIFT_NOTES } from './formats/gift/parse.ts';
+import { AIKEN_EXPORT_MESSAGES } from './formats/aiken/aiken.ts';
 import { GIFT_EXPORT_MESSAGES } from './formats/gift/write.ts';
 import { JSON_MESSAGES } from './formats/json/json.ts';
 import {
@@ -507,6 +508,19 @@ describe('GET /api/v1/quizzes/{id}/export', () => {
     const listed = JSON.parse(String(response.headers['x-export-skipped'])) as Array<{ index: number }>;
     expect(listed.map((entry) => entry.index)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     expect(response.headers['x-export-skipped-count']).toBe('25');
+  });
+
+  it('lists what written questions lost in X-Export-Warnings, counted in X-Export-Warnings-Count', async () => {
+    const response = await exportQuiz(test, author, quizId, 'aiken');
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(String(response.headers['x-export-warnings']))).toEqual([
+      { index: 1, message: AIKEN_EXPORT_MESSAGES.explanationDropped },
+      { index: 1, message: AIKEN_EXPORT_MESSAGES.hintDropped },
+    ]);
+    expect(response.headers['x-export-warnings-count']).toBe('2');
+    const json = await exportQuiz(test, author, quizId, 'json');
+    expect(json.headers['x-export-warnings']).toBe('[]');
+    expect(json.headers['x-export-warnings-count']).toBe('0');
   });
 
   it('Aiken: the single-answer choice only', async () => {

@@ -16,8 +16,20 @@ import { requirePermission, requirePrincipal } from '../../http/authentication.t
 import { errorResponses } from '../../http/responses.ts';
 import type { ImportRequest, InterchangeService } from './service.ts';
 
-/** How many skipped questions X-Export-Skipped lists (a reason is under 100 bytes: the header stays under 2 KB). */
-const EXPORT_SKIPPED_HEADER_MAX = 20;
+/** How many entries X-Export-Skipped and X-Export-Warnings list (each under 200 bytes: a header stays under 4 KB). */
+const EXPORT_HEADER_ENTRIES_MAX = 20;
+
+/** JSON for a header: characters past ASCII as \u escapes (a header holds Latin-1 only; a quoted text may hold more). */
+function headerJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  let text = '';
+  for (let index = 0; index < json.length; index += 1) {
+    const unit = json.charCodeAt(index);
+    // Outside ASCII only inside JSON strings, where \uXXXX (surrogates one by one) means the same.
+    text += unit < 0x7f ? json.charAt(index) : `\\u${unit.toString(16).padStart(4, '0')}`;
+  }
+  return text;
+}
 
 const tags = ['Quizzes'];
 const security = [{ bearerAuth: [] }];
@@ -103,7 +115,7 @@ export const interchangeRoutes: FastifyPluginAsyncZod<{ interchange: Interchange
         tags,
         security,
         summary:
-          'Export a quiz as a file (owners, moderators and admins); skipped questions in X-Export-Skipped (the first 20) and X-Export-Skipped-Count',
+          'Export a quiz as a file (owners, moderators and admins); skipped questions in X-Export-Skipped (the first 20) and X-Export-Skipped-Count, what written ones lost in X-Export-Warnings (the first 20) and X-Export-Warnings-Count',
         params: IdParamsSchema,
         querystring: QuizExportQuerySchema,
         response: {
@@ -120,8 +132,10 @@ export const interchangeRoutes: FastifyPluginAsyncZod<{ interchange: Interchange
           .header('Content-Disposition', disposition(file.fileName))
           .header('Cache-Control', 'no-store')
           // Headers past ~8 KB are refused by common proxies: the first entries, and the count of all.
-          .header('X-Export-Skipped', JSON.stringify(file.skipped.slice(0, EXPORT_SKIPPED_HEADER_MAX)))
+          .header('X-Export-Skipped', headerJson(file.skipped.slice(0, EXPORT_HEADER_ENTRIES_MAX)))
           .header('X-Export-Skipped-Count', String(file.skipped.length))
+          .header('X-Export-Warnings', headerJson(file.warnings.slice(0, EXPORT_HEADER_ENTRIES_MAX)))
+          .header('X-Export-Warnings-Count', String(file.warnings.length))
           .send(file.body)
       );
     },

@@ -77,6 +77,8 @@ export interface ExportFile {
   contentType: string;
   body: string | Buffer;
   skipped: ReadonlyArray<{ index: number; reason: string }>;
+  /** What written questions lost or changed to fit the format. */
+  warnings: ReadonlyArray<{ index: number; message: string }>;
 }
 
 /** A question that passed every check, and as the file had it (its media refs still in place). */
@@ -185,10 +187,10 @@ export class InterchangeService {
     };
     if (module.input === 'binary') {
       const written = await module.write(exportQuiz);
-      return { ...file, body: Buffer.from(written.bytes), skipped: written.skipped };
+      return { ...file, body: Buffer.from(written.bytes), skipped: written.skipped, warnings: written.warnings };
     }
     const written = module.write(exportQuiz);
-    return { ...file, body: written.text, skipped: written.skipped };
+    return { ...file, body: written.text, skipped: written.skipped, warnings: written.warnings };
   }
 
   /** The images of this install the questions refer to, by URL (an id with no image is left out). */

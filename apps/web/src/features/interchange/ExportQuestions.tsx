@@ -8,9 +8,34 @@ import { saveFile } from '../../api/quizzes.ts';
 import { useMessage } from '../../i18n/messages.ts';
 import { Alert, Button, Modal, useToast } from '../../ui/index.ts';
 
+/** One list of what the export left out or changed: the first entries the server named, and how many more. */
+function ExportNotes({
+  title,
+  count,
+  items,
+}: {
+  title: string;
+  count: number;
+  items: ReadonlyArray<{ key: number; text: string }>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert type="warning" title={title}>
+      <ul className="list-disc pl-5">
+        {items.map((item) => (
+          <li key={item.key}>{item.text}</li>
+        ))}
+      </ul>
+      {count > items.length ? (
+        <p className="mt-1">{t('interchange.export.skippedMore', { count: count - items.length })}</p>
+      ) : null}
+    </Alert>
+  );
+}
+
 /**
  * The export dialog: a format, then the download. Questions the format cannot hold are not in the
- * file; the dialog stays open to say how many and why (the server lists the first 20).
+ * file; the dialog stays open to say how many and why, and what written questions lost (the server lists the first 20 of each).
  */
 function ExportFlow({ quizId, onClose }: { quizId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,7 +48,7 @@ function ExportFlow({ quizId, onClose }: { quizId: string; onClose: () => void }
     onSuccess: (file) => {
       saveFile(file.blob, file.fileName);
       toast.success(t('interchange.export.done', { file: file.fileName }));
-      if (file.skippedCount === 0) {
+      if (file.skippedCount === 0 && file.warningCount === 0) {
         onClose();
       }
     },
@@ -66,24 +91,30 @@ function ExportFlow({ quizId, onClose }: { quizId: string; onClose: () => void }
         <Alert type="error">{msg(screenMessage(exporting.error, t('interchange.export.failed')))}</Alert>
       ) : null}
       {result && exportedFormat && result.skippedCount > 0 ? (
-        <Alert
-          type="warning"
+        <ExportNotes
           title={t('interchange.export.skipped', {
             count: result.skippedCount,
             format: t(`interchange.formats.${exportedFormat}`),
           })}
-        >
-          <ul className="list-disc pl-5">
-            {result.skipped.map((entry) => (
-              <li key={entry.index}>{t('interchange.export.skippedItem', entry)}</li>
-            ))}
-          </ul>
-          {result.skippedCount > result.skipped.length ? (
-            <p className="mt-1">
-              {t('interchange.export.skippedMore', { count: result.skippedCount - result.skipped.length })}
-            </p>
-          ) : null}
-        </Alert>
+          count={result.skippedCount}
+          items={result.skipped.map((entry) => ({
+            key: entry.index,
+            text: t('interchange.export.skippedItem', entry),
+          }))}
+        />
+      ) : null}
+      {result && exportedFormat && result.warningCount > 0 ? (
+        <ExportNotes
+          title={t('interchange.export.changed', {
+            count: result.warningCount,
+            format: t(`interchange.formats.${exportedFormat}`),
+          })}
+          count={result.warningCount}
+          items={result.warnings.map((entry, position) => ({
+            key: position,
+            text: t('interchange.export.changedItem', entry),
+          }))}
+        />
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

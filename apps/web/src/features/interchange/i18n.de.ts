@@ -57,6 +57,9 @@ const de: InterchangeTexts = {
     skippedItem: 'Frage {{index}}: {{reason}}',
     skippedMore_one: 'Und {{count}} weitere.',
     skippedMore_other: 'Und {{count}} weitere.',
+    changed_one: '{{count}} Hinweis darauf, was {{format}} nicht übernehmen konnte:',
+    changed_other: '{{count}} Hinweise darauf, was {{format}} nicht übernehmen konnte:',
+    changedItem: 'Frage {{index}}: {{message}}',
     close: 'Schließen',
   },
 };

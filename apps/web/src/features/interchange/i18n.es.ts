@@ -58,6 +58,9 @@ const es: InterchangeTexts = {
     skippedItem: 'Pregunta {{index}}: {{reason}}',
     skippedMore_one: 'Y {{count}} más.',
     skippedMore_other: 'Y {{count}} más.',
+    changed_one: '{{count}} nota sobre lo que {{format}} no pudo conservar:',
+    changed_other: '{{count}} notas sobre lo que {{format}} no pudo conservar:',
+    changedItem: 'Pregunta {{index}}: {{message}}',
     close: 'Cerrar',
   },
 };

@@ -57,6 +57,9 @@ const fr: InterchangeTexts = {
     skippedItem: 'Question {{index}} : {{reason}}',
     skippedMore_one: 'Et {{count}} de plus.',
     skippedMore_other: 'Et {{count}} de plus.',
+    changed_one: '{{count}} remarque sur ce que {{format}} n’a pas pu garder :',
+    changed_other: '{{count}} remarques sur ce que {{format}} n’a pas pu garder :',
+    changedItem: 'Question {{index}} : {{message}}',
     close: 'Fermer',
   },
 };

@@ -57,6 +57,9 @@ const en = {
     skippedItem: 'Question {{index}}: {{reason}}',
     skippedMore_one: 'And {{count}} more.',
     skippedMore_other: 'And {{count}} more.',
+    changed_one: '{{count}} note on what {{format}} could not keep:',
+    changed_other: '{{count}} notes on what {{format}} could not keep:',
+    changedItem: 'Question {{index}}: {{message}}',
     close: 'Close',
   },
 };

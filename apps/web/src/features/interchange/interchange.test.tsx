@@ -364,6 +364,10 @@ describe('export questions', () => {
             'Content-Disposition': `attachment; filename="Rivers.${format}"; filename*=UTF-8''Rivers%20du%20monde.${format}`,
             'X-Export-Skipped': JSON.stringify(skipped),
             'X-Export-Skipped-Count': String(format === 'gift' ? 23 : 0),
+            // As the server writes it: JSON with characters past ASCII escaped.
+            'X-Export-Warnings':
+              format === 'gift' ? '[{"index":1,"message":"Hint not written: GIFT has no hints (caf\\u00e9)"}]' : '[]',
+            'X-Export-Warnings-Count': String(format === 'gift' ? 1 : 0),
           },
         });
       }),
@@ -386,11 +390,14 @@ describe('export questions', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'GIFT (Moodle text)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
 
-    const warning = await within(dialog).findByRole('alert');
-    expect(warning).toHaveTextContent(
+    const [skippedAlert, changedAlert] = await within(dialog).findAllByRole('alert');
+    expect(skippedAlert).toHaveTextContent(
       '23 questions were not written: GIFT (Moodle text) cannot hold them.' +
         'Question 2: no statements in GIFTQuestion 5: no image regions in GIFT' +
         'And 21 more.',
+    );
+    expect(changedAlert).toHaveTextContent(
+      '1 note on what GIFT (Moodle text) could not keep:Question 1: Hint not written: GIFT has no hints (café)',
     );
     expect(saved).toEqual(['Rivers du monde.gift']);
     expect(asked).toEqual(['gift']);
