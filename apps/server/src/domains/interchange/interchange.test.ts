@@ -256,6 +256,9 @@ describe('POST /api/v1/quizzes/import', () => {
     });
     const forbidden = await importFile(test, author, { text: CAPITALS_GIFT, filename: 'c.gift' }, { quizId: theirs });
     expect(forbidden.statusCode).toBe(403);
+    // The rights come before the file is read: a broken file into their quiz is refused as theirs, unparsed.
+    const unread = await importFile(test, author, { text: 'Broken {', filename: 'c.gift' }, { quizId: theirs });
+    expect(unread.statusCode).toBe(403);
     const hidden = await createQuiz(test, other, 'Their private quiz');
     const notFound = await importFile(test, author, { text: CAPITALS_GIFT, filename: 'c.gift' }, { quizId: hidden });
     expect(notFound.statusCode).toBe(404);

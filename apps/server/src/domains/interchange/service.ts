@@ -115,11 +115,12 @@ export class InterchangeService {
       decodeText(request.bytes);
       throw fieldError('format', interchangeMessages.formatUnknown);
     }
+    // The rights first: a caller who may not add to the quiz costs no parsing.
+    const target = request.quizId === undefined ? null : await this.#mustManage(principal, request.quizId);
     const file = await readFile(FORMATS[format], request.bytes);
     if (file.questions.length === 0) {
       throw fieldError('file', interchangeMessages.noQuestions);
     }
-    const target = request.quizId === undefined ? null : await this.#mustManage(principal, request.quizId);
     const settings = target === null ? newQuizSettings(file.settings, file.title, request.fileName) : null;
 
     const items: ImportItem[] = [];
