@@ -9,6 +9,24 @@ export function zipOf(files: Record<string, string | Uint8Array>): Uint8Array {
   );
 }
 
+/**
+ * A zip of the files in which the entry `from` is named `to` as well (in its local and directory
+ * headers; the names must be as long): two entries of one name, which fflate will not write.
+ */
+export function zipWithRepeatedName(files: Record<string, string | Uint8Array>, from: string, to: string): Uint8Array {
+  const bytes = zipOf(files);
+  const [source, target] = [strToU8(from), strToU8(to)];
+  if (source.length !== target.length) {
+    throw new Error('the names must be as long');
+  }
+  for (let at = 0; at + source.length <= bytes.length; at += 1) {
+    if (source.every((byte, offset) => bytes[at + offset] === byte)) {
+      bytes.set(target, at);
+    }
+  }
+  return bytes;
+}
+
 type ResourceVersion = 'v3p0' | 'v2p1';
 
 /** An IMS CP manifest listing the item files (and a test file first, when given) of the QTI version. */

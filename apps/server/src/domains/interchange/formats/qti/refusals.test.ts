@@ -2,7 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ParsedFile } from '../format.ts';
 import { refusalOfAsync } from '../../test-support/interchange.ts';
-import { manifestOf, qti3Item, zipOf } from '../../test-support/qti.ts';
+import { manifestOf, qti3Item, zipOf, zipWithRepeatedName } from '../../test-support/qti.ts';
 import { qtiFormat } from './qti.ts';
 import { QTI_MESSAGES } from './read-package.ts';
 import { XML_MESSAGES } from './xml.ts';
@@ -89,6 +89,13 @@ describe('QTI import: packages refused, with the exact message', () => {
       'items/a.xml': [new Uint8Array(6 * 1024 * 1024).fill(0x20), { level: 0 }],
     });
     expect(await malformed(large)).toBe(QTI_MESSAGES.xmlTooLarge('items/a.xml'));
+  });
+
+  it('two entries of one name (another zip reader could take the other one)', async () => {
+    const files = { 'imsmanifest.xml': manifest, 'items/a.xml': item, 'items/b.xml': item };
+    expect(await malformed(zipWithRepeatedName(files, 'items/b.xml', 'items/a.xml'))).toBe(
+      PACKAGE_MESSAGES.duplicateName('items/a.xml'),
+    );
   });
 
   it('paths out of the package', async () => {

@@ -14,7 +14,7 @@ import {
 /** Our template's header names, for messages. */
 const HEADER_NAMES = Object.values(TEMPLATE_COLUMNS).join(', ');
 /** How many rows from the top a Kahoot header may sit (its template has title and help rows first). */
-const KAHOOT_HEADER_SEARCH_ROWS = 20;
+export const KAHOOT_HEADER_SEARCH_ROWS = 20;
 const KAHOOT_ANSWERS = 4;
 /** A fully right answer's weight in percent (the neutral model's scale). */
 const FULL_WEIGHT = 100;

@@ -1,6 +1,7 @@
+import { interchangeMessages } from '@quizmaker/contracts';
 import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '@quizmaker/question-types';
 import ExcelJS from 'exceljs';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   exportSettings,
@@ -9,12 +10,14 @@ import {
   refusalOf,
   refusalOfAsync,
 } from '../../test-support/interchange.ts';
+import { zipWithRepeatedName } from '../../test-support/qti.ts';
 import type { NativeQuestion, ParsedFile, ParsedQuestion } from '../format.ts';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../zip-package.ts';
 import { CSV_MESSAGES, csvFormat } from './csv.ts';
 import { SHEET_MESSAGES, SHEET_NOTES } from './read-sheet.ts';
 import { SHEET_LIMITS, SHEET_SKIP_REASONS } from './sheet.ts';
-import { XLSX_MESSAGES, xlsxFormat } from './xlsx.ts';
+import { xlsxFormat } from './xlsx.ts';
+import { XLSX_LIMITS, XLSX_MESSAGES } from './xlsx-read.ts';
 
 const HEADER = 'Type,Question,Options,Correct,Explanation,Hint,Difficulty,Attachment URL';
 const SETTINGS = exportSettings('Spreadsheet quiz');
@@ -447,6 +450,130 @@ describe('XLSX import: refused workbooks', () => {
   it('a zip that is no workbook inside', async () => {
     const bytes = zipSync({ 'xl/workbook.xml': strToU8('not xml at all') });
     expect(await malformedAsync(() => xlsxFormat.parse(bytes))).toBe(XLSX_MESSAGES.unreadable);
+  });
+});
+
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** A workbook written by hand: sheet Questions with the rows' XML, and shared strings when given. */
+function workbookParts(rows: string, sharedStrings?: string): Record<string, Uint8Array> {
+  const parts: Record<string, string> = {
+    'xl/workbook.xml': `<workbook xmlns="${MAIN_NS}" xmlns:r="${RELATIONS_NS}"><sheets><sheet name="Questions" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONS_NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    'xl/worksheets/sheet1.xml': `<worksheet xmlns="${MAIN_NS}"><sheetData>${rows}</sheetData></worksheet>`,
+  };
+  if (sharedStrings !== undefined) {
+    parts['xl/sharedStrings.xml'] = `<sst xmlns="${MAIN_NS}">${sharedStrings}</sst>`;
+  }
+  return Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, strToU8(text)]));
+}
+
+const inlineCell = (reference: string, text: string) => `<c r="${reference}" t="inlineStr"><is><t>${text}</t></is></c>`;
+const HEADER_ROW = `<row r="1">${['Type', 'Question', 'Options', 'Correct'].map((name, at) => inlineCell(`${'ABCD'.charAt(at)}1`, name)).join('')}</row>`;
+
+/** Our exceljs-written one-question workbook with its sheet's XML changed by `edit`. */
+async function excelWorkbookWith(edit: (sheetXml: string) => string): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Questions');
+  sheet.addRow(['Type', 'Question', 'Options', 'Correct']);
+  sheet.addRow(['MCQ_SINGLE', 'What?', 'a | b', '1']);
+  const parts = unzipSync(new Uint8Array(await workbook.xlsx.writeBuffer()));
+  const sheetPart = 'xl/worksheets/sheet1.xml';
+  parts[sheetPart] = strToU8(edit(new TextDecoder().decode(parts[sheetPart])));
+  return zipSync(parts);
+}
+
+describe('XLSX import: cells as the workbook stores them, nothing else read', () => {
+  it("shared strings with rich text runs, inline strings, booleans and a formula's last result", async () => {
+    const sharedStrings =
+      '<si><t>TRUE_FALSE</t></si>' +
+      '<si><r><rPr><b/></rPr><t xml:space="preserve">Ice is </t></r><r><t>cold &amp; hard.</t></r><rPh sb="0" eb="1"><t>ignored</t></rPh></si>';
+    const rows =
+      HEADER_ROW +
+      '<row r="2"><c r="A2" t="s"><v>0</v></c><c r="B2" t="s"><v>1</v></c><c r="D2" t="b"><v>1</v></c></row>' +
+      `<row r="3">${inlineCell('A3', 'OPEN')}<c r="B3" t="inlineStr"><is><r><t>Two</t></r><r><t> plus two?</t></r></is></c><c r="D3"><f>2+2</f><v>4</v></c></row>` +
+      `<row r="4">${inlineCell('A4', 'OPEN')}${inlineCell('B4', 'Say yes.')}<c r="D4" t="str"><f>LOWER("YES")</f><v>yes</v></c></row>`;
+    const bytes = zipSync(workbookParts(rows, sharedStrings));
+    expect(await xlsxFormat.countQuestions(bytes)).toBe(3);
+    expect(
+      neutral(await xlsxFormat.parse(bytes)).map((question) => [question.text, contentFromInterchange(question.body)]),
+    ).toEqual([
+      ['Ice is cold & hard.', { type: 'TRUE_FALSE', content: { answer: true }, notes: [] }],
+      ['Two plus two?', { type: 'OPEN', content: { answer: '4' }, notes: [] }],
+      ['Say yes.', { type: 'OPEN', content: { answer: 'yes' }, notes: [] }],
+    ]);
+  });
+
+  it('a merged range and a data validation over the whole sheet are not expanded (exceljs ran out of memory)', async () => {
+    const whole = 'A1:XFD1048576';
+    const bytes = await excelWorkbookWith((xml) =>
+      xml.replace(
+        '</sheetData>',
+        `</sheetData><mergeCells count="1"><mergeCell ref="${whole}"/></mergeCells><dataValidations count="1"><dataValidation type="list" sqref="${whole}"><formula1>"a,b"</formula1></dataValidation></dataValidations>`,
+      ),
+    );
+    const started = performance.now();
+    expect(await xlsxFormat.countQuestions(bytes)).toBe(1);
+    expect(neutral(await xlsxFormat.parse(bytes)).map((question) => question.text)).toEqual(['What?']);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('XLSX import: sheets refused before their cells are read', () => {
+  it('a row number or cell reference past row 100,000 or column ZZ, with the reference', async () => {
+    const rowAt = (row: string) =>
+      zipSync(workbookParts(`${HEADER_ROW}<row r="${row}">${inlineCell('A2', 'OPEN')}</row>`));
+    expect(await malformedAsync(() => xlsxFormat.parse(rowAt('99999999')))).toBe(
+      XLSX_MESSAGES.rowOutOfRange('Questions', '99999999'),
+    );
+    expect(await malformedAsync(() => xlsxFormat.parse(rowAt('100001')))).toBe(
+      XLSX_MESSAGES.rowOutOfRange('Questions', '100001'),
+    );
+    const cellAt = (reference: string) =>
+      zipSync(workbookParts(`${HEADER_ROW}<row r="2">${inlineCell(reference, 'OPEN')}</row>`));
+    for (const reference of ['AAA2', 'A100001', 'B', '!!']) {
+      expect(await malformedAsync(() => xlsxFormat.parse(cellAt(reference)))).toBe(
+        XLSX_MESSAGES.cellOutOfRange('Questions', reference),
+      );
+    }
+    // Column ZZ is read: a value there makes the row wider than the sheet's limit.
+    expect(await malformedAsync(() => xlsxFormat.parse(cellAt('ZZ100000')))).toBe(SHEET_MESSAGES.tooManyColumns(2));
+  });
+
+  it('more rows than questions and title rows can fill: refused by counting, before any cell is read', async () => {
+    // Every row names a shared text the workbook does not have: reading a cell would refuse with that instead.
+    const rows = (count: number) =>
+      HEADER_ROW +
+      Array.from(
+        { length: count - 1 },
+        (_, at) => `<row r="${at + 2}"><c r="A${at + 2}" t="s"><v>7</v></c></row>`,
+      ).join('');
+    const tooMany = zipSync(workbookParts(rows(XLSX_LIMITS.maxRows + 1)));
+    expect(await malformedAsync(() => xlsxFormat.countQuestions(tooMany))).toBe(interchangeMessages.tooManyQuestions);
+    expect(
+      await malformedAsync(() => xlsxFormat.countQuestions(zipSync(workbookParts(rows(XLSX_LIMITS.maxRows))))),
+    ).toBe(XLSX_MESSAGES.sharedStringMissing('Questions', 'A2', '7'));
+  });
+
+  it('more cells in the sheet, or shared texts in the workbook, than the limits: refused by counting', async () => {
+    const cells = `<row r="2">${'<c/>'.repeat(XLSX_LIMITS.maxCells + 1)}</row>`;
+    expect(await malformedAsync(() => xlsxFormat.countQuestions(zipSync(workbookParts(HEADER_ROW + cells))))).toBe(
+      XLSX_MESSAGES.tooManyCells('Questions'),
+    );
+    // Each text its own, so the part compresses less than the zip bomb ratio.
+    const texts = Array.from({ length: XLSX_LIMITS.maxSharedStrings + 1 }, (_, at) => `<si><t>${at}</t></si>`).join('');
+    expect(await malformedAsync(() => xlsxFormat.countQuestions(zipSync(workbookParts(HEADER_ROW, texts))))).toBe(
+      XLSX_MESSAGES.tooManySharedStrings,
+    );
+  });
+
+  it('a package with two entries of one name (a zip bomb our size checks would not have measured)', async () => {
+    const parts = { ...workbookParts(HEADER_ROW), 'xl/worksheets/sheet2.xml': strToU8('<worksheet/>') };
+    const bytes = zipWithRepeatedName(parts, 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet1.xml');
+    expect(await malformedAsync(() => xlsxFormat.parse(bytes))).toBe(
+      PACKAGE_MESSAGES.duplicateName('xl/worksheets/sheet1.xml'),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
-import { numberText } from '@quizmaker/question-types';
+import { interchangeMessages } from '@quizmaker/contracts';
 import ExcelJS from 'exceljs';
-import { openPackage, zipHolds } from '../zip-package.ts';
+import { zipHolds } from '../zip-package.ts';
 import {
   MalformedFileError,
   type BinaryFormatModule,
@@ -10,127 +10,69 @@ import {
   type ParsedFile,
 } from '../format.ts';
 import { countSheetQuestions, readSheet } from './read-sheet.ts';
-import { SHEET_LIMITS, type SheetRow } from './sheet.ts';
 import { writeSheet } from './write-sheet.ts';
+import {
+  openWorkbook,
+  textRows,
+  valueText,
+  WORKBOOK_PART,
+  XLSX_MESSAGES,
+  type XlsxSheet,
+  type XlsxWorkbook,
+} from './xlsx-read.ts';
 
-/** Messages of workbooks we cannot read (exact texts; the import answers 400 on `file` with them). */
-export const XLSX_MESSAGES = {
-  unreadable: 'The workbook cannot be read: it is not an Excel .xlsx file',
-  noSheet: 'The workbook has no worksheet',
-} as const;
-
-/** The part every .xlsx package has (a QTI package, also a zip, has imsmanifest.xml instead). */
-const WORKBOOK_PART = 'xl/workbook.xml';
 const QUESTIONS_SHEET = 'Questions';
 /** The sheet of the quiz's settings: a Setting column (our field names) and a Value column. */
 const QUIZ_SHEET = 'Quiz';
 
-type CellValue = ExcelJS.CellValue;
-
-/** A cell as the text it shows: numbers as a person writes them, booleans as TRUE/FALSE, a formula as its last result. */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) {
-    return '';
-  }
-  if (typeof value === 'string') {
-    return value;
-  }
-  if (typeof value === 'number') {
-    return numberText(value);
-  }
-  if (typeof value === 'boolean') {
-    return value ? 'TRUE' : 'FALSE';
-  }
-  if (value instanceof Date) {
-    return value.toISOString();
-  }
-  if ('richText' in value) {
-    return value.richText.map((part) => part.text).join('');
-  }
-  if ('hyperlink' in value) {
-    return cellText(value.text);
-  }
-  if ('formula' in value || 'sharedFormula' in value) {
-    return cellText(value.result);
-  }
-  return '';
-}
-
-/**
- * Opens the workbook: the zip's directory and every part's real size checked first (entry count,
- * declared and inflated sizes, by the package reader), so exceljs, which inflates every part whole,
- * never meets a zip bomb.
- */
-async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
-  const zip = openPackage(bytes);
-  for (const name of zip.names) {
-    zip.read(name);
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // A copy as a plain ArrayBuffer: what exceljs declares it reads.
-    await workbook.xlsx.load(Uint8Array.from(bytes).buffer);
-  } catch {
-    throw new MalformedFileError(XLSX_MESSAGES.unreadable);
-  }
-  return workbook;
-}
-
-const named = (workbook: ExcelJS.Workbook, name: string) =>
-  workbook.worksheets.find((sheet) => sheet.name.trim().toLowerCase() === name.toLowerCase());
+const named = (workbook: XlsxWorkbook, name: string) =>
+  workbook.sheets.find((sheet) => sheet.name.trim().toLowerCase() === name.toLowerCase());
 
 /** The questions' sheet: "Questions", else the first sheet that is not the quiz's settings. */
-function questionSheet(workbook: ExcelJS.Workbook): ExcelJS.Worksheet {
+function questionSheet(workbook: XlsxWorkbook): XlsxSheet {
   const sheet =
     named(workbook, QUESTIONS_SHEET) ??
-    workbook.worksheets.find((candidate) => candidate !== named(workbook, QUIZ_SHEET)) ??
-    workbook.worksheets[0];
+    workbook.sheets.find((candidate) => candidate !== named(workbook, QUIZ_SHEET)) ??
+    workbook.sheets[0];
   if (sheet === undefined) {
     throw new MalformedFileError(XLSX_MESSAGES.noSheet);
   }
   return sheet;
 }
 
-/** The sheet's rows that have cells, as text, with their row numbers (one column past the limit at most). */
-function rowsOf(sheet: ExcelJS.Worksheet): SheetRow[] {
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row, number) => {
-    const width = Math.min(row.cellCount, SHEET_LIMITS.maxColumns + 1);
-    const cells = Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1).value));
-    rows.push({ number, cells });
-  });
-  return rows;
-}
+/** The question sheet's rows as text; more rows than questions and title rows can fill are refused unread. */
+const questionRows = (workbook: XlsxWorkbook) =>
+  textRows(questionSheet(workbook).rows(interchangeMessages.tooManyQuestions));
 
 /** The quiz sheet's settings by name (the service checks them as a native file's), or null without one. */
-function settingsOf(workbook: ExcelJS.Workbook): Record<string, unknown> | null {
+function settingsOf(workbook: XlsxWorkbook): Record<string, unknown> | null {
   const sheet = named(workbook, QUIZ_SHEET);
   if (sheet === undefined) {
     return null;
   }
   const settings: Record<string, unknown> = {};
-  sheet.eachRow((row, number) => {
-    const key = cellText(row.getCell(1).value).trim();
+  for (const { number, values } of sheet.rows(XLSX_MESSAGES.tooManyRows(sheet.name))) {
+    const key = valueText(values[0] ?? null).trim();
     if (number === 1 || key === '') {
-      return;
+      continue;
     }
-    const value = row.getCell(2).value;
-    const text = cellText(value);
+    const value = values[1] ?? null;
+    const text = valueText(value);
     settings[key] = typeof value === 'number' || typeof value === 'boolean' ? value : text === '' ? null : text;
-  });
+  }
   return settings;
 }
 
-async function parseXlsx(bytes: Uint8Array): Promise<ParsedFile> {
-  const workbook = await loadWorkbook(bytes);
-  const { questions, notes } = readSheet(rowsOf(questionSheet(workbook)));
+function parseXlsx(bytes: Uint8Array): ParsedFile {
+  const workbook = openWorkbook(bytes);
+  const { questions, notes } = readSheet(questionRows(workbook));
   const settings = settingsOf(workbook);
   const title = typeof settings?.['title'] === 'string' ? settings['title'] : null;
   return { title, settings, questions, notes };
 }
 
-async function countXlsxQuestions(bytes: Uint8Array): Promise<number> {
-  return countSheetQuestions(rowsOf(questionSheet(await loadWorkbook(bytes))));
+function countXlsxQuestions(bytes: Uint8Array): number {
+  return countSheetQuestions(questionRows(openWorkbook(bytes)));
 }
 
 /** A sheet with a bold, frozen header row and columns as wide as their texts (within bounds). */
@@ -175,7 +117,7 @@ export const xlsxFormat: BinaryFormatModule = {
   input: 'binary',
   carriesMedia: false,
   detect: (bytes) => zipHolds(bytes, WORKBOOK_PART),
-  countQuestions: countXlsxQuestions,
-  parse: parseXlsx,
+  countQuestions: (bytes) => Promise.resolve(countXlsxQuestions(bytes)),
+  parse: (bytes) => Promise.resolve(parseXlsx(bytes)),
   write: writeXlsx,
 };
