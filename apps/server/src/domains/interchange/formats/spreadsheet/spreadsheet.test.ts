@@ -568,6 +568,32 @@ describe('XLSX import: sheets refused before their cells are read', () => {
     );
   });
 
+  it('a sheet whose part is missing, and a shared text the workbook does not have', async () => {
+    const withoutSheet = workbookParts(HEADER_ROW);
+    delete withoutSheet['xl/worksheets/sheet1.xml'];
+    expect(await malformedAsync(() => xlsxFormat.parse(zipSync(withoutSheet)))).toBe(
+      XLSX_MESSAGES.sheetMissing('Questions'),
+    );
+    const unknownText = zipSync(
+      workbookParts(`${HEADER_ROW}<row r="2"><c r="B2" t="s"><v>3</v></c></row>`, '<si><t>a</t></si>'),
+    );
+    expect(await malformedAsync(() => xlsxFormat.parse(unknownText))).toBe(
+      XLSX_MESSAGES.sharedStringMissing('Questions', 'B2', '3'),
+    );
+  });
+
+  it('a Quiz sheet of more rows than the limit, named in the message; the questions are still counted', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Questions').addRows([
+      ['Type', 'Question', 'Options', 'Correct'],
+      ['OPEN', 'Capital of Italy?', '', 'Rome'],
+    ]);
+    workbook.addWorksheet('Quiz').addRows(Array.from({ length: XLSX_LIMITS.maxRows + 1 }, (_, at) => [`key${at}`, at]));
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    expect(await xlsxFormat.countQuestions(bytes)).toBe(1);
+    expect(await malformedAsync(() => xlsxFormat.parse(bytes))).toBe(XLSX_MESSAGES.tooManyRows('Quiz'));
+  });
+
   it('a package with two entries of one name (a zip bomb our size checks would not have measured)', async () => {
     const parts = { ...workbookParts(HEADER_ROW), 'xl/worksheets/sheet2.xml': strToU8('<worksheet/>') };
     const bytes = zipWithRepeatedName(parts, 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet1.xml');
