@@ -1,4 +1,5 @@
 import { MEDIA_IMAGES_PATH } from '@quizmaker/contracts';
+import type { ImportedMedia, ParsedQuestion } from './formats/format.ts';
 
 /**
  * A copy of a JSON-like value (plain objects, arrays, strings, numbers...) with every string passed
@@ -39,4 +40,21 @@ export function mediaIdsIn(values: unknown): string[] {
     return text;
   });
   return [...ids];
+}
+
+/** The question with each media ref it mentions replaced by urlOf(ref). */
+export function withMediaUrls(
+  question: ParsedQuestion,
+  media: readonly ImportedMedia[],
+  urlOf: (ref: string) => string,
+): ParsedQuestion {
+  if (media.length === 0) {
+    return question;
+  }
+  return replaceStrings(question, (text) =>
+    media.reduce(
+      (result, item) => (result.includes(item.ref) ? result.replaceAll(item.ref, urlOf(item.ref)) : result),
+      text,
+    ),
+  );
 }

@@ -1,13 +1,9 @@
 import {
-  IMPORT_MAX_QUESTIONS,
   INTERCHANGE_FILES,
   interchangeMessages,
   MEDIA_IMAGES_PATH,
   QUIZ_QUESTIONS_MAX,
-  QUIZ_TITLE_MAX,
-  QUIZ_TITLE_MIN,
   QuestionCreateBodySchema,
-  QuizCreateBodySchema,
   type ImportItem,
   type ImportResult,
   type InterchangeFormat,
@@ -21,19 +17,17 @@ import type { Principal } from '../../access/principal.ts';
 import type { Db, DbExecutor } from '../../db/database.ts';
 import { AppError, authorizationError, fieldError } from '../../errors.ts';
 import {
-  MalformedFileError,
   type ExportMedia,
   type ExportQuiz,
-  type FormatModule,
   type ImportedMedia,
   type NativeQuestion,
-  type NativeQuizSettings,
-  type ParsedFile,
   type ParsedQuestion,
 } from './formats/format.ts';
-import { mediaIdsIn, replaceStrings } from './media-refs.ts';
-import { detectFormat, FORMATS } from './formats/index.ts';
-import { NativeQuestionSchema, NativeSettingsSchema } from './formats/json/json.ts';
+import { mediaIdsIn, replaceStrings, withMediaUrls } from './media-refs.ts';
+import { fileNameOf, newQuizSettings, settingsOf, untitledQuiz } from './quiz-settings.ts';
+import { formatOf, readFile } from './read-file.ts';
+import { FORMATS } from './formats/index.ts';
+import { NativeQuestionSchema } from './formats/json/json.ts';
 
 /** What the import needs of the quizzes domain (app.ts passes the QuizzesService). */
 export interface QuizzesForInterchange {
@@ -90,8 +84,6 @@ interface Accepted {
 /** A URL of the media store's shape, for checking questions whose images are not stored yet. */
 const STAND_IN_MEDIA_URL = `${MEDIA_IMAGES_PATH}/00000000-0000-4000-8000-000000000000`;
 
-const FALLBACK_TITLE = 'Imported questions';
-
 /** Import and export of quizzes in the interchange formats (issue 20), one module per format. */
 export class InterchangeService {
   constructor(
@@ -109,12 +101,7 @@ export class InterchangeService {
    * stores nothing. Caller holds QUESTION_CREATE (and QUIZ_CREATE without a quizId; the route checks).
    */
   async import(principal: Principal, request: ImportRequest): Promise<ImportResult> {
-    const format = request.format ?? sniffFormat(request.bytes);
-    if (format === null) {
-      // Bytes no binary format knows and that are not text either: say what is wrong with them.
-      decodeText(request.bytes);
-      throw fieldError('format', interchangeMessages.formatUnknown);
-    }
+    const format = formatOf(request.format, request.bytes);
     // The rights first: a caller who may not add to the quiz costs no parsing.
     const target = request.quizId === undefined ? null : await this.#mustManage(principal, request.quizId);
     const file = await readFile(FORMATS[format], request.bytes);
@@ -324,7 +311,7 @@ export class InterchangeService {
   ): Promise<string> {
     const { quizzes, questions } = this.deps;
     return this.deps.db.transaction().execute(async (tx) => {
-      const target = quizId ?? (await quizzes.createIn(tx, principal, settings ?? defaultQuiz(FALLBACK_TITLE)));
+      const target = quizId ?? (await quizzes.createIn(tx, principal, settings ?? untitledQuiz()));
       const questionIds: string[] = [];
       for (const body of accepted) {
         questionIds.push(await questions.createIn(tx, principal, { ...body, quizIds: [] }));
@@ -334,83 +321,6 @@ export class InterchangeService {
       return target;
     });
   }
-}
-
-/** The bytes as UTF-8 text (a byte order mark dropped), or null when they are not. */
-function textOrNull(bytes: Buffer): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
-/** UTF-8 text without NUL: PostgreSQL refuses U+0000 in text, and no question needs one. */
-function decodeText(bytes: Buffer): string {
-  if (bytes.includes(0)) {
-    throw fieldError('file', interchangeMessages.nulCharacter);
-  }
-  const text = textOrNull(bytes);
-  if (text === null) {
-    throw fieldError('file', interchangeMessages.notText);
-  }
-  return text;
-}
-
-/** The format the bytes look like, or null; a zip whose directory is refused is a 400 with the reason. */
-function sniffFormat(bytes: Buffer): InterchangeFormat | null {
-  try {
-    return detectFormat(bytes, textOrNull(bytes));
-  } catch (error) {
-    if (error instanceof MalformedFileError) {
-      throw fieldError('file', error.message);
-    }
-    throw error;
-  }
-}
-
-/**
- * Counts the questions (refusing too many before they are parsed), then parses; a file the format
- * cannot read is a 400 on `file` with the format's message.
- */
-async function readFile(module: FormatModule, bytes: Buffer): Promise<ParsedFile> {
-  try {
-    if (module.input === 'binary') {
-      mustNotHoldTooMany(await module.countQuestions(bytes));
-      return await module.parse(bytes);
-    }
-    const text = decodeText(bytes);
-    mustNotHoldTooMany(module.countQuestions(text));
-    return module.parse(text);
-  } catch (error) {
-    if (error instanceof MalformedFileError) {
-      throw fieldError('file', error.message);
-    }
-    throw error;
-  }
-}
-
-function mustNotHoldTooMany(count: number): void {
-  if (count > IMPORT_MAX_QUESTIONS) {
-    throw fieldError('file', interchangeMessages.tooManyQuestions);
-  }
-}
-
-/** The question with each media ref it mentions replaced by urlOf(ref). */
-function withMediaUrls(
-  question: ParsedQuestion,
-  media: readonly ImportedMedia[],
-  urlOf: (ref: string) => string,
-): ParsedQuestion {
-  if (media.length === 0) {
-    return question;
-  }
-  return replaceStrings(question, (text) =>
-    media.reduce(
-      (result, item) => (result.includes(item.ref) ? result.replaceAll(item.ref, urlOf(item.ref)) : result),
-      text,
-    ),
-  );
 }
 
 function firstIssue(error: z.ZodError): string {
@@ -428,66 +338,4 @@ function textOf(native: unknown): string {
     return typeof native.questionText === 'string' ? native.questionText : '';
   }
   return '';
-}
-
-function defaultQuiz(title: string): QuizCreateBody {
-  return QuizCreateBodySchema.parse({ title });
-}
-
-/** A title of 3 to 100 characters from the file's title, its name, or a fallback. */
-function quizTitle(fileTitle: string | null, fileName: string): string {
-  const dot = fileName.indexOf('.');
-  const fromName = dot > 0 ? fileName.slice(0, dot) : fileName;
-  for (const candidate of [fileTitle, fromName]) {
-    const title = (candidate ?? '').trim().slice(0, QUIZ_TITLE_MAX).trim();
-    if (title.length >= QUIZ_TITLE_MIN) {
-      return title;
-    }
-  }
-  return FALLBACK_TITLE;
-}
-
-/**
- * The settings of the new quiz: a native file's own settings (checked as a hand-made quiz's, 400 on
- * the first broken rule), otherwise the defaults and a title from the file.
- */
-function newQuizSettings(native: unknown, fileTitle: string | null, fileName: string): QuizCreateBody {
-  if (native === null || native === undefined) {
-    return defaultQuiz(quizTitle(fileTitle, fileName));
-  }
-  const shape = NativeSettingsSchema.safeParse(native);
-  const body = shape.success ? QuizCreateBodySchema.safeParse({ ...shape.data, categoryId: null, tagIds: [] }) : shape;
-  if (!body.success) {
-    const issue = body.error.issues[0];
-    throw fieldError('file', `quiz.${issue?.path.map(String).join('.') ?? ''}: ${issue?.message ?? 'Invalid'}`);
-  }
-  return body.data;
-}
-
-function settingsOf(quiz: QuizDetail): NativeQuizSettings {
-  return {
-    title: quiz.title,
-    description: quiz.description,
-    visibility: quiz.visibility,
-    difficulty: quiz.difficulty,
-    estimatedTime: quiz.estimatedTime,
-    timerEnabled: quiz.timerEnabled,
-    timerDuration: quiz.timerDuration,
-    isRepetitionEnabled: quiz.isRepetitionEnabled,
-    allowPauseWhenTimed: quiz.allowPauseWhenTimed,
-    passMark: quiz.passMark,
-    scoringMode: quiz.scoringMode,
-    feedbackMode: quiz.feedbackMode,
-  };
-}
-
-/** An ASCII file name from the quiz title (letters, digits, dashes), 'quiz' when nothing is left. */
-function fileNameOf(title: string): string {
-  let name = '';
-  for (const char of title.toLowerCase()) {
-    const ascii = (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9');
-    name += ascii ? char : name.endsWith('-') || name === '' ? '' : '-';
-  }
-  name = name.endsWith('-') ? name.slice(0, -1) : name;
-  return name.slice(0, 60) || 'quiz';
 }
