@@ -5,15 +5,7 @@ import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '.
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './formats/zip-package.ts';
 import { SHEET_MESSAGES, SHEET_NOTES } from './formats/spreadsheet/read-sheet.ts';
 import { SHEET_SKIP_REASONS } from './formats/spreadsheet/sheet.ts';
-import {
-  addQuestion,
-  authoredQuestions,
-  createQuiz,
-  exportQuiz,
-  importFile,
-  oneQuestionOfEachType,
-  without,
-} from './test-support/interchange.ts';
+import { authoredQuestions, createEveryTypeQuiz, exportQuiz, importFile, without } from './test-support/interchange.ts';
 
 let test: TestApp;
 let author: SignedIn;
@@ -166,24 +158,8 @@ describe('POST /api/v1/quizzes/import: spreadsheets', () => {
 
 describe('GET /api/v1/quizzes/{id}/export?format=csv|xlsx', () => {
   let quizId: string;
-  const settings = {
-    description: 'All nine types',
-    visibility: 'PRIVATE',
-    difficulty: 'HARD',
-    estimatedTime: 45,
-    timerEnabled: true,
-    timerDuration: 20,
-    isRepetitionEnabled: true,
-    allowPauseWhenTimed: false,
-    passMark: 70,
-    scoringMode: 'PARTIAL',
-    feedbackMode: 'IMMEDIATE',
-  };
   beforeAll(async () => {
-    quizId = await createQuiz(test, author, 'Every type, in rows', settings);
-    for (const question of oneQuestionOfEachType()) {
-      await addQuestion(test, author, quizId, question);
-    }
+    quizId = await createEveryTypeQuiz(test, author, 'Every type, in rows');
   });
   const hotspotSkipped = [{ index: 8, reason: SHEET_SKIP_REASONS.noImageRegions }];
   /** The quiz's questions but HOTSPOT (the 8th), which a row cannot hold. */

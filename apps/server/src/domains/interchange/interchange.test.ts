@@ -16,10 +16,10 @@ import { GIFT_EXPORT_MESSAGES } from './formats/gift/write.ts';
 import { JSON_MESSAGES } from './formats/json/json.ts';
 import {
   addQuestion,
+  createEveryTypeQuiz,
   createQuiz,
   exportQuiz,
   importFile,
-  oneQuestionOfEachType,
   without,
 } from './test-support/interchange.ts';
 
@@ -394,22 +394,7 @@ describe('POST /api/v1/quizzes/import', () => {
 describe('GET /api/v1/quizzes/{id}/export', () => {
   let quizId: string;
   beforeAll(async () => {
-    quizId = await createQuiz(test, author, 'Every type, exported', {
-      description: 'All nine types',
-      visibility: 'PRIVATE',
-      difficulty: 'HARD',
-      estimatedTime: 45,
-      timerEnabled: true,
-      timerDuration: 20,
-      isRepetitionEnabled: true,
-      allowPauseWhenTimed: false,
-      passMark: 70,
-      scoringMode: 'PARTIAL',
-      feedbackMode: 'IMMEDIATE',
-    });
-    for (const question of oneQuestionOfEachType()) {
-      await addQuestion(test, author, quizId, question);
-    }
+    quizId = await createEveryTypeQuiz(test, author, 'Every type, exported');
   });
 
   it('401 without a session, 400 for an unknown format', async () => {

@@ -183,3 +183,24 @@ export async function refusalOfAsync(read: () => Promise<unknown>): Promise<stri
   }
   throw new Error('expected the file to be refused');
 }
+
+/** A quiz whose settings all differ from the defaults, with one question of each of the nine types; its id. */
+export async function createEveryTypeQuiz(test: TestApp, who: SignedIn, title: string): Promise<string> {
+  const quizId = await createQuiz(test, who, title, {
+    description: 'All nine types',
+    visibility: 'PRIVATE',
+    difficulty: 'HARD',
+    estimatedTime: 45,
+    timerEnabled: true,
+    timerDuration: 20,
+    isRepetitionEnabled: true,
+    allowPauseWhenTimed: false,
+    passMark: 70,
+    scoringMode: 'PARTIAL',
+    feedbackMode: 'IMMEDIATE',
+  });
+  for (const question of oneQuestionOfEachType()) {
+    await addQuestion(test, who, quizId, question);
+  }
+  return quizId;
+}
