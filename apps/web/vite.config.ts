@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true, ws: true } },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
