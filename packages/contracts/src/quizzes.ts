@@ -49,6 +49,7 @@ export const quizMessages = {
   questionNotInQuiz: 'Question is not part of this quiz',
   questionAlreadyInQuiz: 'Question is already part of this quiz',
   questionIdsRepeated: 'Each question may appear only once',
+  tooManyQuestions: `At most ${QUIZ_QUESTIONS_MAX} questions per quiz`,
   tagsTooMany: 'At most 50 tags per quiz',
   startDraft: 'Quiz must be published before it can be started',
 } as const;
@@ -169,7 +170,7 @@ export const QuizQuestionOrderBodySchema = z
   .object({
     questionIds: z
       .array(IdSchema)
-      .max(QUIZ_QUESTIONS_MAX, `At most ${QUIZ_QUESTIONS_MAX} questions per quiz`)
+      .max(QUIZ_QUESTIONS_MAX, quizMessages.tooManyQuestions)
       .refine((ids) => new Set(ids).size === ids.length, quizMessages.questionIdsRepeated),
   })
   .meta({ id: 'QuizQuestionOrderBody' });

@@ -23,6 +23,7 @@ import { AppError, authorizationError, conflict, fieldError, notFound, validatio
 import { pageRequest, toPage } from '../../http/pagination.ts';
 import { mustHaveCategory } from '../categories/service.ts';
 import { mustHaveTags } from '../tags/service.ts';
+import { mustHaveRoomFor, questionIdsUnderLock } from './capacity.ts';
 import { mayReadQuiz, quizAbilities } from './policy.ts';
 import { presentQuiz, presentQuizDetail } from './presenter.ts';
 import { quizListRepository, type QuizListFilter, type QuizSortColumn } from './list-repository.ts';
@@ -190,22 +191,24 @@ export class QuizzesService {
     await this.deps.db.transaction().execute(async (tx) => {
       await this.#mustBeAllowed(tx, principal, id, 'manageQuestions');
       await this.deps.questions.mustUseQuestions(tx, principal, [questionId]);
-      if ((await quizzesRepository.questionIds(tx, id)).includes(questionId)) {
+      const current = await questionIdsUnderLock(tx, id, this.deps.clock.now());
+      if (current.includes(questionId)) {
         throw conflict(quizMessages.questionAlreadyInQuiz);
       }
+      mustHaveRoomFor(current.length, 1);
       try {
         await quizzesRepository.appendQuestion(tx, id, questionId);
       } catch (error) {
         throw isUniqueViolation(error) ? conflict(quizMessages.questionAlreadyInQuiz) : error;
       }
-      await quizzesRepository.touch(tx, id, this.deps.clock.now());
     });
     return this.get(principal, id);
   }
 
   /**
    * Appends new questions of the caller at the end of the quiz, in order, in the caller's transaction
-   * `tx` (imports): 404 and 403 as addQuestion, checked once for the whole list.
+   * `tx` (imports): 404 and 403 as addQuestion, checked once for the whole list; the cap is counted under the
+   * quiz's row lock, so concurrent imports cannot pass it together.
    */
   async appendQuestionsIn(
     tx: DbExecutor,
@@ -214,8 +217,8 @@ export class QuizzesService {
     questionIds: readonly string[],
   ): Promise<void> {
     await this.#mustBeAllowed(tx, principal, id, 'manageQuestions');
+    mustHaveRoomFor((await questionIdsUnderLock(tx, id, this.deps.clock.now())).length, questionIds.length);
     await quizzesRepository.appendQuestions(tx, id, questionIds);
-    await quizzesRepository.touch(tx, id, this.deps.clock.now());
   }
 
   /** Takes a question out of the quiz (the question itself stays); a published quiz keeps at least one. */
