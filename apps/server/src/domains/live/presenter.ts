@@ -2,6 +2,11 @@ import type { LiveSessionReport, LiveSessionView } from '@quizmaker/contracts';
 import type { LiveAnswerRecord, LivePlayerRecord, LiveSessionRecord } from './repository.ts';
 import { activePlayers, rankPlayers, type LiveFrozenQuestion, type LiveRoom } from './room.ts';
 
+/** Where players join: the play page, with the PIN filled in while the session runs. */
+export function liveJoinUrl(publicUrl: string, pin: string | null): string {
+  return pin === null ? `${publicUrl}/play` : `${publicUrl}/play?pin=${pin}`;
+}
+
 /** The host's view of a room. */
 export function presentView(room: LiveRoom, joinUrl: string): LiveSessionView {
   return {

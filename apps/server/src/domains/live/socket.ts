@@ -10,7 +10,8 @@ import type { RawData } from 'ws';
 import type { Principal } from '../../access/principal.ts';
 import { AppError, conflict } from '../../errors.ts';
 import type { LiveConnection } from './hub.ts';
-import type { LivePlayerSeat, LiveService } from './service.ts';
+import type { LivePlayerSeat } from './players.ts';
+import type { LiveService } from './service.ts';
 
 /** Messages one socket may send per second; a socket that sends more is closed (a person taps far less). */
 const LIVE_MESSAGES_PER_SECOND = 20;
