@@ -130,7 +130,7 @@ test.describe('importing a GIFT file', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/export-skipped-390.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await exportDialog.getByRole('button', { name: 'Close' }).first().click();
+    await exportDialog.getByRole('button', { name: 'Done' }).click();
     await expect(exportDialog).toBeHidden();
 
     await page.getByRole('main').getByRole('link', { name: 'Start Quiz' }).first().click();

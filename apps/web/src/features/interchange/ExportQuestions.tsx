@@ -47,8 +47,9 @@ function ExportFlow({ quizId, onClose }: { quizId: string; onClose: () => void }
     mutationFn: (chosen: InterchangeFormat) => downloadQuizExport(quizId, chosen),
     onSuccess: (file) => {
       saveFile(file.blob, file.fileName);
-      toast.success(t('interchange.export.done', { file: file.fileName }));
+      // With notes to read the dialog stays open and says it in place: a toast would cover it on a phone.
       if (file.skippedCount === 0 && file.warningCount === 0) {
+        toast.success(t('interchange.export.done', { file: file.fileName }));
         onClose();
       }
     },
@@ -90,6 +91,9 @@ function ExportFlow({ quizId, onClose }: { quizId: string; onClose: () => void }
       {exporting.isError ? (
         <Alert type="error">{msg(screenMessage(exporting.error, t('interchange.export.failed')))}</Alert>
       ) : null}
+      {result && (result.skippedCount > 0 || result.warningCount > 0) ? (
+        <Alert type="success">{t('interchange.export.done', { file: result.fileName })}</Alert>
+      ) : null}
       {result && exportedFormat && result.skippedCount > 0 ? (
         <ExportNotes
           title={t('interchange.export.skipped', {
@@ -118,7 +122,7 @@ function ExportFlow({ quizId, onClose }: { quizId: string; onClose: () => void }
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          {result ? t('interchange.export.close') : t('common.cancel')}
+          {result ? t('interchange.export.finish') : t('common.cancel')}
         </Button>
         <Button type="submit" loading={exporting.isPending}>
           {exporting.isPending ? t('interchange.export.downloading') : t('interchange.export.submit')}

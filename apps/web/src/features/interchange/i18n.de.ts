@@ -60,7 +60,7 @@ const de: InterchangeTexts = {
     changed_one: '{{count}} Hinweis darauf, was {{format}} nicht übernehmen konnte:',
     changed_other: '{{count}} Hinweise darauf, was {{format}} nicht übernehmen konnte:',
     changedItem: 'Frage {{index}}: {{message}}',
-    close: 'Schließen',
+    finish: 'Fertig',
   },
 };
 

@@ -61,7 +61,7 @@ const es: InterchangeTexts = {
     changed_one: '{{count}} nota sobre lo que {{format}} no pudo conservar:',
     changed_other: '{{count}} notas sobre lo que {{format}} no pudo conservar:',
     changedItem: 'Pregunta {{index}}: {{message}}',
-    close: 'Cerrar',
+    finish: 'Listo',
   },
 };
 

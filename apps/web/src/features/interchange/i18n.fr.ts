@@ -60,7 +60,7 @@ const fr: InterchangeTexts = {
     changed_one: '{{count}} remarque sur ce que {{format}} n’a pas pu garder :',
     changed_other: '{{count}} remarques sur ce que {{format}} n’a pas pu garder :',
     changedItem: 'Question {{index}} : {{message}}',
-    close: 'Fermer',
+    finish: 'Terminé',
   },
 };
 

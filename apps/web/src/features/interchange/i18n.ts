@@ -60,7 +60,7 @@ const en = {
     changed_one: '{{count}} note on what {{format}} could not keep:',
     changed_other: '{{count}} notes on what {{format}} could not keep:',
     changedItem: 'Question {{index}}: {{message}}',
-    close: 'Close',
+    finish: 'Done',
   },
 };
 

@@ -401,13 +401,16 @@ describe('export questions', () => {
     );
     expect(saved).toEqual(['Rivers du monde.gift']);
     expect(asked).toEqual(['gift']);
-    expect(screen.getByText('Downloaded Rivers du monde.gift.')).toBeInTheDocument();
+    // Said in the dialog, which stays open for the notes (a toast would cover it on a phone).
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Downloaded Rivers du monde.gift.');
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeVisible();
 
     // Nothing left out: the dialog closes after the download.
     await user.click(within(dialog).getByRole('radio', { name: 'Quizmaker JSON (lossless)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saved).toEqual(['Rivers du monde.gift', 'Rivers du monde.json']);
+    expect(await screen.findByText('Downloaded Rivers du monde.json.')).toBeInTheDocument();
   });
 
   it("shows the server's message when the export is refused", async () => {
