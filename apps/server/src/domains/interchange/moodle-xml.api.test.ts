@@ -2,7 +2,8 @@ import { interchangeMessages } from '@quizmaker/contracts';
 import { INTERCHANGE_REASONS } from '@quizmaker/question-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
-import { MOODLE_XML_NOTES, withBlanks } from './formats/moodle-xml/parse.ts';
+import { MOODLE_XML_NOTES } from './formats/moodle-xml/messages.ts';
+import { withBlanks } from './formats/moodle-xml/text.ts';
 import { MOODLE_XML_EXPORT_MESSAGES } from './formats/moodle-xml/write.ts';
 import { MOODLE_XML_MESSAGES, XML_STRUCTURE_REASONS } from './formats/moodle-xml/xml.ts';
 import {

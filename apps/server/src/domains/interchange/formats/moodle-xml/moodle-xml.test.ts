@@ -4,7 +4,8 @@ import { exportSettings, nativeQuestion, refusalOf } from '../../test-support/in
 import { importedMediaRef, type ExportMedia, type ParsedQuestion } from '../format.ts';
 import { detectFormat } from '../index.ts';
 import { CLOZE_MESSAGES } from './cloze.ts';
-import { MOODLE_XML_NOTES, MOODLE_XML_REASONS, parseMoodleXml } from './parse.ts';
+import { MOODLE_XML_NOTES, MOODLE_XML_REASONS } from './messages.ts';
+import { parseMoodleXml } from './parse.ts';
 import { MOODLE_XML_EXPORT_MESSAGES, writeMoodleXml } from './write.ts';
 import { countMoodleXmlQuestions, MOODLE_XML_MESSAGES, XML_STRUCTURE_REASONS } from './xml.ts';
 import { PNG_200X100_BASE64 } from '../../test-support/moodle-xml.ts';

@@ -9,7 +9,7 @@ import type { ExportedFile, ExportMedia, ExportQuiz, ExportSkip, NativeQuestion 
 import { htmlToText } from '../html-text.ts';
 import { escapeCloze } from './cloze.ts';
 import { imageSize } from '../image-size.ts';
-import { withBlanks } from './parse.ts';
+import { withBlanks } from './text.ts';
 
 /** Why a question is not written, and what a written one loses (exact texts). */
 export const MOODLE_XML_EXPORT_MESSAGES = {
