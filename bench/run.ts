@@ -15,6 +15,7 @@ import type { Context, Scenario } from './scenarios/context.ts';
 import { examSurge } from './scenarios/exam-surge.ts';
 import { generation } from './scenarios/generation.ts';
 import { ingestion } from './scenarios/ingestion.ts';
+import { liveSession, liveSessionRedis } from './scenarios/live-session.ts';
 import { loginStorm } from './scenarios/login-storm.ts';
 import { resultsAtScale } from './scenarios/results-at-scale.ts';
 import { webWeight } from './scenarios/web-weight.ts';
@@ -25,7 +26,7 @@ interface Options {
   only: Set<string> | null;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--db sqlite|postgres|both] [--only ${['baseline', 'exam-surge', 'catalogue', 'results', 'login-storm', 'ingestion', 'generation', 'web'].join(',')}]`;
+const USAGE = `usage: npm run bench -- [--quick] [--db sqlite|postgres|both] [--only ${['baseline', 'exam-surge', 'catalogue', 'results', 'login-storm', 'ingestion', 'generation', 'web', 'live', 'live-redis'].join(',')}]`;
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { quick: false, db: 'sqlite', only: null };
@@ -61,7 +62,8 @@ interface Planned {
  * about two minutes to seed, which would push the full run past fifteen minutes).
  */
 function plan(options: Options): Planned[] {
-  const all: Array<{ id: string; run: Scenario; alsoOnPostgres: boolean }> = [
+  // `db`: a scenario that runs on one database whatever --db says (two processes share PostgreSQL).
+  const all: Array<{ id: string; run: Scenario; alsoOnPostgres: boolean; db?: DbKind }> = [
     { id: 'baseline', run: baseline, alsoOnPostgres: true },
     { id: 'exam-surge', run: examSurge, alsoOnPostgres: true },
     { id: 'catalogue', run: catalogue, alsoOnPostgres: true },
@@ -70,10 +72,16 @@ function plan(options: Options): Planned[] {
     { id: 'login-storm', run: loginStorm, alsoOnPostgres: false },
     { id: 'ingestion', run: ingestion, alsoOnPostgres: false },
     { id: 'generation', run: generation, alsoOnPostgres: false },
+    { id: 'live', run: liveSession, alsoOnPostgres: false },
+    { id: 'live-redis', run: liveSessionRedis, alsoOnPostgres: false, db: 'postgres' },
   ];
   const selected = all.filter((scenario) => !options.only || options.only.has(scenario.id));
   const first: DbKind = options.db === 'postgres' ? 'postgres' : 'sqlite';
-  const planned: Planned[] = selected.map((scenario) => ({ id: scenario.id, db: first, run: scenario.run }));
+  const planned: Planned[] = selected.map((scenario) => ({
+    id: scenario.id,
+    db: scenario.db ?? first,
+    run: scenario.run,
+  }));
   if (options.db === 'both') {
     planned.push(
       ...selected
