@@ -20,6 +20,9 @@ export const LIVE_LEADERBOARD_SIZE = 5;
 export const LIVE_PODIUM_SIZE = 3;
 /** Largest WebSocket message the server reads (an OPEN answer or a FILL_GAP text fits easily); a larger one closes the socket (1009). */
 export const LIVE_MESSAGE_MAX_BYTES = 16_384;
+/** Files the report of a session is exported as. */
+export const LIVE_REPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type LiveReportFormat = (typeof LIVE_REPORT_FORMATS)[number];
 /** Longest rejoin token or access token a message may carry. */
 const TOKEN_MAX = 4096;
 
@@ -28,6 +31,7 @@ export const liveMessages = {
   quizNotFound: 'Quiz not found',
   hostNotAllowed: 'Hosting a live session requires permission to create quizzes',
   reportsOwnerOnly: 'Only the owner of the quiz can see its live sessions',
+  reportFormatInvalid: `Format must be one of: ${LIVE_REPORT_FORMATS.join(', ')}`,
   notPublished: 'Quiz must be published before it can be hosted live',
   noPlayableQuestions: 'Quiz has no question that can be played live',
   pinDigits: 'PIN must be 6 digits',
@@ -156,6 +160,14 @@ export type LivePlayer = z.infer<typeof LivePlayerSchema>;
 export const LiveRankedPlayerSchema = LivePlayerSchema.extend({ rank: z.number().int() });
 export type LiveRankedPlayer = z.infer<typeof LiveRankedPlayerSchema>;
 
+/**
+ * A leaderboard line after a question: `previousRank` is the player's rank before this question's
+ * points (same rule: equal scores share a rank), null when the player had none (joined during the
+ * question, or nobody had any points yet).
+ */
+export const LiveLeaderboardEntrySchema = LiveRankedPlayerSchema.extend({ previousRank: z.number().int().nullable() });
+export type LiveLeaderboardEntry = z.infer<typeof LiveLeaderboardEntrySchema>;
+
 /** GET /api/v1/live-sessions/{id}: what the host's screen is built from. */
 export const LiveSessionViewSchema = z
   .object({
@@ -206,6 +218,11 @@ export const LiveSessionReportSchema = z
 export type LiveSessionReport = z.infer<typeof LiveSessionReportSchema>;
 
 export const LiveSessionReportListSchema = z.array(LiveSessionReportSchema).meta({ id: 'LiveSessionReportList' });
+
+/** GET /api/v1/live-sessions/{id}/report: the report as a file (questions and players, as the JSON report). */
+export const LiveReportQuerySchema = z.object({
+  format: z.enum(LIVE_REPORT_FORMATS, { error: liveMessages.reportFormatInvalid }),
+});
 
 // ---- WebSocket: client -> server ----
 
@@ -293,7 +310,11 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
       })
       .optional(),
   }),
-  z.object({ type: z.literal('leaderboard'), questionIndex: z.number().int(), top: z.array(LiveRankedPlayerSchema) }),
+  z.object({
+    type: z.literal('leaderboard'),
+    questionIndex: z.number().int(),
+    top: z.array(LiveLeaderboardEntrySchema),
+  }),
   z.object({
     type: z.literal('ended'),
     podium: z.array(LiveRankedPlayerSchema),

@@ -244,9 +244,10 @@ describe('a whole game', () => {
     expect(alice.client.drain('reveal')).toEqual([]);
 
     hostClient.send({ type: 'next' });
+    // Before the first question's points everybody tied at 0: nobody had a rank to change from.
     expect((await bob.client.next('leaderboard')).top).toEqual([
-      { id: alice.playerId, nickname: 'Alice', score: 875, rank: 1 },
-      { id: bob.playerId, nickname: 'Bobby', score: 0, rank: 2 },
+      { id: alice.playerId, nickname: 'Alice', score: 875, rank: 1, previousRank: null },
+      { id: bob.playerId, nickname: 'Bobby', score: 0, rank: 2, previousRank: null },
     ]);
 
     // Question 2 (TRUE_FALSE): both answer, so it is revealed before its deadline.
@@ -337,6 +338,60 @@ describe('a whole game', () => {
     const notOwner = await caller(test)('GET', `/api/v1/quizzes/${quizId}/live-sessions`, stranger);
     expect([notOwner.statusCode, errorOf(notOwner).message]).toEqual([403, liveMessages.reportsOwnerOnly]);
     expect(await aliceAgain.refused({ type: 'join', pin, nickname: 'Latecomer' })).toBe(liveMessages.wrongPin);
+  });
+
+  it("shows each leaderboard line's rank before the question: ties share it, a player who joined during the question has none", async () => {
+    forgetPinFailures();
+    const { id, pin } = await createSession();
+    const hostClient = await openHost(id);
+    const ann = await joinAs(pin, 'Annie');
+    const ben = await joinAs(pin, 'Benny');
+    const cat = await joinAs(pin, 'Cathy');
+    hostClient.send({ type: 'start' });
+    await hostClient.next('question');
+    test.clock.advance(2000);
+    ann.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'b' } });
+    await ann.client.next('answerReceived');
+    test.clock.advance(8000);
+    ben.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'b' } });
+    await ben.client.next('answerReceived');
+    cat.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'a' } });
+    await hostClient.next('reveal');
+    hostClient.send({ type: 'next' });
+    expect((await hostClient.next('leaderboard')).top).toEqual([
+      { id: ann.playerId, nickname: 'Annie', score: 950, rank: 1, previousRank: null },
+      { id: ben.playerId, nickname: 'Benny', score: 750, rank: 2, previousRank: null },
+      { id: cat.playerId, nickname: 'Cathy', score: 0, rank: 3, previousRank: null },
+    ]);
+
+    // Question 2 (TRUE_FALSE, true is right): Dan joins while it is open; Benny and Cathy score 950, Annie nothing.
+    hostClient.send({ type: 'next' });
+    await hostClient.next('question');
+    test.clock.advance(1000);
+    const dan = await joinAs(pin, 'Danny');
+    test.clock.advance(1000);
+    for (const player of [ben, cat]) {
+      player.client.send({ type: 'answer', questionIndex: 1, response: { answer: true } });
+      await player.client.next('answerReceived');
+    }
+    for (const player of [ann, dan]) {
+      player.client.send({ type: 'answer', questionIndex: 1, response: { answer: false } });
+      await player.client.next('answerReceived');
+    }
+    await hostClient.next('reveal');
+    hostClient.send({ type: 'next' });
+    const leaderboard = await dan.client.next('leaderboard');
+    expect(leaderboard).toEqual({
+      type: 'leaderboard',
+      questionIndex: 1,
+      top: [
+        { id: ben.playerId, nickname: 'Benny', score: 1700, rank: 1, previousRank: 2 },
+        { id: ann.playerId, nickname: 'Annie', score: 950, rank: 2, previousRank: 1 },
+        { id: cat.playerId, nickname: 'Cathy', score: 950, rank: 2, previousRank: 3 },
+        { id: dan.playerId, nickname: 'Danny', score: 0, rank: 4, previousRank: null },
+      ],
+    });
+    expect((await hostClient.next('leaderboard')).top).toEqual(leaderboard.top);
   });
 
   it('reveals a question once when two callers see its deadline at the same moment', async () => {

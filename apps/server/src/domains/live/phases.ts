@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../errors.ts';
 import type { LiveHub } from './hub.ts';
+import { leaderboardOf } from './leaderboard.ts';
 import { liveRepository } from './repository.ts';
 import { activePlayers, rankPlayers, type LiveFrozenQuestion, type LiveRoom } from './room.ts';
 import type { LiveRooms } from './rooms.ts';
@@ -51,11 +52,14 @@ export class LivePhases {
       liveRepository.playersOf(db, room.id),
       liveRepository.answersOfQuestion(db, room.id, questionIndex),
     ]);
+    // The rows, not this process's copy: players may have joined, left or answered through another process.
     for (const player of players) {
-      const known = room.players.get(player.id);
-      if (known) {
-        known.score = player.score;
-      }
+      room.players.set(player.id, {
+        id: player.id,
+        nickname: player.nickname,
+        score: player.score,
+        removed: player.removed,
+      });
     }
     const ranked = new Map(rankPlayers(activePlayers(room)).map((player) => [player.id, player]));
     const answerOf = new Map(answers.map((answer) => [answer.playerId, answer]));
@@ -76,7 +80,7 @@ export class LivePhases {
           : this.#distribution(answers.map((answer) => handle.liveOptionsChosen(shown(answer.response)) ?? [])),
     };
     hub.toHost(room.id, common);
-    hub.toEachPlayer(room.id, (playerId) => {
+    hub.toEachPlayer(room.id, [...ranked.keys()], (playerId) => {
       const answer = answerOf.get(playerId);
       const standing = ranked.get(playerId);
       return {
@@ -135,13 +139,28 @@ export class LivePhases {
   }
 
   async #showLeaderboard(room: LiveRoom): Promise<void> {
+    // Taken before the move clears it: players who joined after it came during the question (a resume moves it by the pause).
+    const openedAt = room.questionStartedAt;
     if (!(await this.rooms.move(room, 'LEADERBOARD', room.questionIndex, null))) {
       return;
     }
+    const { db } = this.deps;
+    const [players, answers] = await Promise.all([
+      liveRepository.playersOf(db, room.id),
+      liveRepository.answersOfQuestion(db, room.id, room.questionIndex),
+    ]);
+    const joinedDuringQuestion = new Set(
+      players.filter((player) => openedAt !== null && player.joinedAt > openedAt).map((player) => player.id),
+    );
     const message: LiveServerMessage = {
       type: 'leaderboard',
       questionIndex: room.questionIndex,
-      top: rankPlayers(activePlayers(room)).slice(0, LIVE_LEADERBOARD_SIZE),
+      top: leaderboardOf(
+        activePlayers(room),
+        new Map(answers.map((answer) => [answer.playerId, answer.points])),
+        joinedDuringQuestion,
+        LIVE_LEADERBOARD_SIZE,
+      ),
     };
     this.rooms.toEveryone(room, message);
   }
@@ -169,7 +188,7 @@ export class LivePhases {
     const podium = ranked.slice(0, LIVE_PODIUM_SIZE);
     const standing = new Map(ranked.map((player) => [player.id, player]));
     this.deps.hub.toHost(room.id, { type: 'ended', podium });
-    this.deps.hub.toEachPlayer(room.id, (playerId) => {
+    this.deps.hub.toEachPlayer(room.id, [...room.players.keys()], (playerId) => {
       const you = standing.get(playerId);
       return you ? { type: 'ended', podium, you } : { type: 'ended', podium };
     });
