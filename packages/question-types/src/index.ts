@@ -70,6 +70,8 @@ export {
   factsOf,
   fitModelContent,
   giveawayRuleOf,
+  modelPromptOf,
   stemRulesOf,
   whatTextCannotSupply,
 } from './generation/generation.ts';
+export { jsonArray, jsonObject, jsonText, type JsonSchema } from './generation/json-schema.ts';

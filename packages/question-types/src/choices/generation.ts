@@ -1,3 +1,4 @@
+import { jsonArray, jsonBoolean, jsonObject, jsonText, type JsonSchema } from '../generation/json-schema.ts';
 import type { GeneratedOption } from '../generation/model.ts';
 import type { ChoiceContent } from './schema.ts';
 
@@ -19,3 +20,9 @@ export function letterModelOptions(content: unknown): unknown {
   }
   return content;
 }
+
+/** The content a model writes for a choice question: `minOptions` to `maxOptions` options, each marked right or not. */
+export const choiceModelSchema = (minOptions: number, maxOptions: number): JsonSchema =>
+  jsonObject({
+    options: jsonArray(jsonObject({ id: jsonText, text: jsonText, correct: jsonBoolean }), minOptions, maxOptions),
+  });

@@ -1,3 +1,4 @@
+import { jsonArray, jsonBoolean, jsonInteger, jsonObject, jsonText } from '../generation/json-schema.ts';
 import type { TextGeneration } from '../generation/model.ts';
 import type { ComplianceContent } from './schema.ts';
 
@@ -16,4 +17,11 @@ export const complianceGeneration: TextGeneration<ComplianceContent> = {
   stemHidesAnswer: false,
   stemIsStatement: false,
   stemNamesTheFact: false,
+  model: {
+    contract:
+      'Two to six statements, ids 1, 2, ...; compliant true for statements the source makes, false for statements changed to disagree with it; at least one compliant.',
+    contentSchema: jsonObject({
+      statements: jsonArray(jsonObject({ id: jsonInteger, text: jsonText, compliant: jsonBoolean }), 2, 6),
+    }),
+  },
 };

@@ -1,3 +1,4 @@
+import { jsonArray, jsonInteger, jsonObject, jsonText } from '../generation/json-schema.ts';
 import type { TextGeneration } from '../generation/model.ts';
 import type { FillGapContent } from './schema.ts';
 
@@ -15,5 +16,13 @@ export const fillGapGeneration: TextGeneration<FillGapContent> = {
     shownTexts: (content, questionText) => [content.text, questionText],
     message: 'the text around the gap contains its answer',
     oneRightOptionBlendsIn: false,
+  },
+  model: {
+    contract:
+      'text is a source sentence with one to three gaps written as ___1___, ___2___ ...; gaps give each gap id and its answer (the exact words taken out).',
+    contentSchema: jsonObject({
+      text: jsonText,
+      gaps: jsonArray(jsonObject({ id: jsonInteger, answer: jsonText }), 1, 3),
+    }),
   },
 };

@@ -1,3 +1,4 @@
+import { QUESTION_TYPES } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   choiceOptionsOf,
@@ -6,6 +7,7 @@ import {
   factsOf,
   fitModelContent,
   giveawayRuleOf,
+  modelPromptOf,
   stemRulesOf,
   whatTextCannotSupply,
 } from './generation.ts';
@@ -185,5 +187,33 @@ describe('HOTSPOT', () => {
     expect(giveawayRuleOf('HOTSPOT', content, 'Where?')).toBeNull();
     expect(stemRulesOf('HOTSPOT')).toEqual({ hidesAnswer: false, isStatement: false, namesTheFact: false });
     expect(fitModelContent('HOTSPOT', content)).toBe(content);
+    expect(modelPromptOf('HOTSPOT')).toBeNull();
+  });
+});
+
+describe('model prompts', () => {
+  it('state the type contract and a strict JSON Schema of the content (MCQ_MULTI: four to six options)', () => {
+    const option = {
+      type: 'object',
+      properties: { id: { type: 'string' }, text: { type: 'string' }, correct: { type: 'boolean' } },
+      required: ['id', 'text', 'correct'],
+      additionalProperties: false,
+    };
+    expect(modelPromptOf('MCQ_MULTI')).toEqual({
+      contract:
+        'Multiple choice with one or more correct options: four to six options with ids "a", "b", ...; at least one correct, at least one wrong.',
+      contentSchema: {
+        type: 'object',
+        properties: { options: { type: 'array', items: option, minItems: 4, maxItems: 6 } },
+        required: ['options'],
+        additionalProperties: false,
+      },
+    });
+  });
+
+  it('exist for exactly the types generated from text', () => {
+    for (const type of QUESTION_TYPES) {
+      expect(modelPromptOf(type) === null).toBe(whatTextCannotSupply(type) !== null);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import type { QuestionTypePlugin } from '../plugin.ts';
 import { questionTypeRegistry } from '../registry.ts';
-import type { GeneratedOption, TextGeneration } from './model.ts';
+import type { GeneratedOption, ModelPrompt, TextGeneration } from './model.ts';
 
 /** Plugins seen with unknown content: the AI checks hand each the content of a question of its own type. */
 type ErasedPlugin = QuestionTypePlugin<QuestionType, unknown, unknown, unknown>;
@@ -83,4 +83,10 @@ export function giveawayRuleOf(
 export function fitModelContent(type: QuestionType, content: unknown): unknown {
   const generation = generationOf(type);
   return generation.fromText && generation.fitModelContent ? generation.fitModelContent(content) : content;
+}
+
+/** How a language model is asked for content of the type, or null when it is not generated from text. */
+export function modelPromptOf(type: QuestionType): ModelPrompt | null {
+  const generation = generationOf(type);
+  return generation.fromText ? generation.model : null;
 }

@@ -1,3 +1,5 @@
+import type { JsonSchema } from './json-schema.ts';
+
 /** An option as the AI quality checks read it: its text, and whether it is a right answer. */
 export interface GeneratedOption {
   readonly text: string;
@@ -19,6 +21,14 @@ export interface AnswerGiveaway<C> {
    * the only option without one) or by length: a taker would pick it without knowing the answer.
    */
   readonly oneRightOptionBlendsIn: boolean;
+}
+
+/** What a language model is told of a type: its contract in words, and the schema its content must follow. */
+export interface ModelPrompt {
+  /** What the type means, stated in the prompt: the contract the model's answer must follow. */
+  readonly contract: string;
+  /** The JSON Schema (strict structured output) of the content the model writes. */
+  readonly contentSchema: JsonSchema;
 }
 
 /**
@@ -69,6 +79,8 @@ export type TextGeneration<C> =
        * options its own way); absent: left for the type's own validation to accept or refuse.
        */
       fitModelContent?(content: unknown): unknown;
+      /** How a language model is asked for the content (the OpenAI-compatible generator's prompt and schema). */
+      readonly model: ModelPrompt;
     }
   | {
       readonly fromText: false;

@@ -1,3 +1,4 @@
+import { jsonArray, jsonInteger, jsonObject, jsonText } from '../generation/json-schema.ts';
 import type { TextGeneration } from '../generation/model.ts';
 import type { MatchingContent } from './schema.ts';
 
@@ -12,4 +13,12 @@ export const matchingGeneration: TextGeneration<MatchingContent> = {
   stemHidesAnswer: false,
   stemIsStatement: false,
   stemNamesTheFact: false,
+  model: {
+    contract:
+      'left items (ids 1, 2, ...) each with matchId naming its right item; right items with ids 10, 11, ...; one right item per left item.',
+    contentSchema: jsonObject({
+      left: jsonArray(jsonObject({ id: jsonInteger, text: jsonText, matchId: jsonInteger }), 2, 6),
+      right: jsonArray(jsonObject({ id: jsonInteger, text: jsonText }), 2, 8),
+    }),
+  },
 };

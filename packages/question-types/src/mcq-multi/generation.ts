@@ -1,4 +1,4 @@
-import { choiceOptionTexts, letterModelOptions, rightOptionTexts } from '../choices/generation.ts';
+import { choiceModelSchema, choiceOptionTexts, letterModelOptions, rightOptionTexts } from '../choices/generation.ts';
 import type { ChoiceContent } from '../choices/schema.ts';
 import type { TextGeneration } from '../generation/model.ts';
 
@@ -14,4 +14,9 @@ export const mcqMultiGeneration: TextGeneration<ChoiceContent> = {
   stemIsStatement: false,
   stemNamesTheFact: false,
   fitModelContent: letterModelOptions,
+  model: {
+    contract:
+      'Multiple choice with one or more correct options: four to six options with ids "a", "b", ...; at least one correct, at least one wrong.',
+    contentSchema: choiceModelSchema(4, 6),
+  },
 };

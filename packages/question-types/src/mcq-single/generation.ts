@@ -1,4 +1,4 @@
-import { choiceOptionTexts, letterModelOptions, rightOptionTexts } from '../choices/generation.ts';
+import { choiceModelSchema, choiceOptionTexts, letterModelOptions, rightOptionTexts } from '../choices/generation.ts';
 import type { ChoiceContent } from '../choices/schema.ts';
 import type { TextGeneration } from '../generation/model.ts';
 
@@ -16,4 +16,9 @@ export const mcqSingleGeneration: TextGeneration<ChoiceContent> = {
     oneRightOptionBlendsIn: true,
   },
   fitModelContent: letterModelOptions,
+  model: {
+    contract:
+      'Multiple choice with exactly one correct option: four options with ids "a" to "d", exactly one with correct true. Wrong options must be plausible terms or claims from the same document, never a synonym of the right one.',
+    contentSchema: choiceModelSchema(4, 4),
+  },
 };

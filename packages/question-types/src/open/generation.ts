@@ -1,3 +1,4 @@
+import { jsonObject, jsonText } from '../generation/json-schema.ts';
 import type { TextGeneration } from '../generation/model.ts';
 import type { OpenContent } from './schema.ts';
 
@@ -12,5 +13,9 @@ export const openGeneration: TextGeneration<OpenContent> = {
     shownTexts: (_content, questionText) => [questionText],
     message: 'the question text contains the model answer',
     oneRightOptionBlendsIn: false,
+  },
+  model: {
+    contract: 'An open question; answer is the model answer, taken from the source in one or two sentences.',
+    contentSchema: jsonObject({ answer: jsonText }),
   },
 };

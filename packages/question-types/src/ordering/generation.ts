@@ -1,3 +1,4 @@
+import { jsonArray, jsonInteger, jsonObject, jsonText } from '../generation/json-schema.ts';
 import type { TextGeneration } from '../generation/model.ts';
 import type { OrderingContent } from './schema.ts';
 
@@ -12,4 +13,9 @@ export const orderingGeneration: TextGeneration<OrderingContent> = {
   stemHidesAnswer: false,
   stemIsStatement: false,
   stemNamesTheFact: false,
+  model: {
+    contract:
+      'Three to eight items, ids 1, 2, ... listed in the correct order (steps, dated events, or the order the source gives).',
+    contentSchema: jsonObject({ items: jsonArray(jsonObject({ id: jsonInteger, text: jsonText }), 3, 8) }),
+  },
 };

@@ -1,3 +1,4 @@
+import { jsonBoolean, jsonObject } from '../generation/json-schema.ts';
 import type { TextGeneration } from '../generation/model.ts';
 import type { TrueFalseContent } from './schema.ts';
 
@@ -15,4 +16,9 @@ export const trueFalseGeneration: TextGeneration<TrueFalseContent> = {
   stemHidesAnswer: false,
   stemIsStatement: true,
   stemNamesTheFact: true,
+  model: {
+    contract:
+      'A statement as questionText; answer true when the source says it, false when the source contradicts it (change one key fact of a source sentence).',
+    contentSchema: jsonObject({ answer: jsonBoolean }),
+  },
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionType } from '@quizmaker/contracts';
-import { fitModelContent, whatTextCannotSupply } from '@quizmaker/question-types';
+import { fitModelContent, modelPromptOf, whatTextCannotSupply, type JsonSchema } from '@quizmaker/question-types';
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import { z } from 'zod';
 import type {
@@ -13,7 +13,7 @@ import type {
   SessionOptions,
 } from '../generator.ts';
 import { normaliseForMatch } from '../quality.ts';
-import { responseSchema, TYPE_CONTRACTS } from './schemas.ts';
+import { responseSchema } from './schemas.ts';
 
 export interface OpenAiOptions {
   baseUrl?: string;
@@ -117,9 +117,9 @@ class OpenAiSession implements GenerationSession {
   }
 
   async generate(request: GenerateRequest): Promise<GenerateResult> {
-    const notFromText = notFromTextReason(request.type);
-    if (notFromText !== null) {
-      return { questions: [], note: notFromText };
+    const prompt = modelPromptOf(request.type);
+    if (prompt === null) {
+      return { questions: [], note: notFromTextReason(request.type) };
     }
     const marker = randomUUID();
     const language = LANGUAGES[this.session.language] ?? 'English';
@@ -132,7 +132,7 @@ class OpenAiSession implements GenerationSession {
     ].join(' ');
     const user = [
       `Write ${request.count} ${request.type} question(s) of ${this.session.difficulty} difficulty.`,
-      `QUESTION TYPE CONTRACT: ${TYPE_CONTRACTS[request.type] ?? ''}`,
+      `QUESTION TYPE CONTRACT: ${prompt.contract}`,
       request.avoid.size > 0
         ? `Do not repeat questions already written for this document (${request.avoid.size} so far); use other facts.`
         : '',
@@ -143,7 +143,8 @@ class OpenAiSession implements GenerationSession {
     ]
       .filter(Boolean)
       .join('\n');
-    const completion = await this.#complete(request.type, system, user, request.signal);
+    const schema = responseSchema(prompt.contentSchema);
+    const completion = await this.#complete(request.type, schema, system, user, request.signal);
     const raw = completion.choices[0]?.message.content ?? '';
     let parsed: z.infer<typeof EnvelopeSchema>;
     try {
@@ -173,7 +174,7 @@ class OpenAiSession implements GenerationSession {
   }
 
   /** One chat completion with retries and backoff (honouring Retry-After), abortable at any point. */
-  async #complete(type: QuestionType, system: string, user: string, signal: AbortSignal) {
+  async #complete(type: QuestionType, schema: JsonSchema, system: string, user: string, signal: AbortSignal) {
     let delay = this.options.backoffMs ?? 500;
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -192,7 +193,7 @@ class OpenAiSession implements GenerationSession {
                   json_schema: {
                     name: `${type.toLowerCase()}_questions`,
                     strict: true,
-                    schema: responseSchema(type) as Record<string, unknown>,
+                    schema,
                   },
                 }
               : { type: 'json_object' },
