@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { buildTestApp, errorOf, type TestApp } from '../test-support/test-app.ts';
 
 let test: TestApp;
@@ -76,5 +77,24 @@ describe('concurrent requests per client address (CLIENT_MAX_CONCURRENT_REQUESTS
     expect((await health({ 'x-forwarded-for': '192.0.2.3' }, '198.51.100.7')).statusCode).toBe(429);
     await Promise.all(direct.map((request) => request.finish()));
     expect((await health({}, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('does not count open WebSockets: one address opens more than the cap and its requests are still served', async () => {
+    const origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const open = () =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/v1/live`);
+        socket.once('open', () => resolve(socket));
+        socket.once('unexpected-response', (_request, response) =>
+          reject(new Error(`upgrade refused: ${String(response.statusCode)}`)),
+        );
+        socket.once('error', reject);
+      });
+    const sockets = [await open(), await open(), await open()];
+    expect(sockets.map((socket) => socket.readyState)).toEqual([WebSocket.OPEN, WebSocket.OPEN, WebSocket.OPEN]);
+    expect((await health({}, '127.0.0.1')).statusCode).toBe(200);
+    for (const socket of sockets) {
+      socket.terminate();
+    }
   });
 });

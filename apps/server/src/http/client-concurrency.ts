@@ -21,6 +21,14 @@ export function capConcurrentRequestsPerClient(app: FastifyInstance, maxInFlight
     }
   };
   app.addHook('onRequest', (request, reply, done) => {
+    // A WebSocket upgrade has no body to trickle, and its socket then stays open as long as the live
+    // session it serves: counted, it held a slot for the whole game, so a room behind one NAT address
+    // seated only `maxInFlight` players and every other request from that address was refused. What a
+    // socket may do is limited by the live protocol (wrong PINs per address, messages per second).
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+      done();
+      return;
+    }
     const address = request.ip;
     const count = (inFlight.get(address) ?? 0) + 1;
     if (count > maxInFlight) {
