@@ -25,6 +25,8 @@ import { metricsRoute, ServerMetrics } from './http/metrics.ts';
 import { rewriteRouteAlias } from './http/route-aliases.ts';
 import { rejectingNul } from './http/validation.ts';
 import { BackgroundWork } from './jobs/background.ts';
+import { InProcessLiveHub, type LiveHub } from './domains/live/hub.ts';
+import { RedisLiveHub } from './domains/live/hub-redis.ts';
 import { DatabaseJobQueue } from './jobs/database-queue.ts';
 import { MeteredJobQueue } from './jobs/metered-queue.ts';
 import { PeriodicTasks } from './jobs/periodic.ts';
@@ -47,6 +49,8 @@ export interface AppPorts {
   jobQueue?: JobQueue;
   /** Question generator; default: the one AI_PROVIDER names (offline unless configured). */
   generator?: QuestionGenerator;
+  /** Live sessions' fan-out; default: through Redis when there is one (several processes), else in process. */
+  liveHub?: LiveHub;
   /** Where the JSON log lines go; default: standard output. */
   logStream?: NodeJS.WritableStream;
 }
@@ -104,6 +108,11 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
   // expiry) and keep using the sign-in they made before.
   const tokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, systemClock);
   const storage = ports.storage ?? createFileStorage(config.storage);
+  const liveHub =
+    ports.liveHub ?? (ports.redis ? await RedisLiveHub.connect(ports.redis, { log: app.log }) : new InProcessLiveHub());
+  if (liveHub instanceof RedisLiveHub && !ports.liveHub) {
+    app.addHook('onClose', () => liveHub.close());
+  }
   const jobQueue = ports.jobQueue ?? new DatabaseJobQueue(database, clock, { log: app.log });
   const metrics = new ServerMetrics(database, jobQueue);
   metrics.observeRequests(app);
@@ -119,6 +128,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     metrics,
     background,
     generator: ports.generator ?? createGenerator(config.generation),
+    liveHub,
     attemptSummary: ports.attemptSummary,
     log: app.log,
   });

@@ -15,7 +15,7 @@ import { GenerationService } from '../domains/generation/service.ts';
 import { ImageSources } from '../domains/media/image-sources.ts';
 import { MediaService } from '../domains/media/service.ts';
 import { InterchangeService } from '../domains/interchange/service.ts';
-import { InProcessLiveHub } from '../domains/live/hub.ts';
+import type { LiveHub } from '../domains/live/hub.ts';
 import { liveRejoinKey, LiveService } from '../domains/live/service.ts';
 import { questionsOfQuiz, QuestionsService } from '../domains/questions/service.ts';
 import type { AttemptSummaryReader } from '../domains/quizzes/attempt-summary.ts';
@@ -68,6 +68,8 @@ export interface ServiceDependencies {
   metrics: ServerMetrics;
   background: BackgroundWork;
   generator: QuestionGenerator;
+  /** Live sessions' fan-out: in process, or through Redis for several processes (docs/live.md). */
+  liveHub: LiveHub;
   /** Attempt figures for tag and category analytics; unset: the results domain's. */
   attemptSummary: AttemptSummaryReader | undefined;
   log: FastifyBaseLogger;
@@ -193,8 +195,7 @@ export function createServices(dependencies: ServiceDependencies): AppServices {
     live: new LiveService({
       db,
       clock,
-      // One process: sessions' connections in memory (docs/live.md says what a Redis hub adds).
-      hub: new InProcessLiveHub(),
+      hub: dependencies.liveHub,
       shuffles: answerShuffles,
       counters,
       // Only keyed hashes of rejoin tokens are stored.

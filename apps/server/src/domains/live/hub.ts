@@ -11,17 +11,31 @@ export type LiveMember = { role: 'host' } | { role: 'player'; playerId: string }
 
 /**
  * Fan-out of one session's messages to its connections, wherever they are connected. The in-process
- * hub below is the embedded default; a Redis hub (docs/live.md) publishes the same calls on a
- * channel per session so that every process delivers them to the connections it holds.
+ * hub below is the embedded default; the Redis hub (hub-redis.ts, docs/live.md) publishes the same
+ * calls on one channel so that every process delivers them to the connections it holds.
  */
 export interface LiveHub {
+  /**
+   * True when other processes hold connections of the same sessions (the Redis hub): a process's copy
+   * of a room may then be stale, and LiveRooms reads the rows again where it matters.
+   */
+  readonly shared: boolean;
   attach(sessionId: string, member: LiveMember, connection: LiveConnection): void;
   /** Forgets a connection (closed by its client or dropped by the heartbeat). */
   detach(connection: LiveConnection): void;
   toHost(sessionId: string, message: LiveServerMessage): void;
   toPlayer(sessionId: string, playerId: string, message: LiveServerMessage): void;
-  /** One message per connected player, made for that player (their own result at reveal). */
-  toEachPlayer(sessionId: string, messageFor: (playerId: string) => LiveServerMessage): void;
+  /** The same message to the host and every player. */
+  toEveryone(sessionId: string, message: LiveServerMessage): void;
+  /**
+   * One message to each of `playerIds` (every player of the session: some may be connected to another
+   * process), made for that player (their own result at reveal).
+   */
+  toEachPlayer(
+    sessionId: string,
+    playerIds: readonly string[],
+    messageFor: (playerId: string) => LiveServerMessage,
+  ): void;
   /** Tells a player's connections `message`, then closes them (removed, or the session is over). */
   disconnectPlayer(sessionId: string, playerId: string, message: LiveServerMessage): void;
   /** Tells every connection of the session `message`, then closes them. */
@@ -31,10 +45,13 @@ export interface LiveHub {
 interface Audience {
   hosts: Set<LiveConnection>;
   players: Map<string, Set<LiveConnection>>;
+  /** The last answer count the hosts were told: a count taken earlier that arrives later is not shown. */
+  lastCount?: { questionIndex: number; answered: number };
 }
 
 /** Every connection of every session of this process, in memory. */
 export class InProcessLiveHub implements LiveHub {
+  readonly shared = false;
   readonly #sessions = new Map<string, Audience>();
   readonly #where = new Map<LiveConnection, { sessionId: string; member: LiveMember }>();
 
@@ -79,8 +96,17 @@ export class InProcessLiveHub implements LiveHub {
     }
   }
 
+  /** Whether a connection of this session is held here. */
+  holds(sessionId: string): boolean {
+    return this.#sessions.has(sessionId);
+  }
+
   toHost(sessionId: string, message: LiveServerMessage): void {
-    for (const connection of this.#sessions.get(sessionId)?.hosts ?? []) {
+    const audience = this.#sessions.get(sessionId);
+    if (!audience || this.#isStaleCount(audience, message)) {
+      return;
+    }
+    for (const connection of audience.hosts) {
       connection.send(message);
     }
   }
@@ -91,13 +117,55 @@ export class InProcessLiveHub implements LiveHub {
     }
   }
 
-  toEachPlayer(sessionId: string, messageFor: (playerId: string) => LiveServerMessage): void {
-    for (const [playerId, connections] of this.#sessions.get(sessionId)?.players ?? []) {
+  toEveryone(sessionId: string, message: LiveServerMessage): void {
+    this.toHost(sessionId, message);
+    for (const connections of this.#sessions.get(sessionId)?.players.values() ?? []) {
+      for (const connection of connections) {
+        connection.send(message);
+      }
+    }
+  }
+
+  toEachPlayer(
+    sessionId: string,
+    playerIds: readonly string[],
+    messageFor: (playerId: string) => LiveServerMessage,
+  ): void {
+    const players = this.#sessions.get(sessionId)?.players;
+    if (!players) {
+      return;
+    }
+    for (const playerId of playerIds) {
+      const connections = players.get(playerId);
+      if (!connections) {
+        continue;
+      }
       const message = messageFor(playerId);
       for (const connection of connections) {
         connection.send(message);
       }
     }
+  }
+
+  /**
+   * Answer counts are snapshots taken after each answer's commit, possibly in several processes: one
+   * taken before another may arrive after it, and would show the host a count going back. A player
+   * leaving (the host is sent `players`) may lower the count, so it starts the comparison afresh.
+   */
+  #isStaleCount(audience: Audience, message: LiveServerMessage): boolean {
+    if (message.type === 'players') {
+      delete audience.lastCount;
+      return false;
+    }
+    if (message.type !== 'answerCount') {
+      return false;
+    }
+    const last = audience.lastCount;
+    if (last?.questionIndex === message.questionIndex && last.answered > message.answered) {
+      return true;
+    }
+    audience.lastCount = { questionIndex: message.questionIndex, answered: message.answered };
+    return false;
   }
 
   disconnectPlayer(sessionId: string, playerId: string, message: LiveServerMessage): void {

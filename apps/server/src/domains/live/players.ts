@@ -66,8 +66,10 @@ export class LivePlayers {
       throw error;
     }
     room.players.set(id, { id, nickname, score: 0, removed: false });
-    this.#seat(connection, room, id, rejoinToken);
-    hub.toHost(room.id, { type: 'players', players: activePlayers(room) });
+    // Shared: read again, with the players who joined through other processes.
+    const current = (await this.rooms.fresh(room.id)) ?? room;
+    await this.#seat(connection, current, id, rejoinToken);
+    hub.toHost(room.id, { type: 'players', players: activePlayers(current) });
     return { sessionId: room.id, playerId: id };
   }
 
@@ -87,10 +89,12 @@ export class LivePlayers {
       await this.rooms.countFailure(clientAddress);
       throw conflict(liveMessages.rejoinRefused);
     }
-    if (player.removed || room.players.get(player.id)?.removed === true) {
+    // Shared: read again, so that a player who joined through another process is known with its revealed score.
+    const current = (await this.rooms.fresh(room.id)) ?? room;
+    if (player.removed || current.players.get(player.id)?.removed === true) {
       throw conflict(liveMessages.rejoinRefused);
     }
-    this.#seat(connection, room, player.id, request.rejoinToken);
+    await this.#seat(connection, current, player.id, request.rejoinToken);
     return { sessionId: room.id, playerId: player.id };
   }
 
@@ -98,7 +102,7 @@ export class LivePlayers {
   async answer(seat: LivePlayerSeat, questionIndex: number, rawResponse: unknown): Promise<void> {
     const { db, clock, hub } = this.deps;
     const room = await this.rooms.get(seat.sessionId);
-    const player = room?.players.get(seat.playerId);
+    const player = room ? await this.rooms.player(room, seat.playerId) : undefined;
     if (!room || !player || player.removed) {
       throw conflict(liveMessages.removed);
     }
@@ -161,15 +165,14 @@ export class LivePlayers {
     }
     room.answered.add(player.id);
     hub.toPlayer(room.id, player.id, { type: 'answerReceived', questionIndex });
-    const players = activePlayers(room);
-    const answered = players.filter((active) => room.answered.has(active.id)).length;
-    hub.toHost(room.id, { type: 'answerCount', questionIndex, answered, players: players.length });
-    if (answered === players.length) {
+    const { answered, players } = await this.rooms.answerCount(room);
+    hub.toHost(room.id, { type: 'answerCount', questionIndex, answered, players });
+    if (answered === players) {
       await this.phases.reveal(room.id, questionIndex);
     }
   }
 
-  #seat(connection: LiveConnection, room: LiveRoom, playerId: string, rejoinToken: string): void {
+  async #seat(connection: LiveConnection, room: LiveRoom, playerId: string, rejoinToken: string): Promise<void> {
     const player = room.players.get(playerId);
     if (!player) {
       return;
@@ -183,7 +186,7 @@ export class LivePlayers {
       score: player.score,
       phase: room.phase,
     });
-    if ((room.phase === 'QUESTION' || room.phase === 'PAUSED') && !room.answered.has(playerId)) {
+    if ((room.phase === 'QUESTION' || room.phase === 'PAUSED') && !(await this.rooms.hasAnswered(room, playerId))) {
       this.rooms.sendOpenQuestion(connection, room);
     }
   }

@@ -156,6 +156,51 @@ export const liveRepository = {
       .execute();
   },
 
+  findPlayer(db: DbExecutor, sessionId: string, playerId: string): Promise<LivePlayerRecord | undefined> {
+    return db
+      .selectFrom('livePlayers')
+      .selectAll()
+      .where('sessionId', '=', sessionId)
+      .where('id', '=', playerId)
+      .executeTakeFirst();
+  },
+
+  async hasAnswered(db: DbExecutor, sessionId: string, playerId: string, questionIndex: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('liveAnswers')
+      .select('playerId')
+      .where('sessionId', '=', sessionId)
+      .where('playerId', '=', playerId)
+      .where('questionIndex', '=', questionIndex)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Players still in the game, and how many of them answered question `questionIndex` (two counts, one query). */
+  async countOpenQuestion(
+    db: DbExecutor,
+    sessionId: string,
+    questionIndex: number,
+  ): Promise<{ answered: number; players: number }> {
+    const row = await db
+      .selectFrom('livePlayers')
+      .leftJoin('liveAnswers', (join) =>
+        join
+          .onRef('liveAnswers.playerId', '=', 'livePlayers.id')
+          .on('liveAnswers.sessionId', '=', sessionId)
+          .on('liveAnswers.questionIndex', '=', questionIndex),
+      )
+      .select((eb) => [
+        // A bigint on PostgreSQL (a string), a number on SQLite.
+        eb.fn.countAll<number | string>().as('players'),
+        eb.fn.count<number | string>('liveAnswers.playerId').as('answered'),
+      ])
+      .where('livePlayers.sessionId', '=', sessionId)
+      .where('livePlayers.removed', '=', false)
+      .executeTakeFirstOrThrow();
+    return { answered: Number(row.answered), players: Number(row.players) };
+  },
+
   findPlayerByRejoinHash(db: DbExecutor, sessionId: string, rejoinHash: string): Promise<LivePlayerRecord | undefined> {
     return db
       .selectFrom('livePlayers')

@@ -7,7 +7,7 @@ import { notFound, rateLimited } from '../../errors.ts';
 import type { CounterStore } from '../../http/counters.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
 import { liveRepository } from './repository.ts';
-import { roomOf, type LiveFrozenQuestion, type LiveRoom } from './room.ts';
+import { activePlayers, roomOf, type LiveFrozenQuestion, type LiveRoom, type RoomPlayer } from './room.ts';
 
 /** Wrong PINs (or rejoin tokens) one client address may send per window before it is refused. */
 export const LIVE_PIN_FAILURES_MAX = 10;
@@ -23,19 +23,97 @@ export interface LiveRoomsDependencies {
 
 /**
  * The rooms this process serves: each a cache of its session's rows, loaded on first use, and every
- * phase change written through the conditional update first (see docs/live.md for what Redis changes).
+ * phase change written through the conditional update first. When other processes serve the same
+ * sessions (a shared hub: Redis), the copy is read again where a stale one would be wrong: the
+ * session row on every use (`get`), the players too for the host's commands and joins (`fresh`), and
+ * the answer counts from the answers' rows (docs/live.md, "The LiveHub port and Redis").
  */
 export class LiveRooms {
   readonly #cache = new Map<string, LiveRoom>();
 
   constructor(private readonly deps: LiveRoomsDependencies) {}
 
-  /** The room of a session, loaded from the database the first time this process needs it. */
+  /**
+   * The room of a session, loaded from the database the first time this process needs it; with a
+   * shared hub its phase, question and clock are read again from the session row (one read by key).
+   */
   async get(sessionId: string): Promise<LiveRoom | undefined> {
     const known = this.#cache.get(sessionId);
     if (known) {
+      return this.deps.hub.shared ? this.#refresh(known) : known;
+    }
+    return this.#load(sessionId);
+  }
+
+  /**
+   * The room with its players as well as its phase current: with a shared hub it is rebuilt from the
+   * rows (players may have joined, left or scored through another process). For what shows or counts
+   * the players: the host's view and commands, joins and rejoins.
+   */
+  async fresh(sessionId: string): Promise<LiveRoom | undefined> {
+    if (!this.deps.hub.shared) {
+      return this.get(sessionId);
+    }
+    this.#cache.delete(sessionId);
+    return this.#load(sessionId);
+  }
+
+  /** Players still in the game and how many of them answered the open question (from the rows when shared). */
+  async answerCount(room: LiveRoom): Promise<{ answered: number; players: number }> {
+    if (this.deps.hub.shared) {
+      return liveRepository.countOpenQuestion(this.deps.db, room.id, room.questionIndex);
+    }
+    const players = activePlayers(room);
+    return { answered: players.filter((player) => room.answered.has(player.id)).length, players: players.length };
+  }
+
+  /** Whether a player answered the open question (the answer may have reached another process when shared). */
+  async hasAnswered(room: LiveRoom, playerId: string): Promise<boolean> {
+    if (room.answered.has(playerId) || !this.deps.hub.shared) {
+      return room.answered.has(playerId);
+    }
+    return liveRepository.hasAnswered(this.deps.db, room.id, playerId, room.questionIndex);
+  }
+
+  /** A player of the room, read again when shared (the host may have removed it through another process). */
+  async player(room: LiveRoom, playerId: string): Promise<RoomPlayer | undefined> {
+    const known = room.players.get(playerId);
+    if (!this.deps.hub.shared) {
       return known;
     }
+    const row = await liveRepository.findPlayer(this.deps.db, room.id, playerId);
+    if (!row) {
+      return undefined;
+    }
+    const player = known ?? { id: row.id, nickname: row.nickname, score: 0, removed: row.removed };
+    player.removed = row.removed;
+    room.players.set(player.id, player);
+    return player;
+  }
+
+  async #refresh(room: LiveRoom): Promise<LiveRoom | undefined> {
+    const session = await liveRepository.findSession(this.deps.db, room.id);
+    if (!session) {
+      this.#cache.delete(room.id);
+      return undefined;
+    }
+    if (session.phase !== room.phase || session.questionIndex !== room.questionIndex) {
+      room.answered = new Set();
+    }
+    room.phase = session.phase;
+    room.questionIndex = session.questionIndex;
+    room.questionStartedAt = session.questionStartedAt;
+    room.deadlineAt = session.deadlineAt;
+    room.pausedAt = session.phase === 'PAUSED' ? session.updatedAt : null;
+    room.pin = session.pin;
+    room.endedAt = session.endedAt;
+    if (room.phase === 'ENDED') {
+      this.#cache.delete(room.id);
+    }
+    return room;
+  }
+
+  async #load(sessionId: string): Promise<LiveRoom | undefined> {
     const { db } = this.deps;
     const session = await liveRepository.findSession(db, sessionId);
     if (!session) {
@@ -129,8 +207,7 @@ export class LiveRooms {
   }
 
   toEveryone(room: LiveRoom, message: LiveServerMessage): void {
-    this.deps.hub.toHost(room.id, message);
-    this.deps.hub.toEachPlayer(room.id, () => message);
+    this.deps.hub.toEveryone(room.id, message);
   }
 
   #pinKey(clientAddress: string): string {

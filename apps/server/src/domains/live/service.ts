@@ -83,7 +83,7 @@ export class LiveService {
     if (!principal) {
       throw conflict(liveMessages.signInExpired);
     }
-    const room = await this.#rooms.get(sessionId);
+    const room = await this.#rooms.fresh(sessionId);
     if (!room || room.hostId !== principal.id) {
       throw notFound(liveMessages.sessionNotFound);
     }
@@ -120,7 +120,7 @@ export class LiveService {
 
   /** The host's commands; anyone else is refused. */
   async command(principal: Principal, sessionId: string, command: HostCommand): Promise<void> {
-    const room = await this.#rooms.get(sessionId);
+    const room = await this.#rooms.fresh(sessionId);
     if (!room || room.hostId !== principal.id) {
       throw conflict(liveMessages.notHost);
     }
@@ -169,7 +169,7 @@ export class LiveService {
     }
     const expired = await liveRepository.expiredSessionIds(db, now, new Date(now.getTime() - LIVE_LOBBY_IDLE_MS));
     for (const session of expired) {
-      const room = await this.#rooms.get(session.id);
+      const room = await this.#rooms.fresh(session.id);
       if (room) {
         await this.#phases.end(room);
         hub.closeSession(room.id, { type: 'error', message: liveMessages.sessionEnded });
@@ -189,9 +189,9 @@ export class LiveService {
     }
     player.removed = true;
     this.deps.hub.disconnectPlayer(room.id, playerId, { type: 'removed', message: liveMessages.removed });
-    const players = activePlayers(room);
-    this.deps.hub.toHost(room.id, { type: 'players', players });
-    if (room.phase === 'QUESTION' && players.length > 0 && players.every((active) => room.answered.has(active.id))) {
+    this.deps.hub.toHost(room.id, { type: 'players', players: activePlayers(room) });
+    const { answered, players } = await this.#rooms.answerCount(room);
+    if (room.phase === 'QUESTION' && players > 0 && answered === players) {
       await this.#phases.reveal(room.id, room.questionIndex);
     }
   }

@@ -105,7 +105,7 @@ export class LiveSessions {
 
   /** The host's view of its session. */
   async view(principal: Principal, id: string): Promise<LiveSessionView> {
-    const room = await this.rooms.get(id);
+    const room = await this.rooms.fresh(id);
     if (!room || room.hostId !== principal.id) {
       throw notFound(liveMessages.sessionNotFound);
     }
