@@ -97,6 +97,8 @@ export interface SeededQuestion {
   content: unknown;
   /** What a taker who knows the answer sends. */
   correctResponse: unknown;
+  /** What a taker who gets it wrong sends (another option, the other verdict). */
+  wrongResponse: unknown;
 }
 
 export interface SeededQuiz {
@@ -162,6 +164,7 @@ export async function seedQuiz(
           })),
         },
         correctResponse: { selectedOptionId: correct },
+        wrongResponse: { selectedOptionId: correct === 'a' ? 'b' : 'a' },
       };
     }
     return {
@@ -170,6 +173,7 @@ export async function seedQuiz(
       questionText: `Bench statement ${index + 1} is true.`,
       content: { answer: true },
       correctResponse: { answer: true },
+      wrongResponse: { answer: false },
     };
   });
   await db.transaction().execute(async (tx) => {
@@ -357,14 +361,7 @@ export async function seedResults(
         correct += right ? 1 : 0;
         itemAt(perQuestion, index).asked += 1;
         itemAt(perQuestion, index).correct += right ? 1 : 0;
-        const response =
-          question.type === 'TRUE_FALSE'
-            ? { answer: right }
-            : {
-                selectedOptionId: right
-                  ? (question.correctResponse as { selectedOptionId: string }).selectedOptionId
-                  : 'z',
-              };
+        const response = right ? question.correctResponse : question.wrongResponse;
         answers.push({
           id: uuidOf(next),
           attemptId: id,

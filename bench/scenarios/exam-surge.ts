@@ -23,12 +23,7 @@ function responseFor(quiz: SeededQuiz, questionId: string, next: () => number): 
   if (!question) {
     return { answer: true };
   }
-  const right = next() < 0.7;
-  if (question.type === 'TRUE_FALSE') {
-    return { answer: right };
-  }
-  const correct = (question.correctResponse as { selectedOptionId: string }).selectedOptionId;
-  return { selectedOptionId: right ? correct : correct === 'a' ? 'b' : 'a' };
+  return next() < 0.7 ? question.correctResponse : question.wrongResponse;
 }
 
 /**
