@@ -57,8 +57,9 @@ export class LiveClient {
     return taken;
   }
 
-  async next<T extends LiveServerMessage['type']>(type: T): Promise<MessageOf<T>> {
-    const deadline = Date.now() + WAIT_MS;
+  /** The first unread message of `type`, waiting up to `waitMs` (longer for a real deadline in another process). */
+  async next<T extends LiveServerMessage['type']>(type: T, waitMs = WAIT_MS): Promise<MessageOf<T>> {
+    const deadline = Date.now() + waitMs;
     for (;;) {
       const index = this.#unread.findIndex((message) => message.type === type);
       if (index >= 0) {
