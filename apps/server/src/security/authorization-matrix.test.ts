@@ -946,6 +946,20 @@ const rows: Row[] = [
     request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/live-sessions`),
   },
   {
+    route: 'GET /api/v1/live-sessions/{id}/report',
+    variant: "a session of the owner's public quiz: its file for the owner alone",
+    expect: e(401, 403, 403, 200, 403, 403),
+    request: async (w) => {
+      const created = await must(
+        w.test,
+        post('/api/v1/live-sessions', { quizId: w.publicQuiz.quizId }),
+        w.users.owner,
+        201,
+      );
+      return get(`/api/v1/live-sessions/${created.json<{ id: string }>().id}/report?format=csv`);
+    },
+  },
+  {
     route: 'POST /api/v1/quizzes/generate-from-upload',
     expect: e(401, 403, 202, 202, 202, 202),
     request: () => {

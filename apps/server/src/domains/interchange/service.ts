@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../access/principal.ts';
 import type { Db, DbExecutor } from '../../db/database.ts';
 import { AppError, authorizationError, fieldError } from '../../errors.ts';
+import { fileNameOf } from '../../exports/file-name.ts';
 import {
   type ExportMedia,
   type ExportQuiz,
@@ -24,7 +25,7 @@ import {
   type ParsedQuestion,
 } from './formats/format.ts';
 import { mediaIdsIn, replaceStrings, withMediaUrls } from './media-refs.ts';
-import { fileNameOf, newQuizSettings, settingsOf, untitledQuiz } from './quiz-settings.ts';
+import { newQuizSettings, settingsOf, untitledQuiz } from './quiz-settings.ts';
 import { formatOf, readFile } from './read-file.ts';
 import { FORMATS } from './formats/index.ts';
 import { NativeQuestionSchema } from './formats/json/json.ts';

@@ -19,6 +19,22 @@ export interface NewLiveSession {
   expiresAt: Date;
 }
 
+/** Sessions with the columns a report is made from, and their host's username. */
+function reportedSessions(db: DbExecutor) {
+  return db
+    .selectFrom('liveSessions')
+    .innerJoin('users', 'users.id', 'liveSessions.hostId')
+    .select([
+      'liveSessions.id',
+      'liveSessions.quizId',
+      'liveSessions.phase',
+      'liveSessions.questions',
+      'liveSessions.createdAt',
+      'liveSessions.endedAt',
+      'users.username as hostUsername',
+    ]);
+}
+
 /** Queries of the live_sessions, live_players and live_answers tables. */
 export const liveRepository = {
   async insertSession(db: DbExecutor, session: NewLiveSession): Promise<void> {
@@ -54,21 +70,16 @@ export const liveRepository = {
 
   /** Sessions of a quiz, newest first, with their host's username. */
   sessionsOfQuiz(db: DbExecutor, quizId: string) {
-    return db
-      .selectFrom('liveSessions')
-      .innerJoin('users', 'users.id', 'liveSessions.hostId')
-      .select([
-        'liveSessions.id',
-        'liveSessions.phase',
-        'liveSessions.questions',
-        'liveSessions.createdAt',
-        'liveSessions.endedAt',
-        'users.username as hostUsername',
-      ])
+    return reportedSessions(db)
       .where('liveSessions.quizId', '=', quizId)
       .orderBy('liveSessions.createdAt', 'desc')
       .orderBy('liveSessions.id', 'desc')
       .execute();
+  },
+
+  /** One session with what its report needs (its quiz, its host's username). */
+  findReportedSession(db: DbExecutor, id: string) {
+    return reportedSessions(db).where('liveSessions.id', '=', id).executeTakeFirst();
   },
 
   /**

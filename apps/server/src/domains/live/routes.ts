@@ -1,11 +1,13 @@
 import {
   IdParamsSchema,
+  LiveReportQuerySchema,
   LiveSessionCreateBodySchema,
   LiveSessionCreatedSchema,
   LiveSessionReportListSchema,
   LiveSessionViewSchema,
 } from '@quizmaker/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requirePrincipal, signedInOnly } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { LiveService } from './service.ts';
@@ -57,6 +59,32 @@ export const liveRoutes: FastifyPluginCallbackZod<{ live: LiveService }> = (app,
       },
     },
     async (request) => live.reportsOfQuiz(requirePrincipal(request), request.params.id),
+  );
+
+  app.get(
+    '/live-sessions/:id/report',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A live session's report as a file: csv (a section per table) or xlsx (a sheet per table); the quiz's owner",
+        params: IdParamsSchema,
+        querystring: LiveReportQuerySchema,
+        response: {
+          200: z.unknown().meta({ description: 'The file (Content-Disposition names it)' }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await live.exportReport(requirePrincipal(request), request.params.id, request.query.format);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
   );
 
   done();

@@ -2,6 +2,7 @@ import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 import {
   liveMessages,
   type LiveClientMessage,
+  type LiveReportFormat,
   type LiveSessionCreateBody,
   type LiveSessionCreated,
   type LiveSessionReport,
@@ -17,6 +18,7 @@ import type { LiveConnection, LiveHub } from './hub.ts';
 import { LivePhases } from './phases.ts';
 import { LivePlayers, type LivePlayerSeat } from './players.ts';
 import { liveJoinUrl, presentView } from './presenter.ts';
+import type { LiveReportFile } from './report-file.ts';
 import { liveRepository } from './repository.ts';
 import { activePlayers, type LiveRoom } from './room.ts';
 import { LiveRooms } from './rooms.ts';
@@ -76,6 +78,11 @@ export class LiveService {
   /** The sessions of a quiz with their reports, for the quiz's owner. */
   reportsOfQuiz(principal: Principal, quizId: string): Promise<LiveSessionReport[]> {
     return this.#sessions.reportsOfQuiz(principal, quizId);
+  }
+
+  /** A session's report as a CSV or XLSX file, for the quiz's owner. */
+  exportReport(principal: Principal, id: string, format: LiveReportFormat): Promise<LiveReportFile> {
+    return this.#sessions.exportReport(principal, id, format);
   }
 
   /** A host's connection opens its session (the token already resolved by the transport). */

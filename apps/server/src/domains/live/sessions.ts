@@ -4,6 +4,7 @@ import {
   LIVE_SECONDS_MAX,
   LIVE_SECONDS_MIN,
   liveMessages,
+  type LiveReportFormat,
   type LiveSessionCreateBody,
   type LiveSessionCreated,
   type LiveSessionReport,
@@ -19,6 +20,7 @@ import { authorizationError, conflict, notFound } from '../../errors.ts';
 import { questionsOfQuiz } from '../questions/service.ts';
 import { findQuizVisibleTo } from '../quizzes/service.ts';
 import { liveJoinUrl, presentReport, presentView } from './presenter.ts';
+import { writeLiveReport, type LiveReportFile } from './report-file.ts';
 import { liveRepository } from './repository.ts';
 import type { LiveFrozenQuestion } from './room.ts';
 import type { LiveRooms } from './rooms.ts';
@@ -27,6 +29,8 @@ import type { LiveRooms } from './rooms.ts';
 export const LIVE_SESSION_TTL_MS = 12 * 3_600_000;
 /** Tries to draw a PIN no running session holds. */
 const PIN_DRAWS = 20;
+
+type ReportedSession = NonNullable<Awaited<ReturnType<typeof liveRepository.findReportedSession>>>;
 
 const clampSeconds = (seconds: number) => Math.min(LIVE_SECONDS_MAX, Math.max(LIVE_SECONDS_MIN, Math.round(seconds)));
 
@@ -123,15 +127,30 @@ export class LiveSessions {
       throw authorizationError(liveMessages.reportsOwnerOnly);
     }
     const sessions = await liveRepository.sessionsOfQuiz(db, quizId);
-    return Promise.all(
-      sessions.map(async (session) =>
-        presentReport(
-          session,
-          session.questions as LiveFrozenQuestion[],
-          await liveRepository.playersOf(db, session.id),
-          await liveRepository.answersOfSession(db, session.id),
-        ),
-      ),
+    return Promise.all(sessions.map((session) => this.#report(session)));
+  }
+
+  /** A session's report as a CSV or XLSX file, for the quiz's owner (a session of a quiz not visible is not found). */
+  async exportReport(principal: Principal, id: string, format: LiveReportFormat): Promise<LiveReportFile> {
+    const { db } = this.deps;
+    const session = await liveRepository.findReportedSession(db, id);
+    const quiz = session && (await findQuizVisibleTo(db, principal, session.quizId));
+    if (!session || !quiz) {
+      throw notFound(liveMessages.sessionNotFound);
+    }
+    if (quiz.creatorId !== principal.id) {
+      throw authorizationError(liveMessages.reportsOwnerOnly);
+    }
+    return writeLiveReport(await this.#report(session), quiz.title, format);
+  }
+
+  async #report(session: ReportedSession): Promise<LiveSessionReport> {
+    const { db } = this.deps;
+    return presentReport(
+      session,
+      session.questions as LiveFrozenQuestion[],
+      await liveRepository.playersOf(db, session.id),
+      await liveRepository.answersOfSession(db, session.id),
     );
   }
 }

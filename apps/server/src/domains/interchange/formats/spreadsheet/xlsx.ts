@@ -1,5 +1,6 @@
 import { interchangeMessages } from '@quizmaker/contracts';
 import ExcelJS from 'exceljs';
+import { addTable } from '../../../../exports/xlsx-table.ts';
 import { zipHolds } from '../zip-package.ts';
 import {
   MalformedFileError,
@@ -73,24 +74,6 @@ function parseXlsx(bytes: Uint8Array): ParsedFile {
 
 function countXlsxQuestions(bytes: Uint8Array): number {
   return countSheetQuestions(questionRows(openWorkbook(bytes)));
-}
-
-/** A sheet with a bold, frozen header row and columns as wide as their texts (within bounds). */
-function addTable(
-  workbook: ExcelJS.Workbook,
-  name: string,
-  rows: ReadonlyArray<ReadonlyArray<string | number | boolean>>,
-) {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  for (const row of rows) {
-    // An empty text is no cell at all, as a person leaves it.
-    sheet.addRow(row.map((value) => (value === '' ? null : value)));
-  }
-  sheet.getRow(1).font = { bold: true };
-  sheet.columns.forEach((column, index) => {
-    const longest = Math.max(...rows.slice(0, 200).map((row) => String(row[index] ?? '').length));
-    column.width = Math.min(60, Math.max(10, longest + 2));
-  });
 }
 
 /** The quiz's settings as Setting/Value rows, under the field names a native file uses. */
