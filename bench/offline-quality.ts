@@ -4,7 +4,8 @@
  * then one question of each of the eight text types is asked from every chunk. Per text it prints
  * how much of what was asked came back, and how many questions are valid (the type's own rules
  * and the text bounds), grounded (every claim supported by the chunk), cited (source sentences
- * verbatim in the chunk, line breaks aside), duplicates (two questions on the same fact, or near-identical stems on
+ * verbatim in the chunk, line breaks aside; a question on a neighbouring chunk's material, which the
+ * generator borrows when the requested chunk has none for the type, against the chunks it cites), duplicates (two questions on the same fact, or near-identical stems on
  * the same sentence) and giveaways (a stem containing its answer, or an answer that is the only
  * option of its kind or length). Not part of the test suite: figures for docs/generation-quality.md.
  *
@@ -12,6 +13,7 @@
  *   node --import tsx bench/offline-quality.ts --dump          # every question with its answer
  *   node --import tsx bench/offline-quality.ts --review 30     # 30 random questions, keys after them
  *   node --import tsx bench/offline-quality.ts --review 30 --seed second   # another sample
+ *   node --import tsx bench/offline-quality.ts --sample 10     # 10 random questions of each text, with keys
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
@@ -20,7 +22,7 @@ import { chunkExtracted } from '../apps/server/src/chunking/index.ts';
 import type { GeneratedQuestion, SourceChunk } from '../apps/server/src/ai/generator.ts';
 import { OfflineGenerator } from '../apps/server/src/ai/offline/offline-generator.ts';
 import { Random } from '../apps/server/src/ai/offline/random.ts';
-import { checkQuestion, giveawayOf, normaliseForMatch } from '../apps/server/src/ai/quality.ts';
+import { checkQuestion, giveawayOf, groundingTextOf, normaliseForMatch } from '../apps/server/src/ai/quality.ts';
 
 const FIXTURES = new URL('../apps/server/test/fixtures/generation/', import.meta.url);
 const TYPES = QUESTION_TYPES.filter((type) => whatTextCannotSupply(type) === null);
@@ -40,6 +42,8 @@ interface Row {
   valid: number;
   grounded: number;
   cited: number;
+  /** Questions on a neighbouring chunk's material (the requested chunk had none for the type). */
+  borrowed: number;
   duplicates: number;
   giveaways: number;
 }
@@ -104,10 +108,12 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
     valid: 0,
     grounded: 0,
     cited: 0,
+    borrowed: 0,
     duplicates: 0,
     giveaways: 0,
   };
   const problems: string[] = [];
+  const scope = new Map(chunks.map((chunk) => [chunk.index, chunk]));
   for (const chunk of chunks) {
     for (const type of TYPES) {
       const result = await session.generate({ chunk, type, count: 1, avoid, signal: new AbortController().signal });
@@ -121,7 +127,12 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
       }
       for (const question of result.questions) {
         row.generated += 1;
-        const issues = checkQuestion(question, chunk.content);
+        // What the question rests on: the requested chunk, or the neighbours it borrowed from.
+        const grounding = groundingTextOf(question, chunk, scope) ?? '';
+        if (question.sourceChunks) {
+          row.borrowed += 1;
+        }
+        const issues = checkQuestion(question, grounding);
         const plugin = getQuestionType(question.type).validateContent(question.content);
         if (plugin.success && !issues.some((issue) => issue.code === 'invalid' || issue.code === 'text')) {
           row.valid += 1;
@@ -131,7 +142,7 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
         }
         if (
           question.sourceSentences.length > 0 &&
-          question.sourceSentences.every((sentence) => quoted(chunk.content).includes(quoted(sentence)))
+          question.sourceSentences.every((sentence) => quoted(grounding).includes(quoted(sentence)))
         ) {
           row.cited += 1;
         }
@@ -211,14 +222,37 @@ async function main() {
       valid: sum.valid + row.valid,
       grounded: sum.grounded + row.grounded,
       cited: sum.cited + row.cited,
+      borrowed: sum.borrowed + row.borrowed,
       duplicates: sum.duplicates + row.duplicates,
       giveaways: sum.giveaways + row.giveaways,
     }),
-    { file: 'all', chunks: 0, asked: 0, generated: 0, valid: 0, grounded: 0, cited: 0, duplicates: 0, giveaways: 0 },
+    {
+      file: 'all',
+      chunks: 0,
+      asked: 0,
+      generated: 0,
+      valid: 0,
+      grounded: 0,
+      cited: 0,
+      borrowed: 0,
+      duplicates: 0,
+      giveaways: 0,
+    },
   );
   console.log(
     table([
-      ['text', 'chunks', 'asked', 'generated', 'valid', 'grounded', 'cited', 'duplicates', 'giveaways'],
+      [
+        'text',
+        'chunks',
+        'asked',
+        'generated',
+        'valid',
+        'grounded',
+        'cited',
+        'from a neighbour',
+        'duplicates',
+        'giveaways',
+      ],
       ...[...rows, total].map((row) => [
         row.file.replace(/\.txt$/, ''),
         String(row.chunks),
@@ -227,6 +261,7 @@ async function main() {
         String(row.valid),
         String(row.grounded),
         String(row.cited),
+        String(row.borrowed),
         String(row.duplicates),
         String(row.giveaways),
       ]),
@@ -247,6 +282,19 @@ async function main() {
   if (args.includes('--dump')) {
     for (const { file, chunk, question } of all) {
       console.log(`\n${file} #${chunk.index}\n${render(question, random)}\n   KEY: ${keyOf(question)}`);
+    }
+  }
+  const sampleAt = args.indexOf('--sample');
+  if (sampleAt >= 0) {
+    for (const file of files) {
+      const sample = random
+        .shuffle(all.filter((entry) => entry.file === file))
+        .slice(0, Number(args[sampleAt + 1] ?? 10));
+      console.log(`\n## ${file}`);
+      for (const { chunk, question } of sample) {
+        const from = question.sourceChunks ? ` (from chunk ${question.sourceChunks.join(', ')})` : '';
+        console.log(`\n#${chunk.index}${from} ${render(question, random)}\n   KEY: ${keyOf(question)}`);
+      }
     }
   }
   const reviewAt = args.indexOf('--review');

@@ -21,6 +21,12 @@ export interface GeneratedQuestion {
   sourceSentences: string[];
   /** Where in the chunk the first source sentence starts (orders questions as the text does). */
   position: number;
+  /**
+   * The chunks of the scope its source sentences are in, in document order, when they are not the
+   * requested chunk alone: a chunk without the material for a type (no definition, no sequence) may
+   * borrow it from its neighbours, and a list may run on into the next chunk. Absent: the requested chunk.
+   */
+  sourceChunks?: number[];
 }
 
 export interface GenerateRequest {

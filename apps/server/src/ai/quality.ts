@@ -14,7 +14,7 @@ import {
   whatTextCannotSupply,
 } from '@quizmaker/question-types';
 import { BoundedMap } from '../bounded-map.ts';
-import type { GeneratedQuestion } from './generator.ts';
+import type { GeneratedQuestion, SourceChunk } from './generator.ts';
 
 /** Long texts (chunks) are normalised again and again while candidates are checked: remember the last few. */
 const memo = new BoundedMap<string, string>(32);
@@ -218,4 +218,28 @@ export function checkQuestion(question: GeneratedQuestion, chunkText: string): Q
     issues.push({ code: 'distractor', message: 'two options read the same' });
   }
   return issues;
+}
+
+/**
+ * The text a question must be grounded in: the chunks it cites (`sourceChunks`: a neighbour lent the
+ * material, or a list runs on into the next chunk), joined in order, else the requested chunk. Null
+ * when it cites a chunk outside the scope: such a question is not kept.
+ */
+export function groundingTextOf(
+  question: GeneratedQuestion,
+  requested: SourceChunk,
+  scope: ReadonlyMap<number, SourceChunk>,
+): string | null {
+  if (!question.sourceChunks || question.sourceChunks.length === 0) {
+    return requested.content;
+  }
+  const contents: string[] = [];
+  for (const index of question.sourceChunks) {
+    const chunk = scope.get(index);
+    if (!chunk) {
+      return null;
+    }
+    contents.push(chunk.content);
+  }
+  return contents.join('\n\n');
 }

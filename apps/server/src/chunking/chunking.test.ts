@@ -327,6 +327,29 @@ describe('chunking strategies', () => {
     expect(document.text).toBe('The information was wrapped across lines.\n\nNext paragraph.');
   });
 
+  it('a list item wrapped over several lines stays one paragraph; a short item ends at its line', () => {
+    const document = toDocumentText(
+      text(
+        [
+          'Follow these five steps every time you wash your hands at home or at work.',
+          '1. Wet your hands with clean, running water (warm or cold), turn off the',
+          'tap, and apply soap.',
+          '3. Scrub your hands for at least 20 seconds. Need a timer? Hum the song',
+          '"Happy Birthday" from beginning to end twice, at the sink or elsewhere.',
+          '- After touching garbage',
+          'Use Hand Sanitizer When You Cannot Use Soap',
+        ].join('\n'),
+      ),
+    );
+    expect(document.text.split('\n\n')).toEqual([
+      'Follow these five steps every time you wash your hands at home or at work.',
+      '1. Wet your hands with clean, running water (warm or cold), turn off the tap, and apply soap.',
+      '3. Scrub your hands for at least 20 seconds. Need a timer? Hum the song "Happy Birthday" from beginning to end twice, at the sink or elsewhere.',
+      '- After touching garbage',
+      'Use Hand Sanitizer When You Cannot Use Soap',
+    ]);
+  });
+
   it('gives no chunks for a document without text', () => {
     expect(
       chunkExtracted(text('  \n\n  '), { strategy: 'AUTO', maxChunkSize: 1000, documentTitle: 'Empty' }).chunks,

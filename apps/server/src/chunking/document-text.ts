@@ -58,25 +58,39 @@ export function normaliseLine(line: string): string {
 /**
  * Groups lines into paragraphs: a blank line ends one, so does a heading line, a list item, a line
  * over 200 characters (an unwrapped paragraph) and a short line ending a sentence. Hard-wrapped
- * lines are joined with a space; a word hyphenated across lines is joined back.
+ * lines are joined with a space; a word hyphenated across lines is joined back. A list item goes
+ * on over the lines it wraps onto and ends at its first short line ("- After touching garbage").
  */
 function linesToParagraphs(lines: string[], page: number): Paragraph[] {
   const cleaned = lines.map(normaliseLine);
   const longest = cleaned.reduce((max, line) => Math.max(max, line.length), 0);
   const paragraphs: Paragraph[] = [];
   let current: string[] = [];
+  let listItem = false;
   const flush = () => {
     if (current.length > 0) {
       paragraphs.push({ text: current.join(' ').replace(/ {2,}/g, ' '), page, styleLevel: null });
       current = [];
     }
+    listItem = false;
   };
+  // A line as long as the page's lines was wrapped: what follows it continues it.
+  const wrapped = (line: string) => longest > 40 && line.length >= longest * 0.75;
   for (const line of cleaned) {
     if (line === '') {
       flush();
       continue;
     }
-    if (matchHeading(line) || LIST_MARKER.test(line)) {
+    if (LIST_MARKER.test(line)) {
+      flush();
+      current.push(line);
+      listItem = true;
+      if (!wrapped(line)) {
+        flush();
+      }
+      continue;
+    }
+    if (matchHeading(line)) {
       flush();
       paragraphs.push({ text: line, page, styleLevel: null });
       continue;
@@ -88,7 +102,8 @@ function linesToParagraphs(lines: string[], page: number): Paragraph[] {
       current.push(line);
     }
     const endsSentence = /[.!?:"”’)]$/.test(line);
-    if (line.length > 200 || (endsSentence && longest > 40 && line.length < longest * 0.75)) {
+    const short = longest > 40 && line.length < longest * 0.75;
+    if (line.length > 200 || (endsSentence && short) || (listItem && !wrapped(line))) {
       flush();
     }
   }

@@ -33,6 +33,18 @@ const FURNITURE = new Set([
   'heading or table',
 ]);
 
+/** The word right after a number, lower case and singular ("liters" → "liter"), or "" when none follows. */
+function unitAfter(text: string, end: number): string {
+  const word = /^ ([\p{L}%]+)/u.exec(text.slice(end, end + 40))?.[1] ?? '';
+  return word.toLowerCase().replace(/s$/, '');
+}
+
+/** Whether a list item's marker follows the previous item's: the next number, or the same bullet. */
+function continuesList(previous: string, marker: string): boolean {
+  const number = Number.parseInt(marker, 10);
+  return Number.isNaN(number) ? marker === previous : number === Number.parseInt(previous, 10) + 1;
+}
+
 /** The sentence without a heading line that was run into it ("Measuring earthquakes The size ..."). */
 function withoutGluedHeading(sentence: TaggedSentence): TaggedSentence {
   let result = sentence;
@@ -71,11 +83,16 @@ export class DocumentAnalysis {
 
   constructor(chunks: SourceChunk[]) {
     const headingTerms = new Set<string>();
+    let currentList: ListGroup | null = null;
+    let lastMarker = '';
     for (const chunk of chunks) {
-      let currentList: ListGroup | null = null;
       let previous: SentenceInfo | null = null;
-      for (const paragraph of paragraphsOf(chunk.content)) {
+      for (const [paragraphIndex, paragraph] of paragraphsOf(chunk.content).entries()) {
         const marker = LIST_MARKER.exec(paragraph.text);
+        if (paragraphIndex === 0 && !(marker && continuesList(lastMarker, marker[1] ?? ''))) {
+          // A list runs on into the next chunk only when the chunk opens with its next item.
+          currentList = null;
+        }
         const body = marker ? paragraph.text.slice(marker[0].length) : paragraph.text;
         const bodyOffset = paragraph.offset + (marker ? marker[0].length : 0);
         const titleCase =
@@ -155,6 +172,7 @@ export class DocumentAnalysis {
             this.lists.push(currentList);
           }
           currentList.items.push(created[0]);
+          lastMarker = marker[1] ?? '';
         } else {
           currentList = null;
         }
@@ -197,7 +215,36 @@ export class DocumentAnalysis {
     occurrence: TermOccurrence & { term: TermInfo },
     sentence: SentenceInfo,
   ): Array<{ term: TermInfo; surface: string }> {
-    return distractorsFor(this.terms, occurrence, sentence, this.coordinated);
+    const found = distractorsFor(this.terms, occurrence, sentence, this.coordinated);
+    if (occurrence.term.kind !== 'number') {
+      return found;
+    }
+    // A number for a number of the same unit ("2 liters" for "4 liters") and magnitude: "300 meters"
+    // for "4 percent" is no choice a reader weighs.
+    const unit = unitAfter(sentence.text, occurrence.end);
+    const value = Number(occurrence.surface.replace(',', ''));
+    const sameUnit = (term: TermInfo) => unit !== '' && this.#unitsOf(term).has(unit);
+    return found
+      .filter(({ term }) => {
+        const other = Number(term.surface.replace(',', ''));
+        return value > 0 && other > 0 && Math.max(other / value, value / other) <= 20;
+      })
+      .sort((a, b) => Number(sameUnit(b.term)) - Number(sameUnit(a.term)));
+  }
+
+  /** The words that follow a number in the text, singular: its units ("liter", "percent", "meter"). */
+  #unitsOf(term: TermInfo): Set<string> {
+    const units = new Set<string>();
+    for (const id of term.sentenceIds) {
+      const text = this.sentences[id]?.text ?? '';
+      for (let at = text.indexOf(term.surface); at >= 0; at = text.indexOf(term.surface, at + 1)) {
+        const unit = unitAfter(text, at + term.surface.length);
+        if (unit !== '' && !/\d/.test(text.charAt(at - 1))) {
+          units.add(unit);
+        }
+      }
+    }
+    return units;
   }
 
   #scoreSentences() {

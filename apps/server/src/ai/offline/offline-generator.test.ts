@@ -55,8 +55,8 @@ describe('the offline generator asks each fact once (issue 21)', () => {
       'TRUE_FALSE',
       'TRUE_FALSE',
       'OPEN',
-      'OPEN',
-      'OPEN',
+      'MCQ_MULTI',
+      'COMPLIANCE',
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
     });
   });
 
-  it('a past-tense verb is turned round with "did"; the same question is not asked again by OPEN', async () => {
+  it('a past-tense verb is turned round with "did"; OPEN asks neither the same again nor "what does the text say about"', async () => {
     const questions = await generate(HISTORY, [
       ['MCQ_SINGLE', 4],
       ['OPEN', 4],
@@ -109,10 +109,6 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ['MCQ_SINGLE', 'When did construction of the archive begin at Berkeley?'],
       ['MCQ_SINGLE', 'When did the project adopt its social contract?'],
       ['MCQ_SINGLE', 'The first _____ of the system was published in 1996.'],
-      ['OPEN', 'In one sentence, what does the text say about the Debian Project?'],
-      ['OPEN', 'In one sentence, what does the text say about Berkeley?'],
-      ['OPEN', 'In one sentence, what does the text say about "stable release"?'],
-      ['OPEN', 'In one sentence, what does the text say about "project"?'],
     ]);
   });
 
@@ -137,6 +133,32 @@ describe('the offline generator asks questions a person would write (issue 21)',
 });
 
 describe('false statements change a fact plausibly (issue 21)', () => {
+  it('with no name, number or listed noun to change, the main verb is negated, never a noun of another kind swapped in', async () => {
+    const questions = await generate(
+      'Rainwater collected in clean containers is usually safe for drinking. Most farmers grow wheat on the plains of the west. The early settlers built a battery-powered radio station.',
+      [['TRUE_FALSE', 4]],
+    );
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['Rainwater collected in clean containers is not usually safe for drinking.', { answer: false }],
+      ['Most farmers do not grow wheat on the plains of the west.', { answer: false }],
+      ['The early settlers did not build a battery-powered radio station.', { answer: false }],
+    ]);
+  });
+
+  it('a number is changed for one of the same unit, in the same grammatical number', async () => {
+    const questions = await generate(
+      'The still will produce about 1 liter of water in 24 hours. Purified water keeps for 12 hours in a closed bottle. The tablets take 30 minutes to work. You need a minimum of 2 liters of water each day.',
+      [['TRUE_FALSE', 4]],
+    );
+    // "24 hours" becomes "12 hours" (not "30"); "1 liter" stays (no other number reads "1 liter").
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['The still will produce about 1 liter of water in 12 hours.', { answer: false }],
+      ['Purified water keeps for 12 hours in a closed bottle.', { answer: true }],
+      ['You need a minimum of 12 liters of water each day.', { answer: false }],
+      ['The tablets take 30 minutes to work.', { answer: true }],
+    ]);
+  });
+
   it('a common noun is swapped for one the text lists with it, not for any noun of the text', async () => {
     const questions = await generate(
       'Rain that falls on the hills runs into lakes, ponds and rivers before it reaches the sea. A well is dug where the ground stays wet all year. Farmers collect the water of the ponds in large tanks for the dry months.',
@@ -145,6 +167,98 @@ describe('false statements change a fact plausibly (issue 21)', () => {
     expect([questions[0]?.questionText, questions[0]?.content]).toEqual([
       'Farmers collect the water of the lakes in large tanks for the dry months.',
       { answer: false },
+    ]);
+  });
+});
+
+describe('types that need material of their own kind (issue 21)', () => {
+  const chunksOf = (...contents: string[]): SourceChunk[] =>
+    contents.map((content, index) => ({ index, title: `Part ${index + 1}`, content, startPage: null, endPage: null }));
+
+  async function ask(chunks: SourceChunk[], chunkIndex: number, type: QuestionType) {
+    const session = await new OfflineGenerator().startSession({
+      jobId: 'job',
+      chunks,
+      difficulty: 'MEDIUM',
+      language: 'en',
+      seed: 'seed',
+    });
+    const chunk = chunks[chunkIndex] as SourceChunk;
+    return session.generate({ chunk, type, count: 1, avoid: new Set(), signal: new AbortController().signal });
+  }
+
+  const PLAIN =
+    'The ground shakes for a few seconds during most earthquakes. Buildings near the fault move the most. Old walls of brick often crack first.';
+
+  it('OPEN takes a definition from a neighbouring chunk when its own has none, and cites that chunk', async () => {
+    const result = await ask(
+      chunksOf(PLAIN, 'A seismograph is an instrument that records the shaking of the ground during an earthquake.'),
+      0,
+      'OPEN',
+    );
+    expect(
+      result.questions.map((question) => [question.questionText, question.content, question.sourceChunks]),
+    ).toEqual([
+      [
+        'What is a seismograph?',
+        { answer: 'A seismograph is an instrument that records the shaking of the ground during an earthquake.' },
+        [1],
+      ],
+    ]);
+  });
+
+  it('OPEN and ORDERING give nothing rather than a template when no chunk in reach has the material', async () => {
+    const chunks = chunksOf(PLAIN);
+    expect(await ask(chunks, 0, 'OPEN')).toEqual({
+      questions: [],
+      note: 'the text has no definition, dated statement or rule to ask about',
+    });
+    expect(await ask(chunks, 0, 'ORDERING')).toEqual({
+      questions: [],
+      note: 'the text has no numbered steps, procedure or three dated events to order',
+    });
+  });
+
+  it('a numbered list that runs on into the next chunk is ordered whole, citing both chunks', async () => {
+    const result = await ask(
+      chunksOf(
+        'Follow these steps every time.\n\n1. Wet your hands with clean, running water.\n\n2. Lather your hands with the soap.',
+        '3. Scrub your hands for at least 20 seconds.\n\n4. Rinse your hands well under clean water.\n\nDry them with a clean towel.',
+      ),
+      1,
+      'ORDERING',
+    );
+    expect(result.questions.map((question) => [question.content, question.sourceChunks])).toEqual([
+      [
+        {
+          items: [
+            { id: 1, text: 'Wet your hands with clean, running water.' },
+            { id: 2, text: 'Lather your hands with the soap.' },
+            { id: 3, text: 'Scrub your hands for at least 20 seconds.' },
+            { id: 4, text: 'Rinse your hands well under clean water.' },
+          ],
+        },
+        [0, 1],
+      ],
+    ]);
+  });
+
+  it('a procedure written as consecutive instructions is ordered', async () => {
+    const result = await ask(
+      chunksOf(
+        'Boil the water for at least one minute. Let the water cool in a covered pot. Pour the water into a clean bottle. Water kept this way stays safe for a day.',
+      ),
+      0,
+      'ORDERING',
+    );
+    expect(result.questions.map((question) => question.content)).toEqual([
+      {
+        items: [
+          { id: 1, text: 'Boil the water for at least one minute.' },
+          { id: 2, text: 'Let the water cool in a covered pot.' },
+          { id: 3, text: 'Pour the water into a clean bottle.' },
+        ],
+      },
     ]);
   });
 });

@@ -7,14 +7,18 @@ import type {
   GenerationSession,
   QuestionGenerator,
   SessionOptions,
+  SourceChunk,
 } from '../generator.ts';
-import { checkQuestion, factKey, factKeys, normaliseForMatch, questionKey } from '../quality.ts';
+import { checkQuestion, factKey, factKeys, groundingTextOf, normaliseForMatch, questionKey } from '../quality.ts';
 import { analyseDocument, type DocumentAnalysis } from './analysis.ts';
-import { offlineBuilders } from './builders/index.ts';
+import { offlineBuilders, type QuestionBuilder } from './builders/index.ts';
 import { Random } from './random.ts';
 
 /** How many candidates a builder may propose per request before the session gives up looking. */
 const CANDIDATE_BUDGET = 400;
+
+/** How many chunks either side of the requested one may lend material for a type it lacks. */
+const NEIGHBOUR_REACH = 2;
 
 /** Share of words two question texts have in common above which, on the same sentence, they ask the same. */
 const SAME_STEM = 0.85;
@@ -34,44 +38,94 @@ class OfflineSession implements GenerationSession {
   readonly #accepted: GeneratedQuestion[] = [];
   #calls = 0;
 
+  readonly #scope: ReadonlyMap<number, SourceChunk>;
+
   constructor(
     private readonly analysis: DocumentAnalysis,
     private readonly options: SessionOptions,
-  ) {}
+  ) {
+    this.#scope = new Map(options.chunks.map((chunk) => [chunk.index, chunk]));
+  }
 
   // Synchronous work behind the port's promise: every caller awaits it, so a throw reaches it the same way.
   generate(request: GenerateRequest): Promise<GenerateResult> {
     this.#calls += 1;
     const builder = offlineBuilders[request.type];
-    const sentences = this.analysis.sentencesOfChunk(request.chunk.index);
+    const accepted: GeneratedQuestion[] = [];
+    const keys = new Set(request.avoid);
+    // The requested chunk first; what it lacks (no definition, no sequence) from its neighbours in scope.
+    for (const chunk of [request.chunk, ...this.#neighbours(request.chunk.index)]) {
+      if (accepted.length >= request.count || request.signal.aborted) {
+        break;
+      }
+      this.#draw(builder, request, chunk, keys, accepted);
+    }
+    return Promise.resolve({ questions: accepted, note: accepted.length < request.count ? builder.shortage : null });
+  }
+
+  /**
+   * Chunks in scope near the requested one, nearest first and the one before it first at each
+   * distance (what an earlier chunk has left is material no later request needs).
+   */
+  #neighbours(chunkIndex: number): SourceChunk[] {
+    const chunks = this.options.chunks;
+    const at = chunks.findIndex((chunk) => chunk.index === chunkIndex);
+    if (at < 0) {
+      return [];
+    }
+    const near: SourceChunk[] = [];
+    for (let distance = 1; distance <= NEIGHBOUR_REACH; distance += 1) {
+      for (const neighbour of [chunks[at - distance], chunks[at + distance]]) {
+        if (neighbour) {
+          near.push(neighbour);
+        }
+      }
+    }
+    return near;
+  }
+
+  /** Candidates of the builder from one chunk's material that pass the checks, into `accepted`. */
+  #draw(
+    builder: QuestionBuilder,
+    request: GenerateRequest,
+    chunk: SourceChunk,
+    keys: Set<string>,
+    accepted: GeneratedQuestion[],
+  ) {
+    const sentences = this.analysis.sentencesOfChunk(chunk.index);
     const used = this.#usedSentences.get(request.type) ?? new Set<number>();
     this.#usedSentences.set(request.type, used);
     const context = {
       analysis: this.analysis,
-      chunk: request.chunk,
+      chunk,
       sentences,
       difficulty: this.options.difficulty,
-      random: new Random(`${this.options.seed}:${request.chunk.index}:${request.type}:${used.size}`),
+      random: new Random(`${this.options.seed}:${chunk.index}:${request.type}:${used.size}`),
       usedSentences: used,
       asked: (sentence: string, answer: string) => this.#facts.has(factKey(sentence, answer)),
     };
-    const accepted: GeneratedQuestion[] = [];
-    const keys = new Set(request.avoid);
     let proposed = 0;
-    for (const candidate of builder.candidates(context)) {
+    for (const built of builder.candidates(context)) {
       if (accepted.length >= request.count || proposed >= CANDIDATE_BUDGET || request.signal.aborted) {
         break;
       }
       proposed += 1;
+      const borrowed = built.sourceChunks ?? (chunk.index === request.chunk.index ? [] : [chunk.index]);
+      const candidate =
+        borrowed.length > 0 && !(borrowed.length === 1 && borrowed[0] === request.chunk.index)
+          ? { ...built, sourceChunks: borrowed }
+          : built;
+      const grounding = groundingTextOf(candidate, request.chunk, this.#scope);
       const key = questionKey(candidate);
       const text = `${candidate.type}|${normaliseForMatch(candidate.questionText)}`;
       const facts = factKeys(candidate);
       if (
+        grounding === null ||
         keys.has(key) ||
         (stemRulesOf(candidate.type).namesTheFact && this.#texts.has(text)) ||
         facts.some((fact) => this.#facts.has(fact)) ||
         this.#sameStemOnSameSentence(candidate) ||
-        checkQuestion(candidate, request.chunk.content).length > 0
+        checkQuestion(candidate, grounding).length > 0
       ) {
         continue;
       }
@@ -82,13 +136,13 @@ class OfflineSession implements GenerationSession {
       }
       this.#accepted.push(candidate);
       accepted.push(candidate);
-      for (const sentence of sentences) {
+      const cited = candidate.sourceChunks ?? [chunk.index];
+      for (const sentence of cited.flatMap((index) => this.analysis.sentencesOfChunk(index))) {
         if (candidate.sourceSentences.includes(sentence.text)) {
           used.add(sentence.id);
         }
       }
     }
-    return Promise.resolve({ questions: accepted, note: accepted.length < request.count ? builder.shortage : null });
   }
 
   /** A question on a sentence already asked about, worded the same (any type) or nearly the same (its type). */

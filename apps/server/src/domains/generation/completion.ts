@@ -53,7 +53,13 @@ export async function completeJob(
   const order = new Map(chunks.map((chunk, position) => [chunk.index, position]));
   const byChunk = new Map(chunks.map((chunk) => [chunk.index, chunk]));
   const questions = checkpoints
-    .flatMap((checkpoint) => checkpoint.questions.map((question) => ({ question, chunkIndex: checkpoint.chunkIndex })))
+    .flatMap((checkpoint) =>
+      // A question on a neighbour's material is the neighbour's: its source and its place in the quiz.
+      checkpoint.questions.map((question) => ({
+        question,
+        chunkIndex: question.sourceChunks?.[0] ?? checkpoint.chunkIndex,
+      })),
+    )
     .sort(
       (a, b) =>
         (order.get(a.chunkIndex) ?? 0) - (order.get(b.chunkIndex) ?? 0) || a.question.position - b.question.position,
@@ -121,13 +127,14 @@ export async function completeJob(
         });
         ids.push(id);
         const chunk = byChunk.get(chunkIndex);
+        const lastChunk = byChunk.get(question.sourceChunks?.at(-1) ?? chunkIndex);
         sources.push({
           questionId: id,
           jobId: job.id,
           documentId: job.documentId,
           chunkIndex,
           startPage: chunk?.startPage ?? null,
-          endPage: chunk?.endPage ?? null,
+          endPage: lastChunk?.endPage ?? null,
           sentences: question.sourceSentences,
         });
       }

@@ -5,7 +5,7 @@ import {
   type QuestionGenerator,
   type SourceChunk,
 } from '../../ai/generator.ts';
-import { checkQuestion, questionKey } from '../../ai/quality.ts';
+import { checkQuestion, groundingTextOf, questionKey } from '../../ai/quality.ts';
 import type { ChunkCheckpoint } from './repository.ts';
 
 export interface DraftingDeps {
@@ -15,13 +15,14 @@ export interface DraftingDeps {
 
 /**
  * One type for one chunk: asks the generator (a provider up to three times when short), keeps into
- * the checkpoint what passes the checks (type validation, grounding in the chunk, no duplicates) and
- * notes why there are fewer than asked.
+ * the checkpoint what passes the checks (type validation, grounding in the chunk or in the chunks of
+ * `scope` it cites, no duplicates) and notes why there are fewer than asked.
  */
 export async function draftQuestionsOfType(
   deps: DraftingDeps,
   session: GenerationSession,
   chunk: SourceChunk,
+  scope: ReadonlyMap<number, SourceChunk>,
   type: QuestionType,
   count: number,
   avoid: Set<string>,
@@ -61,7 +62,8 @@ export async function draftQuestionsOfType(
         break;
       }
       const key = questionKey(question);
-      if (avoid.has(key) || checkQuestion(question, chunk.content).length > 0) {
+      const grounding = groundingTextOf(question, chunk, scope);
+      if (avoid.has(key) || grounding === null || checkQuestion(question, grounding).length > 0) {
         dropped += 1;
         continue;
       }

@@ -345,7 +345,7 @@ describe('generate-from-document and generate-from-upload', () => {
       documentId,
       quizScope: 'SPECIFIC_SECTION',
       sectionTitle: 'determination of column',
-      questionTypes: { ORDERING: 1, OPEN: 1 },
+      questionTypes: { ORDERING: 1, TRUE_FALSE: 1 },
       quizTitle: 'Affinity rules',
     });
     expect(started.statusCode, started.body).toBe(202);

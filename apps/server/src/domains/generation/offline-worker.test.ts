@@ -76,7 +76,7 @@ describe('the offline generator works in a worker thread', () => {
   it('the server answers requests while a job analyses a 25 KB document, and the job completes', async () => {
     const generator = new WatchedGenerator();
     await withApp(generator, async (test) => {
-      const { user, jobId } = await startJob(test, document, { MCQ_SINGLE: 1, TRUE_FALSE: 1, ORDERING: 1 });
+      const { user, jobId } = await startJob(test, document, { MCQ_SINGLE: 1, TRUE_FALSE: 1, FILL_GAP: 1 });
       await generator.preparing();
       // On the server's thread the analysis ran to its end before anything else: every health check
       // answered after 'ready'. In a worker thread they all answer while it works.

@@ -189,6 +189,7 @@ export class GenerationRunner {
     const interrupted = () => reason() === 'cancelled' || reason() === 'shutdown';
     // A function, not the property: the signal may abort while the loop awaits.
     const aborted = () => signal.aborted;
+    const scope = new Map(chunks.map((chunk) => [chunk.index, chunk]));
     for (const [position, chunk] of chunks.entries()) {
       if (checkpoints.has(chunk.index)) {
         continue;
@@ -218,6 +219,7 @@ export class GenerationRunner {
           this.deps,
           session,
           chunk,
+          scope,
           type,
           job.request.counts[type] ?? 0,
           avoid,

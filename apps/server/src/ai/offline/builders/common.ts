@@ -138,9 +138,11 @@ export function fitsBetween(sentence: SentenceInfo, occurrence: TermOccurrence, 
 }
 
 /**
- * A false version of a statement: one key term swapped for another of the same kind from the text,
- * else a rule turned round ("may" for "may not"; first when `preferRule`), checked not to be
- * something the text says anywhere.
+ * A false version of a statement that changes a fact, not a word: a name, number (same unit and
+ * magnitude) or year for another of the text, a common noun for one the text lists with it ("lakes,
+ * ponds, swamps"), a rule turned round ("may" for "may not"; first when `preferRule`), else its main
+ * verb negated ("was opened" → "was not opened"). Checked not to be something the text says
+ * anywhere. A common noun of another kind ("lose hole rapidly") is never swapped in: it is absurd.
  */
 export function falsify(
   context: BuildContext,
@@ -148,26 +150,16 @@ export function falsify(
   preferRule = false,
 ): { text: string; swapped: string; original: string } | null {
   const rule = preferRule ? negatedRule(context, sentence) : null;
-  // Plausible changes first: a name, number or year for another, a common noun for one the text lists
-  // with it ("lakes, ponds, swamps"), a rule turned round; a common noun of another kind ("lose hole
-  // rapidly") only when nothing else changes the sentence.
-  return (
-    rule ??
-    swappedTerm(context, sentence, true) ??
-    negatedRule(context, sentence) ??
-    swappedTerm(context, sentence, false)
-  );
+  return rule ?? swappedTerm(context, sentence) ?? negatedRule(context, sentence) ?? negatedVerb(context, sentence);
 }
 
 function swappedTerm(
   context: BuildContext,
   sentence: SentenceInfo,
-  plausibleOnly: boolean,
 ): { text: string; swapped: string; original: string } | null {
   for (const occurrence of gapTerms(context, sentence)) {
     for (const distractor of context.analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
       if (
-        plausibleOnly &&
         occurrence.term.kind === 'concept' &&
         !context.analysis.coordinated.has(`${occurrence.term.key}|${distractor.term.key}`)
       ) {
@@ -177,7 +169,8 @@ function swappedTerm(
         occurrence.term.kind === 'concept' && !/^[\p{Lu}]/u.test(occurrence.surface)
           ? distractor.surface.toLowerCase()
           : distractor.surface;
-      if (!fitsBetween(sentence, occurrence, surface)) {
+      // "1 liter" and "2 liters": a number for another must agree with the noun after it.
+      if (!fitsBetween(sentence, occurrence, surface) || (occurrence.surface === '1') !== (surface === '1')) {
         continue;
       }
       const text = swapIn(sentence, occurrence, surface);
@@ -190,6 +183,79 @@ function swappedTerm(
 }
 
 const MODALS = new Set(['shall', 'must', 'may', 'can', 'will', 'should']);
+const BE_FORMS = new Set(['is', 'are', 'was', 'were']);
+/** Auxiliaries that take "not" right after them ("was not", "can not" is written "cannot" elsewhere). */
+const NEGATABLE_AUX = new Set(['is', 'are', 'was', 'were', 'will', 'would', 'could', 'should', 'might', 'can']);
+const PERFECT_AUX = new Set(['has', 'have', 'had']);
+/** Words that open a clause inside the subject: a verb after them is not the sentence's main verb. */
+const CLAUSE_OPENERS = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'if', 'because', 'while']);
+
+/**
+ * The main verb negated, a fact turned round as a person would write it: "The canal was opened in
+ * 1825" → "The canal was not opened in 1825", "Germs spread ..." → "Germs do not spread ...", "The
+ * still produced ..." → "The still did not produce ...". Only for a sentence with no negation, a
+ * subject before the verb and no clause opening before it (where the first verb is the main one).
+ */
+function negatedVerb(
+  context: BuildContext,
+  sentence: SentenceInfo,
+): { text: string; swapped: string; original: string } | null {
+  if (sentence.tokens.some((token) => NEGATIONS.has(token.normal))) {
+    return null;
+  }
+  const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
+  // A gerund subject ("Washing your hands is easy") is no main verb: the first finite verb after it is.
+  let at = tokens.findIndex(
+    (token, i) =>
+      (token.pos === 'AUX' || token.pos === 'VERB') && !(token.pos === 'VERB' && /ing$/.test(token.normal) && i === 0),
+  );
+  // "Rainwater collected in clean containers is usually safe": the participle describes the subject, "is" is the verb.
+  const be = tokens.findIndex((token, i) => i > at && token.pos === 'AUX' && BE_FORMS.has(token.normal));
+  if (tokens[at]?.pos === 'VERB' && be > at && !tokens.slice(at, be).some((token) => token.pos === 'PUNCT')) {
+    at = be;
+  }
+  const verb = tokens[at];
+  if (
+    !verb ||
+    at === 0 ||
+    tokens[at - 1]?.normal === 'to' ||
+    // Inside a word ("battery-powered") it is no verb of the sentence.
+    !/\s/.test(sentence.text.charAt(verb.start - 1)) ||
+    tokens.slice(0, at).some((token) => CLAUSE_OPENERS.has(token.normal) || token.value === ',')
+  ) {
+    return null;
+  }
+  const next = tokens[at + 1];
+  let replacement: string | null = null;
+  if (verb.pos === 'AUX') {
+    if (verb.normal === 'can') {
+      replacement = verb.value === 'Can' ? 'Cannot' : 'cannot';
+    } else if (
+      NEGATABLE_AUX.has(verb.normal) ||
+      (PERFECT_AUX.has(verb.normal) && /(?:ed|en)$/.test(next?.normal ?? ''))
+    ) {
+      replacement = `${verb.value} not`;
+    }
+  } else if (verb.value === verb.normal && verb.lemma && !/ing$/.test(verb.normal)) {
+    const lemma = verb.lemma;
+    if (verb.normal === lemma) {
+      replacement = `do not ${lemma}`;
+    } else if (verb.normal === `${lemma}s` || verb.normal === `${lemma}es` || /ies$/.test(verb.normal)) {
+      replacement = `does not ${lemma}`;
+    } else {
+      replacement = `did not ${lemma}`;
+    }
+  }
+  if (!replacement) {
+    return null;
+  }
+  const text = replaceIn(
+    sentence,
+    { key: '', whole: true, plural: false, start: verb.start, end: verb.start + verb.value.length, surface: '' },
+    replacement,
+  );
+  return context.analysis.textSays(text) ? null : { text, swapped: replacement, original: verb.value };
+}
 const NEGATIONS = new Set(['not', "n't", 'no', 'never', 'neither', 'nor', 'none', 'without', 'cannot']);
 
 /**
@@ -217,7 +283,7 @@ function negatedRule(
     return null;
   }
   const end = not ? not.start + not.value.length : modal.start + modal.value.length;
-  const replacement = negated ? modal.value : `${modal.value} not`;
+  const replacement = negated ? modal.value : modal.value === 'can' ? 'cannot' : `${modal.value} not`;
   const text = replaceIn(
     sentence,
     { key: '', whole: true, plural: false, start: modal.start, end, surface: '' },

@@ -1,14 +1,15 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { isName, ruleQuestion, whatIsStem, whenQuestion } from '../analysis/questions.ts';
-import { gapTerms, isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
+import { isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 
 /**
- * OPEN: asks for a definition the text gives ("What is X, according to the text?"), or for what the
- * text says about a key term; the source sentence is the model answer.
+ * OPEN: asks for a definition the text gives ("What is a seismograph?"), a date ("When was ...?") or
+ * a rule ("What shall the Congress do, according to the text?"); the source sentence is the model
+ * answer. Nothing else: "what does the text say about X" is no question a teacher keeps.
  */
 export const openBuilder: QuestionBuilder = {
   type: 'OPEN',
-  shortage: 'the text has too few definitions or statements about a key term',
+  shortage: 'the text has no definition, dated statement or rule to ask about',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
     const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
@@ -44,29 +45,6 @@ export const openBuilder: QuestionBuilder = {
           position: sentence.position,
         };
       }
-    }
-    for (const sentence of fresh) {
-      const term = gapTerms(context, sentence).find(
-        // A whole name or phrase: "about Project" (of "Debian Project") asks about nothing.
-        (occurrence) => occurrence.whole && occurrence.term.kind !== 'number' && occurrence.term.kind !== 'year',
-      );
-      if (!term) {
-        continue;
-      }
-      const subject =
-        term.term.kind === 'concept'
-          ? `"${term.surface}"`
-          : `${term.term.articleRate >= 0.5 ? 'the ' : ''}${term.surface}`;
-      yield {
-        type: 'OPEN',
-        questionText: `In one sentence, what does the text say about ${subject}?`,
-        difficulty: context.difficulty,
-        content: { answer: sentence.claim },
-        explanation: `The text says: ${quoteOf(sentence.claim)}`,
-        hint: null,
-        sourceSentences: [sentence.text],
-        position: sentence.position,
-      };
     }
   },
 };

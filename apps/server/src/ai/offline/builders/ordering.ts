@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { wellFormed, type SentenceInfo } from '../analysis/statements.ts';
+import type { SentenceInfo } from '../analysis/statements.ts';
 import type { BuildContext, QuestionBuilder } from './common.ts';
 
 function ordering(
@@ -24,26 +24,78 @@ function ordering(
 
 const distinct = (texts: string[]) => new Set(texts.map((text) => text.toLowerCase())).size === texts.length;
 
+/** A sentence that gives an instruction: it opens with a verb in its base form ("Dig a sump ...", "Boil the water ..."). */
+function isInstruction(sentence: SentenceInfo): boolean {
+  const first = sentence.tokens[0];
+  return (
+    sentence.role === 'sentence' &&
+    sentence.defect === null &&
+    first !== undefined &&
+    first.pos === 'VERB' &&
+    first.lemma === first.normal &&
+    sentence.wordCount >= 4 &&
+    sentence.text.length <= 220
+  );
+}
+
+/** Runs of three or more instructions one after the other in the chunk: a procedure written as prose. */
+function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
+  const runs: SentenceInfo[][] = [];
+  let run: SentenceInfo[] = [];
+  for (const sentence of sentences.filter((candidate) => candidate.role !== 'clause')) {
+    if (isInstruction(sentence)) {
+      run.push(sentence);
+      continue;
+    }
+    if (run.length >= 3) {
+      runs.push(run);
+    }
+    run = [];
+  }
+  if (run.length >= 3) {
+    runs.push(run);
+  }
+  return runs;
+}
+
 /**
- * ORDERING: the steps of a numbered list in the text's order; else dated events in chronological
- * order (dates taken out of the items); else sentences of the passage in the order they appear.
+ * ORDERING from real sequences only: the steps of a numbered list in the text's order (a list that
+ * runs on into the next chunk whole), dated events in chronological order (dates taken out of the
+ * items), or a procedure written as consecutive instructions. A chunk with none of them gives none
+ * here (the session then looks at its neighbours): "the order the sentences appear in" is trivia.
  */
 export const orderingBuilder: QuestionBuilder = {
   type: 'ORDERING',
-  shortage: 'the text has too few steps, dated events or sentences to order',
+  shortage: 'the text has no numbered steps, procedure or three dated events to order',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
     for (const list of analysis.lists.filter(
-      (candidate) => candidate.chunkIndex === context.chunk.index && candidate.numbered,
+      (candidate) => candidate.numbered && candidate.items.some((item) => item.chunkIndex === context.chunk.index),
     )) {
       const items = list.items.filter((item) => item.text.length <= 300).slice(0, 6);
+      const chunks = [...new Set(items.map((item) => item.chunkIndex))];
       if (items.length >= 3 && distinct(items.map((item) => item.text))) {
+        yield {
+          ...ordering(
+            context,
+            'Put these steps in the order the text gives them.',
+            items.map((item) => item.text),
+            items,
+            'This is the order of the numbered list in the text.',
+          ),
+          ...(chunks.length > 1 || chunks[0] !== context.chunk.index ? { sourceChunks: chunks } : {}),
+        };
+      }
+    }
+    for (const run of procedures(context.sentences)) {
+      const steps = run.slice(0, 6);
+      if (distinct(steps.map((step) => step.text))) {
         yield ordering(
           context,
           'Put these steps in the order the text gives them.',
-          items.map((item) => item.text),
-          items,
-          'This is the order of the numbered list in the text.',
+          steps.map((step) => step.text),
+          steps,
+          'This is the order in which the text gives the steps.',
         );
       }
     }
@@ -70,42 +122,6 @@ export const orderingBuilder: QuestionBuilder = {
           chosen.map((event) => event.event),
           sources,
           `In the text: ${chosen.map((event) => `${event.event.replace(/\.$/, '')} (${event.year})`).join('; ')}.`,
-        );
-      }
-    }
-    // Whole sentences fit to stand alone, and the claims of long ones (never a sentence and its own clause).
-    const whole = context.sentences.filter(
-      (sentence) =>
-        sentence.role === 'sentence' &&
-        sentence.defect === null &&
-        sentence.wordCount >= 5 &&
-        sentence.text.length <= 220 &&
-        wellFormed(sentence.text),
-    );
-    const within = (outer: SentenceInfo, inner: SentenceInfo) =>
-      inner.position >= outer.position && inner.position < outer.position + outer.text.length;
-    const clauses = context.sentences.filter(
-      (sentence) =>
-        sentence.role === 'clause' &&
-        sentence.text.length <= 220 &&
-        !whole.some((candidate) => within(candidate, sentence)),
-    );
-    const readable = [...whole, ...clauses].sort((a, b) => a.position - b.position);
-    for (let round = 0; round < 4 && readable.length >= 4; round += 1) {
-      // Four sentences spread over the passage; each round starts elsewhere.
-      const step = readable.length / 4;
-      const offset = (round * step) / 4 + context.random.next() * (step / 4);
-      const picked = [0, 1, 2, 3].map(
-        (i) => readable[Math.min(readable.length - 1, Math.floor(offset + i * step))] as SentenceInfo,
-      );
-      const unique = [...new Set(picked)];
-      if (unique.length >= 3 && distinct(unique.map((sentence) => sentence.text))) {
-        yield ordering(
-          context,
-          'Put these sentences in the order they appear in the text.',
-          unique.map((sentence) => sentence.text),
-          unique,
-          'This is the order in which the text says them.',
         );
       }
     }
