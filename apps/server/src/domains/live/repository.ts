@@ -1,6 +1,6 @@
 import type { LivePhase, LiveSettings, ScoringMode } from '@quizmaker/contracts';
 import type { Insertable, Selectable } from 'kysely';
-import { toJson, type DbExecutor } from '../../db/database.ts';
+import { dialectOf, toJson, type DbExecutor } from '../../db/database.ts';
 import type { LiveAnswersTable, LivePlayersTable, LiveSessionsTable } from '../../db/schema.ts';
 
 export type LiveSessionRecord = Selectable<LiveSessionsTable>;
@@ -117,10 +117,25 @@ export const liveRepository = {
   },
 
   /**
-   * Takes the session's row for an answer to `questionIndex` while the question is open: the row
-   * lock (PostgreSQL) orders the answer before or after a reveal, never across it. False: closed.
+   * Holds the session's row for an answer to `questionIndex` while the question is open, so the
+   * answer comes before or after a reveal, never across it. False: closed. PostgreSQL: a shared row
+   * lock (FOR SHARE), which the answers of a room hold together and a phase change's update waits
+   * for; an update of the row made every answer of the room wait for the one before it to commit
+   * (the live benchmark's answers queued for a second at 120 a second). SQLite: the update takes
+   * the write lock at once, and a process's transactions run one at a time anyway.
    */
   async holdOpenQuestion(db: DbExecutor, id: string, questionIndex: number, now: Date): Promise<boolean> {
+    if (dialectOf(db) === 'postgres') {
+      const row = await db
+        .selectFrom('liveSessions')
+        .select('id')
+        .where('id', '=', id)
+        .where('phase', '=', 'QUESTION')
+        .where('questionIndex', '=', questionIndex)
+        .forShare()
+        .executeTakeFirst();
+      return row !== undefined;
+    }
     const result = await db
       .updateTable('liveSessions')
       .set({ updatedAt: now })
