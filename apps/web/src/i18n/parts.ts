@@ -23,6 +23,7 @@ export const PART_KEYS = {
   pages: ['help', 'about', 'terms'],
   themeDemo: ['themeDemo', 'demoQuiz'],
   interchange: ['interchange'],
+  livePlay: ['livePlay'],
 } as const;
 
 export type CataloguePart = keyof typeof PART_KEYS;
@@ -145,5 +146,11 @@ export const PART_LOADERS: Record<CataloguePart, Record<ContentLanguage, Loader>
     es: () => import('../features/interchange/i18n.es.ts').then((module) => module.interchangeEs),
     fr: () => import('../features/interchange/i18n.fr.ts').then((module) => module.interchangeFr),
     de: () => import('../features/interchange/i18n.de.ts').then((module) => module.interchangeDe),
+  },
+  livePlay: {
+    en: () => import('../features/live/play/i18n.ts').then((module) => module.livePlayEn),
+    es: () => import('../features/live/play/i18n.es.ts').then((module) => module.livePlayEs),
+    fr: () => import('../features/live/play/i18n.fr.ts').then((module) => module.livePlayFr),
+    de: () => import('../features/live/play/i18n.de.ts').then((module) => module.livePlayDe),
   },
 };

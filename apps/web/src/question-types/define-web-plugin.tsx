@@ -33,6 +33,8 @@ interface WebPluginParts<T extends QuestionType> {
   Editor: ComponentType<EditorProps<QuestionContent<T>>>;
   Player: ComponentType<PlayerProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
   Review: ComponentType<ReviewProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
+  /** The live session's answer widget, when the attempt's `Player` does not fit a phone in a room. */
+  LivePlayer?: ComponentType<PlayerProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
   finaliseResponse?: (response: QuestionResponse<T>) => QuestionResponse<T>;
   /** Input limits of the widget beyond the core "is answered" rule. */
   withinLimits?: (response: QuestionResponse<T>) => boolean;
@@ -46,6 +48,7 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
   const registry: QuestionTypeRegistry = questionTypeRegistry;
   const core = registry[parts.type];
   const { Editor, Player, Review } = parts;
+  const LivePlayer = parts.LivePlayer ?? Player;
   const normalise = (raw: unknown): QuestionResponse<T> | null =>
     raw === null || raw === undefined ? null : core.normaliseResponse(raw);
 
@@ -65,6 +68,14 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
     return <Player safeContent={safe.data} response={normalise(response)} onChange={onChange} {...rest} />;
   }
 
+  function UntypedLivePlayer({ safeContent, response, onChange, ...rest }: PlayerProps<unknown, unknown>) {
+    const safe = core.safeContentSchema.safeParse(safeContent);
+    if (!safe.success) {
+      return <InvalidQuestionContent />;
+    }
+    return <LivePlayer safeContent={safe.data} response={normalise(response)} onChange={onChange} {...rest} />;
+  }
+
   function UntypedReview({ safeContent, response, correctAnswer, ...rest }: ReviewProps<unknown, unknown>) {
     const safe = core.safeContentSchema.safeParse(safeContent);
     if (!safe.success) {
@@ -82,6 +93,7 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
 
   UntypedEditor.displayName = `${parts.type}.UntypedEditor`;
   UntypedPlayer.displayName = `${parts.type}.UntypedPlayer`;
+  UntypedLivePlayer.displayName = `${parts.type}.UntypedLivePlayer`;
   UntypedReview.displayName = `${parts.type}.UntypedReview`;
 
   return {
@@ -90,8 +102,9 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
     Editor,
     Player,
     Review,
+    LivePlayer,
     finaliseResponse: parts.finaliseResponse ?? ((response) => response),
     isReady: (response) => core.isAnswered(response) && (parts.withinLimits?.(response) ?? true),
-    untyped: { Editor: UntypedEditor, Player: UntypedPlayer, Review: UntypedReview },
+    untyped: { Editor: UntypedEditor, Player: UntypedPlayer, LivePlayer: UntypedLivePlayer, Review: UntypedReview },
   };
 }
