@@ -56,10 +56,6 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: page(() => import('../features/pages/TermsPage.tsx'), ['pages']) },
           { path: 'privacy', lazy: page(() => import('../features/pages/PrivacyPage.tsx')) },
           {
-            path: 'play',
-            lazy: page(() => import('../features/live/play/PlayPage.tsx'), ['livePlay', 'questionTypes']),
-          },
-          {
             element: <RequireAuth />,
             children: [
               { path: 'profile', lazy: page(() => import('../features/profile/ProfilePage.tsx'), ['billing']) },
@@ -74,12 +70,19 @@ export const routes: RouteObject[] = [
                 path: 'my-quizzes',
                 lazy: page(
                   () => import('../features/quizzes/MyQuizzesPage.tsx'),
-                  ['quizzes', 'attempts', 'interchange', 'questionTypes'],
+                  ['quizzes', 'attempts', 'interchange', 'questionTypes', 'liveHost'],
                 ),
               },
               {
                 path: 'quizzes/:quizId',
-                lazy: page(() => import('../features/quizzes/QuizDetailPage.tsx'), ['quizzes', 'interchange']),
+                lazy: page(
+                  () => import('../features/quizzes/QuizDetailPage.tsx'),
+                  ['quizzes', 'interchange', 'liveHost'],
+                ),
+              },
+              {
+                path: 'live/host/:sessionId',
+                lazy: page(() => import('../features/live/host/HostPage.tsx'), ['liveHost', 'questionTypes']),
               },
               {
                 path: 'questions',

@@ -6,7 +6,7 @@ import type { categoriesEn } from '../features/categories/i18n.ts';
 import type { documentsEn } from '../features/documents/i18n.ts';
 import type { generationEn } from '../features/generation/i18n.ts';
 import type { interchangeEn } from '../features/interchange/i18n.ts';
-import type { livePlayEn } from '../features/live/play/i18n.ts';
+import type { liveHostEn } from '../features/live/host/i18n.ts';
 import type { pagesEn } from '../features/pages/i18n.ts';
 import type { billingEn } from '../features/profile/i18n.ts';
 import type { questionsEn } from '../features/questions/i18n.ts';
@@ -35,8 +35,8 @@ type Translation = typeof en &
   typeof analyticsEn &
   typeof pagesEn &
   typeof themeDemoEn &
-  typeof interchangeEn &
-  typeof livePlayEn & { questionTypes: typeof questionTypesEn };
+  typeof liveHostEn &
+  typeof interchangeEn & { questionTypes: typeof questionTypesEn };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

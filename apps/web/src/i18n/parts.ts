@@ -23,7 +23,7 @@ export const PART_KEYS = {
   pages: ['help', 'about', 'terms'],
   themeDemo: ['themeDemo', 'demoQuiz'],
   interchange: ['interchange'],
-  livePlay: ['livePlay'],
+  liveHost: ['liveHost'],
 } as const;
 
 export type CataloguePart = keyof typeof PART_KEYS;
@@ -147,10 +147,10 @@ export const PART_LOADERS: Record<CataloguePart, Record<ContentLanguage, Loader>
     fr: () => import('../features/interchange/i18n.fr.ts').then((module) => module.interchangeFr),
     de: () => import('../features/interchange/i18n.de.ts').then((module) => module.interchangeDe),
   },
-  livePlay: {
-    en: () => import('../features/live/play/i18n.ts').then((module) => module.livePlayEn),
-    es: () => import('../features/live/play/i18n.es.ts').then((module) => module.livePlayEs),
-    fr: () => import('../features/live/play/i18n.fr.ts').then((module) => module.livePlayFr),
-    de: () => import('../features/live/play/i18n.de.ts').then((module) => module.livePlayDe),
+  liveHost: {
+    en: () => import('../features/live/host/i18n.ts').then((module) => module.liveHostEn),
+    es: () => import('../features/live/host/i18n.es.ts').then((module) => module.liveHostEs),
+    fr: () => import('../features/live/host/i18n.fr.ts').then((module) => module.liveHostFr),
+    de: () => import('../features/live/host/i18n.de.ts').then((module) => module.liveHostDe),
   },
 };

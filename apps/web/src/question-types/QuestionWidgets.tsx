@@ -1,4 +1,4 @@
-import type { EditorProps, PlayerProps, ReviewProps } from './types.ts';
+import type { EditorProps, LiveHostProps, PlayerProps, ReviewProps } from './types.ts';
 import { webQuestionTypeOf } from './registry.ts';
 import { UnsupportedQuestionType } from './UnsupportedQuestionType.tsx';
 
@@ -26,13 +26,13 @@ export function QuestionPlayer({ type, ...props }: PlayerProps<unknown, unknown>
   return <plugin.untyped.Player {...props} />;
 }
 
-/** The answer widget of a live question (`LiveQuestion`: type name and safe content), sized for a phone in a room. */
-export function QuestionLivePlayer({ type, ...props }: PlayerProps<unknown, unknown> & { type: string }) {
+/** A live question on the host's screen (`LiveQuestion`: type name and safe content), with the reveal once it came. */
+export function QuestionLiveHost({ type, ...props }: LiveHostProps<unknown, unknown> & { type: string }) {
   const plugin = webQuestionTypeOf(type);
   if (plugin === null) {
     return <UnsupportedQuestionType type={type} />;
   }
-  return <plugin.untyped.LivePlayer {...props} />;
+  return <plugin.untyped.LiveHost {...props} />;
 }
 
 /** The result view of one answer as the results API returns it (`AttemptResultAnswer`). */

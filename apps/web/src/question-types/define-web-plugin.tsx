@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import { Alert } from '../ui/index.ts';
 import { useQuestionTypesT } from './i18n/index.ts';
-import type { EditorProps, PlayerProps, ReviewProps, WebQuestionTypePlugin } from './types.ts';
+import type { EditorProps, LiveHostProps, PlayerProps, ReviewProps, WebQuestionTypePlugin } from './types.ts';
 
 /** Shown in place of a widget whose JSON does not have the type's shape (a data bug, not user input). */
 export function InvalidQuestionContent() {
@@ -33,8 +33,8 @@ interface WebPluginParts<T extends QuestionType> {
   Editor: ComponentType<EditorProps<QuestionContent<T>>>;
   Player: ComponentType<PlayerProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
   Review: ComponentType<ReviewProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
-  /** The live session's answer widget, when the attempt's `Player` does not fit a phone in a room. */
-  LivePlayer?: ComponentType<PlayerProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
+  /** The live host's view; absent for types live sessions do not play (their Player shows, disabled). */
+  LiveHost?: ComponentType<LiveHostProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
   finaliseResponse?: (response: QuestionResponse<T>) => QuestionResponse<T>;
   /** Input limits of the widget beyond the core "is answered" rule. */
   withinLimits?: (response: QuestionResponse<T>) => boolean;
@@ -48,7 +48,23 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
   const registry: QuestionTypeRegistry = questionTypeRegistry;
   const core = registry[parts.type];
   const { Editor, Player, Review } = parts;
-  const LivePlayer = parts.LivePlayer ?? Player;
+  const LiveHost =
+    parts.LiveHost ??
+    function DisabledPlayerLiveHost({
+      safeContent,
+      correctAnswer,
+      labelledBy,
+    }: LiveHostProps<SafeQuestionContent<T>, QuestionResponse<T>>) {
+      return (
+        <Player
+          safeContent={safeContent}
+          response={correctAnswer}
+          onChange={() => undefined}
+          disabled
+          labelledBy={labelledBy}
+        />
+      );
+    };
   const normalise = (raw: unknown): QuestionResponse<T> | null =>
     raw === null || raw === undefined ? null : core.normaliseResponse(raw);
 
@@ -68,14 +84,6 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
     return <Player safeContent={safe.data} response={normalise(response)} onChange={onChange} {...rest} />;
   }
 
-  function UntypedLivePlayer({ safeContent, response, onChange, ...rest }: PlayerProps<unknown, unknown>) {
-    const safe = core.safeContentSchema.safeParse(safeContent);
-    if (!safe.success) {
-      return <InvalidQuestionContent />;
-    }
-    return <LivePlayer safeContent={safe.data} response={normalise(response)} onChange={onChange} {...rest} />;
-  }
-
   function UntypedReview({ safeContent, response, correctAnswer, ...rest }: ReviewProps<unknown, unknown>) {
     const safe = core.safeContentSchema.safeParse(safeContent);
     if (!safe.success) {
@@ -91,9 +99,17 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
     );
   }
 
+  function UntypedLiveHost({ safeContent, correctAnswer, ...rest }: LiveHostProps<unknown, unknown>) {
+    const safe = core.safeContentSchema.safeParse(safeContent);
+    if (!safe.success) {
+      return <InvalidQuestionContent />;
+    }
+    return <LiveHost safeContent={safe.data} correctAnswer={normalise(correctAnswer)} {...rest} />;
+  }
+
+  UntypedLiveHost.displayName = `${parts.type}.UntypedLiveHost`;
   UntypedEditor.displayName = `${parts.type}.UntypedEditor`;
   UntypedPlayer.displayName = `${parts.type}.UntypedPlayer`;
-  UntypedLivePlayer.displayName = `${parts.type}.UntypedLivePlayer`;
   UntypedReview.displayName = `${parts.type}.UntypedReview`;
 
   return {
@@ -102,9 +118,9 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
     Editor,
     Player,
     Review,
-    LivePlayer,
+    LiveHost,
     finaliseResponse: parts.finaliseResponse ?? ((response) => response),
     isReady: (response) => core.isAnswered(response) && (parts.withinLimits?.(response) ?? true),
-    untyped: { Editor: UntypedEditor, Player: UntypedPlayer, LivePlayer: UntypedLivePlayer, Review: UntypedReview },
+    untyped: { Editor: UntypedEditor, Player: UntypedPlayer, Review: UntypedReview, LiveHost: UntypedLiveHost },
   };
 }

@@ -56,6 +56,20 @@ export interface ReviewProps<S, R> {
   labelledBy?: string | undefined;
 }
 
+/**
+ * The host's projector view of a live question (issue 22): the safe content large; at the reveal the
+ * correct answer marked in words and symbols (not colour alone) with how many players chose each option.
+ */
+export interface LiveHostProps<S, R> {
+  safeContent: S;
+  /** The response that scores 1, in the ids the question showed; null until the reveal. */
+  correctAnswer: R | null;
+  /** How many players chose each option (shown ids; absent: nobody); null before the reveal or for types without options. */
+  distribution: Readonly<Record<string, number>> | null;
+  /** id of the element holding the question text, which then names the options. */
+  labelledBy?: string | undefined;
+}
+
 /** The web half of a question type: its three widgets beside the pure plugin they work with. */
 export interface WebQuestionTypePlugin<T extends QuestionType = QuestionType> {
   readonly type: T;
@@ -64,11 +78,8 @@ export interface WebQuestionTypePlugin<T extends QuestionType = QuestionType> {
   readonly Editor: ComponentType<EditorProps<QuestionContent<T>>>;
   readonly Player: ComponentType<PlayerProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
   readonly Review: ComponentType<ReviewProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
-  /**
-   * The answer widget of a live session (issue 22) on a phone: the same responses as `Player`, with choice
-   * options marked by shape and letter like the host's screen. `Player` itself where that already fits.
-   */
-  readonly LivePlayer: ComponentType<PlayerProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
+  /** The live host's view of a question (types that are not played live show their Player, disabled). */
+  readonly LiveHost: ComponentType<LiveHostProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
   /** The response as it is sent (spec 3: FILL_GAP answers are trimmed on submit); identity for most types. */
   finaliseResponse(response: QuestionResponse<T>): QuestionResponse<T>;
   /**
@@ -84,8 +95,8 @@ export interface WebQuestionTypePlugin<T extends QuestionType = QuestionType> {
   readonly untyped: {
     readonly Editor: ComponentType<EditorProps<unknown>>;
     readonly Player: ComponentType<PlayerProps<unknown, unknown>>;
-    readonly LivePlayer: ComponentType<PlayerProps<unknown, unknown>>;
     readonly Review: ComponentType<ReviewProps<unknown, unknown>>;
+    readonly LiveHost: ComponentType<LiveHostProps<unknown, unknown>>;
   };
 }
 

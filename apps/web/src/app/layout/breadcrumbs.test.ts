@@ -16,6 +16,13 @@ describe('breadcrumbsFor', () => {
     ]);
   });
 
+  it('gives grouping paths without a page no crumb (/live/host/{id} is one crumb after Home)', () => {
+    expect(breadcrumbsFor('/live/host/5e55e55e-0000-4000-8000-000000000001')).toEqual([
+      { path: '/quizzes', labelKey: 'home' },
+      { path: '/live/host/5e55e55e-0000-4000-8000-000000000001', label: '5e55e55e 0000 4000 8000 000000000001' },
+    ]);
+  });
+
   it('uses the fixed labels', () => {
     for (const [path, key] of [
       ['/quizzes', 'quizzes'],

@@ -28,6 +28,9 @@ const FIXED: Record<string, BreadcrumbKey> = {
   '/terms': 'terms',
 };
 
+/** Paths that only group pages and have no page of their own (the live host's screen is /live/host/{id}): no crumb. */
+const GROUPING_PATHS = new Set(['/live', '/live/host']);
+
 const QUIZ_SUB_PATHS: Record<string, BreadcrumbKey> = {
   attempt: 'attemptQuiz',
   results: 'quizResults',
@@ -92,7 +95,10 @@ export function breadcrumbsFor(pathname: string): CrumbItem[] {
   const crumbs: Crumb[] = [{ path: HOME_CRUMB_PATH, labelKey: 'home' }];
   segments.forEach((_, index) => {
     const own = segments.slice(0, index + 1);
-    crumbs.push(labelFor(`/${own.join('/')}`, own));
+    const path = `/${own.join('/')}`;
+    if (!GROUPING_PATHS.has(path)) {
+      crumbs.push(labelFor(path, own));
+    }
   });
   if (crumbs.length <= 1) {
     return [];

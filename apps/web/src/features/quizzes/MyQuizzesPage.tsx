@@ -5,6 +5,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { ButtonLink, PageHeader } from '../../ui/index.ts';
 import { ActiveAttempts } from '../attempts/index.ts';
 import { ImportQuestionsButton } from '../interchange/index.ts';
+import { HostLiveButton } from '../live/index.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { QuizListView } from './QuizListView.tsx';
 
@@ -42,6 +43,7 @@ export default function MyQuizzesPage() {
           scope="me"
           selectable
           showStatusFilter
+          itemActions={(quiz) => <HostLiveButton quiz={quiz} size="sm" namedByTitle />}
           loadFailedText={t('quizzes.my.loadFailed')}
           empty={(_view, filtered) =>
             filtered ? (

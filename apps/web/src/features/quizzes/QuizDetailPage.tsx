@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError, screenMessage } from '../../api/errors.ts';
 import { quizDetailQuery, useDeleteQuiz } from '../../api/quizzes.ts';
+import { useAuth } from '../../app/auth/AuthProvider.tsx';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { Alert, Button, ButtonLink, Card, ConfirmDialog, PageSpinner, Tabs, useToast } from '../../ui/index.ts';
 import { AnalyticsPanel } from './detail/AnalyticsPanel.tsx';
 import { ExportQuestionsButton } from '../interchange/index.ts';
+import { HostLiveButton, LiveSessionsSection } from '../live/index.ts';
 import { ExportDialog, ExportForm } from './detail/ExportForm.tsx';
 import { GenerationJobsPanel } from './detail/GenerationJobs.tsx';
 import { LeaderboardCard } from './detail/LeaderboardCard.tsx';
@@ -69,6 +71,7 @@ function Header({ quiz }: { quiz: QuizDetail }) {
           {quiz.status === 'PUBLISHED' ? (
             <ButtonLink to={`/quizzes/${quiz.id}/attempt/start`}>{t('quizzes.detail.startQuiz')}</ButtonLink>
           ) : null}
+          <HostLiveButton quiz={quiz} />
           {abilities.manageQuestions ? (
             <ButtonLink variant="secondary" to={`/quizzes/${quiz.id}/questions`}>
               {t('quizzes.detail.questions')}
@@ -117,6 +120,7 @@ function Header({ quiz }: { quiz: QuizDetail }) {
 
 function Overview({ quiz }: { quiz: QuizDetail }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const titleId = useId();
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -133,6 +137,7 @@ function Overview({ quiz }: { quiz: QuizDetail }) {
           ) : null}
         </Card>
         {quiz.abilities.viewStatistics ? <StatisticsCard quizId={quiz.id} /> : null}
+        {user !== null && quiz.creatorId === user.id ? <LiveSessionsSection quizId={quiz.id} /> : null}
       </div>
       <LeaderboardCard quizId={quiz.id} />
     </div>

@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizmaker/contracts';
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../i18n/format.ts';
@@ -28,6 +28,8 @@ export interface QuizItemProps {
   onDelete?: ((quiz: Quiz) => void) | undefined;
   showEdit?: boolean;
   selection?: { selected: boolean; onToggle: (quiz: Quiz) => void } | undefined;
+  /** More actions beside Start (My Quizzes: Host live). */
+  actions?: ReactNode;
 }
 
 function Facts({ quiz }: { quiz: Quiz }) {
@@ -61,7 +63,7 @@ function Facts({ quiz }: { quiz: Quiz }) {
 }
 
 /** A quiz in the list (row) or grid (card) view of spec 3 "Quiz list row and card". */
-export function QuizItem({ quiz, variant, onDelete, showEdit = false, selection }: QuizItemProps) {
+export function QuizItem({ quiz, variant, onDelete, showEdit = false, selection, actions }: QuizItemProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const canEdit = showEdit && quiz.abilities.update;
@@ -111,6 +113,7 @@ export function QuizItem({ quiz, variant, onDelete, showEdit = false, selection 
         <TagChips tags={quiz.tags} max={card ? CARD_TAGS : ROW_TAGS} />
         <div className={clsx('flex flex-wrap items-center gap-2', card ? 'mt-auto pt-2' : 'pt-1')}>
           <StartQuizButton quiz={quiz} />
+          {actions}
           <Link to={`/quizzes/${quiz.id}`} className={buttonClasses('secondary', 'sm', 'no-underline')}>
             {t('quizzes.row.viewDetails')}
           </Link>

@@ -132,6 +132,8 @@ export interface QuizListViewProps {
   selectable?: boolean;
   /** The status filter (only meaningful for one's own quizzes). */
   showStatusFilter?: boolean;
+  /** More actions of each quiz, beside Start (My Quizzes: Host live). */
+  itemActions?: (quiz: Quiz) => ReactNode;
 }
 
 /**
@@ -144,6 +146,7 @@ export function QuizListView({
   empty,
   selectable = false,
   showStatusFilter = false,
+  itemActions,
 }: QuizListViewProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -341,6 +344,7 @@ export function QuizListView({
                 variant={state.view === 'grid' ? 'card' : 'row'}
                 showEdit
                 onDelete={setToDelete}
+                actions={itemActions?.(quiz)}
                 selection={
                   showSelection && quiz.abilities.delete
                     ? { selected: selected.has(quiz.id), onToggle: toggle }

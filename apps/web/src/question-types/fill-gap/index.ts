@@ -1,5 +1,6 @@
 import { defineWebPlugin } from '../define-web-plugin.tsx';
 import { FillGapEditor } from './Editor.tsx';
+import { FillGapLiveHost } from './LiveHost.tsx';
 import { FillGapPlayer, finaliseFillGapResponse } from './Player.tsx';
 import { FillGapReview } from './Review.tsx';
 
@@ -11,5 +12,6 @@ export const fillGapWebPlugin = defineWebPlugin({
   Editor: FillGapEditor,
   Player: FillGapPlayer,
   Review: FillGapReview,
+  LiveHost: FillGapLiveHost,
   finaliseResponse: finaliseFillGapResponse,
 });

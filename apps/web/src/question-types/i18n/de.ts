@@ -228,4 +228,10 @@ export const questionTypesDe = {
     yourMatch: 'Ihre Zuordnung: {{text}}',
     correctMatch: 'Richtige Zuordnung: {{text}}',
   },
+  /** The live host's screen (issue 22). */
+  liveHost: {
+    chosenBy: 'Gewählt von {{n}}',
+    typeAnswer: 'Die Teilnehmenden tippen ihre Antwort.',
+    putInOrder: 'Die Teilnehmenden bringen diese Elemente in die richtige Reihenfolge.',
+  },
 } satisfies QuestionTypesCatalogue;

@@ -230,6 +230,12 @@ export const questionTypesEn = {
     yourMatch: 'Your match: {{text}}',
     correctMatch: 'Correct match: {{text}}',
   },
+  /** The live host's screen (issue 22). */
+  liveHost: {
+    chosenBy: 'Chosen by {{n}}',
+    typeAnswer: 'Players type their answer.',
+    putInOrder: 'Players put these items in the right order.',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

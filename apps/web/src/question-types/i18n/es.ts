@@ -226,4 +226,10 @@ export const questionTypesEs = {
     yourMatch: 'Tu pareja: {{text}}',
     correctMatch: 'Pareja correcta: {{text}}',
   },
+  /** The live host's screen (issue 22). */
+  liveHost: {
+    chosenBy: 'Elegida por {{n}}',
+    typeAnswer: 'Los jugadores escriben su respuesta.',
+    putInOrder: 'Los jugadores ponen estos elementos en el orden correcto.',
+  },
 } satisfies QuestionTypesCatalogue;

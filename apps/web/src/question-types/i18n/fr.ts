@@ -227,4 +227,10 @@ export const questionTypesFr = {
     yourMatch: 'Votre correspondance : {{text}}',
     correctMatch: 'Bonne correspondance : {{text}}',
   },
+  /** The live host's screen (issue 22). */
+  liveHost: {
+    chosenBy: 'Choisie par {{n}}',
+    typeAnswer: 'Les joueurs saisissent leur réponse.',
+    putInOrder: 'Les joueurs remettent ces éléments dans le bon ordre.',
+  },
 } satisfies QuestionTypesCatalogue;

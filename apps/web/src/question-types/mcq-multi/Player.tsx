@@ -9,11 +9,7 @@ export function McqMultiPlayer({
   onChange,
   disabled,
   labelledBy,
-  Options = ChoiceOptions,
-}: PlayerProps<McqMultiSafeContent, McqMultiResponse> & {
-  /** How the options look: the attempt's list, or the live room's large marked tiles. */
-  Options?: typeof ChoiceOptions;
-}) {
+}: PlayerProps<McqMultiSafeContent, McqMultiResponse>) {
   const chosen = new Set(response?.selectedOptionIds ?? []);
   const toggle = (optionId: string, checked: boolean) => {
     const next = new Set(chosen);
@@ -25,7 +21,7 @@ export function McqMultiPlayer({
     onChange({ selectedOptionIds: safeContent.options.map((option) => option.id).filter((id) => next.has(id)) });
   };
   return (
-    <Options
+    <ChoiceOptions
       options={safeContent.options}
       mode="multi"
       chosen={chosen}

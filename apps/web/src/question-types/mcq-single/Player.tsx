@@ -9,14 +9,10 @@ export function McqSinglePlayer({
   onChange,
   disabled,
   labelledBy,
-  Options = ChoiceOptions,
-}: PlayerProps<McqSingleSafeContent, McqSingleResponse> & {
-  /** How the options look: the attempt's list, or the live room's large marked tiles. */
-  Options?: typeof ChoiceOptions;
-}) {
+}: PlayerProps<McqSingleSafeContent, McqSingleResponse>) {
   const chosen = new Set(response?.selectedOptionId ? [response.selectedOptionId] : []);
   return (
-    <Options
+    <ChoiceOptions
       options={safeContent.options}
       mode="single"
       chosen={chosen}

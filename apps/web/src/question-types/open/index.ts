@@ -1,5 +1,6 @@
 import { defineWebPlugin } from '../define-web-plugin.tsx';
 import { OpenEditor } from './Editor.tsx';
+import { OpenLiveHost } from './LiveHost.tsx';
 import { OPEN_ANSWER_MIN, OpenPlayer } from './Player.tsx';
 import { OpenReview } from './Review.tsx';
 
@@ -11,5 +12,6 @@ export const openWebPlugin = defineWebPlugin({
   Editor: OpenEditor,
   Player: OpenPlayer,
   Review: OpenReview,
+  LiveHost: OpenLiveHost,
   withinLimits: (response) => response.answer.trim().length >= OPEN_ANSWER_MIN,
 });

@@ -1,5 +1,6 @@
 import { defineWebPlugin } from '../define-web-plugin.tsx';
 import { OrderingEditor } from './Editor.tsx';
+import { OrderingLiveHost } from './LiveHost.tsx';
 import { OrderingPlayer } from './Player.tsx';
 import { OrderingReview } from './Review.tsx';
 
@@ -11,4 +12,5 @@ export const orderingWebPlugin = defineWebPlugin({
   Editor: OrderingEditor,
   Player: OrderingPlayer,
   Review: OrderingReview,
+  LiveHost: OrderingLiveHost,
 });
