@@ -11,6 +11,19 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/live-${name}.png`, fullPage: true });
 }
 
+/** The same screen in the dark theme too (switched as expectAccessible does), for screens without a running clock. */
+async function shootBoth(page: Page, name: string) {
+  await shoot(page, name);
+  const theme = (value: string) =>
+    page.evaluate((next) => {
+      document.documentElement.dataset.theme = next;
+      document.documentElement.style.colorScheme = next;
+    }, value);
+  await theme('dark');
+  await shoot(page, `${name}-dark`);
+  await theme('light');
+}
+
 /**
  * Shorter than the 20 s default, as the brief's host would set it, yet long enough for the slowest question of
  * this journey: three players answering one after another plus two axe runs on a loaded 2-core machine. Nobody
@@ -283,7 +296,7 @@ test.describe('live session', () => {
     await expect(host.getByText(`Game PIN: ${pin.split('').join(' ')}`)).toBeAttached();
     await expect(host.getByRole('img', { name: `QR code that opens ${joinUrl}` })).toBeVisible();
     await expectAccessible(host, 'live host lobby');
-    await shoot(host, 'host-lobby-1280');
+    await shootBoth(host, 'host-lobby-1280');
 
     // A guest on a phone (390 px, keyboard only) opens the join link: the PIN is filled in.
     const phoneSide = await newPlayer(browser, { width: 390, height: 844 });
@@ -292,7 +305,7 @@ test.describe('live session', () => {
     await expect(phone.page.getByRole('heading', { name: 'Join a live game', level: 1 })).toBeVisible();
     await expect(phone.page.getByRole('textbox', { name: /^Game PIN/ })).toHaveValue(pin);
     await expectAccessible(phone.page, 'live player join (390 px)');
-    await shoot(phone.page, 'player-join-390');
+    await shootBoth(phone.page, 'player-join-390');
     await phone.page.getByRole('textbox', { name: /^Nickname/ }).focus();
     await phone.page.keyboard.type(phone.nickname);
     await phone.page.keyboard.press('Enter');
@@ -422,7 +435,7 @@ test.describe('live session', () => {
         if (number === 1) {
           await expectAccessible(phone.page, 'live player result (390 px)');
         }
-        await shoot(phone.page, `player-reveal-${number}-${round.kind}-390`);
+        await (number === 1 ? shootBoth : shoot)(phone.page, `player-reveal-${number}-${round.kind}-390`);
 
         // The leaderboard: the order of the scores, each rank's move since the question before.
         await host.getByRole('button', { name: 'Show leaderboard' }).click();
@@ -464,7 +477,7 @@ test.describe('live session', () => {
           `${['First', 'Second', 'Third'][player.rank - 1]} place${player.rank}${player.nickname}${player.score} points`,
       ),
     );
-    await shoot(host, 'host-podium-1280');
+    await shootBoth(host, 'host-podium-1280');
     for (const player of players) {
       await expect(player.page.getByRole('heading', { name: 'Game over', level: 1 })).toBeVisible();
       await expect(
@@ -473,7 +486,7 @@ test.describe('live session', () => {
       await expect(player.page.getByRole('list', { name: 'Podium' }).getByRole('listitem')).toHaveCount(3);
     }
     await expectAccessible(phone.page, 'live player final rank (390 px)');
-    await shoot(phone.page, 'player-ended-390');
+    await shootBoth(phone.page, 'player-ended-390');
 
     for (const side of [phoneSide, userSide, guestSide]) {
       await side.context.close();
