@@ -202,29 +202,35 @@ export const liveRepository = {
     return row !== undefined;
   },
 
-  /** Players still in the game, and how many of them answered question `questionIndex` (two counts, one query). */
+  /**
+   * Players still in the game, and how many of them answered question `questionIndex`. Two counts by
+   * the tables' leading key (session), not a join: a join's plan, made before the statistics know a
+   * session's size, scanned the session's answers once per player (50 ms at 300 players on PostgreSQL).
+   */
   async countOpenQuestion(
     db: DbExecutor,
     sessionId: string,
     questionIndex: number,
   ): Promise<{ answered: number; players: number }> {
-    const row = await db
-      .selectFrom('livePlayers')
-      .leftJoin('liveAnswers', (join) =>
-        join
-          .onRef('liveAnswers.playerId', '=', 'livePlayers.id')
-          .on('liveAnswers.sessionId', '=', sessionId)
-          .on('liveAnswers.questionIndex', '=', questionIndex),
-      )
-      .select((eb) => [
-        // A bigint on PostgreSQL (a string), a number on SQLite.
-        eb.fn.countAll<number | string>().as('players'),
-        eb.fn.count<number | string>('liveAnswers.playerId').as('answered'),
-      ])
-      .where('livePlayers.sessionId', '=', sessionId)
-      .where('livePlayers.removed', '=', false)
-      .executeTakeFirstOrThrow();
-    return { answered: Number(row.answered), players: Number(row.players) };
+    // A bigint on PostgreSQL (a string), a number on SQLite.
+    const [players, answered] = await Promise.all([
+      db
+        .selectFrom('livePlayers')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where('sessionId', '=', sessionId)
+        .where('removed', '=', false)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('liveAnswers')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where('sessionId', '=', sessionId)
+        .where('questionIndex', '=', questionIndex)
+        .where('playerId', 'not in', (eb) =>
+          eb.selectFrom('livePlayers').select('id').where('sessionId', '=', sessionId).where('removed', '=', true),
+        )
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { answered: Number(answered.total), players: Number(players.total) };
   },
 
   findPlayerByRejoinHash(db: DbExecutor, sessionId: string, rejoinHash: string): Promise<LivePlayerRecord | undefined> {
