@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: page(() => import('../features/pages/TermsPage.tsx'), ['pages']) },
           { path: 'privacy', lazy: page(() => import('../features/pages/PrivacyPage.tsx')) },
           {
+            path: 'play',
+            lazy: page(() => import('../features/live/play/PlayPage.tsx'), ['livePlay', 'questionTypes']),
+          },
+          {
             element: <RequireAuth />,
             children: [
               { path: 'profile', lazy: page(() => import('../features/profile/ProfilePage.tsx'), ['billing']) },

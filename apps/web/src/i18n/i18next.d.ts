@@ -7,6 +7,7 @@ import type { documentsEn } from '../features/documents/i18n.ts';
 import type { generationEn } from '../features/generation/i18n.ts';
 import type { interchangeEn } from '../features/interchange/i18n.ts';
 import type { liveHostEn } from '../features/live/host/i18n.ts';
+import type { livePlayEn } from '../features/live/play/i18n.ts';
 import type { pagesEn } from '../features/pages/i18n.ts';
 import type { billingEn } from '../features/profile/i18n.ts';
 import type { questionsEn } from '../features/questions/i18n.ts';
@@ -36,7 +37,8 @@ type Translation = typeof en &
   typeof pagesEn &
   typeof themeDemoEn &
   typeof liveHostEn &
-  typeof interchangeEn & { questionTypes: typeof questionTypesEn };
+  typeof interchangeEn &
+  typeof livePlayEn & { questionTypes: typeof questionTypesEn };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

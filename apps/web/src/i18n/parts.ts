@@ -24,6 +24,7 @@ export const PART_KEYS = {
   themeDemo: ['themeDemo', 'demoQuiz'],
   interchange: ['interchange'],
   liveHost: ['liveHost'],
+  livePlay: ['livePlay'],
 } as const;
 
 export type CataloguePart = keyof typeof PART_KEYS;
@@ -152,5 +153,11 @@ export const PART_LOADERS: Record<CataloguePart, Record<ContentLanguage, Loader>
     es: () => import('../features/live/host/i18n.es.ts').then((module) => module.liveHostEs),
     fr: () => import('../features/live/host/i18n.fr.ts').then((module) => module.liveHostFr),
     de: () => import('../features/live/host/i18n.de.ts').then((module) => module.liveHostDe),
+  },
+  livePlay: {
+    en: () => import('../features/live/play/i18n.ts').then((module) => module.livePlayEn),
+    es: () => import('../features/live/play/i18n.es.ts').then((module) => module.livePlayEs),
+    fr: () => import('../features/live/play/i18n.fr.ts').then((module) => module.livePlayFr),
+    de: () => import('../features/live/play/i18n.de.ts').then((module) => module.livePlayDe),
   },
 };

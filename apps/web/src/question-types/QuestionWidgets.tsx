@@ -26,6 +26,15 @@ export function QuestionPlayer({ type, ...props }: PlayerProps<unknown, unknown>
   return <plugin.untyped.Player {...props} />;
 }
 
+/** The answer widget of a live question (`LiveQuestion`: type name and safe content), sized for a phone in a room. */
+export function QuestionLivePlayer({ type, ...props }: PlayerProps<unknown, unknown> & { type: string }) {
+  const plugin = webQuestionTypeOf(type);
+  if (plugin === null) {
+    return <UnsupportedQuestionType type={type} />;
+  }
+  return <plugin.untyped.LivePlayer {...props} />;
+}
+
 /** A live question on the host's screen (`LiveQuestion`: type name and safe content), with the reveal once it came. */
 export function QuestionLiveHost({ type, ...props }: LiveHostProps<unknown, unknown> & { type: string }) {
   const plugin = webQuestionTypeOf(type);

@@ -35,6 +35,8 @@ interface WebPluginParts<T extends QuestionType> {
   Review: ComponentType<ReviewProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
   /** The live host's view; absent for types live sessions do not play (their Player shows, disabled). */
   LiveHost?: ComponentType<LiveHostProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
+  /** The live session's answer widget, when the attempt's `Player` does not fit a phone in a room. */
+  LivePlayer?: ComponentType<PlayerProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
   finaliseResponse?: (response: QuestionResponse<T>) => QuestionResponse<T>;
   /** Input limits of the widget beyond the core "is answered" rule. */
   withinLimits?: (response: QuestionResponse<T>) => boolean;
@@ -65,6 +67,7 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
         />
       );
     };
+  const LivePlayer = parts.LivePlayer ?? Player;
   const normalise = (raw: unknown): QuestionResponse<T> | null =>
     raw === null || raw === undefined ? null : core.normaliseResponse(raw);
 
@@ -82,6 +85,14 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
       return <InvalidQuestionContent />;
     }
     return <Player safeContent={safe.data} response={normalise(response)} onChange={onChange} {...rest} />;
+  }
+
+  function UntypedLivePlayer({ safeContent, response, onChange, ...rest }: PlayerProps<unknown, unknown>) {
+    const safe = core.safeContentSchema.safeParse(safeContent);
+    if (!safe.success) {
+      return <InvalidQuestionContent />;
+    }
+    return <LivePlayer safeContent={safe.data} response={normalise(response)} onChange={onChange} {...rest} />;
   }
 
   function UntypedReview({ safeContent, response, correctAnswer, ...rest }: ReviewProps<unknown, unknown>) {
@@ -110,6 +121,7 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
   UntypedLiveHost.displayName = `${parts.type}.UntypedLiveHost`;
   UntypedEditor.displayName = `${parts.type}.UntypedEditor`;
   UntypedPlayer.displayName = `${parts.type}.UntypedPlayer`;
+  UntypedLivePlayer.displayName = `${parts.type}.UntypedLivePlayer`;
   UntypedReview.displayName = `${parts.type}.UntypedReview`;
 
   return {
@@ -119,8 +131,15 @@ export function defineWebPlugin<T extends QuestionType>(parts: WebPluginParts<T>
     Player,
     Review,
     LiveHost,
+    LivePlayer,
     finaliseResponse: parts.finaliseResponse ?? ((response) => response),
     isReady: (response) => core.isAnswered(response) && (parts.withinLimits?.(response) ?? true),
-    untyped: { Editor: UntypedEditor, Player: UntypedPlayer, Review: UntypedReview, LiveHost: UntypedLiveHost },
+    untyped: {
+      Editor: UntypedEditor,
+      Player: UntypedPlayer,
+      LivePlayer: UntypedLivePlayer,
+      Review: UntypedReview,
+      LiveHost: UntypedLiveHost,
+    },
   };
 }

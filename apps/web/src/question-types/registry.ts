@@ -39,6 +39,25 @@ export function webQuestionTypeOf(type: string): (typeof webQuestionTypeRegistry
   return isKnownQuestionType(type) ? webQuestionTypeRegistry[type] : null;
 }
 
+/**
+ * The response as it is sent (canonical, with the type's finishing touches such as trimmed gaps) when the
+ * type's rule counts it as answered and within the widget's limits; null while Submit must stay disabled.
+ */
+export function readyResponse(type: string, raw: unknown): unknown {
+  const plugin = webQuestionTypeOf(type);
+  if (plugin === null || raw === null || raw === undefined) {
+    return null;
+  }
+  // The registry's entry is typed by its own name; a name from the server only picks one at run time.
+  const typed = plugin as unknown as {
+    core: { normaliseResponse(raw: unknown): unknown };
+    isReady(response: unknown): boolean;
+    finaliseResponse(response: unknown): unknown;
+  };
+  const normalised = typed.core.normaliseResponse(raw);
+  return normalised !== null && typed.isReady(normalised) ? typed.finaliseResponse(normalised) : null;
+}
+
 /** The name of a type for pickers and badges, translated; an unknown name is shown with spaces for underscores. */
 export function questionTypeLabel(t: QuestionTypesT, type: string): string {
   return isKnownQuestionType(type) ? t(`types.${type}`) : type.replaceAll('_', ' ');

@@ -80,6 +80,11 @@ export interface WebQuestionTypePlugin<T extends QuestionType = QuestionType> {
   readonly Review: ComponentType<ReviewProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
   /** The live host's view of a question (types that are not played live show their Player, disabled). */
   readonly LiveHost: ComponentType<LiveHostProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
+  /**
+   * The answer widget of a live session (issue 22) on a phone: the same responses as `Player`, with choice
+   * options marked by shape and letter like the host's screen. `Player` itself where that already fits.
+   */
+  readonly LivePlayer: ComponentType<PlayerProps<SafeQuestionContent<T>, QuestionResponse<T>>>;
   /** The response as it is sent (spec 3: FILL_GAP answers are trimmed on submit); identity for most types. */
   finaliseResponse(response: QuestionResponse<T>): QuestionResponse<T>;
   /**
@@ -95,6 +100,7 @@ export interface WebQuestionTypePlugin<T extends QuestionType = QuestionType> {
   readonly untyped: {
     readonly Editor: ComponentType<EditorProps<unknown>>;
     readonly Player: ComponentType<PlayerProps<unknown, unknown>>;
+    readonly LivePlayer: ComponentType<PlayerProps<unknown, unknown>>;
     readonly Review: ComponentType<ReviewProps<unknown, unknown>>;
     readonly LiveHost: ComponentType<LiveHostProps<unknown, unknown>>;
   };

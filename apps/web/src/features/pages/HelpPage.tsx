@@ -4,6 +4,8 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { PageHeader } from '../../ui/index.ts';
 
 const STEPS = ['account', 'browse', 'take', 'create', 'progress'] as const;
+/** Live sessions (issue 22): joining, the scoring rule the server applies (docs/live.md), the types that play. */
+const LIVE = ['join', 'scoring', 'partial', 'oneAnswer', 'ranks', 'types'] as const;
 const FAQ = {
   student: ['retake', 'pause', 'results'],
   creator: ['generate', 'tokens', 'publish'],
@@ -26,6 +28,16 @@ export default function HelpPage() {
             <li key={step}>{t(`help.steps.${step}`)}</li>
           ))}
         </ol>
+      </section>
+      <section aria-labelledby="help-live" className="mt-6 rounded-xl border border-border bg-surface p-6 shadow-sm">
+        <h2 id="help-live" className="text-lg font-semibold">
+          {t('help.live.title')}
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">
+          {LIVE.map((item) => (
+            <li key={item}>{t(`help.live.${item}`)}</li>
+          ))}
+        </ul>
       </section>
       {(Object.keys(FAQ) as Array<keyof typeof FAQ>).map((role) => (
         <section

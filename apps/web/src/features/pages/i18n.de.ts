@@ -58,6 +58,18 @@ export const pagesDe: Catalogue<PagesTexts> = {
         },
       },
     },
+    live: {
+      title: 'Live-Sitzungen',
+      join: 'Zum Mitspielen öffnen Sie „Live spielen“ (/play) auf dem Handy oder den Link bzw. QR-Code vom Bildschirm der Spielleitung und geben die 6-stellige Spiel-PIN und einen Spitznamen ein. Angemeldete Personen spielen unter ihrem Benutzernamen. Lädt die Seite neu oder bricht das Netz kurz ab, kommen Sie als dieselbe Person mit Ihrem Punktestand zurück.',
+      scoring:
+        'Eine richtige Antwort bringt bis zu 1.000 Punkte: alle bei sofortiger Antwort, gleichmäßig fallend bis zur Hälfte bei Ablauf der Zeit (Punkte = round(1000 × Bewertung × (1 − benötigte Zeit / verfügbare Zeit / 2))). Eine falsche oder fehlende Antwort bringt nichts.',
+      partial:
+        'Vergibt das Quiz Teilpunkte, bringen Mehrfachauswahl, Lückentext und Reihenfolge für eine teilweise richtige Antwort einen Teil der Punkte.',
+      oneAnswer: 'Sie antworten auf jede Frage einmal; die erste Antwort zählt.',
+      ranks: 'Gleiche Punktestände teilen sich einen Platz (1, 1, 3).',
+      types:
+        'Live gespielt werden: Einfachauswahl, Mehrfachauswahl, Wahr / Falsch, Freitext, Lückentext und Reihenfolge. Fragen zu Regelkonformität, Hotspot und Zuordnung werden ausgelassen, und die Spielleitung erfährt, warum.',
+    },
     moreQuestions: 'Kommen Sie nicht weiter?',
     contactLink: 'Schreiben Sie uns.',
   },

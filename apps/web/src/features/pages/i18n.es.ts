@@ -58,6 +58,18 @@ export const pagesEs: Catalogue<PagesTexts> = {
         },
       },
     },
+    live: {
+      title: 'Sesiones en directo',
+      join: 'Para jugar, abre Jugar en directo (/play) en tu móvil, o el enlace o código QR de la pantalla del anfitrión, e introduce el PIN de 6 dígitos del juego y un apodo. Quien ha iniciado sesión juega con su nombre de usuario. Si la página se recarga o la red se corta un momento, vuelves como el mismo jugador con tu puntuación.',
+      scoring:
+        'Una respuesta correcta da hasta 1.000 puntos: todos si respondes al instante, bajando de forma uniforme hasta la mitad al acabar el tiempo (puntos = round(1000 × nota × (1 − tiempo usado / tiempo disponible / 2))). Una respuesta incorrecta o ninguna no da puntos.',
+      partial:
+        'Si el cuestionario da crédito parcial, Opción múltiple (varias respuestas), Rellenar huecos y Ordenación dan parte de los puntos por una respuesta parcialmente correcta.',
+      oneAnswer: 'Respondes a cada pregunta una sola vez; cuenta tu primera respuesta.',
+      ranks: 'Las puntuaciones iguales comparten puesto (1, 1, 3).',
+      types:
+        'Se juegan en directo: Opción múltiple (una y varias respuestas), Verdadero / Falso, Respuesta abierta, Rellenar huecos y Ordenación. Las preguntas de Cumplimiento, Zona activa y Emparejamiento se omiten, y el anfitrión sabe por qué.',
+    },
     moreQuestions: '¿Sigues con dudas?',
     contactLink: 'Escríbenos.',
   },

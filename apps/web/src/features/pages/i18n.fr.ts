@@ -57,6 +57,18 @@ export const pagesFr: Catalogue<PagesTexts> = {
         },
       },
     },
+    live: {
+      title: 'Sessions en direct',
+      join: 'Pour jouer, ouvrez Jouer en direct (/play) sur votre téléphone, ou le lien ou le QR code de l’écran de l’animateur, puis saisissez le code PIN à 6 chiffres et un pseudo. Les personnes connectées jouent sous leur nom d’utilisateur. Si la page se recharge ou si le réseau coupe un instant, vous revenez comme le même joueur avec votre score.',
+      scoring:
+        'Une bonne réponse rapporte jusqu’à 1 000 points : tous si vous répondez tout de suite, puis de moins en moins, jusqu’à la moitié à la fin du temps (points = round(1000 × note × (1 − temps mis / temps accordé / 2))). Une mauvaise réponse ou aucune ne rapporte rien.',
+      partial:
+        'Si le quiz accorde des points partiels, Choix multiple, Texte à trous et Remise en ordre rapportent une partie des points pour une réponse en partie juste.',
+      oneAnswer: 'Vous répondez une seule fois à chaque question ; votre première réponse compte.',
+      ranks: 'Les scores égaux partagent un rang (1, 1, 3).',
+      types:
+        'Se jouent en direct : Choix unique, Choix multiple, Vrai / Faux, Réponse libre, Texte à trous et Remise en ordre. Les questions de Conformité, Zone cliquable et Association sont écartées, et l’animateur sait pourquoi.',
+    },
     moreQuestions: 'Toujours bloqué ?',
     contactLink: 'Écrivez-nous.',
   },

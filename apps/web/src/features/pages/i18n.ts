@@ -51,6 +51,18 @@ const en = {
         },
       },
     },
+    live: {
+      title: 'Live sessions',
+      join: 'To play, open Play live (/play) on your phone, or the link or QR code on the host’s screen, enter the 6-digit game PIN and a nickname. Signed-in players join under their username. If the page reloads or the network drops for a moment, you come back as the same player with your score.',
+      scoring:
+        'A correct answer earns up to 1,000 points: all of them if you answer at once, falling evenly to half at the deadline (points = round(1000 × score × (1 − time taken / time allowed / 2))). A wrong answer or none earns nothing.',
+      partial:
+        'When the quiz gives partial credit, Multiple Choice (multiple), Fill in the gaps and Ordering earn part of the points for a partly right answer.',
+      oneAnswer: 'You answer each question once; your first answer counts.',
+      ranks: 'Equal scores share a rank (1, 1, 3).',
+      types:
+        'Played live: Multiple Choice (single and multiple), True / False, Open answer, Fill in the gaps and Ordering. Compliance, Hotspot and Matching questions are left out, and the host is told why.',
+    },
     moreQuestions: 'Still stuck?',
     contactLink: 'Send us a message.',
   },

@@ -9,7 +9,11 @@ export function McqMultiPlayer({
   onChange,
   disabled,
   labelledBy,
-}: PlayerProps<McqMultiSafeContent, McqMultiResponse>) {
+  Options = ChoiceOptions,
+}: PlayerProps<McqMultiSafeContent, McqMultiResponse> & {
+  /** How the options look: the attempt's list, or the live room's large marked tiles. */
+  Options?: typeof ChoiceOptions;
+}) {
   const chosen = new Set(response?.selectedOptionIds ?? []);
   const toggle = (optionId: string, checked: boolean) => {
     const next = new Set(chosen);
@@ -21,7 +25,7 @@ export function McqMultiPlayer({
     onChange({ selectedOptionIds: safeContent.options.map((option) => option.id).filter((id) => next.has(id)) });
   };
   return (
-    <ChoiceOptions
+    <Options
       options={safeContent.options}
       mode="multi"
       chosen={chosen}

@@ -1,5 +1,6 @@
 import { defineWebPlugin } from '../define-web-plugin.tsx';
 import { McqMultiEditor } from './Editor.tsx';
+import { McqMultiLivePlayer } from './LivePlayer.tsx';
 import { McqMultiPlayer } from './Player.tsx';
 import { McqMultiReview } from './Review.tsx';
 
@@ -10,5 +11,6 @@ export const mcqMultiWebPlugin = defineWebPlugin({
   type: 'MCQ_MULTI',
   Editor: McqMultiEditor,
   Player: McqMultiPlayer,
+  LivePlayer: McqMultiLivePlayer,
   Review: McqMultiReview,
 });

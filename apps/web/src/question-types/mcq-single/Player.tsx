@@ -9,10 +9,14 @@ export function McqSinglePlayer({
   onChange,
   disabled,
   labelledBy,
-}: PlayerProps<McqSingleSafeContent, McqSingleResponse>) {
+  Options = ChoiceOptions,
+}: PlayerProps<McqSingleSafeContent, McqSingleResponse> & {
+  /** How the options look: the attempt's list, or the live room's large marked tiles. */
+  Options?: typeof ChoiceOptions;
+}) {
   const chosen = new Set(response?.selectedOptionId ? [response.selectedOptionId] : []);
   return (
-    <ChoiceOptions
+    <Options
       options={safeContent.options}
       mode="single"
       chosen={chosen}

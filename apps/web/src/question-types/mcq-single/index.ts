@@ -1,5 +1,6 @@
 import { defineWebPlugin } from '../define-web-plugin.tsx';
 import { McqSingleEditor } from './Editor.tsx';
+import { McqSingleLivePlayer } from './LivePlayer.tsx';
 import { McqSinglePlayer } from './Player.tsx';
 import { McqSingleReview } from './Review.tsx';
 
@@ -10,5 +11,6 @@ export const mcqSingleWebPlugin = defineWebPlugin({
   type: 'MCQ_SINGLE',
   Editor: McqSingleEditor,
   Player: McqSinglePlayer,
+  LivePlayer: McqSingleLivePlayer,
   Review: McqSingleReview,
 });
