@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import {
   freePort,
   JWT_SECRET,
@@ -16,7 +15,6 @@ import { systemClock } from '../../apps/server/src/clock.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { AccessTokens } from '../../apps/server/src/domains/auth/access-tokens.ts';
-import { POSTGRES_TEST_URL } from '../../apps/server/src/test-support/test-database.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -71,17 +69,8 @@ export async function newTarget(db: DbKind): Promise<Target> {
   };
 }
 
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_TEST_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+// The run and the scenarios ask the fault suites' check before they use PostgreSQL.
+export { postgresReachable } from '../../apps/server/faults/server-process.ts';
 
 /** Planner statistics as a live database would have them (autovacuum on PostgreSQL; ANALYZE on SQLite). */
 export async function analyze(database: Database): Promise<void> {

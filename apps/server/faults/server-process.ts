@@ -154,7 +154,6 @@ export function tempDataDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A fresh PostgreSQL database on the test server (dropped by the returned function). */
 /** Whether the test PostgreSQL answers within 3 s: a suite that needs it is skipped locally without it. */
 export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_TEST_URL, connectionTimeoutMillis: 3000 });
@@ -168,6 +167,7 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** A fresh PostgreSQL database on the test server (dropped by the returned function). */
 export async function tempPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `faults_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_TEST_URL });

@@ -2,12 +2,13 @@ import { contentToInterchange, optionLetter } from '@quizmaker/question-types';
 import {
   MalformedFileError,
   type ExportedFile,
-  type ExportSkip,
   type ExportQuiz,
+  type NativeQuestion,
   type TextFormatModule,
   type ParsedFile,
   type ParsedQuestion,
 } from '../format.ts';
+import { writeInOrder } from '../write-in-order.ts';
 
 const ANSWER_PREFIX = 'ANSWER:';
 /** Aiken's option letters are A to Z. */
@@ -135,43 +136,38 @@ const oneLine = (text: string) =>
     .filter(Boolean)
     .join(' ');
 
+/** One MCQ_SINGLE question as Aiken, or why it is skipped; `notes` are what the written question loses. */
+function writeQuestion(question: NativeQuestion): { text: string; notes: string[] } | { skip: string } {
+  const mapped = contentToInterchange(question.type, question.content);
+  if ('unsupported' in mapped) {
+    return { skip: mapped.unsupported };
+  }
+  const { body } = mapped;
+  if (body.kind !== 'choice' || body.multipleAnswers) {
+    return { skip: AIKEN_EXPORT_MESSAGES.singleChoiceOnly };
+  }
+  if (body.options.length > MAX_OPTIONS) {
+    return { skip: AIKEN_EXPORT_MESSAGES.tooManyOptions };
+  }
+  const texts = [question.questionText, ...body.options.map((option) => option.text)];
+  const notes = [
+    ...(texts.some((text) => text.includes('\n')) ? [AIKEN_EXPORT_MESSAGES.lineBreaksJoined] : []),
+    ...(question.explanation ? [AIKEN_EXPORT_MESSAGES.explanationDropped] : []),
+    ...(question.hint ? [AIKEN_EXPORT_MESSAGES.hintDropped] : []),
+  ];
+  const right = body.options.findIndex((option) => option.weight >= 100);
+  const text = [
+    oneLine(question.questionText),
+    ...body.options.map((option, order) => `${optionLetter(order).toUpperCase()}. ${oneLine(option.text)}`),
+    `${ANSWER_PREFIX} ${optionLetter(right).toUpperCase()}`,
+  ].join('\n');
+  return { text, notes };
+}
+
 /** MCQ_SINGLE questions as Aiken; every other type is skipped with the reason. */
 function writeAiken(quiz: ExportQuiz): ExportedFile {
-  const parts: string[] = [];
-  const skipped: ExportSkip[] = [];
-  const warnings: Array<{ index: number; message: string }> = [];
-  for (const [position, question] of quiz.questions.entries()) {
-    const index = position + 1;
-    const mapped = contentToInterchange(question.type, question.content);
-    if ('unsupported' in mapped) {
-      skipped.push({ index, reason: mapped.unsupported });
-      continue;
-    }
-    const { body } = mapped;
-    if (body.kind !== 'choice' || body.multipleAnswers) {
-      skipped.push({ index, reason: AIKEN_EXPORT_MESSAGES.singleChoiceOnly });
-      continue;
-    }
-    if (body.options.length > MAX_OPTIONS) {
-      skipped.push({ index, reason: AIKEN_EXPORT_MESSAGES.tooManyOptions });
-      continue;
-    }
-    const texts = [question.questionText, ...body.options.map((option) => option.text)];
-    const notes = [
-      ...(texts.some((text) => text.includes('\n')) ? [AIKEN_EXPORT_MESSAGES.lineBreaksJoined] : []),
-      ...(question.explanation ? [AIKEN_EXPORT_MESSAGES.explanationDropped] : []),
-      ...(question.hint ? [AIKEN_EXPORT_MESSAGES.hintDropped] : []),
-    ];
-    warnings.push(...notes.map((message) => ({ index, message })));
-    const right = body.options.findIndex((option) => option.weight >= 100);
-    parts.push(
-      [
-        oneLine(question.questionText),
-        ...body.options.map((option, order) => `${optionLetter(order).toUpperCase()}. ${oneLine(option.text)}`),
-        `${ANSWER_PREFIX} ${optionLetter(right).toUpperCase()}`,
-      ].join('\n'),
-    );
-  }
+  const { each, skipped, warnings } = writeInOrder(quiz.questions, writeQuestion);
+  const parts = each.flatMap(({ result }) => ('skip' in result ? [] : [result.text]));
   return { text: parts.length === 0 ? '' : `${parts.join('\n\n')}\n`, skipped, warnings };
 }
 

@@ -5,7 +5,8 @@ import {
   type InterchangeAnswer,
   type InterchangeBody,
 } from '@quizmaker/question-types';
-import type { ExportedFile, ExportQuiz, ExportSkip, NativeQuestion } from '../format.ts';
+import type { ExportedFile, ExportQuiz, NativeQuestion } from '../format.ts';
+import { writeInOrder } from '../write-in-order.ts';
 import { escapeGift } from './scanner.ts';
 
 /** Why a question is not written, and what a written one loses (exact texts). */
@@ -155,17 +156,12 @@ const categoryLine = (title: string) => `$CATEGORY: ${title.split('/').join('//'
 /** A quiz as GIFT: its title as the category, each question with comments saying what it loses. */
 export function writeGift(quiz: ExportQuiz): ExportedFile {
   const parts: string[] = [`// ${quiz.settings.title.split('\n').join(' ')}`, categoryLine(quiz.settings.title)];
-  const skipped: ExportSkip[] = [];
-  const warnings: Array<{ index: number; message: string }> = [];
-  for (const [position, question] of quiz.questions.entries()) {
-    const index = position + 1;
-    const written = writeQuestion(question);
+  const { each, skipped, warnings } = writeInOrder(quiz.questions, writeQuestion);
+  for (const { index, question, result: written } of each) {
     if ('skip' in written) {
-      skipped.push({ index, reason: written.skip });
       parts.push(GIFT_EXPORT_MESSAGES.skippedComment(index, question.type, written.skip));
       continue;
     }
-    warnings.push(...written.notes.map((message) => ({ index, message })));
     const comments = [`// Question ${index} (${question.type})`, ...written.notes.map((note) => `// ${note}`)];
     parts.push(`${comments.join('\n')}\n${written.text}`);
   }

@@ -5,11 +5,12 @@ import {
   type InterchangeAnswer,
   type InterchangeBody,
 } from '@quizmaker/question-types';
-import type { ExportedFile, ExportMedia, ExportQuiz, ExportSkip, NativeQuestion } from '../format.ts';
+import type { ExportedFile, ExportMedia, ExportQuiz, NativeQuestion } from '../format.ts';
 import { htmlToText } from '../html-text.ts';
 import { escapeCloze } from './cloze.ts';
 import { imageSize } from '../image-size.ts';
 import { withBlanks } from './text.ts';
+import { writeInOrder } from '../write-in-order.ts';
 
 /** Why a question is not written, and what a written one loses (exact texts). */
 export const MOODLE_XML_EXPORT_MESSAGES = {
@@ -323,17 +324,12 @@ export function writeMoodleXml(quiz: ExportQuiz): ExportedFile {
   const parts: string[] = [
     `<question type="category">\n  <category><text>${escapeXml(categoryPath(quiz.settings.title))}</text></category>\n</question>`,
   ];
-  const skipped: ExportSkip[] = [];
-  const warnings: Array<{ index: number; message: string }> = [];
-  for (const [position, question] of quiz.questions.entries()) {
-    const index = position + 1;
-    const written = writeQuestion(question, quiz.media);
+  const { each, skipped, warnings } = writeInOrder(quiz.questions, (question) => writeQuestion(question, quiz.media));
+  for (const { index, question, result: written } of each) {
     if ('skip' in written) {
-      skipped.push({ index, reason: written.skip });
       parts.push(`<!-- Question ${index} (${question.type}) skipped: ${written.skip.split('--').join('- -')} -->`);
       continue;
     }
-    warnings.push(...written.notes.map((message) => ({ index, message })));
     parts.push(written.xml);
   }
   return { text: `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${parts.join('\n')}\n</quiz>\n`, skipped, warnings };

@@ -1,6 +1,7 @@
 import { contentToInterchange } from '@quizmaker/question-types';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { ExportedPackage, ExportQuiz, ExportSkip, NativeQuestion } from '../format.ts';
+import type { ExportedPackage, ExportQuiz, NativeQuestion } from '../format.ts';
+import { writeInOrder } from '../write-in-order.ts';
 import { MANIFEST } from './read-package.ts';
 import {
   itemParts,
@@ -76,21 +77,15 @@ function testXml(title: string, items: readonly WrittenItem[]): string {
 export function writeQtiPackage(quiz: ExportQuiz): ExportedPackage {
   const files: Zippable = {};
   const items: WrittenItem[] = [];
-  const skipped: ExportSkip[] = [];
-  const warnings: Array<{ index: number; message: string }> = [];
-  for (const [position, question] of quiz.questions.entries()) {
-    const index = position + 1;
+  const { skipped, warnings } = writeInOrder(quiz.questions, (question, index) => {
     const mapped = contentToInterchange(question.type, question.content);
     if ('unsupported' in mapped) {
-      skipped.push({ index, reason: mapped.unsupported });
-      continue;
+      return { skip: mapped.unsupported };
     }
     const parts = itemParts(mapped.body, question.questionText, quiz.media);
     if ('skip' in parts) {
-      skipped.push({ index, reason: parts.skip });
-      continue;
+      return { skip: parts.skip };
     }
-    warnings.push(...[...mapped.notes, ...warningsOf(question)].map((message) => ({ index, message })));
     const item: WrittenItem = {
       identifier: `item-${index}`,
       path: `items/item-${index}.xml`,
@@ -101,7 +96,8 @@ export function writeQtiPackage(quiz: ExportQuiz): ExportedPackage {
       files[parts.image.path] = parts.image.bytes;
     }
     items.push(item);
-  }
+    return { notes: [...mapped.notes, ...warningsOf(question)] };
+  });
   files[MANIFEST] = strToU8(manifestXml(items));
   if (items.length > 0) {
     files[TEST_FILE] = strToU8(testXml(quiz.settings.title, items));

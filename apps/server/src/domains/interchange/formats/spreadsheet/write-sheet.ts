@@ -1,5 +1,6 @@
 import { contentToInterchange, findGapMarkers, type InterchangeBody } from '@quizmaker/question-types';
 import type { ExportQuiz, ExportSkip, NativeQuestion } from '../format.ts';
+import { writeInOrder } from '../write-in-order.ts';
 import { writeList, writePairs } from './cells.ts';
 import { SHEET_SKIP_REASONS, TEMPLATE_COLUMNS, TEMPLATE_KEYS, type TemplateKey } from './sheet.ts';
 
@@ -81,17 +82,11 @@ export function writeSheet(quiz: ExportQuiz): {
   warnings: Array<{ index: number; message: string }>;
 } {
   const rows: string[][] = [WRITTEN_KEYS.map((key) => TEMPLATE_COLUMNS[key])];
-  const skipped: ExportSkip[] = [];
-  const warnings: Array<{ index: number; message: string }> = [];
-  for (const [position, question] of quiz.questions.entries()) {
-    const index = position + 1;
-    const written = questionRow(question);
-    if ('skip' in written) {
-      skipped.push({ index, reason: written.skip });
-      continue;
+  const { each, skipped, warnings } = writeInOrder(quiz.questions, questionRow);
+  for (const { result: written } of each) {
+    if (!('skip' in written)) {
+      rows.push(written.cells);
     }
-    warnings.push(...written.notes.map((message) => ({ index, message })));
-    rows.push(written.cells);
   }
   return { rows, skipped, warnings };
 }
