@@ -1,5 +1,6 @@
 import { defineWebPlugin } from '../define-web-plugin.tsx';
 import { McqMultiEditor } from './Editor.tsx';
+import { McqMultiLiveHost } from './LiveHost.tsx';
 import { McqMultiLivePlayer } from './LivePlayer.tsx';
 import { McqMultiPlayer } from './Player.tsx';
 import { McqMultiReview } from './Review.tsx';
@@ -13,4 +14,5 @@ export const mcqMultiWebPlugin = defineWebPlugin({
   Player: McqMultiPlayer,
   LivePlayer: McqMultiLivePlayer,
   Review: McqMultiReview,
+  LiveHost: McqMultiLiveHost,
 });

@@ -1,5 +1,6 @@
 import { defineWebPlugin } from '../define-web-plugin.tsx';
 import { McqSingleEditor } from './Editor.tsx';
+import { McqSingleLiveHost } from './LiveHost.tsx';
 import { McqSingleLivePlayer } from './LivePlayer.tsx';
 import { McqSinglePlayer } from './Player.tsx';
 import { McqSingleReview } from './Review.tsx';
@@ -13,4 +14,5 @@ export const mcqSingleWebPlugin = defineWebPlugin({
   Player: McqSinglePlayer,
   LivePlayer: McqSingleLivePlayer,
   Review: McqSingleReview,
+  LiveHost: McqSingleLiveHost,
 });

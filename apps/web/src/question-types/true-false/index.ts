@@ -1,5 +1,6 @@
 import { defineWebPlugin } from '../define-web-plugin.tsx';
 import { TrueFalseEditor } from './Editor.tsx';
+import { TrueFalseLiveHost } from './LiveHost.tsx';
 import { TrueFalsePlayer } from './Player.tsx';
 import { TrueFalseReview } from './Review.tsx';
 
@@ -11,4 +12,5 @@ export const trueFalseWebPlugin = defineWebPlugin({
   Editor: TrueFalseEditor,
   Player: TrueFalsePlayer,
   Review: TrueFalseReview,
+  LiveHost: TrueFalseLiveHost,
 });
