@@ -24,6 +24,22 @@ describe('information pages', () => {
     expect(screen.getByRole('link', { name: 'Send us a message.' })).toHaveAttribute('href', '/contact');
   });
 
+  it('explains live sessions on /help: joining with the PIN, the scoring rule, and the types that play', async () => {
+    signInAs(student);
+    renderApp('/help');
+    const live = await screen.findByRole('region', { name: 'Live sessions' });
+    const points = within(live)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(points).toHaveLength(6);
+    expect(points[0]).toContain('enter the 6-digit game PIN and a nickname');
+    expect(points[1]).toBe(
+      'A correct answer earns up to 1,000 points: all of them if you answer at once, falling evenly to half at the deadline (points = round(1000 × score × (1 − time taken / time allowed / 2))). A wrong answer or none earns nothing.',
+    );
+    expect(points[3]).toBe('You answer each question once; your first answer counts.');
+    expect(points[4]).toBe('Equal scores share a rank (1, 1, 3).');
+  });
+
   it('shows the landing pitch with Login and Register to visitors', async () => {
     renderApp('/');
     const main = await screen.findByRole('main');

@@ -205,7 +205,7 @@ describe('/play', () => {
     });
     first.unmount();
 
-    renderApp('/play');
+    const { user } = renderApp('/play');
     await expectAnnounced('Connecting…', 'status');
     const socket = FakeWebSocket.latest();
     act(() => socket.accept());
@@ -217,6 +217,8 @@ describe('/play', () => {
 
     act(() => socket.drop());
     expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Paris' }));
+    expect(screen.getByRole('button', { name: 'Submit answer' })).toBeDisabled();
     // LiveConnection retries after 500 ms, with the rejoin as its hello.
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(3));
     const again = FakeWebSocket.latest();
@@ -226,6 +228,8 @@ describe('/play', () => {
     // The question the phone shows stays while the rejoin is answered.
     deliverJoined(again, 'QUESTION', 1500);
     expect(screen.getByRole('heading', { name: 'Question 2 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Paris' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit answer' })).toBeEnabled();
   });
 
   it('forgets a refused rejoin and shows the join form with the server’s message and the PIN', async () => {

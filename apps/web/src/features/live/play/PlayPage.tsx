@@ -48,6 +48,7 @@ function CurrentScreen({ session, linkPin }: { session: PlaySession; linkPin: st
           answer={screen.answer}
           response={screen.response}
           pausedMs={screen.pausedMs}
+          offline={session.status === 'reconnecting'}
           error={state.error}
           onChange={(response) => session.draft(screen.question.index, response)}
           onSubmit={(response) => {

@@ -24,6 +24,7 @@ export function QuestionScreen({
   answer,
   response,
   pausedMs,
+  offline,
   error,
   onChange,
   onSubmit,
@@ -32,6 +33,8 @@ export function QuestionScreen({
   answer: AnswerState;
   response: unknown;
   pausedMs: number | null;
+  /** The socket is away (reconnecting): an answer could not leave the phone, so Submit waits. */
+  offline: boolean;
   error: string | null;
   onChange: (response: unknown) => void;
   onSubmit: (response: unknown) => void;
@@ -73,7 +76,7 @@ export function QuestionScreen({
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready !== null && !locked) {
+          if (ready !== null && !locked && !offline) {
             onSubmit(ready);
           }
         }}
@@ -90,7 +93,12 @@ export function QuestionScreen({
         </div>
         {error !== null ? <Alert type="error">{error}</Alert> : null}
         {answer === 'open' ? (
-          <Button type="submit" size="xl" className="min-h-12 w-full" disabled={ready === null || pausedMs !== null}>
+          <Button
+            type="submit"
+            size="xl"
+            className="min-h-12 w-full"
+            disabled={ready === null || pausedMs !== null || offline}
+          >
             {t('livePlay.question.submit')}
           </Button>
         ) : null}
