@@ -1,4 +1,5 @@
 import { getQuestionType } from '@quizmaker/question-types';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationSession, QuestionGenerator, SessionOptions } from '../../ai/generator.ts';
 import { createGenerator } from '../../ai/index.ts';
@@ -989,6 +990,62 @@ describe('cancellation mid-run and restart recovery', () => {
       expect(generator.aborted).toBe(true);
       expect(job).toMatchObject({ status: 'FAILED', billingState: 'RELEASED' });
       expect(job.errorMessage).toContain('stopped after 30 minutes');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a reservation renewal the ledger refuses is logged with the job and its reservation', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    const generator = new BlockingGenerator();
+    const app = await buildTestApp({
+      env: { LOG_LEVEL: 'warn' },
+      ports: { storage: new MemoryFileStorage(), generator, logStream },
+    });
+    try {
+      await app.app.background.start();
+      const user = await buildUser(app.app);
+      const started = await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/quizzes/generate-from-text',
+        payload: { text: article, questionsPerType: { OPEN: 1 } },
+        headers: user.auth,
+      });
+      const jobId = started.json().jobId;
+      while (generator.calls === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const { reservationId } = await app.database.db
+        .selectFrom('generationJobs')
+        .select(['reservationId'])
+        .where('id', '=', jobId)
+        .executeTakeFirstOrThrow();
+      // The reservation ran out meanwhile, so the renewal due ten minutes into the run is refused.
+      await app.database.db
+        .updateTable('tokenReservations')
+        .set({ state: 'EXPIRED' })
+        .where('id', '=', reservationId ?? '')
+        .execute();
+      app.clock.advance(11 * 60_000);
+      const deadline = Date.now() + 10_000;
+      while (!lines.some((line) => line.includes('renewal failed')) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged.filter((entry) => entry.msg === 'generation reservation renewal failed')).toEqual([
+        expect.objectContaining({
+          level: 40,
+          jobId,
+          reservationId,
+          err: expect.objectContaining({ message: 'Reservation is no longer active' }),
+        }),
+      ]);
     } finally {
       await app.close();
     }

@@ -84,11 +84,16 @@ export class GenerationRunner {
           halt('deadline');
         }
         const beatAt = clock.now().getTime();
-        if (job.reservationId && job.billingState === 'RESERVED' && beatAt - lastRenewal > 10 * 60_000) {
+        const { reservationId } = job;
+        if (reservationId && job.billingState === 'RESERVED' && beatAt - lastRenewal > 10 * 60_000) {
           lastRenewal = beatAt;
+          // A refused renewal (the reservation ran out or was released) leaves the run to its end, whose
+          // commit then fails; said here, it is seen when it happens rather than half an hour later.
           await this.deps.ledger
-            .renew(job.reservationId, Math.max(this.deps.reservationTtlMinutes, this.deps.config.deadlineMinutes + 10))
-            .catch(() => undefined);
+            .renew(reservationId, Math.max(this.deps.reservationTtlMinutes, this.deps.config.deadlineMinutes + 10))
+            .catch((error: unknown) => {
+              this.deps.log?.warn({ err: error, jobId, reservationId }, 'generation reservation renewal failed');
+            });
         }
       })().catch((error: unknown) => this.deps.log?.warn({ err: error, jobId }, 'generation heartbeat failed'));
     }, this.deps.heartbeatMs ?? 1000);
