@@ -5,6 +5,8 @@ import { InProcessLiveHub, type LiveConnection, type LiveHub, type LiveMember } 
 
 /** The channel every process of a deployment publishes its sessions' messages on. */
 export const LIVE_CHANNEL = 'quizmaker:live';
+/** How long an app's start waits for the subscription (Redis down: it starts without, and subscribes later). */
+const SUBSCRIBE_WAIT_MS = 2000;
 
 /**
  * What one process publishes for the others: a hub call with its session. Not a client wire shape (it
@@ -57,23 +59,55 @@ export class RedisLiveHub implements LiveHub {
   }
 
   /**
-   * Subscribes (on a connection of its own: a subscribed connection can do nothing else) before
-   * returning, so that no message published after the app is ready is missed. `channel` is set by tests,
-   * each their own.
+   * Subscribes on a connection of its own (a subscribed connection can do nothing else), waiting up to
+   * SUBSCRIBE_WAIT_MS so that, with Redis up, nothing published once the app is ready is missed. With
+   * Redis down the app still starts (its readiness reports Redis failing): the subscription is made
+   * when the connection comes up, and ioredis renews it after each reconnection. `channel` is set by
+   * tests, each their own.
    */
   static async connect(
     redis: Redis,
     options: { log: HubLog; channel?: string } = { log: console },
   ): Promise<RedisLiveHub> {
-    const subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
+    const { log } = options;
     const channel = options.channel ?? LIVE_CHANNEL;
-    await subscriber.subscribe(channel);
-    return new RedisLiveHub(redis, subscriber, channel, options.log);
+    const subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
+    subscriber.on('error', (error: unknown) => {
+      log.warn({ err: error }, 'live channel connection failed');
+    });
+    const hub = new RedisLiveHub(redis, subscriber, channel, log);
+    const subscribe = () =>
+      subscriber.subscribe(channel).then(
+        () => true,
+        (error: unknown) => {
+          log.warn({ err: error, channel }, 'live channel not subscribed yet');
+          return false;
+        },
+      );
+    // A connection that was down at the first try subscribes once it is up (later reconnections resubscribe themselves).
+    subscriber.on('ready', () => {
+      if (subscriber.status === 'ready' && !hub.#subscribed) {
+        void subscribe().then((done) => {
+          hub.#subscribed ||= done;
+        });
+      }
+    });
+    hub.#subscribed = await Promise.race([
+      subscribe(),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SUBSCRIBE_WAIT_MS).unref()),
+    ]);
+    return hub;
   }
+
+  #subscribed = false;
 
   /** Stops listening (the app is closing); the publishing connection belongs to the caller. */
   async close(): Promise<void> {
-    await this.subscriber.quit();
+    if (this.subscriber.status === 'ready') {
+      await this.subscriber.quit();
+      return;
+    }
+    this.subscriber.disconnect();
   }
 
   attach(sessionId: string, member: LiveMember, connection: LiveConnection): void {
