@@ -174,6 +174,9 @@ export async function playGame(options: GameOptions): Promise<GameResult> {
     joinSamples.push(at - started);
     lastJoined = Math.max(lastJoined, at);
     sockets[index] = socket;
+    if ((index + 1) % 250 === 0) {
+      options.log(`${index + 1} joins sent, ${joinSamples.length} joined`);
+    }
   });
   const joinTotalMs = lastJoined - joinStarted;
   await until(() => host.playersMessages >= count, options.phaseTimeoutMs, "the host's player list");

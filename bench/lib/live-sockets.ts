@@ -20,6 +20,8 @@ export interface LiveMessage {
 }
 
 const PLAYERS_PREFIX = '{"type":"players"';
+/** A socket the server has not upgraded by then is an error of the run, not a wait without end. */
+const OPEN_TIMEOUT_MS = 30_000;
 
 export class LiveSocket {
   #handler: (message: LiveMessage, at: number) => void = () => undefined;
@@ -46,7 +48,15 @@ export class LiveSocket {
     const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}/api/v1/live`, { perMessageDeflate: false });
     const live = new LiveSocket(socket);
     await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
+      const timer = setTimeout(() => {
+        socket.terminate();
+        reject(new Error(`live socket not open after ${OPEN_TIMEOUT_MS} ms`));
+      }, OPEN_TIMEOUT_MS);
+      socket.once('close', () => clearTimeout(timer));
+      socket.once('open', () => {
+        clearTimeout(timer);
+        resolve();
+      });
       socket.once('error', reject);
       socket.once('unexpected-response', (_request, response) =>
         reject(new Error(`live socket refused: HTTP ${response.statusCode ?? '?'}`)),
