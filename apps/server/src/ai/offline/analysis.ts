@@ -80,6 +80,8 @@ export class DocumentAnalysis {
   /** Terms the text lists side by side ("soap and water"): "a|b" both ways (analysis/terms.ts). */
   readonly coordinated: ReadonlySet<string>;
   readonly #normalisedText: string;
+  /** The units each number term is written with (distractorsFor asks again and again). */
+  readonly #units = new Map<string, Set<string>>();
 
   constructor(chunks: SourceChunk[]) {
     const headingTerms = new Set<string>();
@@ -232,9 +234,22 @@ export class DocumentAnalysis {
       .sort((a, b) => Number(sameUnit(b.term)) - Number(sameUnit(a.term)));
   }
 
+  /** Numbers the text gives with this unit ("liters": the 2 of "2 liters", the 3 of "3 liter"), as written. */
+  countsWith(unit: string): string[] {
+    const singular = unit.toLowerCase().replace(/s$/, '');
+    return [...this.terms.values()]
+      .filter((term) => term.kind === 'number' && this.#unitsOf(term).has(singular))
+      .map((term) => term.surface);
+  }
+
   /** The words that follow a number in the text, singular: its units ("liter", "percent", "meter"). */
   #unitsOf(term: TermInfo): Set<string> {
+    const known = this.#units.get(term.key);
+    if (known) {
+      return known;
+    }
     const units = new Set<string>();
+    this.#units.set(term.key, units);
     for (const id of term.sentenceIds) {
       const text = this.sentences[id]?.text ?? '';
       for (let at = text.indexOf(term.surface); at >= 0; at = text.indexOf(term.surface, at + 1)) {

@@ -55,8 +55,8 @@ describe('the offline generator asks each fact once (issue 21)', () => {
       'TRUE_FALSE',
       'TRUE_FALSE',
       'OPEN',
+      'OPEN',
       'MCQ_MULTI',
-      'COMPLIANCE',
     ]);
   });
 
@@ -109,6 +109,66 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ['MCQ_SINGLE', 'When did construction of the archive begin at Berkeley?'],
       ['MCQ_SINGLE', 'When did the project adopt its social contract?'],
       ['MCQ_SINGLE', 'The first _____ of the system was published in 1996.'],
+    ]);
+  });
+
+  it('a person is asked as "Who ...?" with people as options, a count as "how many ...?" with counts', async () => {
+    const questions = await generate(
+      'DeWitt Clinton proposed the canal to the legislature. The cause was taken up by Jesse Hawley, who wrote essays from prison. Benjamin Wright surveyed the route for the state. The Senate shall be composed of two Senators from each State.',
+      [['MCQ_SINGLE', 4]],
+    );
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'The Senate shall be composed of how many Senators from each State?',
+        {
+          options: [
+            { id: 'a', text: 'two', correct: true },
+            { id: 'b', text: 'three', correct: false },
+            { id: 'c', text: 'four', correct: false },
+            { id: 'd', text: 'six', correct: false },
+          ],
+        },
+      ],
+      [
+        'Who was the cause taken up by?',
+        {
+          options: [
+            { id: 'a', text: 'DeWitt Clinton', correct: false },
+            { id: 'b', text: 'Jesse Hawley', correct: true },
+            { id: 'c', text: 'Benjamin Wright', correct: false },
+          ],
+        },
+      ],
+      [
+        'Who surveyed the route for the state?',
+        {
+          options: [
+            { id: 'a', text: 'DeWitt Clinton', correct: false },
+            { id: 'b', text: 'Jesse Hawley', correct: false },
+            { id: 'c', text: 'Benjamin Wright', correct: true },
+          ],
+        },
+      ],
+      [
+        'Who proposed the canal to the legislature?',
+        {
+          options: [
+            { id: 'a', text: 'Benjamin Wright', correct: false },
+            { id: 'b', text: 'Jesse Hawley', correct: false },
+            { id: 'c', text: 'DeWitt Clinton', correct: true },
+          ],
+        },
+      ],
+    ]);
+  });
+
+  it('"how many" is not asked of a count the text points at ("these five steps") or of a fraction', async () => {
+    const questions = await generate(
+      'Follow these five steps every time you wash. A Member may be expelled with the Concurrence of two thirds of the House. The finished canal had 83 locks between Albany and Buffalo.',
+      [['OPEN', 3]],
+    );
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'The finished canal had how many locks between Albany and Buffalo?',
     ]);
   });
 
@@ -211,7 +271,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     const chunks = chunksOf(PLAIN);
     expect(await ask(chunks, 0, 'OPEN')).toEqual({
       questions: [],
-      note: 'the text has no definition, dated statement or rule to ask about',
+      note: 'the text has no definition, dated statement, person, count or rule to ask about',
     });
     expect(await ask(chunks, 0, 'ORDERING')).toEqual({
       questions: [],

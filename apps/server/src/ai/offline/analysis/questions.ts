@@ -74,7 +74,10 @@ export function whenQuestion(sentence: SentenceInfo): { stem: string; year: numb
 export function whatIsStem(term: string, sentence: SentenceInfo, proper: boolean): string {
   const before = sentence.text.slice(sentence.claimStart).toLowerCase();
   const lowered = term.toLowerCase();
-  const article = ['a', 'an', 'the'].find((word) => before.startsWith(`${word} ${lowered}`));
+  // The article the text gives the term where it defines it, or anywhere in the sentence ("is called a seismogram").
+  const article =
+    ['a', 'an', 'the'].find((word) => before.startsWith(`${word} ${lowered}`)) ??
+    ['a', 'an', 'the'].find((word) => ` ${before}`.includes(` ${word} ${lowered}`));
   return `What is ${article ? `${article} ` : ''}${proper ? term : lowered}?`;
 }
 
@@ -113,4 +116,144 @@ export function ruleQuestion(sentence: SentenceInfo): string | null {
     modal.start - sentence.claimStart,
   );
   return `What ${modal.value} ${subject} do, according to the text?`;
+}
+
+/** Words a question may not start its predicate with: "Who called it ...?" leaves "it" without its antecedent. */
+const PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their', 'this', 'these', 'those', 'he', 'she', 'him', 'her']);
+
+/** The claim's tokens (offsets in the claim) and the claim text without its final full stop. */
+function claimTokens(sentence: SentenceInfo): { text: string; tokens: Token[] } {
+  const text = sentence.text.slice(sentence.claimStart).replace(/[.!]$/, '');
+  const tokens = sentence.tokens
+    .filter((token) => token.start >= sentence.claimStart && token.start < sentence.claimStart + text.length)
+    .map((token) => ({ ...token, start: token.start - sentence.claimStart }));
+  return { text, tokens };
+}
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/**
+ * "How many liters of water does ...": a statement with one count of a plural noun ("2 liters",
+ * "24 hours", "12 States") asks for the count where it stands: "Even in cold areas, you need a
+ * minimum of how many liters of water each day?"; at the start it reads "How many States ...?".
+ * Null for a year, a range or a sentence with more than one number.
+ */
+export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: string; unit: string } | null {
+  if (!sentence.statement) {
+    return null;
+  }
+  const { text, tokens } = claimTokens(sentence);
+  const numbers = tokens.filter((token) => token.pos === 'NUM' || /^\d/.test(token.value));
+  const number = numbers[0];
+  if (
+    numbers.length !== 1 ||
+    !number ||
+    !(/^\d{1,3}(?:,\d{3})*(?:\.\d+)?$/.test(number.value) || NUMBER_WORDS.has(number.normal))
+  ) {
+    return null;
+  }
+  const unit = tokens[tokens.indexOf(number) + 1];
+  const before = tokens[tokens.indexOf(number) - 1];
+  if (
+    countValue(number.value) < 2 ||
+    // "these five steps", "its 83 locks": the count is given, not asked; "two thirds" is a fraction.
+    before?.pos === 'DET' ||
+    before?.pos === 'PRON' ||
+    FRACTIONS.has(unit?.normal ?? '') ||
+    /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) ||
+    !unit ||
+    // A plural noun; the text's capitalised nouns ("two Senators") are tagged as names.
+    !(unit.pos === 'NOUN' || unit.pos === 'PROPN') ||
+    !(unit.normal !== unit.lemma || /[^s]s$/.test(unit.normal)) ||
+    unit.start !== number.start + number.value.length + 1
+  ) {
+    return null;
+  }
+  const stem = `${text.slice(0, number.start)}how many${text.slice(number.start + number.value.length)}?`;
+  return { stem: capitalised(stem), count: number.value, unit: unit.value };
+}
+
+const FRACTIONS = new Set(['halves', 'thirds', 'quarters', 'fourths', 'fifths', 'tenths']);
+
+/** Counts written as words, as texts write small ones ("two Senators from each State"). */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+    .map((word, i) => [word, i + 2] as [string, number])
+    .concat([
+      ['twenty', 20],
+      ['thirty', 30],
+      ['forty', 40],
+      ['fifty', 50],
+      ['hundred', 100],
+    ]),
+);
+
+/** The value of a count as written: "2,000", "2.5" or "two". */
+export function countValue(count: string): number {
+  return NUMBER_WORDS.get(count.toLowerCase()) ?? Number(count.replace(/,/g, ''));
+}
+
+/** Words that end the names of places, not people: "Lake Erie" is no answer to "Who ...?". */
+const PLACE_WORDS = new Set(
+  'new york river lake city state states county canal ocean sea mountains mountain valley island bay street road harbor harbour falls coast ridges company congress house senate united line works'.split(
+    ' ',
+  ),
+);
+
+/** Whether a name reads as a person's: two or three capitalised words, none of them a place word. */
+export function personLike(name: string): boolean {
+  const words = name.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    words.every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word) && !PLACE_WORDS.has(word.toLowerCase()))
+  );
+}
+
+/**
+ * "Who proposed the canal?" from "DeWitt Clinton proposed the canal." (a person's name, then a
+ * verb in the past), or "Who was the Debian Project founded by?" from "The Debian Project was
+ * founded in 1993 by Ian Murdock." (the passive with "by" and a name at its end). Null otherwise.
+ */
+export function whoQuestion(sentence: SentenceInfo): { stem: string; name: string } | null {
+  if (!sentence.statement) {
+    return null;
+  }
+  const { text, tokens } = claimTokens(sentence);
+  // Active: the name leads and the verb follows it.
+  const nameEnd = tokens.findIndex((token) => token.pos !== 'PROPN');
+  const verb = tokens[nameEnd];
+  const after = tokens[nameEnd + 1];
+  if (
+    nameEnd >= 2 &&
+    verb?.pos === 'VERB' &&
+    verb.normal !== verb.lemma &&
+    !/s$/.test(verb.normal) &&
+    after &&
+    !PRONOUNS.has(after.normal)
+  ) {
+    const name = text.slice(0, verb.start).trim();
+    if (personLike(name)) {
+      return { stem: `Who ${text.slice(verb.start)}?`, name };
+    }
+  }
+  // Passive: "<subject> was <participle> ... by <Name>" with the name ending the claim.
+  const by = text.lastIndexOf(' by ');
+  const auxAt = tokens.findIndex((token) => token.pos === 'AUX' && BE_FORMS.has(token.normal));
+  const aux = tokens[auxAt];
+  const participle = tokens[auxAt + 1];
+  if (by < 0 || !aux || !participle || participle.pos !== 'VERB' || auxAt === 0 || auxAt > 8) {
+    return null;
+  }
+  // The name ends the claim or a relative clause follows it ("by DeWitt Clinton, who became ...").
+  const name = (text.slice(by + 4).split(',')[0] ?? '').trim();
+  const subjectTokens = tokens.slice(0, auxAt);
+  if (!personLike(name) || subjectTokens.some((token) => !SUBJECT_PARTS.has(token.pos))) {
+    return null;
+  }
+  const subject = subjectInQuestion(subjectTokens, capitalised(text), aux.start);
+  // "taken up" keeps its particle; a longer middle ("founded in 1993") is left out.
+  const middle = text.slice(participle.start, by).trim();
+  const verbPhrase = /\d/.test(middle) || countWords(middle) > 3 ? participle.value : middle;
+  return { stem: `Who ${aux.normal} ${subject} ${verbPhrase} by?`, name };
 }

@@ -223,6 +223,35 @@ export function scoreTerms(terms: Map<string, TermInfo>, headingTerms: Set<strin
  * the occurrence stands (singular or plural): not the answer, no longer or shorter version of
  * it, not sharing its head noun, not in the same sentence; best ranked first.
  */
+/** Words that say what kind of place or body a name is ("Lake Erie", "Hudson River", "United States", "the Senate"). */
+const NAME_KIND_WORDS = new Set(
+  'lake river city state states county canal ocean sea mountains mountain valley island bay street road harbor harbour falls coast company congress house senate court department university college school church'.split(
+    ' ',
+  ),
+);
+
+/** First words of place names ("New York", "Fort Wayne", "San Diego"): no person's name starts with them. */
+const PLACE_OPENERS = new Set(
+  'new san santa saint st fort port mount cape north south east west upper lower'.split(' '),
+);
+
+/**
+ * What kind of name this is, as far as its words tell: the kind word of a place or body ("lake" for
+ * "Lake Erie", "states" for "United States"), "person" for two or three plain capitalised words
+ * ("DeWitt Clinton"), "other" for the rest (one word: "Pennsylvania", "Congress" is a body).
+ */
+function nameClass(name: string): string {
+  const words = name.toLowerCase().split(/\s+/);
+  const kind = [words[words.length - 1], words[0]].find((word) => word !== undefined && NAME_KIND_WORDS.has(word));
+  if (kind) {
+    return kind;
+  }
+  if (PLACE_OPENERS.has(words[0] ?? '')) {
+    return 'place';
+  }
+  return words.length >= 2 && words.length <= 3 ? 'person' : 'other';
+}
+
 export function distractorsFor(
   terms: Map<string, TermInfo>,
   occurrence: TermOccurrence & { term: TermInfo },
@@ -273,7 +302,12 @@ export function distractorsFor(
       continue;
     }
     // "the Rabbit" takes "the", "Alice" does not: a name that never follows "the" cannot replace one that does.
-    if (answer.kind === 'proper' && Math.abs(candidate.articleRate - answer.articleRate) > 0.5) {
+    // A person's name stands in for a person's, a lake's for a lake's: "governor of Lake Erie" is absurd.
+    if (
+      answer.kind === 'proper' &&
+      (Math.abs(candidate.articleRate - answer.articleRate) > 0.5 ||
+        nameClass(surface) !== nameClass(occurrence.surface))
+    ) {
       continue;
     }
     const rank =

@@ -169,8 +169,13 @@ function swappedTerm(
         occurrence.term.kind === 'concept' && !/^[\p{Lu}]/u.test(occurrence.surface)
           ? distractor.surface.toLowerCase()
           : distractor.surface;
-      // "1 liter" and "2 liters": a number for another must agree with the noun after it.
-      if (!fitsBetween(sentence, occurrence, surface) || (occurrence.surface === '1') !== (surface === '1')) {
+      // "1 liter" and "2 liters": a number for another must agree with the noun after it, and a range's
+      // ends keep their order ("0.5 to 1 liter" is no "2 to 1 liter").
+      if (
+        !fitsBetween(sentence, occurrence, surface) ||
+        (occurrence.surface === '1') !== (surface === '1') ||
+        (occurrence.term.kind === 'number' && inRange(sentence.text, occurrence))
+      ) {
         continue;
       }
       const text = swapIn(sentence, occurrence, surface);
@@ -180,6 +185,13 @@ function swappedTerm(
     }
   }
   return null;
+}
+
+/** Whether a number is an end of a range ("0.5 to 1", "3-4"). */
+function inRange(text: string, occurrence: TermOccurrence): boolean {
+  const before = text.slice(Math.max(0, occurrence.start - 6), occurrence.start);
+  const after = text.slice(occurrence.end, occurrence.end + 6);
+  return /\d ?(?:to|-|–) ?$/.test(before) || /^ ?(?:to|-|–) ?\d/.test(after);
 }
 
 const MODALS = new Set(['shall', 'must', 'may', 'can', 'will', 'should']);

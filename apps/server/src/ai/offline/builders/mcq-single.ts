@@ -1,6 +1,15 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
-import { isName, whatIsStem, whenQuestion } from '../analysis/questions.ts';
+import {
+  countValue,
+  howManyQuestion,
+  isName,
+  NUMBER_WORDS,
+  personLike,
+  whatIsStem,
+  whenQuestion,
+  whoQuestion,
+} from '../analysis/questions.ts';
 import {
   clozeSentences,
   rankedStatements,
@@ -35,6 +44,42 @@ function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
   return chosen;
 }
 
+/**
+ * Three other counts for a count answer: those the text gives with the same unit, nearest first;
+ * then counts of the same magnitude (double, half, one and a half times), never 1 before a plural.
+ */
+function countDistractors(analysis: DocumentAnalysis, count: string, unit: string): string[] {
+  const value = countValue(count);
+  const named = analysis
+    .countsWith(unit)
+    .map(countValue)
+    .filter((other) => other !== value && other >= 2 && Math.max(other / value, value / other) <= 20)
+    .sort((a, b) => Math.abs(a - value) - Math.abs(b - value));
+  const made = [value * 2, value + 1, Math.round(value / 2), Math.round(value * 1.5), value * 3].filter(
+    (other) => other >= 2 && other !== value,
+  );
+  // A count written as a word gets words ("two": "three", "four"), where there is one.
+  const asWord = /^\p{L}/u.test(count);
+  const words = new Map([...NUMBER_WORDS].map(([word, number]) => [number, word]));
+  const written = (other: number) => (asWord ? (words.get(other) ?? null) : other.toLocaleString('en-US'));
+  return [...new Set([...named, ...made])]
+    .flatMap((other) => {
+      const text = written(other);
+      return text === null ? [] : [text];
+    })
+    .slice(0, 3);
+}
+
+/**
+ * Whether a definition reads as an option on its own: no pronoun whose antecedent stayed in the
+ * text ("The recording they make"), no second definition inside it ("... is called the hypocenter").
+ */
+function standsAlone(definition: string): boolean {
+  return (
+    !/\b(?:they|them|it|its|he|she|this|these|those)\b/i.test(definition) && !/\b(?:is|are) called\b/i.test(definition)
+  );
+}
+
 function options(context: BuildContext, correct: string, wrong: string[]) {
   const texts = context.random.shuffle([correct, ...wrong]);
   return texts.map((text, i) => ({ id: OPTION_LETTERS[i] as string, text, correct: text === correct }));
@@ -52,11 +97,15 @@ export const mcqSingleBuilder: QuestionBuilder = {
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
     const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
-    const definitions = analysis.definitions.filter((definition) => inChunk.has(definition.sentenceId));
+    const definitions = analysis.definitions.filter(
+      (definition) => inChunk.has(definition.sentenceId) && standsAlone(definition.definition),
+    );
     for (const definition of definitions) {
       const others = analysis.definitions.filter(
         (other) =>
-          other.key !== definition.key && other.definition.toLowerCase() !== definition.definition.toLowerCase(),
+          other.key !== definition.key &&
+          other.definition.toLowerCase() !== definition.definition.toLowerCase() &&
+          standsAlone(other.definition),
       );
       if (others.length < 2) {
         break;
@@ -108,6 +157,60 @@ export const mcqSingleBuilder: QuestionBuilder = {
         sourceSentences: [sentence.text],
         position: sentence.position,
       };
+    }
+    // "Who proposed the canal?", the options people the text names; "... how many liters ...?", the options counts.
+    for (const sentence of rankedStatements(context)) {
+      const who = whoQuestion(sentence);
+      const people = who
+        ? [...analysis.terms.values()]
+            .filter(
+              (term) =>
+                term.kind === 'proper' &&
+                term.wholeCount > 0 &&
+                personLike(term.surface) &&
+                term.surface !== who.name &&
+                !who.stem.includes(term.surface) &&
+                // "Governor Clinton" and "DeWitt Clinton" are one person: no name sharing a word with the answer.
+                !term.surface.split(' ').some((word) => who.name.split(' ').includes(word)),
+            )
+            .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))
+            .slice(0, 3)
+            .map((term) => term.surface)
+        : [];
+      if (who && people.length >= 2) {
+        yield {
+          type: 'MCQ_SINGLE',
+          questionText: who.stem,
+          difficulty: context.difficulty,
+          content: { options: options(context, who.name, people) },
+          explanation: `The text says: ${quoteOf(sentence.claim)}`,
+          hint: null,
+          sourceSentences: [sentence.text],
+          position: sentence.position,
+        };
+      }
+      const howMany = howManyQuestion(sentence);
+      if (howMany) {
+        const counts = [howMany.count, ...countDistractors(analysis, howMany.count, howMany.unit)].sort(
+          (a, b) => countValue(a) - countValue(b),
+        );
+        yield {
+          type: 'MCQ_SINGLE',
+          questionText: howMany.stem,
+          difficulty: context.difficulty,
+          content: {
+            options: counts.map((text, i) => ({
+              id: OPTION_LETTERS[i] as string,
+              text,
+              correct: text === howMany.count,
+            })),
+          },
+          explanation: `The text says: ${quoteOf(sentence.claim)}`,
+          hint: null,
+          sourceSentences: [sentence.text],
+          position: sentence.position,
+        };
+      }
     }
     // First pass: one term per sentence, so questions spread over the text; second pass: a second term.
     const statements = clozeSentences(context);

@@ -100,7 +100,13 @@ export const orderingBuilder: QuestionBuilder = {
       }
     }
     const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
-    const events = analysis.events.filter((event) => inChunk.has(event.sentenceId));
+    const chunkOf = (event: { sentenceId: number }) => analysis.sentences[event.sentenceId]?.chunkIndex;
+    let events = analysis.events.filter((event) => inChunk.has(event.sentenceId));
+    if (new Set(events.map((event) => event.year)).size < 3) {
+      // A history's dates spread over its chunks: a timeline may take those of the chunks either side.
+      const near = (index: number | undefined) => index !== undefined && Math.abs(index - context.chunk.index) <= 1;
+      events = analysis.events.filter((event) => near(chunkOf(event)));
+    }
     const firstPerYear = [...new Map(events.map((event) => [event.year, event])).values()].sort(
       (a, b) => a.year - b.year,
     );
@@ -115,14 +121,18 @@ export const orderingBuilder: QuestionBuilder = {
       const sources = chosen.flatMap((event) =>
         analysis.sentences[event.sentenceId] ? [analysis.sentences[event.sentenceId] as SentenceInfo] : [],
       );
+      const chunks = [...new Set(sources.map((sentence) => sentence.chunkIndex))].sort((a, b) => a - b);
       if (distinct(chosen.map((event) => event.event))) {
-        yield ordering(
-          context,
-          'Put these events in chronological order, earliest first.',
-          chosen.map((event) => event.event),
-          sources,
-          `In the text: ${chosen.map((event) => `${event.event.replace(/\.$/, '')} (${event.year})`).join('; ')}.`,
-        );
+        yield {
+          ...ordering(
+            context,
+            'Put these events in chronological order, earliest first.',
+            chosen.map((event) => event.event),
+            sources,
+            `In the text: ${chosen.map((event) => `${event.event.replace(/\.$/, '')} (${event.year})`).join('; ')}.`,
+          ),
+          ...(chunks.length > 1 || chunks[0] !== context.chunk.index ? { sourceChunks: chunks } : {}),
+        };
       }
     }
   },
