@@ -1,6 +1,6 @@
 import type { LiveLeaderboardEntry, LiveQuestion, LiveRankedPlayer } from '@quizmaker/contracts';
 import { clsx } from 'clsx';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionLiveHost } from '../../../question-types/index.ts';
 import { rankChange, type LiveRevealView } from './host-state.ts';
@@ -154,9 +154,12 @@ const PLACE_HEIGHT = ['sm:min-h-56', 'sm:min-h-44', 'sm:min-h-36'] as const;
 export function PodiumView({ podium }: { podium: readonly LiveRankedPlayer[] }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The controls are gone at the end: focus moves here, so keyboard and screen reader users land on the results.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-3xl font-bold">
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
         {t('liveHost.ended.heading')}
       </h2>
       {podium.length === 0 ? (

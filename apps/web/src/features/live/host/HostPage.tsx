@@ -1,4 +1,4 @@
-import type { LivePlayer, LiveRankedPlayer } from '@quizmaker/contracts';
+import type { LiveClientMessage, LivePlayer, LiveRankedPlayer } from '@quizmaker/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,28 @@ function nextLabelKey(state: HostState) {
   return last ? ('liveHost.reveal.finish' as const) : ('liveHost.reveal.nextQuestion' as const);
 }
 
-/** The host's buttons for the phase: every command is the server's to accept (it answers with the new phase). */
+/** What the host's main button does in each phase (none while paused: Resume is the pause button's). */
+type PrimaryLabel = 'liveHost.lobby.start' | 'liveHost.question.reveal' | ReturnType<typeof nextLabelKey>;
+
+function primaryAction(state: HostState): { label: PrimaryLabel; message: LiveClientMessage } | null {
+  switch (state.phase) {
+    case 'LOBBY':
+      return { label: 'liveHost.lobby.start', message: { type: 'start' } };
+    case 'QUESTION':
+      return { label: 'liveHost.question.reveal', message: { type: 'next' } };
+    case 'REVEAL':
+    case 'LEADERBOARD':
+      return { label: nextLabelKey(state), message: { type: 'next' } };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The host's buttons. Every command is the server's to accept (it answers with the new phase). The main
+ * button and the pause button keep their place across phases (Start, Show answer now, Show leaderboard, Next
+ * question...; Pause, Resume), so keyboard focus stays on them and Enter moves the game on.
+ */
 function Controls({ state, send }: { state: HostState; send: ReturnType<typeof useHostSession>['send'] }) {
   const { t } = useTranslation();
   const startHintId = useId();
@@ -63,50 +84,39 @@ function Controls({ state, send }: { state: HostState; send: ReturnType<typeof u
   if (phase === null || phase === 'ENDED') {
     return null;
   }
-  const noPlayers = state.players.length === 0;
+  const primary = primaryAction(state);
+  const waitingForPlayers = phase === 'LOBBY' && state.players.length === 0;
+  const open = phase === 'QUESTION' || phase === 'PAUSED';
   return (
     <div role="group" aria-label={t('liveHost.host.controls')} className="flex flex-wrap items-center gap-2">
-      {phase === 'LOBBY' ? (
-        <>
-          <Button
-            size="xl"
-            disabled={noPlayers}
-            aria-describedby={noPlayers ? startHintId : undefined}
-            onClick={() => send({ type: 'start' })}
-          >
-            {t('liveHost.lobby.start')}
-          </Button>
-          {noPlayers ? (
-            <p id={startHintId} className="text-sm text-muted">
-              {t('liveHost.lobby.startHint')}
-            </p>
-          ) : null}
-        </>
-      ) : null}
-      {phase === 'QUESTION' ? (
-        <>
-          <Button size="lg" onClick={() => send({ type: 'next' })}>
-            {t('liveHost.question.reveal')}
-          </Button>
-          <Button size="lg" variant="secondary" onClick={() => send({ type: 'pause' })}>
-            {t('liveHost.question.pause')}
-          </Button>
-        </>
-      ) : null}
-      {phase === 'PAUSED' ? (
-        <Button size="lg" onClick={() => send({ type: 'resume' })}>
-          {t('liveHost.question.resume')}
+      {primary ? (
+        <Button
+          size="xl"
+          disabled={waitingForPlayers}
+          aria-describedby={waitingForPlayers ? startHintId : undefined}
+          onClick={() => send(primary.message)}
+        >
+          {t(primary.label)}
         </Button>
       ) : null}
-      {phase === 'QUESTION' || phase === 'PAUSED' ? (
+      {open ? (
+        <Button
+          size="lg"
+          variant={phase === 'PAUSED' ? 'primary' : 'secondary'}
+          onClick={() => send({ type: phase === 'PAUSED' ? 'resume' : 'pause' })}
+        >
+          {phase === 'PAUSED' ? t('liveHost.question.resume') : t('liveHost.question.pause')}
+        </Button>
+      ) : null}
+      {open ? (
         <Button size="lg" variant="secondary" onClick={() => send({ type: 'skip' })}>
           {t('liveHost.question.skip')}
         </Button>
       ) : null}
-      {phase === 'REVEAL' || phase === 'LEADERBOARD' ? (
-        <Button size="lg" onClick={() => send({ type: 'next' })}>
-          {t(nextLabelKey(state))}
-        </Button>
+      {waitingForPlayers ? (
+        <p id={startHintId} className="text-sm text-muted">
+          {t('liveHost.lobby.startHint')}
+        </p>
       ) : null}
       <Button size="lg" variant="danger" className="ml-auto" onClick={() => setConfirmEnd(true)}>
         {t('liveHost.question.end')}

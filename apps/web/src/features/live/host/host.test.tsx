@@ -255,6 +255,8 @@ describe('Host screen', () => {
     expect(socket.sent.at(-1)).toEqual({ type: 'pause' });
     socket.deliver({ type: 'paused', questionIndex: 0, remainingMs: 12_400 });
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('13 s');
+    // The pause button becomes Resume in place: keyboard focus stays on it.
+    expect(screen.getByRole('button', { name: 'Resume' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(socket.sent.at(-1)).toEqual({ type: 'resume' });
     socket.deliver({ type: 'resumed', questionIndex: 0, deadlineAt: new Date(Date.now() + 12_400).toISOString() });
@@ -276,6 +278,8 @@ describe('Host screen', () => {
       '●C.RhineChosen by 0',
     ]);
     expect(screen.getByText('2 answered · 1 correct')).toBeVisible();
+    // The main button keeps its place from phase to phase, and the focus with it.
+    expect(screen.getByRole('button', { name: 'Show leaderboard' })).toHaveFocus();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show leaderboard' }));
@@ -314,6 +318,7 @@ describe('Host screen', () => {
         { ...cyd, score: 0, rank: 2 },
       ],
     });
+    expect(screen.getByRole('heading', { name: 'Final results' })).toHaveFocus();
     const podium = within(screen.getByRole('region', { name: 'Final results' })).getAllByRole('listitem');
     expect(podium.map((place) => place.textContent)).toEqual([
       'First place1Bob Builder950 points',
