@@ -33,3 +33,19 @@ export function writeInOrder<R extends Writing>(
   });
   return { each, skipped, warnings };
 }
+
+/** A format's exact texts for the question fields it has no place for (a format that keeps hints names none). */
+interface DroppedFieldMessages {
+  readonly hintDropped?: string;
+  readonly attachmentDropped: string;
+  difficultyDropped(difficulty: string): string;
+}
+
+/** What a written question loses of the fields a format has no place for: its hint, attachment, a difficulty other than MEDIUM. */
+export function droppedFieldNotes(question: NativeQuestion, messages: DroppedFieldMessages): string[] {
+  return [
+    ...(question.hint && messages.hintDropped ? [messages.hintDropped] : []),
+    ...(question.attachmentUrl ? [messages.attachmentDropped] : []),
+    ...(question.difficulty === 'MEDIUM' ? [] : [messages.difficultyDropped(question.difficulty)]),
+  ];
+}

@@ -6,7 +6,7 @@ import {
   type InterchangeBody,
 } from '@quizmaker/question-types';
 import type { ExportedFile, ExportQuiz, NativeQuestion } from '../format.ts';
-import { writeInOrder } from '../write-in-order.ts';
+import { droppedFieldNotes, writeInOrder } from '../write-in-order.ts';
 import { escapeGift } from './scanner.ts';
 
 /** Why a question is not written, and what a written one loses (exact texts). */
@@ -113,21 +113,13 @@ function gapQuestion(body: Extract<InterchangeBody, { kind: 'gapText' }>, explan
   };
 }
 
-function warningsOf(question: NativeQuestion): string[] {
-  return [
-    ...(question.hint ? [GIFT_EXPORT_MESSAGES.hintDropped] : []),
-    ...(question.attachmentUrl ? [GIFT_EXPORT_MESSAGES.attachmentDropped] : []),
-    ...(question.difficulty === 'MEDIUM' ? [] : [GIFT_EXPORT_MESSAGES.difficultyDropped(question.difficulty)]),
-  ];
-}
-
 /** One question as GIFT text, or why it is skipped; `notes` are what the written question loses. */
 function writeQuestion(question: NativeQuestion): { text: string; notes: string[] } | { skip: string } {
   const mapped = contentToInterchange(question.type, question.content);
   if ('unsupported' in mapped) {
     return { skip: mapped.unsupported };
   }
-  const notes = [...mapped.notes, ...warningsOf(question)];
+  const notes = [...mapped.notes, ...droppedFieldNotes(question, GIFT_EXPORT_MESSAGES)];
   if (mapped.body.kind === 'gapText') {
     const gap = gapQuestion(mapped.body, question.explanation);
     if (gap.skip !== undefined) {

@@ -10,7 +10,7 @@ import { htmlToText } from '../html-text.ts';
 import { escapeCloze } from './cloze.ts';
 import { imageSize } from '../image-size.ts';
 import { withBlanks } from './text.ts';
-import { writeInOrder } from '../write-in-order.ts';
+import { droppedFieldNotes, writeInOrder } from '../write-in-order.ts';
 
 /** Why a question is not written, and what a written one loses (exact texts). */
 export const MOODLE_XML_EXPORT_MESSAGES = {
@@ -269,13 +269,6 @@ function bodyElements(body: InterchangeBody, files: QuestionFiles): Written {
   }
 }
 
-function warningsOf(question: NativeQuestion): string[] {
-  return [
-    ...(question.attachmentUrl ? [MOODLE_XML_EXPORT_MESSAGES.attachmentDropped] : []),
-    ...(question.difficulty === 'MEDIUM' ? [] : [MOODLE_XML_EXPORT_MESSAGES.difficultyDropped(question.difficulty)]),
-  ];
-}
-
 /** A question's name: its text as plain text, cut to Moodle's list width. */
 function nameOf(questionText: string): string {
   const plain = htmlToText(questionText).split('\n').join(' ');
@@ -296,7 +289,7 @@ function writeQuestion(
   if ('skip' in written) {
     return written;
   }
-  const notes = [...mapped.notes, ...(written.notes ?? []), ...warningsOf(question)];
+  const notes = [...mapped.notes, ...(written.notes ?? []), ...droppedFieldNotes(question, MOODLE_XML_EXPORT_MESSAGES)];
   if (mapped.body.kind === 'gapText' && withBlanks(mapped.body.text).trim() !== question.questionText.trim()) {
     notes.push(MOODLE_XML_EXPORT_MESSAGES.gapQuestionTextDropped);
   }

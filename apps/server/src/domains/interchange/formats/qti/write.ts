@@ -1,7 +1,7 @@
 import { contentToInterchange } from '@quizmaker/question-types';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import type { ExportedPackage, ExportQuiz, NativeQuestion } from '../format.ts';
-import { writeInOrder } from '../write-in-order.ts';
+import type { ExportedPackage, ExportQuiz } from '../format.ts';
+import { droppedFieldNotes, writeInOrder } from '../write-in-order.ts';
 import { MANIFEST } from './read-package.ts';
 import {
   itemParts,
@@ -16,14 +16,6 @@ import { escapeXml } from './xml.ts';
 const CP_NAMESPACE =
   'xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1 https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqtiv3p0_imscpv1p2_v1p0.xsd"';
 const TEST_FILE = 'test.xml';
-
-function warningsOf(question: NativeQuestion): string[] {
-  return [
-    ...(question.hint ? [QTI_EXPORT_MESSAGES.hintDropped] : []),
-    ...(question.attachmentUrl ? [QTI_EXPORT_MESSAGES.attachmentDropped] : []),
-    ...(question.difficulty === 'MEDIUM' ? [] : [QTI_EXPORT_MESSAGES.difficultyDropped(question.difficulty)]),
-  ];
-}
 
 interface WrittenItem {
   readonly identifier: string;
@@ -96,7 +88,7 @@ export function writeQtiPackage(quiz: ExportQuiz): ExportedPackage {
       files[parts.image.path] = parts.image.bytes;
     }
     items.push(item);
-    return { notes: [...mapped.notes, ...warningsOf(question)] };
+    return { notes: [...mapped.notes, ...droppedFieldNotes(question, QTI_EXPORT_MESSAGES)] };
   });
   files[MANIFEST] = strToU8(manifestXml(items));
   if (items.length > 0) {
