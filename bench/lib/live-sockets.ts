@@ -12,9 +12,7 @@ export interface LiveMessage {
   type: string;
   questionIndex?: number;
   answered?: number;
-  players?: number;
   message?: string;
-  playerId?: string;
   question?: { index: number; type: string; safeContent: unknown };
   you?: { answered: boolean; correct: boolean; points: number; score: number; rank: number };
 }
