@@ -194,11 +194,7 @@ export function HostScreen({
           </Button>
         </Alert>
       ) : null}
-      {state.error ? (
-        <Alert type="error">
-          <span role="alert">{msg(state.error)}</span>
-        </Alert>
-      ) : null}
+      {state.error ? <Alert type="error">{msg(state.error)}</Alert> : null}
       {session === null ? (
         <p role="status">{t('liveHost.host.connecting')}</p>
       ) : (

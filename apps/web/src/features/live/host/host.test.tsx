@@ -193,8 +193,28 @@ describe('Host screen', () => {
     await waitFor(() => expect(sockets).toHaveLength(1));
     const socket = sockets[0]!;
     socket.accept();
-    return { ...rendered, socket };
+    return { ...rendered, socket, sockets };
   }
+
+  it('after "Your sign-in has expired" reads the session again (renewing the token) and says hello on a new socket', async () => {
+    let views = 0;
+    server.use(
+      http.get(api(`/v1/live-sessions/${SESSION}`), () => {
+        views += 1;
+        return HttpResponse.json(view);
+      }),
+    );
+    const { socket, sockets } = await host();
+    expect(views).toBe(1);
+    socket.deliver({ type: 'error', message: 'Your sign-in has expired. Please sign in again.' });
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    expect(views).toBe(2);
+    sockets[1]!.accept();
+    expect(sockets[1]!.sent).toEqual([{ type: 'host', sessionId: SESSION, accessToken: 'access-creator' }]);
+    sockets[1]!.deliver({ type: 'hosting', session: view });
+    expect(await screen.findByTestId('live-pin')).toHaveTextContent('482 913');
+    expect(screen.queryByText('Your sign-in has expired. Please sign in again.')).not.toBeInTheDocument();
+  });
 
   it('says hello as the host, then shows the lobby: PIN, join link, QR code, skipped questions, players and Start', async () => {
     const { user, socket } = await host();
