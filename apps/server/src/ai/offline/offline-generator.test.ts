@@ -60,6 +60,24 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     ]);
   });
 
+  it('a false statement is asked once: COMPLIANCE does not repeat what TRUE_FALSE asked, nor swaps one capitalised noun for another', async () => {
+    const questions = await generate(
+      'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time. The Senate shall choose their other Officers.',
+      [
+        ['TRUE_FALSE', 3],
+        ['COMPLIANCE', 1],
+      ],
+    );
+    expect(questions.map((question) => [question.type, question.questionText])).toEqual([
+      [
+        'TRUE_FALSE',
+        'Each House may not determine the Rules of its Proceedings and punish its Members for disorderly Behaviour.',
+      ],
+      ['TRUE_FALSE', 'Each House shall not keep a Journal of its Proceedings and publish the same from time to time.'],
+      ['TRUE_FALSE', 'The Senate shall not choose their other Officers.'],
+    ]);
+  });
+
   it('COMPLIANCE turns a rule round ("shall" becomes "shall not") and never swaps a name into the wrong number', async () => {
     const [question] = await generate(
       'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time.',

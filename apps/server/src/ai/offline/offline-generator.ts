@@ -1,5 +1,5 @@
 import type { QuestionType } from '@quizmaker/contracts';
-import { stemRulesOf, whatTextCannotSupply } from '@quizmaker/question-types';
+import { denialsOf, stemRulesOf, whatTextCannotSupply } from '@quizmaker/question-types';
 import type {
   GenerateRequest,
   GenerateResult,
@@ -119,8 +119,14 @@ class OfflineSession implements GenerationSession {
       const key = questionKey(candidate);
       const text = `${candidate.type}|${normaliseForMatch(candidate.questionText)}`;
       const facts = factKeys(candidate);
+      // A false statement is asked once too: "S waves can travel through liquids" as a TRUE_FALSE and
+      // again in a COMPLIANCE is one question twice.
+      const denied = denialsOf(candidate.type, candidate.content, candidate.questionText).texts.map(
+        (text) => `false|${normaliseForMatch(text)}`,
+      );
       if (
         grounding === null ||
+        denied.some((text) => this.#facts.has(text)) ||
         keys.has(key) ||
         (stemRulesOf(candidate.type).namesTheFact && this.#texts.has(text)) ||
         facts.some((fact) => this.#facts.has(fact)) ||
@@ -131,7 +137,7 @@ class OfflineSession implements GenerationSession {
       }
       keys.add(key);
       this.#texts.add(text);
-      for (const fact of facts) {
+      for (const fact of [...facts, ...denied]) {
         this.#facts.add(fact);
       }
       this.#accepted.push(candidate);

@@ -159,8 +159,16 @@ function swappedTerm(
 ): { text: string; swapped: string; original: string } | null {
   for (const occurrence of gapTerms(context, sentence)) {
     for (const distractor of context.analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
+      // A common noun, or a capitalised one after a possessive ("its Proceedings", "their other Officers":
+      // a formal text's nouns read as names), only for one the text lists with it.
+      const singleName =
+        occurrence.term.kind === 'proper' &&
+        !/\s/.test(occurrence.surface) &&
+        /\b(?:its|their|his|her|our|your|other|an?)\s+$/i.test(
+          sentence.text.slice(Math.max(0, occurrence.start - 12), occurrence.start),
+        );
       if (
-        occurrence.term.kind === 'concept' &&
+        (occurrence.term.kind === 'concept' || singleName) &&
         !context.analysis.coordinated.has(`${occurrence.term.key}|${distractor.term.key}`)
       ) {
         continue;
