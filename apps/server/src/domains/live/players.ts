@@ -102,7 +102,8 @@ export class LivePlayers {
   async answer(seat: LivePlayerSeat, questionIndex: number, rawResponse: unknown): Promise<void> {
     const { db, clock, hub } = this.deps;
     const room = await this.rooms.get(seat.sessionId);
-    const player = room ? await this.rooms.player(room, seat.playerId) : undefined;
+    // A removal through another process is found in the transaction below.
+    const player = room?.players.get(seat.playerId);
     if (!room || !player || player.removed) {
       throw conflict(liveMessages.removed);
     }
@@ -144,7 +145,7 @@ export class LivePlayers {
         if (!(await liveRepository.holdOpenQuestion(tx, room.id, questionIndex, now))) {
           throw conflict(liveMessages.timeUp);
         }
-        await liveRepository.insertAnswer(tx, {
+        const stored = await liveRepository.insertAnswer(tx, {
           sessionId: room.id,
           playerId: player.id,
           questionIndex,
@@ -156,6 +157,9 @@ export class LivePlayers {
           elapsedMs,
           answeredAt: now,
         });
+        if (!stored) {
+          throw conflict(liveMessages.removed);
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error)) {

@@ -7,7 +7,7 @@ import { notFound, rateLimited } from '../../errors.ts';
 import type { CounterStore } from '../../http/counters.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
 import { liveRepository } from './repository.ts';
-import { activePlayers, roomOf, type LiveFrozenQuestion, type LiveRoom, type RoomPlayer } from './room.ts';
+import { activePlayers, roomOf, type LiveFrozenQuestion, type LiveRoom } from './room.ts';
 
 /** Wrong PINs (or rejoin tokens) one client address may send per window before it is refused. */
 export const LIVE_PIN_FAILURES_MAX = 10;
@@ -58,7 +58,11 @@ export class LiveRooms {
     return this.#load(sessionId);
   }
 
-  /** Players still in the game and how many of them answered the open question (from the rows when shared). */
+  /**
+   * Players still in the game and how many of them answered the open question (from the rows when
+   * shared). Counted after the answer's commit, not inside its transaction: of answers committing at
+   * once, each transaction would see only itself and the earlier commits, and none might see them all.
+   */
   async answerCount(room: LiveRoom): Promise<{ answered: number; players: number }> {
     if (this.deps.hub.shared) {
       return liveRepository.countOpenQuestion(this.deps.db, room.id, room.questionIndex);
@@ -73,22 +77,6 @@ export class LiveRooms {
       return room.answered.has(playerId);
     }
     return liveRepository.hasAnswered(this.deps.db, room.id, playerId, room.questionIndex);
-  }
-
-  /** A player of the room, read again when shared (the host may have removed it through another process). */
-  async player(room: LiveRoom, playerId: string): Promise<RoomPlayer | undefined> {
-    const known = room.players.get(playerId);
-    if (!this.deps.hub.shared) {
-      return known;
-    }
-    const row = await liveRepository.findPlayer(this.deps.db, room.id, playerId);
-    if (!row) {
-      return undefined;
-    }
-    const player = known ?? { id: row.id, nickname: row.nickname, score: 0, removed: row.removed };
-    player.removed = row.removed;
-    room.players.set(player.id, player);
-    return player;
   }
 
   async #refresh(room: LiveRoom): Promise<LiveRoom | undefined> {
