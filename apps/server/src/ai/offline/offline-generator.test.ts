@@ -223,6 +223,18 @@ describe('false statements change a fact plausibly (issue 21)', () => {
     ]);
   });
 
+  it('a month is changed only for a month, never for a place the text names', async () => {
+    const questions = await generate(
+      'The canal was opened along its whole length on October 26 of that year. The first boats from Buffalo reached Albany in July. Governor Clinton poured a keg of water into the ocean at Sandy Hook.',
+      [['TRUE_FALSE', 3]],
+    );
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'Governor Clinton did not pour a keg of water into the ocean at Sandy Hook.',
+      'The canal was opened along its whole length on July 26 of that year.',
+      'The first boats from Buffalo reached Albany in October.',
+    ]);
+  });
+
   it('a number is changed for one of the same unit, in the same grammatical number', async () => {
     const questions = await generate(
       'The still will produce about 1 liter of water in 24 hours. Purified water keeps for 12 hours in a closed bottle. The tablets take 30 minutes to work. You need a minimum of 2 liters of water each day.',

@@ -230,6 +230,10 @@ const NAME_KIND_WORDS = new Set(
   ),
 );
 
+const MONTHS = new Set(
+  'january february march april may june july august september october november december'.split(' '),
+);
+
 /** First words of place names ("New York", "Fort Wayne", "San Diego"): no person's name starts with them. */
 const PLACE_OPENERS = new Set(
   'new san santa saint st fort port mount cape north south east west upper lower'.split(' '),
@@ -248,6 +252,10 @@ function nameClass(name: string): string {
   }
   if (PLACE_OPENERS.has(words[0] ?? '')) {
     return 'place';
+  }
+  if (words.length === 1 && MONTHS.has(words[0] ?? '')) {
+    // "on October 26, 1825" may become "on July 26, 1825", never "on Buffalo 26, 1825".
+    return 'month';
   }
   return words.length >= 2 && words.length <= 3 ? 'person' : 'other';
 }
