@@ -12,6 +12,7 @@ import * as pauseWhenTimed from './migrations/0009-pause-when-timed.ts';
 import * as mediaOwnerIndex from './migrations/0010-media-owner-index.ts';
 import * as liveSessions from './migrations/0011-live-sessions.ts';
 import * as questionQuality from './migrations/0012-question-quality.ts';
+import * as liveAnswersQuestionIndex from './migrations/0013-live-answers-question-index.ts';
 
 /** Every migration in order; adding one means one import and one line here. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-media-owner-index': mediaOwnerIndex,
   '0011-live-sessions': liveSessions,
   '0012-question-quality': questionQuality,
+  '0013-live-answers-question-index': liveAnswersQuestionIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
