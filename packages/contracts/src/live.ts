@@ -199,6 +199,8 @@ export const LiveQuestionReportSchema = z.object({
   /** Correct answers over the players who answered (0 when nobody did). */
   correctShare: z.number(),
   meanElapsedMs: z.number().int().nullable(),
+  /** How many answers picked each option, in the authored order, for the types with options (null for the others). */
+  options: z.array(z.object({ text: z.string(), count: z.number().int(), correct: z.boolean() })).nullable(),
 });
 
 export const LivePlayerReportSchema = LiveRankedPlayerSchema.extend({ correctCount: z.number().int() });

@@ -29,13 +29,15 @@ export interface QuestionTypeFixtures<C> {
  * Whether a type can be played in a live session (issue 22), where players answer one question
  * against a countdown on a phone; a type that cannot says why, and the host sees the reason.
  */
-type LivePlay<S, R> =
+type LivePlay<C, S, R> =
   | {
       readonly playable: true;
       /** Reorders the options of the safe content when the host shuffles answers; absent: nothing to reorder. */
       shuffleOptions?(safe: S, shuffler: Shuffler): S;
       /** The options a response picks (shown ids), counted per option at the reveal; absent: no options to count. */
       optionsChosen?(response: R): readonly string[];
+      /** With optionsChosen: every option's id and text as authored, so the session report names what was picked. */
+      optionTexts?(content: C): ReadonlyArray<{ readonly id: string; readonly text: string }>;
     }
   | { readonly playable: false; readonly reason: string };
 
@@ -91,7 +93,7 @@ export interface QuestionTypePlugin<T extends QuestionType, C, S, R> {
   /** Images the content shows, with their paths (HOTSPOT's imageUrl), so the server can keep them in its own store; absent: none. */
   imageUrls?(content: C): ImageReference[];
   /** Whether live sessions play this type (and how they shuffle its options), or why not. */
-  readonly live: LivePlay<S, R>;
+  readonly live: LivePlay<C, S, R>;
   /** How the content maps to the neutral interchange question of import and export formats. */
   readonly interchange: TypeInterchange<C>;
   /**

@@ -48,6 +48,8 @@ export interface QuestionTypeHandle {
   liveSafeContent(content: unknown, shuffler: Shuffler, shuffleOptions: boolean): unknown;
   /** The options a raw response picks, for the reveal's count per option; null when the type has none to count or the response is unreadable. */
   liveOptionsChosen(rawResponse: unknown): readonly string[] | null;
+  /** The options' ids and texts as authored, for the session report's count per option; null when the type has none. */
+  liveOptionTexts(content: unknown): ReadonlyArray<{ readonly id: string; readonly text: string }> | null;
   /** Canonical response, or null when malformed; never throws. */
   normaliseResponse(raw: unknown): unknown;
   /**
@@ -131,6 +133,10 @@ function handleOf(plugin: ErasedPlugin): QuestionTypeHandle {
       const live = plugin.live;
       const response = plugin.normaliseResponse(rawResponse);
       return live.playable && live.optionsChosen && response !== null ? live.optionsChosen(response) : null;
+    },
+    liveOptionTexts: (content) => {
+      const live = plugin.live;
+      return live.playable && live.optionTexts ? live.optionTexts(parseContent(content)) : null;
     },
     normaliseResponse: (raw) => plugin.normaliseResponse(raw),
     toShownResponse: (content, shuffler, response) => translate(content, shuffler, response, 'toShown'),

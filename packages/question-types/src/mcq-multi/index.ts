@@ -38,6 +38,7 @@ export const mcqMultiPlugin: QuestionTypePlugin<'MCQ_MULTI', McqMultiContent, Mc
     playable: true,
     shuffleOptions: shuffleChoiceOptions,
     optionsChosen: (response) => response.selectedOptionIds,
+    optionTexts: (content) => content.options.map(({ id, text }) => ({ id, text })),
   },
   interchange: mcqMultiInterchange,
   generation: mcqMultiGeneration,

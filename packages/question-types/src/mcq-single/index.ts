@@ -44,6 +44,7 @@ export const mcqSinglePlugin: QuestionTypePlugin<
     playable: true,
     shuffleOptions: shuffleChoiceOptions,
     optionsChosen: (response) => [response.selectedOptionId],
+    optionTexts: (content) => content.options.map(({ id, text }) => ({ id, text })),
   },
   interchange: mcqSingleInterchange,
   generation: mcqSingleGeneration,

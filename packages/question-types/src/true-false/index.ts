@@ -36,7 +36,14 @@ export const trueFalsePlugin: QuestionTypePlugin<
   isAnswered: isTrueFalseAnswered,
   summarise: (content) => `Answer: ${content.answer ? 'True' : 'False'}`,
   describeResponse: (_content, response) => (response.answer ? 'True' : 'False'),
-  live: { playable: true, optionsChosen: (response) => [String(response.answer)] },
+  live: {
+    playable: true,
+    optionsChosen: (response) => [String(response.answer)],
+    optionTexts: () => [
+      { id: 'true', text: 'True' },
+      { id: 'false', text: 'False' },
+    ],
+  },
   interchange: trueFalseInterchange,
   generation: trueFalseGeneration,
   fixtures: trueFalseFixtures,

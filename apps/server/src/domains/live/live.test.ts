@@ -321,17 +321,40 @@ describe('a whole game', () => {
     const report = reports.json<LiveSessionReport[]>().find((candidate) => candidate.id === id);
     expect(report).toMatchObject({ phase: 'ENDED', hostUsername: host.username });
     expect(
-      report?.questions.map(({ index, answers, correct, correctShare, meanElapsedMs }) => [
+      report?.questions.map(({ index, answers, correct, correctShare, meanElapsedMs, options }) => [
         index,
         answers,
         correct,
         correctShare,
         meanElapsedMs,
+        options,
       ]),
     ).toEqual([
-      [0, 1, 1, 1, 5000],
-      [1, 2, 1, 0.5, 6000],
-      [2, 1, 1, 1, 20_000],
+      [
+        0,
+        1,
+        1,
+        1,
+        5000,
+        [
+          { text: 'London', count: 0, correct: false },
+          { text: 'Paris', count: 1, correct: true },
+          { text: 'Rome', count: 0, correct: false },
+          { text: 'Madrid', count: 0, correct: false },
+        ],
+      ],
+      [
+        1,
+        2,
+        1,
+        0.5,
+        6000,
+        [
+          { text: 'True', count: 1, correct: true },
+          { text: 'False', count: 1, correct: false },
+        ],
+      ],
+      [2, 1, 1, 1, 20_000, null],
     ]);
     expect(report?.players).toEqual([{ id: bob.playerId, nickname: 'Bobby', score: 1250, rank: 1, correctCount: 2 }]);
     const stranger = await buildUser(test.app);

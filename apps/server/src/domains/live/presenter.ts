@@ -1,4 +1,5 @@
 import type { LiveSessionReport, LiveSessionView } from '@quizmaker/contracts';
+import { getQuestionType } from '@quizmaker/question-types';
 import type { LiveAnswerRecord, LivePlayerRecord, LiveSessionRecord } from './repository.ts';
 import { activePlayers, rankPlayers, type LiveFrozenQuestion, type LiveRoom } from './room.ts';
 
@@ -67,8 +68,29 @@ export function presentReport(
           given.length === 0
             ? null
             : Math.round(given.reduce((sum, answer) => sum + answer.elapsedMs, 0) / given.length),
+        options: optionCounts(question, given),
       };
     }),
     players: ranked.map((player) => ({ ...player, correctCount: correctByPlayer.get(player.id) ?? 0 })),
   };
+}
+
+/** Each option of a question with options, how many answers picked it and whether it is right (stored responses name authored ids). */
+function optionCounts(
+  question: LiveFrozenQuestion,
+  answers: readonly LiveAnswerRecord[],
+): LiveSessionReport['questions'][number]['options'] {
+  const handle = getQuestionType(question.type);
+  const options = handle.liveOptionTexts(question.content);
+  if (options === null) {
+    return null;
+  }
+  const right = new Set(handle.liveOptionsChosen(handle.correctAnswer(question.content)) ?? []);
+  const counts = new Map<string, number>();
+  for (const answer of answers) {
+    for (const id of handle.liveOptionsChosen(answer.response) ?? []) {
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return options.map(({ id, text }) => ({ text, count: counts.get(id) ?? 0, correct: right.has(id) }));
 }

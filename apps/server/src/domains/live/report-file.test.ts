@@ -31,7 +31,11 @@ let createdOn: string;
 async function play(
   sessionId: string,
   questions: readonly LiveFrozenQuestion[],
-  players: ReadonlyArray<{ nickname: string; removed?: boolean; answers: Array<[number, boolean, number, number]> }>,
+  players: ReadonlyArray<{
+    nickname: string;
+    removed?: boolean;
+    answers: Array<[number, boolean, number, number, unknown]>;
+  }>,
 ): Promise<void> {
   const db = test.database.db;
   for (const [place, player] of players.entries()) {
@@ -47,13 +51,13 @@ async function play(
       removed: player.removed ?? false,
       joinedAt: test.clock.now(),
     });
-    for (const [questionIndex, isCorrect, elapsedMs, points] of player.answers) {
+    for (const [questionIndex, isCorrect, elapsedMs, points, response] of player.answers) {
       await liveRepository.insertAnswer(db, {
         sessionId,
         playerId,
         questionIndex,
         questionId: (questions[questionIndex] as LiveFrozenQuestion).id,
-        response: null,
+        response,
         score: isCorrect ? 1 : 0,
         isCorrect,
         points,
@@ -87,18 +91,18 @@ beforeAll(async () => {
     {
       nickname: 'Alice',
       answers: [
-        [0, true, 2000, 950],
-        [1, true, 1000, 975],
+        [0, true, 2000, 950, { selectedOptionId: 'b' }],
+        [1, true, 1000, 975, { answer: true }],
       ],
     },
     {
       nickname: '=Eve!',
       answers: [
-        [0, false, 4000, 0],
-        [1, true, 3000, 925],
+        [0, false, 4000, 0, { selectedOptionId: 'a' }],
+        [1, true, 3000, 925, { answer: true }],
       ],
     },
-    { nickname: '+Bob,', answers: [[0, true, 10_000, 750]] },
+    { nickname: '+Bob,', answers: [[0, true, 10_000, 750, { selectedOptionId: 'b' }]] },
     { nickname: 'Removed', removed: true, answers: [] },
   ]);
 });
@@ -138,10 +142,10 @@ describe('GET /api/v1/live-sessions/{id}/report', () => {
     expect(response.body).toBe(
       [
         '\uFEFFQuestions',
-        '#,Question,Answers,Correct,Correct share (%),Mean time (s)',
-        `1,"'=HYPERLINK(""x""), the capital?",3,2,66.7,5.3`,
-        '2,The earth is round.,2,2,100,2',
-        '3,Order the planets from the sun.,0,0,0,',
+        '#,Question,Answers,Correct,Correct share (%),Mean time (s),Answers per option',
+        `1,"'=HYPERLINK(""x""), the capital?",3,2,66.7,5.3,London: 1; Paris (correct): 2; Rome: 0; Madrid: 0`,
+        '2,The earth is round.,2,2,100,2,True (correct): 2; False: 0',
+        '3,Order the planets from the sun.,0,0,0,,',
         '',
         'Players',
         'Rank,Nickname,Score,Correct answers',
@@ -166,9 +170,9 @@ describe('GET /api/v1/live-sessions/{id}/report', () => {
       [
         'Questions',
         [
-          ['#', 'Question', 'Answers', 'Correct', 'Correct share (%)', 'Mean time (s)'],
-          [1, '=HYPERLINK("x"), the capital?', 3, 2, 66.7, 5.3],
-          [2, 'The earth is round.', 2, 2, 100, 2],
+          ['#', 'Question', 'Answers', 'Correct', 'Correct share (%)', 'Mean time (s)', 'Answers per option'],
+          [1, '=HYPERLINK("x"), the capital?', 3, 2, 66.7, 5.3, 'London: 1; Paris (correct): 2; Rome: 0; Madrid: 0'],
+          [2, 'The earth is round.', 2, 2, 100, 2, 'True (correct): 2; False: 0'],
           [3, 'Order the planets from the sun.', 0, 0, 0],
         ],
       ],

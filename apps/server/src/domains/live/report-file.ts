@@ -21,13 +21,20 @@ type Cell = string | number;
 /** One decimal place: shares in per cent and times in seconds read better so than as raw fractions. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
+/** "Paris (correct): 2; Lyon: 1" in the authored order; empty for a type without options. */
+function optionsCell(options: LiveSessionReport['questions'][number]['options']): string {
+  return (options ?? [])
+    .map((option) => `${option.text}${option.correct ? ' (correct)' : ''}: ${option.count}`)
+    .join('; ');
+}
+
 /** The report's two tables, each header first: a sheet apiece in XLSX, a section apiece in CSV. */
 function tablesOf(report: LiveSessionReport): Array<{ name: string; rows: Cell[][] }> {
   return [
     {
       name: 'Questions',
       rows: [
-        ['#', 'Question', 'Answers', 'Correct', 'Correct share (%)', 'Mean time (s)'],
+        ['#', 'Question', 'Answers', 'Correct', 'Correct share (%)', 'Mean time (s)', 'Answers per option'],
         ...report.questions.map((question) => [
           question.index + 1,
           question.questionText,
@@ -35,6 +42,7 @@ function tablesOf(report: LiveSessionReport): Array<{ name: string; rows: Cell[]
           question.correct,
           oneDecimal(question.correctShare * 100),
           question.meanElapsedMs === null ? '' : oneDecimal(question.meanElapsedMs / 1000),
+          optionsCell(question.options),
         ]),
       ],
     },

@@ -13,10 +13,7 @@ import { Alert, Button, Card, DataTable, Modal, Spinner, useToast, type Column }
 /** The search parameter that opens one session's report (the podium's "See the report" link sets it). */
 const REPORT_PARAM = 'liveReport';
 
-type QuestionReport = LiveSessionReport['questions'][number] & {
-  /** How many picked each option, for the types with options; absent while the server does not report it. */
-  distribution?: Readonly<Record<string, number>> | null | undefined;
-};
+type QuestionReport = LiveSessionReport['questions'][number];
 type PlayerReport = LiveSessionReport['players'][number];
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
@@ -74,11 +71,20 @@ function SessionReport({ report }: { report: LiveSessionReport }) {
       key: 'distribution',
       header: t('liveHost.reports.distribution'),
       render: (row) =>
-        row.distribution
-          ? Object.entries(row.distribution)
-              .map(([option, count]) => `${option.toUpperCase()}: ${count}`)
-              .join(', ')
-          : t('liveHost.reports.none'),
+        row.options ? (
+          <ul className="flex flex-col gap-0.5">
+            {row.options.map((option, position) => (
+              <li key={position} className="break-words">
+                {t(option.correct ? 'liveHost.reports.optionCountCorrect' : 'liveHost.reports.optionCount', {
+                  option: option.text,
+                  count: option.count,
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          t('liveHost.reports.none')
+        ),
     },
     {
       key: 'time',

@@ -369,6 +369,11 @@ describe('Live sessions report', () => {
         correct: 1,
         correctShare: 0.5,
         meanElapsedMs: 4250,
+        options: [
+          { text: 'Nile', count: 1, correct: true },
+          { text: 'Amazon', count: 1, correct: false },
+          { text: 'Danube', count: 0, correct: false },
+        ],
       },
     ],
     players: [
@@ -408,7 +413,9 @@ describe('Live sessions report', () => {
     await user.click(within(row!).getByRole('button', { name: /^View the report of / }));
     const dialog = await screen.findByRole('dialog', { name: /^Live session of / });
     const perQuestion = within(dialog).getByRole('table', { name: 'Per question' });
-    expect(within(perQuestion).getAllByRole('row')[1]).toHaveTextContent('1Which river is the longest?250 %—4.3 s');
+    expect(within(perQuestion).getAllByRole('row')[1]).toHaveTextContent(
+      '1Which river is the longest?250 %Nile (correct): 1Amazon: 1Danube: 04.3 s',
+    );
     const perPlayer = within(within(dialog).getByRole('table', { name: 'Per player' })).getAllByRole('row');
     expect(perPlayer.slice(1).map((line) => line.textContent)).toEqual(['1Bob Builder9501', '2Ada Lovelace00']);
 

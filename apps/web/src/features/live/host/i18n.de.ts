@@ -118,6 +118,8 @@ const de: LiveHostTexts = {
     meanTime: 'Mittlere Zeit',
     seconds: '{{seconds}} s',
     none: '—',
+    optionCount: '{{option}}: {{count}}',
+    optionCountCorrect: '{{option}} (richtig): {{count}}',
     rank: 'Rang',
     nickname: 'Spitzname',
     score: 'Punkte',

@@ -118,6 +118,8 @@ const es: LiveHostTexts = {
     meanTime: 'Tiempo medio',
     seconds: '{{seconds}} s',
     none: '—',
+    optionCount: '{{option}}: {{count}}',
+    optionCountCorrect: '{{option}} (correcta): {{count}}',
     rank: 'Puesto',
     nickname: 'Apodo',
     score: 'Puntos',

@@ -120,6 +120,8 @@ const fr: LiveHostTexts = {
     meanTime: 'Temps moyen',
     seconds: '{{seconds}} s',
     none: '—',
+    optionCount: '{{option}} : {{count}}',
+    optionCountCorrect: '{{option}} (correcte) : {{count}}',
     rank: 'Rang',
     nickname: 'Pseudo',
     score: 'Points',

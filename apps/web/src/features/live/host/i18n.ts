@@ -116,6 +116,8 @@ const en = {
     meanTime: 'Mean time',
     seconds: '{{seconds}} s',
     none: '—',
+    optionCount: '{{option}}: {{count}}',
+    optionCountCorrect: '{{option}} (correct): {{count}}',
     rank: 'Rank',
     nickname: 'Nickname',
     score: 'Score',
