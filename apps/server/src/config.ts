@@ -45,6 +45,8 @@ export interface Config {
   maxConcurrentRequestsPerClient: number;
   /** Live sessions ping every WebSocket this often and drop one that did not answer the previous ping (LIVE_HEARTBEAT_SECONDS). */
   liveHeartbeatSeconds: number;
+  /** Live sockets one address may open per rate-limit window (LIVE_CONNECTIONS_PER_MINUTE), instead of the API's limit. */
+  liveConnectionsPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   /** METRICS_TOKEN; never logged or sent. */
   metricsToken?: string;
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     maxConcurrentRequestsPerClient: e.CLIENT_MAX_CONCURRENT_REQUESTS,
     liveHeartbeatSeconds: e.LIVE_HEARTBEAT_SECONDS,
+    liveConnectionsPerMinute: e.LIVE_CONNECTIONS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

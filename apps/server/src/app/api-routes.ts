@@ -86,7 +86,11 @@ export async function registerApiRoutes(
       await api.register(attemptsRoutes, { prefix: '/v1', attempts: services.attempts, answering: services.answering });
       await api.register(resultsRoutes, { prefix: '/v1', results: services.results, exports: services.resultsExport });
       await api.register(liveRoutes, { prefix: '/v1', live: services.live });
-      await api.register(liveSocketRoutes, { live: services.live, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
+      await api.register(liveSocketRoutes, {
+        live: services.live,
+        heartbeatMs: config.liveHeartbeatSeconds * 1000,
+        connectionsPerWindow: config.liveConnectionsPerMinute,
+      });
       await api.register(billingRoutes, {
         prefix: '/v1/billing',
         billing: services.billing,

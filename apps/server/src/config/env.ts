@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   CLIENT_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(100_000).default(50),
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Live sockets one client address may open per RATE_LIMIT_WINDOW_SECONDS: a hall of players behind one router. */
+  LIVE_CONNECTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token for GET /metrics; unset: metrics only for loopback and TRUST_PROXY addresses. */
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),

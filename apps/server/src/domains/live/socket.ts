@@ -160,10 +160,11 @@ interface AliveSocket {
  * GET /api/v1/live: the live protocol's WebSocket (anyone may connect; the first message says who).
  * Every `heartbeatMs` each socket is pinged; one that has not answered the previous ping is dropped.
  */
-export const liveSocketRoutes: FastifyPluginAsync<{ live: LiveService; heartbeatMs: number }> = (
-  app,
-  { live, heartbeatMs },
-) => {
+export const liveSocketRoutes: FastifyPluginAsync<{
+  live: LiveService;
+  heartbeatMs: number;
+  connectionsPerWindow: number;
+}> = (app, { live, heartbeatMs, connectionsPerWindow }) => {
   const sockets = new Set<AliveSocket>();
   // Heartbeat: a socket that did not answer the last ping is dead (a phone that lost its network sends no close).
   const heartbeat = setInterval(() => {
@@ -181,7 +182,10 @@ export const liveSocketRoutes: FastifyPluginAsync<{ live: LiveService; heartbeat
     clearInterval(heartbeat);
     done();
   });
-  app.get('/v1/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
+  // A whole room may join from one address (a school's router), so the upgrade has its own limit instead of
+  // the API's; wrong PINs are limited apart, and each socket's messages by the flood rule.
+  const rateLimit = { max: connectionsPerWindow };
+  app.get('/v1/live', { websocket: true, schema: { hide: true }, config: { rateLimit } }, (socket, request) => {
     serveSocket(socket, request, live, sockets);
   });
   return Promise.resolve();
