@@ -114,6 +114,14 @@ export class RedisLiveHub implements LiveHub {
     this.#local.attach(sessionId, member, connection);
   }
 
+  holds(sessionId: string): boolean {
+    return this.#local.holds(sessionId);
+  }
+
+  watch(listener: (sessionId: string, message: LiveServerMessage) => void): void {
+    this.#local.watch(listener);
+  }
+
   detach(connection: LiveConnection): void {
     this.#local.detach(connection);
   }
@@ -177,6 +185,11 @@ export class RedisLiveHub implements LiveHub {
     }
     const envelope = parsed.data;
     const local = this.#local;
+    // Before the sockets hear it: a client cannot act on a message before this process has seen it.
+    const first = envelope.to === 'each' ? Object.values(envelope.messages)[0] : envelope.message;
+    if (first) {
+      local.heard(envelope.sessionId, first);
+    }
     switch (envelope.to) {
       case 'host':
         local.toHost(envelope.sessionId, envelope.message);

@@ -40,6 +40,10 @@ export interface LiveHub {
   disconnectPlayer(sessionId: string, playerId: string, message: LiveServerMessage): void;
   /** Tells every connection of the session `message`, then closes them. */
   closeSession(sessionId: string, message: LiveServerMessage): void;
+  /** Whether a connection of this session is held by this process (it then hears every message of it). */
+  holds(sessionId: string): boolean;
+  /** Calls `listener` with each message about to be delivered to this process's connections, before them. */
+  watch(listener: (sessionId: string, message: LiveServerMessage) => void): void;
 }
 
 interface Audience {
@@ -52,6 +56,7 @@ interface Audience {
 /** Every connection of every session of this process, in memory. */
 export class InProcessLiveHub implements LiveHub {
   readonly shared = false;
+  readonly #watchers: Array<(sessionId: string, message: LiveServerMessage) => void> = [];
   readonly #sessions = new Map<string, Audience>();
   readonly #where = new Map<LiveConnection, { sessionId: string; member: LiveMember }>();
 
@@ -96,9 +101,19 @@ export class InProcessLiveHub implements LiveHub {
     }
   }
 
-  /** Whether a connection of this session is held here. */
   holds(sessionId: string): boolean {
     return this.#sessions.has(sessionId);
+  }
+
+  watch(listener: (sessionId: string, message: LiveServerMessage) => void): void {
+    this.#watchers.push(listener);
+  }
+
+  /** Tells the watchers of a message for the session (RedisLiveHub calls it for what arrives from the channel). */
+  heard(sessionId: string, message: LiveServerMessage): void {
+    for (const watcher of this.#watchers) {
+      watcher(sessionId, message);
+    }
   }
 
   toHost(sessionId: string, message: LiveServerMessage): void {

@@ -227,6 +227,37 @@ describe('live sessions across two processes sharing Redis', () => {
     expect((await annOnB.next('ended')).you).toMatchObject({ nickname: 'Annie', rank: 1 });
   });
 
+  it('times an answer by a pause and resume made through the other process', async () => {
+    clock.advance(61_000);
+    const created = await caller(a.test)('POST', '/api/v1/live-sessions', host, { quizId });
+    const { id, pin } = created.json<LiveSessionCreated>();
+    const hostOnA = await openHost(a.origin, id);
+    const zed = await joinAs(b.origin, pin, 'Zedder');
+    const ann = await joinAs(b.origin, pin, 'Annika');
+    hostOnA.send({ type: 'start' });
+    await Promise.all([zed.client.next('question'), ann.client.next('question')]);
+    // B reads the open question's row for Zedder's answer, then the host pauses and resumes through A.
+    clock.advance(1000);
+    zed.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'a' } });
+    await zed.client.next('answerReceived');
+    clock.advance(1000);
+    hostOnA.send({ type: 'pause' });
+    expect(await ann.client.next('paused')).toEqual({ type: 'paused', questionIndex: 0, remainingMs: 18_000 });
+    clock.advance(60_000);
+    hostOnA.send({ type: 'resume' });
+    await ann.client.next('resumed');
+    // 4 s of the question have run (2 before the pause, 2 after): B answers with the moved start and deadline.
+    clock.advance(2000);
+    ann.client.send({ type: 'answer', questionIndex: 0, response: { selectedOptionId: 'b' } });
+    expect((await ann.client.next('reveal')).you).toEqual({
+      answered: true,
+      correct: true,
+      points: 900,
+      score: 900,
+      rank: 1,
+    });
+  });
+
   it('tells a player removed through one process on the other, and refuses its rejoin there', async () => {
     clock.advance(61_000);
     const created = await caller(b.test)('POST', '/api/v1/live-sessions', host, { quizId });

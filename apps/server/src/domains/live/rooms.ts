@@ -9,6 +9,19 @@ import type { LiveConnection, LiveHub } from './hub.ts';
 import { liveRepository } from './repository.ts';
 import { activePlayers, roomOf, type LiveFrozenQuestion, type LiveRoom } from './room.ts';
 
+/** Messages that follow a phase change: a process that hears one reads its copy of the room again. */
+const PHASE_MESSAGES: ReadonlySet<LiveServerMessage['type']> = new Set([
+  'question',
+  'paused',
+  'resumed',
+  'skipped',
+  'reveal',
+  'leaderboard',
+  'ended',
+]);
+/** Shared: how long a room's copy is trusted without a phase message (bounds a lost message's effect). */
+const TRUST_MS = 1000;
+
 /** Wrong PINs (or rejoin tokens) one client address may send per window before it is refused. */
 export const LIVE_PIN_FAILURES_MAX = 10;
 const PIN_WINDOW_SECONDS = 60;
@@ -30,8 +43,19 @@ export interface LiveRoomsDependencies {
  */
 export class LiveRooms {
   readonly #cache = new Map<string, LiveRoom>();
+  /** Shared: when each cached room's session row was last read (wall time), while no phase message came since. */
+  readonly #readAt = new Map<string, number>();
+  /** Shared: phase messages heard per session, so that a read that overlapped one is not trusted. */
+  readonly #heard = new Map<string, number>();
 
-  constructor(private readonly deps: LiveRoomsDependencies) {}
+  constructor(private readonly deps: LiveRoomsDependencies) {
+    deps.hub.watch((sessionId, message) => {
+      if (PHASE_MESSAGES.has(message.type)) {
+        this.#readAt.delete(sessionId);
+        this.#heard.set(sessionId, (this.#heard.get(sessionId) ?? 0) + 1);
+      }
+    });
+  }
 
   /**
    * The room of a session, loaded from the database the first time this process needs it; with a
@@ -40,9 +64,20 @@ export class LiveRooms {
   async get(sessionId: string): Promise<LiveRoom | undefined> {
     const known = this.#cache.get(sessionId);
     if (known) {
-      return this.deps.hub.shared ? this.#refresh(known) : known;
+      return this.deps.hub.shared && !this.#isCurrent(known) ? this.#refresh(known) : known;
     }
     return this.#load(sessionId);
+  }
+
+  /**
+   * Shared: a room this process holds a connection of hears every phase message of its session (each
+   * published after its change is committed, and heard here before any socket of this process hears
+   * it), so its copy read since the last one is current; trusted for TRUST_MS at most, in case a
+   * message was lost (pub/sub delivers at most once). A room held by no connection here is read again.
+   */
+  #isCurrent(room: LiveRoom): boolean {
+    const readAt = this.#readAt.get(room.id);
+    return readAt !== undefined && Date.now() - readAt < TRUST_MS && this.deps.hub.holds(room.id);
   }
 
   /**
@@ -80,7 +115,12 @@ export class LiveRooms {
   }
 
   async #refresh(room: LiveRoom): Promise<LiveRoom | undefined> {
+    const readAt = Date.now();
+    const heard = this.#heard.get(room.id);
     const session = await liveRepository.findSession(this.deps.db, room.id);
+    if (this.#heard.get(room.id) === heard) {
+      this.#readAt.set(room.id, readAt);
+    }
     if (!session) {
       this.#cache.delete(room.id);
       return undefined;
@@ -210,5 +250,6 @@ export class LiveRooms {
   /** Drops a room from the cache (ended, or changed by another caller: read again next time). */
   forget(sessionId: string): void {
     this.#cache.delete(sessionId);
+    this.#readAt.delete(sessionId);
   }
 }
