@@ -17,22 +17,22 @@ export interface LiveMessage {
   you?: { answered: boolean; correct: boolean; points: number; score: number; rank: number };
 }
 
-const PLAYERS_PREFIX = '{"type":"players"';
+const PLAYER_JOINED_PREFIX = '{"type":"playerJoined"';
 /** A socket the server has not upgraded by then is an error of the run, not a wait without end. */
 const OPEN_TIMEOUT_MS = 30_000;
 
 export class LiveSocket {
   #handler: (message: LiveMessage, at: number) => void = () => undefined;
-  /** `players` messages received (counted, not parsed). */
+  /** `playerJoined` messages received (counted, not parsed). */
   playersMessages = 0;
-  /** Bytes of the `players` messages: the host's share of every join. */
+  /** Bytes of the `playerJoined` messages: the host's share of every join. */
   playersBytes = 0;
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
       const at = performance.now();
       const text = data.toString('utf8');
-      if (text.startsWith(PLAYERS_PREFIX)) {
+      if (text.startsWith(PLAYER_JOINED_PREFIX)) {
         this.playersMessages += 1;
         this.playersBytes += data.length;
         return;

@@ -236,7 +236,7 @@ function report(
       },
     ],
     notes: [
-      `Joining: the host's socket received ${(game.hostPlayersBytes / 1e6).toFixed(1)} MB of player lists (the whole list after each join); it had everyone ${(game.hostSawAllMs / 1000).toFixed(2)} s after the first join.`,
+      `Joining: the host's socket received ${(game.hostPlayersBytes / 1e6).toFixed(1)} MB of join messages (one playerJoined per player); it had everyone ${(game.hostSawAllMs / 1000).toFixed(2)} s after the first join.`,
       `Load average (1 min) ${server.load.map((value) => value.toFixed(1)).join(' before, ')} after the game, on ${cpus().length} cores: above the core count, the server waits for a core and every latency above includes that wait.`,
       `Reveals said answered = ${game.revealAnswered.join(', ')}.`,
       ...(context.quick ? ['Quick run: fewer players and questions; the targets are meant for the full run.'] : []),

@@ -282,8 +282,10 @@ export const LiveServerMessageSchema = z.discriminatedUnion('type', [
     score: z.number().int(),
     phase: LivePhaseSchema,
   }),
-  /** To the host: who is in the session now. */
+  /** To the host: who is in the session now (on a removal; the host's view on connecting has the list too). */
   z.object({ type: z.literal('players'), players: z.array(LivePlayerSchema) }),
+  /** To the host: one player more. The whole list on every join sent a hall of 1,000 players 40 MB. */
+  z.object({ type: z.literal('playerJoined'), player: LivePlayerSchema }),
   z.object({ type: z.literal('question'), question: LiveQuestionSchema }),
   z.object({ type: z.literal('answerReceived'), questionIndex: z.number().int() }),
   /** To the host: answers so far to the open question. */

@@ -96,14 +96,13 @@ describe('live sessions across two processes sharing Redis', () => {
     const ann = await joinAs(a.origin, pin, 'Annie');
     const ben = await joinAs(b.origin, pin, 'Benny');
     const cid = await joinAs(b.origin, pin, 'Cidney');
-    // Joins through B reach the host on A, each with every player so far (read from the rows).
-    expect((await hostOnA.next('players')).players.map((player) => player.nickname)).toEqual(['Annie']);
-    expect((await hostOnA.next('players')).players.map((player) => player.nickname)).toEqual(['Annie', 'Benny']);
-    expect((await hostOnA.next('players')).players.map((player) => player.nickname)).toEqual([
-      'Annie',
-      'Benny',
-      'Cidney',
-    ]);
+    // Joins through B reach the host on A, one message per player.
+    const joined = [
+      await hostOnA.next('playerJoined'),
+      await hostOnA.next('playerJoined'),
+      await hostOnA.next('playerJoined'),
+    ];
+    expect(joined.map((message) => message.player.nickname)).toEqual(['Annie', 'Benny', 'Cidney']);
 
     hostOnA.send({ type: 'start' });
     const question = (await ann.client.next('question')).question;
@@ -265,8 +264,8 @@ describe('live sessions across two processes sharing Redis', () => {
     const hostOnA = await openHost(a.origin, id);
     const stay = await joinAs(a.origin, pin, 'Stayer');
     const leave = await joinAs(b.origin, pin, 'Leaver');
-    await hostOnA.next('players');
-    await hostOnA.next('players');
+    await hostOnA.next('playerJoined');
+    await hostOnA.next('playerJoined');
     hostOnA.send({ type: 'removePlayer', playerId: leave.playerId });
     expect(await leave.client.next('removed')).toEqual({ type: 'removed', message: liveMessages.removed });
     await leave.client.closed();

@@ -158,7 +158,7 @@ describe('joining', () => {
     const client = await LiveClient.open(origin);
     client.send({ type: 'join', pin, accessToken: member.accessToken });
     expect((await client.next('joined')).nickname).toBe(member.username);
-    expect((await hostClient.next('players')).players.map((player) => player.nickname)).toEqual([member.username]);
+    expect((await hostClient.next('playerJoined')).player.nickname).toBe(member.username);
   });
 
   it('refuses every PIN from an address after 10 wrong ones in a minute, then lets it in again', async () => {
@@ -183,8 +183,14 @@ describe('a whole game', () => {
     const hostClient = await openHost(id);
     const alice = await joinAs(pin, 'Alice');
     const bob = await joinAs(pin, 'Bobby');
-    expect((await hostClient.next('players')).players.map((player) => player.nickname)).toEqual(['Alice']);
-    expect((await hostClient.next('players')).players.map((player) => player.nickname)).toEqual(['Alice', 'Bobby']);
+    expect(await hostClient.next('playerJoined')).toEqual({
+      type: 'playerJoined',
+      player: { id: alice.playerId, nickname: 'Alice', score: 0 },
+    });
+    expect(await hostClient.next('playerJoined')).toEqual({
+      type: 'playerJoined',
+      player: { id: bob.playerId, nickname: 'Bobby', score: 0 },
+    });
     expect(await alice.client.refused({ type: 'start' })).toBe(liveMessages.notHost);
     expect(await alice.client.refused({ type: 'answer', questionIndex: 0, response: 'b' })).toBe(
       liveMessages.noQuestionOpen,

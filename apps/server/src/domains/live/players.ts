@@ -10,7 +10,7 @@ import { conflict } from '../../errors.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
 import type { LivePhases } from './phases.ts';
 import { liveRepository } from './repository.ts';
-import { activePlayers, type LiveFrozenQuestion, type LiveRoom } from './room.ts';
+import type { LiveFrozenQuestion, LiveRoom } from './room.ts';
 import type { LiveRooms } from './rooms.ts';
 
 /** A player's place in a session, held by its connection once joined. */
@@ -66,10 +66,10 @@ export class LivePlayers {
       throw error;
     }
     room.players.set(id, { id, nickname, score: 0, removed: false });
-    // Shared: read again, with the players who joined through other processes.
+    // Shared: read again, with the phase and players other processes have seen.
     const current = (await this.rooms.fresh(room.id)) ?? room;
     await this.#seat(connection, current, id, rejoinToken);
-    hub.toHost(room.id, { type: 'players', players: activePlayers(current) });
+    hub.toHost(room.id, { type: 'playerJoined', player: { id, nickname, score: 0 } });
     return { sessionId: room.id, playerId: id };
   }
 

@@ -64,6 +64,11 @@ export function hostReducer(state: HostState, message: LiveServerMessage): HostS
       };
     case 'players':
       return { ...state, players: message.players };
+    case 'playerJoined':
+      // A reconnection may have brought the list with this player in it already.
+      return state.players.some((player) => player.id === message.player.id)
+        ? state
+        : { ...state, players: [...state.players, message.player] };
     case 'question':
       return {
         ...state,

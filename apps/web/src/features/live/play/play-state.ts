@@ -132,6 +132,7 @@ function onServer(state: PlayState, message: LiveServerMessage): PlayState {
       return onError(state, message.message);
     case 'hosting':
     case 'players':
+    case 'playerJoined':
     case 'answerCount':
       return state;
   }
