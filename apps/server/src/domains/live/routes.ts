@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, signedInOnly } from '../../http/authentication.ts';
+import { sendAttachment } from '../../http/attachment.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { LiveService } from './service.ts';
 
@@ -78,12 +79,10 @@ export const liveRoutes: FastifyPluginCallbackZod<{ live: LiveService }> = (app,
       },
     },
     async (request, reply) => {
-      const file = await live.exportReport(requirePrincipal(request), request.params.id, request.query.format);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return sendAttachment(
+        reply,
+        await live.exportReport(requirePrincipal(request), request.params.id, request.query.format),
+      );
     },
   );
 

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, signedInOnly } from '../../http/authentication.ts';
+import { sendAttachment } from '../../http/attachment.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { ResultsExportService } from './export-service.ts';
 import type { ResultsService } from './service.ts';
@@ -152,12 +153,10 @@ export const resultsRoutes: FastifyPluginCallbackZod<{ results: ResultsService; 
       },
     },
     async (request, reply) => {
-      const file = await exports.export(requirePrincipal(request), request.params.quizId, request.query);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return sendAttachment(
+        reply,
+        await exports.export(requirePrincipal(request), request.params.quizId, request.query),
+      );
     },
   );
   done();

@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+
+/** A file written for download: the name it is saved under, its media type and its bytes. */
+export interface AttachmentFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/**
+ * Sends a written file as a download. Never stored by a cache: these files hold a quiz's results or a live
+ * session's report, which only its owner may read.
+ */
+export function sendAttachment(reply: FastifyReply, file: AttachmentFile): FastifyReply {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.body);
+}
