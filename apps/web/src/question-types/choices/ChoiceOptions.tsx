@@ -1,79 +1,80 @@
 import type { SafeChoiceContent } from '@quizmaker/question-types';
-import { clsx } from 'clsx';
-import { useId } from 'react';
-import { Group, tickClasses } from '../common/controls.tsx';
+import { Group } from '../common/controls.tsx';
 import { EmptyState } from '../common/messages.tsx';
+import { TickTiles } from '../common/TickTiles.tsx';
 import { useQuestionTypesT } from '../i18n/index.ts';
+import { optionMark } from './marks.ts';
 
-/**
- * The answer widget of both choice types: radios (one answer) or checkboxes (any number), each
- * option labelled by its letter and text. Reports the chosen ids in option order.
- */
-export function ChoiceOptions({
-  options,
-  mode,
-  chosen,
-  onToggle,
-  disabled,
-  labelledBy,
-}: {
+export interface ChoiceOptionsProps {
   options: SafeChoiceContent['options'];
   mode: 'single' | 'multi';
   chosen: ReadonlySet<string>;
   onToggle: (optionId: string, checked: boolean) => void;
   disabled?: boolean | undefined;
   labelledBy?: string | undefined;
-}) {
+}
+
+/**
+ * The answer widget of both choice types: radios (one answer) or checkboxes (any number), each
+ * option labelled by its letter and text. Reports the chosen ids in option order.
+ */
+export function ChoiceOptions(props: ChoiceOptionsProps) {
+  return <Choices {...props} live={false} />;
+}
+
+/**
+ * The choice types' answer widget in a live room: one large tile per option (at least 56 px high, a thumb's
+ * size), marked by shape and letter in shown order as on the host's screen. The option's text alone names
+ * it; the mark is for the eye.
+ */
+export function LiveChoiceOptions(props: ChoiceOptionsProps) {
+  return <Choices {...props} live />;
+}
+
+function Choices({
+  options,
+  mode,
+  chosen,
+  onToggle,
+  disabled,
+  labelledBy,
+  live,
+}: ChoiceOptionsProps & { live: boolean }) {
   const t = useQuestionTypesT();
-  const id = useId();
   if (options.length === 0) {
     return <EmptyState>{t('empty.options')}</EmptyState>;
   }
+  const instruction = mode === 'single' ? t('choice.chooseOne') : t('choice.chooseAny');
+  // With a visible question naming the group, the instruction is still shown: always in a live room
+  // (a phone shows nothing else), on an attempt's page where any number may be ticked.
+  const instructionShown = labelledBy !== undefined && (live || mode === 'multi');
   return (
-    <Group
-      legend={mode === 'single' ? t('choice.chooseOne') : t('choice.chooseAny')}
-      legendHidden={labelledBy !== undefined}
-      labelledBy={labelledBy}
-      disabled={disabled}
-    >
-      {mode === 'multi' && labelledBy !== undefined ? (
-        <p className="text-sm text-muted">{t('choice.chooseAny')}</p>
+    <Group legend={instruction} legendHidden={labelledBy !== undefined} labelledBy={labelledBy} disabled={disabled}>
+      {instructionShown ? (
+        <p className={live ? 'mb-2 text-sm text-muted' : 'text-sm text-muted'}>{instruction}</p>
       ) : null}
-      <ul className="space-y-2">
-        {options.map((option, index) => {
-          const inputId = `${id}-${index}`;
-          const checked = chosen.has(option.id);
-          return (
-            <li key={inputId}>
-              <label
-                htmlFor={inputId}
-                className={clsx(
-                  'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 transition-colors',
-                  checked
-                    ? 'border-primary bg-primary-soft text-primary-soft-fg'
-                    : 'border-border bg-surface hover:bg-surface-2',
-                  disabled && 'cursor-not-allowed opacity-70',
-                )}
-              >
-                <input
-                  id={inputId}
-                  type={mode === 'single' ? 'radio' : 'checkbox'}
-                  name={mode === 'single' ? `${id}-choice` : undefined}
-                  value={option.id}
-                  className={tickClasses}
-                  checked={checked}
-                  disabled={disabled}
-                  onChange={(event) => onToggle(option.id, event.target.checked)}
-                />
-                <span className="font-semibold" aria-hidden="true">
-                  {option.id.toUpperCase()}.
-                </span>
-                <span className="min-w-0 flex-1 break-words">{option.text}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+      <TickTiles
+        tiles={options.map((option, index) => ({
+          value: option.id,
+          checked: chosen.has(option.id),
+          text: option.text,
+          mark: live ? <LiveMark index={index} /> : `${option.id.toUpperCase()}.`,
+        }))}
+        type={mode === 'single' ? 'radio' : 'checkbox'}
+        onToggle={onToggle}
+        disabled={disabled}
+        look={live ? 'large' : 'regular'}
+      />
     </Group>
+  );
+}
+
+function LiveMark({ index }: { index: number }) {
+  const mark = optionMark(index);
+  return (
+    <>
+      <span className="w-6 text-center">{mark.shape}</span>
+      <span>{mark.letter}</span>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import type { ComplianceResponse, ComplianceSafeContent } from '@quizmaker/question-types';
-import { clsx } from 'clsx';
-import { useId } from 'react';
-import { Group, tickClasses } from '../common/controls.tsx';
+import { Group } from '../common/controls.tsx';
 import { EmptyState } from '../common/messages.tsx';
+import { TickTiles } from '../common/TickTiles.tsx';
 import { useQuestionTypesT } from '../i18n/index.ts';
 import type { PlayerProps } from '../types.ts';
 
@@ -15,7 +14,6 @@ export function CompliancePlayer({
   labelledBy,
 }: PlayerProps<ComplianceSafeContent, ComplianceResponse>) {
   const t = useQuestionTypesT();
-  const id = useId();
   if (safeContent.statements.length === 0) {
     return <EmptyState>{t('empty.statements')}</EmptyState>;
   }
@@ -33,36 +31,17 @@ export function CompliancePlayer({
   };
   return (
     <Group legend={t('compliance.selectCompliant')} labelledBy={labelledBy} disabled={disabled}>
-      <ul className="space-y-2">
-        {safeContent.statements.map((statement, index) => {
-          const inputId = `${id}-${index}`;
-          const checked = selected.has(statement.id);
-          return (
-            <li key={inputId}>
-              <label
-                htmlFor={inputId}
-                className={clsx(
-                  'flex cursor-pointer items-start gap-3 rounded-lg border px-4 py-3 transition-colors',
-                  checked
-                    ? 'border-primary bg-primary-soft text-primary-soft-fg'
-                    : 'border-border bg-surface hover:bg-surface-2',
-                  disabled && 'cursor-not-allowed opacity-70',
-                )}
-              >
-                <input
-                  id={inputId}
-                  type="checkbox"
-                  className={clsx(tickClasses, 'mt-1')}
-                  checked={checked}
-                  disabled={disabled}
-                  onChange={(event) => toggle(statement.id, event.target.checked)}
-                />
-                <span className="min-w-0 flex-1 break-words">{statement.text}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
+      <TickTiles
+        tiles={safeContent.statements.map((statement) => ({
+          value: statement.id,
+          checked: selected.has(statement.id),
+          text: statement.text,
+        }))}
+        type="checkbox"
+        onToggle={toggle}
+        disabled={disabled}
+        align="start"
+      />
     </Group>
   );
 }

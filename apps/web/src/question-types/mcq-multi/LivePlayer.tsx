@@ -1,5 +1,5 @@
 import type { McqMultiResponse, McqMultiSafeContent } from '@quizmaker/question-types';
-import { LiveChoiceOptions } from '../choices/LiveChoiceOptions.tsx';
+import { LiveChoiceOptions } from '../choices/ChoiceOptions.tsx';
 import type { PlayerProps } from '../types.ts';
 import { McqMultiPlayer } from './Player.tsx';
 

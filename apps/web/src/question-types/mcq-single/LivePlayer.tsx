@@ -1,5 +1,5 @@
 import type { McqSingleResponse, McqSingleSafeContent } from '@quizmaker/question-types';
-import { LiveChoiceOptions } from '../choices/LiveChoiceOptions.tsx';
+import { LiveChoiceOptions } from '../choices/ChoiceOptions.tsx';
 import type { PlayerProps } from '../types.ts';
 import { McqSinglePlayer } from './Player.tsx';
 
