@@ -1,35 +1,10 @@
 import type { LiveClientMessage, LiveServerMessage } from '@quizmaker/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveConnection, liveSocketUrl } from './connection.ts';
-
-/** A WebSocket stand-in the test drives: it opens, delivers and closes when told to. */
-class FakeSocket extends EventTarget {
-  readyState: number = WebSocket.CONNECTING;
-  readonly sent: string[] = [];
-  constructor(readonly url: string) {
-    super();
-  }
-  send(text: string) {
-    this.sent.push(text);
-  }
-  close() {
-    this.drop();
-  }
-  accept() {
-    this.readyState = WebSocket.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  deliver(data: unknown) {
-    this.dispatchEvent(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
-  }
-  drop() {
-    this.readyState = WebSocket.CLOSED;
-    this.dispatchEvent(new Event('close'));
-  }
-}
+import { FakeWebSocket } from './test-support/fake-web-socket.ts';
 
 describe('LiveConnection', () => {
-  let sockets: FakeSocket[];
+  let sockets: FakeWebSocket[];
   let received: LiveServerMessage[];
   let statuses: string[];
   let hellos: LiveClientMessage[];
@@ -57,7 +32,7 @@ describe('LiveConnection', () => {
       onStatus: (status) => statuses.push(status),
       retryDelaysMs: [100, 300],
       createSocket: (url) => {
-        const socket = new FakeSocket(url);
+        const socket = new FakeWebSocket(url);
         sockets.push(socket);
         return socket as unknown as WebSocket;
       },
@@ -80,8 +55,8 @@ describe('LiveConnection', () => {
     expect(statuses).toEqual(['open']);
 
     sockets[0]!.deliver({ type: 'answerReceived', questionIndex: 2 });
-    sockets[0]!.deliver({ type: 'teleport', to: 'mars' });
-    sockets[0]!.deliver('not json');
+    sockets[0]!.deliverText(JSON.stringify({ type: 'teleport', to: 'mars' }));
+    sockets[0]!.deliverText('not json');
     expect(received).toEqual([{ type: 'answerReceived', questionIndex: 2 }]);
   });
 

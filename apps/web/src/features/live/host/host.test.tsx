@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthoringBackend, buildQuiz, uuid } from '../../../test-support/authoring-backend.ts';
 import { fill, renderApp, renderWithProviders, signInAs } from '../../../test-support/render.tsx';
 import { api, creator, errorBody, pageOf, server } from '../../../test-support/server.ts';
+import { FakeWebSocket } from '../test-support/fake-web-socket.ts';
 import { HostScreen } from './HostPage.tsx';
 import { LiveSessionsSection } from './LiveSessionsSection.tsx';
 
@@ -20,26 +21,9 @@ vi.setConfig({ testTimeout: 40_000 });
 const QUIZ = uuid(100);
 const SESSION = '5e55e55e-0000-4000-8000-000000000001';
 
-/** A WebSocket stand-in the test drives, as in connection.test.ts: it opens, delivers and closes when told to. */
-class FakeSocket extends EventTarget {
-  readyState: number = WebSocket.CONNECTING;
-  readonly sent: unknown[] = [];
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  close() {
-    this.readyState = WebSocket.CLOSED;
-    this.dispatchEvent(new Event('close'));
-  }
-  accept() {
-    this.readyState = WebSocket.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  deliver(message: LiveServerMessage) {
-    act(() => {
-      this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
-    });
-  }
+/** Delivers a server message inside act: the screen's updates are applied before the test reads it. */
+function deliver(socket: FakeWebSocket, message: LiveServerMessage) {
+  act(() => socket.deliver(message));
 }
 
 const view: LiveSessionView = {
@@ -177,9 +161,9 @@ describe('Host live settings', () => {
 
 describe('Host screen', () => {
   async function host() {
-    const sockets: FakeSocket[] = [];
-    const createSocket = () => {
-      const socket = new FakeSocket();
+    const sockets: FakeWebSocket[] = [];
+    const createSocket = (url: string) => {
+      const socket = new FakeWebSocket(url);
       sockets.push(socket);
       return socket as unknown as WebSocket;
     };
@@ -206,20 +190,20 @@ describe('Host screen', () => {
     );
     const { socket, sockets } = await host();
     expect(views).toBe(1);
-    socket.deliver({ type: 'error', message: 'Your sign-in has expired. Please sign in again.' });
+    deliver(socket, { type: 'error', message: 'Your sign-in has expired. Please sign in again.' });
     await waitFor(() => expect(sockets).toHaveLength(2));
     expect(views).toBe(2);
     sockets[1]!.accept();
-    expect(sockets[1]!.sent).toEqual([{ type: 'host', sessionId: SESSION, accessToken: 'access-creator' }]);
-    sockets[1]!.deliver({ type: 'hosting', session: view });
+    expect(sockets[1]!.messages()).toEqual([{ type: 'host', sessionId: SESSION, accessToken: 'access-creator' }]);
+    deliver(sockets[1]!, { type: 'hosting', session: view });
     expect(await screen.findByTestId('live-pin')).toHaveTextContent('482 913');
     expect(screen.queryByText('Your sign-in has expired. Please sign in again.')).not.toBeInTheDocument();
   });
 
   it('says hello as the host, then shows the lobby: PIN, join link, QR code, skipped questions, players and Start', async () => {
     const { user, socket } = await host();
-    expect(socket.sent).toEqual([{ type: 'host', sessionId: SESSION, accessToken: 'access-creator' }]);
-    socket.deliver({ type: 'hosting', session: view });
+    expect(socket.messages()).toEqual([{ type: 'host', sessionId: SESSION, accessToken: 'access-creator' }]);
+    deliver(socket, { type: 'hosting', session: view });
 
     expect(await screen.findByTestId('live-pin')).toHaveTextContent('482 913');
     expect(screen.getByText('Game PIN: 4 8 2 9 1 3')).toBeInTheDocument();
@@ -235,34 +219,34 @@ describe('Host screen', () => {
     expect(start).toBeDisabled();
     expect(start).toHaveAccessibleDescription('Start is available once at least one player has joined.');
 
-    socket.deliver({ type: 'playerJoined', player: ada });
-    socket.deliver({ type: 'playerJoined', player: bob });
+    deliver(socket, { type: 'playerJoined', player: ada });
+    deliver(socket, { type: 'playerJoined', player: bob });
     // A reconnection's view may already hold a player its join message then repeats.
-    socket.deliver({ type: 'playerJoined', player: ada });
+    deliver(socket, { type: 'playerJoined', player: ada });
     expect(screen.getByText('2 players have joined')).toBeVisible();
     expect(screen.getByText('Ada Lovelace')).toBeVisible();
     expect(start).toBeEnabled();
     await user.click(start);
-    expect(socket.sent.at(-1)).toEqual({ type: 'start' });
+    expect(socket.messages().at(-1)).toEqual({ type: 'start' });
   });
 
   it('removes a player after the host confirms', async () => {
     const { user, socket } = await host();
-    socket.deliver({ type: 'hosting', session: { ...view, players: [ada, bob] } });
+    deliver(socket, { type: 'hosting', session: { ...view, players: [ada, bob] } });
     await user.click(await screen.findByRole('button', { name: 'Remove Ada Lovelace' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this player?' });
     expect(dialog).toHaveTextContent('Ada Lovelace leaves the session and cannot come back as the same player.');
     await user.click(within(dialog).getByRole('button', { name: 'Remove player' }));
-    expect(socket.sent.at(-1)).toEqual({ type: 'removePlayer', playerId: 'p-ada' });
-    socket.deliver({ type: 'players', players: [bob] });
+    expect(socket.messages().at(-1)).toEqual({ type: 'removePlayer', playerId: 'p-ada' });
+    deliver(socket, { type: 'players', players: [bob] });
     expect(screen.getByText('1 player has joined')).toBeVisible();
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
   });
 
   it('runs a question: answer count, early reveal with the distribution, leaderboard with rank changes, podium', async () => {
     const { user, socket } = await host();
-    socket.deliver({ type: 'hosting', session: { ...view, players: [ada, bob, cyd] } });
-    socket.deliver({ type: 'question', question: opened() });
+    deliver(socket, { type: 'hosting', session: { ...view, players: [ada, bob, cyd] } });
+    deliver(socket, { type: 'question', question: opened() });
 
     expect(await screen.findByRole('heading', { name: 'Which river is the longest?' })).toBeVisible();
     expect(screen.getByText('Question 1 of 2')).toBeVisible();
@@ -271,22 +255,22 @@ describe('Host screen', () => {
     expect(options.map((option) => option.textContent)).toEqual(['▲A.Danube', '◆B.Nile', '●C.Rhine']);
     expect(screen.getByText('0 of 3 answered')).toBeVisible();
 
-    socket.deliver({ type: 'answerCount', questionIndex: 0, answered: 2, players: 3 });
+    deliver(socket, { type: 'answerCount', questionIndex: 0, answered: 2, players: 3 });
     expect(screen.getByText('2 of 3 answered')).toHaveAttribute('role', 'status');
 
     await user.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(socket.sent.at(-1)).toEqual({ type: 'pause' });
-    socket.deliver({ type: 'paused', questionIndex: 0, remainingMs: 12_400 });
+    expect(socket.messages().at(-1)).toEqual({ type: 'pause' });
+    deliver(socket, { type: 'paused', questionIndex: 0, remainingMs: 12_400 });
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('13 s');
     // The pause button becomes Resume in place: keyboard focus stays on it.
     expect(screen.getByRole('button', { name: 'Resume' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(socket.sent.at(-1)).toEqual({ type: 'resume' });
-    socket.deliver({ type: 'resumed', questionIndex: 0, deadlineAt: new Date(Date.now() + 12_400).toISOString() });
+    expect(socket.messages().at(-1)).toEqual({ type: 'resume' });
+    deliver(socket, { type: 'resumed', questionIndex: 0, deadlineAt: new Date(Date.now() + 12_400).toISOString() });
 
     await user.click(screen.getByRole('button', { name: 'Show answer now' }));
-    expect(socket.sent.at(-1)).toEqual({ type: 'next' });
-    socket.deliver({
+    expect(socket.messages().at(-1)).toEqual({ type: 'next' });
+    deliver(socket, {
       type: 'reveal',
       questionIndex: 0,
       correctAnswer: { selectedOptionId: 'b' },
@@ -306,8 +290,8 @@ describe('Host screen', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show leaderboard' }));
-    expect(socket.sent.at(-1)).toEqual({ type: 'next' });
-    socket.deliver({
+    expect(socket.messages().at(-1)).toEqual({ type: 'next' });
+    deliver(socket, {
       type: 'leaderboard',
       questionIndex: 0,
       top: [
@@ -326,14 +310,14 @@ describe('Host screen', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Next question' }));
-    socket.deliver({ type: 'question', question: opened({ index: 1, questionText: 'Which is a lake?' }) });
+    deliver(socket, { type: 'question', question: opened({ index: 1, questionText: 'Which is a lake?' }) });
     await user.click(await screen.findByRole('button', { name: 'Skip question' }));
-    expect(socket.sent.at(-1)).toEqual({ type: 'skip' });
+    expect(socket.messages().at(-1)).toEqual({ type: 'skip' });
     await user.click(screen.getByRole('button', { name: 'End session' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'End the live session?' });
     await user.click(within(confirm).getByRole('button', { name: 'End session' }));
-    expect(socket.sent.at(-1)).toEqual({ type: 'end' });
-    socket.deliver({
+    expect(socket.messages().at(-1)).toEqual({ type: 'end' });
+    deliver(socket, {
       type: 'ended',
       podium: [
         { ...bob, score: 950, rank: 1 },

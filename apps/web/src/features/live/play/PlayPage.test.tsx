@@ -2,7 +2,7 @@ import { liveMessages, type LiveQuestion } from '@quizmaker/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp } from '../../../test-support/render.tsx';
-import { FakeWebSocket } from './test-support/fake-web-socket.ts';
+import { FakeWebSocket } from '../test-support/fake-web-socket.ts';
 
 vi.setConfig({ testTimeout: 40_000 });
 

@@ -4,7 +4,8 @@ import { vi } from 'vitest';
 /**
  * A stand-in for the browser's WebSocket that a test drives as the live server: it opens, delivers
  * messages and drops when told to, and records what the page sent. `install()` puts it in place of
- * the global, so the page's real LiveConnection talks to it.
+ * the global, so the page's real LiveConnection talks to it; a test may instead hand it to a
+ * LiveConnection's `createSocket`.
  */
 export class FakeWebSocket extends EventTarget {
   static readonly CONNECTING = 0;
@@ -50,7 +51,12 @@ export class FakeWebSocket extends EventTarget {
   }
 
   deliver(message: LiveServerMessage) {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
+    this.deliverText(JSON.stringify(message));
+  }
+
+  /** A frame as it is, e.g. one that is not JSON or not a message of the contract. */
+  deliverText(data: string) {
+    this.dispatchEvent(new MessageEvent('message', { data }));
   }
 
   /** The messages the page sent, parsed. */
