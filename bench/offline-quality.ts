@@ -48,6 +48,20 @@ interface Row {
   giveaways: number;
 }
 
+/** A row with nothing counted yet: a text's before its questions, or the sum before the texts. */
+const emptyRow = (file: string, chunks: number): Row => ({
+  file,
+  chunks,
+  asked: 0,
+  generated: 0,
+  valid: 0,
+  grounded: 0,
+  cited: 0,
+  borrowed: 0,
+  duplicates: 0,
+  giveaways: 0,
+});
+
 const words = (text: string) => new Set(normaliseForMatch(text).split(' '));
 function similarity(a: string, b: string): number {
   const left = words(a);
@@ -100,18 +114,7 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
   });
   const avoid = new Set<string>();
   const generated: Generated[] = [];
-  const row: Row = {
-    file,
-    chunks: chunks.length,
-    asked: 0,
-    generated: 0,
-    valid: 0,
-    grounded: 0,
-    cited: 0,
-    borrowed: 0,
-    duplicates: 0,
-    giveaways: 0,
-  };
+  const row = emptyRow(file, chunks.length);
   const problems: string[] = [];
   const scope = new Map(chunks.map((chunk) => [chunk.index, chunk]));
   for (const chunk of chunks) {
@@ -226,18 +229,7 @@ async function main() {
       duplicates: sum.duplicates + row.duplicates,
       giveaways: sum.giveaways + row.giveaways,
     }),
-    {
-      file: 'all',
-      chunks: 0,
-      asked: 0,
-      generated: 0,
-      valid: 0,
-      grounded: 0,
-      cited: 0,
-      borrowed: 0,
-      duplicates: 0,
-      giveaways: 0,
-    },
+    emptyRow('all', 0),
   );
   console.log(
     table([

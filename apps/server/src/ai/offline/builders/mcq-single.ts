@@ -1,5 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
+import type { SentenceInfo } from '../analysis/statements.ts';
 import {
   countValue,
   howManyQuestion,
@@ -80,9 +81,35 @@ function standsAlone(definition: string): boolean {
   );
 }
 
-function options(context: BuildContext, correct: string, wrong: string[]) {
-  const texts = context.random.shuffle([correct, ...wrong]);
+type Option = { id: string; text: string; correct: boolean };
+
+/** Options lettered in the order given; the one reading `correct` is right. */
+function lettered(texts: readonly string[], correct: string): Option[] {
   return texts.map((text, i) => ({ id: OPTION_LETTERS[i] as string, text, correct: text === correct }));
+}
+
+function options(context: BuildContext, correct: string, wrong: string[]): Option[] {
+  return lettered(context.random.shuffle([correct, ...wrong]), correct);
+}
+
+/** A question on one sentence of the text, which its explanation quotes. */
+function asked(
+  context: BuildContext,
+  sentence: SentenceInfo,
+  questionText: string,
+  choices: Option[],
+  explanation: string,
+): GeneratedQuestion {
+  return {
+    type: 'MCQ_SINGLE',
+    questionText,
+    difficulty: context.difficulty,
+    content: { options: choices },
+    explanation,
+    hint: null,
+    sourceSentences: [sentence.text],
+    position: sentence.position,
+  };
 }
 
 /**
@@ -123,16 +150,13 @@ export const mcqSingleBuilder: QuestionBuilder = {
       if (!sentence) {
         continue;
       }
-      yield {
-        type: 'MCQ_SINGLE',
-        questionText: whatIsStem(definition.term, sentence, isName(analysis.terms.get(definition.key))),
-        difficulty: context.difficulty,
-        content: { options: options(context, definition.definition, wrong) },
-        explanation: `The text says: ${quoteOf(sentence.text)}`,
-        hint: null,
-        sourceSentences: [sentence.text],
-        position: sentence.position,
-      };
+      yield asked(
+        context,
+        sentence,
+        whatIsStem(definition.term, sentence, isName(analysis.terms.get(definition.key))),
+        options(context, definition.definition, wrong),
+        `The text says: ${quoteOf(sentence.text)}`,
+      );
     }
     // "When was the canal opened?": a dated statement asked as a question, the options years.
     for (const sentence of rankedStatements(context)) {
@@ -141,22 +165,13 @@ export const mcqSingleBuilder: QuestionBuilder = {
         continue;
       }
       const years = [when.year, ...yearDistractors(analysis, when.year)].sort((a, b) => a - b).map(String);
-      yield {
-        type: 'MCQ_SINGLE',
-        questionText: when.stem,
-        difficulty: context.difficulty,
-        content: {
-          options: years.map((text, i) => ({
-            id: OPTION_LETTERS[i] as string,
-            text,
-            correct: text === String(when.year),
-          })),
-        },
-        explanation: `The text says: ${quoteOf(sentence.claim)}`,
-        hint: null,
-        sourceSentences: [sentence.text],
-        position: sentence.position,
-      };
+      yield asked(
+        context,
+        sentence,
+        when.stem,
+        lettered(years, String(when.year)),
+        `The text says: ${quoteOf(sentence.claim)}`,
+      );
     }
     // "Who proposed the canal?", the options people the text names; "... how many liters ...?", the options counts.
     for (const sentence of rankedStatements(context)) {
@@ -178,38 +193,26 @@ export const mcqSingleBuilder: QuestionBuilder = {
             .map((term) => term.surface)
         : [];
       if (who && people.length >= 2) {
-        yield {
-          type: 'MCQ_SINGLE',
-          questionText: who.stem,
-          difficulty: context.difficulty,
-          content: { options: options(context, who.name, people) },
-          explanation: `The text says: ${quoteOf(sentence.claim)}`,
-          hint: null,
-          sourceSentences: [sentence.text],
-          position: sentence.position,
-        };
+        yield asked(
+          context,
+          sentence,
+          who.stem,
+          options(context, who.name, people),
+          `The text says: ${quoteOf(sentence.claim)}`,
+        );
       }
       const howMany = howManyQuestion(sentence);
       if (howMany) {
         const counts = [howMany.count, ...countDistractors(analysis, howMany.count, howMany.unit)].sort(
           (a, b) => countValue(a) - countValue(b),
         );
-        yield {
-          type: 'MCQ_SINGLE',
-          questionText: howMany.stem,
-          difficulty: context.difficulty,
-          content: {
-            options: counts.map((text, i) => ({
-              id: OPTION_LETTERS[i] as string,
-              text,
-              correct: text === howMany.count,
-            })),
-          },
-          explanation: `The text says: ${quoteOf(sentence.claim)}`,
-          hint: null,
-          sourceSentences: [sentence.text],
-          position: sentence.position,
-        };
+        yield asked(
+          context,
+          sentence,
+          howMany.stem,
+          lettered(counts, howMany.count),
+          `The text says: ${quoteOf(sentence.claim)}`,
+        );
       }
     }
     // First pass: one term per sentence, so questions spread over the text; second pass: a second term.
@@ -242,16 +245,13 @@ export const mcqSingleBuilder: QuestionBuilder = {
         if (wrong.length < 2) {
           continue;
         }
-        yield {
-          type: 'MCQ_SINGLE',
-          questionText: blanked,
-          difficulty: context.difficulty,
-          content: { options: options(context, occurrence.surface, wrong) },
-          explanation: `The text reads: ${quoteOf(sentence.claim)}`,
-          hint: null,
-          sourceSentences: [sentence.text],
-          position: sentence.position,
-        };
+        yield asked(
+          context,
+          sentence,
+          blanked,
+          options(context, occurrence.surface, wrong),
+          `The text reads: ${quoteOf(sentence.claim)}`,
+        );
       }
     }
   },
