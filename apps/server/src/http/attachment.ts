@@ -1,4 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/** The 200 response of a route answering with sendAttachment, in the OpenAPI document. */
+export const attachmentResponse = z.unknown().meta({ description: 'The file (Content-Disposition names it)' });
 
 /** A file written for download: the name it is saved under, its media type and its bytes. */
 export interface AttachmentFile {

@@ -10,8 +10,8 @@ import {
 } from '@quizmaker/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fieldError, payloadTooLarge, unsupportedMediaType, validationError } from '../../errors.ts';
+import { attachmentResponse } from '../../http/attachment.ts';
 import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { ImportRequest, InterchangeService } from './service.ts';
@@ -119,7 +119,7 @@ export const interchangeRoutes: FastifyPluginAsyncZod<{ interchange: Interchange
         params: IdParamsSchema,
         querystring: QuizExportQuerySchema,
         response: {
-          200: z.unknown().meta({ description: 'The file (Content-Disposition names it)' }),
+          200: attachmentResponse,
           ...errorResponses,
         },
       },

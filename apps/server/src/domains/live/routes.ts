@@ -7,9 +7,8 @@ import {
   LiveSessionViewSchema,
 } from '@quizmaker/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal, signedInOnly } from '../../http/authentication.ts';
-import { sendAttachment } from '../../http/attachment.ts';
+import { attachmentResponse, sendAttachment } from '../../http/attachment.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { LiveService } from './service.ts';
 
@@ -73,7 +72,7 @@ export const liveRoutes: FastifyPluginCallbackZod<{ live: LiveService }> = (app,
         params: IdParamsSchema,
         querystring: LiveReportQuerySchema,
         response: {
-          200: z.unknown().meta({ description: 'The file (Content-Disposition names it)' }),
+          200: attachmentResponse,
           ...errorResponses,
         },
       },

@@ -15,9 +15,8 @@ import {
   UserResultsSchema,
 } from '@quizmaker/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal, signedInOnly } from '../../http/authentication.ts';
-import { sendAttachment } from '../../http/attachment.ts';
+import { attachmentResponse, sendAttachment } from '../../http/attachment.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { ResultsExportService } from './export-service.ts';
 import type { ResultsService } from './service.ts';
@@ -147,7 +146,7 @@ export const resultsRoutes: FastifyPluginCallbackZod<{ results: ResultsService; 
         params: ExportParamsSchema,
         querystring: ExportQuerySchema,
         response: {
-          200: z.unknown().meta({ description: 'The file (Content-Disposition names it)' }),
+          200: attachmentResponse,
           ...errorResponses,
         },
       },
