@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -12,6 +14,31 @@ const FAQ = {
   admin: ['deactivate', 'diagnostics'],
 } as const;
 
+/** One card of the help page: a section named by its heading. */
+function HelpCard({
+  id,
+  title,
+  first = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  first?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={clsx(!first && 'mt-6', 'rounded-xl border border-border bg-surface p-6 shadow-sm')}
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** /help: how to use the product, and a short FAQ per role. */
 export default function HelpPage() {
   const { t } = useTranslation();
@@ -19,35 +46,22 @@ export default function HelpPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t('help.title')} description={t('help.intro')} />
-      <section aria-labelledby="help-steps" className="rounded-xl border border-border bg-surface p-6 shadow-sm">
-        <h2 id="help-steps" className="text-lg font-semibold">
-          {t('help.stepsTitle')}
-        </h2>
+      <HelpCard id="help-steps" title={t('help.stepsTitle')} first>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-muted">
           {STEPS.map((step) => (
             <li key={step}>{t(`help.steps.${step}`)}</li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="help-live" className="mt-6 rounded-xl border border-border bg-surface p-6 shadow-sm">
-        <h2 id="help-live" className="text-lg font-semibold">
-          {t('help.live.title')}
-        </h2>
+      </HelpCard>
+      <HelpCard id="help-live" title={t('help.live.title')}>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-muted">
           {LIVE.map((item) => (
             <li key={item}>{t(`help.live.${item}`)}</li>
           ))}
         </ul>
-      </section>
+      </HelpCard>
       {(Object.keys(FAQ) as Array<keyof typeof FAQ>).map((role) => (
-        <section
-          key={role}
-          aria-labelledby={`faq-${role}`}
-          className="mt-6 rounded-xl border border-border bg-surface p-6 shadow-sm"
-        >
-          <h2 id={`faq-${role}`} className="text-lg font-semibold">
-            {t(`help.faq.${role}.title`)}
-          </h2>
+        <HelpCard key={role} id={`faq-${role}`} title={t(`help.faq.${role}.title`)}>
           <dl className="mt-3 flex flex-col gap-4">
             {FAQ[role].map((item) => (
               <div key={item}>
@@ -56,7 +70,7 @@ export default function HelpPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </HelpCard>
       ))}
       <p className="mt-6 text-muted">
         {t('help.moreQuestions')} <Link to="/contact">{t('help.contactLink')}</Link>
