@@ -2,12 +2,14 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { BuildContext, QuestionBuilder } from './common.ts';
 
+/** `chunks`: those the sources stand in, named on the question when other than the one asked about. */
 function ordering(
   context: BuildContext,
   questionText: string,
   items: string[],
   sources: SentenceInfo[],
   explanation: string,
+  chunks: number[] = [context.chunk.index],
 ): GeneratedQuestion {
   const ordered = [...sources].sort((a, b) => a.position - b.position);
   return {
@@ -19,6 +21,7 @@ function ordering(
     hint: null,
     sourceSentences: ordered.map((sentence) => sentence.text),
     position: ordered[0]?.position ?? 0,
+    ...(chunks.length > 1 || chunks[0] !== context.chunk.index ? { sourceChunks: chunks } : {}),
   };
 }
 
@@ -75,16 +78,14 @@ export const orderingBuilder: QuestionBuilder = {
       const items = list.items.filter((item) => item.text.length <= 300).slice(0, 6);
       const chunks = [...new Set(items.map((item) => item.chunkIndex))];
       if (items.length >= 3 && distinct(items.map((item) => item.text))) {
-        yield {
-          ...ordering(
-            context,
-            'Put these steps in the order the text gives them.',
-            items.map((item) => item.text),
-            items,
-            'This is the order of the numbered list in the text.',
-          ),
-          ...(chunks.length > 1 || chunks[0] !== context.chunk.index ? { sourceChunks: chunks } : {}),
-        };
+        yield ordering(
+          context,
+          'Put these steps in the order the text gives them.',
+          items.map((item) => item.text),
+          items,
+          'This is the order of the numbered list in the text.',
+          chunks,
+        );
       }
     }
     for (const run of procedures(context.sentences)) {
@@ -123,16 +124,14 @@ export const orderingBuilder: QuestionBuilder = {
       );
       const chunks = [...new Set(sources.map((sentence) => sentence.chunkIndex))].sort((a, b) => a - b);
       if (distinct(chosen.map((event) => event.event))) {
-        yield {
-          ...ordering(
-            context,
-            'Put these events in chronological order, earliest first.',
-            chosen.map((event) => event.event),
-            sources,
-            `In the text: ${chosen.map((event) => `${event.event.replace(/\.$/, '')} (${event.year})`).join('; ')}.`,
-          ),
-          ...(chunks.length > 1 || chunks[0] !== context.chunk.index ? { sourceChunks: chunks } : {}),
-        };
+        yield ordering(
+          context,
+          'Put these events in chronological order, earliest first.',
+          chosen.map((event) => event.event),
+          sources,
+          `In the text: ${chosen.map((event) => `${event.event.replace(/\.$/, '')} (${event.year})`).join('; ')}.`,
+          chunks,
+        );
       }
     }
   },
