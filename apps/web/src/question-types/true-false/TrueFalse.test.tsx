@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderEditor, renderPlayer } from '../test-support/harness.tsx';
 import { TrueFalseEditor } from './Editor.tsx';
+import { TrueFalseLivePlayer } from './LivePlayer.tsx';
 import { TrueFalsePlayer } from './Player.tsx';
 import { TrueFalseReview } from './Review.tsx';
 
@@ -82,5 +83,17 @@ describe('TrueFalseReview', () => {
       <TrueFalseReview safeContent={{}} response={null} correctAnswer={{ answer: true }} isCorrect={false} score={0} />,
     );
     expect(screen.getAllByText('Not answered').length).toBeGreaterThan(0);
+  });
+});
+
+describe('TrueFalseLivePlayer', () => {
+  it('shows True and False as the host does (shape and letter), and reports the choice', async () => {
+    const { user, changes } = renderPlayer(TrueFalseLivePlayer, {});
+    const tiles = screen.getAllByRole('radio');
+    expect(tiles.map((tile) => tile.closest('label')?.textContent)).toEqual(['▲ATrue', '◆BFalse']);
+    await user.click(screen.getByRole('radio', { name: 'False' }));
+    expect(changes).toHaveBeenLastCalledWith({ answer: false });
+    await user.click(screen.getByRole('radio', { name: 'True' }));
+    expect(changes).toHaveBeenLastCalledWith({ answer: true });
   });
 });

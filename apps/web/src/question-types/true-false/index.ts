@@ -1,6 +1,7 @@
 import { defineWebPlugin } from '../define-web-plugin.tsx';
 import { TrueFalseEditor } from './Editor.tsx';
 import { TrueFalseLiveHost } from './LiveHost.tsx';
+import { TrueFalseLivePlayer } from './LivePlayer.tsx';
 import { TrueFalsePlayer } from './Player.tsx';
 import { TrueFalseReview } from './Review.tsx';
 
@@ -13,4 +14,5 @@ export const trueFalseWebPlugin = defineWebPlugin({
   Player: TrueFalsePlayer,
   Review: TrueFalseReview,
   LiveHost: TrueFalseLiveHost,
+  LivePlayer: TrueFalseLivePlayer,
 });

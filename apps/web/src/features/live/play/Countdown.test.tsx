@@ -10,11 +10,15 @@ describe('Countdown', () => {
     vi.useRealTimers();
   });
 
-  const spoken = () => document.querySelector('[aria-live="polite"]')?.textContent;
+  // The countdown's own region: test files share a document, and another file's live region may still be in it.
+  let spoken: () => string | null | undefined;
 
   it('speaks at 10 s, 5 s and time up, not every second, and never shows more than the question’s time', () => {
     // A phone clock 30 s behind the server's would show 42 s; the question has 20.
-    render(<Countdown deadlineAt="2026-11-29T10:00:42Z" secondsPerQuestion={20} pausedMs={null} />);
+    const { container } = render(
+      <Countdown deadlineAt="2026-11-29T10:00:42Z" secondsPerQuestion={20} pausedMs={null} />,
+    );
+    spoken = () => container.querySelector('[aria-live="polite"]')?.textContent;
     expect(screen.getByRole('timer')).toHaveAccessibleName('20 seconds left');
     expect(spoken()).toBe('');
 

@@ -149,6 +149,17 @@ describe('/play', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['1.Ada Lovelace (You)875 points', '2.Grace Hopper0 points']);
+    expect(screen.getByText('Wait for the next question.')).toBeInTheDocument();
+    // After the last of the 3 questions only the final results are coming.
+    act(() =>
+      socket.deliver({
+        type: 'leaderboard',
+        questionIndex: 2,
+        top: [{ id: 'p-1', nickname: 'Ada Lovelace', score: 875, rank: 1, previousRank: 1 }],
+      }),
+    );
+    expect(await screen.findByText('Wait for the final results.')).toBeInTheDocument();
+    expect(screen.queryByText('Wait for the next question.')).not.toBeInTheDocument();
 
     act(() =>
       socket.deliver({

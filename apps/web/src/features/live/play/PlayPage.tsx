@@ -19,6 +19,7 @@ function CurrentScreen({ session, linkPin }: { session: PlaySession; linkPin: st
   const { state } = session;
   const screen = state.screen;
   const nickname = state.player?.nickname ?? null;
+  const isLast = (questionIndex: number) => state.totalQuestions !== null && questionIndex >= state.totalQuestions - 1;
   switch (screen.kind) {
     case 'join':
       if (session.resuming) {
@@ -59,11 +60,23 @@ function CurrentScreen({ session, linkPin }: { session: PlaySession; linkPin: st
         />
       );
     case 'reveal':
-      return <RevealScreen key={`reveal-${screen.reveal.questionIndex}`} reveal={screen.reveal} />;
+      return (
+        <RevealScreen
+          key={`reveal-${screen.reveal.questionIndex}`}
+          reveal={screen.reveal}
+          last={isLast(screen.reveal.questionIndex)}
+        />
+      );
     case 'leaderboard':
-      return <LeaderboardScreen top={screen.top} me={nickname} />;
+      return <LeaderboardScreen top={screen.top} me={nickname} last={isLast(screen.questionIndex)} />;
     case 'skipped':
-      return <SkippedScreen key={`skipped-${screen.questionIndex}`} questionIndex={screen.questionIndex} />;
+      return (
+        <SkippedScreen
+          key={`skipped-${screen.questionIndex}`}
+          questionIndex={screen.questionIndex}
+          last={isLast(screen.questionIndex)}
+        />
+      );
     case 'ended':
       return <EndedScreen podium={screen.podium} you={screen.you} onAgain={session.restart} />;
     case 'removed':

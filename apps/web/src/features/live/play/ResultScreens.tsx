@@ -22,7 +22,13 @@ function verdictOf(you: NonNullable<Reveal['you']>) {
 }
 
 /** The reveal on the phone: the player's verdict, the points this question earned, the score and the rank. */
-export function RevealScreen({ reveal }: { reveal: Reveal }) {
+/** What the phone waits for after a question: the next one, or after the last the final results. */
+function WaitHint({ last }: { last: boolean }) {
+  const { t } = useTranslation();
+  return <p className="text-center text-muted">{t(last ? 'livePlay.reveal.final' : 'livePlay.reveal.next')}</p>;
+}
+
+export function RevealScreen({ reveal, last }: { reveal: Reveal; last: boolean }) {
   const { t } = useTranslation();
   const you = reveal.you;
   if (you === undefined) {
@@ -46,7 +52,7 @@ export function RevealScreen({ reveal }: { reveal: Reveal }) {
           {t('livePlay.reveal.rank', { rank: you.rank })}
         </p>
       </div>
-      <p className="text-center text-muted">{t('livePlay.reveal.next')}</p>
+      <WaitHint last={last} />
     </section>
   );
 }
@@ -79,13 +85,13 @@ function RankedList({ players, me, label }: { players: LiveRankedPlayer[]; me: s
   );
 }
 
-export function LeaderboardScreen({ top, me }: { top: LiveRankedPlayer[]; me: string | null }) {
+export function LeaderboardScreen({ top, me, last }: { top: LiveRankedPlayer[]; me: string | null; last: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="flex flex-col gap-4">
       <ScreenHeading>{t('livePlay.leaderboard.heading')}</ScreenHeading>
       <RankedList players={top} me={me} label={t('livePlay.leaderboard.heading')} />
-      <p className="text-center text-muted">{t('livePlay.reveal.next')}</p>
+      <WaitHint last={last} />
     </section>
   );
 }
@@ -128,13 +134,13 @@ export function RemovedScreen({ message, onAgain }: { message: string; onAgain: 
   );
 }
 
-export function SkippedScreen({ questionIndex }: { questionIndex: number }) {
+export function SkippedScreen({ questionIndex, last }: { questionIndex: number; last: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="flex flex-col gap-3">
       <ScreenHeading>{t('livePlay.skipped.heading')}</ScreenHeading>
       <p className="text-lg">{t('livePlay.skipped.text', { number: questionIndex + 1 })}</p>
-      <p className="text-muted">{t('livePlay.reveal.next')}</p>
+      <WaitHint last={last} />
     </section>
   );
 }

@@ -11,14 +11,7 @@ export function ScreenHeading({ children, className }: { children: ReactNode; cl
     ref.current?.focus();
   }, []);
   return (
-    <h1
-      ref={ref}
-      tabIndex={-1}
-      className={clsx(
-        'text-2xl font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        className,
-      )}
-    >
+    <h1 ref={ref} tabIndex={-1} className={clsx('text-2xl font-bold outline-none', className)}>
       {children}
     </h1>
   );

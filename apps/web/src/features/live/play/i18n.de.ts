@@ -49,6 +49,7 @@ const de: LivePlayTexts = {
     score: 'Punktestand: {{score}}',
     rank: 'Platz: {{rank}}',
     next: 'Warten Sie auf die nächste Frage.',
+    final: 'Warten Sie auf das Endergebnis.',
   },
   leaderboard: {
     heading: 'Bestenliste',

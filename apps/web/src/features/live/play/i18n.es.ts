@@ -49,6 +49,7 @@ const es: LivePlayTexts = {
     score: 'Puntuación: {{score}}',
     rank: 'Puesto: {{rank}}',
     next: 'Espera la siguiente pregunta.',
+    final: 'Espera los resultados finales.',
   },
   leaderboard: {
     heading: 'Mejores jugadores',

@@ -49,6 +49,7 @@ const fr: LivePlayTexts = {
     score: 'Score : {{score}}',
     rank: 'Rang : {{rank}}',
     next: 'Attendez la question suivante.',
+    final: 'Attendez les résultats finaux.',
   },
   leaderboard: {
     heading: 'Meilleurs joueurs',

@@ -47,6 +47,7 @@ const en = {
     score: 'Score: {{score}}',
     rank: 'Rank: {{rank}}',
     next: 'Wait for the next question.',
+    final: 'Wait for the final results.',
   },
   leaderboard: {
     heading: 'Top players',

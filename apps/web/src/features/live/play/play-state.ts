@@ -21,7 +21,7 @@ export type PlayScreen =
       pausedMs: number | null;
     }
   | { kind: 'reveal'; reveal: Reveal }
-  | { kind: 'leaderboard'; top: LiveRankedPlayer[] }
+  | { kind: 'leaderboard'; questionIndex: number; top: LiveRankedPlayer[] }
   | { kind: 'skipped'; questionIndex: number }
   | { kind: 'ended'; podium: LiveRankedPlayer[]; you: LiveRankedPlayer | null }
   | { kind: 'removed'; message: string };
@@ -34,6 +34,8 @@ export interface PlayState {
   error: string | null;
   /** A join or rejoin was sent and its answer has not come yet. */
   joining: boolean;
+  /** Questions in the game, known from the first question this phone saw: after the last, no "next question" waits. */
+  totalQuestions: number | null;
 }
 
 export type PlayAction =
@@ -45,7 +47,13 @@ export type PlayAction =
   /** Back to the join form, e.g. "Join again" after removal or the end. */
   | { type: 'restart' };
 
-export const initialPlayState: PlayState = { screen: { kind: 'join' }, player: null, error: null, joining: false };
+export const initialPlayState: PlayState = {
+  screen: { kind: 'join' },
+  player: null,
+  error: null,
+  joining: false,
+  totalQuestions: null,
+};
 
 /** The screen a (re)joined player starts on for the session's phase; a question arrives by itself when one is open. */
 function screenAfterJoin(state: PlayState, phase: Extract<LiveServerMessage, { type: 'joined' }>['phase']): PlayScreen {
@@ -80,6 +88,7 @@ function onServer(state: PlayState, message: LiveServerMessage): PlayState {
       return {
         ...state,
         error: null,
+        totalQuestions: message.question.totalQuestions,
         screen: {
           kind: 'question',
           question: message.question,
@@ -118,7 +127,11 @@ function onServer(state: PlayState, message: LiveServerMessage): PlayState {
       return { ...state, error: null, player, screen: { kind: 'reveal', reveal: message } };
     }
     case 'leaderboard':
-      return { ...state, error: null, screen: { kind: 'leaderboard', top: message.top } };
+      return {
+        ...state,
+        error: null,
+        screen: { kind: 'leaderboard', questionIndex: message.questionIndex, top: message.top },
+      };
     case 'ended':
       return {
         ...state,
