@@ -173,14 +173,18 @@ function render(question: GeneratedQuestion, random: Random): string {
   const shuffler: Shuffler = { shuffle: (items) => random.shuffle(items) };
   const safe = getQuestionType(question.type).toSafeContent(question.content, shuffler) as Record<string, unknown>;
   const lines = [`[${question.type}] ${question.questionText}`];
+  let lists = 0;
   for (const value of Object.values(safe)) {
     if (typeof value === 'string') {
       lines.push(`   ${value}`);
     } else if (Array.isArray(value)) {
+      // A second list (MATCHING's right column) is lettered A, B, C…: its ids are internal numbers that
+      // read as a confusing second numbering to a reviewer.
+      const lettered = lists++ > 0;
       lines.push(
         ...(value as Array<{ id: string | number; text?: string }>)
           .filter((entry) => entry.text !== undefined)
-          .map((entry) => `   ${entry.id}) ${entry.text ?? ''}`),
+          .map((entry, index) => `   ${lettered ? String.fromCharCode(65 + index) : entry.id}) ${entry.text ?? ''}`),
       );
     }
   }
