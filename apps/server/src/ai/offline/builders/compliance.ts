@@ -1,12 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import {
-  rankedStatements,
-  statementGroups,
-  trueAndFalse,
-  trueBudget,
-  type BuildContext,
-  type QuestionBuilder,
-} from './common.ts';
+import { rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
+import { statementGroups, trueAndFalse, trueBudget } from './falsify.ts';
 
 /**
  * COMPLIANCE: up to four statements, some as the text states them (compliant), the others with a

@@ -1,13 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import {
-  OPTION_LETTERS,
-  rankedStatements,
-  statementGroups,
-  trueAndFalse,
-  trueBudget,
-  type BuildContext,
-  type QuestionBuilder,
-} from './common.ts';
+import { OPTION_LETTERS, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
+import { statementGroups, trueAndFalse, trueBudget } from './falsify.ts';
 
 /**
  * MCQ_MULTI: "which statements does the text support?" Four options: some stated by the text

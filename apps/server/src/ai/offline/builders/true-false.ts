@@ -1,13 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import {
-  falsify,
-  freshClaims,
-  isAsked,
-  quoteOf,
-  rankedStatements,
-  type BuildContext,
-  type QuestionBuilder,
-} from './common.ts';
+import { isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
+import { falsify, freshClaims } from './falsify.ts';
 
 /**
  * TRUE_FALSE: a statement of the text (true), or the same statement with a key term swapped for
