@@ -70,6 +70,7 @@ declare module 'fastify' {
  * the web app (web-app.ts), in that order.
  */
 export async function buildApp(config: Config, database: Database, ports: AppPorts = {}): Promise<FastifyInstance> {
+  const clock = ports.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config, ports.logStream),
     genReqId: (request) => {
@@ -78,7 +79,7 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(clock),
     // The reference client's doubled-prefix paths are routed to their /api/v1 twins (http/route-aliases.ts).
     rewriteUrl: rewriteRouteAlias,
     // Fastify has no request timeout by default: a client trickling a body byte by byte would hold
@@ -93,10 +94,9 @@ export async function buildApp(config: Config, database: Database, ports: AppPor
 
   app.setValidatorCompiler(rejectingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, clock);
   capConcurrentRequestsPerClient(app, config.maxConcurrentRequestsPerClient);
 
-  const clock = ports.clock ?? systemClock;
   const counters = ports.counters ?? (ports.redis ? new RedisCounterStore(ports.redis) : new MemoryCounterStore(clock));
   const mailer =
     ports.mailer ??

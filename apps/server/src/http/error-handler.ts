@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode, FieldError } from '@quizmaker/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { Clock } from '../clock.ts';
 import { isUnstorableText } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
 import { NUL_MESSAGE } from './validation.ts';
@@ -18,11 +19,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 function body(
+  at: Date,
   request: FastifyRequest,
   status: number,
   message: string,
-  fieldErrors: FieldError[] = [],
-  extra: Record<string, unknown> = {},
+  fieldErrors: FieldError[],
+  extra: Record<string, unknown>,
 ): ErrorBody {
   return {
     status,
@@ -31,22 +33,22 @@ function body(
     details: fieldErrors.length > 0 ? fieldErrors.map((e) => `${e.field}: ${e.message}`) : [message],
     fieldErrors,
     path: request.url.split('?')[0] ?? request.url,
-    timestamp: new Date().toISOString(),
+    timestamp: at.toISOString(),
     traceId: request.id,
     ...extra,
   };
 }
 
-/** Sends the api.md error shape for a status; used by guards and plugins outside thrown errors. */
-export function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  message: string,
-  fieldErrors: FieldError[] = [],
-  extra: Record<string, unknown> = {},
-) {
-  return reply.status(status).send(body(request, status, message, fieldErrors, extra));
+/** Sends the api.md error shape for a status, stamped with the app's clock (a test's manual clock too). */
+function errorSender(clock: Clock) {
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    fieldErrors: FieldError[] = [],
+    extra: Record<string, unknown> = {},
+  ) => reply.status(status).send(body(clock.now(), request, status, message, fieldErrors, extra));
 }
 
 function fieldFromPath(prefix: string, path: ReadonlyArray<PropertyKey>): string {
@@ -67,17 +69,21 @@ const MALFORMED_MULTIPART =
  * parameter over the length limit); pass this as the `frameworkErrors` option so they get the one
  * error shape too (Fastify's own body otherwise, and 414 without a documented code).
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const message =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'Validation error: a path parameter is too long'
-      : 'Validation error: malformed URL';
-  // Fastify ignores this hook's return value; the reply (a thenable) is sent here.
-  void sendError(request, reply, 400, message);
+export function frameworkErrors(clock: Clock) {
+  const sendError = errorSender(clock);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const message =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'Validation error: a path parameter is too long'
+        : 'Validation error: malformed URL';
+    // Fastify ignores this hook's return value; the reply (a thenable) is sent here.
+    void sendError(request, reply, 400, message);
+  };
 }
 
 /** Maps every failure to the one error shape; a 5xx never carries internals. */
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, clock: Clock) {
+  const sendError = errorSender(clock);
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (MALFORMED_MULTIPART.test(error.message)) {
       return sendError(request, reply, 400, 'Validation error: malformed multipart body');

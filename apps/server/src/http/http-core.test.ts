@@ -42,6 +42,15 @@ describe('HTTP core', () => {
     expect(new Date(body.timestamp).toString()).not.toBe('Invalid Date');
   });
 
+  it("stamps an error body with the app's clock, for a thrown error and a URL the router refuses", async () => {
+    test.clock.advance(60_000);
+    const missing = await test.app.inject({ url: '/api/v1/no-such-route' });
+    const malformed = await test.app.inject({ url: '/api/v1/quizzes/%ff%fe' });
+    expect([missing.statusCode, malformed.statusCode]).toEqual([404, 400]);
+    expect(missing.json().timestamp).toBe(test.clock.now().toISOString());
+    expect(malformed.json().timestamp).toBe(test.clock.now().toISOString());
+  });
+
   it('answers a wrong content type with 415', async () => {
     const response = await test.app.inject({
       method: 'POST',
