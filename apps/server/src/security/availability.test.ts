@@ -37,21 +37,21 @@ describe('a generation job in progress', () => {
     });
     expect(started.statusCode, started.body).toBe(202);
     const jobId: string = started.json().jobId;
-    const latencies: number[] = [];
+    // How many health checks were answered while the job was processing. A count, not a latency: how
+    // fast they are answered is the generation benchmark's figure (bench/README.md), not a timed test's.
+    let answered = 0;
     for (let probe = 0; probe < 400; probe += 1) {
       const job = (
         await test.app.inject({ url: `/api/v1/quizzes/generation-status/${jobId}`, headers: admin.auth })
       ).json();
       if (job.status !== 'PENDING' && job.status !== 'PROCESSING') break;
       if (job.status === 'PROCESSING' && job.processedChunks >= 1) {
-        const before = performance.now();
         expect((await test.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-        latencies.push(performance.now() - before);
+        answered += 1;
       }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     // Before the fix the job held the event loop from start to end: not one probe got in.
-    expect(latencies.length, 'health was answered while the job was processing').toBeGreaterThan(0);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(answered, 'health was answered while the job was processing').toBeGreaterThan(0);
   });
 });
