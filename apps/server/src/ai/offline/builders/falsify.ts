@@ -1,7 +1,24 @@
 import type { SentenceInfo } from '../analysis/statements.ts';
-import type { TermOccurrence } from '../analysis/terms.ts';
+import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import { fitsBetween, isAsked, replaceIn, type BuildContext } from './common.ts';
-import { gapTerms } from './gaps.ts';
+
+/**
+ * Terms of a sentence's claim that a false version may change: askable terms that occur only once
+ * in it, names and codes only as whole phrases ("Vatnajokull Glacier", never its "Glacier").
+ */
+function changeableTerms(context: BuildContext, sentence: SentenceInfo): Array<TermOccurrence & { term: TermInfo }> {
+  const lowered = sentence.text.toLowerCase();
+  const preferShort = (occurrence: TermOccurrence & { term: TermInfo }) => (occurrence.term.words <= 2 ? 0 : 1);
+  return context.analysis
+    .askableTerms(sentence)
+    .filter((occurrence) => occurrence.whole || (occurrence.term.kind !== 'proper' && occurrence.term.kind !== 'code'))
+    .filter(
+      (occurrence) =>
+        lowered.indexOf(occurrence.surface.toLowerCase()) === lowered.lastIndexOf(occurrence.surface.toLowerCase()),
+    )
+    .filter((occurrence) => occurrence.start >= sentence.claimStart)
+    .sort((a, b) => preferShort(a) - preferShort(b) || b.term.score - a.term.score);
+}
 
 /** The claim with one occurrence replaced, and "a"/"an" right before it made to agree with the replacement. */
 function swapIn(sentence: SentenceInfo, occurrence: TermOccurrence, replacement: string): string {
@@ -35,7 +52,7 @@ function swappedTerm(
   context: BuildContext,
   sentence: SentenceInfo,
 ): { text: string; swapped: string; original: string } | null {
-  for (const occurrence of gapTerms(context, sentence)) {
+  for (const occurrence of changeableTerms(context, sentence)) {
     for (const distractor of context.analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
       // A common noun, or a capitalised one after a possessive ("its Proceedings", "their other Officers":
       // a formal text's nouns read as names), only for one the text lists with it.
