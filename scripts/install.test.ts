@@ -45,6 +45,17 @@ function installWithoutDevDependencies(root: string) {
   );
 }
 
+/** A complete install of `root`, as `npm install` leaves it: the build tool present and the install recorded. */
+function recordInstallWithBuilder(root: string) {
+  installWithoutDevDependencies(root);
+  mkdirSync(join(root, 'node_modules', 'builder'));
+  writeFileSync(
+    join(root, 'node_modules', 'builder', 'package.json'),
+    JSON.stringify({ name: 'builder', version: '1.0.0' }),
+  );
+  recordCompleteInstall(root);
+}
+
 /** Runs ensureInstalled for `root` in a process of its own with NODE_ENV=production, as `NODE_ENV=production npm start` does. */
 function ensureInstalledInProduction(root: string, tools: Array<{ workspace: string; name: string }>) {
   const script = `const { ensureInstalled } = await import(${JSON.stringify(libUrl)}); ensureInstalled(${JSON.stringify(root)}, ${JSON.stringify(tools)});`;
@@ -69,13 +80,7 @@ describe('installProblem (what npm start and npm test repair before anything els
 
   it('names a lock file changed since the recorded install', () => {
     const { root, tools } = buildProject();
-    installWithoutDevDependencies(root);
-    mkdirSync(join(root, 'node_modules', 'builder'));
-    writeFileSync(
-      join(root, 'node_modules', 'builder', 'package.json'),
-      JSON.stringify({ name: 'builder', version: '1.0.0' }),
-    );
-    recordCompleteInstall(root);
+    recordInstallWithBuilder(root);
     expect(installProblem(root, tools)).toBeNull();
     writeFileSync(
       join(root, 'package-lock.json'),
@@ -86,26 +91,14 @@ describe('installProblem (what npm start and npm test repair before anything els
 
   it('names a build tool removed after the recorded install (npm prune --omit=dev)', () => {
     const { root, tools } = buildProject();
-    installWithoutDevDependencies(root);
-    mkdirSync(join(root, 'node_modules', 'builder'));
-    writeFileSync(
-      join(root, 'node_modules', 'builder', 'package.json'),
-      JSON.stringify({ name: 'builder', version: '1.0.0' }),
-    );
-    recordCompleteInstall(root);
+    recordInstallWithBuilder(root);
     rmSync(join(root, 'node_modules', 'builder'), { recursive: true });
     expect(installProblem(root, tools)).toBe('builder is missing');
   });
 
   it('names native modules built for another Node.js', () => {
     const { root, tools } = buildProject();
-    installWithoutDevDependencies(root);
-    mkdirSync(join(root, 'node_modules', 'builder'));
-    writeFileSync(
-      join(root, 'node_modules', 'builder', 'package.json'),
-      JSON.stringify({ name: 'builder', version: '1.0.0' }),
-    );
-    recordCompleteInstall(root);
+    recordInstallWithBuilder(root);
     const marker = join(root, 'node_modules', '.quizmaker-install.json');
     const recorded = JSON.parse(readFileSync(marker, 'utf8')) as Record<string, unknown>;
     writeFileSync(marker, JSON.stringify({ ...recorded, nodeModuleVersion: '115' }));

@@ -1,25 +1,16 @@
 import type { Category, Question, QuestionSource, QuestionType, QuizDetail, Tag } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import { http, HttpResponse } from 'msw';
+import { allAbilities, buildQuiz as buildListedQuiz } from './quiz-fixtures.ts';
 import { api, creator, errorBody, pageOf } from './server.ts';
 
 /** Numbered UUIDs, so tests read ids at a glance. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const NOW = '2026-03-01T10:00:00.000Z';
-const abilities = {
-  update: true,
-  delete: true,
-  changeStatus: true,
-  changeVisibility: true,
-  manageQuestions: true,
-  start: true,
-  viewStatistics: true,
-};
-
-/** A quiz as GET /v1/quizzes/{id} answers it. */
+/** A quiz as GET /v1/quizzes/{id} answers it: the creator's own draft, with every ability. */
 export function buildQuiz(overrides: Partial<QuizDetail> = {}): QuizDetail {
-  return {
+  return buildListedQuiz({
     id: uuid(100),
     title: 'Rivers of the World',
     description: 'Long rivers.',
@@ -27,26 +18,14 @@ export function buildQuiz(overrides: Partial<QuizDetail> = {}): QuizDetail {
     difficulty: 'MEDIUM',
     status: 'DRAFT',
     estimatedTime: 15,
-    isRepetitionEnabled: false,
-    timerEnabled: false,
-    timerDuration: 30,
-    allowPauseWhenTimed: true,
-    passMark: 50,
-    scoringMode: 'ALL_OR_NOTHING',
-    feedbackMode: 'AFTER_COMPLETION',
-    categoryId: null,
-    category: null,
-    tagIds: [],
-    tags: [],
     questionCount: 0,
     creatorId: creator.id,
     creatorUsername: creator.username,
     createdAt: NOW,
     updatedAt: NOW,
-    abilities,
-    questionIds: [],
+    abilities: allAbilities,
     ...overrides,
-  };
+  });
 }
 
 /** A question as the API answers it to its author. */
@@ -133,6 +112,36 @@ export class AuthoringBackend {
 
   private quizResponse(quiz: QuizDetail) {
     return HttpResponse.json({ ...quiz, questionCount: quiz.questionIds.length });
+  }
+
+  /** The list, create, edit and delete calls of a taxonomy: tags and categories answer them alike. */
+  private taxonomyHandlers<Item extends { id: string; name: string; description: string | null }>(
+    path: string,
+    createdIdKey: 'tagId' | 'categoryId',
+    build: (n: number, name: string, description: string | null) => Item,
+    items: { get: () => Item[]; set: (items: Item[]) => void },
+  ) {
+    return [
+      http.get(api(path), () => HttpResponse.json(pageOf(items.get(), 0, 1000))),
+      http.post(api(path), async ({ request }) => {
+        const body = (await request.json()) as { name: string; description: string | null };
+        this.record(request, body);
+        const item = build(this.next++, body.name, body.description);
+        items.set([...items.get(), item]);
+        return HttpResponse.json({ [createdIdKey]: item.id }, { status: 201 });
+      }),
+      http.patch(api(`${path}/:id`), async ({ request, params }) => {
+        const body = (await request.json()) as { name: string; description: string | null };
+        this.record(request, body);
+        items.set(items.get().map((item) => (item.id === params.id ? { ...item, ...body } : item)));
+        return HttpResponse.json(items.get().find((item) => item.id === params.id));
+      }),
+      http.delete(api(`${path}/:id`), ({ request, params }) => {
+        this.record(request, null);
+        items.set(items.get().filter((item) => item.id !== params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ];
   }
 
   handlers() {
@@ -238,45 +247,13 @@ export class AuthoringBackend {
         this.questions.delete(String(params.id));
         return new HttpResponse(null, { status: 204 });
       }),
-      http.get(api('/v1/tags'), () => HttpResponse.json(pageOf(this.tags, 0, 1000))),
-      http.post(api('/v1/tags'), async ({ request }) => {
-        const body = (await request.json()) as { name: string; description: string | null };
-        this.record(request, body);
-        const tag = buildTag(this.next++, body.name, body.description);
-        this.tags = [...this.tags, tag];
-        return HttpResponse.json({ tagId: tag.id }, { status: 201 });
+      ...this.taxonomyHandlers('/v1/tags', 'tagId', buildTag, {
+        get: () => this.tags,
+        set: (tags) => (this.tags = tags),
       }),
-      http.patch(api('/v1/tags/:id'), async ({ request, params }) => {
-        const body = (await request.json()) as { name: string; description: string | null };
-        this.record(request, body);
-        this.tags = this.tags.map((tag) => (tag.id === params.id ? { ...tag, ...body } : tag));
-        return HttpResponse.json(this.tags.find((tag) => tag.id === params.id));
-      }),
-      http.delete(api('/v1/tags/:id'), ({ request, params }) => {
-        this.record(request, null);
-        this.tags = this.tags.filter((tag) => tag.id !== params.id);
-        return new HttpResponse(null, { status: 204 });
-      }),
-      http.get(api('/v1/categories'), () => HttpResponse.json(pageOf(this.categories, 0, 1000))),
-      http.post(api('/v1/categories'), async ({ request }) => {
-        const body = (await request.json()) as { name: string; description: string | null };
-        this.record(request, body);
-        const category = buildCategory(this.next++, body.name, body.description);
-        this.categories = [...this.categories, category];
-        return HttpResponse.json({ categoryId: category.id }, { status: 201 });
-      }),
-      http.patch(api('/v1/categories/:id'), async ({ request, params }) => {
-        const body = (await request.json()) as { name: string; description: string | null };
-        this.record(request, body);
-        this.categories = this.categories.map((category) =>
-          category.id === params.id ? { ...category, ...body } : category,
-        );
-        return HttpResponse.json(this.categories.find((category) => category.id === params.id));
-      }),
-      http.delete(api('/v1/categories/:id'), ({ request, params }) => {
-        this.record(request, null);
-        this.categories = this.categories.filter((category) => category.id !== params.id);
-        return new HttpResponse(null, { status: 204 });
+      ...this.taxonomyHandlers('/v1/categories', 'categoryId', buildCategory, {
+        get: () => this.categories,
+        set: (categories) => (this.categories = categories),
       }),
     ];
   }

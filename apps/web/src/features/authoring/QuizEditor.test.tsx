@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse as MswResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
 import { api as apiUrl, creator, errorBody as errorOf, server } from '../../test-support/server.ts';
 import { AuthoringBackend, buildQuestion, buildQuiz, buildTag, uuid } from '../../test-support/authoring-backend.ts';
+import { layOutSortableRows, settleDrag } from '../../test-support/layout.ts';
 
 let backend: AuthoringBackend;
 const QUIZ = uuid(100);
@@ -257,33 +258,13 @@ describe('quiz editor: questions tab', () => {
     expect(backend.writes('PUT')[0]?.body).toEqual({ questionIds: [uuid(1), uuid(3), uuid(2)] });
   });
   it('reorders by keyboard drag and drop (Space, arrow, Space on the handle)', async () => {
-    // jsdom has no layout: give each row a place in a vertical list so the sensor can find neighbours.
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const row = this.closest('li[data-item-id]');
-      const all = Array.from(document.querySelectorAll('li[data-item-id]'));
-      const index = row ? all.indexOf(row) : -1;
-      const top = index < 0 ? 0 : index * 80;
-      const height = index < 0 ? 0 : 70;
-      return {
-        x: 0,
-        y: top,
-        top,
-        left: 0,
-        width: index < 0 ? 0 : 600,
-        height,
-        right: index < 0 ? 0 : 600,
-        bottom: top + height,
-        toJSON: () => ({}),
-      };
-    });
+    layOutSortableRows({ pitch: 80, height: 70, width: 600 });
     seed();
     const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await screen.findByText('Second?');
     screen.getByRole('button', { name: 'Reorder question 1' }).focus();
     await user.keyboard(' ');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await settleDrag();
     await user.keyboard('{ArrowDown}');
     await user.keyboard(' ');
     await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText('Second?')).toBeInTheDocument());

@@ -2,6 +2,7 @@ import { getQuestionType, hotspotPlugin } from '@quizmaker/question-types';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderEditor } from '../test-support/harness.tsx';
+import { layOutCanvas } from '../../test-support/layout.ts';
 import { HotspotEditor } from './Editor.tsx';
 
 const withRegion = (region: { x: number; y: number; width: number; height: number; correct?: boolean }) => ({
@@ -68,17 +69,7 @@ describe('HotspotEditor', () => {
 
   it('drags a box with the pointer on the 600x400 canvas, and resizes it by its corner', () => {
     const { lastContent, container } = renderEditor(HotspotEditor, withRegion({ x: 10, y: 10, width: 20, height: 20 }));
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      width: 600,
-      height: 400,
-      right: 600,
-      bottom: 400,
-      toJSON: () => ({}),
-    });
+    layOutCanvas();
     const box = screen.getByRole('button', { name: /^Region 1:/ });
     fireEvent.pointerDown(box, { button: 0, clientX: 100, clientY: 60 });
     fireEvent.pointerMove(window, { clientX: 160, clientY: 100 });
@@ -94,18 +85,6 @@ describe('HotspotEditor', () => {
   });
 
   describe('drawing a new region with the pointer', () => {
-    const layOut = () =>
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-        x: 0,
-        y: 0,
-        top: 0,
-        left: 0,
-        width: 600,
-        height: 400,
-        right: 600,
-        bottom: 400,
-        toJSON: () => ({}),
-      });
     const drag = (from: HTMLElement, start: [number, number], end: [number, number]) => {
       fireEvent.pointerDown(from, { button: 0, clientX: start[0], clientY: start[1] });
       fireEvent.pointerMove(window, { clientX: end[0], clientY: end[1] });
@@ -114,7 +93,7 @@ describe('HotspotEditor', () => {
     const surfaceOf = (container: HTMLElement) => container.querySelector('[data-drawing-surface]') as HTMLElement;
 
     it('adds the dragged box as a correct region with the next id, in percent, and focuses it', () => {
-      layOut();
+      layOutCanvas();
       const { container, lastContent } = renderEditor(
         HotspotEditor,
         withRegion({ x: 10, y: 10, width: 20, height: 20 }),
@@ -133,7 +112,7 @@ describe('HotspotEditor', () => {
     });
 
     it('clamps a drag that leaves the image to 0-100, and keeps the edges inside after rounding', () => {
-      layOut();
+      layOutCanvas();
       const { container, lastContent } = renderEditor(
         HotspotEditor,
         withRegion({ x: 10, y: 10, width: 20, height: 20 }),
@@ -146,7 +125,7 @@ describe('HotspotEditor', () => {
     });
 
     it('ignores a click and a drag of 10 pixels or less (the smallest region drawn is over 1% each way)', () => {
-      layOut();
+      layOutCanvas();
       const { container, changes, lastContent } = renderEditor(
         HotspotEditor,
         withRegion({ x: 10, y: 10, width: 20, height: 20 }),
@@ -161,14 +140,14 @@ describe('HotspotEditor', () => {
     });
 
     it('moves an existing box rather than drawing when the drag starts on it', () => {
-      layOut();
+      layOutCanvas();
       const { lastContent } = renderEditor(HotspotEditor, withRegion({ x: 10, y: 10, width: 20, height: 20 }));
       drag(screen.getByRole('button', { name: /^Region 1:/ }), [100, 60], [160, 100]);
       expect(lastContent()?.regions).toEqual([{ id: 1, x: 20, y: 20, width: 20, height: 20, correct: true }]);
     });
 
     it('draws nothing while disabled; Add region stays the keyboard way to add one', () => {
-      layOut();
+      layOutCanvas();
       const { container, changes } = renderEditor(HotspotEditor, withRegion({ x: 10, y: 10, width: 20, height: 20 }), {
         disabled: true,
       });

@@ -2,6 +2,7 @@ import type { HotspotResponse, HotspotSafeContent } from '@quizmaker/question-ty
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPlayer } from '../test-support/harness.tsx';
+import { layOutCanvas } from '../../test-support/layout.ts';
 import { HotspotPlayer } from './Player.tsx';
 import { HotspotReview } from './Review.tsx';
 
@@ -86,19 +87,6 @@ describe('HotspotPlayer canvas: drawing a box', () => {
     vi.restoreAllMocks();
   });
 
-  /** The canvas laid out at (0, 0) with the given size (600x400 unless the screen shrinks it). */
-  const layOut = (width = 600, height = 400) =>
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-      x: 0,
-      y: 0,
-      top: 0,
-      left: 0,
-      width,
-      height,
-      right: width,
-      bottom: height,
-      toJSON: () => ({}),
-    });
   const surfaceOf = (container: HTMLElement) => container.querySelector('[data-drawing-surface]') as HTMLElement;
   const drag = (from: HTMLElement, start: [number, number], end: [number, number]) => {
     fireEvent.pointerDown(from, { button: 0, clientX: start[0], clientY: start[1] });
@@ -107,7 +95,7 @@ describe('HotspotPlayer canvas: drawing a box', () => {
   };
 
   it('stores a dragged box in percent as {x, y, width, height}, replacing the region selection', () => {
-    layOut();
+    layOutCanvas();
     const { container, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, {
       response: { regionId: 1 },
     });
@@ -126,7 +114,7 @@ describe('HotspotPlayer canvas: drawing a box', () => {
   });
 
   it('keeps a box only when both sides exceed 10 pixels', () => {
-    layOut();
+    layOutCanvas();
     const { container, changes, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(
       HotspotPlayer,
       safeContent,
@@ -141,7 +129,7 @@ describe('HotspotPlayer canvas: drawing a box', () => {
   });
 
   it('shows the box while dragging, dashed until it is big enough', () => {
-    layOut();
+    layOutCanvas();
     const { container } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent);
     fireEvent.pointerDown(surfaceOf(container), { button: 0, clientX: 60, clientY: 40 });
     fireEvent.pointerMove(window, { clientX: 66, clientY: 44 });
@@ -155,14 +143,14 @@ describe('HotspotPlayer canvas: drawing a box', () => {
   });
 
   it('draws in any direction and clips the box to the image when the drag leaves it', () => {
-    layOut();
+    layOutCanvas();
     const { container, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent);
     drag(surfaceOf(container), [540, 360], [700, -50]);
     expect(lastResponse()).toEqual({ x: 90, y: 0, width: 10, height: 90 });
   });
 
   it('counts the 10 pixels on the 600x400 canvas when the canvas is shown at half size', () => {
-    layOut(300, 200);
+    layOutCanvas(300, 200);
     const { container, changes, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(
       HotspotPlayer,
       safeContent,
@@ -174,7 +162,7 @@ describe('HotspotPlayer canvas: drawing a box', () => {
   });
 
   it('a drag that ends on a region does not toggle it; a click on a region after a box starts a new selection', async () => {
-    layOut();
+    layOutCanvas();
     const { container, lastResponse, user } = renderPlayer<HotspotSafeContent, HotspotResponse>(
       HotspotPlayer,
       safeContent,
@@ -206,7 +194,7 @@ describe('HotspotPlayer canvas: drawing a box', () => {
   });
 
   it('draws on a broken image too, under its "Image not available" notice', () => {
-    layOut();
+    layOutCanvas();
     const { container, lastResponse } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent);
     fireEvent.error(screen.getByRole('img', { name: 'Question image' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Image not available');
@@ -215,7 +203,7 @@ describe('HotspotPlayer canvas: drawing a box', () => {
   });
 
   it('draws nothing when disabled', () => {
-    layOut();
+    layOutCanvas();
     const { container, changes } = renderPlayer<HotspotSafeContent, HotspotResponse>(HotspotPlayer, safeContent, {
       disabled: true,
     });

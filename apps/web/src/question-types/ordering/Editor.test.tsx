@@ -1,7 +1,8 @@
 import { getQuestionType, orderingPlugin } from '@quizmaker/question-types';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderEditor } from '../test-support/harness.tsx';
+import { layOutSortableRows, settleDrag } from '../../test-support/layout.ts';
 import { OrderingEditor } from './Editor.tsx';
 import { OrderingReview } from './Review.tsx';
 
@@ -73,50 +74,26 @@ describe('OrderingEditor', () => {
   });
 
   describe('dragging (dnd-kit sensors)', () => {
-    // jsdom has no layout: give each row a place in a vertical list so the sensors can find neighbours.
     beforeEach(() => {
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-        const row = this.closest('li[data-item-id]');
-        const rows = Array.from(document.querySelectorAll('li[data-item-id]'));
-        const index = row ? rows.indexOf(row) : -1;
-        const top = index < 0 ? 0 : index * 50;
-        const height = index < 0 ? 0 : 40;
-        const width = index < 0 ? 0 : 300;
-        return {
-          x: 0,
-          y: top,
-          top,
-          left: 0,
-          width,
-          height,
-          right: width,
-          bottom: top + height,
-          toJSON: () => ({}),
-        };
-      });
+      layOutSortableRows({ pitch: 50, height: 40, width: 300 });
     });
     afterEach(() => {
       vi.restoreAllMocks();
     });
 
-    const settle = () =>
-      act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
-
     it('with the keyboard: Space picks an item up, arrows move it, Space drops it; each position is announced', async () => {
       const { user, lastContent } = renderEditor(OrderingEditor, filled);
       screen.getByRole('button', { name: 'Drag item 1' }).focus();
       await user.keyboard(' ');
-      await settle();
+      await settleDrag();
       // dnd-kit's live region holds the latest announcement: picking up is followed at once by "over".
       expect(screen.getByText('Mix is over position 1 of 3.')).toBeInTheDocument();
       await user.keyboard('{ArrowDown}');
-      await settle();
+      await settleDrag();
       expect(screen.getByText('Mix is over position 2 of 3.')).toBeInTheDocument();
       await user.keyboard('{ArrowDown}');
       await user.keyboard(' ');
-      await settle();
+      await settleDrag();
       expect(screen.getByText('Mix dropped at position 3 of 3.')).toBeInTheDocument();
       expect(lastContent()).toEqual({
         items: [
@@ -137,11 +114,11 @@ describe('OrderingEditor', () => {
       });
       screen.getByRole('button', { name: 'Drag item 2' }).focus();
       await user.keyboard(' ');
-      await settle();
+      await settleDrag();
       expect(screen.getByText('Item 2 is over position 2 of 2.')).toBeInTheDocument();
       await user.keyboard('{ArrowUp}');
       await user.keyboard('{Escape}');
-      await settle();
+      await settleDrag();
       expect(screen.getByText('Moving Item 2 was cancelled.')).toBeInTheDocument();
       expect(changes).not.toHaveBeenCalled();
     });
@@ -151,11 +128,11 @@ describe('OrderingEditor', () => {
       const handle = screen.getByRole('button', { name: 'Drag item 3' });
       fireEvent.pointerDown(handle, { button: 0, isPrimary: true, clientX: 10, clientY: 120 });
       fireEvent.pointerMove(document, { button: 0, isPrimary: true, clientX: 10, clientY: 60 });
-      await settle();
+      await settleDrag();
       fireEvent.pointerMove(document, { button: 0, isPrimary: true, clientX: 10, clientY: 20 });
-      await settle();
+      await settleDrag();
       fireEvent.pointerUp(document, { button: 0, isPrimary: true, clientX: 10, clientY: 20 });
-      await settle();
+      await settleDrag();
       expect(lastContent()?.items.map((item) => item.text)).toEqual(['Serve', 'Mix', 'Bake']);
     });
   });

@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPlayer } from '../test-support/harness.tsx';
+import { layOutSortableRows, settleDrag } from '../../test-support/layout.ts';
 import { OrderingPlayer } from './Player.tsx';
 
 const safeContent = {
@@ -59,26 +60,8 @@ describe('OrderingPlayer', () => {
   });
 
   describe('dragging with the keyboard (dnd-kit keyboard sensor)', () => {
-    // jsdom has no layout: give each row a place in a vertical list so the sensor can find neighbours.
     beforeEach(() => {
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-        const row = this.closest('li[data-item-id]');
-        const rows = Array.from(document.querySelectorAll('li[data-item-id]'));
-        const index = row ? rows.indexOf(row) : -1;
-        const top = index < 0 ? 0 : index * 50;
-        const height = index < 0 ? 0 : 40;
-        return {
-          x: 0,
-          y: top,
-          top,
-          left: 0,
-          width: index < 0 ? 0 : 300,
-          height,
-          right: index < 0 ? 0 : 300,
-          bottom: top + height,
-          toJSON: () => ({}),
-        };
-      });
+      layOutSortableRows({ pitch: 50, height: 40, width: 300 });
     });
     afterEach(() => {
       vi.restoreAllMocks();
@@ -90,16 +73,12 @@ describe('OrderingPlayer', () => {
       handle.focus();
       expect(handle).toHaveAccessibleDescription(/To pick up an item, press Space or Enter/);
       await user.keyboard(' ');
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
+      await settleDrag();
       expect(screen.getByText('Bake is over position 1 of 3.')).toBeInTheDocument();
       await user.keyboard('{ArrowDown}');
       await user.keyboard('{ArrowDown}');
       await user.keyboard(' ');
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
+      await settleDrag();
       expect(screen.getByText('Bake dropped at position 3 of 3.')).toBeInTheDocument();
       expect(lastResponse()).toEqual({ orderedItemIds: [1, 2, 3] });
       expect(texts()).toEqual(['Mix', 'Serve', 'Bake']);
