@@ -1,26 +1,10 @@
 import type { ResultsExport } from '@quizmaker/contracts';
 import ExcelJS from 'exceljs';
 import { attemptColumns, questionColumns } from './columns.ts';
+import { addTable, type TableLayout } from './xlsx-table.ts';
 
-function addTable(
-  workbook: ExcelJS.Workbook,
-  name: string,
-  headers: string[],
-  rows: Array<Array<string | number | boolean>>,
-): void {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.addRow(headers).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow(row);
-  }
-  sheet.columns.forEach((column, index) => {
-    const longest = Math.max(
-      (headers[index] ?? '').length,
-      ...rows.slice(0, 200).map((row) => String(row[index] ?? '').length),
-    );
-    column.width = Math.min(60, Math.max(8, longest + 2));
-  });
-}
+/** Columns from 8 characters, and a blank value written as an empty text cell, as this export has always had. */
+const RESULTS_LAYOUT: TableLayout = { narrowestColumn: 8, emptyTextIsNoCell: false };
 
 /** Sheets Attempts and Questions, plus Statistics and Leaderboard when the options ask for them. */
 export async function writeXlsx(data: ResultsExport): Promise<Buffer> {
@@ -32,15 +16,21 @@ export async function writeXlsx(data: ResultsExport): Promise<Buffer> {
   addTable(
     workbook,
     'Attempts',
-    attempts.map((column) => column.header),
-    data.attempts.map((attempt) => attempts.map((column) => column.value(attempt))),
+    [
+      attempts.map((column) => column.header),
+      ...data.attempts.map((attempt) => attempts.map((column) => column.value(attempt))),
+    ],
+    RESULTS_LAYOUT,
   );
   const questions = questionColumns(data);
   addTable(
     workbook,
     'Questions',
-    questions.map((column) => column.header),
-    data.questions.map((question) => questions.map((column) => column.value(question))),
+    [
+      questions.map((column) => column.header),
+      ...data.questions.map((question) => questions.map((column) => column.value(question))),
+    ],
+    RESULTS_LAYOUT,
   );
   if (data.statistics) {
     const s = data.statistics;
@@ -48,8 +38,8 @@ export async function writeXlsx(data: ResultsExport): Promise<Buffer> {
     addTable(
       workbook,
       'Statistics',
-      ['Measure', 'Value'],
       [
+        ['Measure', 'Value'],
         ['Quiz', data.quiz.title],
         ['Completed attempts', s.attemptsCount],
         ['Average score (%)', blank(s.averageScore)],
@@ -60,14 +50,18 @@ export async function writeXlsx(data: ResultsExport): Promise<Buffer> {
         ['Average duration (s)', blank(s.averageDurationSeconds)],
         ...s.scoreDistribution.map((bucket): [string, number] => [`Scores ${bucket.range}%`, bucket.count]),
       ],
+      RESULTS_LAYOUT,
     );
   }
   if (data.leaderboard) {
     addTable(
       workbook,
       'Leaderboard',
-      ['Rank', 'Username', 'Best score (%)', 'Completed'],
-      data.leaderboard.map((entry) => [entry.rank, entry.username, entry.bestScore, entry.completedAt]),
+      [
+        ['Rank', 'Username', 'Best score (%)', 'Completed'],
+        ...data.leaderboard.map((entry) => [entry.rank, entry.username, entry.bestScore, entry.completedAt]),
+      ],
+      RESULTS_LAYOUT,
     );
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
