@@ -556,10 +556,29 @@ describe('XLSX import: sheets refused before their cells are read', () => {
     ).toBe(XLSX_MESSAGES.sharedStringMissing('Questions', 'A2', '7'));
   });
 
-  it('more cells in the sheet, or shared texts in the workbook, than the limits: refused by counting', async () => {
-    const cells = `<row r="2">${'<c/>'.repeat(XLSX_LIMITS.maxCells + 1)}</row>`;
+  it('rows a template only formats (written without a value) count for nothing: 2 questions above 1,000 of them', async () => {
+    const question = (row: number) =>
+      `<row r="${row}">${inlineCell(`A${row}`, 'OPEN')}${inlineCell(`B${row}`, `Question ${row}?`)}${inlineCell(`D${row}`, 'yes')}</row>`;
+    const formatted = Array.from(
+      { length: 1_000 },
+      (_, at) => `<row r="${at + 4}" s="2" customFormat="1"><c r="A${at + 4}" s="2"/><c r="B${at + 4}" s="2"/></row>`,
+    ).join('');
+    const bytes = zipSync(workbookParts(HEADER_ROW + question(2) + question(3) + formatted));
+    expect(await xlsxFormat.countQuestions(bytes)).toBe(2);
+    expect(neutral(await xlsxFormat.parse(bytes)).map((imported) => imported.text)).toEqual([
+      'Question 2?',
+      'Question 3?',
+    ]);
+  });
+
+  it('more cells with a value, row and cell elements, or shared texts than the limits: refused by counting', async () => {
+    const cells = `<row r="2">${'<c><v>1</v></c>'.repeat(XLSX_LIMITS.maxCells + 1)}</row>`;
     expect(await malformedAsync(() => xlsxFormat.countQuestions(zipSync(workbookParts(HEADER_ROW + cells))))).toBe(
       XLSX_MESSAGES.tooManyCells('Questions'),
+    );
+    const empty = `<row r="2">${'<c/>'.repeat(XLSX_LIMITS.maxElements)}</row>`;
+    expect(await malformedAsync(() => xlsxFormat.countQuestions(zipSync(workbookParts(HEADER_ROW + empty))))).toBe(
+      XLSX_MESSAGES.tooManyElements('Questions'),
     );
     // Each text its own, so the part compresses less than the zip bomb ratio.
     const texts = Array.from({ length: XLSX_LIMITS.maxSharedStrings + 1 }, (_, at) => `<si><t>${at}</t></si>`).join('');

@@ -16,10 +16,17 @@ import { SHEET_LIMITS, type SheetRow } from './sheet.ts';
 
 /** Limits of a sheet, checked before its XML is parsed. */
 export const XLSX_LIMITS = {
-  /** The question limit plus the title and help rows above Kahoot's header. */
+  /** Rows with a value: the question limit plus the title and help rows above Kahoot's header. */
   maxRows: IMPORT_MAX_QUESTIONS + KAHOOT_HEADER_SEARCH_ROWS,
-  /** A row takes one column past the sheet's limit (so the row is refused with its number). */
+  /** Cells with a value: a row takes one column past the sheet's limit (so the row is refused with its number). */
   maxCells: (IMPORT_MAX_QUESTIONS + KAHOOT_HEADER_SEARCH_ROWS) * (SHEET_LIMITS.maxColumns + 1),
+  /**
+   * Row and cell elements written, empty ones included. A template formatted down to row 1,000 or so
+   * writes a row element for each formatted row and a cell for each formatted cell; those are no
+   * questions (they used to count against `maxRows`, refusing such a file with "more than 520 rows").
+   * This bound only keeps the parse small.
+   */
+  maxElements: 200_000,
   maxSharedStrings: 100_000,
   /** The highest column (ZZ) and row a cell reference may name. */
   maxColumn: 26 * 27,
@@ -33,6 +40,8 @@ export const XLSX_MESSAGES = {
   sheetMissing: (sheet: string) => `The workbook names the sheet "${shown(sheet)}", but its part is missing`,
   tooManyRows: (sheet: string) => `Sheet "${shown(sheet)}" has more than ${XLSX_LIMITS.maxRows} rows`,
   tooManyCells: (sheet: string) => `Sheet "${shown(sheet)}" has more than ${XLSX_LIMITS.maxCells} cells`,
+  tooManyElements: (sheet: string) =>
+    `Sheet "${shown(sheet)}" writes more than ${XLSX_LIMITS.maxElements} rows and cells, counting empty ones`,
   tooManySharedStrings: `The workbook has more than ${XLSX_LIMITS.maxSharedStrings} shared texts`,
   cellOutOfRange: (sheet: string, reference: string) =>
     `Sheet "${shown(sheet)}": the cell reference "${shown(reference)}" is outside columns A to ZZ and rows 1 to ${XLSX_LIMITS.maxRowNumber}`,
@@ -72,11 +81,10 @@ const NAME_ENDS = ' \t\r\n/>';
 const decoder = new TextDecoder();
 
 /**
- * How many elements of each local name (a namespace prefix dropped) the XML opens: one linear pass
- * over the text, so a sheet is measured before it is parsed.
+ * The local names (a namespace prefix dropped) of the elements the XML opens, in order: one linear
+ * pass over the text, so a part is measured before it is parsed. A closing tag yields "".
  */
-function countElements(xml: string, names: readonly string[]): Map<string, number> {
-  const counts = new Map(names.map((name) => [name, 0]));
+function* openedElements(xml: string): Generator<string> {
   for (let at = xml.indexOf('<'); at !== -1; at = xml.indexOf('<', at + 1)) {
     let local = at + 1;
     let end = local;
@@ -86,11 +94,30 @@ function countElements(xml: string, names: readonly string[]): Map<string, numbe
       }
       end += 1;
     }
-    const name = names.find((candidate) => candidate.length === end - local && xml.startsWith(candidate, local));
-    if (name !== undefined) {
-      counts.set(name, (counts.get(name) ?? 0) + 1);
+    yield xml.slice(local, end);
+  }
+}
+
+/**
+ * A sheet's rows and cells as written (empty ones too) and those with a value (a `<v>` or an inline
+ * string `<is>`), counted before the sheet is parsed.
+ */
+function measureSheet(xml: string): { elements: number; rowsWithValue: number; cellsWithValue: number } {
+  const counts = { elements: 0, rowsWithValue: 0, cellsWithValue: 0 };
+  let rowHasValue = false;
+  for (const name of openedElements(xml)) {
+    if (name === 'row') {
+      counts.elements += 1;
+      counts.rowsWithValue += rowHasValue ? 1 : 0;
+      rowHasValue = false;
+    } else if (name === 'c') {
+      counts.elements += 1;
+    } else if (name === 'v' || name === 'is') {
+      counts.cellsWithValue += 1;
+      rowHasValue = true;
     }
   }
+  counts.rowsWithValue += rowHasValue ? 1 : 0;
   return counts;
 }
 
@@ -131,7 +158,11 @@ function sharedStrings(zip: ZipPackage): string[] {
   if (text === null) {
     return [];
   }
-  if ((countElements(text, ['si']).get('si') ?? 0) > XLSX_LIMITS.maxSharedStrings) {
+  let sharedTexts = 0;
+  for (const name of openedElements(text)) {
+    sharedTexts += name === 'si' ? 1 : 0;
+  }
+  if (sharedTexts > XLSX_LIMITS.maxSharedStrings) {
     throw new MalformedFileError(XLSX_MESSAGES.tooManySharedStrings);
   }
   return childElements(partRoot(SHARED_STRINGS, text, 'sst'), 'si').map(stringItemText);
@@ -236,12 +267,15 @@ function sheetRows(
   tooMany: string,
 ): XlsxRow[] {
   const { name, path, xml } = sheet;
-  const counts = countElements(xml, ['row', 'c']);
-  if ((counts.get('row') ?? 0) > XLSX_LIMITS.maxRows) {
+  const counts = measureSheet(xml);
+  if (counts.rowsWithValue > XLSX_LIMITS.maxRows) {
     throw new MalformedFileError(tooMany);
   }
-  if ((counts.get('c') ?? 0) > XLSX_LIMITS.maxCells) {
+  if (counts.cellsWithValue > XLSX_LIMITS.maxCells) {
     throw new MalformedFileError(XLSX_MESSAGES.tooManyCells(name));
+  }
+  if (counts.elements > XLSX_LIMITS.maxElements) {
+    throw new MalformedFileError(XLSX_MESSAGES.tooManyElements(name));
   }
   const data = child(partRoot(path, xml, 'worksheet'), 'sheetData');
   const byNumber = new Map<number, { values: XlsxValue[]; hasValue: boolean }>();
