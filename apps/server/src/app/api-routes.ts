@@ -66,8 +66,8 @@ export async function registerApiRoutes(
       await api.register(quizzesRoutes, { prefix: '/v1/quizzes', quizzes: services.quizzes });
       await api.register(questionsRoutes, { prefix: '/v1/questions', questions: services.questions });
       await api.register(interchangeRoutes, { prefix: '/v1/quizzes', interchange: services.interchange });
-      await api.register(tagsRoutes, { prefix: '/v1/tags', tagsService: services.tags });
-      await api.register(categoriesRoutes, { prefix: '/v1/categories', categories: services.categories });
+      await api.register(tagsRoutes, { prefix: '/v1/tags', terms: services.tags });
+      await api.register(categoriesRoutes, { prefix: '/v1/categories', terms: services.categories });
       await api.register(mediaRoutes, { prefix: '/v1/media', media: services.media, uploads });
       await api.register(storageRoutes, { prefix: '/v1/storage', uploads });
       await api.register(documentsRoutes, {
