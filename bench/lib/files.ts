@@ -93,6 +93,15 @@ export function noisePng(width: number, height: number, seed: number): Buffer {
   ]);
 }
 
+/** A paragraph holding one 400x400 noise image (about 480 KB), shown at 300x300. */
+function imageParagraph(seed: number): Paragraph {
+  return new Paragraph({
+    children: [
+      new ImageRun({ type: 'png', data: noisePng(400, 400, seed), transformation: { width: 300, height: 300 } }),
+    ],
+  });
+}
+
 /**
  * A DOCX of about `megabytes` MB: `words` words of text in headed chapters, illustrated with
  * photo-like (incompressible) images that make up the rest of the size, as large Word files are.
@@ -115,33 +124,13 @@ export async function generateDocx(megabytes: number, words: number, seed = 500)
       children.push(new Paragraph({ children: [new TextRun(paragraph)] }));
       paragraphIndex += 1;
       if (image < images && paragraphIndex % perImage === 0) {
-        children.push(
-          new Paragraph({
-            children: [
-              new ImageRun({
-                type: 'png',
-                data: noisePng(400, 400, seed + image),
-                transformation: { width: 300, height: 300 },
-              }),
-            ],
-          }),
-        );
+        children.push(imageParagraph(seed + image));
         image += 1;
       }
     }
   }
   while (image < images) {
-    children.push(
-      new Paragraph({
-        children: [
-          new ImageRun({
-            type: 'png',
-            data: noisePng(400, 400, seed + image),
-            transformation: { width: 300, height: 300 },
-          }),
-        ],
-      }),
-    );
+    children.push(imageParagraph(seed + image));
     image += 1;
   }
   const document = new Document({ sections: [{ children }] });

@@ -1,8 +1,18 @@
-import type { Category, Question, QuestionSource, QuestionType, QuizDetail, Tag } from '@quizmaker/contracts';
+import type {
+  Category,
+  GenerationJob,
+  Question,
+  QuestionSource,
+  QuestionType,
+  QuizDetail,
+  Tag,
+} from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { allAbilities, buildQuiz as buildListedQuiz } from './quiz-fixtures.ts';
-import { api, creator, errorBody, pageOf } from './server.ts';
+import { renderApp, signInAs } from './render.tsx';
+import { api, creator, errorBody, pageOf, server } from './server.ts';
 
 /** Numbered UUIDs, so tests read ids at a glance. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -258,3 +268,48 @@ export class AuthoringBackend {
     ];
   }
 }
+
+/** A fresh authoring backend answering the app's calls, with its creator signed in. */
+export function serveAuthoring(): AuthoringBackend {
+  const backend = new AuthoringBackend();
+  server.use(...backend.handlers());
+  signInAs(creator);
+  return backend;
+}
+
+/** Opens the quiz editor (of the quiz buildQuiz makes, unless told otherwise) and waits for it to show. */
+export async function openQuizEditor(path = `/quizzes/${uuid(100)}/edit`) {
+  const view = renderApp(path);
+  // The first render of a file transforms the lazy route modules, which can take a while.
+  await screen.findByRole('heading', { name: 'Edit Quiz' }, { timeout: 20_000 });
+  return view;
+}
+
+/** A generation job (900) as GET /quizzes/generation-status/{id} answers it: half-way through a text of two chunks. */
+export const buildGenerationJob = (overrides: Partial<GenerationJob> = {}): GenerationJob => ({
+  jobId: uuid(900),
+  status: 'PROCESSING',
+  documentId: null,
+  documentTitle: null,
+  quizTitle: 'Nile quiz',
+  difficulty: 'MEDIUM',
+  totalChunks: 2,
+  processedChunks: 1,
+  progressPercentage: 50,
+  currentChunk: 'Chunk 2',
+  estimatedCompletion: null,
+  errorMessage: null,
+  requestedQuestions: 7,
+  totalQuestionsGenerated: 3,
+  elapsedTimeSeconds: 75,
+  estimatedTimeRemainingSeconds: 30,
+  generatedQuizId: null,
+  coverage: [],
+  billingState: 'RESERVED',
+  estimatedTokens: 21,
+  committedTokens: 0,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  startedAt: '2026-03-01T10:00:01.000Z',
+  completedAt: null,
+  ...overrides,
+});

@@ -139,6 +139,18 @@ function serveAttempt(
   return calls;
 }
 
+/** The student opens the attempt at its URL, with the attempt API serving `detail` (see serveAttempt). */
+function openAttempt(detail: AttemptDetail, options: Parameters<typeof serveAttempt>[1] = {}) {
+  signInAs(student);
+  const calls = serveAttempt(detail, options);
+  const view = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+  return { calls, view, user: view.user };
+}
+
+/** Completing the attempt leads to its results (the last save and the completion may take a while under load). */
+const reachesTheResults = (view: ReturnType<typeof renderApp>) =>
+  waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`), { timeout: 5000 });
+
 describe('opening an attempt (spec 3 section 2)', () => {
   it('starts a new attempt in the mode asked for when there is none, and puts its id in the URL', async () => {
     signInAs(student);
@@ -192,10 +204,7 @@ describe('opening an attempt (spec 3 section 2)', () => {
 
 describe('One by One', () => {
   it('enables Submit Answer only with an answer, shows the next question, and completes after the last one', async () => {
-    signInAs(student);
-    const calls = serveAttempt(buildAttemptDetail());
-    const view = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
-    const { user } = view;
+    const { calls, view, user } = openAttempt(buildAttemptDetail());
     const submit = await screen.findByRole('button', { name: 'Submit Answer' });
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: /Mars/ }));
@@ -216,10 +225,7 @@ describe('One by One', () => {
   });
 
   it('with IMMEDIATE feedback, shows the verdict, the right answer and the explanation before the next question', async () => {
-    signInAs(student);
-    const calls = serveAttempt(buildAttemptDetail(), { immediateFeedback: true });
-    const view = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
-    const { user } = view;
+    const { calls, view, user } = openAttempt(buildAttemptDetail(), { immediateFeedback: true });
     await user.click(await screen.findByRole('radio', { name: /Mars/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toHaveFocus();
@@ -269,9 +275,7 @@ describe('One by One', () => {
   });
 
   it('shows the failure of an answer and keeps it for another try', async () => {
-    signInAs(student);
-    serveAttempt(buildAttemptDetail(), { failAnswer: true });
-    const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    const { user } = openAttempt(buildAttemptDetail(), { failAnswer: true });
     await user.click(await screen.findByRole('radio', { name: /Mars/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
     expect(await screen.findByText('Failed to submit answer. Please retry')).toBeInTheDocument();
@@ -290,10 +294,7 @@ describe('All at Once', () => {
     });
 
   it('shows the answers already given, warns about the unanswered, and sends only changed answers before completing', async () => {
-    signInAs(student);
-    const calls = serveAttempt(detail());
-    const view = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
-    const { user } = view;
+    const { calls, view, user } = openAttempt(detail());
     expect(await screen.findByRole('region', { name: 'Question 1 of 2' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'False' })).toBeChecked();
     expect(screen.getByRole('progressbar', { name: '1 of 2 answered' })).toBeInTheDocument();
@@ -305,9 +306,7 @@ describe('All at Once', () => {
 
     await user.click(screen.getByRole('radio', { name: /Mars/ }));
     await user.click(screen.getByRole('button', { name: 'Submit All Answers' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`), {
-      timeout: 5000,
-    });
+    await reachesTheResults(view);
     expect(calls.batches.at(-1)).toEqual({ answers: [{ questionId: first.id, response: { selectedOptionId: 'b' } }] });
     expect(calls.completed).toBe(1);
   });
@@ -345,17 +344,13 @@ describe('All at Once', () => {
     await user.click(screen.getByRole('radio', { name: /Venus/ }));
     releaseFirstSave();
     await user.click(screen.getByRole('button', { name: 'Submit All Answers' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`), {
-      timeout: 5000,
-    });
+    await reachesTheResults(view);
     expect(calls.batches.at(-1)).toEqual({ answers: [{ questionId: first.id, response: { selectedOptionId: 'a' } }] });
     expect(calls.completed).toBe(1);
   });
 
   it('shows the Submission Error when the batch fails', async () => {
-    signInAs(student);
-    serveAttempt(detail(), { failBatch: true });
-    const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    const { user } = openAttempt(detail(), { failBatch: true });
     await user.click(await screen.findByRole('radio', { name: /Mars/ }));
     await user.click(screen.getByRole('button', { name: 'Submit All Answers' }));
     expect(await screen.findByText('Submission Error')).toBeInTheDocument();
@@ -364,9 +359,7 @@ describe('All at Once', () => {
   });
 
   it('blocks submitting with nothing answered', async () => {
-    signInAs(student);
-    serveAttempt(buildAttemptDetail({ mode: 'ALL_AT_ONCE' }));
-    renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    openAttempt(buildAttemptDetail({ mode: 'ALL_AT_ONCE' }));
     const submit = await screen.findByRole('button', { name: 'Submit All Answers' });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription('No answers provided. Please answer at least one question.');
@@ -378,9 +371,7 @@ describe('the timer', () => {
     buildAttemptDetail({ mode: 'TIMED', timeLimitSeconds: 600, remainingSeconds, deadlineAt: '2030-01-01T00:00:00Z' });
 
   it('pauses (the questions hide) and resumes with the server’s time', async () => {
-    signInAs(student);
-    const calls = serveAttempt(timed(300));
-    const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    const { calls, user } = openAttempt(timed(300));
     expect(await screen.findByRole('timer')).toHaveTextContent(/^(5:00|4:59)$/);
     await screen.findByRole('heading', { name: 'Question 1 of 2' });
     await user.click(screen.getByRole('button', { name: 'Pause' }));
@@ -393,9 +384,7 @@ describe('the timer', () => {
   });
 
   it('offers no pause control on a timed attempt of a quiz that does not allow pausing timed attempts', async () => {
-    signInAs(student);
-    const calls = serveAttempt({ ...timed(300), pauseAllowed: false });
-    renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    const { calls } = openAttempt({ ...timed(300), pauseAllowed: false });
     await screen.findByRole('heading', { name: 'Question 1 of 2' });
     expect(screen.getByRole('timer')).toHaveTextContent(/^(5:00|4:59)$/);
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
@@ -459,9 +448,7 @@ describe('the timer', () => {
   });
 
   it('at zero submits the current answer and completes the attempt', async () => {
-    signInAs(student);
-    const calls = serveAttempt(timed(2));
-    const view = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
+    const { calls, view } = openAttempt(timed(2));
     await view.user.click(await screen.findByRole('radio', { name: /Mars/ }));
     expect(
       await screen.findByText('Time is up. Submitting your answers...', {}, { timeout: 4000 }),

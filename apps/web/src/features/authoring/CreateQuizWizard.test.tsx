@@ -2,47 +2,37 @@ import type { GenerationJob } from '@quizmaker/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, creator, errorBody, server } from '../../test-support/server.ts';
-import { AuthoringBackend, buildQuiz, uuid } from '../../test-support/authoring-backend.ts';
+import { fill, renderApp } from '../../test-support/render.tsx';
+import { api, errorBody, server } from '../../test-support/server.ts';
+import {
+  AuthoringBackend,
+  buildGenerationJob,
+  buildQuiz,
+  uuid,
+  serveAuthoring,
+} from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => {
-  backend = new AuthoringBackend();
-  server.use(...backend.handlers());
-  signInAs(creator);
+  backend = serveAuthoring();
 });
 
 const TEXT = 'The Nile is a major north-flowing river in northeastern Africa. It flows into the Mediterranean Sea.';
 
-const job = (overrides: Partial<GenerationJob> = {}): GenerationJob => ({
+const job = buildGenerationJob;
+
+/** The 202 answer of POST /quizzes/generate-from-text: job 900 of 7 questions in one chunk. */
+const generationStarted = (message: string, documentId: string | null) => ({
   jobId: uuid(900),
-  status: 'PROCESSING',
-  documentId: null,
-  documentTitle: null,
-  quizTitle: 'Nile quiz',
-  difficulty: 'MEDIUM',
-  totalChunks: 2,
-  processedChunks: 1,
-  progressPercentage: 50,
-  currentChunk: 'Chunk 2',
-  estimatedCompletion: null,
-  errorMessage: null,
+  status: 'PENDING',
+  message,
+  documentId,
+  totalChunks: 1,
   requestedQuestions: 7,
-  totalQuestionsGenerated: 3,
-  elapsedTimeSeconds: 75,
-  estimatedTimeRemainingSeconds: 30,
-  generatedQuizId: null,
-  coverage: [],
-  billingState: 'RESERVED',
+  estimatedTimeSeconds: 30,
   estimatedTokens: 21,
-  committedTokens: 0,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  startedAt: '2026-03-01T10:00:01.000Z',
-  completedAt: null,
-  ...overrides,
 });
 
 async function openWizard() {
@@ -246,19 +236,7 @@ describe('creation wizard', () => {
       }),
       http.post(api('/v1/quizzes/generate-from-text'), async ({ request }) => {
         backend.calls.push({ method: 'POST', path: '/generate-from-text', body: await request.json() });
-        return HttpResponse.json(
-          {
-            jobId: uuid(900),
-            status: 'PENDING',
-            message: 'Quiz generation started',
-            documentId: uuid(901),
-            totalChunks: 1,
-            requestedQuestions: 7,
-            estimatedTimeSeconds: 30,
-            estimatedTokens: 21,
-          },
-          { status: 202 },
-        );
+        return HttpResponse.json(generationStarted('Quiz generation started', uuid(901)), { status: 202 });
       }),
       http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => {
         polls += 1;
@@ -319,19 +297,7 @@ describe('creation wizard', () => {
         HttpResponse.json(errorBody(400, 'Validation error: x'), { status: 400 }),
       ),
       http.post(api('/v1/quizzes/generate-from-text'), () =>
-        HttpResponse.json(
-          {
-            jobId: uuid(900),
-            status: 'PENDING',
-            message: 'ok',
-            documentId: uuid(901),
-            totalChunks: 1,
-            requestedQuestions: 7,
-            estimatedTimeSeconds: 30,
-            estimatedTokens: 21,
-          },
-          { status: 202 },
-        ),
+        HttpResponse.json(generationStarted('ok', uuid(901)), { status: 202 }),
       ),
       http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => HttpResponse.json(status)),
       http.delete(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => {
@@ -361,19 +327,7 @@ describe('creation wizard', () => {
       ),
       http.post(api('/v1/quizzes/generate-from-text'), async ({ request }) => {
         sent.push((await request.json()) as { text: string });
-        return HttpResponse.json(
-          {
-            jobId: uuid(900),
-            status: 'PENDING',
-            message: 'ok',
-            documentId: null,
-            totalChunks: 1,
-            requestedQuestions: 7,
-            estimatedTimeSeconds: 30,
-            estimatedTokens: 21,
-          },
-          { status: 202 },
-        );
+        return HttpResponse.json(generationStarted('ok', null), { status: 202 });
       }),
       http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () =>
         HttpResponse.json(

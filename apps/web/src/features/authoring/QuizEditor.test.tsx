@@ -1,9 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse as MswResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
-import { api as apiUrl, creator, errorBody as errorOf, server } from '../../test-support/server.ts';
-import { AuthoringBackend, buildQuestion, buildQuiz, buildTag, uuid } from '../../test-support/authoring-backend.ts';
+import { fill, renderApp } from '../../test-support/render.tsx';
+import { api as apiUrl, errorBody as errorOf, server } from '../../test-support/server.ts';
+import {
+  AuthoringBackend,
+  buildQuestion,
+  buildQuiz,
+  buildTag,
+  uuid,
+  serveAuthoring,
+  openQuizEditor,
+} from '../../test-support/authoring-backend.ts';
 import { layOutSortableRows, settleDrag } from '../../test-support/layout.ts';
 
 let backend: AuthoringBackend;
@@ -16,22 +24,13 @@ afterEach(() => {
 vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => {
-  backend = new AuthoringBackend();
-  server.use(...backend.handlers());
-  signInAs(creator);
+  backend = serveAuthoring();
 });
-
-const openEditor = async (path = `/quizzes/${QUIZ}/edit`) => {
-  const view = renderApp(path);
-  // The first render of a file transforms the lazy route modules, which can take a while.
-  await screen.findByRole('heading', { name: 'Edit Quiz' }, { timeout: 20_000 });
-  return view;
-};
 
 describe('quiz editor: management tab', () => {
   it('title: required (with the checklist), at least 3, at most 100', async () => {
     backend.addQuiz(buildQuiz());
-    const { user } = await openEditor();
+    const { user } = await openQuizEditor();
     const title = screen.getByLabelText(/Quiz title/);
     await fill(user, title, '');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
@@ -48,7 +47,7 @@ describe('quiz editor: management tab', () => {
 
   it('description at most 1000; estimated time at most 180 (the input takes up to 300)', async () => {
     backend.addQuiz(buildQuiz());
-    const { user } = await openEditor();
+    const { user } = await openQuizEditor();
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'd'.repeat(1001) } });
     const estimated = screen.getByRole('textbox', { name: /Estimated time/ });
     await fill(user, estimated, '200');
@@ -64,7 +63,7 @@ describe('quiz editor: management tab', () => {
 
   it('timer duration, only while the timer is on: at least 1, at most 180', async () => {
     backend.addQuiz(buildQuiz({ timerEnabled: true, timerDuration: 30 }));
-    const { user } = await openEditor();
+    const { user } = await openQuizEditor();
     const timer = screen.getByRole('textbox', { name: /Timer duration/ });
     await fill(user, timer, '250');
     await user.tab();
@@ -82,7 +81,7 @@ describe('quiz editor: management tab', () => {
 
   it("'Allow pausing timed attempts' shows with the timer, is on by default and is saved as set", async () => {
     backend.addQuiz(buildQuiz());
-    const { user } = await openEditor();
+    const { user } = await openQuizEditor();
     expect(screen.queryByRole('switch', { name: 'Allow pausing timed attempts' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Enable timer' }));
     const allowPause = screen.getByRole('switch', { name: 'Allow pausing timed attempts' });
@@ -100,7 +99,7 @@ describe('quiz editor: management tab', () => {
 
   it('Save & Publish needs a question: the checklist says so and nothing is sent', async () => {
     backend.addQuiz(buildQuiz());
-    const { user } = await openEditor();
+    const { user } = await openQuizEditor();
     await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
     const checklist = await screen.findByText('Please complete the following:');
     expect(
@@ -112,7 +111,7 @@ describe('quiz editor: management tab', () => {
   it('saving an existing quiz sends the fields, says "Quiz saved." and goes to /quizzes', async () => {
     backend.tags = [buildTag(7, 'geography')];
     backend.addQuiz(buildQuiz());
-    const { user, router } = await openEditor();
+    const { user, router } = await openQuizEditor();
     await fill(user, screen.getByLabelText(/Quiz title/), '  Rivers, revised  ');
     await user.click(await screen.findByRole('checkbox', { name: 'geography' }));
     await user.click(screen.getByRole('switch', { name: 'Allow multiple attempts' }));
@@ -130,7 +129,7 @@ describe('quiz editor: management tab', () => {
   it('Save & Publish on a draft with questions saves, then publishes', async () => {
     backend.addQuestion(buildQuestion(1));
     backend.addQuiz(buildQuiz({ questionIds: [uuid(1)] }));
-    const { user, router } = await openEditor();
+    const { user, router } = await openQuizEditor();
     await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes'));
     expect(backend.writes().map((call) => `${call.method} ${call.path}`)).toEqual([
@@ -142,7 +141,7 @@ describe('quiz editor: management tab', () => {
 
   it('shows the server message when saving fails', async () => {
     backend.addQuiz(buildQuiz());
-    const { user } = await openEditor();
+    const { user } = await openQuizEditor();
     const { http, HttpResponse } = await import('msw');
     const { api, errorBody } = await import('../../test-support/server.ts');
     server.use(
@@ -187,7 +186,7 @@ describe('quiz editor: tabs and routes', () => {
         visibility: 'PUBLIC',
       }),
     );
-    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=preview`);
+    const { user } = await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=preview`);
     const preview = await screen.findByRole('article');
     expect(within(preview).getByRole('heading', { name: 'Rivers of the World' })).toBeInTheDocument();
     expect(within(preview).getByText('Hard')).toBeInTheDocument();
@@ -223,7 +222,7 @@ describe('quiz editor: questions tab', () => {
 
   it('lists rows: 160 characters and an ellipsis, type badge with spaces, difficulty badge', async () => {
     seed();
-    await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     expect(await screen.findByRole('heading', { name: 'Current Questions (3)' })).toBeInTheDocument();
     const [first, second] = rows();
     expect(within(first as HTMLElement).getByText(`${'L'.repeat(160)}…`)).toBeInTheDocument();
@@ -235,7 +234,7 @@ describe('quiz editor: questions tab', () => {
 
   it('moves a question with the buttons; the new order stays on screen as "Unsaved changes" until Save Draft saves it', async () => {
     seed();
-    const { user, router } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const { user, router } = await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await screen.findByText('Second?');
     expect(
       screen.getByText(
@@ -260,7 +259,7 @@ describe('quiz editor: questions tab', () => {
   it('reorders by keyboard drag and drop (Space, arrow, Space on the handle)', async () => {
     layOutSortableRows({ pitch: 80, height: 70, width: 600 });
     seed();
-    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const { user } = await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await screen.findByText('Second?');
     screen.getByRole('button', { name: 'Reorder question 1' }).focus();
     await user.keyboard(' ');
@@ -276,7 +275,7 @@ describe('quiz editor: questions tab', () => {
 
   it("removes a question after 'Remove this question from the quiz?' from the list on screen; Save Draft saves the list", async () => {
     seed();
-    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const { user } = await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await user.click(await screen.findByRole('button', { name: 'Delete question 2 from the quiz' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Remove this question from the quiz?')).toBeInTheDocument();
@@ -291,7 +290,7 @@ describe('quiz editor: questions tab', () => {
   });
   it('adds a new question through the 2xl modal to the list on screen; Save Draft adds it to the quiz', async () => {
     backend.addQuiz(buildQuiz());
-    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const { user } = await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await user.click(await screen.findByRole('button', { name: 'Add Question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Question' });
     expect(within(dialog).getByText('Fill in the details to create a new question.')).toBeInTheDocument();
@@ -319,7 +318,7 @@ describe('quiz editor: questions tab', () => {
     backend.addQuestion(buildQuestion(2, { type: 'OPEN', questionText: 'Name a river.', content: { answer: 'Nile' } }));
     backend.addQuestion(buildQuestion(3, { type: 'TRUE_FALSE', questionText: 'Rivers flow uphill?' }));
     backend.addQuiz(buildQuiz({ questionIds: [uuid(1)] }));
-    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const { user } = await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await user.click(await screen.findByRole('button', { name: 'Add Existing Questions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Existing Questions' });
     expect(await within(dialog).findByText('Already in this quiz')).toBeInTheDocument();
@@ -339,7 +338,7 @@ describe('quiz editor: questions tab', () => {
 
   it('edits a question in the modal and says "Question updated."', async () => {
     seed();
-    const { user } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const { user } = await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await user.click(await screen.findByRole('button', { name: 'Edit question 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Question' });
     const text = await within(dialog).findByLabelText(/Question text/);
@@ -376,7 +375,7 @@ describe('quiz editor: questions tab failures', () => {
   it("says 'Failed to load quiz questions' when the quiz's questions cannot be loaded", async () => {
     seed();
     server.use(mswHttp.get(apiUrl('/v1/questions'), () => MswResponse.json(errorOf(500, 'boom'), { status: 500 })));
-    await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     const alert = await screen.findByText('Failed to load quiz questions');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Current Questions (3)' })).toBeInTheDocument();
@@ -388,7 +387,7 @@ describe('quiz editor: questions tab failures', () => {
   it("says 'Failed to remove question' when the list without a removed question cannot be saved, and keeps the unsaved list on screen", async () => {
     seed();
     const attempts = failQuestionWrites();
-    const { user, router } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const { user, router } = await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await user.click(await screen.findByRole('button', { name: 'Delete question 2 from the quiz' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
@@ -408,7 +407,7 @@ describe('quiz status dialog', () => {
     ['ARCHIVED', ['Publish', 'Save as Draft']],
   ] as const)('offers the moves away from %s', async (status, offered) => {
     backend.addQuiz(buildQuiz({ status }));
-    const { user } = await openEditor();
+    const { user } = await openQuizEditor();
     await user.click(screen.getByRole('button', { name: 'Manage Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quiz Status Management' });
     const buttons = within(dialog)
@@ -420,7 +419,7 @@ describe('quiz status dialog', () => {
 
   it('moves the quiz and reports a failure with its spec message', async () => {
     backend.addQuiz(buildQuiz({ status: 'DRAFT' }));
-    const { user } = await openEditor();
+    const { user } = await openQuizEditor();
     const { http, HttpResponse } = await import('msw');
     const { api } = await import('../../test-support/server.ts');
     server.use(

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthoringBackend, buildQuestion, buildQuiz, uuid } from '../../test-support/authoring-backend.ts';
-import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
-import { creator, server } from '../../test-support/server.ts';
+import {
+  AuthoringBackend,
+  buildQuestion,
+  buildQuiz,
+  uuid,
+  serveAuthoring,
+  openQuizEditor,
+} from '../../test-support/authoring-backend.ts';
+import { fill } from '../../test-support/render.tsx';
 
 let backend: AuthoringBackend;
 const QUIZ = uuid(100);
@@ -10,19 +16,11 @@ const QUIZ = uuid(100);
 vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => {
-  backend = new AuthoringBackend();
-  server.use(...backend.handlers());
-  signInAs(creator);
+  backend = serveAuthoring();
   backend.addQuestion(buildQuestion(1, { questionText: 'First?' }));
   backend.addQuestion(buildQuestion(2, { questionText: 'Second?' }));
   backend.addQuiz(buildQuiz({ title: 'Rivers', questionIds: [uuid(1), uuid(2)] }));
 });
-
-const openEditor = async (path = `/quizzes/${QUIZ}/edit`) => {
-  const view = renderApp(path);
-  await screen.findByRole('heading', { name: 'Edit Quiz' }, { timeout: 20_000 });
-  return view;
-};
 
 /** Fires the event a closing or reloading tab sends; true when the page asked the browser to confirm. */
 const closingTabIsQuestioned = () => {
@@ -33,7 +31,7 @@ const closingTabIsQuestioned = () => {
 
 describe('quiz editor: leaving with unsaved changes (issue 17)', () => {
   it("a link out of the editor asks 'Leave without saving?': Cancel stays with the change, the other button leaves", async () => {
-    const { user, router } = await openEditor();
+    const { user, router } = await openQuizEditor();
     await fill(user, screen.getByLabelText(/Quiz title/), 'Rivers of Europe');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
@@ -58,7 +56,7 @@ describe('quiz editor: leaving with unsaved changes (issue 17)', () => {
   });
 
   it('a moved question counts as unsaved too, and the tabs of the editor are not leaving', async () => {
-    const { user, router } = await openEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
+    const { user, router } = await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     await screen.findByText('Second?');
     await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
@@ -71,7 +69,7 @@ describe('quiz editor: leaving with unsaved changes (issue 17)', () => {
   });
 
   it('closing or reloading the tab asks only while there are unsaved changes', async () => {
-    const { user } = await openEditor();
+    const { user } = await openQuizEditor();
     expect(closingTabIsQuestioned()).toBe(false);
     await fill(user, screen.getByLabelText(/Quiz title/), 'Rivers of Europe');
     expect(closingTabIsQuestioned()).toBe(true);
@@ -81,13 +79,13 @@ describe('quiz editor: leaving with unsaved changes (issue 17)', () => {
   });
 
   it('leaves without asking when nothing changed, and after Save Draft saved the changes', async () => {
-    const first = await openEditor();
+    const first = await openQuizEditor();
     await first.user.click(screen.getByRole('link', { name: 'My Quizzes' }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/my-quizzes'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     first.unmount();
 
-    const { user, router } = await openEditor();
+    const { user, router } = await openQuizEditor();
     await fill(user, screen.getByLabelText(/Quiz title/), 'Rivers of Europe');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes'));

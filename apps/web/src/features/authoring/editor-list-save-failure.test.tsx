@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthoringBackend, buildQuestion, buildQuiz, uuid } from '../../test-support/authoring-backend.ts';
-import { renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, creator, errorBody, server } from '../../test-support/server.ts';
+import {
+  AuthoringBackend,
+  buildQuestion,
+  buildQuiz,
+  uuid,
+  serveAuthoring,
+} from '../../test-support/authoring-backend.ts';
+import { renderApp } from '../../test-support/render.tsx';
+import { api, errorBody, server } from '../../test-support/server.ts';
 import { listSaveFailure } from './QuizEditor.tsx';
 
 let backend: AuthoringBackend;
@@ -12,9 +18,7 @@ const QUIZ = uuid(100);
 vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => {
-  backend = new AuthoringBackend();
-  server.use(...backend.handlers());
-  signInAs(creator);
+  backend = serveAuthoring();
   backend.addQuestion(buildQuestion(1, { questionText: 'First?' }));
   backend.addQuestion(buildQuestion(2, { questionText: 'Second?' }));
   backend.addQuestion(buildQuestion(3, { type: 'TRUE_FALSE', questionText: 'Rivers flow uphill?' }));

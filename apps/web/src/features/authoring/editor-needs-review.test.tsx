@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signInAs } from '../../test-support/render.tsx';
-import { creator, server } from '../../test-support/server.ts';
-import { AuthoringBackend, buildQuestion, buildQuiz, uuid } from '../../test-support/authoring-backend.ts';
+import { renderApp } from '../../test-support/render.tsx';
+import {
+  AuthoringBackend,
+  buildQuestion,
+  buildQuiz,
+  uuid,
+  serveAuthoring,
+} from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 const QUIZ = uuid(100);
@@ -10,9 +15,7 @@ const QUIZ = uuid(100);
 vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => {
-  backend = new AuthoringBackend();
-  server.use(...backend.handlers());
-  signInAs(creator);
+  backend = serveAuthoring();
 });
 
 describe('quiz editor: generated questions that need review (issue 21)', () => {

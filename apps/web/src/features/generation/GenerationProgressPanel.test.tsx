@@ -4,39 +4,23 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signInAs } from '../../test-support/render.tsx';
 import { api, creator, errorBody, server } from '../../test-support/server.ts';
-import { uuid } from '../../test-support/authoring-backend.ts';
+import { buildGenerationJob, uuid } from '../../test-support/authoring-backend.ts';
 import { GenerationProgressPanel } from './GenerationProgressPanel.tsx';
 
 const JOB_ID = uuid(900);
 const STATUS = api(`/v1/quizzes/generation-status/${JOB_ID}`);
 
-const job = (overrides: Partial<GenerationJob> = {}): GenerationJob => ({
-  jobId: JOB_ID,
-  status: 'PROCESSING',
-  documentId: null,
-  documentTitle: null,
-  quizTitle: 'Nile quiz',
-  difficulty: 'MEDIUM',
-  totalChunks: 4,
-  processedChunks: 1,
-  progressPercentage: 25,
-  currentChunk: 'Chunk 2 of 4',
-  estimatedCompletion: null,
-  errorMessage: null,
-  requestedQuestions: 8,
-  totalQuestionsGenerated: 2,
-  elapsedTimeSeconds: 10,
-  estimatedTimeRemainingSeconds: 30,
-  generatedQuizId: null,
-  coverage: [],
-  billingState: 'RESERVED',
-  estimatedTokens: 21,
-  committedTokens: 0,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  startedAt: '2026-03-01T10:00:01.000Z',
-  completedAt: null,
-  ...overrides,
-});
+const job = (overrides: Partial<GenerationJob> = {}): GenerationJob =>
+  buildGenerationJob({
+    jobId: JOB_ID,
+    totalChunks: 4,
+    progressPercentage: 25,
+    currentChunk: 'Chunk 2 of 4',
+    requestedQuestions: 8,
+    totalQuestionsGenerated: 2,
+    elapsedTimeSeconds: 10,
+    ...overrides,
+  });
 
 beforeEach(() => {
   signInAs(creator);

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signInAs } from '../../test-support/render.tsx';
-import { creator, server } from '../../test-support/server.ts';
-import { AuthoringBackend, buildQuestion } from '../../test-support/authoring-backend.ts';
+import { renderApp } from '../../test-support/render.tsx';
+import { AuthoringBackend, buildQuestion, serveAuthoring } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 
 vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => {
-  backend = new AuthoringBackend();
-  server.use(...backend.handlers());
-  signInAs(creator);
+  backend = serveAuthoring();
 });
 
 describe('/questions: generated questions that need review (issue 21)', () => {

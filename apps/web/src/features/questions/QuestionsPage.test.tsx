@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, creator, server } from '../../test-support/server.ts';
-import { AuthoringBackend, buildQuestion, uuid } from '../../test-support/authoring-backend.ts';
+import { fill, renderApp } from '../../test-support/render.tsx';
+import { api, server } from '../../test-support/server.ts';
+import { AuthoringBackend, buildQuestion, uuid, serveAuthoring } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => {
-  backend = new AuthoringBackend();
-  server.use(...backend.handlers());
-  signInAs(creator);
+  backend = serveAuthoring();
 });
 
 const open = async (path: string) => {
