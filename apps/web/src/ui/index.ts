@@ -6,6 +6,7 @@ export { DataTable, type Column, type SortState } from './DataTable.tsx';
 export { ErrorScreen } from './ErrorScreen.tsx';
 export { CheckboxField, SelectField, TextAreaField, TextField, controlClasses } from './fields.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { ListFilters } from './ListFilters.tsx';
 export { Modal, type ModalSize } from './Modal.tsx';
 export { NumberInput } from './NumberInput.tsx';
 export { Pagination } from './Pagination.tsx';

@@ -15,9 +15,8 @@ import {
   ButtonLink,
   ConfirmDialog,
   DataTable,
+  ListFilters,
   PageHeader,
-  SelectField,
-  TextField,
   useToast,
   type Column,
 } from '../../ui/index.ts';
@@ -143,26 +142,25 @@ export default function DocumentsPage() {
         actions={<ButtonLink to="/documents/upload">{t('documents.list.upload')}</ButtonLink>}
       />
       <StorageUsage />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('documents.list.search')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <SelectField
-          label={t('documents.list.statusFilter')}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as DocumentStatus | '');
-            setPage(0);
-          }}
-          options={[
-            { value: '', label: t('documents.list.all') },
-            ...DOCUMENT_STATUSES.map((value) => ({ value, label: t(`documents.status.${value}`) })),
-          ]}
-        />
-      </div>
+      <ListFilters
+        searchLabel={t('documents.list.search')}
+        search={search}
+        onSearch={setSearch}
+        filters={[
+          {
+            label: t('documents.list.statusFilter'),
+            value: status,
+            onChange: (value) => {
+              setStatus(value as DocumentStatus | '');
+              setPage(0);
+            },
+            options: [
+              { value: '', label: t('documents.list.all') },
+              ...DOCUMENT_STATUSES.map((value) => ({ value, label: t(`documents.status.${value}`) })),
+            ],
+          },
+        ]}
+      />
       {banner ? (
         <Alert type="error" className="mb-4" onDismiss={() => setBanner(null)}>
           {msg(banner)}

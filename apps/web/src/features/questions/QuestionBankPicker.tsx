@@ -7,7 +7,7 @@ import { questionBankQuery } from '../../api/questions.ts';
 import { TAG_PICKER_SIZE, tagListQuery } from '../../api/tags.ts';
 import { useMessage } from '../../i18n/messages.ts';
 import { useQuestionTypesT } from '../../question-types/index.ts';
-import { Alert, Badge, Button, Modal, SelectField, Spinner, TextField } from '../../ui/index.ts';
+import { Alert, Badge, Button, ListFilters, Modal, Spinner } from '../../ui/index.ts';
 import { DIFFICULTY_TONES, rowText, typeBadgeText } from './question-display.ts';
 import { plainText } from '../../ui/rich-text.tsx';
 
@@ -71,32 +71,31 @@ export function QuestionBankPicker({
         </>
       }
     >
-      <div className="mb-4 grid gap-3 sm:grid-cols-3">
-        <TextField
-          label={t('questions.bank.search')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <SelectField
-          label={t('questions.bank.type')}
-          value={type}
-          onChange={(event) => setType(event.target.value as QuestionType | '')}
-          options={[
-            { value: '', label: t('questions.bank.allTypes') },
-            ...QUESTION_TYPES.map((value) => ({ value, label: qt(`types.${value}`) })),
-          ]}
-        />
-        <SelectField
-          label={t('questions.bank.tag')}
-          value={tagId}
-          onChange={(event) => setTagId(event.target.value)}
-          options={[
-            { value: '', label: t('questions.bank.allTags') },
-            ...(tags.data?.content ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
-          ]}
-        />
-      </div>
+      <ListFilters
+        searchLabel={t('questions.bank.search')}
+        search={search}
+        onSearch={setSearch}
+        filters={[
+          {
+            label: t('questions.bank.type'),
+            value: type,
+            onChange: (value) => setType(value as QuestionType | ''),
+            options: [
+              { value: '', label: t('questions.bank.allTypes') },
+              ...QUESTION_TYPES.map((value) => ({ value, label: qt(`types.${value}`) })),
+            ],
+          },
+          {
+            label: t('questions.bank.tag'),
+            value: tagId,
+            onChange: setTagId,
+            options: [
+              { value: '', label: t('questions.bank.allTags') },
+              ...(tags.data?.content ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+            ],
+          },
+        ]}
+      />
       {bank.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner />

@@ -14,9 +14,8 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
+  ListFilters,
   PageHeader,
-  SelectField,
-  TextField,
   useToast,
   type Column,
 } from '../../ui/index.ts';
@@ -130,26 +129,25 @@ export default function QuestionsPage() {
         description={t('questions.page.subtitle')}
         actions={<Button onClick={() => setEditing(NEW_QUESTION)}>{t('questions.page.create')}</Button>}
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('questions.page.search')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <SelectField
-          label={t('questions.page.type')}
-          value={type}
-          onChange={(event) => {
-            setType(event.target.value as QuestionType | '');
-            setPage(0);
-          }}
-          options={[
-            { value: '', label: t('questions.page.allTypes') },
-            ...QUESTION_TYPES.map((value) => ({ value, label: qt(`types.${value}`) })),
-          ]}
-        />
-      </div>
+      <ListFilters
+        searchLabel={t('questions.page.search')}
+        search={search}
+        onSearch={setSearch}
+        filters={[
+          {
+            label: t('questions.page.type'),
+            value: type,
+            onChange: (value) => {
+              setType(value as QuestionType | '');
+              setPage(0);
+            },
+            options: [
+              { value: '', label: t('questions.page.allTypes') },
+              ...QUESTION_TYPES.map((value) => ({ value, label: qt(`types.${value}`) })),
+            ],
+          },
+        ]}
+      />
       {deleteError ? (
         <Alert type="error" className="mb-4" onDismiss={() => setDeleteError(null)}>
           {msg(deleteError)}
