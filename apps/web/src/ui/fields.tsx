@@ -88,6 +88,18 @@ interface ControlAttributes {
   'aria-describedby': string | undefined;
 }
 
+/** A field's props split into its chrome (label, hint, error, required, class) and the control's own attributes. */
+function splitChrome<Props extends FieldChrome>({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  ...control
+}: Props): [FieldChrome, Omit<Props, keyof FieldChrome>] {
+  return [{ label, hint, error, required, className }, control];
+}
+
 /** Label, control and hint/error of a text field, select or text area; `control` renders the element itself. */
 function LabelledControl({
   label,
@@ -117,16 +129,13 @@ function LabelledControl({
 export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled input with hint and error wired through aria-describedby and aria-invalid. */
-export function TextField({ label, hint, error, required, className, ref, ...input }: TextFieldProps) {
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const [chrome, input] = splitChrome(props);
   return (
     <LabelledControl
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
+      {...chrome}
       control={(attributes) => (
-        <input ref={ref} {...attributes} className={controlClasses(Boolean(error))} {...input} />
+        <input ref={ref} {...attributes} className={controlClasses(Boolean(chrome.error))} {...input} />
       )}
     />
   );
@@ -135,16 +144,18 @@ export function TextField({ label, hint, error, required, className, ref, ...inp
 export type TextAreaFieldProps = FieldChrome &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ label, hint, error, required, className, ref, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ ref, ...props }: TextAreaFieldProps) {
+  const [chrome, textarea] = splitChrome(props);
   return (
     <LabelledControl
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
+      {...chrome}
       control={(attributes) => (
-        <textarea ref={ref} {...attributes} className={controlClasses(Boolean(error), 'min-h-28')} {...textarea} />
+        <textarea
+          ref={ref}
+          {...attributes}
+          className={controlClasses(Boolean(chrome.error), 'min-h-28')}
+          {...textarea}
+        />
       )}
     />
   );
@@ -156,16 +167,13 @@ export type SelectFieldProps = FieldChrome &
     ref?: Ref<HTMLSelectElement>;
   };
 
-export function SelectField({ label, hint, error, required, className, options, ref, ...select }: SelectFieldProps) {
+export function SelectField({ options, ref, ...props }: SelectFieldProps) {
+  const [chrome, select] = splitChrome(props);
   return (
     <LabelledControl
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
+      {...chrome}
       control={(attributes) => (
-        <select ref={ref} {...attributes} className={controlClasses(Boolean(error))} {...select}>
+        <select ref={ref} {...attributes} className={controlClasses(Boolean(chrome.error))} {...select}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
