@@ -57,6 +57,7 @@ describe('the offline generator asks each fact once (issue 21)', () => {
       'OPEN',
       'OPEN',
       'MCQ_MULTI',
+      'COMPLIANCE',
     ]);
   });
 
@@ -127,6 +128,8 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ['MCQ_SINGLE', 'When did construction of the archive begin at Berkeley?'],
       ['MCQ_SINGLE', 'When did the project adopt its social contract?'],
       ['MCQ_SINGLE', 'The first _____ of the system was published in 1996.'],
+      ['OPEN', 'Who was the Debian Project founded by?'],
+      ['OPEN', 'Where did construction of the archive begin?'],
     ]);
   });
 
@@ -186,6 +189,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
       [['OPEN', 3]],
     );
     expect(questions.map((question) => question.questionText)).toEqual([
+      'What had 83 locks between Albany and Buffalo?',
       'The finished canal had how many locks between Albany and Buffalo?',
     ]);
   });
@@ -301,7 +305,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     const chunks = chunksOf(PLAIN);
     expect(await ask(chunks, 0, 'OPEN')).toEqual({
       questions: [],
-      note: 'the text has no definition, dated statement, person, count or rule to ask about',
+      note: 'the text has no definition, dated statement, person, place, cause, count or rule to ask about',
     });
     expect(await ask(chunks, 0, 'ORDERING')).toEqual({
       questions: [],

@@ -2,6 +2,7 @@ import { containsText, normaliseForMatch } from '../../quality.ts';
 import type { ListGroup } from './lists.ts';
 import type { SentenceInfo } from './statements.ts';
 import { termKeyOf, type TermInfo } from './terms.ts';
+import { identifying } from './wh-questions.ts';
 import { countWords } from './words.ts';
 
 export interface Definition {
@@ -77,6 +78,11 @@ export function findDefinitions(
     if (verb && next && sentence.statement) {
       const isCopula = verb.lemma === 'be';
       if (isCopula && !(next.pos === 'DET' && ['a', 'an', 'the'].includes(next.normal))) {
+        continue;
+      }
+      // "Boiling is the safest method of purifying water" names the one thing a description fits; it
+      // does not say what boiling is (wh-questions.ts asks it as "What is the safest method ...?").
+      if (isCopula && next.normal === 'the' && identifying(tokens[verbIndex + 2])) {
         continue;
       }
       const subject = tokens.slice(0, verbIndex);

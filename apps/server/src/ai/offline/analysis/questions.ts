@@ -9,14 +9,25 @@ const datePhrase = (year: string) =>
   new RegExp(
     String.raw`(^|,? )(?:[Ii]n|[Oo]n|[Bb]y|[Dd]uring) (?:(?:early|late|mid) )?(?:[A-Z][a-z]+ (?:\d{1,2}, )?)?${year}\b,?`,
   );
-const SUBJECT_PARTS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP']);
-const BE_FORMS = new Set(['was', 'were', 'is', 'are']);
+export const SUBJECT_PARTS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP']);
+export const BE_FORMS = new Set(['was', 'were', 'is', 'are']);
 
-/** The subject as it reads inside a question: "The canal" becomes "the canal", a name stays. */
-function subjectInQuestion(tokens: Token[], text: string, end: number): string {
+/** Whether a word or phrase of the text is a name (capitalised where no sentence starts): "Congress", not "Construction". */
+export type NameTest = (text: string) => boolean;
+
+/**
+ * The subject as it reads inside a question: "The canal" becomes "the canal", a name stays. A
+ * one-word subject the tagger calls a name only because it opens the sentence ("Construction began
+ * ...") is lower-cased when `isName` says the text never capitalises it elsewhere.
+ */
+export function subjectInQuestion(tokens: Token[], text: string, end: number, isName?: NameTest): string {
   const subject = text.slice(0, end).trim();
   // "Construction of the archive" is no name, "DeWitt Clinton" is: a capital on the second word shows a name.
-  const common = tokens[0]?.pos === 'DET' || tokens[0]?.pos === 'NOUN' || /^\p{Ll}/u.test(tokens[1]?.value ?? '');
+  const common =
+    tokens[0]?.pos === 'DET' ||
+    tokens[0]?.pos === 'NOUN' ||
+    /^\p{Ll}/u.test(tokens[1]?.value ?? '') ||
+    (tokens.length === 1 && isName !== undefined && !isName(subject));
   return common ? `${subject.charAt(0).toLowerCase()}${subject.slice(1)}` : subject;
 }
 
@@ -26,7 +37,7 @@ function subjectInQuestion(tokens: Token[], text: string, end: number): string {
  * what follows it are left out; the verb is turned round ("was founded" → "was ... founded",
  * "began" → "did ... begin"). Null when the sentence does not read as subject + verb.
  */
-export function whenQuestion(sentence: SentenceInfo): { stem: string; year: number } | null {
+export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem: string; year: number } | null {
   if (!sentence.statement) {
     return null;
   }
@@ -58,7 +69,7 @@ export function whenQuestion(sentence: SentenceInfo): { stem: string; year: numb
   if (!verb || verbAt === 0 || verbAt > 8 || subjectTokens.some((token) => !SUBJECT_PARTS.has(token.pos))) {
     return null;
   }
-  const subject = subjectInQuestion(subjectTokens, text, verb.start);
+  const subject = subjectInQuestion(subjectTokens, text, verb.start, isName);
   const next = tokens[verbAt + 1];
   if (verb.pos === 'AUX' && BE_FORMS.has(verb.normal) && next?.pos === 'VERB') {
     return { stem: `When ${verb.normal} ${subject} ${text.slice(next.start)}?`, year: Number(year) };
@@ -78,7 +89,13 @@ export function whatIsStem(term: string, sentence: SentenceInfo, proper: boolean
   const article =
     ['a', 'an', 'the'].find((word) => before.startsWith(`${word} ${lowered}`)) ??
     ['a', 'an', 'the'].find((word) => ` ${before}`.includes(` ${word} ${lowered}`));
-  return `What is ${article ? `${article} ` : ''}${proper ? term : lowered}?`;
+  // "The readings they give are called pressure charts": a plural term takes "are".
+  const plural =
+    /[^s]s$/.test(lowered) &&
+    ['are', 'were'].some((verb) =>
+      ['', 'called ', 'known as '].some((link) => ` ${before}`.includes(` ${verb} ${link}${lowered}`)),
+    );
+  return `What ${plural ? 'are' : 'is'} ${article ? `${article} ` : ''}${proper ? term : lowered}?`;
 }
 
 /** A name keeps its capital inside a question: capitalised where no sentence starts ("Congress", not "Bamboo"). */
@@ -119,10 +136,23 @@ export function ruleQuestion(sentence: SentenceInfo): string | null {
 }
 
 /** Words a question may not start its predicate with: "Who called it ...?" leaves "it" without its antecedent. */
-const PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their', 'this', 'these', 'those', 'he', 'she', 'him', 'her']);
+export const PRONOUNS: ReadonlySet<string> = new Set([
+  'it',
+  'its',
+  'they',
+  'them',
+  'their',
+  'this',
+  'these',
+  'those',
+  'he',
+  'she',
+  'him',
+  'her',
+]);
 
 /** The claim's tokens (offsets in the claim) and the claim text without its final full stop. */
-function claimTokens(sentence: SentenceInfo): { text: string; tokens: Token[] } {
+export function claimTokens(sentence: SentenceInfo): { text: string; tokens: Token[] } {
   const text = sentence.text.slice(sentence.claimStart).replace(/[.!]$/, '');
   const tokens = sentence.tokens
     .filter((token) => token.start >= sentence.claimStart && token.start < sentence.claimStart + text.length)
@@ -130,7 +160,7 @@ function claimTokens(sentence: SentenceInfo): { text: string; tokens: Token[] } 
   return { text, tokens };
 }
 
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * "How many liters of water does ...": a statement with one count of a plural noun ("2 liters",

@@ -73,6 +73,8 @@ function hasVerb(tokens: Token[]): boolean {
 }
 
 /** Words that open a clause, not a sentence: a text starting with one was cut from a longer sentence. */
+/** Conjunctions that may open a sentence whose main clause follows a comma. */
+const SUBORDINATORS = new Set(['because', 'although', 'though', 'unless', 'while', 'whereas']);
 const MID_CLAUSE = new Set(
   'which who whom whose where while because although though unless whereas nor than or'.split(' '),
 );
@@ -93,7 +95,10 @@ const FORMULA = /[=<>^|{}\\]|\b\w+\(\w\)|(?:^|\s)[B-HJ-Z](?=[;:,]|$)/;
 export function defectOf(text: string, tokens: Token[], allow: { lowerCaseStart?: boolean } = {}): string | null {
   const words = tokens.filter(isWord);
   const first = words[0]?.normal ?? '';
-  if ((/^\p{Ll}/u.test(text) && allow.lowerCaseStart !== true) || MID_CLAUSE.has(first)) {
+  // "Because S waves do not pass ..., scientists concluded ...": a subordinate clause and then, after
+  // its comma, the main one is a whole sentence; without the comma it is a piece of one.
+  const leadingClause = SUBORDINATORS.has(first) && /, \S/.test(text);
+  if ((/^\p{Ll}/u.test(text) && allow.lowerCaseStart !== true) || (MID_CLAUSE.has(first) && !leadingClause)) {
     return 'starts mid-sentence';
   }
   if (DOT_LEADERS.test(text)) {

@@ -1,28 +1,33 @@
 import type { GeneratedQuestion } from '../../generator.ts';
+import { containsText } from '../../quality.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import {
+  capitalised,
   countValue,
   howManyQuestion,
   isName,
   NUMBER_WORDS,
   personLike,
+  type NameTest,
   whatIsStem,
   whenQuestion,
   whoQuestion,
 } from '../analysis/questions.ts';
 import {
-  clozeSentences,
   rankedStatements,
+  clozeSentences,
+  gapTerms,
   BLANK,
   fitsBetween,
-  gapTerms,
   OPTION_LETTERS,
   quoteOf,
   replaceIn,
   type BuildContext,
   type QuestionBuilder,
 } from './common.ts';
+
+import { answerTerm, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
 /**
  * Three other years for a year answer: those the text names, nearest first; when it names fewer,
@@ -113,6 +118,60 @@ function asked(
 }
 
 /**
+ * "What is the safest method of purifying water?", "Where did construction begin?", "What do
+ * seismographs record?": a wh-question whose answer is a key term of the sentence, the other
+ * options terms of the same kind the text names (never a person for a thing or a place, never a
+ * term the stem names, never one the text says the same of).
+ */
+function* spanned(context: BuildContext, names: NameTest): Iterable<GeneratedQuestion> {
+  const { analysis } = context;
+  for (const sentence of rankedStatements(context)) {
+    for (const question of spanQuestions(sentence, names)) {
+      const occurrence = answerTerm(analysis, sentence, question);
+      if (!occurrence || (question.kind !== 'place' && question.kind !== 'subject' && question.kind !== 'identity')) {
+        continue;
+      }
+      const answer = capitalised(occurrence.surface);
+      const wrong: string[] = [];
+      // A place among the text's other names; a thing only among those the text lists with it ("soap
+      // and water"): any other term of the text is no choice a reader weighs ("What took weeks ...?" "Feet").
+      const candidates = analysis
+        .distractorsFor(occurrence, sentence)
+        .filter(
+          ({ term }) => question.kind === 'place' || analysis.coordinated.has(`${occurrence.term.key}|${term.key}`),
+        )
+        .map((distractor) => distractor.surface);
+      for (const candidate of candidates) {
+        const option = capitalised(candidate);
+        const said = `${sentence.text.slice(sentence.claimStart, occurrence.start)}${candidate}${sentence.text.slice(occurrence.end)}`;
+        if (
+          personLike(candidate) ||
+          (question.kind === 'place' && !/^\p{Lu}/u.test(candidate)) ||
+          containsText(question.stem, candidate) ||
+          analysis.textSays(said) ||
+          [answer, ...wrong].some((text) => text.toLowerCase() === option.toLowerCase())
+        ) {
+          continue;
+        }
+        wrong.push(option);
+        if (wrong.length === 3) {
+          break;
+        }
+      }
+      if (wrong.length >= 2) {
+        yield asked(
+          context,
+          sentence,
+          varied(question.stem),
+          options(context, answer, wrong),
+          `The text says: ${quoteOf(sentence.claim)}`,
+        );
+      }
+    }
+  }
+}
+
+/**
  * MCQ_SINGLE: "what is X" from a definition of the text (the other options are other definitions),
  * then cloze questions: a sentence with a key term blanked, the term among three others of the
  * same kind from the text (never the answer again, a longer or shorter form of it, or a word the
@@ -127,93 +186,103 @@ export const mcqSingleBuilder: QuestionBuilder = {
     const definitions = analysis.definitions.filter(
       (definition) => inChunk.has(definition.sentenceId) && standsAlone(definition.definition),
     );
-    for (const definition of definitions) {
-      const others = analysis.definitions.filter(
-        (other) =>
-          other.key !== definition.key &&
-          other.definition.toLowerCase() !== definition.definition.toLowerCase() &&
-          standsAlone(other.definition),
-      );
-      if (others.length < 2) {
-        break;
+    const names = nameTestOf(analysis);
+    function* whatIs(): Iterable<GeneratedQuestion> {
+      for (const definition of definitions) {
+        const others = analysis.definitions.filter(
+          (other) =>
+            other.key !== definition.key &&
+            other.definition.toLowerCase() !== definition.definition.toLowerCase() &&
+            standsAlone(other.definition),
+        );
+        if (others.length < 2) {
+          break;
+        }
+        // Definitions of about the same length: the answer must not stand out as the long one.
+        const wrong = [...others]
+          .sort(
+            (a, b) =>
+              Math.abs(a.definition.length - definition.definition.length) -
+                Math.abs(b.definition.length - definition.definition.length) || a.key.localeCompare(b.key),
+          )
+          .slice(0, 3)
+          .map((other) => other.definition);
+        const sentence = analysis.sentences[definition.sentenceId];
+        if (!sentence) {
+          continue;
+        }
+        yield asked(
+          context,
+          sentence,
+          whatIsStem(definition.term, sentence, isName(analysis.terms.get(definition.key))),
+          options(context, definition.definition, wrong),
+          `The text says: ${quoteOf(sentence.text)}`,
+        );
       }
-      // Definitions of about the same length: the answer must not stand out as the long one.
-      const wrong = [...others]
-        .sort(
-          (a, b) =>
-            Math.abs(a.definition.length - definition.definition.length) -
-              Math.abs(b.definition.length - definition.definition.length) || a.key.localeCompare(b.key),
-        )
-        .slice(0, 3)
-        .map((other) => other.definition);
-      const sentence = analysis.sentences[definition.sentenceId];
-      if (!sentence) {
-        continue;
-      }
-      yield asked(
-        context,
-        sentence,
-        whatIsStem(definition.term, sentence, isName(analysis.terms.get(definition.key))),
-        options(context, definition.definition, wrong),
-        `The text says: ${quoteOf(sentence.text)}`,
-      );
     }
     // "When was the canal opened?": a dated statement asked as a question, the options years.
-    for (const sentence of rankedStatements(context)) {
-      const when = whenQuestion(sentence);
-      if (!when) {
-        continue;
+    function* when(): Iterable<GeneratedQuestion> {
+      for (const sentence of rankedStatements(context)) {
+        const when = whenQuestion(sentence, names);
+        if (!when) {
+          continue;
+        }
+        const years = [when.year, ...yearDistractors(analysis, when.year)].sort((a, b) => a - b).map(String);
+        yield asked(
+          context,
+          sentence,
+          when.stem,
+          lettered(years, String(when.year)),
+          `The text says: ${quoteOf(sentence.claim)}`,
+        );
       }
-      const years = [when.year, ...yearDistractors(analysis, when.year)].sort((a, b) => a - b).map(String);
-      yield asked(
-        context,
-        sentence,
-        when.stem,
-        lettered(years, String(when.year)),
-        `The text says: ${quoteOf(sentence.claim)}`,
-      );
     }
     // "Who proposed the canal?", the options people the text names; "... how many liters ...?", the options counts.
-    for (const sentence of rankedStatements(context)) {
-      const who = whoQuestion(sentence);
-      const people = who
-        ? [...analysis.terms.values()]
-            .filter(
-              (term) =>
-                term.kind === 'proper' &&
-                term.wholeCount > 0 &&
-                personLike(term.surface) &&
-                term.surface !== who.name &&
-                !who.stem.includes(term.surface) &&
-                // "Governor Clinton" and "DeWitt Clinton" are one person: no name sharing a word with the answer.
-                !term.surface.split(' ').some((word) => who.name.split(' ').includes(word)),
-            )
-            .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))
-            .slice(0, 3)
-            .map((term) => term.surface)
-        : [];
-      if (who && people.length >= 2) {
-        yield asked(
-          context,
-          sentence,
-          who.stem,
-          options(context, who.name, people),
-          `The text says: ${quoteOf(sentence.claim)}`,
-        );
+    function* whoAndHowMany(): Iterable<GeneratedQuestion> {
+      for (const sentence of rankedStatements(context)) {
+        const who = whoQuestion(sentence);
+        const people = who
+          ? [...analysis.terms.values()]
+              .filter(
+                (term) =>
+                  term.kind === 'proper' &&
+                  term.wholeCount > 0 &&
+                  personLike(term.surface) &&
+                  term.surface !== who.name &&
+                  !who.stem.includes(term.surface) &&
+                  // "Governor Clinton" and "DeWitt Clinton" are one person: no name sharing a word with the answer.
+                  !term.surface.split(' ').some((word) => who.name.split(' ').includes(word)),
+              )
+              .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))
+              .slice(0, 3)
+              .map((term) => term.surface)
+          : [];
+        if (who && people.length >= 2) {
+          yield asked(
+            context,
+            sentence,
+            who.stem,
+            options(context, who.name, people),
+            `The text says: ${quoteOf(sentence.claim)}`,
+          );
+        }
+        const howMany = howManyQuestion(sentence);
+        if (howMany) {
+          const counts = [howMany.count, ...countDistractors(analysis, howMany.count, howMany.unit)].sort(
+            (a, b) => countValue(a) - countValue(b),
+          );
+          yield asked(
+            context,
+            sentence,
+            howMany.stem,
+            lettered(counts, howMany.count),
+            `The text says: ${quoteOf(sentence.claim)}`,
+          );
+        }
       }
-      const howMany = howManyQuestion(sentence);
-      if (howMany) {
-        const counts = [howMany.count, ...countDistractors(analysis, howMany.count, howMany.unit)].sort(
-          (a, b) => countValue(a) - countValue(b),
-        );
-        yield asked(
-          context,
-          sentence,
-          howMany.stem,
-          lettered(counts, howMany.count),
-          `The text says: ${quoteOf(sentence.claim)}`,
-        );
-      }
+    }
+    for (const group of rotated(context, [whatIs, when, whoAndHowMany, () => spanned(context, names)])) {
+      yield* group();
     }
     // First pass: one term per sentence, so questions spread over the text; second pass: a second term.
     const statements = clozeSentences(context);

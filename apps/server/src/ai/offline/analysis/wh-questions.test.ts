@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { analyseDocument } from '../analysis.ts';
+import { conditionQuestion, reasonQuestion } from './cause-questions.ts';
+import type { SentenceInfo } from './statements.ts';
+import { identityQuestion, subjectQuestion, whereQuestion, type SpanQuestion } from './wh-questions.ts';
+
+/** The one sentence of a text, analysed as the generator reads it. */
+function sentenceOf(text: string): SentenceInfo {
+  const analysis = analyseDocument([{ index: 0, title: 'Notes', content: text, startPage: null, endPage: null }]);
+  const [sentence] = analysis.sentences;
+  if (!sentence) {
+    throw new Error(`no sentence in ${text}`);
+  }
+  return sentence;
+}
+
+/** A text in which no capitalised word is a name ("Storms are ..." opens a sentence). */
+const noName = () => false;
+
+const asked = (question: SpanQuestion | null) => question && [question.kind, question.stem, question.answer];
+
+describe('wh-questions whose answer is a short span of the sentence (issue 21)', () => {
+  it('a superlative description is asked for what it identifies, and is no definition of its subject', () => {
+    const text = 'Filtering is the cheapest method of cleaning rainwater: pour it through sand.';
+    const analysis = analyseDocument([{ index: 0, title: 'Notes', content: text, startPage: null, endPage: null }]);
+    expect(analysis.definitions).toEqual([]);
+    expect(asked(identityQuestion(sentenceOf(text)))).toEqual([
+      'identity',
+      'What is the cheapest method of cleaning rainwater?',
+      'Filtering',
+    ]);
+    expect(asked(identityQuestion(sentenceOf('Walking is one of the best ways to stay fit in old age.')))).toEqual([
+      'identity',
+      'What is one of the best ways to stay fit in old age?',
+      'Walking',
+    ]);
+  });
+
+  it('a place after the verb or after "at"/"to" is asked with "Where", the rest of the sentence left out', () => {
+    expect(
+      asked(whereQuestion(sentenceOf('The strongest storm of the decade reached Florida on June 3, 1998.'))),
+    ).toEqual(['place', 'Where did the strongest storm of the decade reach?', 'Florida']);
+    expect(asked(whereQuestion(sentenceOf('Work on the bridge started at Albany, New York, in the spring.')))).toEqual([
+      'place',
+      'Where did work on the bridge start?',
+      'Albany, New York',
+    ]);
+    // A habit in the present tense has no one place.
+    expect(whereQuestion(sentenceOf('Salmon return to Alaska every summer.'))).toBeNull();
+  });
+
+  it('"because", a purpose after a passive and "by" with a gerund become "Why ...?" and "How ...?"', () => {
+    expect(
+      asked(
+        reasonQuestion(sentenceOf('Because the ice melted early, the rangers closed the lake to skaters in January.')),
+      ),
+    ).toEqual(['reason', 'Why did the rangers close the lake to skaters in January?', 'Because the ice melted early']);
+    expect(asked(reasonQuestion(sentenceOf('The old harbour was deepened in 1880 to take larger ships.')))).toEqual([
+      'reason',
+      'Why was the old harbour deepened in 1880?',
+      'To take larger ships',
+    ]);
+    expect(asked(reasonQuestion(sentenceOf('You can start a fire by striking flint against steel.')))).toEqual([
+      'means',
+      'How can you start a fire?',
+      'By striking flint against steel',
+    ]);
+  });
+
+  it('a condition opening the sentence is asked as "What happens ...?", an instruction as "What should you do ...?"', () => {
+    expect(
+      asked(conditionQuestion(sentenceOf('When the river freezes, the ferries stop and the mail comes by sled.'))),
+    ).toEqual(['consequence', 'What happens when the river freezes?', 'The ferries stop and the mail comes by sled']);
+    expect(asked(conditionQuestion(sentenceOf('If the milk smells sour, pour it away and wash the jug.')))).toEqual([
+      'consequence',
+      'What should you do if the milk smells sour?',
+      'Pour it away and wash the jug',
+    ]);
+  });
+
+  it('what does something is asked with "What", never of a person or of a subject the tagger misreads', () => {
+    expect(asked(subjectQuestion(sentenceOf('Sea salt contains small amounts of iodine.'), noName))).toEqual([
+      'subject',
+      'What contains small amounts of iodine?',
+      'Sea salt',
+    ]);
+    expect(asked(subjectQuestion(sentenceOf('Storms are measured by instruments called barometers.'), noName))).toEqual(
+      ['subject', 'What do barometers measure?', 'Storms'],
+    );
+    expect(subjectQuestion(sentenceOf('The engineers had little formal training.'))).toBeNull();
+    expect(subjectQuestion(sentenceOf('You can see the lake from the tower.'))).toBeNull();
+  });
+});

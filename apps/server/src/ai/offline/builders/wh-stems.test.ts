@@ -1,0 +1,84 @@
+import type { QuestionType } from '@quizmaker/contracts';
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion } from '../../generator.ts';
+import { OfflineGenerator } from '../offline-generator.ts';
+
+async function generate(content: string, type: QuestionType, count: number): Promise<GeneratedQuestion[]> {
+  const chunk = { index: 0, title: 'Storms', content, startPage: null, endPage: null };
+  const session = await new OfflineGenerator().startSession({
+    jobId: 'job',
+    chunks: [chunk],
+    difficulty: 'MEDIUM',
+    language: 'en',
+    seed: 'seed',
+  });
+  const result = await session.generate({
+    chunk,
+    type,
+    count,
+    avoid: new Set(),
+    signal: new AbortController().signal,
+  });
+  return result.questions;
+}
+
+const STORMS = [
+  'The strongest storm of the decade reached Florida on June 3, 1998, with winds of 150 miles an hour.',
+  'A smaller storm reached Texas in 1999, and another reached Georgia in 2001.',
+  'Filtering is the cheapest method of cleaning rainwater: pour it through clean sand.',
+  'Storms are measured by instruments called barometers.',
+  'The readings they give are called pressure charts.',
+].join(' ');
+
+describe('OPEN and MCQ_SINGLE ask wh-questions on short spans of the text (issue 21)', () => {
+  it('OPEN asks a plural definition with "are", where, what a superlative identifies and what does something; the model answer is the short answer and the sentence, with the sentence a pronoun points back to', async () => {
+    const questions = await generate(STORMS, 'OPEN', 6);
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'What are pressure charts?',
+        {
+          answer:
+            'Storms are measured by instruments called barometers. The readings they give are called pressure charts.',
+        },
+      ],
+      [
+        'When did the strongest storm of the decade reach Florida?',
+        {
+          answer:
+            '1998: The strongest storm of the decade reached Florida on June 3, 1998, with winds of 150 miles an hour.',
+        },
+      ],
+      [
+        'Where did the strongest storm of the decade reach?',
+        {
+          answer:
+            'Florida: The strongest storm of the decade reached Florida on June 3, 1998, with winds of 150 miles an hour.',
+        },
+      ],
+      [
+        'According to the text, where did a smaller storm reach?',
+        { answer: 'Texas: A smaller storm reached Texas in 1999, and another reached Georgia in 2001.' },
+      ],
+      [
+        'According to the text, what is the cheapest method of cleaning rainwater?',
+        { answer: 'Filtering: Filtering is the cheapest method of cleaning rainwater: pour it through clean sand.' },
+      ],
+      ['What do barometers measure?', { answer: 'Storms: Storms are measured by instruments called barometers.' }],
+    ]);
+  });
+
+  it('MCQ_SINGLE asks "Where ...?" with the other places the text names as options', async () => {
+    const questions = await generate(STORMS, 'MCQ_SINGLE', 3);
+    const where = questions.find((question) => question.questionText.startsWith('Where'));
+    expect([where?.questionText, where?.content]).toEqual([
+      'Where did the strongest storm of the decade reach?',
+      {
+        options: [
+          { id: 'a', text: 'Texas', correct: false },
+          { id: 'b', text: 'Florida', correct: true },
+          { id: 'c', text: 'Georgia', correct: false },
+        ],
+      },
+    ]);
+  });
+});

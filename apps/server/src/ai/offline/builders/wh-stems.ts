@@ -1,0 +1,119 @@
+import { normaliseForMatch } from '../../quality.ts';
+import type { DocumentAnalysis } from '../analysis.ts';
+import { isName, PRONOUNS, type NameTest } from '../analysis/questions.ts';
+import type { SentenceInfo } from '../analysis/statements.ts';
+import { termKeyOf, type TermInfo, type TermOccurrence } from '../analysis/terms.ts';
+import { identityQuestion, subjectQuestion, whereQuestion, type SpanQuestion } from '../analysis/wh-questions.ts';
+import { conditionQuestion, reasonQuestion } from '../analysis/cause-questions.ts';
+import type { BuildContext } from './common.ts';
+
+/**
+ * Whether a word or phrase is a name: capitalised inside a sentence somewhere, or capitalised only
+ * where sentences start and never a lower-case term of the text ("Pennsylvania opened ..." is a
+ * name; "Construction began ..." is not: the text also speaks of "the cost of construction").
+ */
+export function nameTestOf(analysis: DocumentAnalysis): NameTest {
+  return (text) => {
+    const key = termKeyOf(analysis.terms, text);
+    if (isName(key === null ? undefined : analysis.terms.get(key))) {
+      return true;
+    }
+    const lowered = normaliseForMatch(text);
+    return ![lowered, lowered.replace(/s$/, '')].some((candidate) => analysis.terms.get(candidate)?.kind === 'concept');
+  };
+}
+
+/** The wh-questions a sentence gives whose answer is a short span of it, in the order a job rotates through. */
+export function spanQuestions(sentence: SentenceInfo, isNameOf: NameTest): SpanQuestion[] {
+  return [
+    identityQuestion(sentence),
+    whereQuestion(sentence, isNameOf),
+    reasonQuestion(sentence, isNameOf),
+    subjectQuestion(sentence, isNameOf),
+    conditionQuestion(sentence),
+  ].flatMap((question) => (question ? [question] : []));
+}
+
+/**
+ * Where this type's next question of the job starts in a list of question kinds: the job's questions
+ * of the type so far (its used sentences), so consecutive questions open with different kinds.
+ */
+export function rotated<T>(context: BuildContext, kinds: readonly T[]): T[] {
+  const at = kinds.length === 0 ? 0 : context.usedSentences.size % kinds.length;
+  return [...kinds.slice(at), ...kinds.slice(0, at)];
+}
+
+const WH_START = /^(?:What|When|Where|Why|How|Who|Which) /;
+
+/**
+ * Half the questions on what a sentence claims (what it identifies, why, what does something) read
+ * "According to the text, ...?": such a claim is the text's ("the safest method"), and the same
+ * opening on every question is a template a reader notices. Chosen by the stem itself, so the same
+ * question asked by two types reads the same and the job still sees it is one question.
+ */
+export function varied(stem: string): string {
+  let hash = 7;
+  for (let at = 0; at < stem.length; at += 1) {
+    hash = (hash * 31 + stem.charCodeAt(at)) % 9973;
+  }
+  const pick = hash % 2;
+  if (pick !== 0 || !WH_START.test(stem) || /according to the text/i.test(stem)) {
+    return stem;
+  }
+  return `According to the text, ${stem.charAt(0).toLowerCase()}${stem.slice(1)}`;
+}
+
+/**
+ * The sentences a model answer quotes: the sentence, and the one before it when a pronoun near its
+ * start stands for something said there ("The recording they make is called a seismogram." after
+ * "Earthquakes are recorded by instruments called seismographs.").
+ */
+export function answerSentences(analysis: DocumentAnalysis, sentence: SentenceInfo): SentenceInfo[] {
+  const opening = sentence.tokens.filter((token) => token.start >= sentence.claimStart).slice(0, 6);
+  if (!opening.some((token) => PRONOUNS.has(token.normal))) {
+    return [sentence];
+  }
+  // The sentence that ends before this one starts (a clause's own sentence holds it: not that one).
+  const previous = analysis.sentences
+    .slice(0, sentence.id)
+    .reverse()
+    .find(
+      (other) => other.chunkIndex === sentence.chunkIndex && other.position + other.text.length <= sentence.position,
+    );
+  return previous && previous.role === 'sentence' && previous.defect === null && previous.claimStart === 0
+    ? [previous, sentence]
+    : [sentence];
+}
+
+/**
+ * OPEN's model answer: the short answer, then what the text says ("Boiling: Boiling is the safest
+ * method ..."); the sentences alone when they are the answer (a definition, a rule).
+ */
+export function modelAnswer(short: string | null, sentences: readonly SentenceInfo[]): string {
+  const said = sentences.map((sentence) => sentence.claim).join(' ');
+  return short === null ? said : `${short}: ${said}`;
+}
+
+/**
+ * The term a span answer is, when it is one ("Boiling", "the tolls", "Chile"): a key term of the
+ * sentence that ends where the answer ends and has at most an article before it in the answer.
+ */
+export function answerTerm(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  question: SpanQuestion,
+): (TermOccurrence & { term: TermInfo }) | null {
+  for (const occurrence of sentence.terms) {
+    const term = analysis.terms.get(occurrence.key);
+    const before = sentence.text.slice(question.start, occurrence.start).trim().toLowerCase();
+    if (
+      term &&
+      occurrence.end === question.end &&
+      occurrence.start >= question.start &&
+      ['', 'a', 'an', 'the'].includes(before)
+    ) {
+      return { ...occurrence, term };
+    }
+  }
+  return null;
+}
