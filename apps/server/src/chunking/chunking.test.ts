@@ -350,6 +350,30 @@ describe('chunking strategies', () => {
     ]);
   });
 
+  it('a "Section N." line whose sentence wraps onto the next line: the label is the heading, the sentence stays whole', () => {
+    const document = toDocumentText(
+      text(
+        [
+          'Section 3. The Senate of the United States shall be composed of two',
+          'Senators from each State, chosen by the Legislature thereof, for six',
+          'Years; and each Senator shall have one Vote.',
+          '',
+          'Section 4. Elections',
+          '',
+          'The Times, Places and Manner of holding Elections for Senators and',
+          'Representatives shall be set.',
+        ].join('\n'),
+      ),
+    );
+    expect(document.text.split('\n\n')).toEqual([
+      'Section 3',
+      'The Senate of the United States shall be composed of two Senators from each State, chosen by the Legislature thereof, for six Years; and each Senator shall have one Vote.',
+      'Section 4. Elections',
+      'The Times, Places and Manner of holding Elections for Senators and Representatives shall be set.',
+    ]);
+    expect(document.headings.map((heading) => heading.title)).toEqual(['Section 3', 'Elections']);
+  });
+
   it('gives no chunks for a document without text', () => {
     expect(
       chunkExtracted(text('  \n\n  '), { strategy: 'AUTO', maxChunkSize: 1000, documentTitle: 'Empty' }).chunks,

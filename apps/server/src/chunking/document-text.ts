@@ -76,7 +76,7 @@ function linesToParagraphs(lines: string[], page: number): Paragraph[] {
   };
   // A line as long as the page's lines was wrapped: what follows it continues it.
   const wrapped = (line: string) => longest > 40 && line.length >= longest * 0.75;
-  for (const line of cleaned) {
+  for (const [at, line] of cleaned.entries()) {
     if (line === '') {
       flush();
       continue;
@@ -90,9 +90,16 @@ function linesToParagraphs(lines: string[], page: number): Paragraph[] {
       }
       continue;
     }
-    if (matchHeading(line)) {
+    const heading = matchHeading(line);
+    if (heading) {
       flush();
-      paragraphs.push({ text: line, page, styleLevel: null });
+      const label = sectionLabelOfWrappedLine(line, heading, wrapped(line), cleaned[at + 1] ?? '');
+      paragraphs.push({ text: label ?? line, page, styleLevel: null });
+      if (label !== null) {
+        // "Section 3. The Senate of the United States shall be composed of two" wrapped onto the next
+        // line: the label is the heading, its words open the section's first paragraph.
+        current.push(heading.title);
+      }
       continue;
     }
     const previous = current[current.length - 1];
@@ -109,6 +116,22 @@ function linesToParagraphs(lines: string[], page: number): Paragraph[] {
   }
   flush();
   return paragraphs;
+}
+
+/**
+ * The label of a keyword heading ("Section 3.") whose line is a sentence wrapped onto the next one:
+ * as long as the page's wrapped lines, and the next line goes on in lower case or without a heading
+ * of its own. Null for a heading that is a line of its own ("Section 4. Elections").
+ */
+function sectionLabelOfWrappedLine(line: string, heading: HeadingMatch, wrapped: boolean, next: string): string | null {
+  if (!wrapped || heading.source !== 'keyword' || heading.title === '' || next === '' || matchHeading(next)) {
+    return null;
+  }
+  const label = line
+    .slice(0, line.length - heading.title.length)
+    .trim()
+    .replace(/[.:\-–—]$/, '');
+  return label !== '' && line.endsWith(heading.title) && !/[.!?:]$/.test(heading.title) ? label : null;
 }
 
 function paragraphsOf(extracted: ExtractedDocument): Paragraph[] {
