@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, caller, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, caller, errorOf, useTestApp, useUser } from '../test-support/test-app.ts';
 import { createQuiz, expectNoCorrectness } from '../domains/attempts/test-support/taking.ts';
 import { NINE_QUESTIONS, rightAnswerAsClientSends, type ClientQuestion } from './test-support/original-client.ts';
 
@@ -10,17 +10,9 @@ import { NINE_QUESTIONS, rightAnswerAsClientSends, type ClientQuestion } from '.
  * top level); it sends MATCHING as `{answer: {leftId: rightId}}` and HOTSPOT as `{regionId: box}`.
  */
 
-let test: TestApp;
-let author: SignedIn;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
 
 const TAKER_FIELDS = ['id', 'type', 'questionText', 'difficulty', 'hint', 'attachmentUrl', 'safeContent'];
 

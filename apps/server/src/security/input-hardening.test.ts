@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody } from '../domains/documents/test-support/documents.ts';
-import { buildAdmin, buildTestApp, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { errorOf, useAdmin, useTestApp } from '../test-support/test-app.ts';
 import { PNG } from './test-support/fixtures.ts';
 
 /** Regressions of the defects the fuzzer found (issue 11, item 3): each answered 500 or a foreign body before. */
 
-let test: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  admin = await buildAdmin(test);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const admin = useAdmin(test);
 
 const inject = (
   method: 'GET' | 'POST',

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type AppPorts } from '../app.ts';
 import { ManualClock } from './manual-clock.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -34,8 +35,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  ports?: AppPorts;
+}
+
 /** Boots the real app on a fresh database with a manual clock; close() tears both down. */
-export async function buildTestApp(options: { env?: Record<string, string>; ports?: AppPorts } = {}): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock(new Date());
   const config = testConfig(options.env);
@@ -138,17 +144,37 @@ export function caller(test: TestApp) {
     });
 }
 
+/** Calls each route signed out (with `body` where the method takes one): every one answers 401 "Authentication required". */
+export async function expectSignedOutRefused(
+  test: TestApp,
+  routes: ReadonlyArray<readonly [Method, string]>,
+  body: object = {},
+): Promise<void> {
+  const call = caller(test);
+  for (const [method, url] of routes) {
+    const response = await call(method, url, undefined, method === 'POST' || method === 'PATCH' ? body : undefined);
+    expect(response.statusCode, `${method} ${url}`).toBe(401);
+    expect(errorOf(response).message, `${method} ${url}`).toBe('Authentication required');
+  }
+}
+
 /** A well-formed id nothing has: the 404 cases. */
 export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Signs in an account that is there already (a seeded one), sending `headers` with the login. */
+export const signInAs = (test: TestApp, username: string, password: string, headers: Record<string, string> = {}) =>
+  signIn(test.app, { username, password, email: '', id: '' }, headers);
 
 async function signIn(
   app: FastifyInstance,
   who: { username: string; email: string; password: string; id: string },
+  headers: Record<string, string> = {},
 ): Promise<SignedIn> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     payload: { username: who.username, password: who.password },
+    headers,
   });
   if (login.statusCode !== 200) {
     throw new Error(`login failed: ${login.body}`);
@@ -173,4 +199,57 @@ export function errorOf(response: LightMyRequestResponse): {
       (body.fieldErrors ?? []).map((e: { field: string; message: string }) => [e.field, e.message]),
     ),
   };
+}
+
+/*
+ * A test file's shared set-up in one line each. Every `use…` registers a beforeAll (they run in the
+ * order they are called) and returns an object that is empty until that hook has run, so read it
+ * inside tests and hooks, never at module level: `const test = useTestApp(); const call = caller(test);`.
+ */
+
+/** One app for the whole file: built before its first test, closed after its last. */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const test = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(test, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+  return test;
+}
+
+/** A signed-in account that `build` makes before the file's tests. */
+export function useSignedIn(build: () => Promise<SignedIn>): SignedIn {
+  const who = {} as SignedIn;
+  beforeAll(async () => {
+    Object.assign(who, await build());
+  });
+  return who;
+}
+
+/** A user registered through the API before the file's tests. */
+export const useUser = (test: TestApp) => useSignedIn(() => buildUser(test.app));
+
+/** An account with these roles, made before the file's tests. */
+export const useAccount = (test: TestApp, account: Parameters<typeof buildAccount>[1]) =>
+  useSignedIn(() => buildAccount(test, account));
+
+/** An administrator made before the file's tests. */
+export const useAdmin = (test: TestApp) => useSignedIn(() => buildAdmin(test));
+
+/** buildCast's five accounts, made (in its order) before the file's tests. */
+export function useCast(test: TestApp): Cast {
+  const cast: Cast = {
+    admin: {} as SignedIn,
+    moderator: {} as SignedIn,
+    author: {} as SignedIn,
+    other: {} as SignedIn,
+    student: {} as SignedIn,
+  };
+  beforeAll(async () => {
+    const built = await buildCast(test);
+    for (const role of Object.keys(cast) as (keyof Cast)[]) Object.assign(cast[role], built[role]);
+  });
+  return cast;
 }

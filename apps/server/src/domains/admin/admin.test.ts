@@ -1,5 +1,5 @@
 import { CONTACT_RATE_LIMIT } from '@quizmaker/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccount,
   buildAdmin,
@@ -7,23 +7,19 @@ import {
   buildUser,
   errorOf,
   type SignedIn,
-  type TestApp,
+  useAccount,
+  useAdmin,
+  useTestApp,
 } from '../../test-support/test-app.ts';
 
-let test: TestApp;
-let admin: SignedIn;
-let secondAdmin: SignedIn;
 let student: SignedIn;
 
+const test = useTestApp();
+const admin = useAdmin(test);
+const secondAdmin = useAccount(test, { roles: ['ROLE_USER', 'ROLE_SUPER_ADMIN'] });
 beforeAll(async () => {
-  test = await buildTestApp();
-  admin = await buildAdmin(test);
-  secondAdmin = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_SUPER_ADMIN'] });
   await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
   student = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
 });
 
 const contact = (payload: unknown, headers: Record<string, string> = {}) =>

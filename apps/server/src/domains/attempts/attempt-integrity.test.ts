@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, caller, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, caller, errorOf, type SignedIn, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { GRACE_MS } from './attempt-clock.ts';
 import { createQuiz, start, trueFalseQuestions } from './test-support/taking.ts';
 
 /** Issue 15 M-3, L-2 and L-3: one attempt means one attempt, and an exam-grade timer cannot be stopped. */
 
-let test: TestApp;
-let author: SignedIn;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
 
 const answer = (who: SignedIn, attemptId: string, questionId: string | undefined, response: unknown) =>
   call('POST', `/api/v1/attempts/${attemptId}/answers`, who, { questionId, response });

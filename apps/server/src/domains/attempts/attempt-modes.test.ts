@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAdmin,
-  buildTestApp,
   buildUser,
   caller,
   errorOf,
   type SignedIn,
-  type TestApp,
+  useTestApp,
+  useUser,
 } from '../../test-support/test-app.ts';
 import {
   asTakerSends,
@@ -18,21 +18,14 @@ import {
   type TypeCase,
 } from './test-support/taking.ts';
 
-let test: TestApp;
-let author: SignedIn;
-let taker: SignedIn;
 /** One taker per answer pattern, so the three attempts of a mode run side by side. */
 let takers: Record<'right' | 'wrong' | 'partial', SignedIn>;
-let call: ReturnType<typeof caller>;
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
+const taker = useUser(test);
 beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
-  taker = await buildUser(test.app);
   takers = { right: taker, wrong: await buildUser(test.app), partial: await buildUser(test.app) };
-});
-afterAll(async () => {
-  await test.close();
 });
 
 type Pattern = 'right' | 'wrong' | 'partial';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccount,
   buildAdmin,
@@ -6,21 +6,17 @@ import {
   buildUser,
   errorOf,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../test-support/test-app.ts';
 import { RESERVATION_SWEEP_TASK } from '../../app/background-tasks.ts';
 import type { LedgerService } from './ledger.ts';
 
-let test: TestApp;
 let ledger: LedgerService;
 let admin: SignedIn;
+const test = useTestApp();
 beforeAll(async () => {
-  test = await buildTestApp();
   ledger = test.app.services.billing.ledger;
   admin = await buildAdmin(test);
-});
-afterAll(async () => {
-  await test.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers });

@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAdmin,
-  buildTestApp,
-  buildUser,
-  errorOf,
-  type SignedIn,
-  type TestApp,
-} from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, errorOf, type SignedIn, useAdmin, useTestApp } from '../../test-support/test-app.ts';
 
-let test: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  admin = await buildAdmin(test);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const admin = useAdmin(test);
 
 const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

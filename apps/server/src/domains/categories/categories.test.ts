@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildAdmin,
   buildTestApp,
@@ -7,7 +7,9 @@ import {
   errorOf,
   MISSING_ID,
   type SignedIn,
-  type TestApp,
+  useAdmin,
+  useTestApp,
+  useUser,
 } from '../../test-support/test-app.ts';
 import {
   publishAndTakeTrueFalseQuiz,
@@ -16,19 +18,10 @@ import {
   trueFalseQuestions,
 } from '../attempts/test-support/taking.ts';
 
-let test: TestApp;
-let call: ReturnType<typeof caller>;
-let admin: SignedIn;
-let author: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  admin = await buildAdmin(test);
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const call = caller(test);
+const admin = useAdmin(test);
+const author = useUser(test);
 
 const ADMIN_ONLY = 'Insufficient permissions - Admin role required';
 const CONFLICT = 'Conflict: Category name already exists or category is in use';

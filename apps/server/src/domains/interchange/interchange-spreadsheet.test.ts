@@ -1,21 +1,14 @@
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './formats/zip-package.ts';
 import { SHEET_MESSAGES, SHEET_NOTES } from './formats/spreadsheet/read-sheet.ts';
 import { SHEET_SKIP_REASONS } from './formats/spreadsheet/sheet.ts';
 import { authoredQuestions, createEveryTypeQuiz, exportQuiz, importFile, without } from './test-support/interchange.ts';
 
-let test: TestApp;
-let author: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const author = useUser(test);
 
 const TEMPLATE_CSV = [
   'Type,Question,Options,Correct,Explanation,Hint,Difficulty,Attachment URL,Time (s)',

@@ -1,15 +1,7 @@
 import { IMPORT_MAX_BYTES, interchangeMessages, questionMessages } from '@quizmaker/contracts';
 import { CONTENT_MESSAGES, INTERCHANGE_REASONS } from '@quizmaker/question-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAccount,
-  buildAdmin,
-  buildTestApp,
-  buildUser,
-  errorOf,
-  type SignedIn,
-  type TestApp,
-} from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, type SignedIn, useAccount, useAdmin, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { GIFT_MESSAGES, GIFT_NOTES } from './formats/gift/parse.ts';
 import { AIKEN_EXPORT_MESSAGES } from './formats/aiken/aiken.ts';
 import { GIFT_EXPORT_MESSAGES } from './formats/gift/write.ts';
@@ -23,23 +15,12 @@ import {
   without,
 } from './test-support/interchange.ts';
 
-let test: TestApp;
-let author: SignedIn;
-let other: SignedIn;
-let student: SignedIn;
-let moderator: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  author = await buildUser(test.app);
-  other = await buildUser(test.app);
-  student = await buildAccount(test, { roles: ['ROLE_USER'] });
-  moderator = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
-  admin = await buildAdmin(test);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const author = useUser(test);
+const other = useUser(test);
+const student = useAccount(test, { roles: ['ROLE_USER'] });
+const moderator = useAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+const admin = useAdmin(test);
 
 const CAPITALS_GIFT = `// Capitals of Europe, from Moodle's GIFT documentation style
 $CATEGORY: $course$/top/European capitals

@@ -1,7 +1,7 @@
 import { interchangeMessages } from '@quizmaker/contracts';
 import { INTERCHANGE_REASONS } from '@quizmaker/question-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { MOODLE_XML_NOTES } from './formats/moodle-xml/messages.ts';
 import { withBlanks } from './formats/moodle-xml/text.ts';
 import { MOODLE_XML_EXPORT_MESSAGES } from './formats/moodle-xml/write.ts';
@@ -16,15 +16,8 @@ import {
 } from './test-support/interchange.ts';
 import { PNG_200X100_BASE64 } from './test-support/moodle-xml.ts';
 
-let test: TestApp;
-let author: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const author = useUser(test);
 
 const PNG = Buffer.from(PNG_200X100_BASE64, 'base64');
 

@@ -1,22 +1,15 @@
 import { MEDIA_IMAGES_PATH } from '@quizmaker/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody } from '../documents/test-support/documents.ts';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { errorOf, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { QTI_EXPORT_MESSAGES } from './formats/qti/write-item.ts';
 import { XML_MESSAGES } from './formats/qti/xml.ts';
 import { PACKAGE_MESSAGES } from './formats/zip-package.ts';
 import { importFile, oneQuestionOfEachType } from './test-support/interchange.ts';
 import { manifestOf, pngOfSize, qti3Item, qtiPackageOf, zipOf } from './test-support/qti.ts';
 
-let test: TestApp;
-let author: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const author = useUser(test);
 
 const PNG = Buffer.from(pngOfSize(200, 100));
 

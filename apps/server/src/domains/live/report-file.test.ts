@@ -1,14 +1,6 @@
 import { liveMessages, type LiveSessionCreated } from '@quizmaker/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildUser,
-  caller,
-  errorOf,
-  MISSING_ID,
-  type SignedIn,
-  type TestApp,
-  buildTestApp,
-} from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, caller, errorOf, MISSING_ID, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { createQuiz, NINE_TYPES } from '../attempts/test-support/taking.ts';
 import { openWorkbook } from '../interchange/formats/spreadsheet/xlsx-read.ts';
 import { liveRepository } from './repository.ts';
@@ -22,8 +14,6 @@ const typeCase = (type: string) => {
   return found;
 };
 
-let test: TestApp;
-let owner: SignedIn;
 let sessionId: string;
 let createdOn: string;
 
@@ -68,9 +58,9 @@ async function play(
   }
 }
 
+const test = useTestApp();
+const owner = useUser(test);
 beforeAll(async () => {
-  test = await buildTestApp();
-  owner = await buildUser(test.app);
   const { quizId } = await createQuiz(
     test,
     owner,
@@ -105,10 +95,6 @@ beforeAll(async () => {
     { nickname: '+Bob,', answers: [[0, true, 10_000, 750, { selectedOptionId: 'b' }]] },
     { nickname: 'Removed', removed: true, answers: [] },
   ]);
-});
-
-afterAll(async () => {
-  await test.close();
 });
 
 const reportUrl = (id: string, format: string) => `/api/v1/live-sessions/${id}/report?format=${format}`;

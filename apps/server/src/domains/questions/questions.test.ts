@@ -1,33 +1,20 @@
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
 import { getQuestionType, questionTypeRegistry } from '@quizmaker/question-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AnswerShuffles, answerShuffleKey } from '../../answer-shuffles.ts';
 import {
-  buildCast,
-  buildTestApp,
   buildUser,
   caller,
   errorOf,
   MISSING_ID,
   type SignedIn,
-  type TestApp,
+  useCast,
+  useTestApp,
 } from '../../test-support/test-app.ts';
 
-let test: TestApp;
-let call: ReturnType<typeof caller>;
-let admin: SignedIn;
-let moderator: SignedIn;
-let author: SignedIn;
-let other: SignedIn;
-let student: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  ({ admin, moderator, author, other, student } = await buildCast(test));
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const call = caller(test);
+const { admin, moderator, author, other, student } = useCast(test);
 const TEXT_LENGTH = 'Question text must be between 3 and 1000 characters';
 const trueFalse = { type: 'TRUE_FALSE', questionText: 'The Earth orbits the Sun.', content: { answer: true } };
 

@@ -1,21 +1,8 @@
 import type { Difficulty, QuizStatus, Visibility } from '@quizmaker/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAccount,
-  buildAdmin,
-  buildTestApp,
-  buildUser,
-  errorOf,
-  type SignedIn,
-  type TestApp,
-} from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, type SignedIn, useAccount, useAdmin, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { quizzesRepository } from './repository.ts';
 
-let test: TestApp;
-let owner: SignedIn;
-let other: SignedIn;
-let admin: SignedIn;
-let moderator: SignedIn;
 const ids: Record<string, string> = {};
 const tags: Record<string, string> = {};
 const categories: Record<string, string> = {};
@@ -134,12 +121,12 @@ const SEEDS: Seed[] = [
   },
 ];
 
+const test = useTestApp();
+const owner = useUser(test);
+const other = useUser(test);
+const admin = useAdmin(test);
+const moderator = useAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
 beforeAll(async () => {
-  test = await buildTestApp();
-  owner = await buildUser(test.app);
-  other = await buildUser(test.app);
-  admin = await buildAdmin(test);
-  moderator = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
   for (const name of ['t1', 't2']) {
     tags[name] = (
       await test.app.inject({
@@ -191,9 +178,6 @@ beforeAll(async () => {
     payload: { type: 'TRUE_FALSE', questionText: 'One plus one is two.', content: { answer: true }, quizIds: [ids.q1] },
   });
   expect(question.statusCode).toBe(201);
-});
-afterAll(async () => {
-  await test.close();
 });
 
 const list = async (query: string, who: SignedIn = owner, path = '/api/v1/quizzes') => {

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildCast,
-  buildTestApp,
   caller,
   errorOf,
-  MISSING_ID,
   type Method,
+  MISSING_ID,
   type SignedIn,
-  type TestApp,
+  useCast,
+  useTestApp,
 } from '../../test-support/test-app.ts';
 
-let test: TestApp;
-let call: ReturnType<typeof caller>;
-let admin: SignedIn;
-let moderator: SignedIn;
-let author: SignedIn;
-let other: SignedIn;
-let student: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  ({ admin, moderator, author, other, student } = await buildCast(test));
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const call = caller(test);
+const { admin, moderator, author, other, student } = useCast(test);
 
 async function createQuiz(who: SignedIn, body: object = {}): Promise<string> {
   const response = await call('POST', '/api/v1/quizzes', who, { title: 'A quiz title', ...body });

@@ -3,27 +3,19 @@ import { dirname, join } from 'node:path';
 import { ResultsExportSchema } from '@quizmaker/contracts';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAccount,
-  buildAdmin,
-  buildTestApp,
-  buildUser,
   caller,
   errorOf,
   MISSING_ID,
   type SignedIn,
-  type TestApp,
+  useAccount,
+  useAdmin,
+  useTestApp,
+  useUser,
 } from '../../test-support/test-app.ts';
 import { createQuiz, NINE_TYPES, takeAllAtOnce } from '../attempts/test-support/taking.ts';
 
-let test: TestApp;
-let call: ReturnType<typeof caller>;
-let author: SignedIn;
-let moderator: SignedIn;
-let admin: SignedIn;
-let first: SignedIn;
-let second: SignedIn;
 let quizId: string;
 let questionIds: string[];
 const DAY = 86_400_000;
@@ -32,14 +24,14 @@ const DAY = 86_400_000;
  * Quiz "Capitals & Co. 2026!" with MCQ_SINGLE, TRUE_FALSE and OPEN. `first` completes 40 days ago
  * with everything right (100 %); `second` completes now with one right (33.3 %).
  */
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
+const moderator = useAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+const admin = useAdmin(test);
+const first = useUser(test);
+const second = useUser(test);
 beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
-  moderator = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
-  admin = await buildAdmin(test);
-  first = await buildUser(test.app);
-  second = await buildUser(test.app);
   ({ quizId, questionIds } = await createQuiz(test, author, {}, [NINE_TYPES[0]!, NINE_TYPES[2]!, NINE_TYPES[3]!], {
     title: 'Capitals & Co. 2026!',
   }));
@@ -50,9 +42,6 @@ beforeAll(async () => {
   });
   test.clock.advance(40 * DAY);
   await takeAllAtOnce(test, second, quizId, { [questionIds[0]!]: 'b', [questionIds[1]!]: false });
-});
-afterAll(async () => {
-  await test.close();
 });
 
 const download = (query: string, who: SignedIn = author) =>

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAccount,
-  buildAdmin,
-  buildTestApp,
   buildUser,
   caller,
   errorOf,
   MISSING_ID,
   type SignedIn,
-  type TestApp,
+  useAccount,
+  useAdmin,
+  useTestApp,
+  useUser,
 } from '../../test-support/test-app.ts';
 import { createQuiz, start, takeAllAtOnce, trueFalseQuestions } from '../attempts/test-support/taking.ts';
 
@@ -51,25 +51,19 @@ const MATRIX: Array<[string, number[]]> = [
   ['J', [0, 0, 0, 0]],
 ];
 
-let test: TestApp;
-let call: ReturnType<typeof caller>;
-let author: SignedIn;
-let moderator: SignedIn;
-let admin: SignedIn;
-let outsider: SignedIn;
 const takers = new Map<string, SignedIn>();
 const attemptOf = new Map<string, string>();
 let quizId: string;
 let questionIds: string[];
 let tagId: string;
 
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
+const moderator = useAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
+const admin = useAdmin(test);
+const outsider = useUser(test);
 beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
-  moderator = await buildAccount(test, { roles: ['ROLE_USER', 'ROLE_MODERATOR'] });
-  admin = await buildAdmin(test);
-  outsider = await buildUser(test.app);
   tagId = (await call('POST', '/api/v1/tags', admin, { name: 'results-tag' })).json().tagId;
   ({ quizId, questionIds } = await createQuiz(
     test,
@@ -101,9 +95,6 @@ beforeAll(async () => {
   takers.set('K', k);
   await start(test, k, quizId, 'ONE_BY_ONE');
   await start(test, k, quizId, 'ONE_BY_ONE');
-});
-afterAll(async () => {
-  await test.close();
 });
 
 describe('results summary', () => {

@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildAccount,
-  buildAdmin,
   buildTestApp,
   buildUser,
   caller,
   errorOf,
   MISSING_ID,
   type SignedIn,
-  type TestApp,
+  useAccount,
+  useAdmin,
+  useTestApp,
+  useUser,
 } from '../../test-support/test-app.ts';
 import { publishAndTakeTrueFalseQuiz } from '../attempts/test-support/taking.ts';
 
-let test: TestApp;
-let call: ReturnType<typeof caller>;
-let admin: SignedIn;
-let author: SignedIn;
-let otherAuthor: SignedIn;
-let student: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  admin = await buildAdmin(test);
-  author = await buildUser(test.app);
-  otherAuthor = await buildUser(test.app);
-  student = await buildAccount(test, { roles: ['ROLE_USER'] });
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const call = caller(test);
+const admin = useAdmin(test);
+const author = useUser(test);
+const otherAuthor = useUser(test);
+const student = useAccount(test, { roles: ['ROLE_USER'] });
 
 const NAME_LENGTH = 'Name must be between 3 and 50 characters.';
 

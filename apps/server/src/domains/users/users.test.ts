@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAdmin,
-  buildTestApp,
-  buildUser,
-  caller,
-  errorOf,
-  type SignedIn,
-  type TestApp,
-} from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, caller, errorOf, type SignedIn, useAdmin, useTestApp } from '../../test-support/test-app.ts';
 
-let test: TestApp;
-let call: ReturnType<typeof caller>;
-let admin: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  admin = await buildAdmin(test);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const call = caller(test);
+const admin = useAdmin(test);
 
 describe('GET/PUT /api/v1/users/profile', () => {
   it('answers 401 when signed out', async () => {
