@@ -295,9 +295,7 @@ export class LedgerService {
     }
     return this.#run(tx, async (executor) => {
       const now = this.deps.clock.now();
-      const found = await this.#mustReservation(executor, input.reservationId);
-      await this.#lock(executor, found.userId, now);
-      const reservation = await this.#mustReservation(executor, input.reservationId);
+      const reservation = await this.#lockedReservation(executor, input.reservationId, now);
       if (input.idempotencyKey) {
         // A caller's own key must not already stand for another operation (409), nor be replayed here.
         await this.#prior(
@@ -471,9 +469,7 @@ export class LedgerService {
   async #finish(input: ReleaseInput, state: 'RELEASED' | 'EXPIRED', tx?: Tx): Promise<ReservationResult> {
     return this.#run(tx, async (executor) => {
       const now = this.deps.clock.now();
-      const found = await this.#mustReservation(executor, input.reservationId);
-      await this.#lock(executor, found.userId, now);
-      const reservation = await this.#mustReservation(executor, input.reservationId);
+      const reservation = await this.#lockedReservation(executor, input.reservationId, now);
       if (input.idempotencyKey) {
         await this.#prior(
           executor,
@@ -577,6 +573,13 @@ export class LedgerService {
       throw new Error(`balance row of ${userId} is missing`);
     }
     return updated;
+  }
+
+  /** The reservation as it is once its owner's balance is locked (read again: a concurrent change may have come first). */
+  async #lockedReservation(executor: DbExecutor, id: string, now: Date): Promise<ReservationRecord> {
+    const found = await this.#mustReservation(executor, id);
+    await this.#lock(executor, found.userId, now);
+    return this.#mustReservation(executor, id);
   }
 
   async #mustReservation(executor: DbExecutor, id: string): Promise<ReservationRecord> {
