@@ -87,6 +87,11 @@ describe('wh-questions whose answer is a short span of the sentence (issue 21)',
     expect(asked(subjectQuestion(sentenceOf('Storms are measured by instruments called barometers.'), noName))).toEqual(
       ['subject', 'What do barometers measure?', 'Storms'],
     );
+    expect(asked(subjectQuestion(sentenceOf('The kit should also hold a torch and a whistle.'), noName))).toEqual([
+      'subject',
+      'What should hold a torch and a whistle?',
+      'The kit',
+    ]);
     expect(subjectQuestion(sentenceOf('The engineers had little formal training.'))).toBeNull();
     expect(subjectQuestion(sentenceOf('You can see the lake from the tower.'))).toBeNull();
   });

@@ -353,7 +353,11 @@ export function subjectQuestion(sentence: SentenceInfo, isName?: NameTest): Span
   if ((verb.pos === 'AUX' && !modal && verb.lemma !== 'have') || /ing$/.test(verb.normal)) {
     return null;
   }
-  const rest = text.slice(verb.start + verb.value.length, end).trim();
+  // "The kit should also hold ...": "also" adds to what the text said before, not to the question.
+  const rest = text
+    .slice(verb.start + verb.value.length, end)
+    .trim()
+    .replace(/^also /, '');
   const restTokens = tokens.filter((token) => token.start > verb.start && token.start < end);
   // An object must follow the verb: "What began at Rome?" or "What can spread from ...?" asks for little.
   const object = restTokens.slice(modal ? 1 : 0).find((token) => token.pos !== 'ADV' && token.pos !== 'VERB');
