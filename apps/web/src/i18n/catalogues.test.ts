@@ -7,6 +7,7 @@ import { changeLanguage, contentLanguage, i18n } from './index.ts';
 import { translateMessage } from './messages.ts';
 import { CONTENT_LANGUAGES, CORE_LOADERS, PART_KEYS, PART_LOADERS, type ContentLanguage } from './parts.ts';
 import { CATALOGUE_PARTS } from './test-support/catalogue-parts.ts';
+import { valueAt } from './test-support/catalogue-lookup.ts';
 
 /** The whole catalogue of a language: the core and every part that loads with its routes. */
 async function whole(language: ContentLanguage): Promise<object> {
@@ -14,14 +15,6 @@ async function whole(language: ContentLanguage): Promise<object> {
   const parts = await Promise.all(CATALOGUE_PARTS.map((part) => PART_LOADERS[part][language]()));
   return Object.assign({}, core, ...parts);
 }
-
-const valueAt = (catalogue: object, key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
-      catalogue,
-    );
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();

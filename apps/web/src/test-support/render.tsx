@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { tokens } from '../api/tokens.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
@@ -27,19 +27,17 @@ export function signInAs(user: User) {
 
 /** Renders the whole app (real routes, guards and lazy pages) at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = testQueryClient();
-  const view = render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, client, user: userEvent.setup({ skipHover: true }) };
+  return renderRoutes(routes, path);
 }
 
 /** Renders one component inside the app's providers and a router (for components that use links). */
 export function renderWithProviders(element: ReactElement, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return renderRoutes([{ path: '*', element }], path);
+}
+
+/** Renders `routeList` at `path` in a memory router inside the app's providers, with a fresh query client. */
+function renderRoutes(routeList: RouteObject[], path: string) {
+  const router = createMemoryRouter(routeList, { initialEntries: [path] });
   const client = testQueryClient();
   const view = render(
     <AppProviders client={client}>

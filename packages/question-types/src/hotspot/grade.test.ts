@@ -79,32 +79,24 @@ describe('HOTSPOT grading by a drawn box', () => {
         { id: 2, x: 25, y: 25, width: 50, height: 50, correct: false },
       ],
     };
-    expectGrades(
-      plugin,
-      overlapping,
+    for (const testCase of [
       same('centre in both, overlapping both alike', { x: 38, y: 38, width: 4, height: 4 }, 0),
-    );
-    expectGrades(
-      plugin,
-      overlapping,
       same('centre in both, mostly on the correct one', { x: 20, y: 20, width: 20, height: 20 }, 1),
-    );
-    expectGrades(plugin, overlapping, same('exactly the correct one', { x: 0, y: 0, width: 50, height: 50 }, 1));
-    expectGrades(plugin, overlapping, same('exactly the wrong one', { x: 25, y: 25, width: 50, height: 50 }, 0));
+      same('exactly the correct one', { x: 0, y: 0, width: 50, height: 50 }, 1),
+      same('exactly the wrong one', { x: 25, y: 25, width: 50, height: 50 }, 0),
+    ]) {
+      expectGrades(plugin, overlapping, testCase);
+    }
   });
 
   it('with several correct regions, a box marking either one is right', () => {
-    expectGrades(plugin, twoCorrect, same('on the top-left quarter', { x: 10, y: 10, width: 20, height: 20 }, 1));
-    expectGrades(
-      plugin,
-      twoCorrect,
+    for (const testCase of [
+      same('on the top-left quarter', { x: 10, y: 10, width: 20, height: 20 }, 1),
       same('on the bottom-left (wrong) quarter', { x: 10, y: 60, width: 20, height: 20 }, 0),
-    );
-    expectGrades(
-      plugin,
-      twoCorrect,
       same('centred where the three quarters meet, overlapping all alike', { x: 40, y: 40, width: 20, height: 20 }, 0),
-    );
+    ]) {
+      expectGrades(plugin, twoCorrect, testCase);
+    }
   });
 
   it('computes the overlap area', () => {
@@ -136,10 +128,14 @@ describe('HOTSPOT regions that run past the image edge (the reference editor add
   });
 
   it('grades a drawn box against the part of the region inside the image', () => {
-    expectGrades(plugin, pastEdges, same('the visible quarter', { x: 50, y: 50, width: 50, height: 50 }, 1));
-    expectGrades(plugin, pastEdges, same('most of the visible quarter', { x: 55, y: 55, width: 45, height: 45 }, 1));
-    expectGrades(plugin, pastEdges, same('the wrong region', { x: 0, y: 0, width: 40, height: 40 }, 0));
-    expectGrades(plugin, pastEdges, same('the region id', { regionId: 1 }, 1));
+    for (const testCase of [
+      same('the visible quarter', { x: 50, y: 50, width: 50, height: 50 }, 1),
+      same('most of the visible quarter', { x: 55, y: 55, width: 45, height: 45 }, 1),
+      same('the wrong region', { x: 0, y: 0, width: 40, height: 40 }, 0),
+      same('the region id', { regionId: 1 }, 1),
+    ]) {
+      expectGrades(plugin, pastEdges, testCase);
+    }
   });
 
   it('clips a box to the image', () => {

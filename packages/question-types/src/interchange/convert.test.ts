@@ -73,31 +73,20 @@ describe('every type maps to the neutral question and back', () => {
 });
 
 describe('what converts with a note', () => {
-  it('one-answer choice with two fully right options becomes MCQ_MULTI', () => {
-    expect(
-      contentFromInterchange({
-        kind: 'choice',
-        multipleAnswers: false,
-        options: [
-          { text: 'a', weight: 100 },
-          { text: 'b', weight: 100 },
-          { text: 'c', weight: 0 },
-        ],
-      }),
-    ).toMatchObject({ type: 'MCQ_MULTI', notes: [INTERCHANGE_NOTES.severalRight] });
-  });
-
-  it('a one-answer choice with a negative weight is MCQ_SINGLE with a note', () => {
-    expect(
-      contentFromInterchange({
-        kind: 'choice',
-        multipleAnswers: false,
-        options: [
-          { text: 'a', weight: 100 },
-          { text: 'b', weight: -50 },
-        ],
-      }),
-    ).toMatchObject({ type: 'MCQ_SINGLE', notes: [INTERCHANGE_NOTES.weightsIgnored] });
+  it.each([
+    {
+      title: 'one-answer choice with two fully right options becomes MCQ_MULTI',
+      weights: [100, 100, 0],
+      converted: { type: 'MCQ_MULTI', notes: [INTERCHANGE_NOTES.severalRight] },
+    },
+    {
+      title: 'a one-answer choice with a negative weight is MCQ_SINGLE with a note',
+      weights: [100, -50],
+      converted: { type: 'MCQ_SINGLE', notes: [INTERCHANGE_NOTES.weightsIgnored] },
+    },
+  ])('$title', ({ weights, converted }) => {
+    const options = weights.map((weight, index) => ({ text: 'abc'.charAt(index), weight }));
+    expect(contentFromInterchange({ kind: 'choice', multipleAnswers: false, options })).toMatchObject(converted);
   });
 
   it('short answer: partly right answers are dropped with a note', () => {

@@ -151,6 +151,15 @@ function openAttempt(detail: AttemptDetail, options: Parameters<typeof serveAtte
 const reachesTheResults = (view: ReturnType<typeof renderApp>) =>
   waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`), { timeout: 5000 });
 
+/** Answers the first question (the largest planet) with Mars, once it shows, and presses `submit`. */
+async function chooseMarsAndSubmit(
+  user: ReturnType<typeof renderApp>['user'],
+  submit: 'Submit Answer' | 'Submit All Answers',
+) {
+  await user.click(await screen.findByRole('radio', { name: /Mars/ }));
+  await user.click(screen.getByRole('button', { name: submit }));
+}
+
 describe('opening an attempt (spec 3 section 2)', () => {
   it('starts a new attempt in the mode asked for when there is none, and puts its id in the URL', async () => {
     signInAs(student);
@@ -226,8 +235,7 @@ describe('One by One', () => {
 
   it('with IMMEDIATE feedback, shows the verdict, the right answer and the explanation before the next question', async () => {
     const { calls, view, user } = openAttempt(buildAttemptDetail(), { immediateFeedback: true });
-    await user.click(await screen.findByRole('radio', { name: /Mars/ }));
-    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    await chooseMarsAndSubmit(user, 'Submit Answer');
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toHaveFocus();
     expect(screen.getAllByText('Incorrect').length).toBeGreaterThan(0);
     expect(screen.getByText('Mars looks red, but the question asks for the largest planet.')).toBeInTheDocument();
@@ -259,8 +267,7 @@ describe('One by One', () => {
     );
     const view = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
     const { user } = view;
-    await user.click(await screen.findByRole('radio', { name: /Mars/ }));
-    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    await chooseMarsAndSubmit(user, 'Submit Answer');
     await user.click(await screen.findByRole('radio', { name: 'True' }));
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
     const alert = (await screen.findByText('Failed to complete attempt. Please try again')).closest(
@@ -276,8 +283,7 @@ describe('One by One', () => {
 
   it('shows the failure of an answer and keeps it for another try', async () => {
     const { user } = openAttempt(buildAttemptDetail(), { failAnswer: true });
-    await user.click(await screen.findByRole('radio', { name: /Mars/ }));
-    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    await chooseMarsAndSubmit(user, 'Submit Answer');
     expect(await screen.findByText('Failed to submit answer. Please retry')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Mars/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Submit Answer' })).toBeEnabled();
@@ -351,8 +357,7 @@ describe('All at Once', () => {
 
   it('shows the Submission Error when the batch fails', async () => {
     const { user } = openAttempt(detail(), { failBatch: true });
-    await user.click(await screen.findByRole('radio', { name: /Mars/ }));
-    await user.click(screen.getByRole('button', { name: 'Submit All Answers' }));
+    await chooseMarsAndSubmit(user, 'Submit All Answers');
     expect(await screen.findByText('Submission Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to submit answers. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();

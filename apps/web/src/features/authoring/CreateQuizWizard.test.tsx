@@ -8,8 +8,8 @@ import {
   AuthoringBackend,
   buildGenerationJob,
   buildQuiz,
-  uuid,
   serveAuthoring,
+  uuid,
 } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
@@ -34,6 +34,16 @@ const generationStarted = (message: string, documentId: string | null) => ({
   estimatedTimeSeconds: 30,
   estimatedTokens: 21,
 });
+
+/** Adds a TRUE_FALSE question through step 3's Create New Question dialog; resolves once the step lists it. */
+async function addTrueFalseQuestion(user: ReturnType<typeof renderApp>['user'], text: string) {
+  await user.click(screen.getByRole('button', { name: 'Add Question' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Create New Question' });
+  await user.selectOptions(within(dialog).getByLabelText('Question type'), 'TRUE_FALSE');
+  await fill(user, within(dialog).getByLabelText(/Question text/), text);
+  await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
+  expect(await screen.findByText(text)).toBeInTheDocument();
+}
 
 async function openWizard() {
   const view = renderApp('/quizzes/create');
@@ -90,12 +100,7 @@ describe('creation wizard', () => {
     ).toBeInTheDocument();
     expect(backend.writes()).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Add Question' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Question' });
-    await user.selectOptions(within(dialog).getByLabelText('Question type'), 'TRUE_FALSE');
-    await fill(user, within(dialog).getByLabelText(/Question text/), 'Is the Nile long?');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
-    expect(await screen.findByText('Is the Nile long?')).toBeInTheDocument();
+    await addTrueFalseQuestion(user, 'Is the Nile long?');
     expect(backend.writes('POST', '/questions')[0]?.body).toMatchObject({ quizIds: [] });
 
     await user.click(screen.getByRole('button', { name: 'Complete Quiz Creation' }));
@@ -143,12 +148,7 @@ describe('creation wizard', () => {
     });
     expect(screen.getByRole('heading', { name: /Step 3 of 4: Add Questions/ })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add Question' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Question' });
-    await user.selectOptions(within(dialog).getByLabelText('Question type'), 'TRUE_FALSE');
-    await fill(user, within(dialog).getByLabelText(/Question text/), 'Is the Nile long?');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Question' }));
-    expect(await screen.findByText('Is the Nile long?')).toBeInTheDocument();
+    await addTrueFalseQuestion(user, 'Is the Nile long?');
 
     // Again: the same quiz is updated (no second draft), with the question now in it.
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));

@@ -8,9 +8,9 @@ import {
   buildQuestion,
   buildQuiz,
   buildTag,
-  uuid,
-  serveAuthoring,
   openQuizEditor,
+  serveAuthoring,
+  uuid,
 } from '../../test-support/authoring-backend.ts';
 import { layOutSortableRows, settleDrag } from '../../test-support/layout.ts';
 

@@ -4,9 +4,9 @@ import {
   AuthoringBackend,
   buildQuestion,
   buildQuiz,
-  uuid,
-  serveAuthoring,
   openQuizEditor,
+  serveAuthoring,
+  uuid,
 } from '../../test-support/authoring-backend.ts';
 import { fill } from '../../test-support/render.tsx';
 

@@ -5,8 +5,8 @@ import {
   AuthoringBackend,
   buildQuestion,
   buildQuiz,
-  uuid,
   serveAuthoring,
+  uuid,
 } from '../../test-support/authoring-backend.ts';
 import { renderApp } from '../../test-support/render.tsx';
 import { api, errorBody, server } from '../../test-support/server.ts';

@@ -5,8 +5,8 @@ import {
   AuthoringBackend,
   buildQuestion,
   buildQuiz,
-  uuid,
   serveAuthoring,
+  uuid,
 } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;

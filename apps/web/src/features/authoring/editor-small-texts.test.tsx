@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp } from '../../test-support/render.tsx';
-import { AuthoringBackend, buildQuiz, serveAuthoring, openQuizEditor } from '../../test-support/authoring-backend.ts';
+import { AuthoringBackend, buildQuiz, openQuizEditor, serveAuthoring } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp } from '../../test-support/render.tsx';
 import { api, server } from '../../test-support/server.ts';
-import { AuthoringBackend, buildQuestion, uuid, serveAuthoring } from '../../test-support/authoring-backend.ts';
+import { AuthoringBackend, buildQuestion, serveAuthoring, uuid } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 vi.setConfig({ testTimeout: 40_000 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, creator, errorBody, server, student } from '../../test-support/server.ts';
+import { api, creator, errorBody, pageOf, server, student } from '../../test-support/server.ts';
 import { needsReview } from './detail/ItemAnalysisTable.tsx';
 import { customRangeError } from './detail/ExportForm.tsx';
 import { performanceTrend } from './detail/format.ts';
@@ -105,6 +105,10 @@ function serveDetail(
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The creator's generation jobs, as the panel asks for them (one page of up to 100). */
+const generationJobs = (jobs: GenerationJob[]) =>
+  http.get(api('/v1/quizzes/generation-jobs'), () => HttpResponse.json(pageOf(jobs, 0, 100)));
 
 describe('quiz detail', () => {
   it('shows a visitor the info tiles, facts, Overview and Leaderboard only, and the leaderboard with medals and Show All', async () => {
@@ -397,26 +401,16 @@ describe('AI Generation tab', () => {
     serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities }));
     let cancelled = '';
     server.use(
-      http.get(api('/v1/quizzes/generation-jobs'), () =>
-        HttpResponse.json({
-          content: [
-            job({}),
-            job({
-              jobId: 'job-2',
-              status: 'COMPLETED',
-              progressPercentage: 100,
-              generatedQuizId: QUIZ_ID,
-              elapsedTimeSeconds: 42,
-            }),
-          ],
-          pageNumber: 0,
-          pageSize: 100,
-          totalElements: 2,
-          totalPages: 1,
-          first: true,
-          last: true,
+      generationJobs([
+        job({}),
+        job({
+          jobId: 'job-2',
+          status: 'COMPLETED',
+          progressPercentage: 100,
+          generatedQuizId: QUIZ_ID,
+          elapsedTimeSeconds: 42,
         }),
-      ),
+      ]),
       http.delete(api('/v1/quizzes/generation-status/:jobId'), ({ params }) => {
         cancelled = String(params.jobId);
         return HttpResponse.json(job({ status: 'CANCELLED' }));
@@ -453,19 +447,9 @@ describe('AI Generation tab', () => {
     const retried: string[] = [];
     let answer = 202;
     server.use(
-      http.get(api('/v1/quizzes/generation-jobs'), () =>
-        HttpResponse.json({
-          content: [
-            job({ jobId: 'job-9', status: 'FAILED', errorMessage: 'provider unavailable', progressPercentage: 40 }),
-          ],
-          pageNumber: 0,
-          pageSize: 100,
-          totalElements: 1,
-          totalPages: 1,
-          first: true,
-          last: true,
-        }),
-      ),
+      generationJobs([
+        job({ jobId: 'job-9', status: 'FAILED', errorMessage: 'provider unavailable', progressPercentage: 40 }),
+      ]),
       http.post(api('/v1/quizzes/generation-jobs/:jobId/retry'), ({ params }) => {
         retried.push(String(params.jobId));
         return answer === 202
@@ -528,17 +512,7 @@ describe('AI Generation tab', () => {
     serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities }));
     const cancels: string[] = [];
     server.use(
-      http.get(api('/v1/quizzes/generation-jobs'), () =>
-        HttpResponse.json({
-          content: [job({})],
-          pageNumber: 0,
-          pageSize: 100,
-          totalElements: 1,
-          totalPages: 1,
-          first: true,
-          last: true,
-        }),
-      ),
+      generationJobs([job({})]),
       http.delete(api('/v1/quizzes/generation-status/:jobId'), ({ params }) => {
         cancels.push(String(params.jobId));
         return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
@@ -564,19 +538,7 @@ describe('AI Generation tab', () => {
   it('shows the empty state', async () => {
     signInAs(creator);
     serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities }));
-    server.use(
-      http.get(api('/v1/quizzes/generation-jobs'), () =>
-        HttpResponse.json({
-          content: [],
-          pageNumber: 0,
-          pageSize: 100,
-          totalElements: 0,
-          totalPages: 0,
-          first: true,
-          last: true,
-        }),
-      ),
-    );
+    server.use(generationJobs([]));
     renderApp(`/quizzes/${QUIZ_ID}/generation`);
     expect(await screen.findByText('No generation jobs')).toBeInTheDocument();
     expect(screen.getByText('Start generating quizzes from documents to see jobs here.')).toBeInTheDocument();

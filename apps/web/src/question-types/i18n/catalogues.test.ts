@@ -11,14 +11,8 @@ import {
 } from './index.ts';
 import { questionTypesEs } from './es.ts';
 import { registerQuestionTypesCatalogues } from '../test-support/catalogues.ts';
+import { valueAt } from '../../i18n/test-support/catalogue-lookup.ts';
 
-const valueAt = (catalogue: object, key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined),
-      catalogue,
-    );
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 /** A translator over a fresh i18next instance with these catalogues, like the app's after registration. */

@@ -63,6 +63,15 @@ function deliverJoined(socket: FakeWebSocket, phase: 'LOBBY' | 'QUESTION' = 'LOB
   );
 }
 
+/** Ada joined, in the lobby, then at `live`, the first question: resolves once its heading shows. */
+async function joinedAtFirstQuestion(live: LiveQuestion) {
+  const joined = await joinAsAda();
+  deliverJoined(joined.socket);
+  act(() => joined.socket.deliver({ type: 'question', question: live }));
+  await screen.findByRole('heading', { name: 'Question 1 of 3' });
+  return joined;
+}
+
 describe('/play', () => {
   beforeEach(() => {
     window.sessionStorage.clear();
@@ -265,25 +274,19 @@ describe('/play', () => {
   });
 
   it('answers MCQ_MULTI by keyboard only', async () => {
-    const { socket, user } = await joinAsAda();
-    deliverJoined(socket);
-    act(() =>
-      socket.deliver({
-        type: 'question',
-        question: question({
-          type: 'MCQ_MULTI',
-          questionText: '<p>Which are planets?</p>',
-          safeContent: {
-            options: [
-              { id: 'a', text: 'Mars' },
-              { id: 'b', text: 'Moon' },
-              { id: 'c', text: 'Venus' },
-            ],
-          },
-        }),
+    const { socket, user } = await joinedAtFirstQuestion(
+      question({
+        type: 'MCQ_MULTI',
+        questionText: '<p>Which are planets?</p>',
+        safeContent: {
+          options: [
+            { id: 'a', text: 'Mars' },
+            { id: 'b', text: 'Moon' },
+            { id: 'c', text: 'Venus' },
+          ],
+        },
       }),
     );
-    await screen.findByRole('heading', { name: 'Question 1 of 3' });
     await user.tab();
     expect(screen.getByRole('checkbox', { name: 'Mars' })).toHaveFocus();
     await user.keyboard(' ');
@@ -302,25 +305,19 @@ describe('/play', () => {
   });
 
   it('answers ORDERING by keyboard only', async () => {
-    const { socket, user } = await joinAsAda();
-    deliverJoined(socket);
-    act(() =>
-      socket.deliver({
-        type: 'question',
-        question: question({
-          type: 'ORDERING',
-          questionText: '<p>Order the planets from the Sun.</p>',
-          safeContent: {
-            items: [
-              { id: 2, text: 'Earth' },
-              { id: 1, text: 'Mercury' },
-              { id: 3, text: 'Mars' },
-            ],
-          },
-        }),
+    const { socket, user } = await joinedAtFirstQuestion(
+      question({
+        type: 'ORDERING',
+        questionText: '<p>Order the planets from the Sun.</p>',
+        safeContent: {
+          items: [
+            { id: 2, text: 'Earth' },
+            { id: 1, text: 'Mercury' },
+            { id: 3, text: 'Mars' },
+          ],
+        },
       }),
     );
-    await screen.findByRole('heading', { name: 'Question 1 of 3' });
     const moveUp = screen.getByRole('button', { name: 'Move Mercury up' });
     while (document.activeElement !== moveUp) {
       await user.tab();
