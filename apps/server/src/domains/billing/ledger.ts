@@ -592,15 +592,11 @@ export class LedgerService {
 
   async #record(
     executor: DbExecutor,
-    entry: {
-      userId: string;
-      type: TokenTransactionType;
-      source: TokenTransactionSource;
-      amountTokens: number;
-      refId: string | null;
-      idempotencyKey: string;
+    entry: Pick<
+      TransactionRecord,
+      'userId' | 'type' | 'source' | 'amountTokens' | 'refId' | 'idempotencyKey' | 'meta'
+    > & {
       after: { availableTokens: number; reservedTokens: number };
-      meta: Record<string, unknown> | null;
       now: Date;
     },
   ): Promise<TokenTransaction> {

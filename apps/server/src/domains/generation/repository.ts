@@ -1,7 +1,7 @@
 import type { GenerationCoverage, GenerationStatus } from '@quizmaker/contracts';
 import type { Selectable } from 'kysely';
 import { toJson, type DbExecutor } from '../../db/database.ts';
-import type { GenerationJobsTable } from '../../db/schema.ts';
+import type { GenerationJobsTable, QuestionSourcesTable } from '../../db/schema.ts';
 import type { GeneratedQuestion } from '../../ai/generator.ts';
 import type { GenerationRequest } from './request.ts';
 
@@ -289,15 +289,7 @@ export const generationRepository = {
 
   async insertSources(
     db: DbExecutor,
-    sources: Array<{
-      questionId: string;
-      jobId: string;
-      documentId: string | null;
-      chunkIndex: number;
-      startPage: number | null;
-      endPage: number | null;
-      sentences: string[];
-    }>,
+    sources: Array<Omit<Selectable<QuestionSourcesTable>, 'createdAt'>>,
     now: Date,
   ): Promise<void> {
     for (let start = 0; start < sources.length; start += 200) {
