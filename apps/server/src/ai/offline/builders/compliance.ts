@@ -1,16 +1,19 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
-import { statementGroups, trueAndFalse, trueBudget } from './falsify.ts';
+import { statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from './statement-sets.ts';
 
 /**
- * COMPLIANCE: up to four statements, some as the text states them (compliant), the others with a
- * rule turned round or a key term swapped (not compliant); at least one of each.
+ * COMPLIANCE: up to four statements, each one claim, some as the text states them (compliant), the
+ * others with a rule turned round or a fact changed (not compliant); at least one of each. Lists of
+ * three or four come before pairs.
  */
 export const complianceBuilder: QuestionBuilder = {
   type: 'COMPLIANCE',
   shortage: 'the text has too few statements to mix true and false ones',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
-    for (const group of statementGroups(rankedStatements(context))) {
+    const pairs: GeneratedQuestion[] = [];
+    const pool = rankedStatements(context).filter((sentence) => usableForms(sentence).length > 0);
+    for (const group of statementGroups(pool)) {
       // Rules (shall, must, may) are what compliance is about: a rule turned round is the false statement.
       const made = trueAndFalse(context, group, trueBudget(context, group.length - 1), true);
       if (!made) {
@@ -19,9 +22,12 @@ export const complianceBuilder: QuestionBuilder = {
       const statements = made.map((statement) => ({ ...statement, compliant: statement.isTrue }));
       const ordered = context.random.shuffle(statements);
       const compliantIds = ordered.flatMap((statement, i) => (statement.compliant ? [i + 1] : []));
-      yield {
+      const topic = topicOf(context, made);
+      const question: GeneratedQuestion = {
         type: 'COMPLIANCE',
-        questionText: 'Which of these statements agree with the text?',
+        questionText: topic
+          ? `Which of these statements about ${topic} agree with the text?`
+          : 'Which of these statements agree with the text?',
         difficulty: context.difficulty,
         content: {
           statements: ordered.map((statement, i) => ({
@@ -30,7 +36,7 @@ export const complianceBuilder: QuestionBuilder = {
             compliant: statement.compliant,
           })),
         },
-        explanation: `Statement${compliantIds.length > 1 ? 's' : ''} ${compliantIds.join(', ')} ${compliantIds.length > 1 ? 'are' : 'is'} what the text says; the other${ordered.length - compliantIds.length > 1 ? 's change' : ' changes'} a key term.`,
+        explanation: `Statement${compliantIds.length > 1 ? 's' : ''} ${compliantIds.join(', ')} ${compliantIds.length > 1 ? 'are' : 'is'} what the text says; the other${ordered.length - compliantIds.length > 1 ? 's change' : ' changes'} a fact.`,
         hint: null,
         sourceSentences: made
           .map((statement) => statement.source)
@@ -38,6 +44,12 @@ export const complianceBuilder: QuestionBuilder = {
           .map((sentence) => sentence.text),
         position: Math.min(...made.map((statement) => statement.source.position)),
       };
+      if (made.length > 2) {
+        yield question;
+      } else {
+        pairs.push(question);
+      }
     }
+    yield* pairs;
   },
 };

@@ -1,18 +1,20 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { OPTION_LETTERS, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
-import { statementGroups, trueAndFalse, trueBudget } from './falsify.ts';
+import { statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from './statement-sets.ts';
 
 /**
- * MCQ_MULTI: "which statements does the text support?" Four options: some stated by the text
- * (correct), the others with a key term swapped for another of the same kind.
+ * MCQ_MULTI: "which statements does the text support?" Up to four options, each one claim: some as
+ * the text states them (correct), the others with a fact changed. Lists of three or four come
+ * before pairs.
  */
 export const mcqMultiBuilder: QuestionBuilder = {
   type: 'MCQ_MULTI',
   shortage: 'the text has too few statements to offer several options',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
-    const pool = rankedStatements(context);
+    const pool = rankedStatements(context).filter((sentence) => usableForms(sentence).length > 0);
     // Start from the other end of the ranking than COMPLIANCE, so the two types rest on different sentences.
     const ordered = [...pool.slice(Math.floor(pool.length / 2)), ...pool.slice(0, Math.floor(pool.length / 2))];
+    const pairs: GeneratedQuestion[] = [];
     for (const group of statementGroups(ordered)) {
       // One or two right answers (a question of its own, not a quiz of true statements).
       const made = trueAndFalse(context, group, trueBudget(context, 2));
@@ -23,15 +25,18 @@ export const mcqMultiBuilder: QuestionBuilder = {
       const shuffled = context.random
         .shuffle(options)
         .map((option, i) => ({ id: OPTION_LETTERS[i] as string, ...option }));
-      yield {
+      const topic = topicOf(context, made);
+      const question: GeneratedQuestion = {
         type: 'MCQ_MULTI',
-        questionText: 'Which of these statements does the text support? Select all that apply.',
+        questionText: topic
+          ? `Which of these statements about ${topic} does the text support? Select all that apply.`
+          : 'Which of these statements does the text support? Select all that apply.',
         difficulty: context.difficulty,
         content: { options: shuffled },
         explanation: `The text states ${shuffled
           .filter((option) => option.correct)
           .map((option) => option.id)
-          .join(' and ')}; the other options change a key term.`,
+          .join(' and ')}; the other options change a fact.`,
         hint: null,
         sourceSentences: made
           .map((statement) => statement.source)
@@ -39,6 +44,12 @@ export const mcqMultiBuilder: QuestionBuilder = {
           .map((sentence) => sentence.text),
         position: Math.min(...made.map((statement) => statement.source.position)),
       };
+      if (made.length > 2) {
+        yield question;
+      } else {
+        pairs.push(question);
+      }
     }
+    yield* pairs;
   },
 };

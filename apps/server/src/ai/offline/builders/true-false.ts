@@ -1,11 +1,15 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
-import { falsify, freshClaims } from './falsify.ts';
+import type { SentenceInfo } from '../analysis/statements.ts';
+import { quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
+import { falsify, type Falsified } from './falsify.ts';
+import { formAsked, freshClaims, usableForms } from './statement-sets.ts';
 
 /**
- * TRUE_FALSE: a statement of the text (true), or the same statement with a key term swapped for
- * another of the same kind (false, and checked not to be said anywhere in the text). True and
- * false alternate from a seeded start.
+ * TRUE_FALSE: one claim of the text (a clause of a compound sentence that stands alone, lightly
+ * reworded: claimForms) as it is (true), or with a fact changed (false, and checked not to be said
+ * anywhere in the text). True and false alternate from a seeded start. A false statement made by
+ * adding a "not" comes only after every other candidate: a quiz whose false statements are the
+ * ones with "not" is answered by form.
  */
 export const trueFalseBuilder: QuestionBuilder = {
   type: 'TRUE_FALSE',
@@ -14,35 +18,65 @@ export const trueFalseBuilder: QuestionBuilder = {
     let wantTrue = context.random.next() < 0.5;
     // A chunk with few claims keeps them for the types that need true ones: its statements come back changed.
     const spareClaims = freshClaims(context) >= 4;
+    const negatedLater: Array<{ sentence: SentenceInfo; falsified: Falsified }> = [];
     for (const sentence of rankedStatements(context)) {
+      const forms = usableForms(sentence);
       // A claim the job already asks about can only come back changed (false).
-      const asTrue = wantTrue && spareClaims && !isAsked(context, sentence);
-      const falsified = asTrue ? null : falsify(context, sentence);
-      if (!asTrue && !falsified) {
+      const fresh = wantTrue && spareClaims ? forms.find((form) => !formAsked(context, sentence, form)) : undefined;
+      if (fresh) {
+        yield trueStatement(context, sentence, fresh);
+        wantTrue = !wantTrue;
         continue;
       }
-      yield falsified
-        ? {
-            type: 'TRUE_FALSE',
-            questionText: falsified.text,
-            difficulty: context.difficulty,
-            content: { answer: false },
-            explanation: `False. The text says ${quoteOf(falsified.original)}, not ${quoteOf(falsified.swapped)}: ${quoteOf(sentence.claim)}`,
-            hint: null,
-            sourceSentences: [sentence.text],
-            position: sentence.position,
-          }
-        : {
-            type: 'TRUE_FALSE',
-            questionText: sentence.claim,
-            difficulty: context.difficulty,
-            content: { answer: true },
-            explanation: `True. The text says: ${quoteOf(sentence.claim)}`,
-            hint: null,
-            sourceSentences: [sentence.text],
-            position: sentence.position,
-          };
-      wantTrue = !wantTrue;
+      const falsified = firstOf(forms, (form) => falsify(context, form, { allowNegation: false }));
+      if (falsified) {
+        yield falseStatement(context, sentence, falsified);
+        wantTrue = !wantTrue;
+        continue;
+      }
+      const negated = firstOf(forms, (form) => falsify(context, form));
+      if (negated) {
+        negatedLater.push({ sentence, falsified: negated });
+      }
+    }
+    for (const { sentence, falsified } of negatedLater) {
+      yield falseStatement(context, sentence, falsified);
     }
   },
 };
+
+function firstOf<T>(forms: readonly SentenceInfo[], make: (form: SentenceInfo) => T | null): T | null {
+  for (const form of forms) {
+    const made = make(form);
+    if (made) {
+      return made;
+    }
+  }
+  return null;
+}
+
+function trueStatement(context: BuildContext, sentence: SentenceInfo, form: SentenceInfo): GeneratedQuestion {
+  return {
+    type: 'TRUE_FALSE',
+    questionText: form.claim,
+    difficulty: context.difficulty,
+    content: { answer: true },
+    explanation: `True. The text says: ${quoteOf(sentence.claim)}`,
+    hint: null,
+    sourceSentences: [sentence.text],
+    position: sentence.position,
+  };
+}
+
+function falseStatement(context: BuildContext, sentence: SentenceInfo, falsified: Falsified): GeneratedQuestion {
+  return {
+    type: 'TRUE_FALSE',
+    questionText: falsified.text,
+    difficulty: context.difficulty,
+    content: { answer: false },
+    explanation: `False. The text says ${quoteOf(falsified.original)}, not ${quoteOf(falsified.swapped)}: ${quoteOf(sentence.claim)}`,
+    hint: null,
+    sourceSentences: [sentence.text],
+    position: sentence.position,
+  };
+}

@@ -1,0 +1,268 @@
+import type { Token } from '../nlp.ts';
+import { claimOf, claimStartOf, type SentenceInfo } from './statements.ts';
+import { isWord } from './words.ts';
+
+/**
+ * Statements a question may show for a sentence of the text, each one claim: the independent clauses
+ * of a compound sentence that stand alone ("Sea water contains about 4 percent salt, and the body
+ * requires ..." gives two), lightly reworded where that is safe (an appositive or a bracket dropped,
+ * a short fronted phrase moved to the end). Every word a form keeps is the sentence's own, so a true
+ * form stays grounded in the sentence it cites. The forms are `SentenceInfo`s of their own text
+ * (tokens and terms moved with it); the sentence itself stays the one a question cites.
+ */
+export function claimForms(sentence: SentenceInfo): SentenceInfo[] {
+  const parts = independentClauses(sentence);
+  return (parts.length > 0 ? parts : [sentence]).map(lightlyReworded);
+}
+
+/** A piece of the sentence's text kept in a form (`lowerFirst`: its first letter lower-cased), or words added. */
+type Segment = { from: number; to: number; lowerFirst?: boolean } | { literal: string };
+
+/**
+ * The form made of these segments of the sentence: its text, first letter upper case, with the
+ * tokens and terms that fall inside them.
+ */
+function composed(sentence: SentenceInfo, segments: readonly Segment[]): SentenceInfo {
+  let text = '';
+  const tokens: Token[] = [];
+  const terms: SentenceInfo['terms'] = [];
+  for (const segment of segments) {
+    if ('literal' in segment) {
+      text += segment.literal;
+      continue;
+    }
+    const shift = text.length - segment.from;
+    let piece = sentence.text.slice(segment.from, segment.to);
+    if (segment.lowerFirst) {
+      piece = `${piece.charAt(0).toLowerCase()}${piece.slice(1)}`;
+    }
+    text += piece;
+    const inside = (start: number, end: number) => start >= segment.from && end <= segment.to;
+    for (const token of sentence.tokens) {
+      if (inside(token.start, token.start + token.value.length)) {
+        const value =
+          segment.lowerFirst && token.start === segment.from
+            ? `${token.value.charAt(0).toLowerCase()}${token.value.slice(1)}`
+            : token.value;
+        tokens.push({ ...token, value, start: token.start + shift });
+      }
+    }
+    for (const term of sentence.terms) {
+      if (inside(term.start, term.end)) {
+        const surface = text.slice(term.start + shift, term.end + shift);
+        terms.push({ ...term, surface, start: term.start + shift, end: term.end + shift });
+      }
+    }
+  }
+  text = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  const opening = tokens[0];
+  if (opening?.start === 0) {
+    tokens[0] = { ...opening, value: `${opening.value.charAt(0).toUpperCase()}${opening.value.slice(1)}` };
+  }
+  const claimStart = claimStartOf(text);
+  return {
+    ...sentence,
+    text,
+    tokens,
+    terms,
+    claim: claimOf(text),
+    claimStart,
+    claimSuffix: /[.!?]$/.test(text) ? '' : '.',
+    wordCount: tokens.filter(isWord).length,
+  };
+}
+
+/** Openings that point back to the clause before ("it", "they", "such Meeting"): such a clause does not stand alone. */
+const POINTS_BACK = new Set(
+  'it this that these those they them its their such which who both there here he she his her'.split(' '),
+);
+/** Words that open a clause inside a subject: a verb after one is not the clause's own. */
+const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'if', 'because', 'while']);
+const SUBJECT_OPENERS = new Set(['DET', 'NOUN', 'PROPN', 'NUM', 'ADJ']);
+const isVerb = (token: Token | undefined) => token?.pos === 'VERB' || token?.pos === 'AUX';
+
+/**
+ * Whether tokens read as a clause of their own: a subject first, then a verb of the clause (not of a
+ * relative clause inside the subject), then something the verb says ("the hanging weight does not"
+ * says nothing alone), and at least five words.
+ */
+function standsAlone(tokens: readonly Token[], withSubject: boolean): boolean {
+  const words = tokens.filter(isWord);
+  const first = words[0];
+  if (!first || words.length < 5 || POINTS_BACK.has(first.normal)) {
+    return false;
+  }
+  if (withSubject && !SUBJECT_OPENERS.has(first.pos) && first.normal !== 'you') {
+    return false;
+  }
+  const verbAt = tokens.findIndex(isVerb);
+  if (verbAt <= 0 || tokens.slice(0, verbAt).some((token) => RELATIVES.has(token.normal))) {
+    return false;
+  }
+  return tokens
+    .slice(verbAt + 1)
+    .some((token) => ['NOUN', 'PROPN', 'ADJ', 'NUM', 'VERB', 'ADV'].includes(token.pos) && token.normal !== 'not');
+}
+
+/**
+ * The independent clauses of a compound sentence that stand alone, or none when it is one clause:
+ * split where ", and", ", but", "; " or "; and" is followed by a subject of its own ("..., and the
+ * body requires ..."), never where the next clause has no subject ("..., and shall have the sole
+ * Power") or points back ("..., and they can continue ..."), which then stays out.
+ */
+function independentClauses(sentence: SentenceInfo): SentenceInfo[] {
+  const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
+  const cuts: Array<{ end: number; next: number }> = [];
+  tokens.forEach((token, i) => {
+    const after = tokens[i + 1];
+    if (token.value === ';' && after) {
+      const conjunction = after.normal === 'and' || after.normal === 'but' ? tokens[i + 2] : after;
+      if (conjunction) {
+        cuts.push({ end: token.start, next: conjunction.start });
+      }
+    } else if (token.value === ',' && after && (after.normal === 'and' || after.normal === 'but') && tokens[i + 2]) {
+      cuts.push({ end: token.start, next: (tokens[i + 2] as Token).start });
+    }
+  });
+  if (cuts.length === 0) {
+    return [];
+  }
+  const spans: Array<{ from: number; to: number }> = [];
+  let from = sentence.claimStart;
+  for (const cut of cuts) {
+    spans.push({ from, to: cut.end });
+    from = cut.next;
+  }
+  spans.push({ from, to: sentence.text.replace(/[.!?]$/, '').length });
+  // A cut that does not leave a clause on its right (a list of verbs, a pronoun) joins the pieces again.
+  const clauses: Array<{ from: number; to: number; alone: boolean }> = [];
+  spans.forEach((span, i) => {
+    const inside = tokens.filter((token) => token.start >= span.from && token.start < span.to);
+    const alone = standsAlone(inside, i > 0);
+    const previous = clauses[clauses.length - 1];
+    if (i > 0 && previous && !alone && !POINTS_BACK.has(inside.find(isWord)?.normal ?? '')) {
+      previous.to = span.to;
+      previous.alone = standsAlone(
+        tokens.filter((token) => token.start >= previous.from && token.start < previous.to),
+        clauses.length > 1,
+      );
+    } else {
+      clauses.push({ ...span, alone });
+    }
+  });
+  if (clauses.length < 2) {
+    return [];
+  }
+  return clauses
+    .filter((clause) => clause.alone)
+    .map((clause) => ({
+      ...composed(sentence, [{ from: clause.from, to: clause.to }, { literal: '.' }]),
+      role: 'clause',
+    }));
+}
+
+/**
+ * The clause reworded where that cannot change what it says: a bracket and an appositive after a
+ * name or noun dropped ("Benjamin Wright, the chief engineer, had been ..."; "Secondary waves, or S
+ * waves, move ..."), and a short fronted phrase moved to the end ("Even in cold areas, you need ..."
+ * → "You need ..., even in cold areas.") when the rest is one plain clause it cannot attach wrongly to.
+ */
+function lightlyReworded(form: SentenceInfo): SentenceInfo {
+  return frontedPhraseMoved(withoutAsides(form));
+}
+
+/** Brackets and appositives ", a/an/the/or ... ," of at most seven words without a verb or a number. */
+function withoutAsides(form: SentenceInfo): SentenceInfo {
+  const drops: Array<{ from: number; to: number }> = [];
+  const { tokens, text } = form;
+  tokens.forEach((token, i) => {
+    if (token.value === '(' && i > 0) {
+      const close = tokens.findIndex((other, j) => j > i && other.value === ')');
+      if (close > i) {
+        const from = token.start - (text.charAt(token.start - 1) === ' ' ? 1 : 0);
+        const to = (tokens[close] as Token).start + 1;
+        // "advice, (though ...), and": the bracket's own commas go with it, one stays.
+        drops.push({ from, to: text.charAt(from - 1) === ',' && text.charAt(to) === ',' ? to + 1 : to });
+      }
+      return;
+    }
+    const before = tokens[i - 1];
+    const opener = tokens[i + 1];
+    if (
+      token.value !== ',' ||
+      !before ||
+      !opener ||
+      // After a name ("Jesse Hawley, a flour merchant,") or a noun's other name (", or S waves,"); after a
+      // common noun ", a first aid kit," is the next item of a list.
+      !(
+        (before.pos === 'PROPN' && ['a', 'an', 'the'].includes(opener.normal)) ||
+        (['NOUN', 'PROPN'].includes(before.pos) && opener.normal === 'or')
+      ) ||
+      i - 1 < 1
+    ) {
+      return;
+    }
+    const close = tokens.findIndex((other, j) => j > i && (other.value === ',' || other.pos === 'PUNCT'));
+    const inside = tokens.slice(i + 1, close);
+    if (
+      close < 0 ||
+      tokens[close]?.value !== ',' ||
+      inside.filter(isWord).length > 7 ||
+      inside.some((other) => isVerb(other) || /\d/.test(other.value)) ||
+      // An aside, not a list: ", a flour merchant, and ..." or ", a Y, a Z" goes on listing.
+      ['CCONJ', 'DET', 'PUNCT'].includes(tokens[close + 1]?.pos ?? 'PUNCT') ||
+      inside.some((other) => other.value === ',')
+    ) {
+      return;
+    }
+    drops.push({ from: token.start, to: tokens[close].start + 1 });
+  });
+  if (drops.length === 0) {
+    return form;
+  }
+  const segments: Segment[] = [];
+  let at = 0;
+  for (const drop of drops) {
+    segments.push({ from: at, to: drop.from });
+    at = drop.to;
+  }
+  segments.push({ from: at, to: text.length });
+  return composed(form, segments);
+}
+
+/**
+ * "In 1825, the canal ..." → "The canal ... in 1825.": a leading phrase of a preposition (or "even"
+ * and one) of at most six words, when the rest is one clause of at most 16 words with no comma and
+ * no relative clause the phrase could be read as part of.
+ */
+function frontedPhraseMoved(form: SentenceInfo): SentenceInfo {
+  const { tokens, text } = form;
+  const comma = tokens.findIndex((token) => token.value === ',');
+  const first = tokens[0];
+  if (!first || comma < 2 || comma > 6 || !/[.]$/.test(text)) {
+    return form;
+  }
+  const opensWithPreposition = first.pos === 'ADP' || (first.normal === 'even' && tokens[1]?.pos === 'ADP');
+  const phrase = tokens.slice(0, comma);
+  const rest = tokens.slice(comma + 1);
+  if (
+    !opensWithPreposition ||
+    phrase.some(isVerb) ||
+    rest.some((token) => token.value === ',' || token.value === ';' || RELATIVES.has(token.normal)) ||
+    rest.filter(isWord).length > 16 ||
+    !standsAlone(rest, true)
+  ) {
+    return form;
+  }
+  const restStart = (rest[0] as Token).start;
+  const end = text.length - 1;
+  const phraseEnd = (tokens[comma] as Token).start;
+  const keepsCapital = first.pos === 'PROPN';
+  return composed(form, [
+    { from: restStart, to: end },
+    // "..., even in cold areas": a concession keeps its comma; "... in 1825" needs none.
+    { literal: first.normal === 'even' ? ', ' : ' ' },
+    { from: 0, to: phraseEnd, lowerFirst: !keepsCapital },
+    { literal: '.' },
+  ]);
+}

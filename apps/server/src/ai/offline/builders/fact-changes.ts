@@ -1,0 +1,233 @@
+import type { DocumentAnalysis } from '../analysis.ts';
+import type { SentenceInfo } from '../analysis/statements.ts';
+import type { TermOccurrence } from '../analysis/terms.ts';
+import type { Token } from '../nlp.ts';
+
+/**
+ * Facts of a sentence a false version may change besides names and listed nouns: a number for one
+ * of the same unit and a nearby magnitude, a number word or an ordinal for its neighbour, an
+ * adjective or adverb for its opposite. Each gives replacements for one place in the sentence,
+ * best first; the caller checks that the text does not say the result.
+ */
+export interface Change {
+  start: number;
+  end: number;
+  original: string;
+  replacements: string[];
+}
+
+/** Bounds that make a change in one direction still true: "at least 60%" holds for "at least 40%". */
+const LOWER_BOUND =
+  /\b(?:at least|a minimum of|minimum of|more than|over|no less than|not less than|exceeding)\s+(?:about\s+|approximately\s+)?$/i;
+const UPPER_BOUND = /\b(?:at most|up to|a maximum of|maximum of|less than|fewer than|under|no more than|within)\s+$/i;
+
+/** +1 when only a greater number is false ("at least"), -1 when only a smaller one is ("within"), else 0. */
+function boundBefore(text: string, start: number): number {
+  const before = text.slice(Math.max(0, start - 30), start);
+  return LOWER_BOUND.test(before) ? 1 : UPPER_BOUND.test(before) ? -1 : 0;
+}
+
+const allowed = (direction: number, value: number, other: number) =>
+  other !== value && other > 0 && (direction === 0 || Math.sign(other - value) === direction);
+
+/** Whether a number is an end of a range ("0.5 to 1", "3-4"): changing one end breaks the range. */
+function inRange(text: string, occurrence: { start: number; end: number }): boolean {
+  const before = text.slice(Math.max(0, occurrence.start - 6), occurrence.start);
+  const after = text.slice(occurrence.end, occurrence.end + 6);
+  return /\d ?(?:to|-|–) ?$/.test(before) || /^ ?(?:to|-|–) ?\d/.test(after);
+}
+
+/** The unit written after a number ("liters" → "liter", "60%" → "%"), or "". */
+function unitAt(text: string, end: number): string {
+  if (text.charAt(end) === '%') {
+    return '%';
+  }
+  return (/^ ([\p{L}]+)/u.exec(text.slice(end, end + 40))?.[1] ?? '').toLowerCase().replace(/s$/, '');
+}
+
+/** Numbers near a value that a reader could take for it: double, half, one and a half times, three quarters. */
+function nearbyNumbers(value: number, decimals: number): number[] {
+  if (decimals > 0) {
+    return value < 1 ? [value * 2, value * 3] : [value + 1, value - 1, value + 0.5];
+  }
+  if (value <= 10) {
+    return [value + 1, value - 1, value + 2, value * 2];
+  }
+  const precision = 10 ** (/0+$/.exec(String(value))?.[0].length ?? 0);
+  const round = (n: number) => Math.max(precision, Math.round(n / precision) * precision);
+  return [value * 2, value / 2, value * 1.5, value * 0.75].map(round);
+}
+
+/**
+ * A number written in digits changed for another of the same unit and a nearby magnitude (at most
+ * three times larger or smaller: "40 feet" never becomes "565 feet"): the text's own numbers of that
+ * unit first, then numbers near it; respecting a bound ("at least 60%" → "at least 90%"), never an
+ * end of a range or a "1" (its noun is singular).
+ */
+export function numberChange(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  occurrence: TermOccurrence,
+): Change | null {
+  const surface = occurrence.surface;
+  const value = Number(surface.replace(/,/g, ''));
+  if (!(value > 0) || surface === '1' || inRange(sentence.text, occurrence)) {
+    return null;
+  }
+  const decimals = /\.(\d+)$/.exec(surface)?.[1]?.length ?? 0;
+  const direction = boundBefore(sentence.text, occurrence.start);
+  const unit = unitAt(sentence.text, occurrence.end);
+  const near = (other: number) => Math.max(other / value, value / other) <= 3;
+  const fromText = (unit === '' || unit === '%' ? [] : analysis.countsWith(unit))
+    .map((written) => Number(written.replace(/,/g, '')))
+    .filter((other) => allowed(direction, value, other) && near(other) && other !== 1)
+    .sort((a, b) => Math.abs(Math.log(a / value)) - Math.abs(Math.log(b / value)));
+  const generated = nearbyNumbers(value, decimals).filter(
+    (other) => allowed(direction, value, other) && other !== 1 && !(unit === '%' && other > 100),
+  );
+  const format = (n: number) => {
+    const fixed = n.toFixed(decimals);
+    return surface.includes(',') ? Number(fixed).toLocaleString('en-US') : fixed;
+  };
+  const replacements = [...new Set([...fromText, ...generated].map(format))].filter((text) => text !== surface);
+  return replacements.length > 0
+    ? { start: occurrence.start, end: occurrence.end, original: surface, replacements }
+    : null;
+}
+
+const NUMBER_WORDS = new Map(
+  'two three four five six seven eight nine ten eleven twelve'
+    .split(' ')
+    .map((word, i) => [word, i + 2] as const)
+    .concat('twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i) => [word, (i + 2) * 10])),
+);
+const WORD_OF = new Map([...NUMBER_WORDS].map(([word, value]) => [value, word]));
+const FRACTIONS = /^(?:thirds?|fourths?|fifths?|halves|quarters?|tenths?|hundred|thousand|million|billion)$/;
+const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
+
+/**
+ * A number written as a word before its noun ("three days", "nine Years") changed for another the
+ * text gives with the same noun ("seven Years"), else its neighbour; an ordinal after "the", "every"
+ * or "each" ("the first Monday", "every second Year") for the next one. Not inside a compound number
+ * ("twenty five"), a fraction ("two thirds") or a hyphenated word.
+ */
+export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceInfo): Change | null {
+  const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
+  for (const [i, token] of tokens.entries()) {
+    const previous = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (
+      !next ||
+      !/^\p{L}/u.test(next.value) ||
+      /-/.test(sentence.text.slice(token.start - 1, token.start + token.value.length + 1))
+    ) {
+      continue;
+    }
+    const cased = (word: string) =>
+      /^\p{Lu}/u.test(token.value) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
+    const value = NUMBER_WORDS.get(token.normal);
+    if (value !== undefined) {
+      if (
+        (previous && NUMBER_WORDS.has(previous.normal)) ||
+        NUMBER_WORDS.has(next.normal) ||
+        FRACTIONS.test(next.normal)
+      ) {
+        continue;
+      }
+      const direction = boundBefore(sentence.text, token.start);
+      const unit = next.normal.replace(/s$/, '');
+      const fromText = numberWordsWith(analysis, unit).filter(
+        (other) => allowed(direction, value, other) && Math.max(other / value, value / other) <= 3,
+      );
+      const generated = (value <= 12 ? [value + 1, value - 1, value + 2] : [value + 10, value - 10]).filter(
+        (other) => allowed(direction, value, other) && WORD_OF.has(other),
+      );
+      const replacements = [...new Set([...fromText, ...generated])].map((other) => cased(WORD_OF.get(other) ?? ''));
+      if (replacements.length > 0) {
+        return { start: token.start, end: token.start + token.value.length, original: token.value, replacements };
+      }
+    }
+    const ordinal = ORDINALS.indexOf(token.normal);
+    if (ordinal >= 0 && previous && ['the', 'every', 'each'].includes(previous.normal) && next.pos !== 'PUNCT') {
+      const other = ORDINALS[ordinal === ORDINALS.length - 1 ? ordinal - 1 : ordinal + 1] as string;
+      return {
+        start: token.start,
+        end: token.start + token.value.length,
+        original: token.value,
+        replacements: [cased(other)],
+      };
+    }
+  }
+  return null;
+}
+
+/** The values of number words the text writes before this noun ("seven Years", "nine Years"), in the text's order. */
+function numberWordsWith(analysis: DocumentAnalysis, unit: string): number[] {
+  const found: number[] = [];
+  for (const other of analysis.sentences) {
+    // "five Years" of "twenty five Years" is no five.
+    for (const match of other.text.toLowerCase().matchAll(/(?:^|[^a-z] ?)([a-z]+) ([a-z]+)\b/g)) {
+      const before = other.text.toLowerCase().slice(0, match.index).split(/\s+/).filter(Boolean).pop() ?? '';
+      const value = NUMBER_WORDS.get(match[1] ?? '');
+      if (
+        value !== undefined &&
+        !NUMBER_WORDS.has(before) &&
+        (match[2] ?? '').replace(/s$/, '') === unit &&
+        !found.includes(value)
+      ) {
+        found.push(value);
+      }
+    }
+  }
+  return found;
+}
+
+const OPPOSITE_PAIRS =
+  'larger smaller|largest smallest|higher lower|highest lowest|faster slower|fastest slowest|hot cold|warm cool|wet dry|deep shallow|wide narrow|heavy light|strong weak|stronger weaker|large small|longer shorter|increase decrease|increases decreases|increased decreased|northern southern|eastern western|inner outer|maximum minimum|above below|cheap expensive|cheaper dearer|common rare';
+const OPPOSITES = new Map(
+  OPPOSITE_PAIRS.split('|').flatMap((pair) => {
+    const [a, b] = pair.split(' ') as [string, string];
+    return [
+      [a, b],
+      [b, a],
+    ];
+  }),
+);
+/** Parts of speech an opposite may replace: "cold" the noun ("heat, cold, stress") has none. */
+const OPPOSABLE = new Set(['ADJ', 'ADV', 'ADP', 'VERB']);
+const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
+
+/** An adjective before its noun ("smaller earthquakes") or after "is"; not one of a list ("heat, cold, stress"). */
+function placedToOppose(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i] as Token;
+  if (token.pos !== 'ADJ') {
+    return true;
+  }
+  const next = tokens[i + 1];
+  return next?.pos === 'NOUN' || BE.has(tokens[i - 1]?.normal ?? '');
+}
+
+/**
+ * An adjective or adverb turned into its opposite ("smaller earthquakes" → "larger earthquakes",
+ * "travel fastest" → "travel slowest", "cool surfaces" → "warm surfaces"): a fact changed without a
+ * "not". The first such word of the claim, in lower case (a capitalised one may be part of a name).
+ */
+export function oppositeChange(sentence: SentenceInfo): Change | null {
+  // "no cheap way" → "no expensive way": under a negation an opposite reads as a riddle.
+  if (sentence.tokens.some((token) => ['not', 'no', 'never', "n't", 'cannot', 'without'].includes(token.normal))) {
+    return null;
+  }
+  const token = sentence.tokens.find(
+    (candidate: Token, i) =>
+      candidate.start >= sentence.claimStart &&
+      placedToOppose(sentence.tokens, i) &&
+      candidate.value === candidate.normal &&
+      OPPOSITES.has(candidate.normal) &&
+      OPPOSABLE.has(candidate.pos) &&
+      !/-/.test(sentence.text.slice(candidate.start - 1, candidate.start + candidate.value.length + 1)),
+  );
+  const opposite = token ? OPPOSITES.get(token.normal) : undefined;
+  return token && opposite
+    ? { start: token.start, end: token.start + token.value.length, original: token.value, replacements: [opposite] }
+    : null;
+}

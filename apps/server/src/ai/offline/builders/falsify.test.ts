@@ -1,0 +1,94 @@
+import type { QuestionType } from '@quizmaker/contracts';
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion } from '../../generator.ts';
+import { OfflineGenerator } from '../offline-generator.ts';
+
+async function generate(content: string, type: QuestionType, count: number): Promise<GeneratedQuestion[]> {
+  const chunk = { index: 0, title: 'Part 1', content, startPage: null, endPage: null };
+  const session = await new OfflineGenerator().startSession({
+    jobId: 'job',
+    chunks: [chunk],
+    difficulty: 'MEDIUM',
+    language: 'en',
+    seed: 'seed',
+  });
+  const result = await session.generate({ chunk, type, count, avoid: new Set(), signal: new AbortController().signal });
+  return result.questions;
+}
+
+const statementsOf = (questions: GeneratedQuestion[]) =>
+  questions.map((question) => [question.questionText, question.content]);
+
+describe('false statements a student cannot spot by their form (issue 21)', () => {
+  it('never swaps a word inside a name or a capitalised common noun for a noun of another kind', async () => {
+    const questions = await generate(
+      'All legislative Powers herein granted shall be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives. The Senators and Representatives shall receive a Compensation for their Services. The Congress shall assemble at least once in every Year, unless they shall by Law appoint a different Day. No Person shall be a Senator who shall not have attained to the Age of thirty Years, and been nine Years a Citizen.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "a Senate and House of Compensation", "attained to the Senators of thirty Years".
+    // "Senate", "Law", "Age" are the formal text's nouns: no name of theirs stands in for them.
+    expect(statementsOf(questions)).toEqual([
+      [
+        'No Person shall be a Senator who shall not have attained to the Age of forty Years, and been nine Years a Citizen.',
+        { answer: false },
+      ],
+      [
+        'The Congress shall assemble at least once in every Year, unless they shall by Law appoint a different Day.',
+        { answer: true },
+      ],
+      [
+        'All legislative Powers herein granted shall not be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives.',
+        { answer: false },
+      ],
+      ['The Senators and Representatives shall not receive a Compensation for their Services.', { answer: false }],
+    ]);
+  });
+
+  it('changes a number for one of the same unit and a nearby magnitude, respecting "at least"', async () => {
+    const questions = await generate(
+      'The ditch was 40 feet wide and 4 feet deep. The whole canal was 363 miles long. The locks lifted the boats 565 feet in all. A hand sanitizer must contain at least 60% alcohol to work.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "The ditch was 565 feet wide", "The locks lifted the boats 40 feet in all".
+    expect(statementsOf(questions)).toEqual([
+      ['The ditch was 80 feet wide and 4 feet deep.', { answer: false }],
+      ['A hand sanitizer must contain at least 60% alcohol to work.', { answer: true }],
+      ['The locks lifted the boats 1130 feet in all.', { answer: false }],
+      ['The whole canal was 363 miles long.', { answer: true }],
+    ]);
+  });
+
+  it('states one clause of a compound sentence, reworded lightly, and leaves out a clause that points back', async () => {
+    const questions = await generate(
+      'Sea water contains about 4 percent salt, and the body requires about 2 liters of extra fluid to rid itself of the salt. Aftershocks are smaller earthquakes that follow the mainshock, and they can continue for weeks. The idea of the canal was set out by Jesse Hawley, a flour merchant, in essays published in 1807. Even in cold areas, you need a minimum of 2 liters of water each day.',
+      'TRUE_FALSE',
+      6,
+    );
+    // Before: the whole compound sentences, "Sea water does not contain about 4 percent salt, and the body requires ...".
+    expect(statementsOf(questions)).toEqual([
+      ['Sea water contains about 5 percent salt.', { answer: false }],
+      ['You need a minimum of 2 liters of water each day, even in cold areas.', { answer: true }],
+      ['Aftershocks are larger earthquakes that follow the mainshock.', { answer: false }],
+      ['The idea of the canal was not set out by Jesse Hawley in essays published in 1807.', { answer: false }],
+    ]);
+  });
+
+  it('an option list never has its false options made by adding "not": a fact is changed instead', async () => {
+    const [question] = await generate(
+      'Water is one of your most urgent needs in a survival situation. Your body loses fluid as a result of heat and stress. The canal was opened along its whole length. Dew is moisture that condenses on cool surfaces during the night. The engineers had little formal training.',
+      'MCQ_MULTI',
+      1,
+    );
+    // Before: "Water is not one of ...", "The canal was not opened ...", "Dew is not moisture ...": the three with "not".
+    expect(question?.content).toEqual({
+      options: [
+        { id: 'a', text: 'Water is one of your most urgent needs in a survival situation.', correct: true },
+        { id: 'b', text: 'The engineers had little formal training.', correct: true },
+        { id: 'c', text: 'The canal was opened along its whole length.', correct: true },
+        { id: 'd', text: 'Dew is moisture that condenses on warm surfaces during the night.', correct: false },
+      ],
+    });
+  });
+});

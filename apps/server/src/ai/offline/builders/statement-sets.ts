@@ -1,0 +1,217 @@
+import { normaliseForMatch } from '../../quality.ts';
+import { claimForms } from '../analysis/paraphrase.ts';
+import type { SentenceInfo } from '../analysis/statements.ts';
+import { isAsked, type BuildContext } from './common.ts';
+import { falsify } from './falsify.ts';
+
+/** A statement of a multi-statement question: its text, whether the text says it, and the sentence it rests on. */
+export interface Statement {
+  text: string;
+  isTrue: boolean;
+  source: SentenceInfo;
+}
+
+const NEGATION = /\b(?:not|no|never|cannot|none|nor|without)\b|n't\b/i;
+
+/** Whether a statement has a negation of its own ("Sanitizers do not get rid of all types of germs"). */
+export function hasNegation(text: string): boolean {
+  return NEGATION.test(text);
+}
+
+const BACK_POINTERS = new Set(['it', 'them', 'these', 'those', 'this', 'they']);
+
+/**
+ * Whether a claim leans on a sentence before it, or is no claim: "it", "they", "these" before any
+ * noun of its own ("You can't live long without it", "Follow these five steps"), or anywhere in a
+ * clause cut from a longer sentence ("Jefferson called it ...": what it pointed to may be in the
+ * other clause); a subject compared with something said before ("A smaller Number may adjourn");
+ * or no finite verb ("Cross-section of a fault, showing the hypocenter": a caption).
+ */
+export function pointsBack(sentence: SentenceInfo): boolean {
+  const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
+  const finite = tokens.some((token) => token.pos === 'AUX' || (token.pos === 'VERB' && !/ing$/.test(token.normal)));
+  // "A smaller Number may adjourn", "The other members ...": compared with something said before.
+  const verbAt = tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
+  const comparedSubject = tokens
+    .slice(0, Math.min(3, Math.max(0, verbAt)))
+    .some((token) => token.pos === 'ADJ' && (/[^e]er$/.test(token.normal) || token.normal === 'other'));
+  const firstNoun = tokens.findIndex((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  const pointer = tokens.findIndex((token) => BACK_POINTERS.has(token.normal));
+  const dangling = pointer >= 0 && (sentence.role === 'clause' || firstNoun < 0 || pointer < firstNoun);
+  return !finite || comparedSubject || dangling;
+}
+
+/** The claim forms of a sentence a statement may show: those that do not lean on another sentence. */
+export function usableForms(sentence: SentenceInfo): SentenceInfo[] {
+  return claimForms(sentence).filter((form) => !pointsBack(form));
+}
+
+/** Whether the job already asks for this form of the sentence's claim (or the whole claim) as a true statement. */
+export function formAsked(context: BuildContext, sentence: SentenceInfo, form: SentenceInfo): boolean {
+  return isAsked(context, sentence) || context.asked(sentence.text, form.claim);
+}
+
+/**
+ * Groups of statements for the multi-statement types: disjoint fours first, then overlapping
+ * fours, then threes, so a short text still gives a few different questions.
+ */
+export function statementGroups<T>(pool: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  const seen = new Set<string>();
+  const push = (group: T[]) => {
+    const key = group
+      .map((item) => pool.indexOf(item))
+      .sort((a, b) => a - b)
+      .join(',');
+    if (!seen.has(key)) {
+      seen.add(key);
+      groups.push(group);
+    }
+  };
+  for (let start = 0; start + 4 <= pool.length; start += 4) {
+    push(pool.slice(start, start + 4));
+  }
+  for (let start = 2; start + 4 <= pool.length; start += 2) {
+    push(pool.slice(start, start + 4));
+  }
+  for (let start = 0; start + 3 <= pool.length; start += 1) {
+    push(pool.slice(start, start + 3));
+  }
+  // A short text: pairs, the least a multi-statement question can have.
+  for (let start = 0; start + 2 <= pool.length; start += 1) {
+    push(pool.slice(start, start + 2));
+  }
+  return groups;
+}
+
+/**
+ * A group's statements for the multi-statement types, each one claim (`claimForms`: a clause of a
+ * compound sentence, lightly reworded): up to `trueWanted` claims the job does not ask about yet
+ * stay true, the others come back with a fact changed (falsify; a rule turned round first when
+ * `preferRule`); a claim already asked that cannot be changed is left out. At most one statement
+ * is made false by adding a "not", and only where it is not the one false statement among true
+ * ones without a negation: "the option with not" must not be the answer a student can read off.
+ * Null unless at least one of each remains.
+ */
+export function trueAndFalse(
+  context: BuildContext,
+  group: readonly SentenceInfo[],
+  trueWanted: number,
+  preferRule = false,
+): Statement[] | null {
+  // Facts changed without a "not" first; one statement made with a "not" only when that gives no list.
+  return (
+    statementsOf(context, group, trueWanted, preferRule, false) ??
+    statementsOf(context, group, trueWanted, preferRule, true)
+  );
+}
+
+function statementsOf(
+  context: BuildContext,
+  group: readonly SentenceInfo[],
+  trueWanted: number,
+  preferRule: boolean,
+  oneNegation: boolean,
+): Statement[] | null {
+  const ordered = [...group].sort((a, b) => Number(isAsked(context, a)) - Number(isAsked(context, b)));
+  const statements: Statement[] = [];
+  let negated = 0;
+  ordered.forEach((sentence, i) => {
+    const forms = usableForms(sentence);
+    if (i >= trueWanted) {
+      for (const form of forms) {
+        const falsified = falsify(context, form, { preferRule, allowNegation: oneNegation && negated === 0 });
+        if (falsified) {
+          negated += falsified.negated ? 1 : 0;
+          statements.push({ text: falsified.text, isTrue: false, source: sentence });
+          return;
+        }
+      }
+    }
+    const fresh = forms.find((form) => !formAsked(context, sentence, form));
+    if (fresh) {
+      statements.push({ text: fresh.claim, isTrue: true, source: sentence });
+    }
+  });
+  const trueOnes = statements.filter((statement) => statement.isTrue);
+  const falseCount = statements.length - trueOnes.length;
+  const readOff = negated > 0 && falseCount === 1 && !trueOnes.some((statement) => hasNegation(statement.text));
+  if (readOff && trueOnes.length > 0) {
+    const blend = blendingStatement(context, group);
+    return blend ? [...statements, blend] : null;
+  }
+  return trueOnes.length > 0 && falseCount > 0 ? statements : null;
+}
+
+/**
+ * One more statement for a list whose only false one has a "not": another claim of the chunk with
+ * a fact changed, or a true one with a negation of its own, so the "not" no longer marks the answer.
+ */
+function blendingStatement(context: BuildContext, group: readonly SentenceInfo[]): Statement | null {
+  const others = context.sentences.filter((sentence) => sentence.statement && !group.includes(sentence));
+  for (const sentence of others) {
+    for (const form of usableForms(sentence)) {
+      const falsified = falsify(context, form, { allowNegation: false });
+      if (falsified) {
+        return { text: falsified.text, isTrue: false, source: sentence };
+      }
+    }
+  }
+  for (const sentence of others) {
+    const negative = usableForms(sentence).find(
+      (form) => hasNegation(form.claim) && !formAsked(context, sentence, form),
+    );
+    if (negative) {
+      return { text: negative.claim, isTrue: true, source: sentence };
+    }
+  }
+  return null;
+}
+
+/**
+ * How many true statements a multi-statement question may spend: up to `most` when the chunk has
+ * plenty of claims not asked yet, one when it has few (each claim is asked once in a job).
+ */
+export function trueBudget(context: BuildContext, most: number): number {
+  return freshClaims(context) >= 8 ? 1 + context.random.int(most) : 1;
+}
+
+/** Claims of the chunk the job does not ask about yet. */
+export function freshClaims(context: BuildContext): number {
+  return context.sentences.filter((sentence) => sentence.statement && !isAsked(context, sentence)).length;
+}
+
+/**
+ * What every statement of a list is about, for its stem ("Which of these statements about the Erie
+ * Canal ..."): a name, or a noun the text uses at least three times, that each statement names; the
+ * longest and most salient such term, or null (the stem stays plain).
+ */
+export function topicOf(context: BuildContext, statements: readonly Statement[]): string | null {
+  const texts = statements.map((statement) => ` ${normaliseForMatch(statement.text)} `);
+  const names = (forms: Array<string | null>) =>
+    forms.filter((form): form is string => !!form).map((form) => ` ${normaliseForMatch(form)} `);
+  const terms = [...new Set(statements.flatMap((statement) => statement.source.terms.map((term) => term.key)))]
+    .map((key) => context.analysis.terms.get(key))
+    .filter(
+      (term) =>
+        term !== undefined &&
+        term.score > 0 &&
+        term.surface.length >= 4 &&
+        ((term.kind === 'proper' && term.words >= 2) || (term.kind === 'concept' && term.frequency >= 3)) &&
+        // Named near the start of every statement: what each is about, not a word in passing.
+        texts.every((text) =>
+          names([term.surface, term.forms.singular, term.forms.plural]).some((name) =>
+            ` ${text.trim().split(' ').slice(0, 6).join(' ')} `.includes(name),
+          ),
+        ),
+    )
+    .sort((a, b) => (b?.words ?? 0) - (a?.words ?? 0) || (b?.score ?? 0) - (a?.score ?? 0));
+  const topic = terms[0];
+  if (!topic) {
+    return null;
+  }
+  if (topic.kind === 'proper') {
+    return topic.articleRate >= 0.5 ? `the ${topic.surface}` : topic.surface;
+  }
+  return topic.forms.plural ?? `the ${topic.forms.singular ?? topic.surface}`;
+}
