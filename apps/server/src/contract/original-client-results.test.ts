@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, caller, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, caller, type SignedIn, useTestApp, useUser } from '../test-support/test-app.ts';
 import { createQuiz } from '../domains/attempts/test-support/taking.ts';
 import { NINE_QUESTIONS, rightAnswerAsClientSends, type ClientQuestion } from './test-support/original-client.ts';
 
@@ -9,17 +9,9 @@ import { NINE_QUESTIONS, rightAnswerAsClientSends, type ClientQuestion } from '.
  * `content`. A taker gets `content` once they have completed an attempt holding the question, never before.
  */
 
-let test: TestApp;
-let author: SignedIn;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
 
 /** Answers every question of an attempt one by one, as the client does, reading `nextQuestion`. */
 async function answerAll(who: SignedIn, attemptId: string): Promise<void> {

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildAccount,
   buildAdmin,
-  buildTestApp,
   buildUser,
   caller,
   errorOf,
   type SignedIn,
   type TestApp,
+  useTestApp,
+  useUser,
 } from '../test-support/test-app.ts';
 import { createQuiz, trueFalseQuestions } from '../domains/attempts/test-support/taking.ts';
 
@@ -17,17 +18,9 @@ import { createQuiz, trueFalseQuestions } from '../domains/attempts/test-support
  * own unless `userId` is given, so staff pressing Start never land in a student's attempt.
  */
 
-let test: TestApp;
-let author: SignedIn;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
 
 interface Listed {
   attemptId: string;

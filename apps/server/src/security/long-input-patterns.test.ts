@@ -1,8 +1,8 @@
 import { accountMessages } from '@quizmaker/contracts';
 import { CONTENT_MESSAGES } from '@quizmaker/question-types';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, buildTestApp, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, useTestApp, useUser } from '../test-support/test-app.ts';
 
 /**
  * Issue 15 H-2 and M-2: one request with a long string made a backtracking pattern hold the event
@@ -14,15 +14,8 @@ const LONG_ADDRESS = `a@${'.'.repeat(300_000)}@`;
 /** Near the 1 MB body limit. */
 const LONGEST_ADDRESS = `a@${'.'.repeat(1_040_000)}@`;
 
-let test: TestApp;
-let author: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const author = useUser(test);
 
 async function timed(request: InjectOptions) {
   const started = performance.now();

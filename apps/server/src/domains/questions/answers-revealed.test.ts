@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, caller, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, caller, type SignedIn, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { createQuiz, start, takeAllAtOnce } from '../attempts/test-support/taking.ts';
 
 /**
@@ -9,17 +9,9 @@ import { createQuiz, start, takeAllAtOnce } from '../attempts/test-support/takin
  * answers must not come through this read before that attempt is completed.
  */
 
-let test: TestApp;
-let author: SignedIn;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
 
 const contentSeenBy = async (who: SignedIn, questionId: string) => {
   const response = await call('GET', `/api/v1/questions/${questionId}`, who);

@@ -1,17 +1,10 @@
 import { QUIZ_QUESTIONS_MAX, interchangeMessages, quizMessages } from '@quizmaker/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { createQuiz, importFile } from '../interchange/test-support/interchange.ts';
 
-let test: TestApp;
-let author: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp();
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const author = useUser(test);
 
 /** A GIFT file of `count` two-option questions. */
 function giftOf(count: number, prefix: string): { text: string; filename: string } {
