@@ -8,6 +8,7 @@ import type { PlayerProps } from '../types.ts';
 import { boxStyle } from './geometry.ts';
 import { DrawingPreview } from './DrawingPreview.tsx';
 import { HotspotCanvas } from './HotspotCanvas.tsx';
+import { YourBox } from './YourBox.tsx';
 import { drawnBox, responseForSelection, selectedRegionIds } from './selection.ts';
 import { useBoxDrawing } from './use-box-drawing.ts';
 
@@ -100,18 +101,7 @@ export function HotspotPlayer({
               </button>
             );
           })}
-          {box !== null ? (
-            <div
-              data-drawn-box
-              aria-hidden="true"
-              className="pointer-events-none absolute border-2 border-primary bg-primary/20"
-              style={boxStyle(box)}
-            >
-              <span className="m-0.5 inline-block rounded bg-surface/90 px-1 text-xs font-semibold text-fg">
-                {t('hotspot.yourBox')}
-              </span>
-            </div>
-          ) : null}
+          {box !== null ? <YourBox box={box} answering /> : null}
           <DrawingPreview box={preview} />
         </div>
       </HotspotCanvas>

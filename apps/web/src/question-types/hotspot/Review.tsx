@@ -5,6 +5,7 @@ import { useQuestionTypesT } from '../i18n/index.ts';
 import type { ReviewProps } from '../types.ts';
 import { boxStyle } from './geometry.ts';
 import { HotspotCanvas } from './HotspotCanvas.tsx';
+import { YourBox } from './YourBox.tsx';
 import { drawnBox, selectedRegionIds } from './selection.ts';
 
 /**
@@ -49,17 +50,7 @@ export function HotspotReview({
             </div>
           );
         })}
-        {box !== null ? (
-          <div
-            aria-hidden="true"
-            className="absolute border-2 border-dashed border-primary bg-primary/10"
-            style={boxStyle(box)}
-          >
-            <span className="m-0.5 inline-block rounded bg-surface/90 px-1 text-xs font-semibold text-fg">
-              {t('hotspot.yourBox')}
-            </span>
-          </div>
-        ) : null}
+        {box !== null ? <YourBox box={box} answering={false} /> : null}
       </HotspotCanvas>
       <ul className="space-y-1">
         {safeContent.regions.map((region) => {
