@@ -12,15 +12,8 @@ import {
   isStatement,
   type SentenceInfo,
 } from './analysis/statements.ts';
-import {
-  coordinatedPairs,
-  countTerm,
-  distractorsFor,
-  findTerms,
-  scoreTerms,
-  type TermInfo,
-  type TermOccurrence,
-} from './analysis/terms.ts';
+import { coordinatedPairs, distractorsFor } from './analysis/distractors.ts';
+import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { countWords, isWord } from './analysis/words.ts';
 import { tagSentences, type TaggedSentence } from './nlp.ts';
 

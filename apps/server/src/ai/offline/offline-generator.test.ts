@@ -153,7 +153,7 @@ describe("the offline generator asks questions a person would write (issue 21)",
       ["MCQ_SINGLE", "When was the Debian Project founded?"],
       ["MCQ_SINGLE", "When did construction of the archive begin at Berkeley?"],
       ["MCQ_SINGLE", "When did the project adopt its social contract?"],
-      ["MCQ_SINGLE", "The first _____ of the system was published in 1996."],
+      ["MCQ_SINGLE", "The first stable release of the system was published in _____."],
       ["OPEN", "Who was the Debian Project founded by?"],
       ["OPEN", "Where did construction of the archive begin?"],
     ]);

@@ -35,6 +35,8 @@ export interface TermInfo {
   score: number;
   sentenceIds: Set<number>;
   chunks: Set<number>;
+  /** The verbs it is the object of ("drink" for "drink sea water"): terms that share one are of one field. */
+  roles: Set<string>;
 }
 
 const GENERIC_NOUNS = new Set(
@@ -161,8 +163,9 @@ export function findTerms(tokens: Token[], sentenceText: string): Array<TermOccu
 export function countTerm(
   terms: Map<string, TermInfo>,
   occurrence: TermOccurrence & { tokens: Token[] },
-  sentence: { id: number; chunkIndex: number; text: string },
+  sentence: { id: number; chunkIndex: number; text: string; tokens: readonly Token[] },
 ): void {
+  const role = roleOf(sentence.tokens, occurrence.start);
   const { key, surface, tokens, plural } = occurrence;
   const afterThe = /\bthe\s+$/i.test(sentence.text.slice(0, occurrence.start)) ? 1 : 0;
   const existing = terms.get(key);
@@ -178,6 +181,9 @@ export function countTerm(
       existing.forms = plural ? { singular: null, plural: surface } : { singular: surface, plural: null };
     }
     existing.sentenceIds.add(sentence.id);
+    if (role) {
+      existing.roles.add(role);
+    }
     existing.chunks.add(sentence.chunkIndex);
     if (plural) {
       existing.forms.plural ??= surface;
@@ -200,7 +206,34 @@ export function countTerm(
     score: 0,
     sentenceIds: new Set([sentence.id]),
     chunks: new Set([sentence.chunkIndex]),
+    roles: new Set(role ? [role] : []),
   });
+}
+
+/** Words between a verb and its object ("drink the clean water"): articles, adjectives, numbers, possessives. */
+const OBJECT_LEAD = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'ADV']);
+
+/** Verbs that take objects of any field ("use water", "use a knife"): sharing one says nothing. */
+const LIGHT_VERBS = new Set(
+  'be have do get make take use give keep let need go come see put want find know say become include contain call name'.split(
+    ' ',
+  ),
+);
+
+/** The lemma of the verb whose object starts at `start` ("drink" for "drink some sea water"), or null. */
+function roleOf(tokens: readonly Token[], start: number): string | null {
+  const before = tokens.filter((token) => token.start < start);
+  for (let i = before.length - 1; i >= Math.max(0, before.length - 4); i -= 1) {
+    const token = before[i] as Token;
+    if (token.pos === 'VERB') {
+      const lemma = token.lemma || token.normal;
+      return LIGHT_VERBS.has(lemma) ? null : lemma;
+    }
+    if (!OBJECT_LEAD.has(token.pos)) {
+      return null;
+    }
+  }
+  return null;
 }
 
 /** Salience of every term: frequency, kind and length; a term that also names a heading weighs more. */
@@ -216,142 +249,6 @@ export function scoreTerms(terms: Map<string, TermInfo>, headingTerms: Set<strin
       term.score = 0;
     }
   }
-}
-
-/**
- * Terms of the same kind that can stand in for an occurrence, each in the form that fits where
- * the occurrence stands (singular or plural): not the answer, no longer or shorter version of
- * it, not sharing its head noun, not in the same sentence; best ranked first.
- */
-/** Words that say what kind of place or body a name is ("Lake Erie", "Hudson River", "United States", "the Senate"). */
-const NAME_KIND_WORDS = new Set(
-  'lake river city state states county canal ocean sea mountains mountain valley island bay street road harbor harbour falls coast company congress house senate court department university college school church'.split(
-    ' ',
-  ),
-);
-
-const MONTHS = new Set(
-  'january february march april may june july august september october november december'.split(' '),
-);
-
-/** First words of place names ("New York", "Fort Wayne", "San Diego"): no person's name starts with them. */
-const PLACE_OPENERS = new Set(
-  'new san santa saint st fort port mount cape north south east west upper lower'.split(' '),
-);
-
-/**
- * What kind of name this is, as far as its words tell: the kind word of a place or body ("lake" for
- * "Lake Erie", "states" for "United States"), "person" for two or three plain capitalised words
- * ("DeWitt Clinton"), "other" for the rest (one word: "Pennsylvania", "Congress" is a body).
- */
-function nameClass(name: string): string {
-  const words = name.toLowerCase().split(/\s+/);
-  const kind = [words[words.length - 1], words[0]].find((word) => word !== undefined && NAME_KIND_WORDS.has(word));
-  if (kind) {
-    return kind;
-  }
-  if (PLACE_OPENERS.has(words[0] ?? '')) {
-    return 'place';
-  }
-  if (words.length === 1 && MONTHS.has(words[0] ?? '')) {
-    // "on October 26, 1825" may become "on July 26, 1825", never "on Buffalo 26, 1825".
-    return 'month';
-  }
-  return words.length >= 2 && words.length <= 3 ? 'person' : 'other';
-}
-
-export function distractorsFor(
-  terms: Map<string, TermInfo>,
-  occurrence: TermOccurrence & { term: TermInfo },
-  sentence: { text: string; terms: readonly TermOccurrence[] },
-  coordinated: ReadonlySet<string>,
-): Array<{ term: TermInfo; surface: string }> {
-  const answer = occurrence.term;
-  const answerWords = ` ${normaliseForMatch(occurrence.surface)} `;
-  const inSentence = new Set(sentence.terms.map((entry) => entry.key));
-  const sentenceText = ` ${normaliseForMatch(sentence.text)} `;
-  const head = (phrase: string) => phrase.trim().split(' ').pop();
-  const results: Array<{ term: TermInfo; surface: string; rank: number }> = [];
-  for (const candidate of terms.values()) {
-    if (
-      candidate.key === answer.key ||
-      candidate.kind !== answer.kind ||
-      candidate.score <= 0 ||
-      inSentence.has(candidate.key)
-    ) {
-      continue;
-    }
-    // A name is offered only as the text uses it: "Glacier" alone, the tail of "Vatnajokull Glacier", is no name.
-    if ((answer.kind === 'proper' || answer.kind === 'code') && candidate.wholeCount === 0) {
-      continue;
-    }
-    // A name must agree in number too: "Each House" cannot become "Each Members".
-    if (answer.kind === 'proper' && candidate.plural !== occurrence.plural) {
-      continue;
-    }
-    // A concept must agree in number where it stands: "values" cannot become "column".
-    const surface =
-      answer.kind === 'concept'
-        ? occurrence.plural
-          ? candidate.forms.plural
-          : candidate.forms.singular
-        : candidate.surface;
-    if (!surface) {
-      continue;
-    }
-    const words = ` ${normaliseForMatch(surface)} `;
-    if (
-      words.trim() === '' ||
-      answerWords.includes(words) ||
-      words.includes(answerWords) ||
-      sentenceText.includes(words) ||
-      head(words) === head(answerWords)
-    ) {
-      continue;
-    }
-    // "the Rabbit" takes "the", "Alice" does not: a name that never follows "the" cannot replace one that does.
-    // A person's name stands in for a person's, a lake's for a lake's: "governor of Lake Erie" is absurd.
-    if (
-      answer.kind === 'proper' &&
-      (Math.abs(candidate.articleRate - answer.articleRate) > 0.5 ||
-        nameClass(surface) !== nameClass(occurrence.surface))
-    ) {
-      continue;
-    }
-    const rank =
-      candidate.score +
-      (candidate.words === answer.words ? 0.3 : 0) +
-      (coordinated.has(`${answer.key}|${candidate.key}`) ? 1 : 0) -
-      Math.abs(surface.length - occurrence.surface.length) / 40;
-    results.push({ term: candidate, surface, rank });
-  }
-  return results
-    .sort((a, b) => b.rank - a.rank || a.term.key.localeCompare(b.term.key))
-    .map(({ term, surface }) => ({ term, surface }));
-}
-
-/**
- * Pairs of terms the text lists side by side ("lakes, ponds, swamps", "soap and water", "Senators
- * and Representatives"), as "a|b" both ways: things of one kind, so one stands in for the other
- * plausibly. Only whole noun phrases, next to each other with a comma, "and" or "or" between.
- */
-export function coordinatedPairs(
-  sentences: ReadonlyArray<{ text: string; terms: readonly TermOccurrence[] }>,
-): Set<string> {
-  const pairs = new Set<string>();
-  for (const sentence of sentences) {
-    const whole = sentence.terms.filter((term) => term.whole).sort((a, b) => a.start - b.start);
-    for (let i = 1; i < whole.length; i += 1) {
-      const left = whole[i - 1] as TermOccurrence;
-      const right = whole[i] as TermOccurrence;
-      const between = sentence.text.slice(left.end, right.start);
-      if (left.key !== right.key && /^(?:, ?(?:and |or )?| (?:and|or) )$/.test(between)) {
-        pairs.add(`${left.key}|${right.key}`);
-        pairs.add(`${right.key}|${left.key}`);
-      }
-    }
-  }
-  return pairs;
 }
 
 /** The key of a known term whose surface reads like `text`. */

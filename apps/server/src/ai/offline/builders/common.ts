@@ -1,8 +1,8 @@
 import type { Difficulty, QuestionType } from '@quizmaker/contracts';
 import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
-import { wellFormed, type SentenceInfo } from '../analysis/statements.ts';
-import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
+import type { SentenceInfo } from '../analysis/statements.ts';
+import type { TermOccurrence } from '../analysis/terms.ts';
 import type { Random } from '../random.ts';
 
 /** What a builder may use: the analysis of the whole text in scope, the chunk at hand, a seeded random. */
@@ -55,43 +55,6 @@ export function rankedStatements(
     ...ranked.filter((sentence) => !context.usedSentences.has(sentence.id)),
     ...ranked.filter((sentence) => context.usedSentences.has(sentence.id)),
   ];
-}
-
-/**
- * Sentences a cloze question may quote (FILL_GAP, MCQ_SINGLE, MATCHING): claims first, then any
- * other whole sentence of the text (dialogue included: a quotation is still the text's words).
- */
-export function clozeSentences(context: BuildContext): SentenceInfo[] {
-  const statements = rankedStatements(context);
-  const others = rankedStatements(
-    context,
-    (sentence) =>
-      !sentence.statement &&
-      sentence.defect === null &&
-      (sentence.role === 'sentence' || sentence.role === 'clause') &&
-      sentence.wordCount >= 6 &&
-      sentence.text.length <= 320 &&
-      wellFormed(sentence.text),
-  );
-  return [...statements, ...others];
-}
-
-/**
- * Askable terms of a sentence that occur only once in it (a second occurrence would give the answer
- * away); names and codes only as whole phrases ("Vatnajokull Glacier", never its "Glacier").
- */
-export function gapTerms(context: BuildContext, sentence: SentenceInfo): Array<TermOccurrence & { term: TermInfo }> {
-  const lowered = sentence.text.toLowerCase();
-  const preferShort = (occurrence: TermOccurrence & { term: TermInfo }) => (occurrence.term.words <= 2 ? 0 : 1);
-  return context.analysis
-    .askableTerms(sentence)
-    .filter((occurrence) => occurrence.whole || (occurrence.term.kind !== 'proper' && occurrence.term.kind !== 'code'))
-    .filter(
-      (occurrence) =>
-        lowered.indexOf(occurrence.surface.toLowerCase()) === lowered.lastIndexOf(occurrence.surface.toLowerCase()),
-    )
-    .filter((occurrence) => occurrence.start >= sentence.claimStart)
-    .sort((a, b) => preferShort(a) - preferShort(b) || b.term.score - a.term.score);
 }
 
 /** The sentence's claim with one occurrence replaced. */

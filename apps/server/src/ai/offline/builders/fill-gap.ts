@@ -1,38 +1,55 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { clozeSentences, gapTerms, quoteOf, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
+import { quoteOf, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
+import { clozeSentences, worthyGaps, type Gap } from './gaps.ts';
 
-/** FILL_GAP: a sentence of the text with one key term taken out (___1___); the term is the answer. */
+/** What the gap asks for, as the instruction names it: "year", "number", "name", "word" or "words". */
+function gapNoun(gap: Gap): string {
+  if (gap.term.kind === 'year') {
+    return 'year';
+  }
+  if (gap.term.kind === 'number') {
+    return 'number';
+  }
+  if (gap.term.kind === 'proper') {
+    return 'name';
+  }
+  return /\s/.test(gap.surface) ? 'words' : 'word';
+}
+
+/**
+ * FILL_GAP: a sentence of the text with one term worth knowing taken out (___1___; worthyGaps); the
+ * term is the answer. The hint counts a phrase's words and gives its first letter; a year, number
+ * or name gets none (its first digit or letter would give it away).
+ */
 export const fillGapBuilder: QuestionBuilder = {
   type: 'FILL_GAP',
   shortage: 'the text has too few sentences with a key term to leave out',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     // First pass: one term per sentence, so questions spread over the text; second pass: a second term.
     const statements = clozeSentences(context);
-    for (const [sentence, occurrence] of [0, 1].flatMap((pass) =>
+    for (const [sentence, gap] of [0, 1].flatMap((pass) =>
       statements.flatMap((candidate) => {
-        const term = gapTerms(context, candidate)[pass];
+        const term = worthyGaps(context, candidate)[pass];
         return term ? [[candidate, term] as const] : [];
       }),
     )) {
-      {
-        const words = occurrence.surface.split(/\s+/).length;
-        yield {
-          type: 'FILL_GAP',
-          questionText:
-            words === 1
-              ? 'Fill in the missing word in this sentence from the text.'
-              : 'Fill in the missing words in this sentence from the text.',
-          difficulty: context.difficulty,
-          content: { text: replaceIn(sentence, occurrence, '___1___'), gaps: [{ id: 1, answer: occurrence.surface }] },
-          explanation: `The text reads: ${quoteOf(sentence.claim)}`,
-          hint:
-            words === 1
-              ? `One word, starting with "${occurrence.surface.charAt(0)}".`
-              : `${words} words, starting with "${occurrence.surface.charAt(0)}".`,
-          sourceSentences: [sentence.text],
-          position: sentence.position,
-        };
-      }
+      const noun = gapNoun(gap);
+      const words = gap.surface.split(/\s+/).length;
+      yield {
+        type: 'FILL_GAP',
+        questionText: `Fill in the missing ${noun} in this sentence from the text.`,
+        difficulty: context.difficulty,
+        content: { text: replaceIn(sentence, gap, '___1___'), gaps: [{ id: 1, answer: gap.surface }] },
+        explanation: `The text reads: ${quoteOf(sentence.claim)}`,
+        hint:
+          noun === 'word'
+            ? `One word, starting with "${gap.surface.charAt(0)}".`
+            : noun === 'words'
+              ? `${words} words, starting with "${gap.surface.charAt(0)}".`
+              : null,
+        sourceSentences: [sentence.text],
+        position: sentence.position,
+      };
     }
   },
 };

@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import { BLANK, clozeSentences, gapTerms, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
+import { BLANK, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
+import { clozeSentences, worthyGaps, type Gap } from './gaps.ts';
 
 interface Pair {
   left: string;
@@ -27,6 +28,21 @@ function matching(context: BuildContext, questionText: string, pairs: Pair[], ex
 function mask(definition: string, term: string): string {
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return definition.replace(new RegExp(`\\b${escaped}\\b`, 'gi'), '…');
+}
+
+/**
+ * A term a sentence-completion MATCHING may pair: a term the text defines, a rare word or a name
+ * (worthyGaps' worth of 1.1 and more; "epicenter", "Quorum", "DeWitt Clinton"), not a number (its
+ * sentence's unit pairs it at a glance) nor a year (the year-event pairs ask those).
+ */
+function keyTerm(gap: Gap): boolean {
+  return gap.term.kind !== 'number' && gap.term.kind !== 'year' && gap.worth >= 1.1;
+}
+
+/** Whether two term keys share a word's stem ("magnitude", "magnitude scale"; "senate", "senator"): one pair gives the other away. */
+function sameStem(a: string, b: string): boolean {
+  const stems = (key: string) => key.split(' ').map((word) => word.slice(0, 5));
+  return stems(a).some((stem) => stems(b).includes(stem));
 }
 
 /**
@@ -73,9 +89,12 @@ export const matchingBuilder: QuestionBuilder = {
     const used = new Set<string>();
     let pairs: Pair[] = [];
     for (const sentence of clozeSentences(context)) {
-      const occurrence = gapTerms(context, sentence).find(
+      const occurrence = worthyGaps(context, sentence).find(
         (candidate) =>
-          !used.has(candidate.key) && candidate.term.words <= 3 && !context.asked(sentence.text, candidate.surface),
+          keyTerm(candidate) &&
+          ![...used].some((key) => sameStem(key, candidate.key)) &&
+          candidate.term.words <= 3 &&
+          !context.asked(sentence.text, candidate.surface),
       );
       if (!occurrence) {
         continue;

@@ -16,8 +16,6 @@ import {
 } from '../analysis/questions.ts';
 import {
   rankedStatements,
-  clozeSentences,
-  gapTerms,
   BLANK,
   fitsBetween,
   OPTION_LETTERS,
@@ -26,7 +24,7 @@ import {
   type BuildContext,
   type QuestionBuilder,
 } from './common.ts';
-
+import { clozeSentences, worthyGaps } from './gaps.ts';
 import { answerTerm, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
 /**
@@ -288,7 +286,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
     const statements = clozeSentences(context);
     for (const [sentence, occurrence] of [0, 1].flatMap((pass) =>
       statements.flatMap((candidate) => {
-        const term = gapTerms(context, candidate)[pass];
+        const term = worthyGaps(context, candidate)[pass];
         return term ? [[candidate, term] as const] : [];
       }),
     )) {

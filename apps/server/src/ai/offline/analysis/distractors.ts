@@ -1,0 +1,226 @@
+import { normaliseForMatch } from '../../quality.ts';
+import { isEnglishName, zipf } from './english.ts';
+import type { TermInfo, TermOccurrence } from './terms.ts';
+
+/** Words that say what kind of place or body a name is ("Lake Erie", "Hudson River", "United States", "the Senate"). */
+const NAME_KIND_WORDS = new Set(
+  'lake river city state states county canal ocean sea mountains mountain valley island bay street road harbor harbour falls coast company congress house senate court department university college school church'.split(
+    ' ',
+  ),
+);
+
+export const MONTHS = new Set(
+  'january february march april may june july august september october november december'.split(' '),
+);
+
+/** First words of place names ("New York", "Fort Wayne", "San Diego"): no person's name starts with them. */
+const PLACE_OPENERS = new Set(
+  'new san santa saint st fort port mount cape north south east west upper lower'.split(' '),
+);
+
+/**
+ * What kind of name this is, as far as its words tell: the kind word of a place or body ("lake" for
+ * "Lake Erie", "states" for "United States"), "person" for two or three plain capitalised words
+ * ("DeWitt Clinton"), "other" for the rest (one word: "Pennsylvania", "Congress" is a body).
+ */
+function nameClass(name: string): string {
+  const words = name.toLowerCase().split(/\s+/);
+  const kind = [words[words.length - 1], words[0]].find((word) => word !== undefined && NAME_KIND_WORDS.has(word));
+  if (kind) {
+    return kind;
+  }
+  if (PLACE_OPENERS.has(words[0] ?? '')) {
+    return 'place';
+  }
+  if (words.length === 1 && MONTHS.has(words[0] ?? '')) {
+    // "on October 26, 1825" may become "on July 26, 1825", never "on Buffalo 26, 1825".
+    return 'month';
+  }
+  return words.length >= 2 && words.length <= 3 ? 'person' : 'other';
+}
+
+/**
+ * Terms of the same kind that can stand in for an occurrence, each in the form that fits where
+ * the occurrence stands (singular or plural): not the answer, no longer or shorter version of
+ * it, not sharing its head noun, not in the same sentence; best ranked first. A common noun (or a
+ * capitalised one: "Members", "Legislature") only for one of its field (sameField): "hole" or
+ * "body" is no choice a reader weighs for "dew".
+ */
+export function distractorsFor(
+  terms: Map<string, TermInfo>,
+  occurrence: TermOccurrence & { term: TermInfo },
+  sentence: { text: string; terms: readonly TermOccurrence[] },
+  coordinated: ReadonlySet<string>,
+): Array<{ term: TermInfo; surface: string }> {
+  const answer = occurrence.term;
+  const answerWords = ` ${normaliseForMatch(occurrence.surface)} `;
+  const inSentence = new Set(sentence.terms.map((entry) => entry.key));
+  const sentenceText = ` ${normaliseForMatch(sentence.text)} `;
+  const head = (phrase: string) => phrase.trim().split(' ').pop();
+  const results: Array<{ term: TermInfo; surface: string; rank: number }> = [];
+  for (const candidate of terms.values()) {
+    if (
+      candidate.key === answer.key ||
+      candidate.kind !== answer.kind ||
+      candidate.score <= 0 ||
+      inSentence.has(candidate.key)
+    ) {
+      continue;
+    }
+    // A name is offered only as the text uses it: "Glacier" alone, the tail of "Vatnajokull Glacier", is no name.
+    if ((answer.kind === 'proper' || answer.kind === 'code') && candidate.wholeCount === 0) {
+      continue;
+    }
+    // A name must agree in number too: "Each House" cannot become "Each Members".
+    if (answer.kind === 'proper' && candidate.plural !== occurrence.plural) {
+      continue;
+    }
+    // A concept must agree in number where it stands: "values" cannot become "column".
+    const surface =
+      answer.kind === 'concept'
+        ? occurrence.plural
+          ? candidate.forms.plural
+          : candidate.forms.singular
+        : candidate.surface;
+    if (!surface) {
+      continue;
+    }
+    const words = ` ${normaliseForMatch(surface)} `;
+    if (
+      words.trim() === '' ||
+      answerWords.includes(words) ||
+      words.includes(answerWords) ||
+      // "Representative" for "Representatives": the same word.
+      words.replace(/s $/, ' ') === answerWords.replace(/s $/, ' ') ||
+      sentenceText.includes(words) ||
+      (head(words) === head(answerWords) && (answer.words === 1 || candidate.words === 1))
+    ) {
+      continue;
+    }
+    // "the Rabbit" takes "the", "Alice" does not: a name that never follows "the" cannot replace one that does.
+    // A person's name stands in for a person's, a lake's for a lake's: "governor of Lake Erie" is absurd.
+    if (
+      answer.kind === 'proper' &&
+      (Math.abs(candidate.articleRate - answer.articleRate) > 0.5 ||
+        nameClass(surface) !== nameClass(occurrence.surface))
+    ) {
+      continue;
+    }
+    const field = sameField(answer, candidate, coordinated);
+    // A capitalised common noun ("the Members") too needs one of its field; a name ("Alice", "October")
+    // another of its class (sameNameClass).
+    if (field === 0 && (answer.kind === 'concept' || (answer.kind === 'proper' && !sameNameClass(answer, candidate)))) {
+      continue;
+    }
+    const rank =
+      candidate.score +
+      field +
+      (candidate.words === answer.words ? 0.3 : 0) -
+      Math.abs(surface.length - occurrence.surface.length) / 40;
+    results.push({ term: candidate, surface, rank });
+  }
+  return results
+    .sort((a, b) => b.rank - a.rank || a.term.key.localeCompare(b.term.key))
+    .map(({ term, surface }) => ({ term, surface }));
+}
+
+/**
+ * Whether a name may stand in for another without the text tying them: names of more than one word
+ * are already of one class (nameClass, checked by the caller); a one-word name ("Alice", "Buffalo",
+ * "October") only for another name of general English or one it lacks ("Dinah"), never for a
+ * capitalised common noun ("Impeachments", "Members"), and a day only for a day.
+ */
+function sameNameClass(answer: TermInfo, candidate: TermInfo): boolean {
+  if (answer.words > 1) {
+    return true;
+  }
+  const name = (term: TermInfo) => isEnglishName(term.surface) || zipf(term.surface) === 0;
+  const day = (term: TermInfo) => DAYS.has(term.key);
+  return name(answer) && name(candidate) && day(answer) === day(candidate);
+}
+
+const DAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
+
+/** Endings that make nouns of any field ("vegetation", "perspiration"): sharing one makes no word family. */
+const DERIVATIONAL = /(?:tion|sion|ment|ness|ance|ence|ity|ing|ure|ship)$/;
+
+/**
+ * How plainly two terms belong to one field, 0 when nothing says so: the text lists them together
+ * ("lakes, ponds, swamps"; 2), or each with a third ("lakes, ponds" and "ponds, rivers"; 1.5); they
+ * are objects of one verb ("drink sea water", "drink urine"; 1); their head nouns are of one word
+ * family ("hypocenter", "epicenter"; "foreshock", "mainshock"; "seismograph", "seismogram"; 1) or
+ * one head with other modifiers ("seismic waves", "surface waves"; 1).
+ */
+export function sameField(answer: TermInfo, candidate: TermInfo, coordinated: ReadonlySet<string>): number {
+  if (coordinated.has(`${answer.key}|${candidate.key}`)) {
+    return 2;
+  }
+  for (const pair of coordinated) {
+    const [left, right] = pair.split('|');
+    if (left === answer.key && right && coordinated.has(`${right}|${candidate.key}`)) {
+      return 1.5;
+    }
+  }
+  if ([...answer.roles].some((role) => candidate.roles.has(role))) {
+    return 1;
+  }
+  const answerHead = answer.key.split(' ').pop() ?? '';
+  const candidateHead = candidate.key.split(' ').pop() ?? '';
+  if (answerHead === candidateHead) {
+    return answer.words > 1 && candidate.words > 1 ? 1 : 0;
+  }
+  const family =
+    answerHead.length >= 7 &&
+    candidateHead.length >= 7 &&
+    !answerHead.includes(candidateHead) &&
+    !candidateHead.includes(answerHead) &&
+    ((answerHead.slice(-5) === candidateHead.slice(-5) && !DERIVATIONAL.test(answerHead)) ||
+      answerHead.slice(0, 6) === candidateHead.slice(0, 6));
+  return family ? 1 : 0;
+}
+
+/**
+ * Pairs of terms the text lists side by side ("lakes, ponds, swamps", "soap and water", "Senators
+ * and Representatives"), as "a|b" both ways: things of one kind, so one stands in for the other
+ * plausibly. Only whole noun phrases, next to each other with a comma, "and" or "or" between
+ * (and an article: "a container, a clear plastic sheet, and a drinking tube").
+ */
+export function coordinatedPairs(
+  sentences: ReadonlyArray<{ text: string; terms: readonly TermOccurrence[] }>,
+): Set<string> {
+  const pairs = new Set<string>();
+  for (const sentence of sentences) {
+    const whole = sentence.terms.filter((term) => term.whole).sort((a, b) => a.start - b.start);
+    for (let i = 1; i < whole.length; i += 1) {
+      const left = whole[i - 1] as TermOccurrence;
+      const right = whole[i] as TermOccurrence;
+      const between = sentence.text.slice(left.end, right.start);
+      if (left.key !== right.key && /^(?:, ?(?:and |or )?| (?:and|or) )(?:an? |the )?$/.test(between)) {
+        pairs.add(`${left.key}|${right.key}`);
+        pairs.add(`${right.key}|${left.key}`);
+      }
+    }
+  }
+  return pairs;
+}
+
+const subjects = new WeakMap<ReadonlyMap<string, TermInfo>, Set<string>>();
+
+/**
+ * The document's own subject: its most frequent common noun when it stands far above the next
+ * ("water" 19 times, "hole" 6): every sentence is about it, so asking for it asks nothing. Empty
+ * when no noun stands out so.
+ */
+export function subjectTerms(terms: ReadonlyMap<string, TermInfo>): Set<string> {
+  let keys = subjects.get(terms);
+  if (!keys) {
+    const [first, second] = [...terms.values()]
+      .filter((term) => term.kind === 'concept' && term.words === 1)
+      .sort((a, b) => b.frequency - a.frequency);
+    keys = new Set(
+      first && first.frequency >= 6 && first.frequency >= 1.8 * (second?.frequency ?? 0) ? [first.key] : [],
+    );
+    subjects.set(terms, keys);
+  }
+  return keys;
+}

@@ -1,0 +1,124 @@
+import type { QuestionType } from '@quizmaker/contracts';
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
+import { analyseDocument } from '../analysis.ts';
+import { OfflineGenerator } from '../offline-generator.ts';
+
+const chunkOf = (content: string): SourceChunk => ({
+  index: 0,
+  title: 'Water',
+  content,
+  startPage: null,
+  endPage: null,
+});
+
+async function generate(content: string, type: QuestionType, count: number): Promise<GeneratedQuestion[]> {
+  const chunk = chunkOf(content);
+  const session = await new OfflineGenerator().startSession({
+    jobId: 'job',
+    chunks: [chunk],
+    difficulty: 'MEDIUM',
+    language: 'en',
+    seed: 'seed',
+  });
+  const result = await session.generate({ chunk, type, count, avoid: new Set(), signal: new AbortController().signal });
+  return result.questions;
+}
+
+const WATER = [
+  'Water is one of your most urgent needs.',
+  'You need at least 2 liters of water each day.',
+  'Your body loses water through perspiration and exertion.',
+  'Dew is moisture that condenses on cool surfaces at night.',
+  'You can drink water from lakes, ponds and streams after boiling it.',
+  'Never drink the water of a swamp without boiling it.',
+  'Boiled water keeps in a clean container for a day.',
+  'Water from a spring is usually safe, but water near farms may carry germs.',
+].join(' ');
+
+const QUAKES = [
+  'The hypocenter is the point below the surface where an earthquake starts.',
+  'The epicenter lies directly above the hypocenter.',
+  'A foreshock comes before the mainshock, and aftershocks follow it.',
+  'Seismographs record the seismic waves of an earthquake on a seismogram.',
+  'Scientists measure the magnitude of an earthquake on the moment magnitude scale.',
+  'The ground above the fault shakes hardest near the epicenter.',
+].join(' ');
+
+describe('what a cloze leaves out (issue 21)', () => {
+  it('FILL_GAP blanks a number or a rare word, never the subject, a unit, an everyday noun or a verb read as a noun', async () => {
+    const questions = await generate(WATER, 'FILL_GAP', 8);
+    expect(questions.map((question) => [question.questionText, question.content, question.hint])).toEqual([
+      [
+        'Fill in the missing words in this sentence from the text.',
+        { text: 'Boiled water keeps in a ___1___ for a day.', gaps: [{ id: 1, answer: 'clean container' }] },
+        '2 words, starting with "c".',
+      ],
+      [
+        'Fill in the missing number in this sentence from the text.',
+        { text: 'You need at least ___1___ liters of water each day.', gaps: [{ id: 1, answer: '2' }] },
+        null,
+      ],
+      [
+        'Fill in the missing word in this sentence from the text.',
+        {
+          text: 'Water from a spring is usually safe, but water near farms may carry ___1___.',
+          gaps: [{ id: 1, answer: 'germs' }],
+        },
+        'One word, starting with "g".',
+      ],
+      [
+        'Fill in the missing word in this sentence from the text.',
+        { text: 'Your body loses water through perspiration and ___1___.', gaps: [{ id: 1, answer: 'exertion' }] },
+        'One word, starting with "e".',
+      ],
+      [
+        'Fill in the missing word in this sentence from the text.',
+        { text: 'Dew is ___1___ that condenses on cool surfaces at night.', gaps: [{ id: 1, answer: 'moisture' }] },
+        'One word, starting with "m".',
+      ],
+    ]);
+  });
+
+  it('MATCHING pairs key terms with the sentences they complete, one term of a word family each', async () => {
+    const [question] = await generate(QUAKES, 'MATCHING', 1);
+    const content = question?.content as {
+      left: Array<{ text: string; matchId: number }>;
+      right: Array<{ id: number; text: string }>;
+    };
+    expect(
+      content.left.map((item) => [item.text, content.right.find((right) => right.id === item.matchId)?.text]),
+    ).toEqual([
+      ['hypocenter', 'The _____ is the point below the surface where an earthquake starts.'],
+      ['epicenter', 'The ground above the fault shakes hardest near the _____.'],
+      ['mainshock', 'A foreshock comes before the _____, and aftershocks follow it.'],
+      ['magnitude scale', 'Scientists measure the magnitude of an earthquake on the moment _____.'],
+    ]);
+  });
+});
+
+describe('distractors of a cloze (issue 21)', () => {
+  const analysis = analyseDocument([
+    chunkOf(
+      [
+        'You must purify water from lakes, ponds, swamps and springs.',
+        'Leeches often live in swamps.',
+        'Your body loses fluid through sweat.',
+        'A small hole in the ground fills with water overnight.',
+        'The hypocenter lies below the epicenter.',
+        'Seismographs are kept in a quiet vault.',
+      ].join(' '),
+    ),
+  ]);
+  const distractors = (sentenceStart: string, answer: string) => {
+    const sentence = analysis.sentences.find((entry) => entry.text.startsWith(sentenceStart));
+    const occurrence = sentence && analysis.askableTerms(sentence).find((entry) => entry.surface === answer);
+    return sentence && occurrence ? analysis.distractorsFor(occurrence, sentence).map((entry) => entry.surface) : null;
+  };
+
+  it('are terms the text lists with the answer, or of its word family, never its other nouns', () => {
+    expect(distractors('Leeches', 'swamps')).toEqual(['ponds', 'lakes']);
+    expect(distractors('Seismographs', 'vault')).toEqual([]);
+    expect(distractors('Your body', 'sweat')).toEqual([]);
+  });
+});

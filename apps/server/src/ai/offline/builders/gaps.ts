@@ -1,0 +1,183 @@
+import type { DocumentAnalysis } from '../analysis.ts';
+import { isEnglishName, zipf } from '../analysis/english.ts';
+import { wellFormed, type SentenceInfo } from '../analysis/statements.ts';
+import { MONTHS, subjectTerms } from '../analysis/distractors.ts';
+import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
+import type { Token } from '../nlp.ts';
+import { rankedStatements, type BuildContext } from './common.ts';
+
+/**
+ * Sentences a cloze question may quote (FILL_GAP, MCQ_SINGLE, MATCHING): claims first, then any
+ * other whole sentence of the text (dialogue included: a quotation is still the text's words).
+ */
+export function clozeSentences(context: BuildContext): SentenceInfo[] {
+  const statements = rankedStatements(context);
+  const others = rankedStatements(
+    context,
+    (sentence) =>
+      !sentence.statement &&
+      sentence.defect === null &&
+      (sentence.role === 'sentence' || sentence.role === 'clause') &&
+      sentence.wordCount >= 6 &&
+      sentence.text.length <= 320 &&
+      wellFormed(sentence.text),
+  );
+  return [...statements, ...others];
+}
+
+export type Gap = TermOccurrence & { term: TermInfo; worth: number };
+
+/**
+ * Askable terms of a sentence that occur only once in it (a second occurrence would give the answer
+ * away); names and codes only as whole phrases ("Vatnajokull Glacier", never its "Glacier").
+ */
+function gapTerms(context: BuildContext, sentence: SentenceInfo): Array<TermOccurrence & { term: TermInfo }> {
+  const lowered = sentence.text.toLowerCase();
+  const preferShort = (occurrence: TermOccurrence & { term: TermInfo }) => (occurrence.term.words <= 2 ? 0 : 1);
+  return context.analysis
+    .askableTerms(sentence)
+    .filter((occurrence) => occurrence.whole || (occurrence.term.kind !== 'proper' && occurrence.term.kind !== 'code'))
+    .filter(
+      (occurrence) =>
+        lowered.indexOf(occurrence.surface.toLowerCase()) === lowered.lastIndexOf(occurrence.surface.toLowerCase()),
+    )
+    .filter((occurrence) => occurrence.start >= sentence.claimStart)
+    .sort((a, b) => preferShort(a) - preferShort(b) || b.term.score - a.term.score);
+}
+
+/** The gapTerms a cloze may blank (FILL_GAP, MCQ_SINGLE, MATCHING), most worth knowing first (gapWorth). */
+export function worthyGaps(context: BuildContext, sentence: SentenceInfo): Gap[] {
+  return gapTerms(context, sentence)
+    .flatMap((occurrence) => {
+      const worth = gapWorth(context.analysis, sentence, occurrence);
+      return worth > 0 ? [{ ...occurrence, worth }] : [];
+    })
+    .sort((a, b) => b.worth - a.worth || b.term.score - a.term.score);
+}
+
+/** Number words a unit noun follows ("one hundred dollars", "seven million dollars"). */
+const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion dozen half'.split(
+    ' ',
+  ),
+);
+/** Words a verb follows, never a noun: "to", modals, relative pronouns. */
+const VERB_OPENERS = new Set(
+  'to that which who shall will may must can should would could might do does did'.split(' '),
+);
+/** Words that follow a verb, never a noun: object pronouns and articles ("boiling it", "causes the ground"). */
+const OBJECTS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'the', 'a', 'an']);
+/** Zipf values (analysis/english.ts) at and above which a word is everyday English, no term to ask for. */
+const COMMON_NOUN = 3.6;
+const COMMON_PHRASE = 4;
+
+/**
+ * How much a term is worth asking for where it stands, 0 when it is not: a year, a number of
+ * something (not an end of a range, a day of a month, a "1" its singular noun gives away), a name that is no capitalised everyday noun ("House",
+ * "Members"), a term the text defines, a word rare in general English or a phrase with one
+ * ("human settlements"). Never a month, a name in a quarter of the sentences ("United States"), the document's own subject ("water" in a text about
+ * water), the unit after a number ("2 liters of" its "liters"), an everyday noun ("body",
+ * "ground") or a word the sentence repeats ("the ___ happens" with "earthquake" before it).
+ */
+function gapWorth(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  occurrence: TermOccurrence & { term: TermInfo },
+): number {
+  const { term } = occurrence;
+  const words = occurrence.surface.split(/\s+/);
+  const rarest = Math.min(...words.map((word) => zipf(word) || 0));
+  if (term.kind === 'year') {
+    return 3;
+  }
+  // "the hypocenter (H)": the letter after it gives it away.
+  const initials = words.map((word) => word.charAt(0).toUpperCase()).join('');
+  if (sentence.text.slice(occurrence.end).startsWith(` (${initials})`)) {
+    return 0;
+  }
+  if (term.kind === 'number') {
+    // "October 26": a day of the month is trivia; "1 liter": the singular gives the 1 away.
+    const previous = /(\p{L}+)\s*$/u.exec(sentence.text.slice(0, occurrence.start))?.[1] ?? '';
+    return inRange(sentence.text, occurrence) || MONTHS.has(previous.toLowerCase()) || occurrence.surface === '1'
+      ? 0
+      : 2.5;
+  }
+  if (term.kind === 'code') {
+    return 2;
+  }
+  // "the United States" in a third of the Constitution's sentences: the background, no fact.
+  const sentences = analysis.sentences.filter((entry) => entry.role !== 'heading').length;
+  if (term.kind === 'proper' && term.sentenceIds.size >= Math.max(4, sentences / 4)) {
+    return 0;
+  }
+  if (term.kind === 'proper') {
+    if (words.length > 1) {
+      return 2.5;
+    }
+    if (MONTHS.has(term.key)) {
+      return 0;
+    }
+    // A name ("Buffalo", "Congress") is worth asking; a capitalised noun ("the Absence", "its Members") as a common one.
+    const common = zipf(term.surface);
+    if (isEnglishName(term.surface) || common === 0) {
+      return 2;
+    }
+    return common < COMMON_NOUN ? 1 + (COMMON_NOUN - common) / 4 : 0;
+  }
+  const tokens = sentence.tokens.filter((token) => token.start >= occurrence.start && token.start < occurrence.end);
+  const before = sentence.tokens.filter((token) => token.start < occurrence.start).pop();
+  const after = sentence.tokens.find((token) => token.start >= occurrence.end);
+  const head = tokens[tokens.length - 1];
+  const elsewhere = sentence.tokens.filter((token) => token.start < occurrence.start || token.start >= occurrence.end);
+  if (
+    subjectTerms(analysis.terms).has(head?.lemma ?? term.key) ||
+    subjectTerms(analysis.terms).has(term.key) ||
+    (before && (before.pos === 'NUM' || NUMBER_WORDS.has(before.normal))) ||
+    elsewhere.some((token) => token.lemma === head?.lemma && token.pos === 'NOUN') ||
+    // "larger earthquake", "best way": a comparison, no term.
+    tokens.some((token) => token.pos === 'ADJ' && token.normal !== token.lemma)
+  ) {
+    return 0;
+  }
+  if (definedTerms(analysis).has(term.key)) {
+    return 3;
+  }
+  // A verb the tagger read as a noun: "the edges unstick", "an earthquake causes", "shall chuse", "waves
+  // that radiate", "boiling it" (a plural noun inside a phrase or right before it, a plural after "a",
+  // a word after an auxiliary, "to" or a relative pronoun, or before a pronoun or article).
+  const pluralNoun = (token: Token | undefined) => token?.pos === 'NOUN' && token.normal !== token.lemma;
+  const misread =
+    tokens.slice(0, -1).some(pluralNoun) ||
+    (words.length === 1 && pluralNoun(before)) ||
+    (/^an?$/i.test(before?.value ?? '') && occurrence.plural) ||
+    VERB_OPENERS.has(before?.normal ?? '') ||
+    // "after boiling it": an object after it.
+    OBJECTS.has(after?.normal ?? '');
+  if (misread) {
+    return 0;
+  }
+  if (words.length > 1) {
+    return rarest > 0 && rarest < COMMON_PHRASE ? 1.5 + (COMMON_PHRASE - rarest) / 4 : 0;
+  }
+  const common = Math.max(zipf(occurrence.surface), zipf(head?.lemma ?? ''));
+  return common < COMMON_NOUN ? 1 + (COMMON_NOUN - common) / 4 : 0;
+}
+
+const defined = new WeakMap<DocumentAnalysis, Set<string>>();
+
+/** Keys of the terms the text defines ("Giardiasis is an infection ..."), lower case. */
+function definedTerms(analysis: DocumentAnalysis): Set<string> {
+  let keys = defined.get(analysis);
+  if (!keys) {
+    keys = new Set(analysis.definitions.flatMap((definition) => [definition.key, definition.term.toLowerCase()]));
+    defined.set(analysis, keys);
+  }
+  return keys;
+}
+
+/** Whether a number is an end of a range ("0.5 to 1", "3-4"). */
+function inRange(text: string, occurrence: TermOccurrence): boolean {
+  const before = text.slice(Math.max(0, occurrence.start - 6), occurrence.start);
+  const after = text.slice(occurrence.end, occurrence.end + 6);
+  return /\d ?(?:to|-|–) ?$/.test(before) || /^ ?(?:to|-|–) ?\d/.test(after);
+}
