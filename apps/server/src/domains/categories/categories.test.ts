@@ -5,6 +5,7 @@ import {
   buildUser,
   caller,
   errorOf,
+  expectSignedOutRefused,
   MISSING_ID,
   type SignedIn,
   useAdmin,
@@ -37,22 +38,18 @@ async function createCategory(name: string, description?: string): Promise<strin
 
 describe('categories', () => {
   it('answers 401 when signed out, on every call', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/v1/categories'],
-      ['POST', '/api/v1/categories'],
-      ['GET', `/api/v1/categories/${MISSING_ID}`],
-      ['PATCH', `/api/v1/categories/${MISSING_ID}`],
-      ['DELETE', `/api/v1/categories/${MISSING_ID}`],
-      ['GET', `/api/v1/categories/${MISSING_ID}/analytics`],
-    ] as const) {
-      const response = await call(
-        method,
-        url,
-        undefined,
-        method === 'POST' || method === 'PATCH' ? { name: '' } : undefined,
-      );
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSignedOutRefused(
+      test,
+      [
+        ['GET', '/api/v1/categories'],
+        ['POST', '/api/v1/categories'],
+        ['GET', `/api/v1/categories/${MISSING_ID}`],
+        ['PATCH', `/api/v1/categories/${MISSING_ID}`],
+        ['DELETE', `/api/v1/categories/${MISSING_ID}`],
+        ['GET', `/api/v1/categories/${MISSING_ID}/analytics`],
+      ],
+      { name: '' },
+    );
   });
 
   it('answers 400 with the name and description messages, after trimming', async () => {

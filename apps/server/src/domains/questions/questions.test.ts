@@ -6,6 +6,7 @@ import {
   buildUser,
   caller,
   errorOf,
+  expectSignedOutRefused,
   MISSING_ID,
   type SignedIn,
   useCast,
@@ -47,16 +48,13 @@ function keysIn(value: unknown): string[] {
 
 describe('question calls when signed out', () => {
   it('answer 401 on every call', async () => {
-    for (const [method, url] of [
+    await expectSignedOutRefused(test, [
       ['POST', '/api/v1/questions'],
       ['GET', '/api/v1/questions'],
       ['GET', `/api/v1/questions/${MISSING_ID}`],
       ['PATCH', `/api/v1/questions/${MISSING_ID}`],
       ['DELETE', `/api/v1/questions/${MISSING_ID}`],
-    ] as const) {
-      const response = await call(method, url, undefined, method === 'POST' || method === 'PATCH' ? {} : undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
+    ]);
   });
 });
 

@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { ResultsExportSchema } from '@quizmaker/contracts';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   caller,
@@ -14,6 +11,7 @@ import {
   useTestApp,
   useUser,
 } from '../../test-support/test-app.ts';
+import { parseCsv, pdfPages, resultsCsvHeader } from '../../exports/test-support/read-exports.ts';
 import { createQuiz, NINE_TYPES, takeAllAtOnce } from '../attempts/test-support/taking.ts';
 
 let quizId: string;
@@ -47,23 +45,6 @@ beforeAll(async () => {
 const download = (query: string, who: SignedIn = author) =>
   call('GET', `/api/v1/results/export/${quizId}?${query}`, who);
 
-function csvRows(text: string): string[][] {
-  // The export quotes only cells with commas, quotes or line breaks; these rows have none but JSON answers.
-  return text
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map(
-      (line) =>
-        line
-          .match(/("([^"]|"")*"|[^,]*)(,|$)/g)
-          ?.filter((cell) => cell !== '')
-          .map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, '').replaceAll('""', '"')) ?? [],
-    );
-}
-
-const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
 describe('GET /api/v1/results/export/{quizId}', () => {
   it('answers 401, 400, 403 and 404 in that order of checks', async () => {
     expect((await call('GET', `/api/v1/results/export/${quizId}?format=csv`)).statusCode).toBe(401);
@@ -86,30 +67,9 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="capitals___co__2026__results.csv"');
-    const rows = csvRows(response.body);
+    const rows = parseCsv(response.body);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toEqual([
-      'Attempt ID',
-      'Participant',
-      'Mode',
-      'Started',
-      'Completed',
-      'Duration (s)',
-      'Score (%)',
-      'Correct',
-      'Questions',
-      'Passed',
-      'Time up',
-      'Q1 answer',
-      'Q1 score',
-      'Q1 correct answer',
-      'Q2 answer',
-      'Q2 score',
-      'Q2 correct answer',
-      'Q3 answer',
-      'Q3 score',
-      'Q3 correct answer',
-    ]);
+    expect(rows[0]).toEqual(resultsCsvHeader(3));
     expect(rows[1]?.slice(1, 3)).toEqual(['Participant 1', 'ALL_AT_ONCE']);
     expect(rows[1]?.slice(6, 11)).toEqual(['100', '3', '3', 'yes', 'no']);
     expect(rows[1]?.slice(11, 14)).toEqual(['Paris', '1', 'Paris']);
@@ -117,7 +77,7 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     expect(rows[2]?.slice(17, 19)).toEqual(['', '0']);
     expect(response.body).not.toContain(first.email);
 
-    const withUsers = csvRows(
+    const withUsers = parseCsv(
       (await download('format=csv&includeUserDetails=true&includeCorrectAnswers=false&dateRange=last7days')).body,
     );
     expect(withUsers).toHaveLength(2);
@@ -129,7 +89,7 @@ describe('GET /api/v1/results/export/{quizId}', () => {
   it("names takers by username in the owner's CSV, XLSX, PDF and JSON; e-mails only for administrators (L-7)", async () => {
     const query = 'includeUserDetails=true&includeCorrectAnswers=false&includeLeaderboard=true';
     const ownerCsv = await download(`format=csv&${query}`);
-    const ownerRows = csvRows(ownerCsv.body);
+    const ownerRows = parseCsv(ownerCsv.body);
     expect(ownerRows[0]?.slice(0, 5)).toEqual(['Attempt ID', 'Participant', 'Username', 'Mode', 'Started']);
     expect(ownerRows.slice(1).map((row) => row.slice(1, 3))).toEqual([
       [first.username, first.username],
@@ -146,21 +106,9 @@ describe('GET /api/v1/results/export/{quizId}', () => {
       [first.username, first.username, undefined],
       [second.username, second.username, undefined],
     ]);
-    const pdf = await getDocument({
-      data: new Uint8Array((await download(`format=pdf&${query}`)).rawPayload),
-      standardFontDataUrl: STANDARD_FONTS,
-      isEvalSupported: false,
-    }).promise;
-    const pdfPages = await Promise.all(
-      Array.from({ length: pdf.numPages }, async (_, index) =>
-        (await (await pdf.getPage(index + 1)).getTextContent()).items
-          .map((item) => ('str' in item ? item.str : ''))
-          .join(' '),
-      ),
-    );
-    await pdf.destroy();
-    expect(pdfPages.join(' ')).toContain(first.username);
-    for (const body of [ownerCsv.body, JSON.stringify(ownerJson), pdfPages.join(' ')]) {
+    const pdf = await pdfPages((await download(`format=pdf&${query}`)).rawPayload);
+    expect(pdf.text).toContain(first.username);
+    for (const body of [ownerCsv.body, JSON.stringify(ownerJson), pdf.text]) {
       expect(body).not.toContain(first.email);
       expect(body).not.toContain(second.email);
     }
@@ -168,7 +116,7 @@ describe('GET /api/v1/results/export/{quizId}', () => {
       sheet.eachRow((row) => expect(JSON.stringify(row.values)).not.toContain('@example.com'));
     }
 
-    const adminRows = csvRows((await download(`format=csv&${query}`, admin)).body);
+    const adminRows = parseCsv((await download(`format=csv&${query}`, admin)).body);
     expect(adminRows[0]?.slice(0, 5)).toEqual(['Attempt ID', 'Participant', 'Username', 'Email', 'Mode']);
     expect(adminRows.slice(1).map((row) => row.slice(2, 4))).toEqual([
       [first.username, first.email],
@@ -211,7 +159,7 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     ];
     const exportOf = (format: string) => call('GET', `/api/v1/results/export/${nine.quizId}?format=${format}`, author);
 
-    const [header, row] = csvRows((await exportOf('csv')).body);
+    const [header, row] = parseCsv((await exportOf('csv')).body);
     expect(NINE_TYPES.map((_, index) => row?.[header!.indexOf(`Q${index + 1} answer`)])).toEqual(given);
     expect(NINE_TYPES.map((_, index) => row?.[header!.indexOf(`Q${index + 1} correct answer`)])).toEqual(correct);
 
@@ -228,21 +176,7 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     const responseOf = new Map(json.attempts[0]?.answers.map((answer) => [answer.questionId, answer.response]));
     expect(nine.questionIds.map((id) => responseOf.get(id))).toEqual(given);
 
-    const pdf = await getDocument({
-      data: new Uint8Array((await exportOf('pdf')).rawPayload),
-      standardFontDataUrl: STANDARD_FONTS,
-      isEvalSupported: false,
-    }).promise;
-    const pdfText = (
-      await Promise.all(
-        Array.from({ length: pdf.numPages }, async (_, index) =>
-          (await (await pdf.getPage(index + 1)).getTextContent()).items
-            .map((item) => ('str' in item ? item.str : ''))
-            .join(''),
-        ),
-      )
-    ).join('');
-    await pdf.destroy();
+    const pdfText = (await pdfPages((await exportOf('pdf')).rawPayload, '')).pageTexts.join('');
     expect(pdfText).toContain('Gap 1: Paris; Gap 2: Rome');
     expect(pdfText).toContain('France → Paris; Italy →');
     expect(pdfText).not.toContain('{');
@@ -301,17 +235,8 @@ describe('GET /api/v1/results/export/{quizId}', () => {
     const pages = async (query: string) => {
       const response = await download(query);
       expect(response.headers['content-type']).toBe('application/pdf');
-      const pdf = await getDocument({
-        data: new Uint8Array(response.rawPayload),
-        standardFontDataUrl: STANDARD_FONTS,
-        isEvalSupported: false,
-      }).promise;
-      const count = pdf.numPages;
-      const text = (await (await pdf.getPage(1)).getTextContent()).items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ');
-      await pdf.destroy();
-      return { count, text };
+      const pdf = await pdfPages(response.rawPayload);
+      return { count: pdf.pages, text: pdf.pageTexts[0] };
     };
     const full = await pages('format=pdf');
     expect(full.count).toBe(3);

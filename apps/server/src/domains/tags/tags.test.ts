@@ -4,6 +4,7 @@ import {
   buildUser,
   caller,
   errorOf,
+  expectSignedOutRefused,
   MISSING_ID,
   type SignedIn,
   useAccount,
@@ -30,18 +31,14 @@ async function createTag(who: SignedIn, name: string): Promise<string> {
 
 describe('tags', () => {
   it('answers 401 when signed out, on every call', async () => {
-    for (const [method, url] of [
+    await expectSignedOutRefused(test, [
       ['GET', '/api/v1/tags'],
       ['POST', '/api/v1/tags'],
       ['GET', `/api/v1/tags/${MISSING_ID}`],
       ['PATCH', `/api/v1/tags/${MISSING_ID}`],
       ['DELETE', `/api/v1/tags/${MISSING_ID}`],
       ['GET', `/api/v1/tags/${MISSING_ID}/analytics`],
-    ] as const) {
-      const response = await call(method, url, undefined, method === 'POST' || method === 'PATCH' ? {} : undefined);
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(errorOf(response).message).toBe('Authentication required');
-    }
+    ]);
   });
 
   it('answers 400 with the tag messages, after trimming', async () => {
