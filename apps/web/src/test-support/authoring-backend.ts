@@ -124,6 +124,26 @@ export class AuthoringBackend {
     return HttpResponse.json({ ...quiz, questionCount: quiz.questionIds.length });
   }
 
+  /** A write to one quiz: records the call, applies what `change` makes of its body, and answers the quiz. */
+  private quizWrite(method: 'patch' | 'put', path: string, change: (body: unknown) => Partial<QuizDetail>) {
+    return http[method](api(path), async ({ request, params }) => {
+      const body = await request.json();
+      this.record(request, body);
+      const quiz = { ...(this.quizzes.get(String(params.id)) as QuizDetail), ...change(body) };
+      this.quizzes.set(quiz.id, quiz);
+      return this.quizResponse(quiz);
+    });
+  }
+
+  /** DELETE `path`: records the call, removes the item and answers 204. */
+  private removal(path: string, remove: (id: string) => void) {
+    return http.delete(api(path), ({ request, params }) => {
+      this.record(request, null);
+      remove(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    });
+  }
+
   /** The list, create, edit and delete calls of a taxonomy: tags and categories answer them alike. */
   private taxonomyHandlers<Item extends { id: string; name: string; description: string | null }>(
     path: string,
@@ -146,11 +166,7 @@ export class AuthoringBackend {
         items.set(items.get().map((item) => (item.id === params.id ? { ...item, ...body } : item)));
         return HttpResponse.json(items.get().find((item) => item.id === params.id));
       }),
-      http.delete(api(`${path}/:id`), ({ request, params }) => {
-        this.record(request, null);
-        items.set(items.get().filter((item) => item.id !== params.id));
-        return new HttpResponse(null, { status: 204 });
-      }),
+      this.removal(`${path}/:id`, (id) => items.set(items.get().filter((item) => item.id !== id))),
     ];
   }
 
@@ -168,32 +184,14 @@ export class AuthoringBackend {
         this.quizzes.set(id, buildQuiz({ ...body, id, questionIds: [] }));
         return HttpResponse.json({ quizId: id }, { status: 201 });
       }),
-      http.patch(api('/v1/quizzes/:id'), async ({ request, params }) => {
-        const body = (await request.json()) as Partial<QuizDetail>;
-        this.record(request, body);
-        const quiz = { ...(this.quizzes.get(String(params.id)) as QuizDetail), ...body };
-        this.quizzes.set(quiz.id, quiz);
-        return this.quizResponse(quiz);
-      }),
-      http.patch(api('/v1/quizzes/:id/status'), async ({ request, params }) => {
-        const body = (await request.json()) as { status: QuizDetail['status'] };
-        this.record(request, body);
-        const quiz = { ...(this.quizzes.get(String(params.id)) as QuizDetail), status: body.status };
-        this.quizzes.set(quiz.id, quiz);
-        return this.quizResponse(quiz);
-      }),
-      http.put(api('/v1/quizzes/:id/questions'), async ({ request, params }) => {
-        const body = (await request.json()) as { questionIds: string[] };
-        this.record(request, body);
-        const quiz = { ...(this.quizzes.get(String(params.id)) as QuizDetail), questionIds: body.questionIds };
-        this.quizzes.set(quiz.id, quiz);
-        return this.quizResponse(quiz);
-      }),
-      http.delete(api('/v1/quizzes/:id'), ({ request, params }) => {
-        this.record(request, null);
-        this.quizzes.delete(String(params.id));
-        return new HttpResponse(null, { status: 204 });
-      }),
+      this.quizWrite('patch', '/v1/quizzes/:id', (body) => body as Partial<QuizDetail>),
+      this.quizWrite('patch', '/v1/quizzes/:id/status', (body) => ({
+        status: (body as { status: QuizDetail['status'] }).status,
+      })),
+      this.quizWrite('put', '/v1/quizzes/:id/questions', (body) => ({
+        questionIds: (body as { questionIds: string[] }).questionIds,
+      })),
+      this.removal('/v1/quizzes/:id', (id) => this.quizzes.delete(id)),
       http.get(api('/v1/questions'), ({ request }) => {
         const url = new URL(request.url);
         const quizId = url.searchParams.get('quizId');
@@ -252,11 +250,7 @@ export class AuthoringBackend {
         this.questions.set(question.id, question);
         return HttpResponse.json(question);
       }),
-      http.delete(api('/v1/questions/:id'), ({ request, params }) => {
-        this.record(request, null);
-        this.questions.delete(String(params.id));
-        return new HttpResponse(null, { status: 204 });
-      }),
+      this.removal('/v1/questions/:id', (id) => this.questions.delete(id)),
       ...this.taxonomyHandlers('/v1/tags', 'tagId', buildTag, {
         get: () => this.tags,
         set: (tags) => (this.tags = tags),

@@ -160,6 +160,18 @@ async function chooseMarsAndSubmit(
   await user.click(screen.getByRole('button', { name: submit }));
 }
 
+/** Makes every POST to `path` fail with a 500, and counts them. */
+function refuseEveryCall(path: string) {
+  const refused = { count: 0 };
+  server.use(
+    http.post(api(path), () => {
+      refused.count += 1;
+      return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+    }),
+  );
+  return refused;
+}
+
 describe('opening an attempt (spec 3 section 2)', () => {
   it('starts a new attempt in the mode asked for when there is none, and puts its id in the URL', async () => {
     signInAs(student);
@@ -400,20 +412,14 @@ describe('the timer', () => {
   it("says 'Failed to pause attempt. Please try again.' when the pause fails, and the questions stay", async () => {
     signInAs(student);
     serveAttempt(timed(300));
-    let refused = 0;
-    server.use(
-      http.post(api('/v1/attempts/:id/pause'), () => {
-        refused += 1;
-        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
-      }),
-    );
+    const refused = refuseEveryCall('/v1/attempts/:id/pause');
     const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
     await screen.findByRole('heading', { name: 'Question 1 of 2' });
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(
       (await screen.findByText('Failed to pause attempt. Please try again.')).closest('[role="alert"]'),
     ).not.toBeNull();
-    expect(refused).toBe(1);
+    expect(refused.count).toBe(1);
     expect(screen.queryByRole('heading', { name: 'Attempt paused' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeEnabled();
@@ -430,22 +436,16 @@ describe('the timer', () => {
         deadlineAt: null,
       }),
     );
-    let refused = 0;
-    server.use(
-      http.post(api('/v1/attempts/:id/resume'), () => {
-        refused += 1;
-        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
-      }),
-    );
+    const refused = refuseEveryCall('/v1/attempts/:id/resume');
     const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
     // Opening the paused attempt resumes it; that failed, so it says so and offers Resume again.
     expect(await screen.findByRole('heading', { name: 'Attempt paused' })).toBeInTheDocument();
     expect(
       (await screen.findByText('Failed to resume attempt. Please try again.')).closest('[role="alert"]'),
     ).not.toBeNull();
-    expect(refused).toBe(1);
+    expect(refused.count).toBe(1);
     await user.click(screen.getAllByRole('button', { name: 'Resume' })[0] as HTMLElement);
-    await waitFor(() => expect(refused).toBe(2));
+    await waitFor(() => expect(refused.count).toBe(2));
     expect(screen.getByText('Failed to resume attempt. Please try again.').closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Attempt paused' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Question 1 of 2' })).not.toBeInTheDocument();

@@ -45,6 +45,16 @@ async function addTrueFalseQuestion(user: ReturnType<typeof renderApp>['user'], 
   expect(await screen.findByText(text)).toBeInTheDocument();
 }
 
+/** The billing estimate of a text of 7 questions of 4 types. */
+const ESTIMATE = {
+  estimatedBillingTokens: 21,
+  quotedCharacters: 100,
+  questionCount: 7,
+  questionTypeCount: 4,
+  humanizedEstimate: 'About 21 tokens',
+  tariffVersion: 'v1',
+};
+
 async function openWizard() {
   const view = renderApp('/quizzes/create');
   await screen.findByRole('heading', { name: /Step 1 of 4: Choose Creation Method/ }, { timeout: 20_000 });
@@ -225,14 +235,7 @@ describe('creation wizard', () => {
     server.use(
       http.post(api('/v1/billing/estimate/quiz-generation'), async ({ request }) => {
         estimates.push(await request.json());
-        return HttpResponse.json({
-          estimatedBillingTokens: 21,
-          quotedCharacters: 100,
-          questionCount: 7,
-          questionTypeCount: 4,
-          humanizedEstimate: 'About 21 tokens',
-          tariffVersion: 'v1',
-        });
+        return HttpResponse.json(ESTIMATE);
       }),
       http.post(api('/v1/quizzes/generate-from-text'), async ({ request }) => {
         backend.calls.push({ method: 'POST', path: '/generate-from-text', body: await request.json() });
@@ -364,16 +367,7 @@ describe('creation wizard', () => {
   it("text: a failed start says 'Failed to generate quiz from text', and Try Again sends the request again", async () => {
     let starts = 0;
     server.use(
-      http.post(api('/v1/billing/estimate/quiz-generation'), () =>
-        HttpResponse.json({
-          estimatedBillingTokens: 21,
-          quotedCharacters: 100,
-          questionCount: 7,
-          questionTypeCount: 4,
-          humanizedEstimate: 'About 21 tokens',
-          tariffVersion: 'v1',
-        }),
-      ),
+      http.post(api('/v1/billing/estimate/quiz-generation'), () => HttpResponse.json(ESTIMATE)),
       http.post(api('/v1/quizzes/generate-from-text'), () => {
         starts += 1;
         return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });

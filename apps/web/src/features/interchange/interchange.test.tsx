@@ -11,20 +11,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthoringBackend, buildQuestion, buildQuiz, uuid } from '../../test-support/authoring-backend.ts';
 import { renderApp, signInAs } from '../../test-support/render.tsx';
 import { api, creator, errorBody, pageOf, server } from '../../test-support/server.ts';
+import { interchangeEn } from './i18n.ts';
 
 vi.setConfig({ testTimeout: 40_000 });
 
 const QUIZ = uuid(100);
-/** The English names: a name per format, never the id itself. */
-const FORMAT_NAMES: Record<string, string> = {
-  json: 'Quizmaker JSON (lossless)',
-  gift: 'GIFT (Moodle text)',
-  aiken: 'Aiken (text)',
-  'moodle-xml': 'Moodle XML',
-  qti: 'QTI package (.zip)',
-  csv: 'Spreadsheet (CSV)',
-  xlsx: 'Spreadsheet (Excel)',
-};
+/** The English names from the catalogue: a name per format, never the id itself. */
+const FORMAT_NAMES = interchangeEn.interchange.formats;
 const NEW_QUIZ = uuid(200);
 
 const GIFT = [
