@@ -183,7 +183,8 @@ export function sameField(answer: TermInfo, candidate: TermInfo, coordinated: Re
  * Pairs of terms the text lists side by side ("lakes, ponds, swamps", "soap and water", "Senators
  * and Representatives"), as "a|b" both ways: things of one kind, so one stands in for the other
  * plausibly. Only whole noun phrases, next to each other with a comma, "and" or "or" between
- * (and an article: "a container, a clear plastic sheet, and a drinking tube").
+ * ("a"/"an" may follow: "a container, a clear plastic sheet, and a drinking tube"; not "the", which
+ * joins clauses: "4 percent salt, and the body requires").
  */
 export function coordinatedPairs(
   sentences: ReadonlyArray<{ text: string; terms: readonly TermOccurrence[] }>,
@@ -195,7 +196,7 @@ export function coordinatedPairs(
       const left = whole[i - 1] as TermOccurrence;
       const right = whole[i] as TermOccurrence;
       const between = sentence.text.slice(left.end, right.start);
-      if (left.key !== right.key && /^(?:, ?(?:and |or )?| (?:and|or) )(?:an? |the )?$/.test(between)) {
+      if (left.key !== right.key && /^(?:, ?(?:and |or )?| (?:and|or) )(?:an? )?$/.test(between)) {
         pairs.add(`${left.key}|${right.key}`);
         pairs.add(`${right.key}|${left.key}`);
       }
