@@ -1,11 +1,9 @@
 import { ResultsExportSchema, type ResultsExport } from '@quizmaker/contracts';
 import ExcelJS from 'exceljs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csvCell } from './csv.ts';
 import { exportFileName, writeExport } from './results-export.ts';
+import { parseCsv, pdfPages, resultsCsvHeader } from './test-support/read-exports.ts';
 
 type Options = ResultsExport['options'];
 const DEFAULTS: Options = {
@@ -81,59 +79,6 @@ function sample(options: Partial<Options> = {}, questionCount = 2): ResultsExpor
   };
 }
 
-/** A minimal RFC 4180 reader for the test. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        cell += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
-
-const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfPages(body: Buffer): Promise<{ pages: number; text: string }> {
-  const pdf = await getDocument({
-    data: new Uint8Array(body),
-    standardFontDataUrl: STANDARD_FONTS,
-    isEvalSupported: false,
-  }).promise;
-  let text = '';
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    text += `${content.items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
-  }
-  const pages = pdf.numPages;
-  await pdf.destroy();
-  return { pages, text };
-}
-
 describe('export file names', () => {
   it('lower-cases the title and turns every non-alphanumeric into an underscore', () => {
     expect(exportFileName('Capitals: Europe!', 'csv')).toBe('capitals__europe__results.csv');
@@ -150,25 +95,7 @@ describe('CSV export', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(text.slice(1));
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toEqual([
-      'Attempt ID',
-      'Participant',
-      'Mode',
-      'Started',
-      'Completed',
-      'Duration (s)',
-      'Score (%)',
-      'Correct',
-      'Questions',
-      'Passed',
-      'Time up',
-      'Q1 answer',
-      'Q1 score',
-      'Q1 correct answer',
-      'Q2 answer',
-      'Q2 score',
-      'Q2 correct answer',
-    ]);
+    expect(rows[0]).toEqual(resultsCsvHeader(2));
     expect(rows[1]).toEqual([
       'a1',
       'Participant 1',

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test-support/test-app.ts';
+import { buildTestApp, type TestApp, useTestApp } from '../test-support/test-app.ts';
 
 /** Issue 15 (informational): with CORS_ORIGINS unset, only the server's own origin and PUBLIC_URL's. */
-let test: TestApp;
-beforeAll(async () => {
-  // testConfig sets PUBLIC_URL http://quiz.test and leaves CORS_ORIGINS unset.
-  test = await buildTestApp();
-});
-afterAll(async () => {
-  await test.close();
-});
+// testConfig sets PUBLIC_URL http://quiz.test and leaves CORS_ORIGINS unset.
+const test = useTestApp();
 
 const preflight = (origin: string, host = 'api.internal:8080') =>
   test.app.inject({

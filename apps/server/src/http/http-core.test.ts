@@ -4,16 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../test-support/manual-clock.ts';
-import { buildAdmin, buildTestApp, errorOf, testConfig, type TestApp } from '../test-support/test-app.ts';
+import { buildAdmin, buildTestApp, errorOf, type TestApp, testConfig, useTestApp } from '../test-support/test-app.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await buildTestApp();
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
 
 describe('HTTP core', () => {
   it('answers health and readiness', async () => {

@@ -2,21 +2,14 @@ import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // The question-types package's own generators of valid authored content (its property tests use them).
 import {
   contentArbitraries,
   GAP_ANSWER_PREFIX,
 } from '../../../../packages/question-types/src/test-support/content-arbitraries.ts';
 import { AnswerShuffles, answerShuffleKey } from '../answer-shuffles.ts';
-import {
-  buildAccount,
-  buildTestApp,
-  buildUser,
-  MISSING_ID,
-  type SignedIn,
-  type TestApp,
-} from '../test-support/test-app.ts';
+import { buildAccount, MISSING_ID, useTestApp, useUser } from '../test-support/test-app.ts';
 import { must, send, type Request } from './test-support/fixtures.ts';
 
 /**
@@ -174,8 +167,6 @@ function assertNoCorrectness(
   }
 }
 
-let test: TestApp;
-let author: SignedIn;
 let runs = 0;
 /**
  * Generated quizzes per mode (each: nine questions, one of every type). 10 keeps the file near 11 s
@@ -184,13 +175,8 @@ let runs = 0;
  */
 const RUNS_PER_MODE = 10;
 
-beforeAll(async () => {
-  test = await buildTestApp();
-  author = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const author = useUser(test);
 
 type Mode = 'ONE_BY_ONE' | 'ALL_AT_ONCE' | 'TIMED';
 

@@ -1,37 +1,20 @@
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildUser, type SignedIn, signInAs, useTestApp } from '../test-support/test-app.ts';
 import { DEMO_TOKEN_GRANT, seedDemo } from './demo.ts';
 import { seedDemoContent } from './demo-content.ts';
 
-let test: TestApp;
 let creator: SignedIn;
 let student: SignedIn;
 
-const signIn = async (username: string, password: string): Promise<SignedIn> => {
-  const login = await test.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
-  expect(login.statusCode).toBe(200);
-  const { accessToken, refreshToken } = login.json();
-  return {
-    id: '',
-    username,
-    email: '',
-    password,
-    accessToken,
-    refreshToken,
-    auth: { authorization: `Bearer ${accessToken}` },
-  };
-};
+const signIn = (username: string, password: string) => signInAs(test, username, password);
 
+const test = useTestApp();
 beforeAll(async () => {
-  test = await buildTestApp();
   await seedDemo(test.database.db, test.clock);
   creator = await signIn('creator', 'Creator123!');
   student = await signIn('student', 'Student123!');
-});
-afterAll(async () => {
-  await test.close();
 });
 
 const get = async (url: string, who: SignedIn) => {

@@ -4,23 +4,18 @@ import {
   buildTestApp,
   buildUser,
   errorOf,
-  testConfig,
   type TestApp,
+  testConfig,
+  useTestApp,
 } from '../../test-support/test-app.ts';
 
 /**
  * The throttles around accounts (issue 15 L-1, L-5, L-6) and the end of sessions on deactivation
  * (L-4), with the limits a real start has (the shared test config raises them for other suites).
  */
-let test: TestApp;
-beforeAll(async () => {
-  // Registration stays generous here (the fixtures register from one address); its own app below.
-  test = await buildTestApp({
-    env: { PASSWORD_RESETS_PER_HOUR_PER_ADDRESS: '3', PASSWORD_RESETS_PER_HOUR_PER_IP: '10' },
-  });
-});
-afterAll(async () => {
-  await test.close();
+// Registration stays generous here (the fixtures register from one address); its own app below.
+const test = useTestApp({
+  env: { PASSWORD_RESETS_PER_HOUR_PER_ADDRESS: '3', PASSWORD_RESETS_PER_HOUR_PER_IP: '10' },
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureAccount } from '../../seed/accounts.ts';
-import { buildAccount, buildTestApp, buildUser, errorOf, type TestApp } from '../../test-support/test-app.ts';
+import { buildAccount, buildUser, errorOf, useTestApp } from '../../test-support/test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  // The reset tests read the link from the outbox, as a developer without SMTP does (mail/outbox.test.ts: redacted by default).
-  test = await buildTestApp({ env: { MAIL_OUTBOX_KEEP_LINKS: 'true' } });
-});
-afterAll(async () => {
-  await test.close();
-});
+// The reset tests read the link from the outbox, as a developer without SMTP does (mail/outbox.test.ts: redacted by default).
+const test = useTestApp({ env: { MAIL_OUTBOX_KEEP_LINKS: 'true' } });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useUser } from '../../test-support/test-app.ts';
 
 // Issue 16 item 8: after a checkout the browser went to PUBLIC_URL, whatever page started it. It now
 // returns to the origin that started the checkout when that origin is an allowed one (CORS_ORIGINS,
@@ -7,15 +7,8 @@ import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test
 
 const CLIENT = 'http://client.test';
 
-let test: TestApp;
-let user: SignedIn;
-beforeAll(async () => {
-  test = await buildTestApp({ env: { CORS_ORIGINS: `http://quiz.test,${CLIENT}` } });
-  user = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp({ env: { CORS_ORIGINS: `http://quiz.test,${CLIENT}` } });
+const user = useUser(test);
 
 const startCheckout = async (origin?: string) => {
   const response = await test.app.inject({

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAdmin,
-  buildTestApp,
-  buildUser,
-  errorOf,
-  type SignedIn,
-  type TestApp,
-} from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, buildUser, errorOf, type SignedIn, useTestApp } from '../../test-support/test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await buildTestApp({
-    env: {
-      BILLING_PACKS: JSON.stringify([
-        { id: 'starter', name: 'Starter Pack', tokens: 1000, priceCents: 500 },
-        {
-          id: 'growth',
-          name: 'Growth Pack',
-          tokens: 5000,
-          priceCents: 2000,
-          currency: 'EUR',
-          stripePriceId: 'price_growth',
-        },
-      ]),
-    },
-  });
-});
-afterAll(async () => {
-  await test.close();
+const test = useTestApp({
+  env: {
+    BILLING_PACKS: JSON.stringify([
+      { id: 'starter', name: 'Starter Pack', tokens: 1000, priceCents: 500 },
+      {
+        id: 'growth',
+        name: 'Growth Pack',
+        tokens: 5000,
+        priceCents: 2000,
+        currency: 'EUR',
+        stripePriceId: 'price_growth',
+      },
+    ]),
+  },
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildTestApp, buildUser, errorOf, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, buildUser, errorOf, useTestApp } from '../../test-support/test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await buildTestApp({ env: { BILLING_ENABLED: 'false' } });
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp({ env: { BILLING_ENABLED: 'false' } });
 
 describe('BILLING_ENABLED=false', () => {
   it('answers 404 "Billing feature is not available" on every billing call, signed in or not', async () => {

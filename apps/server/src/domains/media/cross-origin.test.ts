@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo.ts';
 import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
-import { buildTestApp, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { type SignedIn, signInAs, useTestApp } from '../../test-support/test-app.ts';
 
 // Issue 16 item 8: image URLs were absolute from PUBLIC_URL and served with
 // Cross-Origin-Resource-Policy: same-origin, so a client on another origin (or our own app opened
@@ -14,41 +14,19 @@ const PNG = Buffer.concat([
   Buffer.from('rest of a png'),
 ]);
 
-let test: TestApp;
 let student: SignedIn;
 let creator: SignedIn;
 
-const signIn = async (username: string, password: string): Promise<SignedIn> => {
-  const login = await test.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { username, password },
-    headers: { origin: OTHER_ORIGIN },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  const { accessToken, refreshToken } = login.json();
-  return {
-    id: '',
-    username,
-    email: '',
-    password,
-    accessToken,
-    refreshToken,
-    auth: { authorization: `Bearer ${accessToken}` },
-  };
-};
+const signIn = (username: string, password: string) => signInAs(test, username, password, { origin: OTHER_ORIGIN });
 
+const test = useTestApp({
+  env: { CORS_ORIGINS: `http://quiz.test,${OTHER_ORIGIN}` },
+  ports: { storage: new MemoryFileStorage() },
+});
 beforeAll(async () => {
-  test = await buildTestApp({
-    env: { CORS_ORIGINS: `http://quiz.test,${OTHER_ORIGIN}` },
-    ports: { storage: new MemoryFileStorage() },
-  });
   await seedDemo(test.database.db, test.clock);
   student = await signIn('student', 'Student123!');
   creator = await signIn('creator', 'Creator123!');
-});
-afterAll(async () => {
-  await test.close();
 });
 
 describe('images for a client on another allowed origin', () => {

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
-import {
-  buildAccount,
-  buildTestApp,
-  buildUser,
-  errorOf,
-  type SignedIn,
-  type TestApp,
-} from '../../test-support/test-app.ts';
+import { errorOf, type SignedIn, useAccount, useTestApp, useUser } from '../../test-support/test-app.ts';
 
-let test: TestApp;
-let storage: MemoryFileStorage;
-let author: SignedIn;
-let student: SignedIn;
-beforeAll(async () => {
-  storage = new MemoryFileStorage();
-  test = await buildTestApp({ ports: { storage } });
-  author = await buildUser(test.app);
-  student = await buildAccount(test, { roles: ['ROLE_USER'] });
-});
-afterAll(async () => {
-  await test.close();
-});
+const storage = new MemoryFileStorage();
+const test = useTestApp({ ports: { storage } });
+const author = useUser(test);
+const student = useAccount(test, { roles: ['ROLE_USER'] });
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

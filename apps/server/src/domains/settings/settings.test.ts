@@ -1,14 +1,8 @@
 import { defaultSettings } from '@quizmaker/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, errorOf, useTestApp } from '../../test-support/test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await buildTestApp();
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
 
 describe('/api/v1/users/me/settings', () => {
   it('answers 401 when signed out', async () => {
