@@ -6,7 +6,7 @@ import {
   type LiveSessionView,
 } from '@quizmaker/contracts';
 import { questionTypeRegistry } from '@quizmaker/question-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccount,
   buildTestApp,
@@ -15,7 +15,7 @@ import {
   errorOf,
   MISSING_ID,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../test-support/test-app.ts';
 import { AnswerShuffles, answerShuffleKey } from '../../answer-shuffles.ts';
 import { MemoryCounterStore } from '../../http/counters.ts';
@@ -36,20 +36,15 @@ const TRUE_FALSE = typeCase('TRUE_FALSE');
 const HOTSPOT = typeCase('HOTSPOT');
 const ORDERING = typeCase('ORDERING');
 
-let test: TestApp;
 let host: SignedIn;
 let quizId: string;
 let origin: string;
 
+const test = useTestApp();
 beforeAll(async () => {
-  test = await buildTestApp();
   origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
   host = await buildUser(test.app);
   ({ quizId } = await createQuiz(test, host, {}, [MCQ, TRUE_FALSE, HOTSPOT, ORDERING]));
-});
-
-afterAll(async () => {
-  await test.close();
 });
 
 async function createSession(settings: Record<string, unknown> = {}): Promise<LiveSessionCreated> {
