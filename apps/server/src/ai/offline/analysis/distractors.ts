@@ -151,7 +151,7 @@ const DERIVATIONAL = /(?:tion|sion|ment|ness|ance|ence|ity|ing|ure|ship)$/;
  * family ("hypocenter", "epicenter"; "foreshock", "mainshock"; "seismograph", "seismogram"; 1) or
  * one head with other modifiers ("seismic waves", "surface waves"; 1).
  */
-export function sameField(answer: TermInfo, candidate: TermInfo, coordinated: ReadonlySet<string>): number {
+function sameField(answer: TermInfo, candidate: TermInfo, coordinated: ReadonlySet<string>): number {
   if (coordinated.has(`${answer.key}|${candidate.key}`)) {
     return 2;
   }
