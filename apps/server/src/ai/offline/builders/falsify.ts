@@ -43,7 +43,7 @@ export interface Falsified {
   negated: boolean;
 }
 
-export interface FalsifyOptions {
+interface FalsifyOptions {
   /** A rule turned round first (COMPLIANCE: rules are what it is about). */
   preferRule?: boolean;
   /** Whether a "not" may be added (false when the option list already has a statement made so). */

@@ -5,7 +5,7 @@ import { isAsked, type BuildContext } from './common.ts';
 import { falsify } from './falsify.ts';
 
 /** A statement of a multi-statement question: its text, whether the text says it, and the sentence it rests on. */
-export interface Statement {
+interface Statement {
   text: string;
   isTrue: boolean;
   source: SentenceInfo;
@@ -14,7 +14,7 @@ export interface Statement {
 const NEGATION = /\b(?:not|no|never|cannot|none|nor|without)\b|n't\b/i;
 
 /** Whether a statement has a negation of its own ("Sanitizers do not get rid of all types of germs"). */
-export function hasNegation(text: string): boolean {
+function hasNegation(text: string): boolean {
   return NEGATION.test(text);
 }
 
@@ -27,7 +27,7 @@ const BACK_POINTERS = new Set(['it', 'them', 'these', 'those', 'this', 'they']);
  * other clause); a subject compared with something said before ("A smaller Number may adjourn");
  * or no finite verb ("Cross-section of a fault, showing the hypocenter": a caption).
  */
-export function pointsBack(sentence: SentenceInfo): boolean {
+function pointsBack(sentence: SentenceInfo): boolean {
   const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
   const finite = tokens.some((token) => token.pos === 'AUX' || (token.pos === 'VERB' && !/ing$/.test(token.normal)));
   // "A smaller Number may adjourn", "The other members ...": compared with something said before.
