@@ -1,210 +1,188 @@
-import type { QuestionType } from "@quizmaker/contracts";
-import { describe, expect, it } from "vitest";
-import type { GeneratedQuestion, SourceChunk } from "../generator.ts";
-import { factKeys } from "../quality.ts";
-import { OfflineGenerator } from "./offline-generator.ts";
+import type { QuestionType } from '@quizmaker/contracts';
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion, SourceChunk } from '../generator.ts';
+import { factKeys } from '../quality.ts';
+import { OfflineGenerator } from './offline-generator.ts';
 
 const chunkOf = (content: string): SourceChunk => ({
   index: 0,
-  title: "Article I",
+  title: 'Article I',
   content,
   startPage: null,
   endPage: null,
 });
 
-async function generate(
-  content: string,
-  requests: Array<[QuestionType, number]>,
-): Promise<GeneratedQuestion[]> {
+async function generate(content: string, requests: Array<[QuestionType, number]>): Promise<GeneratedQuestion[]> {
   const chunk = chunkOf(content);
   const session = await new OfflineGenerator().startSession({
-    jobId: "job",
+    jobId: 'job',
     chunks: [chunk],
-    difficulty: "MEDIUM",
-    language: "en",
-    seed: "seed",
+    difficulty: 'MEDIUM',
+    language: 'en',
+    seed: 'seed',
   });
   const avoid = new Set<string>();
   const questions: GeneratedQuestion[] = [];
   for (const [type, count] of requests) {
-    const result = await session.generate({
-      chunk,
-      type,
-      count,
-      avoid,
-      signal: new AbortController().signal,
-    });
+    const result = await session.generate({ chunk, type, count, avoid, signal: new AbortController().signal });
     questions.push(...result.questions);
   }
   return questions;
 }
 
 const CONSTITUTION = [
-  "The House of Representatives shall chuse their Speaker and other Officers.",
-  "The Senate of the United States shall be composed of two Senators from each State.",
-  "The Vice President of the United States shall be President of the Senate.",
-  "Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour.",
-  "The Congress shall assemble at least once in every Year, on the first Monday in December.",
-].join(" ");
+  'The House of Representatives shall chuse their Speaker and other Officers.',
+  'The Senate of the United States shall be composed of two Senators from each State.',
+  'The Vice President of the United States shall be President of the Senate.',
+  'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour.',
+  'The Congress shall assemble at least once in every Year, on the first Monday in December.',
+].join(' ');
 
-describe("the offline generator asks each fact once (issue 21)", () => {
-  it("no two questions of a job share a source sentence and an answer, whatever their types", async () => {
+describe('the offline generator asks each fact once (issue 21)', () => {
+  it('no two questions of a job share a source sentence and an answer, whatever their types', async () => {
     const questions = await generate(CONSTITUTION, [
-      ["TRUE_FALSE", 5],
-      ["OPEN", 5],
-      ["MCQ_MULTI", 2],
-      ["COMPLIANCE", 2],
+      ['TRUE_FALSE', 5],
+      ['OPEN', 5],
+      ['MCQ_MULTI', 2],
+      ['COMPLIANCE', 2],
     ]);
     const facts = questions.flatMap(factKeys);
     expect(new Set(facts).size).toBe(facts.length);
     expect(questions.map((question) => question.type)).toEqual([
-      "TRUE_FALSE",
-      "TRUE_FALSE",
-      "TRUE_FALSE",
-      "TRUE_FALSE",
-      "TRUE_FALSE",
-      "OPEN",
-      "OPEN",
-      "OPEN",
-      "MCQ_MULTI",
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'OPEN',
+      'OPEN',
+      'OPEN',
+      'MCQ_MULTI',
     ]);
   });
 
-  it("a false statement is asked once: COMPLIANCE does not repeat what TRUE_FALSE asked, nor swaps one capitalised noun for another", async () => {
+  it('a false statement is asked once: COMPLIANCE does not repeat what TRUE_FALSE asked, nor swaps one capitalised noun for another', async () => {
     const questions = await generate(
-      "Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time. The Senate shall choose their other Officers.",
+      'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time. The Senate shall choose their other Officers.',
       [
-        ["TRUE_FALSE", 3],
-        ["COMPLIANCE", 1],
+        ['TRUE_FALSE', 3],
+        ['COMPLIANCE', 1],
       ],
     );
-    expect(
-      questions.map((question) => [question.type, question.questionText]),
-    ).toEqual([
+    expect(questions.map((question) => [question.type, question.questionText])).toEqual([
       [
-        "TRUE_FALSE",
-        "Each House may not determine the Rules of its Proceedings and punish its Members for disorderly Behaviour.",
+        'TRUE_FALSE',
+        'Each House may not determine the Rules of its Proceedings and punish its Members for disorderly Behaviour.',
       ],
-      [
-        "TRUE_FALSE",
-        "Each House shall not keep a Journal of its Proceedings and publish the same from time to time.",
-      ],
-      ["TRUE_FALSE", "The Senate shall not choose their other Officers."],
+      ['TRUE_FALSE', 'Each House shall not keep a Journal of its Proceedings and publish the same from time to time.'],
+      ['TRUE_FALSE', 'The Senate shall not choose their other Officers.'],
     ]);
   });
 
   it('COMPLIANCE turns a rule round ("shall" becomes "shall not") only where its "not" does not mark the answer', async () => {
     const rules =
-      "Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time.";
+      'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time.';
     // The one false statement would be the one with "not": none.
-    expect(await generate(rules, [["COMPLIANCE", 1]])).toEqual([]);
+    expect(await generate(rules, [['COMPLIANCE', 1]])).toEqual([]);
     // A true statement with a negation of its own: the "not" no longer marks the answer.
     const [question] = await generate(
       `${rules} No Senator shall hold any other Office during his Time in the Senate.`,
-      [["COMPLIANCE", 1]],
+      [['COMPLIANCE', 1]],
     );
     expect(question?.content).toEqual({
       statements: [
         {
           id: 1,
-          text: "Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour.",
+          text: 'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour.',
           compliant: true,
         },
         {
           id: 2,
-          text: "Each House shall not keep a Journal of its Proceedings and publish the same from time to time.",
+          text: 'Each House shall not keep a Journal of its Proceedings and publish the same from time to time.',
           compliant: false,
         },
-        {
-          id: 3,
-          text: "No Senator shall hold any other Office during his Time in the Senate.",
-          compliant: true,
-        },
+        { id: 3, text: 'No Senator shall hold any other Office during his Time in the Senate.', compliant: true },
       ],
     });
   });
 });
 
-describe("the offline generator asks questions a person would write (issue 21)", () => {
+describe('the offline generator asks questions a person would write (issue 21)', () => {
   const HISTORY =
-    "The Debian Project was founded in 1993 by Ian Murdock. The first stable release of the system was published in 1996. Construction of the archive began at Berkeley on July 4, 1999. The project adopted its social contract in 1997.";
+    'The Debian Project was founded in 1993 by Ian Murdock. The first stable release of the system was published in 1996. Construction of the archive began at Berkeley on July 4, 1999. The project adopted its social contract in 1997.';
 
-  it("a dated statement becomes a question on its year, the options years", async () => {
-    const [question] = await generate(HISTORY, [["MCQ_SINGLE", 1]]);
-    expect(question?.questionText).toBe("When was the Debian Project founded?");
+  it('a dated statement becomes a question on its year, the options years', async () => {
+    const [question] = await generate(HISTORY, [['MCQ_SINGLE', 1]]);
+    expect(question?.questionText).toBe('When was the Debian Project founded?');
     expect(question?.content).toEqual({
       options: [
-        { id: "a", text: "1993", correct: true },
-        { id: "b", text: "1996", correct: false },
-        { id: "c", text: "1997", correct: false },
-        { id: "d", text: "1999", correct: false },
+        { id: 'a', text: '1993', correct: true },
+        { id: 'b', text: '1996', correct: false },
+        { id: 'c', text: '1997', correct: false },
+        { id: 'd', text: '1999', correct: false },
       ],
     });
   });
 
   it('a past-tense verb is turned round with "did"; OPEN asks neither the same again nor "what does the text say about"', async () => {
     const questions = await generate(HISTORY, [
-      ["MCQ_SINGLE", 4],
-      ["OPEN", 4],
+      ['MCQ_SINGLE', 4],
+      ['OPEN', 4],
     ]);
-    expect(
-      questions.map((question) => [question.type, question.questionText]),
-    ).toEqual([
-      ["MCQ_SINGLE", "When was the Debian Project founded?"],
-      ["MCQ_SINGLE", "When did construction of the archive begin at Berkeley?"],
-      ["MCQ_SINGLE", "When did the project adopt its social contract?"],
-      ["MCQ_SINGLE", "The first stable release of the system was published in _____."],
-      ["OPEN", "Who was the Debian Project founded by?"],
-      ["OPEN", "Where did construction of the archive begin?"],
+    expect(questions.map((question) => [question.type, question.questionText])).toEqual([
+      ['MCQ_SINGLE', 'When was the Debian Project founded?'],
+      ['MCQ_SINGLE', 'When did construction of the archive begin at Berkeley?'],
+      ['MCQ_SINGLE', 'When did the project adopt its social contract?'],
+      ['MCQ_SINGLE', 'The first stable release of the system was published in _____.'],
+      ['OPEN', 'Who was the Debian Project founded by?'],
+      ['OPEN', 'Where did construction of the archive begin?'],
     ]);
   });
 
   it('a person is asked as "Who ...?" with people as options, a count as "how many ...?" with counts', async () => {
     const questions = await generate(
-      "DeWitt Clinton proposed the canal to the legislature. The cause was taken up by Jesse Hawley, who wrote essays from prison. Benjamin Wright surveyed the route for the state. The Senate shall be composed of two Senators from each State.",
-      [["MCQ_SINGLE", 4]],
+      'DeWitt Clinton proposed the canal to the legislature. The cause was taken up by Jesse Hawley, who wrote essays from prison. Benjamin Wright surveyed the route for the state. The Senate shall be composed of two Senators from each State.',
+      [['MCQ_SINGLE', 4]],
     );
-    expect(
-      questions.map((question) => [question.questionText, question.content]),
-    ).toEqual([
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       [
-        "The Senate shall be composed of how many Senators from each State?",
+        'The Senate shall be composed of how many Senators from each State?',
         {
           options: [
-            { id: "a", text: "two", correct: true },
-            { id: "b", text: "three", correct: false },
-            { id: "c", text: "four", correct: false },
-            { id: "d", text: "six", correct: false },
+            { id: 'a', text: 'two', correct: true },
+            { id: 'b', text: 'three', correct: false },
+            { id: 'c', text: 'four', correct: false },
+            { id: 'd', text: 'six', correct: false },
           ],
         },
       ],
       [
-        "Who was the cause taken up by?",
+        'Who was the cause taken up by?',
         {
           options: [
-            { id: "a", text: "DeWitt Clinton", correct: false },
-            { id: "b", text: "Jesse Hawley", correct: true },
-            { id: "c", text: "Benjamin Wright", correct: false },
+            { id: 'a', text: 'DeWitt Clinton', correct: false },
+            { id: 'b', text: 'Jesse Hawley', correct: true },
+            { id: 'c', text: 'Benjamin Wright', correct: false },
           ],
         },
       ],
       [
-        "Who surveyed the route for the state?",
+        'Who surveyed the route for the state?',
         {
           options: [
-            { id: "a", text: "DeWitt Clinton", correct: false },
-            { id: "b", text: "Jesse Hawley", correct: false },
-            { id: "c", text: "Benjamin Wright", correct: true },
+            { id: 'a', text: 'DeWitt Clinton', correct: false },
+            { id: 'b', text: 'Jesse Hawley', correct: false },
+            { id: 'c', text: 'Benjamin Wright', correct: true },
           ],
         },
       ],
       [
-        "Who proposed the canal to the legislature?",
+        'Who proposed the canal to the legislature?',
         {
           options: [
-            { id: "a", text: "Benjamin Wright", correct: false },
-            { id: "b", text: "Jesse Hawley", correct: false },
-            { id: "c", text: "DeWitt Clinton", correct: true },
+            { id: 'a', text: 'Benjamin Wright', correct: false },
+            { id: 'b', text: 'Jesse Hawley', correct: false },
+            { id: 'c', text: 'DeWitt Clinton', correct: true },
           ],
         },
       ],
@@ -213,206 +191,153 @@ describe("the offline generator asks questions a person would write (issue 21)",
 
   it('"how many" is not asked of a count the text points at ("these five steps") or of a fraction', async () => {
     const questions = await generate(
-      "Follow these five steps every time you wash. A Member may be expelled with the Concurrence of two thirds of the House. The finished canal had 83 locks between Albany and Buffalo.",
-      [["OPEN", 3]],
+      'Follow these five steps every time you wash. A Member may be expelled with the Concurrence of two thirds of the House. The finished canal had 83 locks between Albany and Buffalo.',
+      [['OPEN', 3]],
     );
     expect(questions.map((question) => question.questionText)).toEqual([
-      "What had 83 locks between Albany and Buffalo?",
-      "The finished canal had how many locks between Albany and Buffalo?",
+      'What had 83 locks between Albany and Buffalo?',
+      'The finished canal had how many locks between Albany and Buffalo?',
     ]);
   });
 
   it('a rule is asked as "What shall ... do?", the rule its model answer', async () => {
     const [question] = await generate(
-      "The Congress shall assemble at least once in every Year, on the first Monday in December.",
-      [["OPEN", 1]],
+      'The Congress shall assemble at least once in every Year, on the first Monday in December.',
+      [['OPEN', 1]],
     );
     expect([question?.questionText, question?.content]).toEqual([
-      "What shall the Congress do, according to the text?",
-      {
-        answer:
-          "The Congress shall assemble at least once in every Year, on the first Monday in December.",
-      },
+      'What shall the Congress do, according to the text?',
+      { answer: 'The Congress shall assemble at least once in every Year, on the first Monday in December.' },
     ]);
   });
 
   it('a definition is asked as "What is a ...?"', async () => {
     const [question] = await generate(
-      "A seismograph is an instrument that records the shaking of the ground during an earthquake. The recording a seismograph makes is kept for years.",
-      [["OPEN", 1]],
+      'A seismograph is an instrument that records the shaking of the ground during an earthquake. The recording a seismograph makes is kept for years.',
+      [['OPEN', 1]],
     );
-    expect(question?.questionText).toBe("What is a seismograph?");
+    expect(question?.questionText).toBe('What is a seismograph?');
   });
 });
 
-describe("false statements change a fact plausibly (issue 21)", () => {
-  it("with no name, number or listed noun to change, the main verb is negated, never a noun of another kind swapped in", async () => {
+describe('false statements change a fact plausibly (issue 21)', () => {
+  it('with no name, number or listed noun to change, the main verb is negated, never a noun of another kind swapped in', async () => {
     const questions = await generate(
-      "Rainwater collected in clean containers is usually safe for drinking. Most farmers grow wheat on the plains of the west. The early settlers built a battery-powered radio station.",
-      [["TRUE_FALSE", 4]],
+      'Rainwater collected in clean containers is usually safe for drinking. Most farmers grow wheat on the plains of the west. The early settlers built a battery-powered radio station.',
+      [['TRUE_FALSE', 4]],
     );
-    expect(
-      questions.map((question) => [question.questionText, question.content]),
-    ).toEqual([
-      [
-        "Rainwater collected in clean containers is not usually safe for drinking.",
-        { answer: false },
-      ],
-      [
-        "Most farmers do not grow wheat on the plains of the west.",
-        { answer: false },
-      ],
-      [
-        "The early settlers did not build a battery-powered radio station.",
-        { answer: false },
-      ],
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['Rainwater collected in clean containers is not usually safe for drinking.', { answer: false }],
+      ['Most farmers do not grow wheat on the plains of the west.', { answer: false }],
+      ['The early settlers did not build a battery-powered radio station.', { answer: false }],
     ]);
   });
 
-  it("a month is changed only for a month, never for a place the text names", async () => {
+  it('a month is changed only for a month, never for a place the text names', async () => {
     const questions = await generate(
-      "The canal was opened along its whole length on October 26 of that year. The first boats from Buffalo reached Albany in July. Governor Clinton poured a keg of water into the ocean at Sandy Hook.",
-      [["TRUE_FALSE", 3]],
+      'The canal was opened along its whole length on October 26 of that year. The first boats from Buffalo reached Albany in July. Governor Clinton poured a keg of water into the ocean at Sandy Hook.',
+      [['TRUE_FALSE', 3]],
     );
     // A verb negated only when no fact can be changed: after the others.
     expect(questions.map((question) => question.questionText)).toEqual([
-      "The canal was opened along its whole length on July 26 of that year.",
-      "The first boats from Buffalo reached Albany in October.",
-      "Governor Clinton did not pour a keg of water into the ocean at Sandy Hook.",
+      'The canal was opened along its whole length on July 26 of that year.',
+      'The first boats from Buffalo reached Albany in October.',
+      'Governor Clinton did not pour a keg of water into the ocean at Sandy Hook.',
     ]);
   });
 
-  it("a number is changed for one of the same unit, in the same grammatical number", async () => {
+  it('a number is changed for one of the same unit, in the same grammatical number', async () => {
     const questions = await generate(
-      "The still will produce about 1 liter of water in 24 hours. Purified water keeps for 12 hours in a closed bottle. The tablets take 30 minutes to work. You need a minimum of 2 liters of water each day.",
-      [["TRUE_FALSE", 4]],
+      'The still will produce about 1 liter of water in 24 hours. Purified water keeps for 12 hours in a closed bottle. The tablets take 30 minutes to work. You need a minimum of 2 liters of water each day.',
+      [['TRUE_FALSE', 4]],
     );
     // "24 hours" becomes "12 hours" (not "30"); "1 liter" stays (no other number reads "1 liter"); "a minimum
     // of 2 liters" becomes 3 (liters, and more: "a minimum of 1" would still be true), not "12" (hours).
-    expect(
-      questions.map((question) => [question.questionText, question.content]),
-    ).toEqual([
-      [
-        "The still will produce about 1 liter of water in 12 hours.",
-        { answer: false },
-      ],
-      [
-        "Purified water keeps for 12 hours in a closed bottle.",
-        { answer: true },
-      ],
-      ["You need a minimum of 3 liters of water each day.", { answer: false }],
-      ["The tablets take 30 minutes to work.", { answer: true }],
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['The still will produce about 1 liter of water in 12 hours.', { answer: false }],
+      ['Purified water keeps for 12 hours in a closed bottle.', { answer: true }],
+      ['You need a minimum of 3 liters of water each day.', { answer: false }],
+      ['The tablets take 30 minutes to work.', { answer: true }],
     ]);
   });
 
-  it("a common noun is swapped for one the text lists with it, not for any noun of the text", async () => {
+  it('a common noun is swapped for one the text lists with it, not for any noun of the text', async () => {
     const questions = await generate(
-      "Rain that falls on the hills runs into lakes, ponds and rivers before it reaches the sea. A well is dug where the ground stays wet all year. Farmers collect the water of the ponds in large tanks for the dry months.",
-      [["TRUE_FALSE", 3]],
+      'Rain that falls on the hills runs into lakes, ponds and rivers before it reaches the sea. A well is dug where the ground stays wet all year. Farmers collect the water of the ponds in large tanks for the dry months.',
+      [['TRUE_FALSE', 3]],
     );
     expect([questions[0]?.questionText, questions[0]?.content]).toEqual([
-      "Farmers collect the water of the lakes in large tanks for the dry months.",
+      'Farmers collect the water of the lakes in large tanks for the dry months.',
       { answer: false },
     ]);
   });
 });
 
-describe("types that need material of their own kind (issue 21)", () => {
+describe('types that need material of their own kind (issue 21)', () => {
   const chunksOf = (...contents: string[]): SourceChunk[] =>
-    contents.map((content, index) => ({
-      index,
-      title: `Part ${index + 1}`,
-      content,
-      startPage: null,
-      endPage: null,
-    }));
+    contents.map((content, index) => ({ index, title: `Part ${index + 1}`, content, startPage: null, endPage: null }));
 
-  async function ask(
-    chunks: SourceChunk[],
-    chunkIndex: number,
-    type: QuestionType,
-  ) {
+  async function ask(chunks: SourceChunk[], chunkIndex: number, type: QuestionType) {
     const session = await new OfflineGenerator().startSession({
-      jobId: "job",
+      jobId: 'job',
       chunks,
-      difficulty: "MEDIUM",
-      language: "en",
-      seed: "seed",
+      difficulty: 'MEDIUM',
+      language: 'en',
+      seed: 'seed',
     });
     const chunk = chunks[chunkIndex] as SourceChunk;
-    return session.generate({
-      chunk,
-      type,
-      count: 1,
-      avoid: new Set(),
-      signal: new AbortController().signal,
-    });
+    return session.generate({ chunk, type, count: 1, avoid: new Set(), signal: new AbortController().signal });
   }
 
   const PLAIN =
-    "The ground shakes for a few seconds during most earthquakes. Buildings near the fault move the most. Old walls of brick often crack first.";
+    'The ground shakes for a few seconds during most earthquakes. Buildings near the fault move the most. Old walls of brick often crack first.';
 
-  it("OPEN takes a definition from a neighbouring chunk when its own has none, and cites that chunk", async () => {
+  it('OPEN takes a definition from a neighbouring chunk when its own has none, and cites that chunk', async () => {
     const result = await ask(
-      chunksOf(
-        PLAIN,
-        "A seismograph is an instrument that records the shaking of the ground during an earthquake.",
-      ),
+      chunksOf(PLAIN, 'A seismograph is an instrument that records the shaking of the ground during an earthquake.'),
       0,
-      "OPEN",
+      'OPEN',
     );
     expect(
-      result.questions.map((question) => [
-        question.questionText,
-        question.content,
-        question.sourceChunks,
-      ]),
+      result.questions.map((question) => [question.questionText, question.content, question.sourceChunks]),
     ).toEqual([
       [
-        "What is a seismograph?",
-        {
-          answer:
-            "A seismograph is an instrument that records the shaking of the ground during an earthquake.",
-        },
+        'What is a seismograph?',
+        { answer: 'A seismograph is an instrument that records the shaking of the ground during an earthquake.' },
         [1],
       ],
     ]);
   });
 
-  it("OPEN and ORDERING give nothing rather than a template when no chunk in reach has the material", async () => {
+  it('OPEN and ORDERING give nothing rather than a template when no chunk in reach has the material', async () => {
     const chunks = chunksOf(PLAIN);
-    expect(await ask(chunks, 0, "OPEN")).toEqual({
+    expect(await ask(chunks, 0, 'OPEN')).toEqual({
       questions: [],
-      note: "the text has no definition, dated statement, person, place, cause, count or rule to ask about",
+      note: 'the text has no definition, dated statement, person, place, cause, count or rule to ask about',
     });
-    expect(await ask(chunks, 0, "ORDERING")).toEqual({
+    expect(await ask(chunks, 0, 'ORDERING')).toEqual({
       questions: [],
-      note: "the text has no numbered steps, procedure or three dated events to order",
+      note: 'the text has no numbered steps, procedure or three dated events to order',
     });
   });
 
-  it("a numbered list that runs on into the next chunk is ordered whole, citing both chunks", async () => {
+  it('a numbered list that runs on into the next chunk is ordered whole, citing both chunks', async () => {
     const result = await ask(
       chunksOf(
-        "Follow these steps every time.\n\n1. Wet your hands with clean, running water.\n\n2. Lather your hands with the soap.",
-        "3. Scrub your hands for at least 20 seconds.\n\n4. Rinse your hands well under clean water.\n\nDry them with a clean towel.",
+        'Follow these steps every time.\n\n1. Wet your hands with clean, running water.\n\n2. Lather your hands with the soap.',
+        '3. Scrub your hands for at least 20 seconds.\n\n4. Rinse your hands well under clean water.\n\nDry them with a clean towel.',
       ),
       1,
-      "ORDERING",
+      'ORDERING',
     );
-    expect(
-      result.questions.map((question) => [
-        question.content,
-        question.sourceChunks,
-      ]),
-    ).toEqual([
+    expect(result.questions.map((question) => [question.content, question.sourceChunks])).toEqual([
       [
         {
           items: [
-            { id: 1, text: "Wet your hands with clean, running water." },
-            { id: 2, text: "Lather your hands with the soap." },
-            { id: 3, text: "Scrub your hands for at least 20 seconds." },
-            { id: 4, text: "Rinse your hands well under clean water." },
+            { id: 1, text: 'Wet your hands with clean, running water.' },
+            { id: 2, text: 'Lather your hands with the soap.' },
+            { id: 3, text: 'Scrub your hands for at least 20 seconds.' },
+            { id: 4, text: 'Rinse your hands well under clean water.' },
           ],
         },
         [0, 1],
@@ -420,20 +345,20 @@ describe("types that need material of their own kind (issue 21)", () => {
     ]);
   });
 
-  it("a procedure written as consecutive instructions is ordered", async () => {
+  it('a procedure written as consecutive instructions is ordered', async () => {
     const result = await ask(
       chunksOf(
-        "Boil the water for at least one minute. Let the water cool in a covered pot. Pour the water into a clean bottle. Water kept this way stays safe for a day.",
+        'Boil the water for at least one minute. Let the water cool in a covered pot. Pour the water into a clean bottle. Water kept this way stays safe for a day.',
       ),
       0,
-      "ORDERING",
+      'ORDERING',
     );
     expect(result.questions.map((question) => question.content)).toEqual([
       {
         items: [
-          { id: 1, text: "Boil the water for at least one minute." },
-          { id: 2, text: "Let the water cool in a covered pot." },
-          { id: 3, text: "Pour the water into a clean bottle." },
+          { id: 1, text: 'Boil the water for at least one minute.' },
+          { id: 2, text: 'Let the water cool in a covered pot.' },
+          { id: 3, text: 'Pour the water into a clean bottle.' },
         ],
       },
     ]);
