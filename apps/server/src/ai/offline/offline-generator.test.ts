@@ -61,6 +61,21 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     ]);
   });
 
+  it('no sentence is the only source of more than two questions of a job, whatever their types', async () => {
+    const questions = await generate(CONSTITUTION, [
+      ['TRUE_FALSE', 5],
+      ['FILL_GAP', 5],
+      ['MCQ_SINGLE', 5],
+    ]);
+    const alone = new Map<string, number>();
+    for (const [sentence] of questions.map((question) => question.sourceSentences)) {
+      alone.set(sentence ?? '', (alone.get(sentence ?? '') ?? 0) + 1);
+    }
+    expect(questions.every((question) => question.sourceSentences.length === 1)).toBe(true);
+    expect(Math.max(...alone.values())).toBe(2);
+    expect(questions).toHaveLength(10);
+  });
+
   it('a false statement is asked once: COMPLIANCE does not repeat what TRUE_FALSE asked, nor swaps one capitalised noun for another', async () => {
     const questions = await generate(
       'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time. The Senate shall choose their other Officers.',
@@ -307,6 +322,17 @@ describe('types that need material of their own kind (issue 21)', () => {
         [1],
       ],
     ]);
+  });
+
+  it('a chunk next to it in scope but not in the document (chunks 0 and 5 asked for) lends nothing', async () => {
+    const [plain, definition] = chunksOf(
+      PLAIN,
+      'A seismograph is an instrument that records the shaking of the ground during an earthquake.',
+    ) as [SourceChunk, SourceChunk];
+    expect(await ask([plain, { ...definition, index: 5 }], 0, 'OPEN')).toEqual({
+      questions: [],
+      note: 'the text has no definition, dated statement, person, place, cause, count or rule to ask about',
+    });
   });
 
   it('OPEN and ORDERING give nothing rather than a template when no chunk in reach has the material', async () => {

@@ -20,6 +20,17 @@ const CANDIDATE_BUDGET = 400;
 /** How many chunks either side of the requested one may lend material for a type it lacks. */
 const NEIGHBOUR_REACH = 2;
 
+/**
+ * How many questions of a job may cite a sentence before a question on that sentence alone is refused,
+ * whatever the type: a quiz that asks about one sentence three ways (a cloze, a true statement, a false
+ * one) tests one fact, and each question shows the others' answers (the blind review of this session
+ * found it in 7 of 30 questions). Options of multi-statement types (MCQ_MULTI, COMPLIANCE, MATCHING)
+ * count towards it but are not refused. In the harness (1,200-character chunks, each asked for eight
+ * types): questions sharing a sentence with another of their job 103 pairs → 65, coverage 125 → 111 of
+ * 168; refusing the multi-statement types too gave 31 pairs but 100 questions.
+ */
+const SENTENCE_USES = 2;
+
 /** Share of words two question texts have in common above which, on the same sentence, they ask the same. */
 const SAME_STEM = 0.85;
 
@@ -36,6 +47,8 @@ class OfflineSession implements GenerationSession {
   /** Facts asked so far in the job (source sentence + answer), whatever the type: never asked twice. */
   readonly #facts = new Set<string>();
   readonly #accepted: GeneratedQuestion[] = [];
+  /** How many accepted questions cite each sentence (by its normalised text), across types. */
+  readonly #sentenceUses = new Map<string, number>();
   #calls = 0;
 
   readonly #scope: ReadonlyMap<number, SourceChunk>;
@@ -76,7 +89,9 @@ class OfflineSession implements GenerationSession {
     const near: SourceChunk[] = [];
     for (let distance = 1; distance <= NEIGHBOUR_REACH; distance += 1) {
       for (const neighbour of [chunks[at - distance], chunks[at + distance]]) {
-        if (neighbour) {
+        // Next in scope is not next in the document: with chunks 0 and 5 asked for (SPECIFIC_CHUNKS),
+        // chunk 5 borrowed chunk 0's material, which is no neighbour of it.
+        if (neighbour && Math.abs(neighbour.index - chunkIndex) <= NEIGHBOUR_REACH) {
           near.push(neighbour);
         }
       }
@@ -130,6 +145,7 @@ class OfflineSession implements GenerationSession {
         keys.has(key) ||
         (stemRulesOf(candidate.type).namesTheFact && this.#texts.has(text)) ||
         facts.some((fact) => this.#facts.has(fact)) ||
+        this.#spentSentence(candidate) ||
         this.#sameStemOnSameSentence(candidate) ||
         checkQuestion(candidate, grounding).length > 0
       ) {
@@ -142,6 +158,10 @@ class OfflineSession implements GenerationSession {
       }
       this.#accepted.push(candidate);
       accepted.push(candidate);
+      for (const sentence of candidate.sourceSentences) {
+        const normalised = normaliseForMatch(sentence);
+        this.#sentenceUses.set(normalised, (this.#sentenceUses.get(normalised) ?? 0) + 1);
+      }
       const cited = candidate.sourceChunks ?? [chunk.index];
       for (const sentence of cited.flatMap((index) => this.analysis.sentencesOfChunk(index))) {
         if (candidate.sourceSentences.includes(sentence.text)) {
@@ -149,6 +169,16 @@ class OfflineSession implements GenerationSession {
         }
       }
     }
+  }
+
+  /** Whether the candidate asks about one sentence that `SENTENCE_USES` questions of the job already cite. */
+  #spentSentence(candidate: GeneratedQuestion): boolean {
+    const [only, ...others] = candidate.sourceSentences;
+    return (
+      only !== undefined &&
+      others.length === 0 &&
+      (this.#sentenceUses.get(normaliseForMatch(only)) ?? 0) >= SENTENCE_USES
+    );
   }
 
   /** A question on a sentence already asked about, worded the same (any type) or nearly the same (its type). */
