@@ -2,7 +2,7 @@ import type { Difficulty, QuestionType } from '@quizmaker/contracts';
 import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import type { TermOccurrence } from '../analysis/terms.ts';
+import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Random } from '../random.ts';
 
 /** What a builder may use: the analysis of the whole text in scope, the chunk at hand, a seeded random. */
@@ -94,4 +94,27 @@ export function isAsked(context: BuildContext, sentence: SentenceInfo): boolean 
 
 export function quoteOf(text: string): string {
   return `"${text}"`;
+}
+
+/**
+ * Askable terms of a sentence's claim that occur only once in it (a cloze's second occurrence would
+ * give the answer away, a false version would change one and keep the other), shortest and best
+ * first; names and codes only as whole phrases ("Vatnajokull Glacier", never its "Glacier"). What a
+ * cloze may blank and what a false statement may change.
+ */
+export function termsOnceInClaim(
+  context: BuildContext,
+  sentence: SentenceInfo,
+): Array<TermOccurrence & { term: TermInfo }> {
+  const lowered = sentence.text.toLowerCase();
+  const preferShort = (occurrence: TermOccurrence & { term: TermInfo }) => (occurrence.term.words <= 2 ? 0 : 1);
+  return context.analysis
+    .askableTerms(sentence)
+    .filter((occurrence) => occurrence.whole || (occurrence.term.kind !== 'proper' && occurrence.term.kind !== 'code'))
+    .filter(
+      (occurrence) =>
+        lowered.indexOf(occurrence.surface.toLowerCase()) === lowered.lastIndexOf(occurrence.surface.toLowerCase()),
+    )
+    .filter((occurrence) => occurrence.start >= sentence.claimStart)
+    .sort((a, b) => preferShort(a) - preferShort(b) || b.term.score - a.term.score);
 }

@@ -1,27 +1,13 @@
-import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../generator.ts';
-import { OfflineGenerator } from '../offline-generator.ts';
-
-async function generate(content: string, type: QuestionType, count: number): Promise<GeneratedQuestion[]> {
-  const chunk = { index: 0, title: 'Part 1', content, startPage: null, endPage: null };
-  const session = await new OfflineGenerator().startSession({
-    jobId: 'job',
-    chunks: [chunk],
-    difficulty: 'MEDIUM',
-    language: 'en',
-    seed: 'seed',
-  });
-  const result = await session.generate({ chunk, type, count, avoid: new Set(), signal: new AbortController().signal });
-  return result.questions;
-}
+import { generateOne } from '../test-support/generate.ts';
 
 const statementsOf = (questions: GeneratedQuestion[]) =>
   questions.map((question) => [question.questionText, question.content]);
 
 describe('false statements a student cannot spot by their form (issue 21)', () => {
   it('never swaps a word inside a name or a capitalised common noun for a noun of another kind', async () => {
-    const questions = await generate(
+    const questions = await generateOne(
       'All legislative Powers herein granted shall be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives. The Senators and Representatives shall receive a Compensation for their Services. The Congress shall assemble at least once in every Year, unless they shall by Law appoint a different Day. No Person shall be a Senator who shall not have attained to the Age of thirty Years, and been nine Years a Citizen.',
       'TRUE_FALSE',
       4,
@@ -46,7 +32,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
   });
 
   it('changes a number for one of the same unit and a nearby magnitude, respecting "at least"', async () => {
-    const questions = await generate(
+    const questions = await generateOne(
       'The ditch was 40 feet wide and 4 feet deep. The whole canal was 363 miles long. The locks lifted the boats 565 feet in all. A hand sanitizer must contain at least 60% alcohol to work.',
       'TRUE_FALSE',
       4,
@@ -61,7 +47,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
   });
 
   it('states one clause of a compound sentence, reworded lightly, and leaves out a clause that points back', async () => {
-    const questions = await generate(
+    const questions = await generateOne(
       'Sea water contains about 4 percent salt, and the body requires about 2 liters of extra fluid to rid itself of the salt. Aftershocks are smaller earthquakes that follow the mainshock, and they can continue for weeks. The idea of the canal was set out by Jesse Hawley, a flour merchant, in essays published in 1807. Even in cold areas, you need a minimum of 2 liters of water each day.',
       'TRUE_FALSE',
       6,
@@ -76,7 +62,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
   });
 
   it('an option list never has its false options made by adding "not": a fact is changed instead', async () => {
-    const [question] = await generate(
+    const [question] = await generateOne(
       'Water is one of your most urgent needs in a survival situation. Your body loses fluid as a result of heat and stress. The canal was opened along its whole length. Dew is moisture that condenses on cool surfaces during the night. The engineers had little formal training.',
       'MCQ_MULTI',
       1,

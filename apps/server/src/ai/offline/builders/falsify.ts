@@ -1,27 +1,9 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
+import type { TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
-import { fitsBetween, replaceIn, type BuildContext } from './common.ts';
+import { fitsBetween, replaceIn, termsOnceInClaim, type BuildContext } from './common.ts';
 import { numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
-
-/**
- * Terms of a sentence's claim that a false version may change: askable terms that occur only once
- * in it, names and codes only as whole phrases ("Vatnajokull Glacier", never its "Glacier").
- */
-function changeableTerms(context: BuildContext, sentence: SentenceInfo): Array<TermOccurrence & { term: TermInfo }> {
-  const lowered = sentence.text.toLowerCase();
-  const preferShort = (occurrence: TermOccurrence & { term: TermInfo }) => (occurrence.term.words <= 2 ? 0 : 1);
-  return context.analysis
-    .askableTerms(sentence)
-    .filter((occurrence) => occurrence.whole || (occurrence.term.kind !== 'proper' && occurrence.term.kind !== 'code'))
-    .filter(
-      (occurrence) =>
-        lowered.indexOf(occurrence.surface.toLowerCase()) === lowered.lastIndexOf(occurrence.surface.toLowerCase()),
-    )
-    .filter((occurrence) => occurrence.start >= sentence.claimStart)
-    .sort((a, b) => preferShort(a) - preferShort(b) || b.term.score - a.term.score);
-}
 
 /** The claim with one occurrence replaced, and "a"/"an" right before it made to agree with the replacement. */
 function swapIn(sentence: SentenceInfo, occurrence: TermOccurrence, replacement: string): string {
@@ -192,7 +174,7 @@ function subjectsOf(analysis: DocumentAnalysis): Set<string> {
 
 function swappedTerm(context: BuildContext, sentence: SentenceInfo): Falsified | null {
   const { analysis } = context;
-  for (const occurrence of changeableTerms(context, sentence)) {
+  for (const occurrence of termsOnceInClaim(context, sentence)) {
     if (occurrence.term.kind === 'number') {
       const change = changed(context, sentence, numberChange(analysis, sentence, occurrence));
       if (change) {

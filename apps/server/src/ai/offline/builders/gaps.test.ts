@@ -1,29 +1,9 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
-import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
 import { analyseDocument } from '../analysis.ts';
-import { OfflineGenerator } from '../offline-generator.ts';
+import { chunkOf, generateOne } from '../test-support/generate.ts';
 
-const chunkOf = (content: string): SourceChunk => ({
-  index: 0,
-  title: 'Water',
-  content,
-  startPage: null,
-  endPage: null,
-});
-
-async function generate(content: string, type: QuestionType, count: number): Promise<GeneratedQuestion[]> {
-  const chunk = chunkOf(content);
-  const session = await new OfflineGenerator().startSession({
-    jobId: 'job',
-    chunks: [chunk],
-    difficulty: 'MEDIUM',
-    language: 'en',
-    seed: 'seed',
-  });
-  const result = await session.generate({ chunk, type, count, avoid: new Set(), signal: new AbortController().signal });
-  return result.questions;
-}
+const generate = (content: string, type: QuestionType, count: number) => generateOne(content, type, count, 'Water');
 
 const WATER = [
   'Water is one of your most urgent needs.',

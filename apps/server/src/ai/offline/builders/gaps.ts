@@ -4,7 +4,7 @@ import { wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { MONTHS, subjectTerms } from '../analysis/distractors.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
-import { rankedStatements, type BuildContext } from './common.ts';
+import { rankedStatements, termsOnceInClaim, type BuildContext } from './common.ts';
 
 /**
  * Sentences a cloze question may quote (FILL_GAP, MCQ_SINGLE, MATCHING): claims first, then any
@@ -27,27 +27,9 @@ export function clozeSentences(context: BuildContext): SentenceInfo[] {
 
 export type Gap = TermOccurrence & { term: TermInfo; worth: number };
 
-/**
- * Askable terms of a sentence that occur only once in it (a second occurrence would give the answer
- * away); names and codes only as whole phrases ("Vatnajokull Glacier", never its "Glacier").
- */
-function gapTerms(context: BuildContext, sentence: SentenceInfo): Array<TermOccurrence & { term: TermInfo }> {
-  const lowered = sentence.text.toLowerCase();
-  const preferShort = (occurrence: TermOccurrence & { term: TermInfo }) => (occurrence.term.words <= 2 ? 0 : 1);
-  return context.analysis
-    .askableTerms(sentence)
-    .filter((occurrence) => occurrence.whole || (occurrence.term.kind !== 'proper' && occurrence.term.kind !== 'code'))
-    .filter(
-      (occurrence) =>
-        lowered.indexOf(occurrence.surface.toLowerCase()) === lowered.lastIndexOf(occurrence.surface.toLowerCase()),
-    )
-    .filter((occurrence) => occurrence.start >= sentence.claimStart)
-    .sort((a, b) => preferShort(a) - preferShort(b) || b.term.score - a.term.score);
-}
-
-/** The gapTerms a cloze may blank (FILL_GAP, MCQ_SINGLE, MATCHING), most worth knowing first (gapWorth). */
+/** The termsOnceInClaim a cloze may blank (FILL_GAP, MCQ_SINGLE, MATCHING), most worth knowing first (gapWorth). */
 export function worthyGaps(context: BuildContext, sentence: SentenceInfo): Gap[] {
-  return gapTerms(context, sentence)
+  return termsOnceInClaim(context, sentence)
     .flatMap((occurrence) => {
       const worth = gapWorth(context.analysis, sentence, occurrence);
       return worth > 0 ? [{ ...occurrence, worth }] : [];

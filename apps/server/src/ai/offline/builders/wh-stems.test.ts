@@ -1,26 +1,8 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
-import type { GeneratedQuestion } from '../../generator.ts';
-import { OfflineGenerator } from '../offline-generator.ts';
+import { generateOne } from '../test-support/generate.ts';
 
-async function generate(content: string, type: QuestionType, count: number): Promise<GeneratedQuestion[]> {
-  const chunk = { index: 0, title: 'Storms', content, startPage: null, endPage: null };
-  const session = await new OfflineGenerator().startSession({
-    jobId: 'job',
-    chunks: [chunk],
-    difficulty: 'MEDIUM',
-    language: 'en',
-    seed: 'seed',
-  });
-  const result = await session.generate({
-    chunk,
-    type,
-    count,
-    avoid: new Set(),
-    signal: new AbortController().signal,
-  });
-  return result.questions;
-}
+const generate = (content: string, type: QuestionType, count: number) => generateOne(content, type, count, 'Storms');
 
 const STORMS = [
   'The strongest storm of the decade reached Florida on June 3, 1998, with winds of 150 miles an hour.',

@@ -1,0 +1,31 @@
+import type { QuestionType } from '@quizmaker/contracts';
+import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
+import { OfflineGenerator } from '../offline-generator.ts';
+
+/** A one-chunk text as a job's scope would hold it. */
+export const chunkOf = (content: string, title = 'Part 1'): SourceChunk => ({
+  index: 0,
+  title,
+  content,
+  startPage: null,
+  endPage: null,
+});
+
+/** What one offline job makes of a one-chunk text when asked for `count` questions of one type. */
+export async function generateOne(
+  content: string,
+  type: QuestionType,
+  count: number,
+  title?: string,
+): Promise<GeneratedQuestion[]> {
+  const chunk = chunkOf(content, title);
+  const session = await new OfflineGenerator().startSession({
+    jobId: 'job',
+    chunks: [chunk],
+    difficulty: 'MEDIUM',
+    language: 'en',
+    seed: 'seed',
+  });
+  const result = await session.generate({ chunk, type, count, avoid: new Set(), signal: new AbortController().signal });
+  return result.questions;
+}
