@@ -61,7 +61,8 @@ export function buildQuestion(n: number, overrides: Partial<Question> = {}): Que
   };
 }
 
-export const buildTag = (n: number, name: string, description: string | null = null): Tag => ({
+/** A tag or a category: both are a taxonomy term in contracts, of one shape. */
+export const buildTerm = (n: number, name: string, description: string | null = null): Tag => ({
   id: uuid(n),
   name,
   description,
@@ -69,9 +70,6 @@ export const buildTag = (n: number, name: string, description: string | null = n
   updatedAt: NOW,
   abilities: { update: true, delete: true },
 });
-
-/** A category has the shape of a tag: both are a taxonomy term in contracts. */
-export const buildCategory: (n: number, name: string, description?: string | null) => Category = buildTag;
 
 interface Call {
   method: string;
@@ -245,11 +243,11 @@ export class AuthoringBackend {
         return HttpResponse.json(question);
       }),
       this.removal('/v1/questions/:id', (id) => this.questions.delete(id)),
-      ...this.taxonomyHandlers('/v1/tags', 'tagId', buildTag, {
+      ...this.taxonomyHandlers('/v1/tags', 'tagId', buildTerm, {
         get: () => this.tags,
         set: (tags) => (this.tags = tags),
       }),
-      ...this.taxonomyHandlers('/v1/categories', 'categoryId', buildCategory, {
+      ...this.taxonomyHandlers('/v1/categories', 'categoryId', buildTerm, {
         get: () => this.categories,
         set: (categories) => (this.categories = categories),
       }),

@@ -7,7 +7,7 @@ import {
   AuthoringBackend,
   buildQuestion,
   buildQuiz,
-  buildTag,
+  buildTerm,
   openQuizEditor,
   serveAuthoring,
   uuid,
@@ -109,7 +109,7 @@ describe('quiz editor: management tab', () => {
   });
 
   it('saving an existing quiz sends the fields, says "Quiz saved." and goes to /quizzes', async () => {
-    backend.tags = [buildTag(7, 'geography')];
+    backend.tags = [buildTerm(7, 'geography')];
     backend.addQuiz(buildQuiz());
     const { user, router } = await openQuizEditor();
     await fill(user, screen.getByLabelText(/Quiz title/), '  Rivers, revised  ');

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders, signInAs } from '../../test-support/render.tsx';
 import { api, creator, errorBody, server } from '../../test-support/server.ts';
-import { AuthoringBackend, buildQuestion, buildTag, uuid } from '../../test-support/authoring-backend.ts';
+import { AuthoringBackend, buildQuestion, buildTerm, uuid } from '../../test-support/authoring-backend.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 
 let backend: AuthoringBackend;
@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => {
   backend = new AuthoringBackend();
-  backend.tags = [buildTag(7, 'rivers')];
+  backend.tags = [buildTerm(7, 'rivers')];
   server.use(...backend.handlers());
   signInAs(creator);
 });

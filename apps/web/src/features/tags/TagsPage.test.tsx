@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
 import { admin, api, creator, errorBody, server, student } from '../../test-support/server.ts';
-import { AuthoringBackend, buildCategory, buildTag, uuid } from '../../test-support/authoring-backend.ts';
+import { AuthoringBackend, buildTerm, uuid } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
 vi.setConfig({ testTimeout: 40_000 });
@@ -24,7 +24,7 @@ describe('/tags', () => {
   it("shows 5 rows, then 'Show 5 More', with the header count", async () => {
     signInAs(creator);
     backend.tags = Array.from({ length: 12 }, (_, index) =>
-      buildTag(index + 1, `tag-${String(index + 1).padStart(2, '0')}`, index === 0 ? 'First tag' : null),
+      buildTerm(index + 1, `tag-${String(index + 1).padStart(2, '0')}`, index === 0 ? 'First tag' : null),
     );
     const { user } = await open('/tags');
     expect(screen.getByRole('heading', { name: 'Manage Tags' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('/tags', () => {
         const body = (await request.json()) as { name: string; description: string | null };
         backend.calls.push({ method: 'POST', path: '/v1/tags', body });
         await delay(150);
-        backend.tags = [buildTag(60, body.name, body.description)];
+        backend.tags = [buildTerm(60, body.name, body.description)];
         return HttpResponse.json({ tagId: uuid(60) }, { status: 201 });
       }),
     );
@@ -76,7 +76,7 @@ describe('/tags', () => {
 
   it("edits in 'Edit Tag' (Save); 'Failed to save tag.' stays in the modal", async () => {
     signInAs(creator);
-    backend.tags = [buildTag(1, 'history')];
+    backend.tags = [buildTerm(1, 'history')];
     server.use(http.patch(api(`/v1/tags/${uuid(1)}`), () => HttpResponse.json({}, { status: 500 }), { once: true }));
     const { user } = await open('/tags');
     await user.click(await screen.findByRole('button', { name: 'Edit tag history' }));
@@ -93,7 +93,7 @@ describe('/tags', () => {
 
   it("deletes after 'Delete Tag'; a failure shows 'Failed to delete tag.' above the list", async () => {
     signInAs(creator);
-    backend.tags = [buildTag(1, 'history'), buildTag(2, 'science')];
+    backend.tags = [buildTerm(1, 'history'), buildTerm(2, 'science')];
     server.use(http.delete(api(`/v1/tags/${uuid(1)}`), () => HttpResponse.json({}, { status: 500 }), { once: true }));
     const { user } = await open('/tags');
     await user.click(await screen.findByRole('button', { name: 'Delete tag history' }));
@@ -112,7 +112,7 @@ describe('/tags', () => {
 
   it("shows 'Failed to fetch tags.' when the list fails, and no actions on tags the user may not change", async () => {
     signInAs(student);
-    backend.tags = [{ ...buildTag(1, 'history'), abilities: { update: false, delete: false } }];
+    backend.tags = [{ ...buildTerm(1, 'history'), abilities: { update: false, delete: false } }];
     const { unmount } = await open('/tags');
     expect(await screen.findByText('history')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit tag/ })).not.toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('/tags', () => {
 describe('/categories', () => {
   it('admins create, edit and delete; the name rule is 3 to 100', async () => {
     signInAs(admin);
-    backend.categories = [buildCategory(1, 'Geography', 'Maps and places')];
+    backend.categories = [buildTerm(1, 'Geography', 'Maps and places')];
     const { user } = await open('/categories');
     expect(await screen.findByText('Maps and places')).toBeInTheDocument();
     expect(screen.getByText('1 category(ies) available')).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('/categories', () => {
 
   it('non-admins see no actions; a refused save shows the server message', async () => {
     signInAs(creator);
-    backend.categories = [{ ...buildCategory(1, 'Geography'), abilities: { update: false, delete: false } }];
+    backend.categories = [{ ...buildTerm(1, 'Geography'), abilities: { update: false, delete: false } }];
     await open('/categories');
     expect(await screen.findByText('Geography')).toBeInTheDocument();
     expect(screen.getByText('Only administrators can create, edit or delete categories.')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('/categories', () => {
 
   it("shows the server's 403 and 409 messages", async () => {
     signInAs(admin);
-    backend.categories = [buildCategory(1, 'Geography')];
+    backend.categories = [buildTerm(1, 'Geography')];
     server.use(
       http.post(api('/v1/categories'), () =>
         HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 }),
