@@ -53,7 +53,7 @@ function nearbyNumbers(value: number, decimals: number): number[] {
   if (value <= 10) {
     return [value + 1, value - 1, value + 2, value * 2];
   }
-  const precision = 10 ** (/0+$/.exec(String(value))?.[0].length ?? 0);
+  const precision = 10 ** trailingZeros(String(value));
   const round = (n: number) => Math.max(precision, Math.round(n / precision) * precision);
   return [value * 2, value / 2, value * 1.5, value * 0.75].map(round);
 }
@@ -230,4 +230,13 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
   return token && opposite
     ? { start: token.start, end: token.start + token.value.length, original: token.value, replacements: [opposite] }
     : null;
+}
+
+/** How many zeros a number's digits end with ("1500" → 2): counted, not matched (/0+$/ backtracks). */
+function trailingZeros(digits: string): number {
+  let zeros = 0;
+  while (zeros < digits.length && digits.charAt(digits.length - 1 - zeros) === '0') {
+    zeros += 1;
+  }
+  return zeros;
 }

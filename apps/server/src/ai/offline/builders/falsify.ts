@@ -128,10 +128,12 @@ const DETERMINERS = new Set([
 function insideNameWithOf(text: string, occurrence: TermOccurrence): boolean {
   const before = text.slice(Math.max(0, occurrence.start - 30), occurrence.start);
   const after = text.slice(occurrence.end, occurrence.end + 12);
-  return (
-    /\p{Lu}[\p{L}]*\s+of\s+(?:the\s+)?$/u.test(before) ||
-    (!/\s/.test(occurrence.surface) && /^\s+of\s+(?:the\s+)?\p{Lu}/u.test(after))
-  );
+  // Word by word: the same test as one pattern ending in "\s+of\s+(?:the\s+)?$" backtracks polynomially.
+  const words = before.trimEnd().split(/\s+/);
+  const ofAt = words.at(-1) === 'the' ? words.length - 2 : words.length - 1;
+  const capitalisedHeadBefore =
+    /\s$/.test(before) && words[ofAt] === 'of' && /^\p{Lu}\p{L}*$/u.test(words[ofAt - 1] ?? '');
+  return capitalisedHeadBefore || (!/\s/.test(occurrence.surface) && /^\s+of\s+(?:the\s+)?\p{Lu}/u.test(after));
 }
 
 /**

@@ -79,7 +79,7 @@ function gapWorth(
   }
   if (term.kind === 'number') {
     // "October 26": a day of the month is trivia; "1 liter": the singular gives the 1 away.
-    const previous = /(\p{L}+)\s*$/u.exec(sentence.text.slice(0, occurrence.start))?.[1] ?? '';
+    const previous = lastWord(sentence.text.slice(0, occurrence.start));
     return inRange(sentence.text, occurrence) || MONTHS.has(previous.toLowerCase()) || occurrence.surface === '1'
       ? 0
       : 2.5;
@@ -162,4 +162,14 @@ function inRange(text: string, occurrence: TermOccurrence): boolean {
   const before = text.slice(Math.max(0, occurrence.start - 6), occurrence.start);
   const after = text.slice(occurrence.end, occurrence.end + 6);
   return /\d ?(?:to|-|–) ?$/.test(before) || /^ ?(?:to|-|–) ?\d/.test(after);
+}
+
+/** The letters that end a text, spaces after them aside (scanned: /(\p{L}+)\s*$/ backtracks polynomially). */
+function lastWord(text: string): string {
+  const trimmed = text.trimEnd();
+  let from = trimmed.length;
+  while (from > 0 && /\p{L}/u.test(trimmed.charAt(from - 1))) {
+    from -= 1;
+  }
+  return trimmed.slice(from);
 }
