@@ -1,34 +1,12 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
-import type { GeneratedQuestion, SourceChunk } from '../generator.ts';
+import type { SourceChunk } from '../generator.ts';
 import { factKeys } from '../quality.ts';
 import { OfflineGenerator } from './offline-generator.ts';
+import { generateInOneJob } from './test-support/generate.ts';
 
-const chunkOf = (content: string): SourceChunk => ({
-  index: 0,
-  title: 'Article I',
-  content,
-  startPage: null,
-  endPage: null,
-});
-
-async function generate(content: string, requests: Array<[QuestionType, number]>): Promise<GeneratedQuestion[]> {
-  const chunk = chunkOf(content);
-  const session = await new OfflineGenerator().startSession({
-    jobId: 'job',
-    chunks: [chunk],
-    difficulty: 'MEDIUM',
-    language: 'en',
-    seed: 'seed',
-  });
-  const avoid = new Set<string>();
-  const questions: GeneratedQuestion[] = [];
-  for (const [type, count] of requests) {
-    const result = await session.generate({ chunk, type, count, avoid, signal: new AbortController().signal });
-    questions.push(...result.questions);
-  }
-  return questions;
-}
+const generate = (content: string, requests: Array<[QuestionType, number]>) =>
+  generateInOneJob(content, requests, 'Article I');
 
 const CONSTITUTION = [
   'The House of Representatives shall chuse their Speaker and other Officers.',

@@ -11,11 +11,10 @@ export const chunkOf = (content: string, title = 'Part 1'): SourceChunk => ({
   endPage: null,
 });
 
-/** What one offline job makes of a one-chunk text when asked for `count` questions of one type. */
-export async function generateOne(
+/** What one offline job makes of a one-chunk text, asked for each type and count in turn. */
+export async function generateInOneJob(
   content: string,
-  type: QuestionType,
-  count: number,
+  requests: Array<[QuestionType, number]>,
   title?: string,
 ): Promise<GeneratedQuestion[]> {
   const chunk = chunkOf(content, title);
@@ -26,6 +25,21 @@ export async function generateOne(
     language: 'en',
     seed: 'seed',
   });
-  const result = await session.generate({ chunk, type, count, avoid: new Set(), signal: new AbortController().signal });
-  return result.questions;
+  const avoid = new Set<string>();
+  const questions: GeneratedQuestion[] = [];
+  for (const [type, count] of requests) {
+    const result = await session.generate({ chunk, type, count, avoid, signal: new AbortController().signal });
+    questions.push(...result.questions);
+  }
+  return questions;
+}
+
+/** What one offline job makes of a one-chunk text when asked for `count` questions of one type. */
+export function generateOne(
+  content: string,
+  type: QuestionType,
+  count: number,
+  title?: string,
+): Promise<GeneratedQuestion[]> {
+  return generateInOneJob(content, [[type, count]], title);
 }
