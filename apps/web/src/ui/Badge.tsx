@@ -45,6 +45,17 @@ export function Badge({
   );
 }
 
+/** A figure as it stands in a tile: a large badge when it has a tone, plain text otherwise. */
+export function FigureValue({ value, tone }: { value: string; tone?: BadgeTone | undefined }) {
+  return tone ? (
+    <Badge tone={tone} size="lg">
+      {value}
+    </Badge>
+  ) : (
+    value
+  );
+}
+
 /** Job status colours of spec 1 section 4. */
 export function jobStatusTone(status: string): BadgeTone {
   const value = status.toLowerCase();

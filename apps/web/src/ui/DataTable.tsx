@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageButtons, pageButtonClasses } from './Pagination.tsx';
+import { PageList } from './Pagination.tsx';
 import { tablePageItems } from './page-window.ts';
 
 export type SortDirection = 'asc' | 'desc';
@@ -257,33 +257,14 @@ function TablePager({ page, pageSize, totalElements, onPageChange }: DataTablePa
     <nav aria-label={t('ui.tablePagination')} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted">{t('ui.showingResults', { from, to, total: totalElements })}</p>
       {totalPages > 1 ? (
-        <ul className="flex flex-wrap items-center gap-1">
-          <li>
-            <button
-              type="button"
-              className={pageButtonClasses(false)}
-              onClick={() => onPageChange(page - 1)}
-              disabled={current <= 1}
-            >
-              {t('ui.previous')}
-            </button>
-          </li>
-          <PageButtons
-            items={tablePageItems(current, totalPages)}
-            page={current}
-            onPageChange={(next) => onPageChange(next - 1)}
-          />
-          <li>
-            <button
-              type="button"
-              className={pageButtonClasses(false)}
-              onClick={() => onPageChange(page + 1)}
-              disabled={current >= totalPages}
-            >
-              {t('ui.next')}
-            </button>
-          </li>
-        </ul>
+        <PageList
+          page={current}
+          totalPages={totalPages}
+          onPageChange={(next) => onPageChange(next - 1)}
+          items={tablePageItems(current, totalPages)}
+          previous={t('ui.previous')}
+          next={t('ui.next')}
+        />
       ) : null}
     </nav>
   );

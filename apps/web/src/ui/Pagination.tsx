@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paginationItems } from './page-window.ts';
 
-export const pageButtonClasses = (active: boolean) =>
+const pageButtonClasses = (active: boolean) =>
   clsx(
     'min-w-9 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
     active ? 'border-primary bg-primary text-primary-fg' : 'border-control bg-surface text-fg hover:bg-surface-2',
@@ -12,8 +12,8 @@ export const pageButtonClasses = (active: boolean) =>
 /** A page number, or a marker (its own React key) standing for the pages left out there. */
 type PageButtonItem = number | string;
 
-/** Page buttons for a list of items, shared by Pagination and DataTable. */
-export function PageButtons({
+/** Page buttons for a list of items. */
+function PageButtons({
   items,
   page,
   onPageChange,
@@ -48,6 +48,55 @@ export function PageButtons({
         ),
       )}
     </>
+  );
+}
+
+/**
+ * The list of a pager's buttons, shared by Pagination and DataTable: previous, the page buttons of
+ * `items` and next. Pages are 1-based here.
+ */
+export function PageList({
+  page,
+  totalPages,
+  onPageChange,
+  items,
+  previous,
+  next,
+  pageLabel,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  items: readonly PageButtonItem[];
+  previous: ReactNode;
+  next: ReactNode;
+  /** The accessible name of a page's button; 'Go to page N' unless given. */
+  pageLabel?: ((page: number) => string) | undefined;
+}) {
+  return (
+    <ul className="flex flex-wrap items-center gap-1">
+      <li>
+        <button
+          type="button"
+          className={pageButtonClasses(false)}
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+        >
+          {previous}
+        </button>
+      </li>
+      <PageButtons items={items} page={page} onPageChange={onPageChange} pageLabel={pageLabel} />
+      <li>
+        <button
+          type="button"
+          className={pageButtonClasses(false)}
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= totalPages}
+        >
+          {next}
+        </button>
+      </li>
+    </ul>
   );
 }
 
@@ -94,34 +143,15 @@ export function Pagination({
       className={clsx('flex flex-wrap items-center justify-between gap-3', className)}
     >
       <p className="text-sm text-muted">{labels?.pageOf ?? t('ui.pageOf', { page, pages: totalPages })}</p>
-      <ul className="flex flex-wrap items-center gap-1">
-        <li>
-          <button
-            type="button"
-            className={pageButtonClasses(false)}
-            onClick={() => onPageChange(page - 1)}
-            disabled={page <= 1}
-          >
-            {labels?.previous ?? t('ui.previous')}
-          </button>
-        </li>
-        <PageButtons
-          items={items ?? paginationItems(page, totalPages, maxButtons)}
-          page={page}
-          onPageChange={onPageChange}
-          pageLabel={labels?.page}
-        />
-        <li>
-          <button
-            type="button"
-            className={pageButtonClasses(false)}
-            onClick={() => onPageChange(page + 1)}
-            disabled={page >= totalPages}
-          >
-            {labels?.next ?? t('ui.next')}
-          </button>
-        </li>
-      </ul>
+      <PageList
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPageChange}
+        items={items ?? paginationItems(page, totalPages, maxButtons)}
+        previous={labels?.previous ?? t('ui.previous')}
+        next={labels?.next ?? t('ui.next')}
+        pageLabel={labels?.page}
+      />
       {children}
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from './Badge.tsx';
+import { FigureValue, type BadgeTone } from './Badge.tsx';
 
 /** One figure of a statistics grid (inside a <dl>): its label, and its value, as a badge when it has a tone. */
 export function StatTile({ label, value, tone }: { label: string; value: string; tone?: BadgeTone | undefined }) {
@@ -6,13 +6,7 @@ export function StatTile({ label, value, tone }: { label: string; value: string;
     <div className="rounded-xl border border-border bg-surface-2/50 p-4">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 text-2xl font-bold">
-        {tone ? (
-          <Badge tone={tone} size="lg">
-            {value}
-          </Badge>
-        ) : (
-          value
-        )}
+        <FigureValue value={value} tone={tone} />
       </dd>
     </div>
   );

@@ -13,6 +13,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  type YAxisProps,
 } from 'recharts';
 import { screenMessage } from '../../../api/errors.ts';
 import { ANALYTICS_DAYS, featureFlagsQuery, quizAnalyticsQuery } from '../../../api/quizzes.ts';
@@ -25,33 +26,59 @@ import { KeyInsights } from './KeyInsights.tsx';
 
 const tooltipStyle = { background: 'var(--qm-surface)', border: '1px solid var(--qm-border)', color: 'var(--qm-fg)' };
 
-function ChartFrame({ children, table }: { children: ReactNode; table: ReactNode }) {
+/** The figures of a chart, for its table. */
+interface ChartTable {
+  caption: string;
+  headers: string[];
+  rows: Array<Array<string | number>>;
+}
+
+/**
+ * A chart tab: a bar or line chart (hidden from screen readers) over `data` with the panel's grid,
+ * axes and tooltip, its series as children, and below it its figures in a table that opens.
+ */
+function ChartTab({
+  kind,
+  data,
+  xKey,
+  yAxis,
+  table,
+  children,
+}: {
+  kind: 'bar' | 'line';
+  data: object[];
+  xKey: string;
+  yAxis: Pick<YAxisProps, 'allowDecimals' | 'domain' | 'width' | 'unit'>;
+  table: ChartTable;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
+  const Chart = kind === 'bar' ? BarChart : LineChart;
   return (
     <div>
       <div className="h-64 w-full text-muted" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          {children as never}
+          <Chart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+            <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
+            <XAxis dataKey={xKey} stroke="currentColor" fontSize={12} />
+            <YAxis stroke="currentColor" fontSize={12} {...yAxis} />
+            <Tooltip contentStyle={tooltipStyle} />
+            {children}
+          </Chart>
         </ResponsiveContainer>
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium">{t('quizzes.analytics.chartData')}</summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
+        <div className="mt-2 overflow-x-auto">
+          <SimpleTable {...table} />
+        </div>
       </details>
     </div>
   );
 }
 
 /** A small table of figures (the chart tabs' data for screen readers): the first cell of each row names it. */
-function SimpleTable({
-  caption,
-  headers,
-  rows,
-}: {
-  caption: string;
-  headers: string[];
-  rows: Array<Array<string | number>>;
-}) {
+function SimpleTable({ caption, headers, rows }: ChartTable) {
   return (
     <DataTable
       framed={false}
@@ -87,108 +114,88 @@ export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
             id: 'distribution',
             label: t('quizzes.analytics.distribution'),
             content: (
-              <ChartFrame
-                table={
-                  <SimpleTable
-                    caption={t('quizzes.analytics.distribution')}
-                    headers={[t('quizzes.analytics.range'), t('quizzes.analytics.attempts')]}
-                    rows={analytics.scoreDistribution.map((bucket) => [bucket.range, bucket.count])}
-                  />
-                }
+              <ChartTab
+                kind="bar"
+                data={analytics.scoreDistribution}
+                xKey="range"
+                yAxis={{ allowDecimals: false, width: 32 }}
+                table={{
+                  caption: t('quizzes.analytics.distribution'),
+                  headers: [t('quizzes.analytics.range'), t('quizzes.analytics.attempts')],
+                  rows: analytics.scoreDistribution.map((bucket) => [bucket.range, bucket.count]),
+                }}
               >
-                <BarChart
-                  accessibilityLayer={false}
-                  data={analytics.scoreDistribution}
-                  margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-                >
-                  <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
-                  <XAxis dataKey="range" stroke="currentColor" fontSize={12} />
-                  <YAxis allowDecimals={false} stroke="currentColor" fontSize={12} width={32} />
-                  <Tooltip contentStyle={tooltipStyle} />
-                  <Bar
-                    dataKey="count"
-                    name={t('quizzes.analytics.attempts')}
-                    fill="var(--qm-chart-1)"
-                    radius={[4, 4, 0, 0]}
-                  />
-                </BarChart>
-              </ChartFrame>
+                <Bar
+                  dataKey="count"
+                  name={t('quizzes.analytics.attempts')}
+                  fill="var(--qm-chart-1)"
+                  radius={[4, 4, 0, 0]}
+                />
+              </ChartTab>
             ),
           },
           {
             id: 'questions',
             label: t('quizzes.analytics.questionPerformance'),
             content: (
-              <ChartFrame
-                table={
-                  <SimpleTable
-                    caption={t('quizzes.analytics.questionPerformance')}
-                    headers={[t('quizzes.stats.question'), t('quizzes.analytics.correctRate')]}
-                    rows={analytics.itemAnalysis.items.map((item) => [
-                      `${item.position}. ${plainText(item.questionText)}`,
-                      rate(item.facility),
-                    ])}
-                  />
-                }
+              <ChartTab
+                kind="bar"
+                data={performance}
+                xKey="name"
+                yAxis={{ domain: [0, 100], width: 36, unit: '%' }}
+                table={{
+                  caption: t('quizzes.analytics.questionPerformance'),
+                  headers: [t('quizzes.stats.question'), t('quizzes.analytics.correctRate')],
+                  rows: analytics.itemAnalysis.items.map((item) => [
+                    `${item.position}. ${plainText(item.questionText)}`,
+                    rate(item.facility),
+                  ]),
+                }}
               >
-                <BarChart
-                  accessibilityLayer={false}
-                  data={performance}
-                  margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-                >
-                  <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
-                  <XAxis dataKey="name" stroke="currentColor" fontSize={12} />
-                  <YAxis domain={[0, 100]} stroke="currentColor" fontSize={12} width={36} unit="%" />
-                  <Tooltip contentStyle={tooltipStyle} />
-                  <Bar
-                    dataKey="rate"
-                    name={t('quizzes.analytics.correctRate')}
-                    fill="var(--qm-chart-2)"
-                    radius={[4, 4, 0, 0]}
-                  />
-                </BarChart>
-              </ChartFrame>
+                <Bar
+                  dataKey="rate"
+                  name={t('quizzes.analytics.correctRate')}
+                  fill="var(--qm-chart-2)"
+                  radius={[4, 4, 0, 0]}
+                />
+              </ChartTab>
             ),
           },
           {
             id: 'trends',
             label: t('quizzes.analytics.trends'),
             content: (
-              <ChartFrame
-                table={
-                  <SimpleTable
-                    caption={t('quizzes.analytics.trends')}
-                    headers={[
-                      t('quizzes.analytics.date'),
-                      t('quizzes.analytics.started'),
-                      t('quizzes.analytics.completed'),
-                    ]}
-                    rows={trend.map((day) => [day.label, day.started, day.completed])}
-                  />
-                }
+              <ChartTab
+                kind="line"
+                data={trend}
+                xKey="label"
+                yAxis={{ allowDecimals: false, width: 32 }}
+                table={{
+                  caption: t('quizzes.analytics.trends'),
+                  headers: [
+                    t('quizzes.analytics.date'),
+                    t('quizzes.analytics.started'),
+                    t('quizzes.analytics.completed'),
+                  ],
+                  rows: trend.map((day) => [day.label, day.started, day.completed]),
+                }}
               >
-                <LineChart accessibilityLayer={false} data={trend} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-                  <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
-                  <XAxis dataKey="label" stroke="currentColor" fontSize={12} />
-                  <YAxis allowDecimals={false} stroke="currentColor" fontSize={12} width={32} />
-                  <Tooltip contentStyle={tooltipStyle} />
-                  <Legend />
-                  <Line
-                    type="monotone"
-                    dataKey="started"
-                    name={t('quizzes.analytics.started')}
-                    stroke="var(--qm-chart-1)"
-                    strokeWidth={2}
-                  />
-                  <Line
-                    type="monotone"
-                    dataKey="completed"
-                    name={t('quizzes.analytics.completed')}
-                    stroke="var(--qm-chart-2)"
-                    strokeWidth={2}
-                  />
-                </LineChart>
-              </ChartFrame>
+                <Legend />
+                <Line
+                  type="monotone"
+                  dataKey="started"
+                  name={t('quizzes.analytics.started')}
+                  stroke="var(--qm-chart-1)"
+                  strokeWidth={2}
+                />
+                <Line
+                  type="monotone"
+                  dataKey="completed"
+                  name={t('quizzes.analytics.completed')}
+                  stroke="var(--qm-chart-2)"
+                  strokeWidth={2}
+                />
+              </ChartTab>
             ),
           },
         ]}

@@ -1,6 +1,6 @@
 import type { QuizAnalytics } from '@quizmaker/contracts';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../../ui/index.ts';
+import { FigureValue, type BadgeTone } from '../../../ui/index.ts';
 import { performanceTrend, usePercent } from './format.ts';
 
 function Insight({ title, value, hint, tone }: { title: string; value: string; hint: string; tone?: BadgeTone }) {
@@ -8,13 +8,7 @@ function Insight({ title, value, hint, tone }: { title: string; value: string; h
     <div className="rounded-xl border border-border p-4">
       <p className="text-sm text-muted">{title}</p>
       <p className="mt-1 text-xl font-bold">
-        {tone ? (
-          <Badge tone={tone} size="lg">
-            {value}
-          </Badge>
-        ) : (
-          value
-        )}
+        <FigureValue value={value} tone={tone} />
       </p>
       <p className="mt-1 text-sm text-muted">{hint}</p>
     </div>
