@@ -137,40 +137,36 @@ export class LedgerService {
     ) {
       throw fieldError('amountTokens', 'Amount must be a positive whole number of tokens');
     }
-    return this.#run(tx, async (executor) => {
-      const now = this.deps.clock.now();
-      await this.#lock(executor, input.userId, now);
-      const prior = await this.#prior(
-        executor,
-        input.idempotencyKey,
-        (row) => row.userId === input.userId && row.type === input.type && row.amountTokens === input.amountTokens,
-      );
-      if (prior) {
-        return prior;
-      }
-      const updated = await ledgerRepository.applyDelta(
-        executor,
-        input.userId,
-        { available: input.amountTokens, reserved: 0 },
-        now,
-        input.amountTokens < 0 ? { requireAvailable: -input.amountTokens } : {},
-      );
-      if (!updated) {
-        throw conflict(billingMessages.adjustmentBelowZero);
-      }
-      const transaction = await this.#record(executor, {
-        userId: input.userId,
-        type: input.type,
-        source: input.source,
-        amountTokens: input.amountTokens,
-        refId: input.refId ?? null,
-        idempotencyKey: input.idempotencyKey,
-        after: updated,
-        meta: input.meta ?? null,
-        now,
-      });
-      return { transaction, balance: presentBalance(updated), replayed: false };
-    });
+    return this.#lockedOnce(
+      tx,
+      input,
+      (row) => row.type === input.type && row.amountTokens === input.amountTokens,
+      (prior) => prior,
+      async (executor, now) => {
+        const updated = await ledgerRepository.applyDelta(
+          executor,
+          input.userId,
+          { available: input.amountTokens, reserved: 0 },
+          now,
+          input.amountTokens < 0 ? { requireAvailable: -input.amountTokens } : {},
+        );
+        if (!updated) {
+          throw conflict(billingMessages.adjustmentBelowZero);
+        }
+        const transaction = await this.#record(executor, {
+          userId: input.userId,
+          type: input.type,
+          source: input.source,
+          amountTokens: input.amountTokens,
+          refId: input.refId ?? null,
+          idempotencyKey: input.idempotencyKey,
+          after: updated,
+          meta: input.meta ?? null,
+          now,
+        });
+        return { transaction, balance: presentBalance(updated), replayed: false };
+      },
+    );
   }
 
   /** Admin adjustment (POST /admin/billing/adjustments): 404 for an unknown user; a debit never takes available below zero. */
@@ -196,36 +192,31 @@ export class LedgerService {
     if (!Number.isInteger(input.amountTokens) || input.amountTokens < 0) {
       throw fieldError('amountTokens', 'Amount must be a whole number of tokens, at least 0');
     }
-    return this.#run(tx, async (executor) => {
-      const now = this.deps.clock.now();
-      await this.#lock(executor, input.userId, now);
-      const prior = await this.#prior(
-        executor,
-        input.idempotencyKey,
-        (row) =>
-          row.userId === input.userId && row.type === 'REFUND' && row.meta?.requestedTokens === input.amountTokens,
-      );
-      if (prior) {
-        return { ...prior, removedTokens: prior.transaction.amountTokens };
-      }
-      const current = await this.#mustBalance(executor, input.userId);
-      const removedTokens = input.allowNegative
-        ? input.amountTokens
-        : Math.min(input.amountTokens, Math.max(0, current.availableTokens));
-      const updated = await this.#mustApply(executor, input.userId, { available: -removedTokens, reserved: 0 }, now);
-      const transaction = await this.#record(executor, {
-        userId: input.userId,
-        type: 'REFUND',
-        source: input.source,
-        amountTokens: removedTokens,
-        refId: input.refId ?? null,
-        idempotencyKey: input.idempotencyKey,
-        after: updated,
-        meta: { ...input.meta, requestedTokens: input.amountTokens },
-        now,
-      });
-      return { transaction, balance: presentBalance(updated), replayed: false, removedTokens };
-    });
+    return this.#lockedOnce(
+      tx,
+      input,
+      (row) => row.type === 'REFUND' && row.meta?.requestedTokens === input.amountTokens,
+      (prior) => ({ ...prior, removedTokens: prior.transaction.amountTokens }),
+      async (executor, now) => {
+        const current = await this.#mustBalance(executor, input.userId);
+        const removedTokens = input.allowNegative
+          ? input.amountTokens
+          : Math.min(input.amountTokens, Math.max(0, current.availableTokens));
+        const updated = await this.#mustApply(executor, input.userId, { available: -removedTokens, reserved: 0 }, now);
+        const transaction = await this.#record(executor, {
+          userId: input.userId,
+          type: 'REFUND',
+          source: input.source,
+          amountTokens: removedTokens,
+          refId: input.refId ?? null,
+          idempotencyKey: input.idempotencyKey,
+          after: updated,
+          meta: { ...input.meta, requestedTokens: input.amountTokens },
+          now,
+        });
+        return { transaction, balance: presentBalance(updated), replayed: false, removedTokens };
+      },
+    );
   }
 
   /**
@@ -237,55 +228,53 @@ export class LedgerService {
       throw fieldError('amountTokens', 'Amount must be a positive whole number of tokens');
     }
     const ttlMinutes = input.ttlMinutes ?? this.deps.reservationTtlMinutes;
-    return this.#run(tx, async (executor) => {
-      const now = this.deps.clock.now();
-      await this.#lock(executor, input.userId, now);
-      const prior = await this.#prior(
-        executor,
-        input.idempotencyKey,
-        (row) => row.userId === input.userId && row.type === 'RESERVE' && row.amountTokens === input.amountTokens,
-      );
-      if (prior) {
+    return this.#lockedOnce<ReservationResult>(
+      tx,
+      input,
+      (row) => row.type === 'RESERVE' && row.amountTokens === input.amountTokens,
+      async (prior, executor) => {
         const reservation = await this.#mustReservation(executor, prior.transaction.refId ?? '');
         return { reservation: presentReservation(reservation), balance: prior.balance, replayed: true };
-      }
-      const updated = await ledgerRepository.applyDelta(
-        executor,
-        input.userId,
-        { available: -input.amountTokens, reserved: input.amountTokens },
-        now,
-        { requireAvailable: input.amountTokens },
-      );
-      if (!updated) {
-        const current = await this.#mustBalance(executor, input.userId);
-        throw insufficientTokens(input.amountTokens, current.availableTokens, ttlMinutes);
-      }
-      const reservation: ReservationRecord = {
-        id: randomUUID(),
-        userId: input.userId,
-        state: 'ACTIVE',
-        source: input.source ?? 'QUIZ_GENERATION',
-        estimatedTokens: input.amountTokens,
-        committedTokens: 0,
-        refId: input.refId ?? null,
-        expiresAt: new Date(now.getTime() + ttlMinutes * 60_000),
-        createdAt: now,
-        updatedAt: now,
-      };
-      await ledgerRepository.insertReservation(executor, reservation);
-      await this.#record(executor, {
-        userId: input.userId,
-        type: 'RESERVE',
-        source: reservation.source,
-        amountTokens: input.amountTokens,
-        refId: reservation.id,
-        idempotencyKey: input.idempotencyKey,
-        after: updated,
-        meta: { ...input.meta, ...(input.refId ? { for: input.refId } : {}) },
-        now,
-      });
-      return { reservation: presentReservation(reservation), balance: presentBalance(updated), replayed: false };
-    });
+      },
+      async (executor, now) => {
+        const updated = await ledgerRepository.applyDelta(
+          executor,
+          input.userId,
+          { available: -input.amountTokens, reserved: input.amountTokens },
+          now,
+          { requireAvailable: input.amountTokens },
+        );
+        if (!updated) {
+          const current = await this.#mustBalance(executor, input.userId);
+          throw insufficientTokens(input.amountTokens, current.availableTokens, ttlMinutes);
+        }
+        const reservation: ReservationRecord = {
+          id: randomUUID(),
+          userId: input.userId,
+          state: 'ACTIVE',
+          source: input.source ?? 'QUIZ_GENERATION',
+          estimatedTokens: input.amountTokens,
+          committedTokens: 0,
+          refId: input.refId ?? null,
+          expiresAt: new Date(now.getTime() + ttlMinutes * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        };
+        await ledgerRepository.insertReservation(executor, reservation);
+        await this.#record(executor, {
+          userId: input.userId,
+          type: 'RESERVE',
+          source: reservation.source,
+          amountTokens: input.amountTokens,
+          refId: reservation.id,
+          idempotencyKey: input.idempotencyKey,
+          after: updated,
+          meta: { ...input.meta, ...(input.refId ? { for: input.refId } : {}) },
+          now,
+        });
+        return { reservation: presentReservation(reservation), balance: presentBalance(updated), replayed: false };
+      },
+    );
   }
 
   /** Spends `actualTokens` of an ACTIVE reservation (COMMIT row) and returns the rest to available (RELEASE row). */
@@ -305,11 +294,7 @@ export class LedgerService {
         );
       }
       if (reservation.state === 'COMMITTED' && reservation.committedTokens === input.actualTokens) {
-        return {
-          reservation: presentReservation(reservation),
-          balance: await this.balanceOf(reservation.userId, executor),
-          replayed: true,
-        };
+        return this.#replayed(executor, reservation);
       }
       if (reservation.state !== 'ACTIVE') {
         throw conflict(billingMessages.reservationNotActive);
@@ -478,11 +463,7 @@ export class LedgerService {
         );
       }
       if (reservation.state === 'RELEASED' || reservation.state === 'EXPIRED') {
-        return {
-          reservation: presentReservation(reservation),
-          balance: await this.balanceOf(reservation.userId, executor),
-          replayed: true,
-        };
+        return this.#replayed(executor, reservation);
       }
       if (reservation.state !== 'ACTIVE') {
         throw conflict(billingMessages.reservationNotActive);
@@ -527,6 +508,38 @@ export class LedgerService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Runs `work` under the user's balance lock, unless the key was already applied to this user's same
+   * operation: then `replay` answers from that earlier entry (409 when the key stands for another one).
+   */
+  async #lockedOnce<T>(
+    tx: Tx | undefined,
+    input: { userId: string; idempotencyKey: string },
+    same: (row: TransactionRecord) => boolean,
+    replay: (prior: LedgerEntry, executor: Tx) => T | Promise<T>,
+    work: (executor: Tx, now: Date) => Promise<T>,
+  ): Promise<T> {
+    return this.#run(tx, async (executor) => {
+      const now = this.deps.clock.now();
+      await this.#lock(executor, input.userId, now);
+      const prior = await this.#prior(
+        executor,
+        input.idempotencyKey,
+        (row) => row.userId === input.userId && same(row),
+      );
+      return prior ? replay(prior, executor) : work(executor, now);
+    });
+  }
+
+  /** A reservation already in the state asked for: nothing changes now. */
+  async #replayed(executor: DbExecutor, reservation: ReservationRecord): Promise<ReservationResult> {
+    return {
+      reservation: presentReservation(reservation),
+      balance: await this.balanceOf(reservation.userId, executor),
+      replayed: true,
+    };
   }
 
   async #lock(executor: DbExecutor, userId: string, now: Date): Promise<void> {
