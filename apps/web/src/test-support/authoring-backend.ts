@@ -10,18 +10,21 @@ import type {
 import { getQuestionType } from '@quizmaker/question-types';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { beforeEach, vi } from 'vitest';
 import { allAbilities, buildQuiz as buildListedQuiz } from './quiz-fixtures.ts';
 import { renderApp, signInAs } from './render.tsx';
 import { api, creator, errorBody, pageOf, server } from './server.ts';
 
 /** Numbered UUIDs, so tests read ids at a glance. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** The id of the quiz buildQuiz makes. */
+export const QUIZ = uuid(100);
 
 const NOW = '2026-03-01T10:00:00.000Z';
 /** A quiz as GET /v1/quizzes/{id} answers it: the creator's own draft, with every ability. */
 export function buildQuiz(overrides: Partial<QuizDetail> = {}): QuizDetail {
   return buildListedQuiz({
-    id: uuid(100),
+    id: QUIZ,
     title: 'Rivers of the World',
     description: 'Long rivers.',
     visibility: 'PRIVATE',
@@ -91,6 +94,11 @@ export class AuthoringBackend {
   searches: string[] = [];
   sources = new Map<string, QuestionSource>();
   private next = 500;
+
+  /** Forgets everything it holds and logged: back to the state of a backend just made. */
+  reset() {
+    Object.assign(this, new AuthoringBackend());
+  }
 
   addQuiz(quiz: QuizDetail) {
     this.quizzes.set(quiz.id, quiz);
@@ -255,16 +263,25 @@ export class AuthoringBackend {
   }
 }
 
-/** A fresh authoring backend answering the app's calls, with its creator signed in. */
-export function serveAuthoring(): AuthoringBackend {
+/**
+ * For a file of authoring tests: before each test the returned backend is emptied, answers the app's calls with
+ * its creator signed in, and `seed` fills it with what every test of the file starts from. Each test may take
+ * 40 s (the first render of a file transforms the lazy route modules, which can take a while).
+ */
+export function serveAuthoringEachTest(seed: (backend: AuthoringBackend) => void = () => undefined): AuthoringBackend {
+  vi.setConfig({ testTimeout: 40_000 });
   const backend = new AuthoringBackend();
-  server.use(...backend.handlers());
-  signInAs(creator);
+  beforeEach(() => {
+    backend.reset();
+    server.use(...backend.handlers());
+    signInAs(creator);
+    seed(backend);
+  });
   return backend;
 }
 
 /** Opens the quiz editor (of the quiz buildQuiz makes, unless told otherwise) and waits for it to show. */
-export async function openQuizEditor(path = `/quizzes/${uuid(100)}/edit`) {
+export async function openQuizEditor(path = `/quizzes/${QUIZ}/edit`) {
   const view = renderApp(path);
   // The first render of a file transforms the lazy route modules, which can take a while.
   await screen.findByRole('heading', { name: 'Edit Quiz' }, { timeout: 20_000 });

@@ -1,23 +1,12 @@
 import type { GenerationJob } from '@quizmaker/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, renderApp } from '../../test-support/render.tsx';
 import { api, errorBody, server } from '../../test-support/server.ts';
-import {
-  AuthoringBackend,
-  buildGenerationJob,
-  buildQuiz,
-  serveAuthoring,
-  uuid,
-} from '../../test-support/authoring-backend.ts';
+import { buildGenerationJob, buildQuiz, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 
-let backend: AuthoringBackend;
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => {
-  backend = serveAuthoring();
-});
+const backend = serveAuthoringEachTest();
 
 const TEXT = 'The Nile is a major north-flowing river in northeastern Africa. It flows into the Mediterranean Sea.';
 

@@ -1,30 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mswHttp, HttpResponse as MswResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp } from '../../test-support/render.tsx';
 import { api as apiUrl, errorBody as errorOf, server } from '../../test-support/server.ts';
 import {
-  AuthoringBackend,
   buildQuestion,
   buildQuiz,
   buildTerm,
   openQuizEditor,
-  serveAuthoring,
+  QUIZ,
+  serveAuthoringEachTest,
   uuid,
 } from '../../test-support/authoring-backend.ts';
 import { layOutSortableRows, settleDrag } from '../../test-support/layout.ts';
 
-let backend: AuthoringBackend;
-const QUIZ = uuid(100);
+const backend = serveAuthoringEachTest();
 
 afterEach(() => {
   vi.restoreAllMocks();
-});
-
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => {
-  backend = serveAuthoring();
 });
 
 describe('quiz editor: management tab', () => {

@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  AuthoringBackend,
   buildQuestion,
   buildQuiz,
   openQuizEditor,
-  serveAuthoring,
+  QUIZ,
+  serveAuthoringEachTest,
   uuid,
 } from '../../test-support/authoring-backend.ts';
 import { fill } from '../../test-support/render.tsx';
 
-let backend: AuthoringBackend;
-const QUIZ = uuid(100);
-
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => {
-  backend = serveAuthoring();
+const backend = serveAuthoringEachTest((backend) => {
   backend.addQuestion(buildQuestion(1, { questionText: 'First?' }));
   backend.addQuestion(buildQuestion(2, { questionText: 'Second?' }));
   backend.addQuiz(buildQuiz({ title: 'Rivers', questionIds: [uuid(1), uuid(2)] }));

@@ -1,28 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AuthoringBackend,
-  buildQuestion,
-  buildQuiz,
-  serveAuthoring,
-  uuid,
-} from '../../test-support/authoring-backend.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildQuestion, buildQuiz, QUIZ, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 import { renderApp } from '../../test-support/render.tsx';
 import { api, errorBody, server } from '../../test-support/server.ts';
 import { listSaveFailure } from './QuizEditor.tsx';
 
-let backend: AuthoringBackend;
-const QUIZ = uuid(100);
-
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => {
-  backend = serveAuthoring();
+serveAuthoringEachTest((backend) => {
   backend.addQuestion(buildQuestion(1, { questionText: 'First?' }));
   backend.addQuestion(buildQuestion(2, { questionText: 'Second?' }));
   backend.addQuestion(buildQuestion(3, { type: 'TRUE_FALSE', questionText: 'Rivers flow uphill?' }));
   backend.addQuiz(buildQuiz({ questionIds: [uuid(1), uuid(2)] }));
+});
+
+beforeEach(() => {
   server.use(
     http.put(api(`/v1/quizzes/${QUIZ}/questions`), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })),
   );

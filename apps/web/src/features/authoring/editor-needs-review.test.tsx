@@ -1,22 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render.tsx';
-import {
-  AuthoringBackend,
-  buildQuestion,
-  buildQuiz,
-  serveAuthoring,
-  uuid,
-} from '../../test-support/authoring-backend.ts';
+import { buildQuestion, buildQuiz, QUIZ, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 
-let backend: AuthoringBackend;
-const QUIZ = uuid(100);
-
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => {
-  backend = serveAuthoring();
-});
+const backend = serveAuthoringEachTest();
 
 describe('quiz editor: generated questions that need review (issue 21)', () => {
   it('shows "Needs review" with its reasons below the threshold, nothing at or above it or without a score', async () => {

@@ -1,15 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fill, renderApp } from '../../test-support/render.tsx';
-import { AuthoringBackend, buildQuiz, openQuizEditor, serveAuthoring } from '../../test-support/authoring-backend.ts';
+import { buildQuiz, openQuizEditor, serveAuthoringEachTest } from '../../test-support/authoring-backend.ts';
 
-let backend: AuthoringBackend;
-
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => {
-  backend = serveAuthoring();
-});
+const backend = serveAuthoringEachTest();
 
 describe('quiz editor: small texts (issue 17)', () => {
   it("the preview writes durations as every other page does (spec 3 section 9: '45 min', '1h', '1h 30m')", async () => {

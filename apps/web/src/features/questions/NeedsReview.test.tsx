@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render.tsx';
-import { AuthoringBackend, buildQuestion, serveAuthoring } from '../../test-support/authoring-backend.ts';
+import { buildQuestion, serveAuthoringEachTest } from '../../test-support/authoring-backend.ts';
 
-let backend: AuthoringBackend;
-
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => {
-  backend = serveAuthoring();
-});
+const backend = serveAuthoringEachTest();
 
 describe('/questions: generated questions that need review (issue 21)', () => {
   it('the flagged question\'s row shows "Needs review" and each reason; the others show nothing', async () => {

@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderWithProviders, signInAs } from '../../test-support/render.tsx';
-import { api, creator, errorBody, server } from '../../test-support/server.ts';
-import { AuthoringBackend, buildQuestion, buildTerm, uuid } from '../../test-support/authoring-backend.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fill, renderWithProviders } from '../../test-support/render.tsx';
+import { api, errorBody, server } from '../../test-support/server.ts';
+import { buildQuestion, buildTerm, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 
-let backend: AuthoringBackend;
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => {
-  backend = new AuthoringBackend();
+const backend = serveAuthoringEachTest((backend) => {
   backend.tags = [buildTerm(7, 'rivers')];
-  server.use(...backend.handlers());
-  signInAs(creator);
 });
 
 const renderForm = (props: Partial<Parameters<typeof QuestionForm>[0]> = {}) => {

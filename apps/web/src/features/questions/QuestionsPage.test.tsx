@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fill, renderApp } from '../../test-support/render.tsx';
 import { api, server } from '../../test-support/server.ts';
-import { AuthoringBackend, buildQuestion, serveAuthoring, uuid } from '../../test-support/authoring-backend.ts';
+import { buildQuestion, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 
-let backend: AuthoringBackend;
-vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => {
-  backend = serveAuthoring();
-});
+const backend = serveAuthoringEachTest();
 
 const open = async (path: string) => {
   const view = renderApp(path);
