@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import { AttemptModeSchema, AttemptStatusSchema, DifficultySchema, QuestionTypeSchema } from './enums.ts';
 import { PageQuerySchema } from './pagination.ts';
 
@@ -35,8 +36,6 @@ export const attemptMessages = {
 } as const;
 
 export const ATTEMPT_BATCH_MAX = 500;
-
-const IdSchema = z.uuid('must be a valid id');
 
 /**
  * POST /api/v1/attempts/quizzes/{quizId}; without a mode: ONE_BY_ONE. ONE_BY_ONE on a quiz with the timer on

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import { PageQuerySchema } from './pagination.ts';
 
 /** The five chunking strategies of spec 2 section 9. */
@@ -168,6 +169,6 @@ export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>;
 export const DOCUMENT_SORTS = ['uploadedAt', 'title', 'fileSize', 'status'] as const;
 
 export const DocumentChunkParamsSchema = z.object({
-  id: z.uuid('must be a valid id'),
+  id: IdSchema,
   index: z.coerce.number().int('must be a whole number').min(0, 'must be at least 0'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import {
   billingMessages,
   GENERATION_LANGUAGES,
@@ -62,8 +63,6 @@ export const generationMessages = {
   retried: 'Job queued for retry',
   retryFailed: 'Failed to retry job. Please try again.',
 } as const;
-
-const IdSchema = z.uuid('must be a valid id');
 
 /** '' from a form field counts as "not given". */
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -2,6 +2,7 @@ export * from './enums.ts';
 export * from './permissions.ts';
 export * from './errors.ts';
 export * from './pagination.ts';
+export * from './ids.ts';
 export * from './accounts.ts';
 export * from './users.ts';
 export * from './settings.ts';

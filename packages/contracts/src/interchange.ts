@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import { QuestionTypeSchema } from './enums.ts';
 import { QUIZ_QUESTIONS_MAX } from './quizzes.ts';
 
@@ -34,7 +35,7 @@ export type InterchangeFormat = z.infer<typeof InterchangeFormatSchema>;
 /** The text fields of the import form (multipart), as sent. */
 export const ImportFieldsSchema = z.object({
   format: InterchangeFormatSchema.optional(),
-  quizId: z.uuid('must be a valid id').optional(),
+  quizId: IdSchema.optional(),
   dryRun: z
     .enum(['true', 'false'], { error: interchangeMessages.dryRunInvalid })
     .optional()

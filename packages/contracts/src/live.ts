@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import { USERNAME_MAX, USERNAME_MIN } from './accounts.ts';
 import { QuestionTypeSchema } from './enums.ts';
 
@@ -124,7 +125,7 @@ export type LiveSettings = z.infer<typeof LiveSettingsSchema>;
 /** POST /api/v1/live-sessions. Unset settings: time from the quiz's timer (or 20 s), leaderboard, shuffle and guests on. */
 export const LiveSessionCreateBodySchema = z
   .object({
-    quizId: z.uuid('must be a valid id'),
+    quizId: IdSchema,
     settings: LiveSettingsSchema.partial().optional(),
   })
   .meta({ id: 'LiveSessionCreateBody' });

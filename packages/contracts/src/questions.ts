@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import { DifficultySchema, QuestionTypeSchema } from './enums.ts';
 import { PageQuerySchema } from './pagination.ts';
 
@@ -19,8 +20,6 @@ export const questionMessages = {
   attachmentUrlInvalid: 'Attachment URL must be a valid http or https URL',
   notFound: 'Question not found',
 } as const;
-
-const IdSchema = z.uuid('must be a valid id');
 
 export const QuestionTextSchema = z
   .string({ error: questionMessages.textLength })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import {
   DifficultySchema,
   FeedbackModeSchema,
@@ -91,8 +92,6 @@ export const PassMarkSchema = z
   .int(quizMessages.passMarkRange)
   .min(0, quizMessages.passMarkRange)
   .max(100, quizMessages.passMarkRange);
-
-const IdSchema = z.uuid('must be a valid id');
 
 /** Repeated ids count once: a tag or question is on a quiz or not. */
 const TagIdsSchema = z

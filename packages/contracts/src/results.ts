@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import { AttemptModeSchema, AttemptStatusSchema, QuestionTypeSchema } from './enums.ts';
 import { PageQuerySchema, pageOf } from './pagination.ts';
 
@@ -11,8 +12,6 @@ export const resultMessages = {
   customRangeNeedsDates: 'Custom date range needs both a start and an end date',
   rangeOrder: 'The start date must not be after the end date',
 } as const;
-
-const IdSchema = z.uuid('must be a valid id');
 
 export const AttemptResultAnswerSchema = z
   .object({

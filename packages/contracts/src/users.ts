@@ -38,5 +38,3 @@ export const BulkUserResultSchema = z
   .object({ updated: z.number().int(), userIds: z.array(z.string()) })
   .meta({ id: 'BulkUserResult' });
 export type BulkUserResult = z.infer<typeof BulkUserResultSchema>;
-
-export const IdParamsSchema = z.object({ id: z.uuid('must be a valid id') });
