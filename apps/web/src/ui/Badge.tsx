@@ -1,3 +1,4 @@
+import type { Difficulty } from '@quizmaker/contracts';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
@@ -55,6 +56,9 @@ export function FigureValue({ value, tone }: { value: string; tone?: BadgeTone |
     value
   );
 }
+
+/** Difficulty colours of spec 2 section 9: EASY success, MEDIUM warning, HARD danger. */
+export const DIFFICULTY_TONES: Record<Difficulty, BadgeTone> = { EASY: 'success', MEDIUM: 'warning', HARD: 'danger' };
 
 /** Job status colours of spec 1 section 4. */
 export function jobStatusTone(status: string): BadgeTone {

@@ -1,5 +1,5 @@
 export { Alert, type AlertType } from './Alert.tsx';
-export { Badge, FigureValue, jobStatusTone, scoreTone, type BadgeTone } from './Badge.tsx';
+export { Badge, DIFFICULTY_TONES, FigureValue, jobStatusTone, scoreTone, type BadgeTone } from './Badge.tsx';
 export { Button, ButtonLink, buttonClasses, type ButtonSize } from './Button.tsx';
 export { Card, PageHeader } from './Card.tsx';
 export { DataTable, type Column, type SortState } from './DataTable.tsx';

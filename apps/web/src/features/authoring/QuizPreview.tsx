@@ -1,7 +1,7 @@
 import type { Question, QuizStatus } from '@quizmaker/contracts';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, ButtonLink, Button } from '../../ui/index.ts';
-import { DIFFICULTY_TONES, typeBadgeText } from '../questions/index.ts';
+import { Alert, Badge, ButtonLink, Button, DIFFICULTY_TONES } from '../../ui/index.ts';
+import { typeBadgeText } from '../questions/index.ts';
 import { useTimeLabel } from '../quizzes/index.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import type { QuizFormValues } from './quiz-form.ts';

@@ -1,8 +1,8 @@
 import type { Question } from '@quizmaker/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, SortableList, type SortableListTexts } from '../../ui/index.ts';
-import { DIFFICULTY_TONES, NeedsReview, rowText, typeBadgeText } from '../questions/index.ts';
+import { Button, SortableList, type SortableListTexts } from '../../ui/index.ts';
+import { NeedsReview, QuestionBadges, rowText } from '../questions/index.ts';
 
 /** A copy of the list with the entry at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -46,12 +46,7 @@ function Row({
       <div className="min-w-0 grow basis-48">
         <p className="break-words">{text}</p>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Badge size="sm" tone="primary">
-            {typeBadgeText(question.type)}
-          </Badge>
-          <Badge size="sm" tone={DIFFICULTY_TONES[question.difficulty]}>
-            {question.difficulty}
-          </Badge>
+          <QuestionBadges question={question} />
         </div>
         <NeedsReview quality={question.quality} />
       </div>

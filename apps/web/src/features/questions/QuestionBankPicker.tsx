@@ -7,8 +7,9 @@ import { questionBankQuery } from '../../api/questions.ts';
 import { TAG_PICKER_SIZE, tagListQuery } from '../../api/tags.ts';
 import { useMessage } from '../../i18n/messages.ts';
 import { useQuestionTypesT } from '../../question-types/index.ts';
-import { Alert, Badge, Button, ListFilters, Modal, Spinner } from '../../ui/index.ts';
-import { DIFFICULTY_TONES, rowText, typeBadgeText } from './question-display.ts';
+import { Alert, Button, ListFilters, Modal, Spinner } from '../../ui/index.ts';
+import { QuestionBadges } from './QuestionBadges.tsx';
+import { rowText } from './question-display.ts';
 import { plainText } from '../../ui/rich-text.tsx';
 
 /**
@@ -130,12 +131,7 @@ export function QuestionBankPicker({
                   <span className="min-w-0 flex-1 break-words">
                     {rowText(question.questionText)}
                     <span className="mt-1 flex flex-wrap gap-2">
-                      <Badge size="sm" tone="primary">
-                        {typeBadgeText(question.type)}
-                      </Badge>
-                      <Badge size="sm" tone={DIFFICULTY_TONES[question.difficulty]}>
-                        {question.difficulty}
-                      </Badge>
+                      <QuestionBadges question={question} />
                       {already ? <span className="text-xs text-muted">{t('questions.bank.alreadyAdded')}</span> : null}
                     </span>
                   </span>

@@ -14,6 +14,7 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
+  DIFFICULTY_TONES,
   ListFilters,
   PageHeader,
   useToast,
@@ -21,7 +22,7 @@ import {
 } from '../../ui/index.ts';
 import { useMessage } from '../../i18n/messages.ts';
 import { NeedsReview } from './NeedsReview.tsx';
-import { DIFFICULTY_TONES, rowText, typeBadgeText } from './question-display.ts';
+import { rowText, typeBadgeText } from './question-display.ts';
 import { QuestionFormModal } from './QuestionFormModal.tsx';
 
 /**

@@ -1,5 +1,3 @@
-import type { Difficulty } from '@quizmaker/contracts';
-import type { BadgeTone } from '../../ui/index.ts';
 import { plainText } from '../../ui/rich-text.tsx';
 
 /** Question rows show at most this many characters of the text (spec 2 section 9). */
@@ -13,6 +11,3 @@ export function rowText(questionText: string): string {
 
 /** The type badge: underscores shown as spaces (MCQ_SINGLE -> 'MCQ SINGLE'). */
 export const typeBadgeText = (type: string): string => type.replace(/_/g, ' ');
-
-/** Difficulty colours of spec 2 section 9: EASY success, MEDIUM warning, HARD danger. */
-export const DIFFICULTY_TONES: Record<Difficulty, BadgeTone> = { EASY: 'success', MEDIUM: 'warning', HARD: 'danger' };

@@ -3,11 +3,10 @@ import { clsx } from 'clsx';
 import { useCallback, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, buttonClasses, type BadgeTone, type ButtonSize } from '../../ui/index.ts';
+import { Badge, buttonClasses, DIFFICULTY_TONES, type BadgeTone, type ButtonSize } from '../../ui/index.ts';
 import { GlobeIcon, LockIcon } from '../../ui/icons.tsx';
 import { timeLabelParts, visibleTags } from './list-state.ts';
 
-const DIFFICULTY_TONES: Record<Difficulty, BadgeTone> = { EASY: 'success', MEDIUM: 'warning', HARD: 'danger' };
 const STATUS_TONES: Record<QuizStatus, BadgeTone> = {
   DRAFT: 'neutral',
   PENDING_REVIEW: 'info',
