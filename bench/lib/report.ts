@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import type { LatencySummary } from './stats.ts';
 import type { DbKind } from './targets.ts';
 
 /** One figure compared with its target. */
@@ -43,6 +44,15 @@ export function fmt(value: number, digits = 1): string {
   }
   return value.toFixed(digits);
 }
+
+/** A latency summary's cells in a report table: count, p50, p95 and p99 to 0.1 ms, max to `maxDigits`. */
+export const latencyCells = (s: LatencySummary, maxDigits = 1): string[] => [
+  String(s.count),
+  fmt(s.p50, 1),
+  fmt(s.p95, 1),
+  fmt(s.p99, 1),
+  fmt(s.max, maxDigits),
+];
 
 /** Prints a scenario's figures and verdicts as it finishes. */
 export function printResult(result: ScenarioResult): void {

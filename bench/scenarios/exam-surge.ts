@@ -1,7 +1,7 @@
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { HttpDriver, openArrivals } from '../lib/http.ts';
 import { CpuWindow } from '../lib/proc.ts';
-import { check, fmt, type Check } from '../lib/report.ts';
+import { check, fmt, latencyCells, type Check } from '../lib/report.ts';
 import { CREATOR_ROLES, itemAt, type SeededQuiz, seedQuiz, seedUsers } from '../lib/seed.ts';
 import { median, Recorder, round } from '../lib/stats.ts';
 import { accessTokenFor, newTarget, startBenchServer } from '../lib/targets.ts';
@@ -230,18 +230,11 @@ export const examSurge: Scenario = async (context) => {
       };
       const surgeTable = [
         ['call', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors'],
-        ...KINDS.map((kind) => {
-          const s = recorder.summary(kind);
-          return [
-            kind,
-            String(s.count),
-            fmt(s.p50, 1),
-            fmt(s.p95, 1),
-            fmt(s.p99, 1),
-            fmt(s.max, 0),
-            String(recorder.errors.get(kind) ?? 0),
-          ];
-        }),
+        ...KINDS.map((kind) => [
+          kind,
+          ...latencyCells(recorder.summary(kind), 0),
+          String(recorder.errors.get(kind) ?? 0),
+        ]),
       ];
 
       // --- Capacity: answer submissions at saturation ---

@@ -4,7 +4,7 @@ import type { ServerProcess } from '../../apps/server/faults/server-process.ts';
 import { HttpDriver } from '../lib/http.ts';
 import { playGame, type GameResult } from '../lib/live-game.ts';
 import { cpuTimeMs, sampleRss } from '../lib/proc.ts';
-import { check, fmt, type Check } from '../lib/report.ts';
+import { check, fmt, latencyCells, type Check } from '../lib/report.ts';
 import { CREATOR_ROLES, itemAt, seedQuiz, seedUsers } from '../lib/seed.ts';
 import { round, type LatencySummary } from '../lib/stats.ts';
 import { accessTokenFor, newTarget, postgresReachable, startBenchServer, type DbKind } from '../lib/targets.ts';
@@ -32,14 +32,11 @@ const sizesOf = (quick: boolean): Sizes =>
 const serversCpuMs = (servers: ServerProcess[]) =>
   servers.reduce((sum, server) => sum + cpuTimeMs(server.child.pid as number), 0);
 
-const row = (name: string, s: LatencySummary): string[] => [
-  name,
-  String(s.count),
-  fmt(s.p50, 1),
-  fmt(s.p95, 1),
-  fmt(s.p99, 1),
-  fmt(s.max, 1),
-];
+const row = (name: string, s: LatencySummary): string[] => [name, ...latencyCells(s)];
+
+/** A p99 latency, in whole ms, checked against its limit. */
+const p99Under = (measure: string, s: LatencySummary, limitMs: number): Check =>
+  check(measure, round(s.p99, 0), 'ms', `< ${limitMs} ms`, s.p99 < limitMs);
 
 /**
  * 9. Live session (issue 22): `players` WebSocket clients on loopback (this process) join one
@@ -171,20 +168,8 @@ function report(
       game.answersAccepted === expected && refusals.length === 0,
     ),
     check('answers stored in the database', server.stored, '', `${expected}`, server.stored === expected),
-    check(
-      "answer → host's answerCount p99",
-      round(game.answerToHostCount.p99, 0),
-      'ms',
-      `< ${ANSWER_TO_HOST_P99_MS} ms`,
-      game.answerToHostCount.p99 < ANSWER_TO_HOST_P99_MS,
-    ),
-    check(
-      'reveal → each player told p99',
-      round(game.lastAnswerToReveal.p99, 0),
-      'ms',
-      `< ${REVEAL_TO_ALL_P99_MS} ms`,
-      game.lastAnswerToReveal.p99 < REVEAL_TO_ALL_P99_MS,
-    ),
+    p99Under("answer → host's answerCount p99", game.answerToHostCount, ANSWER_TO_HOST_P99_MS),
+    p99Under('reveal → each player told p99', game.lastAnswerToReveal, REVEAL_TO_ALL_P99_MS),
     check(
       `server CPU while playing (${processes} process${processes === 2 ? 'es' : ''})`,
       round(server.playCores * 100, 0),

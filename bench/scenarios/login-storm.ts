@@ -1,7 +1,7 @@
 import { hashPassword } from '../../apps/server/src/domains/auth/secrets.ts';
 import { HttpDriver, openArrivals } from '../lib/http.ts';
 import { CpuWindow } from '../lib/proc.ts';
-import { check, fmt } from '../lib/report.ts';
+import { check, fmt, latencyCells } from '../lib/report.ts';
 import { seedUsers } from '../lib/seed.ts';
 import { Recorder, round } from '../lib/stats.ts';
 import { newTarget, startBenchServer } from '../lib/targets.ts';
@@ -108,16 +108,7 @@ export const loginStorm: Scenario = async (context) => {
                 'server CPU (cores)',
                 'CPU ms per login',
               ],
-              [
-                String(s.count),
-                fmt(s.p50, 1),
-                fmt(s.p95, 1),
-                fmt(s.p99, 1),
-                fmt(s.max, 0),
-                fmt(achieved, 0),
-                fmt(used.cores, 2),
-                fmt(used.cpuMs / Math.max(1, s.count), 1),
-              ],
+              [...latencyCells(s, 0), fmt(achieved, 0), fmt(used.cores, 2), fmt(used.cpuMs / Math.max(1, s.count), 1)],
             ],
           },
         ],
