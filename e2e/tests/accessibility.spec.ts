@@ -27,25 +27,20 @@ const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 };
 
+/** A form sent empty: clicks its button, then waits for `message` to show. */
+const sentEmpty = (button: string, message: string) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText(message)).toBeVisible();
+};
+
 const SCREENS: Screen[] = [
   { name: 'landing', path: '/', who: 'visitor', ready: heading(/Make a quiz in minutes/) },
-  {
-    name: 'login-errors',
-    path: '/login',
-    who: 'visitor',
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByText('Username is required')).toBeVisible();
-    },
-  },
+  { name: 'login-errors', path: '/login', who: 'visitor', ready: sentEmpty('Sign in', 'Username is required') },
   {
     name: 'register-errors',
     path: '/register',
     who: 'visitor',
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
-    },
+    ready: sentEmpty('Create account', 'You must accept the terms and conditions'),
   },
   { name: 'forgot-password', path: '/forgot-password', who: 'visitor', ready: heading('Forgot your password?') },
   { name: 'reset-invalid', path: '/reset-password', who: 'visitor', ready: heading('Invalid reset link') },
@@ -113,7 +108,7 @@ const SCREENS: Screen[] = [
     path: '/admin/roles',
     who: 'admin',
     ready: async (page) => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Role Management' })).toBeVisible();
+      await heading('Role Management')(page);
       await expect(
         page
           .getByRole('table', { name: 'Permissions granted by each role' })
@@ -126,7 +121,7 @@ const SCREENS: Screen[] = [
     path: '/admin/settings',
     who: 'admin',
     ready: async (page) => {
-      await expect(page.getByRole('heading', { level: 1, name: 'System Settings' })).toBeVisible();
+      await heading('System Settings')(page);
       // The e2e server runs with FEATURE_FLAGS=advancedAnalytics and the local checkout.
       const flags = page.getByRole('table', { name: 'Feature flags' });
       await expect(
@@ -203,7 +198,7 @@ test.describe('accessibility (and, on request, screenshots) of every screen', ()
       for (const mode of ['light', 'dark'] as Mode[]) {
         await useTheme(page, mode, scheme);
         await page.goto('/theme-demo');
-        await expect(page.getByRole('heading', { level: 1, name: 'Theme Demo' })).toBeVisible();
+        await heading('Theme Demo')(page);
         await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
         await expectAccessible(page, `theme-demo ${scheme} (${mode})`);
         await shoot(page, `scheme-${scheme}-${mode}`, false);
