@@ -38,6 +38,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestAppOptions {
   env?: Record<string, string>;
   ports?: AppPorts;
+  /** Start the background job workers once the app is ready (most test apps run none). */
+  workers?: boolean;
 }
 
 /** Boots the real app on a fresh database with a manual clock; close() tears both down. */
@@ -47,6 +49,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = testConfig(options.env);
   const app = await buildApp(config, database, { clock, ...options.ports });
   await app.ready();
+  if (options.workers === true) {
+    await app.background.start();
+  }
   return {
     app,
     database,
@@ -57,6 +62,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.close();
     },
   };
+}
+
+/** A test's own app (its own settings or ports) for the length of `body`, closed however `body` ends. */
+export async function withTestApp<T>(options: TestAppOptions, body: (test: TestApp) => Promise<T>): Promise<T> {
+  const test = await buildTestApp(options);
+  try {
+    return await body(test);
+  } finally {
+    await test.close();
+  }
 }
 
 export interface SignedIn {

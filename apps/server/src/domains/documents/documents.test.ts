@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildDoc,
   buildDocx,
@@ -12,43 +12,30 @@ import {
 import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
 import {
   buildAccount,
-  buildTestApp,
   buildUser,
   errorOf,
+  useTestApp,
+  useUser,
+  withTestApp,
   type SignedIn,
   type TestApp,
 } from '../../test-support/test-app.ts';
-import { multipartBody, streamedMultipart, waitForDocument } from './test-support/documents.ts';
+import { postMultipart, streamedMultipart, uploadDocument, waitForDocument } from './test-support/documents.ts';
 
-let test: TestApp;
-let storage: MemoryFileStorage;
-let owner: SignedIn;
-let other: SignedIn;
-
-beforeAll(async () => {
-  storage = new MemoryFileStorage();
-  test = await buildTestApp({ ports: { storage } });
-  await test.app.background.start();
-  owner = await buildUser(test.app);
-  other = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const storage = new MemoryFileStorage();
+const test = useTestApp({ ports: { storage }, workers: true });
+const owner = useUser(test);
+const other = useUser(test);
 
 const upload = (
   who: SignedIn | undefined,
   file: { data: Buffer; filename: string; contentType?: string } | undefined,
   fields: Record<string, string> = {},
-) => {
-  const body = multipartBody({ ...(file ? { file } : {}), fields });
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/documents/upload',
-    payload: body.payload,
-    headers: { ...body.headers, ...(who ? who.auth : {}) },
-  });
-};
+) => uploadDocument(test.app, who, file, fields);
+
+/** A test's own app with `env` on its own storage, and a user of it. */
+const withOwnApp = (env: Record<string, string>, body: (own: TestApp, user: SignedIn) => Promise<void>) =>
+  withTestApp({ env, ports: { storage: new MemoryFileStorage() } }, async (own) => body(own, await buildUser(own.app)));
 
 /** Uploads, expects 201, waits for processing to end; returns the final document. */
 async function uploadAndWait(
@@ -138,28 +125,20 @@ describe('POST /api/documents/upload', () => {
   });
 
   it('answers 413 with the limit in the message, and keeps serving', async () => {
-    const small = await buildTestApp({
-      env: { DOCUMENT_MAX_UPLOAD_MB: '1' },
-      ports: { storage: new MemoryFileStorage() },
-    });
-    try {
-      const user = await buildUser(small.app);
-      const body = streamedMultipart(1024 * 1024 + 1, 'big.txt');
-      const response = await small.app.inject({
-        method: 'POST',
-        url: '/api/documents/upload',
-        payload: body.payload,
-        headers: { ...body.headers, ...user.auth },
-      });
+    await withOwnApp({ DOCUMENT_MAX_UPLOAD_MB: '1' }, async (small, user) => {
+      const response = await postMultipart(
+        small.app,
+        '/api/documents/upload',
+        streamedMultipart(1024 * 1024 + 1, 'big.txt'),
+        user,
+      );
       expect(response.statusCode).toBe(413);
       expect(errorOf(response)).toMatchObject({
         code: 'PAYLOAD_TOO_LARGE',
         message: 'File size exceeds maximum allowed size (1MB)',
       });
       expect((await small.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    } finally {
-      await small.close();
-    }
+    });
   });
 
   it('the default limit is 150 MB, with the spec message', async () => {
@@ -328,17 +307,10 @@ describe('hostile files leave the document FAILED with a reason, and the server 
 
 describe('documents nobody processes', () => {
   it('the sweeper fails a document left UPLOADED for an hour, with a reason', async () => {
-    const idle = await buildTestApp({ ports: { storage: new MemoryFileStorage() } });
-    try {
-      const user = await buildUser(idle.app);
-      const body = multipartBody({
-        file: { data: Buffer.from('Nobody will ever process this document at all.'), filename: 'idle.txt' },
-      });
-      const uploaded = await idle.app.inject({
-        method: 'POST',
-        url: '/api/documents/upload',
-        payload: body.payload,
-        headers: { ...body.headers, ...user.auth },
+    await withOwnApp({}, async (idle, user) => {
+      const uploaded = await uploadDocument(idle.app, user, {
+        data: Buffer.from('Nobody will ever process this document at all.'),
+        filename: 'idle.txt',
       });
       expect(await idle.app.services.documents.processing.sweepStale()).toBe(0);
       idle.clock.advance(61 * 60_000);
@@ -350,9 +322,7 @@ describe('documents nobody processes', () => {
         status: 'FAILED',
         processingError: 'Processing did not start; reprocess the document to try again',
       });
-    } finally {
-      await idle.close();
-    }
+    });
   });
 });
 

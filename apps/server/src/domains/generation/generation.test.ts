@@ -1,6 +1,7 @@
 import { getQuestionType } from '@quizmaker/question-types';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationSession, QuestionGenerator, SessionOptions } from '../../ai/generator.ts';
 import { createGenerator } from '../../ai/index.ts';
 import { buildApp } from '../../app.ts';
@@ -10,41 +11,54 @@ import { MemoryFileStorage } from '../../storage/test-support/memory-file-storag
 import {
   buildAccount,
   buildAdmin,
-  buildTestApp,
   buildUser,
   errorOf,
+  MISSING_ID,
   testConfig,
+  useTestApp,
+  useUser,
+  withTestApp,
   type SignedIn,
   type TestApp,
+  type TestAppOptions,
 } from '../../test-support/test-app.ts';
 import { createTestDatabase } from '../../test-support/test-database.ts';
-import { multipartBody, waitForDocument } from '../documents/test-support/documents.ts';
+import { multipartBody, postMultipart, uploadDocument, waitForDocument } from '../documents/test-support/documents.ts';
 import { fixtureText, waitForJob } from './test-support/generation.ts';
 
-let test: TestApp;
-let owner: SignedIn;
-let stranger: SignedIn;
 const manual = fixtureText('sqlite-datatypes.txt');
 const article = fixtureText('iceland-world-factbook.txt');
 const story = fixtureText('alice-chapter-1.txt');
 
-beforeAll(async () => {
-  test = await buildTestApp({ ports: { storage: new MemoryFileStorage() } });
-  await test.app.background.start();
-  owner = await buildUser(test.app);
-  stranger = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp({ ports: { storage: new MemoryFileStorage() }, workers: true });
+const owner = useUser(test);
+const stranger = useUser(test);
 
-const post = (who: SignedIn | undefined, url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  test.app.inject({
+/** POST /api/v1/quizzes`url` on `app` as `who` (signed out without one). */
+const postOn = (
+  app: FastifyInstance,
+  who: SignedIn | undefined,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
     method: 'POST',
     url: `/api/v1/quizzes${url}`,
     payload: payload as object,
     headers: { ...(who ? who.auth : {}), ...headers },
   });
+
+const post = (who: SignedIn | undefined, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  postOn(test.app, who, url, payload, headers);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A test's own app (its own generator, settings or workers) on its own storage, and a user of it. */
+const withOwnApp = (options: TestAppOptions, body: (own: TestApp, user: SignedIn) => Promise<void>) =>
+  withTestApp({ ...options, ports: { storage: new MemoryFileStorage(), ...options.ports } }, async (own) =>
+    body(own, await buildUser(own.app)),
+  );
 
 /** The questions of a generated quiz; `quizId` is a job's generatedQuizId, null until the job completes. */
 async function questionsOf(who: SignedIn, quizId: string | null) {
@@ -62,12 +76,18 @@ async function questionsOf(who: SignedIn, quizId: string | null) {
   }>;
 }
 
-async function balanceOf(who: SignedIn) {
-  return (await test.app.inject({ url: '/api/v1/billing/balance', headers: who.auth })).json<{
+async function balanceOn(app: FastifyInstance, who: SignedIn) {
+  return (await app.inject({ url: '/api/v1/billing/balance', headers: who.auth })).json<{
     availableTokens: number;
     reservedTokens: number;
   }>();
 }
+
+const balanceOf = (who: SignedIn) => balanceOn(test.app, who);
+
+/** DELETE /api/v1/quizzes/generation-status/`jobId` (cancel) on `app` as `who`. */
+const cancelOn = (app: FastifyInstance, who: SignedIn, jobId: string) =>
+  app.inject({ method: 'DELETE', url: `/api/v1/quizzes/generation-status/${jobId}`, headers: who.auth });
 
 describe('the API document', () => {
   it('lists every documents and generation call', async () => {
@@ -123,7 +143,7 @@ describe('starting a generation: auth, validation, permissions', () => {
     const chunk = await post(owner, '/generate-from-text', { text: manual, maxChunkSize: 500 });
     expect(errorOf(chunk).fields).toEqual({ maxChunkSize: 'Max chunk size must be between 1000 and 300000' });
     const scope = await post(owner, '/generate-from-document', {
-      documentId: '00000000-0000-4000-8000-000000000000',
+      documentId: MISSING_ID,
       quizScope: 'SPECIFIC_CHUNKS',
     });
     expect(errorOf(scope).fields).toEqual({ chunkIndices: 'Select at least one chunk' });
@@ -135,7 +155,7 @@ describe('starting a generation: auth, validation, permissions', () => {
     const reader = await buildAccount(test, { roles: ['ROLE_USER'] });
     expect((await post(reader, '/generate-from-text', { text: manual })).statusCode).toBe(403);
     const missing = await test.app.inject({
-      url: '/api/v1/quizzes/generation-status/00000000-0000-4000-8000-000000000000',
+      url: `/api/v1/quizzes/generation-status/${MISSING_ID}`,
       headers: owner.auth,
     });
     expect(missing.statusCode).toBe(404);
@@ -292,16 +312,12 @@ describe('generate-from-document and generate-from-upload', () => {
   let documentId: string;
 
   beforeAll(async () => {
-    const body = multipartBody({
-      file: { data: Buffer.from(manual), filename: 'sqlite.txt' },
-      fields: { chunkingStrategy: 'SECTION_BASED', maxChunkSize: '3000' },
-    });
-    const uploaded = await test.app.inject({
-      method: 'POST',
-      url: '/api/documents/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...owner.auth },
-    });
+    const uploaded = await uploadDocument(
+      test.app,
+      owner,
+      { data: Buffer.from(manual), filename: 'sqlite.txt' },
+      { chunkingStrategy: 'SECTION_BASED', maxChunkSize: '3000' },
+    );
     documentId = uploaded.json().id;
     expect((await waitForDocument(test.app, owner.auth, documentId)).status).toBe('PROCESSED');
   });
@@ -310,7 +326,7 @@ describe('generate-from-document and generate-from-upload', () => {
     const theirs = await post(stranger, '/generate-from-document', { documentId, questionTypes: { TRUE_FALSE: 1 } });
     expect(theirs.statusCode).toBe(403);
     const missing = await post(owner, '/generate-from-document', {
-      documentId: '00000000-0000-4000-8000-000000000000',
+      documentId: MISSING_ID,
     });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('Document not found');
@@ -394,6 +410,8 @@ describe('generate-from-document and generate-from-upload', () => {
   });
 
   it('generate-from-upload reads questionsPerType and tagIds as JSON text', async () => {
+    const generateFromUpload = (parts: Parameters<typeof multipartBody>[0]) =>
+      postMultipart(test.app, '/api/v1/quizzes/generate-from-upload', multipartBody(parts), owner);
     const tag = await test.app.inject({
       method: 'POST',
       url: '/api/v1/tags',
@@ -407,7 +425,7 @@ describe('generate-from-document and generate-from-upload', () => {
         .slice(0, 8)
         .flatMap((line) => line.match(/.{1,90}(\s|$)/g) ?? []),
     ]);
-    const body = multipartBody({
+    const started = await generateFromUpload({
       file: { data: pdf, filename: 'iceland.pdf', contentType: 'application/pdf' },
       fields: {
         questionsPerType: JSON.stringify({ TRUE_FALSE: 2 }),
@@ -415,12 +433,6 @@ describe('generate-from-document and generate-from-upload', () => {
         chunkingStrategy: 'PAGE_BASED',
         difficulty: 'EASY',
       },
-    });
-    const started = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/quizzes/generate-from-upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...owner.auth },
     });
     expect(started.statusCode, started.body).toBe(202);
     const job = await waitForJob(test.app, owner.auth, started.json().jobId);
@@ -430,53 +442,36 @@ describe('generate-from-document and generate-from-upload', () => {
     const document = (await test.app.inject({ url: `/api/documents/${job.documentId}`, headers: owner.auth })).json();
     expect(document).toMatchObject({ status: 'PROCESSED', format: 'PDF', originalFilename: 'iceland.pdf' });
 
-    const broken = multipartBody({
+    const failed = await generateFromUpload({
       file: { data: pdf.subarray(0, 500), filename: 'broken.pdf' },
       fields: { questionsPerType: '{"TRUE_FALSE": 1}' },
-    });
-    const failed = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/quizzes/generate-from-upload',
-      payload: broken.payload,
-      headers: { ...broken.headers, ...owner.auth },
     });
     expect(failed.statusCode).toBe(400);
     expect(errorOf(failed).fields).toEqual({
       file: 'The PDF is damaged or not a valid PDF file and could not be read',
     });
-    const badJson = multipartBody({
+    const invalid = await generateFromUpload({
       file: { data: pdf, filename: 'a.pdf' },
       fields: { questionsPerType: '{not json' },
-    });
-    const invalid = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/quizzes/generate-from-upload',
-      payload: badJson.payload,
-      headers: { ...badJson.headers, ...owner.auth },
     });
     expect(errorOf(invalid).fields).toEqual({ questionsPerType: 'must be valid JSON' });
   });
 });
 
 describe('scoped generation from a stored document, end to end', () => {
-  let user: SignedIn;
+  const user = useUser(test);
   let documentId: string;
   let outlines: Array<{ chunkIndex: number; title: string; chapterTitle: string | null; chapterNumber: number | null }>;
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
   beforeAll(async () => {
-    user = await buildUser(test.app);
     const book = ['Chapter 1. Iceland', article, 'Chapter 2. Down the Rabbit-Hole', story].join('\n\n');
-    const body = multipartBody({
-      file: { data: Buffer.from(book), filename: 'two-chapters.txt' },
-      fields: { chunkingStrategy: 'CHAPTER_BASED', maxChunkSize: '4000' },
-    });
-    const uploaded = await test.app.inject({
-      method: 'POST',
-      url: '/api/documents/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...user.auth },
-    });
+    const uploaded = await uploadDocument(
+      test.app,
+      user,
+      { data: Buffer.from(book), filename: 'two-chapters.txt' },
+      { chunkingStrategy: 'CHAPTER_BASED', maxChunkSize: '4000' },
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     documentId = uploaded.json().id;
     expect((await waitForDocument(test.app, user.auth, documentId)).status).toBe('PROCESSED');
@@ -581,85 +576,43 @@ describe('scoped generation from a stored document, end to end', () => {
 
 describe('jobs: one at a time, idempotency, cancellation, lists', () => {
   it('one active job per user (409), Idempotency-Key replays the same job, a different request with it is 409', async () => {
-    const idle = await buildTestApp({ ports: { storage: new MemoryFileStorage() } });
-    try {
-      const user = await buildUser(idle.app);
+    await withOwnApp({}, async (idle, user) => {
+      const generate = (payload: object, headers: Record<string, string> = {}) =>
+        postOn(idle.app, user, '/generate-from-text', payload, headers);
       const request = { text: article, questionsPerType: { TRUE_FALSE: 1 } };
-      const first = await idle.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: request,
-        headers: { ...user.auth, 'idempotency-key': 'k-1' },
-      });
+      const first = await generate(request, { 'idempotency-key': 'k-1' });
       expect(first.statusCode).toBe(202);
-      const again = await idle.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: request,
-        headers: { ...user.auth, 'idempotency-key': 'k-1' },
-      });
+      const again = await generate(request, { 'idempotency-key': 'k-1' });
       expect(again.statusCode).toBe(202);
       expect(again.json()).toMatchObject({
         jobId: first.json().jobId,
         message: 'Existing quiz generation returned for this Idempotency-Key',
       });
-      const other = await idle.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: { ...request, difficulty: 'HARD' },
-        headers: { ...user.auth, 'idempotency-key': 'k-1' },
-      });
+      const other = await generate({ ...request, difficulty: 'HARD' }, { 'idempotency-key': 'k-1' });
       expect(other.statusCode).toBe(409);
       expect(errorOf(other).message).toBe('Idempotency-Key was already used for a different generation request');
-      const second = await idle.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: request,
-        headers: user.auth,
-      });
+      const second = await generate(request);
       expect(second.statusCode).toBe(409);
       expect(errorOf(second).message).toBe('User already has an active generation job');
 
       // Cancel the PENDING job: CANCELLED, tokens released, and a second cancel is 409.
-      const reserved = (await idle.app.inject({ url: '/api/v1/billing/balance', headers: user.auth })).json();
-      expect(reserved.reservedTokens).toBe(first.json().estimatedTokens);
-      const cancel = await idle.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/quizzes/generation-status/${first.json().jobId}`,
-        headers: user.auth,
-      });
+      expect((await balanceOn(idle.app, user)).reservedTokens).toBe(first.json().estimatedTokens);
+      const cancel = await cancelOn(idle.app, user, first.json().jobId);
       expect(cancel.statusCode).toBe(200);
       expect(cancel.json()).toMatchObject({
         status: 'CANCELLED',
         errorMessage: 'Job cancelled by user',
         billingState: 'RELEASED',
       });
-      expect((await idle.app.inject({ url: '/api/v1/billing/balance', headers: user.auth })).json()).toMatchObject({
-        availableTokens: 100,
-        reservedTokens: 0,
-      });
-      const twice = await idle.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/quizzes/generation-status/${first.json().jobId}`,
-        headers: user.auth,
-      });
+      expect(await balanceOn(idle.app, user)).toMatchObject({ availableTokens: 100, reservedTokens: 0 });
+      const twice = await cancelOn(idle.app, user, first.json().jobId);
       expect(twice.statusCode).toBe(409);
       expect(errorOf(twice).message).toBe('Only pending or processing jobs can be cancelled');
-      const someoneElse = await buildUser(idle.app);
-      const theirs = await idle.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/quizzes/generation-status/${first.json().jobId}`,
-        headers: someoneElse.auth,
-      });
+      const theirs = await cancelOn(idle.app, await buildUser(idle.app), first.json().jobId);
       expect(theirs.statusCode).toBe(403);
       expect(errorOf(theirs).message).toBe('You do not have access to this generation job');
       // The slot is free again.
-      const next = await idle.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: request,
-        headers: user.auth,
-      });
+      const next = await generate(request);
       expect(next.statusCode).toBe(202);
       const early = await idle.app.inject({
         url: `/api/v1/quizzes/generated-quiz/${next.json().jobId}`,
@@ -667,9 +620,7 @@ describe('jobs: one at a time, idempotency, cancellation, lists', () => {
       });
       expect(early.statusCode).toBe(409);
       expect(errorOf(early).message).toBe('Generation job is not completed');
-    } finally {
-      await idle.close();
-    }
+    });
   });
 
   it('a job of another user is 403 to read', async () => {
@@ -732,23 +683,17 @@ describe('jobs: one at a time, idempotency, cancellation, lists', () => {
     expect((await test.app.inject({ url: '/api/documents', headers: user.auth })).json().totalElements).toBe(0);
     expect(await balanceOf(user)).toMatchObject({ availableTokens: 100, reservedTokens: 0 });
 
-    const free = await buildTestApp({ env: { BILLING_ENABLED: 'false' }, ports: { storage: new MemoryFileStorage() } });
-    try {
-      await free.app.background.start();
-      const freeUser = await buildUser(free.app);
-      const started = await free.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: { text: article, maxChunkSize: 10_000, questionsPerType: all },
-        headers: freeUser.auth,
+    await withOwnApp({ env: { BILLING_ENABLED: 'false' }, workers: true }, async (free, freeUser) => {
+      const started = await postOn(free.app, freeUser, '/generate-from-text', {
+        text: article,
+        maxChunkSize: 10_000,
+        questionsPerType: all,
       });
       expect(started.statusCode, started.body).toBe(202);
       expect(started.json().estimatedTokens).toBe(0);
       const job = await waitForJob(free.app, freeUser.auth, started.json().jobId);
       expect(job).toMatchObject({ status: 'COMPLETED', billingState: 'NONE', committedTokens: 0 });
-    } finally {
-      await free.close();
-    }
+    });
   });
 });
 
@@ -762,6 +707,12 @@ class BlockingGenerator implements QuestionGenerator {
   }
   unsupportedReason() {
     return null;
+  }
+  /** Waits until the job's first generate call is blocked here. */
+  async called() {
+    while (this.calls === 0) {
+      await pause(20);
+    }
   }
   startSession(): Promise<GenerationSession> {
     return Promise.resolve({
@@ -807,9 +758,7 @@ describe('retrying a FAILED job', () => {
     expect((await post(undefined, `/generation-jobs/${failedId}/retry`, undefined)).statusCode).toBe(401);
     const strangers = await post(stranger, `/generation-jobs/${failedId}/retry`, undefined);
     expect(strangers.statusCode).toBe(403);
-    expect(
-      (await post(user, `/generation-jobs/00000000-0000-4000-8000-000000000000/retry`, undefined)).statusCode,
-    ).toBe(404);
+    expect((await post(user, `/generation-jobs/${MISSING_ID}/retry`, undefined)).statusCode).toBe(404);
 
     const retried = await post(user, `/generation-jobs/${failedId}/retry`, undefined);
     expect(retried.statusCode, retried.body).toBe(202);
@@ -848,33 +797,23 @@ describe('retrying a FAILED job', () => {
 });
 
 describe('cancellation mid-run and restart recovery', () => {
+  /** Starts a job on `own` that asks the article for one OPEN question; its id. */
+  const startOpenJob = async (own: TestApp, user: SignedIn) =>
+    (await postOn(own.app, user, '/generate-from-text', { text: article, questionsPerType: { OPEN: 1 } })).json()
+      .jobId as string;
+
   it('a cancel stops a running job within a few seconds and releases its tokens', async () => {
     const generator = new BlockingGenerator();
-    const app = await buildTestApp({ ports: { storage: new MemoryFileStorage(), generator } });
-    try {
-      await app.app.background.start();
-      const user = await buildUser(app.app);
-      const started = await app.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: { text: article, questionsPerType: { OPEN: 1 } },
-        headers: user.auth,
-      });
-      const jobId = started.json().jobId;
+    await withOwnApp({ ports: { generator }, workers: true }, async (app, user) => {
+      const jobId = await startOpenJob(app, user);
       await waitForJob(app.app, user.auth, jobId, { until: ['PROCESSING'] });
-      while (generator.calls === 0) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await generator.called();
       const cancelledAt = Date.now();
-      const cancel = await app.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/quizzes/generation-status/${jobId}`,
-        headers: user.auth,
-      });
+      const cancel = await cancelOn(app.app, user, jobId);
       expect(cancel.json()).toMatchObject({ status: 'CANCELLED', billingState: 'RELEASED' });
       while (!generator.aborted) {
         expect(Date.now() - cancelledAt).toBeLessThan(5_000);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await pause(20);
       }
       await app.app.background.queue.idle();
       const job = await waitForJob(app.app, user.auth, jobId);
@@ -882,9 +821,7 @@ describe('cancellation mid-run and restart recovery', () => {
       expect(
         await app.database.db.selectFrom('quizzes').select('id').where('creatorId', '=', user.id).execute(),
       ).toEqual([]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('a job interrupted by a restart resumes from its checkpoints in the next server process', async () => {
@@ -894,16 +831,11 @@ describe('cancellation mid-run and restart recovery', () => {
     const first = await buildApp(config, database, { clock: new ManualClock(new Date()), storage });
     await first.ready();
     const user = await buildUser(first);
-    const started = await first.inject({
-      method: 'POST',
-      url: '/api/v1/quizzes/generate-from-text',
-      payload: {
-        text: manual,
-        chunkingStrategy: 'SIZE_BASED',
-        maxChunkSize: 3000,
-        questionsPerType: { TRUE_FALSE: 1 },
-      },
-      headers: user.auth,
+    const started = await postOn(first, user, '/generate-from-text', {
+      text: manual,
+      chunkingStrategy: 'SIZE_BASED',
+      maxChunkSize: 3000,
+      questionsPerType: { TRUE_FALSE: 1 },
     });
     const jobId = started.json().jobId as string;
     // The first process ran one chunk, then died two minutes ago: the job is PROCESSING with one
@@ -974,29 +906,16 @@ describe('cancellation mid-run and restart recovery', () => {
 
   it('a job that runs past its deadline is stopped and ends with what it has', async () => {
     const generator = new BlockingGenerator();
-    const app = await buildTestApp({ ports: { storage: new MemoryFileStorage(), generator } });
-    try {
-      await app.app.background.start();
-      const user = await buildUser(app.app);
-      const started = await app.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: { text: article, questionsPerType: { OPEN: 1 } },
-        headers: user.auth,
-      });
-      const jobId = started.json().jobId;
-      while (generator.calls === 0) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+    await withOwnApp({ ports: { generator }, workers: true }, async (app, user) => {
+      const jobId = await startOpenJob(app, user);
+      await generator.called();
       // Thirty-one minutes later (GENERATION_DEADLINE_MINUTES is 30): the heartbeat stops the run.
       app.clock.advance(31 * 60_000);
       const job = await waitForJob(app.app, user.auth, jobId, { timeoutMs: 10_000 });
       expect(generator.aborted).toBe(true);
       expect(job).toMatchObject({ status: 'FAILED', billingState: 'RELEASED' });
       expect(job.errorMessage).toContain('stopped after 30 minutes');
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('a reservation renewal the ledger refuses is logged with the job and its reservation', async () => {
@@ -1008,64 +927,43 @@ describe('cancellation mid-run and restart recovery', () => {
       },
     });
     const generator = new BlockingGenerator();
-    const app = await buildTestApp({
-      env: { LOG_LEVEL: 'warn' },
-      ports: { storage: new MemoryFileStorage(), generator, logStream },
-    });
-    try {
-      await app.app.background.start();
-      const user = await buildUser(app.app);
-      const started = await app.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: { text: article, questionsPerType: { OPEN: 1 } },
-        headers: user.auth,
-      });
-      const jobId = started.json().jobId;
-      while (generator.calls === 0) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      const { reservationId } = await app.database.db
-        .selectFrom('generationJobs')
-        .select(['reservationId'])
-        .where('id', '=', jobId)
-        .executeTakeFirstOrThrow();
-      // The reservation ran out meanwhile, so the renewal due ten minutes into the run is refused.
-      await app.database.db
-        .updateTable('tokenReservations')
-        .set({ state: 'EXPIRED' })
-        .where('id', '=', reservationId ?? '')
-        .execute();
-      app.clock.advance(11 * 60_000);
-      const deadline = Date.now() + 10_000;
-      while (!lines.some((line) => line.includes('renewal failed')) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(logged.filter((entry) => entry.msg === 'generation reservation renewal failed')).toEqual([
-        expect.objectContaining({
-          level: 40,
-          jobId,
-          reservationId,
-          err: expect.objectContaining({ message: 'Reservation is no longer active' }),
-        }),
-      ]);
-    } finally {
-      await app.close();
-    }
+    await withOwnApp(
+      { env: { LOG_LEVEL: 'warn' }, ports: { generator, logStream }, workers: true },
+      async (app, user) => {
+        const jobId = await startOpenJob(app, user);
+        await generator.called();
+        const { reservationId } = await app.database.db
+          .selectFrom('generationJobs')
+          .select(['reservationId'])
+          .where('id', '=', jobId)
+          .executeTakeFirstOrThrow();
+        // The reservation ran out meanwhile, so the renewal due ten minutes into the run is refused.
+        await app.database.db
+          .updateTable('tokenReservations')
+          .set({ state: 'EXPIRED' })
+          .where('id', '=', reservationId ?? '')
+          .execute();
+        app.clock.advance(11 * 60_000);
+        const deadline = Date.now() + 10_000;
+        while (!lines.some((line) => line.includes('renewal failed')) && Date.now() < deadline) {
+          await pause(20);
+        }
+        const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+        expect(logged.filter((entry) => entry.msg === 'generation reservation renewal failed')).toEqual([
+          expect.objectContaining({
+            level: 40,
+            jobId,
+            reservationId,
+            err: expect.objectContaining({ message: 'Reservation is no longer active' }),
+          }),
+        ]);
+      },
+    );
   });
 
   it('a job interrupted more often than allowed fails and releases its reservation', async () => {
-    const app = await buildTestApp({ ports: { storage: new MemoryFileStorage() } });
-    try {
-      const user = await buildUser(app.app);
-      const started = await app.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: { text: article, questionsPerType: { OPEN: 1 } },
-        headers: user.auth,
-      });
-      const jobId = started.json().jobId;
+    await withOwnApp({}, async (app, user) => {
+      const jobId = await startOpenJob(app, user);
       await app.database.db
         .updateTable('generationJobs')
         .set({ status: 'PROCESSING', runCount: 3, heartbeatAt: new Date(0) })
@@ -1080,13 +978,8 @@ describe('cancellation mid-run and restart recovery', () => {
         errorMessage: 'Generation was interrupted by a server restart and could not be resumed',
         billingState: 'RELEASED',
       });
-      expect((await app.app.inject({ url: '/api/v1/billing/balance', headers: user.auth })).json()).toMatchObject({
-        availableTokens: 100,
-        reservedTokens: 0,
-      });
-    } finally {
-      await app.close();
-    }
+      expect(await balanceOn(app.app, user)).toMatchObject({ availableTokens: 100, reservedTokens: 0 });
+    });
   });
 });
 
@@ -1124,7 +1017,7 @@ class SteppedGenerator implements QuestionGenerator {
       if (Date.now() > deadline) {
         throw new Error(`call ${count} never came (${this.calls} so far)`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await pause(10);
     }
   }
   release() {
@@ -1135,20 +1028,12 @@ class SteppedGenerator implements QuestionGenerator {
 describe('a running job, polled', () => {
   it('shows the current chunk, elapsed and remaining time and the estimated completion; progress only grows and is 100 only when COMPLETED', async () => {
     const generator = new SteppedGenerator();
-    const app = await buildTestApp({ ports: { storage: new MemoryFileStorage(), generator } });
-    try {
-      await app.app.background.start();
-      const user = await buildUser(app.app);
-      const started = await app.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: {
-          text: manual,
-          chunkingStrategy: 'FIXED_SIZE',
-          maxChunkSize: 3000,
-          questionsPerType: { MCQ_SINGLE: 1, TRUE_FALSE: 1 },
-        },
-        headers: user.auth,
+    await withOwnApp({ ports: { generator }, workers: true }, async (app, user) => {
+      const started = await postOn(app.app, user, '/generate-from-text', {
+        text: manual,
+        chunkingStrategy: 'FIXED_SIZE',
+        maxChunkSize: 3000,
+        questionsPerType: { MCQ_SINGLE: 1, TRUE_FALSE: 1 },
       });
       expect(started.statusCode, started.body).toBe(202);
       const { jobId, totalChunks, estimatedTimeSeconds } = started.json();
@@ -1215,8 +1100,6 @@ describe('a running job, polled', () => {
       // Time moving on after the end does not change the elapsed time of a finished job.
       app.clock.advance(60_000);
       expect((await poll()).elapsedTimeSeconds).toBe(STEP_SECONDS * steps);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

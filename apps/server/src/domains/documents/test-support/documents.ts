@@ -3,11 +3,10 @@ import type { Document } from '@quizmaker/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 
+type UploadFile = { data: Buffer; filename: string; contentType?: string };
+
 /** A multipart/form-data body: text fields and at most one file. */
-export function multipartBody(parts: {
-  file?: { data: Buffer; filename: string; contentType?: string };
-  fields?: Record<string, string>;
-}) {
+export function multipartBody(parts: { file?: UploadFile; fields?: Record<string, string> }) {
   const boundary = `----quizmaker${randomUUID()}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(parts.fields ?? {})) {
@@ -49,6 +48,22 @@ export function streamedMultipart(
   }
   return { payload: Readable.from(body()), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** POSTs a multipart body (multipartBody's or streamedMultipart's) to `url` as `who`, signed out without one. */
+export const postMultipart = (
+  app: FastifyInstance,
+  url: string,
+  body: { payload: Buffer | Readable; headers: Record<string, string> },
+  who?: { auth: { authorization: string } },
+) => app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...who?.auth } });
+
+/** POST /api/documents/upload with `file` (none: a body without one) and text `fields`, as `who`. */
+export const uploadDocument = (
+  app: FastifyInstance,
+  who: { auth: { authorization: string } } | undefined,
+  file: UploadFile | undefined,
+  fields: Record<string, string> = {},
+) => postMultipart(app, '/api/documents/upload', multipartBody({ ...(file ? { file } : {}), fields }), who);
 
 /** Polls a document until processing has ended (PROCESSED or FAILED). */
 export async function waitForDocument(
