@@ -95,3 +95,16 @@ export const defaultHandlers = [
 ];
 
 export const server = setupServer(...defaultHandlers);
+
+/**
+ * A GET handler for `url` (a job's status, polled) that gives `answers` in turn and the last one to every later
+ * call; `calls()` tells how many calls came.
+ */
+export function answersInTurn(url: string, answers: Array<() => Response>) {
+  let calls = 0;
+  const handler = http.get(url, () => {
+    calls += 1;
+    return (answers[Math.min(calls, answers.length) - 1] as () => Response)();
+  });
+  return { handler, calls: () => calls };
+}

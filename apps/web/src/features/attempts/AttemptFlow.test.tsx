@@ -1,4 +1,4 @@
-import type { AttemptDetail, CurrentQuestion, NextQuestion } from '@quizmaker/contracts';
+import type { AttemptDetail, AttemptStatus, CurrentQuestion, NextQuestion } from '@quizmaker/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,9 @@ function serveAttempt(
   options: { active?: boolean; failAnswer?: boolean; failBatch?: boolean; immediateFeedback?: boolean } = {},
 ) {
   const calls: Calls = { started: [], answers: [], batches: [], completed: 0, paused: 0, resumed: 0 };
+  /** What pause and resume answer: the attempt's new status with its time left. */
+  const timerAnswer = (status: AttemptStatus, deadlineAt: string | null) =>
+    HttpResponse.json({ attemptId: detail.attemptId, status, remainingSeconds: 290, deadlineAt });
   server.use(
     http.get(api('/v1/attempts'), () =>
       HttpResponse.json(
@@ -115,21 +118,11 @@ function serveAttempt(
     }),
     http.post(api('/v1/attempts/:id/pause'), () => {
       calls.paused += 1;
-      return HttpResponse.json({
-        attemptId: detail.attemptId,
-        status: 'PAUSED',
-        remainingSeconds: 290,
-        deadlineAt: null,
-      });
+      return timerAnswer('PAUSED', null);
     }),
     http.post(api('/v1/attempts/:id/resume'), () => {
       calls.resumed += 1;
-      return HttpResponse.json({
-        attemptId: detail.attemptId,
-        status: 'IN_PROGRESS',
-        remainingSeconds: 290,
-        deadlineAt: '2030-01-01T00:00:00Z',
-      });
+      return timerAnswer('IN_PROGRESS', '2030-01-01T00:00:00Z');
     }),
     http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(buildResult())),
     http.get(api('/v1/quizzes/:id'), () =>

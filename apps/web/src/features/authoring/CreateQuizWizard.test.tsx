@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, renderApp } from '../../test-support/render.tsx';
-import { api, errorBody, server } from '../../test-support/server.ts';
+import { answersInTurn, api, errorBody, server } from '../../test-support/server.ts';
 import { buildGenerationJob, buildQuiz, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 
 const backend = serveAuthoringEachTest();
@@ -220,7 +220,19 @@ describe('creation wizard', () => {
 
   it('text: checks the text, shows the estimate and balance, polls the job every 5 s, goes to step 4 when it completes', async () => {
     const estimates: unknown[] = [];
-    let polls = 0;
+    const polls = answersInTurn(api(`/v1/quizzes/generation-status/${uuid(900)}`), [
+      () => HttpResponse.json(job()),
+      () =>
+        HttpResponse.json(
+          job({
+            status: 'COMPLETED',
+            progressPercentage: 100,
+            processedChunks: 2,
+            generatedQuizId: uuid(100),
+            totalQuestionsGenerated: 7,
+          }),
+        ),
+    ]);
     server.use(
       http.post(api('/v1/billing/estimate/quiz-generation'), async ({ request }) => {
         estimates.push(await request.json());
@@ -230,20 +242,7 @@ describe('creation wizard', () => {
         backend.calls.push({ method: 'POST', path: '/generate-from-text', body: await request.json() });
         return HttpResponse.json(generationStarted('Quiz generation started', uuid(901)), { status: 202 });
       }),
-      http.get(api(`/v1/quizzes/generation-status/${uuid(900)}`), () => {
-        polls += 1;
-        return HttpResponse.json(
-          polls === 1
-            ? job()
-            : job({
-                status: 'COMPLETED',
-                progressPercentage: 100,
-                processedChunks: 2,
-                generatedQuizId: uuid(100),
-                totalQuestionsGenerated: 7,
-              }),
-        );
-      }),
+      polls.handler,
     );
     backend.addQuiz(buildQuiz({ title: 'Nile quiz', questionIds: [uuid(1), uuid(2)] }));
     const { user } = await openWizard();
@@ -277,7 +276,7 @@ describe('creation wizard', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(polls).toBe(2);
+    expect(polls.calls()).toBe(2);
     expect(await screen.findByText('Nile quiz')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Quiz' })).toHaveAttribute('href', `/quizzes/${uuid(100)}/edit`);
   });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signInAs } from '../../test-support/render.tsx';
-import { api, creator, errorBody, server } from '../../test-support/server.ts';
+import { answersInTurn, api, creator, errorBody, server } from '../../test-support/server.ts';
 import { buildGenerationJob, uuid } from '../../test-support/authoring-backend.ts';
 import { GenerationProgressPanel } from './GenerationProgressPanel.tsx';
 
@@ -36,29 +36,24 @@ describe('generation progress panel', () => {
         ),
       () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 }),
     ];
-    let polls = 0;
-    server.use(
-      http.get(STATUS, () => {
-        polls += 1;
-        return (answers[Math.min(polls, answers.length) - 1] as () => Response)();
-      }),
-    );
+    const polls = answersInTurn(STATUS, answers);
+    server.use(polls.handler);
     const { user } = renderWithProviders(<GenerationProgressPanel jobId={JOB_ID} />);
     expect(await screen.findByText('Working on: Chunk 2 of 4')).toBeInTheDocument();
     expect(screen.getByText('25%')).toBeInTheDocument();
     expect(screen.getByText('1 of 4')).toBeInTheDocument();
-    expect(polls).toBe(1);
+    expect(polls.calls()).toBe(1);
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Working on: Chunk 3 of 4')).toBeInTheDocument();
     expect(screen.getByText('50%')).toBeInTheDocument();
     expect(screen.getByText('2 of 4')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuenow', '50');
-    expect(polls).toBe(2);
+    expect(polls.calls()).toBe(2);
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect((await screen.findByText('Failed to get generation status')).closest('[role="alert"]')).not.toBeNull();
-    expect(polls).toBe(3);
+    expect(polls.calls()).toBe(3);
     // The last progress read stays on screen with Cancel, and Refresh stays offered to try again.
     expect(screen.getByRole('button', { name: 'Cancel Generation' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
@@ -92,25 +87,22 @@ describe('generation progress panel', () => {
 
   it('offers View Generated Quiz once the job is COMPLETED, reports it once, and stops polling', async () => {
     const quizId = uuid(100);
-    let polls = 0;
-    server.use(
-      http.get(STATUS, () => {
-        polls += 1;
-        return HttpResponse.json(
-          polls === 1
-            ? job()
-            : job({
-                status: 'COMPLETED',
-                progressPercentage: 100,
-                processedChunks: 4,
-                currentChunk: null,
-                generatedQuizId: quizId,
-                totalQuestionsGenerated: 8,
-                billingState: 'COMMITTED',
-              }),
-        );
-      }),
-    );
+    const polls = answersInTurn(STATUS, [
+      () => HttpResponse.json(job()),
+      () =>
+        HttpResponse.json(
+          job({
+            status: 'COMPLETED',
+            progressPercentage: 100,
+            processedChunks: 4,
+            currentChunk: null,
+            generatedQuizId: quizId,
+            totalQuestionsGenerated: 8,
+            billingState: 'COMMITTED',
+          }),
+        ),
+    ]);
+    server.use(polls.handler);
     const onCompleted = vi.fn();
     const { user, router } = renderWithProviders(
       <GenerationProgressPanel jobId={JOB_ID} onCompleted={onCompleted} />,
@@ -132,6 +124,6 @@ describe('generation progress panel', () => {
     await user.click(view);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/quizzes/${quizId}`));
     expect(onCompleted).toHaveBeenCalledTimes(1);
-    expect(polls).toBe(2);
+    expect(polls.calls()).toBe(2);
   });
 });
