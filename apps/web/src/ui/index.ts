@@ -11,6 +11,7 @@ export { Modal, type ModalSize } from './Modal.tsx';
 export { NumberInput } from './NumberInput.tsx';
 export { Pagination } from './Pagination.tsx';
 export { ProgressBar } from './ProgressBar.tsx';
+export { RowActions } from './RowActions.tsx';
 export { PageSpinner, Spinner } from './Spinner.tsx';
 export { StatTile } from './StatTile.tsx';
 export { Tabs } from './Tabs.tsx';

@@ -7,6 +7,7 @@ import { DOCUMENT_PAGE_SIZE, documentListQuery, useDeleteDocument, useReprocessD
 import { screenMessage } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useListSearch } from '../../app/use-list-search.ts';
+import { useRowDelete } from '../../app/use-row-delete.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import {
   Alert,
@@ -35,11 +36,14 @@ export default function DocumentsPage() {
   const [status, setStatus] = useState<DocumentStatus | ''>('');
   const [page, setPage] = useState(0);
   const { search, setSearch, settledSearch } = useListSearch(() => setPage(0));
-  const [deleting, setDeleting] = useState<Document | null>(null);
   const [generating, setGenerating] = useState<Document | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const list = useQuery(documentListQuery({ page, search: settledSearch || undefined, status: status || undefined }));
-  const remove = useDeleteDocument();
+  const rowDelete = useRowDelete<Document>(
+    useDeleteDocument(),
+    { deleted: t('documents.list.deleted'), failed: 'Failed to delete document' },
+    { onFailure: setBanner },
+  );
   const reprocess = useReprocessDocument();
 
   const columns: Column<Document>[] = [
@@ -124,7 +128,7 @@ export default function DocumentsPage() {
           <Button
             size="sm"
             variant="danger"
-            onClick={() => setDeleting(document)}
+            onClick={() => rowDelete.ask(document)}
             aria-label={t('documents.list.deleteLabel', { title: document.title })}
           >
             {t('documents.list.delete')}
@@ -187,27 +191,10 @@ export default function DocumentsPage() {
         />
       )}
       <ConfirmDialog
-        isOpen={deleting !== null}
+        {...rowDelete.dialog}
         title={t('documents.list.deleteTitle')}
-        message={t('documents.list.deleteConfirm', { title: deleting?.title ?? '' })}
+        message={t('documents.list.deleteConfirm', { title: rowDelete.deleting?.title ?? '' })}
         confirmLabel={t('documents.list.delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) {
-            return;
-          }
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('documents.list.deleted'));
-              setDeleting(null);
-            },
-            onError: (error) => {
-              setBanner(screenMessage(error, 'Failed to delete document') ?? 'Failed to delete document');
-              setDeleting(null);
-            },
-          });
-        }}
       />
       {generating ? (
         <GenerateQuizModal

@@ -6,6 +6,7 @@ import { screenMessage } from '../../api/errors.ts';
 import { QUESTION_PAGE_SIZE, questionListQuery, useDeleteQuestion } from '../../api/questions.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useListSearch } from '../../app/use-list-search.ts';
+import { useRowDelete } from '../../app/use-row-delete.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { useQuestionTypesT } from '../../question-types/index.ts';
 import {
@@ -17,6 +18,7 @@ import {
   DIFFICULTY_TONES,
   ListFilters,
   PageHeader,
+  RowActions,
   useToast,
   type Column,
 } from '../../ui/index.ts';
@@ -44,13 +46,16 @@ export default function QuestionsPage() {
   const [type, setType] = useState<QuestionType | ''>('');
   /** The question being edited: its id, or NEW_QUESTION in the create modal. */
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Question | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { search, setSearch, settledSearch } = useListSearch(() => setPage(0));
   const list = useQuery(
     questionListQuery({ page, size: QUESTION_PAGE_SIZE, type: type || undefined, search: settledSearch || undefined }),
   );
-  const remove = useDeleteQuestion();
+  const rowDelete = useRowDelete<Question>(
+    useDeleteQuestion(),
+    { deleted: t('questions.page.deleted'), failed: 'Failed to delete question' },
+    { onConfirm: () => setDeleteError(null), onFailure: setDeleteError },
+  );
   const rows = list.data?.content ?? [];
   const totalPages = list.data?.totalPages ?? 0;
 
@@ -97,28 +102,19 @@ export default function QuestionsPage() {
       header: t('questions.page.actions'),
       className: 'text-right whitespace-nowrap',
       render: (question) => (
-        <span className="inline-flex gap-2">
-          {question.abilities.update ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setEditing(question.id)}
-              aria-label={t('questions.page.editLabel', { text: rowText(question.questionText) })}
-            >
-              {t('questions.page.edit')}
-            </Button>
-          ) : null}
-          {question.abilities.delete ? (
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => setDeleting(question)}
-              aria-label={t('questions.page.deleteLabel', { text: rowText(question.questionText) })}
-            >
-              {t('questions.page.delete')}
-            </Button>
-          ) : null}
-        </span>
+        <RowActions
+          abilities={question.abilities}
+          edit={{
+            text: t('questions.page.edit'),
+            label: t('questions.page.editLabel', { text: rowText(question.questionText) }),
+            onClick: () => setEditing(question.id),
+          }}
+          remove={{
+            text: t('questions.page.delete'),
+            label: t('questions.page.deleteLabel', { text: rowText(question.questionText) }),
+            onClick: () => rowDelete.ask(question),
+          }}
+        />
       ),
     },
   ];
@@ -198,28 +194,10 @@ export default function QuestionsPage() {
         }}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
+        {...rowDelete.dialog}
         title={t('questions.page.deleteTitle')}
         message={t('questions.page.deleteConfirm')}
         confirmLabel={t('questions.page.delete')}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) {
-            return;
-          }
-          setDeleteError(null);
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('questions.page.deleted'));
-              setDeleting(null);
-            },
-            onError: (error) => {
-              setDeleteError(screenMessage(error, 'Failed to delete question') ?? 'Failed to delete question');
-              setDeleting(null);
-            },
-          });
-        }}
       />
     </>
   );

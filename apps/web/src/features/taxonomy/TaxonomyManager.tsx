@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { screenMessage } from '../../api/errors.ts';
+import { useRowDelete } from '../../app/use-row-delete.ts';
 import { categorySaveFailure, joinReasons, type CategoryField } from './save-failure.ts';
 import {
   Alert,
@@ -14,6 +15,7 @@ import {
   DataTable,
   Modal,
   PageHeader,
+  RowActions,
   TextAreaField,
   TextField,
   useToast,
@@ -105,9 +107,13 @@ export function TaxonomyManager<T extends TaxonomyItem>({
   const toast = useToast();
   const [visible, setVisible] = useState(TAXONOMY_STEP);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const rowDelete = useRowDelete<T>(
+    remove,
+    { deleted: texts.deleted, failed: texts.deleteFailed },
+    { onConfirm: () => setDeleteError(null), onFailure: setDeleteError },
+  );
   const form = useForm<TaxonomyFormInput, unknown, TaxonomyFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '' },
@@ -156,23 +162,6 @@ export function TaxonomyManager<T extends TaxonomyItem>({
     );
   });
 
-  const confirmDelete = () => {
-    if (!deleting) {
-      return;
-    }
-    setDeleteError(null);
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(texts.deleted);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        setDeleteError(screenMessage(error, texts.deleteFailed) ?? texts.deleteFailed);
-        setDeleting(null);
-      },
-    });
-  };
-
   const anyActions = items.some((item) => item.abilities.update || item.abilities.delete);
   const columns: Column<T>[] = [
     { key: 'name', header: texts.name, render: (item) => item.name, isRowHeader: true },
@@ -188,23 +177,11 @@ export function TaxonomyManager<T extends TaxonomyItem>({
       header: texts.actions,
       className: 'text-right whitespace-nowrap',
       render: (item) => (
-        <span className="inline-flex gap-2">
-          {item.abilities.update ? (
-            <Button size="sm" variant="secondary" onClick={() => open(item)} aria-label={texts.editLabel(item.name)}>
-              {texts.edit}
-            </Button>
-          ) : null}
-          {item.abilities.delete ? (
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => setDeleting(item)}
-              aria-label={texts.deleteLabel(item.name)}
-            >
-              {texts.delete}
-            </Button>
-          ) : null}
-        </span>
+        <RowActions
+          abilities={item.abilities}
+          edit={{ text: texts.edit, label: texts.editLabel(item.name), onClick: () => open(item) }}
+          remove={{ text: texts.delete, label: texts.deleteLabel(item.name), onClick: () => rowDelete.ask(item) }}
+        />
       ),
     });
   }
@@ -285,13 +262,10 @@ export function TaxonomyManager<T extends TaxonomyItem>({
       </Modal>
 
       <ConfirmDialog
-        isOpen={deleting !== null}
+        {...rowDelete.dialog}
         title={texts.deleteTitle}
         message={texts.deleteConfirm}
         confirmLabel={texts.delete}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
       />
     </>
   );
