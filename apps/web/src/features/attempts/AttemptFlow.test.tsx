@@ -140,6 +140,16 @@ function openAttempt(detail: AttemptDetail, options: Parameters<typeof serveAtte
   return { calls, view, user: view.user };
 }
 
+/** A timed attempt paused with 290 s left, as pause leaves it. */
+const pausedTimedAttempt = () =>
+  buildAttemptDetail({
+    mode: 'TIMED',
+    status: 'PAUSED',
+    timeLimitSeconds: 600,
+    remainingSeconds: 290,
+    deadlineAt: null,
+  });
+
 /** Completing the attempt leads to its results (the last save and the completion may take a while under load). */
 const reachesTheResults = (view: ReturnType<typeof renderApp>) =>
   waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/results`), { timeout: 5000 });
@@ -189,15 +199,7 @@ describe('opening an attempt (spec 3 section 2)', () => {
 
   it('resumes a paused attempt named in the URL in one step (Resume in My Quizzes needs no second click)', async () => {
     signInAs(student);
-    const calls = serveAttempt(
-      buildAttemptDetail({
-        mode: 'TIMED',
-        status: 'PAUSED',
-        timeLimitSeconds: 600,
-        remainingSeconds: 290,
-        deadlineAt: null,
-      }),
-    );
+    const calls = serveAttempt(pausedTimedAttempt());
     renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
     expect(await screen.findByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
     expect(calls.resumed).toBe(1);
@@ -420,15 +422,7 @@ describe('the timer', () => {
 
   it("says 'Failed to resume attempt. Please try again.' when resuming a paused attempt fails, and it stays paused", async () => {
     signInAs(student);
-    serveAttempt(
-      buildAttemptDetail({
-        mode: 'TIMED',
-        status: 'PAUSED',
-        timeLimitSeconds: 600,
-        remainingSeconds: 290,
-        deadlineAt: null,
-      }),
-    );
+    serveAttempt(pausedTimedAttempt());
     const refused = refuseEveryCall('/v1/attempts/:id/resume');
     const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt?attemptId=${ATTEMPT_ID}`);
     // Opening the paused attempt resumes it; that failed, so it says so and offers Resume again.
