@@ -1,6 +1,6 @@
 import type { User } from '@quizmaker/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -29,6 +29,19 @@ export function signInAs(user: User) {
 export function renderApp(path: string) {
   return renderRoutes(routes, path);
 }
+
+/**
+ * Renders the whole app at `path` and waits for the page's heading: the first render of a file transforms the lazy
+ * route modules, which can take a while.
+ */
+export async function openPage(path: string) {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+  return view;
+}
+
+/** The rows of the page's one table, its header row left out. */
+export const tableBodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 /** Renders one component inside the app's providers and a router (for components that use links). */
 export function renderWithProviders(element: ReactElement, path = '/') {

@@ -2,7 +2,7 @@ import type { Document, DocumentChunk, DocumentConfig } from '@quizmaker/contrac
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { fill, openPage, renderApp, signInAs } from '../../test-support/render.tsx';
 import { api, creator, pageOf, server, student } from '../../test-support/server.ts';
 import { uuid } from '../../test-support/authoring-backend.ts';
 import { findMatches } from './DocumentViewerPage.tsx';
@@ -64,12 +64,6 @@ beforeEach(() => {
   signInAs(creator);
 });
 
-const open = async (path: string) => {
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
-  return view;
-};
-
 describe('upload checks', () => {
   it("refuses before the config arrives, other types, and files over 130 MB, with the spec's messages", () => {
     const pdf = new File(['%PDF'], 'a.pdf', { type: 'application/pdf' });
@@ -95,7 +89,7 @@ describe('upload checks', () => {
       ),
       http.get(api('/v1/tags'), () => HttpResponse.json(pageOf([]))),
     );
-    const { user } = await open('/documents/upload');
+    const { user } = await openPage('/documents/upload');
     await screen.findByRole('option', { name: 'By chapter' });
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
@@ -117,7 +111,7 @@ describe('upload checks', () => {
 
   it("says 'Configuration not loaded.' when the config cannot be read", async () => {
     server.use(http.get(api('/documents/config'), () => HttpResponse.json({}, { status: 500 })));
-    await open('/documents/upload');
+    await openPage('/documents/upload');
     expect(await screen.findByText('Configuration not loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
@@ -152,7 +146,7 @@ describe('/documents', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = await open('/documents');
+    const { user } = await openPage('/documents');
     expect(await screen.findByText('Unreadable PDF')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reprocess Rivers' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reprocess Broken' }));
@@ -187,7 +181,7 @@ describe('/documents', () => {
       }),
       http.get(api('/v1/storage/usage'), () => HttpResponse.json({ usedBytes, limitBytes: 500 * MB })),
     );
-    const { user, unmount } = await open('/documents');
+    const { user, unmount } = await openPage('/documents');
     expect(await screen.findByText('Storage: 12.3 MB of 500 MB')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete Rivers' }));
     await user.click(
@@ -199,13 +193,13 @@ describe('/documents', () => {
     unmount();
 
     server.use(http.get(api('/v1/storage/usage'), () => HttpResponse.json({ usedBytes: 1536 * MB, limitBytes: null })));
-    await open('/documents');
+    await openPage('/documents');
     expect(await screen.findByText('Storage: 1,536 MB (no quota)')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load documents'; users without a creator role are sent home", async () => {
     server.use(http.get(api('/documents'), () => HttpResponse.json({}, { status: 500 })));
-    const { unmount } = await open('/documents');
+    const { unmount } = await openPage('/documents');
     expect(await screen.findByText('Failed to load documents')).toBeInTheDocument();
     unmount();
     signInAs(student);
@@ -237,7 +231,7 @@ describe('/documents/{id}', () => {
         return HttpResponse.json(chunks);
       }),
     );
-    const { user } = await open(`/documents/${uuid(1)}`);
+    const { user } = await openPage(`/documents/${uuid(1)}`);
     expect(await screen.findByRole('heading', { name: 'Chunk 1 of 2: Part 1' })).toBeInTheDocument();
     expect(screen.getByText('pages 1–2')).toBeInTheDocument();
     expect(screen.getByText('Chapter 1')).toBeInTheDocument();
@@ -267,7 +261,7 @@ describe('/documents/{id}', () => {
       http.get(api(`/documents/${uuid(1)}`), () => HttpResponse.json(buildDocument(1, { title: 'Rivers' }))),
       http.get(api(`/documents/${uuid(1)}/chunks`), () => HttpResponse.json(chunks)),
     );
-    await open(`/documents/${uuid(1)}`);
+    await openPage(`/documents/${uuid(1)}`);
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(within(trail).getByText('Rivers')).toHaveAttribute('aria-current', 'page'));
     expect(within(trail).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/documents');
@@ -287,10 +281,10 @@ describe('/documents/{id}', () => {
       ),
       http.get(api(`/documents/${uuid(2)}/chunks`), () => HttpResponse.json(chunks)),
     );
-    const first = await open(`/documents/${uuid(1)}`);
+    const first = await openPage(`/documents/${uuid(1)}`);
     expect(await screen.findByText('document-1.pdf · 920 B · 1 page · 1 chunk · 1 word')).toBeInTheDocument();
     first.unmount();
-    await open(`/documents/${uuid(2)}`);
+    await openPage(`/documents/${uuid(2)}`);
     expect(await screen.findByText('document-2.pdf · 920 B · — pages · 2 chunks · 300 words')).toBeInTheDocument();
   });
 

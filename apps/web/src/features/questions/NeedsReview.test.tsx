@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test-support/render.tsx';
+import { openPage } from '../../test-support/render.tsx';
 import { buildQuestion, serveAuthoringEachTest } from '../../test-support/authoring-backend.ts';
 
 const backend = serveAuthoringEachTest();
@@ -14,8 +14,7 @@ describe('/questions: generated questions that need review (issue 21)', () => {
       }),
     );
     backend.addQuestion(buildQuestion(2, { questionText: 'Good enough?', quality: { score: 100, reasons: [] } }));
-    renderApp('/questions');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+    await openPage('/questions');
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
 
     const flagged = screen.getByRole('row', { name: /Which option completes this sentence/ });

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fill, renderApp } from '../../test-support/render.tsx';
+import { fill, openPage, tableBodyRows } from '../../test-support/render.tsx';
 import { api, server } from '../../test-support/server.ts';
 import { buildQuestion, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 
 const backend = serveAuthoringEachTest();
-
-const open = async (path: string) => {
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
-  return view;
-};
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('/questions', () => {
   it('pages 20 at a time with Previous/Next, filters by type and searches the text on the server', async () => {
@@ -24,28 +17,28 @@ describe('/questions', () => {
         }),
       );
     }
-    const { user } = await open('/questions');
-    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    const { user } = await openPage('/questions');
+    await waitFor(() => expect(tableBodyRows()).toHaveLength(20));
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    await waitFor(() => expect(tableBodyRows()).toHaveLength(5));
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Type'), 'OPEN');
-    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    await waitFor(() => expect(tableBodyRows()).toHaveLength(5));
     expect(within(screen.getByRole('table')).getAllByText('OPEN')).toHaveLength(5);
     await fill(user, screen.getByLabelText('Search by text'), 'mountains');
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await waitFor(() => expect(tableBodyRows()).toHaveLength(2));
     expect(backend.searches).toEqual(['mountains']);
     // A new search goes back to the first page: all 12 'mountains' questions of every type fit on it.
     await user.selectOptions(screen.getByLabelText('Type'), '');
-    await waitFor(() => expect(bodyRows()).toHaveLength(12));
+    await waitFor(() => expect(tableBodyRows()).toHaveLength(12));
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
   });
 
   it('creates in the modal, edits, and deletes after confirmation', async () => {
     backend.addQuestion(buildQuestion(1, { questionText: 'Old question?' }));
-    const { user } = await open('/questions');
+    const { user } = await openPage('/questions');
     await user.click(await screen.findByRole('button', { name: 'Create Question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Question' });
     await user.selectOptions(within(dialog).getByLabelText('Question type'), 'TRUE_FALSE');
@@ -64,20 +57,20 @@ describe('/questions', () => {
   it("shows 'Failed to fetch questions' and 'Failed to delete question'", async () => {
     backend.addQuestion(buildQuestion(1, { questionText: 'Old question?' }));
     server.use(http.delete(api(`/v1/questions/${uuid(1)}`), () => HttpResponse.json({}, { status: 500 })));
-    const { user, unmount } = await open('/questions');
+    const { user, unmount } = await openPage('/questions');
     await user.click(await screen.findByRole('button', { name: 'Delete question: Old question?' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete question')).toBeInTheDocument();
     unmount();
     server.use(http.get(api('/v1/questions'), () => HttpResponse.json({}, { status: 500 })));
-    await open('/questions');
+    await openPage('/questions');
     expect(await screen.findByText('Failed to fetch questions')).toBeInTheDocument();
   });
 });
 
 describe('full-page question form', () => {
   it('goes to the quiz Questions tab after saving when the route names a quiz, else to /questions', async () => {
-    const { user, router } = await open(`/quizzes/${uuid(100)}/questions/new`);
+    const { user, router } = await openPage(`/quizzes/${uuid(100)}/questions/new`);
     expect(screen.getByRole('heading', { name: 'Create New Question' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Question type'), 'TRUE_FALSE');
     await fill(user, screen.getByLabelText(/Question text/), 'Is it so?');
@@ -100,7 +93,7 @@ describe('full-page question form', () => {
       endPage: 5,
       sentences: ['The Nile flows north.'],
     });
-    const { user, router } = await open(`/questions/${uuid(3)}/edit`);
+    const { user, router } = await openPage(`/questions/${uuid(3)}/edit`);
     expect(await screen.findByText('Generated from a document')).toBeInTheDocument();
     expect(screen.getByText('The Nile flows north.')).toBeInTheDocument();
     expect(screen.getByText(/Pages 4–5 · Chunk 2/)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
+import { fill, openPage, signInAs, tableBodyRows } from '../../test-support/render.tsx';
 import { admin, api, creator, errorBody, server, student } from '../../test-support/server.ts';
 import { AuthoringBackend, buildTerm, uuid } from '../../test-support/authoring-backend.ts';
 
@@ -13,36 +13,29 @@ beforeEach(() => {
   server.use(...backend.handlers());
 });
 
-const open = async (path: string) => {
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
-  return view;
-};
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-
 describe('/tags', () => {
   it("shows 5 rows, then 'Show 5 More', with the header count", async () => {
     signInAs(creator);
     backend.tags = Array.from({ length: 12 }, (_, index) =>
       buildTerm(index + 1, `tag-${String(index + 1).padStart(2, '0')}`, index === 0 ? 'First tag' : null),
     );
-    const { user } = await open('/tags');
+    const { user } = await openPage('/tags');
     expect(screen.getByRole('heading', { name: 'Manage Tags' })).toBeInTheDocument();
     expect(screen.getByText('Create, edit, and organize quiz tags')).toBeInTheDocument();
     expect(await screen.findByText('Showing 5 of 12 tags')).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(5);
+    expect(tableBodyRows()).toHaveLength(5);
     expect(screen.getByText('First tag')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show 5 More' }));
-    expect(bodyRows()).toHaveLength(10);
+    expect(tableBodyRows()).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Show 5 More' }));
-    expect(bodyRows()).toHaveLength(12);
+    expect(tableBodyRows()).toHaveLength(12);
     expect(screen.getByText('12 tag(s) available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show 5 More' })).not.toBeInTheDocument();
   });
 
   it("says 'No tags found.' when there are none", async () => {
     signInAs(creator);
-    await open('/tags');
+    await openPage('/tags');
     expect(await screen.findByText('No tags found.')).toBeInTheDocument();
   });
 
@@ -57,7 +50,7 @@ describe('/tags', () => {
         return HttpResponse.json({ tagId: uuid(60) }, { status: 201 });
       }),
     );
-    const { user } = await open('/tags');
+    const { user } = await openPage('/tags');
     await user.click(screen.getByRole('button', { name: 'Create Tag' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Tag' });
     // The name field takes focus when the modal opens.
@@ -78,7 +71,7 @@ describe('/tags', () => {
     signInAs(creator);
     backend.tags = [buildTerm(1, 'history')];
     server.use(http.patch(api(`/v1/tags/${uuid(1)}`), () => HttpResponse.json({}, { status: 500 }), { once: true }));
-    const { user } = await open('/tags');
+    const { user } = await openPage('/tags');
     await user.click(await screen.findByRole('button', { name: 'Edit tag history' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Tag' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('history');
@@ -95,7 +88,7 @@ describe('/tags', () => {
     signInAs(creator);
     backend.tags = [buildTerm(1, 'history'), buildTerm(2, 'science')];
     server.use(http.delete(api(`/v1/tags/${uuid(1)}`), () => HttpResponse.json({}, { status: 500 }), { once: true }));
-    const { user } = await open('/tags');
+    const { user } = await openPage('/tags');
     await user.click(await screen.findByRole('button', { name: 'Delete tag history' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete Tag' });
     expect(
@@ -113,13 +106,13 @@ describe('/tags', () => {
   it("shows 'Failed to fetch tags.' when the list fails, and no actions on tags the user may not change", async () => {
     signInAs(student);
     backend.tags = [{ ...buildTerm(1, 'history'), abilities: { update: false, delete: false } }];
-    const { unmount } = await open('/tags');
+    const { unmount } = await openPage('/tags');
     expect(await screen.findByText('history')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit tag/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Tag' })).not.toBeInTheDocument();
     unmount();
     server.use(http.get(api('/v1/tags'), () => HttpResponse.json({}, { status: 500 })));
-    await open('/tags');
+    await openPage('/tags');
     expect(await screen.findByText('Failed to fetch tags.')).toBeInTheDocument();
   });
 });
@@ -128,7 +121,7 @@ describe('/categories', () => {
   it('admins create, edit and delete; the name rule is 3 to 100', async () => {
     signInAs(admin);
     backend.categories = [buildTerm(1, 'Geography', 'Maps and places')];
-    const { user } = await open('/categories');
+    const { user } = await openPage('/categories');
     expect(await screen.findByText('Maps and places')).toBeInTheDocument();
     expect(screen.getByText('1 category(ies) available')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Category' }));
@@ -145,7 +138,7 @@ describe('/categories', () => {
   it('non-admins see no actions; a refused save shows the server message', async () => {
     signInAs(creator);
     backend.categories = [{ ...buildTerm(1, 'Geography'), abilities: { update: false, delete: false } }];
-    await open('/categories');
+    await openPage('/categories');
     expect(await screen.findByText('Geography')).toBeInTheDocument();
     expect(screen.getByText('Only administrators can create, edit or delete categories.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Category' })).not.toBeInTheDocument();
@@ -165,7 +158,7 @@ describe('/categories', () => {
         }),
       ),
     );
-    const { user } = await open('/categories');
+    const { user } = await openPage('/categories');
     await user.click(await screen.findByRole('button', { name: 'Create Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Category' });
     await fill(user, within(dialog).getByLabelText(/Name/), 'History');
