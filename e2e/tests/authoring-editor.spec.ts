@@ -4,11 +4,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, registerAccount, signInPage, test, useTheme, type Account } from '../support.ts';
 import {
   answerRight,
+  createTrueFalseQuiz,
   newStudent,
   Q,
   questionCard,
   RIGHT_MATCHES,
   RIGHT_ORDER,
+  tokenOf,
   type QuestionKey,
 } from './taking-support.ts';
 
@@ -284,26 +286,15 @@ for (const mode of ['light', 'dark'] as const) {
     const account = await registerAccount(request);
     await useTheme(page, mode);
     await signInPage(page, account);
-    const token = (await (await request.post('/api/v1/auth/login', { data: account })).json()).accessToken as string;
-    const headers = { Authorization: `Bearer ${token}` };
-    const quiz = await (
-      await request.post('/api/v1/quizzes', {
-        headers,
-        data: { title: `Axe ${mode} quiz`, description: 'For the checks.' },
-      })
-    ).json();
-    const question = await request.post('/api/v1/questions', {
-      headers,
-      data: {
-        type: 'TRUE_FALSE',
-        questionText: 'Water is <b>wet</b>.',
-        content: { answer: true },
-        quizIds: [quiz.quizId],
-      },
-    });
-    const { questionId } = await question.json();
+    const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
+    const {
+      quizId,
+      questionIds: [questionId],
+    } = await createTrueFalseQuiz(request, headers, { title: `Axe ${mode} quiz`, description: 'For the checks.' }, [
+      'Water is <b>wet</b>.',
+    ]);
 
-    await page.goto(`/quizzes/${quiz.quizId}/edit`);
+    await page.goto(`/quizzes/${quizId}/edit`);
     await expect(page.getByRole('heading', { name: 'Edit Quiz' })).toBeVisible();
     await page.getByRole('button', { name: 'Save Draft' }).focus();
     await expectAccessible(page, `editor management (${mode})`);

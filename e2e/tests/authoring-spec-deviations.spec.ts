@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, registerAccount, signInPage, test, useTheme, type Account, type Mode } from '../support.ts';
-import { quizIdByTitle, tokenOf } from './taking-support.ts';
+import { createTrueFalseQuiz, quizIdByTitle, tokenOf } from './taking-support.ts';
 
 /**
  * The screens of issue 17's spec deviations, each in light, dark and at 390 px: a failed text
@@ -91,20 +91,13 @@ for (const look of LOOKS) {
       await useTheme(page, look.mode);
       await signInPage(page, account);
       const headers = { Authorization: `Bearer ${await tokenOf(request, account)}` };
-      const quiz = await (
-        await request.post('/api/v1/quizzes', {
-          headers,
-          data: { title: `Order ${look.name}`, description: 'Two questions.' },
-        })
-      ).json();
-      for (const questionText of ['Water is wet.', 'Fire is cold.']) {
-        const created = await request.post('/api/v1/questions', {
-          headers,
-          data: { type: 'TRUE_FALSE', questionText, content: { answer: true }, quizIds: [quiz.quizId] },
-        });
-        expect(created.status()).toBe(201);
-      }
-      await page.goto(`/quizzes/${quiz.quizId}/edit?tab=questions`);
+      const { quizId } = await createTrueFalseQuiz(
+        request,
+        headers,
+        { title: `Order ${look.name}`, description: 'Two questions.' },
+        ['Water is wet.', 'Fire is cold.'],
+      );
+      await page.goto(`/quizzes/${quizId}/edit?tab=questions`);
       await expect(page.getByRole('heading', { name: 'Current Questions (2)' })).toBeVisible();
       await page.getByRole('button', { name: 'Move question 2 up' }).click();
       await expect(page.getByText('Unsaved changes')).toBeVisible();
@@ -113,7 +106,7 @@ for (const look of LOOKS) {
       await page.screenshot({ path: `${SHOTS}/deviations-editor-unsaved-${look.name}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Save Draft' }).click();
       await expect(page).toHaveURL(/\/quizzes$/);
-      await page.goto(`/quizzes/${quiz.quizId}/edit?tab=questions`);
+      await page.goto(`/quizzes/${quizId}/edit?tab=questions`);
       await expect(
         page
           .getByRole('listitem')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, registerAccount, signInPage, test } from '../support.ts';
-import { completeAttemptByApi, NINE_TYPES, quizIdByTitle, tokenOf } from './taking-support.ts';
+import { completeAttemptByApi, createTrueFalseQuiz, NINE_TYPES, quizIdByTitle, tokenOf } from './taking-support.ts';
 
 /**
  * What the screenshot pass (npm run screens) found at 390 px, held here: pages that were wider than
@@ -63,25 +63,18 @@ test("the editor's question rows keep their text readable at 390 px: the buttons
   request,
 }) => {
   const headers = { Authorization: `Bearer ${await tokenOf(request, DEMO.creator)}` };
-  const quiz = await (
-    await request.post('/api/v1/quizzes', { headers, data: { title: 'Narrow rows', description: 'One question.' } })
-  ).json();
-  const created = await request.post('/api/v1/questions', {
+  const { quizId } = await createTrueFalseQuiz(
+    request,
     headers,
-    data: {
-      type: 'TRUE_FALSE',
-      questionText: 'The Amazon carries more water to the sea than any other river.',
-      content: { answer: true },
-      quizIds: [quiz.quizId],
-    },
-  });
-  expect(created.status()).toBe(201);
+    { title: 'Narrow rows', description: 'One question.' },
+    ['The Amazon carries more water to the sea than any other river.'],
+  );
   await signInPage(page, DEMO.creator);
-  await page.goto(`/quizzes/${quiz.quizId}/edit?tab=questions`);
+  await page.goto(`/quizzes/${quizId}/edit?tab=questions`);
   const text = page.getByText('The Amazon carries more water to the sea than any other river.');
   await expect(text).toBeVisible();
   // Before, the four buttons kept their row and left the text about 60 px: one word a line.
   expect((await text.boundingBox())?.width).toBeGreaterThan(200);
   expect(await overflow(page)).toBe(0);
-  await request.delete(`/api/v1/quizzes/${quiz.quizId}`, { headers });
+  await request.delete(`/api/v1/quizzes/${quizId}`, { headers });
 });

@@ -42,6 +42,31 @@ export async function tokenOf(
   return (await response.json()).accessToken as string;
 }
 
+/**
+ * A draft quiz made through the API by the author `headers` sign for, with one TRUE_FALSE question (answer true)
+ * per text, in that order.
+ */
+export async function createTrueFalseQuiz(
+  request: APIRequestContext,
+  headers: { Authorization: string },
+  quiz: { title: string; description: string },
+  questionTexts: string[],
+): Promise<{ quizId: string; questionIds: string[] }> {
+  const created = await request.post('/api/v1/quizzes', { headers, data: quiz });
+  expect(created.status(), await created.text()).toBe(201);
+  const { quizId } = (await created.json()) as { quizId: string };
+  const questionIds: string[] = [];
+  for (const questionText of questionTexts) {
+    const question = await request.post('/api/v1/questions', {
+      headers,
+      data: { type: 'TRUE_FALSE', questionText, content: { answer: true }, quizIds: [quizId] },
+    });
+    expect(question.status()).toBe(201);
+    questionIds.push(((await question.json()) as { questionId: string }).questionId);
+  }
+  return { quizId, questionIds };
+}
+
 /** A demo quiz's id, looked up through the public list. */
 export async function quizIdByTitle(request: APIRequestContext, title: string): Promise<string> {
   const token = await tokenOf(request, DEMO.student);
