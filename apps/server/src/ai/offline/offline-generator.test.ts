@@ -26,9 +26,8 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     ]);
     const facts = questions.flatMap(factKeys);
     expect(new Set(facts).size).toBe(facts.length);
+    // Two rules give no TRUE_FALSE: no fact of theirs can be changed, and none is denied with "not".
     expect(questions.map((question) => question.type)).toEqual([
-      'TRUE_FALSE',
-      'TRUE_FALSE',
       'TRUE_FALSE',
       'TRUE_FALSE',
       'TRUE_FALSE',
@@ -51,35 +50,39 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     }
     expect(questions.every((question) => question.sourceSentences.length === 1)).toBe(true);
     expect(Math.max(...alone.values())).toBe(2);
-    expect(questions).toHaveLength(10);
+    // 3 TRUE_FALSE (two rules have no fact to change) and 5 FILL_GAP.
+    expect(questions).toHaveLength(8);
   });
 
   it('a false statement is asked once: COMPLIANCE does not repeat what TRUE_FALSE asked, nor swaps one capitalised noun for another', async () => {
     const questions = await generate(
-      'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time. The Senate shall choose their other Officers.',
+      'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same every seven Years. The Senate shall choose their other Officers every second Year. The Congress shall assemble on the first Monday in December.',
       [
         ['TRUE_FALSE', 3],
         ['COMPLIANCE', 1],
       ],
     );
+    // The first rule has no fact to change ("its Members" is no "its Proceedings"): it gives no false statement.
     expect(questions.map((question) => [question.type, question.questionText])).toEqual([
-      [
-        'TRUE_FALSE',
-        'Each House may not determine the Rules of its Proceedings and punish its Members for disorderly Behaviour.',
-      ],
-      ['TRUE_FALSE', 'Each House shall not keep a Journal of its Proceedings and publish the same from time to time.'],
-      ['TRUE_FALSE', 'The Senate shall not choose their other Officers.'],
+      ['TRUE_FALSE', 'Each House shall keep a Journal of its Proceedings and publish the same every eight Years.'],
+      ['TRUE_FALSE', 'The Congress shall assemble on the first Monday in December.'],
+      ['TRUE_FALSE', 'The Senate shall choose their other Officers every third Year.'],
     ]);
   });
 
-  it('COMPLIANCE turns a rule round ("shall" becomes "shall not") only where its "not" does not mark the answer', async () => {
+  it('COMPLIANCE never turns a rule round by adding "not"; it takes a rule\'s own "not" away, or changes a fact', async () => {
     const rules =
       'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time.';
-    // The one false statement would be the one with "not": none.
+    // Before: "Each House shall not keep a Journal ...", the one false statement, marked by its "not".
     expect(await generate(rules, [['COMPLIANCE', 1]])).toEqual([]);
-    // A true statement with a negation of its own: the "not" no longer marks the answer.
+    expect(
+      await generate(`${rules} No Senator shall hold any other Office during his Time in the Senate.`, [
+        ['COMPLIANCE', 1],
+      ]),
+    ).toEqual([]);
+    // "shall not adjourn for more than three days" holds for four: under the denial the bound turns round.
     const [question] = await generate(
-      `${rules} No Senator shall hold any other Office during his Time in the Senate.`,
+      `${rules} The Senate shall not adjourn for more than three days. The Senate shall choose their other Officers every second Year.`,
       [['COMPLIANCE', 1]],
     );
     expect(question?.content).toEqual({
@@ -91,10 +94,11 @@ describe('the offline generator asks each fact once (issue 21)', () => {
         },
         {
           id: 2,
-          text: 'Each House shall not keep a Journal of its Proceedings and publish the same from time to time.',
-          compliant: false,
+          text: 'Each House shall keep a Journal of its Proceedings and publish the same from time to time.',
+          compliant: true,
         },
-        { id: 3, text: 'No Senator shall hold any other Office during his Time in the Senate.', compliant: true },
+        { id: 3, text: 'The Senate shall choose their other Officers every third Year.', compliant: false },
+        { id: 4, text: 'The Senate shall not adjourn for more than two days.', compliant: false },
       ],
     });
   });
@@ -214,16 +218,14 @@ describe('the offline generator asks questions a person would write (issue 21)',
 });
 
 describe('false statements change a fact plausibly (issue 21)', () => {
-  it('with no name, number or listed noun to change, the main verb is negated, never a noun of another kind swapped in', async () => {
+  it('with no name, number or listed noun to change, no false statement: neither a verb negated nor a noun of another kind swapped in', async () => {
     const questions = await generate(
       'Rainwater collected in clean containers is usually safe for drinking. Most farmers grow wheat on the plains of the west. The early settlers built a battery-powered radio station.',
       [['TRUE_FALSE', 4]],
     );
-    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
-      ['Rainwater collected in clean containers is not usually safe for drinking.', { answer: false }],
-      ['Most farmers do not grow wheat on the plains of the west.', { answer: false }],
-      ['The early settlers did not build a battery-powered radio station.', { answer: false }],
-    ]);
+    // Before: "Rainwater collected in clean containers is not usually safe for drinking.", "Most farmers do
+    // not grow wheat ...", "The early settlers did not build ...": false by their "not".
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([]);
   });
 
   it('a month is changed only for a month, never for a place the text names', async () => {
@@ -231,11 +233,10 @@ describe('false statements change a fact plausibly (issue 21)', () => {
       'The canal was opened along its whole length on October 26 of that year. The first boats from Buffalo reached Albany in July. Governor Clinton poured a keg of water into the ocean at Sandy Hook.',
       [['TRUE_FALSE', 3]],
     );
-    // A verb negated only when no fact can be changed: after the others.
+    // Nothing of the third sentence can be changed: it is left out, never denied with "not".
     expect(questions.map((question) => question.questionText)).toEqual([
       'The canal was opened along its whole length on July 26 of that year.',
       'The first boats from Buffalo reached Albany in October.',
-      'Governor Clinton did not pour a keg of water into the ocean at Sandy Hook.',
     ]);
   });
 

@@ -1,6 +1,8 @@
 import { normaliseForMatch } from '../../quality.ts';
 import { isEnglishName, zipf } from './english.ts';
-import type { TermInfo, TermOccurrence } from './terms.ts';
+import type { Token } from '../nlp.ts';
+import { isLand } from './lands.ts';
+import { roleOf, type TermInfo, type TermOccurrence } from './terms.ts';
 
 /** Words that say what kind of place or body a name is ("Lake Erie", "Hudson River", "United States", "the Senate"). */
 const NAME_KIND_WORDS = new Set(
@@ -49,10 +51,14 @@ function nameClass(name: string): string {
 export function distractorsFor(
   terms: Map<string, TermInfo>,
   occurrence: TermOccurrence & { term: TermInfo },
-  sentence: { text: string; terms: readonly TermOccurrence[] },
+  sentence: { text: string; terms: readonly TermOccurrence[]; tokens: readonly Token[] },
   coordinated: ReadonlySet<string>,
 ): Array<{ term: TermInfo; surface: string }> {
   const answer = occurrence.term;
+  // "Manner of holding Elections": a name or a formal text's capitalised noun that is the object of a
+  // verb is replaced only by one the text uses with that verb too ("holding Returns" is absurd, though
+  // the text lists "Elections, Returns"). A common noun has its field for that (sameField).
+  const verb = answer.kind === 'proper' ? roleOf(sentence.tokens, occurrence.start) : null;
   const answerWords = ` ${normaliseForMatch(occurrence.surface)} `;
   const inSentence = new Set(sentence.terms.map((entry) => entry.key));
   const sentenceText = ` ${normaliseForMatch(sentence.text)} `;
@@ -71,8 +77,17 @@ export function distractorsFor(
     if ((answer.kind === 'proper' || answer.kind === 'code') && candidate.wholeCount === 0) {
       continue;
     }
-    // A name must agree in number too: "Each House" cannot become "Each Members".
-    if (answer.kind === 'proper' && candidate.plural !== occurrence.plural) {
+    // A name must agree in number too: "Each House" cannot become "Each Members", "its own Members"
+    // not "its own Majority", "try all Impeachments" not "try all Senator"; a land stands only for a land.
+    if (
+      answer.kind === 'proper' &&
+      (candidate.plural !== occurrence.plural ||
+        pluralNoun(candidate.surface) !== pluralNoun(occurrence.surface) ||
+        isLand(candidate.surface) !== isLand(occurrence.surface))
+    ) {
+      continue;
+    }
+    if (verb !== null && !candidate.roles.has(verb)) {
       continue;
     }
     // A concept must agree in number where it stands: "values" cannot become "column".
@@ -125,6 +140,14 @@ export function distractorsFor(
 }
 
 /**
+ * Whether a one-word capitalised noun is plural: "Members", "Impeachments", "Returns" (their singular
+ * is an English word), not "Paris" or "Texas".
+ */
+function pluralNoun(surface: string): boolean {
+  return !/\s/.test(surface) && /[^su]s$/.test(surface) && zipf(surface.slice(0, -1)) > 0;
+}
+
+/**
  * Whether a name may stand in for another without the text tying them: names of more than one word
  * are already of one class (nameClass, checked by the caller); a one-word name ("Alice", "Buffalo",
  * "October") only for another name of general English or one it lacks ("Dinah"), never for a
@@ -139,7 +162,7 @@ function sameNameClass(answer: TermInfo, candidate: TermInfo): boolean {
   return name(answer) && name(candidate) && day(answer) === day(candidate);
 }
 
-const DAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
+export const DAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 
 /** Endings that make nouns of any field ("vegetation", "perspiration"): sharing one makes no word family. */
 const DERIVATIONAL = /(?:tion|sion|ment|ness|ance|ence|ity|ing|ure|ship)$/;
@@ -183,8 +206,8 @@ function sameField(answer: TermInfo, candidate: TermInfo, coordinated: ReadonlyS
  * Pairs of terms the text lists side by side ("lakes, ponds, swamps", "soap and water", "Senators
  * and Representatives"), as "a|b" both ways: things of one kind, so one stands in for the other
  * plausibly. Only whole noun phrases, next to each other with a comma, "and" or "or" between
- * ("a"/"an" may follow: "a container, a clear plastic sheet, and a drinking tube"; not "the", which
- * joins clauses: "4 percent salt, and the body requires").
+ * ("a"/"an" may follow where one comes before the first too: "a container, a clear plastic sheet, and
+ * a drinking tube"; not "the", which joins clauses: "4 percent salt, and the body requires").
  */
 export function coordinatedPairs(
   sentences: ReadonlyArray<{ text: string; terms: readonly TermOccurrence[] }>,
@@ -196,7 +219,11 @@ export function coordinatedPairs(
       const left = whole[i - 1] as TermOccurrence;
       const right = whole[i] as TermOccurrence;
       const between = sentence.text.slice(left.end, right.start);
-      if (left.key !== right.key && /^(?:, ?(?:and |or )?| (?:and|or) )(?:an? )?$/.test(between)) {
+      // "a container, a clear plastic sheet": an article after the joint only where one stands before
+      // the first too ("in the ground and a heavy weight", "its own Members, and a Majority" join clauses).
+      const parallel =
+        !/an? $/.test(between) || /\ban? $/i.test(sentence.text.slice(Math.max(0, left.start - 3), left.start));
+      if (left.key !== right.key && parallel && /^(?:, ?(?:and |or )?| (?:and|or) )(?:an? )?$/.test(between)) {
         pairs.add(`${left.key}|${right.key}`);
         pairs.add(`${right.key}|${left.key}`);
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDocument } from '../analysis.ts';
+import { generateOne } from '../test-support/generate.ts';
 import { claimForms } from './paraphrase.ts';
 
 const formsOf = (text: string) =>
@@ -37,5 +38,32 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
       ['The canal was opened along its whole length in 1825.'],
       ['The kit should also hold a flashlight, a first aid kit, extra batteries and a whistle.'],
     ]);
+  });
+
+  it('puts a clause of time, condition or cause on the other side of the main clause, where no pronoun points across', async () => {
+    const [question] = await generateOne(
+      'When the President of the United States is tried, the Chief Justice shall preside. Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens. Because S waves do not pass through the outer core, scientists concluded in 1906 that the core of the earth is partly liquid. If the water is cloudy, use 10 drops and let it stand for 30 minutes. An earthquake is what happens when two blocks of the earth suddenly slip past one another. The canal was opened along its whole length in 1825.',
+      'MCQ_MULTI',
+      1,
+      'Part 1',
+    );
+    // Before: the first and third sentences word for word. "let it stand" keeps its condition in front (the
+    // "it" would point forward).
+    expect(question?.content).toEqual({
+      options: [
+        {
+          id: 'a',
+          text: 'Scientists concluded in 1906 that the core of the earth is partly liquid, because S waves do not pass through the outer core.',
+          correct: true,
+        },
+        {
+          id: 'b',
+          text: 'The Chief Justice shall preside when the President of the United States is tried.',
+          correct: true,
+        },
+        { id: 'c', text: 'If the water is cloudy, use 11 drops and let it stand for 30 minutes.', correct: false },
+        { id: 'd', text: 'The canal was opened along its whole length in 1825.', correct: true },
+      ],
+    });
   });
 });

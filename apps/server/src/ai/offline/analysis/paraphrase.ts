@@ -168,7 +168,90 @@ function independentClauses(sentence: SentenceInfo): SentenceInfo[] {
  * → "You need ..., even in cold areas.") when the rest is one plain clause it cannot attach wrongly to.
  */
 function lightlyReworded(form: SentenceInfo): SentenceInfo {
-  return frontedPhraseMoved(withoutAsides(form));
+  const plain = withoutAsides(form);
+  const moved = frontedPhraseMoved(plain);
+  return moved !== plain ? moved : conditionMoved(plain);
+}
+
+/** Words that open a clause of time, condition, cause or concession ("When the President is tried, ..."). */
+const SUBORDINATORS = new Set([
+  'when',
+  'if',
+  'because',
+  'although',
+  'though',
+  'until',
+  'unless',
+  'after',
+  'before',
+  'once',
+]);
+/** Of those, the ones a clause put after the main one takes a comma before ("..., because ..."). */
+const COMMA_BEFORE = new Set(['because', 'although', 'though']);
+/** Pronouns that would point across the two clauses once they change places. */
+const CROSS_POINTERS = new Set(
+  'it its they them their this these those he she him his her such thereof therein same'.split(' '),
+);
+
+/**
+ * A clause of time, condition or cause put on the other side of the main clause, which changes no
+ * word: "When the President is tried, the Chief Justice shall preside." → "The Chief Justice shall
+ * preside when the President is tried."; "Scientists can't tell ... until the larger earthquake
+ * happens." → "Until the larger earthquake happens, scientists can't tell ...". Only for a sentence
+ * of those two clauses alone (no other comma, colon or semicolon), each standing alone and no
+ * pronoun in either that could point into the other.
+ */
+function conditionMoved(form: SentenceInfo): SentenceInfo {
+  const { tokens } = form;
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (!first || last?.value !== '.' || tokens.some((token) => CROSS_POINTERS.has(token.normal))) {
+    return form;
+  }
+  const commas = tokens.filter((token) => token.value === ',' || token.value === ';' || token.value === ':');
+  // "... and there is an earthquake when ...": a clause moved next to two joined ones attaches to one of them.
+  const oneClause = (part: readonly Token[]) =>
+    !part.some((token) => ['and', 'but', 'or', 'what'].includes(token.normal)) || part.filter(isVerb).length < 2;
+  if (!oneClause(tokens)) {
+    return form;
+  }
+  const end = last.start;
+  const keepsCapital = (token: Token | undefined) =>
+    token?.pos === 'PROPN' || /^\p{Lu}{1,2}$/u.test(token?.value ?? '');
+  if (SUBORDINATORS.has(first.normal) && commas.length === 1 && commas[0]?.value === ',') {
+    const comma = tokens.indexOf(commas[0]);
+    const rest = tokens.slice(comma + 1, -1);
+    if (comma < 3 || !standsAlone(rest, true) || !standsAlone(tokens.slice(1, comma), true)) {
+      return form;
+    }
+    return composed(form, [
+      { from: (rest[0] as Token).start, to: end },
+      { literal: COMMA_BEFORE.has(first.normal) ? ', ' : ' ' },
+      { from: 0, to: commas[0].start, lowerFirst: true },
+      { literal: '.' },
+    ]);
+  }
+  // A condition after the main clause (never "because": "X because Y" turned round reads as a riddle).
+  const at = tokens.findIndex((token, i) => i >= 5 && SUBORDINATORS.has(token.normal) && token.normal !== 'because');
+  const subordinator = tokens[at];
+  if (!subordinator || commas.length > 0 || ['though', 'although'].includes(subordinator.normal)) {
+    return form;
+  }
+  const main = tokens.slice(0, at);
+  const clause = tokens.slice(at + 1, -1);
+  if (!standsAlone(main, true) || !standsAlone(clause, true)) {
+    return form;
+  }
+  return composed(form, [
+    { from: subordinator.start, to: end },
+    { literal: ', ' },
+    {
+      from: 0,
+      to: (tokens[at - 1] as Token).start + (tokens[at - 1] as Token).value.length,
+      lowerFirst: !keepsCapital(first),
+    },
+    { literal: '.' },
+  ]);
 }
 
 /** Brackets and appositives ", a/an/the/or ... ," of at most seven words without a verb or a number. */

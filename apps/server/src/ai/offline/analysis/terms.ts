@@ -221,7 +221,7 @@ const LIGHT_VERBS = new Set(
 );
 
 /** The lemma of the verb whose object starts at `start` ("drink" for "drink some sea water"), or null. */
-function roleOf(tokens: readonly Token[], start: number): string | null {
+export function roleOf(tokens: readonly Token[], start: number): string | null {
   const before = tokens.filter((token) => token.start < start);
   for (let i = before.length - 1; i >= Math.max(0, before.length - 4); i -= 1) {
     const token = before[i] as Token;

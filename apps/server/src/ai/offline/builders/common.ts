@@ -87,6 +87,21 @@ export function fitsBetween(sentence: SentenceInfo, occurrence: TermOccurrence, 
   return first.length < 3 || (first !== stem(before) && last !== stem(after));
 }
 
+/**
+ * A distractor written in the case of the place it stands in: a term the text writes at the start of
+ * a sentence ("Primary waves") loses that capital where the answer does not open with one ("seismic
+ * waves", "S waves": a letter that is a name of its own), and a letter or a word in capitals keeps it.
+ */
+export function casedLike(answer: string, distractor: string): string {
+  const sentenceCapital = (text: string) => {
+    const first = text.split(/\s+/)[0] ?? '';
+    return first.length > 1 && /^\p{Lu}/u.test(first) && first.slice(1) === first.slice(1).toLowerCase();
+  };
+  return sentenceCapital(answer) || !sentenceCapital(distractor)
+    ? distractor
+    : `${distractor.charAt(0).toLowerCase()}${distractor.slice(1)}`;
+}
+
 /** Whether the job already asks for this sentence's claim as a true statement. */
 export function isAsked(context: BuildContext, sentence: SentenceInfo): boolean {
   return context.asked(sentence.text, sentence.claim);

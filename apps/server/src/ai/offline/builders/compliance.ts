@@ -4,18 +4,16 @@ import { statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from 
 
 /**
  * COMPLIANCE: up to four statements, each one claim, some as the text states them (compliant), the
- * others with a rule turned round or a fact changed (not compliant); at least one of each. Lists of
- * three or four come before pairs.
+ * others with a fact changed or a rule's "not" taken away (not compliant); at least one of each, three
+ * statements or four.
  */
 export const complianceBuilder: QuestionBuilder = {
   type: 'COMPLIANCE',
   shortage: 'the text has too few statements to mix true and false ones',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
-    const pairs: GeneratedQuestion[] = [];
     const pool = rankedStatements(context).filter((sentence) => usableForms(sentence).length > 0);
     for (const group of statementGroups(pool)) {
-      // Rules (shall, must, may) are what compliance is about: a rule turned round is the false statement.
-      const made = trueAndFalse(context, group, trueBudget(context, group.length - 1), true);
+      const made = trueAndFalse(context, group, trueBudget(context, group.length - 1));
       if (!made) {
         continue;
       }
@@ -44,12 +42,7 @@ export const complianceBuilder: QuestionBuilder = {
           .map((sentence) => sentence.text),
         position: Math.min(...made.map((statement) => statement.source.position)),
       };
-      if (made.length > 2) {
-        yield question;
-      } else {
-        pairs.push(question);
-      }
+      yield question;
     }
-    yield* pairs;
   },
 };

@@ -27,6 +27,23 @@ function boundBefore(text: string, start: number): number {
   return LOWER_BOUND.test(before) ? 1 : UPPER_BOUND.test(before) ? -1 : 0;
 }
 
+const DENIALS = new Set(['not', "n't", 'never', 'neither', 'nor', 'cannot']);
+
+/**
+ * Whether the number's clause denies what comes before it: "shall not adjourn for more than three
+ * days" still holds for "more than four days", so under a denial a bound turns round.
+ */
+function deniedBefore(sentence: SentenceInfo, start: number): boolean {
+  const before = sentence.tokens.filter((token) => token.start >= sentence.claimStart && token.start < start);
+  // In the number's own clause: "If soap and water are not available, use at least 60%" denies no bound.
+  // A claim opening "Neither House ..." or "No Person ..." denies all of it, commas or not.
+  const comma = before.map((token) => token.value).lastIndexOf(',');
+  return (
+    ['neither', 'no'].includes(before[0]?.normal ?? '') ||
+    before.slice(comma + 1).some((token) => DENIALS.has(token.normal))
+  );
+}
+
 const allowed = (direction: number, value: number, other: number) =>
   other !== value && other > 0 && (direction === 0 || Math.sign(other - value) === direction);
 
@@ -75,7 +92,7 @@ export function numberChange(
     return null;
   }
   const decimals = /\.(\d+)$/.exec(surface)?.[1]?.length ?? 0;
-  const direction = boundBefore(sentence.text, occurrence.start);
+  const direction = boundBefore(sentence.text, occurrence.start) * (deniedBefore(sentence, occurrence.start) ? -1 : 1);
   const unit = unitAt(sentence.text, occurrence.end);
   const near = (other: number) => Math.max(other / value, value / other) <= 3;
   const fromText = (unit === '' || unit === '%' ? [] : analysis.countsWith(unit))
@@ -134,7 +151,7 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
       ) {
         continue;
       }
-      const direction = boundBefore(sentence.text, token.start);
+      const direction = boundBefore(sentence.text, token.start) * (deniedBefore(sentence, token.start) ? -1 : 1);
       const unit = next.normal.replace(/s$/, '');
       const fromText = numberWordsWith(analysis, unit).filter(
         (other) => allowed(direction, value, other) && Math.max(other / value, value / other) <= 3,

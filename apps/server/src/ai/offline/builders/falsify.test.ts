@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../generator.ts';
-import { generateOne } from '../test-support/generate.ts';
+import { generateInOneJob, generateOne } from '../test-support/generate.ts';
 
 const statementsOf = (questions: GeneratedQuestion[]) =>
   questions.map((question) => [question.questionText, question.content]);
@@ -13,7 +13,8 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       4,
     );
     // Before: "a Senate and House of Compensation", "attained to the Senators of thirty Years".
-    // "Senate", "Law", "Age" are the formal text's nouns: no name of theirs stands in for them.
+    // "Senate", "Law", "Age" are the formal text's nouns: no name of theirs stands in for them. The two
+    // rules with nothing to change give no false statement (before: "shall not be vested", "shall not receive").
     expect(statementsOf(questions)).toEqual([
       [
         'No Person shall be a Senator who shall not have attained to the Age of forty Years, and been nine Years a Citizen.',
@@ -23,11 +24,6 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         'The Congress shall assemble at least once in every Year, unless they shall by Law appoint a different Day.',
         { answer: true },
       ],
-      [
-        'All legislative Powers herein granted shall not be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives.',
-        { answer: false },
-      ],
-      ['The Senators and Representatives shall not receive a Compensation for their Services.', { answer: false }],
     ]);
   });
 
@@ -52,12 +48,12 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       'TRUE_FALSE',
       6,
     );
-    // Before: the whole compound sentences, "Sea water does not contain about 4 percent salt, and the body requires ...".
+    // Before: the whole compound sentences, "Sea water does not contain about 4 percent salt, and the body requires ...";
+    // Jesse Hawley's essays (no other name or year to change them for) are left out, not "not set out".
     expect(statementsOf(questions)).toEqual([
       ['Sea water contains about 5 percent salt.', { answer: false }],
       ['You need a minimum of 2 liters of water each day, even in cold areas.', { answer: true }],
       ['Aftershocks are larger earthquakes that follow the mainshock.', { answer: false }],
-      ['The idea of the canal was not set out by Jesse Hawley in essays published in 1807.', { answer: false }],
     ]);
   });
 
@@ -76,5 +72,89 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         { id: 'd', text: 'Dew is moisture that condenses on warm surfaces during the night.', correct: false },
       ],
     });
+  });
+});
+
+describe("options and changed facts of the answer's kind (issue 21, session 5)", () => {
+  it('a town stands in only for a town, never a land ("from England to New York City")', async () => {
+    const questions = await generateInOneJob(
+      'A wagon load took weeks to cross the ridges, and the cost of carrying a ton of flour from Buffalo to New York City was about one hundred dollars. Canvass White travelled to England to study canals. Towns such as Syracuse, Rochester and Lockport grew along the route. The canal ran from Albany to Buffalo. Freight rates between Buffalo and New York City fell to about ten dollars a ton.',
+      [
+        ['MCQ_SINGLE', 3],
+        ['TRUE_FALSE', 3],
+      ],
+      'Part 1',
+    );
+    // Before: "England" among the options for Buffalo, "from England to New York City", "from Albany to England".
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'Freight rates between Buffalo and New York City fell to about how many dollars a ton?',
+        {
+          options: [
+            { id: 'a', text: 'five', correct: false },
+            { id: 'b', text: 'ten', correct: true },
+            { id: 'c', text: 'eleven', correct: false },
+            { id: 'd', text: 'twenty', correct: false },
+          ],
+        },
+      ],
+      [
+        'A wagon load took weeks to cross the ridges, and the cost of carrying a ton of flour from _____ to New York City was about one hundred dollars.',
+        {
+          options: [
+            { id: 'a', text: 'Syracuse', correct: false },
+            { id: 'b', text: 'Buffalo', correct: true },
+            { id: 'c', text: 'Albany', correct: false },
+            { id: 'd', text: 'Lockport', correct: false },
+          ],
+        },
+      ],
+      [
+        'The canal ran from Albany to _____.',
+        {
+          options: [
+            { id: 'a', text: 'Rochester', correct: false },
+            { id: 'b', text: 'Syracuse', correct: false },
+            { id: 'c', text: 'Buffalo', correct: true },
+            { id: 'd', text: 'Lockport', correct: false },
+          ],
+        },
+      ],
+      [
+        'The cost of carrying a ton of flour from Albany to New York City was about one hundred dollars.',
+        { answer: false },
+      ],
+      ['Freight rates between Buffalo and New York City fell to about ten dollars a ton.', { answer: true }],
+      ['The canal ran from Albany to Lockport.', { answer: false }],
+    ]);
+  });
+
+  it('a capitalised noun agrees in number and with its verb: never "its own Majority", "try all Senator", "holding Returns"', async () => {
+    const questions = await generateInOneJob(
+      'Each House shall be the Judge of the Elections, Returns and Qualifications of its own Members, and a Majority of each shall constitute a Quorum to do Business. The Times, Places and Manner of holding Elections for Senators and Representatives shall be prescribed in each State by the Legislature thereof. The Senate shall have the sole Power to try all Impeachments. No Person shall be a Senator who shall not have attained to the Age of thirty Years. Each House may punish its Members for disorderly Behaviour.',
+      [
+        ['TRUE_FALSE', 4],
+        ['MCQ_SINGLE', 3],
+      ],
+      'Part 1',
+    );
+    // Before: "... Qualifications of its own Majority.", "Each House may punish its Majority ..." (false by their
+    // grammar), and "holding Returns" among the options.
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['No Person shall be a Senator who shall not have attained to the Age of forty Years.', { answer: false }],
+    ]);
+  });
+
+  it('MCQ_MULTI and COMPLIANCE offer three statements or more: a list of two is no question of its own', async () => {
+    const questions = await generateInOneJob(
+      'The engineers had little formal training. The ditch was 40 feet wide and 4 feet deep.',
+      [
+        ['MCQ_MULTI', 1],
+        ['COMPLIANCE', 1],
+      ],
+      'Part 1',
+    );
+    // Before: MCQ_MULTI "The ditch was 80 feet wide and 4 feet deep." / "The engineers had little formal training.".
+    expect(questions).toEqual([]);
   });
 });

@@ -102,3 +102,40 @@ describe('distractors of a cloze (issue 21)', () => {
     expect(distractors('Your body', 'sweat')).toEqual([]);
   });
 });
+
+describe("a cloze a learner cannot guess, with options of the answer's kind (issue 21, session 5)", () => {
+  it('never blanks the text\'s background ("germs"), a place everyone knows ("United States"), a plain adjective with an everyday noun or a day', async () => {
+    const questions = await generateOne(
+      'Handwashing is one of the best ways to protect yourself from germs. Washing your hands is easy, and it is one of the most effective ways to prevent the spread of germs. Washing hands with soap and water is the best way to get rid of germs in most situations. Sanitizers do not get rid of all types of germs. Scrub your hands for at least 20 seconds. One of your first goals is to obtain an adequate supply of water. The Congress shall meet on the first Monday in December. New York City became the chief port of the United States.',
+      'FILL_GAP',
+      8,
+      'Part 1',
+    );
+    // Before: "the spread of ___" (germs) four times, "the chief port of the ___" (United States), "an ___ of water"
+    // (adequate supply).
+    expect(questions.map((question) => question.content)).toEqual([
+      { text: 'The ___1___ shall meet on the first Monday in December.', gaps: [{ id: 1, answer: 'Congress' }] },
+    ]);
+  });
+
+  it('a distractor keeps the capital of a letter that names ("S waves"), where a sentence\'s capital goes ("primary waves")', async () => {
+    const [question] = await generateOne(
+      'The energy is released as seismic waves that radiate out from the fault like ripples on a pond. Primary waves are compressional waves that travel fastest and arrive first at a recording station. Secondary waves move the ground up and down or side to side. Because S waves do not pass through the outer core, scientists concluded that the core of the earth is at least partly liquid.',
+      'MCQ_SINGLE',
+      1,
+      'Part 1',
+    );
+    // Before: "s waves".
+    expect([question?.questionText, question?.content]).toEqual([
+      'The energy is released as _____ that radiate out from the fault like ripples on a pond.',
+      {
+        options: [
+          { id: 'a', text: 'S waves', correct: false },
+          { id: 'b', text: 'seismic waves', correct: true },
+          { id: 'c', text: 'primary waves', correct: false },
+          { id: 'd', text: 'compressional waves', correct: false },
+        ],
+      },
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import { isEnglishName, zipf } from '../analysis/english.ts';
 import { wellFormed, type SentenceInfo } from '../analysis/statements.ts';
-import { MONTHS, subjectTerms } from '../analysis/distractors.ts';
+import { DAYS, MONTHS, subjectTerms } from '../analysis/distractors.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
 import { rankedStatements, termsOnceInClaim, type BuildContext } from './common.ts';
@@ -52,6 +52,8 @@ const OBJECTS = new Set(['it', 'them', 'him', 'her', 'me', 'us', 'the', 'a', 'an
 /** Zipf values (analysis/english.ts) at and above which a word is everyday English, no term to ask for. */
 const COMMON_NOUN = 3.6;
 const COMMON_PHRASE = 4;
+/** Zipf at and above which an adjective is plain English ("subsequent" 3.1, "adequate" 3.4; "seismic" 2.8). */
+const PLAIN_ADJECTIVE = 3;
 
 /**
  * How much a term is worth asking for where it stands, 0 when it is not: a year, a number of
@@ -94,9 +96,12 @@ function gapWorth(
   }
   if (term.kind === 'proper') {
     if (words.length > 1) {
-      return 2.5;
+      return everydayPlace(words) ? 0 : 2.5;
     }
-    if (MONTHS.has(term.key)) {
+    if (MONTHS.has(term.key) || DAYS.has(term.key)) {
+      return 0;
+    }
+    if (!isEnglishName(term.surface) && background(analysis, term)) {
       return 0;
     }
     // A name ("Buffalo", "Congress") is worth asking; a capitalised noun ("the Absence", "its Members") as a common one.
@@ -124,6 +129,9 @@ function gapWorth(
   if (definedTerms(analysis).has(term.key)) {
     return 3;
   }
+  if (words.length === 1 && background(analysis, term)) {
+    return 0;
+  }
   // A verb the tagger read as a noun: "the edges unstick", "an earthquake causes", "shall chuse", "waves
   // that radiate", "boiling it" (a plural noun inside a phrase or right before it, a plural after "a",
   // a word after an auxiliary, "to" or a relative pronoun, or before a pronoun or article).
@@ -139,11 +147,36 @@ function gapWorth(
     return 0;
   }
   if (words.length > 1) {
+    // "an adequate supply", "every subsequent Term": an everyday noun with a plain adjective is no term
+    // ("seismic waves", "legislative Powers" are: their adjective is rare).
+    const rarestToken = tokens.reduce<Token | undefined>(
+      (best, token) => (best && (zipf(best.value) || 0) <= (zipf(token.value) || 0) ? best : token),
+      undefined,
+    );
+    if (rarestToken?.pos === 'ADJ' && rarest >= PLAIN_ADJECTIVE && zipf(head?.lemma ?? '') >= COMMON_PHRASE) {
+      return 0;
+    }
     return rarest > 0 && rarest < COMMON_PHRASE ? 1.5 + (COMMON_PHRASE - rarest) / 4 : 0;
   }
   const common = Math.max(zipf(occurrence.surface), zipf(head?.lemma ?? ''));
   return common < COMMON_NOUN ? 1 + (COMMON_NOUN - common) / 4 : 0;
 }
+
+/**
+ * Whether a one-word noun is the document's background: written in at least three sentences and one
+ * in thirteen ("germs" in a text on handwashing, "fault" in one on earthquakes). The text's theme
+ * fills its blank ("the spread of ___"); a learner guesses it without having learnt anything.
+ */
+function background(analysis: DocumentAnalysis, term: TermInfo): boolean {
+  const sentences = analysis.sentences.filter((entry) => entry.role !== 'heading').length;
+  return term.sentenceIds.size >= Math.max(3, sentences / 13);
+}
+
+/** A place named in everyday words ("United States", "New York City"): everyone knows it, and the sentence around it gives it. */
+function everydayPlace(words: readonly string[]): boolean {
+  return words.every((word) => zipf(word) >= 4.5) && words.some((word) => PLACE_WORDS.has(word.toLowerCase()));
+}
+const PLACE_WORDS = new Set(['states', 'state', 'city', 'kingdom', 'nations', 'new']);
 
 const defined = new WeakMap<DocumentAnalysis, Set<string>>();
 

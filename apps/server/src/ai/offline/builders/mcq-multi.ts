@@ -4,8 +4,7 @@ import { statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from 
 
 /**
  * MCQ_MULTI: "which statements does the text support?" Up to four options, each one claim: some as
- * the text states them (correct), the others with a fact changed. Lists of three or four come
- * before pairs.
+ * the text states them (correct), the others with a fact changed; three options or four.
  */
 export const mcqMultiBuilder: QuestionBuilder = {
   type: 'MCQ_MULTI',
@@ -14,7 +13,6 @@ export const mcqMultiBuilder: QuestionBuilder = {
     const pool = rankedStatements(context).filter((sentence) => usableForms(sentence).length > 0);
     // Start from the other end of the ranking than COMPLIANCE, so the two types rest on different sentences.
     const ordered = [...pool.slice(Math.floor(pool.length / 2)), ...pool.slice(0, Math.floor(pool.length / 2))];
-    const pairs: GeneratedQuestion[] = [];
     for (const group of statementGroups(ordered)) {
       // One or two right answers (a question of its own, not a quiz of true statements).
       const made = trueAndFalse(context, group, trueBudget(context, 2));
@@ -44,12 +42,7 @@ export const mcqMultiBuilder: QuestionBuilder = {
           .map((sentence) => sentence.text),
         position: Math.min(...made.map((statement) => statement.source.position)),
       };
-      if (made.length > 2) {
-        yield question;
-      } else {
-        pairs.push(question);
-      }
+      yield question;
     }
-    yield* pairs;
   },
 };

@@ -17,6 +17,7 @@ import {
 import {
   rankedStatements,
   BLANK,
+  casedLike,
   fitsBetween,
   OPTION_LETTERS,
   quoteOf,
@@ -295,9 +296,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
         const wrong: string[] = [];
         for (const distractor of analysis.distractorsFor(occurrence, sentence)) {
           const surface =
-            occurrence.term.kind === 'concept' && !/^[\p{Lu}]/u.test(occurrence.surface)
-              ? distractor.surface.toLowerCase()
-              : distractor.surface;
+            occurrence.term.kind === 'concept' ? casedLike(occurrence.surface, distractor.surface) : distractor.surface;
           if (
             fitsBetween(sentence, occurrence, surface) &&
             !analysis.textSays(blanked.replace(BLANK, surface)) &&

@@ -11,13 +11,6 @@ interface Statement {
   source: SentenceInfo;
 }
 
-const NEGATION = /\b(?:not|no|never|cannot|none|nor|without)\b|n't\b/i;
-
-/** Whether a statement has a negation of its own ("Sanitizers do not get rid of all types of germs"). */
-function hasNegation(text: string): boolean {
-  return NEGATION.test(text);
-}
-
 const BACK_POINTERS = new Set(['it', 'them', 'these', 'those', 'this', 'they']);
 
 /**
@@ -77,52 +70,30 @@ export function statementGroups<T>(pool: readonly T[]): T[][] {
   for (let start = 0; start + 3 <= pool.length; start += 1) {
     push(pool.slice(start, start + 3));
   }
-  // A short text: pairs, the least a multi-statement question can have.
-  for (let start = 0; start + 2 <= pool.length; start += 1) {
-    push(pool.slice(start, start + 2));
-  }
   return groups;
 }
 
 /**
  * A group's statements for the multi-statement types, each one claim (`claimForms`: a clause of a
  * compound sentence, lightly reworded): up to `trueWanted` claims the job does not ask about yet
- * stay true, the others come back with a fact changed (falsify; a rule turned round first when
- * `preferRule`); a claim already asked that cannot be changed is left out. At most one statement
- * is made false by adding a "not", and only where it is not the one false statement among true
- * ones without a negation: "the option with not" must not be the answer a student can read off.
- * Null unless at least one of each remains.
+ * stay true, the others come back with a fact changed (falsify: never with a "not" added, which a
+ * student reads off the list); a claim already asked that cannot be changed is left out, and so is
+ * a claim that no fact of can be changed. Null unless at least three statements remain, one of
+ * each kind among them: a list of two is a TRUE_FALSE twice.
  */
 export function trueAndFalse(
   context: BuildContext,
   group: readonly SentenceInfo[],
   trueWanted: number,
-  preferRule = false,
-): Statement[] | null {
-  // Facts changed without a "not" first; one statement made with a "not" only when that gives no list.
-  return (
-    statementsOf(context, group, trueWanted, preferRule, false) ??
-    statementsOf(context, group, trueWanted, preferRule, true)
-  );
-}
-
-function statementsOf(
-  context: BuildContext,
-  group: readonly SentenceInfo[],
-  trueWanted: number,
-  preferRule: boolean,
-  oneNegation: boolean,
 ): Statement[] | null {
   const ordered = [...group].sort((a, b) => Number(isAsked(context, a)) - Number(isAsked(context, b)));
   const statements: Statement[] = [];
-  let negated = 0;
   ordered.forEach((sentence, i) => {
     const forms = usableForms(sentence);
     if (i >= trueWanted) {
       for (const form of forms) {
-        const falsified = falsify(context, form, { preferRule, allowNegation: oneNegation && negated === 0 });
+        const falsified = falsify(context, form);
         if (falsified) {
-          negated += falsified.negated ? 1 : 0;
           statements.push({ text: falsified.text, isTrue: false, source: sentence });
           return;
         }
@@ -133,40 +104,12 @@ function statementsOf(
       statements.push({ text: fresh.claim, isTrue: true, source: sentence });
     }
   });
-  const trueOnes = statements.filter((statement) => statement.isTrue);
-  const falseCount = statements.length - trueOnes.length;
-  const readOff = negated > 0 && falseCount === 1 && !trueOnes.some((statement) => hasNegation(statement.text));
-  if (readOff && trueOnes.length > 0) {
-    const blend = blendingStatement(context, group);
-    return blend ? [...statements, blend] : null;
-  }
-  return trueOnes.length > 0 && falseCount > 0 ? statements : null;
+  const trueCount = statements.filter((statement) => statement.isTrue).length;
+  return statements.length >= MIN_STATEMENTS && trueCount > 0 && trueCount < statements.length ? statements : null;
 }
 
-/**
- * One more statement for a list whose only false one has a "not": another claim of the chunk with
- * a fact changed, or a true one with a negation of its own, so the "not" no longer marks the answer.
- */
-function blendingStatement(context: BuildContext, group: readonly SentenceInfo[]): Statement | null {
-  const others = context.sentences.filter((sentence) => sentence.statement && !group.includes(sentence));
-  for (const sentence of others) {
-    for (const form of usableForms(sentence)) {
-      const falsified = falsify(context, form, { allowNegation: false });
-      if (falsified) {
-        return { text: falsified.text, isTrue: false, source: sentence };
-      }
-    }
-  }
-  for (const sentence of others) {
-    const negative = usableForms(sentence).find(
-      (form) => hasNegation(form.claim) && !formAsked(context, sentence, form),
-    );
-    if (negative) {
-      return { text: negative.claim, isTrue: true, source: sentence };
-    }
-  }
-  return null;
-}
+/** The fewest statements a multi-statement question offers. */
+const MIN_STATEMENTS = 3;
 
 /**
  * How many true statements a multi-statement question may spend: up to `most` when the chunk has

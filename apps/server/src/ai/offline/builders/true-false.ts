@@ -7,9 +7,8 @@ import { formAsked, freshClaims, usableForms } from './statement-sets.ts';
 /**
  * TRUE_FALSE: one claim of the text (a clause of a compound sentence that stands alone, lightly
  * reworded: claimForms) as it is (true), or with a fact changed (false, and checked not to be said
- * anywhere in the text). True and false alternate from a seeded start. A false statement made by
- * adding a "not" comes only after every other candidate: a quiz whose false statements are the
- * ones with "not" is answered by form.
+ * anywhere in the text; never by adding a "not", which a quiz's student answers by form). True and
+ * false alternate from a seeded start.
  */
 export const trueFalseBuilder: QuestionBuilder = {
   type: 'TRUE_FALSE',
@@ -18,7 +17,6 @@ export const trueFalseBuilder: QuestionBuilder = {
     let wantTrue = context.random.next() < 0.5;
     // A chunk with few claims keeps them for the types that need true ones: its statements come back changed.
     const spareClaims = freshClaims(context) >= 4;
-    const negatedLater: Array<{ sentence: SentenceInfo; falsified: Falsified }> = [];
     for (const sentence of rankedStatements(context)) {
       const forms = usableForms(sentence);
       // A claim the job already asks about can only come back changed (false).
@@ -28,19 +26,12 @@ export const trueFalseBuilder: QuestionBuilder = {
         wantTrue = !wantTrue;
         continue;
       }
-      const falsified = firstOf(forms, (form) => falsify(context, form, { allowNegation: false }));
+      // No fact of it can be changed: the sentence is left for another, never denied with a "not".
+      const falsified = firstOf(forms, (form) => falsify(context, form));
       if (falsified) {
         yield falseStatement(context, sentence, falsified);
         wantTrue = !wantTrue;
-        continue;
       }
-      const negated = firstOf(forms, (form) => falsify(context, form));
-      if (negated) {
-        negatedLater.push({ sentence, falsified: negated });
-      }
-    }
-    for (const { sentence, falsified } of negatedLater) {
-      yield falseStatement(context, sentence, falsified);
     }
   },
 };
