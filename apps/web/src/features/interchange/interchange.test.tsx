@@ -8,14 +8,11 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthoringBackend, buildQuestion, buildQuiz, uuid } from '../../test-support/authoring-backend.ts';
-import { renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, creator, errorBody, pageOf, server } from '../../test-support/server.ts';
+import { buildQuestion, buildQuiz, QUIZ, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
+import { renderApp } from '../../test-support/render.tsx';
+import { api, errorBody, pageOf, server } from '../../test-support/server.ts';
 import { interchangeEn } from './i18n.ts';
 
-vi.setConfig({ testTimeout: 40_000 });
-
-const QUIZ = uuid(100);
 /** The English names from the catalogue: a name per format, never the id itself. */
 const FORMAT_NAMES = interchangeEn.interchange.formats;
 const NEW_QUIZ = uuid(200);
@@ -94,15 +91,10 @@ function serveImport(answer: (fields: Record<string, string>) => Response | Prom
   return sent;
 }
 
-let backend: AuthoringBackend;
+const backend = serveAuthoringEachTest();
 
 beforeEach(() => {
-  backend = new AuthoringBackend();
-  server.use(
-    ...backend.handlers(),
-    http.get(api('/v1/attempts'), () => HttpResponse.json(pageOf([], 0, 50))),
-  );
-  signInAs(creator);
+  server.use(http.get(api('/v1/attempts'), () => HttpResponse.json(pageOf([], 0, 50))));
 });
 
 const giftFile = () => new File([GIFT], 'planets.gift', { type: 'text/plain' });

@@ -9,16 +9,13 @@ import type {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthoringBackend, buildQuiz, uuid } from '../../../test-support/authoring-backend.ts';
-import { fill, renderApp, renderWithProviders, signInAs } from '../../../test-support/render.tsx';
-import { api, creator, errorBody, pageOf, server } from '../../../test-support/server.ts';
+import { buildQuiz, QUIZ, serveAuthoringEachTest, uuid } from '../../../test-support/authoring-backend.ts';
+import { fill, renderApp, renderWithProviders } from '../../../test-support/render.tsx';
+import { api, errorBody, pageOf, server } from '../../../test-support/server.ts';
 import { FakeWebSocket } from '../test-support/fake-web-socket.ts';
 import { HostScreen } from './HostPage.tsx';
 import { LiveSessionsSection } from './LiveSessionsSection.tsx';
 
-vi.setConfig({ testTimeout: 40_000 });
-
-const QUIZ = uuid(100);
 const SESSION = '5e55e55e-0000-4000-8000-000000000001';
 
 /** Delivers a server message inside act: the screen's updates are applied before the test reads it. */
@@ -70,10 +67,7 @@ const opened = (overrides: Partial<LiveQuestion> = {}): LiveQuestion => ({
   ...overrides,
 });
 
-let backend: AuthoringBackend;
-
-beforeEach(() => {
-  backend = new AuthoringBackend();
+serveAuthoringEachTest((backend) => {
   backend.addQuiz(
     buildQuiz({
       id: QUIZ,
@@ -83,8 +77,10 @@ beforeEach(() => {
       questionIds: [uuid(1), uuid(2), uuid(3), uuid(4)],
     }),
   );
+});
+
+beforeEach(() => {
   server.use(
-    ...backend.handlers(),
     http.get(api('/v1/attempts'), () => HttpResponse.json(pageOf([], 0, 50))),
     http.get(api('/v1/quizzes/:id/leaderboard'), () =>
       HttpResponse.json({ quizId: QUIZ, participants: 0, entries: [] }),
@@ -93,7 +89,6 @@ beforeEach(() => {
     http.get(api(`/v1/live-sessions/${SESSION}`), () => HttpResponse.json(view)),
     http.get(api(`/v1/quizzes/${QUIZ}/live-sessions`), () => HttpResponse.json<LiveSessionReport[]>([])),
   );
-  signInAs(creator);
 });
 
 /** Serves POST /v1/live-sessions and records each body. */
