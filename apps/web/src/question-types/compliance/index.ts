@@ -3,8 +3,6 @@ import { ComplianceEditor } from './Editor.tsx';
 import { CompliancePlayer } from './Player.tsx';
 import { ComplianceReview } from './Review.tsx';
 
-export { ComplianceEditor, CompliancePlayer, ComplianceReview };
-
 /** COMPLIANCE on the web: statements marked compliant when authoring, selected when answering. */
 export const complianceWebPlugin = defineWebPlugin({
   type: 'COMPLIANCE',

@@ -4,8 +4,6 @@ import { FillGapLiveHost } from './LiveHost.tsx';
 import { FillGapPlayer, finaliseFillGapResponse } from './Player.tsx';
 import { FillGapReview } from './Review.tsx';
 
-export { FillGapEditor, FillGapPlayer, FillGapReview, finaliseFillGapResponse };
-
 /** FILL_GAP on the web: text with ___N___ markers and gap answers; inputs inline where the markers stand. */
 export const fillGapWebPlugin = defineWebPlugin({
   type: 'FILL_GAP',

@@ -3,8 +3,6 @@ import { HotspotEditor } from './Editor.tsx';
 import { HotspotPlayer } from './Player.tsx';
 import { HotspotReview } from './Review.tsx';
 
-export { HotspotEditor, HotspotPlayer, HotspotReview };
-
 /** HOTSPOT on the web: image with draggable (and drawable) regions when authoring; toggle buttons over the image, or a drawn box, when answering. */
 export const hotspotWebPlugin = defineWebPlugin({
   type: 'HOTSPOT',

@@ -5,8 +5,6 @@ import { McqMultiLivePlayer } from './LivePlayer.tsx';
 import { McqMultiPlayer } from './Player.tsx';
 import { McqMultiReview } from './Review.tsx';
 
-export { McqMultiEditor, McqMultiPlayer, McqMultiReview };
-
 /** MCQ_MULTI on the web: options editor with checkboxes for the correct answers, checkbox answer widget. */
 export const mcqMultiWebPlugin = defineWebPlugin({
   type: 'MCQ_MULTI',

@@ -5,8 +5,6 @@ import { McqSingleLivePlayer } from './LivePlayer.tsx';
 import { McqSinglePlayer } from './Player.tsx';
 import { McqSingleReview } from './Review.tsx';
 
-export { McqSingleEditor, McqSinglePlayer, McqSingleReview };
-
 /** MCQ_SINGLE on the web: options editor with radio for the one correct answer, radio answer widget. */
 export const mcqSingleWebPlugin = defineWebPlugin({
   type: 'MCQ_SINGLE',

@@ -4,8 +4,6 @@ import { OpenLiveHost } from './LiveHost.tsx';
 import { OPEN_ANSWER_MIN, OpenPlayer } from './Player.tsx';
 import { OpenReview } from './Review.tsx';
 
-export { OpenEditor, OpenPlayer, OpenReview };
-
 /** OPEN on the web: the model answer when authoring, a text box with the hint when answering. */
 export const openWebPlugin = defineWebPlugin({
   type: 'OPEN',

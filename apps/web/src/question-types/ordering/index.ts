@@ -4,8 +4,6 @@ import { OrderingLiveHost } from './LiveHost.tsx';
 import { OrderingPlayer } from './Player.tsx';
 import { OrderingReview } from './Review.tsx';
 
-export { OrderingEditor, OrderingPlayer, OrderingReview };
-
 /** ORDERING on the web: items in the correct order when authoring; a sortable list (drag or keyboard) when answering. */
 export const orderingWebPlugin = defineWebPlugin({
   type: 'ORDERING',

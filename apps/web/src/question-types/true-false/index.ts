@@ -5,8 +5,6 @@ import { TrueFalseLivePlayer } from './LivePlayer.tsx';
 import { TrueFalsePlayer } from './Player.tsx';
 import { TrueFalseReview } from './Review.tsx';
 
-export { TrueFalseEditor, TrueFalsePlayer, TrueFalseReview };
-
 /** TRUE_FALSE on the web: a true/false choice when authoring and when answering. */
 export const trueFalseWebPlugin = defineWebPlugin({
   type: 'TRUE_FALSE',
