@@ -48,3 +48,12 @@ export function Alert({
     </div>
   );
 }
+
+/** A failure shown above a screen's content until dismissed; nothing while there is none. */
+export function ErrorBanner({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  return message ? (
+    <Alert type="error" className="mb-4" onDismiss={onDismiss}>
+      {message}
+    </Alert>
+  ) : null;
+}

@@ -1,7 +1,8 @@
-export { Alert, type AlertType } from './Alert.tsx';
+export { Alert, ErrorBanner, type AlertType } from './Alert.tsx';
 export { Badge, DIFFICULTY_TONES, FigureValue, jobStatusTone, scoreTone, type BadgeTone } from './Badge.tsx';
 export { Button, ButtonLink, buttonClasses, type ButtonSize } from './Button.tsx';
 export { Card, PageHeader } from './Card.tsx';
+export { chartTooltipStyle } from './chart-style.ts';
 export { DataTable, type Column, type SortState } from './DataTable.tsx';
 export { ErrorScreen } from './ErrorScreen.tsx';
 export { CheckboxField, SelectField, TextAreaField, TextField, controlClasses } from './fields.tsx';

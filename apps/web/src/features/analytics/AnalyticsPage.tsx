@@ -24,6 +24,7 @@ import {
   Badge,
   ButtonLink,
   Card,
+  chartTooltipStyle,
   DataTable,
   PageHeader,
   PageSpinner,
@@ -52,13 +53,7 @@ function TrendChart({ points }: { points: TrendPoint[] }) {
             <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
             <XAxis dataKey="date" tickFormatter={(date: string) => date.slice(5)} stroke="currentColor" fontSize={12} />
             <YAxis domain={[0, 100]} stroke="currentColor" fontSize={12} width={36} />
-            <Tooltip
-              contentStyle={{
-                background: 'var(--qm-surface)',
-                border: '1px solid var(--qm-border)',
-                color: 'var(--qm-fg)',
-              }}
-            />
+            <Tooltip contentStyle={chartTooltipStyle} />
             <Line
               type="monotone"
               dataKey="averageScore"

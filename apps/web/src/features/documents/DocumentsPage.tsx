@@ -16,6 +16,7 @@ import {
   ButtonLink,
   ConfirmDialog,
   DataTable,
+  ErrorBanner,
   ListFilters,
   PageHeader,
   useToast,
@@ -165,11 +166,7 @@ export default function DocumentsPage() {
           },
         ]}
       />
-      {banner ? (
-        <Alert type="error" className="mb-4" onDismiss={() => setBanner(null)}>
-          {msg(banner)}
-        </Alert>
-      ) : null}
+      <ErrorBanner message={banner && msg(banner)} onDismiss={() => setBanner(null)} />
       {list.isError ? (
         <Alert type="error">
           {msg(screenMessage(list.error, 'Failed to load documents') ?? 'Failed to load documents')}

@@ -7,7 +7,7 @@ import { billingConfigQuery, useStartCheckout } from '../../api/billing.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { useMessage } from '../../i18n/messages.ts';
-import { Alert, Button, Card, Spinner } from '../../ui/index.ts';
+import { Alert, Button, Card, ErrorBanner, Spinner } from '../../ui/index.ts';
 import { NO_PACKS, checkoutFailure, packsFailure } from './billing-messages.ts';
 
 /** Sends the browser to the checkout page; a seam so tests can watch it. */
@@ -68,11 +68,7 @@ export function TopUpCard() {
   return (
     <Card title={t('billing.topUp.title')} titleId={titleId} actions={reload}>
       <p className="mb-4 text-sm text-muted">{t('billing.topUp.intro')}</p>
-      {failure ? (
-        <Alert type="error" className="mb-4" onDismiss={() => setFailure(null)}>
-          {msg(failure)}
-        </Alert>
-      ) : null}
+      <ErrorBanner message={failure && msg(failure)} onDismiss={() => setFailure(null)} />
       {config.isPending ? (
         <Spinner />
       ) : config.isError ? (

@@ -16,6 +16,7 @@ import {
   ConfirmDialog,
   DataTable,
   DIFFICULTY_TONES,
+  ErrorBanner,
   ListFilters,
   PageHeader,
   RowActions,
@@ -145,11 +146,7 @@ export default function QuestionsPage() {
           },
         ]}
       />
-      {deleteError ? (
-        <Alert type="error" className="mb-4" onDismiss={() => setDeleteError(null)}>
-          {msg(deleteError)}
-        </Alert>
-      ) : null}
+      <ErrorBanner message={deleteError && msg(deleteError)} onDismiss={() => setDeleteError(null)} />
       {list.isError ? (
         <Alert type="error">
           {msg(screenMessage(list.error, 'Failed to fetch questions') ?? 'Failed to fetch questions')}

@@ -13,6 +13,7 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
+  ErrorBanner,
   Modal,
   PageHeader,
   RowActions,
@@ -195,11 +196,7 @@ export function TaxonomyManager<T extends TaxonomyItem>({
         actions={canCreate ? <Button onClick={() => open('new')}>{texts.create}</Button> : null}
       />
       {texts.note ? <p className="mb-4 text-sm text-muted">{texts.note}</p> : null}
-      {deleteError ? (
-        <Alert type="error" className="mb-4" onDismiss={() => setDeleteError(null)}>
-          {msg(deleteError)}
-        </Alert>
-      ) : null}
+      <ErrorBanner message={deleteError && msg(deleteError)} onDismiss={() => setDeleteError(null)} />
       {list.isError ? (
         <Alert type="error">{msg(screenMessage(list.error, texts.fetchFailed) ?? texts.fetchFailed)}</Alert>
       ) : (

@@ -18,13 +18,11 @@ import {
 import { screenMessage } from '../../../api/errors.ts';
 import { ANALYTICS_DAYS, featureFlagsQuery, quizAnalyticsQuery } from '../../../api/quizzes.ts';
 import { useFormatters } from '../../../i18n/format.ts';
-import { Alert, Card, DataTable, Spinner, Tabs } from '../../../ui/index.ts';
+import { Alert, Card, chartTooltipStyle, DataTable, Spinner, Tabs } from '../../../ui/index.ts';
 import { plainText } from '../../../ui/rich-text.tsx';
 import { useRate } from './format.ts';
 import { ItemAnalysisTable } from './ItemAnalysisTable.tsx';
 import { KeyInsights } from './KeyInsights.tsx';
-
-const tooltipStyle = { background: 'var(--qm-surface)', border: '1px solid var(--qm-border)', color: 'var(--qm-fg)' };
 
 /** The figures of a chart, for its table. */
 interface ChartTable {
@@ -37,21 +35,16 @@ interface ChartTable {
  * A chart tab: a bar or line chart (hidden from screen readers) over `data` with the panel's grid,
  * axes and tooltip, its series as children, and below it its figures in a table that opens.
  */
-function ChartTab({
-  kind,
-  data,
-  xKey,
-  yAxis,
-  table,
-  children,
-}: {
+interface ChartTabProps {
   kind: 'bar' | 'line';
   data: object[];
   xKey: string;
   yAxis: Pick<YAxisProps, 'allowDecimals' | 'domain' | 'width' | 'unit'>;
   table: ChartTable;
   children: ReactNode;
-}) {
+}
+
+function ChartTab({ kind, data, xKey, yAxis, table, children }: ChartTabProps) {
   const { t } = useTranslation();
   const Chart = kind === 'bar' ? BarChart : LineChart;
   return (
@@ -62,7 +55,7 @@ function ChartTab({
             <CartesianGrid stroke="var(--qm-border)" strokeDasharray="3 3" />
             <XAxis dataKey={xKey} stroke="currentColor" fontSize={12} />
             <YAxis stroke="currentColor" fontSize={12} {...yAxis} />
-            <Tooltip contentStyle={tooltipStyle} />
+            <Tooltip contentStyle={chartTooltipStyle} />
             {children}
           </Chart>
         </ResponsiveContainer>
@@ -74,6 +67,18 @@ function ChartTab({
         </div>
       </details>
     </div>
+  );
+}
+
+/** A bar chart tab of one series. */
+function BarTab({
+  bar,
+  ...tab
+}: Omit<ChartTabProps, 'kind' | 'children'> & { bar: { dataKey: string; name: string; fill: string } }) {
+  return (
+    <ChartTab kind="bar" {...tab}>
+      <Bar {...bar} radius={[4, 4, 0, 0]} />
+    </ChartTab>
   );
 }
 
@@ -114,8 +119,7 @@ export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
             id: 'distribution',
             label: t('quizzes.analytics.distribution'),
             content: (
-              <ChartTab
-                kind="bar"
+              <BarTab
                 data={analytics.scoreDistribution}
                 xKey="range"
                 yAxis={{ allowDecimals: false, width: 32 }}
@@ -124,22 +128,15 @@ export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
                   headers: [t('quizzes.analytics.range'), t('quizzes.analytics.attempts')],
                   rows: analytics.scoreDistribution.map((bucket) => [bucket.range, bucket.count]),
                 }}
-              >
-                <Bar
-                  dataKey="count"
-                  name={t('quizzes.analytics.attempts')}
-                  fill="var(--qm-chart-1)"
-                  radius={[4, 4, 0, 0]}
-                />
-              </ChartTab>
+                bar={{ dataKey: 'count', name: t('quizzes.analytics.attempts'), fill: 'var(--qm-chart-1)' }}
+              />
             ),
           },
           {
             id: 'questions',
             label: t('quizzes.analytics.questionPerformance'),
             content: (
-              <ChartTab
-                kind="bar"
+              <BarTab
                 data={performance}
                 xKey="name"
                 yAxis={{ domain: [0, 100], width: 36, unit: '%' }}
@@ -151,14 +148,8 @@ export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
                     rate(item.facility),
                   ]),
                 }}
-              >
-                <Bar
-                  dataKey="rate"
-                  name={t('quizzes.analytics.correctRate')}
-                  fill="var(--qm-chart-2)"
-                  radius={[4, 4, 0, 0]}
-                />
-              </ChartTab>
+                bar={{ dataKey: 'rate', name: t('quizzes.analytics.correctRate'), fill: 'var(--qm-chart-2)' }}
+              />
             ),
           },
           {
