@@ -1,15 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildTestApp, errorOf, type TestApp } from '../test-support/test-app.ts';
+import { errorOf, useTestApp } from '../test-support/test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await buildTestApp({ env: { CLIENT_MAX_CONCURRENT_REQUESTS: '2' } });
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp({ env: { CLIENT_MAX_CONCURRENT_REQUESTS: '2' } });
 
 /** A request whose body never finishes until `finish()`: it stays in flight, as a trickling client's would. */
 function slowRequest(headers: Record<string, string> = {}, remoteAddress?: string) {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQuiz, start, trueFalseQuestions } from '../domains/attempts/test-support/taking.ts';
 import type { QueueName } from '../jobs/queue.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
-import { buildAdmin, buildTestApp, buildUser, errorOf, type TestApp } from '../test-support/test-app.ts';
+import { buildAdmin, buildTestApp, buildUser, errorOf, type TestApp, useTestApp } from '../test-support/test-app.ts';
 import { testDialect } from '../test-support/test-database.ts';
 import { METRICS_ADDRESS_REFUSED, METRICS_TOKEN_REQUIRED } from './metrics.ts';
 
@@ -18,13 +18,7 @@ import { METRICS_ADDRESS_REFUSED, METRICS_TOKEN_REQUIRED } from './metrics.ts';
 
 const REDIS_URL = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await buildTestApp();
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
 
 /** The value of one sample line (`name{labels} value`) of a metrics text, or undefined when absent. */
 function sample(text: string, series: string): number | undefined {

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createQuiz, takeAllAtOnce, trueFalseQuestions } from '../domains/attempts/test-support/taking.ts';
-import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { useAccount, useTestApp, useUser } from '../test-support/test-app.ts';
 
 // Issue 16 item 6: the reference client calls spec 3's results paths with a doubled prefix
 // (`/api/api/quizzes/{id}/results/summary`, ...) and spec 1's refresh as `/api/api/v1/auth/refresh`.
 // Each is served as an alias of its /api/v1 twin, and none of them is in the OpenAPI document.
 
-let test: TestApp;
-let author: SignedIn;
-let taker: SignedIn;
 let quizId: string;
 let attemptId: string;
 
+const test = useTestApp();
+const author = useAccount(test, { roles: ['ROLE_QUIZ_CREATOR'] });
+const taker = useUser(test);
 beforeAll(async () => {
-  test = await buildTestApp();
-  author = await buildAccount(test, { roles: ['ROLE_QUIZ_CREATOR'] });
-  taker = await buildUser(test.app);
   const quiz = await createQuiz(test, author, { passMark: 60 }, trueFalseQuestions(2));
   quizId = quiz.quizId;
   const [first, second] = quiz.questionIds as [string, string];
   const result = await takeAllAtOnce(test, taker, quiz.quizId, { [first]: true, [second]: false });
   attemptId = result.attemptId;
-});
-afterAll(async () => {
-  await test.close();
 });
 
 describe('doubled-prefix aliases of the reference client', () => {

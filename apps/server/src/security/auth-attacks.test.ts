@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import type { Transporter } from 'nodemailer';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildAdmin, buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, errorOf, useAdmin, useTestApp, useUser } from '../test-support/test-app.ts';
 import { CapturingMailer, login } from './test-support/fixtures.ts';
 
 /**
@@ -17,19 +17,10 @@ import { CapturingMailer, login } from './test-support/fixtures.ts';
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const seconds = () => Math.floor(Date.now() / 1000);
 
-let test: TestApp;
-let mailer: CapturingMailer;
-let user: SignedIn;
-let admin: SignedIn;
-beforeAll(async () => {
-  mailer = new CapturingMailer();
-  test = await buildTestApp({ ports: { mailer } });
-  user = await buildUser(test.app);
-  admin = await buildAdmin(test);
-});
-afterAll(async () => {
-  await test.close();
-});
+const mailer = new CapturingMailer();
+const test = useTestApp({ ports: { mailer } });
+const user = useUser(test);
+const admin = useAdmin(test);
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -199,19 +190,12 @@ let address = 0;
 const fromAddress = () => ({ remoteAddress: `198.51.100.${(address = (address % 250) + 1)}` });
 
 describe('user enumeration', () => {
-  let quiet: TestApp;
-  let known: SignedIn;
   /** An SMTP server that takes 300 ms per message, as a real one may. */
   const slowSmtp = {
     sendMail: () => new Promise((resolve) => setTimeout(() => resolve({}), 300)),
   } as unknown as Transporter;
-  beforeAll(async () => {
-    quiet = await buildTestApp({ env: { LOGIN_MAX_FAILURES: '1000' }, ports: { smtpTransport: slowSmtp } });
-    known = await buildUser(quiet.app);
-  });
-  afterAll(async () => {
-    await quiet.close();
-  });
+  const quiet = useTestApp({ env: { LOGIN_MAX_FAILURES: '1000' }, ports: { smtpTransport: slowSmtp } });
+  const known = useUser(quiet);
 
   const timed = async (url: string, payload: object) => {
     const started = performance.now();
@@ -355,15 +339,9 @@ describe('brute force', () => {
 });
 
 describe('security headers', () => {
-  let web: TestApp;
-  beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'quizmaker-web-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Quizmaker</title><div id="root"></div>');
-    web = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
-  });
-  afterAll(async () => {
-    await web.close();
-  });
+  const dist = mkdtempSync(join(tmpdir(), 'quizmaker-web-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Quizmaker</title><div id="root"></div>');
+  const web = useTestApp({ env: { WEB_DIST_DIR: dist } });
 
   it('serves the web app with a CSP that allows no inline or foreign script, no framing and no object', async () => {
     const page = await web.app.inject({ method: 'GET', url: '/quizzes' });
@@ -389,13 +367,7 @@ describe('security headers', () => {
 });
 
 describe('CORS', () => {
-  let restricted: TestApp;
-  beforeAll(async () => {
-    restricted = await buildTestApp({ env: { CORS_ORIGINS: 'https://quiz.example.com' } });
-  });
-  afterAll(async () => {
-    await restricted.close();
-  });
+  const restricted = useTestApp({ env: { CORS_ORIGINS: 'https://quiz.example.com' } });
 
   it('allows the configured origin, preflight included', async () => {
     const preflight = await restricted.app.inject({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureText } from '../domains/generation/test-support/generation.ts';
-import { buildAdmin, buildTestApp, type SignedIn, type TestApp } from '../test-support/test-app.ts';
+import { useAdmin, useTestApp } from '../test-support/test-app.ts';
 
 /**
  * A generation job must not stall the other requests of its process (found by the crash-safety
@@ -8,12 +8,9 @@ import { buildAdmin, buildTestApp, type SignedIn, type TestApp } from '../test-s
  * /api/health waited seconds, and the job's own heartbeat could not fire).
  */
 
-let test: TestApp;
-let admin: SignedIn;
+const test = useTestApp({ workers: true });
+const admin = useAdmin(test);
 beforeAll(async () => {
-  test = await buildTestApp();
-  await test.app.background.start();
-  admin = await buildAdmin(test);
   const me = await test.app.inject({ url: '/api/v1/auth/me', headers: admin.auth });
   await test.app.inject({
     method: 'POST',
@@ -21,9 +18,6 @@ beforeAll(async () => {
     payload: { userId: me.json().id, amountTokens: 10_000, reason: 'availability test' },
     headers: admin.auth,
   });
-});
-afterAll(async () => {
-  await test.close();
 });
 
 describe('a generation job in progress', () => {

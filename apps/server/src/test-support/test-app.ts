@@ -222,11 +222,14 @@ export function errorOf(response: LightMyRequestResponse): {
  * inside tests and hooks, never at module level: `const test = useTestApp(); const call = caller(test);`.
  */
 
-/** One app for the whole file: built before its first test, closed after its last. */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
+/**
+ * One app for the whole file: built before its first test, closed after its last. Options known
+ * only once an earlier hook has run (a fake server's address) come from a function, called then.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {}): TestApp {
   const test = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(test, await buildTestApp(options));
+    Object.assign(test, await buildTestApp(typeof options === 'function' ? await options() : options));
   });
   afterAll(async () => {
     await test.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
-import { buildTestApp, buildUser, type TestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, buildUser, useTestApp } from '../../test-support/test-app.ts';
 import { waitForJob } from '../../domains/generation/test-support/generation.ts';
 import type { SourceChunk } from '../generator.ts';
 import { FakeOpenAiServer } from './test-support/fake-openai-server.ts';
@@ -180,24 +180,18 @@ describe('OpenAI-compatible generator against a local fake server', () => {
 });
 
 describe('generation jobs with AI_PROVIDER=openai', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await buildTestApp({
-      env: {
-        AI_PROVIDER: 'openai',
-        OPENAI_BASE_URL: baseUrl,
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_MODEL: 'fake-model',
-        OPENAI_MAX_RETRIES: '2',
-        OPENAI_TIMEOUT_SECONDS: '5',
-      },
-      ports: { storage: new MemoryFileStorage() },
-    });
-    await test.app.background.start();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = useTestApp(() => ({
+    env: {
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: baseUrl,
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_MODEL: 'fake-model',
+      OPENAI_MAX_RETRIES: '2',
+      OPENAI_TIMEOUT_SECONDS: '5',
+    },
+    ports: { storage: new MemoryFileStorage() },
+    workers: true,
+  }));
 
   const start = (
     auth: { authorization: string },

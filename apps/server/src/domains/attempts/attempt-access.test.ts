@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildAdmin,
-  buildTestApp,
-  buildUser,
   caller,
   errorOf,
   type Method,
   MISSING_ID,
-  type SignedIn,
-  type TestApp,
+  useAdmin,
+  useTestApp,
+  useUser,
 } from '../../test-support/test-app.ts';
 import { createQuiz, NINE_TYPES, start, trueFalseQuestions } from './test-support/taking.ts';
 
-let test: TestApp;
-let author: SignedIn;
-let taker: SignedIn;
-let stranger: SignedIn;
-let admin: SignedIn;
-let call: ReturnType<typeof caller>;
 let quiz: { quizId: string; questionIds: string[] };
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
+const taker = useUser(test);
+const stranger = useUser(test);
+const admin = useAdmin(test);
 beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
-  taker = await buildUser(test.app);
-  stranger = await buildUser(test.app);
-  admin = await buildAdmin(test);
   quiz = await createQuiz(test, author, { isRepetitionEnabled: true }, trueFalseQuestions(2));
-});
-afterAll(async () => {
-  await test.close();
 });
 
 /** Every attempt-scoped call, with a body where it takes one. */

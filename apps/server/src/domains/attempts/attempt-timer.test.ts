@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, caller, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, caller, errorOf, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { ATTEMPT_SWEEP_TASK } from './sweeper.ts';
 import { createQuiz, start, trueFalseQuestions } from './test-support/taking.ts';
 
-let test: TestApp;
-let author: SignedIn;
-let taker: SignedIn;
-let call: ReturnType<typeof caller>;
 let timed: { quizId: string; questionIds: string[] };
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
+const taker = useUser(test);
 beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
-  taker = await buildUser(test.app);
   // Two minutes, three questions, repetition on so each test starts its own attempt.
   timed = await createQuiz(
     test,
@@ -20,9 +16,6 @@ beforeAll(async () => {
     { timerEnabled: true, timerDuration: 2, isRepetitionEnabled: true },
     trueFalseQuestions(3),
   );
-});
-afterAll(async () => {
-  await test.close();
 });
 
 const stats = async (attemptId: string) => (await call('GET', `/api/v1/attempts/${attemptId}/stats`, taker)).json();

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useAccount, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { createQuiz, takeAllAtOnce } from './test-support/taking.ts';
 
 // Issue 16 item 5: the reference client's hotspot editor adds regions at x 50, y 50, 100x100.
 // Spec 2 bounds each number (x, y 0-100; width, height 1-100), not x + width: such a region is
 // accepted and counts by its part inside the image when a drawn box is graded.
-
-let test: TestApp;
-let author: SignedIn;
-let taker: SignedIn;
 
 const pastEdges = {
   imageUrl: 'https://example.org/map.png',
@@ -18,14 +14,9 @@ const pastEdges = {
   ],
 };
 
-beforeAll(async () => {
-  test = await buildTestApp();
-  author = await buildAccount(test, { roles: ['ROLE_QUIZ_CREATOR'] });
-  taker = await buildUser(test.app);
-});
-afterAll(async () => {
-  await test.close();
-});
+const test = useTestApp();
+const author = useAccount(test, { roles: ['ROLE_QUIZ_CREATOR'] });
+const taker = useUser(test);
 
 describe('HOTSPOT region past the image edge (the reference editor default)', () => {
   it('is accepted on create and returned as authored', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, caller, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, caller, type SignedIn, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { createQuiz, start } from './test-support/taking.ts';
 
 /**
@@ -71,25 +71,19 @@ function creditOfAuthoredIdsAsShown(orderingSafe: OrderingSafe, matchingSafe: Ma
   return { ordering: orderInPlace, matching: pairsRight };
 }
 
-let test: TestApp;
-let author: SignedIn;
-let call: ReturnType<typeof caller>;
 let quizId: string;
 let orderingId: string;
 let matchingId: string;
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
 beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
   const created = await createQuiz(test, author, { scoringMode: 'PARTIAL', isRepetitionEnabled: true }, [
     { type: 'ORDERING', questionText: 'Order the planets from the Sun.', content: ordering },
     { type: 'MATCHING', questionText: 'Match the countries and capitals.', content: matching },
   ]);
   quizId = created.quizId;
   [orderingId, matchingId] = created.questionIds as [string, string];
-});
-afterAll(async () => {
-  await test.close();
 });
 
 async function safeContentsOf(who: SignedIn, attemptId: string) {

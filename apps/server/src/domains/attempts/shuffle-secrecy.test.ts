@@ -1,9 +1,9 @@
 import { getQuestionType } from '@quizmaker/question-types';
 import { legacyAttemptQuestionShuffler } from '@quizmaker/question-types/shufflers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AnswerShuffles, answerShuffleKey } from '../../answer-shuffles.ts';
 import { toJson } from '../../db/database.ts';
-import { buildTestApp, buildUser, caller, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { buildUser, caller, type SignedIn, useTestApp, useUser } from '../../test-support/test-app.ts';
 import type { FrozenQuestion } from './snapshot.ts';
 import { createQuiz, start } from './test-support/taking.ts';
 
@@ -30,19 +30,13 @@ const matchingOf = (pairs: number) => ({
   right: Array.from({ length: pairs }, (_, index) => ({ id: 10 + index, text: `Capital ${index + 1}` })),
 });
 
-let test: TestApp;
-let author: SignedIn;
-let call: ReturnType<typeof caller>;
 let serverShuffles: AnswerShuffles;
 
-beforeAll(async () => {
-  test = await buildTestApp();
-  call = caller(test);
-  author = await buildUser(test.app);
+const test = useTestApp();
+const call = caller(test);
+const author = useUser(test);
+beforeAll(() => {
   serverShuffles = new AnswerShuffles(answerShuffleKey(test.config));
-});
-afterAll(async () => {
-  await test.close();
 });
 
 async function storedAttempt(attemptId: string) {

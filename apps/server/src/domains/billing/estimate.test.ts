@@ -1,6 +1,6 @@
 import { QUESTION_TYPES, type QuestionsPerType } from '@quizmaker/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { errorOf, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { estimateGenerationTokens, GENERATION_TARIFF, quoteGeneration, settleGenerationTokens } from './tariff.ts';
 
 describe('the generation tariff', () => {
@@ -65,19 +65,12 @@ describe('the generation tariff', () => {
 });
 
 describe('POST /api/v1/billing/estimate/quiz-generation', () => {
-  let test: TestApp;
-  let user: SignedIn;
   const url = '/api/v1/billing/estimate/quiz-generation';
   const estimate = (payload: unknown, auth: Record<string, string> = user.auth) =>
     test.app.inject({ method: 'POST', url, payload: payload as object, headers: auth });
 
-  beforeAll(async () => {
-    test = await buildTestApp();
-    user = await buildUser(test.app);
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = useTestApp();
+  const user = useUser(test);
 
   it('answers 401 before looking at the body', async () => {
     const response = await test.app.inject({ method: 'POST', url, payload: {} });

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, errorOf, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildUser, errorOf, type SignedIn, useTestApp } from '../../test-support/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_billing_tests';
 
@@ -89,27 +89,23 @@ class FakeStripe {
 }
 
 const fake = new FakeStripe();
-let test: TestApp;
 let eventSequence = 0;
 
-beforeAll(async () => {
-  const apiUrl = await fake.start();
-  test = await buildTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake_key',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: apiUrl,
-      BILLING_PACKS: JSON.stringify([
-        { id: 'starter', name: 'Starter Pack', tokens: 1000, priceCents: 500 },
-        { id: 'pro', name: 'Pro Pack', tokens: 10000, priceCents: 3500, stripePriceId: 'price_pro_monthly' },
-      ]),
-    },
-  });
-});
+// Registered before the app's: after-all hooks run last first, so the fake stops once the app is closed.
 afterAll(async () => {
-  await test.close();
   await fake.stop();
 });
+const test = useTestApp(async () => ({
+  env: {
+    STRIPE_SECRET_KEY: 'sk_test_fake_key',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: await fake.start(),
+    BILLING_PACKS: JSON.stringify([
+      { id: 'starter', name: 'Starter Pack', tokens: 1000, priceCents: 500 },
+      { id: 'pro', name: 'Pro Pack', tokens: 10000, priceCents: 3500, stripePriceId: 'price_pro_monthly' },
+    ]),
+  },
+}));
 
 const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { ManualClock } from '../../test-support/manual-clock.ts';
 import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { buildTestApp, buildUser, type SignedIn, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { multipartBody, waitForDocument } from './test-support/documents.ts';
 
 // Issue 16 item 7: the reference client shows "Chunks: 0 • Status: UPLOADED" because the upload
@@ -27,19 +27,12 @@ const upload = (app: FastifyInstance, who: SignedIn, text: string, filename = 'n
 };
 
 describe('POST /api/documents/upload waits for processing (UPLOAD_PROCESSING_WAIT_SECONDS)', () => {
-  let test: TestApp;
-  let owner: SignedIn;
-  beforeAll(async () => {
-    test = await buildTestApp({
-      env: { UPLOAD_PROCESSING_WAIT_SECONDS: '10' },
-      ports: { storage: new MemoryFileStorage() },
-    });
-    await test.app.background.start();
-    owner = await buildUser(test.app);
+  const test = useTestApp({
+    env: { UPLOAD_PROCESSING_WAIT_SECONDS: '10' },
+    ports: { storage: new MemoryFileStorage() },
+    workers: true,
   });
-  afterAll(async () => {
-    await test.close();
-  });
+  const owner = useUser(test);
 
   it('answers a small upload PROCESSED, with its chunks', async () => {
     const response = await upload(test.app, owner, lines);

@@ -1,9 +1,9 @@
 import { QUESTION_QUALITY_REVIEW_BELOW } from '@quizmaker/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FakeOpenAiServer } from '../../ai/openai/test-support/fake-openai-server.ts';
 import { OpenAiGenerator } from '../../ai/openai/openai-generator.ts';
 import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
-import { buildTestApp, buildUser, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { useTestApp, useUser } from '../../test-support/test-app.ts';
 import { fixtureText, waitForJob } from './test-support/generation.ts';
 
 const article = fixtureText('iceland-world-factbook.txt');
@@ -30,24 +30,17 @@ const capitalCitingAlthingi = {
   content: { options: options('Reykjavik', 'Helsinki', 'Oslo', 'Tallinn') },
 };
 
-let fake: FakeOpenAiServer;
-let test: TestApp;
-let owner: SignedIn;
-beforeAll(async () => {
-  fake = new FakeOpenAiServer();
-  const baseUrl = await fake.start();
-  const generator = new OpenAiGenerator({ baseUrl, apiKey: 'key', model: 'fake', timeoutSeconds: 5, maxRetries: 0 });
-  test = await buildTestApp({
-    env: { BILLING_ENABLED: 'false' },
-    ports: { storage: new MemoryFileStorage(), generator },
-  });
-  await test.app.background.start();
-  owner = await buildUser(test.app);
-});
+const fake = new FakeOpenAiServer();
+// Registered before the app's: after-all hooks run last first, so the fake stops once the app is closed.
 afterAll(async () => {
-  await test.close();
   await fake.stop();
 });
+const test = useTestApp(async () => {
+  const baseUrl = await fake.start();
+  const generator = new OpenAiGenerator({ baseUrl, apiKey: 'key', model: 'fake', timeoutSeconds: 5, maxRetries: 0 });
+  return { env: { BILLING_ENABLED: 'false' }, ports: { storage: new MemoryFileStorage(), generator }, workers: true };
+});
+const owner = useUser(test);
 
 interface ListedQuestion {
   id: string;

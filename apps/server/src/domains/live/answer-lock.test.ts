@@ -1,7 +1,7 @@
 import type { LiveSessionCreated } from '@quizmaker/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, caller, type TestApp } from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, caller, useTestApp } from '../../test-support/test-app.ts';
 import { testDialect } from '../../test-support/test-database.ts';
 import { createQuiz, NINE_TYPES } from '../attempts/test-support/taking.ts';
 import { liveRepository } from './repository.ts';
@@ -13,14 +13,13 @@ import { liveRepository } from './repository.ts';
  * queueing for over a second when each one updated the row).
  */
 
-let test: TestApp;
 let sessionId: string;
 
 const REVEAL = { phase: 'REVEAL' as const, questionIndex: 0, questionStartedAt: null, deadlineAt: null };
 const OPEN = { phase: 'QUESTION' as const, questionIndex: 0 };
 
+const test = useTestApp();
 beforeAll(async () => {
-  test = await buildTestApp();
   const host = await buildUser(test.app);
   const mcq = NINE_TYPES.find((candidate) => candidate.type === 'MCQ_SINGLE');
   if (!mcq) {
@@ -30,10 +29,6 @@ beforeAll(async () => {
   const created = await caller(test)('POST', '/api/v1/live-sessions', host, { quizId });
   expect(created.statusCode, created.body).toBe(201);
   sessionId = created.json<LiveSessionCreated>().id;
-});
-
-afterAll(async () => {
-  await test.close();
 });
 
 async function openFirstQuestion(): Promise<void> {

@@ -1,9 +1,9 @@
 import { mediaMessages } from '@quizmaker/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { toJson } from '../../db/database.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { buildAccount, buildTestApp, type SignedIn, type TestApp } from '../../test-support/test-app.ts';
+import { buildAccount, buildTestApp, useAccount, useTestApp } from '../../test-support/test-app.ts';
 
 // Issue 15 (informational): a HOTSPOT image from any https host tells that host who looks at the
 // question. IMAGES_FROM_OWN_STORE_ONLY (on by default) keeps question images in our media store:
@@ -28,15 +28,8 @@ describe('IMAGES_FROM_OWN_STORE_ONLY', () => {
 });
 
 describe('question images with IMAGES_FROM_OWN_STORE_ONLY=true', () => {
-  let test: TestApp;
-  let author: SignedIn;
-  beforeAll(async () => {
-    test = await buildTestApp({ env: { IMAGES_FROM_OWN_STORE_ONLY: 'true' } });
-    author = await buildAccount(test, { roles: ['ROLE_QUIZ_CREATOR'] });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = useTestApp({ env: { IMAGES_FROM_OWN_STORE_ONLY: 'true' } });
+  const author = useAccount(test, { roles: ['ROLE_QUIZ_CREATOR'] });
 
   const create = (imageUrl: string) =>
     test.app.inject({ method: 'POST', url: '/api/v1/questions', headers: author.auth, payload: hotspot(imageUrl) });

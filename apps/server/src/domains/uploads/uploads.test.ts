@@ -2,17 +2,17 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
 import {
   buildAdmin,
-  buildTestApp,
   buildUser,
   errorOf,
   type SignedIn,
   type TestApp,
+  useTestApp,
 } from '../../test-support/test-app.ts';
-import { multipartBody, streamedMultipart } from '../documents/test-support/documents.ts';
+import { multipartBody, postMultipart, streamedMultipart } from '../documents/test-support/documents.ts';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -34,41 +34,26 @@ const png = (bytes: number) => ({
   contentType: 'image/png',
 });
 
+/** A document of `bytes` bytes uploaded to `test` as `who`. */
+const documentOf = (test: TestApp, who: SignedIn, bytes: number) =>
+  postMultipart(test.app, '/api/documents/upload', multipartBody({ file: text(bytes) }), who);
+/** An image of `bytes` bytes uploaded to `test` as `who`. */
+const imageOf = (test: TestApp, who: SignedIn, bytes: number) =>
+  postMultipart(test.app, '/api/v1/media/images', multipartBody({ file: png(bytes) }), who);
+
 describe('storage quota (STORAGE_QUOTA_MB=1), documents and images together', () => {
-  let test: TestApp;
-  let storage: CountingStorage;
-  let dataDir: string;
-
-  const uploadDocument = (who: SignedIn, bytes: number) => {
-    const body = multipartBody({ file: text(bytes) });
-    return test.app.inject({
-      method: 'POST',
-      url: '/api/documents/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...who.auth },
-    });
-  };
-  const uploadImage = (who: SignedIn, bytes: number) => {
-    const body = multipartBody({ file: png(bytes) });
-    return test.app.inject({
-      method: 'POST',
-      url: '/api/v1/media/images',
-      payload: body.payload,
-      headers: { ...body.headers, ...who.auth },
-    });
-  };
-  const usage = (who?: SignedIn) =>
-    test.app.inject({ method: 'GET', url: '/api/v1/storage/usage', headers: who ? who.auth : {} });
-
-  beforeAll(async () => {
-    storage = new CountingStorage();
-    dataDir = mkdtempSync(join(tmpdir(), 'quizmaker-quota-'));
-    test = await buildTestApp({ env: { STORAGE_QUOTA_MB: '1', DATA_DIR: dataDir }, ports: { storage } });
-  });
-  afterAll(async () => {
-    await test.close();
+  const storage = new CountingStorage();
+  const dataDir = mkdtempSync(join(tmpdir(), 'quizmaker-quota-'));
+  // Registered before the app's: after-all hooks run last first, so the folder goes once the app is closed.
+  afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
   });
+  const test = useTestApp({ env: { STORAGE_QUOTA_MB: '1', DATA_DIR: dataDir }, ports: { storage } });
+
+  const uploadDocument = (who: SignedIn, bytes: number) => documentOf(test, who, bytes);
+  const uploadImage = (who: SignedIn, bytes: number) => imageOf(test, who, bytes);
+  const usage = (who?: SignedIn) =>
+    test.app.inject({ method: 'GET', url: '/api/v1/storage/usage', headers: who ? who.auth : {} });
 
   it('GET /api/v1/storage/usage answers 401 signed out, then the bytes used and the limit', async () => {
     expect((await usage()).statusCode).toBe(401);
@@ -116,13 +101,7 @@ describe('storage quota (STORAGE_QUOTA_MB=1), documents and images together', ()
   it('cuts off a streamed upload (no declared length) at the quota, storing nothing and leaving no staged file', async () => {
     const user = await buildUser(test.app);
     const putsBefore = storage.puts;
-    const body = streamedMultipart(3 * MB, 'big.txt');
-    const refused = await test.app.inject({
-      method: 'POST',
-      url: '/api/documents/upload',
-      payload: body.payload,
-      headers: { ...body.headers, ...user.auth },
-    });
+    const refused = await postMultipart(test.app, '/api/documents/upload', streamedMultipart(3 * MB, 'big.txt'), user);
     expect(refused.statusCode).toBe(413);
     expect(errorOf(refused).message).toBe('Storage quota exceeded: 0 MB of 1 MB used');
     expect(storage.puts).toBe(putsBefore);
@@ -164,36 +143,13 @@ describe('storage quota (STORAGE_QUOTA_MB=1), documents and images together', ()
 });
 
 describe('upload rate per account (UPLOAD_RATE_LIMIT=3 per UPLOAD_RATE_WINDOW_MINUTES=10)', () => {
-  let test: TestApp;
-
-  beforeAll(async () => {
-    test = await buildTestApp({ env: { UPLOAD_RATE_LIMIT: '3', UPLOAD_RATE_WINDOW_MINUTES: '10' } });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = useTestApp({ env: { UPLOAD_RATE_LIMIT: '3', UPLOAD_RATE_WINDOW_MINUTES: '10' } });
 
   it('answers 429 with Retry-After past the limit, for images and documents alike, per account', async () => {
     const user = await buildUser(test.app);
     const other = await buildUser(test.app);
-    const image = (who: SignedIn) => {
-      const body = multipartBody({ file: png(1 * KB) });
-      return test.app.inject({
-        method: 'POST',
-        url: '/api/v1/media/images',
-        payload: body.payload,
-        headers: { ...body.headers, ...who.auth },
-      });
-    };
-    const document = (who: SignedIn) => {
-      const body = multipartBody({ file: text(1 * KB) });
-      return test.app.inject({
-        method: 'POST',
-        url: '/api/documents/upload',
-        payload: body.payload,
-        headers: { ...body.headers, ...who.auth },
-      });
-    };
+    const image = (who: SignedIn) => imageOf(test, who, 1 * KB);
+    const document = (who: SignedIn) => documentOf(test, who, 1 * KB);
     expect((await image(user)).statusCode).toBe(201);
     expect((await document(user)).statusCode).toBe(201);
     expect((await image(user)).statusCode).toBe(201);
