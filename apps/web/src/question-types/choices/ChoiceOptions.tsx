@@ -3,6 +3,7 @@ import { Group } from '../common/controls.tsx';
 import { EmptyState } from '../common/messages.tsx';
 import { TickTiles } from '../common/TickTiles.tsx';
 import { useQuestionTypesT } from '../i18n/index.ts';
+import type { PlayerProps } from '../types.ts';
 import { optionMark } from './marks.ts';
 
 export interface ChoiceOptionsProps {
@@ -13,6 +14,9 @@ export interface ChoiceOptionsProps {
   disabled?: boolean | undefined;
   labelledBy?: string | undefined;
 }
+
+/** A choice type's Player's props, with how its options look (the attempt's list, or the live room's large marked tiles). */
+export type ChoicePlayerProps<S, R> = PlayerProps<S, R> & { Options?: typeof ChoiceOptions };
 
 /**
  * The answer widget of both choice types: radios (one answer) or checkboxes (any number), each

@@ -8,19 +8,18 @@ export function describedBy(...ids: ReadonlyArray<string | false | null | undefi
   return present.length > 0 ? present.join(' ') : undefined;
 }
 
+/** Messages about a field or list, shown in an element of this `id`. */
+interface MessageListProps {
+  id: string;
+  messages: readonly string[];
+  className?: string;
+}
+
 /**
  * Validation errors of a field or list, translated. Rendered only when there are some; point the
  * control's aria-describedby at `id` (and set aria-invalid) so they are read with it.
  */
-export function FieldErrors({
-  id,
-  messages,
-  className,
-}: {
-  id: string;
-  messages: readonly string[];
-  className?: string;
-}) {
+export function FieldErrors({ id, messages, className }: MessageListProps) {
   const t = useQuestionTypesT();
   if (messages.length === 0) {
     return null;
@@ -41,15 +40,7 @@ export function FieldErrors({
  * Live warnings (spec 2: 'N answer(s) missing', 'No correct regions'): always present as a polite
  * live region so a new warning is announced while the author types.
  */
-export function LiveWarnings({
-  id,
-  messages,
-  className,
-}: {
-  id: string;
-  messages: readonly string[];
-  className?: string;
-}) {
+export function LiveWarnings({ id, messages, className }: MessageListProps) {
   const t = useQuestionTypesT();
   return (
     <div id={id} aria-live="polite" className={className}>

@@ -1,6 +1,5 @@
 import type { McqMultiResponse, McqMultiSafeContent } from '@quizmaker/question-types';
-import { ChoiceOptions } from '../choices/ChoiceOptions.tsx';
-import type { PlayerProps } from '../types.ts';
+import { ChoiceOptions, type ChoicePlayerProps } from '../choices/ChoiceOptions.tsx';
 
 /** MCQ_MULTI answer: one checkbox per option; the response is `{selectedOptionIds}` in option order. */
 export function McqMultiPlayer({
@@ -10,10 +9,7 @@ export function McqMultiPlayer({
   disabled,
   labelledBy,
   Options = ChoiceOptions,
-}: PlayerProps<McqMultiSafeContent, McqMultiResponse> & {
-  /** How the options look: the attempt's list, or the live room's large marked tiles. */
-  Options?: typeof ChoiceOptions;
-}) {
+}: ChoicePlayerProps<McqMultiSafeContent, McqMultiResponse>) {
   const chosen = new Set(response?.selectedOptionIds ?? []);
   const toggle = (optionId: string, checked: boolean) => {
     const next = new Set(chosen);

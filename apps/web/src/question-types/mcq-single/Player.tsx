@@ -1,6 +1,5 @@
 import type { McqSingleResponse, McqSingleSafeContent } from '@quizmaker/question-types';
-import { ChoiceOptions } from '../choices/ChoiceOptions.tsx';
-import type { PlayerProps } from '../types.ts';
+import { ChoiceOptions, type ChoicePlayerProps } from '../choices/ChoiceOptions.tsx';
 
 /** MCQ_SINGLE answer: one radio per option; the response is `{selectedOptionId}`. */
 export function McqSinglePlayer({
@@ -10,10 +9,7 @@ export function McqSinglePlayer({
   disabled,
   labelledBy,
   Options = ChoiceOptions,
-}: PlayerProps<McqSingleSafeContent, McqSingleResponse> & {
-  /** How the options look: the attempt's list, or the live room's large marked tiles. */
-  Options?: typeof ChoiceOptions;
-}) {
+}: ChoicePlayerProps<McqSingleSafeContent, McqSingleResponse>) {
   const chosen = new Set(response?.selectedOptionId ? [response.selectedOptionId] : []);
   return (
     <Options
