@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TOAST_DURATION_MS, ToastProvider, useToast } from './Toast.tsx';
+import { passTime } from '../test-support/timers.ts';
 
 let api: ReturnType<typeof useToast>;
 /** Hands the toast API to the test once mounted. */
@@ -33,13 +34,9 @@ describe('Toast', () => {
       api.success('Settings saved successfully');
     });
     expect(screen.getByRole('status')).toHaveTextContent('Settings saved successfully');
-    act(() => {
-      vi.advanceTimersByTime(2999);
-    });
+    passTime(2999);
     expect(screen.getByText('Settings saved successfully')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    passTime(1);
     expect(screen.queryByText('Settings saved successfully')).not.toBeInTheDocument();
   });
 
@@ -54,9 +51,7 @@ describe('Toast', () => {
       api.error('Failed to save settings');
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to save settings');
-    act(() => {
-      vi.advanceTimersByTime(60_000);
-    });
+    passTime(60_000);
     expect(screen.getByText('Stays here')).toBeInTheDocument();
     act(() => {
       screen.getAllByRole('button', { name: 'Dismiss notification' })[0]?.click();

@@ -1,5 +1,5 @@
 import type { AttemptQuestion } from '@quizmaker/contracts';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changedAnswers } from './AllAtOnce.tsx';
@@ -7,6 +7,7 @@ import { checkBatch, finalResponse, isAnswered } from './answers.ts';
 import { AttemptTimer } from './AttemptTimer.tsx';
 import { chosenMode, defaultMode, isModeAvailable } from './modes.ts';
 import { formatClock, timerLevel, useCountdown } from './timer.ts';
+import { passTime } from '../../test-support/timers.ts';
 
 const question = (id: string, type: AttemptQuestion['type'], safeContent: unknown = {}): AttemptQuestion => ({
   id,
@@ -131,18 +132,12 @@ describe('timer', () => {
     }
     const { rerender } = render(<Probe running />);
     expect(screen.getByText('3')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    passTime(1000);
     expect(screen.getByText('2')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(2000);
-    });
+    passTime(2000);
     expect(screen.getByText('0')).toBeInTheDocument();
     expect(onExpire).toHaveBeenCalledTimes(1);
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    passTime(5000);
     expect(onExpire).toHaveBeenCalledTimes(1);
     rerender(<Probe running={false} />);
     expect(onExpire).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './Countdown.tsx';
+import { passTime } from '../../../test-support/timers.ts';
 
 describe('Countdown', () => {
   beforeEach(() => {
@@ -22,36 +23,24 @@ describe('Countdown', () => {
     expect(screen.getByRole('timer')).toHaveAccessibleName('20 seconds left');
     expect(spoken()).toBe('');
 
-    act(() => {
-      vi.advanceTimersByTime(31_000);
-    });
+    passTime(31_000);
     expect(screen.getByRole('timer')).toHaveAccessibleName('11 seconds left');
     expect(spoken()).toBe('');
-    act(() => {
-      vi.advanceTimersByTime(1_000);
-    });
+    passTime(1_000);
     expect(spoken()).toBe('10 seconds left');
-    act(() => {
-      vi.advanceTimersByTime(3_000);
-    });
+    passTime(3_000);
     expect(screen.getByRole('timer')).toHaveAccessibleName('7 seconds left');
     expect(spoken()).toBe('10 seconds left');
-    act(() => {
-      vi.advanceTimersByTime(2_000);
-    });
+    passTime(2_000);
     expect(spoken()).toBe('5 seconds left');
-    act(() => {
-      vi.advanceTimersByTime(5_000);
-    });
+    passTime(5_000);
     expect(screen.getByRole('timer')).toHaveAccessibleName('Time’s up');
     expect(spoken()).toBe('Time’s up');
   });
 
   it('stands still while paused', () => {
     render(<Countdown deadlineAt="2026-11-29T10:00:20Z" secondsPerQuestion={20} pausedMs={12_400} />);
-    act(() => {
-      vi.advanceTimersByTime(5_000);
-    });
+    passTime(5_000);
     expect(screen.getByRole('timer')).toHaveAccessibleName('13 seconds left');
   });
 });
