@@ -202,6 +202,13 @@ export class DocumentAnalysis {
       .sort((a, b) => b.term.score - a.term.score || a.start - b.start);
   }
 
+  /** Keys of the terms the text defines ("Giardiasis is an infection ..."): one field, whatever their words. */
+  get definedKeys(): ReadonlySet<string> {
+    this.#defined ??= new Set(this.definitions.map((definition) => definition.key));
+    return this.#defined;
+  }
+  #defined: Set<string> | undefined;
+
   /**
    * Terms of the same kind that can stand in for an occurrence, each in the form that fits where
    * the occurrence stands (singular or plural); best ranked first, terms the text lists with it first.
@@ -210,7 +217,7 @@ export class DocumentAnalysis {
     occurrence: TermOccurrence & { term: TermInfo },
     sentence: SentenceInfo,
   ): Array<{ term: TermInfo; surface: string }> {
-    const found = distractorsFor(this.terms, occurrence, sentence, this.coordinated);
+    const found = distractorsFor(this.terms, occurrence, sentence, this.coordinated, this.definedKeys);
     if (occurrence.term.kind !== 'number') {
       return found;
     }

@@ -53,6 +53,7 @@ export function distractorsFor(
   occurrence: TermOccurrence & { term: TermInfo },
   sentence: { text: string; terms: readonly TermOccurrence[]; tokens: readonly Token[] },
   coordinated: ReadonlySet<string>,
+  defined: ReadonlySet<string> = new Set(),
 ): Array<{ term: TermInfo; surface: string }> {
   const answer = occurrence.term;
   // "Manner of holding Elections": a name or a formal text's capitalised noun that is the object of a
@@ -121,7 +122,11 @@ export function distractorsFor(
     ) {
       continue;
     }
-    const field = sameField(answer, candidate, coordinated);
+    // Two terms the text defines are of one field: "dysentery" for "giardiasis", "hypocenter" for "epicenter".
+    const field = Math.max(
+      sameField(answer, candidate, coordinated),
+      defined.has(answer.key) && defined.has(candidate.key) ? 1 : 0,
+    );
     // A capitalised common noun ("the Members") too needs one of its field; a name ("Alice", "October")
     // another of its class (sameNameClass).
     if (field === 0 && (answer.kind === 'concept' || (answer.kind === 'proper' && !sameNameClass(answer, candidate)))) {

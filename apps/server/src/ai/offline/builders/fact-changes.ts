@@ -200,7 +200,7 @@ function numberWordsWith(analysis: DocumentAnalysis, unit: string): number[] {
 }
 
 const OPPOSITE_PAIRS =
-  'larger smaller|largest smallest|higher lower|highest lowest|faster slower|fastest slowest|hot cold|warm cool|wet dry|deep shallow|wide narrow|heavy light|strong weak|stronger weaker|large small|longer shorter|increase decrease|increases decreases|increased decreased|northern southern|eastern western|inner outer|maximum minimum|above below|cheap expensive|cheaper dearer|common rare';
+  'larger smaller|largest smallest|higher lower|highest lowest|faster slower|fastest slowest|hot cold|warm cool|wet dry|deep shallow|wide narrow|heavy light|strong weak|stronger weaker|large small|longer shorter|increase decrease|increases decreases|increased decreased|northern southern|eastern western|inner outer|maximum minimum|above below|cheap expensive|cheaper dearer|common rare|before after|earliest latest|earlier later|upper lower|inside outside|full empty';
 const OPPOSITES = new Map(
   OPPOSITE_PAIRS.split('|').flatMap((pair) => {
     const [a, b] = pair.split(' ') as [string, string];

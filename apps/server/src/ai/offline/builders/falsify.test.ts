@@ -157,4 +157,22 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     // Before: MCQ_MULTI "The ditch was 80 feet wide and 4 feet deep." / "The engineers had little formal training.".
     expect(questions).toEqual([]);
   });
+
+  it('in a definition, another term the text defines makes it false ("is called the foreshock")', async () => {
+    const questions = await generateOne(
+      'The largest, main earthquake is called the mainshock. A foreshock is an earthquake that comes before a larger one. Aftershocks are smaller earthquakes that occur afterwards in the same place as the mainshock. You can collect dew by walking through grassy areas before sunrise.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: three questions, the third "You cannot collect dew ...".
+    expect(statementsOf(questions)).toEqual([
+      [
+        'Aftershocks are larger earthquakes that occur afterwards in the same place as the mainshock.',
+        { answer: false },
+      ],
+      ['A foreshock is an earthquake that comes before a larger one.', { answer: true }],
+      ['The largest, main earthquake is called the foreshock.', { answer: false }],
+      ['You can collect dew by walking through grassy areas before sunrise.', { answer: true }],
+    ]);
+  });
 });

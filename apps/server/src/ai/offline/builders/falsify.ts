@@ -190,9 +190,16 @@ function swappedTerm(context: BuildContext, sentence: SentenceInfo): Falsified |
         ) ||
           capitalisedNoun(analysis, occurrence.surface, occurrence.term.articleRate) ||
           capitalisedNoun(analysis, distractor.surface, distractor.term.articleRate));
+      // In a definition ("The largest, main earthquake is called the mainshock") another term the text
+      // defines makes it false; elsewhere ("in the same place as the epicenter") it may still hold.
+      const bothDefined =
+        definitionSentence(analysis, sentence) &&
+        analysis.definedKeys.has(occurrence.term.key) &&
+        analysis.definedKeys.has(distractor.term.key);
       if (
         (occurrence.term.kind === 'concept' || singleName) &&
-        !analysis.coordinated.has(`${occurrence.term.key}|${distractor.term.key}`)
+        !analysis.coordinated.has(`${occurrence.term.key}|${distractor.term.key}`) &&
+        !bothDefined
       ) {
         continue;
       }
@@ -211,6 +218,11 @@ function swappedTerm(context: BuildContext, sentence: SentenceInfo): Falsified |
     }
   }
   return null;
+}
+
+/** Whether the sentence (or a form of it) is one the text defines a term in. */
+function definitionSentence(analysis: DocumentAnalysis, sentence: SentenceInfo): boolean {
+  return analysis.definitions.some((definition) => definition.sentenceId === sentence.id);
 }
 
 const MODALS = new Set(['shall', 'must', 'may', 'can', 'will', 'should']);
