@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { activeAttemptsQuery, anyAttemptQuery, useDeleteAttempt } from '../../api/attempts.ts';
 import { screenMessage } from '../../api/errors.ts';
+import { useConfirmedAction } from '../../app/use-confirmed-action.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { Alert, Badge, Button, buttonClasses, Card, ConfirmDialog, Spinner, useToast } from '../../ui/index.ts';
 import { formatClock } from './timer.ts';
@@ -95,20 +96,12 @@ export function ActiveAttempts() {
   const empty = active.data?.content.length === 0;
   const anyAttempt = useQuery({ ...anyAttemptQuery(), enabled: empty });
   const [shown, setShown] = useState(ACTIVE_ATTEMPTS_STEP);
-  const [toDelete, setToDelete] = useState<Attempt | null>(null);
-  const remove = useDeleteAttempt();
+  const removal = useConfirmedAction<Attempt>(useDeleteAttempt(), {
+    idOf: (attempt) => attempt.attemptId,
+    done: t('attempts.active.deleted'),
+    onFailure: () => toast.show(t('attempts.active.deleteFailed'), { type: 'error' }),
+  });
   const attempts = active.data?.content ?? [];
-
-  const confirmDelete = () => {
-    if (!toDelete) {
-      return;
-    }
-    remove.mutate(toDelete.attemptId, {
-      onSuccess: () => toast.show(t('attempts.active.deleted'), { type: 'success' }),
-      onError: () => toast.show(t('attempts.active.deleteFailed'), { type: 'error' }),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <Card title={t('attempts.active.title')} titleId={titleId}>
@@ -129,7 +122,7 @@ export function ActiveAttempts() {
         <>
           <ul className="flex flex-col gap-3">
             {attempts.slice(0, shown).map((attempt) => (
-              <AttemptItem key={attempt.attemptId} attempt={attempt} onDelete={setToDelete} />
+              <AttemptItem key={attempt.attemptId} attempt={attempt} onDelete={removal.ask} />
             ))}
           </ul>
           {attempts.length > ACTIVE_ATTEMPTS_STEP ? (
@@ -149,13 +142,10 @@ export function ActiveAttempts() {
         </>
       )}
       <ConfirmDialog
-        isOpen={toDelete !== null}
+        {...removal.dialog}
         title={t('attempts.active.deleteTitle')}
         message={t('attempts.active.deleteMessage')}
         confirmLabel={t('attempts.active.deleteConfirm')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </Card>
   );

@@ -7,7 +7,7 @@ import { DOCUMENT_PAGE_SIZE, documentListQuery, useDeleteDocument, useReprocessD
 import { screenMessage } from '../../api/errors.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useListSearch } from '../../app/use-list-search.ts';
-import { useRowDelete } from '../../app/use-row-delete.ts';
+import { useRowDelete } from '../../app/use-confirmed-action.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import {
   Alert,
@@ -190,7 +190,7 @@ export default function DocumentsPage() {
       <ConfirmDialog
         {...rowDelete.dialog}
         title={t('documents.list.deleteTitle')}
-        message={t('documents.list.deleteConfirm', { title: rowDelete.deleting?.title ?? '' })}
+        message={t('documents.list.deleteConfirm', { title: rowDelete.target?.title ?? '' })}
         confirmLabel={t('documents.list.delete')}
       />
       {generating ? (

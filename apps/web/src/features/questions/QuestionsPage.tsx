@@ -6,7 +6,7 @@ import { screenMessage } from '../../api/errors.ts';
 import { QUESTION_PAGE_SIZE, questionListQuery, useDeleteQuestion } from '../../api/questions.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useListSearch } from '../../app/use-list-search.ts';
-import { useRowDelete } from '../../app/use-row-delete.ts';
+import { useRowDelete } from '../../app/use-confirmed-action.ts';
 import { useFormatters } from '../../i18n/format.ts';
 import { useQuestionTypesT } from '../../question-types/index.ts';
 import {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { screenMessage } from '../../api/errors.ts';
-import { useRowDelete } from '../../app/use-row-delete.ts';
+import { useRowDelete } from '../../app/use-confirmed-action.ts';
 import { categorySaveFailure, joinReasons, type CategoryField } from './save-failure.ts';
 import {
   Alert,

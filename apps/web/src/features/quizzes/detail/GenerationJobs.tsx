@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../../api/errors.ts';
 import { generationJobsQuery, useCancelGeneration, useRetryGenerationJob } from '../../../api/generation.ts';
+import { useConfirmedAction } from '../../../app/use-confirmed-action.ts';
 import { useFormatters } from '../../../i18n/format.ts';
 import {
   Alert,
@@ -84,22 +85,14 @@ export function GenerationJobsPanel({ quizId }: { quizId: string }) {
   const duration = useJobDuration();
   const titleId = useId();
   const jobs = useQuery(generationJobsQuery());
-  const cancel = useCancelGeneration();
+  const cancellation = useConfirmedAction<GenerationJob>(useCancelGeneration(), {
+    idOf: (job) => job.jobId,
+    done: t('quizzes.generation.cancelled'),
+    onFailure: () => toast.show(t('quizzes.generation.cancelFailed'), { type: 'error' }),
+  });
   const retry = useRetryGenerationJob();
   const [details, setDetails] = useState<GenerationJob | null>(null);
-  const [toCancel, setToCancel] = useState<GenerationJob | null>(null);
   const list = jobs.data?.content ?? [];
-
-  const confirmCancel = () => {
-    if (!toCancel) {
-      return;
-    }
-    cancel.mutate(toCancel.jobId, {
-      onSuccess: () => toast.show(t('quizzes.generation.cancelled'), { type: 'success' }),
-      onError: () => toast.show(t('quizzes.generation.cancelFailed'), { type: 'error' }),
-      onSettled: () => setToCancel(null),
-    });
-  };
 
   const retryJob = (job: GenerationJob) => {
     retry.mutate(job.jobId, {
@@ -179,7 +172,7 @@ export function GenerationJobsPanel({ quizId }: { quizId: string }) {
                   <Button
                     variant="danger"
                     size="sm"
-                    onClick={() => setToCancel(job)}
+                    onClick={() => cancellation.ask(job)}
                     aria-label={t('quizzes.generation.cancelLabel', { id: job.jobId })}
                   >
                     {t('quizzes.generation.cancel')}
@@ -203,13 +196,10 @@ export function GenerationJobsPanel({ quizId }: { quizId: string }) {
       )}
       <JobDetails job={details} onClose={() => setDetails(null)} />
       <ConfirmDialog
-        isOpen={toCancel !== null}
+        {...cancellation.dialog}
         title={t('quizzes.generation.cancelTitle')}
         message={t('quizzes.generation.cancelMessage')}
         confirmLabel={t('quizzes.generation.cancelConfirm')}
-        busy={cancel.isPending}
-        onConfirm={confirmCancel}
-        onCancel={() => setToCancel(null)}
       />
     </Card>
   );
