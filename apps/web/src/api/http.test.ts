@@ -4,6 +4,7 @@ import { api, errorBody, server } from '../test-support/server.ts';
 import { ApiError, normaliseError, screenMessage } from './errors.ts';
 import { FORCE_LOGOUT_EVENT, request, TIMEOUTS, upload } from './http.ts';
 import { tokens } from './tokens.ts';
+import { heldUntilReleased } from '../test-support/timers.ts';
 
 const signIn = () => tokens.set({ accessToken: 'old-access', refreshToken: 'old-refresh' });
 
@@ -59,17 +60,14 @@ describe('session rule (spec 1 section 7)', () => {
 
   it('a sign-in while the old session is being refreshed keeps the new session and never joins that refresh', async () => {
     signIn();
-    let releaseRefresh = () => {};
-    const refreshHeld = new Promise<void>((resolve) => {
-      releaseRefresh = resolve;
-    });
+    const refresh = heldUntilReleased();
     const refreshed: unknown[] = [];
     server.use(
       http.post(api('/v1/auth/refresh'), async ({ request: incoming }) => {
         const body = (await incoming.json()) as { refreshToken: string };
         refreshed.push(body);
         if (body.refreshToken === 'old-refresh') {
-          await refreshHeld;
+          await refresh.held;
           return HttpResponse.json({ accessToken: 'stale-access', refreshToken: 'stale-refresh', expiresIn: 900 });
         }
         return HttpResponse.json({ accessToken: 'new-access', refreshToken: 'new-refresh', expiresIn: 900 });
@@ -84,7 +82,7 @@ describe('session rule (spec 1 section 7)', () => {
     await expect(request('/v1/b')).resolves.toEqual({ path: '/v1/b' });
     expect(refreshed).toEqual([{ refreshToken: 'old-refresh' }, { refreshToken: 'other-refresh' }]);
 
-    releaseRefresh();
+    refresh.release();
     await oldSessionCall;
     expect(tokens.accessToken()).toBe('new-access');
     expect(tokens.refreshToken()).toBe('new-refresh');
@@ -92,17 +90,14 @@ describe('session rule (spec 1 section 7)', () => {
 
   it('a refresh of the old session refused after a new sign-in does not sign the new session out', async () => {
     signIn();
-    let releaseRefresh = () => {};
-    const refreshHeld = new Promise<void>((resolve) => {
-      releaseRefresh = resolve;
-    });
+    const refresh = heldUntilReleased();
     let refreshes = 0;
     const loggedOut = vi.fn();
     window.addEventListener(FORCE_LOGOUT_EVENT, loggedOut);
     server.use(
       http.post(api('/v1/auth/refresh'), async () => {
         refreshes += 1;
-        await refreshHeld;
+        await refresh.held;
         return HttpResponse.json(errorBody(401, 'Invalid or expired refresh token'), { status: 401 });
       }),
       protectedEndpoint('/v1/a', []),
@@ -111,7 +106,7 @@ describe('session rule (spec 1 section 7)', () => {
     await vi.waitFor(() => expect(refreshes).toBe(1));
 
     tokens.set({ accessToken: 'other-access', refreshToken: 'other-refresh' });
-    releaseRefresh();
+    refresh.release();
     await oldSessionCall;
     window.removeEventListener(FORCE_LOGOUT_EVENT, loggedOut);
     expect(loggedOut).not.toHaveBeenCalled();

@@ -7,3 +7,12 @@ export function passTime(ms: number) {
     vi.advanceTimersByTime(ms);
   });
 }
+
+/** A promise a mocked call can wait on (`await gate.held`) until the test lets it go on (`gate.release()`). */
+export function heldUntilReleased() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../test-support/render.tsx';
 import { api, errorBody, pageOf, server, student } from '../../test-support/server.ts';
+import { heldUntilReleased } from '../../test-support/timers.ts';
 import {
   ATTEMPT_ID,
   attemptQuestions,
@@ -327,17 +328,14 @@ describe('All at Once', () => {
   it('sends an answer changed while an autosave is on its way instead of counting it as saved', async () => {
     signInAs(student);
     const calls = serveAttempt(detail());
-    let releaseFirstSave = () => {};
-    const firstSaveHeld = new Promise<void>((resolve) => {
-      releaseFirstSave = resolve;
-    });
+    const firstSave = heldUntilReleased();
     let saves = 0;
     server.use(
       http.post(api('/v1/attempts/:id/answers/batch'), async ({ request }) => {
         calls.batches.push(await request.json());
         saves += 1;
         if (saves === 1) {
-          await firstSaveHeld;
+          await firstSave.held;
         }
         return HttpResponse.json({
           attemptId: ATTEMPT_ID,
@@ -355,7 +353,7 @@ describe('All at Once', () => {
     expect(calls.batches[0]).toEqual({ answers: [{ questionId: first.id, response: { selectedOptionId: 'b' } }] });
 
     await user.click(screen.getByRole('radio', { name: /Venus/ }));
-    releaseFirstSave();
+    firstSave.release();
     await user.click(screen.getByRole('button', { name: 'Submit All Answers' }));
     await reachesTheResults(view);
     expect(calls.batches.at(-1)).toEqual({ answers: [{ questionId: first.id, response: { selectedOptionId: 'a' } }] });
