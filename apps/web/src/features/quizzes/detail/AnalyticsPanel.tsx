@@ -24,6 +24,9 @@ import { useRate } from './format.ts';
 import { ItemAnalysisTable } from './ItemAnalysisTable.tsx';
 import { KeyInsights } from './KeyInsights.tsx';
 
+/** The trend chart's lines, in the chart colours 1 and 2. */
+const TREND_SERIES = ['started', 'completed'] as const;
+
 /** The figures of a chart, for its table. */
 interface ChartTable {
   caption: string;
@@ -172,20 +175,16 @@ export function AnalyticsView({ analytics }: { analytics: QuizAnalytics }) {
                 }}
               >
                 <Legend />
-                <Line
-                  type="monotone"
-                  dataKey="started"
-                  name={t('quizzes.analytics.started')}
-                  stroke="var(--qm-chart-1)"
-                  strokeWidth={2}
-                />
-                <Line
-                  type="monotone"
-                  dataKey="completed"
-                  name={t('quizzes.analytics.completed')}
-                  stroke="var(--qm-chart-2)"
-                  strokeWidth={2}
-                />
+                {TREND_SERIES.map((key, index) => (
+                  <Line
+                    key={key}
+                    type="monotone"
+                    dataKey={key}
+                    name={t(`quizzes.analytics.${key}`)}
+                    stroke={`var(--qm-chart-${String(index + 1)})`}
+                    strokeWidth={2}
+                  />
+                ))}
               </ChartTab>
             ),
           },
