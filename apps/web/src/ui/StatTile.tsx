@@ -1,4 +1,4 @@
-import { FigureValue, type BadgeTone } from './Badge.tsx';
+import { FigureValue, scoreTone, type BadgeTone } from './Badge.tsx';
 
 /** One figure of a statistics grid (inside a <dl>): its label, and its value, as a badge when it has a tone. */
 export function StatTile({ label, value, tone }: { label: string; value: string; tone?: BadgeTone | undefined }) {
@@ -10,4 +10,17 @@ export function StatTile({ label, value, tone }: { label: string; value: string;
       </dd>
     </div>
   );
+}
+
+/** A score's tile: the score as `percent` writes it, in spec 1's score colours; plain when there is no score. */
+export function ScoreTile({
+  label,
+  score,
+  percent,
+}: {
+  label: string;
+  score: number | null;
+  percent: (score: number | null) => string;
+}) {
+  return <StatTile label={label} value={percent(score)} tone={score === null ? undefined : scoreTone(score)} />;
 }

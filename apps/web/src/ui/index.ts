@@ -14,7 +14,7 @@ export { Pagination } from './Pagination.tsx';
 export { ProgressBar } from './ProgressBar.tsx';
 export { RowActions } from './RowActions.tsx';
 export { PageSpinner, Spinner } from './Spinner.tsx';
-export { StatTile } from './StatTile.tsx';
+export { ScoreTile, StatTile } from './StatTile.tsx';
 export { Tabs } from './Tabs.tsx';
 export { ToastProvider, useToast } from './Toast.tsx';
 export { SortableList, type SortableListTexts } from './SortableList.tsx';

@@ -5,7 +5,7 @@ import { screenMessage } from '../../api/errors.ts';
 import { quizDetailQuery, quizSummaryQuery } from '../../api/quizzes.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { useFormatters } from '../../i18n/format.ts';
-import { Alert, Card, PageSpinner, scoreTone, StatTile } from '../../ui/index.ts';
+import { Alert, Card, PageSpinner, ScoreTile, StatTile } from '../../ui/index.ts';
 import { QuestionStatsTable, usePercent } from '../quizzes/index.ts';
 
 /** /quizzes/{quizId}/results-summary: aggregate results over the quiz's completed attempts (spec 3 section 2). */
@@ -53,21 +53,9 @@ export default function ResultsSummaryPage() {
         <>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
             <StatTile label={t('results.summary.attempts')} value={format.number(data.attemptsCount)} />
-            <StatTile
-              label={t('results.summary.averageScore')}
-              value={percent(data.averageScore)}
-              tone={data.averageScore === null ? undefined : scoreTone(data.averageScore)}
-            />
-            <StatTile
-              label={t('results.summary.bestScore')}
-              value={percent(data.bestScore)}
-              tone={data.bestScore === null ? undefined : scoreTone(data.bestScore)}
-            />
-            <StatTile
-              label={t('results.summary.worstScore')}
-              value={percent(data.worstScore)}
-              tone={data.worstScore === null ? undefined : scoreTone(data.worstScore)}
-            />
+            <ScoreTile label={t('results.summary.averageScore')} score={data.averageScore} percent={percent} />
+            <ScoreTile label={t('results.summary.bestScore')} score={data.bestScore} percent={percent} />
+            <ScoreTile label={t('results.summary.worstScore')} score={data.worstScore} percent={percent} />
             <StatTile label={t('results.summary.passRate')} value={percent(data.passRate)} />
           </dl>
           <Card title={t('results.summary.questions')}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { screenMessage } from '../../../api/errors.ts';
 import { quizSummaryQuery } from '../../../api/quizzes.ts';
 import { useFormatters } from '../../../i18n/format.ts';
-import { Alert, Card, scoreTone, Spinner, StatTile, type BadgeTone } from '../../../ui/index.ts';
+import { Alert, Card, scoreTone, ScoreTile, Spinner, StatTile, type BadgeTone } from '../../../ui/index.ts';
 import { usePercent, useRate } from './format.ts';
 import { QuestionStatsTable } from './QuestionStatsTable.tsx';
 
@@ -54,16 +54,8 @@ export function StatisticsView({ summary }: { summary: QuizResultSummary }) {
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label={t('quizzes.stats.totalAttempts')} value={format.number(summary.attemptsCount)} />
-        <StatTile
-          label={t('quizzes.stats.averageScore')}
-          value={percent(summary.averageScore)}
-          tone={summary.averageScore === null ? undefined : scoreTone(summary.averageScore)}
-        />
-        <StatTile
-          label={t('quizzes.stats.bestScore')}
-          value={percent(summary.bestScore)}
-          tone={summary.bestScore === null ? undefined : scoreTone(summary.bestScore)}
-        />
+        <ScoreTile label={t('quizzes.stats.averageScore')} score={summary.averageScore} percent={percent} />
+        <ScoreTile label={t('quizzes.stats.bestScore')} score={summary.bestScore} percent={percent} />
         <StatTile label={t('quizzes.stats.passRate')} value={percent(summary.passRate)} />
       </dl>
       {summary.attemptsCount === 0 ? <p className="text-muted">{t('quizzes.stats.noAttempts')}</p> : null}
