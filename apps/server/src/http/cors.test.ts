@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, useTestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app.ts';
 
 /** Issue 15 (informational): with CORS_ORIGINS unset, only the server's own origin and PUBLIC_URL's. */
 // testConfig sets PUBLIC_URL http://quiz.test and leaves CORS_ORIGINS unset.
@@ -55,13 +55,7 @@ describe('CORS with CORS_ORIGINS unset', () => {
 });
 
 describe('CORS with CORS_ORIGINS set', () => {
-  let configured: TestApp;
-  beforeAll(async () => {
-    configured = await buildTestApp({ env: { CORS_ORIGINS: 'https://quiz.example.com, https://admin.example.com' } });
-  });
-  afterAll(async () => {
-    await configured.close();
-  });
+  const configured = useTestApp({ env: { CORS_ORIGINS: 'https://quiz.example.com, https://admin.example.com' } });
 
   it('allows the listed origins and refuses PUBLIC_URL’s when it is not listed', async () => {
     const ask = (origin: string) =>

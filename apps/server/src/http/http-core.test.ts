@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../test-support/manual-clock.ts';
-import { buildAdmin, buildTestApp, errorOf, type TestApp, testConfig, useTestApp } from '../test-support/test-app.ts';
+import {
+  buildAdmin,
+  buildTestApp,
+  errorOf,
+  type TestApp,
+  testConfig,
+  useTestApp,
+  withTestApp,
+} from '../test-support/test-app.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
 
 const test = useTestApp();
@@ -118,8 +126,7 @@ describe('HTTP core', () => {
 
 describe('global rate limit', () => {
   it('answers 429 with Retry-After past the configured maximum', async () => {
-    const limited = await buildTestApp({ env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' } });
-    try {
+    await withTestApp({ env: { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' } }, async (limited) => {
       const statuses: number[] = [];
       let last;
       for (let i = 0; i < 4; i += 1) {
@@ -132,9 +139,7 @@ describe('global rate limit', () => {
         code: 'RATE_LIMIT_ERROR',
         message: 'Too many requests. Please try again later.',
       });
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -148,13 +153,10 @@ describe('feature flags', () => {
       aiGeneration: false,
       socialSharing: false,
     });
-    const flagged = await buildTestApp({ env: { FEATURE_FLAGS: 'advancedAnalytics, exportFeatures' } });
-    try {
+    await withTestApp({ env: { FEATURE_FLAGS: 'advancedAnalytics, exportFeatures' } }, async (flagged) => {
       const on = await flagged.app.inject({ url: '/api/v1/config/features' });
       expect(on.json()).toMatchObject({ advancedAnalytics: true, exportFeatures: true, realTimeStats: false });
-    } finally {
-      await flagged.close();
-    }
+    });
   });
 
   it('FEATURE_ADVANCED_ANALYTICS=true switches advancedAnalytics on, alongside FEATURE_FLAGS; =false switches it off', async () => {
@@ -201,14 +203,11 @@ describe('feature flags', () => {
       ],
     ];
     for (const [env, expected] of cases) {
-      const flagged = await buildTestApp({ env });
-      try {
+      await withTestApp({ env }, async (flagged) => {
         const response = await flagged.app.inject({ url: '/api/v1/config/features' });
         expect(response.statusCode).toBe(200);
         expect(response.json(), JSON.stringify(env)).toEqual(expected);
-      } finally {
-        await flagged.close();
-      }
+      });
     }
     expect(() => testConfig({ FEATURE_ADVANCED_ANALYTICS: 'maybe' })).toThrow(/FEATURE_ADVANCED_ANALYTICS/);
   });
@@ -276,27 +275,27 @@ describe('a server error (500)', () => {
   });
 
   it('answers a failing port behind a real route (category analytics) the same way', async () => {
-    const failing = await buildTestApp({
-      ports: {
-        attemptSummary: {
-          summarise: () => Promise.reject(new Error(SECRET)),
+    await withTestApp(
+      {
+        ports: {
+          attemptSummary: {
+            summarise: () => Promise.reject(new Error(SECRET)),
+          },
         },
       },
-    });
-    try {
-      const admin = await buildAdmin(failing);
-      const created = await failing.app.inject({
-        method: 'POST',
-        url: '/api/v1/categories',
-        headers: admin.auth,
-        payload: { name: 'Failing analytics' },
-      });
-      expect(created.statusCode).toBe(201);
-      const url = `/api/v1/categories/${created.json().categoryId}/analytics`;
-      expectOpaque500(await failing.app.inject({ url, headers: admin.auth }), url);
-    } finally {
-      await failing.close();
-    }
+      async (failing) => {
+        const admin = await buildAdmin(failing);
+        const created = await failing.app.inject({
+          method: 'POST',
+          url: '/api/v1/categories',
+          headers: admin.auth,
+          payload: { name: 'Failing analytics' },
+        });
+        expect(created.statusCode).toBe(201);
+        const url = `/api/v1/categories/${created.json().categoryId}/analytics`;
+        expectOpaque500(await failing.app.inject({ url, headers: admin.auth }), url);
+      },
+    );
   });
 });
 

@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { createQuiz, start, trueFalseQuestions } from '../domains/attempts/test-support/taking.ts';
 import type { QueueName } from '../jobs/queue.ts';
 import { LocalFileStorage } from '../storage/local-file-storage.ts';
-import { buildAdmin, buildTestApp, buildUser, errorOf, type TestApp, useTestApp } from '../test-support/test-app.ts';
+import {
+  buildAdmin,
+  buildTestApp,
+  buildUser,
+  errorOf,
+  type TestApp,
+  useTestApp,
+  withTestApp,
+} from '../test-support/test-app.ts';
 import { testDialect } from '../test-support/test-database.ts';
 import { METRICS_ADDRESS_REFUSED, METRICS_TOKEN_REQUIRED } from './metrics.ts';
 
@@ -132,8 +140,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts attempts started and completed and answers stored', async () => {
-    const counted = await buildTestApp();
-    try {
+    await withTestApp({}, async (counted) => {
       const admin = await buildAdmin(counted);
       const { quizId, questionIds } = await createQuiz(
         counted,
@@ -167,14 +174,11 @@ describe('GET /metrics', () => {
       expect(sample(text, 'quizmaker_attempts_started_total')).toBe(2);
       expect(sample(text, 'quizmaker_attempts_completed_total')).toBe(1);
       expect(sample(text, 'quizmaker_answers_stored_total')).toBe(3);
-    } finally {
-      await counted.close();
-    }
+    });
   });
 
   it('times job deliveries by queue and outcome', async () => {
-    const jobs = await buildTestApp();
-    try {
+    await withTestApp({}, async (jobs) => {
       const queue = jobs.app.background.queue;
       const meteredQueue = 'test.metered' as QueueName<{ fail: boolean }>;
       queue.define({
@@ -194,9 +198,7 @@ describe('GET /metrics', () => {
       expect(sample(text, 'quizmaker_job_duration_seconds_count{queue="test.metered",outcome="failed"}')).toBe(1);
       expect(sample(text, 'quizmaker_jobs_running{queue="test.metered"}')).toBe(0);
       expect(sample(text, 'quizmaker_job_queue_depth{queue="test.metered"}')).toBe(0);
-    } finally {
-      await jobs.close();
-    }
+    });
   });
 
   it('without METRICS_TOKEN: loopback and TRUST_PROXY addresses only, the client address resolved through the proxy', async () => {
@@ -212,19 +214,15 @@ describe('GET /metrics', () => {
     // An Internet client behind the (trusted) reverse proxy on loopback is still an Internet client.
     expect((await from('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(403);
 
-    const trustAll = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
-    try {
+    await withTestApp({ env: { TRUST_PROXY: 'true' } }, async (trustAll) => {
       expect((await trustAll.app.inject({ url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(403);
       expect((await trustAll.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
-    } finally {
-      await trustAll.close();
-    }
+    });
   });
 
   it('with METRICS_TOKEN: only its bearer, from any address', async () => {
     const token = 'metrics-token-0123456789abcdef';
-    const guarded = await buildTestApp({ env: { METRICS_TOKEN: token } });
-    try {
+    await withTestApp({ env: { METRICS_TOKEN: token } }, async (guarded) => {
       const scrape = (headers: Record<string, string>) =>
         guarded.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers });
       for (const headers of [
@@ -239,9 +237,7 @@ describe('GET /metrics', () => {
       }
       expect((await scrape({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
       expect((await guarded.app.inject({ url: '/metrics' })).statusCode).toBe(401);
-    } finally {
-      await guarded.close();
-    }
+    });
   });
 
   it('is documented in the OpenAPI document beside health and readiness', async () => {
@@ -262,8 +258,7 @@ describe('logs', () => {
         callback();
       },
     });
-    const logged = await buildTestApp({ env: { LOG_LEVEL: 'info' }, ports: { logStream } });
-    try {
+    await withTestApp({ env: { LOG_LEVEL: 'info' }, ports: { logStream } }, async (logged) => {
       const user = await buildUser(logged.app, { password: 'Sup3r-Secret-Passw0rd' });
       await logged.app.inject({
         url: '/api/v1/auth/me',
@@ -306,8 +301,6 @@ describe('logs', () => {
           expect(line.reqId).toEqual(expect.any(String));
         }
       }
-    } finally {
-      await logged.close();
-    }
+    });
   });
 });

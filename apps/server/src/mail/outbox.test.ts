@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIL_PURGE_TASK } from '../app/background-tasks.ts';
-import { buildTestApp, buildUser, type TestApp } from '../test-support/test-app.ts';
+import { buildUser, type TestApp, useAppsPerTest } from '../test-support/test-app.ts';
 
 /** A mail server that keeps what it is given: nodemailer's transport interface, in memory. */
 function capturingTransport() {
@@ -22,11 +22,7 @@ function capturingTransport() {
   return { transporter, delivered };
 }
 
-let test: TestApp | undefined;
-afterEach(async () => {
-  await test?.close();
-  test = undefined;
-});
+const appFor = useAppsPerTest();
 
 const outboxOf = (app: TestApp, address: string) =>
   app.database.db.selectFrom('mailOutbox').select(['textBody', 'sentAt']).where('toAddress', '=', address).execute();
@@ -40,14 +36,13 @@ const until = async (check: () => Promise<boolean>) => {
 describe('mail outbox keeps no usable secret (issue 15 M-5)', () => {
   it('delivers the reset link, keeps the copy with the token redacted, and the delivered link works', async () => {
     const smtp = capturingTransport();
-    test = await buildTestApp({ ports: { smtpTransport: smtp.transporter } });
+    const test = await appFor({ ports: { smtpTransport: smtp.transporter } });
     const user = await buildUser(test.app);
     expect(
       (await test.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } }))
         .statusCode,
     ).toBe(202);
-    const app = test;
-    await until(async () => (await outboxOf(app, user.email))[0]?.sentAt != null);
+    await until(async () => (await outboxOf(test, user.email))[0]?.sentAt != null);
 
     const token = /reset-password\?token=(\S+)/.exec(smtp.delivered[0]?.text ?? '')?.[1] ?? '';
     expect(token.length).toBeGreaterThan(20);
@@ -66,30 +61,32 @@ describe('mail outbox keeps no usable secret (issue 15 M-5)', () => {
   });
 
   it('without SMTP the outbox copy is redacted too; MAIL_OUTBOX_KEEP_LINKS keeps it readable for development', async () => {
-    test = await buildTestApp();
+    const test = await appFor();
     const user = await buildUser(test.app);
     await test.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } });
     const [kept] = await outboxOf(test, user.email);
     expect(kept?.textBody).toContain('http://quiz.test/reset-password?token=[redacted]\n');
-    await test.close();
 
-    test = await buildTestApp({ env: { MAIL_OUTBOX_KEEP_LINKS: 'true' } });
-    const developer = await buildUser(test.app);
-    await test.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: developer.email } });
-    const [readable] = await outboxOf(test, developer.email);
+    const keeping = await appFor({ env: { MAIL_OUTBOX_KEEP_LINKS: 'true' } });
+    const developer = await buildUser(keeping.app);
+    await keeping.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: developer.email },
+    });
+    const [readable] = await outboxOf(keeping, developer.email);
     expect(readable?.textBody).toMatch(/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
   });
 
   it('purges delivered copies older than MAIL_OUTBOX_RETENTION_DAYS and keeps the rest', async () => {
     const smtp = capturingTransport();
-    test = await buildTestApp({
+    const test = await appFor({
       env: { MAIL_OUTBOX_RETENTION_DAYS: '30' },
       ports: { smtpTransport: smtp.transporter },
     });
     const old = await buildUser(test.app);
     await test.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: old.email } });
-    const app = test;
-    await until(async () => (await outboxOf(app, old.email))[0]?.sentAt != null);
+    await until(async () => (await outboxOf(test, old.email))[0]?.sentAt != null);
     // An undelivered message of the same age (the mail server was down) stays: it is the record that it never left.
     await test.database.db
       .insertInto('mailOutbox')
@@ -110,7 +107,7 @@ describe('mail outbox keeps no usable secret (issue 15 M-5)', () => {
     test.clock.advance(120_000);
     const recent = await buildUser(test.app);
     await test.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: recent.email } });
-    await until(async () => (await outboxOf(app, recent.email))[0]?.sentAt != null);
+    await until(async () => (await outboxOf(test, recent.email))[0]?.sentAt != null);
     await test.app.background.periodic.runNow(MAIL_PURGE_TASK);
     expect(await outboxOf(test, old.email)).toEqual([]);
     expect(await outboxOf(test, recent.email)).toHaveLength(1);

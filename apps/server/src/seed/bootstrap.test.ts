@@ -1,19 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildAdmin, buildTestApp, buildUser, errorOf, testConfig, type TestApp } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, buildUser, errorOf, type TestApp, testConfig, useAppsPerTest } from '../test-support/test-app.ts';
 import { bootstrapDatabase, shouldSeedDemo } from './bootstrap.ts';
 
 const ADMIN_ENV = { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'B0ss-Passw0rd!' };
 
-let test: TestApp | undefined;
-afterEach(async () => {
-  await test?.close();
-  test = undefined;
-});
-
-const fresh = async () => {
-  test = await buildTestApp();
-  return test;
-};
+const fresh = useAppsPerTest();
 
 const login = (t: TestApp, username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });

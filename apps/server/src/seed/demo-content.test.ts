@@ -1,7 +1,7 @@
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildUser, type SignedIn, signInAs, useTestApp } from '../test-support/test-app.ts';
+import { buildUser, type SignedIn, signInAs, useTestApp, withTestApp } from '../test-support/test-app.ts';
 import { DEMO_TOKEN_GRANT, seedDemo } from './demo.ts';
 import { seedDemoContent } from './demo-content.ts';
 
@@ -143,16 +143,13 @@ describe('demo content', () => {
 
 describe('demo token grant', () => {
   it('goes only to accounts the seed created, not to an existing user who took a demo name first', async () => {
-    const earlier = await buildTestApp();
-    try {
+    await withTestApp({}, async (earlier) => {
       const squatter = await buildUser(earlier.app, { username: 'creator', email: 'someone-else@example.com' });
       const before = (await earlier.app.inject({ url: '/api/v1/billing/balance', headers: squatter.auth })).json()
         .availableTokens;
       await seedDemo(earlier.database.db, earlier.clock);
       const after = await earlier.app.inject({ url: '/api/v1/billing/balance', headers: squatter.auth });
       expect(after.json().availableTokens).toBe(before);
-    } finally {
-      await earlier.close();
-    }
+    });
   });
 });

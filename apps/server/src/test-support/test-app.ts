@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp, type AppPorts } from '../app.ts';
 import { ManualClock } from './manual-clock.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -235,6 +235,21 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions | Pro
     await test.close();
   });
   return test;
+}
+
+/** Apps each test builds for itself (its own settings), every one closed once that test has ended. */
+export function useAppsPerTest(): (options?: TestAppOptions) => Promise<TestApp> {
+  const open: TestApp[] = [];
+  afterEach(async () => {
+    for (const test of open.splice(0)) {
+      await test.close();
+    }
+  });
+  return async (options = {}) => {
+    const test = await buildTestApp(options);
+    open.push(test);
+    return test;
+  };
 }
 
 /** A signed-in account that `build` makes before the file's tests. */

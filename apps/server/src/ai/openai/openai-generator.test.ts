@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
-import { buildTestApp, buildUser, useTestApp } from '../../test-support/test-app.ts';
+import { buildUser, useTestApp, withTestApp } from '../../test-support/test-app.ts';
 import { waitForJob } from '../../domains/generation/test-support/generation.ts';
 import type { SourceChunk } from '../generator.ts';
 import { FakeOpenAiServer } from './test-support/fake-openai-server.ts';
@@ -248,31 +248,31 @@ describe('generation jobs with AI_PROVIDER=openai', () => {
   });
 
   it('stops at the provider-token cap and keeps what it has', async () => {
-    const capped = await buildTestApp({
-      env: {
-        AI_PROVIDER: 'openai',
-        OPENAI_BASE_URL: baseUrl,
-        OPENAI_API_KEY: 'test-key',
-        GENERATION_MAX_PROVIDER_TOKENS: '1000',
+    await withTestApp(
+      {
+        env: {
+          AI_PROVIDER: 'openai',
+          OPENAI_BASE_URL: baseUrl,
+          OPENAI_API_KEY: 'test-key',
+          GENERATION_MAX_PROVIDER_TOKENS: '1000',
+        },
+        ports: { storage: new MemoryFileStorage() },
+        workers: true,
       },
-      ports: { storage: new MemoryFileStorage() },
-    });
-    try {
-      await capped.app.background.start();
-      const user = await buildUser(capped.app);
-      fake.script({ kind: 'json', questions: [goodMcq], usage: { prompt: 900, completion: 200 } });
-      const started = await capped.app.inject({
-        method: 'POST',
-        url: '/api/v1/quizzes/generate-from-text',
-        payload: { text: article, maxChunkSize: 10_000, questionsPerType: { TRUE_FALSE: 1, MCQ_SINGLE: 1 } },
-        headers: user.auth,
-      });
-      const job = await waitForJob(capped.app, user.auth, started.json().jobId);
-      expect(job).toMatchObject({ status: 'COMPLETED', totalQuestionsGenerated: 1 });
-      expect(job.errorMessage).toContain('stopped at the provider-token cap');
-    } finally {
-      await capped.close();
-    }
+      async (capped) => {
+        const user = await buildUser(capped.app);
+        fake.script({ kind: 'json', questions: [goodMcq], usage: { prompt: 900, completion: 200 } });
+        const started = await capped.app.inject({
+          method: 'POST',
+          url: '/api/v1/quizzes/generate-from-text',
+          payload: { text: article, maxChunkSize: 10_000, questionsPerType: { TRUE_FALSE: 1, MCQ_SINGLE: 1 } },
+          headers: user.auth,
+        });
+        const job = await waitForJob(capped.app, user.auth, started.json().jobId);
+        expect(job).toMatchObject({ status: 'COMPLETED', totalQuestionsGenerated: 1 });
+        expect(job.errorMessage).toContain('stopped at the provider-token cap');
+      },
+    );
   });
 
   it('cancelling mid-job aborts the provider request within seconds', async () => {

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccount,
   buildAdmin,
-  buildTestApp,
   buildUser,
   errorOf,
   type SignedIn,
   useAccount,
   useAdmin,
   useTestApp,
+  withTestApp,
 } from '../../test-support/test-app.ts';
 
 let student: SignedIn;
@@ -166,27 +166,27 @@ describe('POST /api/v1/ai-analysis/analyze', () => {
   });
 
   it('reports the OpenAI-compatible generator AI_PROVIDER=openai configures, without contacting it', async () => {
-    const openai = await buildTestApp({
-      env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'quiz-model-1' },
-    });
-    try {
-      const openaiAdmin = await buildAdmin(openai);
-      const response = await openai.app.inject({
-        method: 'POST',
-        url: '/api/v1/ai-analysis/analyze',
-        headers: openaiAdmin.auth,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().generator).toEqual({
-        kind: 'llm',
-        configured: true,
-        endpoint: 'http://127.0.0.1:9/v1',
-        model: 'quiz-model-1',
-        reachable: null,
-        note: 'OpenAI-compatible generator (AI_PROVIDER=openai); this report does not contact it',
-      });
-    } finally {
-      await openai.close();
-    }
+    await withTestApp(
+      {
+        env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'quiz-model-1' },
+      },
+      async (openai) => {
+        const openaiAdmin = await buildAdmin(openai);
+        const response = await openai.app.inject({
+          method: 'POST',
+          url: '/api/v1/ai-analysis/analyze',
+          headers: openaiAdmin.auth,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().generator).toEqual({
+          kind: 'llm',
+          configured: true,
+          endpoint: 'http://127.0.0.1:9/v1',
+          model: 'quiz-model-1',
+          reachable: null,
+          note: 'OpenAI-compatible generator (AI_PROVIDER=openai); this report does not contact it',
+        });
+      },
+    );
   });
 });

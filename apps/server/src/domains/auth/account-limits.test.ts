@@ -1,13 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAccount,
-  buildTestApp,
-  buildUser,
-  errorOf,
-  type TestApp,
-  testConfig,
-  useTestApp,
-} from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildAccount, buildUser, errorOf, testConfig, useTestApp } from '../../test-support/test-app.ts';
 
 /**
  * The throttles around accounts (issue 15 L-1, L-5, L-6) and the end of sessions on deactivation
@@ -179,13 +171,7 @@ describe('forgot-password limits (L-5)', () => {
 });
 
 describe('registration limit per client address (L-6)', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await buildTestApp({ env: { REGISTRATIONS_PER_HOUR_PER_IP: '10' } });
-  });
-  afterAll(async () => {
-    await limited.close();
-  });
+  const limited = useTestApp({ env: { REGISTRATIONS_PER_HOUR_PER_IP: '10' } });
   const register = (index: number, address: string) =>
     limited.app.inject({
       method: 'POST',

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccount,
   buildAdmin,
-  buildTestApp,
   buildUser,
   errorOf,
   type SignedIn,
   useTestApp,
+  withTestApp,
 } from '../../test-support/test-app.ts';
 import { RESERVATION_SWEEP_TASK } from '../../app/background-tasks.ts';
 import type { LedgerService } from './ledger.ts';
@@ -404,9 +404,7 @@ describe('the reservation sweeper (periodic task of the app)', () => {
   });
 
   it('runs on its own every BILLING_SWEEP_INTERVAL_SECONDS once the background work has started', async () => {
-    const app = await buildTestApp({ env: { BILLING_SWEEP_INTERVAL_SECONDS: '1' } });
-    try {
-      await app.app.background.start();
+    await withTestApp({ env: { BILLING_SWEEP_INTERVAL_SECONDS: '1' }, workers: true }, async (app) => {
       const user = await buildUser(app.app);
       const held = await app.app.services.billing.ledger.reserve({
         userId: user.id,
@@ -424,9 +422,7 @@ describe('the reservation sweeper (periodic task of the app)', () => {
         availableTokens: 100,
         reservedTokens: 0,
       });
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

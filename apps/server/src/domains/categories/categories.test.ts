@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildAdmin,
-  buildTestApp,
   buildUser,
   caller,
   errorOf,
@@ -11,6 +10,7 @@ import {
   useAdmin,
   useTestApp,
   useUser,
+  withTestApp,
 } from '../../test-support/test-app.ts';
 import {
   publishAndTakeTrueFalseQuiz,
@@ -204,8 +204,7 @@ describe('GET /api/v1/categories/{id}/analytics counts only what the caller may 
 
 describe('GET /api/v1/categories', () => {
   it('pages by name ascending by default, sorts, searches and allows sizes up to 1000', async () => {
-    const fresh = await buildTestApp();
-    try {
+    await withTestApp({}, async (fresh) => {
       const freshAdmin = await buildAdmin(fresh);
       const names = ['Delta topics', 'alpha topics', 'Charlie topics', 'bravo topics', 'Echo things'];
       const ids: Record<string, string> = {};
@@ -262,9 +261,7 @@ describe('GET /api/v1/categories', () => {
       });
       expect(badSort.statusCode).toBe(400);
       expect(errorOf(badSort).fields).toEqual({ sort: 'sort must be one of name, createdAt, updatedAt' });
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('analytics count the quizzes, published quizzes, attempts and the average score of completed attempts', async () => {

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { ManualClock } from '../../test-support/manual-clock.ts';
 import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
-import { buildTestApp, buildUser, type SignedIn, useTestApp, useUser } from '../../test-support/test-app.ts';
+import {
+  buildTestApp,
+  buildUser,
+  type SignedIn,
+  useTestApp,
+  useUser,
+  withTestApp,
+} from '../../test-support/test-app.ts';
 import { multipartBody, waitForDocument } from './test-support/documents.ts';
 
 // Issue 16 item 7: the reference client shows "Chunks: 0 • Status: UPLOADED" because the upload
@@ -57,22 +64,22 @@ describe('POST /api/documents/upload waits for processing (UPLOAD_PROCESSING_WAI
 
 describe('POST /api/documents/upload past the wait bound', () => {
   it('answers UPLOADED as before when processing has not ended in time (no worker here)', async () => {
-    const test = await buildTestApp({
-      env: { UPLOAD_PROCESSING_WAIT_SECONDS: '1' },
-      ports: { storage: new MemoryFileStorage() },
-    });
-    try {
-      const owner = await buildUser(test.app);
-      const started = performance.now();
-      const response = await upload(test.app, owner, lines);
-      const waitedMs = performance.now() - started;
-      expect(response.statusCode, response.body).toBe(201);
-      expect(response.json()).toMatchObject({ status: 'UPLOADED', totalChunks: 0 });
-      expect(waitedMs).toBeGreaterThanOrEqual(950);
-      expect(waitedMs).toBeLessThan(5_000);
-    } finally {
-      await test.close();
-    }
+    await withTestApp(
+      {
+        env: { UPLOAD_PROCESSING_WAIT_SECONDS: '1' },
+        ports: { storage: new MemoryFileStorage() },
+      },
+      async (test) => {
+        const owner = await buildUser(test.app);
+        const started = performance.now();
+        const response = await upload(test.app, owner, lines);
+        const waitedMs = performance.now() - started;
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json()).toMatchObject({ status: 'UPLOADED', totalChunks: 0 });
+        expect(waitedMs).toBeGreaterThanOrEqual(950);
+        expect(waitedMs).toBeLessThan(5_000);
+      },
+    );
   });
 
   it('sees the result when another process ran the job (it reads the database, bounded)', async () => {

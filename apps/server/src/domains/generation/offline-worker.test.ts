@@ -3,7 +3,7 @@ import type { GenerationSession, QuestionGenerator, SessionOptions } from '../..
 import { createGenerator } from '../../ai/index.ts';
 import { ThreadedOfflineGenerator } from '../../ai/threaded-offline-generator.ts';
 import { MemoryFileStorage } from '../../storage/test-support/memory-file-storage.ts';
-import { buildTestApp, buildUser, testConfig, type TestApp } from '../../test-support/test-app.ts';
+import { buildUser, type TestApp, testConfig, withTestApp } from '../../test-support/test-app.ts';
 import { fixtureText, waitForJob } from './test-support/generation.ts';
 
 /** 25 KB of real text: the size whose analysis took about 1.5 s on the server's own thread. */
@@ -48,16 +48,10 @@ class WatchedGenerator implements QuestionGenerator {
 }
 
 async function withApp(generator: QuestionGenerator, run: (test: TestApp) => Promise<void>) {
-  const test = await buildTestApp({
-    env: { BILLING_ENABLED: 'false' },
-    ports: { storage: new MemoryFileStorage(), generator },
-  });
-  try {
-    await test.app.background.start();
-    await run(test);
-  } finally {
-    await test.close();
-  }
+  await withTestApp(
+    { env: { BILLING_ENABLED: 'false' }, ports: { storage: new MemoryFileStorage(), generator }, workers: true },
+    run,
+  );
 }
 
 async function startJob(test: TestApp, text: string, questionsPerType: Record<string, number>) {

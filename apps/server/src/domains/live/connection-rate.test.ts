@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useAppsPerTest } from '../../test-support/test-app.ts';
 import { LiveClient } from './test-support/live-client.ts';
 
 /**
@@ -7,11 +7,7 @@ import { LiveClient } from './test-support/live-client.ts';
  * (LIVE_CONNECTIONS_PER_MINUTE), not by the API's request limit, which 300 guests joining in a minute would
  * exhaust (each loads the page's API calls and opens a socket).
  */
-let test: TestApp | undefined;
-afterEach(async () => {
-  await test?.close();
-  test = undefined;
-});
+const appFor = useAppsPerTest();
 
 async function openSockets(origin: string, count: number): Promise<Array<LiveClient | string>> {
   const opened: Array<LiveClient | string> = [];
@@ -23,7 +19,7 @@ async function openSockets(origin: string, count: number): Promise<Array<LiveCli
 
 describe('live connections from one address', () => {
   it('are not held to the API request limit', async () => {
-    test = await buildTestApp({ env: { RATE_LIMIT_MAX: '5' } });
+    const test = await appFor({ env: { RATE_LIMIT_MAX: '5' } });
     const origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
     const sockets = await openSockets(origin, 8);
     expect(sockets.filter((socket) => socket instanceof LiveClient)).toHaveLength(8);
@@ -39,7 +35,7 @@ describe('live connections from one address', () => {
   });
 
   it('are limited per minute by LIVE_CONNECTIONS_PER_MINUTE', async () => {
-    test = await buildTestApp({ env: { LIVE_CONNECTIONS_PER_MINUTE: '3' } });
+    const test = await appFor({ env: { LIVE_CONNECTIONS_PER_MINUTE: '3' } });
     const origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
     const sockets = await openSockets(origin, 4);
     expect(sockets.slice(0, 3).every((socket) => socket instanceof LiveClient)).toBe(true);

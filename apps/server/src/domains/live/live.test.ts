@@ -9,13 +9,13 @@ import { questionTypeRegistry } from '@quizmaker/question-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAccount,
-  buildTestApp,
   buildUser,
   caller,
   errorOf,
   MISSING_ID,
   type SignedIn,
   useTestApp,
+  withTestApp,
 } from '../../test-support/test-app.ts';
 import { AnswerShuffles, answerShuffleKey } from '../../answer-shuffles.ts';
 import { MemoryCounterStore } from '../../http/counters.ts';
@@ -634,8 +634,7 @@ describe('pause, resume and skip', () => {
 
 describe('heartbeat', () => {
   it('drops a socket that stops answering pings, and its player rejoins with the same score', async () => {
-    const quick = await buildTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '1' } });
-    try {
+    await withTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '1' } }, async (quick) => {
       const quickOrigin = await quick.app.listen({ port: 0, host: '127.0.0.1' });
       const owner = await buildUser(quick.app);
       const quiz = await createQuiz(quick, owner, {}, [TRUE_FALSE]);
@@ -655,8 +654,6 @@ describe('heartbeat', () => {
       expect(await back.next('joined')).toMatchObject({ playerId: joined.playerId, nickname: 'Sleepy', score: 0 });
       lively.close();
       back.close();
-    } finally {
-      await quick.close();
-    }
+    });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { toJson } from '../../db/database.ts';
 import { seedDemo } from '../../seed/demo.ts';
-import { buildAccount, buildTestApp, useAccount, useTestApp } from '../../test-support/test-app.ts';
+import { buildAccount, useAccount, useTestApp, withTestApp } from '../../test-support/test-app.ts';
 
 // Issue 15 (informational): a HOTSPOT image from any https host tells that host who looks at the
 // question. IMAGES_FROM_OWN_STORE_ONLY (on by default) keeps question images in our media store:
@@ -114,8 +114,7 @@ describe('question images with IMAGES_FROM_OWN_STORE_ONLY=true', () => {
 
 describe('question images with IMAGES_FROM_OWN_STORE_ONLY=false', () => {
   it('accepts an image from any http(s) host', async () => {
-    const test = await buildTestApp({ env: { IMAGES_FROM_OWN_STORE_ONLY: 'false' } });
-    try {
+    await withTestApp({ env: { IMAGES_FROM_OWN_STORE_ONLY: 'false' } }, async (test) => {
       const author = await buildAccount(test, { roles: ['ROLE_QUIZ_CREATOR'] });
       const response = await test.app.inject({
         method: 'POST',
@@ -124,8 +123,6 @@ describe('question images with IMAGES_FROM_OWN_STORE_ONLY=false', () => {
         payload: hotspot('https://images.example/map.png'),
       });
       expect(response.statusCode, response.body).toBe(201);
-    } finally {
-      await test.close();
-    }
+    });
   });
 });

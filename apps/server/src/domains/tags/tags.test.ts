@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   buildUser,
   caller,
   errorOf,
@@ -11,6 +10,7 @@ import {
   useAdmin,
   useTestApp,
   useUser,
+  withTestApp,
 } from '../../test-support/test-app.ts';
 import { publishAndTakeTrueFalseQuiz } from '../attempts/test-support/taking.ts';
 
@@ -203,8 +203,7 @@ describe('GET /api/v1/tags/{id}/analytics counts only what the caller may see', 
 
 describe('GET /api/v1/tags', () => {
   it('pages by name ascending by default, sorts, searches and allows sizes up to 1000', async () => {
-    const fresh = await buildTestApp();
-    try {
+    await withTestApp({}, async (fresh) => {
       const who = await buildUser(fresh.app);
       const names = ['maths', 'Art', 'biology', 'Zoology', 'cooking'];
       const ids: Record<string, string> = {};
@@ -239,8 +238,6 @@ describe('GET /api/v1/tags', () => {
       expect((await get('?search=_')).totalElements).toBe(0);
       const tooBig = await fresh.app.inject({ method: 'GET', url: '/api/v1/tags?size=1001', headers: who.auth });
       expect(tooBig.statusCode).toBe(400);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });
