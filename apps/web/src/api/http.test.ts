@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, errorBody, server } from '../test-support/server.ts';
+import { api, errorBody, errorResponse, server } from '../test-support/server.ts';
 import { ApiError, normaliseError, screenMessage } from './errors.ts';
 import { FORCE_LOGOUT_EVENT, request, TIMEOUTS, upload } from './http.ts';
 import { tokens } from './tokens.ts';
@@ -13,9 +13,7 @@ function protectedEndpoint(path: string, seen: string[]) {
   return http.get(api(path), ({ request: incoming }) => {
     const auth = incoming.headers.get('authorization') ?? '';
     seen.push(auth);
-    return auth === 'Bearer new-access'
-      ? HttpResponse.json({ path })
-      : HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 });
+    return auth === 'Bearer new-access' ? HttpResponse.json({ path }) : errorResponse(401, 'Authentication required');
   });
 }
 
@@ -98,7 +96,7 @@ describe('session rule (spec 1 section 7)', () => {
       http.post(api('/v1/auth/refresh'), async () => {
         refreshes += 1;
         await refresh.held;
-        return HttpResponse.json(errorBody(401, 'Invalid or expired refresh token'), { status: 401 });
+        return errorResponse(401, 'Invalid or expired refresh token');
       }),
       protectedEndpoint('/v1/a', []),
     );
@@ -125,7 +123,7 @@ describe('session rule (spec 1 section 7)', () => {
       }),
       http.get(api('/v1/always-401'), () => {
         calls += 1;
-        return HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 });
+        return errorResponse(401, 'Authentication required');
       }),
     );
     const error = await errorOf(request('/v1/always-401'));
@@ -139,10 +137,8 @@ describe('session rule (spec 1 section 7)', () => {
     const forced = vi.fn();
     window.addEventListener(FORCE_LOGOUT_EVENT, forced);
     server.use(
-      http.post(api('/v1/auth/refresh'), () =>
-        HttpResponse.json(errorBody(401, 'Invalid or expired refresh token'), { status: 401 }),
-      ),
-      http.get(api('/v1/x'), () => HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 })),
+      http.post(api('/v1/auth/refresh'), () => errorResponse(401, 'Invalid or expired refresh token')),
+      http.get(api('/v1/x'), () => errorResponse(401, 'Authentication required')),
     );
     const [first, second] = await Promise.all([errorOf(request('/v1/x')), errorOf(request('/v1/x'))]);
     window.removeEventListener(FORCE_LOGOUT_EVENT, forced);
@@ -161,17 +157,13 @@ describe('session rule (spec 1 section 7)', () => {
         refreshes += 1;
         return HttpResponse.json({});
       }),
-      http.post(api('/v1/auth/login'), () =>
-        HttpResponse.json(errorBody(401, 'Invalid username or password'), { status: 401 }),
-      ),
+      http.post(api('/v1/auth/login'), () => errorResponse(401, 'Invalid username or password')),
     );
     signIn();
     const login = await errorOf(request('/v1/auth/login', { method: 'POST', body: {}, auth: false }));
     expect(login.serverMessage).toBe('Invalid username or password');
     tokens.clear();
-    server.use(
-      http.get(api('/v1/y'), () => HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 })),
-    );
+    server.use(http.get(api('/v1/y'), () => errorResponse(401, 'Authentication required')));
     await errorOf(request('/v1/y'));
     expect(refreshes).toBe(0);
   });
@@ -214,7 +206,7 @@ describe('session rule (spec 1 section 7)', () => {
       http.post(api('/v1/upload'), ({ request: incoming }) =>
         incoming.headers.get('authorization') === 'Bearer new-access'
           ? HttpResponse.json({ uploaded: true }, { status: 201 })
-          : HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 }),
+          : errorResponse(401, 'Authentication required'),
       ),
     );
     const form = new FormData();

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../api/tokens.ts';
 import { renderApp, signInAs } from '../test-support/render.tsx';
-import { admin, api, creator, errorBody, server, student } from '../test-support/server.ts';
+import { admin, api, creator, errorResponse, server, student } from '../test-support/server.ts';
 
 const loginAs = async (view: ReturnType<typeof renderApp>, username: string, password = 'Passw0rd!') => {
   await view.user.type(await screen.findByLabelText(/Username or email/), username);
@@ -91,12 +91,8 @@ describe('routes and guards (spec 1 section 2)', () => {
   it('goes to /login when the session cannot be renewed (forced logout)', async () => {
     signInAs(student);
     server.use(
-      http.get(api('/v1/users/me/settings'), () =>
-        HttpResponse.json(errorBody(401, 'Authentication required'), { status: 401 }),
-      ),
-      http.post(api('/v1/auth/refresh'), () =>
-        HttpResponse.json(errorBody(401, 'Invalid or expired refresh token'), { status: 401 }),
-      ),
+      http.get(api('/v1/users/me/settings'), () => errorResponse(401, 'Authentication required')),
+      http.post(api('/v1/auth/refresh'), () => errorResponse(401, 'Invalid or expired refresh token')),
     );
     const view = renderApp('/settings');
     await screen.findByRole('heading', { name: 'Sign in' });
@@ -107,9 +103,7 @@ describe('routes and guards (spec 1 section 2)', () => {
 
   it('clears the tokens when the current user cannot be loaded', async () => {
     signInAs(student);
-    server.use(
-      http.get(api('/v1/auth/me'), () => HttpResponse.json(errorBody(500, 'Server error occurred'), { status: 500 })),
-    );
+    server.use(http.get(api('/v1/auth/me'), () => errorResponse(500, 'Server error occurred')));
     const view = renderApp('/profile');
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(view.router.state.location.pathname).toBe('/login');

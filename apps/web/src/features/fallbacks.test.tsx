@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fill, renderApp, signInAs } from '../test-support/render.tsx';
-import { admin, api, errorBody, server, student } from '../test-support/server.ts';
+import { admin, api, errorResponse, server, student } from '../test-support/server.ts';
 
-const serverError = () => HttpResponse.json(errorBody(500, 'Server error occurred'), { status: 500 });
+const serverError = () => errorResponse(500, 'Server error occurred');
 
 describe('fallback messages of spec 1 section 8', () => {
   it("'Failed to reset password. Please try again.'", async () => {

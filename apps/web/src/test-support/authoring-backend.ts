@@ -13,7 +13,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, vi } from 'vitest';
 import { allAbilities, buildQuiz as buildListedQuiz } from './quiz-fixtures.ts';
 import { renderApp, signInAs } from './render.tsx';
-import { api, creator, errorBody, pageOf, server } from './server.ts';
+import { api, creator, errorResponse, pageOf, server } from './server.ts';
 
 /** Numbered UUIDs, so tests read ids at a glance. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -175,7 +175,7 @@ export class AuthoringBackend {
       http.get(api('/v1/quizzes'), () => HttpResponse.json(pageOf([...this.quizzes.values()]))),
       http.get(api('/v1/quizzes/:id'), ({ params }) => {
         const quiz = this.quizzes.get(String(params.id));
-        return quiz ? this.quizResponse(quiz) : HttpResponse.json(errorBody(404, 'Quiz not found'), { status: 404 });
+        return quiz ? this.quizResponse(quiz) : errorResponse(404, 'Quiz not found');
       }),
       http.post(api('/v1/quizzes'), async ({ request }) => {
         const body = (await request.json()) as Partial<QuizDetail>;
@@ -220,15 +220,11 @@ export class AuthoringBackend {
       }),
       http.get(api('/v1/questions/:id/source'), ({ params }) => {
         const source = this.sources.get(String(params.id));
-        return source
-          ? HttpResponse.json(source)
-          : HttpResponse.json(errorBody(404, 'Question has no source'), { status: 404 });
+        return source ? HttpResponse.json(source) : errorResponse(404, 'Question has no source');
       }),
       http.get(api('/v1/questions/:id'), ({ params }) => {
         const question = this.questions.get(String(params.id));
-        return question
-          ? HttpResponse.json(question)
-          : HttpResponse.json(errorBody(404, 'Question not found'), { status: 404 });
+        return question ? HttpResponse.json(question) : errorResponse(404, 'Question not found');
       }),
       http.post(api('/v1/questions'), async ({ request }) => {
         const body = (await request.json()) as Partial<Question>;

@@ -65,6 +65,10 @@ export const errorBody = (status: number, message: string, extra: Record<string,
   ...extra,
 });
 
+/** The API's error answer: errorBody(status, message, extra) with that status. */
+export const errorResponse = (status: number, message: string, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json(errorBody(status, message, extra), { status });
+
 export const pageOf = <T>(content: T[], page = 0, size = 20, total = content.length): Page<T> => ({
   content,
   pageNumber: page,

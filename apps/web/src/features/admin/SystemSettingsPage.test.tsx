@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../test-support/render.tsx';
-import { admin, api, errorBody, server } from '../../test-support/server.ts';
+import { admin, api, errorResponse, server } from '../../test-support/server.ts';
 
 const flags: FeatureFlags = {
   advancedAnalytics: true,
@@ -91,10 +91,8 @@ describe('System Settings (/admin/settings)', () => {
     signInAs(admin);
     server.use(
       http.get(api('/v1/config/features'), () => HttpResponse.json(flags)),
-      http.get(api('/v1/billing/config'), () =>
-        HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 }),
-      ),
-      http.post(api('/v1/ai-analysis/analyze'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })),
+      http.get(api('/v1/billing/config'), () => errorResponse(404, 'Billing feature is not available')),
+      http.post(api('/v1/ai-analysis/analyze'), () => errorResponse(500, 'boom')),
     );
     renderApp('/admin/settings');
     expect(await screen.findByText('Billing is disabled on this server.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
-import { admin, api, creator, errorBody, pageOf, server, student } from '../../test-support/server.ts';
+import { admin, api, creator, errorResponse, pageOf, server, student } from '../../test-support/server.ts';
 
 describe('User Management (/admin/users)', () => {
   it('pages, searches and sorts through the server, with role badges, status and profile links', async () => {
@@ -78,7 +78,7 @@ describe('User Management (/admin/users)', () => {
       http.get(api('/v1/users'), () => HttpResponse.json(pageOf<User>([{ ...student, isActive: false }, creator]))),
       http.post(api(`/v1/users/${student.id}/activate`), () => HttpResponse.json(student)),
       http.post(api(`/v1/users/${creator.id}/deactivate`), () =>
-        HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 }),
+        errorResponse(403, 'Insufficient permissions - Admin role required'),
       ),
     );
     const { user } = renderApp('/admin/users');

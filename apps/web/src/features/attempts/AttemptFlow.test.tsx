@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, errorBody, pageOf, server, student } from '../../test-support/server.ts';
+import { api, errorResponse, pageOf, server, student } from '../../test-support/server.ts';
 import { heldUntilReleased } from '../../test-support/timers.ts';
 import {
   ATTEMPT_ID,
@@ -69,9 +69,7 @@ function serveAttempt(
       );
     }),
     http.get(api('/v1/attempts/:id'), ({ params }) =>
-      params.id === detail.attemptId
-        ? HttpResponse.json(detail)
-        : HttpResponse.json(errorBody(404, 'Attempt not found'), { status: 404 }),
+      params.id === detail.attemptId ? HttpResponse.json(detail) : errorResponse(404, 'Attempt not found'),
     ),
     http.get(api('/v1/attempts/:id/current-question'), () => HttpResponse.json(current(first, 1))),
     http.get(api('/v1/attempts/:id/questions'), () => HttpResponse.json(attemptQuestions)),
@@ -79,7 +77,7 @@ function serveAttempt(
       const body = (await request.json()) as { questionId: string };
       calls.answers.push(body);
       if (options.failAnswer) {
-        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+        return errorResponse(500, 'boom');
       }
       const next = body.questionId === first.id ? nextOf(second, 2) : null;
       const verdict = !options.immediateFeedback
@@ -103,7 +101,7 @@ function serveAttempt(
     http.post(api('/v1/attempts/:id/answers/batch'), async ({ request }) => {
       calls.batches.push(await request.json());
       if (options.failBatch) {
-        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+        return errorResponse(500, 'boom');
       }
       return HttpResponse.json({
         attemptId: detail.attemptId,
@@ -170,7 +168,7 @@ function refuseEveryCall(path: string) {
   server.use(
     http.post(api(path), () => {
       refused.count += 1;
-      return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+      return errorResponse(500, 'boom');
     }),
   );
   return refused;
@@ -212,7 +210,7 @@ describe('opening an attempt (spec 3 section 2)', () => {
     signInAs(student);
     server.use(
       http.get(api('/v1/attempts'), () => HttpResponse.json(pageOf([], 0, 1))),
-      http.post(api('/v1/attempts/quizzes/:quizId'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })),
+      http.post(api('/v1/attempts/quizzes/:quizId'), () => errorResponse(500, 'x')),
     );
     renderApp(`/quizzes/${QUIZ_ID}/attempt`);
     expect(await screen.findByText('Failed to initialize quiz attempt')).toBeInTheDocument();
@@ -268,7 +266,7 @@ describe('One by One', () => {
         api('/v1/attempts/:id/complete'),
         () => {
           refused += 1;
-          return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+          return errorResponse(500, 'boom');
         },
         { once: true },
       ),
@@ -498,10 +496,7 @@ describe('the start screen', () => {
         ),
       ),
       http.post(api('/v1/attempts/quizzes/:quizId'), () =>
-        HttpResponse.json(
-          errorBody(409, 'You have already completed this quiz and it does not allow repeated attempts'),
-          { status: 409 },
-        ),
+        errorResponse(409, 'You have already completed this quiz and it does not allow repeated attempts'),
       ),
     );
     const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt/start`);
@@ -526,10 +521,10 @@ describe('the start screen', () => {
     const started: unknown[] = [];
     server.use(
       http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(buildQuiz({ id: QUIZ_ID, title: 'Space Quiz' }))),
-      http.get(api('/v1/attempts'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })),
+      http.get(api('/v1/attempts'), () => errorResponse(500, 'boom')),
       http.post(api('/v1/attempts/quizzes/:quizId'), async ({ request }) => {
         started.push(await request.json());
-        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+        return errorResponse(500, 'boom');
       }),
     );
     const { user } = renderApp(`/quizzes/${QUIZ_ID}/attempt/start`);
@@ -549,9 +544,7 @@ describe('the start screen', () => {
     const view = renderApp(`/quizzes/${QUIZ_ID}/attempt/start?attemptId=${ATTEMPT_ID}`);
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/quizzes/${QUIZ_ID}/attempt`));
 
-    server.use(
-      http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(errorBody(404, 'Quiz not found'), { status: 404 })),
-    );
+    server.use(http.get(api('/v1/quizzes/:id'), () => errorResponse(404, 'Quiz not found')));
     renderApp(`/quizzes/${QUIZ_ID}/attempt/start`);
     expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Quizzes' })).toHaveAttribute('href', '/quizzes');

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/index.ts';
 import { fill, renderApp } from '../../test-support/render.tsx';
-import { api, errorBody, server, student } from '../../test-support/server.ts';
+import { api, errorResponse, server, student } from '../../test-support/server.ts';
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const errorsShown = () =>
@@ -89,23 +89,16 @@ describe('Register (spec 1 sections 2 and 5)', () => {
   it('shows a taken username on its field, and the fallback for other failures', async () => {
     server.use(
       http.post(api('/v1/auth/register'), () =>
-        HttpResponse.json(
-          errorBody(409, 'Username already taken', {
-            fieldErrors: [{ field: 'username', message: 'Username already taken' }],
-          }),
-          { status: 409 },
-        ),
+        errorResponse(409, 'Username already taken', {
+          fieldErrors: [{ field: 'username', message: 'Username already taken' }],
+        }),
       ),
     );
     const view = renderApp('/register');
     await fillValid(view.user);
     expect(await screen.findByText('Username already taken')).toBeInTheDocument();
     expect(field(/^Username/)).toHaveAttribute('aria-invalid', 'true');
-    server.use(
-      http.post(api('/v1/auth/register'), () =>
-        HttpResponse.json(errorBody(500, 'Server error occurred'), { status: 500 }),
-      ),
-    );
+    server.use(http.post(api('/v1/auth/register'), () => errorResponse(500, 'Server error occurred')));
     await fill(view.user, field(/^Username/), 'other_user');
     await view.user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument();
@@ -144,11 +137,7 @@ describe('Login', () => {
   });
 
   it('says login failed for wrong credentials, and why for a deactivated account', async () => {
-    server.use(
-      http.post(api('/v1/auth/login'), () =>
-        HttpResponse.json(errorBody(401, 'Invalid username or password'), { status: 401 }),
-      ),
-    );
+    server.use(http.post(api('/v1/auth/login'), () => errorResponse(401, 'Invalid username or password')));
     const { user } = renderApp('/login');
     await fill(user, await screen.findByLabelText(/Username or email/), 'student');
     await fill(user, field(/^Password/), 'Wrong-pass1');
@@ -156,11 +145,7 @@ describe('Login', () => {
     expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
       'Login failed. Please check your credentials and try again.',
     );
-    server.use(
-      http.post(api('/v1/auth/login'), () =>
-        HttpResponse.json(errorBody(403, 'Account is deactivated'), { status: 403 }),
-      ),
-    );
+    server.use(http.post(api('/v1/auth/login'), () => errorResponse(403, 'Account is deactivated')));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() =>
       expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('Account is deactivated'),
@@ -194,9 +179,7 @@ describe('Forgot and reset password', () => {
   });
 
   it('shows the failure message when the request fails', async () => {
-    server.use(
-      http.post(api('/v1/auth/forgot-password'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })),
-    );
+    server.use(http.post(api('/v1/auth/forgot-password'), () => errorResponse(500, 'x')));
     const { user } = renderApp('/forgot-password');
     await fill(user, await screen.findByLabelText(/^Email/), 'student@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -217,7 +200,7 @@ describe('Forgot and reset password', () => {
         bodies.push(body);
         return body.token === 'good-token'
           ? HttpResponse.json({ message: 'Password reset successful' })
-          : HttpResponse.json(errorBody(400, 'Invalid or expired reset token'), { status: 400 });
+          : errorResponse(400, 'Invalid or expired reset token');
       }),
     );
     const { user, unmount } = renderApp('/reset-password?token=bad-token');

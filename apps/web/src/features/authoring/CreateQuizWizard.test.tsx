@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, renderApp } from '../../test-support/render.tsx';
-import { answersInTurn, api, errorBody, server } from '../../test-support/server.ts';
+import { answersInTurn, api, errorResponse, server } from '../../test-support/server.ts';
 import { buildGenerationJob, buildQuiz, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 
 const backend = serveAuthoringEachTest();
@@ -121,7 +121,7 @@ describe('creation wizard', () => {
 
   it("manual: questions that cannot be loaded back say 'Failed to load selected questions'", async () => {
     const { user } = await manualDraftAtStep3();
-    server.use(http.get(api('/v1/questions/:id'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })));
+    server.use(http.get(api('/v1/questions/:id'), () => errorResponse(500, 'boom')));
     await user.click(screen.getByRole('button', { name: 'Add Question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Question' });
     await user.selectOptions(within(dialog).getByLabelText('Question type'), 'TRUE_FALSE');
@@ -163,11 +163,7 @@ describe('creation wizard', () => {
   });
 
   it('manual: a failed Save Draft keeps the wizard on step 3 with the server message', async () => {
-    server.use(
-      http.post(api('/v1/quizzes'), () =>
-        HttpResponse.json(errorBody(400, 'Validation error: title is taken'), { status: 400 }),
-      ),
-    );
+    server.use(http.post(api('/v1/quizzes'), () => errorResponse(400, 'Validation error: title is taken')));
     const { user } = await manualDraftAtStep3();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findAllByText('Validation error: title is taken')).not.toHaveLength(0);
@@ -176,7 +172,7 @@ describe('creation wizard', () => {
   });
 
   it("manual: a server failure on creating the quiz says 'Failed to create quiz' (banner and toast)", async () => {
-    server.use(http.post(api('/v1/quizzes'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })));
+    server.use(http.post(api('/v1/quizzes'), () => errorResponse(500, 'boom')));
     const { user } = await manualDraftAtStep3();
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     const shown = await screen.findAllByText('Failed to create quiz');
@@ -284,9 +280,7 @@ describe('creation wizard', () => {
   it('text: cancelling the generation returns to step 1; a failed job offers Try Again', async () => {
     let status: GenerationJob = job();
     server.use(
-      http.post(api('/v1/billing/estimate/quiz-generation'), () =>
-        HttpResponse.json(errorBody(400, 'Validation error: x'), { status: 400 }),
-      ),
+      http.post(api('/v1/billing/estimate/quiz-generation'), () => errorResponse(400, 'Validation error: x')),
       http.post(api('/v1/quizzes/generate-from-text'), () =>
         HttpResponse.json(generationStarted('ok', uuid(901)), { status: 202 }),
       ),
@@ -313,9 +307,7 @@ describe('creation wizard', () => {
   it('text: a failed job shows the failure on the bar; Back leads to step 2 with the text kept, and a changed text is sent; Try Again reloads the step', async () => {
     const sent: { text: string }[] = [];
     server.use(
-      http.post(api('/v1/billing/estimate/quiz-generation'), () =>
-        HttpResponse.json(errorBody(400, 'Validation error: x'), { status: 400 }),
-      ),
+      http.post(api('/v1/billing/estimate/quiz-generation'), () => errorResponse(400, 'Validation error: x')),
       http.post(api('/v1/quizzes/generate-from-text'), async ({ request }) => {
         sent.push((await request.json()) as { text: string });
         return HttpResponse.json(generationStarted('ok', null), { status: 202 });
@@ -358,7 +350,7 @@ describe('creation wizard', () => {
       http.post(api('/v1/billing/estimate/quiz-generation'), () => HttpResponse.json(ESTIMATE)),
       http.post(api('/v1/quizzes/generate-from-text'), () => {
         starts += 1;
-        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+        return errorResponse(500, 'boom');
       }),
     );
     const { user } = await textMethodAtStep3();
@@ -378,7 +370,7 @@ describe('creation wizard', () => {
     server.use(
       http.post(api('/v1/quizzes/generate-from-upload'), () => {
         uploads += 1;
-        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+        return errorResponse(500, 'boom');
       }),
     );
     const { user } = await openWizard();

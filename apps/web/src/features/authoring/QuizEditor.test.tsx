@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http as mswHttp, HttpResponse as MswResponse } from 'msw';
+import { http as mswHttp } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp } from '../../test-support/render.tsx';
-import { api as apiUrl, errorBody as errorOf, server } from '../../test-support/server.ts';
+import { api as apiUrl, errorResponse, server } from '../../test-support/server.ts';
 import {
   buildQuestion,
   buildQuiz,
@@ -135,13 +135,7 @@ describe('quiz editor: management tab', () => {
   it('shows the server message when saving fails', async () => {
     backend.addQuiz(buildQuiz());
     const { user } = await openQuizEditor();
-    const { http, HttpResponse } = await import('msw');
-    const { api, errorBody } = await import('../../test-support/server.ts');
-    server.use(
-      http.patch(api(`/v1/quizzes/${QUIZ}`), () =>
-        HttpResponse.json(errorBody(409, 'Quiz conflict occurred'), { status: 409 }),
-      ),
-    );
+    server.use(mswHttp.patch(apiUrl(`/v1/quizzes/${QUIZ}`), () => errorResponse(409, 'Quiz conflict occurred')));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findAllByText('Quiz conflict occurred')).toHaveLength(2);
   });
@@ -359,7 +353,7 @@ describe('quiz editor: questions tab failures', () => {
     server.use(
       mswHttp.put(apiUrl(`/v1/quizzes/${QUIZ}/questions`), async ({ request }) => {
         attempts.push(await request.json());
-        return MswResponse.json(errorOf(500, 'boom'), { status: 500 });
+        return errorResponse(500, 'boom');
       }),
     );
     return attempts;
@@ -367,7 +361,7 @@ describe('quiz editor: questions tab failures', () => {
 
   it("says 'Failed to load quiz questions' when the quiz's questions cannot be loaded", async () => {
     seed();
-    server.use(mswHttp.get(apiUrl('/v1/questions'), () => MswResponse.json(errorOf(500, 'boom'), { status: 500 })));
+    server.use(mswHttp.get(apiUrl('/v1/questions'), () => errorResponse(500, 'boom')));
     await openQuizEditor(`/quizzes/${QUIZ}/edit?tab=questions`);
     const alert = await screen.findByText('Failed to load quiz questions');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
@@ -430,7 +424,7 @@ describe('quiz status dialog', () => {
 
 describe('quiz editor: a new quiz (/quizzes/create?editor=tabs)', () => {
   it("shows 'Failed to create quiz' in the banner and a toast when the server fails to create it", async () => {
-    server.use(mswHttp.post(apiUrl('/v1/quizzes'), () => MswResponse.json(errorOf(500, 'boom'), { status: 500 })));
+    server.use(mswHttp.post(apiUrl('/v1/quizzes'), () => errorResponse(500, 'boom')));
     const { user, router } = renderApp('/quizzes/create?editor=tabs');
     await screen.findByRole('heading', { name: 'Create Quiz' }, { timeout: 20_000 });
     await fill(user, screen.getByLabelText(/Quiz title/), 'Brand new quiz');
@@ -444,9 +438,7 @@ describe('quiz editor: a new quiz (/quizzes/create?editor=tabs)', () => {
 
   it("Create & Publish: when only publishing fails, says 'Failed to update quiz status' and opens the draft it created", async () => {
     backend.addQuestion(buildQuestion(1, { questionText: 'Is this banked?' }));
-    server.use(
-      mswHttp.patch(apiUrl('/v1/quizzes/:id/status'), () => MswResponse.json(errorOf(500, 'boom'), { status: 500 })),
-    );
+    server.use(mswHttp.patch(apiUrl('/v1/quizzes/:id/status'), () => errorResponse(500, 'boom')));
     const { user, router } = renderApp('/quizzes/create?editor=tabs');
     await screen.findByRole('heading', { name: 'Create Quiz' }, { timeout: 20_000 });
     await fill(user, screen.getByLabelText(/Quiz title/), 'Brand new quiz');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildQuestion, buildQuiz, QUIZ, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 import { renderApp } from '../../test-support/render.tsx';
-import { api, errorBody, server } from '../../test-support/server.ts';
+import { api, errorResponse, server } from '../../test-support/server.ts';
 import { listSaveFailure } from './QuizEditor.tsx';
 
 serveAuthoringEachTest((backend) => {
@@ -14,9 +14,7 @@ serveAuthoringEachTest((backend) => {
 });
 
 beforeEach(() => {
-  server.use(
-    http.put(api(`/v1/quizzes/${QUIZ}/questions`), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })),
-  );
+  server.use(http.put(api(`/v1/quizzes/${QUIZ}/questions`), () => errorResponse(500, 'boom')));
 });
 
 describe('quiz editor: a question list that Save could not store (issue 17, spec 2 messages)', () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, renderWithProviders, signInAs } from '../../test-support/render.tsx';
-import { admin, api, errorBody, server } from '../../test-support/server.ts';
+import { admin, api, errorResponse, server } from '../../test-support/server.ts';
 import { AuthoringBackend } from '../../test-support/authoring-backend.ts';
 import { CategorySelect } from './CategorySelect.tsx';
 
@@ -17,16 +17,13 @@ const nameRule = 'Name must be between 3 and 100 characters.';
 const descriptionRule = 'Description must be no more than 1000 characters';
 const refusedTwice = () =>
   http.post(api('/v1/categories'), () =>
-    HttpResponse.json(
-      errorBody(400, `Validation error: ${nameRule}`, {
-        details: [`name: ${nameRule}`, `description: ${descriptionRule}`],
-        fieldErrors: [
-          { field: 'name', message: nameRule },
-          { field: 'description', message: descriptionRule },
-        ],
-      }),
-      { status: 400 },
-    ),
+    errorResponse(400, `Validation error: ${nameRule}`, {
+      details: [`name: ${nameRule}`, `description: ${descriptionRule}`],
+      fieldErrors: [
+        { field: 'name', message: nameRule },
+        { field: 'description', message: descriptionRule },
+      ],
+    }),
   );
 
 describe('category forms', () => {

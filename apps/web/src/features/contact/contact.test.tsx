@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, errorBody, server, student } from '../../test-support/server.ts';
+import { api, errorResponse, server, student } from '../../test-support/server.ts';
 
 describe('Contact (/contact)', () => {
   it('checks the fields, sends the message and confirms', async () => {
@@ -44,9 +44,7 @@ describe('Contact (/contact)', () => {
     signInAs(student);
     server.use(
       http.post(api('/v1/contact'), () =>
-        HttpResponse.json(errorBody(429, 'Too many requests. Please try again later.', { retryAfter: 3000 }), {
-          status: 429,
-        }),
+        errorResponse(429, 'Too many requests. Please try again later.', { retryAfter: 3000 }),
       ),
     );
     const { user } = renderApp('/contact');

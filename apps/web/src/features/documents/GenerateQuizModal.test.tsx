@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders, signInAs } from '../../test-support/render.tsx';
-import { api, creator, errorBody, server } from '../../test-support/server.ts';
+import { api, creator, errorResponse, server } from '../../test-support/server.ts';
 import { uuid } from '../../test-support/authoring-backend.ts';
 import { GenerateQuizModal } from './GenerateQuizModal.tsx';
 
@@ -270,7 +270,7 @@ describe('Generate Quiz modal (stored document)', () => {
     cost = 5000;
     server.use(
       http.post(api('/v1/quizzes/generate-from-document'), () =>
-        HttpResponse.json(errorBody(409, 'Not enough tokens for this request'), { status: 409 }),
+        errorResponse(409, 'Not enough tokens for this request'),
       ),
     );
     const { user } = renderWithProviders(

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signInAs } from '../../test-support/render.tsx';
-import { answersInTurn, api, creator, errorBody, server } from '../../test-support/server.ts';
+import { answersInTurn, api, creator, errorResponse, server } from '../../test-support/server.ts';
 import { buildGenerationJob, uuid } from '../../test-support/authoring-backend.ts';
 import { GenerationProgressPanel } from './GenerationProgressPanel.tsx';
 
@@ -34,7 +34,7 @@ describe('generation progress panel', () => {
         HttpResponse.json(
           job({ processedChunks: 2, progressPercentage: 50, currentChunk: 'Chunk 3 of 4', totalQuestionsGenerated: 4 }),
         ),
-      () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 }),
+      () => errorResponse(500, 'boom'),
     ];
     const polls = answersInTurn(STATUS, answers);
     server.use(polls.handler);
@@ -60,7 +60,7 @@ describe('generation progress panel', () => {
   });
 
   it("a job the server does not know is 'Generation status not available'", async () => {
-    server.use(http.get(STATUS, () => HttpResponse.json(errorBody(404, 'Generation job not found'), { status: 404 })));
+    server.use(http.get(STATUS, () => errorResponse(404, 'Generation job not found')));
     renderWithProviders(<GenerationProgressPanel jobId={JOB_ID} />);
     expect((await screen.findByText('Generation status not available')).closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'View Generated Quiz' })).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('generation progress panel', () => {
       http.get(STATUS, () => HttpResponse.json(job())),
       http.delete(STATUS, () => {
         cancels += 1;
-        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+        return errorResponse(500, 'boom');
       }),
     );
     const onCancelled = vi.fn();

@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildQuestion, buildQuiz, QUIZ, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 import { renderApp } from '../../test-support/render.tsx';
-import { api, errorBody, pageOf, server } from '../../test-support/server.ts';
+import { api, errorResponse, pageOf, server } from '../../test-support/server.ts';
 import { interchangeEn } from './i18n.ts';
 
 /** The English names from the catalogue: a name per format, never the id itself. */
@@ -186,13 +186,10 @@ describe('import questions', () => {
   it("shows the server's message of a file it cannot read (400) or that is too large (413), and imports nothing", async () => {
     const sent = serveImport(() =>
       sent.length === 1
-        ? HttpResponse.json(
-            errorBody(400, 'Question 2 (line 3): the answer block has no closing }', {
-              fieldErrors: [{ field: 'file', message: 'Question 2 (line 3): the answer block has no closing }' }],
-            }),
-            { status: 400 },
-          )
-        : HttpResponse.json(errorBody(413, 'The file must be no more than 10 MB'), { status: 413 }),
+        ? errorResponse(400, 'Question 2 (line 3): the answer block has no closing }', {
+            fieldErrors: [{ field: 'file', message: 'Question 2 (line 3): the answer block has no closing }' }],
+          })
+        : errorResponse(413, 'The file must be no more than 10 MB'),
     );
     const { user, dialog } = await openImportOnMyQuizzes();
     const input = within(dialog).getByLabelText('File with questions');
@@ -329,7 +326,7 @@ describe('export questions', () => {
       http.get(api('/v1/quizzes/:id/leaderboard'), () =>
         HttpResponse.json({ quizId: QUIZ, participants: 0, entries: [] }),
       ),
-      http.get(api('/v1/quizzes/:id/results/summary'), () => HttpResponse.json(errorBody(404, 'x'), { status: 404 })),
+      http.get(api('/v1/quizzes/:id/results/summary'), () => errorResponse(404, 'x')),
     );
     const asked: string[] = [];
     server.use(
@@ -404,9 +401,9 @@ describe('export questions', () => {
       http.get(api('/v1/quizzes/:id/leaderboard'), () =>
         HttpResponse.json({ quizId: QUIZ, participants: 0, entries: [] }),
       ),
-      http.get(api('/v1/quizzes/:id/results/summary'), () => HttpResponse.json(errorBody(404, 'x'), { status: 404 })),
+      http.get(api('/v1/quizzes/:id/results/summary'), () => errorResponse(404, 'x')),
       http.get(api('/v1/quizzes/:id/export'), () =>
-        HttpResponse.json(errorBody(403, 'Only the owner, moderators and admins may export a quiz'), { status: 403 }),
+        errorResponse(403, 'Only the owner, moderators and admins may export a quiz'),
       ),
     );
     const { user } = renderApp(`/quizzes/${QUIZ}`);

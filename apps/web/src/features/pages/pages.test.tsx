@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, errorBody, pageOf, server, student } from '../../test-support/server.ts';
+import { api, errorResponse, pageOf, server, student } from '../../test-support/server.ts';
 
 describe('information pages', () => {
   it('serves /terms and /privacy to anyone, and /help, /about with the signed-in shell', async () => {
@@ -85,7 +85,7 @@ describe('/analytics', () => {
     server.use(
       http.get(api(`/v1/results/user/${student.id}`), () => HttpResponse.json(summary)),
       http.get(api('/v1/quizzes/q1'), () => HttpResponse.json(quiz('q1', [{ id: 't1', name: 'geography' }]))),
-      http.get(api('/v1/quizzes/q2'), () => HttpResponse.json(errorBody(404, 'Quiz not found'), { status: 404 })),
+      http.get(api('/v1/quizzes/q2'), () => errorResponse(404, 'Quiz not found')),
     );
     renderApp('/analytics');
     expect(await screen.findByText('63.3%')).toBeInTheDocument();
@@ -117,9 +117,7 @@ describe('/analytics', () => {
     const view = renderApp('/analytics');
     expect(await screen.findByText('Your progress appears here after your first completed quiz.')).toBeInTheDocument();
     view.unmount();
-    server.use(
-      http.get(api(`/v1/results/user/${student.id}`), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })),
-    );
+    server.use(http.get(api(`/v1/results/user/${student.id}`), () => errorResponse(500, 'x')));
     renderApp('/analytics');
     expect(await screen.findByText('Failed to load results. Please try again later')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceStatus } from '../../api/billing.ts';
 import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
-import { admin, api, balance, errorBody, packs, pageOf, server, student } from '../../test-support/server.ts';
+import { admin, api, balance, errorResponse, packs, pageOf, server, student } from '../../test-support/server.ts';
 import { checkoutNavigation } from './TopUpCard.tsx';
 
 const card = async (title: string) =>
@@ -62,10 +62,7 @@ describe('My Profile', () => {
         bodies.push(body);
         if (body.currentPassword !== 'Passw0rd!') {
           const message = 'Current password is incorrect';
-          return HttpResponse.json(
-            { ...errorBody(403, message), fieldErrors: [{ field: 'currentPassword', message }] },
-            { status: 403 },
-          );
+          return errorResponse(403, message, { fieldErrors: [{ field: 'currentPassword', message }] });
         }
         return HttpResponse.json({ ...student, email: 'moved@example.org' });
       }),
@@ -100,9 +97,7 @@ describe('My Profile', () => {
 
   it("says 'User profile not found' when there is no profile", async () => {
     signInAs(student);
-    server.use(
-      http.get(api('/v1/users/profile'), () => HttpResponse.json(errorBody(404, 'User not found'), { status: 404 })),
-    );
+    server.use(http.get(api('/v1/users/profile'), () => errorResponse(404, 'User not found')));
     renderApp('/profile');
     expect(await screen.findByText('User profile not found')).toBeInTheDocument();
   });
@@ -144,15 +139,9 @@ describe('Token Balance', () => {
   it('shows the billing-disabled notice on 404 and the permission message on 403', async () => {
     signInAs(student);
     server.use(
-      http.get(api('/v1/billing/balance'), () =>
-        HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 }),
-      ),
-      http.get(api('/v1/billing/config'), () =>
-        HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 }),
-      ),
-      http.get(api('/v1/billing/transactions'), () =>
-        HttpResponse.json(errorBody(404, 'Billing feature is not available'), { status: 404 }),
-      ),
+      http.get(api('/v1/billing/balance'), () => errorResponse(404, 'Billing feature is not available')),
+      http.get(api('/v1/billing/config'), () => errorResponse(404, 'Billing feature is not available')),
+      http.get(api('/v1/billing/transactions'), () => errorResponse(404, 'Billing feature is not available')),
     );
     const view = renderApp('/profile');
     expect(
@@ -164,9 +153,7 @@ describe('Token Balance', () => {
     expect(screen.queryByRole('heading', { name: 'Transaction history' })).not.toBeInTheDocument();
     view.unmount();
 
-    server.use(
-      http.get(api('/v1/billing/balance'), () => HttpResponse.json(errorBody(403, 'Forbidden'), { status: 403 })),
-    );
+    server.use(http.get(api('/v1/billing/balance'), () => errorResponse(403, 'Forbidden')));
     renderApp('/profile');
     expect(await screen.findByText('You do not have permission to view billing information.')).toBeInTheDocument();
   });
@@ -222,9 +209,7 @@ describe('Top up tokens', () => {
         configCalls += 1;
         return HttpResponse.json(packs);
       }),
-      http.post(api('/v1/billing/checkout-sessions'), () =>
-        HttpResponse.json(errorBody(status, 'server says no'), { status }),
-      ),
+      http.post(api('/v1/billing/checkout-sessions'), () => errorResponse(status, 'server says no')),
     );
     const { user } = renderApp('/profile');
     const section = await card('Top up tokens');
@@ -256,7 +241,7 @@ describe('Top up tokens', () => {
 
   it('shows a failed pack load with the server message or the fallback', async () => {
     signInAs(student);
-    server.use(http.get(api('/v1/billing/config'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })));
+    server.use(http.get(api('/v1/billing/config'), () => errorResponse(500, 'x')));
     renderApp('/profile');
     expect(await screen.findByText('Failed to load token packs.')).toBeInTheDocument();
   });
@@ -321,9 +306,7 @@ describe('admin view of another user (/profile/{userId})', () => {
         current = { ...current, isActive: false };
         return HttpResponse.json(current);
       }),
-      http.post(api(`/v1/users/${student.id}/activate`), () =>
-        HttpResponse.json(errorBody(409, 'User operation conflict'), { status: 409 }),
-      ),
+      http.post(api(`/v1/users/${student.id}/activate`), () => errorResponse(409, 'User operation conflict')),
     );
     const { user } = renderApp(`/profile/${student.id}`);
     expect(await screen.findByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
@@ -340,9 +323,7 @@ describe('admin view of another user (/profile/{userId})', () => {
   it("says 'User profile not found' for an unknown id", async () => {
     signInAs(admin);
     const missing = '99999999-9999-4999-8999-999999999999';
-    server.use(
-      http.get(api(`/v1/users/${missing}`), () => HttpResponse.json(errorBody(404, 'User not found'), { status: 404 })),
-    );
+    server.use(http.get(api(`/v1/users/${missing}`), () => errorResponse(404, 'User not found')));
     renderApp(`/profile/${missing}`);
     expect(await screen.findByText('User profile not found')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, renderWithProviders } from '../../test-support/render.tsx';
-import { api, errorBody, server } from '../../test-support/server.ts';
+import { api, errorResponse, server } from '../../test-support/server.ts';
 import { buildQuestion, buildTerm, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
 import { QuestionForm } from './QuestionForm.tsx';
 
@@ -111,12 +111,9 @@ describe('question form', () => {
   it('places field errors of a 400 next to the content and shows the banner', async () => {
     server.use(
       http.post(api('/v1/questions'), () =>
-        HttpResponse.json(
-          errorBody(400, 'Validation error: Model answer required', {
-            fieldErrors: [{ field: 'content.answer', message: 'Model answer required' }],
-          }),
-          { status: 400 },
-        ),
+        errorResponse(400, 'Validation error: Model answer required', {
+          fieldErrors: [{ field: 'content.answer', message: 'Model answer required' }],
+        }),
       ),
     );
     const { user } = renderForm();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, creator, errorBody, pageOf, server, student } from '../../test-support/server.ts';
+import { api, creator, errorResponse, pageOf, server, student } from '../../test-support/server.ts';
 import { needsReview } from './detail/ItemAnalysisTable.tsx';
 import { customRangeError } from './detail/ExportForm.tsx';
 import { performanceTrend } from './detail/format.ts';
@@ -95,9 +95,7 @@ function serveDetail(
       return HttpResponse.json(board(12, top));
     }),
     http.get(api('/v1/quizzes/:id/analytics'), () => HttpResponse.json(analytics)),
-    http.get(api('/v1/config/features'), () =>
-      flags ? HttpResponse.json(flags) : HttpResponse.json(errorBody(404, 'Not found'), { status: 404 }),
-    ),
+    http.get(api('/v1/config/features'), () => (flags ? HttpResponse.json(flags) : errorResponse(404, 'Not found'))),
   );
   return { tops };
 }
@@ -260,9 +258,7 @@ describe('quiz detail', () => {
 
   it('says "Quiz not found" for a missing quiz', async () => {
     signInAs(student);
-    server.use(
-      http.get(api('/v1/quizzes/:id'), () => HttpResponse.json(errorBody(404, 'Quiz not found'), { status: 404 })),
-    );
+    server.use(http.get(api('/v1/quizzes/:id'), () => errorResponse(404, 'Quiz not found')));
     renderApp(`/quizzes/${QUIZ_ID}`);
     expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
   });
@@ -313,7 +309,7 @@ describe('share and export', () => {
         asked.push(new URL(request.url).searchParams);
         return asked.length === 1
           ? new HttpResponse('a,b\n1,2\n', { headers: { 'Content-Type': 'text/csv' } })
-          : HttpResponse.json(errorBody(500, 'x'), { status: 500 });
+          : errorResponse(500, 'x');
       }),
     );
     const saved: string[] = [];
@@ -497,9 +493,7 @@ describe('AI Generation tab', () => {
   it("says 'Failed to load generation jobs' when the jobs cannot be loaded", async () => {
     signInAs(creator);
     serveDetail(buildQuiz({ id: QUIZ_ID, abilities: allAbilities }));
-    server.use(
-      http.get(api('/v1/quizzes/generation-jobs'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })),
-    );
+    server.use(http.get(api('/v1/quizzes/generation-jobs'), () => errorResponse(500, 'boom')));
     renderApp(`/quizzes/${QUIZ_ID}?tab=generation`);
     const panel = await screen.findByRole('region', { name: 'AI Generation Jobs' });
     const alert = await within(panel).findByText('Failed to load generation jobs');
@@ -515,7 +509,7 @@ describe('AI Generation tab', () => {
       generationJobs([job({})]),
       http.delete(api('/v1/quizzes/generation-status/:jobId'), ({ params }) => {
         cancels.push(String(params.jobId));
-        return HttpResponse.json(errorBody(500, 'boom'), { status: 500 });
+        return errorResponse(500, 'boom');
       }),
     );
     const { user } = renderApp(`/quizzes/${QUIZ_ID}?tab=generation`);

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, creator, errorBody, pageOf, server, student } from '../../test-support/server.ts';
+import { api, creator, errorResponse, pageOf, server, student } from '../../test-support/server.ts';
 import { allAbilities, asListItem, buildAttempt, buildQuiz, tagsNamed } from '../../test-support/quiz-fixtures.ts';
 
 const CATEGORY = { id: '5c052a3c-dff6-4aa3-b98f-ea87ebec1c08', name: 'Science & Nature' };
@@ -178,7 +178,7 @@ describe('All Quizzes', () => {
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(await screen.findByText('No quizzes found - Get started by creating your first quiz.')).toBeInTheDocument();
 
-    server.use(http.get(api('/v1/quizzes'), () => HttpResponse.json(errorBody(500, 'boom'), { status: 500 })));
+    server.use(http.get(api('/v1/quizzes'), () => errorResponse(500, 'boom')));
     renderApp('/quizzes?sort=oldest');
     expect(await screen.findByText('Failed to load quizzes')).toBeInTheDocument();
   });
@@ -244,9 +244,7 @@ describe('My Quizzes & Attempts', () => {
     server.use(
       http.delete(api('/v1/quizzes/:id'), ({ params }) => {
         asked.push(String(params.id));
-        return params.id === mine[1]?.id
-          ? HttpResponse.json(errorBody(500, 'nope'), { status: 500 })
-          : new HttpResponse(null, { status: 204 });
+        return params.id === mine[1]?.id ? errorResponse(500, 'nope') : new HttpResponse(null, { status: 204 });
       }),
     );
     const { user } = renderApp('/my-quizzes');
@@ -269,7 +267,7 @@ describe('My Quizzes & Attempts', () => {
     signInAs(creator);
     serveQuizzes([asListItem(buildQuiz({ title: 'Doomed', abilities: allAbilities }))]);
     serveAttempts([]);
-    server.use(http.delete(api('/v1/quizzes/:id'), () => HttpResponse.json(errorBody(500, 'nope'), { status: 500 })));
+    server.use(http.delete(api('/v1/quizzes/:id'), () => errorResponse(500, 'nope')));
     const { user } = renderApp('/my-quizzes');
     await user.click(await screen.findByRole('button', { name: 'Delete Doomed' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Quiz' });
@@ -343,7 +341,7 @@ describe('My Quizzes & Attempts', () => {
     server.use(
       http.delete(api('/v1/attempts/:id'), ({ params }) => {
         asked.push(String(params.id));
-        return HttpResponse.json(errorBody(500, 'x'), { status: 500 });
+        return errorResponse(500, 'x');
       }),
     );
     const { user } = renderApp('/my-quizzes');
@@ -369,7 +367,7 @@ describe('My Quizzes & Attempts', () => {
     expect(await screen.findByText('No active attempts')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create Quiz' })).not.toBeInTheDocument();
 
-    server.use(http.get(api('/v1/attempts'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })));
+    server.use(http.get(api('/v1/attempts'), () => errorResponse(500, 'x')));
     renderApp('/my-quizzes?sort=oldest');
     expect(await screen.findByText('Failed to load your attempts. Please try again.')).toBeInTheDocument();
   });

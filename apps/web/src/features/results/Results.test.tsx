@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, errorBody, server, student } from '../../test-support/server.ts';
+import { api, errorResponse, server, student } from '../../test-support/server.ts';
 import { allAbilities, ATTEMPT_ID, buildQuiz, buildResult, QUIZ_ID } from '../../test-support/quiz-fixtures.ts';
 import { QuestionBoundary } from './QuestionBoundary.tsx';
 
@@ -76,17 +76,11 @@ describe('attempt results', () => {
   it('shows the server’s failure or the fallback, and offers to continue an unfinished attempt', async () => {
     signInAs(student);
     serveQuiz();
-    server.use(
-      http.get(api('/v1/attempts/:id/results'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })),
-    );
+    server.use(http.get(api('/v1/attempts/:id/results'), () => errorResponse(500, 'x')));
     renderApp(`/quizzes/${QUIZ_ID}/results?attemptId=${ATTEMPT_ID}`);
     expect(await screen.findByText('Failed to fetch results. Please retry')).toBeInTheDocument();
 
-    server.use(
-      http.get(api('/v1/attempts/:id/results'), () =>
-        HttpResponse.json(errorBody(409, attemptMessages.notCompleted), { status: 409 }),
-      ),
-    );
+    server.use(http.get(api('/v1/attempts/:id/results'), () => errorResponse(409, attemptMessages.notCompleted)));
     renderApp(`/quizzes/${QUIZ_ID}/results?attemptId=${ATTEMPT_ID}y`);
     expect(await screen.findByText('This attempt is not finished yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Attempt' })).toHaveAttribute(
@@ -174,9 +168,7 @@ describe('results summary', () => {
     renderApp(`/quizzes/${QUIZ_ID}/results-summary`);
     expect(await screen.findByText('No results available for this quiz yet')).toBeInTheDocument();
 
-    server.use(
-      http.get(api('/v1/quizzes/:id/results/summary'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })),
-    );
+    server.use(http.get(api('/v1/quizzes/:id/results/summary'), () => errorResponse(500, 'x')));
     renderApp(`/quizzes/${QUIZ_ID}x/results-summary`);
     expect(await screen.findByText('Failed to load results. Please try again later')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { renderApp, signInAs } from '../../test-support/render.tsx';
-import { api, errorBody, server, student } from '../../test-support/server.ts';
+import { api, errorResponse, server, student } from '../../test-support/server.ts';
 
 const group = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
@@ -91,12 +91,12 @@ describe('Account Settings (spec 1 section 2)', () => {
 
   it('shows the failure toast and the load failure', async () => {
     signInAs(student);
-    server.use(http.put(api('/v1/users/me/settings'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })));
+    server.use(http.put(api('/v1/users/me/settings'), () => errorResponse(500, 'x')));
     const view = renderApp('/settings');
     await view.user.click(await screen.findByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Failed to save settings')).toBeInTheDocument();
     view.unmount();
-    server.use(http.get(api('/v1/users/me/settings'), () => HttpResponse.json(errorBody(500, 'x'), { status: 500 })));
+    server.use(http.get(api('/v1/users/me/settings'), () => errorResponse(500, 'x')));
     renderApp('/settings');
     expect(await screen.findByText('Failed to load settings')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, openPage, signInAs, tableBodyRows } from '../../test-support/render.tsx';
-import { admin, api, creator, errorBody, server, student } from '../../test-support/server.ts';
+import { admin, api, creator, errorResponse, server, student } from '../../test-support/server.ts';
 import { AuthoringBackend, buildTerm, uuid } from '../../test-support/authoring-backend.ts';
 
 let backend: AuthoringBackend;
@@ -149,13 +149,9 @@ describe('/categories', () => {
     signInAs(admin);
     backend.categories = [buildTerm(1, 'Geography')];
     server.use(
-      http.post(api('/v1/categories'), () =>
-        HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 }),
-      ),
+      http.post(api('/v1/categories'), () => errorResponse(403, 'Insufficient permissions - Admin role required')),
       http.delete(api(`/v1/categories/${uuid(1)}`), () =>
-        HttpResponse.json(errorBody(409, 'Conflict: Category name already exists or category is in use'), {
-          status: 409,
-        }),
+        errorResponse(409, 'Conflict: Category name already exists or category is in use'),
       ),
     );
     const { user } = await openPage('/categories');
@@ -204,9 +200,7 @@ describe('quick-create in the pickers', () => {
     const { renderWithProviders } = await import('../../test-support/render.tsx');
     signInAs(admin);
     server.use(
-      http.post(api('/v1/categories'), () =>
-        HttpResponse.json(errorBody(403, 'Insufficient permissions - Admin role required'), { status: 403 }),
-      ),
+      http.post(api('/v1/categories'), () => errorResponse(403, 'Insufficient permissions - Admin role required')),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<CategorySelect value={null} onChange={() => undefined} />);

@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildQuiz, QUIZ, serveAuthoringEachTest, uuid } from '../../../test-support/authoring-backend.ts';
 import { fill, renderApp, renderWithProviders } from '../../../test-support/render.tsx';
-import { api, errorBody, pageOf, server } from '../../../test-support/server.ts';
+import { api, errorResponse, pageOf, server } from '../../../test-support/server.ts';
 import { FakeWebSocket } from '../test-support/fake-web-socket.ts';
 import { HostScreen } from './HostPage.tsx';
 import { LiveSessionsSection } from './LiveSessionsSection.tsx';
@@ -85,7 +85,7 @@ beforeEach(() => {
     http.get(api('/v1/quizzes/:id/leaderboard'), () =>
       HttpResponse.json({ quizId: QUIZ, participants: 0, entries: [] }),
     ),
-    http.get(api('/v1/quizzes/:id/results/summary'), () => HttpResponse.json(errorBody(404, 'x'), { status: 404 })),
+    http.get(api('/v1/quizzes/:id/results/summary'), () => errorResponse(404, 'x')),
     http.get(api(`/v1/live-sessions/${SESSION}`), () => HttpResponse.json(view)),
     http.get(api(`/v1/quizzes/${QUIZ}/live-sessions`), () => HttpResponse.json<LiveSessionReport[]>([])),
   );
