@@ -1,8 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { errorResponses } from './responses.ts';
 
-/** The 200 response of a route answering with sendAttachment, in the OpenAPI document. */
-export const attachmentResponse = z.unknown().meta({ description: 'The file (Content-Disposition names it)' });
+/** The responses of a route answering with sendAttachment (a file, or the one error shape), in the OpenAPI document. */
+export const attachmentResponses = {
+  200: z.unknown().meta({ description: 'The file (Content-Disposition names it)' }),
+  ...errorResponses,
+};
 
 /** A file written for download: the name it is saved under, its media type and its bytes. */
 export interface AttachmentFile {

@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@quizmaker/contracts';
+import type { FastifySchema } from 'fastify';
 
 /** Error responses documented on every route, so the OpenAPI document shows the one error shape. */
 export const errorResponses = {
@@ -9,3 +10,17 @@ export const errorResponses = {
   409: ErrorBodySchema,
   429: ErrorBodySchema,
 } as const;
+
+/** The API's one security scheme: the access token sent as a bearer token. */
+const bearerAuth = [{ bearerAuth: [] }];
+
+/**
+ * Options of the routes of one OpenAPI group that need the bearer token: `route(summary, parts)` documents a
+ * route under the group's `tags`, the bearer scheme and its summary, with its own params, querystring, body,
+ * response, ...
+ */
+export function signedInRoutes(tags: string[]) {
+  return <Parts extends FastifySchema>(summary: string, parts: Parts) => ({
+    schema: { tags, security: bearerAuth, summary, ...parts },
+  });
+}

@@ -6,7 +6,7 @@ import {
 } from '@quizmaker/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import type { AdminService } from './service.ts';
 
 const adminOnly = 'Insufficient permissions - Admin role required';
@@ -29,14 +29,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = (app,
 
   app.post(
     '/v1/ai-analysis/analyze',
-    {
-      schema: {
-        tags: ['Admin'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Diagnostics of the AI side: generator, queue, job and document counts (admin)',
-        response: { 200: AiAnalysisReportSchema, ...errorResponses },
-      },
-    },
+    signedInRoutes(['Admin'])('Diagnostics of the AI side: generator, queue, job and document counts (admin)', {
+      response: { 200: AiAnalysisReportSchema, ...errorResponses },
+    }),
     async (request) => {
       requirePermission(request, 'USER_ADMIN', adminOnly);
       return admin.analyze();

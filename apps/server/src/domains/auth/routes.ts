@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import type { AuthService } from './service.ts';
 
 const tags = ['Auth'];
@@ -75,14 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = (app, { 
 
   app.get(
     '/me',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
-        response: { 200: UserSchema, ...errorResponses },
-      },
-    },
+    signedInRoutes(tags)('The signed-in user', { response: { 200: UserSchema, ...errorResponses } }),
     async (request) => auth.me(requirePrincipal(request).id),
   );
 

@@ -10,12 +10,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { requirePermission } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import { gateBilling, idempotencyKeyOf } from './routes.ts';
 import type { BillingServices } from './service.ts';
 
-const tags = ['Billing admin'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Billing admin']);
 const adminOnly = 'Insufficient permissions - Billing admin role required';
 
 function billingAdmin(request: FastifyRequest): Promise<void> {
@@ -31,13 +30,10 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{ billing: BillingService
   app.post(
     '/adjustments',
     {
-      schema: {
-        tags,
-        security,
-        summary: "Add or remove tokens on a user's balance (optional Idempotency-Key header)",
+      ...route("Add or remove tokens on a user's balance (optional Idempotency-Key header)", {
         body: AdjustmentBodySchema,
         response: { 200: LedgerEntryResultSchema, 201: LedgerEntryResultSchema, ...errorResponses },
-      },
+      }),
       preValidation: billingAdmin,
     },
     async (request, reply) => {
@@ -52,13 +48,10 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{ billing: BillingService
   app.get(
     '/reconciliation',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Check every balance (or one user) against the sum of its ledger',
+      ...route('Check every balance (or one user) against the sum of its ledger', {
         querystring: ReconciliationQuerySchema,
         response: { 200: ReconciliationReportSchema, ...errorResponses },
-      },
+      }),
       preValidation: billingAdmin,
     },
     async (request) => ledger.reconcile(request.query.userId),
@@ -67,13 +60,10 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{ billing: BillingService
   app.post(
     '/subscriptions/:id/grant-period',
     {
-      schema: {
-        tags,
-        security,
-        summary: "Local provider only: simulate the next month's paid invoice of a subscription",
+      ...route("Local provider only: simulate the next month's paid invoice of a subscription", {
         params: SessionIdParamsSchema,
         response: { 200: SubscriptionPeriodGrantSchema, ...errorResponses },
-      },
+      }),
       preValidation: billingAdmin,
     },
     async (request) => subscriptions.grantLocalPeriod(request.params.id),

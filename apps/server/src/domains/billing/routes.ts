@@ -24,12 +24,12 @@ import { z } from 'zod';
 import { authenticationError, fieldError, notFound } from '../../errors.ts';
 import { requirePrincipal } from '../../http/authentication.ts';
 import { allowedOrigin } from '../../http/cors.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import { WebhookSignatureError } from '../../payments/payment-provider.ts';
 import type { BillingServices } from './service.ts';
 
 const tags = ['Billing'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(tags);
 const WebhookAnswerSchema = z
   .object({ received: z.boolean(), outcome: z.string() })
   .meta({ id: 'BillingWebhookAnswer' });
@@ -81,22 +81,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/balance',
-    {
-      schema: { tags, security, summary: 'My token balance', response: { 200: TokenBalanceSchema, ...errorResponses } },
-    },
+    route('My token balance', { response: { 200: TokenBalanceSchema, ...errorResponses } }),
     async (request) => ledger.balanceOf(requirePrincipal(request).id),
   );
 
   app.get(
     '/transactions',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'My token transactions (filter by type, source, dateFrom, dateTo)',
+      ...route('My token transactions (filter by type, source, dateFrom, dateTo)', {
         querystring: TransactionListQuerySchema,
         response: { 200: pageOf(TokenTransactionSchema), ...errorResponses },
-      },
+      }),
       preValidation: signedIn,
     },
     async (request) => {
@@ -108,13 +103,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/estimate/quiz-generation',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Token cost of a generation request (same body as the request)',
+      ...route('Token cost of a generation request (same body as the request)', {
         body: QuizGenerationEstimateBodySchema,
         response: { 200: QuizGenerationEstimateSchema, ...errorResponses },
-      },
+      }),
       preValidation: signedIn,
     },
     async (request) => estimates.estimate(requirePrincipal(request), request.body),
@@ -123,13 +115,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/checkout-sessions',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Start buying a token pack; open the returned url',
+      ...route('Start buying a token pack; open the returned url', {
         body: CheckoutSessionBodySchema,
         response: { 201: CheckoutSessionCreatedSchema, ...withUnavailable },
-      },
+      }),
       preValidation: signedIn,
     },
     async (request, reply) => {
@@ -144,13 +133,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/checkout-sessions/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'State of one of my checkout sessions',
+      ...route('State of one of my checkout sessions', {
         params: SessionIdParamsSchema,
         response: { 200: CheckoutSessionStatusSchema, ...errorResponses },
-      },
+      }),
       preValidation: signedIn,
     },
     async (request) => checkout.status(requirePrincipal(request), request.params.id),
@@ -159,13 +145,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/create-customer',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'My customer at the payment provider (created once)',
+      ...route('My customer at the payment provider (created once)', {
         body: CreateCustomerBodySchema.optional(),
         response: { 200: CustomerSchema, ...withUnavailable },
-      },
+      }),
       preValidation: signedIn,
     },
     async (request) => subscriptions.createCustomer(requirePrincipal(request), request.body ?? {}),
@@ -174,13 +157,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/customers/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One of my customers',
+      ...route('One of my customers', {
         params: SessionIdParamsSchema,
         response: { 200: CustomerSchema, ...errorResponses },
-      },
+      }),
       preValidation: signedIn,
     },
     async (request) => subscriptions.customer(requirePrincipal(request), request.params.id),
@@ -189,13 +169,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/create-subscription',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Subscribe to a pack: its tokens every month',
+      ...route('Subscribe to a pack: its tokens every month', {
         body: CreateSubscriptionBodySchema,
         response: { 200: SubscriptionSchema, ...withUnavailable },
-      },
+      }),
       preValidation: signedIn,
     },
     async (request) => subscriptions.create(requirePrincipal(request), request.body.priceId, idempotencyKeyOf(request)),
@@ -204,13 +181,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/update-subscription',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Switch my subscription to another pack',
+      ...route('Switch my subscription to another pack', {
         body: UpdateSubscriptionBodySchema,
         response: { 200: SubscriptionSchema, ...withUnavailable },
-      },
+      }),
       preValidation: signedIn,
     },
     async (request) => subscriptions.update(requirePrincipal(request), request.body, idempotencyKeyOf(request)),
@@ -219,13 +193,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cancel-subscription',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel my subscription',
+      ...route('Cancel my subscription', {
         body: CancelSubscriptionBodySchema,
         response: { 200: SubscriptionSchema, ...withUnavailable },
-      },
+      }),
       preValidation: signedIn,
     },
     async (request) =>

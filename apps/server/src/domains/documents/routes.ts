@@ -14,13 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
-import { declaredLengthOf, type UploadsService } from '../uploads/service.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
+import type { UploadsService } from '../uploads/service.ts';
 import type { DocumentsService } from './service.ts';
-import { requireFile, stageUpload } from './upload.ts';
+import { receiveDocumentUpload } from './upload.ts';
 
-const tags = ['Documents'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Documents']);
 
 /**
  * /api/documents (spec 2 section 7 "Documents"). Roles holding DOCUMENT_* may call them; each
@@ -37,35 +36,26 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/upload',
-    {
-      schema: {
-        tags,
-        security,
-        summary: `Upload a document (multipart: file, chunkingStrategy, maxChunkSize); PDF, DOCX, DOC, RTF or text by content, at most ${maxUploadMegabytes} MB`,
+    route(
+      `Upload a document (multipart: file, chunkingStrategy, maxChunkSize); PDF, DOCX, DOC, RTF or text by content, at most ${maxUploadMegabytes} MB`,
+      {
         consumes: ['multipart/form-data'],
         response: { 201: DocumentSchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errorResponses },
       },
-    },
+    ),
     async (request, reply) => {
       // Permission first: nobody should stream 150 MB only to hear 403.
       const principal = requirePermission(request, 'DOCUMENT_CREATE');
-      const room = await uploads.admitUpload(principal, declaredLengthOf(request.headers));
-      const upload = await stageUpload(request, maxUploadMegabytes, room);
-      const file = await requireFile(upload);
-      return reply.status(201).send(await documents.upload(principal, file, upload.fields));
+      const { file, fields } = await receiveDocumentUpload(request, uploads, principal, maxUploadMegabytes);
+      return reply.status(201).send(await documents.upload(principal, file, fields));
     },
   );
 
   app.get(
     '/config',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Chunking defaults and upload limits',
-        response: { 200: DocumentConfigSchema, ...errorResponses },
-      },
-    },
+    route('Chunking defaults and upload limits', {
+      response: { 200: DocumentConfigSchema, ...errorResponses },
+    }),
     (request) => {
       requirePermission(request, 'DOCUMENT_READ');
       return Promise.resolve(documents.config());
@@ -74,43 +64,28 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'My documents (paged; search in title and file name; status filter)',
-        querystring: DocumentListQuerySchema,
-        response: { 200: pageOf(DocumentSchema), ...errorResponses },
-      },
-    },
+    route('My documents (paged; search in title and file name; status filter)', {
+      querystring: DocumentListQuerySchema,
+      response: { 200: pageOf(DocumentSchema), ...errorResponses },
+    }),
     async (request) => documents.list(requirePermission(request, 'DOCUMENT_READ'), request.query),
   );
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One of my documents',
-        params: IdParamsSchema,
-        response: { 200: DocumentSchema, ...errorResponses },
-      },
-    },
+    route('One of my documents', {
+      params: IdParamsSchema,
+      response: { 200: DocumentSchema, ...errorResponses },
+    }),
     async (request) => documents.get(requirePermission(request, 'DOCUMENT_READ'), request.params.id),
   );
 
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a document, its chunks and its file',
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
+    route('Delete a document, its chunks and its file', {
+      params: IdParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    }),
     async (request, reply) => {
       await documents.delete(requirePermission(request, 'DOCUMENT_DELETE'), request.params.id);
       return reply.status(204).send(null);
@@ -119,59 +94,39 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/:id/chunks',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The chunks of a document, in order',
-        params: IdParamsSchema,
-        response: { 200: z.array(DocumentChunkSchema), ...errorResponses },
-      },
-    },
+    route('The chunks of a document, in order', {
+      params: IdParamsSchema,
+      response: { 200: z.array(DocumentChunkSchema), ...errorResponses },
+    }),
     async (request) => documents.chunks(requirePermission(request, 'DOCUMENT_READ'), request.params.id),
   );
 
   app.get(
     '/:id/chunks/:index',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One chunk by its 0-based index',
-        params: DocumentChunkParamsSchema,
-        response: { 200: DocumentChunkSchema, ...errorResponses },
-      },
-    },
+    route('One chunk by its 0-based index', {
+      params: DocumentChunkParamsSchema,
+      response: { 200: DocumentChunkSchema, ...errorResponses },
+    }),
     async (request) =>
       documents.chunk(requirePermission(request, 'DOCUMENT_READ'), request.params.id, request.params.index),
   );
 
   app.get(
     '/:id/status',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Processing status',
-        params: IdParamsSchema,
-        response: { 200: DocumentStatusViewSchema, ...errorResponses },
-      },
-    },
+    route('Processing status', {
+      params: IdParamsSchema,
+      response: { 200: DocumentStatusViewSchema, ...errorResponses },
+    }),
     async (request) => documents.status(requirePermission(request, 'DOCUMENT_READ'), request.params.id),
   );
 
   app.post(
     '/:id/reprocess',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Re-chunk the stored file with new settings (queued; 409 while it is being processed)',
-        params: IdParamsSchema,
-        body: DocumentReprocessBodySchema,
-        response: { 200: DocumentSchema, ...errorResponses },
-      },
-    },
+    route('Re-chunk the stored file with new settings (queued; 409 while it is being processed)', {
+      params: IdParamsSchema,
+      body: DocumentReprocessBodySchema,
+      response: { 200: DocumentSchema, ...errorResponses },
+    }),
     async (request) =>
       documents.reprocess(requirePermission(request, 'DOCUMENT_CREATE'), request.params.id, request.body),
   );

@@ -9,7 +9,8 @@ import { documentMessages } from '@quizmaker/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
 import { ContentSniffer, type SniffResult } from '../../extraction/sniff.ts';
-import type { StorageRoom } from '../uploads/service.ts';
+import type { Principal } from '../../access/principal.ts';
+import { declaredLengthOf, type StorageRoom, type UploadsService } from '../uploads/service.ts';
 
 /** An uploaded file written to a temporary path while its bytes were sniffed, hashed and counted. */
 export interface StagedFile {
@@ -23,7 +24,7 @@ export interface StagedFile {
   discard(): Promise<void>;
 }
 
-export interface StagedUpload {
+interface StagedUpload {
   file: StagedFile | null;
   fields: Record<string, string>;
 }
@@ -68,7 +69,7 @@ class Inspect extends Transform {
  * and the request answers 413 with the spec's message, or with the quota's when the room left in the
  * uploader's storage quota is the smaller limit; a second file is refused.
  */
-export async function stageUpload(
+async function stageUpload(
   request: FastifyRequest,
   maxMegabytes: number,
   room: StorageRoom | null,
@@ -127,8 +128,24 @@ export async function stageUpload(
   return { file: staged, fields };
 }
 
+/**
+ * A document upload as the routes take it: the uploader's storage room is asked first (a declared length over
+ * the quota answers before any byte is read), then the `file` part is staged (400 without one) beside the
+ * form's other fields.
+ */
+export async function receiveDocumentUpload(
+  request: FastifyRequest,
+  uploads: Pick<UploadsService, 'admitUpload'>,
+  principal: Principal,
+  maxMegabytes: number,
+): Promise<{ file: StagedFile; fields: Record<string, string> }> {
+  const room = await uploads.admitUpload(principal, declaredLengthOf(request.headers));
+  const upload = await stageUpload(request, maxMegabytes, room);
+  return { file: await requireFile(upload), fields: upload.fields };
+}
+
 /** The staged file, or 400 when the form had none (or an empty one). */
-export async function requireFile(upload: StagedUpload): Promise<StagedFile> {
+async function requireFile(upload: StagedUpload): Promise<StagedFile> {
   if (!upload.file) {
     throw fieldError('file', documentMessages.fileRequired);
   }

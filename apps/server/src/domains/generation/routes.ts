@@ -20,13 +20,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../errors.ts';
 import { requirePermission } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
-import { requireFile, stageUpload } from '../documents/upload.ts';
-import { declaredLengthOf, type UploadsService } from '../uploads/service.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
+import { receiveDocumentUpload } from '../documents/upload.ts';
+import type { UploadsService } from '../uploads/service.ts';
 import type { GenerationService } from './service.ts';
 
-const tags = ['AI generation'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['AI generation']);
 const startResponses = {
   202: GenerationStartedSchema,
   ...errorResponses,
@@ -61,15 +60,10 @@ export const generationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/generate-from-text',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Generate a quiz from pasted text (optional Idempotency-Key header)',
-        body: GenerateFromTextBodySchema,
-        response: startResponses,
-      },
-    },
+    route('Generate a quiz from pasted text (optional Idempotency-Key header)', {
+      body: GenerateFromTextBodySchema,
+      response: startResponses,
+    }),
     async (request, reply) => {
       const principal = requirePermission(request, 'AI_GENERATE');
       return reply
@@ -80,38 +74,28 @@ export const generationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/generate-from-upload',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Upload a file and generate a quiz from it (multipart: file, questionsPerType and tagIds as JSON text, ...)',
+    route(
+      'Upload a file and generate a quiz from it (multipart: file, questionsPerType and tagIds as JSON text, ...)',
+      {
         consumes: ['multipart/form-data'],
         response: { ...startResponses, 413: ErrorBodySchema, 415: ErrorBodySchema },
       },
-    },
+    ),
     async (request, reply) => {
       const principal = requirePermission(request, 'AI_GENERATE');
       requirePermission(request, 'DOCUMENT_CREATE');
       const key = idempotencyKeyOf(request);
-      const room = await uploads.admitUpload(principal, declaredLengthOf(request.headers));
-      const upload = await stageUpload(request, maxUploadMegabytes, room);
-      const file = await requireFile(upload);
-      return reply.status(202).send(await generation.start.fromUpload(principal, file, upload.fields, key));
+      const { file, fields } = await receiveDocumentUpload(request, uploads, principal, maxUploadMegabytes);
+      return reply.status(202).send(await generation.start.fromUpload(principal, file, fields, key));
     },
   );
 
   app.post(
     '/generate-from-document',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Generate a quiz from one of my processed documents (questionTypes or questionsPerType)',
-        body: GenerateFromDocumentBodySchema,
-        response: startResponses,
-      },
-    },
+    route('Generate a quiz from one of my processed documents (questionTypes or questionsPerType)', {
+      body: GenerateFromDocumentBodySchema,
+      response: startResponses,
+    }),
     async (request, reply) => {
       const principal = requirePermission(request, 'AI_GENERATE');
       return reply
@@ -122,71 +106,46 @@ export const generationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/generation-status/:jobId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A generation job (polled every 5 s)',
-        params: JobIdParamsSchema,
-        response: { 200: GenerationJobSchema, ...errorResponses },
-      },
-    },
+    route('A generation job (polled every 5 s)', {
+      params: JobIdParamsSchema,
+      response: { 200: GenerationJobSchema, ...errorResponses },
+    }),
     async (request) => generation.jobs.status(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
   );
 
   app.delete(
     '/generation-status/:jobId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a PENDING or PROCESSING job (releases its tokens)',
-        params: JobIdParamsSchema,
-        response: { 200: GenerationJobSchema, ...errorResponses },
-      },
-    },
+    route('Cancel a PENDING or PROCESSING job (releases its tokens)', {
+      params: JobIdParamsSchema,
+      response: { 200: GenerationJobSchema, ...errorResponses },
+    }),
     async (request) => generation.cancellation.cancel(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
   );
 
   app.get(
     '/generated-quiz/:jobId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The quiz a completed job made',
-        params: JobIdParamsSchema,
-        response: { 200: QuizDetailSchema, ...errorResponses },
-      },
-    },
+    route('The quiz a completed job made', {
+      params: JobIdParamsSchema,
+      response: { 200: QuizDetailSchema, ...errorResponses },
+    }),
     async (request) => generation.jobs.generatedQuiz(requirePermission(request, 'AI_GENERATE'), request.params.jobId),
   );
 
   app.get(
     '/generation-jobs',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'My generation jobs (paged, newest first)',
-        querystring: GenerationJobListQuerySchema,
-        response: { 200: pageOf(GenerationJobSchema), ...errorResponses },
-      },
-    },
+    route('My generation jobs (paged, newest first)', {
+      querystring: GenerationJobListQuerySchema,
+      response: { 200: pageOf(GenerationJobSchema), ...errorResponses },
+    }),
     async (request) => generation.jobs.list(requirePermission(request, 'AI_GENERATE'), request.query),
   );
 
   app.post(
     '/generation-jobs/:jobId/retry',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Run a FAILED job again as a new job with the same request (tokens reserved afresh)',
-        params: JobIdParamsSchema,
-        response: startResponses,
-      },
-    },
+    route('Run a FAILED job again as a new job with the same request (tokens reserved afresh)', {
+      params: JobIdParamsSchema,
+      response: startResponses,
+    }),
     async (request, reply) =>
       reply
         .status(202)
@@ -195,14 +154,9 @@ export const generationRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/generation-jobs/statistics',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Counts and averages of my generation jobs',
-        response: { 200: GenerationStatisticsSchema, ...errorResponses },
-      },
-    },
+    route('Counts and averages of my generation jobs', {
+      response: { 200: GenerationStatisticsSchema, ...errorResponses },
+    }),
     async (request) => generation.jobs.statistics(requirePermission(request, 'AI_GENERATE')),
   );
 };
@@ -211,15 +165,10 @@ export const generationRoutes: FastifyPluginAsyncZod<{
 export const questionSourceRoutes: FastifyPluginAsyncZod<{ generation: GenerationService }> = (app, { generation }) => {
   app.get(
     '/:id/source',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The document, chunk, pages and sentence(s) a generated question rests on (its author only)',
-        params: IdParamsSchema,
-        response: { 200: QuestionSourceSchema, ...errorResponses },
-      },
-    },
+    route('The document, chunk, pages and sentence(s) a generated question rests on (its author only)', {
+      params: IdParamsSchema,
+      response: { 200: QuestionSourceSchema, ...errorResponses },
+    }),
     async (request) => generation.sources.source(requirePermission(request, 'QUESTION_UPDATE'), request.params.id),
   );
   return Promise.resolve();

@@ -11,9 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError, payloadTooLarge, unsupportedMediaType, validationError } from '../../errors.ts';
-import { attachmentResponse } from '../../http/attachment.ts';
+import { attachmentResponses } from '../../http/attachment.ts';
 import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import type { ImportRequest, InterchangeService } from './service.ts';
 
 /** How many entries X-Export-Skipped and X-Export-Warnings list (each under 200 bytes: a header stays under 4 KB). */
@@ -31,8 +31,7 @@ function headerJson(value: unknown): string {
   return text;
 }
 
-const tags = ['Quizzes'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Quizzes']);
 /** The form's own fields; anything else sent is ignored. */
 const FIELD_NAMES = new Set(['format', 'quizId', 'dryRun']);
 
@@ -88,16 +87,13 @@ export const interchangeRoutes: FastifyPluginAsyncZod<{ interchange: Interchange
 
   app.post(
     '/import',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Import questions from a file (multipart: file; optional format json|gift|aiken, detected when absent; quizId to add to; dryRun=true)',
+    route(
+      'Import questions from a file (multipart: file; optional format json|gift|aiken, detected when absent; quizId to add to; dryRun=true)',
+      {
         consumes: ['multipart/form-data'],
         response: { 200: ImportResultSchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errorResponses },
       },
-    },
+    ),
     async (request) => {
       const principal = requirePermission(request, 'QUESTION_CREATE');
       const form = await readImportForm(request);
@@ -110,20 +106,14 @@ export const interchangeRoutes: FastifyPluginAsyncZod<{ interchange: Interchange
 
   app.get(
     '/:id/export',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Export a quiz as a file (owners, moderators and admins); skipped questions in X-Export-Skipped (the first 20) and X-Export-Skipped-Count, what written ones lost in X-Export-Warnings (the first 20) and X-Export-Warnings-Count',
+    route(
+      'Export a quiz as a file (owners, moderators and admins); skipped questions in X-Export-Skipped (the first 20) and X-Export-Skipped-Count, what written ones lost in X-Export-Warnings (the first 20) and X-Export-Warnings-Count',
+      {
         params: IdParamsSchema,
         querystring: QuizExportQuerySchema,
-        response: {
-          200: attachmentResponse,
-          ...errorResponses,
-        },
+        response: attachmentResponses,
       },
-    },
+    ),
     async (request, reply) => {
       const file = await interchange.export(requirePrincipal(request), request.params.id, request.query.format);
       return (

@@ -8,12 +8,11 @@ import {
 } from '@quizmaker/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requirePrincipal, signedInOnly } from '../../http/authentication.ts';
-import { attachmentResponse, sendAttachment } from '../../http/attachment.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { attachmentResponses, sendAttachment } from '../../http/attachment.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import type { LiveService } from './service.ts';
 
-const tags = ['Live sessions'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Live sessions']);
 
 /** Live-session calls under /api/v1 (full paths, so every URL is grep-able); the game itself is on the WebSocket (socket.ts). */
 export const liveRoutes: FastifyPluginCallbackZod<{ live: LiveService }> = (app, { live }, done) => {
@@ -21,68 +20,46 @@ export const liveRoutes: FastifyPluginCallbackZod<{ live: LiveService }> = (app,
 
   app.post(
     '/live-sessions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a live session of a published quiz (questions that cannot be played live are skipped)',
-        body: LiveSessionCreateBodySchema,
-        response: { 201: LiveSessionCreatedSchema, ...errorResponses },
-      },
-    },
+    route('Create a live session of a published quiz (questions that cannot be played live are skipped)', {
+      body: LiveSessionCreateBodySchema,
+      response: { 201: LiveSessionCreatedSchema, ...errorResponses },
+    }),
     async (request, reply) => reply.status(201).send(await live.create(requirePrincipal(request), request.body)),
   );
 
   app.get(
     '/live-sessions/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The host's view of its live session",
-        params: IdParamsSchema,
-        response: { 200: LiveSessionViewSchema, ...errorResponses },
-      },
-    },
+    route("The host's view of its live session", {
+      params: IdParamsSchema,
+      response: { 200: LiveSessionViewSchema, ...errorResponses },
+    }),
     async (request) => live.view(requirePrincipal(request), request.params.id),
   );
 
   app.get(
     '/quizzes/:id/live-sessions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A quiz's live sessions with their reports, newest first (the quiz's owner)",
-        params: IdParamsSchema,
-        response: { 200: LiveSessionReportListSchema, ...errorResponses },
-      },
-    },
+    route("A quiz's live sessions with their reports, newest first (the quiz's owner)", {
+      params: IdParamsSchema,
+      response: { 200: LiveSessionReportListSchema, ...errorResponses },
+    }),
     async (request) => live.reportsOfQuiz(requirePrincipal(request), request.params.id),
   );
 
   app.get(
     '/live-sessions/:id/report',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          "A live session's report as a file: csv (a section per table) or xlsx (a sheet per table); the quiz's owner",
+    route(
+      "A live session's report as a file: csv (a section per table) or xlsx (a sheet per table); the quiz's owner",
+      {
         params: IdParamsSchema,
         querystring: LiveReportQuerySchema,
-        response: {
-          200: attachmentResponse,
-          ...errorResponses,
-        },
+        response: attachmentResponses,
       },
-    },
-    async (request, reply) => {
-      return sendAttachment(
+    ),
+    async (request, reply) =>
+      sendAttachment(
         reply,
         await live.exportReport(requirePrincipal(request), request.params.id, request.query.format),
-      );
-    },
+      ),
   );
 
   done();

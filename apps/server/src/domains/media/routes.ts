@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, notFound, payloadTooLarge, unsupportedMediaType } from '../../errors.ts';
 import { requirePermission } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import { readDemoAsset } from './demo-assets.ts';
 import { declaredLengthOf, type UploadsService } from '../uploads/service.ts';
 import type { MediaService } from './service.ts';
@@ -32,15 +32,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; uploads: 
 
   app.post(
     '/images',
-    {
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'Upload an image (multipart field "file"; PNG, JPEG, WebP or GIF by content; at most 10 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 201: ImageUploadedSchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errorResponses },
-      },
-    },
+    signedInRoutes(tags)('Upload an image (multipart field "file"; PNG, JPEG, WebP or GIF by content; at most 10 MB)', {
+      consumes: ['multipart/form-data'],
+      response: { 201: ImageUploadedSchema, 413: ErrorBodySchema, 415: ErrorBodySchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const principal = requirePermission(request, 'MEDIA_UPLOAD');
       if (!request.isMultipart()) {

@@ -10,11 +10,10 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requirePrincipal, signedInOnly } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import type { QuestionsService } from './service.ts';
 
-const tags = ['Questions'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Questions']);
 
 /** /api/v1/questions (spec 2 section 7 "Questions"). */
 export const questionsRoutes: FastifyPluginCallbackZod<{ questions: QuestionsService }> = (
@@ -26,74 +25,51 @@ export const questionsRoutes: FastifyPluginCallbackZod<{ questions: QuestionsSer
 
   app.post(
     '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a question, optionally adding it to quizzes',
-        body: QuestionCreateBodySchema,
-        response: { 201: QuestionCreatedSchema, ...errorResponses },
-      },
-    },
+    route('Create a question, optionally adding it to quizzes', {
+      body: QuestionCreateBodySchema,
+      response: { 201: QuestionCreatedSchema, ...errorResponses },
+    }),
     async (request, reply) =>
       reply.status(201).send(await questions.create(requirePermission(request, 'QUESTION_CREATE'), request.body)),
   );
 
   app.get(
     '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A quiz's questions in order (quizId), or my own questions",
-        querystring: QuestionListQuerySchema,
-        response: { 200: pageOf(QuestionSchema), ...errorResponses },
-      },
-    },
+    route("A quiz's questions in order (quizId), or my own questions", {
+      querystring: QuestionListQuerySchema,
+      response: { 200: pageOf(QuestionSchema), ...errorResponses },
+    }),
     async (request) => questions.list(requirePrincipal(request), request.query),
   );
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'One question (answers only for its editors, and for a taker who has completed an attempt holding it as it is now)',
+    route(
+      'One question (answers only for its editors, and for a taker who has completed an attempt holding it as it is now)',
+      {
         params: IdParamsSchema,
         response: { 200: QuestionSchema, ...errorResponses },
       },
-    },
+    ),
     async (request) => questions.get(requirePrincipal(request), request.params.id),
   );
 
   app.patch(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change a question (its author, moderators, admins)',
-        params: IdParamsSchema,
-        body: QuestionUpdateBodySchema,
-        response: { 200: QuestionSchema, ...errorResponses },
-      },
-    },
+    route('Change a question (its author, moderators, admins)', {
+      params: IdParamsSchema,
+      body: QuestionUpdateBodySchema,
+      response: { 200: QuestionSchema, ...errorResponses },
+    }),
     async (request) => questions.update(requirePermission(request, 'QUESTION_UPDATE'), request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a question (its author, moderators, admins)',
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
+    route('Delete a question (its author, moderators, admins)', {
+      params: IdParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    }),
     async (request, reply) => {
       await questions.delete(requirePermission(request, 'QUESTION_DELETE'), request.params.id);
       return reply.status(204).send(null);

@@ -21,11 +21,10 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission, requirePrincipal, signedInOnly } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import type { QuizzesService } from './service.ts';
 
-const tags = ['Quizzes'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Quizzes']);
 const detail = { 200: QuizDetailSchema, ...errorResponses };
 const PublicListQuerySchema = QuizListQuerySchema.omit({ scope: true });
 
@@ -35,115 +34,75 @@ export const quizzesRoutes: FastifyPluginCallbackZod<{ quizzes: QuizzesService }
 
   app.post(
     '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a quiz (starts as DRAFT)',
-        body: QuizCreateBodySchema,
-        response: { 201: QuizCreatedSchema, ...errorResponses },
-      },
-    },
+    route('Create a quiz (starts as DRAFT)', {
+      body: QuizCreateBodySchema,
+      response: { 201: QuizCreatedSchema, ...errorResponses },
+    }),
     async (request, reply) =>
       reply.status(201).send(await quizzes.create(requirePermission(request, 'QUIZ_CREATE'), request.body)),
   );
 
   app.get(
     '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'List quizzes: scope public|me|all, search, filters, sort, paging',
-        querystring: QuizListQuerySchema,
-        response: { 200: pageOf(QuizSchema), ...errorResponses },
-      },
-    },
+    route('List quizzes: scope public|me|all, search, filters, sort, paging', {
+      querystring: QuizListQuerySchema,
+      response: { 200: pageOf(QuizSchema), ...errorResponses },
+    }),
     async (request) => quizzes.list(requirePrincipal(request), request.query),
   );
 
   app.get(
     '/public',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Public published quizzes (same as scope=public)',
-        querystring: PublicListQuerySchema,
-        response: { 200: pageOf(QuizSchema), ...errorResponses },
-      },
-    },
+    route('Public published quizzes (same as scope=public)', {
+      querystring: PublicListQuerySchema,
+      response: { 200: pageOf(QuizSchema), ...errorResponses },
+    }),
     async (request) => quizzes.list(requirePrincipal(request), { ...request.query, scope: 'public' }),
   );
 
   app.delete(
     '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete several quizzes (all or none)',
-        querystring: QuizIdsQuerySchema,
-        response: { 200: QuizBulkDeleteResultSchema, ...errorResponses },
-      },
-    },
+    route('Delete several quizzes (all or none)', {
+      querystring: QuizIdsQuerySchema,
+      response: { 200: QuizBulkDeleteResultSchema, ...errorResponses },
+    }),
     async (request) => quizzes.bulkDelete(requirePrincipal(request), request.query.ids),
   );
 
   app.patch(
     '/bulk-update',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Apply one change to several quizzes (each on its own)',
-        body: QuizBulkUpdateBodySchema,
-        response: { 200: QuizBulkUpdateResultSchema, ...errorResponses },
-      },
-    },
+    route('Apply one change to several quizzes (each on its own)', {
+      body: QuizBulkUpdateBodySchema,
+      response: { 200: QuizBulkUpdateResultSchema, ...errorResponses },
+    }),
     async (request) => quizzes.bulkUpdate(requirePrincipal(request), request.body.quizIds, request.body.update),
   );
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One quiz with its question ids in order',
-        params: IdParamsSchema,
-        response: detail,
-      },
-    },
+    route('One quiz with its question ids in order', {
+      params: IdParamsSchema,
+      response: detail,
+    }),
     async (request) => quizzes.get(requirePrincipal(request), request.params.id),
   );
 
   app.patch(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change quiz settings',
-        params: IdParamsSchema,
-        body: QuizUpdateBodySchema,
-        response: detail,
-      },
-    },
+    route('Change quiz settings', {
+      params: IdParamsSchema,
+      body: QuizUpdateBodySchema,
+      response: detail,
+    }),
     async (request) => quizzes.update(requirePrincipal(request), request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a quiz (creator or admin)',
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
+    route('Delete a quiz (creator or admin)', {
+      params: IdParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    }),
     async (request, reply) => {
       await quizzes.delete(requirePrincipal(request), request.params.id);
       return reply.status(204).send(null);
@@ -152,94 +111,67 @@ export const quizzesRoutes: FastifyPluginCallbackZod<{ quizzes: QuizzesService }
 
   app.patch(
     '/:id/status',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Move a quiz to DRAFT, PUBLISHED or ARCHIVED',
-        params: IdParamsSchema,
-        body: QuizStatusBodySchema,
-        response: detail,
-      },
-    },
+    route('Move a quiz to DRAFT, PUBLISHED or ARCHIVED', {
+      params: IdParamsSchema,
+      body: QuizStatusBodySchema,
+      response: detail,
+    }),
     async (request) => quizzes.setStatus(requirePrincipal(request), request.params.id, request.body.status),
   );
 
   app.patch(
     '/:id/visibility',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Make a quiz PUBLIC or PRIVATE',
-        params: IdParamsSchema,
-        body: QuizVisibilityBodySchema,
-        response: detail,
-      },
-    },
+    route('Make a quiz PUBLIC or PRIVATE', {
+      params: IdParamsSchema,
+      body: QuizVisibilityBodySchema,
+      response: detail,
+    }),
     async (request) => quizzes.setVisibility(requirePrincipal(request), request.params.id, request.body.visibility),
   );
 
   app.put(
     '/:id/questions',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Set the quiz's questions and their order",
-        params: IdParamsSchema,
-        body: QuizQuestionOrderBodySchema,
-        response: detail,
-      },
-    },
+    route("Set the quiz's questions and their order", {
+      params: IdParamsSchema,
+      body: QuizQuestionOrderBodySchema,
+      response: detail,
+    }),
     async (request) => quizzes.setQuestions(requirePrincipal(request), request.params.id, request.body.questionIds),
   );
 
   app.post(
     '/:id/questions/:questionId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a question at the end of the quiz',
-        params: QuizQuestionParamsSchema,
-        response: detail,
-      },
-    },
+    route('Add a question at the end of the quiz', {
+      params: QuizQuestionParamsSchema,
+      response: detail,
+    }),
     async (request) => quizzes.addQuestion(requirePrincipal(request), request.params.id, request.params.questionId),
   );
 
   app.delete(
     '/:id/questions/:questionId',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Take a question out of the quiz',
-        params: QuizQuestionParamsSchema,
-        response: detail,
-      },
-    },
+    route('Take a question out of the quiz', {
+      params: QuizQuestionParamsSchema,
+      response: detail,
+    }),
     async (request) => quizzes.removeQuestion(requirePrincipal(request), request.params.id, request.params.questionId),
   );
 
   app.post(
     '/:id/tags/:tagId',
-    { schema: { tags, security, summary: 'Tag a quiz', params: QuizTagParamsSchema, response: detail } },
+    route('Tag a quiz', { params: QuizTagParamsSchema, response: detail }),
     async (request) => quizzes.addTag(requirePrincipal(request), request.params.id, request.params.tagId),
   );
 
   app.delete(
     '/:id/tags/:tagId',
-    { schema: { tags, security, summary: 'Untag a quiz', params: QuizTagParamsSchema, response: detail } },
+    route('Untag a quiz', { params: QuizTagParamsSchema, response: detail }),
     async (request) => quizzes.removeTag(requirePrincipal(request), request.params.id, request.params.tagId),
   );
 
   app.put(
     '/:id/category/:categoryId',
-    {
-      schema: { tags, security, summary: "Set a quiz's category", params: QuizCategoryParamsSchema, response: detail },
-    },
+    route("Set a quiz's category", { params: QuizCategoryParamsSchema, response: detail }),
     async (request) => quizzes.setCategory(requirePrincipal(request), request.params.id, request.params.categoryId),
   );
   done();

@@ -10,7 +10,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../../access/principal.ts';
 import { requirePrincipal } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import type { TaxonomyService } from './service.ts';
 
 type TermSchemas = ReturnType<typeof taxonomySchemas>;
@@ -47,7 +47,7 @@ export function taxonomyRoutes({
   changer,
 }: TaxonomyRoutesConfiguration): FastifyPluginCallbackZod<{ terms: TaxonomyEndpoints }> {
   const tags = [tag];
-  const security = [{ bearerAuth: [] }];
+  const route = signedInRoutes(tags);
   return (app, { terms }, done) => {
     app.addHook('preValidation', (request, _reply, next) => {
       requirePrincipal(request);
@@ -56,72 +56,47 @@ export function taxonomyRoutes({
 
     app.get(
       '/',
-      {
-        schema: {
-          tags,
-          security,
-          summary: summaries.list,
-          querystring: TaxonomyListQuerySchema,
-          response: { 200: pageOf(schemas.TermSchema), ...errorResponses },
-        },
-      },
+      route(summaries.list, {
+        querystring: TaxonomyListQuerySchema,
+        response: { 200: pageOf(schemas.TermSchema), ...errorResponses },
+      }),
       async (request) => terms.list(requirePrincipal(request), request.query),
     );
 
     app.post(
       '/',
-      {
-        schema: {
-          tags,
-          security,
-          summary: summaries.create,
-          body: schemas.BodySchema,
-          response: { 201: schemas.CreatedSchema, ...errorResponses },
-        },
-      },
+      route(summaries.create, {
+        body: schemas.BodySchema,
+        response: { 201: schemas.CreatedSchema, ...errorResponses },
+      }),
       async (request, reply) => reply.status(201).send(await terms.create(creator(request), request.body)),
     );
 
     app.get(
       '/:id',
-      {
-        schema: {
-          tags,
-          security,
-          summary: summaries.get,
-          params: IdParamsSchema,
-          response: { 200: schemas.TermSchema, ...errorResponses },
-        },
-      },
+      route(summaries.get, {
+        params: IdParamsSchema,
+        response: { 200: schemas.TermSchema, ...errorResponses },
+      }),
       async (request) => terms.get(requirePrincipal(request), request.params.id),
     );
 
     app.patch(
       '/:id',
-      {
-        schema: {
-          tags,
-          security,
-          summary: summaries.update,
-          params: IdParamsSchema,
-          body: schemas.PatchBodySchema,
-          response: { 200: schemas.TermSchema, ...errorResponses },
-        },
-      },
+      route(summaries.update, {
+        params: IdParamsSchema,
+        body: schemas.PatchBodySchema,
+        response: { 200: schemas.TermSchema, ...errorResponses },
+      }),
       async (request) => terms.update(changer(request), request.params.id, request.body),
     );
 
     app.delete(
       '/:id',
-      {
-        schema: {
-          tags,
-          security,
-          summary: summaries.delete,
-          params: IdParamsSchema,
-          response: { 204: z.null(), ...errorResponses },
-        },
-      },
+      route(summaries.delete, {
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      }),
       async (request, reply) => {
         await terms.delete(changer(request), request.params.id);
         return reply.status(204).send(null);
@@ -130,15 +105,10 @@ export function taxonomyRoutes({
 
     app.get(
       '/:id/analytics',
-      {
-        schema: {
-          tags,
-          security,
-          summary: summaries.analytics,
-          params: IdParamsSchema,
-          response: { 200: schemas.AnalyticsSchema, ...errorResponses },
-        },
-      },
+      route(summaries.analytics, {
+        params: IdParamsSchema,
+        response: { 200: schemas.AnalyticsSchema, ...errorResponses },
+      }),
       async (request) => terms.analytics(requirePrincipal(request), request.params.id),
     );
     done();

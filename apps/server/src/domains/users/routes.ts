@@ -9,46 +9,33 @@ import {
 } from '@quizmaker/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission, requirePrincipal } from '../../http/authentication.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { errorResponses, signedInRoutes } from '../../http/responses.ts';
 import type { UsersService } from './service.ts';
 
-const tags = ['Users'];
-const security = [{ bearerAuth: [] }];
+const route = signedInRoutes(['Users']);
 const adminOnly = 'Insufficient permissions - Admin role required';
 
 /** /api/v1/users: the caller's profile and user administration. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = (app, { users }) => {
-  app.get(
-    '/profile',
-    { schema: { tags, security, summary: 'My profile', response: { 200: UserSchema, ...errorResponses } } },
-    async (request) => users.profile(requirePrincipal(request)),
+  app.get('/profile', route('My profile', { response: { 200: UserSchema, ...errorResponses } }), async (request) =>
+    users.profile(requirePrincipal(request)),
   );
 
   app.put(
     '/profile',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change my username and e-mail (a new e-mail needs currentPassword; the old address is told)',
-        body: ProfileUpdateBodySchema,
-        response: { 200: UserSchema, ...errorResponses },
-      },
-    },
+    route('Change my username and e-mail (a new e-mail needs currentPassword; the old address is told)', {
+      body: ProfileUpdateBodySchema,
+      response: { 200: UserSchema, ...errorResponses },
+    }),
     async (request) => users.updateProfile(requirePrincipal(request), request.body),
   );
 
   app.get(
     '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'List users (admin)',
-        querystring: UserListQuerySchema,
-        response: { 200: pageOf(UserSchema), ...errorResponses },
-      },
-    },
+    route('List users (admin)', {
+      querystring: UserListQuerySchema,
+      response: { 200: pageOf(UserSchema), ...errorResponses },
+    }),
     async (request) => {
       requirePermission(request, 'USER_ADMIN', adminOnly);
       return users.list(request.query);
@@ -57,15 +44,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = (app,
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One user (self or admin)',
-        params: IdParamsSchema,
-        response: { 200: UserSchema, ...errorResponses },
-      },
-    },
+    route('One user (self or admin)', {
+      params: IdParamsSchema,
+      response: { 200: UserSchema, ...errorResponses },
+    }),
     async (request) => users.get(requirePrincipal(request), request.params.id),
   );
 
@@ -75,29 +57,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = (app,
   ] as const) {
     app.post(
       `/:id/${verb}`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: `${verb} a user (admin)`,
-          params: IdParamsSchema,
-          response: { 200: UserSchema, ...errorResponses },
-        },
-      },
+      route(`${verb} a user (admin)`, {
+        params: IdParamsSchema,
+        response: { 200: UserSchema, ...errorResponses },
+      }),
       async (request) =>
         users.setActive(requirePermission(request, 'USER_ADMIN', adminOnly), request.params.id, active),
     );
     app.post(
       `/bulk-${verb}`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: `${verb} many users (admin)`,
-          body: BulkUserIdsBodySchema,
-          response: { 200: BulkUserResultSchema, ...errorResponses },
-        },
-      },
+      route(`${verb} many users (admin)`, {
+        body: BulkUserIdsBodySchema,
+        response: { 200: BulkUserResultSchema, ...errorResponses },
+      }),
       async (request) =>
         users.setActiveInBulk(requirePermission(request, 'USER_ADMIN', adminOnly), request.body.userIds, active),
     );
