@@ -2,6 +2,7 @@ import type { AttemptStatus } from '@quizmaker/contracts';
 import type { Selectable } from 'kysely';
 import { BoundedMap } from '../../bounded-map.ts';
 import { dialectOf, prepared, toJson, type DbExecutor, type Tx } from '../../db/database.ts';
+import { pageOfQuery } from '../../db/paging.ts';
 import type { AttemptsTable } from '../../db/schema.ts';
 import type { FrozenQuestion } from './snapshot.ts';
 
@@ -330,17 +331,15 @@ export const attemptsRepository = {
     if (filter.statuses?.length) {
       query = query.where('attempts.status', 'in', filter.statuses);
     }
-    const [rows, count] = await Promise.all([
-      query
-        .select(rowColumns)
-        .orderBy(`attempts.${options.orderBy}`, options.direction)
-        .orderBy('attempts.id', options.direction)
-        .offset(options.offset)
-        .limit(options.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: count.total };
+    return pageOfQuery(
+      query,
+      (rows) =>
+        rows
+          .select(rowColumns)
+          .orderBy(`attempts.${options.orderBy}`, options.direction)
+          .orderBy('attempts.id', options.direction),
+      options,
+    );
   },
 
   async delete(db: DbExecutor, id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { TokenTransactionSource, TokenTransactionType } from '@quizmaker/contracts';
 import type { Selectable } from 'kysely';
 import { toJson, type DbExecutor } from '../../db/database.ts';
+import { pageOfQuery } from '../../db/paging.ts';
 import type { TokenBalancesTable, TokenReservationsTable, TokenTransactionsTable } from '../../db/schema.ts';
 
 export type BalanceRecord = Selectable<TokenBalancesTable>;
@@ -189,18 +190,16 @@ export const ledgerRepository = {
     if (filter.to) {
       query = query.where('createdAt', '<=', filter.to);
     }
-    const [rows, count] = await Promise.all([
-      query
-        .select(transactionColumns)
-        .orderBy(page.orderBy, page.direction)
-        .orderBy('createdAt', page.direction)
-        .orderBy('id', 'asc')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: count.total };
+    return pageOfQuery(
+      query,
+      (rows) =>
+        rows
+          .select(transactionColumns)
+          .orderBy(page.orderBy, page.direction)
+          .orderBy('createdAt', page.direction)
+          .orderBy('id', 'asc'),
+      page,
+    );
   },
 
   /** Sum of amounts per user and type, for reconciliation. */

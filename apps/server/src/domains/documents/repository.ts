@@ -1,6 +1,7 @@
 import type { ChunkingStrategy, DocumentFormat, DocumentStatus } from '@quizmaker/contracts';
 import type { Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database.ts';
+import { pageOfQuery } from '../../db/paging.ts';
 import type { DocumentChunksTable, DocumentsTable } from '../../db/schema.ts';
 import { containsLower } from '../../db/like-pattern.ts';
 import type { ChunkDraft } from '../../chunking/index.ts';
@@ -88,17 +89,12 @@ export const documentsRepository = {
     if (filter.status) {
       query = query.where('status', '=', filter.status);
     }
-    const [rows, count] = await Promise.all([
-      query
-        .select(documentColumns)
-        .orderBy(DOCUMENT_SORT_COLUMNS[page.orderBy], page.direction)
-        .orderBy('id', 'asc')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: count.total };
+    return pageOfQuery(
+      query,
+      (rows) =>
+        rows.select(documentColumns).orderBy(DOCUMENT_SORT_COLUMNS[page.orderBy], page.direction).orderBy('id', 'asc'),
+      page,
+    );
   },
 
   /** Moves a document to PROCESSING for the given processing version; false when it moved on meanwhile. */

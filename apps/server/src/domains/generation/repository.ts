@@ -1,6 +1,7 @@
 import type { GenerationCoverage, GenerationStatus } from '@quizmaker/contracts';
 import type { Selectable } from 'kysely';
 import { toJson, type DbExecutor } from '../../db/database.ts';
+import { pageOfQuery } from '../../db/paging.ts';
 import type { GenerationJobsTable, QuestionSourcesTable } from '../../db/schema.ts';
 import type { GeneratedQuestion } from '../../ai/generator.ts';
 import type { GenerationRequest } from './request.ts';
@@ -215,17 +216,12 @@ export const generationRepository = {
     if (filter.status) {
       query = query.where('status', '=', filter.status);
     }
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy(page.orderBy, page.direction)
-        .orderBy('id', 'asc')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows.map(toRecord), total: count.total };
+    const found = await pageOfQuery(
+      query,
+      (rows) => rows.selectAll().orderBy(page.orderBy, page.direction).orderBy('id', 'asc'),
+      page,
+    );
+    return { rows: found.rows.map(toRecord), total: found.total };
   },
 
   async statistics(db: DbExecutor, userId: string) {

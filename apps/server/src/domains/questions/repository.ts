@@ -1,6 +1,7 @@
 import type { QuestionQuality, QuestionType } from '@quizmaker/contracts';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { prepared, toJson, type DbExecutor } from '../../db/database.ts';
+import { pageOfQuery } from '../../db/paging.ts';
 import { containsLower } from '../../db/like-pattern.ts';
 import type { DatabaseSchema, QuestionsTable, QuizzesTable } from '../../db/schema.ts';
 
@@ -217,16 +218,14 @@ export const questionsRepository = {
     if (options.search) {
       query = query.where(textContains(options.search));
     }
-    const [rows, count] = await Promise.all([
-      query
-        .select(columns)
-        .orderBy(`questions.${options.orderBy}`, options.direction)
-        .orderBy('questions.id', options.direction)
-        .offset(options.offset)
-        .limit(options.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: count.total };
+    return pageOfQuery(
+      query,
+      (rows) =>
+        rows
+          .select(columns)
+          .orderBy(`questions.${options.orderBy}`, options.direction)
+          .orderBy('questions.id', options.direction),
+      options,
+    );
   },
 };

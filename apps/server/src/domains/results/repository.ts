@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database.ts';
+import { pageOfQuery } from '../../db/paging.ts';
 import { visibleQuizCondition } from '../../db/quiz-audience.ts';
 import type { QuizQuestionStatsTable, QuizResultStatsTable } from '../../db/schema.ts';
 import type { QuizSelection } from '../quizzes/attempt-summary.ts';
@@ -251,29 +252,28 @@ export const resultsRepository = {
       .selectFrom('attempts')
       .where('attempts.userId', '=', userId)
       .where('attempts.status', '=', 'COMPLETED');
-    const [rows, count] = await Promise.all([
-      base
-        .innerJoin('quizzes', 'quizzes.id', 'attempts.quizId')
-        .select([
-          'attempts.id',
-          'attempts.quizId',
-          'quizzes.title as quizTitle',
-          'attempts.mode',
-          'attempts.startedAt',
-          'attempts.completedAt',
-          'attempts.scorePercentage',
-          'attempts.passed',
-          'attempts.correctCount',
-          'attempts.totalQuestions',
-        ])
-        .orderBy('attempts.completedAt', page.direction)
-        .orderBy('attempts.id', page.direction)
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: num(count.total) };
+    const found = await pageOfQuery(
+      base,
+      (rows) =>
+        rows
+          .innerJoin('quizzes', 'quizzes.id', 'attempts.quizId')
+          .select([
+            'attempts.id',
+            'attempts.quizId',
+            'quizzes.title as quizTitle',
+            'attempts.mode',
+            'attempts.startedAt',
+            'attempts.completedAt',
+            'attempts.scorePercentage',
+            'attempts.passed',
+            'attempts.correctCount',
+            'attempts.totalQuestions',
+          ])
+          .orderBy('attempts.completedAt', page.direction)
+          .orderBy('attempts.id', page.direction),
+      page,
+    );
+    return { rows: found.rows, total: num(found.total) };
   },
 
   /** Attempts at the quizzes of a category or tag, and their mean completed score (tag and category analytics). */

@@ -1,7 +1,9 @@
 import type { Role } from '@quizmaker/contracts';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { dialectOf, prepared, toJson, type DbExecutor } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
+import { containsLower } from '../../db/like-pattern.ts';
+import { pageOfQuery } from '../../db/paging.ts';
 
 /** A user as the domain reads it: the row without the lower-cased lookup copies of name and e-mail. */
 export type UserRecord = Omit<Selectable<UsersTable>, 'usernameLower' | 'emailLower'>;
@@ -179,27 +181,16 @@ export const usersRepository = {
   ): Promise<{ rows: UserRecord[]; total: number }> {
     let query = db.selectFrom('users');
     if (options.search) {
-      const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb('usernameLower', 'like', sql<string>`${pattern} escape '\\'`),
-          eb('emailLower', 'like', sql<string>`${pattern} escape '\\'`),
-        ]),
-      );
+      const pattern = containsLower(options.search);
+      query = query.where((eb) => eb.or([eb('usernameLower', 'like', pattern), eb('emailLower', 'like', pattern)]));
     }
     const orderColumn =
       options.orderBy === 'username' ? 'usernameLower' : options.orderBy === 'email' ? 'emailLower' : 'createdAt';
-    const [rows, count] = await Promise.all([
-      query
-        .select(columns)
-        .orderBy(orderColumn, options.direction)
-        .orderBy('id', 'asc')
-        .offset(options.offset)
-        .limit(options.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: count.total };
+    return pageOfQuery(
+      query,
+      (rows) => rows.select(columns).orderBy(orderColumn, options.direction).orderBy('id', 'asc'),
+      options,
+    );
   },
 
   async count(db: DbExecutor): Promise<number> {
