@@ -21,7 +21,6 @@ const categoryTaxonomy: TaxonomyConfiguration = {
   messages: { notFound: categoryMessages.notFound, nameTaken: categoryMessages.conflict },
   abilities: (principal) => categoryAbilities(principal),
   usage: {
-    quizCounts: (db, id, audience) => categoryUsageRepository.quizCounts(db, id, audience),
     selection: (id) => ({ categoryId: id }),
     blocksDelete: {
       isInUse: (db, id) => categoryUsageRepository.isInUse(db, id),

@@ -4,7 +4,6 @@ import type { DbExecutor } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { allTermsExist, TaxonomyService, type TaxonomyConfiguration } from '../taxonomy/service.ts';
 import { tagAbilities } from './policy.ts';
-import { tagUsageRepository } from './repository.ts';
 
 /** Tags (spec 2 sections 5-7): authors create, the creator or a tag admin changes; deleting takes a tag off everything. */
 const tagTaxonomy: TaxonomyConfiguration = {
@@ -13,7 +12,6 @@ const tagTaxonomy: TaxonomyConfiguration = {
   messages: { notFound: tagMessages.notFound, nameTaken: tagMessages.nameTaken },
   abilities: tagAbilities,
   usage: {
-    quizCounts: (db, id, audience) => tagUsageRepository.quizCounts(db, id, audience),
     selection: (id) => ({ tagId: id }),
   },
 };

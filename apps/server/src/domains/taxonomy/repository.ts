@@ -1,7 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database.ts';
+import { pageOfQuery } from '../../db/paging.ts';
 import type { CategoriesTable, TagsTable } from '../../db/schema.ts';
 import { containsLower } from '../../db/like-pattern.ts';
+import { visibleQuizCondition, type QuizAudience } from '../../db/quiz-audience.ts';
 
 /** The tables that hold a taxonomy: the same columns, and tags also remember who made each one. */
 export type TaxonomyTable = 'categories' | 'tags';
@@ -104,16 +106,46 @@ export const taxonomyRepository = {
       query = query.where('nameLower', 'like', containsLower(options.search));
     }
     const orderColumn = options.orderBy === 'name' ? 'nameLower' : options.orderBy;
-    const [rows, count] = await Promise.all([
-      query
-        .select([...columns, creatorColumn(table)])
-        .orderBy(orderColumn, options.direction)
-        .orderBy('id', options.direction)
-        .offset(options.offset)
-        .limit(options.limit)
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: count.total };
+    return pageOfQuery(
+      query,
+      (rows) =>
+        rows
+          .select([...columns, creatorColumn(table)])
+          .orderBy(orderColumn, options.direction)
+          .orderBy('id', options.direction),
+      options,
+    );
+  },
+
+  /**
+   * How many of the quizzes the audience may see use the term (a category by their categoryId, a tag by their
+   * quiz_tags rows), and how many of them are published.
+   */
+  async quizCounts(
+    db: DbExecutor,
+    table: TaxonomyTable,
+    id: string,
+    audience: QuizAudience,
+  ): Promise<{ quizCount: number; publishedQuizCount: number }> {
+    let query = db
+      .selectFrom('quizzes')
+      .where((eb) =>
+        table === 'tags'
+          ? eb('quizzes.id', 'in', eb.selectFrom('quizTags').select('quizTags.quizId').where('quizTags.tagId', '=', id))
+          : eb('quizzes.categoryId', '=', id),
+      );
+    const visible = visibleQuizCondition(audience);
+    if (visible) {
+      query = query.where(visible);
+    }
+    const row = await query
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn
+          .sum<number | null>(eb.case().when('quizzes.status', '=', 'PUBLISHED').then(1).else(0).end())
+          .as('published'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { quizCount: row.total, publishedQuizCount: row.published ?? 0 };
   },
 };

@@ -10,7 +10,6 @@ import type { Principal } from '../../access/principal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbExecutor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { QuizAudience } from '../../db/quiz-audience.ts';
 import { authorizationError, conflict, notFound } from '../../errors.ts';
 import { pageRequest, toPage } from '../../http/pagination.ts';
 import type { AttemptSummaryReader } from '../quizzes/attempt-summary.ts';
@@ -36,11 +35,6 @@ export interface TaxonomyConfiguration {
   abilities: (principal: Principal, term: TermRecord) => TermAbilities;
   /** How quizzes use a term: the figures for analytics, and whether deleting it must wait (409 with `message`). */
   usage: {
-    quizCounts: (
-      db: DbExecutor,
-      id: string,
-      audience: QuizAudience,
-    ) => Promise<Pick<TaxonomyAnalytics, 'quizCount' | 'publishedQuizCount'>>;
     /** The attempt summary's selection of the quizzes using the term. */
     selection: (id: string) => { categoryId: string } | { tagId: string };
     blocksDelete?: { isInUse: (db: DbExecutor, id: string) => Promise<boolean>; message: string };
@@ -144,7 +138,7 @@ export class TaxonomyService {
     await this.#mustFind(this.deps.db, id);
     const audience = quizAudienceOf(principal);
     const [counts, attempts] = await Promise.all([
-      usage.quizCounts(this.deps.db, id, audience),
+      taxonomyRepository.quizCounts(this.deps.db, this.configuration.table, id, audience),
       this.deps.attemptSummary.summarise({ ...usage.selection(id), audience }),
     ]);
     return { ...counts, ...attempts };
