@@ -96,28 +96,26 @@ export const answersRepository = {
     return row.id;
   },
 
-  /** Rows scoring 0 for the questions left unanswered, written at completion. */
+  /** Rows scoring 0 for the questions left unanswered, written at completion; answers them as read back. */
   async insertUnanswered(
     db: DbExecutor,
     rows: Array<{ id: string; attemptId: string; questionId: string }>,
     now: Date,
-  ): Promise<void> {
-    if (rows.length === 0) {
-      return;
+  ): Promise<AnswerRecord[]> {
+    const unanswered = rows.map((row) => ({
+      ...row,
+      response: null,
+      score: 0,
+      isCorrect: false,
+      answeredAt: null,
+      timeSpentMs: 0,
+    }));
+    if (unanswered.length > 0) {
+      await db
+        .insertInto('attemptAnswers')
+        .values(unanswered.map((answer) => ({ ...answer, updatedAt: now })))
+        .execute();
     }
-    await db
-      .insertInto('attemptAnswers')
-      .values(
-        rows.map((row) => ({
-          ...row,
-          response: null,
-          score: 0,
-          isCorrect: false,
-          answeredAt: null,
-          timeSpentMs: 0,
-          updatedAt: now,
-        })),
-      )
-      .execute();
+    return unanswered;
   },
 };

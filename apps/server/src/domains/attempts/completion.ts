@@ -77,18 +77,7 @@ export class AttemptCompletion {
     const missing = attempt.questions
       .filter((question) => !answered.has(question.id))
       .map((question) => ({ id: randomUUID(), attemptId: attempt.id, questionId: question.id }));
-    await answersRepository.insertUnanswered(tx, missing, now);
-    const grid: AnswerRecord[] = [
-      ...stored,
-      ...missing.map((row) => ({
-        ...row,
-        response: null,
-        score: 0,
-        isCorrect: false,
-        answeredAt: null,
-        timeSpentMs: 0,
-      })),
-    ];
+    const grid: AnswerRecord[] = [...stored, ...(await answersRepository.insertUnanswered(tx, missing, now))];
     const frozenIds = new Set(attempt.questions.map((question) => question.id));
     const counted = grid.filter((answer) => frozenIds.has(answer.questionId));
     const totalScore = counted.reduce((sum, answer) => sum + answer.score, 0);
