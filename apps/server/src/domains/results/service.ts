@@ -55,10 +55,7 @@ export class ResultsService implements AttemptSummaryReader {
   constructor(private readonly deps: { db: Db; clock: Clock; attempts: AttemptsService }) {}
 
   async attemptResults(principal: Principal, attemptId: string): Promise<AttemptResult> {
-    const attempt = await this.deps.attempts.load(principal, attemptId, 'read');
-    if (attempt.status !== 'COMPLETED') {
-      throw conflict(attemptMessages.notCompleted);
-    }
+    const attempt = await this.#completedAttempt(principal, attemptId);
     return presentAttemptResult(
       attempt,
       await this.deps.attempts.answersOf(attemptId),
@@ -68,10 +65,7 @@ export class ResultsService implements AttemptSummaryReader {
 
   /** Time per question (active time, pauses excluded) and where the attempt stands among the quiz's completed ones. */
   async attemptAnalysis(principal: Principal, attemptId: string): Promise<AttemptAnalysis> {
-    const attempt = await this.deps.attempts.load(principal, attemptId, 'read');
-    if (attempt.status !== 'COMPLETED') {
-      throw conflict(attemptMessages.notCompleted);
-    }
+    const attempt = await this.#completedAttempt(principal, attemptId);
     const { db } = this.deps;
     const score = attempt.scorePercentage ?? 0;
     const [answers, counts, stats] = await Promise.all([
@@ -319,6 +313,15 @@ export class ResultsService implements AttemptSummaryReader {
   async summarise(selection: QuizSelection): Promise<AttemptSummary> {
     const summary = await resultsRepository.selectionSummary(this.deps.db, selection);
     return { attemptCount: summary.attemptCount, averageScore: maybe(summary.averageScore, round1) };
+  }
+
+  /** An attempt the caller may read, once completed (409 while it is still going). */
+  async #completedAttempt(principal: Principal, attemptId: string): ReturnType<AttemptsService['load']> {
+    const attempt = await this.deps.attempts.load(principal, attemptId, 'read');
+    if (attempt.status !== 'COMPLETED') {
+      throw conflict(attemptMessages.notCompleted);
+    }
+    return attempt;
   }
 
   /** The quiz if the caller may see it (404 otherwise, as the quizzes domain answers). */
