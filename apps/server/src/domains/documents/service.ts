@@ -54,6 +54,44 @@ interface AcceptedFile {
   encoding: TextEncoding | null;
 }
 
+/** A new document's record: what it is, its chunking settings, and nothing processed yet (stored under its id). */
+function newDocument(
+  facts: Omit<
+    DocumentRecord,
+    | 'id'
+    | 'storageKey'
+    | 'chunkingStrategy'
+    | 'maxChunkSize'
+    | 'processingVersion'
+    | 'totalPages'
+    | 'totalChunks'
+    | 'totalWords'
+    | 'processingError'
+    | 'uploadedAt'
+    | 'processedAt'
+    | 'updatedAt'
+  >,
+  settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number },
+  now: Date,
+): DocumentRecord {
+  const id = randomUUID();
+  return {
+    id,
+    ...facts,
+    storageKey: `documents/${id}`,
+    chunkingStrategy: settings.chunkingStrategy,
+    maxChunkSize: settings.maxChunkSize,
+    processingVersion: 1,
+    totalPages: null,
+    totalChunks: 0,
+    totalWords: 0,
+    processingError: null,
+    uploadedAt: now,
+    processedAt: null,
+    updatedAt: now,
+  };
+}
+
 function titleFromFilename(filename: string): string {
   const base = filename
     .replace(/^.*[\\/]/, '')
@@ -145,38 +183,27 @@ export class DocumentsService {
     text: string,
     settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number },
   ): Promise<DocumentRecord> {
-    const { clock } = this.deps;
-    const id = randomUUID();
     const bytes = Buffer.from(text, 'utf8');
-    const now = clock.now();
-    const record: DocumentRecord = {
-      id,
-      ownerId: owner.id,
-      origin: 'TEXT',
-      title: title.slice(0, 300),
-      originalFilename: 'text-input.txt',
-      contentType: 'text/plain; charset=utf-8',
-      format: 'TEXT',
-      textEncoding: 'utf-8',
-      fileSize: bytes.length,
-      sha256: '',
-      storageKey: `documents/${id}`,
-      status: 'PROCESSING',
-      chunkingStrategy: settings.chunkingStrategy,
-      maxChunkSize: settings.maxChunkSize,
-      processingVersion: 1,
-      totalPages: null,
-      pagesEstimated: true,
-      totalChunks: 0,
-      totalWords: 0,
-      processingError: null,
-      uploadedAt: now,
-      processedAt: null,
-      updatedAt: now,
-    };
+    const record = newDocument(
+      {
+        ownerId: owner.id,
+        origin: 'TEXT',
+        title: title.slice(0, 300),
+        originalFilename: 'text-input.txt',
+        contentType: 'text/plain; charset=utf-8',
+        format: 'TEXT',
+        textEncoding: 'utf-8',
+        fileSize: bytes.length,
+        sha256: '',
+        status: 'PROCESSING',
+        pagesEstimated: true,
+      },
+      settings,
+      this.deps.clock.now(),
+    );
     await this.#record(owner, record, () => bytes);
     await this.processing.finish(record, { format: 'TEXT', text: text.replace(/\r\n?/g, '\n') });
-    return this.#mustFind(id);
+    return this.#mustFind(record.id);
   }
 
   async list(principal: Principal, query: DocumentListQuery): Promise<Page<Document>> {
@@ -279,34 +306,23 @@ export class DocumentsService {
     settings: { chunkingStrategy: ChunkingStrategy; maxChunkSize: number },
   ): Promise<DocumentRecord> {
     const accepted = await this.#accept(file);
-    const { clock } = this.deps;
-    const id = randomUUID();
-    const now = clock.now();
-    const record: DocumentRecord = {
-      id,
-      ownerId: owner.id,
-      origin: 'UPLOAD',
-      title: titleFromFilename(file.originalFilename),
-      originalFilename: file.originalFilename,
-      contentType: file.contentType,
-      format: accepted.format,
-      textEncoding: accepted.encoding,
-      fileSize: file.size,
-      sha256: file.sha256,
-      storageKey: `documents/${id}`,
-      status: 'UPLOADED',
-      chunkingStrategy: settings.chunkingStrategy,
-      maxChunkSize: settings.maxChunkSize,
-      processingVersion: 1,
-      totalPages: null,
-      pagesEstimated: accepted.format !== 'PDF',
-      totalChunks: 0,
-      totalWords: 0,
-      processingError: null,
-      uploadedAt: now,
-      processedAt: null,
-      updatedAt: now,
-    };
+    const record = newDocument(
+      {
+        ownerId: owner.id,
+        origin: 'UPLOAD',
+        title: titleFromFilename(file.originalFilename),
+        originalFilename: file.originalFilename,
+        contentType: file.contentType,
+        format: accepted.format,
+        textEncoding: accepted.encoding,
+        fileSize: file.size,
+        sha256: file.sha256,
+        status: 'UPLOADED',
+        pagesEstimated: accepted.format !== 'PDF',
+      },
+      settings,
+      this.deps.clock.now(),
+    );
     // Streamed from the staging file to the store: a 150 MB upload is never held in memory.
     await this.#record(owner, record, () => createReadStream(file.path));
     return record;
