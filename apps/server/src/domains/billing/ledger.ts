@@ -282,76 +282,66 @@ export class LedgerService {
     if (!Number.isInteger(input.actualTokens) || input.actualTokens < 0) {
       throw fieldError('actualTokens', 'Amount must be a whole number of tokens, at least 0');
     }
-    return this.#run(tx, async (executor) => {
-      const now = this.deps.clock.now();
-      const reservation = await this.#lockedReservation(executor, input.reservationId, now);
-      if (input.idempotencyKey) {
-        // A caller's own key must not already stand for another operation (409), nor be replayed here.
-        await this.#prior(
+    return this.#onActiveReservation(
+      tx,
+      input,
+      (row) => row.type === 'COMMIT' && row.amountTokens === input.actualTokens,
+      (reservation) => reservation.state === 'COMMITTED' && reservation.committedTokens === input.actualTokens,
+      async (executor, reservation, now) => {
+        if (input.actualTokens > reservation.estimatedTokens) {
+          throw conflict(billingMessages.commitExceedsReserved, [], {
+            reservedTokens: reservation.estimatedTokens,
+            actualTokens: input.actualTokens,
+          });
+        }
+        const remainder = reservation.estimatedTokens - input.actualTokens;
+        const updated = await this.#mustApply(
           executor,
-          input.idempotencyKey,
-          (row) => row.type === 'COMMIT' && row.refId === reservation.id && row.amountTokens === input.actualTokens,
+          reservation.userId,
+          { available: remainder, reserved: -reservation.estimatedTokens },
+          now,
         );
-      }
-      if (reservation.state === 'COMMITTED' && reservation.committedTokens === input.actualTokens) {
-        return this.#replayed(executor, reservation);
-      }
-      if (reservation.state !== 'ACTIVE') {
-        throw conflict(billingMessages.reservationNotActive);
-      }
-      if (input.actualTokens > reservation.estimatedTokens) {
-        throw conflict(billingMessages.commitExceedsReserved, [], {
-          reservedTokens: reservation.estimatedTokens,
-          actualTokens: input.actualTokens,
-        });
-      }
-      const remainder = reservation.estimatedTokens - input.actualTokens;
-      const updated = await this.#mustApply(
-        executor,
-        reservation.userId,
-        { available: remainder, reserved: -reservation.estimatedTokens },
-        now,
-      );
-      await ledgerRepository.finishReservation(executor, reservation.id, 'COMMITTED', input.actualTokens, now);
-      const key = input.idempotencyKey ?? `reservation:${reservation.id}:commit`;
-      await this.#record(executor, {
-        userId: reservation.userId,
-        type: 'COMMIT',
-        source: reservation.source,
-        amountTokens: input.actualTokens,
-        refId: reservation.id,
-        idempotencyKey: key,
-        after: {
-          availableTokens: updated.availableTokens - remainder,
-          reservedTokens: updated.reservedTokens + remainder,
-        },
-        meta: { ...input.meta, reservedTokens: reservation.estimatedTokens },
-        now,
-      });
-      if (remainder > 0) {
+        await ledgerRepository.finishReservation(executor, reservation.id, 'COMMITTED', input.actualTokens, now);
+        const key = input.idempotencyKey ?? `reservation:${reservation.id}:commit`;
         await this.#record(executor, {
           userId: reservation.userId,
-          type: 'RELEASE',
+          type: 'COMMIT',
           source: reservation.source,
-          amountTokens: remainder,
+          amountTokens: input.actualTokens,
           refId: reservation.id,
-          idempotencyKey: `${key}:remainder`,
-          after: updated,
-          meta: { reason: 'commit-remainder' },
+          idempotencyKey: key,
+          after: {
+            availableTokens: updated.availableTokens - remainder,
+            reservedTokens: updated.reservedTokens + remainder,
+          },
+          meta: { ...input.meta, reservedTokens: reservation.estimatedTokens },
           now,
         });
-      }
-      return {
-        reservation: presentReservation({
-          ...reservation,
-          state: 'COMMITTED',
-          committedTokens: input.actualTokens,
-          updatedAt: now,
-        }),
-        balance: presentBalance(updated),
-        replayed: false,
-      };
-    });
+        if (remainder > 0) {
+          await this.#record(executor, {
+            userId: reservation.userId,
+            type: 'RELEASE',
+            source: reservation.source,
+            amountTokens: remainder,
+            refId: reservation.id,
+            idempotencyKey: `${key}:remainder`,
+            after: updated,
+            meta: { reason: 'commit-remainder' },
+            now,
+          });
+        }
+        return {
+          reservation: presentReservation({
+            ...reservation,
+            state: 'COMMITTED',
+            committedTokens: input.actualTokens,
+            updatedAt: now,
+          }),
+          balance: presentBalance(updated),
+          replayed: false,
+        };
+      },
+    );
   }
 
   /** Returns a whole ACTIVE reservation to available. Releasing twice is one release; a committed one is 409. */
@@ -452,47 +442,38 @@ export class LedgerService {
   }
 
   async #finish(input: ReleaseInput, state: 'RELEASED' | 'EXPIRED', tx?: Tx): Promise<ReservationResult> {
-    return this.#run(tx, async (executor) => {
-      const now = this.deps.clock.now();
-      const reservation = await this.#lockedReservation(executor, input.reservationId, now);
-      if (input.idempotencyKey) {
-        await this.#prior(
+    return this.#onActiveReservation(
+      tx,
+      input,
+      (row) => row.type === 'RELEASE',
+      (reservation) => reservation.state === 'RELEASED' || reservation.state === 'EXPIRED',
+      async (executor, reservation, now) => {
+        const amount = reservation.estimatedTokens;
+        const updated = await this.#mustApply(
           executor,
-          input.idempotencyKey,
-          (row) => row.type === 'RELEASE' && row.refId === reservation.id,
+          reservation.userId,
+          { available: amount, reserved: -amount },
+          now,
         );
-      }
-      if (reservation.state === 'RELEASED' || reservation.state === 'EXPIRED') {
-        return this.#replayed(executor, reservation);
-      }
-      if (reservation.state !== 'ACTIVE') {
-        throw conflict(billingMessages.reservationNotActive);
-      }
-      const amount = reservation.estimatedTokens;
-      const updated = await this.#mustApply(
-        executor,
-        reservation.userId,
-        { available: amount, reserved: -amount },
-        now,
-      );
-      await ledgerRepository.finishReservation(executor, reservation.id, state, 0, now);
-      await this.#record(executor, {
-        userId: reservation.userId,
-        type: 'RELEASE',
-        source: state === 'EXPIRED' ? 'SYSTEM' : reservation.source,
-        amountTokens: amount,
-        refId: reservation.id,
-        idempotencyKey: input.idempotencyKey ?? `reservation:${reservation.id}:release`,
-        after: updated,
-        meta: { reason: input.reason ?? (state === 'EXPIRED' ? 'expired' : 'released') },
-        now,
-      });
-      return {
-        reservation: presentReservation({ ...reservation, state, updatedAt: now }),
-        balance: presentBalance(updated),
-        replayed: false,
-      };
-    });
+        await ledgerRepository.finishReservation(executor, reservation.id, state, 0, now);
+        await this.#record(executor, {
+          userId: reservation.userId,
+          type: 'RELEASE',
+          source: state === 'EXPIRED' ? 'SYSTEM' : reservation.source,
+          amountTokens: amount,
+          refId: reservation.id,
+          idempotencyKey: input.idempotencyKey ?? `reservation:${reservation.id}:release`,
+          after: updated,
+          meta: { reason: input.reason ?? (state === 'EXPIRED' ? 'expired' : 'released') },
+          now,
+        });
+        return {
+          reservation: presentReservation({ ...reservation, state, updatedAt: now }),
+          balance: presentBalance(updated),
+          replayed: false,
+        };
+      },
+    );
   }
 
   /** Runs in the caller's transaction, or in a new one; a lost unique-key race is retried once (it then replays). */
@@ -530,6 +511,34 @@ export class LedgerService {
         (row) => row.userId === input.userId && same(row),
       );
       return prior ? replay(prior, executor) : work(executor, now);
+    });
+  }
+
+  /**
+   * Runs `work` on an ACTIVE reservation once its owner's balance is locked. A caller's own key must not already
+   * stand for another operation on it (409), nor is it replayed here; a reservation `done` already is answered
+   * as it is, any other one not ACTIVE is 409.
+   */
+  async #onActiveReservation(
+    tx: Tx | undefined,
+    input: { reservationId: string; idempotencyKey?: string },
+    same: (row: TransactionRecord) => boolean,
+    done: (reservation: ReservationRecord) => boolean,
+    work: (executor: Tx, reservation: ReservationRecord, now: Date) => Promise<ReservationResult>,
+  ): Promise<ReservationResult> {
+    return this.#run(tx, async (executor) => {
+      const now = this.deps.clock.now();
+      const reservation = await this.#lockedReservation(executor, input.reservationId, now);
+      if (input.idempotencyKey) {
+        await this.#prior(executor, input.idempotencyKey, (row) => row.refId === reservation.id && same(row));
+      }
+      if (done(reservation)) {
+        return this.#replayed(executor, reservation);
+      }
+      if (reservation.state !== 'ACTIVE') {
+        throw conflict(billingMessages.reservationNotActive);
+      }
+      return work(executor, reservation, now);
     });
   }
 
