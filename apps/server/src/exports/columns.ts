@@ -3,6 +3,20 @@ import type { ResultsExport } from '@quizmaker/contracts';
 type AttemptRow = ResultsExport['attempts'][number];
 type QuestionRow = ResultsExport['questions'][number];
 
+/** A column of a table: its header and how to read its cell from an item. */
+interface Column<Item, Cell> {
+  header: string;
+  value: (item: Item) => Cell;
+}
+
+/** The header row, then one row per item of the cells its columns read. */
+export function tableOf<Item, Cell>(
+  columns: ReadonlyArray<Column<Item, Cell>>,
+  items: readonly Item[],
+): Array<Array<string | Cell>> {
+  return [columns.map((column) => column.header), ...items.map((item) => columns.map((column) => column.value(item)))];
+}
+
 /** The columns every tabular format shows per attempt, in order, with how to read them. */
 export function attemptColumns(
   data: ResultsExport,

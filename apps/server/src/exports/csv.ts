@@ -1,5 +1,5 @@
 import type { ResultsExport } from '@quizmaker/contracts';
-import { attemptColumns } from './columns.ts';
+import { attemptColumns, tableOf } from './columns.ts';
 
 /** Characters that make a spreadsheet read a cell as a formula when they come first. */
 const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
@@ -35,10 +35,6 @@ export function csvCell(value: string | number | boolean): string {
 
 /** One header row, then one row per attempt with the per-question columns; UTF-8 with a BOM for spreadsheets. */
 export function writeCsv(data: ResultsExport): string {
-  const columns = attemptColumns(data);
-  const lines = [
-    columns.map((column) => csvCell(column.header)).join(','),
-    ...data.attempts.map((attempt) => columns.map((column) => csvCell(column.value(attempt))).join(',')),
-  ];
+  const lines = tableOf(attemptColumns(data), data.attempts).map((row) => row.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,6 +1,6 @@
 import type { ResultsExport } from '@quizmaker/contracts';
 import ExcelJS from 'exceljs';
-import { attemptColumns, questionColumns } from './columns.ts';
+import { attemptColumns, questionColumns, tableOf } from './columns.ts';
 import { addTable, type TableLayout } from './xlsx-table.ts';
 
 /** Columns from 8 characters, and a blank value written as an empty text cell, as this export has always had. */
@@ -12,26 +12,8 @@ export async function writeXlsx(data: ResultsExport): Promise<Buffer> {
   workbook.creator = 'Quizmaker';
   workbook.created = new Date(data.generatedAt);
 
-  const attempts = attemptColumns(data);
-  addTable(
-    workbook,
-    'Attempts',
-    [
-      attempts.map((column) => column.header),
-      ...data.attempts.map((attempt) => attempts.map((column) => column.value(attempt))),
-    ],
-    RESULTS_LAYOUT,
-  );
-  const questions = questionColumns(data);
-  addTable(
-    workbook,
-    'Questions',
-    [
-      questions.map((column) => column.header),
-      ...data.questions.map((question) => questions.map((column) => column.value(question))),
-    ],
-    RESULTS_LAYOUT,
-  );
+  addTable(workbook, 'Attempts', tableOf(attemptColumns(data), data.attempts), RESULTS_LAYOUT);
+  addTable(workbook, 'Questions', tableOf(questionColumns(data), data.questions), RESULTS_LAYOUT);
   if (data.statistics) {
     const s = data.statistics;
     const blank = (value: number | null) => (value === null ? '' : value);
