@@ -25,6 +25,15 @@ import { QuestionsPerTypeFields } from './QuestionsPerTypeFields.tsx';
 
 type Patch<T> = (patch: Partial<T>) => void;
 
+/** A field's message in `errors`, translated; null when it has none. */
+function useFieldError(errors: FieldMessages): (field: string) => string | null {
+  const msg = useMessage();
+  return (field) => {
+    const message = errors[field];
+    return message ? msg(message) : null;
+  };
+}
+
 /** Title, description, counts per type, difficulty, time per question, category and tags of the quiz to generate. */
 export function QuizGenerationFields({
   value,
@@ -36,27 +45,27 @@ export function QuizGenerationFields({
   errors: FieldMessages;
 }) {
   const { t } = useTranslation();
-  const msg = useMessage();
+  const errorOf = useFieldError(errors);
   return (
     <div className="space-y-4">
       <TextField
         label={t('generation.form.quizTitle')}
         required
         value={value.quizTitle}
-        error={errors.quizTitle ? msg(errors.quizTitle) : null}
+        error={errorOf('quizTitle')}
         onChange={(event) => onChange({ quizTitle: event.target.value })}
       />
       <TextAreaField
         label={t('generation.form.quizDescription')}
         value={value.quizDescription}
-        error={errors.quizDescription ? msg(errors.quizDescription) : null}
+        error={errorOf('quizDescription')}
         onChange={(event) => onChange({ quizDescription: event.target.value })}
       />
       <QuestionsPerTypeFields
         value={value.questionsPerType}
         onChange={(questionsPerType) => onChange({ questionsPerType })}
         types={['MCQ_SINGLE', 'MCQ_MULTI', 'TRUE_FALSE', 'FILL_GAP', 'OPEN']}
-        error={errors.questionsPerType ? msg(errors.questionsPerType) : null}
+        error={errorOf('questionsPerType')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -77,7 +86,7 @@ export function QuizGenerationFields({
           onChange={(minutes) =>
             onChange({ estimatedTimePerQuestion: minutes ?? GENERATION_TIME_PER_QUESTION.default })
           }
-          error={errors.estimatedTimePerQuestion ? msg(errors.estimatedTimePerQuestion) : null}
+          error={errorOf('estimatedTimePerQuestion')}
         />
       </div>
       <CategorySelect value={value.categoryId} onChange={(categoryId) => onChange({ categoryId })} />
@@ -142,7 +151,7 @@ export function TextGenerationFields({
   errors: FieldMessages;
 }) {
   const { t } = useTranslation();
-  const msg = useMessage();
+  const errorOf = useFieldError(errors);
   return (
     <div className="space-y-5">
       <TextAreaField
@@ -152,7 +161,7 @@ export function TextGenerationFields({
         rows={10}
         value={value.text}
         maxLength={GENERATION_TEXT_MAX}
-        error={errors.text ? msg(errors.text) : null}
+        error={errorOf('text')}
         onChange={(event) => onChange({ text: event.target.value })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -291,6 +300,7 @@ export function DocumentGenerationFields({
 }) {
   const { t } = useTranslation();
   const msg = useMessage();
+  const errorOf = useFieldError(errors);
   const [fileError, setFileError] = useState<string | null>(null);
   const shownFileError = fileError ?? errors.file ?? null;
   return (
@@ -335,14 +345,14 @@ export function DocumentGenerationFields({
             <TextField
               label={t('generation.form.chapterTitle')}
               value={value.chapterTitle}
-              error={errors.chapterTitle ? msg(errors.chapterTitle) : null}
+              error={errorOf('chapterTitle')}
               onChange={(event) => onChange({ chapterTitle: event.target.value })}
             />
             <TextField
               label={t('generation.form.chapterNumber')}
               inputMode="numeric"
               value={value.chapterNumber}
-              error={errors.chapterNumber ? msg(errors.chapterNumber) : null}
+              error={errorOf('chapterNumber')}
               onChange={(event) => onChange({ chapterNumber: event.target.value })}
             />
           </div>
@@ -352,7 +362,7 @@ export function DocumentGenerationFields({
             label={t('generation.form.chunkIndices')}
             hint={t('generation.form.chunkIndicesHint')}
             value={value.chunkIndices}
-            error={errors.chunkIndices ? msg(errors.chunkIndices) : null}
+            error={errorOf('chunkIndices')}
             onChange={(event) => onChange({ chunkIndices: event.target.value })}
           />
         ) : null}
