@@ -168,28 +168,23 @@ export class QuizzesService {
 
   /** Any status may move to any other (spec 2 section 4); publishing needs at least one question. */
   async setStatus(principal: Principal, id: string, status: QuizStatusChange): Promise<QuizDetail> {
-    await this.deps.db.transaction().execute(async (tx) => {
-      const quiz = await this.#mustBeAllowed(tx, principal, id, 'changeStatus');
+    return this.#change(principal, id, 'changeStatus', async (tx, quiz) => {
       if (status === 'PUBLISHED' && quiz.questionCount === 0) {
         throw fieldError('questionIds', quizMessages.atLeastOneQuestion);
       }
       await quizzesRepository.update(tx, id, { status }, this.deps.clock.now());
     });
-    return this.get(principal, id);
   }
 
   async setVisibility(principal: Principal, id: string, visibility: Visibility): Promise<QuizDetail> {
-    await this.deps.db.transaction().execute(async (tx) => {
-      await this.#mustBeAllowed(tx, principal, id, 'changeVisibility');
+    return this.#change(principal, id, 'changeVisibility', async (tx) => {
       await quizzesRepository.update(tx, id, { visibility }, this.deps.clock.now());
     });
-    return this.get(principal, id);
   }
 
   /** Appends a question the caller may edit at the end of the quiz's order. */
   async addQuestion(principal: Principal, id: string, questionId: string): Promise<QuizDetail> {
-    await this.deps.db.transaction().execute(async (tx) => {
-      await this.#mustBeAllowed(tx, principal, id, 'manageQuestions');
+    return this.#change(principal, id, 'manageQuestions', async (tx) => {
       await this.deps.questions.mustUseQuestions(tx, principal, [questionId]);
       const current = await questionIdsUnderLock(tx, id, this.deps.clock.now());
       if (current.includes(questionId)) {
@@ -202,7 +197,6 @@ export class QuizzesService {
         throw isUniqueViolation(error) ? conflict(quizMessages.questionAlreadyInQuiz) : error;
       }
     });
-    return this.get(principal, id);
   }
 
   /**
@@ -223,8 +217,7 @@ export class QuizzesService {
 
   /** Takes a question out of the quiz (the question itself stays); a published quiz keeps at least one. */
   async removeQuestion(principal: Principal, id: string, questionId: string): Promise<QuizDetail> {
-    await this.deps.db.transaction().execute(async (tx) => {
-      const quiz = await this.#mustBeAllowed(tx, principal, id, 'manageQuestions');
+    return this.#change(principal, id, 'manageQuestions', async (tx, quiz) => {
       const current = await quizzesRepository.questionIds(tx, id);
       if (!current.includes(questionId)) {
         throw notFound(quizMessages.questionNotInQuiz);
@@ -235,7 +228,6 @@ export class QuizzesService {
       await quizzesRepository.removeQuestion(tx, id, questionId);
       await quizzesRepository.touch(tx, id, this.deps.clock.now());
     });
-    return this.get(principal, id);
   }
 
   /**
@@ -243,8 +235,7 @@ export class QuizzesService {
    * same call. Questions already in the quiz may stay; new ones must be questions the caller may edit.
    */
   async setQuestions(principal: Principal, id: string, questionIds: string[]): Promise<QuizDetail> {
-    await this.deps.db.transaction().execute(async (tx) => {
-      const quiz = await this.#mustBeAllowed(tx, principal, id, 'manageQuestions');
+    return this.#change(principal, id, 'manageQuestions', async (tx, quiz) => {
       const current = new Set(await quizzesRepository.questionIds(tx, id));
       await this.deps.questions.mustUseQuestions(
         tx,
@@ -257,36 +248,29 @@ export class QuizzesService {
       await quizzesRepository.replaceQuestions(tx, id, questionIds);
       await quizzesRepository.touch(tx, id, this.deps.clock.now());
     });
-    return this.get(principal, id);
   }
 
   async addTag(principal: Principal, id: string, tagId: string): Promise<QuizDetail> {
-    await this.deps.db.transaction().execute(async (tx) => {
-      await this.#mustBeAllowed(tx, principal, id, 'update');
+    return this.#change(principal, id, 'update', async (tx) => {
       await mustHaveTags(tx, [tagId]);
       await quizzesRepository.addTag(tx, id, tagId);
       await quizzesRepository.touch(tx, id, this.deps.clock.now());
     });
-    return this.get(principal, id);
   }
 
   async removeTag(principal: Principal, id: string, tagId: string): Promise<QuizDetail> {
-    await this.deps.db.transaction().execute(async (tx) => {
-      await this.#mustBeAllowed(tx, principal, id, 'update');
+    return this.#change(principal, id, 'update', async (tx) => {
       await mustHaveTags(tx, [tagId]);
       await quizzesRepository.removeTag(tx, id, tagId);
       await quizzesRepository.touch(tx, id, this.deps.clock.now());
     });
-    return this.get(principal, id);
   }
 
   async setCategory(principal: Principal, id: string, categoryId: string): Promise<QuizDetail> {
-    await this.deps.db.transaction().execute(async (tx) => {
-      await this.#mustBeAllowed(tx, principal, id, 'update');
+    return this.#change(principal, id, 'update', async (tx) => {
       await mustHaveCategory(tx, categoryId);
       await quizzesRepository.update(tx, id, { categoryId }, this.deps.clock.now());
     });
-    return this.get(principal, id);
   }
 
   async #applyUpdate(tx: DbExecutor, principal: Principal, id: string, body: QuizUpdateBody): Promise<void> {
@@ -311,6 +295,22 @@ export class QuizzesService {
       { ...settings, ...(given === undefined ? {} : { timerDuration: storedTimerDuration(given) }) },
       this.deps.clock.now(),
     );
+  }
+
+  /**
+   * Changes the quiz in one transaction, once the caller may see it (else 404) and has the ability (else 403);
+   * answers the quiz as it is then.
+   */
+  async #change(
+    principal: Principal,
+    id: string,
+    ability: QuizAbilityName,
+    work: (tx: DbExecutor, quiz: QuizView) => Promise<void>,
+  ): Promise<QuizDetail> {
+    await this.deps.db
+      .transaction()
+      .execute(async (tx) => work(tx, await this.#mustBeAllowed(tx, principal, id, ability)));
+    return this.get(principal, id);
   }
 
   /** The quiz if the caller may see it (404 otherwise, as if it did not exist). */
