@@ -52,6 +52,8 @@ const ownerOrStaff = e(401, 403, 403, 200, 200, 200);
 const ownerOrModerator = e(401, 403, 403, 200, 200, 200);
 /** Only the owner, nobody else (documents, attempt changes, subscriptions). */
 const ownerOnly = (ok: number) => e(401, 403, 403, ok, 403, 403);
+/** An owner's private draft: not found for the other signed-in callers, 200 for the owner and staff. */
+const privateDraft = e(401, 404, 404, 200, 200, 200);
 const adminOnly = (ok: number) => e(401, 403, 403, 403, 403, ok);
 
 interface Row {
@@ -69,6 +71,12 @@ interface Row {
   /** Restores shared state after the row (e.g. re-activates the owner). */
   after?: (w: World) => Promise<void>;
 }
+
+/** A bulk update's status for its one item: the item's failure status, 200 when none failed. */
+const firstFailureStatus = (response: LightMyRequestResponse) =>
+  response.statusCode === 200
+    ? ((response.json().failures[0]?.status as number | undefined) ?? 200)
+    : response.statusCode;
 
 const get = (url: string): Request => ({ method: 'GET', url });
 const post = (url: string, payload?: unknown): Request => ({
@@ -300,20 +308,18 @@ const rows: Row[] = [
         quizIds: [w.publicQuiz.quizId],
         update: { description: unique('bulk ') },
       }),
-    statusOf: (response) =>
-      response.statusCode === 200 ? (response.json().failures[0]?.status ?? 200) : response.statusCode,
+    statusOf: firstFailureStatus,
   },
   {
     route: 'PATCH /api/v1/quizzes/bulk-update',
     variant: 'a private draft',
-    expect: e(401, 404, 404, 200, 200, 200),
+    expect: privateDraft,
     request: (w) =>
       patch('/api/v1/quizzes/bulk-update', {
         quizIds: [w.privateQuiz.quizId],
         update: { description: unique('bulk ') },
       }),
-    statusOf: (response) =>
-      response.statusCode === 200 ? (response.json().failures[0]?.status ?? 200) : response.statusCode,
+    statusOf: firstFailureStatus,
   },
   {
     route: 'GET /api/v1/quizzes/{id}',
@@ -323,7 +329,7 @@ const rows: Row[] = [
   {
     route: 'GET /api/v1/quizzes/{id}',
     variant: 'a private draft',
-    expect: e(401, 404, 404, 200, 200, 200),
+    expect: privateDraft,
     request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}`),
   },
   {
@@ -334,7 +340,7 @@ const rows: Row[] = [
   {
     route: 'PATCH /api/v1/quizzes/{id}',
     variant: 'a private draft',
-    expect: e(401, 404, 404, 200, 200, 200),
+    expect: privateDraft,
     request: (w) => patch(`/api/v1/quizzes/${w.privateQuiz.quizId}`, { description: unique('patched ') }),
   },
   {
@@ -441,7 +447,7 @@ const rows: Row[] = [
   {
     route: 'GET /api/v1/questions',
     variant: 'a private draft',
-    expect: e(401, 404, 404, 200, 200, 200),
+    expect: privateDraft,
     request: (w) => get(`/api/v1/questions?quizId=${w.privateQuiz.quizId}`),
   },
   {
@@ -457,7 +463,7 @@ const rows: Row[] = [
   {
     route: 'GET /api/v1/questions/{id}',
     variant: 'in a private draft',
-    expect: e(401, 404, 404, 200, 200, 200),
+    expect: privateDraft,
     request: (w) => get(`/api/v1/questions/${w.privateQuiz.questionIds[0]}`),
   },
   {
@@ -745,7 +751,7 @@ const rows: Row[] = [
   {
     route: 'GET /api/v1/quizzes/{id}/results',
     variant: 'a private draft',
-    expect: e(401, 404, 404, 200, 200, 200),
+    expect: privateDraft,
     request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/results`),
   },
   {
@@ -756,7 +762,7 @@ const rows: Row[] = [
   {
     route: 'GET /api/v1/quizzes/{id}/leaderboard',
     variant: 'a private draft',
-    expect: e(401, 404, 404, 200, 200, 200),
+    expect: privateDraft,
     request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/leaderboard`),
   },
   {
@@ -903,7 +909,7 @@ const rows: Row[] = [
   {
     route: 'GET /api/v1/quizzes/{id}/export',
     variant: 'private quiz',
-    expect: e(401, 404, 404, 200, 200, 200),
+    expect: privateDraft,
     request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/export?format=json`),
   },
   // Live sessions (issue 22): hosting needs QUIZ_CREATE and a published quiz the host may see; a session is its host's alone; reports its quiz owner's

@@ -143,6 +143,9 @@ async function buildPool() {
     )
   ).json().attemptId as string;
   await must(test, { method: 'POST', url: `/api/v1/attempts/${completed}/complete` }, admin, 200);
+  /** The JSON body of a POST by the owner that must answer `status`. */
+  const ownerPosts = async (url: string, payload: object, status: number) =>
+    (await must(test, { method: 'POST', url, payload }, owner, status)).json();
   const symbols: Record<string, string> = {
     '@quiz': quizId,
     '@privateQuiz': (await createQuiz(test, owner, { visibility: 'PRIVATE', publish: false })).quizId,
@@ -153,25 +156,10 @@ async function buildPool() {
     '@completedAttempt': completed,
     '@admin': admin.id,
     '@owner': owner.id,
-    '@session': (
-      await must(
-        test,
-        { method: 'POST', url: '/api/v1/billing/checkout-sessions', payload: { packId: 'starter' } },
-        owner,
-        201,
-      )
-    ).json().sessionId,
-    '@customer': (
-      await must(test, { method: 'POST', url: '/api/v1/billing/create-customer', payload: {} }, owner, 200)
-    ).json().id,
-    '@subscription': (
-      await must(
-        test,
-        { method: 'POST', url: '/api/v1/billing/create-subscription', payload: { priceId: 'starter' } },
-        owner,
-        200,
-      )
-    ).json().subscriptionId,
+    '@session': (await ownerPosts('/api/v1/billing/checkout-sessions', { packId: 'starter' }, 201)).sessionId,
+    '@customer': (await ownerPosts('/api/v1/billing/create-customer', {}, 200)).id,
+    '@subscription': (await ownerPosts('/api/v1/billing/create-subscription', { priceId: 'starter' }, 200))
+      .subscriptionId,
   };
   questionIds.forEach((id, index) => {
     symbols[`@q${index}`] = id;
