@@ -9,7 +9,7 @@ import type {
 } from '@quizmaker/contracts';
 import { getQuestionType } from '@quizmaker/question-types';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, vi } from 'vitest';
 import { allAbilities, buildQuiz as buildListedQuiz } from './quiz-fixtures.ts';
 import { renderApp, signInAs } from './render.tsx';
@@ -135,6 +135,19 @@ export class AuthoringBackend {
     });
   }
 
+  /** GET `path`: the item `find` gives for the id, as `respond` answers it, or a 404 with `notFound`. */
+  private lookup<Item extends JsonBodyType>(
+    path: string,
+    find: (id: string) => Item | undefined,
+    notFound: string,
+    respond: (item: Item) => Response = (item) => HttpResponse.json(item),
+  ) {
+    return http.get(api(path), ({ params }) => {
+      const item = find(String(params.id));
+      return item === undefined ? errorResponse(404, notFound) : respond(item);
+    });
+  }
+
   /** DELETE `path`: records the call, removes the item and answers 204. */
   private removal(path: string, remove: (id: string) => void) {
     return http.delete(api(path), ({ request, params }) => {
@@ -173,10 +186,12 @@ export class AuthoringBackend {
   handlers() {
     return [
       http.get(api('/v1/quizzes'), () => HttpResponse.json(pageOf([...this.quizzes.values()]))),
-      http.get(api('/v1/quizzes/:id'), ({ params }) => {
-        const quiz = this.quizzes.get(String(params.id));
-        return quiz ? this.quizResponse(quiz) : errorResponse(404, 'Quiz not found');
-      }),
+      this.lookup(
+        '/v1/quizzes/:id',
+        (id) => this.quizzes.get(id),
+        'Quiz not found',
+        (quiz) => this.quizResponse(quiz),
+      ),
       http.post(api('/v1/quizzes'), async ({ request }) => {
         const body = (await request.json()) as Partial<QuizDetail>;
         this.record(request, body);
@@ -218,14 +233,8 @@ export class AuthoringBackend {
         }
         return HttpResponse.json(pageOf(list.slice(page * size, (page + 1) * size), page, size, list.length));
       }),
-      http.get(api('/v1/questions/:id/source'), ({ params }) => {
-        const source = this.sources.get(String(params.id));
-        return source ? HttpResponse.json(source) : errorResponse(404, 'Question has no source');
-      }),
-      http.get(api('/v1/questions/:id'), ({ params }) => {
-        const question = this.questions.get(String(params.id));
-        return question ? HttpResponse.json(question) : errorResponse(404, 'Question not found');
-      }),
+      this.lookup('/v1/questions/:id/source', (id) => this.sources.get(id), 'Question has no source'),
+      this.lookup('/v1/questions/:id', (id) => this.questions.get(id), 'Question not found'),
       http.post(api('/v1/questions'), async ({ request }) => {
         const body = (await request.json()) as Partial<Question>;
         this.record(request, body);
