@@ -350,6 +350,24 @@ describe('types that need material of their own kind (issue 21)', () => {
     ]);
   });
 
+  it('events dated with a day of a month are ordered, the whole date taken out ("on July 4, 1817")', async () => {
+    const [question] = await generate(
+      'Construction began at Rome, New York, on July 4, 1817. The canal was opened along its whole length on October 26, 1825. Pennsylvania opened the Main Line of Public Works in 1834. The engineers had little formal training.',
+      [['ORDERING', 1]],
+    );
+    // Before: none ("... New York, on July 4" still held its year, so it was no event).
+    expect([question?.questionText, question?.content]).toEqual([
+      'Put these events in chronological order, earliest first.',
+      {
+        items: [
+          { id: 1, text: 'Construction began at Rome, New York.' },
+          { id: 2, text: 'The canal was opened along its whole length.' },
+          { id: 3, text: 'Pennsylvania opened the Main Line of Public Works.' },
+        ],
+      },
+    ]);
+  });
+
   it('a procedure written as consecutive instructions is ordered', async () => {
     const result = await ask(
       chunksOf(

@@ -8,6 +8,10 @@ export interface DatedEvent {
   event: string;
 }
 
+/** ", on July 4, 1817," with its year: a literal, the year checked by the caller. */
+const DAY_OF_MONTH =
+  /,? \bon (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, (\d{4})\b,?/;
+
 /** Four-digit years 1000-2099 standing alone. */
 const YEARS = /\b(1[0-9]{3}|20[0-9]{2})\b/g;
 const yearsIn = (text: string): string[] => text.match(YEARS) ?? [];
@@ -34,6 +38,8 @@ export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
         '',
       )
       .replace(new RegExp(String.raw`\b(?:in|by)\s+\w+\s+${year}\b`), '')
+      // "on July 4, 1817", "on October 26, 1825": a day of a month goes with its year.
+      .replace(DAY_OF_MONTH, (date: string, dated: string) => (dated === year ? '' : date))
       .trim();
     if (yearsIn(event).includes(year) || countWords(event) < 4) {
       continue;

@@ -138,4 +138,20 @@ describe("a cloze a learner cannot guess, with options of the answer's kind (iss
       },
     ]);
   });
+
+  it('never blanks a capitalised noun the sentence writes again in its other number ("two ___ ... each Senator")', async () => {
+    const questions = await generateOne(
+      'The Senate of the United States shall be composed of two Senators from each State, chosen by the Legislature thereof, for six Years; and each Senator shall have one Vote. The Congress shall meet on the first Monday in December.',
+      'FILL_GAP',
+      3,
+      'Part 1',
+    );
+    expect(questions.map((question) => question.content)).toEqual([
+      {
+        text: 'The ___1___ of the United States shall be composed of two Senators from each State, chosen by the Legislature thereof, for six Years; and each Senator shall have one Vote.',
+        gaps: [{ id: 1, answer: 'Senate' }],
+      },
+      { text: 'The ___1___ shall meet on the first Monday in December.', gaps: [{ id: 1, answer: 'Congress' }] },
+    ]);
+  });
 });

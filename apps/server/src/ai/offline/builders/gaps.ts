@@ -104,6 +104,12 @@ function gapWorth(
     if (!isEnglishName(term.surface) && background(analysis, term)) {
       return 0;
     }
+    // "two ___ from each State ... and each Senator shall have one Vote": the other number gives it away.
+    const stem = term.surface.toLowerCase().replace(/s$/, '');
+    const rest = `${sentence.text.slice(0, occurrence.start)} ${sentence.text.slice(occurrence.end)}`.toLowerCase();
+    if (rest.split(/[^\p{L}]+/u).some((word) => word === stem || word === `${stem}s`)) {
+      return 0;
+    }
     // A name ("Buffalo", "Congress") is worth asking; a capitalised noun ("the Absence", "its Members") as a common one.
     const common = zipf(term.surface);
     if (isEnglishName(term.surface) || common === 0) {
