@@ -12,6 +12,7 @@ import {
   useUser,
   withTestApp,
 } from '../../test-support/test-app.ts';
+import { createTermsInOrder } from '../taxonomy/test-support/terms.ts';
 import {
   publishAndTakeTrueFalseQuiz,
   start,
@@ -206,18 +207,13 @@ describe('GET /api/v1/categories', () => {
   it('pages by name ascending by default, sorts, searches and allows sizes up to 1000', async () => {
     await withTestApp({}, async (fresh) => {
       const freshAdmin = await buildAdmin(fresh);
-      const names = ['Delta topics', 'alpha topics', 'Charlie topics', 'bravo topics', 'Echo things'];
-      const ids: Record<string, string> = {};
-      for (const name of names) {
-        fresh.clock.advance(1000);
-        const response = await fresh.app.inject({
-          method: 'POST',
-          url: '/api/v1/categories',
-          headers: freshAdmin.auth,
-          payload: { name },
-        });
-        ids[name] = response.json().categoryId;
-      }
+      const ids = await createTermsInOrder(fresh, freshAdmin, '/api/v1/categories', 'categoryId', [
+        'Delta topics',
+        'alpha topics',
+        'Charlie topics',
+        'bravo topics',
+        'Echo things',
+      ]);
       const get = async (query: string) =>
         (await fresh.app.inject({ method: 'GET', url: `/api/v1/categories${query}`, headers: freshAdmin.auth })).json();
 

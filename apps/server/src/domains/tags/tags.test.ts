@@ -13,6 +13,7 @@ import {
   withTestApp,
 } from '../../test-support/test-app.ts';
 import { publishAndTakeTrueFalseQuiz } from '../attempts/test-support/taking.ts';
+import { createTermsInOrder } from '../taxonomy/test-support/terms.ts';
 
 const test = useTestApp();
 const call = caller(test);
@@ -205,14 +206,13 @@ describe('GET /api/v1/tags', () => {
   it('pages by name ascending by default, sorts, searches and allows sizes up to 1000', async () => {
     await withTestApp({}, async (fresh) => {
       const who = await buildUser(fresh.app);
-      const names = ['maths', 'Art', 'biology', 'Zoology', 'cooking'];
-      const ids: Record<string, string> = {};
-      for (const name of names) {
-        fresh.clock.advance(1000);
-        ids[name] = (
-          await fresh.app.inject({ method: 'POST', url: '/api/v1/tags', headers: who.auth, payload: { name } })
-        ).json().tagId;
-      }
+      const ids = await createTermsInOrder(fresh, who, '/api/v1/tags', 'tagId', [
+        'maths',
+        'Art',
+        'biology',
+        'Zoology',
+        'cooking',
+      ]);
       const get = async (query: string) =>
         (await fresh.app.inject({ method: 'GET', url: `/api/v1/tags${query}`, headers: who.auth })).json();
 
