@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -147,6 +147,19 @@ export async function startServer(
 }
 
 export const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+/**
+ * Real prose (two of the generation fixtures) as numbered chapters, one paragraph each: text the offline
+ * generator makes questions of, where a sentence repeated with other numbers is refused as no new fact.
+ */
+export function chaptersOfFixtureText(): string {
+  const fixtures = join(import.meta.dirname, '..', 'test', 'fixtures', 'generation');
+  const paragraphs = ['erie-canal-history.txt', 'usgs-earthquakes.txt']
+    .flatMap((name) => readFileSync(join(fixtures, name), 'utf8').split('\n\n'))
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length >= 200);
+  return paragraphs.map((paragraph, index) => `Chapter ${index + 1}: Part ${index + 1}\n\n${paragraph}`).join('\n\n');
+}
 
 /** A fresh data directory (removed by the returned function). */
 export function tempDataDir(): { dir: string; remove(): void } {

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../src/db/database.ts';
 import { startS3TestServer, type S3TestServer } from '../src/storage/test-support/s3-test-server.ts';
 import {
   ADMIN,
+  chaptersOfFixtureText,
   Client,
   createQuiz,
   postgresReachable,
@@ -180,11 +181,7 @@ describe.skipIf(!isCi && (!available.postgres || !available.redis))(
       const users = await Promise.all(
         [0, 1, 2].map((index) => registerUser(index % 2 === 0 ? a.url : b.url, `generator_${index}_${process.pid}`)),
       );
-      const text = Array.from(
-        { length: 12 },
-        (_, index) =>
-          `Chapter ${index + 1}: Rivers\n\nThe river number ${index + 1} flows north through the valley of stones. It was mapped in the year ${1800 + index} by a survey team. Its water feeds the lake of the old town, which is known for its bridges.`,
-      ).join('\n\n');
+      const text = chaptersOfFixtureText();
       const jobs = await Promise.all(
         users.map(async (user, index) => {
           const client = index % 2 === 0 ? user.client : new Client(b.url, user.client.session);
@@ -438,14 +435,10 @@ describe.skipIf(!isCi && (!available.postgres || !available.redis))(
 
     it('a document uploaded on one is processed and generated from on the other (offline generator)', async () => {
       const user = await registerUser(a.url, `traveller_${process.pid}`);
-      const text = Array.from(
-        { length: 8 },
-        (_, index) =>
-          `Chapter ${index + 1}: Harbours\n\nThe harbour number ${index + 1} shelters the fishing fleet of the northern coast. It was built in the year ${1850 + index} by the town guild. Its lighthouse guides ships past the reef of the old cape.`,
-      ).join('\n\n');
+      const text = chaptersOfFixtureText();
       const uploaded = await uploadFile(a.url, '/api/documents/upload', user.client.session?.accessToken as string, {
         data: Buffer.from(text),
-        filename: 'harbours.txt',
+        filename: 'canal-and-earthquakes.txt',
         contentType: 'text/plain',
       });
       expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(201);
