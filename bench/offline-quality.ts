@@ -179,8 +179,10 @@ function render(question: GeneratedQuestion, random: Random): string {
       lines.push(`   ${value}`);
     } else if (Array.isArray(value)) {
       // A second list (MATCHING's right column) is lettered A, B, C…: its ids are internal numbers that
-      // read as a confusing second numbering to a reviewer.
-      const lettered = lists++ > 0;
+      // read as a confusing second numbering to a reviewer. So are ORDERING's items: shuffled numbers
+      // (3, 5, 2, 1, 4) on a list whose answer is itself a sequence read as the text's step numbers
+      // (blind review of session 5, Q5).
+      const lettered = lists++ > 0 || question.type === 'ORDERING';
       lines.push(
         ...(value as Array<{ id: string | number; text?: string }>)
           .filter((entry) => entry.text !== undefined)

@@ -2,7 +2,11 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import { quoteOf, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
 import { clozeSentences, worthyGaps, type Gap } from './gaps.ts';
 
-/** What the gap asks for, as the instruction names it: "year", "number", "name", "word" or "words". */
+/**
+ * What the gap asks for, as the instruction names it: "year", "number", "word" or "words". A capitalised
+ * term is "word(s)" too, not "name": most are an office, a body or a term ("Chief Justice", "Quorum",
+ * "Senate"), which the blind review of session 5 found mislabelled as a missing name twice in 30.
+ */
 function gapNoun(gap: Gap): string {
   if (gap.term.kind === 'year') {
     return 'year';
@@ -10,16 +14,13 @@ function gapNoun(gap: Gap): string {
   if (gap.term.kind === 'number') {
     return 'number';
   }
-  if (gap.term.kind === 'proper') {
-    return 'name';
-  }
   return /\s/.test(gap.surface) ? 'words' : 'word';
 }
 
 /**
  * FILL_GAP: a sentence of the text with one term worth knowing taken out (___1___; worthyGaps); the
  * term is the answer. The hint counts a phrase's words and gives its first letter; a year, number
- * or name gets none (its first digit or letter would give it away).
+ * or capitalised term (a name, an office) gets none (its first digit or letter would give it away).
  */
 export const fillGapBuilder: QuestionBuilder = {
   type: 'FILL_GAP',
@@ -42,11 +43,13 @@ export const fillGapBuilder: QuestionBuilder = {
         content: { text: replaceIn(sentence, gap, '___1___'), gaps: [{ id: 1, answer: gap.surface }] },
         explanation: `The text reads: ${quoteOf(sentence.claim)}`,
         hint:
-          noun === 'word'
-            ? `One word, starting with "${gap.surface.charAt(0)}".`
-            : noun === 'words'
-              ? `${words} words, starting with "${gap.surface.charAt(0)}".`
-              : null,
+          gap.term.kind === 'proper'
+            ? null
+            : noun === 'word'
+              ? `One word, starting with "${gap.surface.charAt(0)}".`
+              : noun === 'words'
+                ? `${words} words, starting with "${gap.surface.charAt(0)}".`
+                : null,
         sourceSentences: [sentence.text],
         position: sentence.position,
       };

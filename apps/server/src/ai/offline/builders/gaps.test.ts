@@ -60,6 +60,32 @@ describe('what a cloze leaves out (issue 21)', () => {
     ]);
   });
 
+  it('FILL_GAP asks for the missing word(s), not a "name", when it blanks a capitalised office or term, and gives no hint', async () => {
+    const text = [
+      'When the President of the United States is tried, the Chief Justice shall preside.',
+      'A Majority of each House shall constitute a Quorum to do Business.',
+    ].join(' ');
+    const questions = await generateOne(text, 'FILL_GAP', 2, 'Congress');
+    expect(questions.map((question) => [question.questionText, question.content, question.hint])).toEqual([
+      [
+        'Fill in the missing words in this sentence from the text.',
+        {
+          text: 'When the President of the United States is tried, the ___1___ shall preside.',
+          gaps: [{ id: 1, answer: 'Chief Justice' }],
+        },
+        null,
+      ],
+      [
+        'Fill in the missing word in this sentence from the text.',
+        {
+          text: 'A Majority of each House shall constitute a ___1___ to do Business.',
+          gaps: [{ id: 1, answer: 'Quorum' }],
+        },
+        null,
+      ],
+    ]);
+  });
+
   it('MATCHING pairs key terms with the sentences they complete, one term of a word family each', async () => {
     const [question] = await generate(QUAKES, 'MATCHING', 1);
     const content = question?.content as {
