@@ -38,6 +38,34 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     ]);
   });
 
+  it('no question prints, in a sentence both cite, the answer another question of the job asks', async () => {
+    const questions = await generate(
+      'Freight rates between Buffalo and New York City fell to about ten dollars a ton. The canal ran from Albany to Buffalo. Towns such as Syracuse, Rochester and Lockport grew along the route.',
+      [
+        ['MCQ_SINGLE', 1],
+        ['TRUE_FALSE', 3],
+      ],
+    );
+    // Before: also "Freight rates between Albany and New York City fell to about ten dollars a ton." (false),
+    // which prints "ten", the answer of the MCQ_SINGLE on that sentence.
+    expect(questions.map((question) => [question.type, question.questionText, question.content])).toEqual([
+      [
+        'MCQ_SINGLE',
+        'Freight rates between Buffalo and New York City fell to about how many dollars a ton?',
+        {
+          options: [
+            { id: 'a', text: 'five', correct: false },
+            { id: 'b', text: 'ten', correct: true },
+            { id: 'c', text: 'eleven', correct: false },
+            { id: 'd', text: 'twenty', correct: false },
+          ],
+        },
+      ],
+      ['TRUE_FALSE', 'Towns such as Buffalo, Rochester and Lockport grew along the route.', { answer: false }],
+      ['TRUE_FALSE', 'The canal ran from Albany to Lockport.', { answer: false }],
+    ]);
+  });
+
   it('no sentence is the only source of more than two questions of a job, whatever their types', async () => {
     const questions = await generate(CONSTITUTION, [
       ['TRUE_FALSE', 5],
@@ -50,8 +78,16 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     }
     expect(questions.every((question) => question.sourceSentences.length === 1)).toBe(true);
     expect(Math.max(...alone.values())).toBe(2);
-    // 3 TRUE_FALSE (two rules have no fact to change) and 5 FILL_GAP.
-    expect(questions).toHaveLength(8);
+    // 3 TRUE_FALSE (two rules have no fact to change), 2 FILL_GAP and 1 MCQ_SINGLE: a cloze of the
+    // Vice President's or the Congress's sentence would blank a word the TRUE_FALSE statement prints.
+    expect(questions.map((question) => question.type)).toEqual([
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'FILL_GAP',
+      'FILL_GAP',
+      'MCQ_SINGLE',
+    ]);
   });
 
   it('a false statement is asked once: COMPLIANCE does not repeat what TRUE_FALSE asked, nor swaps one capitalised noun for another', async () => {
