@@ -106,7 +106,7 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     ]);
   });
 
-  it('COMPLIANCE never turns a rule round by adding "not"; it takes a rule\'s own "not" away, or changes a fact', async () => {
+  it('COMPLIANCE never turns a rule round by adding "not" (nor by taking one away); it changes a fact', async () => {
     const rules =
       'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time.';
     // Before: "Each House shall not keep a Journal ...", the one false statement, marked by its "not".

@@ -57,7 +57,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
-  it('an option list never has its false options made by adding "not": a fact is changed instead', async () => {
+  it('an option list never has its false options made by adding "not": that sentence gives no false statement', async () => {
     const [question] = await generateOne(
       'Water is one of your most urgent needs in a survival situation. Your body loses fluid as a result of heat and stress. The canal was opened along its whole length. Dew is moisture that condenses on cool surfaces during the night. The engineers had little formal training.',
       'MCQ_MULTI',
@@ -76,6 +76,18 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
 });
 
 describe("options and changed facts of the answer's kind (issue 21, session 5)", () => {
+  it('no false statement drops a "not" or "cannot" from the text (a negation flip): that sentence gives no false statement', async () => {
+    const questions = await generateOne(
+      'Secondary waves move the ground up and down or side to side and cannot travel through liquids. Each House shall not adjourn without the Consent of the other. Primary waves are the fastest seismic waves.',
+      'TRUE_FALSE',
+      3,
+    );
+    // Before: also "Secondary waves ... can travel through liquids." (false), "cannot" made "can".
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['Primary waves are the slowest seismic waves.', { answer: false }],
+    ]);
+  });
+
   it('a town stands in only for a town, never a land ("from England to New York City")', async () => {
     const questions = await generateInOneJob(
       'A wagon load took weeks to cross the ridges, and the cost of carrying a ton of flour from Buffalo to New York City was about one hundred dollars. Canvass White travelled to England to study canals. Towns such as Syracuse, Rochester and Lockport grew along the route. The canal ran from Albany to Buffalo. Freight rates between Buffalo and New York City fell to about ten dollars a ton.',

@@ -28,9 +28,10 @@ export interface Falsified {
  * A false version of a statement that changes a fact, never adds a "not": a name or year for another
  * of the text, a number for one of the same unit and nearby magnitude, a number word or ordinal for
  * its neighbour, a common noun for one the text lists with it ("lakes, ponds, swamps"), an adjective
- * for its opposite, else a rule's own "not" taken away ("may not" → "may"). Checked not to be
- * something the text says anywhere. Null when no fact can be changed: a statement denied with an
- * added "not" is answered by its form, so the caller takes another sentence. A noun of another kind
+ * for its opposite. Checked not to be something the text says anywhere. Null when no fact can be
+ * changed: a "not" added or taken away ("shall exceed" from "shall not exceed", "can travel" from
+ * "cannot travel"; blind review of session 5, Q13 and Q14) is a negation flip, answered by its form, so
+ * the caller takes another sentence. A noun of another kind
  * ("lose hole rapidly", "by Representatives direct") and a word inside a name ("House of Senators")
  * are never swapped in: they give the statement away.
  */
@@ -38,8 +39,7 @@ export function falsify(context: BuildContext, sentence: SentenceInfo): Falsifie
   return (
     swappedTerm(context, sentence) ??
     changed(context, sentence, numberWordChange(context.analysis, sentence)) ??
-    changed(context, sentence, oppositeChange(sentence)) ??
-    unnegatedRule(context, sentence)
+    changed(context, sentence, oppositeChange(sentence))
   );
 }
 
@@ -223,33 +223,4 @@ function swappedTerm(context: BuildContext, sentence: SentenceInfo): Falsified |
 /** Whether the sentence (or a form of it) is one the text defines a term in. */
 function definitionSentence(analysis: DocumentAnalysis, sentence: SentenceInfo): boolean {
   return analysis.definitions.some((definition) => definition.sentenceId === sentence.id);
-}
-
-const MODALS = new Set(['shall', 'must', 'may', 'can', 'will', 'should']);
-const NEGATIONS = new Set(['not', "n't", 'no', 'never', 'neither', 'nor', 'none', 'without', 'cannot']);
-
-/**
- * A rule turned round by taking its "not" away: "may not" becomes "may", "shall not" becomes
- * "shall". Only for a sentence with no other negation, where one fewer "not" reverses what the rule
- * says.
- */
-function unnegatedRule(context: BuildContext, sentence: SentenceInfo): Falsified | null {
-  const tokens = sentence.tokens;
-  // In lower case only: "May" inside a sentence is the month ("on May 22, 1960").
-  const at = tokens.findIndex(
-    (token) => token.start >= sentence.claimStart && MODALS.has(token.value) && token.value === token.normal,
-  );
-  const modal = tokens[at];
-  const not = tokens[at + 1];
-  if (!modal || not?.normal !== 'not' || tokens.filter((token) => NEGATIONS.has(token.normal)).length > 1) {
-    return null;
-  }
-  const text = replaceIn(
-    sentence,
-    { key: '', whole: true, plural: false, start: modal.start, end: not.start + not.value.length, surface: '' },
-    modal.value,
-  );
-  return context.analysis.textSays(text)
-    ? null
-    : { text, swapped: modal.value, original: sentence.text.slice(modal.start, not.start + not.value.length) };
 }
