@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TaxonomyAnalyticsSchema, taxonomyNameSchema, taxonomySchemas } from './taxonomy.ts';
+import { taxonomyNameSchema, taxonomySchemas } from './taxonomy.ts';
 
 export const CATEGORY_NAME_MIN = 3;
 export const CATEGORY_NAME_MAX = 100;
@@ -18,7 +18,7 @@ export const CategoryNameSchema = taxonomyNameSchema({
   message: categoryMessages.nameLength,
 });
 
-const categorySchemas = taxonomySchemas('Category', CategoryNameSchema);
+const categorySchemas = taxonomySchemas('Category', CategoryNameSchema, 'categoryId');
 
 export const CategoryBodySchema = categorySchemas.BodySchema;
 export type CategoryBody = z.infer<typeof CategoryBodySchema>;
@@ -31,10 +31,8 @@ export const CategoryAbilitiesSchema = categorySchemas.AbilitiesSchema;
 export const CategorySchema = categorySchemas.TermSchema;
 export type Category = z.infer<typeof CategorySchema>;
 
-export const CategoryCreatedSchema = z.object({ categoryId: z.string() }).meta({ id: 'CategoryCreated' });
+export const CategoryCreatedSchema = categorySchemas.CreatedSchema;
 export type CategoryCreated = z.infer<typeof CategoryCreatedSchema>;
 
-export const CategoryAnalyticsSchema = TaxonomyAnalyticsSchema.extend({ categoryId: z.string() }).meta({
-  id: 'CategoryAnalytics',
-});
+export const CategoryAnalyticsSchema = categorySchemas.AnalyticsSchema;
 export type CategoryAnalytics = z.infer<typeof CategoryAnalyticsSchema>;

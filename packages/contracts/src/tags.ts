@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TaxonomyAnalyticsSchema, taxonomyMessages, taxonomyNameSchema, taxonomySchemas } from './taxonomy.ts';
+import { taxonomyMessages, taxonomyNameSchema, taxonomySchemas } from './taxonomy.ts';
 
 export const TAG_NAME_MIN = 3;
 export const TAG_NAME_MAX = 50;
@@ -17,7 +17,7 @@ export const TagNameSchema = taxonomyNameSchema({
   message: tagMessages.nameLength,
 });
 
-const tagSchemas = taxonomySchemas('Tag', TagNameSchema);
+const tagSchemas = taxonomySchemas('Tag', TagNameSchema, 'tagId');
 
 /** Create and update send the same form (spec 2 section 7 "Tags"). */
 export const TagBodySchema = tagSchemas.BodySchema;
@@ -32,8 +32,8 @@ export const TagAbilitiesSchema = tagSchemas.AbilitiesSchema;
 export const TagSchema = tagSchemas.TermSchema;
 export type Tag = z.infer<typeof TagSchema>;
 
-export const TagCreatedSchema = z.object({ tagId: z.string() }).meta({ id: 'TagCreated' });
+export const TagCreatedSchema = tagSchemas.CreatedSchema;
 export type TagCreated = z.infer<typeof TagCreatedSchema>;
 
-export const TagAnalyticsSchema = TaxonomyAnalyticsSchema.extend({ tagId: z.string() }).meta({ id: 'TagAnalytics' });
+export const TagAnalyticsSchema = tagSchemas.AnalyticsSchema;
 export type TagAnalytics = z.infer<typeof TagAnalyticsSchema>;

@@ -22,10 +22,16 @@ export const taxonomyNameSchema = ({ min, max, message }: { min: number; max: nu
 
 /**
  * The wire shapes a tag and a category share, under the resource's own OpenAPI ids (`Tag`, `TagBody`, ...):
- * the form (create sends all of it, PATCH any subset) and the term as read, with what the caller may do to it.
+ * the form (create sends all of it, PATCH any subset), the term as read, with what the caller may do to it,
+ * and the create and analytics answers, which give the term's id under the resource's own key (`idField`).
  */
-export function taxonomySchemas<Name extends z.ZodType<string>>(resource: 'Tag' | 'Category', name: Name) {
+export function taxonomySchemas<Name extends z.ZodType<string>, IdField extends string>(
+  resource: 'Tag' | 'Category',
+  name: Name,
+  idField: IdField,
+) {
   const AbilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean() }).meta({ id: `${resource}Abilities` });
+  const idShape = () => ({ [idField]: z.string() }) as Record<IdField, z.ZodString>;
   return {
     BodySchema: z.object({ name, description: TaxonomyDescriptionSchema }).meta({ id: `${resource}Body` }),
     PatchBodySchema: z
@@ -42,6 +48,8 @@ export function taxonomySchemas<Name extends z.ZodType<string>>(resource: 'Tag' 
         abilities: AbilitiesSchema,
       })
       .meta({ id: resource }),
+    CreatedSchema: z.object(idShape()).meta({ id: `${resource}Created` }),
+    AnalyticsSchema: TaxonomyAnalyticsSchema.extend(idShape()).meta({ id: `${resource}Analytics` }),
   };
 }
 
