@@ -1,18 +1,8 @@
 import type { LiveSessionCreated } from '@quizmaker/contracts';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { LiveClient } from '../src/domains/live/test-support/live-client.ts';
-import {
-  ADMIN,
-  Client,
-  createQuiz,
-  postgresReachable,
-  startServer,
-  tempDataDir,
-  tempPostgresDatabase,
-  type ServerProcess,
-} from './server-process.ts';
+import { ADMIN, Client, createQuiz, postgresReachable, redisReachable, skipWithout } from './server-process.ts';
+import { useTwoProcesses } from './test-support/two-processes.ts';
 
 /**
  * A live session (issue 22) played on two server processes with one PostgreSQL and one Redis: the
@@ -27,21 +17,7 @@ const REDIS_URL = process.env.REDIS_URL_TEST_LIVE ?? 'redis://127.0.0.1:6379/12'
 const SECONDS_PER_QUESTION = 5;
 const REVEAL_WAIT_MS = (SECONDS_PER_QUESTION + 5) * 1000;
 
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const available = (await postgresReachable()) && (await redisReachable());
-const isCi = process.env.CI === 'true' || process.env.CI === '1';
+const skip = skipWithout(await postgresReachable(), await redisReachable(REDIS_URL));
 
 async function join(url: string, pin: string, nickname: string) {
   const client = await LiveClient.open(url);
@@ -50,31 +26,11 @@ async function join(url: string, pin: string, nickname: string) {
   return { client, playerId: joined.playerId, rejoinToken: joined.rejoinToken };
 }
 
-describe.skipIf(!isCi && !available)('a live session on two processes sharing PostgreSQL and Redis', () => {
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let database: Awaited<ReturnType<typeof tempPostgresDatabase>>;
-  let data: ReturnType<typeof tempDataDir>;
-  let db: Database;
-
-  beforeAll(async () => {
-    database = await tempPostgresDatabase();
-    data = tempDataDir();
-    const env = { DATABASE_URL: database.url, DATA_DIR: data.dir, REDIS_URL };
-    // One after the other: the first one's start creates the admin account.
-    a = await startServer(env);
-    b = await startServer(env);
-    db = openDatabase({ kind: 'postgres', url: database.url });
-  }, 180_000);
-
-  afterAll(async () => {
-    await db.close();
-    await Promise.all([a.stop(), b.stop()]);
-    await database.drop();
-    data.remove();
-  });
+describe.skipIf(skip)('a live session on two processes sharing PostgreSQL and Redis', () => {
+  const processes = useTwoProcesses(REDIS_URL);
 
   it('plays across both, survives the host process being killed mid-question, and ends on the other', async () => {
+    const { a, b, db } = processes;
     const admin = await new Client(a.url).login(ADMIN.username, ADMIN.password);
     const accessToken = admin.session?.accessToken as string;
     const quiz = await createQuiz(admin, { questions: 3 });

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { z } from 'zod';
 import { ensureServerBuilt } from '../../../scripts/lib.mjs';
@@ -180,6 +181,29 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** Whether the Redis at `url` answers a PING within 2 s. */
+export async function redisReachable(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/**
+ * Whether to skip a suite because a service it needs did not answer: locally yes; under CI, which installs
+ * PostgreSQL and Redis, never, so that the suite fails instead.
+ */
+export function skipWithout(...servicesReachable: boolean[]): boolean {
+  const inCi = process.env.CI === 'true' || process.env.CI === '1';
+  return !inCi && !servicesReachable.every(Boolean);
+}
+
 /** A fresh PostgreSQL database on the test server (dropped by the returned function). */
 export async function tempPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `faults_${randomBytes(6).toString('hex')}`;
@@ -253,6 +277,12 @@ export class Client {
     this.session = await new Client(this.base).must<Session>('POST', '/api/v1/auth/login', { username, password }, 200);
     return this;
   }
+}
+
+/** What the token ledger reconciliation (an administrator's call) finds wrong: nothing when the ledger adds up. */
+export async function ledgerMismatches(admin: Client): Promise<unknown[]> {
+  return (await admin.must<{ mismatches: unknown[] }>('GET', '/api/v1/admin/billing/reconciliation', undefined, 200))
+    .mismatches;
 }
 
 /** Registers a user and signs them in. */

@@ -92,6 +92,28 @@ const put = (url: string, payload?: unknown): Request => ({
 });
 const del = (url: string): Request => ({ method: 'DELETE', url });
 
+/**
+ * Two rows of one route asking the same of the owner's public quiz and of the private draft. The draft's
+ * row expects `privateDraft` unless told otherwise; `check` reads the public quiz's responses only.
+ */
+function onPublicQuizAndDraft({
+  request,
+  variants = [undefined, 'a private draft'],
+  draftExpect = privateDraft,
+  check,
+  ...row
+}: Pick<Row, 'route' | 'expect' | 'statusOf' | 'check'> & {
+  request: (quiz: World['publicQuiz']) => Request;
+  variants?: readonly [publicQuiz: string | undefined, privateDraft: string];
+  draftExpect?: Statuses;
+}): [Row, Row] {
+  const [publicVariant, draftVariant] = variants;
+  return [
+    { ...row, variant: publicVariant, check, request: (w) => request(w.publicQuiz) },
+    { ...row, variant: draftVariant, expect: draftExpect, request: (w) => request(w.privateQuiz) },
+  ];
+}
+
 const who = (w: World, caller: CallerName): SignedIn | undefined =>
   caller === 'anonymous' ? undefined : w.users[caller];
 const userOf = (w: World, caller: CallerName): SignedIn => (caller === 'anonymous' ? w.users.owner : w.users[caller]);
@@ -99,6 +121,24 @@ const userOf = (w: World, caller: CallerName): SignedIn => (caller === 'anonymou
 /** A fresh owner attempt on the scratch quiz (a new start abandons the previous scratch attempt). */
 const scratchAttempt = (w: World, mode = 'ONE_BY_ONE') =>
   startAttempt(w.test, w.users.owner, w.scratchTakeQuiz.quizId, mode);
+
+/** A signed-in caller's list of attempts holds the owner's active attempt for the owner alone. */
+const listsOnlyOwnAttempts: NonNullable<Row['check']> = (response, caller, w) => {
+  if (caller === 'anonymous') return;
+  const ids = (response.json().content as Array<{ attemptId: string }>).map((attempt) => attempt.attemptId);
+  expect(ids.includes(w.activeAttemptId), caller).toBe(caller === 'owner');
+};
+
+/** A fresh live session the owner hosts on the public quiz: its id. */
+async function ownerLiveSession(w: World): Promise<string> {
+  const created = await must(
+    w.test,
+    post('/api/v1/live-sessions', { quizId: w.publicQuiz.quizId }),
+    w.users.owner,
+    201,
+  );
+  return created.json<{ id: string }>().id;
+}
 
 /** After a deactivation of the owner: active again and signed in again (deactivation voids tokens). */
 async function restoreOwner(w: World): Promise<void> {
@@ -300,49 +340,23 @@ const rows: Row[] = [
       expect(ids).not.toContain(w.privateQuiz.quizId);
     },
   },
-  {
+  ...onPublicQuizAndDraft({
     route: 'PATCH /api/v1/quizzes/bulk-update',
     expect: ownerOrModerator,
-    request: (w) =>
-      patch('/api/v1/quizzes/bulk-update', {
-        quizIds: [w.publicQuiz.quizId],
-        update: { description: unique('bulk ') },
-      }),
+    request: (quiz) =>
+      patch('/api/v1/quizzes/bulk-update', { quizIds: [quiz.quizId], update: { description: unique('bulk ') } }),
     statusOf: firstFailureStatus,
-  },
-  {
-    route: 'PATCH /api/v1/quizzes/bulk-update',
-    variant: 'a private draft',
-    expect: privateDraft,
-    request: (w) =>
-      patch('/api/v1/quizzes/bulk-update', {
-        quizIds: [w.privateQuiz.quizId],
-        update: { description: unique('bulk ') },
-      }),
-    statusOf: firstFailureStatus,
-  },
-  {
+  }),
+  ...onPublicQuizAndDraft({
     route: 'GET /api/v1/quizzes/{id}',
     expect: signedIn(200),
-    request: (w) => get(`/api/v1/quizzes/${w.publicQuiz.quizId}`),
-  },
-  {
-    route: 'GET /api/v1/quizzes/{id}',
-    variant: 'a private draft',
-    expect: privateDraft,
-    request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}`),
-  },
-  {
+    request: (quiz) => get(`/api/v1/quizzes/${quiz.quizId}`),
+  }),
+  ...onPublicQuizAndDraft({
     route: 'PATCH /api/v1/quizzes/{id}',
     expect: ownerOrModerator,
-    request: (w) => patch(`/api/v1/quizzes/${w.publicQuiz.quizId}`, { description: unique('patched ') }),
-  },
-  {
-    route: 'PATCH /api/v1/quizzes/{id}',
-    variant: 'a private draft',
-    expect: privateDraft,
-    request: (w) => patch(`/api/v1/quizzes/${w.privateQuiz.quizId}`, { description: unique('patched ') }),
-  },
+    request: (quiz) => patch(`/api/v1/quizzes/${quiz.quizId}`, { description: unique('patched ') }),
+  }),
   {
     route: 'DELETE /api/v1/quizzes/{id}',
     expect: e(401, 403, 403, 204, 403, 204),
@@ -429,11 +443,11 @@ const rows: Row[] = [
         quizIds: [w.publicQuiz.quizId],
       }),
   },
-  {
+  ...onPublicQuizAndDraft({
     route: 'GET /api/v1/questions',
-    variant: 'a public quiz: safe content for takers',
+    variants: ['a public quiz: safe content for takers', 'a private draft'],
     expect: signedIn(200),
-    request: (w) => get(`/api/v1/questions?quizId=${w.publicQuiz.quizId}`),
+    request: (quiz) => get(`/api/v1/questions?quizId=${quiz.quizId}`),
     check: (response, caller, w) => {
       for (const question of response.json().content as Array<Record<string, unknown>>) {
         const editor =
@@ -443,29 +457,18 @@ const rows: Row[] = [
         expect('explanation' in question, caller).toBe(editor);
       }
     },
-  },
-  {
-    route: 'GET /api/v1/questions',
-    variant: 'a private draft',
-    expect: privateDraft,
-    request: (w) => get(`/api/v1/questions?quizId=${w.privateQuiz.quizId}`),
-  },
-  {
+  }),
+  ...onPublicQuizAndDraft({
     route: 'GET /api/v1/questions/{id}',
+    variants: [undefined, 'in a private draft'],
     expect: signedIn(200),
-    request: (w) => get(`/api/v1/questions/${w.publicQuiz.questionIds[0]}`),
+    request: (quiz) => get(`/api/v1/questions/${quiz.questionIds[0]}`),
     check: (response, caller) => {
       const editor = ['owner', 'moderator', 'admin'].includes(caller);
       expect('content' in response.json(), caller).toBe(editor);
       expect('explanation' in response.json(), caller).toBe(editor);
     },
-  },
-  {
-    route: 'GET /api/v1/questions/{id}',
-    variant: 'in a private draft',
-    expect: privateDraft,
-    request: (w) => get(`/api/v1/questions/${w.privateQuiz.questionIds[0]}`),
-  },
+  }),
   {
     route: 'PATCH /api/v1/questions/{id}',
     expect: ownerOrModerator,
@@ -600,17 +603,12 @@ const rows: Row[] = [
   },
 
   // Attempts: the owner's, at otherCreator's quiz; only the taker changes one, staff may read
-  {
+  ...onPublicQuizAndDraft({
     route: 'POST /api/v1/attempts/quizzes/{quizId}',
     expect: signedIn(201),
-    request: (w) => post(`/api/v1/attempts/quizzes/${w.publicQuiz.quizId}`, { mode: 'ALL_AT_ONCE' }),
-  },
-  {
-    route: 'POST /api/v1/attempts/quizzes/{quizId}',
-    variant: 'a private draft',
-    expect: e(401, 404, 404, 409, 409, 409),
-    request: (w) => post(`/api/v1/attempts/quizzes/${w.privateQuiz.quizId}`, { mode: 'ALL_AT_ONCE' }),
-  },
+    draftExpect: e(401, 404, 404, 409, 409, 409),
+    request: (quiz) => post(`/api/v1/attempts/quizzes/${quiz.quizId}`, { mode: 'ALL_AT_ONCE' }),
+  }),
   {
     route: 'GET /api/v1/attempts/quizzes/{quizId}/questions/shuffled',
     expect: e(401, 404, 404, 200, 404, 404),
@@ -627,22 +625,14 @@ const rows: Row[] = [
     variant: 'no filter: own attempts only, staff too (a client resumes the first open one; issue 16)',
     expect: signedIn(200),
     request: () => get('/api/v1/attempts?size=1000'),
-    check: (response, caller, w) => {
-      if (caller === 'anonymous') return;
-      const ids = (response.json().content as Array<{ attemptId: string }>).map((attempt) => attempt.attemptId);
-      expect(ids.includes(w.activeAttemptId), caller).toBe(caller === 'owner');
-    },
+    check: listsOnlyOwnAttempts,
   },
   {
     route: 'GET /api/v1/attempts',
     variant: 'quizId: own attempts only, staff too',
     expect: signedIn(200),
     request: (w) => get(`/api/v1/attempts?quizId=${w.takenQuiz.quizId}&size=50`),
-    check: (response, caller, w) => {
-      if (caller === 'anonymous') return;
-      const ids = (response.json().content as Array<{ attemptId: string }>).map((attempt) => attempt.attemptId);
-      expect(ids.includes(w.activeAttemptId), caller).toBe(caller === 'owner');
-    },
+    check: listsOnlyOwnAttempts,
   },
   {
     route: 'GET /api/v1/attempts',
@@ -659,11 +649,7 @@ const rows: Row[] = [
     route: 'GET /api/v1/quizzes/{id}/attempts/user',
     expect: signedIn(200),
     request: (w) => get(`/api/v1/quizzes/${w.takenQuiz.quizId}/attempts/user`),
-    check: (response, caller, w) => {
-      if (caller === 'anonymous') return;
-      const ids = (response.json().content as Array<{ attemptId: string }>).map((attempt) => attempt.attemptId);
-      expect(ids.includes(w.activeAttemptId), caller).toBe(caller === 'owner');
-    },
+    check: listsOnlyOwnAttempts,
   },
   {
     route: 'GET /api/v1/attempts/{id}',
@@ -743,28 +729,16 @@ const rows: Row[] = [
     expect: ownerOrStaff,
     request: (w) => get(`/api/v1/quizzes/${w.publicQuiz.quizId}/results/summary`),
   },
-  {
+  ...onPublicQuizAndDraft({
     route: 'GET /api/v1/quizzes/{id}/results',
     expect: ownerOrStaff,
-    request: (w) => get(`/api/v1/quizzes/${w.publicQuiz.quizId}/results`),
-  },
-  {
-    route: 'GET /api/v1/quizzes/{id}/results',
-    variant: 'a private draft',
-    expect: privateDraft,
-    request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/results`),
-  },
-  {
+    request: (quiz) => get(`/api/v1/quizzes/${quiz.quizId}/results`),
+  }),
+  ...onPublicQuizAndDraft({
     route: 'GET /api/v1/quizzes/{id}/leaderboard',
     expect: signedIn(200),
-    request: (w) => get(`/api/v1/quizzes/${w.publicQuiz.quizId}/leaderboard`),
-  },
-  {
-    route: 'GET /api/v1/quizzes/{id}/leaderboard',
-    variant: 'a private draft',
-    expect: privateDraft,
-    request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/leaderboard`),
-  },
+    request: (quiz) => get(`/api/v1/quizzes/${quiz.quizId}/leaderboard`),
+  }),
   {
     route: 'GET /api/v1/quizzes/{id}/analytics',
     expect: ownerOrStaff,
@@ -913,57 +887,31 @@ const rows: Row[] = [
     request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/export?format=json`),
   },
   // Live sessions (issue 22): hosting needs QUIZ_CREATE and a published quiz the host may see; a session is its host's alone; reports its quiz owner's
-  {
+  ...onPublicQuizAndDraft({
     route: 'POST /api/v1/live-sessions',
-    variant: 'public published quiz',
+    variants: ['public published quiz', 'private draft quiz: not published (409) where it is visible'],
     expect: e(401, 403, 201, 201, 201, 201),
-    request: (w) => post('/api/v1/live-sessions', { quizId: w.publicQuiz.quizId }),
-  },
-  {
-    route: 'POST /api/v1/live-sessions',
-    variant: 'private draft quiz: not published (409) where it is visible',
-    expect: e(401, 403, 404, 409, 409, 409),
-    request: (w) => post('/api/v1/live-sessions', { quizId: w.privateQuiz.quizId }),
-  },
+    draftExpect: e(401, 403, 404, 409, 409, 409),
+    request: (quiz) => post('/api/v1/live-sessions', { quizId: quiz.quizId }),
+  }),
   {
     route: 'GET /api/v1/live-sessions/{id}',
     variant: "the owner's session: others, staff included, do not find it",
     expect: e(401, 404, 404, 200, 404, 404),
-    request: async (w) => {
-      const created = await must(
-        w.test,
-        post('/api/v1/live-sessions', { quizId: w.publicQuiz.quizId }),
-        w.users.owner,
-        201,
-      );
-      return get(`/api/v1/live-sessions/${created.json<{ id: string }>().id}`);
-    },
+    request: async (w) => get(`/api/v1/live-sessions/${await ownerLiveSession(w)}`),
   },
-  {
+  ...onPublicQuizAndDraft({
     route: 'GET /api/v1/quizzes/{id}/live-sessions',
-    variant: 'public quiz',
+    variants: ['public quiz', 'private quiz'],
     expect: e(401, 403, 403, 200, 403, 403),
-    request: (w) => get(`/api/v1/quizzes/${w.publicQuiz.quizId}/live-sessions`),
-  },
-  {
-    route: 'GET /api/v1/quizzes/{id}/live-sessions',
-    variant: 'private quiz',
-    expect: e(401, 404, 404, 200, 403, 403),
-    request: (w) => get(`/api/v1/quizzes/${w.privateQuiz.quizId}/live-sessions`),
-  },
+    draftExpect: e(401, 404, 404, 200, 403, 403),
+    request: (quiz) => get(`/api/v1/quizzes/${quiz.quizId}/live-sessions`),
+  }),
   {
     route: 'GET /api/v1/live-sessions/{id}/report',
     variant: "a session of the owner's public quiz: its file for the owner alone",
     expect: e(401, 403, 403, 200, 403, 403),
-    request: async (w) => {
-      const created = await must(
-        w.test,
-        post('/api/v1/live-sessions', { quizId: w.publicQuiz.quizId }),
-        w.users.owner,
-        201,
-      );
-      return get(`/api/v1/live-sessions/${created.json<{ id: string }>().id}/report?format=csv`);
-    },
+    request: async (w) => get(`/api/v1/live-sessions/${await ownerLiveSession(w)}/report?format=csv`),
   },
   {
     route: 'POST /api/v1/quizzes/generate-from-upload',

@@ -13,7 +13,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, vi } from 'vitest';
 import { allAbilities, buildQuiz as buildListedQuiz } from './quiz-fixtures.ts';
 import { renderApp, signInAs } from './render.tsx';
-import { api, creator, errorResponse, pageOf, server } from './server.ts';
+import { answersInTurn, api, creator, errorResponse, pageOf, server } from './server.ts';
 
 /** Numbered UUIDs, so tests read ids at a glance. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -321,3 +321,13 @@ export const buildGenerationJob = (overrides: Partial<GenerationJob> = {}): Gene
   completedAt: null,
   ...overrides,
 });
+
+/**
+ * GET /quizzes/generation-status/{id} of `running`'s job: `running` at the first poll, then the job COMPLETED
+ * (100 %) with `completed`'s values. `calls()` counts the polls.
+ */
+export const generationCompletingAtSecondPoll = (running: GenerationJob, completed: Partial<GenerationJob>) =>
+  answersInTurn(api(`/v1/quizzes/generation-status/${running.jobId}`), [
+    () => HttpResponse.json(running),
+    () => HttpResponse.json({ ...running, status: 'COMPLETED', progressPercentage: 100, ...completed }),
+  ]);

@@ -4,6 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AnswerShuffles, answerShuffleKey } from '../../answer-shuffles.ts';
 import { toJson } from '../../db/database.ts';
 import { buildUser, caller, type SignedIn, useTestApp, useUser } from '../../test-support/test-app.ts';
+import {
+  LEGACY_SEED,
+  legacyMatching,
+  legacyOrdering,
+} from '../../../../../packages/question-types/src/test-support/legacy-shuffle-vectors.ts';
 import type { FrozenQuestion } from './snapshot.ts';
 import { createQuiz, start } from './test-support/taking.ts';
 
@@ -109,58 +114,18 @@ describe('H-1: a new attempt (shuffle version 2)', () => {
 });
 
 describe('H-1: an attempt started before the change (shuffle version 1)', () => {
-  /** Values computed with the code of 6037d95 for this seed and these question ids (see legacy-seed-shuffler.test.ts). */
-  const SEED = '0123456789abcdef0123456789abcdef';
-  const ORDERING_ID = '00000000-0000-4000-8000-000000000001';
-  const MATCHING_ID = '00000000-0000-4000-8000-000000000002';
-  const planets = orderingOf(['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune']);
-  const capitals = {
-    left: [
-      { id: 1, text: 'France', matchId: 10 },
-      { id: 2, text: 'Italy', matchId: 11 },
-      { id: 3, text: 'Spain', matchId: 12 },
-    ],
-    right: [
-      { id: 10, text: 'Paris' },
-      { id: 11, text: 'Rome' },
-      { id: 12, text: 'Madrid' },
-      { id: 13, text: 'Lisbon' },
-    ],
-  };
-  const PINNED_ORDERING = {
-    items: [
-      [2, 'Saturn'],
-      [7, 'Earth'],
-      [5, 'Uranus'],
-      [1, 'Neptune'],
-      [3, 'Mars'],
-      [4, 'Venus'],
-      [6, 'Jupiter'],
-      [8, 'Mercury'],
-    ].map(([id, text]) => ({ id, text })),
-  };
-  const PINNED_MATCHING = {
-    left: capitals.left.map(({ id, text }) => ({ id, text })),
-    right: [
-      [13, 'Madrid'],
-      [10, 'Lisbon'],
-      [12, 'Paris'],
-      [11, 'Rome'],
-    ].map(([id, text]) => ({ id, text })),
-  };
-  const PINNED_RIGHT_ORDER = { orderedItemIds: [8, 4, 7, 3, 6, 2, 5, 1] };
-  const PINNED_RIGHT_MATCHES = {
-    matches: [
-      { leftId: 1, rightId: 12 },
-      { leftId: 2, rightId: 11 },
-      { leftId: 3, rightId: 13 },
-    ],
-  };
+  /** The frozen vectors of 6037d95 (legacy-shuffle-vectors.ts): this seed and these question ids. */
+  const ORDERING_ID = legacyOrdering.questionId;
+  const MATCHING_ID = legacyMatching.questionId;
+  const PINNED_ORDERING = legacyOrdering.shown;
+  const PINNED_MATCHING = legacyMatching.shown;
+  const PINNED_RIGHT_ORDER = legacyOrdering.rightAnswer;
+  const PINNED_RIGHT_MATCHES = legacyMatching.rightAnswer;
 
   it('shows the orders and shown ids it showed before, and grades the answers read off them as right', async () => {
     const { quizId } = await createQuiz(test, author, { scoringMode: 'ALL_OR_NOTHING' }, [
-      { type: 'ORDERING', questionText: 'Order the planets from the Sun.', content: planets },
-      { type: 'MATCHING', questionText: 'Match the capitals.', content: capitals },
+      { type: 'ORDERING', questionText: 'Order the planets from the Sun.', content: legacyOrdering.content },
+      { type: 'MATCHING', questionText: 'Match the capitals.', content: legacyMatching.content },
     ]);
     const taker = await buildUser(test.app);
     const attemptId = await start(test, taker, quizId, 'ALL_AT_ONCE');
@@ -172,7 +137,7 @@ describe('H-1: an attempt started before the change (shuffle version 1)', () => 
     }));
     await test.database.db
       .updateTable('attempts')
-      .set({ seed: SEED, shuffleVersion: 1, questions: toJson(legacyQuestions) })
+      .set({ seed: LEGACY_SEED, shuffleVersion: 1, questions: toJson(legacyQuestions) })
       .where('id', '=', attemptId)
       .execute();
 

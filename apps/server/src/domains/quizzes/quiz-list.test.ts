@@ -1,6 +1,7 @@
 import type { Difficulty, QuizStatus, Visibility } from '@quizmaker/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, type SignedIn, useAccount, useAdmin, useTestApp, useUser } from '../../test-support/test-app.ts';
+import type { DbExecutor } from '../../db/database.ts';
 import { quizzesRepository } from './repository.ts';
 
 const ids: Record<string, string> = {};
@@ -121,6 +122,24 @@ const SEEDS: Seed[] = [
   },
 ];
 
+/** Stores a quiz straight through the repository, with the settings no list reads left at their defaults. */
+const insertQuiz = (
+  db: DbExecutor,
+  quiz: Omit<
+    Parameters<typeof quizzesRepository.insert>[1],
+    'timerEnabled' | 'timerDuration' | 'isRepetitionEnabled' | 'passMark' | 'scoringMode' | 'feedbackMode'
+  >,
+) =>
+  quizzesRepository.insert(db, {
+    ...quiz,
+    timerEnabled: false,
+    timerDuration: 30,
+    isRepetitionEnabled: false,
+    passMark: 50,
+    scoringMode: 'ALL_OR_NOTHING',
+    feedbackMode: 'AFTER_COMPLETION',
+  });
+
 const test = useTestApp();
 const owner = useUser(test);
 const other = useUser(test);
@@ -146,7 +165,7 @@ beforeAll(async () => {
   for (const [index, seed] of SEEDS.entries()) {
     const id = crypto.randomUUID();
     ids[seed.key] = id;
-    await quizzesRepository.insert(test.database.db, {
+    await insertQuiz(test.database.db, {
       id,
       creatorId: (seed.who === 'owner' ? owner : other).id,
       status: seed.status,
@@ -155,12 +174,6 @@ beforeAll(async () => {
       visibility: seed.visibility,
       difficulty: seed.difficulty,
       estimatedTime: seed.estimatedTime,
-      timerEnabled: false,
-      timerDuration: 30,
-      isRepetitionEnabled: false,
-      passMark: 50,
-      scoringMode: 'ALL_OR_NOTHING',
-      feedbackMode: 'AFTER_COMPLETION',
       categoryId: seed.category ? (categories[seed.category] ?? null) : null,
       now: new Date(base + (index + 1) * 60_000),
     });
@@ -187,6 +200,17 @@ const list = async (query: string, who: SignedIn = owner, path = '/api/v1/quizze
 };
 const keysOf = (page: { content: Array<{ id: string }> }) =>
   page.content.map((quiz) => Object.entries(ids).find(([, id]) => id === quiz.id)?.[0]);
+/** A query naming the seeds' tags and categories (tagId=t1, categoryId=science) with their ids put in. */
+const withIds = (query: string) =>
+  query
+    .replace(/tagId=(t1|t2|t3)/g, (_m, name: 't1' | 't2' | 't3') => `tagId=${tags[name]}`)
+    .replace(/categoryId=(science|world)/g, (_m, name: 'science' | 'world') => `categoryId=${categories[name]}`);
+/** The public list for `query` holds exactly the quizzes `expected` names, in that order. */
+const expectListed = async (query: string, expected: string[]) => {
+  const page = await list(`?${withIds(query)}`);
+  expect(keysOf(page)).toEqual(expected);
+  expect(page.totalElements).toBe(expected.length);
+};
 
 describe('GET /api/v1/quizzes scopes', () => {
   it('public (the default): PUBLIC and PUBLISHED quizzes of everyone, newest first', async () => {
@@ -289,14 +313,7 @@ describe('GET /api/v1/quizzes filters and search', () => {
     ['search=nothing-like-this', []],
     ['status=DRAFT', []],
   ];
-  it.each(cases)('%s', async (query, expected) => {
-    const resolved = query
-      .replace(/categoryId=(science|world)/g, (_m, name: 'science' | 'world') => `categoryId=${categories[name]}`)
-      .replace(/tagId=(t1|t2)/g, (_m, name: 't1' | 't2') => `tagId=${tags[name]}`);
-    const page = await list(`?${resolved}`);
-    expect(keysOf(page)).toEqual(expected);
-    expect(page.totalElements).toBe(expected.length);
-  });
+  it.each(cases)('%s', expectListed);
 
   it('searches only what the scope allows', async () => {
     expect(keysOf(await list('?scope=me&search=maps'))).toEqual(['q8']);
@@ -352,8 +369,6 @@ describe('GET /api/v1/quizzes paging (api.md "Lists")', () => {
 // catalogue columns kept by triggers (migration 0007); these check the order, paging and totals
 // match the untagged lists, and that the copies follow every change.
 describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
-  const tagged = (query: string) =>
-    query.replace(/tagId=(t1|t2|t3)/g, (_m, name: 't1' | 't2' | 't3') => `tagId=${tags[name]}`);
   const sorts = [
     'recommended',
     'createdAt,desc',
@@ -373,15 +388,15 @@ describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
     async (sort) => {
       const all = keysOf(await list(`?sort=${sort}`));
       const withTags = all.filter((key) => key === 'q1' || key === 'q2' || key === 'q3');
-      const page = await list(tagged(`?sort=${sort}&tagId=t1&tagId=t2`));
+      const page = await list(withIds(`?sort=${sort}&tagId=t1&tagId=t2`));
       expect(keysOf(page)).toEqual(withTags);
       expect(page.totalElements).toBe(3);
       for (const [index, key] of withTags.entries()) {
-        const one = await list(tagged(`?sort=${sort}&tagId=t1&tagId=t2&size=1&page=${index}`));
+        const one = await list(withIds(`?sort=${sort}&tagId=t1&tagId=t2&size=1&page=${index}`));
         expect(keysOf(one), `${sort} page ${index}`).toEqual([key]);
         expect(one.totalElements).toBe(3);
       }
-      expect(keysOf(await list(tagged(`?sort=${sort}&tagId=t2`)))).toEqual(
+      expect(keysOf(await list(withIds(`?sort=${sort}&tagId=t2`)))).toEqual(
         all.filter((key) => key === 'q2' || key === 'q3'),
       );
     },
@@ -402,18 +417,12 @@ describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
     ['tagId=t1&search=nothing-like-this', []],
     ['tagId=t1&status=ARCHIVED', []],
   ];
-  it.each(cases)('%s', async (query, expected) => {
-    const page = await list(
-      `?${tagged(query).replace(/categoryId=(science|world)/g, (_m, name: 'science' | 'world') => `categoryId=${categories[name]}`)}`,
-    );
-    expect(keysOf(page)).toEqual(expected);
-    expect(page.totalElements).toBe(expected.length);
-  });
+  it.each(cases)('%s', expectListed);
 
   it('the owner and the administrators see every status', async () => {
-    expect(keysOf(await list(tagged('?scope=me&tagId=t1')))).toEqual(['q6', 'q1']);
-    expect(keysOf(await list(tagged('?scope=all&tagId=t1&status=ARCHIVED'), admin))).toEqual(['q6']);
-    expect(keysOf(await list(tagged('?scope=all&tagId=t1&sort=title,desc'), admin))).toEqual(['q6', 'q3', 'q1']);
+    expect(keysOf(await list(withIds('?scope=me&tagId=t1')))).toEqual(['q6', 'q1']);
+    expect(keysOf(await list(withIds('?scope=all&tagId=t1&status=ARCHIVED'), admin))).toEqual(['q6']);
+    expect(keysOf(await list(withIds('?scope=all&tagId=t1&sort=title,desc'), admin))).toEqual(['q6', 'q3', 'q1']);
   });
 
   it('the copies follow new tags and every change of their quiz, through any writer', async () => {
@@ -429,7 +438,7 @@ describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
       const id = crypto.randomUUID();
       ids[key] = id;
       created.push(id);
-      await quizzesRepository.insert(db, {
+      await insertQuiz(db, {
         id,
         creatorId: other.id,
         status: 'PUBLISHED',
@@ -438,19 +447,13 @@ describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
         visibility: 'PUBLIC',
         difficulty: 'EASY',
         estimatedTime: 5,
-        timerEnabled: false,
-        timerDuration: 30,
-        isRepetitionEnabled: false,
-        passMark: 50,
-        scoringMode: 'ALL_OR_NOTHING',
-        feedbackMode: 'AFTER_COMPLETION',
         categoryId: null,
         now: new Date('2031-01-01T00:00:00.000Z'),
       });
       await quizzesRepository.addTag(db, id, tags.t3 as string);
     }
     try {
-      const t3 = (query: string) => list(tagged(`?tagId=t3&${query}`), admin);
+      const t3 = (query: string) => list(withIds(`?tagId=t3&${query}`), admin);
       expect(keysOf(await t3('difficulty=EASY&sort=title,asc'))).toEqual(['n1', 'n2']);
       // Equal creation times: the id decides, in the direction of the sort.
       const byId = [...created].sort();
@@ -479,7 +482,7 @@ describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
         new Date('2031-03-02T00:00:00.000Z'),
       );
       expect(keysOf(await t3(''))).toEqual(['n1']);
-      expect(keysOf(await list(tagged('?scope=all&tagId=t3&sort=title,asc'), admin))).toEqual(['n2', 'n1']);
+      expect(keysOf(await list(withIds('?scope=all&tagId=t3&sort=title,asc'), admin))).toEqual(['n2', 'n1']);
       await quizzesRepository.update(
         db,
         ids.n1 as string,
@@ -496,7 +499,7 @@ describe('GET /api/v1/quizzes with tags (chosen from the tag rows)', () => {
         new Date('2031-03-04T00:00:00.000Z'),
       );
       await quizzesRepository.replaceTags(db, ids.n1 as string, [tags.t1 as string, tags.t3 as string]);
-      expect(keysOf(await list(tagged('?tagId=t1&difficulty=HARD')))).toEqual(['n1']);
+      expect(keysOf(await list(withIds('?tagId=t1&difficulty=HARD')))).toEqual(['n1']);
 
       // Every tag row's copies equal its quiz's columns.
       const columns = [

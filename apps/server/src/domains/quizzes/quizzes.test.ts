@@ -184,9 +184,7 @@ describe('POST /api/v1/quizzes', () => {
     const categoryId = await createCategory('Settings Category');
     const tagA = await createTag('settings-b');
     const tagB = await createTag('settings-a');
-    const quizId = await createQuiz(author, {
-      title: 'Timed quiz',
-      description: ' About timing ',
+    const settings = {
       visibility: 'PUBLIC',
       difficulty: 'HARD',
       isRepetitionEnabled: true,
@@ -196,22 +194,19 @@ describe('POST /api/v1/quizzes', () => {
       passMark: 70,
       scoringMode: 'PARTIAL',
       feedbackMode: 'IMMEDIATE',
+    };
+    const quizId = await createQuiz(author, {
+      title: 'Timed quiz',
+      description: ' About timing ',
+      ...settings,
       categoryId,
       tagIds: [tagA, tagB, tagA],
     });
     const quiz = (await call('GET', `/api/v1/quizzes/${quizId}`, author)).json();
     expect(quiz).toMatchObject({
+      ...settings,
       description: 'About timing',
-      visibility: 'PUBLIC',
-      difficulty: 'HARD',
       status: 'DRAFT',
-      isRepetitionEnabled: true,
-      timerEnabled: true,
-      timerDuration: 10,
-      estimatedTime: 12,
-      passMark: 70,
-      scoringMode: 'PARTIAL',
-      feedbackMode: 'IMMEDIATE',
       categoryId,
       category: { id: categoryId, name: 'Settings Category' },
       tags: [

@@ -3,8 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, renderApp } from '../../test-support/render.tsx';
-import { answersInTurn, api, errorResponse, server } from '../../test-support/server.ts';
-import { buildGenerationJob, buildQuiz, serveAuthoringEachTest, uuid } from '../../test-support/authoring-backend.ts';
+import { api, errorResponse, server } from '../../test-support/server.ts';
+import {
+  buildGenerationJob,
+  buildQuiz,
+  generationCompletingAtSecondPoll,
+  serveAuthoringEachTest,
+  uuid,
+} from '../../test-support/authoring-backend.ts';
 
 const backend = serveAuthoringEachTest();
 
@@ -216,19 +222,11 @@ describe('creation wizard', () => {
 
   it('text: checks the text, shows the estimate and balance, polls the job every 5 s, goes to step 4 when it completes', async () => {
     const estimates: unknown[] = [];
-    const polls = answersInTurn(api(`/v1/quizzes/generation-status/${uuid(900)}`), [
-      () => HttpResponse.json(job()),
-      () =>
-        HttpResponse.json(
-          job({
-            status: 'COMPLETED',
-            progressPercentage: 100,
-            processedChunks: 2,
-            generatedQuizId: uuid(100),
-            totalQuestionsGenerated: 7,
-          }),
-        ),
-    ]);
+    const polls = generationCompletingAtSecondPoll(job(), {
+      processedChunks: 2,
+      generatedQuizId: uuid(100),
+      totalQuestionsGenerated: 7,
+    });
     server.use(
       http.post(api('/v1/billing/estimate/quiz-generation'), async ({ request }) => {
         estimates.push(await request.json());

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signInAs } from '../../test-support/render.tsx';
 import { answersInTurn, api, creator, errorResponse, server } from '../../test-support/server.ts';
-import { buildGenerationJob, uuid } from '../../test-support/authoring-backend.ts';
+import { buildGenerationJob, generationCompletingAtSecondPoll, uuid } from '../../test-support/authoring-backend.ts';
 import { GenerationProgressPanel } from './GenerationProgressPanel.tsx';
 
 const JOB_ID = uuid(900);
@@ -87,21 +87,13 @@ describe('generation progress panel', () => {
 
   it('offers View Generated Quiz once the job is COMPLETED, reports it once, and stops polling', async () => {
     const quizId = uuid(100);
-    const polls = answersInTurn(STATUS, [
-      () => HttpResponse.json(job()),
-      () =>
-        HttpResponse.json(
-          job({
-            status: 'COMPLETED',
-            progressPercentage: 100,
-            processedChunks: 4,
-            currentChunk: null,
-            generatedQuizId: quizId,
-            totalQuestionsGenerated: 8,
-            billingState: 'COMMITTED',
-          }),
-        ),
-    ]);
+    const polls = generationCompletingAtSecondPoll(job(), {
+      processedChunks: 4,
+      currentChunk: null,
+      generatedQuizId: quizId,
+      totalQuestionsGenerated: 8,
+      billingState: 'COMMITTED',
+    });
     server.use(polls.handler);
     const onCompleted = vi.fn();
     const { user, router } = renderWithProviders(
