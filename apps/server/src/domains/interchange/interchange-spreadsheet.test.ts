@@ -5,7 +5,15 @@ import { errorOf, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from './formats/zip-package.ts';
 import { SHEET_MESSAGES, SHEET_NOTES } from './formats/spreadsheet/read-sheet.ts';
 import { SHEET_SKIP_REASONS } from './formats/spreadsheet/sheet.ts';
-import { authoredQuestions, createEveryTypeQuiz, exportQuiz, importFile, without } from './test-support/interchange.ts';
+import {
+  authoredQuestions,
+  createEveryTypeQuiz,
+  exportQuiz,
+  importFile,
+  quizCountOf,
+  without,
+} from './test-support/interchange.ts';
+import { KAHOOT_HEADER_ROW, KAHOOT_TIME_HEADER } from './test-support/spreadsheet.ts';
 
 const test = useTestApp();
 const author = useUser(test);
@@ -22,28 +30,10 @@ async function kahootWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.getCell('B2').value = 'Quiz template';
-  sheet.getRow(8).values = [
-    '',
-    'Question - max 120 characters',
-    'Answer 1 - max 75 characters',
-    'Answer 2 - max 75 characters',
-    'Answer 3 - max 75 characters',
-    'Answer 4 - max 75 characters',
-    'Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs',
-    'Correct answer(s) - choose at least one',
-  ];
+  sheet.getRow(8).values = [...KAHOOT_HEADER_ROW];
   sheet.getRow(9).values = [1, 'Which planet is red?', 'Venus', 'Mars', '', '', 20, 2];
   sheet.getRow(10).values = [2, 'Which are prime?', '2', '4', '7', '', 30, '1,3'];
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function myQuizCount(): Promise<number> {
-  const response = await test.app.inject({
-    method: 'GET',
-    url: '/api/v1/quizzes?scope=me&size=100',
-    headers: author.auth,
-  });
-  return response.json<{ totalElements: number }>().totalElements;
 }
 
 describe('POST /api/v1/quizzes/import: spreadsheets', () => {
@@ -93,7 +83,7 @@ describe('POST /api/v1/quizzes/import: spreadsheets', () => {
   });
 
   it("XLSX in Kahoot's layout, dry run: the preview, nothing stored, quizId null", async () => {
-    const before = await myQuizCount();
+    const before = await quizCountOf(test, author);
     const response = await importFile(
       test,
       author,
@@ -110,7 +100,7 @@ describe('POST /api/v1/quizzes/import: spreadsheets', () => {
         {
           index: null,
           title: null,
-          message: SHEET_NOTES.timeDropped('Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs'),
+          message: SHEET_NOTES.timeDropped(KAHOOT_TIME_HEADER),
         },
       ],
       questions: [
@@ -118,18 +108,18 @@ describe('POST /api/v1/quizzes/import: spreadsheets', () => {
         { index: 2, title: null, type: 'MCQ_MULTI', questionText: 'Which are prime?', status: 'READY', notes: [] },
       ],
     });
-    expect(await myQuizCount()).toBe(before);
+    expect(await quizCountOf(test, author)).toBe(before);
   });
 
   it('400 on file with the exact place for a malformed CSV, nothing stored', async () => {
-    const before = await myQuizCount();
+    const before = await quizCountOf(test, author);
     const response = await importFile(test, author, {
       text: 'Type,Question,Options,Correct\nMCQ_SINGLE,Q?,a | b,3\n',
       filename: 'bad.csv',
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields).toEqual({ file: SHEET_MESSAGES.correctOutOfRange(2, 3, 2) });
-    expect(await myQuizCount()).toBe(before);
+    expect(await quizCountOf(test, author)).toBe(before);
   });
 
   it('400 for a workbook that would unpack into too many parts (a zip bomb), before exceljs opens it', async () => {
@@ -159,35 +149,38 @@ describe('GET /api/v1/quizzes/{id}/export?format=csv|xlsx', () => {
   const rowTypes = async (id: string) =>
     (await authoredQuestions(test, author, id)).filter((question) => question['type'] !== 'HOTSPOT');
 
-  it('CSV: the file with its type and name; HOTSPOT skipped; importing it back gives the same questions', async () => {
-    const response = await exportQuiz(test, author, quizId, 'csv');
+  /**
+   * Exports the quiz in the format (a 200 download of the type, named after the quiz, HOTSPOT skipped),
+   * imports the file back under `uploadName` and checks it gives the same questions; the file's bytes
+   * and the new quiz.
+   */
+  async function exportAndImportBack(format: 'csv' | 'xlsx', contentType: string, uploadName: string) {
+    const response = await exportQuiz(test, author, quizId, format);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-type']).toBe(contentType);
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="every-type-in-rows.csv"; filename*=UTF-8''every-type-in-rows.csv`,
+      `attachment; filename="every-type-in-rows.${format}"; filename*=UTF-8''every-type-in-rows.${format}`,
     );
     expect(JSON.parse(String(response.headers['x-export-skipped']))).toEqual(hotspotSkipped);
-    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const back = await importFile(test, author, { text: response.rawPayload, filename: 'every-type-in-rows.csv' });
+    const back = await importFile(test, author, { text: response.rawPayload, filename: uploadName });
     expect(back.statusCode, back.body).toBe(200);
-    const result = back.json<{ quizId: string }>();
-    expect(back.json()).toMatchObject({ format: 'csv', imported: 8, skipped: [], warnings: [] });
-    expect(await authoredQuestions(test, author, result.quizId)).toEqual(await rowTypes(quizId));
+    expect(back.json()).toMatchObject({ format, imported: 8, skipped: [], warnings: [] });
+    const imported = back.json<{ quizId: string }>().quizId;
+    expect(await authoredQuestions(test, author, imported)).toEqual(await rowTypes(quizId));
+    return { bytes: response.rawPayload, imported };
+  }
+
+  it('CSV: the file with its type and name; HOTSPOT skipped; importing it back gives the same questions', async () => {
+    const { bytes } = await exportAndImportBack('csv', 'text/csv; charset=utf-8', 'every-type-in-rows.csv');
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 
   it('XLSX: the workbook with its type and name; importing it back gives the same questions and settings', async () => {
-    const response = await exportQuiz(test, author, quizId, 'xlsx');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="every-type-in-rows.xlsx"; filename*=UTF-8''every-type-in-rows.xlsx`,
+    const { imported } = await exportAndImportBack(
+      'xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'anything.bin',
     );
-    expect(JSON.parse(String(response.headers['x-export-skipped']))).toEqual(hotspotSkipped);
-    const back = await importFile(test, author, { text: response.rawPayload, filename: 'anything.bin' });
-    expect(back.statusCode, back.body).toBe(200);
-    const result = back.json<{ quizId: string }>();
-    expect(back.json()).toMatchObject({ format: 'xlsx', imported: 8, skipped: [], warnings: [] });
-    expect(await authoredQuestions(test, author, result.quizId)).toEqual(await rowTypes(quizId));
     const detail = async (id: string) => {
       const quiz = await test.app.inject({ method: 'GET', url: `/api/v1/quizzes/${id}`, headers: author.auth });
       return without(quiz.json<Record<string, unknown>>(), [
@@ -198,6 +191,6 @@ describe('GET /api/v1/quizzes/{id}/export?format=csv|xlsx', () => {
         'questionCount',
       ]);
     };
-    expect(await detail(result.quizId)).toEqual(await detail(quizId));
+    expect(await detail(imported)).toEqual(await detail(quizId));
   });
 });

@@ -8,10 +8,12 @@ import { GIFT_EXPORT_MESSAGES } from './formats/gift/write.ts';
 import { JSON_MESSAGES } from './formats/json/json.ts';
 import {
   addQuestion,
+  authoredQuestions,
   createEveryTypeQuiz,
   createQuiz,
   exportQuiz,
   importFile,
+  questionsOf,
   without,
 } from './test-support/interchange.ts';
 
@@ -39,31 +41,6 @@ async function myQuizzes(who: SignedIn): Promise<Array<{ id: string; title: stri
     headers: who.auth,
   });
   return response.json<{ content: Array<{ id: string; title: string; status: string }> }>().content;
-}
-
-async function questionsOf(who: SignedIn, quizId: string) {
-  const response = await test.app.inject({
-    method: 'GET',
-    url: `/api/v1/questions?quizId=${quizId}&size=100`,
-    headers: who.auth,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{
-    content: Array<{
-      id: string;
-      createdAt: string;
-      updatedAt: string;
-      safeContent: unknown;
-      quizIds: string[];
-      type: string;
-      questionText: string;
-      difficulty: string;
-      explanation: string | null;
-      hint: string | null;
-      attachmentUrl: string | null;
-      content: unknown;
-    }>;
-  }>().content;
 }
 
 describe('POST /api/v1/quizzes/import', () => {
@@ -297,7 +274,7 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(result.imported).toBe(2);
     const quiz = (await myQuizzes(author)).find((candidate) => candidate.id === result.quizId);
     expect(quiz).toMatchObject({ title: 'European capitals', status: 'DRAFT' });
-    const questions = await questionsOf(author, result.quizId);
+    const questions = await questionsOf(test, author, result.quizId);
     expect(questions.map((question) => [question.type, question.questionText, question.content])).toEqual([
       [
         'MCQ_SINGLE',
@@ -339,7 +316,7 @@ describe('POST /api/v1/quizzes/import', () => {
     expect(result.imported).toBe(2);
     expect(result.skipped).toEqual([{ index: 2, title: null, reason: questionMessages.textLength }]);
     expect(result.warnings).toEqual([]);
-    const questions = await questionsOf(author, quizId);
+    const questions = await questionsOf(test, author, quizId);
     expect(questions.map((question) => question.questionText)).toEqual(['Already here?', 'Sky is blue.', 'Pick']);
     expect(questions[2]?.type).toBe('MCQ_MULTI');
   });
@@ -348,7 +325,7 @@ describe('POST /api/v1/quizzes/import', () => {
     const quizId = await createQuiz(test, author, 'Moderated quiz');
     const response = await importFile(test, moderator, { text: 'Moderated? {T}\n', filename: 'm.gift' }, { quizId });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await questionsOf(author, quizId)).map((question) => question.questionText)).toEqual(['Moderated?']);
+    expect((await questionsOf(test, author, quizId)).map((question) => question.questionText)).toEqual(['Moderated?']);
   });
 
   it('imports Aiken, detected by content', async () => {
@@ -427,11 +404,7 @@ describe('GET /api/v1/quizzes/{id}/export', () => {
     };
     expect(await settings(result.quizId)).toEqual(await settings(quizId));
     // Everything but ids, dates and the safe view (its shuffle is keyed by the question's id).
-    const authored = async (id: string) =>
-      (await questionsOf(author, id)).map((question) =>
-        without(question, ['id', 'createdAt', 'updatedAt', 'safeContent', 'quizIds']),
-      );
-    expect(await authored(result.quizId)).toEqual(await authored(quizId));
+    expect(await authoredQuestions(test, author, result.quizId)).toEqual(await authoredQuestions(test, author, quizId));
   });
 
   it('GIFT: skipped types named in the header and the file; the rest imports back as the same questions', async () => {
@@ -453,9 +426,11 @@ describe('GET /api/v1/quizzes/{id}/export', () => {
     const result = back.json<{ quizId: string; imported: number }>();
     expect(result.imported).toBe(5);
     expect((await myQuizzes(author)).find((quiz) => quiz.id === result.quizId)?.title).toBe('Every type, exported');
-    const original = (await questionsOf(author, quizId)).filter((_question, index) => ![4, 5, 6, 7].includes(index));
+    const original = (await questionsOf(test, author, quizId)).filter(
+      (_question, index) => ![4, 5, 6, 7].includes(index),
+    );
     expect(
-      (await questionsOf(author, result.quizId)).map(({ type, questionText, explanation, content }) => ({
+      (await questionsOf(test, author, result.quizId)).map(({ type, questionText, explanation, content }) => ({
         type,
         questionText,
         explanation,

@@ -7,12 +7,12 @@ import { withBlanks } from './formats/moodle-xml/text.ts';
 import { MOODLE_XML_EXPORT_MESSAGES } from './formats/moodle-xml/write.ts';
 import { MOODLE_XML_MESSAGES, XML_STRUCTURE_REASONS } from './formats/moodle-xml/xml.ts';
 import {
-  addQuestion,
   authoredQuestions,
-  createQuiz,
+  createEveryTypeQuiz,
   exportQuiz,
   importFile,
   oneQuestionOfEachType,
+  quizCountOf,
 } from './test-support/interchange.ts';
 import { PNG_200X100_BASE64 } from './test-support/moodle-xml.ts';
 
@@ -56,18 +56,9 @@ const COLOURS_XML = `<?xml version="1.0" encoding="UTF-8"?>
 </quiz>
 `;
 
-async function quizCount(): Promise<number> {
-  const response = await test.app.inject({
-    method: 'GET',
-    url: '/api/v1/quizzes?scope=me&size=100',
-    headers: author.auth,
-  });
-  return response.json<{ content: unknown[] }>().content.length;
-}
-
 describe('Moodle XML import (POST /api/v1/quizzes/import)', () => {
   it('dry run: the preview, nothing stored', async () => {
-    const before = await quizCount();
+    const before = await quizCountOf(test, author);
     const response = await importFile(test, author, { text: COLOURS_XML, filename: 'colours.xml' }, { dryRun: 'true' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -104,7 +95,7 @@ describe('Moodle XML import (POST /api/v1/quizzes/import)', () => {
         },
       ],
     });
-    expect(await quizCount()).toBe(before);
+    expect(await quizCountOf(test, author)).toBe(before);
   });
 
   it('stores the embedded images and serves each at the URL its question holds', async () => {
@@ -148,13 +139,13 @@ describe('Moodle XML import (POST /api/v1/quizzes/import)', () => {
       ],
       ['<questions/>', MOODLE_XML_MESSAGES.noQuiz],
     ] as const;
-    const before = await quizCount();
+    const before = await quizCountOf(test, author);
     for (const [text, message] of cases) {
       const response = await importFile(test, author, { text, filename: 'bad.xml' }, { format: 'moodle-xml' });
       expect(response.statusCode, text).toBe(400);
       expect(errorOf(response).fields).toEqual({ file: message });
     }
-    expect(await quizCount()).toBe(before);
+    expect(await quizCountOf(test, author)).toBe(before);
   });
 });
 
@@ -195,11 +186,8 @@ describe('Moodle XML export (GET /api/v1/quizzes/{id}/export?format=moodle-xml)'
   });
 
   it('every type: what Moodle cannot hold is skipped with the reason; the rest imports back with the same content', async () => {
-    const quizId = await createQuiz(test, author, 'All types');
+    const quizId = await createEveryTypeQuiz(test, author, 'All types');
     const questions = oneQuestionOfEachType();
-    for (const question of questions) {
-      await addQuestion(test, author, quizId, question);
-    }
     const response = await exportQuiz(test, author, quizId, 'moodle-xml');
     expect(response.statusCode).toBe(200);
     const skippedTypes = ['COMPLIANCE', 'HOTSPOT'];

@@ -5,7 +5,16 @@ import { errorOf, useTestApp, useUser } from '../../test-support/test-app.ts';
 import { QTI_EXPORT_MESSAGES } from './formats/qti/write-item.ts';
 import { XML_MESSAGES } from './formats/qti/xml.ts';
 import { PACKAGE_MESSAGES } from './formats/zip-package.ts';
-import { importFile, oneQuestionOfEachType } from './test-support/interchange.ts';
+import {
+  addQuestion,
+  createQuiz,
+  exportQuiz,
+  importFile,
+  type ListedQuestion,
+  oneQuestionOfEachType,
+  questionsOf,
+  quizCountOf,
+} from './test-support/interchange.ts';
 import { manifestOf, pngOfSize, qti3Item, qtiPackageOf, zipOf } from './test-support/qti.ts';
 
 const test = useTestApp();
@@ -46,42 +55,13 @@ const HOTSPOT_PACKAGE = Buffer.from(
   ),
 );
 
-interface StoredQuestion {
-  type: string;
-  questionText: string;
-  explanation: string | null;
-  content: Record<string, unknown>;
-}
-
-async function questionsOf(quizId: string): Promise<StoredQuestion[]> {
-  const response = await test.app.inject({
-    method: 'GET',
-    url: `/api/v1/questions?quizId=${quizId}&size=100`,
-    headers: author.auth,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ content: StoredQuestion[] }>().content;
-}
-
-async function quizCount(): Promise<number> {
-  const response = await test.app.inject({
-    method: 'GET',
-    url: '/api/v1/quizzes?scope=me&size=100',
-    headers: author.auth,
-  });
-  return response.json<{ content: unknown[] }>().content.length;
-}
-
-const exportQuiz = (quizId: string) =>
-  test.app.inject({ method: 'GET', url: `/api/v1/quizzes/${quizId}/export?format=qti`, headers: author.auth });
-
 describe('QTI through the API', () => {
   it('imports a package (detected by content); its image is stored once, its URL serves it in the hotspot and the other question text', async () => {
     const response = await importFile(test, author, { text: HOTSPOT_PACKAGE, filename: 'maps.zip' });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<{ quizId: string; format: string; imported: number; skipped: unknown[] }>();
     expect(result).toMatchObject({ format: 'qti', imported: 2, skipped: [] });
-    const [hotspot, choice] = await questionsOf(result.quizId);
+    const [hotspot, choice] = await questionsOf(test, author, result.quizId);
 
     expect(hotspot).toMatchObject({
       type: 'HOTSPOT',
@@ -131,7 +111,7 @@ describe('QTI through the API', () => {
     const result = response.json<{ quizId: string; imported: number }>();
     expect(result.imported).toBe(11);
     const served = [];
-    for (const question of await questionsOf(result.quizId)) {
+    for (const question of await questionsOf(test, author, result.quizId)) {
       const image = await test.app.inject({ method: 'GET', url: String(question.content['imageUrl']) });
       served.push(image.rawPayload);
     }
@@ -139,7 +119,7 @@ describe('QTI through the API', () => {
   });
 
   it('a dry run previews the package and stores nothing', async () => {
-    const before = await quizCount();
+    const before = await quizCountOf(test, author);
     const response = await importFile(
       test,
       author,
@@ -155,11 +135,11 @@ describe('QTI through the API', () => {
         { index: 2, title: 'Capital', type: 'MCQ_SINGLE', status: 'READY' },
       ],
     });
-    expect(await quizCount()).toBe(before);
+    expect(await quizCountOf(test, author)).toBe(before);
   });
 
   it('zip bombs, hostile XML and paths out of the package are a 400 on file, nothing stored', async () => {
-    const before = await quizCount();
+    const before = await quizCountOf(test, author);
     const manifest = manifestOf(['items/a.xml']);
     const cases: Array<[Uint8Array, string]> = [
       [
@@ -177,17 +157,11 @@ describe('QTI through the API', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(errorOf(response).fields).toEqual({ file: message });
     }
-    expect(await quizCount()).toBe(before);
+    expect(await quizCountOf(test, author)).toBe(before);
   });
 
   it('exports ?format=qti as a zip that imports back as the same questions; what QTI cannot hold is listed', async () => {
-    const create = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/quizzes',
-      headers: author.auth,
-      payload: { title: 'QTI round trip' },
-    });
-    const quizId = create.json<{ quizId: string }>().quizId;
+    const quizId = await createQuiz(test, author, 'QTI round trip');
     const upload = multipartBody({ file: { data: PNG, filename: 'map.png', contentType: 'image/png' } });
     const image = await test.app.inject({
       method: 'POST',
@@ -203,15 +177,9 @@ describe('QTI through the API', () => {
         : question,
     );
     for (const question of questions) {
-      const response = await test.app.inject({
-        method: 'POST',
-        url: '/api/v1/questions',
-        headers: author.auth,
-        payload: { ...question, quizIds: [quizId] },
-      });
-      expect(response.statusCode, response.body).toBe(201);
+      await addQuestion(test, author, quizId, question);
     }
-    const response = await exportQuiz(quizId);
+    const response = await exportQuiz(test, author, quizId, 'qti');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe(
@@ -226,9 +194,9 @@ describe('QTI through the API', () => {
     expect(back.statusCode, back.body).toBe(200);
     const result = back.json<{ quizId: string; imported: number; warnings: unknown[] }>();
     expect(result.imported).toBe(8);
-    const imported = await questionsOf(result.quizId);
-    const original = (await questionsOf(quizId)).filter((question) => question.type !== 'COMPLIANCE');
-    const authored = (list: StoredQuestion[]) =>
+    const imported = await questionsOf(test, author, result.quizId);
+    const original = (await questionsOf(test, author, quizId)).filter((question) => question.type !== 'COMPLIANCE');
+    const authored = (list: ListedQuestion[]) =>
       list.map(({ type, questionText, explanation, content }) => ({
         type,
         questionText,

@@ -1,9 +1,9 @@
 import type { QuestionType } from '@quizmaker/contracts';
-import { questionTypeRegistry } from '@quizmaker/question-types';
+import { contentFromInterchange, questionTypeRegistry } from '@quizmaker/question-types';
 import type { LightMyRequestResponse } from 'fastify';
 import { multipartBody } from '../../documents/test-support/documents.ts';
 import type { SignedIn, TestApp } from '../../../test-support/test-app.ts';
-import { MalformedFileError, type NativeQuestion } from '../formats/format.ts';
+import { MalformedFileError, type NativeQuestion, type ParsedFile, type ParsedQuestion } from '../formats/format.ts';
 
 /** POST /api/v1/quizzes/import with a file and the form's text fields. */
 export function importFile(
@@ -80,6 +80,58 @@ export function nativeQuestion(
   };
 }
 
+/** A question a format read as a neutral body (not a native one, not one it could not read). */
+type NeutralQuestion = Extract<ParsedQuestion, { readonly body: unknown }>;
+
+/** The question as a neutral body; fails the test on a native or unreadable one (or none). */
+export function neutralQuestion(question: ParsedQuestion | undefined): NeutralQuestion {
+  if (question === undefined || !('body' in question)) {
+    throw new Error(`expected a neutral question, got ${JSON.stringify(question)}`);
+  }
+  return question;
+}
+
+/** Every question of a read file as a neutral body; fails the test on a native or unreadable one. */
+export function neutralQuestions(file: ParsedFile): NeutralQuestion[] {
+  return file.questions.map(neutralQuestion);
+}
+
+/**
+ * A read question as the import stores it: every field (the default where the format has none),
+ * the content our types make of its body and every note; or the reason no type takes the body.
+ */
+export function importedQuestion(parsed: ParsedQuestion) {
+  const question = neutralQuestion(parsed);
+  const typed = contentFromInterchange(question.body);
+  if ('reason' in typed) {
+    return { reason: typed.reason };
+  }
+  return {
+    type: typed.type,
+    questionText: question.text,
+    difficulty: question.difficulty ?? 'MEDIUM',
+    explanation: question.generalFeedback,
+    hint: question.hint ?? null,
+    attachmentUrl: question.attachmentUrl ?? null,
+    content: typed.content,
+    notes: [...question.notes, ...typed.notes],
+  };
+}
+
+/** What importedQuestion gives for a question written and read back with nothing changed or noted. */
+export function unchangedQuestion(question: NativeQuestion) {
+  return {
+    type: question.type,
+    questionText: question.questionText,
+    difficulty: question.difficulty,
+    explanation: question.explanation,
+    hint: question.hint,
+    attachmentUrl: question.attachmentUrl,
+    content: question.content,
+    notes: [],
+  };
+}
+
 /** A quiz's settings as the format writers take them, under `title`. */
 export function exportSettings(title: string) {
   return {
@@ -117,6 +169,12 @@ export async function createQuiz(
   return response.json<{ quizId: string }>().quizId;
 }
 
+/** How many quizzes the account owns (GET /api/v1/quizzes?scope=me): what an import stores, or a refused one does not. */
+export async function quizCountOf(test: TestApp, who: SignedIn): Promise<number> {
+  const response = await test.app.inject({ method: 'GET', url: '/api/v1/quizzes?scope=me', headers: who.auth });
+  return response.json<{ totalElements: number }>().totalElements;
+}
+
 /** POST /api/v1/questions into the quiz. */
 export async function addQuestion(
   test: TestApp,
@@ -144,16 +202,40 @@ export function exportQuiz(test: TestApp, who: SignedIn | null, quizId: string, 
   });
 }
 
-/** The quiz's questions as authored: every field but ids, dates, quizzes and the safe view. */
-export async function authoredQuestions(test: TestApp, who: SignedIn, quizId: string) {
+/** A question as GET /api/v1/questions lists it. */
+export type ListedQuestion = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  safeContent: unknown;
+  quizIds: string[];
+  type: string;
+  questionText: string;
+  difficulty: string;
+  explanation: string | null;
+  hint: string | null;
+  attachmentUrl: string | null;
+  content: Record<string, unknown>;
+};
+
+/** The quiz's questions as GET /api/v1/questions lists them. */
+export async function questionsOf(test: TestApp, who: SignedIn, quizId: string): Promise<ListedQuestion[]> {
   const response = await test.app.inject({
     method: 'GET',
     url: `/api/v1/questions?quizId=${quizId}&size=100`,
     headers: who.auth,
   });
-  return response
-    .json<{ content: Array<Record<string, unknown>> }>()
-    .content.map((question) => without(question, ['id', 'createdAt', 'updatedAt', 'safeContent', 'quizIds']));
+  if (response.statusCode !== 200) {
+    throw new Error(`questions not listed: ${response.body}`);
+  }
+  return response.json<{ content: ListedQuestion[] }>().content;
+}
+
+/** The quiz's questions as authored: every field but ids, dates, quizzes and the safe view. */
+export async function authoredQuestions(test: TestApp, who: SignedIn, quizId: string) {
+  return (await questionsOf(test, who, quizId)).map((question) =>
+    without(question, ['id', 'createdAt', 'updatedAt', 'safeContent', 'quizIds']),
+  );
 }
 
 /** What a format's refusal says: its exact message; any other error is thrown on. */

@@ -1,4 +1,4 @@
-import { contentToInterchange, optionLetter } from '@quizmaker/question-types';
+import { optionLetter } from '@quizmaker/question-types';
 import {
   MalformedFileError,
   type ExportedFile,
@@ -8,7 +8,7 @@ import {
   type ParsedFile,
   type ParsedQuestion,
 } from '../format.ts';
-import { writeInOrder } from '../write-in-order.ts';
+import { writeInOrder, type MappedQuestion } from '../write-in-order.ts';
 
 const ANSWER_PREFIX = 'ANSWER:';
 /** Aiken's option letters are A to Z. */
@@ -137,12 +137,10 @@ const oneLine = (text: string) =>
     .join(' ');
 
 /** One MCQ_SINGLE question as Aiken, or why it is skipped; `notes` are what the written question loses. */
-function writeQuestion(question: NativeQuestion): { text: string; notes: string[] } | { skip: string } {
-  const mapped = contentToInterchange(question.type, question.content);
-  if ('unsupported' in mapped) {
-    return { skip: mapped.unsupported };
-  }
-  const { body } = mapped;
+function writeQuestion(
+  question: NativeQuestion,
+  { body }: MappedQuestion,
+): { text: string; notes: string[] } | { skip: string } {
   if (body.kind !== 'choice' || body.multipleAnswers) {
     return { skip: AIKEN_EXPORT_MESSAGES.singleChoiceOnly };
   }

@@ -1,27 +1,12 @@
 import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '@quizmaker/question-types';
 import { describe, expect, it } from 'vitest';
-import { MalformedFileError, type ParsedQuestion } from '../format.ts';
+import { MalformedFileError } from '../format.ts';
 import { countGiftQuestions, GIFT_MESSAGES, GIFT_NOTES, looksLikeGift, parseGift } from './parse.ts';
-import { exportSettings, nativeQuestion, refusalOf } from '../../test-support/interchange.ts';
+import { exportSettings, nativeQuestion, neutralQuestion, refusalOf } from '../../test-support/interchange.ts';
 import { GIFT_EXPORT_MESSAGES, writeGift } from './write.ts';
 
-/** The neutral questions of a file (fails on a native or unreadable one). */
-function neutral(text: string) {
-  return parseGift(text).questions.map((question: ParsedQuestion) => {
-    if (!('body' in question)) {
-      throw new Error('expected a neutral question');
-    }
-    return question;
-  });
-}
-
-function only(text: string) {
-  const [question] = neutral(text);
-  if (!question) {
-    throw new Error('no question');
-  }
-  return question;
-}
+/** The file's only question. */
+const only = (text: string) => neutralQuestion(parseGift(text).questions[0]);
 
 /** The type and content our types make of the file's only question. */
 const typed = (text: string) => contentFromInterchange(only(text).body);
@@ -359,42 +344,6 @@ describe('GIFT export', () => {
     expect(parseGift(file.text).title).toBe('Capitals/Rivers');
   });
 
-  it('skips a gap text with more than one gap, compliance and hotspot, with their reasons', () => {
-    const file = writeGift({
-      settings: SETTINGS,
-      media: new Map(),
-      questions: [
-        nativeQuestion('FILL_GAP', 'Two gaps', {
-          text: '___1___ and ___2___',
-          gaps: [
-            { id: 1, answer: 'a' },
-            { id: 2, answer: 'b' },
-          ],
-        }),
-        nativeQuestion('FILL_GAP', 'Gap last', {
-          text: 'The capital of France is ___1___',
-          gaps: [{ id: 1, answer: 'Paris' }],
-        }),
-        nativeQuestion('COMPLIANCE', 'Rules', {
-          statements: [
-            { id: 1, text: 'x', compliant: true },
-            { id: 2, text: 'y', compliant: false },
-          ],
-        }),
-        nativeQuestion('HOTSPOT', 'Where', {
-          imageUrl: 'https://example.org/a.png',
-          regions: [{ id: 1, x: 1, y: 1, width: 5, height: 5, correct: true }],
-        }),
-      ],
-    });
-    expect(file.skipped).toEqual([
-      { index: 1, reason: GIFT_EXPORT_MESSAGES.oneGapOnly(2) },
-      { index: 2, reason: GIFT_EXPORT_MESSAGES.gapEndsText },
-      { index: 3, reason: GIFT_EXPORT_MESSAGES.noStatements },
-      { index: 4, reason: GIFT_EXPORT_MESSAGES.noImageRegions },
-    ]);
-  });
-
   it('skips what Moodle would read as matching pairs: "->" in a left item, or beside "=" in other answers', () => {
     const file = writeGift({
       settings: SETTINGS,
@@ -422,77 +371,5 @@ describe('GIFT export', () => {
       { index: 1, reason: GIFT_EXPORT_MESSAGES.arrowInAnswers },
       { index: 2, reason: GIFT_EXPORT_MESSAGES.arrowInMatchingLeft },
     ]);
-  });
-
-  it('round trip: every type GIFT holds comes back as the same question', () => {
-    const questions = [
-      nativeQuestion(
-        'MCQ_SINGLE',
-        'Colon :: and # and ~ in text?',
-        {
-          options: [
-            { id: 'a', text: '%50 off', correct: false },
-            { id: 'b', text: 'back\\slash', correct: true },
-          ],
-        },
-        { explanation: 'Line one\nline two' },
-      ),
-      nativeQuestion('MCQ_MULTI', 'Which are even?', {
-        options: [
-          { id: 'a', text: '2', correct: true },
-          { id: 'b', text: '3', correct: false },
-          { id: 'c', text: '4', correct: true },
-        ],
-      }),
-      nativeQuestion('MCQ_MULTI', 'Only one right but several allowed?', {
-        options: [
-          { id: 'a', text: 'yes', correct: true },
-          { id: 'b', text: 'no', correct: false },
-        ],
-      }),
-      nativeQuestion('TRUE_FALSE', 'False statement.', { answer: false }),
-      nativeQuestion('TRUE_FALSE', '// is how C++ opens a comment.', { answer: true }),
-      nativeQuestion('TRUE_FALSE', '$CATEGORY: is a GIFT keyword.', { answer: true }),
-      nativeQuestion('TRUE_FALSE', '[html] is a GIFT format tag.', { answer: true }),
-      nativeQuestion('OPEN', 'Type the word {brace}', { answer: 'brace = } #' }),
-      nativeQuestion('FILL_GAP', 'Water boils at _____ degrees.', {
-        text: 'Water boils at ___1___ degrees.',
-        gaps: [{ id: 1, answer: '100' }],
-      }),
-      nativeQuestion('MATCHING', 'Pairs', {
-        left: [
-          { id: 1, text: 'one', matchId: 10 },
-          { id: 2, text: 'two', matchId: 11 },
-        ],
-        right: [
-          { id: 10, text: '1 -> one' },
-          { id: 11, text: '2' },
-          { id: 12, text: 'three' },
-        ],
-      }),
-    ];
-    const file = writeGift({ settings: SETTINGS, questions, media: new Map() });
-    expect(file.skipped).toEqual([]);
-    const back = neutral(file.text).map((parsed) => {
-      const result = contentFromInterchange(parsed.body);
-      return 'reason' in result
-        ? result
-        : {
-            type: result.type,
-            questionText: parsed.text,
-            explanation: parsed.generalFeedback,
-            content: result.content,
-            notes: result.notes,
-          };
-    });
-    expect(back).toEqual(
-      questions.map(({ type, questionText, explanation, content }) => ({
-        type,
-        questionText,
-        explanation,
-        content,
-        notes: [],
-      })),
-    );
   });
 });

@@ -1,12 +1,6 @@
-import {
-  contentToInterchange,
-  findGapMarkers,
-  numberText,
-  type InterchangeAnswer,
-  type InterchangeBody,
-} from '@quizmaker/question-types';
+import { findGapMarkers, numberText, type InterchangeAnswer, type InterchangeBody } from '@quizmaker/question-types';
 import type { ExportedFile, ExportQuiz, NativeQuestion } from '../format.ts';
-import { droppedFieldNotes, writeInOrder } from '../write-in-order.ts';
+import { droppedFieldNotes, writeInOrder, type MappedQuestion } from '../write-in-order.ts';
 import { escapeGift } from './scanner.ts';
 
 /** Why a question is not written, and what a written one loses (exact texts). */
@@ -114,11 +108,10 @@ function gapQuestion(body: Extract<InterchangeBody, { kind: 'gapText' }>, explan
 }
 
 /** One question as GIFT text, or why it is skipped; `notes` are what the written question loses. */
-function writeQuestion(question: NativeQuestion): { text: string; notes: string[] } | { skip: string } {
-  const mapped = contentToInterchange(question.type, question.content);
-  if ('unsupported' in mapped) {
-    return { skip: mapped.unsupported };
-  }
+function writeQuestion(
+  question: NativeQuestion,
+  mapped: MappedQuestion,
+): { text: string; notes: string[] } | { skip: string } {
   const notes = [...mapped.notes, ...droppedFieldNotes(question, GIFT_EXPORT_MESSAGES)];
   if (mapped.body.kind === 'gapText') {
     const gap = gapQuestion(mapped.body, question.explanation);

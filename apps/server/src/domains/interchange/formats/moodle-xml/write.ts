@@ -1,16 +1,10 @@
-import {
-  contentToInterchange,
-  findGapMarkers,
-  numberText,
-  type InterchangeAnswer,
-  type InterchangeBody,
-} from '@quizmaker/question-types';
+import { findGapMarkers, numberText, type InterchangeAnswer, type InterchangeBody } from '@quizmaker/question-types';
 import type { ExportedFile, ExportMedia, ExportQuiz, NativeQuestion } from '../format.ts';
 import { htmlToText } from '../html-text.ts';
 import { escapeCloze } from './cloze.ts';
 import { imageSize } from '../image-size.ts';
 import { withBlanks } from './text.ts';
-import { droppedFieldNotes, writeInOrder } from '../write-in-order.ts';
+import { droppedFieldNotes, writeInOrder, type MappedQuestion } from '../write-in-order.ts';
 
 /** Why a question is not written, and what a written one loses (exact texts). */
 export const MOODLE_XML_EXPORT_MESSAGES = {
@@ -278,12 +272,9 @@ function nameOf(questionText: string): string {
 /** One question as a <question> element, or why it is skipped; `notes` are what the written question loses. */
 function writeQuestion(
   question: NativeQuestion,
+  mapped: MappedQuestion,
   media: ExportQuiz['media'],
 ): { xml: string; notes: string[] } | { skip: string } {
-  const mapped = contentToInterchange(question.type, question.content);
-  if ('unsupported' in mapped) {
-    return { skip: mapped.unsupported };
-  }
   const files = new QuestionFiles(media);
   const written = bodyElements(mapped.body, files);
   if ('skip' in written) {
@@ -317,7 +308,9 @@ export function writeMoodleXml(quiz: ExportQuiz): ExportedFile {
   const parts: string[] = [
     `<question type="category">\n  <category><text>${escapeXml(categoryPath(quiz.settings.title))}</text></category>\n</question>`,
   ];
-  const { each, skipped, warnings } = writeInOrder(quiz.questions, (question) => writeQuestion(question, quiz.media));
+  const { each, skipped, warnings } = writeInOrder(quiz.questions, (question, mapped) =>
+    writeQuestion(question, mapped, quiz.media),
+  );
   for (const { index, question, result: written } of each) {
     if ('skip' in written) {
       parts.push(`<!-- Question ${index} (${question.type}) skipped: ${written.skip.split('--').join('- -')} -->`);

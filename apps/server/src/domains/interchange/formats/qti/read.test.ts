@@ -1,6 +1,7 @@
 import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '@quizmaker/question-types';
 import { describe, expect, it } from 'vitest';
-import { importedMediaRef, type ParsedFile, type ParsedQuestion } from '../format.ts';
+import { importedMediaRef, type ParsedFile } from '../format.ts';
+import { neutralQuestion, neutralQuestions } from '../../test-support/interchange.ts';
 import { manifestOf, pngOfSize, qti3Item, qtiPackageOf, zipOf } from '../../test-support/qti.ts';
 import { qtiFormat } from './qti.ts';
 import { QTI_ITEM_MESSAGES, QTI_NOTES } from './messages.ts';
@@ -8,23 +9,9 @@ import { QTI_MESSAGES } from './read-package.ts';
 
 const parse = (bytes: Uint8Array): Promise<ParsedFile> => qtiFormat.parse(bytes);
 
-/** The neutral questions of a package (fails on an unreadable one). */
-async function neutral(bytes: Uint8Array) {
-  return (await parse(bytes)).questions.map((question: ParsedQuestion) => {
-    if (!('body' in question)) {
-      throw new Error(`expected a neutral question: ${JSON.stringify(question)}`);
-    }
-    return question;
-  });
-}
-
-async function onlyQuestion(item: string, others: Record<string, Uint8Array> = {}) {
-  const [question] = await neutral(qtiPackageOf([item], 'v3p0', others));
-  if (!question) {
-    throw new Error('no question');
-  }
-  return question;
-}
+/** A package's only item, as a neutral question. */
+const onlyQuestion = async (item: string, others: Record<string, Uint8Array> = {}) =>
+  neutralQuestion((await parse(qtiPackageOf([item], 'v3p0', others))).questions[0]);
 
 /** The type, text and content our types make of a package's only item, with every note. */
 async function typed(item: string) {
@@ -109,16 +96,18 @@ describe('QTI 3.0 import: interactions', () => {
           </qti-choice-interaction>
         </qti-item-body>`,
       );
-    const plain = await onlyQuestion(item(0, ''));
-    expect(plain.body).toEqual({
+    /** The item's body with the weights of Hydrogen, Helium and Oxygen. */
+    const choiceWeighing = (hydrogen: number, helium: number, oxygen: number) => ({
       kind: 'choice',
       multipleAnswers: true,
       options: [
-        { text: 'Hydrogen', weight: 50 },
-        { text: 'Helium', weight: 0 },
-        { text: 'Oxygen', weight: 50 },
+        { text: 'Hydrogen', weight: hydrogen },
+        { text: 'Helium', weight: helium },
+        { text: 'Oxygen', weight: oxygen },
       ],
     });
+    const plain = await onlyQuestion(item(0, ''));
+    expect(plain.body).toEqual(choiceWeighing(50, 0, 50));
     const weighted = await onlyQuestion(
       item(
         3,
@@ -128,15 +117,7 @@ describe('QTI 3.0 import: interactions', () => {
         </qti-mapping>`,
       ),
     );
-    expect(weighted.body).toEqual({
-      kind: 'choice',
-      multipleAnswers: true,
-      options: [
-        { text: 'Hydrogen', weight: 75 },
-        { text: 'Helium', weight: 0 },
-        { text: 'Oxygen', weight: 25 },
-      ],
-    });
+    expect(weighted.body).toEqual(choiceWeighing(75, 0, 25));
     expect(contentFromInterchange(weighted.body)).toMatchObject({
       type: 'MCQ_MULTI',
       notes: [INTERCHANGE_NOTES.partialWeights],
@@ -410,8 +391,8 @@ describe('QTI 3.0 import: interactions', () => {
           </qti-hotspot-interaction>
         </qti-item-body>`,
       );
-    const [measured] = await neutral(
-      qtiPackageOf([item('map%20one.png')], 'v3p0', { 'items/map one.png': pngOfSize(200, 100) }),
+    const [measured] = neutralQuestions(
+      await parse(qtiPackageOf([item('map%20one.png')], 'v3p0', { 'items/map one.png': pngOfSize(200, 100) })),
     );
     expect(measured?.body).toEqual({
       kind: 'imageRegions',

@@ -1,4 +1,3 @@
-import { contentToInterchange } from '@quizmaker/question-types';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { ExportedPackage, ExportQuiz } from '../format.ts';
 import { droppedFieldNotes, writeInOrder } from '../write-in-order.ts';
@@ -69,11 +68,7 @@ function testXml(title: string, items: readonly WrittenItem[]): string {
 export function writeQtiPackage(quiz: ExportQuiz): ExportedPackage {
   const files: Zippable = {};
   const items: WrittenItem[] = [];
-  const { skipped, warnings } = writeInOrder(quiz.questions, (question, index) => {
-    const mapped = contentToInterchange(question.type, question.content);
-    if ('unsupported' in mapped) {
-      return { skip: mapped.unsupported };
-    }
+  const { skipped, warnings } = writeInOrder(quiz.questions, (question, mapped, index) => {
     const parts = itemParts(mapped.body, question.questionText, quiz.media);
     if ('skip' in parts) {
       return { skip: parts.skip };

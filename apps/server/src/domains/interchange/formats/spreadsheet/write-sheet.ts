@@ -1,6 +1,6 @@
-import { contentToInterchange, findGapMarkers, type InterchangeBody } from '@quizmaker/question-types';
+import { findGapMarkers, type InterchangeBody } from '@quizmaker/question-types';
 import type { ExportQuiz, ExportSkip, NativeQuestion } from '../format.ts';
-import { writeInOrder } from '../write-in-order.ts';
+import { writeInOrder, type MappedQuestion } from '../write-in-order.ts';
 import { writeList, writePairs } from './cells.ts';
 import { SHEET_SKIP_REASONS, TEMPLATE_COLUMNS, TEMPLATE_KEYS, type TemplateKey } from './sheet.ts';
 
@@ -50,11 +50,10 @@ function optionsAndCorrect(body: InterchangeBody): { options: string; correct: s
 }
 
 /** One question as a row of the written columns, or why it is skipped. */
-function questionRow(question: NativeQuestion): { cells: string[]; notes: readonly string[] } | { skip: string } {
-  const mapped = contentToInterchange(question.type, question.content);
-  if ('unsupported' in mapped) {
-    return { skip: mapped.unsupported };
-  }
+function questionRow(
+  question: NativeQuestion,
+  mapped: MappedQuestion,
+): { cells: string[]; notes: readonly string[] } | { skip: string } {
   const answer = optionsAndCorrect(mapped.body);
   if ('skip' in answer) {
     return answer;
