@@ -17,7 +17,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
-import { factsOf, getQuestionType, whatTextCannotSupply, type Shuffler } from '@quizmaker/question-types';
+import {
+  factsOf,
+  generationOrder,
+  getQuestionType,
+  whatTextCannotSupply,
+  type Shuffler,
+} from '@quizmaker/question-types';
 import { chunkExtracted } from '../apps/server/src/chunking/index.ts';
 import type { GeneratedQuestion, SourceChunk } from '../apps/server/src/ai/generator.ts';
 import { OfflineGenerator } from '../apps/server/src/ai/offline/offline-generator.ts';
@@ -118,7 +124,8 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
   const problems: string[] = [];
   const scope = new Map(chunks.map((chunk) => [chunk.index, chunk]));
   for (const chunk of chunks) {
-    for (const type of TYPES) {
+    // In the order a job asks them (domains/generation/runner.ts).
+    for (const type of generationOrder(TYPES)) {
       const result = await session.generate({ chunk, type, count: 1, avoid, signal: new AbortController().signal });
       const entry = byType.get(type) ?? { asked: 0, generated: 0 };
       byType.set(type, entry);

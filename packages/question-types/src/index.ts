@@ -68,6 +68,7 @@ export {
   claimsOf,
   denialsOf,
   factsOf,
+  generationOrder,
   fitModelContent,
   giveawayRuleOf,
   modelPromptOf,

@@ -17,6 +17,7 @@ export const complianceGeneration: TextGeneration<ComplianceContent> = {
   stemHidesAnswer: false,
   stemIsStatement: false,
   stemNamesTheFact: false,
+  material: 'several statements',
   model: {
     contract:
       'Two to six statements, ids 1, 2, ...; compliant true for statements the source makes, false for statements changed to disagree with it; at least one compliant.',

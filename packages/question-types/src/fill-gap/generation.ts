@@ -12,6 +12,7 @@ export const fillGapGeneration: TextGeneration<FillGapContent> = {
   stemHidesAnswer: true,
   stemIsStatement: false,
   stemNamesTheFact: false,
+  material: 'one sentence',
   giveaway: {
     shownTexts: (content, questionText) => [content.text, questionText],
     message: 'the text around the gap contains its answer',

@@ -1,7 +1,7 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import type { QuestionTypePlugin } from '../plugin.ts';
 import { questionTypeRegistry } from '../registry.ts';
-import type { GeneratedOption, ModelPrompt, TextGeneration } from './model.ts';
+import { GENERATION_MATERIALS, type GeneratedOption, type ModelPrompt, type TextGeneration } from './model.ts';
 
 /** Plugins seen with unknown content: the AI checks hand each the content of a question of its own type. */
 type ErasedPlugin = QuestionTypePlugin<QuestionType, unknown, unknown, unknown>;
@@ -38,6 +38,20 @@ export function denialsOf(
   const generation = generationOf(type);
   const denials = generation.fromText ? generation.denials : undefined;
   return denials ? { texts: denials.texts(content, questionText), name: denials.name } : { texts: [], name: '' };
+}
+
+/**
+ * The order in which a job asks a chunk for the types: the scarcest material first (generation/model.ts,
+ * `material`), each group in the given order. In bench/offline-quality.ts, with every type asked of
+ * every 1,200-character chunk, asking in the registry's order left MATCHING 0 of 21: the one-sentence
+ * types had taken every sentence with a term; in this order 9 of 21, and 78 questions against 76.
+ */
+export function generationOrder<T extends QuestionType>(types: readonly T[]): T[] {
+  const scarcity = (type: QuestionType) => {
+    const generation = generationOf(type);
+    return generation.fromText ? GENERATION_MATERIALS.indexOf(generation.material) : 0;
+  };
+  return [...types].sort((a, b) => scarcity(b) - scarcity(a));
 }
 
 /** The options a taker chooses from (empty for a type without options). */

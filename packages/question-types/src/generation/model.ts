@@ -31,6 +31,10 @@ export interface ModelPrompt {
   readonly contentSchema: JsonSchema;
 }
 
+/** What one generated question of a type rests on, the scarcest last. */
+export const GENERATION_MATERIALS = ['one sentence', 'several statements', 'several sentences of one kind'] as const;
+export type GenerationMaterial = (typeof GENERATION_MATERIALS)[number];
+
 /**
  * What the AI generators and their quality checks need to know of a type (apps/server/src/ai,
  * bench/offline-quality.ts), so that they never name a type themselves. Everything here is pure.
@@ -72,6 +76,12 @@ export type TextGeneration<C> =
        * two questions of a job with the same text then ask the same.
        */
       readonly stemNamesTheFact: boolean;
+      /**
+       * What one question rests on: one sentence, several statements (to judge), or several sentences of
+       * one kind (steps or dated events to order, sentences with a key term to match). A job asks a chunk
+       * for the scarcer first, while its sentences are still free (`generationOrder`).
+       */
+      readonly material: GenerationMaterial;
       /** How the question could give its answer away, checked on every generated question; absent: not checked. */
       readonly giveaway?: AnswerGiveaway<C>;
       /**

@@ -13,6 +13,7 @@ export const matchingGeneration: TextGeneration<MatchingContent> = {
   stemHidesAnswer: false,
   stemIsStatement: false,
   stemNamesTheFact: false,
+  material: 'several sentences of one kind',
   model: {
     contract:
       'left items (ids 1, 2, ...) each with matchId naming its right item; right items with ids 10, 11, ...; one right item per left item.',

@@ -13,6 +13,7 @@ export const mcqMultiGeneration: TextGeneration<ChoiceContent> = {
   stemHidesAnswer: true,
   stemIsStatement: false,
   stemNamesTheFact: false,
+  material: 'several statements',
   fitModelContent: letterModelOptions,
   model: {
     contract:

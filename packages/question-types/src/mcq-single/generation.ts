@@ -10,6 +10,7 @@ export const mcqSingleGeneration: TextGeneration<ChoiceContent> = {
   stemHidesAnswer: true,
   stemIsStatement: false,
   stemNamesTheFact: true,
+  material: 'one sentence',
   giveaway: {
     shownTexts: (_content, questionText) => [questionText],
     message: 'the question text contains its answer',

@@ -13,6 +13,7 @@ export const orderingGeneration: TextGeneration<OrderingContent> = {
   stemHidesAnswer: false,
   stemIsStatement: false,
   stemNamesTheFact: false,
+  material: 'several sentences of one kind',
   model: {
     contract:
       'Three to eight items, ids 1, 2, ... listed in the correct order (steps, dated events, or the order the source gives).',

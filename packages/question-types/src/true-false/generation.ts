@@ -16,6 +16,7 @@ export const trueFalseGeneration: TextGeneration<TrueFalseContent> = {
   stemHidesAnswer: false,
   stemIsStatement: true,
   stemNamesTheFact: true,
+  material: 'one sentence',
   model: {
     contract:
       'A statement as questionText; answer true when the source says it, false when the source contradicts it (change one key fact of a source sentence).',

@@ -26,7 +26,9 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     ]);
     const facts = questions.flatMap(factKeys);
     expect(new Set(facts).size).toBe(facts.length);
-    // Two rules give no TRUE_FALSE: no fact of theirs can be changed, and none is denied with "not".
+    // Two rules give no TRUE_FALSE: no fact of theirs can be changed, and none is denied with "not". No
+    // MCQ_MULTI (session 6): each list would print "two Senators" or "first Monday", the phrases the false
+    // statements changed, or hold false a phrase another option prints.
     expect(questions.map((question) => question.type)).toEqual([
       'TRUE_FALSE',
       'TRUE_FALSE',
@@ -34,7 +36,6 @@ describe('the offline generator asks each fact once (issue 21)', () => {
       'OPEN',
       'OPEN',
       'OPEN',
-      'MCQ_MULTI',
     ]);
   });
 
@@ -66,6 +67,63 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     ]);
   });
 
+  it("no question prints what another of the job tests on a sentence both cite: a blank's answer, or the phrase a false statement changed (session 6)", async () => {
+    const questions = await generate(
+      [
+        'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about 32 times more energy.',
+        'The largest earthquake ever recorded struck Chile on May 22, 1960, with a magnitude of 9.5.',
+        'Today seismologists use the moment magnitude scale, which works for large earthquakes at any distance.',
+        'In Alaska, the Great Alaska earthquake of 1964 had a magnitude of 9.2 and caused a tsunami that reached the coast of California.',
+        'The San Francisco earthquake of 1906 had a magnitude of about 7.9 and was followed by fires that burned for three days.',
+      ].join(' '),
+      [
+        ['FILL_GAP', 2],
+        ['COMPLIANCE', 1],
+        ['MATCHING', 1],
+      ],
+    );
+    // Before: also a MATCHING whose sentences printed "May 22, 1960" and "earthquake of 1964" (the two
+    // blanks' answers), "about 32 times" and "large earthquakes" (what the false statements changed).
+    expect(questions.map((question) => [question.type, question.content])).toEqual([
+      [
+        'FILL_GAP',
+        {
+          text: 'The largest earthquake ever recorded struck Chile on May 22, ___1___, with a magnitude of 9.5.',
+          gaps: [{ id: 1, answer: '1960' }],
+        },
+      ],
+      [
+        'FILL_GAP',
+        {
+          text: 'In Alaska, the Great Alaska earthquake of ___1___ had a magnitude of 9.2 and caused a tsunami that reached the coast of California.',
+          gaps: [{ id: 1, answer: '1964' }],
+        },
+      ],
+      [
+        'COMPLIANCE',
+        {
+          statements: [
+            {
+              id: 1,
+              text: 'The San Francisco earthquake of 1906 had a magnitude of about 7.9 and was followed by fires that burned for three days.',
+              compliant: true,
+            },
+            {
+              id: 2,
+              text: 'Today seismologists use the moment magnitude scale, which works for small earthquakes at any distance.',
+              compliant: false,
+            },
+            {
+              id: 3,
+              text: 'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about 64 times more energy.',
+              compliant: false,
+            },
+          ],
+        },
+      ],
+    ]);
+  });
+
   it('no sentence is the only source of more than two questions of a job, whatever their types', async () => {
     const questions = await generate(CONSTITUTION, [
       ['TRUE_FALSE', 5],
@@ -77,16 +135,17 @@ describe('the offline generator asks each fact once (issue 21)', () => {
       alone.set(sentence ?? '', (alone.get(sentence ?? '') ?? 0) + 1);
     }
     expect(questions.every((question) => question.sourceSentences.length === 1)).toBe(true);
-    expect(Math.max(...alone.values())).toBe(2);
-    // 3 TRUE_FALSE (two rules have no fact to change), 2 FILL_GAP and 1 MCQ_SINGLE: a cloze of the
-    // Vice President's or the Congress's sentence would blank a word the TRUE_FALSE statement prints.
+    expect(Math.max(...alone.values())).toBe(1);
+    // 3 TRUE_FALSE (two rules have no fact to change) and 2 FILL_GAP: a cloze of the Vice President's or
+    // the Congress's sentence would blank a word the TRUE_FALSE statement prints, and (session 6) one of
+    // the Senate's would ask "two", which its false statement changed. Before that rule, an MCQ_SINGLE
+    // made a sentence the source of two questions.
     expect(questions.map((question) => question.type)).toEqual([
       'TRUE_FALSE',
       'TRUE_FALSE',
       'TRUE_FALSE',
       'FILL_GAP',
       'FILL_GAP',
-      'MCQ_SINGLE',
     ]);
   });
 

@@ -1,12 +1,5 @@
 import type { QuestionType } from '@quizmaker/contracts';
-import {
-  denialsOf,
-  factsOf,
-  getQuestionType,
-  stemRulesOf,
-  whatTextCannotSupply,
-  type Shuffler,
-} from '@quizmaker/question-types';
+import { denialsOf, stemRulesOf, whatTextCannotSupply } from '@quizmaker/question-types';
 import type {
   GenerateRequest,
   GenerateResult,
@@ -16,17 +9,10 @@ import type {
   SessionOptions,
   SourceChunk,
 } from '../generator.ts';
-import {
-  checkQuestion,
-  containsText,
-  factKey,
-  factKeys,
-  groundingTextOf,
-  normaliseForMatch,
-  questionKey,
-} from '../quality.ts';
+import { checkQuestion, factKey, factKeys, groundingTextOf, normaliseForMatch, questionKey } from '../quality.ts';
 import { analyseDocument, type DocumentAnalysis } from './analysis.ts';
 import { offlineBuilders, type QuestionBuilder } from './builders/index.ts';
+import { answersEachOther } from './cross-questions.ts';
 import { Random } from './random.ts';
 
 /** How many candidates a builder may propose per request before the session gives up looking. */
@@ -54,51 +40,6 @@ function wordOverlap(a: string, b: string): number {
   const right = new Set(normaliseForMatch(b).split(' '));
   const shared = [...left].filter((word) => right.has(word)).length;
   return shared / Math.max(1, new Set([...left, ...right]).size);
-}
-
-/** Answers of at most this many words are terms, names, dates or numbers; longer ones are statements. */
-const SHORT_ANSWER_WORDS = 4;
-
-/** The safe view in the authored order: which texts a taker sees matters here, not their order. */
-const inOrder: Shuffler = { shuffle: (items) => [...items] };
-
-/** Every text a taker sees before answering: the stem and the strings of the type's safe content. */
-function visibleTextsOf(question: GeneratedQuestion): string[] {
-  const texts = [question.questionText];
-  const collect = (value: unknown) => {
-    if (typeof value === 'string') {
-      texts.push(value);
-    } else if (Array.isArray(value)) {
-      value.forEach(collect);
-    } else if (value !== null && typeof value === 'object') {
-      Object.values(value).forEach(collect);
-    }
-  };
-  collect(getQuestionType(question.type).toSafeContent(question.content, inOrder));
-  return texts;
-}
-
-/**
- * Whether `shown` prints an answer of `asked` where it is the answer of the same fact: on a sentence both
- * cite, a short answer (a term, name, date or number) verbatim in what a taker of `shown` sees ("ten"
- * in a false statement on the sentence an MCQ asks "how many dollars" of; the blind review of session 5
- * found answers given away by another question in 7 of 30). MATCHING is left out on both sides: it
- * blanks a term in each of four sentences, and refusing it when another question shows one of them
- * made it 1 of 21 in the harness (10 before) and left the quality bar's SQLite chunk 3 short.
- */
-function printsAnswerOf(shown: GeneratedQuestion, asked: GeneratedQuestion): boolean {
-  if (
-    shown.type === 'MATCHING' ||
-    asked.type === 'MATCHING' ||
-    !shown.sourceSentences.some((sentence) => asked.sourceSentences.includes(sentence))
-  ) {
-    return false;
-  }
-  const answers = factsOf(asked.type, asked.content, asked.questionText).filter(
-    (answer) => normaliseForMatch(answer).split(' ').length <= SHORT_ANSWER_WORDS,
-  );
-  const visible = visibleTextsOf(shown);
-  return answers.some((answer) => visible.some((text) => containsText(text, answer)));
 }
 
 class OfflineSession implements GenerationSession {
@@ -209,7 +150,7 @@ class OfflineSession implements GenerationSession {
         this.#sameStemOnSameSentence(candidate) ||
         checkQuestion(candidate, grounding).length > 0 ||
         // After the checks: the safe view of content that is not valid throws.
-        this.#accepted.some((other) => printsAnswerOf(candidate, other) || printsAnswerOf(other, candidate))
+        this.#accepted.some((other) => answersEachOther(candidate, other))
       ) {
         continue;
       }

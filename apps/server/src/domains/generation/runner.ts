@@ -1,4 +1,5 @@
 import { QUESTION_TYPES } from '@quizmaker/contracts';
+import { generationOrder } from '@quizmaker/question-types';
 import type { GenerationSession, QuestionGenerator, SourceChunk } from '../../ai/generator.ts';
 import { questionKey } from '../../ai/quality.ts';
 import type { Clock } from '../../clock.ts';
@@ -186,7 +187,7 @@ export class GenerationRunner {
         avoid.add(questionKey(question));
       }
     }
-    const types = QUESTION_TYPES.filter((type) => (job.request.counts[type] ?? 0) > 0);
+    const types = generationOrder(QUESTION_TYPES.filter((type) => (job.request.counts[type] ?? 0) > 0));
     let progress = job.progressPercentage;
     let processed = checkpoints.size;
     let produced = [...checkpoints.values()].reduce((sum, checkpoint) => sum + checkpoint.questions.length, 0);

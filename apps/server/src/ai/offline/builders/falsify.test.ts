@@ -132,12 +132,9 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
           ],
         },
       ],
-      [
-        'The cost of carrying a ton of flour from Albany to New York City was about one hundred dollars.',
-        { answer: false },
-      ],
       // Not "Freight rates ... fell to about ten dollars a ton." (true): it prints the first question's answer.
-      ['The canal ran from Albany to Lockport.', { answer: false }],
+      // Nor (session 6) "The cost of carrying a ton of flour from Albany ..." or "The canal ran from Albany to
+      // Lockport." (false): each changes "Buffalo", which a question of the job asks on that sentence.
       ['Towns such as Syracuse, Rochester and Lockport grew along the route.', { answer: true }],
     ]);
   });
