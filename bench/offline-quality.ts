@@ -11,6 +11,7 @@
  *
  *   node --import tsx bench/offline-quality.ts                 # the tables
  *   node --import tsx bench/offline-quality.ts --dump          # every question with its answer
+ *   node --import tsx bench/offline-quality.ts --chunk-size 5000   # the tables for chunks of 5,000 characters
  *   node --import tsx bench/offline-quality.ts --review 30     # 30 random questions, keys after them
  *   node --import tsx bench/offline-quality.ts --review 30 --seed second   # another sample
  *   node --import tsx bench/offline-quality.ts --sample 10     # 10 random questions of each text, with keys
@@ -32,7 +33,13 @@ import { checkQuestion, giveawayOf, groundingTextOf, normaliseForMatch } from '.
 
 const FIXTURES = new URL('../apps/server/test/fixtures/generation/', import.meta.url);
 const TYPES = QUESTION_TYPES.filter((type) => whatTextCannotSupply(type) === null);
-const MAX_CHUNK_SIZE = 1_200;
+/**
+ * 1,200 characters by default: every type asked of every such chunk is more than most chunks hold
+ * (eight questions from about eight sentences), a stress measure; `--chunk-size 5000` is the default of
+ * generation from pasted text.
+ */
+const chunkSizeAt = process.argv.indexOf('--chunk-size');
+const MAX_CHUNK_SIZE = chunkSizeAt >= 0 ? Number(process.argv[chunkSizeAt + 1]) : 1_200;
 
 interface Generated {
   file: string;

@@ -59,9 +59,10 @@ function changedFactsOf(falseText: string, sourceSentences: readonly string[]): 
  * and for each statement it holds false the words of the true sentence that it changed.
  */
 function testedFactsOf(question: GeneratedQuestion): { shown: string[]; answers: string[] } {
-  const answers = factsOf(question.type, question.content, question.questionText).filter(
-    (answer) => wordsOf(answer).length <= SHORT_ANSWER_WORDS,
-  );
+  const facts = factsOf(question.type, question.content, question.questionText);
+  const answers = facts.filter((fact) => wordsOf(fact).length <= SHORT_ANSWER_WORDS);
+  // A statement to judge true, a right option or an open answer, printed whole by another question.
+  const statements = facts.filter((fact) => wordsOf(fact).length > SHORT_ANSWER_WORDS);
   // A wrong option that is a statement (MCQ_MULTI's) is held false as a denial is.
   const wrongStatements = choiceOptionsOf(question.type, question.content)
     .filter((option) => !option.correct && wordsOf(option.text).length > SHORT_ANSWER_WORDS)
@@ -73,7 +74,11 @@ function testedFactsOf(question: GeneratedQuestion): { shown: string[]; answers:
   return {
     // Seeing the true sentence's own phrase answers the false statement; seeing a short answer answers its
     // blank, where the question has one: a term printed elsewhere settles one pair of four in a MATCHING.
-    shown: [...(answers.length === 1 ? answers : []), ...changes.map((change) => change.phrase).filter(Boolean)],
+    shown: [
+      ...(answers.length === 1 ? answers : []),
+      ...statements,
+      ...changes.map((change) => change.phrase).filter(Boolean),
+    ],
     // The words a false statement changed are the fact it tests: a blank on them asks the same again.
     answers: [...answers.map((answer) => normaliseForMatch(answer)), ...changes.flatMap((change) => change.words)],
   };
