@@ -11,9 +11,9 @@ import {
   createEveryTypeQuiz,
   exportQuiz,
   importFile,
-  oneQuestionOfEachType,
   quizCountOf,
 } from './test-support/interchange.ts';
+import { oneQuestionOfEachType } from './test-support/formats.ts';
 import { PNG_200X100_BASE64 } from './test-support/moodle-xml.ts';
 
 const test = useTestApp();

@@ -10,12 +10,12 @@ import {
   createQuiz,
   exportQuiz,
   importFile,
-  type ListedQuestion,
-  oneQuestionOfEachType,
   questionsOf,
   quizCountOf,
 } from './test-support/interchange.ts';
-import { manifestOf, pngOfSize, qti3Item, qtiPackageOf, zipOf } from './test-support/qti.ts';
+import { oneQuestionOfEachType } from './test-support/formats.ts';
+import { manifestOf, pngOfSize, qtiPackageOf, zipOf } from './test-support/qti.ts';
+import { qti3HotspotItem, qti3IdentifierResponse, qti3Item } from './test-support/qti-items.ts';
 
 const test = useTestApp();
 const author = useUser(test);
@@ -26,24 +26,16 @@ const PNG = Buffer.from(pngOfSize(200, 100));
 const HOTSPOT_PACKAGE = Buffer.from(
   qtiPackageOf(
     [
-      qti3Item(
+      qti3HotspotItem(
         'Map',
-        `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
-          <qti-correct-response><qti-value>B</qti-value></qti-correct-response>
-        </qti-response-declaration>
-        <qti-item-body><p>Click the east half.</p>
-          <qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1">
-            <img src="../images/map.png" width="200" height="100" alt="map"/>
-            <qti-hotspot-choice shape="rect" coords="0,0,100,100" identifier="A"/>
-            <qti-hotspot-choice shape="rect" coords="100,0,200,100" identifier="B"/>
-          </qti-hotspot-interaction>
-        </qti-item-body>`,
+        'Click the east half.',
+        '<img src="../images/map.png" width="200" height="100" alt="map"/>',
+        { A: '0,0,100,100', B: '100,0,200,100' },
+        'B',
       ),
       qti3Item(
         'Capital',
-        `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
-          <qti-correct-response><qti-value>P</qti-value></qti-correct-response>
-        </qti-response-declaration>
+        `${qti3IdentifierResponse('P')}
         <qti-item-body><p><img src="../images/map.png" alt="a map"/></p><qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
           <qti-prompt>Capital of France?</qti-prompt>
           <qti-simple-choice identifier="P">Paris</qti-simple-choice><qti-simple-choice identifier="L">Lyon</qti-simple-choice>
@@ -89,17 +81,12 @@ describe('QTI through the API', () => {
   it('a package of more than nine images: each question gets its own (refs 1 and 10 are told apart)', async () => {
     const images = Array.from({ length: 11 }, (_, index) => Buffer.from(pngOfSize(10 + index, 10)));
     const items = images.map((_image, index) =>
-      qti3Item(
+      qti3HotspotItem(
         `Image ${index + 1}`,
-        `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
-          <qti-correct-response><qti-value>A</qti-value></qti-correct-response>
-        </qti-response-declaration>
-        <qti-item-body><p>Click image ${index + 1}.</p>
-          <qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1">
-            <img src="../images/${index + 1}.png" alt=""/>
-            <qti-hotspot-choice shape="rect" coords="0,0,5,5" identifier="A"/>
-          </qti-hotspot-interaction>
-        </qti-item-body>`,
+        `Click image ${index + 1}.`,
+        `<img src="../images/${index + 1}.png" alt=""/>`,
+        { A: '0,0,5,5' },
+        'A',
       ),
     );
     const files = Object.fromEntries(images.map((image, index) => [`images/${index + 1}.png`, image]));
@@ -196,7 +183,7 @@ describe('QTI through the API', () => {
     expect(result.imported).toBe(8);
     const imported = await questionsOf(test, author, result.quizId);
     const original = (await questionsOf(test, author, quizId)).filter((question) => question.type !== 'COMPLIANCE');
-    const authored = (list: ListedQuestion[]) =>
+    const authored = (list: typeof imported) =>
       list.map(({ type, questionText, explanation, content }) => ({
         type,
         questionText,

@@ -7,7 +7,7 @@ import {
   nativeQuestion,
   oneQuestionOfEachType,
   unchangedQuestion,
-} from '../test-support/interchange.ts';
+} from '../test-support/formats.ts';
 import { pngOfSize } from '../test-support/qti.ts';
 import type {
   ExportMedia,

@@ -50,22 +50,6 @@ export function manifestOf(items: readonly string[], version: ResourceVersion = 
 </manifest>`;
 }
 
-/** A QTI 3.0 item around the declarations and body (written as in the QTI 3.0 spec's examples). */
-export function qti3Item(title: string, inner: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="item" title="${title}" adaptive="false" time-dependent="false">
-${inner}
-</qti-assessment-item>`;
-}
-
-/** A QTI 2.1 item around the declarations and body. */
-export function qti21Item(title: string, inner: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="item" title="${title}" adaptive="false" timeDependent="false">
-${inner}
-</assessmentItem>`;
-}
-
 /** A package of QTI 3.0 (or 2.1) items, one file each, with their manifest and any other files. */
 export function qtiPackageOf(
   items: readonly string[],

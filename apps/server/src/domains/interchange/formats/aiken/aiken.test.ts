@@ -1,6 +1,6 @@
 import { contentFromInterchange } from '@quizmaker/question-types';
 import { describe, expect, it } from 'vitest';
-import { exportSettings, nativeQuestion, refusalOf } from '../../test-support/interchange.ts';
+import { exportSettings, nativeQuestion, refusalOf } from '../../test-support/formats.ts';
 import { AIKEN_EXPORT_MESSAGES, AIKEN_MESSAGES, aikenFormat } from './aiken.ts';
 
 // The example of Moodle's Aiken documentation (docs.moodle.org/en/Aiken_format), and its ")" variant.

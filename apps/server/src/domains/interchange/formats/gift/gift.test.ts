@@ -2,7 +2,7 @@ import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '
 import { describe, expect, it } from 'vitest';
 import { MalformedFileError } from '../format.ts';
 import { countGiftQuestions, GIFT_MESSAGES, GIFT_NOTES, looksLikeGift, parseGift } from './parse.ts';
-import { exportSettings, nativeQuestion, neutralQuestion, refusalOf } from '../../test-support/interchange.ts';
+import { exportSettings, nativeQuestion, neutralQuestion, refusalOf } from '../../test-support/formats.ts';
 import { GIFT_EXPORT_MESSAGES, writeGift } from './write.ts';
 
 /** The file's only question. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalOf } from '../../test-support/interchange.ts';
+import { refusalOf } from '../../test-support/formats.ts';
 import { JSON_MESSAGES, jsonFormat, NATIVE_FORMAT_NAME, NATIVE_FORMAT_VERSION } from './json.ts';
 
 const malformed = (text: string) => refusalOf(() => jsonFormat.parse(text));

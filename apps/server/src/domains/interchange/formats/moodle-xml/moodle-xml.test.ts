@@ -7,7 +7,7 @@ import {
   neutralQuestion,
   refusalOf,
   unchangedQuestion,
-} from '../../test-support/interchange.ts';
+} from '../../test-support/formats.ts';
 import { importedMediaRef, type ExportMedia } from '../format.ts';
 import { detectFormat } from '../index.ts';
 import { CLOZE_MESSAGES } from './cloze.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importedMediaRef, type ParsedFile } from '../format.ts';
-import { pngOfSize, qti21Item, qtiPackageOf } from '../../test-support/qti.ts';
+import { pngOfSize, qtiPackageOf } from '../../test-support/qti.ts';
+import { qti21Item } from '../../test-support/qti-items.ts';
 import { qtiFormat } from './qti.ts';
 
 const parse = (bytes: Uint8Array): Promise<ParsedFile> => qtiFormat.parse(bytes);

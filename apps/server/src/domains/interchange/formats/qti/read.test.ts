@@ -1,8 +1,9 @@
 import { contentFromInterchange, INTERCHANGE_NOTES, INTERCHANGE_REASONS } from '@quizmaker/question-types';
 import { describe, expect, it } from 'vitest';
 import { importedMediaRef, type ParsedFile } from '../format.ts';
-import { neutralQuestion, neutralQuestions } from '../../test-support/interchange.ts';
-import { manifestOf, pngOfSize, qti3Item, qtiPackageOf, zipOf } from '../../test-support/qti.ts';
+import { neutralQuestion, neutralQuestions } from '../../test-support/formats.ts';
+import { manifestOf, pngOfSize, qtiPackageOf, zipOf } from '../../test-support/qti.ts';
+import { qti3HotspotItem, qti3IdentifierResponse, qti3Item } from '../../test-support/qti-items.ts';
 import { qtiFormat } from './qti.ts';
 import { QTI_ITEM_MESSAGES, QTI_NOTES } from './messages.ts';
 import { QTI_MESSAGES } from './read-package.ts';
@@ -29,9 +30,7 @@ const MATCH_CORRECT = `<qti-response-processing template="https://purl.imsglobal
 // text entry "Richard III", order "Grand Prix", match "Shakespeare", hotspot "UK airports").
 const LUGGAGE = qti3Item(
   'Unattended Luggage',
-  `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
-    <qti-correct-response><qti-value>ChoiceA</qti-value></qti-correct-response>
-  </qti-response-declaration>
+  `${qti3IdentifierResponse('ChoiceA')}
   ${SCORE}
   <qti-item-body>
     <p>Look at the text in the picture.</p>
@@ -127,9 +126,7 @@ describe('QTI 3.0 import: interactions', () => {
   it('a single choice between True and False is TRUE_FALSE', async () => {
     const item = qti3Item(
       'Sky',
-      `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
-        <qti-correct-response><qti-value>F</qti-value></qti-correct-response>
-      </qti-response-declaration>
+      `${qti3IdentifierResponse('F')}
       <qti-item-body><p>The sky is green.</p>
         <qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
           <qti-simple-choice identifier="T">true</qti-simple-choice>
@@ -346,9 +343,7 @@ describe('QTI 3.0 import: interactions', () => {
   it('a hotspot with rectangles and a circle is HOTSPOT in percent of the image; the image comes from the package', async () => {
     const item = qti3Item(
       'UK Airports',
-      `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
-        <qti-correct-response><qti-value>A</qti-value></qti-correct-response>
-      </qti-response-declaration>
+      `${qti3IdentifierResponse('A')}
       <qti-item-body>
         <qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1">
           <qti-prompt>The picture illustrates four of the most popular destinations for air travellers arriving in the United Kingdom: London, Manchester, Edinburgh and Glasgow. Which one is Glasgow?</qti-prompt>
@@ -379,18 +374,7 @@ describe('QTI 3.0 import: interactions', () => {
 
   it('a hotspot image without width and height is measured from its header; one missing from the package is refused', async () => {
     const item = (src: string) =>
-      qti3Item(
-        'Map',
-        `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
-          <qti-correct-response><qti-value>A</qti-value></qti-correct-response>
-        </qti-response-declaration>
-        <qti-item-body><p>Where?</p>
-          <qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1">
-            <img src="${src}" alt="map"/>
-            <qti-hotspot-choice shape="rect" coords="0,0,50,25" identifier="A"/>
-          </qti-hotspot-interaction>
-        </qti-item-body>`,
-      );
+      qti3HotspotItem('Map', 'Where?', `<img src="${src}" alt="map"/>`, { A: '0,0,50,25' }, 'A');
     const [measured] = neutralQuestions(
       await parse(qtiPackageOf([item('map%20one.png')], 'v3p0', { 'items/map one.png': pngOfSize(200, 100) })),
     );
@@ -409,9 +393,7 @@ describe('QTI 3.0 import: interactions', () => {
     const withFeedback = (feedbacks: string) =>
       qti3Item(
         'Feedback',
-        `<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">
-          <qti-correct-response><qti-value>A</qti-value></qti-correct-response>
-        </qti-response-declaration>
+        `${qti3IdentifierResponse('A')}
         <qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier"/>
         <qti-item-body><qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
           <qti-prompt>2 + 2?</qti-prompt>

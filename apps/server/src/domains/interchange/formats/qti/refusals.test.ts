@@ -1,8 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ParsedFile } from '../format.ts';
-import { refusalOfAsync } from '../../test-support/interchange.ts';
-import { manifestOf, qti3Item, zipOf, zipWithRepeatedName } from '../../test-support/qti.ts';
+import { refusalOfAsync } from '../../test-support/formats.ts';
+import { manifestOf, zipOf, zipWithRepeatedName } from '../../test-support/qti.ts';
+import { qti3Item } from '../../test-support/qti-items.ts';
 import { qtiFormat } from './qti.ts';
 import { QTI_MESSAGES } from './read-package.ts';
 import { XML_MESSAGES } from './xml.ts';

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { exportSettings, nativeQuestion } from '../../test-support/interchange.ts';
+import { exportSettings, nativeQuestion } from '../../test-support/formats.ts';
 import { qtiFormat } from './qti.ts';
 
 const SETTINGS = exportSettings('Every type & more');

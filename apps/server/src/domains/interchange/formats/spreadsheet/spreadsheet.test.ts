@@ -10,7 +10,7 @@ import {
   neutralQuestions,
   refusalOf,
   refusalOfAsync,
-} from '../../test-support/interchange.ts';
+} from '../../test-support/formats.ts';
 import { zipWithRepeatedName } from '../../test-support/qti.ts';
 import { KAHOOT_HEADER_ROW, KAHOOT_TIME_HEADER } from '../../test-support/spreadsheet.ts';
 import { PACKAGE_LIMITS, PACKAGE_MESSAGES } from '../zip-package.ts';
