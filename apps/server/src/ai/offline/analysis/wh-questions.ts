@@ -1,4 +1,5 @@
 import { tagSentences, type Token } from '../nlp.ts';
+import { MONTHS } from './distractors.ts';
 import {
   BE_FORMS,
   capitalised,
@@ -185,9 +186,6 @@ export function identityQuestion(sentence: SentenceInfo): SpanQuestion | null {
 const PLACE_VERBS = new Set(['strike', 'hit', 'reach', 'visit', 'enter', 'cross', 'invade']);
 /** Prepositions of place before a name: "at Rome, New York", "to England". */
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'to', 'near']);
-const MONTHS = new Set(
-  'january february march april may june july august september october november december'.split(' '),
-);
 
 /** The place name starting at token `at`: "Chile", "Rome, New York", "the Hudson River". Null for no place. */
 function placeAt(tokens: readonly Token[], text: string, at: number): { start: number; end: number } | null {

@@ -2,6 +2,7 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
+import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 
 /**
  * Facts of a sentence a false version may change besides names and listed nouns: a number for one
@@ -47,13 +48,6 @@ function deniedBefore(sentence: SentenceInfo, start: number): boolean {
 const allowed = (direction: number, value: number, other: number) =>
   other !== value && other > 0 && (direction === 0 || Math.sign(other - value) === direction);
 
-/** Whether a number is an end of a range ("0.5 to 1", "3-4"): changing one end breaks the range. */
-function inRange(text: string, occurrence: { start: number; end: number }): boolean {
-  const before = text.slice(Math.max(0, occurrence.start - 6), occurrence.start);
-  const after = text.slice(occurrence.end, occurrence.end + 6);
-  return /\d ?(?:to|-|–) ?$/.test(before) || /^ ?(?:to|-|–) ?\d/.test(after);
-}
-
 /** The unit written after a number ("liters" → "liter", "60%" → "%"), or "". */
 function unitAt(text: string, end: number): string {
   if (text.charAt(end) === '%') {
@@ -79,7 +73,7 @@ function nearbyNumbers(value: number, decimals: number): number[] {
  * A number written in digits changed for another of the same unit and a nearby magnitude (at most
  * three times larger or smaller: "40 feet" never becomes "565 feet"): the text's own numbers of that
  * unit first, then numbers near it; respecting a bound ("at least 60%" → "at least 90%"), never an
- * end of a range or a "1" (its noun is singular).
+ * end of a range, a day of a month or a "1" (its noun is singular).
  */
 export function numberChange(
   analysis: DocumentAnalysis,
@@ -88,7 +82,12 @@ export function numberChange(
 ): Change | null {
   const surface = occurrence.surface;
   const value = Number(surface.replace(/,/g, ''));
-  if (!(value > 0) || surface === '1' || inRange(sentence.text, occurrence)) {
+  if (
+    !(value > 0) ||
+    surface === '1' ||
+    inRange(sentence.text, occurrence) ||
+    isDayOfMonth(sentence.text, occurrence)
+  ) {
     return null;
   }
   const decimals = /\.(\d+)$/.exec(surface)?.[1]?.length ?? 0;

@@ -42,6 +42,17 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('never changes the day of a date: "October 26, 1825" is not made "October 52, 1825" (blind-s7 harness run)', async () => {
+    const questions = await generateOne(
+      'The engineers had little formal training; Benjamin Wright, the chief engineer, had been a surveyor of land. The canal was opened along its whole length on October 26, 1825. Canvass White travelled to England to study canals and discovered a hydraulic cement.',
+      'TRUE_FALSE',
+      1,
+    );
+    // Before: "The canal was opened along its whole length on October 52, 1825." (false). The day was the
+    // sentence's only fact to change (no other year or month in the text), so it gives no false statement.
+    expect(statementsOf(questions)).toEqual([]);
+  });
+
   it('states one clause of a compound sentence, reworded lightly, and leaves out a clause that points back', async () => {
     const questions = await generateOne(
       'Sea water contains about 4 percent salt, and the body requires about 2 liters of extra fluid to rid itself of the salt. Aftershocks are smaller earthquakes that follow the mainshock, and they can continue for weeks. The idea of the canal was set out by Jesse Hawley, a flour merchant, in essays published in 1807. Even in cold areas, you need a minimum of 2 liters of water each day.',

@@ -2,6 +2,7 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import { isEnglishName, zipf } from '../analysis/english.ts';
 import { wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { DAYS, MONTHS, subjectTerms } from '../analysis/distractors.ts';
+import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
 import { rankedStatements, termsOnceInClaim, type BuildContext } from './common.ts';
@@ -81,8 +82,7 @@ function gapWorth(
   }
   if (term.kind === 'number') {
     // "October 26": a day of the month is trivia; "1 liter": the singular gives the 1 away.
-    const previous = lastWord(sentence.text.slice(0, occurrence.start));
-    return inRange(sentence.text, occurrence) || MONTHS.has(previous.toLowerCase()) || occurrence.surface === '1'
+    return inRange(sentence.text, occurrence) || isDayOfMonth(sentence.text, occurrence) || occurrence.surface === '1'
       ? 0
       : 2.5;
   }
@@ -194,21 +194,4 @@ function definedTerms(analysis: DocumentAnalysis): Set<string> {
     defined.set(analysis, keys);
   }
   return keys;
-}
-
-/** Whether a number is an end of a range ("0.5 to 1", "3-4"). */
-function inRange(text: string, occurrence: TermOccurrence): boolean {
-  const before = text.slice(Math.max(0, occurrence.start - 6), occurrence.start);
-  const after = text.slice(occurrence.end, occurrence.end + 6);
-  return /\d ?(?:to|-|–) ?$/.test(before) || /^ ?(?:to|-|–) ?\d/.test(after);
-}
-
-/** The letters that end a text, spaces after them aside (scanned: /(\p{L}+)\s*$/ backtracks polynomially). */
-function lastWord(text: string): string {
-  const trimmed = text.trimEnd();
-  let from = trimmed.length;
-  while (from > 0 && /\p{L}/u.test(trimmed.charAt(from - 1))) {
-    from -= 1;
-  }
-  return trimmed.slice(from);
 }

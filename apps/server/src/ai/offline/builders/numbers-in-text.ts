@@ -1,0 +1,32 @@
+import { MONTHS } from '../analysis/distractors.ts';
+
+/** Where a number stands in its sentence. */
+interface Place {
+  start: number;
+  end: number;
+}
+
+/** Whether a number is an end of a range ("0.5 to 1", "3-4"): changing or blanking one end breaks the range. */
+export function inRange(text: string, occurrence: Place): boolean {
+  const before = text.slice(Math.max(0, occurrence.start - 6), occurrence.start);
+  const after = text.slice(occurrence.end, occurrence.end + 6);
+  return /\d ?(?:to|-|–) ?$/.test(before) || /^ ?(?:to|-|–) ?\d/.test(after);
+}
+
+/**
+ * Whether a number is the day of a date ("October 26", "May 22"): trivia to ask, and changed it may be
+ * no day at all ("October 52, 1825" in blind review blind-s7's harness run).
+ */
+export function isDayOfMonth(text: string, occurrence: Place): boolean {
+  return MONTHS.has(lastWord(text.slice(0, occurrence.start)).toLowerCase());
+}
+
+/** The letters that end a text, spaces after them aside (scanned: /(\p{L}+)\s*$/ backtracks polynomially). */
+function lastWord(text: string): string {
+  const trimmed = text.trimEnd();
+  let from = trimmed.length;
+  while (from > 0 && /\p{L}/u.test(trimmed.charAt(from - 1))) {
+    from -= 1;
+  }
+  return trimmed.slice(from);
+}
