@@ -303,6 +303,18 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('a rule is not asked as "What may ... do?" where the text gives that subject several (blind-s6 Q6, Q14)', async () => {
+    const questions = await generate(
+      'Each House may determine the Rules of its Proceedings. Each House may adjourn for three days without the Consent of the other. The Congress shall assemble at least once in every Year.',
+      [['OPEN', 3]],
+    );
+    // Before: also "What may each House do, according to the text?", with five right answers in Article I.
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'Each House may adjourn for how many days without the Consent of the other?',
+      'What shall the Congress do, according to the text?',
+    ]);
+  });
+
   it('a definition is asked as "What is a ...?"', async () => {
     const [question] = await generate(
       'A seismograph is an instrument that records the shaking of the ground during an earthquake. The recording a seismograph makes is kept for years.',

@@ -90,10 +90,19 @@ export const openBuilder: QuestionBuilder = {
     for (const group of rotated(context, groups)) {
       yield* group();
     }
-    // A rule asked as "What shall the Congress do?" is the vaguest: last.
-    for (const sentence of fresh) {
+    // A rule asked as "What shall the Congress do?" is the vaguest: last, and only where the text gives
+    // that subject one such rule. "What may each House do?" of Article I has five right answers (blind
+    // reviews blind-s6 Q6 and Q14: "several valid answers, while the key is one sentence").
+    const ruleStems = new Map<string, number>();
+    for (const sentence of analysis.sentences) {
       const stem = ruleQuestion(sentence);
       if (stem) {
+        ruleStems.set(stem, (ruleStems.get(stem) ?? 0) + 1);
+      }
+    }
+    for (const sentence of fresh) {
+      const stem = ruleQuestion(sentence);
+      if (stem && ruleStems.get(stem) === 1) {
         yield asked(sentence, { stem, short: null });
       }
     }
