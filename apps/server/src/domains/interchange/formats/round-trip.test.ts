@@ -1,24 +1,25 @@
 import { MEDIA_IMAGES_PATH } from '@quizmaker/contracts';
-import { questionTypeRegistry } from '@quizmaker/question-types';
+import { questionTypeRegistry, type InterchangeKind } from '@quizmaker/question-types';
 import { describe, expect, it } from 'vitest';
 import {
   exportSettings,
   importedQuestion,
   nativeQuestion,
+  neutralQuestions,
   oneQuestionOfEachType,
   unchangedQuestion,
 } from '../test-support/formats.ts';
 import { pngOfSize } from '../test-support/qti.ts';
-import type {
-  ExportMedia,
-  ExportSkip,
-  FormatModule,
-  ImportedMedia,
-  NativeQuestion,
-  NativeQuizSettings,
-  ParsedFile,
+import {
+  importedMediaRef,
+  type ExportMedia,
+  type ExportSkip,
+  type FormatModule,
+  type ImportedMedia,
+  type NativeQuestion,
+  type NativeQuizSettings,
+  type ParsedFile,
 } from './format.ts';
-import { importedMediaRef } from './format.ts';
 import { giftFormat } from './gift/gift.ts';
 import { GIFT_EXPORT_MESSAGES } from './gift/write.ts';
 import { moodleXmlFormat } from './moodle-xml/moodle-xml.ts';
@@ -242,12 +243,11 @@ async function writeAndRead(format: FormatModule, quiz: Parameters<FormatModule[
     return { written, detected: format.detect(text), count: format.countQuestions(text), file: format.parse(text) };
   }
   const written = await format.write(quiz);
-  const bytes = written.bytes;
   return {
     written,
-    detected: format.detect(bytes),
-    count: await format.countQuestions(bytes),
-    file: await format.parse(bytes),
+    detected: format.detect(written.bytes),
+    count: await format.countQuestions(written.bytes),
+    file: await format.parse(written.bytes),
   };
 }
 
@@ -287,7 +287,8 @@ interface Refusal {
   readonly questions: readonly NativeQuestion[];
   readonly skipped: readonly ExportSkip[];
   readonly warnings: ReadonlyArray<{ readonly index: number; readonly message: string }>;
-  /** The written questions as the file reads back, without what they lost. */
+  /** The written questions as the file reads back: the kinds of their neutral bodies, then as imported (without what they lost). */
+  readonly backKinds: readonly InterchangeKind[];
   readonly back: readonly unknown[];
   /** What a text file says where it leaves a question out or writes it otherwise. */
   readonly textHolds?: readonly string[];
@@ -329,6 +330,7 @@ const REFUSALS: ReadonlyArray<readonly [string, Refusal]> = [
         { index: 4, reason: GIFT_EXPORT_MESSAGES.noImageRegions },
       ],
       warnings: [],
+      backKinds: [],
       back: [],
       textHolds: [GIFT_EXPORT_MESSAGES.skippedComment(3, 'COMPLIANCE', GIFT_EXPORT_MESSAGES.noStatements)],
     },
@@ -373,6 +375,7 @@ const REFUSALS: ReadonlyArray<readonly [string, Refusal]> = [
         { index: 4, message: MOODLE_XML_EXPORT_MESSAGES.difficultyDropped('HARD') },
         { index: 4, message: MOODLE_XML_EXPORT_MESSAGES.gapQuestionTextDropped },
       ],
+      backKinds: ['gapText'],
       back: [
         {
           type: 'FILL_GAP',
@@ -419,6 +422,7 @@ const REFUSALS: ReadonlyArray<readonly [string, Refusal]> = [
         { index: 3, message: QTI_EXPORT_MESSAGES.attachmentDropped },
         { index: 3, message: QTI_EXPORT_MESSAGES.difficultyDropped('HARD') },
       ],
+      backKinds: ['shortAnswer'],
       back: [
         {
           type: 'OPEN',
@@ -447,6 +451,7 @@ describe.each(REFUSALS)('%s: what the format cannot hold is reported, not lost',
     for (const line of refusal.textHolds ?? []) {
       expect('text' in written ? written.text : '').toContain(line);
     }
+    expect(neutralQuestions(file).map((question) => question.body.kind)).toEqual(refusal.backKinds);
     expect(file.questions.map(importedQuestion)).toEqual(refusal.back);
   });
 });
