@@ -315,6 +315,26 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('a sentence whose subject holds a "they" pointing before it is quoted by no cloze or statement (blind-s6 Q11)', async () => {
+    const questions = await generate(
+      'Seismographs are instruments that record the motion of the ground during an earthquake. The recording they make is called a seismogram. The point on the surface directly above the hypocenter is called the epicenter.',
+      [
+        ['FILL_GAP', 3],
+        ['TRUE_FALSE', 3],
+      ],
+    );
+    // Before: also "The recording they make is called a ___1___." (seismogram).
+    expect(questions.map((question) => [question.type, question.content])).toEqual([
+      [
+        'FILL_GAP',
+        {
+          text: 'The point on the surface directly above the hypocenter is called the ___1___.',
+          gaps: [{ id: 1, answer: 'epicenter' }],
+        },
+      ],
+    ]);
+  });
+
   it('a definition is asked as "What is a ...?"', async () => {
     const [question] = await generate(
       'A seismograph is an instrument that records the shaking of the ground during an earthquake. The recording a seismograph makes is kept for years.',

@@ -171,6 +171,31 @@ const SENTENCE_OPENERS = new Set(
   ),
 );
 const TITLE_SMALL = new Set('a an the and or of to for in on at by with your our'.split(' '));
+/** Pronouns that point back to a thing or to people named before ("they", "its"), not to the reader. */
+const POINTING_PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their']);
+
+/**
+ * Whether the subject, before the first verb, holds a pronoun pointing before the sentence: "The
+ * recording they make is called a seismogram." (blind review blind-s6 Q11: "'they' has no antecedent
+ * out of context"). Such a sentence quoted alone (a cloze, a statement to judge) reads as a fragment;
+ * OPEN quotes the sentence before it too (builders/wh-stems.ts, answerSentences). A name before the
+ * pronoun may be what it points to ("Clinton and his allies").
+ */
+export function pointsBack(sentence: SentenceInfo): boolean {
+  for (const token of sentence.tokens) {
+    if (token.start < sentence.claimStart) {
+      continue;
+    }
+    if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PROPN') {
+      return false;
+    }
+    if (POINTING_PRONOUNS.has(token.normal)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 export function isStatement(text: string, tokens: Token[]): boolean {
   const words = tokens.filter(isWord);
   if (!/[.]$/.test(text.trim()) || words.length < 6 || words.length > 50 || text.length > 320) {

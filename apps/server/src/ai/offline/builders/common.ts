@@ -1,7 +1,7 @@
 import type { Difficulty, QuestionType } from '@quizmaker/contracts';
 import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
-import type { SentenceInfo } from '../analysis/statements.ts';
+import { pointsBack, type SentenceInfo } from '../analysis/statements.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Random } from '../random.ts';
 
@@ -32,12 +32,13 @@ export const OPTION_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 export const BLANK = '_____';
 
 /**
- * Statement sentences of the chunk, best first for the difficulty, sentences this type has not
- * used yet before those it has.
+ * Statement sentences of the chunk that read whole when quoted alone (no "they" in the subject that
+ * points before them: `pointsBack`), best first for the difficulty, sentences this type has not used
+ * yet before those it has.
  */
 export function rankedStatements(
   context: BuildContext,
-  filter: (sentence: SentenceInfo) => boolean = (sentence) => sentence.statement,
+  filter: (sentence: SentenceInfo) => boolean = (sentence) => sentence.statement && !pointsBack(sentence),
 ): SentenceInfo[] {
   const fit = (sentence: SentenceInfo) => {
     if (context.difficulty === 'EASY') {

@@ -1,6 +1,6 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import { isEnglishName, zipf } from '../analysis/english.ts';
-import { wellFormed, type SentenceInfo } from '../analysis/statements.ts';
+import { pointsBack, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { DAYS, MONTHS, subjectTerms } from '../analysis/distractors.ts';
 import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
@@ -18,6 +18,7 @@ export function clozeSentences(context: BuildContext): SentenceInfo[] {
     (sentence) =>
       !sentence.statement &&
       sentence.defect === null &&
+      !pointsBack(sentence) &&
       (sentence.role === 'sentence' || sentence.role === 'clause') &&
       sentence.wordCount >= 6 &&
       sentence.text.length <= 320 &&

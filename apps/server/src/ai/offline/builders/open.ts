@@ -77,7 +77,10 @@ export const openBuilder: QuestionBuilder = {
       },
       span(1),
     ];
-    const fresh = rankedStatements(context).filter((candidate) => !isAsked(context, candidate));
+    // A sentence whose "they" points before it too: OPEN quotes that sentence in its answer (answerSentences).
+    const fresh = rankedStatements(context, (sentence) => sentence.statement).filter(
+      (candidate) => !isAsked(context, candidate),
+    );
     // Definitions are one kind among the others: a job of "What is ...?" questions only reads as a template.
     const groups: Array<() => Iterable<GeneratedQuestion>> = [
       () => definitions,
