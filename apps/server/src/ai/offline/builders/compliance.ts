@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
-import { statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from './statement-sets.ts';
+import { citedSources, statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from './statement-sets.ts';
 
 /**
  * COMPLIANCE: up to four statements, each one claim, some as the text states them (compliant), the
@@ -36,11 +36,7 @@ export const complianceBuilder: QuestionBuilder = {
         },
         explanation: `Statement${compliantIds.length > 1 ? 's' : ''} ${compliantIds.join(', ')} ${compliantIds.length > 1 ? 'are' : 'is'} what the text says; the other${ordered.length - compliantIds.length > 1 ? 's change' : ' changes'} a fact.`,
         hint: null,
-        sourceSentences: made
-          .map((statement) => statement.source)
-          .sort((a, b) => a.position - b.position)
-          .map((sentence) => sentence.text),
-        position: Math.min(...made.map((statement) => statement.source.position)),
+        ...citedSources(made),
       };
       yield question;
     }

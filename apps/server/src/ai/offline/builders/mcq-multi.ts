@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { OPTION_LETTERS, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
-import { statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from './statement-sets.ts';
+import { citedSources, statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from './statement-sets.ts';
 
 /**
  * MCQ_MULTI: "which statements does the text support?" Up to four options, each one claim: some as
@@ -36,11 +36,7 @@ export const mcqMultiBuilder: QuestionBuilder = {
           .map((option) => option.id)
           .join(' and ')}; the other options change a fact.`,
         hint: null,
-        sourceSentences: made
-          .map((statement) => statement.source)
-          .sort((a, b) => a.position - b.position)
-          .map((sentence) => sentence.text),
-        position: Math.min(...made.map((statement) => statement.source.position)),
+        ...citedSources(made),
       };
       yield question;
     }

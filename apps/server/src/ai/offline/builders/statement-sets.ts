@@ -158,3 +158,9 @@ export function topicOf(context: BuildContext, statements: readonly Statement[])
   }
   return topic.forms.plural ?? `the ${topic.forms.singular ?? topic.surface}`;
 }
+
+/** Where a list of statements stands in the text: its sources in the text's order, and the first one's place. */
+export function citedSources(statements: readonly Statement[]): { sourceSentences: string[]; position: number } {
+  const sources = statements.map((statement) => statement.source).sort((a, b) => a.position - b.position);
+  return { sourceSentences: sources.map((sentence) => sentence.text), position: sources[0]?.position ?? 0 };
+}
