@@ -98,7 +98,43 @@ describe('what a cloze leaves out (issue 21)', () => {
       ['hypocenter', 'The _____ is the point below the surface where an earthquake starts.'],
       ['epicenter', 'The ground above the fault shakes hardest near the _____.'],
       ['mainshock', 'A foreshock comes before the _____, and aftershocks follow it.'],
-      ['magnitude scale', 'Scientists measure the magnitude of an earthquake on the moment _____.'],
+      // Before session 6: "magnitude scale" and "on the moment _____", a tail of the phrase.
+      ['moment magnitude scale', 'Scientists measure the magnitude of an earthquake on the _____.'],
+    ]);
+  });
+});
+
+describe('a MATCHING whose blanks give no pair away by form (issue 21, session 6)', () => {
+  it('pairs only whole phrases of one number, with no "a" before a blank and no term named in another pair', async () => {
+    // Before: "is a _____" twice beside plural "ripples", and "the _____" answered "mainshock" beside
+    // "Mainshocks always have aftershocks" (blind-s7 Q2, blind-s6 Q10). Now no four or three fit.
+    expect(
+      await generate(
+        'The energy is released as seismic waves that radiate out from the fault like ripples on a pond. Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens. Mainshocks always have aftershocks that follow. Aftershocks are smaller earthquakes that occur afterwards in the same place as the mainshock, and they can continue for weeks. The recording of the ground motion is called a seismogram.',
+        'MATCHING',
+        1,
+      ),
+    ).toEqual([]);
+    // Before: also "You can also use water _____ to treat water." (purification tablets: blind-s7 Q21)
+    // and "... if you swallow them in _____." (untreated water).
+    const [question] = await generate(
+      'Rainwater collected in clean containers or in plants is usually safe for drinking. You can also use water purification tablets to treat water. You must purify water from lakes, ponds, swamps, springs, or streams, especially the water near human settlements. Leeches can attach to the throat and nasal passages if you swallow them in untreated water.',
+      'MATCHING',
+      1,
+    );
+    const content = question?.content as {
+      left: Array<{ text: string; matchId: number }>;
+      right: Array<{ id: number; text: string }>;
+    };
+    expect(
+      content.left.map((item) => [item.text, content.right.find((right) => right.id === item.matchId)?.text]),
+    ).toEqual([
+      [
+        'human settlements',
+        'You must purify water from lakes, ponds, swamps, springs, or streams, especially the water near _____.',
+      ],
+      ['nasal passages', 'Leeches can attach to the throat and _____ if you swallow them in untreated water.'],
+      ['clean containers', 'Rainwater collected in _____ or in plants is usually safe for drinking.'],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
+import { normaliseForMatch } from '../../quality.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { BLANK, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
 import { clozeSentences, worthyGaps, type Gap } from './gaps.ts';
@@ -7,6 +8,8 @@ interface Pair {
   left: string;
   right: string;
   source: SentenceInfo;
+  /** The blanked term's key, in a sentence-completion pair. */
+  key?: string;
 }
 
 function matching(context: BuildContext, questionText: string, pairs: Pair[], explanation: string): GeneratedQuestion {
@@ -43,6 +46,29 @@ function keyTerm(gap: Gap): boolean {
 function sameStem(a: string, b: string): boolean {
   const stems = (key: string) => key.split(' ').map((word) => word.slice(0, 5));
   return stems(a).some((stem) => stems(b).includes(stem));
+}
+
+/**
+ * Whether a blank on `gap` leaves no clue of its own which term fills it among the pairs so far (blind
+ * reviews blind-s6 Q10 and blind-s7 Q2, Q21: "solved by collocation or form"): the term is a whole noun
+ * phrase ("water ___" with "purification tablets" is not), no "a"/"an" stands before it, it has the
+ * number of the terms before it ("is a ___" beside "have ___ that follow"), and no other pair's
+ * sentence names it, nor its sentence another pair's term ("Mainshocks always have ___" beside "the ___"
+ * answered "mainshock").
+ */
+function fitsAmong(sentence: SentenceInfo, gap: Gap, pairs: readonly Pair[], plural: boolean | null): boolean {
+  const before = sentence.text.slice(0, gap.start).trimEnd().split(' ').at(-1)?.toLowerCase() ?? '';
+  const names = (text: string, key: string) => sameStem(normaliseForMatch(text), key);
+  return (
+    gap.whole &&
+    before !== 'a' &&
+    before !== 'an' &&
+    (plural === null || gap.plural === plural) &&
+    pairs.every(
+      (pair) =>
+        !names(pair.right, gap.key) && (pair.key === undefined || !names(replaceIn(sentence, gap, BLANK), pair.key)),
+    )
+  );
 }
 
 /**
@@ -88,19 +114,27 @@ export const matchingBuilder: QuestionBuilder = {
     }
     const used = new Set<string>();
     let pairs: Pair[] = [];
+    let plural: boolean | null = null;
     for (const sentence of clozeSentences(context)) {
       const occurrence = worthyGaps(context, sentence).find(
         (candidate) =>
           keyTerm(candidate) &&
           ![...used].some((key) => sameStem(key, candidate.key)) &&
           candidate.term.words <= 3 &&
-          !context.asked(sentence.text, candidate.surface),
+          !context.asked(sentence.text, candidate.surface) &&
+          fitsAmong(sentence, candidate, pairs, plural),
       );
       if (!occurrence) {
         continue;
       }
       used.add(occurrence.key);
-      pairs.push({ left: occurrence.surface, right: replaceIn(sentence, occurrence, BLANK), source: sentence });
+      plural ??= occurrence.plural;
+      pairs.push({
+        left: occurrence.surface,
+        right: replaceIn(sentence, occurrence, BLANK),
+        source: sentence,
+        key: occurrence.key,
+      });
       if (pairs.length === 4) {
         yield matching(
           context,
@@ -109,6 +143,7 @@ export const matchingBuilder: QuestionBuilder = {
           'Each sentence is quoted from the text with the word or phrase left out.',
         );
         pairs = [];
+        plural = null;
       }
     }
     if (pairs.length >= 3) {
