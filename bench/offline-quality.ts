@@ -27,7 +27,7 @@ import {
 } from '@quizmaker/question-types';
 import { chunkExtracted } from '../apps/server/src/chunking/index.ts';
 import type { GeneratedQuestion, SourceChunk } from '../apps/server/src/ai/generator.ts';
-import { OfflineGenerator } from '../apps/server/src/ai/offline/offline-generator.ts';
+import { ASKED_ELSEWHERE, OfflineGenerator } from '../apps/server/src/ai/offline/offline-generator.ts';
 import { Random } from '../apps/server/src/ai/offline/random.ts';
 import { checkQuestion, giveawayOf, groundingTextOf, normaliseForMatch } from '../apps/server/src/ai/quality.ts';
 
@@ -57,6 +57,8 @@ interface Row {
   cited: number;
   /** Questions on a neighbouring chunk's material (the requested chunk had none for the type). */
   borrowed: number;
+  /** Requests short because the text has no material of the kind (not because other questions ask it). */
+  lacking: number;
   duplicates: number;
   giveaways: number;
 }
@@ -71,6 +73,7 @@ const emptyRow = (file: string, chunks: number): Row => ({
   grounded: 0,
   cited: 0,
   borrowed: 0,
+  lacking: 0,
   duplicates: 0,
   giveaways: 0,
 });
@@ -141,6 +144,9 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
       entry.generated += result.questions.length;
       if (result.questions.length === 0) {
         problems.push(`short: chunk ${chunk.index} ${type}: ${result.note ?? ''}`);
+        if (result.note !== ASKED_ELSEWHERE) {
+          row.lacking += 1;
+        }
       }
       for (const question of result.questions) {
         row.generated += 1;
@@ -246,6 +252,7 @@ async function main() {
       grounded: sum.grounded + row.grounded,
       cited: sum.cited + row.cited,
       borrowed: sum.borrowed + row.borrowed,
+      lacking: sum.lacking + row.lacking,
       duplicates: sum.duplicates + row.duplicates,
       giveaways: sum.giveaways + row.giveaways,
     }),
@@ -258,6 +265,8 @@ async function main() {
         'chunks',
         'asked',
         'generated',
+        'no material',
+        'generated where the text has the material',
         'valid',
         'grounded',
         'cited',
@@ -270,6 +279,8 @@ async function main() {
         String(row.chunks),
         String(row.asked),
         percent(row.generated, row.asked),
+        String(row.lacking),
+        percent(row.generated, row.asked - row.lacking),
         String(row.valid),
         String(row.grounded),
         String(row.cited),

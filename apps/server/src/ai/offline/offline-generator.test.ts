@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SourceChunk } from '../generator.ts';
 import { factKeys } from '../quality.ts';
 import { OfflineGenerator } from './offline-generator.ts';
-import { generateInOneJob } from './test-support/generate.ts';
+import { chunkOf, generateInOneJob } from './test-support/generate.ts';
 
 const generate = (content: string, requests: Array<[QuestionType, number]>) =>
   generateInOneJob(content, requests, 'Article I');
@@ -121,6 +121,43 @@ describe('the offline generator asks each fact once (issue 21)', () => {
           ],
         },
       ],
+    ]);
+  });
+
+  it('a request short of questions says whether the text lacks the material or other questions of the job ask it (session 6)', async () => {
+    const chunk = chunkOf(
+      'The canal was 363 miles long and had 83 locks. The ditch was 40 feet wide and 4 feet deep. Construction began at Rome, New York, in 1817.',
+      'Erie',
+    );
+    const session = await new OfflineGenerator().startSession({
+      jobId: 'job',
+      chunks: [chunk],
+      difficulty: 'MEDIUM',
+      language: 'en',
+      seed: 'seed',
+    });
+    const results = [];
+    for (const [type, count] of [
+      ['TRUE_FALSE', 3],
+      ['FILL_GAP', 3],
+      ['ORDERING', 1],
+    ] as const) {
+      const result = await session.generate({
+        chunk,
+        type,
+        count,
+        avoid: new Set(),
+        signal: new AbortController().signal,
+      });
+      results.push([type, result.questions.length, result.note]);
+    }
+    // Before: FILL_GAP said "the text has too few sentences with a key term to leave out", though each of
+    // the two other sentences has one: the false statements changed "40" and "363", so a blank on them
+    // would ask those facts again.
+    expect(results).toEqual([
+      ['TRUE_FALSE', 2, 'the text has too few sentences that stand alone as statements'],
+      ['FILL_GAP', 1, "the text's material for it is asked by the job's other questions"],
+      ['ORDERING', 0, 'the text has no numbered steps, procedure or three dated events to order'],
     ]);
   });
 

@@ -15,6 +15,13 @@ import { offlineBuilders, type QuestionBuilder } from './builders/index.ts';
 import { answersEachOther } from './cross-questions.ts';
 import { Random } from './random.ts';
 
+/**
+ * The note of a request the text had material for, all of it what the job's other questions ask (the
+ * same fact, a sentence already the source of two, or an answer one of them prints): not "the text has
+ * too few ...", which would be untrue.
+ */
+export const ASKED_ELSEWHERE = "the text's material for it is asked by the job's other questions";
+
 /** How many candidates a builder may propose per request before the session gives up looking. */
 const CANDIDATE_BUDGET = 400;
 
@@ -67,14 +74,19 @@ class OfflineSession implements GenerationSession {
     const builder = offlineBuilders[request.type];
     const accepted: GeneratedQuestion[] = [];
     const keys = new Set(request.avoid);
+    let askedElsewhere = false;
     // The requested chunk first; what it lacks (no definition, no sequence) from its neighbours in scope.
     for (const chunk of [request.chunk, ...this.#neighbours(request.chunk.index)]) {
       if (accepted.length >= request.count || request.signal.aborted) {
         break;
       }
-      this.#draw(builder, request, chunk, keys, accepted);
+      askedElsewhere = this.#draw(builder, request, chunk, keys, accepted) || askedElsewhere;
     }
-    return Promise.resolve({ questions: accepted, note: accepted.length < request.count ? builder.shortage : null });
+    if (accepted.length >= request.count) {
+      return Promise.resolve({ questions: accepted, note: null });
+    }
+    // Say which it was: the text lacks the material, or what it has is what the job's other questions ask.
+    return Promise.resolve({ questions: accepted, note: askedElsewhere ? ASKED_ELSEWHERE : builder.shortage });
   }
 
   /**
@@ -100,14 +112,18 @@ class OfflineSession implements GenerationSession {
     return near;
   }
 
-  /** Candidates of the builder from one chunk's material that pass the checks, into `accepted`. */
+  /**
+   * Candidates of the builder from one chunk's material that pass the checks, into `accepted`; whether
+   * any was refused because it would ask again, or give away, what another question of the job asks.
+   */
   #draw(
     builder: QuestionBuilder,
     request: GenerateRequest,
     chunk: SourceChunk,
     keys: Set<string>,
     accepted: GeneratedQuestion[],
-  ) {
+  ): boolean {
+    let askedElsewhere = false;
     const sentences = this.analysis.sentencesOfChunk(chunk.index);
     const used = this.#usedSentences.get(request.type) ?? new Set<number>();
     this.#usedSentences.set(request.type, used);
@@ -140,18 +156,26 @@ class OfflineSession implements GenerationSession {
       const denied = denialsOf(candidate.type, candidate.content, candidate.questionText).texts.map(
         (text) => `false|${normaliseForMatch(text)}`,
       );
+      if (grounding === null) {
+        continue;
+      }
       if (
-        grounding === null ||
         denied.some((text) => this.#facts.has(text)) ||
         keys.has(key) ||
         (stemRulesOf(candidate.type).namesTheFact && this.#texts.has(text)) ||
         facts.some((fact) => this.#facts.has(fact)) ||
         this.#spentSentence(candidate) ||
-        this.#sameStemOnSameSentence(candidate) ||
-        checkQuestion(candidate, grounding).length > 0 ||
-        // After the checks: the safe view of content that is not valid throws.
-        this.#accepted.some((other) => answersEachOther(candidate, other))
+        this.#sameStemOnSameSentence(candidate)
       ) {
+        askedElsewhere = true;
+        continue;
+      }
+      if (checkQuestion(candidate, grounding).length > 0) {
+        continue;
+      }
+      // After the checks: the safe view of content that is not valid throws.
+      if (this.#accepted.some((other) => answersEachOther(candidate, other))) {
+        askedElsewhere = true;
         continue;
       }
       keys.add(key);
@@ -172,6 +196,7 @@ class OfflineSession implements GenerationSession {
         }
       }
     }
+    return askedElsewhere;
   }
 
   /** Whether the candidate asks about one sentence that `SENTENCE_USES` questions of the job already cite. */
