@@ -29,6 +29,43 @@ describe('questions of a job that answer each other (issue 21, blind review blin
     expect(answersEachOther(statement, cloze)).toBe(true);
   });
 
+  it('a term a MATCHING pairs is given away by a question that prints it in the sentence both cite (blind-s7 Q5, Q15)', () => {
+    const matching = {
+      ...onTheSentence('MATCHING', 'Match each word or phrase with the sentence from the text that it completes.', {
+        left: [
+          { id: 1, text: 'Benjamin Wright', matchId: 10 },
+          { id: 2, text: 'Rome', matchId: 11 },
+          { id: 3, text: 'England', matchId: 12 },
+        ],
+        right: [
+          {
+            id: 10,
+            text: 'The engineers had little formal training; _____, the chief engineer, had been a surveyor of land.',
+          },
+          { id: 11, text: 'Construction began at _____, New York, on July 4, 1817.' },
+          { id: 12, text: 'Canvass White travelled to _____ to study canals.' },
+        ],
+      }),
+      sourceSentences: [
+        SENTENCE,
+        'Construction began at Rome, New York, on July 4, 1817.',
+        'Canvass White travelled to England to study canals.',
+      ],
+    };
+    const ordering = {
+      ...onTheSentence('ORDERING', 'Put these events in chronological order, earliest first.', {
+        items: [
+          { id: 1, text: 'Construction began at Rome, New York.' },
+          { id: 2, text: 'The canal was opened along its whole length.' },
+          { id: 3, text: 'The Erie Canal was enlarged.' },
+        ],
+      }),
+      sourceSentences: ['Construction began at Rome, New York, on July 4, 1817.'],
+    };
+    expect(answersEachOther(ordering, matching)).toBe(true);
+    expect(answersEachOther(matching, ordering)).toBe(true);
+  });
+
   it('a statement the text does not print whole, or one on another sentence, is not', () => {
     const falseStatement = onTheSentence('TRUE_FALSE', 'The engineers had a long formal training.', {
       answer: false,

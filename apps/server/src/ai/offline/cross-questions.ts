@@ -73,9 +73,9 @@ function testedFactsOf(question: GeneratedQuestion): { shown: string[]; answers:
   ].flatMap((text) => changedFactsOf(text, question.sourceSentences));
   return {
     // Seeing the true sentence's own phrase answers the false statement; seeing a short answer answers its
-    // blank, where the question has one: a term printed elsewhere settles one pair of four in a MATCHING.
+    // blank, and in a MATCHING settles a pair (blind-s7 Q5: an ORDERING's items printed two of its terms).
     shown: [
-      ...(answers.length === 1 ? answers : []),
+      ...answers,
       ...statements,
       ...changes.map((change) => change.phrase).filter(Boolean),
     ],
