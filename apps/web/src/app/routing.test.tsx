@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokens } from '../api/tokens.ts';
 import { renderApp, signInAs } from '../test-support/render.tsx';
 import { admin, api, creator, errorResponse, server, student } from '../test-support/server.ts';
+import { heldUntilReleased } from '../test-support/timers.ts';
 
 const loginAs = async (view: ReturnType<typeof renderApp>, username: string, password = 'Passw0rd!') => {
   await view.user.type(await screen.findByLabelText(/Username or email/), username);
@@ -14,14 +15,18 @@ const loginAs = async (view: ReturnType<typeof renderApp>, username: string, pas
 describe('routes and guards (spec 1 section 2)', () => {
   it('shows a spinner while the session loads, then the page', async () => {
     signInAs(student);
+    // Held until the spinner is seen, not answered after 150 ms: on a loaded machine the first render
+    // came after the answer and the spinner was never there to find (a CI run of this session).
+    const session = heldUntilReleased();
     server.use(
       http.get(api('/v1/auth/me'), async () => {
-        await delay(150);
+        await session.held;
         return HttpResponse.json(student);
       }),
     );
     renderApp('/settings');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    session.release();
     expect(await screen.findByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
   });
 
