@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, openPage, signInAs, tableBodyRows } from '../../test-support/render.tsx';
 import { admin, api, creator, errorResponse, server, student } from '../../test-support/server.ts';
 import { AuthoringBackend, buildTerm, uuid } from '../../test-support/authoring-backend.ts';
+import { heldUntilReleased } from '../../test-support/timers.ts';
 
 let backend: AuthoringBackend;
 vi.setConfig({ testTimeout: 40_000 });
@@ -41,11 +42,13 @@ describe('/tags', () => {
 
   it("creates a tag in the 'New Tag' modal: name rule, 'Saving...', trimmed body", async () => {
     signInAs(creator);
+    // Held until 'Saving...' is seen: a 150 ms answer can come before a loaded machine's next render.
+    const saving = heldUntilReleased();
     server.use(
       http.post(api('/v1/tags'), async ({ request }) => {
         const body = (await request.json()) as { name: string; description: string | null };
         backend.calls.push({ method: 'POST', path: '/v1/tags', body });
-        await delay(150);
+        await saving.held;
         backend.tags = [buildTerm(60, body.name, body.description)];
         return HttpResponse.json({ tagId: uuid(60) }, { status: 201 });
       }),
@@ -62,6 +65,7 @@ describe('/tags', () => {
     await fill(user, within(dialog).getByLabelText('Description'), '  Water  ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    saving.release();
     expect(await screen.findByText('Tag created.')).toBeInTheDocument();
     expect(backend.calls[0]?.body).toEqual({ name: 'rivers', description: 'Water' });
     expect(await screen.findByText('rivers')).toBeInTheDocument();
