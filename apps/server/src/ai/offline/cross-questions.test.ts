@@ -66,6 +66,23 @@ describe('questions of a job that answer each other (issue 21, blind review blin
     expect(answersEachOther(matching, ordering)).toBe(true);
   });
 
+  it('an open answer is given away by a cloze of its sentence, and asked again by a statement that changes a word of it (blind-s8 Q3, Q9, Q24, Q26)', () => {
+    // Its answer is the sentence (a definition's or a rule's is): the cloze prints all of it but a name.
+    const open = onTheSentence('OPEN', 'What had the chief engineer been, according to the text?', {
+      answer: SENTENCE,
+    });
+    expect(answersEachOther(cloze, open)).toBe(true);
+    const changed = onTheSentence(
+      'TRUE_FALSE',
+      'The engineers had little formal training; John Jervis, the chief engineer, had been a surveyor of land.',
+      {
+        answer: false,
+      },
+    );
+    expect(answersEachOther(changed, open)).toBe(true);
+    expect(answersEachOther(open, changed)).toBe(true);
+  });
+
   it('a statement the text does not print whole, or one on another sentence, is not', () => {
     const falseStatement = onTheSentence('TRUE_FALSE', 'The engineers had a long formal training.', {
       answer: false,
