@@ -31,8 +31,18 @@ export interface ModelPrompt {
   readonly contentSchema: JsonSchema;
 }
 
-/** What one generated question of a type rests on, the scarcest last. */
-export const GENERATION_MATERIALS = ['one sentence', 'several statements', 'several sentences of one kind'] as const;
+/**
+ * What one generated question of a type rests on, the scarcest last: any statement (a cloze, a statement
+ * to judge), several statements, one sentence of a kind (a definition, date, person, place, cause, count
+ * or rule to ask about; a term with others of its kind for options), several sentences of one kind
+ * (steps or dated events to order, sentences with a key term to match).
+ */
+export const GENERATION_MATERIALS = [
+  'one sentence',
+  'several statements',
+  'one sentence of a kind',
+  'several sentences of one kind',
+] as const;
 export type GenerationMaterial = (typeof GENERATION_MATERIALS)[number];
 
 /**
@@ -77,9 +87,8 @@ export type TextGeneration<C> =
        */
       readonly stemNamesTheFact: boolean;
       /**
-       * What one question rests on: one sentence, several statements (to judge), or several sentences of
-       * one kind (steps or dated events to order, sentences with a key term to match). A job asks a chunk
-       * for the scarcer first, while its sentences are still free (`generationOrder`).
+       * What one question rests on (GENERATION_MATERIALS). A job asks a chunk for the scarcer first, while
+       * its sentences are still free (`generationOrder`).
        */
       readonly material: GenerationMaterial;
       /** How the question could give its answer away, checked on every generated question; absent: not checked. */

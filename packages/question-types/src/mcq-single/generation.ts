@@ -10,7 +10,7 @@ export const mcqSingleGeneration: TextGeneration<ChoiceContent> = {
   stemHidesAnswer: true,
   stemIsStatement: false,
   stemNamesTheFact: true,
-  material: 'one sentence',
+  material: 'one sentence of a kind',
   giveaway: {
     shownTexts: (_content, questionText) => [questionText],
     message: 'the question text contains its answer',

@@ -9,7 +9,7 @@ export const openGeneration: TextGeneration<OpenContent> = {
   stemHidesAnswer: true,
   stemIsStatement: false,
   stemNamesTheFact: true,
-  material: 'one sentence',
+  material: 'one sentence of a kind',
   giveaway: {
     shownTexts: (_content, questionText) => [questionText],
     message: 'the question text contains the model answer',
