@@ -2,8 +2,7 @@ import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
 import type { SourceChunk } from '../generator.ts';
 import { factKeys } from '../quality.ts';
-import { OfflineGenerator } from './offline-generator.ts';
-import { chunkOf, generateInOneJob } from './test-support/generate.ts';
+import { chunkOf, generateInOneJob, offlineSession } from './test-support/generate.ts';
 
 const generate = (content: string, requests: Array<[QuestionType, number]>) =>
   generateInOneJob(content, requests, 'Article I');
@@ -128,13 +127,7 @@ describe('the offline generator asks each fact once (issue 21)', () => {
       'The canal was 363 miles long and had 83 locks. The ditch was 40 feet wide and 4 feet deep. Construction began at Rome, New York, in 1817.',
       'Erie',
     );
-    const session = await new OfflineGenerator().startSession({
-      jobId: 'job',
-      chunks: [chunk],
-      difficulty: 'MEDIUM',
-      language: 'en',
-      seed: 'seed',
-    });
+    const session = await offlineSession([chunk]);
     const results = [];
     for (const [type, count] of [
       ['TRUE_FALSE', 3],
@@ -436,13 +429,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     contents.map((content, index) => ({ index, title: `Part ${index + 1}`, content, startPage: null, endPage: null }));
 
   async function ask(chunks: SourceChunk[], chunkIndex: number, type: QuestionType) {
-    const session = await new OfflineGenerator().startSession({
-      jobId: 'job',
-      chunks,
-      difficulty: 'MEDIUM',
-      language: 'en',
-      seed: 'seed',
-    });
+    const session = await offlineSession(chunks);
     const chunk = chunks[chunkIndex] as SourceChunk;
     return session.generate({ chunk, type, count: 1, avoid: new Set(), signal: new AbortController().signal });
   }

@@ -1,9 +1,19 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion } from '../../generator.ts';
 import { analyseDocument } from '../analysis.ts';
 import { chunkOf, generateOne } from '../test-support/generate.ts';
 
 const generate = (content: string, type: QuestionType, count: number) => generateOne(content, type, count, 'Water');
+
+/** A MATCHING's pairs: each term with the sentence it completes. */
+function pairsOf(question: GeneratedQuestion | undefined): Array<[string, string | undefined]> {
+  const content = question?.content as {
+    left: Array<{ text: string; matchId: number }>;
+    right: Array<{ id: number; text: string }>;
+  };
+  return content.left.map((item) => [item.text, content.right.find((right) => right.id === item.matchId)?.text]);
+}
 
 const WATER = [
   'Water is one of your most urgent needs.',
@@ -88,13 +98,7 @@ describe('what a cloze leaves out (issue 21)', () => {
 
   it('MATCHING pairs key terms with the sentences they complete, one term of a word family each', async () => {
     const [question] = await generate(QUAKES, 'MATCHING', 1);
-    const content = question?.content as {
-      left: Array<{ text: string; matchId: number }>;
-      right: Array<{ id: number; text: string }>;
-    };
-    expect(
-      content.left.map((item) => [item.text, content.right.find((right) => right.id === item.matchId)?.text]),
-    ).toEqual([
+    expect(pairsOf(question)).toEqual([
       ['hypocenter', 'The _____ is the point below the surface where an earthquake starts.'],
       ['epicenter', 'The ground above the fault shakes hardest near the _____.'],
       ['mainshock', 'A foreshock comes before the _____, and aftershocks follow it.'],
@@ -122,13 +126,7 @@ describe('a MATCHING whose blanks give no pair away by form (issue 21, session 6
       'MATCHING',
       1,
     );
-    const content = question?.content as {
-      left: Array<{ text: string; matchId: number }>;
-      right: Array<{ id: number; text: string }>;
-    };
-    expect(
-      content.left.map((item) => [item.text, content.right.find((right) => right.id === item.matchId)?.text]),
-    ).toEqual([
+    expect(pairsOf(question)).toEqual([
       [
         'human settlements',
         'You must purify water from lakes, ponds, swamps, springs, or streams, especially the water near _____.',

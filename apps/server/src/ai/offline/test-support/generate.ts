@@ -1,5 +1,5 @@
 import type { QuestionType } from '@quizmaker/contracts';
-import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
+import type { GeneratedQuestion, GenerationSession, SourceChunk } from '../../generator.ts';
 import { OfflineGenerator } from '../offline-generator.ts';
 
 /** A one-chunk text as a job's scope would hold it. */
@@ -11,6 +11,16 @@ export const chunkOf = (content: string, title = 'Part 1'): SourceChunk => ({
   endPage: null,
 });
 
+/** An offline job's session over the chunks, at the default difficulty. */
+export const offlineSession = (chunks: SourceChunk[]): Promise<GenerationSession> =>
+  new OfflineGenerator().startSession({
+    jobId: 'job',
+    chunks,
+    difficulty: 'MEDIUM',
+    language: 'en',
+    seed: 'seed',
+  });
+
 /** What one offline job makes of a one-chunk text, asked for each type and count in turn. */
 export async function generateInOneJob(
   content: string,
@@ -18,13 +28,7 @@ export async function generateInOneJob(
   title?: string,
 ): Promise<GeneratedQuestion[]> {
   const chunk = chunkOf(content, title);
-  const session = await new OfflineGenerator().startSession({
-    jobId: 'job',
-    chunks: [chunk],
-    difficulty: 'MEDIUM',
-    language: 'en',
-    seed: 'seed',
-  });
+  const session = await offlineSession([chunk]);
   const avoid = new Set<string>();
   const questions: GeneratedQuestion[] = [];
   for (const [type, count] of requests) {
