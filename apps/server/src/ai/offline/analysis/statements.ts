@@ -181,7 +181,7 @@ const POINTING_PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their']);
  * OPEN quotes the sentence before it too (builders/wh-stems.ts, answerSentences). A name before the
  * pronoun may be what it points to ("Clinton and his allies").
  */
-export function pointsBack(sentence: SentenceInfo): boolean {
+export function subjectPointsBack(sentence: SentenceInfo): boolean {
   for (const token of sentence.tokens) {
     if (token.start < sentence.claimStart) {
       continue;

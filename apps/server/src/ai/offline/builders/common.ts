@@ -1,7 +1,7 @@
 import type { Difficulty, QuestionType } from '@quizmaker/contracts';
 import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
-import { pointsBack, type SentenceInfo } from '../analysis/statements.ts';
+import { subjectPointsBack, type SentenceInfo } from '../analysis/statements.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Random } from '../random.ts';
 
@@ -33,12 +33,12 @@ export const BLANK = '_____';
 
 /**
  * Statement sentences of the chunk that read whole when quoted alone (no "they" in the subject that
- * points before them: `pointsBack`), best first for the difficulty, sentences this type has not used
+ * points before them: `subjectPointsBack`), best first for the difficulty, sentences this type has not used
  * yet before those it has.
  */
 export function rankedStatements(
   context: BuildContext,
-  filter: (sentence: SentenceInfo) => boolean = (sentence) => sentence.statement && !pointsBack(sentence),
+  filter: (sentence: SentenceInfo) => boolean = (sentence) => sentence.statement && !subjectPointsBack(sentence),
 ): SentenceInfo[] {
   const fit = (sentence: SentenceInfo) => {
     if (context.difficulty === 'EASY') {

@@ -1,6 +1,6 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import { isEnglishName, zipf } from '../analysis/english.ts';
-import { pointsBack, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
+import { subjectPointsBack, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { DAYS, MONTHS, subjectTerms } from '../analysis/distractors.ts';
 import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
@@ -18,7 +18,7 @@ export function clozeSentences(context: BuildContext): SentenceInfo[] {
     (sentence) =>
       !sentence.statement &&
       sentence.defect === null &&
-      !pointsBack(sentence) &&
+      !subjectPointsBack(sentence) &&
       (sentence.role === 'sentence' || sentence.role === 'clause') &&
       sentence.wordCount >= 6 &&
       sentence.text.length <= 320 &&
