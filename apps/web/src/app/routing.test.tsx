@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { tokens } from '../api/tokens.ts';
 import { renderApp, signInAs } from '../test-support/render.tsx';
 import { admin, api, creator, errorResponse, server, student } from '../test-support/server.ts';
@@ -18,6 +18,8 @@ describe('routes and guards (spec 1 section 2)', () => {
     // Held until the spinner is seen, not answered after 150 ms: on a loaded machine the first render
     // came after the answer and the spinner was never there to find (a CI run of this session).
     const session = heldUntilReleased();
+    // Released however the test ends, so a failed wait does not leave the handler hanging.
+    onTestFinished(session.release);
     server.use(
       http.get(api('/v1/auth/me'), async () => {
         await session.held;

@@ -46,7 +46,7 @@ export function denialsOf(
  * every chunk and no question of a job allowed to ask or give away another's fact, the registry's order
  * left MATCHING 0 of 21 (the one-sentence types had taken every sentence with a term) and this order
  * gives 68 of 168 (1,200-character chunks) and 56 of 104 (5,000), every type at least 2 of 13; statement
- * sets before the questions of one sentence of a kind left MCQ_SINGLE 3 of 13.
+ * sets before the questions of one sentence of a kind left MCQ_SINGLE 2 or 3 of 13.
  */
 export function generationOrder<T extends QuestionType>(types: readonly T[]): T[] {
   const scarcity = (type: QuestionType) => {

@@ -83,6 +83,13 @@ describe('questions of a job that answer each other (issue 21, blind review blin
     expect(answersEachOther(open, changed)).toBe(true);
   });
 
+  it("a false statement made of one clause changes nothing in the other clause (this session's review)", () => {
+    const otherClause = onTheSentence('TRUE_FALSE', 'The engineers had little formal training.', { answer: true });
+    const falseClause = onTheSentence('TRUE_FALSE', 'Benjamin Wright had been a surveyor of ships.', { answer: false });
+    expect(answersEachOther(falseClause, otherClause)).toBe(false);
+    expect(answersEachOther(otherClause, falseClause)).toBe(false);
+  });
+
   it('a statement the text does not print whole, or one on another sentence, is not', () => {
     const falseStatement = onTheSentence('TRUE_FALSE', 'The engineers had a long formal training.', {
       answer: false,

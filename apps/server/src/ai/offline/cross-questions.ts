@@ -26,11 +26,24 @@ function visibleTextsOf(question: GeneratedQuestion): string[] {
 
 const wordsOf = (text: string) => normaliseForMatch(text).split(' ').filter(Boolean);
 
+/** Words a false statement may drop or reword around its change without changing a fact ("the", "and"). */
+const FILLER = new Set(
+  'a an the and or but of to in on at by for with from as is are was were be been it its this that their they'.split(
+    ' ',
+  ),
+);
+
+/** How many words longer than the false text the stretch of its sentence it stands for may be (an apposition it left out). */
+const SPAN_SLACK = 4;
+
 /**
  * What a statement the question holds false changed in the sentence it was made from: the sentence's
  * words the false text lacks, as the phrase they stand in (with a word either side) when they stand
  * together ("22 1960 with" for "... on May 22, 1935, with ..."), else each word alone (a paraphrase
- * moved the clauses round too). The sentence is the cited one the false text shares most words with.
+ * moved the clauses round too). The sentence is the cited one the false text shares most words with,
+ * and only the stretch of it the false text stands for counts: a false statement made of one clause
+ * changes nothing in the other ("Benjamin Wright had been a surveyor of ships." of "The engineers had
+ * little formal training; Benjamin Wright, ... of land."), and a dropped "the" is no fact.
  */
 function changedFactsOf(falseText: string, sourceSentences: readonly string[]): { phrase: string; words: string[] }[] {
   const changed = wordsOf(falseText);
@@ -38,18 +51,35 @@ function changedFactsOf(falseText: string, sourceSentences: readonly string[]): 
   const source = sourceSentences
     .map((sentence) => wordsOf(sentence))
     .map((words) => ({ words, shared: words.filter((word) => present.has(word)).length }))
-    .sort((a, b) => b.shared - a.shared)[0];
+    .sort((a, b) => b.shared - a.shared)[0]?.words;
   if (!source) {
     return [];
   }
-  const missing = source.words.flatMap((word, at) => (present.has(word) ? [] : [at]));
+  // The stretch sharing most words with the false text, starting on one of them (a clause's first word).
+  const width = changed.length + SPAN_SLACK;
+  let from = 0;
+  let best = -1;
+  for (let at = 0; at < source.length; at += 1) {
+    const shared = source.slice(at, at + width).filter((word) => present.has(word)).length;
+    const score = shared * 2 + (present.has(source[at] ?? '') ? 1 : 0);
+    if (score > best) {
+      [from, best] = [at, score];
+    }
+  }
+  const missing: number[] = [];
+  for (let at = from; at < Math.min(source.length, from + width); at += 1) {
+    const word = source[at] ?? '';
+    if (!present.has(word) && !FILLER.has(word)) {
+      missing.push(at);
+    }
+  }
   const [first, last] = [missing[0], missing.at(-1)];
   if (first === undefined || last === undefined) {
     return [];
   }
-  const words = missing.map((at) => source.words[at] ?? '');
+  const words = missing.map((at) => source[at] ?? '');
   const together = last - first + 1 === missing.length;
-  const phrase = together ? source.words.slice(Math.max(0, first - 1), last + 2).join(' ') : '';
+  const phrase = together ? source.slice(Math.max(0, first - 1), last + 2).join(' ') : '';
   return [{ phrase, words }];
 }
 

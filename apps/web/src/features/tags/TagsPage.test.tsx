@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fill, openPage, signInAs, tableBodyRows } from '../../test-support/render.tsx';
 import { admin, api, creator, errorResponse, server, student } from '../../test-support/server.ts';
 import { AuthoringBackend, buildTerm, uuid } from '../../test-support/authoring-backend.ts';
@@ -44,6 +44,8 @@ describe('/tags', () => {
     signInAs(creator);
     // Held until 'Saving...' is seen: a 150 ms answer can come before a loaded machine's next render.
     const saving = heldUntilReleased();
+    // Released however the test ends, so a failed wait does not leave the handler hanging.
+    onTestFinished(saving.release);
     server.use(
       http.post(api('/v1/tags'), async ({ request }) => {
         const body = (await request.json()) as { name: string; description: string | null };

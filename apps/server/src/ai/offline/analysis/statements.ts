@@ -179,7 +179,7 @@ const POINTING_PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their']);
  * recording they make is called a seismogram." (blind review blind-s6 Q11: "'they' has no antecedent
  * out of context"). Such a sentence quoted alone (a cloze, a statement to judge) reads as a fragment;
  * OPEN quotes the sentence before it too (builders/wh-stems.ts, answerSentences). A name before the
- * pronoun may be what it points to ("Clinton and his allies").
+ * pronoun may be what it points to ("Clinton and their allies").
  */
 export function subjectPointsBack(sentence: SentenceInfo): boolean {
   for (const token of sentence.tokens) {

@@ -51,6 +51,13 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // Before: "The canal was opened along its whole length on October 52, 1825." (false). The day was the
     // sentence's only fact to change (no other year or month in the text), so it gives no false statement.
     expect(statementsOf(questions)).toEqual([]);
+    // Day first too (the session's review: "on 52 October 1825").
+    const dayFirst = await generateOne(
+      'The engineers had little formal training; Benjamin Wright, the chief engineer, had been a surveyor of land. The canal was opened along its whole length on 26 October 1825. Canvass White travelled to England to study canals and discovered a hydraulic cement.',
+      'TRUE_FALSE',
+      1,
+    );
+    expect(statementsOf(dayFirst)).toEqual([]);
   });
 
   it('states one clause of a compound sentence, reworded lightly, and leaves out a clause that points back', async () => {

@@ -14,11 +14,28 @@ export function inRange(text: string, occurrence: Place): boolean {
 }
 
 /**
- * Whether a number is the day of a date ("October 26", "May 22"): trivia to ask, and changed it may be
- * no day at all ("October 52, 1825" in blind review blind-s7's harness run).
+ * Whether a number is the day of a date, month first or day first ("October 26", "26 October", "26th of
+ * October"): trivia to ask, and changed it may be no day at all ("October 52, 1825" in blind review
+ * blind-s7's harness run).
  */
 export function isDayOfMonth(text: string, occurrence: Place): boolean {
-  return MONTHS.has(lastWord(text.slice(0, occurrence.start)).toLowerCase());
+  const after = text
+    .slice(occurrence.end, occurrence.end + 20)
+    .replace(/^(?:st|nd|rd|th)\b/, '')
+    .trimStart()
+    .replace(/^of /, '');
+  return (
+    MONTHS.has(lastWord(text.slice(0, occurrence.start)).toLowerCase()) || MONTHS.has(firstWord(after).toLowerCase())
+  );
+}
+
+/** The letters that start a text (scanned, as lastWord). */
+function firstWord(text: string): string {
+  let to = 0;
+  while (to < text.length && /\p{L}/u.test(text.charAt(to))) {
+    to += 1;
+  }
+  return text.slice(0, to);
 }
 
 /** The letters that end a text, spaces after them aside (scanned: /(\p{L}+)\s*$/ backtracks polynomially). */
