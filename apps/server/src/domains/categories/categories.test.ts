@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caller, errorOf, useAdmin, useCast, useTestApp } from '../../test-support/test-app.ts';
+import { buildAdmin, caller, errorOf, useAdmin, useCast, useTestApp } from '../../test-support/test-app.ts';
 import { describeTaxonomy } from '../taxonomy/test-support/describe-taxonomy.ts';
 
 const test = useTestApp();
@@ -15,6 +15,7 @@ const { createTerm } = describeTaxonomy(test, cast, {
   resource: 'categories',
   idField: 'categoryId',
   creators: [admin, otherAdmin],
+  buildCreator: buildAdmin,
   quizFieldsFor: (categoryId) => ({ categoryId }),
   nameMax: 100,
   messages: {

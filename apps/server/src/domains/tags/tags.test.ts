@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caller, errorOf, useCast, useTestApp } from '../../test-support/test-app.ts';
+import { buildUser, caller, errorOf, useCast, useTestApp } from '../../test-support/test-app.ts';
 import { describeTaxonomy } from '../taxonomy/test-support/describe-taxonomy.ts';
 
 const test = useTestApp();
@@ -11,6 +11,7 @@ const { createTerm } = describeTaxonomy(test, cast, {
   resource: 'tags',
   idField: 'tagId',
   creators: [author, otherAuthor],
+  buildCreator: (app) => buildUser(app.app),
   quizFieldsFor: (tagId) => ({ tagIds: [tagId] }),
   nameMax: 50,
   messages: {

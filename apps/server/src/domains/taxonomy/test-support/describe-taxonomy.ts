@@ -1,7 +1,6 @@
 import type { Page, TaxonomyTerm } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  buildAdmin,
   buildUser,
   caller,
   errorOf,
@@ -28,6 +27,8 @@ export interface TaxonomyUnderTest {
   idField: 'categoryId' | 'tagId';
   /** Two accounts that may create terms; the first also changes the terms it creates. */
   creators: readonly [SignedIn, SignedIn];
+  /** An account of the least role that may create terms, in an app of its own (the list test's). */
+  buildCreator: (app: TestApp) => Promise<SignedIn>;
   /** What a new quiz sends to be filed under the term. */
   quizFieldsFor: (id: string) => object;
   nameMax: number;
@@ -44,7 +45,7 @@ export interface TaxonomyUnderTest {
 export function describeTaxonomy(
   test: TestApp,
   cast: Pick<Cast, 'admin' | 'author' | 'other' | 'student'>,
-  { resource, idField, creators, quizFieldsFor, nameMax, messages }: TaxonomyUnderTest,
+  { resource, idField, creators, buildCreator, quizFieldsFor, nameMax, messages }: TaxonomyUnderTest,
 ): { createTerm: (who: SignedIn, payload: object) => Promise<string> } {
   const call = caller(test);
   const path = `/api/v1/${resource}`;
@@ -230,7 +231,7 @@ export function describeTaxonomy(
 
     it('lists by name ascending by default, pages, sorts, searches and allows sizes up to 1000', async () => {
       await withTestApp({}, async (fresh) => {
-        const who = await buildAdmin(fresh);
+        const who = await buildCreator(fresh);
         // One second apart, so that createdAt sorts them in this order.
         const ids: Record<string, string> = {};
         for (const name of ['Delta topics', 'alpha topics', 'Charlie topics', 'bravo topics', 'Echo things']) {
