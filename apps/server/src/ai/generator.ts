@@ -75,6 +75,11 @@ export interface SessionOptions {
   seed: string;
   /** Aborts the session's preparation (the offline analysis) when the job stops meanwhile. */
   signal?: AbortSignal;
+  /**
+   * Questions the job kept before this session (a resumed job's checkpoints): a new one must not ask
+   * their facts again or give their answers away, as if this session had made them.
+   */
+  kept?: GeneratedQuestion[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
-import type { SourceChunk } from '../generator.ts';
+import type { GeneratedQuestion, SourceChunk } from '../generator.ts';
 import { factKeys } from '../quality.ts';
 import { chunkOf, generateInOneJob, offlineSession } from './test-support/generate.ts';
 
@@ -151,6 +151,29 @@ describe('the offline generator asks each fact once (issue 21)', () => {
       ['FILL_GAP', 1, "the text's material for it is asked by the job's other questions"],
       ['ORDERING', 0, 'the text has no numbered steps, procedure or three dated events to order'],
     ]);
+  });
+
+  it("a resumed job's session counts the questions its checkpoints kept (the session's review)", async () => {
+    const chunk = chunkOf(
+      'The canal was 363 miles long and had 83 locks. The ditch was 40 feet wide and 4 feet deep. Construction began at Rome, New York, in 1817.',
+      'Erie',
+    );
+    const ask = async (kept: GeneratedQuestion[] | undefined, type: QuestionType, count: number) =>
+      (
+        await (
+          await offlineSession([chunk], kept)
+        ).generate({ chunk, type, count, avoid: new Set(), signal: new AbortController().signal })
+      ).questions;
+    const kept = await ask(undefined, 'TRUE_FALSE', 3);
+    expect(kept.map((question) => question.questionText)).toEqual([
+      'The ditch was 80 feet wide and 4 feet deep.',
+      'The canal was 726 miles long and had 83 locks.',
+    ]);
+    const gapsOf = (questions: GeneratedQuestion[]) =>
+      questions.map((question) => (question.content as { gaps: Array<{ answer: string }> }).gaps[0]?.answer);
+    // Before: a session after a restart knew nothing of them and blanked "40" and "363" again.
+    expect(gapsOf(await ask(undefined, 'FILL_GAP', 3))).toEqual(['40', '363', '1817']);
+    expect(gapsOf(await ask(kept, 'FILL_GAP', 3))).toEqual(['1817']);
   });
 
   it('no sentence is the only source of more than two questions of a job, whatever their types', async () => {

@@ -49,6 +49,15 @@ function wordOverlap(a: string, b: string): number {
   return shared / Math.max(1, new Set([...left, ...right]).size);
 }
 
+/** A question's type and stem: two of a type whose stem names the fact, with one stem, ask the same. */
+const stemKey = (question: GeneratedQuestion) => `${question.type}|${normaliseForMatch(question.questionText)}`;
+
+/** The statements a question holds false, as facts: a false statement is asked once per job. */
+const deniedKeys = (question: GeneratedQuestion) =>
+  denialsOf(question.type, question.content, question.questionText).texts.map(
+    (text) => `false|${normaliseForMatch(text)}`,
+  );
+
 class OfflineSession implements GenerationSession {
   readonly #usedSentences = new Map<QuestionType, Set<number>>();
   readonly #texts = new Set<string>();
@@ -66,6 +75,24 @@ class OfflineSession implements GenerationSession {
     private readonly options: SessionOptions,
   ) {
     this.#scope = new Map(options.chunks.map((chunk) => [chunk.index, chunk]));
+    // A resumed job's questions are the job's as much as this session's (their sentences stay free for
+    // other types' ranking: what matters here is that no new question asks or gives theirs away).
+    for (const question of options.kept ?? []) {
+      this.#remember(question);
+    }
+  }
+
+  /** A question of the job: its stem, facts, false statements and sentences count for every later candidate. */
+  #remember(question: GeneratedQuestion) {
+    this.#texts.add(stemKey(question));
+    for (const fact of [...factKeys(question), ...deniedKeys(question)]) {
+      this.#facts.add(fact);
+    }
+    this.#accepted.push(question);
+    for (const sentence of question.sourceSentences) {
+      const normalised = normaliseForMatch(sentence);
+      this.#sentenceUses.set(normalised, (this.#sentenceUses.get(normalised) ?? 0) + 1);
+    }
   }
 
   // Synchronous work behind the port's promise: every caller awaits it, so a throw reaches it the same way.
@@ -149,13 +176,11 @@ class OfflineSession implements GenerationSession {
           : built;
       const grounding = groundingTextOf(candidate, request.chunk, this.#scope);
       const key = questionKey(candidate);
-      const text = `${candidate.type}|${normaliseForMatch(candidate.questionText)}`;
+      const text = stemKey(candidate);
       const facts = factKeys(candidate);
       // A false statement is asked once too: "S waves can travel through liquids" as a TRUE_FALSE and
       // again in a COMPLIANCE is one question twice.
-      const denied = denialsOf(candidate.type, candidate.content, candidate.questionText).texts.map(
-        (text) => `false|${normaliseForMatch(text)}`,
-      );
+      const denied = deniedKeys(candidate);
       if (grounding === null) {
         continue;
       }
@@ -179,16 +204,8 @@ class OfflineSession implements GenerationSession {
         continue;
       }
       keys.add(key);
-      this.#texts.add(text);
-      for (const fact of [...facts, ...denied]) {
-        this.#facts.add(fact);
-      }
-      this.#accepted.push(candidate);
+      this.#remember(candidate);
       accepted.push(candidate);
-      for (const sentence of candidate.sourceSentences) {
-        const normalised = normaliseForMatch(sentence);
-        this.#sentenceUses.set(normalised, (this.#sentenceUses.get(normalised) ?? 0) + 1);
-      }
       const cited = candidate.sourceChunks ?? [chunk.index];
       for (const sentence of cited.flatMap((index) => this.analysis.sentencesOfChunk(index))) {
         if (candidate.sourceSentences.includes(sentence.text)) {

@@ -155,6 +155,12 @@ export class GenerationRunner {
       startPage: record.startPage,
       endPage: record.endPage,
     }));
+    const checkpoints = new Map(
+      (await generationRepository.checkpoints(this.deps.db, job.id)).map((checkpoint) => [
+        checkpoint.chunkIndex,
+        checkpoint,
+      ]),
+    );
     const session = await generator.startSession({
       jobId: job.id,
       chunks,
@@ -162,9 +168,10 @@ export class GenerationRunner {
       language: job.request.language,
       seed: job.id,
       signal,
+      kept: [...checkpoints.values()].flatMap((checkpoint) => checkpoint.questions),
     });
     try {
-      await this.#draftAndComplete(job, chunks, session, signal, reason);
+      await this.#draftAndComplete(job, chunks, checkpoints, session, signal, reason);
     } finally {
       await session.close?.();
     }
@@ -173,14 +180,12 @@ export class GenerationRunner {
   async #draftAndComplete(
     job: GenerationJobRecord,
     chunks: SourceChunk[],
+    checkpoints: ReadonlyMap<number, ChunkCheckpoint>,
     session: GenerationSession,
     signal: AbortSignal,
     reason: () => StopReason | null,
   ): Promise<void> {
     const { db, clock } = this.deps;
-    const checkpoints = new Map(
-      (await generationRepository.checkpoints(db, job.id)).map((checkpoint) => [checkpoint.chunkIndex, checkpoint]),
-    );
     const avoid = new Set<string>();
     for (const checkpoint of checkpoints.values()) {
       for (const question of checkpoint.questions) {

@@ -11,11 +11,12 @@ export const chunkOf = (content: string, title = 'Part 1'): SourceChunk => ({
   endPage: null,
 });
 
-/** An offline job's session over the chunks, at the default difficulty. */
-export const offlineSession = (chunks: SourceChunk[]): Promise<GenerationSession> =>
+/** An offline job's session over the chunks, at the default difficulty (`kept`: a resumed job's questions). */
+export const offlineSession = (chunks: SourceChunk[], kept?: GeneratedQuestion[]): Promise<GenerationSession> =>
   new OfflineGenerator().startSession({
     jobId: 'job',
     chunks,
+    ...(kept ? { kept } : {}),
     difficulty: 'MEDIUM',
     language: 'en',
     seed: 'seed',
