@@ -1,4 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
+import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { howManyQuestion, isName, ruleQuestion, whatIsStem, whenQuestion, whoQuestion } from '../analysis/questions.ts';
 import { isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
@@ -9,6 +10,23 @@ type Asked = { stem: string; short: string | null };
 
 /** The kinds of question OPEN asks of a statement, each a function of the sentence. */
 type Kind = (sentence: SentenceInfo) => Asked | null;
+
+/** How many sentences of the document each "What shall ... do?" stem asks (read once per document). */
+const ruleStemsOf = new WeakMap<DocumentAnalysis, Map<string, number>>();
+function ruleStemCounts(analysis: DocumentAnalysis): Map<string, number> {
+  let counts = ruleStemsOf.get(analysis);
+  if (!counts) {
+    counts = new Map();
+    for (const sentence of analysis.sentences) {
+      const stem = ruleQuestion(sentence);
+      if (stem) {
+        counts.set(stem, (counts.get(stem) ?? 0) + 1);
+      }
+    }
+    ruleStemsOf.set(analysis, counts);
+  }
+  return counts;
+}
 
 /**
  * OPEN: asks for a definition the text gives ("What is a seismograph?"), a date ("When was ...?"),
@@ -96,13 +114,7 @@ export const openBuilder: QuestionBuilder = {
     // A rule asked as "What shall the Congress do?" is the vaguest: last, and only where the text gives
     // that subject one such rule. "What may each House do?" of Article I has five right answers (blind
     // reviews blind-s6 Q6 and Q14: "several valid answers, while the key is one sentence").
-    const ruleStems = new Map<string, number>();
-    for (const sentence of analysis.sentences) {
-      const stem = ruleQuestion(sentence);
-      if (stem) {
-        ruleStems.set(stem, (ruleStems.get(stem) ?? 0) + 1);
-      }
-    }
+    const ruleStems = ruleStemCounts(analysis);
     for (const sentence of fresh) {
       const stem = ruleQuestion(sentence);
       if (stem && ruleStems.get(stem) === 1) {
