@@ -26,7 +26,11 @@ function visibleTextsOf(question: GeneratedQuestion): string[] {
 
 const wordsOf = (text: string) => normaliseForMatch(text).split(' ').filter(Boolean);
 
-/** Words a false statement may drop or reword around its change without changing a fact ("the", "and"). */
+/**
+ * Words a false statement may drop or reword around its change without changing a fact ("the", "and").
+ * Not quality.ts's stop words: those hold "before", "after", "not" and "all", which are facts a false
+ * statement changes (builders/fact-changes.ts).
+ */
 const FILLER = new Set(
   'a an the and or but of to in on at by for with from as is are was were be been it its this that their they'.split(
     ' ',
@@ -96,9 +100,9 @@ interface TestedFacts {
 }
 
 /**
- * The facts a question tests, as the words a taker must not be shown elsewhere: its short answers (a
- * term, name, date or number of at most four words: what a cloze, an MCQ or an open question asks),
- * and for each statement it holds false the words of the true sentence that it changed.
+ * The facts a question tests: its short answers (a term, name, date or number of at most four words),
+ * its longer facts (a statement, a right option, an open answer), and for each statement it holds false
+ * (a denial, or a wrong option that is a statement) what it changed in the true sentence.
  */
 function testedFactsOf(question: GeneratedQuestion): TestedFacts {
   const facts = factsOf(question.type, question.content, question.questionText);
