@@ -75,6 +75,9 @@ export class DocumentAnalysis {
   readonly #normalisedText: string;
   /** The units each number term is written with (distractorsFor asks again and again). */
   readonly #units = new Map<string, Set<string>>();
+  /** How many sentences say a text (sentencesSaying), asked for each candidate's answers again and again. */
+  readonly #sayings = new Map<string, number>();
+  #sayingTexts: string[] | undefined;
 
   constructor(chunks: SourceChunk[]) {
     const headingTerms = new Set<string>();
@@ -186,6 +189,20 @@ export class DocumentAnalysis {
   textSays(text: string): boolean {
     const needle = normaliseForMatch(text);
     return needle !== '' && ` ${this.#normalisedText} `.includes(` ${needle} `);
+  }
+
+  /** How many of the text's sentences (clauses not counted apart) say this: its words in a row, any case. */
+  sentencesSaying(text: string): number {
+    const needle = ` ${normaliseForMatch(text)} `;
+    let count = this.#sayings.get(needle);
+    if (count === undefined) {
+      this.#sayingTexts ??= this.sentences
+        .filter((sentence) => sentence.role !== 'clause')
+        .map((sentence) => ` ${normaliseForMatch(sentence.text)} `);
+      count = needle.trim() === '' ? 0 : this.#sayingTexts.filter((sentence) => sentence.includes(needle)).length;
+      this.#sayings.set(needle, count);
+    }
+    return count;
   }
 
   sentencesOfChunk(chunkIndex: number): SentenceInfo[] {

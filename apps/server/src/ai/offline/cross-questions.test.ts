@@ -1,9 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../generator.ts';
-import { answersEachOther } from './cross-questions.ts';
+import { containsText } from '../quality.ts';
+import { answersEachOther, type SentencesSaying } from './cross-questions.ts';
+import { generateInOneJob } from './test-support/generate.ts';
 
 const SENTENCE =
   'The engineers had little formal training; Benjamin Wright, the chief engineer, had been a surveyor of land.';
+
+/** How many of these sentences say a text, as DocumentAnalysis.sentencesSaying counts it. */
+const saidBy =
+  (...sentences: string[]): SentencesSaying =>
+  (text) =>
+    sentences.filter((sentence) => containsText(sentence, text)).length;
 
 const onTheSentence = (type: GeneratedQuestion['type'], questionText: string, content: unknown): GeneratedQuestion => ({
   type,
@@ -16,6 +25,15 @@ const onTheSentence = (type: GeneratedQuestion['type'], questionText: string, co
   position: 0,
 });
 
+/** The Erie Canal text's sentences these tests quote, and one that says the chief engineer's name again. */
+const ERIE = saidBy(
+  SENTENCE,
+  'Construction began at Rome, New York, on July 4, 1817.',
+  'Canvass White travelled to England to study canals.',
+  'Benjamin Wright later surveyed other canals.',
+  'Benjamin Wright is called the father of American civil engineering.',
+);
+
 const cloze = onTheSentence('FILL_GAP', 'Fill in the missing words in this sentence from the text.', {
   text: 'The engineers had little formal training; ___1___, the chief engineer, had been a surveyor of land.',
   gaps: [{ id: 1, answer: 'Benjamin Wright' }],
@@ -25,8 +43,8 @@ describe('questions of a job that answer each other (issue 21, blind review blin
   it('a statement to judge true is given away by a question that prints it whole, either way round', () => {
     const statement = onTheSentence('TRUE_FALSE', 'The engineers had little formal training.', { answer: true });
     // blind-s7 Q1 and Q16: the cloze's sentence is the true statement with its second clause blanked.
-    expect(answersEachOther(cloze, statement)).toBe(true);
-    expect(answersEachOther(statement, cloze)).toBe(true);
+    expect(answersEachOther(cloze, statement, ERIE)).toBe(true);
+    expect(answersEachOther(statement, cloze, ERIE)).toBe(true);
   });
 
   it('a term a MATCHING pairs is given away by a question that prints it in the sentence both cite (blind-s7 Q5, Q15)', () => {
@@ -62,8 +80,8 @@ describe('questions of a job that answer each other (issue 21, blind review blin
       }),
       sourceSentences: ['Construction began at Rome, New York, on July 4, 1817.'],
     };
-    expect(answersEachOther(ordering, matching)).toBe(true);
-    expect(answersEachOther(matching, ordering)).toBe(true);
+    expect(answersEachOther(ordering, matching, ERIE)).toBe(true);
+    expect(answersEachOther(matching, ordering, ERIE)).toBe(true);
   });
 
   it('an open answer is given away by a cloze of its sentence, and asked again by a statement that changes a word of it (blind-s8 Q3, Q9, Q24, Q26)', () => {
@@ -71,7 +89,7 @@ describe('questions of a job that answer each other (issue 21, blind review blin
     const open = onTheSentence('OPEN', 'What had the chief engineer been, according to the text?', {
       answer: SENTENCE,
     });
-    expect(answersEachOther(cloze, open)).toBe(true);
+    expect(answersEachOther(cloze, open, ERIE)).toBe(true);
     const changed = onTheSentence(
       'TRUE_FALSE',
       'The engineers had little formal training; John Jervis, the chief engineer, had been a surveyor of land.',
@@ -79,26 +97,136 @@ describe('questions of a job that answer each other (issue 21, blind review blin
         answer: false,
       },
     );
-    expect(answersEachOther(changed, open)).toBe(true);
-    expect(answersEachOther(open, changed)).toBe(true);
+    expect(answersEachOther(changed, open, ERIE)).toBe(true);
+    expect(answersEachOther(open, changed, ERIE)).toBe(true);
   });
 
   it("a false statement made of one clause changes nothing in the other clause (this session's review)", () => {
     const otherClause = onTheSentence('TRUE_FALSE', 'The engineers had little formal training.', { answer: true });
     const falseClause = onTheSentence('TRUE_FALSE', 'Benjamin Wright had been a surveyor of ships.', { answer: false });
-    expect(answersEachOther(falseClause, otherClause)).toBe(false);
-    expect(answersEachOther(otherClause, falseClause)).toBe(false);
+    expect(answersEachOther(falseClause, otherClause, ERIE)).toBe(false);
+    expect(answersEachOther(otherClause, falseClause, ERIE)).toBe(false);
   });
 
   it('a statement the text does not print whole, or one on another sentence, is not', () => {
     const falseStatement = onTheSentence('TRUE_FALSE', 'The engineers had a long formal training.', {
       answer: false,
     });
-    expect(answersEachOther(cloze, falseStatement)).toBe(false);
+    expect(answersEachOther(cloze, falseStatement, ERIE)).toBe(false);
     const elsewhere = {
       ...onTheSentence('TRUE_FALSE', 'The engineers had little formal training.', { answer: true }),
       sourceSentences: ['The engineers had little formal training.'],
     };
-    expect(answersEachOther(cloze, elsewhere)).toBe(false);
+    expect(answersEachOther(cloze, elsewhere, ERIE)).toBe(false);
+  });
+
+  describe('on different sentences (blind-s7, blind-s9)', () => {
+    const ABSENCE =
+      'The Senate shall chuse their other Officers, and also a President pro tempore, in the Absence of the Vice President.';
+    const PRESIDES = 'The Vice President of the United States shall be President of the Senate.';
+    const constitution = saidBy(PRESIDES, ABSENCE, 'The Senate shall have the sole Power to try all Impeachments.');
+    const vicePresidentBlanked = {
+      ...onTheSentence('FILL_GAP', 'Fill in the missing words in this sentence from the text.', {
+        text: 'The ___1___ of the United States shall be President of the Senate.',
+        gaps: [{ id: 1, answer: 'Vice President' }],
+      }),
+      sourceSentences: [PRESIDES],
+    };
+    const onAbsence = {
+      ...onTheSentence('TRUE_FALSE', ABSENCE, { answer: true }),
+      sourceSentences: [ABSENCE],
+    };
+
+    it('a short answer few sentences of the text say is given away by a question that prints it', () => {
+      // "Vice President" is said by two sentences: a taker who read the other one has the answer.
+      expect(answersEachOther(onAbsence, vicePresidentBlanked, constitution)).toBe(true);
+      expect(answersEachOther(vicePresidentBlanked, onAbsence, constitution)).toBe(true);
+      // Said by a third sentence it is one of the text's common words, printed by half the quiz.
+      const often = saidBy(PRESIDES, ABSENCE, 'The Vice President shall be chosen by the Electors.');
+      expect(answersEachOther(onAbsence, vicePresidentBlanked, (text) => often(text) + 1)).toBe(false);
+    });
+
+    it('but not by a wrong option or a word a false statement put in', () => {
+      const senateBlanked = {
+        ...onTheSentence('MCQ_SINGLE', 'The Vice President of the United States shall be President of the _____.', {
+          options: [
+            { id: 'a', text: 'Senate', correct: true },
+            { id: 'b', text: 'Vice President', correct: false },
+            { id: 'c', text: 'House', correct: false },
+          ],
+        }),
+        sourceSentences: ['The Senate shall have the sole Power to try all Impeachments.'],
+      };
+      const falseStatement = {
+        ...onTheSentence('TRUE_FALSE', 'The Senate shall have the sole Power to try all Vice Presidents.', {
+          answer: false,
+        }),
+        sourceSentences: ['The Senate shall have the sole Power to try all Impeachments.'],
+      };
+      expect(answersEachOther(senateBlanked, vicePresidentBlanked, constitution)).toBe(false);
+      expect(answersEachOther(falseStatement, vicePresidentBlanked, constitution)).toBe(false);
+    });
+
+    it('events put in order by the years they are told without are given away by a question that prints two of them', () => {
+      const CHILE = 'The largest earthquake ever recorded struck Chile on May 22, 1960, with a magnitude of 9.5.';
+      const SAN_FRANCISCO = 'The San Francisco earthquake of 1906 had a magnitude of about 7.9.';
+      const ALASKA = 'In Alaska, the Great Alaska earthquake of 1964 had a magnitude of 9.2.';
+      const earthquakes = saidBy(CHILE, SAN_FRANCISCO, ALASKA, 'Scientists concluded in 1906 that the core is liquid.');
+      const ordering = {
+        ...onTheSentence('ORDERING', 'Put these events in chronological order, earliest first.', {
+          items: [
+            { id: 1, text: 'The San Francisco earthquake had a magnitude of about 7.9.' },
+            { id: 2, text: 'The largest earthquake ever recorded struck Chile with a magnitude of 9.5.' },
+            { id: 3, text: 'In Alaska, the Great Alaska earthquake had a magnitude of 9.2.' },
+          ],
+        }),
+        sourceSentences: [SAN_FRANCISCO, CHILE, ALASKA],
+      };
+      const yearsMatched = {
+        ...onTheSentence('MATCHING', 'Match each year with what happened then, according to the text.', {
+          left: [
+            { id: 1, text: '1960', matchId: 10 },
+            { id: 2, text: '1906', matchId: 11 },
+          ],
+          right: [
+            { id: 10, text: 'The largest earthquake ever recorded struck Chile with a magnitude of 9.5.' },
+            { id: 11, text: 'The San Francisco earthquake had a magnitude of about 7.9.' },
+          ],
+        }),
+        sourceSentences: [CHILE, SAN_FRANCISCO],
+      };
+      // blind-s9 Q13 and Q21: the MATCHING's years put the ORDERING's events in order.
+      expect(answersEachOther(yearsMatched, ordering, earthquakes)).toBe(true);
+      expect(answersEachOther(ordering, yearsMatched, earthquakes)).toBe(true);
+      // One year printed on another sentence orders nothing; and a year its own sentence gives beside
+      // what a question asks ("Where did the largest earthquake strike?") is not what it tests.
+      const oneYear = {
+        ...onTheSentence('TRUE_FALSE', 'Scientists concluded in 1906 that the core is liquid.', { answer: true }),
+        sourceSentences: ['Scientists concluded in 1906 that the core is liquid.'],
+      };
+      expect(answersEachOther(oneYear, ordering, earthquakes)).toBe(false);
+      const where = {
+        ...onTheSentence('OPEN', 'Where did the largest earthquake ever recorded strike?', {
+          answer: 'Chile: the largest earthquake ever recorded struck Chile with a magnitude of 9.5.',
+        }),
+        sourceSentences: [CHILE],
+      };
+      expect(answersEachOther(oneYear, where, earthquakes)).toBe(false);
+    });
+  });
+
+  it('in a job, the earthquakes put in order are not matched with their years after (blind-s9 Q13, Q21)', async () => {
+    const text = readFileSync(
+      new URL('../../../test/fixtures/generation/usgs-earthquakes.txt', import.meta.url),
+      'utf8',
+    );
+    const questions = await generateInOneJob(text, [
+      ['ORDERING', 1],
+      ['MATCHING', 2],
+    ]);
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'Put these events in chronological order, earliest first.',
+      'Match each term with its description in the text.',
+    ]);
   });
 });

@@ -8,8 +8,43 @@ const SHORT_ANSWER_WORDS = 4;
 /** The safe view in the authored order: which texts a taker sees matters here, not their order. */
 const inOrder: Shuffler = { shuffle: (items) => [...items] };
 
+/** How many sentences of the document say a text (DocumentAnalysis.sentencesSaying). */
+export type SentencesSaying = (text: string) => number;
+
+/**
+ * A short answer that at most this many sentences of the document say is one a taker remembers where
+ * they saw it: another question that prints it, on any sentence, answers ("Concurrence" blanked in one
+ * sentence of the constitution and printed in the other that says it, blind-s7). One said in more
+ * sentences ("Senate") is printed by half the quiz and tells nothing.
+ */
+const RARE_SAYINGS = 2;
+
+/** A year as the texts write them (1000 to 2099). */
+const YEAR = /^(?:1\d|20)\d\d$/;
+
+/** Each question is compared with every other of its job: what it shows and tests is worked out once. */
+const visibleTexts = new WeakMap<GeneratedQuestion, string[]>();
+const testedFacts = new WeakMap<GeneratedQuestion, TestedFacts>();
+
+/** What a question shows and the sentences it cites, normalised and padded for containsText's test. */
+const printedTexts = new WeakMap<GeneratedQuestion, { visible: string[]; sources: string[] }>();
+
+function printedTextsOf(question: GeneratedQuestion): { visible: string[]; sources: string[] } {
+  let printed = printedTexts.get(question);
+  if (!printed) {
+    const padded = (text: string) => ` ${normaliseForMatch(text)} `;
+    printed = { visible: visibleTextsOf(question).map(padded), sources: question.sourceSentences.map(padded) };
+    printedTexts.set(question, printed);
+  }
+  return printed;
+}
+
 /** Every text a taker sees before answering: the stem and the strings of the type's safe content. */
 function visibleTextsOf(question: GeneratedQuestion): string[] {
+  const known = visibleTexts.get(question);
+  if (known) {
+    return known;
+  }
   const texts = [question.questionText];
   const collect = (value: unknown) => {
     if (typeof value === 'string') {
@@ -21,6 +56,7 @@ function visibleTextsOf(question: GeneratedQuestion): string[] {
     }
   };
   collect(getQuestionType(question.type).toSafeContent(question.content, inOrder));
+  visibleTexts.set(question, texts);
   return texts;
 }
 
@@ -97,6 +133,12 @@ interface TestedFacts {
   changedPhrases: string[];
   /** The words those statements changed: the facts they test. */
   changedWords: string[];
+  /**
+   * The years its sentences give that its taker is not shown: the events of an ORDERING put in order by
+   * their years, a year blanked or changed. A MATCHING of those years with the events answers the ORDERING
+   * (blind-s9: the 1906, 1960 and 1964 earthquakes, matched with their years and ordered).
+   */
+  hiddenYears: string[];
 }
 
 /**
@@ -105,6 +147,10 @@ interface TestedFacts {
  * (a denial, or a wrong option that is a statement) what it changed in the true sentence.
  */
 function testedFactsOf(question: GeneratedQuestion): TestedFacts {
+  const known = testedFacts.get(question);
+  if (known) {
+    return known;
+  }
   const facts = factsOf(question.type, question.content, question.questionText);
   // A wrong option that is a statement (MCQ_MULTI's) is held false as a denial is.
   const wrongStatements = choiceOptionsOf(question.type, question.content)
@@ -114,12 +160,18 @@ function testedFactsOf(question: GeneratedQuestion): TestedFacts {
     ...denialsOf(question.type, question.content, question.questionText).texts,
     ...wrongStatements,
   ].flatMap((text) => changedFactsOf(text, question.sourceSentences));
-  return {
+  const shown = new Set(visibleTextsOf(question).flatMap(wordsOf));
+  const tested: TestedFacts = {
     shortAnswers: facts.filter((fact) => wordsOf(fact).length <= SHORT_ANSWER_WORDS),
     statements: facts.filter((fact) => wordsOf(fact).length > SHORT_ANSWER_WORDS),
     changedPhrases: changes.map((change) => change.phrase).filter(Boolean),
     changedWords: changes.flatMap((change) => change.words),
+    hiddenYears: [
+      ...new Set(question.sourceSentences.flatMap(wordsOf).filter((word) => YEAR.test(word) && !shown.has(word))),
+    ],
   };
+  testedFacts.set(question, tested);
+  return tested;
 }
 
 /** Whether `a` holds false a word that `b` asks for or states. */
@@ -138,8 +190,31 @@ function printsWhatIsTested(by: GeneratedQuestion, facts: TestedFacts): boolean 
 }
 
 /**
- * Whether two questions of one job, on a sentence both cite, test one fact twice or let one answer the
- * other (the blind reviews of this session found such pairs in 6 to 8 of 30 questions, the main defect):
+ * Whether a taker of `by`, on whatever sentence, sees what `facts` test: a short answer few sentences of
+ * the document say, or two of the years a question keeps from its taker (one is a short answer if it is
+ * what the question asks, and else is a year of its sentence another clause gives: "Who took up the cause?").
+ */
+function printsWhatIsRare(by: GeneratedQuestion, facts: TestedFacts, sentencesSaying: SentencesSaying): boolean {
+  const rareAnswers = facts.shortAnswers.filter((answer) => sentencesSaying(answer) <= RARE_SAYINGS);
+  if (rareAnswers.length === 0 && facts.hiddenYears.length < 2) {
+    return false;
+  }
+  const { visible, sources } = printedTextsOf(by);
+  // A word a wrong option or a false statement put in is no word of the text ("1836" among the years of
+  // an MCQ, "epicenter" in "The largest, main earthquake is called the epicenter."): what a question
+  // prints counts only when its sentences say it too.
+  const prints = (fact: string) => {
+    const needle = ` ${normaliseForMatch(fact)} `;
+    return visible.some((text) => text.includes(needle)) && sources.some((text) => text.includes(needle));
+  };
+  return facts.hiddenYears.filter(prints).length >= 2 || rareAnswers.some(prints);
+}
+
+/**
+ * Whether two questions of one job test one fact twice or let one answer the other (the blind reviews of
+ * session 6 found such pairs in 6 to 8 of 30 questions, the main defect). On any sentences: one prints a
+ * short answer of the other that few sentences of the document say, or the years the other keeps from its
+ * taker. On a sentence both cite:
  * - one prints what the other tests: a short answer, the true phrase a false statement changed ("two
  *   Senators from each State" beside "two Representatives from each State"), or most of a statement or
  *   an open answer (three quarters of its content words: a cloze of the sentence an OPEN answers);
@@ -147,11 +222,18 @@ function printsWhatIsTested(by: GeneratedQuestion, facts: TestedFacts): boolean 
  *   statement changed ("48 hours" held false beside "in ___ hours" asked, or beside "how many times more
  *   energy?" answered "32 times: ...").
  */
-export function answersEachOther(shown: GeneratedQuestion, asked: GeneratedQuestion): boolean {
+export function answersEachOther(
+  shown: GeneratedQuestion,
+  asked: GeneratedQuestion,
+  sentencesSaying: SentencesSaying,
+): boolean {
+  const [ofShown, ofAsked] = [testedFactsOf(shown), testedFactsOf(asked)];
+  if (printsWhatIsRare(shown, ofAsked, sentencesSaying) || printsWhatIsRare(asked, ofShown, sentencesSaying)) {
+    return true;
+  }
   if (!shown.sourceSentences.some((sentence) => asked.sourceSentences.includes(sentence))) {
     return false;
   }
-  const [ofShown, ofAsked] = [testedFactsOf(shown), testedFactsOf(asked)];
   const shownAnswers = new Set(ofShown.shortAnswers.map(normaliseForMatch));
   return (
     ofAsked.shortAnswers.some((answer) => shownAnswers.has(normaliseForMatch(answer))) ||

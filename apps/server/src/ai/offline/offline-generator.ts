@@ -67,6 +67,7 @@ class OfflineSession implements GenerationSession {
   /** How many accepted questions cite each sentence (by its normalised text), across types. */
   readonly #sentenceUses = new Map<string, number>();
   #calls = 0;
+  readonly #sentencesSaying = (text: string) => this.analysis.sentencesSaying(text);
 
   readonly #scope: ReadonlyMap<number, SourceChunk>;
 
@@ -199,7 +200,7 @@ class OfflineSession implements GenerationSession {
         continue;
       }
       // After the checks: the safe view of content that is not valid throws.
-      if (this.#accepted.some((other) => answersEachOther(candidate, other))) {
+      if (this.#accepted.some((other) => answersEachOther(candidate, other, this.#sentencesSaying))) {
         askedElsewhere = true;
         continue;
       }
