@@ -111,6 +111,31 @@ describe('POST /api/v1/quizzes/import: spreadsheets', () => {
     expect(await quizCountOf(test, author)).toBe(before);
   });
 
+  it('XLSX: dates and times typed in Excel are stored as the author reads them, not as serial numbers', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Questions');
+    sheet.addRow(['Type', 'Question', 'Options', 'Correct']);
+    sheet.addRow(['OPEN', 'When did 2024 start?', '', new Date(Date.UTC(2024, 0, 1))]);
+    sheet.addRow(['OPEN', 'When was lunch?', '', new Date(Date.UTC(2024, 0, 1, 13, 30))]);
+    sheet.addRow(['OPEN', 'At what time?', '', 0.5625]);
+    sheet.addRow(['OPEN', 'Day of the launch?', '', 45292]);
+    sheet.addRow(['OPEN', 'Six times seven?', '', 42]);
+    sheet.getCell('D3').numFmt = 'yyyy-mm-dd hh:mm';
+    sheet.getCell('D4').numFmt = 'h:mm';
+    sheet.getCell('D5').numFmt = 'dd/mm/yyyy';
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const response = await importFile(test, author, { text: bytes, filename: 'dates.xlsx' });
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await authoredQuestions(test, author, response.json<{ quizId: string }>().quizId);
+    expect(stored.map((question) => [question.questionText, question.content])).toEqual([
+      ['When did 2024 start?', { answer: '2024-01-01' }],
+      ['When was lunch?', { answer: '2024-01-01 13:30' }],
+      ['At what time?', { answer: '13:30' }],
+      ['Day of the launch?', { answer: '2024-01-01' }],
+      ['Six times seven?', { answer: '42' }],
+    ]);
+  });
+
   it('400 on file with the exact place for a malformed CSV, nothing stored', async () => {
     const before = await quizCountOf(test, author);
     const response = await importFile(test, author, {

@@ -490,6 +490,129 @@ describe('XLSX import: cells as the workbook stores them, nothing else read', ()
   });
 });
 
+/** Cell styles by `s`: 0 General, then date, date-time and time formats, and numbers a date token is only quoted or bracketed in. */
+const DATED_STYLES =
+  `<styleSheet xmlns="${MAIN_NS}"><numFmts count="6">` +
+  '<numFmt numFmtId="164" formatCode="dd/mm/yyyy"/>' +
+  '<numFmt numFmtId="165" formatCode="[Red]0.00;[Blue]\\-0.00"/>' +
+  '<numFmt numFmtId="166" formatCode="#,##0&quot; days, hours or minutes&quot;"/>' +
+  '<numFmt numFmtId="167" formatCode="[h]:mm:ss"/>' +
+  '<numFmt numFmtId="168" formatCode="[$-409]mmm d, yyyy h:mm AM/PM"/>' +
+  '<numFmt numFmtId="169" formatCode="mm:ss"/>' +
+  '</numFmts><cellXfs count="12">' +
+  [0, 14, 22, 20, 21, 164, 165, 166, 167, 168, 169, 18]
+    .map((id) => `<xf numFmtId="${id}" applyNumberFormat="1"/>`)
+    .join('') +
+  '</cellXfs></styleSheet>';
+
+/** A hand-written workbook with DATED_STYLES, in the 1900 date system or (`date1904` as written) the 1904 one. */
+function datedWorkbook(rows: string, date1904?: string): Uint8Array {
+  const parts = workbookParts(HEADER_ROW + rows);
+  parts['xl/styles.xml'] = strToU8(DATED_STYLES);
+  if (date1904 !== undefined) {
+    parts['xl/workbook.xml'] = strToU8(
+      `<workbook xmlns="${MAIN_NS}" xmlns:r="${RELATIONS_NS}"><workbookPr date1904="${date1904}"/><sheets><sheet name="Questions" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    );
+  }
+  return zipSync(parts);
+}
+
+/** An OPEN question on row `row` whose answer is the number `value` in the cell style `style` (none when null). */
+const openRow = (row: number, value: string, style: number | null) =>
+  `<row r="${row}">${inlineCell(`A${row}`, 'OPEN')}${inlineCell(`B${row}`, `Q${row}?`)}<c r="D${row}"${style === null ? '' : ` s="${style}"`}><v>${value}</v></c></row>`;
+
+async function openAnswers(bytes: Uint8Array): Promise<unknown[]> {
+  return neutralQuestions(await xlsxFormat.parse(bytes)).map((question) => {
+    const typed = contentFromInterchange(question.body);
+    return 'content' in typed ? typed.content : typed;
+  });
+}
+
+describe('XLSX import: dates and times as a person reads them, not their serial numbers', () => {
+  it('date, date-time, time and custom formats as ISO text; plain, coloured and quoted-text numbers stay numbers', async () => {
+    const cells: Array<[string, number | null, string]> = [
+      ['45292', 1, '2024-01-01'],
+      ['45292.5625', 2, '2024-01-01 13:30'],
+      ['0.5625', 3, '13:30'],
+      ['45292.562673611111', 4, '13:30:15'],
+      ['45292', 5, '2024-01-01'],
+      ['45292.5625', 9, '2024-01-01 13:30'],
+      ['0.0010416666666666667', 10, '00:01:30'],
+      ['0.5625', 11, '13:30'],
+      ['1.5', 8, '36:00:00'],
+      ['42', 0, '42'],
+      ['42', null, '42'],
+      ['42', 6, '42'],
+      ['42', 7, '42'],
+      ['2.5', 6, '2.5'],
+      // Excel's 1900 leap-year bug: serial 60 is the 29 February 1900 it shows, the days around it as Excel counts them.
+      ['59', 1, '1900-02-28'],
+      ['60', 1, '1900-02-29'],
+      ['61', 1, '1900-03-01'],
+      ['1', 1, '1900-01-01'],
+      // A negative date, or one past 31 December 9999, Excel shows as ####: the number stays.
+      ['-1', 1, '-1'],
+      ['2958466', 1, '2958466'],
+    ];
+    const bytes = datedWorkbook(cells.map(([value, style], at) => openRow(at + 2, value, style)).join(''));
+    expect(await xlsxFormat.countQuestions(bytes)).toBe(cells.length);
+    expect(await openAnswers(bytes)).toEqual(cells.map(([, , answer]) => ({ answer })));
+  });
+
+  it('a date in the question text, read the same way', async () => {
+    const bytes = datedWorkbook(`<row r="2">${inlineCell('A2', 'OPEN')}<c r="B2" s="2"><v>45292.5625</v></c></row>`);
+    expect(neutralQuestions(await xlsxFormat.parse(bytes)).map((question) => question.text)).toEqual([
+      '2024-01-01 13:30',
+    ]);
+  });
+
+  it('a workbook in the 1904 date system (workbookPr date1904, as Excel for Mac wrote it): serial 0 is 1 January 1904', async () => {
+    for (const flag of ['1', 'true']) {
+      const bytes = datedWorkbook(openRow(2, '43830', 1) + openRow(3, '43830.5625', 2) + openRow(4, '0', 1), flag);
+      expect(await openAnswers(bytes)).toEqual([
+        { answer: '2024-01-01' },
+        { answer: '2024-01-01 13:30' },
+        { answer: '1904-01-01' },
+      ]);
+    }
+    expect(await openAnswers(datedWorkbook(openRow(2, '45292', 1), '0'))).toEqual([{ answer: '2024-01-01' }]);
+  });
+
+  it('a date exceljs writes (a Date value, its own number format, 1904 too)', async () => {
+    for (const date1904 of [false, true]) {
+      const workbook = new ExcelJS.Workbook();
+      workbook.properties.date1904 = date1904;
+      const sheet = workbook.addWorksheet('Questions');
+      sheet.addRow(['Type', 'Question', 'Options', 'Correct']);
+      sheet.addRow(['OPEN', 'When did 2024 start?', '', new Date(Date.UTC(2024, 0, 1))]);
+      sheet.addRow(['OPEN', 'When was lunch?', '', new Date(Date.UTC(2024, 0, 1, 13, 30))]);
+      sheet.getCell('D3').numFmt = 'yyyy-mm-dd hh:mm';
+      expect(await openAnswers(new Uint8Array(await workbook.xlsx.writeBuffer()))).toEqual([
+        { answer: '2024-01-01' },
+        { answer: '2024-01-01 13:30' },
+      ]);
+    }
+  });
+
+  it('a workbook without styles keeps its numbers as numbers', async () => {
+    const bytes = zipSync(workbookParts(HEADER_ROW + openRow(2, '45292', 1)));
+    expect(await openAnswers(bytes)).toEqual([{ answer: '45292' }]);
+  });
+
+  it('styles with more cell and number format elements than the limit: refused by counting, naming the part', async () => {
+    const formats = Array.from({ length: XLSX_LIMITS.maxStyleElements + 1 }, (_, at) => `<xf numFmtId="${at}"/>`);
+    const parts = workbookParts(HEADER_ROW + openRow(2, '45292', 1));
+    parts['xl/styles.xml'] = strToU8(
+      `<styleSheet xmlns="${MAIN_NS}"><cellXfs>${formats.join('')}</cellXfs></styleSheet>`,
+    );
+    expect(await malformedAsync(() => xlsxFormat.parse(zipSync(parts)))).toBe(XLSX_MESSAGES.tooManyStyleElements);
+    // Fonts, fills and borders are not parsed: as many of them as that do not count.
+    const fonts = Array.from({ length: XLSX_LIMITS.maxStyleElements + 1 }, (_, at) => `<font><sz val="${at}"/></font>`);
+    parts['xl/styles.xml'] = strToU8(DATED_STYLES.replace('<numFmts', `<fonts>${fonts.join('')}</fonts><numFmts`));
+    expect(await openAnswers(zipSync(parts))).toEqual([{ answer: '2024-01-01' }]);
+  });
+});
+
 describe('XLSX import: sheets refused before their cells are read', () => {
   it('a row number or cell reference past row 100,000 or column ZZ, with the reference', async () => {
     const rowAt = (row: string) =>

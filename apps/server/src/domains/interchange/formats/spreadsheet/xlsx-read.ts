@@ -4,14 +4,18 @@ import { MalformedFileError } from '../format.ts';
 import { childElements, parseXml, textContent, XML_MESSAGES, type XmlElement } from '../qti/xml.ts';
 import { openPackage, type ZipPackage } from '../zip-package.ts';
 import { columnName, shown } from './cells.ts';
+import { serialText } from './number-formats.ts';
 import { KAHOOT_HEADER_SEARCH_ROWS } from './read-sheet.ts';
 import { SHEET_LIMITS, type SheetRow } from './sheet.ts';
+import { cellStyles, STYLE_LIMITS, STYLE_MESSAGES, STYLES_PART, type CellStyles } from './xlsx-styles.ts';
+import { openedTags } from './xml-measure.ts';
 
 /**
- * Reads an .xlsx workbook's cells from four parts of the checked package: xl/workbook.xml (the
- * sheets' names), its relationships (each sheet's part), xl/sharedStrings.xml and the sheet itself.
- * Nothing else is read: merged cells, data validations and styles (which a general reader expands
- * into every cell they name) are ignored, and rows and cells are counted before the sheet is parsed.
+ * Reads an .xlsx workbook's cells from five parts of the checked package: xl/workbook.xml (the
+ * sheets' names, the date system), its relationships (each sheet's part), xl/sharedStrings.xml,
+ * xl/styles.xml (only which cell styles show dates: xlsx-styles.ts) and the sheet itself. Nothing
+ * else is read: merged cells and data validations (which a general reader expands into every cell
+ * they name) are ignored, and rows and cells are counted before the sheet is parsed.
  */
 
 /** Limits of a sheet, checked before its XML is parsed. */
@@ -31,6 +35,7 @@ export const XLSX_LIMITS = {
   /** The highest column (ZZ) and row a cell reference may name. */
   maxColumn: 26 * 27,
   maxRowNumber: 100_000,
+  ...STYLE_LIMITS,
 } as const;
 
 /** Messages of workbooks we cannot read (exact texts; the import answers 400 on `file` with them). */
@@ -49,6 +54,7 @@ export const XLSX_MESSAGES = {
     `Sheet "${shown(sheet)}": the row number "${shown(row)}" is outside rows 1 to ${XLSX_LIMITS.maxRowNumber}`,
   sharedStringMissing: (sheet: string, reference: string, index: string) =>
     `Sheet "${shown(sheet)}": cell ${reference} names shared text ${shown(index)}, which the workbook does not have`,
+  ...STYLE_MESSAGES,
 } as const;
 
 /** A cell's value as the workbook stores it (a formula as its last result); null for a cell without one. */
@@ -75,28 +81,8 @@ export const WORKBOOK_PART = 'xl/workbook.xml';
 const WORKBOOK_RELATIONS = 'xl/_rels/workbook.xml.rels';
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
 const MAX_COLUMN_LETTERS = 2;
-/** What ends an element's name in a tag. */
-const NAME_ENDS = ' \t\r\n/>';
 
 const decoder = new TextDecoder();
-
-/**
- * The local names (a namespace prefix dropped) of the elements the XML opens, in order: one linear
- * pass over the text, so a part is measured before it is parsed. A closing tag yields "".
- */
-function* openedElements(xml: string): Generator<string> {
-  for (let at = xml.indexOf('<'); at !== -1; at = xml.indexOf('<', at + 1)) {
-    let local = at + 1;
-    let end = local;
-    while (end < xml.length && !NAME_ENDS.includes(xml.charAt(end))) {
-      if (xml.charAt(end) === ':') {
-        local = end + 1;
-      }
-      end += 1;
-    }
-    yield xml.slice(local, end);
-  }
-}
 
 /**
  * A sheet's rows and cells as written (empty ones too) and those with a value (a `<v>` or an inline
@@ -105,7 +91,7 @@ function* openedElements(xml: string): Generator<string> {
 function measureSheet(xml: string): { elements: number; rowsWithValue: number; cellsWithValue: number } {
   const counts = { elements: 0, rowsWithValue: 0, cellsWithValue: 0 };
   let rowHasValue = false;
-  for (const name of openedElements(xml)) {
+  for (const { local: name } of openedTags(xml)) {
     if (name === 'row') {
       counts.elements += 1;
       counts.rowsWithValue += rowHasValue ? 1 : 0;
@@ -159,7 +145,7 @@ function sharedStrings(zip: ZipPackage): string[] {
     return [];
   }
   let sharedTexts = 0;
-  for (const name of openedElements(text)) {
+  for (const { local: name } of openedTags(text)) {
     sharedTexts += name === 'si' ? 1 : 0;
   }
   if (sharedTexts > XLSX_LIMITS.maxSharedStrings) {
@@ -226,8 +212,23 @@ function referenceColumn(reference: string): number | null {
   return column !== null && rowNumber(reference.slice(split)) !== null ? column : null;
 }
 
+/** What the cells of every sheet are read with: the shared texts, the cell styles and the date system. */
+interface CellContext {
+  readonly shared: readonly string[];
+  readonly styles: CellStyles;
+  /** Whether serial 0 is 1 January 1904 (workbookPr date1904), not Excel's 0 January 1900. */
+  readonly date1904: boolean;
+}
+
+/** A number as its cell shows it: a date or time as text when the cell's style formats it so, else the number. */
+function styledNumber(cell: XmlElement, number: number, context: CellContext): XlsxValue {
+  const style = cell.attributes['s'] ?? '';
+  const display = isDigits(style) ? context.styles[Number(style)] : undefined;
+  return (display ? serialText(number, display, context.date1904) : null) ?? number;
+}
+
 /** A cell's value by its type attribute: shared or inline text, boolean, error (no value), else a number. */
-function cellValue(cell: XmlElement, shared: readonly string[], sheet: string, reference: string): XlsxValue {
+function cellValue(cell: XmlElement, context: CellContext, sheet: string, reference: string): XlsxValue {
   const type = cell.attributes['t'] ?? 'n';
   if (type === 'inlineStr') {
     const inline = child(cell, 'is');
@@ -240,7 +241,7 @@ function cellValue(cell: XmlElement, shared: readonly string[], sheet: string, r
   const text = textContent(stored);
   switch (type) {
     case 's': {
-      const value = isDigits(text) ? shared[Number(text)] : undefined;
+      const value = isDigits(text) ? context.shared[Number(text)] : undefined;
       if (value === undefined) {
         throw new MalformedFileError(XLSX_MESSAGES.sharedStringMissing(sheet, reference, text));
       }
@@ -255,7 +256,7 @@ function cellValue(cell: XmlElement, shared: readonly string[], sheet: string, r
       return text;
     default: {
       const number = Number(text);
-      return text.trim() !== '' && Number.isFinite(number) ? number : text;
+      return text.trim() !== '' && Number.isFinite(number) ? styledNumber(cell, number, context) : text;
     }
   }
 }
@@ -263,7 +264,7 @@ function cellValue(cell: XmlElement, shared: readonly string[], sheet: string, r
 /** The sheet's rows with a value; cells past the sheet's column limit are counted, not read. */
 function sheetRows(
   sheet: { readonly name: string; readonly path: string; readonly xml: string },
-  shared: readonly string[],
+  context: CellContext,
   tooMany: string,
 ): XlsxRow[] {
   const { name, path, xml } = sheet;
@@ -296,7 +297,7 @@ function sheetRows(
         throw new MalformedFileError(XLSX_MESSAGES.cellOutOfRange(name, reference ?? ''));
       }
       previousColumn = column;
-      const value = cellValue(cell, shared, name, reference ?? `${columnName(column)}${number}`);
+      const value = cellValue(cell, context, name, reference ?? `${columnName(column)}${number}`);
       read.hasValue ||= value !== null;
       // Every cell widens its row, as a spreadsheet counts it; the row keeps one column past the limit at most.
       const kept = Math.min(column, SHEET_LIMITS.maxColumns + 1);
@@ -326,13 +327,15 @@ export function openWorkbook(bytes: Uint8Array): XlsxWorkbook {
   if (workbookText === null) {
     throw new MalformedFileError(XLSX_MESSAGES.unreadable);
   }
-  const sheetList = child(partRoot(WORKBOOK_PART, workbookText, 'workbook'), 'sheets');
+  const workbook = partRoot(WORKBOOK_PART, workbookText, 'workbook');
+  const date1904 = ['1', 'true'].includes(child(workbook, 'workbookPr')?.attributes['date1904'] ?? '');
+  const sheetList = child(workbook, 'sheets');
   const entries = sheetList === undefined ? [] : childElements(sheetList, 'sheet');
   if (entries.length === 0) {
     return { sheets: [] };
   }
   const targets = relationTargets(zip);
-  let shared: string[] | null = null;
+  let context: CellContext | null = null;
   const sheets = entries.map((entry): XlsxSheet => {
     // The relationship id is r:id; the parser drops the namespace prefix.
     const { name = '', id = '' } = entry.attributes;
@@ -344,8 +347,8 @@ export function openWorkbook(bytes: Uint8Array): XlsxWorkbook {
         if (path === undefined || xml === null) {
           throw new MalformedFileError(XLSX_MESSAGES.sheetMissing(name));
         }
-        shared ??= sharedStrings(zip);
-        return sheetRows({ name, path, xml }, shared, tooMany);
+        context ??= { shared: sharedStrings(zip), styles: cellStyles(partText(zip, STYLES_PART)), date1904 };
+        return sheetRows({ name, path, xml }, context, tooMany);
       },
     };
   });
