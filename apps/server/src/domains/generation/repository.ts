@@ -98,6 +98,19 @@ export const generationRepository = {
   },
 
   /**
+   * What a running job is doing, as its currentChunk: written only while the job is still PROCESSING,
+   * so a run that has not yet seen a cancel does not write onto the CANCELLED job.
+   */
+  async showActivity(db: DbExecutor, id: string, currentChunk: string, now: Date): Promise<void> {
+    await db
+      .updateTable('generationJobs')
+      .set({ currentChunk, updatedAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 'PROCESSING')
+      .execute();
+  },
+
+  /**
    * Takes the job for a run: PENDING, or PROCESSING without a sign of life since `staleBefore`
    * (its runner died). One caller wins; the others get undefined.
    */

@@ -161,6 +161,15 @@ export class GenerationRunner {
         checkpoint,
       ]),
     );
+    // Starting the session may take seconds (the offline generator analyses the whole document first):
+    // the job says so meanwhile rather than nothing; the first chunk's text replaces it, and the
+    // progress stays where it was (a resumed job keeps its share done).
+    await generationRepository.showActivity(
+      this.deps.db,
+      job.id,
+      `Reading the document: ${chunks.length} ${chunks.length === 1 ? 'chunk' : 'chunks'}`,
+      this.deps.clock.now(),
+    );
     const session = await generator.startSession({
       jobId: job.id,
       chunks,
