@@ -108,6 +108,19 @@ describe('questions of a job that answer each other (issue 21, blind review blin
     expect(answersEachOther(otherClause, falseClause, ERIE)).toBe(false);
   });
 
+  it('two blanks of one sentence, one inside the other, ask one fact', () => {
+    const chiefEngineer = onTheSentence('FILL_GAP', 'Fill in the missing words in this sentence from the text.', {
+      text: 'The engineers had little formal training; Benjamin Wright, the ___1___, had been a surveyor of land.',
+      gaps: [{ id: 1, answer: 'chief engineer' }],
+    });
+    const engineer = onTheSentence('FILL_GAP', 'Fill in the missing word in this sentence from the text.', {
+      text: 'The engineers had little formal training; Benjamin Wright, the chief ___1___, had been a surveyor of land.',
+      gaps: [{ id: 1, answer: 'engineer' }],
+    });
+    expect(answersEachOther(chiefEngineer, engineer, ERIE)).toBe(true);
+    expect(answersEachOther(engineer, chiefEngineer, ERIE)).toBe(true);
+  });
+
   it('a statement the text does not print whole, or one on another sentence, is not', () => {
     const falseStatement = onTheSentence('TRUE_FALSE', 'The engineers had a long formal training.', {
       answer: false,

@@ -178,6 +178,31 @@ describe("a cloze a learner cannot guess, with options of the answer's kind (iss
     ]);
   });
 
+  it('never blanks one of three or more things the sentence lists: any of them would fill it (blind-s9)', async () => {
+    const questions = await generateOne(
+      [
+        'Your body loses fluid as a result of heat, cold, stress, and exertion.',
+        'The kit should also hold a flashlight, a first aid kit, extra batteries and a whistle.',
+        'Each House shall be the Judge of the Elections, Returns and Qualifications of its own Members.',
+        'Benjamin Wright, the chief engineer, had been a surveyor of land.',
+        'Dysentery is a severe diarrhea caused by contaminated water.',
+      ].join(' '),
+      'FILL_GAP',
+      8,
+      'Part 1',
+    );
+    // Before: "heat, cold, stress, and ___" (exertion), "a first aid kit, ___ and a whistle" (extra batteries),
+    // "the Elections, Returns and ___" (Qualifications). An apposition is no list. And one blank of a
+    // sentence inside another is one fact: before, "Dysentery is a severe ___" (diarrhea) came as well.
+    expect(questions.map((question) => question.content)).toEqual([
+      {
+        text: 'Benjamin Wright, the chief engineer, had been a ___1___ of land.',
+        gaps: [{ id: 1, answer: 'surveyor' }],
+      },
+      { text: 'Dysentery is a ___1___ caused by contaminated water.', gaps: [{ id: 1, answer: 'severe diarrhea' }] },
+    ]);
+  });
+
   it('a distractor keeps the capital of a letter that names ("S waves"), where a sentence\'s capital goes ("primary waves")', async () => {
     const [question] = await generateOne(
       'The energy is released as seismic waves that radiate out from the fault like ripples on a pond. Primary waves are compressional waves that travel fastest and arrive first at a recording station. Secondary waves move the ground up and down or side to side. Because S waves do not pass through the outer core, scientists concluded that the core of the earth is at least partly liquid.',

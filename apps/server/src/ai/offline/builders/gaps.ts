@@ -73,6 +73,9 @@ function gapWorth(
   const { term } = occurrence;
   const words = occurrence.surface.split(/\s+/);
   const rarest = Math.min(...words.map((word) => zipf(word) || 0));
+  if (listedAmongThree(sentence.tokens, occurrence)) {
+    return 0;
+  }
   if (term.kind === 'year') {
     return 3;
   }
@@ -167,6 +170,57 @@ function gapWorth(
   }
   const common = Math.max(zipf(occurrence.surface), zipf(head?.lemma ?? ''));
   return common < COMMON_NOUN ? 1 + (COMMON_NOUN - common) / 4 : 0;
+}
+
+/** Parts of speech of the words of a noun phrase listed with others ("a clear plastic sheet", "4 percent"). */
+const NOMINAL = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+const COORDINATORS = new Set(['and', 'or']);
+
+/**
+ * Whether the term is one of three or more things the sentence lists ("heat, cold, stress, and ___";
+ * "the Elections, Returns and ___"; "a flashlight, a first aid kit, ___ and a whistle"): any of them
+ * fills the blank as well, so the question asks the learner to recall a list's order, not a fact (the
+ * blind reviews' trivia). Counted outward from the term: each comma, "and" or "or" (", and" is one)
+ * with a noun phrase beyond it; an apposition ("Benjamin Wright, the chief engineer, had been") has a
+ * verb beyond its second comma, so it is no list.
+ */
+function listedAmongThree(tokens: readonly Token[], occurrence: TermOccurrence): boolean {
+  const first = tokens.findIndex((token) => token.start >= occurrence.start);
+  const after = tokens.findIndex((token) => token.start >= occurrence.end);
+  if (first < 0) {
+    return false;
+  }
+  const joints = (from: number, step: 1 | -1): number => {
+    let count = 0;
+    let at = from;
+    for (;;) {
+      // A joint: ",", "and", "or", or ", and" / ", or" (read either way).
+      let beyond = at;
+      const isComma = (index: number) => tokens[index]?.value === ',';
+      const isCoordinator = (index: number) => COORDINATORS.has(tokens[index]?.normal ?? '');
+      if (isComma(beyond) || isCoordinator(beyond)) {
+        const second = beyond + step;
+        beyond =
+          (isComma(beyond) && isCoordinator(second)) || (isCoordinator(beyond) && isComma(second))
+            ? second + step
+            : second;
+      } else {
+        return count;
+      }
+      // A noun phrase beyond it, up to the next joint or the first word of another kind.
+      let nominal = 0;
+      while (NOMINAL.has(tokens[beyond]?.pos ?? '') && tokens[beyond]?.value !== ',') {
+        nominal += 1;
+        beyond += step;
+      }
+      if (nominal === 0) {
+        return count;
+      }
+      count += 1;
+      at = beyond;
+    }
+  };
+  return joints(first - 1, -1) + joints(after < 0 ? tokens.length : after, 1) >= 2;
 }
 
 /**
