@@ -94,7 +94,7 @@ function gapWorth(
     return 2;
   }
   // "the United States" in a third of the Constitution's sentences: the background, no fact.
-  const sentences = analysis.sentences.filter((entry) => entry.role !== 'heading').length;
+  const sentences = sentencesOf(analysis);
   if (term.kind === 'proper' && term.sentenceIds.size >= Math.max(4, sentences / 4)) {
     return 0;
   }
@@ -229,7 +229,7 @@ function listedAmongThree(tokens: readonly Token[], occurrence: TermOccurrence):
  * fills its blank ("the spread of ___"); a learner guesses it without having learnt anything.
  */
 function background(analysis: DocumentAnalysis, term: TermInfo): boolean {
-  const sentences = analysis.sentences.filter((entry) => entry.role !== 'heading').length;
+  const sentences = sentencesOf(analysis);
   return term.sentenceIds.size >= Math.max(3, sentences / 13);
 }
 
@@ -238,6 +238,18 @@ function everydayPlace(words: readonly string[]): boolean {
   return words.every((word) => zipf(word) >= 4.5) && words.some((word) => PLACE_WORDS.has(word.toLowerCase()));
 }
 const PLACE_WORDS = new Set(['states', 'state', 'city', 'kingdom', 'nations', 'new']);
+
+const sentenceCounts = new WeakMap<DocumentAnalysis, number>();
+
+/** How many sentences the text has, headings not counted (gapWorth asks for every term it weighs). */
+function sentencesOf(analysis: DocumentAnalysis): number {
+  let count = sentenceCounts.get(analysis);
+  if (count === undefined) {
+    count = analysis.sentences.filter((entry) => entry.role !== 'heading').length;
+    sentenceCounts.set(analysis, count);
+  }
+  return count;
+}
 
 const defined = new WeakMap<DocumentAnalysis, Set<string>>();
 
