@@ -121,6 +121,25 @@ describe('questions of a job that answer each other (issue 21, blind review blin
     expect(answersEachOther(engineer, chiefEngineer, ERIE)).toBe(true);
   });
 
+  it('one false statement held false twice, by a TRUE_FALSE and by a wrong option, asks one fact (blind-s10 Q7, Q10)', () => {
+    const falseStatement = onTheSentence('TRUE_FALSE', 'Benjamin Wright had been a surveyor of ships.', {
+      answer: false,
+    });
+    const options = onTheSentence(
+      'MCQ_MULTI',
+      'Which of these statements does the text support? Select all that apply.',
+      {
+        options: [
+          { id: 'a', text: 'The engineers had little formal training.', correct: true },
+          { id: 'b', text: 'Benjamin Wright, the chief engineer, had been a surveyor of ships.', correct: false },
+          { id: 'c', text: 'Construction began at Rome, New York, on July 4, 1817.', correct: true },
+        ],
+      },
+    );
+    expect(answersEachOther(falseStatement, options, ERIE)).toBe(true);
+    expect(answersEachOther(options, falseStatement, ERIE)).toBe(true);
+  });
+
   it('a statement the text does not print whole, or one on another sentence, is not', () => {
     const falseStatement = onTheSentence('TRUE_FALSE', 'The engineers had a long formal training.', {
       answer: false,

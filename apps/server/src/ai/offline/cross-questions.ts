@@ -95,13 +95,18 @@ function changedFactsOf(falseText: string, sourceSentences: readonly string[]): 
   if (!source) {
     return [];
   }
-  // The stretch sharing most words with the false text, starting on one of them (a clause's first word).
+  // The stretch the false text stands for: most of its words (each once, "the" and "had" of another
+  // clause not counted again), fewest words it lacks, starting on one of them (a clause's first word).
   const width = changed.length + SPAN_SLACK;
+  const meaningful = (word: string) => !FILLER.has(word);
   let from = 0;
-  let best = -1;
+  let best = -Infinity;
   for (let at = 0; at < source.length; at += 1) {
-    const shared = source.slice(at, at + width).filter((word) => present.has(word)).length;
-    const score = shared * 2 + (present.has(source[at] ?? '') ? 1 : 0);
+    const stretch = source.slice(at, at + width).filter(meaningful);
+    const shared = new Set(stretch.filter((word) => present.has(word))).size;
+    const lacking = stretch.filter((word) => !present.has(word)).length;
+    const opening = source[at] ?? '';
+    const score = shared * 2 - lacking + (present.has(opening) && meaningful(opening) ? 1 : 0);
     if (score > best) {
       [from, best] = [at, score];
     }
@@ -174,9 +179,13 @@ function testedFactsOf(question: GeneratedQuestion): TestedFacts {
   return tested;
 }
 
-/** Whether `a` holds false a word that `b` asks for or states. */
+/** Whether `a` holds false a word that `b` asks for, states or holds false too ("about 2 percent salt" twice). */
 function sameWords(a: TestedFacts, b: TestedFacts): boolean {
-  const tested = new Set([...b.shortAnswers.map(normaliseForMatch), ...b.statements.flatMap(wordsOf)]);
+  const tested = new Set([
+    ...b.shortAnswers.map(normaliseForMatch),
+    ...b.statements.flatMap(wordsOf),
+    ...b.changedWords,
+  ]);
   return a.changedWords.some((word) => tested.has(word));
 }
 
@@ -219,9 +228,10 @@ function printsWhatIsRare(by: GeneratedQuestion, facts: TestedFacts, sentencesSa
  * - one prints what the other tests: a short answer, the true phrase a false statement changed ("two
  *   Senators from each State" beside "two Representatives from each State"), or most of a statement or
  *   an open answer (three quarters of its content words: a cloze of the sentence an OPEN answers);
- * - both test the same words: a short answer, or a word of a statement or open answer, is one a false
- *   statement changed ("48 hours" held false beside "in ___ hours" asked, or beside "how many times more
- *   energy?" answered "32 times: ...").
+ * - both test the same words: a short answer, a word of a statement or open answer, or a word another
+ *   false statement changed, is one a false statement changed ("48 hours" held false beside "in ___ hours"
+ *   asked, or beside "how many times more energy?" answered "32 times: ..."; "Sea water contains about 2
+ *   percent salt." held false by a TRUE_FALSE and by a wrong option of an MCQ_MULTI, blind-s10).
  */
 export function answersEachOther(
   shown: GeneratedQuestion,
