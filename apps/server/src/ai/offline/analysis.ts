@@ -27,7 +27,7 @@ const FURNITURE = new Set([
 ]);
 
 /** The word right after a number, lower case and singular ("liters" → "liter"), or "" when none follows. */
-function unitAfter(text: string, end: number): string {
+export function unitAfter(text: string, end: number): string {
   const word = /^ ([\p{L}%]+)/u.exec(text.slice(end, end + 40))?.[1] ?? '';
   return word.toLowerCase().replace(/s$/, '');
 }

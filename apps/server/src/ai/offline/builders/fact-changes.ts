@@ -123,7 +123,8 @@ const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth ten
 
 /**
  * A number written as a word before its noun ("three days", "nine Years") changed for another the
- * text gives with the same noun ("seven Years"), else its neighbour; an ordinal after "the", "every"
+ * text gives with the same noun ("seven Years") at most twice or half it ("the Age of ten Years" for
+ * thirty is absurd, blind-s10), else its neighbour; an ordinal after "the", "every"
  * or "each" ("the first Monday", "every second Year") for the next one. Not inside a compound number
  * ("twenty five"), a fraction ("two thirds") or a hyphenated word.
  */
@@ -153,7 +154,7 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
       const direction = boundBefore(sentence.text, token.start) * (deniedBefore(sentence, token.start) ? -1 : 1);
       const unit = next.normal.replace(/s$/, '');
       const fromText = numberWordsWith(analysis, unit).filter(
-        (other) => allowed(direction, value, other) && Math.max(other / value, value / other) <= 3,
+        (other) => allowed(direction, value, other) && Math.max(other / value, value / other) <= 2,
       );
       const generated = (value <= 12 ? [value + 1, value - 1, value + 2] : [value + 10, value - 10]).filter(
         (other) => allowed(direction, value, other) && WORD_OF.has(other),

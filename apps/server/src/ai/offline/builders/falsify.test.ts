@@ -173,6 +173,21 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     ]);
   });
 
+  it('a number word is changed for one at most twice or half its value: a Senator of "ten Years" is absurd (blind-s10 Q29)', async () => {
+    const questions = await generateOne(
+      'No Person shall be a Senator who shall not have attained to the Age of thirty Years. The Enumeration shall be made within every subsequent Term of ten Years.',
+      'TRUE_FALSE',
+      2,
+      'Part 1',
+    );
+    // Before: "the Age of ten Years" and "every subsequent Term of thirty Years", each the text's other number
+    // of Years, a third or three times the true one.
+    expect(statementsOf(questions)).toEqual([
+      ['The Enumeration shall be made within every subsequent Term of eleven Years.', { answer: false }],
+      ['No Person shall be a Senator who shall not have attained to the Age of forty Years.', { answer: false }],
+    ]);
+  });
+
   it('MCQ_MULTI and COMPLIANCE offer three statements or more: a list of two is no question of its own', async () => {
     const questions = await generateInOneJob(
       'The engineers had little formal training. The ditch was 40 feet wide and 4 feet deep.',

@@ -163,6 +163,42 @@ describe('distractors of a cloze (issue 21)', () => {
   });
 });
 
+describe('the options of a number blanked before its unit (issue 21, blind-s10)', () => {
+  it("are numbers of that unit and magnitude, never the text's numbers of another unit nor a 1", async () => {
+    const questions = await generateOne(
+      [
+        'Sea water contains about 4 percent salt.',
+        'The still will produce about 1 liter of water in 24 hours.',
+        'You can add 5 drops of 2 percent tincture of iodine to 1 liter of water.',
+        'If the water is cloudy, use 10 drops of iodine.',
+      ].join(' '),
+      'MCQ_SINGLE',
+      4,
+      'Water',
+    );
+    const optionsOf = (stem: string) => {
+      const content = questions.find((question) => question.questionText === stem)?.content as
+        { options: Array<{ text: string; correct: boolean }> } | undefined;
+      return content?.options.map((option) => `${option.text}${option.correct ? ' (right)' : ''}`).sort();
+    };
+    // Before: "4", "2" and "10" (of percent, liters and drops) for "___ hours"; "24" (hours) and "4" for "___ drops";
+    // "1" (liter) for "___ percent".
+    expect(optionsOf('The still will produce about 1 liter of water in _____ hours.')).toEqual([
+      '12',
+      '24 (right)',
+      '25',
+      '48',
+    ]);
+    expect(optionsOf('You can add _____ drops of 2 percent tincture of iodine to 1 liter of water.')).toEqual([
+      '10',
+      '3',
+      '5 (right)',
+      '6',
+    ]);
+    expect(optionsOf('Sea water contains about _____ percent salt.')).toEqual(['2', '4 (right)', '5', '8']);
+  });
+});
+
 describe("a cloze a learner cannot guess, with options of the answer's kind (issue 21, session 5)", () => {
   it('never blanks the text\'s background ("germs"), a place everyone knows ("United States"), a plain adjective with an everyday noun or a day', async () => {
     const questions = await generateOne(

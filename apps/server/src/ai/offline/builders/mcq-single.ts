@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { containsText } from '../../quality.ts';
-import type { DocumentAnalysis } from '../analysis.ts';
+import { unitAfter, type DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import {
   capitalised,
@@ -294,9 +294,15 @@ export const mcqSingleBuilder: QuestionBuilder = {
       {
         const blanked = replaceIn(sentence, occurrence, BLANK);
         const wrong: string[] = [];
-        for (const distractor of analysis.distractorsFor(occurrence, sentence)) {
-          const surface =
-            occurrence.term.kind === 'concept' ? casedLike(occurrence.surface, distractor.surface) : distractor.surface;
+        // A count of a unit ("5 drops of ___ percent"): others of that unit and magnitude, never the text's
+        // other numbers ("24" of "24 hours", blind-s10) nor a "1" before a plural.
+        const unit = occurrence.term.kind === 'number' ? unitAfter(sentence.text, occurrence.end) : '';
+        const candidates =
+          unit === ''
+            ? analysis.distractorsFor(occurrence, sentence).map((distractor) => distractor.surface)
+            : countDistractors(analysis, occurrence.surface, unit);
+        for (const candidate of candidates) {
+          const surface = occurrence.term.kind === 'concept' ? casedLike(occurrence.surface, candidate) : candidate;
           if (
             fitsBetween(sentence, occurrence, surface) &&
             !analysis.textSays(blanked.replace(BLANK, surface)) &&
