@@ -15,7 +15,7 @@ import {
 import { coordinatedPairs, distractorsFor } from './analysis/distractors.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { countWords, isWord } from './analysis/words.ts';
-import { tagSentences, type TaggedSentence } from './nlp.ts';
+import { tagSentences, type TaggedSentence, type Token } from './nlp.ts';
 
 /** Defects of text that is no part of what the document teaches: its words are no terms of it. */
 const FURNITURE = new Set([
@@ -292,9 +292,28 @@ export class DocumentAnalysis {
         lengthFit +
         hasFact +
         (defined.has(sentence.id) ? 0.6 : 0) -
-        (sentence.text.includes('(') ? 0.3 : 0);
+        (sentence.text.includes('(') ? 0.3 : 0) -
+        (addsToTheOneBefore(sentence.tokens) ? ADDITIVE_PENALTY : 0);
     }
   }
+}
+
+/**
+ * How far down a sentence that adds to the one before goes: asked alone it reads as a riddle ("You can
+ * also use water purification tablets, ...", "the base shakes too, but the hanging weight does not",
+ * blind-s10 Q15, Q17). Still quoted when a chunk has nothing better.
+ */
+const ADDITIVE_PENALTY = 1.5;
+
+/** Whether the sentence says "also" of its verb ("can also use") or ends a clause with "too". */
+function addsToTheOneBefore(tokens: readonly Token[]): boolean {
+  return tokens.some((token, i) => {
+    const next = tokens[i + 1];
+    return (
+      (token.normal === 'also' && (next?.pos === 'VERB' || next?.pos === 'AUX')) ||
+      (token.normal === 'too' && (next === undefined || next.pos === 'PUNCT'))
+    );
+  });
 }
 
 export function analyseDocument(chunks: SourceChunk[]): DocumentAnalysis {

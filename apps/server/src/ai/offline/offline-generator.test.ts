@@ -50,8 +50,8 @@ describe('the offline generator asks each fact once (issue 21)', () => {
           options: [
             { id: 'a', text: 'five', correct: false },
             { id: 'b', text: 'ten', correct: true },
-            { id: 'c', text: 'eleven', correct: false },
-            { id: 'd', text: 'twenty', correct: false },
+            { id: 'c', text: 'twenty', correct: false },
+            { id: 'd', text: 'thirty', correct: false },
           ],
         },
       ],

@@ -163,6 +163,27 @@ describe('distractors of a cloze (issue 21)', () => {
   });
 });
 
+describe('sentences that add to the one before (issue 21, blind-s10 Q15, Q17)', () => {
+  it('are quoted after those that stand alone ("You can also use ...")', async () => {
+    const questions = await generateOne(
+      [
+        'A seismograph records the motion of the ground.',
+        'The base of a seismograph is set firmly in the ground.',
+        'You can also use water purification tablets to purify water.',
+        'Boiling is the safest method of purifying water.',
+      ].join(' '),
+      'FILL_GAP',
+      2,
+      'Part 1',
+    );
+    // Before: "You can also use water ___1___ to purify water." (purification tablets) second.
+    expect(questions.map((question) => question.content)).toEqual([
+      { text: 'The base of a ___1___ is set firmly in the ground.', gaps: [{ id: 1, answer: 'seismograph' }] },
+      { text: 'Boiling is the safest method of ___1___.', gaps: [{ id: 1, answer: 'purifying water' }] },
+    ]);
+  });
+});
+
 describe('the options of a number blanked before its unit (issue 21, blind-s10)', () => {
   it("are numbers of that unit and magnitude, never the text's numbers of another unit nor a 1", async () => {
     const questions = await generateOne(
@@ -183,10 +204,11 @@ describe('the options of a number blanked before its unit (issue 21, blind-s10)'
     };
     // Before: "4", "2" and "10" (of percent, liters and drops) for "___ hours"; "24" (hours) and "4" for "___ drops";
     // "1" (liter) for "___ percent".
+    // And no "25 hours" (one more) for a count of ten or more: half, one and a half times, double.
     expect(optionsOf('The still will produce about 1 liter of water in _____ hours.')).toEqual([
       '12',
       '24 (right)',
-      '25',
+      '36',
       '48',
     ]);
     expect(optionsOf('You can add _____ drops of 2 percent tincture of iodine to 1 liter of water.')).toEqual([

@@ -51,7 +51,7 @@ function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
 
 /**
  * Three other counts for a count answer: those the text gives with the same unit, nearest first;
- * then counts of the same magnitude (double, half, one and a half times), never 1 before a plural.
+ * then counts of the same magnitude (double, one more below ten, half, one and a half times), never 1 before a plural.
  */
 function countDistractors(analysis: DocumentAnalysis, count: string, unit: string): string[] {
   const value = countValue(count);
@@ -60,9 +60,13 @@ function countDistractors(analysis: DocumentAnalysis, count: string, unit: strin
     .map(countValue)
     .filter((other) => other !== value && other >= 2 && Math.max(other / value, value / other) <= 20)
     .sort((a, b) => Math.abs(a - value) - Math.abs(b - value));
-  const made = [value * 2, value + 1, Math.round(value / 2), Math.round(value * 1.5), value * 3].filter(
-    (other) => other >= 2 && other !== value,
-  );
+  // One more is a near miss for a small count ("3 drops" for 2); for a larger one it is a joke ("301
+  // meters" for 300, "25 hours" for 24): a round share of it instead.
+  const made = (
+    value < 10
+      ? [value * 2, value + 1, Math.round(value / 2), Math.round(value * 1.5), value * 3]
+      : [value * 2, Math.round(value / 2), Math.round(value * 1.5), value * 3]
+  ).filter((other) => other >= 2 && other !== value);
   // A count written as a word gets words ("two": "three", "four"), where there is one.
   const asWord = /^\p{L}/u.test(count);
   const words = new Map([...NUMBER_WORDS].map(([word, number]) => [number, word]));
