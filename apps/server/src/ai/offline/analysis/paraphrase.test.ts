@@ -19,10 +19,26 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
         'Sea water contains about 4 percent salt.',
         'The body requires about 2 liters of extra fluid to rid itself of the salt.',
       ],
-      ['Aftershocks are smaller earthquakes that follow the mainshock.'],
+      ['Smaller earthquakes that follow the mainshock are called aftershocks.'],
       [
         'The House of Representatives shall chuse their Speaker and other Officers; and shall have the sole Power of Impeachment.',
       ],
+    ]);
+  });
+
+  it('turns a definition round ("... is called dew"), a name keeping its capital, and only a definition (session 7)', () => {
+    expect(
+      formsOf(
+        'Dew is moisture that condenses on cool surfaces during the night. A giardia is a parasite that lives in untreated water. Primary waves, or P waves, are compressional waves that travel fastest. Albany is a city that grew along the canal. Boiling is the safest method of purifying water. Earthquakes are recorded by instruments called seismographs. Water is one of your most urgent needs in a survival situation.',
+      ),
+    ).toEqual([
+      ['Moisture that condenses on cool surfaces during the night is called dew.'],
+      ['A parasite that lives in untreated water is called a giardia.'],
+      ['Compressional waves that travel fastest are called primary waves.'],
+      ['A city that grew along the canal is called Albany.'],
+      ['Boiling is the safest method of purifying water.'],
+      ['Earthquakes are recorded by instruments called seismographs.'],
+      ['Water is one of your most urgent needs in a survival situation.'],
     ]);
   });
 

@@ -1,18 +1,20 @@
 import type { Token } from '../nlp.ts';
 import { claimOf, claimStartOf, type SentenceInfo } from './statements.ts';
+import { isEnglishName } from './english.ts';
 import { isWord } from './words.ts';
 
 /**
  * Statements a question may show for a sentence of the text, each one claim: the independent clauses
  * of a compound sentence that stand alone ("Sea water contains about 4 percent salt, and the body
  * requires ..." gives two), lightly reworded where that is safe (an appositive or a bracket dropped,
- * a short fronted phrase moved to the end). Every word a form keeps is the sentence's own, so a true
- * form stays grounded in the sentence it cites. The forms are `SentenceInfo`s of their own text
+ * a short fronted phrase moved to the end, a definition turned round unless `turnDefinitions` is
+ * false). Every word a form keeps is the sentence's own ("is called" aside), so a true form stays
+ * grounded in the sentence it cites. The forms are `SentenceInfo`s of their own text
  * (tokens and terms moved with it); the sentence itself stays the one a question cites.
  */
-export function claimForms(sentence: SentenceInfo): SentenceInfo[] {
+export function claimForms(sentence: SentenceInfo, { turnDefinitions = true } = {}): SentenceInfo[] {
   const parts = independentClauses(sentence);
-  return (parts.length > 0 ? parts : [sentence]).map(lightlyReworded);
+  return (parts.length > 0 ? parts : [sentence]).map((part) => lightlyReworded(part, turnDefinitions));
 }
 
 /** A piece of the sentence's text kept in a form (`lowerFirst`: its first letter lower-cased), or words added. */
@@ -167,10 +169,68 @@ function independentClauses(sentence: SentenceInfo): SentenceInfo[] {
  * waves, move ..."), and a short fronted phrase moved to the end ("Even in cold areas, you need ..."
  * → "You need ..., even in cold areas.") when the rest is one plain clause it cannot attach wrongly to.
  */
-function lightlyReworded(form: SentenceInfo): SentenceInfo {
+function lightlyReworded(form: SentenceInfo, turnDefinitions: boolean): SentenceInfo {
   const plain = withoutAsides(form);
+  const turned = turnDefinitions ? definitionTurned(plain) : plain;
+  if (turned !== plain) {
+    return turned;
+  }
   const moved = frontedPhraseMoved(plain);
   return moved !== plain ? moved : conditionMoved(plain);
+}
+
+/** Words of a term that a definition names first ("Dew", "A solar still", "Aftershocks"). */
+const TERM_WORDS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN']);
+
+/**
+ * "Dew is moisture that condenses on cool surfaces during the night." → "Moisture that condenses on
+ * cool surfaces during the night is called dew.": a definition turned round, so a statement to judge
+ * is not the text's sentence word for word (the blind reviews' main defect). Only where it stays a
+ * definition: a term of at most four words (no pronoun) before "is"/"are", then a noun phrase ("a
+ * tall, woody grass", "smaller earthquakes") that a relative clause or a participle goes on to
+ * describe, at least five words, one clause ("Boiling is the safest method ..." names no kind: it stays).
+ */
+function definitionTurned(form: SentenceInfo): SentenceInfo {
+  const { tokens, text } = form;
+  const be = tokens.findIndex((token) => token.normal === 'is' || token.normal === 'are');
+  const term = tokens.slice(0, be);
+  const described = tokens.slice(be + 1);
+  // The noun phrase's last noun ("compressional waves"): what the relative clause goes on to describe.
+  let head = described.findIndex((token) => token.pos === 'NOUN');
+  while (head >= 0 && described[head + 1]?.pos === 'NOUN') {
+    head += 1;
+  }
+  const opening = described[0];
+  if (
+    be < 1 ||
+    be > 4 ||
+    !/[.]$/.test(text) ||
+    !term.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN') ||
+    term.some((token) => !TERM_WORDS.has(token.pos) || POINTS_BACK.has(token.normal)) ||
+    (term[0]?.pos === 'DET' && !['a', 'an'].includes(term[0].normal)) ||
+    !opening ||
+    !(opening.normal === 'a' || opening.normal === 'an' || opening.pos === 'ADJ' || opening.pos === 'NOUN') ||
+    head < 0 ||
+    head > 4 ||
+    described.slice(0, head).some((token) => !TERM_WORDS.has(token.pos) && token.value !== ',') ||
+    !(RELATIVES.has(described[head + 1]?.normal ?? '') || described[head + 1]?.pos === 'VERB') ||
+    described.filter(isWord).length < 5 ||
+    described.some((token) => token.value === ';' || token.value === ':')
+  ) {
+    return form;
+  }
+  const beToken = tokens[be] as Token;
+  const termEnd = beToken.start;
+  // "is called dew", "is called giardiasis"; a name keeps its capital ("Albany", "New York", "GPS").
+  const names = term.filter((token) => /^\p{Lu}/u.test(token.value));
+  const keepsCapital =
+    names.length > 1 || names.some((token) => isEnglishName(token.value) || /\p{Lu}/u.test(token.value.slice(1)));
+  return composed(form, [
+    { from: opening.start, to: text.length - 1 },
+    { literal: ` ${beToken.normal} called ` },
+    { from: 0, to: termEnd - 1, lowerFirst: !keepsCapital },
+    { literal: '.' },
+  ]);
 }
 
 /** Words that open a clause of time, condition, cause or concession ("When the President is tried, ..."). */

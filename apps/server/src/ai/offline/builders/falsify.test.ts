@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../generator.ts';
 import { generateInOneJob, generateOne } from '../test-support/generate.ts';
@@ -188,6 +189,20 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     ]);
   });
 
+  it('a fact is changed in the text\'s own order, so "said after all" still catches a name the text gives for the same thing (session 7)', async () => {
+    const text = readFileSync(
+      new URL('../../../../test/fixtures/generation/usgs-earthquakes.txt', import.meta.url),
+      'utf8',
+    );
+    const questions = await generateOne(text, 'TRUE_FALSE', 20, 'Part 1');
+    // With definitions turned round before a fact was changed: "Compressional waves that travel fastest and
+    // arrive first at a recording station are called P waves." held false, though the text says "Primary
+    // waves, or P waves, are compressional waves ...": P waves for primary waves is no change.
+    expect(
+      questions.filter((question) => /compressional|called/i.test(question.questionText)).map((q) => q.questionText),
+    ).toEqual(['The largest, main earthquake is called the mainshock.']);
+  });
+
   it('MCQ_MULTI and COMPLIANCE offer three statements or more: a list of two is no question of its own', async () => {
     const questions = await generateInOneJob(
       'The engineers had little formal training. The ditch was 40 feet wide and 4 feet deep.',
@@ -213,7 +228,8 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
         'Aftershocks are larger earthquakes that occur afterwards in the same place as the mainshock.',
         { answer: false },
       ],
-      ['A foreshock is an earthquake that comes before a larger one.', { answer: true }],
+      // A true definition is turned round (session 7), a changed one keeps the text's order.
+      ['An earthquake that comes before a larger one is called a foreshock.', { answer: true }],
       ['The largest, main earthquake is called the foreshock.', { answer: false }],
       ['You can collect dew by walking through grassy areas before sunrise.', { answer: true }],
     ]);

@@ -34,9 +34,14 @@ function pointsBack(sentence: SentenceInfo): boolean {
   return !finite || comparedSubject || dangling;
 }
 
-/** The claim forms of a sentence a statement may show: those that do not lean on another sentence. */
-export function usableForms(sentence: SentenceInfo): SentenceInfo[] {
-  return claimForms(sentence).filter((form) => !pointsBack(form));
+/**
+ * The claim forms of a sentence a statement may show: those that do not lean on another sentence.
+ * `toDeny`: forms to change a fact of, in the text's own order (no definition turned round): whether
+ * the text says the changed claim after all is read off the text's words in their order ("P waves
+ * are compressional waves ..." is said; "... are called P waves" for "Primary waves" would pass).
+ */
+export function usableForms(sentence: SentenceInfo, { toDeny = false } = {}): SentenceInfo[] {
+  return claimForms(sentence, { turnDefinitions: !toDeny }).filter((form) => !pointsBack(form));
 }
 
 /** Whether the job already asks for this form of the sentence's claim (or the whole claim) as a true statement. */
@@ -91,7 +96,7 @@ export function trueAndFalse(
   ordered.forEach((sentence, i) => {
     const forms = usableForms(sentence);
     if (i >= trueWanted) {
-      for (const form of forms) {
+      for (const form of usableForms(sentence, { toDeny: true })) {
         const falsified = falsify(context, form);
         if (falsified) {
           statements.push({ text: falsified.text, isTrue: false, source: sentence });

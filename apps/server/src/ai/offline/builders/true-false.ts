@@ -27,7 +27,7 @@ export const trueFalseBuilder: QuestionBuilder = {
         continue;
       }
       // No fact of it can be changed: the sentence is left for another, never denied with a "not".
-      const falsified = firstOf(forms, (form) => falsify(context, form));
+      const falsified = firstOf(usableForms(sentence, { toDeny: true }), (form) => falsify(context, form));
       if (falsified) {
         yield falseStatement(context, sentence, falsified);
         wantTrue = !wantTrue;
