@@ -17,6 +17,14 @@ export function claimForms(sentence: SentenceInfo, { turnDefinitions = true } = 
   return (parts.length > 0 ? parts : [sentence]).map((part) => lightlyReworded(part, turnDefinitions));
 }
 
+/**
+ * The independent clauses of a compound sentence that stand alone, word for word (no light rewording):
+ * what a cloze quotes of a long sentence. Empty for a sentence of one clause.
+ */
+export function clausesOf(sentence: SentenceInfo): SentenceInfo[] {
+  return independentClauses(sentence);
+}
+
 /** A piece of the sentence's text kept in a form (`lowerFirst`: its first letter lower-cased), or words added. */
 type Segment = { from: number; to: number; lowerFirst?: boolean } | { literal: string };
 

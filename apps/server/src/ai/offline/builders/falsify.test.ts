@@ -130,7 +130,8 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
         },
       ],
       [
-        'A wagon load took weeks to cross the ridges, and the cost of carrying a ton of flour from _____ to New York City was about one hundred dollars.',
+        // The clause the blank stands in (session 7).
+        'The cost of carrying a ton of flour from _____ to New York City was about one hundred dollars.',
         {
           options: [
             { id: 'a', text: 'Syracuse', correct: false },

@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { quoteOf, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
-import { clozeSentences, worthyGaps, type Gap } from './gaps.ts';
+import { clauseOfGap, clozeSentences, worthyGaps, type Gap } from './gaps.ts';
 
 /**
  * What the gap asks for, as the instruction names it: "year", "number", "word" or "words". A capitalised
@@ -34,13 +34,14 @@ export const fillGapBuilder: QuestionBuilder = {
         return term ? [[candidate, term] as const] : [];
       }),
     )) {
+      const { quoted, gap: shown } = clauseOfGap(sentence, gap);
       const noun = gapNoun(gap);
       const words = gap.surface.split(/\s+/).length;
       yield {
         type: 'FILL_GAP',
         questionText: `Fill in the missing ${noun} in this sentence from the text.`,
         difficulty: context.difficulty,
-        content: { text: replaceIn(sentence, gap, '___1___'), gaps: [{ id: 1, answer: gap.surface }] },
+        content: { text: replaceIn(quoted, shown, '___1___'), gaps: [{ id: 1, answer: gap.surface }] },
         explanation: `The text reads: ${quoteOf(sentence.claim)}`,
         hint:
           gap.term.kind === 'proper'

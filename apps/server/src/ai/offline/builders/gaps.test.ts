@@ -52,7 +52,7 @@ describe('what a cloze leaves out (issue 21)', () => {
       [
         'Fill in the missing word in this sentence from the text.',
         {
-          text: 'Water from a spring is usually safe, but water near farms may carry ___1___.',
+          text: 'Water near farms may carry ___1___.',
           gaps: [{ id: 1, answer: 'germs' }],
         },
         'One word, starting with "g".',
@@ -184,6 +184,37 @@ describe('sentences that add to the one before (issue 21, blind-s10 Q15, Q17)', 
   });
 });
 
+describe('a cloze of a compound sentence (issue 21, session 7)', () => {
+  it('quotes the clause its blank stands in, unless that clause points into the other', async () => {
+    const questions = await generateOne(
+      [
+        'A wagon load took weeks to cross the Appalachian ridges, and the cost of carrying a ton of flour from Buffalo to New York City was about one hundred dollars.',
+        'The location below the surface where an earthquake starts is called the hypocenter, and the location directly above it is called the epicenter.',
+        'Each House shall be the Judge of the Elections of its own Members, and a Majority of each shall constitute a Quorum to do Business.',
+      ].join(' '),
+      'FILL_GAP',
+      6,
+      'Part 1',
+    );
+    // Before: each whole sentence. "above it" and "a Majority of each" need the clause before them.
+    expect(questions.map((question) => question.content)).toEqual([
+      {
+        text: 'The location below the surface where an earthquake starts is called the hypocenter, and the location directly above it is called the ___1___.',
+        gaps: [{ id: 1, answer: 'epicenter' }],
+      },
+      {
+        text: 'The cost of carrying a ton of flour from ___1___ to New York City was about one hundred dollars.',
+        gaps: [{ id: 1, answer: 'Buffalo' }],
+      },
+      {
+        text: 'Each House shall be the Judge of the Elections of its own Members, and a Majority of each shall constitute a ___1___ to do Business.',
+        gaps: [{ id: 1, answer: 'Quorum' }],
+      },
+      { text: 'A wagon load took weeks to cross the ___1___.', gaps: [{ id: 1, answer: 'Appalachian ridges' }] },
+    ]);
+  });
+});
+
 describe('the options of a number blanked before its unit (issue 21, blind-s10)', () => {
   it("are numbers of that unit and magnitude, never the text's numbers of another unit nor a 1", async () => {
     const questions = await generateOne(
@@ -291,7 +322,7 @@ describe("a cloze a learner cannot guess, with options of the answer's kind (iss
     );
     expect(questions.map((question) => question.content)).toEqual([
       {
-        text: 'The ___1___ of the United States shall be composed of two Senators from each State, chosen by the Legislature thereof, for six Years; and each Senator shall have one Vote.',
+        text: 'The ___1___ of the United States shall be composed of two Senators from each State, chosen by the Legislature thereof, for six Years.',
         gaps: [{ id: 1, answer: 'Senate' }],
       },
       { text: 'The ___1___ shall meet on the first Monday in December.', gaps: [{ id: 1, answer: 'Congress' }] },

@@ -1,5 +1,6 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import { isEnglishName, zipf } from '../analysis/english.ts';
+import { clausesOf } from '../analysis/paraphrase.ts';
 import { subjectPointsBack, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { DAYS, MONTHS, subjectTerms } from '../analysis/distractors.ts';
 import { inRange, isDayOfMonth } from './numbers-in-text.ts';
@@ -29,6 +30,25 @@ export function clozeSentences(context: BuildContext): SentenceInfo[] {
 
 export type Gap = TermOccurrence & { term: TermInfo; worth: number };
 
+/**
+ * What a cloze quotes: the clause of a compound sentence its blank stands in, when that clause stands
+ * alone ("the Electors in each State shall have the ___ requisite for ..." without "The House of
+ * Representatives shall be composed of ..., and" before it: a blank in a 50-word sentence is a reading
+ * test, blind-s9 Q20), else the whole sentence; the blank moved with it.
+ */
+export function clauseOfGap<T extends TermOccurrence>(
+  sentence: SentenceInfo,
+  gap: T,
+): { quoted: SentenceInfo; gap: T } {
+  for (const clause of clausesOf(sentence)) {
+    const moved = clause.terms.find((term) => term.key === gap.key && term.surface === gap.surface);
+    if (moved && !leansOnTheOtherClause(clause.tokens)) {
+      return { quoted: clause, gap: { ...gap, start: moved.start, end: moved.end } };
+    }
+  }
+  return { quoted: sentence, gap };
+}
+
 /** The termsOnceInClaim a cloze may blank (FILL_GAP, MCQ_SINGLE, MATCHING), most worth knowing first (gapWorth). */
 export function worthyGaps(context: BuildContext, sentence: SentenceInfo): Gap[] {
   return termsOnceInClaim(context, sentence)
@@ -37,6 +57,32 @@ export function worthyGaps(context: BuildContext, sentence: SentenceInfo): Gap[]
       return worth > 0 ? [{ ...occurrence, worth }] : [];
     })
     .sort((a, b) => b.worth - a.worth || b.term.score - a.term.score);
+}
+
+/** Pronouns that may point into the clause left out ("the location directly above it"). */
+const POINTERS = new Set([
+  'it',
+  'its',
+  'they',
+  'them',
+  'their',
+  'this',
+  'these',
+  'those',
+  'he',
+  'she',
+  'his',
+  'her',
+  'him',
+]);
+
+/** Whether a clause points into the rest of its sentence: a pronoun, or "each" with no noun ("a Majority of each"). */
+function leansOnTheOtherClause(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, i) =>
+      POINTERS.has(token.normal) ||
+      (token.normal === 'each' && !['NOUN', 'PROPN', 'ADJ'].includes(tokens[i + 1]?.pos ?? '')),
+  );
 }
 
 /** Number words a unit noun follows ("one hundred dollars", "seven million dollars"). */

@@ -25,7 +25,7 @@ import {
   type BuildContext,
   type QuestionBuilder,
 } from './common.ts';
-import { clozeSentences, worthyGaps } from './gaps.ts';
+import { clauseOfGap, clozeSentences, worthyGaps } from './gaps.ts';
 import { answerTerm, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
 /**
@@ -289,14 +289,16 @@ export const mcqSingleBuilder: QuestionBuilder = {
     }
     // First pass: one term per sentence, so questions spread over the text; second pass: a second term.
     const statements = clozeSentences(context);
-    for (const [sentence, occurrence] of [0, 1].flatMap((pass) =>
+    for (const [sentence, gap] of [0, 1].flatMap((pass) =>
       statements.flatMap((candidate) => {
         const term = worthyGaps(context, candidate)[pass];
         return term ? [[candidate, term] as const] : [];
       }),
     )) {
       {
-        const blanked = replaceIn(sentence, occurrence, BLANK);
+        const occurrence = gap;
+        const { quoted, gap: shown } = clauseOfGap(sentence, gap);
+        const blanked = replaceIn(quoted, shown, BLANK);
         const wrong: string[] = [];
         // A count of a unit ("5 drops of ___ percent"): others of that unit and magnitude, never the text's
         // other numbers ("24" of "24 hours", blind-s10) nor a "1" before a plural.
