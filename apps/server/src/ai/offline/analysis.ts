@@ -306,7 +306,7 @@ export class DocumentAnalysis {
 const ADDITIVE_PENALTY = 1.5;
 
 /** Whether the sentence says "also" of its verb ("can also use") or ends a clause with "too". */
-function addsToTheOneBefore(tokens: readonly Token[]): boolean {
+export function addsToTheOneBefore(tokens: readonly Token[]): boolean {
   return tokens.some((token, i) => {
     const next = tokens[i + 1];
     return (

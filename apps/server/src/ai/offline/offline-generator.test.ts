@@ -25,11 +25,11 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     ]);
     const facts = questions.flatMap(factKeys);
     expect(new Set(facts).size).toBe(facts.length);
-    // Two rules give no TRUE_FALSE: no fact of theirs can be changed, and none is denied with "not". One
-    // OPEN (session 6): the others' answers are the sentences the TRUE_FALSE statements state or change.
+    // Two rules give no TRUE_FALSE: no fact of theirs can be changed, and none is denied with "not". The
+    // other OPEN questions' answers are the sentences the TRUE_FALSE statements state or change (session 6).
     // No MCQ_MULTI (session 7): the one the sentences left held "on the second Monday in December" false
-    // again, as the second TRUE_FALSE does.
-    expect(questions.map((question) => question.type)).toEqual(['TRUE_FALSE', 'TRUE_FALSE', 'TRUE_FALSE', 'OPEN']);
+    // again, as the second TRUE_FALSE does. No OPEN (session 7): it was "What may each House do?", a rule.
+    expect(questions.map((question) => question.type)).toEqual(['TRUE_FALSE', 'TRUE_FALSE', 'TRUE_FALSE']);
   });
 
   it('no question prints, in a sentence both cite, the answer another question of the job asks', async () => {
@@ -340,26 +340,28 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
-  it('a rule is asked as "What shall ... do?", the rule its model answer', async () => {
-    const [question] = await generate(
-      'The Congress shall assemble at least once in every Year, on the first Monday in December.',
-      [['OPEN', 1]],
-    );
-    expect([question?.questionText, question?.content]).toEqual([
-      'What shall the Congress do, according to the text?',
-      { answer: 'The Congress shall assemble at least once in every Year, on the first Monday in December.' },
-    ]);
-  });
-
-  it('a rule is not asked as "What may ... do?" where the text gives that subject several (blind-s6 Q6, Q14)', async () => {
+  it('a rule is never asked as "What shall ... do?": it has several right answers (blind-s6 Q6, Q14, blind-s11 Q15, Q30)', async () => {
     const questions = await generate(
       'Each House may determine the Rules of its Proceedings. Each House may adjourn for three days without the Consent of the other. The Congress shall assemble at least once in every Year.',
       [['OPEN', 3]],
     );
-    // Before: also "What may each House do, according to the text?", with five right answers in Article I.
+    // Before: also "What shall the Congress do, according to the text?" (session 6: where the text gives the
+    // subject one rule; still "far too vague" to the reviewers: assemble? make laws? consist of two Houses?).
     expect(questions.map((question) => question.questionText)).toEqual([
       'Each House may adjourn for how many days without the Consent of the other?',
-      'What shall the Congress do, according to the text?',
+    ]);
+  });
+
+  it('asked openly, nothing is "one of" several, and no sentence that adds to the one before (blind-s11 Q13, Q14, Q16)', async () => {
+    const questions = await generate(
+      'Handwashing is one of the best ways to protect yourself from getting sick. A seismograph has a base that sets firmly in the ground and a heavy weight that hangs free. When an earthquake causes the ground to shake, the base shakes too, but the hanging weight does not. Boiling is the safest method of purifying water.',
+      [['OPEN', 4]],
+    );
+    // Before: also "According to the text, what is one of the best ways to protect yourself from getting
+    // sick?" and "According to the text, what happens when an earthquake causes the ground to shake?".
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'What has a base that sets firmly in the ground and a heavy weight that hangs free?',
+      'According to the text, what is the safest method of purifying water?',
     ]);
   });
 

@@ -103,38 +103,6 @@ export function isName(term: TermInfo | undefined): boolean {
   return term?.kind === 'proper' && term.innerCount > 0;
 }
 
-const RULE_MODALS = new Set(['shall', 'must', 'may']);
-
-/**
- * "What shall the Congress do?" from a rule "The Congress shall assemble at least once in every
- * Year, …": a subject, a lower-case "shall", "must" or "may" and a verb. Null otherwise.
- */
-export function ruleQuestion(sentence: SentenceInfo): string | null {
-  if (!sentence.statement) {
-    return null;
-  }
-  const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
-  const modalAt = tokens.findIndex((token) => RULE_MODALS.has(token.value));
-  const modal = tokens[modalAt];
-  const subjectTokens = tokens.slice(0, modalAt);
-  if (
-    !modal ||
-    modalAt === 0 ||
-    modalAt > 6 ||
-    tokens[modalAt + 1]?.pos !== 'VERB' ||
-    subjectTokens.some((token) => !SUBJECT_PARTS.has(token.pos))
-  ) {
-    return null;
-  }
-  const claim = sentence.text.slice(sentence.claimStart);
-  const subject = subjectInQuestion(
-    subjectTokens,
-    `${claim.charAt(0).toUpperCase()}${claim.slice(1)}`,
-    modal.start - sentence.claimStart,
-  );
-  return `What ${modal.value} ${subject} do, according to the text?`;
-}
-
 /** Words a question may not start its predicate with: "Who called it ...?" leaves "it" without its antecedent. */
 export const PRONOUNS: ReadonlySet<string> = new Set([
   'it',

@@ -27,6 +27,11 @@ export interface SpanQuestion {
   /** Where the answer stands in the sentence's text (its offsets), for distractors of the same kind. */
   start: number;
   end: number;
+  /**
+   * The answer is one of several the question fits ("What is one of the best ways to ...?"): among
+   * options it is the one the text names, asked openly it has other right answers (blind-s11 Q13, Q14).
+   */
+  oneOfSeveral?: true;
 }
 
 /** Words that make "the X" a superlative or identifying description, not a class: "the safest method", "the only way". */
@@ -179,6 +184,7 @@ export function identityQuestion(sentence: SentenceInfo): SpanQuestion | null {
     answer: capitalised(answer),
     start: sentence.claimStart,
     end: sentence.claimStart + answer.length,
+    ...(after[0] === 'one' ? { oneOfSeveral: true as const } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import type { DocumentAnalysis } from '../analysis.ts';
+import { addsToTheOneBefore } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import { howManyQuestion, isName, ruleQuestion, whatIsStem, whenQuestion, whoQuestion } from '../analysis/questions.ts';
+import { howManyQuestion, isName, whatIsStem, whenQuestion, whoQuestion } from '../analysis/questions.ts';
 import { isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 import { answerSentences, modelAnswer, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
@@ -11,30 +11,14 @@ type Asked = { stem: string; short: string | null };
 /** The kinds of question OPEN asks of a statement, each a function of the sentence. */
 type Kind = (sentence: SentenceInfo) => Asked | null;
 
-/** How many sentences of the document each "What shall ... do?" stem asks (read once per document). */
-const ruleStemsOf = new WeakMap<DocumentAnalysis, Map<string, number>>();
-function ruleStemCounts(analysis: DocumentAnalysis): Map<string, number> {
-  let counts = ruleStemsOf.get(analysis);
-  if (!counts) {
-    counts = new Map();
-    for (const sentence of analysis.sentences) {
-      const stem = ruleQuestion(sentence);
-      if (stem) {
-        counts.set(stem, (counts.get(stem) ?? 0) + 1);
-      }
-    }
-    ruleStemsOf.set(analysis, counts);
-  }
-  return counts;
-}
-
 /**
  * OPEN: asks for a definition the text gives ("What is a seismograph?"), a date ("When was ...?"),
  * a person ("Who proposed the canal?"), what a description identifies ("What is the safest method
  * of purifying water?"), a place ("Where did construction begin?"), a reason or means ("Why ...?",
  * "How ...?"), what does something ("What do seismographs record?"), a count ("... how many
- * liters ...?"), what follows a condition ("What happens when ...?") or a rule ("What shall the
- * Congress do, according to the text?"). The model answer is the short answer and the sentence.
+ * liters ...?") or what follows a condition ("What happens when ...?"). Not "What shall the Congress
+ * do?" of a rule: four blind reviews found it vague (several right answers, one key). The model answer
+ * is the short answer and the sentence.
  * Each question of the job starts the kinds at the next one, so stems vary; nothing else: "what
  * does the text say about X" is no question a teacher keeps.
  */
@@ -76,7 +60,8 @@ export const openBuilder: QuestionBuilder = {
     const span =
       (index: number): Kind =>
       (sentence) => {
-        const question = spanQuestions(sentence, names)[index];
+        // Asked openly, "one of the best ways" has other right answers than the one the text names.
+        const question = spanQuestions(sentence, names).filter((span) => !span.oneOfSeveral)[index];
         return question ? { stem: varied(question.stem), short: question.answer } : null;
       };
     const kinds: Kind[] = [
@@ -96,8 +81,10 @@ export const openBuilder: QuestionBuilder = {
       span(1),
     ];
     // A sentence whose "they" points before it too: OPEN quotes that sentence in its answer (answerSentences).
+    // Not one that adds to the sentence before ("the base shakes too"): its question lacks what it adds to
+    // (blind-s10 Q15, blind-s11 Q16: "What happens when an earthquake causes the ground to shake?").
     const fresh = rankedStatements(context, (sentence) => sentence.statement).filter(
-      (candidate) => !isAsked(context, candidate),
+      (candidate) => !isAsked(context, candidate) && !addsToTheOneBefore(candidate.tokens),
     );
     // Definitions are one kind among the others: a job of "What is ...?" questions only reads as a template.
     const groups: Array<() => Iterable<GeneratedQuestion>> = [
@@ -110,16 +97,6 @@ export const openBuilder: QuestionBuilder = {
     }
     for (const group of rotated(context, groups)) {
       yield* group();
-    }
-    // A rule asked as "What shall the Congress do?" is the vaguest: last, and only where the text gives
-    // that subject one such rule. "What may each House do?" of Article I has five right answers (blind
-    // reviews blind-s6 Q6 and Q14: "several valid answers, while the key is one sentence").
-    const ruleStems = ruleStemCounts(analysis);
-    for (const sentence of fresh) {
-      const stem = ruleQuestion(sentence);
-      if (stem && ruleStems.get(stem) === 1) {
-        yield asked(sentence, { stem, short: null });
-      }
     }
   },
 };
