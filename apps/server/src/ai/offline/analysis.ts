@@ -310,7 +310,10 @@ export function addsToTheOneBefore(tokens: readonly Token[]): boolean {
   return tokens.some((token, i) => {
     const next = tokens[i + 1];
     return (
-      (token.normal === 'also' && (next?.pos === 'VERB' || next?.pos === 'AUX')) ||
+      (token.normal === 'also' &&
+        (next?.pos === 'VERB' || next?.pos === 'AUX') &&
+        // "also called", "also known as": another name, no addition.
+        !['called', 'known', 'termed', 'named'].includes(next.normal)) ||
       (token.normal === 'too' && (next === undefined || next.pos === 'PUNCT'))
     );
   });

@@ -175,7 +175,22 @@ describe('questions of a job that answer each other (issue 21, blind review blin
       expect(answersEachOther(vicePresidentBlanked, onAbsence, constitution)).toBe(true);
       // Said by a third sentence it is one of the text's common words, printed by half the quiz.
       const often = saidBy(PRESIDES, ABSENCE, 'The Vice President shall be chosen by the Electors.');
-      expect(answersEachOther(onAbsence, vicePresidentBlanked, (text) => often(text) + 1)).toBe(false);
+      expect(answersEachOther(onAbsence, vicePresidentBlanked, often)).toBe(false);
+    });
+
+    it('nor a bare count printed of another thing ("4 liters" beside "about ___ percent salt")', () => {
+      const SALT = 'Sea water contains about 4 percent salt.';
+      const LITERS = 'An adult needs about 4 liters of water a day in hot weather.';
+      const water = saidBy(SALT, LITERS);
+      const salt = {
+        ...onTheSentence('FILL_GAP', 'Fill in the missing number in this sentence from the text.', {
+          text: 'Sea water contains about ___1___ percent salt.',
+          gaps: [{ id: 1, answer: '4' }],
+        }),
+        sourceSentences: [SALT],
+      };
+      const liters = { ...onTheSentence('TRUE_FALSE', LITERS, { answer: true }), sourceSentences: [LITERS] };
+      expect(answersEachOther(liters, salt, water)).toBe(false);
     });
 
     it('but not by a wrong option or a word a false statement put in', () => {

@@ -204,7 +204,10 @@ function printsWhatIsTested(by: GeneratedQuestion, facts: TestedFacts): boolean 
  * what the question asks, and else is a year of its sentence another clause gives: "Who took up the cause?").
  */
 function printsWhatIsRare(by: GeneratedQuestion, facts: TestedFacts, sentencesSaying: SentencesSaying): boolean {
-  const rareAnswers = facts.shortAnswers.filter((answer) => sentencesSaying(answer) <= RARE_SAYINGS);
+  // A bare count ("4") is printed by unrelated facts ("4 liters" beside "about ___ percent salt"); a year is one fact.
+  const rareAnswers = facts.shortAnswers.filter(
+    (answer) => (YEAR.test(answer) || !/^[\d.,]+$/.test(answer)) && sentencesSaying(answer) <= RARE_SAYINGS,
+  );
   if (rareAnswers.length === 0 && facts.hiddenYears.length < 2) {
     return false;
   }

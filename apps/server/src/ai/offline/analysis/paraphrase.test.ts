@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDocument } from '../analysis.ts';
 import { generateOne } from '../test-support/generate.ts';
+import { usableForms } from '../builders/statement-sets.ts';
 import { claimForms } from './paraphrase.ts';
 
 const formsOf = (text: string) =>
@@ -29,16 +30,35 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
   it('turns a definition round ("... is called dew"), a name keeping its capital, and only a definition (session 7)', () => {
     expect(
       formsOf(
-        'Dew is moisture that condenses on cool surfaces during the night. A giardia is a parasite that lives in untreated water. Primary waves, or P waves, are compressional waves that travel fastest. Albany is a city that grew along the canal. Boiling is the safest method of purifying water. Earthquakes are recorded by instruments called seismographs. Water is one of your most urgent needs in a survival situation.',
+        'Dew is moisture that condenses on cool surfaces during the night. A giardia is a parasite that lives in untreated water. Primary waves, or P waves, are compressional waves that travel fastest. Albany is a city that grew along the canal. A GPS unit is a tool that shows your position. Boiling is the safest method of purifying water. Earthquakes are recorded by instruments called seismographs. Water is one of your most urgent needs in a survival situation.',
       ),
     ).toEqual([
       ['Moisture that condenses on cool surfaces during the night is called dew.'],
       ['A parasite that lives in untreated water is called a giardia.'],
       ['Compressional waves that travel fastest are called primary waves.'],
       ['A city that grew along the canal is called Albany.'],
+      ['A tool that shows your position is called a GPS unit.'],
       ['Boiling is the safest method of purifying water.'],
       ['Earthquakes are recorded by instruments called seismographs.'],
       ['Water is one of your most urgent needs in a survival situation.'],
+    ]);
+  });
+
+  it("a statement keeps the text's order where the turned definition would lean on another sentence (the session 7 review)", () => {
+    const analysis = analyseDocument([
+      {
+        index: 0,
+        title: 'Part 1',
+        content:
+          'Aftershocks are smaller earthquakes that follow the mainshock. Dew is moisture that condenses on cool surfaces during the night.',
+        startPage: null,
+        endPage: null,
+      },
+    ]);
+    // Before: none for the aftershocks ("Smaller earthquakes ..." reads as compared with something said before).
+    expect(analysis.sentences.map((sentence) => usableForms(sentence).map((form) => form.claim))).toEqual([
+      ['Aftershocks are smaller earthquakes that follow the mainshock.'],
+      ['Moisture that condenses on cool surfaces during the night is called dew.'],
     ]);
   });
 

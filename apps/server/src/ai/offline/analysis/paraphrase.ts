@@ -230,13 +230,14 @@ function definitionTurned(form: SentenceInfo): SentenceInfo {
   const beToken = tokens[be] as Token;
   const termEnd = beToken.start;
   // "is called dew", "is called giardiasis"; a name keeps its capital ("Albany", "New York", "GPS").
-  const names = term.filter((token) => /^\p{Lu}/u.test(token.value));
+  const names = term.filter((token) => token.pos !== 'DET' && /^\p{Lu}/u.test(token.value));
   const keepsCapital =
     names.length > 1 || names.some((token) => isEnglishName(token.value) || /\p{Lu}/u.test(token.value.slice(1)));
   return composed(form, [
     { from: opening.start, to: text.length - 1 },
     { literal: ` ${beToken.normal} called ` },
-    { from: 0, to: termEnd - 1, lowerFirst: !keepsCapital },
+    // An article goes lower case before any name ("a GPS unit").
+    { from: 0, to: termEnd - 1, lowerFirst: term[0]?.pos === 'DET' || !keepsCapital },
     { literal: '.' },
   ]);
 }

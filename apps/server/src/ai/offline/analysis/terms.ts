@@ -262,6 +262,8 @@ const termKeyIndexes = new WeakMap<Map<string, TermInfo>, { size: number; keys: 
  * Each term's normalised surface and key to its key, the first term in the map's order winning as a
  * scan would: termKeyOf is asked for every noun phrase of every candidate stem, and normalising every
  * term's surface for each (1.6 s of 10 in bench `generation`) was the generator's heaviest work.
+ * Read only once the document's terms are counted: counting rewrites a surface without adding a term,
+ * which the size this index is kept against does not see.
  */
 function termKeyIndex(terms: Map<string, TermInfo>): Map<string, string> {
   let index = termKeyIndexes.get(terms);

@@ -184,6 +184,63 @@ describe('sentences that add to the one before (issue 21, blind-s10 Q15, Q17)', 
   });
 });
 
+describe('what counts as a list of three (issue 21, the session 7 review)', () => {
+  it('the term may be the tail of its item, and a clause after ", and" is no item', async () => {
+    const questions = await generateOne(
+      'The new canal linked Albany and Buffalo, and freight rates fell sharply. Farmers grew wheat, barley, and sweet sorghum along the river.',
+      'FILL_GAP',
+      4,
+      'Part 1',
+    );
+    // Before: "Farmers grew wheat, barley, and sweet ___1___ along the river." (sorghum: "sweet" hid the list),
+    // and not Albany ("..., and freight rates fell" was counted as a third item).
+    expect(questions.map((question) => question.content)).toEqual([
+      {
+        text: 'The new canal linked ___1___ and Buffalo, and freight rates fell sharply.',
+        gaps: [{ id: 1, answer: 'Albany' }],
+      },
+    ]);
+  });
+
+  it('a name given with "also known as" is no addition to the sentence before', async () => {
+    const questions = await generateOne(
+      'Giardiasis, also known as beaver fever, is an infection caused by a parasite. Dysentery is a severe diarrhea caused by contaminated water.',
+      'FILL_GAP',
+      1,
+      'Part 1',
+    );
+    // Before: the sentence of giardiasis ranked 1.5 lower, as if "also known" added to another sentence.
+    expect(questions.map((question) => question.content)).toEqual([
+      {
+        text: 'Giardiasis, also known as ___1___, is an infection caused by a parasite.',
+        gaps: [{ id: 1, answer: 'beaver fever' }],
+      },
+    ]);
+  });
+
+  it("a number before a preposition has no unit: its options are the text's numbers of its kind", async () => {
+    const questions = await generateOne(
+      'The Great Alaska earthquake had a magnitude of 9.2 on the Richter scale. The Chile earthquake had a magnitude of 9.5 in 1960. The San Francisco earthquake had a magnitude of 7.9 in 1906.',
+      'MCQ_SINGLE',
+      1,
+      'Part 1',
+    );
+    // Before: 5, 18.4 and 10.2, made as counts of "on".
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'The Great Alaska earthquake had a magnitude of _____ on the Richter scale.',
+        {
+          options: [
+            { id: 'a', text: '9.5', correct: false },
+            { id: 'b', text: '9.2', correct: true },
+            { id: 'c', text: '7.9', correct: false },
+          ],
+        },
+      ],
+    ]);
+  });
+});
+
 describe('a cloze of a compound sentence (issue 21, session 7)', () => {
   it('quotes the clause its blank stands in, unless that clause points into the other', async () => {
     const questions = await generateOne(

@@ -226,8 +226,9 @@ const COORDINATORS = new Set(['and', 'or']);
  * Whether the term is one of three or more things the sentence lists ("heat, cold, stress, and ___";
  * "the Elections, Returns and ___"; "a flashlight, a first aid kit, ___ and a whistle"): any of them
  * fills the blank as well, so the question asks the learner to recall a list's order, not a fact (the
- * blind reviews' trivia). Counted outward from the term: each comma, "and" or "or" (", and" is one)
- * with a noun phrase beyond it; an apposition ("Benjamin Wright, the chief engineer, had been") has a
+ * blind reviews' trivia). Counted outward from the term's item ("sweet ___"): each comma, "and" or "or"
+ * (", and" is one) with a noun phrase beyond it that is no clause's subject ("Albany and Buffalo, and
+ * freight rates fell" lists two); an apposition ("Benjamin Wright, the chief engineer, had been") has a
  * verb beyond its second comma, so it is no list.
  */
 function listedAmongThree(tokens: readonly Token[], occurrence: TermOccurrence): boolean {
@@ -259,14 +260,26 @@ function listedAmongThree(tokens: readonly Token[], occurrence: TermOccurrence):
         nominal += 1;
         beyond += step;
       }
-      if (nominal === 0) {
+      // "..., and freight rates fell": a clause's subject after the joint, no item of a list.
+      const verbAfter = step === 1 && ['VERB', 'AUX'].includes(tokens[beyond]?.pos ?? '');
+      if (nominal === 0 || verbAfter) {
         return count;
       }
       count += 1;
       at = beyond;
     }
   };
-  return joints(first - 1, -1) + joints(after < 0 ? tokens.length : after, 1) >= 2;
+  // The term may be the tail of its item ("sweet ___", "a ___"): the joints lie beyond the whole item.
+  const isItemWord = (index: number) => NOMINAL.has(tokens[index]?.pos ?? '') && tokens[index]?.value !== ',';
+  let before = first - 1;
+  while (isItemWord(before)) {
+    before -= 1;
+  }
+  let beyond = after < 0 ? tokens.length : after;
+  while (isItemWord(beyond)) {
+    beyond += 1;
+  }
+  return joints(before, -1) + joints(beyond, 1) >= 2;
 }
 
 /**

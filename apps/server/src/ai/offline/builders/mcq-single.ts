@@ -302,7 +302,12 @@ export const mcqSingleBuilder: QuestionBuilder = {
         const wrong: string[] = [];
         // A count of a unit ("5 drops of ___ percent"): others of that unit and magnitude, never the text's
         // other numbers ("24" of "24 hours", blind-s10) nor a "1" before a plural.
-        const unit = occurrence.term.kind === 'number' ? unitAfter(sentence.text, occurrence.end) : '';
+        // A unit is a noun ("drops", "percent"), not a preposition ("9.2 on the Richter scale").
+        const after = sentence.tokens.find((token) => token.start >= occurrence.end);
+        const unit =
+          occurrence.term.kind === 'number' && (after?.pos === 'NOUN' || after?.value === '%')
+            ? unitAfter(sentence.text, occurrence.end)
+            : '';
         const candidates =
           unit === ''
             ? analysis.distractorsFor(occurrence, sentence).map((distractor) => distractor.surface)

@@ -41,7 +41,15 @@ function pointsBack(sentence: SentenceInfo): boolean {
  * are compressional waves ..." is said; "... are called P waves" for "Primary waves" would pass).
  */
 export function usableForms(sentence: SentenceInfo, { toDeny = false } = {}): SentenceInfo[] {
-  return claimForms(sentence, { turnDefinitions: !toDeny }).filter((form) => !pointsBack(form));
+  const plain = claimForms(sentence, { turnDefinitions: false });
+  if (toDeny) {
+    return plain.filter((form) => !pointsBack(form));
+  }
+  // A definition turned round that reads as leaning on another sentence ("Smaller earthquakes that
+  // follow the mainshock are called aftershocks.": a compared subject) is stated in the text's order.
+  return claimForms(sentence)
+    .map((form, i) => (pointsBack(form) ? plain[i] : form))
+    .filter((form): form is SentenceInfo => form !== undefined && !pointsBack(form));
 }
 
 /** Whether the job already asks for this form of the sentence's claim (or the whole claim) as a true statement. */
