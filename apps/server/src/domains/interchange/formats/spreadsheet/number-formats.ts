@@ -2,7 +2,7 @@
  * Dates and times in a workbook: Excel stores them as numbers (days since its epoch, the time of day
  * as the fraction) and shows them through the cell's number format. A number whose format shows a
  * date or time is read as the text a person reads, written the ISO way: `2024-01-01`,
- * `2024-01-01 13:30`, `13:30`, `13:30:15`, or `36:00:00` for an elapsed time (`[h]:mm:ss`).
+ * `2024-01-01 13:30`, `13:30`, `13:30:15`, `01:30` for `mm:ss`, or `36:00:00` for an elapsed time (`[h]:mm:ss`).
  * Formats are read by a small scanner, never by regular expressions.
  */
 
@@ -11,6 +11,8 @@ export interface DateDisplay {
   readonly kind: 'date' | 'dateTime' | 'time' | 'elapsed';
   /** Whether the format shows seconds. */
   readonly seconds: boolean;
+  /** Whether it shows hours: `mm:ss` shows minutes and seconds only (`01:30`). */
+  readonly hours: boolean;
 }
 
 /** Excel's built-in date and time formats (numFmtId 14 to 22 and 45 to 47), which a workbook does not write out. */
@@ -114,13 +116,14 @@ function dateDisplayOf(code: string): DateDisplay | null {
   const hasTime = tokens.some((token, at) => token === 'h' || token === 's' || (token === 'm' && minute(at)));
   const elapsed = tokens.some((token) => token.startsWith('elapsed-'));
   const seconds = tokens.some(isSecond);
+  const hours = tokens.some(isHour);
   if (elapsed && !hasDate) {
-    return { kind: 'elapsed', seconds };
+    return { kind: 'elapsed', seconds, hours };
   }
   if (hasDate) {
-    return { kind: hasTime ? 'dateTime' : 'date', seconds };
+    return { kind: hasTime ? 'dateTime' : 'date', seconds, hours: true };
   }
-  return hasTime ? { kind: 'time', seconds } : null;
+  return hasTime ? { kind: 'time', seconds, hours } : null;
 }
 
 /** The date display of a number format id: the workbook's own format of that id, else Excel's built-in one. */
@@ -144,8 +147,15 @@ function dayText(days: number, date1904: boolean): string {
   return `${String(date.getUTCFullYear())}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
 }
 
-/** Hours, minutes and (when shown) seconds: hours two digits for a time of day, as many as they take when elapsed. */
+/**
+ * Hours, minutes and (when shown) seconds: hours two digits for a time of day, as many as they take when
+ * elapsed; a format without hours shows minutes and seconds (`mm:ss` 01:30, `[mm]:ss` 90:00).
+ */
 function clockText(hours: number, minutes: number, seconds: number, display: DateDisplay): string {
+  if (!display.hours) {
+    const minuteText = display.kind === 'elapsed' ? String(hours * 60 + minutes) : two(minutes);
+    return `${minuteText}:${two(seconds)}`;
+  }
   const hourText = display.kind === 'elapsed' ? String(hours) : two(hours);
   return `${hourText}:${two(minutes)}${display.seconds ? `:${two(seconds)}` : ''}`;
 }
