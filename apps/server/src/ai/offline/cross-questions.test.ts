@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../generator.ts';
 import { containsText } from '../quality.ts';
-import { answersEachOther, type SentencesSaying } from './cross-questions.ts';
+import { answersEachOther, type SentencesSaying, yearsGiveAnOrderAway } from './cross-questions.ts';
 import { generateInOneJob } from './test-support/generate.ts';
 
 const SENTENCE =
@@ -140,6 +140,33 @@ describe('questions of a job that answer each other (issue 21, blind review blin
     expect(answersEachOther(options, falseStatement, ERIE)).toBe(true);
   });
 
+  it('a term a MATCHING pairs is asked again by a false statement that puts another in its place (blind-s12 Q6, Q24)', () => {
+    const matching = onTheSentence(
+      'MATCHING',
+      'Match each word or phrase with the sentence from the text that it completes.',
+      {
+        left: [
+          { id: 1, text: 'chief engineer', matchId: 10 },
+          { id: 2, text: 'Rome', matchId: 11 },
+        ],
+        right: [
+          {
+            id: 10,
+            text: 'The engineers had little formal training; Benjamin Wright, the _____, had been a surveyor of land.',
+          },
+          { id: 11, text: 'Construction began at _____, New York, on July 4, 1817.' },
+        ],
+      },
+    );
+    const swapped = onTheSentence(
+      'TRUE_FALSE',
+      'The engineers had little formal training; Benjamin Wright, the canal builder, had been a surveyor of land.',
+      { answer: false },
+    );
+    expect(answersEachOther(swapped, matching, ERIE)).toBe(true);
+    expect(answersEachOther(matching, swapped, ERIE)).toBe(true);
+  });
+
   it('a statement the text does not print whole, or one on another sentence, is not', () => {
     const falseStatement = onTheSentence('TRUE_FALSE', 'The engineers had a long formal training.', {
       answer: false,
@@ -214,7 +241,7 @@ describe('questions of a job that answer each other (issue 21, blind review blin
       expect(answersEachOther(falseStatement, vicePresidentBlanked, constitution)).toBe(false);
     });
 
-    it('events put in order by the years they are told without are given away by a question that prints two of them', () => {
+    it('events put in order by the years they are told without are given away by the questions that print two of them', () => {
       const CHILE = 'The largest earthquake ever recorded struck Chile on May 22, 1960, with a magnitude of 9.5.';
       const SAN_FRANCISCO = 'The San Francisco earthquake of 1906 had a magnitude of about 7.9.';
       const ALASKA = 'In Alaska, the Great Alaska earthquake of 1964 had a magnitude of 9.2.';
@@ -242,16 +269,16 @@ describe('questions of a job that answer each other (issue 21, blind review blin
         }),
         sourceSentences: [CHILE, SAN_FRANCISCO],
       };
-      // blind-s9 Q13 and Q21: the MATCHING's years put the ORDERING's events in order.
-      expect(answersEachOther(yearsMatched, ordering, earthquakes)).toBe(true);
-      expect(answersEachOther(ordering, yearsMatched, earthquakes)).toBe(true);
+      // blind-s9 Q13 and Q21: the MATCHING's years put the ORDERING's events in order, whichever came first.
+      expect(yearsGiveAnOrderAway(yearsMatched, [ordering])).toBe(true);
+      expect(yearsGiveAnOrderAway(ordering, [yearsMatched])).toBe(true);
       // One year printed on another sentence orders nothing; and a year its own sentence gives beside
       // what a question asks ("Where did the largest earthquake strike?") is not what it tests.
       const oneYear = {
         ...onTheSentence('TRUE_FALSE', 'Scientists concluded in 1906 that the core is liquid.', { answer: true }),
         sourceSentences: ['Scientists concluded in 1906 that the core is liquid.'],
       };
-      expect(answersEachOther(oneYear, ordering, earthquakes)).toBe(false);
+      expect(yearsGiveAnOrderAway(oneYear, [ordering])).toBe(false);
       const where = {
         ...onTheSentence('OPEN', 'Where did the largest earthquake ever recorded strike?', {
           answer: 'Chile: the largest earthquake ever recorded struck Chile with a magnitude of 9.5.',
@@ -259,6 +286,22 @@ describe('questions of a job that answer each other (issue 21, blind review blin
         sourceSentences: [CHILE],
       };
       expect(answersEachOther(oneYear, where, earthquakes)).toBe(false);
+      expect(yearsGiveAnOrderAway(oneYear, [where])).toBe(false);
+      // blind-s12 Q25, Q26 and Q29: two clozes, each printing one of the years, together order the events.
+      const clozeOf = (sentence: string, year: string) => ({
+        ...onTheSentence('MCQ_SINGLE', sentence.replace(year, '_____'), {
+          options: [
+            { id: 'a', text: year, correct: true },
+            { id: 'b', text: '1935', correct: false },
+          ],
+        }),
+        sourceSentences: [sentence],
+      });
+      const alaska = clozeOf(ALASKA, '1964');
+      const chile = clozeOf(CHILE, '1960');
+      expect(yearsGiveAnOrderAway(chile, [ordering])).toBe(false);
+      expect(yearsGiveAnOrderAway(chile, [ordering, alaska])).toBe(true);
+      expect(yearsGiveAnOrderAway(ordering, [alaska, chile])).toBe(true);
     });
   });
 

@@ -138,6 +138,8 @@ interface TestedFacts {
   changedPhrases: string[];
   /** The words those statements changed: the facts they test. */
   changedWords: string[];
+  /** The words each statement changed, together: a term changed whole ("executive authority"). */
+  changedTerms: string[];
   /**
    * The years its sentences give that its taker is not shown: the events of an ORDERING put in order by
    * their years, a year blanked or changed. A MATCHING of those years with the events answers the ORDERING
@@ -171,6 +173,7 @@ function testedFactsOf(question: GeneratedQuestion): TestedFacts {
     statements: facts.filter((fact) => wordsOf(fact).length > SHORT_ANSWER_WORDS),
     changedPhrases: changes.map((change) => change.phrase).filter(Boolean),
     changedWords: changes.flatMap((change) => change.words),
+    changedTerms: changes.map((change) => change.words.join(' ')),
     hiddenYears: [
       ...new Set(question.sourceSentences.flatMap(wordsOf).filter((word) => YEAR.test(word) && !shown.has(word))),
     ],
@@ -186,7 +189,9 @@ function sameWords(a: TestedFacts, b: TestedFacts): boolean {
     ...b.statements.flatMap(wordsOf),
     ...b.changedWords,
   ]);
-  return a.changedWords.some((word) => tested.has(word));
+  // A term of several words changed whole ("Executive Authority" paired by a MATCHING, "Vice President"
+  // put in its place by a false statement, blind-s12 Q6 and Q24).
+  return a.changedWords.some((word) => tested.has(word)) || a.changedTerms.some((term) => tested.has(term));
 }
 
 /** Whether a taker of `by` sees what `facts` test: a short answer or a changed phrase whole, most of a statement. */
@@ -199,34 +204,50 @@ function printsWhatIsTested(by: GeneratedQuestion, facts: TestedFacts): boolean 
 }
 
 /**
- * Whether a taker of `by`, on whatever sentence, sees what `facts` test: a short answer few sentences of
- * the document say, or two of the years a question keeps from its taker (one is a short answer if it is
- * what the question asks, and else is a year of its sentence another clause gives: "Who took up the cause?").
+ * Whether a taker of `by` sees this text as the text's own: shown, and said by the sentences `by` cites
+ * (a word a wrong option or a false statement put in is no word of the text: "1836" among the years of an
+ * MCQ, "epicenter" in "The largest, main earthquake is called the epicenter.").
  */
+function printsAsSaid(by: GeneratedQuestion, fact: string): boolean {
+  const { visible, sources } = printedTextsOf(by);
+  const needle = ` ${normaliseForMatch(fact)} `;
+  return visible.some((text) => text.includes(needle)) && sources.some((text) => text.includes(needle));
+}
+
+/** Whether a taker of `by`, on whatever sentence, sees a short answer of `facts` that few sentences of the document say. */
 function printsWhatIsRare(by: GeneratedQuestion, facts: TestedFacts, sentencesSaying: SentencesSaying): boolean {
   // A bare count ("4") is printed by unrelated facts ("4 liters" beside "about ___ percent salt"); a year is one fact.
-  const rareAnswers = facts.shortAnswers.filter(
-    (answer) => (YEAR.test(answer) || !/^[\d.,]+$/.test(answer)) && sentencesSaying(answer) <= RARE_SAYINGS,
+  return facts.shortAnswers.some(
+    (answer) =>
+      (YEAR.test(answer) || !/^[\d.,]+$/.test(answer)) &&
+      sentencesSaying(answer) <= RARE_SAYINGS &&
+      printsAsSaid(by, answer),
   );
-  if (rareAnswers.length === 0 && facts.hiddenYears.length < 2) {
-    return false;
-  }
-  const { visible, sources } = printedTextsOf(by);
-  // A word a wrong option or a false statement put in is no word of the text ("1836" among the years of
-  // an MCQ, "epicenter" in "The largest, main earthquake is called the epicenter."): what a question
-  // prints counts only when its sentences say it too.
-  const prints = (fact: string) => {
-    const needle = ` ${normaliseForMatch(fact)} `;
-    return visible.some((text) => text.includes(needle)) && sources.some((text) => text.includes(needle));
-  };
-  return facts.hiddenYears.filter(prints).length >= 2 || rareAnswers.some(prints);
+}
+
+/**
+ * Whether the questions of a job, the candidate among them, print two of the years one of them keeps
+ * from its taker: the events an ORDERING puts in order are ordered by their years (blind-s9: a MATCHING
+ * of 1906, 1960 and 1964; blind-s12 Q25 and Q26: two clozes, each giving one of the years). One year
+ * alone orders nothing; and a question's own year is a short answer, for printsWhatIsRare.
+ */
+export function yearsGiveAnOrderAway(candidate: GeneratedQuestion, accepted: readonly GeneratedQuestion[]): boolean {
+  const job = [...accepted, candidate];
+  return job.some((question) => {
+    const hidden = testedFactsOf(question).hiddenYears;
+    if (hidden.length < 2 || (question !== candidate && !hidden.some((year) => printsAsSaid(candidate, year)))) {
+      return false;
+    }
+    const printed = hidden.filter((year) => job.some((other) => other !== question && printsAsSaid(other, year)));
+    return printed.length >= 2;
+  });
 }
 
 /**
  * Whether two questions of one job test one fact twice or let one answer the other (the blind reviews of
  * session 6 found such pairs in 6 to 8 of 30 questions, the main defect). On any sentences: one prints a
- * short answer of the other that few sentences of the document say, or the years the other keeps from its
- * taker. On a sentence both cite:
+ * short answer of the other that few sentences of the document say (the years an ORDERING keeps from its
+ * taker are the job's to count: yearsGiveAnOrderAway). On a sentence both cite:
  * - both ask for one short answer, or one inside the other ("diarrhea" and "severe diarrhea");
  * - one prints what the other tests: a short answer, the true phrase a false statement changed ("two
  *   Senators from each State" beside "two Representatives from each State"), or most of a statement or

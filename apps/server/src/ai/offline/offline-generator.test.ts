@@ -481,7 +481,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     ) as [SourceChunk, SourceChunk];
     expect(await ask([plain, { ...definition, index: 5 }], 0, 'OPEN')).toEqual({
       questions: [],
-      note: 'the text has no definition, dated statement, person, place, cause, count or rule to ask about',
+      note: 'the text has no definition, dated statement, person, place, cause or count to ask about',
     });
   });
 
@@ -489,7 +489,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     const chunks = chunksOf(PLAIN);
     expect(await ask(chunks, 0, 'OPEN')).toEqual({
       questions: [],
-      note: 'the text has no definition, dated statement, person, place, cause, count or rule to ask about',
+      note: 'the text has no definition, dated statement, person, place, cause or count to ask about',
     });
     expect(await ask(chunks, 0, 'ORDERING')).toEqual({
       questions: [],

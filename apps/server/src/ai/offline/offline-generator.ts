@@ -12,7 +12,7 @@ import type {
 import { checkQuestion, factKey, factKeys, groundingTextOf, normaliseForMatch, questionKey } from '../quality.ts';
 import { analyseDocument, type DocumentAnalysis } from './analysis.ts';
 import { offlineBuilders, type QuestionBuilder } from './builders/index.ts';
-import { answersEachOther } from './cross-questions.ts';
+import { answersEachOther, yearsGiveAnOrderAway } from './cross-questions.ts';
 import { Random } from './random.ts';
 
 /**
@@ -200,7 +200,10 @@ class OfflineSession implements GenerationSession {
         continue;
       }
       // After the checks: the safe view of content that is not valid throws.
-      if (this.#accepted.some((other) => answersEachOther(candidate, other, this.#sentencesSaying))) {
+      if (
+        this.#accepted.some((other) => answersEachOther(candidate, other, this.#sentencesSaying)) ||
+        yearsGiveAnOrderAway(candidate, this.#accepted)
+      ) {
         askedElsewhere = true;
         continue;
       }

@@ -24,7 +24,7 @@ type Kind = (sentence: SentenceInfo) => Asked | null;
  */
 export const openBuilder: QuestionBuilder = {
   type: 'OPEN',
-  shortage: 'the text has no definition, dated statement, person, place, cause, count or rule to ask about',
+  shortage: 'the text has no definition, dated statement, person, place, cause or count to ask about',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
     const names = nameTestOf(analysis);
