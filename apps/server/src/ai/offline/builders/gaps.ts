@@ -1,6 +1,7 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import { isEnglishName, zipf } from '../analysis/english.ts';
 import { clausesOf } from '../analysis/paraphrase.ts';
+import { PRONOUNS } from '../analysis/questions.ts';
 import { subjectPointsBack, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { DAYS, MONTHS, subjectTerms } from '../analysis/distractors.ts';
 import { inRange, isDayOfMonth } from './numbers-in-text.ts';
@@ -59,28 +60,11 @@ export function worthyGaps(context: BuildContext, sentence: SentenceInfo): Gap[]
     .sort((a, b) => b.worth - a.worth || b.term.score - a.term.score);
 }
 
-/** Pronouns that may point into the clause left out ("the location directly above it"). */
-const POINTERS = new Set([
-  'it',
-  'its',
-  'they',
-  'them',
-  'their',
-  'this',
-  'these',
-  'those',
-  'he',
-  'she',
-  'his',
-  'her',
-  'him',
-]);
-
 /** Whether a clause points into the rest of its sentence: a pronoun, or "each" with no noun ("a Majority of each"). */
 function leansOnTheOtherClause(tokens: readonly Token[]): boolean {
   return tokens.some(
     (token, i) =>
-      POINTERS.has(token.normal) ||
+      PRONOUNS.has(token.normal) ||
       (token.normal === 'each' && !['NOUN', 'PROPN', 'ADJ'].includes(tokens[i + 1]?.pos ?? '')),
   );
 }
