@@ -98,13 +98,21 @@ export const generationRepository = {
   },
 
   /**
-   * What a running job is doing, as its currentChunk: written only while the job is still PROCESSING,
-   * so a run that has not yet seen a cancel does not write onto the CANCELLED job.
+   * What a running job has done and is doing (currentChunk, progress, counts): written only while the
+   * job is still PROCESSING, so a run that has not yet seen a cancel (its heartbeat reads it once a
+   * second) writes nothing onto the CANCELLED job.
    */
-  async showActivity(db: DbExecutor, id: string, currentChunk: string, now: Date): Promise<void> {
+  async updateRunning(
+    db: DbExecutor,
+    id: string,
+    change: Partial<
+      Pick<GenerationJobRecord, 'currentChunk' | 'progressPercentage' | 'processedChunks' | 'totalQuestionsGenerated'>
+    >,
+    now: Date,
+  ): Promise<void> {
     await db
       .updateTable('generationJobs')
-      .set({ currentChunk, updatedAt: now })
+      .set({ ...change, updatedAt: now })
       .where('id', '=', id)
       .where('status', '=', 'PROCESSING')
       .execute();

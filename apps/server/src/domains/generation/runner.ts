@@ -164,10 +164,10 @@ export class GenerationRunner {
     // Starting the session may take seconds (the offline generator analyses the whole document first):
     // the job says so meanwhile rather than nothing; the first chunk's text replaces it, and the
     // progress stays where it was (a resumed job keeps its share done).
-    await generationRepository.showActivity(
+    await generationRepository.updateRunning(
       this.deps.db,
       job.id,
-      `Reading the document: ${chunks.length} ${chunks.length === 1 ? 'chunk' : 'chunks'}`,
+      { currentChunk: `Reading the document: ${chunks.length} ${chunks.length === 1 ? 'chunk' : 'chunks'}` },
       this.deps.clock.now(),
     );
     const session = await generator.startSession({
@@ -223,7 +223,7 @@ export class GenerationRunner {
           break;
         }
         progress = Math.max(progress, percent(processed + typePosition / types.length, chunks.length));
-        await generationRepository.update(
+        await generationRepository.updateRunning(
           db,
           job.id,
           {
@@ -262,7 +262,7 @@ export class GenerationRunner {
       await db.transaction().execute(async (tx) => {
         const now = clock.now();
         await generationRepository.saveCheckpoint(tx, job.id, checkpoint, now);
-        await generationRepository.update(
+        await generationRepository.updateRunning(
           tx,
           job.id,
           { processedChunks: processed, progressPercentage: progress, totalQuestionsGenerated: produced },
