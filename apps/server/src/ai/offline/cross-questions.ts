@@ -196,10 +196,11 @@ function sameWords(a: TestedFacts, b: TestedFacts): boolean {
 
 /** Whether a taker of `by` sees what `facts` test: a short answer or a changed phrase whole, most of a statement. */
 function printsWhatIsTested(by: GeneratedQuestion, facts: TestedFacts): boolean {
-  const visible = visibleTextsOf(by);
   return (
-    [...facts.shortAnswers, ...facts.changedPhrases].some((fact) => visible.some((text) => containsText(text, fact))) ||
-    facts.statements.some((statement) => visible.some((text) => supportScore(text, statement) >= SUPPORT_THRESHOLD))
+    [...facts.shortAnswers, ...facts.changedPhrases].some((fact) => shows(by, fact)) ||
+    facts.statements.some((statement) =>
+      visibleTextsOf(by).some((text) => supportScore(text, statement) >= SUPPORT_THRESHOLD),
+    )
   );
 }
 
@@ -209,9 +210,14 @@ function printsWhatIsTested(by: GeneratedQuestion, facts: TestedFacts): boolean 
  * MCQ, "epicenter" in "The largest, main earthquake is called the epicenter.").
  */
 function printsAsSaid(by: GeneratedQuestion, fact: string): boolean {
-  const { visible, sources } = printedTextsOf(by);
   const needle = ` ${normaliseForMatch(fact)} `;
-  return visible.some((text) => text.includes(needle)) && sources.some((text) => text.includes(needle));
+  return shows(by, fact) && printedTextsOf(by).sources.some((text) => text.includes(needle));
+}
+
+/** Whether a taker of `by` is shown the text, its words in a row (containsText over the texts normalised once). */
+function shows(by: GeneratedQuestion, fact: string): boolean {
+  const needle = normaliseForMatch(fact);
+  return needle !== '' && printedTextsOf(by).visible.some((text) => text.includes(` ${needle} `));
 }
 
 /** Whether a taker of `by`, on whatever sentence, sees a short answer of `facts` that few sentences of the document say. */
