@@ -121,6 +121,43 @@ describe('questions of a job that answer each other (issue 21, blind review blin
     expect(answersEachOther(engineer, chiefEngineer, ERIE)).toBe(true);
   });
 
+  it('a blank inside the short answer of an open question on its sentence asks one fact, though neither prints the other', () => {
+    const open = onTheSentence('OPEN', 'Who had been a surveyor of land, according to the text?', {
+      answer: 'Benjamin Wright, the chief engineer',
+    });
+    expect(answersEachOther(cloze, open, ERIE)).toBe(true);
+    expect(answersEachOther(open, cloze, ERIE)).toBe(true);
+    const elsewhere = { ...open, sourceSentences: ['Benjamin Wright, the chief engineer, surveyed other canals.'] };
+    expect(
+      answersEachOther(
+        cloze,
+        elsewhere,
+        saidBy(SENTENCE, elsewhere.sourceSentences[0]!, 'Benjamin Wright lived.', 'Benjamin Wright died.'),
+      ),
+    ).toBe(false);
+  });
+
+  it("a false statement that changes a word of an open question's short answer asks its fact again", () => {
+    const senators = 'The Senate of the United States shall be composed of two Senators from each State.';
+    const howMany = {
+      ...onTheSentence(
+        'OPEN',
+        'The Senate of the United States shall be composed of how many Senators from each State?',
+        {
+          answer: 'two Senators',
+        },
+      ),
+      sourceSentences: [senators],
+    };
+    const changed = {
+      ...onTheSentence('TRUE_FALSE', senators.replace('two', 'three'), { answer: false }),
+      sourceSentences: [senators],
+    };
+    const said = saidBy(senators);
+    expect(answersEachOther(changed, howMany, said)).toBe(true);
+    expect(answersEachOther(howMany, changed, said)).toBe(true);
+  });
+
   it('one false statement held false twice, by a TRUE_FALSE and by a wrong option, asks one fact (blind-s10 Q7, Q10)', () => {
     const falseStatement = onTheSentence('TRUE_FALSE', 'Benjamin Wright had been a surveyor of ships.', {
       answer: false,

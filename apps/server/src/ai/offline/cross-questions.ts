@@ -5,6 +5,9 @@ import { containsText, normaliseForMatch, SUPPORT_THRESHOLD, supportScore } from
 /** Answers of at most this many words are terms, names, dates or numbers; longer ones are statements. */
 const SHORT_ANSWER_WORDS = 4;
 
+/** Answers of at most this many words are a clause ("Use 10 drops and let it stand ... before drinking"), not sentences. */
+const ANSWER_CLAUSE_WORDS = 12;
+
 /** The safe view in the authored order: which texts a taker sees matters here, not their order. */
 const inOrder: Shuffler = { shuffle: (items) => [...items] };
 
@@ -140,6 +143,8 @@ interface TestedFacts {
   changedWords: string[];
   /** The words each statement changed, together: a term changed whole ("executive authority"). */
   changedTerms: string[];
+  /** The words of the statements that changed one run of words ("two" in "three Senators from each State"). */
+  changedInOnePlace: string[];
   /**
    * The years its sentences give that its taker is not shown: the events of an ORDERING put in order by
    * their years, a year blanked or changed. A MATCHING of those years with the events answers the ORDERING
@@ -174,6 +179,7 @@ function testedFactsOf(question: GeneratedQuestion): TestedFacts {
     changedPhrases: changes.map((change) => change.phrase).filter(Boolean),
     changedWords: changes.flatMap((change) => change.words),
     changedTerms: changes.map((change) => change.words.join(' ')),
+    changedInOnePlace: changes.filter((change) => change.phrase !== '').flatMap((change) => change.words),
     hiddenYears: [
       ...new Set(question.sourceSentences.flatMap(wordsOf).filter((word) => YEAR.test(word) && !shown.has(word))),
     ],
@@ -191,7 +197,15 @@ function sameWords(a: TestedFacts, b: TestedFacts): boolean {
   ]);
   // A term of several words changed whole ("Executive Authority" paired by a MATCHING, "Vice President"
   // put in its place by a false statement, blind-s12 Q6 and Q24).
-  return a.changedWords.some((word) => tested.has(word)) || a.changedTerms.some((term) => tested.has(term));
+  // A word of a short answer, changed where the statement changes one place: "three Senators" for "two"
+  // holds false what "how many Senators?" asks. (A change found in several places takes in words of the
+  // clause the statement left out: "Benjamin Wright" beside "The engineers had a long formal training.")
+  const answerWords = new Set(b.shortAnswers.flatMap(wordsOf));
+  return (
+    a.changedWords.some((word) => tested.has(word)) ||
+    a.changedTerms.some((term) => tested.has(term)) ||
+    a.changedInOnePlace.some((word) => answerWords.has(word))
+  );
 }
 
 /** Whether a taker of `by` sees what `facts` test: a short answer or a changed phrase whole, most of a statement. */
@@ -277,8 +291,20 @@ export function answersEachOther(
   }
   // One short answer inside the other is one fact: "a severe ___" and "a ___" with "severe diarrhea".
   const overlaps = (a: string, b: string) => containsText(a, b) || containsText(b, a);
+  // A short answer inside the other's answer of a clause is one fact too, though a taker sees neither:
+  // "the ___ shall preside" asks what "what happens when the President is tried?" is answered with ("The
+  // Chief Justice shall preside"). Not inside whole sentences: "Earthquakes" (what seismographs record)
+  // is no answer of "What is a seismogram?", whose answer quotes the sentence before it.
+  const answeredWithin = (short: TestedFacts, long: TestedFacts) =>
+    short.shortAnswers.some((answer) =>
+      long.statements.some(
+        (statement) => wordsOf(statement).length <= ANSWER_CLAUSE_WORDS && containsText(statement, answer),
+      ),
+    );
   return (
     ofAsked.shortAnswers.some((answer) => ofShown.shortAnswers.some((shownAnswer) => overlaps(answer, shownAnswer))) ||
+    answeredWithin(ofAsked, ofShown) ||
+    answeredWithin(ofShown, ofAsked) ||
     sameWords(ofShown, ofAsked) ||
     sameWords(ofAsked, ofShown) ||
     printsWhatIsTested(shown, ofAsked) ||

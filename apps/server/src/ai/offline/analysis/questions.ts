@@ -35,9 +35,13 @@ export function subjectInQuestion(tokens: Token[], text: string, end: number, is
  * "When was the Debian Project founded?" from "The Debian Project was founded in 1993 by Ian
  * Murdock.": a statement dated by one year becomes a question on that year. The date phrase and
  * what follows it are left out; the verb is turned round ("was founded" → "was ... founded",
- * "began" → "did ... begin"). Null when the sentence does not read as subject + verb.
+ * "began" → "did ... begin"). Null when the sentence does not read as subject + verb. `date` is the
+ * date as the text gives it, without its preposition ("October 26, 1825", "early 1990", "1834").
  */
-export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem: string; year: number } | null {
+export function whenQuestion(
+  sentence: SentenceInfo,
+  isName?: NameTest,
+): { stem: string; year: number; date: string } | null {
   if (!sentence.statement) {
     return null;
   }
@@ -62,6 +66,7 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
     return null;
   }
   const text = `${core.charAt(0).toUpperCase()}${core.slice(1)}`;
+  const date = phrase[0].replace(/^,? ?\S+ /, '').replace(/,$/, '');
   const tokens = tagSentences(text)[0]?.tokens ?? [];
   const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   const verb = tokens[verbAt];
@@ -72,11 +77,11 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
   const subject = subjectInQuestion(subjectTokens, text, verb.start, isName);
   const next = tokens[verbAt + 1];
   if (verb.pos === 'AUX' && BE_FORMS.has(verb.normal) && next?.pos === 'VERB') {
-    return { stem: `When ${verb.normal} ${subject} ${text.slice(next.start)}?`, year: Number(year) };
+    return { stem: `When ${verb.normal} ${subject} ${text.slice(next.start)}?`, year: Number(year), date };
   }
   if (verb.pos === 'VERB' && verb.lemma !== verb.normal && !/s$/.test(verb.normal)) {
     const rest = text.slice(verb.start + verb.value.length).trim();
-    return { stem: `When did ${subject} ${verb.lemma}${rest ? ` ${rest}` : ''}?`, year: Number(year) };
+    return { stem: `When did ${subject} ${verb.lemma}${rest ? ` ${rest}` : ''}?`, year: Number(year), date };
   }
   return null;
 }

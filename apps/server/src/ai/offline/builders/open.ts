@@ -18,7 +18,7 @@ type Kind = (sentence: SentenceInfo) => Asked | null;
  * "How ...?"), what does something ("What do seismographs record?"), a count ("... how many
  * liters ...?") or what follows a condition ("What happens when ...?"). Not "What shall the Congress
  * do?" of a rule: four blind reviews found it vague (several right answers, one key). The model answer
- * is the short answer and the sentence.
+ * is the short answer ("October 26, 1825"), or the sentence of a definition; the explanation quotes it.
  * Each question of the job starts the kinds at the next one, so stems vary; nothing else: "what
  * does the text say about X" is no question a teacher keeps.
  */
@@ -67,7 +67,7 @@ export const openBuilder: QuestionBuilder = {
     const kinds: Kind[] = [
       (sentence) => {
         const when = whenQuestion(sentence, names);
-        return when ? { stem: when.stem, short: String(when.year) } : null;
+        return when ? { stem: when.stem, short: when.date } : null;
       },
       (sentence) => {
         const who = whoQuestion(sentence);

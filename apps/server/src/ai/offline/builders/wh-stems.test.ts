@@ -13,8 +13,11 @@ const STORMS = [
 ].join(' ');
 
 describe('OPEN and MCQ_SINGLE ask wh-questions on short spans of the text (issue 21)', () => {
-  it('OPEN asks a plural definition with "are", where, what a superlative identifies and what does something; the model answer is the short answer and the sentence, with the sentence a pronoun points back to', async () => {
+  it('OPEN asks a plural definition with "are", when, where, what a superlative identifies and what does something; the model answer is the short answer as a taker types it, or the sentences of a definition with the one a pronoun points back to', async () => {
     const questions = await generate(STORMS, 'OPEN', 6);
+    // No "Where did the strongest storm of the decade reach?": the "When ...?" stem prints its answer,
+    // Florida. (Its model answer had been "Florida: The strongest storm ...", a fact no other question's
+    // short answer looked like.)
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       [
         'What are pressure charts?',
@@ -23,30 +26,14 @@ describe('OPEN and MCQ_SINGLE ask wh-questions on short spans of the text (issue
             'Storms are measured by instruments called barometers. The readings they give are called pressure charts.',
         },
       ],
-      [
-        'When did the strongest storm of the decade reach Florida?',
-        {
-          answer:
-            '1998: The strongest storm of the decade reached Florida on June 3, 1998, with winds of 150 miles an hour.',
-        },
-      ],
-      [
-        'Where did the strongest storm of the decade reach?',
-        {
-          answer:
-            'Florida: The strongest storm of the decade reached Florida on June 3, 1998, with winds of 150 miles an hour.',
-        },
-      ],
-      [
-        'According to the text, where did a smaller storm reach?',
-        { answer: 'Texas: A smaller storm reached Texas in 1999, and another reached Georgia in 2001.' },
-      ],
-      [
-        'According to the text, what is the cheapest method of cleaning rainwater?',
-        { answer: 'Filtering: Filtering is the cheapest method of cleaning rainwater: pour it through clean sand.' },
-      ],
-      ['What do barometers measure?', { answer: 'Storms: Storms are measured by instruments called barometers.' }],
+      ['When did the strongest storm of the decade reach Florida?', { answer: 'June 3, 1998' }],
+      ['According to the text, where did a smaller storm reach?', { answer: 'Texas' }],
+      ['According to the text, what is the cheapest method of cleaning rainwater?', { answer: 'Filtering' }],
+      ['What do barometers measure?', { answer: 'Storms' }],
     ]);
+    expect(questions[1]?.explanation).toBe(
+      'The text says: "The strongest storm of the decade reached Florida on June 3, 1998, with winds of 150 miles an hour."',
+    );
   });
 
   it('MCQ_SINGLE asks "Where ...?" with the other places the text names as options', async () => {

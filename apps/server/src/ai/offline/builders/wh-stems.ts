@@ -86,12 +86,14 @@ export function answerSentences(analysis: DocumentAnalysis, sentence: SentenceIn
 }
 
 /**
- * OPEN's model answer: the short answer, then what the text says ("Boiling: Boiling is the safest
- * method ..."); the sentences alone when they are the answer (a definition, a rule).
+ * OPEN's model answer: the short answer when the question has one ("October 26, 1825", "The tolls"),
+ * as a taker would type it: the answer is graded by comparing the typed text with it, and a short
+ * answer followed by its sentence ("1825: The canal was opened ...") matched nothing anyone types
+ * (blind-s12 called it clumsy too). The sentence is the explanation's. The sentences themselves when
+ * they are the answer (a definition).
  */
 export function modelAnswer(short: string | null, sentences: readonly SentenceInfo[]): string {
-  const said = sentences.map((sentence) => sentence.claim).join(' ');
-  return short === null ? said : `${short}: ${said}`;
+  return short ?? sentences.map((sentence) => sentence.claim).join(' ');
 }
 
 /**
