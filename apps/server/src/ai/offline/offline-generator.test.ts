@@ -104,12 +104,12 @@ describe('the offline generator asks each fact once (issue 21)', () => {
             },
             {
               id: 2,
-              text: 'Today seismologists use the moment magnitude scale, which works for small earthquakes at any distance.',
+              text: 'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about 64 times more energy.',
               compliant: false,
             },
             {
               id: 3,
-              text: 'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about 64 times more energy.',
+              text: 'Today seismologists use the moment magnitude scale, which works for small earthquakes at any distance.',
               compliant: false,
             },
           ],
@@ -244,6 +244,48 @@ describe('the offline generator asks each fact once (issue 21)', () => {
         { id: 4, text: 'The Senate shall not adjourn for more than two days.', compliant: false },
       ],
     });
+  });
+});
+
+describe('the offline generator leaves out of a list the statement another question asks (issue 21)', () => {
+  it('a COMPLIANCE is made of the other statements, not refused whole for the one an OPEN asks', async () => {
+    const questions = await generateInOneJob(
+      [
+        'The canal was 363 miles long and rose 568 feet from the Hudson River to Lake Erie through 83 locks.',
+        'Canvass White travelled to England to study canals and discovered a hydraulic cement that would harden under water.',
+        'Construction began at Rome, New York, on July 4, 1817.',
+        'The ditch was 40 feet wide and 4 feet deep.',
+        'The tolls repaid the cost of construction within ten years.',
+      ].join(' '),
+      [
+        ['OPEN', 1],
+        ['COMPLIANCE', 1],
+      ],
+      'Erie',
+    );
+    // Every group of three or four statements held the date the OPEN asks: each was refused, and the
+    // COMPLIANCE was short "asked by the job's other questions" with four claims of the text unasked.
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['When did construction begin at Rome, New York?', { answer: 'July 4, 1817' }],
+      [
+        'Which of these statements agree with the text?',
+        {
+          statements: [
+            { id: 1, text: 'The ditch was 40 feet wide and 4 feet deep.', compliant: true },
+            {
+              id: 2,
+              text: 'The canal was 726 miles long and rose 568 feet from the Hudson River to Lake Erie through 83 locks.',
+              compliant: false,
+            },
+            {
+              id: 3,
+              text: 'Canvass White travelled to England to study canals and discovered a hydraulic cement that would harden under water.',
+              compliant: true,
+            },
+          ],
+        },
+      ],
+    ]);
   });
 });
 

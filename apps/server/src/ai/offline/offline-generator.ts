@@ -66,6 +66,8 @@ class OfflineSession implements GenerationSession {
   readonly #accepted: GeneratedQuestion[] = [];
   /** How many accepted questions cite each sentence (by its normalised text), across types. */
   readonly #sentenceUses = new Map<string, number>();
+  /** `#clashes`' answers: true, or how many accepted questions the question was found clear of. */
+  readonly #clashesFound = new Map<string, true | number>();
   #calls = 0;
   readonly #sentencesSaying = (text: string) => this.analysis.sentencesSaying(text);
 
@@ -163,6 +165,12 @@ class OfflineSession implements GenerationSession {
       random: new Random(`${this.options.seed}:${chunk.index}:${request.type}:${used.size}`),
       usedSentences: used,
       asked: (sentence: string, answer: string) => this.#facts.has(factKey(sentence, answer)),
+      // A part left out for what the job asks elsewhere is material the text has: the note says so.
+      clashes: (question: GeneratedQuestion) => {
+        const clash = this.#clashes(question);
+        askedElsewhere ||= clash;
+        return clash;
+      },
     };
     let proposed = 0;
     for (const built of builder.candidates(context)) {
@@ -218,6 +226,26 @@ class OfflineSession implements GenerationSession {
       }
     }
     return askedElsewhere;
+  }
+
+  /**
+   * Whether the job's questions ask again or give away what a question asks: the facts and false
+   * statements it asks, or `answersEachOther` with one of them. Remembered per question (the job only
+   * grows: a clash stays one, and a question found clear is then compared with the newer ones alone),
+   * as builders ask it of the same statement in many groups.
+   */
+  #clashes(question: GeneratedQuestion): boolean {
+    const key = `${stemKey(question)}|${JSON.stringify(question.content)}|${question.sourceSentences.join('|')}`;
+    const known = this.#clashesFound.get(key);
+    if (known === true) {
+      return true;
+    }
+    const from = known === undefined ? 0 : known;
+    const clash =
+      [...factKeys(question), ...deniedKeys(question)].some((fact) => this.#facts.has(fact)) ||
+      this.#accepted.slice(from).some((other) => answersEachOther(question, other, this.#sentencesSaying));
+    this.#clashesFound.set(key, clash || this.#accepted.length);
+    return clash;
   }
 
   /** Whether the candidate asks about one sentence that `SENTENCE_USES` questions of the job already cite. */

@@ -16,6 +16,12 @@ export interface BuildContext {
   usedSentences: ReadonlySet<number>;
   /** Whether the job already asks for this answer from this sentence (by any type): a fact is asked once. */
   asked(sentence: string, answer: string): boolean;
+  /**
+   * Whether a question of the job so far asks again, or gives away, what this one asks (the session's
+   * own test of a whole candidate, `answersEachOther`): for a builder to leave out a part of a
+   * candidate before it assembles one ("a statement of four").
+   */
+  clashes(question: GeneratedQuestion): boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { GeneratedQuestion } from '../../generator.ts';
 import { normaliseForMatch } from '../../quality.ts';
 import { claimForms } from '../analysis/paraphrase.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
@@ -101,24 +102,46 @@ export function trueAndFalse(
 ): Statement[] | null {
   const ordered = [...group].sort((a, b) => Number(isAsked(context, a)) - Number(isAsked(context, b)));
   const statements: Statement[] = [];
+  // A statement the job's other questions ask or give away is left out here, not left to refuse the
+  // whole list: one such statement had refused every group it was in (the harness's multi-statement
+  // types short "asked by the job's other questions" with most of their chunk's claims unasked).
+  const clear = (statement: Statement) => !context.clashes(statementAlone(context, statement));
   ordered.forEach((sentence, i) => {
     const forms = usableForms(sentence);
     if (i >= trueWanted) {
       for (const form of usableForms(sentence, { toDeny: true })) {
         const falsified = falsify(context, form);
-        if (falsified) {
-          statements.push({ text: falsified.text, isTrue: false, source: sentence });
+        const statement = falsified && { text: falsified.text, isTrue: false, source: sentence };
+        if (statement && clear(statement)) {
+          statements.push(statement);
           return;
         }
       }
     }
-    const fresh = forms.find((form) => !formAsked(context, sentence, form));
+    const fresh = forms
+      .filter((form) => !formAsked(context, sentence, form))
+      .map((form) => ({ text: form.claim, isTrue: true, source: sentence }))
+      .find(clear);
     if (fresh) {
-      statements.push({ text: fresh.claim, isTrue: true, source: sentence });
+      statements.push(fresh);
     }
   });
   const trueCount = statements.filter((statement) => statement.isTrue).length;
   return statements.length >= MIN_STATEMENTS && trueCount > 0 && trueCount < statements.length ? statements : null;
+}
+
+/** A statement of a list as a question of its own, for the job's test of what its questions ask. */
+function statementAlone(context: BuildContext, statement: Statement): GeneratedQuestion {
+  return {
+    type: 'TRUE_FALSE',
+    questionText: statement.text,
+    difficulty: context.difficulty,
+    content: { answer: statement.isTrue },
+    explanation: null,
+    hint: null,
+    sourceSentences: [statement.source.text],
+    position: statement.source.position,
+  };
 }
 
 /** The fewest statements a multi-statement question offers. */
