@@ -46,7 +46,10 @@ function nameClass(name: string): string {
  * the occurrence stands (singular or plural): not the answer, no longer or shorter version of
  * it, not sharing its head noun, not in the same sentence; best ranked first. A common noun (or a
  * capitalised one: "Members", "Legislature") only for one of its field (sameField): "hole" or
- * "body" is no choice a reader weighs for "dew".
+ * "body" is no choice a reader weighs for "dew". A term and another name the text gives it ("Secondary
+ * waves, or S waves,"; sameThing) are one thing: neither stands in for the other, and of two such
+ * candidates only the better ranked is given (two options naming one thing are both wrong, so the taker
+ * rules both out; blind-s11 Q17).
  */
 export function distractorsFor(
   terms: Map<string, TermInfo>,
@@ -68,6 +71,7 @@ export function distractorsFor(
   for (const candidate of terms.values()) {
     if (
       candidate.key === answer.key ||
+      sameThing(coordinated, answer.key, candidate.key) ||
       candidate.kind !== answer.kind ||
       candidate.score <= 0 ||
       inSentence.has(candidate.key)
@@ -139,8 +143,18 @@ export function distractorsFor(
       Math.abs(surface.length - occurrence.surface.length) / 40;
     results.push({ term: candidate, surface, rank });
   }
+  // Of two names of one thing, the better ranked.
+  const given = new Set<string>();
   return results
     .sort((a, b) => b.rank - a.rank || a.term.key.localeCompare(b.term.key))
+    .filter(({ term }) => {
+      const names = namesOf(coordinated, term.key);
+      if (names && [...names].some((name) => given.has(name))) {
+        return false;
+      }
+      given.add(term.key);
+      return true;
+    })
     .map(({ term, surface }) => ({ term, surface }));
 }
 
@@ -227,22 +241,77 @@ function sameField(answer: TermInfo, candidate: TermInfo, coordinated: ReadonlyS
   return family ? 1 : 0;
 }
 
+/** What stands between a term and another name the text gives it: "X, or Y,", "X (Y)", "X, also called Y". */
+const ALIAS_JOINTS = new Set([
+  ', or ',
+  ' (',
+  ', also called ',
+  ', also known as ',
+  ' (also called ',
+  ' (also known as ',
+  ', known as ',
+]);
+
+/**
+ * The names the text gives one thing, per set of pairs coordinatedPairs returned (the document
+ * analysis keeps that set): each term's key to the keys of all its names, itself included.
+ */
+const namesOfOneThing = new WeakMap<ReadonlySet<string>, Map<string, Set<string>>>();
+
+/** The keys of every name the text gives the thing `key` names, when it gives more than one. */
+function namesOf(coordinated: ReadonlySet<string>, key: string): ReadonlySet<string> | undefined {
+  return namesOfOneThing.get(coordinated)?.get(key);
+}
+
+/** Whether the text gives `a` and `b` as names of one thing ("Primary waves, or P waves,": aliasOf). */
+export function sameThing(coordinated: ReadonlySet<string>, a: string, b: string): boolean {
+  return namesOf(coordinated, a)?.has(b) ?? false;
+}
+
+/**
+ * Whether `right` is another name of `left` given in an apposition: "Primary waves, or P waves, are"
+ * (closed by a comma, and no item of a list: "ponds, springs, or streams, especially" lists three),
+ * "the National Weather Service (NWS)", "Giardiasis, also known as beaver fever, is".
+ */
+function aliasOf(text: string, left: TermOccurrence, right: TermOccurrence): boolean {
+  const joint = text.slice(left.end, right.start).toLowerCase();
+  if (!ALIAS_JOINTS.has(joint)) {
+    return false;
+  }
+  const after = text.slice(right.end, right.end + 1);
+  if (joint.startsWith(' (')) {
+    return after === ')';
+  }
+  const listed = text.slice(0, left.start).trimEnd().endsWith(',');
+  return !listed && (after === ',' || (joint !== ', or ' && /^[.;:]?$/.test(after)));
+}
+
 /**
  * Pairs of terms the text lists side by side ("lakes, ponds, swamps", "soap and water", "Senators
  * and Representatives"), as "a|b" both ways: things of one kind, so one stands in for the other
  * plausibly. Only whole noun phrases, next to each other with a comma, "and" or "or" between
  * ("a"/"an" may follow where one comes before the first too: "a container, a clear plastic sheet, and
- * a drinking tube"; not "the", which joins clauses: "4 percent salt, and the body requires").
+ * a drinking tube"; not "the", which joins clauses: "4 percent salt, and the body requires"). Two names
+ * of one thing ("Secondary waves, or S waves,") are no pair: they are kept for sameThing.
  */
 export function coordinatedPairs(
   sentences: ReadonlyArray<{ text: string; terms: readonly TermOccurrence[] }>,
 ): Set<string> {
   const pairs = new Set<string>();
+  const names = new Map<string, Set<string>>();
+  namesOfOneThing.set(pairs, names);
   for (const sentence of sentences) {
     const whole = sentence.terms.filter((term) => term.whole).sort((a, b) => a.start - b.start);
     for (let i = 1; i < whole.length; i += 1) {
       const left = whole[i - 1] as TermOccurrence;
       const right = whole[i] as TermOccurrence;
+      if (left.key !== right.key && aliasOf(sentence.text, left, right)) {
+        const joined = new Set([...(names.get(left.key) ?? [left.key]), ...(names.get(right.key) ?? [right.key])]);
+        for (const key of joined) {
+          names.set(key, joined);
+        }
+        continue;
+      }
       const between = sentence.text.slice(left.end, right.start);
       // "a container, a clear plastic sheet": an article after the joint only where one stands before
       // the first too ("in the ground and a heavy weight", "its own Members, and a Majority" join clauses).

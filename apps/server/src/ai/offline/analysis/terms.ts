@@ -7,7 +7,10 @@ export type TermKind = 'proper' | 'concept' | 'number' | 'year' | 'code';
 
 export interface TermOccurrence {
   key: string;
-  /** The whole noun phrase, not a tail of it ("Glacier" of "Vatnajokull Glacier" is a tail). */
+  /**
+   * The whole noun phrase, not a tail of it ("Glacier" of "Vatnajokull Glacier", "magnitude scale" of
+   * "moment magnitude scale", "hand sanitizers" of "alcohol-based hand sanitizers" are tails).
+   */
   whole: boolean;
   /** The occurrence is a plural noun phrase ("values"). */
   plural: boolean;
@@ -121,22 +124,27 @@ export function findTerms(tokens: Token[], sentenceText: string): Array<TermOccu
     return length;
   };
   let run: Token[] = [];
+  let runStart = 0;
   const flush = () => {
     while (run.length > 0 && !isNounish(run[run.length - 1] as Token)) {
       run.pop();
     }
     while (run.length > 0 && (run[0] as Token).pos === 'ADJ' && WEAK_MODIFIERS.has((run[0] as Token).normal)) {
       run.shift();
+      runStart += 1;
     }
     if (run.length > 0) {
       const head = run[run.length - 1] as Token;
+      // "alcohol-based hand sanitizers": the tagger splits the hyphenated modifier off the run, which
+      // is still the tail of its noun phrase.
+      const modified = hyphenatedBefore(tokens, runStart);
       if (!GENERIC_NOUNS.has(head.normal) && !GENERIC_NOUNS.has(head.lemma) && head.value.length > 1) {
         for (let size = 1; size <= Math.min(3, run.length); size += 1) {
           const tail = run.slice(run.length - size);
           if (tail[0]?.pos === 'ADJ' && WEAK_MODIFIERS.has(tail[0].normal)) {
             continue;
           }
-          add(tail, size === run.length);
+          add(tail, size === run.length && !modified);
         }
       }
     }
@@ -150,6 +158,9 @@ export function findTerms(tokens: Token[], sentenceText: string): Array<TermOccu
     }
     const shouted = isAllCaps(token.value) && capsRun(index) >= 3;
     if (isWord(token) && (token.pos === 'ADJ' || isNounish(token)) && !shouted && !PERSONAL.has(token.normal)) {
+      if (run.length === 0) {
+        runStart = index;
+      }
       run.push(token);
     } else {
       flush();
@@ -157,6 +168,26 @@ export function findTerms(tokens: Token[], sentenceText: string): Array<TermOccu
   });
   flush();
   return found;
+}
+
+/**
+ * Whether the words right before tokens[index] are a hyphenated modifier ("alcohol-based", "battery-powered",
+ * "bowl-shaped"): a word glued to a hyphen glued to the word before it, a space from tokens[index].
+ */
+function hyphenatedBefore(tokens: readonly Token[], index: number): boolean {
+  const modifier = tokens[index - 1];
+  const hyphen = tokens[index - 2];
+  const first = tokens[index - 3];
+  return (
+    modifier !== undefined &&
+    hyphen?.value === '-' &&
+    first !== undefined &&
+    isWord(first) &&
+    isWord(modifier) &&
+    first.start + first.value.length === hyphen.start &&
+    hyphen.start + 1 === modifier.start &&
+    modifier.start + modifier.value.length < (tokens[index]?.start ?? 0)
+  );
 }
 
 /** Counts one occurrence of a term in a (non-heading) sentence: its frequency, forms and where it stands. */

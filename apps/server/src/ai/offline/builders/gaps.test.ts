@@ -163,6 +163,47 @@ describe('distractors of a cloze (issue 21)', () => {
   });
 });
 
+describe('a blank takes a whole noun phrase (issue 21, the harness run of session 8)', () => {
+  it('never the tail of one, whose modifier would stay before the blank ("the moment ___", "alcohol-based hand ___")', async () => {
+    const questions = await generateOne(
+      [
+        'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about 32 times more energy.',
+        'Today seismologists use the moment magnitude scale, which works at any distance.',
+        'Swallowing alcohol-based hand sanitizers can cause alcohol poisoning if more than a couple of mouthfuls are swallowed.',
+      ].join(' '),
+      'FILL_GAP',
+      6,
+      'Part 1',
+    );
+    // Before: "use the moment ___1___" (magnitude scale) and "alcohol-based hand ___1___" (sanitizers).
+    expect(questions.map((question) => question.content)).toEqual([
+      {
+        text: 'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about ___1___ times more energy.',
+        gaps: [{ id: 1, answer: '32' }],
+      },
+      {
+        text: 'Swallowing alcohol-based hand sanitizers can cause ___1___ if more than a couple of mouthfuls are swallowed.',
+        gaps: [{ id: 1, answer: 'alcohol poisoning' }],
+      },
+      {
+        text: 'Today seismologists use the ___1___, which works at any distance.',
+        gaps: [{ id: 1, answer: 'moment magnitude scale' }],
+      },
+    ]);
+  });
+
+  it('a hyphenated modifier the tagger splits off ("alcohol" "-" "based") bounds the phrase too', () => {
+    const [sentence] = analyseDocument([
+      chunkOf('Children may swallow alcohol-based hand sanitizers and get alcohol poisoning.'),
+    ]).sentences;
+    // Before: "hand sanitizers" was whole, so a cloze could ask "alcohol-based ___" for it.
+    expect(sentence?.terms.filter((term) => term.whole).map((term) => term.surface)).toEqual([
+      'Children',
+      'alcohol poisoning',
+    ]);
+  });
+});
+
 describe('sentences that add to the one before (issue 21, blind-s10 Q15, Q17)', () => {
   it('are quoted after those that stand alone ("You can also use ...")', async () => {
     const questions = await generateOne(

@@ -50,9 +50,14 @@ export function clauseOfGap<T extends TermOccurrence>(
   return { quoted: sentence, gap };
 }
 
-/** The termsOnceInClaim a cloze may blank (FILL_GAP, MCQ_SINGLE, MATCHING), most worth knowing first (gapWorth). */
+/**
+ * The termsOnceInClaim a cloze may blank (FILL_GAP, MCQ_SINGLE, MATCHING), most worth knowing first
+ * (gapWorth). Only a whole noun phrase: the tail of one leaves its modifier before the blank ("the moment
+ * ___" for "magnitude scale", "alcohol-based hand ___" for "sanitizers"), and asks for the rest of a name.
+ */
 export function worthyGaps(context: BuildContext, sentence: SentenceInfo): Gap[] {
   return termsOnceInClaim(context, sentence)
+    .filter((occurrence) => occurrence.whole)
     .flatMap((occurrence) => {
       const worth = gapWorth(context.analysis, sentence, occurrence);
       return worth > 0 ? [{ ...occurrence, worth }] : [];

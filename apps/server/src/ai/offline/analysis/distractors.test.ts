@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { analyseDocument } from '../analysis.ts';
+import { chunkOf, generateOne } from '../test-support/generate.ts';
+import { sameThing } from './distractors.ts';
+
+const WAVES = [
+  'Secondary waves, or S waves, move the ground up and down or side to side.',
+  'Primary waves, or P waves, are compressional waves that travel fastest.',
+  'Because S waves do not pass through the outer core, scientists concluded that the core is liquid.',
+  'You can find water in lakes, ponds, or streams, especially near settlements.',
+  'Giardiasis, also known as beaver fever, is an infection.',
+  'Dysentery, also called bloody flux, is a severe diarrhea.',
+  'The National Weather Service (NWS) sends alerts by radio.',
+].join(' ');
+
+describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', () => {
+  const analysis = analyseDocument([chunkOf(WAVES)]);
+  const distractors = (sentenceStart: string, answer: string) => {
+    const sentence = analysis.sentences.find((entry) => entry.text.startsWith(sentenceStart));
+    const occurrence = sentence && analysis.askableTerms(sentence).find((entry) => entry.surface === answer);
+    return sentence && occurrence ? analysis.distractorsFor(occurrence, sentence).map((entry) => entry.surface) : null;
+  };
+
+  it('are one thing: "X, or Y,", "X, also called Y," and "X (Y)", not a list\'s last two items', () => {
+    const same = (a: string, b: string) => sameThing(analysis.coordinated, a, b);
+    expect([
+      same('secondary wave', 's wave'),
+      same('p wave', 'primary wave'),
+      same('giardiasis', 'beaver fever'),
+      same('bloody flux', 'dysentery'),
+      same('national weather service', 'nws'),
+      same('pond', 'stream'),
+      same('s wave', 'p wave'),
+    ]).toEqual([true, true, true, true, true, false, false]);
+    // Before: the two names were listed side by side ("a|b"), of one field for every distractor choice.
+    expect([...analysis.coordinated].filter((pair) => pair.includes('wave'))).toEqual(['s wave|move', 'move|s wave']);
+  });
+
+  it('are never the answer and a distractor, nor two distractors of one answer', () => {
+    // Before: "Secondary waves" for "S waves" (the answer under its other name), and "P waves" with
+    // "Primary waves", "S waves" with "Secondary waves".
+    expect(distractors('Because S waves', 'S waves')).toEqual(['P waves', 'compressional waves']);
+    expect(distractors('Primary waves', 'compressional waves')).toEqual(['S waves']);
+  });
+
+  it('MCQ_SINGLE never offers two names of one thing', async () => {
+    const [question] = await generateOne(
+      [
+        'An earthquake is what happens when two blocks of the earth suddenly slip past one another.',
+        'Sometimes an earthquake has foreshocks, smaller earthquakes that happen in the same place as the larger earthquake that follows.',
+        'The energy is released as seismic waves that radiate out from the fault like ripples on a pond.',
+        'Primary waves, or P waves, are compressional waves that travel fastest and arrive first at a recording station.',
+        'Secondary waves, or S waves, move the ground up and down or side to side.',
+        'Because S waves do not pass through the outer core, scientists concluded that the core of the earth is at least partly liquid.',
+        'Earthquakes are recorded by instruments called seismographs.',
+        'The size of an earthquake depends on the size of the fault.',
+      ].join(' '),
+      'MCQ_SINGLE',
+      1,
+      'Part 1',
+    );
+    // Before: "secondary waves" and "S waves", both wrong because both one thing.
+    expect([question?.questionText, question?.content]).toEqual([
+      'The energy is released as _____ that radiate out from the fault like ripples on a pond.',
+      {
+        options: [
+          { id: 'a', text: 'compressional waves', correct: false },
+          { id: 'b', text: 'seismic waves', correct: true },
+          { id: 'c', text: 'S waves', correct: false },
+          { id: 'd', text: 'primary waves', correct: false },
+        ],
+      },
+    ]);
+  });
+
+  it('a false statement never puts the other name in: that statement is true', async () => {
+    const questions = await generateOne(
+      [
+        'The energy is released as seismic waves that radiate out from the fault like ripples on a pond.',
+        'Primary waves, or P waves, are compressional waves that travel fastest and arrive first at a recording station.',
+        'Secondary waves, or S waves, move the ground up and down or side to side.',
+        'Because S waves do not pass through the outer core, scientists concluded that the core of the earth is at least partly liquid.',
+      ].join(' '),
+      'TRUE_FALSE',
+      4,
+      'Part 1',
+    );
+    // Before: "..., because secondary waves do not pass through the outer core." held false.
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([]);
+  });
+});
