@@ -44,7 +44,8 @@ describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', 
   });
 
   it('MCQ_SINGLE never offers two names of one thing', async () => {
-    const [question] = await generateOne(
+    const stem = 'The energy is released as _____ that radiate out from the fault like ripples on a pond.';
+    const questions = await generateOne(
       [
         'An earthquake is what happens when two blocks of the earth suddenly slip past one another.',
         'Sometimes an earthquake has foreshocks, smaller earthquakes that happen in the same place as the larger earthquake that follows.',
@@ -56,12 +57,13 @@ describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', 
         'The size of an earthquake depends on the size of the fault.',
       ].join(' '),
       'MCQ_SINGLE',
-      1,
+      4,
       'Part 1',
     );
     // Before: "secondary waves" and "S waves", both wrong because both one thing.
+    const question = questions.find((candidate) => candidate.questionText === stem);
     expect([question?.questionText, question?.content]).toEqual([
-      'The energy is released as _____ that radiate out from the fault like ripples on a pond.',
+      stem,
       {
         options: [
           { id: 'a', text: 'compressional waves', correct: false },
