@@ -3,6 +3,14 @@ import { normaliseForMatch } from '../../quality.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { BLANK, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
 import { clozeSentences, worthyGaps, type Gap } from './gaps.ts';
+import {
+  definitionPairs,
+  officePairs,
+  personPairs,
+  yearPairs,
+  type PairKind,
+  type TextPair,
+} from './matching-pairs.ts';
 
 interface Pair {
   left: string;
@@ -15,6 +23,7 @@ interface Pair {
 function matching(context: BuildContext, questionText: string, pairs: Pair[], explanation: string): GeneratedQuestion {
   const right = context.random.shuffle(pairs.map((pair, i) => ({ id: 10 + i, text: pair.right })));
   const sources = [...new Set(pairs.map((pair) => pair.source))].sort((a, b) => a.position - b.position);
+  const chunks = [...new Set(sources.map((sentence) => sentence.chunkIndex))].sort((a, b) => a - b);
   return {
     type: 'MATCHING',
     questionText,
@@ -24,13 +33,157 @@ function matching(context: BuildContext, questionText: string, pairs: Pair[], ex
     hint: null,
     sourceSentences: sources.map((sentence) => sentence.text),
     position: sources[0]?.position ?? 0,
+    ...(chunks.length > 1 || chunks[0] !== context.chunk.index ? { sourceChunks: chunks } : {}),
   };
 }
 
-/** The term masked in its own definition, so the pair is not matched by spotting the word. */
-function mask(definition: string, term: string): string {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return definition.replace(new RegExp(`\\b${escaped}\\b`, 'gi'), '…');
+/** How many chunks either side of the one at hand may lend pairs of a kind it has too few of (the session's reach). */
+const PAIR_REACH = 2;
+
+/** How many pairs of a kind, best first, a MATCHING's groups are chosen from. */
+const PAIR_POOL = 7;
+
+/** How many pairs a MATCHING of a kind of pair holds (pairedMatchings). */
+const PAIRS = 3;
+
+/** Each kind's stem and explanation: the stem names what is paired, never "the sentence it completes". */
+function wordingOf(kind: PairKind, pairs: readonly TextPair[]): [string, string] {
+  if (kind === 'definition') {
+    return ['Match each term with its description in the text.', 'Each description is how the text defines the term.'];
+  }
+  if (kind === 'office') {
+    return [
+      'Match each body or office with the power or duty the text gives it.',
+      'Each is a rule of the text about that body or office.',
+    ];
+  }
+  if (kind === 'year') {
+    return ['Match each year with what happened then, according to the text.', 'The text dates each of these events.'];
+  }
+  const explanation = 'Each is what the text says of the person.';
+  if (pairs.every((pair) => pair.deed)) {
+    return ['Match each person with what the text says they did.', explanation];
+  }
+  return pairs.some((pair) => pair.deed)
+    ? ['Match each person with what the text says about them.', explanation]
+    : ['Match each person with the role the text gives them.', explanation];
+}
+
+/** The words of a text that could name something (four letters or more), normalised. */
+const namingWords = (text: string) =>
+  normaliseForMatch(text)
+    .split(' ')
+    .filter((word) => word.length >= 4);
+
+/**
+ * Whether two pairs may stand in one MATCHING: neither right side names the other's left ("... the
+ * same place as the mainshock" beside "mainshock"; "Governor Clinton" beside "DeWitt Clinton" is one
+ * person twice), and the lefts differ.
+ */
+function compatible(a: TextPair, b: TextPair): boolean {
+  const names = (right: string, left: string) => {
+    const words = new Set(namingWords(right));
+    return namingWords(left).some((word) => words.has(word));
+  };
+  return (
+    normaliseForMatch(a.left) !== normaliseForMatch(b.left) &&
+    normaliseForMatch(a.right) !== normaliseForMatch(b.right) &&
+    !names(a.right, b.left) &&
+    !names(b.right, a.left) &&
+    !names(a.left, b.left) &&
+    opening(a.right) !== opening(b.right)
+  );
+}
+
+/** A right side's first three words: two that open alike ("Shall chuse their ...") say nearly the same. */
+const opening = (right: string) => normaliseForMatch(right).split(' ').slice(0, 3).join(' ');
+
+/**
+ * Whether a pair's right side is true of another left too, by what the text says of that left elsewhere
+ * (`found`): "Shall chuse their other Officers" for the Senate beside the House of Representatives,
+ * which "shall chuse their Speaker and other Officers".
+ */
+function trueOfAnother(pair: TextPair, other: TextPair, found: readonly TextPair[]): boolean {
+  // "Senate of the United States" is the Senate: a name counts as the other's when they share a word.
+  const names = new Set(namingWords(other.left));
+  return found.some(
+    (said) => namingWords(said.left).some((word) => names.has(word)) && opening(said.right) === opening(pair.right),
+  );
+}
+
+/**
+ * Groups of `size` from `pool`, in order, each pair compatible with the others and no right side true of
+ * another left by what the text says (`found`: every pair of the kind found).
+ */
+function* groupsOf(
+  pool: readonly TextPair[],
+  found: readonly TextPair[],
+  size: number,
+  from = 0,
+  chosen: TextPair[] = [],
+): Generator<TextPair[]> {
+  if (chosen.length === size) {
+    yield [...chosen];
+    return;
+  }
+  for (let i = from; i < pool.length; i += 1) {
+    const pair = pool[i] as TextPair;
+    if (
+      chosen.every(
+        (other) => compatible(pair, other) && !trueOfAnother(pair, other, found) && !trueOfAnother(other, pair, found),
+      )
+    ) {
+      chosen.push(pair);
+      yield* groupsOf(pool, found, size, i + 1, chosen);
+      chosen.pop();
+    }
+  }
+}
+
+/**
+ * Pairs of a kind for the chunk at hand: its own first (sentences this type has not used before those
+ * it has), then those of its neighbours, nearest first.
+ */
+function pairsNear(context: BuildContext, find: (sentence: SentenceInfo) => TextPair[]): TextPair[] {
+  const at = context.chunk.index;
+  const distance = (sentence: SentenceInfo) => Math.abs(sentence.chunkIndex - at);
+  const near = context.analysis.sentences
+    .filter((sentence) => distance(sentence) <= PAIR_REACH)
+    .sort(
+      (a, b) =>
+        distance(a) - distance(b) ||
+        Number(context.usedSentences.has(a.id)) - Number(context.usedSentences.has(b.id)) ||
+        a.chunkIndex - b.chunkIndex ||
+        a.position - b.position,
+    );
+  return near.flatMap(find);
+}
+
+/**
+ * MATCHINGs of one kind of pair: three pairs from the best few, at least one of them from the chunk at
+ * hand; the session takes the first its other questions leave alone. Three, not four: each pair is a
+ * fact no other question of the job may ask (in the harness, groups of four first cost OPEN and
+ * MCQ_SINGLE 2 questions at 1,200 characters and 1 at 5,000 for no more MATCHING).
+ */
+function* pairedMatchings(
+  context: BuildContext,
+  kind: PairKind,
+  found: readonly TextPair[],
+): Iterable<GeneratedQuestion> {
+  // Facts the job already asks are left out; what the text says of them still counts (trueOfAnother).
+  const fresh = found.filter((pair) => !context.asked(pair.source.text, pair.left));
+  for (const group of groupsOf(fresh.slice(0, PAIR_POOL), found, PAIRS)) {
+    if (group.some((pair) => pair.source.chunkIndex === context.chunk.index)) {
+      const ordered = [...group].sort((a, b) => a.source.id - b.source.id);
+      const [stem, explanation] = wordingOf(kind, ordered);
+      yield matching(
+        context,
+        stem,
+        ordered.map((pair) => ({ left: pair.left, right: pair.right, source: pair.source })),
+        explanation,
+      );
+    }
+  }
 }
 
 /**
@@ -72,46 +225,28 @@ function fitsAmong(sentence: SentenceInfo, gap: Gap, pairs: readonly Pair[], plu
 }
 
 /**
- * MATCHING: terms with the definitions the text gives them; else years with what the text says
- * happened then; else key terms with the sentences they complete (blanked). Three or four pairs.
+ * MATCHING of what a teacher pairs (matching-pairs.ts), from the chunk and, for what it lacks, its
+ * neighbours: people with their roles or deeds, terms with their definitions, named bodies with the
+ * powers a rule gives them, years with what happened then (three pairs); else, as a last resort, key
+ * terms with the sentences they complete (blanked; three or four pairs).
  */
 export const matchingBuilder: QuestionBuilder = {
   type: 'MATCHING',
-  shortage: 'the text has too few definitions, dates or key terms to pair',
+  shortage: 'the text has too few definitions, people, named bodies, dates or key terms to pair',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
-    const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
-    const definitions = analysis.definitions.filter((definition) => inChunk.has(definition.sentenceId));
-    for (let start = 0; start + 3 <= definitions.length; start += 4) {
-      const group = definitions.slice(start, start + 4);
-      const pairs = group.flatMap((definition) => {
-        const source = analysis.sentences[definition.sentenceId];
-        return source ? [{ left: definition.term, right: mask(definition.definition, definition.term), source }] : [];
-      });
-      if (new Set(pairs.map((pair) => pair.left.toLowerCase())).size === pairs.length && pairs.length >= 3) {
-        yield matching(
-          context,
-          'Match each term with its description in the text.',
-          pairs,
-          'Each description is how the text defines the term.',
-        );
-      }
-    }
-    const events = analysis.events.filter((event) => inChunk.has(event.sentenceId));
-    const byYear = new Map(events.map((event) => [event.year, event]));
-    if (byYear.size >= 3) {
-      const chosen = [...byYear.values()].slice(0, 4);
-      const pairs = chosen.flatMap((event) => {
-        const source = analysis.sentences[event.sentenceId];
-        return source ? [{ left: String(event.year), right: event.event, source }] : [];
-      });
-      yield matching(
-        context,
-        'Match each year with what happened then, according to the text.',
-        pairs,
-        'The text dates each of these events.',
-      );
-    }
+    yield* pairedMatchings(context, 'person', pairsNear(context, personPairs));
+    yield* pairedMatchings(
+      context,
+      'definition',
+      pairsNear(context, (sentence) => definitionPairs(analysis, sentence)),
+    );
+    yield* pairedMatchings(context, 'office', pairsNear(context, officePairs));
+    yield* pairedMatchings(
+      context,
+      'year',
+      pairsNear(context, (sentence) => yearPairs(analysis, sentence)),
+    );
     const used = new Set<string>();
     let pairs: Pair[] = [];
     let plural: boolean | null = null;

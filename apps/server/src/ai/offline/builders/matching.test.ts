@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
+import { generateOne, offlineSession } from '../test-support/generate.ts';
+
+/** A MATCHING's stem, pairs (each left with its right) and the sentences it cites. */
+function shown(question: GeneratedQuestion | undefined) {
+  const content = question?.content as {
+    left: Array<{ text: string; matchId: number }>;
+    right: Array<{ id: number; text: string }>;
+  };
+  return {
+    stem: question?.questionText,
+    pairs: content.left.map((item) => [item.text, content.right.find((right) => right.id === item.matchId)?.text]),
+    sources: question?.sourceSentences,
+    chunks: question?.sourceChunks,
+  };
+}
+
+const CANAL = [
+  'The idea of a canal from the Hudson River to Lake Erie was set out by Jesse Hawley, a flour merchant, in a series of essays published in 1807.',
+  'The cause was taken up by DeWitt Clinton, who became governor of New York in 1817 and persuaded the legislature to fund the canal.',
+  'The engineers had little formal training; Benjamin Wright, the chief engineer, had been a surveyor of land.',
+  'Canvass White travelled to England to study canals and discovered a hydraulic cement that would harden under water.',
+  'Governor Clinton travelled the length of the canal on the packet boat Seneca Chief.',
+].join(' ');
+
+const WATER = [
+  'Dew is moisture that condenses on cool surfaces during the night.',
+  'Bamboo is a tall, woody grass that often holds water in its hollow sections.',
+  'Boiling is the safest method of purifying water.',
+  'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness.',
+  'Giardiasis is an infection caused by a parasite found in untreated water; its symptoms appear one to two weeks after exposure.',
+].join(' ');
+
+describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
+  it('pairs people with the role or deed the text gives them, one person once ("Governor Clinton" is DeWitt Clinton)', async () => {
+    const [question] = await generateOne(CANAL, 'MATCHING', 1, 'The Erie Canal');
+    expect(shown(question)).toEqual({
+      stem: 'Match each person with what the text says about them.',
+      pairs: [
+        ['Jesse Hawley', 'A flour merchant'],
+        ['DeWitt Clinton', 'Became governor of New York in 1817 and persuaded the legislature to fund the canal'],
+        ['Benjamin Wright', 'The chief engineer'],
+      ],
+      sources: [
+        'The idea of a canal from the Hudson River to Lake Erie was set out by Jesse Hawley, a flour merchant, in a series of essays published in 1807.',
+        'The cause was taken up by DeWitt Clinton, who became governor of New York in 1817 and persuaded the legislature to fund the canal.',
+        'The engineers had little formal training; Benjamin Wright, the chief engineer, had been a surveyor of land.',
+      ],
+      chunks: undefined,
+    });
+  });
+
+  it('pairs terms with their definitions, the term masked, never "the safest method" (an identifying "the")', async () => {
+    const [question] = await generateOne(WATER, 'MATCHING', 1, 'Water');
+    expect(shown(question)).toEqual({
+      stem: 'Match each term with its description in the text.',
+      pairs: [
+        ['Dew', 'Moisture that condenses on cool surfaces during the night'],
+        ['Bamboo', 'A tall, woody grass that often holds water in its hollow sections'],
+        ['Dysentery', 'A severe, prolonged diarrhea with bloody stools, fever, and weakness'],
+      ],
+      sources: [
+        'Dew is moisture that condenses on cool surfaces during the night.',
+        'Bamboo is a tall, woody grass that often holds water in its hollow sections.',
+        'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness.',
+      ],
+      chunks: undefined,
+    });
+  });
+
+  it('keeps apart pairs that name each other ("aftershocks ... as the mainshock") and masks the other name of a term', async () => {
+    const text = [
+      'The location below the surface where the earthquake starts is called the hypocenter, and the location directly above it is called the epicenter.',
+      'The largest, main earthquake is called the mainshock.',
+      'Aftershocks are smaller earthquakes that occur afterwards in the same place as the mainshock.',
+      'Primary waves, or P waves, are compressional waves that travel fastest and arrive first at a recording station.',
+    ].join(' ');
+    const [question] = await generateOne(text, 'MATCHING', 1, 'Earthquakes');
+    expect(shown(question)).toEqual({
+      stem: 'Match each term with its description in the text.',
+      pairs: [
+        ['hypocenter', 'The location below the surface where the earthquake starts'],
+        ['mainshock', 'The largest, main earthquake'],
+        ['Primary waves', 'Compressional waves that travel fastest and arrive first at a recording station'],
+      ],
+      sources: [
+        'The location below the surface where the earthquake starts is called the hypocenter, and the location directly above it is called the epicenter.',
+        'The largest, main earthquake is called the mainshock.',
+        'Primary waves, or P waves, are compressional waves that travel fastest and arrive first at a recording station.',
+      ],
+      chunks: undefined,
+    });
+  });
+
+  it('pairs named bodies with the powers a rule gives them, not "No Person" nor "Each House", none true of two', async () => {
+    // "The Senate shall chuse their other Officers" is no pair beside the House, which does so too.
+    const text = [
+      'The House of Representatives shall chuse their Speaker and other Officers.',
+      'No Person shall be a Senator who shall not have attained to the Age of thirty Years.',
+      'The Senate shall have the sole Power to try all Impeachments.',
+      'The Senate shall chuse their other Officers.',
+      'Each House may determine the Rules of its Proceedings.',
+      'The Chief Justice shall preside when the President is tried.',
+      'The Congress shall assemble at least once in every Year.',
+    ].join(' ');
+    const [question] = await generateOne(text, 'MATCHING', 1, 'Congress');
+    expect(shown(question)).toEqual({
+      stem: 'Match each body or office with the power or duty the text gives it.',
+      pairs: [
+        ['House of Representatives', 'Shall chuse their Speaker and other Officers'],
+        ['Chief Justice', 'Shall preside when the President is tried'],
+        ['Congress', 'Shall assemble at least once in every Year'],
+      ],
+      sources: [
+        'The House of Representatives shall chuse their Speaker and other Officers.',
+        'The Chief Justice shall preside when the President is tried.',
+        'The Congress shall assemble at least once in every Year.',
+      ],
+      chunks: undefined,
+    });
+  });
+
+  it('takes the pairs a chunk lacks from its neighbours and cites their chunks', async () => {
+    const chunks: SourceChunk[] = [
+      'Dew is moisture that condenses on cool surfaces during the night. You need water every day.',
+      'Bamboo is a tall, woody grass that often holds water in its hollow sections. Sea water contains salt.',
+      'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness. Boil the water.',
+    ].map((content, index) => ({ index, title: `Part ${index + 1}`, content, startPage: null, endPage: null }));
+    const session = await offlineSession(chunks);
+    const result = await session.generate({
+      chunk: chunks[1] as SourceChunk,
+      type: 'MATCHING',
+      count: 1,
+      avoid: new Set(),
+      signal: new AbortController().signal,
+    });
+    expect(shown(result.questions[0])).toEqual({
+      stem: 'Match each term with its description in the text.',
+      pairs: [
+        ['Dew', 'Moisture that condenses on cool surfaces during the night'],
+        ['Bamboo', 'A tall, woody grass that often holds water in its hollow sections'],
+        ['Dysentery', 'A severe, prolonged diarrhea with bloody stools, fever, and weakness'],
+      ],
+      sources: [
+        'Dew is moisture that condenses on cool surfaces during the night.',
+        'Bamboo is a tall, woody grass that often holds water in its hollow sections.',
+        'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness.',
+      ],
+      chunks: [0, 1, 2],
+    });
+  });
+});
