@@ -383,6 +383,53 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('"how many" is asked of the count of a sentence with other numbers, not of part of a number, a range or after "when" (blind-s13 Q16, Q22)', async () => {
+    const questions = await generate(
+      [
+        'The still will produce about 0.5 to 1 liter of water in 24 hours.',
+        'The cost of carrying a ton of flour from Buffalo to New York City was about one hundred dollars.',
+        'Boil the water for 1 minute, adding 1 minute for each additional 300 meters above sea level.',
+        'An earthquake is what happens when two blocks of the earth suddenly slip past one another.',
+        'No Person shall be a Senator who shall not have attained to the Age of thirty Years, and been nine Years a Citizen.',
+      ].join(' '),
+      [
+        ['MCQ_SINGLE', 5],
+        ['OPEN', 5],
+      ],
+    );
+    // Before: one count per sentence, so the still's was a cloze ("in _____ hours") and the Senator's age
+    // was not asked; and never "about one how many dollars", "each additional how many meters" or "what
+    // happens when how many blocks".
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'The still will produce about 0.5 to 1 liter of water in how many hours?',
+        {
+          options: [
+            { id: 'a', text: '12', correct: false },
+            { id: 'b', text: '24', correct: true },
+            { id: 'c', text: '36', correct: false },
+            { id: 'd', text: '48', correct: false },
+          ],
+        },
+      ],
+      [
+        'Boil the water for 1 minute, adding 1 minute for each additional _____ meters above sea level.',
+        {
+          options: [
+            { id: 'a', text: '450', correct: false },
+            { id: 'b', text: '300', correct: true },
+            { id: 'c', text: '600', correct: false },
+            { id: 'd', text: '150', correct: false },
+          ],
+        },
+      ],
+      [
+        'No Person shall be a Senator who shall not have attained to the Age of how many Years, and been nine Years a Citizen?',
+        { answer: 'thirty Years' },
+      ],
+    ]);
+  });
+
   it('a rule is never asked as "What shall ... do?": it has several right answers (blind-s6 Q6, Q14, blind-s11 Q15, Q30)', async () => {
     const questions = await generate(
       'Each House may determine the Rules of its Proceedings. Each House may adjourn for three days without the Consent of the other. The Congress shall assemble at least once in every Year.',

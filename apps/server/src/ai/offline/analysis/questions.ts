@@ -136,45 +136,62 @@ export function claimTokens(sentence: SentenceInfo): { text: string; tokens: Tok
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
- * "How many liters of water does ...": a statement with one count of a plural noun ("2 liters",
- * "24 hours", "12 States") asks for the count where it stands: "Even in cold areas, you need a
- * minimum of how many liters of water each day?"; at the start it reads "How many States ...?".
- * Null for a year, a range or a sentence with more than one number.
+ * "How many liters of water does ...": a statement's count of a plural noun ("2 liters", "24 hours",
+ * "12 States") asks for the count where it stands: "Even in cold areas, you need a minimum of how many
+ * liters of water each day?"; at the start it reads "How many States ...?". Among several numbers the
+ * first such count: "The still will produce about 0.5 to 1 liter of water in how many hours?" (it had
+ * been a cloze, "... in _____ hours.", which blind-s13 scored below the counts asked). Not a year, a
+ * number of a range ("5 to 10 minutes"), a count after a determiner, a pronoun or an adjective ("each
+ * additional 300 meters": "each additional how many meters" reads wrong), a word or clause opener, nor
+ * a part of a number or a fraction.
  */
 export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: string; unit: string } | null {
   if (!sentence.statement) {
     return null;
   }
   const { text, tokens } = claimTokens(sentence);
-  const numbers = tokens.filter((token) => token.pos === 'NUM' || /^\d/.test(token.value));
-  const number = numbers[0];
-  if (
-    numbers.length !== 1 ||
-    !number ||
-    !(/^\d{1,3}(?:,\d{3})*(?:\.\d+)?$/.test(number.value) || NUMBER_WORDS.has(number.normal))
-  ) {
+  const isNumber = (token: Token | undefined) =>
+    token !== undefined && (token.pos === 'NUM' || /^\d/.test(token.value));
+  const asked = tokens.find((number, at) => {
+    const unit = tokens[at + 1];
+    const before = tokens[at - 1];
+    return (
+      isNumber(number) &&
+      (/^\d{1,3}(?:,\d{3})*(?:\.\d+)?$/.test(number.value) || NUMBER_WORDS.has(number.normal)) &&
+      countValue(number.value) >= 2 &&
+      // "these five steps", "its 83 locks": the count is given, not asked; "two thirds" is a fraction.
+      before?.pos !== 'DET' &&
+      before?.pos !== 'PRON' &&
+      before?.pos !== 'ADJ' &&
+      // Part of a number ("one hundred dollars", "twenty five Years"), or after "when": "what happens
+      // when how many blocks ... slip" reads wrong.
+      !isNumber(before) &&
+      !CLAUSE_OPENERS.has(before?.normal ?? '') &&
+      // One end of a range: "0.5 to 1 liter", "5 to 10 minutes", "between 1836 and 1862".
+      !(RANGE_WORDS.has(before?.normal ?? '') && isNumber(tokens[at - 2])) &&
+      !(RANGE_WORDS.has(unit?.normal ?? '') && isNumber(tokens[at + 2])) &&
+      !FRACTIONS.has(unit?.normal ?? '') &&
+      !/^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) &&
+      unit !== undefined &&
+      // A plural noun; the text's capitalised nouns ("two Senators") are tagged as names.
+      (unit.pos === 'NOUN' || unit.pos === 'PROPN') &&
+      (unit.normal !== unit.lemma || /[^s]s$/.test(unit.normal)) &&
+      unit.start === number.start + number.value.length + 1
+    );
+  });
+  if (!asked) {
     return null;
   }
-  const unit = tokens[tokens.indexOf(number) + 1];
-  const before = tokens[tokens.indexOf(number) - 1];
-  if (
-    countValue(number.value) < 2 ||
-    // "these five steps", "its 83 locks": the count is given, not asked; "two thirds" is a fraction.
-    before?.pos === 'DET' ||
-    before?.pos === 'PRON' ||
-    FRACTIONS.has(unit?.normal ?? '') ||
-    /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) ||
-    !unit ||
-    // A plural noun; the text's capitalised nouns ("two Senators") are tagged as names.
-    !(unit.pos === 'NOUN' || unit.pos === 'PROPN') ||
-    !(unit.normal !== unit.lemma || /[^s]s$/.test(unit.normal)) ||
-    unit.start !== number.start + number.value.length + 1
-  ) {
-    return null;
-  }
-  const stem = `${text.slice(0, number.start)}how many${text.slice(number.start + number.value.length)}?`;
-  return { stem: capitalised(stem), count: number.value, unit: unit.value };
+  const unit = tokens[tokens.indexOf(asked) + 1] as Token;
+  const stem = `${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length)}?`;
+  return { stem: capitalised(stem), count: asked.value, unit: unit.value };
 }
+
+/** Words that open a clause: a count right after one is asked in a clause of its own. */
+const CLAUSE_OPENERS = new Set(['when', 'if', 'where', 'because', 'while', 'as', 'that', 'which', 'who']);
+
+/** Words that join the two ends of a range of numbers. */
+const RANGE_WORDS = new Set(['to', 'and', 'or', '-', '–']);
 
 const FRACTIONS = new Set(['halves', 'thirds', 'quarters', 'fourths', 'fifths', 'tenths']);
 

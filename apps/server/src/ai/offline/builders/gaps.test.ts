@@ -334,13 +334,14 @@ describe('the options of a number blanked before its unit (issue 21, blind-s10)'
     // Before: "4", "2" and "10" (of percent, liters and drops) for "___ hours"; "24" (hours) and "4" for "___ drops";
     // "1" (liter) for "___ percent".
     // And no "25 hours" (one more) for a count of ten or more: half, one and a half times, double.
-    expect(optionsOf('The still will produce about 1 liter of water in _____ hours.')).toEqual([
+    // A count of a plural noun is asked "how many" where it stands (session 8); its options are the same.
+    expect(optionsOf('The still will produce about 1 liter of water in how many hours?')).toEqual([
       '12',
       '24 (right)',
       '36',
       '48',
     ]);
-    expect(optionsOf('You can add _____ drops of 2 percent tincture of iodine to 1 liter of water.')).toEqual([
+    expect(optionsOf('You can add how many drops of 2 percent tincture of iodine to 1 liter of water?')).toEqual([
       '10',
       '3',
       '5 (right)',
