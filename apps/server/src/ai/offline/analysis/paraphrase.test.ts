@@ -62,6 +62,32 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
     ]);
   });
 
+  it('a statement shows no clause that leans on the sentence before: "each" of what it named, or "too" (blind-s13 Q19, Q24)', () => {
+    const analysis = analyseDocument([
+      {
+        index: 0,
+        title: 'Part 1',
+        content: [
+          'A seismograph has a base that sets firmly in the ground and a heavy weight that hangs free.',
+          'When an earthquake causes the ground to shake, the base shakes too, but the hanging weight does not.',
+          'Each House shall be the Judge of the Elections of its own Members, and a Majority of each shall constitute a Quorum to do Business.',
+          'Each State shall have at Least one Representative.',
+          'Both Houses shall keep a Journal of their Proceedings.',
+        ].join(' '),
+        startPage: null,
+        endPage: null,
+      },
+    ]);
+    // Before: the base that "shakes too" was a statement, and so was "A Majority of each shall constitute a Quorum".
+    expect(analysis.sentences.map((sentence) => usableForms(sentence).map((form) => form.claim))).toEqual([
+      ['A seismograph has a base that sets firmly in the ground and a heavy weight that hangs free.'],
+      [],
+      ['Each House shall be the Judge of the Elections of its own Members.'],
+      ['Each State shall have at Least one Representative.'],
+      ['Both Houses shall keep a Journal of their Proceedings.'],
+    ]);
+  });
+
   it('drops an appositive or a bracket and moves a short fronted phrase to the end, never a list item', () => {
     expect(
       formsOf(

@@ -32,8 +32,22 @@ function pointsBack(sentence: SentenceInfo): boolean {
   const firstNoun = tokens.findIndex((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
   const pointer = tokens.findIndex((token) => BACK_POINTERS.has(token.normal));
   const dangling = pointer >= 0 && (sentence.role === 'clause' || firstNoun < 0 || pointer < firstNoun);
-  return !finite || comparedSubject || dangling;
+  // "A Majority of each shall constitute a Quorum": each of what the sentence before names (blind-s13 Q24).
+  const quantifierAlone = tokens
+    .slice(0, Math.max(0, verbAt))
+    .some((token, i, subject) => QUANTIFIERS.has(token.normal) && !NOUN_PHRASE.has(subject[i + 1]?.pos ?? ''));
+  // "..., the base shakes too, but the hanging weight does not": what it adds to is the sentence before
+  // (blind-s10 Q15, blind-s13 Q19).
+  const addsToo = tokens.some(
+    (token, i) => token.normal === 'too' && (tokens[i + 1] === undefined || tokens[i + 1]?.pos === 'PUNCT'),
+  );
+  return !finite || comparedSubject || dangling || quantifierAlone || addsToo;
 }
+
+/** Words that stand for "each one" of things named before when no noun follows them. */
+const QUANTIFIERS = new Set(['each', 'both', 'either', 'neither']);
+/** What follows a quantifier that is a determiner of its own noun phrase ("each State", "both large houses"). */
+const NOUN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 
 /**
  * The claim forms of a sentence a statement may show: those that do not lean on another sentence.
