@@ -192,7 +192,10 @@ export function officePairs(sentence: SentenceInfo): TextPair[] {
     end += 1;
   }
   const modal = tokens[end];
-  if (end === start || end - start > 7 || !modal || !MODALS.has(modal.normal) || tokens[end + 1]?.normal === 'not') {
+  // One capitalised word with no "The" before it is a common noun opening a sentence ("Employees must
+  // ..."), no body of the text's.
+  const named = start === 1 || end - start > 1;
+  if (!named || end - start > 7 || !modal || !MODALS.has(modal.normal) || tokens[end + 1]?.normal === 'not') {
     return [];
   }
   const name = spanOf(sentence, start, end);

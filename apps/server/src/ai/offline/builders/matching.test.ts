@@ -93,7 +93,7 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
     });
   });
 
-  it('pairs named bodies with the powers a rule gives them, not "No Person" nor "Each House", none true of two', async () => {
+  it('pairs named bodies with the powers a rule gives them, not "No Person", "Each House" nor "Employees", none true of two', async () => {
     // "The Senate shall chuse their other Officers" is no pair beside the House, which does so too.
     const text = [
       'The House of Representatives shall chuse their Speaker and other Officers.',
@@ -101,6 +101,7 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
       'The Senate shall have the sole Power to try all Impeachments.',
       'The Senate shall chuse their other Officers.',
       'Each House may determine the Rules of its Proceedings.',
+      'Employees shall wear a helmet at all times.',
       'The Chief Justice shall preside when the President is tried.',
       'The Congress shall assemble at least once in every Year.',
     ].join(' ');
