@@ -289,6 +289,33 @@ describe('the offline generator leaves out of a list the statement another quest
   });
 });
 
+describe('the offline generator words the questions of a list type differently in one job (issue 21)', () => {
+  it('two MCQ_MULTI, two COMPLIANCE: no stem twice', async () => {
+    const text = [
+      'The canal was 363 miles long and rose 568 feet from the Hudson River to Lake Erie through 83 locks.',
+      'Canvass White travelled to England to study canals and discovered a hydraulic cement that would harden under water.',
+      'Construction began at Rome, New York, on July 4, 1817.',
+      'The ditch was 40 feet wide and 4 feet deep.',
+      'The tolls repaid the cost of construction within ten years.',
+      'Benjamin Wright had been a surveyor of land before he became the chief engineer.',
+      'Freight rates between Buffalo and New York City fell from about one hundred dollars a ton to about ten dollars a ton.',
+      'Governor Clinton travelled the length of the canal on the packet boat Seneca Chief.',
+      'New York City became the chief port of the United States.',
+    ].join(' ');
+    const stems = async (type: QuestionType) =>
+      (await generateInOneJob(text, [[type, 2]], 'Erie')).map((question) => question.questionText);
+    // Before: one template, read twice in a quiz (blind reviews: "template stem").
+    expect(await stems('MCQ_MULTI')).toEqual([
+      'Which of these statements does the text support? Select all that apply.',
+      'According to the text, which of these statements are true? Select all that apply.',
+    ]);
+    expect(await stems('COMPLIANCE')).toEqual([
+      'Which of these statements agree with the text?',
+      'Which of these statements does the text bear out?',
+    ]);
+  });
+});
+
 describe('the offline generator asks questions a person would write (issue 21)', () => {
   const HISTORY =
     'The Debian Project was founded in 1993 by Ian Murdock. The first stable release of the system was published in 1996. Construction of the archive began at Berkeley on July 4, 1999. The project adopted its social contract in 1997.';

@@ -1,6 +1,18 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 import { citedSources, statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from './statement-sets.ts';
+import { rotated } from './wh-stems.ts';
+
+/** The stem of the job's next COMPLIANCE: the wordings in turn, as MCQ_MULTI's (the topic named when there is one). */
+function stemOf(context: BuildContext, topic: string | null): string {
+  const about = topic ? ` about ${topic}` : '';
+  const [stem] = rotated(context, [
+    `Which of these statements${about} agree with the text?`,
+    `Which of these statements${about} does the text bear out?`,
+    `Mark each statement${about} that the text agrees with.`,
+  ]);
+  return stem as string;
+}
 
 /**
  * COMPLIANCE: up to four statements, each one claim, some as the text states them (compliant), the
@@ -23,9 +35,7 @@ export const complianceBuilder: QuestionBuilder = {
       const topic = topicOf(context, made);
       const question: GeneratedQuestion = {
         type: 'COMPLIANCE',
-        questionText: topic
-          ? `Which of these statements about ${topic} agree with the text?`
-          : 'Which of these statements agree with the text?',
+        questionText: stemOf(context, topic),
         difficulty: context.difficulty,
         content: {
           statements: ordered.map((statement, i) => ({

@@ -1,6 +1,24 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { OPTION_LETTERS, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 import { citedSources, statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from './statement-sets.ts';
+import { rotated } from './wh-stems.ts';
+
+/**
+ * The stem of the job's next MCQ_MULTI: the job's questions of the type take the wordings in turn, so a
+ * quiz does not read one template twice (blind reviews: "template stem"); the topic named when every
+ * statement is about it.
+ */
+function stemOf(context: BuildContext, topic: string | null): string {
+  const about = topic ? ` about ${topic}` : '';
+  const [stem] = rotated(context, [
+    `Which of these statements${about} does the text support? Select all that apply.`,
+    `According to the text, which of these statements${about} are true? Select all that apply.`,
+    topic
+      ? `What does the text say about ${topic}? Select all that apply.`
+      : 'What does the text say? Select all that apply.',
+  ]);
+  return stem as string;
+}
 
 /**
  * MCQ_MULTI: "which statements does the text support?" Up to four options, each one claim: some as
@@ -26,9 +44,7 @@ export const mcqMultiBuilder: QuestionBuilder = {
       const topic = topicOf(context, made);
       const question: GeneratedQuestion = {
         type: 'MCQ_MULTI',
-        questionText: topic
-          ? `Which of these statements about ${topic} does the text support? Select all that apply.`
-          : 'Which of these statements does the text support? Select all that apply.',
+        questionText: stemOf(context, topic),
         difficulty: context.difficulty,
         content: { options: shuffled },
         explanation: `The text states ${shuffled
