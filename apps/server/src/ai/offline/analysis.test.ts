@@ -197,3 +197,20 @@ describe('dated events told without their dates (ORDERING)', () => {
     ]);
   });
 });
+
+describe('definitions of the form "X is called Y" (issue 21)', () => {
+  it('read each clause of its own: two terms named in one sentence are each defined by their own clause', () => {
+    const analysis = analyseDocument([
+      chunkOf(
+        "The location below the earth's surface where the earthquake starts is called the hypocenter, and the location directly above it on the surface of the earth is called the epicenter. The largest, main earthquake is called the mainshock.",
+      ),
+    ]);
+    // Before: no hypocenter, and the epicenter's definition was all before "is called the epicenter",
+    // the hypocenter's clause with it.
+    expect(analysis.definitions.map((definition) => [definition.term, definition.definition])).toEqual([
+      ['hypocenter', "The location below the earth's surface where the earthquake starts"],
+      ['epicenter', 'the location directly above it on the surface of the earth'],
+      ['mainshock', 'The largest, main earthquake'],
+    ]);
+  });
+});

@@ -54,16 +54,23 @@ export function findDefinitions(
     if (sentence.text.length > DEFINITION_TEXT_MAX) {
       continue;
     }
-    const called =
-      /^(.{8,200}?)\s+(?:is|are)\s+(?:called|known as|termed)\s+(?:its\s+|the\s+|a\s+|an\s+)?["“']?([\p{L}][\p{L}\p{N} -]{1,40}?)["”']?\.?$/u.exec(
-        sentence.text,
-      );
-    if (called && called[1] && called[2]) {
-      const key = termKeyOf(terms, called[2]);
-      if (key) {
+    // Each clause of its own: in "X is called the hypocenter, and Z is called the epicenter" the
+    // epicenter is Z, not all before it ("The location below ... is called the hypocenter, and the
+    // location directly above it ...", read as the epicenter's definition until session 8).
+    let namedByClause = false;
+    for (const clause of sentence.text.split(/, (?:and|but) |; /)) {
+      const called =
+        /^(.{8,200}?)\s+(?:is|are)\s+(?:called|known as|termed)\s+(?:its\s+|the\s+|a\s+|an\s+)?["“']?([\p{L}][\p{L}\p{N} -]{1,40}?)["”']?\.?$/u.exec(
+          clause,
+        );
+      const key = called?.[1] && called[2] ? termKeyOf(terms, called[2]) : null;
+      if (called?.[1] && called[2] && key) {
         add(key, called[2], called[1], sentence);
-        continue;
+        namedByClause = true;
       }
+    }
+    if (namedByClause) {
+      continue;
     }
     // "X is a/an/the Y", "X means Y", "X refers to Y": the subject must be a key term.
     const verbIndex = tokens.findIndex(
