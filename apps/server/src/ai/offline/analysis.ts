@@ -72,6 +72,12 @@ export class DocumentAnalysis {
   readonly events: DatedEvent[];
   /** Terms the text lists side by side ("soap and water"): "a|b" both ways (analysis/terms.ts). */
   readonly coordinated: ReadonlySet<string>;
+  /**
+   * The document's title terms: the terms of its sentences that the headings before its first sentence
+   * name ("Erie Canal", "canal" of "THE ERIE CANAL"). The text is about them: a blank on one asks nothing ("The ___ itself
+   * was enlarged", blind-s13 Q26).
+   */
+  readonly titleTerms: ReadonlySet<string>;
   readonly #normalisedText: string;
   /** The units each number term is written with (distractorsFor asks again and again). */
   readonly #units = new Map<string, Set<string>>();
@@ -81,6 +87,8 @@ export class DocumentAnalysis {
 
   constructor(chunks: SourceChunk[]) {
     const headingTerms = new Set<string>();
+    const frontHeadings: string[] = [];
+    let bodyStarted = false;
     let currentList: ListGroup | null = null;
     let lastMarker = '';
     for (const chunk of chunks) {
@@ -149,6 +157,10 @@ export class DocumentAnalysis {
           if (role === 'sentence' && !info.statement && info.defect === null) {
             this.sentences.push(...clausesOf(info, this.sentences.length));
           }
+          bodyStarted ||= !heading;
+          if (heading && !bodyStarted) {
+            frontHeadings.push(` ${normaliseForMatch(sentence.text)} `);
+          }
           for (const term of terms) {
             if (heading || (defect !== null && FURNITURE.has(defect))) {
               // Headings are title-cased: their words would pass for names. They only lend weight, and
@@ -179,6 +191,10 @@ export class DocumentAnalysis {
     }
     this.#normalisedText = normaliseForMatch(chunks.map((chunk) => chunk.content).join('\n\n'));
     scoreTerms(this.terms, headingTerms);
+    // Title-cased, a heading's words are no terms of their own (above): the text's terms it names are.
+    this.titleTerms = new Set(
+      [...this.terms.keys()].filter((key) => frontHeadings.some((heading) => heading.includes(` ${key} `))),
+    );
     this.definitions = findDefinitions(this.sentences, this.lists, this.terms);
     this.events = findEvents(this.sentences);
     this.coordinated = coordinatedPairs(this.sentences.filter((sentence) => sentence.role !== 'heading'));

@@ -187,14 +187,9 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     // 3 TRUE_FALSE (two rules have no fact to change) and 2 FILL_GAP: a cloze of the Vice President's or
     // the Congress's sentence would blank a word the TRUE_FALSE statement prints, and (session 6) one of
     // the Senate's would ask "two", which its false statement changed. Before that rule, an MCQ_SINGLE
-    // made a sentence the source of two questions.
-    expect(questions.map((question) => question.type)).toEqual([
-      'TRUE_FALSE',
-      'TRUE_FALSE',
-      'TRUE_FALSE',
-      'FILL_GAP',
-      'FILL_GAP',
-    ]);
+    // made a sentence the source of two questions. Since session 8 no "The House of ___" (Representatives):
+    // a part of a name.
+    expect(questions.map((question) => question.type)).toEqual(['TRUE_FALSE', 'TRUE_FALSE', 'TRUE_FALSE', 'FILL_GAP']);
   });
 
   it('a false statement is asked once: COMPLIANCE does not repeat what TRUE_FALSE asked, nor swaps one capitalised noun for another', async () => {

@@ -192,6 +192,29 @@ describe('a blank takes a whole noun phrase (issue 21, the harness run of sessio
     ]);
   });
 
+  it('never the document\'s title ("THE ERIE CANAL") nor a part of a longer name ("the ___ of Public Works", "The House of ___")', async () => {
+    const questions = await generateOne(
+      [
+        'THE ERIE CANAL',
+        '',
+        'The Erie Canal itself was enlarged to carry larger boats.',
+        'Pennsylvania opened the Main Line of Public Works, a system of canals and railroads between Philadelphia and Pittsburgh.',
+        'The House of Representatives shall chuse their Speaker and other Officers.',
+      ].join('\n'),
+      'FILL_GAP',
+      6,
+      'Part 1',
+    );
+    // Before: also "The ___1___ itself was enlarged" (Erie Canal, blind-s13 Q26), "opened the ___1___ of
+    // Public Works" (Main Line) and "The House of ___1___" (Representatives).
+    expect(questions.map((question) => question.content)).toEqual([
+      {
+        text: 'Pennsylvania opened the Main Line of Public Works, a system of canals and railroads between ___1___ and Pittsburgh.',
+        gaps: [{ id: 1, answer: 'Philadelphia' }],
+      },
+    ]);
+  });
+
   it('a hyphenated modifier the tagger splits off ("alcohol" "-" "based") bounds the phrase too', () => {
     const [sentence] = analyseDocument([
       chunkOf('Children may swallow alcohol-based hand sanitizers and get alcohol poisoning.'),

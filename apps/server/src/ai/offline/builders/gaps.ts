@@ -97,7 +97,7 @@ const PLAIN_ADJECTIVE = 3;
  * something (not an end of a range, a day of a month, a "1" its singular noun gives away), a name that is no capitalised everyday noun ("House",
  * "Members"), a term the text defines, a word rare in general English or a phrase with one
  * ("human settlements"). Never a month, a name in a quarter of the sentences ("United States"), the document's own subject ("water" in a text about
- * water), the unit after a number ("2 liters of" its "liters"), an everyday noun ("body",
+ * water; what its title names), part of a longer name ("the ___ of Public Works"), the unit after a number ("2 liters of" its "liters"), an everyday noun ("body",
  * "ground") or a word the sentence repeats ("the ___ happens" with "earthquake" before it).
  */
 function gapWorth(
@@ -108,7 +108,8 @@ function gapWorth(
   const { term } = occurrence;
   const words = occurrence.surface.split(/\s+/);
   const rarest = Math.min(...words.map((word) => zipf(word) || 0));
-  if (listedAmongThree(sentence.tokens, occurrence)) {
+  // The document's title ("THE ERIE CANAL"): what every sentence is about (blind-s13 Q26).
+  if (listedAmongThree(sentence.tokens, occurrence) || analysis.titleTerms.has(term.key)) {
     return 0;
   }
   if (term.kind === 'year') {
@@ -134,6 +135,15 @@ function gapWorth(
     return 0;
   }
   if (term.kind === 'proper') {
+    // "Main Line" of "the Main Line of Public Works", "Public Works" of it: a part of the name. Not "the
+    // Senate of the United States": with "the", what follows is a name of its own.
+    const ofNameAfter = /^ of \p{Lu}/u.test(sentence.text.slice(occurrence.end, occurrence.end + 8));
+    const ofNameBefore = /\p{Lu}\p{L}* of $/u.test(
+      sentence.text.slice(Math.max(0, occurrence.start - 30), occurrence.start),
+    );
+    if (ofNameAfter || ofNameBefore) {
+      return 0;
+    }
     if (words.length > 1) {
       return everydayPlace(words) ? 0 : 2.5;
     }
