@@ -215,6 +215,25 @@ describe('a blank takes a whole noun phrase (issue 21, the harness run of sessio
     ]);
   });
 
+  it('never a word naming a whole class ("organisms"), which any of its members would fill (blind-s13 Q13)', async () => {
+    const questions = await generateOne(
+      [
+        'By drinking nonpotable water you may contract diseases or swallow organisms that can harm you.',
+        'Leeches can attach to the throat and nasal passages if you swallow them in untreated water.',
+      ].join(' '),
+      'FILL_GAP',
+      4,
+      'Water',
+    );
+    // Before: also "swallow ___1___ that can harm you" (organisms; "parasites", "germs" fit as well).
+    expect(questions.map((question) => question.content)).toEqual([
+      {
+        text: 'Leeches can attach to the throat and nasal passages if you swallow them in ___1___.',
+        gaps: [{ id: 1, answer: 'untreated water' }],
+      },
+    ]);
+  });
+
   it('a hyphenated modifier the tagger splits off ("alcohol" "-" "based") bounds the phrase too', () => {
     const [sentence] = analyseDocument([
       chunkOf('Children may swallow alcohol-based hand sanitizers and get alcohol poisoning.'),

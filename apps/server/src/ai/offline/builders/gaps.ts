@@ -184,7 +184,9 @@ function gapWorth(
   if (definedTerms(analysis).has(term.key)) {
     return 3;
   }
-  if (words.length === 1 && background(analysis, term)) {
+  // "swallow ___ that can harm you" (organisms): a word naming a whole class, which any of its members
+  // fills as well ("parasites", "germs"; blind-s13 Q13).
+  if (words.length === 1 && ((head && CLASS_NOUNS.has(head.lemma)) || background(analysis, term))) {
     return 0;
   }
   // A verb the tagger read as a noun: "the edges unstick", "an earthquake causes", "shall chuse", "waves
@@ -290,6 +292,13 @@ function background(analysis: DocumentAnalysis, term: TermInfo): boolean {
   const sentences = sentencesOf(analysis);
   return term.sentenceIds.size >= Math.max(3, sentences / 13);
 }
+
+/** Nouns that name a class of things rather than one: a blank on one alone has many right fillers. */
+const CLASS_NOUNS = new Set(
+  'organism substance material chemical disease illness condition animal creature plant object device tool product method technique procedure measure activity factor feature element component property structure system resource supply item good'.split(
+    ' ',
+  ),
+);
 
 /** A place named in everyday words ("United States", "New York City"): everyone knows it, and the sentence around it gives it. */
 function everydayPlace(words: readonly string[]): boolean {
