@@ -221,6 +221,32 @@ export class DocumentAnalysis {
     return count;
   }
 
+  /**
+   * Whether a sentence counts a unit the sentence before says what it is of: "If the water is cloudy
+   * or cold, use 10 drops ..." after "add 5 drops of 2 percent tincture of iodine" (drops of what?
+   * blind-s13 Q17). Asked alone, such a sentence lacks its subject matter.
+   */
+  countsWhatTheOneBeforeNames(sentence: SentenceInfo): boolean {
+    // The clauses read out of a sentence stand after it: the one before is the last whole one.
+    const before = this.sentences
+      .slice(Math.max(0, sentence.id - 8), sentence.id)
+      .reverse()
+      .find((other) => other.role !== 'clause' && other.position < sentence.position);
+    if (!before || before.chunkIndex !== sentence.chunkIndex || before.role === 'heading') {
+      return false;
+    }
+    const said = ` ${normaliseForMatch(before.text)} `;
+    return sentence.tokens.some((token, i) => {
+      const unit = sentence.tokens[i + 1];
+      return (
+        (token.pos === 'NUM' || /^\d/.test(token.value)) &&
+        unit?.pos === 'NOUN' &&
+        sentence.tokens[i + 2]?.normal !== 'of' &&
+        said.includes(` ${unit.normal} of `)
+      );
+    });
+  }
+
   sentencesOfChunk(chunkIndex: number): SentenceInfo[] {
     return this.sentences.filter((sentence) => sentence.chunkIndex === chunkIndex);
   }

@@ -452,6 +452,22 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('nothing is asked of a sentence that counts what the sentence before names ("use 10 drops", blind-s13 Q17)', async () => {
+    const questions = await generate(
+      [
+        'You can add 5 drops of 2 percent tincture of iodine to 1 liter of water.',
+        'If the water is cloudy or cold, use 10 drops and let it stand for 30 minutes before drinking.',
+        'Rainwater collected in clean containers is usually safe for drinking.',
+      ].join(' '),
+      [['OPEN', 3]],
+    );
+    // Before: also "According to the text, what should you do if the water is cloudy or cold?" answered
+    // "Use 10 drops ...": drops of what, the question does not say.
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['You can add how many drops of 2 percent tincture of iodine to 1 liter of water?', { answer: '5 drops' }],
+    ]);
+  });
+
   it('a rule is never asked as "What shall ... do?": it has several right answers (blind-s6 Q6, Q14, blind-s11 Q15, Q30)', async () => {
     const questions = await generate(
       'Each House may determine the Rules of its Proceedings. Each House may adjourn for three days without the Consent of the other. The Congress shall assemble at least once in every Year.',

@@ -39,12 +39,13 @@ export const BLANK = '_____';
 
 /**
  * Statement sentences of the chunk that read whole when quoted alone (no "they" in the subject that
- * points before them: `subjectPointsBack`), best first for the difficulty, sentences this type has not used
+ * points before them: `subjectPointsBack`; no "10 drops" of what the sentence before names), best first for the difficulty, sentences this type has not used
  * yet before those it has.
  */
 export function rankedStatements(
   context: BuildContext,
-  filter: (sentence: SentenceInfo) => boolean = (sentence) => sentence.statement && !subjectPointsBack(sentence),
+  filter: (sentence: SentenceInfo) => boolean = (sentence) =>
+    sentence.statement && !subjectPointsBack(sentence) && !context.analysis.countsWhatTheOneBeforeNames(sentence),
 ): SentenceInfo[] {
   const fit = (sentence: SentenceInfo) => {
     if (context.difficulty === 'EASY') {

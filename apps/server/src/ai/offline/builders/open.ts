@@ -84,7 +84,10 @@ export const openBuilder: QuestionBuilder = {
     // Not one that adds to the sentence before ("the base shakes too"): its question lacks what it adds to
     // (blind-s10 Q15, blind-s11 Q16: "What happens when an earthquake causes the ground to shake?").
     const fresh = rankedStatements(context, (sentence) => sentence.statement).filter(
-      (candidate) => !isAsked(context, candidate) && !addsToTheOneBefore(candidate.tokens),
+      (candidate) =>
+        !isAsked(context, candidate) &&
+        !addsToTheOneBefore(candidate.tokens) &&
+        !analysis.countsWhatTheOneBeforeNames(candidate),
     );
     // Definitions are one kind among the others: a job of "What is ...?" questions only reads as a template.
     const groups: Array<() => Iterable<GeneratedQuestion>> = [
