@@ -183,7 +183,7 @@ describe('dated events told without their dates (ORDERING)', () => {
   it('leave no participle hanging where the date was, and keep a verb that is the event', () => {
     const analysis = analyseDocument([
       chunkOf(
-        'The idea of a canal from the Hudson River to Lake Erie was set out by Jesse Hawley, a flour merchant, in a series of essays published in 1807. The canal across the state was completed in 1825. Reports on the new route were written and published in 1840.',
+        'The idea of a canal from the Hudson River to Lake Erie was set out by Jesse Hawley, a flour merchant, in a series of essays published in 1807. The canal across the state was completed in 1825. Reports on the new route were written and published in 1840. The first steamboats on the Hudson River appeared in 1812. The long war between the two northern kingdoms ended in 1648.',
       ),
     ]);
     // blind-s11 Q23: "... in a series of essays published." once "in 1807" was taken out.
@@ -194,6 +194,9 @@ describe('dated events told without their dates (ORDERING)', () => {
       ],
       [1825, 'The canal across the state was completed.'],
       [1840, 'Reports on the new route were written and published.'],
+      // The session 8 review: the event's only verb stays.
+      [1812, 'The first steamboats on the Hudson River appeared.'],
+      [1648, 'The long war between the two northern kingdoms ended.'],
     ]);
   });
 });
@@ -202,7 +205,7 @@ describe('definitions of the form "X is called Y" (issue 21)', () => {
   it('read each clause of its own: two terms named in one sentence are each defined by their own clause', () => {
     const analysis = analyseDocument([
       chunkOf(
-        "The location below the earth's surface where the earthquake starts is called the hypocenter, and the location directly above it on the surface of the earth is called the epicenter. The largest, main earthquake is called the mainshock.",
+        "The location below the earth's surface where the earthquake starts is called the hypocenter, and the location directly above it on the surface of the earth is called the epicenter. The largest, main earthquake is called the mainshock. The place inside the Earth where the rock first breaks, and where the shaking starts, is called the focus.",
       ),
     ]);
     // Before: no hypocenter, and the epicenter's definition was all before "is called the epicenter",
@@ -211,6 +214,20 @@ describe('definitions of the form "X is called Y" (issue 21)', () => {
       ['hypocenter', "The location below the earth's surface where the earthquake starts"],
       ['epicenter', 'the location directly above it on the surface of the earth'],
       ['mainshock', 'The largest, main earthquake'],
+      // A clause that names nothing is part of the next one's subject (the session 8 review).
+      ['focus', 'The place inside the Earth where the rock first breaks, and where the shaking starts'],
     ]);
+  });
+});
+
+describe("the document's title terms (never blanked)", () => {
+  it('are what its first heading names, not a table of contents after it', () => {
+    const analysis = analyseDocument([
+      chunkOf(
+        'WATER AND SALT\n\nContents: Shelter\n\nWater is the first need of a survivor, and salt the second. A shelter keeps the water cool. Salt and water go together, and a shelter keeps both dry.',
+      ),
+    ]);
+    // Before (the session 8 review): every heading before the first sentence, the contents' "shelter" too.
+    expect([...analysis.titleTerms].sort()).toEqual(['salt', 'water']);
   });
 });

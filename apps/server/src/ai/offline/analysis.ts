@@ -73,8 +73,8 @@ export class DocumentAnalysis {
   /** Terms the text lists side by side ("soap and water"): "a|b" both ways (analysis/terms.ts). */
   readonly coordinated: ReadonlySet<string>;
   /**
-   * The document's title terms: the terms of its sentences that the headings before its first sentence
-   * name ("Erie Canal", "canal" of "THE ERIE CANAL"). The text is about them: a blank on one asks nothing ("The ___ itself
+   * The document's title terms: the terms of its sentences that its first heading, before its first
+   * sentence, names ("Erie Canal", "canal" of "THE ERIE CANAL"). The text is about them: a blank on one asks nothing ("The ___ itself
    * was enlarged", blind-s13 Q26).
    */
   readonly titleTerms: ReadonlySet<string>;
@@ -158,7 +158,8 @@ export class DocumentAnalysis {
             this.sentences.push(...clausesOf(info, this.sentences.length));
           }
           bodyStarted ||= !heading;
-          if (heading && !bodyStarted) {
+          // The first heading only: a table of contents before the first sentence names every topic.
+          if (heading && !bodyStarted && frontHeadings.length === 0) {
             frontHeadings.push(` ${normaliseForMatch(sentence.text)} `);
           }
           for (const term of terms) {

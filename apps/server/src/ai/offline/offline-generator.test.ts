@@ -2,6 +2,8 @@ import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion, SourceChunk } from '../generator.ts';
 import { factKeys } from '../quality.ts';
+import { analyseDocument } from './analysis.ts';
+import { howManyQuestion } from './analysis/questions.ts';
 import { chunkOf, generateInOneJob, offlineSession } from './test-support/generate.ts';
 
 const generate = (content: string, requests: Array<[QuestionType, number]>) =>
@@ -420,8 +422,8 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ],
     );
     // Before: one count per sentence, so the still's was a cloze ("in _____ hours") and the Senator's age
-    // was not asked; and never "about one how many dollars", "each additional how many meters" or "what
-    // happens when how many blocks".
+    // was not asked; and never "about one how many dollars", "each additional how many meters", "what
+    // happens when how many blocks" or "dropped from how many feet to 10 feet".
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       [
         'The still will produce about 0.5 to 1 liter of water in how many hours?',
@@ -450,6 +452,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
         { answer: 'thirty Years' },
       ],
     ]);
+    const drought = analyseDocument([
+      chunkOf('The water level of the lake dropped from 20 feet to 10 feet during the long drought.'),
+    ]).sentences[0];
+    expect(drought && howManyQuestion(drought)).toBeNull();
   });
 
   it('nothing is asked of a sentence that counts what the sentence before names ("use 10 drops", blind-s13 Q17)', async () => {

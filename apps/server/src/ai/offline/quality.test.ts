@@ -294,11 +294,14 @@ describe('offline generator quality bar (real public-domain texts)', () => {
       }
     }
     // Session 7: one fewer each of the SQLite and Iceland texts: a false statement put another term in place
-    // of one a question of the job asks (changedTerms).
+    // of one a question of the job asks (changedTerms). Session 8: Alice 11 -> 10, SQLite 34 -> 33, Iceland
+    // 19 -> 20, from MATCHING's people, definitions and bodies (more pairs), OPEN's short model answers (a
+    // blank inside one is its fact again) and the clozes refused on a title term, a part of a name or a
+    // class noun.
     expect(reports.map((report) => [report.file, report.generated])).toEqual([
-      ['alice-chapter-1.txt', 11],
-      ['sqlite-datatypes.txt', 34],
-      ['iceland-world-factbook.txt', 19],
+      ['alice-chapter-1.txt', 10],
+      ['sqlite-datatypes.txt', 33],
+      ['iceland-world-factbook.txt', 20],
     ]);
     // What the three texts hold: Alice's chapter one count ("ten inches high"), no definition, date or
     // rule, and no sequence.

@@ -70,5 +70,12 @@ function withoutDanglingParticiple(event: string, sentence: SentenceInfo): strin
   if (words.length < 6 || !participle || !/(?:ed|en)$/.test(participle) || !tagged(noun, ['NOUN', 'PROPN'])) {
     return event;
   }
-  return tagged(participle, ['VERB']) ? `${words.slice(0, -1).join(' ')}.` : event;
+  // Only a participle after the event's own verb ("was set out by ... essays published"): a verb alone is
+  // the event ("The first steamboats on the Hudson River appeared.", the session 8 review).
+  const verbBefore = words
+    .slice(0, -2)
+    .some((word) =>
+      sentence.tokens.some((token) => token.value === word && (token.pos === 'VERB' || token.pos === 'AUX')),
+    );
+  return verbBefore && tagged(participle, ['VERB']) ? `${words.slice(0, -1).join(' ')}.` : event;
 }

@@ -57,8 +57,13 @@ export function findDefinitions(
     // Each clause of its own: in "X is called the hypocenter, and Z is called the epicenter" the
     // epicenter is Z, not all before it ("The location below ... is called the hypocenter, and the
     // location directly above it ...", read as the epicenter's definition until session 8).
+    // A clause that names nothing goes on into the next: "The place inside the Earth where the rock
+    // first breaks, and where the shaking starts, is called the focus" is one subject (the session 8 review).
     let namedByClause = false;
-    for (const clause of sentence.text.split(/, (?:and|but) |; /)) {
+    let pending = '';
+    const pieces = sentence.text.split(/(, (?:and|but) |; )/);
+    for (let at = 0; at < pieces.length; at += 2) {
+      const clause = `${pending}${pieces[at] ?? ''}`;
       const called =
         /^(.{8,200}?)\s+(?:is|are)\s+(?:called|known as|termed)\s+(?:its\s+|the\s+|a\s+|an\s+)?["“']?([\p{L}][\p{L}\p{N} -]{1,40}?)["”']?\.?$/u.exec(
           clause,
@@ -67,6 +72,9 @@ export function findDefinitions(
       if (called?.[1] && called[2] && key) {
         add(key, called[2], called[1], sentence);
         namedByClause = true;
+        pending = '';
+      } else {
+        pending = `${clause}${pieces[at + 1] ?? ''}`;
       }
     }
     if (namedByClause) {

@@ -73,6 +73,7 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
           'Each House shall be the Judge of the Elections of its own Members, and a Majority of each shall constitute a Quorum to do Business.',
           'Each State shall have at Least one Representative.',
           'Both Houses shall keep a Journal of their Proceedings.',
+          'Each of the fifty states elects two senators to the national legislature.',
         ].join(' '),
         startPage: null,
         endPage: null,
@@ -85,6 +86,7 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
       ['Each House shall be the Judge of the Elections of its own Members.'],
       ['Each State shall have at Least one Representative.'],
       ['Both Houses shall keep a Journal of their Proceedings.'],
+      ['Each of the fifty states elects two senators to the national legislature.'],
     ]);
   });
 

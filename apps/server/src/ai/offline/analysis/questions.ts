@@ -170,6 +170,12 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
       // One end of a range: "0.5 to 1 liter", "5 to 10 minutes", "between 1836 and 1862".
       !(RANGE_WORDS.has(before?.normal ?? '') && isNumber(tokens[at - 2])) &&
       !(RANGE_WORDS.has(unit?.normal ?? '') && isNumber(tokens[at + 2])) &&
+      // "from 20 feet to 10 feet", "between 5 and 10 minutes": either end (the session 8 review).
+      !RANGE_OPENERS.has(before?.normal ?? '') &&
+      !(
+        ['to', 'and'].includes(before?.normal ?? '') &&
+        tokens.slice(Math.max(0, at - 6), at - 1).some((token) => RANGE_OPENERS.has(token.normal))
+      ) &&
       !FRACTIONS.has(unit?.normal ?? '') &&
       !/^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) &&
       unit !== undefined &&
@@ -189,6 +195,9 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
 
 /** Words that open a clause: a count right after one is asked in a clause of its own. */
 const CLAUSE_OPENERS = new Set(['when', 'if', 'where', 'because', 'while', 'as', 'that', 'which', 'who']);
+
+/** Words that open a range of numbers whose ends stand apart ("from 20 feet to 10 feet"). */
+const RANGE_OPENERS = new Set(['from', 'between']);
 
 /** Words that join the two ends of a range of numbers. */
 const RANGE_WORDS = new Set(['to', 'and', 'or', '-', '–']);

@@ -34,6 +34,12 @@ const NOT_A_PERSON = new Set(
   ).split(' '),
 );
 
+/** Parts of speech no name is made of ("When", "Later", "Although"); a rare name the tagger reads as a verb ("Canvass") is one. */
+const FUNCTION_WORDS = new Set(['ADV', 'SCONJ', 'CCONJ', 'ADP', 'DET', 'PRON', 'AUX', 'PART', 'INTJ']);
+
+/** Words that open a place's name ("Mount Everest", "Fort Sumter"), never a person's. */
+const PLACE_OPENERS = new Set(['mount', 'mt', 'lake', 'fort', 'port', 'cape', 'gulf', 'bay']);
+
 /** Titles before a name: they say it is a person's ("President Thomas Jefferson", "Governor Clinton"). */
 const TITLES = new Set(
   'president governor senator king queen general captain dr mr mrs ms sir lord judge mayor professor'.split(' '),
@@ -94,6 +100,11 @@ function personAt(sentence: SentenceInfo, at: number): { name: string; end: numb
   }
   const words = tokens.slice(start, end).filter((token) => token.type === 'word');
   if (words.length < (titled ? 1 : 2) || words.length > 4) {
+    return null;
+  }
+  // "When Clinton became governor", "Later Wright surveyed ...": a word capitalised only because it opens
+  // the sentence is no first name; "Mount Everest" is a place (the session 8 review).
+  if (words.some((token) => FUNCTION_WORDS.has(token.pos)) || PLACE_OPENERS.has(words[0]?.normal ?? '')) {
     return null;
   }
   // "Governor Clinton" keeps the title that makes one name a person's; "President Thomas Jefferson" needs none.
@@ -208,7 +219,12 @@ export function officePairs(sentence: SentenceInfo): TextPair[] {
 /** A term masked in its own definition ("… is a severe, prolonged diarrhea"): the pair is not matched by the word. */
 function mask(text: string, term: string): string {
   const lowered = text.toLowerCase();
-  const needle = term.toLowerCase();
+  const needle = term.trim().toLowerCase();
+  // An empty name ("Dew, or , is ...", a formula the extraction dropped) masks nothing: indexOf('')
+  // would find it at the same place for ever.
+  if (needle === '') {
+    return text;
+  }
   let result = '';
   let from = 0;
   for (let at = lowered.indexOf(needle); at >= 0; at = lowered.indexOf(needle, at + needle.length)) {
@@ -296,7 +312,7 @@ export function definitionPairs(analysis: DocumentAnalysis, sentence: SentenceIn
     first &&
     tokens[noun]?.pos === 'NOUN' &&
     first.normal !== 'not' &&
-    (alias === undefined || countWords(alias) <= 3)
+    (alias === undefined || (alias.trim() !== '' && countWords(alias) <= 3))
   ) {
     const definition = sentence.text.slice(first.start);
     add(term, alias === undefined ? definition : mask(definition, alias));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
-import { generateOne, offlineSession } from '../test-support/generate.ts';
+import { generateInOneJob, generateOne, offlineSession } from '../test-support/generate.ts';
 
 /** A MATCHING's stem, pairs (each left with its right) and the sentences it cites. */
 function shown(question: GeneratedQuestion | undefined) {
@@ -150,5 +150,36 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
       ],
       chunks: [0, 1, 2],
     });
+  });
+});
+
+describe('MATCHING on a text whose extraction dropped a name (the session 8 review)', () => {
+  it('ends: an empty other name ("Dew, or , is ...") masks nothing', async () => {
+    const questions = await generateInOneJob(
+      'Dew, or , is moisture that condenses on cool surfaces during the night. Frost, or , is ice that forms on cold surfaces during the night. Fog, or , is a cloud that touches the ground in the early morning.',
+      [['MATCHING', 1]],
+      'Water',
+    );
+    // Before: mask() looked for '' for ever, and the job never ended.
+    expect(questions).toEqual([]);
+  }, 10_000);
+});
+
+describe('MATCHING people (the session 8 review)', () => {
+  it('takes no word that opens a sentence ("When", "Later", "Although") for a first name, nor "Mount Everest" for a person', async () => {
+    const questions = await generateInOneJob(
+      'When Clinton became governor, he pushed the canal bill through the legislature. Later Wright surveyed the western route for the state. Although Hawley had no money, he wrote fourteen essays on the canal. Mount Everest, the highest peak, drew climbers from many countries. Jesse Hawley, a flour merchant, wrote essays from prison. Benjamin Wright, the chief engineer, had been a surveyor of land. Canvass White, a young engineer, travelled to England to study canals.',
+      [['MATCHING', 1]],
+      'Erie',
+    );
+    // Before: "When Clinton", "Later Wright", "Although Hawley" and "Mount Everest" were people to match.
+    expect(
+      questions.map((question) => [
+        question.questionText,
+        (question.content as { left: Array<{ text: string }> }).left.map((left) => left.text),
+      ]),
+    ).toEqual([
+      ['Match each person with the role the text gives them.', ['Jesse Hawley', 'Benjamin Wright', 'Canvass White']],
+    ]);
   });
 });

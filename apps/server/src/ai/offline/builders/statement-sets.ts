@@ -33,9 +33,13 @@ function pointsBack(sentence: SentenceInfo): boolean {
   const pointer = tokens.findIndex((token) => BACK_POINTERS.has(token.normal));
   const dangling = pointer >= 0 && (sentence.role === 'clause' || firstNoun < 0 || pointer < firstNoun);
   // "A Majority of each shall constitute a Quorum": each of what the sentence before names (blind-s13 Q24).
-  const quantifierAlone = tokens
-    .slice(0, Math.max(0, verbAt))
-    .some((token, i, subject) => QUANTIFIERS.has(token.normal) && !NOUN_PHRASE.has(subject[i + 1]?.pos ?? ''));
+  const quantifierAlone = tokens.slice(0, Math.max(0, verbAt)).some(
+    (token, i, subject) =>
+      QUANTIFIERS.has(token.normal) &&
+      !NOUN_PHRASE.has(subject[i + 1]?.pos ?? '') &&
+      // "Each of the fifty states": what it counts follows (the session 8 review).
+      subject[i + 1]?.normal !== 'of',
+  );
   // "..., the base shakes too, but the hanging weight does not": what it adds to is the sentence before
   // (blind-s10 Q15, blind-s13 Q19).
   const addsToo = tokens.some(
