@@ -158,6 +158,63 @@ describe('questions of a job that answer each other (issue 21, blind review blin
     expect(answersEachOther(howMany, changed, said)).toBe(true);
   });
 
+  it('a statement to judge that is part of an open answer gives it away, and a false option that changes the first word of a short answer asks it again (blind-s14 Q7, Q28; blind-s15 Q21, Q27)', () => {
+    const giardiasis =
+      'Giardiasis is an infection caused by a parasite found in untreated water; its symptoms appear one to two weeks after exposure.';
+    const open = {
+      ...onTheSentence('OPEN', 'What is giardiasis?', { answer: giardiasis }),
+      sourceSentences: [giardiasis],
+    };
+    const turned = {
+      ...onTheSentence(
+        'TRUE_FALSE',
+        'An infection caused by a parasite found in untreated water is called giardiasis.',
+        {
+          answer: true,
+        },
+      ),
+      sourceSentences: [giardiasis],
+    };
+    const said = saidBy(giardiasis);
+    expect(answersEachOther(turned, open, said)).toBe(true);
+    expect(answersEachOther(open, turned, said)).toBe(true);
+    const senate =
+      'The Senate of the United States shall be composed of two Senators from each State, chosen by the Legislature thereof, for six Years; and each Senator shall have one Vote.';
+    const howMany = {
+      ...onTheSentence(
+        'OPEN',
+        'The Senate of the United States shall be composed of how many Senators from each State?',
+        {
+          answer: 'two Senators',
+        },
+      ),
+      sourceSentences: [senate],
+    };
+    const wrongOption = {
+      ...onTheSentence('MCQ_MULTI', 'Which of these statements does the text support? Select all that apply.', {
+        options: [
+          {
+            id: 'a',
+            text: 'The Senate of the United States shall be composed of two Representatives from each State, chosen by the Legislature thereof, for six Years.',
+            correct: false,
+          },
+          { id: 'b', text: 'The Senate shall have the sole Power to try all Impeachments.', correct: true },
+          {
+            id: 'c',
+            text: 'The House of Representatives shall chuse their Speaker and other Officers.',
+            correct: true,
+          },
+        ],
+      }),
+      sourceSentences: [
+        senate,
+        'The Senate shall have the sole Power to try all Impeachments.',
+        'The House of Representatives shall chuse their Speaker and other Officers.',
+      ],
+    };
+    expect(answersEachOther(howMany, wrongOption, saidBy(senate))).toBe(true);
+  });
+
   it('one false statement held false twice, by a TRUE_FALSE and by a wrong option, asks one fact (blind-s10 Q7, Q10)', () => {
     const falseStatement = onTheSentence('TRUE_FALSE', 'Benjamin Wright had been a surveyor of ships.', {
       answer: false,

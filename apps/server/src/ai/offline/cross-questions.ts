@@ -1,4 +1,11 @@
-import { choiceOptionsOf, denialsOf, factsOf, getQuestionType, type Shuffler } from '@quizmaker/question-types';
+import {
+  choiceOptionsOf,
+  denialsOf,
+  factsOf,
+  getQuestionType,
+  stemRulesOf,
+  type Shuffler,
+} from '@quizmaker/question-types';
 import type { GeneratedQuestion } from '../generator.ts';
 import { containsText, normaliseForMatch, SUPPORT_THRESHOLD, supportScore } from '../quality.ts';
 
@@ -88,7 +95,10 @@ const SPAN_SLACK = 4;
  * changes nothing in the other ("Benjamin Wright had been a surveyor of ships." of "The engineers had
  * little formal training; Benjamin Wright, ... of land."), and a dropped "the" is no fact.
  */
-function changedFactsOf(falseText: string, sourceSentences: readonly string[]): { phrase: string; words: string[] }[] {
+function changedFactsOf(
+  falseText: string,
+  sourceSentences: readonly string[],
+): { phrase: string; words: string[]; firstRun: string[] }[] {
   const changed = wordsOf(falseText);
   const present = new Set(changed);
   const source = sourceSentences
@@ -128,7 +138,11 @@ function changedFactsOf(falseText: string, sourceSentences: readonly string[]): 
   const words = missing.map((at) => source[at] ?? '');
   const together = last - first + 1 === missing.length;
   const phrase = together ? source.slice(Math.max(0, first - 1), last + 2).join(' ') : '';
-  return [{ phrase, words }];
+  // The first run of missing words: the change itself, when the stretch also took in words of a clause
+  // the false text left out ("two Representatives from each State ..., for six Years." of a sentence
+  // that goes on "; and each Senator shall have one Vote").
+  const firstRun = words.filter((_, i) => missing[i] === first + i);
+  return [{ phrase, words, firstRun }];
 }
 
 /** What a question tests, as the texts a taker must not be shown by another question. */
@@ -143,8 +157,8 @@ interface TestedFacts {
   changedWords: string[];
   /** The words each statement changed, together: a term changed whole ("executive authority"). */
   changedTerms: string[];
-  /** The words of the statements that changed one run of words ("two" in "three Senators from each State"). */
-  changedInOnePlace: string[];
+  /** The first run of words each statement changed ("two" in "three Senators from each State"). */
+  changedFirst: string[][];
   /**
    * The years its sentences give that its taker is not shown: the events of an ORDERING put in order by
    * their years, a year blanked or changed. A MATCHING of those years with the events answers the ORDERING
@@ -179,7 +193,7 @@ function testedFactsOf(question: GeneratedQuestion): TestedFacts {
     changedPhrases: changes.map((change) => change.phrase).filter(Boolean),
     changedWords: changes.flatMap((change) => change.words),
     changedTerms: changes.map((change) => change.words.join(' ')),
-    changedInOnePlace: changes.filter((change) => change.phrase !== '').flatMap((change) => change.words),
+    changedFirst: changes.map((change) => change.firstRun).filter((run) => run.length > 0),
     hiddenYears: [
       ...new Set(question.sourceSentences.flatMap(wordsOf).filter((word) => YEAR.test(word) && !shown.has(word))),
     ],
@@ -197,14 +211,15 @@ function sameWords(a: TestedFacts, b: TestedFacts): boolean {
   ]);
   // A term of several words changed whole ("Executive Authority" paired by a MATCHING, "Vice President"
   // put in its place by a false statement, blind-s12 Q6 and Q24).
-  // A word of a short answer, changed where the statement changes one place: "three Senators" for "two"
-  // holds false what "how many Senators?" asks. (A change found in several places takes in words of the
-  // clause the statement left out: "Benjamin Wright" beside "The engineers had a long formal training.")
+  // Words of a short answer, changed where the statement changes first: "three Senators" for "two"
+  // holds false what "how many Senators?" asks (each changed word one of the answer's: "SQL column" for
+  // "NUMERIC column" is another fact). (Further runs may be words of a clause the statement left
+  // out: "Benjamin Wright" beside "The engineers had a long formal training.")
   const answerWords = new Set(b.shortAnswers.flatMap(wordsOf));
   return (
     a.changedWords.some((word) => tested.has(word)) ||
     a.changedTerms.some((term) => tested.has(term)) ||
-    a.changedInOnePlace.some((word) => answerWords.has(word))
+    a.changedFirst.some((run) => run.every((word) => answerWords.has(word)))
   );
 }
 
@@ -215,6 +230,32 @@ function printsWhatIsTested(by: GeneratedQuestion, facts: TestedFacts): boolean 
     facts.statements.some((statement) =>
       visibleTextsOf(by).some((text) => supportScore(text, statement) >= SUPPORT_THRESHOLD),
     )
+  );
+}
+
+/**
+ * Whether a taker of `by` is shown a statement that is part of an answer `facts` keeps hidden: "An
+ * infection caused by a parasite found in untreated water is called giardiasis." to judge, beside "What
+ * is giardiasis?" answered by that sentence and the clause after it (blind-s14 Q7, Q28). What is shown
+ * is a statement of its own (more than a short answer's words), most of its words the answer's.
+ */
+function printsPartOfAnswer(by: GeneratedQuestion, owner: GeneratedQuestion): boolean {
+  // Only an answer its own question's stem hides and its content does not show (an OPEN's); a statement
+  // its question shows is printsWhatIsTested's, an order of events yearsGiveAnOrderAway's, and a question
+  // ("When was the canal opened ...?") is no statement.
+  if (!stemRulesOf(owner.type).hidesAnswer) {
+    return false;
+  }
+  const hidden = testedFactsOf(owner).statements.filter(
+    (statement) => !visibleTextsOf(owner).some((text) => supportScore(text, statement) >= SUPPORT_THRESHOLD),
+  );
+  return hidden.some((statement) =>
+    visibleTextsOf(by).some(
+      (text) =>
+        !text.trimEnd().endsWith('?') &&
+        wordsOf(text).length > SHORT_ANSWER_WORDS &&
+        supportScore(statement, text) >= SUPPORT_THRESHOLD,
+    ),
   );
 }
 
@@ -305,6 +346,8 @@ export function answersEachOther(
     ofAsked.shortAnswers.some((answer) => ofShown.shortAnswers.some((shownAnswer) => overlaps(answer, shownAnswer))) ||
     answeredWithin(ofAsked, ofShown) ||
     answeredWithin(ofShown, ofAsked) ||
+    printsPartOfAnswer(shown, asked) ||
+    printsPartOfAnswer(asked, shown) ||
     sameWords(ofShown, ofAsked) ||
     sameWords(ofAsked, ofShown) ||
     printsWhatIsTested(shown, ofAsked) ||
