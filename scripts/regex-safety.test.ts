@@ -45,10 +45,6 @@ const ALLOWED: Record<string, Record<string, string>> = {
     'String.raw`^(section|§)\\s*${NUMERAL}\\b\\s*[.:\\-–—]?\\s*(.*)$`':
       'Anchored, built from fixed word lists, and matchHeading runs it only on lines of at most 120 characters.',
   },
-  'apps/server/src/ai/offline/builders/matching.ts': {
-    '`\\\\b${escaped}\\\\b`':
-      'A term escaped to a literal between word boundaries: no quantifier, nothing to backtrack.',
-  },
   'apps/web/src/features/documents/DocumentViewerPage.tsx': {
     'escapeRegExp(needle.trim())': 'The search text escaped to a literal: no quantifier, nothing to backtrack.',
     '`(${escapeRegExp(needle.trim())})`': 'The search text escaped to a literal: no quantifier, nothing to backtrack.',

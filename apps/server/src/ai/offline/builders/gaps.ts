@@ -138,9 +138,9 @@ function gapWorth(
     // "Main Line" of "the Main Line of Public Works", "Public Works" of it: a part of the name. Not "the
     // Senate of the United States": with "the", what follows is a name of its own.
     const ofNameAfter = /^ of \p{Lu}/u.test(sentence.text.slice(occurrence.end, occurrence.end + 8));
-    const ofNameBefore = /\p{Lu}\p{L}* of $/u.test(
-      sentence.text.slice(Math.max(0, occurrence.start - 30), occurrence.start),
-    );
+    const textBefore = sentence.text.slice(Math.max(0, occurrence.start - 30), occurrence.start);
+    const wordBeforeOf = textBefore.endsWith(' of ') ? (textBefore.slice(0, -4).split(' ').at(-1) ?? '') : '';
+    const ofNameBefore = /^\p{Lu}/u.test(wordBeforeOf);
     if (ofNameAfter || ofNameBefore) {
       return 0;
     }
