@@ -36,21 +36,21 @@ const QUAKES = [
 ].join(' ');
 
 describe('what a cloze leaves out (issue 21)', () => {
-  it('FILL_GAP blanks a number or a rare word, never the subject, a unit, an everyday noun or a verb read as a noun', async () => {
+  it('FILL_GAP blanks a number or a rare word, never the subject, a unit, an everyday noun or a verb read as a noun, in wordings that take turns and name a topic outside the gap', async () => {
     const questions = await generate(WATER, 'FILL_GAP', 8);
     expect(questions.map((question) => [question.questionText, question.content, question.hint])).toEqual([
       [
-        'Fill in the missing words in this sentence from the text.',
+        'Fill in the missing words in this sentence about water.',
         { text: 'Boiled water keeps in a ___1___ for a day.', gaps: [{ id: 1, answer: 'clean container' }] },
         '2 words, starting with "c".',
       ],
       [
-        'Fill in the missing number in this sentence from the text.',
+        'Complete this sentence with the number the text uses.',
         { text: 'You need at least ___1___ liters of water each day.', gaps: [{ id: 1, answer: '2' }] },
         null,
       ],
       [
-        'Fill in the missing word in this sentence from the text.',
+        'What is the missing word in this statement about water?',
         {
           text: 'Water near farms may carry ___1___.',
           gaps: [{ id: 1, answer: 'germs' }],
@@ -58,12 +58,12 @@ describe('what a cloze leaves out (issue 21)', () => {
         'One word, starting with "g".',
       ],
       [
-        'Fill in the missing word in this sentence from the text.',
+        'Fill in the missing word in this sentence about water.',
         { text: 'Your body loses water through perspiration and ___1___.', gaps: [{ id: 1, answer: 'exertion' }] },
         'One word, starting with "e".',
       ],
       [
-        'Fill in the missing word in this sentence from the text.',
+        'Complete this sentence with the word the text uses.',
         { text: 'Dew is ___1___ that condenses on cool surfaces at night.', gaps: [{ id: 1, answer: 'moisture' }] },
         'One word, starting with "m".',
       ],
@@ -86,7 +86,7 @@ describe('what a cloze leaves out (issue 21)', () => {
         null,
       ],
       [
-        'Fill in the missing word in this sentence from the text.',
+        'Complete this sentence with the word the text uses.',
         {
           text: 'A Majority of each House shall constitute a ___1___ to do Business.',
           gaps: [{ id: 1, answer: 'Quorum' }],

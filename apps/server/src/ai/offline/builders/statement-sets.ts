@@ -207,10 +207,9 @@ export function topicOf(context: BuildContext, statements: readonly Statement[])
   if (!topic) {
     return null;
   }
-  if (topic.kind === 'proper') {
-    return topic.articleRate >= 0.5 ? `the ${topic.surface}` : topic.surface;
-  }
-  return topic.forms.plural ?? `the ${topic.forms.singular ?? topic.surface}`;
+  const named = topic.kind === 'proper' ? topic.surface : (topic.forms.plural ?? topic.forms.singular ?? topic.surface);
+  // As the text names it: "the Erie Canal" and "the epicenter", but "Congress", "water" and "earthquakes".
+  return topic.articleRate >= 0.5 && named !== topic.forms.plural ? `the ${named}` : named;
 }
 
 /** Where a list of statements stands in the text: its sources in the text's order, and the first one's place. */
