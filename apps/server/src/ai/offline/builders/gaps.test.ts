@@ -36,11 +36,11 @@ const QUAKES = [
 ].join(' ');
 
 describe('what a cloze leaves out (issue 21)', () => {
-  it('FILL_GAP blanks a number or a rare word, never the subject, a unit, an everyday noun or a verb read as a noun, in wordings that take turns and name a topic outside the gap', async () => {
+  it('FILL_GAP blanks a number or a rare word, never the subject, a unit, an everyday noun or a verb read as a noun, in wordings that take turns', async () => {
     const questions = await generate(WATER, 'FILL_GAP', 8);
     expect(questions.map((question) => [question.questionText, question.content, question.hint])).toEqual([
       [
-        'Fill in the missing words in this sentence about water.',
+        'Fill in the missing words in this sentence from the text.',
         { text: 'Boiled water keeps in a ___1___ for a day.', gaps: [{ id: 1, answer: 'clean container' }] },
         '2 words, starting with "c".',
       ],
@@ -50,7 +50,7 @@ describe('what a cloze leaves out (issue 21)', () => {
         null,
       ],
       [
-        'What is the missing word in this statement about water?',
+        'What is the missing word in this statement from the text?',
         {
           text: 'Water near farms may carry ___1___.',
           gaps: [{ id: 1, answer: 'germs' }],
@@ -58,7 +58,7 @@ describe('what a cloze leaves out (issue 21)', () => {
         'One word, starting with "g".',
       ],
       [
-        'Fill in the missing word in this sentence about water.',
+        'Fill in the missing word in this sentence from the text.',
         { text: 'Your body loses water through perspiration and ___1___.', gaps: [{ id: 1, answer: 'exertion' }] },
         'One word, starting with "e".',
       ],
