@@ -62,7 +62,12 @@ export {
   type InterchangeTyped,
 } from './interchange/convert.ts';
 
-export type { AnswerGiveaway, GeneratedOption, TextGeneration } from './generation/model.ts';
+export {
+  TYPED_ANSWER_MAX_WORDS,
+  type AnswerGiveaway,
+  type GeneratedOption,
+  type TextGeneration,
+} from './generation/model.ts';
 export {
   choiceOptionsOf,
   claimsOf,
@@ -73,6 +78,7 @@ export {
   giveawayRuleOf,
   modelPromptOf,
   stemRulesOf,
+  typedAnswersOf,
   whatTextCannotSupply,
 } from './generation/generation.ts';
 export { jsonArray, jsonObject, jsonText, type JsonSchema } from './generation/json-schema.ts';

@@ -93,3 +93,39 @@ describe('giveaways are refused (issue 21)', () => {
     expect(giveaways(question)).toEqual([{ code: 'giveaway', message: 'the text around the gap contains its answer' }]);
   });
 });
+
+describe('an answer a taker types is short enough to type as the key reads', () => {
+  const open = (answer: string): GeneratedQuestion => ({
+    type: 'OPEN',
+    questionText: 'When was the Erie Canal opened along its whole length?',
+    difficulty: 'MEDIUM',
+    content: { answer },
+    explanation: null,
+    hint: null,
+    sourceSentences: ['The Erie Canal was opened along its whole length on October 26, 1825.'],
+    position: 0,
+  });
+
+  it('an OPEN whose model answer is a sentence (as a provider wrote them) is refused: exact grading would mark every right answer wrong', () => {
+    expect(checkQuestion(open('The Erie Canal was opened along its whole length on October 26, 1825.'), CHUNK)).toEqual(
+      [
+        {
+          code: 'invalid',
+          message: 'an answer to type of 13 words, which a right answer would seldom match as typed (at most 6)',
+        },
+      ],
+    );
+  });
+
+  it('a short model answer and a short gap answer pass', () => {
+    expect(checkQuestion(open('October 26, 1825'), CHUNK)).toEqual([]);
+    const cloze: GeneratedQuestion = {
+      ...open('unused'),
+      type: 'FILL_GAP',
+      questionText: 'Fill in the missing words in this sentence from the text.',
+      content: { text: 'It ran 363 miles from ___1___.', gaps: [{ id: 1, answer: 'Albany to Buffalo' }] },
+      sourceSentences: ['It ran 363 miles from Albany to Buffalo.'],
+    };
+    expect(checkQuestion(cloze, CHUNK)).toEqual([]);
+  });
+});

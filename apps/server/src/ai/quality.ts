@@ -11,9 +11,12 @@ import {
   factsOf,
   getQuestionType,
   giveawayRuleOf,
+  typedAnswersOf,
+  TYPED_ANSWER_MAX_WORDS,
   whatTextCannotSupply,
 } from '@quizmaker/question-types';
 import { BoundedMap } from '../bounded-map.ts';
+import { countWords } from '../chunking/split.ts';
 import type { GeneratedQuestion, SourceChunk } from './generator.ts';
 
 /** Long texts (chunks) are normalised again and again while candidates are checked: remember the last few. */
@@ -192,6 +195,15 @@ export function checkQuestion(question: GeneratedQuestion, chunkText: string): Q
     return issues;
   }
   const content = validation.content as Record<string, unknown>;
+  for (const answer of typedAnswersOf(question.type, content)) {
+    const words = countWords(answer);
+    if (words > TYPED_ANSWER_MAX_WORDS) {
+      issues.push({
+        code: 'invalid',
+        message: `an answer to type of ${words} words, which a right answer would seldom match as typed (at most ${TYPED_ANSWER_MAX_WORDS})`,
+      });
+    }
+  }
   if (
     question.sourceSentences.length === 0 ||
     question.sourceSentences.some((sentence) => supportScore(chunkText, sentence) < 1)

@@ -1,5 +1,5 @@
 import { jsonArray, jsonInteger, jsonObject, jsonText } from '../generation/json-schema.ts';
-import type { TextGeneration } from '../generation/model.ts';
+import { TYPED_ANSWER_MAX_WORDS, type TextGeneration } from '../generation/model.ts';
 import type { FillGapContent } from './schema.ts';
 
 /**
@@ -9,6 +9,7 @@ import type { FillGapContent } from './schema.ts';
 export const fillGapGeneration: TextGeneration<FillGapContent> = {
   fromText: true,
   claims: (content) => content.gaps.map((gap) => gap.answer),
+  typedAnswers: (content) => content.gaps.map((gap) => gap.answer),
   stemHidesAnswer: true,
   stemIsStatement: false,
   stemNamesTheFact: false,
@@ -19,8 +20,7 @@ export const fillGapGeneration: TextGeneration<FillGapContent> = {
     oneRightOptionBlendsIn: false,
   },
   model: {
-    contract:
-      'text is a source sentence with one to three gaps written as ___1___, ___2___ ...; gaps give each gap id and its answer (the exact words taken out).',
+    contract: `text is a source sentence with one to three gaps written as ___1___, ___2___ ...; gaps give each gap id and its answer (the exact words taken out, at most ${TYPED_ANSWER_MAX_WORDS} words: a taker types them).`,
     contentSchema: jsonObject({
       text: jsonText,
       gaps: jsonArray(jsonObject({ id: jsonInteger, answer: jsonText }), 1, 3),

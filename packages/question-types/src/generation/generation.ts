@@ -20,6 +20,12 @@ export function claimsOf(type: QuestionType, content: unknown, questionText: str
   return generation.fromText ? generation.claims(content, questionText) : [];
 }
 
+/** The answers a taker of the question types (none for a type whose taker chooses or places). */
+export function typedAnswersOf(type: QuestionType, content: unknown): string[] {
+  const generation = generationOf(type);
+  return generation.fromText && generation.typedAnswers ? generation.typedAnswers(content) : [];
+}
+
 /** The answers that identify the fact the question asks (its claims unless the type says otherwise). */
 export function factsOf(type: QuestionType, content: unknown, questionText: string): string[] {
   const generation = generationOf(type);

@@ -46,6 +46,15 @@ export const GENERATION_MATERIALS = [
 export type GenerationMaterial = (typeof GENERATION_MATERIALS)[number];
 
 /**
+ * The most words a generated typed answer may have. Grading compares typed text with the key and
+ * nothing fuzzier, so a key of a sentence ("The edges unstick on one of the faults and there is an
+ * earthquake") marks nearly every right answer wrong: the weakness the reference implementation has
+ * ("AI OPEN questions are practically never auto-graded correct"). Six words keeps a name, a date, a
+ * count with its unit or a short phrase ("Washing hands with soap and water").
+ */
+export const TYPED_ANSWER_MAX_WORDS = 6;
+
+/**
  * What the AI generators and their quality checks need to know of a type (apps/server/src/ai,
  * bench/offline-quality.ts), so that they never name a type themselves. Everything here is pure.
  */
@@ -72,6 +81,12 @@ export type TextGeneration<C> =
         /** What such a text is called in the finding ("a false statement that the text states"). */
         readonly name: string;
       };
+      /**
+       * The answers a taker types, which grading compares with what was typed and nothing fuzzier (the
+       * model answer, gap answers): a generated one must be short enough to be typed as it reads
+       * (TYPED_ANSWER_MAX_WORDS). Absent: the taker types nothing.
+       */
+      typedAnswers?(content: C): string[];
       /** The options a taker chooses from, which must read differently from each other; absent: no options. */
       choiceOptions?(content: C): GeneratedOption[];
       /**

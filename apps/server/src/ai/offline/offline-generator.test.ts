@@ -519,12 +519,26 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
-  it('a definition is asked as "What is a ...?"', async () => {
-    const [question] = await generate(
-      'A seismograph is an instrument that records the shaking of the ground during an earthquake. The recording a seismograph makes is kept for years.',
-      [['OPEN', 1]],
+  it('a definition is asked for its term, which a taker can type as the key reads; never a definition whose sentence would be the key', async () => {
+    const questions = await generate(
+      [
+        'A seismograph is an instrument that records the shaking of the ground during an earthquake.',
+        'The recording a seismograph makes is kept for years.',
+        'Earthquakes are recorded by instruments called seismographs.',
+        'The recording they make is called a seismogram.',
+      ].join(' '),
+      [['OPEN', 2]],
     );
-    expect(question?.questionText).toBe('What is a seismograph?');
+    // Before: "What is a seismograph?" answered "A seismograph is an instrument that records ...", a key no
+    // typed answer matches (grading compares typed text with the key exactly), and "What is a
+    // seismogram?" answered by two sentences ("The recording they make": they who?).
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'What is an instrument that records the shaking of the ground during an earthquake called?',
+        { answer: 'Seismograph' },
+      ],
+      ['What do seismographs record?', { answer: 'Earthquakes' }],
+    ]);
   });
 });
 
@@ -601,8 +615,8 @@ describe('types that need material of their own kind (issue 21)', () => {
       result.questions.map((question) => [question.questionText, question.content, question.sourceChunks]),
     ).toEqual([
       [
-        'What is a seismograph?',
-        { answer: 'A seismograph is an instrument that records the shaking of the ground during an earthquake.' },
+        'What is an instrument that records the shaking of the ground during an earthquake called?',
+        { answer: 'Seismograph' },
         [1],
       ],
     ]);

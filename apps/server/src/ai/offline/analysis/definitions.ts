@@ -13,6 +13,18 @@ export interface Definition {
 }
 
 /**
+ * Whether a definition's description reads on its own, as an option or in a question: no pronoun whose
+ * antecedent stayed in the text ("The recording they make"), no second definition inside it ("... is
+ * called the hypocenter").
+ */
+export function descriptionStandsAlone(description: string): boolean {
+  return (
+    !/\b(?:they|them|it|its|he|she|this|these|those)\b/i.test(description) &&
+    !/\b(?:is|are) called\b/i.test(description)
+  );
+}
+
+/**
  * Longest sentence or list item read for a definition ("X is called Y", "LABEL. description"): the
  * patterns allow 200 and 240 characters around single spaces, and their runs of \s+ make longer
  * texts (300,000 characters of a pasted text) cost a scan per possible split.

@@ -94,13 +94,31 @@ export function whatIsStem(term: string, sentence: SentenceInfo, proper: boolean
   const article =
     ['a', 'an', 'the'].find((word) => before.startsWith(`${word} ${lowered}`)) ??
     ['a', 'an', 'the'].find((word) => ` ${before}`.includes(` ${word} ${lowered}`));
-  // "The readings they give are called pressure charts": a plural term takes "are".
-  const plural =
+  return `What ${isPluralTerm(term, sentence) ? 'are' : 'is'} ${article ? `${article} ` : ''}${proper ? term : lowered}?`;
+}
+
+/**
+ * "What is moisture that condenses on cool surfaces during the night called?": a definition asked the
+ * other way round, for the term, whose answer is short enough to type (a definition's sentence is no
+ * model answer: typed answers are compared with it exactly). The description keeps a name's capital.
+ */
+export function calledStem(definition: string, term: string, sentence: SentenceInfo, keepsCapital: boolean): string {
+  const described = keepsCapital ? definition : `${definition.charAt(0).toLowerCase()}${definition.slice(1)}`;
+  return `What ${isPluralTerm(term, sentence) ? 'are' : 'is'} ${described} called?`;
+}
+
+/** A plural term the sentence names with "are": "The readings they give are called pressure charts", "Aftershocks are ...". */
+function isPluralTerm(term: string, sentence: SentenceInfo): boolean {
+  const before = sentence.text.slice(sentence.claimStart).toLowerCase();
+  const lowered = term.toLowerCase();
+  return (
     /[^s]s$/.test(lowered) &&
-    ['are', 'were'].some((verb) =>
-      ['', 'called ', 'known as '].some((link) => ` ${before}`.includes(` ${verb} ${link}${lowered}`)),
-    );
-  return `What ${plural ? 'are' : 'is'} ${article ? `${article} ` : ''}${proper ? term : lowered}?`;
+    ['are', 'were'].some(
+      (verb) =>
+        ` ${before}`.includes(` ${lowered} ${verb} `) ||
+        ['', 'called ', 'known as '].some((link) => ` ${before}`.includes(` ${verb} ${link}${lowered}`)),
+    )
+  );
 }
 
 /** A name keeps its capital inside a question: capitalised where no sentence starts ("Congress", not "Bamboo"). */

@@ -5,6 +5,5 @@ export const PERSONAL = new Set(['i', 'me', 'my', 'we', 'us', 'our', 'you', 'you
 
 export const isWord = (token: Token) => token.type === 'word' || token.type === 'number';
 
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
+/** Words as a chunk counts them (whitespace-separated, holding a letter or a digit). */
+export { countWords } from '../../../chunking/split.ts';

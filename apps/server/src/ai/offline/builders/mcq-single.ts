@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { containsText } from '../../quality.ts';
 import { unitAfter, type DocumentAnalysis } from '../analysis.ts';
+import { descriptionStandsAlone } from '../analysis/definitions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import {
   capitalised,
@@ -77,16 +78,6 @@ function countDistractors(analysis: DocumentAnalysis, count: string, unit: strin
       return text === null ? [] : [text];
     })
     .slice(0, 3);
-}
-
-/**
- * Whether a definition reads as an option on its own: no pronoun whose antecedent stayed in the
- * text ("The recording they make"), no second definition inside it ("... is called the hypocenter").
- */
-function standsAlone(definition: string): boolean {
-  return (
-    !/\b(?:they|them|it|its|he|she|this|these|those)\b/i.test(definition) && !/\b(?:is|are) called\b/i.test(definition)
-  );
 }
 
 type Option = { id: string; text: string; correct: boolean };
@@ -187,7 +178,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
     const { analysis } = context;
     const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
     const definitions = analysis.definitions.filter(
-      (definition) => inChunk.has(definition.sentenceId) && standsAlone(definition.definition),
+      (definition) => inChunk.has(definition.sentenceId) && descriptionStandsAlone(definition.definition),
     );
     const names = nameTestOf(analysis);
     function* whatIs(): Iterable<GeneratedQuestion> {
@@ -196,7 +187,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
           (other) =>
             other.key !== definition.key &&
             other.definition.toLowerCase() !== definition.definition.toLowerCase() &&
-            standsAlone(other.definition),
+            descriptionStandsAlone(other.definition),
         );
         if (others.length < 2) {
           break;

@@ -1,24 +1,32 @@
+import { TYPED_ANSWER_MAX_WORDS } from '@quizmaker/question-types';
 import type { GeneratedQuestion } from '../../generator.ts';
 import { addsToTheOneBefore } from '../analysis.ts';
+import { descriptionStandsAlone } from '../analysis/definitions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import { howManyQuestion, isName, whatIsStem, whenQuestion, whoQuestion } from '../analysis/questions.ts';
+import { calledStem, howManyQuestion, whenQuestion, whoQuestion } from '../analysis/questions.ts';
+import { countWords } from '../analysis/words.ts';
 import { isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
-import { answerSentences, modelAnswer, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
+import { answerSentences, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
-/** A question on a sentence: its stem and its short answer (null: the sentence itself answers it). */
-type Asked = { stem: string; short: string | null };
+/** A question on a sentence: its stem and its short answer. */
+type Asked = { stem: string; short: string };
+
+/** The longest description a "What is ... called?" stem quotes: longer, the question is a reading test. */
+const CALLED_DESCRIPTION_MAX_WORDS = 20;
 
 /** The kinds of question OPEN asks of a statement, each a function of the sentence. */
 type Kind = (sentence: SentenceInfo) => Asked | null;
 
 /**
- * OPEN: asks for a definition the text gives ("What is a seismograph?"), a date ("When was ...?"),
+ * OPEN: asks for the term a definition of the text describes ("What is an instrument that records the
+ * shaking of the ground during an earthquake called?"), a date ("When was ...?"),
  * a person ("Who proposed the canal?"), what a description identifies ("What is the safest method
  * of purifying water?"), a place ("Where did construction begin?"), a reason or means ("Why ...?",
  * "How ...?"), what does something ("What do seismographs record?"), a count ("... how many
  * liters ...?") or what follows a condition ("What happens when ...?"). Not "What shall the Congress
  * do?" of a rule: four blind reviews found it vague (several right answers, one key). The model answer
- * is the short answer ("October 26, 1825"), or the sentence of a definition; the explanation quotes it.
+ * is the short answer as a taker types it ("October 26, 1825", "Seismograph"), never a sentence (typed
+ * answers are compared with it exactly: TYPED_ANSWER_MAX_WORDS); the explanation quotes the sentence.
  * Each question of the job starts the kinds at the next one, so stems vary; nothing else: "what
  * does the text say about X" is no question a teacher keeps.
  */
@@ -34,7 +42,7 @@ export const openBuilder: QuestionBuilder = {
         type: 'OPEN',
         questionText: question.stem,
         difficulty: context.difficulty,
-        content: { answer: modelAnswer(question.short, quoted) },
+        content: { answer: question.short },
         explanation: `The text says: ${quoteOf(quoted.map((each) => each.text).join(' '))}`,
         hint: null,
         sourceSentences: quoted.map((each) => each.text),
@@ -45,16 +53,18 @@ export const openBuilder: QuestionBuilder = {
     const definitions: GeneratedQuestion[] = [];
     for (const definition of analysis.definitions.filter((candidate) => inChunk.has(candidate.sentenceId))) {
       const sentence = analysis.sentences[definition.sentenceId];
-      if (sentence) {
-        const stem = whatIsStem(definition.term, sentence, isName(analysis.terms.get(definition.key)));
-        definitions.push(
-          sentence.role === 'listItem'
-            ? {
-                ...asked(sentence, { stem, short: null }),
-                content: { answer: `${definition.term}: ${definition.definition}` },
-              }
-            : asked(sentence, { stem, short: null }),
-        );
+      const words = countWords(definition.definition);
+      if (
+        sentence &&
+        words >= 3 &&
+        words <= CALLED_DESCRIPTION_MAX_WORDS &&
+        descriptionStandsAlone(definition.definition)
+      ) {
+        const opening = definition.definition.split(' ')[0] ?? '';
+        const keepsCapital = !['a', 'an', 'the'].includes(opening.toLowerCase()) && names(opening);
+        const stem = calledStem(definition.definition, definition.term, sentence, keepsCapital);
+        const term = definition.term.replace(/^(?:the|a|an) /i, '');
+        definitions.push(asked(sentence, { stem, short: `${term.charAt(0).toUpperCase()}${term.slice(1)}` }));
       }
     }
     const span =
@@ -96,7 +106,8 @@ export const openBuilder: QuestionBuilder = {
     ];
     function question(sentence: SentenceInfo, kind: Kind): GeneratedQuestion[] {
       const found = kind(sentence);
-      return found ? [asked(sentence, found)] : [];
+      // "The edges unstick on one of the faults and there is an earthquake" is no answer anyone types as it reads.
+      return found && countWords(found.short) <= TYPED_ANSWER_MAX_WORDS ? [asked(sentence, found)] : [];
     }
     for (const group of rotated(context, groups)) {
       yield* group();

@@ -9,23 +9,17 @@ const STORMS = [
   'A smaller storm reached Texas in 1999, and another reached Georgia in 2001.',
   'Filtering is the cheapest method of cleaning rainwater: pour it through clean sand.',
   'Storms are measured by instruments called barometers.',
-  'The readings they give are called pressure charts.',
+  'The printed readings of barometers are called pressure charts.',
 ].join(' ');
 
 describe('OPEN and MCQ_SINGLE ask wh-questions on short spans of the text (issue 21)', () => {
-  it('OPEN asks a plural definition with "are", when, where, what a superlative identifies and what does something; the model answer is the short answer as a taker types it, or the sentences of a definition with the one a pronoun points back to', async () => {
+  it('OPEN asks for a plural term by its definition with "are", when, where, what a superlative identifies and what does something; the model answer is the short answer as a taker types it', async () => {
     const questions = await generate(STORMS, 'OPEN', 6);
     // No "Where did the strongest storm of the decade reach?": the "When ...?" stem prints its answer,
     // Florida. (Its model answer had been "Florida: The strongest storm ...", a fact no other question's
     // short answer looked like.)
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
-      [
-        'What are pressure charts?',
-        {
-          answer:
-            'Storms are measured by instruments called barometers. The readings they give are called pressure charts.',
-        },
-      ],
+      ['What are the printed readings of barometers called?', { answer: 'Pressure charts' }],
       ['When did the strongest storm of the decade reach Florida?', { answer: 'June 3, 1998' }],
       ['According to the text, where did a smaller storm reach?', { answer: 'Texas' }],
       ['According to the text, what is the cheapest method of cleaning rainwater?', { answer: 'Filtering' }],

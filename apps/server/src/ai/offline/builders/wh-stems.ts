@@ -86,17 +86,6 @@ export function answerSentences(analysis: DocumentAnalysis, sentence: SentenceIn
 }
 
 /**
- * OPEN's model answer: the short answer when the question has one ("October 26, 1825", "The tolls"),
- * as a taker would type it: the answer is graded by comparing the typed text with it, and a short
- * answer followed by its sentence ("1825: The canal was opened ...") matched nothing anyone types
- * (blind-s12 called it clumsy too). The sentence is the explanation's. The sentences themselves when
- * they are the answer (a definition).
- */
-export function modelAnswer(short: string | null, sentences: readonly SentenceInfo[]): string {
-  return short ?? sentences.map((sentence) => sentence.claim).join(' ');
-}
-
-/**
  * The term a span answer is, when it is one ("Boiling", "the tolls", "Chile"): a key term of the
  * sentence that ends where the answer ends and has at most an article before it in the answer.
  */
