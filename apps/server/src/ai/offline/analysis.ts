@@ -32,6 +32,9 @@ export function unitAfter(text: string, end: number): string {
   return word.toLowerCase().replace(/s$/, '');
 }
 
+/** Words that make a sentence's claim hold only in a case: "if", "unless", "when", "otherwise". */
+const CONDITIONS: ReadonlySet<string> = new Set(['if', 'unless', 'when', 'otherwise']);
+
 /** Whether a list item's marker follows the previous item's: the next number, or the same bullet. */
 function continuesList(previous: string, marker: string): boolean {
   const number = Number.parseInt(marker, 10);
@@ -292,6 +295,26 @@ export class DocumentAnalysis {
         return value > 0 && other > 0 && Math.max(other / value, value / other) <= 20;
       })
       .sort((a, b) => Number(sameUnit(b.term)) - Number(sameUnit(a.term)));
+  }
+
+  /**
+   * Counts of this unit that a sentence near this one (two either side) gives under a condition: "If the
+   * water is cloudy or cold, use 10 drops" after "... add 5 drops of 2 percent tincture of iodine to 1
+   * liter of water". Such a count is right too, in its case, so it is no wrong option for the other
+   * (blind-s16 Q21: "10" offered for "add how many drops").
+   */
+  countsRightUnderACondition(sentence: SentenceInfo, unit: string): string[] {
+    const singular = unit.toLowerCase().replace(/s$/, '');
+    const near = this.sentences.slice(Math.max(0, sentence.id - 2), sentence.id + 3);
+    return near
+      .filter((other) => other.id !== sentence.id && other.tokens.some((token) => CONDITIONS.has(token.normal)))
+      .flatMap((other) =>
+        other.terms.filter(
+          (occurrence) =>
+            this.terms.get(occurrence.key)?.kind === 'number' && unitAfter(other.text, occurrence.end) === singular,
+        ),
+      )
+      .map((occurrence) => occurrence.surface);
   }
 
   /** Numbers the text gives with this unit ("liters": the 2 of "2 liters", the 3 of "3 liter"), as written. */

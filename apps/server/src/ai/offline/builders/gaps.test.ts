@@ -358,7 +358,7 @@ describe('a cloze of a compound sentence (issue 21, session 7)', () => {
 });
 
 describe('the options of a number blanked before its unit (issue 21, blind-s10)', () => {
-  it("are numbers of that unit and magnitude, never the text's numbers of another unit nor a 1", async () => {
+  it("are numbers of that unit and magnitude, never the text's numbers of another unit, a 1 or a count a sentence nearby gives for its own case", async () => {
     const questions = await generateOne(
       [
         'Sea water contains about 4 percent salt.',
@@ -385,11 +385,12 @@ describe('the options of a number blanked before its unit (issue 21, blind-s10)'
       '36',
       '48',
     ]);
+    // Never "10": the next sentence gives it for cloudy water, so it is right in its case (blind-s16 Q21).
     expect(optionsOf('You can add how many drops of 2 percent tincture of iodine to 1 liter of water?')).toEqual([
-      '10',
       '3',
       '5 (right)',
       '6',
+      '8',
     ]);
     expect(optionsOf('Sea water contains about _____ percent salt.')).toEqual(['2', '4 (right)', '5', '8']);
   });

@@ -52,10 +52,12 @@ function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
 
 /**
  * Three other counts for a count answer: those the text gives with the same unit, nearest first;
- * then counts of the same magnitude (double, one more below ten, half, one and a half times), never 1 before a plural.
+ * then counts of the same magnitude (double, one more below ten, half, one and a half times), never 1
+ * before a plural, never one a sentence nearby gives for its case ("if the water is cloudy, use 10 drops").
  */
-function countDistractors(analysis: DocumentAnalysis, count: string, unit: string): string[] {
+function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, count: string, unit: string): string[] {
   const value = countValue(count);
+  const rightInTheirCase = new Set(analysis.countsRightUnderACondition(sentence, unit).map(countValue));
   const named = analysis
     .countsWith(unit)
     .map(countValue)
@@ -68,11 +70,12 @@ function countDistractors(analysis: DocumentAnalysis, count: string, unit: strin
       ? [value * 2, value + 1, Math.round(value / 2), Math.round(value * 1.5), value * 3]
       : [value * 2, Math.round(value / 2), Math.round(value * 1.5), value * 3]
   ).filter((other) => other >= 2 && other !== value);
+  const offered = [...new Set([...named, ...made])].filter((other) => !rightInTheirCase.has(other));
   // A count written as a word gets words ("two": "three", "four"), where there is one.
   const asWord = /^\p{L}/u.test(count);
   const words = new Map([...NUMBER_WORDS].map(([word, number]) => [number, word]));
   const written = (other: number) => (asWord ? (words.get(other) ?? null) : other.toLocaleString('en-US'));
-  return [...new Set([...named, ...made])]
+  return offered
     .flatMap((other) => {
       const text = written(other);
       return text === null ? [] : [text];
@@ -262,7 +265,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
         }
         const howMany = howManyQuestion(sentence);
         if (howMany) {
-          const counts = [howMany.count, ...countDistractors(analysis, howMany.count, howMany.unit)].sort(
+          const counts = [howMany.count, ...countDistractors(analysis, sentence, howMany.count, howMany.unit)].sort(
             (a, b) => countValue(a) - countValue(b),
           );
           yield asked(
@@ -302,7 +305,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
         const candidates =
           unit === ''
             ? analysis.distractorsFor(occurrence, sentence).map((distractor) => distractor.surface)
-            : countDistractors(analysis, occurrence.surface, unit);
+            : countDistractors(analysis, sentence, occurrence.surface, unit);
         for (const candidate of candidates) {
           const surface = occurrence.term.kind === 'concept' ? casedLike(occurrence.surface, candidate) : candidate;
           if (
