@@ -12,7 +12,7 @@ import {
   isStatement,
   type SentenceInfo,
 } from './analysis/statements.ts';
-import { coordinatedPairs, distractorsFor } from './analysis/distractors.ts';
+import { coordinatedPairs, distractorsFor, dividedClasses } from './analysis/distractors.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { countWords, isWord } from './analysis/words.ts';
 import { tagSentences, type TaggedSentence, type Token } from './nlp.ts';
@@ -75,6 +75,8 @@ export class DocumentAnalysis {
   readonly events: DatedEvent[];
   /** Terms the text lists side by side ("soap and water"): "a|b" both ways (analysis/terms.ts). */
   readonly coordinated: ReadonlySet<string>;
+  /** Terms the text divides into kinds ("seismic waves ... in several forms"): analysis/distractors.ts. */
+  readonly divided: ReadonlySet<string>;
   /**
    * The document's title terms: the terms of its sentences that its first heading, before its first
    * sentence, names ("Erie Canal", "canal" of "THE ERIE CANAL"). The text is about them: a blank on one asks nothing ("The ___ itself
@@ -202,6 +204,10 @@ export class DocumentAnalysis {
     this.definitions = findDefinitions(this.sentences, this.lists, this.terms);
     this.events = findEvents(this.sentences);
     this.coordinated = coordinatedPairs(this.sentences.filter((sentence) => sentence.role !== 'heading'));
+    this.divided = dividedClasses(
+      this.sentences.filter((sentence) => sentence.role !== 'heading'),
+      this.terms,
+    );
     this.#scoreSentences();
   }
 
@@ -280,7 +286,7 @@ export class DocumentAnalysis {
     occurrence: TermOccurrence & { term: TermInfo },
     sentence: SentenceInfo,
   ): Array<{ term: TermInfo; surface: string }> {
-    const found = distractorsFor(this.terms, occurrence, sentence, this.coordinated, this.definedKeys);
+    const found = distractorsFor(this.terms, occurrence, sentence, this.coordinated, this.definedKeys, this.divided);
     if (occurrence.term.kind !== 'number') {
       return found;
     }

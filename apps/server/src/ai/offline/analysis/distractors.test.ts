@@ -91,3 +91,32 @@ describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', 
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([]);
   });
 });
+
+describe('a kind and the class the text divides into kinds (issue 21, blind-s16 Q23)', () => {
+  const QUAKE_WAVES = [
+    'The energy is released as seismic waves that radiate out from the fault like ripples on a pond.',
+    'Seismic waves travel through the earth in several forms.',
+    'Primary waves, or P waves, are compressional waves that travel fastest and arrive first at a recording station.',
+    'Secondary waves, or S waves, move the ground up and down or side to side.',
+    'Because S waves do not pass through the outer core, scientists concluded that the core of the earth is at least partly liquid.',
+    'Earthquakes are recorded by instruments called seismographs, and the recording they make is a seismogram.',
+  ].join(' ');
+  const analysis = analyseDocument([chunkOf(QUAKE_WAVES)]);
+  const distractors = (sentenceStart: string, answer: string) => {
+    const sentence = analysis.sentences.find((entry) => entry.text.startsWith(sentenceStart));
+    const occurrence = sentence && analysis.askableTerms(sentence).find((entry) => entry.surface === answer);
+    return sentence && occurrence ? analysis.distractorsFor(occurrence, sentence).map((entry) => entry.surface) : null;
+  };
+
+  it('are never options for each other: "S waves" and "primary waves" are seismic waves too', () => {
+    expect(['seismic wave', 's wave', 'p wave', 'compressional wave'].map((key) => analysis.divided.has(key))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    // Before: "compressional waves", "S waves", "primary waves" for "seismic waves", each right too.
+    expect(distractors('The energy is released', 'seismic waves')).toEqual([]);
+    expect(distractors('Because S waves', 'S waves')).toEqual(['P waves', 'compressional waves']);
+  });
+});

@@ -1,3 +1,4 @@
+import type { SentenceInfo } from './statements.ts';
 import { normaliseForMatch } from '../../quality.ts';
 import { isEnglishName, zipf } from './english.ts';
 import type { Token } from '../nlp.ts';
@@ -44,7 +45,8 @@ function nameClass(name: string): string {
 /**
  * Terms of the same kind that can stand in for an occurrence, each in the form that fits where
  * the occurrence stands (singular or plural): not the answer, no longer or shorter version of
- * it, not sharing its head noun, not in the same sentence; best ranked first. A common noun (or a
+ * it, not sharing its head noun (nor a kind of it, or the class it is a kind of: dividedClasses), not
+ * in the same sentence; best ranked first. A common noun (or a
  * capitalised one: "Members", "Legislature") only for one of its field (sameField): "hole" or
  * "body" is no choice a reader weighs for "dew". A term and another name the text gives it ("Secondary
  * waves, or S waves,"; sameThing) are one thing: neither stands in for the other, and of two such
@@ -57,6 +59,7 @@ export function distractorsFor(
   sentence: { text: string; terms: readonly TermOccurrence[]; tokens: readonly Token[] },
   coordinated: ReadonlySet<string>,
   defined: ReadonlySet<string> = new Set(),
+  divided: ReadonlySet<string> = new Set(),
 ): Array<{ term: TermInfo; surface: string }> {
   const answer = occurrence.term;
   // "Manner of holding Elections": a name or a formal text's capitalised noun that is the object of a
@@ -113,7 +116,12 @@ export function distractorsFor(
       // "Representative" for "Representatives": the same word.
       words.replace(/s $/, ' ') === answerWords.replace(/s $/, ' ') ||
       sentenceText.includes(words) ||
-      (head(words) === head(answerWords) && (answer.words === 1 || candidate.words === 1))
+      (head(words) === head(answerWords) &&
+        (answer.words === 1 ||
+          candidate.words === 1 ||
+          // "S waves" and "primary waves" are seismic waves when the text divides seismic waves into kinds.
+          divided.has(answer.key) ||
+          divided.has(candidate.key)))
     ) {
       continue;
     }
@@ -345,4 +353,55 @@ export function subjectTerms(terms: ReadonlyMap<string, TermInfo>): Set<string> 
     subjects.set(terms, keys);
   }
   return keys;
+}
+
+/** Words that divide a class into its kinds: "in several forms", "two types of", "kinds of". */
+const KIND_WORDS: ReadonlySet<string> = new Set([
+  'kinds',
+  'types',
+  'forms',
+  'sorts',
+  'classes',
+  'categories',
+  'varieties',
+]);
+
+/**
+ * Terms the text divides into kinds: "Seismic waves travel through the earth in several forms", "two
+ * types of seismic waves". A term sharing the head noun of one ("S waves", "primary waves") is a kind
+ * of it, so neither is a wrong option for the other (blind-s14 Q16, blind-s15 Q28, blind-s16 Q23).
+ * A term of two words or more (a one-word one shares no head with an option anyway) named in the
+ * eight words before a kind word, or in the four after "kinds of". Read from the words, not the
+ * sentence's terms: the tagger reads "Seismic waves travel" as one noun phrase.
+ */
+export function dividedClasses(sentences: readonly SentenceInfo[], terms: ReadonlyMap<string, TermInfo>): Set<string> {
+  const named = [...terms.values()]
+    .filter((term) => term.words >= 2 && term.kind === 'concept')
+    .map((term) => ({
+      key: term.key,
+      forms: [term.surface, term.forms.singular, term.forms.plural].flatMap((form) =>
+        form ? [` ${normaliseForMatch(form)} `] : [],
+      ),
+    }));
+  const divided = new Set<string>();
+  for (const sentence of sentences) {
+    const words = sentence.tokens.filter((token) => token.type === 'word').map((token) => token.normal);
+    words.forEach((word, at) => {
+      if (!KIND_WORDS.has(word)) {
+        return;
+      }
+      const windows = [words.slice(Math.max(0, at - 8), at)];
+      if (words[at + 1] === 'of') {
+        windows.push(words.slice(at + 2, at + 6));
+      }
+      for (const window of windows.map((part) => ` ${part.join(' ')} `)) {
+        for (const term of named) {
+          if (term.forms.some((form) => window.includes(form))) {
+            divided.add(term.key);
+          }
+        }
+      }
+    });
+  }
+  return divided;
 }
