@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { quoteOf, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
-import { clauseOfGap, clozeSentences, worthyGaps, type Gap } from './gaps.ts';
+import { clauseOfGap, clozeSentences, joinedWithAnother, worthyGaps, type Gap } from './gaps.ts';
 import { rotated } from './wh-stems.ts';
 
 /**
@@ -33,7 +33,8 @@ function stemOf(context: BuildContext, noun: string): string {
 }
 
 /**
- * FILL_GAP: a sentence of the text with one term worth knowing taken out (___1___; worthyGaps); the
+ * FILL_GAP: a sentence of the text with one term worth knowing taken out (___1___; worthyGaps), never
+ * one of two things it joins ("Cholera and ___": any disease fills it; joinedWithAnother); the
  * term is the answer. The hint counts a phrase's words and gives its first letter; a year, number
  * or capitalised term (a name, an office) gets none (its first digit or letter would give it away).
  */
@@ -45,7 +46,7 @@ export const fillGapBuilder: QuestionBuilder = {
     const statements = clozeSentences(context);
     for (const [sentence, gap] of [0, 1].flatMap((pass) =>
       statements.flatMap((candidate) => {
-        const term = worthyGaps(context, candidate)[pass];
+        const term = worthyGaps(context, candidate).filter((gap) => !joinedWithAnother(candidate.tokens, gap))[pass];
         return term ? [[candidate, term] as const] : [];
       }),
     )) {

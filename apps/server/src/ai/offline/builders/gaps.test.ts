@@ -57,16 +57,30 @@ describe('what a cloze leaves out (issue 21)', () => {
         },
         'One word, starting with "g".',
       ],
+      // Not "... through perspiration and ___1___." (exertion): one of two joined things, below.
       [
         'Fill in the missing word in this sentence from the text.',
-        { text: 'Your body loses water through perspiration and ___1___.', gaps: [{ id: 1, answer: 'exertion' }] },
-        'One word, starting with "e".',
-      ],
-      [
-        'Complete this sentence with the word the text uses.',
         { text: 'Dew is ___1___ that condenses on cool surfaces at night.', gaps: [{ id: 1, answer: 'moisture' }] },
         'One word, starting with "m".',
       ],
+    ]);
+  });
+
+  it('FILL_GAP never blanks one of two things a sentence joins: with no options, anything of the kind fills it (blind-s16 Q20)', async () => {
+    const questions = await generate(
+      [
+        'Cholera and typhoid are diseases you may get even if you are vaccinated.',
+        'Giardiasis is an infection caused by a parasite found in untreated water.',
+      ].join(' '),
+      'FILL_GAP',
+      3,
+    );
+    // Before: also "Cholera and ___1___ are diseases ..." (typhoid), which "dysentery" fills as well.
+    expect(questions.map((question) => question.content)).toEqual([
+      {
+        text: 'Giardiasis is an infection caused by a parasite found in ___1___.',
+        gaps: [{ id: 1, answer: 'untreated water' }],
+      },
     ]);
   });
 
@@ -206,13 +220,9 @@ describe('a blank takes a whole noun phrase (issue 21, the harness run of sessio
       'Part 1',
     );
     // Before: also "The ___1___ itself was enlarged" (Erie Canal, blind-s13 Q26), "opened the ___1___ of
-    // Public Works" (Main Line) and "The House of ___1___" (Representatives).
-    expect(questions.map((question) => question.content)).toEqual([
-      {
-        text: 'Pennsylvania opened the Main Line of Public Works, a system of canals and railroads between ___1___ and Pittsburgh.',
-        gaps: [{ id: 1, answer: 'Philadelphia' }],
-      },
-    ]);
+    // Public Works" (Main Line) and "The House of ___1___" (Representatives). (Nor "between ___1___ and
+    // Pittsburgh": one of two joined things, which any town fills.)
+    expect(questions.map((question) => question.content)).toEqual([]);
   });
 
   it('never a word naming a whole class ("organisms"), which any of its members would fill (blind-s13 Q13)', async () => {
@@ -270,19 +280,18 @@ describe('sentences that add to the one before (issue 21, blind-s10 Q15, Q17)', 
 describe('what counts as a list of three (issue 21, the session 7 review)', () => {
   it('the term may be the tail of its item, and a clause after ", and" is no item', async () => {
     const questions = await generateOne(
-      'The new canal linked Albany and Buffalo, and freight rates fell sharply. Farmers grew wheat, barley, and sweet sorghum along the river.',
-      'FILL_GAP',
+      'The new canal linked Albany and Buffalo, and freight rates fell sharply. Farmers grew wheat, barley, and sweet sorghum along the river. Boats reached Syracuse and Rochester by July.',
+      'MCQ_SINGLE',
       4,
       'Part 1',
     );
     // Before: "Farmers grew wheat, barley, and sweet ___1___ along the river." (sorghum: "sweet" hid the list),
     // and not Albany ("..., and freight rates fell" was counted as a third item).
-    expect(questions.map((question) => question.content)).toEqual([
-      {
-        text: 'The new canal linked ___1___ and Buffalo, and freight rates fell sharply.',
-        gaps: [{ id: 1, answer: 'Albany' }],
-      },
-    ]);
+    // (An MCQ_SINGLE: a FILL_GAP blanks neither of two joined things, below.)
+    expect(questions.map((question) => question.questionText)).toContain(
+      'The new canal linked Albany and _____, and freight rates fell sharply.',
+    );
+    expect(questions.map((question) => question.questionText).filter((stem) => stem.includes('sweet'))).toEqual([]);
   });
 
   it('a name given with "also known as" is no addition to the sentence before', async () => {

@@ -109,7 +109,7 @@ function gapWorth(
   const words = occurrence.surface.split(/\s+/);
   const rarest = Math.min(...words.map((word) => zipf(word) || 0));
   // The document's title ("THE ERIE CANAL"): what every sentence is about (blind-s13 Q26).
-  if (listedAmongThree(sentence.tokens, occurrence) || analysis.titleTerms.has(term.key)) {
+  if (itemsListedWith(sentence.tokens, occurrence) >= 2 || analysis.titleTerms.has(term.key)) {
     return 0;
   }
   if (term.kind === 'year') {
@@ -224,19 +224,46 @@ const NOMINAL = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 const COORDINATORS = new Set(['and', 'or']);
 
 /**
- * Whether the term is one of three or more things the sentence lists ("heat, cold, stress, and ___";
+ * Whether the term is one of two things the sentence joins with "and" or "or" ("Cholera and ___ are
+ * diseases ...", "through perspiration and ___"): with no options to choose from, anything of the kind
+ * fills that blank (blind-s16 Q20), so a FILL_GAP does not blank it (a choice's options of one field
+ * are what tell the two apart). The other thing is a noun phrase right beside the "and", without a comma;
+ * a year or a number is no such item ("May 22, ___").
+ */
+export function joinedWithAnother(tokens: readonly Token[], occurrence: TermOccurrence & { term: TermInfo }): boolean {
+  if (occurrence.term.kind === 'year' || occurrence.term.kind === 'number') {
+    return false;
+  }
+  const first = tokens.findIndex((token) => token.start >= occurrence.start);
+  const after = tokens.findIndex((token) => token.start >= occurrence.end);
+  const noun = (token: Token | undefined) => token?.pos === 'NOUN' || token?.pos === 'PROPN';
+  const before = tokens[first - 1];
+  const beyond = after < 0 ? undefined : tokens[after];
+  return (
+    (COORDINATORS.has(before?.normal ?? '') && noun(tokens[first - 2])) ||
+    (COORDINATORS.has(beyond?.normal ?? '') &&
+      [1, 2].some(
+        (offset) =>
+          noun(tokens[after + offset]) &&
+          tokens.slice(after + 1, after + offset).every((token) => NOMINAL.has(token.pos)),
+      ))
+  );
+}
+
+/**
+ * How many other things the sentence lists with the term. Three or more ("heat, cold, stress, and ___";
  * "the Elections, Returns and ___"; "a flashlight, a first aid kit, ___ and a whistle"): any of them
  * fills the blank as well, so the question asks the learner to recall a list's order, not a fact (the
- * blind reviews' trivia). Counted outward from the term's item ("sweet ___"): each comma, "and" or "or"
+ * blind reviews' trivia): no cloze blanks one. Counted outward from the term's item ("sweet ___"): each comma, "and" or "or"
  * (", and" is one) with a noun phrase beyond it that is no clause's subject ("Albany and Buffalo, and
  * freight rates fell" lists two); an apposition ("Benjamin Wright, the chief engineer, had been") has a
  * verb beyond its second comma, so it is no list.
  */
-function listedAmongThree(tokens: readonly Token[], occurrence: TermOccurrence): boolean {
+function itemsListedWith(tokens: readonly Token[], occurrence: TermOccurrence): number {
   const first = tokens.findIndex((token) => token.start >= occurrence.start);
   const after = tokens.findIndex((token) => token.start >= occurrence.end);
   if (first < 0) {
-    return false;
+    return 0;
   }
   const joints = (from: number, step: 1 | -1): number => {
     let count = 0;
@@ -280,7 +307,7 @@ function listedAmongThree(tokens: readonly Token[], occurrence: TermOccurrence):
   while (isItemWord(beyond)) {
     beyond += 1;
   }
-  return joints(before, -1) + joints(beyond, 1) >= 2;
+  return joints(before, -1) + joints(beyond, 1);
 }
 
 /**
