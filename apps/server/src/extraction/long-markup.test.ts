@@ -21,13 +21,15 @@ describe('reading extracted markup', () => {
     expect(htmlToBlocks(`<p>Before</p><p${'a'.repeat(300_000)}`)).toEqual([
       { text: 'Before', headingLevel: null, listItem: false },
     ]);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A hang guard, not a speed target: a rescan per character takes minutes here, a loaded CI machine seconds.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('drops spaces and tabs before each line break, keeps the last line, in one pass', () => {
     expect(withoutSpacesBeforeLineBreaks('a  \nb\t \n\nc  ')).toBe('a\nb\n\nc  ');
     const started = performance.now();
     expect(withoutSpacesBeforeLineBreaks(`${' '.repeat(500_000)}x\n`)).toBe(`${' '.repeat(500_000)}x\n`);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A hang guard, not a speed target: a rescan per character takes minutes here, a loaded CI machine seconds.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });

@@ -170,7 +170,8 @@ describe.skipIf(sqliteOnly)(
     }, 120_000);
 
     it('keeps answering other requests while they are processed', () => {
-      expect(outcome.slowest).toBeLessThan(2000);
+      // A parse on the event loop holds health for tens of seconds; a loaded CI machine, a second or two.
+      expect(outcome.slowest).toBeLessThan(5_000);
     });
 
     it('a DOCX zip bomb and a DOCX whose entry lies about its size', () => {

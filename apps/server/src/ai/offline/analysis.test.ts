@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseDocument } from './analysis.ts';
 import { clauseSpans } from './analysis/statements.ts';
 import { supportScore } from '../quality.ts';
@@ -54,11 +54,20 @@ describe('the offline analysis of a long hostile text', () => {
     `- Term.${' '.repeat(100_000)}x`,
     `Something long${' '.repeat(100_000)}is called the Thing.`,
   ];
+  /** Milliseconds the analysis of this text takes. */
+  const timed = (content: string) => {
+    const started = performance.now();
+    analyseDocument([chunkOf(content)]);
+    return performance.now() - started;
+  };
+  // The tagger's first call loads its model: not the analysis's time.
+  beforeAll(() => timed('The cat sat on the mat.'));
+  // Against plain prose of the same length, timed alongside: a rescan per position costs hundreds of times
+  // that on 100,000 characters, while a loaded CI machine slows both alike (a fixed second failed there).
   for (const [index, content] of hostile.entries()) {
-    it(`finishes within a second (shape ${index + 1})`, () => {
-      const started = performance.now();
-      analyseDocument([chunkOf(content)]);
-      expect(performance.now() - started).toBeLessThan(1000);
+    it(`takes no longer than plain prose of its length, give or take (shape ${index + 1})`, () => {
+      const plain = timed('The cat sat on the mat. '.repeat(Math.ceil(content.length / 24)).slice(0, content.length));
+      expect(timed(content)).toBeLessThan(plain * 5 + 500);
     });
   }
 });

@@ -267,7 +267,8 @@ describe('GIFT import: malformed files, with the exact place', () => {
     expect(() => parseGift(`Q {${'\\'.repeat(200_000)}~`)).toThrow(MalformedFileError);
     parseGift(`Q {=${'#'.repeat(200_000)}}`);
     parseGift(`[html]${'<'.repeat(100_000)}${'&'.repeat(100_000)} {T}`);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A hang guard, not a speed target: a rescan per character takes minutes here, a loaded CI machine seconds.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 

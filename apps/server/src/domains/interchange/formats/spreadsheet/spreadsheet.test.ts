@@ -283,7 +283,8 @@ describe('CSV import: malformed files, with the exact place', () => {
     expect(typedRows(`Type,Question,Options,Correct\nMCQ_SINGLE,Q?,${options} | b,2\n`)[0]).toMatchObject({
       type: 'MCQ_SINGLE',
     });
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A hang guard, not a speed target: a rescan per character takes minutes here, a loaded CI machine seconds.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
@@ -486,7 +487,8 @@ describe('XLSX import: cells as the workbook stores them, nothing else read', ()
     const started = performance.now();
     expect(await xlsxFormat.countQuestions(bytes)).toBe(1);
     expect(neutralQuestions(await xlsxFormat.parse(bytes)).map((question) => question.text)).toEqual(['What?']);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A hang guard, not a speed target: a rescan per character takes minutes here, a loaded CI machine seconds.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
