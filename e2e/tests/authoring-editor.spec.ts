@@ -283,6 +283,9 @@ for (const mode of ['light', 'dark'] as const) {
     page,
     request,
   }) => {
+    // Fourteen axe scans of whole screens, each seconds long on a loaded 2-core machine: past the default
+    // minute in a clean-clone CI run (the scan or the click after it was cut off at 60 s, light and dark).
+    test.setTimeout(180_000);
     const account = await registerAccount(request);
     await useTheme(page, mode);
     await signInPage(page, account);

@@ -101,10 +101,11 @@ test.describe('importing a GIFT file', () => {
     await page.screenshot({ path: `${SHOTS}/import-preview-1280.png` });
 
     await dialog.getByRole('button', { name: 'Import 4 questions' }).click();
+    // The toast first: it goes after 3 s, and on a loaded machine the editor can take longer than that to load.
+    await expect(page.getByText('4 questions imported.')).toBeVisible();
     await expect(page).toHaveURL(/\/quizzes\/[0-9a-f-]{36}\/edit$/);
     const quizId = new URL(page.url()).pathname.split('/')[2];
     await expect(page.getByRole('heading', { name: 'Edit Quiz', level: 1 })).toBeVisible();
-    await expect(page.getByText('4 questions imported.')).toBeVisible();
     await expect(page.getByLabel(/Quiz title/)).toHaveValue('Solar Basics');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('button', { name: 'Import questions' })).toBeInViewport();
