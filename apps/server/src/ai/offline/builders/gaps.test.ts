@@ -116,8 +116,8 @@ describe('what a cloze leaves out (issue 21)', () => {
       ['hypocenter', 'The _____ is the point below the surface where an earthquake starts.'],
       ['epicenter', 'The ground above the fault shakes hardest near the _____.'],
       ['mainshock', 'A foreshock comes before the _____, and aftershocks follow it.'],
-      // Before session 6: "magnitude scale" and "on the moment _____", a tail of the phrase.
-      ['moment magnitude scale', 'Scientists measure the magnitude of an earthquake on the _____.'],
+      // Before session 6: "magnitude scale" and "on the moment _____", a tail of the phrase. Before session
+      // 9: "moment magnitude scale" and "... the magnitude of an earthquake on the _____.", beside its own word.
     ]);
   });
 });
@@ -178,7 +178,7 @@ describe('distractors of a cloze (issue 21)', () => {
 });
 
 describe('a blank takes a whole noun phrase (issue 21, the harness run of session 8)', () => {
-  it('never the tail of one, whose modifier would stay before the blank ("the moment ___", "alcohol-based hand ___")', async () => {
+  it('never the tail of one, whose modifier would stay before the blank ("the moment ___", "alcohol-based hand ___"), nor one whose word stands beside it', async () => {
     const questions = await generateOne(
       [
         'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about 32 times more energy.',
@@ -189,15 +189,17 @@ describe('a blank takes a whole noun phrase (issue 21, the harness run of sessio
       6,
       'Part 1',
     );
-    // Before: "use the moment ___1___" (magnitude scale) and "alcohol-based hand ___1___" (sanitizers).
+    // Before: "use the moment ___1___" (magnitude scale) and "alcohol-based hand ___1___" (sanitizers). Nor
+    // (session 9) "alcohol-based hand sanitizers can cause ___1___" (alcohol poisoning): its word stands
+    // beside the blank (blind-s16 Q11).
     expect(questions.map((question) => question.content)).toEqual([
       {
         text: 'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about ___1___ times more energy.',
         gaps: [{ id: 1, answer: '32' }],
       },
       {
-        text: 'Swallowing alcohol-based hand sanitizers can cause ___1___ if more than a couple of mouthfuls are swallowed.',
-        gaps: [{ id: 1, answer: 'alcohol poisoning' }],
+        text: 'Swallowing alcohol-based hand sanitizers can cause alcohol poisoning if more than a couple of ___1___ are swallowed.',
+        gaps: [{ id: 1, answer: 'mouthfuls' }],
       },
       {
         text: 'Today seismologists use the ___1___, which works at any distance.',

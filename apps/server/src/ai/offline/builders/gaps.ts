@@ -176,6 +176,10 @@ function gapWorth(
     subjectTerms(analysis.terms).has(term.key) ||
     (before && (before.pos === 'NUM' || NUMBER_WORDS.has(before.normal))) ||
     elsewhere.some((token) => token.lemma === head?.lemma && token.pos === 'NOUN') ||
+    // "alcohol-based hand sanitizers can cause ___" (alcohol poisoning): a word of the answer stands beside the blank.
+    tokens
+      .slice(0, -1)
+      .some((word) => word.normal.length >= 4 && elsewhere.some((token) => token.lemma === word.lemma)) ||
     // "larger earthquake", "best way": a comparison, no term.
     tokens.some((token) => token.pos === 'ADJ' && token.normal !== token.lemma)
   ) {
