@@ -426,7 +426,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
     // happens when how many blocks" or "dropped from how many feet to 10 feet".
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       [
-        'The still will produce about 0.5 to 1 liter of water in how many hours?',
+        'In how many hours will the still produce about 0.5 to 1 liter of water?',
         {
           options: [
             { id: 'a', text: '12', correct: false },
@@ -470,7 +470,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
     // Before: also "According to the text, what should you do if the water is cloudy or cold?" answered
     // "Use 10 drops ...": drops of what, the question does not say.
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
-      ['You can add how many drops of 2 percent tincture of iodine to 1 liter of water?', { answer: '5 drops' }],
+      ['How many drops of 2 percent tincture of iodine can you add to 1 liter of water?', { answer: '5 drops' }],
     ]);
   });
 
@@ -482,7 +482,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
     // Before: also "What shall the Congress do, according to the text?" (session 6: where the text gives the
     // subject one rule; still "far too vague" to the reviewers: assemble? make laws? consist of two Houses?).
     expect(questions.map((question) => question.questionText)).toEqual([
-      'Each House may adjourn for how many days without the Consent of the other?',
+      'For how many days may each House adjourn without the Consent of the other?',
     ]);
   });
 

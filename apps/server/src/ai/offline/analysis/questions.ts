@@ -206,9 +206,104 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
   if (!asked) {
     return null;
   }
-  const unit = tokens[tokens.indexOf(asked) + 1] as Token;
-  const stem = `${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length)}?`;
-  return { stem: capitalised(stem), count: asked.value, unit: unit.value };
+  const at = tokens.indexOf(asked);
+  const unit = tokens[at + 1] as Token;
+  const stem =
+    frontedHowMany(text, tokens, at) ??
+    capitalised(`${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length)}?`);
+  return { stem, count: asked.value, unit: unit.value };
+}
+
+/** Prepositions whose phrase of a count moves to the front whole: "In how many hours ...?", "Within how many Years ...?". */
+const FRONTED_PREPOSITIONS = new Set(['in', 'within', 'for', 'after', 'over', 'during']);
+
+/**
+ * The count asked as a question is asked, its phrase first and the subject after the auxiliary: "The
+ * still will produce about 0.5 to 1 liter of water in 24 hours" -> "In how many hours will the still
+ * produce about 0.5 to 1 liter of water?"; "You can add 5 drops of iodine to 1 liter of water" -> "How
+ * many drops of iodine can you add to 1 liter of water?"; "The canal carried 40 boats" -> "How many
+ * boats did the canal carry?"; "The ditch was 40 feet wide" -> "How many feet wide was the ditch?".
+ * The blind reviews marked "... in how many hours?" spliced into the sentence a template (blind-s16: 8
+ * of 30). Only a plain clause: the subject first with no comma, the count after the clause's first verb,
+ * nothing joined after the count's phrase; otherwise null (the count is asked where it stands).
+ */
+function frontedHowMany(text: string, tokens: readonly Token[], at: number): string | null {
+  const verbAt = tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
+  const verb = tokens[verbAt];
+  const subject = tokens.slice(0, verbAt);
+  const before = tokens[at - 1];
+  if (
+    !verb ||
+    !before ||
+    verbAt === 0 ||
+    verbAt >= at ||
+    subject.some((token) => token.pos === 'PUNCT' || token.pos === 'VERB' || CLAUSE_OPENERS.has(token.normal)) ||
+    tokens.some((token) => token.value === ';' || token.value === ':')
+  ) {
+    return null;
+  }
+  const isCopula = verb.lemma === 'be' && verbAt === at - 1;
+  const inPhrase = FRONTED_PREPOSITIONS.has(before.normal);
+  // A phrase of a preposition, the object right after a verb, or a copula's measure right after "was".
+  if (!inPhrase && !isCopula && before.pos !== 'VERB') {
+    return null;
+  }
+  // The count's phrase: the number, its unit, what "of" adds ("drops of 2 percent tincture of iodine"),
+  // a measure's adjective ("feet wide").
+  let end = at + 2;
+  while (ofTail(tokens, end, at)) {
+    end += 1;
+  }
+  if (isCopula && tokens[end]?.pos === 'ADJ') {
+    end += 1;
+  }
+  const after = tokens[end];
+  if (after && (after.pos === 'CCONJ' || after.value === ',')) {
+    return null;
+  }
+  const start = inPhrase ? at - 1 : at;
+  const counted = `how many ${text.slice((tokens[at + 1] as Token).start, endOf(tokens, end - 1))}`;
+  const lead = capitalised(inPhrase ? `${before.value.toLowerCase()} ${counted}` : counted);
+  const rest = [
+    text.slice(endOf(tokens, verbAt), tokens[start]?.start ?? 0).trim(),
+    after ? text.slice(after.start).trim() : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
+  const asked = lowerUnlessName(text.slice(0, endOf(tokens, verbAt - 1)), subject[0]);
+  const tail = rest ? ` ${rest}` : '';
+  if (verb.pos === 'AUX') {
+    return `${lead} ${verb.value.toLowerCase()} ${asked}${tail}?`;
+  }
+  // No auxiliary: "do", "does" or "did", and the verb's own form ("did the canal carry").
+  const support = verb.normal === verb.lemma ? 'do' : /[^s]s$/.test(verb.normal) ? 'does' : 'did';
+  return `${lead} ${support} ${asked} ${verb.lemma}${tail}?`;
+}
+
+/** Whether the token at `end` still belongs to the count's noun phrase: "of" and what it adds ("of 2 percent tincture of iodine"). */
+function ofTail(tokens: readonly Token[], end: number, at: number): boolean {
+  const token = tokens[end];
+  if (token === undefined) {
+    return false;
+  }
+  if (token.normal === 'of') {
+    return true;
+  }
+  return (
+    tokens.slice(at + 2, end).some((other) => other.normal === 'of') &&
+    ['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(token.pos)
+  );
+}
+
+/** Where a token ends in the text. */
+function endOf(tokens: readonly Token[], index: number): number {
+  const token = tokens[index];
+  return token ? token.start + token.value.length : 0;
+}
+
+/** The subject as it reads inside a question: "the still", "you", but "Congress", "Governor Clinton". */
+function lowerUnlessName(subject: string, first: Token | undefined): string {
+  return first?.pos === 'PROPN' ? subject : `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
 }
 
 /** Words that open a clause: a count right after one is asked in a clause of its own. */

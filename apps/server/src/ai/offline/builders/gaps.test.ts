@@ -390,14 +390,14 @@ describe('the options of a number blanked before its unit (issue 21, blind-s10)'
     // "1" (liter) for "___ percent".
     // And no "25 hours" (one more) for a count of ten or more: half, one and a half times, double.
     // A count of a plural noun is asked "how many" where it stands (session 8); its options are the same.
-    expect(optionsOf('The still will produce about 1 liter of water in how many hours?')).toEqual([
+    expect(optionsOf('In how many hours will the still produce about 1 liter of water?')).toEqual([
       '12',
       '24 (right)',
       '36',
       '48',
     ]);
     // Never "10": the next sentence gives it for cloudy water, so it is right in its case (blind-s16 Q21).
-    expect(optionsOf('You can add how many drops of 2 percent tincture of iodine to 1 liter of water?')).toEqual([
+    expect(optionsOf('How many drops of 2 percent tincture of iodine can you add to 1 liter of water?')).toEqual([
       '3',
       '5 (right)',
       '6',
