@@ -128,4 +128,22 @@ describe('an answer a taker types is short enough to type as the key reads', () 
     };
     expect(checkQuestion(cloze, CHUNK)).toEqual([]);
   });
+
+  it('a gap answer of more than 6 words is refused too', () => {
+    const cloze: GeneratedQuestion = {
+      ...open('unused'),
+      type: 'FILL_GAP',
+      questionText: 'Fill in the missing words in this sentence from the text.',
+      content: {
+        text: 'The Erie Canal was opened ___1___.',
+        gaps: [{ id: 1, answer: 'along its whole length on October 26, 1825' }],
+      },
+    };
+    expect(checkQuestion(cloze, CHUNK)).toEqual([
+      {
+        code: 'invalid',
+        message: 'an answer to type of 8 words, which a right answer would seldom match as typed (at most 6)',
+      },
+    ]);
+  });
 });

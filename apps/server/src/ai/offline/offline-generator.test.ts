@@ -540,6 +540,21 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ['What do seismographs record?', { answer: 'Earthquakes' }],
     ]);
   });
+
+  it('a list item\'s description, often an instruction, is never asked as "What is ... called?"', async () => {
+    const questions = await generate(
+      [
+        'There are two ways to purify water: boiling and chlorination.',
+        '',
+        '- Boiling. Bring the water to a rolling boil for at least one minute.',
+        '',
+        'Boiling kills most germs. Chlorination works when you have no fuel.',
+      ].join('\n'),
+      [['OPEN', 2]],
+    );
+    // Before the session 9 review: "What is Bring the water to a rolling boil for at least one minute called?"
+    expect(questions.map((question) => question.questionText).filter((stem) => stem.endsWith('called?'))).toEqual([]);
+  });
 });
 
 describe('false statements change a fact plausibly (issue 21)', () => {

@@ -119,4 +119,11 @@ describe('a kind and the class the text divides into kinds (issue 21, blind-s16 
     expect(distractors('The energy is released', 'seismic waves')).toEqual([]);
     expect(distractors('Because S waves', 'S waves')).toEqual(['P waves', 'compressional waves']);
   });
+
+  it('a kind word that counts no kinds divides nothing ("the shaking often forms deep cracks")', () => {
+    const text = `${QUAKE_WAVES} Where seismic waves reach loose soil, the shaking often forms deep cracks in loose soil.`;
+    const divided = analyseDocument([chunkOf(text.replace('in several forms', 'in the crust'))]).divided;
+    // Before the session 9 review: "seismic wave" and "loose soil", by any "forms" within eight words.
+    expect(['seismic wave', 'loose soil'].map((key) => divided.has(key))).toEqual([false, false]);
+  });
 });

@@ -366,40 +366,53 @@ const KIND_WORDS: ReadonlySet<string> = new Set([
   'varieties',
 ]);
 
+/** Words that count the kinds before a kind word: "in several forms", "two types", "different kinds". */
+const KIND_COUNTS: ReadonlySet<string> = new Set(
+  'several many various different two three four five six some main basic'.split(' '),
+);
+
 /**
  * Terms the text divides into kinds: "Seismic waves travel through the earth in several forms", "two
  * types of seismic waves". A term sharing the head noun of one ("S waves", "primary waves") is a kind
  * of it, so neither is a wrong option for the other (blind-s14 Q16, blind-s15 Q28, blind-s16 Q23).
- * A term of two words or more (a one-word one shares no head with an option anyway) named in the
- * eight words before a kind word, or in the four after "kinds of". Read from the words, not the
- * sentence's terms: the tagger reads "Seismic waves travel" as one noun phrase.
+ * A term of two to four words (a one-word one shares no head with an option anyway) named in the eight
+ * words before a counted kind word ("several forms", not "the shaking forms cracks"), or in the four
+ * after "kinds of". Read from the words, not the sentence's terms: the tagger takes "Seismic waves
+ * travel" for one noun phrase. Each window's phrases are looked up, so the cost grows with the text.
  */
 export function dividedClasses(sentences: readonly SentenceInfo[], terms: ReadonlyMap<string, TermInfo>): Set<string> {
-  const named = [...terms.values()]
-    .filter((term) => term.words >= 2 && term.kind === 'concept')
-    .map((term) => ({
-      key: term.key,
-      forms: [term.surface, term.forms.singular, term.forms.plural].flatMap((form) =>
-        form ? [` ${normaliseForMatch(form)} `] : [],
-      ),
-    }));
+  const byForm = new Map<string, string>();
+  for (const term of terms.values()) {
+    if (term.kind === 'concept' && term.words >= 2 && term.words <= 4) {
+      for (const form of [term.surface, term.forms.singular, term.forms.plural]) {
+        if (form) {
+          byForm.set(normaliseForMatch(form), term.key);
+        }
+      }
+    }
+  }
   const divided = new Set<string>();
+  const lookUp = (window: readonly string[]) => {
+    for (let from = 0; from < window.length; from += 1) {
+      for (let length = 2; length <= 4 && from + length <= window.length; length += 1) {
+        const key = byForm.get(window.slice(from, from + length).join(' '));
+        if (key !== undefined) {
+          divided.add(key);
+        }
+      }
+    }
+  };
   for (const sentence of sentences) {
-    const words = sentence.tokens.filter((token) => token.type === 'word').map((token) => token.normal);
+    const words = sentence.tokens.filter((token) => token.type === 'word').map((token) => token.value.toLowerCase());
     words.forEach((word, at) => {
       if (!KIND_WORDS.has(word)) {
         return;
       }
-      const windows = [words.slice(Math.max(0, at - 8), at)];
-      if (words[at + 1] === 'of') {
-        windows.push(words.slice(at + 2, at + 6));
+      if (KIND_COUNTS.has(words[at - 1] ?? '')) {
+        lookUp(words.slice(Math.max(0, at - 9), at - 1));
       }
-      for (const window of windows.map((part) => ` ${part.join(' ')} `)) {
-        for (const term of named) {
-          if (term.forms.some((form) => window.includes(form))) {
-            divided.add(term.key);
-          }
-        }
+      if (words[at + 1] === 'of') {
+        lookUp(words.slice(at + 2, at + 6));
       }
     });
   }

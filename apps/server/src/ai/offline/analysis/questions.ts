@@ -222,7 +222,8 @@ const FRONTED_PREPOSITIONS = new Set(['in', 'within', 'for', 'after', 'over', 'd
  * still will produce about 0.5 to 1 liter of water in 24 hours" -> "In how many hours will the still
  * produce about 0.5 to 1 liter of water?"; "You can add 5 drops of iodine to 1 liter of water" -> "How
  * many drops of iodine can you add to 1 liter of water?"; "The canal carried 40 boats" -> "How many
- * boats did the canal carry?"; "The ditch was 40 feet wide" -> "How many feet wide was the ditch?".
+ * boats did the canal carry?"; "The ditch was 40 feet wide" -> "How many feet wide was the ditch?"; "Add 2
+ * drops of bleach to each liter" -> "How many drops of bleach do you add to each liter?".
  * The blind reviews marked "... in how many hours?" spliced into the sentence a template (blind-s16: 8
  * of 30). Only a plain clause: the subject first with no comma, the count after the clause's first verb,
  * nothing joined after the count's phrase; otherwise null (the count is asked where it stands).
@@ -232,10 +233,12 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   const verb = tokens[verbAt];
   const subject = tokens.slice(0, verbAt);
   const before = tokens[at - 1];
+  // "Add 5 drops of bleach to each liter": an instruction, asked of "you".
+  const imperative = verbAt === 0 && verb?.pos === 'VERB' && verb.normal === verb.lemma;
   if (
     !verb ||
     !before ||
-    verbAt === 0 ||
+    (verbAt === 0 && !imperative) ||
     verbAt >= at ||
     subject.some((token) => token.pos === 'PUNCT' || token.pos === 'VERB' || CLAUSE_OPENERS.has(token.normal)) ||
     tokens.some((token) => token.value === ';' || token.value === ':')
@@ -270,7 +273,7 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   ]
     .filter((part) => part !== '')
     .join(' ');
-  const asked = lowerUnlessName(text.slice(0, endOf(tokens, verbAt - 1)), subject[0]);
+  const asked = imperative ? 'you' : lowerUnlessName(text.slice(0, endOf(tokens, verbAt - 1)), subject[0]);
   const tail = rest ? ` ${rest}` : '';
   if (verb.pos === 'AUX') {
     return `${lead} ${verb.value.toLowerCase()} ${asked}${tail}?`;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../generator.ts';
 import { analyseDocument } from '../analysis.ts';
 import { chunkOf, generateOne } from '../test-support/generate.ts';
+import { joinedWithAnother } from './gaps.ts';
 
 const generate = (content: string, type: QuestionType, count: number) => generateOne(content, type, count, 'Water');
 
@@ -281,19 +282,41 @@ describe('sentences that add to the one before (issue 21, blind-s10 Q15, Q17)', 
 
 describe('what counts as a list of three (issue 21, the session 7 review)', () => {
   it('the term may be the tail of its item, and a clause after ", and" is no item', async () => {
-    const questions = await generateOne(
-      'The new canal linked Albany and Buffalo, and freight rates fell sharply. Farmers grew wheat, barley, and sweet sorghum along the river. Boats reached Syracuse and Rochester by July.',
+    const crops = await generateOne(
+      'Farmers grew wheat, barley, and sweet sorghum along the river.',
+      'FILL_GAP',
+      2,
+      'Part 1',
+    );
+    // Before: "Farmers grew wheat, barley, and sweet ___1___ along the river." (sorghum: "sweet" hid the list).
+    expect(crops.map((question) => question.content)).toEqual([]);
+    // And not Albany ("..., and freight rates fell" was counted as a third item). An MCQ_SINGLE: a FILL_GAP
+    // blanks neither of two joined things (below).
+    const canal = await generateOne(
+      'The new canal linked Albany and Buffalo, and freight rates fell sharply. Boats reached Syracuse and Rochester by July.',
       'MCQ_SINGLE',
       4,
       'Part 1',
     );
-    // Before: "Farmers grew wheat, barley, and sweet ___1___ along the river." (sorghum: "sweet" hid the list),
-    // and not Albany ("..., and freight rates fell" was counted as a third item).
-    // (An MCQ_SINGLE: a FILL_GAP blanks neither of two joined things, below.)
-    expect(questions.map((question) => question.questionText)).toContain(
+    expect(canal.map((question) => question.questionText)).toContain(
       'The new canal linked Albany and _____, and freight rates fell sharply.',
     );
-    expect(questions.map((question) => question.questionText).filter((stem) => stem.includes('sweet'))).toEqual([]);
+  });
+
+  it('one of two joined things is a noun beside an "and" that joins two things, not two clauses ("the crust and lava pours")', () => {
+    const joined = (text: string, surface: string) => {
+      const analysis = analyseDocument([chunkOf(text)]);
+      const sentence = analysis.sentences[0];
+      const occurrence = sentence && analysis.askableTerms(sentence).find((term) => term.surface === surface);
+      return sentence && occurrence ? joinedWithAnother(sentence.tokens, occurrence) : null;
+    };
+    // Before the session 9 review: "crust" and "lava" counted as two joined things.
+    expect([
+      joined('Magma rises through the crust and lava pours out of the vent.', 'crust'),
+      joined('Magma rises through the crust and lava pours out of the vent.', 'lava'),
+      joined('Cholera and typhoid are diseases you may get even if you are vaccinated.', 'typhoid'),
+      joined('Your body loses water through perspiration and exertion.', 'exertion'),
+    ]).toEqual([false, false, true, true]);
   });
 
   it('a name given with "also known as" is no addition to the sentence before', async () => {

@@ -241,17 +241,29 @@ export function joinedWithAnother(tokens: readonly Token[], occurrence: TermOccu
   const first = tokens.findIndex((token) => token.start >= occurrence.start);
   const after = tokens.findIndex((token) => token.start >= occurrence.end);
   const noun = (token: Token | undefined) => token?.pos === 'NOUN' || token?.pos === 'PROPN';
+  const verb = (token: Token | undefined) => token?.pos === 'VERB' || token?.pos === 'AUX';
+  if (first < 0) {
+    return false;
+  }
+  // "through the crust and lava pours out": a pair after something else (a preposition, a verb) with a verb
+  // right after it joins two clauses, not two things; "Cholera and typhoid are ..." is one subject. (Not
+  // "a verb before": the tagger reads "Magma rises" as two nouns.)
+  const joinsClauses = (from: number, to: number) =>
+    from > 0 && verb(tokens.slice(to).find((token) => !NOMINAL.has(token.pos)));
   const before = tokens[first - 1];
+  if (COORDINATORS.has(before?.normal ?? '') && noun(tokens[first - 2])) {
+    let itemStart = first - 2;
+    while (NOMINAL.has(tokens[itemStart - 1]?.pos ?? '')) {
+      itemStart -= 1;
+    }
+    return !joinsClauses(itemStart, after < 0 ? tokens.length : after);
+  }
   const beyond = after < 0 ? undefined : tokens[after];
-  return (
-    (COORDINATORS.has(before?.normal ?? '') && noun(tokens[first - 2])) ||
-    (COORDINATORS.has(beyond?.normal ?? '') &&
-      [1, 2].some(
-        (offset) =>
-          noun(tokens[after + offset]) &&
-          tokens.slice(after + 1, after + offset).every((token) => NOMINAL.has(token.pos)),
-      ))
+  const other = [1, 2].find(
+    (offset) =>
+      noun(tokens[after + offset]) && tokens.slice(after + 1, after + offset).every((token) => NOMINAL.has(token.pos)),
   );
+  return COORDINATORS.has(beyond?.normal ?? '') && other !== undefined && !joinsClauses(first, after + other + 1);
 }
 
 /**

@@ -54,10 +54,14 @@ export const openBuilder: QuestionBuilder = {
     for (const definition of analysis.definitions.filter((candidate) => inChunk.has(candidate.sentenceId))) {
       const sentence = analysis.sentences[definition.sentenceId];
       const words = countWords(definition.definition);
+      // A sentence's description is a noun phrase; a list item's ("Boiling. Bring the water to a rolling
+      // boil ...") is often an instruction, which no "What is ... called?" reads (the session 9 review).
       if (
-        sentence &&
+        sentence?.role === 'sentence' &&
         words >= 3 &&
         words <= CALLED_DESCRIPTION_MAX_WORDS &&
+        // "a feature of SQLite, not a bug" says something of the term; it describes no kind to name.
+        !definition.definition.includes(',') &&
         descriptionStandsAlone(definition.definition)
       ) {
         const opening = definition.definition.split(' ')[0] ?? '';
@@ -90,7 +94,7 @@ export const openBuilder: QuestionBuilder = {
       },
       span(1),
     ];
-    // A sentence whose "they" points before it too: OPEN quotes that sentence in its answer (answerSentences).
+    // A sentence whose "they" points before it too: OPEN's explanation quotes that sentence (answerSentences).
     // Not one that adds to the sentence before ("the base shakes too"): its question lacks what it adds to
     // (blind-s10 Q15, blind-s11 Q16: "What happens when an earthquake causes the ground to shake?").
     const fresh = rankedStatements(context, (sentence) => sentence.statement).filter(
