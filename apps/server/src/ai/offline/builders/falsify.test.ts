@@ -236,3 +236,39 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     ]);
   });
 });
+
+describe('the false statements of one list (issue 21, blind-s17 Q12, blind-s18 Q11)', () => {
+  it('each put in something of their own: two with the same year point at each other', async () => {
+    const [question] = await generateOne(
+      [
+        'The Richter scale dates from 1935.',
+        'The largest earthquake ever recorded struck Chile on May 22, 1960, with a magnitude of 9.5.',
+        'The San Francisco earthquake of 1906 had a magnitude of about 7.9 and was followed by fires that burned for three days.',
+        'The size of an earthquake depends on the size of the fault and the amount of slip on the fault.',
+      ].join(' '),
+      'MCQ_MULTI',
+      1,
+      'Earthquakes',
+    );
+    // Before: "... struck Chile on May 22, 1935, ..." beside "The San Francisco earthquake of 1935 ...".
+    expect(question?.content).toEqual({
+      options: [
+        {
+          id: 'a',
+          text: 'The size of an earthquake depends on the size of the fault and the amount of slip on the fault.',
+          correct: true,
+        },
+        {
+          id: 'b',
+          text: 'The largest earthquake ever recorded struck Chile on May 22, 1960, with a magnitude of 10.5.',
+          correct: false,
+        },
+        {
+          id: 'c',
+          text: 'The San Francisco earthquake of 1935 had a magnitude of about 7.9 and was followed by fires that burned for three days.',
+          correct: false,
+        },
+      ],
+    });
+  });
+});

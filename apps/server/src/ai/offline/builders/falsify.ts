@@ -31,25 +31,38 @@ export interface Falsified {
  * for its opposite. Checked not to be something the text says anywhere. Null when no fact can be
  * changed: a "not" added or taken away ("shall exceed" from "shall not exceed", "can travel" from
  * "cannot travel"; blind review of session 5, Q13 and Q14) is a negation flip, answered by its form, so
- * the caller takes another sentence. A noun of another kind
+ * the caller takes another sentence. Never what `taken` holds: two false statements of one list with the
+ * same year put in ("May 22, 1935" and "of 1935", blind-s17 Q12, blind-s18 Q11) point at each other. A noun of another kind
  * ("lose hole rapidly", "by Representatives direct") and a word inside a name ("House of Senators")
  * are never swapped in: they give the statement away.
  */
-export function falsify(context: BuildContext, sentence: SentenceInfo): Falsified | null {
+export function falsify(
+  context: BuildContext,
+  sentence: SentenceInfo,
+  taken: ReadonlySet<string> = new Set(),
+): Falsified | null {
   return (
-    swappedTerm(context, sentence) ??
-    changed(context, sentence, numberWordChange(context.analysis, sentence)) ??
-    changed(context, sentence, oppositeChange(sentence))
+    swappedTerm(context, sentence, taken) ??
+    changed(context, sentence, numberWordChange(context.analysis, sentence), taken) ??
+    changed(context, sentence, oppositeChange(sentence), taken)
   );
 }
 
-/** The first replacement of a change that the text does not say. */
-function changed(context: BuildContext, sentence: SentenceInfo, change: Change | null): Falsified | null {
+/** The first replacement of a change that the text does not say and no other false statement of the list puts in. */
+function changed(
+  context: BuildContext,
+  sentence: SentenceInfo,
+  change: Change | null,
+  taken: ReadonlySet<string>,
+): Falsified | null {
   if (!change) {
     return null;
   }
   const place = { key: '', whole: true, plural: false, surface: change.original, start: change.start, end: change.end };
   for (const replacement of change.replacements) {
+    if (taken.has(replacement.toLowerCase())) {
+      continue;
+    }
     const text = swapIn(sentence, place, replacement);
     if (!context.analysis.textSays(text)) {
       return { text, swapped: replacement, original: change.original };
@@ -162,11 +175,11 @@ function subjectsOf(analysis: DocumentAnalysis): Set<string> {
   return found;
 }
 
-function swappedTerm(context: BuildContext, sentence: SentenceInfo): Falsified | null {
+function swappedTerm(context: BuildContext, sentence: SentenceInfo, taken: ReadonlySet<string>): Falsified | null {
   const { analysis } = context;
   for (const occurrence of termsOnceInClaim(context, sentence)) {
     if (occurrence.term.kind === 'number') {
-      const change = changed(context, sentence, numberChange(analysis, sentence, occurrence));
+      const change = changed(context, sentence, numberChange(analysis, sentence, occurrence), taken);
       if (change) {
         return change;
       }
@@ -208,7 +221,7 @@ function swappedTerm(context: BuildContext, sentence: SentenceInfo): Falsified |
       }
       const surface =
         occurrence.term.kind === 'concept' ? casedLike(occurrence.surface, distractor.surface) : distractor.surface;
-      if (!fitsBetween(sentence, occurrence, surface)) {
+      if (!fitsBetween(sentence, occurrence, surface) || taken.has(surface.toLowerCase())) {
         continue;
       }
       const text = swapIn(sentence, occurrence, surface);

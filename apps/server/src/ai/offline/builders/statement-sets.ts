@@ -124,14 +124,17 @@ export function trueAndFalse(
   // whole list: one such statement had refused every group it was in (the harness's multi-statement
   // types short "asked by the job's other questions" with most of their chunk's claims unasked).
   const clear = (statement: Statement) => !context.clashes(statementAlone(context, statement));
+  // What the list's false statements put in: each puts in something of its own.
+  const swapped = new Set<string>();
   ordered.forEach((sentence, i) => {
     const forms = usableForms(sentence);
     if (i >= trueWanted) {
       for (const form of usableForms(sentence, { toDeny: true })) {
-        const falsified = falsify(context, form);
+        const falsified = falsify(context, form, swapped);
         const statement = falsified && { text: falsified.text, isTrue: false, source: sentence };
         if (statement && clear(statement)) {
           statements.push(statement);
+          swapped.add(falsified.swapped.toLowerCase());
           return;
         }
       }
