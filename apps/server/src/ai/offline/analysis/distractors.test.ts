@@ -13,13 +13,18 @@ const WAVES = [
   'The National Weather Service (NWS) sends alerts by radio.',
 ].join(' ');
 
-describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', () => {
-  const analysis = analyseDocument([chunkOf(WAVES)]);
-  const distractors = (sentenceStart: string, answer: string) => {
+/** The distractors the analysis offers for a term of the sentence that starts so, as the text writes them. */
+function distractorsIn(analysis: ReturnType<typeof analyseDocument>) {
+  return (sentenceStart: string, answer: string) => {
     const sentence = analysis.sentences.find((entry) => entry.text.startsWith(sentenceStart));
     const occurrence = sentence && analysis.askableTerms(sentence).find((entry) => entry.surface === answer);
     return sentence && occurrence ? analysis.distractorsFor(occurrence, sentence).map((entry) => entry.surface) : null;
   };
+}
+
+describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', () => {
+  const analysis = analyseDocument([chunkOf(WAVES)]);
+  const distractors = distractorsIn(analysis);
 
   it('are one thing: "X, or Y,", "X, also called Y," and "X (Y)", not a list\'s last two items', () => {
     const same = (a: string, b: string) => sameThing(analysis.coordinated, a, b);
@@ -102,11 +107,7 @@ describe('a kind and the class the text divides into kinds (issue 21, blind-s16 
     'Earthquakes are recorded by instruments called seismographs, and the recording they make is a seismogram.',
   ].join(' ');
   const analysis = analyseDocument([chunkOf(QUAKE_WAVES)]);
-  const distractors = (sentenceStart: string, answer: string) => {
-    const sentence = analysis.sentences.find((entry) => entry.text.startsWith(sentenceStart));
-    const occurrence = sentence && analysis.askableTerms(sentence).find((entry) => entry.surface === answer);
-    return sentence && occurrence ? analysis.distractorsFor(occurrence, sentence).map((entry) => entry.surface) : null;
-  };
+  const distractors = distractorsIn(analysis);
 
   it('are never options for each other: "S waves" and "primary waves" are seismic waves too', () => {
     expect(['seismic wave', 's wave', 'p wave', 'compressional wave'].map((key) => analysis.divided.has(key))).toEqual([
