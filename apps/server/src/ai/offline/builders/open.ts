@@ -3,7 +3,7 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import { addsToTheOneBefore } from '../analysis.ts';
 import { descriptionStandsAlone } from '../analysis/definitions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import { calledStem, howManyQuestion, whenQuestion, whoQuestion } from '../analysis/questions.ts';
+import { calledStem, capitalised, howManyQuestion, whenQuestion, whoQuestion } from '../analysis/questions.ts';
 import { countWords } from '../analysis/words.ts';
 import { isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 import { answerSentences, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
@@ -68,7 +68,7 @@ export const openBuilder: QuestionBuilder = {
         const keepsCapital = !['a', 'an', 'the'].includes(opening.toLowerCase()) && names(opening);
         const stem = calledStem(definition.definition, definition.term, sentence, keepsCapital);
         const term = definition.term.replace(/^(?:the|a|an) /i, '');
-        definitions.push(asked(sentence, { stem, short: `${term.charAt(0).toUpperCase()}${term.slice(1)}` }));
+        definitions.push(asked(sentence, { stem, short: capitalised(term) }));
       }
     }
     const span =
