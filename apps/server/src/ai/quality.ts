@@ -16,6 +16,7 @@ import {
   whatTextCannotSupply,
 } from '@quizmaker/question-types';
 import { BoundedMap } from '../bounded-map.ts';
+import { modernSpelling } from './archaic-spelling.ts';
 import { countWords } from '../chunking/split.ts';
 import type { GeneratedQuestion, SourceChunk } from './generator.ts';
 
@@ -50,6 +51,9 @@ function normaliseUncached(text: string): string {
       .replace(/[“”„]/g, '"')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()
+      .split(' ')
+      .map(modernSpelling)
+      .join(' ')
   );
 }
 

@@ -15,6 +15,7 @@ import {
 import { coordinatedPairs, distractorsFor, dividedClasses } from './analysis/distractors.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { countWords, isWord } from './analysis/words.ts';
+import { ShownWording } from './analysis/wording.ts';
 import { tagSentences, type TaggedSentence, type Token } from './nlp.ts';
 
 /** Defects of text that is no part of what the document teaches: its words are no terms of it. */
@@ -83,6 +84,9 @@ export class DocumentAnalysis {
    * was enlarged", blind-s13 Q26).
    */
   readonly titleTerms: ReadonlySet<string>;
+  readonly #wording: ShownWording;
+  /** The sentences (and clauses) of each text, for what a question cites (`shownText`). */
+  readonly #sentencesByText = new Map<string, number[]>();
   readonly #normalisedText: string;
   /** The units each number term is written with (distractorsFor asks again and again). */
   readonly #units = new Map<string, Set<string>>();
@@ -209,6 +213,21 @@ export class DocumentAnalysis {
       this.terms,
     );
     this.#scoreSentences();
+    this.#wording = new ShownWording(this.sentences, this.terms, this.titleTerms);
+    for (const sentence of this.sentences) {
+      this.#sentencesByText.set(sentence.text, [...(this.#sentencesByText.get(sentence.text) ?? []), sentence.id]);
+    }
+  }
+
+  /**
+   * A text of a question as it shows it: modern spelling and case, the subject named in full
+   * (analysis/wording.ts). `sourceSentences`: the texts of the sentences it cites.
+   */
+  shownText(text: string, sourceSentences: readonly string[]): string {
+    return this.#wording.shown(
+      text,
+      sourceSentences.flatMap((sentence) => this.#sentencesByText.get(sentence) ?? [-1]),
+    );
   }
 
   /** Whether the whole text in scope says this (used to refuse "false" statements that are true). */

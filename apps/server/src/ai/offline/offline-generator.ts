@@ -42,6 +42,20 @@ const SENTENCE_USES = 2;
 /** Share of words two question texts have in common above which, on the same sentence, they ask the same. */
 const SAME_STEM = 0.85;
 
+/** Every string in a question's content mapped (its texts: options, items, statements, answers). */
+function mapTexts(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') {
+    return map(value);
+  }
+  if (Array.isArray(value)) {
+    return value.map((entry) => mapTexts(entry, map));
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, mapTexts(entry, map)]));
+  }
+  return value;
+}
+
 function wordOverlap(a: string, b: string): number {
   const left = new Set(normaliseForMatch(a).split(' '));
   const right = new Set(normaliseForMatch(b).split(' '));
@@ -179,20 +193,24 @@ class OfflineSession implements GenerationSession {
       }
       proposed += 1;
       const borrowed = built.sourceChunks ?? (chunk.index === request.chunk.index ? [] : [chunk.index]);
-      const candidate =
+      const lent =
         borrowed.length > 0 && !(borrowed.length === 1 && borrowed[0] === request.chunk.index)
           ? { ...built, sourceChunks: borrowed }
           : built;
-      const grounding = groundingTextOf(candidate, request.chunk, this.#scope);
+      const grounding = groundingTextOf(lent, request.chunk, this.#scope);
+      if (grounding === null) {
+        continue;
+      }
+      // Shown as a reader today writes it; as the text writes it where that wording would fail a check
+      // (the subject named in full may be the answer).
+      const shown = this.#shown(lent);
+      const candidate = shown !== lent && checkQuestion(shown, grounding).length > 0 ? lent : shown;
       const key = questionKey(candidate);
       const text = stemKey(candidate);
       const facts = factKeys(candidate);
       // A false statement is asked once too: "S waves can travel through liquids" as a TRUE_FALSE and
       // again in a COMPLIANCE is one question twice.
       const denied = deniedKeys(candidate);
-      if (grounding === null) {
-        continue;
-      }
       if (
         denied.some((text) => this.#facts.has(text)) ||
         keys.has(key) ||
@@ -226,6 +244,16 @@ class OfflineSession implements GenerationSession {
       }
     }
     return askedElsewhere;
+  }
+
+  /** The question with its texts as shown (DocumentAnalysis.shownText); itself when nothing changes. */
+  #shown(question: GeneratedQuestion): GeneratedQuestion {
+    const show = (text: string) => this.analysis.shownText(text, question.sourceSentences);
+    const questionText = show(question.questionText);
+    const content = mapTexts(question.content, show);
+    return questionText === question.questionText && JSON.stringify(content) === JSON.stringify(question.content)
+      ? question
+      : { ...question, questionText, content };
   }
 
   /**
