@@ -227,6 +227,20 @@ describe('definitions of the form "X is called Y" (issue 21)', () => {
       ['focus', 'The place inside the Earth where the rock first breaks, and where the shaking starts'],
     ]);
   });
+
+  it('a definition "X is a Y" goes on past the ", and" before the last item of a list, and ends before another clause', () => {
+    const analysis = analyseDocument([
+      chunkOf(
+        'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness. A quorum is a majority of each house, and a smaller number may adjourn from day to day. Giardiasis is an infection of the gut, but it seldom kills.',
+      ),
+    ]);
+    // Before: "a severe, prolonged diarrhea with bloody stools, fever" (cut at the list's last ", and").
+    expect(analysis.definitions.map((definition) => [definition.term, definition.definition])).toEqual([
+      ['Dysentery', 'a severe, prolonged diarrhea with bloody stools, fever, and weakness'],
+      ['quorum', 'a majority of each house'],
+      ['Giardiasis', 'an infection of the gut'],
+    ]);
+  });
 });
 
 describe("the document's title terms (never blanked)", () => {

@@ -25,6 +25,30 @@ export function descriptionStandsAlone(description: string): boolean {
 }
 
 /**
+ * The sentence's text from `start` to the end of its clause: up to ", and", ", but", ", while",
+ * ", whereas" or ";" before another clause. A ", and" before the last item of a list goes on
+ * ("diarrhea with bloody stools, fever, and weakness": no verb before the next comma or the end).
+ */
+function firstClauseFrom(sentence: SentenceInfo, start: number): string {
+  const text = sentence.text;
+  for (const separator of text.slice(start).matchAll(/, (?:and|but|while|whereas) |; /g)) {
+    const at = start + separator.index;
+    const after = at + separator[0].length;
+    const end = text.slice(after).search(/[,;.]/);
+    const until = end < 0 ? text.length : after + end;
+    const lastOfList =
+      separator[0] === ', and ' &&
+      !sentence.tokens.some(
+        (token) => token.start >= after && token.start < until && (token.pos === 'VERB' || token.pos === 'AUX'),
+      );
+    if (!lastOfList) {
+      return text.slice(start, at);
+    }
+  }
+  return text.slice(start);
+}
+
+/**
  * Longest sentence or list item read for a definition ("X is called Y", "LABEL. description"): the
  * patterns allow 200 and 240 characters around single spaces, and their runs of \s+ make longer
  * texts (300,000 characters of a pasted text) cost a scan per possible split.
@@ -127,7 +151,7 @@ export function findDefinitions(
         verb.lemma === 'refer' && tokens[verbIndex + 1]?.normal === 'to'
           ? (tokens[verbIndex + 2]?.start ?? 0)
           : next.start;
-      const definition = sentence.text.slice(startAfter).split(/, (?:and|but|while|whereas) |; /)[0] ?? '';
+      const definition = firstClauseFrom(sentence, startAfter);
       if (!containsText(definition, occurrence.surface)) {
         add(occurrence.key, occurrence.surface, definition, sentence);
       }
