@@ -87,13 +87,21 @@ describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', 
         'Primary waves, or P waves, are compressional waves that travel fastest and arrive first at a recording station.',
         'Secondary waves, or S waves, move the ground up and down or side to side.',
         'Because S waves do not pass through the outer core, scientists concluded that the core of the earth is at least partly liquid.',
+        'Seismologists measure the size of an earthquake with the moment magnitude scale.',
+        'The largest earthquake ever recorded struck Chile in 1960.',
+        'Aftershocks can continue for weeks after a large earthquake.',
       ].join(' '),
       'TRUE_FALSE',
       4,
       'Part 1',
     );
-    // Before: "..., because secondary waves do not pass through the outer core." held false.
-    expect(questions.map((question) => [question.questionText, question.content])).toEqual([]);
+    // Before: "..., because secondary waves do not pass through the outer core." held false. The sentences
+    // that give the other name are no statement to change; TRUE_FALSE still comes of the others (the case
+    // asserted only that nothing came out until the session 8 review).
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['The smallest earthquake ever recorded struck Chile in 1960.', { answer: false }],
+      ['Aftershocks can continue for weeks after a large earthquake.', { answer: true }],
+    ]);
   });
 });
 

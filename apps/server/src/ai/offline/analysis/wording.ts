@@ -40,7 +40,7 @@ const OPENING_WORDS = new Set(
   ),
 );
 const WEEKDAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
-const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
+const isCapitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
 
 /**
  * Whether a capitalised word is part of a name: beside another capitalised word, or joined to one by
@@ -54,7 +54,7 @@ function inName(words: readonly WordAt[], index: number): boolean {
       return false;
     }
     return (
-      (capitalised(before.text) && !(before.opensSentence && OPENING_WORDS.has(before.text.toLowerCase()))) ||
+      (isCapitalised(before.text) && !(before.opensSentence && OPENING_WORDS.has(before.text.toLowerCase()))) ||
       (NAME_JOINERS.has(before.text) && joinedBefore(at - 1))
     );
   };
@@ -63,7 +63,7 @@ function inName(words: readonly WordAt[], index: number): boolean {
     if (!after || !after.nextToBefore) {
       return false;
     }
-    return capitalised(after.text) || (NAME_JOINERS.has(after.text) && joinedAfter(at + 1));
+    return isCapitalised(after.text) || (NAME_JOINERS.has(after.text) && joinedAfter(at + 1));
   };
   return joinedBefore(index) || joinedAfter(index);
 }
@@ -104,7 +104,7 @@ class OldCapitals {
       .map((sentence) => wordsOf(sentence.text));
     for (const words of statements) {
       for (const [index, word] of words.entries()) {
-        if (capitalised(word.text) && inName(words, index)) {
+        if (isCapitalised(word.text) && inName(words, index)) {
           this.#nameWords.add(word.text.toLowerCase());
         }
       }

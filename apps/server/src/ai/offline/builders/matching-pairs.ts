@@ -1,6 +1,7 @@
 import { containsText, normaliseForMatch } from '../../quality.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
 import { isLand } from '../analysis/lands.ts';
+import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { countWords } from '../analysis/words.ts';
 import type { Token } from '../nlp.ts';
@@ -46,7 +47,7 @@ const TITLES = new Set(
 );
 
 /** A word written with a capital (not all in capitals, as a heading's), or an initial ("F", "F."). */
-const capitalised = (token: Token | undefined): boolean =>
+const writtenCapitalised = (token: Token | undefined): boolean =>
   token !== undefined &&
   (/^\p{Lu}\.?$/u.test(token.value) ||
     (token.type === 'word' && /^\p{Lu}/u.test(token.value) && token.value !== token.value.toUpperCase()));
@@ -66,8 +67,6 @@ function predicateFrom(sentence: SentenceInfo, from: number): string {
   return (cut.length > 0 ? rest.slice(0, Math.min(...cut)) : rest).replace(/\.$/, '').trim();
 }
 
-const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
 /** Whether a right side reads alone: enough words, not too many, no pronoun pointing elsewhere. */
 function standsAlone(right: string, minWords = 2): boolean {
   const words = normaliseForMatch(right).split(' ');
@@ -86,12 +85,15 @@ function personAt(sentence: SentenceInfo, at: number): { name: string; end: numb
   }
   let start = at;
   let titled = false;
-  while (TITLES.has(tokens[start]?.normal ?? '') && capitalised(tokens[start])) {
+  while (TITLES.has(tokens[start]?.normal ?? '') && writtenCapitalised(tokens[start])) {
     titled = true;
     start += 1;
   }
   let end = start;
-  while (capitalised(tokens[end]) || (tokens[end]?.value === '.' && /^\p{Lu}$/u.test(tokens[end - 1]?.value ?? ''))) {
+  while (
+    writtenCapitalised(tokens[end]) ||
+    (tokens[end]?.value === '.' && /^\p{Lu}$/u.test(tokens[end - 1]?.value ?? ''))
+  ) {
     end += 1;
   }
   if (tokens[end - 1]?.value === '.' && end - 1 > start) {
@@ -133,7 +135,7 @@ export function personPairs(sentence: SentenceInfo): TextPair[] {
   const tokens = sentence.tokens;
   const pairs: TextPair[] = [];
   for (let at = 0; at < tokens.length; at += 1) {
-    if (at > 0 && capitalised(tokens[at - 1])) {
+    if (at > 0 && writtenCapitalised(tokens[at - 1])) {
       continue;
     }
     const person = personAt(sentence, at);
@@ -171,7 +173,7 @@ export function personPairs(sentence: SentenceInfo): TextPair[] {
       deed = true;
     }
     if (right !== '' && standsAlone(right, 2) && !containsText(right, person.name)) {
-      pairs.push({ kind: 'person', left: person.name, right: capital(right), source: sentence, deed });
+      pairs.push({ kind: 'person', left: person.name, right: capitalised(right), source: sentence, deed });
     }
   }
   return pairs;
@@ -197,9 +199,10 @@ export function officePairs(sentence: SentenceInfo): TextPair[] {
   }
   const joins = (at: number) =>
     (tokens[at]?.normal === 'of' &&
-      (capitalised(tokens[at + 1]) || (tokens[at + 1]?.normal === 'the' && capitalised(tokens[at + 2])))) ||
+      (writtenCapitalised(tokens[at + 1]) ||
+        (tokens[at + 1]?.normal === 'the' && writtenCapitalised(tokens[at + 2])))) ||
     (tokens[at]?.normal === 'the' && tokens[at - 1]?.normal === 'of');
-  while (capitalised(tokens[end]) || (end > start && joins(end))) {
+  while (writtenCapitalised(tokens[end]) || (end > start && joins(end))) {
     end += 1;
   }
   const modal = tokens[end];
@@ -212,7 +215,7 @@ export function officePairs(sentence: SentenceInfo): TextPair[] {
   const name = spanOf(sentence, start, end);
   const right = predicateFrom(sentence, end);
   return !isLand(name) && standsAlone(right, 4) && !containsText(right, name)
-    ? [{ kind: 'office', left: name, right: capital(right), source: sentence }]
+    ? [{ kind: 'office', left: name, right: capitalised(right), source: sentence }]
     : [];
 }
 
@@ -265,7 +268,7 @@ export function definitionPairs(analysis: DocumentAnalysis, sentence: SentenceIn
   const add = (term: string, definition: string) => {
     const right = definitionEnd(mask(definition, term));
     if (standsAlone(right, 3) && !containsText(right, term)) {
-      pairs.push({ kind: 'definition', left: term, right: capital(right), source: sentence });
+      pairs.push({ kind: 'definition', left: term, right: capitalised(right), source: sentence });
     }
   };
   const text = sentence.text.replace(/\.$/, '');
