@@ -242,7 +242,7 @@ function printsWhatIsTested(by: GeneratedQuestion, facts: TestedFacts): boolean 
 function printsPartOfAnswer(by: GeneratedQuestion, owner: GeneratedQuestion): boolean {
   // Only an answer its own question's stem hides and its content does not show (an OPEN's); a statement
   // its question shows is printsWhatIsTested's, an order of events yearsGiveAnOrderAway's, and a question
-  // ("When was the canal opened ...?") is no statement.
+  // ("In what year was the canal opened ...?") is no statement.
   if (!stemRulesOf(owner.type).hidesAnswer) {
     return false;
   }

@@ -263,7 +263,7 @@ describe('the offline generator leaves out of a list the statement another quest
     // Every group of three or four statements held the date the OPEN asks: each was refused, and the
     // COMPLIANCE was short "asked by the job's other questions" with four claims of the text unasked.
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
-      ['When did construction begin at Rome, New York?', { answer: 'July 4, 1817' }],
+      ['In what year did construction begin at Rome, New York?', { answer: '1817' }],
       [
         'Which of these statements agree with the text?',
         {
@@ -319,7 +319,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
 
   it('a dated statement becomes a question on its year, the options years', async () => {
     const [question] = await generate(HISTORY, [['MCQ_SINGLE', 1]]);
-    expect(question?.questionText).toBe('When was the Debian Project founded?');
+    expect(question?.questionText).toBe('In what year was the Debian Project founded?');
     expect(question?.content).toEqual({
       options: [
         { id: 'a', text: '1993', correct: true },
@@ -336,9 +336,9 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ['OPEN', 4],
     ]);
     expect(questions.map((question) => [question.type, question.questionText])).toEqual([
-      ['MCQ_SINGLE', 'When was the Debian Project founded?'],
-      ['MCQ_SINGLE', 'When did construction of the archive begin at Berkeley?'],
-      ['MCQ_SINGLE', 'When did the project adopt its social contract?'],
+      ['MCQ_SINGLE', 'In what year was the Debian Project founded?'],
+      ['MCQ_SINGLE', 'In what year did construction of the archive begin at Berkeley?'],
+      ['MCQ_SINGLE', 'In what year did the project adopt its social contract?'],
       ['MCQ_SINGLE', 'The first stable release of the system was published in _____.'],
       ['OPEN', 'Who was the Debian Project founded by?'],
     ]);
@@ -421,9 +421,9 @@ describe('the offline generator asks questions a person would write (issue 21)',
         ['OPEN', 5],
       ],
     );
-    // Before: one count per sentence, so the still's was a cloze ("in _____ hours") and the Senator's age
-    // was not asked; and never "about one how many dollars", "each additional how many meters", "what
-    // happens when how many blocks" or "dropped from how many feet to 10 feet".
+    // Before: one count per sentence, so the still's was a cloze ("in _____ hours"); and never "about one how
+    // many dollars", "each additional how many meters", "what happens when how many blocks" or "dropped from
+    // how many feet to 10 feet". OPEN asks no count (session 10: "thirty Years" is typed "30" or "thirty").
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       [
         'In how many hours will the still produce about 0.5 to 1 liter of water?',
@@ -447,10 +447,6 @@ describe('the offline generator asks questions a person would write (issue 21)',
           ],
         },
       ],
-      [
-        'No Person shall be a Senator who shall not have attained to the Age of how many Years, and been nine Years a Citizen?',
-        { answer: 'thirty Years' },
-      ],
     ]);
     const drought = analyseDocument([
       chunkOf('The water level of the lake dropped from 20 feet to 10 feet during the long drought.'),
@@ -465,25 +461,64 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'If the water is cloudy or cold, use 10 drops and let it stand for 30 minutes before drinking.',
         'Rainwater collected in clean containers is usually safe for drinking.',
       ].join(' '),
-      [['OPEN', 3]],
+      [
+        ['MCQ_SINGLE', 3],
+        ['OPEN', 3],
+      ],
     );
     // Before: also "According to the text, what should you do if the water is cloudy or cold?" answered
     // "Use 10 drops ...": drops of what, the question does not say.
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
-      ['How many drops of 2 percent tincture of iodine can you add to 1 liter of water?', { answer: '5 drops' }],
+      [
+        'How many drops of 2 percent tincture of iodine can you add to 1 liter of water?',
+        {
+          options: [
+            { id: 'a', text: '3', correct: false },
+            { id: 'b', text: '5', correct: true },
+            { id: 'c', text: '6', correct: false },
+            { id: 'd', text: '8', correct: false },
+          ],
+        },
+      ],
     ]);
   });
 
   it('a rule is never asked as "What shall ... do?": it has several right answers (blind-s6 Q6, Q14, blind-s11 Q15, Q30)', async () => {
     const questions = await generate(
       'Each House may determine the Rules of its Proceedings. Each House may adjourn for three days without the Consent of the other. The Congress shall assemble at least once in every Year.',
-      [['OPEN', 3]],
+      [
+        ['MCQ_SINGLE', 3],
+        ['OPEN', 3],
+      ],
     );
     // Before: also "What shall the Congress do, according to the text?" (session 6: where the text gives the
     // subject one rule; still "far too vague" to the reviewers: assemble? make laws? consist of two Houses?).
+    // The count is asked among options: OPEN asks none (session 10).
     expect(questions.map((question) => question.questionText)).toEqual([
       'For how many days may each house adjourn without the consent of the other?',
     ]);
+  });
+
+  it('OPEN keys a right answer matches as typed: a year, no clause, no article; a count in a second clause is asked where it stands (blind-s19)', async () => {
+    const text =
+      'When the President of the United States is tried, the Chief Justice shall preside. A wagon load took weeks to cross the Appalachian ridges. You can also use water purification tablets, or add 5 drops of 2 percent tincture of iodine to 1 liter of water. Boiling is the safest method of purifying water. The canal was opened along its whole length on October 26, 1825.';
+    const open = await generate(text, [['OPEN', 5]]);
+    // Before: "According to the text, what happens when the President of the United States is tried?" keyed
+    // "The Chief Justice shall preside" (a clause, typed a dozen ways), "A wagon load" (typed without its
+    // "A", marked wrong), "When was the canal opened ...?" keyed "October 26, 1825" ("1825" marked wrong).
+    expect(open.map((question) => [question.questionText, question.content])).toEqual([
+      ['In what year was the canal opened along its whole length?', { answer: '1825' }],
+      ['According to the text, what took weeks to cross the Appalachian ridges?', { answer: 'Wagon load' }],
+      ['According to the text, what is the safest method of purifying water?', { answer: 'Boiling' }],
+    ]);
+    const drops = (await generate(text, [['MCQ_SINGLE', 5]])).find((question) =>
+      question.questionText.includes('drops'),
+    );
+    // Before: "How many drops of 2 percent tincture of iodine can you also use water purification tablets, or
+    // add to 1 liter of water?" (the count fronted with the first clause's verb).
+    expect(drops?.questionText).toBe(
+      'You can also use water purification tablets, or add how many drops of 2 percent tincture of iodine to 1 liter of water?',
+    );
   });
 
   it('asked openly, nothing is "one of" several, and no sentence that adds to the one before (blind-s11 Q13, Q14, Q16)', async () => {
@@ -644,7 +679,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     ) as [SourceChunk, SourceChunk];
     expect(await ask([plain, { ...definition, index: 5 }], 0, 'OPEN')).toEqual({
       questions: [],
-      note: 'the text has no definition, dated statement, person, place, cause or count to ask about',
+      note: 'the text has no definition, dated statement, person, place or cause to ask about',
     });
   });
 
@@ -652,7 +687,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     const chunks = chunksOf(PLAIN);
     expect(await ask(chunks, 0, 'OPEN')).toEqual({
       questions: [],
-      note: 'the text has no definition, dated statement, person, place, cause or count to ask about',
+      note: 'the text has no definition, dated statement, person, place or cause to ask about',
     });
     expect(await ask(chunks, 0, 'ORDERING')).toEqual({
       questions: [],

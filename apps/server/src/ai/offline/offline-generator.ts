@@ -292,7 +292,7 @@ class OfflineSession implements GenerationSession {
     return this.#accepted.some(
       (other) =>
         other.sourceSentences.some((sentence) => candidate.sourceSentences.includes(sentence)) &&
-        // Another type may ask the same question ("When was ...?" as MCQ and as OPEN); a type's own
+        // Another type may ask the same question ("In what year was ...?" as MCQ and as OPEN); a type's own
         // short template stems ("Fill in the missing word ...") are shared by different facts.
         (normaliseForMatch(other.questionText) === stem ||
           (other.type === candidate.type &&

@@ -32,16 +32,13 @@ export function subjectInQuestion(tokens: Token[], text: string, end: number, is
 }
 
 /**
- * "When was the Debian Project founded?" from "The Debian Project was founded in 1993 by Ian
- * Murdock.": a statement dated by one year becomes a question on that year. The date phrase and
- * what follows it are left out; the verb is turned round ("was founded" → "was ... founded",
- * "began" → "did ... begin"). Null when the sentence does not read as subject + verb. `date` is the
- * date as the text gives it, without its preposition ("October 26, 1825", "early 1990", "1834").
+ * "In what year was the Debian Project founded?" from "The Debian Project was founded in 1993 by Ian
+ * Murdock.": a statement dated by one year becomes a question on that year ("In what year", not "When":
+ * the answer is the year, as options show it and as a taker types it, not "October 26, 1825"). The
+ * date phrase and what follows it are left out; the verb is turned round ("was founded" → "was ...
+ * founded", "began" → "did ... begin"). Null when the sentence does not read as subject + verb.
  */
-export function whenQuestion(
-  sentence: SentenceInfo,
-  isName?: NameTest,
-): { stem: string; year: number; date: string } | null {
+export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem: string; year: number } | null {
   if (!sentence.statement) {
     return null;
   }
@@ -66,7 +63,6 @@ export function whenQuestion(
     return null;
   }
   const text = `${core.charAt(0).toUpperCase()}${core.slice(1)}`;
-  const date = phrase[0].replace(/^,? ?\S+ /, '').replace(/,$/, '');
   const tokens = tagSentences(text)[0]?.tokens ?? [];
   const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   const verb = tokens[verbAt];
@@ -77,11 +73,11 @@ export function whenQuestion(
   const subject = subjectInQuestion(subjectTokens, text, verb.start, isName);
   const next = tokens[verbAt + 1];
   if (verb.pos === 'AUX' && BE_FORMS.has(verb.normal) && next?.pos === 'VERB') {
-    return { stem: `When ${verb.normal} ${subject} ${text.slice(next.start)}?`, year: Number(year), date };
+    return { stem: `In what year ${verb.normal} ${subject} ${text.slice(next.start)}?`, year: Number(year) };
   }
   if (verb.pos === 'VERB' && verb.lemma !== verb.normal && !/s$/.test(verb.normal)) {
     const rest = text.slice(verb.start + verb.value.length).trim();
-    return { stem: `When did ${subject} ${verb.lemma}${rest ? ` ${rest}` : ''}?`, year: Number(year), date };
+    return { stem: `In what year did ${subject} ${verb.lemma}${rest ? ` ${rest}` : ''}?`, year: Number(year) };
   }
   return null;
 }
@@ -225,8 +221,9 @@ const FRONTED_PREPOSITIONS = new Set(['in', 'within', 'for', 'after', 'over', 'd
  * boats did the canal carry?"; "The ditch was 40 feet wide" -> "How many feet wide was the ditch?"; "Add 2
  * drops of bleach to each liter" -> "How many drops of bleach do you add to each liter?".
  * The blind reviews marked "... in how many hours?" spliced into the sentence a template (blind-s16: 8
- * of 30). Only a plain clause: the subject first with no comma, the count after the clause's first verb,
- * nothing joined after the count's phrase; otherwise null (the count is asked where it stands).
+ * of 30). Only a plain clause: the subject first with no comma, the count after the clause's first verb
+ * with no comma or "and"/"or" between them, nothing joined after the count's phrase; otherwise null (the
+ * count is asked where it stands).
  */
 function frontedHowMany(text: string, tokens: readonly Token[], at: number): string | null {
   const verbAt = tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
@@ -265,6 +262,11 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
     return null;
   }
   const start = inPhrase ? at - 1 : at;
+  // The count in a second clause or item ("can also use tablets, or add 5 drops ..."): the verb asked
+  // with is not the count's.
+  if (tokens.slice(verbAt + 1, start).some((token) => token.pos === 'PUNCT' || token.pos === 'CCONJ')) {
+    return null;
+  }
   const counted = `how many ${text.slice((tokens[at + 1] as Token).start, endOf(tokens, end - 1))}`;
   const lead = capitalised(inPhrase ? `${before.value.toLowerCase()} ${counted}` : counted);
   const rest = [

@@ -114,7 +114,7 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
   it('a question on the canal asks about the Erie Canal', async () => {
     const questions = await generateOne(ERIE, 'OPEN', 3, 'THE ERIE CANAL');
     expect(questions.map((question) => question.questionText)).toContain(
-      'When was the Erie Canal opened along its whole length?',
+      'In what year was the Erie Canal opened along its whole length?',
     );
   });
 });

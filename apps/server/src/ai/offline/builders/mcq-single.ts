@@ -217,7 +217,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
         );
       }
     }
-    // "When was the canal opened?": a dated statement asked as a question, the options years.
+    // "In what year was the canal opened?": a dated statement asked as a question, the options years.
     function* when(): Iterable<GeneratedQuestion> {
       for (const sentence of rankedStatements(context)) {
         const when = whenQuestion(sentence, names);

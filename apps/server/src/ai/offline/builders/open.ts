@@ -3,7 +3,8 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import { addsToTheOneBefore } from '../analysis.ts';
 import { descriptionStandsAlone } from '../analysis/definitions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import { calledStem, capitalised, howManyQuestion, whenQuestion, whoQuestion } from '../analysis/questions.ts';
+import { calledStem, capitalised, whenQuestion, whoQuestion } from '../analysis/questions.ts';
+import type { SpanQuestion } from '../analysis/wh-questions.ts';
 import { countWords } from '../analysis/words.ts';
 import { isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 import { answerSentences, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
@@ -14,25 +15,43 @@ type Asked = { stem: string; short: string };
 /** The longest description a "What is ... called?" stem quotes: longer, the question is a reading test. */
 const CALLED_DESCRIPTION_MAX_WORDS = 20;
 
+/**
+ * Whether a span's answer is a clause ("The Chief Justice shall preside" for "What happens when the
+ * President is tried?"): a verb of its own, not a gerund ("Washing hands with soap and water"). Typed,
+ * a clause is worded a dozen ways and one key marks all but one wrong.
+ */
+function saysAClause(sentence: SentenceInfo, span: SpanQuestion): boolean {
+  return sentence.tokens.some(
+    (token) =>
+      token.start >= span.start &&
+      token.start < span.end &&
+      (token.pos === 'AUX' || (token.pos === 'VERB' && !token.normal.endsWith('ing'))),
+  );
+}
+
+/** An answer without the article a taker leaves out ("A wagon load" → "Wagon load"). */
+const withoutArticle = (answer: string) => capitalised(answer.replace(/^(?:the|a|an) /i, ''));
+
 /** The kinds of question OPEN asks of a statement, each a function of the sentence. */
 type Kind = (sentence: SentenceInfo) => Asked | null;
 
 /**
  * OPEN: asks for the term a definition of the text describes ("What is an instrument that records the
- * shaking of the ground during an earthquake called?"), a date ("When was ...?"),
+ * shaking of the ground during an earthquake called?"), a year ("In what year was ...?"),
  * a person ("Who proposed the canal?"), what a description identifies ("What is the safest method
  * of purifying water?"), a place ("Where did construction begin?"), a reason or means ("Why ...?",
- * "How ...?"), what does something ("What do seismographs record?"), a count ("... how many
- * liters ...?") or what follows a condition ("What happens when ...?"). Not "What shall the Congress
+ * "How ...?") or what does something ("What do seismographs record?"). Not "What shall the Congress
  * do?" of a rule: four blind reviews found it vague (several right answers, one key). The model answer
- * is the short answer as a taker types it ("October 26, 1825", "Seismograph"), never a sentence (typed
- * answers are compared with it exactly: TYPED_ANSWER_MAX_WORDS); the explanation quotes the sentence.
+ * is the short answer as a taker types it ("1825", "Seismograph", "Wagon load"): typed answers are
+ * compared with it exactly, so never a sentence (TYPED_ANSWER_MAX_WORDS), a clause ("The Chief Justice
+ * shall preside"), a count whose figure a taker may write in words, nor an article a taker leaves out;
+ * the explanation quotes the sentence.
  * Each question of the job starts the kinds at the next one, so stems vary; nothing else: "what
  * does the text say about X" is no question a teacher keeps.
  */
 export const openBuilder: QuestionBuilder = {
   type: 'OPEN',
-  shortage: 'the text has no definition, dated statement, person, place, cause or count to ask about',
+  shortage: 'the text has no definition, dated statement, person, place or cause to ask about',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
     const names = nameTestOf(analysis);
@@ -67,31 +86,31 @@ export const openBuilder: QuestionBuilder = {
         const opening = definition.definition.split(' ')[0] ?? '';
         const keepsCapital = !['a', 'an', 'the'].includes(opening.toLowerCase()) && names(opening);
         const stem = calledStem(definition.definition, definition.term, sentence, keepsCapital);
-        const term = definition.term.replace(/^(?:the|a|an) /i, '');
-        definitions.push(asked(sentence, { stem, short: capitalised(term) }));
+        definitions.push(asked(sentence, { stem, short: withoutArticle(definition.term) }));
       }
     }
     const span =
       (index: number): Kind =>
       (sentence) => {
         // Asked openly, "one of the best ways" has other right answers than the one the text names.
-        const question = spanQuestions(sentence, names).filter((span) => !span.oneOfSeveral)[index];
-        return question ? { stem: varied(question.stem), short: question.answer } : null;
+        const question = spanQuestions(sentence, names).filter(
+          (span) => !span.oneOfSeveral && !saysAClause(sentence, span),
+        )[index];
+        return question ? { stem: varied(question.stem), short: withoutArticle(question.answer) } : null;
       };
+    // Not "how many": the text's "three years" is typed "3", "three" or "3 years", and one key marks two
+    // of them wrong (blind-s19 Q27 found so of a date); MCQ_SINGLE asks counts among options.
     const kinds: Kind[] = [
       (sentence) => {
+        // The year alone: "October 26, 1825" is typed "1825" or "26 October 1825" as often (blind-s19 Q27).
         const when = whenQuestion(sentence, names);
-        return when ? { stem: when.stem, short: when.date } : null;
+        return when ? { stem: when.stem, short: String(when.year) } : null;
       },
       (sentence) => {
         const who = whoQuestion(sentence);
         return who ? { stem: who.stem, short: who.name } : null;
       },
       span(0),
-      (sentence) => {
-        const howMany = howManyQuestion(sentence);
-        return howMany ? { stem: howMany.stem, short: `${howMany.count} ${howMany.unit}` } : null;
-      },
       span(1),
     ];
     // A sentence whose "they" points before it too: OPEN's explanation quotes that sentence (answerSentences).

@@ -20,7 +20,7 @@ describe('OPEN and MCQ_SINGLE ask wh-questions on short spans of the text (issue
     // short answer looked like.)
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       ['What are the printed readings of barometers called?', { answer: 'Pressure charts' }],
-      ['When did the strongest storm of the decade reach Florida?', { answer: 'June 3, 1998' }],
+      ['In what year did the strongest storm of the decade reach Florida?', { answer: '1998' }],
       ['According to the text, where did a smaller storm reach?', { answer: 'Texas' }],
       ['According to the text, what is the cheapest method of cleaning rainwater?', { answer: 'Filtering' }],
       ['What do barometers measure?', { answer: 'Storms' }],
@@ -31,7 +31,7 @@ describe('OPEN and MCQ_SINGLE ask wh-questions on short spans of the text (issue
   });
 
   it('MCQ_SINGLE asks "Where ...?" with the other places the text names as options', async () => {
-    // Without the date and speed: "When did the strongest storm of the decade reach Florida?" prints
+    // Without the date and speed: "In what year did the strongest storm of the decade reach Florida?" prints
     // the place this question asks, so the job takes one of the two, not both.
     const questions = await generate(
       STORMS.replace('reached Florida on June 3, 1998, with winds of 150 miles an hour.', 'reached Florida.'),
