@@ -231,14 +231,18 @@ describe('definitions of the form "X is called Y" (issue 21)', () => {
   it('a definition "X is a Y" goes on past the ", and" before the last item of a list, and ends before another clause', () => {
     const analysis = analyseDocument([
       chunkOf(
-        'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness. A quorum is a majority of each house, and a smaller number may adjourn from day to day. Giardiasis is an infection of the gut, but it seldom kills.',
+        'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness. A quorum is a majority of each house, and a smaller number may adjourn from day to day. Giardiasis is an infection of the gut, but it seldom kills. Cholera is a disease of the gut, and in severe cases, it kills within days. Typhoid is a fever, and the parasite spreads through water.',
       ),
     ]);
-    // Before: "a severe, prolonged diarrhea with bloody stools, fever" (cut at the list's last ", and").
+    // Before: "a severe, prolonged diarrhea with bloody stools, fever" (cut at the list's last ", and"). And
+    // not a clause after ", and" that the tagger reads without a verb (the session 10 review: "a disease of
+    // the gut, and in severe cases, it kills within days", "a fever, and the parasite spreads ...").
     expect(analysis.definitions.map((definition) => [definition.term, definition.definition])).toEqual([
       ['Dysentery', 'a severe, prolonged diarrhea with bloody stools, fever, and weakness'],
       ['quorum', 'a majority of each house'],
       ['Giardiasis', 'an infection of the gut'],
+      ['Cholera', 'a disease of the gut'],
+      ['Typhoid', 'a fever'],
     ]);
   });
 });

@@ -215,7 +215,12 @@ export class DocumentAnalysis {
     this.#scoreSentences();
     this.#wording = new ShownWording(this.sentences, this.terms, this.titleTerms);
     for (const sentence of this.sentences) {
-      this.#sentencesByText.set(sentence.text, [...(this.#sentencesByText.get(sentence.text) ?? []), sentence.id]);
+      const same = this.#sentencesByText.get(sentence.text);
+      if (same) {
+        same.push(sentence.id);
+      } else {
+        this.#sentencesByText.set(sentence.text, [sentence.id]);
+      }
     }
   }
 

@@ -204,9 +204,9 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     );
     // The first rule has no fact to change ("its Members" is no "its Proceedings"): it gives no false statement.
     expect(questions.map((question) => [question.type, question.questionText])).toEqual([
-      ['TRUE_FALSE', 'Each house shall keep a journal of its proceedings and publish the same every eight years.'],
+      ['TRUE_FALSE', 'Each House shall keep a Journal of its Proceedings and publish the same every eight Years.'],
       ['TRUE_FALSE', 'The Congress shall assemble on the first Monday in December.'],
-      ['TRUE_FALSE', 'The Senate shall choose their other officers every third year.'],
+      ['TRUE_FALSE', 'The Senate shall choose their other Officers every third Year.'],
     ]);
   });
 
@@ -229,15 +229,15 @@ describe('the offline generator asks each fact once (issue 21)', () => {
       statements: [
         {
           id: 1,
-          text: 'Each house may determine the rules of its proceedings and punish its members for disorderly behaviour.',
+          text: 'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour.',
           compliant: true,
         },
         {
           id: 2,
-          text: 'Each house shall keep a journal of its proceedings and publish the same from time to time.',
+          text: 'Each House shall keep a Journal of its Proceedings and publish the same from time to time.',
           compliant: true,
         },
-        { id: 3, text: 'The Senate shall choose their other officers every third year.', compliant: false },
+        { id: 3, text: 'The Senate shall choose their other Officers every third Year.', compliant: false },
         { id: 4, text: 'The Senate shall not adjourn for more than two days.', compliant: false },
       ],
     });
@@ -495,7 +495,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
     // subject one rule; still "far too vague" to the reviewers: assemble? make laws? consist of two Houses?).
     // The count is asked among options: OPEN asks none (session 10).
     expect(questions.map((question) => question.questionText)).toEqual([
-      'For how many days may each house adjourn without the consent of the other?',
+      'For how many days may each House adjourn without the Consent of the other?',
     ]);
   });
 

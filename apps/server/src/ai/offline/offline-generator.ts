@@ -1,5 +1,5 @@
 import type { QuestionType } from '@quizmaker/contracts';
-import { denialsOf, stemRulesOf, whatTextCannotSupply } from '@quizmaker/question-types';
+import { denialsOf, stemRulesOf, typedAnswersOf, whatTextCannotSupply } from '@quizmaker/question-types';
 import type {
   GenerateRequest,
   GenerateResult,
@@ -42,7 +42,10 @@ const SENTENCE_USES = 2;
 /** Share of words two question texts have in common above which, on the same sentence, they ask the same. */
 const SAME_STEM = 0.85;
 
-/** Every string in a question's content mapped (its texts: options, items, statements, answers). */
+/**
+ * Every string in a question's content mapped (its texts: options, items, statements, answers). Ids are
+ * numbers or single letters, which no rewording of shownText touches.
+ */
 function mapTexts(value: unknown, map: (text: string) => string): unknown {
   if (typeof value === 'string') {
     return map(value);
@@ -246,9 +249,14 @@ class OfflineSession implements GenerationSession {
     return askedElsewhere;
   }
 
-  /** The question with its texts as shown (DocumentAnalysis.shownText); itself when nothing changes. */
+  /**
+   * The question with its texts as shown (DocumentAnalysis.shownText); itself when nothing changes. A
+   * typed answer stays as the text writes it: a taker types the text's words ("antient Law"), and
+   * grading compares them exactly.
+   */
   #shown(question: GeneratedQuestion): GeneratedQuestion {
-    const show = (text: string) => this.analysis.shownText(text, question.sourceSentences);
+    const typed = new Set(typedAnswersOf(question.type, question.content));
+    const show = (text: string) => (typed.has(text) ? text : this.analysis.shownText(text, question.sourceSentences));
     const questionText = show(question.questionText);
     const content = mapTexts(question.content, show);
     return questionText === question.questionText && JSON.stringify(content) === JSON.stringify(question.content)

@@ -26,22 +26,25 @@ export function descriptionStandsAlone(description: string): boolean {
 
 /**
  * The sentence's text from `start` to the end of its clause: up to ", and", ", but", ", while",
- * ", whereas" or ";" before another clause. A ", and" before the last item of a list goes on
- * ("diarrhea with bloody stools, fever, and weakness": no verb before the next comma or the end).
+ * ", whereas" or ";" before another clause. A ", and" that closes a series goes on ("diarrhea with
+ * bloody stools, fever, and weakness"): a comma before it in the definition, and after it a last item
+ * of at most four words, without a verb, that ends the sentence.
  */
 function firstClauseFrom(sentence: SentenceInfo, start: number): string {
   const text = sentence.text;
   for (const separator of text.slice(start).matchAll(/, (?:and|but|while|whereas) |; /g)) {
     const at = start + separator.index;
     const after = at + separator[0].length;
-    const end = text.slice(after).search(/[,;.]/);
-    const until = end < 0 ? text.length : after + end;
-    const lastOfList =
+    const last = text.slice(after).replace(/[.!?]$/, '');
+    const closesSeries =
       separator[0] === ', and ' &&
+      text.slice(start, at).includes(',') &&
+      !/[,;:]/.test(last) &&
+      countWords(last) <= 4 &&
       !sentence.tokens.some(
-        (token) => token.start >= after && token.start < until && (token.pos === 'VERB' || token.pos === 'AUX'),
+        (token) => token.start >= after && (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PRON'),
       );
-    if (!lastOfList) {
+    if (!closesSeries) {
       return text.slice(start, at);
     }
   }

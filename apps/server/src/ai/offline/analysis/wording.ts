@@ -1,12 +1,24 @@
 import { modernSpelling } from '../../archaic-spelling.ts';
 import { MONTHS } from './distractors.ts';
 import { isEnglishName, zipf } from './english.ts';
+import type { Token } from '../nlp.ts';
 import type { SentenceInfo } from './statements.ts';
 import type { TermInfo } from './terms.ts';
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
-/** "Writs of Election", "House of Representatives": capitalised words joined by these are one name. */
-const NAME_JOINERS = new Set(['of', 'the', 'for', 'de', 'von', 'van']);
+/**
+ * "Writs of Election", "House of Representatives", "Bank of the United States": capitalised words
+ * joined by these are one name. Not "the" alone: "the Rent the Tenant does not pay" is two words.
+ */
+const NAME_JOINERS: ReadonlyArray<readonly string[]> = [
+  ['of'],
+  ['of', 'the'],
+  ['for'],
+  ['for', 'the'],
+  ['de'],
+  ['von'],
+  ['van'],
+];
 
 interface WordAt {
   text: string;
@@ -39,6 +51,11 @@ const OPENING_WORDS = new Set(
     ' ',
   ),
 );
+const PREPOSITIONS = new Set(
+  'to at in on by of from for with into onto upon under over between among through during without within against toward towards about after before near beside beyond since until via per like as'.split(
+    ' ',
+  ),
+);
 const WEEKDAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 const isCapitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
 
@@ -48,24 +65,28 @@ const isCapitalised = (word: string | undefined) => word !== undefined && /^\p{L
  * of OPENING_WORDS is capitalised for opening it ("No Person", "Each State").
  */
 function inName(words: readonly WordAt[], index: number): boolean {
-  const joinedBefore = (at: number): boolean => {
-    const before = words[at - 1];
-    if (!before || !words[at]?.nextToBefore) {
-      return false;
-    }
-    return (
-      (isCapitalised(before.text) && !(before.opensSentence && OPENING_WORDS.has(before.text.toLowerCase()))) ||
-      (NAME_JOINERS.has(before.text) && joinedBefore(at - 1))
-    );
+  const nameWord = (at: number) => {
+    const word = words[at];
+    return !!word && isCapitalised(word.text) && !(word.opensSentence && OPENING_WORDS.has(word.text.toLowerCase()));
   };
-  const joinedAfter = (at: number): boolean => {
-    const after = words[at + 1];
-    if (!after || !after.nextToBefore) {
-      return false;
-    }
-    return isCapitalised(after.text) || (NAME_JOINERS.has(after.text) && joinedAfter(at + 1));
-  };
-  return joinedBefore(index) || joinedAfter(index);
+  // Words `from` to `to` (inclusive) stand side by side, only spaces between them.
+  const together = (from: number, to: number) =>
+    from >= 0 && to < words.length && words.slice(from + 1, to + 1).every((word) => word.nextToBefore);
+  const runAt = (from: number, run: readonly string[]) =>
+    run.every((joiner, offset) => words[from + offset]?.text === joiner);
+  if (
+    (nameWord(index - 1) && together(index - 1, index)) ||
+    (isCapitalised(words[index + 1]?.text) && together(index, index + 1))
+  ) {
+    return true;
+  }
+  return NAME_JOINERS.some(
+    (run) =>
+      (runAt(index - run.length, run) && nameWord(index - run.length - 1) && together(index - run.length - 1, index)) ||
+      (runAt(index + 1, run) &&
+        isCapitalised(words[index + run.length + 1]?.text) &&
+        together(index, index + run.length + 1)),
+  );
 }
 
 /**
@@ -73,9 +94,14 @@ function inName(words: readonly WordAt[], index: number): boolean {
  * "every thirty Thousand"); not a word general English capitalises ("Senate", "Rome") or does not know
  * ("Lockport").
  */
-function isCapitalisedCommonWord(word: WordAt): boolean {
+function isCapitalisedCommonWord(word: WordAt, before: WordAt | undefined): boolean {
   return (
     !word.opensSentence &&
+    // After a preposition a capital may be a name ("home to Bath"); after "the", "every", "thirty",
+    // "disorderly" it is a noun.
+    before !== undefined &&
+    (/^\p{Ll}/u.test(before.text) || (before.opensSentence && OPENING_WORDS.has(before.text.toLowerCase()))) &&
+    !PREPOSITIONS.has(before.text.toLowerCase()) &&
     !MONTHS.has(word.text.toLowerCase()) &&
     !WEEKDAYS.has(word.text.toLowerCase()) &&
     /^\p{Lu}\p{Ll}{2,}$/u.test(word.text) &&
@@ -89,13 +115,20 @@ function isCapitalisedCommonWord(word: WordAt): boolean {
  * which a question shows in lower case: a capitalised common word (isCapitalisedCommonWord) that the
  * text never writes as part of a name (`inName`: "House" of "House of Representatives" stays "House" in
  * "the two Houses" too). Only where at least one word in fifty of the text's statements is one, of
- * MIN_OLD_CAPITALS different words at least (the Constitution's Article I: about one in six, of dozens; a
- * text of today: none, or a town named like a word, "Reading"), so that a modern text's names stay as written.
+ * MIN_OLD_CAPITALS different words at least: the Constitution's Article I capitalises dozens; a text of
+ * today none, and a contract only its few defined terms ("the Tenant", "the Rent", "the Premises"),
+ * which stay as written.
  */
-const MIN_OLD_CAPITALS = 5;
+const MIN_OLD_CAPITALS = 20;
 
 class OldCapitals {
   readonly #nameWords = new Set<string>();
+  /**
+   * The words (in lower case) the text capitalises as common nouns somewhere: each is shown in lower
+   * case wherever it stands outside a name, so that one question never shows "Members" beside
+   * "members" ("Places" after "as to the" and in "Times, Places and Manner").
+   */
+  readonly #commonWords = new Set<string>();
   readonly #lowered: boolean;
 
   constructor(sentences: readonly SentenceInfo[]) {
@@ -110,24 +143,34 @@ class OldCapitals {
       }
     }
     let count = 0;
-    const lowered: string[] = [];
+    let occurrences = 0;
     for (const words of statements) {
       count += words.length;
-      lowered.push(...words.filter((_, index) => this.#isOldCapital(words, index)).map((word) => word.text));
+      for (const [index, word] of words.entries()) {
+        if (
+          isCapitalisedCommonWord(word, words[index - 1]) &&
+          !inName(words, index) &&
+          !this.#isNameWord(word.text.toLowerCase())
+        ) {
+          this.#commonWords.add(word.text.toLowerCase());
+          occurrences += 1;
+        }
+      }
     }
-    this.#lowered = lowered.length * 50 >= count && new Set(lowered).size >= MIN_OLD_CAPITALS;
+    this.#lowered = occurrences * 50 >= count && this.#commonWords.size >= MIN_OLD_CAPITALS;
   }
 
   /** The word as a question shows it: in lower case where it is such a noun. */
   shown(words: readonly WordAt[], index: number, word: string): string {
-    return this.#lowered && this.#isOldCapital(words, index) ? word.toLowerCase() : word;
-  }
-
-  #isOldCapital(words: readonly WordAt[], index: number): boolean {
-    const word = words[index];
-    return (
-      !!word && isCapitalisedCommonWord(word) && !inName(words, index) && !this.#isNameWord(word.text.toLowerCase())
-    );
+    const at = words[index];
+    return this.#lowered &&
+      at !== undefined &&
+      !at.opensSentence &&
+      /^\p{Lu}\p{Ll}{2,}$/u.test(word) &&
+      this.#commonWords.has(word.toLowerCase()) &&
+      !inName(words, index)
+      ? word.toLowerCase()
+      : word;
   }
 
   /** A word of a name in the singular or plural ("Houses" of "House of Representatives", "a Representative"). */
@@ -139,18 +182,23 @@ class OldCapitals {
 /**
  * How a question shows text taken from the document: in the spelling of today ("chuse" → "choose"),
  * common nouns in lower case where the document capitalises them as the eighteenth century did
- * ("Each State shall have at Least one Representative." → "Each state shall have at least one
- * representative."), and the document's subject named in full where the text says it by its head noun
+ * ("Each State shall have at Least one Representative." → "Each State shall have at least one
+ * Representative."), and the document's subject named in full where the text says it by its head noun
  * alone ("The canal was opened along its whole length." → "The Erie Canal was opened along its whole
  * length."): a question stands alone, away from the heading that told the reader which canal.
  */
 export class ShownWording {
   readonly #oldCapitals: OldCapitals;
   readonly #title: { full: string; head: string } | null;
-  /** The sentences that may say "the canal" of another canal: see `shown`. */
-  readonly #namesAnother = new Set<number>();
-  /** The words after the head noun in the text's terms that start with it ("boat", "boats" of "canal boats"). */
-  readonly #compounds = new Set<string>();
+  /**
+   * The sentences that say "the canal" of the title's canal (see `#saysTheTitle`): only their "the
+   * canal" is named in full.
+   */
+  readonly #saysTheTitle = new Set<number>();
+  /** The sentences whose "the canal" may be another canal. */
+  readonly #saysAnother = new Set<number>();
+  /** The words after "the canal" in the text's compounds ("boats" of "the canal boats"): no mention of the canal alone. */
+  readonly #compoundWords = new Set<string>();
 
   constructor(
     sentences: readonly SentenceInfo[],
@@ -159,39 +207,16 @@ export class ShownWording {
   ) {
     this.#oldCapitals = new OldCapitals(sentences);
     this.#title = fullTitleOf(terms, titleTerms);
-    const title = this.#title;
-    if (!title) {
-      return;
-    }
-    // Before the text names another of its kind ("the New York State Barge Canal"): "the canal" after
-    // that may be the other one.
-    const others = [...terms.values()].filter(
-      (term) => term.words > 1 && term.key.endsWith(` ${title.head}`) && term.key !== title.full.toLowerCase(),
-    );
-    let before = sentences.length;
-    for (const id of others.flatMap((term) => [...term.sentenceIds])) {
-      before = Math.min(before, id);
-    }
-    for (const sentence of sentences.slice(before)) {
-      if (this.#bareMentions(sentence.text).length > 0) {
-        this.#namesAnother.add(sentence.id);
-      }
-    }
-    for (const term of terms.values()) {
-      for (const form of [term.key, term.forms.singular, term.forms.plural]) {
-        const [first, second] = (form ?? '').toLowerCase().split(' ');
-        if (first === title.head && second !== undefined) {
-          this.#compounds.add(second);
-        }
-      }
+    if (this.#title) {
+      this.#findSentencesOfTheTitle(sentences, this.#title);
     }
   }
 
   /**
    * The text as a question shows it. `sentenceIds`: the sentences it comes from (-1: one the analysis
-   * does not know); the subject is named in full only when each of them that says "the canal" comes
-   * before the text names another of its kind, and "the canal" is no part of a longer term of the text
-   * ("the canal boats").
+   * does not know); "the canal" is named in full only when one of them says it of the title's canal
+   * and none of another. A typed answer is not given here: it stays as the text writes it (a taker types
+   * the text's words).
    */
   shown(text: string, sentenceIds: readonly number[]): string {
     const words = wordsOf(text);
@@ -205,20 +230,69 @@ export class ShownWording {
     return this.#namedInFull(shown, sentenceIds);
   }
 
-  /** Where a text says "the canal" (the title's head noun after "the", in lower case): the head's offsets. */
-  #bareMentions(text: string): number[] {
-    const title = this.#title;
-    if (!title) {
-      return [];
+  /**
+   * The sentences whose "the canal" is the title's: every "the canal" of the sentence stands alone
+   * (what follows it is a verb, an adverb or punctuation, not "of the king", "in Korea", "they
+   * planned" or "boats"), and neither it nor a sentence before it speaks of another ("the Champlain
+   * Canal", "the Ohio and Erie canal", "the war in Korea", "the canal they planned"). "A canal" and
+   * "canals" name no other.
+   */
+  #findSentencesOfTheTitle(sentences: readonly SentenceInfo[], title: { full: string; head: string }): void {
+    const titleWords = title.full.split(' ');
+    let anotherNamed = false;
+    for (const sentence of sentences) {
+      if (sentence.role === 'heading') {
+        continue;
+      }
+      const tokens = sentence.tokens;
+      let bare = 0;
+      for (const [at, token] of tokens.entries()) {
+        if (token.normal !== title.head) {
+          continue;
+        }
+        const start = at - titleWords.length + 1;
+        const named =
+          start >= 0 &&
+          tokens.slice(start, at + 1).every((word, offset) => word.value === titleWords[offset]) &&
+          // Not the tail of a longer name: "the Ohio and Erie Canal", "New Erie Canal".
+          !(tokens[start - 1]?.normal !== 'the' && isCapitalised(tokens[start - 1]?.value)) &&
+          tokens[start - 1]?.normal !== 'and';
+        const before = tokens[at - 1]?.normal;
+        if (named || before === 'a' || before === 'an') {
+          continue;
+        }
+        const next = tokens[at + 1];
+        if (before === 'the' && token.value === title.head && standsAlone(next)) {
+          bare += 1;
+        } else if (
+          before === 'the' &&
+          token.value === title.head &&
+          next !== undefined &&
+          (next.pos === 'NOUN' || next.pos === 'ADJ')
+        ) {
+          // "the canal boats": boats, not another canal; shown as the text says it ("the Erie Canal boats"
+          // reads as a term of its own).
+          this.#compoundWords.add(next.value.toLowerCase());
+        } else {
+          anotherNamed = true;
+        }
+      }
+      if (bare > 0) {
+        (anotherNamed ? this.#saysAnother : this.#saysTheTitle).add(sentence.id);
+      }
     }
+  }
+
+  /** Where a text says "the canal" (the title's head noun after "the", in lower case): the head's offsets. */
+  #bareMentions(text: string, head: string): number[] {
     const words = wordsOf(text);
     return words
       .filter((word, index) => {
         const next = words[index + 1];
         return (
-          word.text === title.head &&
+          word.text === head &&
           words[index - 1]?.text.toLowerCase() === 'the' &&
-          !(next?.nextToBefore && this.#compounds.has(next.text.toLowerCase()))
+          !(next?.nextToBefore && this.#compoundWords.has(next.text.toLowerCase()))
         );
       })
       .map((word) => word.start);
@@ -226,12 +300,15 @@ export class ShownWording {
 
   #namedInFull(text: string, sentenceIds: readonly number[]): string {
     const title = this.#title;
-    const mentions = this.#bareMentions(text);
+    if (!title) {
+      return text;
+    }
+    const mentions = this.#bareMentions(text, title.head);
     if (
-      !title ||
       mentions.length === 0 ||
       sentenceIds.length === 0 ||
-      sentenceIds.some((id) => id < 0 || this.#namesAnother.has(id)) ||
+      !sentenceIds.some((id) => this.#saysTheTitle.has(id)) ||
+      sentenceIds.some((id) => id < 0 || this.#saysAnother.has(id)) ||
       text.toLowerCase().includes(title.full.toLowerCase())
     ) {
       return text;
@@ -244,6 +321,15 @@ export class ShownWording {
     }
     return shown + text.slice(last);
   }
+}
+
+/** What may follow "the canal" said of the title's canal: a verb, an adverb, punctuation, "'s", "itself", "and". */
+function standsAlone(next: Token | undefined): boolean {
+  return (
+    next === undefined ||
+    ['VERB', 'AUX', 'ADV', 'PUNCT', 'PART', 'CCONJ'].includes(next.pos) ||
+    next.normal === 'itself'
+  );
 }
 
 /**

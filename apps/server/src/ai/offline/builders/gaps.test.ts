@@ -383,7 +383,7 @@ describe('a cloze of a compound sentence (issue 21, session 7)', () => {
         gaps: [{ id: 1, answer: 'Buffalo' }],
       },
       {
-        text: 'Each house shall be the Judge of the Elections of its own members, and a majority of each shall constitute a ___1___ to do business.',
+        text: 'Each House shall be the Judge of the Elections of its own Members, and a Majority of each shall constitute a ___1___ to do Business.',
         gaps: [{ id: 1, answer: 'Quorum' }],
       },
       { text: 'A wagon load took weeks to cross the ___1___.', gaps: [{ id: 1, answer: 'Appalachian ridges' }] },
