@@ -92,6 +92,36 @@ describe('giveaways are refused (issue 21)', () => {
     };
     expect(giveaways(question)).toEqual([{ code: 'giveaway', message: 'the text around the gap contains its answer' }]);
   });
+
+  it('a question that points at its answer by a word they share, and at no other option (blind-s19 Q16)', () => {
+    const chunk =
+      'The largest, main earthquake is called the mainshock. A fault is a fracture between two blocks of rock.';
+    const pointed = mcq(
+      'The largest, main earthquake is called the _____.',
+      'mainshock',
+      ['fault', 'tsunami'],
+      'The largest, main earthquake is called the mainshock.',
+    );
+    expect(checkQuestion(pointed, chunk).filter((issue) => issue.code === 'giveaway')).toEqual([
+      { code: 'giveaway', message: 'the question points at its answer by a word they share' },
+    ]);
+    // Pointing at a wrong option too ("main fault"), it gives nothing away; nor does a stop word at the start
+    // of the answer ("with" of "without").
+    const alsoWrong = mcq(
+      'The largest, main earthquake is called the _____.',
+      'mainshock',
+      ['main fault', 'tsunami'],
+      'The largest, main earthquake is called the mainshock.',
+    );
+    expect(checkQuestion(alsoWrong, chunk).filter((issue) => issue.code === 'giveaway')).toEqual([]);
+    const stopWords = mcq(
+      'The settlers came with their families _____.',
+      'without water',
+      ['in boats', 'on foot'],
+      'x',
+    );
+    expect(checkQuestion(stopWords, chunk).filter((issue) => issue.code === 'giveaway')).toEqual([]);
+  });
 });
 
 describe('an answer a taker types is short enough to type as the key reads', () => {
@@ -113,6 +143,8 @@ describe('an answer a taker types is short enough to type as the key reads', () 
           code: 'invalid',
           message: 'an answer to type of 13 words, which a right answer would seldom match as typed (at most 6)',
         },
+        // The sentence repeats the question's words ("Erie Canal", "opened"): it is pointed at too.
+        { code: 'giveaway', message: 'the question points at its answer by a word they share' },
       ],
     );
   });

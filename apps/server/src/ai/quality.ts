@@ -72,6 +72,29 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** The words of a text that could point at a term: four letters or more, no stop word, normalised. */
+const pointingWords = (text: string) =>
+  normaliseForMatch(text)
+    .split(' ')
+    .filter((word) => word.length >= 4 && !STOP_WORDS.has(word));
+
+/**
+ * Whether a text points at a term by a word they share the start of: "The largest, main earthquake" at
+ * "mainshock", "boil it" at "Boiling" (blind-s19 Q16: matched "by wording"). Beside options or terms the
+ * text does not point at, that gives the answer away.
+ */
+export function echoes(text: string, term: string): boolean {
+  const termWords = pointingWords(term);
+  return pointingWords(text).some((word) =>
+    termWords.some(
+      (termWord) =>
+        termWord.startsWith(word) ||
+        word.startsWith(termWord) ||
+        (word.length >= 5 && termWord.length >= 5 && word.slice(0, 5) === termWord.slice(0, 5)),
+    ),
+  );
+}
+
 /** Content words of a text (no stop words, at least 3 letters), crudely singularised. */
 function contentWords(text: string): string[] {
   return normaliseForMatch(text)
@@ -145,6 +168,10 @@ export function giveawayOf(type: QuestionType, content: Record<string, unknown>,
   const shown = (text: string) => rule.shownTexts.some((shownText) => containsText(shownText, text));
   if (answers.some(shown) && !others.some(shown)) {
     return rule.message;
+  }
+  const pointedAt = (text: string) => rule.shownTexts.some((shownText) => echoes(shownText, text));
+  if (answers.some(pointedAt) && !others.some(pointedAt)) {
+    return 'the question points at its answer by a word they share';
   }
   if (rule.oneRightOptionBlendsIn) {
     const answer = answers[0] ?? '';

@@ -300,9 +300,12 @@ describe('offline generator quality bar (real public-domain texts)', () => {
     // ("NUMERIC" beside "NUMERIC affinity", "integer values" beside "INTEGER values"). Session 9: SQLite
     // 30 as before: FILL_GAP no longer blanks one of two joined things (one more question of other types on
     // their sentences), and OPEN asks no list item's description as "What is ... called?" (one fewer).
+    // Session 10: SQLite 30 -> 27: no question points at its answer by a word they share (giveawayOf:
+    // "What is INTEGER?" answered "The value is a signed integer ...", an OPEN or a cloze whose text says
+    // half its answer).
     expect(reports.map((report) => [report.file, report.generated])).toEqual([
       ['alice-chapter-1.txt', 10],
-      ['sqlite-datatypes.txt', 30],
+      ['sqlite-datatypes.txt', 27],
       ['iceland-world-factbook.txt', 20],
     ]);
     // What the three texts hold: Alice's chapter one count ("ten inches high"), no definition, date or
@@ -310,9 +313,9 @@ describe('offline generator quality bar (real public-domain texts)', () => {
     expect(reports.map((report) => [report.file, report.byType.OPEN, report.byType.ORDERING])).toEqual([
       // Alice's one OPEN went to 0 with the cloze change of issue 21 (a fact is asked once per job), and
       // stays there (session 6): an open answer another question prints or holds false is no question. So
-      // three of the data-types text's four.
+      // two of the data-types text's four (three until session 10: an answer its question points at).
       ['alice-chapter-1.txt', { requested: 4, generated: 0 }, { requested: 4, generated: 0 }],
-      ['sqlite-datatypes.txt', { requested: 4, generated: 3 }, { requested: 4, generated: 1 }],
+      ['sqlite-datatypes.txt', { requested: 4, generated: 2 }, { requested: 4, generated: 1 }],
       ['iceland-world-factbook.txt', { requested: 2, generated: 2 }, { requested: 2, generated: 1 }],
     ]);
     expect([reports[0]?.byType.MCQ_SINGLE, reports[0]?.byType.MATCHING]).toEqual([

@@ -498,12 +498,14 @@ describe("a cloze a learner cannot guess, with options of the answer's kind (iss
       3,
       'Part 1',
     );
+    // Nor "The ___ of the United States shall be composed of two Senators": "Senators" points at "Senate"
+    // (session 10).
     expect(questions.map((question) => question.content)).toEqual([
-      {
-        text: 'The ___1___ of the United States shall be composed of two Senators from each State, chosen by the Legislature thereof, for six Years.',
-        gaps: [{ id: 1, answer: 'Senate' }],
-      },
       { text: 'The ___1___ shall meet on the first Monday in December.', gaps: [{ id: 1, answer: 'Congress' }] },
+      {
+        text: 'The Senate of the United States shall be composed of two Senators from each State, chosen by the ___1___ thereof, for six Years.',
+        gaps: [{ id: 1, answer: 'Legislature' }],
+      },
     ]);
   });
 });

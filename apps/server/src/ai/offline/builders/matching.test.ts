@@ -72,25 +72,43 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
   it('keeps apart pairs that name each other ("aftershocks ... as the mainshock") and masks the other name of a term', async () => {
     const text = [
       'The location below the surface where the earthquake starts is called the hypocenter, and the location directly above it is called the epicenter.',
-      'The largest, main earthquake is called the mainshock.',
+      'The largest earthquake of a sequence is called the mainshock.',
       'Aftershocks are smaller earthquakes that occur afterwards in the same place as the mainshock.',
-      'Primary waves, or P waves, are compressional waves that travel fastest and arrive first at a recording station.',
+      'Primary waves, or P waves, are pulses that travel fastest and arrive first at a recording station.',
     ].join(' ');
     const [question] = await generateOne(text, 'MATCHING', 1, 'Earthquakes');
     expect(shown(question)).toEqual({
       stem: 'Match each term with its description in the text.',
       pairs: [
         ['hypocenter', 'The location below the surface where the earthquake starts'],
-        ['mainshock', 'The largest, main earthquake'],
-        ['Primary waves', 'Compressional waves that travel fastest and arrive first at a recording station'],
+        ['mainshock', 'The largest earthquake of a sequence'],
+        ['Primary waves', 'Pulses that travel fastest and arrive first at a recording station'],
       ],
       sources: [
         'The location below the surface where the earthquake starts is called the hypocenter, and the location directly above it is called the epicenter.',
-        'The largest, main earthquake is called the mainshock.',
-        'Primary waves, or P waves, are compressional waves that travel fastest and arrive first at a recording station.',
+        'The largest earthquake of a sequence is called the mainshock.',
+        'Primary waves, or P waves, are pulses that travel fastest and arrive first at a recording station.',
       ],
       chunks: undefined,
     });
+  });
+
+  it('pairs no term with a description that points at it by a word they share (blind-s19 Q16)', async () => {
+    const text = [
+      'The location below the surface where the earthquake starts is called the hypocenter, and the location directly above it is called the epicenter.',
+      'The largest, main earthquake is called the mainshock.',
+      'Primary waves, or P waves, are compressional waves that travel fastest and arrive first at a recording station.',
+      'A fault is a fracture between two blocks of rock.',
+      'Magma is molten rock below the surface of the earth.',
+    ].join(' ');
+    const [question] = await generateOne(text, 'MATCHING', 1, 'Earthquakes');
+    // Before: "mainshock" with "The largest, main earthquake" and "Primary waves" with "Compressional waves
+    // that travel fastest ...", matched by their words alone.
+    expect(shown(question).pairs).toEqual([
+      ['hypocenter', 'The location below the surface where the earthquake starts'],
+      ['fault', 'A fracture between two blocks of rock'],
+      ['Magma', 'Molten rock below the surface of the earth'],
+    ]);
   });
 
   it('pairs named bodies with the powers a rule gives them, not "No Person", "Each House" nor "Employees", none true of two', async () => {

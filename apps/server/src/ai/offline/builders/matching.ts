@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { normaliseForMatch } from '../../quality.ts';
+import { echoes, normaliseForMatch } from '../../quality.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { BLANK, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
 import { clozeSentences, worthyGaps, type Gap } from './gaps.ts';
@@ -78,7 +78,8 @@ const namingWords = (text: string) =>
 /**
  * Whether two pairs may stand in one MATCHING: neither right side names the other's left ("... the
  * same place as the mainshock" beside "mainshock"; "Governor Clinton" beside "DeWitt Clinton" is one
- * person twice), and the lefts differ.
+ * person twice), the lefts differ, and no definition points at its own term by a word they share the
+ * start of where it does not point at the other's too (`echoes`).
  */
 function compatible(a: TextPair, b: TextPair): boolean {
   const names = (right: string, left: string) => {
@@ -91,7 +92,11 @@ function compatible(a: TextPair, b: TextPair): boolean {
     !names(a.right, b.left) &&
     !names(b.right, a.left) &&
     !names(a.left, b.left) &&
-    opening(a.right) !== opening(b.right)
+    opening(a.right) !== opening(b.right) &&
+    // "The largest, main earthquake" points at "mainshock" and at no other term (blind-s19 Q16). A duty may
+    // name its office ("Shall be President of the Senate" of the Vice President): what the rule says.
+    !(a.kind === 'definition' && echoes(a.right, a.left) && !echoes(a.right, b.left)) &&
+    !(b.kind === 'definition' && echoes(b.right, b.left) && !echoes(b.right, a.left))
   );
 }
 
