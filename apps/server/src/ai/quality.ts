@@ -72,27 +72,44 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** The words of a text that could point at a term: four letters or more, no stop word, normalised. */
+/** The words of a text that could point at a term: four letters or more, no stop word, no figure, normalised. */
 const pointingWords = (text: string) =>
   normaliseForMatch(text)
     .split(' ')
-    .filter((word) => word.length >= 4 && !STOP_WORDS.has(word));
+    .filter((word) => word.length >= 4 && !STOP_WORDS.has(word) && !/\d/.test(word));
+
+/** Whether two words share their start: one begins the other ("main", "mainshock"), or their first five letters. */
+const shareStart = (word: string, other: string) =>
+  other.startsWith(word) ||
+  word.startsWith(other) ||
+  (word.length >= 5 && other.length >= 5 && word.slice(0, 5) === other.slice(0, 5));
 
 /**
- * Whether a text points at a term by a word they share the start of: "The largest, main earthquake" at
- * "mainshock", "boil it" at "Boiling" (blind-s19 Q16: matched "by wording"). Beside options or terms the
- * text does not point at, that gives the answer away.
+ * Whether a text points at a term: a word of the text shares its start with a word of the term that
+ * it does not share with any of `others` ("main" at "mainshock" beside "earthquake swarm"; "river" at
+ * "Ohio River" beside "Missouri River" points at neither). Without others to tell apart (a typed
+ * answer), only a term all of whose words the text points at: "Ohio River" beside "the Mississippi
+ * River" keeps its "Ohio" to be known.
  */
-export function echoes(text: string, term: string): boolean {
+export function echoes(text: string, term: string, others: readonly string[] = []): boolean {
+  const words = pointingWords(text);
   const termWords = pointingWords(term);
-  return pointingWords(text).some((word) =>
-    termWords.some(
-      (termWord) =>
-        termWord.startsWith(word) ||
-        word.startsWith(termWord) ||
-        (word.length >= 5 && termWord.length >= 5 && word.slice(0, 5) === termWord.slice(0, 5)),
+  const pointed = termWords.filter((termWord) =>
+    words.some(
+      (word) =>
+        shareStart(word, termWord) && !others.some((other) => pointingWords(other).some((it) => shareStart(word, it))),
     ),
   );
+  return others.length > 0 ? pointed.length > 0 : termWords.length > 0 && pointed.length === termWords.length;
+}
+
+/**
+ * Whether the texts a question shows point at one of its answers (`echoes`, "The largest, main
+ * earthquake is called the ___" for "mainshock"; blind-s19 Q16): among options, by a word that points
+ * at no wrong option; a typed answer, by all its words.
+ */
+function pointsAtAnAnswer(texts: readonly string[], answers: readonly string[], others: readonly string[]): boolean {
+  return texts.some((text) => answers.some((answer) => echoes(text, answer, others)));
 }
 
 /** Content words of a text (no stop words, at least 3 letters), crudely singularised. */
@@ -169,8 +186,7 @@ export function giveawayOf(type: QuestionType, content: Record<string, unknown>,
   if (answers.some(shown) && !others.some(shown)) {
     return rule.message;
   }
-  const pointedAt = (text: string) => rule.shownTexts.some((shownText) => echoes(shownText, text));
-  if (answers.some(pointedAt) && !others.some(pointedAt)) {
+  if (pointsAtAnAnswer(rule.pointingTexts, answers, others)) {
     return 'the question points at its answer by a word they share';
   }
   if (rule.oneRightOptionBlendsIn) {

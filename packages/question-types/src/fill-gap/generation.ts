@@ -16,6 +16,7 @@ export const fillGapGeneration: TextGeneration<FillGapContent> = {
   material: 'one sentence',
   giveaway: {
     shownTexts: (content, questionText) => [content.text, questionText],
+    pointingTexts: (content) => [content.text],
     message: 'the text around the gap contains its answer',
     oneRightOptionBlendsIn: false,
   },

@@ -54,6 +54,7 @@ describe('MCQ_SINGLE and MCQ_MULTI', () => {
     expect(stemRulesOf('MCQ_SINGLE')).toEqual({ hidesAnswer: true, isStatement: false, namesTheFact: true });
     expect(giveawayRuleOf('MCQ_SINGLE', choice, 'Which city?')).toEqual({
       shownTexts: ['Which city?'],
+      pointingTexts: ['Which city?'],
       message: 'the question text contains its answer',
       oneRightOptionBlendsIn: true,
     });
@@ -97,6 +98,7 @@ describe('OPEN', () => {
     expect(stemRulesOf('OPEN')).toEqual({ hidesAnswer: true, isStatement: false, namesTheFact: true });
     expect(giveawayRuleOf('OPEN', content, 'What is it called?')).toEqual({
       shownTexts: ['What is it called?'],
+      pointingTexts: ['What is it called?'],
       message: 'the question text contains the model answer',
       oneRightOptionBlendsIn: false,
     });
@@ -117,6 +119,8 @@ describe('FILL_GAP', () => {
     expect(stemRulesOf('FILL_GAP')).toEqual({ hidesAnswer: true, isStatement: false, namesTheFact: false });
     expect(giveawayRuleOf('FILL_GAP', content, 'Fill in the gaps.')).toEqual({
       shownTexts: ['The {1} is the capital of {2}.', 'Fill in the gaps.'],
+      // The instruction is no clue ("missing" is not "Mississippi").
+      pointingTexts: ['The {1} is the capital of {2}.'],
       message: 'the text around the gap contains its answer',
       oneRightOptionBlendsIn: false,
     });

@@ -84,21 +84,32 @@ export function stemRulesOf(type: QuestionType): {
     : { hidesAnswer: false, isStatement: false, namesTheFact: false };
 }
 
-/** How the question could give its answer away (the texts shown before answering, the finding), or null. */
+/**
+ * How the question could give its answer away (the texts shown before answering, those whose words may
+ * point at the answer, the finding), or null.
+ */
 export function giveawayRuleOf(
   type: QuestionType,
   content: unknown,
   questionText: string,
-): { readonly shownTexts: string[]; readonly message: string; readonly oneRightOptionBlendsIn: boolean } | null {
+): {
+  readonly shownTexts: string[];
+  readonly pointingTexts: string[];
+  readonly message: string;
+  readonly oneRightOptionBlendsIn: boolean;
+} | null {
   const generation = generationOf(type);
   const giveaway = generation.fromText ? generation.giveaway : undefined;
-  return giveaway
-    ? {
-        shownTexts: giveaway.shownTexts(content, questionText),
-        message: giveaway.message,
-        oneRightOptionBlendsIn: giveaway.oneRightOptionBlendsIn,
-      }
-    : null;
+  if (!giveaway) {
+    return null;
+  }
+  const shownTexts = giveaway.shownTexts(content, questionText);
+  return {
+    shownTexts,
+    pointingTexts: giveaway.pointingTexts?.(content, questionText) ?? shownTexts,
+    message: giveaway.message,
+    oneRightOptionBlendsIn: giveaway.oneRightOptionBlendsIn,
+  };
 }
 
 /** Content a language model wrote for the type, made to fit the type's ids (unchanged when the type has no such rule). */

@@ -14,6 +14,12 @@ export interface GeneratedOption {
 export interface AnswerGiveaway<C> {
   /** The texts a taker reads before answering (the question text, a gap text). */
   shownTexts(content: C, questionText: string): string[];
+  /**
+   * Of those, the texts whose words could point at the answer by a word they share the start of ("main"
+   * at "mainshock"): not an instruction of the type's own ("Fill in the missing words": "missing" is no
+   * clue to "Mississippi"). Absent: all the shown texts.
+   */
+  pointingTexts?(content: C, questionText: string): string[];
   /** The finding as the quality check reports it ("the question text contains its answer"). */
   readonly message: string;
   /**

@@ -231,7 +231,7 @@ describe('definitions of the form "X is called Y" (issue 21)', () => {
   it('a definition "X is a Y" goes on past the ", and" before the last item of a list, and ends before another clause', () => {
     const analysis = analyseDocument([
       chunkOf(
-        'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness. A quorum is a majority of each house, and a smaller number may adjourn from day to day. Giardiasis is an infection of the gut, but it seldom kills. Cholera is a disease of the gut, and in severe cases, it kills within days. Typhoid is a fever, and the parasite spreads through water.',
+        'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness. A quorum is a majority of each house, and a smaller number may adjourn from day to day. Giardiasis is an infection of the gut, but it seldom kills. Cholera is a disease of the gut, and in severe cases, it kills within days. Typhoid is a fever, and the parasite spreads through water. Cholera morbus is a severe, prolonged diarrhea with cramps, fever, and weakness of the arms and legs.',
       ),
     ]);
     // Before: "a severe, prolonged diarrhea with bloody stools, fever" (cut at the list's last ", and"). And
@@ -243,6 +243,8 @@ describe('definitions of the form "X is called Y" (issue 21)', () => {
       ['Giardiasis', 'an infection of the gut'],
       ['Cholera', 'a disease of the gut'],
       ['Typhoid', 'a fever'],
+      // A last item of six words (the session 10 review: cut at "fever" with four at most).
+      ['Cholera morbus', 'a severe, prolonged diarrhea with cramps, fever, and weakness of the arms and legs'],
     ]);
   });
 });

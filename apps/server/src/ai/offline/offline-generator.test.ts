@@ -521,6 +521,19 @@ describe('the offline generator asks questions a person would write (issue 21)',
     );
   });
 
+  it('OPEN asks no year of "by 1845" or "1200 BC", and keys no answer that opens with a quantifier (the session 10 review)', async () => {
+    const questions = await generate(
+      'By 1845 the canal was carrying thirty thousand boats a year. The city was founded in 1200 BC by traders from the coast. The first steamboat reached Albany in 1807. Every table column has a type affinity that is used for values. Any column may hold a value of any storage class.',
+      [['OPEN', 5]],
+    );
+    // Before: also "In what year was the canal carrying thirty thousand boats a year?" (1845: no later
+    // than), "In what year was the city founded?" (1200, of our era), and "What has a type affinity ...?"
+    // keyed "Every table column", "... what may hold a value of any storage class?" keyed "Any column".
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['In what year did the first steamboat reach Albany?', { answer: '1807' }],
+    ]);
+  });
+
   it('asked openly, nothing is "one of" several, and no sentence that adds to the one before (blind-s11 Q13, Q14, Q16)', async () => {
     const questions = await generate(
       'Handwashing is one of the best ways to protect yourself from getting sick. A seismograph has a base that sets firmly in the ground and a heavy weight that hangs free. When an earthquake causes the ground to shake, the base shakes too, but the hanging weight does not. Boiling is the safest method of purifying water.',
@@ -679,7 +692,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     ) as [SourceChunk, SourceChunk];
     expect(await ask([plain, { ...definition, index: 5 }], 0, 'OPEN')).toEqual({
       questions: [],
-      note: 'the text has no definition, dated statement, person, place or cause to ask about',
+      note: 'the text has no definition, date, person, place or cause to ask about with a short answer',
     });
   });
 
@@ -687,7 +700,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     const chunks = chunksOf(PLAIN);
     expect(await ask(chunks, 0, 'OPEN')).toEqual({
       questions: [],
-      note: 'the text has no definition, dated statement, person, place or cause to ask about',
+      note: 'the text has no definition, date, person, place or cause to ask about with a short answer',
     });
     expect(await ask(chunks, 0, 'ORDERING')).toEqual({
       questions: [],

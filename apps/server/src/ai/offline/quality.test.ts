@@ -19,7 +19,7 @@ import { ASKED_ELSEWHERE, OfflineGenerator } from './offline-generator.ts';
  * (test/fixtures/README.md): every question valid, no duplicates, every answer grounded in its
  * source sentence(s) (in the requested chunk, or in the neighbours it borrowed the material from),
  * distractors distinct from the answer, and the requested count of each type reached where the text
- * has the material. OPEN needs a definition, a dated statement, a person, a count or a rule, ORDERING a real sequence:
+ * has the material. OPEN needs a definition, a dated statement, a person, a place or a cause, ORDERING a real sequence:
  * where neither the chunk nor its neighbours have one they come back short, with the reason. The
  * figures are printed for the report.
  */
@@ -288,7 +288,7 @@ describe('offline generator quality bar (real public-domain texts)', () => {
       for (const shortfall of report.shortfalls.filter((text) => /^chunk \d+ (?:OPEN|ORDERING)/.test(text))) {
         expect(shortfall, report.file).toMatch(
           shortfall.includes('OPEN')
-            ? /\((?:the text has no definition, dated statement, person, place or cause to ask about|the text's material for it is asked by the job's other questions)\)$/
+            ? /\((?:the text has no definition, date, person, place or cause to ask about with a short answer|the text's material for it is asked by the job's other questions)\)$/
             : /\((?:the text has no numbered steps, procedure or three dated events to order|the text's material for it is asked by the job's other questions)\)$/,
         );
       }
@@ -300,12 +300,12 @@ describe('offline generator quality bar (real public-domain texts)', () => {
     // ("NUMERIC" beside "NUMERIC affinity", "integer values" beside "INTEGER values"). Session 9: SQLite
     // 30 as before: FILL_GAP no longer blanks one of two joined things (one more question of other types on
     // their sentences), and OPEN asks no list item's description as "What is ... called?" (one fewer).
-    // Session 10: SQLite 30 -> 27: no question points at its answer by a word they share (giveawayOf:
-    // "What is INTEGER?" answered "The value is a signed integer ...", an OPEN or a cloze whose text says
-    // half its answer).
+    // Session 10: SQLite 30 -> 28: no question points at its answer by a word they share (giveawayOf:
+    // "What is INTEGER?" answered "The value is a signed integer ...", "Most _____ (every SQL database
+    // engine ...)" for "SQL database engines").
     expect(reports.map((report) => [report.file, report.generated])).toEqual([
       ['alice-chapter-1.txt', 10],
-      ['sqlite-datatypes.txt', 27],
+      ['sqlite-datatypes.txt', 28],
       ['iceland-world-factbook.txt', 20],
     ]);
     // What the three texts hold: Alice's chapter one count ("ten inches high"), no definition, date or
@@ -313,9 +313,10 @@ describe('offline generator quality bar (real public-domain texts)', () => {
     expect(reports.map((report) => [report.file, report.byType.OPEN, report.byType.ORDERING])).toEqual([
       // Alice's one OPEN went to 0 with the cloze change of issue 21 (a fact is asked once per job), and
       // stays there (session 6): an open answer another question prints or holds false is no question. So
-      // two of the data-types text's four (three until session 10: an answer its question points at).
+      // one of the data-types text's four (three until session 10: "What is INTEGER?" points at its answer,
+      // and "Every table column" is no key a taker types as it reads).
       ['alice-chapter-1.txt', { requested: 4, generated: 0 }, { requested: 4, generated: 0 }],
-      ['sqlite-datatypes.txt', { requested: 4, generated: 2 }, { requested: 4, generated: 1 }],
+      ['sqlite-datatypes.txt', { requested: 4, generated: 1 }, { requested: 4, generated: 1 }],
       ['iceland-world-factbook.txt', { requested: 2, generated: 2 }, { requested: 2, generated: 1 }],
     ]);
     expect([reports[0]?.byType.MCQ_SINGLE, reports[0]?.byType.MATCHING]).toEqual([

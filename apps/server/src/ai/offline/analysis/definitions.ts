@@ -28,7 +28,7 @@ export function descriptionStandsAlone(description: string): boolean {
  * The sentence's text from `start` to the end of its clause: up to ", and", ", but", ", while",
  * ", whereas" or ";" before another clause. A ", and" that closes a series goes on ("diarrhea with
  * bloody stools, fever, and weakness"): a comma before it in the definition, and after it a last item
- * of at most four words, without a verb, that ends the sentence.
+ * of at most six words, without a verb or a pronoun, that ends the sentence.
  */
 function firstClauseFrom(sentence: SentenceInfo, start: number): string {
   const text = sentence.text;
@@ -40,7 +40,7 @@ function firstClauseFrom(sentence: SentenceInfo, start: number): string {
       separator[0] === ', and ' &&
       text.slice(start, at).includes(',') &&
       !/[,;:]/.test(last) &&
-      countWords(last) <= 4 &&
+      countWords(last) <= 6 &&
       !sentence.tokens.some(
         (token) => token.start >= after && (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PRON'),
       );

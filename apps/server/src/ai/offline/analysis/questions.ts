@@ -4,10 +4,14 @@ import type { TermInfo } from './terms.ts';
 import { countWords } from './words.ts';
 
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/g;
-/** "in 1817", "on July 4, 1817", "by early 1990": the date phrase of a year (spaces already single). */
+/**
+ * "in 1817", "on July 4, 1817", "during early 1990": the date phrase of a year (spaces already single).
+ * Not "by 1845" (no later than: "In what year was the canal carrying ...?" asks what the text does not
+ * say) nor "in 1200 BC" (the key "1200" would be a year of our era).
+ */
 const datePhrase = (year: string) =>
   new RegExp(
-    String.raw`(^|,? )(?:[Ii]n|[Oo]n|[Bb]y|[Dd]uring) (?:(?:early|late|mid) )?(?:[A-Z][a-z]+ (?:\d{1,2}, )?)?${year}\b,?`,
+    String.raw`(^|,? )(?:[Ii]n|[Oo]n|[Dd]uring) (?:(?:early|late|mid) )?(?:[A-Z][a-z]+ (?:\d{1,2}, )?)?${year}\b(?! ?B\.?C),?`,
   );
 export const SUBJECT_PARTS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP']);
 export const BE_FORMS = new Set(['was', 'were', 'is', 'are']);

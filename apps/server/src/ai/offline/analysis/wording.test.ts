@@ -97,7 +97,7 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
 
   const ERIE =
     'THE ERIE CANAL\n\n' +
-    'The Erie Canal joined the Hudson River to Lake Erie. Work on the canal began at Rome in 1817. ' +
+    'The Erie Canal joined the Hudson River to Lake Erie. The legislature agreed to fund the canal from the revenues of the state. Work on the canal began at Rome in 1817. ' +
     'The canal boats carried flour to New York City. The canal was opened along its whole length in 1825. ' +
     'The canal made New York the largest port of the country. In 1918 the Erie Canal was replaced by the New York State Barge Canal. ' +
     'The canal carries few boats today.';
@@ -109,6 +109,9 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       .map((sentence) => analysis.shownText(sentence.text, [sentence.text]));
     expect(shown).toEqual([
       'The Erie Canal joined the Hudson River to Lake Erie.',
+      // "from the revenues" may say which canal: not named here, and named after (the session 10 review:
+      // it stopped the naming for the rest of the text).
+      'The legislature agreed to fund the canal from the revenues of the state.',
       'Work on the Erie Canal began at Rome in 1817.',
       // "the canal boats": the boats of the canal, a term of its own.
       'The canal boats carried flour to New York City.',
@@ -119,7 +122,7 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'The canal carries few boats today.',
     ]);
     // A text that names the canal in full already, and one of a sentence the analysis does not know, stay.
-    expect(shownIn(analysis, 2, 'Which canal? The Erie Canal, the canal of the title.')).toBe(
+    expect(shownIn(analysis, 3, 'Which canal? The Erie Canal, the canal of the title.')).toBe(
       'Which canal? The Erie Canal, the canal of the title.',
     );
     expect(analysis.shownText('The canal was opened.', ['A sentence of another text.'])).toBe('The canal was opened.');

@@ -90,9 +90,10 @@ function inName(words: readonly WordAt[], index: number): boolean {
 }
 
 /**
- * A word capitalised in the middle of a sentence that general English writes in lower case ("at Least",
- * "every thirty Thousand"); not a word general English capitalises ("Senate", "Rome") or does not know
- * ("Lockport").
+ * A word capitalised in the middle of a sentence that general English writes in lower case ("every
+ * thirty Thousand", "the Age"), after a lower-case word that is no preposition (after one a capital may be
+ * a name: "home to Bath"; so "at Least" stays); not a word general English capitalises ("Senate",
+ * "Rome") or does not know ("Lockport"), nor a month or a day ("May" is "may" in general English).
  */
 function isCapitalisedCommonWord(word: WordAt, before: WordAt | undefined): boolean {
   return (
@@ -182,8 +183,8 @@ class OldCapitals {
 /**
  * How a question shows text taken from the document: in the spelling of today ("chuse" → "choose"),
  * common nouns in lower case where the document capitalises them as the eighteenth century did
- * ("Each State shall have at Least one Representative." → "Each State shall have at least one
- * Representative."), and the document's subject named in full where the text says it by its head noun
+ * ("No Person shall be a Senator who shall not have attained to the Age of thirty Years" → "No person
+ * shall be a Senator who shall not have attained to the age of thirty years"), and the document's subject named in full where the text says it by its head noun
  * alone ("The canal was opened along its whole length." → "The Erie Canal was opened along its whole
  * length."): a question stands alone, away from the heading that told the reader which canal.
  */
@@ -232,10 +233,11 @@ export class ShownWording {
 
   /**
    * The sentences whose "the canal" is the title's: every "the canal" of the sentence stands alone
-   * (what follows it is a verb, an adverb or punctuation, not "of the king", "in Korea", "they
-   * planned" or "boats"), and neither it nor a sentence before it speaks of another ("the Champlain
-   * Canal", "the Ohio and Erie canal", "the war in Korea", "the canal they planned"). "A canal" and
-   * "canals" name no other.
+   * (what follows it is a verb, an adverb or punctuation, not "of the king", "in Korea", "from the
+   * revenues", "they planned" or "boats"), and neither it nor a sentence before it speaks of another
+   * ("the Champlain Canal", "the Ohio and Erie canal", "the war in Korea", "the death of the king",
+   * "the canal they planned"). "A canal", "canals" and "fund the canal from the revenues" (a phrase
+   * of common words after it, which may say where or how, not which) name no other.
    */
   #findSentencesOfTheTitle(sentences: readonly SentenceInfo[], title: { full: string; head: string }): void {
     const titleWords = title.full.split(' ');
@@ -246,6 +248,8 @@ export class ShownWording {
       }
       const tokens = sentence.tokens;
       let bare = 0;
+      // "fund the canal from the revenues": a phrase after it that may say which canal; not named here.
+      let qualified = false;
       for (const [at, token] of tokens.entries()) {
         if (token.normal !== title.head) {
           continue;
@@ -273,12 +277,14 @@ export class ShownWording {
           // "the canal boats": boats, not another canal; shown as the text says it ("the Erie Canal boats"
           // reads as a term of its own).
           this.#compoundWords.add(next.value.toLowerCase());
+        } else if (before === 'the' && token.value === title.head && qualifiesOnly(tokens, at + 1)) {
+          qualified = true;
         } else {
           anotherNamed = true;
         }
       }
-      if (bare > 0) {
-        (anotherNamed ? this.#saysAnother : this.#saysTheTitle).add(sentence.id);
+      if (bare > 0 || qualified) {
+        (anotherNamed || qualified ? this.#saysAnother : this.#saysTheTitle).add(sentence.id);
       }
     }
   }
@@ -321,6 +327,24 @@ export class ShownWording {
     }
     return shown + text.slice(last);
   }
+}
+
+/**
+ * Whether what follows "the canal" at `at` is a phrase of a preposition other than "of" with common words
+ * ("from the revenues", "on the packet boat"): it may qualify the verb, not name another canal as "in
+ * Korea" or "of the king" would.
+ */
+function qualifiesOnly(tokens: readonly Token[], at: number): boolean {
+  const preposition = tokens[at];
+  if (preposition?.pos !== 'ADP' || preposition.normal === 'of') {
+    return false;
+  }
+  let next = at + 1;
+  while (['the', 'a', 'an', 'its', 'their', 'his', 'her'].includes(tokens[next]?.normal ?? '')) {
+    next += 1;
+  }
+  const word = tokens[next];
+  return word !== undefined && /^\p{Ll}/u.test(word.value) && word.pos !== 'PRON';
 }
 
 /** What may follow "the canal" said of the title's canal: a verb, an adverb, punctuation, "'s", "itself", "and". */

@@ -79,7 +79,7 @@ const namingWords = (text: string) =>
  * Whether two pairs may stand in one MATCHING: neither right side names the other's left ("... the
  * same place as the mainshock" beside "mainshock"; "Governor Clinton" beside "DeWitt Clinton" is one
  * person twice), the lefts differ, and no definition points at its own term by a word they share the
- * start of where it does not point at the other's too (`echoes`).
+ * start of and that does not point at the other's too (`echoes`).
  */
 function compatible(a: TextPair, b: TextPair): boolean {
   const names = (right: string, left: string) => {
@@ -95,8 +95,8 @@ function compatible(a: TextPair, b: TextPair): boolean {
     opening(a.right) !== opening(b.right) &&
     // "The largest, main earthquake" points at "mainshock" and at no other term (blind-s19 Q16). A duty may
     // name its office ("Shall be President of the Senate" of the Vice President): what the rule says.
-    !(a.kind === 'definition' && echoes(a.right, a.left) && !echoes(a.right, b.left)) &&
-    !(b.kind === 'definition' && echoes(b.right, b.left) && !echoes(b.right, a.left))
+    !(a.kind === 'definition' && echoes(a.right, a.left, [b.left])) &&
+    !(b.kind === 'definition' && echoes(b.right, b.left, [a.left]))
   );
 }
 

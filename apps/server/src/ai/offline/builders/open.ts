@@ -32,6 +32,9 @@ function saysAClause(sentence: SentenceInfo, span: SpanQuestion): boolean {
 /** An answer without the article a taker leaves out ("A wagon load" → "Wagon load"). */
 const withoutArticle = (answer: string) => capitalised(answer.replace(/^(?:the|a|an) /i, ''));
 
+/** An answer that opens with a quantifier ("Every table column", "Any column"): typed, the quantifier comes and goes. */
+const QUANTIFIED = /^(?:every|any|each|all|some|no|most|many|several) /i;
+
 /** The kinds of question OPEN asks of a statement, each a function of the sentence. */
 type Kind = (sentence: SentenceInfo) => Asked | null;
 
@@ -44,14 +47,15 @@ type Kind = (sentence: SentenceInfo) => Asked | null;
  * do?" of a rule: four blind reviews found it vague (several right answers, one key). The model answer
  * is the short answer as a taker types it ("1825", "Seismograph", "Wagon load"): typed answers are
  * compared with it exactly, so never a sentence (TYPED_ANSWER_MAX_WORDS), a clause ("The Chief Justice
- * shall preside"), a count whose figure a taker may write in words, nor an article a taker leaves out;
+ * shall preside"), a count whose figure a taker may write in words, nor an article or a quantifier a
+ * taker leaves out or adds ("Every table column");
  * the explanation quotes the sentence.
  * Each question of the job starts the kinds at the next one, so stems vary; nothing else: "what
  * does the text say about X" is no question a teacher keeps.
  */
 export const openBuilder: QuestionBuilder = {
   type: 'OPEN',
-  shortage: 'the text has no definition, dated statement, person, place or cause to ask about',
+  shortage: 'the text has no definition, date, person, place or cause to ask about with a short answer',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
     const names = nameTestOf(analysis);
@@ -96,7 +100,9 @@ export const openBuilder: QuestionBuilder = {
         const question = spanQuestions(sentence, names).filter(
           (span) => !span.oneOfSeveral && !saysAClause(sentence, span),
         )[index];
-        return question ? { stem: varied(question.stem), short: withoutArticle(question.answer) } : null;
+        return question && !QUANTIFIED.test(question.answer)
+          ? { stem: varied(question.stem), short: withoutArticle(question.answer) }
+          : null;
       };
     // Not "how many": the text's "three years" is typed "3", "three" or "3 years", and one key marks two
     // of them wrong (blind-s19 Q27 found so of a date); MCQ_SINGLE asks counts among options.
