@@ -98,8 +98,6 @@ function inName(words: readonly WordAt[], index: number): boolean {
 function isCapitalisedCommonWord(word: WordAt, before: WordAt | undefined): boolean {
   return (
     !word.opensSentence &&
-    // After a preposition a capital may be a name ("home to Bath"); after "the", "every", "thirty",
-    // "disorderly" it is a noun.
     before !== undefined &&
     (/^\p{Ll}/u.test(before.text) || (before.opensSentence && OPENING_WORDS.has(before.text.toLowerCase()))) &&
     !PREPOSITIONS.has(before.text.toLowerCase()) &&
@@ -184,17 +182,15 @@ class OldCapitals {
  * How a question shows text taken from the document: in the spelling of today ("chuse" → "choose"),
  * common nouns in lower case where the document capitalises them as the eighteenth century did
  * ("No Person shall be a Senator who shall not have attained to the Age of thirty Years" → "No person
- * shall be a Senator who shall not have attained to the age of thirty years"), and the document's subject named in full where the text says it by its head noun
- * alone ("The canal was opened along its whole length." → "The Erie Canal was opened along its whole
- * length."): a question stands alone, away from the heading that told the reader which canal.
+ * shall be a Senator who shall not have attained to the age of thirty years"), and the document's
+ * subject named in full where the text says it by its head noun alone ("The canal was opened along its
+ * whole length." → "The Erie Canal was opened along its whole length."): a question stands alone, away
+ * from the heading that told the reader which canal.
  */
 export class ShownWording {
   readonly #oldCapitals: OldCapitals;
   readonly #title: { full: string; head: string } | null;
-  /**
-   * The sentences that say "the canal" of the title's canal (see `#saysTheTitle`): only their "the
-   * canal" is named in full.
-   */
+  /** The sentences that say "the canal" of the title's canal (`#findSentencesOfTheTitle`). */
   readonly #saysTheTitle = new Set<number>();
   /** The sentences whose "the canal" may be another canal. */
   readonly #saysAnother = new Set<number>();
