@@ -374,6 +374,66 @@ describe('chunking strategies', () => {
     expect(document.headings.map((heading) => heading.title)).toEqual(['Section 3', 'Elections']);
   });
 
+  it("a PDF's running heads, feet and page numbers go; a sentence across a page break is one paragraph on its first page", () => {
+    const wrap = (...lines: string[]) => lines.join('\n');
+    const document = toDocumentText({
+      format: 'PDF',
+      pages: [
+        wrap(
+          'FM 21-76',
+          'Chapter 6',
+          'WATER PROCUREMENT',
+          '',
+          'Much of the digging was done by local farmers and by Irish labourers, who',
+          'were paid about eighty cents',
+          'A HISTORY OF AMERICAN CANALS 47',
+        ),
+        wrap(
+          'FM 21-76',
+          '48 A HISTORY OF AMERICAN CANALS',
+          'a day. The canal was opened along its whole length on October 26, 1825, and its',
+          'locks raised boats through a rise of about 565 feet, which made the trade possi-',
+          '6-2',
+        ),
+        wrap(
+          'FM 21-76',
+          'Water Procurement',
+          'ble. Do not drink sea water, urine, or blood, and do not drink alcohol either in',
+          'the desert or at sea.',
+          '6-3',
+        ),
+        wrap('FM 21-76', 'Water Procurement', '', 'Boil water for at least 1 minute at sea level.', '6-4'),
+      ],
+    });
+    expect(document.text.split('\n\n')).toEqual([
+      'Chapter 6 WATER PROCUREMENT',
+      'Much of the digging was done by local farmers and by Irish labourers, who were paid about eighty cents a day. The canal was opened along its whole length on October 26, 1825, and its locks raised boats through a rise of about 565 feet, which made the trade possible. Do not drink sea water, urine, or blood, and do not drink alcohol either in the desert or at sea.',
+      'Boil water for at least 1 minute at sea level.',
+    ]);
+    expect(document.pageStarts.map((start) => document.text.slice(start, start + 4))).toEqual([
+      'Chap',
+      'Boil',
+      'Boil',
+      'Boil',
+    ]);
+  });
+
+  it('a line on one page only, or in another case, is no running line', () => {
+    const document = toDocumentText({
+      format: 'PDF',
+      pages: [
+        'Introduction\n\nThe survey covered four hundred farms in the valley.',
+        'INTRODUCTION\n\nThe second survey covered the farms of the hills.',
+      ],
+    });
+    expect(document.text.split('\n\n')).toEqual([
+      'Introduction',
+      'The survey covered four hundred farms in the valley.',
+      'INTRODUCTION',
+      'The second survey covered the farms of the hills.',
+    ]);
+  });
+
   it('gives no chunks for a document without text', () => {
     expect(
       chunkExtracted(text('  \n\n  '), { strategy: 'AUTO', maxChunkSize: 1000, documentTitle: 'Empty' }).chunks,

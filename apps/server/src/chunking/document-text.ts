@@ -1,6 +1,6 @@
 import type { ExtractedDocument } from '../extraction/types.ts';
 import { isTitleLine, matchHeading, type HeadingMatch } from './headings.ts';
-import { splitBySize } from './split.ts';
+import { countWords, splitBySize } from './split.ts';
 
 /** Characters per estimated page for files without pages of their own (about 500 words). */
 export const ESTIMATED_PAGE_CHARACTERS = 3000;
@@ -134,13 +134,80 @@ function sectionLabelOfWrappedLine(line: string, heading: HeadingMatch, wrapped:
   return label !== '' && line.endsWith(heading.title) && !/[.!?:]$/.test(heading.title) ? label : null;
 }
 
+/** How many lines at the top and at the bottom of a page may be its running head or foot. */
+const PAGE_EDGE_LINES = 2;
+
+/** A page number at the start or end of a running line ("47", "6-2", "xii"), with the space beside it. */
+const EDGE_PAGE_NUMBER = /^(?:\d{1,4}(?:-\d{1,4})?|[ivxlc]{1,6})(?: |$)|(?:^| )(?:\d{1,4}(?:-\d{1,4})?|[ivxlc]{1,6})$/g;
+
+/**
+ * The lines of each page that are its running head or foot: among a page's first and last
+ * PAGE_EDGE_LINES lines, one that another page also has at an edge, word for word and case for case
+ * once a page number beside it is set aside ("A HISTORY OF AMERICAN CANALS 47" and "48 A HISTORY OF
+ * AMERICAN CANALS", "FM 21-76", "Fact Sheet 2016-3045 1" and "... 2", a bare "6-2" and "6-3"). Left in,
+ * they were glued into the sentence that runs across the page break ("who were paid about eighty
+ * cents A HISTORY OF AMERICAN CANALS 47") and a question quoted them.
+ */
+function runningLines(pages: readonly string[][]): Array<Set<number>> {
+  const edgesOf = (lines: readonly string[]) => {
+    const filled = lines.flatMap((line, at) => (normaliseLine(line) === '' ? [] : [at]));
+    return [...new Set([...filled.slice(0, PAGE_EDGE_LINES), ...filled.slice(-PAGE_EDGE_LINES)])];
+  };
+  const keyOf = (line: string) => normaliseLine(line).replace(EDGE_PAGE_NUMBER, '').trim();
+  const pagesWith = new Map<string, Set<number>>();
+  const edges = pages.map(edgesOf);
+  edges.forEach((lines, page) => {
+    for (const at of lines) {
+      const key = keyOf(pages[page]?.[at] ?? '');
+      pagesWith.set(key, (pagesWith.get(key) ?? new Set()).add(page));
+    }
+  });
+  return edges.map(
+    (lines, page) => new Set(lines.filter((at) => (pagesWith.get(keyOf(pages[page]?.[at] ?? ''))?.size ?? 0) >= 2)),
+  );
+}
+
+/**
+ * Whether a page's first paragraph goes on with the sentence the page before left open: that one ends
+ * without a sentence's end, and this one starts in lower case ("... paid about eighty cents" | "a day.").
+ */
+function continuesAcrossPages(before: Paragraph, next: Paragraph): boolean {
+  return (
+    before.text !== '' &&
+    countWords(before.text) >= 6 &&
+    !/[.!?:;"”’)]$/.test(before.text) &&
+    /^[a-z\u00E0-\u024F]/.test(next.text)
+  );
+}
+
+function paragraphsOfPages(pages: readonly string[]): Paragraph[] {
+  const lines = pages.map((page) => page.split('\n'));
+  const running = runningLines(lines);
+  const paragraphs: Paragraph[] = [];
+  lines.forEach((pageLines, index) => {
+    const own = linesToParagraphs(
+      pageLines.filter((_, at) => !running[index]?.has(at)),
+      index + 1,
+    );
+    const before = paragraphs[paragraphs.length - 1];
+    const first = own[0];
+    if (before && first && continuesAcrossPages(before, first)) {
+      // The sentence belongs to the page it starts on; a word hyphenated at the break is joined back.
+      before.text = /[A-Za-z\u00C0-\u024F]-$/.test(before.text)
+        ? `${before.text.slice(0, -1)}${first.text}`
+        : `${before.text} ${first.text}`;
+      own.shift();
+    }
+    // An empty page still exists: keep a marker so page numbering stays right. A page whose only
+    // paragraph went on with the page before's has none, so that the next page's may go on with it too.
+    paragraphs.push(...(own.length > 0 || first ? own : [{ text: '', page: index + 1, styleLevel: null }]));
+  });
+  return paragraphs;
+}
+
 function paragraphsOf(extracted: ExtractedDocument): Paragraph[] {
   if (extracted.pages) {
-    return extracted.pages.flatMap((pageText, index) => {
-      const paragraphs = linesToParagraphs(pageText.split('\n'), index + 1);
-      // An empty page still exists: keep a marker so page numbering stays right.
-      return paragraphs.length > 0 ? paragraphs : [{ text: '', page: index + 1, styleLevel: null }];
-    });
+    return paragraphsOfPages(extracted.pages);
   }
   if (extracted.blocks) {
     return extracted.blocks
