@@ -42,6 +42,30 @@ describe('words the tagger is given', () => {
       ['.', 122],
     ]);
   });
+
+  it('a noun the tagger reads as an adverb after a determiner is a noun: "a solar still" is a term the text defines', () => {
+    const tagsOf = (text: string) =>
+      tagSentences(text).map((sentence) => sentence.tokens.map((token) => `${token.value}/${token.pos}`).join(' '));
+    expect(
+      tagsOf(
+        'A solar still is a device. The still will produce water. The most useful tool is here. The then governor came back.',
+      ),
+    ).toEqual([
+      'A/DET solar/ADJ still/NOUN is/AUX a/DET device/NOUN ./PUNCT',
+      'The/DET still/NOUN will/AUX produce/VERB water/NOUN ./PUNCT',
+      'The/DET most/ADV useful/ADJ tool/NOUN is/AUX here/ADV ./PUNCT',
+      'The/DET then/ADV governor/NOUN came/VERB back/ADV ./PUNCT',
+    ]);
+    const analysis = analyseDocument([
+      chunkOf(
+        'A solar still is a device that uses the heat of the sun to draw water from the ground. The still will produce about 1 liter of water in 24 hours.',
+      ),
+    ]);
+    // Before: "still" read as an adverb, no term and no definition.
+    expect(analysis.definitions.map(({ term, definition }) => [term, definition])).toEqual([
+      ['solar still', 'a device that uses the heat of the sun to draw water from the ground'],
+    ]);
+  });
 });
 
 describe('the offline analysis of a long hostile text', () => {
@@ -177,7 +201,8 @@ describe('sentences a learner can learn from (issue 21)', () => {
         'See the chapter on desert survival for the special problems of arid regions.\n\nThe still will produce about one liter of water in a day.',
       ),
     ]);
-    expect([...analysis.terms.keys()]).toEqual(['liter', 'water']);
+    // "still": the still of the sentence after, a noun (the tagger's adverb set right).
+    expect([...analysis.terms.keys()]).toEqual(['still', 'liter', 'water']);
   });
 
   it('lower case after an exclamation in the same paragraph goes on a sentence', () => {

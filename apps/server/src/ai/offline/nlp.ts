@@ -109,7 +109,36 @@ export function tagSentences(text: string): TaggedSentence[] {
         start: (starts[i] ?? 0) - offset,
       });
     }
-    sentences.push({ offset, text: readable.slice(offset, end), tokens });
+    sentences.push({ offset, text: readable.slice(offset, end), tokens: withNounsReadAsAdverbs(tokens) });
   });
   return sentences;
+}
+
+/** What may follow a noun phrase's last word: its verb ("will"), a comma, a preposition, a conjunction. */
+const AFTER_A_NOUN = new Set(['AUX', 'PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'PRON', 'PART']);
+
+/**
+ * The tokens with a noun that the tagger read as an adverb set right: the word after a determiner (an
+ * adjective between them) that ends the phrase, as "still" in "A solar still is a device ..." and "The
+ * still will produce ...". Read as an adverb, "solar still" was no term: the text's one definition of a
+ * device went unasked. An adverb before an adjective or a noun ("the most useful", "the then governor")
+ * stays one.
+ */
+function withNounsReadAsAdverbs(tokens: Token[]): Token[] {
+  return tokens.map((token, i) => {
+    if (token.pos !== 'ADV' || token.type !== 'word') {
+      return token;
+    }
+    let before = i - 1;
+    while (tokens[before]?.pos === 'ADJ') {
+      before -= 1;
+    }
+    const next = tokens[i + 1];
+    const endsThePhrase =
+      next === undefined ||
+      AFTER_A_NOUN.has(next.pos) ||
+      // "The still produces ...": a verb in the third person after it.
+      (next.pos === 'VERB' && /[^s]s$/.test(next.normal));
+    return tokens[before]?.pos === 'DET' && endsThePhrase ? { ...token, pos: 'NOUN', lemma: token.normal } : token;
+  });
 }
