@@ -1,5 +1,6 @@
 import type { SourceChunk } from '../generator.ts';
 import { normaliseForMatch } from '../quality.ts';
+import { openingPronounOf, saysThePronoun, withAntecedent, type OpeningPronoun } from './analysis/antecedents.ts';
 import { findEvents, type DatedEvent } from './analysis/dates.ts';
 import { findDefinitions, type Definition } from './analysis/definitions.ts';
 import { LIST_MARKER, paragraphsOf, type ListGroup } from './analysis/lists.ts';
@@ -87,6 +88,8 @@ export class DocumentAnalysis {
   readonly #wording: ShownWording;
   /** The sentences (and clauses) of each text, for what a question cites (`shownText`). */
   readonly #sentencesByText = new Map<string, number[]>();
+  /** The sentence whose subject each opening pronoun stands for. */
+  readonly #antecedentSentence = new Map<OpeningPronoun, number>();
   readonly #normalisedText: string;
   /** The units each number term is written with (distractorsFor asks again and again). */
   readonly #units = new Map<string, Set<string>>();
@@ -138,6 +141,14 @@ export class DocumentAnalysis {
               : defectOf(sentence.text, sentence.tokens, { lowerCaseStart: afterExclamation });
 
           const terms = findTerms(sentence.tokens, sentence.text);
+          const before = created[created.length - 1] ?? previous;
+          const opening =
+            role === 'sentence' && defect === null && before?.role === 'sentence' && before.defect === null
+              ? openingPronounOf(sentence, before)
+              : null;
+          if (opening && before) {
+            this.#antecedentSentence.set(opening, before.id);
+          }
           const info: SentenceInfo = {
             id: this.sentences.length,
             chunkIndex: chunk.index,
@@ -145,7 +156,7 @@ export class DocumentAnalysis {
             text: sentence.text,
             tokens: sentence.tokens,
             role,
-            statement: role === 'sentence' && defect === null && isStatement(sentence.text, sentence.tokens),
+            statement: role === 'sentence' && defect === null && isStatement(sentence.text, sentence.tokens, opening),
             defect,
             claim: claimOf(sentence.text),
             claimStart: claimStartOf(sentence.text),
@@ -160,6 +171,7 @@ export class DocumentAnalysis {
               surface,
             })),
             wordCount: sentence.tokens.filter(isWord).length,
+            opening,
           };
           this.sentences.push(info);
           created.push(info);
@@ -229,10 +241,30 @@ export class DocumentAnalysis {
    * (analysis/wording.ts). `sourceSentences`: the texts of the sentences it cites.
    */
   shownText(text: string, sourceSentences: readonly string[]): string {
-    return this.#wording.shown(
-      text,
-      sourceSentences.flatMap((sentence) => this.#sentencesByText.get(sentence) ?? [-1]),
-    );
+    const ids = sourceSentences.flatMap((sentence) => this.#sentencesByText.get(sentence) ?? [-1]);
+    let resolved = text;
+    for (const opening of this.#openingsOf(ids)) {
+      // The subject as a question of its own sentence shows it ("The Erie Canal" for "The canal").
+      const antecedent = this.#wording.shown(opening.antecedent, [this.#antecedentSentence.get(opening) ?? -1]);
+      resolved = withAntecedent(resolved, { ...opening, antecedent });
+    }
+    return this.#wording.shown(resolved, ids);
+  }
+
+  /**
+   * Whether a text of a question still says a cited sentence's opening pronoun ("It ran ..."): no
+   * question asks about "it" (`shownText` puts the subject in its place where it can).
+   */
+  saysAnOpeningPronoun(texts: readonly string[], sourceSentences: readonly string[]): boolean {
+    const openings = this.#openingsOf(sourceSentences.flatMap((sentence) => this.#sentencesByText.get(sentence) ?? []));
+    return openings.some((opening) => texts.some((text) => saysThePronoun(text, opening)));
+  }
+
+  #openingsOf(sentenceIds: readonly number[]): OpeningPronoun[] {
+    return sentenceIds.flatMap((id) => {
+      const opening = this.sentences[id]?.opening;
+      return opening ? [opening] : [];
+    });
   }
 
   /** Whether the whole text in scope says this (used to refuse "false" statements that are true). */

@@ -50,7 +50,7 @@ function printedTextsOf(question: GeneratedQuestion): { visible: string[]; sourc
 }
 
 /** Every text a taker sees before answering: the stem and the strings of the type's safe content. */
-function visibleTextsOf(question: GeneratedQuestion): string[] {
+export function visibleTextsOf(question: GeneratedQuestion): string[] {
   const known = visibleTexts.get(question);
   if (known) {
     return known;

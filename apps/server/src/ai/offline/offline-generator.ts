@@ -12,7 +12,7 @@ import type {
 import { checkQuestion, factKey, factKeys, groundingTextOf, normaliseForMatch, questionKey } from '../quality.ts';
 import { analyseDocument, type DocumentAnalysis } from './analysis.ts';
 import { offlineBuilders, type QuestionBuilder } from './builders/index.ts';
-import { answersEachOther, yearsGiveAnOrderAway } from './cross-questions.ts';
+import { answersEachOther, visibleTextsOf, yearsGiveAnOrderAway } from './cross-questions.ts';
 import { Random } from './random.ts';
 
 /**
@@ -225,7 +225,11 @@ class OfflineSession implements GenerationSession {
         askedElsewhere = true;
         continue;
       }
-      if (checkQuestion(candidate, grounding).length > 0) {
+      if (
+        checkQuestion(candidate, grounding).length > 0 ||
+        // "It ran 363 miles ..." where the subject could not be put in its place: asked about "it".
+        this.analysis.saysAnOpeningPronoun(visibleTextsOf(candidate), candidate.sourceSentences)
+      ) {
         continue;
       }
       // After the checks: the safe view of content that is not valid throws.

@@ -1,4 +1,5 @@
 import type { Token } from '../nlp.ts';
+import type { OpeningPronoun } from './antecedents.ts';
 import type { TermOccurrence } from './terms.ts';
 import { countWords, isWord, PERSONAL } from './words.ts';
 
@@ -23,6 +24,8 @@ export interface SentenceInfo {
   score: number;
   terms: TermOccurrence[];
   wordCount: number;
+  /** Its opening "It" or "They" for the subject of the sentence before, which a question shows in its place. */
+  opening: OpeningPronoun | null;
 }
 
 // "No", "yes", "oh", "well" and "why" are interjections only before a comma: "No Person shall ..." keeps its "No".
@@ -182,6 +185,10 @@ const POINTING_PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their']);
  * pronoun may be what it points to ("Clinton and their allies").
  */
 export function subjectPointsBack(sentence: SentenceInfo): boolean {
+  if (sentence.opening) {
+    // A question shows the subject it stands for (analysis/antecedents.ts).
+    return false;
+  }
   for (const token of sentence.tokens) {
     if (token.start < sentence.claimStart) {
       continue;
@@ -196,7 +203,7 @@ export function subjectPointsBack(sentence: SentenceInfo): boolean {
   return false;
 }
 
-export function isStatement(text: string, tokens: Token[]): boolean {
+export function isStatement(text: string, tokens: Token[], opening: OpeningPronoun | null = null): boolean {
   const words = tokens.filter(isWord);
   if (!/[.]$/.test(text.trim()) || words.length < 6 || words.length > 50 || text.length > 320) {
     return false;
@@ -227,7 +234,7 @@ export function isStatement(text: string, tokens: Token[]): boolean {
       .split(/['’]/)[0]
       ?.replace(/[^a-z]/g, '') ?? '';
   if (
-    DANGLING_STARTS.has(firstWord) ||
+    (DANGLING_STARTS.has(firstWord) && opening === null) ||
     /^the (?:above|following|latter|former)\b/i.test(text.slice(claimStartOf(text)))
   ) {
     return false;
@@ -329,6 +336,7 @@ export function clausesOf(sentence: SentenceInfo, nextId: number): SentenceInfo[
       claim: claimOf(clause),
       claimStart,
       claimSuffix: /[.!?]$/.test(clause) ? '' : '.',
+      opening: null,
       terms,
       wordCount: tokens.filter(isWord).length,
     });

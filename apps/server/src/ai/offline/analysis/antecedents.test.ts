@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { analyseDocument, type DocumentAnalysis } from '../analysis.ts';
+import { generateInOneJob } from '../test-support/generate.ts';
+
+const analysisOf = (content: string): DocumentAnalysis =>
+  analyseDocument([{ index: 0, title: 'Part 1', content, startPage: null, endPage: null }]);
+
+/** Each sentence that opens with a pronoun for the subject before it, as a question of it shows it. */
+const resolved = (analysis: DocumentAnalysis) =>
+  analysis.sentences
+    .filter((sentence) => sentence.opening !== null)
+    .map((sentence) => [sentence.statement, analysis.shownText(sentence.text, [sentence.text])]);
+
+const CANAL =
+  'THE ERIE CANAL\n\n' +
+  'The Erie Canal joined the Hudson River to Lake Erie. The canal was opened along its whole length on October 26, 1825. It ran 363 miles from Albany on the Hudson ' +
+  'River to Buffalo on Lake Erie, and its 83 locks raised and lowered boats through a rise of about 565 feet.';
+
+describe('a sentence that opens with "It" or "They" for the subject before it (issue 21: dangling references)', () => {
+  it("is a statement a question shows with the subject in the pronoun's place, named as its own sentence names it", () => {
+    expect(resolved(analysisOf(CANAL))).toEqual([
+      [
+        true,
+        'The Erie Canal ran 363 miles from Albany on the Hudson River to Buffalo on Lake Erie, and its 83 locks raised and lowered boats through a rise of about 565 feet.',
+      ],
+    ]);
+    expect(
+      resolved(
+        analysisOf(
+          'A solar still is a device that draws water from the ground. The still will produce about 1 liter of water in 24 hours. ' +
+            'It works best in moist soil. The edges of the plates are rough. ' +
+            'The tectonic plates are huge slabs of rock. They get stuck at their edges.',
+        ),
+      ),
+    ).toEqual([
+      [true, 'The still works best in moist soil.'],
+      [true, 'The tectonic plates get stuck at their edges.'],
+    ]);
+  });
+
+  it('leaves the empty "it", a pronoun that disagrees in number, a person and a subject with "of" as they are', () => {
+    const analysis = analysisOf(
+      [
+        'The farms of the west had no cheap way to send grain to the coast. It was this problem that the canal solved.',
+        'The canal was dug by hand in eight years. It is easy to see why it cost so much.',
+        'The locks raised the boats through a rise of 565 feet. It takes an hour to pass them.',
+        'The locks were built of stone and cement by local farmers. It ran along the valley for many miles.',
+        'The engineer Benjamin Wright had been a surveyor of land. It was paid for by the state.',
+        'The edges of the plates are rough and uneven. They get stuck while the plates keep moving.',
+        'Governor Clinton opened the canal in a ceremony. He poured water from the lake into the sea.',
+      ].join('\n\n'),
+    );
+    expect(resolved(analysis)).toEqual([]);
+    expect(
+      analysis.sentences
+        .filter((sentence) => /^(?:It|They) /.test(sentence.text))
+        .map((sentence) => sentence.statement),
+    ).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('gives questions on the sentence that name the subject, never "it"', async () => {
+    const questions = await generateInOneJob(CANAL, [
+      ['TRUE_FALSE', 2],
+      ['FILL_GAP', 2],
+      ['MCQ_SINGLE', 2],
+    ]);
+    const onIt = questions.filter((question) =>
+      question.sourceSentences.some((sentence) => sentence.startsWith('It ran')),
+    );
+    // Before: the sentence opened with "It", no statement; no question used it.
+    expect(onIt.map((question) => [question.type, question.content])).toEqual([
+      [
+        'FILL_GAP',
+        {
+          text: 'The Erie Canal ran 363 miles from Albany on the ___1___ to Buffalo on Lake Erie, and its 83 locks raised and lowered boats through a rise of about 565 feet.',
+          gaps: [{ id: 1, answer: 'Hudson River' }],
+        },
+      ],
+    ]);
+    expect(
+      questions
+        .flatMap((question) => [question.questionText, JSON.stringify(question.content)])
+        .filter((text) => /\b(?:it|It) (?:ran|run)\b/.test(text)),
+    ).toEqual([]);
+  });
+});

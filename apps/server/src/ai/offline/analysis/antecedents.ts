@@ -1,0 +1,118 @@
+import type { Token } from '../nlp.ts';
+
+/**
+ * A sentence that opens with "It" or "They" for the subject of the sentence before: "The canal was
+ * opened along its whole length on October 26, 1825. It ran 363 miles ...". Quoted alone, such a
+ * sentence asked about "it" (the issue's "dangling references"), so no question used it; a question
+ * shows it with the subject in the pronoun's place ("The canal ran 363 miles ..."), and cites it as the
+ * text writes it.
+ */
+export interface OpeningPronoun {
+  /** The pronoun as the sentence writes it ("It"). */
+  pronoun: string;
+  /** The word after it ("ran"): a text that says the pronoun with it says this sentence's claim. */
+  verb: string;
+  /** The subject of the sentence before, as it writes it ("The canal"). */
+  antecedent: string;
+}
+
+/** What a sentence may be for the analysis here: its text and its tagged words. */
+interface Tagged {
+  text: string;
+  tokens: readonly Token[];
+}
+
+/**
+ * Verbs that take an "it" that points at nothing: "It takes 20 seconds to ...", "It seems that ...",
+ * "It happens that ...", "It follows that ...", "It remains to ...", "It turns out ...", "It means ...".
+ */
+const EMPTY_SUBJECT_VERBS = new Set(['take', 'seem', 'appear', 'happen', 'follow', 'remain', 'turn', 'mean', 'depend']);
+
+/** The longest subject taken for an antecedent, in words ("The largest main earthquake"). */
+const SUBJECT_MAX_WORDS = 5;
+
+/** Whether a noun is plural as written: "locks", "waves"; not "gas", "glass", "process". */
+const isPlural = (noun: Token) => /[^s]s$/.test(noun.normal) && noun.normal !== noun.lemma;
+
+/**
+ * The subject of a sentence when it is a plain noun phrase with "the" that its verb follows ("The canal
+ * was opened ...", "The edges of ..." is not one: a phrase with "of" may end on another noun), and its
+ * head noun.
+ */
+function definiteSubject(sentence: Tagged): { text: string; head: Token } | null {
+  const [article, ...rest] = sentence.tokens;
+  if (article?.normal !== 'the' || article.start !== 0) {
+    return null;
+  }
+  const verbAt = rest.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const words = rest.slice(0, verbAt);
+  const head = words[words.length - 1];
+  if (
+    verbAt < 1 ||
+    words.length >= SUBJECT_MAX_WORDS ||
+    !head ||
+    (head.pos !== 'NOUN' && head.pos !== 'PROPN') ||
+    words.some((token) => !['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(token.pos))
+  ) {
+    return null;
+  }
+  return { text: sentence.text.slice(0, head.start + head.value.length), head };
+}
+
+/**
+ * What a sentence's opening "It" or "They" stands for, when it is the subject of the sentence before
+ * and agrees with it in number ("It" a singular noun that is no person's name, "They" a plural one),
+ * and the pronoun is the subject of a verb of its own ("It ran", "It was replaced", "They get stuck"),
+ * not the empty "it" of "It was this problem that ..." or "It is easy to ...". Null otherwise.
+ */
+export function openingPronounOf(sentence: Tagged, before: Tagged | null): OpeningPronoun | null {
+  const [pronoun, next, third] = sentence.tokens;
+  if (
+    !before ||
+    !pronoun ||
+    pronoun.start !== 0 ||
+    !['it', 'they'].includes(pronoun.normal) ||
+    // One space and a word: "It's" and "It, too," say it otherwise.
+    next?.start !== pronoun.value.length + 1
+  ) {
+    return null;
+  }
+  const verb = next.pos === 'VERB' ? next : next.pos === 'AUX' && third?.pos === 'VERB' ? third : null;
+  if (!verb || EMPTY_SUBJECT_VERBS.has(verb.lemma)) {
+    return null;
+  }
+  const subject = definiteSubject(before);
+  if (!subject) {
+    return null;
+  }
+  const agrees =
+    pronoun.normal === 'it' ? !isPlural(subject.head) && subject.head.pos !== 'PROPN' : isPlural(subject.head);
+  return agrees ? { pronoun: pronoun.value, verb: next.value, antecedent: subject.text } : null;
+}
+
+/**
+ * A text with the pronoun of a sentence's opening replaced by its antecedent, where it says the
+ * pronoun before the same word: at the start ("It ran ..." → "The canal ran ...") or inside, in lower
+ * case ("... it ran ..." → "... the canal ran ..."). The text itself when it says neither.
+ */
+export function withAntecedent(text: string, opening: OpeningPronoun): string {
+  const said = `${opening.pronoun} ${opening.verb}`;
+  const inside = ` ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+  const antecedentInside = `${opening.antecedent.charAt(0).toLowerCase()}${opening.antecedent.slice(1)}`;
+  let shown = text.startsWith(`${said} `) ? `${opening.antecedent}${text.slice(opening.pronoun.length)}` : text;
+  for (let at = shown.indexOf(`${inside} `); at >= 0; at = shown.indexOf(`${inside} `, at + 1)) {
+    shown = `${shown.slice(0, at + 1)}${antecedentInside}${shown.slice(at + 1 + opening.pronoun.length)}`;
+  }
+  return shown;
+}
+
+/**
+ * Whether a text says the opening's pronoun without the subject it stands for: "It ran ..." left as it
+ * was, or a question that moved it ("How many miles did it run ...?"). A text that names the subject
+ * may say "it" of it again.
+ */
+export function saysThePronoun(text: string, opening: OpeningPronoun): boolean {
+  const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}'’]+/u));
+  const head = opening.antecedent.split(' ').pop()?.toLowerCase() ?? '';
+  return words.has(opening.pronoun.toLowerCase()) && !words.has(head);
+}
