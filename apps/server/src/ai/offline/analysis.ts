@@ -15,6 +15,7 @@ import {
 } from './analysis/statements.ts';
 import { coordinatedPairs, distractorsFor, dividedClasses } from './analysis/distractors.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
+import { NUMBER_WORDS } from './analysis/questions.ts';
 import { countWords, isWord } from './analysis/words.ts';
 import { ShownWording } from './analysis/wording.ts';
 import { tagSentences, type TaggedSentence, type Token } from './nlp.ts';
@@ -385,6 +386,32 @@ export class DocumentAnalysis {
     return [...this.terms.values()]
       .filter((term) => term.kind === 'number' && this.#unitsOf(term).has(singular))
       .map((term) => term.surface);
+  }
+
+  /**
+   * The values of the counts the text writes as words before this unit ("seven Years", "nine Years" for
+   * "years"), in the text's order; not the "five" of "twenty five Years", nor "hundred".
+   */
+  countWordsWith(unit: string): number[] {
+    const singular = unit.toLowerCase().replace(/s$/, '');
+    const found = new Set<number>();
+    for (const sentence of this.sentences) {
+      if (sentence.role === 'clause') {
+        continue;
+      }
+      for (const [i, token] of sentence.tokens.entries()) {
+        const value = NUMBER_WORDS.get(token.normal);
+        if (
+          value !== undefined &&
+          token.normal !== 'hundred' &&
+          sentence.tokens[i + 1]?.normal.replace(/s$/, '') === singular &&
+          !NUMBER_WORDS.has(sentence.tokens[i - 1]?.normal ?? '')
+        ) {
+          found.add(value);
+        }
+      }
+    }
+    return [...found];
   }
 
   /** The words that follow a number in the text, singular: its units ("liter", "percent", "meter"). */

@@ -395,6 +395,23 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('a count written as a word has the counts the text writes in words with its unit among its options (blind-s21: "nine" missing, "eleven" made up)', async () => {
+    const [question] = await generate(
+      'No Person shall be a Representative who shall not have attained to the Age of twenty five Years, and been seven Years a Citizen of the United States. ' +
+        'No Person shall be a Senator who shall not have attained to the Age of thirty Years, and been nine Years a Citizen of the United States.',
+      [['MCQ_SINGLE', 1]],
+    );
+    // Before: four, seven, eight, eleven. Not five (of "twenty five Years").
+    expect(question?.content).toEqual({
+      options: [
+        { id: 'a', text: 'seven', correct: true },
+        { id: 'b', text: 'eight', correct: false },
+        { id: 'c', text: 'nine', correct: false },
+        { id: 'd', text: 'thirty', correct: false },
+      ],
+    });
+  });
+
   it('"how many" is not asked of a count the text points at ("these five steps") or of a fraction', async () => {
     const questions = await generate(
       'Follow these five steps every time you wash. A Member may be expelled with the Concurrence of two thirds of the House. The finished canal had 83 locks between Albany and Buffalo.',

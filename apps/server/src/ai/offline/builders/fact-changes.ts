@@ -1,6 +1,7 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
+import { NUMBER_WORDS } from '../analysis/questions.ts';
 import type { Token } from '../nlp.ts';
 import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 
@@ -111,12 +112,6 @@ export function numberChange(
     : null;
 }
 
-const NUMBER_WORDS = new Map(
-  'two three four five six seven eight nine ten eleven twelve'
-    .split(' ')
-    .map((word, i) => [word, i + 2] as const)
-    .concat('twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i) => [word, (i + 2) * 10])),
-);
 const WORD_OF = new Map([...NUMBER_WORDS].map(([word, value]) => [value, word]));
 const FRACTIONS = /^(?:thirds?|fourths?|fifths?|halves|quarters?|tenths?|hundred|thousand|million|billion)$/;
 const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
@@ -142,7 +137,8 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
     }
     const cased = (word: string) =>
       /^\p{Lu}/u.test(token.value) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
-    const value = NUMBER_WORDS.get(token.normal);
+    // "one hundred dollars" is no count of hundreds to change.
+    const value = token.normal === 'hundred' ? undefined : NUMBER_WORDS.get(token.normal);
     if (value !== undefined) {
       if (
         (previous && NUMBER_WORDS.has(previous.normal)) ||
@@ -153,9 +149,9 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
       }
       const direction = boundBefore(sentence.text, token.start) * (deniedBefore(sentence, token.start) ? -1 : 1);
       const unit = next.normal.replace(/s$/, '');
-      const fromText = numberWordsWith(analysis, unit).filter(
-        (other) => allowed(direction, value, other) && Math.max(other / value, value / other) <= 2,
-      );
+      const fromText = analysis
+        .countWordsWith(unit)
+        .filter((other) => allowed(direction, value, other) && Math.max(other / value, value / other) <= 2);
       const generated = (value <= 12 ? [value + 1, value - 1, value + 2] : [value + 10, value - 10]).filter(
         (other) => allowed(direction, value, other) && WORD_OF.has(other),
       );
@@ -176,27 +172,6 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
     }
   }
   return null;
-}
-
-/** The values of number words the text writes before this noun ("seven Years", "nine Years"), in the text's order. */
-function numberWordsWith(analysis: DocumentAnalysis, unit: string): number[] {
-  const found: number[] = [];
-  for (const other of analysis.sentences) {
-    // "five Years" of "twenty five Years" is no five.
-    for (const match of other.text.toLowerCase().matchAll(/(?:^|[^a-z] ?)([a-z]+) ([a-z]+)\b/g)) {
-      const before = other.text.toLowerCase().slice(0, match.index).split(/\s+/).filter(Boolean).pop() ?? '';
-      const value = NUMBER_WORDS.get(match[1] ?? '');
-      if (
-        value !== undefined &&
-        !NUMBER_WORDS.has(before) &&
-        (match[2] ?? '').replace(/s$/, '') === unit &&
-        !found.includes(value)
-      ) {
-        found.push(value);
-      }
-    }
-  }
-  return found;
 }
 
 const OPPOSITE_PAIRS =

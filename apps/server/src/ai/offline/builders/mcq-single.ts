@@ -51,16 +51,18 @@ function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
 }
 
 /**
- * Three other counts for a count answer: those the text gives with the same unit, nearest first;
+ * Three other counts for a count answer: those the text gives with the same unit (in figures or in
+ * words: "nine Years" for "seven Years"), nearest first;
  * then counts of the same magnitude (double, one more below ten, half, one and a half times), never 1
  * before a plural, never one a sentence nearby gives for its case ("if the water is cloudy, use 10 drops").
  */
 function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, count: string, unit: string): string[] {
   const value = countValue(count);
   const rightInTheirCase = new Set(analysis.countsRightUnderACondition(sentence, unit).map(countValue));
-  const named = analysis
-    .countsWith(unit)
-    .map(countValue)
+  // A count the stem itself says is no choice ("the Age of how many Years, and been nine Years a Citizen").
+  const inTheStem = new Set(sentence.tokens.map((token) => countValue(token.normal)));
+  const named = [...analysis.countsWith(unit).map(countValue), ...analysis.countWordsWith(unit)]
+    .filter((other) => !inTheStem.has(other))
     .filter((other) => other !== value && other >= 2 && Math.max(other / value, value / other) <= 20)
     .sort((a, b) => Math.abs(a - value) - Math.abs(b - value));
   // One more is a near miss for a small count ("3 drops" for 2); for a larger one it is a joke ("301
