@@ -150,6 +150,12 @@ describe('giveaways are refused (issue 21)', () => {
     expect(found(cloze('The Mississippi River drains most of the central ___1___.', 'United States'))).toEqual([]);
     expect(found(open)).toEqual([]);
     expect(found(cloze('The town grew from 10000 people in 1900 to ___1___ in 1950.', '100000'))).toEqual([]);
+    // A word that says what kind of place a name is need not be pointed at: "Erie" of "the Erie Canal" gives
+    // "Lake Erie" away (blind-s22 Q20); "River" of "the Ohio River" leaves "Mississippi River" to be known.
+    expect(found(cloze('The Erie Canal ran from Albany to Buffalo on ___1___.', 'Lake Erie'))).toEqual([
+      { code: 'giveaway', message: 'the question points at its answer by a word they share' },
+    ]);
+    expect(found(cloze('The Ohio River joins the ___1___ at Cairo.', 'Mississippi River'))).toEqual([]);
     // A word that points at the right option and at a wrong one too ("earthquake") hides none that points
     // at the right one alone ("main").
     expect(

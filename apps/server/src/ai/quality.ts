@@ -85,11 +85,22 @@ const shareStart = (word: string, other: string) =>
   (word.length >= 5 && other.length >= 5 && word.slice(0, 5) === other.slice(0, 5));
 
 /**
+ * Words that say what kind of place a name is ("Lake", "River"), not which: a typed name whose other
+ * words a text points at is given away ("on ___" beside "the Erie Canal": "Lake Erie", blind-s22 Q20).
+ */
+const PLACE_CLASS_WORDS = new Set(
+  'lake lakes river rivers mount mountain mountains canal street road city county island islands ocean sea bay valley gulf strait cape creek falls harbor harbour port peninsula desert forest'.split(
+    ' ',
+  ),
+);
+
+/**
  * Whether a text points at a term: a word of the text shares its start with a word of the term that
  * it does not share with any of `others` ("main" at "mainshock" beside "earthquake swarm"; "river" at
  * "Ohio River" beside "Missouri River" points at neither). Without others to tell apart (a typed
- * answer), only a term all of whose words the text points at: "Ohio River" beside "the Mississippi
- * River" keeps its "Ohio" to be known.
+ * answer), only a term all of whose words the text points at, a word that names a kind of place
+ * aside when the term has others: "Ohio River" beside "the Mississippi River" keeps its "Ohio" to be
+ * known; "Lake Erie" beside "the Erie Canal" keeps nothing.
  */
 export function echoes(text: string, term: string, others: readonly string[] = []): boolean {
   const words = pointingWords(text);
@@ -100,7 +111,12 @@ export function echoes(text: string, term: string, others: readonly string[] = [
         shareStart(word, termWord) && !others.some((other) => pointingWords(other).some((it) => shareStart(word, it))),
     ),
   );
-  return others.length > 0 ? pointed.length > 0 : termWords.length > 0 && pointed.length === termWords.length;
+  if (others.length > 0) {
+    return pointed.length > 0;
+  }
+  const which = termWords.filter((word) => !PLACE_CLASS_WORDS.has(word));
+  const known = which.length > 0 ? which : termWords;
+  return known.length > 0 && known.every((word) => pointed.includes(word));
 }
 
 /**
