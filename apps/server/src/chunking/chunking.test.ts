@@ -418,6 +418,46 @@ describe('chunking strategies', () => {
     ]);
   });
 
+  it('chapter labels at the tops of pages, a chapter title its later pages repeat, and a list item after a page break stay (the session 11 review)', () => {
+    const body = (topic: string) => `The ${topic} is described in this paragraph of several words.`;
+    const document = toDocumentText({
+      format: 'PDF',
+      pages: [
+        [
+          'Chapter 1',
+          'Rivers',
+          '',
+          body('river'),
+          '',
+          'Boil the water in these steps:',
+          'a) Boil the water for at least one full minute at sea level',
+        ].join('\n'),
+        ['Rivers', '', 'b) Let the water cool before drinking it from a clean cup.', '', body('delta')].join('\n'),
+        ['Chapter 2', 'Lakes', '', body('lake')].join('\n'),
+        ['Lakes', '', body('shore')].join('\n'),
+        ['Chapter 3', 'Seas', '', body('sea')].join('\n'),
+      ],
+    });
+    expect(document.text.split('\n\n')).toEqual([
+      'Chapter 1 Rivers',
+      'The river is described in this paragraph of several words.',
+      'Boil the water in these steps:',
+      'a) Boil the water for at least one full minute at sea level',
+      'b) Let the water cool before drinking it from a clean cup.',
+      'The delta is described in this paragraph of several words.',
+      'Chapter 2 Lakes',
+      'The lake is described in this paragraph of several words.',
+      'The shore is described in this paragraph of several words.',
+      'Chapter 3 Seas',
+      'The sea is described in this paragraph of several words.',
+    ]);
+    expect(document.headings.map((heading) => heading.text)).toEqual([
+      'Chapter 1 Rivers',
+      'Chapter 2 Lakes',
+      'Chapter 3 Seas',
+    ]);
+  });
+
   it('a line on one page only, or in another case, is no running line', () => {
     const document = toDocumentText({
       format: 'PDF',

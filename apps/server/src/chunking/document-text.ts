@@ -1,5 +1,5 @@
 import type { ExtractedDocument } from '../extraction/types.ts';
-import { isTitleLine, matchHeading, type HeadingMatch } from './headings.ts';
+import { isTitleLine, matchHeading, parseNumeral, type HeadingMatch } from './headings.ts';
 import { countWords, splitBySize } from './split.ts';
 
 /** Characters per estimated page for files without pages of their own (about 500 words). */
@@ -137,34 +137,72 @@ function sectionLabelOfWrappedLine(line: string, heading: HeadingMatch, wrapped:
 /** How many lines at the top and at the bottom of a page may be its running head or foot. */
 const PAGE_EDGE_LINES = 2;
 
-/** A page number at the start or end of a running line ("47", "6-2", "xii"), with the space beside it. */
-const EDGE_PAGE_NUMBER = /^(?:\d{1,4}(?:-\d{1,4})?|[ivxlc]{1,6})(?: |$)|(?:^| )(?:\d{1,4}(?:-\d{1,4})?|[ivxlc]{1,6})$/g;
+/** A page number at the start or end of a running line ("47", "6-2", "xii"), and the rest of the line. */
+const EDGE_PAGE_NUMBER = /^(\d{1,4}(?:-\d{1,4})?|[ivxlc]{1,6})(?: |$)|(?:^| )(\d{1,4}(?:-\d{1,4})?|[ivxlc]{1,6})$/;
+
+/** A line at a page's edge: its text, what it says once a page number is set aside, and that number. */
+interface EdgeLine {
+  page: number;
+  at: number;
+  text: string;
+  key: string;
+  /** The page number's value ("48", the 2 of "6-2", "xii"), or null when the line has none. */
+  number: number | null;
+}
+
+function edgeLineOf(page: number, at: number, line: string): EdgeLine {
+  const text = normaliseLine(line);
+  const match = EDGE_PAGE_NUMBER.exec(text);
+  const written = match ? (match[1] ?? match[2] ?? '') : '';
+  const number = written === '' ? null : parseNumeral(written.split('-').pop() ?? '');
+  return { page, at, text, key: match ? text.replace(match[0], ' ').trim() : text, number };
+}
 
 /**
  * The lines of each page that are its running head or foot: among a page's first and last
- * PAGE_EDGE_LINES lines, one that another page also has at an edge, word for word and case for case
- * once a page number beside it is set aside ("A HISTORY OF AMERICAN CANALS 47" and "48 A HISTORY OF
- * AMERICAN CANALS", "FM 21-76", "Fact Sheet 2016-3045 1" and "... 2", a bare "6-2" and "6-3"). Left in,
- * they were glued into the sentence that runs across the page break ("who were paid about eighty
- * cents A HISTORY OF AMERICAN CANALS 47") and a question quoted them.
+ * PAGE_EDGE_LINES lines, those that other pages also have at an edge, the same once a page number
+ * beside them is set aside, where the line is the same on each ("FM 21-76") or its number goes up with
+ * the page ("A HISTORY OF AMERICAN CANALS 47" and "48 A HISTORY OF AMERICAN CANALS", "Fact Sheet
+ * 2016-3045 1" and "... 2", a bare "6-2" and "6-3"). Left in, they were glued into the sentence that
+ * runs across the page break ("who were paid about eighty cents A HISTORY OF AMERICAN CANALS 47") and a
+ * question quoted them. "Chapter 1" and "Chapter 2" at the tops of pages 1 and 3 number chapters, not
+ * pages; and a chapter's title that its later pages repeat as their head stays on its first page, where a
+ * chapter label or its own keyword says it is the heading (the session 11 review).
  */
 function runningLines(pages: readonly string[][]): Array<Set<number>> {
-  const edgesOf = (lines: readonly string[]) => {
+  const byKey = new Map<string, EdgeLine[]>();
+  pages.forEach((lines, page) => {
     const filled = lines.flatMap((line, at) => (normaliseLine(line) === '' ? [] : [at]));
-    return [...new Set([...filled.slice(0, PAGE_EDGE_LINES), ...filled.slice(-PAGE_EDGE_LINES)])];
-  };
-  const keyOf = (line: string) => normaliseLine(line).replace(EDGE_PAGE_NUMBER, '').trim();
-  const pagesWith = new Map<string, Set<number>>();
-  const edges = pages.map(edgesOf);
-  edges.forEach((lines, page) => {
-    for (const at of lines) {
-      const key = keyOf(pages[page]?.[at] ?? '');
-      pagesWith.set(key, (pagesWith.get(key) ?? new Set()).add(page));
+    for (const at of new Set([...filled.slice(0, PAGE_EDGE_LINES), ...filled.slice(-PAGE_EDGE_LINES)])) {
+      const line = edgeLineOf(page, at, lines[at] ?? '');
+      byKey.set(line.key, [...(byKey.get(line.key) ?? []), line]);
     }
   });
-  return edges.map(
-    (lines, page) => new Set(lines.filter((at) => (pagesWith.get(keyOf(pages[page]?.[at] ?? ''))?.size ?? 0) >= 2)),
-  );
+  const running = pages.map(() => new Set<number>());
+  for (const lines of byKey.values()) {
+    const [first] = lines;
+    if (!first || new Set(lines.map((line) => line.page)).size < 2) {
+      continue;
+    }
+    const same = lines.every((line) => line.text === first.text);
+    const paged = lines.every(
+      (line) => line.number !== null && first.number !== null && line.number - first.number === line.page - first.page,
+    );
+    if (!same && !paged) {
+      continue;
+    }
+    const previousLine = pages[first.page]
+      ?.slice(0, first.at)
+      .reverse()
+      .find((line) => normaliseLine(line) !== '');
+    const opensTheChapter =
+      matchHeading(first.text)?.source === 'keyword' ||
+      (previousLine !== undefined && matchHeading(normaliseLine(previousLine))?.source === 'keyword');
+    for (const line of opensTheChapter ? lines.slice(1) : lines) {
+      running[line.page]?.add(line.at);
+    }
+  }
+  return running;
 }
 
 /**
@@ -176,7 +214,9 @@ function continuesAcrossPages(before: Paragraph, next: Paragraph): boolean {
     before.text !== '' &&
     countWords(before.text) >= 6 &&
     !/[.!?:;"”’)]$/.test(before.text) &&
-    /^[a-z\u00E0-\u024F]/.test(next.text)
+    /^[a-z\u00E0-\u024F]/.test(next.text) &&
+    // "b) Let the water cool": the list's next item, not the rest of a sentence.
+    !LIST_MARKER.test(next.text)
   );
 }
 
