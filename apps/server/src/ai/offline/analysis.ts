@@ -104,6 +104,14 @@ export class DocumentAnalysis {
     let bodyStarted = false;
     let currentList: ListGroup | null = null;
     let lastMarker = '';
+    // How often the text writes each word (lower case): a pronoun stands for a subject the text is about.
+    const wordCounts = new Map<string, number>();
+    for (const chunk of chunks) {
+      for (const word of chunk.content.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+        wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
+      }
+    }
+    const mentions = (word: string) => wordCounts.get(word) ?? 0;
     for (const chunk of chunks) {
       let previous: SentenceInfo | null = null;
       for (const [paragraphIndex, paragraph] of paragraphsOf(chunk.content).entries()) {
@@ -145,7 +153,7 @@ export class DocumentAnalysis {
           const before = created[created.length - 1] ?? previous;
           const opening =
             role === 'sentence' && defect === null && before?.role === 'sentence' && before.defect === null
-              ? openingPronounOf(sentence, before)
+              ? openingPronounOf(sentence, before, mentions)
               : null;
           if (opening && before) {
             this.#antecedentSentence.set(opening, before.id);

@@ -27,9 +27,9 @@ describe('a sentence that opens with "It" or "They" for the subject before it (i
     expect(
       resolved(
         analysisOf(
-          'A solar still is a device that draws water from the ground. The still will produce about 1 liter of water in 24 hours. ' +
+          'A solar still is a device that draws water from the ground. To build a still, you need a plastic sheet. The still will produce about 1 liter of water in 24 hours. ' +
             'It works best in moist soil. The edges of the plates are rough. ' +
-            'The tectonic plates are huge slabs of rock. They get stuck at their edges.',
+            'Tectonic plates cover the earth. The tectonic plates are huge slabs of rock. They get stuck at their edges.',
         ),
       ),
     ).toEqual([
@@ -38,15 +38,22 @@ describe('a sentence that opens with "It" or "They" for the subject before it (i
     ]);
   });
 
-  it('leaves the empty "it", a pronoun that disagrees in number, a person and a subject with "of" as they are', () => {
+  it('leaves the empty "it", a pronoun that disagrees in number, a person, another thing it may stand for, a subject the text seldom names and a subject with "of" as they are', () => {
     const analysis = analysisOf(
       [
-        'The farms of the west had no cheap way to send grain to the coast. It was this problem that the canal solved.',
-        'The canal was dug by hand in eight years. It is easy to see why it cost so much.',
-        'The locks raised the boats through a rise of 565 feet. It takes an hour to pass them.',
+        'The farms of the west had no cheap way to send grain to the canal. It was this problem that the canal solved.',
+        'The canal was dug by hand in eight years. It is easy to see why the canal cost so much.',
+        'The canal was finished in 1825. It is believed that the tolls paid for the canal.',
+        'The canal was finished in 1825. It became clear that the canal would pay.',
         'The locks were built of stone and cement by local farmers. It ran along the valley for many miles.',
         'The engineer Benjamin Wright had been a surveyor of land. It was paid for by the state.',
+        // The session 11 review: "The governor ran 363 miles", "The captain was pulled by two mules", "The
+        // state was repaid".
+        'The governor opened the canal in a ceremony. It ran 363 miles from Albany to Buffalo.',
+        'The captain was proud of the packet boat. It was pulled by two mules along the canal.',
+        'The state was paid for the canal with a loan. It was repaid within ten years.',
         'The edges of the plates are rough and uneven. They get stuck while the plates keep moving.',
+        'The locks raised boats through a rise of 565 feet. They were built of stone.',
         'Governor Clinton opened the canal in a ceremony. He poured water from the lake into the sea.',
       ].join('\n\n'),
     );
@@ -55,7 +62,7 @@ describe('a sentence that opens with "It" or "They" for the subject before it (i
       analysis.sentences
         .filter((sentence) => /^(?:It|They) /.test(sentence.text))
         .map((sentence) => sentence.statement),
-    ).toEqual([false, false, false, false, false, false]);
+    ).toEqual([false, false, false, false, false, false, false, false, false, false, false]);
   });
 
   it('gives questions on the sentence that name the subject, never "it"', async () => {

@@ -34,12 +34,16 @@ const SUBJECT_MAX_WORDS = 5;
 /** Whether a noun is plural as written: "locks", "waves"; not "gas", "glass", "process". */
 const isPlural = (noun: Token) => /[^s]s$/.test(noun.normal) && noun.normal !== noun.lemma;
 
+/** How many times the text must name a subject's head noun for a pronoun to be taken for it. */
+const TOPIC_MENTIONS = 3;
+
 /**
- * The subject of a sentence when it is a plain noun phrase with "the" that its verb follows ("The canal
- * was opened ...", "The edges of ..." is not one: a phrase with "of" may end on another noun), and its
- * head noun.
+ * The subject of a sentence when it is a plain noun phrase with "the" and a verb form of "be", "have",
+ * "will" and the like follows it ("The canal was opened ...", "The still will produce ..."): the
+ * sentence says something of it, and an "it" after it goes on about it. Not "The governor opened the
+ * canal" (its "it" may be the canal), nor "The edges of ..." (a phrase with "of" may end on another noun).
  */
-function definiteSubject(sentence: Tagged): { text: string; head: Token } | null {
+function definiteSubject(sentence: Tagged): { text: string; head: Token; verbAt: number } | null {
   const [article, ...rest] = sentence.tokens;
   if (article?.normal !== 'the' || article.start !== 0) {
     return null;
@@ -49,6 +53,7 @@ function definiteSubject(sentence: Tagged): { text: string; head: Token } | null
   const head = words[words.length - 1];
   if (
     verbAt < 1 ||
+    rest[verbAt]?.pos !== 'AUX' ||
     words.length >= SUBJECT_MAX_WORDS ||
     !head ||
     (head.pos !== 'NOUN' && head.pos !== 'PROPN') ||
@@ -56,16 +61,41 @@ function definiteSubject(sentence: Tagged): { text: string; head: Token } | null
   ) {
     return null;
   }
-  return { text: sentence.text.slice(0, head.start + head.value.length), head };
+  return { text: sentence.text.slice(0, head.start + head.value.length), head, verbAt: verbAt + 1 };
 }
 
 /**
- * What a sentence's opening "It" or "They" stands for, when it is the subject of the sentence before
- * and agrees with it in number ("It" a singular noun that is no person's name, "They" a plural one),
- * and the pronoun is the subject of a verb of its own ("It ran", "It was replaced", "They get stuck"),
- * not the empty "it" of "It was this problem that ..." or "It is easy to ...". Null otherwise.
+ * Whether the sentence before names, after its subject, something else the pronoun could stand for: a
+ * thing with "a" or "an" for "it" ("... was paid for with a loan. It was repaid"), another plural noun
+ * for "they" ("The locks raised boats"); what follows "is a" or "are" says what the subject is ("A solar
+ * still is a device", "The plates are huge slabs").
  */
-export function openingPronounOf(sentence: Tagged, before: Tagged | null): OpeningPronoun | null {
+function namesAnother(before: Tagged, verbAt: number, pronoun: string): boolean {
+  const copula = before.tokens[verbAt]?.lemma === 'be' && before.tokens[verbAt + 1]?.pos !== 'VERB';
+  return before.tokens.slice(verbAt + 1).some((token, i) => {
+    const afterCopula = copula && i <= 2;
+    return pronoun === 'it'
+      ? (token.normal === 'a' || token.normal === 'an') && !afterCopula
+      : token.pos === 'NOUN' && isPlural(token) && !afterCopula;
+  });
+}
+
+/** Words after an "it" and its verb that make the "it" empty: "It is believed that", "It became clear that". */
+const EMPTY_IT_FOLLOWERS = new Set(['that', 'to', 'whether', 'if']);
+
+/**
+ * What a sentence's opening "It" or "They" stands for, when it is the subject of the sentence before,
+ * a noun the text names at least TOPIC_MENTIONS times (`mentions`: how often it writes each word, lower
+ * case), that agrees with it in number ("It" a singular noun that is no person's name, "They" a plural
+ * one), the sentence before names nothing else it could be (`namesAnother`), and the pronoun is the
+ * subject of a verb of its own ("It ran", "It was replaced", "They get stuck"), not the empty "it" of
+ * "It was this problem that ...", "It is easy to ..." or "It is believed that ...". Null otherwise.
+ */
+export function openingPronounOf(
+  sentence: Tagged,
+  before: Tagged | null,
+  mentions: (word: string) => number,
+): OpeningPronoun | null {
   const [pronoun, next, third] = sentence.tokens;
   if (
     !before ||
@@ -77,12 +107,19 @@ export function openingPronounOf(sentence: Tagged, before: Tagged | null): Openi
   ) {
     return null;
   }
-  const verb = next.pos === 'VERB' ? next : next.pos === 'AUX' && third?.pos === 'VERB' ? third : null;
-  if (!verb || EMPTY_SUBJECT_VERBS.has(verb.lemma)) {
+  const verbAt = next.pos === 'VERB' ? 1 : next.pos === 'AUX' && third?.pos === 'VERB' ? 2 : -1;
+  const verb = sentence.tokens[verbAt];
+  const after = sentence.tokens.slice(verbAt + 1, verbAt + 3);
+  if (!verb || EMPTY_SUBJECT_VERBS.has(verb.lemma) || after.some((token) => EMPTY_IT_FOLLOWERS.has(token.normal))) {
     return null;
   }
   const subject = definiteSubject(before);
-  if (!subject) {
+  if (
+    !subject ||
+    mentions(subject.head.normal) + (subject.head.lemma === subject.head.normal ? 0 : mentions(subject.head.lemma)) <
+      TOPIC_MENTIONS ||
+    namesAnother(before, subject.verbAt, pronoun.normal)
+  ) {
     return null;
   }
   const agrees =
