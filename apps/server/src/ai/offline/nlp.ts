@@ -114,12 +114,19 @@ export function tagSentences(text: string): TaggedSentence[] {
   return sentences;
 }
 
+/**
+ * Words that open a noun phrase and nothing else: articles and possessives. "Each then passes", "Some
+ * later were sold", "These still are" have an adverb after a determiner that can stand alone (the
+ * session 11 review).
+ */
+const NOUN_OPENERS = new Set(['a', 'an', 'the', 'its', 'their', 'his', 'her', 'your', 'our', 'my']);
+
 /** What may follow a noun phrase's last word: its verb ("will"), a comma, a preposition, a conjunction. */
 const AFTER_A_NOUN = new Set(['AUX', 'PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'PRON', 'PART']);
 
 /**
- * The tokens with a noun that the tagger read as an adverb set right: the word after a determiner (an
- * adjective between them) that ends the phrase, as "still" in "A solar still is a device ..." and "The
+ * The tokens with a noun that the tagger read as an adverb set right: the word after an article or a
+ * possessive (an adjective between them) that ends the phrase, as "still" in "A solar still is a device ..." and "The
  * still will produce ...". Read as an adverb, "solar still" was no term: the text's one definition of a
  * device went unasked. An adverb before an adjective or a noun ("the most useful", "the then governor")
  * stays one.
@@ -139,6 +146,8 @@ function withNounsReadAsAdverbs(tokens: Token[]): Token[] {
       AFTER_A_NOUN.has(next.pos) ||
       // "The still produces ...": a verb in the third person after it.
       (next.pos === 'VERB' && /[^s]s$/.test(next.normal));
-    return tokens[before]?.pos === 'DET' && endsThePhrase ? { ...token, pos: 'NOUN', lemma: token.normal } : token;
+    return NOUN_OPENERS.has(tokens[before]?.normal ?? '') && endsThePhrase
+      ? { ...token, pos: 'NOUN', lemma: token.normal }
+      : token;
   });
 }
