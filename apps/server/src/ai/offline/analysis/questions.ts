@@ -335,6 +335,10 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
       ['thirty', 30],
       ['forty', 40],
       ['fifty', 50],
+      ['sixty', 60],
+      ['seventy', 70],
+      ['eighty', 80],
+      ['ninety', 90],
       ['hundred', 100],
     ]),
 );

@@ -190,6 +190,19 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     ]);
   });
 
+  it('the tens above fifty are number words too: "eighty cents" changes, the "five" of "sixty five Years" does not (the session 11 review)', async () => {
+    const questions = await generateOne(
+      'The labourers were paid about eighty cents a day for digging the canal. No Person shall be a Judge who shall have attained to the Age of sixty five Years.',
+      'TRUE_FALSE',
+      2,
+    );
+    // Before this session: "ninety cents" as here; after its first change and before the review, nothing for
+    // the cents and "the Age of sixty six Years".
+    expect(statementsOf(questions)).toEqual([
+      ['The labourers were paid about ninety cents a day for digging the canal.', { answer: false }],
+    ]);
+  });
+
   it('a fact is changed in the text\'s own order, so "said after all" still catches a name the text gives for the same thing (session 7)', async () => {
     const text = readFileSync(
       new URL('../../../../test/fixtures/generation/usgs-earthquakes.txt', import.meta.url),

@@ -50,6 +50,9 @@ function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
   return chosen;
 }
 
+/** The largest count a question makes up in words for a count the text writes in words. */
+const MADE_COUNT_WORD_MAX = 50;
+
 /**
  * Three other counts for a count answer: those the text gives with the same unit (in figures or in
  * words: "nine Years" for "seven Years"), nearest first;
@@ -59,10 +62,7 @@ function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
 function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, count: string, unit: string): string[] {
   const value = countValue(count);
   const rightInTheirCase = new Set(analysis.countsRightUnderACondition(sentence, unit).map(countValue));
-  // A count the stem itself says is no choice ("the Age of how many Years, and been nine Years a Citizen").
-  const inTheStem = new Set(sentence.tokens.map((token) => countValue(token.normal)));
   const named = [...analysis.countsWith(unit).map(countValue), ...analysis.countWordsWith(unit)]
-    .filter((other) => !inTheStem.has(other))
     .filter((other) => other !== value && other >= 2 && Math.max(other / value, value / other) <= 20)
     .sort((a, b) => Math.abs(a - value) - Math.abs(b - value));
   // One more is a near miss for a small count ("3 drops" for 2); for a larger one it is a joke ("301
@@ -72,11 +72,22 @@ function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, co
       ? [value * 2, value + 1, Math.round(value / 2), Math.round(value * 1.5), value * 3]
       : [value * 2, Math.round(value / 2), Math.round(value * 1.5), value * 3]
   ).filter((other) => other >= 2 && other !== value);
-  const offered = [...new Set([...named, ...made])].filter((other) => !rightInTheirCase.has(other));
-  // A count written as a word gets words ("two": "three", "four"), where there is one.
+  // A count the stem itself says is no choice ("the Age of how many Years, and been nine Years a
+  // Citizen"; "rest for how many hours ... and then bake for four hours").
+  const inTheStem = new Set(sentence.tokens.map((token) => countValue(token.normal)));
+  const offered = [...new Set([...named, ...made])].filter(
+    (other) => !rightInTheirCase.has(other) && !inTheStem.has(other),
+  );
+  // A count written as a word gets words ("two": "three", "four"), where there is one: the text's own,
+  // or a made one of at most fifty ("sixty" and "ninety" for "thirty Years" are no one's guess).
   const asWord = /^\p{L}/u.test(count);
   const words = new Map([...NUMBER_WORDS].map(([word, number]) => [number, word]));
-  const written = (other: number) => (asWord ? (words.get(other) ?? null) : other.toLocaleString('en-US'));
+  const written = (other: number) =>
+    !asWord
+      ? other.toLocaleString('en-US')
+      : named.includes(other) || other <= MADE_COUNT_WORD_MAX
+        ? (words.get(other) ?? null)
+        : null;
   return offered
     .flatMap((other) => {
       const text = written(other);
