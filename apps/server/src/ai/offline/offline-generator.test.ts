@@ -410,6 +410,21 @@ describe('the offline generator asks questions a person would write (issue 21)',
         { id: 'd', text: 'thirty', correct: false },
       ],
     });
+    // Nor a count the stem says, made or the text's (the session 11 review: "four" beside "bake for four hours").
+    const [dough] = await generate(
+      'The dough should rest for two hours in a warm place, and then bake for four hours in a slow oven.',
+      [['MCQ_SINGLE', 1]],
+    );
+    expect([dough?.questionText, dough?.content]).toEqual([
+      'For how many hours should the dough rest in a warm place, and then bake for four hours in a slow oven?',
+      {
+        options: [
+          { id: 'a', text: 'two', correct: true },
+          { id: 'b', text: 'three', correct: false },
+          { id: 'c', text: 'six', correct: false },
+        ],
+      },
+    ]);
   });
 
   it('"how many" is not asked of a count the text points at ("these five steps") or of a fraction', async () => {
@@ -784,5 +799,27 @@ describe('types that need material of their own kind (issue 21)', () => {
         ],
       },
     ]);
+  });
+
+  it('steps to order say what they are for where the text says it just before them (blind-s22 Q28)', async () => {
+    const stemOf = async (text: string) =>
+      (await ask(chunksOf(text), 0, 'ORDERING')).questions.map((question) => question.questionText);
+    const steps =
+      '1. Dig a bowl-shaped hole about 1 meter across.\n\n2. Place the container in the center of the hole.\n\n3. Cover the hole with the plastic sheet.';
+    // Before: "Put these steps in the order the text gives them." for all three.
+    expect(
+      await stemOf(
+        `A solar still draws water from the ground. To build a below-ground still, you need a digging tool and a plastic sheet.\n\n${steps}`,
+      ),
+    ).toEqual(['Put these steps to build a below-ground still in the order the text gives them.']);
+    expect(await stemOf(`6.2 STILL CONSTRUCTION\n\n${steps}`)).toEqual([
+      'Still construction: put these steps in the order the text gives them.',
+    ]);
+    // Another list before them ends the look: its heading is not theirs.
+    expect(
+      await stemOf(
+        `How to choose a site\n\n- Pick moist ground in a low place.\n\n- Keep away from shade.\n\nFollow these three steps every time.\n\n${steps}`,
+      ),
+    ).toEqual(['Put these steps in the order the text gives them.']);
   });
 });

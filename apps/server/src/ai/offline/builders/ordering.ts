@@ -1,4 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
+import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { BuildContext, QuestionBuilder } from './common.ts';
 
@@ -23,6 +24,45 @@ function ordering(
     position: ordered[0]?.position ?? 0,
     ...(chunks.length > 1 || chunks[0] !== context.chunk.index ? { sourceChunks: chunks } : {}),
   };
+}
+
+const IN_ORDER = 'the order the text gives them.';
+
+/** How many sentences before a list or procedure may say what it is for. */
+const TOPIC_REACH = 3;
+
+/** A heading as a topic: no section number ("6.2"), in sentence case when the text writes it in capitals. */
+function headingTopic(heading: string): string {
+  const words = heading.replace(/^[\d.]+\s+/, '');
+  return words === words.toUpperCase() ? `${words.charAt(0)}${words.slice(1).toLowerCase()}` : words;
+}
+
+/**
+ * The stem of steps to order, with what they are for where the text says it just before them: "Put
+ * these steps to build a below-ground still in the order ..." after "To build a below-ground still,
+ * you need ...", "How to use hand sanitizer: put these steps in the order ..." under that heading
+ * (blind-s22 Q28: the stem did not say what the steps were of). Another list before them ends the look.
+ */
+function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
+  let seen = 0;
+  for (let id = first.id - 1; id >= 0 && seen < TOPIC_REACH; id -= 1) {
+    const sentence = analysis.sentences[id];
+    if (!sentence || sentence.role === 'clause') {
+      continue;
+    }
+    if (sentence.role === 'listItem') {
+      break;
+    }
+    seen += 1;
+    if (sentence.role === 'heading' && sentence.wordCount >= 2 && sentence.wordCount <= 10) {
+      return `${headingTopic(sentence.text)}: put these steps in ${IN_ORDER}`;
+    }
+    const purpose = /^To (\p{Ll}[^,;:]{2,80}), /u.exec(sentence.text)?.[1];
+    if (purpose && sentence.tokens[1]?.pos === 'VERB') {
+      return `Put these steps to ${purpose} in ${IN_ORDER}`;
+    }
+  }
+  return `Put these steps in ${IN_ORDER}`;
 }
 
 const distinct = (texts: string[]) => new Set(texts.map((text) => text.toLowerCase())).size === texts.length;
@@ -80,7 +120,7 @@ export const orderingBuilder: QuestionBuilder = {
       if (items.length >= 3 && distinct(items.map((item) => item.text))) {
         yield ordering(
           context,
-          'Put these steps in the order the text gives them.',
+          stepsStem(analysis, items[0] as SentenceInfo),
           items.map((item) => item.text),
           items,
           'This is the order of the numbered list in the text.',
@@ -93,7 +133,7 @@ export const orderingBuilder: QuestionBuilder = {
       if (distinct(steps.map((step) => step.text))) {
         yield ordering(
           context,
-          'Put these steps in the order the text gives them.',
+          stepsStem(analysis, steps[0] as SentenceInfo),
           steps.map((step) => step.text),
           steps,
           'This is the order in which the text gives the steps.',
