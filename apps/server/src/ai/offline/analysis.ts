@@ -276,6 +276,23 @@ export class DocumentAnalysis {
     });
   }
 
+  /** Whether the text writes this year as one before our era ("1200 BC", "1200 B.C.", "1200 BCE"). */
+  isBeforeOurEra(year: string): boolean {
+    if (!this.#yearsBeforeOurEra) {
+      this.#yearsBeforeOurEra = new Set();
+      for (const sentence of this.sentences) {
+        sentence.tokens.forEach((token, i) => {
+          const era = sentence.tokens[i + 1]?.normal.replace(/\./g, '');
+          if (token.pos === 'NUM' && (era === 'bc' || era === 'bce')) {
+            this.#yearsBeforeOurEra?.add(token.value);
+          }
+        });
+      }
+    }
+    return this.#yearsBeforeOurEra.has(year);
+  }
+  #yearsBeforeOurEra: Set<string> | undefined;
+
   /** Whether the whole text in scope says this (used to refuse "false" statements that are true). */
   textSays(text: string): boolean {
     const needle = normaliseForMatch(text);
@@ -352,6 +369,11 @@ export class DocumentAnalysis {
     sentence: SentenceInfo,
   ): Array<{ term: TermInfo; surface: string }> {
     const found = distractorsFor(this.terms, occurrence, sentence, this.coordinated, this.definedKeys, this.divided);
+    if (occurrence.term.kind === 'year') {
+      // A year before our era for one before it ("founded in _____ BC": not 1630 and 1608).
+      const beforeOurEra = this.isBeforeOurEra(occurrence.surface);
+      return found.filter(({ term }) => this.isBeforeOurEra(term.surface) === beforeOurEra);
+    }
     if (occurrence.term.kind !== 'number') {
       return found;
     }

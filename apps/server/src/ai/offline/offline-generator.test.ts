@@ -427,6 +427,49 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('a year before our era is offered only for another such year, and never for one of ours (the session 10 note: "founded in _____ BC": 1845, 1807)', async () => {
+    const questions = await generate(
+      'The city of Troy was founded in 1200 BC by settlers from the coast. The city of Boston was founded in 1630 by Puritans from England. The city of Quebec was founded in 1608 by Samuel de Champlain.',
+      [['MCQ_SINGLE', 3]],
+    );
+    // Before: "In what year was the city of Quebec founded?" offered 1200, and "The city of Troy was founded in
+    // _____ BC" offered 1630 and 1608.
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'In what year was the city of Quebec founded?',
+        {
+          options: [
+            { id: 'a', text: '1601', correct: false },
+            { id: 'b', text: '1608', correct: true },
+            { id: 'c', text: '1617', correct: false },
+            { id: 'd', text: '1630', correct: false },
+          ],
+        },
+      ],
+      [
+        'In what year was the city of Boston founded?',
+        {
+          options: [
+            { id: 'a', text: '1608', correct: false },
+            { id: 'b', text: '1623', correct: false },
+            { id: 'c', text: '1630', correct: true },
+            { id: 'd', text: '1639', correct: false },
+          ],
+        },
+      ],
+      [
+        'The city of _____ was founded in 1200 BC by settlers from the coast.',
+        {
+          options: [
+            { id: 'a', text: 'Quebec', correct: false },
+            { id: 'b', text: 'Troy', correct: true },
+            { id: 'c', text: 'Boston', correct: false },
+          ],
+        },
+      ],
+    ]);
+  });
+
   it('"how many" is not asked of a count the text points at ("these five steps") or of a fraction', async () => {
     const questions = await generate(
       'Follow these five steps every time you wash. A Member may be expelled with the Concurrence of two thirds of the House. The finished canal had 83 locks between Albany and Buffalo.',

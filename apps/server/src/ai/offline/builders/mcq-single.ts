@@ -30,12 +30,13 @@ import { clauseOfGap, clozeSentences, worthyGaps } from './gaps.ts';
 import { answerTerm, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
 /**
- * Three other years for a year answer: those the text names, nearest first; when it names fewer,
+ * Three other years for a year answer of our era ("In what year ...?" asks no other): those the text
+ * names, never one it writes before our era ("1200 BC"), nearest first; when it names fewer,
  * years a few apart from the answer (never the answer, never one the text names).
  */
 function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
   const named = [...analysis.terms.values()]
-    .filter((term) => term.kind === 'year' && Number(term.surface) !== year)
+    .filter((term) => term.kind === 'year' && Number(term.surface) !== year && !analysis.isBeforeOurEra(term.surface))
     .map((term) => Number(term.surface));
   const chosen = [...new Set(named)].sort((a, b) => Math.abs(a - year) - Math.abs(b - year) || a - b).slice(0, 3);
   for (const offset of [-7, 9, -15, 18, 4]) {
