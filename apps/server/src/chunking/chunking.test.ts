@@ -458,6 +458,21 @@ describe('chunking strategies', () => {
     ]);
   });
 
+  it('a running foot whose page number starts like another number of it goes ("Fact Sheet 2016-3045 2")', () => {
+    const document = toDocumentText({
+      format: 'PDF',
+      pages: [
+        'The first page says what an earthquake is.\nFact Sheet 2016-3045 1',
+        'The second page says how it is measured.\nFact Sheet 2016-3045 2',
+      ],
+    });
+    // Before: the second foot's " 2" was cut from "2016", so the two feet did not match and both stayed.
+    expect(document.text.split('\n\n')).toEqual([
+      'The first page says what an earthquake is.',
+      'The second page says how it is measured.',
+    ]);
+  });
+
   it('a line on one page only, or in another case, is no running line', () => {
     const document = toDocumentText({
       format: 'PDF',

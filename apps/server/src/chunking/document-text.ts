@@ -155,7 +155,8 @@ function edgeLineOf(page: number, at: number, line: string): EdgeLine {
   const match = EDGE_PAGE_NUMBER.exec(text);
   const written = match ? (match[1] ?? match[2] ?? '') : '';
   const number = written === '' ? null : parseNumeral(written.split('-').pop() ?? '');
-  return { page, at, text, key: match ? text.replace(match[0], ' ').trim() : text, number };
+  const key = match ? `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.trim() : text;
+  return { page, at, text, key, number };
 }
 
 /**
