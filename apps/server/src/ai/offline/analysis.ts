@@ -29,6 +29,9 @@ const FURNITURE = new Set([
   'heading or table',
 ]);
 
+/** The longest section heading a stem names as its topic, in words. */
+const SECTION_TOPIC_MAX_WORDS = 6;
+
 /** The word right after a number, lower case and singular ("liters" → "liter"), or "" when none follows. */
 export function unitAfter(text: string, end: number): string {
   const word = /^ ([\p{L}%]+)/u.exec(text.slice(end, end + 40))?.[1] ?? '';
@@ -140,7 +143,7 @@ export class DocumentAnalysis {
           ];
         }
         const created: SentenceInfo[] = [];
-        for (const sentence of heading ? tagged : tagged.map(withoutGluedHeading)) {
+        for (const [index, sentence] of (heading ? tagged : tagged.map(withoutGluedHeading)).entries()) {
           const role: SentenceInfo['role'] = heading ? 'heading' : marker ? 'listItem' : 'sentence';
           // Lower case after "Alas!" in the same paragraph goes on a sentence; elsewhere it shows a cut.
           const afterExclamation = /[!?]['’"”]?$/u.test(created[created.length - 1]?.text ?? '');
@@ -184,6 +187,15 @@ export class DocumentAnalysis {
           };
           this.sentences.push(info);
           created.push(info);
+          const whole = tagged[index];
+          if (whole && sentence.offset > whole.offset) {
+            // A heading run into the sentence ("Key Times to Wash Hands You can help ..."): its section's heading.
+            const cut = sentence.offset - whole.offset;
+            this.#gluedHeadings.set(info.id, {
+              text: whole.text.slice(0, cut).trim(),
+              tokens: whole.tokens.filter((token) => token.start < cut),
+            });
+          }
           if (role === 'sentence' && !info.statement && info.defect === null) {
             this.sentences.push(...clausesOf(info, this.sentences.length));
           }
@@ -275,6 +287,73 @@ export class DocumentAnalysis {
       return opening ? [opening] : [];
     });
   }
+
+  /**
+   * What the section a sentence stands in is about, from its heading, as a stem may name it ("Which of
+   * these statements about water purification ...", blind-s22: stems that do not say what they are
+   * about): the nearest heading before it (or run into a sentence before it), without a section number or
+   * label ("6.3", "Chapter IV"), in lower case but for the names the text gives ("the Erie Canal"). Null when
+   * the heading is only a label ("Section 3"), an instruction ("Use Hand Sanitizer When ..."), or longer
+   * than SECTION_TOPIC_MAX_WORDS words.
+   */
+  sectionTopicOf(sentence: SentenceInfo): string | null {
+    for (let id = sentence.id; id >= 0; id -= 1) {
+      const before = this.sentences[id];
+      const heading = before?.role === 'heading' ? before : this.#gluedHeadings.get(id);
+      if (heading) {
+        const known = this.#headingTopics.get(id);
+        if (known !== undefined) {
+          return known;
+        }
+        const topic = this.#headingTopic(heading);
+        this.#headingTopics.set(id, topic);
+        return topic;
+      }
+    }
+    return null;
+  }
+
+  #headingTopic(heading: { text: string; tokens: readonly Token[] }): string | null {
+    const words = heading.text
+      .replace(/^(?:(?:chapter|section|part|article)\s+[\divxlc]+[.:]?|[\d.]+)\s*/i, '')
+      .split(/\s+/)
+      .filter(Boolean);
+    const first = heading.tokens.find((token) => token.value === words[0]);
+    const instruction = first?.pos === 'VERB' && first.normal === first.lemma;
+    return words.length === 0 || words.length > SECTION_TOPIC_MAX_WORDS || instruction || !/\p{L}/u.test(words.join(''))
+      ? null
+      : this.#withNames(words.join(' ').toLowerCase());
+  }
+  /** Each heading's topic (by the id of the heading, or of the sentence a heading was run into). */
+  readonly #headingTopics = new Map<number, string | null>();
+  /** The headings run into a sentence and cut off it (withoutGluedHeading), by the sentence's id. */
+  readonly #gluedHeadings = new Map<number, { text: string; tokens: readonly Token[] }>();
+
+  /**
+   * A topic in lower case with the names the text gives in it written as the text writes them ("the erie
+   * canal" → "the Erie Canal"; "measuring earthquakes" stays, though a title writes "Earthquakes").
+   */
+  #withNames(topic: string): string {
+    let named = ` ${topic} `;
+    this.#lowerCaseWords ??= new Set(
+      this.sentences.flatMap((sentence) =>
+        sentence.tokens.filter((token) => /^\p{Ll}/u.test(token.value)).map((token) => token.value),
+      ),
+    );
+    const lowerCase = this.#lowerCaseWords;
+    // One capitalised word the text also writes in lower case is no name ("Earthquakes" of a title).
+    const names = [...this.terms.values()]
+      .filter((term) => term.kind === 'proper' && (term.words > 1 || !lowerCase.has(term.surface.toLowerCase())))
+      .sort((a, b) => b.surface.length - a.surface.length);
+    for (const name of names) {
+      const at = named.indexOf(` ${name.surface.toLowerCase()} `);
+      if (at >= 0) {
+        named = `${named.slice(0, at + 1)}${name.surface}${named.slice(at + 1 + name.surface.length)}`;
+      }
+    }
+    return named.trim();
+  }
+  #lowerCaseWords: Set<string> | undefined;
 
   /** Whether the text writes this year as one before our era ("1200 BC", "1200 B.C.", "1200 BCE"). */
   isBeforeOurEra(year: string): boolean {

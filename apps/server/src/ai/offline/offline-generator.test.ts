@@ -844,6 +844,39 @@ describe('types that need material of their own kind (issue 21)', () => {
     ]);
   });
 
+  it("a cloze's and a statement list's stems name the section their sentences stand in, from its heading (blind-s22: stems that do not say what they are about)", async () => {
+    const text = [
+      'CHAPTER IV THE ERIE CANAL',
+      'The Erie Canal joined the Hudson River to Lake Erie in 1825. Freight rates between Buffalo and New York City fell from one hundred dollars a ton to ten dollars. The tolls repaid the cost of construction within ten years. New York City became the chief port of the United States.',
+      '6.3 WATER PURIFICATION',
+      'Rainwater collected in clean containers is usually safe for drinking. Boiling is the safest method of purifying water. Giardiasis is an infection caused by a parasite found in untreated water. Dysentery is a severe diarrhea with bloody stools and fever.',
+      'Build an Emergency Supply Kit',
+      'A basic emergency supply kit should contain water and food for three days. A battery-powered radio lets you receive alerts from the National Weather Service. Store the kit in a cool, dry place and replace expired items every six months.',
+    ].join('\n\n');
+    const questions = await generate(text, [
+      ['FILL_GAP', 5],
+      ['MCQ_MULTI', 1],
+    ]);
+    // Before: "... in this sentence from the text." on every cloze. The heading without its label and number,
+    // the text's names as it writes them ("the Erie Canal"); an instruction ("Build an Emergency Supply Kit",
+    // run into its first sentence) names no topic, and statements of two sections get none.
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'Fill in the missing word in this sentence about the Erie Canal.',
+      'Complete this sentence about water purification with the words the text uses.',
+      'What is the missing year in this statement about the Erie Canal?',
+      'Fill in the missing words in this sentence about water purification.',
+      'Complete this sentence with the words the text uses.',
+      'Which of these statements does the text support? Select all that apply.',
+    ]);
+    const [list] = await generate(
+      `6.3 WATER PURIFICATION\n\nRainwater collected in clean containers is usually safe for drinking. Water from lakes and streams must be boiled for at least 1 minute at sea level. Purification tablets kill most germs in 30 minutes. Giardiasis is an infection caused by a parasite found in untreated water. Dysentery is a severe diarrhea with bloody stools and fever.`,
+      [['MCQ_MULTI', 1]],
+    );
+    expect(list?.questionText).toBe(
+      'Which of these statements about water purification does the text support? Select all that apply.',
+    );
+  });
+
   it('steps to order say what they are for where the text says it just before them (blind-s22 Q28)', async () => {
     const stemOf = async (text: string) =>
       (await ask(chunksOf(text), 0, 'ORDERING')).questions.map((question) => question.questionText);

@@ -1,4 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
+import { echoes } from '../../quality.ts';
 import { quoteOf, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
 import { clauseOfGap, clozeSentences, joinedWithAnother, worthyGaps, type Gap } from './gaps.ts';
 import { rotated } from './wh-stems.ts';
@@ -21,13 +22,18 @@ function gapNoun(gap: Gap): string {
 /**
  * The instruction of the job's next FILL_GAP: the job's FILL_GAPs take the wordings in turn (one
  * template on every cloze is what the blind reviews marked down most after verbatim wording, 9 of 30 in
- * blind-s15). No topic: the sentence is shown, and its own noun named again reads oddly ("about costs").
+ * blind-s15). No term as topic: the sentence is shown, and its own noun named again reads oddly ("about
+ * costs"); the section's topic from its heading, where it has one that does not point at the answer
+ * ("about water purification", blind-s22: stems that do not say what they are about).
  */
-function stemOf(context: BuildContext, noun: string): string {
+function stemOf(context: BuildContext, noun: string, section: string | null): string {
+  const about = section ? ` about ${section}` : ' from the text';
   const [stem] = rotated(context, [
-    `Fill in the missing ${noun} in this sentence from the text.`,
-    `Complete this sentence with the ${noun} the text uses.`,
-    `What ${noun === 'words' ? 'are' : 'is'} the missing ${noun} in this statement from the text?`,
+    `Fill in the missing ${noun} in this sentence${about}.`,
+    section
+      ? `Complete this sentence about ${section} with the ${noun} the text uses.`
+      : `Complete this sentence with the ${noun} the text uses.`,
+    `What ${noun === 'words' ? 'are' : 'is'} the missing ${noun} in this statement${about}?`,
   ]);
   return stem as string;
 }
@@ -54,9 +60,10 @@ export const fillGapBuilder: QuestionBuilder = {
       const noun = gapNoun(gap);
       const words = gap.surface.split(/\s+/).length;
       const text = replaceIn(quoted, shown, '___1___');
+      const section = context.analysis.sectionTopicOf(sentence);
       yield {
         type: 'FILL_GAP',
-        questionText: stemOf(context, noun),
+        questionText: stemOf(context, noun, section && !echoes(section, gap.surface) ? section : null),
         difficulty: context.difficulty,
         content: { text, gaps: [{ id: 1, answer: gap.surface }] },
         explanation: `The text reads: ${quoteOf(sentence.claim)}`,

@@ -184,7 +184,8 @@ export function freshClaims(context: BuildContext): number {
 /**
  * What every statement of a list is about, for its stem ("Which of these statements about the Erie
  * Canal ..."): a name, or a noun the text uses at least three times, that each statement names; the
- * longest and most salient such term, or null (the stem stays plain).
+ * longest and most salient such term; else the topic of the section all of them stand in, from its
+ * heading; or null (the stem stays plain).
  */
 export function topicOf(context: BuildContext, statements: readonly Statement[]): string | null {
   const texts = statements.map((statement) => ` ${normaliseForMatch(statement.text)} `);
@@ -208,7 +209,10 @@ export function topicOf(context: BuildContext, statements: readonly Statement[])
     .sort((a, b) => (b?.words ?? 0) - (a?.words ?? 0) || (b?.score ?? 0) - (a?.score ?? 0));
   const topic = terms[0];
   if (!topic) {
-    return null;
+    // Else the section they all stand in, named by its heading ("about water purification").
+    const sections = new Set(statements.map((statement) => context.analysis.sectionTopicOf(statement.source)));
+    const [section] = sections;
+    return sections.size === 1 && section ? section : null;
   }
   const named = topic.kind === 'proper' ? topic.surface : (topic.forms.plural ?? topic.forms.singular ?? topic.surface);
   // As the text names it: "the Erie Canal" and "the epicenter", but "Congress", "water" and "earthquakes".
