@@ -297,21 +297,31 @@ export class DocumentAnalysis {
    * than SECTION_TOPIC_MAX_WORDS words.
    */
   sectionTopicOf(sentence: SentenceInfo): string | null {
-    for (let id = sentence.id; id >= 0; id -= 1) {
-      const before = this.sentences[id];
-      const heading = before?.role === 'heading' ? before : this.#gluedHeadings.get(id);
-      if (heading) {
-        const known = this.#headingTopics.get(id);
-        if (known !== undefined) {
-          return known;
+    if (!this.#sectionStarts) {
+      // Each sentence's heading, found in one pass (a walk back per question was quadratic in a long text).
+      let current = -1;
+      this.#sectionStarts = this.sentences.map((each) => {
+        if (each.role === 'heading' || this.#gluedHeadings.has(each.id)) {
+          current = each.id;
         }
-        const topic = this.#headingTopic(heading);
-        this.#headingTopics.set(id, topic);
-        return topic;
-      }
+        return current;
+      });
     }
-    return null;
+    const id = this.#sectionStarts[sentence.id] ?? -1;
+    const start = this.sentences[id];
+    const heading = start?.role === 'heading' ? start : this.#gluedHeadings.get(id);
+    if (!heading) {
+      return null;
+    }
+    const known = this.#headingTopics.get(id);
+    if (known !== undefined) {
+      return known;
+    }
+    const topic = this.#headingTopic(heading);
+    this.#headingTopics.set(id, topic);
+    return topic;
   }
+  #sectionStarts: number[] | undefined;
 
   #headingTopic(heading: { text: string; tokens: readonly Token[] }): string | null {
     const words = heading.text
