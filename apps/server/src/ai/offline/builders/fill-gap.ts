@@ -24,10 +24,11 @@ function gapNoun(gap: Gap): string {
  * template on every cloze is what the blind reviews marked down most after verbatim wording, 9 of 30 in
  * blind-s15). No term as topic: the sentence is shown, and its own noun named again reads oddly ("about
  * costs"); the section's topic from its heading, where it has one that does not point at the answer
- * ("about water purification", blind-s22: stems that do not say what they are about).
+ * ("from the text on water purification", blind-s22: stems that do not say what they are about).
  */
 function stemOf(context: BuildContext, noun: string, section: string | null): string {
-  const about = section ? ` about ${section}` : ' from the text';
+  // "From the text" stays: the key is the text's word, not a synonym (blind-s23 Q12: "sweat" for "perspiration").
+  const about = section ? ` from the text on ${section}` : ' from the text';
   const [stem] = rotated(context, [
     `Fill in the missing ${noun} in this sentence${about}.`,
     section
