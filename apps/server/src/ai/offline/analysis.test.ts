@@ -48,7 +48,7 @@ describe('words the tagger is given', () => {
       tagSentences(text).map((sentence) => sentence.tokens.map((token) => `${token.value}/${token.pos}`).join(' '));
     expect(
       tagsOf(
-        'A solar still is a device. The still will produce water. The most useful tool is here. The then governor came back. Each then passes.',
+        'A solar still is a device. The still will produce water. The most useful tool is here. The then governor came back. Each then passes. He visited her again.',
       ),
     ).toEqual([
       'A/DET solar/ADJ still/NOUN is/AUX a/DET device/NOUN ./PUNCT',
@@ -57,6 +57,7 @@ describe('words the tagger is given', () => {
       'The/DET then/ADV governor/NOUN came/VERB back/ADV ./PUNCT',
       // After "each", "some", "these": an adverb that can stand alone (the session 11 review).
       'Each/DET then/ADV passes/VERB ./PUNCT',
+      'He/PRON visited/VERB her/PRON again/ADV ./PUNCT',
     ]);
     const analysis = analyseDocument([
       chunkOf(

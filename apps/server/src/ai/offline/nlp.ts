@@ -116,10 +116,10 @@ export function tagSentences(text: string): TaggedSentence[] {
 
 /**
  * Words that open a noun phrase and nothing else: articles and possessives. "Each then passes", "Some
- * later were sold", "These still are" have an adverb after a determiner that can stand alone (the
- * session 11 review).
+ * later were sold", "These still are" have an adverb after a determiner that can stand alone, and "her"
+ * is an object too ("visited her again"; the session 11 reviews).
  */
-const NOUN_OPENERS = new Set(['a', 'an', 'the', 'its', 'their', 'his', 'her', 'your', 'our', 'my']);
+const NOUN_OPENERS = new Set(['a', 'an', 'the', 'its', 'their', 'his', 'your', 'our', 'my']);
 
 /** What may follow a noun phrase's last word: its verb ("will"), a comma, a preposition, a conjunction. */
 const AFTER_A_NOUN = new Set(['AUX', 'PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'PRON', 'PART']);

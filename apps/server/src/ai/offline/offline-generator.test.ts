@@ -410,6 +410,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
         { id: 'd', text: 'thirty', correct: false },
       ],
     });
+    // Two wrong counts at least (the session 11 review: "forty feet wide" was asked with twenty and forty).
+    expect(
+      await generate('The ditch was forty feet wide and was dug by hand over many months.', [['MCQ_SINGLE', 1]]),
+    ).toEqual([]);
     // Nor a count the stem says, made or the text's (the session 11 review: "four" beside "bake for four hours").
     const [dough] = await generate(
       'The dough should rest for two hours in a warm place, and then bake for four hours in a slow oven.',

@@ -278,10 +278,10 @@ export const mcqSingleBuilder: QuestionBuilder = {
           );
         }
         const howMany = howManyQuestion(sentence);
-        if (howMany) {
-          const counts = [howMany.count, ...countDistractors(analysis, sentence, howMany.count, howMany.unit)].sort(
-            (a, b) => countValue(a) - countValue(b),
-          );
+        const wrongCounts = howMany ? countDistractors(analysis, sentence, howMany.count, howMany.unit) : [];
+        // Two wrong counts at least, as a cloze has: "twenty or forty?" is a coin toss (the session 11 review).
+        if (howMany && wrongCounts.length >= 2) {
+          const counts = [howMany.count, ...wrongCounts].sort((a, b) => countValue(a) - countValue(b));
           yield asked(
             context,
             sentence,
