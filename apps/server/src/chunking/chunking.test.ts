@@ -473,6 +473,32 @@ describe('chunking strategies', () => {
     ]);
   });
 
+  it('one-page chapters keep their labels, a sentence end at two page ends stays, "Page 1 of 3" goes (the second session 11 review)', () => {
+    const document = toDocumentText({
+      format: 'PDF',
+      pages: [
+        ['Chapter 1', '', 'The farmers of the west did much of the digging on', 'the canal.', 'Page 1 of 3'].join('\n'),
+        ['Chapter 2', '', 'The engineers surveyed the whole length of', 'the canal.', 'Page 2 of 3'].join('\n'),
+        [
+          'Chapter 3',
+          '',
+          'The labourers were paid about eighty cents a day for the work they did.',
+          'Page 3 of 3',
+        ].join('\n'),
+      ],
+    });
+    // Before: "Chapter 2" and "Chapter 3" went (their numbers go up with the page), and so did both "the
+    // canal."; "Page 1 of 3" stayed.
+    expect(document.text.split('\n\n')).toEqual([
+      'Chapter 1',
+      'The farmers of the west did much of the digging on the canal.',
+      'Chapter 2',
+      'The engineers surveyed the whole length of the canal.',
+      'Chapter 3',
+      'The labourers were paid about eighty cents a day for the work they did.',
+    ]);
+  });
+
   it('a line on one page only, or in another case, is no running line', () => {
     const document = toDocumentText({
       format: 'PDF',

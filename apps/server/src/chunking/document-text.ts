@@ -150,8 +150,16 @@ interface EdgeLine {
   number: number | null;
 }
 
+/** "Page 3" or "Page 3 of 10" anywhere in a running line: the number is the page's ("of 10" is every page's). */
+const PAGE_OF = /\bpage (\d{1,4})(?: of \d{1,4})?\b/i;
+
 function edgeLineOf(page: number, at: number, line: string): EdgeLine {
   const text = normaliseLine(line);
+  const pageOf = PAGE_OF.exec(text);
+  if (pageOf) {
+    const key = `${text.slice(0, pageOf.index)}page #${text.slice(pageOf.index + pageOf[0].length)}`;
+    return { page, at, text, key, number: Number(pageOf[1]) };
+  }
   const match = EDGE_PAGE_NUMBER.exec(text);
   const written = match ? (match[1] ?? match[2] ?? '') : '';
   const number = written === '' ? null : parseNumeral(written.split('-').pop() ?? '');
@@ -185,10 +193,19 @@ function runningLines(pages: readonly string[][]): Array<Set<number>> {
     if (!first || new Set(lines.map((line) => line.page)).size < 2) {
       continue;
     }
+    // A line that goes on or ends a sentence ("the canal.") is the text's, however often it ends a page.
+    if (/^\p{Ll}/u.test(first.text) || /[.!?,;:]$/.test(first.text)) {
+      continue;
+    }
+    const label = matchHeading(first.text)?.source === 'keyword';
     const same = lines.every((line) => line.text === first.text);
-    const paged = lines.every(
-      (line) => line.number !== null && first.number !== null && line.number - first.number === line.page - first.page,
-    );
+    // "Chapter 2" and "Chapter 3" on pages 2 and 3 number one-page chapters, not pages.
+    const paged =
+      !label &&
+      lines.every(
+        (line) =>
+          line.number !== null && first.number !== null && line.number - first.number === line.page - first.page,
+      );
     if (!same && !paged) {
       continue;
     }
@@ -197,8 +214,7 @@ function runningLines(pages: readonly string[][]): Array<Set<number>> {
       .reverse()
       .find((line) => normaliseLine(line) !== '');
     const opensTheChapter =
-      matchHeading(first.text)?.source === 'keyword' ||
-      (previousLine !== undefined && matchHeading(normaliseLine(previousLine))?.source === 'keyword');
+      label || (previousLine !== undefined && matchHeading(normaliseLine(previousLine))?.source === 'keyword');
     for (const line of opensTheChapter ? lines.slice(1) : lines) {
       running[line.page]?.add(line.at);
     }
