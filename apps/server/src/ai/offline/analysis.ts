@@ -16,6 +16,7 @@ import {
 import { coordinatedPairs, distractorsFor, dividedClasses } from './analysis/distractors.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { NUMBER_WORDS } from './analysis/questions.ts';
+import { headingTopic } from './analysis/section-topics.ts';
 import { countWords, isWord } from './analysis/words.ts';
 import { ShownWording } from './analysis/wording.ts';
 import { tagSentences, type TaggedSentence, type Token } from './nlp.ts';
@@ -28,9 +29,6 @@ const FURNITURE = new Set([
   'table or formula',
   'heading or table',
 ]);
-
-/** The longest section heading a stem names as its topic, in words. */
-const SECTION_TOPIC_MAX_WORDS = 6;
 
 /** The word right after a number, lower case and singular ("liters" → "liter"), or "" when none follows. */
 export function unitAfter(text: string, end: number): string {
@@ -188,9 +186,9 @@ export class DocumentAnalysis {
           this.sentences.push(info);
           created.push(info);
           const whole = tagged[index];
-          if (whole && sentence.offset > whole.offset) {
+          const cut = whole ? sentence.offset - whole.offset : 0;
+          if (whole && cut > 0) {
             // A heading run into the sentence ("Key Times to Wash Hands You can help ..."): its section's heading.
-            const cut = sentence.offset - whole.offset;
             this.#gluedHeadings.set(info.id, {
               text: whole.text.slice(0, cut).trim(),
               tokens: whole.tokens.filter((token) => token.start < cut),
@@ -289,18 +287,22 @@ export class DocumentAnalysis {
   }
 
   /**
-   * What the section a sentence stands in is about, from its heading, as a stem may name it ("Which of
-   * these statements about water purification ...", blind-s22: stems that do not say what they are
-   * about): the nearest heading before it (or run into a sentence before it), without a section number or
-   * label ("6.3", "Chapter IV"), in lower case but for the names the text gives ("the Erie Canal"). Null when
-   * the heading is only a label ("Section 3"), an instruction ("Use Hand Sanitizer When ..."), or longer
-   * than SECTION_TOPIC_MAX_WORDS words.
+   * What the section a sentence stands in is about, as a stem may name it ("Which of these statements
+   * about water purification ...", blind-s22: stems that do not say what they are about): the topic
+   * (analysis/section-topics.ts) of the nearest heading before it in its chunk or the one before, or of a
+   * title-cased heading run into a sentence before it; null when that heading names none.
    */
   sectionTopicOf(sentence: SentenceInfo): string | null {
     if (!this.#sectionStarts) {
       // Each sentence's heading, found in one pass (a walk back per question was quadratic in a long text).
       let current = -1;
+      let chunk: number | null = null;
       this.#sectionStarts = this.sentences.map((each) => {
+        // A scope that skips chunks ("chunks 0 and 7") does not carry a heading across the gap.
+        if (chunk !== null && each.chunkIndex - chunk > 1) {
+          current = -1;
+        }
+        chunk = each.chunkIndex;
         if (each.role === 'heading' || this.#gluedHeadings.has(each.id)) {
           current = each.id;
         }
@@ -317,62 +319,66 @@ export class DocumentAnalysis {
     if (known !== undefined) {
       return known;
     }
-    const topic = this.#headingTopic(heading);
+    const topic = headingTopic(heading, this.#nameForm);
     this.#headingTopics.set(id, topic);
     return topic;
   }
   #sectionStarts: number[] | undefined;
 
-  #headingTopic(heading: { text: string; tokens: readonly Token[] }): string | null {
-    const words = heading.text
-      .replace(/^(?:(?:chapter|section|part|article)\s+[\divxlc]+[.:]?|[\d.]+)\s*/i, '')
-      .split(/\s+/)
-      .filter(Boolean);
-    const first = heading.tokens.find((token) => token.value === words[0]);
-    const instruction = first?.pos === 'VERB' && first.normal === first.lemma;
-    return words.length === 0 || words.length > SECTION_TOPIC_MAX_WORDS || instruction || !/\p{L}/u.test(words.join(''))
-      ? null
-      : this.#withNames(words.join(' ').toLowerCase());
-  }
   /** Each heading's topic (by the id of the heading, or of the sentence a heading was run into). */
   readonly #headingTopics = new Map<number, string | null>();
   /** The headings run into a sentence and cut off it (withoutGluedHeading), by the sentence's id. */
   readonly #gluedHeadings = new Map<number, { text: string; tokens: readonly Token[] }>();
 
   /**
-   * A topic in lower case with the names the text gives in it written as the text writes them ("the erie
-   * canal" → "the Erie Canal"; "measuring earthquakes" stays, though a title writes "Earthquakes").
+   * How the text writes words that are a name (section-topics.ts NameForm): a name of several words it
+   * gives ("Erie Canal"), or a word it capitalises inside its sentences and never writes in lower case
+   * ("Albany", "FEMA"; not "Water" of a table's row beside the text's "water"). Null otherwise.
    */
-  #withNames(topic: string): string {
-    let named = ` ${topic} `;
-    this.#lowerCaseWords ??= new Set(
-      this.sentences.flatMap((sentence) =>
-        sentence.tokens.filter((token) => /^\p{Ll}/u.test(token.value)).map((token) => token.value),
-      ),
-    );
-    const lowerCase = this.#lowerCaseWords;
-    // One capitalised word the text also writes in lower case is no name ("Earthquakes" of a title).
-    const names = [...this.terms.values()]
-      .filter((term) => term.kind === 'proper' && (term.words > 1 || !lowerCase.has(term.surface.toLowerCase())))
-      .sort((a, b) => b.surface.length - a.surface.length);
-    for (const name of names) {
-      const at = named.indexOf(` ${name.surface.toLowerCase()} `);
-      if (at >= 0) {
-        named = `${named.slice(0, at + 1)}${name.surface}${named.slice(at + 1 + name.surface.length)}`;
+  readonly #nameForm = (phrase: string): string | null => {
+    if (!this.#names) {
+      const names = new Map<string, string>();
+      const lower = new Set<string>();
+      for (const sentence of this.sentences) {
+        if ((sentence.role === 'sentence' || sentence.role === 'listItem') && sentence.defect === null) {
+          for (const token of sentence.tokens.slice(1)) {
+            // A name, not a title's capitalised word ("How" of "When and How to Wash Your Hands").
+            if (/^\p{Lu}/u.test(token.value) && token.pos === 'PROPN') {
+              names.set(token.value.toLowerCase(), token.value);
+            } else if (/^\p{Ll}/u.test(token.value)) {
+              lower.add(token.value);
+            }
+          }
+        }
       }
+      for (const word of lower) {
+        names.delete(word);
+      }
+      for (const term of this.terms.values()) {
+        if (term.kind === 'proper' && term.words > 1) {
+          names.set(term.surface.toLowerCase(), term.surface);
+        }
+      }
+      this.#names = names;
     }
-    return named.trim();
-  }
-  #lowerCaseWords: Set<string> | undefined;
+    return this.#names.get(phrase.toLowerCase()) ?? null;
+  };
+  #names: Map<string, string> | undefined;
 
-  /** Whether the text writes this year as one before our era ("1200 BC", "1200 B.C.", "1200 BCE"). */
+  /** Whether the text writes this year as one before our era ("1200 BC", "44 B.C.", "between 1200 and 1184 BCE"). */
   isBeforeOurEra(year: string): boolean {
     if (!this.#yearsBeforeOurEra) {
       this.#yearsBeforeOurEra = new Set();
+      const isEra = (token: Token | undefined) => ['bc', 'bce'].includes(token?.normal.replace(/\./g, '') ?? '');
       for (const sentence of this.sentences) {
-        sentence.tokens.forEach((token, i) => {
-          const era = sentence.tokens[i + 1]?.normal.replace(/\./g, '');
-          if (token.pos === 'NUM' && (era === 'bc' || era === 'bce')) {
+        const tokens = sentence.tokens;
+        tokens.forEach((token, i) => {
+          // "1200 BC", and the first of "between 1200 and 1184 BCE".
+          const ranged =
+            ['and', 'to', 'or', '-', '–'].includes(tokens[i + 1]?.normal ?? '') &&
+            tokens[i + 2]?.pos === 'NUM' &&
+            isEra(tokens[i + 3]);
+          if (token.pos === 'NUM' && (isEra(tokens[i + 1]) || ranged)) {
             this.#yearsBeforeOurEra?.add(token.value);
           }
         });
@@ -458,20 +464,22 @@ export class DocumentAnalysis {
     sentence: SentenceInfo,
   ): Array<{ term: TermInfo; surface: string }> {
     const found = distractorsFor(this.terms, occurrence, sentence, this.coordinated, this.definedKeys, this.divided);
-    if (occurrence.term.kind === 'year') {
-      // A year before our era for one before it ("founded in _____ BC": not 1630 and 1608).
-      const beforeOurEra = this.isBeforeOurEra(occurrence.surface);
-      return found.filter(({ term }) => this.isBeforeOurEra(term.surface) === beforeOurEra);
-    }
-    if (occurrence.term.kind !== 'number') {
+    if (occurrence.term.kind !== 'number' && occurrence.term.kind !== 'year') {
       return found;
+    }
+    // A year before our era for one before it, and none for one of ours ("founded in _____ BC": not 1630 and
+    // 1608; "killed in _____ BC": not 476; "fell in AD _____": not 44).
+    const beforeOurEra = this.isBeforeOurEra(occurrence.surface);
+    const sameEra = found.filter(({ term }) => this.isBeforeOurEra(term.surface) === beforeOurEra);
+    if (occurrence.term.kind === 'year') {
+      return sameEra;
     }
     // A number for a number of the same unit ("2 liters" for "4 liters") and magnitude: "300 meters"
     // for "4 percent" is no choice a reader weighs.
     const unit = unitAfter(sentence.text, occurrence.end);
     const value = Number(occurrence.surface.replace(',', ''));
     const sameUnit = (term: TermInfo) => unit !== '' && this.#unitsOf(term).has(unit);
-    return found
+    return sameEra
       .filter(({ term }) => {
         const other = Number(term.surface.replace(',', ''));
         return value > 0 && other > 0 && Math.max(other / value, value / other) <= 20;

@@ -474,6 +474,46 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('a year before our era of three figures is offered only for another such year (the second session 11 review: "in _____ BC" offered 476 of AD 476)', async () => {
+    const questions = await generate(
+      'Carthage was founded by traders from Tyre in 814 BC on the coast of Africa. Athens became a democracy in 508 BC under the reforms of Cleisthenes. The Western Roman Empire fell in AD 476 when Odoacer took the city. Sparta and Athens went to war in 431 BC over the leadership of Greece. Charlemagne was crowned emperor in AD 800 by the pope.',
+      [['MCQ_SINGLE', 6]],
+    );
+    // Before: five questions, each with a year of the other era ("fell in AD _____": 431, 508).
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'Sparta and Athens went to war in _____ BC over the leadership of Greece.',
+        {
+          options: [
+            { id: 'a', text: '814', correct: false },
+            { id: 'b', text: '431', correct: true },
+            { id: 'c', text: '508', correct: false },
+          ],
+        },
+      ],
+      [
+        'Carthage was founded by traders from Tyre in _____ BC on the coast of Africa.',
+        {
+          options: [
+            { id: 'a', text: '431', correct: false },
+            { id: 'b', text: '508', correct: false },
+            { id: 'c', text: '814', correct: true },
+          ],
+        },
+      ],
+      [
+        'Athens became a democracy in _____ BC under the reforms of Cleisthenes.',
+        {
+          options: [
+            { id: 'a', text: '431', correct: false },
+            { id: 'b', text: '814', correct: false },
+            { id: 'c', text: '508', correct: true },
+          ],
+        },
+      ],
+    ]);
+  });
+
   it('"how many" is not asked of a count the text points at ("these five steps") or of a fraction', async () => {
     const questions = await generate(
       'Follow these five steps every time you wash. A Member may be expelled with the Concurrence of two thirds of the House. The finished canal had 83 locks between Albany and Buffalo.',
@@ -895,6 +935,14 @@ describe('types that need material of their own kind (issue 21)', () => {
     ).toEqual(['Put these steps to build a below-ground still in the order the text gives them.']);
     expect(await stemOf(`6.2 STILL CONSTRUCTION\n\n${steps}`)).toEqual([
       'Still construction: put these steps in the order the text gives them.',
+    ]);
+    // A purpose whose sentence gives an instruction of its own, or a caption, says nothing of them (the second
+    // session 11 review: "Put these steps to get the most water ...", "Table 2 Materials and Tools: put ...").
+    expect(await stemOf(`To get the most water, dig where the soil is damp.\n\n${steps}`)).toEqual([
+      'Put these steps in the order the text gives them.',
+    ]);
+    expect(await stemOf(`Table 2 Materials and Tools\n\n${steps}`)).toEqual([
+      'Put these steps in the order the text gives them.',
     ]);
     // Another list before them ends the look: its heading is not theirs.
     expect(

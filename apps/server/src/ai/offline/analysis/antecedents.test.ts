@@ -52,6 +52,9 @@ describe('a sentence that opens with "It" or "They" for the subject before it (i
         'The governor opened the canal in a ceremony. It ran 363 miles from Albany to Buffalo.',
         'The captain was proud of the packet boat. It was pulled by two mules along the canal.',
         'The state was paid for the canal with a loan. It was repaid within ten years.',
+        // The second session 11 review: "The canal was carved by glaciers", "The canal was governed by Clinton".
+        'The canal is dug through the Mohawk Valley. It was carved by glaciers long ago.',
+        'The canal was built by the state of New York. It was governed by DeWitt Clinton.',
         'The edges of the plates are rough and uneven. They get stuck while the plates keep moving.',
         'The locks raised boats through a rise of 565 feet. They were built of stone.',
         'Governor Clinton opened the canal in a ceremony. He poured water from the lake into the sea.',
@@ -62,7 +65,7 @@ describe('a sentence that opens with "It" or "They" for the subject before it (i
       analysis.sentences
         .filter((sentence) => /^(?:It|They) /.test(sentence.text))
         .map((sentence) => sentence.statement),
-    ).toEqual([false, false, false, false, false, false, false, false, false, false, false]);
+    ).toEqual([false, false, false, false, false, false, false, false, false, false, false, false, false]);
   });
 
   it('gives questions on the sentence that name the subject, never "it"', async () => {

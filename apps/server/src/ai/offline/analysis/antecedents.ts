@@ -66,17 +66,29 @@ function definiteSubject(sentence: Tagged): { text: string; head: Token; verbAt:
 
 /**
  * Whether the sentence before names, after its subject, something else the pronoun could stand for: a
- * thing with "a" or "an" for "it" ("... was paid for with a loan. It was repaid"), another plural noun
- * for "they" ("The locks raised boats"); what follows "is a" or "are" says what the subject is ("A solar
- * still is a device", "The plates are huge slabs").
+ * thing with "a", "an" or "the", or a name of two words, for "it" ("... was paid for with a loan. It was
+ * repaid", "... is dug through the Mohawk Valley. It was carved by glaciers"), another plural noun for
+ * "they" ("The locks raised boats"); what follows "is a" or "are" says what the subject is ("A solar still
+ * is a device", "The plates are huge slabs").
  */
 function namesAnother(before: Tagged, verbAt: number, pronoun: string): boolean {
   const copula = before.tokens[verbAt]?.lemma === 'be' && before.tokens[verbAt + 1]?.pos !== 'VERB';
-  return before.tokens.slice(verbAt + 1).some((token, i) => {
+  const rest = before.tokens.slice(verbAt + 1);
+  return rest.some((token, i) => {
     const afterCopula = copula && i <= 2;
-    return pronoun === 'it'
-      ? (token.normal === 'a' || token.normal === 'an') && !afterCopula
-      : token.pos === 'NOUN' && isPlural(token) && !afterCopula;
+    if (pronoun !== 'it') {
+      return token.pos === 'NOUN' && isPlural(token) && !afterCopula;
+    }
+    // "a loan", "the Mohawk Valley", "the state of New York": a thing of its own the "it" may be.
+    const next = rest[i + 1];
+    return (
+      !afterCopula &&
+      (token.normal === 'a' ||
+        token.normal === 'an' ||
+        (token.normal === 'the' &&
+          rest.slice(i + 1, i + 4).some((word) => word.pos === 'NOUN' || word.pos === 'PROPN')) ||
+        (token.pos === 'PROPN' && next?.pos === 'PROPN'))
+    );
   });
 }
 

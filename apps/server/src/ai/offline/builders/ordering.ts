@@ -1,5 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
+import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { BuildContext, QuestionBuilder } from './common.ts';
 
@@ -31,17 +32,20 @@ const IN_ORDER = 'the order the text gives them.';
 /** How many sentences before a list or procedure may say what it is for. */
 const TOPIC_REACH = 3;
 
-/** A heading as a topic: no section number ("6.2"), in sentence case when the text writes it in capitals. */
-function headingTopic(heading: string): string {
-  const words = heading.replace(/^[\d.]+\s+/, '');
-  return words === words.toUpperCase() ? `${words.charAt(0)}${words.slice(1).toLowerCase()}` : words;
-}
+/**
+ * A purpose that opens the sentence before steps and that sentence's main clause introducing them: "To
+ * build a below-ground still, you need ...". Not "To get the most water, dig where the soil is damp."
+ * (an instruction of its own), nor "To avoid this, ..." (a purpose the sentence before holds).
+ */
+const PURPOSE = /^To (\p{Ll}[^,;:]{2,80}), (?:you (?:will |would )?need|follow|do the following|take these steps)\b/u;
+const POINTING_WORDS = /\b(?:this|that|these|those|it|them)\b/i;
 
 /**
  * The stem of steps to order, with what they are for where the text says it just before them: "Put
  * these steps to build a below-ground still in the order ..." after "To build a below-ground still,
- * you need ...", "How to use hand sanitizer: put these steps in the order ..." under that heading
- * (blind-s22 Q28: the stem did not say what the steps were of). Another list before them ends the look.
+ * you need ...", "How to use hand sanitizer: put these steps in the order ..." under that heading, as
+ * the section's topic (analysis/section-topics.ts; blind-s22 Q28: the stem did not say what the steps
+ * were of). Another list before them ends the look.
  */
 function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
   let seen = 0;
@@ -54,11 +58,12 @@ function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
       break;
     }
     seen += 1;
-    if (sentence.role === 'heading' && sentence.wordCount >= 2 && sentence.wordCount <= 10) {
-      return `${headingTopic(sentence.text)}: put these steps in ${IN_ORDER}`;
+    if (sentence.role === 'heading') {
+      const topic = analysis.sectionTopicOf(sentence);
+      return topic ? `${capitalised(topic)}: put these steps in ${IN_ORDER}` : `Put these steps in ${IN_ORDER}`;
     }
-    const purpose = /^To (\p{Ll}[^,;:]{2,80}), /u.exec(sentence.text)?.[1];
-    if (purpose && sentence.tokens[1]?.pos === 'VERB') {
+    const purpose = PURPOSE.exec(sentence.text)?.[1];
+    if (purpose && sentence.tokens[1]?.pos === 'VERB' && !POINTING_WORDS.test(purpose)) {
       return `Put these steps to ${purpose} in ${IN_ORDER}`;
     }
   }

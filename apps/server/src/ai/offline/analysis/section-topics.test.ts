@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { analyseDocument } from '../analysis.ts';
+import { tagSentences } from '../nlp.ts';
+import { headingTopic } from './section-topics.ts';
+
+/** The topic of a heading in a text that names the Erie Canal, FEMA and George Washington. */
+const topicOf = (heading: string) => {
+  const names = new Map([
+    ['erie canal', 'Erie Canal'],
+    ['fema', 'FEMA'],
+    ['george washington', 'George Washington'],
+  ]);
+  const tokens = tagSentences(heading).flatMap((sentence) =>
+    sentence.tokens.map((token) => ({ ...token, start: token.start + sentence.offset })),
+  );
+  return headingTopic({ text: heading, tokens }, (phrase) => names.get(phrase.toLowerCase()) ?? null);
+};
+
+describe("a section's topic from its heading (the second session 11 review)", () => {
+  it('is the heading without its label and number, in lower case but for the names the text gives', () => {
+    expect(
+      [
+        '6.3 WATER PURIFICATION',
+        'CHAPTER IV THE ERIE CANAL',
+        'Chapter 1 - The Erie Canal',
+        'Unit 3: Seismic waves',
+        'Measuring earthquakes',
+        'How to use hand sanitizer',
+        'Key Times to Wash Hands',
+        '1800s Canal Building',
+        'Floods and FEMA',
+        'George Washington and the Potomac',
+      ].map(topicOf),
+    ).toEqual([
+      'water purification',
+      'the Erie Canal',
+      'the Erie Canal',
+      'seismic waves',
+      'measuring earthquakes',
+      'how to use hand sanitizer',
+      'key times to wash hands',
+      // Before: "s canal building", "- the Erie Canal", "floods and fema".
+      '1800s canal building',
+      'floods and FEMA',
+      'George Washington and the potomac',
+    ]);
+  });
+
+  it('is none for a bare or caption label, a generic heading, a question, a sentence or an instruction', () => {
+    expect(
+      [
+        'Section 3',
+        'Unit 3',
+        'Lesson 4',
+        'Chapter three',
+        'Part one',
+        'Table 2 Materials and Tools',
+        'Figure 5',
+        'Introduction',
+        'Summary',
+        'Step 3: dig the trench',
+        'What was the Erie Canal',
+        'Why does the earth shake?',
+        'The canal opens in 1825',
+        'Build an Emergency Supply Kit',
+        'Hamilton wrote',
+      ].map(topicOf),
+    ).toEqual(Array.from({ length: 15 }, () => null));
+  });
+
+  it("reaches a sentence from a heading of its chunk or the one before, not across chunks the job's scope leaves out", () => {
+    const chunk = (index: number, content: string) => ({
+      index,
+      title: `Part ${index}`,
+      content,
+      startPage: null,
+      endPage: null,
+    });
+    const analysis = analyseDocument([
+      chunk(0, '6.3 WATER PURIFICATION\n\nRainwater collected in clean containers is usually safe for drinking.'),
+      chunk(1, 'Boiling is the safest method of purifying water at sea level.'),
+      chunk(7, 'The Erie Canal was opened along its whole length in 1825.'),
+    ]);
+    // Before: "Complete this sentence about water purification ..." of the canal's sentence in chunk 7.
+    expect(
+      analysis.sentences
+        .filter((sentence) => sentence.role === 'sentence')
+        .map((sentence) => analysis.sectionTopicOf(sentence)),
+    ).toEqual(['water purification', 'water purification', null]);
+  });
+});
