@@ -479,6 +479,9 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'Carthage was founded by traders from Tyre in 814 BC on the coast of Africa. Athens became a democracy in 508 BC under the reforms of Cleisthenes. The Western Roman Empire fell in AD 476 when Odoacer took the city. Sparta and Athens went to war in 431 BC over the leadership of Greece. Charlemagne was crowned emperor in AD 800 by the pope.',
       [['MCQ_SINGLE', 6]],
     );
+    // Both years of a range before our era are of it.
+    const range = analyseDocument([chunkOf('Troy was besieged between 1200 and 1184 BCE by the Greeks.')]);
+    expect(['1200', '1184'].map((year) => range.isBeforeOurEra(year))).toEqual([true, true]);
     // Before: five questions, each with a year of the other era ("fell in AD _____": 431, 508).
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       [
