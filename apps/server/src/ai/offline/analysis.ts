@@ -289,8 +289,8 @@ export class DocumentAnalysis {
   /**
    * What the section a sentence stands in is about, as a stem may name it ("Which of these statements
    * about water purification ...", blind-s22: stems that do not say what they are about): the topic
-   * (analysis/section-topics.ts) of the nearest heading before it in its chunk or the one before, or of a
-   * title-cased heading run into a sentence before it; null when that heading names none.
+   * (analysis/section-topics.ts) of the nearest heading before it, or of a heading run into a sentence
+   * before it, within the run of chunks without a gap that holds it; null when that heading names none.
    */
   sectionTopicOf(sentence: SentenceInfo): string | null {
     if (!this.#sectionStarts) {

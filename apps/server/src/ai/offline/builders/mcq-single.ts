@@ -55,10 +55,10 @@ function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
 const MADE_COUNT_WORD_MAX = 50;
 
 /**
- * Three other counts for a count answer: those the text gives with the same unit (in figures or in
- * words: "nine Years" for "seven Years"), nearest first;
- * then counts of the same magnitude (double, one more below ten, half, one and a half times), never 1
- * before a plural, never one a sentence nearby gives for its case ("if the water is cloudy, use 10 drops").
+ * Up to three other counts for a count answer: those the text gives with the same unit (in figures or
+ * in words: "nine Years" for "seven Years"), nearest first; then counts of the same magnitude (double,
+ * one more below ten, half, one and a half times), never 1 before a plural, never one the stem says,
+ * never one a sentence nearby gives for its case ("if the water is cloudy, use 10 drops").
  */
 function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, count: string, unit: string): string[] {
   const value = countValue(count);
