@@ -112,7 +112,8 @@ export function numberChange(
     : null;
 }
 
-const WORD_OF = new Map([...NUMBER_WORDS].map(([word, value]) => [value, word]));
+/** Counts as words a fact may be changed to: not "hundred", which needs a "one" ("about hundred cents"). */
+const WORD_OF = new Map([...NUMBER_WORDS].filter(([word]) => word !== 'hundred').map(([word, value]) => [value, word]));
 const FRACTIONS = /^(?:thirds?|fourths?|fifths?|halves|quarters?|tenths?|hundred|thousand|million|billion)$/;
 const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
 

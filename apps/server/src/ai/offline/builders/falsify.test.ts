@@ -201,6 +201,12 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     expect(statementsOf(questions)).toEqual([
       ['The labourers were paid about ninety cents a day for digging the canal.', { answer: false }],
     ]);
+    // Nor does "ninety" become "hundred" ("about hundred cents", after the list of number words became one).
+    expect(
+      statementsOf(
+        await generateOne('The labourers were paid about ninety cents a day for digging the canal.', 'TRUE_FALSE', 1),
+      ),
+    ).toEqual([['The labourers were paid about eighty cents a day for digging the canal.', { answer: false }]]);
   });
 
   it('a fact is changed in the text\'s own order, so "said after all" still catches a name the text gives for the same thing (session 7)', async () => {
