@@ -184,7 +184,12 @@ function runningLines(pages: readonly string[][]): Array<Set<number>> {
     const filled = lines.flatMap((line, at) => (normaliseLine(line) === '' ? [] : [at]));
     for (const at of new Set([...filled.slice(0, PAGE_EDGE_LINES), ...filled.slice(-PAGE_EDGE_LINES)])) {
       const line = edgeLineOf(page, at, lines[at] ?? '');
-      byKey.set(line.key, [...(byKey.get(line.key) ?? []), line]);
+      const same = byKey.get(line.key);
+      if (same) {
+        same.push(line);
+      } else {
+        byKey.set(line.key, [line]);
+      }
     }
   });
   const running = pages.map(() => new Set<number>());
