@@ -52,7 +52,8 @@ function normaliseUncached(text: string): string {
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()
       .split(' ')
-      .map(modernSpelling)
+      // The legal register's "shall" reads as "must" in what a question shows (offline/analysis/wording.ts).
+      .map((word) => (word === 'shall' ? 'must' : modernSpelling(word)))
       .join(' ')
   );
 }

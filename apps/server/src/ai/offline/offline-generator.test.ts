@@ -196,7 +196,7 @@ describe('the offline generator asks each fact once (issue 21)', () => {
 
   it('a false statement is asked once: COMPLIANCE does not repeat what TRUE_FALSE asked, nor swaps one capitalised noun for another', async () => {
     const questions = await generate(
-      'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same every seven Years. The Senate shall choose their other Officers every second Year. The Congress shall assemble on the first Monday in December.',
+      'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same every seven Years. The Senate shall choose their other Officers every second Year. The Congress must assemble on the first Monday in December.',
       [
         ['TRUE_FALSE', 3],
         ['COMPLIANCE', 1],
@@ -204,15 +204,15 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     );
     // The first rule has no fact to change ("its Members" is no "its Proceedings"): it gives no false statement.
     expect(questions.map((question) => [question.type, question.questionText])).toEqual([
-      ['TRUE_FALSE', 'Each House shall keep a Journal of its Proceedings and publish the same every eight Years.'],
-      ['TRUE_FALSE', 'The Congress shall assemble on the first Monday in December.'],
-      ['TRUE_FALSE', 'The Senate shall choose their other Officers every third Year.'],
+      ['TRUE_FALSE', 'Each House must keep a Journal of its Proceedings and publish the same every eight Years.'],
+      ['TRUE_FALSE', 'The Congress must assemble on the first Monday in December.'],
+      ['TRUE_FALSE', 'The Senate must choose their other Officers every third Year.'],
     ]);
   });
 
   it('COMPLIANCE never turns a rule round by adding "not" (nor by taking one away); it changes a fact', async () => {
     const rules =
-      'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House shall keep a Journal of its Proceedings and publish the same from time to time.';
+      'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour. Each House must keep a Journal of its Proceedings and publish the same from time to time.';
     // Before: "Each House shall not keep a Journal ...", the one false statement, marked by its "not".
     expect(await generate(rules, [['COMPLIANCE', 1]])).toEqual([]);
     expect(
@@ -234,11 +234,11 @@ describe('the offline generator asks each fact once (issue 21)', () => {
         },
         {
           id: 2,
-          text: 'Each House shall keep a Journal of its Proceedings and publish the same from time to time.',
+          text: 'Each House must keep a Journal of its Proceedings and publish the same from time to time.',
           compliant: true,
         },
-        { id: 3, text: 'The Senate shall choose their other Officers every third Year.', compliant: false },
-        { id: 4, text: 'The Senate shall not adjourn for more than two days.', compliant: false },
+        { id: 3, text: 'The Senate must choose their other Officers every third Year.', compliant: false },
+        { id: 4, text: 'The Senate must not adjourn for more than two days.', compliant: false },
       ],
     });
   });
@@ -352,7 +352,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
     );
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       [
-        'The Senate shall be composed of how many Senators from each State?',
+        'The Senate must be composed of how many Senators from each State?',
         {
           options: [
             { id: 'a', text: 'two', correct: true },

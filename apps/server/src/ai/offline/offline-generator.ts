@@ -227,6 +227,9 @@ class OfflineSession implements GenerationSession {
       }
       if (
         checkQuestion(candidate, grounding).length > 0 ||
+        // What the question asks is checked as the text words it too: a false statement shown "has one vote"
+        // must not be one the text states as "shall have one Vote".
+        (candidate !== lent && checkQuestion(lent, grounding).length > 0) ||
         // "It ran 363 miles ..." where the subject could not be put in its place: asked about "it".
         this.analysis.saysAnOpeningPronoun(visibleTextsOf(candidate), candidate.sourceSentences)
       ) {

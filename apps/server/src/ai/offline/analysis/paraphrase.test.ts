@@ -122,7 +122,7 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
         },
         {
           id: 'b',
-          text: 'The Chief Justice shall preside when the President of the United States is tried.',
+          text: 'The Chief Justice must preside when the President of the United States is tried.',
           correct: true,
         },
         { id: 'c', text: 'If the water is cloudy, use 11 drops and let it stand for 30 minutes.', correct: false },

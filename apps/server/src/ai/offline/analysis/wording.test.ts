@@ -27,25 +27,27 @@ const changed = (analysis: DocumentAnalysis) =>
 describe('how a question shows the text (issue 21: archaic wording, a subject named in full)', () => {
   it("shows the eighteenth century's capitalised common nouns and spellings as a reader today writes them", () => {
     const shown = changed(analysisOf(ARTICLE_ONE));
-    expect(shown.slice(0, 6)).toEqual([
+    expect(shown.slice(0, 7)).toEqual([
+      // "shall" of a duty reads "must" ("must be vested"); in a relative clause ("which shall consist") it stays.
+      'All legislative Powers herein granted must be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives.',
       // "Representatives", "States", "Electors", "Branch": parts of names ("House of Representatives",
       // "United States", "Electors of the most numerous Branch"), as the text writes them.
-      'The House of Representatives shall be composed of members chosen every second year by the people of the several States, and the Electors in each State shall have the qualifications requisite for Electors of the most numerous Branch of the State Legislature.',
+      'The House of Representatives must be composed of members chosen every second year by the people of the several States, and the Electors in each State have the qualifications requisite for Electors of the most numerous Branch of the State Legislature.',
       // "No" opens the sentence: "Person" is no part of a name.
-      'No person shall be a Representative who shall not have attained to the age of twenty five years, and been seven years a Citizen of the United States, and who shall not, when elected, be an inhabitant of that State in which he shall be chosen.',
+      'No person may be a Representative who shall not have attained to the age of twenty five years, and been seven years a Citizen of the United States, and who shall not, when elected, be an inhabitant of that State in which he shall be chosen.',
       // "by Law": a capital after a preposition may be a name ("home to Bath"); "Law" is never after another word.
-      'The actual enumeration shall be made within three years after the first Meeting of the Congress of the United States, and within every subsequent term of ten years, in such manner as they shall by Law direct.',
-      'The Number of Representatives shall not exceed one for every thirty thousand, but each State shall have at Least one Representative.',
-      'When vacancies happen in the representation from any State, the Executive Authority thereof shall issue Writs of Election to fill such vacancies.',
-      'The House of Representatives shall choose their speaker and other officers; and shall have the sole Power of Impeachment.',
+      'The actual enumeration must be made within three years after the first Meeting of the Congress of the United States, and within every subsequent term of ten years, in such manner as they shall by Law direct.',
+      'The Number of Representatives must not exceed one for every thirty thousand, but each State has at Least one Representative.',
+      'When vacancies happen in the representation from any State, the Executive Authority thereof must issue Writs of Election to fill such vacancies.',
+      'The House of Representatives must choose their speaker and other officers; and shall have the sole Power of Impeachment.',
     ]);
     // One word, one case: "places" in "Times, Places and Manner" as in "the Places of chusing"; a day and
     // a month keep their capitals.
     expect(shown).toContain(
-      'The times, places and manner of holding Elections for Senators and Representatives, shall be prescribed in each State by the Legislature thereof; but the Congress may at any time by Law make or alter such regulations, except as to the places of choosing Senators.',
+      'The times, places and manner of holding Elections for Senators and Representatives, must be prescribed in each State by the Legislature thereof; but the Congress may at any time by Law make or alter such regulations, except as to the places of choosing Senators.',
     );
     expect(shown).toContain(
-      'The Congress shall assemble at least once in every year, and such Meeting shall be on the first Monday in December, unless they shall by Law appoint a different day.',
+      'The Congress must assemble at least once in every year, and such Meeting is on the first Monday in December, unless they shall by Law appoint a different day.',
     );
   });
 
@@ -56,8 +58,56 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'The Merchants of London sent their Ships every Year with Cloth and Tin. The Company paid a Duty on every Bale. The Captain brought the Goods home to Bath in the Spring. The Voyage of Cook was paid by the Crown.',
     ];
     // Before the session 10 review: "the Rent", "any Rent the Tenant" ("the" joined them into a name) and
-    // "home to bath".
-    expect(texts.map((text) => changed(analysisOf(text)))).toEqual([[], [], []]);
+    // "home to bath". The lease's "shall" of a duty reads "must"; its capitals stay.
+    expect(texts.map((text) => changed(analysisOf(text)))).toEqual([
+      [],
+      [
+        'The Tenant must pay the Rent to the Landlord on the first day of each month.',
+        'The Landlord must keep the Premises in good repair.',
+        'The Deposit must be returned to the Tenant within thirty days.',
+        'The Guarantor must pay any Rent the Tenant does not pay.',
+      ],
+      [],
+    ]);
+  });
+
+  it('shows the legal register\'s "shall" as a reader today reads it: "must" for a duty, the present for what a thing is or has, "may" for a prohibition', () => {
+    const analysis = analysisOf(
+      [
+        'The Congress shall assemble at least once in every Year.',
+        'The Number of Representatives shall not exceed one for every thirty Thousand, but each State shall have at Least one Representative.',
+        'Each House shall be the Judge of the Elections of its own Members, and a Majority of each shall constitute a Quorum.',
+        'The Electors in each State shall have the Qualifications requisite for Electors.',
+        'The Times of holding Elections shall be prescribed in each State by the Legislature thereof.',
+        'When the President is tried, the Chief Justice shall preside: And no Person shall be convicted without the Concurrence of two thirds.',
+        'Neither House, during the Session of Congress, shall, without the Consent of the other, adjourn for more than three days.',
+        // Left as written: a relative or time clause ("which shall", "when he shall"), a subject a clause away
+        // ("and shall have"), "there shall be", a negative other than the opening "No" ("nor shall").
+        'The Senate shall chuse their Officers, or when he shall exercise the Office of President, a President pro tempore.',
+        'The House shall chuse their Speaker; and shall have the sole Power of Impeachment.',
+        'All Powers herein granted shall be vested in a Congress, which shall consist of a Senate and a House.',
+        'There shall be a Clerk of the House.',
+        'Nor shall any Person hold two Offices.',
+      ].join(' '),
+    );
+    expect(analysis.sentences.map((sentence) => shownIn(analysis, sentence.id, sentence.text))).toEqual([
+      'The Congress must assemble at least once in every Year.',
+      'The Number of Representatives must not exceed one for every thirty Thousand, but each State has at Least one Representative.',
+      'Each House is the Judge of the Elections of its own Members, and a Majority of each constitutes a Quorum.',
+      'The Electors in each State have the Qualifications requisite for Electors.',
+      'The Times of holding Elections must be prescribed in each State by the Legislature thereof.',
+      'When the President is tried, the Chief Justice must preside: And no Person may be convicted without the Concurrence of two thirds.',
+      'Neither House, during the Session of Congress, may, without the Consent of the other, adjourn for more than three days.',
+      'The Senate must choose their Officers, or when he shall exercise the Office of President, a President pro tempore.',
+      'The House must choose their Speaker; and shall have the sole Power of Impeachment.',
+      'All Powers herein granted must be vested in a Congress, which shall consist of a Senate and a House.',
+      'There shall be a Clerk of the House.',
+      'Nor shall any Person hold two Offices.',
+    ]);
+    // Grounded as the text says it: "must" and "shall" compare as one word, "has"/"have" as stop words.
+    const [duty, , stating] = analysis.sentences;
+    expect(containsText(duty?.text ?? '', shownIn(analysis, 0, duty?.text ?? ''))).toBe(true);
+    expect(supportScore(stating?.text ?? '', shownIn(analysis, 2, stating?.text ?? ''))).toBe(1);
   });
 
   it('reads a long run of "of" without running out of stack (the session 10 review)', () => {
@@ -71,8 +121,8 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       right: [
         { id: 11, text: 'Shall be President of the Senate' },
         // Before: "Shall chuse their Speaker and other Officers".
-        { id: 10, text: 'Shall choose their speaker and other officers' },
-        { id: 12, text: 'Shall assemble at least once in every year' },
+        { id: 10, text: 'Must choose their speaker and other officers' },
+        { id: 12, text: 'Must assemble at least once in every year' },
       ],
     });
     expect(matching?.sourceSentences[0]).toBe(

@@ -178,6 +178,154 @@ class OldCapitals {
   }
 }
 
+/** Words that open a clause inside another: a "shall" after one says what will be ("when he shall exercise"). */
+const CLAUSE_OPENERS = new Set(
+  'who whom whose which that when whenever where wherein whereby if unless until till while as after before since than nor or lest'.split(
+    ' ',
+  ),
+);
+/** Words that make a clause before "shall" negative: "No Person shall be convicted" is no duty. */
+const NEGATIVES = new Set(['no', 'neither', 'nor', 'none', 'nothing', 'never', 'not']);
+/**
+ * Verbs after "shall" that say what a thing is or holds, not what someone must do ("shall have one Vote",
+ * "shall constitute a Quorum", "shall be President of the Senate"): "must" would turn a grant into a duty,
+ * so they read in the present ("has one vote", "constitutes a quorum", "is President of the Senate").
+ */
+const STATING_VERBS = new Set(['be', 'have', 'constitute', 'consist', 'include', 'extend', 'mean', 'remain', 'hold']);
+/** Past participles that do not end in "-ed" or "-en": "shall be made", "shall be held". */
+const IRREGULAR_PARTICIPLES = new Set(
+  'made held paid laid kept sent bound put set read brought found told sold built spent left lost met heard sat struck said won run begun sworn borne born done'.split(
+    ' ',
+  ),
+);
+const isParticiple = (word: string | undefined) =>
+  word !== undefined &&
+  (IRREGULAR_PARTICIPLES.has(word) ||
+    (/^\p{Ll}{3,}(?:ed|en)$/u.test(word) && !['seven', 'eleven', 'often', 'even'].includes(word)));
+/** Words after an opening "Shall" that make it a question ("Shall we ...?"), not a predicate. */
+const QUESTION_SUBJECTS = new Set(['I', 'we', 'you', 'he', 'she', 'it', 'they', 'there', 'the', 'a', 'an']);
+/** Plurals without an "s" and pronouns that take "have": "the people shall have". */
+const PLURAL_HEADS = new Set(['people', 'men', 'women', 'children', 'they', 'we', 'you']);
+
+/**
+ * Whether a subject's verb takes "has" or "have": "each Senator" one, "the Electors in each State" many
+ * (the head noun before a preposition), "Times, Places and Manner" many; null for no subject ("and shall
+ * have the sole Power": the subject is a clause away).
+ */
+function subjectNumber(subject: readonly string[]): 'one' | 'many' | null {
+  const first = subject[0]?.toLowerCase();
+  if (first === undefined) {
+    return null;
+  }
+  if (['each', 'every', 'either', 'one'].includes(first)) {
+    return 'one';
+  }
+  const stop = subject.findIndex(
+    (word, at) => at > 0 && (PREPOSITIONS.has(word.toLowerCase()) || ['thereof', 'herein'].includes(word.toLowerCase())),
+  );
+  const phrase = stop < 0 ? subject : subject.slice(0, stop);
+  const head = (phrase[phrase.length - 1] ?? '').toLowerCase();
+  if (phrase.some((word) => word.toLowerCase() === 'and') || PLURAL_HEADS.has(head)) {
+    return 'many';
+  }
+  return /s$/.test(head) && !/(?:ss|us|is)$/.test(head) ? 'many' : 'one';
+}
+
+/** The words of a "shall" clause to show otherwise: a word at `index` replaced, or dropped (''). */
+type Replacement = ReadonlyMap<number, string>;
+
+/**
+ * How a reader today writes the legal register's "shall" at `index`, or null to keep it:
+ * - a duty reads "must" ("The Congress shall assemble" → "must assemble", "shall not exceed" → "must not
+ *   exceed", "shall be prescribed" → "must be prescribed");
+ * - what a thing is or holds reads in the present ("each Senator shall have one Vote" → "has one vote",
+ *   "shall be the Judge" → "is the judge", "shall constitute" → "constitutes");
+ * - a prohibition that opens with "No" or "Neither" reads "may" ("No Person shall be convicted" → "No
+ *   person may be convicted", "Neither House, during ..., shall, without ..., adjourn" → "may");
+ * only in a main clause (no "who", "when", "unless" ... before it in its clause: there "shall" says what
+ * will be), with no other negative before it ("nor shall"), and in the present only where the clause
+ * names its subject ("and shall have ..." does not; nor does "there shall be").
+ */
+function plainShall(text: string, words: readonly WordAt[], index: number): Replacement | null {
+  // A predicate shown alone opens with it: "Shall assemble at least once in every Year" (MATCHING's options).
+  const opensText = index === 0 && words[index]?.text === 'Shall' && !QUESTION_SUBJECTS.has(words[1]?.text ?? '');
+  if (words[index]?.text !== 'shall' && !opensText) {
+    return null;
+  }
+  const must = opensText ? 'Must' : 'must';
+  const subject: string[] = [];
+  let clauseClosed = false;
+  // The negative words before "shall", back to the sentence's start (or its part's after ";" or ":").
+  const negatives: Array<{ at: number; inClause: boolean }> = [];
+  let opening = 0;
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const word = words[at] as WordAt;
+    const lower = word.text.toLowerCase();
+    if (NEGATIVES.has(lower)) {
+      negatives.push({ at, inClause: !clauseClosed });
+    }
+    // A comma after a word closes the clause once it has words: "When the President is tried, the Chief
+    // Justice shall preside"; not an aside before the verb ("Neither House, during the Session ..., shall").
+    const between = text.slice(word.start + word.text.length, (words[at + 1] as WordAt).start);
+    clauseClosed ||= between.includes(',') && subject.length > 0;
+    if (!clauseClosed) {
+      if (CLAUSE_OPENERS.has(lower)) {
+        return null;
+      }
+      subject.unshift(word.text);
+    }
+    if (word.opensSentence) {
+      opening = at;
+      break;
+    }
+  }
+  while (['and', 'but', 'or'].includes(words[opening]?.text.toLowerCase() ?? '') && opening < index - 1) {
+    opening += 1;
+  }
+  // "No Person shall be convicted", "Neither House, during ..., shall adjourn": a prohibition reads "may"
+  // with its "no"; any other negative in the clause ("nor shall", "not ... shall") is left as written.
+  if (negatives.some((negative) => negative.at === opening)) {
+    return negatives.length === 1 ? new Map([[index, 'may']]) : null;
+  }
+  if (negatives.some((negative) => negative.inClause)) {
+    return null;
+  }
+  while (['and', 'but', 'or'].includes(subject[0]?.toLowerCase() ?? '')) {
+    subject.shift();
+  }
+  if (subject.some((word) => word.toLowerCase() === 'there')) {
+    return null;
+  }
+  const negated = words[index + 1]?.text === 'not';
+  const verbAt = negated ? index + 2 : index + 1;
+  const verb = words[verbAt]?.text;
+  if (verb === undefined) {
+    return null;
+  }
+  if (!STATING_VERBS.has(verb) || (verb === 'be' && isParticiple(words[verbAt + 1]?.text))) {
+    return new Map([[index, must]]);
+  }
+  const number = subjectNumber(subject);
+  if (number === null) {
+    return null;
+  }
+  if (verb === 'be') {
+    // "shall not be" → "is not"; "shall be" → "is".
+    return new Map([
+      [index, number === 'one' ? 'is' : 'are'],
+      [verbAt, ''],
+    ]);
+  }
+  if (negated) {
+    return new Map([[index, number === 'one' ? 'does' : 'do']]);
+  }
+  const present = number === 'many' ? verb : verb === 'have' ? 'has' : `${verb}s`;
+  return new Map([
+    [index, ''],
+    [verbAt, present],
+  ]);
+}
+
 /**
  * How a question shows text taken from the document: in the spelling of today ("chuse" → "choose"),
  * common nouns in lower case where the document capitalises them as the eighteenth century did
@@ -217,10 +365,24 @@ export class ShownWording {
    */
   shown(text: string, sentenceIds: readonly number[]): string {
     const words = wordsOf(text);
+    const replaced = new Map<number, string>();
+    for (const index of words.keys()) {
+      for (const [at, word] of plainShall(text, words, index) ?? []) {
+        replaced.set(at, word);
+      }
+    }
     let shown = '';
     let last = 0;
     for (const [index, word] of words.entries()) {
-      shown += `${text.slice(last, word.start)}${this.#oldCapitals.shown(words, index, modernSpelling(word.text))}`;
+      const replacement = replaced.get(index);
+      if (replacement === '') {
+        // The word and the space after it go: "shall have" → "has".
+        shown += text.slice(last, word.start);
+        last = words[index + 1]?.start ?? word.start + word.text.length;
+        continue;
+      }
+      const modern = replacement ?? modernSpelling(word.text);
+      shown += `${text.slice(last, word.start)}${this.#oldCapitals.shown(words, index, modern)}`;
       last = word.start + word.text.length;
     }
     shown += text.slice(last);

@@ -9,7 +9,7 @@ const statementsOf = (questions: GeneratedQuestion[]) =>
 describe('false statements a student cannot spot by their form (issue 21)', () => {
   it('never swaps a word inside a name or a capitalised common noun for a noun of another kind', async () => {
     const questions = await generateOne(
-      'All legislative Powers herein granted shall be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives. The Senators and Representatives shall receive a Compensation for their Services. The Congress shall assemble at least once in every Year, unless they shall by Law appoint a different Day. No Person shall be a Senator who shall not have attained to the Age of thirty Years, and been nine Years a Citizen.',
+      'All legislative Powers herein granted shall be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives. The Senators and Representatives shall receive a Compensation for their Services. The Congress must assemble at least once in every Year, unless they shall by Law appoint a different Day. No Person shall be a Senator who shall not have attained to the Age of thirty Years, and been nine Years a Citizen.',
       'TRUE_FALSE',
       4,
     );
@@ -18,11 +18,11 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // rules with nothing to change give no false statement (before: "shall not be vested", "shall not receive").
     expect(statementsOf(questions)).toEqual([
       [
-        'No Person shall be a Senator who shall not have attained to the Age of forty Years, and been nine Years a Citizen.',
+        'No Person may be a Senator who shall not have attained to the Age of forty Years, and been nine Years a Citizen.',
         { answer: false },
       ],
       [
-        'The Congress shall assemble at least once in every Year, unless they shall by Law appoint a different Day.',
+        'The Congress must assemble at least once in every Year, unless they shall by Law appoint a different Day.',
         { answer: true },
       ],
     ]);
@@ -171,7 +171,7 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     // Before: "... Qualifications of its own Majority.", "Each House may punish its Majority ..." (false by their
     // grammar), and "holding Returns" among the options.
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
-      ['No Person shall be a Senator who shall not have attained to the Age of forty Years.', { answer: false }],
+      ['No Person may be a Senator who shall not have attained to the Age of forty Years.', { answer: false }],
     ]);
   });
 
@@ -185,8 +185,8 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     // Before: "the Age of ten Years" and "every subsequent Term of thirty Years", each the text's other number
     // of Years, a third or three times the true one.
     expect(statementsOf(questions)).toEqual([
-      ['The Enumeration shall be made within every subsequent Term of eleven Years.', { answer: false }],
-      ['No Person shall be a Senator who shall not have attained to the Age of forty Years.', { answer: false }],
+      ['The Enumeration must be made within every subsequent Term of eleven Years.', { answer: false }],
+      ['No Person may be a Senator who shall not have attained to the Age of forty Years.', { answer: false }],
     ]);
   });
 

@@ -95,7 +95,7 @@ describe('what a cloze leaves out (issue 21)', () => {
       [
         'Fill in the missing words in this sentence from the text.',
         {
-          text: 'When the President of the United States is tried, the ___1___ shall preside.',
+          text: 'When the President of the United States is tried, the ___1___ must preside.',
           gaps: [{ id: 1, answer: 'Chief Justice' }],
         },
         null,
@@ -103,7 +103,7 @@ describe('what a cloze leaves out (issue 21)', () => {
       [
         'Complete this sentence with the word the text uses.',
         {
-          text: 'A Majority of each House shall constitute a ___1___ to do Business.',
+          text: 'A Majority of each House constitutes a ___1___ to do Business.',
           gaps: [{ id: 1, answer: 'Quorum' }],
         },
         null,
@@ -383,7 +383,7 @@ describe('a cloze of a compound sentence (issue 21, session 7)', () => {
         gaps: [{ id: 1, answer: 'Buffalo' }],
       },
       {
-        text: 'Each House shall be the Judge of the Elections of its own Members, and a Majority of each shall constitute a ___1___ to do Business.',
+        text: 'Each House is the Judge of the Elections of its own Members, and a Majority of each constitutes a ___1___ to do Business.',
         gaps: [{ id: 1, answer: 'Quorum' }],
       },
       { text: 'A wagon load took weeks to cross the ___1___.', gaps: [{ id: 1, answer: 'Appalachian ridges' }] },
@@ -441,7 +441,7 @@ describe("a cloze a learner cannot guess, with options of the answer's kind (iss
     // Before: "the spread of ___" (germs) four times, "the chief port of the ___" (United States), "an ___ of water"
     // (adequate supply).
     expect(questions.map((question) => question.content)).toEqual([
-      { text: 'The ___1___ shall meet on the first Monday in December.', gaps: [{ id: 1, answer: 'Congress' }] },
+      { text: 'The ___1___ must meet on the first Monday in December.', gaps: [{ id: 1, answer: 'Congress' }] },
     ]);
   });
 
@@ -501,9 +501,9 @@ describe("a cloze a learner cannot guess, with options of the answer's kind (iss
     // Nor "The ___ of the United States shall be composed of two Senators": "Senators" points at "Senate"
     // (session 10).
     expect(questions.map((question) => question.content)).toEqual([
-      { text: 'The ___1___ shall meet on the first Monday in December.', gaps: [{ id: 1, answer: 'Congress' }] },
+      { text: 'The ___1___ must meet on the first Monday in December.', gaps: [{ id: 1, answer: 'Congress' }] },
       {
-        text: 'The Senate of the United States shall be composed of two Senators from each State, chosen by the ___1___ thereof, for six Years.',
+        text: 'The Senate of the United States must be composed of two Senators from each State, chosen by the ___1___ thereof, for six Years.',
         gaps: [{ id: 1, answer: 'Legislature' }],
       },
     ]);

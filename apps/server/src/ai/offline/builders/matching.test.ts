@@ -127,9 +127,9 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
     expect(shown(question)).toEqual({
       stem: 'Match each body or office with the power or duty the text gives it.',
       pairs: [
-        ['House of Representatives', 'Shall choose their Speaker and other Officers'],
-        ['Chief Justice', 'Shall preside when the President is tried'],
-        ['Congress', 'Shall assemble at least once in every Year'],
+        ['House of Representatives', 'Must choose their Speaker and other Officers'],
+        ['Chief Justice', 'Must preside when the President is tried'],
+        ['Congress', 'Must assemble at least once in every Year'],
       ],
       sources: [
         'The House of Representatives shall chuse their Speaker and other Officers.',
