@@ -14,6 +14,12 @@ export interface OpeningPronoun {
   verb: string;
   /** The subject of the sentence before, as it writes it ("The canal"). */
   antecedent: string;
+  /**
+   * The sentence's later "its" (for "It") or "their" (for "They") with the word after it, where it is the
+   * same thing's: "its output" of "It works best in moist soil, and you can increase its output ..."
+   * (`possessiveOfTheSame`); null when there is none.
+   */
+  possessive: string | null;
 }
 
 /** What a sentence may be for the analysis here: its text and its tagged words. */
@@ -136,7 +142,31 @@ export function openingPronounOf(
   }
   const agrees =
     pronoun.normal === 'it' ? !isPlural(subject.head) && subject.head.pos !== 'PROPN' : isPlural(subject.head);
-  return agrees ? { pronoun: pronoun.value, verb: next.value, antecedent: subject.text } : null;
+  return agrees
+    ? {
+        pronoun: pronoun.value,
+        verb: next.value,
+        antecedent: subject.text,
+        possessive: possessiveOfTheSame(sentence.tokens, pronoun.normal),
+      }
+    : null;
+}
+
+/**
+ * Whether the sentence says "its" (after "It") or "their" (after "They") with nothing between that the
+ * possessive could point at instead: no article and no name ("It works best in moist soil, and you can
+ * increase its output": the still's; not "It ran from Albany ..., and its 83 locks", where a name stands
+ * between, nor "It fed a mill, and its wheel ...").
+ */
+function possessiveOfTheSame(tokens: readonly Token[], pronoun: string): string | null {
+  const possessive = pronoun === 'it' ? 'its' : 'their';
+  const at = tokens.findIndex((token, i) => i > 0 && token.normal === possessive);
+  const owned = tokens[at + 1];
+  return at > 0 &&
+    owned?.pos === 'NOUN' &&
+    !tokens.slice(1, at).some((token) => token.pos === 'PROPN' || ['a', 'an', 'the'].includes(token.normal))
+    ? `${possessive} ${owned.value}`
+    : null;
 }
 
 /**
@@ -148,9 +178,17 @@ export function withAntecedent(text: string, opening: OpeningPronoun): string {
   const said = `${opening.pronoun} ${opening.verb}`;
   const inside = ` ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
   const antecedentInside = `${opening.antecedent.charAt(0).toLowerCase()}${opening.antecedent.slice(1)}`;
+  const saysIt = text.startsWith(`${said} `) || text.includes(`${inside} `);
   let shown = text.startsWith(`${said} `) ? `${opening.antecedent}${text.slice(opening.pronoun.length)}` : text;
   for (let at = shown.indexOf(`${inside} `); at >= 0; at = shown.indexOf(`${inside} `, at + 1)) {
     shown = `${shown.slice(0, at + 1)}${antecedentInside}${shown.slice(at + 1 + opening.pronoun.length)}`;
+  }
+  if (opening.possessive && !saysIt) {
+    // A clause without the pronoun's own words ("you can increase its output ..."): its "its output" is
+    // the antecedent's ("the still's output"). Only those words: another sentence's "its" is another's.
+    const owner = `${antecedentInside}${antecedentInside.endsWith('s') ? "'" : "'s"}`;
+    const owned = opening.possessive.slice(opening.possessive.indexOf(' '));
+    shown = shown.split(` ${opening.possessive} `).join(` ${owner}${owned} `);
   }
   return shown;
 }
