@@ -746,7 +746,7 @@ describe('false statements change a fact plausibly (issue 21)', () => {
     // Nothing of the third sentence can be changed: it is left out, never denied with "not".
     expect(questions.map((question) => question.questionText)).toEqual([
       'The canal was opened along its whole length on July 26 of that year.',
-      'The first boats from Buffalo reached Albany in October.',
+      'In October, the first boats from Buffalo reached Albany.',
     ]);
   });
 
@@ -758,7 +758,7 @@ describe('false statements change a fact plausibly (issue 21)', () => {
     // "24 hours" becomes "12 hours" (not "30"); "1 liter" stays (no other number reads "1 liter"); "a minimum
     // of 2 liters" becomes 3 (liters, and more: "a minimum of 1" would still be true), not "12" (hours).
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
-      ['The still will produce about 1 liter of water in 12 hours.', { answer: false }],
+      ['In 12 hours, the still will produce about 1 liter of water.', { answer: false }],
       ['Purified water keeps for 12 hours in a closed bottle.', { answer: true }],
       ['You need a minimum of 3 liters of water each day.', { answer: false }],
       ['The tablets take 30 minutes to work.', { answer: true }],

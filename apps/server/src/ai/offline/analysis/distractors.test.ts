@@ -99,7 +99,7 @@ describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', 
     // that give the other name are no statement to change; TRUE_FALSE still comes of the others (the case
     // asserted only that nothing came out until the session 8 review).
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
-      ['The smallest earthquake ever recorded struck Chile in 1960.', { answer: false }],
+      ['In 1960, the smallest earthquake ever recorded struck Chile.', { answer: false }],
       ['Aftershocks can continue for weeks after a large earthquake.', { answer: true }],
     ]);
   });

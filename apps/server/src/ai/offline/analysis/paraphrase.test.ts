@@ -40,7 +40,8 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
       ['A tool that shows your position is called a GPS unit.'],
       ['Boiling is the safest method of purifying water.'],
       ['Earthquakes are recorded by instruments called seismographs.'],
-      ['Water is one of your most urgent needs in a survival situation.'],
+      // Not turned round (no kind it names); its closing setting goes in front.
+      ['In a survival situation, water is one of your most urgent needs.'],
     ]);
   });
 
@@ -104,6 +105,27 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
     ]);
   });
 
+  it('puts a closing phrase of time or setting in front, and only such a phrase of a plain clause (blind-s25: verbatim 24 of 30)', () => {
+    expect(
+      formsOf(
+        'Water is one of your most urgent needs in a survival situation. The still will produce about 1 liter of water in 24 hours. ' +
+          'The canal was opened along its whole length on October 26, 1825. Towns along the route grew quickly in 1825. ' +
+          // Left as written: no setting noun ("in the hole"), a phrase that could attach across a comma, a
+          // phrase with a verb.
+          'You can increase the output by placing cut vegetation in the hole. The still, a simple device, produces more water in summer. ' +
+          'Dew forms on surfaces that cool during the night.',
+      ),
+    ).toEqual([
+      ['In a survival situation, water is one of your most urgent needs.'],
+      ['In 24 hours, the still will produce about 1 liter of water.'],
+      ['On October 26, 1825, the canal was opened along its whole length.'],
+      ['In 1825, towns along the route grew quickly.'],
+      ['You can increase the output by placing cut vegetation in the hole.'],
+      ['The still, a simple device, produces more water in summer.'],
+      ['Dew forms on surfaces that cool during the night.'],
+    ]);
+  });
+
   it('puts a clause of time, condition or cause on the other side of the main clause, where no pronoun points across', async () => {
     const [question] = await generateOne(
       'When the President of the United States is tried, the Chief Justice shall preside. Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens. Because S waves do not pass through the outer core, scientists concluded in 1906 that the core of the earth is partly liquid. If the water is cloudy, use 10 drops and let it stand for 30 minutes. An earthquake is what happens when two blocks of the earth suddenly slip past one another. The canal was opened along its whole length in 1825.',
@@ -126,7 +148,7 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
           correct: true,
         },
         { id: 'c', text: 'If the water is cloudy, use 11 drops and let it stand for 30 minutes.', correct: false },
-        { id: 'd', text: 'The canal was opened along its whole length in 1825.', correct: true },
+        { id: 'd', text: 'In 1825, the canal was opened along its whole length.', correct: true },
       ],
     });
   });

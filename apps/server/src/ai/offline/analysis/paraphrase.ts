@@ -1,6 +1,7 @@
 import type { Token } from '../nlp.ts';
 import { claimOf, claimStartOf, type SentenceInfo } from './statements.ts';
-import { isEnglishName } from './english.ts';
+import { MONTHS } from './distractors.ts';
+import { isEnglishName, zipf } from './english.ts';
 import { isWord } from './words.ts';
 
 /**
@@ -184,7 +185,11 @@ function lightlyReworded(form: SentenceInfo, turnDefinitions: boolean): Sentence
     return turned;
   }
   const moved = frontedPhraseMoved(plain);
-  return moved !== plain ? moved : conditionMoved(plain);
+  if (moved !== plain) {
+    return moved;
+  }
+  const condition = conditionMoved(plain);
+  return condition !== plain ? condition : trailingPhraseFronted(plain);
 }
 
 /** Words of a term that a definition names first ("Dew", "A solar still", "Aftershocks"). */
@@ -415,6 +420,82 @@ function frontedPhraseMoved(form: SentenceInfo): SentenceInfo {
     // "..., even in cold areas": a concession keeps its comma; "... in 1825" needs none.
     { literal: first.normal === 'even' ? ', ' : ' ' },
     { from: 0, to: phraseEnd, lowerFirst: !keepsCapital },
+    { literal: '.' },
+  ]);
+}
+
+const WEEKDAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
+/** Prepositions of a phrase that says when or in what case: "in a survival situation", "during the night". */
+const SETTING_PREPOSITIONS = new Set(['in', 'during', 'within', 'at', 'on', 'after', 'before']);
+/**
+ * Nouns that make such a phrase a setting of the whole clause, not a part of its last noun: "water in
+ * a survival situation" is water wanted in one; "water in the hole" is not moved ("hole" is no setting).
+ */
+const SETTING_NOUNS = new Set(
+  'situation situations emergency emergencies area areas climate climates region regions night nights day days hour hours minute minutes week weeks month months year years winter summer spring autumn morning evening conditions case cases'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "One of your first goals is to obtain an adequate supply of water in a survival situation." → "In a
+ * survival situation, one of your first goals is to obtain an adequate supply of water."; "... was opened
+ * along its whole length on October 26, 1825." → "On October 26, 1825, ...": a closing phrase of time or
+ * setting (a preposition, at most six words, ending on a setting noun, a year or a date) put in front,
+ * when the rest is one plain clause of at most 20 words with no comma it could attach across.
+ */
+function trailingPhraseFronted(form: SentenceInfo): SentenceInfo {
+  const { tokens } = form;
+  const last = tokens[tokens.length - 1];
+  if (last?.value !== '.' || tokens.length < 7) {
+    return form;
+  }
+  const body = tokens.slice(0, -1);
+  let at = -1;
+  for (let i = body.length - 2; i >= Math.max(1, body.length - 7); i -= 1) {
+    if (SETTING_PREPOSITIONS.has((body[i] as Token).normal) && (body[i] as Token).pos === 'ADP') {
+      at = i;
+      break;
+    }
+  }
+  const phrase = body.slice(at + 1);
+  const rest = body.slice(0, at);
+  // "on the first Monday in December": a date's parts stay together.
+  const before = rest[rest.length - 1];
+  const head = phrase[phrase.length - 1];
+  const isDate =
+    phrase.some((token) => MONTHS.has(token.normal)) &&
+    phrase.every((token) => MONTHS.has(token.normal) || /^\d{1,4}$/.test(token.value) || token.value === ',');
+  const isYear = phrase.length === 1 && /^\d{4}$/.test(head?.value ?? '');
+  if (
+    at < 0 ||
+    !head ||
+    !before ||
+    before.pos === 'NUM' ||
+    WEEKDAYS.has(before.normal) ||
+    SETTING_NOUNS.has(before.normal) ||
+    !(isDate || isYear || (SETTING_NOUNS.has(head.normal) && head.pos === 'NOUN')) ||
+    phrase.some((token) => isVerb(token) || token.pos === 'ADP' || (token.value === ',' && !isDate)) ||
+    rest.some((token) => token.value === ',' || token.value === ';' || token.value === ':' || RELATIVES.has(token.normal)) ||
+    rest.filter(isWord).length > 20 ||
+    !standsAlone(rest, true)
+  ) {
+    return form;
+  }
+  const first = tokens[0] as Token;
+  const preposition = body[at] as Token;
+  const restEnd = (rest[rest.length - 1] as Token).start + (rest[rest.length - 1] as Token).value.length;
+  // The tagger may read a sentence's capital as a name's ("Water is ..."): a word general English writes
+  // in lower case goes lower case; a name ("Rome") or a word it does not know ("Lockport") keeps it.
+  const keepsCapital =
+    /^\p{Lu}{2}/u.test(first.value) ||
+    first.value === 'I' ||
+    isEnglishName(first.value) ||
+    (first.pos === 'PROPN' && zipf(first.value) === 0);
+  return composed(form, [
+    { from: preposition.start, to: last.start },
+    { literal: ', ' },
+    { from: 0, to: restEnd, lowerFirst: !keepsCapital },
     { literal: '.' },
   ]);
 }
