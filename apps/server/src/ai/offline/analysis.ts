@@ -16,7 +16,7 @@ import {
 import { coordinatedPairs, distractorsFor, dividedClasses } from './analysis/distractors.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { NUMBER_WORDS } from './analysis/questions.ts';
-import { headingTopic } from './analysis/section-topics.ts';
+import { headingTopic, isBareLabel, labelKindOf } from './analysis/section-topics.ts';
 import { countWords, isWord } from './analysis/words.ts';
 import { ShownWording } from './analysis/wording.ts';
 import { tagSentences, type TaggedSentence, type Token } from './nlp.ts';
@@ -304,14 +304,32 @@ export class DocumentAnalysis {
         }
         chunk = each.chunkIndex;
         if (each.role === 'heading' || this.#gluedHeadings.has(each.id)) {
+          if (current >= 0) {
+            this.#headingBefore.set(each.id, current);
+          }
           current = each.id;
         }
         return current;
       });
     }
-    const id = this.#sectionStarts[sentence.id] ?? -1;
+    return this.#topicOfHeading(this.#sectionStarts[sentence.id] ?? -1);
+  }
+  #sectionStarts: number[] | undefined;
+  /** The heading before each heading, within a run of chunks without a gap (by the ids `#sectionStarts` holds). */
+  readonly #headingBefore = new Map<number, number>();
+
+  #headingAt(id: number): { text: string; tokens: readonly Token[] } | undefined {
     const start = this.sentences[id];
-    const heading = start?.role === 'heading' ? start : this.#gluedHeadings.get(id);
+    return start?.role === 'heading' ? start : this.#gluedHeadings.get(id);
+  }
+
+  /**
+   * The topic of the heading at `id` (headingTopic), or, for a bare label ("Section 2"), the topic of the
+   * nearest heading before it with a label of another kind ("THE CONSTITUTION ... Article I": its sections
+   * are parts of Article I); never a sibling's ("Chapter 2" after "Chapter 1 Water" is about something else).
+   */
+  #topicOfHeading(id: number): string | null {
+    const heading = this.#headingAt(id);
     if (!heading) {
       return null;
     }
@@ -319,11 +337,23 @@ export class DocumentAnalysis {
     if (known !== undefined) {
       return known;
     }
-    const topic = headingTopic(heading, this.#nameForm);
+    let topic = headingTopic(heading, this.#nameForm);
+    if (topic === null && isBareLabel(heading.text)) {
+      const kind = labelKindOf(heading.text);
+      for (let before = this.#headingBefore.get(id); before !== undefined; before = this.#headingBefore.get(before)) {
+        const outer = this.#headingAt(before);
+        if (!outer || labelKindOf(outer.text) !== kind) {
+          topic = this.#topicOfHeading(before);
+          break;
+        }
+        if (!isBareLabel(outer.text)) {
+          break;
+        }
+      }
+    }
     this.#headingTopics.set(id, topic);
     return topic;
   }
-  #sectionStarts: number[] | undefined;
 
   /** Each heading's topic (by the id of the heading, or of the sentence a heading was run into). */
   readonly #headingTopics = new Map<number, string | null>();

@@ -1,5 +1,6 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
+import { claimsOf, denialsOf } from '@quizmaker/question-types';
 import type { GeneratedQuestion, SourceChunk } from '../generator.ts';
 import { factKeys } from '../quality.ts';
 import { analyseDocument } from './analysis.ts';
@@ -953,5 +954,79 @@ describe('types that need material of their own kind (issue 21)', () => {
         `How to choose a site\n\n- Pick moist ground in a low place.\n\n- Keep away from shade.\n\nFollow these three steps every time.\n\n${steps}`,
       ),
     ).toEqual(['Put these steps in the order the text gives them.']);
+  });
+});
+
+describe('questions that say what they are about (blind-s25: 11 of 30 lacked context)', () => {
+  const CANAL =
+    'CHAPTER IV\nTHE ERIE CANAL\n\nThe farms of western New York had no cheap way to send their grain to the coast. The tolls repaid the cost of construction, about seven million dollars, within ten years. ' +
+    'Construction began at Rome, New York, on July 4, 1817. The Erie Canal itself was enlarged between 1836 and 1862 to carry larger boats. ' +
+    'Freight rates fell from about one hundred dollars a ton to about ten dollars a ton within two years. The journey took eight days, and the locks were built in three years.';
+
+  it("puts the section's topic in front of a statement and of a stem made of a sentence, unless it names it already", async () => {
+    const questions = await generateInOneJob(CANAL, [
+      ['TRUE_FALSE', 4],
+      ['MCQ_SINGLE', 1],
+    ]);
+    // Before: "The tolls repaid the cost of construction ... within nine years." (the tolls of what?).
+    expect(questions.map((question) => [question.type, question.questionText, question.content])).toEqual([
+      [
+        'TRUE_FALSE',
+        'According to the text on the Erie Canal, construction began at Rome, New York, on July 4, 1836.',
+        { answer: false },
+      ],
+      [
+        'TRUE_FALSE',
+        'According to the text on the Erie Canal, within two years, freight rates fell from about one hundred dollars a ton to about ten dollars a ton.',
+        { answer: true },
+      ],
+      [
+        'TRUE_FALSE',
+        'According to the text on the Erie Canal, the tolls repaid the cost of construction, about seven million dollars, within nine years.',
+        { answer: false },
+      ],
+      // It names the canal: no topic in front.
+      [
+        'TRUE_FALSE',
+        'The Erie Canal itself was enlarged between 1836 and 1862 to carry larger boats.',
+        { answer: true },
+      ],
+      [
+        'MCQ_SINGLE',
+        'In the text on the Erie Canal, the journey took how many days, and the locks were built in three years?',
+        {
+          options: [
+            { id: 'a', text: 'four', correct: false },
+            { id: 'b', text: 'eight', correct: true },
+            { id: 'c', text: 'nine', correct: false },
+            { id: 'd', text: 'twelve', correct: false },
+          ],
+        },
+      ],
+    ]);
+  });
+
+  it('leaves the topic out where it or its lead would point at the answer', async () => {
+    const questions = await generateInOneJob(
+      'Storage classes\n\nEach value in SQLite has one of five storage classes: NULL, INTEGER, REAL, TEXT and BLOB. A value with a decimal point is stored as REAL. A string of characters is stored as TEXT. A whole number is stored as INTEGER. A missing value is stored as NULL. Images and other binary data are stored as BLOB.',
+      [['MCQ_SINGLE', 5]],
+    );
+    // "In the text on storage classes, a string of characters is stored as _____" says "text": the check
+    // refused it (a giveaway), and the sentence gave no question at all.
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'In the text on storage classes, a value with a decimal point is stored as _____.',
+      'In the text on storage classes, a missing value is stored as _____.',
+      'In the text on storage classes, images and other binary data are stored as _____.',
+      'A string of characters is stored as _____.',
+      'In the text on storage classes, a whole number is stored as _____.',
+    ]);
+  });
+
+  it('claims and denies only the statement after "According to the text on ...", so the checks see what it says', async () => {
+    const [question] = await generateInOneJob(CANAL, [['TRUE_FALSE', 1]]);
+    expect(question && claimsOf(question.type, question.content, question.questionText)).toEqual([]);
+    expect(question && denialsOf(question.type, question.content, question.questionText).texts).toEqual([
+      'construction began at Rome, New York, on July 4, 1836.',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { QUESTION_TYPES, type QuestionType, type QuestionsPerType } from '@quizmaker/contracts';
-import { generationOrder, getQuestionType } from '@quizmaker/question-types';
+import { claimsOf, denialsOf, generationOrder, getQuestionType } from '@quizmaker/question-types';
 import { describe, expect, it } from 'vitest';
 import { chunkExtracted } from '../../chunking/index.ts';
 import type { GeneratedQuestion, SourceChunk } from '../generator.ts';
@@ -97,7 +97,12 @@ function groundingProblems(question: GeneratedQuestion, chunk: string, whole: st
       break;
     }
     case 'TRUE_FALSE':
-      if ((content.answer as boolean) ? !covered(question.questionText) : containsText(whole, question.questionText)) {
+      // The statement as the type reads it: "According to the text on ..., " in front claims nothing.
+      if (
+        (content.answer as boolean)
+          ? !claimsOf(question.type, content, question.questionText).every(covered)
+          : denialsOf(question.type, content, question.questionText).texts.some((text) => containsText(whole, text))
+      ) {
         problems.push(`statement does not match its answer: ${question.questionText}`);
       }
       break;

@@ -20,6 +20,25 @@ export function isEnglishName(word: string): boolean {
   return names.has(word.toLowerCase());
 }
 
+/**
+ * Whether a sentence's first word keeps its capital when something is put before it: a name general
+ * English knows ("Rome", "Pennsylvania"), an acronym, "I", or a word it does not know that the tagger
+ * reads as a name ("Lockport"); "Water", "The", "Construction", "How" go lower case.
+ */
+export function keepsCapitalInside(word: string, taggedAsName: boolean): boolean {
+  // The subtitles open many a line with "How", "What", "No": written capitalised more often than not, no
+  // names; a name is rarer than they are ("God" 5.97, "How" 6.50).
+  return (
+    /^\p{Lu}{2}/u.test(word) ||
+    word === 'I' ||
+    (isEnglishName(word) && zipf(word) < MOST_COMMON_NAME_ZIPF) ||
+    (taggedAsName && zipf(word) === 0)
+  );
+}
+
+/** Above this Zipf value a word the list writes capitalised is a sentence's opening word, not a name. */
+const MOST_COMMON_NAME_ZIPF = 6.2;
+
 let table: Map<string, number> | null = null;
 const names = new Set<string>();
 let total = 1;

@@ -1,7 +1,7 @@
 import type { Token } from '../nlp.ts';
 import { claimOf, claimStartOf, type SentenceInfo } from './statements.ts';
 import { MONTHS } from './distractors.ts';
-import { isEnglishName, zipf } from './english.ts';
+import { isEnglishName, keepsCapitalInside } from './english.ts';
 import { isWord } from './words.ts';
 
 /**
@@ -476,7 +476,9 @@ function trailingPhraseFronted(form: SentenceInfo): SentenceInfo {
     SETTING_NOUNS.has(before.normal) ||
     !(isDate || isYear || (SETTING_NOUNS.has(head.normal) && head.pos === 'NOUN')) ||
     phrase.some((token) => isVerb(token) || token.pos === 'ADP' || (token.value === ',' && !isDate)) ||
-    rest.some((token) => token.value === ',' || token.value === ';' || token.value === ':' || RELATIVES.has(token.normal)) ||
+    rest.some(
+      (token) => token.value === ',' || token.value === ';' || token.value === ':' || RELATIVES.has(token.normal),
+    ) ||
     rest.filter(isWord).length > 20 ||
     !standsAlone(rest, true)
   ) {
@@ -485,13 +487,8 @@ function trailingPhraseFronted(form: SentenceInfo): SentenceInfo {
   const first = tokens[0] as Token;
   const preposition = body[at] as Token;
   const restEnd = (rest[rest.length - 1] as Token).start + (rest[rest.length - 1] as Token).value.length;
-  // The tagger may read a sentence's capital as a name's ("Water is ..."): a word general English writes
-  // in lower case goes lower case; a name ("Rome") or a word it does not know ("Lockport") keeps it.
-  const keepsCapital =
-    /^\p{Lu}{2}/u.test(first.value) ||
-    first.value === 'I' ||
-    isEnglishName(first.value) ||
-    (first.pos === 'PROPN' && zipf(first.value) === 0);
+  // The tagger may read a sentence's capital as a name's ("Water is ...").
+  const keepsCapital = keepsCapitalInside(first.value, first.pos === 'PROPN');
   return composed(form, [
     { from: preposition.start, to: last.start },
     { literal: ', ' },

@@ -68,6 +68,59 @@ describe("a section's topic from its heading (the second session 11 review)", ()
     ).toEqual(Array.from({ length: 15 }, () => null));
   });
 
+  it('names a title with its part\'s label after it, and is none for a title that opens with a preposition (blind-s25: "Under Article I of the US Constitution")', () => {
+    expect(
+      [
+        'THE CONSTITUTION OF THE UNITED STATES\nArticle I',
+        'The Erie Canal Chapter 4',
+        'Down the Rabbit-Hole',
+        'Into the Wild',
+      ].map((heading) => {
+        const tokens = tagSentences(heading).flatMap((sentence) =>
+          sentence.tokens.map((token) => ({ ...token, start: token.start + sentence.offset })),
+        );
+        const names = new Map([
+          ['united states', 'United States'],
+          ['erie canal', 'Erie Canal'],
+        ]);
+        return headingTopic({ text: heading, tokens }, (phrase) => names.get(phrase.toLowerCase()) ?? null);
+      }),
+    ).toEqual([
+      // Before: null ("UNITED" read as a verb; eight words with the label).
+      'Article I of the Constitution of the United States',
+      'Chapter 4 of the Erie Canal',
+      null,
+      null,
+    ]);
+  });
+
+  it("gives a bare label the topic of the heading of another kind above it, never a sibling's", () => {
+    const analysis = analyseDocument([
+      {
+        index: 0,
+        title: 'Part 1',
+        content:
+          'THE CONSTITUTION OF THE UNITED STATES\nArticle I\n\nSection 1\n\nAll legislative Powers shall be vested in a Congress of the United States.\n\n' +
+          'Section 2\n\nThe House of Representatives shall be composed of Members chosen every second Year.\n\n' +
+          'Chapter 1 Water sources\n\nRainwater collected in clean containers is usually safe for drinking.\n\n' +
+          'Chapter 2\n\nBoiling is the safest method of purifying water.',
+        startPage: null,
+        endPage: null,
+      },
+    ]);
+    expect(
+      analysis.sentences
+        .filter((sentence) => sentence.role === 'sentence')
+        .map((sentence) => analysis.sectionTopicOf(sentence)),
+    ).toEqual([
+      'Article I of the Constitution of the United States',
+      'Article I of the Constitution of the United States',
+      'water sources',
+      // "Chapter 2" is the next chapter, not a part of "Chapter 1 Water sources".
+      null,
+    ]);
+  });
+
   it("reaches a sentence from a heading of its chunk or the one before, not across chunks the job's scope leaves out", () => {
     const chunk = (index: number, content: string) => ({
       index,

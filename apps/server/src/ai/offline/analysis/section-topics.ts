@@ -7,6 +7,33 @@ const SECTION_TOPIC_MAX_WORDS = 6;
 const SECTION_LABEL =
   /^(?:(?:chapter|section|part|article|unit|lesson|module|appendix)\s+(?:\d{1,3}|[ivxlc]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten)\b\.?|\d{1,3}(?:\.\d{1,3})*\.?(?:\s|$))\s*(?:[-–—:.]\s*)?/i;
 
+/** A label after a title: "THE CONSTITUTION OF THE UNITED STATES Article I" (a title line, then its part's label). */
+const TRAILING_LABEL = /\s(chapter|section|part|article|unit|book|title)\s+(?:\d{1,3}|[ivxlc]{1,6})\.?$/i;
+
+/**
+ * The kind of a heading's label ("section" of "Section 3", "article" of "... Article I", "number" of
+ * "6.3"), or null for a heading without one: a bare label of another kind than the heading before it
+ * ("Section 2" under "... Article I") is a part of that one's topic.
+ */
+export function labelKindOf(heading: string): string | null {
+  const trailing = TRAILING_LABEL.exec(heading)?.[1];
+  if (trailing) {
+    return trailing.toLowerCase();
+  }
+  const label = SECTION_LABEL.exec(heading)?.[0];
+  if (!label) {
+    return null;
+  }
+  const word = /^\p{L}+/u.exec(label)?.[0];
+  return word ? word.toLowerCase() : 'number';
+}
+
+/** Whether a heading is a label and nothing else ("Section 2", "Chapter IV", "6.3"). */
+export function isBareLabel(heading: string): boolean {
+  const label = SECTION_LABEL.exec(heading)?.[0];
+  return label !== undefined && heading.slice(label.length).trim() === '';
+}
+
 /** A caption's or a step's label: what follows it is no section's topic. */
 const CAPTION_LABEL = /^(?:table|figure|fig\.|step|exhibit)\s+\d/i;
 
@@ -15,6 +42,11 @@ const GENERIC_HEADINGS = new Set(
   'introduction summary conclusion conclusions notes references contents overview background preface index glossary abstract foreword acknowledgements acknowledgments bibliography appendix'.split(
     ' ',
   ),
+);
+
+/** Words of direction a tagger may read as adverbs ("Down the Rabbit-Hole"), unlike "Still construction". */
+const DIRECTIONS = new Set(
+  'down up into out over through across back away off along around beyond inside outside'.split(' '),
 );
 
 const QUESTION_WORDS = new Set(['what', 'why', 'when', 'where', 'who', 'whom', 'whose', 'which']);
@@ -36,13 +68,28 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
     return null;
   }
   const label = SECTION_LABEL.exec(heading.text)?.[0] ?? '';
-  const title = heading.text.slice(label.length).trim();
+  // "THE CONSTITUTION OF THE UNITED STATES Article I": "Article I of the Constitution of the United States".
+  const trailing = label === '' ? TRAILING_LABEL.exec(heading.text) : null;
+  const end = trailing ? trailing.index : heading.text.length;
+  const title = heading.text.slice(label.length, end).trim();
   const words = title.split(/\s+/).filter(Boolean);
-  const tokens = heading.tokens.filter((token) => token.start >= label.length);
+  const tokens = heading.tokens.filter((token) => token.start >= label.length && token.start < end);
   // A verb of its own makes a sentence or an instruction; "Measuring earthquakes" and "How to use ..." do not.
+  // A word of a name the text gives is none ("UNITED" of "THE CONSTITUTION OF THE UNITED STATES").
+  const inName = (i: number) => {
+    const [before, token, after] = [tokens[i - 1], tokens[i], tokens[i + 1]];
+    return (
+      token !== undefined &&
+      ((before !== undefined && named(`${before.value} ${token.value}`) !== null) ||
+        (after !== undefined && named(`${token.value} ${after.value}`) !== null))
+    );
+  };
   const saysSomething = tokens.some(
     (token, i) =>
-      (token.pos === 'VERB' || token.pos === 'AUX') && !/ing$/.test(token.normal) && tokens[i - 1]?.normal !== 'to',
+      (token.pos === 'VERB' || token.pos === 'AUX') &&
+      !/ing$/.test(token.normal) &&
+      tokens[i - 1]?.normal !== 'to' &&
+      !inName(i),
   );
   if (
     words.length === 0 ||
@@ -50,16 +97,25 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
     !/\p{L}/u.test(title) ||
     saysSomething ||
     QUESTION_WORDS.has(words[0]?.toLowerCase() ?? '') ||
+    // A title that opens with a preposition names a place in a story, not a topic: "Down the Rabbit-Hole".
+    tokens[0]?.pos === 'ADP' ||
+    DIRECTIONS.has(words[0]?.toLowerCase() ?? '') ||
     (words.length === 1 && GENERIC_HEADINGS.has(words[0]?.toLowerCase() ?? ''))
   ) {
     return null;
   }
-  return withNames(words, named);
+  const topic = withNames(words, named);
+  if (!trailing) {
+    return topic;
+  }
+  const [kind, number] = trailing[0].trim().replace(/\.$/, '').split(/\s+/);
+  return `${(kind ?? '').charAt(0).toUpperCase()}${(kind ?? '').slice(1).toLowerCase()} ${(number ?? '').toUpperCase()} of ${topic}`;
 }
 
 /** The words in lower case, but for the longest runs of them the text writes as a name (`named`). */
 function withNames(words: readonly string[], named: NameForm): string {
   const shown: string[] = [];
+  const isName: boolean[] = [];
   for (let at = 0; at < words.length;) {
     let length = words.length - at;
     let form: string | null = null;
@@ -70,7 +126,15 @@ function withNames(words: readonly string[], named: NameForm): string {
       }
     }
     shown.push(form ?? (words[at] ?? '').toLowerCase());
+    isName.push(form !== null);
     at += Math.max(1, length);
   }
-  return shown.join(' ');
+  // A word joined to a name by "of" or "of the" is a part of it: "the Constitution of the United States".
+  return shown
+    .map((word, i) => {
+      const joined =
+        shown[i + 1] === 'of' && (isName[i + 2] === true || (shown[i + 2] === 'the' && isName[i + 3] === true));
+      return joined && !isName[i] && word !== 'the' ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
+    })
+    .join(' ');
 }

@@ -37,7 +37,7 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'No person may be a Representative who shall not have attained to the age of twenty five years, and been seven years a Citizen of the United States, and who shall not, when elected, be an inhabitant of that State in which he shall be chosen.',
       // "by Law": a capital after a preposition may be a name ("home to Bath"); "Law" is never after another word.
       'The actual enumeration must be made within three years after the first Meeting of the Congress of the United States, and within every subsequent term of ten years, in such manner as they shall by Law direct.',
-      'The Number of Representatives must not exceed one for every thirty thousand, but each State has at Least one Representative.',
+      'The Number of Representatives must not exceed one for every thirty thousand, but each State shall have at Least one Representative.',
       'When vacancies happen in the representation from any State, the Executive Authority thereof must issue Writs of Election to fill such vacancies.',
       'The House of Representatives must choose their speaker and other officers; and shall have the sole Power of Impeachment.',
     ]);
@@ -92,7 +92,7 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
     );
     expect(analysis.sentences.map((sentence) => shownIn(analysis, sentence.id, sentence.text))).toEqual([
       'The Congress must assemble at least once in every Year.',
-      'The Number of Representatives must not exceed one for every thirty Thousand, but each State has at Least one Representative.',
+      'The Number of Representatives must not exceed one for every thirty Thousand, but each State shall have at Least one Representative.',
       'Each House is the Judge of the Elections of its own Members, and a Majority of each constitutes a Quorum.',
       'The Electors in each State have the Qualifications requisite for Electors.',
       'The Times of holding Elections must be prescribed in each State by the Legislature thereof.',
@@ -104,6 +104,17 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'There shall be a Clerk of the House.',
       'Nor shall any Person hold two Offices.',
     ]);
+    // A stem with a topic in front: its "neither" no longer opens the sentence, and "must" would say the
+    // opposite; "shall" stays.
+    expect(
+      shownIn(
+        analysis,
+        6,
+        'In the text on Article I, neither House, during the Session of Congress, shall, without the Consent of the other, adjourn for more than how many days?',
+      ),
+    ).toBe(
+      'In the text on Article I, neither House, during the Session of Congress, shall, without the Consent of the other, adjourn for more than how many days?',
+    );
     // Grounded as the text says it: "must" and "shall" compare as one word, "has"/"have" as stop words.
     const [duty, , stating] = analysis.sentences;
     expect(containsText(duty?.text ?? '', shownIn(analysis, 0, duty?.text ?? ''))).toBe(true);

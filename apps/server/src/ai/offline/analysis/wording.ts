@@ -221,7 +221,8 @@ function subjectNumber(subject: readonly string[]): 'one' | 'many' | null {
     return 'one';
   }
   const stop = subject.findIndex(
-    (word, at) => at > 0 && (PREPOSITIONS.has(word.toLowerCase()) || ['thereof', 'herein'].includes(word.toLowerCase())),
+    (word, at) =>
+      at > 0 && (PREPOSITIONS.has(word.toLowerCase()) || ['thereof', 'herein'].includes(word.toLowerCase())),
   );
   const phrase = stop < 0 ? subject : subject.slice(0, stop);
   const head = (phrase[phrase.length - 1] ?? '').toLowerCase();
@@ -256,13 +257,13 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
   const subject: string[] = [];
   let clauseClosed = false;
   // The negative words before "shall", back to the sentence's start (or its part's after ";" or ":").
-  const negatives: Array<{ at: number; inClause: boolean }> = [];
+  const negatives: number[] = [];
   let opening = 0;
   for (let at = index - 1; at >= 0; at -= 1) {
     const word = words[at] as WordAt;
     const lower = word.text.toLowerCase();
     if (NEGATIVES.has(lower)) {
-      negatives.push({ at, inClause: !clauseClosed });
+      negatives.push(at);
     }
     // A comma after a word closes the clause once it has words: "When the President is tried, the Chief
     // Justice shall preside"; not an aside before the verb ("Neither House, during the Session ..., shall").
@@ -283,11 +284,12 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
     opening += 1;
   }
   // "No Person shall be convicted", "Neither House, during ..., shall adjourn": a prohibition reads "may"
-  // with its "no"; any other negative in the clause ("nor shall", "not ... shall") is left as written.
-  if (negatives.some((negative) => negative.at === opening)) {
-    return negatives.length === 1 ? new Map([[index, 'may']]) : null;
+  // with its "no"; after any other negative before it ("nor shall", "not ... shall", a "neither" that no
+  // longer opens the sentence) "shall" is left as written: "must" there could say the opposite.
+  if (negatives.length === 1 && negatives[0] === opening) {
+    return new Map([[index, 'may']]);
   }
-  if (negatives.some((negative) => negative.inClause)) {
+  if (negatives.length > 0) {
     return null;
   }
   while (['and', 'but', 'or'].includes(subject[0]?.toLowerCase() ?? '')) {

@@ -1,6 +1,9 @@
 import type { Difficulty, QuestionType } from '@quizmaker/contracts';
 import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
+import { containsText, echoes } from '../../quality.ts';
+import { saysThePronoun } from '../analysis/antecedents.ts';
+import { keepsCapitalInside } from '../analysis/english.ts';
 import { subjectPointsBack, type SentenceInfo } from '../analysis/statements.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Random } from '../random.ts';
@@ -140,4 +143,44 @@ export function termsOnceInClaim(
     )
     .filter((occurrence) => occurrence.start >= sentence.claimStart)
     .sort((a, b) => preferShort(a) - preferShort(b) || b.term.score - a.term.score);
+}
+
+/**
+ * A statement or stem with what its section is about in front, by `lead` ("According to the text on
+ * the Erie Canal, construction began ...", "In the text on the Erie Canal, the tolls repaid ... within
+ * how many years?"): blind-s25 found 11 of 30 questions that did not say what they were about ("the
+ * tolls", construction of what). Only where the section has a topic (DocumentAnalysis.sectionTopicOf),
+ * the text does not already name its last word, it points at no answer, and the text says no pronoun the
+ * topic would seem to explain; the text as it is otherwise. What a TRUE_FALSE claims leaves the lead
+ * out (question-types `statementOf`).
+ */
+export function withTopic(
+  context: BuildContext,
+  sentence: SentenceInfo,
+  text: string,
+  lead: (topic: string) => string,
+  { answers = [], others = [] }: { answers?: readonly string[]; others?: readonly string[] } = {},
+): string {
+  const topic = context.analysis.sectionTopicOf(sentence);
+  const head = topic?.split(' ').pop()?.toLowerCase() ?? '';
+  if (
+    !topic ||
+    // "How many miles did it run ...?": the topic would name what "it" is without putting it in its place,
+    // and the session refuses a question that still says the pronoun (saysThePronoun).
+    (sentence.opening !== null && saysThePronoun(text, sentence.opening)) ||
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .includes(head) ||
+    // As the checks judge a giveaway (giveawayOf): a word of the topic that points at the answer and at no
+    // wrong option ("In the text on Boolean datatype, _____ are stored as integers": Boolean values), or
+    // the lead saying the answer ("In the text on ..., ... stored as _____": TEXT).
+    answers.some((answer) => echoes(topic, answer, others) || containsText(lead(topic), answer))
+  ) {
+    return text;
+  }
+  const first = text.split(' ')[0] ?? '';
+  const taggedAsName = sentence.tokens.some((token) => token.value === first && token.pos === 'PROPN');
+  const opening = keepsCapitalInside(first, taggedAsName) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  return `${lead(topic)}${opening}`;
 }

@@ -220,7 +220,9 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     // waves, or P waves, are compressional waves ...": P waves for primary waves is no change.
     expect(
       questions.filter((question) => /compressional|called/i.test(question.questionText)).map((q) => q.questionText),
-    ).toEqual(['The largest, main earthquake is called the mainshock.']);
+    ).toEqual([
+      'According to the text on the science of earthquakes, the largest, main earthquake is called the mainshock.',
+    ]);
   });
 
   it('MCQ_MULTI and COMPLIANCE offer three statements or more: a list of two is no question of its own', async () => {

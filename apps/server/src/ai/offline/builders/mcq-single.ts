@@ -23,6 +23,7 @@ import {
   OPTION_LETTERS,
   quoteOf,
   replaceIn,
+  withTopic,
   type BuildContext,
   type QuestionBuilder,
 } from './common.ts';
@@ -106,6 +107,23 @@ function lettered(texts: readonly string[], correct: string): Option[] {
 
 function options(context: BuildContext, correct: string, wrong: string[]): Option[] {
   return lettered(context.random.shuffle([correct, ...wrong]), correct);
+}
+
+/**
+ * "In the text on the Erie Canal, the tolls repaid ... within how many years?": a stem made of the
+ * sentence, with what its section is about in front (`withTopic`: where the topic points at no answer).
+ */
+function inTheTextOn(
+  context: BuildContext,
+  sentence: SentenceInfo,
+  stem: string,
+  answer: string,
+  wrong: readonly string[],
+): string {
+  return withTopic(context, sentence, stem, (topic) => `In the text on ${topic}, `, {
+    answers: [answer],
+    others: wrong,
+  });
 }
 
 /** A question on one sentence of the text, which its explanation quotes. */
@@ -285,7 +303,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
           yield asked(
             context,
             sentence,
-            howMany.stem,
+            inTheTextOn(context, sentence, howMany.stem, howMany.count, wrongCounts),
             lettered(counts, howMany.count),
             `The text says: ${quoteOf(sentence.claim)}`,
           );
@@ -339,7 +357,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
         yield asked(
           context,
           sentence,
-          blanked,
+          inTheTextOn(context, sentence, blanked, occurrence.surface, wrong),
           options(context, occurrence.surface, wrong),
           `The text reads: ${quoteOf(sentence.claim)}`,
         );

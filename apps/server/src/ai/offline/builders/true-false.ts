@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import { quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
+import { quoteOf, rankedStatements, withTopic, type BuildContext, type QuestionBuilder } from './common.ts';
 import { falsify, type Falsified } from './falsify.ts';
 import { formAsked, freshClaims, usableForms } from './statement-sets.ts';
 
@@ -49,7 +49,7 @@ function firstOf<T>(forms: readonly SentenceInfo[], make: (form: SentenceInfo) =
 function trueStatement(context: BuildContext, sentence: SentenceInfo, form: SentenceInfo): GeneratedQuestion {
   return {
     type: 'TRUE_FALSE',
-    questionText: form.claim,
+    questionText: attributed(context, sentence, form.claim),
     difficulty: context.difficulty,
     content: { answer: true },
     explanation: `True. The text says: ${quoteOf(sentence.claim)}`,
@@ -62,7 +62,9 @@ function trueStatement(context: BuildContext, sentence: SentenceInfo, form: Sent
 function falseStatement(context: BuildContext, sentence: SentenceInfo, falsified: Falsified): GeneratedQuestion {
   return {
     type: 'TRUE_FALSE',
-    questionText: falsified.text,
+    // The changed words are no answer the topic may echo: "According to the text on the Erie Canal" stays
+    // off a statement that swapped "Erie" (the topic would say which is right).
+    questionText: attributed(context, sentence, falsified.text, [falsified.swapped, falsified.original]),
     difficulty: context.difficulty,
     content: { answer: false },
     explanation: `False. The text says ${quoteOf(falsified.original)}, not ${quoteOf(falsified.swapped)}: ${quoteOf(sentence.claim)}`,
@@ -70,4 +72,16 @@ function falseStatement(context: BuildContext, sentence: SentenceInfo, falsified
     sourceSentences: [sentence.text],
     position: sentence.position,
   };
+}
+
+/** "According to the text on <the section's topic>, ..." in front of a statement that does not name it (`withTopic`). */
+function attributed(
+  context: BuildContext,
+  sentence: SentenceInfo,
+  statement: string,
+  changed: readonly string[] = [],
+): string {
+  return withTopic(context, sentence, statement, (topic) => `According to the text on ${topic}, `, {
+    answers: changed,
+  });
 }
