@@ -210,8 +210,29 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
   const unit = tokens[at + 1] as Token;
   const stem =
     frontedHowMany(text, tokens, at) ??
-    capitalised(`${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length)}?`);
+    capitalised(
+      `${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`,
+    );
   return { stem, count: asked.value, unit: unit.value };
+}
+
+/** Words that open a clause joined after a comma: what follows one is another matter than the count. */
+const JOINED_CLAUSE_OPENERS = new Set(['and', 'but', 'nor', 'or', 'which', 'who']);
+
+/**
+ * Where the question of the count at `at` ends: before a clause joined after it ("the journey took how
+ * many days, and the locks were built in three years" asks the days alone; "... adjourn for more than
+ * how many days, nor to any other place ..." the days), at a semicolon, or at the end of the text. A
+ * comma that goes on listing ("2 liters of water, food, and shelter") ends nothing.
+ */
+function askedClauseEnd(text: string, tokens: readonly Token[], at: number): number {
+  const end = text.replace(/[.!?]$/, '').length;
+  const next = tokens.findIndex((token, i) => i > at && (token.value === ',' || token.value === ';'));
+  const mark = tokens[next];
+  if (!mark || (mark.value === ',' && !JOINED_CLAUSE_OPENERS.has(tokens[next + 1]?.normal ?? ''))) {
+    return end;
+  }
+  return mark.start;
 }
 
 /** Prepositions whose phrase of a count moves to the front whole: "In how many hours ...?", "Within how many Years ...?". */

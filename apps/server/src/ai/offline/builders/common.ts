@@ -145,12 +145,35 @@ export function termsOnceInClaim(
     .sort((a, b) => preferShort(a) - preferShort(b) || b.term.score - a.term.score);
 }
 
+/** Words that open a phrase put before the subject: "In 24 hours, the still ...", "Even in cold areas, you ...". */
+const FRONTED_OPENERS = new Set(
+  'in on at during within after before when if even because although while for by from once until'.split(' '),
+);
+/** Determiners that make a subject a thing the section named before: "the tolls", "each State", "no Person". */
+const DEFINITE_OPENERS = new Set('the its their this these those such each every both neither no'.split(' '));
+/** Endings of a noun of doing, which is of something: "Construction began ..." (of the canal). */
+const ACTION_NOUN = /(?:tion|sion|ment|ance|ence)$/;
+
+/**
+ * Whether the subject of a statement or stem leans on what its section is about: "the tolls", "the
+ * journey", "Each State", "The Senate", "Construction" (of what?), past a fronted phrase ("In 24 hours,
+ * the still ..."). Not "Water", "Aftershocks", "You", "An earthquake" nor a name ("Pennsylvania"): the
+ * blind-s26 review counted a topic in front of every statement a template stem (19 of 30).
+ */
+function subjectLeansOnItsSection(text: string): boolean {
+  const words = text.split(/\s+/);
+  const comma = words.findIndex((word) => word.endsWith(','));
+  const start = FRONTED_OPENERS.has(words[0]?.toLowerCase() ?? '') && comma >= 0 && comma < 8 ? comma + 1 : 0;
+  const first = (words[start] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
+  return DEFINITE_OPENERS.has(first) || ACTION_NOUN.test(first);
+}
+
 /**
  * A statement or stem with what its section is about in front, by `lead` ("According to the text on
  * the Erie Canal, construction began ...", "In the text on the Erie Canal, the tolls repaid ... within
  * how many years?"): blind-s25 found 11 of 30 questions that did not say what they were about ("the
- * tolls", construction of what). Only where the section has a topic (DocumentAnalysis.sectionTopicOf),
- * the text does not already name its last word, it points at no answer, and the text says no pronoun the
+ * tolls", construction of what). Only where the subject leans on its section (`subjectLeansOnItsSection`),
+ * the section has a topic (DocumentAnalysis.sectionTopicOf), the text does not already name its last word, it points at no answer, and the text says no pronoun the
  * topic would seem to explain; the text as it is otherwise. What a TRUE_FALSE claims leaves the lead
  * out (question-types `statementOf`).
  */
@@ -165,6 +188,7 @@ export function withTopic(
   const head = topic?.split(' ').pop()?.toLowerCase() ?? '';
   if (
     !topic ||
+    !subjectLeansOnItsSection(text) ||
     // "How many miles did it run ...?": the topic would name what "it" is without putting it in its place,
     // and the session refuses a question that still says the pronoun (saysThePronoun).
     (sentence.opening !== null && saysThePronoun(text, sentence.opening)) ||
@@ -180,6 +204,10 @@ export function withTopic(
     return text;
   }
   const first = text.split(' ')[0] ?? '';
+  // "In the text on still construction, in how many hours ...": one "in" too many.
+  if (first.toLowerCase() === lead(topic).split(' ')[0]?.toLowerCase()) {
+    return text;
+  }
   const taggedAsName = sentence.tokens.some((token) => token.value === first && token.pos === 'PROPN');
   const opening = keepsCapitalInside(first, taggedAsName) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   return `${lead(topic)}${opening}`;
