@@ -34,7 +34,7 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       // "United States", "Electors of the most numerous Branch"), as the text writes them.
       'The House of Representatives must be composed of members chosen every second year by the people of the several States, and the Electors in each State have the qualifications requisite for Electors of the most numerous Branch of the State Legislature.',
       // "No" opens the sentence: "Person" is no part of a name.
-      'No person may be a Representative who shall not have attained to the age of twenty five years, and been seven years a Citizen of the United States, and who shall not, when elected, be an inhabitant of that State in which he shall be chosen.',
+      'No person may be a Representative who has not attained to the age of twenty five years, and been seven years a Citizen of the United States, and who shall not, when elected, be an inhabitant of that State in which he is chosen.',
       // "by Law": a capital after a preposition may be a name ("home to Bath"); "Law" is never after another word.
       'The actual enumeration must be made within three years after the first Meeting of the Congress of the United States, and within every subsequent term of ten years, in such manner as they shall by Law direct.',
       'The Number of Representatives must not exceed one for every thirty thousand, but each State shall have at Least one Representative.',
@@ -81,13 +81,17 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
         'The Times of holding Elections shall be prescribed in each State by the Legislature thereof.',
         'When the President is tried, the Chief Justice shall preside: And no Person shall be convicted without the Concurrence of two thirds.',
         'Neither House, during the Session of Congress, shall, without the Consent of the other, adjourn for more than three days.',
-        // Left as written: a relative or time clause ("which shall", "when he shall"), a subject a clause away
-        // ("and shall have"), "there shall be", a negative other than the opening "No" ("nor shall").
+        // In a relative or time clause "shall" says what will be: the present ("when he exercises", "which
+        // consists"). Left as written: a subject a clause away ("and shall have"), "there shall be", a negative
+        // other than the opening "No" ("nor shall"), no verb after it ("unless they shall by Law appoint"),
+        // a relative after "of" (whose noun it is may be either: "a Congress of the States, which ...").
         'The Senate shall chuse their Officers, or when he shall exercise the Office of President, a President pro tempore.',
         'The House shall chuse their Speaker; and shall have the sole Power of Impeachment.',
         'All Powers herein granted shall be vested in a Congress, which shall consist of a Senate and a House.',
         'There shall be a Clerk of the House.',
         'Nor shall any Person hold two Offices.',
+        'The Congress meets yearly, unless they shall by Law appoint a different Day.',
+        'The Powers are vested in a Congress of the States, which shall consist of a Senate and a House.',
       ].join(' '),
     );
     expect(analysis.sentences.map((sentence) => shownIn(analysis, sentence.id, sentence.text))).toEqual([
@@ -98,11 +102,13 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'The Times of holding Elections must be prescribed in each State by the Legislature thereof.',
       'When the President is tried, the Chief Justice must preside: And no Person may be convicted without the Concurrence of two thirds.',
       'Neither House, during the Session of Congress, may, without the Consent of the other, adjourn for more than three days.',
-      'The Senate must choose their Officers, or when he shall exercise the Office of President, a President pro tempore.',
+      'The Senate must choose their Officers, or when he exercises the Office of President, a President pro tempore.',
       'The House must choose their Speaker; and shall have the sole Power of Impeachment.',
-      'All Powers herein granted must be vested in a Congress, which shall consist of a Senate and a House.',
+      'All Powers herein granted must be vested in a Congress, which consists of a Senate and a House.',
       'There shall be a Clerk of the House.',
       'Nor shall any Person hold two Offices.',
+      'The Congress meets yearly, unless they shall by Law appoint a different Day.',
+      'The Powers are vested in a Congress of the States, which shall consist of a Senate and a House.',
     ]);
     // A stem with a topic in front: its "neither" no longer opens the sentence, and "must" would say the
     // opposite; "shall" stays.

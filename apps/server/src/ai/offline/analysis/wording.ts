@@ -232,6 +232,105 @@ function subjectNumber(subject: readonly string[]): 'one' | 'many' | null {
   return /s$/.test(head) && !/(?:ss|us|is)$/.test(head) ? 'many' : 'one';
 }
 
+/** Subject pronouns of a clause and the number of their verb. */
+const PRONOUN_NUMBER: ReadonlyMap<string, 'one' | 'many'> = new Map([
+  ['he', 'one'],
+  ['she', 'one'],
+  ['it', 'one'],
+  ['they', 'many'],
+  ['we', 'many'],
+  ['you', 'many'],
+]);
+const RELATIVE_PRONOUNS = new Set(['who', 'which', 'that']);
+/** Words after "shall" that are no verb: "unless they shall by Law appoint" stays as written. */
+const NOT_VERBS = new Set(['then', 'also', 'thereupon', 'forthwith', 'first', 'only', 'so', 'there']);
+
+/** A verb in the present for a subject of that number: "exercises", "does", "has", "passes". */
+function presentOf(verb: string, number: 'one' | 'many'): string {
+  if (number === 'many') {
+    return verb;
+  }
+  if (verb === 'have') {
+    return 'has';
+  }
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) {
+    return `${verb}es`;
+  }
+  return /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+}
+
+/**
+ * "shall" in a clause of time, condition or a relative one says what will be, which English today says
+ * in the present: "when he shall exercise the Office" → "when he exercises", "in which he shall be chosen"
+ * → "in which he is chosen", "who shall not have attained to the Age" → "who has not attained". Only with
+ * a pronoun just before it, or a relative just after its noun ("a Senator who"; not after "of": "a Congress
+ * of the United States, which" may be the Congress's), and a verb right after it or its "not"; null
+ * otherwise ("unless they shall by Law appoint", "who shall not, when elected, be").
+ */
+function shallInSubordinate(words: readonly WordAt[], index: number): Replacement | null {
+  const before = words[index - 1]?.text.toLowerCase() ?? '';
+  let number = PRONOUN_NUMBER.get(before);
+  if (number === undefined && RELATIVE_PRONOUNS.has(before)) {
+    const noun = words[index - 2]?.text.toLowerCase() ?? '';
+    const nounPhrase = words.slice(Math.max(0, index - 6), index - 2).map((word) => word.text.toLowerCase());
+    if (!/^\p{L}+$/u.test(noun) || PREPOSITIONS.has(noun) || OPENING_WORDS.has(noun) || nounPhrase.includes('of')) {
+      return null;
+    }
+    number = PLURAL_HEADS.has(noun) || (/s$/.test(noun) && !/(?:ss|us|is)$/.test(noun)) ? 'many' : 'one';
+  }
+  const negated = words[index + 1]?.text === 'not';
+  const verbAt = negated ? index + 2 : index + 1;
+  const verb = words[verbAt]?.text ?? '';
+  if (
+    number === undefined ||
+    !words[index + 1]?.nextToBefore ||
+    !words[verbAt]?.nextToBefore ||
+    !/^\p{Ll}{2,}$/u.test(verb) ||
+    PREPOSITIONS.has(verb) ||
+    NOT_VERBS.has(verb) ||
+    /(?:ly|ed|ing)$/.test(verb)
+  ) {
+    return null;
+  }
+  if (verb === 'be') {
+    // "shall be chosen" → "is chosen", "shall not be" → "is not".
+    const is = number === 'one' ? 'is' : 'are';
+    return new Map(
+      negated
+        ? [
+            [index, is],
+            [verbAt, ''],
+          ]
+        : [
+            [index, ''],
+            [verbAt, is],
+          ],
+    );
+  }
+  if (verb === 'have' && isParticiple(words[verbAt + 1]?.text)) {
+    // "shall not have attained" → "has not attained".
+    const has = presentOf('have', number);
+    return new Map(
+      negated
+        ? [
+            [index, has],
+            [verbAt, ''],
+          ]
+        : [
+            [index, ''],
+            [verbAt, has],
+          ],
+    );
+  }
+  if (negated) {
+    return new Map([[index, number === 'one' ? 'does' : 'do']]);
+  }
+  return new Map([
+    [index, ''],
+    [verbAt, presentOf(verb, number)],
+  ]);
+}
+
 /** The words of a "shall" clause to show otherwise: a word at `index` replaced, or dropped (''). */
 type Replacement = ReadonlyMap<number, string>;
 
@@ -271,7 +370,7 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
     clauseClosed ||= between.includes(',') && subject.length > 0;
     if (!clauseClosed) {
       if (CLAUSE_OPENERS.has(lower)) {
-        return null;
+        return shallInSubordinate(words, index);
       }
       subject.unshift(word.text);
     }
@@ -321,7 +420,7 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
   if (negated) {
     return new Map([[index, number === 'one' ? 'does' : 'do']]);
   }
-  const present = number === 'many' ? verb : verb === 'have' ? 'has' : `${verb}s`;
+  const present = presentOf(verb, number);
   return new Map([
     [index, ''],
     [verbAt, present],

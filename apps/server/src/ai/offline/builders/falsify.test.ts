@@ -18,7 +18,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // rules with nothing to change give no false statement (before: "shall not be vested", "shall not receive").
     expect(statementsOf(questions)).toEqual([
       [
-        'No Person may be a Senator who shall not have attained to the Age of forty Years, and been nine Years a Citizen.',
+        'No Person may be a Senator who has not attained to the Age of forty Years, and been nine Years a Citizen.',
         { answer: false },
       ],
       [
@@ -171,7 +171,7 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     // Before: "... Qualifications of its own Majority.", "Each House may punish its Majority ..." (false by their
     // grammar), and "holding Returns" among the options.
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
-      ['No Person may be a Senator who shall not have attained to the Age of forty Years.', { answer: false }],
+      ['No Person may be a Senator who has not attained to the Age of forty Years.', { answer: false }],
     ]);
   });
 
@@ -186,7 +186,7 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     // of Years, a third or three times the true one.
     expect(statementsOf(questions)).toEqual([
       ['The Enumeration must be made within every subsequent Term of eleven Years.', { answer: false }],
-      ['No Person may be a Senator who shall not have attained to the Age of forty Years.', { answer: false }],
+      ['No Person may be a Senator who has not attained to the Age of forty Years.', { answer: false }],
     ]);
   });
 
