@@ -56,6 +56,8 @@ const PREPOSITIONS = new Set(
     ' ',
   ),
 );
+/** A preposition and a word that are one phrase and never a place: "at Least one", "by Law". */
+const FIXED_PHRASES = new Set(['at least', 'at most', 'at all', 'at once', 'by law', 'in fact', 'in time', 'on time']);
 const WEEKDAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 const isCapitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
 
@@ -92,7 +94,8 @@ function inName(words: readonly WordAt[], index: number): boolean {
 /**
  * A word capitalised in the middle of a sentence that general English writes in lower case ("every
  * thirty Thousand", "the Age"), after a lower-case word that is no preposition (after one a capital may be
- * a name: "home to Bath"; so "at Least" stays); not a word general English capitalises ("Senate",
+ * a name: "home to Bath") or one it makes a fixed phrase with ("at Least", "by Law"); not a word general
+ * English capitalises ("Senate",
  * "Rome") or does not know ("Lockport"), nor a month or a day ("May" is "may" in general English).
  */
 function isCapitalisedCommonWord(word: WordAt, before: WordAt | undefined): boolean {
@@ -100,7 +103,7 @@ function isCapitalisedCommonWord(word: WordAt, before: WordAt | undefined): bool
     !word.opensSentence &&
     before !== undefined &&
     (/^\p{Ll}/u.test(before.text) || (before.opensSentence && OPENING_WORDS.has(before.text.toLowerCase()))) &&
-    !PREPOSITIONS.has(before.text.toLowerCase()) &&
+    (!PREPOSITIONS.has(before.text.toLowerCase()) || FIXED_PHRASES.has(`${before.text} ${word.text}`.toLowerCase())) &&
     !MONTHS.has(word.text.toLowerCase()) &&
     !WEEKDAYS.has(word.text.toLowerCase()) &&
     /^\p{Lu}\p{Ll}{2,}$/u.test(word.text) &&
