@@ -180,6 +180,11 @@ class OfflineSession implements GenerationSession {
       sentences,
       difficulty: this.options.difficulty,
       random: new Random(`${this.options.seed}:${chunk.index}:${request.type}:${used.size}`),
+      turn: {
+        // Read as the job grows: a request for several asks it again after each one it keeps.
+        asked: () => this.#accepted.filter((question) => question.type === request.type).length,
+        jobDraw: new Random(`${this.options.seed}:${request.type}`).next(),
+      },
       usedSentences: used,
       asked: (sentence: string, answer: string) => this.#facts.has(factKey(sentence, answer)),
       // A part left out for what the job asks elsewhere is material the text has: the note says so.

@@ -101,6 +101,10 @@ describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', 
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       ['In 1960, the smallest earthquake ever recorded struck Chile.', { answer: false }],
       ['Aftershocks can continue for weeks after a large earthquake.', { answer: true }],
+      [
+        'Compressional waves that travel fastest and arrive first at a recording station are called primary waves.',
+        { answer: true },
+      ],
     ]);
   });
 });

@@ -15,6 +15,11 @@ export interface BuildContext {
   sentences: SentenceInfo[];
   difficulty: Difficulty;
   random: Random;
+  /**
+   * How many questions of this type the job has so far, and a draw of the job's own (the same for each of
+   * its requests of this type): what alternates across the job, as TRUE_FALSE's true and false do.
+   */
+  turn: { asked: () => number; jobDraw: number };
   /** Sentence ids this type has already used in the job (used again only when nothing else is left). */
   usedSentences: ReadonlySet<number>;
   /** Whether the job already asks for this answer from this sentence (by any type): a fact is asked once. */

@@ -99,8 +99,10 @@ export function numberChange(
     .map((written) => Number(written.replace(/,/g, '')))
     .filter((other) => allowed(direction, value, other) && near(other) && other !== 1)
     .sort((a, b) => Math.abs(Math.log(a / value)) - Math.abs(Math.log(b / value)));
+  // "at least 120 percent alcohol" gives itself away as much as "120%" does.
+  const percent = unit === '%' || unit === 'percent';
   const generated = nearbyNumbers(value, decimals).filter(
-    (other) => allowed(direction, value, other) && other !== 1 && !(unit === '%' && other > 100),
+    (other) => allowed(direction, value, other) && other !== 1 && !(percent && other > 100),
   );
   const format = (n: number) => {
     const fixed = n.toFixed(decimals);

@@ -25,6 +25,24 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         'The Congress must assemble at least once in every Year, unless they shall by Law appoint a different Day.',
         { answer: true },
       ],
+      // Session 12: a rule with no fact to change is asked true once the false ones run out.
+      [
+        'All legislative Powers herein granted must be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives.',
+        { answer: true },
+      ],
+    ]);
+  });
+
+  it('never makes a share over a hundred percent, written as a word or a sign', async () => {
+    const questions = await generateOne(
+      'Hand sanitizers should contain at least 60 percent alcohol. Soap should stay on the hands for 20 seconds.',
+      'TRUE_FALSE',
+      2,
+    );
+    // Before: "Hand sanitizers should contain at least 120 percent alcohol." (false by its form).
+    expect(statementsOf(questions)).toEqual([
+      ['Hand sanitizers should contain at least 90 percent alcohol.', { answer: false }],
+      ['Soap should stay on the hands for 40 seconds.', { answer: false }],
     ]);
   });
 
@@ -155,7 +173,10 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       // Not "Freight rates ... fell to about ten dollars a ton." (true): it prints the first question's answer.
       // Nor (session 6) "The cost of carrying a ton of flour from Albany ..." or "The canal ran from Albany to
       // Lockport." (false): each changes "Buffalo", which a question of the job asks on that sentence.
-      ['Towns such as Syracuse, Rochester and Lockport grew along the route.', { answer: true }],
+      // Session 12: true and false in turn across the job, each where the text has none of the other.
+      ['Towns such as Buffalo, Rochester and Lockport grew along the route.', { answer: false }],
+      ['Canvass White travelled to England to study canals.', { answer: true }],
+      ['A wagon load took weeks to cross the ridges.', { answer: true }],
     ]);
   });
 

@@ -8,29 +8,36 @@ import { formAsked, freshClaims, usableForms } from './statement-sets.ts';
  * TRUE_FALSE: one claim of the text (a clause of a compound sentence that stands alone, lightly
  * reworded: claimForms) as it is (true), or with a fact changed (false, and checked not to be said
  * anywhere in the text; never by adding a "not", which a quiz's student answers by form). True and
- * false alternate from a seeded start.
+ * false alternate across the job from a seeded start.
  */
 export const trueFalseBuilder: QuestionBuilder = {
   type: 'TRUE_FALSE',
   shortage: 'the text has too few sentences that stand alone as statements',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
-    let wantTrue = context.random.next() < 0.5;
     // A chunk with few claims keeps them for the types that need true ones: its statements come back changed.
     const spareClaims = freshClaims(context) >= 4;
-    for (const sentence of rankedStatements(context)) {
-      const forms = usableForms(sentence);
+    const trueOf = (sentence: SentenceInfo) => {
       // A claim the job already asks about can only come back changed (false).
-      const fresh = wantTrue && spareClaims ? forms.find((form) => !formAsked(context, sentence, form)) : undefined;
-      if (fresh) {
-        yield trueStatement(context, sentence, fresh);
-        wantTrue = !wantTrue;
-        continue;
-      }
-      // No fact of it can be changed: the sentence is left for another, never denied with a "not".
+      const fresh = spareClaims ? usableForms(sentence).find((form) => !formAsked(context, sentence, form)) : undefined;
+      return fresh ? trueStatement(context, sentence, fresh) : null;
+    };
+    // No fact of it can be changed: the sentence is left for another, never denied with a "not".
+    const falseOf = (sentence: SentenceInfo) => {
       const falsified = firstOf(usableForms(sentence, { toDeny: true }), (form) => falsify(context, form));
-      if (falsified) {
-        yield falseStatement(context, sentence, falsified);
-        wantTrue = !wantTrue;
+      return falsified ? falseStatement(context, sentence, falsified) : null;
+    };
+    const ranked = rankedStatements(context);
+    // The answer the job's turn wants first (true and false in turn across the job, from a start of its
+    // own: blind-s26 had five true of six when each request drew its own), then the other where the text
+    // has none of it.
+    for (const otherwise of [false, true]) {
+      // A sentence the type has asked about already is the same fact again, whatever the answer.
+      for (const sentence of ranked.filter((each) => !otherwise || !context.usedSentences.has(each.id))) {
+        const wantTrue = (context.turn.jobDraw < 0.5 === (context.turn.asked() % 2 === 0)) !== otherwise;
+        const made = wantTrue ? trueOf(sentence) : falseOf(sentence);
+        if (made) {
+          yield made;
+        }
       }
     }
   },
