@@ -12,11 +12,12 @@ import {
   gluedHeadingEnd,
   isStatement,
   type SentenceInfo,
+  type WordCase,
 } from './analysis/statements.ts';
 import { coordinatedPairs, distractorsFor, dividedClasses } from './analysis/distractors.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { NUMBER_WORDS } from './analysis/questions.ts';
-import { headingTopic, isBareLabel, labelKindOf } from './analysis/section-topics.ts';
+import { headingTopic, isBareLabel, labelKindOf, labelRank } from './analysis/section-topics.ts';
 import { countWords, isWord } from './analysis/words.ts';
 import { ShownWording } from './analysis/wording.ts';
 import { tagSentences, type TaggedSentence, type Token } from './nlp.ts';
@@ -107,12 +108,29 @@ export class DocumentAnalysis {
     let lastMarker = '';
     // How often the text writes each word (lower case): a pronoun stands for a subject the text is about.
     const wordCounts = new Map<string, number>();
+    // The words the text writes in lower case somewhere, and those it capitalises inside a sentence: a
+    // name is one it capitalises there and never drops the capital of ("Turkey"; not "Water", "Towns").
+    const lowerCaseWords = new Set<string>();
+    const capitalisedInside = new Set<string>();
     for (const chunk of chunks) {
-      for (const word of chunk.content.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-        wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
+      let last = -1;
+      for (const match of chunk.content.matchAll(/[\p{L}\p{N}]+/gu)) {
+        const word = match[0];
+        const lower = word.toLowerCase();
+        wordCounts.set(lower, (wordCounts.get(lower) ?? 0) + 1);
+        if (word === lower) {
+          lowerCaseWords.add(lower);
+        } else if (last >= 0 && !/[.!?:;"“]|\n\s*\n/u.test(chunk.content.slice(last, match.index))) {
+          capitalisedInside.add(lower);
+        }
+        last = match.index + word.length;
       }
     }
     const mentions = (word: string) => wordCounts.get(word) ?? 0;
+    const caseInText = (word: string): WordCase => {
+      const lower = word.toLowerCase();
+      return lowerCaseWords.has(lower) ? 'common' : capitalisedInside.has(lower) ? 'name' : 'unknown';
+    };
     for (const chunk of chunks) {
       let previous: SentenceInfo | null = null;
       for (const [paragraphIndex, paragraph] of paragraphsOf(chunk.content).entries()) {
@@ -171,6 +189,7 @@ export class DocumentAnalysis {
             claim: claimOf(sentence.text),
             claimStart: claimStartOf(sentence.text),
             claimSuffix: /[.!?]$/.test(sentence.text) ? '' : '.',
+            caseInText,
             score: 0,
             terms: terms.map(({ key, whole, plural, start, end, surface }) => ({
               key,
@@ -325,7 +344,7 @@ export class DocumentAnalysis {
 
   /**
    * The topic of the heading at `id` (headingTopic), or, for a bare label ("Section 2"), the topic of the
-   * nearest heading before it with a label of another kind ("THE CONSTITUTION ... Article I": its sections
+   * nearest heading before it of a higher kind (`labelRank`: "THE CONSTITUTION ... Article I": its sections
    * are parts of Article I); never a sibling's ("Chapter 2" after "Chapter 1 Water" is about something else).
    */
   #topicOfHeading(id: number): string | null {
@@ -339,14 +358,19 @@ export class DocumentAnalysis {
     }
     let topic = headingTopic(heading, this.#nameForm);
     if (topic === null && isBareLabel(heading.text)) {
-      const kind = labelKindOf(heading.text);
+      // The part's whole: the nearest heading before it of a higher kind ("Section 2" under "... Article
+      // I"); none for "Article II" after "Article I"'s sections, nor "Section 1" under a bare "Chapter 2".
+      const rank = labelRank(labelKindOf(heading.text));
       for (let before = this.#headingBefore.get(id); before !== undefined; before = this.#headingBefore.get(before)) {
         const outer = this.#headingAt(before);
-        if (!outer || labelKindOf(outer.text) !== kind) {
+        const outerRank = outer ? labelRank(labelKindOf(outer.text)) : Infinity;
+        if (outer && outerRank < rank) {
           topic = this.#topicOfHeading(before);
           break;
         }
-        if (!isBareLabel(outer.text)) {
+        // A sibling with a title of its own ("Chapter 1 Water" before "Chapter 2") ends the search; a bare
+        // one ("Section 1" before "Section 2") is a part of the same whole.
+        if (outer && outerRank === rank && !isBareLabel(outer.text)) {
           break;
         }
       }

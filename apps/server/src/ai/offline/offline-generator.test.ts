@@ -998,7 +998,7 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
       // statement read as a template stem).
       [
         'TRUE_FALSE',
-        'Within two years, freight rates fell from about one hundred dollars a ton to about ten dollars a ton.',
+        'Freight rates fell from about one hundred dollars a ton to about ten dollars a ton within two years.',
         { answer: true },
       ],
       [
@@ -1039,6 +1039,19 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
       'In the text on storage classes, the class of a missing value is _____.',
       'The class of a string of characters is _____.',
       'In the text on storage classes, the class of a whole number is _____.',
+    ]);
+  });
+
+  it('puts no topic with a comma in front: the attribution would end at its comma (the code review of session 12)', async () => {
+    const questions = await generateInOneJob(
+      'Freight, Tolls and Boats\n\nThe tolls repaid the cost of construction, about seven million dollars, within ten years. Construction began at Rome, New York, on July 4, 1817. The journey took eight days. The canal was opened in 1825.',
+      [['TRUE_FALSE', 2]],
+    );
+    // Before: "According to the text on freight, tolls and boats, the tolls repaid ...", denied as "tolls and
+    // boats, the tolls repaid ...", which no text says.
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'Construction began at Rome, New York, on July 4, 1825.',
+      'The tolls repaid the cost of construction, about seven million dollars, within nine years.',
     ]);
   });
 

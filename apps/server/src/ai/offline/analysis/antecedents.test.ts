@@ -71,11 +71,14 @@ describe('a sentence that opens with "It" or "They" for the subject before it (i
   it('shows a clause without the pronoun with its "its" for the subject it stands for, and another sentence\'s "its" as written', () => {
     const analysis = analysisOf(
       'A solar still is a device that draws water from the ground. To build a still, you need a plastic sheet. The still will produce about 1 liter of water in 24 hours. ' +
-        'It works best in moist soil, and you can increase its output by placing cut vegetation in the hole. ' +
-        'The pond lost water every summer. It fed a mill, and its wheel turned all year. The pond was dug by hand. The pond was deep.',
+        'It works best, and you can increase its output by placing cut vegetation in the hole. ' +
+        'The pond lost water every summer. It fed a mill, and its wheel turned all year. The pond was dug by hand. The pond was deep. ' +
+        // The code review of session 12: "the heater's temperature" (the water's).
+        'The heater was cheap. The heater was small. The heater was red. It heats water with sunlight, and you can measure its temperature.',
     );
     const still = analysis.sentences.find((sentence) => sentence.text.startsWith('It works'))?.text ?? '';
     const mill = analysis.sentences.find((sentence) => sentence.text.startsWith('It fed'))?.text ?? '';
+    const heater = analysis.sentences.find((sentence) => sentence.text.startsWith('It heats'))?.text ?? '';
     // Before: "You can increase its output ..." (blind-s24: "its output" lacks context).
     expect(
       [
@@ -88,13 +91,14 @@ describe('a sentence that opens with "It" or "They" for the subject before it (i
     ).toEqual([
       "You can increase the still's output by placing cut vegetation in the hole.",
       "You can decrease the still's output by placing cut vegetation in the hole.",
-      'The still works best in moist soil, and you can increase its output by placing cut vegetation in the hole.',
+      'The still works best, and you can increase its output by placing cut vegetation in the hole.',
       'The canal was opened along its whole length.',
     ]);
-    // "a mill" stands between "It" and "its": the wheel may be the mill's.
+    // A noun stands between "It" and "its": the wheel may be the mill's, the temperature the water's.
     expect(analysis.shownText('Its wheel turned all year, and its wheel turned.', [mill])).toBe(
       'Its wheel turned all year, and its wheel turned.',
     );
+    expect(analysis.shownText('You can measure its temperature.', [heater])).toBe('You can measure its temperature.');
   });
 
   it('gives questions on the sentence that name the subject, never "it"', async () => {

@@ -16,7 +16,7 @@ export interface OpeningPronoun {
   antecedent: string;
   /**
    * The sentence's later "its" (for "It") or "their" (for "They") with the word after it, where it is the
-   * same thing's: "its output" of "It works best in moist soil, and you can increase its output ..."
+   * same thing's: "its output" of "It works best, and you can increase its output ..."
    * (`possessiveOfTheSame`); null when there is none.
    */
   possessive: string | null;
@@ -154,17 +154,22 @@ export function openingPronounOf(
 
 /**
  * Whether the sentence says "its" (after "It") or "their" (after "They") with nothing between that the
- * possessive could point at instead: no article and no name ("It works best in moist soil, and you can
- * increase its output": the still's; not "It ran from Albany ..., and its 83 locks", where a name stands
- * between, nor "It fed a mill, and its wheel ...").
+ * possessive could point at instead: no noun, name or pronoun ("It works best, and you can increase its
+ * output": the still's; not "It heats water with sunlight, and you can measure its temperature", the
+ * water's, nor "It ran from Albany ..., and its 83 locks", nor "They serve farmers, and ... their wells").
  */
+/** Pronouns an "its" or a "their" could point back to instead ("you" owns no "its"). */
+const OTHER_OWNERS = new Set(['it', 'this', 'that', 'they', 'them', 'these', 'those']);
+
 function possessiveOfTheSame(tokens: readonly Token[], pronoun: string): string | null {
   const possessive = pronoun === 'it' ? 'its' : 'their';
   const at = tokens.findIndex((token, i) => i > 0 && token.normal === possessive);
   const owned = tokens[at + 1];
   return at > 0 &&
     owned?.pos === 'NOUN' &&
-    !tokens.slice(1, at).some((token) => token.pos === 'PROPN' || ['a', 'an', 'the'].includes(token.normal))
+    !tokens
+      .slice(1, at)
+      .some((token) => token.pos === 'PROPN' || token.pos === 'NOUN' || OTHER_OWNERS.has(token.normal))
     ? `${possessive} ${owned.value}`
     : null;
 }

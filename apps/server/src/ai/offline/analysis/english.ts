@@ -22,19 +22,27 @@ export function isEnglishName(word: string): boolean {
 
 /**
  * Whether a sentence's first word keeps its capital when something is put before it: a name general
- * English knows ("Rome", "Pennsylvania"), an acronym, "I", or a word it does not know that the tagger
- * reads as a name ("Lockport"); "Water", "The", "Construction", "How" go lower case.
+ * English knows ("Rome", "Pennsylvania"), an acronym, "I", a month or a day, or a word the document
+ * writes as a name (`nameInText`: "Lockport", "Turkey"); "Water", "The", "How" go lower case.
  */
-export function keepsCapitalInside(word: string, taggedAsName: boolean): boolean {
+export function keepsCapitalInside(word: string, nameInText: boolean): boolean {
   // The subtitles open many a line with "How", "What", "No": written capitalised more often than not, no
   // names; a name is rarer than they are ("God" 5.97, "How" 6.50).
   return (
     /^\p{Lu}{2}/u.test(word) ||
     word === 'I' ||
+    CALENDAR_NAMES.has(word) ||
     (isEnglishName(word) && zipf(word) < MOST_COMMON_NAME_ZIPF) ||
-    (taggedAsName && zipf(word) === 0)
+    nameInText
   );
 }
+
+/** Months and days, which general English capitalises but the subtitles' "May" and "March" hide. */
+const CALENDAR_NAMES = new Set(
+  'January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(
+    ' ',
+  ),
+);
 
 /** Above this Zipf value a word the list writes capitalised is a sentence's opening word, not a name. */
 const MOST_COMMON_NAME_ZIPF = 6.2;

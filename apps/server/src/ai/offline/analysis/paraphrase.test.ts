@@ -40,8 +40,7 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
       ['A tool that shows your position is called a GPS unit.'],
       ['Boiling is the safest method of purifying water.'],
       ['Earthquakes are recorded by instruments called seismographs.'],
-      // Not turned round (no kind it names); its closing setting goes in front.
-      ['In a survival situation, water is one of your most urgent needs.'],
+      ['Water is one of your most urgent needs in a survival situation.'],
     ]);
   });
 
@@ -108,21 +107,31 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
   it('puts a closing phrase of time or setting in front, and only such a phrase of a plain clause (blind-s25: verbatim 24 of 30)', () => {
     expect(
       formsOf(
-        'Water is one of your most urgent needs in a survival situation. The still will produce about 1 liter of water in 24 hours. ' +
-          'The canal was opened along its whole length on October 26, 1825. Towns along the route grew quickly in 1825. ' +
+        'In a survival situation, water is what you need first. The still will produce about 1 liter of water in 24 hours. ' +
+          'The canal was opened along its whole length on October 26, 1825. The towns along the route grew quickly in 1825. ' +
+          'The first packet boats reached Rochester from Albany. Rochester grew quickly beside the new canal in 1823. ' +
           // Left as written: no setting noun ("in the hole"), a phrase that could attach across a comma, a
-          // phrase with a verb.
+          // phrase with a verb; and (the code review of session 12) a phrase that may be a noun's or a
+          // participle's, and a capital the text does not say is a name's.
           'You can increase the output by placing cut vegetation in the hole. The still, a simple device, produces more water in summer. ' +
-          'Dew forms on surfaces that cool during the night.',
+          'Dew forms on surfaces that cool during the night. Water is one of your most urgent needs in a survival situation. ' +
+          'The study followed children born in 1990. The report describes the fighting in the region. Apple sold its first computer in 1976.',
       ),
     ).toEqual([
-      ['In a survival situation, water is one of your most urgent needs.'],
+      ['Water is what you need first in a survival situation.'],
       ['In 24 hours, the still will produce about 1 liter of water.'],
       ['On October 26, 1825, the canal was opened along its whole length.'],
-      ['In 1825, towns along the route grew quickly.'],
+      ['In 1825, the towns along the route grew quickly.'],
+      ['The first packet boats reached Rochester from Albany.'],
+      // "Rochester" is a name the text writes inside a sentence: its capital stays.
+      ['In 1823, Rochester grew quickly beside the new canal.'],
       ['You can increase the output by placing cut vegetation in the hole.'],
       ['The still, a simple device, produces more water in summer.'],
       ['Dew forms on surfaces that cool during the night.'],
+      ['Water is one of your most urgent needs in a survival situation.'],
+      ['The study followed children born in 1990.'],
+      ['The report describes the fighting in the region.'],
+      ['Apple sold its first computer in 1976.'],
     ]);
   });
 

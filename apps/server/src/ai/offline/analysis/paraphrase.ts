@@ -431,11 +431,18 @@ const SETTING_PREPOSITIONS = new Set(['in', 'during', 'within', 'at', 'on', 'aft
  * Nouns that make such a phrase a setting of the whole clause, not a part of its last noun: "water in
  * a survival situation" is water wanted in one; "water in the hole" is not moved ("hole" is no setting).
  */
-const SETTING_NOUNS = new Set(
-  'situation situations emergency emergencies area areas climate climates region regions night nights day days hour hours minute minutes week weeks month months year years winter summer spring autumn morning evening conditions case cases'.split(
+const TIME_NOUNS = new Set(
+  'night nights day days hour hours minute minutes week weeks month months year years winter summer spring autumn morning evening'.split(
     ' ',
   ),
 );
+/** Setting nouns of place or case, which a phrase after a noun may say of that noun ("the fighting in the region"). */
+const PLACE_NOUNS = new Set(
+  'situation situations emergency emergencies area areas climate climates region regions conditions case cases'.split(
+    ' ',
+  ),
+);
+const SETTING_NOUNS = new Set([...TIME_NOUNS, ...PLACE_NOUNS]);
 
 /**
  * "One of your first goals is to obtain an adequate supply of water in a survival situation." → "In a
@@ -472,6 +479,10 @@ function trailingPhraseFronted(form: SentenceInfo): SentenceInfo {
     !head ||
     !before ||
     before.pos === 'NUM' ||
+    // "children born in 1990": the phrase says when they were born, not when the study followed them.
+    before.pos === 'VERB' ||
+    // "the fighting in the region", "a supply of water in a survival situation": a place may be the noun's.
+    (PLACE_NOUNS.has(head.normal) && (before.pos === 'NOUN' || before.pos === 'PROPN')) ||
     WEEKDAYS.has(before.normal) ||
     SETTING_NOUNS.has(before.normal) ||
     !(isDate || isYear || (SETTING_NOUNS.has(head.normal) && head.pos === 'NOUN')) ||
@@ -487,8 +498,13 @@ function trailingPhraseFronted(form: SentenceInfo): SentenceInfo {
   const first = tokens[0] as Token;
   const preposition = body[at] as Token;
   const restEnd = (rest[rest.length - 1] as Token).start + (rest[rest.length - 1] as Token).value.length;
-  // The tagger may read a sentence's capital as a name's ("Water is ...").
-  const keepsCapital = keepsCapitalInside(first.value, first.pos === 'PROPN');
+  const written = form.caseInText(first.value);
+  const keepsCapital = keepsCapitalInside(first.value, written === 'name');
+  // A word the tagger reads as a name that the text writes nowhere else ("Apple sold ... in 1976"): its
+  // capital cannot be told, so the sentence keeps its order.
+  if (first.pos === 'PROPN' && !keepsCapital && written === 'unknown') {
+    return form;
+  }
   return composed(form, [
     { from: preposition.start, to: last.start },
     { literal: ', ' },

@@ -73,8 +73,11 @@ describe("a section's topic from its heading (the second session 11 review)", ()
       [
         'THE CONSTITUTION OF THE UNITED STATES\nArticle I',
         'The Erie Canal Chapter 4',
+        'LEASE AGREEMENT Article 1',
         'Down the Rabbit-Hole',
         'Into the Wild',
+        'According to Plan',
+        'TITLE 1',
       ].map((heading) => {
         const tokens = tagSentences(heading).flatMap((sentence) =>
           sentence.tokens.map((token) => ({ ...token, start: token.start + sentence.offset })),
@@ -89,6 +92,10 @@ describe("a section's topic from its heading (the second session 11 review)", ()
       // Before: null ("UNITED" read as a verb; eight words with the label).
       'Article I of the Constitution of the United States',
       'Chapter 4 of the Erie Canal',
+      // The code review of session 12: "Article 1 of lease agreement", "according to plan", "title 1".
+      'Article 1 of the lease agreement',
+      null,
+      null,
       null,
       null,
     ]);
@@ -102,6 +109,8 @@ describe("a section's topic from its heading (the second session 11 review)", ()
         content:
           'THE CONSTITUTION OF THE UNITED STATES\nArticle I\n\nSection 1\n\nAll legislative Powers shall be vested in a Congress of the United States.\n\n' +
           'Section 2\n\nThe House of Representatives shall be composed of Members chosen every second Year.\n\n' +
+          // The code review of session 12: "Article II" took Article I's topic through its sections.
+          'Article II\n\nSection 1\n\nThe executive Power shall be vested in a President of the United States.\n\n' +
           'Chapter 1 Water sources\n\nRainwater collected in clean containers is usually safe for drinking.\n\n' +
           'Chapter 2\n\nBoiling is the safest method of purifying water.',
         startPage: null,
@@ -115,6 +124,7 @@ describe("a section's topic from its heading (the second session 11 review)", ()
     ).toEqual([
       'Article I of the Constitution of the United States',
       'Article I of the Constitution of the United States',
+      null,
       'water sources',
       // "Chapter 2" is the next chapter, not a part of "Chapter 1 Water sources".
       null,

@@ -5,7 +5,7 @@ const SECTION_TOPIC_MAX_WORDS = 6;
 
 /** A section's label and number before its title: "6.3", "Chapter IV", "Unit 3 -", "Part one:". */
 const SECTION_LABEL =
-  /^(?:(?:chapter|section|part|article|unit|lesson|module|appendix)\s+(?:\d{1,3}|[ivxlc]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten)\b\.?|\d{1,3}(?:\.\d{1,3})*\.?(?:\s|$))\s*(?:[-–—:.]\s*)?/i;
+  /^(?:(?:chapter|section|part|article|unit|lesson|module|appendix|book|title)\s+(?:\d{1,3}|[ivxlc]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten)\b\.?|\d{1,3}(?:\.\d{1,3})*\.?(?:\s|$))\s*(?:[-–—:.]\s*)?/i;
 
 /** A label after a title: "THE CONSTITUTION OF THE UNITED STATES Article I" (a title line, then its part's label). */
 const TRAILING_LABEL = /\s(chapter|section|part|article|unit|book|title)\s+(?:\d{1,3}|[ivxlc]{1,6})\.?$/i;
@@ -44,9 +44,12 @@ const GENERIC_HEADINGS = new Set(
   ),
 );
 
-/** Words of direction a tagger may read as adverbs ("Down the Rabbit-Hole"), unlike "Still construction". */
+/**
+ * Words of direction a tagger may read as adverbs ("Down the Rabbit-Hole"), unlike "Still construction",
+ * and a preposition it may read as a verb ("According to Plan").
+ */
 const DIRECTIONS = new Set(
-  'down up into out over through across back away off along around beyond inside outside'.split(' '),
+  'down up into out over through across back away off along around beyond inside outside according'.split(' '),
 );
 
 const QUESTION_WORDS = new Set(['what', 'why', 'when', 'where', 'who', 'whom', 'whose', 'which']);
@@ -109,7 +112,34 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
     return topic;
   }
   const [kind, number] = trailing[0].trim().replace(/\.$/, '').split(/\s+/);
-  return `${(kind ?? '').charAt(0).toUpperCase()}${(kind ?? '').slice(1).toLowerCase()} ${(number ?? '').toUpperCase()} of ${topic}`;
+  // "Article 1 of the lease agreement": a title of common words takes "the"; a name or "the ..." has its own.
+  const article = /^(?:the|a|an)\s/i.test(topic) || /^\p{Lu}/u.test(topic) ? '' : 'the ';
+  return `${(kind ?? '').charAt(0).toUpperCase()}${(kind ?? '').slice(1).toLowerCase()} ${(number ?? '').toUpperCase()} of ${article}${topic}`;
+}
+
+/**
+ * How high a kind of label stands ("article" above "section"): a bare label is a part of the nearest
+ * heading above it of a higher kind, or of a title without a label. Kinds not listed stand lowest.
+ */
+const LABEL_RANKS = [
+  'book',
+  'part',
+  'title',
+  'article',
+  'chapter',
+  'unit',
+  'module',
+  'lesson',
+  'section',
+  'appendix',
+  'number',
+];
+export function labelRank(kind: string | null): number {
+  if (kind === null) {
+    return -1;
+  }
+  const rank = LABEL_RANKS.indexOf(kind);
+  return rank < 0 ? LABEL_RANKS.length : rank;
 }
 
 /** The words in lower case, but for the longest runs of them the text writes as a name (`named`). */

@@ -3,6 +3,9 @@ import type { OpeningPronoun } from './antecedents.ts';
 import type { TermOccurrence } from './terms.ts';
 import { countWords, isWord, PERSONAL } from './words.ts';
 
+/** Whether a text writes a word as a common word, as a name, or only at the start of a sentence. */
+export type WordCase = 'common' | 'name' | 'unknown';
+
 export interface SentenceInfo {
   id: number;
   chunkIndex: number;
@@ -26,6 +29,11 @@ export interface SentenceInfo {
   wordCount: number;
   /** Its opening "It" or "They" for the subject of the sentence before, which a question shows in its place. */
   opening: OpeningPronoun | null;
+  /**
+   * How the document writes a word: in lower case somewhere ('common': "Water", "Towns"), else capitalised
+   * inside a sentence ('name': "In 1952, Turkey joined ..."), else only where a sentence opens ('unknown').
+   */
+  caseInText: (word: string) => WordCase;
 }
 
 // "No", "yes", "oh", "well" and "why" are interjections only before a comma: "No Person shall ..." keeps its "No".

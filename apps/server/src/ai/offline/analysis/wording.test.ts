@@ -128,6 +128,40 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
     expect(supportScore(stating?.text ?? '', shownIn(analysis, 2, stating?.text ?? ''))).toBe(1);
   });
 
+  it('leaves a "shall" that is no duty as written, and reads a grant or an event in the present (the code review of session 12)', () => {
+    const cases = [
+      'No, the Tenant shall pay the Rent.',
+      'The Tenant shall be entitled to a refund.',
+      'Neither party shall be liable for delays.',
+      'I shall be late for the meeting.',
+      'I shall return the keys.',
+      'What shall the Congress do in an emergency?',
+      'This Agreement shall terminate on December 31, 2025.',
+      'The parties hereto shall have equal rights.',
+      'The Premises shall be used only as a dwelling.',
+      'The winner shall be queen of the fair.',
+      'No Person shall be convicted without a trial.',
+      'The Tenant shall not be permitted to keep pets.',
+    ];
+    const analysis = analysisOf(cases.join(' '));
+    // Before: "may pay", "must be entitled", "may be liable", "I is late", "I must return", "What must the
+    // Congress do", "must terminate", "has equal rights", "are used", "must be queen".
+    expect(analysis.sentences.map((sentence) => analysis.shownText(sentence.text, [sentence.text]))).toEqual([
+      'No, the Tenant must pay the Rent.',
+      'The Tenant is entitled to a refund.',
+      'Neither party shall be liable for delays.',
+      'I shall be late for the meeting.',
+      'I shall return the keys.',
+      'What shall the Congress do in an emergency?',
+      'This Agreement terminates on December 31, 2025.',
+      'The parties hereto have equal rights.',
+      'The Premises must be used only as a dwelling.',
+      'The winner is queen of the fair.',
+      'No Person may be convicted without a trial.',
+      'The Tenant is not permitted to keep pets.',
+    ]);
+  });
+
   it('reads a long run of "of" without running out of stack (the session 10 review)', () => {
     const analysis = analysisOf(`The Age ${'of '.repeat(12_000)}Men shall be Law.`);
     expect(analysis.sentences.length).toBe(1);

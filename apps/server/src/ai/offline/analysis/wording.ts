@@ -194,19 +194,100 @@ const NEGATIVES = new Set(['no', 'neither', 'nor', 'none', 'nothing', 'never', '
  * "shall constitute a Quorum", "shall be President of the Senate"): "must" would turn a grant into a duty,
  * so they read in the present ("has one vote", "constitutes a quorum", "is President of the Senate").
  */
-const STATING_VERBS = new Set(['be', 'have', 'constitute', 'consist', 'include', 'extend', 'mean', 'remain', 'hold']);
+const STATING_VERBS = new Set([
+  'be',
+  'have',
+  'constitute',
+  'consist',
+  'include',
+  'extend',
+  'mean',
+  'remain',
+  'hold',
+  // What will happen, not what someone must do: "This Agreement shall terminate on December 31".
+  'terminate',
+  'expire',
+  'commence',
+  'begin',
+  'end',
+  'continue',
+  'apply',
+  'become',
+  'survive',
+  'prevail',
+  'govern',
+  'lapse',
+  'cease',
+  'occur',
+  'arise',
+]);
+/** Participles after "shall be" that grant or state, not oblige: "shall be entitled" is "is entitled". */
+const GRANTS = new Set([
+  'entitled',
+  'permitted',
+  'allowed',
+  'authorized',
+  'authorised',
+  'empowered',
+  'deemed',
+  'exempted',
+  'exempt',
+]);
+/** Words after "shall" that make it a question's ("What shall the Congress do?", "Shall I ...?"): no duty. */
+const INVERTED_SUBJECTS = new Set([
+  'i',
+  'we',
+  'you',
+  'he',
+  'she',
+  'it',
+  'they',
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'these',
+  'those',
+]);
+/** How far back a "shall" looks for its clause, in words: a run-on sentence costs no more than this each. */
+const CLAUSE_REACH = 80;
 /** Past participles that do not end in "-ed" or "-en": "shall be made", "shall be held". */
 const IRREGULAR_PARTICIPLES = new Set(
   'made held paid laid kept sent bound put set read brought found told sold built spent left lost met heard sat struck said won run begun sworn borne born done'.split(
     ' ',
   ),
 );
+/** Words in "-ed" or "-en" that are no participle ("shall be queen" is no passive). */
+const NOT_PARTICIPLES = new Set([
+  'seven',
+  'eleven',
+  'often',
+  'even',
+  'garden',
+  'golden',
+  'wooden',
+  'hundred',
+  'kindred',
+  'sacred',
+]);
 const isParticiple = (word: string | undefined) =>
   word !== undefined &&
   (IRREGULAR_PARTICIPLES.has(word) ||
-    (/^\p{Ll}{3,}(?:ed|en)$/u.test(word) && !['seven', 'eleven', 'often', 'even'].includes(word)));
+    (/^\p{Ll}{2,}(?:ed|en)$/u.test(word) && !NOT_PARTICIPLES.has(word) && !/een$/.test(word)));
 /** Words after an opening "Shall" that make it a question ("Shall we ...?"), not a predicate. */
 const QUESTION_SUBJECTS = new Set(['I', 'we', 'you', 'he', 'she', 'it', 'they', 'there', 'the', 'a', 'an']);
+/** Words after a noun that point into the document ("The parties hereto"): no head noun of the subject. */
+const LEGAL_POINTERS = new Set([
+  'thereof',
+  'herein',
+  'hereto',
+  'thereto',
+  'hereof',
+  'hereunder',
+  'thereunder',
+  'hereby',
+]);
 /** Plurals without an "s" and pronouns that take "have": "the people shall have". */
 const PLURAL_HEADS = new Set(['people', 'men', 'women', 'children', 'they', 'we', 'you']);
 
@@ -224,8 +305,7 @@ function subjectNumber(subject: readonly string[]): 'one' | 'many' | null {
     return 'one';
   }
   const stop = subject.findIndex(
-    (word, at) =>
-      at > 0 && (PREPOSITIONS.has(word.toLowerCase()) || ['thereof', 'herein'].includes(word.toLowerCase())),
+    (word, at) => at > 0 && (PREPOSITIONS.has(word.toLowerCase()) || LEGAL_POINTERS.has(word.toLowerCase())),
   );
   const phrase = stop < 0 ? subject : subject.slice(0, stop);
   const head = (phrase[phrase.length - 1] ?? '').toLowerCase();
@@ -352,7 +432,11 @@ type Replacement = ReadonlyMap<number, string>;
 function plainShall(text: string, words: readonly WordAt[], index: number): Replacement | null {
   // A predicate shown alone opens with it: "Shall assemble at least once in every Year" (MATCHING's options).
   const opensText = index === 0 && words[index]?.text === 'Shall' && !QUESTION_SUBJECTS.has(words[1]?.text ?? '');
-  if (words[index]?.text !== 'shall' && !opensText) {
+  if (
+    (words[index]?.text !== 'shall' && !opensText) ||
+    // "What shall the Congress do?", "Shall I ...": a question's "shall", no duty.
+    INVERTED_SUBJECTS.has(words[index + 1]?.text.toLowerCase() ?? '')
+  ) {
     return null;
   }
   const must = opensText ? 'Must' : 'must';
@@ -361,15 +445,16 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
   // The negative words before "shall", back to the sentence's start (or its part's after ";" or ":").
   const negatives: number[] = [];
   let opening = 0;
-  for (let at = index - 1; at >= 0; at -= 1) {
+  for (let at = index - 1; at >= Math.max(0, index - CLAUSE_REACH); at -= 1) {
     const word = words[at] as WordAt;
     const lower = word.text.toLowerCase();
-    if (NEGATIVES.has(lower)) {
+    const between = text.slice(word.start + word.text.length, (words[at + 1] as WordAt).start);
+    // "No, the Tenant shall pay": an answer, not a prohibition.
+    if (NEGATIVES.has(lower) && !(lower === 'no' && between.includes(','))) {
       negatives.push(at);
     }
     // A comma after a word closes the clause once it has words: "When the President is tried, the Chief
     // Justice shall preside"; not an aside before the verb ("Neither House, during the Session ..., shall").
-    const between = text.slice(word.start + word.text.length, (words[at + 1] as WordAt).start);
     clauseClosed ||= between.includes(',') && subject.length > 0;
     if (!clauseClosed) {
       if (CLAUSE_OPENERS.has(lower)) {
@@ -377,36 +462,39 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
       }
       subject.unshift(word.text);
     }
+    opening = at;
     if (word.opensSentence) {
-      opening = at;
       break;
     }
   }
   while (['and', 'but', 'or'].includes(words[opening]?.text.toLowerCase() ?? '') && opening < index - 1) {
     opening += 1;
   }
-  // "No Person shall be convicted", "Neither House, during ..., shall adjourn": a prohibition reads "may"
-  // with its "no"; after any other negative before it ("nor shall", "not ... shall", a "neither" that no
-  // longer opens the sentence) "shall" is left as written: "must" there could say the opposite.
-  if (negatives.length === 1 && negatives[0] === opening) {
-    return new Map([[index, 'may']]);
-  }
-  if (negatives.length > 0) {
-    return null;
-  }
   while (['and', 'but', 'or'].includes(subject[0]?.toLowerCase() ?? '')) {
     subject.shift();
   }
-  if (subject.some((word) => word.toLowerCase() === 'there')) {
+  // "I shall return", "we shall see": the first person's "shall" is the future.
+  if (subject.some((word) => ['i', 'we', 'there'].includes(word.toLowerCase()))) {
     return null;
   }
   const negated = words[index + 1]?.text === 'not';
   const verbAt = negated ? index + 2 : index + 1;
   const verb = words[verbAt]?.text;
+  const after = words[verbAt + 1]?.text;
   if (verb === undefined) {
     return null;
   }
-  if (!STATING_VERBS.has(verb) || (verb === 'be' && isParticiple(words[verbAt + 1]?.text))) {
+  const grant = verb === 'be' && GRANTS.has(after ?? '');
+  // "No Person shall be convicted", "Neither House ... shall adjourn", "No Person shall be a Senator": a
+  // prohibition reads "may" with its "no". Not what the clause states of a thing ("Neither party shall be
+  // liable", "No Person shall be entitled"), nor after any other negative before it ("nor shall", "not ...
+  // shall", a "neither" that no longer opens the sentence): "must" or "may" there could say the opposite.
+  if (negatives.length > 0) {
+    const prohibition =
+      verb !== 'be' || (isParticiple(after) && !grant) || ['a', 'an'].includes(after?.toLowerCase() ?? '');
+    return negatives.length === 1 && negatives[0] === opening && prohibition ? new Map([[index, 'may']]) : null;
+  }
+  if (!grant && (!STATING_VERBS.has(verb) || (verb === 'be' && isParticiple(after)))) {
     return new Map([[index, must]]);
   }
   const number = subjectNumber(subject);
@@ -414,7 +502,7 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
     return null;
   }
   if (verb === 'be') {
-    // "shall not be" → "is not"; "shall be" → "is".
+    // "shall not be" → "is not"; "shall be" → "is"; "shall be entitled" → "is entitled".
     return new Map([
       [index, number === 'one' ? 'is' : 'are'],
       [verbAt, ''],

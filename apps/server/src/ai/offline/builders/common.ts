@@ -193,6 +193,8 @@ export function withTopic(
   const head = topic?.split(' ').pop()?.toLowerCase() ?? '';
   if (
     !topic ||
+    // "According to the text on freight, tolls, ..." would read as two phrases (and statementOf would cut it).
+    topic.includes(',') ||
     !subjectLeansOnItsSection(text) ||
     // "How many miles did it run ...?": the topic would name what "it" is without putting it in its place,
     // and the session refuses a question that still says the pronoun (saysThePronoun).
@@ -213,7 +215,17 @@ export function withTopic(
   if (first.toLowerCase() === lead(topic).split(' ')[0]?.toLowerCase()) {
     return text;
   }
-  const taggedAsName = sentence.tokens.some((token) => token.value === first && token.pos === 'PROPN');
-  const opening = keepsCapitalInside(first, taggedAsName) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  const bare = first.replace(/[^\p{L}\p{N}]/gu, '');
+  const written = sentence.caseInText(bare);
+  const keepsCapital = keepsCapitalInside(first, written === 'name');
+  // A word the tagger reads as a name that the text writes nowhere else: its capital cannot be told.
+  if (
+    !keepsCapital &&
+    written === 'unknown' &&
+    sentence.tokens.some((token) => token.value === bare && token.pos === 'PROPN')
+  ) {
+    return text;
+  }
+  const opening = keepsCapital ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   return `${lead(topic)}${opening}`;
 }

@@ -103,7 +103,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // Before: "Water is not one of ...", "The canal was not opened ...", "Dew is not moisture ...": the three with "not".
     expect(question?.content).toEqual({
       options: [
-        { id: 'a', text: 'In a survival situation, water is one of your most urgent needs.', correct: true },
+        { id: 'a', text: 'Water is one of your most urgent needs in a survival situation.', correct: true },
         { id: 'b', text: 'The engineers had little formal training.', correct: true },
         { id: 'c', text: 'The canal was opened along its whole length.', correct: true },
         { id: 'd', text: 'Dew is moisture that condenses on warm surfaces during the night.', correct: false },
