@@ -79,9 +79,10 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
     const [question] = await generateOne(text, 'MATCHING', 1, 'Earthquakes');
     expect(shown(question)).toEqual({
       stem: 'Match each term with its description in the text.',
+      // Session 12: one case for the terms of a list ("hypocenter" beside "Primary waves" before; blind-s27).
       pairs: [
-        ['hypocenter', 'The location below the surface where the earthquake starts'],
-        ['mainshock', 'The largest earthquake of a sequence'],
+        ['Hypocenter', 'The location below the surface where the earthquake starts'],
+        ['Mainshock', 'The largest earthquake of a sequence'],
         ['Primary waves', 'Pulses that travel fastest and arrive first at a recording station'],
       ],
       sources: [
@@ -105,8 +106,8 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
     // Before: "mainshock" with "The largest, main earthquake" and "Primary waves" with "Compressional waves
     // that travel fastest ...", matched by their words alone.
     expect(shown(question).pairs).toEqual([
-      ['hypocenter', 'The location below the surface where the earthquake starts'],
-      ['fault', 'A fracture between two blocks of rock'],
+      ['Hypocenter', 'The location below the surface where the earthquake starts'],
+      ['Fault', 'A fracture between two blocks of rock'],
       ['Magma', 'Molten rock below the surface of the earth'],
     ]);
   });

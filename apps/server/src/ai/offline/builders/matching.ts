@@ -170,6 +170,12 @@ function pairsNear(context: BuildContext, find: (sentence: SentenceInfo) => Text
  * fact no other question of the job may ask (in the harness, groups of four first cost OPEN and
  * MCQ_SINGLE 2 questions at 1,200 characters and 1 at 5,000 for no more MATCHING).
  */
+/** Whether a group of defined terms mixes capitalised ones with lower-case ones. */
+const mixedCase = (kind: PairKind, pairs: readonly TextPair[]) =>
+  kind === 'definition' &&
+  pairs.some((pair) => /^\p{Lu}/u.test(pair.left)) &&
+  pairs.some((pair) => /^\p{Ll}/u.test(pair.left));
+
 function* pairedMatchings(
   context: BuildContext,
   kind: PairKind,
@@ -184,7 +190,13 @@ function* pairedMatchings(
       yield matching(
         context,
         stem,
-        ordered.map((pair) => ({ left: pair.left, right: pair.right, source: pair.source })),
+        // Terms in one case: "Solar still" beside "Dew" and "Bamboo", which open their sentences (blind-s27:
+        // "solar still" among capitalised terms); all as the text writes them where none is capitalised.
+        ordered.map((pair) => ({
+          left: mixedCase(kind, ordered) ? `${pair.left.charAt(0).toUpperCase()}${pair.left.slice(1)}` : pair.left,
+          right: pair.right,
+          source: pair.source,
+        })),
         explanation,
       );
     }
