@@ -594,6 +594,24 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'The journey took how many days?',
       'You need how many liters of water, food, and shelter to last the winter?',
     ]);
+    // The second code review of session 12: "or" and "but" may bound the count; a semicolon ends its clause;
+    // a count inside a bracket keeps the bracket whole.
+    expect(
+      [
+        'A quorum requires 12 members, or half the membership, whichever is greater.',
+        'Tenants may keep two pets, but only with the consent of the Landlord.',
+        'The Senate is composed of 2 Senators from each State, chosen by the Legislature thereof; and each Senator has one Vote.',
+        'The report (published in 3 volumes) was long.',
+      ].map((text) => {
+        const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+        return sentence && howManyQuestion(sentence)?.stem;
+      }),
+    ).toEqual([
+      'A quorum requires how many members, or half the membership, whichever is greater?',
+      'Tenants may keep how many pets, but only with the consent of the Landlord?',
+      'The Senate is composed of how many Senators from each State, chosen by the Legislature thereof?',
+      'The report (published in how many volumes) was long?',
+    ]);
   });
 
   it('nothing is asked of a sentence that counts what the sentence before names ("use 10 drops", blind-s13 Q17)', async () => {

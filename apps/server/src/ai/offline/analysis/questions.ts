@@ -216,8 +216,12 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
   return { stem, count: asked.value, unit: unit.value };
 }
 
-/** Words that open a clause joined after a comma: what follows one is another matter than the count. */
-const JOINED_CLAUSE_OPENERS = new Set(['and', 'but', 'nor', 'or', 'which', 'who']);
+/**
+ * Words that open a clause joined after a comma: what follows one is another matter than the count. Not
+ * "or" and "but", which may bound the count itself ("12 members, or half the membership, whichever is
+ * greater"; "two pets, but only with consent").
+ */
+const JOINED_CLAUSE_OPENERS = new Set(['and', 'nor', 'which', 'who']);
 
 /**
  * Where the question of the count at `at` ends: before a clause joined after it ("the journey took how
@@ -227,12 +231,16 @@ const JOINED_CLAUSE_OPENERS = new Set(['and', 'but', 'nor', 'or', 'which', 'who'
  */
 function askedClauseEnd(text: string, tokens: readonly Token[], at: number): number {
   const end = text.replace(/[.!?]$/, '').length;
-  const next = tokens.findIndex((token, i) => i > at && (token.value === ',' || token.value === ';'));
-  const mark = tokens[next];
-  if (!mark || (mark.value === ',' && !JOINED_CLAUSE_OPENERS.has(tokens[next + 1]?.normal ?? ''))) {
+  const count = tokens[at] as Token;
+  // "The report (published in 3 volumes) ...": a cut inside a bracket would leave it open.
+  if (text.lastIndexOf('(', count.start) > text.lastIndexOf(')', count.start)) {
     return end;
   }
-  return mark.start;
+  const comma = tokens.findIndex((token, i) => i > at && token.value === ',');
+  const semicolon = tokens.findIndex((token, i) => i > at && token.value === ';');
+  const joined = comma >= 0 && JOINED_CLAUSE_OPENERS.has(tokens[comma + 1]?.normal ?? '') ? comma : -1;
+  const cut = [joined, semicolon].filter((i) => i >= 0).sort((a, b) => a - b)[0];
+  return cut === undefined ? end : (tokens[cut] as Token).start;
 }
 
 /** Prepositions whose phrase of a count moves to the front whole: "In how many hours ...?", "Within how many Years ...?". */

@@ -162,6 +162,36 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
     ]);
   });
 
+  it('reads "must" for a duty with an object, and leaves a "shall" it cannot place (the second code review of session 12)', () => {
+    const cases = [
+      `No Person, except ${'a member of the council or of the assembly of the town, '.repeat(12)}in any event, shall be convicted without a trial.`,
+      'The Tenant shall continue to pay rent.',
+      'The Contractor shall commence work on Monday.',
+      'The Landlord shall terminate the lease.',
+      'This Agreement shall terminate on December 31, 2025.',
+      'Any person who harms it shall pay damages.',
+      'The Tenant agrees that he shall keep the premises clean.',
+      'The Senators who shall thereafter be chosen serve six years.',
+    ];
+    const analysis = analysisOf(cases.join(' '));
+    // Before: "must be convicted" (the "No" lay beyond the reach), "continues", "commences", "terminates the
+    // lease", "pays", "keeps", "who thereafters be chosen".
+    expect(
+      analysis.sentences.map((sentence) =>
+        analysis.shownText(sentence.text, [sentence.text]).split(', in any event, ').pop(),
+      ),
+    ).toEqual([
+      'shall be convicted without a trial.',
+      'The Tenant must continue to pay rent.',
+      'The Contractor must commence work on Monday.',
+      'The Landlord must terminate the lease.',
+      'This Agreement terminates on December 31, 2025.',
+      'Any person who harms it shall pay damages.',
+      'The Tenant agrees that he shall keep the premises clean.',
+      'The Senators who shall thereafter be chosen serve six years.',
+    ]);
+  });
+
   it('reads a long run of "of" without running out of stack (the session 10 review)', () => {
     const analysis = analysisOf(`The Age ${'of '.repeat(12_000)}Men shall be Law.`);
     expect(analysis.sentences.length).toBe(1);

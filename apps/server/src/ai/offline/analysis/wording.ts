@@ -194,28 +194,22 @@ const NEGATIVES = new Set(['no', 'neither', 'nor', 'none', 'nothing', 'never', '
  * "shall constitute a Quorum", "shall be President of the Senate"): "must" would turn a grant into a duty,
  * so they read in the present ("has one vote", "constitutes a quorum", "is President of the Senate").
  */
-const STATING_VERBS = new Set([
-  'be',
-  'have',
-  'constitute',
-  'consist',
-  'include',
-  'extend',
-  'mean',
-  'remain',
-  'hold',
-  // What will happen, not what someone must do: "This Agreement shall terminate on December 31".
+const STATING_VERBS = new Set(['be', 'have', 'constitute', 'consist', 'include', 'extend', 'mean', 'remain', 'hold']);
+/**
+ * Verbs of what will happen to a thing, not what someone must do, where nothing follows as their object:
+ * "This Agreement shall terminate on December 31" (the present), "The Landlord shall terminate the lease"
+ * (a duty).
+ */
+const EVENT_VERBS = new Set([
   'terminate',
   'expire',
   'commence',
   'begin',
   'end',
-  'continue',
   'apply',
   'become',
   'survive',
   'prevail',
-  'govern',
   'lapse',
   'cease',
   'occur',
@@ -324,9 +318,16 @@ const PRONOUN_NUMBER: ReadonlyMap<string, 'one' | 'many'> = new Map([
   ['we', 'many'],
   ['you', 'many'],
 ]);
-const RELATIVE_PRONOUNS = new Set(['who', 'which', 'that']);
-/** Words after "shall" that are no verb: "unless they shall by Law appoint" stays as written. */
-const NOT_VERBS = new Set(['then', 'also', 'thereupon', 'forthwith', 'first', 'only', 'so', 'there']);
+/** Openers of a clause whose "shall" says what will be: time, condition and relative ones. */
+const TIME_AND_RELATIVE_OPENERS = new Set(
+  'who whom which where wherein when whenever if unless until till after before once while'.split(' '),
+);
+/** Words after "shall" that are no verb: "unless they shall by Law appoint", "who shall thereafter be". */
+const NOT_VERBS = new Set(
+  'then also thereupon thereafter hereafter forthwith first only so there never ever always each both all still immediately'.split(
+    ' ',
+  ),
+);
 
 /** A verb in the present for a subject of that number: "exercises", "does", "has", "passes". */
 function presentOf(verb: string, number: 'one' | 'many'): string {
@@ -352,8 +353,11 @@ function presentOf(verb: string, number: 'one' | 'many'): string {
  */
 function shallInSubordinate(words: readonly WordAt[], index: number): Replacement | null {
   const before = words[index - 1]?.text.toLowerCase() ?? '';
-  let number = PRONOUN_NUMBER.get(before);
-  if (number === undefined && RELATIVE_PRONOUNS.has(before)) {
+  // The pronoun is the clause's subject only right after its opener ("when he shall"); not "who harms it
+  // shall pay", and not after "that", whose clause may be an undertaking ("agrees that he shall keep").
+  const opener = words[index - 2]?.text.toLowerCase() ?? '';
+  let number = TIME_AND_RELATIVE_OPENERS.has(opener) ? PRONOUN_NUMBER.get(before) : undefined;
+  if (number === undefined && (before === 'who' || before === 'which')) {
     const noun = words[index - 2]?.text.toLowerCase() ?? '';
     const nounPhrase = words.slice(Math.max(0, index - 6), index - 2).map((word) => word.text.toLowerCase());
     if (!/^\p{L}+$/u.test(noun) || PREPOSITIONS.has(noun) || OPENING_WORDS.has(noun) || nounPhrase.includes('of')) {
@@ -467,6 +471,10 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
       break;
     }
   }
+  // A clause longer than the reach may open with a "No" it did not see: "shall" stays as written.
+  if (opening > 0 && !words[opening]?.opensSentence) {
+    return null;
+  }
   while (['and', 'but', 'or'].includes(words[opening]?.text.toLowerCase() ?? '') && opening < index - 1) {
     opening += 1;
   }
@@ -485,6 +493,12 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
     return null;
   }
   const grant = verb === 'be' && GRANTS.has(after ?? '');
+  // "terminate on December 31", "apply to all tenants", "expire.": no object after it.
+  const event =
+    EVENT_VERBS.has(verb) &&
+    (after === undefined ||
+      (PREPOSITIONS.has(after.toLowerCase()) && after !== 'to') ||
+      !words[verbAt + 1]?.nextToBefore);
   // "No Person shall be convicted", "Neither House ... shall adjourn", "No Person shall be a Senator": a
   // prohibition reads "may" with its "no". Not what the clause states of a thing ("Neither party shall be
   // liable", "No Person shall be entitled"), nor after any other negative before it ("nor shall", "not ...
@@ -494,7 +508,7 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
       verb !== 'be' || (isParticiple(after) && !grant) || ['a', 'an'].includes(after?.toLowerCase() ?? '');
     return negatives.length === 1 && negatives[0] === opening && prohibition ? new Map([[index, 'may']]) : null;
   }
-  if (!grant && (!STATING_VERBS.has(verb) || (verb === 'be' && isParticiple(after)))) {
+  if (!grant && !event && (!STATING_VERBS.has(verb) || (verb === 'be' && isParticiple(after)))) {
     return new Map([[index, must]]);
   }
   const number = subjectNumber(subject);

@@ -3,7 +3,7 @@ import type { GeneratedQuestion, SourceChunk } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
 import { containsText, echoes } from '../../quality.ts';
 import { saysThePronoun } from '../analysis/antecedents.ts';
-import { keepsCapitalInside } from '../analysis/english.ts';
+import { isEnglishName, keepsCapitalInside } from '../analysis/english.ts';
 import { subjectPointsBack, type SentenceInfo } from '../analysis/statements.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Random } from '../random.ts';
@@ -165,12 +165,14 @@ const ACTION_NOUN = /(?:tion|sion|ment|ance|ence)$/;
  * the still ..."). Not "Water", "Aftershocks", "You", "An earthquake" nor a name ("Pennsylvania"): the
  * blind-s26 review counted a topic in front of every statement a template stem (19 of 30).
  */
-function subjectLeansOnItsSection(text: string): boolean {
+export function subjectLeansOnItsSection(text: string): boolean {
   const words = text.split(/\s+/);
   const comma = words.findIndex((word) => word.endsWith(','));
   const start = FRONTED_OPENERS.has(words[0]?.toLowerCase() ?? '') && comma >= 0 && comma < 8 ? comma + 1 : 0;
-  const first = (words[start] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
-  return DEFINITE_OPENERS.has(first) || ACTION_NOUN.test(first);
+  const word = (words[start] ?? '').replace(/[^\p{L}]/gu, '');
+  const first = word.toLowerCase();
+  // "France joined ...", "Florence ...": a name, no noun of doing.
+  return DEFINITE_OPENERS.has(first) || (ACTION_NOUN.test(first) && !isEnglishName(word));
 }
 
 /**

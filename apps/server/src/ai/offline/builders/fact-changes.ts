@@ -51,7 +51,9 @@ const allowed = (direction: number, value: number, other: number) =>
 
 /** The unit written after a number ("liters" → "liter", "60%" → "%"), or "". */
 function unitAt(text: string, end: number): string {
-  if (text.charAt(end) === '%') {
+  // "60%", "80 %", "60 per cent": a share.
+  const after = text.slice(end, end + 10).toLowerCase();
+  if (after.startsWith('%') || after.startsWith(' %') || after.startsWith(' per cent')) {
     return '%';
   }
   return (/^ ([\p{L}]+)/u.exec(text.slice(end, end + 40))?.[1] ?? '').toLowerCase().replace(/s$/, '');
@@ -178,7 +180,7 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
 }
 
 const OPPOSITE_PAIRS =
-  'larger smaller|largest smallest|higher lower|highest lowest|faster slower|fastest slowest|hot cold|warm cool|wet dry|deep shallow|wide narrow|heavy light|strong weak|stronger weaker|large small|longer shorter|increase decrease|increases decreases|increased decreased|northern southern|eastern western|inner outer|maximum minimum|above below|cheap expensive|cheaper dearer|common rare|before after|earliest latest|earlier later|upper lower|inside outside|full empty';
+  'larger smaller|largest smallest|higher lower|highest lowest|faster slower|fastest slowest|hot cold|warm cool|wet dry|deep shallow|wide narrow|heavy light|strong weak|stronger weaker|large small|longer shorter|increase decrease|increases decreases|increased decreased|northern southern|eastern western|inner outer|maximum minimum|above below|cheap expensive|cheaper dearer|before after|earliest latest|earlier later|upper lower|inside outside|full empty';
 const OPPOSITES = new Map(
   OPPOSITE_PAIRS.split('|').flatMap((pair) => {
     const [a, b] = pair.split(' ') as [string, string];

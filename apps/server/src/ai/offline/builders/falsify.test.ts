@@ -39,10 +39,27 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       'TRUE_FALSE',
       2,
     );
+    // "60 per cent" and "80 %" are shares too (the second code review of session 12: "120 per cent", "160 %").
+    const perCent = await generateOne('Sanitizers must contain at least 60 per cent alcohol.', 'TRUE_FALSE', 1);
+    const sign = await generateOne('Sanitizers must contain at least 80 % alcohol.', 'TRUE_FALSE', 1);
+    expect([...perCent, ...sign].map((question) => question.questionText)).toEqual([
+      'Sanitizers must contain at least 90 per cent alcohol.',
+    ]);
     // Before: "Hand sanitizers should contain at least 120 percent alcohol." (false by its form).
     expect(statementsOf(questions)).toEqual([
       ['Hand sanitizers should contain at least 90 percent alcohol.', { answer: false }],
       ['Soap should stay on the hands for 40 seconds.', { answer: false }],
+    ]);
+  });
+
+  it('never makes "common" its opposite: a shared thing is no frequent one ("the rare budget", the second code review of session 12)', async () => {
+    const questions = await generateOne(
+      'Each member pays a share of the common budget of the alliance. The alliance was founded in 1949 by twelve states.',
+      'TRUE_FALSE',
+      2,
+    );
+    expect(statementsOf(questions)).toEqual([
+      ['The alliance was founded in 1949 by eleven states.', { answer: false }],
     ]);
   });
 
