@@ -105,6 +105,7 @@ describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', 
         'Compressional waves that travel fastest and arrive first at a recording station are called primary waves.',
         { answer: true },
       ],
+      ['Secondary waves move the ground up and down or side to side.', { answer: true }],
     ]);
   });
 });

@@ -25,11 +25,13 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         'The Congress must assemble at least once in every Year, unless they shall by Law appoint a different Day.',
         { answer: true },
       ],
-      // Session 12: a rule with no fact to change is asked true once the false ones run out.
+      // Session 12: a rule with no fact to change is asked true once the false ones run out, as many as asked
+      // for (the second code review: a request for several stopped after one when the job's turn changed).
       [
         'All legislative Powers herein granted must be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives.',
         { answer: true },
       ],
+      ['The Senators and Representatives must receive a Compensation for their Services.', { answer: true }],
     ]);
   });
 
@@ -260,6 +262,9 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       questions.filter((question) => /compressional|called/i.test(question.questionText)).map((q) => q.questionText),
     ).toEqual([
       'According to the text on the science of earthquakes, the largest, main earthquake is called the mainshock.',
+      // True, as the text says them (session 12: the other answer where the text has no fact to change).
+      'Compressional waves that travel fastest and arrive first at a recording station are called primary waves.',
+      'Earthquakes are recorded by instruments called seismographs.',
     ]);
   });
 

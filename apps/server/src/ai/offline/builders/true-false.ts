@@ -30,14 +30,21 @@ export const trueFalseBuilder: QuestionBuilder = {
     // The answer the job's turn wants first (true and false in turn across the job, from a start of its
     // own: blind-s26 had five true of six when each request drew its own), then the other where the text
     // has none of it.
-    for (const otherwise of [false, true]) {
-      // A sentence the type has asked about already is the same fact again, whatever the answer.
-      for (const sentence of ranked.filter((each) => !otherwise || !context.usedSentences.has(each.id))) {
-        const wantTrue = (context.turn.jobDraw < 0.5 === (context.turn.asked() % 2 === 0)) !== otherwise;
-        const made = wantTrue ? trueOf(sentence) : falseOf(sentence);
-        if (made) {
-          yield made;
-        }
+    const wanted = () => context.turn.jobDraw < 0.5 === (context.turn.asked() % 2 === 0);
+    for (const sentence of ranked) {
+      const made = wanted() ? trueOf(sentence) : falseOf(sentence);
+      if (made) {
+        yield made;
+      }
+    }
+    // The other answer of a sentence the type has not asked about (one it has is the same fact again). The
+    // turn is read once for the pass: read again as questions are kept, it turned back to the answer the
+    // text has none of, and a request for five stopped after one (the second code review of session 12).
+    const other = !wanted();
+    for (const sentence of ranked.filter((each) => !context.usedSentences.has(each.id))) {
+      const made = other ? trueOf(sentence) : falseOf(sentence);
+      if (made) {
+        yield made;
       }
     }
   },
