@@ -1,6 +1,6 @@
 import type { SentenceInfo } from './statements.ts';
 import { normaliseForMatch } from '../../quality.ts';
-import { isEnglishName, zipf } from './english.ts';
+import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
 import type { Token } from '../nlp.ts';
 import { isLand } from './lands.ts';
 import { roleOf, type TermInfo, type TermOccurrence } from './terms.ts';
@@ -10,10 +10,6 @@ const NAME_KIND_WORDS = new Set(
   'lake river city state states county canal ocean sea mountains mountain valley island bay street road harbor harbour falls coast company congress house senate court department university college school church'.split(
     ' ',
   ),
-);
-
-export const MONTHS = new Set(
-  'january february march april may june july august september october november december'.split(' '),
 );
 
 /** First words of place names ("New York", "Fort Wayne", "San Diego"): no person's name starts with them. */
@@ -188,8 +184,6 @@ function sameNameClass(answer: TermInfo, candidate: TermInfo): boolean {
   const day = (term: TermInfo) => DAYS.has(term.key);
   return name(answer) && name(candidate) && day(answer) === day(candidate);
 }
-
-export const DAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 
 /** Endings that make nouns of any field ("vegetation", "perspiration"): sharing one makes no word family. */
 const DERIVATIONAL = /(?:tion|sion|ment|ness|ance|ence|ity|ing|ure|ship)$/;

@@ -31,18 +31,18 @@ export function keepsCapitalInside(word: string, nameInText: boolean): boolean {
   return (
     /^\p{Lu}{2}/u.test(word) ||
     word === 'I' ||
-    CALENDAR_NAMES.has(word) ||
+    // A month or a day, which the subtitles' "May" and "March" hide.
+    (/^\p{Lu}\p{Ll}+$/u.test(word) && (MONTHS.has(word.toLowerCase()) || DAYS.has(word.toLowerCase()))) ||
     (isEnglishName(word) && zipf(word) < MOST_COMMON_NAME_ZIPF) ||
     nameInText
   );
 }
 
-/** Months and days, which general English capitalises but the subtitles' "May" and "March" hide. */
-const CALENDAR_NAMES = new Set(
-  'January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday'.split(
-    ' ',
-  ),
+/** The months and the days of the week, in lower case: names general English capitalises. */
+export const MONTHS = new Set(
+  'january february march april may june july august september october november december'.split(' '),
 );
+export const DAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 
 /** Above this Zipf value a word the list writes capitalised is a sentence's opening word, not a name. */
 const MOST_COMMON_NAME_ZIPF = 6.2;

@@ -1,7 +1,6 @@
 import type { Token } from '../nlp.ts';
 import { claimOf, claimStartOf, type SentenceInfo } from './statements.ts';
-import { MONTHS } from './distractors.ts';
-import { isEnglishName, keepsCapitalInside } from './english.ts';
+import { DAYS, isEnglishName, keepsCapitalInside, MONTHS } from './english.ts';
 import { isWord } from './words.ts';
 
 /**
@@ -424,7 +423,6 @@ function frontedPhraseMoved(form: SentenceInfo): SentenceInfo {
   ]);
 }
 
-const WEEKDAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 /** Prepositions of a phrase that says when or in what case: "in a survival situation", "during the night". */
 const SETTING_PREPOSITIONS = new Set(['in', 'during', 'within', 'at', 'on', 'after', 'before']);
 /**
@@ -483,7 +481,7 @@ function trailingPhraseFronted(form: SentenceInfo): SentenceInfo {
     before.pos === 'VERB' ||
     // "the fighting in the region", "a supply of water in a survival situation": a place may be the noun's.
     (PLACE_NOUNS.has(head.normal) && (before.pos === 'NOUN' || before.pos === 'PROPN')) ||
-    WEEKDAYS.has(before.normal) ||
+    DAYS.has(before.normal) ||
     SETTING_NOUNS.has(before.normal) ||
     !(isDate || isYear || (SETTING_NOUNS.has(head.normal) && head.pos === 'NOUN')) ||
     phrase.some((token) => isVerb(token) || token.pos === 'ADP' || (token.value === ',' && !isDate)) ||

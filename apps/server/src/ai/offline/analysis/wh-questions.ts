@@ -1,5 +1,5 @@
 import { tagSentences, type Token } from '../nlp.ts';
-import { MONTHS } from './distractors.ts';
+import { MONTHS } from './english.ts';
 import {
   BE_FORMS,
   capitalised,

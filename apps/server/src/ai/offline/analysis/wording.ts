@@ -1,6 +1,5 @@
 import { modernSpelling } from '../../archaic-spelling.ts';
-import { MONTHS } from './distractors.ts';
-import { isEnglishName, zipf } from './english.ts';
+import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
 import type { Token } from '../nlp.ts';
 import type { SentenceInfo } from './statements.ts';
 import type { TermInfo } from './terms.ts';
@@ -58,7 +57,6 @@ const PREPOSITIONS = new Set(
 );
 /** A preposition and a word that are one phrase and never a place: "at Least one", "by Law". */
 const FIXED_PHRASES = new Set(['at least', 'at most', 'at all', 'at once', 'by law', 'in fact', 'in time', 'on time']);
-const WEEKDAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 const isCapitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}/u.test(word);
 
 /**
@@ -105,7 +103,7 @@ function isCapitalisedCommonWord(word: WordAt, before: WordAt | undefined): bool
     (/^\p{Ll}/u.test(before.text) || (before.opensSentence && OPENING_WORDS.has(before.text.toLowerCase()))) &&
     (!PREPOSITIONS.has(before.text.toLowerCase()) || FIXED_PHRASES.has(`${before.text} ${word.text}`.toLowerCase())) &&
     !MONTHS.has(word.text.toLowerCase()) &&
-    !WEEKDAYS.has(word.text.toLowerCase()) &&
+    !DAYS.has(word.text.toLowerCase()) &&
     /^\p{Lu}\p{Ll}{2,}$/u.test(word.text) &&
     !isEnglishName(word.text) &&
     zipf(word.text.toLowerCase()) > 0
@@ -379,35 +377,13 @@ function shallInSubordinate(words: readonly WordAt[], index: number): Replacemen
   ) {
     return null;
   }
-  if (verb === 'be') {
-    // "shall be chosen" → "is chosen", "shall not be" → "is not".
-    const is = number === 'one' ? 'is' : 'are';
-    return new Map(
-      negated
-        ? [
-            [index, is],
-            [verbAt, ''],
-          ]
-        : [
-            [index, ''],
-            [verbAt, is],
-          ],
-    );
-  }
-  if (verb === 'have' && isParticiple(words[verbAt + 1]?.text)) {
-    // "shall not have attained" → "has not attained".
-    const has = presentOf('have', number);
-    return new Map(
-      negated
-        ? [
-            [index, has],
-            [verbAt, ''],
-          ]
-        : [
-            [index, ''],
-            [verbAt, has],
-          ],
-    );
+  // "shall be chosen" → "is chosen", "shall not be" → "is not", "shall not have attained" → "has not attained":
+  // the form of "be" or "have" takes the place of "shall", and the verb goes.
+  if (verb === 'be' || (verb === 'have' && isParticiple(words[verbAt + 1]?.text))) {
+    return new Map([
+      [index, verb === 'be' ? (number === 'one' ? 'is' : 'are') : presentOf('have', number)],
+      [verbAt, ''],
+    ]);
   }
   if (negated) {
     return new Map([[index, number === 'one' ? 'does' : 'do']]);

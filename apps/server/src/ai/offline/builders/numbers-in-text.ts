@@ -1,4 +1,4 @@
-import { MONTHS } from '../analysis/distractors.ts';
+import { MONTHS } from '../analysis/english.ts';
 
 /** Where a number stands in its sentence. */
 interface Place {
