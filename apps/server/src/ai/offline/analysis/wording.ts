@@ -301,10 +301,12 @@ function subjectNumber(subject: readonly string[]): 'one' | 'many' | null {
   );
   const phrase = stop < 0 ? subject : subject.slice(0, stop);
   const head = (phrase[phrase.length - 1] ?? '').toLowerCase();
-  if (phrase.some((word) => word.toLowerCase() === 'and') || PLURAL_HEADS.has(head)) {
-    return 'many';
-  }
-  return /s$/.test(head) && !/(?:ss|us|is)$/.test(head) ? 'many' : 'one';
+  return phrase.some((word) => word.toLowerCase() === 'and') ? 'many' : numberOfNoun(head);
+}
+
+/** The number of a head noun (lower case) as written: "senators", "people" many; "house", "congress" one. */
+function numberOfNoun(noun: string): 'one' | 'many' {
+  return PLURAL_HEADS.has(noun) || (/s$/.test(noun) && !/(?:ss|us|is)$/.test(noun)) ? 'many' : 'one';
 }
 
 /** Subject pronouns of a clause and the number of their verb. */
@@ -361,7 +363,7 @@ function shallInSubordinate(words: readonly WordAt[], index: number): Replacemen
     if (!/^\p{L}+$/u.test(noun) || PREPOSITIONS.has(noun) || OPENING_WORDS.has(noun) || nounPhrase.includes('of')) {
       return null;
     }
-    number = PLURAL_HEADS.has(noun) || (/s$/.test(noun) && !/(?:ss|us|is)$/.test(noun)) ? 'many' : 'one';
+    number = numberOfNoun(noun);
   }
   const negated = words[index + 1]?.text === 'not';
   const verbAt = negated ? index + 2 : index + 1;

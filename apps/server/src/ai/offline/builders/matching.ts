@@ -1,5 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { echoes, normaliseForMatch } from '../../quality.ts';
+import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { BLANK, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
 import { clozeSentences, worthyGaps, type Gap } from './gaps.ts';
@@ -193,7 +194,7 @@ function* pairedMatchings(
         // Terms in one case: "Solar still" beside "Dew" and "Bamboo", which open their sentences (blind-s27:
         // "solar still" among capitalised terms); all as the text writes them where none is capitalised.
         ordered.map((pair) => ({
-          left: mixedCase(kind, ordered) ? `${pair.left.charAt(0).toUpperCase()}${pair.left.slice(1)}` : pair.left,
+          left: mixedCase(kind, ordered) ? capitalised(pair.left) : pair.left,
           right: pair.right,
           source: pair.source,
         })),
