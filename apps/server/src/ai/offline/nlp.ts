@@ -109,9 +109,34 @@ export function tagSentences(text: string): TaggedSentence[] {
         start: (starts[i] ?? 0) - offset,
       });
     }
-    sentences.push({ offset, text: readable.slice(offset, end), tokens: withNounsReadAsAdverbs(tokens) });
+    const sentenceText = readable.slice(offset, end);
+    sentences.push({
+      offset,
+      text: sentenceText,
+      tokens: withNounsReadAsAdverbs(withFinalStopApart(sentenceText, tokens)),
+    });
   });
   return sentences;
+}
+
+/**
+ * The tokens with a sentence's closing word and full stop apart where the tagger read the two as one
+ * abbreviation: "you wash." ("Wash." is Washington's), "I was ill." ("Ill."), tagged a name. Read as a
+ * name, "wash." was blanked and offered beside "Albany" and "Buffalo" ("Follow these five steps every time
+ * you _____"). The sentence is tagged again with a space before its stop, which reads the word as a word.
+ */
+function withFinalStopApart(text: string, tokens: Token[]): Token[] {
+  const last = tokens[tokens.length - 1];
+  if (!last || !/^\p{Ll}{2,}\.$/u.test(last.value) || last.start + last.value.length !== text.length) {
+    return tokens;
+  }
+  const retagged = tagSentences(`${text.slice(0, -1)} .`);
+  const [only] = retagged;
+  if (retagged.length !== 1 || !only || only.tokens[only.tokens.length - 1]?.value !== '.') {
+    return tokens;
+  }
+  const stop = text.length - 1;
+  return only.tokens.map((token) => (token.start > stop ? { ...token, start: stop } : token));
 }
 
 /**
