@@ -33,7 +33,14 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     // No MCQ_MULTI (session 7): the one the sentences left held "on the second Monday in December" false
     // again, as the second TRUE_FALSE does. No OPEN (session 7): it was "What may each House do?", a rule;
     // nor "... how many Senators from each State?" (two Senators), which the first TRUE_FALSE holds false.
-    expect(questions.map((question) => question.type)).toEqual(['TRUE_FALSE', 'TRUE_FALSE', 'TRUE_FALSE']);
+    // Since session 13 the two rules are stated true once no false statement is left: five of five.
+    expect(questions.map((question) => question.type)).toEqual([
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+    ]);
   });
 
   it('no question prints, in a sentence both cite, the answer another question of the job asks', async () => {
@@ -192,7 +199,15 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     // the Senate's would ask "two", which its false statement changed. Before that rule, an MCQ_SINGLE
     // made a sentence the source of two questions. Since session 8 no "The House of ___" (Representatives):
     // a part of a name.
-    expect(questions.map((question) => question.type)).toEqual(['TRUE_FALSE', 'TRUE_FALSE', 'TRUE_FALSE', 'FILL_GAP']);
+    // Since session 13 TRUE_FALSE states the two rules true once no false statement is left (five of five), and
+    // no sentence is left for a FILL_GAP.
+    expect(questions.map((question) => question.type)).toEqual([
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+      'TRUE_FALSE',
+    ]);
   });
 
   it('a false statement is asked once: COMPLIANCE does not repeat what TRUE_FALSE asked, nor swaps one capitalised noun for another', async () => {
@@ -203,11 +218,15 @@ describe('the offline generator asks each fact once (issue 21)', () => {
         ['COMPLIANCE', 1],
       ],
     );
-    // The first rule has no fact to change ("its Members" is no "its Proceedings"): it gives no false statement.
+    // The first rule has no fact to change ("its Members" is no "its Proceedings"): it gives no false
+    // statement, and is stated true. No COMPLIANCE: each false statement it could hold is one TRUE_FALSE holds.
     expect(questions.map((question) => [question.type, question.questionText])).toEqual([
       ['TRUE_FALSE', 'Each House must keep a Journal of its Proceedings and publish the same every eight Years.'],
-      ['TRUE_FALSE', 'The Congress must assemble on the first Monday in December.'],
-      ['TRUE_FALSE', 'The Senate must choose their other Officers every third Year.'],
+      [
+        'TRUE_FALSE',
+        'Each House may determine the Rules of its Proceedings and punish its Members for disorderly Behaviour.',
+      ],
+      ['TRUE_FALSE', 'The Congress must assemble on the second Monday in December.'],
     ]);
   });
 
@@ -521,12 +540,16 @@ describe('the offline generator asks questions a person would write (issue 21)',
   it('"how many" is not asked of a count the text points at ("these five steps") or of a fraction', async () => {
     const questions = await generate(
       'Follow these five steps every time you wash. A Member may be expelled with the Concurrence of two thirds of the House. The finished canal had 83 locks between Albany and Buffalo.',
-      [['OPEN', 3]],
+      [
+        ['MCQ_SINGLE', 3],
+        ['OPEN', 3],
+      ],
     );
-    // One question of the canal's sentence (session 6): "The finished canal had how many locks ...?" was a
-    // second, the first one's answer its own.
+    // One question of the canal's sentence (session 6). Session 13: OPEN asks no "What had 83 locks between
+    // Albany and Buffalo?" (other things had), and no "Follow these five steps every time you _____" keyed
+    // "wash." beside "Albany" and "Buffalo" (the tagger read "wash." as an abbreviation, a name).
     expect(questions.map((question) => question.questionText)).toEqual([
-      'What had 83 locks between Albany and Buffalo?',
+      'The finished canal had how many locks between Albany and Buffalo?',
     ]);
   });
 
@@ -665,10 +688,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
     const open = await generate(text, [['OPEN', 5]]);
     // Before: "According to the text, what happens when the President of the United States is tried?" keyed
     // "The Chief Justice shall preside" (a clause, typed a dozen ways), "A wagon load" (typed without its
-    // "A", marked wrong), "When was the canal opened ...?" keyed "October 26, 1825" ("1825" marked wrong).
+    // "A", marked wrong), "When was the canal opened ...?" keyed "October 26, 1825" ("1825" marked wrong). Session
+    // 13: "What took weeks to cross the Appalachian ridges?" is no longer asked openly (other things did).
     expect(open.map((question) => [question.questionText, question.content])).toEqual([
       ['In what year was the canal opened along its whole length?', { answer: '1825' }],
-      ['According to the text, what took weeks to cross the Appalachian ridges?', { answer: 'Wagon load' }],
       ['According to the text, what is the safest method of purifying water?', { answer: 'Boiling' }],
     ]);
     const drops = (await generate(text, [['MCQ_SINGLE', 5]])).find((question) =>
@@ -700,9 +723,9 @@ describe('the offline generator asks questions a person would write (issue 21)',
       [['OPEN', 4]],
     );
     // Before: also "According to the text, what is one of the best ways to protect yourself from getting
-    // sick?" and "According to the text, what happens when an earthquake causes the ground to shake?".
+    // sick?" and "According to the text, what happens when an earthquake causes the ground to shake?". Session
+    // 13: nor "What has a base that sets firmly in the ground ...?" (other things have; blind-s28 Q14, Q23).
     expect(questions.map((question) => question.questionText)).toEqual([
-      'What has a base that sets firmly in the ground and a heavy weight that hangs free?',
       'According to the text, what is the safest method of purifying water?',
     ]);
   });
@@ -1002,7 +1025,7 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
 
   it("puts the section's topic in front of a statement and of a stem made of a sentence, unless it names it already", async () => {
     const questions = await generateInOneJob(CANAL, [
-      ['TRUE_FALSE', 4],
+      ['TRUE_FALSE', 5],
       ['MCQ_SINGLE', 1],
     ]);
     // Before: "The tolls repaid the cost of construction ... within nine years." (the tolls of what?).
@@ -1024,11 +1047,16 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
         'According to the text on the Erie Canal, the tolls repaid the cost of construction, about seven million dollars, within nine years.',
         { answer: false },
       ],
+      [
+        'TRUE_FALSE',
+        'According to the text on the Erie Canal, the farms of western New York had no cheap way to send their grain to the coast.',
+        { answer: true },
+      ],
       // It names the canal: no topic in front.
       [
         'TRUE_FALSE',
-        'The Erie Canal itself was enlarged between 1836 and 1862 to carry larger boats.',
-        { answer: true },
+        'The Erie Canal itself was enlarged between 1817 and 1862 to carry larger boats.',
+        { answer: false },
       ],
       [
         'MCQ_SINGLE',

@@ -92,6 +92,17 @@ describe('wh-questions whose answer is a short span of the sentence (issue 21)',
       'What should hold a torch and a whistle?',
       'The kit',
     ]);
+    expect(subjectQuestion(sentenceOf('Sea salt contains small amounts of iodine.'), noName)?.oneOfSeveral).toBe(true);
+    expect(
+      subjectQuestion(sentenceOf('Storms are measured by instruments called barometers.'), noName)?.oneOfSeveral,
+    ).toBe(undefined);
+    expect(subjectQuestion(sentenceOf('Sea water holds the most salt.'), noName)).toEqual({
+      kind: 'subject',
+      stem: 'What holds the most salt?',
+      answer: 'Sea water',
+      start: 0,
+      end: 9,
+    });
     expect(subjectQuestion(sentenceOf('The engineers had little formal training.'))).toBeNull();
     expect(subjectQuestion(sentenceOf('You can see the lake from the tower.'))).toBeNull();
   });

@@ -35,7 +35,19 @@ export interface SpanQuestion {
 }
 
 /** Words that make "the X" a superlative or identifying description, not a class: "the safest method", "the only way". */
-const IDENTIFYING = new Set(['best', 'worst', 'most', 'least', 'first', 'last', 'only', 'main', 'chief', 'principal']);
+const IDENTIFYING = new Set([
+  'best',
+  'worst',
+  'most',
+  'least',
+  'first',
+  'last',
+  'only',
+  'sole',
+  'main',
+  'chief',
+  'principal',
+]);
 
 /** Whether a token is a superlative or an identifying adjective ("safest", "best", "only"). */
 export function identifying(token: Token | undefined): boolean {
@@ -376,5 +388,10 @@ export function subjectQuestion(sentence: SentenceInfo, isName?: NameTest): Span
     answer: capitalised(subject),
     start: sentence.claimStart,
     end: sentence.claimStart + answer.end,
+    // "What contains about 4 percent salt?" has other right answers than sea water, and "What took weeks
+    // to cross the Appalachian ridges?" than a wagon load (blind-s28 scored both 2 as open questions):
+    // among options the text's is the one, asked openly only where what it does is one thing's alone
+    // ("What causes the most damage?").
+    ...(restTokens.some(identifying) ? {} : { oneOfSeveral: true as const }),
   };
 }

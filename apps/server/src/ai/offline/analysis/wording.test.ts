@@ -211,14 +211,14 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'The House of Representatives shall chuse their Speaker and other Officers; and shall have the sole Power of Impeachment.',
     );
     const [open] = await generateOne(
-      'An antient Law forbade the Crown to borrow without Parliament. The Bank kept the Accounts.',
+      'An antient Law gave Parliament the only Key to the Treasury. The Bank kept the Accounts.',
       'OPEN',
       1,
     );
     // The stem in today's spelling; the key as the text writes it, which a taker copies (the session 10
     // review: "Ancient Law" marked the text's own words wrong).
     expect([open?.questionText, open?.content]).toEqual([
-      'What forbade the Crown to borrow without Parliament?',
+      'According to the text, what gave Parliament the only Key to the Treasury?',
       { answer: 'Antient Law' },
     ]);
     expect(

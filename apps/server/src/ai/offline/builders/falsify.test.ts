@@ -21,10 +21,6 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         'No Person may be a Senator who has not attained to the Age of forty Years, and been nine Years a Citizen.',
         { answer: false },
       ],
-      [
-        'The Congress must assemble at least once in every Year, unless they shall by Law appoint a different Day.',
-        { answer: true },
-      ],
       // Session 12: a rule with no fact to change is asked true once the false ones run out, as many as asked
       // for (the second code review: a request for several stopped after one when the job's turn changed).
       [
@@ -32,6 +28,28 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         { answer: true },
       ],
       ['The Senators and Representatives must receive a Compensation for their Services.', { answer: true }],
+      [
+        'The Congress must assemble at least once in every Year, unless they shall by Law appoint a different Day.',
+        { answer: true },
+      ],
+    ]);
+  });
+
+  it('never states a hedged claim, true by its form ("often", "can", "to some degree"; blind-s28 Q2, Q7, Q18)', async () => {
+    const questions = await generateOne(
+      'Bamboo often holds water in its hollow sections. Almost any environment has water present to some degree. Leeches can attach to the throat if you swallow them. Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens. Each House may determine the Rules of its Proceedings. The canal was opened in 1825 and carried 40 boats a day.',
+      'TRUE_FALSE',
+      6,
+    );
+    // Before: "Bamboo often holds water in its hollow sections.", "Almost any environment ..." and "Leeches
+    // can attach ..." stated true. "cannot" hedges nothing; "may" grants a power.
+    expect(statementsOf(questions)).toEqual([
+      ['The canal was opened in 1825 and carried 80 boats a day.', { answer: false }],
+      [
+        'Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens.',
+        { answer: true },
+      ],
+      ['Each House may determine the Rules of its Proceedings.', { answer: true }],
     ]);
   });
 
@@ -105,11 +123,13 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       6,
     );
     // Before: the whole compound sentences, "Sea water does not contain about 4 percent salt, and the body requires ...";
-    // Jesse Hawley's essays (no other name or year to change them for) are left out, not "not set out".
+    // Jesse Hawley's essays (no other name or year to change them for) are never "not set out": since session
+    // 13 they are stated true, without the aside, once no false statement is left.
     expect(statementsOf(questions)).toEqual([
       ['Sea water contains about 5 percent salt.', { answer: false }],
       ['You need a minimum of 2 liters of water each day, even in cold areas.', { answer: true }],
       ['Aftershocks are larger earthquakes that follow the mainshock.', { answer: false }],
+      ['The idea of the canal was set out by Jesse Hawley in essays published in 1807.', { answer: true }],
     ]);
   });
 
@@ -194,8 +214,8 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       // Lockport." (false): each changes "Buffalo", which a question of the job asks on that sentence.
       // Session 12: true and false in turn across the job, each where the text has none of the other.
       ['Towns such as Buffalo, Rochester and Lockport grew along the route.', { answer: false }],
-      ['Canvass White travelled to England to study canals.', { answer: true }],
       ['A wagon load took weeks to cross the ridges.', { answer: true }],
+      ['Canvass White travelled to England to study canals.', { answer: true }],
     ]);
   });
 
@@ -210,8 +230,15 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     );
     // Before: "... Qualifications of its own Majority.", "Each House may punish its Majority ..." (false by their
     // grammar), and "holding Returns" among the options.
+    // The rules with no fact to change are stated true (session 13: once no false statement is left).
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       ['No Person may be a Senator who has not attained to the Age of forty Years.', { answer: false }],
+      ['Each House is the Judge of the Elections, Returns and Qualifications of its own Members.', { answer: true }],
+      [
+        'The Times, Places and Manner of holding Elections for Senators and Representatives must be prescribed in each State by the Legislature thereof.',
+        { answer: true },
+      ],
+      ['Each House may punish its Members for disorderly Behaviour.', { answer: true }],
     ]);
   });
 
@@ -261,9 +288,10 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     expect(
       questions.filter((question) => /compressional|called/i.test(question.questionText)).map((q) => q.questionText),
     ).toEqual([
-      'According to the text on the science of earthquakes, the largest, main earthquake is called the mainshock.',
       // True, as the text says them (session 12: the other answer where the text has no fact to change).
       'Compressional waves that travel fastest and arrive first at a recording station are called primary waves.',
+      // False: the epicenter is the point on the surface above the hypocenter.
+      'According to the text on the science of earthquakes, the largest, main earthquake is called the epicenter.',
       'Earthquakes are recorded by instruments called seismographs.',
     ]);
   });
@@ -287,7 +315,8 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       'TRUE_FALSE',
       4,
     );
-    // Before: three questions, the third "You cannot collect dew ...".
+    // Before: three questions, the third "You cannot collect dew ...". Session 13: "You can collect dew ..." is
+    // hedged, stated by no question.
     expect(statementsOf(questions)).toEqual([
       [
         'Aftershocks are larger earthquakes that occur afterwards in the same place as the mainshock.',
@@ -296,7 +325,6 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       // A true definition is turned round (session 7), a changed one keeps the text's order.
       ['An earthquake that comes before a larger one is called a foreshock.', { answer: true }],
       ['The largest, main earthquake is called the foreshock.', { answer: false }],
-      ['You can collect dew by walking through grassy areas before sunrise.', { answer: true }],
     ]);
   });
 });

@@ -62,13 +62,50 @@ const NOUN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 export function usableForms(sentence: SentenceInfo, { toDeny = false } = {}): SentenceInfo[] {
   const plain = claimForms(sentence, { turnDefinitions: false });
   if (toDeny) {
-    return plain.filter((form) => !pointsBack(form));
+    return plain.filter((form) => !pointsBack(form) && !trueByForm(form));
   }
   // A definition turned round that reads as leaning on another sentence ("Smaller earthquakes that
   // follow the mainshock are called aftershocks.": a compared subject) is stated in the text's order.
   return claimForms(sentence)
     .map((form, i) => (pointsBack(form) ? plain[i] : form))
-    .filter((form): form is SentenceInfo => form !== undefined && !pointsBack(form));
+    .filter((form): form is SentenceInfo => form !== undefined && !pointsBack(form) && !trueByForm(form));
+}
+
+/**
+ * Words that hedge a claim so that it reads true whatever the text says: a student marks "Bamboo often
+ * holds water" or "Germs can spread ..." true without having read a word (blind-s28 scored Q2, Q7 and Q18,
+ * each hedged, 1 and 2 as giveaways). "can't" and "cannot" hedge nothing. "may" stays: in a rule it
+ * grants a power ("Each House may determine the Rules of its Proceedings"), a fact a student must know.
+ */
+const QUALIFIERS = new Set([
+  'can',
+  'could',
+  'might',
+  'often',
+  'usually',
+  'sometimes',
+  'almost',
+  'generally',
+  'typically',
+  'mostly',
+  'frequently',
+  'occasionally',
+  'normally',
+  'possibly',
+  'perhaps',
+  'probably',
+  'likely',
+]);
+
+/** Whether a claim is hedged (`QUALIFIERS`, "to some degree", "in most cases"): true by its form, no statement to judge. */
+function trueByForm(form: SentenceInfo): boolean {
+  const tokens = form.tokens.filter((token) => token.start >= form.claimStart);
+  return tokens.some(
+    (token, i) =>
+      (QUALIFIERS.has(token.normal) && tokens[i + 1]?.normal !== 'not') ||
+      // "to some degree", "to some extent", "in most cases", "in some places"
+      (['some', 'most'].includes(token.normal) && ['to', 'in'].includes(tokens[i - 1]?.normal ?? '')),
+  );
 }
 
 /** Whether the job already asks for this form of the sentence's claim (or the whole claim) as a true statement. */

@@ -26,25 +26,42 @@ export const trueFalseBuilder: QuestionBuilder = {
       const falsified = firstOf(usableForms(sentence, { toDeny: true }), (form) => falsify(context, form));
       return falsified ? falseStatement(context, sentence, falsified) : null;
     };
-    const ranked = rankedStatements(context);
-    // The answer the job's turn wants first (true and false in turn across the job, from a start of its
-    // own: blind-s26 had five true of six when each request drew its own), then the other where the text
-    // has none of it.
+    // The answer the job's turn wants (true and false in turn across the job, from a start of its own:
+    // blind-s26 had five true of six when each request drew its own), from the best sentence that gives it;
+    // the other answer where no sentence left gives the wanted one. The turn is read again for each
+    // question: one pass in rank order skipped every sentence ranked before the first kept question, and a
+    // request for four on seven sentences stopped after one false statement (session 13). The other answer
+    // comes only of a sentence the type has not asked about (one it has is the same fact again).
     const wanted = () => context.turn.jobDraw < 0.5 === (context.turn.asked() % 2 === 0);
-    for (const sentence of ranked) {
-      const made = wanted() ? trueOf(sentence) : falseOf(sentence);
-      if (made) {
-        yield made;
+    const ranked = rankedStatements(context);
+    // Each sentence is tried once for each answer (a false statement the job refuses leaves its true one),
+    // and gives one statement: its true and its false one ask one fact.
+    const tried = new Set<string>();
+    const stated = new Set<number>();
+    const take = (answer: boolean, fresh: boolean) => {
+      for (const sentence of ranked) {
+        const key = `${sentence.id}|${answer}`;
+        if (tried.has(key) || stated.has(sentence.id) || (fresh && context.usedSentences.has(sentence.id))) {
+          continue;
+        }
+        tried.add(key);
+        const made = answer ? trueOf(sentence) : falseOf(sentence);
+        if (made) {
+          return { sentence, made };
+        }
       }
-    }
-    // The other answer of a sentence the type has not asked about (one it has is the same fact again). The
-    // turn is read once for the pass: read again as questions are kept, it turned back to the answer the
-    // text has none of, and a request for five stopped after one (the second code review of session 12).
-    const other = !wanted();
-    for (const sentence of ranked.filter((each) => !context.usedSentences.has(each.id))) {
-      const made = other ? trueOf(sentence) : falseOf(sentence);
-      if (made) {
-        yield made;
+      return null;
+    };
+    for (;;) {
+      const answer = wanted();
+      const next = take(answer, false) ?? take(!answer, true);
+      if (!next) {
+        return;
+      }
+      const before = context.turn.asked();
+      yield next.made;
+      if (context.turn.asked() > before) {
+        stated.add(next.sentence.id);
       }
     }
   },
