@@ -20,6 +20,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { QUESTION_TYPES, type QuestionType } from '@quizmaker/contracts';
 import {
   factsOf,
+  findGapMarkers,
   generationOrder,
   getQuestionType,
   whatTextCannotSupply,
@@ -196,7 +197,7 @@ function render(question: GeneratedQuestion, random: Random): string {
   let lists = 0;
   for (const value of Object.values(safe)) {
     if (typeof value === 'string') {
-      lines.push(`   ${value}`);
+      lines.push(`   ${asShown(value)}`);
     } else if (Array.isArray(value)) {
       // A second list (MATCHING's right column) is lettered A, B, C…: its ids are internal numbers that
       // read as a confusing second numbering to a reviewer. So are ORDERING's items: shuffled numbers
@@ -211,6 +212,22 @@ function render(question: GeneratedQuestion, random: Random): string {
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * A text as the taker's page shows it: a gap marker ("___1___") is an empty field there, written "_____"
+ * (numbered only where the text has several gaps). The markers read as template to a reviewer (blind-s28
+ * Q6, Q10, Q21), which no taker sees.
+ */
+function asShown(text: string): string {
+  const markers = findGapMarkers(text);
+  let shown = '';
+  let cursor = 0;
+  for (const marker of markers) {
+    shown += `${text.slice(cursor, marker.start)}_____${markers.length > 1 ? ` (${marker.id})` : ''}`;
+    cursor = marker.end;
+  }
+  return shown + text.slice(cursor);
 }
 
 /** The key of a question (what `render` leaves out): its right answer as a person would write it. */
