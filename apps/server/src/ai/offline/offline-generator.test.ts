@@ -614,7 +614,8 @@ describe('the offline generator asks questions a person would write (issue 21)',
     expect(stems).toEqual([
       'No Person shall be a Representative who shall not have attained to the Age of twenty five Years, and been how many Years a Citizen of the United States?',
       'Neither House shall adjourn for more than how many days?',
-      'The journey took how many days?',
+      // Session 13: asked first, without the joined clause.
+      'How many days did the journey take?',
       'You need how many liters of water, food, and shelter to last the winter?',
     ]);
     // The second code review of session 12: "or" and "but" may bound the count; a semicolon ends its clause;
@@ -634,6 +635,23 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'Tenants may keep how many pets, but only with the consent of the Landlord?',
       'The Senate is composed of how many Senators from each State, chosen by the Legislature thereof?',
       'The report (published in how many volumes) was long?',
+    ]);
+    // Session 13: an aside before the count's phrase is left out, and the count asked first (blind-s28 Q22:
+    // "the tolls repaid the cost of construction, about seven million dollars, within how many years?"); an
+    // aside that lists or holds a verb keeps the count where it stands.
+    expect(
+      [
+        'The tolls repaid the cost of construction, about seven million dollars, within ten years.',
+        'The crew repaired the engine, the pump and the radio, within six hours.',
+        'The canal, which was new, carried 40 boats.',
+      ].map((text) => {
+        const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+        return sentence && howManyQuestion(sentence)?.stem;
+      }),
+    ).toEqual([
+      'Within how many years did the tolls repay the cost of construction?',
+      'The crew repaired the engine, the pump and the radio, within how many hours?',
+      'The canal, which was new, carried how many boats?',
     ]);
   });
 
@@ -1023,6 +1041,26 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
     'Construction began at Rome, New York, on July 4, 1817. The Erie Canal itself was enlarged between 1836 and 1862 to carry larger boats. ' +
     'Freight rates fell from about one hundred dollars a ton to about ten dollars a ton within two years. The journey took eight days, and the locks were built in three years.';
 
+  it('names a part of a titled text by its label, as a teacher does: "According to Article I" (blind-s28 Q27, Q30)', async () => {
+    const questions = await generateInOneJob(
+      'THE CONSTITUTION OF THE UNITED STATES\nArticle I\n\nSection 1\n\nAll legislative Powers shall be vested in a Congress of the United States.\n\nSection 2\n\n' +
+        'Each State shall have at least one Representative. The Senate shall have the sole Power to try all Impeachments. The Electors in each State shall have the Qualifications requisite for Electors of the most numerous Branch of the State Legislature. Each House may determine the Rules of its Proceedings.',
+      [
+        ['TRUE_FALSE', 2],
+        ['FILL_GAP', 2],
+      ],
+    );
+    // Before: "According to the text on Article I of the Constitution of the United States, the Electors ...",
+    // "Fill in the missing word in this sentence from the text on Article I of the Constitution of the United
+    // States.", "Complete this sentence about Article I of the Constitution of the United States ...".
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'According to Article I, the Electors in each State have the Qualifications requisite for Electors of the most numerous Branch of the State Legislature.',
+      'All legislative Powers must be vested in a Congress of the United States.',
+      'Fill in the missing word in this sentence from Article I.',
+      'Complete this sentence about Article I with the word the text uses.',
+    ]);
+  });
+
   it("puts the section's topic in front of a statement and of a stem made of a sentence, unless it names it already", async () => {
     const questions = await generateInOneJob(CANAL, [
       ['TRUE_FALSE', 5],
@@ -1060,7 +1098,8 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
       ],
       [
         'MCQ_SINGLE',
-        'In the text on the Erie Canal, the journey took how many days?',
+        // Session 13: "According to", as a statement says it ("In the text on ..." read as a template, blind-s27).
+        'According to the text on the Erie Canal, how many days did the journey take?',
         {
           options: [
             { id: 'a', text: 'four', correct: false },
@@ -1078,13 +1117,13 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
       'Storage classes\n\nEach value in SQLite has one of five storage classes: NULL, INTEGER, REAL, TEXT and BLOB. The class of a value with a decimal point is REAL. The class of a string of characters is TEXT. The class of a whole number is INTEGER. The class of a missing value is NULL. The class of images and other binary data is BLOB.',
       [['MCQ_SINGLE', 5]],
     );
-    // "In the text on storage classes, the class of a string of characters is _____" says "text": the check
+    // "According to the text on storage classes, the class of a string of characters is _____" says "text": the check
     // refused it (a giveaway), and the sentence gave no question at all.
     expect(questions.map((question) => question.questionText)).toEqual([
-      'In the text on storage classes, the class of a value with a decimal point is _____.',
-      'In the text on storage classes, the class of a missing value is _____.',
+      'According to the text on storage classes, the class of a value with a decimal point is _____.',
+      'According to the text on storage classes, the class of a missing value is _____.',
       'The class of a string of characters is _____.',
-      'In the text on storage classes, the class of a whole number is _____.',
+      'According to the text on storage classes, the class of a whole number is _____.',
     ]);
   });
 

@@ -290,22 +290,32 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   if (isCopula && tokens[end]?.pos === 'ADJ') {
     end += 1;
   }
-  const after = tokens[end];
+  // A clause joined after the count's phrase is another matter, left out as askedClauseEnd leaves it:
+  // "The journey took eight days, and the locks were built in three years" -> "How many days did the
+  // journey take?".
+  const joined = tokens[end]?.value === ',' && JOINED_CLAUSE_OPENERS.has(tokens[end + 1]?.normal ?? '');
+  const after = joined ? undefined : tokens[end];
   if (after && (after.pos === 'CCONJ' || after.value === ',')) {
     return null;
   }
   const start = inPhrase ? at - 1 : at;
+  // An aside right before the count's phrase says more of the object and is left out: "The tolls repaid
+  // the cost of construction, about seven million dollars, within ten years" -> "Within how many years did
+  // the tolls repay the cost of construction?" (blind-s28 Q22 had the count asked where it stood).
+  const aside = asideBefore(tokens, verbAt, start);
+  const objectEnd = aside ? aside.start : (tokens[start]?.start ?? 0);
   // The count in a second clause or item ("can also use tablets, or add 5 drops ..."): the verb asked
   // with is not the count's.
-  if (tokens.slice(verbAt + 1, start).some((token) => token.pos === 'PUNCT' || token.pos === 'CCONJ')) {
+  if (
+    tokens
+      .slice(verbAt + 1, aside ? tokens.indexOf(aside) : start)
+      .some((token) => token.pos === 'PUNCT' || token.pos === 'CCONJ')
+  ) {
     return null;
   }
   const counted = `how many ${text.slice((tokens[at + 1] as Token).start, endOf(tokens, end - 1))}`;
   const lead = capitalised(inPhrase ? `${before.value.toLowerCase()} ${counted}` : counted);
-  const rest = [
-    text.slice(endOf(tokens, verbAt), tokens[start]?.start ?? 0).trim(),
-    after ? text.slice(after.start).trim() : '',
-  ]
+  const rest = [text.slice(endOf(tokens, verbAt), objectEnd).trim(), after ? text.slice(after.start).trim() : '']
     .filter((part) => part !== '')
     .join(' ');
   const asked = imperative ? 'you' : lowerUnlessName(text.slice(0, endOf(tokens, verbAt - 1)), subject[0]);
@@ -316,6 +326,32 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   // No auxiliary: "do", "does" or "did", and the verb's own form ("did the canal carry").
   const support = verb.normal === verb.lemma ? 'do' : /[^s]s$/.test(verb.normal) ? 'does' : 'did';
   return `${lead} ${support} ${asked} ${verb.lemma}${tail}?`;
+}
+
+/**
+ * The opening comma of an aside that ends right before the token at `start`: ", about seven million
+ * dollars," after the object of the verb at `verbAt`. Only a phrase of at most six words with no verb,
+ * conjunction or other punctuation; null for none.
+ */
+function asideBefore(tokens: readonly Token[], verbAt: number, start: number): Token | null {
+  if (tokens[start - 1]?.value !== ',') {
+    return null;
+  }
+  let open = start - 2;
+  while (open > verbAt + 1 && tokens[open]?.value !== ',') {
+    open -= 1;
+  }
+  const inside = tokens.slice(open + 1, start - 1);
+  const comma = tokens[open];
+  if (
+    comma?.value !== ',' ||
+    inside.length === 0 ||
+    inside.length > 6 ||
+    inside.some((token) => ['VERB', 'AUX', 'CCONJ', 'SCONJ', 'PUNCT', 'PRON'].includes(token.pos))
+  ) {
+    return null;
+  }
+  return comma;
 }
 
 /** Whether the token at `end` still belongs to the count's noun phrase: "of" and what it adds ("of 2 percent tincture of iodine"). */

@@ -117,10 +117,10 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       shownIn(
         analysis,
         6,
-        'In the text on Article I, neither House, during the Session of Congress, shall, without the Consent of the other, adjourn for more than how many days?',
+        'According to Article I, neither House, during the Session of Congress, shall, without the Consent of the other, adjourn for more than how many days?',
       ),
     ).toBe(
-      'In the text on Article I, neither House, during the Session of Congress, shall, without the Consent of the other, adjourn for more than how many days?',
+      'According to Article I, neither House, during the Session of Congress, shall, without the Consent of the other, adjourn for more than how many days?',
     );
     // Grounded as the text says it: "must" and "shall" compare as one word, "has"/"have" as stop words.
     const [duty, , stating] = analysis.sentences;

@@ -18,4 +18,18 @@ describe('a subject that leans on its section (issue 21, session 12)', () => {
       ].map(subjectLeansOnItsSection),
     ).toEqual([true, true, true, true, false, false, false, false, false]);
   });
+
+  it("is found after a question's auxiliary (session 13: a count asked first, blind-s28 Q22)", () => {
+    expect(
+      [
+        'Within how many years did the tolls repay the cost of construction?',
+        'How many Senators does each State have?',
+        'In what year did construction begin?',
+        'How many drops of iodine can you add to 1 liter of water?',
+        'In what year did France join the alliance?',
+        // Asked where the count stands: the subject opens it.
+        'The tolls repaid the cost of construction within how many years?',
+      ].map(subjectLeansOnItsSection),
+    ).toEqual([true, true, true, false, false, true]);
+  });
 });

@@ -154,6 +154,12 @@ export function termsOnceInClaim(
 const FRONTED_OPENERS = new Set(
   'in on at during within after before when if even because although while for by from once until'.split(' '),
 );
+/** How a question opens that asks its subject after an auxiliary ("How many ...", "In what year ..."). */
+const WH_OPENERS = /^(?:(?:In|Within|For|After|Over|During|By|At|On) )?(?:how|what|when|where|why|which|who)\b/i;
+/** The auxiliaries a question puts before its subject. */
+const QUESTION_AUXILIARIES = new Set(
+  'did does do was were is are has have had will would can could may might must should shall'.split(' '),
+);
 /** Determiners that make a subject a thing the section named before: "the tolls", "each State", "no Person". */
 const DEFINITE_OPENERS = new Set('the its their this these those such each every both neither no'.split(' '));
 /** Endings of a noun of doing, which is of something: "Construction began ..." (of the canal). */
@@ -162,23 +168,49 @@ const ACTION_NOUN = /(?:tion|sion|ment|ance|ence)$/;
 /**
  * Whether the subject of a statement or stem leans on what its section is about: "the tolls", "the
  * journey", "Each State", "The Senate", "Construction" (of what?), past a fronted phrase ("In 24 hours,
- * the still ..."). Not "Water", "Aftershocks", "You", "An earthquake" nor a name ("Pennsylvania"): the
+ * the still ...") or a question's auxiliary ("Within how many years did the tolls ...?"). Not "Water", "Aftershocks", "You", "An earthquake" nor a name ("Pennsylvania"): the
  * blind-s26 review counted a topic in front of every statement a template stem (19 of 30).
  */
 export function subjectLeansOnItsSection(text: string): boolean {
   const words = text.split(/\s+/);
   const comma = words.findIndex((word) => word.endsWith(','));
-  const start = FRONTED_OPENERS.has(words[0]?.toLowerCase() ?? '') && comma >= 0 && comma < 8 ? comma + 1 : 0;
+  // A question asks its subject after its auxiliary: "Within how many years did the tolls repay ...?"
+  const auxiliary =
+    /\?$/.test(text) && WH_OPENERS.test(text) ? words.findIndex((word) => QUESTION_AUXILIARIES.has(word)) : -1;
+  const start =
+    auxiliary > 0 && auxiliary < 6
+      ? auxiliary + 1
+      : FRONTED_OPENERS.has(words[0]?.toLowerCase() ?? '') && comma >= 0 && comma < 8
+        ? comma + 1
+        : 0;
   const word = (words[start] ?? '').replace(/[^\p{L}]/gu, '');
   const first = word.toLowerCase();
   // "France joined ...", "Florence ...": a name, no noun of doing.
   return DEFINITE_OPENERS.has(first) || (ACTION_NOUN.test(first) && !isEnglishName(word));
 }
 
+/** A part's label before the title it is a part of: "Article I" of "Article I of the Constitution of the United States". */
+const PART_OF_A_TITLE = /^((?:chapter|section|part|article|unit|book|title)\s+(?:\d{1,3}|[ivxlc]{1,6}))\s+of\s/i;
+
 /**
- * A statement or stem with what its section is about in front, by `lead` ("According to the text on
- * the Erie Canal, construction began ...", "In the text on the Erie Canal, the tolls repaid ... within
- * how many years?"): blind-s25 found 11 of 30 questions that did not say what they were about ("the
+ * A section's topic as a question names it: a labelled part of a titled text by its label ("Article I",
+ * as a teacher says it: blind-s28 found "According to the text on Article I of the Constitution of the
+ * United States, ..." mechanical, Q27, Q30), any other as it is ("the Erie Canal", "water purification").
+ */
+export function shortTopic(topic: string): string {
+  return PART_OF_A_TITLE.exec(topic)?.[1] ?? topic;
+}
+
+/** Where a section's sentence stands, as a question says it: "Article I", "the text on the Erie Canal". */
+export function textOn(topic: string): string {
+  const part = PART_OF_A_TITLE.exec(topic)?.[1];
+  return part ?? `the text on ${topic}`;
+}
+
+/**
+ * A statement or stem with what its section is about in front, by `lead` of where it stands (`textOn`:
+ * "According to the text on the Erie Canal, construction began ...", "In Article I, the Electors in each
+ * State have the _____ requisite ..."): blind-s25 found 11 of 30 questions that did not say what they were about ("the
  * tolls", construction of what). Only where the subject leans on its section (`subjectLeansOnItsSection`),
  * the section has a topic (DocumentAnalysis.sectionTopicOf), the text does not already name its last word, it points at no answer, and the text says no pronoun the
  * topic would seem to explain; the text as it is otherwise. What a TRUE_FALSE claims leaves the lead
@@ -188,7 +220,7 @@ export function withTopic(
   context: BuildContext,
   sentence: SentenceInfo,
   text: string,
-  lead: (topic: string) => string,
+  lead: (place: string) => string,
   { answers = [], others = [] }: { answers?: readonly string[]; others?: readonly string[] } = {},
 ): string {
   const topic = context.analysis.sectionTopicOf(sentence);
@@ -208,13 +240,13 @@ export function withTopic(
     // As the checks judge a giveaway (giveawayOf): a word of the topic that points at the answer and at no
     // wrong option ("In the text on Boolean datatype, _____ are stored as integers": Boolean values), or
     // the lead saying the answer ("In the text on ..., ... stored as _____": TEXT).
-    answers.some((answer) => echoes(topic, answer, others) || containsText(lead(topic), answer))
+    answers.some((answer) => echoes(topic, answer, others) || containsText(lead(textOn(topic)), answer))
   ) {
     return text;
   }
   const first = text.split(' ')[0] ?? '';
   // "In the text on still construction, in how many hours ...": one "in" too many.
-  if (first.toLowerCase() === lead(topic).split(' ')[0]?.toLowerCase()) {
+  if (first.toLowerCase() === lead(textOn(topic)).split(' ')[0]?.toLowerCase()) {
     return text;
   }
   const bare = first.replace(/[^\p{L}\p{N}]/gu, '');
@@ -229,5 +261,5 @@ export function withTopic(
     return text;
   }
   const opening = keepsCapital ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-  return `${lead(topic)}${opening}`;
+  return `${lead(textOn(topic))}${opening}`;
 }

@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { echoes } from '../../quality.ts';
-import { quoteOf, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
+import { quoteOf, replaceIn, shortTopic, textOn, type BuildContext, type QuestionBuilder } from './common.ts';
 import { clauseOfGap, clozeSentences, joinedWithAnother, worthyGaps, type Gap } from './gaps.ts';
 import { rotated } from './wh-stems.ts';
 
@@ -28,11 +28,11 @@ function gapNoun(gap: Gap): string {
  */
 function stemOf(context: BuildContext, noun: string, section: string | null): string {
   // "From the text" stays: the key is the text's word, not a synonym (blind-s23 Q12: "sweat" for "perspiration").
-  const about = section ? ` from the text on ${section}` : ' from the text';
+  const about = section ? ` from ${textOn(section)}` : ' from the text';
   const [stem] = rotated(context, [
     `Fill in the missing ${noun} in this sentence${about}.`,
     section
-      ? `Complete this sentence about ${section} with the ${noun} the text uses.`
+      ? `Complete this sentence about ${shortTopic(section)} with the ${noun} the text uses.`
       : `Complete this sentence with the ${noun} the text uses.`,
     `What ${noun === 'words' ? 'are' : 'is'} the missing ${noun} in this statement${about}?`,
   ]);

@@ -110,17 +110,18 @@ function options(context: BuildContext, correct: string, wrong: string[]): Optio
 }
 
 /**
- * "In the text on the Erie Canal, the tolls repaid ... within how many years?": a stem made of the
- * sentence, with what its section is about in front (`withTopic`: where the topic points at no answer).
+ * "According to the text on the Erie Canal, within how many years did the tolls repay the cost of
+ * construction?": a stem with what its section is about in front (`withTopic`: where the topic points at
+ * no answer). "According to" as TRUE_FALSE says it: "In the text on ..." read as a template (blind-s27).
  */
-function inTheTextOn(
+function attributedStem(
   context: BuildContext,
   sentence: SentenceInfo,
   stem: string,
   answer: string,
   wrong: readonly string[],
 ): string {
-  return withTopic(context, sentence, stem, (topic) => `In the text on ${topic}, `, {
+  return withTopic(context, sentence, stem, (place) => `According to ${place}, `, {
     answers: [answer],
     others: wrong,
   });
@@ -303,7 +304,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
           yield asked(
             context,
             sentence,
-            inTheTextOn(context, sentence, howMany.stem, howMany.count, wrongCounts),
+            attributedStem(context, sentence, howMany.stem, howMany.count, wrongCounts),
             lettered(counts, howMany.count),
             `The text says: ${quoteOf(sentence.claim)}`,
           );
@@ -357,7 +358,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
         yield asked(
           context,
           sentence,
-          inTheTextOn(context, sentence, blanked, occurrence.surface, wrong),
+          attributedStem(context, sentence, blanked, occurrence.surface, wrong),
           options(context, occurrence.surface, wrong),
           `The text reads: ${quoteOf(sentence.claim)}`,
         );

@@ -2,7 +2,7 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
 import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import type { BuildContext, QuestionBuilder } from './common.ts';
+import { shortTopic, type BuildContext, type QuestionBuilder } from './common.ts';
 
 /** `chunks`: those the sources stand in, named on the question when other than the one asked about. */
 function ordering(
@@ -60,7 +60,9 @@ function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
     seen += 1;
     if (sentence.role === 'heading') {
       const topic = analysis.sectionTopicOf(sentence);
-      return topic ? `${capitalised(topic)}: put these steps in ${IN_ORDER}` : `Put these steps in ${IN_ORDER}`;
+      return topic
+        ? `${capitalised(shortTopic(topic))}: put these steps in ${IN_ORDER}`
+        : `Put these steps in ${IN_ORDER}`;
     }
     const purpose = PURPOSE.exec(sentence.text)?.[1];
     if (purpose && sentence.tokens[1]?.pos === 'VERB' && !POINTING_WORDS.test(purpose)) {

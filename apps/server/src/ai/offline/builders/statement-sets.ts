@@ -2,7 +2,7 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import { normaliseForMatch } from '../../quality.ts';
 import { claimForms } from '../analysis/paraphrase.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import { isAsked, type BuildContext } from './common.ts';
+import { isAsked, shortTopic, type BuildContext } from './common.ts';
 import { falsify } from './falsify.ts';
 
 /** A statement of a multi-statement question: its text, whether the text says it, and the sentence it rests on. */
@@ -249,7 +249,7 @@ export function topicOf(context: BuildContext, statements: readonly Statement[])
     // Else the section they all stand in, named by its heading ("about water purification").
     const sections = new Set(statements.map((statement) => context.analysis.sectionTopicOf(statement.source)));
     const [section] = sections;
-    return sections.size === 1 && section ? section : null;
+    return sections.size === 1 && section ? shortTopic(section) : null;
   }
   const named = topic.kind === 'proper' ? topic.surface : (topic.forms.plural ?? topic.forms.singular ?? topic.surface);
   // As the text names it: "the Erie Canal" and "the epicenter", but "Congress", "water" and "earthquakes".

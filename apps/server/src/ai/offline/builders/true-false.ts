@@ -105,14 +105,14 @@ function falseStatement(context: BuildContext, sentence: SentenceInfo, falsified
   };
 }
 
-/** "According to the text on <the section's topic>, ..." in front of a statement that does not name it (`withTopic`). */
+/** "According to the text on <the section's topic>, ..." ("According to Article I, ...") in front of a statement that does not name it (`withTopic`). */
 function attributed(
   context: BuildContext,
   sentence: SentenceInfo,
   statement: string,
   changed: readonly string[] = [],
 ): string {
-  return withTopic(context, sentence, statement, (topic) => `According to the text on ${topic}, `, {
+  return withTopic(context, sentence, statement, (place) => `According to ${place}, `, {
     answers: changed,
   });
 }
