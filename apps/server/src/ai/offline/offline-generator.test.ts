@@ -153,7 +153,11 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     // the two other sentences has one: the false statements changed "40" and "363", so a blank on them
     // would ask those facts again.
     expect(results).toEqual([
-      ['TRUE_FALSE', 2, 'the text has too few sentences that stand alone as statements'],
+      [
+        'TRUE_FALSE',
+        2,
+        'the text has too few statements of a fact (a number, a date, a name or a defined term) to hold true or false',
+      ],
       ['FILL_GAP', 1, "the text's material for it is asked by the job's other questions"],
       ['ORDERING', 0, 'the text has no numbered steps, procedure or three dated events to order'],
     ]);

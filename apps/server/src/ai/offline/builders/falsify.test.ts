@@ -53,6 +53,34 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('states true only a claim a student could get wrong without the text: a number, a name, a term (blind-s29 Q7, Q18, Q19)', async () => {
+    const questions = await generateOne(
+      'Your body loses fluid as a result of heat and stress. The effect on trade was immediate. Washing your hands is easy, and it is one of the most effective ways to prevent the spread of germs. Secondary waves, or S waves, move the ground up and down or side to side. Benjamin Wright had been a surveyor of land.',
+      'TRUE_FALSE',
+      5,
+    );
+    // Before: "Your body loses fluid ...", "Washing your hands is easy, and it is one of the most effective ways
+    // ..." and "The effect on trade was immediate." stated true too: platitudes a student marks true unread.
+    expect(statementsOf(questions)).toEqual([
+      ['Secondary waves move the ground up and down or side to side.', { answer: true }],
+      ['Benjamin Wright had been a surveyor of land.', { answer: true }],
+    ]);
+  });
+
+  it('never states an instruction: advice to follow is no statement to judge (blind-s29 Q2)', async () => {
+    const questions = await generateOne(
+      'Do not drink sea water, urine, or blood. Never drink water from a stagnant pond. Boil the water for at least 1 minute. Sea water contains about 4 percent salt. Boiling is the safest method of purifying water. Always carry 2 liters of water.',
+      'TRUE_FALSE',
+      6,
+    );
+    // Before: also "Do not drink sea water, urine, or blood.", "Never drink water from a stagnant pond.", "Boil
+    // the water for at least 1 minute." (true) and "Always carry 3 liters of water." (false).
+    expect(statementsOf(questions)).toEqual([
+      ['Sea water contains about 5 percent salt.', { answer: false }],
+      ['Boiling is the safest method of purifying water.', { answer: true }],
+    ]);
+  });
+
   it('never makes a share over a hundred percent, written as a word or a sign', async () => {
     const questions = await generateOne(
       'Hand sanitizers should contain at least 60 percent alcohol. Soap should stay on the hands for 20 seconds.',
@@ -135,14 +163,15 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
 
   it('an option list never has its false options made by adding "not": that sentence gives no false statement', async () => {
     const [question] = await generateOne(
-      'Water is one of your most urgent needs in a survival situation. Your body loses fluid as a result of heat and stress. The canal was opened along its whole length. Dew is moisture that condenses on cool surfaces during the night. The engineers had little formal training.',
+      'Rainwater collected in clean containers is safe for drinking. Your body loses fluid as a result of heat and stress. The canal was opened along its whole length. Dew is moisture that condenses on cool surfaces during the night. The engineers had little formal training.',
       'MCQ_MULTI',
       1,
     );
-    // Before: "Water is not one of ...", "The canal was not opened ...", "Dew is not moisture ...": the three with "not".
+    // Before: "Water is not one of ...", "The canal was not opened ...", "Dew is not moisture ...": the three with
+    // "not" (session 13: "Water is one of your most urgent needs ..." ranks a thing among others, no statement).
     expect(question?.content).toEqual({
       options: [
-        { id: 'a', text: 'Water is one of your most urgent needs in a survival situation.', correct: true },
+        { id: 'a', text: 'Your body loses fluid as a result of heat and stress.', correct: true },
         { id: 'b', text: 'The engineers had little formal training.', correct: true },
         { id: 'c', text: 'The canal was opened along its whole length.', correct: true },
         { id: 'd', text: 'Dew is moisture that condenses on warm surfaces during the night.', correct: false },

@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { normaliseForMatch } from '../../quality.ts';
 import { claimForms } from '../analysis/paraphrase.ts';
+import { identifying } from '../analysis/wh-questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { isAsked, shortTopic, type BuildContext } from './common.ts';
 import { falsify } from './falsify.ts';
@@ -97,14 +98,19 @@ const QUALIFIERS = new Set([
   'likely',
 ]);
 
-/** Whether a claim is hedged (`QUALIFIERS`, "to some degree", "in most cases"): true by its form, no statement to judge. */
+/**
+ * Whether a claim is hedged (`QUALIFIERS`, "to some degree", "in most cases") or ranks a thing among
+ * others ("one of the most effective ways", "one of your first goals": blind-s29 Q7 a platitude): true by
+ * its form, no statement to judge.
+ */
 function trueByForm(form: SentenceInfo): boolean {
   const tokens = form.tokens.filter((token) => token.start >= form.claimStart);
   return tokens.some(
     (token, i) =>
       (QUALIFIERS.has(token.normal) && tokens[i + 1]?.normal !== 'not') ||
       // "to some degree", "to some extent", "in most cases", "in some places"
-      (['some', 'most'].includes(token.normal) && ['to', 'in'].includes(tokens[i - 1]?.normal ?? '')),
+      (['some', 'most'].includes(token.normal) && ['to', 'in'].includes(tokens[i - 1]?.normal ?? '')) ||
+      (token.normal === 'one' && tokens[i + 1]?.normal === 'of' && tokens.slice(i + 2, i + 5).some(identifying)),
   );
 }
 

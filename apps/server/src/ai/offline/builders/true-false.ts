@@ -1,4 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
+import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { quoteOf, rankedStatements, withTopic, type BuildContext, type QuestionBuilder } from './common.ts';
 import { falsify, type Falsified } from './falsify.ts';
@@ -12,18 +13,23 @@ import { formAsked, freshClaims, usableForms } from './statement-sets.ts';
  */
 export const trueFalseBuilder: QuestionBuilder = {
   type: 'TRUE_FALSE',
-  shortage: 'the text has too few sentences that stand alone as statements',
+  shortage:
+    'the text has too few statements of a fact (a number, a date, a name or a defined term) to hold true or false',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     // A chunk with few claims keeps them for the types that need true ones: its statements come back changed.
     const spareClaims = freshClaims(context) >= 4;
     const trueOf = (sentence: SentenceInfo) => {
       // A claim the job already asks about can only come back changed (false).
-      const fresh = spareClaims ? usableForms(sentence).find((form) => !formAsked(context, sentence, form)) : undefined;
+      const fresh = spareClaims
+        ? statementForms(sentence).find(
+            (form) => !formAsked(context, sentence, form) && holdsAFact(context.analysis, form),
+          )
+        : undefined;
       return fresh ? trueStatement(context, sentence, fresh) : null;
     };
     // No fact of it can be changed: the sentence is left for another, never denied with a "not".
     const falseOf = (sentence: SentenceInfo) => {
-      const falsified = firstOf(usableForms(sentence, { toDeny: true }), (form) => falsify(context, form));
+      const falsified = firstOf(statementForms(sentence, { toDeny: true }), (form) => falsify(context, form));
       return falsified ? falseStatement(context, sentence, falsified) : null;
     };
     // The answer the job's turn wants (true and false in turn across the job, from a start of its own:
@@ -66,6 +72,50 @@ export const trueFalseBuilder: QuestionBuilder = {
     }
   },
 };
+
+/**
+ * The forms of a sentence a true or false statement may show: no instruction ("Do not drink sea water,
+ * urine, or blood." is advice to follow, not a statement to judge true or false: blind-s29 Q2).
+ */
+function statementForms(sentence: SentenceInfo, options: { toDeny?: boolean } = {}): SentenceInfo[] {
+  return usableForms(sentence, options).filter((form) => !isInstruction(form));
+}
+
+/**
+ * Whether a claim says something a student could get wrong without the text: a number, a year, a name,
+ * a term of several words or one the text defines ("The Senate has the sole Power to try all
+ * Impeachments", "Secondary waves move the ground up and down"). A true statement without one reads as a platitude a student marks true
+ * unread: blind-s29 scored "Your body loses fluid as a result of heat, cold, stress, and exertion", "the
+ * effect on trade was immediate" and "Washing your hands is easy, ..." 2 each. A false statement changes
+ * a fact of its own.
+ */
+function holdsAFact(analysis: DocumentAnalysis, form: SentenceInfo): boolean {
+  const claim = form.tokens.filter((token) => token.start >= form.claimStart);
+  // "One of your first goals ...": "one" counts nothing.
+  const counts = claim.some((token) => /\d/.test(token.value) || (token.pos === 'NUM' && token.normal !== 'one'));
+  return (
+    counts ||
+    form.terms.some((occurrence) => {
+      const term = analysis.terms.get(occurrence.key);
+      // A term of several words names a thing of the field ("secondary waves", "moment magnitude scale").
+      return term !== undefined && (term.kind !== 'concept' || term.words >= 2 || analysis.definedKeys.has(term.key));
+    })
+  );
+}
+
+/** Words before an instruction's verb that keep it one: "Never drink ...", "Always boil ...". */
+const INSTRUCTION_OPENERS = new Set(['never', 'always', 'please', 'first', 'then', 'next', 'finally']);
+
+/** Whether a claim tells the reader what to do: it opens with a verb in its base form, or "do not" ("Don't"). */
+function isInstruction(form: SentenceInfo): boolean {
+  const tokens = form.tokens.filter((token) => token.start >= form.claimStart);
+  const at = INSTRUCTION_OPENERS.has(tokens[0]?.normal ?? '') ? 1 : 0;
+  const verb = tokens[at];
+  return (
+    verb !== undefined &&
+    ((verb.normal === 'do' && tokens[at + 1]?.normal === 'not') || (verb.pos === 'VERB' && verb.lemma === verb.normal))
+  );
+}
 
 function firstOf<T>(forms: readonly SentenceInfo[], make: (form: SentenceInfo) => T | null): T | null {
   for (const form of forms) {
