@@ -657,6 +657,22 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'The crew repaired the engine, the pump and the radio, within how many hours?',
       'The canal, which was new, carried how many boats?',
     ]);
+    // A count in a clause joined by ", and" or ", but" is asked first within its clause, with its "about"
+    // (blind-s29 Q1); not where the clause's subject points back.
+    expect(
+      [
+        'Sea water contains about 4 percent salt, and the body requires about 2 liters of extra fluid to rid itself of the salt in one liter of sea water.',
+        'The rebels fled, but the army marched 300 miles in 12 days.',
+        'Aftershocks are smaller earthquakes, and they can continue for 3 weeks.',
+      ].map((text) => {
+        const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+        return sentence && howManyQuestion(sentence)?.stem;
+      }),
+    ).toEqual([
+      'About how many liters of extra fluid does the body require to rid itself of the salt in one liter of sea water?',
+      'How many miles did the army march in 12 days?',
+      'Aftershocks are smaller earthquakes, and they can continue for how many weeks?',
+    ]);
   });
 
   it('nothing is asked of a sentence that counts what the sentence before names ("use 10 drops", blind-s13 Q17)', async () => {

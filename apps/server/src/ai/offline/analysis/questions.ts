@@ -210,6 +210,7 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
   const unit = tokens[at + 1] as Token;
   const stem =
     frontedHowMany(text, tokens, at) ??
+    frontedInItsClause(text, tokens, at) ??
     capitalised(
       `${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`,
     );
@@ -262,7 +263,9 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   const verbAt = tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
   const verb = tokens[verbAt];
   const subject = tokens.slice(0, verbAt);
-  const before = tokens[at - 1];
+  // "requires about 2 liters": "About how many liters ... does the body require?"
+  const about = tokens[at - 1]?.normal === 'about' ? 1 : 0;
+  const before = tokens[at - 1 - about];
   // "Add 5 drops of bleach to each liter": an instruction, asked of "you".
   const imperative = verbAt === 0 && verb?.pos === 'VERB' && verb.normal === verb.lemma;
   if (
@@ -298,7 +301,7 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   if (after && (after.pos === 'CCONJ' || after.value === ',')) {
     return null;
   }
-  const start = inPhrase ? at - 1 : at;
+  const start = (inPhrase ? at - 1 : at) - about;
   // An aside right before the count's phrase says more of the object and is left out: "The tolls repaid
   // the cost of construction, about seven million dollars, within ten years" -> "Within how many years did
   // the tolls repay the cost of construction?" (blind-s28 Q22 had the count asked where it stood).
@@ -313,7 +316,7 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   ) {
     return null;
   }
-  const counted = `how many ${text.slice((tokens[at + 1] as Token).start, endOf(tokens, end - 1))}`;
+  const counted = `${about ? 'about ' : ''}how many ${text.slice((tokens[at + 1] as Token).start, endOf(tokens, end - 1))}`;
   const lead = capitalised(inPhrase ? `${before.value.toLowerCase()} ${counted}` : counted);
   const rest = [text.slice(endOf(tokens, verbAt), objectEnd).trim(), after ? text.slice(after.start).trim() : '']
     .filter((part) => part !== '')
@@ -326,6 +329,32 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   // No auxiliary: "do", "does" or "did", and the verb's own form ("did the canal carry").
   const support = verb.normal === verb.lemma ? 'do' : /[^s]s$/.test(verb.normal) ? 'does' : 'did';
   return `${lead} ${support} ${asked} ${verb.lemma}${tail}?`;
+}
+
+/** Pronouns that leave a clause cut from its sentence without its subject ("and they can continue for ..."). */
+const POINTING_SUBJECTS = new Set(['it', 'they', 'this', 'these', 'those', 'he', 'she', 'them']);
+
+/**
+ * The count asked first within the clause that holds it, where a clause joined by ", and" or ", but"
+ * before it has a subject of its own: "Sea water contains about 4 percent salt, and the body requires
+ * about 2 liters of extra fluid to rid itself of the salt" -> "About how many liters of extra fluid does
+ * the body require to rid itself of the salt ...?" (blind-s29 Q1 asked it inside the copied sentence).
+ * Null where the clause's subject points back ("and they can continue for weeks").
+ */
+function frontedInItsClause(text: string, tokens: readonly Token[], at: number): string | null {
+  let opener = -1;
+  for (let i = at - 1; i > 0; i -= 1) {
+    if (tokens[i - 1]?.value === ',' && ['and', 'but'].includes(tokens[i]?.normal ?? '')) {
+      opener = i;
+      break;
+    }
+  }
+  const first = tokens[opener + 1];
+  if (opener < 0 || !first || POINTING_SUBJECTS.has(first.normal)) {
+    return null;
+  }
+  const clause = tokens.slice(opener + 1).map((token) => ({ ...token, start: token.start - first.start }));
+  return frontedHowMany(text.slice(first.start), clause, at - opener - 1);
 }
 
 /**
@@ -365,7 +394,9 @@ function ofTail(tokens: readonly Token[], end: number, at: number): boolean {
   }
   return (
     tokens.slice(at + 2, end).some((other) => other.normal === 'of') &&
-    ['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(token.pos)
+    // Right after "of" a noun phrase opens, whatever the tagger reads ("of extra fluid": "extra" an adverb).
+    (['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(token.pos) ||
+      (token.pos === 'ADV' && tokens[end - 1]?.normal === 'of'))
   );
 }
 

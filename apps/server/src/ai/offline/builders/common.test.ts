@@ -15,7 +15,7 @@ describe('a subject that leans on its section (issue 21, session 12)', () => {
         // The second code review of session 12: names that end like a noun of doing.
         'France joined the alliance in 1949.',
         'In 1503, Florence hired Leonardo.',
-      ].map(subjectLeansOnItsSection),
+      ].map((text) => subjectLeansOnItsSection(text)),
     ).toEqual([true, true, true, true, false, false, false, false, false]);
   });
 
@@ -29,7 +29,18 @@ describe('a subject that leans on its section (issue 21, session 12)', () => {
         'In what year did France join the alliance?',
         // Asked where the count stands: the subject opens it.
         'The tolls repaid the cost of construction within how many years?',
-      ].map(subjectLeansOnItsSection),
+      ].map((text) => subjectLeansOnItsSection(text)),
     ).toEqual([true, true, true, false, false, true]);
+  });
+
+  it('is not one of its kind (session 13: blind-s29 Q4)', () => {
+    expect(
+      [
+        'The largest earthquake ever recorded struck Chile in 1960.',
+        'The first boat reached Buffalo in 1825.',
+        // "of a value" says nothing of which kind of class: the section does (storage classes).
+        'The class of a value with a decimal point is REAL.',
+      ].map((text) => subjectLeansOnItsSection(text)),
+    ).toEqual([false, false, true]);
   });
 });

@@ -81,6 +81,18 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('never swaps a term tied to what the sentence named before by "thereof" (blind-s29 Q27)', async () => {
+    const questions = await generateOne(
+      'When vacancies happen in the Representation from any State, the Executive Authority thereof shall issue Writs of Election to fill such Vacancies. The Vice President of the United States shall be President of the Senate. The Senate shall chuse their other Officers.',
+      'TRUE_FALSE',
+      3,
+    );
+    // Before: also "..., the Vice President thereof must issue Writs of Election ..." (of the State: no office).
+    expect(statementsOf(questions)).toEqual([
+      ['The Executive Authority of the United States is President of the Senate.', { answer: false }],
+    ]);
+  });
+
   it('never makes a share over a hundred percent, written as a word or a sign', async () => {
     const questions = await generateOne(
       'Hand sanitizers should contain at least 60 percent alcohol. Soap should stay on the hands for 20 seconds.',
@@ -320,7 +332,8 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       // True, as the text says them (session 12: the other answer where the text has no fact to change).
       'Compressional waves that travel fastest and arrive first at a recording station are called primary waves.',
       // False: the epicenter is the point on the surface above the hypocenter.
-      'According to the text on the science of earthquakes, the largest, main earthquake is called the epicenter.',
+      // Session 13: "the largest" is one of its kind, no topic in front.
+      'The largest, main earthquake is called the epicenter.',
       'Earthquakes are recorded by instruments called seismographs.',
     ]);
   });

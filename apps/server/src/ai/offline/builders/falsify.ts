@@ -158,6 +158,9 @@ function partOfLongerName(sentence: SentenceInfo, occurrence: TermOccurrence): b
   );
 }
 
+/** A word right after a term that ties it to what the sentence names before ("thereof", "hereunder"). */
+const POINTER_AFTER = /^\s+(?:thereof|hereof|herein|therein|thereto|hereto|thereunder|hereunder)\b/i;
+
 /** The document's most frequent common nouns: its subject ("water", "hands"), which no false statement swaps out. */
 const subjects = new WeakMap<DocumentAnalysis, Set<string>>();
 function subjectsOf(analysis: DocumentAnalysis): Set<string> {
@@ -188,6 +191,9 @@ function swappedTerm(context: BuildContext, sentence: SentenceInfo, taken: Reado
     if (
       insideNameWithOf(sentence.text, occurrence) ||
       partOfLongerName(sentence, occurrence) ||
+      // "the Executive Authority thereof" (of the State): "the Vice President thereof" is no office at all
+      // (blind-s29 Q27).
+      POINTER_AFTER.test(sentence.text.slice(occurrence.end)) ||
       (occurrence.term.kind === 'concept' && subjectsOf(analysis).has(occurrence.term.key))
     ) {
       continue;
