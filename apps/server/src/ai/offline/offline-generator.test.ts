@@ -755,6 +755,40 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('asks a definition for its term among terms of its kind: "What is ... called?" (blind-s29 Q26)', async () => {
+    const questions = await generate(
+      "Earthquakes\n\nThe location below the earth's surface where the earthquake starts is called the hypocenter, and the location directly above it on the surface of the earth is called the epicenter. The largest, main earthquake is called the mainshock.\n\nWater\n\nDysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness. A solar still is a device that uses the heat of the sun to draw water from the ground.",
+      [['MCQ_SINGLE', 1]],
+    );
+    // Before: "What is the hypocenter?" among the other definitions ("a severe, prolonged diarrhea ...", "a
+    // device that uses the heat of the sun ..."). The epicenter is defined as a location too; the mainshock
+    // is another term of the section; nothing of the water section stands beside them.
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        "What is the location below the earth's surface where the earthquake starts called?",
+        {
+          options: [
+            { id: 'a', text: 'Mainshock', correct: false },
+            { id: 'b', text: 'Hypocenter', correct: true },
+            { id: 'c', text: 'Epicenter', correct: false },
+          ],
+        },
+      ],
+    ]);
+  });
+
+  it('asks the year of a subject with a participle ("the largest earthquake ever recorded"), never of the participle (blind-s29 Q4)', async () => {
+    const questions = await generate(
+      'The largest earthquake ever recorded struck Chile on May 22, 1960, with a magnitude of 9.5. The boats built there carried grain in 1830.',
+      [['OPEN', 2]],
+    );
+    // Before: "The largest earthquake ever recorded struck Chile on May 22, _____" among years (a cloze: the
+    // participle "recorded" was taken for the verb); "In what year did the boats build there carried grain?".
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['In what year did the largest earthquake ever recorded strike Chile?', { answer: '1960' }],
+    ]);
+  });
+
   it('asked openly, nothing is "one of" several, and no sentence that adds to the one before (blind-s11 Q13, Q14, Q16)', async () => {
     const questions = await generate(
       'Handwashing is one of the best ways to protect yourself from getting sick. A seismograph has a base that sets firmly in the ground and a heavy weight that hangs free. When an earthquake causes the ground to shake, the base shakes too, but the hanging weight does not. Boiling is the safest method of purifying water.',

@@ -68,10 +68,27 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
   }
   const text = `${core.charAt(0).toUpperCase()}${core.slice(1)}`;
   const tokens = tagSentences(text)[0]?.tokens ?? [];
-  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const firstVerb = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  // "The largest earthquake ever recorded struck Chile", "The boats built there carried ...": a participle
+  // of the subject (an adverb beside it) before the sentence's own verb.
+  const afterAdverbs = (at: number) => (tokens[at]?.pos === 'ADV' ? at + 1 : at);
+  const second = afterAdverbs(firstVerb + 1);
+  const participle = tokens[firstVerb]?.pos === 'VERB' && tokens[second]?.pos === 'VERB' ? firstVerb : -1;
+  const verbAt = participle >= 0 ? second : firstVerb;
   const verb = tokens[verbAt];
   const subjectTokens = tokens.slice(0, verbAt);
-  if (!verb || verbAt === 0 || verbAt > 8 || subjectTokens.some((token) => !SUBJECT_PARTS.has(token.pos))) {
+  const ofTheParticiple = (token: Token, at: number) =>
+    participle >= 0 && (at === participle || (token.pos === 'ADV' && Math.abs(at - participle) === 1));
+  if (
+    !verb ||
+    verbAt === 0 ||
+    verbAt > 8 ||
+    subjectTokens.some((token, at) => !SUBJECT_PARTS.has(token.pos) && !ofTheParticiple(token, at)) ||
+    // "The boats built there carried grain": the verb taken was the subject's participle ("did the boats
+    // build there carried grain").
+    (verb.pos === 'VERB' &&
+      tokens.slice(verbAt + 1, verbAt + 3).some((token) => token.pos === 'VERB' && token.normal !== token.lemma))
+  ) {
     return null;
   }
   const subject = subjectInQuestion(subjectTokens, text, verb.start, isName);

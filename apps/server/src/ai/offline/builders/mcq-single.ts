@@ -3,6 +3,7 @@ import { containsText } from '../../quality.ts';
 import { unitAfter, type DocumentAnalysis } from '../analysis.ts';
 import { descriptionStandsAlone } from '../analysis/definitions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
+import { tagSentences } from '../nlp.ts';
 import {
   capitalised,
   countValue,
@@ -11,6 +12,7 @@ import {
   NUMBER_WORDS,
   personLike,
   type NameTest,
+  calledStem,
   whatIsStem,
   whenQuestion,
   whoQuestion,
@@ -201,6 +203,82 @@ function* spanned(context: BuildContext, names: NameTest): Iterable<GeneratedQue
   }
 }
 
+/** The class a definition puts its term in: the first noun of its description ("location" of "the location below ..."). */
+function genusOf(description: string): string | null {
+  const tokens = tagSentences(description)[0]?.tokens ?? [];
+  const noun = tokens.find((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  return noun ? noun.lemma : null;
+}
+
+/** The longest description a question asks the term of, in words ("What is ... called?"). */
+const CALLED_DESCRIPTION_MAX_WORDS = 20;
+
+/**
+ * "What is a severe, prolonged diarrhea with bloody stools, fever, and weakness called?", the options the
+ * term and others of its kind the text lists with it or defines (dysentery, giardiasis, cholera): a
+ * definition asked the other way round where its term has such neighbours. "What is dysentery?" offered
+ * other definitions as options, of other kinds ("a device that uses the heat of the sun ...", blind-s29
+ * Q26); "the location below the earth's surface where the earthquake starts is called the _____" was a
+ * cloze. Null where fewer than two such terms remain.
+ */
+function calledQuestion(
+  context: BuildContext,
+  definition: { key: string; term: string; definition: string; sentenceId: number },
+  names: NameTest,
+): GeneratedQuestion | null {
+  const { analysis } = context;
+  const sentence = analysis.sentences[definition.sentenceId];
+  const found = sentence?.terms.find((term) => term.key === definition.key);
+  const term = found && analysis.terms.get(found.key);
+  const occurrence = found && term ? { ...found, term } : undefined;
+  const words = definition.definition.split(/\s+/).length;
+  if (!sentence || !occurrence || sentence.role !== 'sentence' || words < 3 || words > CALLED_DESCRIPTION_MAX_WORDS) {
+    return null;
+  }
+  const opening = definition.definition.split(' ')[0] ?? '';
+  const keepsCapital = !['a', 'an', 'the'].includes(opening.toLowerCase()) && names(opening);
+  const stem = calledStem(definition.definition, definition.term, sentence, keepsCapital);
+  const answer = capitalised(definition.term.replace(/^(?:the|a|an) /i, ''));
+  // Of its kind: a term the text lists with it, or one it defines by the same class ("the location below
+  // ..." and "the location directly above ...": hypocenter, epicenter); then other terms its section defines,
+  // only beside one of its kind ("Bamboo" alone beside dysentery and giardiasis reads absurd).
+  const genus = genusOf(definition.definition);
+  const sameClass = analysis.definitions
+    .filter((other) => other.key !== definition.key && genus !== null && genusOf(other.definition) === genus)
+    .map((other) => other.term);
+  const near = analysis.distractorsFor(occurrence, sentence);
+  const listed = near
+    .filter(({ term: other }) => analysis.coordinated.has(`${definition.key}|${other.key}`))
+    .map(({ surface }) => surface);
+  // A term defined in the same section: "Solar still" is no choice beside earthquake terms.
+  const section = analysis.sectionTopicOf(sentence);
+  const definedHere = new Set(
+    analysis.definitions
+      .filter((other) => {
+        const where = analysis.sentences[other.sentenceId];
+        return where !== undefined && analysis.sectionTopicOf(where) === section;
+      })
+      .map((other) => other.key),
+  );
+  const defined = near.filter(({ term: other }) => definedHere.has(other.key)).map(({ surface }) => surface);
+  const wrong: string[] = [];
+  for (const surface of [...sameClass, ...listed, ...(sameClass.length + listed.length > 0 ? defined : [])]) {
+    const option = capitalised(surface.replace(/^(?:the|a|an) /i, ''));
+    if (
+      !containsText(stem, surface) &&
+      ![answer, ...wrong].some((text) => text.toLowerCase() === option.toLowerCase())
+    ) {
+      wrong.push(option);
+    }
+    if (wrong.length === 3) {
+      break;
+    }
+  }
+  return wrong.length >= 2
+    ? asked(context, sentence, stem, options(context, answer, wrong), `The text says: ${quoteOf(sentence.text)}`)
+    : null;
+}
+
 /**
  * MCQ_SINGLE: "what is X" from a definition of the text (the other options are other definitions),
  * then cloze questions: a sentence with a key term blanked, the term among three others of the
@@ -219,6 +297,11 @@ export const mcqSingleBuilder: QuestionBuilder = {
     const names = nameTestOf(analysis);
     function* whatIs(): Iterable<GeneratedQuestion> {
       for (const definition of definitions) {
+        const turned = calledQuestion(context, definition, names);
+        if (turned) {
+          yield turned;
+          continue;
+        }
         const others = analysis.definitions.filter(
           (other) =>
             other.key !== definition.key &&
