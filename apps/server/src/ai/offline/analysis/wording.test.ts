@@ -34,18 +34,19 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       // "United States", "Electors of the most numerous Branch"), as the text writes them.
       'The House of Representatives must be composed of members chosen every second year by the people of the several States, and the Electors in each State have the qualifications requisite for Electors of the most numerous Branch of the State Legislature.',
       // "No" opens the sentence: "Person" is no part of a name.
-      'No person may be a Representative who has not attained to the age of twenty five years, and been seven years a Citizen of the United States, and who shall not, when elected, be an inhabitant of that State in which he is chosen.',
+      'No person may be a Representative who has not attained the age of twenty five years, and been seven years a Citizen of the United States, and who shall not, when elected, be an inhabitant of that State in which he is chosen.',
       // A capital after a preposition may be a name ("home to Bath"), but not in a fixed phrase: "by law",
       // "at least" (blind-s26 Q3: "at Least").
       'The actual enumeration must be made within three years after the first Meeting of the Congress of the United States, and within every subsequent term of ten years, in such manner as they shall by law direct.',
       'The Number of Representatives must not exceed one for every thirty thousand, but each State shall have at least one Representative.',
-      'When vacancies happen in the representation from any State, the Executive Authority thereof must issue Writs of Election to fill such vacancies.',
+      'When vacancies happen in the representation from any State, its Executive Authority must issue Writs of Election to fill such vacancies.',
       'The House of Representatives must choose their speaker and other officers; and shall have the sole Power of Impeachment.',
     ]);
     // One word, one case: "places" in "Times, Places and Manner" as in "the Places of chusing"; a day and
-    // a month keep their capitals.
+    // a month keep their capitals. Session 13: "the Legislature thereof" reads "its Legislature", "attained
+    // to the age" "attained the age" (blind-s29 Q3, Q23).
     expect(shown).toContain(
-      'The times, places and manner of holding Elections for Senators and Representatives, must be prescribed in each State by the Legislature thereof; but the Congress may at any time by law make or alter such regulations, except as to the places of choosing Senators.',
+      'The times, places and manner of holding Elections for Senators and Representatives, must be prescribed in each State by its Legislature; but the Congress may at any time by law make or alter such regulations, except as to the places of choosing Senators.',
     );
     expect(shown).toContain(
       'The Congress must assemble at least once in every year, and such Meeting is on the first Monday in December, unless they shall by law appoint a different day.',
@@ -100,7 +101,7 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'The Number of Representatives must not exceed one for every thirty Thousand, but each State shall have at Least one Representative.',
       'Each House is the Judge of the Elections of its own Members, and a Majority of each constitutes a Quorum.',
       'The Electors in each State have the Qualifications requisite for Electors.',
-      'The Times of holding Elections must be prescribed in each State by the Legislature thereof.',
+      'The Times of holding Elections must be prescribed in each State by its Legislature.',
       'When the President is tried, the Chief Justice must preside: And no Person may be convicted without the Concurrence of two thirds.',
       'Neither House, during the Session of Congress, may, without the Consent of the other, adjourn for more than three days.',
       'The Senate must choose their Officers, or when he exercises the Office of President, a President pro tempore.',

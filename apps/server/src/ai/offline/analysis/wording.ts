@@ -510,6 +510,42 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
   ]);
 }
 
+/** A replacement that drops a word with the space before it ("thereof" before a full stop). */
+const DROPPED_WITH_SPACE_BEFORE = '\u0000';
+/** How many words at most stand between "the" and "thereof": "the Legislature thereof", "the Executive Authority thereof". */
+const THEREOF_REACH = 3;
+
+/**
+ * Legal phrases of another century read as today: "the Legislature thereof" → "its Legislature", "have
+ * attained to the Age" → "have attained the age" (blind-s29 Q3, Q23 marked both archaic). Null where the
+ * word at `index` opens none.
+ */
+function oldPhrase(words: readonly WordAt[], index: number): Replacement | null {
+  const word = words[index]?.text.toLowerCase();
+  if (
+    word === 'to' &&
+    /^attain(?:s|ed)?$/i.test(words[index - 1]?.text ?? '') &&
+    words[index + 1]?.text.toLowerCase() === 'the'
+  ) {
+    return new Map([[index, '']]);
+  }
+  if (word !== 'thereof') {
+    return null;
+  }
+  for (let at = index - 2; at >= Math.max(0, index - 1 - THEREOF_REACH); at -= 1) {
+    const article = words[at]?.text;
+    // Only spaces between: "the Legislature thereof", not "the State, and the Members thereof".
+    const phrase = words.slice(at + 1, index + 1).every((each) => each.nextToBefore);
+    if (phrase && (article === 'the' || article === 'The')) {
+      return new Map([
+        [at, article === 'The' ? 'Its' : 'its'],
+        [index, DROPPED_WITH_SPACE_BEFORE],
+      ]);
+    }
+  }
+  return null;
+}
+
 /**
  * How a question shows text taken from the document: in the spelling of today ("chuse" → "choose"),
  * common nouns in lower case where the document capitalises them as the eighteenth century did
@@ -551,7 +587,7 @@ export class ShownWording {
     const words = wordsOf(text);
     const replaced = new Map<number, string>();
     for (const index of words.keys()) {
-      for (const [at, word] of plainShall(text, words, index) ?? []) {
+      for (const [at, word] of [...(plainShall(text, words, index) ?? []), ...(oldPhrase(words, index) ?? [])]) {
         replaced.set(at, word);
       }
     }
@@ -563,6 +599,12 @@ export class ShownWording {
         // The word and the space after it go: "shall have" → "has".
         shown += text.slice(last, word.start);
         last = words[index + 1]?.start ?? word.start + word.text.length;
+        continue;
+      }
+      if (replacement === DROPPED_WITH_SPACE_BEFORE) {
+        // "the Legislature thereof." → "its Legislature.": the word and the space before it; what follows stays.
+        shown += text.slice(last, word.start).replace(/\s+$/, '');
+        last = word.start + word.text.length;
         continue;
       }
       const modern = replacement ?? modernSpelling(word.text);

@@ -18,7 +18,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // rules with nothing to change give no false statement (before: "shall not be vested", "shall not receive").
     expect(statementsOf(questions)).toEqual([
       [
-        'No Person may be a Senator who has not attained to the Age of forty Years, and been nine Years a Citizen.',
+        'No Person may be a Senator who has not attained the Age of forty Years, and been nine Years a Citizen.',
         { answer: false },
       ],
       // Session 12: a rule with no fact to change is asked true once the false ones run out, as many as asked
@@ -273,10 +273,10 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     // grammar), and "holding Returns" among the options.
     // The rules with no fact to change are stated true (session 13: once no false statement is left).
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
-      ['No Person may be a Senator who has not attained to the Age of forty Years.', { answer: false }],
+      ['No Person may be a Senator who has not attained the Age of forty Years.', { answer: false }],
       ['Each House is the Judge of the Elections, Returns and Qualifications of its own Members.', { answer: true }],
       [
-        'The Times, Places and Manner of holding Elections for Senators and Representatives must be prescribed in each State by the Legislature thereof.',
+        'The Times, Places and Manner of holding Elections for Senators and Representatives must be prescribed in each State by its Legislature.',
         { answer: true },
       ],
       ['Each House may punish its Members for disorderly Behaviour.', { answer: true }],
@@ -294,7 +294,7 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     // of Years, a third or three times the true one.
     expect(statementsOf(questions)).toEqual([
       ['The Enumeration must be made within every subsequent Term of eleven Years.', { answer: false }],
-      ['No Person may be a Senator who has not attained to the Age of forty Years.', { answer: false }],
+      ['No Person may be a Senator who has not attained the Age of forty Years.', { answer: false }],
     ]);
   });
 
