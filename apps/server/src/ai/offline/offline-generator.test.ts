@@ -822,6 +822,21 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('no cloze quotes a sentence with a pronoun before its own nouns ("without it", blind-s30 Q20)', async () => {
+    const questions = await generate(
+      'Water is one of your most urgent needs in a survival situation. You can not live long without it, especially in hot areas where you lose water rapidly through perspiration. Sea water contains about 4 percent salt.',
+      [
+        ['FILL_GAP', 3],
+        ['MCQ_SINGLE', 2],
+      ],
+    );
+    // Before: also "You can not live long without it, especially in hot areas where you lose water rapidly
+    // through ___1___." (without what?).
+    expect(questions.map((question) => [question.type, question.content])).toEqual([
+      ['FILL_GAP', { text: 'Sea water contains about ___1___ percent salt.', gaps: [{ id: 1, answer: '4' }] }],
+    ]);
+  });
+
   it('a definition is asked for its term, which a taker can type as the key reads; never a definition whose sentence would be the key', async () => {
     const questions = await generate(
       [

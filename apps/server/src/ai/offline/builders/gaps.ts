@@ -15,7 +15,7 @@ import { rankedStatements, termsOnceInClaim, type BuildContext } from './common.
  * other whole sentence of the text (dialogue included: a quotation is still the text's words).
  */
 export function clozeSentences(context: BuildContext): SentenceInfo[] {
-  const statements = rankedStatements(context);
+  const statements = rankedStatements(context).filter((sentence) => !pronounBeforeItsNouns(sentence));
   const others = rankedStatements(
     context,
     (sentence) =>
@@ -25,9 +25,25 @@ export function clozeSentences(context: BuildContext): SentenceInfo[] {
       (sentence.role === 'sentence' || sentence.role === 'clause') &&
       sentence.wordCount >= 6 &&
       sentence.text.length <= 320 &&
-      wellFormed(sentence.text),
+      wellFormed(sentence.text) &&
+      !pronounBeforeItsNouns(sentence),
   );
   return [...statements, ...others];
+}
+
+/** Pronouns whose thing a lone sentence does not name. */
+const POINTERS = new Set(['it', 'they', 'them', 'this', 'these', 'those']);
+
+/**
+ * Whether a pronoun after the sentence's first word comes before any noun of its own: "You can't live long
+ * without it, especially in hot areas where you lose water rapidly through _____" (blind-s30 Q20: without
+ * what?). An opening "It" is put right by the subject the sentence before names (shownText).
+ */
+function pronounBeforeItsNouns(sentence: SentenceInfo): boolean {
+  const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
+  const noun = tokens.findIndex((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  const pointer = tokens.findIndex((token, at) => at > 0 && POINTERS.has(token.normal) && token.pos === 'PRON');
+  return pointer > 0 && (noun < 0 || pointer < noun);
 }
 
 export type Gap = TermOccurrence & { term: TermInfo; worth: number };
