@@ -73,7 +73,10 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
   // of the subject (an adverb beside it) before the sentence's own verb.
   const afterAdverbs = (at: number) => (tokens[at]?.pos === 'ADV' ? at + 1 : at);
   const second = afterAdverbs(firstVerb + 1);
-  const participle = tokens[firstVerb]?.pos === 'VERB' && tokens[second]?.pos === 'VERB' ? firstVerb : -1;
+  // Both past forms, the second finite: "stopped fighting" and "started leaving" are one verb and its object.
+  const pastForm = (token: Token | undefined) =>
+    token?.pos === 'VERB' && token.normal !== token.lemma && !/ing$/.test(token.normal);
+  const participle = pastForm(tokens[firstVerb]) && pastForm(tokens[second]) ? firstVerb : -1;
   const verbAt = participle >= 0 ? second : firstVerb;
   const verb = tokens[verbAt];
   const subjectTokens = tokens.slice(0, verbAt);
@@ -84,10 +87,10 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
     verbAt === 0 ||
     verbAt > 8 ||
     subjectTokens.some((token, at) => !SUBJECT_PARTS.has(token.pos) && !ofTheParticiple(token, at)) ||
-    // "The boats built there carried grain": the verb taken was the subject's participle ("did the boats
-    // build there carried grain").
-    (verb.pos === 'VERB' &&
-      tokens.slice(verbAt + 1, verbAt + 3).some((token) => token.pos === 'VERB' && token.normal !== token.lemma))
+    // "The boats built there carried grain", "The army led by Washington crossed ...": the verb taken was
+    // the subject's participle ("did the boats build there carried grain"); a later past verb of the same
+    // clause (nothing joins a clause before it) says so.
+    (verb.pos === 'VERB' && laterPastVerb(tokens, verbAt))
   ) {
     return null;
   }
@@ -101,6 +104,31 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
     return { stem: `In what year did ${subject} ${verb.lemma}${rest ? ` ${rest}` : ''}?`, year: Number(year) };
   }
   return null;
+}
+
+/**
+ * Whether a past verb follows the verb at `at` in its own clause (no comma or relative word between), or
+ * right after an "and" of it: "cleared the land and planted wheat" would ask "did the settlers clear the
+ * land and planted wheat".
+ */
+function laterPastVerb(tokens: readonly Token[], at: number): boolean {
+  const pastForm = (token: Token | undefined) =>
+    token?.pos === 'VERB' && token.normal !== token.lemma && !/ing$/.test(token.normal);
+  for (const [i, token] of tokens.entries()) {
+    if (i <= at) {
+      continue;
+    }
+    if (token.pos === 'CCONJ') {
+      return pastForm(tokens[i + 1]);
+    }
+    if (token.pos === 'PUNCT' || ['who', 'which', 'that', 'where', 'when'].includes(token.normal)) {
+      return false;
+    }
+    if (pastForm(token)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** "What is a solar still?" for a definition: the article the text gives the term, a common noun in lower case. */
@@ -281,7 +309,8 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   const verb = tokens[verbAt];
   const subject = tokens.slice(0, verbAt);
   // "requires about 2 liters": "About how many liters ... does the body require?"
-  const about = tokens[at - 1]?.normal === 'about' ? 1 : 0;
+  // "lectured about 5 inventions" is a preposition: no approximation.
+  const about = tokens[at - 1]?.normal === 'about' && tokens[at - 1]?.pos === 'ADV' ? 1 : 0;
   const before = tokens[at - 1 - about];
   // "Add 5 drops of bleach to each liter": an instruction, asked of "you".
   const imperative = verbAt === 0 && verb?.pos === 'VERB' && verb.normal === verb.lemma;
@@ -348,8 +377,13 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   return `${lead} ${support} ${asked} ${verb.lemma}${tail}?`;
 }
 
-/** Pronouns that leave a clause cut from its sentence without its subject ("and they can continue for ..."). */
-const POINTING_SUBJECTS = new Set(['it', 'they', 'this', 'these', 'those', 'he', 'she', 'them']);
+/**
+ * Pronouns that leave a clause cut from its sentence without what they stand for: "and they can continue
+ * for ...", "and its mayor served 4 terms" (its what?), "to send after them".
+ */
+const POINTING_WORDS = new Set('it its they their them this these those he his him she her'.split(' '));
+/** What a clause's subject may open with: "the body", "Sea water", "two ships"; not "soon", "during", "then". */
+const SUBJECT_OPENERS = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
 
 /**
  * The count asked first within the clause that holds it, where a clause joined by ", and" or ", but"
@@ -367,7 +401,12 @@ function frontedInItsClause(text: string, tokens: readonly Token[], at: number):
     }
   }
   const first = tokens[opener + 1];
-  if (opener < 0 || !first || POINTING_SUBJECTS.has(first.normal)) {
+  if (
+    opener < 0 ||
+    !first ||
+    !SUBJECT_OPENERS.has(first.pos) ||
+    tokens.slice(opener + 1).some((token) => POINTING_WORDS.has(token.normal))
+  ) {
     return null;
   }
   const clause = tokens.slice(opener + 1).map((token) => ({ ...token, start: token.start - first.start }));

@@ -392,6 +392,9 @@ export function subjectQuestion(sentence: SentenceInfo, isName?: NameTest): Span
     // to cross the Appalachian ridges?" than a wagon load (blind-s28 scored both 2 as open questions):
     // among options the text's is the one, asked openly only where what it does is one thing's alone
     // ("What causes the most damage?").
-    ...(restTokens.some(identifying) ? {} : { oneOfSeveral: true as const }),
+    // "within at most four hours" bounds a number; it names no one thing.
+    ...(restTokens.some((token, i) => identifying(token) && restTokens[i - 1]?.normal !== 'at')
+      ? {}
+      : { oneOfSeveral: true as const }),
   };
 }

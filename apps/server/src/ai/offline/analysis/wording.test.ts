@@ -129,6 +129,19 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
     expect(supportScore(stating?.text ?? '', shownIn(analysis, 2, stating?.text ?? ''))).toBe(1);
   });
 
+  it('shows "the X thereof" with the possessive of its owner, and keeps it where the sentence names none (session 13)', () => {
+    const analysis = analysisOf(
+      'The Senate shall be composed of two Senators from each State, chosen by the Legislature thereof, for six Years. The several States, and the Citizens thereof, shall be bound. Congress shall make no law prohibiting the free exercise thereof.',
+    );
+    // The code review: "The several States, and its Citizens"; "prohibiting its free exercise" (of what the
+    // sentence before names: "its" would read as Congress's).
+    expect(analysis.sentences.map((sentence) => shownIn(analysis, sentence.id, sentence.text))).toEqual([
+      'The Senate must be composed of two Senators from each State, chosen by its Legislature, for six Years.',
+      'The several States, and their Citizens, must be bound.',
+      'Congress must make no law prohibiting the free exercise thereof.',
+    ]);
+  });
+
   it('leaves a "shall" that is no duty as written, and reads a grant or an event in the present (the code review of session 12)', () => {
     const cases = [
       'No, the Tenant shall pay the Rent.',

@@ -537,8 +537,20 @@ function oldPhrase(words: readonly WordAt[], index: number): Replacement | null 
     // Only spaces between: "the Legislature thereof", not "the State, and the Members thereof".
     const phrase = words.slice(at + 1, index + 1).every((each) => each.nextToBefore);
     if (phrase && (article === 'the' || article === 'The')) {
+      // Of the noun before it: "each State, chosen by the Legislature thereof" -> "its"; "The several
+      // States, and the Citizens thereof" -> "their" (the code review).
+      // The owner: the nearest capitalised word before it inside the sentence, as a legal text writes its nouns.
+      const owner = words
+        .slice(0, at)
+        .reverse()
+        .find((each) => /^\p{Lu}/u.test(each.text) && !each.opensSentence);
+      // None named: "prohibiting the free exercise thereof" (of what the sentence before says) stays.
+      if (!owner) {
+        return null;
+      }
+      const possessive = numberOfNoun(owner.text.toLowerCase()) === 'many' ? 'their' : 'its';
       return new Map([
-        [at, article === 'The' ? 'Its' : 'its'],
+        [at, article === 'The' ? `${possessive.charAt(0).toUpperCase()}${possessive.slice(1)}` : possessive],
         [index, DROPPED_WITH_SPACE_BEFORE],
       ]);
     }

@@ -5,7 +5,6 @@ import { containsText, echoes } from '../../quality.ts';
 import { saysThePronoun } from '../analysis/antecedents.ts';
 import { isEnglishName, keepsCapitalInside } from '../analysis/english.ts';
 import { subjectPointsBack, type SentenceInfo } from '../analysis/statements.ts';
-import { identifying } from '../analysis/wh-questions.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Random } from '../random.ts';
 
@@ -172,10 +171,7 @@ const ACTION_NOUN = /(?:tion|sion|ment|ance|ence)$/;
  * the still ...") or a question's auxiliary ("Within how many years did the tolls ...?"). Not "Water", "Aftershocks", "You", "An earthquake" nor a name ("Pennsylvania"): the
  * blind-s26 review counted a topic in front of every statement a template stem (19 of 30).
  */
-export function subjectLeansOnItsSection(
-  text: string,
-  isIdentifying: (word: string) => boolean = (word) => IDENTIFYING_WORDS.has(word.toLowerCase()),
-): boolean {
+export function subjectLeansOnItsSection(text: string): boolean {
   const words = text.split(/\s+/);
   const comma = words.findIndex((word) => word.endsWith(','));
   // A question asks its subject after its auxiliary: "Within how many years did the tolls repay ...?"
@@ -189,26 +185,9 @@ export function subjectLeansOnItsSection(
         : 0;
   const word = (words[start] ?? '').replace(/[^\p{L}]/gu, '');
   const first = word.toLowerCase();
-  // "The largest earthquake ever recorded": one of its kind, which leans on nothing (blind-s29 Q4 counted
-  // the topic in front a template).
-  const next = (words[start + 1] ?? '').replace(/[^\p{L}]/gu, '');
-  const selfContained = first === 'the' && isIdentifying(next);
   // "France joined ...", "Florence ...": a name, no noun of doing.
-  return (DEFINITE_OPENERS.has(first) && !selfContained) || (ACTION_NOUN.test(first) && !isEnglishName(word));
+  return DEFINITE_OPENERS.has(first) || (ACTION_NOUN.test(first) && !isEnglishName(word));
 }
-
-/** Words after "the" that make a thing one of its kind: "the first canal", "the only way", "the largest". */
-const IDENTIFYING_WORDS = new Set([
-  'first',
-  'last',
-  'only',
-  'sole',
-  'largest',
-  'smallest',
-  'greatest',
-  'most',
-  'least',
-]);
 
 /** A part's label before the title it is a part of: "Article I" of "Article I of the Constitution of the United States". */
 const PART_OF_A_TITLE = /^((?:chapter|section|part|article|unit|book|title)\s+(?:\d{1,3}|[ivxlc]{1,6}))\s+of\s/i;
@@ -250,9 +229,7 @@ export function withTopic(
     !topic ||
     // "According to the text on freight, tolls, ..." would read as two phrases (and statementOf would cut it).
     topic.includes(',') ||
-    !subjectLeansOnItsSection(text, (word) =>
-      sentence.tokens.some((token) => token.value.toLowerCase() === word.toLowerCase() && identifying(token)),
-    ) ||
+    !subjectLeansOnItsSection(text) ||
     // "How many miles did it run ...?": the topic would name what "it" is without putting it in its place,
     // and the session refuses a question that still says the pronoun (saysThePronoun).
     (sentence.opening !== null && saysThePronoun(text, sentence.opening)) ||

@@ -37,18 +37,20 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
 
   it('never states a hedged claim, true by its form ("often", "can", "to some degree"; blind-s28 Q2, Q7, Q18)', async () => {
     const questions = await generateOne(
-      'Bamboo often holds water in its hollow sections. Almost any environment has water present to some degree. Leeches can attach to the throat if you swallow them. Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens. Each House may determine the Rules of its Proceedings. The canal was opened in 1825 and carried 40 boats a day.',
+      'Bamboo often holds water in its hollow sections. Almost any environment has water present to some degree. Leeches can attach to the throat if you swallow them. Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens. Each House may determine the Rules of its Proceedings. The canal was opened in 1825 and carried 40 boats a day. The war killed almost 700,000 soldiers.',
       'TRUE_FALSE',
-      6,
+      7,
     );
     // Before: "Bamboo often holds water in its hollow sections.", "Almost any environment ..." and "Leeches
-    // can attach ..." stated true. "cannot" hedges nothing; "may" grants a power.
+    // can attach ..." stated true. "cannot" hedges nothing; "may" grants a power. Nor does "almost" before a
+    // number (the code review of session 13: "killed almost 700,000 soldiers" was left out).
     expect(statementsOf(questions)).toEqual([
       ['The canal was opened in 1825 and carried 80 boats a day.', { answer: false }],
       [
         'Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens.',
         { answer: true },
       ],
+      ['The war killed almost 1,400,000 soldiers.', { answer: false }],
       ['Each House may determine the Rules of its Proceedings.', { answer: true }],
     ]);
   });
@@ -65,6 +67,17 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       ['Secondary waves move the ground up and down or side to side.', { answer: true }],
       ['Benjamin Wright had been a surveyor of land.', { answer: true }],
     ]);
+    // A term the text defines counts only where the sentence defines it (the code review: "An earthquake is
+    // frightening for children." stated true).
+    const defined = await generateOne(
+      'An earthquake is the sudden shaking of the ground. An earthquake is frightening for children. The largest earthquake struck Chile in 1960. Seismic waves travel through rock. Most damage comes from falling buildings.',
+      'TRUE_FALSE',
+      5,
+    );
+    expect(statementsOf(defined)).toEqual([
+      ['In 1960, the smallest earthquake struck Chile.', { answer: false }],
+      ['An earthquake is the sudden shaking of the ground.', { answer: true }],
+    ]);
   });
 
   it('never states an instruction: advice to follow is no statement to judge (blind-s29 Q2)', async () => {
@@ -76,6 +89,16 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // Before: also "Do not drink sea water, urine, or blood.", "Never drink water from a stagnant pond.", "Boil
     // the water for at least 1 minute." (true) and "Always carry 3 liters of water." (false).
     expect(statementsOf(questions)).toEqual([
+      ['Sea water contains about 5 percent salt.', { answer: false }],
+      ['Boiling is the safest method of purifying water.', { answer: true }],
+    ]);
+    // The code review of session 13: an opener with its comma, and a verb the tagger takes for a name.
+    const more = await generateOne(
+      'Next, let the water cool for 30 minutes. Rinse your hands for at least 20 seconds before you cook. Sea water contains about 4 percent salt. Boiling is the safest method of purifying water.',
+      'TRUE_FALSE',
+      4,
+    );
+    expect(statementsOf(more)).toEqual([
       ['Sea water contains about 5 percent salt.', { answer: false }],
       ['Boiling is the safest method of purifying water.', { answer: true }],
     ]);
@@ -332,8 +355,7 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       // True, as the text says them (session 12: the other answer where the text has no fact to change).
       'Compressional waves that travel fastest and arrive first at a recording station are called primary waves.',
       // False: the epicenter is the point on the surface above the hypocenter.
-      // Session 13: "the largest" is one of its kind, no topic in front.
-      'The largest, main earthquake is called the epicenter.',
+      'According to the text on the science of earthquakes, the largest, main earthquake is called the epicenter.',
       'Earthquakes are recorded by instruments called seismographs.',
     ]);
   });

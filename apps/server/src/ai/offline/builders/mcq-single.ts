@@ -210,6 +210,21 @@ function genusOf(description: string): string | null {
   return noun ? noun.lemma : null;
 }
 
+/** First nouns of a description that name no class of their own: "a type of storm", "a person who ...". */
+const GENERIC_CLASSES = new Set([
+  'type',
+  'kind',
+  'sort',
+  'form',
+  'part',
+  'way',
+  'thing',
+  'person',
+  'people',
+  'one',
+  'group',
+]);
+
 /** The longest description a question asks the term of, in words ("What is ... called?"). */
 const CALLED_DESCRIPTION_MAX_WORDS = 20;
 
@@ -242,24 +257,30 @@ function calledQuestion(
   // Of its kind: a term the text lists with it, or one it defines by the same class ("the location below
   // ..." and "the location directly above ...": hypocenter, epicenter); then other terms its section defines,
   // only beside one of its kind ("Bamboo" alone beside dysentery and giardiasis reads absurd).
+  // Both within the section: a document's other "type of" or "person who" is of another field (the code
+  // review: "Meiosis" beside hurricanes, "Senator" beside surgeons).
+  const section = analysis.sectionTopicOf(sentence);
+  const inSection = (other: { sentenceId: number }) => {
+    const where = analysis.sentences[other.sentenceId];
+    return where !== undefined && analysis.sectionTopicOf(where) === section;
+  };
   const genus = genusOf(definition.definition);
   const sameClass = analysis.definitions
-    .filter((other) => other.key !== definition.key && genus !== null && genusOf(other.definition) === genus)
+    .filter(
+      (other) =>
+        other.key !== definition.key &&
+        genus !== null &&
+        !GENERIC_CLASSES.has(genus) &&
+        inSection(other) &&
+        genusOf(other.definition) === genus,
+    )
     .map((other) => other.term);
   const near = analysis.distractorsFor(occurrence, sentence);
   const listed = near
     .filter(({ term: other }) => analysis.coordinated.has(`${definition.key}|${other.key}`))
     .map(({ surface }) => surface);
   // A term defined in the same section: "Solar still" is no choice beside earthquake terms.
-  const section = analysis.sectionTopicOf(sentence);
-  const definedHere = new Set(
-    analysis.definitions
-      .filter((other) => {
-        const where = analysis.sentences[other.sentenceId];
-        return where !== undefined && analysis.sectionTopicOf(where) === section;
-      })
-      .map((other) => other.key),
-  );
+  const definedHere = new Set(analysis.definitions.filter(inSection).map((other) => other.key));
   const defined = near.filter(({ term: other }) => definedHere.has(other.key)).map(({ surface }) => surface);
   const wrong: string[] = [];
   for (const surface of [...sameClass, ...listed, ...(sameClass.length + listed.length > 0 ? defined : [])]) {

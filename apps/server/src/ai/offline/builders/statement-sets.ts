@@ -105,9 +105,15 @@ const QUALIFIERS = new Set([
  */
 function trueByForm(form: SentenceInfo): boolean {
   const tokens = form.tokens.filter((token) => token.start >= form.claimStart);
+  // A hedge inside a relative clause hedges that clause, not the claim ("The battle, which could have ended
+  // the war, was fought in 1863"); "almost 700,000" approximates a number.
+  const relative = tokens.findIndex((token) => token.normal === 'which' || token.normal === 'who');
   return tokens.some(
     (token, i) =>
-      (QUALIFIERS.has(token.normal) && tokens[i + 1]?.normal !== 'not') ||
+      (QUALIFIERS.has(token.normal) &&
+        tokens[i + 1]?.normal !== 'not' &&
+        tokens[i + 1]?.pos !== 'NUM' &&
+        !(relative >= 0 && relative < i)) ||
       // "to some degree", "to some extent", "in most cases", "in some places"
       (['some', 'most'].includes(token.normal) && ['to', 'in'].includes(tokens[i - 1]?.normal ?? '')) ||
       (token.normal === 'one' && tokens[i + 1]?.normal === 'of' && tokens.slice(i + 2, i + 5).some(identifying)),

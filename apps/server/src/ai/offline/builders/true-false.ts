@@ -83,7 +83,7 @@ function statementForms(sentence: SentenceInfo, options: { toDeny?: boolean } = 
 
 /**
  * Whether a claim says something a student could get wrong without the text: a number, a year, a name,
- * a term of several words or one the text defines ("The Senate has the sole Power to try all
+ * a term of several words or one the sentence defines ("The Senate has the sole Power to try all
  * Impeachments", "Secondary waves move the ground up and down"). A true statement without one reads as a platitude a student marks true
  * unread: blind-s29 scored "Your body loses fluid as a result of heat, cold, stress, and exertion", "the
  * effect on trade was immediate" and "Washing your hands is easy, ..." 2 each. A false statement changes
@@ -98,7 +98,12 @@ function holdsAFact(analysis: DocumentAnalysis, form: SentenceInfo): boolean {
     form.terms.some((occurrence) => {
       const term = analysis.terms.get(occurrence.key);
       // A term of several words names a thing of the field ("secondary waves", "moment magnitude scale").
-      return term !== undefined && (term.kind !== 'concept' || term.words >= 2 || analysis.definedKeys.has(term.key));
+      // A defined term only where the text defines it: "An earthquake is frightening for children" is no fact
+      // about earthquakes (the code review).
+      const definedHere = analysis.definitions.some(
+        (definition) => definition.key === occurrence.key && definition.sentenceId === form.id,
+      );
+      return term !== undefined && (term.kind !== 'concept' || term.words >= 2 || definedHere);
     })
   );
 }
@@ -106,14 +111,24 @@ function holdsAFact(analysis: DocumentAnalysis, form: SentenceInfo): boolean {
 /** Words before an instruction's verb that keep it one: "Never drink ...", "Always boil ...". */
 const INSTRUCTION_OPENERS = new Set(['never', 'always', 'please', 'first', 'then', 'next', 'finally']);
 
-/** Whether a claim tells the reader what to do: it opens with a verb in its base form, or "do not" ("Don't"). */
+/**
+ * Whether a claim tells the reader what to do: it opens (past "Next," or "Always") with a verb in its base
+ * form, "do not" ("Don't"), or a word the tagger took for a name before "your", "the" or "a" ("Rinse your
+ * hands ...").
+ */
 function isInstruction(form: SentenceInfo): boolean {
   const tokens = form.tokens.filter((token) => token.start >= form.claimStart);
-  const at = INSTRUCTION_OPENERS.has(tokens[0]?.normal ?? '') ? 1 : 0;
+  let at = INSTRUCTION_OPENERS.has(tokens[0]?.normal ?? '') ? 1 : 0;
+  if (at === 1 && tokens[1]?.value === ',') {
+    at = 2;
+  }
   const verb = tokens[at];
+  const next = tokens[at + 1];
   return (
     verb !== undefined &&
-    ((verb.normal === 'do' && tokens[at + 1]?.normal === 'not') || (verb.pos === 'VERB' && verb.lemma === verb.normal))
+    ((verb.normal === 'do' && next?.normal === 'not') ||
+      (verb.pos === 'VERB' && verb.lemma === verb.normal) ||
+      (verb.pos === 'PROPN' && ['your', 'the', 'a', 'an'].includes(next?.normal ?? '')))
   );
 }
 
