@@ -615,7 +615,7 @@ export class ShownWording {
       }
       if (replacement === DROPPED_WITH_SPACE_BEFORE) {
         // "the Legislature thereof." → "its Legislature.": the word and the space before it; what follows stays.
-        shown += text.slice(last, word.start).replace(/\s+$/, '');
+        shown += text.slice(last, word.start).trimEnd();
         last = word.start + word.text.length;
         continue;
       }
