@@ -203,11 +203,25 @@ function* spanned(context: BuildContext, names: NameTest): Iterable<GeneratedQue
   }
 }
 
+/** Each description's class, tagged once per document: a job asks it of every definition for every other. */
+const genera = new WeakMap<DocumentAnalysis, Map<string, string | null>>();
+
 /** The class a definition puts its term in: the first noun of its description ("location" of "the location below ..."). */
-function genusOf(description: string): string | null {
+function genusOf(analysis: DocumentAnalysis, description: string): string | null {
+  let known = genera.get(analysis);
+  if (!known) {
+    known = new Map();
+    genera.set(analysis, known);
+  }
+  const cached = known.get(description);
+  if (cached !== undefined) {
+    return cached;
+  }
   const tokens = tagSentences(description)[0]?.tokens ?? [];
   const noun = tokens.find((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
-  return noun ? noun.lemma : null;
+  const genus = noun ? noun.lemma : null;
+  known.set(description, genus);
+  return genus;
 }
 
 /** First nouns of a description that name no class of their own: "a type of storm", "a person who ...". */
@@ -264,7 +278,7 @@ function calledQuestion(
     const where = analysis.sentences[other.sentenceId];
     return where !== undefined && analysis.sectionTopicOf(where) === section;
   };
-  const genus = genusOf(definition.definition);
+  const genus = genusOf(analysis, definition.definition);
   const sameClass = analysis.definitions
     .filter(
       (other) =>
@@ -272,7 +286,7 @@ function calledQuestion(
         genus !== null &&
         !GENERIC_CLASSES.has(genus) &&
         inSection(other) &&
-        genusOf(other.definition) === genus,
+        genusOf(analysis, other.definition) === genus,
     )
     .map((other) => other.term);
   const near = analysis.distractorsFor(occurrence, sentence);
