@@ -74,8 +74,6 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
   const afterAdverbs = (at: number) => (tokens[at]?.pos === 'ADV' ? at + 1 : at);
   const second = afterAdverbs(firstVerb + 1);
   // Both past forms, the second finite: "stopped fighting" and "started leaving" are one verb and its object.
-  const pastForm = (token: Token | undefined) =>
-    token?.pos === 'VERB' && token.normal !== token.lemma && !/ing$/.test(token.normal);
   const participle = pastForm(tokens[firstVerb]) && pastForm(tokens[second]) ? firstVerb : -1;
   const verbAt = participle >= 0 ? second : firstVerb;
   const verb = tokens[verbAt];
@@ -106,14 +104,16 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
   return null;
 }
 
+/** A verb in a past form, not an "-ing" one: "recorded", "struck", "led"; not "fighting". */
+const pastForm = (token: Token | undefined) =>
+  token?.pos === 'VERB' && token.normal !== token.lemma && !/ing$/.test(token.normal);
+
 /**
  * Whether a past verb follows the verb at `at` in its own clause (no comma or relative word between), or
  * right after an "and" of it: "cleared the land and planted wheat" would ask "did the settlers clear the
  * land and planted wheat".
  */
 function laterPastVerb(tokens: readonly Token[], at: number): boolean {
-  const pastForm = (token: Token | undefined) =>
-    token?.pos === 'VERB' && token.normal !== token.lemma && !/ing$/.test(token.normal);
   for (const [i, token] of tokens.entries()) {
     if (i <= at) {
       continue;
