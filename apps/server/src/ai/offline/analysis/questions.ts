@@ -142,12 +142,20 @@ export function whatIsStem(term: string, sentence: SentenceInfo, proper: boolean
   return `What ${isPluralTerm(term, sentence) ? 'are' : 'is'} ${article ? `${article} ` : ''}${proper ? term : lowered}?`;
 }
 
+/** The longest description a "What is ... called?" stem quotes: longer, the question is a reading test. */
+export const CALLED_DESCRIPTION_MAX_WORDS = 20;
+
+/** An answer without the article a taker leaves out ("A wagon load" → "Wagon load"). */
+export const withoutArticle = (answer: string) => capitalised(answer.replace(/^(?:the|a|an) /i, ''));
+
 /**
  * "What is moisture that condenses on cool surfaces during the night called?": a definition asked the
  * other way round, for the term, whose answer is short enough to type (a definition's sentence is no
  * model answer: typed answers are compared with it exactly). The description keeps a name's capital.
  */
-export function calledStem(definition: string, term: string, sentence: SentenceInfo, keepsCapital: boolean): string {
+export function calledStem(definition: string, term: string, sentence: SentenceInfo, isName: NameTest): string {
+  const opening = definition.split(' ')[0] ?? '';
+  const keepsCapital = !['a', 'an', 'the'].includes(opening.toLowerCase()) && isName(opening);
   const described = keepsCapital ? definition : `${definition.charAt(0).toLowerCase()}${definition.slice(1)}`;
   return `What ${isPluralTerm(term, sentence) ? 'are' : 'is'} ${described} called?`;
 }

@@ -2,6 +2,7 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import { isEnglishName, zipf } from '../analysis/english.ts';
 import { clausesOf } from '../analysis/paraphrase.ts';
 import { PRONOUNS } from '../analysis/questions.ts';
+import { POINTING_PRONOUNS } from '../analysis/words.ts';
 import { subjectPointsBack, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { subjectTerms } from '../analysis/distractors.ts';
 import { DAYS, MONTHS } from '../analysis/english.ts';
@@ -31,9 +32,6 @@ export function clozeSentences(context: BuildContext): SentenceInfo[] {
   return [...statements, ...others];
 }
 
-/** Pronouns whose thing a lone sentence does not name. */
-const POINTERS = new Set(['it', 'they', 'them', 'this', 'these', 'those']);
-
 /**
  * Whether a pronoun after the sentence's first word comes before any noun of its own: "You can't live long
  * without it, especially in hot areas where you lose water rapidly through _____" (blind-s30 Q20: without
@@ -42,7 +40,9 @@ const POINTERS = new Set(['it', 'they', 'them', 'this', 'these', 'those']);
 function pronounBeforeItsNouns(sentence: SentenceInfo): boolean {
   const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
   const noun = tokens.findIndex((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
-  const pointer = tokens.findIndex((token, at) => at > 0 && POINTERS.has(token.normal) && token.pos === 'PRON');
+  const pointer = tokens.findIndex(
+    (token, at) => at > 0 && POINTING_PRONOUNS.has(token.normal) && token.pos === 'PRON',
+  );
   return pointer > 0 && (noun < 0 || pointer < noun);
 }
 

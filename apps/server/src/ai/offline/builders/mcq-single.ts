@@ -3,8 +3,10 @@ import { containsText } from '../../quality.ts';
 import { unitAfter, type DocumentAnalysis } from '../analysis.ts';
 import { descriptionStandsAlone } from '../analysis/definitions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
+import { countWords } from '../analysis/words.ts';
 import { tagSentences } from '../nlp.ts';
 import {
+  CALLED_DESCRIPTION_MAX_WORDS,
   capitalised,
   countValue,
   howManyQuestion,
@@ -16,6 +18,7 @@ import {
   whatIsStem,
   whenQuestion,
   whoQuestion,
+  withoutArticle,
 } from '../analysis/questions.ts';
 import {
   rankedStatements,
@@ -239,9 +242,6 @@ const GENERIC_CLASSES = new Set([
   'group',
 ]);
 
-/** The longest description a question asks the term of, in words ("What is ... called?"). */
-const CALLED_DESCRIPTION_MAX_WORDS = 20;
-
 /**
  * "What is a severe, prolonged diarrhea with bloody stools, fever, and weakness called?", the options the
  * term and others of its kind the text lists with it or defines (dysentery, giardiasis, cholera): a
@@ -260,14 +260,12 @@ function calledQuestion(
   const found = sentence?.terms.find((term) => term.key === definition.key);
   const term = found && analysis.terms.get(found.key);
   const occurrence = found && term ? { ...found, term } : undefined;
-  const words = definition.definition.split(/\s+/).length;
+  const words = countWords(definition.definition);
   if (!sentence || !occurrence || sentence.role !== 'sentence' || words < 3 || words > CALLED_DESCRIPTION_MAX_WORDS) {
     return null;
   }
-  const opening = definition.definition.split(' ')[0] ?? '';
-  const keepsCapital = !['a', 'an', 'the'].includes(opening.toLowerCase()) && names(opening);
-  const stem = calledStem(definition.definition, definition.term, sentence, keepsCapital);
-  const answer = capitalised(definition.term.replace(/^(?:the|a|an) /i, ''));
+  const stem = calledStem(definition.definition, definition.term, sentence, names);
+  const answer = withoutArticle(definition.term);
   // Of its kind: a term the text lists with it, or one it defines by the same class ("the location below
   // ..." and "the location directly above ...": hypocenter, epicenter); then other terms its section defines,
   // only beside one of its kind ("Bamboo" alone beside dysentery and giardiasis reads absurd).
@@ -298,7 +296,7 @@ function calledQuestion(
   const defined = near.filter(({ term: other }) => definedHere.has(other.key)).map(({ surface }) => surface);
   const wrong: string[] = [];
   for (const surface of [...sameClass, ...listed, ...(sameClass.length + listed.length > 0 ? defined : [])]) {
-    const option = capitalised(surface.replace(/^(?:the|a|an) /i, ''));
+    const option = withoutArticle(surface);
     if (
       !containsText(stem, surface) &&
       ![answer, ...wrong].some((text) => text.toLowerCase() === option.toLowerCase())

@@ -3,7 +3,13 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import { addsToTheOneBefore } from '../analysis.ts';
 import { descriptionStandsAlone } from '../analysis/definitions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import { calledStem, capitalised, whenQuestion, whoQuestion } from '../analysis/questions.ts';
+import {
+  CALLED_DESCRIPTION_MAX_WORDS,
+  calledStem,
+  whenQuestion,
+  whoQuestion,
+  withoutArticle,
+} from '../analysis/questions.ts';
 import type { SpanQuestion } from '../analysis/wh-questions.ts';
 import { countWords } from '../analysis/words.ts';
 import { isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
@@ -11,9 +17,6 @@ import { answerSentences, nameTestOf, rotated, spanQuestions, varied } from './w
 
 /** A question on a sentence: its stem and its short answer. */
 type Asked = { stem: string; short: string };
-
-/** The longest description a "What is ... called?" stem quotes: longer, the question is a reading test. */
-const CALLED_DESCRIPTION_MAX_WORDS = 20;
 
 /**
  * Whether a span's answer is a clause ("The Chief Justice shall preside" for "What happens when the
@@ -28,9 +31,6 @@ function saysAClause(sentence: SentenceInfo, span: SpanQuestion): boolean {
       (token.pos === 'AUX' || (token.pos === 'VERB' && !token.normal.endsWith('ing'))),
   );
 }
-
-/** An answer without the article a taker leaves out ("A wagon load" → "Wagon load"). */
-const withoutArticle = (answer: string) => capitalised(answer.replace(/^(?:the|a|an) /i, ''));
 
 /** An answer that opens with a quantifier ("Every table column", "Any column"): typed, the quantifier comes and goes. */
 const QUANTIFIED = /^(?:every|any|each|all|some|no|most|many|several) /i;
@@ -87,9 +87,7 @@ export const openBuilder: QuestionBuilder = {
         !definition.definition.includes(',') &&
         descriptionStandsAlone(definition.definition)
       ) {
-        const opening = definition.definition.split(' ')[0] ?? '';
-        const keepsCapital = !['a', 'an', 'the'].includes(opening.toLowerCase()) && names(opening);
-        const stem = calledStem(definition.definition, definition.term, sentence, keepsCapital);
+        const stem = calledStem(definition.definition, definition.term, sentence, names);
         definitions.push(asked(sentence, { stem, short: withoutArticle(definition.term) }));
       }
     }

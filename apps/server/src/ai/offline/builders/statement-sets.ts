@@ -3,6 +3,7 @@ import { normaliseForMatch } from '../../quality.ts';
 import { claimForms } from '../analysis/paraphrase.ts';
 import { identifying } from '../analysis/wh-questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
+import { POINTING_PRONOUNS } from '../analysis/words.ts';
 import { isAsked, shortTopic, type BuildContext } from './common.ts';
 import { falsify } from './falsify.ts';
 
@@ -12,8 +13,6 @@ interface Statement {
   isTrue: boolean;
   source: SentenceInfo;
 }
-
-const BACK_POINTERS = new Set(['it', 'them', 'these', 'those', 'this', 'they']);
 
 /**
  * Whether a claim leans on a sentence before it, or is no claim: "it", "they", "these" before any
@@ -31,7 +30,7 @@ function pointsBack(sentence: SentenceInfo): boolean {
     .slice(0, Math.min(3, Math.max(0, verbAt)))
     .some((token) => token.pos === 'ADJ' && (/[^e]er$/.test(token.normal) || token.normal === 'other'));
   const firstNoun = tokens.findIndex((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
-  const pointer = tokens.findIndex((token) => BACK_POINTERS.has(token.normal));
+  const pointer = tokens.findIndex((token) => POINTING_PRONOUNS.has(token.normal));
   const dangling = pointer >= 0 && (sentence.role === 'clause' || firstNoun < 0 || pointer < firstNoun);
   // "A Majority of each shall constitute a Quorum": each of what the sentence before names (blind-s13 Q24).
   const quantifierAlone = tokens.slice(0, Math.max(0, verbAt)).some(
