@@ -376,7 +376,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
     );
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       [
-        'The Senate must be composed of how many Senators from each State?',
+        'The Senate is composed of how many Senators from each State?',
         {
           options: [
             { id: 'a', text: 'two', correct: true },
@@ -455,6 +455,26 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('lists counts as options from least to most, as a teacher does (blind-s32 Q29: "4, 5, 8, 6")', async () => {
+    const questions = await generate(
+      'Sea water contains about 4 percent salt and many minerals. The ocean is about 8 percent warmer at noon. Lakes hold about 5 percent of fresh water.',
+      [['MCQ_SINGLE', 3]],
+    );
+    // Before: "10 8 5* 4" and "5 8* 16 4".
+    expect(
+      questions.map((question) => [
+        question.questionText,
+        (question.content as { options: Array<{ text: string; correct: boolean }> }).options
+          .map((option) => `${option.text}${option.correct ? '*' : ''}`)
+          .join(' '),
+      ]),
+    ).toEqual([
+      ['Sea water contains about _____ percent salt and many minerals.', '2 4* 5 8'],
+      ['Lakes hold about _____ percent of fresh water.', '4 5* 8 10'],
+      ['The ocean is about _____ percent warmer at noon.', '4 5 8* 16'],
+    ]);
+  });
+
   it('a year before our era is offered only for another such year, and never for one of ours (the session 10 note: "founded in _____ BC": 1845, 1807)', async () => {
     const questions = await generate(
       'The city of Troy was founded in 1200 BC by settlers from the coast. The city of Boston was founded in 1630 by Puritans from England. The city of Quebec was founded in 1608 by Samuel de Champlain.',
@@ -512,9 +532,9 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'Sparta and Athens went to war in _____ BC over the leadership of Greece.',
         {
           options: [
-            { id: 'a', text: '814', correct: false },
-            { id: 'b', text: '431', correct: true },
-            { id: 'c', text: '508', correct: false },
+            { id: 'a', text: '431', correct: true },
+            { id: 'b', text: '508', correct: false },
+            { id: 'c', text: '814', correct: false },
           ],
         },
       ],
@@ -533,8 +553,8 @@ describe('the offline generator asks questions a person would write (issue 21)',
         {
           options: [
             { id: 'a', text: '431', correct: false },
-            { id: 'b', text: '814', correct: false },
-            { id: 'c', text: '508', correct: true },
+            { id: 'b', text: '508', correct: true },
+            { id: 'c', text: '814', correct: false },
           ],
         },
       ],
@@ -590,10 +610,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'Boil the water for 1 minute, adding 1 minute for each additional _____ meters above sea level.',
         {
           options: [
-            { id: 'a', text: '450', correct: false },
+            { id: 'a', text: '150', correct: false },
             { id: 'b', text: '300', correct: true },
-            { id: 'c', text: '600', correct: false },
-            { id: 'd', text: '150', correct: false },
+            { id: 'c', text: '450', correct: false },
+            { id: 'd', text: '600', correct: false },
           ],
         },
       ],
@@ -1155,7 +1175,7 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
     // States.", "Complete this sentence about Article I of the Constitution of the United States ...".
     expect(questions.map((question) => question.questionText)).toEqual([
       'According to Article I, the Electors in each State have the Qualifications requisite for Electors of the most numerous Branch of the State Legislature.',
-      'All legislative Powers must be vested in a Congress of the United States.',
+      'All legislative Powers are vested in a Congress of the United States.',
       'Fill in the missing word in this sentence from Article I.',
       'Complete this sentence about Article I with the word the text uses.',
     ]);

@@ -28,11 +28,11 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
   it("shows the eighteenth century's capitalised common nouns and spellings as a reader today writes them", () => {
     const shown = changed(analysisOf(ARTICLE_ONE));
     expect(shown.slice(0, 7)).toEqual([
-      // "shall" of a duty reads "must" ("must be vested"); in a relative clause ("which shall consist") it stays.
-      'All legislative Powers herein granted must be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives.',
+      // "shall" of a duty reads "must" ("must be prescribed"); in a relative clause ("which shall consist") it stays.
+      'All legislative Powers herein granted are vested in a Congress of the United States, which shall consist of a Senate and House of Representatives.',
       // "Representatives", "States", "Electors", "Branch": parts of names ("House of Representatives",
       // "United States", "Electors of the most numerous Branch"), as the text writes them.
-      'The House of Representatives must be composed of members chosen every second year by the people of the several States, and the Electors in each State have the qualifications requisite for Electors of the most numerous Branch of the State Legislature.',
+      'The House of Representatives is composed of members chosen every second year by the people of the several States, and the Electors in each State have the qualifications requisite for Electors of the most numerous Branch of the State Legislature.',
       // "No" opens the sentence: "Person" is no part of a name.
       'No person may be a Representative who has not attained the age of twenty five years, and been seven years a Citizen of the United States, and who shall not, when elected, be an inhabitant of that State in which he is chosen.',
       // A capital after a preposition may be a name ("home to Bath"), but not in a fixed phrase: "by law",
@@ -106,7 +106,7 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'Neither House, during the Session of Congress, may, without the Consent of the other, adjourn for more than three days.',
       'The Senate must choose their Officers, or when he exercises the Office of President, a President pro tempore.',
       'The House must choose their Speaker; and shall have the sole Power of Impeachment.',
-      'All Powers herein granted must be vested in a Congress, which consists of a Senate and a House.',
+      'All Powers herein granted are vested in a Congress, which consists of a Senate and a House.',
       'There shall be a Clerk of the House.',
       'Nor shall any Person hold two Offices.',
       'The Congress meets yearly, unless they shall by Law appoint a different Day.',
@@ -136,7 +136,7 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
     // The code review: "The several States, and its Citizens"; "prohibiting its free exercise" (of what the
     // sentence before names: "its" would read as Congress's).
     expect(analysis.sentences.map((sentence) => shownIn(analysis, sentence.id, sentence.text))).toEqual([
-      'The Senate must be composed of two Senators from each State, chosen by its Legislature, for six Years.',
+      'The Senate is composed of two Senators from each State, chosen by its Legislature, for six Years.',
       'The several States, and their Citizens, must be bound.',
       'Congress must make no law prohibiting the free exercise thereof.',
     ]);
@@ -156,10 +156,13 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'The winner shall be queen of the fair.',
       'No Person shall be convicted without a trial.',
       'The Tenant shall not be permitted to keep pets.',
+      'All legislative Powers herein granted shall be vested in a Congress.',
+      'The Senate of the United States shall be composed of two Senators from each State.',
     ];
     const analysis = analysisOf(cases.join(' '));
     // Before: "may pay", "must be entitled", "may be liable", "I is late", "I must return", "What must the
-    // Congress do", "must terminate", "has equal rights", "are used", "must be queen".
+    // Congress do", "must terminate", "has equal rights", "are used", "must be queen", "must be vested", "must be
+    // composed".
     expect(analysis.sentences.map((sentence) => analysis.shownText(sentence.text, [sentence.text]))).toEqual([
       'No, the Tenant must pay the Rent.',
       'The Tenant is entitled to a refund.',
@@ -173,6 +176,8 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'The winner is queen of the fair.',
       'No Person may be convicted without a trial.',
       'The Tenant is not permitted to keep pets.',
+      'All legislative Powers herein granted are vested in a Congress.',
+      'The Senate of the United States is composed of two Senators from each State.',
     ]);
   });
 

@@ -213,9 +213,16 @@ const EVENT_VERBS = new Set([
   'occur',
   'arise',
 ]);
-/** Participles after "shall be" that grant or state, not oblige: "shall be entitled" is "is entitled". */
+/**
+ * Participles after "shall be" that grant or state, not oblige: "shall be entitled" is "is entitled", "shall be
+ * vested in a Congress" is "are vested", "shall be composed of two Senators" is "is composed" (a body's make-up
+ * and where a power lies are what the text establishes, not a duty someone must carry out).
+ */
 const GRANTS = new Set([
   'entitled',
+  'vested',
+  'composed',
+  'comprised',
   'permitted',
   'allowed',
   'authorized',

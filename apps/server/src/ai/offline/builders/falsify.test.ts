@@ -24,7 +24,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       // Session 12: a rule with no fact to change is asked true once the false ones run out, as many as asked
       // for (the second code review: a request for several stopped after one when the job's turn changed).
       [
-        'All legislative Powers herein granted must be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives.',
+        'All legislative Powers herein granted are vested in a Congress of the United States, which shall consist of a Senate and House of Representatives.',
         { answer: true },
       ],
       ['The Senators and Representatives must receive a Compensation for their Services.', { answer: true }],

@@ -348,9 +348,9 @@ describe('what counts as a list of three (issue 21, the session 7 review)', () =
         'The Great Alaska earthquake had a magnitude of _____ on the Richter scale.',
         {
           options: [
-            { id: 'a', text: '9.5', correct: false },
+            { id: 'a', text: '7.9', correct: false },
             { id: 'b', text: '9.2', correct: true },
-            { id: 'c', text: '7.9', correct: false },
+            { id: 'c', text: '9.5', correct: false },
           ],
         },
       ],
@@ -503,7 +503,7 @@ describe("a cloze a learner cannot guess, with options of the answer's kind (iss
     expect(questions.map((question) => question.content)).toEqual([
       { text: 'The ___1___ must meet on the first Monday in December.', gaps: [{ id: 1, answer: 'Congress' }] },
       {
-        text: 'The Senate of the United States must be composed of two Senators from each State, chosen by the ___1___ thereof, for six Years.',
+        text: 'The Senate of the United States is composed of two Senators from each State, chosen by the ___1___ thereof, for six Years.',
         gaps: [{ id: 1, answer: 'Legislature' }],
       },
     ]);

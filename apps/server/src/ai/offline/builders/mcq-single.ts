@@ -110,8 +110,23 @@ function lettered(texts: readonly string[], correct: string): Option[] {
   return texts.map((text, i) => ({ id: OPTION_LETTERS[i] as string, text, correct: text === correct }));
 }
 
+/**
+ * Options in a random order; counts from least to most, as a teacher lists them ("4, 5, 8, 6" read as
+ * careless in blind-s32).
+ */
 function options(context: BuildContext, correct: string, wrong: string[]): Option[] {
-  return lettered(context.random.shuffle([correct, ...wrong]), correct);
+  const texts = [correct, ...wrong];
+  const counts = texts.map((text) => countValue(text.replace(/%$/, '')));
+  if (counts.every((count) => Number.isFinite(count))) {
+    return lettered(
+      texts
+        .map((text, i) => ({ text, count: counts[i] as number }))
+        .sort((a, b) => a.count - b.count)
+        .map(({ text }) => text),
+      correct,
+    );
+  }
+  return lettered(context.random.shuffle(texts), correct);
 }
 
 /**
