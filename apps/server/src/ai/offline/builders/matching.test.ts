@@ -141,6 +141,22 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
     });
   });
 
+  it('words a power that states what a body is or has as its sentence does, not "Shall" (blind-s32 Q17)', async () => {
+    const text = [
+      'The House of Representatives shall chuse their Speaker and other Officers.',
+      'The Vice President of the United States shall be President of the Senate.',
+      'The Senate shall have the sole Power to try all Impeachments.',
+      'The Congress shall assemble at least once in every Year.',
+    ].join(' ');
+    const [question] = await generateOne(text, 'MATCHING', 1, 'Congress');
+    // Before: "Shall be President of the Senate".
+    expect(shown(question).pairs).toEqual([
+      ['House of Representatives', 'Must choose their Speaker and other Officers'],
+      ['Vice President of the United States', 'Is President of the Senate'],
+      ['Congress', 'Must assemble at least once in every Year'],
+    ]);
+  });
+
   it('takes the pairs a chunk lacks from its neighbours and cites their chunks', async () => {
     const chunks: SourceChunk[] = [
       'Dew is moisture that condenses on cool surfaces during the night. You need water every day.',

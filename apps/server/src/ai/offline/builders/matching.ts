@@ -195,13 +195,25 @@ function* pairedMatchings(
         // "solar still" among capitalised terms); all as the text writes them where none is capitalised.
         ordered.map((pair) => ({
           left: mixedCase(kind, ordered) ? capitalised(pair.left) : pair.left,
-          right: pair.right,
+          right: kind === 'office' ? predicateAsShown(context, pair) : pair.right,
           source: pair.source,
         })),
         explanation,
       );
     }
   }
+}
+
+/**
+ * A rule's predicate as its sentence shows it with the subject in front: "Shall be President of the Senate"
+ * alone says nothing of its subject's number, so it kept "Shall" beside "Must choose their speaker"
+ * (blind-s32 Q17); with "Vice President of the United States" before it, it reads "Is President of the
+ * Senate". The predicate as written where the shown sentence no longer opens with the subject.
+ */
+function predicateAsShown(context: BuildContext, pair: TextPair): string {
+  const predicate = pair.right.charAt(0).toLowerCase() + pair.right.slice(1);
+  const shown = context.analysis.shownText(`${pair.left} ${predicate}`, [pair.source.text]);
+  return shown.startsWith(`${pair.left} `) ? capitalised(shown.slice(pair.left.length + 1)) : pair.right;
 }
 
 /**
