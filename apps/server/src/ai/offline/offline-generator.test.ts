@@ -799,7 +799,13 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'Weather\n\nA hurricane is a type of storm that forms over warm ocean water. A tornado is a type of storm that forms over land.\n\nCells\n\nMitosis is a type of cell division that gives two cells. Meiosis is a type of cell division that gives four cells.',
       [['MCQ_SINGLE', 1]],
     );
-    expect(storms.map((question) => question.questionText)).toEqual(['What is a hurricane?']);
+    // Nor "What is a hurricane?" among the cells section's definitions ("a type of cell division that gives
+    // four cells", blind-s32 Q26's "What is dysentery?" beside "a device ..."): its own section defines only the
+    // tornado besides. The count is asked where it stands, not "How many cells is Mitosis a type of cell
+    // division that gives?" (the count is the object of the relative clause's verb).
+    expect(storms.map((question) => question.questionText)).toEqual([
+      'Mitosis is a type of cell division that gives how many cells?',
+    ]);
     // Before: "What is the hypocenter?" among the other definitions ("a severe, prolonged diarrhea ...", "a
     // device that uses the heat of the sun ..."). The epicenter is defined as a location too; the mainshock
     // is another term of the section; nothing of the water section stands beside them.

@@ -297,6 +297,9 @@ function askedClauseEnd(text: string, tokens: readonly Token[], at: number): num
   return cut === undefined ? end : (tokens[cut] as Token).start;
 }
 
+/** Words that open a clause inside a noun phrase: a verb after one is that clause's, not the sentence's. */
+const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who', 'whom', 'whose']);
+
 /** Prepositions whose phrase of a count moves to the front whole: "In how many hours ...?", "Within how many Years ...?". */
 const FRONTED_PREPOSITIONS = new Set(['in', 'within', 'for', 'after', 'over', 'during']);
 
@@ -329,6 +332,20 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
     verbAt >= at ||
     subject.some((token) => token.pos === 'PUNCT' || token.pos === 'VERB' || CLAUSE_OPENERS.has(token.normal)) ||
     tokens.some((token) => token.value === ';' || token.value === ':')
+  ) {
+    return null;
+  }
+  // The count is the object of a later verb, in a clause inside the object ("Mitosis is a type of cell
+  // division that gives two cells"): asked with the clause's own verb it read "How many cells is Mitosis a
+  // type of cell division that gives?". The verb's own group ("can add", "is composed") is no other verb.
+  let groupEnd = verbAt;
+  while (['AUX', 'VERB', 'PART'].includes(tokens[groupEnd + 1]?.pos ?? '')) {
+    groupEnd += 1;
+  }
+  if (
+    tokens
+      .slice(groupEnd + 1, at)
+      .some((token) => token.pos === 'VERB' || token.pos === 'AUX' || RELATIVE_PRONOUNS.has(token.normal))
   ) {
     return null;
   }

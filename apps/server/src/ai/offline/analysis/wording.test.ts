@@ -220,7 +220,7 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
     const [matching] = await generateOne(ARTICLE_ONE, 'MATCHING', 1);
     expect(matching?.content).toMatchObject({
       right: [
-        { id: 11, text: 'Shall be President of the Senate' },
+        { id: 11, text: 'Is President of the Senate' },
         // Before: "Shall chuse their Speaker and other Officers".
         { id: 10, text: 'Must choose their speaker and other officers' },
         { id: 12, text: 'Must assemble at least once in every year' },

@@ -257,6 +257,12 @@ const GENERIC_CLASSES = new Set([
   'group',
 ]);
 
+/** Whether the sentence `sentenceId` stands in the section `sentence` does. */
+function sameSection(analysis: DocumentAnalysis, sentence: SentenceInfo, sentenceId: number): boolean {
+  const where = analysis.sentences[sentenceId];
+  return where !== undefined && analysis.sectionTopicOf(where) === analysis.sectionTopicOf(sentence);
+}
+
 /**
  * "What is a severe, prolonged diarrhea with bloody stools, fever, and weakness called?", the options the
  * term and others of its kind the text lists with it or defines (dysentery, giardiasis, cholera): a
@@ -286,11 +292,7 @@ function calledQuestion(
   // only beside one of its kind ("Bamboo" alone beside dysentery and giardiasis reads absurd).
   // Both within the section: a document's other "type of" or "person who" is of another field (the code
   // review: "Meiosis" beside hurricanes, "Senator" beside surgeons).
-  const section = analysis.sectionTopicOf(sentence);
-  const inSection = (other: { sentenceId: number }) => {
-    const where = analysis.sentences[other.sentenceId];
-    return where !== undefined && analysis.sectionTopicOf(where) === section;
-  };
+  const inSection = (other: { sentenceId: number }) => sameSection(analysis, sentence, other.sentenceId);
   const genus = genusOf(analysis, definition.definition);
   const sameClass = analysis.definitions
     .filter(
@@ -350,14 +352,21 @@ export const mcqSingleBuilder: QuestionBuilder = {
           yield turned;
           continue;
         }
+        const sentence = analysis.sentences[definition.sentenceId];
+        if (!sentence) {
+          continue;
+        }
+        // Definitions of its own section: another section's are of another field ("What is dysentery?"
+        // offered "a device that uses the heat of the sun ...", blind-s29 Q26 and blind-s32 Q26).
         const others = analysis.definitions.filter(
           (other) =>
             other.key !== definition.key &&
             other.definition.toLowerCase() !== definition.definition.toLowerCase() &&
+            sameSection(analysis, sentence, other.sentenceId) &&
             descriptionStandsAlone(other.definition),
         );
         if (others.length < 2) {
-          break;
+          continue;
         }
         // Definitions of about the same length: the answer must not stand out as the long one.
         const wrong = [...others]
@@ -368,10 +377,6 @@ export const mcqSingleBuilder: QuestionBuilder = {
           )
           .slice(0, 3)
           .map((other) => other.definition);
-        const sentence = analysis.sentences[definition.sentenceId];
-        if (!sentence) {
-          continue;
-        }
         yield asked(
           context,
           sentence,
