@@ -158,6 +158,8 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'The Tenant shall not be permitted to keep pets.',
       'All legislative Powers herein granted shall be vested in a Congress.',
       'The Senate of the United States shall be composed of two Senators from each State.',
+      'All _____ herein granted shall be vested in a Congress.',
+      'The ___1___ shall have one Vote.',
     ];
     const analysis = analysisOf(cases.join(' '));
     // Before: "may pay", "must be entitled", "may be liable", "I is late", "I must return", "What must the
@@ -178,6 +180,9 @@ describe('how a question shows the text (issue 21: archaic wording, a subject na
       'The Tenant is not permitted to keep pets.',
       'All legislative Powers herein granted are vested in a Congress.',
       'The Senate of the United States is composed of two Senators from each State.',
+      // A blank hides the subject's number: "is vested" would tell it (the harness's cloze of session 14).
+      'All _____ herein granted shall be vested in a Congress.',
+      'The ___1___ shall have one Vote.',
     ]);
   });
 

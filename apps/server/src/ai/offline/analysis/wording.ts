@@ -496,7 +496,10 @@ function plainShall(text: string, words: readonly WordAt[], index: number): Repl
   if (!grant && !event && (!STATING_VERBS.has(verb) || (verb === 'be' && isParticiple(after)))) {
     return new Map([[index, must]]);
   }
-  const number = subjectNumber(subject);
+  // A blank in the subject ("All _____ herein granted", "The ___1___") hides its number: "is vested" or
+  // "are vested" would tell the taker.
+  const blanked = text.slice(words[opening]?.start ?? 0, words[index]?.start ?? 0).includes('_');
+  const number = blanked ? null : subjectNumber(subject);
   if (number === null) {
     return null;
   }
