@@ -1096,6 +1096,36 @@ describe('types that need material of their own kind (issue 21)', () => {
     ]);
   });
 
+  it('a step to order is its first sentence without a bracket (blind-s32 Q2, Q14: steps long to read)', async () => {
+    const result = await ask(
+      chunksOf(
+        [
+          'Follow these steps every time.',
+          '1. Wet your hands with clean, running water (warm or cold), turn off the tap, and apply soap.',
+          '2. Scrub your hands for at least 20 seconds. Need a timer? Hum the song from beginning to end twice.',
+          '3. Rinse your hands well under clean, running water.',
+          '4. Dry your hands (a towel or the air).',
+        ].join('\n\n'),
+      ),
+      0,
+      'ORDERING',
+    );
+    // Before: each item as the list writes it, brackets and "Need a timer? Hum ..." in.
+    expect(result.questions.map((question) => [question.content, question.sourceSentences.length])).toEqual([
+      [
+        {
+          items: [
+            { id: 1, text: 'Wet your hands with clean, running water, turn off the tap, and apply soap.' },
+            { id: 2, text: 'Scrub your hands for at least 20 seconds.' },
+            { id: 3, text: 'Rinse your hands well under clean, running water.' },
+            { id: 4, text: 'Dry your hands.' },
+          ],
+        },
+        4,
+      ],
+    ]);
+  });
+
   it("a cloze's and a statement list's stems name the section their sentences stand in, from its heading (blind-s22: stems that do not say what they are about)", async () => {
     const text = [
       'CHAPTER IV THE ERIE CANAL',

@@ -72,6 +72,38 @@ function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
   return `Put these steps in ${IN_ORDER}`;
 }
 
+/** Fewest words a step's first sentence needs to stand for the whole step ("Need a timer?" does not). */
+const STEP_MIN_WORDS = 3;
+
+/**
+ * A step as an item to order: its first sentence, without a bracket ("Scrub your hands for at least 20
+ * seconds." of "... 20 seconds. Need a timer? Hum the "Happy Birthday" song ..."; "Apply the gel product to
+ * the palm of one hand." without "(read the label ...)"). The blind reviews asked for steps cut to what
+ * is done (blind-s32 Q2, Q14): the order is what is asked, and the rest of a step is reading.
+ */
+function stepText(step: SentenceInfo): string {
+  const { text, tokens } = step;
+  const stop = tokens.findIndex(
+    (token, i) => ['.', '!', '?'].includes(token.value) && i < tokens.length - 1 && tokens[i + 1]?.pos !== 'PUNCT',
+  );
+  const words = (end: number) => tokens.slice(0, end).filter((token) => /\p{L}/u.test(token.value)).length;
+  const end = stop > 0 && words(stop) >= STEP_MIN_WORDS ? (tokens[stop] as { start: number }).start + 1 : text.length;
+  let shown = '';
+  let depth = 0;
+  for (const char of text.slice(0, end)) {
+    if (char === '(') {
+      depth += 1;
+      shown = shown.trimEnd();
+    } else if (char === ')' && depth > 0) {
+      depth -= 1;
+    } else if (depth === 0) {
+      shown += char;
+    }
+  }
+  // An unclosed bracket took the rest: the step as written.
+  return depth > 0 || words(tokens.length) < STEP_MIN_WORDS ? text.slice(0, end) : shown.trim();
+}
+
 const distinct = (texts: string[]) => new Set(texts.map((text) => text.toLowerCase())).size === texts.length;
 
 /** A sentence that gives an instruction: it opens with a verb in its base form ("Dig a sump ...", "Boil the water ..."). */
@@ -124,11 +156,11 @@ export const orderingBuilder: QuestionBuilder = {
     )) {
       const items = list.items.filter((item) => item.text.length <= 300).slice(0, 6);
       const chunks = [...new Set(items.map((item) => item.chunkIndex))];
-      if (items.length >= 3 && distinct(items.map((item) => item.text))) {
+      if (items.length >= 3 && distinct(items.map(stepText))) {
         yield ordering(
           context,
           stepsStem(analysis, items[0] as SentenceInfo),
-          items.map((item) => item.text),
+          items.map(stepText),
           items,
           'This is the order of the numbered list in the text.',
           chunks,
@@ -137,11 +169,11 @@ export const orderingBuilder: QuestionBuilder = {
     }
     for (const run of procedures(context.sentences)) {
       const steps = run.slice(0, 6);
-      if (distinct(steps.map((step) => step.text))) {
+      if (distinct(steps.map(stepText))) {
         yield ordering(
           context,
           stepsStem(analysis, steps[0] as SentenceInfo),
-          steps.map((step) => step.text),
+          steps.map(stepText),
           steps,
           'This is the order in which the text gives the steps.',
         );
