@@ -965,7 +965,7 @@ describe('false statements change a fact plausibly (issue 21)', () => {
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       ['In 12 hours, the still will produce about 1 liter of water.', { answer: false }],
       ['Purified water keeps for 12 hours in a closed bottle.', { answer: true }],
-      ['You need a minimum of 3 liters of water each day.', { answer: false }],
+      ['People need a minimum of 3 liters of water each day.', { answer: false }],
       ['The tablets take 30 minutes to work.', { answer: true }],
     ]);
   });

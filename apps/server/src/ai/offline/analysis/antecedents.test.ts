@@ -89,16 +89,18 @@ describe('a sentence that opens with "It" or "They" for the subject before it (i
         'The canal was opened along its whole length.',
       ].map((text) => analysis.shownText(text, [still])),
     ).toEqual([
-      "You can increase the still's output by placing cut vegetation in the hole.",
-      "You can decrease the still's output by placing cut vegetation in the hole.",
-      'The still works best, and you can increase its output by placing cut vegetation in the hole.',
+      "People can increase the still's output by placing cut vegetation in the hole.",
+      "People can decrease the still's output by placing cut vegetation in the hole.",
+      'The still works best, and people can increase its output by placing cut vegetation in the hole.',
       'The canal was opened along its whole length.',
     ]);
     // A noun stands between "It" and "its": the wheel may be the mill's, the temperature the water's.
     expect(analysis.shownText('Its wheel turned all year, and its wheel turned.', [mill])).toBe(
       'Its wheel turned all year, and its wheel turned.',
     );
-    expect(analysis.shownText('You can measure its temperature.', [heater])).toBe('You can measure its temperature.');
+    expect(analysis.shownText('You can measure its temperature.', [heater])).toBe(
+      'People can measure its temperature.',
+    );
   });
 
   it('gives questions on the sentence that name the subject, never "it"', async () => {

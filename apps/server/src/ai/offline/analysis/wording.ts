@@ -1,5 +1,6 @@
 import { modernSpelling } from '../../archaic-spelling.ts';
 import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
+import { inTheThirdPerson } from './person.ts';
 import type { Token } from '../nlp.ts';
 import type { SentenceInfo } from './statements.ts';
 import type { TermInfo } from './terms.ts';
@@ -586,6 +587,7 @@ export class ShownWording {
   readonly #saysAnother = new Set<number>();
   /** The words after "the canal" in the text's compounds ("boats" of "the canal boats"): no mention of the canal alone. */
   readonly #compoundWords = new Set<string>();
+  readonly #thirdPerson = new Map<string, string>();
 
   constructor(
     sentences: readonly SentenceInfo[],
@@ -634,7 +636,17 @@ export class ShownWording {
       last = word.start + word.text.length;
     }
     shown += text.slice(last);
-    return this.#namedInFull(shown, sentenceIds);
+    return this.#inTheThirdPerson(this.#namedInFull(shown, sentenceIds));
+  }
+
+  /** `inTheThirdPerson`, remembered: a job shows a statement of "you" for every candidate that holds it. */
+  #inTheThirdPerson(text: string): string {
+    let known = this.#thirdPerson.get(text);
+    if (known === undefined) {
+      known = inTheThirdPerson(text);
+      this.#thirdPerson.set(text, known);
+    }
+    return known;
   }
 
   /**

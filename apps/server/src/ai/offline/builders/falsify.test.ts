@@ -190,7 +190,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // 13 they are stated true, without the aside, once no false statement is left.
     expect(statementsOf(questions)).toEqual([
       ['Sea water contains about 5 percent salt.', { answer: false }],
-      ['You need a minimum of 2 liters of water each day, even in cold areas.', { answer: true }],
+      ['People need a minimum of 2 liters of water each day, even in cold areas.', { answer: true }],
       ['Aftershocks are larger earthquakes that follow the mainshock.', { answer: false }],
       ['The idea of the canal was set out by Jesse Hawley in essays published in 1807.', { answer: true }],
     ]);

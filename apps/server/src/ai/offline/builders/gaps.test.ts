@@ -47,7 +47,7 @@ describe('what a cloze leaves out (issue 21)', () => {
       ],
       [
         'Complete this sentence with the number the text uses.',
-        { text: 'You need at least ___1___ liters of water each day.', gaps: [{ id: 1, answer: '2' }] },
+        { text: 'People need at least ___1___ liters of water each day.', gaps: [{ id: 1, answer: '2' }] },
         null,
       ],
       [
@@ -144,9 +144,9 @@ describe('a MATCHING whose blanks give no pair away by form (issue 21, session 6
     expect(pairsOf(question)).toEqual([
       [
         'human settlements',
-        'You must purify water from lakes, ponds, swamps, springs, or streams, especially the water near _____.',
+        'People must purify water from lakes, ponds, swamps, springs, or streams, especially the water near _____.',
       ],
-      ['nasal passages', 'Leeches can attach to the throat and _____ if you swallow them in untreated water.'],
+      ['nasal passages', 'Leeches can attach to the throat and _____ if people swallow them in untreated water.'],
       ['clean containers', 'Rainwater collected in _____ or in plants is usually safe for drinking.'],
     ]);
   });
@@ -241,7 +241,7 @@ describe('a blank takes a whole noun phrase (issue 21, the harness run of sessio
     // Before: also "swallow ___1___ that can harm you" (organisms; "parasites", "germs" fit as well).
     expect(questions.map((question) => question.content)).toEqual([
       {
-        text: 'Leeches can attach to the throat and nasal passages if you swallow them in ___1___.',
+        text: 'Leeches can attach to the throat and nasal passages if people swallow them in ___1___.',
         gaps: [{ id: 1, answer: 'untreated water' }],
       },
     ]);

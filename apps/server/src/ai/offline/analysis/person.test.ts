@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { supportScore } from '../../quality.ts';
+import { inTheThirdPerson } from './person.ts';
+
+describe('a statement of a how-to text in the third person (issue 21: paraphrase, blind-s32 Q24)', () => {
+  it('names "people" first, then "they" as a subject and "them" as an object, "their" for "your"', () => {
+    expect(
+      [
+        'Cholera and typhoid are diseases you may get even if you are vaccinated.',
+        'A battery-powered radio lets you receive alerts from the National Weather Service.',
+        'By drinking nonpotable water you may contract diseases or swallow organisms that can harm you.',
+        'You must purify water from lakes, ponds, swamps, springs, or streams.',
+        'You should wash your hands before you eat and give yourself time.',
+        'The water that you drink must be clean, and you must boil it for you to be safe.',
+        'If soap and water are not readily available, you can use a sanitizer with at least ___1___% alcohol.',
+      ].map(inTheThirdPerson),
+    ).toEqual([
+      'Cholera and typhoid are diseases people may get even if they are vaccinated.',
+      'A battery-powered radio lets people receive alerts from the National Weather Service.',
+      'By drinking nonpotable water people may contract diseases or swallow organisms that can harm them.',
+      'People must purify water from lakes, ponds, swamps, springs, or streams.',
+      'People should wash their hands before they eat and give themselves time.',
+      'The water that people drink must be clean, and they must boil it for them to be safe.',
+      'If soap and water are not readily available, people can use a sanitizer with at least ___1___% alcohol.',
+    ]);
+  });
+
+  it('leaves as written what "you" addresses: a question, an instruction, a quotation, a narrator, a contraction', () => {
+    const asWritten = [
+      'How many drops of iodine do you add to 1 liter of water?',
+      'Scrub your hands until you finish.',
+      'More than three-fourths of your body is composed of fluids, and you lose it fast.',
+      '"You are late," said the Hatter.',
+      "For, you see, as she couldn't answer either question, it didn't much matter.",
+      'She looked along the passage into the loveliest garden you ever saw.',
+      "You're late for the meeting.",
+      'The guests said thank you to the host.',
+      'The canal opened in 1825.',
+    ];
+    expect(asWritten.map(inTheThirdPerson)).toEqual(asWritten);
+  });
+
+  it('is as well grounded in the text as the sentence it rewords: "people" claims no more than "you"', () => {
+    const source = 'Cholera and typhoid are diseases you may get even if you are vaccinated.';
+    // Before: 0.8 (five content words of the statement's six, "people" not among the text's).
+    expect(supportScore(source, inTheThirdPerson(source))).toBe(1);
+    expect(supportScore(source, 'Cholera and measles are diseases people may get.')).toBeLessThan(1);
+  });
+});
