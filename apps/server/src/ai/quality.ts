@@ -68,11 +68,12 @@ export function containsText(haystack: string, needle: string): boolean {
 }
 
 /**
- * Words that carry no claim of their own. "people" among them: it is how a statement shows the text's
- * generic "you" (offline/analysis/person.ts), and says no more than "you" does.
+ * Words that carry no claim of their own. "people" and "person" among them: they are how a statement shows
+ * the text's generic "you" and "your" (offline/analysis/person.ts: "people may get", "a person's body"), and
+ * say no more than those do.
  */
 const STOP_WORDS = new Set(
-  'a an the and or but if of to in on at by for with from as is are was were be been being it its this that these those there their they them he she his her we you your our i not no so than then which who whom what when where why how all any each some such into onto over under about after before also only very can could would should will may might must do does did has have had people'.split(
+  'a an the and or but if of to in on at by for with from as is are was were be been being it its this that these those there their they them he she his her we you your our i not no so than then which who whom what when where why how all any each some such into onto over under about after before also only very can could would should will may might must do does did has have had people person'.split(
     ' ',
   ),
 );

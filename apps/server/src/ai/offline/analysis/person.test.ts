@@ -13,6 +13,8 @@ describe('a statement of a how-to text in the third person (issue 21: paraphrase
         'You should wash your hands before you eat and give yourself time.',
         'The water that you drink must be clean, and you must boil it for you to be safe.',
         'If soap and water are not readily available, you can use a sanitizer with at least ___1___% alcohol.',
+        'More than three-fourths of your body is composed of fluids.',
+        'Your body loses fluid in the heat, and you must replace your water.',
       ].map(inTheThirdPerson),
     ).toEqual([
       'Cholera and typhoid are diseases people may get even if they are vaccinated.',
@@ -22,6 +24,8 @@ describe('a statement of a how-to text in the third person (issue 21: paraphrase
       'People should wash their hands before they eat and give themselves time.',
       'The water that people drink must be clean, and they must boil it for them to be safe.',
       'If soap and water are not readily available, people can use a sanitizer with at least ___1___% alcohol.',
+      "More than three-fourths of a person's body is composed of fluids.",
+      "A person's body loses fluid in the heat, and they must replace their water.",
     ]);
   });
 
@@ -29,7 +33,8 @@ describe('a statement of a how-to text in the third person (issue 21: paraphrase
     const asWritten = [
       'How many drops of iodine do you add to 1 liter of water?',
       'Scrub your hands until you finish.',
-      'More than three-fourths of your body is composed of fluids, and you lose it fast.',
+      'Protect yourself from the sun.',
+      'Yourself aside, the guests ate first.',
       '"You are late," said the Hatter.',
       "For, you see, as she couldn't answer either question, it didn't much matter.",
       'She looked along the passage into the loveliest garden you ever saw.',

@@ -7,6 +7,8 @@ const LATER_FORMS: ReadonlyMap<string, string> = new Map([
   ['yourself', 'themselves'],
   ['yourselves', 'themselves'],
 ]);
+/** Words that open an object: right after a sentence's first word, they make it an instruction's verb. */
+const OPEN_AN_OBJECT = new Set(['your', 'the', 'a', 'an', 'it', 'them', 'this', 'these', 'those', 'yourself']);
 /** Parts of speech after which "you" is an object ("lets you receive", "can harm you"). */
 const GOVERNS_AN_OBJECT = new Set(['VERB', 'AUX']);
 
@@ -18,9 +20,12 @@ const GOVERNS_AN_OBJECT = new Set(['VERB', 'AUX']);
  * blind reviews' first defect, blind-s32 Q24). "People" and "they" take the verb's form "you" takes, so no
  * verb changes.
  *
+ * A "your" before any "you" is "a person's": "More than three-fourths of a person's body is composed of
+ * fluids."
+ *
  * The text as it is where that could go wrong: a question ("How many drops do you add?"), an instruction
  * ("Scrub until you finish", whose "you" is the reader), a quotation, a contraction ("you're"), "thank
- * you", or a "your" before any "you" ("Your body loses fluid, and you ..." would need "a person's").
+ * you", or a "yourself" before any "you".
  */
 export function inTheThirdPerson(text: string): string {
   if (!/\byou/i.test(text) || /[?"“”]/.test(text)) {
@@ -31,15 +36,16 @@ export function inTheThirdPerson(text: string): string {
   );
   const words = tokens.filter((token) => token.type === 'word');
   const first = words[0];
-  const firstYou = tokens.findIndex((token) => token.normal === 'you');
+  const firstMention = tokens.findIndex((token) => token.normal === 'you' || LATER_FORMS.has(token.normal));
   if (
     !first ||
-    firstYou < 0 ||
-    // An instruction: its "you" is the reader.
+    // "yourself" before any "you": whose?
+    !['you', 'your'].includes(tokens[firstMention]?.normal ?? '') ||
+    // An instruction: its "you" is the reader. A verb that opens a sentence is often tagged a name
+    // ("Scrub your hands ..."): a determiner right after the first word tells it too.
     (first.pos === 'VERB' && first.lemma === first.normal) ||
-    tokens.some(
-      (token, i) => (token.normal === 'you' && !generic(tokens, i)) || (LATER_FORMS.has(token.normal) && i < firstYou),
-    )
+    OPEN_AN_OBJECT.has(words[1]?.normal ?? '') ||
+    tokens.some((token, i) => token.normal === 'you' && !generic(tokens, i))
   ) {
     return text;
   }
@@ -47,7 +53,12 @@ export function inTheThirdPerson(text: string): string {
   let last = 0;
   let named = false;
   for (const [i, token] of tokens.entries()) {
-    const replacement = token.normal === 'you' ? youAs(tokens, i, named) : LATER_FORMS.get(token.normal);
+    const replacement =
+      token.normal === 'you'
+        ? youAs(tokens, i, named)
+        : token.normal === 'your' && !named
+          ? "a person's"
+          : LATER_FORMS.get(token.normal);
     if (replacement === undefined) {
       continue;
     }

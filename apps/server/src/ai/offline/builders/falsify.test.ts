@@ -206,7 +206,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // "not" (session 13: "Water is one of your most urgent needs ..." ranks a thing among others, no statement).
     expect(question?.content).toEqual({
       options: [
-        { id: 'a', text: 'Your body loses fluid as a result of heat and stress.', correct: true },
+        { id: 'a', text: "A person's body loses fluid as a result of heat and stress.", correct: true },
         { id: 'b', text: 'The engineers had little formal training.', correct: true },
         { id: 'c', text: 'The canal was opened along its whole length.', correct: true },
         { id: 'd', text: 'Dew is moisture that condenses on warm surfaces during the night.', correct: false },
