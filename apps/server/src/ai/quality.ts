@@ -67,13 +67,8 @@ export function containsText(haystack: string, needle: string): boolean {
   return ` ${normaliseForMatch(haystack)} `.includes(` ${n} `);
 }
 
-/**
- * Words that carry no claim of their own. "people" and "person" among them: they are how a statement shows
- * the text's generic "you" and "your" (offline/analysis/person.ts: "people may get", "a person's body"), and
- * say no more than those do.
- */
 const STOP_WORDS = new Set(
-  'a an the and or but if of to in on at by for with from as is are was were be been being it its this that these those there their they them he she his her we you your our i not no so than then which who whom what when where why how all any each some such into onto over under about after before also only very can could would should will may might must do does did has have had people person'.split(
+  'a an the and or but if of to in on at by for with from as is are was were be been being it its this that these those there their they them he she his her we you your our i not no so than then which who whom what when where why how all any each some such into onto over under about after before also only very can could would should will may might must do does did has have had'.split(
     ' ',
   ),
 );
@@ -155,7 +150,27 @@ export function supportScore(source: string, text: string): number {
     return 0;
   }
   const sourceWords = remembered(wordMemo, source, () => new Set(contentWords(source)));
-  return words.filter((word) => sourceWords.has(word)).length / words.length;
+  return words.filter((word) => sourceWords.has(word) || saysInTheSecondPerson(source, word)).length / words.length;
+}
+
+/** The words a statement shows the text's generic "you" and "your" with (offline/analysis/person.ts). */
+const THIRD_PERSON_WORDS = new Set(['people', 'person']);
+const addressMemo = new BoundedMap<string, boolean>(32);
+
+/**
+ * Whether `word` is how a statement says a "you" or "your" of the source: "people may get" for "you may get",
+ * "a person's body" for "your body" claim no more than the text. Only where the source says "you": "Only
+ * people carry the virus" is no claim of "Only animals carry the virus".
+ */
+function saysInTheSecondPerson(source: string, word: string): boolean {
+  return (
+    THIRD_PERSON_WORDS.has(word) &&
+    remembered(addressMemo, source, () =>
+      normaliseForMatch(source)
+        .split(' ')
+        .some((sourceWord) => sourceWord === 'you' || sourceWord === 'your'),
+    )
+  );
 }
 
 export const SUPPORT_THRESHOLD = 0.75;

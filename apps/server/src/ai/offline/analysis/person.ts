@@ -7,62 +7,58 @@ const LATER_FORMS: ReadonlyMap<string, string> = new Map([
   ['yourself', 'themselves'],
   ['yourselves', 'themselves'],
 ]);
-/** Words that open an object: right after a sentence's first word, they make it an instruction's verb. */
-const OPEN_AN_OBJECT = new Set(['your', 'the', 'a', 'an', 'it', 'them', 'this', 'these', 'those', 'yourself']);
-/** Parts of speech after which "you" is an object ("lets you receive", "can harm you"). */
+/** Parts of speech after which "you" is an object ("harm you", "lets you receive"). */
 const GOVERNS_AN_OBJECT = new Set(['VERB', 'AUX']);
+const VERBS = new Set(['VERB', 'AUX']);
+/** A speaker or a party beside "you" makes it someone in particular ("You and I", "by giving us notice"). */
+const SPEAKERS = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours']);
+/** Past forms that tell a story or a particular event ("you were the second guest", "the butler told you"). */
+const PAST_AUXILIARIES = new Set(['was', 'were', 'did', 'had']);
 
 /**
  * A statement of a how-to text in the third person: "Cholera and typhoid are diseases you may get even if
  * you are vaccinated." → "Cholera and typhoid are diseases people may get even if they are vaccinated.";
- * "A battery-powered radio lets you receive alerts ..." → "... lets people receive alerts ...". A quiz
+ * "More than three-fourths of your body is composed of fluids." → "... of a person's body ...". A quiz
  * states what is true of people; "you" copied from the text read as the text's sentence word for word (the
- * blind reviews' first defect, blind-s32 Q24). "People" and "they" take the verb's form "you" takes, so no
- * verb changes.
+ * blind reviews' first defect, blind-s32 Q15, Q24). "People" and "they" take the verb's form "you" takes, so
+ * no verb changes.
  *
- * A "your" before any "you" is "a person's": "More than three-fourths of a person's body is composed of
- * fluids."
- *
- * The text as it is where that could go wrong: a question ("How many drops do you add?"), an instruction
- * ("Scrub until you finish", whose "you" is the reader), a quotation, a contraction ("you're"), "thank
- * you", or a "yourself" before any "you".
+ * Only the plain case: a statement in the present whose first mention is a subject ("you may get", "your
+ * body is"), later ones a subject or a verb's object. The text stays as it is wherever "you" may be the
+ * reader or someone in particular: a question, an instruction (at the start, after an adverb or after a
+ * clause: "If you feel dizzy, sit down"), a quotation, a story in the past ("Nobody warned you"), a speaker
+ * or a party beside it ("You and I", "giving us notice"), a group ("many of you"), a title ("Your Majesty"),
+ * a contraction ("you're"), "thank you", or "people" already beside it ("People you meet").
  */
 export function inTheThirdPerson(text: string): string {
-  if (!/\byou/i.test(text) || /[?"“”]/.test(text)) {
+  if (!/\byou/i.test(text) || /[?!"“”‘]/.test(text) || /\b(?:YOU|YOUR)\b/.test(text)) {
     return text;
   }
   const tokens = tagSentences(text).flatMap((sentence) =>
     sentence.tokens.map((token) => ({ ...token, start: token.start + sentence.offset })),
   );
-  const words = tokens.filter((token) => token.type === 'word');
-  const first = words[0];
-  const firstMention = tokens.findIndex((token) => token.normal === 'you' || LATER_FORMS.has(token.normal));
+  const mentions = tokens.flatMap((token, i) => (token.normal === 'you' || LATER_FORMS.has(token.normal) ? [i] : []));
+  const first = mentions[0];
   if (
-    !first ||
-    // "yourself" before any "you": whose?
-    !['you', 'your'].includes(tokens[firstMention]?.normal ?? '') ||
-    // An instruction: its "you" is the reader. A verb that opens a sentence is often tagged a name
-    // ("Scrub your hands ..."): a determiner right after the first word tells it too.
-    (first.pos === 'VERB' && first.lemma === first.normal) ||
-    OPEN_AN_OBJECT.has(words[1]?.normal ?? '') ||
-    tokens.some((token, i) => token.normal === 'you' && !generic(tokens, i))
+    first === undefined ||
+    tokens.some((token) => SPEAKERS.has(token.normal)) ||
+    !plainStatement(tokens) ||
+    !firstMentionIsASubject(tokens, first)
   ) {
     return text;
   }
+  for (const i of mentions) {
+    const token = tokens[i] as Token;
+    // A capital inside the sentence is a title's ("Your Majesty", "All You Need Is Love").
+    if ((i > 0 && /^\p{Lu}/u.test(token.value)) || !anyone(tokens, i)) {
+      return text;
+    }
+  }
   let shown = '';
   let last = 0;
-  let named = false;
-  for (const [i, token] of tokens.entries()) {
-    const replacement =
-      token.normal === 'you'
-        ? youAs(tokens, i, named)
-        : token.normal === 'your' && !named
-          ? "a person's"
-          : LATER_FORMS.get(token.normal);
-    if (replacement === undefined) {
-      continue;
-    }
-    named = true;
+  for (const i of mentions) {
+    const token = tokens[i] as Token;
+    const replacement = i === first ? firstForm(token) : (LATER_FORMS.get(token.normal) ?? youAs(tokens, i));
     shown += text.slice(last, token.start) + inCaseOf(token, replacement);
     last = token.start + token.value.length;
   }
@@ -70,32 +66,65 @@ export function inTheThirdPerson(text: string): string {
 }
 
 /**
- * Whether "you" at `i` is anyone at all, as advice says it ("you may get", "if you are", "lets you
- * receive"): not a contraction ("you're"), "thank you", a narrator's aside (", you see,") or a past the
- * reader is told of ("the loveliest garden you ever saw").
+ * Whether the text states something in the present: no instruction (a verb in its base form first, after
+ * an opening adverb, or after a comma: "If you feel dizzy, sit down"), no verb in the past.
  */
-function generic(tokens: readonly Token[], i: number): boolean {
-  const next = tokens[i + 1]?.pos === 'ADV' ? tokens[i + 2] : tokens[i + 1];
-  const past = next?.pos === 'VERB' && next.normal !== next.lemma && !/(?:s|ing)$/.test(next.normal);
-  const aside = tokens[i - 1]?.value === ',' && tokens[i + 2]?.value === ',';
-  return !/^['’]/.test(tokens[i + 1]?.value ?? '') && tokens[i - 1]?.normal !== 'thank' && !past && !aside;
+function plainStatement(tokens: readonly Token[]): boolean {
+  const words = tokens.filter((token) => token.type === 'word');
+  const opening = words[0]?.pos === 'ADV' ? words[1] : words[0];
+  const base = (token: Token | undefined) => token?.pos === 'VERB' && token.lemma === token.normal;
+  if (base(opening) || tokens.some((token, i) => token.value === ',' && base(tokens[i + 1]))) {
+    return false;
+  }
+  return !tokens.some(
+    (token, i) =>
+      PAST_AUXILIARIES.has(token.normal) ||
+      (token.pos === 'VERB' &&
+        token.normal !== token.lemma &&
+        /ed$/.test(token.normal) &&
+        !['AUX', 'VERB'].includes(tokens[i - 1]?.pos ?? '')),
+  );
 }
 
 /**
- * "you" at `i`: "people" where it is the first mention, else "they" as a subject (a verb follows it and none
- * governs it: "before you eat", "if you are") and "them" as an object ("lets you receive", "harm you.",
- * "for you to be").
+ * Whether the first mention is a subject: "you" before a verb ("you may get", "you need"), or "your" in a
+ * subject ("your body is", "of your body is"); not "Sneeze into your elbow", "lets you receive".
  */
-function youAs(tokens: readonly Token[], i: number, named: boolean): string {
-  if (!named) {
-    return 'people';
+function firstMentionIsASubject(tokens: readonly Token[], first: number): boolean {
+  const token = tokens[first] as Token;
+  const after = (at: number) => (tokens[at]?.pos === 'ADV' ? tokens[at + 1] : tokens[at]);
+  if (token.normal === 'you') {
+    return VERBS.has(after(first + 1)?.pos ?? '') && !GOVERNS_AN_OBJECT.has(tokens[first - 1]?.pos ?? '');
   }
+  return token.normal === 'your' && tokens[first + 1]?.pos === 'NOUN' && VERBS.has(after(first + 2)?.pos ?? '');
+}
+
+/**
+ * Whether "you" or "your" at `i` is anyone at all: not one of a group ("many of you") or of a pair ("you and
+ * your family"), a contraction ("you're"), "thank you" or "people you" ("People you meet ...").
+ */
+function anyone(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1]?.normal ?? '';
+  const after = tokens[i + 1];
+  return (
+    !/^['’]/.test(after?.value ?? '') &&
+    !['thank', 'people'].includes(before) &&
+    !(before === 'of' && tokens[i]?.normal === 'you') &&
+    !['and', 'or'].includes(after?.normal ?? '')
+  );
+}
+
+/** The first mention: "people" for "you", "a person's" for "your". */
+function firstForm(token: Token): string {
+  return token.normal === 'your' ? "a person's" : 'people';
+}
+
+/** A later "you": "they" as a subject ("before you eat", "if you are"), "them" as an object ("harm you.", "for you to be"). */
+function youAs(tokens: readonly Token[], i: number): string {
   const next = tokens[i + 1]?.pos === 'ADV' ? tokens[i + 2] : tokens[i + 1];
   const subject = VERBS.has(next?.pos ?? '') && !GOVERNS_AN_OBJECT.has(tokens[i - 1]?.pos ?? '');
   return subject ? 'they' : 'them';
 }
-
-const VERBS = new Set(['VERB', 'AUX']);
 
 /** The word with the capital of the one it replaces ("You must ..." → "People must ..."). */
 function inCaseOf(token: Token, word: string): string {
