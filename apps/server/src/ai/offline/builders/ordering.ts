@@ -83,8 +83,9 @@ const STEP_MIN_WORDS = 3;
  */
 function stepText(step: SentenceInfo): string {
   const { text, tokens } = step;
+  // A new sentence opens with a capital: "10 min. on a floured board", "approx. 5 min." go on.
   const stop = tokens.findIndex(
-    (token, i) => ['.', '!', '?'].includes(token.value) && i < tokens.length - 1 && tokens[i + 1]?.pos !== 'PUNCT',
+    (token, i) => ['.', '!', '?'].includes(token.value) && /^\p{Lu}/u.test(tokens[i + 1]?.value ?? ''),
   );
   const words = (end: number) => tokens.slice(0, end).filter((token) => /\p{L}/u.test(token.value)).length;
   const end = stop > 0 && words(stop) >= STEP_MIN_WORDS ? (tokens[stop] as { start: number }).start + 1 : text.length;
@@ -102,6 +103,12 @@ function stepText(step: SentenceInfo): string {
   }
   // An unclosed bracket took the rest: the step as written.
   return depth > 0 || words(tokens.length) < STEP_MIN_WORDS ? text.slice(0, end) : shown.trim();
+}
+
+/** The steps as items: each cut to its first sentence, unless two would then read the same ("pin (L)", "pin (N)"). */
+function stepTexts(steps: readonly SentenceInfo[]): string[] {
+  const cut = steps.map(stepText);
+  return distinct(cut) ? cut : steps.map((step) => step.text);
 }
 
 const distinct = (texts: string[]) => new Set(texts.map((text) => text.toLowerCase())).size === texts.length;
@@ -156,11 +163,11 @@ export const orderingBuilder: QuestionBuilder = {
     )) {
       const items = list.items.filter((item) => item.text.length <= 300).slice(0, 6);
       const chunks = [...new Set(items.map((item) => item.chunkIndex))];
-      if (items.length >= 3 && distinct(items.map(stepText))) {
+      if (items.length >= 3 && distinct(items.map((item) => item.text))) {
         yield ordering(
           context,
           stepsStem(analysis, items[0] as SentenceInfo),
-          items.map(stepText),
+          stepTexts(items),
           items,
           'This is the order of the numbered list in the text.',
           chunks,
@@ -169,11 +176,11 @@ export const orderingBuilder: QuestionBuilder = {
     }
     for (const run of procedures(context.sentences)) {
       const steps = run.slice(0, 6);
-      if (distinct(steps.map(stepText))) {
+      if (distinct(steps.map((step) => step.text))) {
         yield ordering(
           context,
           stepsStem(analysis, steps[0] as SentenceInfo),
-          steps.map(stepText),
+          stepTexts(steps),
           steps,
           'This is the order in which the text gives the steps.',
         );
