@@ -396,6 +396,18 @@ describe('questions of a job that answer each other (issue 21, blind review blin
       expect(yearsGiveAnOrderAway(chile, [ordering])).toBe(false);
       expect(yearsGiveAnOrderAway(chile, [ordering, alaska])).toBe(true);
       expect(yearsGiveAnOrderAway(ordering, [alaska, chile])).toBe(true);
+      // Asking one of the years the order rests on asks its fact again, whichever came first (blind-s33 Q4,
+      // Q5 and Q19); a year of another sentence does not.
+      const chileBlanked = {
+        ...onTheSentence('FILL_GAP', 'Fill in the missing year.', {
+          text: CHILE.replace('1960', '___1___'),
+          gaps: [{ id: 1, answer: '1960' }],
+        }),
+        sourceSentences: [CHILE],
+      };
+      expect(answersEachOther(chileBlanked, ordering, earthquakes)).toBe(true);
+      expect(answersEachOther(ordering, chileBlanked, earthquakes)).toBe(true);
+      expect(answersEachOther(oneYear, ordering, earthquakes)).toBe(false);
     });
   });
 

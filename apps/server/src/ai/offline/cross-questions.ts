@@ -342,8 +342,15 @@ export function answersEachOther(
         (statement) => wordsOf(statement).length <= ANSWER_CLAUSE_WORDS && containsText(statement, answer),
       ),
     );
+  // A year an order rests on, asked of an event the order puts in place: "In what year did the largest
+  // earthquake ever recorded strike Chile?" beside the earthquakes to order is one fact twice (blind-s33 Q4,
+  // Q5, Q19; Q6, Q7, Q28).
+  const asksAYearOfTheOrder = (order: TestedFacts, other: TestedFacts) =>
+    order.hiddenYears.length >= 2 && other.shortAnswers.some((answer) => order.hiddenYears.includes(answer));
   return (
     ofAsked.shortAnswers.some((answer) => ofShown.shortAnswers.some((shownAnswer) => overlaps(answer, shownAnswer))) ||
+    asksAYearOfTheOrder(ofShown, ofAsked) ||
+    asksAYearOfTheOrder(ofAsked, ofShown) ||
     answeredWithin(ofAsked, ofShown) ||
     answeredWithin(ofShown, ofAsked) ||
     printsPartOfAnswer(shown, asked) ||

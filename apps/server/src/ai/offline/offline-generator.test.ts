@@ -425,19 +425,29 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'No Person shall be a Senator who shall not have attained to the Age of thirty Years, and been nine Years a Citizen of the United States.',
       [['MCQ_SINGLE', 1]],
     );
-    // Before: four, seven, eight, eleven. Not five (of "twenty five Years").
+    // Before: four, seven, eight, eleven. Not five (of "twenty five Years"). How many stand below the answer
+    // is drawn (session 14): the text's "thirty" is the one left out here.
     expect(question?.content).toEqual({
       options: [
-        { id: 'a', text: 'seven', correct: true },
-        { id: 'b', text: 'eight', correct: false },
-        { id: 'c', text: 'nine', correct: false },
-        { id: 'd', text: 'thirty', correct: false },
+        { id: 'a', text: 'four', correct: false },
+        { id: 'b', text: 'six', correct: false },
+        { id: 'c', text: 'seven', correct: true },
+        { id: 'd', text: 'nine', correct: false },
       ],
     });
-    // Two wrong counts at least (the session 11 review: "forty feet wide" was asked with twenty and forty).
-    expect(
-      await generate('The ditch was forty feet wide and was dug by hand over many months.', [['MCQ_SINGLE', 1]]),
-    ).toEqual([]);
+    // Two wrong counts at least (the session 11 review: "forty feet wide" was asked with twenty and forty):
+    // since session 14 three quarters of it is one ("thirty"); "eighty" and "sixty" stay out (no count of
+    // more than fifty is made up in words).
+    const [ditch] = await generate('The ditch was forty feet wide and was dug by hand over many months.', [
+      ['MCQ_SINGLE', 1],
+    ]);
+    expect(ditch?.content).toEqual({
+      options: [
+        { id: 'a', text: 'twenty', correct: false },
+        { id: 'b', text: 'thirty', correct: false },
+        { id: 'c', text: 'forty', correct: true },
+      ],
+    });
     // Nor a count the stem says, made or the text's (the session 11 review: "four" beside "bake for four hours").
     const [dough] = await generate(
       'The dough should rest for two hours in a warm place, and then bake for four hours in a slow oven.',
@@ -470,9 +480,34 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ]),
     ).toEqual([
       ['Sea water contains about _____ percent salt and many minerals.', '2 4* 5 8'],
-      ['Lakes hold about _____ percent of fresh water.', '4 5* 8 10'],
+      ['Lakes hold about _____ percent of fresh water.', '3 4 5* 8'],
       ['The ocean is about _____ percent warmer at noon.', '4 5 8* 16'],
     ]);
+  });
+
+  it('puts the right count in any place of the list, not second every time (the code review of session 14)', async () => {
+    const questions = await generate(
+      [
+        'The still will produce water in 24 hours.',
+        'The canal carried 40 boats on its first day.',
+        'The engineers dug 83 locks along the route.',
+        'The kit should hold 12 candles for the winter.',
+        'The committee met 16 times in the first year.',
+        'The crew built 18 bridges over the river.',
+        'The farmers planted 30 orchards near the town.',
+        'The city opened 27 schools before the war.',
+      ].join(' '),
+      [['MCQ_SINGLE', 8]],
+    );
+    const places = questions.map(
+      (question) =>
+        (question.content as { options: Array<{ id: string; correct: boolean }> }).options.find(
+          (option) => option.correct,
+        )?.id,
+    );
+    // Before: "b" for every one (made counts were half, one and a half times and double the answer).
+    expect(questions).toHaveLength(8);
+    expect(new Set(places).size).toBeGreaterThanOrEqual(3);
   });
 
   it('a year before our era is offered only for another such year, and never for one of ours (the session 10 note: "founded in _____ BC": 1845, 1807)', async () => {
@@ -599,10 +634,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'In how many hours will the still produce about 0.5 to 1 liter of water?',
         {
           options: [
-            { id: 'a', text: '12', correct: false },
-            { id: 'b', text: '24', correct: true },
-            { id: 'c', text: '36', correct: false },
-            { id: 'd', text: '48', correct: false },
+            { id: 'a', text: '24', correct: true },
+            { id: 'b', text: '36', correct: false },
+            { id: 'c', text: '48', correct: false },
+            { id: 'd', text: '72', correct: false },
           ],
         },
       ],
@@ -610,10 +645,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'Boil the water for 1 minute, adding 1 minute for each additional _____ meters above sea level.',
         {
           options: [
-            { id: 'a', text: '150', correct: false },
-            { id: 'b', text: '300', correct: true },
-            { id: 'c', text: '450', correct: false },
-            { id: 'd', text: '600', correct: false },
+            { id: 'a', text: '300', correct: true },
+            { id: 'b', text: '450', correct: false },
+            { id: 'c', text: '600', correct: false },
+            { id: 'd', text: '900', correct: false },
           ],
         },
       ],
@@ -728,10 +763,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'How many drops of 2 percent tincture of iodine can you add to 1 liter of water?',
         {
           options: [
-            { id: 'a', text: '3', correct: false },
-            { id: 'b', text: '5', correct: true },
-            { id: 'c', text: '6', correct: false },
-            { id: 'd', text: '8', correct: false },
+            { id: 'a', text: '5', correct: true },
+            { id: 'b', text: '6', correct: false },
+            { id: 'c', text: '8', correct: false },
+            { id: 'd', text: '15', correct: false },
           ],
         },
       ],
@@ -1104,7 +1139,7 @@ describe('types that need material of their own kind (issue 21)', () => {
           '1. Wet your hands with clean, running water (warm or cold), turn off the tap, and apply soap.',
           '2. Scrub your hands for at least 20 seconds. Need a timer? Hum the song from beginning to end twice.',
           '3. Rinse your hands well under clean, running water.',
-          '4. Dry your hands (a towel or the air).',
+          '4. Dry your hands (a towel or the air) for approx. 5 min. in the sun.',
         ].join('\n\n'),
       ),
       0,
@@ -1118,11 +1153,34 @@ describe('types that need material of their own kind (issue 21)', () => {
             { id: 1, text: 'Wet your hands with clean, running water, turn off the tap, and apply soap.' },
             { id: 2, text: 'Scrub your hands for at least 20 seconds.' },
             { id: 3, text: 'Rinse your hands well under clean, running water.' },
-            { id: 4, text: 'Dry your hands.' },
+            { id: 4, text: 'Dry your hands for approx. 5 min. in the sun.' },
           ],
         },
         4,
       ],
+    ]);
+    // Two steps that differ only by their brackets keep them all (the code review of session 14: the
+    // question was dropped as two items reading the same).
+    const wiring = await ask(
+      chunksOf(
+        [
+          'Wire the plug as follows.',
+          '1. Strip the outer sheath of the cable carefully.',
+          '2. Connect the wire to the pin (L).',
+          '3. Connect the wire to the pin (N).',
+        ].join('\n\n'),
+      ),
+      0,
+      'ORDERING',
+    );
+    expect(wiring.questions.map((question) => question.content)).toEqual([
+      {
+        items: [
+          { id: 1, text: 'Strip the outer sheath of the cable carefully.' },
+          { id: 2, text: 'Connect the wire to the pin (L).' },
+          { id: 3, text: 'Connect the wire to the pin (N).' },
+        ],
+      },
     ]);
   });
 
@@ -1259,9 +1317,9 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
         {
           options: [
             { id: 'a', text: 'four', correct: false },
-            { id: 'b', text: 'eight', correct: true },
-            { id: 'c', text: 'nine', correct: false },
-            { id: 'd', text: 'twelve', correct: false },
+            { id: 'b', text: 'seven', correct: false },
+            { id: 'c', text: 'eight', correct: true },
+            { id: 'd', text: 'nine', correct: false },
           ],
         },
       ],

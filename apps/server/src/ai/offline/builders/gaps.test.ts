@@ -415,13 +415,13 @@ describe('the options of a number blanked before its unit (issue 21, blind-s10)'
     // A count of a plural noun is asked "how many" where it stands (session 8); its options are the same.
     expect(optionsOf('In how many hours will the still produce about 1 liter of water?')).toEqual([
       '12',
+      '18',
       '24 (right)',
-      '36',
       '48',
     ]);
     // Never "10": the next sentence gives it for cloudy water, so it is right in its case (blind-s16 Q21).
     expect(optionsOf('How many drops of 2 percent tincture of iodine can you add to 1 liter of water?')).toEqual([
-      '3',
+      '15',
       '5 (right)',
       '6',
       '8',

@@ -5,6 +5,7 @@ import { descriptionStandsAlone } from '../analysis/definitions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { countWords } from '../analysis/words.ts';
 import { tagSentences } from '../nlp.ts';
+import { Random } from '../random.ts';
 import {
   CALLED_DESCRIPTION_MAX_WORDS,
   capitalised,
@@ -63,8 +64,11 @@ const MADE_COUNT_WORD_MAX = 50;
 /**
  * Up to three other counts for a count answer: those the text gives with the same unit (in figures or
  * in words: "nine Years" for "seven Years"), nearest first; then counts of the same magnitude (double,
- * one more below ten, half, one and a half times), never 1 before a plural, never one the stem says,
- * never one a sentence nearby gives for its case ("if the water is cloudy, use 10 drops").
+ * one more or one less below ten, half, three quarters, one and a half times), never 1 before a plural,
+ * never one the stem says, never one a sentence nearby gives for its case ("if the water is cloudy, use 10
+ * drops"). How many are below the answer is drawn (`inAnyPlace`): the options are listed from least to
+ * most, and the made ones put the answer second every time (the code review of session 14: "b" in 100 of
+ * 100 "how many" questions).
  */
 function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, count: string, unit: string): string[] {
   const value = countValue(count);
@@ -76,8 +80,8 @@ function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, co
   // meters" for 300, "25 hours" for 24): a round share of it instead.
   const made = (
     value < 10
-      ? [value * 2, value + 1, Math.round(value / 2), Math.round(value * 1.5), value * 3]
-      : [value * 2, Math.round(value / 2), Math.round(value * 1.5), value * 3]
+      ? [value * 2, value + 1, Math.round(value / 2), Math.round(value * 1.5), value * 3, value - 1]
+      : [value * 2, Math.round(value / 2), Math.round(value * 1.5), value * 3, Math.round(value * 0.75)]
   ).filter((other) => other >= 2 && other !== value);
   // A count the stem itself says is no choice ("the Age of how many Years, and been nine Years a
   // Citizen"; "rest for how many hours ... and then bake for four hours").
@@ -95,12 +99,32 @@ function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, co
       : named.includes(other) || other <= MADE_COUNT_WORD_MAX
         ? (words.get(other) ?? null)
         : null;
-  return offered
-    .flatMap((other) => {
-      const text = written(other);
-      return text === null ? [] : [text];
-    })
-    .slice(0, 3);
+  const choices = offered.flatMap((other) => {
+    const text = written(other);
+    return text === null ? [] : [{ value: other, text }];
+  });
+  // Drawn for the question alone: the job's other draws (its shuffles) stay as they were.
+  return inAnyPlace(choices, value, new Random(`${sentence.text}|${count}`)).map((choice) => choice.text);
+}
+
+/**
+ * Three of the counts, in their order of preference, with a drawn number of them below the answer (as
+ * many as there are to take where fewer allow no choice), the first choice always among them: listed from
+ * least to most, the answer then stands first, second, third or last.
+ */
+function inAnyPlace<T extends { value: number }>(choices: readonly T[], answer: number, random: Random): T[] {
+  const below = choices.filter((choice) => choice.value < answer);
+  const above = choices.filter((choice) => choice.value > answer);
+  // The first choice (the text's nearest count of the unit, where it gives one) is always among them.
+  const firstBelow = choices[0] !== undefined && choices[0].value < answer;
+  const fewest = Math.max(firstBelow ? 1 : 0, 3 - above.length);
+  const most = Math.min(firstBelow ? 3 : 2, below.length);
+  if (fewest > most) {
+    return choices.slice(0, 3);
+  }
+  const taken = fewest + random.int(most - fewest + 1);
+  const chosen = new Set([...below.slice(0, taken), ...above.slice(0, 3 - taken)]);
+  return choices.filter((choice) => chosen.has(choice));
 }
 
 type Option = { id: string; text: string; correct: boolean };
