@@ -52,6 +52,8 @@ describe('a statement of a how-to text in the third person (issue 21: paraphrase
       'Your Majesty is welcome here.',
       'YOU MUST BOIL THE WATER.',
       'A battery-powered radio lets you receive alerts from the National Weather Service.',
+      // The harness of session 14: an instruction whose verb is tagged otherwise.
+      'Dry your hands using a clean towel or air dry them.',
       'The canal opened in 1825.',
     ];
     expect(asWritten.map(inTheThirdPerson)).toEqual(asWritten);

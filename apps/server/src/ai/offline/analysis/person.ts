@@ -12,6 +12,8 @@ const GOVERNS_AN_OBJECT = new Set(['VERB', 'AUX']);
 const VERBS = new Set(['VERB', 'AUX']);
 /** A speaker or a party beside "you" makes it someone in particular ("You and I", "by giving us notice"). */
 const SPEAKERS = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours']);
+/** Words that open an object: right after a sentence's first word, they make it an instruction's verb. */
+const OPEN_AN_OBJECT = new Set(['your', 'the', 'a', 'an', 'it', 'them', 'this', 'these', 'those', 'yourself']);
 /** Past forms that tell a story or a particular event ("you were the second guest", "the butler told you"). */
 const PAST_AUXILIARIES = new Set(['was', 'were', 'did', 'had']);
 
@@ -73,7 +75,13 @@ function plainStatement(tokens: readonly Token[]): boolean {
   const words = tokens.filter((token) => token.type === 'word');
   const opening = words[0]?.pos === 'ADV' ? words[1] : words[0];
   const base = (token: Token | undefined) => token?.pos === 'VERB' && token.lemma === token.normal;
-  if (base(opening) || tokens.some((token, i) => token.value === ',' && base(tokens[i + 1]))) {
+  if (
+    base(opening) ||
+    // A verb that opens a sentence is often tagged otherwise ("Dry your hands ...", "Scrub your hands ..."):
+    // an object's determiner right after the first word tells it.
+    OPEN_AN_OBJECT.has(words[1]?.normal ?? '') ||
+    tokens.some((token, i) => token.value === ',' && base(tokens[i + 1]))
+  ) {
     return false;
   }
   return !tokens.some(
@@ -96,7 +104,13 @@ function firstMentionIsASubject(tokens: readonly Token[], first: number): boolea
   if (token.normal === 'you') {
     return VERBS.has(after(first + 1)?.pos ?? '') && !GOVERNS_AN_OBJECT.has(tokens[first - 1]?.pos ?? '');
   }
-  return token.normal === 'your' && tokens[first + 1]?.pos === 'NOUN' && VERBS.has(after(first + 2)?.pos ?? '');
+  const verb = after(first + 2);
+  return (
+    token.normal === 'your' &&
+    tokens[first + 1]?.pos === 'NOUN' &&
+    VERBS.has(verb?.pos ?? '') &&
+    !/ing$/.test(verb?.normal ?? '')
+  );
 }
 
 /**
