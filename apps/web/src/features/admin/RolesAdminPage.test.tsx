@@ -57,8 +57,10 @@ describe('Role Management (/admin/roles)', () => {
     view.unmount();
     signInAs(creator);
     const other = renderApp('/admin/roles');
-    await waitFor(() => expect(other.router.state.location.pathname).toBe('/'));
+    // The redirect waits for the lazy route's module, whose first transform can take longer than the default
+    // wait on a loaded machine (openPage waits as long; CI of session 14 failed here with '/admin/settings').
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/'), { timeout: 20_000 });
     await act(() => other.router.navigate('/admin/settings'));
-    await waitFor(() => expect(other.router.state.location.pathname).toBe('/'));
-  });
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/'), { timeout: 20_000 });
+  }, 60_000);
 });
