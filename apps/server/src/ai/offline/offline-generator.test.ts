@@ -653,6 +653,13 @@ describe('the offline generator asks questions a person would write (issue 21)',
         },
       ],
     ]);
+    // A phrase of the count is never cut after "of": "lead" of "5 parts of lead and many minerals" is read as a
+    // verb (the code review of session 14: "About how many parts of does rain water contain lead ...?").
+    const rain = analyseDocument([chunkOf('Rain water contains about 5 parts of lead and many minerals.')])
+      .sentences[0];
+    expect(rain && howManyQuestion(rain)?.stem).toBe(
+      'Rain water contains about how many parts of lead and many minerals?',
+    );
     const drought = analyseDocument([
       chunkOf('The water level of the lake dropped from 20 feet to 10 feet during the long drought.'),
     ]).sentences[0];

@@ -361,6 +361,11 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   while (ofTail(tokens, end, at)) {
     end += 1;
   }
+  // "5 parts of lead and many minerals", "lead" read as a verb: a phrase cut after "of" would leave its noun
+  // behind ("About how many parts of does rain water contain lead ...?", the code review of session 14).
+  if (tokens[end - 1]?.normal === 'of') {
+    return null;
+  }
   if (isCopula && tokens[end]?.pos === 'ADJ') {
     end += 1;
   }
