@@ -99,27 +99,29 @@ describe('the offline generator asks each fact once (issue 21)', () => {
       [
         'FILL_GAP',
         {
-          text: 'In Alaska, the Great Alaska earthquake of ___1___ had a magnitude of 9.2 and caused a tsunami that reached the coast of California.',
-          gaps: [{ id: 1, answer: '1964' }],
+          text: 'The San Francisco earthquake of ___1___ had a magnitude of about 7.9 and was followed by fires that burned for three days.',
+          gaps: [{ id: 1, answer: '1906' }],
         },
       ],
       [
+        // Session 15: the Great Alaska earthquake's sentence, which gives a cause ("What caused a tsunami ...?"),
+        // is a cloze's and a statement's last choice.
         'COMPLIANCE',
         {
           statements: [
             {
               id: 1,
-              text: 'The San Francisco earthquake of 1906 had a magnitude of about 7.9 and was followed by fires that burned for three days.',
+              text: 'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about 32 times more energy.',
               compliant: true,
             },
             {
               id: 2,
-              text: 'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about 64 times more energy.',
+              text: 'Today seismologists use the moment magnitude scale, which works for small earthquakes at any distance.',
               compliant: false,
             },
             {
               id: 3,
-              text: 'Today seismologists use the moment magnitude scale, which works for small earthquakes at any distance.',
+              text: 'In Alaska, the Great Alaska earthquake of 1964 had a magnitude of 9.2 and caused a tsunami that reached the coast of Chile.',
               compliant: false,
             },
           ],

@@ -1,7 +1,7 @@
 import type { Token } from '../nlp.ts';
-import { BE_FORMS, capitalised, claimTokens, type NameTest } from './questions.ts';
+import { BE_FORMS, capitalised, claimTokens, personLike, subjectInQuestion, type NameTest } from './questions.ts';
 import type { SentenceInfo } from './statements.ts';
-import { clauseEnd, hasPronoun, inverted, type SpanQuestion } from './wh-questions.ts';
+import { clauseEnd, hasPronoun, inverted, plainSubject, questionVerb, type SpanQuestion } from './wh-questions.ts';
 import { countWords } from './words.ts';
 
 /** Participles whose "to" starts no purpose: "is able to", "was allowed to", "is said to". */
@@ -174,4 +174,153 @@ export function conditionQuestion(sentence: SentenceInfo): SpanQuestion | null {
     start: sentence.claimStart + answerFrom,
     end: sentence.claimStart + answerFrom + answer.length,
   };
+}
+
+/** The longest answer a cause question takes: a noun phrase with a relative clause, no paragraph. */
+const CAUSE_MAX_WORDS = 14;
+
+/** Words that end the noun phrase a cause question asks for: a relative, a condition, a clause. */
+const PHRASE_ENDS = new Set(['that', 'which', 'who', 'if', 'when', 'because', 'while', 'unless', ',', ';', ':']);
+const MODALS = new Set(['can', 'could', 'may', 'might', 'will', 'would']);
+
+/** Where the noun phrase starting at token `from` ends (a claim offset): before a relative, a condition or a comma. */
+function phraseEnd(text: string, tokens: readonly Token[], from: number, end: number): number {
+  const stop = tokens.find((token, i) => i > from && token.start < end && PHRASE_ENDS.has(token.normal));
+  return stop ? text.slice(0, stop.start).trimEnd().length : end;
+}
+
+/** Whether the verb at `at` says one thing brings about another: "led to", "led other states to", "made ... possible", "caused". */
+function causeVerbAt(tokens: readonly Token[], at: number): boolean {
+  const verb = tokens[at];
+  if (!verb || verb.pos !== 'VERB' || verb.normal === verb.lemma) {
+    return false;
+  }
+  const next = tokens.slice(at + 1, at + 9).map((token) => token.normal);
+  return (
+    (verb.lemma === 'lead' && next.includes('to')) ||
+    (verb.lemma === 'make' && next.includes('possible')) ||
+    verb.lemma === 'cause'
+  );
+}
+
+/**
+ * "What led other states to build canals of their own?" → "The success of the canal"; "What made the
+ * stone locks possible?" → "A hydraulic cement that would harden under water" (the thing a ", which
+ * made" points back to); "What caused a tsunami that reached the coast of California?" → "The Great
+ * Alaska earthquake of 1964"; "What does the size of an earthquake depend on?" → "The size of the fault
+ * and the amount of slip on the fault"; "Why do the edges of the tectonic plates get stuck ...?" →
+ * "Because they are rough" (from "X, so Y"). The causes and conditions a text gives, asked in its own
+ * words: what a teacher asks first of a text that explains (every blind review of sessions 12 to 14).
+ */
+export function causeQuestion(sentence: SentenceInfo, isName?: NameTest): SpanQuestion | null {
+  if (!sentence.statement) {
+    return null;
+  }
+  const { text, tokens } = claimTokens(sentence);
+  const at = (offset: number) => ({ start: sentence.claimStart + offset });
+  const question = (stem: string, answerStart: number, answerEnd: number, lead?: string): SpanQuestion | null => {
+    const span = text.slice(answerStart, answerEnd).trim();
+    if (countWords(span) < (lead ? 2 : 1) || countWords(span) > CAUSE_MAX_WORDS || countWords(stem) < 5) {
+      return null;
+    }
+    return {
+      kind: 'cause',
+      stem,
+      answer: lead ? `${lead} ${span}` : capitalised(span),
+      start: at(answerStart).start,
+      end: at(answerStart).start + span.length,
+      ...(lead ? { lead } : {}),
+    };
+  };
+  // "..., which made the stone locks possible": the thing named before the comma brought it about.
+  const which = tokens.findIndex(
+    (token, i) => token.normal === 'which' && tokens[i - 1]?.value === ',' && causeVerbAt(tokens, i + 1),
+  );
+  if (which > 2) {
+    const comma = tokens[which - 1] as Token;
+    const verb = tokens[which + 1] as Token;
+    // The object of the last verb before the comma: "discovered a hydraulic cement that would harden ...".
+    const before = tokens.slice(0, which - 1);
+    const object = before.findLast((token, i) => token.pos === 'DET' && before[i - 1]?.pos === 'VERB');
+    const rest = text.slice(verb.start, clauseEnd(text, tokens, verb.start)).trim();
+    const restTokens = tokens.filter((token) => token.start > verb.start && token.start < verb.start + rest.length);
+    if (!object || hasPronoun(restTokens)) {
+      return null;
+    }
+    return question(`What ${rest}?`, object.start, comma.start);
+  }
+  const end = clauseEnd(text, tokens);
+  // A phrase put in front ("In Alaska, the Great Alaska earthquake ..."): the subject starts after it.
+  const frontComma = tokens[0]?.pos === 'ADP' ? tokens.findIndex((token) => token.value === ',') : -1;
+  const subjectAt = frontComma > 0 && frontComma < 5 ? frontComma + 1 : 0;
+  const firstVerb = tokens.findIndex((token, i) => i > subjectAt && (token.pos === 'VERB' || token.pos === 'AUX'));
+  const subjectTokens = tokens.slice(subjectAt, firstVerb);
+  const subjectStart = tokens[subjectAt]?.start ?? 0;
+  const subjectEnd = text.slice(0, tokens[firstVerb]?.start ?? 0).trimEnd().length;
+  if (firstVerb < 0 || !plainSubject(subjectTokens) || personLike(text.slice(subjectStart, subjectEnd))) {
+    return null;
+  }
+  const subject = subjectInQuestion(subjectTokens, text.slice(subjectStart), subjectEnd - subjectStart, isName);
+  // "X, so Y": why Y is what X says.
+  const so = text.indexOf(', so ');
+  if (so > 0 && so < end + 1) {
+    const effect = text.slice(so + 5, clauseEnd(text, tokens, so + 5));
+    const effectTokens = tokens.filter((token) => token.start >= so + 5 && token.start < so + 5 + effect.length);
+    const pronoun = effectTokens[0]?.normal;
+    // The pronoun stands for the subject only where their numbers agree ("The edges ... are rough, so they").
+    // The head noun stands before "of": "The walls of the old mill" is plural.
+    const ofAt = subjectTokens.findIndex((token) => token.pos === 'ADP');
+    const head = subjectTokens[(ofAt < 0 ? subjectTokens.length : ofAt) - 1];
+    const plural = /s$/.test(head?.normal ?? '');
+    if ((pronoun !== 'they' || !plural) && (pronoun !== 'it' || plural)) {
+      return null;
+    }
+    const asked = inverted(`${subject}${effect.slice(pronoun.length)}`, isName);
+    const verb = tokens[firstVerb] as Token;
+    const cause = text.slice(verb.start, so);
+    const causeTokens = tokens.filter((token) => token.start >= verb.start && token.start < so);
+    if (!asked || hasPronoun(causeTokens) || causeTokens.some((token) => token.normal === 'not')) {
+      return null;
+    }
+    return question(`Why ${asked}?`, verb.start, verb.start + cause.length, `Because ${pronoun}`);
+  }
+  // The cause verb right after the subject, after a modal, or after "and" ("had a magnitude of 9.2 and caused ...").
+  const verbAt = [firstVerb, firstVerb + 1].find((i) => causeVerbAt(tokens, i));
+  const andAt = tokens.findIndex((token, i) => i > firstVerb && token.normal === 'and' && causeVerbAt(tokens, i + 1));
+  const causeAt =
+    verbAt === firstVerb || (verbAt === firstVerb + 1 && MODALS.has(tokens[firstVerb]?.normal ?? ''))
+      ? verbAt
+      : andAt > 0 && !tokens.slice(firstVerb, andAt).some((token) => token.value === ',' || token.pos === 'SCONJ')
+        ? andAt + 1
+        : undefined;
+  if (causeAt !== undefined) {
+    const from = tokens[causeAt - (causeAt === firstVerb + 1 && verbAt === causeAt ? 1 : 0)] as Token;
+    const rest = text.slice(from.start, Math.max(clauseEnd(text, tokens, from.start), end)).trim();
+    const restTokens = tokens.filter((token) => token.start >= from.start && token.start < from.start + rest.length);
+    // "their own" of "led other states to build canals of their own" stands for the states the question names.
+    const pointsBack = restTokens.some(
+      (token, i) => hasPronoun([token]) && !(token.normal === 'their' && restTokens[i + 1]?.normal === 'own'),
+    );
+    if (pointsBack) {
+      return null;
+    }
+    return question(`What ${rest}?`, subjectStart, subjectEnd);
+  }
+  // "The size of an earthquake depends on the size of the fault ...".
+  const verb = tokens[firstVerb] as Token;
+  const on = tokens[firstVerb + 1];
+  if (verb.lemma === 'depend' && on?.normal === 'on' && firstVerb === subjectTokens.length + subjectAt) {
+    const form = questionVerb(verb);
+    const objectAt = firstVerb + 2;
+    const objectStart = tokens[objectAt]?.start;
+    if (!form || objectStart === undefined || form.aux === 'do') {
+      return null;
+    }
+    return question(
+      `What ${form.aux} ${subject} ${form.verb} on?`,
+      objectStart,
+      phraseEnd(text, tokens, objectAt, end),
+    );
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDocument } from '../analysis.ts';
-import { conditionQuestion, reasonQuestion } from './cause-questions.ts';
+import { causeQuestion, conditionQuestion, reasonQuestion } from './cause-questions.ts';
 import type { SentenceInfo } from './statements.ts';
 import { identityQuestion, subjectQuestion, whereQuestion, type SpanQuestion } from './wh-questions.ts';
 
@@ -105,5 +105,49 @@ describe('wh-questions whose answer is a short span of the sentence (issue 21)',
     });
     expect(subjectQuestion(sentenceOf('The engineers had little formal training.'))).toBeNull();
     expect(subjectQuestion(sentenceOf('You can see the lake from the tower.'))).toBeNull();
+  });
+});
+
+describe("causes asked in the text's own words (issue 21, session 15)", () => {
+  it('"led ... to", ", which made ... possible", "and caused", "depends on" and ", so" give a question on the cause', () => {
+    expect(
+      asked(causeQuestion(sentenceOf('The failure of the harvest led many families to leave the valley.'))),
+    ).toEqual(['cause', 'What led many families to leave the valley?', 'The failure of the harvest']);
+    expect(
+      asked(
+        causeQuestion(
+          sentenceOf(
+            'The builders used a lighter steel frame that resisted wind, which made the long bridge possible.',
+          ),
+        ),
+      ),
+    ).toEqual(['cause', 'What made the long bridge possible?', 'A lighter steel frame that resisted wind']);
+    expect(
+      asked(
+        causeQuestion(
+          sentenceOf(
+            'In Portugal, the Lisbon earthquake of 1755 destroyed most houses and caused a fire that lasted five days.',
+          ),
+          noName,
+        ),
+      ),
+    ).toEqual(['cause', 'What caused a fire that lasted five days?', 'The Lisbon earthquake of 1755']);
+    expect(
+      asked(causeQuestion(sentenceOf('The speed of a glacier depends on the slope of the valley floor.'))),
+    ).toEqual(['cause', 'What does the speed of a glacier depend on?', 'The slope of the valley floor']);
+    expect(
+      asked(causeQuestion(sentenceOf('The walls of the old mill are thick, so they keep the rooms cool in summer.'))),
+    ).toEqual(['cause', 'Why do the walls of the old mill keep the rooms cool in summer?', 'Because they are thick']);
+  });
+
+  it('no question where the cause is a person, a pronoun stands for another subject, or "cause" is a noun', () => {
+    for (const text of [
+      'The walls of the old mill are thick, so it keeps the rooms cool in summer.',
+      'The road was icy, so the rangers closed the pass.',
+      'The cause was taken up by the governor of the state.',
+      'Many thought the plan impossible.',
+    ]) {
+      expect(causeQuestion(sentenceOf(text))).toBeNull();
+    }
   });
 });

@@ -21,9 +21,11 @@ import { countWords } from './words.ts';
  * 4 percent salt?", "What do seismographs record?").
  */
 export interface SpanQuestion {
-  kind: 'identity' | 'place' | 'reason' | 'means' | 'consequence' | 'subject';
+  kind: 'identity' | 'place' | 'reason' | 'means' | 'consequence' | 'subject' | 'cause';
   stem: string;
   answer: string;
+  /** Words the answer puts before its span of the sentence ("Because they" of "Because they are rough"). */
+  lead?: string;
   /** Where the answer stands in the sentence's text (its offsets), for distractors of the same kind. */
   start: number;
   end: number;
@@ -92,7 +94,7 @@ export function hasPronoun(tokens: readonly Token[]): boolean {
 const REFLEXIVES = new Set(['itself', 'themselves']);
 
 /** A subject a question can name: nouns and their modifiers, a gerund phrase ("Washing hands with soap"), or a name. */
-function plainSubject(tokens: readonly Token[]): boolean {
+export function plainSubject(tokens: readonly Token[]): boolean {
   if (tokens.length === 0 || tokens.length > 9 || hasPronoun(tokens)) {
     return false;
   }
@@ -120,7 +122,7 @@ function mainVerbAt(tokens: readonly Token[]): number {
 }
 
 /** The do-support of a finite verb: "began" → did + begin, "contains" → does + contain, "was" → was. */
-function questionVerb(verb: Token): { aux: string; verb: string } | null {
+export function questionVerb(verb: Token): { aux: string; verb: string } | null {
   if (verb.pos === 'AUX') {
     return ['do', 'does', 'did'].includes(verb.normal) ? null : { aux: verb.normal, verb: '' };
   }

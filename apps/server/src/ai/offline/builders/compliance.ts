@@ -2,6 +2,7 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import { rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 import { citedSources, statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from './statement-sets.ts';
 import { rotated } from './wh-stems.ts';
+import { explainingLast } from './explanations.ts';
 
 /** The stem of the job's next COMPLIANCE: the wordings in turn, as MCQ_MULTI's (the topic named when there is one). */
 function stemOf(context: BuildContext, topic: string | null): string {
@@ -23,7 +24,9 @@ export const complianceBuilder: QuestionBuilder = {
   type: 'COMPLIANCE',
   shortage: 'the text has too few statements to mix true and false ones',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
-    const pool = rankedStatements(context).filter((sentence) => usableForms(sentence).length > 0);
+    const pool = explainingLast(context, rankedStatements(context)).filter(
+      (sentence) => usableForms(sentence).length > 0,
+    );
     for (const group of statementGroups(pool)) {
       const made = trueAndFalse(context, group, trueBudget(context, group.length - 1));
       if (!made) {

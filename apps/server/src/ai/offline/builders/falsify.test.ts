@@ -400,7 +400,8 @@ describe('the false statements of one list (issue 21, blind-s17 Q12, blind-s18 Q
         'The Richter scale dates from 1935.',
         'The largest earthquake ever recorded struck Chile on May 22, 1960, with a magnitude of 9.5.',
         'The San Francisco earthquake of 1906 had a magnitude of about 7.9 and was followed by fires that burned for three days.',
-        'The size of an earthquake depends on the size of the fault and the amount of slip on the fault.',
+        // Not "depends on": MCQ_MULTI leaves a sentence that gives a cause to MCQ_SINGLE's why (session 15).
+        'The size of an earthquake is set by the size of the fault and the amount of slip on the fault.',
       ].join(' '),
       'MCQ_MULTI',
       1,
@@ -411,7 +412,7 @@ describe('the false statements of one list (issue 21, blind-s17 Q12, blind-s18 Q
       options: [
         {
           id: 'a',
-          text: 'The size of an earthquake depends on the size of the fault and the amount of slip on the fault.',
+          text: 'The size of an earthquake is set by the size of the fault and the amount of slip on the fault.',
           correct: true,
         },
         {

@@ -10,13 +10,16 @@ import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
 import { rankedStatements, termsOnceInClaim, type BuildContext } from './common.ts';
+import { explainingLast } from './explanations.ts';
 
 /**
  * Sentences a cloze question may quote (FILL_GAP, MCQ_SINGLE, MATCHING): claims first, then any
  * other whole sentence of the text (dialogue included: a quotation is still the text's words).
  */
 export function clozeSentences(context: BuildContext): SentenceInfo[] {
-  const statements = rankedStatements(context).filter((sentence) => !pronounBeforeItsNouns(sentence));
+  const statements = explainingLast(context, rankedStatements(context)).filter(
+    (sentence) => !pronounBeforeItsNouns(sentence),
+  );
   const others = rankedStatements(
     context,
     (sentence) =>

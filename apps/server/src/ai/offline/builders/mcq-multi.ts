@@ -2,6 +2,7 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import { OPTION_LETTERS, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
 import { citedSources, statementGroups, topicOf, trueAndFalse, trueBudget, usableForms } from './statement-sets.ts';
 import { rotated } from './wh-stems.ts';
+import { explainingLast } from './explanations.ts';
 
 /**
  * The stem of the job's next MCQ_MULTI: the job's questions of the type take the wordings in turn, so a
@@ -28,7 +29,9 @@ export const mcqMultiBuilder: QuestionBuilder = {
   type: 'MCQ_MULTI',
   shortage: 'the text has too few statements to offer several options',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
-    const pool = rankedStatements(context).filter((sentence) => usableForms(sentence).length > 0);
+    const pool = explainingLast(context, rankedStatements(context)).filter(
+      (sentence) => usableForms(sentence).length > 0,
+    );
     // Start from the other end of the ranking than COMPLIANCE, so the two types rest on different sentences.
     const ordered = [...pool.slice(Math.floor(pool.length / 2)), ...pool.slice(0, Math.floor(pool.length / 2))];
     for (const group of statementGroups(ordered)) {

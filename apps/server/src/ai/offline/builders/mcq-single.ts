@@ -34,6 +34,7 @@ import {
   type QuestionBuilder,
 } from './common.ts';
 import { clauseOfGap, clozeSentences, worthyGaps } from './gaps.ts';
+import { explanationOf } from './explanations.ts';
 import { answerTerm, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
 /**
@@ -241,6 +242,27 @@ function* spanned(context: BuildContext, names: NameTest): Iterable<GeneratedQue
           `The text says: ${quoteOf(sentence.claim)}`,
         );
       }
+    }
+  }
+}
+
+/**
+ * "Why did scientists conclude in 1906 that the core of the earth is at least partly liquid?": a
+ * question on what a sentence explains (`explanationOf`), its wrong options the answer with one term
+ * changed.
+ */
+function* explainedQuestions(context: BuildContext): Iterable<GeneratedQuestion> {
+  for (const sentence of rankedStatements(context)) {
+    const explanation = explanationOf(context, sentence);
+    if (explanation) {
+      const { question, wrong } = explanation;
+      yield asked(
+        context,
+        sentence,
+        question.stem,
+        options(context, question.answer, wrong),
+        `The text says: ${quoteOf(sentence.claim)}`,
+      );
     }
   }
 }
@@ -471,6 +493,9 @@ export const mcqSingleBuilder: QuestionBuilder = {
         }
       }
     }
+    // What the text explains first, wherever the rotation stands: few sentences explain, and a why is what
+    // every blind review asks for first.
+    yield* explainedQuestions(context);
     for (const group of rotated(context, [whatIs, when, whoAndHowMany, () => spanned(context, names)])) {
       yield* group();
     }

@@ -4,6 +4,7 @@ import type { SentenceInfo } from '../analysis/statements.ts';
 import { quoteOf, rankedStatements, withTopic, type BuildContext, type QuestionBuilder } from './common.ts';
 import { falsify, type Falsified } from './falsify.ts';
 import { formAsked, freshClaims, usableForms } from './statement-sets.ts';
+import { explainingLast } from './explanations.ts';
 
 /**
  * TRUE_FALSE: one claim of the text (a clause of a compound sentence that stands alone, lightly
@@ -39,7 +40,7 @@ export const trueFalseBuilder: QuestionBuilder = {
     // request for four on seven sentences stopped after one false statement (session 13). The other answer
     // comes only of a sentence the type has not asked about (one it has is the same fact again).
     const wanted = () => context.turn.jobDraw < 0.5 === (context.turn.asked() % 2 === 0);
-    const ranked = rankedStatements(context);
+    const ranked = explainingLast(context, rankedStatements(context));
     // Each sentence is tried once for each answer (a false statement the job refuses leaves its true one),
     // and gives one statement: its true and its false one ask one fact.
     const tried = new Set<string>();

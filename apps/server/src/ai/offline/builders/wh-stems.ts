@@ -4,7 +4,7 @@ import { isName, PRONOUNS, type NameTest } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { termKeyOf, type TermInfo, type TermOccurrence } from '../analysis/terms.ts';
 import { identityQuestion, subjectQuestion, whereQuestion, type SpanQuestion } from '../analysis/wh-questions.ts';
-import { conditionQuestion, reasonQuestion } from '../analysis/cause-questions.ts';
+import { causeQuestion, conditionQuestion, reasonQuestion } from '../analysis/cause-questions.ts';
 import type { BuildContext } from './common.ts';
 
 /**
@@ -29,6 +29,7 @@ export function spanQuestions(sentence: SentenceInfo, isNameOf: NameTest): SpanQ
     identityQuestion(sentence),
     whereQuestion(sentence, isNameOf),
     reasonQuestion(sentence, isNameOf),
+    causeQuestion(sentence, isNameOf),
     subjectQuestion(sentence, isNameOf),
     conditionQuestion(sentence),
   ].flatMap((question) => (question ? [question] : []));
