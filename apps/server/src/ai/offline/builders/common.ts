@@ -211,7 +211,8 @@ export function textOn(topic: string): string {
  * A statement or stem with what its section is about in front, by `lead` of where it stands (`textOn`:
  * "According to the text on the Erie Canal, construction began ...", "In Article I, the Electors in each
  * State have the _____ requisite ..."): blind-s25 found 11 of 30 questions that did not say what they were about ("the
- * tolls", construction of what). Only where the subject leans on its section (`subjectLeansOnItsSection`),
+ * tolls", construction of what). Only where the subject leans on its section (`subjectLeansOnItsSection`, or
+ * `leans` where the caller knows: "What led other states to build canals of their own?" leans on the canal),
  * the section has a topic (DocumentAnalysis.sectionTopicOf), the text does not already name its last word, it points at no answer, and the text says no pronoun the
  * topic would seem to explain; the text as it is otherwise. What a TRUE_FALSE claims leaves the lead
  * out (question-types `statementOf`).
@@ -221,7 +222,11 @@ export function withTopic(
   sentence: SentenceInfo,
   text: string,
   lead: (place: string) => string,
-  { answers = [], others = [] }: { answers?: readonly string[]; others?: readonly string[] } = {},
+  {
+    answers = [],
+    others = [],
+    leans = subjectLeansOnItsSection(text),
+  }: { answers?: readonly string[]; others?: readonly string[]; leans?: boolean } = {},
 ): string {
   const topic = context.analysis.sectionTopicOf(sentence);
   const head = topic?.split(' ').pop()?.toLowerCase() ?? '';
@@ -229,7 +234,7 @@ export function withTopic(
     !topic ||
     // "According to the text on freight, tolls, ..." would read as two phrases (and statementOf would cut it).
     topic.includes(',') ||
-    !subjectLeansOnItsSection(text) ||
+    !leans ||
     // "How many miles did it run ...?": the topic would name what "it" is without putting it in its place,
     // and the session refuses a question that still says the pronoun (saysThePronoun).
     (sentence.opening !== null && saysThePronoun(text, sentence.opening)) ||

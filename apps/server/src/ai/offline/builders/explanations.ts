@@ -3,7 +3,8 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { SpanQuestion } from '../analysis/wh-questions.ts';
-import { casedLike, fitsBetween, replaceIn, termsOnceInClaim, type BuildContext } from './common.ts';
+import { casedLike, fitsBetween, termsOnceInClaim, type BuildContext } from './common.ts';
+import { oppositesWithin } from './fact-changes.ts';
 import { nameTestOf, spanQuestions } from './wh-stems.ts';
 
 /** Span questions whose answer is a clause or a cause: a reason, a means, what follows a condition, what brings a thing about. */
@@ -18,57 +19,114 @@ export interface Explanation {
   wrong: string[];
 }
 
+/** A place in a sentence an answer may change, and what it may change to (offsets in the sentence's text). */
+interface Place {
+  start: number;
+  end: number;
+  original: string;
+  alternatives: string[];
+}
+
 /**
- * The answer of a clause question with one of its terms changed, as a cloze changes its gap ("Because
- * P waves do not pass through the outer core" for S waves). All are changed in the same place, so no
- * option stands out as the one the others vary; each is checked not to be what the text says. A term
- * outside the answer ("scientists concluded in 1907") is never changed, which would change the
- * question instead, nor a count (its unit and magnitude are a cloze's to weigh), nor a part of a
+ * The places of a clause answer a wrong option may change: a term for one of its kind the text names
+ * ("S waves" → "P waves"), an adjective for its opposite ("outer" → "inner"). Never a term outside the
+ * answer ("scientists concluded in 1907" changes the question instead), a count or a year (its unit and
+ * magnitude are a cloze's to weigh), a bound ("at least 90%" is met by what meets "at least 60%") or a part of a
  * longer name ("The Great larger earthquake of 1964").
  */
-function changedAnswers(context: BuildContext, sentence: SentenceInfo, question: SpanQuestion): string[] {
+function placesOf(context: BuildContext, sentence: SentenceInfo, question: SpanQuestion): Place[] {
   const { analysis } = context;
-  const start = question.start - sentence.claimStart;
-  const length = question.end - question.start;
-  for (const occurrence of termsOnceInClaim(context, sentence)) {
-    if (
-      occurrence.start < question.start ||
-      occurrence.end > question.end ||
-      occurrence.term.kind === 'number' ||
-      BOUNDED.test(sentence.text.slice(Math.max(0, occurrence.start - 12), occurrence.start)) ||
-      partOfAName(sentence, occurrence)
-    ) {
-      continue;
-    }
-    const changed: string[] = [];
-    const changedTo: string[] = [];
+  const terms = termsOnceInClaim(context, sentence).filter(
+    (occurrence) =>
+      occurrence.start >= question.start &&
+      occurrence.end <= question.end &&
+      occurrence.term.kind !== 'number' &&
+      // "The Great Alaska earthquake of 1906" names no event: a year inside a cause is a cloze's to ask.
+      occurrence.term.kind !== 'year' &&
+      !BOUNDED.test(sentence.text.slice(Math.max(0, occurrence.start - 12), occurrence.start)) &&
+      !partOfAName(sentence, occurrence),
+  );
+  const places: Place[] = terms.map((occurrence) => {
+    const alternatives: string[] = [];
     for (const { surface: candidate, term } of analysis.distractorsFor(occurrence, sentence)) {
+      const surface = occurrence.term.kind === 'concept' ? casedLike(occurrence.surface, candidate) : candidate;
       // One head noun may be a class and its kind ("seismic waves" of "S waves": "Because seismic waves do
       // not pass ..." is half true) or two names of one thing ("primary waves"): only two lettered kinds
       // ("P waves", "S waves") are surely siblings.
-      if (analysis.divided.has(term.key) || !siblingsIfOneHead(occurrence.surface, candidate)) {
-        continue;
-      }
-      const surface = occurrence.term.kind === 'concept' ? casedLike(occurrence.surface, candidate) : candidate;
-      const claim = replaceIn(sentence, occurrence, surface);
-      const span = claim.slice(start, start + length + surface.length - occurrence.surface.length);
-      const answer = question.lead ? `${question.lead} ${span}` : capitalised(span);
       if (
+        !analysis.divided.has(term.key) &&
+        siblingsIfOneHead(occurrence.surface, candidate) &&
         fitsBetween(sentence, occurrence, surface) &&
-        !analysis.textSays(claim) &&
         !containsText(question.stem, surface) &&
-        !changedTo.some((other) => oneIsTheOther(analysis, other, surface)) &&
-        ![question.answer, ...changed].some((text) => text.toLowerCase() === answer.toLowerCase())
+        !alternatives.some(
+          (other) => other.toLowerCase() === surface.toLowerCase() || oneIsTheOther(analysis, other, surface),
+        )
       ) {
-        changed.push(answer);
-        changedTo.push(surface);
-      }
-      if (changed.length === 3) {
-        break;
+        alternatives.push(surface);
       }
     }
-    if (changed.length >= 2) {
-      return changed;
+    return { start: occurrence.start, end: occurrence.end, original: occurrence.surface, alternatives };
+  });
+  const changeable = places.filter((place) => place.alternatives.length > 0);
+  // "outer" of the term "outer core", which has no other core to change to, is a place of its own.
+  const opposites = oppositesWithin(sentence, question.start, question.end)
+    .filter((change) => !changeable.some((place) => change.start < place.end && place.start < change.end))
+    .map((change) => ({ ...change, alternatives: change.replacements }));
+  return [...changeable, ...opposites];
+}
+
+/** The answer with its places changed (offsets in the sentence's text), or null when the text says that claim. */
+function changedAnswer(
+  context: BuildContext,
+  sentence: SentenceInfo,
+  question: SpanQuestion,
+  changes: ReadonlyArray<{ place: Place; to: string }>,
+): string | null {
+  let text = sentence.text;
+  let growth = 0;
+  for (const { place, to } of [...changes].sort((a, b) => b.place.start - a.place.start)) {
+    text = `${text.slice(0, place.start)}${to}${text.slice(place.end)}`;
+    growth += to.length - place.original.length;
+  }
+  const claim = `${capitalised(text.slice(sentence.claimStart))}${sentence.claimSuffix}`;
+  if (context.analysis.textSays(claim)) {
+    return null;
+  }
+  const span = text.slice(question.start, question.end + growth);
+  return question.lead ? `${question.lead} ${span}` : capitalised(span);
+}
+
+/**
+ * The answer of a clause question with its facts changed, the wrong options a reader who mixes up the
+ * text's terms picks ("Because P waves do not pass through the outer core" for S waves). No option may
+ * stand out as the one the others vary: either all change one place (two or three of its
+ * alternatives), or two places are crossed, each changed alone and both together ("P waves ... outer",
+ * "S waves ... inner", "P waves ... inner"), so every word of the answer is in half the options.
+ */
+function changedAnswers(context: BuildContext, sentence: SentenceInfo, question: SpanQuestion): string[] {
+  const places = placesOf(context, sentence, question);
+  const distinct = (answers: Array<string | null>) => {
+    const texts = answers.filter((answer): answer is string => answer !== null);
+    const seen = new Set([question.answer.toLowerCase(), ...texts.map((text) => text.toLowerCase())]);
+    return seen.size === texts.length + 1 ? texts : [];
+  };
+  for (const place of places) {
+    const one = distinct(place.alternatives.map((to) => changedAnswer(context, sentence, question, [{ place, to }])));
+    if (one.length >= 2) {
+      return one.slice(0, 3);
+    }
+  }
+  const [first, second] = places;
+  if (first && second) {
+    const a = { place: first, to: first.alternatives[0] as string };
+    const b = { place: second, to: second.alternatives[0] as string };
+    const crossed = distinct([
+      changedAnswer(context, sentence, question, [a]),
+      changedAnswer(context, sentence, question, [b]),
+      changedAnswer(context, sentence, question, [a, b]),
+    ]);
+    if (crossed.length === 3) {
+      return crossed;
     }
   }
   return [];

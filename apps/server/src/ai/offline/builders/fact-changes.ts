@@ -211,7 +211,7 @@ function placedToOppose(tokens: readonly Token[], i: number): boolean {
  */
 export function oppositeChange(sentence: SentenceInfo): Change | null {
   // "no cheap way" → "no expensive way": under a negation an opposite reads as a riddle.
-  if (sentence.tokens.some((token) => ['not', 'no', 'never', "n't", 'cannot', 'without'].includes(token.normal))) {
+  if (sentence.tokens.some((token) => NEGATIONS.has(token.normal))) {
     return null;
   }
   const token = sentence.tokens.find(
@@ -227,6 +227,30 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
   return token && opposite
     ? { start: token.start, end: token.start + token.value.length, original: token.value, replacements: [opposite] }
     : null;
+}
+
+/** Words that make an opposite right after them a riddle ("no cheap way" → "no expensive way"). */
+const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'cannot', 'without']);
+
+/**
+ * The adjectives and adverbs between two offsets of a sentence that have an opposite ("outer" of "the
+ * outer core" → "inner"), none within three words after a negation: each a place an answer can change.
+ */
+export function oppositesWithin(sentence: SentenceInfo, from: number, to: number): Change[] {
+  return sentence.tokens.flatMap((token, i) => {
+    const opposite = OPPOSITES.get(token.normal);
+    const negated = sentence.tokens.slice(Math.max(0, i - 3), i).some((before) => NEGATIONS.has(before.normal));
+    return token.start >= from &&
+      token.start + token.value.length <= to &&
+      opposite &&
+      !negated &&
+      token.value === token.normal &&
+      OPPOSABLE.has(token.pos) &&
+      placedToOppose(sentence.tokens, i) &&
+      !/-/.test(sentence.text.slice(token.start - 1, token.start + token.value.length + 1))
+      ? [{ start: token.start, end: token.start + token.value.length, original: token.value, replacements: [opposite] }]
+      : [];
+  });
 }
 
 /** How many zeros a number's digits end with ("1500" → 2): counted, not matched (/0+$/ backtracks). */

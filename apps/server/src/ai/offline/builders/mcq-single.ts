@@ -256,10 +256,16 @@ function* explainedQuestions(context: BuildContext): Iterable<GeneratedQuestion>
     const explanation = explanationOf(context, sentence);
     if (explanation) {
       const { question, wrong } = explanation;
+      // What a cause brings about is the section's matter ("other states" than the Erie Canal's, blind-s35 Q21).
+      const stem = withTopic(context, sentence, question.stem, (place) => `According to ${place}, `, {
+        answers: [question.answer],
+        others: wrong,
+        leans: true,
+      });
       yield asked(
         context,
         sentence,
-        question.stem,
+        stem,
         options(context, question.answer, wrong),
         `The text says: ${quoteOf(sentence.claim)}`,
       );

@@ -12,7 +12,7 @@ import {
 } from '../analysis/questions.ts';
 import type { SpanQuestion } from '../analysis/wh-questions.ts';
 import { countWords } from '../analysis/words.ts';
-import { isAsked, quoteOf, rankedStatements, type BuildContext, type QuestionBuilder } from './common.ts';
+import { isAsked, quoteOf, rankedStatements, withTopic, type BuildContext, type QuestionBuilder } from './common.ts';
 import { answerSentences, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
 /** A question on a sentence: its stem and its short answer. */
@@ -98,9 +98,19 @@ export const openBuilder: QuestionBuilder = {
         const question = spanQuestions(sentence, names).filter(
           (span) => !span.oneOfSeveral && !saysAClause(sentence, span),
         )[index];
-        return question && !QUANTIFIED.test(question.answer)
-          ? { stem: varied(question.stem), short: withoutArticle(question.answer) }
-          : null;
+        if (!question || QUANTIFIED.test(question.answer)) {
+          return null;
+        }
+        // What a cause brings about is the section's matter: "According to the text on the Erie Canal, what
+        // led other states to build canals of their own?" (other than whose, blind-s35 Q21).
+        const stem =
+          question.kind === 'cause'
+            ? withTopic(context, sentence, question.stem, (place) => `According to ${place}, `, {
+                answers: [question.answer],
+                leans: true,
+              })
+            : varied(question.stem);
+        return { stem, short: withoutArticle(question.answer) };
       };
     // Not "how many": the text's "three years" is typed "3", "three" or "3 years", and one key marks two
     // of them wrong (blind-s19 Q27 found so of a date); MCQ_SINGLE asks counts among options.
