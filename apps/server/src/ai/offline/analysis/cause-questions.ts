@@ -1,7 +1,15 @@
 import type { Token } from '../nlp.ts';
 import { BE_FORMS, capitalised, claimTokens, personLike, subjectInQuestion, type NameTest } from './questions.ts';
 import type { SentenceInfo } from './statements.ts';
-import { clauseEnd, hasPronoun, inverted, plainSubject, questionVerb, type SpanQuestion } from './wh-questions.ts';
+import {
+  clauseEnd,
+  hasPronoun,
+  inverted,
+  personNoun,
+  plainSubject,
+  questionVerb,
+  type SpanQuestion,
+} from './wh-questions.ts';
 import { countWords } from './words.ts';
 
 /** Participles whose "to" starts no purpose: "is able to", "was allowed to", "is said to". */
@@ -179,38 +187,49 @@ export function conditionQuestion(sentence: SentenceInfo): SpanQuestion | null {
 /** The longest answer a cause question takes: a noun phrase with a relative clause, no paragraph. */
 const CAUSE_MAX_WORDS = 14;
 
-/** Words that end the noun phrase a cause question asks for: a relative, a condition, a clause. */
-const PHRASE_ENDS = new Set(['that', 'which', 'who', 'if', 'when', 'because', 'while', 'unless', ',', ';', ':']);
 const MODALS = new Set(['can', 'could', 'may', 'might', 'will', 'would']);
+/** Verbs of a "so" clause that say what becomes of the subject, with no object a "they" could stand for. */
+const BECOMING = new Set(['be', 'get', 'become', 'stay', 'remain', 'grow', 'turn', 'fall', 'rise', 'break', 'melt']);
 
-/** Where the noun phrase starting at token `from` ends (a claim offset): before a relative, a condition or a comma. */
-function phraseEnd(text: string, tokens: readonly Token[], from: number, end: number): number {
-  const stop = tokens.find((token, i) => i > from && token.start < end && PHRASE_ENDS.has(token.normal));
-  return stop ? text.slice(0, stop.start).trimEnd().length : end;
-}
-
-/** Whether the verb at `at` says one thing brings about another: "led to", "led other states to", "made ... possible", "caused". */
+/**
+ * Whether the verb at `at` says one thing brings about another: "led to", "led other states to build",
+ * "made ... possible", "caused"; in its base form only after a modal ("can cause").
+ */
 function causeVerbAt(tokens: readonly Token[], at: number): boolean {
   const verb = tokens[at];
-  if (!verb || verb.pos !== 'VERB' || verb.normal === verb.lemma) {
+  if (!verb || verb.pos !== 'VERB' || (verb.normal === verb.lemma && !MODALS.has(tokens[at - 1]?.normal ?? ''))) {
     return false;
   }
+  if (verb.lemma === 'lead') {
+    // "led to lower prices", "led other states to build": never "led the hikers up the mountain to the summit".
+    if (tokens[at + 1]?.normal === 'to') {
+      return true;
+    }
+    const to = tokens.findIndex((token, i) => i > at && token.normal === 'to');
+    const between = tokens.slice(at + 1, to);
+    return (
+      to > at + 1 &&
+      to - at <= 5 &&
+      tokens[to + 1]?.pos === 'VERB' &&
+      between.every((token) => ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(token.pos))
+    );
+  }
   const next = tokens.slice(at + 1, at + 9).map((token) => token.normal);
-  return (
-    (verb.lemma === 'lead' && next.includes('to')) ||
-    (verb.lemma === 'make' && next.includes('possible')) ||
-    verb.lemma === 'cause'
-  );
+  return (verb.lemma === 'make' && next.includes('possible')) || verb.lemma === 'cause';
 }
 
 /**
  * "What led other states to build canals of their own?" → "The success of the canal"; "What made the
  * stone locks possible?" → "A hydraulic cement that would harden under water" (the thing a ", which
- * made" points back to); "What caused a tsunami that reached the coast of California?" → "The Great
- * Alaska earthquake of 1964"; "What does the size of an earthquake depend on?" → "The size of the fault
- * and the amount of slip on the fault"; "Why do the edges of the tectonic plates get stuck ...?" →
- * "Because they are rough" (from "X, so Y"). The causes and conditions a text gives, asked in its own
- * words: what a teacher asks first of a text that explains (every blind review of sessions 12 to 14).
+ * made" points back to, where a relative clause of its own says what about it did); "What caused a
+ * tsunami that reached the coast of California?" → "The Great Alaska earthquake of 1964"; "What does the
+ * size of an earthquake depend on?" → "The size of the fault and the amount of slip on the fault"; "Why
+ * do the edges of the tectonic plates get stuck ...?" → "Because they are rough" (from "X is A, so they
+ * get B"). The causes a text gives, asked in its own words: what a teacher asks first of a text that
+ * explains (every blind review of sessions 12 to 15). Never a person asked with "What" ("The guide led
+ * the hikers ..."), never a "which" that stands for the whole clause before it ("abolished the tax on
+ * salt, which led to lower prices": the abolition, not the tax), never a "they" that may stand for an
+ * object ("tested the new bridges, so they are safe").
  */
 export function causeQuestion(sentence: SentenceInfo, isName?: NameTest): SpanQuestion | null {
   if (!sentence.statement) {
@@ -239,12 +258,16 @@ export function causeQuestion(sentence: SentenceInfo, isName?: NameTest): SpanQu
   if (which > 2) {
     const comma = tokens[which - 1] as Token;
     const verb = tokens[which + 1] as Token;
-    // The object of the last verb before the comma: "discovered a hydraulic cement that would harden ...".
+    // The object of the last verb before the comma, with a relative clause that says what it does: "discovered
+    // a hydraulic cement that would harden under water". Without one, "which" may stand for the whole
+    // clause ("The tenant breached the lease, which led to ...": the breach).
     const before = tokens.slice(0, which - 1);
-    const object = before.findLast((token, i) => token.pos === 'DET' && before[i - 1]?.pos === 'VERB');
+    const objectAt = before.findLastIndex((token, i) => token.pos === 'DET' && before[i - 1]?.pos === 'VERB');
+    const object = before[objectAt];
+    const relative = before.slice(objectAt + 2).some((token) => token.normal === 'that' || token.normal === 'which');
     const rest = text.slice(verb.start, clauseEnd(text, tokens, verb.start)).trim();
     const restTokens = tokens.filter((token) => token.start > verb.start && token.start < verb.start + rest.length);
-    if (!object || hasPronoun(restTokens)) {
+    if (!object || !relative || hasPronoun(restTokens)) {
       return null;
     }
     return question(`What ${rest}?`, object.start, comma.start);
@@ -257,32 +280,23 @@ export function causeQuestion(sentence: SentenceInfo, isName?: NameTest): SpanQu
   const subjectTokens = tokens.slice(subjectAt, firstVerb);
   const subjectStart = tokens[subjectAt]?.start ?? 0;
   const subjectEnd = text.slice(0, tokens[firstVerb]?.start ?? 0).trimEnd().length;
-  if (firstVerb < 0 || !plainSubject(subjectTokens) || personLike(text.slice(subjectStart, subjectEnd))) {
+  // The head noun stands before "of": "The walls of the old mill" are walls.
+  const ofAt = subjectTokens.findIndex((token) => token.pos === 'ADP');
+  const head = subjectTokens[(ofAt < 0 ? subjectTokens.length : ofAt) - 1];
+  if (
+    firstVerb < 0 ||
+    !head ||
+    !plainSubject(subjectTokens) ||
+    personNoun(head) ||
+    personLike(text.slice(subjectStart, subjectEnd))
+  ) {
     return null;
   }
   const subject = subjectInQuestion(subjectTokens, text.slice(subjectStart), subjectEnd - subjectStart, isName);
-  // "X, so Y": why Y is what X says.
+  // "X is A, so they get B": why X gets B is that it is A.
   const so = text.indexOf(', so ');
   if (so > 0 && so < end + 1) {
-    const effect = text.slice(so + 5, clauseEnd(text, tokens, so + 5));
-    const effectTokens = tokens.filter((token) => token.start >= so + 5 && token.start < so + 5 + effect.length);
-    const pronoun = effectTokens[0]?.normal;
-    // The pronoun stands for the subject only where their numbers agree ("The edges ... are rough, so they").
-    // The head noun stands before "of": "The walls of the old mill" is plural.
-    const ofAt = subjectTokens.findIndex((token) => token.pos === 'ADP');
-    const head = subjectTokens[(ofAt < 0 ? subjectTokens.length : ofAt) - 1];
-    const plural = /s$/.test(head?.normal ?? '');
-    if ((pronoun !== 'they' || !plural) && (pronoun !== 'it' || plural)) {
-      return null;
-    }
-    const asked = inverted(`${subject}${effect.slice(pronoun.length)}`, isName);
-    const verb = tokens[firstVerb] as Token;
-    const cause = text.slice(verb.start, so);
-    const causeTokens = tokens.filter((token) => token.start >= verb.start && token.start < so);
-    if (!asked || hasPronoun(causeTokens) || causeTokens.some((token) => token.normal === 'not')) {
-      return null;
-    }
-    return question(`Why ${asked}?`, verb.start, verb.start + cause.length, `Because ${pronoun}`);
+    return soQuestion(so);
   }
   // The cause verb right after the subject, after a modal, or after "and" ("had a magnitude of 9.2 and caused ...").
   const verbAt = [firstVerb, firstVerb + 1].find((i) => causeVerbAt(tokens, i));
@@ -301,26 +315,45 @@ export function causeQuestion(sentence: SentenceInfo, isName?: NameTest): SpanQu
     const pointsBack = restTokens.some(
       (token, i) => hasPronoun([token]) && !(token.normal === 'their' && restTokens[i + 1]?.normal === 'own'),
     );
-    if (pointsBack) {
-      return null;
-    }
-    return question(`What ${rest}?`, subjectStart, subjectEnd);
+    return pointsBack ? null : question(`What ${rest}?`, subjectStart, subjectEnd);
   }
-  // "The size of an earthquake depends on the size of the fault ...".
+  // "The size of an earthquake depends on the size of the fault ...", "Crop yields depend on rain".
   const verb = tokens[firstVerb] as Token;
-  const on = tokens[firstVerb + 1];
-  if (verb.lemma === 'depend' && on?.normal === 'on' && firstVerb === subjectTokens.length + subjectAt) {
+  if (verb.lemma === 'depend' && tokens[firstVerb + 1]?.normal === 'on') {
     const form = questionVerb(verb);
-    const objectAt = firstVerb + 2;
-    const objectStart = tokens[objectAt]?.start;
-    if (!form || objectStart === undefined || form.aux === 'do') {
-      return null;
-    }
-    return question(
-      `What ${form.aux} ${subject} ${form.verb} on?`,
-      objectStart,
-      phraseEnd(text, tokens, objectAt, end),
-    );
+    const objectStart = tokens[firstVerb + 2]?.start;
+    return form && objectStart !== undefined
+      ? question(`What ${form.aux} ${subject} ${form.verb} on?`, objectStart, end)
+      : null;
   }
   return null;
+
+  function soQuestion(so: number): SpanQuestion | null {
+    const effect = text.slice(so + 5, clauseEnd(text, tokens, so + 5));
+    const effectTokens = tokens.filter((token) => token.start >= so + 5 && token.start < so + 5 + effect.length);
+    const [pronoun, effectVerb] = effectTokens;
+    const verb = tokens[firstVerb] as Token;
+    const causeTokens = tokens.filter((token) => token.start >= verb.start && token.start < so);
+    // The pronoun is the subject's only where their numbers agree, the cause says what the subject is (no
+    // object of its own a "they" could stand for: "tested the new bridges, so they are safe") and the effect
+    // says what becomes of it ("get stuck", "stay cool"; not "they closed the pass").
+    const plural = /s$/.test(head?.normal ?? '');
+    const copular = verb.pos === 'AUX' && BE_FORMS.has(verb.normal);
+    if ((pronoun?.normal !== 'they' || !plural) && (pronoun?.normal !== 'it' || plural)) {
+      return null;
+    }
+    if (
+      !copular ||
+      causeTokens.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.normal === 'not') ||
+      hasPronoun(causeTokens) ||
+      !effectVerb ||
+      !(BECOMING.has(effectVerb.lemma) || (effectVerb.pos === 'AUX' && BE_FORMS.has(effectVerb.normal))) ||
+      countWords(effect) < 3
+    ) {
+      return null;
+    }
+    const asked = inverted(`${subject}${effect.slice(pronoun.value.length)}`, isName);
+    const cause = text.slice(verb.start, so);
+    return asked ? question(`Why ${asked}?`, verb.start, verb.start + cause.length, `Because ${pronoun.normal}`) : null;
+  }
 }

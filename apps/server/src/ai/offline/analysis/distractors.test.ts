@@ -72,9 +72,9 @@ describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', 
       {
         options: [
           { id: 'a', text: 'compressional waves', correct: false },
-          { id: 'b', text: 'primary waves', correct: false },
-          { id: 'c', text: 'seismic waves', correct: true },
-          { id: 'd', text: 'S waves', correct: false },
+          { id: 'b', text: 'seismic waves', correct: true },
+          { id: 'c', text: 'S waves', correct: false },
+          { id: 'd', text: 'primary waves', correct: false },
         ],
       },
     ]);
@@ -106,9 +106,8 @@ describe('a term and another name the text gives it (issue 21, blind-s11 Q17)', 
         { answer: true },
       ],
       ['Secondary waves move the ground up and down or side to side.', { answer: true }],
-      // Session 15: the S waves' sentence gives a why (MCQ_SINGLE's), so TRUE_FALSE takes it last.
       [
-        'The energy is released as seismic waves that radiate out from the fault like ripples on a pond.',
+        'Scientists concluded that the core of the earth is at least partly liquid, because S waves do not pass through the outer core.',
         { answer: true },
       ],
     ]);

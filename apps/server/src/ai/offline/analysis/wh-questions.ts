@@ -290,7 +290,7 @@ const PEOPLE = new Set(
     ' ',
   ),
 );
-const personNoun = (token: Token) => PERSON_NOUN.test(token.normal) || PEOPLE.has(token.normal);
+export const personNoun = (token: Token) => PERSON_NOUN.test(token.normal) || PEOPLE.has(token.normal);
 
 /** "contain" → "contains", "have" → "has": the verb after "What" agrees with a singular "what". */
 function thirdPerson(lemma: string): string {

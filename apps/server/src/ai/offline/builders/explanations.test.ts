@@ -24,19 +24,29 @@ describe('MCQ_SINGLE asks what the text explains, its wrong options the answer w
   });
 
   it('where each place has one other reading, two places are crossed, so every word of the answer is in half the options; the stem names the section', async () => {
-    const [question] = await generateOne(EARTHQUAKES, 'MCQ_SINGLE', 1, 'Earthquakes');
-    // Before: no question (one wrong option, "P waves"; "seismic waves" is their class, "compressional
-    // waves" another name of P waves), and the year of this sentence was a cloze's (blind-s35 Q11).
+    // The article with a why of two changeable places and no negation: "S waves" (the one other lettered
+    // wave, "P waves") and "outer" (its opposite).
+    const text = EARTHQUAKES.replace(
+      /Because S\s+waves do not pass through the outer core, scientists concluded in 1906\s+that the core of the earth is at least partly liquid\./,
+      'Because S waves slow down in the outer mantle, scientists concluded in 1906 that the mantle of the earth is mostly solid.',
+    );
+    const [question] = await generateOne(text, 'MCQ_SINGLE', 1, 'Earthquakes');
     expect(question?.questionText).toBe(
-      'According to the text on the science of earthquakes, why did scientists conclude in 1906 that the core of the earth is at least partly liquid?',
+      'According to the text on the science of earthquakes, why did scientists conclude in 1906 that the mantle of the earth is mostly solid?',
     );
     const options = (question?.content as { options: Array<{ text: string; correct: boolean }> }).options;
     expect(options.map((option) => [option.text, option.correct]).sort()).toEqual([
-      ['Because P waves do not pass through the inner core', false],
-      ['Because P waves do not pass through the outer core', false],
-      ['Because S waves do not pass through the inner core', false],
-      ['Because S waves do not pass through the outer core', true],
+      ['Because P waves slow down in the inner mantle', false],
+      ['Because P waves slow down in the outer mantle', false],
+      ['Because S waves slow down in the inner mantle', false],
+      ['Because S waves slow down in the outer mantle', true],
     ]);
+  });
+
+  it('no opposite after a negation: "do not pass through the inner core" may hold as well, so the S waves of the article give no why', async () => {
+    const questions = await generateOne(EARTHQUAKES, 'MCQ_SINGLE', 4, 'Earthquakes');
+    // Before (the code review of session 15): "Because S waves do not pass through the inner core" stood as wrong.
+    expect(questions.filter((question) => /inner core/.test(JSON.stringify(question.content)))).toEqual([]);
   });
 
   it('OPEN asks a cause whose answer a taker types, naming the section the effect leans on', async () => {

@@ -2,6 +2,7 @@ import { containsText } from '../../quality.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
 import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
+import type { TermInfo } from '../analysis/terms.ts';
 import type { SpanQuestion } from '../analysis/wh-questions.ts';
 import { casedLike, fitsBetween, termsOnceInClaim, type BuildContext } from './common.ts';
 import { oppositesWithin } from './fact-changes.ts';
@@ -9,6 +10,9 @@ import { nameTestOf, spanQuestions } from './wh-stems.ts';
 
 /** Span questions whose answer is a clause or a cause: a reason, a means, what follows a condition, what brings a thing about. */
 const CLAUSE_ANSWERS: ReadonlySet<SpanQuestion['kind']> = new Set(['reason', 'means', 'consequence', 'cause']);
+
+/** How many of a term's distractors a place weighs: the nearest of its kind come first. */
+const ALTERNATIVES_TRIED = 8;
 
 /** A bound before a term: "at least 60%" is also met by 90%, so "at least 90%" may still be right. */
 const BOUNDED = /\b(?:at least|at most|more than|less than|fewer than|up to|within|over|under)\s+$/i;
@@ -47,25 +51,34 @@ function placesOf(context: BuildContext, sentence: SentenceInfo, question: SpanQ
       !partOfAName(sentence, occurrence),
   );
   const places: Place[] = terms.map((occurrence) => {
-    const alternatives: string[] = [];
-    for (const { surface: candidate, term } of analysis.distractorsFor(occurrence, sentence)) {
+    const alternatives: Array<{ surface: string; term: TermInfo }> = [];
+    for (const { surface: candidate, term } of analysis
+      .distractorsFor(occurrence, sentence)
+      .slice(0, ALTERNATIVES_TRIED)) {
       const surface = occurrence.term.kind === 'concept' ? casedLike(occurrence.surface, candidate) : candidate;
       // One head noun may be a class and its kind ("seismic waves" of "S waves": "Because seismic waves do
       // not pass ..." is half true) or two names of one thing ("primary waves"): only two lettered kinds
-      // ("P waves", "S waves") are surely siblings.
+      // ("P waves", "S waves") are surely siblings. One term inside another ("the pass", "the northern pass")
+      // is the same thing twice, and the longer one then stands out.
       if (
         !analysis.divided.has(term.key) &&
         siblingsIfOneHead(occurrence.surface, candidate) &&
+        !nested(occurrence.surface, surface) &&
         fitsBetween(sentence, occurrence, surface) &&
         !containsText(question.stem, surface) &&
         !alternatives.some(
-          (other) => other.toLowerCase() === surface.toLowerCase() || oneIsTheOther(analysis, other, surface),
+          (other) => nested(other.surface, surface) || oneIsTheOther(analysis, { surface, term }, other),
         )
       ) {
-        alternatives.push(surface);
+        alternatives.push({ surface, term });
       }
     }
-    return { start: occurrence.start, end: occurrence.end, original: occurrence.surface, alternatives };
+    return {
+      start: occurrence.start,
+      end: occurrence.end,
+      original: occurrence.surface,
+      alternatives: alternatives.map((alternative) => alternative.surface),
+    };
   });
   const changeable = places.filter((place) => place.alternatives.length > 0);
   // "outer" of the term "outer core", which has no other core to change to, is a place of its own.
@@ -116,8 +129,10 @@ function changedAnswers(context: BuildContext, sentence: SentenceInfo, question:
       return one.slice(0, 3);
     }
   }
-  const [first, second] = places;
-  if (first && second) {
+  const [first] = places;
+  // Two places apart: "kit" inside "supply kit" changed twice garbles the option.
+  const second = places.find((place) => place.start >= (first?.end ?? 0) || place.end <= (first?.start ?? 0));
+  if (first && second && second !== first) {
     const a = { place: first, to: first.alternatives[0] as string };
     const b = { place: second, to: second.alternatives[0] as string };
     const crossed = distinct([
@@ -136,10 +151,16 @@ function changedAnswers(context: BuildContext, sentence: SentenceInfo, question:
  * Whether the text says one term is the other ("P waves, are compressional waves", "The largest, main
  * earthquake is called the mainshock"): two wrong options that name one thing are one wrong option.
  */
-function oneIsTheOther(analysis: DocumentAnalysis, a: string, b: string): boolean {
+function oneIsTheOther(
+  analysis: DocumentAnalysis,
+  a: { surface: string; term: TermInfo },
+  b: { surface: string; term: TermInfo },
+): boolean {
+  // Only the sentences that name both: the terms' own index, not the whole text per pair.
+  const both = [...a.term.sentenceIds].filter((id) => b.term.sentenceIds.has(id));
   const saysIs = (first: string, second: string) =>
-    analysis.sentences.some((sentence) => {
-      const text = sentence.text.toLowerCase();
+    both.some((id) => {
+      const text = analysis.sentences[id]?.text.toLowerCase() ?? '';
       const from = text.indexOf(first.toLowerCase());
       const to = from < 0 ? -1 : text.indexOf(second.toLowerCase(), from + first.length);
       if (to < 0) {
@@ -152,7 +173,12 @@ function oneIsTheOther(analysis: DocumentAnalysis, a: string, b: string): boolea
         .split(/\s+/);
       return between.length <= 3 && ['is', 'are', 'called'].includes(between[0] ?? '');
     });
-  return saysIs(a, b) || saysIs(b, a);
+  return saysIs(a.surface, b.surface) || saysIs(b.surface, a.surface);
+}
+
+/** Whether one term's words stand inside the other's ("the pass", "the northern pass"). */
+function nested(a: string, b: string): boolean {
+  return containsText(a, b) || containsText(b, a);
 }
 
 /** Whether a capitalised word stands right before or after a term (not the sentence's first word): "Great Alaska earthquake". */
@@ -173,16 +199,10 @@ function siblingsIfOneHead(a: string, b: string): boolean {
   return lettered(a) && lettered(b);
 }
 
-/** Each sentence's explanation, found once per document: every builder of a job asks it of its sentences. */
-const found = new WeakMap<DocumentAnalysis, Map<number, Explanation | null>>();
+/** What each sentence explains, found once per document: every builder of a job asks it of its sentences. */
+const found = new WeakMap<DocumentAnalysis, Map<number, { explanation: Explanation | null; cause: boolean }>>();
 
-/**
- * "Why did scientists conclude in 1906 that the core of the earth is at least partly liquid?" with
- * "Because S waves ..." right and "Because P waves ..." wrong: a question on a cause, a means or a
- * consequence the sentence gives, two wrong options at least (`changedAnswers`). Null when the
- * sentence explains nothing or its answer has no term to change.
- */
-export function explanationOf(context: BuildContext, sentence: SentenceInfo): Explanation | null {
+function explained(context: BuildContext, sentence: SentenceInfo): { explanation: Explanation | null; cause: boolean } {
   let known = found.get(context.analysis);
   if (!known) {
     known = new Map();
@@ -192,28 +212,40 @@ export function explanationOf(context: BuildContext, sentence: SentenceInfo): Ex
   if (cached !== undefined) {
     return cached;
   }
+  const questions = spanQuestions(sentence, nameTestOf(context.analysis));
   let explanation: Explanation | null = null;
-  for (const question of spanQuestions(sentence, nameTestOf(context.analysis))) {
-    const wrong = CLAUSE_ANSWERS.has(question.kind) ? changedAnswers(context, sentence, question) : [];
+  for (const question of questions.filter((span) => CLAUSE_ANSWERS.has(span.kind))) {
+    const wrong = changedAnswers(context, sentence, question);
     if (wrong.length >= 2) {
       explanation = { question, wrong };
       break;
     }
   }
-  known.set(sentence.id, explanation);
-  return explanation;
+  const result = { explanation, cause: questions.some((question) => question.kind === 'cause') };
+  known.set(sentence.id, result);
+  return result;
 }
 
 /**
- * The sentences in their order, those that give an explanation or a cause last: a why question is what every
- * blind review asks for first, and a cloze or a true statement on its sentence would take it, one
- * fact being asked once per job (`answersEachOther`).
+ * "Why did scientists conclude in 1906 that the core of the earth is at least partly liquid?" with
+ * "Because S waves ..." right and "Because P waves ..." wrong: a question on a cause, a means or a
+ * consequence the sentence gives, two wrong options at least (`changedAnswers`). Null when the
+ * sentence explains nothing or its answer has nothing to change.
+ */
+export function explanationOf(context: BuildContext, sentence: SentenceInfo): Explanation | null {
+  return explained(context, sentence).explanation;
+}
+
+/**
+ * The sentences in their order, those that give an explanation or a cause last: a why question is what
+ * every blind review asks for first, and a cloze or a true statement on its sentence would take it, one
+ * fact being asked once per job (`answersEachOther`). A cause asked openly too ("What led other states to
+ * build canals of their own?" → "Success of the canal").
  */
 export function explainingLast(context: BuildContext, sentences: readonly SentenceInfo[]): SentenceInfo[] {
-  const names = nameTestOf(context.analysis);
-  // A cause asked openly ("What led other states to build canals of their own?" → "Success of the canal") too.
-  const explains = (sentence: SentenceInfo) =>
-    explanationOf(context, sentence) !== null ||
-    spanQuestions(sentence, names).some((question) => question.kind === 'cause');
+  const explains = (sentence: SentenceInfo) => {
+    const { explanation, cause } = explained(context, sentence);
+    return explanation !== null || cause;
+  };
   return [...sentences.filter((sentence) => !explains(sentence)), ...sentences.filter(explains)];
 }

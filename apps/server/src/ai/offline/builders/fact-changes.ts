@@ -181,15 +181,19 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
 
 const OPPOSITE_PAIRS =
   'larger smaller|largest smallest|higher lower|highest lowest|faster slower|fastest slowest|hot cold|warm cool|wet dry|deep shallow|wide narrow|heavy light|strong weak|stronger weaker|large small|longer shorter|increase decrease|increases decreases|increased decreased|northern southern|eastern western|inner outer|maximum minimum|above below|cheap expensive|cheaper dearer|before after|earliest latest|earlier later|upper lower|inside outside|full empty';
-const OPPOSITES = new Map(
-  OPPOSITE_PAIRS.split('|').flatMap((pair) => {
-    const [a, b] = pair.split(' ') as [string, string];
-    return [
-      [a, b],
-      [b, a],
-    ];
-  }),
-);
+/** Each word's opposite, the first pair that names it ("lower" → "higher", not "upper": "upper fares"). */
+const OPPOSITES = new Map<string, string>();
+for (const pair of OPPOSITE_PAIRS.split('|')) {
+  const [a, b] = pair.split(' ') as [string, string];
+  for (const [word, opposite] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (!OPPOSITES.has(word)) {
+      OPPOSITES.set(word, opposite);
+    }
+  }
+}
 /** Parts of speech an opposite may replace: "cold" the noun ("heat, cold, stress") has none. */
 const OPPOSABLE = new Set(['ADJ', 'ADV', 'ADP', 'VERB']);
 const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
@@ -234,12 +238,13 @@ const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'cannot', 'without']);
 
 /**
  * The adjectives and adverbs between two offsets of a sentence that have an opposite ("outer" of "the
- * outer core" → "inner"), none within three words after a negation: each a place an answer can change.
+ * outer core" → "inner"), none after a negation: each a place an answer can change.
  */
 export function oppositesWithin(sentence: SentenceInfo, from: number, to: number): Change[] {
   return sentence.tokens.flatMap((token, i) => {
     const opposite = OPPOSITES.get(token.normal);
-    const negated = sentence.tokens.slice(Math.max(0, i - 3), i).some((before) => NEGATIONS.has(before.normal));
+    // "do not pass through the inner core" may hold as well as "the outer core": a negation before it leaves it be.
+    const negated = sentence.tokens.slice(0, i).some((before) => NEGATIONS.has(before.normal));
     return token.start >= from &&
       token.start + token.value.length <= to &&
       opposite &&

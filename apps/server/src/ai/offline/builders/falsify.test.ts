@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../generator.ts';
+import { analyseDocument } from '../analysis.ts';
 import { generateInOneJob, generateOne } from '../test-support/generate.ts';
+import { oppositeChange } from './fact-changes.ts';
 
 const statementsOf = (questions: GeneratedQuestion[]) =>
   questions.map((question) => [question.questionText, question.content]);
@@ -426,6 +428,27 @@ describe('the false statements of one list (issue 21, blind-s17 Q12, blind-s18 Q
           correct: false,
         },
       ],
+    });
+  });
+});
+
+describe('an opposite is the word a reader contrasts (issue 21, session 15)', () => {
+  it('"lower" becomes "higher", never "upper" ("upper fares" gives itself away, the code review of session 15)', () => {
+    const analysis = analyseDocument([
+      {
+        index: 0,
+        title: 'Trade',
+        content: 'The new railway charged lower fares than the canal.',
+        startPage: null,
+        endPage: null,
+      },
+    ]);
+    const [sentence] = analysis.sentences;
+    expect(sentence && oppositeChange(sentence)).toEqual({
+      start: 24,
+      end: 29,
+      original: 'lower',
+      replacements: ['higher'],
     });
   });
 });
