@@ -1313,10 +1313,10 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
         'According to the text on the Erie Canal, the farms of western New York had no cheap way to send their grain to the coast.',
         { answer: true },
       ],
-      // It names the canal: no topic in front.
+      // It names the canal: no topic in front. Session 15: a year is a false statement's last resort.
       [
         'TRUE_FALSE',
-        'The Erie Canal itself was enlarged between 1817 and 1862 to carry larger boats.',
+        'The Erie Canal itself was enlarged between 1836 and 1862 to carry smaller boats.',
         { answer: false },
       ],
       [

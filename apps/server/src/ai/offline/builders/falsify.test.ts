@@ -409,7 +409,9 @@ describe('the false statements of one list (issue 21, blind-s17 Q12, blind-s18 Q
       1,
       'Earthquakes',
     );
-    // Before: "... struck Chile on May 22, 1935, ..." beside "The San Francisco earthquake of 1935 ...".
+    // Before: "... struck Chile on May 22, 1935, ..." beside "The San Francisco earthquake of 1935 ...". Since
+    // session 15 a year is a false statement's last resort (blind-s36 Q9, Q27: "1935" tests the memory of a
+    // date): each changes its magnitude, to a magnitude of its own.
     expect(question?.content).toEqual({
       options: [
         {
@@ -424,7 +426,7 @@ describe('the false statements of one list (issue 21, blind-s17 Q12, blind-s18 Q
         },
         {
           id: 'c',
-          text: 'The San Francisco earthquake of 1935 had a magnitude of about 7.9 and was followed by fires that burned for three days.',
+          text: 'The San Francisco earthquake of 1906 had a magnitude of about 8.9 and was followed by fires that burned for three days.',
           correct: false,
         },
       ],
@@ -450,5 +452,29 @@ describe('an opposite is the word a reader contrasts (issue 21, session 15)', ()
       original: 'lower',
       replacements: ['higher'],
     });
+  });
+});
+
+describe('a year is a false statement last resort (issue 21, blind-s36 Q9, Q19, Q27)', () => {
+  it('another fact of the sentence is changed before its year: a year of the text swapped in tests the memory of a date', async () => {
+    const questions = await generateOne(
+      [
+        'In 1935 Charles Richter developed the first widely used magnitude scale.',
+        'The San Francisco earthquake of 1906 had a magnitude of about 7.9 and was followed by fires.',
+        'The largest earthquake ever recorded struck Chile in 1960.',
+      ].join(' '),
+      'TRUE_FALSE',
+      3,
+      'Earthquakes',
+    );
+    // Each false statement changes something other than its year (before, one put in another year of the text).
+    expect(statementsOf(questions)).toEqual([
+      [
+        'The San Francisco earthquake of 1906 had a magnitude of about 8.9 and was followed by fires.',
+        { answer: false },
+      ],
+      ['In 1935 Charles Richter developed the second widely used magnitude scale.', { answer: false }],
+      ['In 1960, the smallest earthquake ever recorded struck Chile.', { answer: false }],
+    ]);
   });
 });
