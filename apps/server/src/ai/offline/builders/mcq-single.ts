@@ -247,9 +247,9 @@ function* spanned(context: BuildContext, names: NameTest): Iterable<GeneratedQue
 }
 
 /**
- * "Why did scientists conclude in 1906 that the core of the earth is at least partly liquid?": a
- * question on what a sentence explains (`explanationOf`), its wrong options the answer with one term
- * changed.
+ * "What happens when the President of the United States is tried?" among "The Vice President must preside"
+ * and "The Executive Authority must preside": a question on what a sentence explains (`explanationOf`), its
+ * wrong options the answer with its facts changed, the stem naming the section.
  */
 function* explainedQuestions(context: BuildContext): Iterable<GeneratedQuestion> {
   for (const sentence of rankedStatements(context)) {
