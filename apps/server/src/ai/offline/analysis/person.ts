@@ -1,4 +1,5 @@
 import { tagSentences, type Token } from '../nlp.ts';
+import { givesAnInstruction } from './instructions.ts';
 
 /** Words a statement in the second person has of it, and what each becomes once "people" is named. */
 const LATER_FORMS: ReadonlyMap<string, string> = new Map([
@@ -12,8 +13,6 @@ const GOVERNS_AN_OBJECT = new Set(['VERB', 'AUX']);
 const VERBS = new Set(['VERB', 'AUX']);
 /** A speaker or a party beside "you" makes it someone in particular ("You and I", "by giving us notice"). */
 const SPEAKERS = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours']);
-/** Words that open an object: right after a sentence's first word, they make it an instruction's verb. */
-const OPEN_AN_OBJECT = new Set(['your', 'the', 'a', 'an', 'it', 'them', 'this', 'these', 'those', 'yourself']);
 /** Past forms that tell a story or a particular event ("you were the second guest", "the butler told you"). */
 const PAST_AUXILIARIES = new Set(['was', 'were', 'did', 'had']);
 
@@ -68,20 +67,11 @@ export function inTheThirdPerson(text: string): string {
 }
 
 /**
- * Whether the text states something in the present: no instruction (a verb in its base form first, after
- * an opening adverb, or after a comma: "If you feel dizzy, sit down"), no verb in the past.
+ * Whether the text states something in the present: no instruction (`givesAnInstruction`: "Dry your
+ * hands ...", "If you feel dizzy, sit down"), no verb in the past.
  */
 function plainStatement(tokens: readonly Token[]): boolean {
-  const words = tokens.filter((token) => token.type === 'word');
-  const opening = words[0]?.pos === 'ADV' ? words[1] : words[0];
-  const base = (token: Token | undefined) => token?.pos === 'VERB' && token.lemma === token.normal;
-  if (
-    base(opening) ||
-    // A verb that opens a sentence is often tagged otherwise ("Dry your hands ...", "Scrub your hands ..."):
-    // an object's determiner right after the first word tells it.
-    OPEN_AN_OBJECT.has(words[1]?.normal ?? '') ||
-    tokens.some((token, i) => token.value === ',' && base(tokens[i + 1]))
-  ) {
+  if (givesAnInstruction(tokens)) {
     return false;
   }
   return !tokens.some(

@@ -3,6 +3,7 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { shortTopic, type BuildContext, type QuestionBuilder } from './common.ts';
+import { givesAnInstruction } from '../analysis/instructions.ts';
 
 /** `chunks`: those the sources stand in, named on the question when other than the one asked about. */
 function ordering(
@@ -113,17 +114,14 @@ function stepTexts(steps: readonly SentenceInfo[]): string[] {
 
 const distinct = (texts: string[]) => new Set(texts.map((text) => text.toLowerCase())).size === texts.length;
 
-/** A sentence that gives an instruction: it opens with a verb in its base form ("Dig a sump ...", "Boil the water ..."). */
-function isInstruction(sentence: SentenceInfo): boolean {
-  const first = sentence.tokens[0];
+/** A sentence of a procedure: whole, of a readable length, and an instruction ("Dig a sump ...", "Boil the water ..."). */
+function isStep(sentence: SentenceInfo): boolean {
   return (
     sentence.role === 'sentence' &&
     sentence.defect === null &&
-    first !== undefined &&
-    first.pos === 'VERB' &&
-    first.lemma === first.normal &&
     sentence.wordCount >= 4 &&
-    sentence.text.length <= 220
+    sentence.text.length <= 220 &&
+    givesAnInstruction(sentence.tokens)
   );
 }
 
@@ -132,7 +130,7 @@ function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
   const runs: SentenceInfo[][] = [];
   let run: SentenceInfo[] = [];
   for (const sentence of sentences.filter((candidate) => candidate.role !== 'clause')) {
-    if (isInstruction(sentence)) {
+    if (isStep(sentence)) {
       run.push(sentence);
       continue;
     }

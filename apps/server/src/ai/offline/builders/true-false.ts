@@ -5,6 +5,7 @@ import { quoteOf, rankedStatements, withTopic, type BuildContext, type QuestionB
 import { falsify, type Falsified } from './falsify.ts';
 import { formAsked, freshClaims, usableForms } from './statement-sets.ts';
 import { explainingLast } from './explanations.ts';
+import { givesAnInstruction } from '../analysis/instructions.ts';
 
 /**
  * TRUE_FALSE: one claim of the text (a clause of a compound sentence that stands alone, lightly
@@ -79,7 +80,9 @@ export const trueFalseBuilder: QuestionBuilder = {
  * urine, or blood." is advice to follow, not a statement to judge true or false: blind-s29 Q2).
  */
 function statementForms(sentence: SentenceInfo, options: { toDeny?: boolean } = {}): SentenceInfo[] {
-  return usableForms(sentence, options).filter((form) => !isInstruction(form));
+  return usableForms(sentence, options).filter(
+    (form) => !givesAnInstruction(form.tokens.filter((token) => token.start >= form.claimStart)),
+  );
 }
 
 /**
@@ -106,30 +109,6 @@ function holdsAFact(analysis: DocumentAnalysis, form: SentenceInfo): boolean {
       );
       return term !== undefined && (term.kind !== 'concept' || term.words >= 2 || definedHere);
     })
-  );
-}
-
-/** Words before an instruction's verb that keep it one: "Never drink ...", "Always boil ...". */
-const INSTRUCTION_OPENERS = new Set(['never', 'always', 'please', 'first', 'then', 'next', 'finally']);
-
-/**
- * Whether a claim tells the reader what to do: it opens (past "Next," or "Always") with a verb in its base
- * form, "do not" ("Don't"), or a word the tagger took for a name before "your", "the" or "a" ("Rinse your
- * hands ...").
- */
-function isInstruction(form: SentenceInfo): boolean {
-  const tokens = form.tokens.filter((token) => token.start >= form.claimStart);
-  let at = INSTRUCTION_OPENERS.has(tokens[0]?.normal ?? '') ? 1 : 0;
-  if (at === 1 && tokens[1]?.value === ',') {
-    at = 2;
-  }
-  const verb = tokens[at];
-  const next = tokens[at + 1];
-  return (
-    verb !== undefined &&
-    ((verb.normal === 'do' && next?.normal === 'not') ||
-      (verb.pos === 'VERB' && verb.lemma === verb.normal) ||
-      (verb.pos === 'PROPN' && ['your', 'the', 'a', 'an'].includes(next?.normal ?? '')))
   );
 }
 
