@@ -218,19 +218,7 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
   if (sentence.tokens.some((token) => NEGATIONS.has(token.normal))) {
     return null;
   }
-  const token = sentence.tokens.find(
-    (candidate: Token, i) =>
-      candidate.start >= sentence.claimStart &&
-      placedToOppose(sentence.tokens, i) &&
-      candidate.value === candidate.normal &&
-      OPPOSITES.has(candidate.normal) &&
-      OPPOSABLE.has(candidate.pos) &&
-      !/-/.test(sentence.text.slice(candidate.start - 1, candidate.start + candidate.value.length + 1)),
-  );
-  const opposite = token ? OPPOSITES.get(token.normal) : undefined;
-  return token && opposite
-    ? { start: token.start, end: token.start + token.value.length, original: token.value, replacements: [opposite] }
-    : null;
+  return oppositesWithin(sentence, sentence.claimStart, sentence.text.length)[0] ?? null;
 }
 
 /** Words that make an opposite right after them a riddle ("no cheap way" → "no expensive way"). */
