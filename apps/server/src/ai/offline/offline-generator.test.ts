@@ -668,6 +668,28 @@ describe('the offline generator asks questions a person would write (issue 21)',
     expect(drought && howManyQuestion(drought)).toBeNull();
   });
 
+  it("asks an instruction's count as advice, its bound with it, whatever the tagger read the verb as (session 16)", () => {
+    const stems = [
+      // "Scrub" is tagged a name: the sentence had no verb, so no question.
+      'Scrub your hands for at least 20 seconds.',
+      'Boil the water for at least 10 minutes at sea level.',
+      'Add 2 drops of bleach to each liter of clear water.',
+      'The canal carried more than 40 boats a day in its first year.',
+      'No person may hold the office for more than 2 terms.',
+    ].map((text) => {
+      const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+      return sentence && howManyQuestion(sentence)?.stem;
+    });
+    expect(stems).toEqual([
+      'For at least how many seconds should you scrub your hands?',
+      'For at least how many minutes should you boil the water at sea level?',
+      'How many drops of bleach should you add to each liter of clear water?',
+      'More than how many boats did the canal carry a day in its first year?',
+      // A subject that denies keeps its count where it stands.
+      'No person may hold the office for more than how many terms?',
+    ]);
+  });
+
   it('asks a count without the clause joined after it (blind-s25 Q12, Q26: a 40-word copied clause)', () => {
     const stems = [
       'No Person shall be a Representative who shall not have attained to the Age of twenty five Years, and been seven Years a Citizen of the United States, and who shall not, when elected, be an Inhabitant of that State.',

@@ -30,6 +30,8 @@ describe('one test of an instruction for every type (issue 21, session 15)', () 
       'Today seismologists use the moment magnitude scale.',
       'The still works best in moist soil.',
       'Construction began at Rome, New York, on July 4, 1817.',
+      // The advice an instruction gives (session 16): the verbs after its commas are the modal's.
+      'You should wet your hands with clean, running water, turn off the tap, and apply soap.',
     ]) {
       expect(instructs(text), text).toBe(false);
     }
@@ -37,7 +39,7 @@ describe('one test of an instruction for every type (issue 21, session 15)', () 
 });
 
 describe('every type tells an instruction the same way (issue 21, session 15)', () => {
-  it('TRUE_FALSE states no instruction after a condition, nor one whose verb the tagger misread', async () => {
+  it('TRUE_FALSE states an instruction after a condition, or one whose verb the tagger misread, as advice (session 16)', async () => {
     const questions = await generateOne(
       [
         'Boiling is the safest method of purifying water.',
@@ -50,8 +52,37 @@ describe('every type tells an instruction the same way (issue 21, session 15)', 
       5,
       'Water',
     );
+    // Session 15 stated neither (before it, "If the water is cloudy or cold, use 11 drops ..." was an order held
+    // false); the step's place ("Next,") is left out of its advice.
     expect(
       questions.map((question) => question.questionText).filter((text) => /drops|plastic sheet/.test(text)),
-    ).toEqual([]);
+    ).toEqual([
+      'If the water is cloudy or cold, people should use 11 drops of iodine and let it stand for 30 minutes.',
+      'People should place the plastic sheet over the hole of the still.',
+    ]);
+  });
+
+  it('ORDERING orders steps written as prose whose verbs the tagger misread, and MCQ_MULTI offers them as advice (session 16)', async () => {
+    const steps = [
+      'Wet your hands with clean, running water and apply soap.',
+      'Lather your hands by rubbing them together with the soap.',
+      'Scrub your hands for at least 20 seconds.',
+      'Rinse your hands well under clean, running water.',
+      'Dry your hands using a clean towel or air dry them.',
+    ];
+    const text = ['Handwashing protects you and your family from getting sick.', ...steps].join(' ');
+    // Before: no ORDERING ("Scrub", "Rinse" and "Dry" are tagged names, so those steps were sentences without
+    // a verb), and no MCQ_MULTI.
+    const [ordering] = await generateOne(text, 'ORDERING', 1, 'How to wash your hands');
+    expect(ordering?.content).toEqual({ items: steps.map((step, i) => ({ id: i + 1, text: step })) });
+    const [multi] = await generateOne(text, 'MCQ_MULTI', 1, 'How to wash your hands');
+    expect(multi?.content).toEqual({
+      options: [
+        { id: 'a', text: 'People should wet their hands with clean, running water and apply soap.', correct: true },
+        { id: 'b', text: 'People should rinse their hands well under clean, running water.', correct: true },
+        { id: 'c', text: 'Handwashing protects you and your family from getting sick.', correct: true },
+        { id: 'd', text: 'People should scrub their hands for at least 40 seconds.', correct: false },
+      ],
+    });
   });
 });

@@ -25,30 +25,46 @@ function opensAnInstruction(tokens: readonly Token[], at: number): boolean {
   );
 }
 
+/** Modals after "you" that make a statement of what the reader is to do ("You should wet ..., turn off ..."). */
+const MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
+
 /**
- * Whether words (a sentence's or a claim's tokens, punctuation included) tell the reader what to do: a verb
- * in its base form first, past an opener or an adverb and its comma ("Never drink ...", "Next, dig ...",
- * "Gently rub ..."); "do not" ("Don't"); a first word (or the word after an opener) before an object's first word,
- * which the tagger read as a name, a noun or an adjective ("Rinse your hands ...", "Dry your hands ...",
- * "Next, place the plastic sheet ..."); or a verb in
- * its base form right after a clause's comma ("If you feel dizzy, sit down"). One test for every type that
- * tells an instruction from a statement (TRUE_FALSE states none, ORDERING orders them, the third person
- * leaves them as written).
+ * Where an instruction's verb stands in words (a sentence's or a claim's tokens, punctuation included), or
+ * -1 where they tell the reader nothing to do: a verb in its base form first, past an opener or an adverb and
+ * its comma ("Never drink ...", "Next, dig ...", "Gently rub ..."); the "do" of "do not" ("Don't"); a first
+ * word (or the word after an opener) before an object's first word, which the tagger read as a name, a noun
+ * or an adjective ("Rinse your hands ...", "Dry your hands ...", "Next, place the plastic sheet ..."); or a
+ * verb in its base form right after a clause's comma ("If you feel dizzy, sit down"). Words that open with
+ * "you" and a modal state what the reader is to do ("You should wet your hands ..., turn off the tap"): the
+ * verbs after their commas are the modal's.
  */
-export function givesAnInstruction(tokens: readonly Token[]): boolean {
+export function instructionVerbAt(tokens: readonly Token[]): number {
+  if (tokens[0]?.normal === 'you' && MODALS.has(tokens[1]?.normal ?? '')) {
+    return -1;
+  }
   let at = OPENERS.has(tokens[0]?.normal ?? '') || tokens[0]?.pos === 'ADV' ? 1 : 0;
   if (at === 1 && tokens[1]?.value === ',') {
     at = 2;
   }
   const verb = tokens[at];
   const next = tokens[at + 1];
-  return (
+  if (
     verb !== undefined &&
     ((verb.normal === 'do' && next?.normal === 'not') ||
       base(verb) ||
-      ((at > 0 || /^\p{Lu}/u.test(verb.value)) &&
-        MISREAD_VERB.has(verb.pos) &&
-        OPEN_AN_OBJECT.has(next?.normal ?? '')) ||
-      tokens.some((token, i) => token.value === ',' && opensAnInstruction(tokens, i + 1)))
-  );
+      ((at > 0 || /^\p{Lu}/u.test(verb.value)) && MISREAD_VERB.has(verb.pos) && OPEN_AN_OBJECT.has(next?.normal ?? '')))
+  ) {
+    return at;
+  }
+  const comma = tokens.findIndex((token, i) => token.value === ',' && opensAnInstruction(tokens, i + 1));
+  return comma < 0 ? -1 : comma + 1;
+}
+
+/**
+ * Whether words tell the reader what to do (`instructionVerbAt`). One test for every type that tells an
+ * instruction from a statement (a statement shows one as the advice it gives, ORDERING orders them, the
+ * third person leaves them as written).
+ */
+export function givesAnInstruction(tokens: readonly Token[]): boolean {
+  return instructionVerbAt(tokens) >= 0;
 }

@@ -135,6 +135,34 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
     ]);
   });
 
+  it("states an instruction as the advice it gives, the step's place and a condition kept apart (session 16)", () => {
+    expect(
+      formsOf(
+        [
+          'Scrub your hands for at least 20 seconds.',
+          'Never drink sea water, urine, or blood.',
+          'Do not drink water from a puddle near a village.',
+          'Next, place the plastic sheet over the hole of the still.',
+          'If the water is cloudy or cold, use 10 drops of iodine per liter.',
+          'To make a still, dig a hole about 1 meter across and 60 centimeters deep.',
+          'Please read the label of the bottle before you use the gel.',
+          'Because the water is dirty, boil it for ten minutes at sea level.',
+          'Gently, rub the gel over all the surfaces of your hands.',
+        ].join(' '),
+      ),
+    ).toEqual([
+      ['You should scrub your hands for at least 20 seconds.'],
+      ['You should never drink sea water, urine, or blood.'],
+      ['You should not drink water from a puddle near a village.'],
+      ['You should place the plastic sheet over the hole of the still.'],
+      ['If the water is cloudy or cold, you should use 10 drops of iodine per liter.'],
+      ['To make a still, you should dig a hole about 1 meter across and 60 centimeters deep.'],
+      ['Please read the label of the bottle before you use the gel.'],
+      ['Because the water is dirty, boil it for ten minutes at sea level.'],
+      ['Gently, rub the gel over all the surfaces of your hands.'],
+    ]);
+  });
+
   it('puts a clause of time, condition or cause on the other side of the main clause, where no pronoun points across', async () => {
     const [question] = await generateOne(
       'When the President of the United States is tried, the Chief Justice shall preside. Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens. Because S waves do not pass through the outer core, scientists concluded in 1906 that the core of the earth is partly liquid. If the water is cloudy, use 10 drops and let it stand for 30 minutes. An earthquake is what happens when two blocks of the earth suddenly slip past one another. The canal was opened along its whole length in 1825.',
@@ -156,7 +184,11 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
           text: 'The Chief Justice must preside when the President of the United States is tried.',
           correct: true,
         },
-        { id: 'c', text: 'If the water is cloudy, use 11 drops and let it stand for 30 minutes.', correct: false },
+        {
+          id: 'c',
+          text: 'If the water is cloudy, people should use 11 drops and let it stand for 30 minutes.',
+          correct: false,
+        },
         { id: 'd', text: 'In 1825, the canal was opened along its whole length.', correct: true },
       ],
     });

@@ -2,6 +2,7 @@ import type { Token } from '../nlp.ts';
 import { claimOf, claimStartOf, type SentenceInfo } from './statements.ts';
 import { DAYS, isEnglishName, keepsCapitalInside, MONTHS } from './english.ts';
 import { isWord } from './words.ts';
+import { instructionVerbAt } from './instructions.ts';
 
 /**
  * Statements a question may show for a sentence of the text, each one claim: the independent clauses
@@ -14,7 +15,7 @@ import { isWord } from './words.ts';
  */
 export function claimForms(sentence: SentenceInfo, { turnDefinitions = true } = {}): SentenceInfo[] {
   const parts = independentClauses(sentence);
-  return (parts.length > 0 ? parts : [sentence]).map((part) => lightlyReworded(part, turnDefinitions));
+  return (parts.length > 0 ? parts : [sentence]).map((part) => asAdvice(lightlyReworded(part, turnDefinitions)));
 }
 
 /**
@@ -25,8 +26,12 @@ export function clausesOf(sentence: SentenceInfo): SentenceInfo[] {
   return independentClauses(sentence);
 }
 
-/** A piece of the sentence's text kept in a form (`lowerFirst`: its first letter lower-cased), or words added. */
-type Segment = { from: number; to: number; lowerFirst?: boolean } | { literal: string };
+/**
+ * A piece of the sentence's text kept in a form (`lowerFirst`: its first letter lower-cased), or words added
+ * (`words`: their tokens, in the order the literal writes them, where a test of the form reads them).
+ */
+type Segment =
+  { from: number; to: number; lowerFirst?: boolean } | { literal: string; words?: ReadonlyArray<Omit<Token, 'start'>> };
 
 /**
  * The form made of these segments of the sentence: its text, first letter upper case, with the
@@ -38,6 +43,12 @@ function composed(sentence: SentenceInfo, segments: readonly Segment[]): Sentenc
   const terms: SentenceInfo['terms'] = [];
   for (const segment of segments) {
     if ('literal' in segment) {
+      let at = 0;
+      for (const word of segment.words ?? []) {
+        at = segment.literal.indexOf(word.value, at);
+        tokens.push({ ...word, start: text.length + at });
+        at += word.value.length;
+      }
       text += segment.literal;
       continue;
     }
@@ -189,6 +200,64 @@ function lightlyReworded(form: SentenceInfo, turnDefinitions: boolean): Sentence
   }
   const condition = conditionMoved(plain);
   return condition !== plain ? condition : trailingPhraseFronted(plain);
+}
+
+/** A step's place in a procedure, which the advice it gives leaves out ("Next, place the plastic sheet ..."). */
+const SEQUENCE = new Set(['first', 'then', 'next', 'finally']);
+/** Clauses an instruction may follow, with its comma: a condition, a time or a purpose ("To make a still, dig ..."). */
+const ADVICE_CLAUSES = new Set(['when', 'if', 'until', 'unless', 'after', 'before', 'once', 'while', 'to']);
+/** The words an instruction's advice opens with, and those put before a verb after a clause. */
+const YOU_SHOULD: ReadonlyArray<Omit<Token, 'start'>> = [
+  { value: 'You', normal: 'you', lemma: 'you', pos: 'PRON', type: 'word' },
+  { value: 'should', normal: 'should', lemma: 'should', pos: 'AUX', type: 'word' },
+];
+
+/**
+ * An instruction as the advice it gives, which a statement may hold true or false (an order may not: blind-s29
+ * scored "Do not drink sea water, urine, or blood." stated true 1): "Scrub your hands for at least 20 seconds."
+ * → "You should scrub your hands for at least 20 seconds."; "Never drink ..." → "You should never drink ...";
+ * "Do not drink ..." → "You should not drink ..."; "Next, place the plastic sheet ..." → "You should place
+ * ..."; "If the water is cloudy or cold, use 10 drops ..." → "If the water is cloudy or cold, you should use 10
+ * drops ...". A statement shows it in the third person ("People should scrub their hands ...",
+ * analysis/person.ts). Any other instruction ("Please ...", "Gently, rub ...", after a clause of another kind,
+ * one that quotes) stays as it is.
+ */
+function asAdvice(form: SentenceInfo): SentenceInfo {
+  const tokens = form.tokens.filter((token) => token.start >= form.claimStart);
+  const at = instructionVerbAt(tokens);
+  const verb = tokens[at];
+  const first = tokens[0];
+  // A quotation stays the text's: "Hum the "Happy Birthday" song ..." (a false statement had changed the title).
+  if (!verb || !first || !/[.]$/.test(form.text) || first.normal === 'please' || /["“”]/.test(form.text)) {
+    return form;
+  }
+  const doNot = verb.normal === 'do' && tokens[at + 1]?.normal === 'not';
+  const from = doNot ? (tokens[at + 1] as Token).start : verb.start;
+  const end = form.text.length;
+  if (tokens[at - 1]?.value === ',' && at > 2) {
+    // After a clause: "If ..., you should use ...".
+    if (!ADVICE_CLAUSES.has(first.normal)) {
+      return form;
+    }
+    const [you, should] = YOU_SHOULD as [Omit<Token, 'start'>, Omit<Token, 'start'>];
+    return composed(form, [
+      { from: first.start, to: from },
+      { literal: 'you should ', words: [{ ...you, value: 'you' }, should] },
+      { from, to: end, lowerFirst: true },
+    ]);
+  }
+  if (at === 2 && !SEQUENCE.has(first.normal)) {
+    return form;
+  }
+  if (at === 1 && doNot) {
+    return form;
+  }
+  // "Never drink ..." keeps its adverb before the verb; "Next, ..." leaves its place in the procedure.
+  const kept = at === 1 ? first.start : from;
+  return composed(form, [
+    { literal: 'You should ', words: YOU_SHOULD },
+    { from: kept, to: end, lowerFirst: true },
+  ]);
 }
 
 /** Words of a term that a definition names first ("Dew", "A solar still", "Aftershocks"). */

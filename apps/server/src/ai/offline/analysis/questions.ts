@@ -1,3 +1,4 @@
+import { instructionVerbAt } from './instructions.ts';
 import { tagSentences, type Token } from '../nlp.ts';
 import type { SentenceInfo } from './statements.ts';
 import type { TermInfo } from './terms.ts';
@@ -303,31 +304,61 @@ const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who', 'whom', 'whose']);
 /** Prepositions whose phrase of a count moves to the front whole: "In how many hours ...?", "Within how many Years ...?". */
 const FRONTED_PREPOSITIONS = new Set(['in', 'within', 'for', 'after', 'over', 'during']);
 
+/** A subject's first word that denies ("No person", "Neither House"): its count is asked where it stands. */
+const NEGATIVE_SUBJECTS = new Set(['no', 'neither', 'none', 'nobody', 'nothing']);
+
+/** Words that bound a count before it: "at least 20 seconds", "more than three days". */
+const BOUNDS: ReadonlyArray<readonly [string, string]> = [
+  ['at', 'least'],
+  ['at', 'most'],
+  ['more', 'than'],
+  ['less', 'than'],
+  ['fewer', 'than'],
+];
+
+/**
+ * How many words before the count at `at` go with it into the question: "about" of an approximation (1), a
+ * bound (2: "at least", "more than"), or none. "lectured about 5 inventions" is a preposition: no approximation.
+ */
+function boundBefore(tokens: readonly Token[], at: number): number {
+  const [first, second] = [tokens[at - 2]?.normal, tokens[at - 1]?.normal];
+  if (BOUNDS.some(([a, b]) => a === first && b === second)) {
+    return 2;
+  }
+  return tokens[at - 1]?.normal === 'about' && tokens[at - 1]?.pos === 'ADV' ? 1 : 0;
+}
+
 /**
  * The count asked as a question is asked, its phrase first and the subject after the auxiliary: "The
  * still will produce about 0.5 to 1 liter of water in 24 hours" -> "In how many hours will the still
  * produce about 0.5 to 1 liter of water?"; "You can add 5 drops of iodine to 1 liter of water" -> "How
  * many drops of iodine can you add to 1 liter of water?"; "The canal carried 40 boats" -> "How many
  * boats did the canal carry?"; "The ditch was 40 feet wide" -> "How many feet wide was the ditch?"; "Add 2
- * drops of bleach to each liter" -> "How many drops of bleach do you add to each liter?".
+ * drops of bleach to each liter" -> "How many drops of bleach should you add to each liter?"; "Scrub your
+ * hands for at least 20 seconds" -> "For at least how many seconds should you scrub your hands?".
  * The blind reviews marked "... in how many hours?" spliced into the sentence a template (blind-s16: 8
  * of 30). Only a plain clause: the subject first with no comma, the count after the clause's first verb
  * with no comma or "and"/"or" between them, nothing joined after the count's phrase; otherwise null (the
  * count is asked where it stands).
  */
 function frontedHowMany(text: string, tokens: readonly Token[], at: number): string | null {
-  const verbAt = tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
+  // An instruction's first word is its verb, whatever the tagger read it as ("Scrub/PROPN your hands ...").
+  const instructed = instructionVerbAt(tokens) === 0 && tokens[0]?.normal !== 'do';
+  const verbAt = instructed ? 0 : tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
   const verb = tokens[verbAt];
   const subject = tokens.slice(0, verbAt);
-  // "requires about 2 liters": "About how many liters ... does the body require?"
-  // "lectured about 5 inventions" is a preposition: no approximation.
-  const about = tokens[at - 1]?.normal === 'about' && tokens[at - 1]?.pos === 'ADV' ? 1 : 0;
+  // "requires about 2 liters": "About how many liters ... does the body require?"; "for at least 20
+  // seconds": "For at least how many seconds ...?".
+  const about = boundBefore(tokens, at);
   const before = tokens[at - 1 - about];
   // "Add 5 drops of bleach to each liter": an instruction, asked of "you".
-  const imperative = verbAt === 0 && verb?.pos === 'VERB' && verb.normal === verb.lemma;
+  const imperative = instructed || (verbAt === 0 && verb?.pos === 'VERB' && verb.normal === verb.lemma);
   if (
     !verb ||
     !before ||
+    // "Neither House shall adjourn for more than three days": "For more than how many days shall neither House
+    // adjourn?" reads as a riddle; the count is asked where it stands.
+    NEGATIVE_SUBJECTS.has(subject[0]?.normal ?? '') ||
     (verbAt === 0 && !imperative) ||
     verbAt >= at ||
     subject.some((token) => token.pos === 'PUNCT' || token.pos === 'VERB' || CLAUSE_OPENERS.has(token.normal)) ||
@@ -392,13 +423,18 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   ) {
     return null;
   }
-  const counted = `${about ? 'about ' : ''}how many ${text.slice((tokens[at + 1] as Token).start, endOf(tokens, end - 1))}`;
+  const bound = about ? `${text.slice((tokens[at - about] as Token).start, endOf(tokens, at - 1)).toLowerCase()} ` : '';
+  const counted = `${bound}how many ${text.slice((tokens[at + 1] as Token).start, endOf(tokens, end - 1))}`;
   const lead = capitalised(inPhrase ? `${before.value.toLowerCase()} ${counted}` : counted);
   const rest = [text.slice(endOf(tokens, verbAt), objectEnd).trim(), after ? text.slice(after.start).trim() : '']
     .filter((part) => part !== '')
     .join(' ');
   const asked = imperative ? 'you' : lowerUnlessName(text.slice(0, endOf(tokens, verbAt - 1)), subject[0]);
   const tail = rest ? ` ${rest}` : '';
+  if (imperative) {
+    // Advice asked as advice: "For at least how many seconds should you scrub your hands?".
+    return `${lead} should you ${verb.normal}${tail}?`;
+  }
   if (verb.pos === 'AUX') {
     return `${lead} ${verb.value.toLowerCase()} ${asked}${tail}?`;
   }

@@ -2,6 +2,7 @@ import type { Token } from '../nlp.ts';
 import type { OpeningPronoun } from './antecedents.ts';
 import type { TermOccurrence } from './terms.ts';
 import { countWords, isWord, PERSONAL } from './words.ts';
+import { givesAnInstruction } from './instructions.ts';
 
 /** Whether a text writes a word as a common word, as a name, or only at the start of a sentence. */
 export type WordCase = 'common' | 'name' | 'unknown';
@@ -73,13 +74,18 @@ export function claimOf(text: string): string {
   return `${stripped.charAt(0).toUpperCase()}${stripped.slice(1)}${/[.!?]$/.test(stripped) ? '' : '.'}`;
 }
 
-/** A verb, or what the tagger takes for a noun right after a plural ("waves travel": it misreads some verbs so). */
+/** A verb, or what the tagger takes for a noun right after a plural ("waves travel": it misreads some verbs so) or an instruction. */
 function hasVerb(tokens: Token[]): boolean {
-  return tokens.some(
-    (token, i) =>
-      token.pos === 'VERB' ||
-      token.pos === 'AUX' ||
-      (token.pos === 'NOUN' && tokens[i - 1]?.pos === 'NOUN' && /s$/.test(tokens[i - 1]?.normal ?? '')),
+  // An instruction's verb the tagger took for a name or a noun ("Scrub/PROPN your hands ...", "Next, place/NOUN
+  // the plastic sheet ..."): a step of a procedure is a sentence of its own.
+  return (
+    givesAnInstruction(tokens) ||
+    tokens.some(
+      (token, i) =>
+        token.pos === 'VERB' ||
+        token.pos === 'AUX' ||
+        (token.pos === 'NOUN' && tokens[i - 1]?.pos === 'NOUN' && /s$/.test(tokens[i - 1]?.normal ?? '')),
+    )
   );
 }
 

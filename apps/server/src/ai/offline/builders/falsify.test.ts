@@ -82,19 +82,25 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
-  it('never states an instruction: advice to follow is no statement to judge (blind-s29 Q2)', async () => {
+  it('states an instruction as the advice it gives, never as an order, and no prohibition false (blind-s29 Q2, session 16)', async () => {
     const questions = await generateOne(
       'Do not drink sea water, urine, or blood. Never drink water from a stagnant pond. Boil the water for at least 1 minute. Sea water contains about 4 percent salt. Boiling is the safest method of purifying water. Always carry 2 liters of water.',
       'TRUE_FALSE',
       6,
     );
-    // Before: also "Do not drink sea water, urine, or blood.", "Never drink water from a stagnant pond.", "Boil
-    // the water for at least 1 minute." (true) and "Always carry 3 liters of water." (false).
+    // Session 13 stated none (blind-s29 scored the order "Do not drink sea water, urine, or blood." stated true
+    // 1); now each is the advice it gives, in the third person. A prohibition is never made false: "should
+    // never drink water from a stream" may hold as well.
     expect(statementsOf(questions)).toEqual([
       ['Sea water contains about 5 percent salt.', { answer: false }],
+      ['People should not drink sea water, urine, or blood.', { answer: true }],
+      ['People should always carry 3 liters of water.', { answer: false }],
       ['Boiling is the safest method of purifying water.', { answer: true }],
+      ['People should never drink water from a stagnant pond.', { answer: true }],
+      ['People should boil the water for at least 1 minute.', { answer: true }],
     ]);
-    // The code review of session 13: an opener with its comma, and a verb the tagger takes for a name.
+    // The code review of session 13: an opener with its comma (a step's place, left out), and a verb the
+    // tagger takes for a name.
     const more = await generateOne(
       'Next, let the water cool for 30 minutes. Rinse your hands for at least 20 seconds before you cook. Sea water contains about 4 percent salt. Boiling is the safest method of purifying water.',
       'TRUE_FALSE',
@@ -103,6 +109,8 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     expect(statementsOf(more)).toEqual([
       ['Sea water contains about 5 percent salt.', { answer: false }],
       ['Boiling is the safest method of purifying water.', { answer: true }],
+      ['People should rinse their hands for at least 40 seconds before they cook.', { answer: false }],
+      ['People should let the water cool for 30 minutes.', { answer: true }],
     ]);
   });
 

@@ -439,9 +439,11 @@ describe("a cloze a learner cannot guess, with options of the answer's kind (iss
       'Part 1',
     );
     // Before: "the spread of ___" (germs) four times, "the chief port of the ___" (United States), "an ___ of water"
-    // (adequate supply).
+    // (adequate supply). The step's count is blanked since session 16 (its verb, tagged a name, had made it no
+    // sentence).
     expect(questions.map((question) => question.content)).toEqual([
       { text: 'The ___1___ must meet on the first Monday in December.', gaps: [{ id: 1, answer: 'Congress' }] },
+      { text: 'Scrub your hands for at least ___1___ seconds.', gaps: [{ id: 1, answer: '20' }] },
     ]);
   });
 

@@ -62,13 +62,27 @@ const NOUN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 export function usableForms(sentence: SentenceInfo, { toDeny = false } = {}): SentenceInfo[] {
   const plain = claimForms(sentence, { turnDefinitions: false });
   if (toDeny) {
-    return plain.filter((form) => !pointsBack(form) && !trueByForm(form));
+    return plain.filter((form) => !pointsBack(form) && !trueByForm(form) && !forbids(form));
   }
   // A definition turned round that reads as leaning on another sentence ("Smaller earthquakes that
   // follow the mainshock are called aftershocks.": a compared subject) is stated in the text's order.
   return claimForms(sentence)
     .map((form, i) => (pointsBack(form) ? plain[i] : form))
     .filter((form): form is SentenceInfo => form !== undefined && !pointsBack(form) && !trueByForm(form));
+}
+
+/**
+ * Whether a claim tells the reader what not to do ("You should not drink sea water", "You should never drink
+ * ..."): with another thing in its place it may still hold ("... never drink water from a stream" where the
+ * text says only to purify it), so no false statement is made of it.
+ */
+function forbids(form: SentenceInfo): boolean {
+  return form.tokens.some(
+    (token, i) =>
+      token.normal === 'should' &&
+      form.tokens[i - 1]?.normal === 'you' &&
+      ['not', 'never'].includes(form.tokens[i + 1]?.normal ?? ''),
+  );
 }
 
 /**
