@@ -32,6 +32,8 @@ describe('one test of an instruction for every type (issue 21, session 15)', () 
       'Construction began at Rome, New York, on July 4, 1817.',
       // The advice an instruction gives (session 16): the verbs after its commas are the modal's.
       'You should wet your hands with clean, running water, turn off the tap, and apply soap.',
+      // A verb after a comma is an instruction's only after a clause of condition, time or purpose.
+      'The INTEGER storage class, for example, includes 7 different integer datatypes of different lengths.',
     ]) {
       expect(instructs(text), text).toBe(false);
     }
@@ -84,5 +86,28 @@ describe('every type tells an instruction the same way (issue 21, session 15)', 
         { id: 'd', text: 'People should scrub their hands for at least 40 seconds.', correct: false },
       ],
     });
+  });
+
+  it('no statement of any type is an order it cannot give as advice ("Keep it out of reach ...", session 16)', async () => {
+    const text = [
+      'Swallowing alcohol-based hand sanitizers can cause alcohol poisoning in young children.',
+      'Keep it out of reach of young children and supervise their use.',
+      'Please read the label of the bottle before you use the gel on your hands.',
+      'A basic emergency supply kit should contain one gallon of water per person per day.',
+      'A battery-powered radio lets you receive alerts from the National Weather Service.',
+      'The kit should also hold a flashlight, a first aid kit, extra batteries and a whistle.',
+      'Store the kit in a cool, dry place and replace expired items every six months.',
+    ].join(' ');
+    const shown = (
+      await Promise.all(
+        (['TRUE_FALSE', 'MCQ_MULTI', 'COMPLIANCE'] as const).map((type) => generateOne(text, type, 3, 'Safety')),
+      )
+    ).flatMap((questions) =>
+      questions.flatMap((question) => [question.questionText, ...JSON.stringify(question.content).split('"')]),
+    );
+    // Before: the multi-statement types offered an order as it stands ("Please read the label of the bottle after
+    // you use the gel on your hands.", made false); TRUE_FALSE alone left orders out.
+    expect(shown.filter((text) => /^(?:Keep|Please|Store)\b/.test(text))).toEqual([]);
+    expect(shown.filter((text) => /should store the kit/.test(text)).length).toBeGreaterThan(0);
   });
 });

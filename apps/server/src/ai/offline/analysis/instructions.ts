@@ -25,6 +25,22 @@ function opensAnInstruction(tokens: readonly Token[], at: number): boolean {
   );
 }
 
+/**
+ * Words that open a clause an instruction may follow, after its comma: a condition, a time or a purpose ("If
+ * the water is cloudy, use ...", "To make a still, dig ...").
+ */
+export const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
+  'when',
+  'if',
+  'until',
+  'unless',
+  'after',
+  'before',
+  'once',
+  'while',
+  'to',
+]);
+
 /** Modals after "you" that make a statement of what the reader is to do ("You should wet ..., turn off ..."). */
 const MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
 
@@ -34,7 +50,7 @@ const MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
  * its comma ("Never drink ...", "Next, dig ...", "Gently rub ..."); the "do" of "do not" ("Don't"); a first
  * word (or the word after an opener) before an object's first word, which the tagger read as a name, a noun
  * or an adjective ("Rinse your hands ...", "Dry your hands ...", "Next, place the plastic sheet ..."); or a
- * verb in its base form right after a clause's comma ("If you feel dizzy, sit down"). Words that open with
+ * verb in its base form right after the comma of a clause of condition, time or purpose that opens the sentence ("If you feel dizzy, sit down"). Words that open with
  * "you" and a modal state what the reader is to do ("You should wet your hands ..., turn off the tap"): the
  * verbs after their commas are the modal's.
  */
@@ -55,6 +71,11 @@ export function instructionVerbAt(tokens: readonly Token[]): number {
       ((at > 0 || /^\p{Lu}/u.test(verb.value)) && MISREAD_VERB.has(verb.pos) && OPEN_AN_OBJECT.has(next?.normal ?? '')))
   ) {
     return at;
+  }
+  // Only after a clause that opens the sentence: "The INTEGER storage class, for example, includes 7 ..." and
+  // "The climate is temperate ..., with mild, windy winters" tell no one anything.
+  if (!CLAUSE_OPENERS.has(tokens[0]?.normal ?? '')) {
+    return -1;
   }
   const comma = tokens.findIndex((token, i) => token.value === ',' && opensAnInstruction(tokens, i + 1));
   return comma < 0 ? -1 : comma + 1;

@@ -204,8 +204,6 @@ function lightlyReworded(form: SentenceInfo, turnDefinitions: boolean): Sentence
 
 /** A step's place in a procedure, which the advice it gives leaves out ("Next, place the plastic sheet ..."). */
 const SEQUENCE = new Set(['first', 'then', 'next', 'finally']);
-/** Clauses an instruction may follow, with its comma: a condition, a time or a purpose ("To make a still, dig ..."). */
-const ADVICE_CLAUSES = new Set(['when', 'if', 'until', 'unless', 'after', 'before', 'once', 'while', 'to']);
 /** The words an instruction's advice opens with, and those put before a verb after a clause. */
 const YOU_SHOULD: ReadonlyArray<Omit<Token, 'start'>> = [
   { value: 'You', normal: 'you', lemma: 'you', pos: 'PRON', type: 'word' },
@@ -220,7 +218,7 @@ const YOU_SHOULD: ReadonlyArray<Omit<Token, 'start'>> = [
  * ..."; "If the water is cloudy or cold, use 10 drops ..." → "If the water is cloudy or cold, you should use 10
  * drops ...". A statement shows it in the third person ("People should scrub their hands ...",
  * analysis/person.ts). Any other instruction ("Please ...", "Gently, rub ...", after a clause of another kind,
- * one that quotes) stays as it is.
+ * one that quotes, one whose object points back: "Keep it out of reach ...") stays as it is.
  */
 function asAdvice(form: SentenceInfo): SentenceInfo {
   const tokens = form.tokens.filter((token) => token.start >= form.claimStart);
@@ -232,13 +230,14 @@ function asAdvice(form: SentenceInfo): SentenceInfo {
     return form;
   }
   const doNot = verb.normal === 'do' && tokens[at + 1]?.normal === 'not';
+  // "Keep it out of reach of young children": what "it" is, the sentence before says.
+  if (POINTS_BACK.has(tokens[at + (doNot ? 3 : 1)]?.normal ?? '')) {
+    return form;
+  }
   const from = doNot ? (tokens[at + 1] as Token).start : verb.start;
   const end = form.text.length;
   if (tokens[at - 1]?.value === ',' && at > 2) {
-    // After a clause: "If ..., you should use ...".
-    if (!ADVICE_CLAUSES.has(first.normal)) {
-      return form;
-    }
+    // After a clause (`instructionVerbAt` takes none but a condition, a time or a purpose): "If ..., you should use ...".
     const [you, should] = YOU_SHOULD as [Omit<Token, 'start'>, Omit<Token, 'start'>];
     return composed(form, [
       { from: first.start, to: from },

@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { normaliseForMatch } from '../../quality.ts';
 import { claimForms } from '../analysis/paraphrase.ts';
+import { givesAnInstruction } from '../analysis/instructions.ts';
 import { identifying } from '../analysis/wh-questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { POINTING_PRONOUNS } from '../analysis/words.ts';
@@ -54,21 +55,26 @@ const QUANTIFIERS = new Set(['each', 'both', 'either', 'neither']);
 const NOUN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 
 /**
- * The claim forms of a sentence a statement may show: those that do not lean on another sentence.
- * `toDeny`: forms to change a fact of, in the text's own order (no definition turned round): whether
+ * The claim forms of a sentence a statement may show: those that do not lean on another sentence, and no
+ * instruction (one that is not the advice it gives, `claimForms`: "Keep it out of reach of children" is an
+ * order to follow, not a statement to judge, blind-s29 Q2). `toDeny`: forms to change a fact of, in the text's own order (no definition turned round): whether
  * the text says the changed claim after all is read off the text's words in their order ("P waves
  * are compressional waves ..." is said; "... are called P waves" for "Primary waves" would pass).
  */
 export function usableForms(sentence: SentenceInfo, { toDeny = false } = {}): SentenceInfo[] {
   const plain = claimForms(sentence, { turnDefinitions: false });
+  const states = (form: SentenceInfo) =>
+    !pointsBack(form) &&
+    !trueByForm(form) &&
+    !givesAnInstruction(form.tokens.filter((token) => token.start >= form.claimStart));
   if (toDeny) {
-    return plain.filter((form) => !pointsBack(form) && !trueByForm(form) && !forbids(form));
+    return plain.filter((form) => states(form) && !forbids(form));
   }
   // A definition turned round that reads as leaning on another sentence ("Smaller earthquakes that
   // follow the mainshock are called aftershocks.": a compared subject) is stated in the text's order.
   return claimForms(sentence)
     .map((form, i) => (pointsBack(form) ? plain[i] : form))
-    .filter((form): form is SentenceInfo => form !== undefined && !pointsBack(form) && !trueByForm(form));
+    .filter((form): form is SentenceInfo => form !== undefined && states(form));
 }
 
 /**

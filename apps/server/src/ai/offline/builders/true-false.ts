@@ -5,7 +5,6 @@ import { quoteOf, rankedStatements, withTopic, type BuildContext, type QuestionB
 import { falsify, type Falsified } from './falsify.ts';
 import { formAsked, freshClaims, usableForms } from './statement-sets.ts';
 import { explainingLast } from './explanations.ts';
-import { givesAnInstruction } from '../analysis/instructions.ts';
 
 /**
  * TRUE_FALSE: one claim of the text (a clause of a compound sentence that stands alone, lightly
@@ -23,7 +22,7 @@ export const trueFalseBuilder: QuestionBuilder = {
     const trueOf = (sentence: SentenceInfo) => {
       // A claim the job already asks about can only come back changed (false).
       const fresh = spareClaims
-        ? statementForms(sentence).find(
+        ? usableForms(sentence).find(
             (form) => !formAsked(context, sentence, form) && holdsAFact(context.analysis, form),
           )
         : undefined;
@@ -31,7 +30,7 @@ export const trueFalseBuilder: QuestionBuilder = {
     };
     // No fact of it can be changed: the sentence is left for another, never denied with a "not".
     const falseOf = (sentence: SentenceInfo) => {
-      const falsified = firstOf(statementForms(sentence, { toDeny: true }), (form) => falsify(context, form));
+      const falsified = firstOf(usableForms(sentence, { toDeny: true }), (form) => falsify(context, form));
       return falsified ? falseStatement(context, sentence, falsified) : null;
     };
     // The answer the job's turn wants (true and false in turn across the job, from a start of its own:
@@ -74,16 +73,6 @@ export const trueFalseBuilder: QuestionBuilder = {
     }
   },
 };
-
-/**
- * The forms of a sentence a true or false statement may show: no instruction ("Do not drink sea water,
- * urine, or blood." is advice to follow, not a statement to judge true or false: blind-s29 Q2).
- */
-function statementForms(sentence: SentenceInfo, options: { toDeny?: boolean } = {}): SentenceInfo[] {
-  return usableForms(sentence, options).filter(
-    (form) => !givesAnInstruction(form.tokens.filter((token) => token.start >= form.claimStart)),
-  );
-}
 
 /**
  * Whether a claim says something a student could get wrong without the text: a number, a year, a name,
