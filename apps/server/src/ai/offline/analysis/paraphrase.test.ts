@@ -27,6 +27,21 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
     ]);
   });
 
+  it('splits two rules joined by ": And", the first after its condition, and no colon that explains (blind-s38 Q13)', () => {
+    expect(
+      formsOf(
+        'When the President of the United States is tried, the Chief Justice shall preside: And no Person shall be convicted without the Concurrence of two thirds of the Members present. Boiling is the safest method of purifying water: boil it for at least 1 minute at sea level.',
+      ),
+    ).toEqual([
+      [
+        // A clause is reworded as a sentence is: its condition moves behind it.
+        'The Chief Justice shall preside when the President of the United States is tried.',
+        'No Person shall be convicted without the Concurrence of two thirds of the Members present.',
+      ],
+      ['Boiling is the safest method of purifying water: boil it for at least 1 minute at sea level.'],
+    ]);
+  });
+
   it('turns a definition round ("... is called dew"), a name keeping its capital, and only a definition (session 7)', () => {
     expect(
       formsOf(

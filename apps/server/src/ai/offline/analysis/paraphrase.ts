@@ -33,6 +33,12 @@ export function clausesOf(sentence: SentenceInfo): SentenceInfo[] {
 type Segment =
   { from: number; to: number; lowerFirst?: boolean } | { literal: string; words?: ReadonlyArray<Omit<Token, 'start'>> };
 
+/** The full stop a form ends with, as a token: a later rewording reads where the clause ends. */
+const FULL_STOP: Segment = {
+  literal: '.',
+  words: [{ value: '.', normal: '.', lemma: '.', pos: 'PUNCT', type: 'punctuation' }],
+};
+
 /**
  * The form made of these segments of the sentence: its text, first letter upper case, with the
  * tokens and terms that fall inside them.
@@ -127,7 +133,7 @@ function standsAlone(tokens: readonly Token[], withSubject: boolean): boolean {
 
 /**
  * The independent clauses of a compound sentence that stand alone, or none when it is one clause:
- * split where ", and", ", but", "; " or "; and" is followed by a subject of its own ("..., and the
+ * split where ", and", ", but", "; ", "; and" or ": and" is followed by a subject of its own ("..., and the
  * body requires ..."), never where the next clause has no subject ("..., and shall have the sole
  * Power") or points back ("..., and they can continue ..."), which then stays out.
  */
@@ -136,11 +142,16 @@ function independentClauses(sentence: SentenceInfo): SentenceInfo[] {
   const cuts: Array<{ end: number; next: number }> = [];
   tokens.forEach((token, i) => {
     const after = tokens[i + 1];
+    const joined = after?.normal === 'and' || after?.normal === 'but';
     if (token.value === ';' && after) {
-      const conjunction = after.normal === 'and' || after.normal === 'but' ? tokens[i + 2] : after;
+      const conjunction = joined ? tokens[i + 2] : after;
       if (conjunction) {
         cuts.push({ end: token.start, next: conjunction.start });
       }
+    } else if (token.value === ':' && joined && tokens[i + 2]) {
+      // "..., the Chief Justice shall preside: And no Person shall be convicted ...": two rules (blind-s38 Q13).
+      // A colon alone opens what explains or lists: "the safest method of purifying water: boil it ...".
+      cuts.push({ end: token.start, next: (tokens[i + 2] as Token).start });
     } else if (token.value === ',' && after && (after.normal === 'and' || after.normal === 'but') && tokens[i + 2]) {
       cuts.push({ end: token.start, next: (tokens[i + 2] as Token).start });
     }
@@ -159,7 +170,7 @@ function independentClauses(sentence: SentenceInfo): SentenceInfo[] {
   const clauses: Array<{ from: number; to: number; alone: boolean }> = [];
   spans.forEach((span, i) => {
     const inside = tokens.filter((token) => token.start >= span.from && token.start < span.to);
-    const alone = standsAlone(inside, i > 0);
+    const alone = standsAlone(inside, i > 0) || (i === 0 && afterItsCondition(inside));
     const previous = clauses[clauses.length - 1];
     if (i > 0 && previous && !alone && !POINTS_BACK.has(inside.find(isWord)?.normal ?? '')) {
       previous.to = span.to;
@@ -177,9 +188,18 @@ function independentClauses(sentence: SentenceInfo): SentenceInfo[] {
   return clauses
     .filter((clause) => clause.alone)
     .map((clause) => ({
-      ...composed(sentence, [{ from: clause.from, to: clause.to }, { literal: '.' }]),
+      ...composed(sentence, [{ from: clause.from, to: clause.to }, FULL_STOP]),
       role: 'clause',
     }));
+}
+
+/**
+ * Whether a first clause is a clause of time or condition and, after its comma, a main clause that stands
+ * alone: "When the President of the United States is tried, the Chief Justice shall preside".
+ */
+function afterItsCondition(tokens: readonly Token[]): boolean {
+  const comma = tokens.findIndex((token) => token.value === ',');
+  return SUBORDINATORS.has(tokens[0]?.normal ?? '') && comma > 2 && standsAlone(tokens.slice(comma + 1), true);
 }
 
 /**
@@ -310,7 +330,7 @@ function definitionTurned(form: SentenceInfo): SentenceInfo {
     { literal: ` ${beToken.normal} called ` },
     // An article goes lower case before any name ("a GPS unit").
     { from: 0, to: termEnd - 1, lowerFirst: term[0]?.pos === 'DET' || !keepsCapital },
-    { literal: '.' },
+    FULL_STOP,
   ]);
 }
 
@@ -369,7 +389,7 @@ function conditionMoved(form: SentenceInfo): SentenceInfo {
       { from: (rest[0] as Token).start, to: end },
       { literal: COMMA_BEFORE.has(first.normal) ? ', ' : ' ' },
       { from: 0, to: commas[0].start, lowerFirst: true },
-      { literal: '.' },
+      FULL_STOP,
     ]);
   }
   // A condition after the main clause (never "because": "X because Y" turned round reads as a riddle).
@@ -391,7 +411,7 @@ function conditionMoved(form: SentenceInfo): SentenceInfo {
       to: (tokens[at - 1] as Token).start + (tokens[at - 1] as Token).value.length,
       lowerFirst: !keepsCapital(first),
     },
-    { literal: '.' },
+    FULL_STOP,
   ]);
 }
 
@@ -487,7 +507,7 @@ function frontedPhraseMoved(form: SentenceInfo): SentenceInfo {
     // "..., even in cold areas": a concession keeps its comma; "... in 1825" needs none.
     { literal: first.normal === 'even' ? ', ' : ' ' },
     { from: 0, to: phraseEnd, lowerFirst: !keepsCapital },
-    { literal: '.' },
+    FULL_STOP,
   ]);
 }
 
@@ -575,6 +595,6 @@ function trailingPhraseFronted(form: SentenceInfo): SentenceInfo {
     { from: preposition.start, to: last.start },
     { literal: ', ' },
     { from: 0, to: restEnd, lowerFirst: !keepsCapital },
-    { literal: '.' },
+    FULL_STOP,
   ]);
 }

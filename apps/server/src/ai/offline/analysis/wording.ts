@@ -528,7 +528,8 @@ const THEREOF_REACH = 3;
 
 /**
  * Legal phrases of another century read as today: "the Legislature thereof" → "its Legislature", "have
- * attained to the Age" → "have attained the age" (blind-s29 Q3, Q23 marked both archaic). Null where the
+ * attained to the Age" → "have attained the age" (blind-s29 Q3, Q23 marked both archaic), "the several
+ * States" → "the States". Null where the
  * word at `index` opens none.
  */
 function oldPhrase(words: readonly WordAt[], index: number): Replacement | null {
@@ -537,6 +538,15 @@ function oldPhrase(words: readonly WordAt[], index: number): Replacement | null 
     word === 'to' &&
     /^attain(?:s|ed)?$/i.test(words[index - 1]?.text ?? '') &&
     words[index + 1]?.text.toLowerCase() === 'the'
+  ) {
+    return new Map([[index, '']]);
+  }
+  // "the People of the several States" → "the People of the States": "several" of the eighteenth century says
+  // "each of them", which a reader today takes for "some" (blind-s38 Q2 marked it archaic).
+  if (
+    word === 'several' &&
+    words[index - 1]?.text.toLowerCase() === 'the' &&
+    /^\p{Lu}/u.test(words[index + 1]?.text ?? '')
   ) {
     return new Map([[index, '']]);
   }
