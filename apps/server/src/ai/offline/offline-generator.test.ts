@@ -1230,14 +1230,14 @@ describe('types that need material of their own kind (issue 21)', () => {
     ]);
     // Before: "... in this sentence from the text." on every cloze; "from the text" stays (blind-s23 Q12: without it
     // "sweat" looked right for "perspiration"). The heading without its label and number,
-    // the text's names as it writes them ("the Erie Canal"); an instruction ("Build an Emergency Supply Kit",
-    // run into its first sentence) names no topic, and statements of two sections get none.
+    // the text's names as it writes them ("the Erie Canal"); a short instruction ("Build an Emergency Supply Kit")
+    // names what it tells how to do (session 16; it named none before), and statements of two sections get none.
     expect(questions.map((question) => question.questionText)).toEqual([
       'Fill in the missing word in this sentence from the text on the Erie Canal.',
       'Complete this sentence about water purification with the words the text uses.',
       'What is the missing year in this statement from the text on the Erie Canal?',
       'Fill in the missing words in this sentence from the text on water purification.',
-      'Complete this sentence with the words the text uses.',
+      'Complete this sentence about how to build an emergency supply kit with the words the text uses.',
       'Which of these statements does the text support? Select all that apply.',
     ]);
     const [list] = await generate(

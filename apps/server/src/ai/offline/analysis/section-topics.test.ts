@@ -62,10 +62,20 @@ describe("a section's topic from its heading (the second session 11 review)", ()
         'What was the Erie Canal',
         'Why does the earth shake?',
         'The canal opens in 1825',
-        'Build an Emergency Supply Kit',
         'Hamilton wrote',
+        // Session 16: a longer instruction, or "Do ...", names none.
+        'Follow Five Steps to Wash Your Hands the Right Way',
+        'Do Not Drink Sea Water',
       ].map(topicOf),
-    ).toEqual(Array.from({ length: 15 }, () => null));
+    ).toEqual(Array.from({ length: 16 }, () => null));
+  });
+
+  it('names a short instruction as what the section tells how to do (blind-s38 Q26: "the kit", session 16)', () => {
+    expect(['Build an Emergency Supply Kit', 'Wash Your Hands', 'Purify the Water'].map(topicOf)).toEqual([
+      'how to build an emergency supply kit',
+      'how to wash your hands',
+      'how to purify the water',
+    ]);
   });
 
   it('names a title with its part\'s label after it, and is none for a title that opens with a preposition (blind-s25: "Under Article I of the US Constitution")', () => {

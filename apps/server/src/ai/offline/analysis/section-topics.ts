@@ -1,7 +1,10 @@
 import type { Token } from '../nlp.ts';
+import { instructionVerbAt } from './instructions.ts';
 
 /** The longest section heading a stem names as its topic, in words. */
 const SECTION_TOPIC_MAX_WORDS = 6;
+/** The longest instruction a heading gives that a stem names as "how to ..." ("Build an Emergency Supply Kit"). */
+const INSTRUCTION_TOPIC_MAX_WORDS = 5;
 
 /** A section's label and number before its title: "6.3", "Chapter IV", "Unit 3 -", "Part one:". */
 const SECTION_LABEL =
@@ -62,9 +65,10 @@ export type NameForm = (phrase: string) => string | null;
  * hand sanitizer", "the Erie Canal"): the heading without its label and number, in lower case but for
  * the names the text gives (`named`: the longest name at each place). Null for a heading that says no
  * topic: a bare or caption label ("Section 3", "Table 2 Materials"), a generic one ("Introduction"), a
- * question or a sentence ("What was the Erie Canal", "The canal opens in 1825"), an instruction
- * ("Build an Emergency Supply Kit", "Step 3: dig the trench"), or one longer than
- * SECTION_TOPIC_MAX_WORDS words.
+ * question or a sentence ("What was the Erie Canal", "The canal opens in 1825"), an instruction of a
+ * label or of more than INSTRUCTION_TOPIC_MAX_WORDS words ("Step 3: dig the trench"; a shorter one is
+ * "how to ...": "Build an Emergency Supply Kit" → "how to build an emergency supply kit"), or one longer
+ * than SECTION_TOPIC_MAX_WORDS words.
  */
 export function headingTopic(heading: { text: string; tokens: readonly Token[] }, named: NameForm): string | null {
   if (CAPTION_LABEL.test(heading.text) || /\?$/.test(heading.text)) {
@@ -87,8 +91,17 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
         (after !== undefined && named(`${token.value} ${after.value}`) !== null))
     );
   };
+  // "Build an Emergency Supply Kit": what the section tells the reader to do, "how to build an emergency supply kit"
+  // (blind-s38 Q26: "the kit" of a stem that named no section). Not "Do ...", nor a longer one.
+  const instruction =
+    label === '' &&
+    !trailing &&
+    words.length <= INSTRUCTION_TOPIC_MAX_WORDS &&
+    tokens[0]?.normal !== 'do' &&
+    instructionVerbAt(tokens) === 0;
   const saysSomething = tokens.some(
     (token, i) =>
+      !(instruction && i === 0) &&
       (token.pos === 'VERB' || token.pos === 'AUX') &&
       !/ing$/.test(token.normal) &&
       tokens[i - 1]?.normal !== 'to' &&
@@ -108,6 +121,9 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
     return null;
   }
   const topic = withNames(words, named);
+  if (instruction) {
+    return `how to ${topic}`;
+  }
   if (!trailing) {
     return topic;
   }
