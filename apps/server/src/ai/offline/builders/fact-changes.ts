@@ -122,6 +122,21 @@ const FRACTIONS = /^(?:thirds?|fourths?|fifths?|halves|quarters?|tenths?|hundred
 const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
 
 /**
+ * Whether the count at `i` counts the things a relation joins: "two blocks of the earth ... slip past one
+ * another", "a fracture between two blocks": another count keeps the relation and reads as an arbitrary swap
+ * (blind-s38 Q15, "three blocks", scored 2: it tests no fact of what an earthquake is).
+ */
+function countOfARelation(tokens: readonly Token[], i: number): boolean {
+  const reciprocal = tokens.some(
+    (token, at) =>
+      at > i &&
+      ((token.normal === 'one' && tokens[at + 1]?.normal === 'another') ||
+        (token.normal === 'each' && tokens[at + 1]?.normal === 'other')),
+  );
+  return reciprocal || tokens[i - 1]?.normal === 'between';
+}
+
+/**
  * A number written as a word before its noun ("three days", "nine Years") changed for another the
  * text gives with the same noun ("seven Years") at most twice or half it ("the Age of ten Years" for
  * thirty is absurd, blind-s10), else its neighbour; an ordinal after "the", "every"
@@ -146,6 +161,7 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
     const value = token.normal === 'hundred' ? undefined : NUMBER_WORDS.get(token.normal);
     if (value !== undefined) {
       if (
+        countOfARelation(tokens, i) ||
         (previous && NUMBER_WORDS.has(previous.normal)) ||
         NUMBER_WORDS.has(next.normal) ||
         FRACTIONS.test(next.normal)

@@ -114,6 +114,19 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('never changes the count of things a relation joins ("two blocks ... slip past one another", blind-s38 Q15)', async () => {
+    const questions = await generateOne(
+      'An earthquake is what happens when two blocks of the earth suddenly slip past one another. A fault is a fracture between two blocks of rock. The Senate is composed of two Senators from each State.',
+      'TRUE_FALSE',
+      3,
+    );
+    // Before: also "... when three blocks of the earth suddenly slip past one another." and "A fault is a
+    // fracture between three blocks of rock." (false): an arbitrary swap that tests no fact of either.
+    expect(statementsOf(questions)).toEqual([
+      ['The Senate is composed of three Senators from each State.', { answer: false }],
+    ]);
+  });
+
   it('never swaps a term tied to what the sentence named before by "thereof" (blind-s29 Q27)', async () => {
     const questions = await generateOne(
       'When vacancies happen in the Representation from any State, the Executive Authority thereof shall issue Writs of Election to fill such Vacancies. The Vice President of the United States shall be President of the Senate. The Senate shall chuse their other Officers.',
