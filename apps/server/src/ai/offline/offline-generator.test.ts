@@ -371,6 +371,18 @@ describe('the offline generator asks questions a person would write (issue 21)',
     // Not "Where did construction of the archive begin?" (Berkeley): the second question's stem prints it.
   });
 
+  it('OPEN asks "Who ...?" only of a person the text names one way: one key marks the other name wrong (blind-s38 Q10)', async () => {
+    const text =
+      'DeWitt Clinton became governor of New York in 1817. Governor Clinton travelled the length of the canal on the packet boat Seneca Chief. Benjamin Wright surveyed the route for the state.';
+    const questions = await generate(text, [['OPEN', 3]]);
+    // Before: also "Who travelled the length of the canal on the packet boat Seneca Chief?", keyed "Governor
+    // Clinton" (a taker who types "DeWitt Clinton" is marked wrong).
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['In what year did DeWitt Clinton become governor of New York?', { answer: '1817' }],
+      ['Who surveyed the route for the state?', { answer: 'Benjamin Wright' }],
+    ]);
+  });
+
   it('a person is asked as "Who ...?" with people as options, a count as "how many ...?" with counts', async () => {
     const questions = await generate(
       'DeWitt Clinton proposed the canal to the legislature. The cause was taken up by Jesse Hawley, who wrote essays from prison. Benjamin Wright surveyed the route for the state. The Senate shall be composed of two Senators from each State.',

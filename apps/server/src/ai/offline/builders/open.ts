@@ -1,11 +1,12 @@
 import { TYPED_ANSWER_MAX_WORDS } from '@quizmaker/question-types';
 import type { GeneratedQuestion } from '../../generator.ts';
-import { addsToTheOneBefore } from '../analysis.ts';
+import { addsToTheOneBefore, type DocumentAnalysis } from '../analysis.ts';
 import { descriptionStandsAlone } from '../analysis/definitions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import {
   CALLED_DESCRIPTION_MAX_WORDS,
   calledStem,
+  personLike,
   whenQuestion,
   whoQuestion,
   withoutArticle,
@@ -34,6 +35,28 @@ function saysAClause(sentence: SentenceInfo, span: SpanQuestion): boolean {
 
 /** An answer that opens with a quantifier ("Every table column", "Any column"): typed, the quantifier comes and goes. */
 const QUANTIFIED = /^(?:every|any|each|all|some|no|most|many|several) /i;
+
+/**
+ * Whether the text names the person another way too ("DeWitt Clinton" and "Governor Clinton"): a taker types
+ * either, and one key marks the other wrong (blind-s38 Q10 keyed "Governor Clinton"). MCQ_SINGLE asks them.
+ * The people the text names are read once per request (`people`: each word of a name, the names it is in).
+ */
+function namedOtherwise(people: ReadonlyMap<string, ReadonlySet<string>>, name: string): boolean {
+  return name.split(' ').some((word) => [...(people.get(word) ?? [])].some((other) => other !== name));
+}
+
+/** Each word of the names of people the text gives, with the names it is a word of. */
+function peopleByWord(analysis: DocumentAnalysis): Map<string, Set<string>> {
+  const byWord = new Map<string, Set<string>>();
+  for (const term of analysis.terms.values()) {
+    if (term.kind === 'proper' && personLike(term.surface)) {
+      for (const word of term.surface.split(' ')) {
+        byWord.set(word, (byWord.get(word) ?? new Set()).add(term.surface));
+      }
+    }
+  }
+  return byWord;
+}
 
 /** The kinds of question OPEN asks of a statement, each a function of the sentence. */
 type Kind = (sentence: SentenceInfo) => Asked | null;
@@ -112,6 +135,7 @@ export const openBuilder: QuestionBuilder = {
             : varied(question.stem);
         return { stem, short: withoutArticle(question.answer) };
       };
+    let people: Map<string, Set<string>> | undefined;
     // Not "how many": the text's "three years" is typed "3", "three" or "3 years", and one key marks two
     // of them wrong (blind-s19 Q27 found so of a date); MCQ_SINGLE asks counts among options.
     const kinds: Kind[] = [
@@ -122,7 +146,8 @@ export const openBuilder: QuestionBuilder = {
       },
       (sentence) => {
         const who = whoQuestion(sentence);
-        return who ? { stem: who.stem, short: who.name } : null;
+        people ??= peopleByWord(analysis);
+        return who && !namedOtherwise(people, who.name) ? { stem: who.stem, short: who.name } : null;
       },
       span(0),
       span(1),
