@@ -688,6 +688,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'Add 2 drops of bleach to each liter of clear water.',
       'The canal carried more than 40 boats a day in its first year.',
       'No person may hold the office for more than 2 terms.',
+      // The code review: an adverb before the verb keeps the count where it stands; a name before "the" is none.
+      'Never leave the stove unattended for more than 2 minutes.',
+      'Gently rub your hands together for at least 20 seconds.',
+      'Catherine the Great ruled Russia for 34 years.',
     ].map((text) => {
       const sentence = analyseDocument([chunkOf(text)]).sentences[0];
       return sentence && howManyQuestion(sentence)?.stem;
@@ -696,9 +700,13 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'For at least how many seconds should you scrub your hands?',
       'For at least how many minutes should you boil the water at sea level?',
       'How many drops of bleach should you add to each liter of clear water?',
-      'More than how many boats did the canal carry a day in its first year?',
+      // A bound of a figure the text reports is not asked: "more than 20" holds too (the code review).
+      undefined,
       // A subject that denies keeps its count where it stands.
       'No person may hold the office for more than how many terms?',
+      'Never leave the stove unattended for more than how many minutes?',
+      'Gently rub your hands together for at least how many seconds?',
+      'For how many years did Catherine the Great rule Russia?',
     ]);
   });
 

@@ -17,6 +17,13 @@ describe('one test of an instruction for every type (issue 21, session 15)', () 
       'Dry your hands using a clean towel.',
       'If the water is cloudy or cold, use 10 drops and let it stand for 30 minutes.',
       'If you feel dizzy, sit down.',
+      // The code review of session 16: after a phrase, a time clause, an adverb; "Don't"; "Be sure".
+      'In a shipwreck, avoid drinking sea water.',
+      'As soon as you hear thunder, go inside a sturdy building.',
+      'When lightning strikes, never stand under a tall tree.',
+      'Using a surge protector, connect the computer to the wall outlet.',
+      "Don't open the oven door while the cake is baking.",
+      'Be sure to wash the cutting board after you cut raw meat.',
     ]) {
       expect(instructs(text), text).toBe(true);
     }
@@ -34,6 +41,9 @@ describe('one test of an instruction for every type (issue 21, session 15)', () 
       'You should wet your hands with clean, running water, turn off the tap, and apply soap.',
       // A verb after a comma is an instruction's only after a clause of condition, time or purpose.
       'The INTEGER storage class, for example, includes 7 different integer datatypes of different lengths.',
+      // A name or a time word the tagger reads like a verb before "the" (the code review of session 16).
+      'Catherine the Great ruled Russia for 34 years.',
+      'Today the Hermitage is one of the largest museums in the world.',
     ]) {
       expect(instructs(text), text).toBe(false);
     }

@@ -1,36 +1,20 @@
-import type { Token } from '../nlp.ts';
+import { tagSentences, type Token } from '../nlp.ts';
 
+/** Openers that give a step's place in a procedure, which the advice it gives leaves out ("Next, place ..."). */
+export const SEQUENCE_OPENERS: ReadonlySet<string> = new Set(['first', 'then', 'next', 'finally']);
 /** Words before an instruction's verb that keep it one: "Never drink ...", "Always boil ...", "Next, dig ...". */
-const OPENERS = new Set(['never', 'always', 'please', 'first', 'then', 'next', 'finally']);
-/** Words that open an object: right after a sentence's first word, they make it an instruction's verb. */
+const OPENERS = new Set([...SEQUENCE_OPENERS, 'never', 'always', 'please']);
+/** Words that open an object: right after a verb the tagger misread, they make it an instruction's verb. */
 const OPEN_AN_OBJECT = new Set(['your', 'the', 'a', 'an', 'it', 'them', 'this', 'these', 'those', 'yourself']);
-/** What the tagger may take an opening verb for ("Rinse" a name, "Dry" an adjective, "Water" a noun). */
+/** What the tagger may take an opening verb for ("Rinse" a name, "Dry" an adjective, "place" a noun). */
 const MISREAD_VERB = new Set(['PROPN', 'NOUN', 'ADJ', 'VERB']);
-
-const base = (token: Token | undefined) => token?.pos === 'VERB' && token.lemma === token.normal;
-
-/**
- * Whether the word at `at`, after a clause's comma, is an instruction's verb: in its base form, or read as
- * a noun before an object or a count ("..., use 10 drops and let it stand": "use" tagged a noun).
- */
-function opensAnInstruction(tokens: readonly Token[], at: number): boolean {
-  const word = tokens[at];
-  const next = tokens[at + 1];
-  return (
-    base(word) ||
-    (word !== undefined &&
-      /^\p{Ll}/u.test(word.value) &&
-      MISREAD_VERB.has(word.pos) &&
-      (OPEN_AN_OBJECT.has(next?.normal ?? '') || next?.pos === 'NUM'))
-  );
-}
-
 /**
  * Words that open a clause an instruction may follow, after its comma: a condition, a time or a purpose ("If
- * the water is cloudy, use ...", "To make a still, dig ...").
+ * the water is cloudy, use ...", "To make a still, dig ...", "As soon as you hear thunder, go inside").
  */
 export const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
   'when',
+  'whenever',
   'if',
   'until',
   'unless',
@@ -39,53 +23,113 @@ export const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
   'once',
   'while',
   'to',
+  'as',
 ]);
 
-/** Modals after "you" that make a statement of what the reader is to do ("You should wet ..., turn off ..."). */
-const MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
+const base = (token: Token | undefined) => token?.pos === 'VERB' && token.lemma === token.normal;
+
+/** How the tagger reads words where only a verb can stand, remembered: a text asks of the same words again and again. */
+const verbSlotReadings = new Map<string, boolean>();
+const VERB_SLOT_READINGS_MAX = 10_000;
 
 /**
- * Where an instruction's verb stands in words (a sentence's or a claim's tokens, punctuation included), or
- * -1 where they tell the reader nothing to do: a verb in its base form first, past an opener or an adverb and
- * its comma ("Never drink ...", "Next, dig ...", "Gently rub ..."); the "do" of "do not" ("Don't"); a first
- * word (or the word after an opener) before an object's first word, which the tagger read as a name, a noun
- * or an adjective ("Rinse your hands ...", "Dry your hands ...", "Next, place the plastic sheet ..."); or a
- * verb in its base form right after the comma of a clause of condition, time or purpose that opens the sentence ("If you feel dizzy, sit down"). Words that open with
- * "you" and a modal state what the reader is to do ("You should wet your hands ..., turn off the tap"): the
- * verbs after their commas are the modal's.
+ * Whether a word reads as a verb in its base form where only a verb can stand ("You should ___ it."):
+ * "scrub", "place", "dry" (an adjective there names no thing: "Dry your hands"), not "catherine", "today",
+ * "peter" or "using". The tagger reads a sentence's first word by its capital and place, so "Scrub your
+ * hands" and "Catherine the Great ruled" look alike to it; in the slot they do not.
  */
-export function instructionVerbAt(tokens: readonly Token[]): number {
-  if (tokens[0]?.normal === 'you' && MODALS.has(tokens[1]?.normal ?? '')) {
-    return -1;
+function readsAsVerb(word: string): boolean {
+  let reading = verbSlotReadings.get(word);
+  if (reading === undefined) {
+    const slot = tagSentences(`You should ${word} it.`)[0]?.tokens[2];
+    reading = slot !== undefined && ((slot.pos === 'VERB' && slot.lemma === word) || slot.pos === 'ADJ');
+    if (verbSlotReadings.size >= VERB_SLOT_READINGS_MAX) {
+      verbSlotReadings.clear();
+    }
+    verbSlotReadings.set(word, reading);
   }
-  let at = OPENERS.has(tokens[0]?.normal ?? '') || tokens[0]?.pos === 'ADV' ? 1 : 0;
-  if (at === 1 && tokens[1]?.value === ',') {
-    at = 2;
-  }
-  const verb = tokens[at];
-  const next = tokens[at + 1];
-  if (
-    verb !== undefined &&
-    ((verb.normal === 'do' && next?.normal === 'not') ||
-      base(verb) ||
-      ((at > 0 || /^\p{Lu}/u.test(verb.value)) && MISREAD_VERB.has(verb.pos) && OPEN_AN_OBJECT.has(next?.normal ?? '')))
-  ) {
-    return at;
-  }
-  // Only after a clause that opens the sentence: "The INTEGER storage class, for example, includes 7 ..." and
-  // "The climate is temperate ..., with mild, windy winters" tell no one anything.
-  if (!CLAUSE_OPENERS.has(tokens[0]?.normal ?? '')) {
-    return -1;
-  }
-  const comma = tokens.findIndex((token, i) => token.value === ',' && opensAnInstruction(tokens, i + 1));
-  return comma < 0 ? -1 : comma + 1;
+  return reading;
 }
 
 /**
- * Whether words tell the reader what to do (`instructionVerbAt`). One test for every type that tells an
+ * Whether the word at `at` is an instruction's verb: "do not" ("Don't"), "be" before an adjective ("Be sure
+ * to ..."), a verb in its base form, or a word the tagger read as a name, a noun or an adjective that reads as
+ * a verb and comes before an object or a count ("Rinse your hands ...", "..., use 10 drops ...").
+ */
+function verbAt(tokens: readonly Token[], at: number): boolean {
+  const word = tokens[at];
+  const next = tokens[at + 1];
+  if (word === undefined) {
+    return false;
+  }
+  return (
+    (word.normal === 'do' && next?.normal === 'not') ||
+    (word.normal === 'be' && next?.pos === 'ADJ') ||
+    base(word) ||
+    (MISREAD_VERB.has(word.pos) &&
+      (OPEN_AN_OBJECT.has(next?.normal ?? '') || next?.pos === 'NUM') &&
+      readsAsVerb(word.normal))
+  );
+}
+
+/** Past an opener or an adverb ("never", "always"), and its comma: where a verb would stand. */
+function pastOpener(tokens: readonly Token[], at: number): number {
+  let verb = OPENERS.has(tokens[at]?.normal ?? '') || tokens[at]?.pos === 'ADV' ? at + 1 : at;
+  if (verb === at + 1 && tokens[verb]?.value === ',') {
+    verb += 1;
+  }
+  return verb;
+}
+
+/** A verb of a clause of its own: not a participle or a gerund that opens a phrase ("Using a surge protector, ..."). */
+const isClauseVerb = (token: Token) => (token.pos === 'VERB' && !/ing$/.test(token.normal)) || token.pos === 'AUX';
+
+/** Where an instruction starts in words (its opener, if any) and where its verb stands; whether it follows a comma. */
+export interface Instruction {
+  start: number;
+  verb: number;
+  afterComma: boolean;
+}
+
+/**
+ * The instruction words give (a sentence's or a claim's tokens, punctuation included), or null where they
+ * tell the reader nothing to do:
+ * - first, past an opener or an adverb and its comma ("Never drink ...", "Next, dig ...", "Gently rub ...");
+ * - right after the comma of what says when, if or why ("If you feel dizzy, sit down", "When lightning
+ *   strikes, never stand ...", "In a shipwreck, avoid ...", "Using a surge protector, connect ..."): a clause
+ *   of condition, time or purpose, or a phrase with no verb of a clause. Not after a clause of its own ("The climate is temperate ..., with mild winters"),
+ *   nor after a list of verbs ("If you cut, chop, or dice the onions, wash the board": the comma before "wash").
+ * "You should wet your hands ..., turn off the tap" is none: its verbs after the commas are the modal's, after a
+ * clause of its own.
+ */
+export function instructionOf(tokens: readonly Token[]): Instruction | null {
+  const first = pastOpener(tokens, 0);
+  // A misread first word needs its capital: "place the sheet" inside a text is no instruction.
+  if (verbAt(tokens, first) && (first > 0 || tokens[0]?.pos === 'VERB' || /^\p{Lu}/u.test(tokens[0]?.value ?? ''))) {
+    return { start: 0, verb: first, afterComma: false };
+  }
+  const leadingClause = CLAUSE_OPENERS.has(tokens[0]?.normal ?? '');
+  for (const [i, token] of tokens.entries()) {
+    if (token.value !== ',') {
+      continue;
+    }
+    const before = tokens.slice(0, i);
+    if (!leadingClause && before.some(isClauseVerb)) {
+      return null;
+    }
+    const verb = pastOpener(tokens, i + 1);
+    if (!base(before[before.length - 1]) && verbAt(tokens, verb)) {
+      return { start: i + 1, verb, afterComma: true };
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether words tell the reader what to do (`instructionOf`). One test for every type that tells an
  * instruction from a statement (a statement shows one as the advice it gives, ORDERING orders them, the
  * third person leaves them as written).
  */
 export function givesAnInstruction(tokens: readonly Token[]): boolean {
-  return instructionVerbAt(tokens) >= 0;
+  return instructionOf(tokens) !== null;
 }

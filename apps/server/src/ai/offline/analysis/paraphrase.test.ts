@@ -178,6 +178,34 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
     ]);
   });
 
+  it('gives the advice of an instruction after what says when or if, of "Don\'t", and of none a character gives or an argument sets (the code review of session 16)', () => {
+    expect(
+      formsOf(
+        [
+          'In a shipwreck, avoid drinking sea water.',
+          'When lightning strikes, never stand under a tall tree.',
+          "Don't open the oven door while the cake is baking.",
+          'If you cut, chop, or dice the onions, wash the board.',
+          'If the water smells bad, do not drink it without boiling it.',
+          'Take the road to the left, the old man told them.',
+          'Let n be the number of apples in the basket.',
+          'Suppose the price of bread rises by 10 percent.',
+          'Catherine the Great ruled Russia for 34 years.',
+        ].join(' '),
+      ),
+    ).toEqual([
+      ['In a shipwreck, you should avoid drinking sea water.'],
+      ['When lightning strikes, you should never stand under a tall tree.'],
+      ['You should not open the oven door while the cake is baking.'],
+      ['If you cut, chop, or dice the onions, you should wash the board.'],
+      ['If the water smells bad, you should not drink it without boiling it.'],
+      ['Take the road to the left, the old man told them.'],
+      ['Let n be the number of apples in the basket.'],
+      ['Suppose the price of bread rises by 10 percent.'],
+      ['Catherine the Great ruled Russia for 34 years.'],
+    ]);
+  });
+
   it('puts a clause of time, condition or cause on the other side of the main clause, where no pronoun points across', async () => {
     const [question] = await generateOne(
       'When the President of the United States is tried, the Chief Justice shall preside. Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens. Because S waves do not pass through the outer core, scientists concluded in 1906 that the core of the earth is partly liquid. If the water is cloudy, use 10 drops and let it stand for 30 minutes. An earthquake is what happens when two blocks of the earth suddenly slip past one another. The canal was opened along its whole length in 1825.',

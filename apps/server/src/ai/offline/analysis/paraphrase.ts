@@ -2,7 +2,7 @@ import type { Token } from '../nlp.ts';
 import { claimOf, claimStartOf, type SentenceInfo } from './statements.ts';
 import { DAYS, isEnglishName, keepsCapitalInside, MONTHS } from './english.ts';
 import { isWord } from './words.ts';
-import { instructionVerbAt } from './instructions.ts';
+import { instructionOf, SEQUENCE_OPENERS } from './instructions.ts';
 
 /**
  * Statements a question may show for a sentence of the text, each one claim: the independent clauses
@@ -222,60 +222,89 @@ function lightlyReworded(form: SentenceInfo, turnDefinitions: boolean): Sentence
   return condition !== plain ? condition : trailingPhraseFronted(plain);
 }
 
-/** A step's place in a procedure, which the advice it gives leaves out ("Next, place the plastic sheet ..."). */
-const SEQUENCE = new Set(['first', 'then', 'next', 'finally']);
-/** The words an instruction's advice opens with, and those put before a verb after a clause. */
-const YOU_SHOULD: ReadonlyArray<Omit<Token, 'start'>> = [
-  { value: 'You', normal: 'you', lemma: 'you', pos: 'PRON', type: 'word' },
-  { value: 'should', normal: 'should', lemma: 'should', pos: 'AUX', type: 'word' },
-];
+/** The words an instruction's advice opens with ("You should", "you should not"). */
+const YOU: Omit<Token, 'start'> = { value: 'You', normal: 'you', lemma: 'you', pos: 'PRON', type: 'word' };
+const SHOULD: Omit<Token, 'start'> = { value: 'should', normal: 'should', lemma: 'should', pos: 'AUX', type: 'word' };
+const NOT: Omit<Token, 'start'> = { value: 'not', normal: 'not', lemma: 'not', pos: 'PART', type: 'word' };
+/** Verbs that report speech: an instruction beside one is a character's ("Take the road to the left, the old man told them"). */
+const REPORTING = new Set([
+  'say',
+  'tell',
+  'shout',
+  'ask',
+  'cry',
+  'reply',
+  'exclaim',
+  'whisper',
+  'yell',
+  'scream',
+  'call',
+]);
+/** Instructions of an argument, not advice: "Suppose the price rises ...", "Consider a triangle ...". */
+const ARGUMENT = new Set(['suppose', 'assume', 'imagine', 'consider', 'note', 'notice', 'recall', 'see', 'say']);
 
 /**
  * An instruction as the advice it gives, which a statement may hold true or false (an order may not: blind-s29
  * scored "Do not drink sea water, urine, or blood." stated true 1): "Scrub your hands for at least 20 seconds."
  * → "You should scrub your hands for at least 20 seconds."; "Never drink ..." → "You should never drink ...";
- * "Do not drink ..." → "You should not drink ..."; "Next, place the plastic sheet ..." → "You should place
+ * "Don't drink ..." → "You should not drink ..."; "Next, place the plastic sheet ..." → "You should place
  * ..."; "If the water is cloudy or cold, use 10 drops ..." → "If the water is cloudy or cold, you should use 10
  * drops ...". A statement shows it in the third person ("People should scrub their hands ...",
- * analysis/person.ts). Any other instruction ("Please ...", "Gently, rub ...", after a clause of another kind,
- * one that quotes, one whose object points back: "Keep it out of reach ...") stays as it is.
+ * analysis/person.ts). Any other instruction stays as it is, and no statement shows it (`usableForms`): "Please
+ * ...", "Gently, rub ...", one that quotes, one whose object points back ("Keep it out of reach ..."), one a
+ * character gives ("..., the old man told them"), one of an argument ("Suppose ...", "Let n be ...").
  */
 function asAdvice(form: SentenceInfo): SentenceInfo {
   const tokens = form.tokens.filter((token) => token.start >= form.claimStart);
-  const at = instructionVerbAt(tokens);
-  const verb = tokens[at];
-  const first = tokens[0];
-  // A quotation stays the text's: "Hum the "Happy Birthday" song ..." (a false statement had changed the title).
-  if (!verb || !first || !/[.]$/.test(form.text) || first.normal === 'please' || /["“”]/.test(form.text)) {
+  const instruction = instructionOf(tokens);
+  const verb = tokens[instruction?.verb ?? -1];
+  const opening = tokens[instruction?.start ?? -1];
+  if (
+    !instruction ||
+    !verb ||
+    !opening ||
+    !/[.]$/.test(form.text) ||
+    /["“”]/.test(form.text) ||
+    opening.normal === 'please' ||
+    ARGUMENT.has(verb.normal) ||
+    (verb.normal === 'let' &&
+      (tokens[instruction.verb + 1]?.value.length === 1 || tokens[instruction.verb + 1]?.normal === 'us')) ||
+    tokens.some((token, i) => i !== instruction.verb && REPORTING.has(token.lemma) && token.pos === 'VERB')
+  ) {
     return form;
   }
-  const doNot = verb.normal === 'do' && tokens[at + 1]?.normal === 'not';
-  // "Keep it out of reach of young children": what "it" is, the sentence before says.
-  if (POINTS_BACK.has(tokens[at + (doNot ? 3 : 1)]?.normal ?? '')) {
+  const doNot = verb.normal === 'do' && tokens[instruction.verb + 1]?.normal === 'not';
+  // "Keep it out of reach of young children": what "it" is, the sentence before says ("If the water smells bad,
+  // do not drink it": the clause before the comma says).
+  if (!instruction.afterComma && POINTS_BACK.has(tokens[instruction.verb + (doNot ? 3 : 1)]?.normal ?? '')) {
     return form;
   }
-  const from = doNot ? (tokens[at + 1] as Token).start : verb.start;
+  const between = tokens.slice(instruction.start, instruction.verb);
+  // "Never drink ..." keeps its adverb before the verb; "Next, ..." leaves its place in the procedure; "Gently,
+  // rub ..." and "Never do not ..." stay.
+  const sequence = between.length === 2 && SEQUENCE_OPENERS.has(opening.normal);
+  if ((between.some((token) => token.value === ',') && !sequence) || (doNot && between.length > 0)) {
+    return form;
+  }
+  const rest = doNot ? tokens[instruction.verb + 2] : sequence ? verb : opening;
+  if (!rest) {
+    return form;
+  }
   const end = form.text.length;
-  if (tokens[at - 1]?.value === ',' && at > 2) {
-    // After a clause (`instructionVerbAt` takes none but a condition, a time or a purpose): "If ..., you should use ...".
-    const [you, should] = YOU_SHOULD as [Omit<Token, 'start'>, Omit<Token, 'start'>];
-    return composed(form, [
-      { from: first.start, to: from },
-      { literal: 'you should ', words: [{ ...you, value: 'you' }, should] },
-      { from, to: end, lowerFirst: true },
-    ]);
+  const advised: { literal: string; words: ReadonlyArray<Omit<Token, 'start'>> } = doNot
+    ? { literal: 'You should not ', words: [YOU, SHOULD, NOT] }
+    : { literal: 'You should ', words: [YOU, SHOULD] };
+  if (!instruction.afterComma) {
+    return composed(form, [advised, { from: rest.start, to: end, lowerFirst: true }]);
   }
-  if (at === 2 && !SEQUENCE.has(first.normal)) {
-    return form;
-  }
-  if (at === 1 && doNot) {
-    return form;
-  }
-  // "Never drink ..." keeps its adverb before the verb; "Next, ..." leaves its place in the procedure.
-  const kept = at === 1 ? first.start : from;
+  // After what says when, if or why: "If ..., you should use ...".
   return composed(form, [
-    { literal: 'You should ', words: YOU_SHOULD },
-    { from: kept, to: end, lowerFirst: true },
+    { from: (tokens[0] as Token).start, to: opening.start },
+    {
+      literal: advised.literal.replace(/^Y/, 'y'),
+      words: advised.words.map((word) => (word === YOU ? { ...YOU, value: 'you' } : word)),
+    },
+    { from: rest.start, to: end, lowerFirst: true },
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { instructionVerbAt } from './instructions.ts';
+import { instructionOf } from './instructions.ts';
 import { tagSentences, type Token } from '../nlp.ts';
 import type { SentenceInfo } from './statements.ts';
 import type { TermInfo } from './terms.ts';
@@ -249,6 +249,9 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
         tokens.slice(Math.max(0, at - 6), at - 1).some((token) => RANGE_OPENERS.has(token.normal))
       ) &&
       !FRACTIONS.has(unit?.normal ?? '') &&
+      // "The canal carried more than 40 boats": "more than 20" holds too, so a wrong count may be right. A rule
+      // or advice sets its bound: "must be at least 25 years", "for at least 20 seconds".
+      !(boundedAt(tokens, at) && !prescribes(tokens)) &&
       !/^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) &&
       unit !== undefined &&
       // A plural noun; the text's capitalised nouns ("two Senators") are tagged as names.
@@ -304,6 +307,24 @@ const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who', 'whom', 'whose']);
 /** Prepositions whose phrase of a count moves to the front whole: "In how many hours ...?", "Within how many Years ...?". */
 const FRONTED_PREPOSITIONS = new Set(['in', 'within', 'for', 'after', 'over', 'during']);
 
+/**
+ * One-word bounds before a count ("over 40 boats"); `boundWordsBefore` has the two-word ones. Not "within":
+ * "repaid the cost within ten years" gives the time it took.
+ */
+const ONE_WORD_BOUNDS = new Set(['over', 'under', 'above', 'below']);
+/** Words of a rule or advice: the bound of its count is the rule's ("must be at least 25 years"). */
+const PRESCRIBING = new Set(['must', 'shall', 'should', 'may', 'need']);
+
+/** Whether the count at `at` is a bound ("at least 20", "more than three", "over 40"), not a figure. */
+function boundedAt(tokens: readonly Token[], at: number): boolean {
+  return boundWordsBefore(tokens, at) === 2 || ONE_WORD_BOUNDS.has(tokens[at - 1]?.normal ?? '');
+}
+
+/** Whether words set a rule or give advice: a modal of duty or leave, or an instruction. */
+function prescribes(tokens: readonly Token[]): boolean {
+  return tokens.some((token) => PRESCRIBING.has(token.normal)) || instructionOf(tokens) !== null;
+}
+
 /** A subject's first word that denies ("No person", "Neither House"): its count is asked where it stands. */
 const NEGATIVE_SUBJECTS = new Set(['no', 'neither', 'none', 'nobody', 'nothing']);
 
@@ -320,7 +341,7 @@ const BOUNDS: ReadonlyArray<readonly [string, string]> = [
  * How many words before the count at `at` go with it into the question: "about" of an approximation (1), a
  * bound (2: "at least", "more than"), or none. "lectured about 5 inventions" is a preposition: no approximation.
  */
-function boundBefore(tokens: readonly Token[], at: number): number {
+function boundWordsBefore(tokens: readonly Token[], at: number): number {
   const [first, second] = [tokens[at - 2]?.normal, tokens[at - 1]?.normal];
   if (BOUNDS.some(([a, b]) => a === first && b === second)) {
     return 2;
@@ -343,13 +364,19 @@ function boundBefore(tokens: readonly Token[], at: number): number {
  */
 function frontedHowMany(text: string, tokens: readonly Token[], at: number): string | null {
   // An instruction's first word is its verb, whatever the tagger read it as ("Scrub/PROPN your hands ...").
-  const instructed = instructionVerbAt(tokens) === 0 && tokens[0]?.normal !== 'do';
+  const instruction = instructionOf(tokens);
+  // "Never leave the stove unattended for more than 2 minutes", "If ..., use 10 drops": asked where the count
+  // stands (fronted, "do never leave" read wrong).
+  if (instruction && instruction.verb !== 0) {
+    return null;
+  }
+  const instructed = instruction !== null && tokens[0]?.normal !== 'do';
   const verbAt = instructed ? 0 : tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
   const verb = tokens[verbAt];
   const subject = tokens.slice(0, verbAt);
   // "requires about 2 liters": "About how many liters ... does the body require?"; "for at least 20
   // seconds": "For at least how many seconds ...?".
-  const about = boundBefore(tokens, at);
+  const about = boundWordsBefore(tokens, at);
   const before = tokens[at - 1 - about];
   // "Add 5 drops of bleach to each liter": an instruction, asked of "you".
   const imperative = instructed || (verbAt === 0 && verb?.pos === 'VERB' && verb.normal === verb.lemma);

@@ -71,10 +71,21 @@ describe("a section's topic from its heading (the second session 11 review)", ()
   });
 
   it('names a short instruction as what the section tells how to do (blind-s38 Q26: "the kit", session 16)', () => {
-    expect(['Build an Emergency Supply Kit', 'Wash Your Hands', 'Purify the Water'].map(topicOf)).toEqual([
+    expect(
+      [
+        'Build an Emergency Supply Kit',
+        'Wash Your Hands',
+        'Purify the Water',
+        // The code review: a name or a gerund before "the" gives no instruction.
+        'Peter the Great',
+        'Preparing the Sample',
+      ].map(topicOf),
+    ).toEqual([
       'how to build an emergency supply kit',
       'how to wash your hands',
       'how to purify the water',
+      'peter the great',
+      'preparing the sample',
     ]);
   });
 

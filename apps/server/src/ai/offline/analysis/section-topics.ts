@@ -1,5 +1,5 @@
 import type { Token } from '../nlp.ts';
-import { instructionVerbAt } from './instructions.ts';
+import { instructionOf } from './instructions.ts';
 
 /** The longest section heading a stem names as its topic, in words. */
 const SECTION_TOPIC_MAX_WORDS = 6;
@@ -98,7 +98,7 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
     !trailing &&
     words.length <= INSTRUCTION_TOPIC_MAX_WORDS &&
     tokens[0]?.normal !== 'do' &&
-    instructionVerbAt(tokens) === 0;
+    instructionOf(tokens)?.verb === 0;
   const saysSomething = tokens.some(
     (token, i) =>
       !(instruction && i === 0) &&

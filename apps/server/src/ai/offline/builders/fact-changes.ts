@@ -18,10 +18,14 @@ export interface Change {
   replacements: string[];
 }
 
-/** Bounds that make a change in one direction still true: "at least 60%" holds for "at least 40%". */
+/**
+ * Bounds that make a change in one direction still true: "at least 60%" holds for "at least 40%", "below 25
+ * degrees" for "below 50 degrees" (the code review of session 16).
+ */
 const LOWER_BOUND =
-  /\b(?:at least|a minimum of|minimum of|more than|over|no less than|not less than|exceeding)\s+(?:about\s+|approximately\s+)?$/i;
-const UPPER_BOUND = /\b(?:at most|up to|a maximum of|maximum of|less than|fewer than|under|no more than|within)\s+$/i;
+  /\b(?:at least|a minimum of|minimum of|more than|over|above|no less than|not less than|exceeding)\s+(?:about\s+|approximately\s+)?$/i;
+const UPPER_BOUND =
+  /\b(?:at most|up to|a maximum of|maximum of|less than|fewer than|under|below|no more than|within)\s+$/i;
 
 /** +1 when only a greater number is false ("at least"), -1 when only a smaller one is ("within"), else 0. */
 function boundBefore(text: string, start: number): number {

@@ -114,6 +114,22 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('makes no prohibition false, keeps the direction of a bound "below", and states no order a character gives (the code review of session 16)', async () => {
+    const questions = await generateOne(
+      'Store the reagents below 25 degrees in a dark cabinet. If the water smells bad, do not drink it without boiling it. In a shipwreck, avoid drinking sea water from the 3 tanks. You must never touch the 2 downed power lines near the road. Take the road to the left, the old man told them.',
+      'TRUE_FALSE',
+      5,
+    );
+    // Before: "People should store the reagents below 50 degrees ..." (false, but what is below 25 is below 50),
+    // "In a shipwreck, avoid drinking sea water from the 4 tanks." and "You must never touch the 3 downed power
+    // lines ..." (false: another count of a prohibition may hold too), and the old man's order held true.
+    expect(statementsOf(questions)).toEqual([
+      ['People should store the reagents below 13 degrees in a dark cabinet.', { answer: false }],
+      ['In a shipwreck, people should avoid drinking sea water from the 3 tanks.', { answer: true }],
+      ['You must never touch the 2 downed power lines near the road.', { answer: true }],
+    ]);
+  });
+
   it('never changes the count of things a relation joins ("two blocks ... slip past one another", blind-s38 Q15)', async () => {
     const questions = await generateOne(
       'An earthquake is what happens when two blocks of the earth suddenly slip past one another. A fault is a fracture between two blocks of rock. The Senate is composed of two Senators from each State.',

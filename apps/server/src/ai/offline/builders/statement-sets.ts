@@ -77,18 +77,21 @@ export function usableForms(sentence: SentenceInfo, { toDeny = false } = {}): Se
     .filter((form): form is SentenceInfo => form !== undefined && states(form));
 }
 
+/** Modals that tell the reader what to do ("You should ...", "You must ..."). */
+const ADVICE_MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
+/** Words that turn advice into a prohibition. */
+const PROHIBITIONS = new Set(['not', 'never', 'avoid']);
+
 /**
- * Whether a claim tells the reader what not to do ("You should not drink sea water", "You should never drink
- * ..."): with another thing in its place it may still hold ("... never drink water from a stream" where the
- * text says only to purify it), so no false statement is made of it.
+ * Whether a claim tells the reader what not to do ("You should not drink sea water", "You must never ...",
+ * "You should avoid drinking ..."): with another thing in its place it may still hold ("... never drink water
+ * from a stream" where the text says only to purify it), so no false statement is made of it.
  */
 function forbids(form: SentenceInfo): boolean {
-  return form.tokens.some(
-    (token, i) =>
-      token.normal === 'should' &&
-      form.tokens[i - 1]?.normal === 'you' &&
-      ['not', 'never'].includes(form.tokens[i + 1]?.normal ?? ''),
+  const you = form.tokens.findIndex(
+    (token, i) => token.normal === 'you' && ADVICE_MODALS.has(form.tokens[i + 1]?.normal ?? ''),
   );
+  return you >= 0 && form.tokens.slice(you + 2).some((token) => PROHIBITIONS.has(token.normal));
 }
 
 /**
