@@ -1,3 +1,4 @@
+import { chunkExtracted } from '../../chunking/index.ts';
 import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
 import { claimsOf, denialsOf } from '@quizmaker/question-types';
@@ -1297,6 +1298,25 @@ describe('types that need material of their own kind (issue 21)', () => {
         `How to choose a site\n\n- Pick moist ground in a low place.\n\n- Keep away from shade.\n\nFollow these three steps every time.\n\n${steps}`,
       ),
     ).toEqual(['Put these steps in the order the text gives them.']);
+    // Session 16 (blind-s39 Q21): a list of another section before them, and their own heading run into the
+    // sentence after it (as an upload chunks it), which names what the steps do.
+    const { chunks } = chunkExtracted(
+      {
+        format: 'TEXT',
+        text: `Key Times to Wash Hands\nYou can stay healthy by washing your hands often, especially during these key times:\n- Before eating food\n- After using the toilet\n\nFollow Five Steps to Wash Your Hands the Right Way\nWashing your hands is easy, and it is one of the most effective ways to prevent the spread of germs. Follow these five steps every time.\n1. Wet your hands with clean, running water, turn off the tap, and apply soap.\n2. Lather your hands by rubbing them together with the soap.\n3. Scrub your hands for at least 20 seconds.\n4. Rinse your hands well under clean, running water.\n5. Dry your hands using a clean towel or air dry them.\n`,
+      },
+      { strategy: 'AUTO', maxChunkSize: 3000, documentTitle: 'Handwashing' },
+    );
+    const uploaded = chunks.map((chunk) => ({
+      index: chunk.chunkIndex,
+      title: chunk.title,
+      content: chunk.content,
+      startPage: chunk.startPage,
+      endPage: chunk.endPage,
+    }));
+    expect((await ask(uploaded, 0, 'ORDERING')).questions.map((question) => question.questionText)).toEqual([
+      'How to wash your hands the right way: put these steps in the order the text gives them.',
+    ]);
   });
 });
 

@@ -64,7 +64,7 @@ describe("a section's topic from its heading (the second session 11 review)", ()
         'The canal opens in 1825',
         'Hamilton wrote',
         // Session 16: a longer instruction, or "Do ...", names none.
-        'Follow Five Steps to Wash Your Hands the Right Way',
+        'Use Hand Sanitizer When You Cannot Use Soap and Water',
         'Do Not Drink Sea Water',
       ].map(topicOf),
     ).toEqual(Array.from({ length: 16 }, () => null));
@@ -79,6 +79,9 @@ describe("a section's topic from its heading (the second session 11 review)", ()
         // The code review: a name or a gerund before "the" gives no instruction.
         'Peter the Great',
         'Preparing the Sample',
+        // What the steps do (blind-s39 Q21).
+        'Follow Five Steps to Wash Your Hands the Right Way',
+        '3 Easy Steps for Cleaning the Filter',
       ].map(topicOf),
     ).toEqual([
       'how to build an emergency supply kit',
@@ -86,6 +89,8 @@ describe("a section's topic from its heading (the second session 11 review)", ()
       'how to purify the water',
       'peter the great',
       'preparing the sample',
+      'how to wash your hands the right way',
+      'cleaning the filter',
     ]);
   });
 

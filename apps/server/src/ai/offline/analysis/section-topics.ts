@@ -3,8 +3,12 @@ import { instructionOf } from './instructions.ts';
 
 /** The longest section heading a stem names as its topic, in words. */
 const SECTION_TOPIC_MAX_WORDS = 6;
-/** The longest instruction a heading gives that a stem names as "how to ..." ("Build an Emergency Supply Kit"). */
-const INSTRUCTION_TOPIC_MAX_WORDS = 5;
+/**
+ * "Follow Five Steps to", "Steps for", "3 Easy Steps to" before what the steps do: the topic is what they do
+ * ("Follow Five Steps to Wash Your Hands the Right Way" → "how to wash your hands the right way").
+ */
+const STEPS_TO =
+  /^(?:follow\s+)?(?:(?:the|these|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:simple|easy|basic|key)\s+)?steps?\s+(?:to|for)\s+/i;
 
 /** A section's label and number before its title: "6.3", "Chapter IV", "Unit 3 -", "Part one:". */
 const SECTION_LABEL =
@@ -66,13 +70,21 @@ export type NameForm = (phrase: string) => string | null;
  * the names the text gives (`named`: the longest name at each place). Null for a heading that says no
  * topic: a bare or caption label ("Section 3", "Table 2 Materials"), a generic one ("Introduction"), a
  * question or a sentence ("What was the Erie Canal", "The canal opens in 1825"), an instruction of a
- * label or of more than INSTRUCTION_TOPIC_MAX_WORDS words ("Step 3: dig the trench"; a shorter one is
- * "how to ...": "Build an Emergency Supply Kit" → "how to build an emergency supply kit"), or one longer
- * than SECTION_TOPIC_MAX_WORDS words.
+ * label ("Step 3: dig the trench"; another is "how to ...": "Build an Emergency Supply Kit" → "how to build an
+ * emergency supply kit", "Follow Five Steps to Wash Your Hands ..." → "how to wash your hands ..."), or one
+ * longer than SECTION_TOPIC_MAX_WORDS words.
  */
 export function headingTopic(heading: { text: string; tokens: readonly Token[] }, named: NameForm): string | null {
   if (CAPTION_LABEL.test(heading.text) || /\?$/.test(heading.text)) {
     return null;
+  }
+  // The steps' purpose names the section (blind-s39 Q21: "Put these steps in the order ..." of hand washing).
+  const steps = STEPS_TO.exec(heading.text)?.[0].length ?? 0;
+  if (steps > 0) {
+    const tokens = heading.tokens
+      .filter((token) => token.start >= steps)
+      .map((token) => ({ ...token, start: token.start - steps }));
+    return headingTopic({ text: heading.text.slice(steps), tokens }, named);
   }
   const label = SECTION_LABEL.exec(heading.text)?.[0] ?? '';
   // "THE CONSTITUTION OF THE UNITED STATES Article I": "Article I of the Constitution of the United States".
@@ -96,7 +108,7 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
   const instruction =
     label === '' &&
     !trailing &&
-    words.length <= INSTRUCTION_TOPIC_MAX_WORDS &&
+    words.length <= SECTION_TOPIC_MAX_WORDS &&
     tokens[0]?.normal !== 'do' &&
     instructionOf(tokens)?.verb === 0;
   const saysSomething = tokens.some(
@@ -122,7 +134,8 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
   }
   const topic = withNames(words, named);
   if (instruction) {
-    return `how to ${topic}`;
+    // The verb is none of a name, whatever the text's capitals ("Wash" only ever opens a heading).
+    return `how to ${topic.charAt(0).toLowerCase()}${topic.slice(1)}`;
   }
   if (!trailing) {
     return topic;

@@ -46,16 +46,19 @@ const POINTING_WORDS = /\b(?:this|that|these|those|it|them)\b/i;
  * these steps to build a below-ground still in the order ..." after "To build a below-ground still,
  * you need ...", "How to use hand sanitizer: put these steps in the order ..." under that heading, as
  * the section's topic (analysis/section-topics.ts; blind-s22 Q28: the stem did not say what the steps
- * were of). Another list before them ends the look.
+ * were of). Another list before them ends the look; then the steps' section names them, where it has a topic
+ * and that list stands in another section.
  */
 function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
   let seen = 0;
+  let listBefore: SentenceInfo | undefined;
   for (let id = first.id - 1; id >= 0 && seen < TOPIC_REACH; id -= 1) {
     const sentence = analysis.sentences[id];
     if (!sentence || sentence.role === 'clause') {
       continue;
     }
     if (sentence.role === 'listItem') {
+      listBefore = sentence;
       break;
     }
     seen += 1;
@@ -70,7 +73,13 @@ function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
       return `Put these steps to ${purpose} in ${IN_ORDER}`;
     }
   }
-  return `Put these steps in ${IN_ORDER}`;
+  // The section's heading further up, or run into a sentence ("Follow Five Steps to Wash Your Hands the Right
+  // Way Washing your hands is easy, ..."): blind-s39 Q21 did not say what the steps were of. Not the heading of
+  // a list before them: it is that list's.
+  const topic = analysis.sectionTopicOf(first);
+  return topic && (!listBefore || analysis.sectionTopicOf(listBefore) !== topic)
+    ? `${capitalised(shortTopic(topic))}: put these steps in ${IN_ORDER}`
+    : `Put these steps in ${IN_ORDER}`;
 }
 
 /** Fewest words a step's first sentence needs to stand for the whole step ("Need a timer?" does not). */
