@@ -27,6 +27,22 @@ describe('a statement of a how-to text in the third person (issue 21: paraphrase
     ]);
   });
 
+  it('puts advice in the third person whatever participle follows, but not what the reader should have done (session 16)', () => {
+    expect(
+      [
+        'You should stay away from downed power lines.',
+        'You should use a fire extinguisher rated for electrical fires.',
+        'You should have seen the look on his face.',
+      ].map(inTheThirdPerson),
+    ).toEqual([
+      // Before: the first two as written ("downed", "rated" read as a story's past), the third "People should
+      // have seen ...".
+      'People should stay away from downed power lines.',
+      'People should use a fire extinguisher rated for electrical fires.',
+      'You should have seen the look on his face.',
+    ]);
+  });
+
   it('leaves as written what "you" addresses: a question, an instruction, a quotation, a narrator, a contraction', () => {
     const asWritten = [
       'How many drops of iodine do you add to 1 liter of water?',

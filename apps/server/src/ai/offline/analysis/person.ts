@@ -13,6 +13,10 @@ const GOVERNS_AN_OBJECT = new Set(['VERB', 'AUX']);
 const VERBS = new Set(['VERB', 'AUX']);
 /** A speaker or a party beside "you" makes it someone in particular ("You and I", "by giving us notice"). */
 const SPEAKERS = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours']);
+/** Modals of advice after an opening "you" ("You should ...", analysis/paraphrase.ts `asAdvice`). */
+const ADVICE_MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
+/** Modals whose "have" tells of the past: "should have seen", "could have warned". */
+const PERFECT_MODALS = new Set(['should', 'must', 'could', 'would', 'might', 'may']);
 /** Past forms that tell a story or a particular event ("you were the second guest", "the butler told you"). */
 const PAST_AUXILIARIES = new Set(['was', 'were', 'did', 'had']);
 
@@ -68,11 +72,19 @@ export function inTheThirdPerson(text: string): string {
 
 /**
  * Whether the text states something in the present: no instruction (`givesAnInstruction`: "Dry your
- * hands ...", "If you feel dizzy, sit down"), no verb in the past.
+ * hands ...", "If you feel dizzy, sit down"), no verb in the past (but for a participle of advice).
  */
 function plainStatement(tokens: readonly Token[]): boolean {
   if (givesAnInstruction(tokens)) {
     return false;
+  }
+  // Advice is in the present whatever participles follow: "You should stay away from downed power lines".
+  // "You should have seen ...": what the reader should have done, a particular past.
+  if (tokens.some((token, i) => token.normal === 'have' && PERFECT_MODALS.has(tokens[i - 1]?.normal ?? ''))) {
+    return false;
+  }
+  if (tokens[0]?.normal === 'you' && ADVICE_MODALS.has(tokens[1]?.normal ?? '')) {
+    return true;
   }
   return !tokens.some(
     (token, i) =>

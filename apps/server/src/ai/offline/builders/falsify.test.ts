@@ -126,7 +126,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     expect(statementsOf(questions)).toEqual([
       ['People should store the reagents below 13 degrees in a dark cabinet.', { answer: false }],
       ['In a shipwreck, people should avoid drinking sea water from the 3 tanks.', { answer: true }],
-      ['You must never touch the 2 downed power lines near the road.', { answer: true }],
+      ['People must never touch the 2 downed power lines near the road.', { answer: true }],
     ]);
   });
 
