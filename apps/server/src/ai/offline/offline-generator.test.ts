@@ -384,6 +384,18 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('OPEN asks "Who ...?" of people who share a first name (the second code review of session 16)', async () => {
+    const questions = await generate(
+      'John Adams was elected president by the electors. John Jay negotiated a treaty with Britain for the government. Thomas Jefferson wrote the Declaration of Independence.',
+      [['OPEN', 3]],
+    );
+    // Before: no "Who negotiated ...?" ("John" is a word of "John Adams" too).
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['Who negotiated a treaty with Britain for the government?', { answer: 'John Jay' }],
+      ['Who wrote the Declaration of Independence?', { answer: 'Thomas Jefferson' }],
+    ]);
+  });
+
   it('a person is asked as "Who ...?" with people as options, a count as "how many ...?" with counts', async () => {
     const questions = await generate(
       'DeWitt Clinton proposed the canal to the legislature. The cause was taken up by Jesse Hawley, who wrote essays from prison. Benjamin Wright surveyed the route for the state. The Senate shall be composed of two Senators from each State.',
@@ -693,6 +705,11 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'Never leave the stove unattended for more than 2 minutes.',
       'Gently rub your hands together for at least 20 seconds.',
       'Catherine the Great ruled Russia for 34 years.',
+      // The second code review: "for over", a guess of "may", a name's number, an exercise.
+      'Soak the beans in water for over 8 hours.',
+      'The storm may last more than three days in the valley.',
+      'Type 2 diabetes affects about 400 million people worldwide.',
+      'Calculate the mass of 3 moles of water.',
     ].map((text) => {
       const sentence = analyseDocument([chunkOf(text)]).sentences[0];
       return sentence && howManyQuestion(sentence)?.stem;
@@ -708,6 +725,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'Never leave the stove unattended for more than how many minutes?',
       'Gently rub your hands together for at least how many seconds?',
       'For how many years did Catherine the Great rule Russia?',
+      'For over how many hours should you soak the beans in water?',
+      undefined,
+      undefined,
+      undefined,
     ]);
   });
 
@@ -1316,6 +1337,24 @@ describe('types that need material of their own kind (issue 21)', () => {
     }));
     expect((await ask(uploaded, 0, 'ORDERING')).questions.map((question) => question.questionText)).toEqual([
       'How to wash your hands the right way: put these steps in the order the text gives them.',
+    ]);
+    // Steps in prose may be one of several procedures of their section: these treat water with bleach, not boil
+    // it (the second code review: "How to boil your drinking water: put these steps ...").
+    const prose = chunkExtracted(
+      {
+        format: 'TEXT',
+        text: 'Boil Your Drinking Water\nBoiling is the safest way to kill germs in water.\n\nIf you cannot boil water, you can treat it with bleach. Add 8 drops of bleach to each gallon of water. Stir the water well with a clean spoon. Let the water stand for 30 minutes before you drink it. Pour the water into a clean container with a lid.\n',
+      },
+      { strategy: 'AUTO', maxChunkSize: 3000, documentTitle: 'Water' },
+    ).chunks.map((chunk) => ({
+      index: chunk.chunkIndex,
+      title: chunk.title,
+      content: chunk.content,
+      startPage: chunk.startPage,
+      endPage: chunk.endPage,
+    }));
+    expect((await ask(prose, 0, 'ORDERING')).questions.map((question) => question.questionText)).toEqual([
+      'Put these steps in the order the text gives them.',
     ]);
   });
 });

@@ -24,6 +24,8 @@ describe('one test of an instruction for every type (issue 21, session 15)', () 
       'Using a surge protector, connect the computer to the wall outlet.',
       "Don't open the oven door while the cake is baking.",
       'Be sure to wash the cutting board after you cut raw meat.',
+      // The second code review: after a clause whose last word is a base verb.
+      'Before you begin, read the safety instructions on page 4.',
     ]) {
       expect(instructs(text), text).toBe(true);
     }
@@ -44,6 +46,10 @@ describe('one test of an instruction for every type (issue 21, session 15)', () 
       // A name or a time word the tagger reads like a verb before "the" (the code review of session 16).
       'Catherine the Great ruled Russia for 34 years.',
       'Today the Hermitage is one of the largest museums in the world.',
+      // The second code review: a name's epithet, a name's number, a determiner the verb's slot reads as an adjective.
+      'Mehmed the Conqueror captured the city in 1453 after a siege of 53 days.',
+      'Type 2 diabetes affects about 400 million people worldwide.',
+      'In practice, such a system produces about 4 kilowatt hours per day.',
     ]) {
       expect(instructs(text), text).toBe(false);
     }

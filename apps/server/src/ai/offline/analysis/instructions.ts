@@ -33,16 +33,41 @@ const verbSlotReadings = new Map<string, boolean>();
 const VERB_SLOT_READINGS_MAX = 10_000;
 
 /**
+ * Adjectives that are verbs too ("Dry your hands", "Clean the board"): in the verb's slot the tagger reads
+ * them as adjectives, like "such", "many" or "own", which are none.
+ */
+const ADJECTIVE_VERBS = new Set([
+  'dry',
+  'wet',
+  'clean',
+  'empty',
+  'warm',
+  'cool',
+  'open',
+  'clear',
+  'free',
+  'secure',
+  'level',
+  'smooth',
+  'slow',
+  'calm',
+  'tidy',
+  'dim',
+  'loose',
+  'tight',
+]);
+
+/**
  * Whether a word reads as a verb in its base form where only a verb can stand ("You should ___ it."):
- * "scrub", "place", "dry" (an adjective there names no thing: "Dry your hands"), not "catherine", "today",
- * "peter" or "using". The tagger reads a sentence's first word by its capital and place, so "Scrub your
- * hands" and "Catherine the Great ruled" look alike to it; in the slot they do not.
+ * "scrub", "place", and "dry" of the adjectives that are verbs too; not "catherine", "today", "peter",
+ * "using", "such" or "many". The tagger reads a sentence's first word by its capital and place, so "Scrub
+ * your hands" and "Catherine the Great ruled" look alike to it; in the slot they do not.
  */
 function readsAsVerb(word: string): boolean {
   let reading = verbSlotReadings.get(word);
   if (reading === undefined) {
     const slot = tagSentences(`You should ${word} it.`)[0]?.tokens[2];
-    reading = slot !== undefined && ((slot.pos === 'VERB' && slot.lemma === word) || slot.pos === 'ADJ');
+    reading = slot !== undefined && ((slot.pos === 'VERB' && slot.lemma === word) || ADJECTIVE_VERBS.has(word));
     if (verbSlotReadings.size >= VERB_SLOT_READINGS_MAX) {
       verbSlotReadings.clear();
     }
@@ -54,22 +79,35 @@ function readsAsVerb(word: string): boolean {
 /**
  * Whether the word at `at` is an instruction's verb: "do not" ("Don't"), "be" before an adjective ("Be sure
  * to ..."), a verb in its base form, or a word the tagger read as a name, a noun or an adjective that reads as
- * a verb and comes before an object or a count ("Rinse your hands ...", "..., use 10 drops ...").
+ * a verb and comes before an object ("Rinse your hands ...") or, after a clause's comma, a count ("..., use 10
+ * drops ..."; first, "Type 2 diabetes" and "Route 66" name things). Not before a name's epithet ("Mehmed the
+ * Conqueror captured ...", "Alfred the Great"), but in a heading, whose words are all capitalised ("Purify the
+ * Water").
  */
-function verbAt(tokens: readonly Token[], at: number): boolean {
+function verbAt(tokens: readonly Token[], at: number, countsAnObject: boolean): boolean {
   const word = tokens[at];
   const next = tokens[at + 1];
   if (word === undefined) {
     return false;
   }
+  if ((word.normal === 'do' && next?.normal === 'not') || (word.normal === 'be' && next?.pos === 'ADJ')) {
+    return true;
+  }
+  if (next?.normal === 'the' && /^\p{Lu}/u.test(tokens[at + 2]?.value ?? '') && !titleCase(tokens)) {
+    return false;
+  }
   return (
-    (word.normal === 'do' && next?.normal === 'not') ||
-    (word.normal === 'be' && next?.pos === 'ADJ') ||
     base(word) ||
     (MISREAD_VERB.has(word.pos) &&
-      (OPEN_AN_OBJECT.has(next?.normal ?? '') || next?.pos === 'NUM') &&
+      (OPEN_AN_OBJECT.has(next?.normal ?? '') || (countsAnObject && next?.pos === 'NUM')) &&
       readsAsVerb(word.normal))
   );
+}
+
+/** Whether most words are capitalised, as a heading's are. */
+function titleCase(tokens: readonly Token[]): boolean {
+  const words = tokens.filter((token) => /^\p{L}/u.test(token.value));
+  return words.filter((token) => /^\p{Lu}/u.test(token.value)).length * 2 > words.length;
 }
 
 /** Past an opener or an adverb ("never", "always"), and its comma: where a verb would stand. */
@@ -104,8 +142,7 @@ export interface Instruction {
  */
 export function instructionOf(tokens: readonly Token[]): Instruction | null {
   const first = pastOpener(tokens, 0);
-  // A misread first word needs its capital: "place the sheet" inside a text is no instruction.
-  if (verbAt(tokens, first) && (first > 0 || tokens[0]?.pos === 'VERB' || /^\p{Lu}/u.test(tokens[0]?.value ?? ''))) {
+  if (verbAt(tokens, first, false)) {
     return { start: 0, verb: first, afterComma: false };
   }
   const leadingClause = CLAUSE_OPENERS.has(tokens[0]?.normal ?? '');
@@ -118,11 +155,76 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
       return null;
     }
     const verb = pastOpener(tokens, i + 1);
-    if (!base(before[before.length - 1]) && verbAt(tokens, verb)) {
+    // "If you cut, chop, or dice the onions, wash ...": a verb that a comma or "or" follows is one of a list.
+    const listed = tokens[verb + 1]?.value === ',' || ['or', 'and'].includes(tokens[verb + 1]?.normal ?? '');
+    if (!listed && verbAt(tokens, verb, true)) {
       return { start: i + 1, verb, afterComma: true };
     }
   }
   return null;
+}
+
+/** Verbs that report speech: an instruction beside one is a character's ("Take the road to the left, the old man told them"). */
+const REPORTING = new Set([
+  'say',
+  'tell',
+  'shout',
+  'ask',
+  'cry',
+  'reply',
+  'exclaim',
+  'whisper',
+  'yell',
+  'scream',
+  'call',
+]);
+/** Instructions of an argument or an exercise, not advice: "Suppose the price rises ...", "Calculate the mass ...". */
+const ARGUMENT = new Set([
+  'suppose',
+  'assume',
+  'imagine',
+  'consider',
+  'note',
+  'notice',
+  'recall',
+  'see',
+  'say',
+  'picture',
+  'calculate',
+  'compute',
+  'find',
+  'determine',
+  'solve',
+  'show',
+  'prove',
+  'explain',
+  'describe',
+  'compare',
+  'list',
+  'name',
+  'identify',
+  'estimate',
+]);
+
+/**
+ * The instruction words give as advice to the reader (`instructionOf`), or null: not one a character gives
+ * ("..., the old man told them"), nor one of an argument or an exercise ("Suppose ...", "Calculate the mass of
+ * 3 moles ...", "Let n be ...", "Let me explain ...").
+ */
+export function adviceOf(tokens: readonly Token[]): Instruction | null {
+  const instruction = instructionOf(tokens);
+  const verb = tokens[instruction?.verb ?? -1];
+  const object = tokens[(instruction?.verb ?? -1) + 1];
+  if (
+    !instruction ||
+    !verb ||
+    ARGUMENT.has(verb.normal) ||
+    (verb.normal === 'let' && (/^\p{L}$/u.test(object?.value ?? '') || ['us', 'me'].includes(object?.normal ?? ''))) ||
+    tokens.some((token, i) => i !== instruction.verb && REPORTING.has(token.lemma) && token.pos === 'VERB')
+  ) {
+    return null;
+  }
+  return instruction;
 }
 
 /**

@@ -191,6 +191,8 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
           'Let n be the number of apples in the basket.',
           'Suppose the price of bread rises by 10 percent.',
           'Catherine the Great ruled Russia for 34 years.',
+          // The second code review: an exercise.
+          'Calculate the mass of 3 moles of water.',
         ].join(' '),
       ),
     ).toEqual([
@@ -203,6 +205,7 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
       ['Let n be the number of apples in the basket.'],
       ['Suppose the price of bread rises by 10 percent.'],
       ['Catherine the Great ruled Russia for 34 years.'],
+      ['Calculate the mass of 3 moles of water.'],
     ]);
   });
 

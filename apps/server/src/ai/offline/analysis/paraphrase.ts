@@ -2,7 +2,7 @@ import type { Token } from '../nlp.ts';
 import { claimOf, claimStartOf, type SentenceInfo } from './statements.ts';
 import { DAYS, isEnglishName, keepsCapitalInside, MONTHS } from './english.ts';
 import { isWord } from './words.ts';
-import { instructionOf, SEQUENCE_OPENERS } from './instructions.ts';
+import { adviceOf, SEQUENCE_OPENERS } from './instructions.ts';
 
 /**
  * Statements a question may show for a sentence of the text, each one claim: the independent clauses
@@ -226,23 +226,6 @@ function lightlyReworded(form: SentenceInfo, turnDefinitions: boolean): Sentence
 const YOU: Omit<Token, 'start'> = { value: 'You', normal: 'you', lemma: 'you', pos: 'PRON', type: 'word' };
 const SHOULD: Omit<Token, 'start'> = { value: 'should', normal: 'should', lemma: 'should', pos: 'AUX', type: 'word' };
 const NOT: Omit<Token, 'start'> = { value: 'not', normal: 'not', lemma: 'not', pos: 'PART', type: 'word' };
-/** Verbs that report speech: an instruction beside one is a character's ("Take the road to the left, the old man told them"). */
-const REPORTING = new Set([
-  'say',
-  'tell',
-  'shout',
-  'ask',
-  'cry',
-  'reply',
-  'exclaim',
-  'whisper',
-  'yell',
-  'scream',
-  'call',
-]);
-/** Instructions of an argument, not advice: "Suppose the price rises ...", "Consider a triangle ...". */
-const ARGUMENT = new Set(['suppose', 'assume', 'imagine', 'consider', 'note', 'notice', 'recall', 'see', 'say']);
-
 /**
  * An instruction as the advice it gives, which a statement may hold true or false (an order may not: blind-s29
  * scored "Do not drink sea water, urine, or blood." stated true 1): "Scrub your hands for at least 20 seconds."
@@ -256,7 +239,7 @@ const ARGUMENT = new Set(['suppose', 'assume', 'imagine', 'consider', 'note', 'n
  */
 function asAdvice(form: SentenceInfo): SentenceInfo {
   const tokens = form.tokens.filter((token) => token.start >= form.claimStart);
-  const instruction = instructionOf(tokens);
+  const instruction = adviceOf(tokens);
   const verb = tokens[instruction?.verb ?? -1];
   const opening = tokens[instruction?.start ?? -1];
   if (
@@ -265,11 +248,7 @@ function asAdvice(form: SentenceInfo): SentenceInfo {
     !opening ||
     !/[.]$/.test(form.text) ||
     /["“”]/.test(form.text) ||
-    opening.normal === 'please' ||
-    ARGUMENT.has(verb.normal) ||
-    (verb.normal === 'let' &&
-      (tokens[instruction.verb + 1]?.value.length === 1 || tokens[instruction.verb + 1]?.normal === 'us')) ||
-    tokens.some((token, i) => i !== instruction.verb && REPORTING.has(token.lemma) && token.pos === 'VERB')
+    opening.normal === 'please'
   ) {
     return form;
   }

@@ -1,4 +1,4 @@
-import { instructionOf } from './instructions.ts';
+import { adviceOf, instructionOf } from './instructions.ts';
 import { tagSentences, type Token } from '../nlp.ts';
 import type { SentenceInfo } from './statements.ts';
 import type { TermInfo } from './terms.ts';
@@ -222,6 +222,10 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
     return null;
   }
   const { text, tokens } = claimTokens(sentence);
+  // An exercise's or an argument's count is no fact: "Calculate the mass of 3 moles of water".
+  if (instructionOf(tokens) !== null && adviceOf(tokens) === null) {
+    return null;
+  }
   const isNumber = (token: Token | undefined) =>
     token !== undefined && (token.pos === 'NUM' || /^\d/.test(token.value));
   const asked = tokens.find((number, at) => {
@@ -233,6 +237,8 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
       countValue(number.value) >= 2 &&
       // "these five steps", "its 83 locks": the count is given, not asked; "two thirds" is a fraction.
       before?.pos !== 'DET' &&
+      // "Type 2 diabetes", "Phase 3 trials": a number of a name counts nothing.
+      !labelNumber(tokens, at) &&
       before?.pos !== 'PRON' &&
       before?.pos !== 'ADJ' &&
       // Part of a number ("one hundred dollars", "twenty five Years"), or after "when": "what happens
@@ -312,8 +318,11 @@ const FRONTED_PREPOSITIONS = new Set(['in', 'within', 'for', 'after', 'over', 'd
  * "repaid the cost within ten years" gives the time it took.
  */
 const ONE_WORD_BOUNDS = new Set(['over', 'under', 'above', 'below']);
-/** Words of a rule or advice: the bound of its count is the rule's ("must be at least 25 years"). */
-const PRESCRIBING = new Set(['must', 'shall', 'should', 'may', 'need']);
+/**
+ * Words of a rule or advice: the bound of its count is the rule's ("must be at least 25 years"). Not "may"
+ * alone, which may guess ("The storm may last more than three days"); "may not" and "No person may" forbid.
+ */
+const PRESCRIBING = new Set(['must', 'shall', 'should', 'need']);
 
 /** Whether the count at `at` is a bound ("at least 20", "more than three", "over 40"), not a figure. */
 function boundedAt(tokens: readonly Token[], at: number): boolean {
@@ -322,7 +331,19 @@ function boundedAt(tokens: readonly Token[], at: number): boolean {
 
 /** Whether words set a rule or give advice: a modal of duty or leave, or an instruction. */
 function prescribes(tokens: readonly Token[]): boolean {
-  return tokens.some((token) => PRESCRIBING.has(token.normal)) || instructionOf(tokens) !== null;
+  return (
+    tokens.some(
+      (token, i) =>
+        PRESCRIBING.has(token.normal) ||
+        (token.normal === 'may' && (tokens[i + 1]?.normal === 'not' || NEGATIVE_SUBJECTS.has(tokens[0]?.normal ?? ''))),
+    ) || instructionOf(tokens) !== null
+  );
+}
+
+/** Whether the number at `at` is part of a name: right after a capitalised noun ("Type 2", "Phase 3", "Route 66"). */
+export function labelNumber(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  return before !== undefined && /^\p{Lu}/u.test(before.value) && (before.pos === 'NOUN' || before.pos === 'PROPN');
 }
 
 /** A subject's first word that denies ("No person", "Neither House"): its count is asked where it stands. */
@@ -339,12 +360,16 @@ const BOUNDS: ReadonlyArray<readonly [string, string]> = [
 
 /**
  * How many words before the count at `at` go with it into the question: "about" of an approximation (1), a
- * bound (2: "at least", "more than"), or none. "lectured about 5 inventions" is a preposition: no approximation.
+ * bound (2: "at least", "more than"; 1: "over" after a preposition), or none. "lectured about 5 inventions" is a preposition: no approximation.
  */
 function boundWordsBefore(tokens: readonly Token[], at: number): number {
   const [first, second] = [tokens[at - 2]?.normal, tokens[at - 1]?.normal];
   if (BOUNDS.some(([a, b]) => a === first && b === second)) {
     return 2;
+  }
+  // "for over 8 hours": "For over how many hours ...?", the preposition before the bound.
+  if (ONE_WORD_BOUNDS.has(second ?? '') && FRONTED_PREPOSITIONS.has(first ?? '')) {
+    return 1;
   }
   return tokens[at - 1]?.normal === 'about' && tokens[at - 1]?.pos === 'ADV' ? 1 : 0;
 }
@@ -364,7 +389,7 @@ function boundWordsBefore(tokens: readonly Token[], at: number): number {
  */
 function frontedHowMany(text: string, tokens: readonly Token[], at: number): string | null {
   // An instruction's first word is its verb, whatever the tagger read it as ("Scrub/PROPN your hands ...").
-  const instruction = instructionOf(tokens);
+  const instruction = adviceOf(tokens);
   // "Never leave the stove unattended for more than 2 minutes", "If ..., use 10 drops": asked where the count
   // stands (fronted, "do never leave" read wrong).
   if (instruction && instruction.verb !== 0) {

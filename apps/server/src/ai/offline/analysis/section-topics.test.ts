@@ -66,8 +66,10 @@ describe("a section's topic from its heading (the second session 11 review)", ()
         // Session 16: a longer instruction, or "Do ...", names none.
         'Use Hand Sanitizer When You Cannot Use Soap and Water',
         'Do Not Drink Sea Water',
+        // The second code review: the steps' own verb names no purpose.
+        'Steps to Take After a Car Accident',
       ].map(topicOf),
-    ).toEqual(Array.from({ length: 16 }, () => null));
+    ).toEqual(Array.from({ length: 17 }, () => null));
   });
 
   it('names a short instruction as what the section tells how to do (blind-s38 Q26: "the kit", session 16)', () => {
@@ -82,6 +84,8 @@ describe("a section's topic from its heading (the second session 11 review)", ()
         // What the steps do (blind-s39 Q21).
         'Follow Five Steps to Wash Your Hands the Right Way',
         '3 Easy Steps for Cleaning the Filter',
+        // The second code review: a name and its number.
+        'Type 2 Diabetes',
       ].map(topicOf),
     ).toEqual([
       'how to build an emergency supply kit',
@@ -91,6 +95,7 @@ describe("a section's topic from its heading (the second session 11 review)", ()
       'preparing the sample',
       'how to wash your hands the right way',
       'cleaning the filter',
+      'type 2 diabetes',
     ]);
   });
 

@@ -7,6 +7,8 @@ const SECTION_TOPIC_MAX_WORDS = 6;
  * "Follow Five Steps to", "Steps for", "3 Easy Steps to" before what the steps do: the topic is what they do
  * ("Follow Five Steps to Wash Your Hands the Right Way" → "how to wash your hands the right way").
  */
+/** Verbs after "Steps to" that are the steps' own ("Steps to Take After ..."), naming no purpose. */
+const STEPS_OWN_VERBS = new Set(['take', 'follow', 'know', 'remember']);
 const STEPS_TO =
   /^(?:follow\s+)?(?:(?:the|these|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:simple|easy|basic|key)\s+)?steps?\s+(?:to|for)\s+/i;
 
@@ -80,6 +82,10 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
   }
   // The steps' purpose names the section (blind-s39 Q21: "Put these steps in the order ..." of hand washing).
   const steps = STEPS_TO.exec(heading.text)?.[0].length ?? 0;
+  // "Steps to Take After a Car Accident": the steps' own verb, no purpose.
+  if (steps > 0 && STEPS_OWN_VERBS.has(heading.text.slice(steps).split(/\s/)[0]?.toLowerCase() ?? '')) {
+    return null;
+  }
   if (steps > 0) {
     const tokens = heading.tokens
       .filter((token) => token.start >= steps)

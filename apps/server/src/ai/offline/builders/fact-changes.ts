@@ -1,7 +1,7 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
-import { NUMBER_WORDS } from '../analysis/questions.ts';
+import { labelNumber, NUMBER_WORDS } from '../analysis/questions.ts';
 import type { Token } from '../nlp.ts';
 import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 
@@ -50,6 +50,28 @@ function deniedBefore(sentence: SentenceInfo, start: number): boolean {
   );
 }
 
+/**
+ * Whether a bound's way is not the plain one: a bound in the subject ("Children under 12 must not ride in the
+ * front seat": what holds of all under 12 holds of all under 6), one of "exceed", or one in a claim that
+ * denies after it ("Drivers must not exceed 30 mph" holds for 60). Either way another number may still hold,
+ * so none is put in (the code review of session 16).
+ */
+function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
+  const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
+  const exceeds = /\bexceed(?:s|ing)?\s+$/i.test(sentence.text.slice(Math.max(0, start - 12), start));
+  if (boundBefore(sentence.text, start) === 0 && !exceeds) {
+    return false;
+  }
+  // In the subject: before the clause's first verb, with no comma between ("Within ten years, the tolls
+  // repaid ..." is a phrase put in front).
+  const verb = tokens.find((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const inSubject =
+    verb !== undefined &&
+    start < verb.start &&
+    !tokens.some((token) => token.value === ',' && token.start > start && token.start < verb.start);
+  return exceeds || inSubject || tokens.some((token) => token.start > start && DENIALS.has(token.normal));
+}
+
 const allowed = (direction: number, value: number, other: number) =>
   other !== value && other > 0 && (direction === 0 || Math.sign(other - value) === direction);
 
@@ -95,6 +117,10 @@ export function numberChange(
     inRange(sentence.text, occurrence) ||
     isDayOfMonth(sentence.text, occurrence)
   ) {
+    return null;
+  }
+  const at = sentence.tokens.findIndex((token) => token.start === occurrence.start);
+  if (boundOfUnclearWay(sentence, occurrence.start) || (at >= 0 && labelNumber(sentence.tokens, at))) {
     return null;
   }
   const decimals = /\.(\d+)$/.exec(surface)?.[1]?.length ?? 0;
@@ -170,6 +196,9 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
         NUMBER_WORDS.has(next.normal) ||
         FRACTIONS.test(next.normal)
       ) {
+        continue;
+      }
+      if (boundOfUnclearWay(sentence, token.start)) {
         continue;
       }
       const direction = boundBefore(sentence.text, token.start) * (deniedBefore(sentence, token.start) ? -1 : 1);

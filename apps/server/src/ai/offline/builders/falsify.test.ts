@@ -130,6 +130,22 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('changes no bound of a subject, of "exceed" or of a denied claim, nor a name\'s number (the second code review of session 16)', async () => {
+    const questions = await generateOne(
+      'Children under 12 must not ride in the front seat of a car. Drivers must not exceed 30 mph in the school zone. Stay away from downed power lines after a storm. Type 2 diabetes affects about 400 million people worldwide.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "Children under 6 must not ride ...", "Drivers must not exceed 60 mph ...", "... after a storm" made
+    // "before a storm", "Type 3 diabetes ..." (false, though the first three follow from the text).
+    expect(statementsOf(questions)).toEqual([
+      ['Type 2 diabetes affects about 800 million people worldwide.', { answer: false }],
+      ['Children under 12 must not ride in the front seat of a car.', { answer: true }],
+      ['Drivers must not exceed 30 mph in the school zone.', { answer: true }],
+      ['People should stay away from downed power lines after a storm.', { answer: true }],
+    ]);
+  });
+
   it('never changes the count of things a relation joins ("two blocks ... slip past one another", blind-s38 Q15)', async () => {
     const questions = await generateOne(
       'An earthquake is what happens when two blocks of the earth suddenly slip past one another. A fault is a fracture between two blocks of rock. The Senate is composed of two Senators from each State.',

@@ -39,20 +39,22 @@ const QUANTIFIED = /^(?:every|any|each|all|some|no|most|many|several) /i;
 /**
  * Whether the text names the person another way too ("DeWitt Clinton" and "Governor Clinton"): a taker types
  * either, and one key marks the other wrong (blind-s38 Q10 keyed "Governor Clinton"). MCQ_SINGLE asks them.
- * The people the text names are read once per request (`people`: each word of a name, the names it is in).
+ * The people the text names are read once per request (`people`: the names of each last word).
  */
 function namedOtherwise(people: ReadonlyMap<string, ReadonlySet<string>>, name: string): boolean {
-  return name.split(' ').some((word) => [...(people.get(word) ?? [])].some((other) => other !== name));
+  return [...(people.get(lastWord(name)) ?? [])].some((other) => other !== name);
 }
 
-/** Each word of the names of people the text gives, with the names it is a word of. */
+/** A name's last word: "Clinton" of "DeWitt Clinton" and "Governor Clinton" (a shared first name, "John Adams" and "John Jay", is two people). */
+const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);
+
+/** The names of people the text gives, by their last word. */
 function peopleByWord(analysis: DocumentAnalysis): Map<string, Set<string>> {
   const byWord = new Map<string, Set<string>>();
   for (const term of analysis.terms.values()) {
     if (term.kind === 'proper' && personLike(term.surface)) {
-      for (const word of term.surface.split(' ')) {
-        byWord.set(word, (byWord.get(word) ?? new Set()).add(term.surface));
-      }
+      const word = lastWord(term.surface);
+      byWord.set(word, (byWord.get(word) ?? new Set()).add(term.surface));
     }
   }
   return byWord;

@@ -46,8 +46,9 @@ const POINTING_WORDS = /\b(?:this|that|these|those|it|them)\b/i;
  * these steps to build a below-ground still in the order ..." after "To build a below-ground still,
  * you need ...", "How to use hand sanitizer: put these steps in the order ..." under that heading, as
  * the section's topic (analysis/section-topics.ts; blind-s22 Q28: the stem did not say what the steps
- * were of). Another list before them ends the look; then the steps' section names them, where it has a topic
- * and that list stands in another section.
+ * were of). Another list before them ends the look; then the section of steps that are a list names them,
+ * where it has a topic and that list stands in another section (steps in prose may be one of several
+ * procedures of their section: "Boil Your Drinking Water" above steps to treat it with bleach).
  */
 function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
   let seen = 0;
@@ -63,10 +64,7 @@ function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
     }
     seen += 1;
     if (sentence.role === 'heading') {
-      const topic = analysis.sectionTopicOf(sentence);
-      return topic
-        ? `${capitalised(shortTopic(topic))}: put these steps in ${IN_ORDER}`
-        : `Put these steps in ${IN_ORDER}`;
+      return topicStem(analysis.sectionTopicOf(sentence));
     }
     const purpose = PURPOSE.exec(sentence.text)?.[1];
     if (purpose && sentence.tokens[1]?.pos === 'VERB' && !POINTING_WORDS.test(purpose)) {
@@ -76,10 +74,13 @@ function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
   // The section's heading further up, or run into a sentence ("Follow Five Steps to Wash Your Hands the Right
   // Way Washing your hands is easy, ..."): blind-s39 Q21 did not say what the steps were of. Not the heading of
   // a list before them: it is that list's.
-  const topic = analysis.sectionTopicOf(first);
-  return topic && (!listBefore || analysis.sectionTopicOf(listBefore) !== topic)
-    ? `${capitalised(shortTopic(topic))}: put these steps in ${IN_ORDER}`
-    : `Put these steps in ${IN_ORDER}`;
+  const topic = first.role === 'listItem' ? analysis.sectionTopicOf(first) : null;
+  return topicStem(topic && (!listBefore || analysis.sectionTopicOf(listBefore) !== topic) ? topic : null);
+}
+
+/** "How to use hand sanitizer: put these steps in the order ...", or without a topic. */
+function topicStem(topic: string | null): string {
+  return topic ? `${capitalised(shortTopic(topic))}: put these steps in ${IN_ORDER}` : `Put these steps in ${IN_ORDER}`;
 }
 
 /** Fewest words a step's first sentence needs to stand for the whole step ("Need a timer?" does not). */

@@ -79,19 +79,28 @@ export function usableForms(sentence: SentenceInfo, { toDeny = false } = {}): Se
 
 /** Modals that tell the reader what to do ("You should ...", "You must ..."). */
 const ADVICE_MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
-/** Words that turn advice into a prohibition. */
-const PROHIBITIONS = new Set(['not', 'never', 'avoid']);
+/** Words that turn advice into a prohibition ("avoid", "refrain"; "stay away", "keep out"). */
+const PROHIBITIONS = new Set(['not', 'never', 'avoid', 'refrain']);
+const KEEPING_AWAY = new Set(['away', 'out', 'clear']);
 
 /**
  * Whether a claim tells the reader what not to do ("You should not drink sea water", "You must never ...",
- * "You should avoid drinking ..."): with another thing in its place it may still hold ("... never drink water
+ * "You should avoid drinking ...", "You should stay away from downed power lines after a storm"): with another thing in its place it may still hold ("... never drink water
  * from a stream" where the text says only to purify it), so no false statement is made of it.
  */
 function forbids(form: SentenceInfo): boolean {
   const you = form.tokens.findIndex(
     (token, i) => token.normal === 'you' && ADVICE_MODALS.has(form.tokens[i + 1]?.normal ?? ''),
   );
-  return you >= 0 && form.tokens.slice(you + 2).some((token) => PROHIBITIONS.has(token.normal));
+  const after = form.tokens.slice(you + 2);
+  return (
+    you >= 0 &&
+    after.some(
+      (token, i) =>
+        PROHIBITIONS.has(token.normal) ||
+        (['stay', 'keep'].includes(token.normal) && KEEPING_AWAY.has(after[i + 1]?.normal ?? '')),
+    )
+  );
 }
 
 /**

@@ -37,10 +37,12 @@ export function spanQuestions(sentence: SentenceInfo, isNameOf: NameTest): SpanQ
 
 /**
  * Where this type's next question of the job starts in a list of question kinds: the job's questions
- * of the type so far (its used sentences), so consecutive questions open with different kinds.
+ * of the type so far, so consecutive questions open with different kinds.
  */
 export function rotated<T>(context: BuildContext, kinds: readonly T[]): T[] {
-  const at = kinds.length === 0 ? 0 : context.usedSentences.size % kinds.length;
+  // By the type's questions in the job, not its sentences: a statement list of three sentences had come round
+  // to the same wording again (the second COMPLIANCE of a job read as the first).
+  const at = kinds.length === 0 ? 0 : context.turn.asked() % kinds.length;
   return [...kinds.slice(at), ...kinds.slice(0, at)];
 }
 
