@@ -126,4 +126,17 @@ describe('every type tells an instruction the same way (issue 21, session 15)', 
     expect(shown.filter((text) => /^(?:Keep|Please|Store)\b/.test(text))).toEqual([]);
     expect(shown.filter((text) => /should store the kit/.test(text)).length).toBeGreaterThan(0);
   });
+
+  it('states no order a character gives inside a quotation of several sentences (the second code review of session 16)', async () => {
+    const questions = await generateOne(
+      'The old clockmaker handed her the key. "Wait here until dawn. Wind the clockwork every 4 hours. Then ring the bell twice," he told her. The clock had 12 brass wheels and a silver face.',
+      'TRUE_FALSE',
+      4,
+      'Clock',
+    );
+    // Before: also "People should wind the clockwork every 5 hours." (false), the clockmaker's order as advice.
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'The clock had 24 brass wheels and a silver face.',
+    ]);
+  });
 });
