@@ -653,7 +653,8 @@ const ADDITIVE_PENALTY = 1.5;
 function insideQuotation(paragraph: string, offset: number): boolean {
   const before = paragraph.slice(0, offset);
   const count = (quote: RegExp) => before.match(quote)?.length ?? 0;
-  return count(/"/g) % 2 === 1 || count(/“/g) > count(/”/g);
+  // An inch mark ("a 2" pipe") opens nothing.
+  return count(/(?<!\d)"/g) % 2 === 1 || count(/“/g) > count(/”/g);
 }
 
 /** Whether the sentence says "also" of its verb ("can also use") or ends a clause with "too". */

@@ -1,6 +1,7 @@
+import { analyseDocument } from '../analysis.ts';
 import { describe, expect, it } from 'vitest';
 import { tagSentences } from '../nlp.ts';
-import { generateOne } from '../test-support/generate.ts';
+import { chunkOf, generateOne } from '../test-support/generate.ts';
 import { givesAnInstruction } from './instructions.ts';
 
 const instructs = (text: string) => givesAnInstruction(tagSentences(text)[0]?.tokens ?? []);
@@ -138,5 +139,10 @@ describe('every type tells an instruction the same way (issue 21, session 15)', 
     expect(questions.map((question) => question.questionText)).toEqual([
       'The clock had 24 brass wheels and a silver face.',
     ]);
+    // An inch mark opens no quotation (the third code review: every later sentence had been no statement).
+    const [, pipe] = analyseDocument([
+      chunkOf('The standard pipe is 2" wide at the joint. The pipe carries 40 liters of water a minute.'),
+    ]).sentences;
+    expect(pipe?.statement).toBe(true);
   });
 });

@@ -93,16 +93,61 @@ function verbAt(tokens: readonly Token[], at: number, countsAnObject: boolean): 
   if ((word.normal === 'do' && next?.normal === 'not') || (word.normal === 'be' && next?.pos === 'ADJ')) {
     return true;
   }
-  if (next?.normal === 'the' && /^\p{Lu}/u.test(tokens[at + 2]?.value ?? '') && !titleCase(tokens)) {
+  if (epithetFollows(tokens, at)) {
     return false;
   }
   return (
     base(word) ||
     (MISREAD_VERB.has(word.pos) &&
-      (OPEN_AN_OBJECT.has(next?.normal ?? '') || (countsAnObject && next?.pos === 'NUM')) &&
+      (OPEN_AN_OBJECT.has(next?.normal ?? '') ||
+        (next?.pos === 'NUM' && (countsAnObject || countOfThings(tokens, at + 1)))) &&
       readsAsVerb(word.normal))
   );
 }
+
+const isFinite = (token: Token | undefined) =>
+  token !== undefined &&
+  (token.pos === 'AUX' || (token.pos === 'VERB' && token.normal !== token.lemma && !/ing$/.test(token.normal)));
+
+/**
+ * Whether the word at `at` is a name with its epithet, the subject of the verb after it: "Mehmed the Conqueror
+ * captured ...", "Alfred the Great ruled ..."; not "Call the Poison Control Center if ...", nor a heading's
+ * capitals ("Purify the Water").
+ */
+function epithetFollows(tokens: readonly Token[], at: number): boolean {
+  if (tokens[at + 1]?.normal !== 'the' || titleCase(tokens)) {
+    return false;
+  }
+  let end = at + 2;
+  while (/^\p{Lu}/u.test(tokens[end]?.value ?? '')) {
+    end += 1;
+  }
+  return end > at + 2 && isFinite(tokens[end]);
+}
+
+/**
+ * Whether the number at `at` counts what an instruction's verb acts on: "Drink 8 glasses of water a day", "Use
+ * 16 drops of bleach per gallon"; not a name's number before the sentence's own verb ("Type 2 diabetes affects
+ * ...", "Phase 3 trials test ...", "Section 4 of the guideline says ..."), nor in a heading.
+ */
+function countOfThings(tokens: readonly Token[], at: number): boolean {
+  // A heading's capitals hide which ("Type 2 Diabetes", "Drink 8 Glasses a Day").
+  if (titleCase(tokens)) {
+    return false;
+  }
+  for (const token of tokens.slice(at + 1)) {
+    if (token.value === ',' || CLAUSE_OPENERS.has(token.normal) || SUBORDINATE.has(token.normal)) {
+      return true;
+    }
+    if (isFinite(token) || (token.pos === 'VERB' && token.normal === token.lemma)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Words that open a clause of its own inside a sentence, whose verbs are not the sentence's ("if", "that"). */
+const SUBORDINATE = new Set(['that', 'which', 'who', 'because', 'so', 'than']);
 
 /** Whether most words are capitalised, as a heading's are. */
 function titleCase(tokens: readonly Token[]): boolean {
@@ -146,25 +191,35 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
     return { start: 0, verb: first, afterComma: false };
   }
   const leadingClause = CLAUSE_OPENERS.has(tokens[0]?.normal ?? '');
+  let listedFirst: Instruction | undefined;
   for (const [i, token] of tokens.entries()) {
     if (token.value !== ',') {
       continue;
     }
     const before = tokens.slice(0, i);
     if (!leadingClause && before.some(isClauseVerb)) {
-      return null;
+      return listedFirst ?? null;
     }
     const verb = pastOpener(tokens, i + 1);
-    // "If you cut, chop, or dice the onions, wash ...": a verb that a comma or "or" follows is one of a list.
+    if (!verbAt(tokens, verb, true)) {
+      continue;
+    }
+    // "If you cut, chop, or dice the onions, wash ...": a verb that a comma or "or" follows may be one of the
+    // condition's list; a later comma may open the instruction. Else it is the instruction's own list ("If you
+    // smell gas, leave and call the gas company").
     const listed = tokens[verb + 1]?.value === ',' || ['or', 'and'].includes(tokens[verb + 1]?.normal ?? '');
-    if (!listed && verbAt(tokens, verb, true)) {
+    listedFirst ??= { start: i + 1, verb, afterComma: true };
+    if (!listed) {
       return { start: i + 1, verb, afterComma: true };
     }
   }
-  return null;
+  return listedFirst ?? null;
 }
 
-/** Verbs that report speech: an instruction beside one is a character's ("Take the road to the left, the old man told them"). */
+/**
+ * Verbs that report speech: an instruction beside one in the past is a character's ("Take the road to the left,
+ * the old man told them"); "leave and call the gas company" advises twice.
+ */
 const REPORTING = new Set([
   'say',
   'tell',
@@ -178,7 +233,10 @@ const REPORTING = new Set([
   'scream',
   'call',
 ]);
-/** Instructions of an argument or an exercise, not advice: "Suppose the price rises ...", "Calculate the mass ...". */
+/**
+ * Instructions of an argument or an exercise, not advice: "Suppose the price rises ...", "Calculate the mass ...",
+ * "Explain why ...". Not "find", "show" or "identify", which advise as often ("Find shelter within 30 minutes").
+ */
 const ARGUMENT = new Set([
   'suppose',
   'assume',
@@ -187,23 +245,15 @@ const ARGUMENT = new Set([
   'note',
   'notice',
   'recall',
-  'see',
-  'say',
   'picture',
   'calculate',
   'compute',
-  'find',
-  'determine',
   'solve',
-  'show',
   'prove',
-  'explain',
   'describe',
-  'compare',
+  'explain',
   'list',
   'name',
-  'identify',
-  'estimate',
 ]);
 
 /**
@@ -220,7 +270,10 @@ export function adviceOf(tokens: readonly Token[]): Instruction | null {
     !verb ||
     ARGUMENT.has(verb.normal) ||
     (verb.normal === 'let' && (/^\p{L}$/u.test(object?.value ?? '') || ['us', 'me'].includes(object?.normal ?? ''))) ||
-    tokens.some((token, i) => i !== instruction.verb && REPORTING.has(token.lemma) && token.pos === 'VERB')
+    tokens.some(
+      (token, i) =>
+        i !== instruction.verb && REPORTING.has(token.lemma) && token.pos === 'VERB' && token.normal !== token.lemma,
+    )
   ) {
     return null;
   }

@@ -193,6 +193,11 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
           'Catherine the Great ruled Russia for 34 years.',
           // The second code review: an exercise.
           'Calculate the mass of 3 moles of water.',
+          // The third: a verb before a name's capitals, a count, two verbs of the advice, an advice verb.
+          'Call the Poison Control Center if a child swallows bleach.',
+          'Drink 8 glasses of water a day.',
+          'If you smell gas, leave and call the gas company.',
+          'Find shelter within 30 minutes of the first thunder.',
         ].join(' '),
       ),
     ).toEqual([
@@ -206,6 +211,10 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
       ['Suppose the price of bread rises by 10 percent.'],
       ['Catherine the Great ruled Russia for 34 years.'],
       ['Calculate the mass of 3 moles of water.'],
+      ['You should call the Poison Control Center if a child swallows bleach.'],
+      ['You should drink 8 glasses of water a day.'],
+      ['If you smell gas, you should leave and call the gas company.'],
+      ['You should find shelter within 30 minutes of the first thunder.'],
     ]);
   });
 

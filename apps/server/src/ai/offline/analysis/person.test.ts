@@ -33,6 +33,9 @@ describe('a statement of a how-to text in the third person (issue 21: paraphrase
         'You should stay away from downed power lines.',
         'You should use a fire extinguisher rated for electrical fires.',
         'You should have seen the look on his face.',
+        // The third code review: "have" that owns, and "not" before the perfect's "have".
+        'You must have a valid passport to enter Canada.',
+        'You should not have eaten the berries.',
       ].map(inTheThirdPerson),
     ).toEqual([
       // Before: the first two as written ("downed", "rated" read as a story's past), the third "People should
@@ -40,6 +43,8 @@ describe('a statement of a how-to text in the third person (issue 21: paraphrase
       'People should stay away from downed power lines.',
       'People should use a fire extinguisher rated for electrical fires.',
       'You should have seen the look on his face.',
+      'People must have a valid passport to enter Canada.',
+      'You should not have eaten the berries.',
     ]);
   });
 

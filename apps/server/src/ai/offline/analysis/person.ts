@@ -79,8 +79,18 @@ function plainStatement(tokens: readonly Token[]): boolean {
     return false;
   }
   // Advice is in the present whatever participles follow: "You should stay away from downed power lines".
-  // "You should have seen ...": what the reader should have done, a particular past.
-  if (tokens.some((token, i) => token.normal === 'have' && PERFECT_MODALS.has(tokens[i - 1]?.normal ?? ''))) {
+  // "You should have seen ...", "You should not have eaten ...": what the reader should have done, a particular
+  // past ("You must have a valid passport" is no past).
+  if (
+    tokens.some(
+      (token, i) =>
+        token.normal === 'have' &&
+        (PERFECT_MODALS.has(tokens[i - 1]?.normal ?? '') ||
+          (tokens[i - 1]?.normal === 'not' && PERFECT_MODALS.has(tokens[i - 2]?.normal ?? ''))) &&
+        tokens[i + 1]?.pos === 'VERB' &&
+        tokens[i + 1]?.normal !== tokens[i + 1]?.lemma,
+    )
+  ) {
     return false;
   }
   if (tokens[0]?.normal === 'you' && ADVICE_MODALS.has(tokens[1]?.normal ?? '')) {

@@ -52,9 +52,10 @@ function deniedBefore(sentence: SentenceInfo, start: number): boolean {
 
 /**
  * Whether a bound's way is not the plain one: a bound in the subject ("Children under 12 must not ride in the
- * front seat": what holds of all under 12 holds of all under 6), one of "exceed", or one in a claim that
- * denies after it ("Drivers must not exceed 30 mph" holds for 60). Either way another number may still hold,
- * so none is put in (the code review of session 16).
+ * front seat": what holds of all under 12 holds of all under 6) or of another noun ("the vaccine for children
+ * under 5 years"), one of "exceed" ("Drivers must not exceed 30 mph" holds for 60), or one in a claim that
+ * denies after it ("Boats over 40 feet may not enter"). Either way another number may still hold, so none is
+ * put in (the code reviews of session 16).
  */
 function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
@@ -69,8 +70,38 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
     verb !== undefined &&
     start < verb.start &&
     !tokens.some((token) => token.value === ',' && token.start > start && token.start < verb.start);
-  return exceeds || inSubject || tokens.some((token) => token.start > start && DENIALS.has(token.normal));
+  // Of a noun: "children under 5 years", "stays over 30 days", "companies with more than 50 employees" name
+  // whom or what a rule is for, which a smaller or a larger number may also be. A bound of the verb follows it
+  // ("contains at least 60%") or its preposition of measure ("scrub ... for at least 20 seconds"); the tagger's
+  // verb after a preposition is a noun ("for stays over 30 days").
+  const before = tokens.filter((token) => token.start < start);
+  const opener = before.findLastIndex((token, i) => i >= before.length - 3 && BOUND_OPENERS.has(token.normal));
+  const head = before[opener - 1];
+  const ofTheVerb =
+    MEASURE_PREPOSITIONS.has(head?.normal ?? '') ||
+    // After an aside: "repaid the cost of construction, about seven million dollars, within ten years".
+    head?.value === ',' ||
+    ((head?.pos === 'VERB' || head?.pos === 'AUX') && !['ADP', 'SCONJ', 'DET'].includes(before[opener - 2]?.pos ?? ''));
+  const ofANoun = opener >= 0 && !ofTheVerb;
+  return exceeds || inSubject || ofANoun || tokens.some((token) => token.start > start && DENIALS.has(token.normal));
 }
+
+/** Prepositions of a measure of what the verb does: "for at least 20 seconds", "in under 5 minutes". */
+const MEASURE_PREPOSITIONS = new Set(['for', 'in', 'within', 'to', 'by', 'after', 'until']);
+/** First words of the bounds of `LOWER_BOUND` and `UPPER_BOUND` ("at least", "under", "more than"). */
+const BOUND_OPENERS = new Set([
+  'at',
+  'more',
+  'less',
+  'fewer',
+  'over',
+  'under',
+  'above',
+  'below',
+  'up',
+  'within',
+  'exceeding',
+]);
 
 const allowed = (direction: number, value: number, other: number) =>
   other !== value && other > 0 && (direction === 0 || Math.sign(other - value) === direction);

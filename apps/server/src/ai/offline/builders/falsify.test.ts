@@ -114,7 +114,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
-  it('makes no prohibition false, keeps the direction of a bound "below", and states no order a character gives (the code review of session 16)', async () => {
+  it('makes no prohibition false, changes no bound that may still hold, and states no order a character gives (the code reviews of session 16)', async () => {
     const questions = await generateOne(
       'Store the reagents below 25 degrees in a dark cabinet. If the water smells bad, do not drink it without boiling it. In a shipwreck, avoid drinking sea water from the 3 tanks. You must never touch the 2 downed power lines near the road. Take the road to the left, the old man told them.',
       'TRUE_FALSE',
@@ -124,7 +124,8 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // "In a shipwreck, avoid drinking sea water from the 4 tanks." and "You must never touch the 3 downed power
     // lines ..." (false: another count of a prohibition may hold too), and the old man's order held true.
     expect(statementsOf(questions)).toEqual([
-      ['People should store the reagents below 13 degrees in a dark cabinet.', { answer: false }],
+      // The second review: "below 25 degrees" may bound the reagents (a number changed may hold); its opposite cannot.
+      ['People should store the reagents above 25 degrees in a dark cabinet.', { answer: false }],
       ['In a shipwreck, people should avoid drinking sea water from the 3 tanks.', { answer: true }],
       ['People must never touch the 2 downed power lines near the road.', { answer: true }],
     ]);
@@ -143,6 +144,22 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       ['Children under 12 must not ride in the front seat of a car.', { answer: true }],
       ['Drivers must not exceed 30 mph in the school zone.', { answer: true }],
       ['People should stay away from downed power lines after a storm.', { answer: true }],
+    ]);
+  });
+
+  it('changes no bound of a noun: whom or what a rule is for (the third code review of session 16)', async () => {
+    const questions = await generateOne(
+      'Give the vaccine to all children under 5 years. Visitors need a permit for stays over 30 days. The law applies to companies with more than 50 employees. The tolls repaid the cost of construction, about seven million dollars, within ten years.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "... children under 4 years.", "... stays over 60 days." and "... more than 100 employees." (false,
+    // though each follows from the text). A bound after an aside is the verb's: "within nine years" is false.
+    expect(statementsOf(questions)).toEqual([
+      ['The tolls repaid the cost of construction, about seven million dollars, within nine years.', { answer: false }],
+      ['The law applies to companies with more than 50 employees.', { answer: true }],
+      ['People should give the vaccine to all children under 5 years.', { answer: true }],
+      ['Visitors need a permit for stays over 30 days.', { answer: true }],
     ]);
   });
 

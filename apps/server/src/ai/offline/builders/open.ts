@@ -39,25 +39,43 @@ const QUANTIFIED = /^(?:every|any|each|all|some|no|most|many|several) /i;
 /**
  * Whether the text names the person another way too ("DeWitt Clinton" and "Governor Clinton"): a taker types
  * either, and one key marks the other wrong (blind-s38 Q10 keyed "Governor Clinton"). MCQ_SINGLE asks them.
- * The people the text names are read once per request (`people`: the names of each last word).
+ * The people the text names are read once per request (`peopleOf`).
  */
-function namedOtherwise(people: ReadonlyMap<string, ReadonlySet<string>>, name: string): boolean {
-  return [...(people.get(lastWord(name)) ?? [])].some((other) => other !== name);
+function namedOtherwise(people: People, name: string): boolean {
+  const others = [
+    ...(people.byLastWord.get(lastWord(name)) ?? []),
+    ...(people.byWord.get(lastWord(name)) ?? []),
+    ...name.split(' ').flatMap((word) => [...(people.byLastWord.get(word) ?? [])]),
+  ];
+  return others.some((other) => other !== name);
 }
 
-/** A name's last word: "Clinton" of "DeWitt Clinton" and "Governor Clinton" (a shared first name, "John Adams" and "John Jay", is two people). */
+/**
+ * A name's last word: "Clinton" of "DeWitt Clinton" and "Governor Clinton", "Elizabeth" of "Queen Elizabeth" (a
+ * word of "Elizabeth I"), "Napoleon" (a word of "Napoleon Bonaparte"). A shared first name ("John Adams", "John
+ * Jay") is two people.
+ */
 const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);
 
-/** The names of people the text gives, by their last word. */
-function peopleByWord(analysis: DocumentAnalysis): Map<string, Set<string>> {
-  const byWord = new Map<string, Set<string>>();
+/** The names of people the text gives, by their last word and by each of their words. */
+interface People {
+  byLastWord: Map<string, Set<string>>;
+  byWord: Map<string, Set<string>>;
+}
+
+function peopleOf(analysis: DocumentAnalysis): People {
+  const people: People = { byLastWord: new Map(), byWord: new Map() };
+  const add = (map: Map<string, Set<string>>, word: string, name: string) =>
+    map.set(word, (map.get(word) ?? new Set<string>()).add(name));
   for (const term of analysis.terms.values()) {
     if (term.kind === 'proper' && personLike(term.surface)) {
-      const word = lastWord(term.surface);
-      byWord.set(word, (byWord.get(word) ?? new Set()).add(term.surface));
+      add(people.byLastWord, lastWord(term.surface), term.surface);
+      for (const word of term.surface.split(' ')) {
+        add(people.byWord, word, term.surface);
+      }
     }
   }
-  return byWord;
+  return people;
 }
 
 /** The kinds of question OPEN asks of a statement, each a function of the sentence. */
@@ -137,7 +155,7 @@ export const openBuilder: QuestionBuilder = {
             : varied(question.stem);
         return { stem, short: withoutArticle(question.answer) };
       };
-    let people: Map<string, Set<string>> | undefined;
+    let people: People | undefined;
     // Not "how many": the text's "three years" is typed "3", "three" or "3 years", and one key marks two
     // of them wrong (blind-s19 Q27 found so of a date); MCQ_SINGLE asks counts among options.
     const kinds: Kind[] = [
@@ -148,7 +166,7 @@ export const openBuilder: QuestionBuilder = {
       },
       (sentence) => {
         const who = whoQuestion(sentence);
-        people ??= peopleByWord(analysis);
+        people ??= peopleOf(analysis);
         return who && !namedOtherwise(people, who.name) ? { stem: who.stem, short: who.name } : null;
       },
       span(0),
