@@ -5,7 +5,26 @@ export const SEQUENCE_OPENERS: ReadonlySet<string> = new Set(['first', 'then', '
 /** Words before an instruction's verb that keep it one: "Never drink ...", "Always boil ...", "Next, dig ...". */
 const OPENERS = new Set([...SEQUENCE_OPENERS, 'never', 'always', 'please']);
 /** Words that open an object: right after a verb the tagger misread, they make it an instruction's verb. */
-const OPEN_AN_OBJECT = new Set(['your', 'the', 'a', 'an', 'it', 'them', 'this', 'these', 'those', 'yourself']);
+const OPEN_AN_OBJECT = new Set([
+  'your',
+  'their',
+  'his',
+  'her',
+  'its',
+  'the',
+  'a',
+  'an',
+  'it',
+  'them',
+  'this',
+  'these',
+  'those',
+  'yourself',
+  'all',
+  'any',
+  'each',
+  'every',
+]);
 /** What the tagger may take an opening verb for ("Rinse" a name, "Dry" an adjective, "place" a noun). */
 const MISREAD_VERB = new Set(['PROPN', 'NOUN', 'ADJ', 'VERB']);
 /**
@@ -25,6 +44,9 @@ export const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
   'to',
   'as',
 ]);
+
+/** Modals after "you" that make what follows advice already ("you should leave ..., open ..."). */
+const MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
 
 const base = (token: Token | undefined) => token?.pos === 'VERB' && token.lemma === token.normal;
 
@@ -93,7 +115,8 @@ function verbAt(tokens: readonly Token[], at: number, countsAnObject: boolean): 
   if ((word.normal === 'do' && next?.normal === 'not') || (word.normal === 'be' && next?.pos === 'ADJ')) {
     return true;
   }
-  if (epithetFollows(tokens, at)) {
+  // "Cook sailed to Australia", "Burr was tried ...": a name before its verb, whatever the tagger read it as.
+  if (isFinite(next) || epithetFollows(tokens, at)) {
     return false;
   }
   return (
@@ -193,11 +216,14 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
   const leadingClause = CLAUSE_OPENERS.has(tokens[0]?.normal ?? '');
   let listedFirst: Instruction | undefined;
   for (const [i, token] of tokens.entries()) {
-    if (token.value !== ',') {
+    // "During an earthquake: Drop, cover, and hold on": a colon opens what follows it as a comma does.
+    if (token.value !== ',' && token.value !== ':') {
       continue;
     }
     const before = tokens.slice(0, i);
-    if (!leadingClause && before.some(isClauseVerb)) {
+    // "If you smell gas, you should leave the building, open the windows ...": the modal's verbs.
+    const advised = before.some((word, at) => word.normal === 'you' && MODALS.has(before[at + 1]?.normal ?? ''));
+    if ((!leadingClause && before.some(isClauseVerb)) || advised) {
       return listedFirst ?? null;
     }
     const verb = pastOpener(tokens, i + 1);
@@ -208,7 +234,10 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
     // condition's list; a later comma may open the instruction. Else it is the instruction's own list ("If you
     // smell gas, leave and call the gas company").
     const listed = tokens[verb + 1]?.value === ',' || ['or', 'and'].includes(tokens[verb + 1]?.normal ?? '');
-    listedFirst ??= { start: i + 1, verb, afterComma: true };
+    // "...: Drop, cover, and hold on": the list opens at the word before this comma where that reads as a verb.
+    const opensTheList =
+      [',', ':'].includes(tokens[i - 2]?.value ?? '') && readsAsVerb(tokens[i - 1]?.normal ?? '') ? i - 1 : i + 1;
+    listedFirst ??= { start: opensTheList, verb: opensTheList === i - 1 ? i - 1 : verb, afterComma: true };
     if (!listed) {
       return { start: i + 1, verb, afterComma: true };
     }
@@ -233,6 +262,8 @@ const REPORTING = new Set([
   'scream',
   'call',
 ]);
+/** Modals before a reporting verb that tell of a character's habit ("Thomas would say"). */
+const REPORTING_MODALS = new Set(['would', 'will', 'might', 'could', 'used']);
 /**
  * Instructions of an argument or an exercise, not advice: "Suppose the price rises ...", "Calculate the mass ...",
  * "Explain why ...". Not "find", "show" or "identify", which advise as often ("Find shelter within 30 minutes").
@@ -272,7 +303,10 @@ export function adviceOf(tokens: readonly Token[]): Instruction | null {
     (verb.normal === 'let' && (/^\p{L}$/u.test(object?.value ?? '') || ['us', 'me'].includes(object?.normal ?? ''))) ||
     tokens.some(
       (token, i) =>
-        i !== instruction.verb && REPORTING.has(token.lemma) && token.pos === 'VERB' && token.normal !== token.lemma,
+        i !== instruction.verb &&
+        REPORTING.has(token.lemma) &&
+        token.pos === 'VERB' &&
+        (token.normal !== token.lemma || REPORTING_MODALS.has(tokens[i - 1]?.normal ?? '')),
     )
   ) {
     return null;

@@ -198,6 +198,13 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
           'Drink 8 glasses of water a day.',
           'If you smell gas, leave and call the gas company.',
           'Find shelter within 30 minutes of the first thunder.',
+          // The fourth: a name before its verb, a character's habit, a list after a colon, an object's "their",
+          // a list of the advice after its condition.
+          'Cook sailed to Australia in 1770.',
+          'Trim the wick every morning, Thomas would say, and clean the glass before sunset.',
+          'During an earthquake: Drop, cover, and hold on.',
+          'If the person is unconscious, check their breathing, call 911 and start CPR.',
+          'Before you leave, turn off the lights, lock the door and set the alarm.',
         ].join(' '),
       ),
     ).toEqual([
@@ -215,6 +222,11 @@ describe('claim forms: one claim each, in the sentence’s own words (issue 21)'
       ['You should drink 8 glasses of water a day.'],
       ['If you smell gas, you should leave and call the gas company.'],
       ['You should find shelter within 30 minutes of the first thunder.'],
+      ['Cook sailed to Australia in 1770.'],
+      ['Trim the wick every morning, Thomas would say, and clean the glass before sunset.'],
+      ['During an earthquake: you should drop, cover, and hold on.'],
+      ['If the person is unconscious, you should check their breathing, call 911 and start CPR.'],
+      ['Before you leave, you should turn off the lights, lock the door and set the alarm.'],
     ]);
   });
 

@@ -60,8 +60,9 @@ function deniedBefore(sentence: SentenceInfo, start: number): boolean {
 function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
   const exceeds = /\bexceed(?:s|ing)?\s+$/i.test(sentence.text.slice(Math.max(0, start - 12), start));
+  const orMore = OR_MORE.test(sentence.text.slice(start, start + 40));
   if (boundBefore(sentence.text, start) === 0 && !exceeds) {
-    return false;
+    return orMore;
   }
   // In the subject: before the clause's first verb, with no comma between ("Within ten years, the tolls
   // repaid ..." is a phrase put in front).
@@ -83,8 +84,26 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
     head?.value === ',' ||
     ((head?.pos === 'VERB' || head?.pos === 'AUX') && !['ADP', 'SCONJ', 'DET'].includes(before[opener - 2]?.pos ?? ''));
   const ofANoun = opener >= 0 && !ofTheVerb;
-  return exceeds || inSubject || ofANoun || tokens.some((token) => token.start > start && DENIALS.has(token.normal));
+  // In a condition or a relative clause: "Call your doctor if a fever lasts more than 3 days" holds for a fever
+  // of more than 4 days as well; "12 or more penalty points", "aged 65 or older" bound the other way round.
+  const inCondition = before.some((token) => CONDITIONS.has(token.normal));
+  return (
+    exceeds ||
+    inSubject ||
+    ofANoun ||
+    inCondition ||
+    orMore ||
+    tokens.some((token) => token.start > start && DENIALS.has(token.normal))
+  );
 }
+
+/** Verbs before a number that is a phone number ("call 911"), no count. */
+const DIALLED = new Set(['call', 'dial', 'phone', 'text', 'ring']);
+/** Words that open a condition or a relative clause: a bound inside one names a case, which others may be too. */
+const CONDITIONS = new Set(['if', 'when', 'whenever', 'unless', 'once', 'who', 'whose', 'which']);
+/** A bound after its number: "12 or more", "65 or older" (a number, a unit word at most, then the bound). */
+const OR_MORE =
+  /^[\d.,]+(?:\s+[a-z]+)?\s+or\s+(?:more|older|less|fewer|younger|longer|shorter|above|over|under|below|higher|lower)\b/i;
 
 /** Prepositions of a measure of what the verb does: "for at least 20 seconds", "in under 5 minutes". */
 const MEASURE_PREPOSITIONS = new Set(['for', 'in', 'within', 'to', 'by', 'after', 'until']);
@@ -151,7 +170,10 @@ export function numberChange(
     return null;
   }
   const at = sentence.tokens.findIndex((token) => token.start === occurrence.start);
-  if (boundOfUnclearWay(sentence, occurrence.start) || (at >= 0 && labelNumber(sentence.tokens, at))) {
+  if (
+    boundOfUnclearWay(sentence, occurrence.start) ||
+    (at >= 0 && (labelNumber(sentence.tokens, at) || DIALLED.has(sentence.tokens[at - 1]?.normal ?? '')))
+  ) {
     return null;
   }
   const decimals = /\.(\d+)$/.exec(surface)?.[1]?.length ?? 0;
@@ -317,6 +339,8 @@ export function oppositesWithin(sentence: SentenceInfo, from: number, to: number
       token.start + token.value.length <= to &&
       opposite &&
       !negated &&
+      // "before, during, and after preparing food": an opposite the sentence says already reads twice.
+      !sentence.tokens.some((other) => other.normal === opposite) &&
       token.value === token.normal &&
       OPPOSABLE.has(token.pos) &&
       placedToOppose(sentence.tokens, i) &&

@@ -163,6 +163,27 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('changes no bound of a condition or after its number, no phone number, and no word to an opposite it says (the fourth code review of session 16)', async () => {
+    const questions = await generateOne(
+      'Call your doctor if a fever lasts more than 3 days. Drivers with 12 or more penalty points lose their licence. If the person is unconscious, check their breathing, call 911 and start CPR. Wash your hands before, during, and after preparing food. If you smell gas, leave the building, open the windows and call the gas company.',
+      'TRUE_FALSE',
+      5,
+    );
+    // Before: "... more than 4 days." (false, though a fever of more than 4 days lasts more than 3), "24 or more
+    // penalty points" (false), "call 1822", "after, during, and after preparing food"; the gas advice was lost
+    // (its later verbs read as an order again).
+    expect(statementsOf(questions)).toEqual([
+      ['If the person is unconscious, people should check their breathing, call 911 and start CPR.', { answer: true }],
+      [
+        'If people smell gas, they should leave the building, open the windows and call the gas company.',
+        { answer: true },
+      ],
+      ['People should call their doctor if a fever lasts more than 3 days.', { answer: true }],
+      ['Drivers with 12 or more penalty points lose their licence.', { answer: true }],
+      ['People should wash their hands before, during, and after preparing food.', { answer: true }],
+    ]);
+  });
+
   it('never changes the count of things a relation joins ("two blocks ... slip past one another", blind-s38 Q15)', async () => {
     const questions = await generateOne(
       'An earthquake is what happens when two blocks of the earth suddenly slip past one another. A fault is a fracture between two blocks of rock. The Senate is composed of two Senators from each State.',
