@@ -115,17 +115,34 @@ function verbAt(tokens: readonly Token[], at: number, countsAnObject: boolean): 
   if ((word.normal === 'do' && next?.normal === 'not') || (word.normal === 'be' && next?.pos === 'ADJ')) {
     return true;
   }
-  // "Cook sailed to Australia", "Burr was tried ...": a name before its verb, whatever the tagger read it as.
-  if (isFinite(next) || epithetFollows(tokens, at)) {
+  // "Cook sailed to Australia", "Burr was tried ...": a name before its verb, whatever the tagger read it as;
+  // "Wade Hampton managed ...", "Cook and Hunt signed ...": a name beside another (not in a heading's capitals).
+  const heading = titleCase(tokens);
+  if (
+    isFinite(next) ||
+    epithetFollows(tokens, at) ||
+    (!heading && /^\p{Lu}/u.test(next?.value ?? '')) ||
+    (!heading && ['and', 'or'].includes(next?.normal ?? '') && /^\p{Lu}/u.test(tokens[at + 2]?.value ?? ''))
+  ) {
     return false;
   }
   return (
     base(word) ||
     (MISREAD_VERB.has(word.pos) &&
       (OPEN_AN_OBJECT.has(next?.normal ?? '') ||
-        (next?.pos === 'NUM' && (countsAnObject || countOfThings(tokens, at + 1)))) &&
+        (countAt(tokens, at + 1) >= 0 && (countsAnObject || countOfThings(tokens, countAt(tokens, at + 1))))) &&
       readsAsVerb(word.normal))
   );
+}
+
+/** Where a count starts at `at`: the number, or past its bound ("at least 3 liters", "about 2 cups"); else -1. */
+function countAt(tokens: readonly Token[], at: number): number {
+  const skip = ['at', 'up', 'more', 'less', 'no'].includes(tokens[at]?.normal ?? '')
+    ? 2
+    : tokens[at]?.normal === 'about'
+      ? 1
+      : 0;
+  return tokens[at + skip]?.pos === 'NUM' ? at + skip : -1;
 }
 
 const isFinite = (token: Token | undefined) =>
@@ -261,6 +278,12 @@ const REPORTING = new Set([
   'yell',
   'scream',
   'call',
+  'think',
+  'remind',
+  'wonder',
+  'mutter',
+  'murmur',
+  'warn',
 ]);
 /** Modals before a reporting verb that tell of a character's habit ("Thomas would say"). */
 const REPORTING_MODALS = new Set(['would', 'will', 'might', 'could', 'used']);

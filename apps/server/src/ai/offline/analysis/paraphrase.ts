@@ -248,7 +248,9 @@ function asAdvice(form: SentenceInfo): SentenceInfo {
     !opening ||
     !/[.]$/.test(form.text) ||
     /["“”]/.test(form.text) ||
-    opening.normal === 'please'
+    opening.normal === 'please' ||
+    // A list item of two sentences ("... to sign in. Contact the help desk ...") is advice and an order.
+    /[.!?]\s+\p{Lu}/u.test(form.text)
   ) {
     return form;
   }

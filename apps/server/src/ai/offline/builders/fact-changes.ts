@@ -60,7 +60,13 @@ function deniedBefore(sentence: SentenceInfo, start: number): boolean {
 function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
   const exceeds = /\bexceed(?:s|ing)?\s+$/i.test(sentence.text.slice(Math.max(0, start - 12), start));
-  const orMore = OR_MORE.test(sentence.text.slice(start, start + 40));
+  const orMore = OR_MORE.test(sentence.text.slice(start, start + 50));
+  // "longer than 6 minutes", "hotter than 160 degrees", "older than 3 years": which way a comparative bounds
+  // is the word's; no number is put in.
+  const comparative = /\b\p{L}+er\s+than\s+$/iu.test(sentence.text.slice(Math.max(0, start - 24), start));
+  if (comparative) {
+    return true;
+  }
   if (boundBefore(sentence.text, start) === 0 && !exceeds) {
     return orMore;
   }
@@ -98,12 +104,12 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
 }
 
 /** Verbs before a number that is a phone number ("call 911"), no count. */
-const DIALLED = new Set(['call', 'dial', 'phone', 'text', 'ring']);
+const DIALLED = new Set(['call', 'dial', 'phone', 'text', 'ring', 'extension', 'ext']);
 /** Words that open a condition or a relative clause: a bound inside one names a case, which others may be too. */
 const CONDITIONS = new Set(['if', 'when', 'whenever', 'unless', 'once', 'who', 'whose', 'which']);
 /** A bound after its number: "12 or more", "65 or older" (a number, a unit word at most, then the bound). */
 const OR_MORE =
-  /^[\d.,]+(?:\s+[a-z]+)?\s+or\s+(?:more|older|less|fewer|younger|longer|shorter|above|over|under|below|higher|lower)\b/i;
+  /^[\d.,]+(?:\s+[a-z]+){0,2}\s+(?:or|and)\s+(?:more|older|less|fewer|younger|longer|shorter|above|over|under|below|higher|lower|up)\b/i;
 
 /** Prepositions of a measure of what the verb does: "for at least 20 seconds", "in under 5 minutes". */
 const MEASURE_PREPOSITIONS = new Set(['for', 'in', 'within', 'to', 'by', 'after', 'until']);

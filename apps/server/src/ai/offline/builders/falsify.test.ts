@@ -184,6 +184,34 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('changes no number of a comparative or an "or below", reads names beside names as names, and states no thought (the fifth code review of session 16)', async () => {
+    const questions = await generateOne(
+      [
+        'Seek help if your child has a seizure that lasts longer than 5 minutes.',
+        'Keep your refrigerator at 40 degrees Fahrenheit or below.',
+        'Cook and Hunt signed the contract in 1972.',
+        'Wade Hampton managed the ranch for 12 years.',
+        'Never trust a calm sea, Tom thought.',
+        'Drink at least 3 liters of water a day, even when you do not feel thirsty.',
+        'Lift boxes heavier than 20 kilograms with a partner.',
+      ].join(' '),
+      'TRUE_FALSE',
+      7,
+      'Misc',
+    );
+    // Before: "... lasts longer than 6 minutes" and "... at 90 degrees Fahrenheit or below" (false, though each
+    // follows from the text), "People should cook and Hunt signed ...", "People should wade Hampton managed ...",
+    // "People should never trust a calm sea, Tom thought." (true), and "Drink at least 3 liters ..." as an order.
+    expect(statementsOf(questions)).toEqual([
+      ['People should seek help if their child has a seizure that lasts shorter than 5 minutes.', { answer: false }],
+      ['People should drink at least 3 liters of water a day, even when they do not feel thirsty.', { answer: true }],
+      ['People should keep their refrigerator at 40 degrees Fahrenheit or above.', { answer: false }],
+      ['Cook and Hunt signed the contract in 1972.', { answer: true }],
+      ['Wade Hampton managed the ranch for 24 years.', { answer: false }],
+      ['People should lift boxes heavier than 20 kilograms with a partner.', { answer: true }],
+    ]);
+  });
+
   it('never changes the count of things a relation joins ("two blocks ... slip past one another", blind-s38 Q15)', async () => {
     const questions = await generateOne(
       'An earthquake is what happens when two blocks of the earth suddenly slip past one another. A fault is a fracture between two blocks of rock. The Senate is composed of two Senators from each State.',
