@@ -46,7 +46,7 @@ export const CLAUSE_OPENERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Modals after "you" that make what follows advice already ("you should leave ..., open ..."). */
-const MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
+export const ADVICE_MODALS: ReadonlySet<string> = new Set(['should', 'must', 'can', 'may', 'need']);
 
 const base = (token: Token | undefined) => token?.pos === 'VERB' && token.lemma === token.normal;
 
@@ -101,10 +101,11 @@ function readsAsVerb(word: string): boolean {
 /**
  * Whether the word at `at` is an instruction's verb: "do not" ("Don't"), "be" before an adjective ("Be sure
  * to ..."), a verb in its base form, or a word the tagger read as a name, a noun or an adjective that reads as
- * a verb and comes before an object ("Rinse your hands ...") or, after a clause's comma, a count ("..., use 10
- * drops ..."; first, "Type 2 diabetes" and "Route 66" name things). Not before a name's epithet ("Mehmed the
- * Conqueror captured ...", "Alfred the Great"), but in a heading, whose words are all capitalised ("Purify the
- * Water").
+ * a verb and comes before an object ("Rinse your hands ...") or a count ("..., use 10 drops ...", "Drink at least
+ * 3 liters ..."; first only where no verb of the sentence follows: "Type 2 diabetes affects ..." names a thing).
+ * Not a name before its verb ("Cook sailed ...") or beside another name ("Wade Hampton managed ...", "Cook and
+ * Hunt signed ..."), nor before its epithet ("Mehmed the Conqueror captured ..."), but in a heading, whose words
+ * are all capitalised ("Purify the Water").
  */
 function verbAt(tokens: readonly Token[], at: number, countsAnObject: boolean): boolean {
   const word = tokens[at];
@@ -220,8 +221,9 @@ export interface Instruction {
  * - first, past an opener or an adverb and its comma ("Never drink ...", "Next, dig ...", "Gently rub ...");
  * - right after the comma of what says when, if or why ("If you feel dizzy, sit down", "When lightning
  *   strikes, never stand ...", "In a shipwreck, avoid ...", "Using a surge protector, connect ..."): a clause
- *   of condition, time or purpose, or a phrase with no verb of a clause. Not after a clause of its own ("The climate is temperate ..., with mild winters"),
- *   nor after a list of verbs ("If you cut, chop, or dice the onions, wash the board": the comma before "wash").
+ *   of condition, time or purpose, or a phrase with no verb of a clause. Not after a clause of its own ("The
+ *   climate is temperate ..., with mild winters"), nor in a list of the condition's verbs ("If you cut, chop,
+ *   or dice the onions, wash the board": the comma before "wash"; a list of its own is the advice's).
  * "You should wet your hands ..., turn off the tap" is none: its verbs after the commas are the modal's, after a
  * clause of its own.
  */
@@ -239,7 +241,7 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
     }
     const before = tokens.slice(0, i);
     // "If you smell gas, you should leave the building, open the windows ...": the modal's verbs.
-    const advised = before.some((word, at) => word.normal === 'you' && MODALS.has(before[at + 1]?.normal ?? ''));
+    const advised = before.some((word, at) => word.normal === 'you' && ADVICE_MODALS.has(before[at + 1]?.normal ?? ''));
     if ((!leadingClause && before.some(isClauseVerb)) || advised) {
       return listedFirst ?? null;
     }

@@ -1,5 +1,5 @@
 import { tagSentences, type Token } from '../nlp.ts';
-import { givesAnInstruction } from './instructions.ts';
+import { ADVICE_MODALS, givesAnInstruction } from './instructions.ts';
 
 /** Words a statement in the second person has of it, and what each becomes once "people" is named. */
 const LATER_FORMS: ReadonlyMap<string, string> = new Map([
@@ -13,8 +13,6 @@ const GOVERNS_AN_OBJECT = new Set(['VERB', 'AUX']);
 const VERBS = new Set(['VERB', 'AUX']);
 /** A speaker or a party beside "you" makes it someone in particular ("You and I", "by giving us notice"). */
 const SPEAKERS = new Set(['i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours']);
-/** Modals of advice after an opening "you" ("You should ...", analysis/paraphrase.ts `asAdvice`). */
-const ADVICE_MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
 /** Modals whose "have" tells of the past: "should have seen", "could have warned". */
 const PERFECT_MODALS = new Set(['should', 'must', 'could', 'would', 'might', 'may']);
 /** Past forms that tell a story or a particular event ("you were the second guest", "the butler told you"). */
@@ -78,7 +76,6 @@ function plainStatement(tokens: readonly Token[]): boolean {
   if (givesAnInstruction(tokens)) {
     return false;
   }
-  // Advice is in the present whatever participles follow: "You should stay away from downed power lines".
   // "You should have seen ...", "You should not have eaten ...": what the reader should have done, a particular
   // past ("You must have a valid passport" is no past).
   if (
@@ -93,6 +90,7 @@ function plainStatement(tokens: readonly Token[]): boolean {
   ) {
     return false;
   }
+  // Advice is in the present whatever participles follow: "You should stay away from downed power lines".
   if (tokens[0]?.normal === 'you' && ADVICE_MODALS.has(tokens[1]?.normal ?? '')) {
     return true;
   }

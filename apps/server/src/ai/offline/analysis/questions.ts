@@ -360,7 +360,8 @@ const BOUNDS: ReadonlyArray<readonly [string, string]> = [
 
 /**
  * How many words before the count at `at` go with it into the question: "about" of an approximation (1), a
- * bound (2: "at least", "more than"; 1: "over" after a preposition), or none. "lectured about 5 inventions" is a preposition: no approximation.
+ * bound (2: "at least", "more than"; 1: "over" after a preposition), or none. "lectured about 5 inventions" is
+ * a preposition: no approximation.
  */
 function boundWordsBefore(tokens: readonly Token[], at: number): number {
   const [first, second] = [tokens[at - 2]?.normal, tokens[at - 1]?.normal];

@@ -51,11 +51,12 @@ function deniedBefore(sentence: SentenceInfo, start: number): boolean {
 }
 
 /**
- * Whether a bound's way is not the plain one: a bound in the subject ("Children under 12 must not ride in the
- * front seat": what holds of all under 12 holds of all under 6) or of another noun ("the vaccine for children
- * under 5 years"), one of "exceed" ("Drivers must not exceed 30 mph" holds for 60), or one in a claim that
- * denies after it ("Boats over 40 feet may not enter"). Either way another number may still hold, so none is
- * put in (the code reviews of session 16).
+ * Whether a bound's way is not the plain one: a comparative ("lasts longer than 5 minutes"), a bound after its
+ * number ("12 or more"), a bound in the subject ("Children under 12 must not ride in the front seat": what holds
+ * of all under 12 holds of all under 6), of another noun ("the vaccine for children under 5 years"), in a
+ * condition or a relative clause ("if a fever lasts more than 3 days"), one of "exceed" ("Drivers must not
+ * exceed 30 mph" holds for 60), or one in a claim that denies after it ("Boats over 40 feet may not enter").
+ * Either way another number may still hold, so none is put in (the code reviews of session 16).
  */
 function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
@@ -63,8 +64,9 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   const orMore = OR_MORE.test(sentence.text.slice(start, start + 50));
   // "longer than 6 minutes", "hotter than 160 degrees", "older than 3 years": which way a comparative bounds
   // is the word's; no number is put in.
-  const comparative = /\b\p{L}+er\s+than\s+$/iu.test(sentence.text.slice(Math.max(0, start - 24), start));
-  if (comparative) {
+  const before = tokens.filter((token) => token.start < start);
+  const than = before[before.length - 1];
+  if (than?.normal === 'than' && (before[before.length - 2]?.normal ?? '').endsWith('er')) {
     return true;
   }
   if (boundBefore(sentence.text, start) === 0 && !exceeds) {
@@ -81,7 +83,6 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   // whom or what a rule is for, which a smaller or a larger number may also be. A bound of the verb follows it
   // ("contains at least 60%") or its preposition of measure ("scrub ... for at least 20 seconds"); the tagger's
   // verb after a preposition is a noun ("for stays over 30 days").
-  const before = tokens.filter((token) => token.start < start);
   const opener = before.findLastIndex((token, i) => i >= before.length - 3 && BOUND_OPENERS.has(token.normal));
   const head = before[opener - 1];
   const ofTheVerb =
@@ -103,11 +104,11 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   );
 }
 
-/** Verbs before a number that is a phone number ("call 911"), no count. */
+/** Words before a number that is a phone or an extension number ("call 911"), no count. */
 const DIALLED = new Set(['call', 'dial', 'phone', 'text', 'ring', 'extension', 'ext']);
 /** Words that open a condition or a relative clause: a bound inside one names a case, which others may be too. */
 const CONDITIONS = new Set(['if', 'when', 'whenever', 'unless', 'once', 'who', 'whose', 'which']);
-/** A bound after its number: "12 or more", "65 or older" (a number, a unit word at most, then the bound). */
+/** A bound after its number: "12 or more", "40 degrees Fahrenheit or below" (two unit words at most). */
 const OR_MORE =
   /^[\d.,]+(?:\s+[a-z]+){0,2}\s+(?:or|and)\s+(?:more|older|less|fewer|younger|longer|shorter|above|over|under|below|higher|lower|up)\b/i;
 

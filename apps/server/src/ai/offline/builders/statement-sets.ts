@@ -1,7 +1,7 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { normaliseForMatch } from '../../quality.ts';
 import { claimForms } from '../analysis/paraphrase.ts';
-import { givesAnInstruction } from '../analysis/instructions.ts';
+import { ADVICE_MODALS, givesAnInstruction } from '../analysis/instructions.ts';
 import { identifying } from '../analysis/wh-questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { POINTING_PRONOUNS } from '../analysis/words.ts';
@@ -57,7 +57,8 @@ const NOUN_PHRASE = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 /**
  * The claim forms of a sentence a statement may show: those that do not lean on another sentence, and no
  * instruction (one that is not the advice it gives, `claimForms`: "Keep it out of reach of children" is an
- * order to follow, not a statement to judge, blind-s29 Q2). `toDeny`: forms to change a fact of, in the text's own order (no definition turned round): whether
+ * order to follow, not a statement to judge, blind-s29 Q2). `toDeny`: forms to change a fact of, in the
+ * text's own order (no definition turned round): whether
  * the text says the changed claim after all is read off the text's words in their order ("P waves
  * are compressional waves ..." is said; "... are called P waves" for "Primary waves" would pass).
  */
@@ -77,16 +78,15 @@ export function usableForms(sentence: SentenceInfo, { toDeny = false } = {}): Se
     .filter((form): form is SentenceInfo => form !== undefined && states(form));
 }
 
-/** Modals that tell the reader what to do ("You should ...", "You must ..."). */
-const ADVICE_MODALS = new Set(['should', 'must', 'can', 'may', 'need']);
 /** Words that turn advice into a prohibition ("avoid", "refrain"; "stay away", "keep out"). */
 const PROHIBITIONS = new Set(['not', 'never', 'avoid', 'refrain']);
 const KEEPING_AWAY = new Set(['away', 'out', 'clear']);
 
 /**
  * Whether a claim tells the reader what not to do ("You should not drink sea water", "You must never ...",
- * "You should avoid drinking ...", "You should stay away from downed power lines after a storm"): with another thing in its place it may still hold ("... never drink water
- * from a stream" where the text says only to purify it), so no false statement is made of it.
+ * "You should avoid drinking ...", "You should stay away from downed power lines after a storm"): with another
+ * thing in its place it may still hold ("... never drink water from a stream" where the text says only to
+ * purify it), so no false statement is made of it.
  */
 function forbids(form: SentenceInfo): boolean {
   const you = form.tokens.findIndex(
