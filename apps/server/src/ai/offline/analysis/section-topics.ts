@@ -3,12 +3,12 @@ import { instructionOf } from './instructions.ts';
 
 /** The longest section heading a stem names as its topic, in words. */
 const SECTION_TOPIC_MAX_WORDS = 6;
+/** Verbs after "Steps to" that are the steps' own ("Steps to Take After ..."), naming no purpose. */
+const STEPS_OWN_VERBS = new Set(['take', 'follow', 'know', 'remember']);
 /**
  * "Follow Five Steps to", "Steps for", "3 Easy Steps to" before what the steps do: the topic is what they do
  * ("Follow Five Steps to Wash Your Hands the Right Way" → "how to wash your hands the right way").
  */
-/** Verbs after "Steps to" that are the steps' own ("Steps to Take After ..."), naming no purpose. */
-const STEPS_OWN_VERBS = new Set(['take', 'follow', 'know', 'remember']);
 const STEPS_TO =
   /^(?:follow\s+)?(?:(?:the|these|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:(?:simple|easy|basic|key)\s+)?steps?\s+(?:to|for)\s+/i;
 

@@ -74,7 +74,10 @@ export function claimOf(text: string): string {
   return `${stripped.charAt(0).toUpperCase()}${stripped.slice(1)}${/[.!?]$/.test(stripped) ? '' : '.'}`;
 }
 
-/** A verb, or what the tagger takes for a noun right after a plural ("waves travel": it misreads some verbs so) or an instruction. */
+/**
+ * A verb, or what the tagger takes for a noun right after a plural ("waves travel": it misreads some verbs so),
+ * or an instruction's verb whatever it took it for.
+ */
 function hasVerb(tokens: Token[]): boolean {
   // An instruction's verb the tagger took for a name or a noun ("Scrub/PROPN your hands ...", "Next, place/NOUN
   // the plastic sheet ..."): a step of a procedure is a sentence of its own.

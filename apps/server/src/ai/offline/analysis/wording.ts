@@ -529,8 +529,7 @@ const THEREOF_REACH = 3;
 /**
  * Legal phrases of another century read as today: "the Legislature thereof" → "its Legislature", "have
  * attained to the Age" → "have attained the age" (blind-s29 Q3, Q23 marked both archaic), "the several
- * States" → "the States". Null where the
- * word at `index` opens none.
+ * States" → "the States". Null where the word at `index` opens none.
  */
 function oldPhrase(words: readonly WordAt[], index: number): Replacement | null {
   const word = words[index]?.text.toLowerCase();
