@@ -15,6 +15,7 @@ import {
   type WordCase,
 } from './analysis/statements.ts';
 import { coordinatedPairs, distractorsFor, dividedClasses } from './analysis/distractors.ts';
+import { inExampleList } from './analysis/examples.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { NUMBER_WORDS } from './analysis/questions.ts';
 import { headingTopic, isBareLabel, labelKindOf, labelRank } from './analysis/section-topics.ts';
@@ -501,7 +502,10 @@ export class DocumentAnalysis {
     return sentence.terms
       .flatMap((occurrence) => {
         const term = this.terms.get(occurrence.key);
-        return term && term.score > 0 && occurrence.start > 0 ? [{ ...occurrence, term }] : [];
+        // An example of a list is one of many: another of its kind may be one too (inExampleList).
+        return term && term.score > 0 && occurrence.start > 0 && !inExampleList(sentence.tokens, occurrence.start)
+          ? [{ ...occurrence, term }]
+          : [];
       })
       .sort((a, b) => b.term.score - a.term.score || a.start - b.start);
   }

@@ -39,6 +39,18 @@ function nameClass(name: string): string {
 }
 
 /**
+ * Whether two names of people may name one person: "Governor Clinton" and "DeWitt Clinton" share their last
+ * word. Put in for the other, a false statement is true ("The cause was taken up by Governor Clinton") and an
+ * option is a second right answer. Two people of one family are lost as each other's options: a key must hold.
+ */
+function otherNameOfThePerson(answer: string, candidate: string): boolean {
+  const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);
+  return (
+    nameClass(answer) === 'person' && nameClass(candidate) === 'person' && lastWord(answer) === lastWord(candidate)
+  );
+}
+
+/**
  * Terms of the same kind that can stand in for an occurrence, each in the form that fits where
  * the occurrence stands (singular or plural): not the answer, no longer or shorter version of
  * it, not sharing its head noun (nor a kind of it, or the class it is a kind of: dividedClasses), not
@@ -126,7 +138,8 @@ export function distractorsFor(
     if (
       answer.kind === 'proper' &&
       (Math.abs(candidate.articleRate - answer.articleRate) > 0.5 ||
-        nameClass(surface) !== nameClass(occurrence.surface))
+        nameClass(surface) !== nameClass(occurrence.surface) ||
+        otherNameOfThePerson(occurrence.surface, surface))
     ) {
       continue;
     }

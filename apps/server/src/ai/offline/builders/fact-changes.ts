@@ -179,7 +179,11 @@ export function numberChange(
   const at = sentence.tokens.findIndex((token) => token.start === occurrence.start);
   if (
     boundOfUnclearWay(sentence, occurrence.start) ||
-    (at >= 0 && (labelNumber(sentence.tokens, at) || DIALLED.has(sentence.tokens[at - 1]?.normal ?? '')))
+    (at >= 0 &&
+      (labelNumber(sentence.tokens, at) ||
+        DIALLED.has(sentence.tokens[at - 1]?.normal ?? '') ||
+        // "the 13 colonies", as "the two Houses" (numberWordChange): known, not stated.
+        sentence.tokens[at - 1]?.normal === 'the'))
   ) {
     return null;
   }
@@ -252,6 +256,8 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
     if (value !== undefined) {
       if (
         countOfARelation(tokens, i) ||
+        // "the two Houses": a count the text takes as known, not one it states ("the three Houses" is absurd).
+        previous?.normal === 'the' ||
         (previous && NUMBER_WORDS.has(previous.normal)) ||
         NUMBER_WORDS.has(next.normal) ||
         FRACTIONS.test(next.normal)

@@ -225,6 +225,31 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('never puts in another name of the same person, an item of a list of examples, or a count the text takes as known (session 17)', async () => {
+    const people =
+      'The idea of a canal was set out by Jesse Hawley in a series of essays published in 1807. The cause was taken up by DeWitt Clinton, who became governor of New York in 1817. Governor Clinton travelled the length of the canal on the packet boat Seneca Chief in 1825.';
+    // Before: "The cause was taken up by Governor Clinton, who ..." (false) and "In 1825, DeWitt Clinton
+    // travelled ..." (false): both true, of one man.
+    expect(statementsOf(await generateOne(people, 'TRUE_FALSE', 3))).toEqual([
+      ['In 1825, Jesse Hawley travelled the length of the canal on the packet boat Seneca Chief.', { answer: false }],
+      ['The cause was taken up by Jesse Hawley, who became governor of New York in 1817.', { answer: false }],
+      ['The idea of a canal was set out by DeWitt Clinton in a series of essays published in 1807.', { answer: false }],
+    ]);
+    const route =
+      'The canal ran from Albany to Buffalo. Towns such as Syracuse, Rochester and Lockport grew along the route. Neither House shall adjourn to any other Place than that in which the two Houses shall be sitting.';
+    // Before: "Towns such as Buffalo, Rochester and Lockport grew along the route." (false: the canal ran to
+    // Buffalo) and "... in which the three Houses shall be sitting." (false: absurd, there are two).
+    expect(statementsOf(await generateOne(route, 'TRUE_FALSE', 3))).toEqual([
+      ['The canal ran from Lockport to Buffalo.', { answer: false }],
+    ]);
+    // Before: "Towns such as _____, Rochester and Lockport grew along the route." among Albany, Syracuse and
+    // Buffalo (three towns of the route), and a FILL_GAP of it keyed "Syracuse" alone.
+    const clozes = [...(await generateOne(route, 'MCQ_SINGLE', 3)), ...(await generateOne(route, 'FILL_GAP', 3))].map(
+      (question) => ('text' in question.content ? question.content.text : question.questionText),
+    );
+    expect(clozes).toEqual(['The canal ran from _____ to Buffalo.', 'The canal ran from ___1___ to Buffalo.']);
+  });
+
   it('never swaps a term tied to what the sentence named before by "thereof" (blind-s29 Q27)', async () => {
     const questions = await generateOne(
       'When vacancies happen in the Representation from any State, the Executive Authority thereof shall issue Writs of Election to fill such Vacancies. The Vice President of the United States shall be President of the Senate. The Senate shall chuse their other Officers.',
@@ -398,9 +423,11 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       // Nor (session 6) "The cost of carrying a ton of flour from Albany ..." or "The canal ran from Albany to
       // Lockport." (false): each changes "Buffalo", which a question of the job asks on that sentence.
       // Session 12: true and false in turn across the job, each where the text has none of the other.
-      ['Towns such as Buffalo, Rochester and Lockport grew along the route.', { answer: false }],
+      // Session 17: not "Towns such as Buffalo, Rochester and Lockport ..." (false): the canal ran to Buffalo, a
+      // town of the route as well; an example of a list is one of many, and no false statement changes it.
       ['A wagon load took weeks to cross the ridges.', { answer: true }],
       ['Canvass White travelled to England to study canals.', { answer: true }],
+      ['Towns such as Syracuse, Rochester and Lockport grew along the route.', { answer: true }],
     ]);
   });
 
