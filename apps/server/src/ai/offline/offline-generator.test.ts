@@ -368,7 +368,8 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ['MCQ_SINGLE', 'In what year did construction of the archive begin at Berkeley?'],
       ['MCQ_SINGLE', 'In what year did the project adopt its social contract?'],
       ['MCQ_SINGLE', 'The first stable release of the system was published in _____.'],
-      ['OPEN', 'Who was the Debian Project founded by?'],
+      // Turned active (session 17; had been "Who was the Debian Project founded by?").
+      ['OPEN', 'Who founded the Debian Project?'],
     ]);
     // Not "Where did construction of the archive begin?" (Berkeley): the second question's stem prints it.
   });
@@ -415,7 +416,8 @@ describe('the offline generator asks questions a person would write (issue 21)',
         },
       ],
       [
-        'Who was the cause taken up by?',
+        // Turned active with the verb's irregular past (session 17; had been "Who was the cause taken up by?").
+        'Who took up the cause?',
         {
           options: [
             { id: 'a', text: 'DeWitt Clinton', correct: false },

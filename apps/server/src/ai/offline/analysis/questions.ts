@@ -681,5 +681,36 @@ export function whoQuestion(sentence: SentenceInfo): { stem: string; name: strin
   // "taken up" keeps its particle; a longer middle ("founded in 1993") is left out.
   const middle = text.slice(participle.start, by).trim();
   const verbPhrase = /\d/.test(middle) || countWords(middle) > 3 ? participle.value : middle;
-  return { stem: `Who ${aux.normal} ${subject} ${verbPhrase} by?`, name };
+  // Turned active where the verb's past is known: "Who took up the cause?", not "Who was the cause taken up
+  // by?" (a preposition left at the end reads awkward).
+  const past = pastOfParticiple(participle.normal);
+  return past !== null
+    ? { stem: `Who ${past}${verbPhrase.slice(participle.value.length)} ${subject}?`, name }
+    : { stem: `Who ${aux.normal} ${subject} ${verbPhrase} by?`, name };
+}
+
+/** Participles whose past differs ("taken": "took"); "-ed" participles and "made", "built", ... are their past. */
+const PAST_OF_PARTICIPLE = new Map(
+  (
+    'taken took|undertaken undertook|mistaken mistook|shaken shook|written wrote|given gave|forgiven forgave|' +
+    'chosen chose|drawn drew|known knew|seen saw|begun began|done did|shown showed|grown grew|thrown threw|' +
+    'driven drove|ridden rode|spoken spoke|stolen stole|broken broke|forgotten forgot|eaten ate|fallen fell|' +
+    'beaten beat|sworn swore|sung sang|rung rang|drunk drank|sunk sank|frozen froze|woven wove|hidden hid|' +
+    'bitten bit|overtaken overtook|withdrawn withdrew|overthrown overthrew|rewritten rewrote|proven proved'
+  )
+    .split('|')
+    .map((pair) => pair.split(' ') as [string, string]),
+);
+const PARTICIPLE_IS_PAST = new Set(
+  'made held paid laid kept sent bound put set read brought found told sold built spent left lost met heard won led fed taught thought bought caught fought sought dug hung lit meant shot struck understood'.split(
+    ' ',
+  ),
+);
+
+/** A participle's simple past, for a question that asks its agent ("Who founded ...?"); null where it is not known. */
+function pastOfParticiple(participle: string): string | null {
+  if (/ed$/.test(participle) || PARTICIPLE_IS_PAST.has(participle)) {
+    return participle;
+  }
+  return PAST_OF_PARTICIPLE.get(participle) ?? null;
 }
