@@ -12,6 +12,12 @@ const NAME_KIND_WORDS = new Set(
   ),
 );
 
+/**
+ * Kind words of the chambers of one legislature: "The House of Representatives shall chuse their Speaker" is
+ * false of "The Senate", a swap a teacher makes (the Senate tries impeachments, the House brings them).
+ */
+const CHAMBERS = new Set(['senate', 'house', 'assembly', 'chamber']);
+
 /** First words of place names ("New York", "Fort Wayne", "San Diego"): no person's name starts with them. */
 const PLACE_OPENERS = new Set(
   'new san santa saint st fort port mount cape north south east west upper lower'.split(' '),
@@ -26,7 +32,7 @@ function nameClass(name: string): string {
   const words = name.toLowerCase().split(/\s+/);
   const kind = [words[words.length - 1], words[0]].find((word) => word !== undefined && NAME_KIND_WORDS.has(word));
   if (kind) {
-    return kind;
+    return CHAMBERS.has(kind) ? 'chamber' : kind;
   }
   if (PLACE_OPENERS.has(words[0] ?? '')) {
     return 'place';

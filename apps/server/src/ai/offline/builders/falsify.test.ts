@@ -245,9 +245,29 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // Before: "Towns such as _____, Rochester and Lockport grew along the route." among Albany, Syracuse and
     // Buffalo (three towns of the route), and a FILL_GAP of it keyed "Syracuse" alone.
     const clozes = [...(await generateOne(route, 'MCQ_SINGLE', 3)), ...(await generateOne(route, 'FILL_GAP', 3))].map(
-      (question) => ('text' in question.content ? question.content.text : question.questionText),
+      (question) =>
+        question.type === 'FILL_GAP' ? (question.content as { text: string }).text : question.questionText,
     );
     expect(clozes).toEqual(['The canal ran from _____ to Buffalo.', 'The canal ran from ___1___ to Buffalo.']);
+  });
+
+  it('swaps one chamber of a legislature for the other, never one a quantifier makes generic (session 17)', async () => {
+    const questions = await generateOne(
+      'All legislative Powers herein granted shall be vested in a Congress, which shall consist of a Senate and House of Representatives. The Senate shall have the sole Power to try all Impeachments. Each House shall keep a Journal of its Proceedings. The House of Representatives shall chuse their Speaker and other Officers.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: the four true as the text says them ("Senate" and "House" were names of two kinds); with the
+    // chambers one kind but no guard, "Each Senate must keep a Journal of its Proceedings." (false, absurd).
+    expect(statementsOf(questions)).toEqual([
+      ['The House has the sole Power to try all Impeachments.', { answer: false }],
+      [
+        'All legislative Powers herein granted are vested in a Congress, which consists of a Senate and House of Representatives.',
+        { answer: true },
+      ],
+      ['The House of Representatives must choose their Speaker and other Officers.', { answer: true }],
+      ['Each House must keep a Journal of its Proceedings.', { answer: true }],
+    ]);
   });
 
   it('never swaps a term tied to what the sentence named before by "thereof" (blind-s29 Q27)', async () => {

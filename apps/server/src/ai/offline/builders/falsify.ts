@@ -162,6 +162,9 @@ function partOfLongerName(sentence: SentenceInfo, occurrence: TermOccurrence): b
   );
 }
 
+/** A quantifier right before a term: "Each House", "either House", "both Houses", "no Senator". */
+const QUANTIFIERS = new Set(['each', 'every', 'either', 'neither', 'both', 'any', 'all', 'no']);
+
 /** A word right after a term that ties it to what the sentence names before ("thereof", "hereunder"). */
 const POINTER_AFTER = /^\s+(?:thereof|hereof|herein|therein|thereto|hereto|thereunder|hereunder)\b/i;
 
@@ -203,6 +206,8 @@ function swappedTerm(
       // "the Executive Authority thereof" (of the State): "the Vice President thereof" is no office at all
       // (blind-s29 Q27).
       POINTER_AFTER.test(sentence.text.slice(occurrence.end)) ||
+      // "Each House", "Neither House": every one of its kind, no one thing to swap ("Each Senate" is absurd).
+      QUANTIFIERS.has(sentence.tokens.findLast((token) => token.start < occurrence.start)?.normal ?? '') ||
       (occurrence.term.kind === 'concept' && subjectsOf(analysis).has(occurrence.term.key))
     ) {
       continue;
