@@ -14,7 +14,8 @@ import {
   type SentenceInfo,
   type WordCase,
 } from './analysis/statements.ts';
-import { coordinatedPairs, distractorsFor, dividedClasses } from './analysis/distractors.ts';
+import { coordinatedPairs, distractorsFor, dividedClasses, nameClass } from './analysis/distractors.ts';
+import { nameFactsOf, type NameFacts } from './analysis/names.ts';
 import { inExampleList } from './analysis/examples.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { NUMBER_WORDS } from './analysis/questions.ts';
@@ -510,6 +511,8 @@ export class DocumentAnalysis {
       .sort((a, b) => b.term.score - a.term.score || a.start - b.start);
   }
 
+  #nameFacts: NameFacts | undefined;
+
   /** Keys of the terms the text defines ("Giardiasis is an infection ..."): one field, whatever their words. */
   get definedKeys(): ReadonlySet<string> {
     this.#defined ??= new Set(this.definitions.map((definition) => definition.key));
@@ -525,7 +528,16 @@ export class DocumentAnalysis {
     occurrence: TermOccurrence & { term: TermInfo },
     sentence: SentenceInfo,
   ): Array<{ term: TermInfo; surface: string }> {
-    const found = distractorsFor(this.terms, occurrence, sentence, this.coordinated, this.definedKeys, this.divided);
+    this.#nameFacts ??= nameFactsOf(this.sentences, this.terms, (surface) => nameClass(surface) === 'person');
+    const found = distractorsFor(
+      this.terms,
+      occurrence,
+      sentence,
+      this.coordinated,
+      this.definedKeys,
+      this.divided,
+      this.#nameFacts,
+    );
     if (occurrence.term.kind !== 'number' && occurrence.term.kind !== 'year') {
       return found;
     }

@@ -3,6 +3,7 @@ import { normaliseForMatch } from '../../quality.ts';
 import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
 import type { Token } from '../nlp.ts';
 import { isLand } from './lands.ts';
+import { mayNameOnePerson, type NameFacts, type NameSort } from './names.ts';
 import { roleOf, type TermInfo, type TermOccurrence } from './terms.ts';
 
 /** Words that say what kind of place or body a name is ("Lake Erie", "Hudson River", "United States", "the Senate"). */
@@ -28,7 +29,7 @@ const PLACE_OPENERS = new Set(
  * "Lake Erie", "states" for "United States"), "person" for two or three plain capitalised words
  * ("DeWitt Clinton"), "other" for the rest (one word: "Pennsylvania", "Congress" is a body).
  */
-function nameClass(name: string): string {
+export function nameClass(name: string): string {
   const words = name.toLowerCase().split(/\s+/);
   const kind = [words[words.length - 1], words[0]].find((word) => word !== undefined && NAME_KIND_WORDS.has(word));
   if (kind) {
@@ -45,14 +46,16 @@ function nameClass(name: string): string {
 }
 
 /**
- * Whether two names of people may name one person: "Governor Clinton" and "DeWitt Clinton" share their last
- * word. Put in for the other, a false statement is true ("The cause was taken up by Governor Clinton") and an
- * option is a second right answer. Two people of one family are lost as each other's options: a key must hold.
+ * Whether the text shows one name to be a person's and the other a place's: "He lost the election of 1800 to
+ * Braintree", "In 1806, Corsica defeated Austria" (the wrong-key audit of session 17). Listed together or not.
  */
-function otherNameOfThePerson(answer: string, candidate: string): boolean {
-  const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);
+function otherSort(sorts: ReadonlyMap<string, NameSort>, answer: TermInfo, candidate: TermInfo): boolean {
+  const [sort, candidateSort] = [sorts.get(answer.key), sorts.get(candidate.key)];
+  // A name of both sorts ("Quincy") is of neither's for sure: it stands only beside one of no sort the text shows.
   return (
-    nameClass(answer) === 'person' && nameClass(candidate) === 'person' && lastWord(answer) === lastWord(candidate)
+    (sort !== undefined && candidateSort !== undefined && sort !== candidateSort) ||
+    (sort === 'mixed' && candidateSort !== undefined) ||
+    (candidateSort === 'mixed' && sort !== undefined)
   );
 }
 
@@ -74,6 +77,7 @@ export function distractorsFor(
   coordinated: ReadonlySet<string>,
   defined: ReadonlySet<string> = new Set(),
   divided: ReadonlySet<string> = new Set(),
+  names: NameFacts = { sorts: new Map(), fullNamesOfWord: new Map() },
 ): Array<{ term: TermInfo; surface: string }> {
   const answer = occurrence.term;
   // "Manner of holding Elections": a name or a formal text's capitalised noun that is the object of a
@@ -145,7 +149,13 @@ export function distractorsFor(
       answer.kind === 'proper' &&
       (Math.abs(candidate.articleRate - answer.articleRate) > 0.5 ||
         nameClass(surface) !== nameClass(occurrence.surface) ||
-        otherNameOfThePerson(occurrence.surface, surface))
+        otherSort(names.sorts, answer, candidate) ||
+        // "In 1800 Adams lost the election to John Adams": a name of someone the sentence names already.
+        sentence.terms.some(
+          (other) => other.start !== occurrence.start && mayNameOnePerson(names, other.surface, surface),
+        ) ||
+        ((answer.words === 1 || nameClass(occurrence.surface) === 'person') &&
+          mayNameOnePerson(names, occurrence.surface, surface)))
     ) {
       continue;
     }

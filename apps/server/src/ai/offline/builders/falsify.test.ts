@@ -251,6 +251,32 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     expect(clozes).toEqual(['The canal ran from _____ to Buffalo.', 'The canal ran from ___1___ to Buffalo.']);
   });
 
+  it('never puts in a name of the same person, of someone the sentence names, or of a place for a person (the wrong-key audit of session 17)', async () => {
+    const napoleon = await generateOne(
+      'Napoleon Bonaparte rose quickly in the army of the French Republic. In 1810 Napoleon divorced Josephine and married Marie Louise. In 1799 Bonaparte returned to France and seized power. The British admiral Horatio Nelson destroyed his fleet at the Nile.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "In 1810 Bonaparte divorced Josephine ..." (false): Bonaparte is Napoleon.
+    expect(statementsOf(napoleon)).toEqual([
+      ['In 1799 Josephine returned to France and seized power.', { answer: false }],
+      ['Napoleon Bonaparte rose quickly in the army of the French Republic.', { answer: true }],
+      ['In 1799 Napoleon divorced Josephine and married Marie Louise.', { answer: false }],
+      ['The British admiral Horatio Nelson destroyed his fleet at the Nile.', { answer: true }],
+    ]);
+    const adams = await generateOne(
+      'John Adams was born in 1735 in Braintree. In 1800 Adams lost the election to Thomas Jefferson and retired to his farm in Quincy. The elder Adams and Jefferson became friends again in their old age.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "In 1800 Adams lost the election to John Adams ...", "The elder Adams and Braintree became friends
+    // ..." (a town for a man) and "John Adams was born in 1735 in Jefferson." (a man for a town).
+    expect(statementsOf(adams)).toEqual([
+      ['In 1800 Adams lost the election to Thomas Jefferson and retired to his farm in Braintree.', { answer: false }],
+      ['John Adams was born in 1735 in Quincy.', { answer: false }],
+    ]);
+  });
+
   it('swaps one chamber of a legislature for the other, never one a quantifier makes generic (session 17)', async () => {
     const questions = await generateOne(
       'All legislative Powers herein granted shall be vested in a Congress, which shall consist of a Senate and House of Representatives. The Senate shall have the sole Power to try all Impeachments. Each House shall keep a Journal of its Proceedings. The House of Representatives shall chuse their Speaker and other Officers.',

@@ -1,0 +1,108 @@
+import type { SentenceInfo } from './statements.ts';
+import type { TermInfo } from './terms.ts';
+import { isLand } from './lands.ts';
+
+/**
+ * What the text shows a one-word name to be: a person ("Napoleon", "Adams"), a place ("Braintree", "Nola"), or
+ * both ("Quincy" of "John Quincy Adams" and "his farm in Quincy").
+ */
+export type NameSort = 'person' | 'place' | 'mixed';
+
+/** What the text tells of its names of people and places, read once per document. */
+export interface NameFacts {
+  /** One-word names the text shows to be a person, a place or both. */
+  sorts: ReadonlyMap<string, NameSort>;
+  /** The full names of people ("Napoleon Bonaparte", "Marie Curie") each word of them is part of. */
+  fullNamesOfWord: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** Words before a name that make it a person's: "President Adams", "Admiral Nelson". */
+const TITLES = new Set(
+  'president governor king queen emperor empress general admiral dr mr mrs ms miss sir lord lady pope prince princess duke duchess captain professor senator judge chancellor tsar czar pharaoh consul'.split(
+    ' ',
+  ),
+);
+/** Prepositions of where before a name: "at Nola", "in Quincy", "from Buffalo". */
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'to', 'from', 'near', 'into', 'across', 'throughout', 'outside']);
+
+/** Words of an office or an honour, not of a person's name: "Vice President", "Chief Justice", "Nobel Prize". */
+const OFFICE_WORDS = new Set(['vice', 'chief', 'justice', 'prize', 'award', 'medal', 'court', 'party', 'cup']);
+
+/**
+ * Two or three capitalised words, none a title or an office's: the shape of a person's full name ("Marie
+ * Curie"; a kind word makes a place's: nameClass). "Vice President" names an office, whose "President" is
+ * no one's name.
+ */
+const fullNameShape = (surface: string) =>
+  /^\p{Lu}\S*(?: \p{Lu}\S*){1,2}$/u.test(surface) &&
+  surface.split(' ').every((word) => !TITLES.has(word.toLowerCase()) && !OFFICE_WORDS.has(word.toLowerCase()));
+
+/**
+ * The sorts of the text's one-word names and the words of its people's full names. A one-word name is a
+ * person's where it is a word of a full name or follows a title, a place's where it is a land or follows a
+ * preposition of where; "Braintree" for "Jefferson" or "Praetorian Guard" for "Pax Romana" are swaps no
+ * reader weighs (the wrong-key audit of session 17).
+ */
+export function nameFactsOf(
+  sentences: readonly SentenceInfo[],
+  terms: ReadonlyMap<string, TermInfo>,
+  isPersonName: (surface: string) => boolean,
+): NameFacts {
+  const fullNamesOfWord = new Map<string, Set<string>>();
+  for (const term of terms.values()) {
+    if (term.kind === 'proper' && term.words > 1 && fullNameShape(term.surface) && isPersonName(term.surface)) {
+      for (const word of term.surface.split(' ')) {
+        fullNamesOfWord.set(word, (fullNamesOfWord.get(word) ?? new Set<string>()).add(term.surface));
+      }
+    }
+  }
+  const person = new Set<string>();
+  const place = new Set<string>();
+  for (const sentence of sentences) {
+    for (const occurrence of sentence.terms) {
+      const term = terms.get(occurrence.key);
+      if (!term || term.kind !== 'proper' || term.words !== 1) {
+        continue;
+      }
+      const before = sentence.tokens.findLast((token) => token.start < occurrence.start)?.normal ?? '';
+      if (TITLES.has(before) || fullNamesOfWord.has(term.surface)) {
+        person.add(term.key);
+      }
+      if (PLACE_PREPOSITIONS.has(before) || isLand(term.surface)) {
+        place.add(term.key);
+      }
+    }
+  }
+  const sorts = new Map<string, NameSort>();
+  for (const key of person) {
+    sorts.set(key, place.has(key) ? 'mixed' : 'person');
+  }
+  for (const key of place) {
+    if (!person.has(key)) {
+      sorts.set(key, 'place');
+    }
+  }
+  return { sorts, fullNamesOfWord };
+}
+
+/**
+ * Whether two names may name one person: both words or the whole of one full name ("Napoleon" and
+ * "Bonaparte" of "Napoleon Bonaparte"), a word two full names share ("Curie" of "Marie Curie" and "Pierre
+ * Curie": whose?), or one last word ("Governor Clinton", "DeWitt Clinton"). Put in for the other, a false
+ * statement is true and an option a second right answer.
+ */
+export function mayNameOnePerson(facts: NameFacts, answer: string, candidate: string): boolean {
+  const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);
+  const fullNames = (name: string) =>
+    name.includes(' ')
+      ? [name, ...(facts.fullNamesOfWord.get(lastWord(name)) ?? [])]
+      : [...(facts.fullNamesOfWord.get(name) ?? [])];
+  const shared = (name: string) => !name.includes(' ') && (facts.fullNamesOfWord.get(name)?.size ?? 0) > 1;
+  const ofAnswer = new Set(fullNames(answer));
+  return (
+    shared(answer) ||
+    shared(candidate) ||
+    fullNames(candidate).some((name) => ofAnswer.has(name)) ||
+    (answer.includes(' ') && candidate.includes(' ') && lastWord(answer) === lastWord(candidate))
+  );
+}
