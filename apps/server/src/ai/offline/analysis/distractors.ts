@@ -2,7 +2,7 @@ import type { SentenceInfo } from './statements.ts';
 import { normaliseForMatch } from '../../quality.ts';
 import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
 import type { Token } from '../nlp.ts';
-import { isLand } from './lands.ts';
+import { isContinent, isLand } from './lands.ts';
 import { mayNameOnePerson, type NameFacts, type NameSort } from './names.ts';
 import { roleOf, type TermInfo, type TermOccurrence } from './terms.ts';
 
@@ -109,7 +109,8 @@ export function distractorsFor(
       answer.kind === 'proper' &&
       (candidate.plural !== occurrence.plural ||
         pluralNoun(candidate.surface) !== pluralNoun(occurrence.surface) ||
-        isLand(candidate.surface) !== isLand(occurrence.surface))
+        isLand(candidate.surface) !== isLand(occurrence.surface) ||
+        isContinent(candidate.surface) !== isContinent(occurrence.surface))
     ) {
       continue;
     }

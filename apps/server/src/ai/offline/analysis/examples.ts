@@ -3,8 +3,11 @@ import type { Token } from '../nlp.ts';
 /** Words that open a list of examples: "such as", "including", "for example", "for instance", "e.g.". */
 const EXAMPLE_CUES = [['such', 'as'], ['including'], ['for', 'example'], ['for', 'instance'], ['e.g.']];
 
-/** Parts of speech a list of names or nouns is made of, between its cue and one of its items. */
-const LIST_PARTS = new Set(['PROPN', 'NOUN', 'ADJ', 'DET', 'NUM', 'CCONJ', 'PART']);
+/**
+ * Parts of speech a list of names or nouns is made of, between its cue and one of its items; a preposition
+ * too ("for example from governments, foundations and the European Union").
+ */
+const LIST_PARTS = new Set(['PROPN', 'NOUN', 'ADJ', 'DET', 'NUM', 'CCONJ', 'PART', 'ADP']);
 
 /**
  * Whether the word at `start` is an item of a list of examples ("Towns such as Syracuse, Rochester and

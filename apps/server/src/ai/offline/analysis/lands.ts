@@ -44,3 +44,21 @@ const LANDS = new Set(
 export function isLand(name: string): boolean {
   return LANDS.has(name.toLowerCase().replace(/^the\s+/, ''));
 }
+
+/** The continents: "travelled to Europe" is no false statement as "travelled to Russia" (a land inside it). */
+const CONTINENTS = new Set([
+  'africa',
+  'asia',
+  'europe',
+  'oceania',
+  'antarctica',
+  'america',
+  'north america',
+  'south america',
+  'australia',
+]);
+
+/** Whether a name is a continent's, which holds lands: a land stands in only for a land, a continent for a continent. */
+export function isContinent(name: string): boolean {
+  return CONTINENTS.has(name.toLowerCase().replace(/^the\s+/, ''));
+}

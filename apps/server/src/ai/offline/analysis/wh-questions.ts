@@ -207,6 +207,9 @@ const PLACE_VERBS = new Set(['strike', 'hit', 'reach', 'visit', 'enter', 'cross'
 /** Prepositions of place before a name: "at Rome, New York", "to England". */
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'to', 'near']);
 
+/** Marks of an era written beside a year: "AD 14", "44 BC". */
+const ERA_MARKS = new Set(['ad', 'bc', 'bce', 'ce']);
+
 /** The place name starting at token `at`: "Chile", "Rome, New York", "the Hudson River". Null for no place. */
 function placeAt(tokens: readonly Token[], text: string, at: number): { start: number; end: number } | null {
   let index = tokens[at]?.normal === 'the' ? at + 1 : at;
@@ -233,7 +236,8 @@ function placeAt(tokens: readonly Token[], text: string, at: number): { start: n
   const last = tokens[index] as Token;
   const span = { start: tokens[at]?.start ?? 0, end: last.start + last.value.length };
   const name = text.slice(first.start, span.end);
-  if (MONTHS.has(first.normal) || personLike(name.replace(/,/g, ''))) {
+  // "in AD 14 at Nola": an era's mark is part of a date, no place ("Where did Augustus die?" had been keyed "AD").
+  if (MONTHS.has(first.normal) || ERA_MARKS.has(first.normal) || personLike(name.replace(/,/g, ''))) {
     return null;
   }
   return span;

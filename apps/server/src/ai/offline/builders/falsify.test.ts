@@ -277,6 +277,37 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it("never keys a year's era as a place, an example after a preposition as false, or a land inside a continent as false (the wrong-key audit of session 17)", async () => {
+    const open = await generateOne(
+      'Augustus ruled Rome for more than forty years. Augustus died in AD 14 at Nola, in southern Italy. Tiberius died at Misenum in AD 37.',
+      'OPEN',
+      3,
+    );
+    // Before: also "Where did Augustus die?" keyed "AD".
+    expect(open.map((question) => [question.questionText, question.content])).toEqual([
+      ['According to the text, where did Tiberius die?', { answer: 'Misenum' }],
+    ]);
+    const examples = await generateOne(
+      'The agency gets most of its money from member states. The rest comes from voluntary contributions, for example from governments, foundations and the European Union. The United Nations gives nothing.',
+      'TRUE_FALSE',
+      3,
+    );
+    // Before: "..., for example from governments, foundations and the United Nations." (false): an example list
+    // does not rule it out.
+    expect(statementsOf(examples)).toEqual([]);
+    const lands = await generateOne(
+      'As a boy he travelled with his father to Europe. He later served as minister to Russia. He spent three years in Prussia.',
+      'TRUE_FALSE',
+      3,
+    );
+    // Before: "As a boy he travelled with his father to Russia." (false: Russia is in Europe), "He later served
+    // as minister to Europe." and "He spent three years in Europe." (false).
+    expect(statementsOf(lands)).toEqual([
+      ['He later served as minister to Prussia.', { answer: false }],
+      ['He spent three years in Russia.', { answer: false }],
+    ]);
+  });
+
   it('swaps one chamber of a legislature for the other, never one a quantifier makes generic (session 17)', async () => {
     const questions = await generateOne(
       'All legislative Powers herein granted shall be vested in a Congress, which shall consist of a Senate and House of Representatives. The Senate shall have the sole Power to try all Impeachments. Each House shall keep a Journal of its Proceedings. The House of Representatives shall chuse their Speaker and other Officers.',
