@@ -1407,9 +1407,12 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
         'Freight rates fell from about one hundred dollars a ton to about ten dollars a ton within two years.',
         { answer: true },
       ],
+      // It names the canal: no topic in front. Session 15: a year is a false statement's last resort. Session 17:
+      // not "... the tolls repaid the cost of construction, about seven million dollars, within nine years."
+      // (false): a fact's bound does not deny a repayment in nine.
       [
         'TRUE_FALSE',
-        'According to the text on the Erie Canal, the tolls repaid the cost of construction, about seven million dollars, within nine years.',
+        'The Erie Canal itself was enlarged between 1836 and 1862 to carry smaller boats.',
         { answer: false },
       ],
       [
@@ -1417,25 +1420,8 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
         'According to the text on the Erie Canal, the farms of western New York had no cheap way to send their grain to the coast.',
         { answer: true },
       ],
-      // It names the canal: no topic in front. Session 15: a year is a false statement's last resort.
-      [
-        'TRUE_FALSE',
-        'The Erie Canal itself was enlarged between 1836 and 1862 to carry smaller boats.',
-        { answer: false },
-      ],
-      [
-        'MCQ_SINGLE',
-        // Session 13: "According to", as a statement says it ("In the text on ..." read as a template, blind-s27).
-        'According to the text on the Erie Canal, how many days did the journey take?',
-        {
-          options: [
-            { id: 'a', text: 'four', correct: false },
-            { id: 'b', text: 'seven', correct: false },
-            { id: 'c', text: 'eight', correct: true },
-            { id: 'd', text: 'nine', correct: false },
-          ],
-        },
-      ],
+      // The journey's days are this statement's, so the MCQ_SINGLE that asked them is none (one fact once).
+      ['TRUE_FALSE', 'According to the text on the Erie Canal, the journey took nine days.', { answer: false }],
     ]);
   });
 
@@ -1461,9 +1447,10 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
     );
     // Before: "According to the text on freight, tolls and boats, the tolls repaid ...", denied as "tolls and
     // boats, the tolls repaid ...", which no text says.
+    // Session 17: "The tolls repaid ... within nine years." (false) is no more: a fact's bound does not deny it.
     expect(questions.map((question) => question.questionText)).toEqual([
       'Construction began at Rome, New York, on July 4, 1825.',
-      'The tolls repaid the cost of construction, about seven million dollars, within nine years.',
+      'The canal was opened in 1817.',
     ]);
   });
 

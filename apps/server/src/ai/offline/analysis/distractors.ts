@@ -8,7 +8,7 @@ import { roleOf, type TermInfo, type TermOccurrence } from './terms.ts';
 
 /** Words that say what kind of place or body a name is ("Lake Erie", "Hudson River", "United States", "the Senate"). */
 const NAME_KIND_WORDS = new Set(
-  'lake river city state states county canal ocean sea mountains mountain valley island bay street road harbor harbour falls coast company congress house senate court department university college school church'.split(
+  'lake river city state states county canal ocean sea mountains mountain valley island bay street road harbor harbour falls coast company congress house senate court department university college school church union agency organization organisation association society council committee party army navy war battle treaty act programme program project telescope station prize award museum library bank corporation institute academy service administration office ministry commission federation empire kingdom republic revolution declaration constitution code league cup games'.split(
     ' ',
   ),
 );
@@ -31,7 +31,16 @@ const PLACE_OPENERS = new Set(
  */
 export function nameClass(name: string): string {
   const words = name.toLowerCase().split(/\s+/);
-  const kind = [words[words.length - 1], words[0]].find((word) => word !== undefined && NAME_KIND_WORDS.has(word));
+  // "Great Lakes", "Rocky Mountains": a plural kind word is its kind's ("Great Lakes" is no person's name).
+  const kindWord = (word: string | undefined) =>
+    word === undefined
+      ? undefined
+      : NAME_KIND_WORDS.has(word)
+        ? word
+        : NAME_KIND_WORDS.has(word.replace(/s$/, ''))
+          ? word.replace(/s$/, '')
+          : undefined;
+  const kind = kindWord(words[words.length - 1]) ?? kindWord(words[0]);
   if (kind) {
     return CHAMBERS.has(kind) ? 'chamber' : kind;
   }

@@ -205,6 +205,23 @@ function pastOpener(tokens: readonly Token[], at: number): number {
   return verb;
 }
 
+/** Parts of speech a noun phrase opens with: a sentence so opened names its subject first. */
+const NOUN_PHRASE_LEADS = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON']);
+/** Nouns of a phrase of time before an instruction's comma: "Each morning, ...", "Twice a day, ...". */
+const TIME_NOUNS = new Set([
+  'morning',
+  'evening',
+  'night',
+  'day',
+  'week',
+  'month',
+  'year',
+  'time',
+  'hour',
+  'minute',
+  'weekend',
+]);
+
 /** A verb of a clause of its own: not a participle or a gerund that opens a phrase ("Using a surge protector, ..."). */
 const isClauseVerb = (token: Token) => (token.pos === 'VERB' && !/ing$/.test(token.normal)) || token.pos === 'AUX';
 
@@ -233,6 +250,9 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
     return { start: 0, verb: first, afterComma: false };
   }
   const leadingClause = CLAUSE_OPENERS.has(tokens[0]?.normal ?? '');
+  // "The Copernicus programme, run with the European Union, uses ...", "The Great Lakes, which ..., hold ...": a
+  // subject's noun phrase before the comma, not a phrase of when or where ("Each morning, check ..." is one).
+  const subjectFirst = !leadingClause && NOUN_PHRASE_LEADS.has(tokens[0]?.pos ?? '');
   let listedFirst: Instruction | undefined;
   for (const [i, token] of tokens.entries()) {
     // "During an earthquake: Drop, cover, and hold on": a colon opens what follows it as a comma does.
@@ -240,6 +260,9 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
       continue;
     }
     const before = tokens.slice(0, i);
+    if (subjectFirst && !before.some((word) => TIME_NOUNS.has(word.lemma || word.normal))) {
+      return null;
+    }
     // "If you smell gas, you should leave the building, open the windows ...": the modal's verbs.
     const advised = before.some((word, at) => word.normal === 'you' && ADVICE_MODALS.has(before[at + 1]?.normal ?? ''));
     if ((!leadingClause && before.some(isClauseVerb)) || advised) {

@@ -540,6 +540,9 @@ const PLACE_NOUNS = new Set(
 );
 const SETTING_NOUNS = new Set([...TIME_NOUNS, ...PLACE_NOUNS]);
 
+/** Words after "at" that make a bound of a count, no setting: "at least 10 minutes", "at most 3 days". */
+const BOUND_WORDS = new Set(['least', 'most']);
+
 /**
  * "One of your first goals is to obtain an adequate supply of water in a survival situation." → "In a
  * survival situation, one of your first goals is to obtain an adequate supply of water."; "... was opened
@@ -575,6 +578,10 @@ function trailingPhraseFronted(form: SentenceInfo): SentenceInfo {
     !head ||
     !before ||
     before.pos === 'NUM' ||
+    // "knead it for at least 10 minutes": "at least" bounds a count, and "for" would be left behind ("At least 10
+    // minutes, tip the dough ... and knead it for.", the wrong-key audit of session 17).
+    before.pos === 'ADP' ||
+    BOUND_WORDS.has(phrase[0]?.normal ?? '') ||
     // "children born in 1990": the phrase says when they were born, not when the study followed them.
     before.pos === 'VERB' ||
     // "the fighting in the region", "a supply of water in a survival situation": a place may be the noun's.

@@ -330,7 +330,7 @@ function boundedAt(tokens: readonly Token[], at: number): boolean {
 }
 
 /** Whether words set a rule or give advice: a modal of duty or leave, or an instruction. */
-function prescribes(tokens: readonly Token[]): boolean {
+export function prescribes(tokens: readonly Token[]): boolean {
   return (
     tokens.some(
       (token, i) =>

@@ -1,7 +1,7 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
-import { labelNumber, NUMBER_WORDS } from '../analysis/questions.ts';
+import { labelNumber, NUMBER_WORDS, prescribes } from '../analysis/questions.ts';
 import type { Token } from '../nlp.ts';
 import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 
@@ -48,6 +48,16 @@ function deniedBefore(sentence: SentenceInfo, start: number): boolean {
     ['neither', 'no'].includes(before[0]?.normal ?? '') ||
     before.slice(comma + 1).some((token) => DENIALS.has(token.normal))
   );
+}
+
+/**
+ * Whether a bounded number is a rule's or advice's ("must give at least 24 hours' notice", "Scrub ... for at
+ * least 20 seconds"), where a stricter number is no longer what the text asks. A fact's bound leaves the other
+ * side open: "brings more than 12 million pounds" neither says nor denies "more than 24 million", and "repaid
+ * the cost within ten years" does not deny "within nine years" (the wrong-key audit of session 17).
+ */
+function boundOfARule(sentence: SentenceInfo): boolean {
+  return prescribes(sentence.tokens.filter((token) => token.start >= sentence.claimStart));
 }
 
 /**
@@ -189,6 +199,9 @@ export function numberChange(
   }
   const decimals = /\.(\d+)$/.exec(surface)?.[1]?.length ?? 0;
   const direction = boundBefore(sentence.text, occurrence.start) * (deniedBefore(sentence, occurrence.start) ? -1 : 1);
+  if (direction !== 0 && !boundOfARule(sentence)) {
+    return null;
+  }
   const unit = unitAt(sentence.text, occurrence.end);
   const near = (other: number) => Math.max(other / value, value / other) <= 3;
   const fromText = (unit === '' || unit === '%' ? [] : analysis.countsWith(unit))
@@ -268,6 +281,9 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
         continue;
       }
       const direction = boundBefore(sentence.text, token.start) * (deniedBefore(sentence, token.start) ? -1 : 1);
+      if (direction !== 0 && !boundOfARule(sentence)) {
+        continue;
+      }
       const unit = next.normal.replace(/s$/, '');
       const fromText = analysis
         .countWordsWith(unit)

@@ -154,10 +154,11 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       4,
     );
     // Before: "... children under 4 years.", "... stays over 60 days." and "... more than 100 employees." (false,
-    // though each follows from the text). A bound after an aside is the verb's: "within nine years" is false.
+    // though each follows from the text). A bound after an aside is the verb's, but a fact's: "within nine years"
+    // (false until session 17) is not what the text denies, as the repayment may have taken nine.
     expect(statementsOf(questions)).toEqual([
-      ['The tolls repaid the cost of construction, about seven million dollars, within nine years.', { answer: false }],
       ['The law applies to companies with more than 50 employees.', { answer: true }],
+      ['The tolls repaid the cost of construction, about seven million dollars, within ten years.', { answer: true }],
       ['People should give the vaccine to all children under 5 years.', { answer: true }],
       ['Visitors need a permit for stays over 30 days.', { answer: true }],
     ]);
@@ -305,6 +306,37 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     expect(statementsOf(lands)).toEqual([
       ['He later served as minister to Prussia.', { answer: false }],
       ['He spent three years in Russia.', { answer: false }],
+    ]);
+  });
+
+  it('states no apposition as advice, fronts no bound, changes no bound of a fact, and swaps no body for a person (the wrong-key audit of session 17)', async () => {
+    const text =
+      'The agency also studies the Earth. The Copernicus programme, run with the European Union, uses a fleet of Sentinel satellites to watch the land and the oceans. The Great Lakes, which Canada shares with the United States, hold about a fifth of the fresh water on the surface of the world. The festival brings more than 12 million pounds into the local economy each year. Tip the dough onto a floured surface and knead it for at least 10 minutes.';
+    // Before: "The Copernicus programme, people should run with the Great Lakes, uses ..." (an apposition read as an
+    // instruction, and a lake for a union: both "two capitalised words", a person's name), "The European Union,
+    // which Canada shares ..., people should hold ...", and "The festival brings more than 24 million pounds ..."
+    // (false, though the text does not deny it).
+    expect(statementsOf(await generateOne(text, 'TRUE_FALSE', 4))).toEqual([
+      ['People should tip the dough onto a floured surface and knead it for at least 11 minutes.', { answer: false }],
+      [
+        'The Great Lakes, which Canada shares with the United States, hold about a fifth of the fresh water on the surface of the world.',
+        { answer: true },
+      ],
+      [
+        'The Copernicus programme, run with the European Union, uses a fleet of Sentinel satellites to watch the land and the oceans.',
+        { answer: true },
+      ],
+      ['The festival brings more than 12 million pounds into the local economy each year.', { answer: true }],
+    ]);
+    // Before: "At least 30 minutes, the loaf cooled on the rack for." ("At least 10 minutes, tip the dough ... and
+    // knead it for." in the audit): a bound fronted as a setting, its preposition left behind.
+    const loaf = await generateOne(
+      'Mix the flour, the yeast and the salt in a large bowl. Tip the dough onto a lightly floured surface and knead it for at least 10 minutes. Kneading develops the gluten, which makes the dough stretchy. The loaf cooled on the rack for at least 30 minutes.',
+      'TRUE_FALSE',
+      3,
+    );
+    expect(statementsOf(loaf).filter(([statement]) => /loaf/.test(String(statement)))).toEqual([
+      ['The loaf cooled on the rack for at least 30 minutes.', { answer: true }],
     ]);
   });
 
