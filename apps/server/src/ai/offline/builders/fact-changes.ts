@@ -329,15 +329,32 @@ for (const pair of OPPOSITE_PAIRS.split('|')) {
 const OPPOSABLE = new Set(['ADJ', 'ADV', 'ADP', 'VERB']);
 const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 
-/** An adjective before its noun ("smaller earthquakes") or after "is"; not one of a list ("heat, cold, stress"). */
+/**
+ * An adjective before its noun ("smaller earthquakes") or after "is"; not one of a list ("heat, cold, stress"),
+ * nor "full" before its noun ("one full month's notice", "full control": no amount, so "empty" is absurd). An
+ * adverb that compares ("travel fastest", "rise higher") or says where or when ("above", "after"); not a plain
+ * one ("moves deep underground": "shallow" is no adverb). No preposition of a verb's idiom ("named after him").
+ * The wrong-key audit of session 17 found each.
+ */
 function placedToOppose(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
+  const previous = tokens[i - 1]?.normal ?? '';
+  if (token.pos === 'ADV') {
+    return /(?:er|est)$/.test(token.normal) || PLACE_AND_TIME_WORDS.has(token.normal);
+  }
+  if (token.pos === 'ADP') {
+    return !IDIOM_VERBS.has(previous);
+  }
   if (token.pos !== 'ADJ') {
     return true;
   }
   const next = tokens[i + 1];
-  return next?.pos === 'NOUN' || BE.has(tokens[i - 1]?.normal ?? '');
+  return (next?.pos === 'NOUN' && token.normal !== 'full') || BE.has(previous);
 }
+/** Adverbs of place and time with an opposite: "rises above", "comes after". */
+const PLACE_AND_TIME_WORDS = new Set(['above', 'below', 'inside', 'outside', 'before', 'after']);
+/** Verbs whose preposition is an idiom's, with no opposite: "named after", "looks after", "takes after". */
+const IDIOM_VERBS = new Set(['named', 'name', 'names', 'look', 'looks', 'looked', 'take', 'takes', 'took', 'taken']);
 
 /**
  * An adjective or adverb turned into its opposite ("smaller earthquakes" → "larger earthquakes",
