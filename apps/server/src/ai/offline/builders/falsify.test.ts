@@ -708,6 +708,27 @@ describe('an opposite is the word a reader contrasts (issue 21, session 15)', ()
       replacements: ['higher'],
     });
   });
+
+  it('no opposite of an idiom\'s preposition, of "full" before its noun or of a plain adverb (the wrong-key audit of session 17)', () => {
+    const analysis = analyseDocument([
+      {
+        index: 0,
+        title: 'Notes',
+        content:
+          "The month of August is named after him. A tenant must give one full month's notice. Some of the water moves deep underground. The tank is full. Aftershocks are smaller earthquakes.",
+        startPage: null,
+        endPage: null,
+      },
+    ]);
+    // Before: "named before him", "one empty month's notice", "moves shallow underground".
+    expect(analysis.sentences.map((sentence) => oppositeChange(sentence)?.replacements[0] ?? null)).toEqual([
+      null,
+      null,
+      null,
+      'empty',
+      'larger',
+    ]);
+  });
 });
 
 describe('a year is a false statement last resort (issue 21, blind-s36 Q9, Q19, Q27)', () => {
