@@ -609,8 +609,9 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     expect(
       questions.filter((question) => /compressional|called/i.test(question.questionText)).map((q) => q.questionText),
     ).toEqual([
-      // True, as the text says them (session 12: the other answer where the text has no fact to change).
-      'Compressional waves that travel fastest and arrive first at a recording station are called primary waves.',
+      // Session 17: false, the sibling that cannot be the fastest too (had been true, turned round: "Compressional
+      // waves that travel fastest ... are called primary waves.").
+      'S waves are compressional waves that travel fastest and arrive first at a recording station.',
       // False: the epicenter is the point on the surface above the hypocenter.
       'According to the text on the science of earthquakes, the largest, main earthquake is called the epicenter.',
       'Earthquakes are recorded by instruments called seismographs.',

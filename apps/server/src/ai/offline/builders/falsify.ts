@@ -45,6 +45,7 @@ export function falsify(
   // Q19, Q27: "1935", Richter's year, put in the Chile earthquake's and San Francisco's).
   const notAYear = (occurrence: TermOccurrence & { term: { kind: string } }) => occurrence.term.kind !== 'year';
   return (
+    swappedSubject(context, sentence, taken) ??
     swappedTerm(context, sentence, taken, notAYear) ??
     changed(context, sentence, numberWordChange(context.analysis, sentence), taken) ??
     changed(context, sentence, oppositeChange(sentence), taken) ??
@@ -248,6 +249,71 @@ function swappedTerm(
       if (!analysis.textSays(text)) {
         return { text, swapped: surface, original: occurrence.surface };
       }
+    }
+  }
+  return null;
+}
+
+/**
+ * A claim that says its subject alone does what it says ("P waves ... travel fastest", "The Senate shall have the
+ * sole Power ...", "Rotterdam has the largest seaport"): a sibling in its place makes it false, as nothing else
+ * can be the fastest. The swap a teacher writes to test two things readers mix up (blind-s41: "a false variant
+ * (e.g. P waves) would test more").
+ */
+function statesUniqueness(sentence: SentenceInfo, from: number): boolean {
+  return sentence.tokens.some(
+    (token) =>
+      token.start >= from &&
+      (UNIQUE_WORDS.has(token.normal) ||
+        ((token.pos === 'ADJ' || token.pos === 'ADV') && SUPERLATIVE.test(token.normal) && token.normal !== 'least')),
+  );
+}
+const UNIQUE_WORDS = new Set(['only', 'sole', 'first', 'last']);
+/** A superlative's ending ("fastest", "largest"); checked as an adjective or adverb ("forest" is neither). */
+const SUPERLATIVE = /\p{L}{2,}est$/u;
+
+/**
+ * The claim with its subject swapped for a term of its kind (distractorsFor) where the claim states a uniqueness
+ * (statesUniqueness): "Secondary waves are compressional waves that travel fastest ..." for primary waves. Only a
+ * sibling: a term with the subject's head noun, one the text defines as it does the subject, or one it lists
+ * with it. Not a subject that an apposition names again ("Primary waves, or P waves, are ..."), nor one a
+ * quantifier makes generic.
+ */
+function swappedSubject(context: BuildContext, sentence: SentenceInfo, taken: ReadonlySet<string>): Falsified | null {
+  const { analysis } = context;
+  // The claim's first words, past an article ("The House of Representatives shall ...").
+  const opening = /^(?:the|an?) /i.exec(sentence.text.slice(sentence.claimStart))?.[0].length ?? 0;
+  // The longest term there: "House of Representatives", not its "House".
+  const found = sentence.terms
+    .filter((occurrence) => occurrence.start === sentence.claimStart + opening)
+    .sort((a, b) => b.end - a.end)[0];
+  const term = found && analysis.terms.get(found.key);
+  if (
+    !found ||
+    !term ||
+    (term.kind !== 'concept' && term.kind !== 'proper') ||
+    !found.whole ||
+    sentence.text.slice(found.end).startsWith(', or ') ||
+    insideNameWithOf(sentence.text, found) ||
+    partOfLongerName(sentence, found) ||
+    !statesUniqueness(sentence, found.end)
+  ) {
+    return null;
+  }
+  const occurrence = { ...found, term };
+  const head = (surface: string) => surface.toLowerCase().split(/\s+/).pop();
+  for (const distractor of analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
+    const sibling =
+      (term.words > 1 && distractor.term.words > 1 && head(distractor.surface) === head(found.surface)) ||
+      (analysis.definedKeys.has(term.key) && analysis.definedKeys.has(distractor.term.key)) ||
+      analysis.coordinated.has(`${term.key}|${distractor.term.key}`);
+    const surface = term.kind === 'concept' ? casedLike(found.surface, distractor.surface) : distractor.surface;
+    if (!sibling || taken.has(surface.toLowerCase())) {
+      continue;
+    }
+    const text = swapIn(sentence, occurrence, surface);
+    if (!analysis.textSays(text)) {
+      return { text, swapped: surface, original: found.surface };
     }
   }
   return null;
