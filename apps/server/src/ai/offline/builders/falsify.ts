@@ -264,13 +264,12 @@ function statesUniqueness(sentence: SentenceInfo, from: number): boolean {
   return sentence.tokens.some(
     (token) =>
       token.start >= from &&
-      (UNIQUE_WORDS.has(token.normal) ||
-        ((token.pos === 'ADJ' || token.pos === 'ADV') && SUPERLATIVE.test(token.normal) && token.normal !== 'least')),
+      (UNIQUE_WORDS.has(token.normal) || ((token.pos === 'ADJ' || token.pos === 'ADV') && superlative(token.normal))),
   );
 }
 const UNIQUE_WORDS = new Set(['only', 'sole', 'first', 'last']);
-/** A superlative's ending ("fastest", "largest"); checked as an adjective or adverb ("forest" is neither). */
-const SUPERLATIVE = /\p{L}{2,}est$/u;
+/** A superlative ("fastest", "largest"), as an adjective or adverb ("forest" is neither); "least" bounds a count. */
+const superlative = (word: string) => word.length >= 5 && word.endsWith('est') && word !== 'least';
 
 /**
  * The claim with its subject swapped for a term of its kind (distractorsFor) where the claim states a uniqueness
