@@ -61,7 +61,10 @@ export function nameClass(name: string): string {
 function otherSort(sorts: ReadonlyMap<string, NameSort>, answer: TermInfo, candidate: TermInfo): boolean {
   const [sort, candidateSort] = [sorts.get(answer.key), sorts.get(candidate.key)];
   // A name of both sorts ("Quincy") is of neither's for sure: it stands only beside one of no sort the text shows.
+  // A person only for a person the text shows to be one: "Three years later, _____ was killed" offered the moons
+  // "Phobos" and "Deimos" beside "Marie" and "Pierre".
   return (
+    (sort !== candidateSort && (sort === 'person' || candidateSort === 'person')) ||
     (sort !== undefined && candidateSort !== undefined && sort !== candidateSort) ||
     (sort === 'mixed' && candidateSort !== undefined) ||
     (candidateSort === 'mixed' && sort !== undefined)

@@ -271,13 +271,22 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
   }
   const at = tokens.indexOf(asked);
   const unit = tokens[at + 1] as Token;
+  // "Three years later, Pierre was killed ...": a count of a phrase put before its clause, which "How many years
+  // later, Pierre was killed ...?" leaves unasked (the wrong-key audit of session 17).
+  const firstVerb = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const comma = tokens.findIndex((token, i) => i > at && token.value === ',');
+  if (at <= 1 && comma > at && comma <= at + 4 && (firstVerb < 0 || comma < firstVerb)) {
+    return null;
+  }
   const stem =
     frontedHowMany(text, tokens, at) ??
     frontedInItsClause(text, tokens, at) ??
     capitalised(
       `${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`,
     );
-  return { stem, count: asked.value, unit: unit.value };
+  // "Two blocks ..." opens its sentence: the option reads "two", as the others do ("Three" among "four", "five"
+  // gave itself away).
+  return { stem, count: NUMBER_WORDS.has(asked.normal) ? asked.normal : asked.value, unit: unit.value };
 }
 
 /**

@@ -217,7 +217,14 @@ export function numberChange(
     const fixed = n.toFixed(decimals);
     return surface.includes(',') ? Number(fixed).toLocaleString('en-US') : fixed;
   };
-  const replacements = [...new Set([...fromText, ...generated].map(format))].filter((text) => text !== surface);
+  // "40 metres long and 20 metres wide": never "20 metres long and 20 metres wide" (the wrong-key audit of
+  // session 17: two numbers the sentence contrasts made equal).
+  const inSentence = new Set(
+    sentence.tokens.filter((token) => token.start !== occurrence.start).map((token) => token.value),
+  );
+  const replacements = [...new Set([...fromText, ...generated].map(format))].filter(
+    (text) => text !== surface && !inSentence.has(text),
+  );
   return replacements.length > 0
     ? { start: occurrence.start, end: occurrence.end, original: surface, replacements }
     : null;
@@ -291,7 +298,9 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
       const generated = (value <= 12 ? [value + 1, value - 1, value + 2] : [value + 10, value - 10]).filter(
         (other) => allowed(direction, value, other) && WORD_OF.has(other),
       );
-      const replacements = [...new Set([...fromText, ...generated])].map((other) => cased(WORD_OF.get(other) ?? ''));
+      const replacements = [...new Set([...fromText, ...generated])]
+        .map((other) => cased(WORD_OF.get(other) ?? ''))
+        .filter((word) => !tokens.some((other) => other.normal === word.toLowerCase()));
       if (replacements.length > 0) {
         return { start: token.start, end: token.start + token.value.length, original: token.value, replacements };
       }

@@ -260,7 +260,8 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     );
     // Before: "In 1810 Bonaparte divorced Josephine ..." (false): Bonaparte is Napoleon.
     expect(statementsOf(napoleon)).toEqual([
-      ['In 1799 Josephine returned to France and seized power.', { answer: false }],
+      // Not "In 1799 Josephine returned ...": no name the text shows to be a person's stands for one it does not.
+      ['In 1810 Bonaparte returned to France and seized power.', { answer: false }],
       ['Napoleon Bonaparte rose quickly in the army of the French Republic.', { answer: true }],
       ['In 1799 Napoleon divorced Josephine and married Marie Louise.', { answer: false }],
       ['The British admiral Horatio Nelson destroyed his fleet at the Nile.', { answer: true }],
@@ -337,6 +338,29 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     );
     expect(statementsOf(loaf).filter(([statement]) => /loaf/.test(String(statement)))).toEqual([
       ['The loaf cooled on the rack for at least 30 minutes.', { answer: true }],
+    ]);
+  });
+
+  it('asks no count of a fronted phrase, offers no moon for a person, and makes no two numbers of a sentence equal (the wrong-key audit of session 17)', async () => {
+    const text =
+      'In 1903 Marie and Pierre Curie shared the Nobel Prize in Physics with Becquerel. Three years later, Pierre was killed when he was struck by a horse-drawn cart in a Paris street. The European Space Agency (ESA) was founded in 1975 by the merger of two earlier organisations. The court is 40 metres long and 20 metres wide. Mars has two small moons, Phobos and Deimos.';
+    // Before: "How many years later, Pierre was killed ...?" among "Three", "four", "five" and "six" (the capital
+    // gave it away), then "Three years later, _____ was killed ..." among Marie, Pierre, Deimos and Phobos.
+    expect((await generateOne(text, 'MCQ_SINGLE', 4)).map((question) => question.questionText)).toEqual([
+      'The court is how many metres long and 20 metres wide?',
+    ]);
+    // Before: "The court is 20 metres long and 20 metres wide." (false).
+    expect(statementsOf(await generateOne(text, 'TRUE_FALSE', 4))).toEqual([
+      ['The court is 80 metres long and 20 metres wide.', { answer: false }],
+      ['In 1903 Marie and Pierre Curie shared the Nobel Prize in Physics with Becquerel.', { answer: true }],
+      [
+        'The European Space Agency was founded in 1975 by the merger of three earlier organisations.',
+        { answer: false },
+      ],
+      [
+        'Three years later, Pierre was killed when he was struck by a horse-drawn cart in a Paris street.',
+        { answer: true },
+      ],
     ]);
   });
 
