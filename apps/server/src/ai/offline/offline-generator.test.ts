@@ -1207,6 +1207,28 @@ describe('types that need material of their own kind (issue 21)', () => {
     ]);
   });
 
+  it('a warning or a step done at the same time is no step to order (the wrong-key audit of session 17)', async () => {
+    const result = await ask(
+      chunksOf(
+        'Put the dough in an oiled bowl and leave it to rise for one hour. Do not put it somewhere hot, because too much heat can kill the yeast. Knock back the dough and shape it into a loaf. Leave it to rise again for about one hour. Meanwhile, heat the oven to 220 degrees Celsius. Bake the loaf for 25 to 30 minutes.',
+      ),
+      0,
+      'ORDERING',
+    );
+    // Before: the six in the text's order, "Do not put it somewhere hot ..." (true at every step) and "Meanwhile,
+    // heat the oven ..." (as the dough rises) among them. The procedure goes on past them.
+    expect(result.questions.map((question) => question.content)).toEqual([
+      {
+        items: [
+          { id: 1, text: 'Put the dough in an oiled bowl and leave it to rise for one hour.' },
+          { id: 2, text: 'Knock back the dough and shape it into a loaf.' },
+          { id: 3, text: 'Leave it to rise again for about one hour.' },
+          { id: 4, text: 'Bake the loaf for 25 to 30 minutes.' },
+        ],
+      },
+    ]);
+  });
+
   it('a step to order is its first sentence without a bracket (blind-s32 Q2, Q14: steps long to read)', async () => {
     const result = await ask(
       chunksOf(

@@ -3,7 +3,7 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { shortTopic, type BuildContext, type QuestionBuilder } from './common.ts';
-import { givesAnInstruction } from '../analysis/instructions.ts';
+import { instructionOf } from '../analysis/instructions.ts';
 
 /** `chunks`: those the sources stand in, named on the question when other than the one asked about. */
 function ordering(
@@ -124,24 +124,45 @@ function stepTexts(steps: readonly SentenceInfo[]): string[] {
 
 const distinct = (texts: string[]) => new Set(texts.map((text) => text.toLowerCase())).size === texts.length;
 
-/** A sentence of a procedure: whole, of a readable length, and an instruction ("Dig a sump ...", "Boil the water ..."). */
-function isStep(sentence: SentenceInfo): boolean {
-  return (
-    sentence.role === 'sentence' &&
-    sentence.defect === null &&
-    sentence.wordCount >= 4 &&
-    sentence.text.length <= 220 &&
-    givesAnInstruction(sentence.tokens)
-  );
+/**
+ * What a sentence is to a procedure: a step (whole, of a readable length, an instruction: "Dig a sump ...",
+ * "Boil the water ..."), an aside the procedure goes on past, or neither (which ends it). An aside is a warning
+ * of what never to do ("Never try to change a tyre on a slope", "Do not put it somewhere hot"), which holds at
+ * every step, or what is done at the same time as another ("Meanwhile, heat the oven ...", "Keep doing
+ * compressions while the pads are attached"): neither has a place in an order (the wrong-key audit of session 17).
+ */
+function stepKind(sentence: SentenceInfo): 'step' | 'aside' | 'none' {
+  const instruction = instructionOf(sentence.tokens);
+  if (
+    sentence.role !== 'sentence' ||
+    sentence.defect !== null ||
+    sentence.wordCount < 4 ||
+    sentence.text.length > 220 ||
+    instruction === null
+  ) {
+    return 'none';
+  }
+  const forbids = sentence.tokens
+    .slice(instruction.start, instruction.verb + 2)
+    .some((token) => PROHIBITING.has(token.normal) || token.value === ':');
+  return forbids || sentence.tokens.some((token) => SIMULTANEOUS.has(token.normal)) ? 'aside' : 'step';
 }
+/** Words before or right after an instruction's verb that forbid it: "Never ...", "Do not ...", "Avoid ...". */
+const PROHIBITING = new Set(['not', "n't", 'never', 'avoid', 'refrain']);
+/** Words of something done beside another step, not after it. */
+const SIMULTANEOUS = new Set(['meanwhile', 'while', 'whilst']);
 
-/** Runs of three or more instructions one after the other in the chunk: a procedure written as prose. */
+/** Runs of three or more instructions one after the other in the chunk, past asides: a procedure written as prose. */
 function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
   const runs: SentenceInfo[][] = [];
   let run: SentenceInfo[] = [];
   for (const sentence of sentences.filter((candidate) => candidate.role !== 'clause')) {
-    if (isStep(sentence)) {
+    const kind = stepKind(sentence);
+    if (kind === 'step') {
       run.push(sentence);
+      continue;
+    }
+    if (kind === 'aside') {
       continue;
     }
     if (run.length >= 3) {
