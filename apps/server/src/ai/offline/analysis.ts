@@ -511,14 +511,15 @@ export class DocumentAnalysis {
       .sort((a, b) => b.term.score - a.term.score || a.start - b.start);
   }
 
-  #nameFacts: NameFacts | undefined;
-
   /** Keys of the terms the text defines ("Giardiasis is an infection ..."): one field, whatever their words. */
   get definedKeys(): ReadonlySet<string> {
     this.#defined ??= new Set(this.definitions.map((definition) => definition.key));
     return this.#defined;
   }
   #defined: Set<string> | undefined;
+
+  /** What the text shows of its people's and places' names: read the first time a distractor is asked for. */
+  #nameFacts: NameFacts | undefined;
 
   /**
    * Terms of the same kind that can stand in for an occurrence, each in the form that fits where

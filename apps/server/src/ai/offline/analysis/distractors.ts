@@ -3,7 +3,7 @@ import { normaliseForMatch } from '../../quality.ts';
 import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
 import type { Token } from '../nlp.ts';
 import { isContinent, isLand } from './lands.ts';
-import { mayNameOnePerson, type NameFacts, type NameSort } from './names.ts';
+import { mayBeOnePerson, mayNameOnePerson, type NameFacts, type NameSort } from './names.ts';
 import { roleOf, type TermInfo, type TermOccurrence } from './terms.ts';
 
 /** Words that say what kind of place or body a name is ("Lake Erie", "Hudson River", "United States", "the Senate"). */
@@ -12,6 +12,18 @@ const NAME_KIND_WORDS = new Set(
     ' ',
   ),
 );
+
+/** Plural kind words, by their kind: "Great Lakes", "Canary Islands", "Napoleonic Wars", "Sedition Acts". */
+const PLURAL_KINDS = new Map([
+  ['acts', 'act'],
+  ['wars', 'war'],
+  ['lakes', 'lake'],
+  ['rivers', 'river'],
+  ['islands', 'island'],
+  ['isles', 'island'],
+  ['hills', 'mountain'],
+  ['plains', 'plain'],
+]);
 
 /**
  * Kind words of the chambers of one legislature: "The House of Representatives shall chuse their Speaker" is
@@ -31,15 +43,10 @@ const PLACE_OPENERS = new Set(
  */
 export function nameClass(name: string): string {
   const words = name.toLowerCase().split(/\s+/);
-  // "Great Lakes", "Rocky Mountains": a plural kind word is its kind's ("Great Lakes" is no person's name).
+  // "Great Lakes", "Canary Islands": a plural kind word is its kind ("Great Lakes" is no person's name); not
+  // every kind word's plural ("Joseph Banks" is a person).
   const kindWord = (word: string | undefined) =>
-    word === undefined
-      ? undefined
-      : NAME_KIND_WORDS.has(word)
-        ? word
-        : NAME_KIND_WORDS.has(word.replace(/s$/, ''))
-          ? word.replace(/s$/, '')
-          : undefined;
+    word === undefined ? undefined : NAME_KIND_WORDS.has(word) ? word : PLURAL_KINDS.get(word);
   const kind = kindWord(words[words.length - 1]) ?? kindWord(words[0]);
   if (kind) {
     return CHAMBERS.has(kind) ? 'chamber' : kind;
@@ -60,9 +67,9 @@ export function nameClass(name: string): string {
  */
 function otherSort(sorts: ReadonlyMap<string, NameSort>, answer: TermInfo, candidate: TermInfo): boolean {
   const [sort, candidateSort] = [sorts.get(answer.key), sorts.get(candidate.key)];
-  // A name of both sorts ("Quincy") is of neither's for sure: it stands only beside one of no sort the text shows.
-  // A person only for a person the text shows to be one: "Three years later, _____ was killed" offered the moons
-  // "Phobos" and "Deimos" beside "Marie" and "Pierre".
+  // A person only for a person the text shows to be one, either way: "Three years later, _____ was killed" offered
+  // the moons "Phobos" and "Deimos" beside "Marie" and "Pierre". Two sorts the text shows differ, and a name of
+  // both ("Quincy") is of neither for sure: it stands only beside a name of no sort the text shows.
   return (
     (sort !== candidateSort && (sort === 'person' || candidateSort === 'person')) ||
     (sort !== undefined && candidateSort !== undefined && sort !== candidateSort) ||
@@ -165,7 +172,7 @@ export function distractorsFor(
         otherSort(names.sorts, answer, candidate) ||
         // "In 1800 Adams lost the election to John Adams": a name of someone the sentence names already.
         sentence.terms.some(
-          (other) => other.start !== occurrence.start && mayNameOnePerson(names, other.surface, surface),
+          (other) => other.start !== occurrence.start && mayBeOnePerson(names, other.surface, surface),
         ) ||
         ((answer.words === 1 || nameClass(occurrence.surface) === 'person') &&
           mayNameOnePerson(names, occurrence.surface, surface)))

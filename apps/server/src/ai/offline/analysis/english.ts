@@ -43,6 +43,12 @@ export const MONTHS = new Set(
   'january february march april may june july august september october november december'.split(' '),
 );
 export const DAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
+/** Nouns of time a phrase of when ends on: "in 24 hours", "during the night", "Each winter, ...". */
+export const TIME_NOUNS = new Set(
+  'second seconds night nights day days hour hours minute minutes week weeks weekend weekends month months year years winter summer spring autumn morning mornings evening evenings'.split(
+    ' ',
+  ),
+);
 
 /** Above this Zipf value a word the list writes capitalised is a sentence's opening word, not a name. */
 const MOST_COMMON_NAME_ZIPF = 6.2;

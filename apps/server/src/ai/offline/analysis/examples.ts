@@ -23,8 +23,9 @@ export function inExampleList(tokens: readonly Token[], start: number): boolean 
       (words) =>
         words.at(-1) === token.normal && words.every((word, i) => before[at - (words.length - 1) + i]?.normal === word),
     );
+    // "For example, the Erie Canal cut ...": a cue that opens the sentence introduces the sentence, no list.
     if (cue) {
-      return true;
+      return at - (cue.length - 1) > 0;
     }
     if (!LIST_PARTS.has(token.pos) && token.value !== ',') {
       return false;

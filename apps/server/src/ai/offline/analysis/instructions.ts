@@ -1,4 +1,5 @@
 import { tagSentences, type Token } from '../nlp.ts';
+import { DAYS, TIME_NOUNS } from './english.ts';
 
 /** Openers that give a step's place in a procedure, which the advice it gives leaves out ("Next, place ..."). */
 export const SEQUENCE_OPENERS: ReadonlySet<string> = new Set(['first', 'then', 'next', 'finally']);
@@ -207,20 +208,13 @@ function pastOpener(tokens: readonly Token[], at: number): number {
 
 /** Parts of speech a noun phrase opens with: a sentence so opened names its subject first. */
 const NOUN_PHRASE_LEADS = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON']);
-/** Nouns of a phrase of time before an instruction's comma: "Each morning, ...", "Twice a day, ...". */
-const TIME_NOUNS = new Set([
-  'morning',
-  'evening',
-  'night',
-  'day',
-  'week',
-  'month',
-  'year',
-  'time',
-  'hour',
-  'minute',
-  'weekend',
-]);
+/** First words of a phrase of how often, before an instruction's comma: "Every Monday, ...", "Once a week, ...". */
+const FREQUENCY_OPENERS = new Set(['every', 'each', 'once', 'twice']);
+
+/** Whether words before a comma say when or how often: "Every 30 seconds", "Each winter", "On Monday morning". */
+const saysWhen = (words: readonly Token[]) =>
+  FREQUENCY_OPENERS.has(words[0]?.normal ?? '') ||
+  words.some((word) => TIME_NOUNS.has(word.normal) || DAYS.has(word.normal) || word.normal === 'time');
 
 /** A verb of a clause of its own: not a participle or a gerund that opens a phrase ("Using a surge protector, ..."). */
 const isClauseVerb = (token: Token) => (token.pos === 'VERB' && !/ing$/.test(token.normal)) || token.pos === 'AUX';
@@ -260,7 +254,7 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
       continue;
     }
     const before = tokens.slice(0, i);
-    if (subjectFirst && !before.some((word) => TIME_NOUNS.has(word.lemma || word.normal))) {
+    if (subjectFirst && !saysWhen(before)) {
       return null;
     }
     // "If you smell gas, you should leave the building, open the windows ...": the modal's verbs.

@@ -22,8 +22,11 @@ const TITLES = new Set(
     ' ',
   ),
 );
-/** Prepositions of where before a name: "at Nola", "in Quincy", "from Buffalo". */
-const PLACE_PREPOSITIONS = new Set(['in', 'at', 'to', 'from', 'near', 'into', 'across', 'throughout', 'outside']);
+/**
+ * Prepositions of where before a name: "at Nola", "in Quincy". Not "to" or "from", which a person takes as
+ * often ("lost the election to Jefferson", "a letter from Abigail").
+ */
+const WHERE_PREPOSITIONS = new Set(['in', 'at', 'near', 'into', 'across', 'throughout', 'outside']);
 
 /** Words of an office or an honour, not of a person's name: "Vice President", "Chief Justice", "Nobel Prize". */
 const OFFICE_WORDS = new Set(['vice', 'chief', 'justice', 'prize', 'award', 'medal', 'court', 'party', 'cup']);
@@ -68,7 +71,7 @@ export function nameFactsOf(
       if (TITLES.has(before) || fullNamesOfWord.has(term.surface)) {
         person.add(term.key);
       }
-      if (PLACE_PREPOSITIONS.has(before) || isLand(term.surface)) {
+      if (WHERE_PREPOSITIONS.has(before) || isLand(term.surface)) {
         place.add(term.key);
       }
     }
@@ -85,24 +88,30 @@ export function nameFactsOf(
   return { sorts, fullNamesOfWord };
 }
 
+const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);
+
 /**
  * Whether two names may name one person: both words or the whole of one full name ("Napoleon" and
- * "Bonaparte" of "Napoleon Bonaparte"), a word two full names share ("Curie" of "Marie Curie" and "Pierre
- * Curie": whose?), or one last word ("Governor Clinton", "DeWitt Clinton"). Put in for the other, a false
- * statement is true and an option a second right answer.
+ * "Bonaparte" of "Napoleon Bonaparte"), or one last word ("Governor Clinton", "DeWitt Clinton"). Put in for the
+ * other, a false statement is true and an option a second right answer.
+ */
+export function mayBeOnePerson(facts: NameFacts, name: string, other: string): boolean {
+  const fullNames = (of: string) =>
+    of.includes(' ')
+      ? [of, ...(facts.fullNamesOfWord.get(lastWord(of)) ?? [])]
+      : [...(facts.fullNamesOfWord.get(of) ?? [])];
+  const ofName = new Set(fullNames(name));
+  return (
+    fullNames(other).some((full) => ofName.has(full)) ||
+    (name.includes(' ') && other.includes(' ') && lastWord(name) === lastWord(other))
+  );
+}
+
+/**
+ * Whether a name may not stand in for an answer, or the answer for it, as a person: one person under two names
+ * (mayBeOnePerson), or a word two full names share ("Curie" of "Marie Curie" and "Pierre Curie": whose?).
  */
 export function mayNameOnePerson(facts: NameFacts, answer: string, candidate: string): boolean {
-  const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);
-  const fullNames = (name: string) =>
-    name.includes(' ')
-      ? [name, ...(facts.fullNamesOfWord.get(lastWord(name)) ?? [])]
-      : [...(facts.fullNamesOfWord.get(name) ?? [])];
   const shared = (name: string) => !name.includes(' ') && (facts.fullNamesOfWord.get(name)?.size ?? 0) > 1;
-  const ofAnswer = new Set(fullNames(answer));
-  return (
-    shared(answer) ||
-    shared(candidate) ||
-    fullNames(candidate).some((name) => ofAnswer.has(name)) ||
-    (answer.includes(' ') && candidate.includes(' ') && lastWord(answer) === lastWord(candidate))
-  );
+  return shared(answer) || shared(candidate) || mayBeOnePerson(facts, answer, candidate);
 }

@@ -1,6 +1,6 @@
 import type { Token } from '../nlp.ts';
 import { claimOf, claimStartOf, type SentenceInfo } from './statements.ts';
-import { DAYS, isEnglishName, keepsCapitalInside, MONTHS } from './english.ts';
+import { DAYS, isEnglishName, keepsCapitalInside, MONTHS, TIME_NOUNS } from './english.ts';
 import { isWord } from './words.ts';
 import { adviceOf, SEQUENCE_OPENERS } from './instructions.ts';
 
@@ -527,11 +527,6 @@ const SETTING_PREPOSITIONS = new Set(['in', 'during', 'within', 'at', 'on', 'aft
  * Nouns that make such a phrase a setting of the whole clause, not a part of its last noun: "water in
  * a survival situation" is water wanted in one; "water in the hole" is not moved ("hole" is no setting).
  */
-const TIME_NOUNS = new Set(
-  'night nights day days hour hours minute minutes week weeks month months year years winter summer spring autumn morning evening'.split(
-    ' ',
-  ),
-);
 /** Setting nouns of place or case, which a phrase after a noun may say of that noun ("the fighting in the region"). */
 const PLACE_NOUNS = new Set(
   'situation situations emergency emergencies area areas climate climates region regions conditions case cases'.split(

@@ -690,13 +690,22 @@ export function whoQuestion(sentence: SentenceInfo): { stem: string; name: strin
   // "taken up" keeps its particle; a longer middle ("founded in 1993") is left out.
   const middle = text.slice(participle.start, by).trim();
   const verbPhrase = /\d/.test(middle) || countWords(middle) > 3 ? participle.value : middle;
-  // Turned active where the verb's past is known: "Who took up the cause?", not "Who was the cause taken up
-  // by?" (a preposition left at the end reads awkward).
-  const past = pastOfParticiple(participle.normal);
-  return past !== null
-    ? { stem: `Who ${past}${verbPhrase.slice(participle.value.length)} ${subject}?`, name }
-    : { stem: `Who ${aux.normal} ${subject} ${verbPhrase} by?`, name };
+  // Turned active where the verb's past is known and the passive is past: "Who took up the cause?", not "Who was
+  // the cause taken up by?" (a preposition left at the end reads awkward). Its particle stays with the verb, what
+  // else stood before "by" follows the object ("Who sent the report to Paris?"); a present passive ("is written
+  // by") keeps its form, as its active would change its tense.
+  const past = ['was', 'were'].includes(aux.normal) ? pastOfParticiple(participle.normal) : null;
+  if (past === null) {
+    return { stem: `Who ${aux.normal} ${subject} ${verbPhrase} by?`, name };
+  }
+  const afterVerb = verbPhrase.slice(participle.value.length).trim();
+  const particle = PARTICLES.has(afterVerb.toLowerCase()) ? ` ${afterVerb}` : '';
+  const rest = afterVerb !== '' && particle === '' ? ` ${afterVerb}` : '';
+  return { stem: `Who ${past}${particle} ${subject}${rest}?`, name };
 }
+
+/** Particles of a phrasal verb, which stay with it: "took up", "set out", "handed over". */
+const PARTICLES = new Set(['up', 'out', 'down', 'off', 'over', 'away', 'back', 'on', 'in']);
 
 /** Participles whose past differs ("taken": "took"); "-ed" participles and "made", "built", ... are their past. */
 const PAST_OF_PARTICIPLE = new Map(

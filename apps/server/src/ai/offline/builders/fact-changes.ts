@@ -352,7 +352,7 @@ function placedToOppose(tokens: readonly Token[], i: number): boolean {
     return /(?:er|est)$/.test(token.normal) || PLACE_AND_TIME_WORDS.has(token.normal);
   }
   if (token.pos === 'ADP') {
-    return !IDIOM_VERBS.has(previous);
+    return !IDIOM_VERBS.has(tokens[i - 1]?.lemma || previous);
   }
   if (token.pos !== 'ADJ') {
     return true;
@@ -363,7 +363,7 @@ function placedToOppose(tokens: readonly Token[], i: number): boolean {
 /** Adverbs of place and time with an opposite: "rises above", "comes after". */
 const PLACE_AND_TIME_WORDS = new Set(['above', 'below', 'inside', 'outside', 'before', 'after']);
 /** Verbs whose preposition is an idiom's, with no opposite: "named after", "looks after", "takes after". */
-const IDIOM_VERBS = new Set(['named', 'name', 'names', 'look', 'looks', 'looked', 'take', 'takes', 'took', 'taken']);
+const IDIOM_VERBS = new Set(['name', 'look', 'take']);
 
 /**
  * An adjective or adverb turned into its opposite ("smaller earthquakes" → "larger earthquakes",

@@ -364,6 +364,75 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('the code review of session 17: a shared surname blocks only its people, who questions keep their order and tense, phrases of when keep advice, no "modest" superlative, no sentence-opening example, no share over a hundred percent', async () => {
+    // Before (at the review): "Adams lived in Braintree ..." was never changed ("Adams", two people's, blocked every name).
+    expect(
+      statementsOf(
+        await generateOne(
+          'John Adams was born in 1735. Samuel Adams was his cousin. Adams lived in Braintree for many years. The family also owned land in Quincy.',
+          'TRUE_FALSE',
+          4,
+        ),
+      ),
+    ).toEqual([
+      ['Adams lived in Quincy for many years.', { answer: false }],
+      ['The family also owned land in Braintree.', { answer: false }],
+    ]);
+    // Before: "Who founded in Boston the company?", "Who sent to Paris the report?", "Who wrote the newsletter?".
+    const who = await generateOne(
+      'The company was founded in Boston by John Smith. The report was sent to Paris by Louis Martin. The newsletter is written by Mary Jones. The cause was taken up by DeWitt Clinton.',
+      'OPEN',
+      4,
+    );
+    expect(who.map((question) => question.questionText)).toEqual([
+      'Who founded the company in Boston?',
+      'Who sent the report to Paris?',
+      'Who is the newsletter written by?',
+      'Who took up the cause?',
+    ]);
+    // Before: "Every 60 seconds, stir the sauce." (an order stated), and none of the others.
+    expect(
+      statementsOf(
+        await generateOne(
+          'Every Monday, check the leaves for pests. Each winter, drain the outdoor pipes. Every 30 seconds, stir the sauce. Every spring, replace your yeast with a fresh packet.',
+          'TRUE_FALSE',
+          4,
+        ),
+      ),
+    ).toEqual([
+      ['Every 60 seconds, people should stir the sauce.', { answer: false }],
+      ['Every Monday, people should check the leaves for pests.', { answer: true }],
+      ['Each winter, people should drain the outdoor pipes.', { answer: true }],
+      ['Every spring, people should replace their yeast with a fresh packet.', { answer: true }],
+    ]);
+    // Before: "The Cayuga farmers kept modest herds of cattle." (false: "modest" read as a superlative).
+    expect(
+      statementsOf(
+        await generateOne(
+          'The Seneca farmers kept modest herds of cattle. The Seneca lived west of the Cayuga. The Cayuga farmers grew corn and beans in 1750.',
+          'TRUE_FALSE',
+          3,
+        ),
+      ),
+    ).toEqual([]);
+    // Before: 143, 190 and 285 percent offered for a cut of 95 percent.
+    const share = await generateOne(
+      'For example, the Erie Canal cut the cost of shipping by 95 percent. The Welland Canal opened in 1829. The Erie Canal opened in 1825.',
+      'MCQ_SINGLE',
+      3,
+    );
+    expect(share.map((question) => [question.questionText, question.content]).at(-1)).toEqual([
+      'For example, the Erie Canal cut the cost of shipping by _____ percent.',
+      {
+        options: [
+          { id: 'a', text: '48', correct: false },
+          { id: 'b', text: '71', correct: false },
+          { id: 'c', text: '95', correct: true },
+        ],
+      },
+    ]);
+  });
+
   it('swaps one chamber of a legislature for the other, never one a quantifier makes generic (session 17)', async () => {
     const questions = await generateOne(
       'All legislative Powers herein granted shall be vested in a Congress, which shall consist of a Senate and House of Representatives. The Senate shall have the sole Power to try all Impeachments. Each House shall keep a Journal of its Proceedings. The House of Representatives shall chuse their Speaker and other Officers.',

@@ -264,12 +264,16 @@ function statesUniqueness(sentence: SentenceInfo, from: number): boolean {
   return sentence.tokens.some(
     (token) =>
       token.start >= from &&
-      (UNIQUE_WORDS.has(token.normal) || ((token.pos === 'ADJ' || token.pos === 'ADV') && superlative(token.normal))),
+      (UNIQUE_WORDS.has(token.normal) || ((token.pos === 'ADJ' || token.pos === 'ADV') && superlative(token))),
   );
 }
 const UNIQUE_WORDS = new Set(['only', 'sole', 'first', 'last']);
-/** A superlative ("fastest", "largest"), as an adjective or adverb ("forest" is neither); "least" bounds a count. */
-const superlative = (word: string) => word.length >= 5 && word.endsWith('est') && word !== 'least';
+/**
+ * A superlative: "fastest" (of "fast"), "best" (of "good"); not "modest" or "honest", whose lemma is themselves,
+ * nor "least", which bounds a count.
+ */
+const superlative = (token: Token) =>
+  token.normal !== 'least' && token.lemma !== token.normal && (token.normal.endsWith('est') || token.normal === 'best');
 
 /**
  * The claim with its subject swapped for a term of its kind (distractorsFor) where the claim states a uniqueness

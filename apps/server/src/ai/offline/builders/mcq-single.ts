@@ -87,8 +87,10 @@ function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, co
   // A count the stem itself says is no choice ("the Age of how many Years, and been nine Years a
   // Citizen"; "rest for how many hours ... and then bake for four hours").
   const inTheStem = new Set(sentence.tokens.map((token) => countValue(token.normal)));
+  // A share of at most a hundred percent gets shares that can be ("cut the cost by 95 percent": not 143, 190).
+  const share = ['percent', 'per cent', '%'].includes(unit.toLowerCase()) && value <= 100;
   const offered = [...new Set([...named, ...made])].filter(
-    (other) => !rightInTheirCase.has(other) && !inTheStem.has(other),
+    (other) => !rightInTheirCase.has(other) && !inTheStem.has(other) && !(share && other > 100),
   );
   // A count written as a word gets words ("two": "three", "four"), where there is one: the text's own,
   // or a made one of at most fifty ("sixty" and "ninety" for "thirty Years" are no one's guess).
