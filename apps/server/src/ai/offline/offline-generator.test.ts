@@ -116,10 +116,12 @@ describe('the offline generator asks each fact once (issue 21)', () => {
               text: 'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about 32 times more energy.',
               compliant: true,
             },
+            // Session 17: true as the text says it. "... which works for small earthquakes ..." (false until then) is
+            // not what the text denies (blind-s42 Q18: a wrong key).
             {
               id: 2,
-              text: 'Today seismologists use the moment magnitude scale, which works for small earthquakes at any distance.',
-              compliant: false,
+              text: 'Today seismologists use the moment magnitude scale, which works for large earthquakes at any distance.',
+              compliant: true,
             },
             {
               id: 3,

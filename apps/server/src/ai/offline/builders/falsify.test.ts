@@ -803,24 +803,26 @@ describe('an opposite is the word a reader contrasts (issue 21, session 15)', ()
     });
   });
 
-  it('no opposite of an idiom\'s preposition, of "full" before its noun or of a plain adverb (the wrong-key audit of session 17)', () => {
+  it('no opposite of an idiom\'s preposition, of "full" before its noun, of a plain adverb or of a scope (the wrong-key audit of session 17)', () => {
     const analysis = analyseDocument([
       {
         index: 0,
         title: 'Notes',
         content:
-          "The month of August is named after him. A tenant must give one full month's notice. Some of the water moves deep underground. The tank is full. Aftershocks are smaller earthquakes.",
+          "The month of August is named after him. A tenant must give one full month's notice. Some of the water moves deep underground. The tank is full. Aftershocks are smaller earthquakes. Seismologists use the moment magnitude scale, which works for large earthquakes at any distance.",
         startPage: null,
         endPage: null,
       },
     ]);
-    // Before: "named before him", "one empty month's notice", "moves shallow underground".
+    // Before: "named before him", "one empty month's notice", "moves shallow underground", and "which works for
+    // small earthquakes" (blind-s42 Q18: what a claim is for does not deny the other case).
     expect(analysis.sentences.map((sentence) => oppositeChange(sentence)?.replacements[0] ?? null)).toEqual([
       null,
       null,
       null,
       'empty',
       'larger',
+      null,
     ]);
   });
 });
