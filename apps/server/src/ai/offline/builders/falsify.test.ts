@@ -433,6 +433,18 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('swaps a subject only for a sibling: a kind of a class the text divides, not a phrase with the same head (the re-audit of session 17)', async () => {
+    const questions = await generateOne(
+      'Stratovolcanoes are steep cones built from alternating layers of lava, ash and rock. Cinder cones are the smallest type of volcano. Shield volcanoes are broad, gently sloping mountains built by runny lava. Mount Fuji in Japan is a stratovolcano.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "Steep cones are the smallest type of volcano." (false): "steep cones" is no kind beside "cinder cones".
+    expect(statementsOf(questions).filter(([statement]) => /type of volcano/.test(String(statement)))).toEqual([
+      ['Cinder cones are the largest type of volcano.', { answer: false }],
+    ]);
+  });
+
   it('swaps one chamber of a legislature for the other, never one a quantifier makes generic (session 17)', async () => {
     const questions = await generateOne(
       'All legislative Powers herein granted shall be vested in a Congress, which shall consist of a Senate and House of Representatives. The Senate shall have the sole Power to try all Impeachments. Each House shall keep a Journal of its Proceedings. The House of Representatives shall chuse their Speaker and other Officers.',

@@ -278,7 +278,7 @@ const superlative = (token: Token) =>
 /**
  * The claim with its subject swapped for a term of its kind (distractorsFor) where the claim states a uniqueness
  * (statesUniqueness): "Secondary waves are compressional waves that travel fastest ..." for primary waves. Only a
- * sibling: a term with the subject's head noun, one the text defines as it does the subject, or one it lists
+ * sibling: another kind of a class the text divides, one the text defines as it does the subject, or one it lists
  * with it. Not a subject that an apposition names again ("Primary waves, or P waves, are ..."), nor one a
  * quantifier makes generic.
  */
@@ -304,10 +304,16 @@ function swappedSubject(context: BuildContext, sentence: SentenceInfo, taken: Re
     return null;
   }
   const occurrence = { ...found, term };
-  const head = (surface: string) => surface.toLowerCase().split(/\s+/).pop();
+  // Kinds of a class the text divides ("Seismic waves travel ... in several forms": primary and secondary waves),
+  // not any two phrases with one head ("steep cones" is no kind of volcano beside "cinder cones").
+  const head = (key: string) => key.slice(key.lastIndexOf(' ') + 1);
+  const dividedHeads = new Set([...analysis.divided].map(head));
   for (const distractor of analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
     const sibling =
-      (term.words > 1 && distractor.term.words > 1 && head(distractor.surface) === head(found.surface)) ||
+      (term.words > 1 &&
+        distractor.term.words > 1 &&
+        head(distractor.term.key) === head(term.key) &&
+        dividedHeads.has(head(term.key))) ||
       (analysis.definedKeys.has(term.key) && analysis.definedKeys.has(distractor.term.key)) ||
       analysis.coordinated.has(`${term.key}|${distractor.term.key}`);
     const surface = term.kind === 'concept' ? casedLike(found.surface, distractor.surface) : distractor.surface;
