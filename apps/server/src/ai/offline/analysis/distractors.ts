@@ -293,6 +293,8 @@ function sameField(answer: TermInfo, candidate: TermInfo, coordinated: ReadonlyS
 }
 
 /** What stands between a term and another name the text gives it: "X, or Y,", "X (Y)", "X, also called Y". */
+/** Words right before a name that say it is one: "is called the water cycle", "known as", "named". */
+const NAMING_WORDS = new Set(['called', 'as', 'named', 'termed']);
 const ALIAS_JOINTS = new Set([
   ', or ',
   ' (',
@@ -334,7 +336,18 @@ function aliasOf(text: string, left: TermOccurrence, right: TermOccurrence): boo
     return after === ')';
   }
   const listed = text.slice(0, left.start).trimEnd().endsWith(',');
-  return !listed && (after === ',' || (joint !== ', or ' && /^[.;:]?$/.test(after)));
+  // "This movement is called the water cycle, or hydrological cycle.": after a naming verb, ", or" at the end of
+  // the sentence gives another name too (the wrong-key audit of session 17); elsewhere it may add a choice.
+  const named = NAMING_WORDS.has(
+    text
+      .slice(Math.max(0, left.start - 16), left.start)
+      .trim()
+      .split(/\s+/)
+      .filter((word) => word.toLowerCase() !== 'the')
+      .pop()
+      ?.toLowerCase() ?? '',
+  );
+  return !listed && (after === ',' || ((joint !== ', or ' || named) && /^[.;:]?$/.test(after)));
 }
 
 /**

@@ -463,9 +463,11 @@ function withoutAsides(form: SentenceInfo): SentenceInfo {
       tokens[close]?.value !== ',' ||
       inside.filter(isWord).length > 7 ||
       inside.some((other) => isVerb(other) || /\d/.test(other.value)) ||
-      // An aside, not a list: ", a flour merchant, and ..." or ", a Y, a Z" goes on listing.
+      // An aside, not a list: ", a flour merchant, and ..." or ", a Y, a Z" goes on listing; ", the Northwest
+      // Territories and Nunavut," ends one ("The three northern territories, Yukon, ..." had been cut to "Yukon
+      // cover about 40 percent ...", keyed true: the wrong-key audit of session 17).
       ['CCONJ', 'DET', 'PUNCT'].includes(tokens[close + 1]?.pos ?? 'PUNCT') ||
-      inside.some((other) => other.value === ',')
+      inside.some((other, at) => other.value === ',' || (at > 0 && other.pos === 'CCONJ'))
     ) {
       return;
     }

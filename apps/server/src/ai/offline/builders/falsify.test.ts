@@ -445,6 +445,29 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('knows a name given after "called ..., or" and keeps a list after its first item whole (the re-audit of session 17)', async () => {
+    // Before: "Human activity affects the hydrological cycle." (false): the text calls it that too.
+    expect(
+      statementsOf(
+        await generateOne(
+          'Water moves between the oceans, the air and the land. This movement is called the water cycle, or hydrological cycle. The sun drives the water cycle. Human activity affects the water cycle. Evaporation turns water into vapour.',
+          'TRUE_FALSE',
+          4,
+        ),
+      ),
+    ).toEqual([]);
+    // Before: "The three northern territories, Nunavut cover about 40 percent ..." (false) and, in the COMPLIANCE,
+    // "..., Yukon cover about 40 percent ..." (true): the list cut to one item.
+    const canada =
+      "Canada has ten provinces and three territories. The three northern territories, Yukon, the Northwest Territories and Nunavut, cover about 40 percent of the country's area but have fewer than 130,000 people. Ontario is the most populous province. Prince Edward Island is the smallest province.";
+    expect(statementsOf(await generateOne(canada, 'TRUE_FALSE', 1))).toEqual([
+      [
+        "The three northern territories, Yukon, the Northwest Territories and Nunavut, cover about 80 percent of the country's area but have fewer than 130,000 people.",
+        { answer: false },
+      ],
+    ]);
+  });
+
   it('swaps one chamber of a legislature for the other, never one a quantifier makes generic (session 17)', async () => {
     const questions = await generateOne(
       'All legislative Powers herein granted shall be vested in a Congress, which shall consist of a Senate and House of Representatives. The Senate shall have the sole Power to try all Impeachments. Each House shall keep a Journal of its Proceedings. The House of Representatives shall chuse their Speaker and other Officers.',
