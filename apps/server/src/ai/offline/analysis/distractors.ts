@@ -13,6 +13,9 @@ const NAME_KIND_WORDS = new Set(
   ),
 );
 
+/** Pronouns that tell a person's sex. */
+const GENDERED = new Set(['he', 'him', 'his', 'himself', 'she', 'her', 'hers', 'herself']);
+
 /** Plural kind words, by their kind: "Great Lakes", "Canary Islands", "Napoleonic Wars", "Sedition Acts". */
 const PLURAL_KINDS = new Map([
   ['acts', 'act'],
@@ -99,6 +102,17 @@ export function distractorsFor(
   names: NameFacts = { sorts: new Map(), fullNamesOfWord: new Map() },
 ): Array<{ term: TermInfo; surface: string }> {
   const answer = occurrence.term;
+  // "Three years later, Pierre was killed when he was struck": a person a pronoun after them points back to is
+  // told by the pronoun's sex, which no name here is known by ("Marie was killed when he was struck").
+  // Any name but a place's or a body's may be the person ("Pierre" with no surname in the text).
+  const person = names.sorts.get(answer.key) !== 'place' && ['person', 'other'].includes(nameClass(occurrence.surface));
+  if (
+    answer.kind === 'proper' &&
+    person &&
+    sentence.tokens.some((token) => token.start > occurrence.start && GENDERED.has(token.normal))
+  ) {
+    return [];
+  }
   // "Manner of holding Elections": a name or a formal text's capitalised noun that is the object of a
   // verb is replaced only by one the text uses with that verb too ("holding Returns" is absurd, though
   // the text lists "Elections, Returns"). A common noun has its field for that (sameField).

@@ -59,11 +59,16 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
   }
   const core =
     phrase.index === 0 ? claim.slice(phrase[0].length).trim() : claim.slice(0, phrase.index).replace(/,$/, '').trim();
-  // A year inside a relative clause dates that clause, not the sentence ("X, who became governor in 1817").
+  // A year inside a relative clause dates that clause, not the sentence ("X, who became governor in 1817"); so
+  // does one after a participle of an aside ("NASA built the Hubble Space Telescope, launched in 1990, with
+  // ...": "In what year did NASA build the Hubble Space Telescope, launched?", the wrong-key audit of session 17).
+  const lastWords = core.split(' ').slice(-2);
   if (
     countWords(core) < 3 ||
     (core.match(YEAR) ?? []).length > 0 ||
-    /,? (?:who|which|where|when|that|whose) /.test(core)
+    /,? (?:who|which|where|when|that|whose) /.test(core) ||
+    (lastWords.length === 2 && (lastWords[0] ?? '').endsWith(',')) ||
+    core.endsWith(',')
   ) {
     return null;
   }

@@ -468,6 +468,22 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it("puts no name in for one a pronoun after it points back to, and asks no year of an aside's participle (the re-audit of session 17)", async () => {
+    const text =
+      'NASA built the Hubble Space Telescope, launched in 1990, with help from ESA. The agency was founded in 1975. Three years later, Pierre was killed when he was struck by a cart. In 1903 Marie and Pierre shared the Nobel Prize.';
+    // Before: "Three years later, Marie was killed when he was struck by a cart." (false: the pronoun tells).
+    expect(statementsOf(await generateOne(text, 'TRUE_FALSE', 4))).toEqual([
+      ['NASA built the Hubble Space Telescope, launched in 1975, with help from ESA.', { answer: false }],
+      ['In 1903 Marie and Pierre shared the Nobel Prize.', { answer: true }],
+      ['Four years later, Pierre was killed when he was struck by a cart.', { answer: false }],
+      ['The agency was founded in 1975.', { answer: true }],
+    ]);
+    // Before: "In what year did NASA build the Hubble Space Telescope, launched?" (the year is the launch's).
+    expect((await generateOne(text, 'OPEN', 4)).map((question) => question.questionText)).toEqual([
+      'In what year was the agency founded?',
+    ]);
+  });
+
   it('swaps one chamber of a legislature for the other, never one a quantifier makes generic (session 17)', async () => {
     const questions = await generateOne(
       'All legislative Powers herein granted shall be vested in a Congress, which shall consist of a Senate and House of Representatives. The Senate shall have the sole Power to try all Impeachments. Each House shall keep a Journal of its Proceedings. The House of Representatives shall chuse their Speaker and other Officers.',
