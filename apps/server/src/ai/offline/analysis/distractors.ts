@@ -3,18 +3,33 @@ import { normaliseForMatch } from '../../quality.ts';
 import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
 import type { Token } from '../nlp.ts';
 import { isContinent, isLand } from './lands.ts';
-import { mayBeOnePerson, mayNameOnePerson, type NameFacts, type NameSort } from './names.ts';
+import { mayBeOnePerson, mayNameOnePerson, PRONOUN_SEX, type NameFacts, type NameSort, type Sex } from './names.ts';
 import { roleOf, type TermInfo, type TermOccurrence } from './terms.ts';
 
 /** Words that say what kind of place or body a name is ("Lake Erie", "Hudson River", "United States", "the Senate"). */
 const NAME_KIND_WORDS = new Set(
-  'lake river city state states county canal ocean sea mountains mountain valley island bay street road harbor harbour falls coast company congress house senate court department university college school church union agency organization organisation association society council committee party army navy war battle treaty act programme program project telescope station prize award museum library bank corporation institute academy service administration office ministry commission federation empire kingdom republic revolution declaration constitution code league cup games'.split(
+  'lake river city state states county canal ocean sea mountains mountain valley island bay street road harbor harbour falls coast company congress house senate court department university college school church union agency organization organisation association society council committee party army navy war battle treaty act programme program project telescope station prize award museum library bank corporation institute academy service administration office ministry commission federation empire kingdom republic revolution declaration constitution code league cup games park square bridge tower castle palace airport hospital cathedral temple forest desert peninsula strait gulf province district region territory village town'.split(
     ' ',
   ),
 );
 
-/** Pronouns that tell a person's sex. */
-const GENDERED = new Set(['he', 'him', 'his', 'himself', 'she', 'her', 'hers', 'herself']);
+/**
+ * The sex of the first gendered pronoun after an occurrence, where no other name stands between them (the
+ * pronoun may be the occurrence's); undefined where none does.
+ */
+function sexOfThePronounAfter(
+  sentence: { terms: readonly TermOccurrence[]; tokens: readonly Token[] },
+  occurrence: TermOccurrence,
+): Sex | undefined {
+  const pronoun = sentence.tokens.find((token) => token.start > occurrence.end && PRONOUN_SEX.has(token.normal));
+  if (!pronoun) {
+    return undefined;
+  }
+  const nameBetween = sentence.terms.some(
+    (other) => other.start > occurrence.end && other.start < pronoun.start && /^\p{Lu}/u.test(other.surface),
+  );
+  return nameBetween ? undefined : PRONOUN_SEX.get(pronoun.normal);
+}
 
 /** Plural kind words, by their kind: "Great Lakes", "Canary Islands", "Napoleonic Wars", "Sedition Acts". */
 const PLURAL_KINDS = new Map([
@@ -99,20 +114,14 @@ export function distractorsFor(
   coordinated: ReadonlySet<string>,
   defined: ReadonlySet<string> = new Set(),
   divided: ReadonlySet<string> = new Set(),
-  names: NameFacts = { sorts: new Map(), fullNamesOfWord: new Map() },
+  names: NameFacts = { sorts: new Map(), fullNamesOfWord: new Map(), sexes: new Map() },
 ): Array<{ term: TermInfo; surface: string }> {
   const answer = occurrence.term;
-  // "Three years later, Pierre was killed when he was struck": a person a pronoun after them points back to is
-  // told by the pronoun's sex, which no name here is known by ("Marie was killed when he was struck").
-  // Any name but a place's or a body's may be the person ("Pierre" with no surname in the text).
-  const person = names.sorts.get(answer.key) !== 'place' && ['person', 'other'].includes(nameClass(occurrence.surface));
-  if (
-    answer.kind === 'proper' &&
-    person &&
-    sentence.tokens.some((token) => token.start > occurrence.start && GENDERED.has(token.normal))
-  ) {
-    return [];
-  }
+  // "Three years later, Pierre was killed when he was struck": the pronoun after a name, with no other name
+  // between, tells the sex of whoever stands there, so only a name of that sex the text shows may ("Marie was
+  // killed when he was struck" had been false). A name further back keeps its options ("Tesla worked for
+  // Edison before he ...": Tesla's).
+  const pronounSex = answer.kind === 'proper' ? sexOfThePronounAfter(sentence, occurrence) : undefined;
   // "Manner of holding Elections": a name or a formal text's capitalised noun that is the object of a
   // verb is replaced only by one the text uses with that verb too ("holding Returns" is absurd, though
   // the text lists "Elections, Returns"). A common noun has its field for that (sameField).
@@ -184,6 +193,7 @@ export function distractorsFor(
       (Math.abs(candidate.articleRate - answer.articleRate) > 0.5 ||
         nameClass(surface) !== nameClass(occurrence.surface) ||
         otherSort(names.sorts, answer, candidate) ||
+        (pronounSex !== undefined && names.sexes.get(candidate.key) !== pronounSex) ||
         // "In 1800 Adams lost the election to John Adams": a name of someone the sentence names already.
         sentence.terms.some(
           (other) => other.start !== occurrence.start && mayBeOnePerson(names, other.surface, surface),
@@ -307,8 +317,8 @@ function sameField(answer: TermInfo, candidate: TermInfo, coordinated: ReadonlyS
 }
 
 /** What stands between a term and another name the text gives it: "X, or Y,", "X (Y)", "X, also called Y". */
-/** Words right before a name that say it is one: "is called the water cycle", "known as", "named". */
-const NAMING_WORDS = new Set(['called', 'as', 'named', 'termed']);
+/** Words right before a name that say it is one: "is called the water cycle", "named" (and "known as"). */
+const NAMING_WORDS = new Set(['called', 'named', 'termed']);
 const ALIAS_JOINTS = new Set([
   ', or ',
   ' (',
@@ -352,15 +362,14 @@ function aliasOf(text: string, left: TermOccurrence, right: TermOccurrence): boo
   const listed = text.slice(0, left.start).trimEnd().endsWith(',');
   // "This movement is called the water cycle, or hydrological cycle.": after a naming verb, ", or" at the end of
   // the sentence gives another name too (the wrong-key audit of session 17); elsewhere it may add a choice.
-  const named = NAMING_WORDS.has(
-    text
-      .slice(Math.max(0, left.start - 16), left.start)
-      .trim()
-      .split(/\s+/)
-      .filter((word) => word.toLowerCase() !== 'the')
-      .pop()
-      ?.toLowerCase() ?? '',
-  );
+  const wordsBefore = text
+    .slice(Math.max(0, left.start - 24), left.start)
+    .toLowerCase()
+    .trim()
+    .split(/\s+/)
+    .filter((word) => !['the', 'a', 'an'].includes(word));
+  const named =
+    NAMING_WORDS.has(wordsBefore.at(-1) ?? '') || (wordsBefore.at(-1) === 'as' && wordsBefore.at(-2) === 'known');
   return !listed && (after === ',' || ((joint !== ', or ' || named) && /^[.;:]?$/.test(after)));
 }
 

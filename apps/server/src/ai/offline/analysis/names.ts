@@ -8,8 +8,28 @@ import { isLand } from './lands.ts';
  */
 export type NameSort = 'person' | 'place' | 'mixed';
 
+/** A person's sex as the text's pronouns tell it. */
+export type Sex = 'male' | 'female';
+
+/** The sex a gendered pronoun gives its antecedent ("he", "her", ...). */
+export const PRONOUN_SEX: ReadonlyMap<string, Sex> = new Map([
+  ['he', 'male'],
+  ['him', 'male'],
+  ['his', 'male'],
+  ['himself', 'male'],
+  ['she', 'female'],
+  ['her', 'female'],
+  ['hers', 'female'],
+  ['herself', 'female'],
+]);
+
 /** What the text tells of its names of people and places, read once per document. */
 export interface NameFacts {
+  /**
+   * The sex of a name a gendered pronoun follows with no other name between ("Marie Curie ... She", "Pierre was
+   * killed when he ..."), by term key; the first such pronoun decides.
+   */
+  sexes: ReadonlyMap<string, Sex>;
   /** One-word names the text shows to be a person, a place or both. */
   sorts: ReadonlyMap<string, NameSort>;
   /** The full names of people ("Napoleon Bonaparte", "Marie Curie") each word of them is part of. */
@@ -61,7 +81,26 @@ export function nameFactsOf(
   }
   const person = new Set<string>();
   const place = new Set<string>();
+  const sexes = new Map<string, Sex>();
+  let lastName: string | null = null;
   for (const sentence of sentences) {
+    // Names and gendered pronouns in the order they stand: a pronoun tells the sex of the name last before it.
+    const events: Array<{ start: number; name: string } | { start: number; sex: Sex }> = [
+      ...sentence.terms
+        .filter((occurrence) => terms.get(occurrence.key)?.kind === 'proper')
+        .map((occurrence) => ({ start: occurrence.start, name: occurrence.key })),
+      ...sentence.tokens.flatMap((token) => {
+        const sex = PRONOUN_SEX.get(token.normal);
+        return sex ? [{ start: token.start, sex }] : [];
+      }),
+    ].sort((a, b) => a.start - b.start);
+    for (const event of events) {
+      if ('name' in event) {
+        lastName = event.name;
+      } else if (lastName !== null && !sexes.has(lastName)) {
+        sexes.set(lastName, event.sex);
+      }
+    }
     for (const occurrence of sentence.terms) {
       const term = terms.get(occurrence.key);
       if (!term || term.kind !== 'proper' || term.words !== 1) {
@@ -85,7 +124,7 @@ export function nameFactsOf(
       sorts.set(key, 'place');
     }
   }
-  return { sorts, fullNamesOfWord };
+  return { sorts, fullNamesOfWord, sexes };
 }
 
 const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);

