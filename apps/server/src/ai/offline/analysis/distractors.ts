@@ -194,10 +194,12 @@ export function distractorsFor(
         nameClass(surface) !== nameClass(occurrence.surface) ||
         otherSort(names.sorts, answer, candidate) ||
         (pronounSex !== undefined && names.sexes.get(candidate.key) !== pronounSex) ||
-        // "In 1800 Adams lost the election to John Adams": a name of someone the sentence names already.
-        sentence.terms.some(
-          (other) => other.start !== occurrence.start && mayBeOnePerson(names, other.surface, surface),
-        ) ||
+        // "In 1800 Adams lost the election to John Adams": a name of someone the sentence names already (a
+        // person's: "Barge Canal" beside "Erie Canal" names no one).
+        ((answer.words === 1 || nameClass(surface) === 'person') &&
+          sentence.terms.some(
+            (other) => other.start !== occurrence.start && mayBeOnePerson(names, other.surface, surface),
+          )) ||
         ((answer.words === 1 || nameClass(occurrence.surface) === 'person') &&
           mayNameOnePerson(names, occurrence.surface, surface)))
     ) {
@@ -316,9 +318,9 @@ function sameField(answer: TermInfo, candidate: TermInfo, coordinated: ReadonlyS
   return family ? 1 : 0;
 }
 
-/** What stands between a term and another name the text gives it: "X, or Y,", "X (Y)", "X, also called Y". */
 /** Words right before a name that say it is one: "is called the water cycle", "named" (and "known as"). */
 const NAMING_WORDS = new Set(['called', 'named', 'termed']);
+/** What stands between a term and another name the text gives it: "X, or Y,", "X (Y)", "X, also called Y". */
 const ALIAS_JOINTS = new Set([
   ', or ',
   ' (',

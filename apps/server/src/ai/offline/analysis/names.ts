@@ -63,8 +63,9 @@ const fullNameShape = (surface: string) =>
 /**
  * The sorts of the text's one-word names and the words of its people's full names. A one-word name is a
  * person's where it is a word of a full name or follows a title, a place's where it is a land or follows a
- * preposition of where; "Braintree" for "Jefferson" or "Praetorian Guard" for "Pax Romana" are swaps no
- * reader weighs (the wrong-key audit of session 17).
+ * preposition of where; "Braintree" for "Jefferson" or "Corsica" for "Napoleon" are swaps no reader weighs
+ * (the wrong-key audit of session 17). The sex of a name is that of the first gendered pronoun after it with
+ * no other name between, in its sentence or a later one.
  */
 export function nameFactsOf(
   sentences: readonly SentenceInfo[],

@@ -526,6 +526,26 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('a name of someone the sentence names is a person\'s only: other canals stand beside "the Erie Canal" (the re-read of session 17)', async () => {
+    const questions = await generateOne(
+      'The Erie Canal reached Buffalo in 1825. The Welland Canal bypassed Niagara Falls, unlike the Erie Canal. The Chambly Canal opened in Quebec. The Rideau Canal runs from Ottawa to Kingston.',
+      'MCQ_SINGLE',
+      5,
+    );
+    // Before: no question of the Welland Canal's sentence ("Rideau Canal" and "Erie Canal" share a last word, read
+    // as one person's two names).
+    expect(questions.map((question) => [question.questionText, question.content]).at(-1)).toEqual([
+      'The _____ bypassed Niagara Falls, unlike the Erie Canal.',
+      {
+        options: [
+          { id: 'a', text: 'Rideau Canal', correct: false },
+          { id: 'b', text: 'Chambly Canal', correct: false },
+          { id: 'c', text: 'Welland Canal', correct: true },
+        ],
+      },
+    ]);
+  });
+
   it('swaps one chamber of a legislature for the other, never one a quantifier makes generic (session 17)', async () => {
     const questions = await generateOne(
       'All legislative Powers herein granted shall be vested in a Congress, which shall consist of a Senate and House of Representatives. The Senate shall have the sole Power to try all Impeachments. Each House shall keep a Journal of its Proceedings. The House of Representatives shall chuse their Speaker and other Officers.',
