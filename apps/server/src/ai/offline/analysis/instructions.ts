@@ -208,6 +208,9 @@ function pastOpener(tokens: readonly Token[], at: number): number {
 
 /** Parts of speech a noun phrase opens with: a sentence so opened names its subject first. */
 const NOUN_PHRASE_LEADS = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON']);
+/** Words that turn an instruction or advice into a prohibition: "Never ...", "You should not ...", "Avoid ...". */
+export const PROHIBITIONS = new Set(['not', 'never', 'avoid', 'refrain']);
+
 /** First words of a phrase of how often, before an instruction's comma: "Every Monday, ...", "Once a week, ...". */
 const FREQUENCY_OPENERS = new Set(['every', 'each', 'once', 'twice']);
 

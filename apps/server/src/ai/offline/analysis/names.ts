@@ -128,7 +128,12 @@ export function nameFactsOf(
   return { sorts, fullNamesOfWord, sexes };
 }
 
-const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);
+/**
+ * A name's last word: "Clinton" of "DeWitt Clinton" and "Governor Clinton", "Elizabeth" of "Queen Elizabeth" (a
+ * word of "Elizabeth I"), "Napoleon" (a word of "Napoleon Bonaparte"). A shared first name ("John Adams", "John
+ * Jay") is two people.
+ */
+export const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);
 
 /**
  * Whether two names may name one person: both words or the whole of one full name ("Napoleon" and

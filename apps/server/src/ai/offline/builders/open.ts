@@ -11,6 +11,7 @@ import {
   whoQuestion,
   withoutArticle,
 } from '../analysis/questions.ts';
+import { lastWord } from '../analysis/names.ts';
 import type { SpanQuestion } from '../analysis/wh-questions.ts';
 import { countWords } from '../analysis/words.ts';
 import { isAsked, quoteOf, rankedStatements, withTopic, type BuildContext, type QuestionBuilder } from './common.ts';
@@ -49,13 +50,6 @@ function namedOtherwise(people: People, name: string): boolean {
   ];
   return others.some((other) => other !== name);
 }
-
-/**
- * A name's last word: "Clinton" of "DeWitt Clinton" and "Governor Clinton", "Elizabeth" of "Queen Elizabeth" (a
- * word of "Elizabeth I"), "Napoleon" (a word of "Napoleon Bonaparte"). A shared first name ("John Adams", "John
- * Jay") is two people.
- */
-const lastWord = (name: string) => name.slice(name.lastIndexOf(' ') + 1);
 
 /** The names of people the text gives, by their last word and by each of their words. */
 interface People {

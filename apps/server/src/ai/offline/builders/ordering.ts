@@ -3,7 +3,7 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { shortTopic, type BuildContext, type QuestionBuilder } from './common.ts';
-import { instructionOf } from '../analysis/instructions.ts';
+import { instructionOf, PROHIBITIONS } from '../analysis/instructions.ts';
 
 /** `chunks`: those the sources stand in, named on the question when other than the one asked about. */
 function ordering(
@@ -144,11 +144,9 @@ function stepKind(sentence: SentenceInfo): 'step' | 'aside' | 'none' {
   }
   const forbids = sentence.tokens
     .slice(instruction.start, instruction.verb + 2)
-    .some((token) => PROHIBITING.has(token.normal) || token.value === ':');
+    .some((token) => PROHIBITIONS.has(token.normal) || token.normal === "n't" || token.value === ':');
   return forbids || sentence.tokens.some((token) => SIMULTANEOUS.has(token.normal)) ? 'aside' : 'step';
 }
-/** Words before or right after an instruction's verb that forbid it: "Never ...", "Do not ...", "Avoid ...". */
-const PROHIBITING = new Set(['not', "n't", 'never', 'avoid', 'refrain']);
 /** Words of something done beside another step, not after it. */
 const SIMULTANEOUS = new Set(['meanwhile', 'while', 'whilst']);
 

@@ -1,7 +1,7 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { normaliseForMatch } from '../../quality.ts';
 import { claimForms } from '../analysis/paraphrase.ts';
-import { ADVICE_MODALS, givesAnInstruction } from '../analysis/instructions.ts';
+import { ADVICE_MODALS, givesAnInstruction, PROHIBITIONS } from '../analysis/instructions.ts';
 import { identifying } from '../analysis/wh-questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { POINTING_PRONOUNS } from '../analysis/words.ts';
@@ -78,8 +78,6 @@ export function usableForms(sentence: SentenceInfo, { toDeny = false } = {}): Se
     .filter((form): form is SentenceInfo => form !== undefined && states(form));
 }
 
-/** Words that turn advice into a prohibition ("avoid", "refrain"; "stay away", "keep out"). */
-const PROHIBITIONS = new Set(['not', 'never', 'avoid', 'refrain']);
 const KEEPING_AWAY = new Set(['away', 'out', 'clear']);
 
 /**
