@@ -936,6 +936,48 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it('reads "Aftershocks are smaller earthquakes that ..." as a definition, and asks it among its class alone (session 18)', async () => {
+    const questions = await generate(
+      'Earthquakes\n\nForeshocks are smaller earthquakes that happen in the same place before a larger earthquake. The largest, main earthquake is called the mainshock. Aftershocks are smaller earthquakes that occur in the same place after the mainshock. Seismographs are instruments that record the motion of the ground. Cholera and typhoid are diseases that spread in dirty water. Earthquakes are common in Japan.',
+      [['MCQ_SINGLE', 2]],
+    );
+    // Before: a plural class was no definition, and the first question was a cloze ("_____ are smaller earthquakes
+    // that happen ..."). Foreshocks, aftershocks and the mainshock are all earthquakes: "Seismographs", defined by
+    // another class, makes up a second wrong option only where one of the class is left (the mainshock is in the
+    // second stem). Neither "Cholera and typhoid are diseases ..." (two subjects, no relative clause) nor
+    // "Earthquakes are common" is a definition.
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'What are smaller earthquakes that happen in the same place before a larger earthquake called?',
+        {
+          options: [
+            { id: 'a', text: 'Aftershocks', correct: false },
+            { id: 'b', text: 'Foreshocks', correct: true },
+            { id: 'c', text: 'Mainshock', correct: false },
+          ],
+        },
+      ],
+      [
+        'What are smaller earthquakes that occur in the same place after the mainshock called?',
+        {
+          options: [
+            { id: 'a', text: 'Foreshocks', correct: false },
+            { id: 'b', text: 'Seismographs', correct: false },
+            { id: 'c', text: 'Aftershocks', correct: true },
+          ],
+        },
+      ],
+    ]);
+    const analysis = analyseDocument([
+      chunkOf(
+        'Cholera and typhoid are diseases that spread in dirty water. Earthquakes are common in Japan. Volcanoes are mountains that let magma out of the earth.',
+      ),
+    ]);
+    expect(analysis.definitions.map((definition) => [definition.term, definition.definition])).toEqual([
+      ['Volcanoes', 'mountains that let magma out of the earth'],
+    ]);
+  });
+
   it('asks the year of a subject with a participle ("the largest earthquake ever recorded"), never of the participle (blind-s29 Q4)', async () => {
     const questions = await generate(
       'The largest earthquake ever recorded struck Chile on May 22, 1960, with a magnitude of 9.5. The boats built there carried grain in 1830.',

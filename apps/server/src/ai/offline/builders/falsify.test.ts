@@ -855,6 +855,24 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       ['The largest, main earthquake is called the foreshock.', { answer: false }],
     ]);
   });
+
+  it('swaps another defined term only for the term its sentence defines, never one inside its description (session 18)', async () => {
+    const questions = await generateOne(
+      'The largest, main earthquake is called the mainshock. An aftershock is an earthquake that occurs in the same place as the mainshock. The location directly above the starting point on the surface is called the epicenter. Cholera and typhoid are diseases that spread in dirty water.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "An aftershock is an earthquake that occurs in the same place as the epicenter.", keyed false, which
+    // a reader may hold true (the epicenter is where the mainshock is, on the surface). The defined term itself
+    // swapped is false by its class; a sibling of its class could hold ("A foreshock is an earthquake that occurs in
+    // the same place as the mainshock" is true of foreshocks too), so none is preferred.
+    expect(statementsOf(questions)).toEqual([
+      ['An epicenter is an earthquake that occurs in the same place as the mainshock.', { answer: false }],
+      ['The location directly above the starting point on the surface is called the epicenter.', { answer: true }],
+      ['The largest, main earthquake is called the epicenter.', { answer: false }],
+      ['Cholera and typhoid are diseases that spread in dirty water.', { answer: true }],
+    ]);
+  });
 });
 
 describe('the false statements of one list (issue 21, blind-s17 Q12, blind-s18 Q11)', () => {

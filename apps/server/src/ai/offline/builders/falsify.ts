@@ -225,11 +225,10 @@ function swappedTerm(
           capitalisedNoun(analysis, occurrence.surface, occurrence.term.articleRate) ||
           capitalisedNoun(analysis, distractor.surface, distractor.term.articleRate));
       // In a definition ("The largest, main earthquake is called the mainshock") another term the text
-      // defines makes it false; elsewhere ("in the same place as the epicenter") it may still hold.
+      // defines makes it false ("... is called the foreshock"); elsewhere, as inside a definition of another
+      // term ("Aftershocks are ... in the same place as the epicenter"), it may still hold.
       const bothDefined =
-        definitionSentence(analysis, sentence) &&
-        analysis.definedKeys.has(occurrence.term.key) &&
-        analysis.definedKeys.has(distractor.term.key);
+        definesHere(analysis, sentence, occurrence.term.key) && analysis.definedKeys.has(distractor.term.key);
       if (
         (occurrence.term.kind === 'concept' || singleName) &&
         !analysis.coordinated.has(`${occurrence.term.key}|${distractor.term.key}`) &&
@@ -328,7 +327,10 @@ function swappedSubject(context: BuildContext, sentence: SentenceInfo, taken: Re
   return null;
 }
 
-/** Whether the sentence (or a form of it) is one the text defines a term in. */
-function definitionSentence(analysis: DocumentAnalysis, sentence: SentenceInfo): boolean {
-  return analysis.definitions.some((definition) => definition.sentenceId === sentence.id);
+/**
+ * Whether the sentence (or a form of it) is where the text defines this term: "in the same place as the
+ * mainshock", inside the description of aftershocks, is no definition of the mainshock.
+ */
+function definesHere(analysis: DocumentAnalysis, sentence: SentenceInfo, key: string): boolean {
+  return analysis.definitions.some((definition) => definition.sentenceId === sentence.id && definition.key === key);
 }

@@ -362,21 +362,24 @@ function calledQuestion(
   const listed = near
     .filter(({ term: other }) => analysis.coordinated.has(`${definition.key}|${other.key}`))
     .map(({ surface }) => surface);
-  // A term defined in the same section: "Solar still" is no choice beside earthquake terms.
+  // A term defined in the same section: "Solar still" is no choice beside earthquake terms. Only to make up two
+  // wrong options: "Seismographs" beside foreshocks and aftershocks is a third a reader rules out unread.
   const definedHere = new Set(analysis.definitions.filter(inSection).map((other) => other.key));
   const defined = near.filter(({ term: other }) => definedHere.has(other.key)).map(({ surface }) => surface);
   const wrong: string[] = [];
-  for (const surface of [...sameClass, ...listed, ...(sameClass.length + listed.length > 0 ? defined : [])]) {
+  const add = (surface: string) => {
     const option = withoutArticle(surface);
     if (
+      wrong.length < 3 &&
       !containsText(stem, surface) &&
       ![answer, ...wrong].some((text) => text.toLowerCase() === option.toLowerCase())
     ) {
       wrong.push(option);
     }
-    if (wrong.length === 3) {
-      break;
-    }
+  };
+  [...sameClass, ...listed].forEach(add);
+  if (wrong.length === 1) {
+    defined.forEach((surface) => wrong.length < 2 && add(surface));
   }
   return wrong.length >= 2
     ? asked(context, sentence, stem, options(context, answer, wrong), `The text says: ${quoteOf(sentence.text)}`)
