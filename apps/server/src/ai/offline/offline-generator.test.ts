@@ -250,7 +250,8 @@ describe('the offline generator asks each fact once (issue 21)', () => {
         ['COMPLIANCE', 1],
       ]),
     ).toEqual([]);
-    // "shall not adjourn for more than three days" holds for four: under the denial the bound turns round.
+    // "shall not adjourn for more than three days" holds for two as a fact, and as a rule "two" is stricter still:
+    // the false rule lets through what the text forbids (session 18; before: "more than two days").
     const [question] = await generate(
       `${rules} The Senate shall not adjourn for more than three days. The Senate shall choose their other Officers every second Year.`,
       [['COMPLIANCE', 1]],
@@ -268,7 +269,7 @@ describe('the offline generator asks each fact once (issue 21)', () => {
           compliant: true,
         },
         { id: 3, text: 'The Senate must choose their other Officers every third Year.', compliant: false },
-        { id: 4, text: 'The Senate must not adjourn for more than two days.', compliant: false },
+        { id: 4, text: 'The Senate must not adjourn for more than four days.', compliant: false },
       ],
     });
   });
@@ -1116,12 +1117,13 @@ describe('false statements change a fact plausibly (issue 21)', () => {
       [['TRUE_FALSE', 4]],
     );
     // "24 hours" becomes "12 hours" (not "30"); "1 liter" stays (no other number reads "1 liter"); "a minimum
-    // of 2 liters" becomes 3 (liters, and more: "a minimum of 1" would still be true), not "12" (hours).
+    // of 2 liters" stays: a rule's minimum changes only to a smaller one, the way a reader cannot hold true
+    // (session 18; before: "a minimum of 3 liters", which still complies), and "1 liter" is no plural.
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([
       ['In 12 hours, the still will produce about 1 liter of water.', { answer: false }],
       ['Purified water keeps for 12 hours in a closed bottle.', { answer: true }],
-      ['People need a minimum of 3 liters of water each day.', { answer: false }],
-      ['The tablets take 30 minutes to work.', { answer: true }],
+      ['The tablets take 60 minutes to work.', { answer: false }],
+      ['People need a minimum of 2 liters of water each day.', { answer: true }],
     ]);
   });
 

@@ -100,7 +100,7 @@ describe('every type tells an instruction the same way (issue 21, session 15)', 
         { id: 'a', text: 'People should wet their hands with clean, running water and apply soap.', correct: true },
         { id: 'b', text: 'People should rinse their hands well under clean, running water.', correct: true },
         { id: 'c', text: 'Handwashing protects you and your family from getting sick.', correct: true },
-        { id: 'd', text: 'People should scrub their hands for at least 40 seconds.', correct: false },
+        { id: 'd', text: 'People should scrub their hands for at least 10 seconds.', correct: false },
       ],
     });
   });

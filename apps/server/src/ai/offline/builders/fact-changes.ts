@@ -61,6 +61,21 @@ function boundOfARule(sentence: SentenceInfo): boolean {
 }
 
 /**
+ * Which way the number at `start` may change to make its claim false: either way (0) for a plain figure, none (null)
+ * for a fact's bound, and for a rule's bound the way that lets through what the rule does not: "Scrub your hands for
+ * at least 10 seconds" for 20, "adjourn for more than four days" for "shall not ... more than three days". The
+ * stricter way ("at least 30 minutes" for a rule of 10) still complies, and a reader may hold it true (the wrong-key
+ * audit of session 17).
+ */
+function changeDirection(sentence: SentenceInfo, start: number): number | null {
+  const factWay = boundBefore(sentence.text, start) * (deniedBefore(sentence, start) ? -1 : 1);
+  if (factWay === 0) {
+    return 0;
+  }
+  return boundOfARule(sentence) ? -factWay : null;
+}
+
+/**
  * Whether a bound's way is not the plain one: a comparative ("lasts longer than 5 minutes"), a bound after its
  * number ("12 or more"), a bound in the subject ("Children under 12 must not ride in the front seat": what holds
  * of all under 12 holds of all under 6), of another noun ("the vaccine for children under 5 years"), in a
@@ -158,7 +173,7 @@ function nearbyNumbers(value: number, decimals: number): number[] {
     return value < 1 ? [value * 2, value * 3] : [value + 1, value - 1, value + 0.5];
   }
   if (value <= 10) {
-    return [value + 1, value - 1, value + 2, value * 2];
+    return [value + 1, value - 1, value + 2, value * 2, Math.round(value / 2)];
   }
   const precision = 10 ** trailingZeros(String(value));
   const round = (n: number) => Math.max(precision, Math.round(n / precision) * precision);
@@ -168,7 +183,8 @@ function nearbyNumbers(value: number, decimals: number): number[] {
 /**
  * A number written in digits changed for another of the same unit and a nearby magnitude (at most
  * three times larger or smaller: "40 feet" never becomes "565 feet"): the text's own numbers of that
- * unit first, then numbers near it; respecting a bound ("at least 60%" → "at least 90%"), never an
+ * unit first, then numbers near it; a rule's bound only the way it lets through what the rule does not ("must
+ * contain at least 60%" → "at least 30%"; changeDirection), a fact's never; never an
  * end of a range, a day of a month or a "1" (its noun is singular).
  */
 export function numberChange(
@@ -198,8 +214,8 @@ export function numberChange(
     return null;
   }
   const decimals = /\.(\d+)$/.exec(surface)?.[1]?.length ?? 0;
-  const direction = boundBefore(sentence.text, occurrence.start) * (deniedBefore(sentence, occurrence.start) ? -1 : 1);
-  if (direction !== 0 && !boundOfARule(sentence)) {
+  const direction = changeDirection(sentence, occurrence.start);
+  if (direction === null) {
     return null;
   }
   const unit = unitAt(sentence.text, occurrence.end);
@@ -210,7 +226,9 @@ export function numberChange(
     .sort((a, b) => Math.abs(Math.log(a / value)) - Math.abs(Math.log(b / value)));
   // "at least 120 percent alcohol" gives itself away as much as "120%" does.
   const percent = unit === '%' || unit === 'percent';
-  const generated = nearbyNumbers(value, decimals).filter(
+  // A rule's bound moves by a step a reader sees as another rule: "knead it for at least 5 minutes" for 10, not 9.
+  const steps = nearbyNumbers(value, decimals);
+  const generated = (direction === 0 ? steps : steps.sort((a, b) => Math.abs(b - value) - Math.abs(a - value))).filter(
     (other) => allowed(direction, value, other) && other !== 1 && !(percent && other > 100),
   );
   const format = (n: number) => {
@@ -287,8 +305,8 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
       if (boundOfUnclearWay(sentence, token.start)) {
         continue;
       }
-      const direction = boundBefore(sentence.text, token.start) * (deniedBefore(sentence, token.start) ? -1 : 1);
-      if (direction !== 0 && !boundOfARule(sentence)) {
+      const direction = changeDirection(sentence, token.start);
+      if (direction === null) {
         continue;
       }
       const unit = next.normal.replace(/s$/, '');

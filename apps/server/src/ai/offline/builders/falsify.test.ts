@@ -109,7 +109,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     expect(statementsOf(more)).toEqual([
       ['Sea water contains about 5 percent salt.', { answer: false }],
       ['Boiling is the safest method of purifying water.', { answer: true }],
-      ['People should rinse their hands for at least 40 seconds before they cook.', { answer: false }],
+      ['People should rinse their hands for at least 10 seconds before they cook.', { answer: false }],
       ['People should let the water cool for 30 minutes.', { answer: true }],
     ]);
   });
@@ -316,9 +316,10 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // Before: "The Copernicus programme, people should run with the Great Lakes, uses ..." (an apposition read as an
     // instruction, and a lake for a union: both "two capitalised words", a person's name), "The European Union,
     // which Canada shares ..., people should hold ...", and "The festival brings more than 24 million pounds ..."
-    // (false, though the text does not deny it).
+    // (false, though the text does not deny it). A rule's bound changes the way a reader cannot hold true: "at least 5
+    // minutes" (session 18; before: "at least 11 minutes", which still complies with the text's 10).
     expect(statementsOf(await generateOne(text, 'TRUE_FALSE', 4))).toEqual([
-      ['People should tip the dough onto a floured surface and knead it for at least 11 minutes.', { answer: false }],
+      ['People should tip the dough onto a floured surface and knead it for at least 5 minutes.', { answer: false }],
       [
         'The Great Lakes, which Canada shares with the United States, hold about a fifth of the fresh water on the surface of the world.',
         { answer: true },
@@ -586,12 +587,14 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // "60 per cent" and "80 %" are shares too (the second code review of session 12: "120 per cent", "160 %").
     const perCent = await generateOne('Sanitizers must contain at least 60 per cent alcohol.', 'TRUE_FALSE', 1);
     const sign = await generateOne('Sanitizers must contain at least 80 % alcohol.', 'TRUE_FALSE', 1);
+    // A rule's minimum changes to a smaller share (session 18): "at least 90 per cent" still complied with it.
     expect([...perCent, ...sign].map((question) => question.questionText)).toEqual([
-      'Sanitizers must contain at least 90 per cent alcohol.',
+      'Sanitizers must contain at least 30 per cent alcohol.',
+      'Sanitizers must contain at least 40 % alcohol.',
     ]);
     // Before: "Hand sanitizers should contain at least 120 percent alcohol." (false by its form).
     expect(statementsOf(questions)).toEqual([
-      ['Hand sanitizers should contain at least 90 percent alcohol.', { answer: false }],
+      ['Hand sanitizers should contain at least 30 percent alcohol.', { answer: false }],
       ['Soap should stay on the hands for 40 seconds.', { answer: false }],
     ]);
   });
