@@ -26,17 +26,38 @@ function gapNoun(gap: Gap): string {
  * costs"); the section's topic from its heading, where it has one that does not point at the answer
  * ("from the text on water purification", blind-s22: stems that do not say what they are about).
  */
-function stemOf(context: BuildContext, noun: string, section: string | null): string {
+function stemOf(context: BuildContext, noun: string, section: string | null, quoted: boolean): string {
   // "From the text" stays: the key is the text's word, not a synonym (blind-s23 Q12: "sweat" for "perspiration").
-  const about = section ? ` from ${textOn(section)}` : ' from the text';
+  // A sentence shown as a reader today writes it ("must be prescribed in each State by its Legislature" for "shall
+  // be prescribed ... by the Legislature thereof") is no sentence from the text: blind-s44 Q5 read that stem as
+  // a paraphrase passed off as a quotation.
+  const source = section ? textOn(section) : 'the text';
+  const about = ` from ${source}`;
   const [stem] = rotated(context, [
-    `Fill in the missing ${noun} in this sentence${about}.`,
+    quoted ? `Fill in the missing ${noun} in this sentence${about}.` : `Fill in the ${noun} that ${source} uses here.`,
     section
       ? `Complete this sentence about ${shortTopic(section)} with the ${noun} the text uses.`
       : `Complete this sentence with the ${noun} the text uses.`,
-    `What ${noun === 'words' ? 'are' : 'is'} the missing ${noun} in this statement${about}?`,
+    quoted
+      ? `What ${noun === 'words' ? 'are' : 'is'} the missing ${noun} in this statement${about}?`
+      : `Which ${noun} does ${source} use where the gap is?`,
   ]);
   return stem as string;
+}
+
+/**
+ * Whether the gapped sentence, as the question shows it, is the text's own wording (the gap filled), whatever its
+ * case and punctuation. Word for word: grounding's match (containsText) takes "must" for "shall".
+ */
+function quotesTheText(context: BuildContext, source: string, gapped: string, answer: string): boolean {
+  const words = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .join(' ')} `;
+  const shown = context.analysis.shownText(gapped, [source]).replace('___1___', answer);
+  return words(source).includes(words(shown));
 }
 
 /**
@@ -64,7 +85,12 @@ export const fillGapBuilder: QuestionBuilder = {
       const section = context.analysis.sectionTopicOf(sentence);
       yield {
         type: 'FILL_GAP',
-        questionText: stemOf(context, noun, section && !echoes(section, gap.surface) ? section : null),
+        questionText: stemOf(
+          context,
+          noun,
+          section && !echoes(section, gap.surface) ? section : null,
+          quotesTheText(context, sentence.text, text, gap.surface),
+        ),
         difficulty: context.difficulty,
         content: { text, gaps: [{ id: 1, answer: gap.surface }] },
         explanation: `The text reads: ${quoteOf(sentence.claim)}`,

@@ -91,9 +91,11 @@ describe('what a cloze leaves out (issue 21)', () => {
       'A Majority of each House shall constitute a Quorum to do Business.',
     ].join(' ');
     const questions = await generateOne(text, 'FILL_GAP', 2, 'Congress');
+    // The sentences are shown as a reader today writes them ("must preside" for "shall preside"): no stem calls them
+    // sentences from the text (session 18; before: "Fill in the missing words in this sentence from the text.").
     expect(questions.map((question) => [question.questionText, question.content, question.hint])).toEqual([
       [
-        'Fill in the missing words in this sentence from the text.',
+        'Fill in the words that the text uses here.',
         {
           text: 'When the President of the United States is tried, the ___1___ must preside.',
           gaps: [{ id: 1, answer: 'Chief Justice' }],
@@ -107,6 +109,29 @@ describe('what a cloze leaves out (issue 21)', () => {
           gaps: [{ id: 1, answer: 'Quorum' }],
         },
         null,
+      ],
+    ]);
+  });
+
+  it("FILL_GAP quotes a sentence only as the text words it; one shown in today's words is not called the text's (blind-s44 Q5)", async () => {
+    const questions = await generateOne(
+      'The Senate shall have the sole Power to try all Impeachments. The Chief Justice shall preside when the President is tried. Each House shall keep a Journal of its Proceedings.',
+      'FILL_GAP',
+      3,
+      'Congress',
+    );
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'Fill in the missing word in this sentence from the text.',
+        { text: 'The ___1___ shall have the sole Power to try all Impeachments.', gaps: [{ id: 1, answer: 'Senate' }] },
+      ],
+      [
+        'Complete this sentence with the words the text uses.',
+        { text: 'The ___1___ must preside when the President is tried.', gaps: [{ id: 1, answer: 'Chief Justice' }] },
+      ],
+      [
+        'Which word does the text use where the gap is?',
+        { text: 'Each House must keep a Journal of its ___1___.', gaps: [{ id: 1, answer: 'Proceedings' }] },
       ],
     ]);
   });
