@@ -85,10 +85,11 @@ describe('every type tells an instruction the same way (issue 21, session 15)', 
     const steps = [
       'Wet your hands with clean, running water and apply soap.',
       'Lather your hands by rubbing them together with the soap.',
-      'Scrub your hands for at least 20 seconds.',
+      'Scrub your hands for 20 seconds.',
       'Rinse your hands well under clean, running water.',
       'Dry your hands using a clean towel or air dry them.',
     ];
+    // "for 20 seconds", not "for at least 20": no false statement changes a bound (session 18).
     const text = ['Handwashing protects you and your family from getting sick.', ...steps].join(' ');
     // Before: no ORDERING ("Scrub", "Rinse" and "Dry" are tagged names, so those steps were sentences without
     // a verb), and no MCQ_MULTI.
@@ -100,7 +101,7 @@ describe('every type tells an instruction the same way (issue 21, session 15)', 
         { id: 'a', text: 'People should wet their hands with clean, running water and apply soap.', correct: true },
         { id: 'b', text: 'People should rinse their hands well under clean, running water.', correct: true },
         { id: 'c', text: 'Handwashing protects you and your family from getting sick.', correct: true },
-        { id: 'd', text: 'People should scrub their hands for at least 10 seconds.', correct: false },
+        { id: 'd', text: 'People should scrub their hands for 40 seconds.', correct: false },
       ],
     });
   });

@@ -1,7 +1,7 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
-import { labelNumber, NUMBER_WORDS, prescribes } from '../analysis/questions.ts';
+import { labelNumber, NUMBER_WORDS } from '../analysis/questions.ts';
 import type { Token } from '../nlp.ts';
 import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 
@@ -18,144 +18,45 @@ export interface Change {
   replacements: string[];
 }
 
-/**
- * Bounds that make a change in one direction still true: "at least 60%" holds for "at least 40%", "below 25
- * degrees" for "below 50 degrees" (the code review of session 16).
- */
-const LOWER_BOUND =
-  /\b(?:at least|a minimum of|minimum of|more than|over|above|no less than|not less than|exceeding)\s+(?:about\s+|approximately\s+)?$/i;
-const UPPER_BOUND =
-  /\b(?:at most|up to|a maximum of|maximum of|less than|fewer than|under|below|no more than|within)\s+$/i;
-
-/** +1 when only a greater number is false ("at least"), -1 when only a smaller one is ("within"), else 0. */
-function boundBefore(text: string, start: number): number {
-  const before = text.slice(Math.max(0, start - 30), start);
-  return LOWER_BOUND.test(before) ? 1 : UPPER_BOUND.test(before) ? -1 : 0;
-}
-
-const DENIALS = new Set(['not', "n't", 'never', 'neither', 'nor', 'cannot']);
+/** Bounds before a number ("at least 60%", "within three days", "more than 40 boats"). */
+const BOUND_BEFORE =
+  /\b(?:at least|a minimum of|minimum of|more than|over|above|no less than|not less than|exceeding|at most|up to|a maximum of|maximum of|less than|fewer than|under|below|no more than|within)\s+(?:about\s+|approximately\s+)?$/i;
 
 /**
- * Whether the number's clause denies what comes before it: "shall not adjourn for more than three
- * days" still holds for "more than four days", so under a denial a bound turns round.
+ * Whether the number at `start` is a bound, which no false statement changes. A fact's bound leaves the other side
+ * open ("brings more than 12 million pounds" neither says nor denies "more than 24 million"; "repaid the cost within
+ * ten years" does not deny "within nine years"). A rule's bound reads two ways either way: "knead it for at least 30
+ * minutes" for 10 still complies (the wrong-key audit of session 17), and "cool the burn for at least ten minutes"
+ * for twenty follows from it (the audit of session 18).
  */
-function deniedBefore(sentence: SentenceInfo, start: number): boolean {
-  const before = sentence.tokens.filter((token) => token.start >= sentence.claimStart && token.start < start);
-  // In the number's own clause: "If soap and water are not available, use at least 60%" denies no bound.
-  // A claim opening "Neither House ..." or "No Person ..." denies all of it, commas or not.
-  const comma = before.map((token) => token.value).lastIndexOf(',');
-  return (
-    ['neither', 'no'].includes(before[0]?.normal ?? '') ||
-    before.slice(comma + 1).some((token) => DENIALS.has(token.normal))
-  );
+function isBound(text: string, start: number): boolean {
+  return BOUND_BEFORE.test(text.slice(Math.max(0, start - 30), start));
 }
 
 /**
- * Whether a bounded number is a rule's or advice's ("must give at least 24 hours' notice", "Scrub ... for at
- * least 20 seconds"), where a stricter number is no longer what the text asks. A fact's bound leaves the other
- * side open: "brings more than 12 million pounds" neither says nor denies "more than 24 million", and "repaid
- * the cost within ten years" does not deny "within nine years" (the wrong-key audit of session 17).
- */
-function boundOfARule(sentence: SentenceInfo): boolean {
-  return prescribes(sentence.tokens.filter((token) => token.start >= sentence.claimStart));
-}
-
-/**
- * Which way the number at `start` may change to make its claim false: either way (0) for a plain figure, none (null)
- * for a fact's bound, and for a rule's bound the way that lets through what the rule does not: "Scrub your hands for
- * at least 10 seconds" for 20, "adjourn for more than four days" for "shall not ... more than three days". The
- * stricter way ("at least 30 minutes" for a rule of 10) still complies, and a reader may hold it true (the wrong-key
- * audit of session 17).
- */
-function changeDirection(sentence: SentenceInfo, start: number): number | null {
-  const factWay = boundBefore(sentence.text, start) * (deniedBefore(sentence, start) ? -1 : 1);
-  if (factWay === 0) {
-    return 0;
-  }
-  return boundOfARule(sentence) ? -factWay : null;
-}
-
-/**
- * Whether a bound's way is not the plain one: a comparative ("lasts longer than 5 minutes"), a bound after its
- * number ("12 or more"), a bound in the subject ("Children under 12 must not ride in the front seat": what holds
- * of all under 12 holds of all under 6), of another noun ("the vaccine for children under 5 years"), in a
- * condition or a relative clause ("if a fever lasts more than 3 days"), one of "exceed" ("Drivers must not
- * exceed 30 mph" holds for 60), or one in a claim that denies after it ("Boats over 40 feet may not enter").
- * Either way another number may still hold, so none is put in (the code reviews of session 16).
+ * Whether a number is bounded some other way than by a word before it: by a comparative ("lasts longer than 5
+ * minutes"), after it ("12 or more", "aged 65 or older"), or by "exceed" ("Drivers must not exceed 30 mph" holds
+ * for 60). Either way another number may still hold, so none is put in (the code reviews of session 16).
  */
 function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
-  const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
-  const exceeds = /\bexceed(?:s|ing)?\s+$/i.test(sentence.text.slice(Math.max(0, start - 12), start));
-  const orMore = OR_MORE.test(sentence.text.slice(start, start + 50));
+  const before = sentence.tokens.filter((token) => token.start >= sentence.claimStart && token.start < start);
   // "longer than 6 minutes", "hotter than 160 degrees", "older than 3 years": which way a comparative bounds
   // is the word's; no number is put in.
-  const before = tokens.filter((token) => token.start < start);
-  const than = before[before.length - 1];
-  if (than?.normal === 'than' && (before[before.length - 2]?.normal ?? '').endsWith('er')) {
-    return true;
-  }
-  if (boundBefore(sentence.text, start) === 0 && !exceeds) {
-    return orMore;
-  }
-  // In the subject: before the clause's first verb, with no comma between ("Within ten years, the tolls
-  // repaid ..." is a phrase put in front).
-  const verb = tokens.find((token) => token.pos === 'VERB' || token.pos === 'AUX');
-  const inSubject =
-    verb !== undefined &&
-    start < verb.start &&
-    !tokens.some((token) => token.value === ',' && token.start > start && token.start < verb.start);
-  // Of a noun: "children under 5 years", "stays over 30 days", "companies with more than 50 employees" name
-  // whom or what a rule is for, which a smaller or a larger number may also be. A bound of the verb follows it
-  // ("contains at least 60%") or its preposition of measure ("scrub ... for at least 20 seconds"); the tagger's
-  // verb after a preposition is a noun ("for stays over 30 days").
-  const opener = before.findLastIndex((token, i) => i >= before.length - 3 && BOUND_OPENERS.has(token.normal));
-  const head = before[opener - 1];
-  const ofTheVerb =
-    MEASURE_PREPOSITIONS.has(head?.normal ?? '') ||
-    // After an aside: "repaid the cost of construction, about seven million dollars, within ten years".
-    head?.value === ',' ||
-    ((head?.pos === 'VERB' || head?.pos === 'AUX') && !['ADP', 'SCONJ', 'DET'].includes(before[opener - 2]?.pos ?? ''));
-  const ofANoun = opener >= 0 && !ofTheVerb;
-  // In a condition or a relative clause: "Call your doctor if a fever lasts more than 3 days" holds for a fever
-  // of more than 4 days as well; "12 or more penalty points", "aged 65 or older" bound the other way round.
-  const inCondition = before.some((token) => CONDITIONS.has(token.normal));
+  const comparative = before.at(-1)?.normal === 'than' && (before.at(-2)?.normal ?? '').endsWith('er');
   return (
-    exceeds ||
-    inSubject ||
-    ofANoun ||
-    inCondition ||
-    orMore ||
-    tokens.some((token) => token.start > start && DENIALS.has(token.normal))
+    comparative ||
+    /\bexceed(?:s|ing)?\s+$/i.test(sentence.text.slice(Math.max(0, start - 12), start)) ||
+    OR_MORE.test(sentence.text.slice(start, start + 50))
   );
 }
 
 /** Words before a number that is a phone or an extension number ("call 911"), no count. */
 const DIALLED = new Set(['call', 'dial', 'phone', 'text', 'ring', 'extension', 'ext']);
-/** Words that open a condition or a relative clause: a bound inside one names a case, which others may be too. */
-const CONDITIONS = new Set(['if', 'when', 'whenever', 'unless', 'once', 'who', 'whose', 'which']);
 /** A bound after its number: "12 or more", "40 degrees Fahrenheit or below" (two unit words at most). */
 const OR_MORE =
   /^[\d.,]+(?:\s+[a-z]+){0,2}\s+(?:or|and)\s+(?:more|older|less|fewer|younger|longer|shorter|above|over|under|below|higher|lower|up)\b/i;
 
-/** Prepositions of a measure of what the verb does: "for at least 20 seconds", "in under 5 minutes". */
-const MEASURE_PREPOSITIONS = new Set(['for', 'in', 'within', 'to', 'by', 'after', 'until']);
-/** First words of the bounds of `LOWER_BOUND` and `UPPER_BOUND` ("at least", "under", "more than"). */
-const BOUND_OPENERS = new Set([
-  'at',
-  'more',
-  'less',
-  'fewer',
-  'over',
-  'under',
-  'above',
-  'below',
-  'up',
-  'within',
-  'exceeding',
-]);
-
-const allowed = (direction: number, value: number, other: number) =>
-  other !== value && other > 0 && (direction === 0 || Math.sign(other - value) === direction);
+const allowed = (value: number, other: number) => other !== value && other > 0;
 
 /** The unit written after a number ("liters" → "liter", "60%" → "%"), or "". */
 function unitAt(text: string, end: number): string {
@@ -173,7 +74,7 @@ function nearbyNumbers(value: number, decimals: number): number[] {
     return value < 1 ? [value * 2, value * 3] : [value + 1, value - 1, value + 0.5];
   }
   if (value <= 10) {
-    return [value + 1, value - 1, value + 2, value * 2, Math.round(value / 2)];
+    return [value + 1, value - 1, value + 2, value * 2];
   }
   const precision = 10 ** trailingZeros(String(value));
   const round = (n: number) => Math.max(precision, Math.round(n / precision) * precision);
@@ -183,8 +84,7 @@ function nearbyNumbers(value: number, decimals: number): number[] {
 /**
  * A number written in digits changed for another of the same unit and a nearby magnitude (at most
  * three times larger or smaller: "40 feet" never becomes "565 feet"): the text's own numbers of that
- * unit first, then numbers near it; a rule's bound only the way it lets through what the rule does not ("must
- * contain at least 60%" → "at least 30%"; changeDirection), a fact's never; never an
+ * unit first, then numbers near it; never a bound ("at least 60%": isBound), an
  * end of a range, a day of a month or a "1" (its noun is singular).
  */
 export function numberChange(
@@ -214,22 +114,19 @@ export function numberChange(
     return null;
   }
   const decimals = /\.(\d+)$/.exec(surface)?.[1]?.length ?? 0;
-  const direction = changeDirection(sentence, occurrence.start);
-  if (direction === null) {
+  if (isBound(sentence.text, occurrence.start)) {
     return null;
   }
   const unit = unitAt(sentence.text, occurrence.end);
   const near = (other: number) => Math.max(other / value, value / other) <= 3;
   const fromText = (unit === '' || unit === '%' ? [] : analysis.countsWith(unit))
     .map((written) => Number(written.replace(/,/g, '')))
-    .filter((other) => allowed(direction, value, other) && near(other) && other !== 1)
+    .filter((other) => allowed(value, other) && near(other) && other !== 1)
     .sort((a, b) => Math.abs(Math.log(a / value)) - Math.abs(Math.log(b / value)));
   // "at least 120 percent alcohol" gives itself away as much as "120%" does.
   const percent = unit === '%' || unit === 'percent';
-  // A rule's bound moves by a step a reader sees as another rule: "knead it for at least 5 minutes" for 10, not 9.
-  const steps = nearbyNumbers(value, decimals);
-  const generated = (direction === 0 ? steps : steps.sort((a, b) => Math.abs(b - value) - Math.abs(a - value))).filter(
-    (other) => allowed(direction, value, other) && other !== 1 && !(percent && other > 100),
+  const generated = nearbyNumbers(value, decimals).filter(
+    (other) => allowed(value, other) && other !== 1 && !(percent && other > 100),
   );
   const format = (n: number) => {
     const fixed = n.toFixed(decimals);
@@ -305,16 +202,15 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
       if (boundOfUnclearWay(sentence, token.start)) {
         continue;
       }
-      const direction = changeDirection(sentence, token.start);
-      if (direction === null) {
+      if (isBound(sentence.text, token.start)) {
         continue;
       }
       const unit = next.normal.replace(/s$/, '');
       const fromText = analysis
         .countWordsWith(unit)
-        .filter((other) => allowed(direction, value, other) && Math.max(other / value, value / other) <= 2);
+        .filter((other) => allowed(value, other) && Math.max(other / value, value / other) <= 2);
       const generated = (value <= 12 ? [value + 1, value - 1, value + 2] : [value + 10, value - 10]).filter(
-        (other) => allowed(direction, value, other) && WORD_OF.has(other),
+        (other) => allowed(value, other) && WORD_OF.has(other),
       );
       const replacements = [...new Set([...fromText, ...generated])]
         .map((other) => cased(WORD_OF.get(other) ?? ''))

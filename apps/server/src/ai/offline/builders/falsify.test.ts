@@ -109,7 +109,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     expect(statementsOf(more)).toEqual([
       ['Sea water contains about 5 percent salt.', { answer: false }],
       ['Boiling is the safest method of purifying water.', { answer: true }],
-      ['People should rinse their hands for at least 10 seconds before they cook.', { answer: false }],
+      ['People should rinse their hands for at least 20 seconds after they cook.', { answer: false }],
       ['People should let the water cool for 30 minutes.', { answer: true }],
     ]);
   });
@@ -316,14 +316,14 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // Before: "The Copernicus programme, people should run with the Great Lakes, uses ..." (an apposition read as an
     // instruction, and a lake for a union: both "two capitalised words", a person's name), "The European Union,
     // which Canada shares ..., people should hold ...", and "The festival brings more than 24 million pounds ..."
-    // (false, though the text does not deny it). A rule's bound changes the way a reader cannot hold true: "at least 5
-    // minutes" (session 18; before: "at least 11 minutes", which still complies with the text's 10).
+    // (false, though the text does not deny it). Nor the bound of a rule: "at least 11 minutes" still complied with
+    // the text's 10, and a laxer one follows from it (the audits of sessions 17 and 18).
     expect(statementsOf(await generateOne(text, 'TRUE_FALSE', 4))).toEqual([
-      ['People should tip the dough onto a floured surface and knead it for at least 5 minutes.', { answer: false }],
       [
         'The Great Lakes, which Canada shares with the United States, hold about a fifth of the fresh water on the surface of the world.',
         { answer: true },
       ],
+      ['People should tip the dough onto a floured surface and knead it for at least 10 minutes.', { answer: true }],
       [
         'The Copernicus programme, run with the European Union, uses a fleet of Sentinel satellites to watch the land and the oceans.',
         { answer: true },
@@ -580,21 +580,20 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
 
   it('never makes a share over a hundred percent, written as a word or a sign', async () => {
     const questions = await generateOne(
-      'Hand sanitizers should contain at least 60 percent alcohol. Soap should stay on the hands for 20 seconds.',
+      'Hand sanitizers should contain 60 percent alcohol. Soap should stay on the hands for 20 seconds.',
       'TRUE_FALSE',
       2,
     );
     // "60 per cent" and "80 %" are shares too (the second code review of session 12: "120 per cent", "160 %").
-    const perCent = await generateOne('Sanitizers must contain at least 60 per cent alcohol.', 'TRUE_FALSE', 1);
-    const sign = await generateOne('Sanitizers must contain at least 80 % alcohol.', 'TRUE_FALSE', 1);
-    // A rule's minimum changes to a smaller share (session 18): "at least 90 per cent" still complied with it.
+    // No bound ("at least 60 per cent"), which no false statement changes (session 18).
+    const perCent = await generateOne('Sanitizers must contain 60 per cent alcohol.', 'TRUE_FALSE', 1);
+    const sign = await generateOne('Sanitizers must contain 80 % alcohol.', 'TRUE_FALSE', 1);
     expect([...perCent, ...sign].map((question) => question.questionText)).toEqual([
-      'Sanitizers must contain at least 30 per cent alcohol.',
-      'Sanitizers must contain at least 40 % alcohol.',
+      'Sanitizers must contain 30 per cent alcohol.',
     ]);
-    // Before: "Hand sanitizers should contain at least 120 percent alcohol." (false by its form).
+    // Before: "Hand sanitizers should contain at least 120 percent alcohol." (false by its form), when a bound still changed.
     expect(statementsOf(questions)).toEqual([
-      ['Hand sanitizers should contain at least 30 percent alcohol.', { answer: false }],
+      ['Hand sanitizers should contain 30 percent alcohol.', { answer: false }],
       ['Soap should stay on the hands for 40 seconds.', { answer: false }],
     ]);
   });
@@ -622,6 +621,22 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       ['A hand sanitizer must contain at least 60% alcohol to work.', { answer: true }],
       ['The locks lifted the boats 1130 feet in all.', { answer: false }],
       ['The whole canal was 363 miles long.', { answer: true }],
+    ]);
+  });
+
+  it('changes no end of a range with its unit between: a narrower one follows from the text (the audit of session 18)', async () => {
+    const questions = await generateOne(
+      'The library is open from 9 a.m. to 8 p.m. on weekdays. The ditch was 40 feet wide and 4 feet deep. Every employee must be available online between 10 a.m. and 3 p.m. on working days. The canal was opened in 1825 and carried 40 boats a day.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "The library is open from 10 a.m. to 8 p.m. on weekdays." keyed false, though a library open from 9 is
+    // open from 10. "40 feet wide and 4 feet deep" is no range: its width still changes.
+    expect(statementsOf(questions)).toEqual([
+      ['The ditch was 80 feet wide and 4 feet deep.', { answer: false }],
+      ['The library is open from 9 a.m. to 8 p.m. on weekdays.', { answer: true }],
+      ['The canal was opened in 1825 and carried 80 boats a day.', { answer: false }],
+      ['Every employee must be available online between 10 a.m. and 3 p.m. on working days.', { answer: true }],
     ]);
   });
 

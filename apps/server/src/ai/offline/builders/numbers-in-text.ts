@@ -10,7 +10,21 @@ interface Place {
 export function inRange(text: string, occurrence: Place): boolean {
   const before = text.slice(Math.max(0, occurrence.start - 6), occurrence.start);
   const after = text.slice(occurrence.end, occurrence.end + 6);
-  return /\d ?(?:to|-|–) ?$/.test(before) || /^ ?(?:to|-|–) ?\d/.test(after);
+  return /\d ?(?:to|-|–) ?$/.test(before) || /^ ?(?:to|-|–) ?\d/.test(after) || inSpokenRange(text, occurrence);
+}
+
+/**
+ * Whether a number is an end of a range with its unit between ("from 9 a.m. to 8 p.m.", "between 10 a.m. and 3
+ * p.m."): "open from 11 a.m. to 8 p.m." is still open then, so a narrower range follows from the text (the audit of
+ * session 18).
+ */
+function inSpokenRange(text: string, occurrence: Place): boolean {
+  const opens = /\b(?:from|between) $/i.test(text.slice(Math.max(0, occurrence.start - 8), occurrence.start));
+  const closes = /^(?: ?[\p{L}.%]{1,5}){0,2} (?:to|and) \d/u.test(text.slice(occurrence.end, occurrence.end + 16));
+  const second = /\b(?:from|between) \d[\d.,:]*(?: ?[\p{L}.%]{1,5}){0,2} (?:to|and) $/iu.test(
+    text.slice(Math.max(0, occurrence.start - 32), occurrence.start),
+  );
+  return (opens && closes) || second;
 }
 
 /**
