@@ -69,6 +69,22 @@ describe('words the tagger is given', () => {
       ['solar still', 'a device that uses the heat of the sun to draw water from the ground'],
     ]);
   });
+
+  it('"the Sun." ends its sentence: the tagger read it as Sunday\'s abbreviation and ran two sentences on (the audit of session 18)', () => {
+    const sentences = tagSentences(
+      'Mercury is closer to the Sun. Neptune is farther from the Sun than Uranus. Gov. Clinton opened it.',
+    );
+    expect(sentences.map((sentence) => [sentence.offset, sentence.text])).toEqual([
+      [0, 'Mercury is closer to the Sun.'],
+      [30, 'Neptune is farther from the Sun than Uranus.'],
+      // A title keeps its name: "Gov." is no sentence's end.
+      [75, 'Gov. Clinton opened it.'],
+    ]);
+    expect(sentences[0]?.tokens.slice(-2).map((token) => [token.value, token.pos, token.start])).toEqual([
+      ['Sun', 'PROPN', 25],
+      ['.', 'PUNCT', 28],
+    ]);
+  });
 });
 
 describe('the offline analysis of a long hostile text', () => {

@@ -61,6 +61,13 @@ export function withoutOverlongWords(text: string): string {
 }
 
 /**
+ * Words the tagger reads with a full stop as an abbreviation ("Sun." for Sunday) where a text means the word and
+ * ends its sentence: "The Earth goes round the Sun." Only words a sentence ends with far more often than it
+ * abbreviates them before a capital; a title ("Gen. Lee", "Gov. Clinton") stays one.
+ */
+const WORDS_READ_AS_ABBREVIATIONS = /^Sun\.$/;
+
+/**
  * Splits a paragraph into sentences and tags every token (part of speech, lemma). wink-nlp is
  * lossless, so offsets are rebuilt from token values and the spaces before them.
  */
@@ -84,8 +91,7 @@ export function tagSentences(text: string): TaggedSentence[] {
     cursor += (values[i] ?? '').length;
   }
   const sentences: TaggedSentence[] = [];
-  doc.sentences().each((sentence: ItemSentence) => {
-    const [first, last] = sentence.out(its.span as unknown as ItsFunction<number[]>) as unknown as [number, number];
+  const push = (first: number, last: number) => {
     let from = first;
     while (from <= last && types[from] === 'spacing') {
       from += 1;
@@ -100,13 +106,36 @@ export function tagSentences(text: string): TaggedSentence[] {
       if (types[i] === 'spacing') {
         continue;
       }
+      const value = values[i] ?? '';
+      const start = (starts[i] ?? 0) - offset;
+      if (i === last && WORDS_READ_AS_ABBREVIATIONS.test(value) && i > from) {
+        // "the Sun." closing its sentence: the word, then the stop.
+        const word = value.slice(0, -1);
+        tokens.push({
+          value: word,
+          normal: word.toLowerCase(),
+          lemma: word.toLowerCase(),
+          pos: 'PROPN',
+          type: 'word',
+          start,
+        });
+        tokens.push({
+          value: '.',
+          normal: '.',
+          lemma: '.',
+          pos: 'PUNCT',
+          type: 'punctuation',
+          start: start + word.length,
+        });
+        continue;
+      }
       tokens.push({
-        value: values[i] ?? '',
+        value,
         normal: normals[i] ?? '',
         lemma: (lemmas[i] ?? '').toLowerCase(),
         pos: pos[i] ?? 'X',
         type: types[i] ?? 'word',
-        start: (starts[i] ?? 0) - offset,
+        start,
       });
     }
     const sentenceText = readable.slice(offset, end);
@@ -115,6 +144,23 @@ export function tagSentences(text: string): TaggedSentence[] {
       text: sentenceText,
       tokens: withNounsReadAsAdverbs(withFinalStopApart(sentenceText, tokens)),
     });
+  };
+  doc.sentences().each((sentence: ItemSentence) => {
+    const [first, last] = sentence.out(its.span as unknown as ItsFunction<number[]>) as unknown as [number, number];
+    // "... closer to the Sun. Neptune is ...": the tagger reads "Sun." as Sunday's abbreviation and runs on (the
+    // audit of session 18: two sentences stated as one).
+    let from = first;
+    for (let i = first; i < last; i += 1) {
+      let next = i + 1;
+      while (next <= last && types[next] === 'spacing') {
+        next += 1;
+      }
+      if (WORDS_READ_AS_ABBREVIATIONS.test(values[i] ?? '') && next <= last && /^\p{Lu}/u.test(values[next] ?? '')) {
+        push(from, i);
+        from = next;
+      }
+    }
+    push(from, last);
   });
   return sentences;
 }

@@ -268,3 +268,30 @@ export function withTopic(
   const opening = keepsCapital ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   return `${lead(textOn(topic))}${opening}`;
 }
+
+/** Words before "than" that compare: "farther than", "more than", "fewer ... than". */
+const COMPARING = new Set(['more', 'less', 'fewer', 'better', 'worse']);
+/** Words ending in "er" that compare nothing: "other than", "rather than". */
+const NOT_COMPARATIVES = new Set(['other', 'rather', 'never', 'ever', 'however', 'together', 'whether']);
+
+/**
+ * Whether the claim compares two things with "than" ("Neptune is farther from the Sun than Uranus"): another thing
+ * on either side may be farther or not, which the text does not say. So no false statement swaps one ("... than
+ * Jupiter" is true, and was keyed false: the audit of session 18), and no cloze blanks one ("... than _____" offered
+ * Jupiter as wrong); its comparative's opposite still makes it false ("colder than Mercury").
+ */
+export function comparesWithThan(sentence: SentenceInfo): boolean {
+  const claim = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
+  return claim.some(
+    (token, i) =>
+      token.normal === 'than' &&
+      claim.slice(Math.max(0, i - 5), i).some(
+        (before, at, words) =>
+          // "more than a couple of mouthfuls" bounds a count; "more moons than Jupiter" compares.
+          (COMPARING.has(before.normal) && at < words.length - 1) ||
+          ((before.pos === 'ADJ' || before.pos === 'ADV') &&
+            before.normal.endsWith('er') &&
+            !NOT_COMPARATIVES.has(before.normal)),
+      ),
+  );
+}

@@ -640,6 +640,24 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('swaps and blanks neither side of a comparison with "than"; its opposite still makes it false (the audit of session 18)', async () => {
+    const text =
+      'Jupiter is the largest planet in the solar system. Neptune is farther from the Sun than Uranus, and it takes about 165 Earth years to orbit the Sun. Saturn has more moons than Jupiter, and its rings are made of ice. Venus is hotter than Mercury, although Mercury is closer to the Sun. Mars is half the size of Earth and has two small moons.';
+    // Before: "Neptune is farther from the Sun than Jupiter." keyed false (it is, and the text does not say it is not),
+    // "Saturn has more moons than Mercury." too, and a cloze "Neptune is farther from the Sun than _____" that
+    // offered Jupiter and Mercury as wrong. "the Sun. Mars" had been one sentence.
+    expect(statementsOf(await generateOne(text, 'TRUE_FALSE', 5))).toEqual([
+      ['Venus is colder than Mercury, although Mercury is closer to the Sun.', { answer: false }],
+      ['Neptune is farther from the Sun than Uranus.', { answer: true }],
+      ['Mars is half the size of Earth and has three small moons.', { answer: false }],
+      ['Saturn has more moons than Jupiter.', { answer: true }],
+      ['Jupiter is the smallest planet in the solar system.', { answer: false }],
+    ]);
+    expect(
+      (await generateOne(text, 'MCQ_SINGLE', 3)).filter((question) => question.questionText.includes(' than ')),
+    ).toEqual([]);
+  });
+
   it('never changes the day of a date: "October 26, 1825" is not made "October 52, 1825" (blind-s7 harness run)', async () => {
     const questions = await generateOne(
       'The engineers had little formal training; Benjamin Wright, the chief engineer, had been a surveyor of land. The canal was opened along its whole length on October 26, 1825. Canvass White travelled to England to study canals and discovered a hydraulic cement.',

@@ -2,7 +2,7 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
-import { casedLike, fitsBetween, replaceIn, termsOnceInClaim, type BuildContext } from './common.ts';
+import { casedLike, comparesWithThan, fitsBetween, replaceIn, termsOnceInClaim, type BuildContext } from './common.ts';
 import { numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
 
 /** The claim with one occurrence replaced, and "a"/"an" right before it made to agree with the replacement. */
@@ -193,7 +193,11 @@ function swappedTerm(
   which: (occurrence: TermOccurrence & { term: { kind: string } }) => boolean,
 ): Falsified | null {
   const { analysis } = context;
+  const compares = comparesWithThan(sentence);
   for (const occurrence of termsOnceInClaim(context, sentence).filter(which)) {
+    if (occurrence.term.kind !== 'number' && compares) {
+      continue;
+    }
     if (occurrence.term.kind === 'number') {
       const change = changed(context, sentence, numberChange(analysis, sentence, occurrence), taken);
       if (change) {
@@ -298,7 +302,8 @@ function swappedSubject(context: BuildContext, sentence: SentenceInfo, taken: Re
     sentence.text.slice(found.end).startsWith(', or ') ||
     insideNameWithOf(sentence.text, found) ||
     partOfLongerName(sentence, found) ||
-    !statesUniqueness(sentence, found.end)
+    !statesUniqueness(sentence, found.end) ||
+    comparesWithThan(sentence)
   ) {
     return null;
   }

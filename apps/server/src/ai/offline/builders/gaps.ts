@@ -9,7 +9,7 @@ import { DAYS, MONTHS } from '../analysis/english.ts';
 import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
-import { rankedStatements, termsOnceInClaim, type BuildContext } from './common.ts';
+import { comparesWithThan, rankedStatements, termsOnceInClaim, type BuildContext } from './common.ts';
 import { explainingLast } from './explanations.ts';
 
 /**
@@ -76,8 +76,10 @@ export function clauseOfGap<T extends TermOccurrence>(
  * ___" for "magnitude scale", "alcohol-based hand ___" for "sanitizers"), and asks for the rest of a name.
  */
 export function worthyGaps(context: BuildContext, sentence: SentenceInfo): Gap[] {
+  // "Neptune is farther from the Sun than _____": another planet may be too (comparesWithThan); a count may be blanked.
+  const compares = comparesWithThan(sentence);
   return termsOnceInClaim(context, sentence)
-    .filter((occurrence) => occurrence.whole)
+    .filter((occurrence) => occurrence.whole && !(compares && occurrence.term.kind !== 'number'))
     .flatMap((occurrence) => {
       const worth = gapWorth(context.analysis, sentence, occurrence);
       return worth > 0 ? [{ ...occurrence, worth }] : [];
