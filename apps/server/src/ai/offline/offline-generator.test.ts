@@ -1276,6 +1276,30 @@ describe('types that need material of their own kind (issue 21)', () => {
     ]);
   });
 
+  it('a step to order says nothing of its place, a step for one case is none, and "Finally" ends the steps (the audit of session 18)', async () => {
+    const result = await ask(
+      chunksOf(
+        'First, remove the person from the source of heat. Next, cool the burn under cool running water for twenty minutes. Then remove rings or tight clothing near the burn. If the skin blisters, cover it with a loose gauze pad. After that, cover the burn loosely with cling film. Finally, give a pain reliever such as paracetamol if needed. Seek medical help if the burn is larger than the hand.',
+      ),
+      0,
+      'ORDERING',
+    );
+    // Before: "First, remove ...", "Next, cool ...", "Then remove ...", "After that, cover ...", "Finally, give ..."
+    // (ordered by their first words), with "If the skin blisters, ..." among them and "Seek medical help if ..." keyed
+    // sixth, after the last step.
+    expect(result.questions.map((question) => question.content)).toEqual([
+      {
+        items: [
+          { id: 1, text: 'Remove the person from the source of heat.' },
+          { id: 2, text: 'Cool the burn under cool running water for twenty minutes.' },
+          { id: 3, text: 'Remove rings or tight clothing near the burn.' },
+          { id: 4, text: 'Cover the burn loosely with cling film.' },
+          { id: 5, text: 'Give a pain reliever such as paracetamol if needed.' },
+        ],
+      },
+    ]);
+  });
+
   it('a step to order is its first sentence without a bracket (blind-s32 Q2, Q14: steps long to read)', async () => {
     const result = await ask(
       chunksOf(

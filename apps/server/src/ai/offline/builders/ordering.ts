@@ -113,7 +113,24 @@ function stepText(step: SentenceInfo): string {
     }
   }
   // An unclosed bracket took the rest: the step as written.
-  return depth > 0 || words(tokens.length) < STEP_MIN_WORDS ? text.slice(0, end) : shown.trim();
+  return withoutSequenceWord(depth > 0 || words(tokens.length) < STEP_MIN_WORDS ? text.slice(0, end) : shown.trim());
+}
+
+/**
+ * Words that say where a step stands ("First,", "Next,", "Then", "After that,", "Finally,"): kept on the items, they
+ * order them for the taker (the audit of session 18).
+ */
+const SEQUENCE_WORDS =
+  /^(?:First|Second|Third|Next|Then|After that|After this|Afterwards|Finally|Lastly),? (?=\p{Ll})/u;
+
+/** The step without the word that says where it stands, its next word capitalised ("Remove the person ..."). */
+function withoutSequenceWord(step: string): string {
+  const opener = SEQUENCE_WORDS.exec(step);
+  if (!opener) {
+    return step;
+  }
+  const rest = step.slice(opener[0].length);
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 
 /** The steps as items: each cut to its first sentence, unless two would then read the same ("pin (L)", "pin (N)"). */
@@ -145,10 +162,22 @@ function stepKind(sentence: SentenceInfo): 'step' | 'aside' | 'none' {
   const forbids = sentence.tokens
     .slice(instruction.start, instruction.verb + 2)
     .some((token) => PROHIBITIONS.has(token.normal) || token.normal === "n't" || token.value === ':');
-  return forbids || sentence.tokens.some((token) => SIMULTANEOUS.has(token.normal)) ? 'aside' : 'step';
+  const conditional = sentence.tokens.some(
+    (token, i) => CONDITIONAL.has(token.normal) && !ANY_CASE.has(sentence.tokens[i + 1]?.normal ?? ''),
+  );
+  return forbids || conditional || sentence.tokens.some((token) => SIMULTANEOUS.has(token.normal)) ? 'aside' : 'step';
 }
 /** Words of something done beside another step, not after it. */
 const SIMULTANEOUS = new Set(['meanwhile', 'while', 'whilst']);
+/**
+ * Words of something done only in a case: "Seek medical help if the burn is larger than the person's hand" has no
+ * place after the last step (the audit of session 18: keyed sixth, after "Finally, give a pain reliever").
+ */
+const CONDITIONAL = new Set(['if', 'unless']);
+/** Words after "if" that name no case of its own: "give a pain reliever if needed" is a step. */
+const ANY_CASE = new Set(['needed', 'necessary', 'possible', 'required', 'desired', 'wanted']);
+/** Words that say a step is the last: the procedure ends with it. */
+const LAST_STEP = new Set(['finally', 'lastly']);
 
 /** Runs of three or more instructions one after the other in the chunk, past asides: a procedure written as prose. */
 function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
@@ -158,7 +187,9 @@ function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
     const kind = stepKind(sentence);
     if (kind === 'step') {
       run.push(sentence);
-      continue;
+      if (!LAST_STEP.has(sentence.tokens[0]?.normal ?? '')) {
+        continue;
+      }
     }
     if (kind === 'aside') {
       continue;
