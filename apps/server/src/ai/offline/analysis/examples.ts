@@ -27,7 +27,9 @@ export function inExampleList(tokens: readonly Token[], start: number): boolean 
     if (cue) {
       return at - (cue.length - 1) > 0;
     }
-    if (!LIST_PARTS.has(token.pos) && token.value !== ',') {
+    // "flowing water": a participle before its noun is a word of the item.
+    const participle = token.pos === 'VERB' && token.normal.endsWith('ing');
+    if (!LIST_PARTS.has(token.pos) && !participle && token.value !== ',') {
       return false;
     }
   }

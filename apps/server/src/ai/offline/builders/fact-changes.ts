@@ -1,4 +1,5 @@
 import type { DocumentAnalysis } from '../analysis.ts';
+import { inExampleList } from '../analysis/examples.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
 import { labelNumber, NUMBER_WORDS } from '../analysis/questions.ts';
@@ -263,6 +264,11 @@ function placedToOppose(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
   const previous = tokens[i - 1]?.normal ?? '';
   if (token.pos === 'ADV') {
+    // "The alliance later broke apart": later than what the story told before, which "earlier" leaves unclear (the
+    // audit of session 18). "arrived later than the others" compares.
+    if (NARRATIVE_TIME.has(token.normal)) {
+      return tokens.slice(i + 1, i + 4).some((after) => after.normal === 'than');
+    }
     return /(?:er|est)$/.test(token.normal) || PLACE_AND_TIME_WORDS.has(token.normal);
   }
   if (token.pos === 'ADP') {
@@ -280,6 +286,8 @@ function placedToOppose(tokens: readonly Token[], i: number): boolean {
   return (next?.pos === 'NOUN' && token.normal !== 'full') || BE.has(previous);
 }
 
+/** Adverbs of time that tell a story's order: opposed only in a comparison with "than". */
+const NARRATIVE_TIME = new Set(['later', 'earlier']);
 /** Adverbs of place and time with an opposite: "rises above", "comes after". */
 const PLACE_AND_TIME_WORDS = new Set(['above', 'below', 'inside', 'outside', 'before', 'after']);
 /** Verbs whose preposition is an idiom's, with no opposite: "named after", "looks after", "takes after". */
@@ -319,6 +327,9 @@ export function oppositesWithin(sentence: SentenceInfo, from: number, to: number
       token.value === token.normal &&
       OPPOSABLE.has(token.pos) &&
       placedToOppose(sentence.tokens, i) &&
+      // "such as sunlight, wind and heat from inside the Earth": an example is one of many, and "from outside" may
+      // be another (the audit of session 18).
+      !inExampleList(sentence.tokens, token.start) &&
       !/-/.test(sentence.text.slice(token.start - 1, token.start + token.value.length + 1))
       ? [{ start: token.start, end: token.start + token.value.length, original: token.value, replacements: [opposite] }]
       : [];

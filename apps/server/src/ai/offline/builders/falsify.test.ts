@@ -658,6 +658,26 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ).toEqual([]);
   });
 
+  it('opposes no word of an example and no "later" of a story; "later than" still (the audit of session 18)', async () => {
+    const questions = await generateOne(
+      'Renewable energy comes from sources that are naturally replaced, such as sunlight, wind, flowing water and heat from inside the Earth. Octavian and Mark Antony formed an alliance in 43 BC. The alliance later broke apart, and Octavian defeated Antony in 31 BC. The runners who arrived later than noon were disqualified. Smaller earthquakes that follow the mainshock are called aftershocks.',
+      'TRUE_FALSE',
+      5,
+    );
+    // Before: "... and heat from outside the Earth." (another example may be; keyed false) and "The alliance earlier
+    // broke apart." (earlier than what?).
+    expect(statementsOf(questions)).toEqual([
+      ['Octavian defeated Antony in 43 BC.', { answer: false }],
+      ['Octavian and Mark Antony formed an alliance in 43 BC.', { answer: true }],
+      ['The runners who arrived earlier than noon were disqualified.', { answer: false }],
+      ['Smaller earthquakes that follow the mainshock are called aftershocks.', { answer: true }],
+      [
+        'Renewable energy comes from sources that are naturally replaced, such as sunlight, wind, flowing water and heat from inside the Earth.',
+        { answer: true },
+      ],
+    ]);
+  });
+
   it('never changes the day of a date: "October 26, 1825" is not made "October 52, 1825" (blind-s7 harness run)', async () => {
     const questions = await generateOne(
       'The engineers had little formal training; Benjamin Wright, the chief engineer, had been a surveyor of land. The canal was opened along its whole length on October 26, 1825. Canvass White travelled to England to study canals and discovered a hydraulic cement.',
