@@ -567,10 +567,11 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'In what year was the city of Boston founded?',
         {
           options: [
+            // No year after the text's last, 1630 (session 18; before: 1639).
             { id: 'a', text: '1608', correct: false },
-            { id: 'b', text: '1623', correct: false },
-            { id: 'c', text: '1630', correct: true },
-            { id: 'd', text: '1639', correct: false },
+            { id: 'b', text: '1615', correct: false },
+            { id: 'c', text: '1623', correct: false },
+            { id: 'd', text: '1630', correct: true },
           ],
         },
       ],

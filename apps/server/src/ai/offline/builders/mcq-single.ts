@@ -47,12 +47,15 @@ function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
     .filter((term) => term.kind === 'year' && Number(term.surface) !== year && !analysis.isBeforeOurEra(term.surface))
     .map((term) => Number(term.surface));
   const chosen = [...new Set(named)].sort((a, b) => Math.abs(a - year) - Math.abs(b - year) || a - b).slice(0, 3);
-  for (const offset of [-7, 9, -15, 18, 4]) {
+  // A made year after the text's last is a future it does not tell: "In what year did renewable sources produce ...?"
+  // offered 2032 for 2023 (the audit of session 18).
+  const latest = Math.max(year, ...named);
+  for (const offset of [-7, 9, -15, 18, 4, -4, -11]) {
     if (chosen.length >= 3) {
       break;
     }
     const candidate = year + offset;
-    if (!chosen.includes(candidate) && !named.includes(candidate)) {
+    if (candidate <= latest && !chosen.includes(candidate) && !named.includes(candidate)) {
       chosen.push(candidate);
     }
   }
