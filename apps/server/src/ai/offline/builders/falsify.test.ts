@@ -678,6 +678,24 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('swaps no item of a list the claim holds of each: another thing may be one too (the audit of session 18)', async () => {
+    const questions = await generateOne(
+      'Heat moves by conduction in solids. Air or water can carry heat by convection. Metals are good conductors, while wood, air and plastic are poor conductors, called insulators. The difference between conduction and convection is that a fluid moves. A copper pan heats up in 40 seconds.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "Metals are good conductors, while wood, water and plastic are poor conductors, called insulators." keyed
+    // false, though water is one too. "between conduction and convection" relates two things: no list.
+    expect(statementsOf(questions)).toEqual([
+      ['A copper pan heats up in 80 seconds.', { answer: false }],
+      [
+        'Metals are good conductors, while wood, air and plastic are poor conductors, called insulators.',
+        { answer: true },
+      ],
+      ['The difference between conduction and convection is that a fluid moves.', { answer: true }],
+    ]);
+  });
+
   it('never changes the day of a date: "October 26, 1825" is not made "October 52, 1825" (blind-s7 harness run)', async () => {
     const questions = await generateOne(
       'The engineers had little formal training; Benjamin Wright, the chief engineer, had been a surveyor of land. The canal was opened along its whole length on October 26, 1825. Canvass White travelled to England to study canals and discovered a hydraulic cement.',

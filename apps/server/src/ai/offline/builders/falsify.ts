@@ -163,6 +163,55 @@ function partOfLongerName(sentence: SentenceInfo, occurrence: TermOccurrence): b
   );
 }
 
+const COORDINATORS = new Set(['and', 'or']);
+/** Words of a list's items and what joins them. */
+const LIST_WORDS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM']);
+
+/**
+ * Whether a term is an item of a coordination in its sentence: "wood, air and plastic", "lakes or ponds". Not an
+ * apposition ("Benjamin Wright, the chief engineer, had been ..."), which no "and" or "or" joins, nor one of the two
+ * things "between" relates.
+ */
+function inCoordination(tokens: readonly Token[], occurrence: TermOccurrence): boolean {
+  const first = tokens.findIndex((token) => token.start >= occurrence.start);
+  const after = tokens.findIndex((token) => token.start >= occurrence.end);
+  // "between INTEGER and NUMERIC affinity": a relation of the two, not a list each item of which the claim holds.
+  let start = first - 1;
+  while (
+    start >= 0 &&
+    (LIST_WORDS.has(tokens[start]?.pos ?? '') ||
+      COORDINATORS.has(tokens[start]?.normal ?? '') ||
+      tokens[start]?.value === ',')
+  ) {
+    start -= 1;
+  }
+  if (tokens[start]?.normal === 'between') {
+    return false;
+  }
+  const previous = tokens[first - 1];
+  const next = after >= 0 ? tokens[after] : undefined;
+  if (COORDINATORS.has(previous?.normal ?? '') || COORDINATORS.has(next?.normal ?? '')) {
+    return true;
+  }
+  if (previous?.value !== ',' && next?.value !== ',') {
+    return false;
+  }
+  // A comma beside it: a list where the run of items and commas reaches an "and" or an "or".
+  const reachesACoordinator = (from: number, step: 1 | -1) => {
+    for (let at = from; at >= 0 && at < tokens.length; at += step) {
+      const token = tokens[at] as Token;
+      if (COORDINATORS.has(token.normal)) {
+        return true;
+      }
+      if (token.value !== ',' && !LIST_WORDS.has(token.pos)) {
+        return false;
+      }
+    }
+    return false;
+  };
+  return (after >= 0 && reachesACoordinator(after, 1)) || (first > 0 && reachesACoordinator(first - 1, -1));
+}
+
 /** A quantifier right before a term: "Each House", "either House", "both Houses", "no Senator". */
 const QUANTIFIERS = new Set(['each', 'every', 'either', 'neither', 'both', 'any', 'all', 'no']);
 
@@ -195,7 +244,9 @@ function swappedTerm(
   const { analysis } = context;
   const compares = comparesWithThan(sentence);
   for (const occurrence of termsOnceInClaim(context, sentence).filter(which)) {
-    if (occurrence.term.kind !== 'number' && compares) {
+    // "wood, air and plastic are poor conductors": another thing put in for one of a list may be one too ("water",
+    // keyed false: the audit of session 18); a comparison's sides likewise (comparesWithThan).
+    if (occurrence.term.kind !== 'number' && (compares || inCoordination(sentence.tokens, occurrence))) {
       continue;
     }
     if (occurrence.term.kind === 'number') {
