@@ -330,6 +330,10 @@ describe('the offline generator words the questions of a list type differently i
       'Freight rates between Buffalo and New York City fell from about one hundred dollars a ton to about ten dollars a ton.',
       'Governor Clinton travelled the length of the canal on the packet boat Seneca Chief.',
       'New York City became the chief port of the United States.',
+      // Session 18: a place stands only for a place the text shows to be one, so "Construction began at Buffalo" is
+      // no longer made of "Buffalo" in "between Buffalo and New York City": more figures to change.
+      'The canal crossed 18 aqueducts on its way west.',
+      'Packet boats moved at about 4 miles an hour.',
     ].join(' ');
     const stems = async (type: QuestionType) =>
       (await generateInOneJob(text, [[type, 2]], 'Erie')).map((question) => question.questionText);

@@ -1,5 +1,6 @@
 import type { SentenceInfo } from './statements.ts';
 import type { TermInfo } from './terms.ts';
+import { DAYS, MONTHS } from './english.ts';
 import { isLand } from './lands.ts';
 
 /**
@@ -111,7 +112,9 @@ export function nameFactsOf(
       if (TITLES.has(before) || fullNamesOfWord.has(term.surface)) {
         person.add(term.key);
       }
-      if (WHERE_PREPOSITIONS.has(before) || isLand(term.surface)) {
+      // "in July", "on Monday": a time, no place.
+      const time = MONTHS.has(term.key) || DAYS.has(term.key);
+      if ((WHERE_PREPOSITIONS.has(before) && !time) || isLand(term.surface)) {
         place.add(term.key);
       }
     }

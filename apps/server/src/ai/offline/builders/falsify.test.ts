@@ -298,15 +298,15 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // does not rule it out.
     expect(statementsOf(examples)).toEqual([]);
     const lands = await generateOne(
-      'As a boy he travelled with his father to Europe. He later served as minister to Russia. He spent three years in Prussia.',
+      'As a boy Adams travelled with his father to Europe. Adams later served as minister to Russia. Adams spent three years in Prussia.',
       'TRUE_FALSE',
       3,
     );
     // Before: "As a boy he travelled with his father to Russia." (false: Russia is in Europe), "He later served
     // as minister to Europe." and "He spent three years in Europe." (false).
     expect(statementsOf(lands)).toEqual([
-      ['He later served as minister to Prussia.', { answer: false }],
-      ['He spent three years in Russia.', { answer: false }],
+      ['Adams later served as minister to Prussia.', { answer: false }],
+      ['Adams spent three years in Russia.', { answer: false }],
     ]);
   });
 
@@ -693,6 +693,22 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         { answer: true },
       ],
       ['The difference between conduction and convection is that a fluid moves.', { answer: true }],
+    ]);
+  });
+
+  it('states nothing that opens with "he" or "she": who, the statement alone does not say (the audit of session 18)', async () => {
+    const questions = await generateOne(
+      'Gaius Octavius was born in Rome in 63 BC. He was the great-nephew of Julius Caesar, who adopted him in his will. The Senate gave Octavius the title Augustus in 27 BC. Augustus died in AD 14 at Nola. He ruled for forty-one years and began a long period of peace known as the Pax Romana. The Roman Empire lasted in the west until AD 476.',
+      'TRUE_FALSE',
+      6,
+    );
+    // Before: "He was the great-nephew of Julius Caesar, ..." and "He ruled for forty-one years ..." stated true, and
+    // "Gaius Octavius was born in Augustus in 63 BC." (a title for a place: a place stands only for a place).
+    expect(statementsOf(questions)).toEqual([
+      ['The Senate gave Octavius the title Augustus in 63 BC.', { answer: false }],
+      ['The Roman Empire lasted in the west until AD 476.', { answer: true }],
+      ['Gaius Octavius was born in Nola in 63 BC.', { answer: false }],
+      ['Augustus died in AD 14 at Nola.', { answer: true }],
     ]);
   });
 

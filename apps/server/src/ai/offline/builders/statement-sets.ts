@@ -46,8 +46,13 @@ function pointsBack(sentence: SentenceInfo): boolean {
   const addsToo = tokens.some(
     (token, i) => token.normal === 'too' && (tokens[i + 1] === undefined || tokens[i + 1]?.pos === 'PUNCT'),
   );
-  return !finite || comparedSubject || dangling || quantifierAlone || addsToo;
+  // "He ruled for forty-one years ...": who, the statement alone does not say (the audit of session 18).
+  const personBefore = PERSONAL_PRONOUNS.has(tokens[0]?.normal ?? '');
+  return !finite || comparedSubject || dangling || quantifierAlone || addsToo || personBefore;
 }
+
+/** Pronouns of a person that open a claim: whom they stand for is a sentence before. */
+const PERSONAL_PRONOUNS = new Set(['he', 'she']);
 
 /** Words that stand for "each one" of things named before when no noun follows them. */
 const QUANTIFIERS = new Set(['each', 'both', 'either', 'neither']);
