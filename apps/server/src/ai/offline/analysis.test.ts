@@ -84,6 +84,12 @@ describe('words the tagger is given', () => {
       ['Sun', 'PROPN', 25],
       ['.', 'PUNCT', 28],
     ]);
+    // In lower case too; a date's "Sun. Mar. 3" is no end (the code review of session 18).
+    expect(
+      tagSentences('Dry the trays in the sun. Turn the trays every hour. We met on Sun. Mar. 3 at noon.').map(
+        (sentence) => sentence.text,
+      ),
+    ).toEqual(['Dry the trays in the sun.', 'Turn the trays every hour.', 'We met on Sun. Mar. 3 at noon.']);
   });
 });
 

@@ -62,10 +62,10 @@ export function withoutOverlongWords(text: string): string {
 
 /**
  * Words the tagger reads with a full stop as an abbreviation ("Sun." for Sunday) where a text means the word and
- * ends its sentence: "The Earth goes round the Sun." Only words a sentence ends with far more often than it
+ * ends its sentence: "The Earth goes round the Sun.", "Dry the trays in the sun." Only words a sentence ends with far more often than it
  * abbreviates them before a capital; a title ("Gen. Lee", "Gov. Clinton") stays one.
  */
-const WORDS_READ_AS_ABBREVIATIONS = /^Sun\.$/;
+const WORDS_READ_AS_ABBREVIATIONS = /^[Ss]un\.$/;
 
 /**
  * Splits a paragraph into sentences and tags every token (part of speech, lemma). wink-nlp is
@@ -155,7 +155,12 @@ export function tagSentences(text: string): TaggedSentence[] {
       while (next <= last && types[next] === 'spacing') {
         next += 1;
       }
-      if (WORDS_READ_AS_ABBREVIATIONS.test(values[i] ?? '') && next <= last && /^\p{Lu}/u.test(values[next] ?? '')) {
+      // A capitalised word after it, no abbreviation or number: "met on Sun. Mar. 3" is a date.
+      if (
+        WORDS_READ_AS_ABBREVIATIONS.test(values[i] ?? '') &&
+        next <= last &&
+        /^\p{Lu}\p{Ll}*$/u.test(values[next] ?? '')
+      ) {
         push(from, i);
         from = next;
       }

@@ -1,5 +1,4 @@
 import { containsText, normaliseForMatch } from '../../quality.ts';
-import type { Token } from '../nlp.ts';
 import type { ListGroup } from './lists.ts';
 import type { SentenceInfo } from './statements.ts';
 import { termKeyOf, type TermInfo } from './terms.ts';
@@ -58,32 +57,6 @@ function firstClauseFrom(sentence: SentenceInfo, start: number): string {
  * texts (300,000 characters of a pasted text) cost a scan per possible split.
  */
 const DEFINITION_TEXT_MAX = 400;
-
-/** Words that open a relative clause that says what sets a class's members apart. */
-const RELATIVES = new Set(['that', 'which', 'who']);
-
-/**
- * Whether "are" at `verbIndex` puts a plural subject in a class a relative clause narrows: "Aftershocks are smaller
- * earthquakes that occur afterwards ...", "Seismographs are instruments that record ...". Not a plain plural
- * predicate ("Cholera and typhoid are diseases you may get ...", "Earthquakes are common"): without the relative
- * clause it says what the subject is like, not what it is.
- */
-function pluralClass(tokens: readonly Token[], verbIndex: number): boolean {
-  if (tokens[verbIndex]?.normal !== 'are') {
-    return false;
-  }
-  let at = verbIndex + 1;
-  while (tokens[at]?.pos === 'ADJ' || tokens[at]?.pos === 'ADV') {
-    at += 1;
-  }
-  const noun = tokens[at];
-  return (
-    noun !== undefined &&
-    noun.pos === 'NOUN' &&
-    noun.normal !== noun.lemma &&
-    RELATIVES.has(tokens[at + 1]?.normal ?? '')
-  );
-}
 
 /**
  * Definitions the text gives: "X is called Y", "X is a/an/the Y", "X means Y", "X refers to Y" (the
@@ -158,11 +131,7 @@ export function findDefinitions(
     const next = tokens[verbIndex + 1];
     if (verb && next && sentence.statement) {
       const isCopula = verb.lemma === 'be';
-      if (
-        isCopula &&
-        !(next.pos === 'DET' && ['a', 'an', 'the'].includes(next.normal)) &&
-        !pluralClass(tokens, verbIndex)
-      ) {
+      if (isCopula && !(next.pos === 'DET' && ['a', 'an', 'the'].includes(next.normal))) {
         continue;
       }
       // "Boiling is the safest method of purifying water" names the one thing a description fits; it

@@ -88,11 +88,12 @@ function otherSort(sorts: ReadonlyMap<string, NameSort>, answer: TermInfo, candi
   // A person only for a person the text shows to be one, either way: "Three years later, _____ was killed" offered
   // the moons "Phobos" and "Deimos" beside "Marie" and "Pierre". Two sorts the text shows differ, and a name of
   // both ("Quincy") is of neither for sure: it stands only beside a name of no sort the text shows.
-  // A place likewise only for a place: "born in Augustus" (a title), "taught herself German, London and Latin",
-  // "born on a farm in Middlemarch" (a novel): the audit of session 18.
+  // A place the text shows likewise only for a place: "born in Augustus" (a title), "born on a farm in Middlemarch" (a
+  // novel): the audit of session 18. Not the other way: a name of no sort the text shows ("moved the capital to
+  // Ravenna", with "to" no preposition of where) is often a place, and a place for it the plausible swap.
   return (
     (sort !== candidateSort && (sort === 'person' || candidateSort === 'person')) ||
-    (sort !== candidateSort && (sort === 'place' || candidateSort === 'place')) ||
+    (sort === 'place' && candidateSort !== 'place') ||
     (sort !== undefined && candidateSort !== undefined && sort !== candidateSort) ||
     (sort === 'mixed' && candidateSort !== undefined) ||
     (candidateSort === 'mixed' && sort !== undefined)

@@ -6,6 +6,7 @@ import { saysThePronoun } from '../analysis/antecedents.ts';
 import { isEnglishName, keepsCapitalInside } from '../analysis/english.ts';
 import { subjectPointsBack, type SentenceInfo } from '../analysis/statements.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
+import type { Token } from '../nlp.ts';
 import type { Random } from '../random.ts';
 
 /** What a builder may use: the analysis of the whole text in scope, the chunk at hand, a seeded random. */
@@ -275,14 +276,16 @@ const COMPARING = new Set(['more', 'less', 'fewer', 'better', 'worse']);
 const NOT_COMPARATIVES = new Set(['other', 'rather', 'never', 'ever', 'however', 'together', 'whether']);
 
 /**
- * Whether the claim compares two things with "than" ("Neptune is farther from the Sun than Uranus"): another thing
- * on either side may be farther or not, which the text does not say. So no false statement swaps one ("... than
- * Jupiter" is true, and was keyed false: the audit of session 18), and no cloze blanks one ("... than _____" offered
- * Jupiter as wrong); its comparative's opposite still makes it false ("colder than Mercury").
+ * Whether the term at `occurrence` is a side of a comparison with "than" in its claim ("Neptune is farther from the
+ * Sun than Uranus"): another thing on either side may be farther or not, which the text does not say. So no false
+ * statement swaps one ("... than Jupiter" is true, and was keyed false: the audit of session 18), and no cloze
+ * blanks one ("... than _____" offered Jupiter as wrong); its comparative's opposite still makes it false ("colder
+ * than Mercury"). A side is what follows "than" up to a comma or the end, or what stands before the comparative
+ * outside an aside ("Egypt" of "The Nile, which flows through Egypt, is longer than the Amazon" is no side).
  */
-export function comparesWithThan(sentence: SentenceInfo): boolean {
+export function sideOfAComparison(sentence: SentenceInfo, occurrence: { start: number; end: number }): boolean {
   const claim = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
-  return claim.some(
+  const than = claim.findIndex(
     (token, i) =>
       token.normal === 'than' &&
       claim.slice(Math.max(0, i - 5), i).some(
@@ -294,4 +297,18 @@ export function comparesWithThan(sentence: SentenceInfo): boolean {
             !NOT_COMPARATIVES.has(before.normal)),
       ),
   );
+  if (than < 0) {
+    return false;
+  }
+  const thanAt = (claim[than] as Token).start;
+  if (occurrence.start > thanAt) {
+    // Up to the next comma or stop after "than".
+    const end = claim.find(
+      (token, i) => i > than && (token.value === ',' || token.value === ';' || token.value === '.'),
+    );
+    return end === undefined || occurrence.start < end.start;
+  }
+  // Before it: in the main clause, with an even number of commas between (none, or an aside's two).
+  const commas = claim.filter((token) => token.value === ',' && token.start >= occurrence.end && token.start < thanAt);
+  return commas.length % 2 === 0;
 }

@@ -656,6 +656,12 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     expect(
       (await generateOne(text, 'MCQ_SINGLE', 3)).filter((question) => question.questionText.includes(' than ')),
     ).toEqual([]);
+    // A thing in an aside is no side of the comparison (the code review of session 18: "Egypt" had been left alone).
+    const [gap] = await generateOne('The Nile, which flows through Egypt, is longer than the Amazon.', 'FILL_GAP', 1);
+    expect(gap?.content).toEqual({
+      text: 'The Nile, which flows through ___1___, is longer than the Amazon.',
+      gaps: [{ id: 1, answer: 'Egypt' }],
+    });
   });
 
   it('opposes no word of an example and no "later" of a story; "later than" still (the audit of session 18)', async () => {
@@ -693,6 +699,35 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         { answer: true },
       ],
       ['The difference between conduction and convection is that a fluid moves.', { answer: true }],
+    ]);
+  });
+  it('an "and" before a verb joins clauses, not items; a name of no sort the text shows may give way to a place (the code review of session 18)', async () => {
+    const [napoleon] = await generateOne(
+      'Napoleon was born in Corsica and trained in Paris. Wellington was born in Dublin.',
+      'TRUE_FALSE',
+      1,
+    );
+    expect(napoleon?.questionText).toBe('Napoleon was born in Dublin and trained in Paris.');
+    // "between Philadelphia and Pittsburgh" relates two places: either may change.
+    const railroad = await generateOne(
+      'Freight moved from Buffalo to Albany by canal boat. The railroad between Philadelphia and Pittsburgh opened in the spring.',
+      'TRUE_FALSE',
+      2,
+    );
+    expect(statementsOf(railroad)).toEqual([
+      ['The railroad between Buffalo and Pittsburgh opened in the spring.', { answer: false }],
+      ['Freight moved from Pittsburgh to Albany by canal boat.', { answer: false }],
+    ]);
+    // "to" is no preposition of where: Byzantium is of no sort the text shows, and Rome, a place, stands for it;
+    // Rome never gives way to "Augustus" (a place only for a place).
+    const capital = await generateOne(
+      'Constantine moved the capital to Byzantium in 330. Augustus was born in Rome in 63 BC. Augustus ruled the empire for forty-one years.',
+      'TRUE_FALSE',
+      3,
+    );
+    expect(statementsOf(capital)).toEqual([
+      ['Constantine moved the capital to Rome in 330.', { answer: false }],
+      ['Augustus was born in Rome in 126 BC.', { answer: false }],
     ]);
   });
 

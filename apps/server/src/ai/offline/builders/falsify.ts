@@ -2,7 +2,7 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
-import { casedLike, comparesWithThan, fitsBetween, replaceIn, termsOnceInClaim, type BuildContext } from './common.ts';
+import { casedLike, fitsBetween, replaceIn, sideOfAComparison, termsOnceInClaim, type BuildContext } from './common.ts';
 import { numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
 
 /** The claim with one occurrence replaced, and "a"/"an" right before it made to agree with the replacement. */
@@ -190,7 +190,12 @@ function inCoordination(tokens: readonly Token[], occurrence: TermOccurrence): b
   }
   const previous = tokens[first - 1];
   const next = after >= 0 ? tokens[after] : undefined;
-  if (COORDINATORS.has(previous?.normal ?? '') || COORDINATORS.has(next?.normal ?? '')) {
+  // "Corsica and trained in Paris": an "and" before a verb joins clauses, not items.
+  const listWord = (token: Token | undefined) => token !== undefined && LIST_WORDS.has(token.pos);
+  if (
+    (COORDINATORS.has(previous?.normal ?? '') && listWord(tokens[first - 2])) ||
+    (COORDINATORS.has(next?.normal ?? '') && listWord(tokens[after + 1]))
+  ) {
     return true;
   }
   if (previous?.value !== ',' && next?.value !== ',') {
@@ -242,11 +247,13 @@ function swappedTerm(
   which: (occurrence: TermOccurrence & { term: { kind: string } }) => boolean,
 ): Falsified | null {
   const { analysis } = context;
-  const compares = comparesWithThan(sentence);
   for (const occurrence of termsOnceInClaim(context, sentence).filter(which)) {
     // "wood, air and plastic are poor conductors": another thing put in for one of a list may be one too ("water",
-    // keyed false: the audit of session 18); a comparison's sides likewise (comparesWithThan).
-    if (occurrence.term.kind !== 'number' && (compares || inCoordination(sentence.tokens, occurrence))) {
+    // keyed false: the audit of session 18); a comparison's sides likewise (sideOfAComparison).
+    if (
+      occurrence.term.kind !== 'number' &&
+      (sideOfAComparison(sentence, occurrence) || inCoordination(sentence.tokens, occurrence))
+    ) {
       continue;
     }
     if (occurrence.term.kind === 'number') {
@@ -354,7 +361,7 @@ function swappedSubject(context: BuildContext, sentence: SentenceInfo, taken: Re
     insideNameWithOf(sentence.text, found) ||
     partOfLongerName(sentence, found) ||
     !statesUniqueness(sentence, found.end) ||
-    comparesWithThan(sentence)
+    sideOfAComparison(sentence, found)
   ) {
     return null;
   }

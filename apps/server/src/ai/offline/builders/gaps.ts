@@ -9,7 +9,7 @@ import { DAYS, MONTHS } from '../analysis/english.ts';
 import { inRange, isDayOfMonth } from './numbers-in-text.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
-import { comparesWithThan, rankedStatements, termsOnceInClaim, type BuildContext } from './common.ts';
+import { rankedStatements, sideOfAComparison, termsOnceInClaim, type BuildContext } from './common.ts';
 import { explainingLast } from './explanations.ts';
 
 /**
@@ -76,10 +76,12 @@ export function clauseOfGap<T extends TermOccurrence>(
  * ___" for "magnitude scale", "alcohol-based hand ___" for "sanitizers"), and asks for the rest of a name.
  */
 export function worthyGaps(context: BuildContext, sentence: SentenceInfo): Gap[] {
-  // "Neptune is farther from the Sun than _____": another planet may be too (comparesWithThan); a count may be blanked.
-  const compares = comparesWithThan(sentence);
+  // "Neptune is farther from the Sun than _____": another planet may be too (sideOfAComparison); a count may be blanked.
   return termsOnceInClaim(context, sentence)
-    .filter((occurrence) => occurrence.whole && !(compares && occurrence.term.kind !== 'number'))
+    .filter(
+      (occurrence) =>
+        occurrence.whole && !(occurrence.term.kind !== 'number' && sideOfAComparison(sentence, occurrence)),
+    )
     .flatMap((occurrence) => {
       const worth = gapWorth(context.analysis, sentence, occurrence);
       return worth > 0 ? [{ ...occurrence, worth }] : [];

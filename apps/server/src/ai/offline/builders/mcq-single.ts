@@ -47,10 +47,10 @@ function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
     .filter((term) => term.kind === 'year' && Number(term.surface) !== year && !analysis.isBeforeOurEra(term.surface))
     .map((term) => Number(term.surface));
   const chosen = [...new Set(named)].sort((a, b) => Math.abs(a - year) - Math.abs(b - year) || a - b).slice(0, 3);
-  // A made year after the text's last is a future it does not tell: "In what year did renewable sources produce ...?"
-  // offered 2032 for 2023 (the audit of session 18).
-  const latest = Math.max(year, ...named);
-  for (const offset of [-7, 9, -15, 18, 4, -4, -11]) {
+  // No made year still to come: "In what year did renewable sources produce ...?" offered 2032 for 2023 (the audit
+  // of session 18). Not capped at the text's last year, which would put that year's answer last every time.
+  const latest = Math.max(year, new Date().getFullYear());
+  for (const offset of [-7, 9, -15, 18, 4, 2, -4, -11]) {
     if (chosen.length >= 3) {
       break;
     }
@@ -365,24 +365,21 @@ function calledQuestion(
   const listed = near
     .filter(({ term: other }) => analysis.coordinated.has(`${definition.key}|${other.key}`))
     .map(({ surface }) => surface);
-  // A term defined in the same section: "Solar still" is no choice beside earthquake terms. Only to make up two
-  // wrong options: "Seismographs" beside foreshocks and aftershocks is a third a reader rules out unread.
+  // A term defined in the same section: "Solar still" is no choice beside earthquake terms.
   const definedHere = new Set(analysis.definitions.filter(inSection).map((other) => other.key));
   const defined = near.filter(({ term: other }) => definedHere.has(other.key)).map(({ surface }) => surface);
   const wrong: string[] = [];
-  const add = (surface: string) => {
+  for (const surface of [...sameClass, ...listed, ...(sameClass.length + listed.length > 0 ? defined : [])]) {
     const option = withoutArticle(surface);
     if (
-      wrong.length < 3 &&
       !containsText(stem, surface) &&
       ![answer, ...wrong].some((text) => text.toLowerCase() === option.toLowerCase())
     ) {
       wrong.push(option);
     }
-  };
-  [...sameClass, ...listed].forEach(add);
-  if (wrong.length === 1) {
-    defined.forEach((surface) => wrong.length < 2 && add(surface));
+    if (wrong.length === 3) {
+      break;
+    }
   }
   return wrong.length >= 2
     ? asked(context, sentence, stem, options(context, answer, wrong), `The text says: ${quoteOf(sentence.text)}`)

@@ -118,10 +118,11 @@ function stepText(step: SentenceInfo): string {
 
 /**
  * Words that say where a step stands ("First,", "Next,", "Then", "After that,", "Finally,"): kept on the items, they
- * order them for the taker (the audit of session 18).
+ * order them for the taker (the audit of session 18). With their comma but "Then": "First thing in the morning,
+ * water the seedlings" keeps its "First".
  */
 const SEQUENCE_WORDS =
-  /^(?:First|Second|Third|Next|Then|After that|After this|Afterwards|Finally|Lastly),? (?=\p{Ll})/u;
+  /^(?:(?:First|Second|Third|Next|After that|After this|Afterwards|Finally|Lastly),|Then,?) (?=\p{Ll})/u;
 
 /** The step without the word that says where it stands, its next word capitalised ("Remove the person ..."). */
 function withoutSequenceWord(step: string): string {
@@ -133,7 +134,10 @@ function withoutSequenceWord(step: string): string {
   return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 
-/** The steps as items: each cut to its first sentence, unless two would then read the same ("pin (L)", "pin (N)"). */
+/**
+ * The steps as items: each cut to its first sentence without the word of its place, unless two would then read the
+ * same ("pin (L)", "pin (N)"; "First, check ..." and "Finally, check ..."), when all stay as the text has them.
+ */
 function stepTexts(steps: readonly SentenceInfo[]): string[] {
   const cut = steps.map(stepText);
   return distinct(cut) ? cut : steps.map((step) => step.text);
@@ -163,7 +167,11 @@ function stepKind(sentence: SentenceInfo): 'step' | 'aside' | 'none' {
     .slice(instruction.start, instruction.verb + 2)
     .some((token) => PROHIBITIONS.has(token.normal) || token.normal === "n't" || token.value === ':');
   const conditional = sentence.tokens.some(
-    (token, i) => CONDITIONAL.has(token.normal) && !ANY_CASE.has(sentence.tokens[i + 1]?.normal ?? ''),
+    (token, i) =>
+      CONDITIONAL.has(token.normal) &&
+      !ANY_CASE.has(sentence.tokens[i + 1]?.normal ?? '') &&
+      // "Test a piece to see if it is soft": what to find out, no case.
+      !FINDING_OUT.has(sentence.tokens[i - 1]?.lemma ?? ''),
   );
   return forbids || conditional || sentence.tokens.some((token) => SIMULTANEOUS.has(token.normal)) ? 'aside' : 'step';
 }
@@ -176,6 +184,8 @@ const SIMULTANEOUS = new Set(['meanwhile', 'while', 'whilst']);
 const CONDITIONAL = new Set(['if', 'unless']);
 /** Words after "if" that name no case of its own: "give a pain reliever if needed" is a step. */
 const ANY_CASE = new Set(['needed', 'necessary', 'possible', 'required', 'desired', 'wanted']);
+/** Verbs whose "if" asks whether: "see if", "check if". */
+const FINDING_OUT = new Set(['see', 'check', 'ask', 'test', 'know', 'find', 'tell', 'decide', 'wonder']);
 /** Words that say a step is the last: the procedure ends with it. */
 const LAST_STEP = new Set(['finally', 'lastly']);
 
