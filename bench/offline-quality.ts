@@ -28,7 +28,11 @@ import {
 } from '@quizmaker/question-types';
 import { chunkExtracted } from '../apps/server/src/chunking/index.ts';
 import type { GeneratedQuestion, SourceChunk } from '../apps/server/src/ai/generator.ts';
-import { ASKED_ELSEWHERE, OfflineGenerator } from '../apps/server/src/ai/offline/offline-generator.ts';
+import {
+  ASKED_ELSEWHERE,
+  HELD_FOR_BALANCE,
+  OfflineGenerator,
+} from '../apps/server/src/ai/offline/offline-generator.ts';
 import { Random } from '../apps/server/src/ai/offline/random.ts';
 import { checkQuestion, giveawayOf, groundingTextOf, normaliseForMatch } from '../apps/server/src/ai/quality.ts';
 
@@ -58,7 +62,7 @@ interface Row {
   cited: number;
   /** Questions on a neighbouring chunk's material (the requested chunk had none for the type). */
   borrowed: number;
-  /** Requests short because the text has no material of the kind (not because other questions ask it). */
+  /** Requests short because the text has no material of the kind (not because other questions ask it, nor held back for the balance of true and false). */
   lacking: number;
   duplicates: number;
   giveaways: number;
@@ -145,7 +149,7 @@ async function measure(file: string, byType: Map<QuestionType, { asked: number; 
       entry.generated += result.questions.length;
       if (result.questions.length === 0) {
         problems.push(`short: chunk ${chunk.index} ${type}: ${result.note ?? ''}`);
-        if (result.note !== ASKED_ELSEWHERE) {
+        if (result.note !== ASKED_ELSEWHERE && result.note !== HELD_FOR_BALANCE) {
           row.lacking += 1;
         }
       }

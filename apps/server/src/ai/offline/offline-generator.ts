@@ -21,6 +21,9 @@ import { Random } from './random.ts';
  * too few ...", which would be untrue.
  */
 export const ASKED_ELSEWHERE = "the text's material for it is asked by the job's other questions";
+/** The note of a request the text had material for that the job held back to keep true and false in balance. */
+export const HELD_FOR_BALANCE =
+  "the text's statements left are true, and the job's true statements already outnumber its false ones by two";
 
 /** How many candidates a builder may propose per request before the session gives up looking. */
 const CANDIDATE_BUDGET = 400;
@@ -86,6 +89,8 @@ class OfflineSession implements GenerationSession {
   /** `#clashes`' answers: true, or how many accepted questions the question was found clear of. */
   readonly #clashesFound = new Map<string, true | number>();
   #calls = 0;
+  /** Whether the request at hand had material a builder held back (BuildContext.holdBack). */
+  #heldBack = false;
   readonly #sentencesSaying = (text: string) => this.analysis.sentencesSaying(text);
 
   readonly #scope: ReadonlyMap<number, SourceChunk>;
@@ -122,6 +127,7 @@ class OfflineSession implements GenerationSession {
     const accepted: GeneratedQuestion[] = [];
     const keys = new Set(request.avoid);
     let askedElsewhere = false;
+    this.#heldBack = false;
     // The requested chunk first; what it lacks (no definition, no sequence) from its neighbours in scope.
     for (const chunk of [request.chunk, ...this.#neighbours(request.chunk.index)]) {
       if (accepted.length >= request.count || request.signal.aborted) {
@@ -133,7 +139,8 @@ class OfflineSession implements GenerationSession {
       return Promise.resolve({ questions: accepted, note: null });
     }
     // Say which it was: the text lacks the material, or what it has is what the job's other questions ask.
-    return Promise.resolve({ questions: accepted, note: askedElsewhere ? ASKED_ELSEWHERE : builder.shortage });
+    const note = askedElsewhere ? ASKED_ELSEWHERE : this.#heldBack ? HELD_FOR_BALANCE : builder.shortage;
+    return Promise.resolve({ questions: accepted, note });
   }
 
   /**
@@ -183,9 +190,13 @@ class OfflineSession implements GenerationSession {
       turn: {
         // Read as the job grows: a request for several asks it again after each one it keeps.
         asked: () => this.#accepted.filter((question) => question.type === request.type).length,
+        kept: () => this.#accepted.filter((question) => question.type === request.type),
         jobDraw: new Random(`${this.options.seed}:${request.type}`).next(),
       },
       usedSentences: used,
+      holdBack: () => {
+        this.#heldBack = true;
+      },
       asked: (sentence: string, answer: string) => this.#facts.has(factKey(sentence, answer)),
       // A part left out for what the job asks elsewhere is material the text has: the note says so.
       clashes: (question: GeneratedQuestion) => {

@@ -17,10 +17,12 @@ export interface BuildContext {
   difficulty: Difficulty;
   random: Random;
   /**
-   * How many questions of this type the job has so far, and a draw of the job's own (the same for each of
-   * its requests of this type): what alternates across the job, as TRUE_FALSE's true and false do.
+   * How many questions of this type the job has so far, those questions, and a draw of the job's own (the same
+   * for each of its requests of this type): what alternates across the job, as TRUE_FALSE's true and false do.
    */
-  turn: { asked: () => number; jobDraw: number };
+  turn: { asked: () => number; kept: () => readonly GeneratedQuestion[]; jobDraw: number };
+  /** Says the builder held back material the text has (the job's true statements outnumber its false ones). */
+  holdBack(): void;
   /** Sentence ids this type has already used in the job (used again only when nothing else is left). */
   usedSentences: ReadonlySet<number>;
   /** Whether the job already asks for this answer from this sentence (by any type): a fact is asked once. */

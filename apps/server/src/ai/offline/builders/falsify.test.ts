@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../generator.ts';
 import { analyseDocument } from '../analysis.ts';
-import { generateInOneJob, generateOne } from '../test-support/generate.ts';
+import { HELD_FOR_BALANCE } from '../offline-generator.ts';
+import { chunkOf, generateInOneJob, generateOne, offlineSession } from '../test-support/generate.ts';
 import { oppositeChange } from './fact-changes.ts';
 
 const statementsOf = (questions: GeneratedQuestion[]) =>
@@ -156,11 +157,11 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // Before: "... children under 4 years.", "... stays over 60 days." and "... more than 100 employees." (false,
     // though each follows from the text). A bound after an aside is the verb's, but a fact's: "within nine years"
     // (false until session 17) is not what the text denies, as the repayment may have taken nine.
+    // Session 18: no more than two true statements beyond the false ones in a job; the text's other claims, none
+    // of them made false, are no longer stated true as well.
     expect(statementsOf(questions)).toEqual([
       ['The law applies to companies with more than 50 employees.', { answer: true }],
       ['The tolls repaid the cost of construction, about seven million dollars, within ten years.', { answer: true }],
-      ['People should give the vaccine to all children under 5 years.', { answer: true }],
-      ['Visitors need a permit for stays over 30 days.', { answer: true }],
     ]);
   });
 
@@ -173,15 +174,14 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // Before: "... more than 4 days." (false, though a fever of more than 4 days lasts more than 3), "24 or more
     // penalty points" (false), "call 1822", "after, during, and after preparing food"; the gas advice was lost
     // (its later verbs read as an order again).
+    // Session 18: no more than two true statements beyond the false ones in a job; the text's other claims, none
+    // of them made false, are no longer stated true as well.
     expect(statementsOf(questions)).toEqual([
       ['If the person is unconscious, people should check their breathing, call 911 and start CPR.', { answer: true }],
       [
         'If people smell gas, they should leave the building, open the windows and call the gas company.',
         { answer: true },
       ],
-      ['People should call their doctor if a fever lasts more than 3 days.', { answer: true }],
-      ['Drivers with 12 or more penalty points lose their licence.', { answer: true }],
-      ['People should wash their hands before, during, and after preparing food.', { answer: true }],
     ]);
   });
 
@@ -318,17 +318,14 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // which Canada shares ..., people should hold ...", and "The festival brings more than 24 million pounds ..."
     // (false, though the text does not deny it). Nor the bound of a rule: "at least 11 minutes" still complied with
     // the text's 10, and a laxer one follows from it (the audits of sessions 17 and 18).
+    // Session 18: no more than two true statements beyond the false ones in a job; the text's other claims, none
+    // of them made false, are no longer stated true as well.
     expect(statementsOf(await generateOne(text, 'TRUE_FALSE', 4))).toEqual([
       [
         'The Great Lakes, which Canada shares with the United States, hold about a fifth of the fresh water on the surface of the world.',
         { answer: true },
       ],
       ['People should tip the dough onto a floured surface and knead it for at least 10 minutes.', { answer: true }],
-      [
-        'The Copernicus programme, run with the European Union, uses a fleet of Sentinel satellites to watch the land and the oceans.',
-        { answer: true },
-      ],
-      ['The festival brings more than 12 million pounds into the local economy each year.', { answer: true }],
     ]);
     // Before: "At least 30 minutes, the loaf cooled on the rack for." ("At least 10 minutes, tip the dough ... and
     // knead it for." in the audit): a bound fronted as a setting, its preposition left behind.
@@ -747,6 +744,26 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
+  it('states no more than two true statements beyond the false ones in a job, and says so (blind-s45, blind-s47: all true)', async () => {
+    const chunk = chunkOf(
+      'Give the vaccine to all children under 5 years. Visitors need a permit for stays over 30 days. The law applies to companies with more than 50 employees. Drivers with 12 or more penalty points lose their licence. Wash your hands before, during, and after preparing food.',
+    );
+    const session = await offlineSession([chunk]);
+    const result = await session.generate({
+      chunk,
+      type: 'TRUE_FALSE',
+      count: 5,
+      avoid: new Set(),
+      signal: new AbortController().signal,
+    });
+    // Before: all five, true; nothing of the text can be made false.
+    expect(statementsOf(result.questions)).toEqual([
+      ['The law applies to companies with more than 50 employees.', { answer: true }],
+      ['Drivers with 12 or more penalty points lose their licence.', { answer: true }],
+    ]);
+    expect(result.note).toBe(HELD_FOR_BALANCE);
+  });
+
   it('never changes the day of a date: "October 26, 1825" is not made "October 52, 1825" (blind-s7 harness run)', async () => {
     const questions = await generateOne(
       'The engineers had little formal training; Benjamin Wright, the chief engineer, had been a surveyor of land. The canal was opened along its whole length on October 26, 1825. Canvass White travelled to England to study canals and discovered a hydraulic cement.',
@@ -867,7 +884,6 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       // town of the route as well; an example of a list is one of many, and no false statement changes it.
       ['A wagon load took weeks to cross the ridges.', { answer: true }],
       ['Canvass White travelled to England to study canals.', { answer: true }],
-      ['Towns such as Syracuse, Rochester and Lockport grew along the route.', { answer: true }],
     ]);
   });
 
@@ -903,6 +919,8 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     );
     // Before: "the Age of ten Years" and "every subsequent Term of thirty Years", each the text's other number
     // of Years, a third or three times the true one.
+    // Session 18: no more than two true statements beyond the false ones in a job; the text's other claims, none
+    // of them made false, are no longer stated true as well.
     expect(statementsOf(questions)).toEqual([
       ['The Enumeration must be made within every subsequent Term of eleven Years.', { answer: false }],
       ['No Person may be a Senator who has not attained the Age of forty Years.', { answer: false }],

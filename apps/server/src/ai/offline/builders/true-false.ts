@@ -10,7 +10,8 @@ import { explainingLast } from './explanations.ts';
  * TRUE_FALSE: one claim of the text (a clause of a compound sentence that stands alone, lightly
  * reworded: claimForms) as it is (true), or with a fact changed (false, and checked not to be said
  * anywhere in the text; never by adding a "not", which a quiz's student answers by form). True and
- * false alternate across the job from a seeded start.
+ * false alternate across the job from a seeded start, and true statements never outnumber false ones by more than
+ * two (MAX_TRUE_SURPLUS).
  */
 export const trueFalseBuilder: QuestionBuilder = {
   type: 'TRUE_FALSE',
@@ -60,8 +61,15 @@ export const trueFalseBuilder: QuestionBuilder = {
       return null;
     };
     for (;;) {
-      const answer = wanted();
-      const next = take(answer, false) ?? take(!answer, true);
+      // No more than two true statements beyond the false ones in a job: a quiz whose statements are all true is
+      // answered by its pattern (blind-s45: six of eight true; blind-s47: five of five). Past that, false only.
+      const answers = context.turn.kept().map(statedTrue);
+      const falseOnly = answers.filter(Boolean).length * 2 - answers.length >= MAX_TRUE_SURPLUS;
+      const answer = falseOnly ? false : wanted();
+      const next = take(answer, false) ?? (falseOnly ? null : take(!answer, true));
+      if (!next && falseOnly) {
+        context.holdBack();
+      }
       if (!next) {
         return;
       }
@@ -73,6 +81,15 @@ export const trueFalseBuilder: QuestionBuilder = {
     }
   },
 };
+
+/** How many more true statements than false ones a job may have. */
+const MAX_TRUE_SURPLUS = 2;
+
+/** Whether a TRUE_FALSE question of the job states a truth. */
+function statedTrue(question: GeneratedQuestion): boolean {
+  const content: unknown = question.content;
+  return typeof content === 'object' && content !== null && 'answer' in content && content.answer === true;
+}
 
 /**
  * Whether a claim says something a student could get wrong without the text: a number, a year, a name,
