@@ -107,6 +107,10 @@ class OfflineSession implements GenerationSession {
     }
   }
 
+  #wasHeldBack(): boolean {
+    return this.#heldBack;
+  }
+
   /** A question of the job: its stem, facts, false statements and sentences count for every later candidate. */
   #remember(question: GeneratedQuestion) {
     this.#texts.add(stemKey(question));
@@ -138,8 +142,9 @@ class OfflineSession implements GenerationSession {
     if (accepted.length >= request.count) {
       return Promise.resolve({ questions: accepted, note: null });
     }
-    // Say which it was: the text lacks the material, or what it has is what the job's other questions ask.
-    const note = askedElsewhere ? ASKED_ELSEWHERE : this.#heldBack ? HELD_FOR_BALANCE : builder.shortage;
+    // Say which it was: the text lacks the material, what it has is what the job's other questions ask, or the
+    // builder held it back (set by the builders' context, which the compiler does not follow here).
+    const note = askedElsewhere ? ASKED_ELSEWHERE : this.#wasHeldBack() ? HELD_FOR_BALANCE : builder.shortage;
     return Promise.resolve({ questions: accepted, note });
   }
 
