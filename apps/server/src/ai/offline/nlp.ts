@@ -62,8 +62,8 @@ export function withoutOverlongWords(text: string): string {
 
 /**
  * Words the tagger reads with a full stop as an abbreviation ("Sun." for Sunday) where a text means the word and
- * ends its sentence: "The Earth goes round the Sun.", "Dry the trays in the sun." Only words a sentence ends with far more often than it
- * abbreviates them before a capital; a title ("Gen. Lee", "Gov. Clinton") stays one.
+ * ends its sentence: "The Earth goes round the Sun.", "Dry the trays in the sun." Only words a sentence ends with
+ * far more often than it abbreviates them before a capital; a title ("Gen. Lee", "Gov. Clinton") stays one.
  */
 const WORDS_READ_AS_ABBREVIATIONS = /^[Ss]un\.$/;
 
@@ -115,7 +115,7 @@ export function tagSentences(text: string): TaggedSentence[] {
           value: word,
           normal: word.toLowerCase(),
           lemma: word.toLowerCase(),
-          pos: 'PROPN',
+          pos: /^\p{Lu}/u.test(word) ? 'PROPN' : 'NOUN',
           type: 'word',
           start,
         });
