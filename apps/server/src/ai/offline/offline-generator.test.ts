@@ -517,9 +517,9 @@ describe('the offline generator asks questions a person would write (issue 21)',
           .join(' '),
       ]),
     ).toEqual([
-      ['Sea water contains about _____ percent salt and many minerals.', '2 4* 5 8'],
-      ['Lakes hold about _____ percent of fresh water.', '3 4 5* 8'],
-      ['The ocean is about _____ percent warmer at noon.', '4 5 8* 16'],
+      ['Sea water contains about what percent salt and many minerals?', '2 4* 5 8'],
+      ['Lakes hold about what percent of fresh water?', '3 4 5* 8'],
+      ['The ocean is about what percent warmer at noon?', '4 5 8* 16'],
     ]);
   });
 

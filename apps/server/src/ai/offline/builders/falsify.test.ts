@@ -420,7 +420,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       3,
     );
     expect(share.map((question) => [question.questionText, question.content]).at(-1)).toEqual([
-      'For example, the Erie Canal cut the cost of shipping by _____ percent.',
+      'For example, the Erie Canal cut the cost of shipping by what percent?',
       {
         options: [
           { id: 'a', text: '48', correct: false },

@@ -451,7 +451,8 @@ describe('the options of a number blanked before its unit (issue 21, blind-s10)'
       '6',
       '8',
     ]);
-    expect(optionsOf('Sea water contains about _____ percent salt.')).toEqual(['2', '4 (right)', '5', '8']);
+    // A share is asked where it stands (session 18; before: "Sea water contains about _____ percent salt.").
+    expect(optionsOf('Sea water contains about what percent salt?')).toEqual(['2', '4 (right)', '5', '8']);
   });
 });
 

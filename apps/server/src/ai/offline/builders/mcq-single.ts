@@ -554,7 +554,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
         yield asked(
           context,
           sentence,
-          attributedStem(context, sentence, blanked, occurrence.surface, wrong),
+          attributedStem(context, sentence, askedWherePossible(blanked), occurrence.surface, wrong),
           options(context, occurrence.surface, wrong),
           `The text reads: ${quoteOf(sentence.claim)}`,
         );
@@ -562,3 +562,14 @@ export const mcqSingleBuilder: QuestionBuilder = {
     }
   },
 };
+
+/**
+ * A cloze of a share asked where it stands: "Sea water contains about what percent salt?" for "... about _____
+ * percent salt." (blind-s44 Q11, blind-s45 Q21: a gapped sentence is no question). Other clozes stay as they are.
+ */
+function askedWherePossible(blanked: string): string {
+  const share = `${BLANK} percent`;
+  return blanked.includes(share) && blanked.endsWith('.')
+    ? `${blanked.replace(share, 'what percent').slice(0, -1)}?`
+    : blanked;
+}
