@@ -3,6 +3,7 @@ import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
 import { casedLike, fitsBetween, replaceIn, sideOfAComparison, termsOnceInClaim, type BuildContext } from './common.ts';
+import { inCoordination } from './gaps.ts';
 import { numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
 
 /** The claim with one occurrence replaced, and "a"/"an" right before it made to agree with the replacement. */
@@ -161,60 +162,6 @@ function partOfLongerName(sentence: SentenceInfo, occurrence: TermOccurrence): b
     (before !== undefined && before.start >= sentence.claimStart && nameWord(before)) ||
     nameWord(end >= 0 ? sentence.tokens[end] : undefined)
   );
-}
-
-const COORDINATORS = new Set(['and', 'or']);
-/** Words of a list's items and what joins them. */
-const LIST_WORDS = new Set(['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM']);
-
-/**
- * Whether a term is an item of a coordination in its sentence: "wood, air and plastic", "lakes or ponds". Not an
- * apposition ("Benjamin Wright, the chief engineer, had been ..."), which no "and" or "or" joins, nor one of the two
- * things "between" relates.
- */
-function inCoordination(tokens: readonly Token[], occurrence: TermOccurrence): boolean {
-  const first = tokens.findIndex((token) => token.start >= occurrence.start);
-  const after = tokens.findIndex((token) => token.start >= occurrence.end);
-  // "between INTEGER and NUMERIC affinity": a relation of the two, not a list each item of which the claim holds.
-  let start = first - 1;
-  while (
-    start >= 0 &&
-    (LIST_WORDS.has(tokens[start]?.pos ?? '') ||
-      COORDINATORS.has(tokens[start]?.normal ?? '') ||
-      tokens[start]?.value === ',')
-  ) {
-    start -= 1;
-  }
-  if (tokens[start]?.normal === 'between') {
-    return false;
-  }
-  const previous = tokens[first - 1];
-  const next = after >= 0 ? tokens[after] : undefined;
-  // "Corsica and trained in Paris": an "and" before a verb joins clauses, not items.
-  const listWord = (token: Token | undefined) => token !== undefined && LIST_WORDS.has(token.pos);
-  if (
-    (COORDINATORS.has(previous?.normal ?? '') && listWord(tokens[first - 2])) ||
-    (COORDINATORS.has(next?.normal ?? '') && listWord(tokens[after + 1]))
-  ) {
-    return true;
-  }
-  if (previous?.value !== ',' && next?.value !== ',') {
-    return false;
-  }
-  // A comma beside it: a list where the run of items and commas reaches an "and" or an "or".
-  const reachesACoordinator = (from: number, step: 1 | -1) => {
-    for (let at = from; at >= 0 && at < tokens.length; at += step) {
-      const token = tokens[at] as Token;
-      if (COORDINATORS.has(token.normal)) {
-        return true;
-      }
-      if (token.value !== ',' && !LIST_WORDS.has(token.pos)) {
-        return false;
-      }
-    }
-    return false;
-  };
-  return (after >= 0 && reachesACoordinator(after, 1)) || (first > 0 && reachesACoordinator(first - 1, -1));
 }
 
 /** A quantifier right before a term: "Each House", "either House", "both Houses", "no Senator". */

@@ -252,6 +252,56 @@ const NOMINAL = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 const COORDINATORS = new Set(['and', 'or']);
 
 /**
+ * Whether a term is an item of a coordination in its sentence: "wood, air and plastic", "lakes or ponds". Not an
+ * apposition ("Benjamin Wright, the chief engineer, had been ..."), which no "and" or "or" joins, nor one of the two
+ * things "between" relates.
+ */
+export function inCoordination(tokens: readonly Token[], occurrence: TermOccurrence): boolean {
+  const first = tokens.findIndex((token) => token.start >= occurrence.start);
+  const after = tokens.findIndex((token) => token.start >= occurrence.end);
+  // "between INTEGER and NUMERIC affinity": a relation of the two, not a list each item of which the claim holds.
+  let start = first - 1;
+  while (
+    start >= 0 &&
+    (NOMINAL.has(tokens[start]?.pos ?? '') ||
+      COORDINATORS.has(tokens[start]?.normal ?? '') ||
+      tokens[start]?.value === ',')
+  ) {
+    start -= 1;
+  }
+  if (tokens[start]?.normal === 'between') {
+    return false;
+  }
+  const previous = tokens[first - 1];
+  const next = after >= 0 ? tokens[after] : undefined;
+  // "Corsica and trained in Paris": an "and" before a verb joins clauses, not items.
+  const listWord = (token: Token | undefined) => token !== undefined && NOMINAL.has(token.pos);
+  if (
+    (COORDINATORS.has(previous?.normal ?? '') && listWord(tokens[first - 2])) ||
+    (COORDINATORS.has(next?.normal ?? '') && listWord(tokens[after + 1]))
+  ) {
+    return true;
+  }
+  if (previous?.value !== ',' && next?.value !== ',') {
+    return false;
+  }
+  // A comma beside it: a list where the run of items and commas reaches an "and" or an "or".
+  const reachesACoordinator = (from: number, step: 1 | -1) => {
+    for (let at = from; at >= 0 && at < tokens.length; at += step) {
+      const token = tokens[at] as Token;
+      if (COORDINATORS.has(token.normal)) {
+        return true;
+      }
+      if (token.value !== ',' && !NOMINAL.has(token.pos)) {
+        return false;
+      }
+    }
+    return false;
+  };
+  return (after >= 0 && reachesACoordinator(after, 1)) || (first > 0 && reachesACoordinator(first - 1, -1));
+}
+
+/**
  * Whether the term is one of two things the sentence joins with "and" or "or" ("Cholera and ___ are
  * diseases ...", "through perspiration and ___"): with no options to choose from, anything of the kind
  * fills that blank (blind-s16 Q20), so a FILL_GAP does not blank it (a choice's options of one field
