@@ -278,7 +278,7 @@ describe('offline generator quality bar (real public-domain texts)', () => {
       const mayBeShort =
         report.file === 'alice-chapter-1.txt'
           ? /^chunk \d+ (?:OPEN: 0\/1|ORDERING: 0\/1|TRUE_FALSE|MCQ_MULTI|COMPLIANCE|MCQ_SINGLE|MATCHING|FILL_GAP: 0\/1)/
-          : /^chunk \d+ (?:OPEN|ORDERING): 0\/1 /;
+          : /^chunk \d+ (?:OPEN|ORDERING|MATCHING): 0\/1 /;
       // Beyond those, a request comes back short only where what the text has is what the job's other
       // questions ask (session 6: no question of a job asks or gives away another's fact), never for want
       // of the type's material; how many that leaves is exact below.
@@ -290,12 +290,19 @@ describe('offline generator quality bar (real public-domain texts)', () => {
       ).toEqual([]);
       // Each says what was short: the type's material, or (session 6) that what the text has is what the
       // job's other questions ask.
-      for (const shortfall of report.shortfalls.filter((text) => /^chunk \d+ (?:OPEN|ORDERING)/.test(text))) {
-        expect(shortfall, report.file).toMatch(
-          shortfall.includes('OPEN')
-            ? /\((?:the text has no definition, date, person, place or cause to ask about with a short answer|the text's material for it is asked by the job's other questions)\)$/
-            : /\((?:the text has no numbered steps, procedure or three dated events to order|the text's material for it is asked by the job's other questions)\)$/,
-        );
+      const reasons = {
+        OPEN: 'the text has no definition, date, person, place or cause to ask about with a short answer',
+        ORDERING: 'the text has no numbered steps, procedure or three dated events to order',
+        MATCHING: 'the text has too few definitions, people, named bodies or dates to pair',
+      };
+      for (const [type, reason] of Object.entries(reasons)) {
+        for (const shortfall of report.shortfalls.filter(
+          (text) => text.startsWith('chunk ') && text.includes(` ${type}: `),
+        )) {
+          expect([`(${reason})`, `(${ASKED_ELSEWHERE})`], `${report.file}: ${shortfall}`).toContain(
+            shortfall.slice(shortfall.indexOf('(')),
+          );
+        }
       }
     }
     // Session 7: one fewer each of the SQLite and Iceland texts: a false statement put another term in place
@@ -318,10 +325,13 @@ describe('offline generator quality bar (real public-domain texts)', () => {
     // Session 17: Alice 9 as before, one question other: no name a pronoun after it tells the sex of stands for
     // one the text does not show of that sex ("... so suddenly that Ma'am had not a moment to think about
     // stopping herself" had been an MCQ_MULTI's false statement; "... down went Dinah after it, ... she" is one).
+    // Session 19: SQLite 29 -> 32, Iceland 19 -> 18: no MATCHING of copied sentences and the terms they lack
+    // (SQLite's two and Iceland's one; SQLite's MCQ_SINGLE 9 -> 12, COMPLIANCE 2 -> 3 and TRUE_FALSE 7 -> 8
+    // now ask what the two had blanked).
     expect(reports.map((report) => [report.file, report.generated])).toEqual([
       ['alice-chapter-1.txt', 9],
-      ['sqlite-datatypes.txt', 29],
-      ['iceland-world-factbook.txt', 19],
+      ['sqlite-datatypes.txt', 32],
+      ['iceland-world-factbook.txt', 18],
     ]);
     // What the three texts hold: Alice's chapter one count ("ten inches high"), no definition, date or
     // rule, and no sequence.

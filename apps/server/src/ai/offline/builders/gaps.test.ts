@@ -1,20 +1,10 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
-import type { GeneratedQuestion } from '../../generator.ts';
 import { analyseDocument } from '../analysis.ts';
-import { chunkOf, generateOne } from '../test-support/generate.ts';
+import { chunkOf, generateOne, offlineSession } from '../test-support/generate.ts';
 import { joinedWithAnother } from './gaps.ts';
 
 const generate = (content: string, type: QuestionType, count: number) => generateOne(content, type, count, 'Water');
-
-/** A MATCHING's pairs: each term with the sentence it completes. */
-function pairsOf(question: GeneratedQuestion | undefined): Array<[string, string | undefined]> {
-  const content = question?.content as {
-    left: Array<{ text: string; matchId: number }>;
-    right: Array<{ id: number; text: string }>;
-  };
-  return content.left.map((item) => [item.text, content.right.find((right) => right.id === item.matchId)?.text]);
-}
 
 const WATER = [
   'Water is one of your most urgent needs.',
@@ -135,45 +125,32 @@ describe('what a cloze leaves out (issue 21)', () => {
       ],
     ]);
   });
-
-  it('MATCHING pairs key terms with the sentences they complete, one term of a word family each', async () => {
-    const [question] = await generate(QUAKES, 'MATCHING', 1);
-    expect(pairsOf(question)).toEqual([
-      ['hypocenter', 'The _____ is the point below the surface where an earthquake starts.'],
-      ['epicenter', 'The ground above the fault shakes hardest near the _____.'],
-      ['mainshock', 'A foreshock comes before the _____, and aftershocks follow it.'],
-      // Before session 6: "magnitude scale" and "on the moment _____", a tail of the phrase. Before session
-      // 9: "moment magnitude scale" and "... the magnitude of an earthquake on the _____.", beside its own word.
-    ]);
-  });
 });
 
-describe('a MATCHING whose blanks give no pair away by form (issue 21, session 6)', () => {
-  it('pairs only whole phrases of one number, with no "a" before a blank and no term named in another pair', async () => {
-    // Before: "is a _____" twice beside plural "ripples", and "the _____" answered "mainshock" beside
-    // "Mainshocks always have aftershocks" (blind-s7 Q2, blind-s6 Q10). Now no four or three fit.
-    expect(
-      await generate(
-        'The energy is released as seismic waves that radiate out from the fault like ripples on a pond. Scientists cannot tell that an earthquake is a foreshock until the larger earthquake happens. Mainshocks always have aftershocks that follow. Aftershocks are smaller earthquakes that occur afterwards in the same place as the mainshock, and they can continue for weeks. The recording of the ground motion is called a seismogram.',
-        'MATCHING',
-        1,
-      ),
-    ).toEqual([]);
-    // Before: also "You can also use water _____ to treat water." (purification tablets: blind-s7 Q21)
-    // and "... if you swallow them in _____." (untreated water).
-    const [question] = await generate(
+describe('a MATCHING of copied sentences and the terms they lack (issue 21, session 19)', () => {
+  it('is never made: a chunk without definitions, people, bodies or dates to pair gets none, and the note says so', async () => {
+    // Before: "Match each word or phrase with the sentence from the text that it completes." with
+    // "human settlements", "nasal passages" and "clean containers", which grammar and collocation give away
+    // ("the throat and _____"; blind-s48 Q5 scored 2, blind-s49 Q24 1), and from QUAKES "hypocenter",
+    // "epicenter" and "mainshock".
+    for (const text of [
+      QUAKES,
       'Rainwater collected in clean containers or in plants is usually safe for drinking. You can also use water purification tablets to treat water. You must purify water from lakes, ponds, swamps, springs, or streams, especially the water near human settlements. Leeches can attach to the throat and nasal passages if you swallow them in untreated water.',
-      'MATCHING',
-      1,
-    );
-    expect(pairsOf(question)).toEqual([
-      [
-        'human settlements',
-        'People must purify water from lakes, ponds, swamps, springs, or streams, especially the water near _____.',
-      ],
-      ['nasal passages', 'Leeches can attach to the throat and _____ if people swallow them in untreated water.'],
-      ['clean containers', 'Rainwater collected in _____ or in plants is usually safe for drinking.'],
-    ]);
+    ]) {
+      const chunk = chunkOf(text, 'Water');
+      const session = await offlineSession([chunk]);
+      const result = await session.generate({
+        chunk,
+        type: 'MATCHING',
+        count: 1,
+        avoid: new Set(),
+        signal: new AbortController().signal,
+      });
+      expect([result.questions, result.note]).toEqual([
+        [],
+        'the text has too few definitions, people, named bodies or dates to pair',
+      ]);
+    }
   });
 });
 

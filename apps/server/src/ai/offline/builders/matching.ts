@@ -2,8 +2,7 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import { echoes, normaliseForMatch } from '../../quality.ts';
 import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
-import { BLANK, replaceIn, type BuildContext, type QuestionBuilder } from './common.ts';
-import { clozeSentences, worthyGaps, type Gap } from './gaps.ts';
+import type { BuildContext, QuestionBuilder } from './common.ts';
 import {
   definitionPairs,
   officePairs,
@@ -17,8 +16,6 @@ interface Pair {
   left: string;
   right: string;
   source: SentenceInfo;
-  /** The blanked term's key, in a sentence-completion pair. */
-  key?: string;
 }
 
 function matching(context: BuildContext, questionText: string, pairs: Pair[], explanation: string): GeneratedQuestion {
@@ -217,52 +214,15 @@ function predicateAsShown(context: BuildContext, pair: TextPair): string {
 }
 
 /**
- * A term a sentence-completion MATCHING may pair: a term the text defines, a rare word or a name
- * (worthyGaps' worth of 1.1 and more; "epicenter", "Quorum", "DeWitt Clinton"), not a number (its
- * sentence's unit pairs it at a glance) nor a year (the year-event pairs ask those).
- */
-function keyTerm(gap: Gap): boolean {
-  return gap.term.kind !== 'number' && gap.term.kind !== 'year' && gap.worth >= 1.1;
-}
-
-/** Whether two term keys share a word's stem ("magnitude", "magnitude scale"; "senate", "senator"): one pair gives the other away. */
-function sameStem(a: string, b: string): boolean {
-  const stems = (key: string) => key.split(' ').map((word) => word.slice(0, 5));
-  return stems(a).some((stem) => stems(b).includes(stem));
-}
-
-/**
- * Whether a blank on `gap` leaves no clue of its own which term fills it among the pairs so far (blind
- * reviews blind-s6 Q10 and blind-s7 Q2, Q21: "solved by collocation or form"): the term is a whole noun
- * phrase ("water ___" with "purification tablets" is not), no "a"/"an" stands before it, it has the
- * number of the terms before it ("is a ___" beside "have ___ that follow"), and no other pair's
- * sentence names it, nor its sentence another pair's term ("Mainshocks always have ___" beside "the ___"
- * answered "mainshock").
- */
-function fitsAmong(sentence: SentenceInfo, gap: Gap, pairs: readonly Pair[], plural: boolean | null): boolean {
-  const before = sentence.text.slice(0, gap.start).trimEnd().split(' ').at(-1)?.toLowerCase() ?? '';
-  const names = (text: string, key: string) => sameStem(normaliseForMatch(text), key);
-  return (
-    gap.whole &&
-    before !== 'a' &&
-    before !== 'an' &&
-    (plural === null || gap.plural === plural) &&
-    pairs.every(
-      (pair) =>
-        !names(pair.right, gap.key) && (pair.key === undefined || !names(replaceIn(sentence, gap, BLANK), pair.key)),
-    )
-  );
-}
-
-/**
  * MATCHING of what a teacher pairs (matching-pairs.ts), from the chunk and, for what it lacks, its
  * neighbours: people with their roles or deeds, terms with their definitions, named bodies with the
- * powers a rule gives them, years with what happened then (three pairs); else, as a last resort, key
- * terms with the sentences they complete (blanked; three or four pairs).
+ * powers a rule gives them, years with what happened then (three pairs). Nothing else: key terms matched with the copied sentences they
+ * complete scored 1 and 2 in every blind review that met them (blind-s19, blind-s48 Q5, blind-s49 Q24: grammar and
+ * collocation give each pair away), so a chunk without pairs gets no MATCHING and the shortage says so.
  */
 export const matchingBuilder: QuestionBuilder = {
   type: 'MATCHING',
-  shortage: 'the text has too few definitions, people, named bodies, dates or key terms to pair',
+  shortage: 'the text has too few definitions, people, named bodies or dates to pair',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
     yield* pairedMatchings(context, 'person', pairsNear(context, personPairs));
@@ -277,47 +237,5 @@ export const matchingBuilder: QuestionBuilder = {
       'year',
       pairsNear(context, (sentence) => yearPairs(analysis, sentence)),
     );
-    const used = new Set<string>();
-    let pairs: Pair[] = [];
-    let plural: boolean | null = null;
-    for (const sentence of clozeSentences(context)) {
-      const occurrence = worthyGaps(context, sentence).find(
-        (candidate) =>
-          keyTerm(candidate) &&
-          ![...used].some((key) => sameStem(key, candidate.key)) &&
-          candidate.term.words <= 3 &&
-          !context.asked(sentence.text, candidate.surface) &&
-          fitsAmong(sentence, candidate, pairs, plural),
-      );
-      if (!occurrence) {
-        continue;
-      }
-      used.add(occurrence.key);
-      plural ??= occurrence.plural;
-      pairs.push({
-        left: occurrence.surface,
-        right: replaceIn(sentence, occurrence, BLANK),
-        source: sentence,
-        key: occurrence.key,
-      });
-      if (pairs.length === 4) {
-        yield matching(
-          context,
-          'Match each word or phrase with the sentence from the text that it completes.',
-          pairs,
-          'Each sentence is quoted from the text with the word or phrase left out.',
-        );
-        pairs = [];
-        plural = null;
-      }
-    }
-    if (pairs.length >= 3) {
-      yield matching(
-        context,
-        'Match each word or phrase with the sentence from the text that it completes.',
-        pairs,
-        'Each sentence is quoted from the text with the word or phrase left out.',
-      );
-    }
   },
 };
