@@ -4,7 +4,7 @@ import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
 import type { Token } from '../nlp.ts';
 import { isContinent, isLand } from './lands.ts';
 import { mayBeOnePerson, mayNameOnePerson, PRONOUN_SEX, type NameFacts, type NameSort, type Sex } from './names.ts';
-import { roleOf, type TermInfo, type TermOccurrence } from './terms.ts';
+import { roleOf, slotOf, type TermInfo, type TermOccurrence } from './terms.ts';
 
 /** Words that say what kind of place or body a name is ("Lake Erie", "Hudson River", "United States", "the Senate"). */
 const NAME_KIND_WORDS = new Set(
@@ -134,6 +134,7 @@ export function distractorsFor(
   const inSentence = new Set(sentence.terms.map((entry) => entry.key));
   const sentenceText = ` ${normaliseForMatch(sentence.text)} `;
   const head = (phrase: string) => phrase.trim().split(' ').pop();
+  const slot = slotOf(sentence.tokens, occurrence.start);
   const results: Array<{ term: TermInfo; surface: string; rank: number }> = [];
   for (const candidate of terms.values()) {
     if (
@@ -161,6 +162,17 @@ export function distractorsFor(
       continue;
     }
     if (verb !== null && !candidate.roles.has(verb)) {
+      continue;
+    }
+    // A singular concept must be counted as its place counts it: "provide energy" cannot become "provide nutrient",
+    // nor "not a nutrient" "not an energy" (the wrong-key audit of session 19: both keyed false, neither a
+    // statement).
+    if (
+      answer.kind === 'concept' &&
+      !occurrence.plural &&
+      ((slot === 'counted' && candidate.bare && !candidate.countable) ||
+        (slot === 'bare' && !answer.countable && candidate.countable))
+    ) {
       continue;
     }
     // A concept must agree in number where it stands: "values" cannot become "column".

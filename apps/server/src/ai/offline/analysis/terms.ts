@@ -29,6 +29,10 @@ export interface TermInfo {
   forms: { singular: string | null; plural: string | null };
   /** Share of its occurrences right after "the" ("the Rabbit", but "Alice"). */
   articleRate: number;
+  /** The text counts it: a plural, or a singular after "a", "an", "one", "each", "every" or "another" ("a nutrient"). */
+  countable: boolean;
+  /** The text writes it in the singular with nothing before it that determines it ("source of energy"). */
+  bare: boolean;
   /** Occurrences as a whole noun phrase (not as the tail of a longer name). */
   wholeCount: number;
   /** Occurrences after a sentence's first word: a word only ever seen first ("Dig", "Chapter") may be no noun. */
@@ -190,6 +194,29 @@ function hyphenatedBefore(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/** Words before a singular noun that count it: a noun after one is a count noun ("a nutrient"), never a mass one ("energy"). */
+const COUNTING = new Set(['a', 'an', 'one', 'each', 'every', 'another']);
+
+/**
+ * How the word before a singular noun phrase counts it: "counted" after "a", "an", "each" and the like, where only a
+ * count noun fits ("not a nutrient", never "not an energy"); "bare" where nothing determines it, where a mass noun
+ * fits ("provide energy", never "provide nutrient"); "either" after "the", "this", a possessive, a name or a number.
+ */
+export function slotOf(tokens: readonly Token[], start: number): 'counted' | 'bare' | 'either' {
+  const before = tokens.findLast((token) => token.start < start);
+  if (before !== undefined && COUNTING.has(before.normal)) {
+    return 'counted';
+  }
+  return before !== undefined &&
+    (before.pos === 'DET' ||
+      before.pos === 'NUM' ||
+      before.pos === 'PRON' ||
+      before.pos === 'PROPN' ||
+      before.value === "'s")
+    ? 'either'
+    : 'bare';
+}
+
 /** Counts one occurrence of a term in a (non-heading) sentence: its frequency, forms and where it stands. */
 export function countTerm(
   terms: Map<string, TermInfo>,
@@ -199,8 +226,12 @@ export function countTerm(
   const role = roleOf(sentence.tokens, occurrence.start);
   const { key, surface, tokens, plural } = occurrence;
   const afterThe = /\bthe\s+$/i.test(sentence.text.slice(0, occurrence.start)) ? 1 : 0;
+  const slot = plural ? 'plural' : slotOf(sentence.tokens, occurrence.start);
+  const counted = slot === 'plural' || slot === 'counted';
   const existing = terms.get(key);
   if (existing) {
+    existing.countable ||= counted;
+    existing.bare ||= slot === 'bare';
     existing.articleRate = (existing.articleRate * existing.frequency + afterThe) / (existing.frequency + 1);
     existing.frequency += 1;
     existing.wholeCount += occurrence.whole ? 1 : 0;
@@ -230,6 +261,8 @@ export function countTerm(
     plural,
     forms: plural ? { singular: null, plural: surface } : { singular: surface, plural: null },
     articleRate: afterThe,
+    countable: counted,
+    bare: slot === 'bare',
     wholeCount: occurrence.whole ? 1 : 0,
     innerCount: occurrence.start > 0 ? 1 : 0,
     words: tokens.length,

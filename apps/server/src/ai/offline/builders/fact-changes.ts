@@ -196,7 +196,8 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
         previous?.normal === 'the' ||
         (previous && NUMBER_WORDS.has(previous.normal)) ||
         NUMBER_WORDS.has(next.normal) ||
-        FRACTIONS.test(next.normal)
+        FRACTIONS.test(next.normal) ||
+        inRange(sentence.text, { start: token.start, end: token.start + token.value.length })
       ) {
         continue;
       }

@@ -1124,3 +1124,52 @@ describe('a year is a false statement last resort (issue 21, blind-s36 Q9, Q19, 
     ]);
   });
 });
+
+describe('a change the text neither says nor denies is no false statement (issue 21, the wrong-key audit of session 19)', () => {
+  it('never moves an end of a range written in words, nor a year after "by", "before" or "since"', async () => {
+    const questions = await generateOne(
+      [
+        'Adults should drink six to eight glasses of fluid a day.',
+        'Eukaryotic cells are usually ten to one hundred times larger than prokaryotic cells.',
+        'By 1500, printing presses were working in more than 250 European cities.',
+        'Johannes Gutenberg printed his Bible in 1455.',
+        'William Caxton set up the first press in England in 1476.',
+      ].join(' '),
+      'TRUE_FALSE',
+      5,
+      'Printing',
+    );
+    // Before: "Adults should drink seven to eight glasses ...", "... eleven to one hundred times larger ..." and "By
+    // 1455, printing presses were working ...", each keyed false, each true or undecided by the text.
+    expect(statementsOf(questions)).toEqual([
+      ['In 1476, Johannes Gutenberg set up the first press in England.', { answer: false }],
+      ['Eukaryotic cells are usually ten to one hundred times larger than prokaryotic cells.', { answer: true }],
+      ['In 1476, Johannes Gutenberg printed his Bible.', { answer: false }],
+      ['Printing presses were working in more than 250 European cities by 1500.', { answer: true }],
+      ['Adults should drink six to eight glasses of fluid a day.', { answer: true }],
+    ]);
+  });
+
+  it('puts in a noun only where the text counts it as the answer is counted there', async () => {
+    const questions = await generateOne(
+      [
+        'Nutrients are usually divided into six groups: carbohydrates, proteins, fats, vitamins, minerals and water.',
+        'Fibre is not a nutrient in the strict sense.',
+        'A balanced diet gives the body the energy and nutrients it needs.',
+        'Carbohydrates are the body’s main source of energy.',
+        'Fats provide energy and help the body absorb some vitamins.',
+      ].join(' '),
+      'TRUE_FALSE',
+      5,
+      'Nutrition',
+    );
+    // Before: "Carbohydrates are the body's main source of nutrient." and "Fibre is not an energy in the strict
+    // sense.", keyed false: neither is a statement, and fats and carbohydrates are nutrients by the text.
+    expect(statementsOf(questions)).toEqual([
+      ['Fats provide energy and help the body absorb some minerals.', { answer: false }],
+      ['A balanced diet gives the body the energy and nutrients it needs.', { answer: true }],
+      ['Carbohydrates are the body’s main source of energy.', { answer: true }],
+      ['Fibre is not a nutrient in the strict sense.', { answer: true }],
+    ]);
+  });
+});

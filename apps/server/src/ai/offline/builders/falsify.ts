@@ -5,6 +5,7 @@ import type { Token } from '../nlp.ts';
 import { casedLike, fitsBetween, replaceIn, sideOfAComparison, termsOnceInClaim, type BuildContext } from './common.ts';
 import { inCoordination } from './gaps.ts';
 import { numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
+import { isBoundInTime } from './numbers-in-text.ts';
 
 /** The claim with one occurrence replaced, and "a"/"an" right before it made to agree with the replacement. */
 function swapIn(sentence: SentenceInfo, occurrence: TermOccurrence, replacement: string): string {
@@ -245,7 +246,11 @@ function swappedTerm(
       ) {
         continue;
       }
-      if (occurrence.term.kind === 'year' && Math.abs(Number(distractor.surface) - Number(occurrence.surface)) > 50) {
+      if (
+        occurrence.term.kind === 'year' &&
+        (Math.abs(Number(distractor.surface) - Number(occurrence.surface)) > 50 ||
+          isBoundInTime(sentence.text, occurrence))
+      ) {
         continue;
       }
       const surface =

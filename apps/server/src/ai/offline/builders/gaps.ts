@@ -6,7 +6,7 @@ import { POINTING_PRONOUNS } from '../analysis/words.ts';
 import { subjectPointsBack, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { subjectTerms } from '../analysis/distractors.ts';
 import { DAYS, MONTHS } from '../analysis/english.ts';
-import { inRange, isDayOfMonth } from './numbers-in-text.ts';
+import { inRange, isDayOfMonth, NUMBER_WORDS } from './numbers-in-text.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
 import { rankedStatements, sideOfAComparison, termsOnceInClaim, type BuildContext } from './common.ts';
@@ -98,12 +98,6 @@ function leansOnTheOtherClause(tokens: readonly Token[]): boolean {
   );
 }
 
-/** Number words a unit noun follows ("one hundred dollars", "seven million dollars"). */
-const NUMBER_WORDS = new Set(
-  'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion dozen half'.split(
-    ' ',
-  ),
-);
 /** Words a verb follows, never a noun: "to", modals, relative pronouns. */
 const VERB_OPENERS = new Set(
   'to that which who shall will may must can should would could might do does did'.split(' '),

@@ -6,11 +6,53 @@ interface Place {
   end: number;
 }
 
-/** Whether a number is an end of a range ("0.5 to 1", "3-4"): changing or blanking one end breaks the range. */
+/** Number words a unit noun follows ("one hundred dollars", "seven million dollars"). */
+export const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion dozen half'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a number is an end of a range ("0.5 to 1", "3-4", "six to eight glasses", "ten to one hundred times"):
+ * changing or blanking one end breaks the range, and an end moved inward still holds ("seven to eight glasses" of
+ * "six to eight" had been keyed false: the wrong-key audit of session 19).
+ */
 export function inRange(text: string, occurrence: Place): boolean {
   const before = text.slice(Math.max(0, occurrence.start - 6), occurrence.start);
   const after = text.slice(occurrence.end, occurrence.end + 6);
-  return /\d ?(?:to|-|–) ?$/.test(before) || /^ ?(?:to|-|–) ?\d/.test(after) || inSpokenRange(text, occurrence);
+  return (
+    /\d ?(?:to|-|–) ?$/.test(before) ||
+    /^ ?(?:to|-|–) ?\d/.test(after) ||
+    inSpokenRange(text, occurrence) ||
+    inRangeOfWords(text, occurrence)
+  );
+}
+
+/** Whether a number stands beside "to" and a number word on its other side ("six to eight", "ten to one hundred"). */
+function inRangeOfWords(text: string, occurrence: Place): boolean {
+  const isNumber = (word: string | undefined) =>
+    word !== undefined && (NUMBER_WORDS.has(word.toLowerCase()) || /^\d/.test(word));
+  const before = text
+    .slice(Math.max(0, occurrence.start - 24), occurrence.start)
+    .trimEnd()
+    .split(' ');
+  const after = text
+    .slice(occurrence.end, occurrence.end + 24)
+    .trimStart()
+    .split(' ');
+  return (before.at(-1) === 'to' && isNumber(before.at(-2))) || (after[0] === 'to' && isNumber(after[1]));
+}
+
+/** Words before a year that make it a bound in time ("By 1500", "before 1450", "since 1990"). */
+const BOUNDS_IN_TIME = new Set(['by', 'before', 'after', 'until', 'till', 'since']);
+
+/**
+ * Whether a year is a bound in time: "By 1500, presses were working in 250 cities" neither says nor denies "By
+ * 1455", so no other year is put in ("By 1455" had been keyed false: the wrong-key audit of session 19).
+ */
+export function isBoundInTime(text: string, occurrence: Place): boolean {
+  return BOUNDS_IN_TIME.has(lastWord(text.slice(0, occurrence.start)).toLowerCase());
 }
 
 /**
