@@ -504,6 +504,9 @@ function frontedPhraseMoved(form: SentenceInfo): SentenceInfo {
   if (
     !opensWithPreposition ||
     phrase.some(isVerb) ||
+    // "In 1903 Marie Curie, Pierre Curie and Henri Becquerel shared ...": a name after the year opens the subject's
+    // list, and moved with the phrase it had become "... in 1903 Marie Curie" (the wrong-key audit of session 19).
+    phrase.some((token, i) => token.pos === 'PROPN' && phrase[i - 1]?.pos === 'NUM' && !MONTHS.has(token.normal)) ||
     rest.some((token) => token.value === ',' || token.value === ';' || RELATIVES.has(token.normal)) ||
     rest.filter(isWord).length > 16 ||
     !standsAlone(rest, true)
@@ -575,6 +578,9 @@ function trailingPhraseFronted(form: SentenceInfo): SentenceInfo {
     !head ||
     !before ||
     before.pos === 'NUM' ||
+    // "during the first hour or during the last fifteen minutes": the phrase is one of two the "or" joins, and
+    // fronted it had left "... during the first hour or." (the wrong-key audit of session 19).
+    before.pos === 'CCONJ' ||
     // "knead it for at least 10 minutes": "at least" bounds a count, and "for" would be left behind ("At least 10
     // minutes, tip the dough ... and knead it for.", the wrong-key audit of session 17).
     before.pos === 'ADP' ||

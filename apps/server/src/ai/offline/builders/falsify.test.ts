@@ -4,6 +4,7 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import { analyseDocument } from '../analysis.ts';
 import { HELD_FOR_BALANCE } from '../offline-generator.ts';
 import { chunkOf, generateInOneJob, generateOne, offlineSession } from '../test-support/generate.ts';
+import { sameThing } from '../analysis/distractors.ts';
 import { oppositeChange } from './fact-changes.ts';
 
 const statementsOf = (questions: GeneratedQuestion[]) =>
@@ -1171,5 +1172,47 @@ describe('a change the text neither says nor denies is no false statement (issue
       ['Carbohydrates are the body’s main source of energy.', { answer: true }],
       ['Fibre is not a nutrient in the strict sense.', { answer: true }],
     ]);
+  });
+});
+
+describe('statements and questions the third wrong-key audit found garbled or wrongly keyed (issue 21, session 19)', () => {
+  it('moves no phrase that is one of two an "or" joins, nor a year with the name after it', async () => {
+    const questions = await generateOne(
+      [
+        'No candidate may leave the hall during the first hour or during the last fifteen minutes.',
+        'In 1903 Marie Curie, Pierre Curie and Henri Becquerel shared the Nobel Prize in Physics.',
+      ].join(' '),
+      'TRUE_FALSE',
+      2,
+      'Rules',
+    );
+    // Before: "During the last fifteen minutes, no candidate may leave the hall during the first hour or." and
+    // "Pierre Curie and Henri Becquerel shared the Nobel Prize in Physics in 1903 Nobel Prizes." (keyed false, though
+    // the swap had gone into the moved phrase and the rest is true).
+    expect(statementsOf(questions)).toEqual([
+      ['No candidate may leave the hall during the second hour or during the last fifteen minutes.', { answer: false }],
+    ]);
+  });
+
+  it('asks no "what" whose answer is a noun naming again what the sentence before named', async () => {
+    const questions = await generateOne(
+      'In mitosis, one cell divides to produce two identical daughter cells. The process has four main stages.',
+      'OPEN',
+      2,
+      'Cells',
+    );
+    // Before: "What has four main stages?" keyed "Process", which marks the text's answer, mitosis, wrong.
+    expect(questions.map((question) => question.questionText)).toEqual([]);
+  });
+
+  it('takes the name a person was born with for another name of that person, not for another person', () => {
+    const analysis = analyseDocument([
+      chunkOf('Marie Curie was born Maria Sklodowska in Warsaw. Pierre Curie studied magnetism and crystals.'),
+    ]);
+    // Before: "Maria Sklodowska" was offered as a wrong answer to "Who died of aplastic anaemia ...?" (Marie Curie).
+    expect([
+      sameThing(analysis.coordinated, 'marie curie', 'maria sklodowska'),
+      sameThing(analysis.coordinated, 'pierre curie', 'maria sklodowska'),
+    ]).toEqual([true, false]);
   });
 });

@@ -1,5 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { containsText } from '../../quality.ts';
+import { containsText, normaliseForMatch } from '../../quality.ts';
+import { sameThing } from '../analysis/distractors.ts';
 import { unitAfter, type DocumentAnalysis } from '../analysis.ts';
 import { descriptionStandsAlone } from '../analysis/definitions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
@@ -203,10 +204,10 @@ function asked(
  * options terms of the same kind the text names (never a person for a thing or a place, never a
  * term the stem names, never one the text says the same of).
  */
-function* spanned(context: BuildContext, names: NameTest): Iterable<GeneratedQuestion> {
+function* spanned(context: BuildContext): Iterable<GeneratedQuestion> {
   const { analysis } = context;
   for (const sentence of rankedStatements(context)) {
-    for (const question of spanQuestions(sentence, names)) {
+    for (const question of spanQuestions(sentence, analysis)) {
       const occurrence = answerTerm(analysis, sentence, question);
       if (!occurrence || (question.kind !== 'place' && question.kind !== 'subject' && question.kind !== 'identity')) {
         continue;
@@ -473,8 +474,10 @@ export const mcqSingleBuilder: QuestionBuilder = {
                   personLike(term.surface) &&
                   term.surface !== who.name &&
                   !who.stem.includes(term.surface) &&
-                  // "Governor Clinton" and "DeWitt Clinton" are one person: no name sharing a word with the answer.
-                  !term.surface.split(' ').some((word) => who.name.split(' ').includes(word)),
+                  // "Governor Clinton" and "DeWitt Clinton" are one person: no name sharing a word with the answer,
+                  // nor another name the text gives the answer ("Maria Sklodowska" of "Marie Curie").
+                  !term.surface.split(' ').some((word) => who.name.split(' ').includes(word)) &&
+                  !sameThing(analysis.coordinated, term.key, normaliseForMatch(who.name)),
               )
               .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))
               .slice(0, 3)
@@ -507,7 +510,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
     // What the text explains first, wherever the rotation stands: few sentences explain, and a why is what
     // every blind review asks for first.
     yield* explainedQuestions(context);
-    for (const group of rotated(context, [whatIs, when, whoAndHowMany, () => spanned(context, names)])) {
+    for (const group of rotated(context, [whatIs, when, whoAndHowMany, () => spanned(context)])) {
       yield* group();
     }
     // First pass: one term per sentence, so questions spread over the text; second pass: a second term.

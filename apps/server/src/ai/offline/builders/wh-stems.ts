@@ -24,7 +24,8 @@ export function nameTestOf(analysis: DocumentAnalysis): NameTest {
 }
 
 /** The wh-questions a sentence gives whose answer is a short span of it, in the order a job rotates through. */
-export function spanQuestions(sentence: SentenceInfo, isNameOf: NameTest): SpanQuestion[] {
+export function spanQuestions(sentence: SentenceInfo, analysis: DocumentAnalysis): SpanQuestion[] {
+  const isNameOf = nameTestOf(analysis);
   return [
     identityQuestion(sentence),
     whereQuestion(sentence, isNameOf),
@@ -32,7 +33,31 @@ export function spanQuestions(sentence: SentenceInfo, isNameOf: NameTest): SpanQ
     causeQuestion(sentence, isNameOf),
     subjectQuestion(sentence, isNameOf),
     conditionQuestion(sentence),
-  ].flatMap((question) => (question ? [question] : []));
+  ].flatMap((question) => (question && !pointsBackByArticle(analysis, sentence, question) ? [question] : []));
+}
+
+/** Nouns that after "the" name again what the sentence before named ("The process has four main stages"). */
+const NOUNS_THAT_POINT_BACK = new Set(
+  'process method procedure technique reaction result change effect practice approach stage step event movement'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a question's answer is "the" and one common noun that names again what the text named before: one of
+ * NOUNS_THAT_POINT_BACK, or one the text names first here, not in its first sentence. "The process has four main
+ * stages" after "In mitosis, one cell divides ..." is mitosis, so "What has four main stages?" keyed "Process" marks
+ * the text's answer wrong (the wrong-key audit of session 19).
+ */
+function pointsBackByArticle(analysis: DocumentAnalysis, sentence: SentenceInfo, question: SpanQuestion): boolean {
+  const [article, noun, ...more] = sentence.text.slice(question.start, question.end).split(' ');
+  const key = article?.toLowerCase() === 'the' && noun && more.length === 0 ? termKeyOf(analysis.terms, noun) : null;
+  const term = key === null ? undefined : analysis.terms.get(key);
+  return (
+    term !== undefined &&
+    term.kind === 'concept' &&
+    (NOUNS_THAT_POINT_BACK.has(term.key) || (sentence.position > 0 && Math.min(...term.sentenceIds) === sentence.id))
+  );
 }
 
 /**
