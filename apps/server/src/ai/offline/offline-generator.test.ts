@@ -165,7 +165,7 @@ describe('the offline generator asks each fact once (issue 21)', () => {
         'the text has too few statements of a fact (a number, a date, a name or a defined term) to hold true or false',
       ],
       ['FILL_GAP', 1, "the text's material for it is asked by the job's other questions"],
-      ['ORDERING', 0, 'the text has no numbered steps, procedure or three dated events to order'],
+      ['ORDERING', 0, 'the text has no numbered steps, procedure, stages or three dated events to order'],
     ]);
   });
 
@@ -1176,7 +1176,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     });
     expect(await ask(chunks, 0, 'ORDERING')).toEqual({
       questions: [],
-      note: 'the text has no numbered steps, procedure or three dated events to order',
+      note: 'the text has no numbered steps, procedure, stages or three dated events to order',
     });
   });
 
@@ -1306,6 +1306,50 @@ describe('types that need material of their own kind (issue 21)', () => {
         ],
       },
     ]);
+  });
+
+  it('stages a text describes with "First", "Next" and "Finally" are ordered; reasons counted "First", "Second" are not (session 19)', async () => {
+    const stages = await ask(
+      chunksOf(
+        [
+          'In mitosis, one cell divides to produce two identical daughter cells.',
+          'First, in prophase, the chromosomes condense and become visible.',
+          'Next, in metaphase, the chromosomes line up along the middle of the cell.',
+          'This takes only a few minutes.',
+          'Then, in anaphase, the sister chromatids are pulled apart to opposite ends.',
+          'Finally, in telophase, two new nuclei form and the cell begins to split.',
+          'Cells divide about once a day.',
+        ].join(' '),
+      ),
+      0,
+      'ORDERING',
+    );
+    // Before: none ("the text has no numbered steps, procedure or three dated events to order"; the wrong-key audit
+    // of session 19 on texts of mitosis and the water cycle).
+    expect(stages.questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'Put these stages in the order the text describes them.',
+        {
+          items: [
+            { id: 1, text: 'In prophase, the chromosomes condense and become visible.' },
+            { id: 2, text: 'In metaphase, the chromosomes line up along the middle of the cell.' },
+            { id: 3, text: 'In anaphase, the sister chromatids are pulled apart to opposite ends.' },
+            { id: 4, text: 'In telophase, two new nuclei form and the cell begins to split.' },
+          ],
+        },
+      ],
+    ]);
+    const reasons = await ask(
+      chunksOf(
+        'Inflation has several causes. First, demand may grow faster than supply. Second, costs of production may rise. Finally, a government may print too much money.',
+      ),
+      0,
+      'ORDERING',
+    );
+    expect(reasons).toEqual({
+      questions: [],
+      note: 'the text has no numbered steps, procedure, stages or three dated events to order',
+    });
   });
 
   it('a step to order is its first sentence without a bracket (blind-s32 Q2, Q14: steps long to read)', async () => {

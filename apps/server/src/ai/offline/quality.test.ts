@@ -292,7 +292,7 @@ describe('offline generator quality bar (real public-domain texts)', () => {
       // job's other questions ask.
       const reasons = {
         OPEN: 'the text has no definition, date, person, place or cause to ask about with a short answer',
-        ORDERING: 'the text has no numbered steps, procedure or three dated events to order',
+        ORDERING: 'the text has no numbered steps, procedure, stages or three dated events to order',
         MATCHING: 'the text has too few definitions, people, named bodies or dates to pair',
       };
       for (const [type, reason] of Object.entries(reasons)) {

@@ -215,15 +215,69 @@ function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
   return runs;
 }
 
+/** Words of time among a run's openers: "First, ... Second, ... Finally, ..." may count reasons, not stages. */
+const TIME_OPENERS = /^(?:Next|Then|After that|After this|Afterwards)\b/u;
+/** How many sentences without an opener may stand between two stages ("This process is called evaporation."). */
+const STAGE_GAP = 2;
+
+/**
+ * Stages of a process the text describes in order, each opening with the word of its place: "First, in prophase,
+ * the chromosomes condense ... Next, in metaphase, ... Then, in anaphase, ... Finally, in telophase, ..." (the
+ * wrong-key audit of session 19 found texts on mitosis and the water cycle gave no ORDERING). A run starts at
+ * "First", ends at "Finally" or "Lastly", a heading or more than STAGE_GAP other sentences, and holds a word of time
+ * ("Next", "Then"): "First, ... Second, ..." may count reasons, whose order is the text's alone. Instructions are
+ * procedures' (stepKind), not stages.
+ */
+function describedStages(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
+  const runs: SentenceInfo[][] = [];
+  let run: SentenceInfo[] = [];
+  let gap = 0;
+  const close = () => {
+    const openers = run.map((stage) => SEQUENCE_WORDS.exec(stage.text)?.[0] ?? '');
+    if (run.length >= 3 && openers.some((opener) => TIME_OPENERS.test(opener))) {
+      runs.push(run);
+    }
+    run = [];
+    gap = 0;
+  };
+  for (const sentence of sentences.filter((candidate) => candidate.role !== 'clause')) {
+    const opener = SEQUENCE_WORDS.exec(sentence.text)?.[0];
+    const stage =
+      opener !== undefined &&
+      sentence.role === 'sentence' &&
+      sentence.defect === null &&
+      sentence.text.length <= 220 &&
+      instructionOf(sentence.tokens) === null;
+    if (stage && opener.startsWith('First')) {
+      close();
+    }
+    if (stage && run.length + (opener.startsWith('First') ? 1 : 0) > 0) {
+      run.push(sentence);
+      gap = 0;
+      if (LAST_STEP.has(sentence.tokens[0]?.normal ?? '')) {
+        close();
+      }
+      continue;
+    }
+    gap += 1;
+    if (run.length > 0 && (sentence.role === 'heading' || gap > STAGE_GAP)) {
+      close();
+    }
+  }
+  close();
+  return runs;
+}
+
 /**
  * ORDERING from real sequences only: the steps of a numbered list in the text's order (a list that
  * runs on into the next chunk whole), dated events in chronological order (dates taken out of the
- * items), or a procedure written as consecutive instructions. A chunk with none of them gives none
+ * items), a procedure written as consecutive instructions, or stages a text describes with "First", "Next" and
+ * "Finally". A chunk with none of them gives none
  * here (the session then looks at its neighbours): "the order the sentences appear in" is trivia.
  */
 export const orderingBuilder: QuestionBuilder = {
   type: 'ORDERING',
-  shortage: 'the text has no numbered steps, procedure or three dated events to order',
+  shortage: 'the text has no numbered steps, procedure, stages or three dated events to order',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
     for (const list of analysis.lists.filter(
@@ -251,6 +305,20 @@ export const orderingBuilder: QuestionBuilder = {
           stepTexts(steps),
           steps,
           'This is the order in which the text gives the steps.',
+        );
+      }
+    }
+    for (const run of describedStages(context.sentences)) {
+      const stages = run.slice(0, 6);
+      const items = stages.map((stage) => withoutSequenceWord(stage.text));
+      if (distinct(items)) {
+        const topic = analysis.sectionTopicOf(stages[0] as SentenceInfo);
+        yield ordering(
+          context,
+          `${topic ? `${capitalised(shortTopic(topic))}: put` : 'Put'} these stages in the order the text describes them.`,
+          items,
+          stages,
+          'This is the order in which the text describes the stages.',
         );
       }
     }
