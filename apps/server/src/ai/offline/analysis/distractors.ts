@@ -5,6 +5,7 @@ import type { Token } from '../nlp.ts';
 import { isContinent, isLand } from './lands.ts';
 import { mayBeOnePerson, mayNameOnePerson, PRONOUN_SEX, type NameFacts, type NameSort, type Sex } from './names.ts';
 import { roleOf, slotOf, type TermInfo, type TermOccurrence } from './terms.ts';
+import { namesPeople } from './words.ts';
 
 /** Words that say what kind of place or body a name is ("Lake Erie", "Hudson River", "United States", "the Senate"). */
 const NAME_KIND_WORDS = new Set(
@@ -21,7 +22,15 @@ function sexOfThePronounAfter(
   sentence: { terms: readonly TermOccurrence[]; tokens: readonly Token[] },
   occurrence: TermOccurrence,
 ): Sex | undefined {
-  const pronoun = sentence.tokens.find((token) => token.start > occurrence.end && PRONOUN_SEX.has(token.normal));
+  const after = sentence.tokens.filter((token) => token.start > occurrence.end);
+  // "Marie was the first woman to win a Nobel Prize": a noun of a sex the name is said to be tells it as a pronoun
+  // does ("Pierre was the first woman ..." had been a false statement: the wrong-key audit of session 19).
+  const be = after.findIndex((token) => token.lemma === 'be');
+  const noun = be >= 0 ? after.slice(be + 1, be + 5).find((token) => SEX_NOUNS.has(token.normal)) : undefined;
+  if (noun) {
+    return SEX_NOUNS.get(noun.normal);
+  }
+  const pronoun = after.find((token) => PRONOUN_SEX.has(token.normal));
   if (!pronoun) {
     return undefined;
   }
@@ -30,6 +39,12 @@ function sexOfThePronounAfter(
   );
   return nameBetween ? undefined : PRONOUN_SEX.get(pronoun.normal);
 }
+
+/** Nouns of one sex, said of a person with "be" ("was the first woman", "is a father of two"). */
+const SEX_NOUNS: ReadonlyMap<string, Sex> = new Map([
+  ...'woman women girl mother wife daughter sister queen'.split(' ').map((word) => [word, 'female'] as const),
+  ...'man men boy father husband son brother king'.split(' ').map((word) => [word, 'male'] as const),
+]);
 
 /** Plural kind words, by their kind: "Great Lakes", "Canary Islands", "Napoleonic Wars", "Sedition Acts". */
 const PLURAL_KINDS = new Map([
@@ -162,6 +177,11 @@ export function distractorsFor(
       continue;
     }
     if (verb !== null && !candidate.roles.has(verb)) {
+      continue;
+    }
+    // A person stands only for a person, a thing for a thing: "Candidates must not speak to one another during the
+    // parent", "A volcanologist is called active if ..." (the wrong-key audit of session 19).
+    if (answer.kind === 'concept' && namesPeople(occurrence.surface) !== namesPeople(candidate.surface)) {
       continue;
     }
     // A singular concept must be counted as its place counts it: "provide energy" cannot become "provide nutrient",

@@ -642,14 +642,24 @@ const PLACE_WORDS = new Set(
     ' ',
   ),
 );
+/**
+ * Words that end the name of a prize, an event, a law or a body, no person's: "Nobel Prize" had been offered as
+ * an answer to "Who died of aplastic anaemia ...?" (the wrong-key audit of session 19).
+ */
+const THING_WORDS = new Set(
+  'prize prizes award awards medal war wars games olympics cup championship treaty act acts law laws university college school academy museum gallery society institute church cathedral bridge park'.split(
+    ' ',
+  ),
+);
 
-/** Whether a name reads as a person's: two or three capitalised words, none of them a place word. */
+/** Whether a name reads as a person's: two or three capitalised words, none of them a place word nor a thing's. */
 export function personLike(name: string): boolean {
   const words = name.split(/\s+/);
   return (
     words.length >= 2 &&
     words.length <= 3 &&
-    words.every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word) && !PLACE_WORDS.has(word.toLowerCase()))
+    words.every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word) && !PLACE_WORDS.has(word.toLowerCase())) &&
+    !THING_WORDS.has(words.at(-1)?.toLowerCase() ?? '')
   );
 }
 

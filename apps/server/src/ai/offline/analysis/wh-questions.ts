@@ -11,7 +11,7 @@ import {
   type NameTest,
 } from './questions.ts';
 import type { SentenceInfo } from './statements.ts';
-import { countWords } from './words.ts';
+import { countWords, namesPeople } from './words.ts';
 
 /**
  * A wh-question whose answer is a short span of its sentence: what the sentence identifies ("What
@@ -192,9 +192,15 @@ export function identityQuestion(sentence: SentenceInfo): SpanQuestion | null {
   if (countWords(predicate) < 3 || countWords(answer) > 7 || hasPronoun(predicateTokens)) {
     return null;
   }
+  // "What was the first woman to win a Nobel Prize?" asks for a person: "Who" (the wrong-key audit of session 19).
+  // "Scottish explorer David Livingstone": a name at the end of the answer is the person's.
+  const person =
+    personLike(answer) ||
+    personLike(answer.split(' ').slice(-2).join(' ')) ||
+    namesPeople(predicateTokens.find((token) => token.pos === 'NOUN')?.value ?? '');
   return {
     kind: 'identity',
-    stem: `What ${verb.normal} ${predicate}?`,
+    stem: `${person ? 'Who' : 'What'} ${verb.normal} ${predicate}?`,
     answer: capitalised(answer),
     start: sentence.claimStart,
     end: sentence.claimStart + answer.length,

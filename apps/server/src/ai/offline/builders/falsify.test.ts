@@ -1216,3 +1216,86 @@ describe('statements and questions the third wrong-key audit found garbled or wr
     ]).toEqual([true, false]);
   });
 });
+
+describe('people and things kept apart (issue 21, the wrong-key audit of session 19)', () => {
+  it('puts no thing in for a person nor a person for a thing, nor a man where the claim says "woman", nor another person beside a name they were born with', async () => {
+    // Every statement a job of the audit's request shows (true/false, compliance, multiple choice), true or false.
+    const statements = async (file: string) =>
+      (
+        await generateInOneJob(
+          readFileSync(new URL(`../../../../test/fixtures/audit/${file}`, import.meta.url), 'utf8'),
+          [
+            ['MATCHING', 1],
+            ['ORDERING', 1],
+            ['MCQ_SINGLE', 3],
+            ['OPEN', 2],
+            ['COMPLIANCE', 1],
+            ['MCQ_MULTI', 1],
+            ['TRUE_FALSE', 4],
+            ['FILL_GAP', 3],
+          ],
+          file,
+        )
+      ).flatMap((question) => {
+        const content = question.content as { statements?: Array<{ text: string }>; options?: Array<{ text: string }> };
+        return question.type === 'TRUE_FALSE'
+          ? [question.questionText]
+          : [...(content.statements ?? []), ...(question.type === 'MCQ_MULTI' ? (content.options ?? []) : [])].map(
+              (item) => item.text,
+            );
+      });
+    const curie = await statements('06-curie.txt');
+    const exams = await statements('03-exams.txt');
+    // Before: each of these, keyed false and given away by its own words.
+    expect(
+      [
+        'Pierre was the first woman to win a Nobel Prize.',
+        'On 7 November 1867, Henri Becquerel was born Maria Sklodowska in Warsaw.',
+      ].filter((statement) => curie.includes(statement)),
+    ).toEqual([]);
+    expect(exams.filter((statement) => statement.includes('during the parent'))).toEqual([]);
+    expect([curie.length, exams.length]).toEqual([12, 9]);
+  });
+
+  it('asks "who" where the answer is a person, and offers no prize as one', async () => {
+    const questions = await generateInOneJob(
+      [
+        'Marie Curie was the first woman to win a Nobel Prize.',
+        'Henri Becquerel discovered that uranium gives off rays.',
+        'Pierre Curie studied magnetism and crystals.',
+        'Marie Curie died of aplastic anaemia in France.',
+        'The Nobel Prize in Chemistry followed in 1911.',
+      ].join(' '),
+      [
+        ['OPEN', 1],
+        ['MCQ_SINGLE', 2],
+      ],
+      'Curie',
+    );
+    // Before: "Nobel Prize" offered among the people.
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['In what year did the Nobel Prize in Chemistry follow?', { answer: '1911' }],
+      [
+        'Who discovered that uranium gives off rays?',
+        {
+          options: [
+            { id: 'a', text: 'Pierre Curie', correct: false },
+            { id: 'b', text: 'Henri Becquerel', correct: true },
+            { id: 'c', text: 'Marie Curie', correct: false },
+          ],
+        },
+      ],
+    ]);
+    // Before: "According to the text, what was the first woman to win a Nobel Prize?".
+    const [open] = await generateOne(
+      'Marie Curie was the first woman to win a Nobel Prize. She won it in Physics.',
+      'OPEN',
+      1,
+      'Curie',
+    );
+    expect([open?.questionText, open?.content]).toEqual([
+      'According to the text, who was the first woman to win a Nobel Prize?',
+      { answer: 'Marie Curie' },
+    ]);
+  });
+});

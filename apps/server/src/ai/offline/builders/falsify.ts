@@ -4,6 +4,7 @@ import type { TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
 import { casedLike, fitsBetween, replaceIn, sideOfAComparison, termsOnceInClaim, type BuildContext } from './common.ts';
 import { inCoordination } from './gaps.ts';
+import { sameThing } from '../analysis/distractors.ts';
 import { numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
 import { isBoundInTime } from './numbers-in-text.ts';
 
@@ -200,7 +201,9 @@ function swappedTerm(
     // keyed false: the audit of session 18); a comparison's sides likewise (sideOfAComparison).
     if (
       occurrence.term.kind !== 'number' &&
-      (sideOfAComparison(sentence, occurrence) || inCoordination(sentence.tokens, occurrence))
+      (sideOfAComparison(sentence, occurrence) ||
+        inCoordination(sentence.tokens, occurrence) ||
+        namedTwiceIn(analysis, sentence, occurrence.key))
     ) {
       continue;
     }
@@ -268,6 +271,15 @@ function swappedTerm(
 }
 
 /**
+ * Whether the sentence gives the term another of its names too: "Marie Curie was born Maria Sklodowska" with
+ * another person put in reads "Henri Becquerel was born Maria Sklodowska" (the wrong-key audit of session 19), a
+ * statement its own words give away.
+ */
+function namedTwiceIn(analysis: DocumentAnalysis, sentence: SentenceInfo, key: string): boolean {
+  return sentence.terms.some((other) => other.key !== key && sameThing(analysis.coordinated, key, other.key));
+}
+
+/**
  * A claim that says its subject alone does what it says ("P waves ... travel fastest", "The Senate shall have the
  * sole Power ...", "Rotterdam has the largest seaport"): a sibling in its place makes it false, as nothing else
  * can be the fastest. The swap a teacher writes to test two things readers mix up (blind-s41: "a false variant
@@ -310,6 +322,7 @@ function swappedSubject(context: BuildContext, sentence: SentenceInfo, taken: Re
     (term.kind !== 'concept' && term.kind !== 'proper') ||
     !found.whole ||
     sentence.text.slice(found.end).startsWith(', or ') ||
+    namedTwiceIn(analysis, sentence, found.key) ||
     insideNameWithOf(sentence.text, found) ||
     partOfLongerName(sentence, found) ||
     !statesUniqueness(sentence, found.end) ||
