@@ -91,6 +91,20 @@ describe('words the tagger is given', () => {
       ),
     ).toEqual(['Dry the trays in the sun.', 'Turn the trays every hour.', 'We met on Sun. Mar. 3 at noon.']);
   });
+
+  it('"5 p.m." ends its sentence before a capitalised word that is no day nor month (the wrong-key audit of session 19)', () => {
+    // Before: "Last entry is at 5 p.m. Admission is free for children." was one sentence, and one gap's.
+    expect(
+      tagSentences(
+        'Last entry is at 5 p.m. Admission is free for children. It opens at 9 a.m. Monday to Friday. Tours start at 11 a.m. June to August.',
+      ).map((sentence) => sentence.text),
+    ).toEqual([
+      'Last entry is at 5 p.m.',
+      'Admission is free for children.',
+      'It opens at 9 a.m. Monday to Friday.',
+      'Tours start at 11 a.m. June to August.',
+    ]);
+  });
 });
 
 describe('the offline analysis of a long hostile text', () => {

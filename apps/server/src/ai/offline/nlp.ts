@@ -1,5 +1,6 @@
 import winkNLP, { type ItemSentence, type ItsFunction, type ItsHelpers, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { DAYS, MONTHS } from './analysis/english.ts';
 
 /** One token with what the tagger says about it and where it sits in its sentence's text. */
 export interface Token {
@@ -66,6 +67,9 @@ export function withoutOverlongWords(text: string): string {
  * far more often than it abbreviates them before a capital; a title ("Gen. Lee", "Gov. Clinton") stays one.
  */
 const WORDS_READ_AS_ABBREVIATIONS = /^[Ss]un\.$/;
+
+/** A time of day's mark, which the tagger keeps with its full stop: "a.m.", "p.m.". */
+const TIMES_OF_DAY = /^[ap]\.m\.$/i;
 
 /**
  * Splits a paragraph into sentences and tags every token (part of speech, lemma). wink-nlp is
@@ -155,11 +159,17 @@ export function tagSentences(text: string): TaggedSentence[] {
       while (next <= last && types[next] === 'spacing') {
         next += 1;
       }
-      // A capitalised word after it, no abbreviation or number: "met on Sun. Mar. 3" is a date.
+      // A capitalised word after it, no abbreviation or number: "met on Sun. Mar. 3" is a date. After a time of day,
+      // a word that is no day nor month: "Last entry is at 5 p.m. Admission is free" are two sentences (the
+      // wrong-key audit of session 19: one gap's sentence ran on into the next), "at 9 a.m. Monday to Friday" one.
+      const following = values[next] ?? '';
       if (
-        WORDS_READ_AS_ABBREVIATIONS.test(values[i] ?? '') &&
         next <= last &&
-        /^\p{Lu}\p{Ll}*$/u.test(values[next] ?? '')
+        /^\p{Lu}\p{Ll}*$/u.test(following) &&
+        (WORDS_READ_AS_ABBREVIATIONS.test(values[i] ?? '') ||
+          (TIMES_OF_DAY.test(values[i] ?? '') &&
+            !DAYS.has(following.toLowerCase()) &&
+            !MONTHS.has(following.toLowerCase())))
       ) {
         push(from, i);
         from = next;

@@ -48,6 +48,11 @@ function composed(sentence: SentenceInfo, segments: readonly Segment[]): Sentenc
   const tokens: Token[] = [];
   const terms: SentenceInfo['terms'] = [];
   for (const segment of segments) {
+    // "... between 11 a.m. and 3 p.m." ends on its time's stop: no second one ("3 p.m..", the wrong-key audit of
+    // session 19).
+    if (segment === FULL_STOP && text.endsWith('.')) {
+      continue;
+    }
     if ('literal' in segment) {
       let at = 0;
       for (const word of segment.words ?? []) {

@@ -1299,3 +1299,18 @@ describe('people and things kept apart (issue 21, the wrong-key audit of session
     ]);
   });
 });
+
+describe('a clause that ends on a time of day (issue 21, the wrong-key audit of session 19)', () => {
+  it('keeps its one full stop', async () => {
+    const questions = await generateOne(
+      readFileSync(new URL('../../../../test/fixtures/audit/11-museum.txt', import.meta.url), 'utf8'),
+      'TRUE_FALSE',
+      6,
+      'Museum',
+    );
+    // Before: "Visitors may go on board between 11 a.m. and 3 p.m.."
+    expect(statementsOf(questions).filter(([text]) => String(text).includes('on board'))).toEqual([
+      ['Visitors may go on board between 11 a.m. and 3 p.m.', { answer: true }],
+    ]);
+  });
+});
