@@ -15,8 +15,9 @@ const NAME_KIND_WORDS = new Set(
 );
 
 /**
- * The sex of the first gendered pronoun after an occurrence, where no other name stands between them (the
- * pronoun may be the occurrence's); undefined where none does.
+ * The sex the sentence tells of an occurrence: of a noun of one sex after "be" right after it ("Marie was the first
+ * woman"), else of the first gendered pronoun after it where no other name stands between them (the pronoun may be
+ * the occurrence's); undefined where neither does.
  */
 function sexOfThePronounAfter(
   sentence: { terms: readonly TermOccurrence[]; tokens: readonly Token[] },
@@ -25,8 +26,11 @@ function sexOfThePronounAfter(
   const after = sentence.tokens.filter((token) => token.start > occurrence.end);
   // "Marie was the first woman to win a Nobel Prize": a noun of a sex the name is said to be tells it as a pronoun
   // does ("Pierre was the first woman ..." had been a false statement: the wrong-key audit of session 19).
-  const be = after.findIndex((token) => token.lemma === 'be');
-  const noun = be >= 0 ? after.slice(be + 1, be + 5).find((token) => SEX_NOUNS.has(token.normal)) : undefined;
+  // Only "be" right after the name (an adverb or a modal between): "Pierre Curie, whose wife was the first woman"
+  // says nothing of Pierre.
+  const be = after.findIndex((token) => token.pos !== 'ADV' && !(token.pos === 'AUX' && token.lemma !== 'be'));
+  const noun =
+    after[be]?.lemma === 'be' ? after.slice(be + 1, be + 5).find((token) => SEX_NOUNS.has(token.normal)) : undefined;
   if (noun) {
     return SEX_NOUNS.get(noun.normal);
   }

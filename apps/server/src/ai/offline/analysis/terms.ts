@@ -203,7 +203,12 @@ const COUNTING = new Set(['a', 'an', 'one', 'each', 'every', 'another']);
  * fits ("provide energy", never "provide nutrient"); "either" after "the", "this", a possessive, a name or a number.
  */
 export function slotOf(tokens: readonly Token[], start: number): 'counted' | 'bare' | 'either' {
-  const before = tokens.findLast((token) => token.start < start);
+  // Past the adjectives before it: "not a true nutrient", "a very hot oven".
+  let at = tokens.findLastIndex((token) => token.start < start);
+  while (at > 0 && (tokens[at]?.pos === 'ADJ' || tokens[at]?.pos === 'ADV')) {
+    at -= 1;
+  }
+  const before = tokens[at];
   if (before !== undefined && COUNTING.has(before.normal)) {
     return 'counted';
   }

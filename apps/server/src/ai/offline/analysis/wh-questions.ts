@@ -192,12 +192,12 @@ export function identityQuestion(sentence: SentenceInfo): SpanQuestion | null {
   if (countWords(predicate) < 3 || countWords(answer) > 7 || hasPronoun(predicateTokens)) {
     return null;
   }
-  // "What was the first woman to win a Nobel Prize?" asks for a person: "Who" (the wrong-key audit of session 19).
-  // "Scottish explorer David Livingstone": a name at the end of the answer is the person's.
-  const person =
-    personLike(answer) ||
-    personLike(answer.split(' ').slice(-2).join(' ')) ||
-    namesPeople(predicateTokens.find((token) => token.pos === 'NOUN')?.value ?? '');
+  // "What was the first woman to win a Nobel Prize?" asks for a person: "Who", where the predicate's noun or one
+  // of the answer's names people ("Scottish explorer David Livingstone"; the wrong-key audit of session 19). Not by
+  // the answer's capitals: "The Nile", "Mona Lisa" and "Mount Everest" read as names of people.
+  const person = [...predicateTokens.slice(0, 4), ...tokens.slice(0, verbAt)].some(
+    (token) => token.pos === 'NOUN' && namesPeople(token.value),
+  );
   return {
     kind: 'identity',
     stem: `${person ? 'Who' : 'What'} ${verb.normal} ${predicate}?`,

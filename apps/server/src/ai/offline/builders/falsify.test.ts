@@ -1314,3 +1314,51 @@ describe('a clause that ends on a time of day (issue 21, the wrong-key audit of 
     ]);
   });
 });
+
+describe('the code review of session 19 (issue 21)', () => {
+  it('asks "what" of a thing with a name, "who" only where a noun names people', async () => {
+    const questions = await generateInOneJob(
+      'The Nile is the longest river in the world. The Amazon carries the most water of any river. Mount Everest is the highest mountain on Earth. The Mona Lisa is the most famous painting in the Louvre.',
+      [['OPEN', 2]],
+      'Topic',
+    );
+    // Before the review: "According to the text, who is the longest river in the world?".
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['According to the text, what is the most famous painting in the Louvre?', { answer: 'Mona Lisa' }],
+      ['According to the text, what is the longest river in the world?', { answer: 'Nile' }],
+    ]);
+  });
+
+  it('counts a noun past the adjectives before it, orders no reasons, and takes no "Since" year for a gap', async () => {
+    const statements = statementsOf(
+      await generateOne(
+        "Nutrients are usually divided into six groups: carbohydrates, proteins, fats, vitamins, minerals and water. Fibre is not a true nutrient in the strict sense. A balanced diet gives the body the energy and nutrients it needs. Carbohydrates are the body's main source of energy.",
+        'TRUE_FALSE',
+        3,
+        'Nutrition',
+      ),
+    );
+    // Before the review: "Fibre is not a true energy in the strict sense.", keyed false.
+    expect(statements).toEqual([
+      ['A balanced diet gives the body the energy and nutrients it needs.', { answer: true }],
+      ["Carbohydrates are the body's main source of energy.", { answer: true }],
+    ]);
+    // Before the review: "Put these stages in the order the text describes them." of reasons.
+    expect(
+      await generateOne(
+        'Rome fell for many reasons. First, the army was too small to guard the long borders. Second, taxes were too high for farmers to pay. Then there was the plague, which killed millions. Finally, the emperors fought each other for power.',
+        'ORDERING',
+        1,
+        'Rome',
+      ),
+    ).toEqual([]);
+    // Before the review: "Since _____, the population of the town has doubled." with 1880 and 1925 beside 1990.
+    const gaps = await generateOne(
+      'Since 1990, the population of the town has doubled. The bridge was built in 1880. The school opened in 1925. The old mill closed in 1955.',
+      'MCQ_SINGLE',
+      3,
+      'Town',
+    );
+    expect(gaps.filter((question) => question.questionText.startsWith('Since'))).toEqual([]);
+  });
+});

@@ -6,14 +6,14 @@ import { POINTING_PRONOUNS } from '../analysis/words.ts';
 import { subjectPointsBack, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { subjectTerms } from '../analysis/distractors.ts';
 import { DAYS, MONTHS } from '../analysis/english.ts';
-import { inRange, isDayOfMonth, NUMBER_WORDS } from './numbers-in-text.ts';
+import { inRange, isBoundInTime, isDayOfMonth, NUMBER_WORDS } from './numbers-in-text.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
 import { rankedStatements, sideOfAComparison, termsOnceInClaim, type BuildContext } from './common.ts';
 import { explainingLast } from './explanations.ts';
 
 /**
- * Sentences a cloze question may quote (FILL_GAP, MCQ_SINGLE, MATCHING): claims first, then any
+ * Sentences a cloze question may quote (FILL_GAP, MCQ_SINGLE): claims first, then any
  * other whole sentence of the text (dialogue included: a quotation is still the text's words).
  */
 export function clozeSentences(context: BuildContext): SentenceInfo[] {
@@ -71,7 +71,7 @@ export function clauseOfGap<T extends TermOccurrence>(
 }
 
 /**
- * The termsOnceInClaim a cloze may blank (FILL_GAP, MCQ_SINGLE, MATCHING), most worth knowing first
+ * The termsOnceInClaim a cloze may blank (FILL_GAP, MCQ_SINGLE), most worth knowing first
  * (gapWorth). Only a whole noun phrase: the tail of one leaves its modifier before the blank ("the moment
  * ___" for "magnitude scale", "alcohol-based hand ___" for "sanitizers"), and asks for the rest of a name.
  */
@@ -131,7 +131,8 @@ function gapWorth(
     return 0;
   }
   if (term.kind === 'year') {
-    return 3;
+    // "Since _____, the population has doubled": an earlier year holds as well (isBoundInTime).
+    return isBoundInTime(sentence.text, occurrence) ? 0 : 3;
   }
   // "the hypocenter (H)": the letter after it gives it away.
   const initials = words.map((word) => word.charAt(0).toUpperCase()).join('');

@@ -204,10 +204,10 @@ function asked(
  * options terms of the same kind the text names (never a person for a thing or a place, never a
  * term the stem names, never one the text says the same of).
  */
-function* spanned(context: BuildContext): Iterable<GeneratedQuestion> {
+function* spanned(context: BuildContext, names: NameTest): Iterable<GeneratedQuestion> {
   const { analysis } = context;
   for (const sentence of rankedStatements(context)) {
-    for (const question of spanQuestions(sentence, analysis)) {
+    for (const question of spanQuestions(sentence, names)) {
       const occurrence = answerTerm(analysis, sentence, question);
       if (!occurrence || (question.kind !== 'place' && question.kind !== 'subject' && question.kind !== 'identity')) {
         continue;
@@ -510,7 +510,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
     // What the text explains first, wherever the rotation stands: few sentences explain, and a why is what
     // every blind review asks for first.
     yield* explainedQuestions(context);
-    for (const group of rotated(context, [whatIs, when, whoAndHowMany, () => spanned(context)])) {
+    for (const group of rotated(context, [whatIs, when, whoAndHowMany, () => spanned(context, names)])) {
       yield* group();
     }
     // First pass: one term per sentence, so questions spread over the text; second pass: a second term.

@@ -234,7 +234,10 @@ function describedStages(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
   let gap = 0;
   const close = () => {
     const openers = run.map((stage) => SEQUENCE_WORDS.exec(stage.text)?.[0] ?? '');
-    if (run.length >= 3 && openers.some((opener) => TIME_OPENERS.test(opener))) {
+    // "Second, taxes were too high. Then there was the plague.": reasons counted, the code review of session 19.
+    const counted = openers.some((opener) => /^(?:Second|Third)\b/u.test(opener));
+    const timed = run.some((stage, i) => TIME_OPENERS.test(openers[i] ?? '') && !/^Then,? there\b/u.test(stage.text));
+    if (run.length >= 3 && timed && !counted) {
       runs.push(run);
     }
     run = [];

@@ -24,8 +24,7 @@ export function nameTestOf(analysis: DocumentAnalysis): NameTest {
 }
 
 /** The wh-questions a sentence gives whose answer is a short span of it, in the order a job rotates through. */
-export function spanQuestions(sentence: SentenceInfo, analysis: DocumentAnalysis): SpanQuestion[] {
-  const isNameOf = nameTestOf(analysis);
+export function spanQuestions(sentence: SentenceInfo, isNameOf: NameTest): SpanQuestion[] {
   return [
     identityQuestion(sentence),
     whereQuestion(sentence, isNameOf),
@@ -33,30 +32,29 @@ export function spanQuestions(sentence: SentenceInfo, analysis: DocumentAnalysis
     causeQuestion(sentence, isNameOf),
     subjectQuestion(sentence, isNameOf),
     conditionQuestion(sentence),
-  ].flatMap((question) => (question && !pointsBackByArticle(analysis, sentence, question) ? [question] : []));
+  ].flatMap((question) => (question && !pointsBackByArticle(sentence, question) ? [question] : []));
 }
 
 /** Nouns that after "the" name again what the sentence before named ("The process has four main stages"). */
 const NOUNS_THAT_POINT_BACK = new Set(
-  'process method procedure technique reaction result change effect practice approach stage step event movement'.split(
+  'process method procedure technique reaction result change effect practice approach stage step event movement system'.split(
     ' ',
   ),
 );
 
 /**
- * Whether a question's answer is "the" and one common noun that names again what the text named before: one of
- * NOUNS_THAT_POINT_BACK, or one the text names first here, not in its first sentence. "The process has four main
- * stages" after "In mitosis, one cell divides ..." is mitosis, so "What has four main stages?" keyed "Process" marks
- * the text's answer wrong (the wrong-key audit of session 19).
+ * Whether a question's answer is "the" and one noun that names again what the text named before
+ * (NOUNS_THAT_POINT_BACK): "The process has four main stages" after "In mitosis, one cell divides ..." is mitosis,
+ * so "What has four main stages?" keyed "Process" marks the text's answer wrong (the wrong-key audit of session
+ * 19). Not any noun the text names first there: "The lungs add oxygen to the blood" asks well.
  */
-function pointsBackByArticle(analysis: DocumentAnalysis, sentence: SentenceInfo, question: SpanQuestion): boolean {
+function pointsBackByArticle(sentence: SentenceInfo, question: SpanQuestion): boolean {
   const [article, noun, ...more] = sentence.text.slice(question.start, question.end).split(' ');
-  const key = article?.toLowerCase() === 'the' && noun && more.length === 0 ? termKeyOf(analysis.terms, noun) : null;
-  const term = key === null ? undefined : analysis.terms.get(key);
+  const word = noun?.toLowerCase() ?? '';
   return (
-    term !== undefined &&
-    term.kind === 'concept' &&
-    (NOUNS_THAT_POINT_BACK.has(term.key) || (sentence.position > 0 && Math.min(...term.sentenceIds) === sentence.id))
+    article?.toLowerCase() === 'the' &&
+    more.length === 0 &&
+    (NOUNS_THAT_POINT_BACK.has(word) || NOUNS_THAT_POINT_BACK.has(word.replace(/s$/, '')))
   );
 }
 
