@@ -371,8 +371,26 @@ const ALIAS_JOINTS = new Set([
   ', known as ',
 ]);
 
-/** What stands between a person's name and the name they were born with: "X was born Y", "X, born Y,", "X (born Y)". */
-const BIRTH_NAME_JOINTS = new Set([' was born ', ', born ', ' (born ', ', née ', ' (née ']);
+/**
+ * What stands between a name and another the thing had or took: "X was born Y", "X, born Y,", "X (born Y)", "the
+ * Third Estate declared itself the National Assembly" (the wrong-key audit of session 19: the one offered for the
+ * other).
+ */
+const OTHER_NAME_JOINTS = new Set([
+  ' was born ',
+  ', born ',
+  ' (born ',
+  ', née ',
+  ' (née ',
+  ' declared itself ',
+  ' declared itself the ',
+  ' renamed itself ',
+  ' renamed itself the ',
+  ' was renamed ',
+  ' was renamed the ',
+  ' became known as ',
+  ' became known as the ',
+]);
 
 /**
  * The names the text gives one thing, per set of pairs coordinatedPairs returned (the document
@@ -398,8 +416,8 @@ export function sameThing(coordinated: ReadonlySet<string>, a: string, b: string
 function aliasOf(text: string, left: TermOccurrence, right: TermOccurrence): boolean {
   const joint = text.slice(left.end, right.start).toLowerCase();
   // "Marie Curie was born Maria Sklodowska in Warsaw": a name at birth is another name of the person (the wrong-key
-  // audit of session 19 found "Maria Sklodowska" offered as a wrong answer beside "Marie Curie").
-  if (BIRTH_NAME_JOINTS.has(joint)) {
+  // audit of session 19 found "Maria Sklodowska" offered as a wrong answer beside "Marie Curie"); so is a new name.
+  if (OTHER_NAME_JOINTS.has(joint)) {
     return /^\p{Lu}/u.test(right.surface) && !MONTHS.has(right.surface.toLowerCase());
   }
   if (!ALIAS_JOINTS.has(joint)) {

@@ -63,6 +63,9 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
   if (
     countWords(core) < 3 ||
     (core.match(YEAR) ?? []).length > 0 ||
+    // "Tutankhamun ruled during the New Kingdom; his tomb was found by Howard Carter in 1922": the year is the
+    // second clause's (the wrong-key audit of session 19 found "In what year did ... Tutankhamun rule ...?" keyed 1922).
+    core.includes(';') ||
     /,? (?:who|which|where|when|that|whose) /.test(core)
   ) {
     return null;
@@ -279,6 +282,11 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
   }
   const at = tokens.indexOf(asked);
   const unit = tokens[at + 1] as Token;
+  // "The heart has four valves: the tricuspid, pulmonary, mitral and aortic valves": the list counts itself, and
+  // "... how many valves: the tricuspid, ...?" asks what it shows (the wrong-key audit of session 19).
+  if (tokens[at + 2]?.value === ':') {
+    return null;
+  }
   // "Three years later, Pierre was killed ...": a count of a phrase put before its clause, which "How many years
   // later, Pierre was killed ...?" leaves unasked (the wrong-key audit of session 17).
   const firstVerb = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');

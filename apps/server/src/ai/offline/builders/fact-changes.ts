@@ -1,10 +1,12 @@
 import type { DocumentAnalysis } from '../analysis.ts';
+import { TIME_NOUNS } from '../analysis/english.ts';
 import { inExampleList } from '../analysis/examples.ts';
+import { instructionOf } from '../analysis/instructions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
 import { labelNumber, NUMBER_WORDS } from '../analysis/questions.ts';
 import type { Token } from '../nlp.ts';
-import { inRange, isDayOfMonth } from './numbers-in-text.ts';
+import { inRange, isBoundInTime, isDayOfMonth } from './numbers-in-text.ts';
 
 /**
  * Facts of a sentence a false version may change besides names and listed nouns: a number for one
@@ -41,6 +43,22 @@ function isBound(text: string, start: number): boolean {
  */
 function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   const before = sentence.tokens.filter((token) => token.start >= sentence.claimStart && token.start < start);
+  // "after 2 p.m.", "by 11 a.m.", "after seven days": a bound in time ("stays after 3 p.m." for 2 had been keyed
+  // false, the wrong-key audit of session 19). "If two payments in a row fail": a threshold of a case, which a
+  // higher count meets too. "12 noon": no other hour is noon. "four ingredients: carbon dioxide, water and light":
+  // the list after it counts itself.
+  const end = sentence.tokens.find((token) => token.start >= start);
+  const after = sentence.tokens.filter((token) => token.start > start).slice(0, 2);
+  const time = end?.value.includes(':') || TIMES.has(after[0]?.normal ?? '') || TIME_NOUNS.has(after[0]?.normal ?? '');
+  if (
+    (time && isBoundInTime(sentence.text, { start, end: start + (end?.value.length ?? 0) })) ||
+    inCondition(before) ||
+    after[0]?.normal === 'noon' ||
+    after[0]?.normal === 'midnight' ||
+    after.some((token) => token.value === ':')
+  ) {
+    return true;
+  }
   // "longer than 6 minutes", "hotter than 160 degrees", "older than 3 years": which way a comparative bounds
   // is the word's; no number is put in.
   const comparative = before.at(-1)?.normal === 'than' && (before.at(-2)?.normal ?? '').endsWith('er');
@@ -51,11 +69,23 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   );
 }
 
+/** Whether the tokens before a number end inside a case ("If two payments in a row fail"): no comma since "if". */
+function inCondition(before: readonly Token[]): boolean {
+  const opener = before.findLastIndex((token) => CASE_OPENERS.has(token.normal));
+  return opener >= 0 && !before.slice(opener).some((token) => token.value === ',' || token.value === ';');
+}
+const CASE_OPENERS = new Set(['if', 'unless', 'once', 'whenever']);
+/** Words after a number that make it a time of day ("2 p.m."): "founded by twelve states" is no time. */
+const TIMES = new Set(['a.m.', 'p.m.', 'am', 'pm', "o'clock"]);
+
 /** Words before a number that is a phone or an extension number ("call 911"), no count. */
 const DIALLED = new Set(['call', 'dial', 'phone', 'text', 'ring', 'extension', 'ext']);
-/** A bound after its number: "12 or more", "40 degrees Fahrenheit or below" (two unit words at most). */
+/**
+ * A bound after its number: "12 or more", "40 degrees Fahrenheit or below", "five rooms or more" (two unit words at
+ * most; "six rooms or more" for five had been keyed false, the wrong-key audit of session 19).
+ */
 const OR_MORE =
-  /^[\d.,]+(?:\s+[a-z]+){0,2}\s+(?:or|and)\s+(?:more|older|less|fewer|younger|longer|shorter|above|over|under|below|higher|lower|up)\b/i;
+  /^(?:[\d.,]+|[a-z]+)(?:\s+[a-z]+){0,2}\s+(?:or|and)\s+(?:more|older|less|fewer|younger|longer|shorter|above|over|under|below|higher|lower|up)\b/i;
 
 const allowed = (value: number, other: number) => other !== value && other > 0;
 
@@ -304,8 +334,27 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
   if (sentence.tokens.some((token) => NEGATIONS.has(token.normal))) {
     return null;
   }
-  return oppositesWithin(sentence, sentence.claimStart, sentence.text.length)[0] ?? null;
+  const modal = sentence.tokens.find((token) => EFFECT_MODALS.has(token.normal));
+  return (
+    oppositesWithin(sentence, sentence.claimStart, sentence.text.length).find((change) => {
+      const token = sentence.tokens.find((candidate) => candidate.start === change.start);
+      // An adjective of what a rule applies to ("plant small species at least five metres from any building"), or
+      // a small thing that will do something ("A large piece of glass ... will puncture the new tube"): the text
+      // neither gives nor denies the other (the wrong-key audits of session 19). An adverb or a preposition of what
+      // is done still changes ("after" for "before").
+      return !(
+        token?.pos === 'ADJ' &&
+        (inScopeOfARule(sentence, change.start) ||
+          (LEAST.has(token.normal) && modal !== undefined && modal.start > change.start))
+      );
+    }) ?? null
+  );
 }
+
+/** Modals of what something will or can do: a small thing that does it, a large one does too. */
+const EFFECT_MODALS = new Set(['will', 'can', 'could', 'may', 'might']);
+/** Adjectives of the least of a kind: "even a small cut can become infected". */
+const LEAST = new Set(['small', 'little', 'tiny', 'short', 'thin', 'weak', 'slight', 'light', 'low']);
 
 /** Words that make an opposite right after them a riddle ("no cheap way" → "no expensive way"). */
 const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'cannot', 'without']);
@@ -331,6 +380,11 @@ export function oppositesWithin(sentence: SentenceInfo, from: number, to: number
       // "such as sunlight, wind and heat from inside the Earth": an example is one of many, and "from outside" may
       // be another (the audit of session 18).
       !inExampleList(sentence.tokens, token.start) &&
+      // "one after another" means "one before another" too; "named after" is no time at all (the audit of session 19).
+      !(
+        sentence.tokens[i - 1]?.normal === 'one' && ['another', 'the'].includes(sentence.tokens[i + 1]?.normal ?? '')
+      ) &&
+      !(sentence.tokens[i - 1]?.lemma === 'name') &&
       !/-/.test(sentence.text.slice(token.start - 1, token.start + token.value.length + 1))
       ? [{ start: token.start, end: token.start + token.value.length, original: token.value, replacements: [opposite] }]
       : [];
@@ -344,4 +398,26 @@ function trailingZeros(digits: string): number {
     zeros += 1;
   }
   return zeros;
+}
+
+/** Words that make a sentence a rule from where they stand: what follows is what the rule applies to. */
+const RULE_WORDS = new Set(['must', 'shall', 'should', 'may', 'allowed', 'permitted', 'forbidden', 'prohibited']);
+
+/**
+ * Whether a term stands in what a rule applies to: after its modal ("Visitors may not bring food into the
+ * galleries") or in an instruction ("plant large species at least five metres from any building"). Another thing
+ * put there makes a rule the text neither gives nor denies ("... into the lifts", keyed false: the wrong-key audits
+ * of session 19); what the rule does is changed instead ("before" for "after", a number).
+ */
+export function inScopeOfARule(sentence: SentenceInfo, start: number): boolean {
+  const modal = sentence.tokens.find((token) => token.start >= sentence.claimStart && RULE_WORDS.has(token.normal));
+  // "..., so plant large species ...": an instruction after its reason.
+  const instructed = sentence.tokens.some(
+    (token, i) =>
+      token.start < start &&
+      ['so', 'then'].includes(token.normal) &&
+      sentence.tokens[i + 1]?.pos === 'VERB' &&
+      sentence.tokens[i + 1]?.normal === sentence.tokens[i + 1]?.lemma,
+  );
+  return (modal !== undefined && start > modal.start) || instructed || instructionOf(sentence.tokens) !== null;
 }

@@ -331,7 +331,9 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // Before: "At least 30 minutes, the loaf cooled on the rack for." ("At least 10 minutes, tip the dough ... and
     // knead it for." in the audit): a bound fronted as a setting, its preposition left behind.
     const loaf = await generateOne(
-      'Mix the flour, the yeast and the salt in a large bowl. Tip the dough onto a lightly floured surface and knead it for at least 10 minutes. Kneading develops the gluten, which makes the dough stretchy. The loaf cooled on the rack for at least 30 minutes.',
+      // Session 19: a fact to change beside the rules ("in a small bowl" of a large one no longer is one), so the
+      // balance of true and false leaves the loaf's statement in.
+      'Mix the flour, the yeast and the salt in a large bowl. Tip the dough onto a lightly floured surface and knead it for at least 10 minutes. The bakery sells 400 loaves a day. The loaf cooled on the rack for at least 30 minutes.',
       'TRUE_FALSE',
       3,
     );
@@ -1360,5 +1362,129 @@ describe('the code review of session 19 (issue 21)', () => {
       'Town',
     );
     expect(gaps.filter((question) => question.questionText.startsWith('Since'))).toEqual([]);
+  });
+});
+
+describe('the fourth wrong-key audit (issue 21, session 19)', () => {
+  it('changes no time after "after", no count of "or more" in words, no threshold of a case, and no number a list after it counts', async () => {
+    const statements = statementsOf(
+      await generateOne(
+        [
+          'Guests who stay in the room after 2 p.m. will be charged for an extra night.',
+          'A booking of five rooms or more is a group booking.',
+          'If two payments in a row fail, your membership will be suspended.',
+          'The heart has four valves: the tricuspid, pulmonary, mitral and aortic valves.',
+          'Members aged 16 or 17 must have a parent sign the form.',
+          'The hotel has 120 rooms on six floors.',
+        ].join(' '),
+        'TRUE_FALSE',
+        6,
+        'Hotel',
+      ),
+    );
+    // Before: "... stay in the room after 3 p.m. ...", "A booking of six rooms or more ...", "If three payments in a
+    // row fail, ...", "The heart has five valves: ..." and "Members aged 32 or 17 ...", each keyed false.
+    expect(statements).toEqual([
+      ['Guests who stay in the room before 2 p.m. will be charged for an extra night.', { answer: false }],
+      ['The heart has four valves: the tricuspid, pulmonary, mitral and aortic valves.', { answer: true }],
+      ['The hotel has 240 rooms on six floors.', { answer: false }],
+      ['A booking of five rooms or more is a group booking.', { answer: true }],
+      ['Members aged 16 or 17 must have a parent sign the form.', { answer: true }],
+      ["If two payments in a row fail, a person's membership will be suspended.", { answer: true }],
+    ]);
+  });
+
+  it('puts nothing else in what a rule applies to, nor the large for a small thing that will do something', async () => {
+    const statements = statementsOf(
+      await generateOne(
+        [
+          'Visitors may not bring food or drink into the galleries.',
+          'Plant large species at least five metres from any building.',
+          'A small piece of glass left in the tyre will puncture the new tube.',
+          'In a series circuit, the parts are joined one after another.',
+          'The museum holds 4,000 paintings in its galleries and lifts.',
+        ].join(' '),
+        'TRUE_FALSE',
+        5,
+        'Rules',
+      ),
+    );
+    // Before: "... into the lifts.", "Plant small species ...", "A large piece of glass ..." and "... joined one before
+    // another.", each keyed false and none denied by the text.
+    expect(statements).toEqual([
+      ['The museum holds 8,000 paintings in its galleries and lifts.', { answer: false }],
+      ['Visitors may not bring food or drink into the galleries.', { answer: true }],
+      ['A small piece of glass left in the tyre will puncture the new tube.', { answer: true }],
+      ['The parts are joined one after another in a series circuit.', { answer: true }],
+    ]);
+    // The audit's museum: "Visitors may not bring food or drink into the lifts." had been keyed false.
+    const museum = await generateOne(
+      readFileSync(new URL('../../../../test/fixtures/audit/11-museum.txt', import.meta.url), 'utf8'),
+      'TRUE_FALSE',
+      6,
+      'Museum',
+    );
+    expect(museum.map((question) => question.questionText).filter((text) => text.includes('lifts'))).toEqual([]);
+    // The audit's tree: "... so plant small species at least five metres from any building." had been keyed false.
+    const tree = await generateOne(
+      readFileSync(new URL('../../../../test/fixtures/audit/04-planting-a-tree.txt', import.meta.url), 'utf8'),
+      'TRUE_FALSE',
+      6,
+      'Trees',
+    );
+    expect(tree.map((question) => question.questionText).filter((text) => text.includes('small species'))).toEqual([]);
+  });
+
+  it("puts no year of someone's birth in for another event", async () => {
+    const ada = await generateOne(
+      readFileSync(new URL('../../../../test/fixtures/audit/06-ada-lovelace.txt', import.meta.url), 'utf8'),
+      'TRUE_FALSE',
+      6,
+      'Ada Lovelace',
+    );
+    // Before: "In 1815 she married William King, ...", "In 1815, when she was seventeen, Ada met Charles Babbage
+    // ..." (she was born in 1815), keyed false and given away by the year.
+    expect(ada.map((question) => question.questionText).filter((text) => text.includes('1815'))).toEqual([]);
+  });
+
+  it('asks no year of a clause after ";"', async () => {
+    const questions = await generateInOneJob(
+      [
+        'The boy king Tutankhamun ruled during the New Kingdom; his tomb was found by Howard Carter in 1922.',
+        'The Third Estate made up about 97 percent of the population.',
+        'In June 1789 the Third Estate declared itself the National Assembly.',
+        'The First Estate was the clergy, and the Second Estate was the nobility.',
+      ].join(' '),
+      [
+        ['MCQ_SINGLE', 3],
+        ['OPEN', 2],
+      ],
+      'History',
+    );
+    // Before: "In what year did the boy king Tutankhamun rule during the New Kingdom; his tomb was found by Howard
+    // Carter?" keyed 1922.
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      [
+        'In what year did the Third Estate declare itself the National Assembly?',
+        {
+          options: [
+            { id: 'a', text: '1782', correct: false },
+            { id: 'b', text: '1789', correct: true },
+            { id: 'c', text: '1798', correct: false },
+            { id: 'd', text: '1922', correct: false },
+          ],
+        },
+      ],
+      [
+        'The Third Estate made up about what percent of the population?',
+        {
+          options: [
+            { id: 'a', text: '49', correct: false },
+            { id: 'b', text: '73', correct: false },
+            { id: 'c', text: '97', correct: true },
+          ],
+        },
+      ],
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import type { Token } from '../nlp.ts';
 import { casedLike, fitsBetween, replaceIn, sideOfAComparison, termsOnceInClaim, type BuildContext } from './common.ts';
 import { inCoordination } from './gaps.ts';
 import { sameThing } from '../analysis/distractors.ts';
-import { numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
+import { inScopeOfARule, numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
 import { isBoundInTime } from './numbers-in-text.ts';
 
 /** The claim with one occurrence replaced, and "a"/"an" right before it made to agree with the replacement. */
@@ -203,7 +203,8 @@ function swappedTerm(
       occurrence.term.kind !== 'number' &&
       (sideOfAComparison(sentence, occurrence) ||
         inCoordination(sentence.tokens, occurrence) ||
-        namedTwiceIn(analysis, sentence, occurrence.key))
+        namedTwiceIn(analysis, sentence, occurrence.key) ||
+        inScopeOfARule(sentence, occurrence.start))
     ) {
       continue;
     }
@@ -252,7 +253,8 @@ function swappedTerm(
       if (
         occurrence.term.kind === 'year' &&
         (Math.abs(Number(distractor.surface) - Number(occurrence.surface)) > 50 ||
-          isBoundInTime(sentence.text, occurrence))
+          isBoundInTime(sentence.text, occurrence) ||
+          yearOfABirth(analysis, distractor.surface))
       ) {
         continue;
       }
@@ -268,6 +270,14 @@ function swappedTerm(
     }
   }
   return null;
+}
+
+/**
+ * Whether a year is one the text gives for someone's birth: put in for another event it reads "In 1815 she
+ * married ..." of a woman born in 1815 (the wrong-key audit of session 19).
+ */
+function yearOfABirth(analysis: DocumentAnalysis, year: string): boolean {
+  return analysis.sentences.some((sentence) => sentence.text.includes(year) && /\bborn\b/i.test(sentence.text));
 }
 
 /**

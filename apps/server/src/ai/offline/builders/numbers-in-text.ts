@@ -14,7 +14,8 @@ export const NUMBER_WORDS = new Set(
 );
 
 /**
- * Whether a number is an end of a range ("0.5 to 1", "3-4", "six to eight glasses", "ten to one hundred times"):
+ * Whether a number is an end of a range ("0.5 to 1", "3-4", "six to eight glasses", "ten to one hundred times") or
+ * one of two ("16 or 17"):
  * changing or blanking one end breaks the range, and an end moved inward still holds ("seven to eight glasses" of
  * "six to eight" had been keyed false: the wrong-key audit of session 19).
  */
@@ -24,6 +25,9 @@ export function inRange(text: string, occurrence: Place): boolean {
   return (
     /\d ?(?:to|-|–) ?$/.test(before) ||
     /^ ?(?:to|-|–) ?\d/.test(after) ||
+    // "aged 16 or 17": either of two numbers, one changed reads "aged 32 or 17" (the audit of session 19).
+    /\d or $/.test(before) ||
+    /^ or \d/.test(after) ||
     inSpokenRange(text, occurrence) ||
     inRangeOfWords(text, occurrence)
   );
