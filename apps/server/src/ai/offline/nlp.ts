@@ -169,7 +169,9 @@ export function tagSentences(text: string): TaggedSentence[] {
         (WORDS_READ_AS_ABBREVIATIONS.test(values[i] ?? '') ||
           (TIMES_OF_DAY.test(values[i] ?? '') &&
             !DAYS.has(following.toLowerCase()) &&
-            !MONTHS.has(following.toLowerCase())))
+            !MONTHS.has(following.toLowerCase()) &&
+            // "At 5 p.m. John left": what comes before is no sentence without a verb.
+            pos.slice(from, i).some((tag) => tag === 'VERB' || tag === 'AUX')))
       ) {
         push(from, i);
         from = next;

@@ -1,5 +1,4 @@
 import type { DocumentAnalysis } from '../analysis.ts';
-import { TIME_NOUNS } from '../analysis/english.ts';
 import { inExampleList } from '../analysis/examples.ts';
 import { instructionOf } from '../analysis/instructions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
@@ -43,19 +42,19 @@ function isBound(text: string, start: number): boolean {
  */
 function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   const before = sentence.tokens.filter((token) => token.start >= sentence.claimStart && token.start < start);
-  // "after 2 p.m.", "by 11 a.m.", "after seven days": a bound in time ("stays after 3 p.m." for 2 had been keyed
-  // false, the wrong-key audit of session 19). "If two payments in a row fail": a threshold of a case, which a
-  // higher count meets too. "12 noon": no other hour is noon. "four ingredients: carbon dioxide, water and light":
-  // the list after it counts itself.
+  // "after 2 p.m.", "by 11 a.m.": a bound in time ("stays after 3 p.m." for 2 had been keyed false, the wrong-key
+  // audit of session 19); "delayed by 3 months", "lifted after 7 months" are amounts, which change. "If two payments
+  // in a row fail": a threshold of a case, which a higher count meets too. "12 noon": no other hour is noon. "four
+  // main periods: ...": the list after it counts itself.
   const end = sentence.tokens.find((token) => token.start >= start);
-  const after = sentence.tokens.filter((token) => token.start > start).slice(0, 2);
-  const time = end?.value.includes(':') || TIMES.has(after[0]?.normal ?? '') || TIME_NOUNS.has(after[0]?.normal ?? '');
+  const next = sentence.tokens.find((token) => token.start > start);
+  const time = end?.value.includes(':') || TIMES.has(next?.normal ?? '');
   if (
     (time && isBoundInTime(sentence.text, { start, end: start + (end?.value.length ?? 0) })) ||
     inCondition(before) ||
-    after[0]?.normal === 'noon' ||
-    after[0]?.normal === 'midnight' ||
-    after.some((token) => token.value === ':')
+    next?.normal === 'noon' ||
+    next?.normal === 'midnight' ||
+    countsAListAfter(sentence.tokens, start)
   ) {
     return true;
   }
@@ -65,8 +64,15 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   return (
     comparative ||
     /\bexceed(?:s|ing)?\s+$/i.test(sentence.text.slice(Math.max(0, start - 12), start)) ||
-    OR_MORE.test(sentence.text.slice(start, start + 50))
+    boundAfter(sentence.text.slice(start, start + 50))
   );
+}
+
+/** Whether a colon follows a number's noun, its adjectives between ("four main periods: the Old Kingdom, ..."). */
+function countsAListAfter(tokens: readonly Token[], start: number): boolean {
+  const after = tokens.filter((token) => token.start > start).slice(0, 4);
+  const colon = after.findIndex((token) => token.value === ':');
+  return colon > 0 && after.slice(0, colon).every((token) => ['NOUN', 'ADJ', 'PROPN'].includes(token.pos));
 }
 
 /** Whether the tokens before a number end inside a case ("If two payments in a row fail"): no comma since "if". */
@@ -74,18 +80,34 @@ function inCondition(before: readonly Token[]): boolean {
   const opener = before.findLastIndex((token) => CASE_OPENERS.has(token.normal));
   return opener >= 0 && !before.slice(opener).some((token) => token.value === ',' || token.value === ';');
 }
-const CASE_OPENERS = new Set(['if', 'unless', 'once', 'whenever']);
+const CASE_OPENERS = new Set(['if', 'unless', 'whenever']);
 /** Words after a number that make it a time of day ("2 p.m."): "founded by twelve states" is no time. */
 const TIMES = new Set(['a.m.', 'p.m.', 'am', 'pm', "o'clock"]);
 
 /** Words before a number that is a phone or an extension number ("call 911"), no count. */
 const DIALLED = new Set(['call', 'dial', 'phone', 'text', 'ring', 'extension', 'ext']);
+/** Words of a bound after "or" ("12 or more") and after "and" ("18 and over"). */
+const OR_BOUNDS = new Set(
+  'more older less fewer younger longer shorter above over under below higher lower up'.split(' '),
+);
+const AND_BOUNDS = new Set(['over', 'older', 'up', 'above', 'under', 'below', 'younger']);
+
 /**
- * A bound after its number: "12 or more", "40 degrees Fahrenheit or below", "five rooms or more" (two unit words at
- * most; "six rooms or more" for five had been keyed false, the wrong-key audit of session 19).
+ * Whether a number (the text from it on) is bounded after it: "12 or more", "40 degrees Fahrenheit or below", "five
+ * rooms or more" (two unit words at most; "six rooms or more" for five had been keyed false, the wrong-key audit of
+ * session 19). With "and" only the bounds it takes: "seven members and more than 20 guests" joins two things. Read
+ * word by word: the pattern it replaced was past the regular-expression checker's reach.
  */
-const OR_MORE =
-  /^(?:[\d.,]+|[a-z]+)(?:\s+[a-z]+){0,2}\s+(?:or|and)\s+(?:more|older|less|fewer|younger|longer|shorter|above|over|under|below|higher|lower|up)\b/i;
+function boundAfter(text: string): boolean {
+  const words = text.toLowerCase().split(/\s+/).slice(1, 5);
+  return [0, 1, 2].some((units) => {
+    const [joint, bound] = [words[units], (words[units + 1] ?? '').replace(/[.,;:!?)]$/, '')];
+    return (
+      words.slice(0, units).every((word) => /^[a-z]+$/.test(word)) &&
+      ((joint === 'or' && OR_BOUNDS.has(bound)) || (joint === 'and' && AND_BOUNDS.has(bound)))
+    );
+  });
+}
 
 const allowed = (value: number, other: number) => other !== value && other > 0;
 
@@ -168,12 +190,28 @@ export function numberChange(
   const inSentence = new Set(
     sentence.tokens.filter((token) => token.start !== occurrence.start).map((token) => token.value),
   );
-  const replacements = [...new Set([...fromText, ...generated].map(format))].filter(
-    (text) => text !== surface && !inSentence.has(text),
-  );
+  const replacements = [
+    ...new Set([...fromText, ...generated].filter(farEnough(sentence, occurrence.start, value)).map(format)),
+  ].filter((text) => text !== surface && !inSentence.has(text));
   return replacements.length > 0
     ? { start: occurrence.start, end: occurrence.end, original: surface, replacements }
     : null;
+}
+
+/** Words that make a number approximate: "about nine days" holds of ten as well. */
+const APPROXIMATELY = new Set(['about', 'approximately', 'around', 'roughly', 'nearly', 'almost', 'some']);
+/** How far, as a ratio, a whole number said approximately is changed at least ("about nine" to twelve, not ten). */
+const APPROXIMATE_RATIO = 1.2;
+
+/**
+ * Which other values a number may change to: any, unless it is a whole number said approximately, then one at least
+ * APPROXIMATE_RATIO away ("A water molecule spends about ten days in the atmosphere" of nine had been keyed false:
+ * the re-audit of session 19). A decimal keeps its step ("about 8.9" of 7.9 on a scale of tenths).
+ */
+function farEnough(sentence: SentenceInfo, start: number, value: number): (other: number) => boolean {
+  const before = sentence.tokens.findLast((token) => token.start < start);
+  const approximate = before !== undefined && APPROXIMATELY.has(before.normal) && Number.isInteger(value);
+  return (other) => !approximate || Math.max(other / value, value / other) >= APPROXIMATE_RATIO;
 }
 
 /** Counts as words a fact may be changed to: not "hundred", which needs a "one" ("about hundred cents"). */
@@ -241,10 +279,10 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
       const fromText = analysis
         .countWordsWith(unit)
         .filter((other) => allowed(value, other) && Math.max(other / value, value / other) <= 2);
-      const generated = (value <= 12 ? [value + 1, value - 1, value + 2] : [value + 10, value - 10]).filter(
-        (other) => allowed(value, other) && WORD_OF.has(other),
-      );
-      const replacements = [...new Set([...fromText, ...generated])]
+      const generated = (
+        value <= 12 ? [value + 1, value - 1, value + 2, value * 2] : [value + 10, value - 10, value / 2, value * 2]
+      ).filter((other) => allowed(value, other) && WORD_OF.has(other));
+      const replacements = [...new Set([...fromText, ...generated].filter(farEnough(sentence, token.start, value)))]
         .map((other) => cased(WORD_OF.get(other) ?? ''))
         .filter((word) => !tokens.some((other) => other.normal === word.toLowerCase()));
       if (replacements.length > 0) {
@@ -352,9 +390,9 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
 }
 
 /** Modals of what something will or can do: a small thing that does it, a large one does too. */
-const EFFECT_MODALS = new Set(['will', 'can', 'could', 'may', 'might']);
-/** Adjectives of the least of a kind: "even a small cut can become infected". */
-const LEAST = new Set(['small', 'little', 'tiny', 'short', 'thin', 'weak', 'slight', 'light', 'low']);
+const EFFECT_MODALS = new Set(['will', 'can', 'could', 'might']);
+/** Adjectives of the least of a kind that have an opposite (OPPOSITES): "even a small cut can become infected". */
+const LEAST = new Set(['small', 'weak', 'light']);
 
 /** Words that make an opposite right after them a riddle ("no cheap way" → "no expensive way"). */
 const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'cannot', 'without']);
@@ -380,11 +418,10 @@ export function oppositesWithin(sentence: SentenceInfo, from: number, to: number
       // "such as sunlight, wind and heat from inside the Earth": an example is one of many, and "from outside" may
       // be another (the audit of session 18).
       !inExampleList(sentence.tokens, token.start) &&
-      // "one after another" means "one before another" too; "named after" is no time at all (the audit of session 19).
+      // "one after another" means "one before another" too (the audit of session 19).
       !(
         sentence.tokens[i - 1]?.normal === 'one' && ['another', 'the'].includes(sentence.tokens[i + 1]?.normal ?? '')
       ) &&
-      !(sentence.tokens[i - 1]?.lemma === 'name') &&
       !/-/.test(sentence.text.slice(token.start - 1, token.start + token.value.length + 1))
       ? [{ start: token.start, end: token.start + token.value.length, original: token.value, replacements: [opposite] }]
       : [];
@@ -410,12 +447,20 @@ const RULE_WORDS = new Set(['must', 'shall', 'should', 'may', 'allowed', 'permit
  * of session 19); what the rule does is changed instead ("before" for "after", a number).
  */
 export function inScopeOfARule(sentence: SentenceInfo, start: number): boolean {
-  const modal = sentence.tokens.find((token) => token.start >= sentence.claimStart && RULE_WORDS.has(token.normal));
+  // "may" the verb, not the month ("In May 1945") nor a name ("Theresa May": the code review of session 19).
+  const modal = sentence.tokens.find(
+    (token) =>
+      token.start >= sentence.claimStart &&
+      RULE_WORDS.has(token.normal) &&
+      (token.normal !== 'may' || (token.value === 'may' && token.pos === 'AUX')),
+  );
   // "..., so plant large species ...": an instruction after its reason.
   const instructed = sentence.tokens.some(
     (token, i) =>
       token.start < start &&
       ['so', 'then'].includes(token.normal) &&
+      // After a comma: "Bees collect nectar and then return to the hive" states, it does not instruct.
+      sentence.tokens[i - 1]?.value === ',' &&
       sentence.tokens[i + 1]?.pos === 'VERB' &&
       sentence.tokens[i + 1]?.normal === sentence.tokens[i + 1]?.lemma,
   );

@@ -277,7 +277,12 @@ function swappedTerm(
  * married ..." of a woman born in 1815 (the wrong-key audit of session 19).
  */
 function yearOfABirth(analysis: DocumentAnalysis, year: string): boolean {
-  return analysis.sentences.some((sentence) => sentence.text.includes(year) && /\bborn\b/i.test(sentence.text));
+  // The first year after "born" ("was born ... on 10 December 1815"), not every year of its sentence ("Born in 1867,
+  // she moved to Paris in 1891": 1891 still stands in for another year; the code review of session 19).
+  return analysis.sentences.some((sentence) => {
+    const born = sentence.tokens.findIndex((token) => token.normal === 'born');
+    return born >= 0 && sentence.tokens.slice(born + 1).find((token) => /^\d{4}$/.test(token.value))?.value === year;
+  });
 }
 
 /**
