@@ -235,7 +235,8 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     // travelled ..." (false): both true, of one man.
     expect(statementsOf(await generateOne(people, 'TRUE_FALSE', 3))).toEqual([
       ['In 1825, Jesse Hawley travelled the length of the canal on the packet boat Seneca Chief.', { answer: false }],
-      ['The cause was taken up by Jesse Hawley, who became governor of New York in 1817.', { answer: false }],
+      // Session 19: not "Jesse Hawley" again, which the first statement put in.
+      ['The cause was taken up by DeWitt Clinton, who became governor of New York in 1807.', { answer: false }],
       ['The idea of a canal was set out by DeWitt Clinton in a series of essays published in 1807.', { answer: false }],
     ]);
     const route =
@@ -636,7 +637,8 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     expect(statementsOf(questions)).toEqual([
       ['The ditch was 80 feet wide and 4 feet deep.', { answer: false }],
       ['The library is open from 9 a.m. to 8 p.m. on weekdays.', { answer: true }],
-      ['The canal was opened in 1825 and carried 80 boats a day.', { answer: false }],
+      // Session 19: not "80" again, which the ditch's statement put in.
+      ['The canal was opened in 1825 and carried 20 boats a day.', { answer: false }],
       ['Every employee must be available online between 10 a.m. and 3 p.m. on working days.', { answer: true }],
     ]);
   });
@@ -1018,7 +1020,8 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     expect(statementsOf(questions)).toEqual([
       ['An epicenter is an earthquake that occurs in the same place as the mainshock.', { answer: false }],
       ['The location directly above the starting point on the surface is called the epicenter.', { answer: true }],
-      ['The largest, main earthquake is called the epicenter.', { answer: false }],
+      // Session 19: not "epicenter" again, which the first statement put in (a word put in twice marks both false).
+      ['The largest, main earthquake is called the aftershock.', { answer: false }],
       ['Cholera and typhoid are diseases that spread in dirty water.', { answer: true }],
     ]);
   });
@@ -1523,5 +1526,23 @@ describe('the second code review of session 19 (issue 21)', () => {
         (sentence) => sentence.text,
       ),
     ).toEqual(['At 5 p.m. John left the building.', 'Last entry is at 5 p.m.', 'Admission is free.']);
+  });
+});
+
+describe('the false statements of one job (issue 21, the re-audit of session 19)', () => {
+  it('put no word in twice: one marks each of them false by itself', async () => {
+    const statements = statementsOf(
+      await generateOne(
+        readFileSync(new URL('../../../../test/fixtures/audit/07-electric-circuits.txt', import.meta.url), 'utf8'),
+        'TRUE_FALSE',
+        6,
+        'Circuits',
+      ),
+    );
+    // Before: "A resistance is a thin wire ...", "A resistance is a closed path ..." and "A resistance is a device
+    // that opens or closes a circuit.", all false.
+    expect(statements.filter(([text]) => String(text).startsWith('A resistance is'))).toEqual([
+      ['A resistance is a thin wire that melts when the current is too high, breaking the circuit.', { answer: false }],
+    ]);
   });
 });

@@ -31,7 +31,11 @@ export const trueFalseBuilder: QuestionBuilder = {
     };
     // No fact of it can be changed: the sentence is left for another, never denied with a "not".
     const falseOf = (sentence: SentenceInfo) => {
-      const falsified = firstOf(usableForms(sentence, { toDeny: true }), (form) => falsify(context, form));
+      // What the job's false statements put in already, put in again, marks a statement false by its word: "A
+      // resistance is a thin wire ...", "A resistance is a closed path ...", "A resistance is a device ..." (the
+      // re-audit of session 19).
+      const taken = new Set(context.turn.kept().flatMap((question) => PUT_IN.get(question) ?? []));
+      const falsified = firstOf(usableForms(sentence, { toDeny: true }), (form) => falsify(context, form, taken));
       return falsified ? falseStatement(context, sentence, falsified) : null;
     };
     // The answer the job's turn wants (true and false in turn across the job, from a start of its own:
@@ -141,8 +145,11 @@ function trueStatement(context: BuildContext, sentence: SentenceInfo, form: Sent
   };
 }
 
+/** What each false statement of a session put in, lower-cased (the words `falsify` leaves out of the next ones). */
+const PUT_IN = new WeakMap<GeneratedQuestion, string>();
+
 function falseStatement(context: BuildContext, sentence: SentenceInfo, falsified: Falsified): GeneratedQuestion {
-  return {
+  const question: GeneratedQuestion = {
     type: 'TRUE_FALSE',
     // The changed words are no answer the topic may echo: "According to the text on the Erie Canal" stays
     // off a statement that swapped "Erie" (the topic would say which is right).
@@ -154,6 +161,8 @@ function falseStatement(context: BuildContext, sentence: SentenceInfo, falsified
     sourceSentences: [sentence.text],
     position: sentence.position,
   };
+  PUT_IN.set(question, falsified.swapped.toLowerCase());
+  return question;
 }
 
 /** "According to the text on <the section's topic>, ..." ("According to Article I, ...") in front of a statement that does not name it (`withTopic`). */
