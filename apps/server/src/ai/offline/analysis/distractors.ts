@@ -19,7 +19,7 @@ const NAME_KIND_WORDS = new Set(
  * woman"), else of the first gendered pronoun after it where no other name stands between them (the pronoun may be
  * the occurrence's); undefined where neither does.
  */
-function sexOfThePronounAfter(
+function sexSaidOf(
   sentence: { terms: readonly TermOccurrence[]; tokens: readonly Token[] },
   occurrence: TermOccurrence,
 ): Sex | undefined {
@@ -143,8 +143,8 @@ export function distractorsFor(
   // "Three years later, Pierre was killed when he was struck": the pronoun after a name, with no other name
   // between, tells the sex of whoever stands there, so only a name of that sex the text shows may ("Marie was
   // killed when he was struck" had been false). A name further back keeps its options ("Tesla worked for
-  // Edison before he ...": Tesla's).
-  const pronounSex = answer.kind === 'proper' ? sexOfThePronounAfter(sentence, occurrence) : undefined;
+  // Edison before he ...": Tesla's). So does "was the first woman" after it (session 19).
+  const saidSex = answer.kind === 'proper' ? sexSaidOf(sentence, occurrence) : undefined;
   // "Manner of holding Elections": a name or a formal text's capitalised noun that is the object of a
   // verb is replaced only by one the text uses with that verb too ("holding Returns" is absurd, though
   // the text lists "Elections, Returns"). A common noun has its field for that (sameField).
@@ -233,7 +233,7 @@ export function distractorsFor(
       (Math.abs(candidate.articleRate - answer.articleRate) > 0.5 ||
         nameClass(surface) !== nameClass(occurrence.surface) ||
         otherSort(names.sorts, answer, candidate) ||
-        (pronounSex !== undefined && names.sexes.get(candidate.key) !== pronounSex) ||
+        (saidSex !== undefined && names.sexes.get(candidate.key) !== saidSex) ||
         // "In 1800 Adams lost the election to John Adams": a name of someone the sentence names already (a
         // person's: "Barge Canal" beside "Erie Canal" names no one).
         ((answer.words === 1 || nameClass(surface) === 'person') &&

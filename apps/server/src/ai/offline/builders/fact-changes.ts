@@ -38,7 +38,9 @@ function isBound(text: string, start: number): boolean {
 /**
  * Whether a number is bounded some other way than by a word before it: by a comparative ("lasts longer than 5
  * minutes"), after it ("12 or more", "aged 65 or older"), or by "exceed" ("Drivers must not exceed 30 mph" holds
- * for 60). Either way another number may still hold, so none is put in (the code reviews of session 16).
+ * for 60). Either way another number may still hold, so none is put in (the code reviews of session 16). So too
+ * (session 19) a time of day after "after", "by" or "before", a threshold of an "if", "12 noon", and a count a
+ * list after it counts.
  */
 function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   const before = sentence.tokens.filter((token) => token.start >= sentence.claimStart && token.start < start);

@@ -216,9 +216,10 @@ function predicateAsShown(context: BuildContext, pair: TextPair): string {
 /**
  * MATCHING of what a teacher pairs (matching-pairs.ts), from the chunk and, for what it lacks, its
  * neighbours: people with their roles or deeds, terms with their definitions, named bodies with the
- * powers a rule gives them, years with what happened then (three pairs). Nothing else: key terms matched with the copied sentences they
- * complete scored 1 and 2 in every blind review that met them (blind-s19, blind-s48 Q5, blind-s49 Q24: grammar and
- * collocation give each pair away), so a chunk without pairs gets no MATCHING and the shortage says so.
+ * powers a rule gives them, years with what happened then (three pairs). Nothing else: key terms matched with
+ * the copied sentences they complete scored 1 and 2 in every blind review that met them (blind-s19, blind-s48 Q5,
+ * blind-s49 Q24: grammar and collocation give each pair away), so a chunk without pairs gets no MATCHING and the
+ * shortage says so.
  */
 export const matchingBuilder: QuestionBuilder = {
   type: 'MATCHING',
