@@ -812,6 +812,25 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'How many miles did the army march in 12 days?',
       'Aftershocks are smaller earthquakes, and they can continue for how many weeks?',
     ]);
+    // A count in a second predicate that shares the subject and its auxiliary is asked first with them (blind-s52
+    // Q21: "You can also use ..., or add how many drops ...?"); a "not" the second verb would lose keeps it where it
+    // stands.
+    expect(
+      [
+        'You can also use water purification tablets, or add 5 drops of 2 percent tincture of iodine to 1 liter of water.',
+        'The crew loaded the ship and sailed 300 miles in a week.',
+        'You must not drink sea water, or add 5 drops of bleach to it.',
+        'The canal was dug by hand and lined with 3 layers of clay.',
+      ].map((text) => {
+        const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+        return sentence && howManyQuestion(sentence)?.stem;
+      }),
+    ).toEqual([
+      'How many drops of 2 percent tincture of iodine can you add to 1 liter of water?',
+      'How many miles did the crew sail in a week?',
+      'You must not drink sea water, or add how many drops of bleach to it?',
+      'The canal was dug by hand and lined with how many layers of clay?',
+    ]);
     // The code review: a clause that opens with an adverb, or says "its", keeps the count where it stands
     // (before: "How many meters did soon the river rise?", "how many terms did its mayor serve?").
     expect(

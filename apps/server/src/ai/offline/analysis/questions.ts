@@ -297,6 +297,7 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
   const stem =
     frontedHowMany(text, tokens, at) ??
     frontedInItsClause(text, tokens, at) ??
+    frontedInItsPredicate(text, tokens, at) ??
     capitalised(
       `${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`,
     );
@@ -555,6 +556,56 @@ function frontedInItsClause(text: string, tokens: readonly Token[], at: number):
   }
   const clause = tokens.slice(opener + 1).map((token) => ({ ...token, start: token.start - first.start }));
   return frontedHowMany(text.slice(first.start), clause, at - opener - 1);
+}
+
+/** Adverbs between a subject's auxiliary and its first verb that the second verb does without ("can also use"). */
+const SHARED_AUXILIARY_ADVERBS = new Set(['also']);
+
+/**
+ * The count asked first within the second of two predicates that share their subject (and auxiliary): "You can
+ * also use water purification tablets, or add 5 drops of 2 percent tincture of iodine to 1 liter of water" ->
+ * "How many drops of 2 percent tincture of iodine can you add to 1 liter of water?" (blind-s52 Q21 asked it
+ * inside the copied sentence, "You can also use ..., or add how many drops ...?"). Only where the second verb
+ * follows "or" or "and" right after the first predicate, and nothing but "also" stands between the auxiliary
+ * and the first verb: a "not" there ("You must not drink sea water, or add ...") would be lost.
+ */
+function frontedInItsPredicate(text: string, tokens: readonly Token[], at: number): string | null {
+  const firstVerb = tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
+  const first = tokens[firstVerb];
+  if (!first || firstVerb === 0) {
+    return null;
+  }
+  let joint = -1;
+  for (let i = at - 1; i > firstVerb; i -= 1) {
+    if (['or', 'and'].includes(tokens[i]?.normal ?? '') && tokens[i + 1]?.pos === 'VERB') {
+      joint = i;
+      break;
+    }
+  }
+  const second = tokens[joint + 1];
+  if (joint < 0 || !second) {
+    return null;
+  }
+  // The auxiliary the second verb shares: "can" of "can also use ..., or add"; none of "contains ..., and requires".
+  let shared = firstVerb;
+  if (first.pos === 'AUX') {
+    let verb = firstVerb + 1;
+    while (SHARED_AUXILIARY_ADVERBS.has(tokens[verb]?.normal ?? '')) {
+      verb += 1;
+    }
+    if (tokens[verb]?.pos !== 'VERB' || second.normal !== second.lemma) {
+      return null;
+    }
+  } else {
+    shared = firstVerb - 1;
+  }
+  const lead = text.slice(0, endOf(tokens, shared));
+  const shift = lead.length + 1 - second.start;
+  const predicate = [
+    ...tokens.slice(0, shared + 1),
+    ...tokens.slice(joint + 1).map((token) => ({ ...token, start: token.start + shift })),
+  ];
+  return frontedHowMany(`${lead} ${text.slice(second.start)}`, predicate, at - (joint + 1) + shared + 1);
 }
 
 /**
