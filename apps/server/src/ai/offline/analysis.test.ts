@@ -5,8 +5,11 @@ import { clauseSpans } from './analysis/statements.ts';
 import { supportScore } from '../quality.ts';
 import { tagSentences, withoutOverlongWords } from './nlp.ts';
 
-/** How clauses were read until issue 15 H-2: the reference for where a clause starts and ends. */
-const REFERENCE_CLAUSE = /[^;:]+?(?=;\s|:\s|\s--|$)/g;
+/**
+ * How clauses were read until issue 15 H-2, with a ';' or ':' before no space inside a run ("at 20:17 UTC", session
+ * 20): the reference for where a clause starts and ends.
+ */
+const REFERENCE_CLAUSE = /(?:[^;:]|[;:](?=\S))+?(?=[;:]\s|\s--|$)/g;
 
 const chunkOf = (content: string) => ({ index: 0, title: 'Pasted text', content, startPage: null, endPage: null });
 

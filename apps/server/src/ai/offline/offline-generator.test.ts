@@ -831,6 +831,18 @@ describe('the offline generator asks questions a person would write (issue 21)',
       'You must not drink sea water, or add how many drops of bleach to it?',
       'The canal was dug by hand and lined with how many layers of clay?',
     ]);
+    // A count in a phrase that opens its sentence is asked with the phrase put last, or not at all (the wrong-key audit
+    // of session 20: "For about how many days the male balances the egg ... and covers it ...?").
+    expect(
+      [
+        'In 24 hours the still will produce about 1 liter of water.',
+        'For about 65 days the male balances the egg on his feet and covers it with a fold of feathered skin called the brood pouch.',
+        'After about three weeks she becomes a forager and flies out to collect nectar, pollen and water.',
+      ].map((text) => {
+        const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+        return sentence && howManyQuestion(sentence)?.stem;
+      }),
+    ).toEqual(['In how many hours will the still produce about 1 liter of water?', undefined, undefined]);
     // The code review: a clause that opens with an adverb, or says "its", keeps the count where it stands
     // (before: "How many meters did soon the river rise?", "how many terms did its mayor serve?").
     expect(
@@ -892,7 +904,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
-  it('OPEN keys a right answer matches as typed: a year, no clause, no article; a count in a second clause is asked where it stands (blind-s19)', async () => {
+  it('OPEN keys a right answer matches as typed: a year, no clause, no article; a count in a second predicate is asked with the subject and auxiliary it shares (blind-s19, blind-s52)', async () => {
     const text =
       'When the President of the United States is tried, the Chief Justice shall preside. A wagon load took weeks to cross the Appalachian ridges. You can also use water purification tablets, or add 5 drops of 2 percent tincture of iodine to 1 liter of water. Boiling is the safest method of purifying water. The canal was opened along its whole length on October 26, 1825.';
     const open = await generate(text, [['OPEN', 5]]);
@@ -908,10 +920,9 @@ describe('the offline generator asks questions a person would write (issue 21)',
       question.questionText.includes('drops'),
     );
     // Before: "How many drops of 2 percent tincture of iodine can you also use water purification tablets, or
-    // add to 1 liter of water?" (the count fronted with the first clause's verb).
-    expect(drops?.questionText).toBe(
-      'You can also use water purification tablets, or add how many drops of 2 percent tincture of iodine to 1 liter of water?',
-    );
+    // add to 1 liter of water?" (the count fronted with the first clause's verb). Session 20: asked with the verb of
+    // its own predicate, which shares "You can".
+    expect(drops?.questionText).toBe('How many drops of 2 percent tincture of iodine can you add to 1 liter of water?');
   });
 
   it('OPEN asks no year of "by 1845" or "1200 BC", and keys no answer that opens with a quantifier (the session 10 review)', async () => {

@@ -58,6 +58,13 @@ function firstClauseFrom(sentence: SentenceInfo, start: number): string {
  */
 const DEFINITION_TEXT_MAX = 400;
 
+/** Nouns of a role that a thing fills ("The approved method is ...", "The main goal is ..."), no kind a definition names. */
+const ROLES = new Set(
+  'method way means approach option choice goal aim purpose objective reason result answer solution rule exception limit deadline default priority target outcome'.split(
+    ' ',
+  ),
+);
+
 /**
  * Definitions the text gives: "X is called Y", "X is a/an/the Y", "X means Y", "X refers to Y" (the
  * subject a key term), and list items "LABEL. description". A defined term weighs more.
@@ -150,10 +157,20 @@ export function findDefinitions(
       if (!occurrence) {
         continue;
       }
+      // "The approved method is the company authenticator app": what fills a role the text sets, which "What is the
+      // company authenticator app called?" keyed "Approved method" turned round (the wrong-key audit of session 20).
+      if (isCopula && subject[0]?.normal === 'the' && ROLES.has(subject.at(-1)?.lemma ?? '')) {
+        continue;
+      }
       const startAfter =
         verb.lemma === 'refer' && tokens[verbIndex + 1]?.normal === 'to'
           ? (tokens[verbIndex + 2]?.start ?? 0)
           : next.start;
+      // "Administrator accounts are an exception: their passwords must be changed every 90 days": a colon opens what
+      // the predicate announces, no definition ("What are an exception: their passwords ... called?", the audit).
+      if (/:\s/.test(sentence.text.slice(startAfter))) {
+        continue;
+      }
       const definition = firstClauseFrom(sentence, startAfter);
       if (!containsText(definition, occurrence.surface)) {
         add(occurrence.key, occurrence.surface, definition, sentence);

@@ -157,7 +157,17 @@ function independentClauses(sentence: SentenceInfo): SentenceInfo[] {
       // "..., the Chief Justice shall preside: And no Person shall be convicted ...": two rules (blind-s38 Q13).
       // A colon alone opens what explains or lists: "the safest method of purifying water: boil it ...".
       cuts.push({ end: token.start, next: (tokens[i + 2] as Token).start });
-    } else if (token.value === ',' && after && (after.normal === 'and' || after.normal === 'but') && tokens[i + 2]) {
+    } else if (
+      token.value === ',' &&
+      after &&
+      (after.normal === 'and' || after.normal === 'but') &&
+      tokens[i + 2] &&
+      // "two main parts: the command module, called Columbia, and the lunar module, called Eagle": the list the colon
+      // opened goes on ("The lunar module, called Eagle." had been a claim: the wrong-key audit of session 20).
+      !tokens
+        .slice(0, i)
+        .some((before, j) => before.value === ':' && !['and', 'but'].includes(tokens[j + 1]?.normal ?? ''))
+    ) {
       cuts.push({ end: token.start, next: (tokens[i + 2] as Token).start });
     }
   });

@@ -294,6 +294,13 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
   if (at <= 1 && comma > at && comma <= at + 4 && (firstVerb < 0 || comma < firstVerb)) {
     return null;
   }
+  // "For about 65 days the male balances the egg ...": asked where it stands, the phrase put first reads "For about how
+  // many days the male balances ...?" (the wrong-key audit of session 20); asked as the clause after it puts it, or
+  // not at all.
+  if (opensWithTheCount(tokens, at)) {
+    const stem = withThePhraseLast(text, tokens, at);
+    return stem ? { stem, count: NUMBER_WORDS.has(asked.normal) ? asked.normal : asked.value, unit: unit.value } : null;
+  }
   const stem =
     frontedHowMany(text, tokens, at) ??
     frontedInItsClause(text, tokens, at) ??
@@ -556,6 +563,37 @@ function frontedInItsClause(text: string, tokens: readonly Token[], at: number):
   }
   const clause = tokens.slice(opener + 1).map((token) => ({ ...token, start: token.start - first.start }));
   return frontedHowMany(text.slice(first.start), clause, at - opener - 1);
+}
+
+/** Whether the count at `at` stands in a phrase that opens its sentence: "For about 65 days ...", "After three weeks, ...". */
+function opensWithTheCount(tokens: readonly Token[], at: number): boolean {
+  return at - boundWordsBefore(tokens, at) === 1 && FRONTED_PREPOSITIONS.has(tokens[0]?.normal ?? '');
+}
+
+/**
+ * The count of a phrase that opens its sentence asked of the sentence with the phrase put last: "For about 65 days
+ * the male balances the egg on his feet" -> "For about how many days does the male balance the egg on his feet?"
+ * (frontedHowMany); null where that cannot ask it ("... and covers it with ...": two verbs).
+ */
+function withThePhraseLast(text: string, tokens: readonly Token[], at: number): string | null {
+  let end = at + 2;
+  while (ofTail(tokens, end, at)) {
+    end += 1;
+  }
+  const restFrom = tokens[end]?.value === ',' ? end + 1 : end;
+  const first = tokens[restFrom];
+  const last = tokens.at(-1);
+  if (!first || !last) {
+    return null;
+  }
+  const restEnd = last.pos === 'PUNCT' && last.value !== ')' ? tokens.length - 1 : tokens.length;
+  const rest = text.slice(first.start, endOf(tokens, restEnd - 1));
+  const phrase = text.slice(0, endOf(tokens, end - 1));
+  const moved = [
+    ...tokens.slice(restFrom, restEnd).map((token) => ({ ...token, start: token.start - first.start })),
+    ...tokens.slice(0, end).map((token) => ({ ...token, start: token.start + rest.length + 1 })),
+  ];
+  return frontedHowMany(`${rest} ${phrase}`, moved, at + (restEnd - restFrom));
 }
 
 /** Adverbs between a subject's auxiliary and its first verb that the second verb does without ("can also use"). */

@@ -281,13 +281,16 @@ export function wellFormed(text: string): boolean {
 const isSpaceAt = (text: string, index: number) => index < text.length && /\s/.test(text.charAt(index));
 
 /**
- * The clauses of a sentence with their offsets: runs without ';' or ':' that end where '; ', ': ',
- * ' --' or the end of the text begins. One pass, with the matches of `/[^;:]+?(?=;\s|:\s|\s--|$)/g`,
+ * The clauses of a sentence with their offsets: runs without a ';' or ':' before a space that end where '; ',
+ * ': ', ' --' or the end of the text begins. One pass, with the matches of `/[^;:]+?(?=;\s|:\s|\s--|$)/g`,
  * which rescanned a long run from each of its characters up to a ';' or ':' it could not end at.
  */
 export function clauseSpans(text: string): Array<{ index: number; raw: string }> {
   const spans: Array<{ index: number; raw: string }> = [];
-  const isSeparator = (at: number) => text[at] === ';' || text[at] === ':';
+  // A ';' or ':' inside a word is none: "at 20:17 UTC" had made a claim of "17 UTC, with less than a minute of fuel
+  // left" (the wrong-key audit of session 20).
+  const isSeparator = (at: number) =>
+    (text[at] === ';' || text[at] === ':') && (at + 1 === text.length || isSpaceAt(text, at + 1));
   const endsClause = (at: number) =>
     at === text.length ||
     (isSeparator(at) && isSpaceAt(text, at + 1)) ||

@@ -106,6 +106,22 @@ describe('wh-questions whose answer is a short span of the sentence (issue 21)',
     expect(subjectQuestion(sentenceOf('The engineers had little formal training.'))).toBeNull();
     expect(subjectQuestion(sentenceOf('You can see the lake from the tower.'))).toBeNull();
   });
+
+  it('a role the text fills and a colon that explains define nothing; a person noun before a noun names no one (the wrong-key audit of session 20)', () => {
+    const definitionsOf = (text: string) =>
+      analyseDocument([{ index: 0, title: 'Notes', content: text, startPage: null, endPage: null }]).definitions;
+    // Before: "What is the company authenticator app called?" keyed "Approved method", and "What are an exception:
+    // their passwords must be changed every 90 days called?" keyed "Administrator accounts".
+    expect(definitionsOf('The approved method is the company authenticator app.')).toEqual([]);
+    expect(
+      definitionsOf('Administrator accounts are an exception: their passwords must be changed every 90 days.'),
+    ).toEqual([]);
+    expect(definitionsOf('A hypocenter is the place below the surface where an earthquake starts.')).toHaveLength(1);
+    // Before: "Who is the largest of the world's 18 penguin species?" ("emperor" names people, "emperor penguin" not).
+    expect(
+      asked(identityQuestion(sentenceOf("The emperor penguin is the largest of the world's 18 penguin species."))),
+    ).toEqual(['identity', "What is the largest of the world's 18 penguin species?", 'The emperor penguin']);
+  });
 });
 
 describe("causes asked in the text's own words (issue 21, session 15)", () => {

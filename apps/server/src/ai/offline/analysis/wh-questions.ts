@@ -66,7 +66,8 @@ export function identifying(token: Token | undefined): boolean {
  * "and" of a list: "your eyes, nose, and mouth").
  */
 export function clauseEnd(text: string, tokens: readonly Token[], from = 0): number {
-  const pattern = /[:;]| [—–] |, (?:and|but|while|whereas|so|yet|which|who) /g;
+  // Not the colon of a time: "before 9:00 a.m." had ended its clause at "before 9" (the wrong-key audit of session 20).
+  const pattern = /[:;](?!\S)| [—–] |, (?:and|but|while|whereas|so|yet|which|who) /g;
   pattern.lastIndex = from;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const at = match.index;
@@ -195,8 +196,14 @@ export function identityQuestion(sentence: SentenceInfo): SpanQuestion | null {
   // "What was the first woman to win a Nobel Prize?" asks for a person: "Who", where the predicate's noun or one
   // of the answer's names people ("Scottish explorer David Livingstone"; the wrong-key audit of session 19). Not by
   // the answer's capitals: "The Nile", "Mona Lisa" and "Mount Everest" read as names of people.
+  // A noun's head only: "Emperor penguin" names no one ("who is the largest of the world's 18 penguin species?", the
+  // wrong-key audit of session 20).
+  const isHead = (token: Token) => {
+    const next = tokens[tokens.indexOf(token) + 1];
+    return next?.pos !== 'NOUN' && next?.pos !== 'PROPN';
+  };
   const person = [...predicateTokens.slice(0, 4), ...tokens.slice(0, verbAt)].some(
-    (token) => token.pos === 'NOUN' && namesPeople(token.value),
+    (token) => token.pos === 'NOUN' && namesPeople(token.value) && isHead(token),
   );
   return {
     kind: 'identity',

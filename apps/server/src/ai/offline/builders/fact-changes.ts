@@ -54,6 +54,7 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   if (
     (time && isBoundInTime(sentence.text, { start, end: start + (end?.value.length ?? 0) })) ||
     inCondition(before) ||
+    thresholdOfAConsequence(before, sentence.tokens, start) ||
     next?.normal === 'noon' ||
     next?.normal === 'midnight' ||
     countsAListAfter(sentence.tokens, start)
@@ -76,6 +77,23 @@ function countsAListAfter(tokens: readonly Token[], start: number): boolean {
   const colon = after.findIndex((token) => token.value === ':');
   return colon > 0 && after.slice(0, colon).every((token) => ['NOUN', 'ADJ', 'PROPN'].includes(token.pos));
 }
+
+/**
+ * Whether a count in the subject is what a consequence follows from: "Three late marks in one half-term will result
+ * in a detention" holds for four marks too ("Four late marks ... will result in a detention" had been keyed false:
+ * the wrong-key audit of session 20).
+ */
+function thresholdOfAConsequence(before: readonly Token[], tokens: readonly Token[], start: number): boolean {
+  if (before.some((token) => token.pos === 'VERB' || token.pos === 'AUX')) {
+    return false;
+  }
+  const verbs = tokens.filter((token) => token.start > start && (token.pos === 'VERB' || token.pos === 'AUX'));
+  const verb = verbs[0] !== undefined && FUTURE_MODALS.has(verbs[0].normal) ? verbs[1] : verbs[0];
+  return CONSEQUENCE_VERBS.has(verb?.lemma ?? '');
+}
+const FUTURE_MODALS = new Set(['will', 'would', 'can', 'could', 'may']);
+/** Verbs of what follows from a count: "result in", "lead to", "earn", "trigger". */
+const CONSEQUENCE_VERBS = new Set(['result', 'lead', 'trigger', 'earn', 'bring', 'incur', 'qualify', 'mean']);
 
 /** Whether the tokens before a number end inside a case ("If two payments in a row fail"): no comma since "if". */
 function inCondition(before: readonly Token[]): boolean {
@@ -424,10 +442,35 @@ export function oppositesWithin(sentence: SentenceInfo, from: number, to: number
       !(
         sentence.tokens[i - 1]?.normal === 'one' && ['another', 'the'].includes(sentence.tokens[i + 1]?.normal ?? '')
       ) &&
+      // "falls below 90 percent": "falls above" and "rises below" read wrong (the wrong-key audit of session 20).
+      !(DIRECTED_VERBS.has(sentence.tokens[i - 1]?.lemma ?? '') && ['above', 'below'].includes(token.normal)) &&
+      !turnedDown(sentence.tokens, i) &&
       !/-/.test(sentence.text.slice(token.start - 1, token.start + token.value.length + 1))
       ? [{ start: token.start, end: token.start + token.value.length, original: token.value, replacements: [opposite] }]
       : [];
   });
+}
+
+/** Verbs of a way up or down, whose "above" or "below" goes with the verb's own way. */
+const DIRECTED_VERBS = new Set(['fall', 'drop', 'sink', 'dip', 'rise', 'climb']);
+
+/**
+ * Whether the token at `i` stands in an alternative the sentence turns down, after "rather than" or "instead of" in
+ * its clause: "use a little more coffee rather than steeping for longer" neither gives nor denies "shorter" ("...
+ * rather than steeping for shorter" had been keyed false: the wrong-key audit of session 20).
+ */
+function turnedDown(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j > 0; j -= 1) {
+    const token = tokens[j] as Token;
+    if (token.value === ',' || token.value === ';') {
+      return false;
+    }
+    const pair = `${(tokens[j - 1] as Token).normal} ${token.normal}`;
+    if (pair === 'rather than' || pair === 'instead of') {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** How many zeros a number's digits end with ("1500" → 2): counted, not matched (/0+$/ backtracks). */

@@ -1545,4 +1545,57 @@ describe('the false statements of one job (issue 21, the re-audit of session 19)
       ['A resistance is a thin wire that melts when the current is too high, breaking the circuit.', { answer: false }],
     ]);
   });
+
+  it('leaves a time after a bound, an alternative turned down, a threshold and "falls below" as they are (the wrong-key audit of session 20)', async () => {
+    const audited = async (file: string, title: string, shown: RegExp) =>
+      (
+        await generateOne(
+          readFileSync(new URL(`../../../../test/fixtures/audit/${file}`, import.meta.url), 'utf8'),
+          'TRUE_FALSE',
+          6,
+          title,
+        )
+      )
+        .filter((question) => shown.test(question.questionText))
+        .map((question) => [question.questionText, question.content]);
+    // Before: "People should use a little more coffee rather than steeping for shorter if they like a stronger cup."
+    // keyed false (the text turns down the longer steep and says nothing of a shorter one).
+    expect(await audited('a5-french-press.txt', 'French press', /rather than/)).toEqual([]);
+    // Before: "Students who arrive after 9:00 a.m. but before 9:10 a.m. are marked late ..." keyed false (of 8:40: a
+    // narrower span, still true), and "If a student's attendance falls above 95 percent, ..." (no one says so).
+    expect(await audited('a5-attendance.txt', 'Attendance', /late|falls/)).toEqual([
+      [
+        "If a student's attendance falls below 95 percent, the form tutor will discuss it with the student.",
+        { answer: true },
+      ],
+      [
+        'Regular attendance is essential for learning, and students whose attendance falls below 90 percent miss, on average, about half a day of school every week.',
+        { answer: true },
+      ],
+    ]);
+    // A count that a consequence follows from: "Four late marks ... will result in a detention" holds of four too.
+    expect(
+      (
+        await generateOne('Three late marks in one half-term will result in a detention.', 'TRUE_FALSE', 1, 'Rules')
+      ).map((question) => question.questionText),
+    ).toEqual([]);
+  });
+
+  it('makes no claim of a list item after a colon nor of a time cut at its colon (the wrong-key audit of session 20)', async () => {
+    const apollo = await generateOne(
+      readFileSync(new URL('../../../../test/fixtures/audit/a5-apollo-11.txt', import.meta.url), 'utf8'),
+      'TRUE_FALSE',
+      6,
+      'Apollo 11',
+    );
+    // Before: "The spacecraft had two main parts: the command module, called Columbia." keyed true (one part of two),
+    // and COMPLIANCE's "The lunar module, called Eagle."; "17 UTC, with less than a minute ..." of "at 20:17 UTC".
+    expect(
+      apollo
+        .map((question) => question.questionText)
+        .filter((text) => text.includes('main parts') || text.startsWith('17')),
+    ).toEqual([
+      'The spacecraft had two main parts: the command module, called Columbia, and the lunar module, called Eagle.',
+    ]);
+  });
 });

@@ -189,6 +189,9 @@ function subjectsOf(analysis: DocumentAnalysis): Set<string> {
   return found;
 }
 
+/** A time of day on the 24-hour or 12-hour clock: "8:40", "20:17". */
+const CLOCK_TIME = /^\d{1,2}:\d{2}$/;
+
 function swappedTerm(
   context: BuildContext,
   sentence: SentenceInfo,
@@ -221,6 +224,9 @@ function swappedTerm(
       // "the Executive Authority thereof" (of the State): "the Vice President thereof" is no office at all
       // (blind-s29 Q27).
       POINTER_AFTER.test(sentence.text.slice(occurrence.end)) ||
+      // "after 8:40 a.m. but before 9:10 a.m.": another time after a bound in time may still hold ("after 9:00 a.m." was
+      // keyed false: the wrong-key audit of session 20), as another year does.
+      (CLOCK_TIME.test(occurrence.surface) && isBoundInTime(sentence.text, occurrence)) ||
       // "Each House", "Neither House": every one of its kind, no one thing to swap ("Each Senate" is absurd).
       QUANTIFIERS.has(sentence.tokens.findLast((token) => token.start < occurrence.start)?.normal ?? '') ||
       (occurrence.term.kind === 'concept' && subjectsOf(analysis).has(occurrence.term.key))
