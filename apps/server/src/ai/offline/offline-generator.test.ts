@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { chunkExtracted } from '../../chunking/index.ts';
 import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it, vi } from 'vitest';
@@ -1380,6 +1381,57 @@ describe('types that need material of their own kind (issue 21)', () => {
       questions: [],
       note: 'the text has no numbered steps, procedure, stages or three dated events to order',
     });
+  });
+
+  it('steps that say their place are ordered past a sentence that explains one (the wrong-key audit of session 20)', async () => {
+    const steps = async (file: string) =>
+      (
+        await generateInOneJob(
+          readFileSync(new URL(`../../../test/fixtures/audit/${file}`, import.meta.url), 'utf8'),
+          [['ORDERING', 1]],
+          'How-to',
+        )
+      ).map((question) => question.content);
+    // Before: none on either ("the text has no numbered steps, procedure, stages or three dated events to order"):
+    // "Third," read as an adjective made "Third, warm the empty press ..." no instruction, "Second, lay ..." read as
+    // the past of "lie", and each step's explaining sentence ended the procedure.
+    expect(await steps('a5-french-press.txt')).toEqual([
+      {
+        items: [
+          {
+            id: 1,
+            text: 'Bring the water to the boil and let it rest for about 30 seconds, so that it cools to between 93 and 96 degrees Celsius.',
+          },
+          { id: 2, text: 'Grind the beans coarsely, to about the texture of sea salt.' },
+          { id: 3, text: 'Warm the empty press by rinsing it with hot water, and then pour that water away.' },
+          { id: 4, text: 'Put the ground coffee into the press and pour in just enough water to wet all of it.' },
+          {
+            id: 5,
+            text: 'Pour in the rest of the water, stir gently with the spoon, and place the lid on top with the plunger pulled all the way up.',
+          },
+          { id: 6, text: 'Let the coffee steep for four minutes.' },
+        ],
+      },
+    ]);
+    // "Follow these steps to start composting at home." announces the steps and is none of them.
+    expect(await steps('a5-composting.txt')).toEqual([
+      {
+        items: [
+          {
+            id: 1,
+            text: 'Choose a level, well-drained spot that gets some sun, and place a bin or build a heap directly on the soil so that worms can get in.',
+          },
+          {
+            id: 2,
+            text: 'Lay a base of coarse browns, such as twigs or straw, about 10 centimetres deep to let air circulate.',
+          },
+          { id: 3, text: 'Add greens and browns in alternating layers.' },
+          { id: 4, text: 'Chop or shred large pieces, because smaller pieces break down faster.' },
+          { id: 5, text: 'Keep the heap moist.' },
+          { id: 6, text: 'Turn the heap with a garden fork every one to two weeks.' },
+        ],
+      },
+    ]);
   });
 
   it('a step to order is its first sentence without a bracket (blind-s32 Q2, Q14: steps long to read)', async () => {

@@ -4,7 +4,12 @@ import { DAYS, TIME_NOUNS } from './english.ts';
 /** Openers that give a step's place in a procedure, which the advice it gives leaves out ("Next, place ..."). */
 export const SEQUENCE_OPENERS: ReadonlySet<string> = new Set(['first', 'then', 'next', 'finally']);
 /** Words before an instruction's verb that keep it one: "Never drink ...", "Always boil ...", "Next, dig ...". */
-const OPENERS = new Set([...SEQUENCE_OPENERS, 'never', 'always', 'please']);
+/**
+ * Ordinals that open a step ("Third, warm the empty press ..."): read as an adjective, "Third" had made the sentence
+ * a subject's (the wrong-key audit of session 20: a how-to of eight steps gave no ORDERING).
+ */
+const STEP_ORDINALS = ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'lastly'];
+const OPENERS = new Set([...SEQUENCE_OPENERS, ...STEP_ORDINALS, 'never', 'always', 'please']);
 /** Words that open an object: right after a verb the tagger misread, they make it an instruction's verb. */
 const OPEN_AN_OBJECT = new Set([
   'your',
@@ -243,7 +248,13 @@ export interface Instruction {
  */
 export function instructionOf(tokens: readonly Token[]): Instruction | null {
   const first = pastOpener(tokens, 0);
-  if (verbAt(tokens, first, false)) {
+  // "Second, lay a base of coarse browns ...": right after a step's ordinal a verb is the step's, whatever form the
+  // tagger gives it ("lay" read as the past of "lie").
+  const afterAnOrdinal =
+    STEP_ORDINALS.includes(tokens[0]?.normal ?? '') &&
+    tokens[first]?.pos === 'VERB' &&
+    !/ing$/.test(tokens[first]?.normal ?? '');
+  if (verbAt(tokens, first, false) || afterAnOrdinal) {
     return { start: 0, verb: first, afterComma: false };
   }
   const leadingClause = CLAUSE_OPENERS.has(tokens[0]?.normal ?? '');

@@ -1560,7 +1560,12 @@ describe('the false statements of one job (issue 21, the re-audit of session 19)
         .map((question) => [question.questionText, question.content]);
     // Before: "People should use a little more coffee rather than steeping for shorter if they like a stronger cup."
     // keyed false (the text turns down the longer steep and says nothing of a shorter one).
-    expect(await audited('a5-french-press.txt', 'French press', /rather than/)).toEqual([]);
+    expect(await audited('a5-french-press.txt', 'French press', /rather than/)).toEqual([
+      [
+        'People should use a little more coffee rather than steeping for longer if they like a stronger cup.',
+        { answer: true },
+      ],
+    ]);
     // Before: "Students who arrive after 9:00 a.m. but before 9:10 a.m. are marked late ..." keyed false (of 8:40: a
     // narrower span, still true), and "If a student's attendance falls above 95 percent, ..." (no one says so).
     expect(await audited('a5-attendance.txt', 'Attendance', /late|falls/)).toEqual([

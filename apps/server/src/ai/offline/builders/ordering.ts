@@ -122,7 +122,7 @@ function stepText(step: SentenceInfo): string {
  * water the seedlings" keeps its "First".
  */
 const SEQUENCE_WORDS =
-  /^(?:(?:First|Second|Third|Next|After that|After this|Afterwards|Finally|Lastly),|Then,?) (?=\p{Ll})/u;
+  /^(?:(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Next|After that|After this|Afterwards|Finally|Lastly),|Then,?) (?=\p{Ll})/u;
 
 /** The step without the word that says where it stands, its next word capitalised ("Remove the person ..."). */
 function withoutSequenceWord(step: string): string {
@@ -155,6 +155,8 @@ const distinct = (texts: string[]) => new Set(texts.map((text) => text.toLowerCa
 function stepKind(sentence: SentenceInfo): 'step' | 'aside' | 'none' {
   const instruction = instructionOf(sentence.tokens);
   if (
+    // "Follow these steps to start composting at home.": what the steps are for, no step of them.
+    ANNOUNCES_STEPS.test(sentence.text) ||
     sentence.role !== 'sentence' ||
     sentence.defect !== null ||
     sentence.wordCount < 4 ||
@@ -175,6 +177,8 @@ function stepKind(sentence: SentenceInfo): 'step' | 'aside' | 'none' {
   );
   return forbids || conditional || sentence.tokens.some((token) => SIMULTANEOUS.has(token.normal)) ? 'aside' : 'step';
 }
+/** A sentence that announces the steps after it: "Follow these steps.", "Do the following steps in order.". */
+const ANNOUNCES_STEPS = /\b(?:these|the following|following) (?:steps|instructions)\b/i;
 /** Words of something done beside another step, not after it. */
 const SIMULTANEOUS = new Set(['meanwhile', 'while', 'whilst']);
 /**
@@ -189,29 +193,50 @@ const FINDING_OUT = new Set(['see', 'check', 'ask', 'test', 'know', 'find', 'tel
 /** Words that say a step is the last: the procedure ends with it. */
 const LAST_STEP = new Set(['finally', 'lastly']);
 
-/** Runs of three or more instructions one after the other in the chunk, past asides: a procedure written as prose. */
+/**
+ * Runs of three or more instructions one after the other in the chunk, past asides: a procedure written as prose.
+ * Steps that say their place ("First, ...", "Second, ...") go on past up to STAGE_GAP sentences that explain one
+ * ("First, choose a level spot ... A heap should be at least one cubic metre in size."): a how-to whose steps each
+ * had a word of why gave no ORDERING (the wrong-key audit of session 20, on brewing coffee and composting).
+ */
 function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
   const runs: SentenceInfo[][] = [];
   let run: SentenceInfo[] = [];
-  for (const sentence of sentences.filter((candidate) => candidate.role !== 'clause')) {
-    const kind = stepKind(sentence);
-    if (kind === 'step') {
-      run.push(sentence);
-      if (!LAST_STEP.has(sentence.tokens[0]?.normal ?? '')) {
-        continue;
-      }
-    }
-    if (kind === 'aside') {
-      continue;
-    }
+  let explained = 0;
+  const placed = (sentence: SentenceInfo | undefined) => sentence !== undefined && SEQUENCE_WORDS.test(sentence.text);
+  const close = () => {
     if (run.length >= 3) {
       runs.push(run);
     }
     run = [];
+    explained = 0;
+  };
+  for (const sentence of sentences.filter((candidate) => candidate.role !== 'clause')) {
+    const kind = stepKind(sentence);
+    if (kind === 'step') {
+      // After an explanation only a step that says its place goes on: another instruction starts anew.
+      if (explained > 0 && !placed(sentence)) {
+        close();
+      }
+      run.push(sentence);
+      explained = 0;
+      if (LAST_STEP.has(sentence.tokens[0]?.normal ?? '')) {
+        close();
+      }
+      continue;
+    }
+    if (kind === 'aside') {
+      continue;
+    }
+    // A step that says its place and is read as none ("Seventh, press the plunger down ...", read without a verb)
+    // ends the run: left out, the order would skip it.
+    if (!placed(sentence) && placed(run.at(-1)) && sentence.role === 'sentence' && explained < STAGE_GAP) {
+      explained += 1;
+      continue;
+    }
+    close();
   }
-  if (run.length >= 3) {
-    runs.push(run);
-  }
+  close();
   return runs;
 }
 
@@ -235,7 +260,7 @@ function describedStages(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
   const close = () => {
     const openers = run.map((stage) => SEQUENCE_WORDS.exec(stage.text)?.[0] ?? '');
     // "Second, taxes were too high. Then there was the plague.": reasons counted, the code review of session 19.
-    const counted = openers.some((opener) => /^(?:Second|Third)\b/u.test(opener));
+    const counted = openers.some((opener) => /^(?:Second|Third|Fourth|Fifth|Sixth)\b/u.test(opener));
     const timed = run.some((stage, i) => TIME_OPENERS.test(openers[i] ?? '') && !/^Then,? there\b/u.test(stage.text));
     if (run.length >= 3 && timed && !counted) {
       runs.push(run);
