@@ -250,10 +250,9 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
   const first = pastOpener(tokens, 0);
   // "Second, lay a base of coarse browns ...": right after a step's ordinal a verb is the step's, whatever form the
   // tagger gives it ("lay" read as the past of "lie").
+  const verb = tokens[first];
   const afterAnOrdinal =
-    STEP_ORDINALS.includes(tokens[0]?.normal ?? '') &&
-    tokens[first]?.pos === 'VERB' &&
-    !/ing$/.test(tokens[first]?.normal ?? '');
+    STEP_ORDINALS.includes(tokens[0]?.normal ?? '') && verb?.pos === 'VERB' && !verb.normal.endsWith('ing');
   if (verbAt(tokens, first, false) || afterAnOrdinal) {
     return { start: 0, verb: first, afterComma: false };
   }
