@@ -6,7 +6,7 @@ import { claimsOf, denialsOf } from '@quizmaker/question-types';
 import type { GeneratedQuestion, SourceChunk } from '../generator.ts';
 import { factKeys } from '../quality.ts';
 import { analyseDocument } from './analysis.ts';
-import { howManyQuestion } from './analysis/questions.ts';
+import { howManyQuestion, whenQuestion } from './analysis/questions.ts';
 import { chunkOf, generateInOneJob, offlineSession } from './test-support/generate.ts';
 
 const generate = (content: string, requests: Array<[QuestionType, number]>) =>
@@ -844,6 +844,17 @@ describe('the offline generator asks questions a person would write (issue 21)',
         return sentence && howManyQuestion(sentence)?.stem;
       }),
     ).toEqual(['In how many hours will the still produce about 1 liter of water?', undefined, undefined]);
+    // A year that leads its sentence dates the clause it leads, asked without the next; one after the clauses dates
+    // the last alone (the audit of session 20: "In what year did Darwin go ..., but he disliked the lectures ...?").
+    expect(
+      [
+        'In 1825 Darwin went to the University of Edinburgh to study medicine, but he disliked the lectures and could not bear watching surgery.',
+        'Darwin went to Edinburgh to study medicine, but he disliked the lectures in 1825.',
+      ].map((text) => {
+        const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+        return sentence && whenQuestion(sentence)?.stem;
+      }),
+    ).toEqual(['In what year did Darwin go to the University of Edinburgh to study medicine?', undefined]);
     // The code review: a clause that opens with an adverb, or says "its", keeps the count where it stands
     // (before: "How many meters did soon the river rise?", "how many terms did its mayor serve?").
     expect(

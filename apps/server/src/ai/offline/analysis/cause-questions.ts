@@ -1,15 +1,15 @@
 import type { Token } from '../nlp.ts';
-import { BE_FORMS, capitalised, claimTokens, personLike, subjectInQuestion, type NameTest } from './questions.ts';
-import type { SentenceInfo } from './statements.ts';
 import {
+  BE_FORMS,
+  capitalised,
+  claimTokens,
   clauseEnd,
-  hasPronoun,
-  inverted,
-  personNoun,
-  plainSubject,
-  questionVerb,
-  type SpanQuestion,
-} from './wh-questions.ts';
+  personLike,
+  subjectInQuestion,
+  type NameTest,
+} from './questions.ts';
+import type { SentenceInfo } from './statements.ts';
+import { hasPronoun, inverted, personNoun, plainSubject, questionVerb, type SpanQuestion } from './wh-questions.ts';
 import { countWords } from './words.ts';
 
 /** Participles whose "to" starts no purpose: "is able to", "was allowed to", "is said to". */

@@ -70,8 +70,17 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
   ) {
     return null;
   }
-  const text = `${core.charAt(0).toUpperCase()}${core.slice(1)}`;
-  const tokens = tagSentences(text)[0]?.tokens ?? [];
+  const whole = `${core.charAt(0).toUpperCase()}${core.slice(1)}`;
+  // "In 1825 Darwin went to Edinburgh to study medicine, but he disliked the lectures": the year dates the clause it
+  // leads, asked without the next ("In what year did Darwin go ..., but he disliked ...?", the audit of session 20);
+  // a year after the clauses dates the last alone.
+  const wholeTokens = tagSentences(whole)[0]?.tokens ?? [];
+  const mainEnd = clauseEnd(whole, wholeTokens);
+  if (mainEnd < whole.length && phrase.index !== 0) {
+    return null;
+  }
+  const text = whole.slice(0, mainEnd).replace(/,$/, '').trim();
+  const tokens = mainEnd < whole.length ? (tagSentences(text)[0]?.tokens ?? []) : wholeTokens;
   // So does one after a participle of an aside ("NASA built the Hubble Space Telescope, (first) launched in 1990,
   // with ...": "In what year did NASA build the Hubble Space Telescope, launched?", the wrong-key audit of
   // session 17); not a place's parts ("born in Kentucky, USA").
@@ -214,6 +223,32 @@ export function claimTokens(sentence: SentenceInfo): { text: string; tokens: Tok
     .filter((token) => token.start >= sentence.claimStart && token.start < sentence.claimStart + text.length)
     .map((token) => ({ ...token, start: token.start - sentence.claimStart }));
   return { text, tokens };
+}
+
+/**
+ * Where the main clause ends: a colon, a semicolon, a dash, a relative "which"/"who" after a comma,
+ * or a comma and "and"/"but"/"so"/... before a verb ("..., and the body requires ..."; not the
+ * "and" of a list: "your eyes, nose, and mouth").
+ */
+export function clauseEnd(text: string, tokens: readonly Token[], from = 0): number {
+  // Not the colon of a time: "before 9:00 a.m." had ended its clause at "before 9" (the wrong-key audit of session 20).
+  const pattern = /[:;](?!\S)| [—–] |, (?:and|but|while|whereas|so|yet|which|who) /g;
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const at = match.index;
+    // The next few words after the conjunction: a verb among them (not an adjective in -ed before a
+    // noun, "unwashed hands") starts a clause of its own.
+    const following = tokens.filter((token) => token.start > at + 2 && token.value !== ',').slice(1, 8);
+    const verbFollows = following.some(
+      (token, i) =>
+        (token.pos === 'VERB' || token.pos === 'AUX') &&
+        !(/ed$/.test(token.normal) && following[i + 1]?.pos === 'NOUN'),
+    );
+    if (/^[:;]|^ [—–]|which|who/.test(match[0]) || verbFollows) {
+      return at;
+    }
+  }
+  return text.length;
 }
 
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -4,6 +4,7 @@ import {
   BE_FORMS,
   capitalised,
   claimTokens,
+  clauseEnd,
   personLike,
   PRONOUNS,
   subjectInQuestion,
@@ -58,32 +59,6 @@ export function identifying(token: Token | undefined): boolean {
     (IDENTIFYING.has(token.normal) ||
       (token.pos === 'ADJ' && /[^e]est$/.test(token.normal) && token.lemma !== token.normal))
   );
-}
-
-/**
- * Where the main clause ends: a colon, a semicolon, a dash, a relative "which"/"who" after a comma,
- * or a comma and "and"/"but"/"so"/... before a verb ("..., and the body requires ..."; not the
- * "and" of a list: "your eyes, nose, and mouth").
- */
-export function clauseEnd(text: string, tokens: readonly Token[], from = 0): number {
-  // Not the colon of a time: "before 9:00 a.m." had ended its clause at "before 9" (the wrong-key audit of session 20).
-  const pattern = /[:;](?!\S)| [—–] |, (?:and|but|while|whereas|so|yet|which|who) /g;
-  pattern.lastIndex = from;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const at = match.index;
-    // The next few words after the conjunction: a verb among them (not an adjective in -ed before a
-    // noun, "unwashed hands") starts a clause of its own.
-    const following = tokens.filter((token) => token.start > at + 2 && token.value !== ',').slice(1, 8);
-    const verbFollows = following.some(
-      (token, i) =>
-        (token.pos === 'VERB' || token.pos === 'AUX') &&
-        !(/ed$/.test(token.normal) && following[i + 1]?.pos === 'NOUN'),
-    );
-    if (/^[:;]|^ [—–]|which|who/.test(match[0]) || verbFollows) {
-      return at;
-    }
-  }
-  return text.length;
 }
 
 /** Whether words a question would leave without their antecedent occur ("Why do they ...?"). */
