@@ -844,6 +844,17 @@ describe('the offline generator asks questions a person would write (issue 21)',
         return sentence && howManyQuestion(sentence)?.stem;
       }),
     ).toEqual(['In how many hours will the still produce about 1 liter of water?', undefined, undefined]);
+    // A count in a relative aside on the subject is asked of the subject (the audit of session 20: "The axial skeleton,
+    // which contains how many bones, forms ...?").
+    expect(
+      [
+        'The axial skeleton, which contains 80 bones, forms the central axis of the body.',
+        'The Nile, which is 6,650 kilometres long, flows north into the Mediterranean.',
+      ].map((text) => {
+        const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+        return sentence && howManyQuestion(sentence)?.stem;
+      }),
+    ).toEqual(['How many bones does the axial skeleton contain?', 'How many kilometres long is the Nile?']);
     // A year that leads its sentence dates the clause it leads, asked without the next; one after the clauses dates
     // the last alone (the audit of session 20: "In what year did Darwin go ..., but he disliked the lectures ...?").
     expect(

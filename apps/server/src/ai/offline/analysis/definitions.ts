@@ -114,7 +114,11 @@ export function findDefinitions(
         /^(.{8,200}?)\s+(?:is|are)\s+(?:called|known as|termed)\s+(?:its\s+|the\s+|a\s+|an\s+)?["“']?([\p{L}][\p{L}\p{N} -]{1,40}?)["”']?\.?$/u.exec(
           clause,
         );
-      const key = called?.[1] && called[2] ? termKeyOf(terms, called[2]) : null;
+      // "The first seven pairs attach directly to the sternum and are called true ribs": a clause that ends on its
+      // conjunction describes nothing ("What are true ribs?" had been keyed "The first seven pairs attach directly to
+      // the sternum and": the audit of session 20).
+      const clauseBefore = called?.[1] !== undefined && /\s(?:and|or|but)$/.test(called[1]);
+      const key = called?.[1] && called[2] && !clauseBefore ? termKeyOf(terms, called[2]) : null;
       if (called?.[1] && called[2] && key) {
         add(key, called[2], called[1], sentence);
         namedByClause = true;
@@ -147,8 +151,10 @@ export function findDefinitions(
         continue;
       }
       const subject = tokens.slice(0, verbIndex);
-      // A simple subject only: "Flexible typing is ...", not "Tourism, aluminum and fishing are ...".
-      if (subject.some((token) => !['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(token.pos))) {
+      // A simple subject only: "Flexible typing is ...", not "Tourism, aluminum and fishing are ...". Nor one that
+      // picks out one thing ("The smallest bone is the stapes, ...": no kind defined, and its description had been a
+      // wrong option of "What are true ribs?", the audit of session 20).
+      if (subject.some((token) => !['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(token.pos) || identifying(token))) {
         continue;
       }
       const occurrence = sentence.terms

@@ -340,6 +340,7 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
     frontedHowMany(text, tokens, at) ??
     frontedInItsClause(text, tokens, at) ??
     frontedInItsPredicate(text, tokens, at) ??
+    frontedFromItsAside(text, tokens, at) ??
     capitalised(
       `${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`,
     );
@@ -598,6 +599,36 @@ function frontedInItsClause(text: string, tokens: readonly Token[], at: number):
   }
   const clause = tokens.slice(opener + 1).map((token) => ({ ...token, start: token.start - first.start }));
   return frontedHowMany(text.slice(first.start), clause, at - opener - 1);
+}
+
+/**
+ * The count of a relative aside on the subject asked of the subject: "The axial skeleton, which contains 80 bones,
+ * forms the central axis of the body" -> "How many bones does the axial skeleton contain?" (the audit of session 20
+ * found "The axial skeleton, which contains how many bones, forms ...?"). Only an aside right after a subject that
+ * opens the sentence, closed by a comma after the count.
+ */
+function frontedFromItsAside(text: string, tokens: readonly Token[], at: number): string | null {
+  const open = tokens.findIndex((token) => token.value === ',');
+  const close = tokens.findIndex((token, i) => i > at && token.value === ',');
+  const relative = tokens[open + 1];
+  const body = tokens[open + 2];
+  if (
+    open < 1 ||
+    open > at ||
+    close < 0 ||
+    !body ||
+    !['which', 'who', 'that'].includes(relative?.normal ?? '') ||
+    tokens.slice(0, open).some((token) => !SUBJECT_OPENERS.has(token.pos))
+  ) {
+    return null;
+  }
+  const subject = text.slice(0, endOf(tokens, open - 1));
+  const shift = subject.length + 1 - body.start;
+  const clause = [
+    ...tokens.slice(0, open),
+    ...tokens.slice(open + 2, close).map((token) => ({ ...token, start: token.start + shift })),
+  ];
+  return frontedHowMany(`${subject} ${text.slice(body.start, (tokens[close] as Token).start)}`, clause, at - 2);
 }
 
 /** Whether the count at `at` stands in a phrase that opens its sentence: "For about 65 days ...", "After three weeks, ...". */

@@ -117,6 +117,13 @@ describe('wh-questions whose answer is a short span of the sentence (issue 21)',
       definitionsOf('Administrator accounts are an exception: their passwords must be changed every 90 days.'),
     ).toEqual([]);
     expect(definitionsOf('A hypocenter is the place below the surface where an earthquake starts.')).toHaveLength(1);
+    // Before: "What are true ribs?" keyed "The first seven pairs attach directly to the sternum and", among "the
+    // stapes, one of three tiny bones in the middle ear" (what "The smallest bone" picks out, no kind defined).
+    expect(
+      definitionsOf(
+        'The first seven pairs attach directly to the sternum and are called true ribs. The smallest bone is the stapes, one of three tiny bones in the middle ear.',
+      ),
+    ).toEqual([]);
     // Before: "Who is the largest of the world's 18 penguin species?" ("emperor" names people, "emperor penguin" not).
     expect(
       asked(identityQuestion(sentenceOf("The emperor penguin is the largest of the world's 18 penguin species."))),
