@@ -1,4 +1,5 @@
 import { containsText, normaliseForMatch } from '../../quality.ts';
+import type { Token } from '../nlp.ts';
 import type { ListGroup } from './lists.ts';
 import type { SentenceInfo } from './statements.ts';
 import { termKeyOf, type TermInfo } from './terms.ts';
@@ -64,6 +65,13 @@ const ROLES = new Set(
     ' ',
   ),
 );
+
+/** Words before a role noun that say who set it ("The approved method", "The main goal"), no kind's own name. */
+const ROLE_SETTERS = new Set(['main', 'best', 'only', 'usual', 'standard', 'preferred', 'primary', 'default', 'chief']);
+
+/** An adjective in "-est" that picks out one thing ("The smallest bone"); not "first" nor "main" of a term's name. */
+const superlative = (token: Token) =>
+  token.pos === 'ADJ' && /[^e]est$/.test(token.normal) && token.lemma !== token.normal;
 
 /**
  * Definitions the text gives: "X is called Y", "X is a/an/the Y", "X means Y", "X refers to Y" (the
@@ -154,7 +162,10 @@ export function findDefinitions(
       // A simple subject only: "Flexible typing is ...", not "Tourism, aluminum and fishing are ...". Nor one that
       // picks out one thing ("The smallest bone is the stapes, ...": no kind defined, and its description had been a
       // wrong option of "What are true ribs?", the audit of session 20).
-      if (subject.some((token) => !['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(token.pos) || identifying(token))) {
+      if (
+        subject.some((token) => !['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(token.pos)) ||
+        (isCopula && next.normal === 'the' && subject.some(superlative))
+      ) {
         continue;
       }
       const occurrence = sentence.terms
@@ -165,7 +176,13 @@ export function findDefinitions(
       }
       // "The approved method is the company authenticator app": what fills a role the text sets, which "What is the
       // company authenticator app called?" keyed "Approved method" turned round (the wrong-key audit of session 20).
-      if (isCopula && subject[0]?.normal === 'the' && ROLES.has(subject.at(-1)?.lemma ?? '')) {
+      if (
+        isCopula &&
+        next.normal === 'the' &&
+        subject[0]?.normal === 'the' &&
+        ROLES.has(subject.at(-1)?.lemma ?? '') &&
+        subject.slice(1, -1).every((token) => ROLE_SETTERS.has(token.normal) || token.normal.endsWith('ed'))
+      ) {
         continue;
       }
       const startAfter =
@@ -173,11 +190,16 @@ export function findDefinitions(
           ? (tokens[verbIndex + 2]?.start ?? 0)
           : next.start;
       // "Administrator accounts are an exception: their passwords must be changed every 90 days": a colon opens what
-      // the predicate announces, no definition ("What are an exception: their passwords ... called?", the audit).
-      if (/:\s/.test(sentence.text.slice(startAfter))) {
+      // the predicate announces, no definition ("What are an exception: their passwords ... called?", the audit); a
+      // longer predicate before it is one ("Osmosis is the movement of water across a membrane: ...").
+      const colon = sentence.text.slice(startAfter).search(/:\s/);
+      if (colon >= 0 && countWords(sentence.text.slice(startAfter, startAfter + colon)) <= 3) {
         continue;
       }
-      const definition = firstClauseFrom(sentence, startAfter);
+      // What the colon opens is no part of the definition ("What is the movement of water across a membrane: water
+      // moves ... called?", the code review of session 20).
+      const clause = firstClauseFrom(sentence, startAfter);
+      const definition = colon >= 0 ? clause.slice(0, Math.min(colon, clause.length)) : clause;
       if (!containsText(definition, occurrence.surface)) {
         add(occurrence.key, occurrence.surface, definition, sentence);
       }

@@ -250,9 +250,14 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
   const first = pastOpener(tokens, 0);
   // "Second, lay a base of coarse browns ...": right after a step's ordinal a verb is the step's, whatever form the
   // tagger gives it ("lay" read as the past of "lie").
+  // Not a participle before its noun: "Second, divided armies fought ..." counts reasons (the code review of session
+  // 20).
   const verb = tokens[first];
   const afterAnOrdinal =
-    STEP_ORDINALS.includes(tokens[0]?.normal ?? '') && verb?.pos === 'VERB' && !verb.normal.endsWith('ing');
+    STEP_ORDINALS.includes(tokens[0]?.normal ?? '') &&
+    verb?.pos === 'VERB' &&
+    !/(?:ing|ed)$/.test(verb.normal) &&
+    (verb.normal === verb.lemma || OPEN_AN_OBJECT.has(tokens[first + 1]?.normal ?? ''));
   if (verbAt(tokens, first, false) || afterAnOrdinal) {
     return { start: 0, verb: first, afterComma: false };
   }

@@ -618,6 +618,9 @@ function frontedFromItsAside(text: string, tokens: readonly Token[], at: number)
     close < 0 ||
     !body ||
     !['which', 'who', 'that'].includes(relative?.normal ?? '') ||
+    // The relative pronoun the aside's subject: "which the Romans held for 400 years" has its own ("For how many
+    // years did the castle the Romans hold?", the code review of session 20).
+    (body.pos !== 'VERB' && body.pos !== 'AUX') ||
     tokens.slice(0, open).some((token) => !SUBJECT_OPENERS.has(token.pos))
   ) {
     return null;
@@ -687,7 +690,15 @@ function frontedInItsPredicate(text: string, tokens: readonly Token[], at: numbe
     }
   }
   const second = tokens[joint + 1];
-  if (joint < 0 || !second) {
+  // The subject they share is a plain noun phrase ("The machine never stops and makes 500 bottles": "never" is the
+  // first verb's, and "How many bottles does the machine never make?" had said the opposite: the code review of
+  // session 20); the second predicate says no pronoun ("or refuel it in 20 minutes").
+  if (
+    joint < 0 ||
+    !second ||
+    tokens.slice(0, firstVerb).some((token) => !SUBJECT_OPENERS.has(token.pos) && token.normal !== 'you') ||
+    tokens.slice(joint + 1).some((token) => POINTING_WORDS.has(token.normal))
+  ) {
     return null;
   }
   // The auxiliary the second verb shares: "can" of "can also use ..., or add"; none of "contains ..., and requires".

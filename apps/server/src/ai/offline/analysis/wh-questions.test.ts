@@ -128,6 +128,21 @@ describe('wh-questions whose answer is a short span of the sentence (issue 21)',
     expect(
       asked(identityQuestion(sentenceOf("The emperor penguin is the largest of the world's 18 penguin species."))),
     ).toEqual(['identity', "What is the largest of the world's 18 penguin species?", 'The emperor penguin']);
+    // The code review: a sex before a trade names a person; a kind's own name, "the golden rule", the definitions of
+    // "the scientific method" and "the First Amendment", and a definition before its colon stay.
+    expect(
+      asked(identityQuestion(sentenceOf('Elizabeth Blackwell was the first woman physician in America.')))?.[1],
+    ).toBe('Who was the first woman physician in America?');
+    expect(
+      definitionsOf(
+        'The scientific method is a systematic way of testing ideas through observation and experiment. The golden rule is a principle of treating others as you wish to be treated. The First Amendment is the part of the Constitution that protects free speech. Osmosis is the movement of water across a membrane: water moves from a dilute solution to a concentrated one.',
+      ).map((definition) => [definition.term, definition.definition]),
+    ).toEqual([
+      ['scientific method', 'a systematic way of testing ideas through observation and experiment'],
+      ['golden rule', 'a principle of treating others as you wish to be treated'],
+      ['First Amendment', 'the part of the Constitution that protects free speech'],
+      ['Osmosis', 'the movement of water across a membrane'],
+    ]);
   });
 });
 

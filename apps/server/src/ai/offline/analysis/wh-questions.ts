@@ -173,9 +173,10 @@ export function identityQuestion(sentence: SentenceInfo): SpanQuestion | null {
   // the answer's capitals: "The Nile", "Mona Lisa" and "Mount Everest" read as names of people.
   // A noun's head only: "Emperor penguin" names no one ("who is the largest of the world's 18 penguin species?", the
   // wrong-key audit of session 20).
+  // A sex before a trade still names a person ("the first woman physician", the code review of session 20).
   const isHead = (token: Token) => {
     const next = tokens[tokens.indexOf(token) + 1];
-    return next?.pos !== 'NOUN' && next?.pos !== 'PROPN';
+    return SEXES.has(token.normal) || (next?.pos !== 'NOUN' && next?.pos !== 'PROPN');
   };
   const person = [...predicateTokens.slice(0, 4), ...tokens.slice(0, verbAt)].some(
     (token) => token.pos === 'NOUN' && namesPeople(token.value) && isHead(token),
@@ -189,6 +190,9 @@ export function identityQuestion(sentence: SentenceInfo): SpanQuestion | null {
     ...(after[0] === 'one' ? { oneOfSeveral: true as const } : {}),
   };
 }
+
+/** Nouns of a sex, which name a person before another noun too ("woman physician"). */
+const SEXES = new Set(['woman', 'women', 'man', 'men', 'girl', 'girls', 'boy', 'boys']);
 
 /** Verbs whose object is where something happened: "struck Chile", "reached England". */
 const PLACE_VERBS = new Set(['strike', 'hit', 'reach', 'visit', 'enter', 'cross', 'invade']);

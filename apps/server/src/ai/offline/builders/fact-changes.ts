@@ -97,7 +97,16 @@ const CONSEQUENCE_VERBS = new Set(['result', 'lead', 'trigger', 'earn', 'bring',
 
 /** Whether the tokens before a number end inside a case ("If two payments in a row fail"): no comma since "if". */
 function inCondition(before: readonly Token[]): boolean {
-  const opener = before.findLastIndex((token) => CASE_OPENERS.has(token.normal));
+  // "Students who collect three late marks receive a detention": a restrictive "who" on the subject sets a case too
+  // (four marks still receive one; the code review of session 20). Not one after the verb ("No Person may be a
+  // Senator who has not attained the Age of thirty Years" states the bound of a rule).
+  const opener = before.findLastIndex(
+    (token, i) =>
+      CASE_OPENERS.has(token.normal) ||
+      (token.normal === 'who' &&
+        before[i - 1]?.value !== ',' &&
+        !before.slice(0, i).some((word) => word.pos === 'VERB' || word.pos === 'AUX')),
+  );
   return opener >= 0 && !before.slice(opener).some((token) => token.value === ',' || token.value === ';');
 }
 const CASE_OPENERS = new Set(['if', 'unless', 'whenever']);

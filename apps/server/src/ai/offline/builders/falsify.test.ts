@@ -1578,6 +1578,18 @@ describe('the false statements of one job (issue 21, the re-audit of session 19)
         { answer: true },
       ],
     ]);
+    // A count of a case a restrictive "who" sets: "... who collect four late marks receive a detention" holds too (the
+    // code review of session 20).
+    expect(
+      (
+        await generateOne(
+          'Students who collect three late marks receive a detention. Students who arrive after 9:10 are marked absent.',
+          'TRUE_FALSE',
+          2,
+          'Rules',
+        )
+      ).map((question) => [question.questionText, question.content]),
+    ).toEqual([['Students who arrive before 9:10 are marked absent.', { answer: false }]]);
     // A count that a consequence follows from: "Four late marks ... will result in a detention" holds of four too.
     expect(
       (

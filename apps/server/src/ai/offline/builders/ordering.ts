@@ -212,10 +212,17 @@ function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
     explained = 0;
   };
   for (const sentence of sentences.filter((candidate) => candidate.role !== 'clause')) {
+    // "To make coffee, follow these steps.": another procedure starts (the code review of session 20 found tea's
+    // and coffee's steps in one ORDERING).
+    if (ANNOUNCES_STEPS.test(sentence.text)) {
+      close();
+      continue;
+    }
     const kind = stepKind(sentence);
     if (kind === 'step') {
-      // After an explanation only a step that says its place goes on: another instruction starts anew.
-      if (explained > 0 && !placed(sentence)) {
+      // After an explanation only a step that says its place goes on: another instruction starts anew, and so does
+      // a second "First, ...".
+      if ((explained > 0 && !placed(sentence)) || (run.length > 0 && /^First\b/u.test(sentence.text))) {
         close();
       }
       run.push(sentence);
