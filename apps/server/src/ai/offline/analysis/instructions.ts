@@ -249,9 +249,8 @@ export interface Instruction {
 export function instructionOf(tokens: readonly Token[]): Instruction | null {
   const first = pastOpener(tokens, 0);
   // "Second, lay a base of coarse browns ...": right after a step's ordinal a verb is the step's, whatever form the
-  // tagger gives it ("lay" read as the past of "lie").
-  // Not a participle before its noun: "Second, divided armies fought ..." counts reasons (the code review of session
-  // 20).
+  // tagger gives it ("lay" read as the past of "lie"); not a participle before its noun ("Second, divided armies
+  // fought ..." counts reasons: the code review of session 20).
   const verb = tokens[first];
   const afterAnOrdinal =
     STEP_ORDINALS.includes(tokens[0]?.normal ?? '') &&

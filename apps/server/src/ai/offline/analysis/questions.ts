@@ -330,8 +330,8 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
     return null;
   }
   // "For about 65 days the male balances the egg ...": asked where it stands, the phrase put first reads "For about how
-  // many days the male balances ...?" (the wrong-key audit of session 20); asked as the clause after it puts it, or
-  // not at all.
+  // many days the male balances ...?" (the wrong-key audit of session 20); it is asked with the phrase put after its
+  // clause, or not at all.
   if (opensWithTheCount(tokens, at)) {
     const stem = withThePhraseLast(text, tokens, at);
     return stem ? { stem, count: NUMBER_WORDS.has(asked.normal) ? asked.normal : asked.value, unit: unit.value } : null;
@@ -640,9 +640,10 @@ function opensWithTheCount(tokens: readonly Token[], at: number): boolean {
 }
 
 /**
- * The count of a phrase that opens its sentence asked of the sentence with the phrase put last: "For about 65 days
- * the male balances the egg on his feet" -> "For about how many days does the male balance the egg on his feet?"
- * (frontedHowMany); null where that cannot ask it ("... and covers it with ...": two verbs).
+ * The count of a phrase that opens its sentence asked of the sentence with the phrase put last: "In 24 hours the
+ * still will produce about 1 liter of water" -> "In how many hours will the still produce about 1 liter of water?"
+ * (frontedHowMany); null where that cannot ask it ("For about 65 days the male balances the egg ... and covers it
+ * ...": two verbs).
  */
 function withThePhraseLast(text: string, tokens: readonly Token[], at: number): string | null {
   let end = at + 2;

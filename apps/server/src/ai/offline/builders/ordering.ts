@@ -155,8 +155,6 @@ const distinct = (texts: string[]) => new Set(texts.map((text) => text.toLowerCa
 function stepKind(sentence: SentenceInfo): 'step' | 'aside' | 'none' {
   const instruction = instructionOf(sentence.tokens);
   if (
-    // "Follow these steps to start composting at home.": what the steps are for, no step of them.
-    ANNOUNCES_STEPS.test(sentence.text) ||
     sentence.role !== 'sentence' ||
     sentence.defect !== null ||
     sentence.wordCount < 4 ||
@@ -212,8 +210,8 @@ function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
     explained = 0;
   };
   for (const sentence of sentences.filter((candidate) => candidate.role !== 'clause')) {
-    // "To make coffee, follow these steps.": another procedure starts (the code review of session 20 found tea's
-    // and coffee's steps in one ORDERING).
+    // "Follow these steps to start composting at home." is no step of them, and "To make coffee, follow these steps."
+    // starts another procedure (the code review of session 20 found tea's and coffee's steps in one ORDERING).
     if (ANNOUNCES_STEPS.test(sentence.text)) {
       close();
       continue;
