@@ -319,7 +319,15 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
       }
     }
     const ordinal = ORDINALS.indexOf(token.normal);
-    if (ordinal >= 0 && previous && ['the', 'every', 'each'].includes(previous.normal) && next.pos !== 'PUNCT') {
+    if (
+      ordinal >= 0 &&
+      previous &&
+      ['the', 'every', 'each'].includes(previous.normal) &&
+      next.pos !== 'PUNCT' &&
+      // "reached the Islamic world by the eighth century": by the ninth too (the re-audit of session 20), as a year
+      // after "by" holds for a later one.
+      !isBoundInTime(sentence.text, { start: previous.start, end: previous.start + previous.value.length })
+    ) {
       const other = ORDINALS[ordinal === ORDINALS.length - 1 ? ordinal - 1 : ordinal + 1] as string;
       return {
         start: token.start,

@@ -1590,6 +1590,17 @@ describe('the false statements of one job (issue 21, the re-audit of session 19)
         )
       ).map((question) => [question.questionText, question.content]),
     ).toEqual([['Students who arrive before 9:10 are marked absent.', { answer: false }]]);
+    // An ordinal after "by the": "by the ninth century" holds too (the re-audit of session 20 found it keyed false).
+    expect(
+      (
+        await generateOne(
+          'Buddhism spread from India into China along the routes, and papermaking reached the Islamic world by the eighth century. The Senate meets on the second Monday of every month.',
+          'TRUE_FALSE',
+          2,
+          'Silk Road',
+        )
+      ).map((question) => [question.questionText, question.content]),
+    ).toEqual([['The Senate meets on the third Monday of every month.', { answer: false }]]);
     // A count that a consequence follows from: "Four late marks ... will result in a detention" holds of four too.
     expect(
       (
