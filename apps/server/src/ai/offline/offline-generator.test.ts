@@ -647,7 +647,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
     // Albany and Buffalo?" (other things had), and no "Follow these five steps every time you _____" keyed
     // "wash." beside "Albany" and "Buffalo" (the tagger read "wash." as an abbreviation, a name).
     expect(questions.map((question) => question.questionText)).toEqual([
-      'The finished canal had how many locks between Albany and Buffalo?',
+      'How many locks did the finished canal have between Albany and Buffalo?',
     ]);
   });
 
@@ -890,6 +890,33 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ).toEqual([
       'The rains came late, and soon the river rose how many meters?',
       'The town was small, and its mayor served how many terms?',
+    ]);
+    // "have" owns its count as any verb does, and "how many times" follows the verb's object (session 21: "A honeybee
+    // colony has how many kinds of bees?", "Hubble orbits the Earth about how many times a day ...?").
+    expect(
+      [
+        'A honeybee colony has three kinds of bees.',
+        'The old water mill on the river had four wheels.',
+        'Hubble orbits the Earth about 15 times a day at a height of about 540 kilometres.',
+      ].map((text) => {
+        const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+        return sentence && howManyQuestion(sentence)?.stem;
+      }),
+    ).toEqual([
+      'How many kinds of bees does a honeybee colony have?',
+      'How many wheels did the old water mill on the river have?',
+      'About how many times does Hubble orbit the Earth a day at a height of about 540 kilometres?',
+    ]);
+  });
+
+  it('a plural that opens a rule is no name inside its question (the audit of session 20: "must Laptops lock")', async () => {
+    const questions = await generateOne(
+      'Laptops must lock automatically after five minutes of inactivity. Phones must be protected by a passcode. Every laptop must be encrypted.',
+      'MCQ_SINGLE',
+      1,
+    );
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'After how many minutes of inactivity must laptops lock automatically?',
     ]);
   });
 

@@ -263,7 +263,10 @@ export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${t
  * additional 300 meters": "each additional how many meters" reads wrong), a word or clause opener, nor
  * a part of a number or a fraction.
  */
-export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: string; unit: string } | null {
+export function howManyQuestion(
+  sentence: SentenceInfo,
+  isName?: NameTest,
+): { stem: string; count: string; unit: string } | null {
   if (!sentence.statement) {
     return null;
   }
@@ -333,14 +336,14 @@ export function howManyQuestion(sentence: SentenceInfo): { stem: string; count: 
   // many days the male balances ...?" (the wrong-key audit of session 20); it is asked with the phrase put after its
   // clause, or not at all.
   if (opensWithTheCount(tokens, at)) {
-    const stem = withThePhraseLast(text, tokens, at);
+    const stem = withThePhraseLast(text, tokens, at, isName);
     return stem ? { stem, count: NUMBER_WORDS.has(asked.normal) ? asked.normal : asked.value, unit: unit.value } : null;
   }
   const stem =
-    frontedHowMany(text, tokens, at) ??
-    frontedInItsClause(text, tokens, at) ??
-    frontedInItsPredicate(text, tokens, at) ??
-    frontedFromItsAside(text, tokens, at) ??
+    frontedHowMany(text, tokens, at, isName) ??
+    frontedInItsClause(text, tokens, at, isName) ??
+    frontedInItsPredicate(text, tokens, at, isName) ??
+    frontedFromItsAside(text, tokens, at, isName) ??
     capitalised(
       `${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`,
     );
@@ -457,7 +460,7 @@ function boundWordsBefore(tokens: readonly Token[], at: number): number {
  * with no comma or "and"/"or" between them, nothing joined after the count's phrase; otherwise null (the
  * count is asked where it stands).
  */
-function frontedHowMany(text: string, tokens: readonly Token[], at: number): string | null {
+function frontedHowMany(text: string, tokens: readonly Token[], at: number, isName?: NameTest): string | null {
   // An instruction's first word is its verb, whatever the tagger read it as ("Scrub/PROPN your hands ...").
   const instruction = adviceOf(tokens);
   // "Never leave the stove unattended for more than 2 minutes", "If ..., use 10 drops": asked where the count
@@ -504,8 +507,13 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   }
   const isCopula = verb.lemma === 'be' && verbAt === at - 1;
   const inPhrase = FRONTED_PREPOSITIONS.has(before.normal);
+  // "A honeybee colony has three kinds of bees": "have" owns its object, as any verb does, though the tagger
+  // reads it as an auxiliary ("How many kinds of bees does a honeybee colony have?", not "... has a colony?").
+  const owning = verb.lemma === 'have' && before === verb && groupEnd === verbAt;
+  // "Hubble orbits the Earth about 15 times a day": how often, after the verb's object.
+  const howOften = tokens[at + 1]?.normal === 'times' && ['NOUN', 'PROPN'].includes(before.pos);
   // A phrase of a preposition, the object right after a verb, or a copula's measure right after "was".
-  if (!inPhrase && !isCopula && before.pos !== 'VERB') {
+  if (!inPhrase && !isCopula && before.pos !== 'VERB' && !owning && !howOften) {
     return null;
   }
   // The count's phrase: the number, its unit, what "of" adds ("drops of 2 percent tincture of iodine"),
@@ -551,17 +559,17 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number): str
   const rest = [text.slice(endOf(tokens, verbAt), objectEnd).trim(), after ? text.slice(after.start).trim() : '']
     .filter((part) => part !== '')
     .join(' ');
-  const asked = imperative ? 'you' : lowerUnlessName(text.slice(0, endOf(tokens, verbAt - 1)), subject[0]);
+  const asked = imperative ? 'you' : lowerUnlessName(text.slice(0, endOf(tokens, verbAt - 1)), subject, isName);
   const tail = rest ? ` ${rest}` : '';
   if (imperative) {
     // Advice asked as advice: "For at least how many seconds should you scrub your hands?".
     return `${lead} should you ${verb.normal}${tail}?`;
   }
-  if (verb.pos === 'AUX') {
+  if (verb.pos === 'AUX' && !owning) {
     return `${lead} ${verb.value.toLowerCase()} ${asked}${tail}?`;
   }
   // No auxiliary: "do", "does" or "did", and the verb's own form ("did the canal carry").
-  const support = verb.normal === verb.lemma ? 'do' : /[^s]s$/.test(verb.normal) ? 'does' : 'did';
+  const support = verb.normal === verb.lemma ? 'do' : /(?:[^s]s|^has)$/.test(verb.normal) ? 'does' : 'did';
   return `${lead} ${support} ${asked} ${verb.lemma}${tail}?`;
 }
 
@@ -580,7 +588,7 @@ const SUBJECT_OPENERS = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM']);
  * the body require to rid itself of the salt ...?" (blind-s29 Q1 asked it inside the copied sentence).
  * Null where the clause's subject points back ("and they can continue for weeks").
  */
-function frontedInItsClause(text: string, tokens: readonly Token[], at: number): string | null {
+function frontedInItsClause(text: string, tokens: readonly Token[], at: number, isName?: NameTest): string | null {
   let opener = -1;
   for (let i = at - 1; i > 0; i -= 1) {
     if (tokens[i - 1]?.value === ',' && ['and', 'but'].includes(tokens[i]?.normal ?? '')) {
@@ -598,7 +606,7 @@ function frontedInItsClause(text: string, tokens: readonly Token[], at: number):
     return null;
   }
   const clause = tokens.slice(opener + 1).map((token) => ({ ...token, start: token.start - first.start }));
-  return frontedHowMany(text.slice(first.start), clause, at - opener - 1);
+  return frontedHowMany(text.slice(first.start), clause, at - opener - 1, isName);
 }
 
 /**
@@ -607,7 +615,7 @@ function frontedInItsClause(text: string, tokens: readonly Token[], at: number):
  * found "The axial skeleton, which contains how many bones, forms ...?"). Only an aside right after a subject that
  * opens the sentence, closed by a comma after the count.
  */
-function frontedFromItsAside(text: string, tokens: readonly Token[], at: number): string | null {
+function frontedFromItsAside(text: string, tokens: readonly Token[], at: number, isName?: NameTest): string | null {
   const open = tokens.findIndex((token) => token.value === ',');
   const close = tokens.findIndex((token, i) => i > at && token.value === ',');
   const relative = tokens[open + 1];
@@ -631,7 +639,7 @@ function frontedFromItsAside(text: string, tokens: readonly Token[], at: number)
     ...tokens.slice(0, open),
     ...tokens.slice(open + 2, close).map((token) => ({ ...token, start: token.start + shift })),
   ];
-  return frontedHowMany(`${subject} ${text.slice(body.start, (tokens[close] as Token).start)}`, clause, at - 2);
+  return frontedHowMany(`${subject} ${text.slice(body.start, (tokens[close] as Token).start)}`, clause, at - 2, isName);
 }
 
 /** Whether the count at `at` stands in a phrase that opens its sentence: "For about 65 days ...", "After three weeks, ...". */
@@ -645,7 +653,7 @@ function opensWithTheCount(tokens: readonly Token[], at: number): boolean {
  * (frontedHowMany); null where that cannot ask it ("For about 65 days the male balances the egg ... and covers it
  * ...": two verbs).
  */
-function withThePhraseLast(text: string, tokens: readonly Token[], at: number): string | null {
+function withThePhraseLast(text: string, tokens: readonly Token[], at: number, isName?: NameTest): string | null {
   let end = at + 2;
   while (ofTail(tokens, end, at)) {
     end += 1;
@@ -663,7 +671,7 @@ function withThePhraseLast(text: string, tokens: readonly Token[], at: number): 
     ...tokens.slice(restFrom, restEnd).map((token) => ({ ...token, start: token.start - first.start })),
     ...tokens.slice(0, end).map((token) => ({ ...token, start: token.start + rest.length + 1 })),
   ];
-  return frontedHowMany(`${rest} ${phrase}`, moved, at + (restEnd - restFrom));
+  return frontedHowMany(`${rest} ${phrase}`, moved, at + (restEnd - restFrom), isName);
 }
 
 /** Adverbs between a subject's auxiliary and its first verb that the second verb does without ("can also use"). */
@@ -677,7 +685,7 @@ const SHARED_AUXILIARY_ADVERBS = new Set(['also']);
  * follows "or" or "and" right after the first predicate, and nothing but "also" stands between the auxiliary
  * and the first verb: a "not" there ("You must not drink sea water, or add ...") would be lost.
  */
-function frontedInItsPredicate(text: string, tokens: readonly Token[], at: number): string | null {
+function frontedInItsPredicate(text: string, tokens: readonly Token[], at: number, isName?: NameTest): string | null {
   const firstVerb = tokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
   const first = tokens[firstVerb];
   if (!first || firstVerb === 0) {
@@ -721,7 +729,7 @@ function frontedInItsPredicate(text: string, tokens: readonly Token[], at: numbe
     ...tokens.slice(0, shared + 1),
     ...tokens.slice(joint + 1).map((token) => ({ ...token, start: token.start + shift })),
   ];
-  return frontedHowMany(`${lead} ${text.slice(second.start)}`, predicate, at - (joint + 1) + shared + 1);
+  return frontedHowMany(`${lead} ${text.slice(second.start)}`, predicate, at - (joint + 1) + shared + 1, isName);
 }
 
 /**
@@ -773,9 +781,14 @@ function endOf(tokens: readonly Token[], index: number): number {
   return token ? token.start + token.value.length : 0;
 }
 
-/** The subject as it reads inside a question: "the still", "you", but "Congress", "Governor Clinton". */
-function lowerUnlessName(subject: string, first: Token | undefined): string {
-  return first?.pos === 'PROPN' ? subject : `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
+/**
+ * The subject as it reads inside a question: "the still", "you", but "Congress", "Governor Clinton". A one-word
+ * subject the tagger calls a name only because it opens the sentence is lower-cased where the text never writes it
+ * as a name ("must Laptops lock" in the audit of session 20).
+ */
+function lowerUnlessName(subject: string, tokens: readonly Token[], isName?: NameTest): string {
+  const named = tokens[0]?.pos === 'PROPN' && !(tokens.length === 1 && isName !== undefined && !isName(subject));
+  return named ? subject : `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
 }
 
 /** Words that open a clause: a count right after one is asked in a clause of its own. */

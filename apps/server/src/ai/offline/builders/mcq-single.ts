@@ -492,7 +492,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
             `The text says: ${quoteOf(sentence.claim)}`,
           );
         }
-        const howMany = howManyQuestion(sentence);
+        const howMany = howManyQuestion(sentence, names);
         const wrongCounts = howMany ? countDistractors(analysis, sentence, howMany.count, howMany.unit) : [];
         // Two wrong counts at least, as a cloze has: "twenty or forty?" is a coin toss (the session 11 review).
         if (howMany && wrongCounts.length >= 2) {
