@@ -322,7 +322,7 @@ export function howManyQuestion(
   const unit = tokens[at + 1] as Token;
   // "The heart has four valves: the tricuspid, pulmonary, mitral and aortic valves": the list counts itself, and
   // "... how many valves: the tricuspid, ...?" asks what it shows (the wrong-key audit of session 19).
-  if (tokens[at + 2]?.value === ':') {
+  if (tokens[at + 2]?.value === ':' || countsItsOwnList(tokens, at)) {
     return null;
   }
   // "Three years later, Pierre was killed ...": a count of a phrase put before its clause, which "How many years
@@ -396,9 +396,47 @@ const ONE_WORD_BOUNDS = new Set(['over', 'under', 'above', 'below']);
  */
 const PRESCRIBING = new Set(['must', 'shall', 'should', 'need']);
 
-/** Whether the count at `at` is a bound ("at least 20", "more than three", "over 40"), not a figure. */
+/**
+ * Whether the count at `at` is a bound ("at least 20", "more than three", "over 40"), not a figure; a sign between
+ * them too ("fall below minus 30 degrees": "below minus 20" holds as well, the audit of session 21).
+ */
 function boundedAt(tokens: readonly Token[], at: number): boolean {
-  return boundWordsBefore(tokens, at) === 2 || ONE_WORD_BOUNDS.has(tokens[at - 1]?.normal ?? '');
+  const signed = SIGNS.has(tokens[at - 1]?.normal ?? '') ? at - 1 : at;
+  return boundWordsBefore(tokens, signed) === 2 || ONE_WORD_BOUNDS.has(tokens[signed - 1]?.normal ?? '');
+}
+const SIGNS = new Set(['minus', 'plus']);
+
+/**
+ * Whether the count at `at` counts a list the sentence gives beside it: "only three cities, Lübeck, Hamburg and
+ * Bremen, kept the name" (after it, set off by a comma or a colon) or "Wilbur and Orville Wright were two brothers"
+ * (the subject "be" joins to it). Another count beside the list gives itself away, and "how many" asks what the
+ * sentence shows (the audit of session 21).
+ */
+export function countsItsOwnList(tokens: readonly Token[], at: number): boolean {
+  let after = at + 1;
+  // The counted noun, its adjectives and what "of" adds: "five kinds of livestock: horses, ...".
+  while (
+    after <= at + 4 &&
+    (['ADJ', 'NOUN', 'PROPN'].includes(tokens[after]?.pos ?? '') || tokens[after]?.normal === 'of')
+  ) {
+    after += 1;
+  }
+  const mark = tokens[after];
+  if (after > at + 1 && (mark?.value === ':' || (mark?.value === ',' && tokens[after + 1]?.pos === 'PROPN'))) {
+    const items = tokens.slice(after + 1, after + 16);
+    const end = items.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+    if (items.slice(0, end < 0 ? items.length : end).some((token) => token.normal === 'and' || token.normal === 'or')) {
+      return true;
+    }
+  }
+  const be = tokens[at - 1];
+  const subject = tokens.slice(0, at - 1);
+  return (
+    be !== undefined &&
+    BE_FORMS.has(be.normal) &&
+    subject.some((token) => token.normal === 'and') &&
+    !subject.some((token) => token.pos === 'VERB' || token.pos === 'AUX')
+  );
 }
 
 /** Whether words set a rule or give advice: a modal of duty or leave, or an instruction. */
@@ -484,6 +522,9 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number, isNa
     // "Neither House shall adjourn for more than three days": "For more than how many days shall neither House
     // adjourn?" reads as a riddle; the count is asked where it stands.
     NEGATIVE_SUBJECTS.has(subject[0]?.normal ?? '') ||
+    // "In summer the Gobi can reach 45 degrees": a phrase before the subject ("How many degrees can in summer the Gobi
+    // reach?", session 21).
+    subject[0]?.pos === 'ADP' ||
     (verbAt === 0 && !imperative) ||
     verbAt >= at ||
     subject.some((token) => token.pos === 'PUNCT' || token.pos === 'VERB' || CLAUSE_OPENERS.has(token.normal)) ||
@@ -759,12 +800,14 @@ function asideBefore(tokens: readonly Token[], verbAt: number, start: number): T
 }
 
 /** Whether the token at `end` still belongs to the count's noun phrase: "of" and what it adds ("of 2 percent tincture of iodine"). */
+const SCALES = new Set(['celsius', 'fahrenheit', 'kelvin', 'centigrade']);
 function ofTail(tokens: readonly Token[], end: number, at: number): boolean {
   const token = tokens[end];
   if (token === undefined) {
     return false;
   }
-  if (token.normal === 'of') {
+  // "45 degrees Celsius": the scale belongs to the unit.
+  if (token.normal === 'of' || (end === at + 2 && SCALES.has(token.normal))) {
     return true;
   }
   return (

@@ -1,9 +1,10 @@
 import type { DocumentAnalysis } from '../analysis.ts';
+import { DAYS, MONTHS, TIME_NOUNS } from '../analysis/english.ts';
 import { inExampleList } from '../analysis/examples.ts';
 import { instructionOf } from '../analysis/instructions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
-import { labelNumber, NUMBER_WORDS } from '../analysis/questions.ts';
+import { countsItsOwnList, labelNumber, NUMBER_WORDS } from '../analysis/questions.ts';
 import type { Token } from '../nlp.ts';
 import { inRange, isBoundInTime, isDayOfMonth } from './numbers-in-text.ts';
 
@@ -22,7 +23,7 @@ export interface Change {
 
 /** Bounds before a number ("at least 60%", "within three days", "more than 40 boats"). */
 const BOUND_BEFORE =
-  /\b(?:at least|a minimum of|minimum of|more than|over|above|no less than|not less than|exceeding|at most|up to|a maximum of|maximum of|less than|fewer than|under|below|no more than|within)\s+(?:about\s+|approximately\s+)?$/i;
+  /\b(?:at least|a minimum of|minimum of|more than|over|above|no less than|not less than|exceeding|at most|up to|a maximum of|maximum of|less than|fewer than|under|below|no more than|within)\s+(?:about\s+|approximately\s+)?(?:minus\s+)?$/i;
 
 /**
  * Whether the number at `start` is a bound, which no false statement changes. A fact's bound leaves the other side
@@ -31,7 +32,7 @@ const BOUND_BEFORE =
  * minutes" for 10 still complies (the wrong-key audit of session 17), and "cool the burn for at least ten minutes"
  * for twenty follows from it (the audit of session 18).
  */
-function isBound(text: string, start: number): boolean {
+export function isBound(text: string, start: number): boolean {
   return BOUND_BEFORE.test(text.slice(Math.max(0, start - 30), start));
 }
 
@@ -47,7 +48,7 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
   // "after 2 p.m.", "by 11 a.m.": a bound in time ("stays after 3 p.m." for 2 had been keyed false, the wrong-key
   // audit of session 19); "delayed by 3 months", "lifted after 7 months" are amounts, which change. "If two payments
   // in a row fail": a threshold of a case, which a higher count meets too. "12 noon": no other hour is noon. "four
-  // main periods: ...": the list after it counts itself.
+  // main periods: ...", "three cities, Lübeck, Hamburg and Bremen": the list beside it counts itself.
   const end = sentence.tokens.find((token) => token.start >= start);
   const next = sentence.tokens.find((token) => token.start > start);
   const time = end?.value.includes(':') || TIMES.has(next?.normal ?? '');
@@ -57,7 +58,11 @@ function boundOfUnclearWay(sentence: SentenceInfo, start: number): boolean {
     thresholdOfAConsequence(before, sentence.tokens, start) ||
     next?.normal === 'noon' ||
     next?.normal === 'midnight' ||
-    countsAListAfter(sentence.tokens, start)
+    countsAListAfter(sentence.tokens, start) ||
+    countsItsOwnList(
+      sentence.tokens,
+      sentence.tokens.findIndex((token) => token.start === start),
+    )
   ) {
     return true;
   }
@@ -248,6 +253,17 @@ const WORD_OF = new Map([...NUMBER_WORDS].filter(([word]) => word !== 'hundred')
 const FRACTIONS = /^(?:thirds?|fourths?|fifths?|halves|quarters?|tenths?|hundred|thousand|million|billion)$/;
 const ORDINALS = 'first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');
 
+/** Whether a word after an ordinal places it in time: a noun of time, a day, a month, a century or a capitalised noun. */
+function inACalendar(word: Token): boolean {
+  return (
+    TIME_NOUNS.has(word.normal) ||
+    DAYS.has(word.normal) ||
+    MONTHS.has(word.normal) ||
+    word.normal === 'century' ||
+    /^\p{Lu}/u.test(word.value)
+  );
+}
+
 /**
  * Whether the count at `i` counts the things a relation joins: "two blocks of the earth ... slip past one
  * another", "a fracture between two blocks": another count keeps the relation and reads as an arbitrary swap
@@ -324,6 +340,10 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
       previous &&
       ['the', 'every', 'each'].includes(previous.normal) &&
       next.pos !== 'PUNCT' &&
+      // A place in a calendar ("the first Monday", "every second Year", "the eighth century"), not a first of its kind:
+      // "flew the second successful powered aeroplane", "the second dinosaur eggs recognised by scientists" are false
+      // only absurdly (the audit of session 21).
+      inACalendar(next) &&
       // "reached the Islamic world by the eighth century": by the ninth too (the re-audit of session 20), as a year
       // after "by" holds for a later one.
       !isBoundInTime(sentence.text, { start: previous.start, end: previous.start + previous.value.length })

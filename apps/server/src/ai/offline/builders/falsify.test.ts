@@ -1122,13 +1122,15 @@ describe('a year is a false statement last resort (issue 21, blind-s36 Q9, Q19, 
       3,
       'Earthquakes',
     );
-    // Each false statement changes something other than its year (before, one put in another year of the text).
+    // Each false statement changes something other than its year (before, one put in another year of the text), where
+    // the sentence has another: "the first widely used" scale is a first of its kind, no place to move to "second"
+    // (session 21), so Richter's sentence changes its year.
     expect(statementsOf(questions)).toEqual([
       [
         'The San Francisco earthquake of 1906 had a magnitude of about 8.9 and was followed by fires.',
         { answer: false },
       ],
-      ['In 1935 Charles Richter developed the second widely used magnitude scale.', { answer: false }],
+      ['In 1906 Charles Richter developed the first widely used magnitude scale.', { answer: false }],
       ['In 1960, the smallest earthquake ever recorded struck Chile.', { answer: false }],
     ]);
   });

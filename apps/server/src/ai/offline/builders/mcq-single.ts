@@ -15,6 +15,7 @@ import {
   isName,
   NUMBER_WORDS,
   personLike,
+  prescribes,
   type NameTest,
   calledStem,
   whatIsStem,
@@ -35,6 +36,7 @@ import {
   type QuestionBuilder,
 } from './common.ts';
 import { clauseOfGap, clozeSentences, worthyGaps } from './gaps.ts';
+import { isBound } from './fact-changes.ts';
 import { explanationOf } from './explanations.ts';
 import { answerTerm, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
@@ -534,6 +536,11 @@ export const mcqSingleBuilder: QuestionBuilder = {
           occurrence.term.kind === 'number' && (after?.pos === 'NOUN' || after?.value === '%')
             ? unitAfter(sentence.text, occurrence.end)
             : '';
+        // A fact's bound holds for a smaller one too: "fall below minus _____ degrees" (30) is true of 20 as well (the audit
+        // of session 21); a rule's bound is the rule's number ("must be at least _____ years old").
+        if (unit !== '' && isBound(sentence.text, occurrence.start) && !prescribes(sentence.tokens)) {
+          continue;
+        }
         const candidates =
           unit === ''
             ? analysis.distractorsFor(occurrence, sentence).map((distractor) => distractor.surface)
