@@ -1,9 +1,18 @@
 import type { SentenceInfo } from './statements.ts';
 import { normaliseForMatch } from '../../quality.ts';
 import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
-import type { Token } from '../nlp.ts';
-import { isContinent, isLand } from './lands.ts';
-import { mayBeOnePerson, mayNameOnePerson, PRONOUN_SEX, type NameFacts, type NameSort, type Sex } from './names.ts';
+import { tagSentences, type Token } from '../nlp.ts';
+import { isContinent, isLand, landsOverlap } from './lands.ts';
+import {
+  mayBeOnePerson,
+  mayNameOnePerson,
+  PRONOUN_SEX,
+  OFFICE_WORDS,
+  TITLES,
+  type NameFacts,
+  type NameSort,
+  type Sex,
+} from './names.ts';
 import { roleOf, slotOf, type TermInfo, type TermOccurrence } from './terms.ts';
 import { namesPeople } from './words.ts';
 
@@ -99,6 +108,42 @@ export function nameClass(name: string): string {
 }
 
 /**
+ * The common noun a name of two or three words ends on, the kind of thing it names where nameClass knows no kind word:
+ * "plate" of "North American Plate", "abbey" of "Westminster Abbey", "charter" of "Great Charter". Null for a person's
+ * name or an office (a title or an office's word in it, a last word naming people, a sex the text gives it, or a last
+ * word general English writes as a name or lacks: "King John", "Chief Justice", "Harald Hardrada", "Benjamin Wright"). A plate for a current, a person for an abbey or a charter for a king are swaps
+ * no reader weighs ("the boundary between the North Atlantic Current and the Eurasian Plate", "crowned in Harald
+ * Hardrada": the audit of session 21).
+ */
+function thingNamed(names: NameFacts, key: string, name: string): string | null {
+  const words = name.split(/\s+/);
+  const last = (words.at(-1) ?? '').toLowerCase();
+  if (
+    words.length < 2 ||
+    words.length > 3 ||
+    // An office is a person's: "Vice President", "Chief Justice", "Speaker of the House".
+    words.some((word) => TITLES.has(word.toLowerCase()) || OFFICE_WORDS.has(word.toLowerCase())) ||
+    namesPeople(last) ||
+    names.sexes.has(key) ||
+    names.sorts.get(key) === 'person' ||
+    isEnglishName(last) ||
+    zipf(last) < COMMON_NOUN_ZIPF
+  ) {
+    return null;
+  }
+  let noun = NOUNS.get(last);
+  if (noun === undefined) {
+    noun = tagSentences(`the ${last} .`)[0]?.tokens[1]?.pos === 'NOUN';
+    NOUNS.set(last, noun);
+  }
+  return noun ? last.replace(/s$/, '') : null;
+}
+/** Zipf at and above which a last word is an everyday noun ("plate" 4.4, "tapestry" 2.9; "Hardrada" 0). */
+const COMMON_NOUN_ZIPF = 2.5;
+/** Whether a lower-cased word reads as a noun, by the tagger's lexicon (asked once a word). */
+const NOUNS = new Map<string, boolean>();
+
+/**
  * Whether the text shows one name to be a person's and the other a place's: "He lost the election of 1800 to
  * Braintree", "In 1806, Corsica defeated Austria" (the wrong-key audit of session 17). Listed together or not.
  */
@@ -176,8 +221,13 @@ export function distractorsFor(
       (candidate.plural !== occurrence.plural ||
         pluralNoun(candidate.surface) !== pluralNoun(occurrence.surface) ||
         isLand(candidate.surface) !== isLand(occurrence.surface) ||
-        isContinent(candidate.surface) !== isContinent(occurrence.surface))
+        isContinent(candidate.surface) !== isContinent(occurrence.surface) ||
+        landsOverlap(candidate.surface, occurrence.surface))
     ) {
+      continue;
+    }
+    // A code agrees in number as a name does: "REM periods become longer", not "Stage N3 become longer".
+    if (answer.kind === 'code' && candidate.plural !== occurrence.plural) {
       continue;
     }
     if (verb !== null && !candidate.roles.has(verb)) {
@@ -217,6 +267,14 @@ export function distractorsFor(
       // "Representative" for "Representatives": the same word.
       words.replace(/s $/, ' ') === answerWords.replace(/s $/, ' ') ||
       sentenceText.includes(words) ||
+      // "REM sleep" for "REM periods", "coral reefs" for "coral polyps": one modifier, so one thing or its part (the
+      // audit of session 21 found "towards morning, REM sleep become longer" keyed false, though the text says so). Not
+      // a name's title ("King Henry III" for "King Philip II").
+      (answer.kind !== 'proper' &&
+        !(answer.kind === 'code' && /^\p{Lu}\p{Ll}/u.test(occurrence.surface)) &&
+        answer.words > 1 &&
+        candidate.words > 1 &&
+        words.trim().split(' ')[0] === answerWords.trim().split(' ')[0]) ||
       (head(words) === head(answerWords) &&
         (answer.words === 1 ||
           candidate.words === 1 ||
@@ -232,6 +290,7 @@ export function distractorsFor(
       answer.kind === 'proper' &&
       (Math.abs(candidate.articleRate - answer.articleRate) > 0.5 ||
         nameClass(surface) !== nameClass(occurrence.surface) ||
+        thingNamed(names, candidate.key, surface) !== thingNamed(names, answer.key, occurrence.surface) ||
         otherSort(names.sorts, answer, candidate) ||
         (saidSex !== undefined && names.sexes.get(candidate.key) !== saidSex) ||
         // "In 1800 Adams lost the election to John Adams": a name of someone the sentence names already (a

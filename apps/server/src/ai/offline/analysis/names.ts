@@ -38,7 +38,7 @@ export interface NameFacts {
 }
 
 /** Words before a name that make it a person's: "President Adams", "Admiral Nelson". */
-const TITLES = new Set(
+export const TITLES = new Set(
   'president governor king queen emperor empress general admiral dr mr mrs ms miss sir lord lady pope prince princess duke duchess captain professor senator judge chancellor tsar czar pharaoh consul'.split(
     ' ',
   ),
@@ -50,7 +50,18 @@ const TITLES = new Set(
 const WHERE_PREPOSITIONS = new Set(['in', 'at', 'near', 'into', 'across', 'throughout', 'outside']);
 
 /** Words of an office or an honour, not of a person's name: "Vice President", "Chief Justice", "Nobel Prize". */
-const OFFICE_WORDS = new Set(['vice', 'chief', 'justice', 'prize', 'award', 'medal', 'court', 'party', 'cup']);
+export const OFFICE_WORDS = new Set([
+  'vice',
+  'chief',
+  'justice',
+  'authority',
+  'prize',
+  'award',
+  'medal',
+  'court',
+  'party',
+  'cup',
+]);
 
 /**
  * Two or three capitalised words, none a title or an office's: the shape of a person's full name ("Marie
@@ -105,10 +116,18 @@ export function nameFactsOf(
     }
     for (const occurrence of sentence.terms) {
       const term = terms.get(occurrence.key);
-      if (!term || term.kind !== 'proper' || term.words !== 1) {
+      if (!term || term.kind !== 'proper') {
         continue;
       }
       const before = sentence.tokens.findLast((token) => token.start < occurrence.start)?.normal ?? '';
+      // A longer name is a place's where a preposition of where stands before it ("crowned in Westminster Abbey" is no
+      // place for "Harald Hardrada": the audit of session 21); a person's full name is told by its words (nameClass).
+      if (term.words > 1) {
+        if (WHERE_PREPOSITIONS.has(before)) {
+          place.add(term.key);
+        }
+        continue;
+      }
       if (TITLES.has(before) || fullNamesOfWord.has(term.surface)) {
         person.add(term.key);
       }

@@ -389,6 +389,15 @@ const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 function placedToOppose(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
   const previous = tokens[i - 1]?.normal ?? '';
+  // "toxic even in small amounts": the other end follows from it ("even in large amounts" had been keyed false: the audit
+  // of session 21).
+  if (tokens.slice(Math.max(0, i - 3), i).some((before) => before.normal === 'even')) {
+    return false;
+  }
+  // "The steps below describe ...": where in the document, no fact ("The steps above" is layout trivia, session 21).
+  if (['above', 'below'].includes(token.normal) && ['VERB', 'AUX'].includes(tokens[i + 1]?.pos ?? '')) {
+    return false;
+  }
   if (token.pos === 'ADV') {
     // "The alliance later broke apart": later than what the story told before, which "earlier" leaves unclear (the
     // audit of session 18). "arrived later than the others" compares.

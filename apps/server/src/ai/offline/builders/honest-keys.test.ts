@@ -68,3 +68,49 @@ describe('keys that stay right where a count stands beside its list or bounds a 
     ]);
   });
 });
+
+describe('false statements that swap a thing for one of its kind only (issue 21, the audit of session 21)', () => {
+  it('never puts a land for one that holds it, a plate for a current, a person for an abbey or a charter for a king', async () => {
+    const text = [
+      'Florence Nightingale trained nurses in Germany before the war.',
+      'After returning to England in 1856, Nightingale worked to reform army health care.',
+      'Iceland sits on the boundary between the North American Plate and the Eurasian Plate.',
+      'The North Atlantic Current brings warm water to the south coast.',
+      'Harald Hardrada invaded the north of England with three hundred ships.',
+      'William was crowned in Westminster Abbey on Christmas Day.',
+      'Magna Carta, or the Great Charter, was agreed to by King John of England at Runnymede.',
+    ].join(' ');
+    // Before: "After returning to Britain in 1856" (true of England), "between the North Atlantic Current and the
+    // Eurasian Plate", "The North American Plate brings warm water", "crowned in Harald Hardrada", "agreed to by Great
+    // Charter of England".
+    expect(asked(await generateOne(text, 'TRUE_FALSE', 7, 'History'))).toEqual([
+      ['After returning to Germany in 1856, Nightingale worked to reform army health care.', { answer: false }],
+      ['Iceland sits on the boundary between the North American Plate and the Eurasian Plate.', { answer: true }],
+      ['Magna Carta was agreed to by Harald Hardrada of England at Runnymede.', { answer: false }],
+      ['Harald Hardrada invaded the north of England with three hundred ships.', { answer: true }],
+      ['The North Atlantic Current brings cool water to the south coast.', { answer: false }],
+      ['Florence Nightingale trained nurses in Germany before the war.', { answer: true }],
+      ['On Christmas Day, William was crowned in Westminster Abbey.', { answer: true }],
+    ]);
+  });
+
+  it('never puts a phrase of the same modifier, nor the other end of "even", nor "above" for a pointer to the steps', async () => {
+    const text = [
+      'The steps below describe a simple tank for small tropical fish.',
+      'Ammonia and nitrite are toxic even in small amounts.',
+      'A sleep cycle passes through NREM stages and REM periods.',
+      'Early in the night, cycles contain more deep sleep; towards morning, REM periods become longer.',
+      'REM sleep is the stage in which most vivid dreaming takes place.',
+    ].join(' ');
+    // Before: "The steps above describe ...", "toxic even in large amounts", "towards morning, REM sleep become longer".
+    expect(asked(await generateOne(text, 'TRUE_FALSE', 5, 'Sleep and fish'))).toEqual([
+      [
+        'Early in the night, cycles contain more deep sleep; towards morning, NREM stages become longer.',
+        { answer: false },
+      ],
+      ['REM sleep is the stage in which most vivid dreaming takes place.', { answer: true }],
+      ['A sleep cycle passes through NREM stages and REM periods.', { answer: true }],
+      ['The steps below describe a simple tank for small tropical fish.', { answer: true }],
+    ]);
+  });
+});
