@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { generateOne } from '../test-support/generate.ts';
+
+const AQUARIUM = `Setting up a freshwater aquarium takes patience. Most problems for beginners come from adding fish too soon, before the water can handle their waste. The steps below describe a simple tank for small tropical fish.
+
+First, choose a place for the tank. A filled tank is very heavy, because each litre of water weighs about one kilogram, so a 60-litre tank weighs more than 60 kilograms. Place it on a strong, level stand, away from direct sunlight and radiators. Sunlight encourages algae, and radiators make the temperature unstable.
+
+Second, rinse the gravel in a bucket of tap water until the water runs clear. Never use soap or detergent, because even small traces are poisonous to fish. Spread the gravel on the bottom of the tank in a layer about five centimetres deep.
+
+Third, install the equipment. Fit the filter and the heater, but do not switch them on yet. A heater must never run outside the water, because the glass can crack.
+
+Fourth, fill the tank with tap water. Pour the water onto a plate or a bowl placed on the gravel so that the stream does not dig holes in it. Add a water conditioner to remove chlorine, which is harmful to fish and to the bacteria that live in the filter.
+
+Fifth, switch on the filter and the heater. Set the heater to about 25 degrees Celsius, which suits most small tropical species.
+
+Sixth, cycle the tank. Cycling means growing a colony of helpful bacteria in the filter before fish are added. These bacteria turn ammonia, which fish produce as waste, into nitrite, and then turn nitrite into nitrate. Ammonia and nitrite are toxic even in small amounts, while nitrate is much less harmful. To start the cycle, add a small source of ammonia, such as a pinch of fish food, every few days. Test the water once a week with a liquid test kit. Cycling usually takes four to six weeks. The tank is ready when ammonia and nitrite both read zero and nitrate is present.
+
+Finally, add the fish slowly. Start with three to five hardy fish, such as zebra danios. Float the closed bag in the tank for fifteen minutes so that the temperatures match, then release the fish gently with a net.
+
+After setup, change about a quarter of the water every week, and feed the fish only as much as they can eat in two minutes.`;
+
+const itemsOf = (content: unknown) => (content as { items: Array<{ text: string }> }).items.map((item) => item.text);
+
+describe('ORDERING takes a procedure’s own steps, not the sentences inside one (the wrong-key audit of session 21)', () => {
+  it('the steps a text counts "First, ... Second, ...", past the instructions and explanations inside each', async () => {
+    const questions = await generateOne(AQUARIUM, 'ORDERING', 3);
+    expect(
+      questions.map((question) => [question.questionText, itemsOf(question.content), question.sourceSentences]),
+    ).toEqual([
+      [
+        'Put these steps in the order the text gives them.',
+        [
+          'Choose a place for the tank.',
+          'Rinse the gravel in a bucket of tap water until the water runs clear.',
+          'Install the equipment.',
+          'Fill the tank with tap water.',
+          'Switch on the filter and the heater.',
+          'Cycle the tank.',
+        ],
+        [
+          'First, choose a place for the tank.',
+          'Second, rinse the gravel in a bucket of tap water until the water runs clear.',
+          'Third, install the equipment.',
+          'Fourth, fill the tank with tap water.',
+          'Fifth, switch on the filter and the heater.',
+          'Sixth, cycle the tank.',
+        ],
+      ],
+    ]);
+  });
+});
