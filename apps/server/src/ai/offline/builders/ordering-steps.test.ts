@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paragraphsOf } from '../analysis/lists.ts';
 import { generateOne } from '../test-support/generate.ts';
 
 const AQUARIUM = `Setting up a freshwater aquarium takes patience. Most problems for beginners come from adding fish too soon, before the water can handle their waste. The steps below describe a simple tank for small tropical fish.
@@ -18,6 +19,25 @@ Sixth, cycle the tank. Cycling means growing a colony of helpful bacteria in the
 Finally, add the fish slowly. Start with three to five hardy fish, such as zebra danios. Float the closed bag in the tank for fifteen minutes so that the temperatures match, then release the fish gently with a net.
 
 After setup, change about a quarter of the water every week, and feed the fish only as much as they can eat in two minutes.`;
+
+const FORKLIFT = `Procedure WH-12: Pre-Shift Forklift Inspection
+
+Purpose
+This procedure describes the inspection that every operator must carry out before using a counterbalance forklift truck in the warehouse. The inspection takes about ten minutes.
+
+Procedure
+1. Collect the inspection checklist for the truck from the rack next to the charging area. Each truck has its own checklist, identified by the truck number.
+2. Walk around the truck and look for visible damage, leaks under the truck and loose parts. Check that the load capacity plate is attached and readable.
+3. Inspect the forks. Each fork must be straight and free of cracks, and the locking pins must be in place.
+4. Check the tyres for cuts, missing pieces and objects stuck in the tread.
+5. Check the fluid levels. On electric trucks, check the battery water level and the condition of the cables. On gas trucks, check the engine oil and look for leaks around the gas cylinder.
+6. Sit in the operator's seat and fasten the seat belt. Test the horn, the lights and the reversing alarm.
+7. Test the brakes by driving slowly forward and stopping. Then test the parking brake on the ramp in bay 4.
+8. Raise and lower the forks to their full height, and tilt the mast forward and back. The movement must be smooth, without jerks or unusual noises.
+9. Record the result on the checklist, sign it and return it to the rack.
+
+Faults
+If any check fails, the operator must not use the truck.`;
 
 const itemsOf = (content: unknown) => (content as { items: Array<{ text: string }> }).items.map((item) => item.text);
 
@@ -46,6 +66,34 @@ describe('ORDERING takes a procedure’s own steps, not the sentences inside one
           'Sixth, cycle the tank.',
         ],
       ],
+    ]);
+  });
+
+  it('the items of a numbered list written one a line, each by its first sentence', async () => {
+    const questions = await generateOne(FORKLIFT, 'ORDERING', 3);
+    expect(questions.map((question) => [question.questionText, itemsOf(question.content)])).toEqual([
+      [
+        'Procedure: put these steps in the order the text gives them.',
+        [
+          'Collect the inspection checklist for the truck from the rack next to the charging area.',
+          'Walk around the truck and look for visible damage, leaks under the truck and loose parts.',
+          'Inspect the forks.',
+          'Check the tyres for cuts, missing pieces and objects stuck in the tread.',
+          'Check the fluid levels.',
+          "Sit in the operator's seat and fasten the seat belt.",
+        ],
+      ],
+    ]);
+  });
+
+  it('cuts a paragraph before lines whose numbers count on by one, not before a hard wrap that opens with a number', () => {
+    expect(paragraphsOf('Procedure\n1. Inspect the forks.\n2. Check the tyres for\ncuts.\nAll done.')).toEqual([
+      { text: 'Procedure', offset: 0 },
+      { text: '1. Inspect the forks.', offset: 10 },
+      { text: '2. Check the tyres for cuts. All done.', offset: 32 },
+    ]);
+    expect(paragraphsOf('The ship carried\n3. Its crew was\n40. Men.')).toEqual([
+      { text: 'The ship carried 3. Its crew was 40. Men.', offset: 0 },
     ]);
   });
 });
