@@ -69,6 +69,25 @@ describe('ORDERING takes a procedure’s own steps, not the sentences inside one
     ]);
   });
 
+  it('a step placed by another word inside the count ("Next,") is no step to skip: all four are ordered', async () => {
+    const tea = [
+      'Making tea is simple.',
+      'First, boil fresh water in a kettle. Fresh water has more oxygen.',
+      'Second, warm the teapot with a little hot water. A cold pot cools the tea.',
+      'Next, put one spoon of tea leaves per cup into the pot.',
+      'Finally, pour the water over the leaves and wait four minutes.',
+    ].join('\n\n');
+    const questions = await generateOne(tea, 'ORDERING', 3);
+    expect(questions.map((question) => itemsOf(question.content))).toEqual([
+      [
+        'Boil fresh water in a kettle.',
+        'Warm the teapot with a little hot water.',
+        'Put one spoon of tea leaves per cup into the pot.',
+        'Pour the water over the leaves and wait four minutes.',
+      ],
+    ]);
+  });
+
   it('the items of a numbered list written one a line, each by its first sentence', async () => {
     const questions = await generateOne(FORKLIFT, 'ORDERING', 3);
     expect(questions.map((question) => [question.questionText, itemsOf(question.content)])).toEqual([

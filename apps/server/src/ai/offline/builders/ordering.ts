@@ -313,7 +313,9 @@ function countedProcedures(sentences: readonly SentenceInfo[]): SentenceInfo[][]
       continue;
     }
     gap += 1;
-    if (place !== null || sentence.role === 'heading' || gap > COUNTED_STEP_GAP) {
+    // "First, ... Second, ... Next, ... Finally, ...": a step placed by another word stands in the count, which would
+    // skip it; the run of steps that say their place (procedures) orders them all.
+    if (place !== null || SEQUENCE_WORDS.test(sentence.text) || sentence.role === 'heading' || gap > COUNTED_STEP_GAP) {
       close();
     }
   }
