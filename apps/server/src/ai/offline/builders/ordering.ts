@@ -245,6 +245,84 @@ function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
   return runs;
 }
 
+/** The ordinals that count a procedure's steps, in their order: "First," is step 1, "Tenth," step 10. */
+const COUNTING_ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+/**
+ * How many sentences may explain one counted step before the next: the aquarium's "Sixth, cycle the tank." took
+ * seven (the wrong-key audit of session 21). The count itself says which sentence is the next step.
+ */
+const COUNTED_STEP_GAP = 10;
+
+/** Where a sentence's opener counts it ("Third, install ..." is 3, "Finally, add ..." the last), or null. */
+function countedPlace(sentence: SentenceInfo): number | 'last' | null {
+  const [opener, comma] = sentence.tokens;
+  if (comma?.value !== ',' || opener === undefined) {
+    return null;
+  }
+  const place = COUNTING_ORDINALS.indexOf(opener.normal);
+  return place >= 0 ? place + 1 : LAST_STEP.has(opener.normal) ? 'last' : null;
+}
+
+/**
+ * A procedure whose steps the text counts, "First, choose a place for the tank. ... Second, rinse the gravel ...
+ * Third, install the equipment. Fit the filter and the heater ...": the counted steps, one after the other, past
+ * what explains or details each (up to COUNTED_STEP_GAP sentences), to "Finally," or "Lastly,", a heading or a
+ * count that skips. The instructions inside one step are no steps of the procedure: the wrong-key audit of session
+ * 21 found "Install the equipment. / Fit the filter and the heater ..." ordered as two steps, and the aquarium's
+ * seven counted steps unused.
+ */
+function countedProcedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
+  const runs: SentenceInfo[][] = [];
+  let run: SentenceInfo[] = [];
+  let gap = 0;
+  const close = () => {
+    if (run.length >= 3) {
+      runs.push(run);
+    }
+    run = [];
+    gap = 0;
+  };
+  for (const sentence of sentences.filter((candidate) => candidate.role !== 'clause')) {
+    const place = countedPlace(sentence);
+    const step = place !== null && stepKind(sentence) === 'step';
+    if (step && place === 1) {
+      close();
+      run.push(sentence);
+      continue;
+    }
+    if (run.length === 0) {
+      continue;
+    }
+    if (step && (place === run.length + 1 || place === 'last')) {
+      run.push(sentence);
+      gap = 0;
+      if (place === 'last') {
+        close();
+      }
+      continue;
+    }
+    gap += 1;
+    // "First, ... Second, ... Next, ... Finally, ...": a step placed by another word stands in the count, which would
+    // skip it; the run of steps that say their place (procedures) orders them all.
+    if (place !== null || SEQUENCE_WORDS.test(sentence.text) || sentence.role === 'heading' || gap > COUNTED_STEP_GAP) {
+      close();
+    }
+  }
+  close();
+  return runs;
+}
+
 /** Words of time among a run's openers: "First, ... Second, ... Finally, ..." may count reasons, not stages. */
 const TIME_OPENERS = /^(?:Next|Then|After that|After this|Afterwards)\b/u;
 /** How many sentences without an opener may stand between two stages ("This process is called evaporation."). */
@@ -329,7 +407,25 @@ export const orderingBuilder: QuestionBuilder = {
         );
       }
     }
-    for (const run of procedures(context.sentences)) {
+    const counted = countedProcedures(context.sentences);
+    for (const run of counted) {
+      const steps = run.slice(0, 6);
+      if (distinct(steps.map((step) => step.text))) {
+        yield ordering(
+          context,
+          stepsStem(analysis, steps[0] as SentenceInfo),
+          stepTexts(steps),
+          steps,
+          'This is the order in which the text gives the steps.',
+        );
+      }
+    }
+    // Instructions inside counted steps are no procedure of their own ("Install the equipment. Fit the filter ...").
+    const insideCounted = (run: readonly SentenceInfo[]) =>
+      counted.some(
+        (steps) => (run[0]?.id ?? 0) <= (steps.at(-1)?.id ?? -1) && (run.at(-1)?.id ?? -1) >= (steps[0]?.id ?? 0),
+      );
+    for (const run of procedures(context.sentences).filter((candidate) => !insideCounted(candidate))) {
       const steps = run.slice(0, 6);
       if (distinct(steps.map((step) => step.text))) {
         yield ordering(
