@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDocument, type DocumentAnalysis } from '../analysis.ts';
 import { generateOne } from '../test-support/generate.ts';
+import { whenQuestion } from './questions.ts';
 
 const analysisOf = (content: string): DocumentAnalysis =>
   analyseDocument([{ index: 0, title: 'Part 1', content, startPage: null, endPage: null }]);
 
 const eventsOf = (content: string) => analysisOf(content).events.map(({ year, event }) => [year, event]);
+
+/** The "In what year" stem of each sentence of a text (null where none is asked). */
+const whenStemsOf = (content: string) =>
+  analysisOf(content).sentences.map((sentence) => whenQuestion(sentence)?.stem ?? null);
 
 const WRIGHTS =
   'As boys, the brothers were fascinated by a toy helicopter that their father brought home in 1878. ' +
@@ -64,5 +69,19 @@ describe('dated events (the wrong-key audit of session 21: no ORDERING or year M
         ],
       },
     ]);
+  });
+});
+
+describe('"In what year" stems (the wrong-key audit of session 21)', () => {
+  it('asks nothing of a year that dates an "after" phrase, a reported clause or a participle of the subject', () => {
+    expect(
+      whenStemsOf(
+        'After returning to England in 1856, Nightingale worked to reform army health care. ' +
+          'The brothers became seriously interested in flight after the death of the German glider pioneer Otto Lilienthal in a crash in 1896. ' +
+          'William of Normandy said that Edward had promised the crown to him in 1051. ' +
+          'The version issued in 1225 became the definitive text and entered English law. ' +
+          'Wilbur died of typhoid fever on 30 May 1912.',
+      ),
+    ).toEqual([null, null, null, null, 'In what year did Wilbur die of typhoid fever?']);
   });
 });
