@@ -12,6 +12,69 @@ export interface DatedEvent {
 const DAY_OF_MONTH =
   /,? \bon (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, (\d{4})\b,?/;
 
+/**
+ * " on 12 May 1820", " until 30 January 1948": a day before its month, as British English writes it, with its
+ * year (checked by the caller). The audit of session 21 found no event dated so.
+ */
+const DAY_BEFORE_MONTH =
+  / \b(?:on|in|by|since|from|until) \d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})\b/;
+
+/**
+ * A date that opens the sentence, with its year (checked by the caller): "In 1853 she became ...", "In 1854,
+ * during the Crimean War, Britain ...", "On 17 December 1903, at Kill Devil Hills, Orville made ...", "In May
+ * 1215 the rebel barons ...". The wrong-key audit of session 21 found no events (no ORDERING, no year
+ * MATCHING) in biographies written so: the patterns below take a date after a lower-case word only.
+ */
+const OPENING_DATE =
+  /^(?:In|On|During) (?:(?:early|late|mid) )?(?:\d{1,2} )?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December) )?(?:\d{1,2}, )?(\d{4})\b,? /;
+
+/**
+ * Words that bound a time by an event: "after the death of Otto Lilienthal in a crash in 1896", "After
+ * returning to England in 1856": a year inside such a phrase (a noun phrase or an "-ing" clause after the
+ * word, no comma before the year) dates that phrase, not the sentence's verb (the wrong-key audit of session
+ * 21 found "In what year did the brothers become seriously interested in flight after the death of ...
+ * Lilienthal in a crash?" keyed 1896, the year of the crash). "the following" is no such word.
+ */
+const BOUNDS = new Set(['after', 'before', 'following', 'until', 'since']);
+const NOUN_PHRASE_OPENINGS = new Set(['the', 'a', 'an', 'his', 'her', 'its', 'their']);
+
+/**
+ * Verbs of saying and believing that open a reported clause with "that": "William said that Edward had
+ * promised the crown to him in 1051": the year dates the promise, not the saying (the audit of session 21
+ * found the pair 1051 ↔ "William of Normandy said that Edward had promised ..."). A short closed list, as
+ * English has one; "told him that" with one word between.
+ */
+const REPORTING_VERBS = new Set(
+  'said claimed stated argued announced declared reported insisted believed thought knew wrote told explained admitted denied suggested maintained'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the year that follows `before` (the sentence up to it) dates something other than the sentence's
+ * own event: the phrase of an "after" or "until" it stands in, or a reported clause.
+ */
+export function yearDatesAnotherPhrase(before: string): boolean {
+  const wordsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word !== '');
+  const words = wordsOf(before);
+  const reported = words.some(
+    (word, at) => REPORTING_VERBS.has(word) && (words[at + 1] === 'that' || words[at + 2] === 'that'),
+  );
+  const clause = wordsOf(before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1));
+  const bound = clause.some((word, at) => {
+    const next = clause[at + 1] ?? '';
+    return BOUNDS.has(word) && clause[at - 1] !== 'the' && (NOUN_PHRASE_OPENINGS.has(next) || next.endsWith('ing'));
+  });
+  return reported || bound;
+}
+
+/** Openings that leave an event without its subject: "She arrived with thirty-eight nurses." */
+const PRONOUN_OPENING = /^(?:he|she|they|it|his|her|their|its|this|these|those)\b/i;
+
 /** Four-digit years 1000-2099 standing alone. */
 const YEARS = /\b(1[0-9]{3}|20[0-9]{2})\b/g;
 const yearsIn = (text: string): string[] => text.match(YEARS) ?? [];
@@ -29,8 +92,13 @@ export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
     }
     const year = years[0] as string;
     // Whitespace collapsed first: the patterns below open with \s* and would rescan a long run.
-    const event = sentence.claim
-      .replace(/\s+/g, ' ')
+    const claim = sentence.claim.replace(/\s+/g, ' ');
+    const yearAt = [...claim.matchAll(YEARS)].find((match) => match[0] === year)?.index;
+    if (yearAt !== undefined && yearDatesAnotherPhrase(claim.slice(0, yearAt))) {
+      continue;
+    }
+    const removed = claim
+      .replace(OPENING_DATE, (date: string, dated: string) => (dated === year ? '' : date))
       .replace(
         new RegExp(
           String.raw`\s*,?\s*\b(?:in|during|by|since|from|until|of|on)\s+(?:the\s+year\s+)?(?:(?:early|late|mid)\s+)?${year}\b`,
@@ -38,19 +106,68 @@ export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
         '',
       )
       .replace(new RegExp(String.raw`\b(?:in|by)\s+\w+\s+${year}\b`), '')
+      .replace(DAY_BEFORE_MONTH, (date: string, dated: string) => (dated === year ? '' : date))
       // "on July 4, 1817", "on October 26, 1825": a day of a month goes with its year.
       .replace(DAY_OF_MONTH, (date: string, dated: string) => (dated === year ? '' : date))
       .trim();
+    const event = withoutBareAside(capitalised(tidied(removed)), claim, sentence);
     if (yearsIn(event).includes(year) || countWords(event) < 4) {
+      continue;
+    }
+    const withSubject = resolvedOpening(event, sentence);
+    if (withSubject === null) {
       continue;
     }
     events.push({
       year: Number(year),
       sentenceId: sentence.id,
-      event: withoutDanglingParticiple(event.replace(/\s+\./, '.'), sentence),
+      event: withoutDanglingParticiple(withSubject, sentence),
     });
   }
   return events;
+}
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/**
+ * The event without the space a removed date leaves before a comma or a full stop: "King John died in
+ * October 1216, and ..." is "King John died, and ...", not "King John died , and ..." (the audit of session 21).
+ */
+const tidied = (event: string) =>
+  event
+    .replace(/ {2,}/g, ' ')
+    .replace(/\s+\./, '.')
+    .replace(/ ([,;:])/g, '$1');
+
+/**
+ * The event without an aside its date leaves a lone participle: "the Treaty of Stralsund, signed in 1370,
+ * gave ..." told without its date is "the Treaty of Stralsund gave ...", not "..., signed, gave ..." (the
+ * audit of session 21). Only an aside the claim did not already hold.
+ */
+function withoutBareAside(event: string, claim: string, sentence: SentenceInfo): string {
+  const aside = /, (\w+(?:ed|en)), /.exec(event);
+  const participle = aside?.[1];
+  if (
+    !aside ||
+    claim.includes(aside[0]) ||
+    !sentence.tokens.some((token) => token.value === participle && token.pos === 'VERB')
+  ) {
+    return event;
+  }
+  return `${event.slice(0, aside.index)} ${event.slice(aside.index + aside[0].length)}`;
+}
+
+/**
+ * The event with its subject: an opening "It" or "They" the sentence resolves (analysis/antecedents.ts) is
+ * shown as its antecedent; any other pronoun leaves null ("She arrived with thirty-eight nurses." says
+ * nothing of who, once out of its paragraph: the audit of session 21).
+ */
+function resolvedOpening(event: string, sentence: SentenceInfo): string | null {
+  const opening = sentence.opening;
+  if (opening && event.startsWith(`${opening.pronoun} `)) {
+    return `${opening.antecedent}${event.slice(opening.pronoun.length)}`;
+  }
+  return PRONOUN_OPENING.test(event) ? null : event;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { yearDatesAnotherPhrase } from './dates.ts';
 import { adviceOf, instructionOf } from './instructions.ts';
 import { tagSentences, type Token } from '../nlp.ts';
 import type { SentenceInfo } from './statements.ts';
@@ -6,13 +7,14 @@ import { countWords } from './words.ts';
 
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})\b/g;
 /**
- * "in 1817", "on July 4, 1817", "during early 1990": the date phrase of a year (spaces already single).
+ * "in 1817", "on July 4, 1817", "on 12 May 1820", "during early 1990": the date phrase of a year (spaces
+ * already single).
  * Not "by 1845" (no later than: "In what year was the canal carrying ...?" asks what the text does not
  * say) nor "in 1200 BC" (the key "1200" would be a year of our era).
  */
 const datePhrase = (year: string) =>
   new RegExp(
-    String.raw`(^|,? )(?:[Ii]n|[Oo]n|[Dd]uring) (?:(?:early|late|mid) )?(?:[A-Z][a-z]+ (?:\d{1,2}, )?)?${year}\b(?! ?B\.?C),?`,
+    String.raw`(^|,? )(?:[Ii]n|[Oo]n|[Dd]uring) (?:(?:early|late|mid) )?(?:(?:\d{1,2} )?[A-Z][a-z]+ (?:\d{1,2}, )?)?${year}\b(?! ?B\.?C),?`,
   );
 export const SUBJECT_PARTS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP']);
 export const BE_FORMS = new Set(['was', 'were', 'is', 'are']);
@@ -66,8 +68,18 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
     // "Tutankhamun ruled during the New Kingdom; his tomb was found by Howard Carter in 1922": the year is the
     // second clause's (the wrong-key audit of session 19 found "In what year did ... Tutankhamun rule ...?" keyed 1922).
     core.includes(';') ||
-    /,? (?:who|which|where|when|that|whose) /.test(core)
+    /,? (?:who|which|where|when|that|whose) /.test(core) ||
+    // "After returning to England in 1856, Nightingale worked ...", "... said that Edward had promised the crown
+    // to him in 1051": the year dates the "after" phrase or the reported clause (the audit of session 21).
+    yearDatesAnotherPhrase(claim.slice(0, phrase.index))
   ) {
+    return null;
+  }
+  // "The version issued in 1225 became the definitive text": a verb right after the date is the sentence's, and the
+  // year dates a participle of its subject ("In what year did the version issue?", the audit of session 21).
+  const after = claim.slice(phrase.index + phrase[0].length).trim();
+  const firstAfter = phrase[0].endsWith(',') ? undefined : tagSentences(after)[0]?.tokens[0];
+  if (phrase.index > 0 && (firstAfter?.pos === 'VERB' || firstAfter?.pos === 'AUX')) {
     return null;
   }
   const whole = `${core.charAt(0).toUpperCase()}${core.slice(1)}`;

@@ -1264,7 +1264,9 @@ describe('people and things kept apart (issue 21, the wrong-key audit of session
       ].filter((statement) => curie.includes(statement)),
     ).toEqual([]);
     expect(exams.filter((statement) => statement.includes('during the parent'))).toEqual([]);
-    expect([curie.length, exams.length]).toEqual([12, 9]);
+    // 11 (was 12): the Curie job now matches years with the events they date ("Marie Curie was born Maria Sklodowska in
+    // Warsaw on 7 November 1867" is an event since the audit of session 21), which takes a sentence its statements had.
+    expect([curie.length, exams.length]).toEqual([11, 9]);
   });
 
   it('asks "who" where the answer is a person, and offers no prize as one', async () => {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { analyseDocument, type DocumentAnalysis } from '../analysis.ts';
+import { generateOne } from '../test-support/generate.ts';
+import { whenQuestion } from './questions.ts';
+
+const analysisOf = (content: string): DocumentAnalysis =>
+  analyseDocument([{ index: 0, title: 'Part 1', content, startPage: null, endPage: null }]);
+
+const eventsOf = (content: string) => analysisOf(content).events.map(({ year, event }) => [year, event]);
+
+/** The "In what year" stem of each sentence of a text (null where none is asked). */
+const whenStemsOf = (content: string) =>
+  analysisOf(content).sentences.map((sentence) => whenQuestion(sentence)?.stem ?? null);
+
+const WRIGHTS =
+  'As boys, the brothers were fascinated by a toy helicopter that their father brought home in 1878. ' +
+  'The brothers became seriously interested in flight after the death of the German glider pioneer Otto Lilienthal in a crash in 1896. ' +
+  'On 17 December 1903, at Kill Devil Hills near Kitty Hawk, Orville made the first flight in the Wright Flyer. ' +
+  'Wilbur died of typhoid fever on 30 May 1912.';
+
+describe('dated events (the wrong-key audit of session 21: no ORDERING or year MATCHING for biographies)', () => {
+  it('takes a date that opens its sentence or gives a day before its month, and reads well without it', () => {
+    expect(
+      eventsOf(
+        'In 1854, during the Crimean War, Britain was shocked by newspaper reports about wounded soldiers. ' +
+          'In May 1215 the rebel barons captured London. ' +
+          'The League won the war, and the Treaty of Stralsund, signed in 1370, gave the towns control of several Danish fortresses. ' +
+          'King John died in October 1216, and his nine-year-old son became King Henry III. ' +
+          'Iceland became a fully independent republic on 17 June 1944.',
+      ),
+    ).toEqual([
+      [1854, 'During the Crimean War, Britain was shocked by newspaper reports about wounded soldiers.'],
+      [1215, 'The rebel barons captured London.'],
+      [
+        1370,
+        'The League won the war, and the Treaty of Stralsund gave the towns control of several Danish fortresses.',
+      ],
+      [1216, 'King John died, and his nine-year-old son became King Henry III.'],
+      [1944, 'Iceland became a fully independent republic.'],
+    ]);
+  });
+
+  it('takes no year of an "after" phrase, of a reported clause, nor an event told by "she" or "he"', () => {
+    expect(
+      eventsOf(
+        'Florence Nightingale was a British nurse. In 1853 she became superintendent of a small hospital for women in London. ' +
+          'She arrived in November 1854 with thirty-eight nurses. ' +
+          'After returning to England in 1856, Nightingale worked to reform army health care. ' +
+          'William of Normandy said that Edward had promised the crown to him in 1051. ' +
+          'The Norman army landed at Pevensey in 1066.',
+      ),
+    ).toEqual([[1066, 'The Norman army landed at Pevensey.']]);
+    expect(eventsOf(WRIGHTS)).toEqual([
+      [1878, 'As boys, the brothers were fascinated by a toy helicopter that their father brought home.'],
+      [1903, 'At Kill Devil Hills near Kitty Hawk, Orville made the first flight in the Wright Flyer.'],
+      [1912, 'Wilbur died of typhoid fever.'],
+    ]);
+  });
+
+  it('puts a biography in chronological order', async () => {
+    const [ordering] = await generateOne(WRIGHTS, 'ORDERING', 1);
+    expect([ordering?.questionText, ordering?.content]).toEqual([
+      'Put these events in chronological order, earliest first.',
+      {
+        items: [
+          { id: 1, text: 'As boys, the brothers were fascinated by a toy helicopter that their father brought home.' },
+          { id: 2, text: 'At Kill Devil Hills near Kitty Hawk, Orville made the first flight in the Wright Flyer.' },
+          { id: 3, text: 'Wilbur died of typhoid fever.' },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('"In what year" stems (the wrong-key audit of session 21)', () => {
+  it('asks nothing of a year that dates an "after" phrase, a reported clause or a participle of the subject', () => {
+    expect(
+      whenStemsOf(
+        'After returning to England in 1856, Nightingale worked to reform army health care. ' +
+          'The brothers became seriously interested in flight after the death of the German glider pioneer Otto Lilienthal in a crash in 1896. ' +
+          'William of Normandy said that Edward had promised the crown to him in 1051. ' +
+          'The version issued in 1225 became the definitive text and entered English law. ' +
+          'Wilbur died of typhoid fever on 30 May 1912.',
+      ),
+    ).toEqual([null, null, null, null, 'In what year did Wilbur die of typhoid fever?']);
+  });
+});
