@@ -509,7 +509,7 @@ function aliasOf(text: string, left: TermOccurrence, right: TermOccurrence): boo
  * of one thing ("Secondary waves, or S waves,") are no pair: they are kept for sameThing.
  */
 export function coordinatedPairs(
-  sentences: ReadonlyArray<{ text: string; terms: readonly TermOccurrence[] }>,
+  sentences: ReadonlyArray<{ text: string; terms: readonly TermOccurrence[]; tokens: readonly Token[] }>,
 ): Set<string> {
   const pairs = new Set<string>();
   const names = new Map<string, Set<string>>();
@@ -531,7 +531,22 @@ export function coordinatedPairs(
       // the first too ("in the ground and a heavy weight", "its own Members, and a Majority" join clauses).
       const parallel =
         !/an? $/.test(between) || /\ban? $/i.test(sentence.text.slice(Math.max(0, left.start - 3), left.start));
-      if (left.key !== right.key && parallel && /^(?:, ?(?:and |or )?| (?:and|or) )(?:an? )?$/.test(between)) {
+      // "Fishing has long been the most important export industry, and tourism has grown ...": two clauses, a verb
+      // before the first term and after the second; no pair ("the most tourism" was a false statement: the audit of
+      // session 21). "Lakes, ponds, and streams are ..." has no verb before its first.
+      const verb = (token: Token) => token.pos === 'VERB' || token.pos === 'AUX';
+      const nextToken = sentence.tokens.find((token) => token.start >= right.end);
+      const clauses =
+        between.startsWith(',') &&
+        nextToken !== undefined &&
+        verb(nextToken) &&
+        sentence.tokens.some((token) => token.start < left.start && verb(token));
+      if (
+        left.key !== right.key &&
+        parallel &&
+        !clauses &&
+        /^(?:, ?(?:and |or )?| (?:and|or) )(?:an? )?$/.test(between)
+      ) {
         pairs.add(`${left.key}|${right.key}`);
         pairs.add(`${right.key}|${left.key}`);
       }
