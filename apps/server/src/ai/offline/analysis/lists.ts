@@ -1,3 +1,4 @@
+import { isHeadingLine } from '../../../chunking/headings.ts';
 import type { SentenceInfo } from './statements.ts';
 
 export interface ListGroup {
@@ -26,32 +27,71 @@ function unwrap(text: string): string {
     .reduce((joined, line) => (joined === '' ? line : joinWrapped(joined, line)), '');
 }
 
+/** A line that ends a sentence (or a clause a list or a heading may follow): ".", "!", "?", ":" or ";". */
+const ENDS_SENTENCE = /[.!?:;]["”’)]?$/u;
+
+/**
+ * The lines of a block of text (lines without a blank line between) cut where a new paragraph starts on a
+ * line of its own: a heading line (isHeadingLine) and what follows it, and a list item ("2. Walk around the
+ * truck ...") after a line that ends a sentence or another item, as each would be with a blank line before it.
+ */
+function piecesOf(block: string, offset: number): Array<{ raw: string; offset: number }> {
+  const lines: Array<{ text: string; offset: number }> = [];
+  let at = 0;
+  for (const line of block.split('\n')) {
+    const text = line.trim();
+    if (text !== '') {
+      lines.push({ text, offset: offset + at + line.indexOf(text) });
+    }
+    at += line.length + 1;
+  }
+  const longest = Math.max(0, ...lines.map((line) => line.text.length));
+  const pieces: Array<{ raw: string; offset: number }> = [];
+  let afterHeading = false;
+  for (const [i, line] of lines.entries()) {
+    const before = lines[i - 1]?.text;
+    const heading = isHeadingLine(line.text, before, lines[i + 1]?.text, longest);
+    const item =
+      before !== undefined && LIST_MARKER.test(line.text) && (ENDS_SENTENCE.test(before) || LIST_MARKER.test(before));
+    const last = pieces[pieces.length - 1];
+    if (!last || heading || afterHeading || item) {
+      pieces.push({ raw: line.text, offset: line.offset });
+    } else {
+      last.raw = `${last.raw}\n${line.text}`;
+    }
+    afterHeading = heading;
+  }
+  return pieces;
+}
+
 /**
  * Splits chunk content into paragraphs with their offsets, wrapped lines rejoined: a paragraph
  * that starts in lower case after one that ends without a full stop continues it (a list item or
- * sentence cut by a line or page break), and page numbers between them are dropped.
+ * sentence cut by a line or page break), and page numbers between them are dropped. A heading on a line
+ * of its own and list items on lines of their own are paragraphs of their own (piecesOf).
  */
 export function paragraphsOf(content: string): Array<{ text: string; offset: number }> {
   const paragraphs: Array<{ text: string; offset: number }> = [];
   const pattern = /[^\n]+(?:\n[^\n]+)*/g;
   for (const match of content.matchAll(pattern)) {
-    const raw = match[0].trim();
-    if (!raw || PAGE_NUMBER.test(raw)) {
-      continue;
+    for (const { raw, offset } of piecesOf(match[0], match.index)) {
+      if (PAGE_NUMBER.test(raw)) {
+        continue;
+      }
+      const text = unwrap(raw);
+      const previous = paragraphs[paragraphs.length - 1];
+      const cutAfter = previous && !ENDS_SENTENCE.test(previous.text);
+      // Continued when the piece starts in lower case, or the one before ends on "the", "of", "and" or a comma.
+      if (
+        previous &&
+        cutAfter &&
+        (/^\p{Ll}/u.test(text) || /(?:,|\s(?:the|a|an|of|to|and|or|in|on|for|with))$/i.test(previous.text))
+      ) {
+        previous.text = joinWrapped(previous.text, text);
+        continue;
+      }
+      paragraphs.push({ text, offset });
     }
-    const text = unwrap(raw);
-    const previous = paragraphs[paragraphs.length - 1];
-    const cutAfter = previous && !/[.!?:;]["”’)]?$/u.test(previous.text);
-    // Continued when the piece starts in lower case, or the one before ends on "the", "of", "and" or a comma.
-    if (
-      previous &&
-      cutAfter &&
-      (/^\p{Ll}/u.test(text) || /(?:,|\s(?:the|a|an|of|to|and|or|in|on|for|with))$/i.test(previous.text))
-    ) {
-      previous.text = joinWrapped(previous.text, text);
-      continue;
-    }
-    paragraphs.push({ text, offset: match.index + match[0].indexOf(raw) });
   }
   return paragraphs;
 }
