@@ -188,3 +188,19 @@ describe('a heading over steps in prose (the heading tests of the audit of sessi
     ).toEqual(['Put these steps in the order the text gives them.']);
   });
 });
+
+describe("a procedure's Purpose and Scope headings (the audit of session 21)", () => {
+  it('name no topic: "the text on purpose" reads as "deliberately"', async () => {
+    const text = `Procedure WH-12: Pre-Shift Forklift Inspection
+
+Purpose
+This procedure describes the inspection that every operator must carry out before using a counterbalance forklift truck in the warehouse. The inspection takes about ten minutes. Its purpose is to find faults before they cause an accident.
+
+Scope
+The procedure applies to all electric and gas-powered forklift trucks at the Northgate site. Only operators who hold a valid forklift licence may carry out the inspection or drive a truck.
+`;
+    expect(
+      (await generateOne(text, 'TRUE_FALSE', 1)).map((question) => [question.questionText, question.content]),
+    ).toEqual([['The inspection takes about twelve minutes.', { answer: false }]]);
+  });
+});
