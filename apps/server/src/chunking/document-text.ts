@@ -1,5 +1,5 @@
 import type { ExtractedDocument } from '../extraction/types.ts';
-import { isTitleLine, matchHeading, parseNumeral, type HeadingMatch } from './headings.ts';
+import { isHeadingLine, isTitleLine, matchHeading, parseNumeral, type HeadingMatch } from './headings.ts';
 import { countWords, splitBySize } from './split.ts';
 
 /** Characters per estimated page for files without pages of their own (about 500 words). */
@@ -56,7 +56,8 @@ export function normaliseLine(line: string): string {
 }
 
 /**
- * Groups lines into paragraphs: a blank line ends one, so does a heading line, a list item, a line
+ * Groups lines into paragraphs: a blank line ends one, so does a heading line (one that matchHeading reads,
+ * or a short one over its paragraph: isHeadingLine), a list item, a line
  * over 200 characters (an unwrapped paragraph) and a short line ending a sentence. Hard-wrapped
  * lines are joined with a space; a word hyphenated across lines is joined back. A list item goes
  * on over the lines it wraps onto and ends at its first short line ("- After touching garbage").
@@ -100,6 +101,13 @@ function linesToParagraphs(lines: string[], page: number): Paragraph[] {
         // line: the label is the heading, its words open the section's first paragraph.
         current.push(heading.title);
       }
+      continue;
+    }
+    if (isHeadingLine(line, current[current.length - 1], cleaned[at + 1], longest)) {
+      // "Entry and supervision" over its paragraph, no blank line between: a paragraph of its own, not the
+      // opening words of the paragraph's first sentence (the audit of session 21).
+      flush();
+      paragraphs.push({ text: line, page, styleLevel: null });
       continue;
     }
     const previous = current[current.length - 1];

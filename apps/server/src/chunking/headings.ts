@@ -174,3 +174,39 @@ export function isTitleLine(line: string): boolean {
     /^[A-Z0-9"'“‘(]/.test(text)
   );
 }
+
+/** The longest heading line that opens its paragraph on the next line, in words. */
+const HEADING_LINE_MAX_WORDS = 8;
+/** A line that ends a sentence, or a clause a list may follow. */
+const ENDS_SENTENCE = /[.!?:;]["”’)]?$/u;
+/** A line that ends on a word leading into the next one: the first piece of a sentence, no heading. */
+const LEADS_ON = /\s(?:the|a|an|of|to|and|or|but|in|on|at|by|for|from|with|as|is|are|was|were|that|which|who)$/i;
+
+/**
+ * Whether a line is a heading whose section starts on the next line, no blank line between ("Entry and
+ * supervision" / "Children under the age of eight must ...": the audit of session 21 found the heading read
+ * as the opening words of the sentence, "Records Completed checklists are kept for how many months?"). A
+ * heading is short, opens with a capital or a number, ends on no punctuation nor on a word that leads on
+ * ("the", "of", "and"), and the line after it opens a sentence or a list item with a capital; it opens its
+ * block of lines (`before` undefined) or follows a line that ends a sentence. It is also at most half as
+ * long as the longest line around it (`longest`): a sentence wrapped across lines ("The settlers crossed
+ * the river near" / "Springfield in 1820, ...") has lines of the page's width but its last.
+ */
+export function isHeadingLine(
+  line: string,
+  before: string | undefined,
+  after: string | undefined,
+  longest: number,
+): boolean {
+  return (
+    after !== undefined &&
+    (before === undefined || ENDS_SENTENCE.test(before)) &&
+    line.split(/\s+/).length <= HEADING_LINE_MAX_WORDS &&
+    line.length * 2 <= longest &&
+    /^[\p{Lu}\d]/u.test(line) &&
+    /\p{L}/u.test(line) &&
+    !/[.!?:;,"'”’)\]-]$/u.test(line) &&
+    !LEADS_ON.test(line) &&
+    /^(?:\d{1,3}[.)]\s+|[-*•–]\s+)?\p{Lu}/u.test(after)
+  );
+}

@@ -209,6 +209,9 @@ export class DocumentAnalysis {
             opening,
           };
           this.sentences.push(info);
+          if (created.length === 0) {
+            this.#paragraphOpeners.add(info.id);
+          }
           created.push(info);
           const whole = tagged[index];
           const cut = whole ? sentence.offset - whole.offset : 0;
@@ -387,6 +390,14 @@ export class DocumentAnalysis {
 
   /** Each heading's topic (by the id of the heading, or of the sentence a heading was run into). */
   readonly #headingTopics = new Map<number, string | null>();
+  /** The ids of the sentences that open a paragraph (opensAParagraph). */
+  readonly #paragraphOpeners = new Set<number>();
+
+  /** Whether a sentence is the first of its paragraph: a heading over prose names only the paragraph under it. */
+  opensAParagraph(sentence: SentenceInfo): boolean {
+    return this.#paragraphOpeners.has(sentence.id);
+  }
+
   /** The headings run into a sentence and cut off it (withoutGluedHeading), by the sentence's id. */
   readonly #gluedHeadings = new Map<number, { text: string; tokens: readonly Token[] }>();
 

@@ -1,3 +1,4 @@
+import { isHeadingLine } from '../../../chunking/headings.ts';
 import type { SentenceInfo } from './statements.ts';
 
 export interface ListGroup {
@@ -26,76 +27,83 @@ function unwrap(text: string): string {
     .reduce((joined, line) => (joined === '' ? line : joinWrapped(joined, line)), '');
 }
 
+/** A line that opens a numbered list's item, its number captured: "1. Collect ...", "2) Walk ...". */
+const NUMBERED_LINE = /^(\d{1,3})[.)]\s/;
+
+/** A line that ends a sentence (or a clause a list or a heading may follow): ".", "!", "?", ":" or ";". */
+const ENDS_SENTENCE = /[.!?:;]["”’)]?$/u;
+
+/**
+ * The lines of a block of text (lines without a blank line between) cut where a new paragraph starts on a
+ * line of its own: a heading line (isHeadingLine) and what follows it, and a list item ("2. Walk around the
+ * truck ...") after a line that ends a sentence or another item, as each would be with a blank line before it.
+ */
+function piecesOf(block: string, offset: number): Array<{ raw: string; offset: number }> {
+  const lines: Array<{ text: string; offset: number }> = [];
+  let at = 0;
+  for (const line of block.split('\n')) {
+    const text = line.trim();
+    if (text !== '') {
+      lines.push({ text, offset: offset + at + line.indexOf(text) });
+    }
+    at += line.length + 1;
+  }
+  const longest = Math.max(0, ...lines.map((line) => line.text.length));
+  const pieces: Array<{ raw: string; offset: number }> = [];
+  let afterHeading = false;
+  // The number of the last numbered item taken, undefined after any other line: "3. Its crew was" / "40. Men." is a
+  // sentence a hard wrap cut before a number, no list; numbers that count on by one are one.
+  let lastNumber: number | undefined;
+  for (const [i, line] of lines.entries()) {
+    const before = lines[i - 1]?.text;
+    const heading = isHeadingLine(line.text, before, lines[i + 1]?.text, longest);
+    const number = NUMBERED_LINE.exec(line.text)?.[1];
+    const countsOn = number === undefined || lastNumber === undefined || Number(number) === lastNumber + 1;
+    const item =
+      before !== undefined &&
+      LIST_MARKER.test(line.text) &&
+      countsOn &&
+      (ENDS_SENTENCE.test(before) || (LIST_MARKER.test(before) && lastNumber !== undefined));
+    const last = pieces[pieces.length - 1];
+    if (!last || heading || afterHeading || item) {
+      pieces.push({ raw: line.text, offset: line.offset });
+      lastNumber = number === undefined ? undefined : Number(number);
+    } else {
+      last.raw = `${last.raw}\n${line.text}`;
+    }
+    afterHeading = heading;
+  }
+  return pieces;
+}
+
 /**
  * Splits chunk content into paragraphs with their offsets, wrapped lines rejoined: a paragraph
  * that starts in lower case after one that ends without a full stop continues it (a list item or
- * sentence cut by a line or page break), and page numbers between them are dropped.
+ * sentence cut by a line or page break), and page numbers between them are dropped. A heading on a line
+ * of its own and list items on lines of their own are paragraphs of their own (piecesOf).
  */
-export function paragraphsOf(content: string): Paragraph[] {
-  const paragraphs: Paragraph[] = [];
+export function paragraphsOf(content: string): Array<{ text: string; offset: number }> {
+  const paragraphs: Array<{ text: string; offset: number }> = [];
   const pattern = /[^\n]+(?:\n[^\n]+)*/g;
-  for (const block of content.matchAll(pattern)) {
-    for (const piece of cutAtNumberedLines(block[0], block.index)) {
-      addParagraph(paragraphs, piece);
+  for (const match of content.matchAll(pattern)) {
+    for (const { raw, offset } of piecesOf(match[0], match.index)) {
+      if (PAGE_NUMBER.test(raw)) {
+        continue;
+      }
+      const text = unwrap(raw);
+      const previous = paragraphs[paragraphs.length - 1];
+      const cutAfter = previous && !ENDS_SENTENCE.test(previous.text);
+      // Continued when the piece starts in lower case, or the one before ends on "the", "of", "and" or a comma.
+      if (
+        previous &&
+        cutAfter &&
+        (/^\p{Ll}/u.test(text) || /(?:,|\s(?:the|a|an|of|to|and|or|in|on|for|with))$/i.test(previous.text))
+      ) {
+        previous.text = joinWrapped(previous.text, text);
+        continue;
+      }
+      paragraphs.push({ text, offset });
     }
   }
   return paragraphs;
-}
-
-interface Paragraph {
-  text: string;
-  offset: number;
-}
-
-/** A line that opens a numbered list's item, its number captured: "1. Collect ...", "2) Walk ...". */
-const NUMBERED_LINE = /^[ \t]*(\d{1,3})[.)][ \t]/;
-
-/**
- * A block of lines cut before each line of a numbered list in it, with their offsets: "Procedure\n1. Collect the
- * checklist ...\n2. Walk around the truck ..." written an item a line, no blank line between. Whole, the block was
- * one paragraph, "Procedure 1. Collect ... 2. Walk ...", its items sentences of it: the wrong-key audit of session 21
- * found a forklift inspection's nine numbered steps unused and the sentences inside step 5 ordered instead. Only
- * numbers that count on by one cut it ("1.", "2.", "3."), at least two: not a line a hard wrap opens with a number.
- */
-function cutAtNumberedLines(block: string, offset: number): Paragraph[] {
-  const itemStarts: number[] = [];
-  let lastNumber = Number.NaN;
-  let lineStart = 0;
-  for (const line of block.split('\n')) {
-    const number = Number(NUMBERED_LINE.exec(line)?.[1] ?? Number.NaN);
-    if (!Number.isNaN(number) && (itemStarts.length === 0 || number === lastNumber + 1)) {
-      itemStarts.push(lineStart);
-      lastNumber = number;
-    }
-    lineStart += line.length + 1;
-  }
-  const bounds = [...new Set([0, ...(itemStarts.length >= 2 ? itemStarts : []), block.length])];
-  return bounds.slice(1).map((end, i) => {
-    const start = bounds[i] ?? 0;
-    return { text: block.slice(start, end), offset: offset + start };
-  });
-}
-
-/**
- * A piece of the content added as a paragraph, or joined to the one before where it continues it; nothing for a
- * page number.
- */
-function addParagraph(paragraphs: Paragraph[], piece: Paragraph): void {
-  const raw = piece.text.trim();
-  if (!raw || PAGE_NUMBER.test(raw)) {
-    return;
-  }
-  const text = unwrap(raw);
-  const previous = paragraphs[paragraphs.length - 1];
-  const cutAfter = previous && !/[.!?:;]["”’)]?$/u.test(previous.text);
-  // Continued when the piece starts in lower case, or the one before ends on "the", "of", "and" or a comma.
-  if (
-    previous &&
-    cutAfter &&
-    (/^\p{Ll}/u.test(text) || /(?:,|\s(?:the|a|an|of|to|and|or|in|on|for|with))$/i.test(previous.text))
-  ) {
-    previous.text = joinWrapped(previous.text, text);
-    return;
-  }
-  paragraphs.push({ text, offset: piece.offset + piece.text.indexOf(raw) });
 }

@@ -46,9 +46,12 @@ export function isBareLabel(heading: string): boolean {
 /** A caption's or a step's label: what follows it is no section's topic. */
 const CAPTION_LABEL = /^(?:table|figure|fig\.|step|exhibit)\s+\d/i;
 
-/** Headings that say where a part stands in a document, not what it is about. */
+/**
+ * Headings that say where a part stands in a document, not what it is about: a procedure's "Purpose" and "Scope"
+ * too ("According to the text on purpose, the inspection takes ...", read as "deliberately": the audit of session 21).
+ */
 const GENERIC_HEADINGS = new Set(
-  'introduction summary conclusion conclusions notes references contents overview background preface index glossary abstract foreword acknowledgements acknowledgments bibliography appendix'.split(
+  'introduction summary conclusion conclusions notes references contents overview background preface index glossary abstract foreword acknowledgements acknowledgments bibliography appendix purpose scope'.split(
     ' ',
   ),
 );

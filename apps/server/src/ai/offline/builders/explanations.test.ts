@@ -32,7 +32,7 @@ describe('MCQ_SINGLE asks what the text explains, its wrong options the answer w
     );
     const [question] = await generateOne(text, 'MCQ_SINGLE', 1, 'Earthquakes');
     expect(question?.questionText).toBe(
-      'According to the text on the science of earthquakes, why did scientists conclude in 1906 that the mantle of the earth is mostly solid?',
+      'According to the text on seismic waves, why did scientists conclude in 1906 that the mantle of the earth is mostly solid?',
     );
     const options = (question?.content as { options: Array<{ text: string; correct: boolean }> }).options;
     expect(options.map((option) => [option.text, option.correct]).sort()).toEqual([

@@ -53,6 +53,9 @@ const POINTING_WORDS = /\b(?:this|that|these|those|it|them)\b/i;
 function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
   let seen = 0;
   let listBefore: SentenceInfo | undefined;
+  // Paragraphs of prose from the heading to the steps: "Boil Your Drinking Water" over "Boiling is the safest
+  // way ..." names no steps of the next paragraph ("If you cannot boil water, ... Add 8 drops of bleach ...").
+  let paragraphs = first.role !== 'listItem' && analysis.opensAParagraph(first) ? 1 : 0;
   for (let id = first.id - 1; id >= 0 && seen < TOPIC_REACH; id -= 1) {
     const sentence = analysis.sentences[id];
     if (!sentence || sentence.role === 'clause') {
@@ -64,7 +67,10 @@ function stepsStem(analysis: DocumentAnalysis, first: SentenceInfo): string {
     }
     seen += 1;
     if (sentence.role === 'heading') {
-      return topicStem(analysis.sectionTopicOf(sentence));
+      return topicStem(paragraphs > 1 ? null : analysis.sectionTopicOf(sentence));
+    }
+    if (first.role !== 'listItem' && analysis.opensAParagraph(sentence)) {
+      paragraphs += 1;
     }
     const purpose = PURPOSE.exec(sentence.text)?.[1];
     if (purpose && sentence.tokens[1]?.pos === 'VERB' && !POINTING_WORDS.test(purpose)) {
