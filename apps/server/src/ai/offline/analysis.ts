@@ -533,6 +533,54 @@ export class DocumentAnalysis {
   #nameFacts: NameFacts | undefined;
 
   /**
+   * Whether a term names what the whole text is about: a word of its title, or the name it mentions most, at least
+   * three times, half as often again as any other and in its opening sentence ("Mongolia", "Mendel" of "Gregor
+   * Mendel"). "What is a landlocked
+   * country in East Asia called?" over a text on Mongolia asks what its title gives away (the audit of session 21).
+   */
+  namesTheSubject(term: string): boolean {
+    if (this.#subjectNames === undefined) {
+      const [first, second] = [...this.terms.values()]
+        .filter((candidate) => candidate.kind === 'proper')
+        .sort((a, b) => b.frequency - a.frequency);
+      // Named in the text's opening sentence too, as a subject is introduced ("Sleep is ..." is about sleep, not the
+      // "REM" it names most often later).
+      const opening = this.sentences.find((sentence) => sentence.role !== 'heading');
+      const mostNamed =
+        first &&
+        first.frequency >= 3 &&
+        first.frequency >= 1.5 * (second?.frequency ?? 0) &&
+        opening !== undefined &&
+        ` ${normaliseForMatch(opening.text)} `.includes(` ${first.key} `);
+      this.#subjectNames = new Set([...this.titleTerms, ...(mostNamed ? [first.key] : [])]);
+    }
+    const words = normaliseForMatch(term).split(' ');
+    return words.some((_, from) =>
+      words.some((__, to) => to >= from && this.#subjectNames?.has(words.slice(from, to + 1).join(' '))),
+    );
+  }
+  #subjectNames: Set<string> | undefined;
+
+  /**
+   * Whether a name is a person's, as its words or the text show it: "Gregor Mendel", or "Mendel" whom a "he" follows.
+   * "What is Mendel?" keyed "a gifted student" beside "an Austrian monk and scientist" asks for one of two true
+   * descriptions (the audit of session 21): a person is described, not defined.
+   */
+  namesAPerson(name: string): boolean {
+    this.#nameFacts ??= nameFactsOf(this.sentences, this.terms, (surface) => nameClass(surface) === 'person');
+    const key = normaliseForMatch(name);
+    const words = name.trim().split(/\s+/);
+    if (!words.every((word) => /^\p{Lu}/u.test(word))) {
+      return false;
+    }
+    return (
+      (words.length > 1 && nameClass(name) === 'person') ||
+      this.#nameFacts.sorts.get(key) === 'person' ||
+      this.#nameFacts.sexes.has(key)
+    );
+  }
+
+  /**
    * Terms of the same kind that can stand in for an occurrence, each in the form that fits where
    * the occurrence stands (singular or plural); best ranked first, terms the text lists with it first.
    */

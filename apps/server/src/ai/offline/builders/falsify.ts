@@ -234,6 +234,11 @@ function swappedTerm(
       continue;
     }
     for (const distractor of analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
+      // What the text is about put in for one of its parts: "The main sleep is a small group of cells" of a text on sleep
+      // (the audit of session 21).
+      if (distractor.term.kind === 'concept' && subjectsOf(analysis).has(distractor.term.key)) {
+        continue;
+      }
       // A common noun, or a capitalised one after a possessive ("its Proceedings", "their other Officers")
       // or of a formal text ("the Age", "by Law"), only for one the text lists with it.
       const singleName =

@@ -114,3 +114,70 @@ describe('false statements that swap a thing for one of its kind only (issue 21,
     ]);
   });
 });
+
+describe("definitions asked of what is defined, not of the text's subject or a person (issue 21, the audit of session 21)", () => {
+  const MONGOLIA = [
+    'Mongolia is a landlocked country in East Asia.',
+    'Mongolia borders Russia and China.',
+    'The capital of Mongolia is Ulaanbaatar.',
+    'Most people in Mongolia speak Mongolian.',
+    'A ger is a round felt tent that herders can take down in an hour.',
+    'The steppe is a vast grassland without trees.',
+    'The main clock of the body is a group of cells in the brain called the suprachiasmatic nucleus.',
+  ].join(' ');
+
+  it('asks no name of what the text is about, nor of a description that names something itself', async () => {
+    // Before: also "What is a landlocked country in East Asia called?" (Mongolia, named in the opening sentence and
+    // most often) and "What is a group of cells in the brain called the suprachiasmatic nucleus called?".
+    expect(asked(await generateOne(MONGOLIA, 'OPEN', 4, 'Asia'))).toEqual([
+      ['What is a round felt tent that herders can take down in an hour called?', { answer: 'Ger' }],
+      ['What is a vast grassland without trees called?', { answer: 'Steppe' }],
+    ]);
+  });
+
+  it('asks no "What is ...?" of a person, nor offers a person\'s description for a term', async () => {
+    const text = [
+      'Gregor Mendel was an Austrian monk whose experiments with pea plants laid the foundations of genetics.',
+      'Mendel was a gifted student, and he studied physics in Vienna.',
+      'Alleles are the different forms of a gene.',
+      'A trait is a feature that parents pass to their offspring.',
+      'A hybrid is the offspring of two plants of different varieties.',
+    ].join(' ');
+    // Before: "What is Mendel?" keyed "a gifted student" beside "an Austrian monk whose experiments ...", and "What are
+    // alleles?" offered both descriptions of Mendel.
+    expect(asked(await generateOne(text, 'MCQ_SINGLE', 3, 'Genetics'))).toEqual([
+      [
+        'A hybrid is the offspring of how many plants of different varieties?',
+        {
+          options: [
+            { id: 'a', text: 'two', correct: true },
+            { id: 'b', text: 'three', correct: false },
+            { id: 'c', text: 'four', correct: false },
+            { id: 'd', text: 'six', correct: false },
+          ],
+        },
+      ],
+    ]);
+  });
+});
+
+describe('false statements put in no word for what the whole text is about (issue 21, the audit of session 21)', () => {
+  it("never puts the text's subject for a term it defines", async () => {
+    const text = [
+      'Sleep is a natural state in which the body and mind rest.',
+      'Adults need about eight hours of sleep, and sleep helps memory.',
+      'Poor sleep harms health, and deep sleep repairs the body.',
+      'Sleep comes in cycles, and each cycle of sleep lasts about ninety minutes.',
+      'The main clock is a small group of cells in the brain.',
+      'Melatonin is a hormone that makes people feel sleepy.',
+    ].join(' ');
+    // Before: "The main sleep is a small group of cells in the brain."
+    expect(asked(await generateOne(text, 'TRUE_FALSE', 5, 'Rest'))).toEqual([
+      ['Adults need about ten hours of sleep, and sleep helps memory.', { answer: false }],
+      ['Each cycle of sleep lasts about ninety minutes.', { answer: true }],
+      ['Poor sleep harms health, and shallow sleep repairs the body.', { answer: false }],
+      ['Sleep is a natural state in which the body and mind rest.', { answer: true }],
+      ['The main clock is a large group of cells in the brain.', { answer: false }],
+    ]);
+  });
+});

@@ -401,8 +401,14 @@ export const mcqSingleBuilder: QuestionBuilder = {
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
     const { analysis } = context;
     const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
+    // A person is described, not defined ("What is Mendel?": namesAPerson), and what the text is about is named by its
+    // title ("What is a landlocked country in East Asia called?" of Mongolia: namesTheSubject).
     const definitions = analysis.definitions.filter(
-      (definition) => inChunk.has(definition.sentenceId) && descriptionStandsAlone(definition.definition),
+      (definition) =>
+        inChunk.has(definition.sentenceId) &&
+        descriptionStandsAlone(definition.definition) &&
+        !analysis.namesAPerson(definition.term) &&
+        !analysis.namesTheSubject(definition.term),
     );
     const names = nameTestOf(analysis);
     function* whatIs(): Iterable<GeneratedQuestion> {
@@ -421,6 +427,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
         const others = analysis.definitions.filter(
           (other) =>
             other.key !== definition.key &&
+            !analysis.namesAPerson(other.term) &&
             other.definition.toLowerCase() !== definition.definition.toLowerCase() &&
             sameSection(analysis, sentence, other.sentenceId) &&
             descriptionStandsAlone(other.definition),

@@ -120,6 +120,12 @@ export const openBuilder: QuestionBuilder = {
         sentence?.role === 'sentence' &&
         words >= 3 &&
         words <= CALLED_DESCRIPTION_MAX_WORDS &&
+        // What the text is about, by its title or the name it gives most, is no answer to find ("What is a landlocked
+        // country in East Asia called?" of Mongolia), nor a person "What is ... called?" (the audit of session 21).
+        !analysis.namesTheSubject(definition.term) &&
+        !analysis.namesAPerson(definition.term) &&
+        // "What is a small group of cells ... called the suprachiasmatic nucleus called?": a name inside the description.
+        !/\bcalled\b/.test(definition.definition) &&
         // "a feature of SQLite, not a bug" says something of the term; it describes no kind to name.
         !definition.definition.includes(',') &&
         descriptionStandsAlone(definition.definition)
