@@ -14,8 +14,14 @@ import {
   type SentenceInfo,
   type WordCase,
 } from './analysis/statements.ts';
-import { coordinatedPairs, distractorsFor, dividedClasses, nameClass } from './analysis/distractors.ts';
-import { nameFactsOf, type NameFacts } from './analysis/names.ts';
+import {
+  coordinatedPairs,
+  distractorsFor,
+  dividedClasses,
+  nameClass,
+  startsWithAGivenName,
+} from './analysis/distractors.ts';
+import { nameFactsOf, TITLES, type NameFacts } from './analysis/names.ts';
 import { inExampleList } from './analysis/examples.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { NUMBER_WORDS } from './analysis/questions.ts';
@@ -552,14 +558,21 @@ export class DocumentAnalysis {
         first.frequency >= 1.5 * (second?.frequency ?? 0) &&
         opening !== undefined &&
         ` ${normaliseForMatch(opening.text)} `.includes(` ${first.key} `);
-      this.#subjectNames = new Set([...this.titleTerms, ...(mostNamed ? [first.key] : [])]);
+      this.#subjectNames = new Set(this.titleTerms);
+      this.#mostNamed = mostNamed ? first.key : null;
     }
-    const words = normaliseForMatch(term).split(' ');
-    return words.some((_, from) =>
-      words.some((__, to) => to >= from && this.#subjectNames?.has(words.slice(from, to + 1).join(' '))),
+    const key = normaliseForMatch(term);
+    // A part of a name only for the name the text gives most ("Mendel" of "Gregor Mendel"): "shield volcano" is no
+    // name of a text headed "The Volcano" (the code review of session 21).
+    const name = term.split(/\s+/).every((word) => /^\p{Lu}/u.test(word));
+    return (
+      this.#subjectNames.has(key) ||
+      key === this.#mostNamed ||
+      (name && this.#mostNamed !== null && ` ${key} `.includes(` ${this.#mostNamed} `))
     );
   }
   #subjectNames: Set<string> | undefined;
+  #mostNamed: string | null = null;
 
   /**
    * Whether a name is a person's, as its words or the text show it: "Gregor Mendel", or "Mendel" whom a "he" follows.
@@ -573,11 +586,13 @@ export class DocumentAnalysis {
     if (!words.every((word) => /^\p{Lu}/u.test(word))) {
       return false;
     }
-    return (
-      (words.length > 1 && nameClass(name) === 'person') ||
-      this.#nameFacts.sorts.get(key) === 'person' ||
-      this.#nameFacts.sexes.has(key)
-    );
+    // "Gregor Mendel", "King John"; not "the Bayeux Tapestry" or "the Eurasian Plate", which nameClass's shape alone
+    // would take for people (the code review of session 21).
+    const fullName =
+      words.length > 1 &&
+      nameClass(name) === 'person' &&
+      (startsWithAGivenName(words) || TITLES.has((words[0] ?? '').toLowerCase()));
+    return fullName || this.#nameFacts.sorts.get(key) === 'person' || this.#nameFacts.sexes.has(key);
   }
 
   /**

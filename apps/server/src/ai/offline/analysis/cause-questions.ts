@@ -144,6 +144,11 @@ export function conditionQuestion(sentence: SentenceInfo): SpanQuestion | null {
   const condition = text.slice(tokens[1]?.start ?? 0, comma);
   const conditionTokens = tokens.filter((token) => token.start < comma).slice(1);
   const result = tokens.filter((token) => token.start > comma);
+  // "When the alarm sounds, or when a lifeguard blows ..., all swimmers must leave": a second condition after the
+  // comma, not the consequence (the audit of session 21 found options "Or when a lifeguard blows ...").
+  if (['or', 'and'].includes(result[0]?.normal ?? '') && ['when', 'if'].includes(result[1]?.normal ?? '')) {
+    return null;
+  }
   if (
     countWords(condition) < 3 ||
     // "What happens when vacancies happen ...?" says it twice.

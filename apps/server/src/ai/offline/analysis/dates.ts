@@ -23,10 +23,12 @@ const DAY_BEFORE_MONTH =
  * A date that opens the sentence, with its year (checked by the caller): "In 1853 she became ...", "In 1854,
  * during the Crimean War, Britain ...", "On 17 December 1903, at Kill Devil Hills, Orville made ...", "In May
  * 1215 the rebel barons ...". The wrong-key audit of session 21 found no events (no ORDERING, no year
- * MATCHING) in biographies written so: the patterns below take a date after a lower-case word only.
+ * MATCHING) in biographies written so: the patterns below take a date after a lower-case word only. A year
+ * then goes on to a capital that is no "BC", a pronoun or an article, or a comma: "In 1500 soldiers marched" and
+ * "In 2000 metres of water" count, "In 1200 BC" is no year of ours (the code review of session 21).
  */
 const OPENING_DATE =
-  /^(?:In|On|During) (?:(?:early|late|mid) )?(?:\d{1,2} )?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December) )?(?:\d{1,2}, )?(\d{4})\b,? /;
+  /^(?:In|On|During) (?:(?:early|late|mid) )?(?:\d{1,2} )?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December) )?(?:\d{1,2}, )?(\d{4})(?:, | (?=\p{Lu}(?!\.?C\b|CE\b)|(?:the|a|an|his|her|its|their|she|he|they|it|we|this|these|those|there)\b))/u;
 
 /**
  * Words that bound a time by an event: "after the death of Otto Lilienthal in a crash in 1896", "After

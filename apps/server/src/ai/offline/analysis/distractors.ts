@@ -110,8 +110,9 @@ export function nameClass(name: string): string {
 /**
  * The common noun a name of two or three words ends on, the kind of thing it names where nameClass knows no kind word:
  * "plate" of "North American Plate", "abbey" of "Westminster Abbey", "charter" of "Great Charter". Null for a person's
- * name or an office (a title or an office's word in it, a last word naming people, a sex the text gives it, or a last
- * word general English writes as a name or lacks: "King John", "Chief Justice", "Harald Hardrada", "Benjamin Wright"). A plate for a current, a person for an abbey or a charter for a king are swaps
+ * name or an office (a title or an office's word in it, a given name first, a last word naming people, a sex the text
+ * gives it, or a last word general English writes as a name or lacks: "King John", "Chief Justice", "George Bush",
+ * "Harald Hardrada", "Benjamin Wright"). A plate for a current, a person for an abbey or a charter for a king are swaps
  * no reader weighs ("the boundary between the North Atlantic Current and the Eurasian Plate", "crowned in Harald
  * Hardrada": the audit of session 21).
  */
@@ -123,6 +124,7 @@ function thingNamed(names: NameFacts, key: string, name: string): string | null 
     words.length > 3 ||
     // An office is a person's: "Vice President", "Chief Justice", "Speaker of the House".
     words.some((word) => TITLES.has(word.toLowerCase()) || OFFICE_WORDS.has(word.toLowerCase())) ||
+    startsWithAGivenName(words) ||
     namesPeople(last) ||
     names.sexes.has(key) ||
     names.sorts.get(key) === 'person' ||
@@ -131,12 +133,31 @@ function thingNamed(names: NameFacts, key: string, name: string): string | null 
   ) {
     return null;
   }
-  let noun = NOUNS.get(last);
+  return readsAsNoun(last) ? last.replace(/s$/, '') : null;
+}
+
+/** Whether a lower-cased word reads as a noun, by the tagger's lexicon ("plate", "george"; not "eurasian", "north"). */
+function readsAsNoun(word: string): boolean {
+  let noun = NOUNS.get(word);
   if (noun === undefined) {
-    noun = tagSentences(`the ${last} .`)[0]?.tokens[1]?.pos === 'NOUN';
-    NOUNS.set(last, noun);
+    noun = tagSentences(`the ${word} .`)[0]?.tokens[1]?.pos === 'NOUN';
+    NOUNS.set(word, noun);
   }
-  return noun ? last.replace(/s$/, '') : null;
+  return noun;
+}
+/**
+ * Whether a name's first word is one general English writes as a name and no place name opens with: "George Bush",
+ * "Bill Gates", "Thomas Cook" are people whatever their last word means (the code review of session 21).
+ */
+export function startsWithAGivenName(words: readonly string[]): boolean {
+  const first = words[0] ?? '';
+  // "Eurasian Plate", "North Atlantic Current": a capitalised adjective or a point of the compass is no given name.
+  return (
+    words.length > 1 &&
+    isEnglishName(first) &&
+    !PLACE_OPENERS.has(first.toLowerCase()) &&
+    readsAsNoun(first.toLowerCase())
+  );
 }
 /** Zipf at and above which a last word is an everyday noun ("plate" 4.4, "tapestry" 2.9; "Hardrada" 0). */
 const COMMON_NOUN_ZIPF = 2.5;

@@ -123,7 +123,9 @@ export function nameFactsOf(
       // A longer name is a place's where a preposition of where stands before it ("crowned in Westminster Abbey" is no
       // place for "Harald Hardrada": the audit of session 21); a person's full name is told by its words (nameClass).
       if (term.words > 1) {
-        if (WHERE_PREPOSITIONS.has(before)) {
+        // "in Queen Victoria's reign": the name owns what is the place (the code review of session 21).
+        const possessive = /^['’]s\b/u.test(sentence.text.slice(occurrence.end));
+        if (WHERE_PREPOSITIONS.has(before) && !possessive) {
           place.add(term.key);
         }
         continue;

@@ -142,6 +142,9 @@ function standsAlone(tokens: readonly Token[], withSubject: boolean): boolean {
  * body requires ..."), never where the next clause has no subject ("..., and shall have the sole
  * Power") or points back ("..., and they can continue ..."), which then stays out.
  */
+const LEAVE_MODALS = new Set(['may', 'can']);
+const DUTY_MODALS = new Set(['must', 'shall', 'should']);
+
 function independentClauses(sentence: SentenceInfo): SentenceInfo[] {
   const tokens = sentence.tokens.filter((token) => token.start >= sentence.claimStart);
   const cuts: Array<{ end: number; next: number }> = [];
@@ -162,6 +165,14 @@ function independentClauses(sentence: SentenceInfo): SentenceInfo[] {
       after &&
       (after.normal === 'and' || after.normal === 'but') &&
       tokens[i + 2] &&
+      // "Children aged eight to twelve may swim without an adult, but a parent must remain inside the building": the rule
+      // after "but" holds in the case the leave before it opens ("A parent or guardian must remain outside the building"
+      // had been a false statement of the clause alone: the audit of session 21).
+      !(
+        after.normal === 'but' &&
+        tokens.slice(0, i).some((before) => LEAVE_MODALS.has(before.normal)) &&
+        tokens.slice(i + 2).some((later) => DUTY_MODALS.has(later.normal))
+      ) &&
       // "two main parts: the command module, called Columbia, and the lunar module, called Eagle": the list the colon
       // opened goes on ("The lunar module, called Eagle." had been a claim: the wrong-key audit of session 20).
       !tokens

@@ -30,10 +30,13 @@ export type NameTest = (text: string) => boolean;
 export function subjectInQuestion(tokens: Token[], text: string, end: number, isName?: NameTest): string {
   const subject = text.slice(0, end).trim();
   // "Construction of the archive" is no name, "DeWitt Clinton" is: a capital on the second word shows a name.
+  // "Edward the Confessor": a lower-case "the" after a name the text writes as one ("did edward the Confessor die",
+  // the code review of session 21).
+  const firstIsName = /^\p{Lu}\p{Ll}+ the \p{Lu}/u.test(subject);
   const common =
     tokens[0]?.pos === 'DET' ||
     tokens[0]?.pos === 'NOUN' ||
-    /^\p{Ll}/u.test(tokens[1]?.value ?? '') ||
+    (/^\p{Ll}/u.test(tokens[1]?.value ?? '') && !firstIsName) ||
     (tokens.length === 1 && isName !== undefined && !isName(subject));
   return common ? `${subject.charAt(0).toLowerCase()}${subject.slice(1)}` : subject;
 }
@@ -71,7 +74,9 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
     /,? (?:who|which|where|when|that|whose) /.test(core) ||
     // "After returning to England in 1856, Nightingale worked ...", "... said that Edward had promised the crown
     // to him in 1051": the year dates the "after" phrase or the reported clause (the audit of session 21).
-    yearDatesAnotherPhrase(claim.slice(0, phrase.index))
+    yearDatesAnotherPhrase(claim.slice(0, phrase.index)) ||
+    // "In 1500 soldiers marched to the coast": a count of what follows it, no year (the code review of session 21).
+    (phrase.index === 0 && !phrase[0].trimEnd().endsWith(',') && countsWhatFollows(core))
   ) {
     return null;
   }
@@ -357,7 +362,8 @@ export function howManyQuestion(
     frontedInItsPredicate(text, tokens, at, isName) ??
     frontedFromItsAside(text, tokens, at, isName) ??
     capitalised(
-      `${text.slice(0, asked.start)}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`,
+      // "Only three clauses ... remain": "How many clauses ... remain?", not "Only how many ...?" (the audit of session 21).
+      `${text.slice(0, asked.start).replace(/^only /i, '')}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`,
     );
   // "Two blocks ..." opens its sentence: the option reads "two", as the others do ("Three" among "four", "five"
   // gave itself away).
@@ -425,6 +431,9 @@ const SIGNS = new Set(['minus', 'plus']);
  * sentence shows (the audit of session 21).
  */
 export function countsItsOwnList(tokens: readonly Token[], at: number): boolean {
+  if (at < 0) {
+    return false;
+  }
   let after = at + 1;
   // The counted noun, its adjectives and what "of" adds: "five kinds of livestock: horses, ...".
   while (
@@ -626,6 +635,12 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number, isNa
   return `${lead} ${support} ${asked} ${verb.lemma}${tail}?`;
 }
 
+/** Whether a clause opens with a plural noun a number before it would count: "soldiers marched ...", not "his allies". */
+function countsWhatFollows(clause: string): boolean {
+  const first = tagSentences(`${clause}.`)[0]?.tokens[0];
+  return first !== undefined && first.pos === 'NOUN' && /^\p{Ll}/u.test(first.value) && first.normal !== first.lemma;
+}
+
 /**
  * Pronouns that leave a clause cut from its sentence without what they stand for: "and they can continue
  * for ...", "and its mayor served 4 terms" (its what?), "to send after them".
@@ -818,12 +833,13 @@ function ofTail(tokens: readonly Token[], end: number, at: number): boolean {
   if (token === undefined) {
     return false;
   }
-  // "45 degrees Celsius": the scale belongs to the unit.
-  if (token.normal === 'of' || (end === at + 2 && SCALES.has(token.normal))) {
+  // "45 degrees Celsius": the scale belongs to the unit; so does "per hour" ("10 miles per hour": "How many miles per
+  // hour is the speed limit ...?", not "how many miles is the speed limit ... per hour?", the audit of session 21).
+  if (token.normal === 'of' || (end === at + 2 && (SCALES.has(token.normal) || token.normal === 'per'))) {
     return true;
   }
   return (
-    tokens.slice(at + 2, end).some((other) => other.normal === 'of') &&
+    tokens.slice(at + 2, end).some((other) => other.normal === 'of' || other.normal === 'per') &&
     // Right after "of" a noun phrase opens, whatever the tagger reads ("of extra fluid": "extra" an adverb).
     (['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(token.pos) ||
       (token.pos === 'ADV' && tokens[end - 1]?.normal === 'of'))

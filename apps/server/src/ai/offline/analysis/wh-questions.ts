@@ -71,7 +71,9 @@ const REFLEXIVES = new Set(['itself', 'themselves']);
 
 /** A subject a question can name: nouns and their modifiers, a gerund phrase ("Washing hands with soap"), or a name. */
 export function plainSubject(tokens: readonly Token[]): boolean {
-  if (tokens.length === 0 || tokens.length > 9 || hasPronoun(tokens)) {
+  // "After the war the family": a phrase before the subject ("where did after the war the family move?", the code
+  // review of session 21).
+  if (tokens.length === 0 || tokens.length > 9 || hasPronoun(tokens) || tokens[0]?.pos === 'ADP') {
     return false;
   }
   const gerund = tokens[0]?.pos === 'VERB' && /ing$/.test(tokens[0].normal);

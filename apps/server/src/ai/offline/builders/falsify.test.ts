@@ -541,8 +541,8 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       'The _____ bypassed Niagara Falls, unlike the Erie Canal.',
       {
         options: [
-          { id: 'a', text: 'Rideau Canal', correct: false },
-          { id: 'b', text: 'Chambly Canal', correct: false },
+          { id: 'a', text: 'Chambly Canal', correct: false },
+          { id: 'b', text: 'Rideau Canal', correct: false },
           { id: 'c', text: 'Welland Canal', correct: true },
         ],
       },

@@ -82,6 +82,15 @@ export const fillGapBuilder: QuestionBuilder = {
       const noun = gapNoun(gap);
       const words = gap.surface.split(/\s+/).length;
       const text = replaceIn(quoted, shown, '___1___');
+      // Someone speaking to someone ("There are no mice in the air, I'm afraid, but you might catch a bat, ... you know"): shown in
+      // the third person it is no longer what the text says ("... but people might catch a bat, ... they know"), and a
+      // cloze quotes the text.
+      if (
+        sentence.tokens.some((token) => token.value === 'I' || token.value === "I'm") &&
+        sentence.tokens.some((token) => token.normal === 'you' || token.normal === 'your')
+      ) {
+        continue;
+      }
       const section = context.analysis.sectionTopicOf(sentence);
       yield {
         type: 'FILL_GAP',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../generator.ts';
-import { generateOne } from '../test-support/generate.ts';
+import { analyseDocument } from '../analysis.ts';
+import { whenQuestion } from '../analysis/questions.ts';
+import { chunkOf, generateInOneJob, generateOne } from '../test-support/generate.ts';
 
 const asked = (questions: GeneratedQuestion[]) =>
   questions.map((question) => [question.questionText, question.content]);
@@ -178,6 +180,138 @@ describe('false statements put in no word for what the whole text is about (issu
       ['Poor sleep harms health, and shallow sleep repairs the body.', { answer: false }],
       ['Sleep is a natural state in which the body and mind rest.', { answer: true }],
       ['The main clock is a large group of cells in the brain.', { answer: false }],
+    ]);
+  });
+});
+
+describe('stems that read as a teacher writes them, keys a text cannot argue with (issue 21, session 21)', () => {
+  it('asks a rate with its "per", a count without "Only", a name with its "the", and no year of a count', async () => {
+    const text = [
+      'The speed limit within the campground is 10 miles per hour.',
+      'Only three clauses of Magna Carta remain in force in England today.',
+      'On 5 January 1066, Edward the Confessor died at Westminster.',
+      'In 1453 the Ottoman army captured Constantinople after a long siege.',
+    ].join(' ');
+    // Before: "how many miles is the speed limit within the campground per hour?", "Only how many clauses ...", "did
+    // edward the Confessor die", "In what year did soldiers march to the coast of Normandy?".
+    expect((await generateOne(text, 'MCQ_SINGLE', 5, 'History')).map((question) => question.questionText)).toEqual([
+      'In what year did Edward the Confessor die at Westminster?',
+      'In what year did the Ottoman army capture Constantinople after a long siege?',
+      'How many clauses of Magna Carta remain in force in England today?',
+      'How many miles per hour is the speed limit within the campground?',
+    ]);
+    expect(
+      ['In 1500 soldiers marched to the coast of Normandy.', 'In 1204 his allies were defeated at Bouvines.'].map(
+        (text) => {
+          const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+          return sentence && whenQuestion(sentence)?.stem;
+        },
+      ),
+    ).toEqual([undefined, undefined]);
+  });
+
+  it("asks nothing a second condition, a denial or a leave's case makes arguable", async () => {
+    const text = [
+      'When the alarm sounds, or when a lifeguard blows one long blast on the whistle, all swimmers must leave the water immediately.',
+      'Snorkels and flippers are not allowed during public sessions.',
+      'Floats and kickboards may be borrowed during lane sessions and public sessions.',
+      'Children aged eight to twelve may swim without an adult in the water, but a parent or guardian must remain inside the building.',
+    ].join(' ');
+    // Before: "what happens when the alarm sounds?" with options "Or when a lifeguard blows ...", "Snorkels and flippers
+    // are not allowed during _____." offering "lane sessions", and "A parent or guardian must remain outside the
+    // building." keyed false without its case.
+    expect(
+      asked(
+        await generateInOneJob(
+          text,
+          [
+            ['MCQ_SINGLE', 3],
+            ['TRUE_FALSE', 3],
+          ],
+          'Pool rules',
+        ),
+      ),
+    ).toEqual([
+      ['Floats and kickboards may be borrowed during lane sessions and public sessions.', { answer: true }],
+      [
+        'When the alarm sounds, or when a lifeguard blows one long blast on the whistle, all swimmers must leave the water immediately.',
+        { answer: true },
+      ],
+    ]);
+  });
+});
+
+describe('what the code review of session 21 found', () => {
+  const keysOf = (questions: GeneratedQuestion[]) =>
+    questions.map((question) => {
+      const content = question.content as {
+        options?: Array<{ text: string }>;
+        answer?: string;
+        left?: Array<{ text: string }>;
+      };
+      return [
+        question.questionText,
+        content.options?.map((option) => option.text) ?? content.answer ?? content.left?.map((item) => item.text),
+      ];
+    });
+
+  it('keeps people whose last name is an English noun people ("George Bush", "Samuel Baker")', () => {
+    const analysis = analyseDocument([
+      chunkOf(
+        'Thomas Cook organised the first railway excursion from Leicester. John Smith founded the first travel agency in London. George Bush opened a hotel chain in Chicago. Samuel Baker explored the sources of the Nile. Bill Gates funded a museum of transport in Seattle. Isaac Newton described the laws of motion.',
+      ),
+    ]);
+    const sentence = analysis.sentences[2];
+    const found = sentence?.terms.find((occurrence) => occurrence.surface === 'George Bush');
+    const term = found && analysis.terms.get(found.key);
+    // Before: none ("bush" is a noun, so "George Bush" had been taken for a thing named by it).
+    expect(
+      sentence && found && term
+        ? analysis.distractorsFor({ ...found, term }, sentence).map((other) => other.surface)
+        : [],
+    ).toEqual(['Bill Gates', 'Isaac Newton', 'John Smith', 'Samuel Baker']);
+  });
+
+  it('defines named things, asks the kinds of what a heading names, and takes no year before "BC"', async () => {
+    const plates =
+      'The Eurasian Plate is a large plate that carries most of Europe and Asia. The Bayeux Tapestry is an embroidered cloth nearly seventy metres long. A rift valley is a lowland formed where plates move apart.';
+    // Before: neither named thing asked (both read as people).
+    expect(keysOf(await generateOne(plates, 'OPEN', 3, 'Plates'))).toEqual([
+      ['What is a large plate that carries most of Europe and Asia called?', 'Eurasian Plate'],
+      ['What is an embroidered cloth nearly seventy metres long called?', 'Bayeux Tapestry'],
+      ['What is a lowland formed where plates move apart called?', 'Rift valley'],
+    ]);
+    const volcanoes =
+      'The Volcano\nA shield volcano is a broad volcano built from fluid lava flows. A caldera is a large hollow left when a volcano collapses. Lava is molten rock that reaches the surface.';
+    // Before: no "shield volcano" (a word of the heading inside it).
+    expect(keysOf(await generateOne(volcanoes, 'OPEN', 3, 'Volcanoes'))).toEqual([
+      ['What is a broad volcano built from fluid lava flows called?', 'Shield volcano'],
+      ['What is a large hollow left when a volcano collapses called?', 'Caldera'],
+    ]);
+    const empires =
+      'In 1200 BC the Hittite empire collapsed after years of drought. In 1274 BC the Egyptians fought the Hittites at Kadesh. On 5 January 1066, Edward the Confessor died at Westminster. In 1453 the Ottoman army captured Constantinople after a long siege. In 1492 Columbus sailed across the Atlantic Ocean with three ships.';
+    // Before: 1200 and 1274 paired with "BC the Hittite empire collapsed ..." and "BC the Egyptians fought ...".
+    expect(keysOf(await generateOne(empires, 'MATCHING', 1, 'Empires'))).toEqual([
+      ['Match each year with what happened then, according to the text.', ['1066', '1453', '1492']],
+    ]);
+  });
+
+  it('orders the counted steps past a "Then" inside one of them', async () => {
+    const text =
+      'Setting up a tank takes patience. First, choose a place for the tank away from direct sunlight. Sunlight encourages algae. Second, rinse the gravel in clean water. Third, install the equipment. Fit the filter and the heater to the back glass. Then connect the air pump. Fourth, fill the tank slowly with dechlorinated water. Fifth, switch on the filter and the heater. Finally, add the fish a few at a time.';
+    expect(
+      (await generateOne(text, 'ORDERING', 1, 'Aquarium')).map((question) =>
+        (question.content as { items: Array<{ text: string }> }).items.map((item) => item.text).sort(),
+      ),
+    ).toEqual([
+      [
+        'Add the fish a few at a time.',
+        'Choose a place for the tank away from direct sunlight.',
+        'Fill the tank slowly with dechlorinated water.',
+        'Install the equipment.',
+        'Rinse the gravel in clean water.',
+        'Switch on the filter and the heater.',
+      ],
     ]);
   });
 });

@@ -138,6 +138,9 @@ function inAnyPlace<T extends { value: number }>(choices: readonly T[], answer: 
 
 type Option = { id: string; text: string; correct: boolean };
 
+/** Words that deny what follows them in a sentence. */
+const DENIALS = new Set(['not', "n't", 'never', 'no', 'cannot', 'nor']);
+
 /** Options lettered in the order given; the one reading `correct` is right. */
 function lettered(texts: readonly string[], correct: string): Option[] {
   return texts.map((text, i) => ({ id: OPTION_LETTERS[i] as string, text, correct: text === correct }));
@@ -543,6 +546,11 @@ export const mcqSingleBuilder: QuestionBuilder = {
           occurrence.term.kind === 'number' && (after?.pos === 'NOUN' || after?.value === '%')
             ? unitAfter(sentence.text, occurrence.end)
             : '';
+        // "Snorkels and flippers are not allowed during _____": what the text does not deny may be not allowed either
+        // ("lane sessions" beside "public sessions", the audit of session 21); a denial rules out one thing only.
+        if (sentence.tokens.some((token) => token.start < occurrence.start && DENIALS.has(token.normal))) {
+          continue;
+        }
         // A fact's bound holds for a smaller one too: "fall below minus _____ degrees" (30) is true of 20 as well (the audit
         // of session 21); a rule's bound is the rule's number ("must be at least _____ years old").
         if (unit !== '' && isBound(sentence.text, occurrence.start) && !prescribes(sentence.tokens)) {

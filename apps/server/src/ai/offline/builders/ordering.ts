@@ -299,7 +299,15 @@ function countedProcedures(sentences: readonly SentenceInfo[]): SentenceInfo[][]
     run = [];
     gap = 0;
   };
-  for (const sentence of sentences.filter((candidate) => candidate.role !== 'clause')) {
+  const candidates = sentences.filter((candidate) => candidate.role !== 'clause');
+  // Whether the count goes on within the gap after `from`: "Third, install the equipment. Fit the filter ... Then connect
+  // the air pump. Fourth, ...": that "Then" is inside the third step, no step of its own (the code review of session 21).
+  const countGoesOn = (from: number) =>
+    candidates.slice(from + 1, from + 1 + COUNTED_STEP_GAP - gap).some((later) => {
+      // Only a counted place: "Second, ... Next, put ... Finally, ..." has its "Next" step stand in the count.
+      return countedPlace(later) === run.length + 1;
+    });
+  for (const [index, sentence] of candidates.entries()) {
     const place = countedPlace(sentence);
     const step = place !== null && stepKind(sentence) === 'step';
     if (step && place === 1) {
@@ -321,7 +329,12 @@ function countedProcedures(sentences: readonly SentenceInfo[]): SentenceInfo[][]
     gap += 1;
     // "First, ... Second, ... Next, ... Finally, ...": a step placed by another word stands in the count, which would
     // skip it; the run of steps that say their place (procedures) orders them all.
-    if (place !== null || SEQUENCE_WORDS.test(sentence.text) || sentence.role === 'heading' || gap > COUNTED_STEP_GAP) {
+    if (
+      place !== null ||
+      (SEQUENCE_WORDS.test(sentence.text) && !countGoesOn(index)) ||
+      sentence.role === 'heading' ||
+      gap > COUNTED_STEP_GAP
+    ) {
       close();
     }
   }
