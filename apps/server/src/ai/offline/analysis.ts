@@ -3,6 +3,7 @@ import { normaliseForMatch } from '../quality.ts';
 import { openingPronounOf, saysThePronoun, withAntecedent, type OpeningPronoun } from './analysis/antecedents.ts';
 import { findEvents, type DatedEvent } from './analysis/dates.ts';
 import { findDefinitions, type Definition } from './analysis/definitions.ts';
+import { keepsCapitalInATitle } from './analysis/english.ts';
 import { LIST_MARKER, paragraphsOf, type ListGroup } from './analysis/lists.ts';
 import {
   claimOf,
@@ -429,7 +430,8 @@ export class DocumentAnalysis {
         }
       }
       for (const word of lower) {
-        names.delete(word);
+        names.delete(word.toLowerCase());
+        this.#namesUnseen.add(word.toLowerCase());
       }
       for (const term of this.terms.values()) {
         if (term.kind === 'proper' && term.words > 1) {
@@ -438,9 +440,18 @@ export class DocumentAnalysis {
       }
       this.#names = names;
     }
-    return this.#names.get(phrase.toLowerCase()) ?? null;
+    const named = this.#names.get(phrase.toLowerCase());
+    if (named !== undefined) {
+      return named;
+    }
+    // A heading's word the text writes nowhere else: "Roman" of "The Roman Colosseum".
+    return !phrase.includes(' ') && !this.#namesUnseen.has(phrase.toLowerCase()) && keepsCapitalInATitle(phrase)
+      ? phrase
+      : null;
   };
   #names: Map<string, string> | undefined;
+  /** Words the text writes in lower case inside its sentences: no name there ("Water" of a table's row). */
+  #namesUnseen = new Set<string>();
 
   /** Whether the text writes this year as one before our era ("1200 BC", "44 B.C.", "between 1200 and 1184 BCE"). */
   isBeforeOurEra(year: string): boolean {

@@ -38,6 +38,18 @@ export function keepsCapitalInside(word: string, nameInText: boolean): boolean {
   );
 }
 
+/**
+ * Whether a title-case word of a heading the text writes nowhere else keeps its capital in a stem's topic: the
+ * name of a people, a language or an era, which general English capitalises ("Roman", "Victorian", "French",
+ * "Greek"; "the roman Colosseum" had been the topic of "The Roman Colosseum"). Not any name general English knows:
+ * "Riverside", "Grant" and "Mark" begin names of several words or are common nouns too.
+ */
+export function keepsCapitalInATitle(word: string): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && isEnglishName(word) && (/(?:an|ish|ese|ch)$/.test(word) || PEOPLES.has(word));
+}
+/** Names of peoples and languages of no common ending. */
+const PEOPLES = new Set(['Greek', 'Thai', 'Arab', 'Norse', 'Swiss', 'Celtic', 'Viking', 'Inca', 'Maya', 'Aztec']);
+
 /** The months and the days of the week, in lower case: names general English capitalises. */
 export const MONTHS = new Set(
   'january february march april may june july august september october november december'.split(' '),

@@ -182,4 +182,23 @@ describe("a section's topic from its heading (the second session 11 review)", ()
         .map((sentence) => analysis.sectionTopicOf(sentence)),
     ).toEqual(['water purification', 'water purification', null]);
   });
+
+  it("keeps the capital of a people's or era's name the text writes only in its heading, not of a common word", () => {
+    const analysis = analyseDocument([
+      {
+        index: 0,
+        title: 'Part 1',
+        content:
+          'The Roman Colosseum\nThe Colosseum is an oval amphitheatre in the centre of Rome.\n\nWriting a Grant Proposal\nA grant proposal is a document that asks a funding body for money.\n\nThe Victorian Railway\nThe first line opened in 1825.',
+        startPage: null,
+        endPage: null,
+      },
+    ]);
+    // Before: "the roman Colosseum" and "the victorian railway".
+    expect(
+      analysis.sentences
+        .filter((sentence) => sentence.role === 'sentence')
+        .map((sentence) => analysis.sectionTopicOf(sentence)),
+    ).toEqual(['the Roman Colosseum', 'writing a grant proposal', 'the Victorian railway']);
+  });
 });
