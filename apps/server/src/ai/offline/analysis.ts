@@ -4,7 +4,7 @@ import { openingPronounOf, saysThePronoun, withAntecedent, type OpeningPronoun }
 import { findEvents, type DatedEvent } from './analysis/dates.ts';
 import { findDefinitions, type Definition } from './analysis/definitions.ts';
 import { keepsCapitalInATitle } from './analysis/english.ts';
-import { LIST_MARKER, paragraphsOf, type ListGroup } from './analysis/lists.ts';
+import { LIST_MARKER, paragraphsOf, runInClauseOf, type ListGroup } from './analysis/lists.ts';
 import {
   claimOf,
   claimStartOf,
@@ -142,7 +142,9 @@ export class DocumentAnalysis {
     };
     for (const chunk of chunks) {
       let previous: SentenceInfo | null = null;
-      for (const [paragraphIndex, paragraph] of paragraphsOf(chunk.content).entries()) {
+      for (const [paragraphIndex, paragraph] of paragraphsOf(chunk.content)
+        .flatMap((each) => runInClauseOf(each) ?? [each])
+        .entries()) {
         const marker = LIST_MARKER.exec(paragraph.text);
         if (paragraphIndex === 0 && !(marker && continuesList(lastMarker, marker[1] ?? ''))) {
           // A list runs on into the next chunk only when the chunk opens with its next item.

@@ -49,6 +49,18 @@ function printedTextsOf(question: GeneratedQuestion): { visible: string[]; sourc
   return printed;
 }
 
+/**
+ * The statements a question holds false: its denials (TRUE_FALSE's false statement, COMPLIANCE's non-compliant
+ * ones) and its wrong options that are statements (MCQ_MULTI's), which a job asks once ("Full-time staff pay £15
+ * per month." had been both an MCQ_MULTI option and a TRUE_FALSE of one job, the audit of session 21).
+ */
+export function heldFalseTextsOf(question: GeneratedQuestion): string[] {
+  const wrongStatements = choiceOptionsOf(question.type, question.content)
+    .filter((option) => !option.correct && wordsOf(option.text).length > SHORT_ANSWER_WORDS)
+    .map((option) => option.text);
+  return [...denialsOf(question.type, question.content, question.questionText).texts, ...wrongStatements];
+}
+
 /** Every text a taker sees before answering: the stem and the strings of the type's safe content. */
 export function visibleTextsOf(question: GeneratedQuestion): string[] {
   const known = visibleTexts.get(question);
@@ -178,14 +190,7 @@ function testedFactsOf(question: GeneratedQuestion): TestedFacts {
     return known;
   }
   const facts = factsOf(question.type, question.content, question.questionText);
-  // A wrong option that is a statement (MCQ_MULTI's) is held false as a denial is.
-  const wrongStatements = choiceOptionsOf(question.type, question.content)
-    .filter((option) => !option.correct && wordsOf(option.text).length > SHORT_ANSWER_WORDS)
-    .map((option) => option.text);
-  const changes = [
-    ...denialsOf(question.type, question.content, question.questionText).texts,
-    ...wrongStatements,
-  ].flatMap((text) => changedFactsOf(text, question.sourceSentences));
+  const changes = heldFalseTextsOf(question).flatMap((text) => changedFactsOf(text, question.sourceSentences));
   const shown = new Set(visibleTextsOf(question).flatMap(wordsOf));
   const tested: TestedFacts = {
     shortAnswers: facts.filter((fact) => wordsOf(fact).length <= SHORT_ANSWER_WORDS),

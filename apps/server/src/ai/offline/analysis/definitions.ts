@@ -69,6 +69,11 @@ const ROLES = new Set(
 /** Words before a role noun that say who set it ("The approved method", "The main goal"), no kind's own name. */
 const ROLE_SETTERS = new Set(['main', 'best', 'only', 'usual', 'standard', 'preferred', 'primary', 'default', 'chief']);
 
+/** Words that pick out one of a sequence, in lower case ("the first stage", "the final step"): no kind's name. */
+const SEQUENCE_PLACES = new Set(
+  'first second third fourth fifth sixth seventh eighth ninth tenth last final next previous'.split(' '),
+);
+
 /** An adjective in "-est" that picks out one thing ("The smallest bone"); not "first" nor "main" of a term's name. */
 const superlative = (token: Token) =>
   token.pos === 'ADJ' && /[^e]est$/.test(token.normal) && token.lemma !== token.normal;
@@ -162,9 +167,12 @@ export function findDefinitions(
       // A simple subject only: "Flexible typing is ...", not "Tourism, aluminum and fishing are ...". Nor one that
       // picks out one thing ("The smallest bone is the stapes, ...": no kind defined, and its description had been a
       // wrong option of "What are true ribs?", the audit of session 20).
+      // Nor one of a sequence ("The first stage is the light-dependent reactions": "What is stage?" had keyed the
+      // second stage wrong, the audit of session 21); "The First Amendment" is a name.
       if (
         subject.some((token) => !['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(token.pos)) ||
-        (isCopula && next.normal === 'the' && subject.some(superlative))
+        (isCopula && next.normal === 'the' && subject.some(superlative)) ||
+        subject.some((token) => SEQUENCE_PLACES.has(token.value))
       ) {
         continue;
       }

@@ -257,7 +257,7 @@ export function instructionOf(tokens: readonly Token[]): Instruction | null {
     verb?.pos === 'VERB' &&
     !/(?:ing|ed)$/.test(verb.normal) &&
     (verb.normal === verb.lemma || OPEN_AN_OBJECT.has(tokens[first + 1]?.normal ?? ''));
-  if (verbAt(tokens, first, false) || afterAnOrdinal) {
+  if ((verbAt(tokens, first, false) || afterAnOrdinal) && !opensACompoundSubject(tokens, first)) {
     return { start: 0, verb: first, afterComma: false };
   }
   const leadingClause = CLAUSE_OPENERS.has(tokens[0]?.normal ?? '');
@@ -371,6 +371,30 @@ export function adviceOf(tokens: readonly Token[]): Instruction | null {
     return null;
   }
   return instruction;
+}
+
+/** Modals a clause's verb takes: after a bare plural, the subject's ("Permit holders may park ..."). */
+const CLAUSE_MODALS = new Set(['must', 'may', 'shall', 'will', 'can', 'should', 'cannot']);
+
+/**
+ * Whether a word read as an imperative opens a noun compound that is the sentence's subject: "Permit holders may
+ * park ...", "Permit holders who leave the Trust must return ..." (the audit of session 21: "People should permit
+ * holders who leave ..."), a bare plural and then a modal, or a relative clause with a verb of its own before it.
+ * Not "Help people who must travel ...": the modal right after "who" is the relative clause's.
+ */
+function opensACompoundSubject(tokens: readonly Token[], verb: number): boolean {
+  const noun = tokens[verb + 1];
+  if (noun?.pos !== 'NOUN' || noun.normal === noun.lemma) {
+    return false;
+  }
+  const next = tokens[verb + 2];
+  if (CLAUSE_MODALS.has(next?.normal ?? '')) {
+    return true;
+  }
+  if (next?.normal !== 'who' || tokens[verb + 3]?.pos !== 'VERB') {
+    return false;
+  }
+  return tokens.slice(verb + 4).some((token) => CLAUSE_MODALS.has(token.normal));
 }
 
 /**

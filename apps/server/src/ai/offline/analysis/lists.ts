@@ -1,5 +1,8 @@
 import { isHeadingLine } from '../../../chunking/headings.ts';
+import { tagSentences } from '../nlp.ts';
+import { givesAnInstruction } from './instructions.ts';
 import type { SentenceInfo } from './statements.ts';
+import { countWords } from './words.ts';
 
 export interface ListGroup {
   chunkIndex: number;
@@ -106,4 +109,40 @@ export function paragraphsOf(content: string): Array<{ text: string; offset: num
     }
   }
   return paragraphs;
+}
+
+/** A run-in label and the sentences after it: "Eligibility. A permit may be issued ...", "Where to park. Permit ...". */
+const RUN_IN_LABEL = /^(\p{Lu}[^.!?:;,\n]{0,40})\.\s+/u;
+
+/**
+ * A numbered clause of a notice, a policy or a contract: its marker, a run-in label and sentences ("1. Eligibility. A
+ * permit may be issued to ..."), cut into the label, which heads the clause as a heading does, and the sentences,
+ * which are statements as any paragraph's are (the audit of session 21: the parking notice's ten clauses had been ten
+ * list items, ordered as steps and asked nothing else). Null for any other paragraph, and for a step of a procedure,
+ * whose first words are an instruction ("1. Dig a hole. Make it one metre across.").
+ */
+export function runInClauseOf(paragraph: {
+  text: string;
+  offset: number;
+}): [{ text: string; offset: number }, { text: string; offset: number }] | null {
+  const marker = LIST_MARKER.exec(paragraph.text);
+  if (!marker || !/\d/.test(marker[1] ?? '')) {
+    return null;
+  }
+  const body = paragraph.text.slice(marker[0].length);
+  const label = RUN_IN_LABEL.exec(body);
+  const rest = label ? body.slice(label[0].length) : '';
+  if (!label || countWords(label[1] ?? '') > 4 || countWords(rest) < 4 || !/^\p{Lu}/u.test(rest)) {
+    return null;
+  }
+  // One word is a label whatever the tagger makes of it ("Transfer", "Display"); a step names its object.
+  const words = tagSentences(`${label[1] ?? ''}.`)[0]?.tokens ?? [];
+  if (words.length > 2 && givesAnInstruction(words)) {
+    return null;
+  }
+  const start = paragraph.offset + marker[0].length;
+  return [
+    { text: label[1] ?? '', offset: start },
+    { text: rest, offset: start + label[0].length },
+  ];
 }

@@ -315,3 +315,115 @@ describe('what the code review of session 21 found', () => {
     ]);
   });
 });
+
+describe('what the seventh audit of session 21 found', () => {
+  const NOTICE = [
+    'Conditions of use for staff parking permits',
+    '',
+    '1. Eligibility. A permit may be issued to any employee who holds a contract of at least 16 hours per week.',
+    '',
+    "2. Fees. The permit fee is deducted monthly from the holder's salary. Full-time staff pay £25 per month; part-time staff pay £15 per month.",
+    '',
+    '3. Transfer. Permits are not transferable. A holder may register up to two vehicles on one permit.',
+    '',
+    '4. Leaving employment. Permit holders who leave the Trust must return their permit to the Facilities Office on or before their last working day.',
+  ].join('\n');
+
+  it("reads a notice's numbered clauses as a heading and its sentences, not as steps", async () => {
+    // Before: none of these (the clauses were four list items, asked nothing but an ORDERING of "steps").
+    expect(asked(await generateOne(NOTICE, 'MCQ_SINGLE', 4, 'Notice'))).toEqual([
+      [
+        'A holder may register up to how many vehicles on one permit?',
+        {
+          options: [
+            { id: 'a', text: 'two', correct: true },
+            { id: 'b', text: 'three', correct: false },
+            { id: 'c', text: 'four', correct: false },
+            { id: 'd', text: 'six', correct: false },
+          ],
+        },
+      ],
+    ]);
+    // "Permit holders who leave ..." is a statement, not an instruction ("People should permit holders who leave ...").
+    expect(asked(await generateOne(NOTICE, 'TRUE_FALSE', 4, 'Notice'))).toEqual([
+      ['Full-time staff pay £15 per month.', { answer: false }],
+      ['A holder may register up to two vehicles on one permit.', { answer: true }],
+      [
+        'Permit holders who leave the Trust must return their permit to the Facilities Office on or after their last working day.',
+        { answer: false },
+      ],
+      ['A permit may be issued to any employee who holds a contract of at least 16 hours per week.', { answer: true }],
+    ]);
+    expect((await generateOne(NOTICE, 'FILL_GAP', 2, 'Notice')).map((question) => question.questionText)).toEqual([
+      'Fill in the missing number in this sentence from the text on fees.',
+      'Complete this sentence about leaving employment with the words the text uses.',
+    ]);
+  });
+
+  it('defines no term of a sequence ("The first stage is ..."), and pairs people after a leading date', async () => {
+    const stages =
+      'Photosynthesis happens in two stages. The first stage is the light-dependent reactions, which take place in the thylakoid membranes. The second stage is the Calvin cycle, which takes place in the stroma. A chloroplast is an organelle surrounded by two membranes.';
+    // Before: "What is stage?" keyed the first stage, the second stage an option keyed wrong.
+    expect(
+      (await generateOne(stages, 'MCQ_SINGLE', 3, 'Photosynthesis')).map((question) => question.questionText),
+    ).toEqual(['A chloroplast is an organelle surrounded by how many membranes?']);
+    const stampAct =
+      "The tax was proposed by George Grenville, who was then Prime Minister. In May 1765 Patrick Henry introduced the Virginia Resolves in the House of Burgesses, declaring that only Virginia's own assembly could tax Virginians. Benjamin Franklin, who was living in London, testified before the House of Commons in February 1766.";
+    // Before: none (Patrick Henry after "In May 1765" was no subject).
+    expect(asked(await generateOne(stampAct, 'MATCHING', 1, 'The Stamp Act'))).toEqual([
+      [
+        'Match each person with what the text says about them.',
+        {
+          left: [
+            { id: 1, text: 'George Grenville', matchId: 10 },
+            { id: 2, text: 'Patrick Henry', matchId: 11 },
+            { id: 3, text: 'Benjamin Franklin', matchId: 12 },
+          ],
+          right: [
+            { id: 11, text: 'Introduced the Virginia Resolves in the House of Burgesses' },
+            { id: 10, text: 'Was then Prime Minister' },
+            { id: 12, text: 'Testified before the House of Commons in February 1766' },
+          ],
+        },
+      ],
+    ]);
+  });
+
+  it("holds an MCQ_MULTI's wrong statement false once per job", async () => {
+    const lovelace = [
+      'Ada Lovelace',
+      '',
+      'Augusta Ada Byron was born in London on 10 December 1815. She was the only legitimate child of the poet Lord Byron and his wife, Anne Isabella Milbanke. Her parents separated when Ada was just a few weeks old, and her father left England a few months later. He died in Greece in 1824, when Ada was eight, and she never knew him.',
+      '',
+      'Education',
+      '',
+      "Ada's mother was determined that her daughter should not become a poet like her father. She arranged for Ada to be taught mathematics and science, which was unusual for a girl at that time. Ada was often ill as a child; at the age of thirteen she was paralysed after a bout of measles and had to stay in bed for almost a year. She continued to study throughout her illness. Later she was tutored by the mathematician Augustus De Morgan.",
+      '',
+      'Meeting Babbage',
+      '',
+      'In June 1833, at the age of seventeen, Ada met Charles Babbage at a party. Babbage was a mathematician and inventor who had designed a calculating machine called the Difference Engine. Ada was fascinated by a small working section of the machine, and the two began a friendship that lasted for the rest of her life. In 1835 she married William King, who became the Earl of Lovelace three years later. The couple had three children.',
+      '',
+      'The Notes',
+      '',
+      'Babbage later designed a more ambitious machine, the Analytical Engine, which could in principle be programmed using punched cards. In 1842 the Italian engineer Luigi Menabrea published an article about it in French. Ada translated the article into English and added her own notes, which were three times longer than the original. Her Note G described a step-by-step method for the engine to calculate Bernoulli numbers. Many people regard this as the first published computer program. She also suggested that such a machine might one day compose music, if the rules of harmony could be expressed in its notation.',
+      '',
+      'Later Life and Legacy',
+      '',
+      'Ada died of cancer on 27 November 1852, at the age of thirty-six, the same age at which her father had died. The Analytical Engine was never built. Her work was largely forgotten until the 1950s, when it was rediscovered. In 1980 the United States Department of Defense named a programming language "Ada" in her honour, and Ada Lovelace Day is now celebrated every October.',
+    ].join('\n');
+    const statements = (
+      await generateInOneJob(lovelace, [
+        ['MCQ_MULTI', 2],
+        ['TRUE_FALSE', 4],
+      ])
+    ).flatMap((question) => (question.type === 'TRUE_FALSE' ? [question.questionText] : []));
+    // Before: "In December 1833, at the age of seventeen, Ada met Charles Babbage at a party." again, an MCQ_MULTI's
+    // wrong option.
+    expect(statements).toEqual([
+      'Ada died of cancer on 27 December 1852, at the age of thirty-six, the same age at which her father had died.',
+      'Babbage was a mathematician and inventor who had designed a calculating machine called the Difference Engine.',
+      'On 10 November 1815, Augusta Ada Byron was born in London.',
+      'Babbage later designed a more ambitious machine, the Analytical Engine, which could in principle be programmed using punched cards.',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { containsText, normaliseForMatch } from '../../quality.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
+import { MONTHS } from '../analysis/english.ts';
 import { isLand } from '../analysis/lands.ts';
 import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
@@ -118,13 +119,25 @@ function personAt(sentence: SentenceInfo, at: number): { name: string; end: numb
   return { name, end };
 }
 
-/** Where a sentence's subject may start: its first token, or after a leading "In 1935". */
+/**
+ * Where a sentence's subject may start: its first token, or after a leading date ("In 1935", "In May 1765",
+ * "On 14 August 1765,": the audit of session 21 found "In May 1765 Patrick Henry introduced ..." paired with
+ * nothing).
+ */
 function subjectStart(sentence: SentenceInfo): number {
-  const [first, second, third] = sentence.tokens;
-  if (first?.normal === 'in' && second?.type === 'number') {
-    return third?.value === ',' ? 3 : 2;
+  const tokens = sentence.tokens;
+  if (!['in', 'on'].includes(tokens[0]?.normal ?? '')) {
+    return 0;
   }
-  return 0;
+  let at = 1;
+  while (tokens[at]?.type === 'number' || MONTHS.has(tokens[at]?.normal ?? '')) {
+    at += 1;
+  }
+  const dated = tokens.slice(1, at).some((token) => /^\d{4}$/.test(token.value));
+  if (!dated) {
+    return 0;
+  }
+  return tokens[at]?.value === ',' ? at + 1 : at;
 }
 
 /** People and what the text says of them: their role ("Jesse Hawley, a flour merchant") or deed. */
@@ -166,8 +179,17 @@ export function personPairs(sentence: SentenceInfo): TextPair[] {
         right = `${right}, who ${predicateFrom(sentence, close + 1)}`;
       }
     } else if (after?.value === ',' && next?.normal === 'who') {
-      right = predicateFrom(sentence, person.end + 2);
-      deed = true;
+      // "Benjamin Franklin, who was living in London, testified before ...": what the subject did, after its aside;
+      // else the aside, a deed unless it says what the person was ("who was then Prime Minister").
+      const close = tokens.findIndex((token, i) => i > person.end + 1 && token.value === ',');
+      const verb = tokens[close + 1];
+      if (atSubject && close > 0 && (verb?.pos === 'VERB' || verb?.pos === 'AUX')) {
+        right = predicateFrom(sentence, close + 1);
+        deed = true;
+      } else {
+        right = predicateFrom(sentence, person.end + 2);
+        deed = !['was', 'is', 'were', 'are'].includes(tokens[person.end + 2]?.normal ?? '');
+      }
     } else if (atSubject && after && (after.pos === 'VERB' || after.pos === 'AUX') && after.normal !== 'is') {
       right = predicateFrom(sentence, person.end);
       deed = true;
