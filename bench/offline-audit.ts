@@ -17,7 +17,7 @@ const TYPES = generationOrder(QUESTION_TYPES.filter((type) => whatTextCannotSupp
 const args = process.argv.slice(2);
 const countAt = args.indexOf('--count');
 const COUNT = countAt >= 0 ? Number(args[countAt + 1]) : 3;
-const folder = args.find((arg, i) => !arg.startsWith('--') && i !== countAt + 1);
+const folder = args.find((arg, i) => !arg.startsWith('--') && (countAt < 0 || i !== countAt + 1));
 if (!folder) {
   console.error('usage: node --import tsx bench/offline-audit.ts <folder of .txt files> [--count N]');
   process.exit(2);

@@ -41,7 +41,7 @@ const sectionsOf = (text: string) => {
 describe('a heading on the line above its paragraph (the audit of session 21)', () => {
   it('is a heading of its own, not the opening words of the first sentence, and names the section under it', () => {
     expect(sectionsOf(POOL)).toEqual([
-      ['heading', 'Riverside Community Pool: Rules for Swimmers', 'riverside community pool: rules for swimmers'],
+      ['heading', 'Riverside Community Pool: Rules for Swimmers', 'rules for swimmers'],
       ['heading', 'Entry and supervision', 'entry and supervision'],
       [
         'sentence',

@@ -512,6 +512,23 @@ function withoutAsides(form: SentenceInfo): SentenceInfo {
   return composed(form, segments);
 }
 
+/** Phrases that link a sentence to the one before it, and say nothing of their own. */
+const CONNECTIVES = new Set([
+  'in addition',
+  'in fact',
+  'in particular',
+  'in general',
+  'in contrast',
+  'in other words',
+  'in short',
+  'as a result',
+  'for example',
+  'for instance',
+  'by contrast',
+  'on the other hand',
+  'on the whole',
+]);
+
 /**
  * "In 1825, the canal ..." → "The canal ... in 1825.": a leading phrase of a preposition (or "even"
  * and one) of at most six words, when the rest is one clause of at most 16 words with no comma and
@@ -527,6 +544,11 @@ function frontedPhraseMoved(form: SentenceInfo): SentenceInfo {
   const opensWithPreposition = first.pos === 'ADP' || (first.normal === 'even' && tokens[1]?.pos === 'ADP');
   const phrase = tokens.slice(0, comma);
   const rest = tokens.slice(comma + 1);
+  // "In addition, a permanent area of high pressure ... keeps storms away": a link to the sentence before, which
+  // moved to the end read "... keeps storms away in addition." (the audit of session 21); the claim is the rest.
+  if (CONNECTIVES.has(phrase.map((token) => token.normal).join(' ')) && rest[0] && standsAlone(rest, true)) {
+    return composed(form, [{ from: rest[0].start, to: text.length }]);
+  }
   if (
     !opensWithPreposition ||
     phrase.some(isVerb) ||

@@ -202,13 +202,13 @@ export function calledStem(definition: string, term: string, sentence: SentenceI
 function isPluralTerm(term: string, sentence: SentenceInfo): boolean {
   const before = sentence.text.slice(sentence.claimStart).toLowerCase();
   const lowered = term.toLowerCase();
-  return (
-    /[^s]s$/.test(lowered) &&
-    ['are', 'were'].some(
-      (verb) =>
-        ` ${before}`.includes(` ${lowered} ${verb} `) ||
-        ['', 'called ', 'known as '].some((link) => ` ${before}`.includes(` ${verb} ${link}${lowered}`)),
-    )
+  // "Fishing" of "Tourism, aluminum and fishing are ..." is no plural; "atria" of "... are called atria" is (the audit
+  // of session 21: "What is the two upper chambers called?").
+  return ['are', 'were'].some(
+    (verb) =>
+      (/[^s]s$/.test(lowered) &&
+        (` ${before}`.includes(` ${lowered} ${verb} `) || ` ${before}`.includes(` ${verb} ${lowered}`))) ||
+      ['called ', 'known as '].some((link) => ` ${before}`.includes(` ${verb} ${link}${lowered}`)),
   );
 }
 
@@ -597,7 +597,16 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number, isNa
   // journey take?".
   const joined = tokens[end]?.value === ',' && JOINED_CLAUSE_OPENERS.has(tokens[end + 1]?.normal ?? '');
   const after = joined ? undefined : tokens[end];
-  if (after && (after.pos === 'CCONJ' || after.value === ',')) {
+  // A verb right after the count's phrase: the phrase was in the subject ("Claims submitted after 60 days will not be
+  // paid": "After how many days did claims submit will not be paid?"), or a participle says more of its noun ("within
+  // 30 days of the expense being incurred" had been cut at "expense"; both the audit of session 21).
+  if (
+    after &&
+    (after.pos === 'CCONJ' ||
+      after.value === ',' ||
+      after.pos === 'AUX' ||
+      (after.pos === 'VERB' && /(?:ing|ed)$/.test(after.normal)))
+  ) {
     return null;
   }
   const start = (inPhrase ? at - 1 : at) - about;

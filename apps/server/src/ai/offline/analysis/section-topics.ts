@@ -1,5 +1,6 @@
 import type { Token } from '../nlp.ts';
 import { instructionOf } from './instructions.ts';
+import { countWords } from './words.ts';
 
 /** The longest section heading a stem names as its topic, in words. */
 const SECTION_TOPIC_MAX_WORDS = 6;
@@ -96,6 +97,19 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
     return headingTopic({ text: heading.text.slice(steps), tokens }, named);
   }
   const label = SECTION_LABEL.exec(heading.text)?.[0] ?? '';
+  // "Staff Canteen Kitchen: Hygiene Rules": the subtitle names what the section is about, or else the title does
+  // ("Complete this sentence about staff canteen kitchen: hygiene rules ...", the audit of session 21).
+  const colon = label === '' ? heading.text.indexOf(': ') : -1;
+  if (colon > 0) {
+    const part = (from: number, to: number) => ({
+      text: heading.text.slice(from, to).trimEnd(),
+      tokens: heading.tokens
+        .filter((token) => token.start >= from && token.start < to)
+        .map((token) => ({ ...token, start: token.start - from })),
+    });
+    const after = part(colon + 2, heading.text.length);
+    return (countWords(after.text) >= 2 ? headingTopic(after, named) : null) ?? headingTopic(part(0, colon), named);
+  }
   // "THE CONSTITUTION OF THE UNITED STATES Article I": "Article I of the Constitution of the United States".
   const trailing = label === '' ? TRAILING_LABEL.exec(heading.text) : null;
   const end = trailing ? trailing.index : heading.text.length;

@@ -161,6 +161,10 @@ export function findTerms(tokens: Token[], sentenceText: string): Array<TermOccu
       return;
     }
     const shouted = isAllCaps(token.value) && capsRun(index) >= 3;
+    if (readsAsASecondVerb(tokens, index)) {
+      flush();
+      return;
+    }
     if (isWord(token) && (token.pos === 'ADJ' || isNounish(token)) && !shouted && !PERSONAL.has(token.normal)) {
       if (run.length === 0) {
         runStart = index;
@@ -172,6 +176,26 @@ export function findTerms(tokens: Token[], sentenceText: string): Array<TermOccu
   });
   flush();
   return found;
+}
+
+/**
+ * Whether a word the tagger reads as a plural noun is the verb of a second predicate: right after "and" or "or",
+ * in "-s", before the noun it takes ("picks up oxygen and releases carbon dioxide": "releases carbon dioxide" had
+ * been a term, and "The heart muscle itself needs releases carbon dioxide" a false statement, the audit of session
+ * 21). A noun in the plural seldom modifies the next one.
+ */
+function readsAsASecondVerb(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const next = tokens[index + 1];
+  return (
+    token !== undefined &&
+    token.pos === 'NOUN' &&
+    /[^s]s$/.test(token.normal) &&
+    token.normal !== token.lemma &&
+    ['and', 'or'].includes(tokens[index - 1]?.normal ?? '') &&
+    next !== undefined &&
+    (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'DET')
+  );
 }
 
 /**

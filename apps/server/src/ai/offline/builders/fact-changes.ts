@@ -446,14 +446,22 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
       // a small thing that will do something ("A large piece of glass ... will puncture the new tube"): the text
       // neither gives nor denies the other (the wrong-key audits of session 19). An adverb or a preposition of what
       // is done still changes ("after" for "before").
+      // "after each task" and "before each task" say nearly the same of a task that recurs (the seventh audit of
+      // session 21 found "Work surfaces must be cleaned before each task" keyed false).
+      const next = sentence.tokens[sentence.tokens.indexOf(token as Token) + 1];
+      const recurring = ['before', 'after'].includes(token?.normal ?? '') && RECURRING.has(next?.normal ?? '');
       return !(
-        token?.pos === 'ADJ' &&
-        (inScopeOfARule(sentence, change.start) ||
-          (LEAST.has(token.normal) && modal !== undefined && modal.start > change.start))
+        recurring ||
+        (token?.pos === 'ADJ' &&
+          (inScopeOfARule(sentence, change.start) ||
+            (LEAST.has(token.normal) && modal !== undefined && modal.start > change.start)))
       );
     }) ?? null
   );
 }
+
+/** Words of what recurs: before one and after the one before are one time ("after each task"). */
+const RECURRING = new Set(['each', 'every']);
 
 /** Modals of what something will or can do: a small thing that does it, a large one does too. */
 const EFFECT_MODALS = new Set(['will', 'can', 'could', 'might']);

@@ -426,4 +426,63 @@ describe('what the seventh audit of session 21 found', () => {
       'Babbage later designed a more ambitious machine, the Analytical Engine, which could in principle be programmed using punched cards.',
     ]);
   });
+
+  it('reads a second verb as no term, "are called atria" as a plural, and a count in the subject as no object', async () => {
+    const lungs = analyseDocument([
+      chunkOf(
+        'In the lungs the blood picks up oxygen and releases carbon dioxide. The heart muscle itself needs oxygen.',
+      ),
+    ]);
+    // Before: "oxygen" and "releases carbon dioxide" a pair ("The heart muscle itself needs releases carbon dioxide.").
+    expect([...lungs.coordinated]).toEqual([]);
+    const heart =
+      'The heart has four chambers. The two upper chambers are called atria, and the two lower chambers are called ventricles.';
+    // Before: "What is the two upper chambers called?".
+    expect(asked(await generateOne(heart, 'OPEN', 2))).toEqual([
+      ['What are the two upper chambers called?', { answer: 'Atria' }],
+      ['What are the two lower chambers called?', { answer: 'Ventricles' }],
+    ]);
+    const claims =
+      'Claims must be submitted through the online expenses system within 30 days of the expense being incurred. Claims submitted after 60 days will not be paid. Receipts must be kept for 6 years.';
+    // Before: "Within how many days of the expense must Claims be submitted through the online expenses system being
+    // incurred?" and "For how many years must Receipts be kept?".
+    expect((await generateOne(claims, 'MCQ_SINGLE', 3)).map((question) => question.questionText)).toEqual([
+      'Claims must be submitted through the online expenses system within how many days of the expense being incurred?',
+      'For how many years must receipts be kept?',
+    ]);
+  });
+
+  it('holds "before each task" no denial of "after each task", names a subtitle, and drops "In addition"', async () => {
+    const kitchen =
+      'Staff Canteen Kitchen: Hygiene Rules\nWork surfaces must be cleaned and sanitised after each task. Knives must be washed after each use. Raw meat must be stored below cooked food in the fridge.';
+    // Before: "Work surfaces must be cleaned and sanitised before each task." keyed false.
+    expect(asked(await generateOne(kitchen, 'TRUE_FALSE', 3))).toEqual([]);
+    // Before: "... from the text on staff canteen kitchen: hygiene rules."
+    expect((await generateOne(kitchen, 'FILL_GAP', 1)).map((question) => question.questionText)).toEqual([
+      'Fill in the missing word in this sentence from the text on hygiene rules.',
+    ]);
+    const atacama =
+      'The Andes block moist air coming from the Amazon basin in the east. In addition, a permanent area of high pressure over the southeast Pacific keeps storms away. Cacti, lichens and small animals survive by collecting moisture from the fog.';
+    // Before: "... keeps storms away in addition."
+    expect(asked(await generateOne(atacama, 'MCQ_MULTI', 1))).toEqual([
+      [
+        'Which of these statements does the text support? Select all that apply.',
+        {
+          options: [
+            {
+              id: 'a',
+              text: 'A permanent area of high pressure over the southeast Pacific keeps storms away.',
+              correct: true,
+            },
+            { id: 'b', text: 'The Andes block moist air coming from the Amazon basin in the east.', correct: true },
+            {
+              id: 'c',
+              text: 'Cacti, lichens and large animals survive by collecting moisture from the fog.',
+              correct: false,
+            },
+          ],
+        },
+      ],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { normaliseForMatch } from '../../quality.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
+import { keepsCapitalInside, zipf } from '../analysis/english.ts';
 import { isName, PRONOUNS, type NameTest } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { termKeyOf, type TermInfo, type TermOccurrence } from '../analysis/terms.ts';
@@ -19,9 +20,28 @@ export function nameTestOf(analysis: DocumentAnalysis): NameTest {
       return true;
     }
     const lowered = normaliseForMatch(text);
-    return ![lowered, lowered.replace(/s$/, '')].some((candidate) => analysis.terms.get(candidate)?.kind === 'concept');
+    if ([lowered, lowered.replace(/s$/, '')].some((candidate) => analysis.terms.get(candidate)?.kind === 'concept')) {
+      return false;
+    }
+    // A word in "-s" that only opens sentences, read as a name there: a plural general English writes in lower
+    // case ("For how many years must Receipts be kept?", the audit of session 21); a name seldom takes a plural.
+    const term = key === null ? undefined : analysis.terms.get(key);
+    const openingPlural =
+      term !== undefined &&
+      term.words === 1 &&
+      term.innerCount === 0 &&
+      /[^s]s$/.test(text) &&
+      // A common word of general English ("Receipts"; "Tiberius" is no plural of one).
+      zipf(text) >= COMMON_ENOUGH_ZIPF;
+    return !(openingPlural && !keepsCapitalInside(text, false));
   };
 }
+
+/**
+ * How common a word must be in general English (Zipf) to be a common noun there: "Receipts" 3.55, "Laptops" 2.45,
+ * "Herders" 2.00; "Tiberius" 0.
+ */
+const COMMON_ENOUGH_ZIPF = 1.5;
 
 /** The wh-questions a sentence gives whose answer is a short span of it, in the order a job rotates through. */
 export function spanQuestions(sentence: SentenceInfo, isNameOf: NameTest): SpanQuestion[] {
