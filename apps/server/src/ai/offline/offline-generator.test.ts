@@ -734,8 +734,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
       undefined,
       // A subject that denies keeps its count where it stands.
       'No person may hold the office for more than how many terms?',
-      'Never leave the stove unattended for more than how many minutes?',
-      'Gently rub your hands together for at least how many seconds?',
+      // Where it stands, an instruction is asked of the reader (the seventh audit of session 21: "Look, listen and feel
+      // ... for no more than how many seconds?" read as an order).
+      'You should never leave the stove unattended for more than how many minutes?',
+      'You should gently rub your hands together for at least how many seconds?',
       'For how many years did Catherine the Great rule Russia?',
       'For over how many hours should you soak the beans in water?',
       undefined,

@@ -31,6 +31,8 @@ const OPEN_AN_OBJECT = new Set([
   'each',
   'every',
 ]);
+/** Verbs of checking that open an instruction with a "that" clause ("Check that ...", "Ensure that ..."). */
+const CHECKING_VERBS = new Set(['check', 'ensure', 'confirm', 'verify', 'remember']);
 /** What the tagger may take an opening verb for ("Rinse" a name, "Dry" an adjective, "place" a noun). */
 const MISREAD_VERB = new Set(['PROPN', 'NOUN', 'ADJ', 'VERB']);
 /**
@@ -119,7 +121,13 @@ function verbAt(tokens: readonly Token[], at: number, countsAnObject: boolean): 
   if (word === undefined) {
     return false;
   }
-  if ((word.normal === 'do' && next?.normal === 'not') || (word.normal === 'be' && next?.pos === 'ADJ')) {
+  // "Check that the tyre sits evenly ...": a verb of checking before its clause, whatever the tagger read it as (the
+  // seventh audit of session 21 found it stated true as written).
+  if (
+    (word.normal === 'do' && next?.normal === 'not') ||
+    (word.normal === 'be' && next?.pos === 'ADJ') ||
+    (CHECKING_VERBS.has(word.normal) && next?.normal === 'that')
+  ) {
     return true;
   }
   // "Cook sailed to Australia", "Burr was tried ...": a name before its verb, whatever the tagger read it as;

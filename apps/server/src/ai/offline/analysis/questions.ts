@@ -356,6 +356,11 @@ export function howManyQuestion(
     const stem = withThePhraseLast(text, tokens, at, isName);
     return stem ? { stem, count: NUMBER_WORDS.has(asked.normal) ? asked.normal : asked.value, unit: unit.value } : null;
   }
+  // Where it stands, an instruction is asked of the reader: "You should look, listen and feel for normal breathing for
+  // no more than how many seconds?", not the order with a question mark (the seventh audit of session 21).
+  const advice = adviceOf(tokens);
+  const adviceAt = advice ? (tokens[advice.start]?.start ?? 0) : -1;
+  const inPlace = `${text.slice(0, asked.start).replace(/^only /i, '')}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`;
   const stem =
     frontedHowMany(text, tokens, at, isName) ??
     frontedInItsClause(text, tokens, at, isName) ??
@@ -363,7 +368,9 @@ export function howManyQuestion(
     frontedFromItsAside(text, tokens, at, isName) ??
     capitalised(
       // "Only three clauses ... remain": "How many clauses ... remain?", not "Only how many ...?" (the audit of session 21).
-      `${text.slice(0, asked.start).replace(/^only /i, '')}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`,
+      adviceAt >= 0 && adviceAt < asked.start
+        ? `${inPlace.slice(0, adviceAt)}you should ${inPlace.charAt(adviceAt).toLowerCase()}${inPlace.slice(adviceAt + 1)}`
+        : inPlace,
     );
   // "Two blocks ..." opens its sentence: the option reads "two", as the others do ("Three" among "four", "five"
   // gave itself away).

@@ -260,6 +260,12 @@ export function isStatement(text: string, tokens: Token[], opening: OpeningProno
   if (words.some((token) => PERSONAL.has(token.normal) && !SECOND_PERSON.has(token.normal))) {
     return false;
   }
+  // "The last section will be tight; push the tyre bead into the centre ...": an order after the semicolon is no
+  // claim, and a statement of the whole had kept it (the seventh audit of session 21); the first clause may be one.
+  const semicolon = tokens.findIndex((token) => token.value === ';');
+  if (semicolon > 0 && givesAnInstruction(tokens.slice(semicolon + 1))) {
+    return false;
+  }
   return hasVerb(tokens);
 }
 

@@ -485,4 +485,41 @@ describe('what the seventh audit of session 21 found', () => {
       ],
     ]);
   });
+
+  it("asks an instruction's count of the reader, and states no order after a semicolon", async () => {
+    const cpr =
+      'Look, listen and feel for normal breathing for no more than 10 seconds. Push down hard and fast, about 5 centimetres deep.';
+    // Before: "Look, listen and feel for normal breathing for no more than how many seconds?" (an order with a question
+    // mark).
+    expect((await generateOne(cpr, 'MCQ_SINGLE', 2)).map((question) => question.questionText)).toEqual([
+      'You should look, listen and feel for normal breathing for no more than how many seconds?',
+      'You should push down hard and fast, about how many centimetres deep?',
+    ]);
+    const tube = [
+      'Fitting the New Tube',
+      '',
+      'Inflate the new tube just enough to give it shape. Push the valve through the hole in the rim, then tuck the tube inside the tyre all the way round. Starting at the valve, press the tyre bead back over the rim with your thumbs. Avoid using the levers for this step, because they can pinch the tube and cause a new hole. The last section will be tight; push the tyre bead into the centre of the rim to create slack.',
+      '',
+      'Finishing',
+      '',
+      'Inflate the tyre to the pressure shown on its sidewall, usually between 80 and 100 psi for a road bike. Check that the tyre sits evenly on both sides of the rim. Finally, refit the wheel, close the quick-release lever and remember to close the brake release before you ride.',
+    ].join('\n');
+    // Before: "According to the text on fitting the new tube, the last section will be tight; push the tyre bead into the
+    // centre of the rim to create slack." keyed true; with it gone, "Check that the tyre sits evenly on both sides of
+    // the rim." had come next, keyed true as written.
+    expect(asked(await generateOne(tube, 'TRUE_FALSE', 4, 'Bike'))).toEqual([
+      [
+        'People should push the valve through the hole in the rim, then tuck the tube outside the tyre all the way round.',
+        { answer: false },
+      ],
+      [
+        'Starting at the valve, people should press the tyre bead back over the rim with their thumbs.',
+        { answer: true },
+      ],
+      [
+        'People should refit the wheel, close the quick-release lever and remember to close the brake release after they ride.',
+        { answer: false },
+      ],
+    ]);
+  });
 });
