@@ -922,9 +922,18 @@ const PLACE_WORDS = new Set(
  * an answer to "Who died of aplastic anaemia ...?" (the wrong-key audit of session 19).
  */
 const THING_WORDS = new Set(
-  'prize prizes award awards medal war wars games olympics cup championship treaty act acts university college school academy museum gallery society institute church cathedral'.split(
-    ' ',
-  ),
+  (
+    'prize prizes award awards medal war wars games olympics cup championship treaty act acts university college ' +
+    'school academy museum gallery society institute church cathedral ' +
+    // Events, bodies and works a text names as it names people ("Who proposed the tax?" had offered "American
+    // Revolution", the seventh audit of session 21).
+    'revolution rebellion uprising crisis battle siege plague movement declaration constitution amendment resolves ' +
+    'congress parliament council commission committee league union empire kingdom republic company party army navy ' +
+    'engine railroad railway canal bridge program programme project mission observatory ' +
+    // Offices, which a person holds: "Prime Minister" had been offered for who proposed a tax the Prime Minister did.
+    'minister president secretary chancellor governor mayor senator speaker chairman director manager officer ' +
+    'supervisor commander'
+  ).split(' '),
 );
 
 /** Whether a name reads as a person's: two or three capitalised words, none of them a place word nor a thing's. */

@@ -522,4 +522,37 @@ describe('what the seventh audit of session 21 found', () => {
       ],
     ]);
   });
+
+  it('offers people for a "Who", no event nor office, and descriptions in one case', async () => {
+    const stampAct =
+      'The tax was proposed by George Grenville, who was then Prime Minister. Benjamin Franklin testified before the House of Commons. Andrew Oliver resigned the next day. Historians often describe the Stamp Act crisis as the first major step on the road to the American Revolution.';
+    // Before: "American Revolution" an option of both; "Prime Minister" (who did propose it) once that was gone.
+    expect(asked(await generateOne(stampAct, 'MCQ_SINGLE', 1))).toEqual([
+      [
+        'Who proposed the tax?',
+        {
+          options: [
+            { id: 'a', text: 'Benjamin Franklin', correct: false },
+            { id: 'b', text: 'George Grenville', correct: true },
+            { id: 'c', text: 'Andrew Oliver', correct: false },
+          ],
+        },
+      ],
+    ]);
+    const plant =
+      'A chloroplast is an organelle surrounded by two membranes. The fluid surrounding the thylakoids is called the stroma. Chlorophyll is a green pigment that absorbs red and blue light.';
+    // Before: "The fluid surrounding the thylakoids", the one capitalised option.
+    expect(asked(await generateOne(plant, 'MCQ_SINGLE', 1))).toEqual([
+      [
+        'What is a chloroplast?',
+        {
+          options: [
+            { id: 'a', text: 'a green pigment that absorbs red and blue light', correct: false },
+            { id: 'b', text: 'an organelle surrounded by two membranes', correct: true },
+            { id: 'c', text: 'the fluid surrounding the thylakoids', correct: false },
+          ],
+        },
+      ],
+    ]);
+  });
 });

@@ -393,6 +393,15 @@ function calledQuestion(
 }
 
 /**
+ * A description as an option among others: "the fluid surrounding the thylakoids", as "an organelle ..." beside it
+ * reads, though the text opens its sentence with it (the seventh audit of session 21: the one capitalised option).
+ */
+const inOptionCase = (description: string) =>
+  /^(?:The|A|An) \p{Ll}/u.test(description)
+    ? `${description.charAt(0).toLowerCase()}${description.slice(1)}`
+    : description;
+
+/**
  * MCQ_SINGLE: "what is X" from a definition of the text (the other options are other definitions),
  * then cloze questions: a sentence with a key term blanked, the term among three others of the
  * same kind from the text (never the answer again, a longer or shorter form of it, or a word the
@@ -446,12 +455,12 @@ export const mcqSingleBuilder: QuestionBuilder = {
                 Math.abs(b.definition.length - definition.definition.length) || a.key.localeCompare(b.key),
           )
           .slice(0, 3)
-          .map((other) => other.definition);
+          .map((other) => inOptionCase(other.definition));
         yield asked(
           context,
           sentence,
           whatIsStem(definition.term, sentence, isName(analysis.terms.get(definition.key))),
-          options(context, definition.definition, wrong),
+          options(context, inOptionCase(definition.definition), wrong),
           `The text says: ${quoteOf(sentence.text)}`,
         );
       }
