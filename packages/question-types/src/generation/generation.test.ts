@@ -26,7 +26,7 @@ describe('MCQ_SINGLE and MCQ_MULTI', () => {
     for (const type of ['MCQ_SINGLE', 'MCQ_MULTI'] as const) {
       expect(claimsOf(type, choice, 'Which?')).toEqual(['Paris', 'Nice']);
       expect(factsOf(type, choice, 'Which?')).toEqual(['Paris', 'Nice']);
-      expect(denialsOf(type, choice, 'Which?')).toEqual(noDenials);
+      expect(denialsOf(type, choice, 'Which?').texts).toEqual(noDenials.texts);
       expect(choiceOptionsOf(type, choice)).toEqual([
         { text: 'Paris', correct: true },
         { text: 'Lyon', correct: false },
@@ -34,6 +34,22 @@ describe('MCQ_SINGLE and MCQ_MULTI', () => {
       ]);
       expect(whatTextCannotSupply(type)).toBeNull();
     }
+  });
+
+  it("MCQ_MULTI holds its wrong statements false, not its wrong terms, and MCQ_SINGLE's wrong options none", () => {
+    const statements = {
+      options: [
+        { id: 'a', text: 'The canal opened in 1825.', correct: true },
+        { id: 'b', text: 'The canal was 500 miles long.', correct: false },
+        { id: 'c', text: 'Buffalo', correct: false },
+      ],
+    };
+    // Before: none, so a job asked "The canal was 500 miles long." again as a TRUE_FALSE (the audit of session 21).
+    expect(denialsOf('MCQ_MULTI', statements, 'Which?')).toEqual({
+      texts: ['The canal was 500 miles long.'],
+      name: 'wrong statement',
+    });
+    expect(denialsOf('MCQ_SINGLE', statements, 'Which?')).toEqual(noDenials);
   });
 
   it('letter the options a model wrote a, b, c in order, and leave anything else alone', () => {

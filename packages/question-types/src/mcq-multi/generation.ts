@@ -2,6 +2,9 @@ import { choiceModelSchema, choiceOptionTexts, letterModelOptions, rightOptionTe
 import type { ChoiceContent } from '../choices/schema.ts';
 import type { TextGeneration } from '../generation/model.ts';
 
+/** The most words a wrong option may have and still be a term rather than a statement. */
+const TERM_MAX_WORDS = 4;
+
 /**
  * MCQ_MULTI from a text: every right option is a claim. Its stem ("Which of these are true?") names
  * no fact, and is not checked for giveaways (several right options may share a stem's words).
@@ -9,6 +12,15 @@ import type { TextGeneration } from '../generation/model.ts';
 export const mcqMultiGeneration: TextGeneration<ChoiceContent> = {
   fromText: true,
   claims: rightOptionTexts,
+  // A wrong option that is a statement is one the source must not make, as a false TRUE_FALSE is; a short one ("Paris")
+  // is a term, which the source may well name.
+  denials: {
+    texts: (content) =>
+      content.options
+        .filter((option) => !option.correct && option.text.trim().split(/\s+/).length > TERM_MAX_WORDS)
+        .map((option) => option.text),
+    name: 'wrong statement',
+  },
   choiceOptions: choiceOptionTexts,
   stemHidesAnswer: true,
   stemIsStatement: false,

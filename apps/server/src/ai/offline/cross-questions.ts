@@ -50,11 +50,10 @@ function printedTextsOf(question: GeneratedQuestion): { visible: string[]; sourc
 }
 
 /**
- * The statements a question holds false: its denials (TRUE_FALSE's false statement, COMPLIANCE's non-compliant
- * ones) and its wrong options that are statements (MCQ_MULTI's), which a job asks once ("Full-time staff pay £15
- * per month." had been both an MCQ_MULTI option and a TRUE_FALSE of one job, the audit of session 21).
+ * What a question's statements change of its source: its denials (TRUE_FALSE's false statement, COMPLIANCE's
+ * non-compliant ones, MCQ_MULTI's wrong statements) and any wrong option long enough to be a statement.
  */
-export function heldFalseTextsOf(question: GeneratedQuestion): string[] {
+function heldFalseTextsOf(question: GeneratedQuestion): string[] {
   const wrongStatements = choiceOptionsOf(question.type, question.content)
     .filter((option) => !option.correct && wordsOf(option.text).length > SHORT_ANSWER_WORDS)
     .map((option) => option.text);
@@ -136,6 +135,10 @@ function changedFactsOf(
       [from, best] = [at, score];
     }
   }
+  // A stretch that starts after the change: "In 1972 the delta was added ..." of "In 1991 the delta ...", best from
+  // "the" on, lacked nothing. It starts as far back as the false text has words before the one it starts on.
+  const lead = changed.indexOf(source[from] ?? '');
+  from = Math.max(0, from - Math.max(0, lead));
   const missing: number[] = [];
   for (let at = from; at < Math.min(source.length, from + width); at += 1) {
     const word = source[at] ?? '';
@@ -352,8 +355,16 @@ export function answersEachOther(
   // Q5, Q19; Q6, Q7, Q28).
   const asksAYearOfTheOrder = (order: TestedFacts, other: TestedFacts) =>
     order.hiddenYears.length >= 2 && other.shortAnswers.some((answer) => order.hiddenYears.includes(answer));
+  // A false statement that changes the fact another question asks: "In 1972 the delta was added to the UNESCO World
+  // Heritage List." beside "In what year was the delta added ...?" (1991) tests one year twice, and rules out an
+  // option (the seventh audit of session 21).
+  // The changed words inside the answer: they stand for a stretch with a word or two of slack around the change.
+  const changesTheAnswer = (changer: TestedFacts, other: TestedFacts) =>
+    changer.changedTerms.some((term) => term !== '' && other.shortAnswers.some((answer) => containsText(answer, term)));
   return (
     ofAsked.shortAnswers.some((answer) => ofShown.shortAnswers.some((shownAnswer) => overlaps(answer, shownAnswer))) ||
+    changesTheAnswer(ofShown, ofAsked) ||
+    changesTheAnswer(ofAsked, ofShown) ||
     asksAYearOfTheOrder(ofShown, ofAsked) ||
     asksAYearOfTheOrder(ofAsked, ofShown) ||
     answeredWithin(ofAsked, ofShown) ||

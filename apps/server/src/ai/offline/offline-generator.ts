@@ -1,5 +1,5 @@
 import type { QuestionType } from '@quizmaker/contracts';
-import { stemRulesOf, typedAnswersOf, whatTextCannotSupply } from '@quizmaker/question-types';
+import { denialsOf, stemRulesOf, typedAnswersOf, whatTextCannotSupply } from '@quizmaker/question-types';
 import type {
   GenerateRequest,
   GenerateResult,
@@ -12,7 +12,7 @@ import type {
 import { checkQuestion, factKey, factKeys, groundingTextOf, normaliseForMatch, questionKey } from '../quality.ts';
 import { analyseDocument, type DocumentAnalysis } from './analysis.ts';
 import { offlineBuilders, type QuestionBuilder } from './builders/index.ts';
-import { answersEachOther, heldFalseTextsOf, visibleTextsOf, yearsGiveAnOrderAway } from './cross-questions.ts';
+import { answersEachOther, visibleTextsOf, yearsGiveAnOrderAway } from './cross-questions.ts';
 import { Random } from './random.ts';
 
 /**
@@ -74,7 +74,9 @@ const stemKey = (question: GeneratedQuestion) => `${question.type}|${normaliseFo
 
 /** The statements a question holds false, as facts: a false statement is asked once per job. */
 const deniedKeys = (question: GeneratedQuestion) =>
-  heldFalseTextsOf(question).map((text) => `false|${normaliseForMatch(text)}`);
+  denialsOf(question.type, question.content, question.questionText).texts.map(
+    (text) => `false|${normaliseForMatch(text)}`,
+  );
 
 class OfflineSession implements GenerationSession {
   readonly #usedSentences = new Map<QuestionType, Set<number>>();

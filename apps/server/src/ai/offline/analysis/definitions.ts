@@ -168,11 +168,11 @@ export function findDefinitions(
       // picks out one thing ("The smallest bone is the stapes, ...": no kind defined, and its description had been a
       // wrong option of "What are true ribs?", the audit of session 20).
       // Nor one of a sequence ("The first stage is the light-dependent reactions": "What is stage?" had keyed the
-      // second stage wrong, the audit of session 21); "The First Amendment" is a name.
+      // second stage wrong, the audit of session 21); "The First Amendment" is a name, "A second cousin is ..." a kind.
       if (
         subject.some((token) => !['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(token.pos)) ||
         (isCopula && next.normal === 'the' && subject.some(superlative)) ||
-        subject.some((token) => SEQUENCE_PLACES.has(token.value))
+        (subject[0]?.normal === 'the' && subject.some((token) => SEQUENCE_PLACES.has(token.value)))
       ) {
         continue;
       }

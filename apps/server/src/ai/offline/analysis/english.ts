@@ -40,15 +40,23 @@ export function keepsCapitalInside(word: string, nameInText: boolean): boolean {
 
 /**
  * Whether a title-case word of a heading the text writes nowhere else keeps its capital in a stem's topic: the
- * name of a people, a language or an era, which general English capitalises ("Roman", "Victorian", "French",
- * "Greek"; "the roman Colosseum" had been the topic of "The Roman Colosseum"). Not any name general English knows:
- * "Riverside", "Grant" and "Mark" begin names of several words or are common nouns too.
+ * name of a people, a language, an era or an ocean ("Roman", "Victorian", "French", "Atlantic"; "the roman
+ * Colosseum" had been the topic of "The Roman Colosseum"). A closed list: names general English knows include
+ * surnames that are common nouns too ("Swan", "Finch", "Birch": the code review of session 21).
  */
 export function keepsCapitalInATitle(word: string): boolean {
-  return /^\p{Lu}\p{Ll}+$/u.test(word) && isEnglishName(word) && (/(?:an|ish|ese|ch)$/.test(word) || PEOPLES.has(word));
+  return PEOPLES_AND_ERAS.has(word);
 }
-/** Names of peoples and languages of no common ending. */
-const PEOPLES = new Set(['Greek', 'Thai', 'Arab', 'Norse', 'Swiss', 'Celtic', 'Viking', 'Inca', 'Maya', 'Aztec']);
+const PEOPLES_AND_ERAS = new Set(
+  (
+    'Roman Greek Victorian Edwardian Georgian Elizabethan Tudor Stuart Norman Saxon Viking Celtic Byzantine Ottoman ' +
+    'Mughal Aztec Inca Maya Mayan Egyptian Persian Babylonian Chinese Japanese Korean Indian African American ' +
+    'European Asian Australian Canadian Mexican Brazilian French English British Irish Scottish Welsh Spanish ' +
+    'Portuguese Italian German Dutch Swedish Norwegian Danish Finnish Polish Russian Turkish Arab Arabic Thai Swiss ' +
+    'Austrian Hungarian Czech Jewish Islamic Christian Catholic Protestant Buddhist Hindu Atlantic Pacific Arctic ' +
+    'Antarctic Mediterranean Baltic'
+  ).split(' '),
+);
 
 /** The months and the days of the week, in lower case: names general English capitalises. */
 export const MONTHS = new Set(

@@ -93,7 +93,7 @@ const ADJECTIVE_VERBS = new Set([
  * "using", "such" or "many". The tagger reads a sentence's first word by its capital and place, so "Scrub
  * your hands" and "Catherine the Great ruled" look alike to it; in the slot they do not.
  */
-function readsAsVerb(word: string): boolean {
+export function readsAsVerb(word: string): boolean {
   let reading = verbSlotReadings.get(word);
   if (reading === undefined) {
     const slot = tagSentences(`You should ${word} it.`)[0]?.tokens[2];
@@ -402,7 +402,15 @@ function opensACompoundSubject(tokens: readonly Token[], verb: number): boolean 
   if (next?.normal !== 'who' || tokens[verb + 3]?.pos !== 'VERB') {
     return false;
   }
-  return tokens.slice(verb + 4).some((token) => CLAUSE_MODALS.has(token.normal));
+  // The modal of the main clause, with no clause of its own between ("Tell candidates who finish early that they can
+  // leave ..." is an instruction: the code review of session 21).
+  const modal = tokens.findIndex((token, i) => i > verb + 3 && CLAUSE_MODALS.has(token.normal));
+  return (
+    modal > 0 &&
+    !tokens
+      .slice(verb + 4, modal)
+      .some((token) => token.normal === 'that' || token.pos === 'PRON' || token.value === ',')
+  );
 }
 
 /**

@@ -111,6 +111,11 @@ export function paragraphsOf(content: string): Array<{ text: string; offset: num
   return paragraphs;
 }
 
+/** Abbreviations a full stop ends inside a name: "St. Peter's", "Mt. Rushmore", "Dr. Wren". */
+const ABBREVIATIONS = new Set(
+  'st mt dr mr mrs ms prof gen capt col sgt jr sr rev gov sen rep ft pt no vol fig inc ltd co corp dept ave'.split(' '),
+);
+
 /** A run-in label and the sentences after it: "Eligibility. A permit may be issued ...", "Where to park. Permit ...". */
 const RUN_IN_LABEL = /^(\p{Lu}[^.!?:;,\n]{0,40})\.\s+/u;
 
@@ -135,9 +140,26 @@ export function runInClauseOf(paragraph: {
   if (!label || countWords(label[1] ?? '') > 4 || countWords(rest) < 4 || !/^\p{Lu}/u.test(rest)) {
     return null;
   }
-  // One word is a label whatever the tagger makes of it ("Transfer", "Display"); a step names its object.
   const words = tagSentences(`${label[1] ?? ''}.`)[0]?.tokens ?? [];
-  if (words.length > 2 && givesAnInstruction(words)) {
+  const lastWord = (label[1] ?? '').split(' ').at(-1) ?? '';
+  if (
+    // An initial or an abbreviation ends at its full stop: "1. C. S. Lewis wrote ...", "3. Mt. Rushmore shows ..."
+    // (the code review of session 21 found "B. White wrote Charlotte's Web" keyed true).
+    lastWord.length < 3 ||
+    ABBREVIATIONS.has(lastWord.toLowerCase()) ||
+    // A label says no verb of its own: "1. Sharks have no bones. Their skeletons ..." is a fact ("Leaving
+    // employment", "Where to park" are labels).
+    words.some(
+      (token, i) =>
+        token.pos === 'AUX' ||
+        (token.pos === 'VERB' && !/ing$/.test(token.normal) && words[i - 1]?.normal !== 'to' && i > 0),
+    ) ||
+    // "Some sharks glow": a determiner and two words more read as a sentence, whatever the tagger made of the verb.
+    (words.filter((token) => token.type === 'word').length >= 3 && words[0]?.pos === 'DET') ||
+    // A step of a procedure: "1. Preheat. Turn the oven on ...", "2. Mix the flour. Put ..." (ORDERING orders them).
+    (words.length > 2 && givesAnInstruction(words)) ||
+    givesAnInstruction(tagSentences(rest)[0]?.tokens ?? [])
+  ) {
     return null;
   }
   const start = paragraph.offset + marker[0].length;

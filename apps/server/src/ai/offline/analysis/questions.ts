@@ -177,7 +177,8 @@ export function whatIsStem(term: string, sentence: SentenceInfo, proper: boolean
   const article =
     ['a', 'an', 'the'].find((word) => before.startsWith(`${word} ${lowered}`)) ??
     ['a', 'an', 'the'].find((word) => ` ${before}`.includes(` ${word} ${lowered}`));
-  return `What ${isPluralTerm(term, sentence) ? 'are' : 'is'} ${article ? `${article} ` : ''}${proper ? term : lowered}?`;
+  // The term's own number: "What is hail?" of "... are called hail" ("called" gives the description's).
+  return `What ${isPluralTerm(term, sentence, false) ? 'are' : 'is'} ${article ? `${article} ` : ''}${proper ? term : lowered}?`;
 }
 
 /** The longest description a "What is ... called?" stem quotes: longer, the question is a reading test. */
@@ -199,17 +200,19 @@ export function calledStem(definition: string, term: string, sentence: SentenceI
 }
 
 /** A plural term the sentence names with "are": "The readings they give are called pressure charts", "Aftershocks are ...". */
-function isPluralTerm(term: string, sentence: SentenceInfo): boolean {
+function isPluralTerm(term: string, sentence: SentenceInfo, byItsDescription = true): boolean {
   const before = sentence.text.slice(sentence.claimStart).toLowerCase();
   const lowered = term.toLowerCase();
-  // "Fishing" of "Tourism, aluminum and fishing are ..." is no plural; "atria" of "... are called atria" is (the audit
-  // of session 21: "What is the two upper chambers called?").
-  return ['are', 'were'].some(
-    (verb) =>
-      (/[^s]s$/.test(lowered) &&
-        (` ${before}`.includes(` ${lowered} ${verb} `) || ` ${before}`.includes(` ${verb} ${lowered}`))) ||
-      ['called ', 'known as '].some((link) => ` ${before}`.includes(` ${verb} ${link}${lowered}`)),
-  );
+  // "Fishing" of "Tourism, aluminum and fishing are ..." is no plural; "atria" of "... are called atria" is for what
+  // it describes ("What are the two upper chambers called?", the audit of session 21), but "What is hail?" asks the
+  // term (the code review of session 21: "What are hail?").
+  return ['are', 'were'].some((verb) => {
+    const linked = ['called ', 'known as '].some((link) => ` ${before}`.includes(` ${verb} ${link}${lowered}`));
+    const plural =
+      /[^s]s$/.test(lowered) &&
+      (linked || ` ${before}`.includes(` ${lowered} ${verb} `) || ` ${before}`.includes(` ${verb} ${lowered}`));
+    return plural || (byItsDescription && linked);
+  });
 }
 
 /** A name keeps its capital inside a question: capitalised where no sentence starts ("Congress", not "Bamboo"). */

@@ -1,6 +1,5 @@
 import type { Token } from '../nlp.ts';
 import { instructionOf } from './instructions.ts';
-import { countWords } from './words.ts';
 
 /** The longest section heading a stem names as its topic, in words. */
 const SECTION_TOPIC_MAX_WORDS = 6;
@@ -70,6 +69,14 @@ const QUESTION_WORDS = new Set(['what', 'why', 'when', 'where', 'who', 'whom', '
 /** How a document writes words of a heading that are a name or an acronym ("Erie Canal", "FEMA"), or null. */
 export type NameForm = (phrase: string) => string | null;
 
+/** Words of a subtitle that says what kind of text follows, not what it is about ("An Introduction", "Key Facts"). */
+const GENERIC_SUBTITLE_WORDS = new Set(
+  (
+    "a an the and of to for introduction overview basics key facts fact brief short history guide beginner's " +
+    'beginners early life causes consequences summary background story profile notes part chapter what you need know'
+  ).split(' '),
+);
+
 /**
  * What a section is about, from its heading, as a stem may name it ("water purification", "how to use
  * hand sanitizer", "the Erie Canal"): the heading without its label and number, in lower case but for
@@ -108,7 +115,12 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
         .map((token) => ({ ...token, start: token.start - from })),
     });
     const after = part(colon + 2, heading.text.length);
-    return (countWords(after.text) >= 2 ? headingTopic(after, named) : null) ?? headingTopic(part(0, colon), named);
+    // "Volcanoes: An Introduction", "Inflation: The Basics": a subtitle of the kind of text says nothing of the topic.
+    const generic = after.text
+      .toLowerCase()
+      .split(' ')
+      .every((word) => GENERIC_SUBTITLE_WORDS.has(word));
+    return (!generic ? headingTopic(after, named) : null) ?? headingTopic(part(0, colon), named);
   }
   // "THE CONSTITUTION OF THE UNITED STATES Article I": "Article I of the Constitution of the United States".
   const trailing = label === '' ? TRAILING_LABEL.exec(heading.text) : null;

@@ -1,5 +1,6 @@
 import { normaliseForMatch } from '../../quality.ts';
 import type { Token } from '../nlp.ts';
+import { readsAsVerb } from './instructions.ts';
 import { isWord, PERSONAL } from './words.ts';
 
 /** What kind of thing a key term is: distractors are always of the same kind. */
@@ -194,7 +195,10 @@ function readsAsASecondVerb(tokens: readonly Token[], index: number): boolean {
     token.normal !== token.lemma &&
     ['and', 'or'].includes(tokens[index - 1]?.normal ?? '') &&
     next !== undefined &&
-    (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'DET')
+    (next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'DET') &&
+    // "releases" reads as a verb in "You should release it"; "sales", "savings", "potatoes" do not (the code review
+    // of session 21: "sales tax" and "savings account" had been lost).
+    readsAsVerb(token.lemma)
   );
 }
 

@@ -449,7 +449,10 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
       // "after each task" and "before each task" say nearly the same of a task that recurs (the seventh audit of
       // session 21 found "Work surfaces must be cleaned before each task" keyed false).
       const next = sentence.tokens[sentence.tokens.indexOf(token as Token) + 1];
-      const recurring = ['before', 'after'].includes(token?.normal ?? '') && RECURRING.has(next?.normal ?? '');
+      const recurring =
+        ['before', 'after'].includes(token?.normal ?? '') &&
+        RECURRING.has(next?.normal ?? '') &&
+        BACK_TO_BACK.has(sentence.tokens[sentence.tokens.indexOf(token as Token) + 2]?.lemma ?? '');
       return !(
         recurring ||
         (token?.pos === 'ADJ' &&
@@ -462,6 +465,11 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
 
 /** Words of what recurs: before one and after the one before are one time ("after each task"). */
 const RECURRING = new Set(['each', 'every']);
+/**
+ * What follows back to back, so that after one is before the next ("task", "use", "shift"); not what a rule
+ * times on its own ("after every injection" where the text says before is false: the code review of session 21).
+ */
+const BACK_TO_BACK = new Set(['task', 'use', 'job', 'shift', 'session', 'lesson', 'class', 'round', 'batch', 'step']);
 
 /** Modals of what something will or can do: a small thing that does it, a large one does too. */
 const EFFECT_MODALS = new Set(['will', 'can', 'could', 'might']);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../generator.ts';
 import { analyseDocument } from '../analysis.ts';
+import { instructionOf } from '../analysis/instructions.ts';
 import { whenQuestion } from '../analysis/questions.ts';
+import { tagSentences } from '../nlp.ts';
 import { chunkOf, generateInOneJob, generateOne } from '../test-support/generate.ts';
 
 const asked = (questions: GeneratedQuestion[]) =>
@@ -553,6 +555,142 @@ describe('what the seventh audit of session 21 found', () => {
           ],
         },
       ],
+    ]);
+  });
+});
+
+describe("what the code review of the seventh audit's fixes found (session 21)", () => {
+  it("reads no initial, abbreviation, fact or step as a clause's label", async () => {
+    const books = [
+      "Famous Children's Books",
+      '',
+      '1. C. S. Lewis wrote The Lion, the Witch and the Wardrobe, which was published in 1950.',
+      '',
+      "2. J. K. Rowling wrote Harry Potter and the Philosopher's Stone, which was published in 1997.",
+      '',
+      "3. E. B. White wrote Charlotte's Web, which was published in 1952.",
+      '',
+      '4. A. A. Milne wrote Winnie-the-Pooh, which was published in 1926.',
+    ].join('\n');
+    // Before: "Who wrote Charlotte's Web, which was published in 1952?" keyed "B. White" ("E." read as a label).
+    expect(asked(await generateOne(books, 'OPEN', 3))).toEqual([]);
+    const roles = (text: string) => analyseDocument([chunkOf(text)]).sentences.map((sentence) => sentence.role);
+    // Before: "Preheat", "Knead", "Prove", "Bake" headings and no ORDERING of the steps; "Sharks have no bones" a heading.
+    expect(
+      roles(
+        [
+          'How to Bake Bread',
+          '',
+          '1. Preheat. Turn the oven on to 220 degrees and let it heat for 20 minutes.',
+          '',
+          '2. Mix the flour. Put 500 grams of flour, 7 grams of yeast and 10 grams of salt in a large bowl.',
+          '',
+          '3. Add water. Pour in 300 millilitres of warm water and stir until a dough forms.',
+          '',
+          '4. Knead. Knead the dough for 10 minutes until it is smooth.',
+          '',
+          '5. Prove. Leave the dough in a warm place for an hour until it doubles in size.',
+          '',
+          '6. Bake. Bake the loaf for 30 minutes until it is golden brown.',
+        ].join('\n'),
+      ),
+    ).toEqual(['heading', 'listItem', 'listItem', 'listItem', 'listItem', 'listItem', 'listItem']);
+    expect(
+      roles(
+        [
+          'Shark Facts',
+          '',
+          '1. Sharks have no bones. Their skeletons are made of cartilage, which is lighter than bone.',
+          '',
+          '2. Great whites are large. A great white shark can grow to 6 metres long.',
+          '',
+          '3. Whale sharks eat plankton. The whale shark is the largest fish in the world.',
+          '',
+          '4. Some sharks glow. The lantern shark produces light from its belly to hide from predators.',
+        ].join('\n'),
+      ),
+    ).toEqual(['heading', 'listItem', 'listItem', 'listItem', 'listItem']);
+  });
+
+  it('keeps instructions, definitions, true swaps, plural nouns and topics the first fixes had lost', async () => {
+    // Before: "Tell candidates who finish early that they can leave ..." read as a statement.
+    expect(
+      instructionOf(
+        tagSentences('Tell candidates who finish early that they can leave after 60 minutes.')[0]?.tokens ?? [],
+      ),
+    ).toEqual({ start: 0, verb: 0, afterComma: false });
+    // Before: none ("A second cousin" read as one of a sequence).
+    expect(
+      asked(
+        await generateOne(
+          "A second cousin is a child of a parent's first cousin. A half brother is a brother who shares one parent.",
+          'OPEN',
+          1,
+        ),
+      ),
+    ).toEqual([["What is a child of a parent's first cousin called?", { answer: 'Second cousin' }]]);
+    // Before: none ("after every injection" held as near "before every injection" as "after each task" is).
+    expect(
+      asked(
+        await generateOne(
+          'Nurses must wash their hands before every injection. Needles must be put in a sharps bin. Gloves must be changed between patients.',
+          'TRUE_FALSE',
+          1,
+        ),
+      ),
+    ).toEqual([['Nurses must wash their hands after every injection.', { answer: false }]]);
+    // Before: "In what year was boots founded in Nottingham?".
+    expect(
+      (
+        await generateOne(
+          'Boots was founded in Nottingham in 1849. Boots opened its first shop in 1850. The company now has about 2,200 shops.',
+          'MCQ_SINGLE',
+          2,
+        )
+      ).map((question) => question.questionText),
+    ).toEqual(['In what year did Boots open its first shop?', 'In what year was Boots founded in Nottingham?']);
+    // Before: none ("sales" and "savings" read as verbs after "and").
+    expect([
+      ...analyseDocument([
+        chunkOf('The government collects income tax and sales tax. Banks offer a current account and savings account.'),
+      ]).coordinated,
+    ]).toEqual([
+      'income tax|sales tax',
+      'sales tax|income tax',
+      'current account|savings account',
+      'savings account|current account',
+    ]);
+    const topicOf = (heading: string) => {
+      const analysis = analyseDocument([
+        chunkOf(`${heading}\nThe mute swan is a large white bird that lives on rivers and lakes.`),
+      ]);
+      const sentence = analysis.sentences[1];
+      return sentence && analysis.sectionTopicOf(sentence);
+    };
+    // Before: "the mute Swan", "an introduction", "key stage 3 science", "the basics".
+    expect(
+      ['The Mute Swan', 'Volcanoes: An Introduction', 'Key Stage 3 Science: Forces', 'Inflation: The Basics'].map(
+        topicOf,
+      ),
+    ).toEqual(['the mute swan', 'volcanoes', 'forces', 'inflation']);
+  });
+
+  it('asks no false statement that changes the fact another question of the job asks', async () => {
+    const danube =
+      'The Danube flows through ten countries. In 1991 the delta was added to the UNESCO World Heritage List. In 1972 a large dam was built at the Iron Gates. The river is about 2,850 kilometres long.';
+    // Before: "In 1972 the delta was added to the UNESCO World Heritage List." beside "In what year was the delta added
+    // ...?" (the seventh audit: its changed year had been taken for no change at all).
+    expect(
+      (
+        await generateInOneJob(danube, [
+          ['MCQ_SINGLE', 2],
+          ['TRUE_FALSE', 3],
+        ])
+      ).map((question) => question.questionText),
+    ).toEqual([
+      'In what year was the delta added to the UNESCO World Heritage List?',
+      'In what year was a large dam built at the Iron Gates?',
+      'The river is about 5,700 kilometres long.',
     ]);
   });
 });

@@ -91,12 +91,18 @@ function compatible(a: TextPair, b: TextPair): boolean {
     !names(b.right, a.left) &&
     !names(a.left, b.left) &&
     opening(a.right) !== opening(b.right) &&
+    // Two people who did the same ("Published On the Origin of Species in 1859", "Published the first edition of the
+    // book"): either deed may be read as the other's (the code review of session 21).
+    !(a.deed === true && b.deed === true && firstWordOf(a.right) === firstWordOf(b.right)) &&
     // "The largest, main earthquake" points at "mainshock" and at no other term (blind-s19 Q16). A duty may
     // name its office ("Shall be President of the Senate" of the Vice President): what the rule says.
     !(a.kind === 'definition' && echoes(a.right, a.left, [b.left])) &&
     !(b.kind === 'definition' && echoes(b.right, b.left, [a.left]))
   );
 }
+
+/** A right side's first word, its verb where it tells a deed. */
+const firstWordOf = (right: string) => normaliseForMatch(right).split(' ')[0] ?? '';
 
 /** A right side's first three words: two that open alike ("Shall chuse their ...") say nearly the same. */
 const opening = (right: string) => normaliseForMatch(right).split(' ').slice(0, 3).join(' ');

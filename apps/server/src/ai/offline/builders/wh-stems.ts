@@ -32,10 +32,15 @@ export function nameTestOf(analysis: DocumentAnalysis): NameTest {
       term.innerCount === 0 &&
       /[^s]s$/.test(text) &&
       // A common word of general English ("Receipts"; "Tiberius" is no plural of one).
-      zipf(text) >= COMMON_ENOUGH_ZIPF;
+      zipf(text) >= COMMON_ENOUGH_ZIPF &&
+      // "Boots was founded in 1849": a name with a verb in the singular (the code review of session 21).
+      !analysis.sentences.some((sentence) => SINGULAR_VERBS.some((verb) => sentence.text.includes(`${text} ${verb} `)));
     return !(openingPlural && !keepsCapitalInside(text, false));
   };
 }
+
+/** Verbs in the singular after a name that looks like a plural ("Boots was", "Wolves has"). */
+const SINGULAR_VERBS = ['was', 'is', 'has', 'does'];
 
 /**
  * How common a word must be in general English (Zipf) to be a common noun there: "Receipts" 3.55, "Laptops" 2.45,
