@@ -32,7 +32,8 @@ const NUMBER_WORDS = [
   'nineteen',
   'twenty',
 ];
-const ORDINAL_WORDS = [
+/** The ordinals as words, each at its value ("first" at 1): headings count with them, and so do a procedure's steps. */
+export const ORDINAL_WORDS = [
   '',
   'first',
   'second',

@@ -69,11 +69,32 @@ export function hasPronoun(tokens: readonly Token[]): boolean {
 /** Pronouns a subject may hold: "The Erie Canal itself". */
 const REFLEXIVES = new Set(['itself', 'themselves']);
 
+/** Words of time that may stand before a subject with no comma: "Today the desert ...", "Now the river ...". */
+const TIME_OPENERS = new Set([
+  'today',
+  'tonight',
+  'yesterday',
+  'tomorrow',
+  'now',
+  'nowadays',
+  'currently',
+  'later',
+  'then',
+]);
+
 /** A subject a question can name: nouns and their modifiers, a gerund phrase ("Washing hands with soap"), or a name. */
 export function plainSubject(tokens: readonly Token[]): boolean {
   // "After the war the family": a phrase before the subject ("where did after the war the family move?", the code
   // review of session 21).
-  if (tokens.length === 0 || tokens.length > 9 || hasPronoun(tokens) || tokens[0]?.pos === 'ADP') {
+  if (
+    tokens.length === 0 ||
+    tokens.length > 9 ||
+    hasPronoun(tokens) ||
+    tokens[0]?.pos === 'ADP' ||
+    // "Today the desert contains ...": a time before the subject ("what contains ...?" had keyed "Today the desert",
+    // the re-audit of session 21).
+    TIME_OPENERS.has(tokens[0]?.normal ?? '')
+  ) {
     return false;
   }
   const gerund = tokens[0]?.pos === 'VERB' && /ing$/.test(tokens[0].normal);

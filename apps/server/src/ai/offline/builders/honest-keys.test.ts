@@ -693,4 +693,14 @@ describe("what the code review of the seventh audit's fixes found (session 21)",
       'The river is about 5,700 kilometres long.',
     ]);
   });
+
+  it('takes no time before the subject into a typed answer', async () => {
+    const atacama =
+      "The Atacama is the driest desert in the world. Today the desert contains the world's largest copper mine, Escondida, and large reserves of lithium. The ALMA observatory stands on the Chajnantor plateau.";
+    // Before: "According to the text, what contains the world's largest copper mine, Escondida, and large reserves of
+    // lithium?" keyed "Today the desert" (the re-audit of the seventh audit's texts).
+    expect(asked(await generateOne(atacama, 'OPEN', 3, 'Atacama'))).toEqual([
+      ['What is the driest desert in the world?', { answer: 'Atacama' }],
+    ]);
+  });
 });

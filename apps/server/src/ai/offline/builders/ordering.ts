@@ -1,3 +1,4 @@
+import { ORDINAL_WORDS } from '../../../chunking/headings.ts';
 import type { GeneratedQuestion } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
 import { capitalised } from '../analysis/questions.ts';
@@ -251,19 +252,6 @@ function procedures(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
   return runs;
 }
 
-/** The ordinals that count a procedure's steps, in their order: "First," is step 1, "Tenth," step 10. */
-const COUNTING_ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-];
 /**
  * How many sentences may explain one counted step before the next: the aquarium's "Sixth, cycle the tank." took
  * seven (the wrong-key audit of session 21). The count itself says which sentence is the next step.
@@ -276,8 +264,9 @@ function countedPlace(sentence: SentenceInfo): number | 'last' | null {
   if (comma?.value !== ',' || opener === undefined) {
     return null;
   }
-  const place = COUNTING_ORDINALS.indexOf(opener.normal);
-  return place >= 0 ? place + 1 : LAST_STEP.has(opener.normal) ? 'last' : null;
+  // "First," is step 1, "Tenth," step 10.
+  const place = ORDINAL_WORDS.indexOf(opener.normal);
+  return place >= 1 && place <= 10 ? place : LAST_STEP.has(opener.normal) ? 'last' : null;
 }
 
 /**
@@ -427,7 +416,8 @@ export const orderingBuilder: QuestionBuilder = {
       }
     }
     const counted = countedProcedures(context.sentences);
-    for (const run of counted) {
+    // A procedure's first six steps, as the text gives them.
+    function* stepsInOrder(run: readonly SentenceInfo[]): Iterable<GeneratedQuestion> {
       const steps = run.slice(0, 6);
       if (distinct(steps.map((step) => step.text))) {
         yield ordering(
@@ -439,22 +429,16 @@ export const orderingBuilder: QuestionBuilder = {
         );
       }
     }
+    for (const run of counted) {
+      yield* stepsInOrder(run);
+    }
     // Instructions inside counted steps are no procedure of their own ("Install the equipment. Fit the filter ...").
     const insideCounted = (run: readonly SentenceInfo[]) =>
       counted.some(
         (steps) => (run[0]?.id ?? 0) <= (steps.at(-1)?.id ?? -1) && (run.at(-1)?.id ?? -1) >= (steps[0]?.id ?? 0),
       );
     for (const run of procedures(context.sentences).filter((candidate) => !insideCounted(candidate))) {
-      const steps = run.slice(0, 6);
-      if (distinct(steps.map((step) => step.text))) {
-        yield ordering(
-          context,
-          stepsStem(analysis, steps[0] as SentenceInfo),
-          stepTexts(steps),
-          steps,
-          'This is the order in which the text gives the steps.',
-        );
-      }
+      yield* stepsInOrder(run);
     }
     for (const run of describedStages(context.sentences)) {
       const stages = run.slice(0, 6);
