@@ -3,6 +3,12 @@ import { countWords } from './words.ts';
 
 export interface DatedEvent {
   year: number;
+  /**
+   * When in the year, where the text says: its month (1 to 12) and day, 0 where it gives none ("In March 1765 ...":
+   * 3 and 0). Events of one year are put in order by them.
+   */
+  month: number;
+  day: number;
   sentenceId: number;
   /** The event without its date ("Denmark granted limited home rule"). */
   event: string;
@@ -122,11 +128,49 @@ export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
     }
     events.push({
       year: Number(year),
+      ...monthAndDayBefore(yearAt === undefined ? '' : claim.slice(0, yearAt)),
       sentenceId: sentence.id,
       event: withoutDanglingParticiple(withSubject, sentence),
     });
   }
   return events;
+}
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * The month and day a text writes right before a year: "March 1765" (3, 0), "14 August 1765" (8, 14), "October
+ * 26, 1825" (10, 26); 0 and 0 for a year alone.
+ */
+function monthAndDayBefore(beforeYear: string): { month: number; day: number } {
+  const words = beforeYear
+    .trimEnd()
+    .split(' ')
+    .slice(-2)
+    .map((word) => word.replace(/,$/, ''));
+  const [second = '', last = ''] = words.length === 2 ? words : ['', words[0] ?? ''];
+  const monthOf = (word: string) => MONTH_NAMES.indexOf(word.toLowerCase()) + 1;
+  const dayOf = (word: string) => (/^\d{1,2}$/.test(word) ? Number(word) : 0);
+  if (monthOf(last) > 0) {
+    return { month: monthOf(last), day: dayOf(second) };
+  }
+  if (dayOf(last) > 0 && monthOf(second) > 0) {
+    return { month: monthOf(second), day: dayOf(last) };
+  }
+  return { month: 0, day: 0 };
 }
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -1,5 +1,6 @@
 import { yearDatesAnotherPhrase } from './dates.ts';
 import { adviceOf, instructionOf } from './instructions.ts';
+import { isLand } from './lands.ts';
 import { tagSentences, type Token } from '../nlp.ts';
 import type { SentenceInfo } from './statements.ts';
 import type { TermInfo } from './terms.ts';
@@ -946,7 +947,9 @@ export function personLike(name: string): boolean {
     words.length >= 2 &&
     words.length <= 3 &&
     words.every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word) && !PLACE_WORDS.has(word.toLowerCase())) &&
-    !THING_WORDS.has(words.at(-1)?.toLowerCase() ?? '')
+    !THING_WORDS.has(words.at(-1)?.toLowerCase() ?? '') &&
+    // "North America", "South Africa": a land, never a person ("Who proposed the tax?" had offered North America).
+    !isLand(name)
   );
 }
 

@@ -703,4 +703,32 @@ describe("what the code review of the seventh audit's fixes found (session 21)",
       ['What is the driest desert in the world?', { answer: 'Atacama' }],
     ]);
   });
+
+  it('orders the events of one year by their months, and offers no land for a "Who"', async () => {
+    const stampAct =
+      'In March 1765 the British Parliament passed the Stamp Act, a law that required colonists in North America to buy stamped paper. The tax was proposed by George Grenville, who was then Prime Minister. In May 1765 Patrick Henry introduced the Virginia Resolves in the House of Burgesses. On 14 August 1765 a crowd in Boston hanged an effigy of Andrew Oliver. Benjamin Franklin testified before the House of Commons. Parliament repealed the Stamp Act in March 1766.';
+    // Before: none ("three dated events" counted by year: 1765 and 1766 were two).
+    expect(asked(await generateOne(stampAct, 'ORDERING', 1, 'The Stamp Act'))).toEqual([
+      [
+        'Put these events in chronological order, earliest first.',
+        {
+          items: [
+            {
+              id: 1,
+              text: 'The British Parliament passed the Stamp Act, a law that required colonists in North America to buy stamped paper.',
+            },
+            { id: 2, text: 'Patrick Henry introduced the Virginia Resolves in the House of Burgesses.' },
+            { id: 3, text: 'A crowd in Boston hanged an effigy of Andrew Oliver.' },
+            { id: 4, text: 'Parliament repealed the Stamp Act.' },
+          ],
+        },
+      ],
+    ]);
+    // Before: "North America" an option of "Who proposed the tax?" and of "Who testified before the House of Commons?".
+    expect(
+      (await generateOne(stampAct, 'MCQ_SINGLE', 4, 'The Stamp Act')).flatMap((question) =>
+        (question.content as { options: Array<{ text: string }> }).options.map((option) => option.text),
+      ),
+    ).not.toContain('North America');
+  });
 });

@@ -2,6 +2,7 @@ import { ORDINAL_WORDS } from '../../../chunking/headings.ts';
 import type { GeneratedQuestion } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
 import { capitalised } from '../analysis/questions.ts';
+import type { DatedEvent } from '../analysis/dates.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { shortTopic, type BuildContext, type QuestionBuilder } from './common.ts';
 import { instructionOf, PROHIBITIONS } from '../analysis/instructions.ts';
@@ -387,6 +388,48 @@ function describedStages(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
   return runs;
 }
 
+/** Where an event stands in time: its year, then its month and day where the text gives them. */
+const momentOf = (event: DatedEvent) => event.year * 10_000 + event.month * 100 + event.day;
+
+/** An event's date as the explanation gives it: "14 August 1765", "March 1765", "1765". */
+function dateOf(event: DatedEvent): string {
+  const month = event.month > 0 ? MONTH_TITLES[event.month - 1] : undefined;
+  return [event.day > 0 ? String(event.day) : '', month ?? '', String(event.year)].filter(Boolean).join(' ');
+}
+const MONTH_TITLES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * The events a timeline may order, earliest first: one per year (the text's last of it), or every event of a year where each of them has a
+ * month and none shares its moment ("In March 1765 ...", "In May 1765 ...", "On 14 August 1765 ...": the re-audit of
+ * session 21 found the Stamp Act's six dated events no timeline, four of them in 1765).
+ */
+function timeline(events: readonly DatedEvent[]): DatedEvent[] {
+  const byYear = new Map<number, DatedEvent[]>();
+  for (const event of events) {
+    byYear.set(event.year, [...(byYear.get(event.year) ?? []), event]);
+  }
+  return [...byYear.values()]
+    .flatMap((ofYear) => {
+      const moments = ofYear.map(momentOf);
+      const apart = ofYear.every((event) => event.month > 0) && new Set(moments).size === ofYear.length;
+      return apart ? ofYear : ofYear.slice(-1);
+    })
+    .sort((a, b) => momentOf(a) - momentOf(b));
+}
+
 /**
  * ORDERING from real sequences only: the steps of a numbered list in the text's order (a list that
  * runs on into the next chunk whole), dated events in chronological order (dates taken out of the
@@ -457,22 +500,20 @@ export const orderingBuilder: QuestionBuilder = {
     const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
     const chunkOf = (event: { sentenceId: number }) => analysis.sentences[event.sentenceId]?.chunkIndex;
     let events = analysis.events.filter((event) => inChunk.has(event.sentenceId));
-    if (new Set(events.map((event) => event.year)).size < 3) {
+    if (timeline(events).length < 3) {
       // A history's dates spread over its chunks: a timeline may take those of the chunks either side.
       const near = (index: number | undefined) => index !== undefined && Math.abs(index - context.chunk.index) <= 1;
       events = analysis.events.filter((event) => near(chunkOf(event)));
     }
-    const firstPerYear = [...new Map(events.map((event) => [event.year, event])).values()].sort(
-      (a, b) => a.year - b.year,
-    );
-    if (firstPerYear.length >= 3) {
+    const ordered = timeline(events);
+    if (ordered.length >= 3) {
       const chosen =
-        firstPerYear.length > 5
+        ordered.length > 5
           ? context.random
-              .shuffle(firstPerYear)
+              .shuffle(ordered)
               .slice(0, 5)
-              .sort((a, b) => a.year - b.year)
-          : firstPerYear;
+              .sort((a, b) => momentOf(a) - momentOf(b))
+          : ordered;
       const sources = chosen.flatMap((event) =>
         analysis.sentences[event.sentenceId] ? [analysis.sentences[event.sentenceId] as SentenceInfo] : [],
       );
@@ -483,7 +524,7 @@ export const orderingBuilder: QuestionBuilder = {
           'Put these events in chronological order, earliest first.',
           chosen.map((event) => event.event),
           sources,
-          `In the text: ${chosen.map((event) => `${event.event.replace(/\.$/, '')} (${event.year})`).join('; ')}.`,
+          `In the text: ${chosen.map((event) => `${event.event.replace(/\.$/, '')} (${dateOf(event)})`).join('; ')}.`,
           chunks,
         );
       }
