@@ -84,4 +84,17 @@ describe('"In what year" stems (the wrong-key audit of session 21)', () => {
       ),
     ).toEqual([null, null, null, null, 'In what year did Wilbur die of typhoid fever?']);
   });
+
+  it('dates no event whose year a "when" clause shares, and leaves no comma of an aside before the full stop', () => {
+    // Before: "The company struggled to find workers, when it began hiring Chinese labourers." and "... in Utah
+    // Territory,." (the re-audit of the seventh audit of session 21).
+    expect(
+      eventsOf(
+        'The Central Pacific began work in 1863. The company struggled to find workers until 1865, when it began hiring Chinese labourers. The two lines met at Promontory Summit, in Utah Territory, on 10 May 1869.',
+      ),
+    ).toEqual([
+      [1863, 'The Central Pacific began work.'],
+      [1869, 'The two lines met at Promontory Summit, in Utah Territory.'],
+    ]);
+  });
 });

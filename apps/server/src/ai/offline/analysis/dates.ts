@@ -105,6 +105,11 @@ export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
     if (yearAt !== undefined && yearDatesAnotherPhrase(claim.slice(0, yearAt))) {
       continue;
     }
+    // "... struggled to find workers until 1865, when it began hiring ...": the "when" clause is the year's too, and
+    // without it the event read "..., when it began hiring" (the re-audit of session 21).
+    if (yearAt !== undefined && claim.slice(yearAt + year.length).startsWith(', when ')) {
+      continue;
+    }
     const removed = claim
       .replace(OPENING_DATE, (date: string, dated: string) => (dated === year ? '' : date))
       .replace(
@@ -183,7 +188,9 @@ const tidied = (event: string) =>
   event
     .replace(/ {2,}/g, ' ')
     .replace(/\s+\./, '.')
-    .replace(/ ([,;:])/g, '$1');
+    .replace(/ ([,;:])/g, '$1')
+    // "... met at Promontory Summit, in Utah Territory, on 10 May 1869.": the aside's comma goes with the date.
+    .replace(/,\./, '.');
 
 /**
  * The event without an aside its date leaves a lone participle: "the Treaty of Stralsund, signed in 1370,
