@@ -57,7 +57,8 @@ function heldFalseTextsOf(question: GeneratedQuestion): string[] {
   const wrongStatements = choiceOptionsOf(question.type, question.content)
     .filter((option) => !option.correct && wordsOf(option.text).length > SHORT_ANSWER_WORDS)
     .map((option) => option.text);
-  return [...denialsOf(question.type, question.content, question.questionText).texts, ...wrongStatements];
+  // MCQ_MULTI's wrong statements are both: each once.
+  return [...new Set([...denialsOf(question.type, question.content, question.questionText).texts, ...wrongStatements])];
 }
 
 /** Every text a taker sees before answering: the stem and the strings of the type's safe content. */

@@ -1,4 +1,5 @@
 import type { SentenceInfo } from './statements.ts';
+import { monthNumber } from './english.ts';
 import { countWords } from './words.ts';
 
 export interface DatedEvent {
@@ -141,21 +142,6 @@ export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
   return events;
 }
 
-const MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
 /**
  * The month and day a text writes right before a year: "March 1765" (3, 0), "14 August 1765" (8, 14), "October
  * 26, 1825" (10, 26); 0 and 0 for a year alone.
@@ -167,13 +153,12 @@ function monthAndDayBefore(beforeYear: string): { month: number; day: number } {
     .slice(-2)
     .map((word) => word.replace(/,$/, ''));
   const [second = '', last = ''] = words.length === 2 ? words : ['', words[0] ?? ''];
-  const monthOf = (word: string) => MONTH_NAMES.indexOf(word.toLowerCase()) + 1;
   const dayOf = (word: string) => (/^\d{1,2}$/.test(word) ? Number(word) : 0);
-  if (monthOf(last) > 0) {
-    return { month: monthOf(last), day: dayOf(second) };
+  if (monthNumber(last) > 0) {
+    return { month: monthNumber(last), day: dayOf(second) };
   }
-  if (dayOf(last) > 0 && monthOf(second) > 0) {
-    return { month: monthOf(second), day: dayOf(last) };
+  if (dayOf(last) > 0 && monthNumber(second) > 0) {
+    return { month: monthNumber(second), day: dayOf(last) };
   }
   return { month: 0, day: 0 };
 }

@@ -62,6 +62,8 @@ const PEOPLES_AND_ERAS = new Set(
 export const MONTHS = new Set(
   'january february march april may june july august september october november december'.split(' '),
 );
+/** A month's number from its name ("March" 3), 0 for any other word. */
+export const monthNumber = (word: string) => [...MONTHS].indexOf(word.toLowerCase()) + 1;
 export const DAYS = new Set('monday tuesday wednesday thursday friday saturday sunday'.split(' '));
 /** Nouns of time a phrase of when ends on: "in 24 hours", "during the night", "Each winter, ...". */
 export const TIME_NOUNS = new Set(

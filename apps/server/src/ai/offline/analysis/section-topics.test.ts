@@ -16,6 +16,12 @@ const topicOf = (heading: string) => {
   return headingTopic({ text: heading, tokens }, (phrase) => names.get(phrase.toLowerCase()) ?? null);
 };
 
+/** The topic of each sentence's section, in the text's order. */
+const topicsOfSentences = (analysis: ReturnType<typeof analyseDocument>) =>
+  analysis.sentences
+    .filter((sentence) => sentence.role === 'sentence')
+    .map((sentence) => analysis.sectionTopicOf(sentence));
+
 describe("a section's topic from its heading (the second session 11 review)", () => {
   it('is the heading without its label and number, in lower case but for the names the text gives', () => {
     expect(
@@ -148,11 +154,7 @@ describe("a section's topic from its heading (the second session 11 review)", ()
         endPage: null,
       },
     ]);
-    expect(
-      analysis.sentences
-        .filter((sentence) => sentence.role === 'sentence')
-        .map((sentence) => analysis.sectionTopicOf(sentence)),
-    ).toEqual([
+    expect(topicsOfSentences(analysis)).toEqual([
       'Article I of the Constitution of the United States',
       'Article I of the Constitution of the United States',
       null,
@@ -176,11 +178,7 @@ describe("a section's topic from its heading (the second session 11 review)", ()
       chunk(7, 'The Erie Canal was opened along its whole length in 1825.'),
     ]);
     // Before: "Complete this sentence about water purification ..." of the canal's sentence in chunk 7.
-    expect(
-      analysis.sentences
-        .filter((sentence) => sentence.role === 'sentence')
-        .map((sentence) => analysis.sectionTopicOf(sentence)),
-    ).toEqual(['water purification', 'water purification', null]);
+    expect(topicsOfSentences(analysis)).toEqual(['water purification', 'water purification', null]);
   });
 
   it("keeps the capital of a people's or era's name the text writes only in its heading, not of a common word", () => {
@@ -195,10 +193,10 @@ describe("a section's topic from its heading (the second session 11 review)", ()
       },
     ]);
     // Before: "the roman Colosseum" and "the victorian railway".
-    expect(
-      analysis.sentences
-        .filter((sentence) => sentence.role === 'sentence')
-        .map((sentence) => analysis.sectionTopicOf(sentence)),
-    ).toEqual(['the Roman Colosseum', 'writing a grant proposal', 'the Victorian railway']);
+    expect(topicsOfSentences(analysis)).toEqual([
+      'the Roman Colosseum',
+      'writing a grant proposal',
+      'the Victorian railway',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { GeneratedQuestion } from '../../generator.ts';
 import type { DocumentAnalysis } from '../analysis.ts';
 import { capitalised } from '../analysis/questions.ts';
 import type { DatedEvent } from '../analysis/dates.ts';
+import { MONTHS } from '../analysis/english.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { shortTopic, type BuildContext, type QuestionBuilder } from './common.ts';
 import { instructionOf, PROHIBITIONS } from '../analysis/instructions.ts';
@@ -393,24 +394,9 @@ const momentOf = (event: DatedEvent) => event.year * 10_000 + event.month * 100 
 
 /** An event's date as the explanation gives it: "14 August 1765", "March 1765", "1765". */
 function dateOf(event: DatedEvent): string {
-  const month = event.month > 0 ? MONTH_TITLES[event.month - 1] : undefined;
-  return [event.day > 0 ? String(event.day) : '', month ?? '', String(event.year)].filter(Boolean).join(' ');
+  const month = event.month > 0 ? capitalised([...MONTHS][event.month - 1] ?? '') : '';
+  return [event.day > 0 ? String(event.day) : '', month, String(event.year)].filter(Boolean).join(' ');
 }
-const MONTH_TITLES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * The events a timeline may order, earliest first: one per year (the text's last of it), or every event of a year where each of them has a
  * month and none shares its moment ("In March 1765 ...", "In May 1765 ...", "On 14 August 1765 ...": the re-audit of
