@@ -61,10 +61,10 @@ describe('the offline generator asks each fact once (issue 21)', () => {
         'Freight rates between Buffalo and New York City fell to about how many dollars a ton?',
         {
           options: [
-            { id: 'a', text: 'five', correct: false },
+            { id: 'a', text: 'eight', correct: false },
             { id: 'b', text: 'ten', correct: true },
-            { id: 'c', text: 'twenty', correct: false },
-            { id: 'd', text: 'thirty', correct: false },
+            { id: 'c', text: 'twelve', correct: false },
+            { id: 'd', text: 'twenty', correct: false },
           ],
         },
       ],
@@ -420,7 +420,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
             { id: 'a', text: 'two', correct: true },
             { id: 'b', text: 'three', correct: false },
             { id: 'c', text: 'four', correct: false },
-            { id: 'd', text: 'six', correct: false },
+            { id: 'd', text: 'five', correct: false },
           ],
         },
       ],
@@ -475,8 +475,8 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ],
     });
     // Two wrong counts at least (the session 11 review: "forty feet wide" was asked with twenty and forty):
-    // since session 14 three quarters of it is one ("thirty"); "eighty" and "sixty" stay out (no count of
-    // more than fifty is made up in words).
+    // counts ten apart since session 22 ("thirty", "fifty"); "sixty" and "seventy" stay out (no count of more
+    // than fifty is made up in words).
     const [ditch] = await generate('The ditch was forty feet wide and was dug by hand over many months.', [
       ['MCQ_SINGLE', 1],
     ]);
@@ -485,6 +485,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
         { id: 'a', text: 'twenty', correct: false },
         { id: 'b', text: 'thirty', correct: false },
         { id: 'c', text: 'forty', correct: true },
+        { id: 'd', text: 'fifty', correct: false },
       ],
     });
     // Nor a count the stem says, made or the text's (the session 11 review: "four" beside "bake for four hours").
@@ -498,9 +499,41 @@ describe('the offline generator asks questions a person would write (issue 21)',
         options: [
           { id: 'a', text: 'two', correct: true },
           { id: 'b', text: 'three', correct: false },
-          { id: 'c', text: 'six', correct: false },
+          { id: 'c', text: 'five', correct: false },
+          { id: 'd', text: 'six', correct: false },
         ],
       },
+    ]);
+  });
+
+  it('offers counts a round step apart, none of them the one the others are built from (the re-audit of session 21)', async () => {
+    const optionsOf = async (text: string) => {
+      const [question] = await generate(text, [['MCQ_SINGLE', 1]]);
+      return [
+        question?.questionText,
+        (question?.content as { options: Array<{ text: string; correct: boolean }> } | undefined)?.options
+          .map((option) => `${option.text}${option.correct ? '*' : ''}`)
+          .join(' '),
+      ];
+    };
+    // Before: "15 23 30* 60", "150 300* 450 600", "12 24* 36 48", "10 19* 29 38", "36* 54 72 108" (half, three quarters,
+    // one and a half times, double and three times the answer: the key was the one the others are built from).
+    expect(
+      await Promise.all(
+        [
+          'The lock raised each boat about 30 feet in the narrow valley.',
+          'The new bridge spans 300 meters across the river.',
+          'The crossing took 24 hours in calm weather.',
+          'The trail climbs 19 switchbacks to the summit.',
+          'The ship carried 36 cannons on two decks.',
+        ].map(optionsOf),
+      ),
+    ).toEqual([
+      ['The lock raised each boat about how many feet in the narrow valley?', '10 20 30* 40'],
+      ['How many meters does the new bridge span across the river?', '100 200 300* 400'],
+      ['How many hours did the crossing take in calm weather?', '12 18 24* 30'],
+      ['How many switchbacks does the trail climb to the summit?', '15 17 19* 21'],
+      ['How many cannons did the ship carry on two decks?', '27 36* 45 54'],
     ]);
   });
 
@@ -518,9 +551,9 @@ describe('the offline generator asks questions a person would write (issue 21)',
           .join(' '),
       ]),
     ).toEqual([
-      ['Sea water contains about what percent salt and many minerals?', '2 4* 5 8'],
+      ['Sea water contains about what percent salt and many minerals?', '3 4* 5 8'],
       ['Lakes hold about what percent of fresh water?', '3 4 5* 8'],
-      ['The ocean is about what percent warmer at noon?', '4 5 8* 16'],
+      ['The ocean is about what percent warmer at noon?', '4 5 8* 9'],
     ]);
   });
 
@@ -673,10 +706,23 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'In how many hours will the still produce about 0.5 to 1 liter of water?',
         {
           options: [
-            { id: 'a', text: '24', correct: true },
-            { id: 'b', text: '36', correct: false },
-            { id: 'c', text: '48', correct: false },
-            { id: 'd', text: '72', correct: false },
+            { id: 'a', text: '18', correct: false },
+            { id: 'b', text: '24', correct: true },
+            { id: 'c', text: '30', correct: false },
+            { id: 'd', text: '36', correct: false },
+          ],
+        },
+      ],
+      // Three wrong counts of words since session 22 (ten apart: "twenty", "forty", "fifty"); before, only
+      // "fifteen" was one (half, double and three times thirty: no "forty-five" in words, nor over fifty).
+      [
+        'No Person may be a Senator who has not attained the Age of how many Years?',
+        {
+          options: [
+            { id: 'a', text: 'twenty', correct: false },
+            { id: 'b', text: 'thirty', correct: true },
+            { id: 'c', text: 'forty', correct: false },
+            { id: 'd', text: 'fifty', correct: false },
           ],
         },
       ],
@@ -684,10 +730,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'Boil the water for 1 minute, adding 1 minute for each additional _____ meters above sea level.',
         {
           options: [
-            { id: 'a', text: '300', correct: true },
-            { id: 'b', text: '450', correct: false },
-            { id: 'c', text: '600', correct: false },
-            { id: 'd', text: '900', correct: false },
+            { id: 'a', text: '200', correct: false },
+            { id: 'b', text: '300', correct: true },
+            { id: 'c', text: '400', correct: false },
+            { id: 'd', text: '500', correct: false },
           ],
         },
       ],
@@ -941,10 +987,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'How many drops of 2 percent tincture of iodine can you add to 1 liter of water?',
         {
           options: [
-            { id: 'a', text: '5', correct: true },
-            { id: 'b', text: '6', correct: false },
-            { id: 'c', text: '8', correct: false },
-            { id: 'd', text: '15', correct: false },
+            { id: 'a', text: '4', correct: false },
+            { id: 'b', text: '5', correct: true },
+            { id: 'c', text: '6', correct: false },
+            { id: 'd', text: '7', correct: false },
           ],
         },
       ],

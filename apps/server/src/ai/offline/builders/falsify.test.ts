@@ -428,9 +428,10 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       'For example, the Erie Canal cut the cost of shipping by what percent?',
       {
         options: [
-          { id: 'a', text: '48', correct: false },
-          { id: 'b', text: '71', correct: false },
+          { id: 'a', text: '85', correct: false },
+          { id: 'b', text: '90', correct: false },
           { id: 'c', text: '95', correct: true },
+          { id: 'd', text: '100', correct: false },
         ],
       },
     ]);
@@ -852,10 +853,10 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
         'Freight rates between Buffalo and New York City fell to about how many dollars a ton?',
         {
           options: [
-            { id: 'a', text: 'five', correct: false },
+            { id: 'a', text: 'eight', correct: false },
             { id: 'b', text: 'ten', correct: true },
-            { id: 'c', text: 'twenty', correct: false },
-            { id: 'd', text: 'thirty', correct: false },
+            { id: 'c', text: 'twelve', correct: false },
+            { id: 'd', text: 'twenty', correct: false },
           ],
         },
       ],
@@ -1266,10 +1267,12 @@ describe('people and things kept apart (issue 21, the wrong-key audit of session
     expect(exams.filter((statement) => statement.includes('during the parent'))).toEqual([]);
     // 11 (was 12): the Curie job now matches years with the events they date ("Marie Curie was born Maria Sklodowska in
     // Warsaw on 7 November 1867" is an event since the audit of session 21), which takes a sentence its statements had.
+    // 11 (was 9) exams: since session 22 the job's MCQ_SINGLE asks the count of minutes after which a candidate may not
+    // enter (no more a cloze of the re-mark fee), which leaves the fee's sentence to a COMPLIANCE and an MCQ_MULTI.
     // 7 (was 11): no MCQ_MULTI, whose one false statement ("In 1891 Marie Curie, Pierre Curie and Henri Becquerel
     // shared the Nobel Prize in Physics.") changed the year the job's MATCHING pairs with that prize (the seventh audit
     // of session 21: a false statement that changes the fact another question asks tests it twice).
-    expect([curie.length, exams.length]).toEqual([7, 9]);
+    expect([curie.length, exams.length]).toEqual([7, 11]);
   });
 
   it('asks "who" where the answer is a person, and offers no prize as one', async () => {
@@ -1492,9 +1495,10 @@ describe('the fourth wrong-key audit (issue 21, session 19)', () => {
         'The Third Estate made up about what percent of the population?',
         {
           options: [
-            { id: 'a', text: '49', correct: false },
-            { id: 'b', text: '73', correct: false },
-            { id: 'c', text: '97', correct: true },
+            { id: 'a', text: '67', correct: false },
+            { id: 'b', text: '77', correct: false },
+            { id: 'c', text: '87', correct: false },
+            { id: 'd', text: '97', correct: true },
           ],
         },
       ],

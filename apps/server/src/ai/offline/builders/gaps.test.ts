@@ -413,23 +413,24 @@ describe('the options of a number blanked before its unit (issue 21, blind-s10)'
     };
     // Before: "4", "2" and "10" (of percent, liters and drops) for "___ hours"; "24" (hours) and "4" for "___ drops";
     // "1" (liter) for "___ percent".
-    // And no "25 hours" (one more) for a count of ten or more: half, one and a half times, double.
+    // And no "25 hours" (one more) for a count of ten or more: counts a round step apart (session 22: not half, one
+    // and a half times and double, which made the answer the one the others are built from).
     // A count of a plural noun is asked "how many" where it stands (session 8); its options are the same.
     expect(optionsOf('In how many hours will the still produce about 1 liter of water?')).toEqual([
       '12',
       '18',
       '24 (right)',
-      '48',
+      '6',
     ]);
     // Never "10": the next sentence gives it for cloudy water, so it is right in its case (blind-s16 Q21).
     expect(optionsOf('How many drops of 2 percent tincture of iodine can you add to 1 liter of water?')).toEqual([
-      '15',
+      '4',
       '5 (right)',
       '6',
-      '8',
+      '7',
     ]);
     // A share is asked where it stands (session 18; before: "Sea water contains about _____ percent salt.").
-    expect(optionsOf('Sea water contains about what percent salt?')).toEqual(['2', '4 (right)', '5', '8']);
+    expect(optionsOf('Sea water contains about what percent salt?')).toEqual(['2', '4 (right)', '5', '6']);
   });
 });
 

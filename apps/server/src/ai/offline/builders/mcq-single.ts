@@ -68,14 +68,61 @@ function yearDistractors(analysis: DocumentAnalysis, year: number): number[] {
 /** The largest count a question makes up in words for a count the text writes in words. */
 const MADE_COUNT_WORD_MAX = 50;
 
+/** The step nearest a size by ratio, the larger of two as near. */
+const nearestTo = (size: number, steps: readonly number[]): number | undefined =>
+  [...steps].sort((a, b) => Math.abs(Math.log(a / size)) - Math.abs(Math.log(b / size)) || b - a)[0];
+
+/** Round steps: 1, 2, 2.5 and 5 times a power of ten (0.25 to 5,000,000). */
+const ROUND_STEPS = [-1, 0, 1, 2, 3, 4, 5, 6].flatMap((power) =>
+  [1, 2, 2.5, 5].map((mantissa) => mantissa * 10 ** power),
+);
+
+/**
+ * The distance between the made counts around a count (its rungs): 1 below ten; above, a divisor of the
+ * count near a quarter of it, round where one fits (100 for 300: 200, 300, 400, 500; 6 for 24: 18, 24,
+ * 30), so the count stands on a rung like the others. Counts made as shares of the answer (half, double,
+ * three times: 15, 30, 60, 90 around 30) gave the answer away as the one the others are built from (the
+ * re-audit of session 21: 9 of 28).
+ */
+function rungStep(value: number): number {
+  if (value < 10) {
+    return 1;
+  }
+  const nearest = (steps: readonly number[]) => nearestTo(value / 4, steps);
+  const divides = (step: number) =>
+    Number.isInteger(value / step) && (Number.isInteger(step) || !Number.isInteger(value));
+  const within = (step: number, least: number) => step >= value / least && step <= value / 3;
+  const divisors = ROUND_STEPS.filter(divides);
+  for (let divisor = Math.ceil(value / 20); divisor <= value / 3 && divisor <= 1_000_000; divisor += 1) {
+    if (value % divisor === 0 && !divisors.includes(divisor)) {
+      divisors.push(divisor);
+    }
+  }
+  return (
+    nearest(divisors.filter((step) => ROUND_STEPS.includes(step) && within(step, 8))) ??
+    // A count of fives keeps to fives (95 percent: 85, 90, 95, 100), a close step rather than 19.
+    (value % 5 === 0 ? nearest(divisors.filter((step) => step % 5 === 0 && within(step, 20))) : undefined) ??
+    nearest(divisors.filter((step) => within(step, 8))) ??
+    // A prime count (97) has no divisor to stand on: a round step near an eighth of it (10: 77, 87, 97, 107);
+    // a quarter's (25: 47, 72, 97, 122) reads as made up.
+    nearestTo(
+      value / 8,
+      ROUND_STEPS.filter((step) => Number.isInteger(step) || !Number.isInteger(value)),
+    ) ??
+    1
+  );
+}
+
+/** How many rungs either side of a count are made before the ones a rule leaves out are dropped. */
+const RUNGS = 6;
+
 /**
  * Up to three other counts for a count answer: those the text gives with the same unit (in figures or
- * in words: "nine Years" for "seven Years"), nearest first; then counts of the same magnitude (double,
- * one more or one less below ten, half, three quarters, one and a half times), never 1 before a plural,
- * never one the stem says, never one a sentence nearby gives for its case ("if the water is cloudy, use 10
- * drops"). How many are below the answer is drawn (`inAnyPlace`): the options are listed from least to
- * most, and the made ones put the answer second every time (the code review of session 14: "b" in 100 of
- * 100 "how many" questions).
+ * in words: "nine Years" for "seven Years"), nearest first; then counts on rungs around it (`rungStep`),
+ * never 1 before a plural, never one the stem says, never one a sentence nearby gives for its case ("if
+ * the water is cloudy, use 10 drops"). How many are below the answer is drawn (`inAnyPlace`): the options
+ * are listed from least to most, and the made ones put the answer second every time (the code review of
+ * session 14: "b" in 100 of 100 "how many" questions).
  */
 function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, count: string, unit: string): string[] {
   const value = countValue(count);
@@ -84,12 +131,11 @@ function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, co
     .filter((other) => other !== value && other >= 2 && Math.max(other / value, value / other) <= 20)
     .sort((a, b) => Math.abs(a - value) - Math.abs(b - value));
   // One more is a near miss for a small count ("3 drops" for 2); for a larger one it is a joke ("301
-  // meters" for 300, "25 hours" for 24): a round share of it instead.
-  const made = (
-    value < 10
-      ? [value * 2, value + 1, Math.round(value / 2), Math.round(value * 1.5), value * 3, value - 1]
-      : [value * 2, Math.round(value / 2), Math.round(value * 1.5), value * 3, Math.round(value * 0.75)]
-  ).filter((other) => other >= 2 && other !== value);
+  // meters" for 300, "25 hours" for 24): rungs a round step apart instead. Nearest first, either side.
+  const step = rungStep(value);
+  const made = Array.from({ length: RUNGS }, (_, rung) => [value - (rung + 1) * step, value + (rung + 1) * step])
+    .flat()
+    .filter((other) => other >= 2);
   // A count the stem itself says is no choice ("the Age of how many Years, and been nine Years a
   // Citizen"; "rest for how many hours ... and then bake for four hours").
   const inTheStem = new Set(sentence.tokens.map((token) => countValue(token.normal)));
