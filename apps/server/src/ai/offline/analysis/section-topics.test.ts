@@ -199,4 +199,24 @@ describe("a section's topic from its heading (the second session 11 review)", ()
       'the Victorian railway',
     ]);
   });
+
+  it('keeps the capitals of a name no English word shares, and of the common noun that ends it (the audits of session 21)', () => {
+    const analysis = analyseDocument([
+      {
+        index: 0,
+        title: 'Part 1',
+        content:
+          'Hillcrest Academy Examination Regulations\nCandidates must arrive at least fifteen minutes before the start of each examination.\n\nNikola Tesla and the Electric Motor\nHe designed a motor that ran on alternating current.\n\nSwan Lake Water Sources\nThe lake holds fresh water all year.',
+        startPage: null,
+        endPage: null,
+      },
+    ]);
+    // Before: "hillcrest academy examination regulations" and "nikola tesla and the electric motor". "Swan" is an English
+    // word as well as a name: the heading alone does not say which.
+    expect(topicsOfSentences(analysis)).toEqual([
+      'Hillcrest Academy examination regulations',
+      'Nikola Tesla and the electric motor',
+      'swan lake water sources',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Token } from '../nlp.ts';
 import { instructionOf } from './instructions.ts';
+import { NAME_HEADS } from './english.ts';
 
 /** The longest section heading a stem names as its topic, in words. */
 const SECTION_TOPIC_MAX_WORDS = 6;
@@ -210,6 +211,7 @@ export function labelRank(kind: string | null): number {
 function withNames(words: readonly string[], named: NameForm): string {
   const shown: string[] = [];
   const isName: boolean[] = [];
+  const capitalised: boolean[] = [];
   for (let at = 0; at < words.length;) {
     let length = words.length - at;
     let form: string | null = null;
@@ -221,13 +223,16 @@ function withNames(words: readonly string[], named: NameForm): string {
     }
     shown.push(form ?? (words[at] ?? '').toLowerCase());
     isName.push(form !== null);
+    capitalised.push(/^\p{Lu}/u.test(words[at] ?? ''));
     at += Math.max(1, length);
   }
-  // A word joined to a name by "of" or "of the" is a part of it: "the Constitution of the United States".
+  // A word joined to a name by "of" or "of the" is a part of it: "the Constitution of the United States"; a name's
+  // head after it ends it: "Hillcrest Academy".
   return shown
     .map((word, i) => {
       const joined =
-        shown[i + 1] === 'of' && (isName[i + 2] === true || (shown[i + 2] === 'the' && isName[i + 3] === true));
+        (shown[i + 1] === 'of' && (isName[i + 2] === true || (shown[i + 2] === 'the' && isName[i + 3] === true))) ||
+        (isName[i - 1] === true && capitalised[i] === true && NAME_HEADS.has(word));
       return joined && !isName[i] && word !== 'the' ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
     })
     .join(' ');
