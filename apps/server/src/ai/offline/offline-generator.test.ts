@@ -1765,12 +1765,13 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
     );
     // Before: "According to the text on Article I of the Constitution of the United States, the Electors ...",
     // "Fill in the missing word in this sentence from the text on Article I of the Constitution of the United
-    // States.", "Complete this sentence about Article I of the Constitution of the United States ...".
+    // States.", "Complete this sentence about Article I of the Constitution of the United States ..." (then, until
+    // blind-s55 Q28, "Complete this sentence about Article I": a part of a text is where a sentence stands).
     expect(questions.map((question) => question.questionText)).toEqual([
       'According to Article I, the Electors in each State have the Qualifications requisite for Electors of the most numerous Branch of the State Legislature.',
       'All legislative Powers are vested in a Congress of the United States.',
       'Fill in the missing word in this sentence from Article I.',
-      'Complete this sentence about Article I with the word the text uses.',
+      'Complete this sentence from Article I with the word the text uses.',
     ]);
   });
 

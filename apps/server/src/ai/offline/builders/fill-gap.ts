@@ -35,8 +35,10 @@ function stemOf(context: BuildContext, noun: string, section: string | null, quo
   const about = ` from ${source}`;
   const [stem] = rotated(context, [
     quoted ? `Fill in the missing ${noun} in this sentence${about}.` : `Fill in the ${noun} that ${source} uses here.`,
+    // A part of a titled text is where the sentence stands, not what it is about (blind-s55 Q28: "this sentence about
+    // Article I").
     section
-      ? `Complete this sentence about ${shortTopic(section)} with the ${noun} the text uses.`
+      ? `Complete this sentence ${shortTopic(section) === section ? 'about' : 'from'} ${shortTopic(section)} with the ${noun} the text uses.`
       : `Complete this sentence with the ${noun} the text uses.`,
     quoted
       ? `What ${noun === 'words' ? 'are' : 'is'} the missing ${noun} in this statement${about}?`
