@@ -1196,7 +1196,8 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'What is an instrument that records the shaking of the ground during an earthquake called?',
         { answer: 'Seismograph' },
       ],
-      ['What do seismographs record?', { answer: 'Earthquakes' }],
+      // Since blind-s55 Q22 (had been "What do seismographs record?" keyed "Earthquakes", which ground motion answers too).
+      ['According to the text, what are the instruments that record earthquakes called?', { answer: 'Seismographs' }],
     ]);
   });
 

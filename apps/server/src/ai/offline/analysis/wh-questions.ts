@@ -327,8 +327,9 @@ function thirdPerson(lemma: string): string {
 
 /**
  * "What contains about 4 percent salt?" → "Sea water", from "Sea water contains about 4 percent
- * salt, and ..."; "What do seismographs record?" → "Earthquakes", from "Earthquakes are recorded by
- * instruments called seismographs." (a passive with a thing, not a person, after "by").
+ * salt, and ..."; "What are the instruments that record earthquakes called?" → "Seismographs", from "Earthquakes
+ * are recorded by instruments called seismographs."; "What did barometers measure?" → "Storms", from "Storms were
+ * measured by instruments called barometers." (a passive with a thing, not a person, after "by").
  */
 export function subjectQuestion(sentence: SentenceInfo, isName?: NameTest): SpanQuestion | null {
   if (!sentence.statement) {
@@ -373,6 +374,33 @@ export function subjectQuestion(sentence: SentenceInfo, isName?: NameTest): Span
       agentHead.some((token) => personNoun(token) && token.pos === 'NOUN')
     ) {
       return null;
+    }
+    // "by instruments called seismographs": the name is what the text teaches, so the question asks for it ("What are
+    // the instruments that record earthquakes called?"); "What do seismographs record?" had other right answers (ground
+    // motion, seismic waves: blind-s55 Q22). In the present only, where the verb's form follows its number.
+    const what = agentHead.filter((token) => token.pos !== 'DET');
+    if (called > 0 && what.length > 0 && what.every((token) => token.pos === 'NOUN' || token.pos === 'ADJ')) {
+      const calledToken = agent[called] as Token;
+      // "a device called a seismograph": the key without its article, as a taker types a term.
+      const afterCalled = agent[called + 1];
+      const articled = afterCalled !== undefined && ['a', 'an', 'the'].includes(afterCalled.normal);
+      const nameStart = articled
+        ? afterCalled.start + afterCalled.value.length + 1
+        : calledToken.start + calledToken.value.length + 1;
+      const many = /s$/.test(what[what.length - 1]?.normal ?? '');
+      const whatText = text.slice(what[0]?.start ?? 0, calledToken.start).trim();
+      const subjectInQuestion = /^\p{Lu}\p{Ll}/u.test(subject)
+        ? `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`
+        : subject;
+      if ((verb.normal === 'are' || verb.normal === 'is') && nameStart < end) {
+        return {
+          kind: 'identity',
+          stem: `What ${many ? 'are' : 'is'} the ${whatText} that ${many ? participle.lemma : thirdPerson(participle.lemma)} ${subjectInQuestion} called?`,
+          answer: capitalised(text.slice(nameStart, end).trim()),
+          start: sentence.claimStart + nameStart,
+          end: sentence.claimStart + end,
+        };
+      }
     }
     const aux = verb.normal === 'was' || verb.normal === 'were' ? 'did' : plural ? 'do' : 'does';
     const agentInQuestion = /^\p{Lu}/u.test(agentText) && isName?.(agentText) ? agentText : agentText.toLowerCase();
