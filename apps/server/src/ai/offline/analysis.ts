@@ -3,7 +3,7 @@ import { normaliseForMatch } from '../quality.ts';
 import { openingPronounOf, saysThePronoun, withAntecedent, type OpeningPronoun } from './analysis/antecedents.ts';
 import { findEvents, type DatedEvent } from './analysis/dates.ts';
 import { findDefinitions, type Definition } from './analysis/definitions.ts';
-import { keepsCapitalInATitle } from './analysis/english.ts';
+import { keepsCapitalInATitle } from './analysis/title-names.ts';
 import { LIST_MARKER, paragraphsOf, runInClauseOf, type ListGroup } from './analysis/lists.ts';
 import {
   claimOf,

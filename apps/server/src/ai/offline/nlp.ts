@@ -39,33 +39,13 @@ function nlp(): WinkMethods {
 let emptyDocument: ReturnType<WinkMethods['readDoc']> | undefined;
 
 /**
- * Whether the English model's lexicon holds the word, in lower case or as a plural, a verb's form or an agent noun
- * of a word it holds ("seismographs", "composting", "sanitizer"): a common word, where "Hillcrest", "Tesla" and
- * "Rome" are none (the lexicon holds few names).
+ * Whether the English model's lexicon holds the word in lower case: a common word ("swan", "watt"), where "hillcrest",
+ * "tesla" and "rome" are none (the lexicon holds few names). Its exact form only: "oliver" is no "olive".
  */
 export function inLexicon(word: string): boolean {
   emptyDocument ??= nlp().readDoc('');
-  const lower = word.toLowerCase();
-  const forms = [
-    lower,
-    ...LEXICON_ENDINGS.map(([ending, base]) => (lower.endsWith(ending) ? lower.slice(0, -ending.length) + base : '')),
-  ];
-  const document = emptyDocument;
-  return forms.some((form) => form.length > 1 && !document.isOOV(form));
+  return !emptyDocument.isOOV(word.toLowerCase());
 }
-/** Endings taken off a word, with what replaces them, to find the word the lexicon holds. */
-const LEXICON_ENDINGS: ReadonlyArray<readonly [string, string]> = [
-  ['ies', 'y'],
-  ['es', ''],
-  ['s', ''],
-  ['ing', ''],
-  ['ing', 'e'],
-  ['ers', ''],
-  ['er', ''],
-  ['r', ''],
-  ['ed', ''],
-  ['d', ''],
-];
 
 /** Longer runs without a space are no words a question could ask for (URLs, base64, hostile input). */
 const LONGEST_WORD = 100;

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { inLexicon } from '../nlp.ts';
 
 /**
  * How common a word is in general English, on the Zipf scale (log10 of its occurrences per billion
@@ -38,44 +37,6 @@ export function keepsCapitalInside(word: string, nameInText: boolean): boolean {
     nameInText
   );
 }
-
-/**
- * Whether a title-case word of a heading the text writes nowhere else keeps its capital in a stem's topic: the
- * name of a people, a language, an era or an ocean ("Roman", "Victorian", "French", "Atlantic"; "the roman
- * Colosseum" had been the topic of "The Roman Colosseum"), from a closed list, or a name that is no English word.
- */
-export function keepsCapitalInATitle(word: string): boolean {
-  return (
-    PEOPLES_AND_ERAS.has(word) ||
-    // A name no English word shares: "Hillcrest", "Tesla", "Nikola" ("the text on nikola tesla", "statements about
-    // hillcrest academy examination regulations": the audits of session 21). Names that are common nouns too
-    // ("Swan", "Birch") are words of the model's lexicon; a rare word general English never capitalises
-    // ("Seismology") is none of the subtitles' names.
-    (/^\p{Lu}\p{Ll}{2,}$/u.test(word) && !inLexicon(word) && (isEnglishName(word) || zipf(word) === 0))
-  );
-}
-const PEOPLES_AND_ERAS = new Set(
-  (
-    'Roman Greek Victorian Edwardian Georgian Elizabethan Tudor Stuart Norman Saxon Viking Celtic Byzantine Ottoman ' +
-    'Mughal Aztec Inca Maya Mayan Egyptian Persian Babylonian Chinese Japanese Korean Indian African American ' +
-    'European Asian Australian Canadian Mexican Brazilian French English British Irish Scottish Welsh Spanish ' +
-    'Portuguese Italian German Dutch Swedish Norwegian Danish Finnish Polish Russian Turkish Arab Arabic Thai Swiss ' +
-    'Austrian Hungarian Czech Jewish Islamic Christian Catholic Protestant Buddhist Hindu Atlantic Pacific Arctic ' +
-    'Antarctic Mediterranean Baltic'
-  ).split(' '),
-);
-
-/**
- * Common nouns that end the name of a place or a body ("Hillcrest Academy", "Mill River"): after a word of a name a
- * heading's capital stays on them.
- */
-export const NAME_HEADS = new Set(
-  (
-    'academy school college university institute hospital clinic museum library gallery company corporation ' +
-    'council society club church cathedral abbey castle palace park garden gardens zoo river lake mountain ' +
-    'mountains island islands bay valley canal bridge street road avenue square county city town village state'
-  ).split(' '),
-);
 
 /** The months and the days of the week, in lower case: names general English capitalises. */
 export const MONTHS = new Set(

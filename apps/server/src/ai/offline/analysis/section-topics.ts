@@ -1,6 +1,6 @@
 import type { Token } from '../nlp.ts';
 import { instructionOf } from './instructions.ts';
-import { NAME_HEADS } from './english.ts';
+import { joinsAName, keepsOnlyItsOwnCapital } from './title-names.ts';
 
 /** The longest section heading a stem names as its topic, in words. */
 const SECTION_TOPIC_MAX_WORDS = 6;
@@ -207,11 +207,14 @@ export function labelRank(kind: string | null): number {
   return rank < 0 ? LABEL_RANKS.length : rank;
 }
 
-/** The words in lower case, but for the longest runs of them the text writes as a name (`named`). */
+/**
+ * The words in lower case, but for the longest runs of them the text writes as a name (`named`) and the words beside a
+ * name that are part of it (`joinsAName`).
+ */
 function withNames(words: readonly string[], named: NameForm): string {
   const shown: string[] = [];
+  const original: string[] = [];
   const isName: boolean[] = [];
-  const capitalised: boolean[] = [];
   for (let at = 0; at < words.length;) {
     let length = words.length - at;
     let form: string | null = null;
@@ -221,18 +224,30 @@ function withNames(words: readonly string[], named: NameForm): string {
         break;
       }
     }
+    const taken = Math.max(1, length);
+    original.push(words.slice(at, at + taken).join(' '));
     shown.push(form ?? (words[at] ?? '').toLowerCase());
     isName.push(form !== null);
-    capitalised.push(/^\p{Lu}/u.test(words[at] ?? ''));
-    at += Math.max(1, length);
+    at += taken;
   }
-  // A word joined to a name by "of" or "of the" is a part of it: "the Constitution of the United States"; a name's
-  // head after it ends it: "Hillcrest Academy".
+  // "Oliver Cromwell", "Lake Baikal", "Hillcrest Academy": as far as such words go, from a name that is no people's
+  // ("Roman bridge building").
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let i = 0; i < shown.length; i += 1) {
+      const besideAName = [i - 1, i + 1].some((j) => isName[j] === true && !keepsOnlyItsOwnCapital(original[j] ?? ''));
+      if (!isName[i] && besideAName && joinsAName(original[i] ?? '')) {
+        isName[i] = true;
+        shown[i] = original[i] ?? '';
+        changed = true;
+      }
+    }
+  }
+  // A word joined to a name by "of" or "of the" is a part of it: "the Constitution of the United States".
   return shown
     .map((word, i) => {
       const joined =
-        (shown[i + 1] === 'of' && (isName[i + 2] === true || (shown[i + 2] === 'the' && isName[i + 3] === true))) ||
-        (isName[i - 1] === true && capitalised[i] === true && NAME_HEADS.has(word));
+        shown[i + 1] === 'of' && (isName[i + 2] === true || (shown[i + 2] === 'the' && isName[i + 3] === true));
       return joined && !isName[i] && word !== 'the' ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word;
     })
     .join(' ');

@@ -1,0 +1,61 @@
+import { inLexicon } from '../nlp.ts';
+import { isEnglishName, zipf } from './english.ts';
+
+/**
+ * Whether a title-case word of a heading the text writes nowhere else keeps its capital in a stem's topic: the
+ * name of a people, a language, an era or an ocean ("Roman", "Victorian", "French", "Atlantic"; "the roman
+ * Colosseum" had been the topic of "The Roman Colosseum"), from a closed list, or a name (`isNameNoWordShares`).
+ */
+export function keepsCapitalInATitle(word: string): boolean {
+  return keepsOnlyItsOwnCapital(word) || isNameNoWordShares(word);
+}
+
+/** A people's, an era's or an ocean's name ("Roman", "Victorian"): its capital is its own, no name's beside it. */
+export function keepsOnlyItsOwnCapital(word: string): boolean {
+  return PEOPLES_AND_ERAS.has(word);
+}
+
+/**
+ * Whether a word is a name general English writes capitalised and no common word shares: "Hillcrest", "Tesla",
+ * "Cromwell" ("the text on nikola tesla", "statements about hillcrest academy examination regulations": the audits
+ * of session 21). Names that are common nouns too ("Swan", "Watt", "Birch") are words of the model's lexicon; a rare
+ * word ("Exoplanet") is none of the subtitles' names.
+ */
+function isNameNoWordShares(word: string): boolean {
+  return /^\p{Lu}\p{Ll}{2,}$/u.test(word) && isEnglishName(word) && !inLexicon(word);
+}
+
+/**
+ * Whether a heading's word beside a name is a part of it: a name general English knows ("Oliver" of "Oliver Cromwell",
+ * "Luther"), a word it does not know at all ("Nikola", "Genghis", "Anglo-Saxon") or a place's or body's common noun
+ * ("Lake" of "Lake Baikal", "Academy" of "Hillcrest Academy"). Not a people's name ("Roman Bridge Building").
+ */
+export function joinsAName(word: string): boolean {
+  return (
+    /^\p{Lu}/u.test(word) &&
+    !PEOPLES_AND_ERAS.has(word) &&
+    (isEnglishName(word) || zipf(word) === 0 || NAME_HEADS.has(word.toLowerCase()))
+  );
+}
+const PEOPLES_AND_ERAS = new Set(
+  (
+    'Roman Greek Victorian Edwardian Georgian Elizabethan Tudor Stuart Norman Saxon Viking Celtic Byzantine Ottoman ' +
+    'Mughal Aztec Inca Maya Mayan Egyptian Persian Babylonian Chinese Japanese Korean Indian African American ' +
+    'European Asian Australian Canadian Mexican Brazilian French English British Irish Scottish Welsh Spanish ' +
+    'Portuguese Italian German Dutch Swedish Norwegian Danish Finnish Polish Russian Turkish Arab Arabic Thai Swiss ' +
+    'Austrian Hungarian Czech Jewish Islamic Christian Catholic Protestant Buddhist Hindu Atlantic Pacific Arctic ' +
+    'Antarctic Mediterranean Baltic'
+  ).split(' '),
+);
+
+/**
+ * Common nouns that end the name of a place or a body ("Hillcrest Academy", "Mill River"): after a word of a name a
+ * heading's capital stays on them.
+ */
+const NAME_HEADS = new Set(
+  (
+    'academy school college university institute hospital clinic museum library gallery company corporation ' +
+    'council society club church cathedral abbey castle palace park garden gardens zoo river lake mount mountain ' +
+    'mountains island islands bay valley canal bridge street road avenue square county city town village state'
+  ).split(' '),
+);
