@@ -530,10 +530,37 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ),
     ).toEqual([
       ['The lock raised each boat about how many feet in the narrow valley?', '10 20 30* 40'],
-      ['How many meters does the new bridge span across the river?', '100 200 300* 400'],
-      ['How many hours did the crossing take in calm weather?', '12 18 24* 30'],
+      ['How many meters does the new bridge span across the river?', '200 300* 400 500'],
+      ['How many hours did the crossing take in calm weather?', '18 24* 30 36'],
       ['How many switchbacks does the trail climb to the summit?', '15 17 19* 21'],
-      ['How many cannons did the ship carry on two decks?', '27 36* 45 54'],
+      ['How many cannons did the ship carry on two decks?', '36* 45 54 63'],
+    ]);
+    // The code review of session 22: the nearest rung below had always been kept, so the answer was never first; a
+    // fraction, a share near a hundred percent and "fifty" in words had the answer at one end every time, or thirds of
+    // it (92 percent: 23, 46, 69); a count past 2^53 is none to step from.
+    const places = [0, 0, 0, 0];
+    for (let count = 2; count <= 120; count += 1) {
+      const [, options] = await optionsOf(`The harbour held ${count} boats during the winter storm.`);
+      const place = (options ?? '').split(' ').findIndex((option) => option.endsWith('*'));
+      places[place] = (places[place] ?? 0) + 1;
+    }
+    expect(places).toEqual([29, 41, 27, 22]);
+    expect(
+      await Promise.all(
+        [
+          'The pipe was 0.5 meters wide at the base.',
+          'The tax took 92 percent of the profits.',
+          'The tax took 99 percent of the profits.',
+          'The harbour held fifty boats during the storm.',
+          'The galaxy has 100,000,000,000,000,000,000,000 stars.',
+        ].map(optionsOf),
+      ),
+    ).toEqual([
+      ['The pipe was _____ meters wide at the base.', '0.4 0.5* 0.6 0.7'],
+      ['The tax took what percent of the profits?', '77 82 87 92*'],
+      ['The tax took what percent of the profits?', '97 98 99* 100'],
+      [undefined, undefined],
+      [undefined, undefined],
     ]);
   });
 
@@ -730,10 +757,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'Boil the water for 1 minute, adding 1 minute for each additional _____ meters above sea level.',
         {
           options: [
-            { id: 'a', text: '200', correct: false },
-            { id: 'b', text: '300', correct: true },
-            { id: 'c', text: '400', correct: false },
-            { id: 'd', text: '500', correct: false },
+            { id: 'a', text: '300', correct: true },
+            { id: 'b', text: '400', correct: false },
+            { id: 'c', text: '500', correct: false },
+            { id: 'd', text: '600', correct: false },
           ],
         },
       ],
@@ -987,10 +1014,10 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'How many drops of 2 percent tincture of iodine can you add to 1 liter of water?',
         {
           options: [
-            { id: 'a', text: '4', correct: false },
-            { id: 'b', text: '5', correct: true },
-            { id: 'c', text: '6', correct: false },
-            { id: 'd', text: '7', correct: false },
+            { id: 'a', text: '5', correct: true },
+            { id: 'b', text: '6', correct: false },
+            { id: 'c', text: '7', correct: false },
+            { id: 'd', text: '8', correct: false },
           ],
         },
       ],
@@ -1196,8 +1223,9 @@ describe('the offline generator asks questions a person would write (issue 21)',
         'What is an instrument that records the shaking of the ground during an earthquake called?',
         { answer: 'Seismograph' },
       ],
-      // Since blind-s55 Q22 (had been "What do seismographs record?" keyed "Earthquakes", which ground motion answers too).
-      ['According to the text, what are the instruments that record earthquakes called?', { answer: 'Seismographs' }],
+      // Not "What do seismographs record?" keyed "Earthquakes", which ground motion answers too (blind-s55 Q22), nor, since
+      // the code review of session 22, "What are the instruments that record earthquakes called?": the seismograph asked
+      // twice, its keys a plural apart.
     ]);
   });
 

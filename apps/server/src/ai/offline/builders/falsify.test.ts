@@ -1495,10 +1495,10 @@ describe('the fourth wrong-key audit (issue 21, session 19)', () => {
         'The Third Estate made up about what percent of the population?',
         {
           options: [
-            { id: 'a', text: '67', correct: false },
-            { id: 'b', text: '77', correct: false },
-            { id: 'c', text: '87', correct: false },
-            { id: 'd', text: '97', correct: true },
+            { id: 'a', text: '93', correct: false },
+            { id: 'b', text: '95', correct: false },
+            { id: 'c', text: '97', correct: true },
+            { id: 'd', text: '99', correct: false },
           ],
         },
       ],

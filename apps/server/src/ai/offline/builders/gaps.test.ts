@@ -424,10 +424,10 @@ describe('the options of a number blanked before its unit (issue 21, blind-s10)'
     ]);
     // Never "10": the next sentence gives it for cloudy water, so it is right in its case (blind-s16 Q21).
     expect(optionsOf('How many drops of 2 percent tincture of iodine can you add to 1 liter of water?')).toEqual([
-      '4',
       '5 (right)',
       '6',
       '7',
+      '8',
     ]);
     // A share is asked where it stands (session 18; before: "Sea water contains about _____ percent salt.").
     expect(optionsOf('Sea water contains about what percent salt?')).toEqual(['2', '4 (right)', '5', '6']);

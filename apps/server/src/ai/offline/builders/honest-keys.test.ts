@@ -30,10 +30,10 @@ describe('keys that stay right where a count stands beside its list or bounds a 
         'The kontor in London traded in wool and cloth for how many months of the year?',
         {
           options: [
-            { id: 'a', text: 'eight', correct: false },
-            { id: 'b', text: 'nine', correct: true },
-            { id: 'c', text: 'ten', correct: false },
-            { id: 'd', text: 'eleven', correct: false },
+            { id: 'a', text: 'nine', correct: true },
+            { id: 'b', text: 'ten', correct: false },
+            { id: 'c', text: 'eleven', correct: false },
+            { id: 'd', text: 'twelve', correct: false },
           ],
         },
       ],

@@ -72,46 +72,65 @@ const MADE_COUNT_WORD_MAX = 50;
 const nearestTo = (size: number, steps: readonly number[]): number | undefined =>
   [...steps].sort((a, b) => Math.abs(Math.log(a / size)) - Math.abs(Math.log(b / size)) || b - a)[0];
 
-/** Round steps: 1, 2, 2.5 and 5 times a power of ten (0.25 to 5,000,000). */
-const ROUND_STEPS = [-1, 0, 1, 2, 3, 4, 5, 6].flatMap((power) =>
-  [1, 2, 2.5, 5].map((mantissa) => mantissa * 10 ** power),
-);
-
-/**
- * The distance between the made counts around a count (its rungs): 1 below ten; above, a divisor of the
- * count near a quarter of it, round where one fits (100 for 300: 200, 300, 400, 500; 6 for 24: 18, 24,
- * 30), so the count stands on a rung like the others. Counts made as shares of the answer (half, double,
- * three times: 15, 30, 60, 90 around 30) gave the answer away as the one the others are built from (the
- * re-audit of session 21: 9 of 28).
- */
-function rungStep(value: number): number {
-  if (value < 10) {
-    return 1;
-  }
-  const nearest = (steps: readonly number[]) => nearestTo(value / 4, steps);
-  const divides = (step: number) =>
-    Number.isInteger(value / step) && (Number.isInteger(step) || !Number.isInteger(value));
-  const within = (step: number, least: number) => step >= value / least && step <= value / 3;
-  const divisors = ROUND_STEPS.filter(divides);
-  for (let divisor = Math.ceil(value / 20); divisor <= value / 3 && divisor <= 1_000_000; divisor += 1) {
-    if (value % divisor === 0 && !divisors.includes(divisor)) {
-      divisors.push(divisor);
+/** Round steps up to a count's size: 1, 2, 2.5 and 5 times a power of ten, from a hundredth; whole ones for a whole count. */
+function roundSteps(value: number): number[] {
+  const steps: number[] = [];
+  for (let power = -2; power <= Math.max(0, Math.floor(Math.log10(value))); power += 1) {
+    for (const mantissa of [1, 2, 2.5, 5]) {
+      steps.push(Number((mantissa * 10 ** power).toPrecision(2)));
     }
   }
+  return steps.filter((step) => Number.isInteger(step) || !Number.isInteger(value));
+}
+
+/** The divisors of a whole count between a twentieth and a third of it (none past a trillion: too many to try). */
+function divisorsOf(value: number): number[] {
+  if (!Number.isInteger(value) || value > 1e12) {
+    return [];
+  }
+  const divisors: number[] = [];
+  for (let divisor = 1; divisor * divisor <= value; divisor += 1) {
+    if (value % divisor === 0) {
+      divisors.push(divisor, value / divisor);
+    }
+  }
+  return divisors.filter((divisor) => divisor >= value / 20 && divisor <= value / 3);
+}
+
+/**
+ * The distance between the made counts around a count (its rungs): 1 below ten (a tenth-sized round step for a
+ * fraction: 0.4, 0.5, 0.6); above, a divisor of the count near a quarter of it, round where one fits (100 for 300:
+ * 200, 300, 400, 500; 6 for 24: 18, 24, 30), so the count stands on a rung like the others; a share of at most a
+ * hundred percent a step that leaves room above it (92 percent: 87, 92, 97). Counts made as shares of the answer
+ * (half, double, three times: 15, 30, 60, 90 around 30) gave the answer away as the one the others are built from
+ * (the re-audit of session 21: 9 of 28).
+ */
+function rungStep(value: number, share: boolean): number {
+  const steps = roundSteps(value);
+  if (share && value >= 10) {
+    const room = steps.filter((step) => Number.isInteger(step) && step <= value / 8 && value + step <= 100);
+    return room.at(-1) ?? 1;
+  }
+  if (value < 10) {
+    return Number.isInteger(value) ? 1 : (nearestTo(value / 4, steps) ?? 1);
+  }
+  const nearest = (candidates: readonly number[]) => nearestTo(value / 4, candidates);
+  const divisors = [...new Set([...steps.filter((step) => Number.isInteger(value / step)), ...divisorsOf(value)])];
+  const within = (step: number, least: number) => step >= value / least && step <= value / 3;
   return (
-    nearest(divisors.filter((step) => ROUND_STEPS.includes(step) && within(step, 8))) ??
-    // A count of fives keeps to fives (95 percent: 85, 90, 95, 100), a close step rather than 19.
+    nearest(divisors.filter((step) => steps.includes(step) && within(step, 8))) ??
+    // A count of fives keeps to fives (95: 85, 90, 95, 100), a close step rather than 19.
     (value % 5 === 0 ? nearest(divisors.filter((step) => step % 5 === 0 && within(step, 20))) : undefined) ??
     nearest(divisors.filter((step) => within(step, 8))) ??
     // A prime count (97) has no divisor to stand on: a round step near an eighth of it (10: 77, 87, 97, 107);
     // a quarter's (25: 47, 72, 97, 122) reads as made up.
-    nearestTo(
-      value / 8,
-      ROUND_STEPS.filter((step) => Number.isInteger(step) || !Number.isInteger(value)),
-    ) ??
+    nearestTo(value / 8, steps) ??
     1
   );
 }
+
+/** How many decimals a number is written with ("0.25": 2). */
+const decimalsOf = (value: number) => (String(value).split('.')[1] ?? '').length;
 
 /** How many rungs either side of a count are made before the ones a rule leaves out are dropped. */
 const RUNGS = 6;
@@ -126,21 +145,28 @@ const RUNGS = 6;
  */
 function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, count: string, unit: string): string[] {
   const value = countValue(count);
+  // No rung below nothing, and none a number can hold past 2^53 (999999999999999999 reads as its neighbours).
+  if (!(value > 0) || value > Number.MAX_SAFE_INTEGER) {
+    return [];
+  }
   const rightInTheirCase = new Set(analysis.countsRightUnderACondition(sentence, unit).map(countValue));
   const named = [...analysis.countsWith(unit).map(countValue), ...analysis.countWordsWith(unit)]
     .filter((other) => other !== value && other >= 2 && Math.max(other / value, value / other) <= 20)
     .sort((a, b) => Math.abs(a - value) - Math.abs(b - value));
   // One more is a near miss for a small count ("3 drops" for 2); for a larger one it is a joke ("301
   // meters" for 300, "25 hours" for 24): rungs a round step apart instead. Nearest first, either side.
-  const step = rungStep(value);
+  // A share of at most a hundred percent gets shares that can be ("cut the cost by 95 percent": not 143, 190).
+  const share = ['percent', 'per cent', '%'].includes(unit.toLowerCase()) && value <= 100;
+  const step = rungStep(value, share);
+  const decimals = Math.max(decimalsOf(value), decimalsOf(step));
+  // Never 1 before a plural ("1 liters"); a fraction's rungs stay above nothing (0.3, 0.4 around 0.5).
   const made = Array.from({ length: RUNGS }, (_, rung) => [value - (rung + 1) * step, value + (rung + 1) * step])
     .flat()
-    .filter((other) => other >= 2);
+    .map((other) => Number(other.toFixed(decimals)))
+    .filter((other) => (Number.isInteger(value) ? other >= 2 : other > 0 && other !== 1));
   // A count the stem itself says is no choice ("the Age of how many Years, and been nine Years a
   // Citizen"; "rest for how many hours ... and then bake for four hours").
   const inTheStem = new Set(sentence.tokens.map((token) => countValue(token.normal)));
-  // A share of at most a hundred percent gets shares that can be ("cut the cost by 95 percent": not 143, 190).
-  const share = ['percent', 'per cent', '%'].includes(unit.toLowerCase()) && value <= 100;
   const offered = [...new Set([...named, ...made])].filter(
     (other) => !rightInTheirCase.has(other) && !inTheStem.has(other) && !(share && other > 100),
   );
@@ -158,22 +184,38 @@ function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, co
     const text = written(other);
     return text === null ? [] : [{ value: other, text }];
   });
+  // With nothing above it the answer stands last every time ("fifty" among words of at most fifty, 100 percent); the
+  // least count of a plural (2) alone has nothing below it.
+  if (value > 2 && !choices.some((choice) => choice.value > value)) {
+    return [];
+  }
   // Drawn for the question alone: the job's other draws (its shuffles) stay as they were.
-  return inAnyPlace(choices, value, new Random(`${sentence.text}|${count}`)).map((choice) => choice.text);
+  const textsOwnFirst = choices[0] !== undefined && named.includes(choices[0].value);
+  return inAnyPlace(choices, value, new Random(`${sentence.text}|${count}`), textsOwnFirst).map(
+    (choice) => choice.text,
+  );
 }
 
 /**
  * Three of the counts, in their order of preference, with a drawn number of them below the answer (as
- * many as there are to take where fewer allow no choice), the first choice always among them: listed from
- * least to most, the answer then stands first, second, third or last.
+ * many as there are to take where fewer allow no choice), the first choice always among them where it is the
+ * text's own (`keepFirst`): listed from least to most, the answer then stands first, second, third or last. A
+ * made first choice is kept no more than the others: the nearest rung below had put the answer anywhere but
+ * first (the code review of session 22).
  */
-function inAnyPlace<T extends { value: number }>(choices: readonly T[], answer: number, random: Random): T[] {
+function inAnyPlace<T extends { value: number }>(
+  choices: readonly T[],
+  answer: number,
+  random: Random,
+  keepFirst: boolean,
+): T[] {
   const below = choices.filter((choice) => choice.value < answer);
   const above = choices.filter((choice) => choice.value > answer);
-  // The first choice (the text's nearest count of the unit, where it gives one) is always among them.
-  const firstBelow = choices[0] !== undefined && choices[0].value < answer;
+  const first = keepFirst ? choices[0] : undefined;
+  const firstBelow = first !== undefined && first.value < answer;
+  const firstAbove = first !== undefined && first.value > answer;
   const fewest = Math.max(firstBelow ? 1 : 0, 3 - above.length);
-  const most = Math.min(firstBelow ? 3 : 2, below.length);
+  const most = Math.min(firstAbove ? 2 : 3, below.length);
   if (fewest > most) {
     return choices.slice(0, 3);
   }
@@ -250,15 +292,15 @@ function asked(
 }
 
 /**
- * "What is the safest method of purifying water?", "Where did construction begin?", "What do
- * seismographs record?": a wh-question whose answer is a key term of the sentence, the other
+ * "What is the safest method of purifying water?", "Where did construction begin?", "What are the
+ * instruments that record earthquakes called?": a wh-question whose answer is a key term of the sentence, the other
  * options terms of the same kind the text names (never a person for a thing or a place, never a
  * term the stem names, never one the text says the same of).
  */
-function* spanned(context: BuildContext, names: NameTest): Iterable<GeneratedQuestion> {
+function* spanned(context: BuildContext): Iterable<GeneratedQuestion> {
   const { analysis } = context;
   for (const sentence of rankedStatements(context)) {
-    for (const question of spanQuestions(sentence, names)) {
+    for (const question of spanQuestions(analysis, sentence)) {
       const occurrence = answerTerm(analysis, sentence, question);
       if (!occurrence || (question.kind !== 'place' && question.kind !== 'subject' && question.kind !== 'identity')) {
         continue;
@@ -488,7 +530,10 @@ export const mcqSingleBuilder: QuestionBuilder = {
             !analysis.namesAPerson(other.term) &&
             other.definition.toLowerCase() !== definition.definition.toLowerCase() &&
             sameSection(analysis, sentence, other.sentenceId) &&
-            descriptionStandsAlone(other.definition),
+            descriptionStandsAlone(other.definition) &&
+            // "What is the mainshock?" never offers "smaller earthquakes that occur ... as the mainshock": an option
+            // that names the term is wrong by its words.
+            !containsText(other.definition, definition.term),
         );
         if (others.length < 2) {
           continue;
@@ -577,7 +622,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
     // What the text explains first, wherever the rotation stands: few sentences explain, and a why is what
     // every blind review asks for first.
     yield* explainedQuestions(context);
-    for (const group of rotated(context, [whatIs, when, whoAndHowMany, () => spanned(context, names)])) {
+    for (const group of rotated(context, [whatIs, when, whoAndHowMany, () => spanned(context)])) {
       yield* group();
     }
     // First pass: one term per sentence, so questions spread over the text; second pass: a second term.
