@@ -325,6 +325,21 @@ function thirdPerson(lemma: string): string {
   return /[^aeiou]y$/.test(lemma) ? `${lemma.slice(0, -1)}ies` : `${lemma}s`;
 }
 
+/** Words of time the tagger reads as nouns after a name ("seismographs today"). */
+const TIME_ADVERBS = new Set(['today', 'tonight', 'yesterday', 'tomorrow', 'now', 'nowadays']);
+/** Plurals whose lemma the tagger gives as themselves. */
+const LATIN_PLURALS = new Set([
+  'bacteria',
+  'data',
+  'criteria',
+  'phenomena',
+  'media',
+  'algae',
+  'fungi',
+  'larvae',
+  'nuclei',
+]);
+
 /**
  * "What contains about 4 percent salt?" → "Sea water", from "Sea water contains about 4 percent
  * salt, and ..."; "What are the instruments that record earthquakes called?" → "Seismographs", from "Earthquakes
@@ -367,9 +382,8 @@ export function subjectQuestion(sentence: SentenceInfo, isName?: NameTest): Span
     const agentHead = called < 0 ? agent : agent.slice(0, called);
     if (
       countWords(agentText) > 4 ||
-      agent.some(
-        (token) => token.pos === 'CCONJ' || token.pos === 'PRON' || token.pos === 'NUM' || token.value === ',',
-      ) ||
+      // Nor "buoys at sea", "“seismographs”": a place or a mark in the name (the code review of session 22).
+      agent.some((token) => ['CCONJ', 'PRON', 'NUM', 'ADP', 'PUNCT'].includes(token.pos) || token.value === ',') ||
       personLike(agentText) ||
       agentHead.some((token) => personNoun(token) && token.pos === 'NOUN')
     ) {
@@ -377,28 +391,42 @@ export function subjectQuestion(sentence: SentenceInfo, isName?: NameTest): Span
     }
     // "by instruments called seismographs": the name is what the text teaches, so the question asks for it ("What are
     // the instruments that record earthquakes called?"); "What do seismographs record?" had other right answers (ground
-    // motion, seismic waves: blind-s55 Q22). In the present only, where the verb's form follows its number.
+    // motion, seismic waves: blind-s55 Q22). The past where the participle is the verb's past too ("measured").
     const what = agentHead.filter((token) => token.pos !== 'DET');
-    if (called > 0 && what.length > 0 && what.every((token) => token.pos === 'NOUN' || token.pos === 'ADJ')) {
+    const tense =
+      verb.normal === 'are' || verb.normal === 'is' ? 'present' : /ed$/.test(participle.normal) ? 'past' : null;
+    if (called > 0 && tense && what.length > 0 && what.every((token) => token.pos === 'NOUN' || token.pos === 'ADJ')) {
       const calledToken = agent[called] as Token;
-      // "a device called a seismograph": the key without its article, as a taker types a term.
-      const afterCalled = agent[called + 1];
-      const articled = afterCalled !== undefined && ['a', 'an', 'the'].includes(afterCalled.normal);
-      const nameStart = articled
-        ? afterCalled.start + afterCalled.value.length + 1
-        : calledToken.start + calledToken.value.length + 1;
-      const many = /s$/.test(what[what.length - 1]?.normal ?? '');
+      // The name's words: "a seismograph" without its article; not "in Japan" or "today" after it, nor quotation marks.
+      const rest = agent.slice(called + 1);
+      const articled = ['a', 'an', 'the'].includes(rest[0]?.normal ?? '');
+      const nameTokens = rest.slice(articled ? 1 : 0);
+      const nameLength = nameTokens.findIndex(
+        (token) => !['NOUN', 'PROPN', 'ADJ'].includes(token.pos) || TIME_ADVERBS.has(token.normal),
+      );
+      const name = nameLength < 0 ? nameTokens : nameTokens.slice(0, nameLength);
+      const first = name[0];
+      const last = name.at(-1);
+      // A kind's number by its article and its word ("a process", "instruments"), not by a final "s" ("process").
+      const head = what.at(-1) as Token;
+      const many =
+        agentHead[0]?.normal !== 'a' &&
+        agentHead[0]?.normal !== 'an' &&
+        (head.normal !== head.lemma || LATIN_PLURALS.has(head.normal));
       const whatText = text.slice(what[0]?.start ?? 0, calledToken.start).trim();
       const subjectInQuestion = /^\p{Lu}\p{Ll}/u.test(subject)
         ? `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`
         : subject;
-      if ((verb.normal === 'are' || verb.normal === 'is') && nameStart < end) {
+      const doing = tense === 'past' ? participle.normal : many ? participle.lemma : thirdPerson(participle.lemma);
+      const be = tense === 'past' ? (many ? 'were' : 'was') : many ? 'are' : 'is';
+      if (first && last && !/\p{P}/u.test(text.slice(first.start, last.start + last.value.length))) {
+        const nameEnd = last.start + last.value.length;
         return {
           kind: 'identity',
-          stem: `What ${many ? 'are' : 'is'} the ${whatText} that ${many ? participle.lemma : thirdPerson(participle.lemma)} ${subjectInQuestion} called?`,
-          answer: capitalised(text.slice(nameStart, end).trim()),
-          start: sentence.claimStart + nameStart,
-          end: sentence.claimStart + end,
+          stem: `What ${be} the ${whatText} that ${doing} ${subjectInQuestion} called?`,
+          answer: capitalised(text.slice(first.start, nameEnd)),
+          start: sentence.claimStart + first.start,
+          end: sentence.claimStart + nameEnd,
         };
       }
     }

@@ -6,7 +6,7 @@ import type { TermInfo } from '../analysis/terms.ts';
 import type { SpanQuestion } from '../analysis/wh-questions.ts';
 import { casedLike, fitsBetween, termsOnceInClaim, type BuildContext } from './common.ts';
 import { oppositesWithin } from './fact-changes.ts';
-import { nameTestOf, spanQuestions } from './wh-stems.ts';
+import { spanQuestions } from './wh-stems.ts';
 
 /** Span questions whose answer is a clause or a cause: a reason, a means, what follows a condition, what brings a thing about. */
 const CLAUSE_ANSWERS: ReadonlySet<SpanQuestion['kind']> = new Set(['reason', 'means', 'consequence', 'cause']);
@@ -212,7 +212,7 @@ function explained(context: BuildContext, sentence: SentenceInfo): { explanation
   if (cached !== undefined) {
     return cached;
   }
-  const questions = spanQuestions(sentence, nameTestOf(context.analysis));
+  const questions = spanQuestions(context.analysis, sentence);
   let explanation: Explanation | null = null;
   for (const question of questions.filter((span) => CLAUSE_ANSWERS.has(span.kind))) {
     const wrong = changedAnswers(context, sentence, question);

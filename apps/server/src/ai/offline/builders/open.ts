@@ -138,7 +138,7 @@ export const openBuilder: QuestionBuilder = {
       (index: number): Kind =>
       (sentence) => {
         // Asked openly, "one of the best ways" has other right answers than the one the text names.
-        const question = spanQuestions(sentence, names).filter(
+        const question = spanQuestions(analysis, sentence).filter(
           (span) => !span.oneOfSeveral && !saysAClause(sentence, span),
         )[index];
         if (!question || QUANTIFIED.test(question.answer)) {

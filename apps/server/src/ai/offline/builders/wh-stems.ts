@@ -48,8 +48,24 @@ const SINGULAR_VERBS = ['was', 'is', 'has', 'does'];
  */
 const COMMON_ENOUGH_ZIPF = 1.5;
 
-/** The wh-questions a sentence gives whose answer is a short span of it, in the order a job rotates through. */
-export function spanQuestions(sentence: SentenceInfo, isNameOf: NameTest): SpanQuestion[] {
+/**
+ * The wh-questions a sentence gives whose answer is a short span of it, in the order a job rotates through. None
+ * that names a term another sentence defines ("What are the instruments that record earthquakes called?" beside
+ * "A seismograph is an instrument that records ...": one term asked twice, its keys a plural apart; the code review
+ * of session 22).
+ */
+export function spanQuestions(analysis: DocumentAnalysis, sentence: SentenceInfo): SpanQuestion[] {
+  const isNameOf = nameTestOf(analysis);
+  const definedElsewhere = (question: SpanQuestion) => {
+    if (question.kind !== 'identity') {
+      return false;
+    }
+    // "Seismographs" and "seismograph" are two terms of the text: one thing.
+    const keys = [question.answer, question.answer.replace(/s$/i, '')].map((form) => termKeyOf(analysis.terms, form));
+    return analysis.definitions.some(
+      (definition) => keys.includes(definition.key) && definition.sentenceId !== sentence.id,
+    );
+  };
   return [
     identityQuestion(sentence),
     whereQuestion(sentence, isNameOf),
@@ -57,7 +73,9 @@ export function spanQuestions(sentence: SentenceInfo, isNameOf: NameTest): SpanQ
     causeQuestion(sentence, isNameOf),
     subjectQuestion(sentence, isNameOf),
     conditionQuestion(sentence),
-  ].flatMap((question) => (question && !pointsBackByArticle(sentence, question) ? [question] : []));
+  ].flatMap((question) =>
+    question && !pointsBackByArticle(sentence, question) && !definedElsewhere(question) ? [question] : [],
+  );
 }
 
 /** Nouns that after "the" name again what the sentence before named ("The process has four main stages"). */
