@@ -4,6 +4,7 @@ import { analyseDocument } from './analysis.ts';
 import { clauseSpans } from './analysis/statements.ts';
 import { supportScore } from '../quality.ts';
 import { tagSentences, withoutOverlongWords } from './nlp.ts';
+import { generateOne } from './test-support/generate.ts';
 
 /**
  * How clauses were read until issue 15 H-2, with a ';' or ':' before no space inside a run ("at 20:17 UTC", session
@@ -312,6 +313,66 @@ describe('definitions of the form "X is called Y" (issue 21)', () => {
       ['Typhoid', 'a fever'],
       // A last item of six words (the session 10 review: cut at "fever" with four at most).
       ['Cholera morbus', 'a severe, prolonged diarrhea with cramps, fever, and weakness of the arms and legs'],
+    ]);
+  });
+});
+
+describe('definitions of a kind in the plural (issue 21, session 22)', () => {
+  it('"Xs are Ys that ...": a bare plural, a plural class and what sets the kind apart', async () => {
+    const analysis = analyseDocument([
+      chunkOf(
+        [
+          'The largest, main earthquake is called the mainshock.',
+          'Aftershocks are smaller earthquakes that occur afterwards in the same place as the mainshock, and they can continue for weeks.',
+          'Igneous rocks are rocks that form when magma cools.',
+          // Some things, not a kind; no class; no noun after "are".
+          'The engineers were men who had little formal training.',
+          'Prices are higher than they were last year.',
+          'Storms are dangerous when they reach the coast.',
+        ].join(' '),
+      ),
+    ]);
+    // Before: the mainshock alone (only "X is a/an/the Y" and "X is called Y" were definitions): the text's aftershocks
+    // were asked by no "What are ... called?" and paired in no MATCHING.
+    expect(analysis.definitions.map((definition) => [definition.term, definition.definition])).toEqual([
+      ['mainshock', 'The largest, main earthquake'],
+      ['Aftershocks', 'smaller earthquakes that occur afterwards in the same place as the mainshock'],
+      ['Igneous rocks', 'rocks that form when magma cools'],
+    ]);
+    // "What is the mainshock?" offers no description that names the mainshock (wrong by its words): before, "smaller
+    // earthquakes that occur afterwards in the same place as the mainshock" among its options.
+    const questions = await generateOne(
+      'The largest, main earthquake is called the mainshock. Aftershocks are smaller earthquakes that occur afterwards in the same place as the mainshock. Foreshocks are smaller earthquakes that happen before the mainshock. A fault is a fracture along which blocks of the earth move.',
+      'MCQ_SINGLE',
+      4,
+    );
+    expect(
+      questions.map((question) => [
+        question.questionText,
+        (question.content as { options: Array<{ text: string; correct: boolean }> }).options.map(
+          (option) => `${option.text}${option.correct ? ' (right)' : ''}`,
+        ),
+      ]),
+    ).toEqual([
+      [
+        'What are foreshocks?',
+        [
+          'a fracture along which blocks of the earth move',
+          'smaller earthquakes that happen before the mainshock (right)',
+          'the largest, main earthquake',
+          'smaller earthquakes that occur afterwards in the same place as the mainshock',
+        ],
+      ],
+      [
+        'What is a fault?',
+        [
+          'smaller earthquakes that occur afterwards in the same place as the mainshock',
+          'a fracture along which blocks of the earth move (right)',
+          'smaller earthquakes that happen before the mainshock',
+          'the largest, main earthquake',
+        ],
+      ],
+      // No "What is the mainshock?": the fault's is the one other description that does not name it.
     ]);
   });
 });
