@@ -317,35 +317,14 @@ describe('definitions of the form "X is called Y" (issue 21)', () => {
   });
 });
 
-describe('definitions of a kind in the plural (issue 21, session 22)', () => {
-  it('"Xs are Ys that ...": a bare plural, a plural class and what sets the kind apart', async () => {
-    const analysis = analyseDocument([
-      chunkOf(
-        [
-          'The largest, main earthquake is called the mainshock.',
-          'Aftershocks are smaller earthquakes that occur afterwards in the same place as the mainshock, and they can continue for weeks.',
-          'Igneous rocks are rocks that form when magma cools.',
-          // Some things, not a kind; no class; no noun after "are".
-          'The engineers were men who had little formal training.',
-          'Prices are higher than they were last year.',
-          'Storms are dangerous when they reach the coast.',
-        ].join(' '),
-      ),
-    ]);
-    // Before: the mainshock alone (only "X is a/an/the Y" and "X is called Y" were definitions): the text's aftershocks
-    // were asked by no "What are ... called?" and paired in no MATCHING.
-    expect(analysis.definitions.map((definition) => [definition.term, definition.definition])).toEqual([
-      ['mainshock', 'The largest, main earthquake'],
-      ['Aftershocks', 'smaller earthquakes that occur afterwards in the same place as the mainshock'],
-      ['Igneous rocks', 'rocks that form when magma cools'],
-    ]);
-    // "What is the mainshock?" offers no description that names the mainshock (wrong by its words): before, "smaller
-    // earthquakes that occur afterwards in the same place as the mainshock" among its options.
+describe('definition options (issue 21, session 22)', () => {
+  it('"What is X?" offers no other description that names X, in the singular or the plural', async () => {
     const questions = await generateOne(
-      'The largest, main earthquake is called the mainshock. Aftershocks are smaller earthquakes that occur afterwards in the same place as the mainshock. Foreshocks are smaller earthquakes that happen before the mainshock. A fault is a fracture along which blocks of the earth move.',
+      'A mainshock is the event that releases the most energy in a sequence. An aftershock is a smaller earthquake that follows the mainshock. A foreshock is a smaller earthquake that comes before it. A fault is a fracture along which blocks of the earth move. A tremor is a small shaking of the ground.',
       'MCQ_SINGLE',
-      4,
+      6,
     );
+    // Before: "What is a mainshock?" offered "a smaller earthquake that follows the mainshock", wrong by its words.
     expect(
       questions.map((question) => [
         question.questionText,
@@ -355,24 +334,39 @@ describe('definitions of a kind in the plural (issue 21, session 22)', () => {
       ]),
     ).toEqual([
       [
-        'What are foreshocks?',
+        'What is a mainshock?',
         [
+          'a small shaking of the ground',
+          'the event that releases the most energy in a sequence (right)',
           'a fracture along which blocks of the earth move',
-          'smaller earthquakes that happen before the mainshock (right)',
-          'the largest, main earthquake',
-          'smaller earthquakes that occur afterwards in the same place as the mainshock',
         ],
+      ],
+      [
+        'What is a smaller earthquake that follows the mainshock called?',
+        ['Tremor', 'Fault', 'Foreshock', 'Aftershock (right)'],
       ],
       [
         'What is a fault?',
         [
-          'smaller earthquakes that occur afterwards in the same place as the mainshock',
           'a fracture along which blocks of the earth move (right)',
-          'smaller earthquakes that happen before the mainshock',
-          'the largest, main earthquake',
+          'the event that releases the most energy in a sequence',
+          'a small shaking of the ground',
+          'a smaller earthquake that follows the mainshock',
         ],
       ],
-      // No "What is the mainshock?": the fault's is the one other description that does not name it.
+      [
+        'What is a tremor?',
+        [
+          'the event that releases the most energy in a sequence',
+          'a smaller earthquake that follows the mainshock',
+          'a fracture along which blocks of the earth move',
+          'a small shaking of the ground (right)',
+        ],
+      ],
+      [
+        'A _____ is a smaller earthquake that comes before it.',
+        ['aftershock', 'tremor', 'mainshock', 'foreshock (right)'],
+      ],
     ]);
   });
 });

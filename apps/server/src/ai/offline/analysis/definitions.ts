@@ -79,41 +79,8 @@ const superlative = (token: Token) =>
   token.pos === 'ADJ' && /[^e]est$/.test(token.normal) && token.lemma !== token.normal;
 
 /**
- * Whether a sentence defines a kind in the plural: a bare plural, "are", a plural class and what sets the kind apart
- * ("Aftershocks are smaller earthquakes that occur afterwards ...", "Igneous rocks are rocks which form ..."). Not
- * "The engineers were men who ..." (some things, not a kind) nor "Prices are higher than ..." (no class).
- */
-function definesAKindOfMany(tokens: readonly Token[], verbIndex: number): boolean {
-  const subject = tokens.slice(0, verbIndex);
-  const head = subject.at(-1);
-  // The tagger reads a sentence's first word as a name by its capital ("Aftershocks/PROPN").
-  const nounLike = (token: Token, i: number) =>
-    token.pos === 'NOUN' || token.pos === 'ADJ' || (i === 0 && token.pos === 'PROPN');
-  if (tokens[verbIndex]?.normal !== 'are' || !head || !plural(head) || !subject.every(nounLike)) {
-    return false;
-  }
-  let at = verbIndex + 1;
-  while (tokens[at]?.pos === 'ADJ') {
-    at += 1;
-  }
-  const classStart = at;
-  // "rocks that form": the tagger may read the class's plural as a verb before "that".
-  while (tokens[at]?.pos === 'NOUN' || (tokens[at]?.pos === 'VERB' && RELATIVES.has(tokens[at + 1]?.normal ?? ''))) {
-    at += 1;
-  }
-  const classHead = tokens[at - 1];
-  return at > classStart && classHead !== undefined && plural(classHead) && RELATIVES.has(tokens[at]?.normal ?? '');
-}
-
-/** Words that open what sets a kind apart from its class. */
-const RELATIVES = new Set(['that', 'which', 'who']);
-
-/** A plural noun by its form: "earthquakes", "rocks" (not "glass", "gas"). */
-const plural = (token: Token) => token.normal !== token.lemma || /[^s]s$/.test(token.normal);
-
-/**
- * Definitions the text gives: "X is called Y", "X is a/an/the Y", "Xs are Ys that ..." (definesAKindOfMany), "X means
- * Y", "X refers to Y" (the subject a key term), and list items "LABEL. description". A defined term weighs more.
+ * Definitions the text gives: "X is called Y", "X is a/an/the Y", "X means Y", "X refers to Y" (the
+ * subject a key term), and list items "LABEL. description". A defined term weighs more.
  */
 export function findDefinitions(
   sentences: readonly SentenceInfo[],
@@ -188,11 +155,7 @@ export function findDefinitions(
     const next = tokens[verbIndex + 1];
     if (verb && next && sentence.statement) {
       const isCopula = verb.lemma === 'be';
-      if (
-        isCopula &&
-        !(next.pos === 'DET' && ['a', 'an', 'the'].includes(next.normal)) &&
-        !definesAKindOfMany(tokens, verbIndex)
-      ) {
+      if (isCopula && !(next.pos === 'DET' && ['a', 'an', 'the'].includes(next.normal))) {
         continue;
       }
       // "Boiling is the safest method of purifying water" names the one thing a description fits; it
