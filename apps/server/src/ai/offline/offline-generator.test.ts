@@ -549,6 +549,8 @@ describe('the offline generator asks questions a person would write (issue 21)',
       await Promise.all(
         [
           'The pipe was 0.5 meters wide at the base.',
+          'The pipe was 0.8 meters wide at the base.',
+          'The army had 4500 soldiers in the field.',
           'The tax took 92 percent of the profits.',
           'The tax took 99 percent of the profits.',
           'The harbour held fifty boats during the storm.',
@@ -557,7 +559,11 @@ describe('the offline generator asks questions a person would write (issue 21)',
       ),
     ).toEqual([
       ['The pipe was _____ meters wide at the base.', '0.4 0.5* 0.6 0.7'],
-      ['The tax took what percent of the profits?', '77 82 87 92*'],
+      // The second code review: "1.0" among a fraction's rungs, no comma on the others where the key has none, and a
+      // rounder step for a larger count (before: "0.8* 1.2 1.4 1.6", "2,250 3,375 4500* 5,625").
+      ['The pipe was _____ meters wide at the base.', '0.8* 1.0 1.2 1.4'],
+      ['The army had _____ soldiers in the field.', '3500 4000 4500* 5000'],
+      ['The tax took what percent of the profits?', '88 90 92* 94'],
       ['The tax took what percent of the profits?', '97 98 99* 100'],
       [undefined, undefined],
       [undefined, undefined],

@@ -428,10 +428,10 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       'For example, the Erie Canal cut the cost of shipping by what percent?',
       {
         options: [
-          { id: 'a', text: '85', correct: false },
-          { id: 'b', text: '90', correct: false },
-          { id: 'c', text: '95', correct: true },
-          { id: 'd', text: '100', correct: false },
+          { id: 'a', text: '93', correct: false },
+          { id: 'b', text: '95', correct: true },
+          { id: 'c', text: '97', correct: false },
+          { id: 'd', text: '99', correct: false },
         ],
       },
     ]);
@@ -1495,10 +1495,10 @@ describe('the fourth wrong-key audit (issue 21, session 19)', () => {
         'The Third Estate made up about what percent of the population?',
         {
           options: [
-            { id: 'a', text: '93', correct: false },
-            { id: 'b', text: '95', correct: false },
-            { id: 'c', text: '97', correct: true },
-            { id: 'd', text: '99', correct: false },
+            { id: 'a', text: '97', correct: true },
+            { id: 'b', text: '98', correct: false },
+            { id: 'c', text: '99', correct: false },
+            { id: 'd', text: '100', correct: false },
           ],
         },
       ],

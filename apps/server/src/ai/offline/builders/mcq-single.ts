@@ -108,8 +108,10 @@ function divisorsOf(value: number): number[] {
 function rungStep(value: number, share: boolean): number {
   const steps = roundSteps(value);
   if (share && value >= 10) {
-    const room = steps.filter((step) => Number.isInteger(step) && step <= value / 8 && value + step <= 100);
-    return room.at(-1) ?? 1;
+    // Two rungs above where they fit (92: 88, 90, 92, 94, 96), so the answer may stand anywhere; else one.
+    const room = (rungs: number) =>
+      steps.filter((step) => Number.isInteger(step) && step <= value / 8 && value + rungs * step <= 100).at(-1);
+    return room(2) ?? room(1) ?? 1;
   }
   if (value < 10) {
     return Number.isInteger(value) ? 1 : (nearestTo(value / 4, steps) ?? 1);
@@ -119,6 +121,8 @@ function rungStep(value: number, share: boolean): number {
   const within = (step: number, least: number) => step >= value / least && step <= value / 3;
   return (
     nearest(divisors.filter((step) => steps.includes(step) && within(step, 8))) ??
+    // A larger count takes a rounder step a little further off a quarter (500 for 4500, not 1125).
+    (value >= 100 ? nearest(divisors.filter((step) => steps.includes(step) && within(step, 12))) : undefined) ??
     // A count of fives keeps to fives (95: 85, 90, 95, 100), a close step rather than 19.
     (value % 5 === 0 ? nearest(divisors.filter((step) => step % 5 === 0 && within(step, 20))) : undefined) ??
     nearest(divisors.filter((step) => within(step, 8))) ??
@@ -159,11 +163,11 @@ function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, co
   const share = ['percent', 'per cent', '%'].includes(unit.toLowerCase()) && value <= 100;
   const step = rungStep(value, share);
   const decimals = Math.max(decimalsOf(value), decimalsOf(step));
-  // Never 1 before a plural ("1 liters"); a fraction's rungs stay above nothing (0.3, 0.4 around 0.5).
+  // Never 1 before a plural ("1 liters"); a fraction's rungs stay above nothing (0.3, 0.4 around 0.5) and read "1.0".
   const made = Array.from({ length: RUNGS }, (_, rung) => [value - (rung + 1) * step, value + (rung + 1) * step])
     .flat()
     .map((other) => Number(other.toFixed(decimals)))
-    .filter((other) => (Number.isInteger(value) ? other >= 2 : other > 0 && other !== 1));
+    .filter((other) => (Number.isInteger(value) ? other >= 2 : other > 0));
   // A count the stem itself says is no choice ("the Age of how many Years, and been nine Years a
   // Citizen"; "rest for how many hours ... and then bake for four hours").
   const inTheStem = new Set(sentence.tokens.map((token) => countValue(token.normal)));
@@ -174,9 +178,15 @@ function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, co
   // or a made one of at most fifty ("sixty" and "ninety" for "thirty Years" are no one's guess).
   const asWord = /^\p{L}/u.test(count);
   const words = new Map([...NUMBER_WORDS].map(([word, number]) => [number, word]));
+  // As the answer is written: "1.0" among 0.8, 1.2 (a fraction's rungs, the code review of session 22), "4500" without
+  // a comma where the text writes none (a comma on the others alone had pointed at the key).
+  const figures = {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : decimals,
+    useGrouping: value < 1000 || count.includes(','),
+  };
   const written = (other: number) =>
     !asWord
-      ? other.toLocaleString('en-US')
+      ? other.toLocaleString('en-US', figures)
       : named.includes(other) || other <= MADE_COUNT_WORD_MAX
         ? (words.get(other) ?? null)
         : null;
@@ -480,6 +490,10 @@ function calledQuestion(
     : null;
 }
 
+/** Whether a description names a term, in the singular or the plural ("hormones" in "a hormone that ..."). */
+const namesTheTerm = (description: string, term: string) =>
+  [term, term.replace(/s$/i, ''), `${term}s`].some((form) => form.length > 1 && containsText(description, form));
+
 /**
  * A description as an option among others: "the fluid surrounding the thylakoids", as "an organelle ..." beside it
  * reads, though the text opens its sentence with it (the seventh audit of session 21: the one capitalised option).
@@ -531,9 +545,9 @@ export const mcqSingleBuilder: QuestionBuilder = {
             other.definition.toLowerCase() !== definition.definition.toLowerCase() &&
             sameSection(analysis, sentence, other.sentenceId) &&
             descriptionStandsAlone(other.definition) &&
-            // "What is the mainshock?" never offers "smaller earthquakes that occur ... as the mainshock": an option
-            // that names the term is wrong by its words.
-            !containsText(other.definition, definition.term),
+            // "What is the mainshock?" never offers "a smaller earthquake that follows the mainshock", nor "What are
+            // hormones?" "a hormone that controls blood sugar": an option that names the term is wrong by its words.
+            !namesTheTerm(other.definition, definition.term),
         );
         if (others.length < 2) {
           continue;
