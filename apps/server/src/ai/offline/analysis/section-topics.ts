@@ -1,6 +1,6 @@
 import type { Token } from '../nlp.ts';
 import { instructionOf } from './instructions.ts';
-import { joinsAName, keepsOnlyItsOwnCapital } from './title-names.ts';
+import { isNameHead, isUnknownWord, joinsAName, keepsOnlyItsOwnCapital } from './title-names.ts';
 
 /** The longest section heading a stem names as its topic, in words. */
 const SECTION_TOPIC_MAX_WORDS = 6;
@@ -230,15 +230,33 @@ function withNames(words: readonly string[], named: NameForm): string {
     isName.push(form !== null);
     at += taken;
   }
-  // "Oliver Cromwell", "Lake Baikal", "Hillcrest Academy": as far as such words go, from a name that is no people's
-  // ("Roman bridge building").
+  const asName = (i: number) => {
+    isName[i] = true;
+    shown[i] = original[i] ?? '';
+  };
+  // "Lake Baikal": a word no one knows beside a place's common noun is its name (the code review of session 22).
+  for (let i = 0; i < shown.length; i += 1) {
+    const unknownBeside = [i - 1, i + 1].find((j) => !isName[j] && isUnknownWord(original[j] ?? ''));
+    if (!isName[i] && isNameHead(original[i] ?? '') && unknownBeside !== undefined) {
+      asName(i);
+      asName(unknownBeside);
+    }
+  }
+  // "Oliver Cromwell", "Hillcrest Academy": as far as such words go, from a name that is no people's ("Roman bridge
+  // building"); a place's common noun joins a name, not another such noun ("Thames River bridge building").
+  const joinedAsHead = new Set<number>();
   for (let changed = true; changed;) {
     changed = false;
     for (let i = 0; i < shown.length; i += 1) {
-      const besideAName = [i - 1, i + 1].some((j) => isName[j] === true && !keepsOnlyItsOwnCapital(original[j] ?? ''));
+      const head = isNameHead(original[i] ?? '');
+      const besideAName = [i - 1, i + 1].some(
+        (j) => isName[j] === true && !keepsOnlyItsOwnCapital(original[j] ?? '') && !(head && joinedAsHead.has(j)),
+      );
       if (!isName[i] && besideAName && joinsAName(original[i] ?? '')) {
-        isName[i] = true;
-        shown[i] = original[i] ?? '';
+        asName(i);
+        if (head) {
+          joinedAsHead.add(i);
+        }
         changed = true;
       }
     }

@@ -34,8 +34,21 @@ export function joinsAName(word: string): boolean {
   return (
     /^\p{Lu}/u.test(word) &&
     !PEOPLES_AND_ERAS.has(word) &&
-    (isEnglishName(word) || zipf(word) === 0 || NAME_HEADS.has(word.toLowerCase()))
+    (isEnglishName(word) || zipf(word) === 0 || isNameHead(word))
   );
+}
+
+/** A place's or a body's common noun, capitalised: "Lake", "Academy", "River". */
+export function isNameHead(word: string): boolean {
+  return /^\p{Lu}/u.test(word) && NAME_HEADS.has(word.toLowerCase());
+}
+
+/**
+ * A capitalised word neither the model's lexicon nor the subtitles know: beside a place's common noun it is the name
+ * ("Lake Baikal"), where alone it may be a rare word ("Exoplanet").
+ */
+export function isUnknownWord(word: string): boolean {
+  return /^\p{Lu}\p{Ll}{2,}$/u.test(word) && zipf(word) === 0 && !inLexicon(word);
 }
 const PEOPLES_AND_ERAS = new Set(
   (
