@@ -1,6 +1,9 @@
 import { inLexicon } from '../nlp.ts';
 import { isEnglishName, zipf } from './english.ts';
 
+/** A word in title case of three letters or more ("Tesla"; not "IV", "Anglo-Saxon" or "THE"). */
+const TITLE_CASE_WORD = /^\p{Lu}\p{Ll}{2,}$/u;
+
 /**
  * Whether a title-case word of a heading the text writes nowhere else keeps its capital in a stem's topic: the
  * name of a people, a language, an era or an ocean ("Roman", "Victorian", "French", "Atlantic"; "the roman
@@ -22,7 +25,7 @@ export function keepsOnlyItsOwnCapital(word: string): boolean {
  * word ("Exoplanet") is none of the subtitles' names.
  */
 function isNameNoWordShares(word: string): boolean {
-  return /^\p{Lu}\p{Ll}{2,}$/u.test(word) && isEnglishName(word) && !inLexicon(word);
+  return TITLE_CASE_WORD.test(word) && isEnglishName(word) && !inLexicon(word);
 }
 
 /**
@@ -33,7 +36,7 @@ function isNameNoWordShares(word: string): boolean {
 export function joinsAName(word: string): boolean {
   return (
     /^\p{Lu}/u.test(word) &&
-    !PEOPLES_AND_ERAS.has(word) &&
+    !keepsOnlyItsOwnCapital(word) &&
     (isEnglishName(word) || zipf(word) === 0 || isNameHead(word))
   );
 }
@@ -48,8 +51,9 @@ export function isNameHead(word: string): boolean {
  * ("Lake Baikal"), where alone it may be a rare word ("Exoplanet").
  */
 export function isUnknownWord(word: string): boolean {
-  return /^\p{Lu}\p{Ll}{2,}$/u.test(word) && zipf(word) === 0 && !inLexicon(word);
+  return TITLE_CASE_WORD.test(word) && zipf(word) === 0 && !inLexicon(word);
 }
+
 const PEOPLES_AND_ERAS = new Set(
   (
     'Roman Greek Victorian Edwardian Georgian Elizabethan Tudor Stuart Norman Saxon Viking Celtic Byzantine Ottoman ' +
