@@ -94,16 +94,17 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     expect(questions.map((question) => [question.type, question.content])).toEqual([
       [
         'FILL_GAP',
+        // Session 23: a name before a year (blind-s57 Q1: a year's blank is trivia).
         {
-          text: 'The largest earthquake ever recorded struck Chile on May 22, ___1___, with a magnitude of 9.5.',
-          gaps: [{ id: 1, answer: '1960' }],
+          text: 'The largest earthquake ever recorded struck ___1___ on May 22, 1960, with a magnitude of 9.5.',
+          gaps: [{ id: 1, answer: 'Chile' }],
         },
       ],
       [
         'FILL_GAP',
         {
-          text: 'The San Francisco earthquake of ___1___ had a magnitude of about 7.9 and was followed by fires that burned for three days.',
-          gaps: [{ id: 1, answer: '1906' }],
+          text: 'The ___1___ of 1906 had a magnitude of about 7.9 and was followed by fires that burned for three days.',
+          gaps: [{ id: 1, answer: 'San Francisco earthquake' }],
         },
       ],
       [
@@ -189,8 +190,8 @@ describe('the offline generator asks each fact once (issue 21)', () => {
     const gapsOf = (questions: GeneratedQuestion[]) =>
       questions.map((question) => (question.content as { gaps: Array<{ answer: string }> }).gaps[0]?.answer);
     // Before: a session after a restart knew nothing of them and blanked "40" and "363" again.
-    expect(gapsOf(await ask(undefined, 'FILL_GAP', 3))).toEqual(['40', '363', '1817']);
-    expect(gapsOf(await ask(kept, 'FILL_GAP', 3))).toEqual(['1817']);
+    expect(gapsOf(await ask(undefined, 'FILL_GAP', 3))).toEqual(['Rome', '40', '363']);
+    expect(gapsOf(await ask(kept, 'FILL_GAP', 3))).toEqual(['Rome']);
   });
 
   it('no sentence is the only source of more than two questions of a job, whatever their types', async () => {
@@ -1701,7 +1702,7 @@ describe('types that need material of their own kind (issue 21)', () => {
     expect(questions.map((question) => question.questionText)).toEqual([
       'Fill in the missing word in this sentence from the text on the Erie Canal.',
       'Complete this sentence about water purification with the words the text uses.',
-      'What is the missing year in this statement from the text on the Erie Canal?',
+      'What are the missing words in this statement from the text on the Erie Canal?',
       'Fill in the missing words in this sentence from the text on water purification.',
       'Complete this sentence about how to build an emergency supply kit with the words the text uses.',
       'Which of these statements does the text support? Select all that apply.',
@@ -1829,21 +1830,21 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
         'Freight rates fell from about one hundred dollars a ton to about ten dollars a ton within two years.',
         { answer: true },
       ],
-      // It names the canal: no topic in front. Session 15: a year is a false statement's last resort. Session 17:
-      // not "... the tolls repaid the cost of construction, about seven million dollars, within nine years."
-      // (false): a fact's bound does not deny a repayment in nine.
-      [
-        'TRUE_FALSE',
-        'The Erie Canal itself was enlarged between 1836 and 1862 to carry smaller boats.',
-        { answer: false },
-      ],
+      // The journey's days are this statement's, so the MCQ_SINGLE that asked them is none (one fact once). Session
+      // 23: not "The Erie Canal itself was enlarged between 1836 and 1862 to carry smaller boats." (false by its own
+      // "enlarged").
+      ['TRUE_FALSE', 'According to the text on the Erie Canal, the journey took nine days.', { answer: false }],
       [
         'TRUE_FALSE',
         'According to the text on the Erie Canal, the farms of western New York had no cheap way to send their grain to the coast.',
         { answer: true },
       ],
-      // The journey's days are this statement's, so the MCQ_SINGLE that asked them is none (one fact once).
-      ['TRUE_FALSE', 'According to the text on the Erie Canal, the journey took nine days.', { answer: false }],
+      // Session 17: not "... within nine years." (false): a fact's bound does not deny a repayment in nine.
+      [
+        'TRUE_FALSE',
+        'According to the text on the Erie Canal, the tolls repaid the cost of construction, about seven million dollars, within ten years.',
+        { answer: true },
+      ],
     ]);
   });
 

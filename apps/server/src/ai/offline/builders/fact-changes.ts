@@ -453,8 +453,17 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
         ['before', 'after'].includes(token?.normal ?? '') &&
         RECURRING.has(next?.normal ?? '') &&
         BACK_TO_BACK.has(sentence.tokens[sentence.tokens.indexOf(token as Token) + 2]?.lemma ?? '');
+      // "enlarged ... to carry larger boats": a word of the sentence says the same direction, so "smaller" is false by
+      // the sentence's own words (the harness of session 23).
+      const echoed =
+        token !== undefined &&
+        token.lemma.length >= 4 &&
+        sentence.tokens.some(
+          (other) => other !== token && other.normal !== token.normal && other.normal.includes(token.lemma),
+        );
       return !(
         recurring ||
+        echoed ||
         (token?.pos === 'ADJ' &&
           (inScopeOfARule(sentence, change.start) ||
             (LEAST.has(token.normal) && modal !== undefined && modal.start > change.start)))

@@ -6,7 +6,7 @@ import { casedLike, fitsBetween, replaceIn, sideOfAComparison, termsOnceInClaim,
 import { inCoordination } from './gaps.ts';
 import { sameThing } from '../analysis/distractors.ts';
 import { inScopeOfARule, numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
-import { isBoundInTime } from './numbers-in-text.ts';
+import { inRange, isBoundInTime, keepsItsPlaceInTime } from './numbers-in-text.ts';
 
 /** The claim with one occurrence replaced, and "a"/"an" right before it made to agree with the replacement. */
 function swapIn(sentence: SentenceInfo, occurrence: TermOccurrence, replacement: string): string {
@@ -265,6 +265,9 @@ function swappedTerm(
         occurrence.term.kind === 'year' &&
         (Math.abs(Number(distractor.surface) - Number(occurrence.surface)) > 50 ||
           isBoundInTime(sentence.text, occurrence) ||
+          // "enlarged between 1807 and 1862" of 1836 to 1862: a wider span still holds.
+          inRange(sentence.text, occurrence) ||
+          !keepsItsPlaceInTime(analysis, sentence, occurrence, Number(distractor.surface)) ||
           yearOfABirth(analysis, distractor.surface))
       ) {
         continue;

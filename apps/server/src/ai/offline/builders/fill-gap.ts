@@ -3,6 +3,7 @@ import { echoes } from '../../quality.ts';
 import { quoteOf, replaceIn, shortTopic, textOn, type BuildContext, type QuestionBuilder } from './common.ts';
 import { clauseOfGap, clozeSentences, joinedWithAnother, worthyGaps, type Gap } from './gaps.ts';
 import { rotated } from './wh-stems.ts';
+import type { SentenceInfo } from '../analysis/statements.ts';
 
 /**
  * What the gap asks for, as the instruction names it: "year", "number", "word" or "words". A capitalised
@@ -72,14 +73,23 @@ export const fillGapBuilder: QuestionBuilder = {
   type: 'FILL_GAP',
   shortage: 'the text has too few sentences with a key term to leave out',
   *candidates(context: BuildContext): Iterable<GeneratedQuestion> {
-    // First pass: one term per sentence, so questions spread over the text; second pass: a second term.
+    // First pass: one term per sentence, so questions spread over the text; second pass: a second term. A year or a
+    // count only where no sentence has a term left to ask: "scientists concluded in _____" (1906), "in _____ hours"
+    // (24) are trivia beside a word of the field (blind-s55 Q18, blind-s57 Q1, Q19).
     const statements = clozeSentences(context);
-    for (const [sentence, gap] of [0, 1].flatMap((pass) =>
+    const isFigure = (gap: Gap) => gap.term.kind === 'year' || gap.term.kind === 'number';
+    const gapsOf = (candidate: SentenceInfo) =>
+      worthyGaps(context, candidate).filter((gap) => !joinedWithAnother(candidate.tokens, gap));
+    const inPasses = (pick: (gaps: Gap[]) => Gap | undefined) =>
       statements.flatMap((candidate) => {
-        const term = worthyGaps(context, candidate).filter((gap) => !joinedWithAnother(candidate.tokens, gap))[pass];
+        const term = pick(gapsOf(candidate));
         return term ? [[candidate, term] as const] : [];
-      }),
-    )) {
+      });
+    for (const [sentence, gap] of [
+      ...inPasses((gaps) => gaps.filter((gap) => !isFigure(gap))[0]),
+      ...inPasses((gaps) => gaps.filter((gap) => !isFigure(gap))[1]),
+      ...inPasses((gaps) => gaps.filter(isFigure)[0]),
+    ]) {
       const { quoted, gap: shown } = clauseOfGap(sentence, gap);
       const noun = gapNoun(gap);
       const words = gap.surface.split(/\s+/).length;

@@ -36,12 +36,7 @@ describe('what a cloze leaves out (issue 21)', () => {
         '2 words, starting with "c".',
       ],
       [
-        'Complete this sentence with the number the text uses.',
-        { text: 'People need at least ___1___ liters of water each day.', gaps: [{ id: 1, answer: '2' }] },
-        null,
-      ],
-      [
-        'What is the missing word in this statement from the text?',
+        'Complete this sentence with the word the text uses.',
         {
           text: 'Water near farms may carry ___1___.',
           gaps: [{ id: 1, answer: 'germs' }],
@@ -50,9 +45,15 @@ describe('what a cloze leaves out (issue 21)', () => {
       ],
       // Not "... through perspiration and ___1___." (exertion): one of two joined things, below.
       [
-        'Fill in the missing word in this sentence from the text.',
+        'What is the missing word in this statement from the text?',
         { text: 'Dew is ___1___ that condenses on cool surfaces at night.', gaps: [{ id: 1, answer: 'moisture' }] },
         'One word, starting with "m".',
+      ],
+      // A count after the words of the field, the text's other sentences asked (blind-s57 Q1, Q19: trivia first).
+      [
+        'Fill in the number that the text uses here.',
+        { text: 'People need at least ___1___ liters of water each day.', gaps: [{ id: 1, answer: '2' }] },
+        null,
       ],
     ]);
   });
@@ -196,9 +197,10 @@ describe('a blank takes a whole noun phrase (issue 21, the harness run of sessio
     // (session 9) "alcohol-based hand sanitizers can cause ___1___" (alcohol poisoning): its word stands
     // beside the blank (blind-s16 Q11).
     expect(questions.map((question) => question.content)).toEqual([
+      // A word of the field before the sentence's count (blind-s57 Q19).
       {
-        text: 'Each whole number step in magnitude corresponds to a tenfold increase in measured amplitude and to about ___1___ times more energy.',
-        gaps: [{ id: 1, answer: '32' }],
+        text: 'Each whole number step in magnitude corresponds to a tenfold increase in measured ___1___ and to about 32 times more energy.',
+        gaps: [{ id: 1, answer: 'amplitude' }],
       },
       {
         text: 'Swallowing alcohol-based hand sanitizers can cause alcohol poisoning if more than a couple of ___1___ are swallowed.',

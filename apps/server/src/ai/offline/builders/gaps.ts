@@ -131,8 +131,9 @@ function gapWorth(
     return 0;
   }
   if (term.kind === 'year') {
-    // "Since _____, the population has doubled": an earlier year holds as well (isBoundInTime).
-    return isBoundInTime(sentence.text, occurrence) ? 0 : 3;
+    // "Since _____, the population has doubled": an earlier year holds as well (isBoundInTime). "enlarged between _____
+    // and 1862": an end of a span, whose other end rules options out.
+    return isBoundInTime(sentence.text, occurrence) || inRange(sentence.text, occurrence) ? 0 : 3;
   }
   // "the hypocenter (H)": the letter after it gives it away.
   const initials = words.map((word) => word.charAt(0).toUpperCase()).join('');

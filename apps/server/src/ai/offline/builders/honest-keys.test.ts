@@ -357,8 +357,8 @@ describe('what the seventh audit of session 21 found', () => {
       ['A permit may be issued to any employee who holds a contract of at least 16 hours per week.', { answer: true }],
     ]);
     expect((await generateOne(NOTICE, 'FILL_GAP', 2, 'Notice')).map((question) => question.questionText)).toEqual([
-      'Fill in the missing number in this sentence from the text on fees.',
-      'Complete this sentence about leaving employment with the words the text uses.',
+      'Fill in the missing words in this sentence from the text on leaving employment.',
+      'Complete this sentence about fees with the words the text uses.',
     ]);
   });
 
@@ -730,5 +730,74 @@ describe("what the code review of the seventh audit's fixes found (session 21)",
         (question.content as { options: Array<{ text: string }> }).options.map((option) => option.text),
       ),
     ).not.toContain('North America');
+  });
+});
+
+describe('what the blind review of session 23 found (blind-s57)', () => {
+  const CANAL = [
+    'In 1807 the idea of a canal from the Hudson River to Lake Erie was set out by Jesse Hawley in a series of essays.',
+    'Construction began at Rome, New York, on July 4, 1817.',
+    'The canal was opened along its whole length on October 26, 1825.',
+  ];
+
+  it('orders no dated events whose order a life course gives: the idea, the start of construction, the opening (Q17)', async () => {
+    const ordered = async (sentences: string[]) =>
+      asked(await generateOne(sentences.join(' '), 'ORDERING', 1, 'The Erie Canal'));
+    // Before: "Put these events in chronological order, earliest first." of these three, which needs no text.
+    expect(await ordered(CANAL)).toEqual([]);
+    // An event of no stage of that course makes a student place it.
+    expect(
+      await ordered([
+        ...CANAL,
+        'In 1834 Pennsylvania built a system of canals and railroads between Philadelphia and Pittsburgh.',
+      ]),
+    ).toEqual([
+      [
+        'Put these events in chronological order, earliest first.',
+        {
+          items: [
+            {
+              id: 1,
+              text: 'The idea of a canal from the Hudson River to Lake Erie was set out by Jesse Hawley in a series of essays.',
+            },
+            { id: 2, text: 'Construction began at Rome, New York.' },
+            { id: 3, text: 'The canal was opened along its whole length.' },
+            {
+              id: 4,
+              text: 'Pennsylvania built a system of canals and railroads between Philadelphia and Pittsburgh.',
+            },
+          ],
+        },
+      ],
+    ]);
+  });
+
+  it('puts in no opposite a word of its sentence denies ("enlarged ... to carry smaller boats")', async () => {
+    const text = 'The ditch was enlarged to carry larger boats. Its engineers had little formal training.';
+    // Before: "The ditch was enlarged to carry smaller boats." keyed false, false by its own words.
+    expect(asked(await generateOne(text, 'TRUE_FALSE', 2))).toEqual([]);
+  });
+
+  it('offers no year its sentence rules out, changes none to one it rules out, and blanks no end of a span', async () => {
+    const text = [
+      ...CANAL,
+      'The canal was enlarged between 1836 and 1862, and in 1918 it was replaced by the New York State Barge Canal.',
+    ].join(' ');
+    const questions = [
+      ...(await generateOne(text, 'MCQ_SINGLE', 6, 'The Erie Canal')),
+      ...(await generateOne(text, 'TRUE_FALSE', 6, 'The Erie Canal')),
+    ];
+    const onTheEnlargement = questions.filter((question) =>
+      question.sourceSentences.some((source) => source.includes('enlarged')),
+    );
+    // Before: "enlarged between _____ and 1862" (1836 among 1807, 1817, 1825), then "..., and in _____ it was replaced"
+    // with 1807, 1817 and 1825 beside 1918 (the only year after 1862), and "enlarged between 1807 and 1862" keyed
+    // false (a wider span still holds). No year of the text keeps its place there: the sentence is stated true.
+    expect(asked(onTheEnlargement)).toEqual([
+      [
+        'The canal was enlarged between 1836 and 1862, and in 1918 it was replaced by the New York State Barge Canal.',
+        { answer: true },
+      ],
+    ]);
   });
 });

@@ -38,6 +38,7 @@ import {
 import { clauseOfGap, clozeSentences, worthyGaps } from './gaps.ts';
 import { isBound } from './fact-changes.ts';
 import { explanationOf } from './explanations.ts';
+import { keepsItsPlaceInTime } from './numbers-in-text.ts';
 import { answerTerm, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
 /**
@@ -678,6 +679,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
           const surface = occurrence.term.kind === 'concept' ? casedLike(occurrence.surface, candidate) : candidate;
           if (
             fitsBetween(sentence, occurrence, surface) &&
+            (occurrence.term.kind !== 'year' || keepsItsPlaceInTime(analysis, sentence, occurrence, Number(surface))) &&
             !analysis.textSays(blanked.replace(BLANK, surface)) &&
             !wrong.some((text) => text.toLowerCase() === surface.toLowerCase())
           ) {

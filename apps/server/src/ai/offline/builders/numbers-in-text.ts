@@ -1,4 +1,6 @@
+import type { DocumentAnalysis } from '../analysis.ts';
 import { MONTHS } from '../analysis/english.ts';
+import type { SentenceInfo } from '../analysis/statements.ts';
 
 /** Where a number stands in its sentence. */
 interface Place {
@@ -106,4 +108,21 @@ function lastWord(text: string): string {
     from -= 1;
   }
   return trimmed.slice(from);
+}
+
+/**
+ * Whether a year put in for the one at `occurrence` keeps its place among the sentence's other years: "enlarged between
+ * 1836 and 1862 ..., and in _____ it was replaced" with 1807, 1817 and 1825 leaves 1918 the only year after 1862 (the
+ * harness of session 23), and "replaced in 1825" after an enlargement from 1836 is false by its own words.
+ */
+export function keepsItsPlaceInTime(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  occurrence: Place,
+  candidate: number,
+): boolean {
+  const year = Number(sentence.text.slice(occurrence.start, occurrence.end));
+  return sentence.terms
+    .filter((other) => other.start !== occurrence.start && analysis.terms.get(other.key)?.kind === 'year')
+    .every((other) => Math.sign(candidate - Number(other.surface)) === Math.sign(year - Number(other.surface)));
 }

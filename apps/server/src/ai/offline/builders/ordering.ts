@@ -417,6 +417,35 @@ function timeline(events: readonly DatedEvent[]): DatedEvent[] {
 }
 
 /**
+ * Where in the course of a thing's life an event stands, by the word that tells it: an idea or plan (0), a start
+ * (1), an opening or completion (2), a change to what stands (3). Null for any other event.
+ */
+function lifeStage(event: DatedEvent): number | null {
+  for (const word of event.event.toLowerCase().split(/[^\p{L}]+/u)) {
+    const stage = LIFE_STAGES.findIndex((words) => words.has(word));
+    if (stage >= 0) {
+      return stage;
+    }
+  }
+  return null;
+}
+const LIFE_STAGES = [
+  'idea ideas proposed proposal planned plan plans conceived suggested envisioned envisaged authorized authorised approved designed surveyed commissioned',
+  'began begun begin start started construction founded',
+  'opened completed finished inaugurated dedicated',
+  'enlarged expanded extended widened renovated rebuilt replaced closed abandoned demolished',
+].map((words) => new Set(words.split(' ')));
+
+/**
+ * Whether events in time order each stand a stage further on in a life's course (lifeStage): plan, start, opening.
+ * Such an order needs no knowledge of the text; one event of no stage, or two of one, makes a student place it.
+ */
+function followsALifeCourse(events: readonly DatedEvent[]): boolean {
+  const stages = events.map(lifeStage);
+  return stages.every((stage, i) => stage !== null && (i === 0 || stage > (stages[i - 1] ?? 0)));
+}
+
+/**
  * ORDERING from real sequences only: the steps of a numbered list in the text's order (a list that
  * runs on into the next chunk whole), dated events in chronological order (dates taken out of the
  * items), a procedure written as consecutive instructions, or stages a text describes with "First", "Next" and
@@ -485,13 +514,15 @@ export const orderingBuilder: QuestionBuilder = {
     }
     const inChunk = new Set(context.sentences.map((sentence) => sentence.id));
     const chunkOf = (event: { sentenceId: number }) => analysis.sentences[event.sentenceId]?.chunkIndex;
-    let events = analysis.events.filter((event) => inChunk.has(event.sentenceId));
-    if (timeline(events).length < 3) {
-      // A history's dates spread over its chunks: a timeline may take those of the chunks either side.
-      const near = (index: number | undefined) => index !== undefined && Math.abs(index - context.chunk.index) <= 1;
-      events = analysis.events.filter((event) => near(chunkOf(event)));
-    }
-    const ordered = timeline(events);
+    // A history's dates spread over its chunks: a timeline may take those of the chunks either side, where the
+    // chunk's own are too few or follow a life's course that orders itself (blind-s55 Q9, blind-s57 Q17: the idea,
+    // the start of construction and the opening of a canal).
+    const near = (index: number | undefined) => index !== undefined && Math.abs(index - context.chunk.index) <= 1;
+    const own = timeline(analysis.events.filter((event) => inChunk.has(event.sentenceId)));
+    const ordered =
+      own.length >= 3 && !followsALifeCourse(own)
+        ? own
+        : timeline(analysis.events.filter((event) => near(chunkOf(event))));
     if (ordered.length >= 3) {
       const chosen =
         ordered.length > 5
@@ -500,6 +531,9 @@ export const orderingBuilder: QuestionBuilder = {
               .slice(0, 5)
               .sort((a, b) => momentOf(a) - momentOf(b))
           : ordered;
+      if (followsALifeCourse(chosen)) {
+        return;
+      }
       const sources = chosen.flatMap((event) =>
         analysis.sentences[event.sentenceId] ? [analysis.sentences[event.sentenceId] as SentenceInfo] : [],
       );
