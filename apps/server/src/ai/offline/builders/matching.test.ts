@@ -8,9 +8,13 @@ function shown(question: GeneratedQuestion | undefined) {
     left: Array<{ text: string; matchId: number }>;
     right: Array<{ id: number; text: string }>;
   };
+  const taken = new Set(content.left.map((item) => item.matchId));
+  const spare = content.right.filter((item) => !taken.has(item.id)).map((item) => item.text);
   return {
     stem: question?.questionText,
     pairs: content.left.map((item) => [item.text, content.right.find((right) => right.id === item.matchId)?.text]),
+    // A right item no left takes (session 23).
+    spare: spare.length > 0 ? spare : undefined,
     sources: question?.sourceSentences,
     chunks: question?.sourceChunks,
   };
@@ -42,10 +46,14 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
         ['DeWitt Clinton', 'Became governor of New York in 1817 and persuaded the legislature to fund the canal'],
         ['Benjamin Wright', 'The chief engineer'],
       ],
+      // Session 23: what the text says of a fourth person, so that the last pair is not found by elimination (blind-s57
+      // Q14).
+      spare: ['Travelled to England to study canals and discovered a hydraulic cement that would harden under water'],
       sources: [
         'The idea of a canal from the Hudson River to Lake Erie was set out by Jesse Hawley, a flour merchant, in a series of essays published in 1807.',
         'The cause was taken up by DeWitt Clinton, who became governor of New York in 1817 and persuaded the legislature to fund the canal.',
         'The engineers had little formal training; Benjamin Wright, the chief engineer, had been a surveyor of land.',
+        'Canvass White travelled to England to study canals and discovered a hydraulic cement that would harden under water.',
       ],
       chunks: undefined,
     });
@@ -60,10 +68,12 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
         ['Bamboo', 'A tall, woody grass that often holds water in its hollow sections'],
         ['Dysentery', 'A severe, prolonged diarrhea with bloody stools, fever, and weakness'],
       ],
+      spare: ['An infection caused by a parasite found in untreated water'],
       sources: [
         'Dew is moisture that condenses on cool surfaces during the night.',
         'Bamboo is a tall, woody grass that often holds water in its hollow sections.',
         'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness.',
+        'Giardiasis is an infection caused by a parasite found in untreated water; its symptoms appear one to two weeks after exposure.',
       ],
       chunks: undefined,
     });
@@ -154,6 +164,20 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
       ['House of Representatives', 'Must choose their Speaker and other Officers'],
       ['Vice President of the United States', 'Is President of the Senate'],
       ['Congress', 'Must assemble at least once in every Year'],
+    ]);
+  });
+
+  it('offers a spare of the kind the pairs are: no role among deeds (session 23)', async () => {
+    const text = [
+      'Jesse Hawley set out the idea of a canal in a series of essays.',
+      'DeWitt Clinton persuaded the legislature to fund the canal.',
+      'Canvass White discovered a hydraulic cement that would harden under water.',
+      'Benjamin Wright, the chief engineer, had been a surveyor of land.',
+    ].join(' ');
+    const [question] = await generateOne(text, 'MATCHING', 1, 'The Erie Canal');
+    expect([shown(question).stem, shown(question).spare]).toEqual([
+      'Match each person with what the text says they did.',
+      undefined,
     ]);
   });
 

@@ -18,9 +18,23 @@ interface Pair {
   source: SentenceInfo;
 }
 
-function matching(context: BuildContext, questionText: string, pairs: Pair[], explanation: string): GeneratedQuestion {
-  const right = context.random.shuffle(pairs.map((pair, i) => ({ id: 10 + i, text: pair.right })));
-  const sources = [...new Set(pairs.map((pair) => pair.source))].sort((a, b) => a.position - b.position);
+/**
+ * `spare`: a right side of the kind no left item takes, so that the last pair is not found by elimination (blind-s57
+ * Q14: "adding a fourth description ... would stop the last match being got by elimination").
+ */
+function matching(
+  context: BuildContext,
+  questionText: string,
+  pairs: Pair[],
+  explanation: string,
+  spare?: Pair,
+): GeneratedQuestion {
+  const right = context.random.shuffle(
+    [...pairs, ...(spare ? [spare] : [])].map((pair, i) => ({ id: 10 + i, text: pair.right })),
+  );
+  const sources = [...new Set([...pairs, ...(spare ? [spare] : [])].map((pair) => pair.source))].sort(
+    (a, b) => a.position - b.position,
+  );
   const chunks = [...new Set(sources.map((sentence) => sentence.chunkIndex))].sort((a, b) => a - b);
   return {
     type: 'MATCHING',
@@ -187,24 +201,58 @@ function* pairedMatchings(
 ): Iterable<GeneratedQuestion> {
   // Facts the job already asks are left out; what the text says of them still counts (trueOfAnother).
   const fresh = found.filter((pair) => !context.asked(pair.source.text, pair.left));
-  for (const group of groupsOf(fresh.slice(0, PAIR_POOL), found, PAIRS)) {
+  const pool = fresh.slice(0, PAIR_POOL);
+  for (const group of groupsOf(pool, found, PAIRS)) {
     if (group.some((pair) => pair.source.chunkIndex === context.chunk.index)) {
       const ordered = [...group].sort((a, b) => a.source.id - b.source.id);
       const [stem, explanation] = wordingOf(kind, ordered);
+      // A sentence the job cites already first: one of its own shown here keeps a later question off it.
+      const spare = spareFor(
+        ordered,
+        [...pool].sort(
+          (a, b) => Number(context.usedSentences.has(b.source.id)) - Number(context.usedSentences.has(a.source.id)),
+        ),
+        found,
+      );
+      const shown = (pair: TextPair): Pair => ({
+        // Terms in one case: "Solar still" beside "Dew" and "Bamboo", which open their sentences (blind-s27:
+        // "solar still" among capitalised terms); all as the text writes them where none is capitalised.
+        left: mixedCase(kind, ordered) ? capitalised(pair.left) : pair.left,
+        right: kind === 'office' ? predicateAsShown(context, pair) : pair.right,
+        source: pair.source,
+      });
       yield matching(
         context,
         stem,
-        // Terms in one case: "Solar still" beside "Dew" and "Bamboo", which open their sentences (blind-s27:
-        // "solar still" among capitalised terms); all as the text writes them where none is capitalised.
-        ordered.map((pair) => ({
-          left: mixedCase(kind, ordered) ? capitalised(pair.left) : pair.left,
-          right: kind === 'office' ? predicateAsShown(context, pair) : pair.right,
-          source: pair.source,
-        })),
-        explanation,
+        ordered.map(shown),
+        spare ? `${explanation} "${shown(spare).right}" is what the text says of ${spare.left}.` : explanation,
+        spare ? shown(spare) : undefined,
       );
     }
   }
+}
+
+/**
+ * A pair whose right side may stand among a group's as one no left item takes: of the pool and not of the group,
+ * as compatible with each of its pairs as they are with each other, true of none of their lefts by what the text
+ * says, and told as theirs are (a deed among deeds, a role among roles: "The chief engineer" among things people
+ * did stands out; either where the group has both). The first such pair of the pool, or none.
+ */
+function spareFor(group: readonly TextPair[], pool: readonly TextPair[], found: readonly TextPair[]): TextPair | null {
+  const deeds = new Set(group.map((pair) => pair.deed === true));
+  return (
+    pool.find(
+      (candidate) =>
+        !group.includes(candidate) &&
+        (candidate.kind !== 'person' || deeds.size > 1 || deeds.has(candidate.deed === true)) &&
+        group.every(
+          (pair) =>
+            compatible(pair, candidate) &&
+            !trueOfAnother(pair, candidate, found) &&
+            !trueOfAnother(candidate, pair, found),
+        ),
+    ) ?? null
+  );
 }
 
 /**
