@@ -364,7 +364,7 @@ describe('definition options (issue 21, session 22)', () => {
         ],
       ],
       [
-        'A _____ is a smaller earthquake that comes before it.',
+        'A(n) _____ is a smaller earthquake that comes before it.',
         ['aftershock', 'tremor', 'mainshock', 'foreshock (right)'],
       ],
     ]);

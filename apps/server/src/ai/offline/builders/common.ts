@@ -85,6 +85,23 @@ export function replaceIn(sentence: SentenceInfo, occurrence: TermOccurrence, re
   );
 }
 
+/**
+ * The sentence's claim with one occurrence blanked, an "a" or "an" right before it written "a(n)": "be an _____ of that
+ * State" told a taker the answer opens with a vowel (blind-s57 Q30: Inhabitant).
+ */
+export function blankedIn(sentence: SentenceInfo, occurrence: TermOccurrence, blank: string): string {
+  const before = sentence.text.slice(0, occurrence.start);
+  const article = /\b([Aa])n?(\s+)$/.exec(before);
+  if (!article || article.index < sentence.claimStart) {
+    return replaceIn(sentence, occurrence, blank);
+  }
+  return replaceIn(
+    sentence,
+    { ...occurrence, start: article.index },
+    `${article[1] ?? 'a'}(n)${article[2] ?? ' '}${blank}`,
+  );
+}
+
 /** The claim part of a changed sentence text (`shift`: how much the text before the claim start grew). */
 function claimFrom(sentence: SentenceInfo, text: string, shift: number): string {
   const claim = text.slice(sentence.claimStart + shift);

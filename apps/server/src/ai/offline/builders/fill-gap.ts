@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '../../generator.ts';
 import { echoes } from '../../quality.ts';
-import { quoteOf, replaceIn, shortTopic, textOn, type BuildContext, type QuestionBuilder } from './common.ts';
+import { blankedIn, quoteOf, shortTopic, textOn, type BuildContext, type QuestionBuilder } from './common.ts';
 import { clauseOfGap, clozeSentences, joinedWithAnother, worthyGaps, type Gap } from './gaps.ts';
 import { rotated } from './wh-stems.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
@@ -53,11 +53,14 @@ function stemOf(context: BuildContext, noun: string, section: string | null, quo
  * case and punctuation. Word for word: grounding's match (containsText) takes "must" for "shall".
  */
 function quotesTheText(context: BuildContext, source: string, gapped: string, answer: string): boolean {
+  // "a(n)" before the gap stands for the text's "a" or "an" (blankedIn).
   const words = (text: string) =>
     ` ${text
       .toLowerCase()
+      .replace(/\ba\(n\)/g, 'a')
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)
+      .map((word) => (word === 'an' ? 'a' : word))
       .join(' ')} `;
   const shown = context.analysis.shownText(gapped, [source]).replace('___1___', answer);
   return words(source).includes(words(shown));
@@ -93,7 +96,7 @@ export const fillGapBuilder: QuestionBuilder = {
       const { quoted, gap: shown } = clauseOfGap(sentence, gap);
       const noun = gapNoun(gap);
       const words = gap.surface.split(/\s+/).length;
-      const text = replaceIn(quoted, shown, '___1___');
+      const text = blankedIn(quoted, shown, '___1___');
       // Someone speaking to someone ("There are no mice in the air, I'm afraid, but you might catch a bat, ... you know"): shown in
       // the third person it is no longer what the text says ("... but people might catch a bat, ... they know"), and a
       // cloze quotes the text.

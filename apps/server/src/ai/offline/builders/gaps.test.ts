@@ -32,7 +32,7 @@ describe('what a cloze leaves out (issue 21)', () => {
     expect(questions.map((question) => [question.questionText, question.content, question.hint])).toEqual([
       [
         'Fill in the missing words in this sentence from the text.',
-        { text: 'Boiled water keeps in a ___1___ for a day.', gaps: [{ id: 1, answer: 'clean container' }] },
+        { text: 'Boiled water keeps in a(n) ___1___ for a day.', gaps: [{ id: 1, answer: 'clean container' }] },
         '2 words, starting with "c".',
       ],
       [
@@ -96,7 +96,7 @@ describe('what a cloze leaves out (issue 21)', () => {
       [
         'Complete this sentence with the word the text uses.',
         {
-          text: 'A Majority of each House constitutes a ___1___ to do Business.',
+          text: 'A Majority of each House constitutes a(n) ___1___ to do Business.',
           gaps: [{ id: 1, answer: 'Quorum' }],
         },
         null,
@@ -278,7 +278,7 @@ describe('sentences that add to the one before (issue 21, blind-s10 Q15, Q17)', 
     );
     // Before: "You can also use water ___1___ to purify water." (purification tablets) second.
     expect(questions.map((question) => question.content)).toEqual([
-      { text: 'The base of a ___1___ is set firmly in the ground.', gaps: [{ id: 1, answer: 'seismograph' }] },
+      { text: 'The base of a(n) ___1___ is set firmly in the ground.', gaps: [{ id: 1, answer: 'seismograph' }] },
       { text: 'Boiling is the safest method of ___1___.', gaps: [{ id: 1, answer: 'purifying water' }] },
     ]);
   });
@@ -387,7 +387,7 @@ describe('a cloze of a compound sentence (issue 21, session 7)', () => {
         gaps: [{ id: 1, answer: 'Buffalo' }],
       },
       {
-        text: 'Each House is the Judge of the Elections of its own Members, and a Majority of each constitutes a ___1___ to do Business.',
+        text: 'Each House is the Judge of the Elections of its own Members, and a Majority of each constitutes a(n) ___1___ to do Business.',
         gaps: [{ id: 1, answer: 'Quorum' }],
       },
       { text: 'A wagon load took weeks to cross the ___1___.', gaps: [{ id: 1, answer: 'Appalachian ridges' }] },
@@ -471,10 +471,10 @@ describe("a cloze a learner cannot guess, with options of the answer's kind (iss
     // sentence inside another is one fact: before, "Dysentery is a severe ___" (diarrhea) came as well.
     expect(questions.map((question) => question.content)).toEqual([
       {
-        text: 'Benjamin Wright, the chief engineer, had been a ___1___ of land.',
+        text: 'Benjamin Wright, the chief engineer, had been a(n) ___1___ of land.',
         gaps: [{ id: 1, answer: 'surveyor' }],
       },
-      { text: 'Dysentery is a ___1___ caused by contaminated water.', gaps: [{ id: 1, answer: 'severe diarrhea' }] },
+      { text: 'Dysentery is a(n) ___1___ caused by contaminated water.', gaps: [{ id: 1, answer: 'severe diarrhea' }] },
     ]);
   });
 

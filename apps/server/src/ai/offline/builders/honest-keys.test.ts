@@ -772,6 +772,19 @@ describe('what the blind review of session 23 found (blind-s57)', () => {
     ]);
   });
 
+  it('writes "a(n)" before a blank, so that the article does not tell the answer\'s first letter (Q30)', async () => {
+    const text =
+      'No Person shall be a Senator who shall not, when elected, be an Inhabitant of that State for which he shall be chosen.';
+    // Before: "No Person may be a ___1___ who ..." (a consonant, and no hint for a capitalised word; blind-s57 Q30 had
+    // "be an ___1___ of that State": Inhabitant).
+    expect((await generateOne(text, 'FILL_GAP', 1, 'Article I')).map((question) => question.content)).toEqual([
+      {
+        text: 'No Person may be a(n) ___1___ who shall not, when elected, be an Inhabitant of that State for which he is chosen.',
+        gaps: [{ id: 1, answer: 'Senator' }],
+      },
+    ]);
+  });
+
   it('puts in no opposite a word of its sentence denies ("enlarged ... to carry smaller boats")', async () => {
     const text = 'The ditch was enlarged to carry larger boats. Its engineers had little formal training.';
     // Before: "The ditch was enlarged to carry smaller boats." keyed false, false by its own words.

@@ -30,6 +30,7 @@ import {
   fitsBetween,
   OPTION_LETTERS,
   quoteOf,
+  blankedIn,
   replaceIn,
   withTopic,
   type BuildContext,
@@ -651,6 +652,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
       {
         const occurrence = gap;
         const { quoted, gap: shown } = clauseOfGap(sentence, gap);
+        // The text's own article where a wrong option is checked against what the text says; "a(n)" where it is shown.
         const blanked = replaceIn(quoted, shown, BLANK);
         const wrong: string[] = [];
         // A count of a unit ("5 drops of ___ percent"): others of that unit and magnitude, never the text's
@@ -695,7 +697,13 @@ export const mcqSingleBuilder: QuestionBuilder = {
         yield asked(
           context,
           sentence,
-          attributedStem(context, sentence, askedWherePossible(blanked), occurrence.surface, wrong),
+          attributedStem(
+            context,
+            sentence,
+            askedWherePossible(blankedIn(quoted, shown, BLANK)),
+            occurrence.surface,
+            wrong,
+          ),
           options(context, occurrence.surface, wrong),
           `The text reads: ${quoteOf(sentence.claim)}`,
         );
