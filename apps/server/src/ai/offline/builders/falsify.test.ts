@@ -93,13 +93,12 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     );
     // Session 13 stated none (blind-s29 scored the order "Do not drink sea water, urine, or blood." stated true
     // 1); now each is the advice it gives, in the third person. A prohibition is never made false: "should
-    // never drink water from a stream" may hold as well.
+    // never drink water from a stream" may hold as well. Session 23: nor stated true, which its form answers
+    // ("People should not drink sea water, urine, or blood.", blind-s57 Q13: common sense).
     expect(statementsOf(questions)).toEqual([
       ['Sea water contains about 5 percent salt.', { answer: false }],
-      ['People should not drink sea water, urine, or blood.', { answer: true }],
-      ['People should always carry 3 liters of water.', { answer: false }],
       ['Boiling is the safest method of purifying water.', { answer: true }],
-      ['People should never drink water from a stagnant pond.', { answer: true }],
+      ['People should always carry 3 liters of water.', { answer: false }],
       ['People should boil the water for at least 1 minute.', { answer: true }],
     ]);
     // The code review of session 13: an opener with its comma (a step's place, left out), and a verb the
@@ -125,12 +124,12 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     );
     // Before: "People should store the reagents below 50 degrees ..." (false, but what is below 25 is below 50),
     // "In a shipwreck, avoid drinking sea water from the 4 tanks." and "You must never touch the 3 downed power
-    // lines ..." (false: another count of a prohibition may hold too), and the old man's order held true.
+    // lines ..." (false: another count of a prohibition may hold too), and the old man's order held true. Session 23:
+    // nor "In a shipwreck, people should avoid drinking sea water from the 3 tanks." and "People must never touch the
+    // 2 downed power lines near the road." stated true, which their form answers.
     expect(statementsOf(questions)).toEqual([
       // The second review: "below 25 degrees" may bound the reagents (a number changed may hold); its opposite cannot.
       ['People should store the reagents above 25 degrees in a dark cabinet.', { answer: false }],
-      ['In a shipwreck, people should avoid drinking sea water from the 3 tanks.', { answer: true }],
-      ['People must never touch the 2 downed power lines near the road.', { answer: true }],
     ]);
   });
 
@@ -146,7 +145,6 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
       ['Type 2 diabetes affects about 800 million people worldwide.', { answer: false }],
       ['Children under 12 must not ride in the front seat of a car.', { answer: true }],
       ['Drivers must not exceed 30 mph in the school zone.', { answer: true }],
-      ['People should stay away from downed power lines after a storm.', { answer: true }],
     ]);
   });
 

@@ -91,7 +91,7 @@ const KEEPING_AWAY = new Set(['away', 'out', 'clear']);
  * thing in its place it may still hold ("... never drink water from a stream" where the text says only to
  * purify it), so no false statement is made of it.
  */
-function forbids(form: SentenceInfo): boolean {
+function forbids(form: SentenceInfo, { outright = false } = {}): boolean {
   const you = form.tokens.findIndex(
     (token, i) => token.normal === 'you' && ADVICE_MODALS.has(form.tokens[i + 1]?.normal ?? ''),
   );
@@ -100,11 +100,20 @@ function forbids(form: SentenceInfo): boolean {
     you >= 0 &&
     after.some(
       (token, i) =>
-        PROHIBITIONS.has(token.normal) ||
-        (['stay', 'keep'].includes(token.normal) && KEEPING_AWAY.has(after[i + 1]?.normal ?? '')),
+        (!outright || i === 0) &&
+        (PROHIBITIONS.has(token.normal) ||
+          (['stay', 'keep'].includes(token.normal) && KEEPING_AWAY.has(after[i + 1]?.normal ?? ''))),
     )
   );
 }
+
+/**
+ * Whether a claim is advice not to do something, said right after its modal ("You should not drink sea water, urine, or
+ * blood", "You must never touch ...", "You should avoid ..."): never made false (forbids), so stated true it is answered
+ * by its form (blind-s57 Q13: common sense). Not a "not" further on ("You should drink 3 liters a day, even when you do
+ * not feel thirsty").
+ */
+export const forbidsOutright = (form: SentenceInfo): boolean => forbids(form, { outright: true });
 
 /**
  * Words that hedge a claim so that it reads true whatever the text says: a student marks "Bamboo often

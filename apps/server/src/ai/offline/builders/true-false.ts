@@ -3,7 +3,7 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { quoteOf, rankedStatements, withTopic, type BuildContext, type QuestionBuilder } from './common.ts';
 import { falsify, type Falsified } from './falsify.ts';
-import { formAsked, freshClaims, usableForms } from './statement-sets.ts';
+import { forbidsOutright, formAsked, freshClaims, usableForms } from './statement-sets.ts';
 import { explainingLast } from './explanations.ts';
 
 /**
@@ -24,7 +24,8 @@ export const trueFalseBuilder: QuestionBuilder = {
       // A claim the job already asks about can only come back changed (false).
       const fresh = spareClaims
         ? usableForms(sentence).find(
-            (form) => !formAsked(context, sentence, form) && holdsAFact(context.analysis, form),
+            (form) =>
+              !formAsked(context, sentence, form) && holdsAFact(context.analysis, form) && !forbidsOutright(form),
           )
         : undefined;
       return fresh ? trueStatement(context, sentence, fresh) : null;
