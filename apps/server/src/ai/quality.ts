@@ -49,13 +49,11 @@ function normaliseUncached(text: string): string {
       .toLowerCase()
       .replace(/[‘’`´]/g, "'")
       .replace(/[“”„]/g, '"')
-      // "a(n)" before a blank stands for "a" or "an" (offline/builders/common.ts, blankedIn); either reads as "a".
-      .replace(/\ba\(n\)/g, 'a')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()
       .split(' ')
       // The legal register's "shall" reads as "must" in what a question shows (offline/analysis/wording.ts).
-      .map((word) => (word === 'shall' ? 'must' : word === 'an' ? 'a' : modernSpelling(word)))
+      .map((word) => (word === 'shall' ? 'must' : modernSpelling(word)))
       .join(' ')
   );
 }

@@ -4,12 +4,19 @@ import type { MatchingContent } from './schema.ts';
 
 /**
  * MATCHING from a text: every term and every text it matches is a claim. The facts asked are the
- * terms (left), so another question on one of the terms asks the same.
+ * terms (left), so another question on one of the terms asks the same, and the right items no left
+ * item takes: another question that says whose such an item is gives the last match away.
  */
 export const matchingGeneration: TextGeneration<MatchingContent> = {
   fromText: true,
   claims: (content) => [...content.left.map((item) => item.text), ...content.right.map((item) => item.text)],
-  facts: (content) => content.left.map((item) => item.text),
+  facts: (content) => {
+    const taken = new Set(content.left.map((item) => item.matchId));
+    return [
+      ...content.left.map((item) => item.text),
+      ...content.right.filter((item) => !taken.has(item.id)).map((item) => item.text),
+    ];
+  },
   stemHidesAnswer: false,
   stemIsStatement: false,
   stemNamesTheFact: false,

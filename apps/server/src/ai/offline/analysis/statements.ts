@@ -167,7 +167,10 @@ export function gluedHeadingEnd(text: string, tokens: Token[]): number {
   for (let i = 1; i < words.length; i += 1) {
     const token = words[i] as Token;
     const previous = words[i - 1] as Token;
-    const opens = SENTENCE_OPENERS.has(token.value) || /^\p{Lu}\p{Ll}+ing$/u.test(token.value);
+    // "Vitamin A deficiency", "Plan A failed": a letter that names a kind, no article opening a sentence.
+    const opens =
+      (SENTENCE_OPENERS.has(token.value) && !(token.value === 'A' && LETTER_NAMED.has(previous.normal))) ||
+      /^\p{Lu}\p{Ll}+ing$/u.test(token.value);
     // A long run before the opener must read as a title: every word capitalised but small ones.
     const titleBefore = words
       .slice(0, i)
@@ -187,6 +190,12 @@ export function gluedHeadingEnd(text: string, tokens: Token[]): number {
 /** Capitalised words that open a sentence and hardly ever stand capitalised inside one. */
 const SENTENCE_OPENERS = new Set(
   'The A An In On At When If Each Every All Almost Most Many Some Sometimes Today You We They It He She This These'.split(
+    ' ',
+  ),
+);
+/** Nouns a letter names a kind or a part of ("Vitamin A", "Hepatitis A", "Type A", "Appendix A"; the code review of session 23). */
+const LETTER_NAMED = new Set(
+  'vitamin hepatitis influenza plan type part appendix annex exhibit schedule grade class group section category level phase option model article chapter figure table block wing gate terminal platform building room unit division'.split(
     ' ',
   ),
 );

@@ -92,7 +92,17 @@ export function replaceIn(sentence: SentenceInfo, occurrence: TermOccurrence, re
 export function blankedIn(sentence: SentenceInfo, occurrence: TermOccurrence, blank: string): string {
   const before = sentence.text.slice(0, occurrence.start);
   const article = /\b([Aa])n?(\s+)$/.exec(before);
-  if (!article || article.index < sentence.claimStart) {
+  // Only the article: not a capital "A" inside the sentence ("Vitamin A ___", "Type A ___": a letter), nor a word inside
+  // quotation marks ("voy a ___"; the code review of session 23).
+  const tagged = sentence.tokens.find((token) => token.start === article?.index);
+  const quoted = (before.match(/["“”]/g) ?? []).length % 2 === 1;
+  if (
+    !article ||
+    article.index < sentence.claimStart ||
+    tagged?.pos !== 'DET' ||
+    (article[1] === 'A' && article.index > 0) ||
+    quoted
+  ) {
     return replaceIn(sentence, occurrence, blank);
   }
   return replaceIn(

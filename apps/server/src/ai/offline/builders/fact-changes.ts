@@ -455,11 +455,16 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
         BACK_TO_BACK.has(sentence.tokens[sentence.tokens.indexOf(token as Token) + 2]?.lemma ?? '');
       // "enlarged ... to carry larger boats": a word of the sentence says the same direction, so "smaller" is false by
       // the sentence's own words (the harness of session 23).
+      // A word that opens with the lemma or with "en" before it ("largely", "enlarged", "widened"), not one that holds it
+      // ("along" for "long", "nearly" for "early", "plate" for "late": the code review of session 23).
       const echoed =
         token !== undefined &&
         token.lemma.length >= 4 &&
         sentence.tokens.some(
-          (other) => other !== token && other.normal !== token.normal && other.normal.includes(token.lemma),
+          (other) =>
+            other !== token &&
+            other.normal !== token.normal &&
+            [token.lemma, `en${token.lemma}`, `em${token.lemma}`].some((start) => other.normal.startsWith(start)),
         );
       return !(
         recurring ||

@@ -814,3 +814,57 @@ describe('what the blind review of session 23 found (blind-s57)', () => {
     ]);
   });
 });
+
+describe('what the code review of session 23 found', () => {
+  it('writes "a(n)" for the article only: not a letter after a name, nor a word inside quotation marks', async () => {
+    const contents = async (text: string) =>
+      (await generateOne(text, 'FILL_GAP', 3)).map((question) => (question.content as { text: string }).text);
+    // Before: "The phrase "voy a(n) ___1___" means ..." and "A(n) ___1___ is a leading cause ..." (Vitamin A).
+    for (const text of [
+      'The phrase "voy a comer" means I am going to eat.',
+      'Vitamin A deficiency is a leading cause of preventable blindness in children.',
+    ]) {
+      expect((await contents(text)).filter((shown) => /\ba\(n\)/i.test(shown))).toEqual([]);
+    }
+  });
+
+  it('reads "Vitamin A" and "Plan A" as names, not a heading run into a sentence that opens with "A"', () => {
+    const texts = analyseDocument([
+      chunkOf('Vitamin A deficiency is a leading cause of blindness. Plan A failed in the end.'),
+    ]).sentences.map((sentence) => sentence.text);
+    // Before: "A deficiency is a leading cause of blindness." and "A failed in the end."
+    expect(texts).toEqual(['Vitamin A deficiency is a leading cause of blindness.', 'Plan A failed in the end.']);
+  });
+
+  it('changes no end of a span told with "through" or "until"', async () => {
+    const statements = asked(
+      await generateOne(
+        [
+          'Construction began at Rome, New York, in 1817.',
+          'The canal was opened along its whole length in 1825.',
+          'The canal was enlarged from 1836 through 1862 by the state.',
+        ].join(' '),
+        'TRUE_FALSE',
+        3,
+        'The Erie Canal',
+      ),
+    );
+    // Before: "The canal was enlarged from 1817 through 1862 by the state." keyed false (a wider span holds).
+    expect(statements.filter(([text]) => /from \d+ through 1862/.test(String(text)))).toEqual([]);
+  });
+
+  it('orders events two names do, whatever stage of a life their words name', async () => {
+    // Before: no ORDERING (a proposal, a beginning and a completion read as the life of one thing).
+    const [ordering] = await generateOne(
+      [
+        'In 1859 Charles Darwin proposed the theory of evolution by natural selection.',
+        'In 1865 Gregor Mendel began publishing his experiments on the inheritance of traits in peas.',
+        'In 1953 James Watson and Francis Crick completed their model of the structure of DNA.',
+      ].join(' '),
+      'ORDERING',
+      1,
+      'Biology',
+    );
+    expect(ordering?.questionText).toBe('Put these events in chronological order, earliest first.');
+  });
+});

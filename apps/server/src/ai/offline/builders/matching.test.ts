@@ -181,6 +181,19 @@ describe('MATCHING pairs what a teacher would pair (issue 21)', () => {
     ]);
   });
 
+  it('offers no spare the text says of a left item too (the code review of session 23)', async () => {
+    const people = [
+      'The idea of a canal was set out by Jesse Hawley, a flour merchant, in a series of essays.',
+      'DeWitt Clinton persuaded the legislature to fund the canal.',
+      'Benjamin Wright laid out the middle section.',
+      'James Geddes surveyed the western route.',
+      'Wright and Geddes surveyed the western route together in 1816.',
+    ].join(' ');
+    const [question] = await generateOne(people, 'MATCHING', 1, 'The Erie Canal');
+    // Before: "Surveyed the western route" (Geddes's) as the spare beside Benjamin Wright, of whom the text says it too.
+    expect(shown(question).spare ?? []).not.toContain('Surveyed the western route');
+  });
+
   it('takes the pairs a chunk lacks from its neighbours and cites their chunks', async () => {
     const chunks: SourceChunk[] = [
       'Dew is moisture that condenses on cool surfaces during the night. You need water every day.',

@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '../../generator.ts';
-import { echoes, normaliseForMatch } from '../../quality.ts';
+import { containsText, echoes, normaliseForMatch } from '../../quality.ts';
 import { capitalised } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { BuildContext, QuestionBuilder } from './common.ts';
@@ -206,14 +206,6 @@ function* pairedMatchings(
     if (group.some((pair) => pair.source.chunkIndex === context.chunk.index)) {
       const ordered = [...group].sort((a, b) => a.source.id - b.source.id);
       const [stem, explanation] = wordingOf(kind, ordered);
-      // A sentence the job cites already first: one of its own shown here keeps a later question off it.
-      const spare = spareFor(
-        ordered,
-        [...pool].sort(
-          (a, b) => Number(context.usedSentences.has(b.source.id)) - Number(context.usedSentences.has(a.source.id)),
-        ),
-        found,
-      );
       const shown = (pair: TextPair): Pair => ({
         // Terms in one case: "Solar still" beside "Dew" and "Bamboo", which open their sentences (blind-s27:
         // "solar still" among capitalised terms); all as the text writes them where none is capitalised.
@@ -221,37 +213,52 @@ function* pairedMatchings(
         right: kind === 'office' ? predicateAsShown(context, pair) : pair.right,
         source: pair.source,
       });
-      yield matching(
-        context,
-        stem,
-        ordered.map(shown),
-        spare ? `${explanation} "${shown(spare).right}" is what the text says of ${spare.left}.` : explanation,
-        spare ? shown(spare) : undefined,
-      );
+      // Each spare in turn, then none: the session refuses one another question of the job tells the owner of
+      // (the plugin counts a spare among the facts a MATCHING asks).
+      for (const spare of [...sparesFor(context, ordered, pool, found), null]) {
+        yield matching(
+          context,
+          stem,
+          ordered.map(shown),
+          spare ? `${explanation} "${shown(spare).right}" is what the text says of ${spare.left}.` : explanation,
+          spare ? shown(spare) : undefined,
+        );
+      }
     }
   }
 }
 
 /**
- * A pair whose right side may stand among a group's as one no left item takes: of the pool and not of the group,
- * as compatible with each of its pairs as they are with each other, true of none of their lefts by what the text
- * says, and told as theirs are (a deed among deeds, a role among roles: "The chief engineer" among things people
- * did stands out; either where the group has both). The first such pair of the pool, or none.
+ * Pairs whose right side may stand among a group's as one no left item takes: of the pool and not of the group, as
+ * compatible with each of its pairs as they are with each other, true of none of their lefts by what the text says
+ * (no sentence that names a left holds it: "Wright and Geddes surveyed the western route together" beside Geddes's
+ * "Surveyed the western route"), and told as theirs are (a deed among deeds, a role among roles: "The chief
+ * engineer" among things people did stands out; either where the group has both).
  */
-function spareFor(group: readonly TextPair[], pool: readonly TextPair[], found: readonly TextPair[]): TextPair | null {
+function sparesFor(
+  context: BuildContext,
+  group: readonly TextPair[],
+  pool: readonly TextPair[],
+  found: readonly TextPair[],
+): TextPair[] {
   const deeds = new Set(group.map((pair) => pair.deed === true));
-  return (
-    pool.find(
-      (candidate) =>
-        !group.includes(candidate) &&
-        (candidate.kind !== 'person' || deeds.size > 1 || deeds.has(candidate.deed === true)) &&
-        group.every(
-          (pair) =>
-            compatible(pair, candidate) &&
-            !trueOfAnother(pair, candidate, found) &&
-            !trueOfAnother(candidate, pair, found),
-        ),
-    ) ?? null
+  const naming = context.analysis.sentences.filter((sentence) =>
+    group.some((pair) => {
+      const words = new Set(namingWords(sentence.text));
+      return namingWords(pair.left).some((word) => words.has(word));
+    }),
+  );
+  return pool.filter(
+    (candidate) =>
+      !group.includes(candidate) &&
+      (candidate.kind !== 'person' || deeds.size > 1 || deeds.has(candidate.deed === true)) &&
+      group.every(
+        (pair) =>
+          compatible(pair, candidate) &&
+          !trueOfAnother(pair, candidate, found) &&
+          !trueOfAnother(candidate, pair, found),
+      ) &&
+      !naming.some((sentence) => sentence !== candidate.source && containsText(sentence.text, candidate.right)),
   );
 }
 

@@ -68,9 +68,12 @@ export function isBoundInTime(text: string, occurrence: Place): boolean {
  */
 function inSpokenRange(text: string, occurrence: Place): boolean {
   const opens = /\b(?:from|between) $/i.test(text.slice(Math.max(0, occurrence.start - 8), occurrence.start));
-  const closes = /^(?: ?[\p{L}.%]{1,5}){0,2} (?:to|and) \d/u.test(text.slice(occurrence.end, occurrence.end + 16));
-  const second = /\b(?:from|between) \d[\d.,:]*(?: ?[\p{L}.%]{1,5}){0,2} (?:to|and) $/iu.test(
-    text.slice(Math.max(0, occurrence.start - 32), occurrence.start),
+  // "from 1836 through 1862", "from 1836 until 1862" too (the code review of session 23).
+  const closes = /^(?: ?[\p{L}.%]{1,5}){0,2} (?:to|and|until|till|through|thru) \d/u.test(
+    text.slice(occurrence.end, occurrence.end + 20),
+  );
+  const second = /\b(?:from|between) \d[\d.,:]*(?: ?[\p{L}.%]{1,5}){0,2} (?:to|and|until|till|through|thru) $/iu.test(
+    text.slice(Math.max(0, occurrence.start - 36), occurrence.start),
   );
   return (opens && closes) || second;
 }

@@ -431,18 +431,39 @@ function lifeStage(event: DatedEvent): number | null {
 }
 const LIFE_STAGES = [
   'idea ideas proposed proposal planned plan plans conceived suggested envisioned envisaged authorized authorised approved designed surveyed commissioned',
-  'began begun begin start started construction founded',
-  'opened completed finished inaugurated dedicated',
-  'enlarged expanded extended widened renovated rebuilt replaced closed abandoned demolished',
+  'began begun begin beginning start started construction founded',
+  'opened opening completed completion finished inaugurated inauguration dedicated',
+  'enlarged enlargement expanded expansion extended widened renovated rebuilt replaced replacement closed closure abandoned demolished',
 ].map((words) => new Set(words.split(' ')));
 
 /**
  * Whether events in time order each stand a stage further on in a life's course (lifeStage): plan, start, opening.
- * Such an order needs no knowledge of the text; one event of no stage, or two of one, makes a student place it.
+ * Such an order needs no knowledge of the text; one event of no stage, or two of one, makes a student place it. Not
+ * events that two names do ("World War I started", "the United States completed its entry", "the Allies replaced ...";
+ * "Darwin proposed", "Mendel began", "Watson and Crick completed": the code review of session 23): the life of one
+ * thing, told of at most one name.
  */
-function followsALifeCourse(events: readonly DatedEvent[]): boolean {
+function followsALifeCourse(analysis: DocumentAnalysis, events: readonly DatedEvent[]): boolean {
   const stages = events.map(lifeStage);
-  return stages.every((stage, i) => stage !== null && (i === 0 || stage > (stages[i - 1] ?? 0)));
+  const names = new Set(events.flatMap((event) => nameOpening(analysis, event.event) ?? []));
+  return names.size <= 1 && stages.every((stage, i) => stage !== null && (i === 0 || stage > (stages[i - 1] ?? 0)));
+}
+
+/** The name a text opens with, past "The" ("The Erie Canal was opened ...": Erie Canal), by the text's names. */
+function nameOpening(analysis: DocumentAnalysis, text: string): string | null {
+  const from = text.replace(/^the /i, '');
+  let longest: string | null = null;
+  for (const term of analysis.terms.values()) {
+    if (
+      term.kind === 'proper' &&
+      from.startsWith(term.surface) &&
+      !/^[\p{L}\p{N}]/u.test(from.slice(term.surface.length)) &&
+      term.surface.length > (longest?.length ?? 0)
+    ) {
+      longest = term.surface;
+    }
+  }
+  return longest;
 }
 
 /**
@@ -520,7 +541,7 @@ export const orderingBuilder: QuestionBuilder = {
     const near = (index: number | undefined) => index !== undefined && Math.abs(index - context.chunk.index) <= 1;
     const own = timeline(analysis.events.filter((event) => inChunk.has(event.sentenceId)));
     const ordered =
-      own.length >= 3 && !followsALifeCourse(own)
+      own.length >= 3 && !followsALifeCourse(analysis, own)
         ? own
         : timeline(analysis.events.filter((event) => near(chunkOf(event))));
     if (ordered.length >= 3) {
@@ -531,7 +552,7 @@ export const orderingBuilder: QuestionBuilder = {
               .slice(0, 5)
               .sort((a, b) => momentOf(a) - momentOf(b))
           : ordered;
-      if (followsALifeCourse(chosen)) {
+      if (followsALifeCourse(analysis, chosen)) {
         return;
       }
       const sources = chosen.flatMap((event) =>
