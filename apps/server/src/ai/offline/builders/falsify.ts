@@ -6,7 +6,7 @@ import { casedLike, fitsBetween, replaceIn, sideOfAComparison, termsOnceInClaim,
 import { inCoordination } from './gaps.ts';
 import { sameThing } from '../analysis/distractors.ts';
 import { inScopeOfARule, numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
-import { inRange, isBoundInTime, keepsItsPlaceInTime } from './numbers-in-text.ts';
+import { followsFromTheSentence, inRange, isBoundInTime, keepsItsPlaceInTime } from './numbers-in-text.ts';
 
 /** The claim with one occurrence replaced, and "a"/"an" right before it made to agree with the replacement. */
 function swapIn(sentence: SentenceInfo, occurrence: TermOccurrence, replacement: string): string {
@@ -50,10 +50,20 @@ export function falsify(
   return (
     swappedSubject(context, sentence, taken) ??
     swappedTerm(context, sentence, taken, notAYear) ??
-    changed(context, sentence, numberWordChange(context.analysis, sentence), taken) ??
-    changed(context, sentence, oppositeChange(sentence), taken) ??
+    changed(context, sentence, countChange(numberWordChange(context.analysis, sentence), sentence), taken) ??
+    changed(context, sentence, notOfAnInterval(oppositeChange(sentence), sentence), taken) ??
     swappedTerm(context, sentence, taken, (occurrence) => !notAYear(occurrence))
   );
+}
+
+/** A change of a count, none where a sum of the sentence's years tells it false ("eight years after ... 1817"). */
+function countChange(change: Change | null, sentence: SentenceInfo): Change | null {
+  return change && !followsFromTheSentence(sentence.text, change, 'number') ? change : null;
+}
+
+/** An opposite, none of the side of a span of years ("eight years before construction had begun in 1817" for after). */
+function notOfAnInterval(change: Change | null, sentence: SentenceInfo): Change | null {
+  return change && /\byears? $/i.test(sentence.text.slice(Math.max(0, change.start - 7), change.start)) ? null : change;
 }
 
 /** The first replacement of a change that the text does not say and no other false statement of the list puts in. */
@@ -212,6 +222,10 @@ function swappedTerm(
       continue;
     }
     if (occurrence.term.kind === 'number') {
+      // "eight years after construction had begun in 1817" of a canal opened in 1825: a sum tells "nine" false.
+      if (followsFromTheSentence(sentence.text, occurrence, 'number')) {
+        continue;
+      }
       const change = changed(context, sentence, numberChange(analysis, sentence, occurrence), taken);
       if (change) {
         return change;
@@ -267,6 +281,7 @@ function swappedTerm(
           isBoundInTime(sentence.text, occurrence) ||
           // "enlarged between 1807 and 1862" of 1836 to 1862: a wider span still holds.
           inRange(sentence.text, occurrence) ||
+          followsFromTheSentence(sentence.text, occurrence, 'year') ||
           !keepsItsPlaceInTime(analysis, sentence, occurrence, Number(distractor.surface)) ||
           yearOfABirth(analysis, distractor.surface))
       ) {

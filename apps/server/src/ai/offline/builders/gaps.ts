@@ -6,7 +6,7 @@ import { POINTING_PRONOUNS } from '../analysis/words.ts';
 import { subjectPointsBack, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { subjectTerms } from '../analysis/distractors.ts';
 import { DAYS, MONTHS } from '../analysis/english.ts';
-import { inRange, isBoundInTime, isDayOfMonth, NUMBER_WORDS } from './numbers-in-text.ts';
+import { followsFromTheSentence, inRange, isBoundInTime, isDayOfMonth, NUMBER_WORDS } from './numbers-in-text.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
 import { rankedStatements, sideOfAComparison, termsOnceInClaim, type BuildContext } from './common.ts';
@@ -133,7 +133,11 @@ function gapWorth(
   if (term.kind === 'year') {
     // "Since _____, the population has doubled": an earlier year holds as well (isBoundInTime). "enlarged between _____
     // and 1862": an end of a span, whose other end rules options out.
-    return isBoundInTime(sentence.text, occurrence) || inRange(sentence.text, occurrence) ? 0 : 3;
+    return isBoundInTime(sentence.text, occurrence) ||
+      inRange(sentence.text, occurrence) ||
+      followsFromTheSentence(sentence.text, occurrence, 'year')
+      ? 0
+      : 3;
   }
   // "the hypocenter (H)": the letter after it gives it away.
   const initials = words.map((word) => word.charAt(0).toUpperCase()).join('');
@@ -142,7 +146,10 @@ function gapWorth(
   }
   if (term.kind === 'number') {
     // "October 26": a day of the month is trivia; "1 liter": the singular gives the 1 away.
-    return inRange(sentence.text, occurrence) || isDayOfMonth(sentence.text, occurrence) || occurrence.surface === '1'
+    return inRange(sentence.text, occurrence) ||
+      isDayOfMonth(sentence.text, occurrence) ||
+      occurrence.surface === '1' ||
+      followsFromTheSentence(sentence.text, occurrence, 'number')
       ? 0
       : 2.5;
   }

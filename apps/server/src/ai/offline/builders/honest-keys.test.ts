@@ -836,6 +836,26 @@ describe('what the code review of session 23 found', () => {
     expect(texts).toEqual(['Vitamin A deficiency is a leading cause of blindness.', 'Plan A failed in the end.']);
   });
 
+  it('asks no year or count of years a sum of the sentence gives ("eight years after ... 1817")', async () => {
+    const text = [
+      'Jesse Hawley proposed the canal in 1807.',
+      'Construction began at Rome, New York, in 1817.',
+      'The canal opened in 1825, eight years after construction had begun in 1817.',
+      'The tolls repaid the cost within ten years.',
+    ].join(' ');
+    const questions = [
+      ...(await generateOne(text, 'FILL_GAP', 6, 'The Erie Canal')),
+      ...(await generateOne(text, 'MCQ_SINGLE', 6, 'The Erie Canal')),
+      ...(await generateOne(text, 'TRUE_FALSE', 6, 'The Erie Canal')),
+    ];
+    // Before: "The canal opened in ___1___, eight years after construction had begun in 1817." (1825), "... how many
+    // years after construction had begun in 1817?" and "The canal opened in 1825, ten years after ..." or "... eight
+    // years before ..." (false by a sum). The sentence is stated true.
+    expect(
+      asked(questions.filter((question) => question.sourceSentences.some((source) => source.includes('eight years')))),
+    ).toEqual([['The canal opened in 1825, eight years after construction had begun in 1817.', { answer: true }]]);
+  });
+
   it('changes no end of a span told with "through" or "until"', async () => {
     const statements = asked(
       await generateOne(

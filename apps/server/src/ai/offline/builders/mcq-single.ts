@@ -39,7 +39,7 @@ import {
 import { clauseOfGap, clozeSentences, worthyGaps } from './gaps.ts';
 import { isBound } from './fact-changes.ts';
 import { explanationOf } from './explanations.ts';
-import { keepsItsPlaceInTime } from './numbers-in-text.ts';
+import { followsFromTheSentence, keepsItsPlaceInTime } from './numbers-in-text.ts';
 import { answerTerm, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
 /**
@@ -620,7 +620,14 @@ export const mcqSingleBuilder: QuestionBuilder = {
             `The text says: ${quoteOf(sentence.claim)}`,
           );
         }
-        const howMany = howManyQuestion(sentence, names);
+        // "... opened in 1825, how many years after construction had begun in 1817?": a sum answers it.
+        const counted = howManyQuestion(sentence, names);
+        const at = counted ? sentence.text.indexOf(counted.count) : -1;
+        const howMany =
+          counted &&
+          !(at >= 0 && followsFromTheSentence(sentence.text, { start: at, end: at + counted.count.length }, 'number'))
+            ? counted
+            : null;
         const wrongCounts = howMany ? countDistractors(analysis, sentence, howMany.count, howMany.unit) : [];
         // Two wrong counts at least, as a cloze has: "twenty or forty?" is a coin toss (the session 11 review).
         if (howMany && wrongCounts.length >= 2) {

@@ -129,3 +129,21 @@ export function keepsItsPlaceInTime(
     .filter((other) => other.start !== occurrence.start && analysis.terms.get(other.key)?.kind === 'year')
     .every((other) => Math.sign(candidate - Number(other.surface)) === Math.sign(year - Number(other.surface)));
 }
+
+/** A span of years from a point in time: "eight years after", "3 years later", "ten years before". */
+const INTERVAL = /\b(\w+)(?:-| )years? (?:after|before|later|earlier)\b/gi;
+
+/**
+ * Whether a year or a count of years of the sentence follows from the rest of it: "opened in _____, eight years after
+ * construction had begun in 1817" (1825), "how many years after ... 1817" of two years it gives (the code review of
+ * session 23). True for a year where the sentence also counts years from another year, and for that count where it
+ * gives two years.
+ */
+export function followsFromTheSentence(text: string, occurrence: Place, kind: 'year' | 'number'): boolean {
+  const years = [...text.matchAll(/\b\d{4}\b/g)].filter((match) => match.index !== occurrence.start);
+  const intervals = [...text.matchAll(INTERVAL)];
+  if (kind === 'year') {
+    return years.length >= 1 && intervals.length >= 1;
+  }
+  return years.length >= 2 && intervals.some((match) => match.index === occurrence.start);
+}
