@@ -785,6 +785,28 @@ describe('what the blind review of session 23 found (blind-s57)', () => {
     ]);
   });
 
+  it('offers no advice not to do something as a true statement of a list either (Q13)', async () => {
+    const text = [
+      'Do not drink sea water, urine, or blood.',
+      'Sea water contains about 4 percent salt.',
+      'Boil the water for at least 1 minute at sea level.',
+      'Giardiasis is an infection caused by a parasite found in untreated water.',
+      'Rainwater collected in clean containers is usually safe for drinking.',
+    ].join(' ');
+    const statements = [
+      ...(await generateOne(text, 'MCQ_MULTI', 1, 'Water')),
+      ...(await generateOne(text, 'COMPLIANCE', 1, 'Water')),
+    ].flatMap((question) =>
+      (
+        (question.content as { options?: Array<{ text: string }>; statements?: Array<{ text: string }> }).options ??
+        (question.content as { statements: Array<{ text: string }> }).statements
+      ).map((option) => option.text),
+    );
+    // Before: "People should not drink sea water, urine, or blood." among the statements, true by its form.
+    expect(statements.filter((statement) => statement.includes('should not drink'))).toEqual([]);
+    expect(statements.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('puts in no opposite a word of its sentence denies ("enlarged ... to carry smaller boats")', async () => {
     const text = 'The ditch was enlarged to carry larger boats. Its engineers had little formal training.';
     // Before: "The ditch was enlarged to carry smaller boats." keyed false, false by its own words.

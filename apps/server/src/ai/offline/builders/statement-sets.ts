@@ -231,8 +231,9 @@ export function trueAndFalse(
         }
       }
     }
+    // Advice not to do something is never made false (forbids): true among statements, its form answers it.
     const fresh = forms
-      .filter((form) => !formAsked(context, sentence, form))
+      .filter((form) => !formAsked(context, sentence, form) && !forbidsOutright(form))
       .map((form) => ({ text: form.claim, isTrue: true, source: sentence }))
       .find(clear);
     if (fresh) {
