@@ -167,9 +167,10 @@ export function gluedHeadingEnd(text: string, tokens: Token[]): number {
   for (let i = 1; i < words.length; i += 1) {
     const token = words[i] as Token;
     const previous = words[i - 1] as Token;
-    // "Vitamin A deficiency", "Plan A failed": a letter that names a kind, no article opening a sentence.
+    // "Vitamin A deficiency", "Plan A failed": a letter that names a kind, no article opening a sentence; not after a
+    // longer heading ("Fire Evacuation Plan A fire drill is held ...").
     const opens =
-      (SENTENCE_OPENERS.has(token.value) && !(token.value === 'A' && LETTER_NAMED.has(previous.normal))) ||
+      (SENTENCE_OPENERS.has(token.value) && !(token.value === 'A' && i === 1 && LETTER_NAMED.has(previous.normal))) ||
       /^\p{Lu}\p{Ll}+ing$/u.test(token.value);
     // A long run before the opener must read as a title: every word capitalised but small ones.
     const titleBefore = words

@@ -63,7 +63,11 @@ function countChange(change: Change | null, sentence: SentenceInfo): Change | nu
 
 /** An opposite, none of the side of a span of years ("eight years before construction had begun in 1817" for after). */
 function notOfAnInterval(change: Change | null, sentence: SentenceInfo): Change | null {
-  return change && /\byears? $/i.test(sentence.text.slice(Math.max(0, change.start - 7), change.start)) ? null : change;
+  return change &&
+    /\b\d{4}\b/.test(sentence.text) &&
+    /\b(?:years?|decades?) $/i.test(sentence.text.slice(Math.max(0, change.start - 9), change.start))
+    ? null
+    : change;
 }
 
 /** The first replacement of a change that the text does not say and no other false statement of the list puts in. */

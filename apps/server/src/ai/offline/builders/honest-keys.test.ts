@@ -910,3 +910,59 @@ describe('what the code review of session 23 found', () => {
     expect(ordering?.questionText).toBe('Put these events in chronological order, earliest first.');
   });
 });
+
+describe('what the second code review of session 23 found', () => {
+  it('asks a count of years only where the sentence\'s years do not sum to it, reading "8", "twenty-five" and "a decade"', async () => {
+    const counts = async (text: string) =>
+      (await generateOne(text, 'MCQ_SINGLE', 4)).map((question) => question.questionText);
+    // Before: "... the canal opened how many years later in 1825?" (1825 − 1817; the guard found "8" inside "1817").
+    expect(
+      (await counts('Work on the canal began in 1817 and the canal opened 8 years later in 1825.')).filter((stem) =>
+        stem.includes('how many years'),
+      ),
+    ).toEqual([]);
+    // Before: none (any two years and a count of years had blocked it), though 1895 − 1891 is four.
+    expect(
+      (
+        await counts(
+          'She moved to Paris in 1891, three years after her father retired, and married Pierre Curie in 1895.',
+        )
+      ).filter((stem) => stem.includes('how many years')),
+    ).toHaveLength(1);
+    const gaps = (
+      await generateOne('The Welland Canal opened in 1829, a decade after work began in 1819.', 'FILL_GAP', 3)
+    ).map((question) => (question.content as { gaps: Array<{ answer: string }> }).gaps[0]?.answer);
+    // Before: "The Welland Canal opened in ___1___, a decade after work began in 1819." (1829).
+    expect(gaps.filter((answer) => /^\d{4}$/.test(answer ?? ''))).toEqual([]);
+  });
+
+  it('orders no life course whose stages different people do ("Hawley proposed", "Clinton began", "opened")', async () => {
+    const questions = await generateOne(
+      [
+        'In 1807 Jesse Hawley proposed a canal to Lake Erie.',
+        'In 1817 Governor DeWitt Clinton began construction at Rome, New York.',
+        'In 1825 the Erie Canal was opened along its whole length.',
+      ].join(' '),
+      'ORDERING',
+      1,
+      'The Erie Canal',
+    );
+    expect(questions).toEqual([]);
+  });
+
+  it('splits a heading that ends in "Plan" from a sentence that opens with "A", and states no "should also avoid" true', async () => {
+    expect(
+      analyseDocument([
+        chunkOf('Fire Evacuation Plan A fire drill is held every month in each building.'),
+      ]).sentences.map((sentence) => sentence.text),
+    ).toContain('A fire drill is held every month in each building.');
+    const statements = asked(
+      await generateOne(
+        'You should also avoid eating snow because it lowers your body temperature by 2 degrees. Snow is frozen water that falls from clouds below 0 degrees. Sea water contains about 4 percent salt.',
+        'TRUE_FALSE',
+        3,
+      ),
+    );
+    expect(statements.filter(([text]) => String(text).includes('avoid'))).toEqual([]);
+  });
+});

@@ -622,7 +622,12 @@ export const mcqSingleBuilder: QuestionBuilder = {
         }
         // "... opened in 1825, how many years after construction had begun in 1817?": a sum answers it.
         const counted = howManyQuestion(sentence, names);
-        const at = counted ? sentence.text.indexOf(counted.count) : -1;
+        // The count as a word of the claim, not its digits inside a year ("8" of "1817").
+        const at = counted
+          ? (sentence.tokens.find(
+              (token) => token.start >= sentence.claimStart && token.value === counted.count.split(' ')[0],
+            )?.start ?? -1)
+          : -1;
         const howMany =
           counted &&
           !(at >= 0 && followsFromTheSentence(sentence.text, { start: at, end: at + counted.count.length }, 'number'))

@@ -130,20 +130,60 @@ export function keepsItsPlaceInTime(
     .every((other) => Math.sign(candidate - Number(other.surface)) === Math.sign(year - Number(other.surface)));
 }
 
-/** A span of years from a point in time: "eight years after", "3 years later", "ten years before". */
-const INTERVAL = /\b(\w+)(?:-| )years? (?:after|before|later|earlier)\b/gi;
+/** A span of years from a point in time: "eight years after", "3 years later", "twenty-five years before", "a decade after". */
+const INTERVAL = /\b([\w-]+) (?:years?|decades?) (?:after|before|later|earlier)\b/gi;
+
+/** Tens written as words, for counts of years such as "twenty-five". */
+const TENS = new Map([
+  ['twenty', 20],
+  ['thirty', 30],
+  ['forty', 40],
+  ['fifty', 50],
+  ['sixty', 60],
+  ['seventy', 70],
+  ['eighty', 80],
+  ['ninety', 90],
+]);
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A count as written before "years": "8", "eight", "twenty-five", "a" (of "a decade"); NaN for anything else. */
+function countOf(word: string): number {
+  const lower = word.toLowerCase();
+  if (/^\d+$/.test(lower)) {
+    return Number(lower);
+  }
+  if (lower === 'a' || lower === 'one') {
+    return 1;
+  }
+  const [tens, unit] = lower.split('-');
+  const tensValue = TENS.get(tens ?? '');
+  const unitValue = UNITS.indexOf(unit ?? tens ?? '') + 1;
+  if (tensValue !== undefined) {
+    return tensValue + (unit === undefined ? 0 : unitValue > 0 && unitValue < 10 ? unitValue : Number.NaN);
+  }
+  return unit === undefined && unitValue > 0 ? unitValue : Number.NaN;
+}
 
 /**
- * Whether a year or a count of years of the sentence follows from the rest of it: "opened in _____, eight years after
- * construction had begun in 1817" (1825), "how many years after ... 1817" of two years it gives (the code review of
- * session 23). True for a year where the sentence also counts years from another year, and for that count where it
- * gives two years.
+ * Whether a year or a count of years of the sentence follows from the rest of it by a sum (the code review of session
+ * 23): "opened in _____, eight years after construction had begun in 1817" (1825 is 1817 and eight), "8 years later in
+ * 1825" of work begun in 1817 (8 is their difference). Not where the sum does not come out ("moved to Paris in 1891,
+ * three years after ..., and married in 1895").
  */
 export function followsFromTheSentence(text: string, occurrence: Place, kind: 'year' | 'number'): boolean {
-  const years = [...text.matchAll(/\b\d{4}\b/g)].filter((match) => match.index !== occurrence.start);
-  const intervals = [...text.matchAll(INTERVAL)];
+  const years = [...text.matchAll(/\b\d{4}\b/g)].map((match) => ({ at: match.index, value: Number(match[0]) }));
+  const spans = [...text.matchAll(INTERVAL)].map((match) => ({
+    at: match.index,
+    value: countOf(match[1] ?? '') * (/decade/i.test(match[0]) ? 10 : 1),
+  }));
   if (kind === 'year') {
-    return years.length >= 1 && intervals.length >= 1;
+    const year = Number(text.slice(occurrence.start, occurrence.end));
+    const others = years.filter((other) => other.at !== occurrence.start);
+    return spans.some((span) => others.some((other) => Math.abs(year - other.value) === span.value));
   }
-  return years.length >= 2 && intervals.some((match) => match.index === occurrence.start);
+  const span = spans.find((candidate) => candidate.at === occurrence.start);
+  return (
+    span !== undefined &&
+    years.some((a) => years.some((b) => a.at < b.at && Math.abs(a.value - b.value) === span.value))
+  );
 }

@@ -446,8 +446,45 @@ const LIFE_STAGES = [
 function followsALifeCourse(analysis: DocumentAnalysis, events: readonly DatedEvent[]): boolean {
   const stages = events.map(lifeStage);
   const names = new Set(events.flatMap((event) => nameOpening(analysis, event.event) ?? []));
-  return names.size <= 1 && stages.every((stage, i) => stage !== null && (i === 0 || stage > (stages[i - 1] ?? 0)));
+  // People who do the stages of one thing ("Hawley proposed a canal", "Clinton began construction", "the Erie Canal
+  // was opened": the second code review of session 23) still tell its life: two events name a thing alike.
+  const ofOneThing =
+    names.size <= 1 || events.some((event, i) => events.slice(i + 1).some((other) => shareAThing(event, other)));
+  return ofOneThing && stages.every((stage, i) => stage !== null && (i === 0 || stage > (stages[i - 1] ?? 0)));
 }
+
+/** Whether two events name a thing alike: a word of four letters or more, no stage word ("canal" and "Erie Canal"). */
+function shareAThing(a: DatedEvent, b: DatedEvent): boolean {
+  const things = (event: DatedEvent) =>
+    new Set(
+      event.event
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length >= 4 && !LIFE_STAGES.some((words) => words.has(word)) && !COMMON_WORDS.has(word))
+        .map((word) => word.replace(/s$/, '')),
+    );
+  const ofB = things(b);
+  return [...things(a)].some((word) => ofB.has(word));
+}
+/** Words two events share that name no thing of theirs. */
+const COMMON_WORDS = new Set([
+  'with',
+  'from',
+  'into',
+  'that',
+  'this',
+  'their',
+  'there',
+  'were',
+  'have',
+  'been',
+  'after',
+  'before',
+  'which',
+  'year',
+  'years',
+  'first',
+]);
 
 /** The name a text opens with, past "The" ("The Erie Canal was opened ...": Erie Canal), by the text's names. */
 function nameOpening(analysis: DocumentAnalysis, text: string): string | null {

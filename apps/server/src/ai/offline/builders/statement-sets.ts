@@ -96,11 +96,14 @@ function forbids(form: SentenceInfo, { outright = false } = {}): boolean {
     (token, i) => token.normal === 'you' && ADVICE_MODALS.has(form.tokens[i + 1]?.normal ?? ''),
   );
   const after = form.tokens.slice(you + 2);
+  // Outright: the first word after the modal past its adverbs ("should also avoid", "should therefore never"), and not
+  // "not only".
+  const first = after.findIndex((token) => token.pos !== 'ADV' || PROHIBITIONS.has(token.normal));
   return (
     you >= 0 &&
     after.some(
       (token, i) =>
-        (!outright || i === 0) &&
+        (!outright || (i === first && after[i + 1]?.normal !== 'only')) &&
         (PROHIBITIONS.has(token.normal) ||
           (['stay', 'keep'].includes(token.normal) && KEEPING_AWAY.has(after[i + 1]?.normal ?? ''))),
     )
