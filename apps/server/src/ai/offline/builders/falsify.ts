@@ -1,4 +1,6 @@
 import type { DocumentAnalysis } from '../analysis.ts';
+import { DAYS, MONTHS } from '../analysis/english.ts';
+import { keepsOnlyItsOwnCapital } from '../analysis/title-names.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
@@ -43,16 +45,39 @@ export function falsify(
   context: BuildContext,
   sentence: SentenceInfo,
   taken: ReadonlySet<string> = new Set(),
+  { figuresLast = false } = {},
 ): Falsified | null {
   // A year last: another year of the text swapped in tests the memory of a date, not the event (blind-s36 Q9,
   // Q19, Q27: "1935", Richter's year, put in the Chile earthquake's and San Francisco's).
   const notAYear = (occurrence: TermOccurrence & { term: { kind: string } }) => occurrence.term.kind !== 'year';
+  const opposite = () => changed(context, sentence, notOfAnInterval(oppositeChange(sentence), sentence), taken);
+  const counted = () =>
+    changed(context, sentence, countChange(numberWordChange(context.analysis, sentence), sentence), taken);
+  const lastYear = () => swappedTerm(context, sentence, taken, (occurrence) => !notAYear(occurrence));
+  if (figuresLast) {
+    // Among a list's statements a figure changed in one of them is what a reader misses, not an idea they mix up
+    // (blind-s58 Q7, Q17: "every seven months" for six, "forty cents" for eighty): a name, a term or an opposite
+    // first ("in a warm, dry place").
+    return (
+      swappedSubject(context, sentence, taken) ??
+      swappedTerm(
+        context,
+        sentence,
+        taken,
+        (occurrence) => notAYear(occurrence) && occurrence.term.kind !== 'number',
+      ) ??
+      opposite() ??
+      swappedTerm(context, sentence, taken, (occurrence) => occurrence.term.kind === 'number') ??
+      counted() ??
+      lastYear()
+    );
+  }
   return (
     swappedSubject(context, sentence, taken) ??
     swappedTerm(context, sentence, taken, notAYear) ??
-    changed(context, sentence, countChange(numberWordChange(context.analysis, sentence), sentence), taken) ??
-    changed(context, sentence, notOfAnInterval(oppositeChange(sentence), sentence), taken) ??
-    swappedTerm(context, sentence, taken, (occurrence) => !notAYear(occurrence))
+    counted() ??
+    opposite() ??
+    lastYear()
   );
 }
 
@@ -216,6 +241,10 @@ function swappedTerm(
   for (const occurrence of termsOnceInClaim(context, sentence).filter(which)) {
     // "wood, air and plastic are poor conductors": another thing put in for one of a list may be one too ("water",
     // keyed false: the audit of session 18); a comparison's sides likewise (sideOfAComparison).
+    // "on October 4, 1817" for July 4: a date's month is trivia to change, as a day is (blind-s58 Q26).
+    if (MONTHS.has(occurrence.term.key) || DAYS.has(occurrence.term.key)) {
+      continue;
+    }
     if (
       occurrence.term.kind !== 'number' &&
       (sideOfAComparison(sentence, occurrence) ||
@@ -252,6 +281,10 @@ function swappedTerm(
       continue;
     }
     for (const distractor of analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
+      // A people's name stands in for a people's name only: "born in English" of London (the harness of session 23).
+      if (keepsOnlyItsOwnCapital(distractor.surface) !== keepsOnlyItsOwnCapital(occurrence.surface)) {
+        continue;
+      }
       // What the text is about put in for one of its parts: "The main sleep is a small group of cells" of a text on sleep
       // (the audit of session 21).
       if (distractor.term.kind === 'concept' && subjectsOf(analysis).has(distractor.term.key)) {

@@ -421,10 +421,12 @@ describe('what the seventh audit of session 21 found', () => {
     ).flatMap((question) => (question.type === 'TRUE_FALSE' ? [question.questionText] : []));
     // Before: "In December 1833, at the age of seventeen, Ada met Charles Babbage at a party." again, an MCQ_MULTI's
     // wrong option.
+    // Session 23: no month changed ("on 27 December 1852", "On 10 November 1815": trivia, blind-s58 Q26), nor London for
+    // "English" (a people's name for a place).
     expect(statements).toEqual([
-      'Ada died of cancer on 27 December 1852, at the age of thirty-six, the same age at which her father had died.',
+      'On 10 December 1815, Anne Isabella Milbanke was born in London.',
       'Babbage was a mathematician and inventor who had designed a calculating machine called the Difference Engine.',
-      'On 10 November 1815, Augusta Ada Byron was born in London.',
+      'Ada was fascinated by a large working section of the machine.',
       'Babbage later designed a more ambitious machine, the Analytical Engine, which could in principle be programmed using punched cards.',
     ]);
   });
@@ -964,5 +966,43 @@ describe('what the second code review of session 23 found', () => {
       ),
     );
     expect(statements.filter(([text]) => String(text).includes('avoid'))).toEqual([]);
+  });
+});
+
+describe('what the blind review of session 23 found at its end (blind-s58)', () => {
+  it('puts a people\'s name in for a people\'s name only ("born in English" of London)', async () => {
+    const text = [
+      'Augusta Ada Byron was born in London on 10 December 1815.',
+      'Ada translated the article into English and added her own notes.',
+      'In 1842 the Italian engineer Luigi Menabrea published an article about it in French.',
+    ].join(' ');
+    const shown = [
+      ...(await generateOne(text, 'TRUE_FALSE', 3, 'Ada Lovelace')),
+      ...(await generateOne(text, 'MCQ_MULTI', 1, 'Ada Lovelace')),
+    ].flatMap((question) => [
+      question.questionText,
+      ...((question.content as { options?: Array<{ text: string }> }).options ?? []).map((option) => option.text),
+    ]);
+    expect(shown.filter((text) => /born in (?:English|French|Italian)/.test(text))).toEqual([]);
+  });
+
+  it('offers a MATCHING spare of a section a pair stands in: no disease among water sources (Q25)', async () => {
+    const text = [
+      'Water sources',
+      '',
+      'Dew is moisture that condenses on cool surfaces during the night. Bamboo is a tall, woody grass that often holds water in its hollow sections. A solar still is a device that uses the heat of the sun to draw water from the ground.',
+      '',
+      'Water purification',
+      '',
+      'Dysentery is a severe, prolonged diarrhea with bloody stools, fever, and weakness.',
+    ].join('\n');
+    const [question] = await generateOne(text, 'MATCHING', 1, 'Water');
+    const content = question?.content as {
+      left: Array<{ matchId: number }>;
+      right: Array<{ id: number; text: string }>;
+    };
+    const taken = new Set(content.left.map((item) => item.matchId));
+    // Before: "A severe, prolonged diarrhea with bloody stools, fever, and weakness" as the spare.
+    expect(content.right.filter((item) => !taken.has(item.id))).toEqual([]);
   });
 });

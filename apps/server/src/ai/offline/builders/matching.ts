@@ -248,9 +248,13 @@ function sparesFor(
       return namingWords(pair.left).some((word) => words.has(word));
     }),
   );
+  // Of a section a pair of the group stands in: a disease's description among water sources rules itself out (blind-s58
+  // Q25: dysentery beside dew, bamboo and the solar still).
+  const sections = new Set(group.map((pair) => context.analysis.sectionTopicOf(pair.source)));
   return pool.filter(
     (candidate) =>
       !group.includes(candidate) &&
+      sections.has(context.analysis.sectionTopicOf(candidate.source)) &&
       (candidate.kind !== 'person' || deeds.size > 1 || deeds.has(candidate.deed === true)) &&
       group.every(
         (pair) =>

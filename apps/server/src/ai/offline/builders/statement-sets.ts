@@ -225,7 +225,7 @@ export function trueAndFalse(
     const forms = usableForms(sentence);
     if (i >= trueWanted) {
       for (const form of usableForms(sentence, { toDeny: true })) {
-        const falsified = falsify(context, form, swapped);
+        const falsified = falsify(context, form, swapped, { figuresLast: true });
         const statement = falsified && { text: falsified.text, isTrue: false, source: sentence };
         if (statement && clear(statement)) {
           statements.push(statement);
