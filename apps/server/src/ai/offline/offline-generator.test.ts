@@ -1263,14 +1263,16 @@ describe('false statements change a fact plausibly (issue 21)', () => {
     expect(questions.map((question) => [question.questionText, question.content])).toEqual([]);
   });
 
-  it('a month is never changed, nor put in for a place the text names', async () => {
+  it('a month is changed only for a month, never for a place the text names, nor in a full date', async () => {
     const questions = await generate(
       'The canal was opened along its whole length on October 26 of that year. The first boats from Buffalo reached Albany in July. Governor Clinton poured a keg of water into the ocean at Sandy Hook.',
       [['TRUE_FALSE', 3]],
     );
-    // Nothing of the third sentence can be changed: it is left out, never denied with "not". Session 23: nor a month
-    // ("on July 26 of that year", "In October, the first boats ..."): a date's month is trivia (blind-s58 Q26).
-    expect(questions.map((question) => question.questionText)).toEqual([]);
+    // Nothing of the third sentence can be changed: it is left out, never denied with "not". Session 23: nor the month
+    // of a full date ("on July 26 of that year": trivia, blind-s58 Q26); a month alone is the fact.
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'In October, the first boats from Buffalo reached Albany.',
+    ]);
   });
 
   it('a number is changed for one of the same unit, in the same grammatical number', async () => {

@@ -54,16 +54,38 @@ export function isUnknownWord(word: string): boolean {
   return TITLE_CASE_WORD.test(word) && zipf(word) === 0 && !inLexicon(word);
 }
 
+const SEAS = [
+  'Atlantic',
+  'Pacific',
+  'Arctic',
+  'Antarctic',
+  'Mediterranean',
+  'Baltic',
+  'Caribbean',
+  'Adriatic',
+  'Aegean',
+];
+
 const PEOPLES_AND_ERAS = new Set(
   (
     'Roman Greek Victorian Edwardian Georgian Elizabethan Tudor Stuart Norman Saxon Viking Celtic Byzantine Ottoman ' +
     'Mughal Aztec Inca Maya Mayan Egyptian Persian Babylonian Chinese Japanese Korean Indian African American ' +
     'European Asian Australian Canadian Mexican Brazilian French English British Irish Scottish Welsh Spanish ' +
     'Portuguese Italian German Dutch Swedish Norwegian Danish Finnish Polish Russian Turkish Arab Arabic Thai Swiss ' +
-    'Austrian Hungarian Czech Jewish Islamic Christian Catholic Protestant Buddhist Hindu Atlantic Pacific Arctic ' +
-    'Antarctic Mediterranean Baltic'
+    'Austrian Hungarian Czech Jewish Islamic Christian Catholic Protestant Buddhist Hindu Belgian Prussian Mongol ' +
+    'Vietnamese Indonesian Filipino Egyptian Nigerian Kenyan Ethiopian Peruvian Chilean Argentine Argentinian ' +
+    `${SEAS.join(' ')}`
   ).split(' '),
 );
+
+/**
+ * The kind of name keepsOnlyItsOwnCapital knows a word as: a sea's ("Atlantic") or a people's or an era's ("Portuguese",
+ * "Roman"), null for any other. One stands in for another of its kind only (the third code review of session 23:
+ * "Portuguese" among "Atlantic" and "Pacific").
+ */
+export function kindOfOwnCapital(word: string): 'sea' | 'people' | null {
+  return SEAS.includes(word) ? 'sea' : PEOPLES_AND_ERAS.has(word) ? 'people' : null;
+}
 
 /**
  * Common nouns that end the name of a place or a body ("Hillcrest Academy", "Mill River"): after a word of a name a

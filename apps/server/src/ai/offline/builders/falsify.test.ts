@@ -1042,8 +1042,8 @@ describe('the false statements of one list (issue 21, blind-s17 Q12, blind-s18 Q
     );
     // Before: "... struck Chile on May 22, 1935, ..." beside "The San Francisco earthquake of 1935 ...". Since
     // session 15 a year is a false statement's last resort (blind-s36 Q9, Q27: "1935" tests the memory of a
-    // date): each changes something of its own. Session 23: in a list an opposite before a figure (blind-s58 Q7, Q17: a
-    // figure changed in one of several statements is what a reader misses).
+    // date): each changes its magnitude, to a magnitude of its own. Session 23: not "The smallest earthquake ever
+    // recorded ... 9.5" (an opposite beside a figure reads absurd; the third code review).
     expect(question?.content).toEqual({
       options: [
         {
@@ -1053,7 +1053,7 @@ describe('the false statements of one list (issue 21, blind-s17 Q12, blind-s18 Q
         },
         {
           id: 'b',
-          text: 'The smallest earthquake ever recorded struck Chile on May 22, 1960, with a magnitude of 9.5.',
+          text: 'The largest earthquake ever recorded struck Chile on May 22, 1960, with a magnitude of 10.5.',
           correct: false,
         },
         {

@@ -1,6 +1,6 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import { DAYS, MONTHS } from '../analysis/english.ts';
-import { keepsOnlyItsOwnCapital } from '../analysis/title-names.ts';
+import { kindOfOwnCapital } from '../analysis/title-names.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import type { TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
@@ -56,8 +56,13 @@ export function falsify(
   const lastYear = () => swappedTerm(context, sentence, taken, (occurrence) => !notAYear(occurrence));
   if (figuresLast) {
     // Among a list's statements a figure changed in one of them is what a reader misses, not an idea they mix up
-    // (blind-s58 Q7, Q17: "every seven months" for six, "forty cents" for eighty): a name, a term or an opposite
-    // first ("in a warm, dry place").
+    // (blind-s58 Q7, Q17: "every seven months" for six, "forty cents" for eighty): a name or a term first, an opposite
+    // where the sentence gives no figure ("in a warm, dry place"). Beside a figure an opposite reads absurd: "the
+    // smallest earthquake ever recorded ... 9.5", "300 meters below sea level", "three years before the first Meeting"
+    // (the third code review of session 23).
+    const figured = sentence.tokens.some(
+      (token) => token.start >= sentence.claimStart && (/\d/.test(token.value) || token.pos === 'NUM'),
+    );
     return (
       swappedSubject(context, sentence, taken) ??
       swappedTerm(
@@ -66,9 +71,10 @@ export function falsify(
         taken,
         (occurrence) => notAYear(occurrence) && occurrence.term.kind !== 'number',
       ) ??
-      opposite() ??
+      (figured ? null : opposite()) ??
       swappedTerm(context, sentence, taken, (occurrence) => occurrence.term.kind === 'number') ??
       counted() ??
+      (figured ? opposite() : null) ??
       lastYear()
     );
   }
@@ -79,6 +85,13 @@ export function falsify(
     opposite() ??
     lastYear()
   );
+}
+
+/** Whether a month stands beside its day ("July 4", "4 July"). */
+function ofAFullDate(sentence: SentenceInfo, occurrence: TermOccurrence): boolean {
+  const day = (token: Token | undefined) => token !== undefined && /^\d{1,2}(?:st|nd|rd|th)?$/.test(token.value);
+  const at = sentence.tokens.findIndex((token) => token.start >= occurrence.start);
+  return day(sentence.tokens[at + 1]) || day(sentence.tokens[at - 1]);
 }
 
 /** A change of a count, none where a sum of the sentence's years tells it false ("eight years after ... 1817"). */
@@ -241,8 +254,9 @@ function swappedTerm(
   for (const occurrence of termsOnceInClaim(context, sentence).filter(which)) {
     // "wood, air and plastic are poor conductors": another thing put in for one of a list may be one too ("water",
     // keyed false: the audit of session 18); a comparison's sides likewise (sideOfAComparison).
-    // "on October 4, 1817" for July 4: a date's month is trivia to change, as a day is (blind-s58 Q26).
-    if (MONTHS.has(occurrence.term.key) || DAYS.has(occurrence.term.key)) {
+    // "on October 4, 1817" for July 4: the month of a full date is trivia to change, as its day is (blind-s58 Q26); a
+    // month alone may be the fact ("Swallows return in April": the third code review of session 23).
+    if (DAYS.has(occurrence.term.key) || (MONTHS.has(occurrence.term.key) && ofAFullDate(sentence, occurrence))) {
       continue;
     }
     if (
@@ -282,7 +296,7 @@ function swappedTerm(
     }
     for (const distractor of analysis.distractorsFor(occurrence, sentence).slice(0, 6)) {
       // A people's name stands in for a people's name only: "born in English" of London (the harness of session 23).
-      if (keepsOnlyItsOwnCapital(distractor.surface) !== keepsOnlyItsOwnCapital(occurrence.surface)) {
+      if (kindOfOwnCapital(distractor.surface) !== kindOfOwnCapital(occurrence.surface)) {
         continue;
       }
       // What the text is about put in for one of its parts: "The main sleep is a small group of cells" of a text on sleep

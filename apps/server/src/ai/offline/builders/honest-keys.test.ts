@@ -986,6 +986,23 @@ describe('what the blind review of session 23 found at its end (blind-s58)', () 
     expect(shown.filter((text) => /born in (?:English|French|Italian)/.test(text))).toEqual([]);
   });
 
+  it('puts a sea in for a sea and a people for a people, never one for the other (the third code review)', async () => {
+    const text = [
+      'The Portuguese had already reached India by sailing around Africa.',
+      'In 1519 Ferdinand Magellan sailed across the Atlantic with five ships.',
+      'After passing the strait, his fleet entered the Pacific in November 1520.',
+      'The Spanish crown paid for the voyage.',
+    ].join(' ');
+    const options = (await generateOne(text, 'MCQ_SINGLE', 4, 'Magellan')).map((question) =>
+      (question.content as { options: Array<{ text: string }> }).options.map((option) => option.text),
+    );
+    // Before: "The _____ had already reached India ..." among Pacific, Portuguese and Atlantic.
+    const seas = new Set(['Atlantic', 'Pacific']);
+    expect(
+      options.filter((texts) => texts.some((text) => seas.has(text)) && !texts.every((text) => seas.has(text))),
+    ).toEqual([]);
+  });
+
   it('offers a MATCHING spare of a section a pair stands in: no disease among water sources (Q25)', async () => {
     const text = [
       'Water sources',

@@ -39,7 +39,7 @@ import {
 import { clauseOfGap, clozeSentences, worthyGaps } from './gaps.ts';
 import { isBound } from './fact-changes.ts';
 import { explanationOf } from './explanations.ts';
-import { keepsOnlyItsOwnCapital } from '../analysis/title-names.ts';
+import { kindOfOwnCapital } from '../analysis/title-names.ts';
 import { followsFromTheSentence, keepsItsPlaceInTime } from './numbers-in-text.ts';
 import { answerTerm, nameTestOf, rotated, spanQuestions, varied } from './wh-stems.ts';
 
@@ -695,7 +695,7 @@ export const mcqSingleBuilder: QuestionBuilder = {
           if (
             fitsBetween(sentence, occurrence, surface) &&
             // A people's name among peoples' names only ("born in _____": London, English).
-            keepsOnlyItsOwnCapital(surface) === keepsOnlyItsOwnCapital(occurrence.surface) &&
+            kindOfOwnCapital(surface) === kindOfOwnCapital(occurrence.surface) &&
             (occurrence.term.kind !== 'year' || keepsItsPlaceInTime(analysis, sentence, occurrence, Number(surface))) &&
             !analysis.textSays(blanked.replace(BLANK, surface)) &&
             !wrong.some((text) => text.toLowerCase() === surface.toLowerCase())
