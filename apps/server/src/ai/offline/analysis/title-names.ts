@@ -73,9 +73,10 @@ const PEOPLES_AND_ERAS = new Set(
     'European Asian Australian Canadian Mexican Brazilian French English British Irish Scottish Welsh Spanish ' +
     'Portuguese Italian German Dutch Swedish Norwegian Danish Finnish Polish Russian Turkish Arab Arabic Thai Swiss ' +
     'Austrian Hungarian Czech Jewish Islamic Christian Catholic Protestant Buddhist Hindu Belgian Prussian Mongol ' +
-    'Vietnamese Indonesian Filipino Egyptian Nigerian Kenyan Ethiopian Peruvian Chilean Argentine Argentinian ' +
-    `${SEAS.join(' ')}`
-  ).split(' '),
+    'Vietnamese Indonesian Filipino Nigerian Kenyan Ethiopian Peruvian Chilean Argentine Argentinian'
+  )
+    .split(' ')
+    .concat(SEAS),
 );
 
 /**
