@@ -1,5 +1,6 @@
 import type { DocumentAnalysis } from '../analysis.ts';
 import { MONTHS } from '../analysis/english.ts';
+import { NUMBER_WORDS as COUNT_WORDS } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 
 /** Where a number stands in its sentence. */
@@ -133,35 +134,19 @@ export function keepsItsPlaceInTime(
 /** A span of years from a point in time: "eight years after", "3 years later", "twenty-five years before", "a decade after". */
 const INTERVAL = /\b([\w-]+) (?:years?|decades?) (?:after|before|later|earlier)\b/gi;
 
-/** Tens written as words, for counts of years such as "twenty-five". */
-const TENS = new Map([
-  ['twenty', 20],
-  ['thirty', 30],
-  ['forty', 40],
-  ['fifty', 50],
-  ['sixty', 60],
-  ['seventy', 70],
-  ['eighty', 80],
-  ['ninety', 90],
-]);
-const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-
 /** A count as written before "years": "8", "eight", "twenty-five", "a" (of "a decade"); NaN for anything else. */
 function countOf(word: string): number {
   const lower = word.toLowerCase();
   if (/^\d+$/.test(lower)) {
     return Number(lower);
   }
-  if (lower === 'a' || lower === 'one') {
-    return 1;
+  const [first = '', second] = lower.split('-');
+  const valueOf = (part: string) => (part === 'a' || part === 'one' ? 1 : (COUNT_WORDS.get(part) ?? Number.NaN));
+  if (second === undefined) {
+    return valueOf(first);
   }
-  const [tens, unit] = lower.split('-');
-  const tensValue = TENS.get(tens ?? '');
-  const unitValue = UNITS.indexOf(unit ?? tens ?? '') + 1;
-  if (tensValue !== undefined) {
-    return tensValue + (unit === undefined ? 0 : unitValue > 0 && unitValue < 10 ? unitValue : Number.NaN);
-  }
-  return unit === undefined && unitValue > 0 ? unitValue : Number.NaN;
+  const [tens, unit] = [valueOf(first), valueOf(second)];
+  return tens >= 20 && tens < 100 && tens % 10 === 0 && unit < 10 ? tens + unit : Number.NaN;
 }
 
 /**
