@@ -559,6 +559,9 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number, isNa
     subject[0]?.pos === 'ADP' ||
     (verbAt === 0 && !imperative) ||
     verbAt >= at ||
+    // "Requests for a paper to be re-marked must be made within ten days": the first verb is the subject's infinitive,
+    // not the clause's ("Within how many days of the results be Requests for a paper to re-marked must be made?").
+    tokens[verbAt - 1]?.normal === 'to' ||
     subject.some((token) => token.pos === 'PUNCT' || token.pos === 'VERB' || CLAUSE_OPENERS.has(token.normal)) ||
     tokens.some((token) => token.value === ';' || token.value === ':')
   ) {

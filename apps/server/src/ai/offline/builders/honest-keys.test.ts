@@ -1003,6 +1003,19 @@ describe('what the blind review of session 23 found at its end (blind-s58)', () 
     ).toEqual([]);
   });
 
+  it('fronts no count past an infinitive of the subject ("Requests for a paper to be re-marked must be made ...")', async () => {
+    const stems = (
+      await generateOne(
+        'Requests for a paper to be re-marked must be made within ten days of the results.',
+        'MCQ_SINGLE',
+        1,
+        'Examinations',
+      )
+    ).map((question) => question.questionText);
+    // Before: "Within how many days of the results be Requests for a paper to re-marked must be made?" (the audit texts).
+    expect(stems).toEqual(['Requests for a paper to be re-marked must be made within how many days of the results?']);
+  });
+
   it('offers a MATCHING spare of a section a pair stands in: no disease among water sources (Q25)', async () => {
     const text = [
       'Water sources',
