@@ -881,7 +881,11 @@ function endOf(tokens: readonly Token[], index: number): number {
  * as a name ("must Laptops lock" in the audit of session 20).
  */
 function lowerUnlessName(subject: string, tokens: readonly Token[], isName?: NameTest): string {
-  const named = tokens[0]?.pos === 'PROPN' && !(tokens.length === 1 && isName !== undefined && !isName(subject));
+  // "Groups of ten or more": the first word alone before a lower-case one, no name of the text (the audit texts: "must
+  // Groups of ten or more book"); "Bank of England" keeps its capital where the text names it so.
+  const head =
+    tokens.length === 1 ? subject : /^\p{Ll}/u.test(tokens[1]?.value ?? '') ? (tokens[0]?.value ?? '') : null;
+  const named = tokens[0]?.pos === 'PROPN' && !(head !== null && isName !== undefined && !isName(head));
   return named ? subject : `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
 }
 

@@ -1016,6 +1016,21 @@ describe('what the blind review of session 23 found at its end (blind-s58)', () 
     expect(stems).toEqual(['Requests for a paper to be re-marked must be made within how many days of the results?']);
   });
 
+  it('lower-cases a common noun that opens a fronted subject ("must groups of ten or more book")', async () => {
+    const stems = (
+      await generateOne(
+        'Groups of ten or more must book at least two weeks in advance and receive a 10 percent discount.',
+        'MCQ_SINGLE',
+        1,
+        'Tours',
+      )
+    ).map((question) => question.questionText);
+    // Before: "At least how many weeks must Groups of ten or more book ..." (the audit texts).
+    expect(stems).toEqual([
+      'At least how many weeks must groups of ten or more book in advance and receive a 10 percent discount?',
+    ]);
+  });
+
   it('offers a MATCHING spare of a section a pair stands in: no disease among water sources (Q25)', async () => {
     const text = [
       'Water sources',
