@@ -223,12 +223,15 @@ export function subjectPointsBack(sentence: SentenceInfo): boolean {
     if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PROPN') {
       return false;
     }
-    if (POINTING_PRONOUNS.has(token.normal)) {
+    // "This should take about 20 seconds.", "This is a ratio of ...": a demonstrative standing alone points back as
+    // "it" does (the audit texts); "This method ..." names its noun.
+    if (POINTING_PRONOUNS.has(token.normal) || (DEMONSTRATIVES.has(token.normal) && token.pos === 'PRON')) {
       return true;
     }
   }
   return false;
 }
+const DEMONSTRATIVES = new Set(['this', 'these']);
 
 export function isStatement(text: string, tokens: Token[], opening: OpeningPronoun | null = null): boolean {
   const words = tokens.filter(isWord);

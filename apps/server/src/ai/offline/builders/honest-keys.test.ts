@@ -1031,6 +1031,22 @@ describe('what the blind review of session 23 found at its end (blind-s58)', () 
     ]);
   });
 
+  it('quotes no cloze that opens with "This" pointing back ("This should take about _____ seconds.")', async () => {
+    const text = [
+      'Seventh, press the plunger down slowly and steadily.',
+      'This should take about 20 seconds.',
+      'Use about 30 grams of coarsely ground coffee for 450 millilitres of water.',
+      'This is a ratio of roughly one part coffee to fifteen parts water.',
+    ].join(' ');
+    const shown = [
+      ...(await generateOne(text, 'MCQ_SINGLE', 4, 'French press')),
+      ...(await generateOne(text, 'FILL_GAP', 4, 'French press')),
+    ].map((question) => `${question.questionText} ${(question.content as { text?: string }).text ?? ''}`);
+    // Before: "This should take about _____ seconds." and "This is a(n) ___1___ of roughly one part coffee to fifteen
+    // parts water." (the audit texts: this what?).
+    expect(shown.filter((text) => /\bThis (?:should|is)\b/.test(text))).toEqual([]);
+  });
+
   it('offers a MATCHING spare of a section a pair stands in: no disease among water sources (Q25)', async () => {
     const text = [
       'Water sources',
