@@ -363,8 +363,11 @@ export function howManyQuestion(
   // Where it stands, an instruction is asked of the reader: "You should look, listen and feel for normal breathing for
   // no more than how many seconds?", not the order with a question mark (the seventh audit of session 21).
   const advice = adviceOf(tokens);
-  const adviceAt = advice ? (tokens[advice.start]?.start ?? 0) : -1;
-  const inPlace = `${text.slice(0, asked.start).replace(/^only /i, '')}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`;
+  // A step's place before it ("Sixth, let the coffee steep ...") is left out: "You should sixth, let ..." (the audit texts).
+  const place = advice ? /^(\p{L}+), /u.exec(text) : null;
+  const skipped = place && STEP_PLACES.has((place[1] ?? '').toLowerCase()) ? place[0].length : 0;
+  const adviceAt = advice ? Math.max(tokens[advice.start]?.start ?? 0, skipped) : -1;
+  const inPlace = `${text.slice(skipped, asked.start).replace(/^only /i, '')}how many${text.slice(asked.start + asked.value.length, askedClauseEnd(text, tokens, at))}?`;
   const stem =
     frontedHowMany(text, tokens, at, isName) ??
     frontedInItsClause(text, tokens, at, isName) ??
@@ -373,7 +376,7 @@ export function howManyQuestion(
     capitalised(
       // "Only three clauses ... remain": "How many clauses ... remain?", not "Only how many ...?" (the audit of session 21).
       adviceAt >= 0 && adviceAt < asked.start
-        ? `${inPlace.slice(0, adviceAt)}you should ${inPlace.charAt(adviceAt).toLowerCase()}${inPlace.slice(adviceAt + 1)}`
+        ? `${inPlace.slice(0, adviceAt - skipped)}you should ${inPlace.charAt(adviceAt - skipped).toLowerCase()}${inPlace.slice(adviceAt - skipped + 1)}`
         : inPlace,
     );
   // "Two blocks ..." opens its sentence: the option reads "two", as the others do ("Three" among "four", "five"
@@ -888,6 +891,11 @@ function lowerUnlessName(subject: string, tokens: readonly Token[], isName?: Nam
   const named = tokens[0]?.pos === 'PROPN' && !(head !== null && isName !== undefined && !isName(head));
   return named ? subject : `${subject.charAt(0).toLowerCase()}${subject.slice(1)}`;
 }
+
+/** Words that give a step its place before the step's comma ("Sixth, let the coffee steep ..."). */
+const STEP_PLACES = new Set(
+  'first second third fourth fifth sixth seventh eighth ninth tenth next then finally lastly afterwards'.split(' '),
+);
 
 /** Words that open a clause: a count right after one is asked in a clause of its own. */
 const CLAUSE_OPENERS = new Set(['when', 'if', 'where', 'because', 'while', 'as', 'that', 'which', 'who']);

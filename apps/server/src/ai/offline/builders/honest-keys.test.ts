@@ -1047,6 +1047,14 @@ describe('what the blind review of session 23 found at its end (blind-s58)', () 
     expect(shown.filter((text) => /\bThis (?:should|is)\b/.test(text))).toEqual([]);
   });
 
+  it('leaves out a step\'s place when it asks a count of advice ("Sixth, let the coffee steep ...")', async () => {
+    const stems = (await generateOne('Sixth, let the coffee steep for four minutes.', 'MCQ_SINGLE', 1, 'Steps')).map(
+      (question) => question.questionText,
+    );
+    // Before: "You should sixth, let the coffee steep for how many minutes?" (the audit texts).
+    expect(stems).toEqual(['You should let the coffee steep for how many minutes?']);
+  });
+
   it('offers a MATCHING spare of a section a pair stands in: no disease among water sources (Q25)', async () => {
     const text = [
       'Water sources',
