@@ -304,16 +304,21 @@ function asAdvice(form: SentenceInfo): SentenceInfo {
   if (!instruction.afterComma) {
     return composed(form, [advised, { from: rest.start, to: end, lowerFirst: true }]);
   }
-  // After what says when, if or why: "If ..., you should use ...".
+  // After what says when, if or why: "If ..., you should use ...". A word that links the instruction to the clause
+  // before stays before it: "..., so you should pour any extra ...", not "you should so pour" (the audit texts).
+  const linked = between.length === 1 && LINKERS.has(opening.normal);
   return composed(form, [
-    { from: (tokens[0] as Token).start, to: opening.start },
+    { from: (tokens[0] as Token).start, to: linked ? verb.start : opening.start },
     {
       literal: advised.literal.replace(/^Y/, 'y'),
       words: advised.words.map((word) => (word === YOU ? { ...YOU, value: 'you' } : word)),
     },
-    { from: rest.start, to: end, lowerFirst: true },
+    { from: linked ? verb.start : rest.start, to: end, lowerFirst: true },
   ]);
 }
+
+/** Words that join an instruction to the clause before it: "..., so pour any extra ...". */
+const LINKERS = new Set(['so', 'and', 'then', 'but']);
 
 /** Words of a term that a definition names first ("Dew", "A solar still", "Aftershocks"). */
 const TERM_WORDS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN']);

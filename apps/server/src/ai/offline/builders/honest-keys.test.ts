@@ -1055,6 +1055,16 @@ describe('what the blind review of session 23 found at its end (blind-s58)', () 
     expect(stems).toEqual(['You should let the coffee steep for how many minutes?']);
   });
 
+  it('keeps "so" before the advice it joins ("..., so people should pour any extra ...")', async () => {
+    const text =
+      'If coffee is left in the press, it keeps extracting and becomes bitter, so pour any extra into a warm carafe. Sea water contains about 4 percent salt. The canal was opened in 1825. Giardiasis is an infection caused by a parasite.';
+    const statements = (await generateOne(text, 'TRUE_FALSE', 4, 'Coffee')).map((question) => question.questionText);
+    // Before: "..., people should so pour any extra into a warm carafe." (the audit texts).
+    expect(statements).toContain(
+      'If coffee is left in the press, it keeps extracting and becomes bitter, so people should pour any extra into a warm carafe.',
+    );
+  });
+
   it('offers a MATCHING spare of a section a pair stands in: no disease among water sources (Q25)', async () => {
     const text = [
       'Water sources',
