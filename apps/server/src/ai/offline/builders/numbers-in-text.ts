@@ -132,7 +132,7 @@ export function keepsItsPlaceInTime(
 }
 
 /** A span of years from a point in time: "eight years after", "3 years later", "twenty-five years before", "a decade after". */
-const INTERVAL = /\b([\w-]+) (?:years?|decades?) (?:after|before|later|earlier)\b/gi;
+const INTERVAL = /\b([\w-]{1,24}) (?:years?|decades?) (?:after|before|later|earlier)\b/gi;
 
 /** A count as written before "years": "8", "eight", "twenty-five", "a" (of "a decade"); NaN for anything else. */
 function countOf(word: string): number {
