@@ -1,6 +1,7 @@
 import { jsonArray, jsonInteger, jsonObject, jsonText } from '../generation/json-schema.ts';
 import type { TextGeneration } from '../generation/model.ts';
 import type { MatchingContent } from './schema.ts';
+import { unmatchedRightItems } from './unmatched.ts';
 
 /**
  * MATCHING from a text: every term and every text it matches is a claim. The facts asked are the
@@ -10,13 +11,10 @@ import type { MatchingContent } from './schema.ts';
 export const matchingGeneration: TextGeneration<MatchingContent> = {
   fromText: true,
   claims: (content) => [...content.left.map((item) => item.text), ...content.right.map((item) => item.text)],
-  facts: (content) => {
-    const taken = new Set(content.left.map((item) => item.matchId));
-    return [
-      ...content.left.map((item) => item.text),
-      ...content.right.filter((item) => !taken.has(item.id)).map((item) => item.text),
-    ];
-  },
+  facts: (content) => [
+    ...content.left.map((item) => item.text),
+    ...unmatchedRightItems(content).map((item) => item.text),
+  ],
   stemHidesAnswer: false,
   stemIsStatement: false,
   stemNamesTheFact: false,

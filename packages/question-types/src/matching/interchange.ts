@@ -1,17 +1,17 @@
 import type { TypeInterchange } from '../interchange/model.ts';
 import { FIRST_RIGHT_ID } from './pair-ids.ts';
 import type { MatchingContent } from './schema.ts';
+import { unmatchedRightItems } from './unmatched.ts';
 
 /** MATCHING maps onto pairs plus distractors (right items no left item takes); ids 1.. and 10.. on the way in. */
 export const matchingInterchange: TypeInterchange<MatchingContent> = {
   toInterchange: (content) => {
     const rightText = new Map(content.right.map((item) => [item.id, item.text]));
-    const taken = new Set(content.left.map((item) => item.matchId));
     return {
       body: {
         kind: 'matching',
         pairs: content.left.map((item) => ({ left: item.text, right: rightText.get(item.matchId) ?? '' })),
-        distractors: content.right.filter((item) => !taken.has(item.id)).map((item) => item.text),
+        distractors: unmatchedRightItems(content).map((item) => item.text),
       },
       notes: [],
     };

@@ -453,10 +453,9 @@ export function oppositeChange(sentence: SentenceInfo): Change | null {
         ['before', 'after'].includes(token?.normal ?? '') &&
         RECURRING.has(next?.normal ?? '') &&
         BACK_TO_BACK.has(sentence.tokens[sentence.tokens.indexOf(token as Token) + 2]?.lemma ?? '');
-      // "enlarged ... to carry larger boats": a word of the sentence says the same direction, so "smaller" is false by
-      // the sentence's own words (the harness of session 23).
-      // A word that opens with the lemma or with "en" before it ("largely", "enlarged", "widened"), not one that holds it
-      // ("along" for "long", "nearly" for "early", "plate" for "late": the code review of session 23).
+      // "enlarged ... to carry larger boats": a word of the sentence that opens with the lemma or with "en" before it
+      // ("enlarged", "widened") says the same direction, so "smaller" is false by the sentence's own words (the harness
+      // of session 23); not one that merely holds it ("along" for "long", "plate" for "late": its code review).
       const echoed =
         token !== undefined &&
         token.lemma.length >= 4 &&

@@ -29,12 +29,9 @@ function matching(
   explanation: string,
   spare?: Pair,
 ): GeneratedQuestion {
-  const right = context.random.shuffle(
-    [...pairs, ...(spare ? [spare] : [])].map((pair, i) => ({ id: 10 + i, text: pair.right })),
-  );
-  const sources = [...new Set([...pairs, ...(spare ? [spare] : [])].map((pair) => pair.source))].sort(
-    (a, b) => a.position - b.position,
-  );
+  const all = spare ? [...pairs, spare] : pairs;
+  const right = context.random.shuffle(all.map((pair, i) => ({ id: 10 + i, text: pair.right })));
+  const sources = [...new Set(all.map((pair) => pair.source))].sort((a, b) => a.position - b.position);
   const chunks = [...new Set(sources.map((sentence) => sentence.chunkIndex))].sort((a, b) => a - b);
   return {
     type: 'MATCHING',
