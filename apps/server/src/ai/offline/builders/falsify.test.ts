@@ -1006,6 +1006,33 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     ]);
   });
 
+  it('puts in no name the text says the same of: "The House must choose their other officers" is half true (blind-s60 Q7)', async () => {
+    const text =
+      'All legislative Powers herein granted shall be vested in a Congress of the United States, which shall consist of a Senate and House of Representatives. The House of Representatives shall chuse their Speaker and other Officers; and shall have the sole Power of Impeachment. The Senate shall chuse their other Officers, and also a President pro tempore, in the Absence of the Vice President. The Congress shall assemble at least once in every Year.';
+    // Before: "The House must choose their other Officers, and also a President pro tempore, ..." keyed false, which
+    // the House does in part. "The House has the sole Power to try all Impeachments" stays false: the text does not
+    // say the House tries them.
+    const statements = (await generateOne(text, 'COMPLIANCE', 1)).flatMap((question) =>
+      (question.content as { statements: { text: string }[] }).statements.map((statement) => statement.text),
+    );
+    expect(statements.filter((statement) => statement.startsWith('The House must'))).toEqual([]);
+    expect(statementsOf(await generateOne(text, 'TRUE_FALSE', 4))).toEqual([
+      [
+        'All legislative Powers herein granted are vested in a Congress of the United States, which shall consist of a Senate and House of Representatives.',
+        { answer: true },
+      ],
+      [
+        'The House of Representatives must choose their Speaker and other Officers; and shall have the sole Power of Impeachment.',
+        { answer: true },
+      ],
+    ]);
+    expect(
+      statementsOf(
+        await generateOne(`${text} The Senate shall have the sole Power to try all Impeachments.`, 'TRUE_FALSE', 4),
+      ),
+    ).toContainEqual(['The House has the sole Power to try all Impeachments.', { answer: false }]);
+  });
+
   it('swaps another defined term only for the term its sentence defines, never one inside its description (session 18)', async () => {
     const questions = await generateOne(
       'The largest, main earthquake is called the mainshock. An aftershock is an earthquake that occurs in the same place as the mainshock. The location directly above the starting point on the surface is called the epicenter. Cholera and typhoid are diseases that spread in dirty water.',

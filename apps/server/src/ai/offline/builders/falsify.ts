@@ -6,6 +6,7 @@ import type { TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
 import { casedLike, fitsBetween, replaceIn, sideOfAComparison, termsOnceInClaim, type BuildContext } from './common.ts';
 import { inCoordination } from './gaps.ts';
+import { containsText, normaliseForMatch } from '../../quality.ts';
 import { sameThing } from '../analysis/distractors.ts';
 import { inScopeOfARule, numberChange, numberWordChange, oppositeChange, type Change } from './fact-changes.ts';
 import { followsFromTheSentence, inRange, isBoundInTime, keepsItsPlaceInTime } from './numbers-in-text.ts';
@@ -344,12 +345,52 @@ function swappedTerm(
         continue;
       }
       const text = swapIn(sentence, occurrence, surface);
-      if (!analysis.textSays(text)) {
+      if (!analysis.textSays(text) && !saidOfTheSwappedIn(analysis, text, surface)) {
         return { text, swapped: surface, original: occurrence.surface };
       }
     }
   }
   return null;
+}
+
+/** Words of a clause no fact turns on: articles, modals ("must" of "shall"), pronouns. */
+const CLAUSE_FILLER = new Set(
+  'a an the and or of to in on at by for with from as is are was were be been it its this that their they them his her shall must may should will can also'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the text says of a name put in what the false statement's clause around it says: "The House must choose
+ * their other officers, and also a President pro tempore" (the Senate's rule) is half true where the text has "The
+ * House of Representatives shall chuse their Speaker and other Officers" (blind-s60 Q7). A sentence that names it and
+ * holds every word of that clause says it.
+ */
+function saidOfTheSwappedIn(analysis: DocumentAnalysis, text: string, swapped: string): boolean {
+  const at = text.indexOf(swapped);
+  if (at < 0 || !/^\p{Lu}/u.test(swapped)) {
+    return false;
+  }
+  const opening = Math.max(...[',', ';', ':'].map((mark) => text.lastIndexOf(mark, at))) + 1;
+  const ends = [',', ';', ':'].map((mark) => text.indexOf(mark, at + swapped.length)).filter((end) => end >= 0);
+  const clause = text.slice(opening, ends.length > 0 ? Math.min(...ends) : text.length);
+  const stem = (word: string) => word.replace(/s$/, '');
+  const named = new Set(normaliseForMatch(swapped).split(' ').map(stem));
+  const words = normaliseForMatch(clause)
+    .split(' ')
+    .filter((word) => word !== '' && !CLAUSE_FILLER.has(word))
+    .map(stem);
+  // A fronted phrase ("In October, the first boats ...") says nothing of its own.
+  if (words.filter((word) => !named.has(word)).length < 2) {
+    return false;
+  }
+  return analysis.sentences.some((sentence) => {
+    if (!containsText(sentence.text, swapped)) {
+      return false;
+    }
+    const said = new Set(normaliseForMatch(sentence.text).split(' ').map(stem));
+    return words.every((word) => said.has(word));
+  });
 }
 
 /**
@@ -443,7 +484,7 @@ function swappedSubject(context: BuildContext, sentence: SentenceInfo, taken: Re
       continue;
     }
     const text = swapIn(sentence, occurrence, surface);
-    if (!analysis.textSays(text)) {
+    if (!analysis.textSays(text) && !saidOfTheSwappedIn(analysis, text, surface)) {
       return { text, swapped: surface, original: found.surface };
     }
   }
