@@ -1811,6 +1811,18 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
     ]);
   });
 
+  it('puts a phrase of time back at the end of a statement the topic goes in front of (blind-s60 Q4)', async () => {
+    const questions = await generateOne(
+      '6.2 STILL CONSTRUCTION\nA solar still is a device that uses the heat of the sun to draw water from the ground. The still will produce about 0.5 to 1 liter of water in 24 hours. It works best in moist soil.',
+      'TRUE_FALSE',
+      3,
+    );
+    // Before: "According to the text on still construction, in 48 hours, the still will produce ...": two phrases in front.
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'According to the text on still construction, the still will produce about 0.5 to 1 liter of water in 48 hours.',
+    ]);
+  });
+
   it("puts the section's topic in front of a statement and of a stem made of a sentence, unless it names it already", async () => {
     const questions = await generateInOneJob(CANAL, [
       ['TRUE_FALSE', 5],

@@ -279,9 +279,13 @@ export function withTopic(
   ) {
     return text;
   }
-  const first = text.split(' ')[0] ?? '';
+  const led = lead(textOn(topic));
+  // "According to the text on still construction, in 48 hours, the still ...": two phrases in front read awkward
+  // (blind-s60 Q4); the time goes back to the end, where the text has it.
+  const body = led.endsWith(', ') ? (phraseToTheEnd(text) ?? text) : text;
+  const first = body.split(' ')[0] ?? '';
   // "In the text on still construction, in how many hours ...": one "in" too many.
-  if (first.toLowerCase() === lead(textOn(topic)).split(' ')[0]?.toLowerCase()) {
+  if (first.toLowerCase() === led.split(' ')[0]?.toLowerCase()) {
     return text;
   }
   const bare = first.replace(/[^\p{L}\p{N}]/gu, '');
@@ -295,8 +299,36 @@ export function withTopic(
   ) {
     return text;
   }
-  const opening = keepsCapital ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-  return `${lead(textOn(topic))}${opening}`;
+  const opening = keepsCapital ? body : `${body.charAt(0).toLowerCase()}${body.slice(1)}`;
+  return `${led}${opening}`;
+}
+
+/** Prepositions a phrase of time or place moved in front of its clause opens with ("In 48 hours, ..."). */
+const FRONTED_PREPOSITIONS = new Set('in on at during within after before by for'.split(' '));
+
+/**
+ * A statement whose short phrase of time or place stands in front ("In 48 hours, the still will produce about 0.5 to
+ * 1 liter of water.") with that phrase at its end instead ("The still will produce ... of water in 48 hours."): null
+ * unless the phrase (at most six words) and the clause (at most twenty, one plain clause with no comma it could
+ * attach across) are plain, and the statement ends with a full stop.
+ */
+function phraseToTheEnd(text: string): string | null {
+  const comma = text.indexOf(', ');
+  if (comma < 0 || !text.endsWith('.')) {
+    return null;
+  }
+  const phrase = text.slice(0, comma);
+  const clause = text.slice(comma + 2, -1);
+  const phraseWords = phrase.split(' ');
+  if (
+    !FRONTED_PREPOSITIONS.has(phraseWords[0]?.toLowerCase() ?? '') ||
+    phraseWords.length > 6 ||
+    /[,;:?!]/.test(clause) ||
+    clause.split(' ').length > 20
+  ) {
+    return null;
+  }
+  return `${clause} ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}.`;
 }
 
 /** Words before "than" that compare: "farther than", "more than", "fewer ... than". */
