@@ -72,6 +72,36 @@ describe('dated events (the wrong-key audit of session 21: no ORDERING or year M
   });
 });
 
+describe('dated events and "In what year" stems of the audit of session 24', () => {
+  it('dates no relative clause\'s year, keeps the verb of a clause after "and", drops a time counted from the event before', () => {
+    const text =
+      'Marie Curie was born in Warsaw on 7 November 1867. ' +
+      'Marie chose to study the rays given off by uranium, which Henri Becquerel had discovered in 1896. ' +
+      'In 1889 the company went bankrupt, and the work stopped. ' +
+      'In 1903 Marie Curie received her doctorate. ' +
+      'Three years later, in April 1906, Pierre was killed when he was struck by a horse-drawn wagon in a Paris street. ' +
+      'The United States wanted to take over the project, but in 1903 the Colombian Senate rejected a treaty.';
+    // Before: Marie's choice dated 1896 (Becquerel's discovery), "The company went bankrupt, and the work.", "Three
+    // years later,, Pierre was killed ...", and "In what year did the United States want to take over the project,
+    // but?" keyed 1903.
+    expect(eventsOf(text)).toEqual([
+      [1867, 'Marie Curie was born in Warsaw.'],
+      [1889, 'The company went bankrupt, and the work stopped.'],
+      [1903, 'Marie Curie received her doctorate.'],
+      [1906, 'Pierre was killed when he was struck by a horse-drawn wagon in a Paris street.'],
+      [1903, 'The United States wanted to take over the project, but the Colombian Senate rejected a treaty.'],
+    ]);
+    expect(whenStemsOf(text)).toEqual([
+      'In what year was Marie Curie born in Warsaw?',
+      null,
+      'In what year did the company go bankrupt?',
+      'In what year did Marie Curie receive her doctorate?',
+      null,
+      null,
+    ]);
+  });
+});
+
 describe('"In what year" stems (the wrong-key audit of session 21)', () => {
   it('asks nothing of a year that dates an "after" phrase, a reported clause or a participle of the subject', () => {
     expect(

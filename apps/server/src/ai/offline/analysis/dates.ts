@@ -78,8 +78,19 @@ export function yearDatesAnotherPhrase(before: string): boolean {
     const next = clause[at + 1] ?? '';
     return BOUNDS.has(word) && clause[at - 1] !== 'the' && (NOUN_PHRASE_OPENINGS.has(next) || next.endsWith('ing'));
   });
-  return reported || bound;
+  // "Marie chose to study the rays ..., which Henri Becquerel had discovered in 1896": the year dates the relative
+  // clause, not Marie's choice (the audit of session 24).
+  const relative = RELATIVE_OPENINGS.has(clause[0] ?? '');
+  return reported || bound || relative;
 }
+const RELATIVE_OPENINGS = new Set(['which', 'who', 'whom', 'whose', 'where']);
+
+/**
+ * A time an event opens with that counts from the event before it ("Three years later, in April 1906, Pierre was
+ * killed ..."): in a timeline it tells the item's place, and its date gone it read "Three years later,, Pierre ..."
+ * (the audit of session 24). Bounded: one word before the unit.
+ */
+const RELATIVE_TIME = /^(?:[\p{L}\d-]{1,12} (?:years?|months?|weeks?|days?|decades?) later|later that year)\b[ ,]*/iu;
 
 /** Openings that leave an event without its subject: "She arrived with thirty-eight nurses." */
 const PRONOUN_OPENING = /^(?:he|she|they|it|his|her|their|its|this|these|those)\b/i;
@@ -124,7 +135,7 @@ export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
       // "on July 4, 1817", "on October 26, 1825": a day of a month goes with its year.
       .replace(DAY_OF_MONTH, (date: string, dated: string) => (dated === year ? '' : date))
       .trim();
-    const event = withoutBareAside(capitalised(tidied(removed)), claim, sentence);
+    const event = withoutBareAside(capitalised(tidied(removed.replace(RELATIVE_TIME, ''))), claim, sentence);
     if (yearsIn(event).includes(year) || countWords(event) < 4) {
       continue;
     }
@@ -174,6 +185,8 @@ const tidied = (event: string) =>
     .replace(/ {2,}/g, ' ')
     .replace(/\s+\./, '.')
     .replace(/ ([,;:])/g, '$1')
+    // "Three years later, in April 1906, Pierre ...": the date between two commas leaves one.
+    .replace(/,,/g, ',')
     // "... met at Promontory Summit, in Utah Territory, on 10 May 1869.": the aside's comma goes with the date.
     .replace(/,\./, '.');
 
@@ -227,10 +240,15 @@ function withoutDanglingParticiple(event: string, sentence: SentenceInfo): strin
   }
   // Only a participle after the event's own verb ("was set out by ... essays published"): a verb alone is
   // the event ("The first steamboats on the Hudson River appeared.", the session 8 review).
-  const verbBefore = words
-    .slice(0, -2)
-    .some((word) =>
-      sentence.tokens.some((token) => token.value === word && (token.pos === 'VERB' || token.pos === 'AUX')),
-    );
-  return verbBefore && tagged(participle, ['VERB']) ? `${words.slice(0, -1).join(' ')}.` : event;
+  const isVerb = (word: string) =>
+    sentence.tokens.some((token) => token.value === word && (token.pos === 'VERB' || token.pos === 'AUX'));
+  const before = words.slice(0, -2);
+  const lastVerb = before.findLastIndex(isVerb);
+  // "..., and the work stopped.": the noun opens a clause of its own, whose verb the participle is (the audit of
+  // session 24: "The company went bankrupt, and the work.").
+  const ownClause = before
+    .slice(lastVerb + 1)
+    .some((word) => CLAUSE_JOINERS.has(word.toLowerCase().replace(/[,;]$/, '')) || /;$/.test(word));
+  return lastVerb >= 0 && !ownClause && tagged(participle, ['VERB']) ? `${words.slice(0, -1).join(' ')}.` : event;
 }
+const CLAUSE_JOINERS = new Set(['and', 'but', 'so', 'yet', 'while', 'whereas', 'when']);

@@ -73,6 +73,10 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
     // second clause's (the wrong-key audit of session 19 found "In what year did ... Tutankhamun rule ...?" keyed 1922).
     core.includes(';') ||
     /,? (?:who|which|where|when|that|whose) /.test(core) ||
+    // "The United States wanted to take over the project, but in 1903 the Colombian Senate rejected a treaty ...": the
+    // year opens the next clause ("In what year did the United States want to take over the project, but?", keyed
+    // 1903: the audit of session 24).
+    /\b(?:and|but|or|so|yet|while|whereas|then)$/i.test(core) ||
     // "After returning to England in 1856, Nightingale worked ...", "... said that Edward had promised the crown
     // to him in 1051": the year dates the "after" phrase or the reported clause (the audit of session 21).
     yearDatesAnotherPhrase(claim.slice(0, phrase.index)) ||

@@ -212,6 +212,9 @@ const POINTING_PRONOUNS = new Set(['it', 'its', 'they', 'them', 'their']);
  * pronoun may be what it points to ("Clinton and their allies").
  */
 export function subjectPointsBack(sentence: SentenceInfo): boolean {
+  if (opensWithTimeBefore(sentence)) {
+    return true;
+  }
   if (sentence.opening) {
     // A question shows the subject it stands for (analysis/antecedents.ts).
     return false;
@@ -232,6 +235,58 @@ export function subjectPointsBack(sentence: SentenceInfo): boolean {
   return false;
 }
 const DEMONSTRATIVES = new Set(['this', 'these']);
+
+/**
+ * Whether the claim opens with a time the sentence before gives: "In the same year she shared the Nobel Prize ...",
+ * "At that time Warsaw was part of ...", "Three years later, ...", "The following year ...". Alone, among statements
+ * with years of their own, it reads as of theirs: "In the same year ..." after "In 1891 ..." was keyed true (the
+ * audit of session 24).
+ */
+function opensWithTimeBefore(sentence: SentenceInfo): boolean {
+  const opening = sentence.tokens.filter((token) => token.start >= sentence.claimStart && isWord(token)).slice(0, 8);
+  const words = opening.map((token) => token.normal);
+  const at = ['in', 'at', 'during', 'by'].includes(words[0] ?? '') ? 1 : 0;
+  const [first, second] = [words[at] ?? '', words[at + 1] ?? ''];
+  const pointing =
+    (first === 'that' || (first === 'the' && ['same', 'following', 'next'].includes(second))) &&
+    TIME_UNITS.has((first === 'that' && second !== 'same' ? second : words[at + 2]) ?? '');
+  // "Three years later", "About six and a half hours later": a count of a unit, then "later".
+  const laterAt = words.indexOf('later');
+  const later =
+    laterAt >= 2 &&
+    TIME_UNITS.has((words[laterAt - 1] ?? '').replace(/s$/, '')) &&
+    opening.slice(0, laterAt - 1).every((token) => token.pos === 'NUM' || COUNTING_WORDS.has(token.normal));
+  return pointing || later || (at === 0 && first === 'later' && second === 'that');
+}
+const COUNTING_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'half',
+  'few',
+  'several',
+  'some',
+  'about',
+  'around',
+  'nearly',
+  'almost',
+]);
+const TIME_UNITS = new Set([
+  'year',
+  'month',
+  'week',
+  'day',
+  'decade',
+  'century',
+  'time',
+  'hour',
+  'minute',
+  'period',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+]);
 
 export function isStatement(text: string, tokens: Token[], opening: OpeningPronoun | null = null): boolean {
   const words = tokens.filter(isWord);

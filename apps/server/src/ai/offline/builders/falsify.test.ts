@@ -358,10 +358,8 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         'The European Space Agency was founded in 1975 by the merger of three earlier organisations.',
         { answer: false },
       ],
-      [
-        'Three years later, Pierre was killed when he was struck by a horse-drawn cart in a Paris street.',
-        { answer: true },
-      ],
+      // Session 24: not "Three years later, Pierre was killed ..." (later than what, the statement alone does not say).
+      ['Mars has two small moons, Phobos and Deimos.', { answer: true }],
     ]);
   });
 
@@ -477,8 +475,8 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     expect(statementsOf(await generateOne(text, 'TRUE_FALSE', 4))).toEqual([
       ['NASA built the Hubble Space Telescope, launched in 1975, with help from ESA.', { answer: false }],
       ['In 1903 Marie and Pierre shared the Nobel Prize.', { answer: true }],
-      ['Four years later, Pierre was killed when he was struck by a cart.', { answer: false }],
-      ['The agency was founded in 1975.', { answer: true }],
+      // Session 24: not "Four years later, Pierre was killed ..." (false), whose time counts from a sentence not shown.
+      ['The agency was founded in 1990.', { answer: false }],
     ]);
     // Before: "In what year did NASA build the Hubble Space Telescope, launched?" (the year is the launch's).
     expect((await generateOne(text, 'OPEN', 4)).map((question) => question.questionText)).toEqual([
@@ -1004,6 +1002,37 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
       ['An earthquake that comes before a larger one is called a foreshock.', { answer: true }],
       ['The largest, main earthquake is called the foreshock.', { answer: false }],
     ]);
+  });
+
+  it('swaps no part of a name with a nickname in quotes: "Columbia "Buzz" Aldrin" (the audit of session 24)', async () => {
+    const statements = statementsOf(
+      await generateOne(
+        'The crew were Neil Armstrong, the commander; Edwin "Buzz" Aldrin, the lunar module pilot; and Michael Collins, the command module pilot. Eagle lifted off after about 21 and a half hours on the surface and docked with Columbia in lunar orbit. The two men spent about two and a half hours outside.',
+        'TRUE_FALSE',
+        3,
+      ),
+    ).map(([statement]) => statement);
+    // Before: "The crew were Neil Armstrong, the commander; Columbia "Buzz" Aldrin, ..." (false by its form).
+    expect(statements).toHaveLength(2);
+    expect(statements.filter((statement) => /"Buzz"/.test(String(statement)))).toEqual([]);
+  });
+
+  it('states no claim whose time the sentence before gives: "In the same year ...", "At that time ..." (the audit of session 24)', async () => {
+    const text =
+      'In 1891 she moved to Paris and enrolled at the Sorbonne. Marie Curie earned a degree in physics in 1893 and a second degree, in mathematics, in 1894. In the same year she met Pierre Curie, a French physicist who was studying magnetism. In 1903 Marie Curie received her doctorate. In the same year she shared the Nobel Prize in Physics with Pierre Curie and Henri Becquerel. At that time Warsaw was part of the Russian Empire, and women were not allowed to study at its universities. In 1911 she was awarded the Nobel Prize in Chemistry for isolating pure radium.';
+    // Before: "In the same year she met Pierre Curie ..." and "In the same year she shared the Nobel Prize ..." keyed true
+    // beside "In 1891 ..." (read as 1891: false), and "Women were not allowed to study at its universities." (whose?).
+    const statements = [
+      ...(await generateOne(text, 'TRUE_FALSE', 4)).map((question) => question.questionText),
+      ...(await generateOne(text, 'MCQ_MULTI', 1)).flatMap((question) =>
+        (question.content as { options: { text: string }[] }).options.map((option) => option.text),
+      ),
+      ...(await generateOne(text, 'COMPLIANCE', 1)).flatMap((question) =>
+        (question.content as { statements: { text: string }[] }).statements.map((statement) => statement.text),
+      ),
+    ];
+    expect(statements).toHaveLength(12);
+    expect(statements.filter((statement) => /same year|that time|its universities/.test(statement))).toEqual([]);
   });
 
   it('puts in no name the text says the same of: "The House must choose their other officers" is half true (blind-s60 Q7)', async () => {

@@ -212,12 +212,15 @@ function partOfLongerName(sentence: SentenceInfo, occurrence: TermOccurrence): b
     /^\p{Lu}\p{Ll}/u.test(token.value);
   const at = sentence.tokens.findIndex((token) => token.start >= occurrence.start);
   const end = sentence.tokens.findIndex((token) => token.start >= occurrence.end);
-  const before = at > 0 ? sentence.tokens[at - 1] : undefined;
-  return (
-    (before !== undefined && before.start >= sentence.claimStart && nameWord(before)) ||
-    nameWord(end >= 0 ? sentence.tokens[end] : undefined)
-  );
+  // A nickname in quotes beside it: "Edwin \"Buzz\" Aldrin" is one name ("Edwin \"Buzz\" Eagle" and "Columbia \"Buzz\"
+  // Aldrin" were false statements their form gave away: the audit of session 20, again in session 24).
+  const quoted = (token: Token | undefined) => QUOTE_MARKS.has(token?.value ?? '');
+  const before = at > 0 ? sentence.tokens[quoted(sentence.tokens[at - 1]) ? at - 2 : at - 1] : undefined;
+  const after = end >= 0 ? sentence.tokens[quoted(sentence.tokens[end]) ? end + 1 : end] : undefined;
+  return (before !== undefined && before.start >= sentence.claimStart && nameWord(before)) || nameWord(after);
 }
+
+const QUOTE_MARKS = new Set(['"', '”', '“', "'", '’']);
 
 /** A quantifier right before a term: "Each House", "either House", "both Houses", "no Senator". */
 const QUANTIFIERS = new Set(['each', 'every', 'either', 'neither', 'both', 'any', 'all', 'no']);
