@@ -108,6 +108,8 @@ function composed(sentence: SentenceInfo, segments: readonly Segment[]): Sentenc
 const POINTS_BACK = new Set(
   'it this that these those they them its their such which who both there here he she his her'.split(' '),
 );
+/** Forms of "be" and "have" after an existential "there" ("there are", "there has been"). */
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'will', 'may', 'must']);
 /** Words that open a clause inside a subject: a verb after one is not the clause's own. */
 const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'if', 'because', 'while']);
 const SUBJECT_OPENERS = new Set(['DET', 'NOUN', 'PROPN', 'NUM', 'ADJ']);
@@ -129,6 +131,14 @@ function standsAlone(tokens: readonly Token[], withSubject: boolean): boolean {
   }
   const verbAt = tokens.findIndex(isVerb);
   if (verbAt <= 0 || tokens.slice(0, verbAt).some((token) => RELATIVES.has(token.normal))) {
+    return false;
+  }
+  // "..., and most of the large cities and farms are found there": where "there" is, the clause before says (the
+  // audit of session 24: "Most of the small cities and farms are found there." stated alone).
+  const pointsToAPlace = tokens.some(
+    (token, i) => token.normal === 'there' && i > 0 && !BE_FORMS.has(tokens[i + 1]?.normal ?? ''),
+  );
+  if (withSubject && pointsToAPlace) {
     return false;
   }
   return tokens

@@ -399,6 +399,10 @@ function placedToOppose(tokens: readonly Token[], i: number): boolean {
     return false;
   }
   if (token.pos === 'ADV') {
+    // "runs a device for longer": "for shorter" is no English (the audit of session 24).
+    if (previous === 'for') {
+      return false;
+    }
     // "The alliance later broke apart": later than what the story told before, which "earlier" leaves unclear (the
     // audit of session 18). "arrived later than the others" compares.
     if (NARRATIVE_TIME.has(token.normal)) {
@@ -418,7 +422,11 @@ function placedToOppose(tokens: readonly Token[], i: number): boolean {
     return false;
   }
   const next = tokens[i + 1];
-  return (next?.pos === 'NOUN' && token.normal !== 'full') || BE.has(previous);
+  // "the large cities and farms": the adjective may qualify both nouns or the first alone, and "the small cities and
+  // farms" was keyed false while the farms still hold (the audit of session 24).
+  const coordinatedHead =
+    ['and', 'or'].includes(tokens[i + 2]?.normal ?? '') && ['NOUN', 'PROPN'].includes(tokens[i + 3]?.pos ?? '');
+  return (next?.pos === 'NOUN' && token.normal !== 'full' && !coordinatedHead) || BE.has(previous);
 }
 
 /** Adverbs of time that tell a story's order: opposed only in a comparison with "than". */
@@ -482,7 +490,26 @@ const RECURRING = new Set(['each', 'every']);
  * What follows back to back, so that after one is before the next ("task", "use", "shift"); not what a rule
  * times on its own ("after every injection" where the text says before is false: the code review of session 21).
  */
-const BACK_TO_BACK = new Set(['task', 'use', 'job', 'shift', 'session', 'lesson', 'class', 'round', 'batch', 'step']);
+const BACK_TO_BACK = new Set([
+  'task',
+  'use',
+  'job',
+  'shift',
+  'session',
+  'lesson',
+  'class',
+  'round',
+  'batch',
+  'step',
+  // A cycle's parts: the valves that close "after each beat" stay closed until the next (the audit of session 24).
+  'beat',
+  'heartbeat',
+  'breath',
+  'cycle',
+  'contraction',
+  'stroke',
+  'pulse',
+]);
 
 /** Modals of what something will or can do: a small thing that does it, a large one does too. */
 const EFFECT_MODALS = new Set(['will', 'can', 'could', 'might']);

@@ -1004,6 +1004,21 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
     ]);
   });
 
+  it('opposes no adjective of two nouns, no "after each beat", no "for longer" (the audit of session 24)', async () => {
+    const text =
+      'Most people live on the plateau, and most of the large cities and farms are found there. The pulmonary valve and the aortic valve stop blood from flowing back into the ventricles after each beat. A D cell has a far greater capacity than an AA cell, so it runs a device for longer. The left ventricle has the thickest wall of the four chambers.';
+    // Before: "Most of the small cities and farms are found there." (the farms still are; and where is "there"?), "...
+    // before each beat." (the valves stay shut until the next beat: true), "... so it runs a device for shorter."
+    expect(statementsOf(await generateOne(text, 'TRUE_FALSE', 4))).toEqual([
+      [
+        'The pulmonary valve and the aortic valve stop blood from flowing back into the ventricles after each beat.',
+        { answer: true },
+      ],
+      ['A D cell has a far greater capacity than an AA cell, so it runs a device for longer.', { answer: true }],
+    ]);
+    expect(await generateOne(text, 'MCQ_MULTI', 1)).toEqual([]);
+  });
+
   it('swaps no part of a name with a nickname in quotes: "Columbia "Buzz" Aldrin" (the audit of session 24)', async () => {
     const statements = statementsOf(
       await generateOne(
