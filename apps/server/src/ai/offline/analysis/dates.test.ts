@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseDocument, type DocumentAnalysis } from '../analysis.ts';
 import { generateOne } from '../test-support/generate.ts';
-import { whenQuestion } from './questions.ts';
+import { howManyQuestion, whenQuestion } from './questions.ts';
 
 const analysisOf = (content: string): DocumentAnalysis =>
   analyseDocument([{ index: 0, title: 'Part 1', content, startPage: null, endPage: null }]);
@@ -126,5 +126,16 @@ describe('"In what year" stems (the wrong-key audit of session 21)', () => {
       [1863, 'The Central Pacific began work.'],
       [1869, 'The two lines met at Promontory Summit, in Utah Territory.'],
     ]);
+  });
+});
+
+describe('"how many" stems of the audit of session 24', () => {
+  it('asks no count of a list of amounts as a question that carries the list', () => {
+    const stems = analysisOf(
+      'You will need 500 grams of strong white bread flour, 7 grams of dried fast-action yeast, 10 grams of salt, 300 millilitres of lukewarm water and 2 tablespoons of olive oil. Bake the loaf for 30 minutes at 220 degrees.',
+    ).sentences.map((sentence) => howManyQuestion(sentence)?.stem ?? null);
+    // Before: "You will need how many grams of strong white bread flour, 7 grams of dried fast-action yeast, 10 grams of
+    // salt, 300 millilitres of lukewarm water and 2 tablespoons of olive oil?"
+    expect(stems).toEqual([null, 'For how many minutes should you bake the loaf at 220 degrees?']);
   });
 });

@@ -350,6 +350,18 @@ export function howManyQuestion(
   if (tokens[at + 2]?.value === ':' || countsItsOwnList(tokens, at)) {
     return null;
   }
+  // "You will need 500 grams of flour, 7 grams of yeast, 10 grams of salt ...": a count in a list of amounts, which the
+  // question would carry whole ("You will need how many grams of flour, 7 grams of yeast, ...?", the audit of session 24).
+  const listedAmount = tokens.some(
+    (token, i) =>
+      i !== at &&
+      tokens[i - 1]?.value === ',' &&
+      (token.pos === 'NUM' || /^\d/.test(token.value)) &&
+      !/^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value),
+  );
+  if (listedAmount) {
+    return null;
+  }
   // "Three years later, Pierre was killed ...": a count of a phrase put before its clause, which "How many years
   // later, Pierre was killed ...?" leaves unasked (the wrong-key audit of session 17).
   const firstVerb = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
