@@ -52,3 +52,16 @@ describe('OPEN and MCQ_SINGLE ask wh-questions on short spans of the text (issue
     ]);
   });
 });
+
+describe('questions of a sentence that leaves its verb out (the audit of session 24)', () => {
+  it('asks nothing of "German is ... of 62 percent, French of about 23 percent, and Italian of about 8 percent"', async () => {
+    const questions = await generateOne(
+      'Switzerland has four national languages. German is the main language of about 62 percent of the population, French of about 23 percent, and Italian of about 8 percent. Bern is the federal city, and Zurich is the largest city.',
+      'OPEN',
+      3,
+    );
+    // Before: "What is the main language of about 62 percent of the population, French of about 23 percent, and Italian of
+    // about 8 percent?" (keyed German).
+    expect(questions.map((question) => question.questionText)).toEqual(['What is the federal city called?']);
+  });
+});

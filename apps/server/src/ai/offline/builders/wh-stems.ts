@@ -7,6 +7,7 @@ import { termKeyOf, type TermInfo, type TermOccurrence } from '../analysis/terms
 import { identityQuestion, subjectQuestion, whereQuestion, type SpanQuestion } from '../analysis/wh-questions.ts';
 import { causeQuestion, conditionQuestion, reasonQuestion } from '../analysis/cause-questions.ts';
 import type { BuildContext } from './common.ts';
+import type { Token } from '../nlp.ts';
 
 /**
  * Whether a word or phrase is a name: capitalised inside a sentence somewhere, or capitalised only
@@ -66,6 +67,9 @@ export function spanQuestions(analysis: DocumentAnalysis, sentence: SentenceInfo
       (definition) => keys.includes(definition.key) && definition.sentenceId !== sentence.id,
     );
   };
+  if (gapped(sentence)) {
+    return [];
+  }
   return [
     identityQuestion(sentence),
     whereQuestion(sentence, isNameOf),
@@ -76,6 +80,34 @@ export function spanQuestions(analysis: DocumentAnalysis, sentence: SentenceInfo
   ].flatMap((question) =>
     question && !pointsBackByArticle(sentence, question) && !definedElsewhere(question) ? [question] : [],
   );
+}
+
+/**
+ * Whether the sentence leaves its verb out of the clauses after its first ("German is the main language of about 62
+ * percent of the population, French of about 23 percent, and Italian of about 8 percent"): two or more parts after a
+ * comma that open with a name or noun and a preposition and hold no verb. A question of the first clause carries the
+ * rest ("What is the main language of about 62 percent of the population, French of about 23 percent, ...?", the
+ * audit of session 24).
+ */
+function gapped(sentence: SentenceInfo): boolean {
+  const parts: Token[][] = [[]];
+  for (const token of sentence.tokens) {
+    if (token.value === ',' || token.value === ';') {
+      parts.push([]);
+    } else {
+      parts.at(-1)?.push(token);
+    }
+  }
+  const verbless = parts.slice(1).filter((part) => {
+    const words = part.filter((token) => token.pos !== 'PUNCT' && token.normal !== 'and' && token.normal !== 'or');
+    return (
+      // "French of about 23 percent": the tagger reads a people's name as an adjective.
+      (['PROPN', 'NOUN'].includes(words[0]?.pos ?? '') || /^\p{Lu}/u.test(words[0]?.value ?? '')) &&
+      words[1]?.pos === 'ADP' &&
+      !words.some((token) => token.pos === 'VERB' || token.pos === 'AUX')
+    );
+  });
+  return verbless.length >= 2;
 }
 
 /** Nouns that after "the" name again what the sentence before named ("The process has four main stages"). */
