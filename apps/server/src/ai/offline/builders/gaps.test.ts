@@ -517,3 +517,20 @@ describe("a cloze a learner cannot guess, with options of the answer's kind (iss
     ]);
   });
 });
+
+describe('a verb the tagger reads as a noun (the audit of session 24)', () => {
+  it('blanks no noun phrase that runs on into its verb before "this"', async () => {
+    const questions = await generateOne(
+      'The right atrium receives blood from the body. The right ventricle pumps this blood through the pulmonary artery to the lungs. The left atrium receives oxygen-rich blood from the lungs. The aorta is the largest artery in the body.',
+      'FILL_GAP',
+      6,
+    );
+    // Before: "The ___1___ this blood through the pulmonary artery to the lungs." keyed "right ventricle pumps".
+    expect(
+      questions.map((question) => (question.content as { gaps: { answer: string }[] }).gaps[0]?.answer),
+    ).not.toContain('right ventricle pumps');
+    expect(questions.map((question) => (question.content as { text: string }).text)).toContain(
+      'The right ventricle pumps this blood through the ___1___ to the lungs.',
+    );
+  });
+});
