@@ -1823,6 +1823,19 @@ describe('questions that say what they are about (blind-s25: 11 of 30 lacked con
     ]);
   });
 
+  it('keeps a phrase of time in front where at the end it would date a relative clause (the code review of session 24)', async () => {
+    const questions = await generateOne(
+      'EARLY RESEARCH\nMarie Curie studied physics at the Sorbonne in Paris. In 1897, the young scientist began to study the strange rays that Becquerel had discovered. Becquerel had found these rays in 1896 while working with uranium salts. Her husband soon joined her in the work. The work was slow and hard.',
+      'TRUE_FALSE',
+      4,
+    );
+    // Before: "According to the text on early research, the young scientist began to study the strange rays that Becquerel
+    // had discovered in 1896." keyed false, which the text says.
+    expect(questions[0]?.questionText).toBe(
+      'According to the text on early research, in 1896, the young scientist began to study the strange rays that Becquerel had discovered.',
+    );
+  });
+
   it("puts the section's topic in front of a statement and of a stem made of a sentence, unless it names it already", async () => {
     const questions = await generateInOneJob(CANAL, [
       ['TRUE_FALSE', 5],

@@ -129,6 +129,26 @@ describe('"In what year" stems (the wrong-key audit of session 21)', () => {
   });
 });
 
+describe('the code review of session 24', () => {
+  it('drops a relative time of several words, keeps "and" between names before a participle, asks no "..., but later?"', () => {
+    const text =
+      'A few years later, in 1903, the couple shared the Nobel Prize in Physics. ' +
+      'Two and a half years later, in 1906, Pierre was killed in a street accident in Paris. ' +
+      'The wave theory of light was set out by Thomas Young and Augustin Fresnel in a series of essays published in 1807. ' +
+      'The United States wanted to take over the project, but later in 1903 the Colombian Senate rejected a treaty.';
+    // Before: "A few years later, the couple shared ...", "Two and a half years later, Pierre was killed ...", "... in a
+    // series of essays published." (the "and" between the names read as a clause's), and "In what year did the United
+    // States want to take over the project, but later?" keyed 1903.
+    expect(eventsOf(text)).toEqual([
+      [1903, 'The couple shared the Nobel Prize in Physics.'],
+      [1906, 'Pierre was killed in a street accident in Paris.'],
+      [1807, 'The wave theory of light was set out by Thomas Young and Augustin Fresnel in a series of essays.'],
+      [1903, 'The United States wanted to take over the project, but later the Colombian Senate rejected a treaty.'],
+    ]);
+    expect(whenStemsOf(text)[3]).toBeNull();
+  });
+});
+
 describe('"how many" stems of the audit of session 24', () => {
   it('asks no count of a list of amounts as a question that carries the list', () => {
     const stems = analysisOf(

@@ -88,9 +88,40 @@ const RELATIVE_OPENINGS = new Set(['which', 'who', 'whom', 'whose', 'where']);
 /**
  * A time an event opens with that counts from the event before it ("Three years later, in April 1906, Pierre was
  * killed ..."): in a timeline it tells the item's place, and its date gone it read "Three years later,, Pierre ..."
- * (the audit of session 24). Bounded: one word before the unit.
+ * (the audit of session 24). Word by word: a pattern of a count's words before the unit backtracks.
  */
-const RELATIVE_TIME = /^(?:[\p{L}\d-]{1,12} (?:years?|months?|weeks?|days?|decades?) later|later that year)\b[ ,]*/iu;
+function withoutRelativeTime(event: string): string {
+  const words = event.split(' ');
+  // Commas trimmed by hand: "/,+$/" backtracks polynomially on a run of commas (scripts/regex-safety.test.ts).
+  const bare = (word: string | undefined) => {
+    let text = (word ?? '').toLowerCase();
+    while (text.endsWith(',')) {
+      text = text.slice(0, -1);
+    }
+    return text;
+  };
+  const rest = (from: number) =>
+    words
+      .slice(from)
+      .join(' ')
+      .replace(/^[\s,]+/, '');
+  if (bare(words[0]) === 'later' && bare(words[1]) === 'that') {
+    return rest(3);
+  }
+  const later = words.slice(0, 7).findIndex((word) => bare(word) === 'later');
+  const counted =
+    later >= 2 &&
+    RELATIVE_UNITS.has(bare(words[later - 1]).replace(/s$/, '')) &&
+    words.slice(0, later - 1).every((word) => COUNT_WORDS.has(bare(word)) || /^\d+$/.test(word));
+  return counted ? rest(later + 1) : event;
+}
+const RELATIVE_UNITS = new Set(['year', 'month', 'week', 'day', 'decade', 'hour', 'minute']);
+/** Words that count a time ("three", "a few", "two and a half"). */
+const COUNT_WORDS = new Set(
+  'a an and half few several some about around nearly almost one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty'.split(
+    ' ',
+  ),
+);
 
 /** Openings that leave an event without its subject: "She arrived with thirty-eight nurses." */
 const PRONOUN_OPENING = /^(?:he|she|they|it|his|her|their|its|this|these|those)\b/i;
@@ -135,7 +166,7 @@ export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
       // "on July 4, 1817", "on October 26, 1825": a day of a month goes with its year.
       .replace(DAY_OF_MONTH, (date: string, dated: string) => (dated === year ? '' : date))
       .trim();
-    const event = withoutBareAside(capitalised(tidied(removed.replace(RELATIVE_TIME, ''))), claim, sentence);
+    const event = withoutBareAside(capitalised(tidied(withoutRelativeTime(removed))), claim, sentence);
     if (yearsIn(event).includes(year) || countWords(event) < 4) {
       continue;
     }
@@ -246,9 +277,12 @@ function withoutDanglingParticiple(event: string, sentence: SentenceInfo): strin
   const lastVerb = before.findLastIndex(isVerb);
   // "..., and the work stopped.": the noun opens a clause of its own, whose verb the participle is (the audit of
   // session 24: "The company went bankrupt, and the work.").
-  const ownClause = before
-    .slice(lastVerb + 1)
-    .some((word) => CLAUSE_JOINERS.has(word.toLowerCase().replace(/[,;]$/, '')) || /;$/.test(word));
+  // Only a joiner right before the noun or its determiner: "Young and Fresnel in a series of essays published" keeps
+  // its "and" between names (the code review of session 24).
+  const joiner = (word: string | undefined) =>
+    word !== undefined && (CLAUSE_JOINERS.has(word.toLowerCase().replace(/[,;]$/, '')) || /;$/.test(word));
+  const ownClause =
+    joiner(words.at(-3)) || (joiner(words.at(-4)) && NOUN_PHRASE_OPENINGS.has((words.at(-3) ?? '').toLowerCase()));
   return lastVerb >= 0 && !ownClause && tagged(participle, ['VERB']) ? `${words.slice(0, -1).join(' ')}.` : event;
 }
 const CLAUSE_JOINERS = new Set(['and', 'but', 'so', 'yet', 'while', 'whereas', 'when']);

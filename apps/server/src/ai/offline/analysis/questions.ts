@@ -49,6 +49,24 @@ export function subjectInQuestion(tokens: Token[], text: string, end: number, is
  * date phrase and what follows it are left out; the verb is turned round ("was founded" → "was ...
  * founded", "began" → "did ... begin"). Null when the sentence does not read as subject + verb.
  */
+/**
+ * Whether a text ends on a conjunction, past adverbs after it ("..., but", "..., but later", "..., and soon after"):
+ * what follows it is another clause.
+ */
+function endsOnAConjunction(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  let at = words.length - 1;
+  while (at >= 0 && (words[at]?.endsWith('ly') || TRAILING_ADVERBS.has(words[at] ?? ''))) {
+    at -= 1;
+  }
+  return CONJUNCTIONS.has(words[at] ?? '');
+}
+const CONJUNCTIONS = new Set(['and', 'but', 'or', 'so', 'yet', 'while', 'whereas', 'then']);
+const TRAILING_ADVERBS = new Set(['later', 'soon', 'after', 'afterwards', 'eventually', 'then', 'still', 'again']);
+
 export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem: string; year: number } | null {
   if (!sentence.statement) {
     return null;
@@ -76,7 +94,7 @@ export function whenQuestion(sentence: SentenceInfo, isName?: NameTest): { stem:
     // "The United States wanted to take over the project, but in 1903 the Colombian Senate rejected a treaty ...": the
     // year opens the next clause ("In what year did the United States want to take over the project, but?", keyed
     // 1903: the audit of session 24).
-    /\b(?:and|but|or|so|yet|while|whereas|then)$/i.test(core) ||
+    endsOnAConjunction(core) ||
     // "After returning to England in 1856, Nightingale worked ...", "... said that Edward had promised the crown
     // to him in 1051": the year dates the "after" phrase or the reported clause (the audit of session 21).
     yearDatesAnotherPhrase(claim.slice(0, phrase.index)) ||

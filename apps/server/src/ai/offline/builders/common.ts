@@ -303,6 +303,8 @@ export function withTopic(
   return `${led}${opening}`;
 }
 
+/** Words that open a clause inside another, which a phrase put after it would join. */
+const CLAUSE_RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose', 'where', 'when', 'while', 'because', 'if']);
 /** Prepositions a phrase of time or place moved in front of its clause opens with ("In 48 hours, ..."). */
 const FRONTED_PREPOSITIONS = new Set('in on at during within after before by for'.split(' '));
 
@@ -320,11 +322,17 @@ function phraseToTheEnd(text: string): string | null {
   const phrase = text.slice(0, comma);
   const clause = text.slice(comma + 2, -1);
   const phraseWords = phrase.split(' ');
+  const clauseWords = clause.split(' ');
   if (
     !FRONTED_PREPOSITIONS.has(phraseWords[0]?.toLowerCase() ?? '') ||
     phraseWords.length > 6 ||
     /[,;:?!]/.test(clause) ||
-    clause.split(' ').length > 20
+    clauseWords.length > 16 ||
+    // "... began to study the rays that Becquerel had discovered in 1896": at the end the time dates the relative
+    // clause, of which the text may say it (the code review of session 24 found such a false statement true).
+    clauseWords.some((word) => CLAUSE_RELATIVES.has(word.toLowerCase())) ||
+    // "opens at 8 a.m.": the full stop is the abbreviation's too.
+    (clauseWords.at(-1) ?? '').includes('.')
   ) {
     return null;
   }

@@ -64,4 +64,13 @@ describe('questions of a sentence that leaves its verb out (the audit of session
     // about 8 percent?" (keyed German).
     expect(questions.map((question) => question.questionText)).toEqual(['What is the federal city called?']);
   });
+
+  it('nor of one whose later clauses open with an article (the code review of session 24)', async () => {
+    const questions = await generateOne(
+      'German is the main language in the north and centre, the French language in the west, and the Italian language in the south. Bern is the federal city, and Zurich is the largest city.',
+      'OPEN',
+      3,
+    );
+    expect(questions.map((question) => question.questionText)).toEqual(['What is the federal city called?']);
+  });
 });

@@ -99,11 +99,14 @@ function gapped(sentence: SentenceInfo): boolean {
     }
   }
   const verbless = parts.slice(1).filter((part) => {
-    const words = part.filter((token) => token.pos !== 'PUNCT' && token.normal !== 'and' && token.normal !== 'or');
+    // "the French language in the west": a remnant may open with its article (the code review of session 24).
+    const words = part
+      .filter((token) => token.pos !== 'PUNCT' && token.normal !== 'and' && token.normal !== 'or')
+      .filter((token, i) => !(i === 0 && token.pos === 'DET'));
     return (
       // "French of about 23 percent": the tagger reads a people's name as an adjective.
       (['PROPN', 'NOUN'].includes(words[0]?.pos ?? '') || /^\p{Lu}/u.test(words[0]?.value ?? '')) &&
-      words[1]?.pos === 'ADP' &&
+      words.slice(1, 4).some((token) => token.pos === 'ADP') &&
       !words.some((token) => token.pos === 'VERB' || token.pos === 'AUX')
     );
   });
