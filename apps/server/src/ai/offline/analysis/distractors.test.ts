@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyseDocument } from '../analysis.ts';
 import { chunkOf, generateOne } from '../test-support/generate.ts';
@@ -143,5 +144,34 @@ describe('a kind and the class the text divides into kinds (issue 21, blind-s16 
     const divided = analyseDocument([chunkOf(text.replace('in several forms', 'in the crust'))]).divided;
     // Before the session 9 review: "seismic wave" and "loose soil", by any "forms" within eight words.
     expect(['seismic wave', 'loose soil'].map((key) => divided.has(key))).toEqual([false, false]);
+  });
+});
+
+describe('names of a sex the sentence tells (issue 21, the audits of sessions 24 and 25)', () => {
+  const analysis = analyseDocument([
+    chunkOf(
+      'Pierre Curie was a French physicist. He studied magnetism and crystals. Maria Sklodowska was born in Warsaw. In 1891 she moved to Paris, where she began calling herself Marie. Pierre died in 1906 when he was struck by a cart. Marie took over his teaching post and became the first woman to teach at the Sorbonne.',
+    ),
+  ]);
+  const distractors = distractorsIn(analysis);
+
+  it('"calling herself" tells it: a woman\'s name for a woman\'s, never a place', () => {
+    // Before: "Warsaw" (a pronoun after a name had told its sex: Warsaw and Paris were women's names).
+    expect(distractors('In 1891', 'Marie')).toEqual([]);
+  });
+
+  it('"and became the first woman" tells it as "was the first woman" does, not a "his" between', () => {
+    const biography = analyseDocument([
+      chunkOf(readFileSync(new URL('../../../../test/fixtures/audit/06-curie.txt', import.meta.url), 'utf8')),
+    ]);
+    const sentence = biography.sentences.find((entry) => entry.text.startsWith('Marie took'));
+    const found = sentence?.terms.find((occurrence) => occurrence.surface === 'Marie');
+    const term = found && biography.terms.get(found.key);
+    // Before: "Pierre" ("Pierre took over his teaching post and became the first woman ..." keyed false in an audit job).
+    expect(
+      sentence && found && term
+        ? biography.distractorsFor({ ...found, term }, sentence).map((other) => other.surface)
+        : null,
+    ).toEqual([]);
   });
 });

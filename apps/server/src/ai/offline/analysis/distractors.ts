@@ -25,21 +25,37 @@ const NAME_KIND_WORDS = new Set(
 
 /**
  * The sex the sentence tells of an occurrence: of a noun of one sex after "be" right after it ("Marie was the first
- * woman"), else of the first gendered pronoun after it where no other name stands between them (the pronoun may be
- * the occurrence's); undefined where neither does.
+ * woman"), of a reflexive pronoun right before it ("calling herself Marie"), else of the first gendered pronoun after
+ * it where no other name stands between them (the pronoun may be the occurrence's); undefined where none does.
  */
 function sexSaidOf(
   sentence: { terms: readonly TermOccurrence[]; tokens: readonly Token[] },
   occurrence: TermOccurrence,
 ): Sex | undefined {
+  // "where she began calling herself Marie": a reflexive pronoun right before a name tells its sex ("calling herself
+  // Pierre" had been a false statement: the audit of session 24).
+  const before = sentence.tokens.findLast((token) => token.start < occurrence.start);
+  if (before && REFLEXIVES.has(before.normal)) {
+    return PRONOUN_SEX.get(before.normal);
+  }
   const after = sentence.tokens.filter((token) => token.start > occurrence.end);
   // "Marie was the first woman to win a Nobel Prize": a noun of a sex the name is said to be tells it as a pronoun
   // does ("Pierre was the first woman ..." had been a false statement: the wrong-key audit of session 19).
   // Only "be" right after the name (an adverb or a modal between): "Pierre Curie, whose wife was the first woman"
   // says nothing of Pierre.
+  // So does "and became" of the name's own verbs ("Marie took over his teaching post and became the first woman to
+  // teach at the Sorbonne": Pierre, whom "his" made a man's name to put in, had been the first woman: the audit of
+  // session 25).
+  const nameBetween = (token: Token) =>
+    sentence.terms.some(
+      (other) => other.start > occurrence.end && other.start < token.start && /^\p{Lu}/u.test(other.surface),
+    );
   const be = after.findIndex((token) => token.pos !== 'ADV' && !(token.pos === 'AUX' && token.lemma !== 'be'));
-  const noun =
-    after[be]?.lemma === 'be' ? after.slice(be + 1, be + 5).find((token) => SEX_NOUNS.has(token.normal)) : undefined;
+  const joined = after.findIndex(
+    (token, index) => token.normal === 'and' && BECOMING.has(after[index + 1]?.lemma ?? '') && !nameBetween(token),
+  );
+  const said = after[be]?.lemma === 'be' ? be : joined >= 0 ? joined + 1 : -1;
+  const noun = said >= 0 ? after.slice(said + 1, said + 5).find((token) => SEX_NOUNS.has(token.normal)) : undefined;
   if (noun) {
     return SEX_NOUNS.get(noun.normal);
   }
@@ -47,11 +63,11 @@ function sexSaidOf(
   if (!pronoun) {
     return undefined;
   }
-  const nameBetween = sentence.terms.some(
-    (other) => other.start > occurrence.end && other.start < pronoun.start && /^\p{Lu}/u.test(other.surface),
-  );
-  return nameBetween ? undefined : PRONOUN_SEX.get(pronoun.normal);
+  return nameBetween(pronoun) ? undefined : PRONOUN_SEX.get(pronoun.normal);
 }
+
+const REFLEXIVES = new Set(['himself', 'herself']);
+const BECOMING = new Set(['be', 'become']);
 
 /** Nouns of one sex, said of a person with "be" ("was the first woman", "is a father of two"). */
 const SEX_NOUNS: ReadonlyMap<string, Sex> = new Map([

@@ -27,8 +27,8 @@ export const PRONOUN_SEX: ReadonlyMap<string, Sex> = new Map([
 /** What the text tells of its names of people and places, read once per document. */
 export interface NameFacts {
   /**
-   * The sex of a name a gendered pronoun follows with no other name between ("Marie Curie ... She", "Pierre was
-   * killed when he ..."), by term key; the first such pronoun decides.
+   * The sex of a person's name as the gendered pronouns that refer to it tell it, by term key (sexesOf): the most
+   * pronouns decide, and a tie tells nothing.
    */
   sexes: ReadonlyMap<string, Sex>;
   /** One-word names the text shows to be a person, a place or both. */
@@ -76,8 +76,7 @@ const fullNameShape = (surface: string) =>
  * The sorts of the text's one-word names and the words of its people's full names. A one-word name is a
  * person's where it is a word of a full name or follows a title, a place's where it is a land or follows a
  * preposition of where; "Braintree" for "Jefferson" or "Corsica" for "Napoleon" are swaps no reader weighs
- * (the wrong-key audit of session 17). The sex of a name is that of the first gendered pronoun after it with
- * no other name between, in its sentence or a later one.
+ * (the wrong-key audit of session 17). The sexes of names are sexesOf's.
  */
 export function nameFactsOf(
   sentences: readonly SentenceInfo[],
@@ -94,26 +93,7 @@ export function nameFactsOf(
   }
   const person = new Set<string>();
   const place = new Set<string>();
-  const sexes = new Map<string, Sex>();
-  let lastName: string | null = null;
   for (const sentence of sentences) {
-    // Names and gendered pronouns in the order they stand: a pronoun tells the sex of the name last before it.
-    const events: Array<{ start: number; name: string } | { start: number; sex: Sex }> = [
-      ...sentence.terms
-        .filter((occurrence) => terms.get(occurrence.key)?.kind === 'proper')
-        .map((occurrence) => ({ start: occurrence.start, name: occurrence.key })),
-      ...sentence.tokens.flatMap((token) => {
-        const sex = PRONOUN_SEX.get(token.normal);
-        return sex ? [{ start: token.start, sex }] : [];
-      }),
-    ].sort((a, b) => a.start - b.start);
-    for (const event of events) {
-      if ('name' in event) {
-        lastName = event.name;
-      } else if (lastName !== null && !sexes.has(lastName)) {
-        sexes.set(lastName, event.sex);
-      }
-    }
     for (const occurrence of sentence.terms) {
       const term = terms.get(occurrence.key);
       if (!term || term.kind !== 'proper') {
@@ -149,8 +129,130 @@ export function nameFactsOf(
       sorts.set(key, 'place');
     }
   }
-  return { sorts, fullNamesOfWord, sexes };
+  const mayBeSomeone = (key: string) =>
+    !place.has(key) && !MONTHS.has(key) && !DAYS.has(key) && !isLand(terms.get(key)?.surface ?? key);
+  // "Marie" of "Marie Curie" is one person to the pronouns: "Marie took over his post" refers to someone else.
+  const keyOfSurface = new Map([...terms.values()].map((term) => [term.surface, term.key]));
+  const personOf = (key: string) => {
+    const surface = terms.get(key)?.surface ?? '';
+    const fullNames = [...(fullNamesOfWord.get(surface) ?? [])];
+    const fullName = fullNames.length === 1 && fullNames[0]?.startsWith(`${surface} `) ? fullNames[0] : undefined;
+    return (fullName && keyOfSurface.get(fullName)) ?? key;
+  };
+  return { sorts, fullNamesOfWord, sexes: sexesOf(sentences, terms, mayBeSomeone, personOf) };
 }
+
+/** Words that open a clause before the sentence's main one: its first name is no subject of the sentence. */
+const CLAUSE_OPENERS = new Set(
+  'after when while because although though if since as before until once whereas unless whenever'.split(' '),
+);
+/** Pronouns that stand as an object: in the clause of a named subject they refer to someone else. */
+const OBJECT_PRONOUNS = new Set(['him', 'her']);
+/** How many of the latest subjects a pronoun whose sex the latest one does not have may refer back to. */
+const TOPICS_KEPT = 3;
+
+/**
+ * The sexes of names as the pronouns that refer to them tell them. A pronoun refers to the subject of its sentence
+ * where a name stands there before it ("Pierre was killed when he was struck"), else to the last name that was a
+ * sentence's subject ("Marie Curie was born in Warsaw. In 1891 she moved to Paris": Marie, never Warsaw or Paris). Where
+ * that name is told of the other sex by more pronouns so far, the pronoun refers to an earlier subject of its sex, or
+ * to the last name before it that may be someone (not a place or a month) and is not told of the other sex ("... she
+ * met Pierre Curie. He was a physicist"). An object pronoun ("the Sorbonne appointed her") never refers to its own
+ * clause's subject. Each name's sex is the one more pronouns give it; the first word of one full name only is that
+ * person ("Marie" of "Marie Curie": personOf). The old rule, the first pronoun after a name, had made Paris, the Alps
+ * and Pierre female in a biography of Marie Curie (the audit of session 24).
+ */
+function sexesOf(
+  sentences: readonly SentenceInfo[],
+  terms: ReadonlyMap<string, TermInfo>,
+  mayBeSomeone: (key: string) => boolean,
+  personOf: (key: string) => string,
+): Map<string, Sex> {
+  const votes = new Map<string, { male: number; female: number }>();
+  const votesOf = (key: string) => votes.get(key) ?? { male: 0, female: 0 };
+  const other = (sex: Sex): Sex => (sex === 'male' ? 'female' : 'male');
+  const toldOtherwise = (key: string, sex: Sex) => votesOf(key)[other(sex)] > votesOf(key)[sex];
+  const vote = (key: string, sex: Sex) => votes.set(key, { ...votesOf(key), [sex]: votesOf(key)[sex] + 1 });
+  const topics: string[] = [];
+  let namesBefore: Array<{ key: string; start: number }> = [];
+  for (const sentence of sentences) {
+    const names = sentence.terms
+      .filter((occurrence) => terms.get(occurrence.key)?.kind === 'proper' && mayBeSomeone(occurrence.key))
+      .map((occurrence) => ({ key: personOf(occurrence.key), start: occurrence.start, end: occurrence.end }))
+      // In the order they stand, a name inside a longer one ("Curie" of "Marie Curie") left out.
+      .sort((a, b) => a.start - b.start || b.end - a.end)
+      .filter((name, index, all) => !all.slice(0, index).some((longer) => longer.end >= name.end));
+    const subject = subjectName(sentence, names);
+    for (const [index, token] of sentence.tokens.entries()) {
+      const sex = PRONOUN_SEX.get(token.normal);
+      if (!sex) {
+        continue;
+      }
+      const next = sentence.tokens[index + 1];
+      const asObject =
+        OBJECT_PRONOUNS.has(token.normal) &&
+        !(token.normal === 'her' && next && ['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(next.pos));
+      const ownSubject = subject && subject.start < token.start ? subject.key : null;
+      const referent = ownSubject && !asObject ? ownSubject : (topics.find((key) => key !== ownSubject) ?? null);
+      if (referent !== null && !toldOtherwise(referent, sex)) {
+        vote(referent, sex);
+        continue;
+      }
+      const earlier =
+        topics.find((key) => key !== ownSubject && votesOf(key)[sex] > votesOf(key)[other(sex)]) ??
+        [...namesBefore, ...names.filter((name) => name.start < token.start)]
+          .reverse()
+          .find((name) => name.key !== ownSubject && !toldOtherwise(name.key, sex))?.key;
+      if (earlier !== undefined) {
+        vote(earlier, sex);
+      }
+    }
+    if (subject) {
+      topics.splice(
+        0,
+        topics.length,
+        ...[subject.key, ...topics.filter((key) => key !== subject.key)].slice(0, TOPICS_KEPT),
+      );
+    }
+    namesBefore = names;
+  }
+  const sexes = new Map<string, Sex>();
+  for (const [key, { male, female }] of votes) {
+    if (male !== female) {
+      sexes.set(key, male > female ? 'male' : 'female');
+    }
+  }
+  for (const key of terms.keys()) {
+    const sex = sexes.get(personOf(key));
+    if (sex) {
+      sexes.set(key, sex);
+    }
+  }
+  return sexes;
+}
+
+/**
+ * The name that is the subject of the sentence: its first name that may be someone, where no verb, preposition or
+ * clause opener stands before it and no "'s" after it ("Pierre's death" is the subject's owner).
+ */
+function subjectName(
+  sentence: SentenceInfo,
+  names: ReadonlyArray<{ key: string; start: number; end: number }>,
+): { key: string; start: number } | undefined {
+  if (CLAUSE_OPENERS.has(sentence.tokens[0]?.normal ?? '')) {
+    return undefined;
+  }
+  const firstVerb = sentence.tokens.find((token) => token.pos === 'VERB' || token.pos === 'AUX')?.start ?? Infinity;
+  return names.find((name) => {
+    // "During the First World War, Curie developed ...": a name in a phrase of a preposition is none.
+    const before = sentence.tokens.filter((token) => token.start < name.start);
+    const governing = before.findLast((token) => !NAME_MODIFIERS.has(token.pos));
+    return name.start < firstVerb && governing?.pos !== 'ADP' && !/^['’]s\b/u.test(sentence.text.slice(name.end));
+  });
+}
+
+/** Words that may stand between a preposition and the name it governs ("in the First World War"). */
+const NAME_MODIFIERS = new Set(['DET', 'ADJ', 'NUM', 'PROPN', 'NOUN']);
 
 /**
  * A name's last word: "Clinton" of "DeWitt Clinton" and "Governor Clinton", "Elizabeth" of "Queen Elizabeth" (a

@@ -519,9 +519,11 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         ),
       ),
     ).toEqual([
-      ['Nikola Tesla worked for Thomas Edison after he started his own company.', { answer: false }],
+      // "he" refers to Nikola Tesla, the subject, whose sex was none when the first pronoun after a name told it (that of
+      // Thomas Edison); a man's name may now stand in for him (session 25).
+      ['Nikola Tesla worked for George Westinghouse before he started his own company.', { answer: false }],
       ['Marie Curie won two Nobel Prizes.', { answer: true }],
-      ['In 1888, George Westinghouse bought his patents.', { answer: true }],
+      ['In 1888, Nikola Tesla bought his patents.', { answer: false }],
       ['Edison built his laboratory at Menlo Park.', { answer: true }],
     ]);
   });
@@ -1705,6 +1707,22 @@ describe('the false statements of one job (issue 21, the re-audit of session 19)
         .filter((text) => text.includes('main parts') || text.startsWith('17')),
     ).toEqual([
       'The spacecraft had two main parts: the command module, called Columbia, and the lunar module, called Eagle.',
+    ]);
+  });
+});
+
+describe('the sex of a name as the pronouns that refer to it tell it (issue 21, the audits of sessions 24 and 25)', () => {
+  it('puts no place or man in for a woman', async () => {
+    const biography =
+      'Maria Sklodowska was born in Warsaw in 1867. In 1891 she moved to Paris, where she began calling herself Marie. In 1894 she met Pierre Curie, a French physicist. He was studying magnetism at the time. Pierre died in 1906 when he was struck by a cart. Marie took over his teaching post and became the first woman to teach at the Sorbonne.';
+    // Before: "... where she began calling herself Warsaw." (the first pronoun after a name had told its sex, so Warsaw
+    // and Paris were women's names; "calling herself Pierre" in the audit's longer text).
+    expect(statementsOf(await generateOne(biography, 'TRUE_FALSE', 6, 'Curie'))).toEqual([
+      ['In 1894 she moved to Paris, where she began calling herself Marie.', { answer: false }],
+      ['Marie took over his teaching post and became the first woman to teach at the Sorbonne.', { answer: true }],
+      ['In 1891 she met Pierre Curie, a French physicist.', { answer: false }],
+      ['In 1867, Maria Sklodowska was born in Warsaw.', { answer: true }],
+      ['Pierre died in 1906 when he was struck by a cart.', { answer: true }],
     ]);
   });
 });
