@@ -826,6 +826,30 @@ describe('the offline generator asks questions a person would write (issue 21)',
     ]);
   });
 
+  it("asks no count of a phrase before its clause's subject, nor one the sentence lists by name (the audit of session 25)", () => {
+    const stems = [
+      'With a few basic tools and about twenty minutes, you can be back on the road.',
+      'The Moon then becomes a waxing gibbous, more than half lit, and roughly two weeks after new moon it reaches full moon.',
+      'North of Cairo, the river divides into two branches, the Rosetta branch in the west and the Damietta branch in the east, before it reaches the sea.',
+      // Still asked: a count after its clause's verb, and one whose pronoun is an object ("to it").
+      'Adults need about eight hours of sleep, and sleep helps memory.',
+      'You can also add 10 drops of bleach to it.',
+    ].map((text) => {
+      const sentence = analyseDocument([chunkOf(text)]).sentences[0];
+      return sentence && howManyQuestion(sentence)?.stem;
+    });
+    // Before: "With a few basic tools and about how many minutes, you can be back on the road?", "..., and roughly how many
+    // weeks after new moon it reaches full moon?", "... into how many branches, the Rosetta branch in the west and the
+    // Damietta branch in the east, before it reaches the sea?" (the stem counts them).
+    expect(stems).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'About how many hours of sleep do Adults need?',
+      'You can also add how many drops of bleach to it?',
+    ]);
+  });
+
   it('asks a count without the clause joined after it (blind-s25 Q12, Q26: a 40-word copied clause)', () => {
     const stems = [
       'No Person shall be a Representative who shall not have attained to the Age of twenty five Years, and been seven Years a Citizen of the United States, and who shall not, when elected, be an Inhabitant of that State.',

@@ -98,11 +98,15 @@ export function reasonQuestion(sentence: SentenceInfo, isName?: NameTest): SpanQ
     const to = inMain[purpose] as Token;
     return splitQuestion('reason', sentence, main.slice(0, to.start).trim(), { start: to.start, end }, 'Why', isName);
   }
-  // "You can collect dew by tying rags ...": the means, a gerund after "by".
+  // "You can collect dew by tying rags ...": the means, a gerund after "by". Not one of a clause the main verb
+  // reports: "Pasteur showed that fermentation is caused by living micro-organisms" had asked "How did Pasteur show
+  // that fermentation is caused?" (keyed "By living micro-organisms": the audit of session 25).
+  const reported = inMain.findIndex((token) => token.normal === 'that' && token.pos === 'SCONJ');
   const by = inMain.findIndex(
     (token, i) =>
       token.normal === 'by' &&
       i > 2 &&
+      (reported < 0 || i < reported) &&
       // The tagger reads some gerunds as adjectives ("by striking flint"); a name or number is none.
       ['VERB', 'ADJ', 'NOUN'].includes(inMain[i + 1]?.pos ?? '') &&
       /^\p{Ll}.*ing$/u.test(inMain[i + 1]?.value ?? ''),

@@ -387,6 +387,15 @@ export function howManyQuestion(
   if (at <= 1 && comma > at && comma <= at + 4 && (firstVerb < 0 || comma < firstVerb)) {
     return null;
   }
+  // Nor a count of a phrase put before its clause's subject further on: "With a few basic tools and about twenty
+  // minutes, you can be back on the road" (no verb before the comma after it), "..., and roughly two weeks after new
+  // moon it reaches full moon" (a pronoun right before the verb after it). Asked where it stands, the question does not turn
+  // round ("..., and roughly how many weeks after new moon it reaches full moon?", the audit of session 25).
+  const nextVerb = tokens.findIndex((token, i) => i > at && (token.pos === 'VERB' || token.pos === 'AUX'));
+  const subjectBetween = nextVerb > at + 2 && SUBJECT_PRONOUNS.has(tokens[nextVerb - 1]?.normal ?? '');
+  if ((comma > at && (firstVerb < 0 || comma < firstVerb)) || subjectBetween) {
+    return null;
+  }
   // "For about 65 days the male balances the egg ...": asked where it stands, the phrase put first reads "For about how
   // many days the male balances ...?" (the wrong-key audit of session 20); it is asked with the phrase put after its
   // clause, or not at all.
@@ -417,6 +426,9 @@ export function howManyQuestion(
   // gave itself away).
   return { stem, count: NUMBER_WORDS.has(asked.normal) ? asked.normal : asked.value, unit: unit.value };
 }
+
+/** Pronouns that stand as a clause's subject. */
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 
 /**
  * Words that open a clause joined after a comma: what follows one is another matter than the count. Not
@@ -491,12 +503,20 @@ export function countsItsOwnList(tokens: readonly Token[], at: number): boolean 
     after += 1;
   }
   const mark = tokens[after];
-  if (after > at + 1 && (mark?.value === ':' || (mark?.value === ',' && tokens[after + 1]?.pos === 'PROPN'))) {
-    const items = tokens.slice(after + 1, after + 16);
-    const end = items.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
-    if (items.slice(0, end < 0 ? items.length : end).some((token) => token.normal === 'and' || token.normal === 'or')) {
-      return true;
-    }
+  const items = tokens.slice(after + 1, after + 16);
+  const end = items.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const listedItems = items.slice(0, end < 0 ? items.length : end);
+  // "... into two branches, the Rosetta branch in the west and the Damietta branch in the east, ...": a list of
+  // names after their article, or of the counted noun again (the audit of session 25).
+  const unit = tokens[at + 1];
+  const listed =
+    mark?.value === ':' ||
+    (mark?.value === ',' &&
+      (items[0]?.pos === 'PROPN' ||
+        (items[0]?.pos === 'DET' && items[1]?.pos === 'PROPN') ||
+        (items[0]?.pos !== 'CCONJ' && listedItems.some((token) => token.lemma === unit?.lemma))));
+  if (after > at + 1 && listed && listedItems.some((token) => token.normal === 'and' || token.normal === 'or')) {
+    return true;
   }
   const be = tokens[at - 1];
   const subject = tokens.slice(0, at - 1);

@@ -52,6 +52,17 @@ describe("a section's topic from its heading (the second session 11 review)", ()
     ]);
   });
 
+  it('is the title before a colon where that title is a name the text gives (the audit of session 25)', () => {
+    // Before: "a life in politics", "building a new waterway" (the subtitle, lower case).
+    expect(
+      [
+        'George Washington: A Life in Politics',
+        'The Erie Canal: Building a New Waterway',
+        'Water Treatment: Boiling and Filtering',
+      ].map(topicOf),
+    ).toEqual(['George Washington', 'the Erie Canal', 'boiling and filtering']);
+  });
+
   it('is none for a bare or caption label, a generic heading, a question, a sentence or an instruction', () => {
     expect(
       [

@@ -116,12 +116,17 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
         .map((token) => ({ ...token, start: token.start - from })),
     });
     const after = part(colon + 2, heading.text.length);
-    // "Volcanoes: An Introduction", "Inflation: The Basics": a subtitle of the kind of text says nothing of the topic.
-    const generic = after.text
-      .toLowerCase()
-      .split(' ')
-      .every((word) => GENERIC_SUBTITLE_WORDS.has(word));
-    return (!generic ? headingTopic(after, named) : null) ?? headingTopic(part(0, colon), named);
+    const title = part(0, colon);
+    // "Volcanoes: An Introduction", "Inflation: The Basics": a subtitle of the kind of text says nothing of the topic;
+    // nor does one of a name ("Louis Pasteur: A Life in Science", "The Nile: Africa's Great River": the text is on Louis
+    // Pasteur and on the Nile, not "on a life in science" nor "on africa's great river": the audit of session 25).
+    const generic =
+      named(title.text.replace(/^the /i, '')) !== null ||
+      after.text
+        .toLowerCase()
+        .split(' ')
+        .every((word) => GENERIC_SUBTITLE_WORDS.has(word));
+    return (!generic ? headingTopic(after, named) : null) ?? headingTopic(title, named);
   }
   // "THE CONSTITUTION OF THE UNITED STATES Article I": "Article I of the Constitution of the United States".
   const trailing = label === '' ? TRAILING_LABEL.exec(heading.text) : null;

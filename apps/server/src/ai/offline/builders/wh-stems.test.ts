@@ -73,4 +73,27 @@ describe('questions of a sentence that leaves its verb out (the audit of session
     );
     expect(questions.map((question) => question.questionText)).toEqual(['What is the federal city called?']);
   });
+
+  it('asks nothing whose answer is "the" and a noun of what the whole text is about (the audit of session 25)', async () => {
+    const questions = await generateOne(
+      "The Nile: Africa's Great River\n\nThe Nile is usually described as the longest river in the world. The river has two main branches. The White Nile flows out of Lake Victoria at Jinja in Uganda. The Blue Nile begins at Lake Tana in the highlands of Ethiopia.",
+      'OPEN',
+      4,
+    );
+    // Before: "What has two main branches?" keyed "River" (the Nile: "the river" names it again).
+    expect(questions.map((question) => question.questionText)).toEqual([]);
+  });
+
+  it('asks "how" of a means the main verb has, not of one in a clause it reports (the audit of session 25)', async () => {
+    const questions = await generateOne(
+      'Louis Pasteur was a French chemist. Pasteur showed that fermentation is caused by living micro-organisms, not by a purely chemical reaction. Soldiers collect dew by tying rags around the ankles.',
+      'OPEN',
+      3,
+    );
+    // Before: also "How did Pasteur show that fermentation is caused?" keyed "By living micro-organisms" (what causes
+    // it, not how he showed it).
+    expect(questions.map((question) => [question.questionText, question.content])).toEqual([
+      ['According to the text, how do soldiers collect dew?', { answer: 'By tying rags around the ankles' }],
+    ]);
+  });
 });

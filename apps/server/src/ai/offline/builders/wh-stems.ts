@@ -78,7 +78,11 @@ export function spanQuestions(analysis: DocumentAnalysis, sentence: SentenceInfo
     subjectQuestion(sentence, isNameOf),
     conditionQuestion(sentence),
   ].flatMap((question) =>
-    question && !pointsBackByArticle(sentence, question) && !definedElsewhere(question) ? [question] : [],
+    question &&
+    !pointsBackByArticle(sentence, question, (noun) => analysis.namesTheSubject(noun)) &&
+    !definedElsewhere(question)
+      ? [question]
+      : [],
   );
 }
 
@@ -124,15 +128,21 @@ const NOUNS_THAT_POINT_BACK = new Set(
  * Whether a question's answer is "the" and one noun that names again what the text named before
  * (NOUNS_THAT_POINT_BACK): "The process has four main stages" after "In mitosis, one cell divides ..." is mitosis,
  * so "What has four main stages?" keyed "Process" marks the text's answer wrong (the wrong-key audit of session
- * 19). Not any noun the text names first there: "The lungs add oxygen to the blood" asks well.
+ * 19). So does a noun of what the whole text is about (`namesTheSubject`): "The river has two main branches" in a
+ * text headed "The Nile: Africa's Great River" is the Nile ("What has two main branches?" keyed "River": the audit of
+ * session 25). Not any noun the text names first there: "The lungs add oxygen to the blood" asks well.
  */
-function pointsBackByArticle(sentence: SentenceInfo, question: SpanQuestion): boolean {
+function pointsBackByArticle(
+  sentence: SentenceInfo,
+  question: SpanQuestion,
+  namesTheSubject: (noun: string) => boolean,
+): boolean {
   const [article, noun, ...more] = sentence.text.slice(question.start, question.end).split(' ');
   const word = noun?.toLowerCase() ?? '';
   return (
     article?.toLowerCase() === 'the' &&
     more.length === 0 &&
-    (NOUNS_THAT_POINT_BACK.has(word) || NOUNS_THAT_POINT_BACK.has(word.replace(/s$/, '')))
+    (NOUNS_THAT_POINT_BACK.has(word) || NOUNS_THAT_POINT_BACK.has(word.replace(/s$/, '')) || namesTheSubject(word))
   );
 }
 
