@@ -1379,6 +1379,25 @@ describe('types that need material of their own kind (issue 21)', () => {
     });
   });
 
+  it('says "no other" where it made some of what was asked (the audit of session 25)', async () => {
+    const [chunk] = chunksOf(
+      'Follow these steps every time.\n\n1. Wet your hands with clean, running water.\n\n2. Lather your hands with the soap.\n\n3. Scrub your hands for at least twenty seconds.\n\n4. Rinse your hands well under running water.',
+    ) as [SourceChunk];
+    const session = await offlineSession([chunk]);
+    const result = await session.generate({
+      chunk,
+      type: 'ORDERING',
+      count: 3,
+      avoid: new Set(),
+      signal: new AbortController().signal,
+    });
+    // Before: "ORDERING 1 of 3 (the text has no numbered steps, ...)" beside the numbered steps it had ordered.
+    expect([result.questions.length, result.note]).toEqual([
+      1,
+      'the text has no other numbered steps, procedure, stages or three dated events to order',
+    ]);
+  });
+
   it('a numbered list that runs on into the next chunk is ordered whole, citing both chunks', async () => {
     const result = await ask(
       chunksOf(

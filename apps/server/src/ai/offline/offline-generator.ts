@@ -144,7 +144,14 @@ class OfflineSession implements GenerationSession {
     }
     // Say which it was: the text lacks the material, what it has is what the job's other questions ask, or the
     // builder held it back (set by the builders' context, which the compiler does not follow here).
-    const note = askedElsewhere ? ASKED_ELSEWHERE : this.#wasHeldBack() ? HELD_FOR_BALANCE : builder.shortage;
+    const note = askedElsewhere
+      ? ASKED_ELSEWHERE
+      : this.#wasHeldBack()
+        ? HELD_FOR_BALANCE
+        : // "ORDERING 1 of 3 (the text has no numbered steps ...)" denied the one it had made (the audit of session 25).
+          accepted.length > 0
+          ? builder.shortage.replace('the text has no ', 'the text has no other ')
+          : builder.shortage;
     return Promise.resolve({ questions: accepted, note });
   }
 

@@ -115,4 +115,33 @@ describe('ORDERING takes a procedure’s own steps, not the sentences inside one
       { text: 'The ship carried 3. Its crew was 40. Men.', offset: 0 },
     ]);
   });
+
+  it("orders no numbered rules: a rule sheet's numbers order nothing (the audit of session 25)", async () => {
+    const rules = `Laboratory rules
+
+1. Students must not enter a laboratory unless a teacher is present.
+
+2. Bags and coats shall be left on the hooks outside the laboratory door.
+
+3. Never taste a chemical, and never smell one directly.
+
+4. When heating a liquid in a test tube, point the open end away from everyone.
+
+5. Always add acid to water, never water to acid.`;
+    // Before: "Laboratory rules: put these steps in the order the text gives them." of the five rules.
+    expect((await generateOne(rules, 'ORDERING', 1)).map((question) => question.questionText)).toEqual([]);
+    // Steps with a warning among them are still steps.
+    const steps = `Changing a tyre
+
+1. Loosen the wheel nuts while the car is on the ground.
+
+2. Raise the car with the jack until the tyre is clear of the ground.
+
+3. Remove the nuts and pull the wheel off. Never put any part of your body under the car.
+
+4. Fit the spare wheel and tighten the nuts by hand.`;
+    expect((await generateOne(steps, 'ORDERING', 1)).map((question) => question.questionText)).toEqual([
+      'Changing a tyre: put these steps in the order the text gives them.',
+    ]);
+  });
 });

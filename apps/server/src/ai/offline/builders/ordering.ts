@@ -503,6 +503,22 @@ function nameOpening(analysis: DocumentAnalysis, text: string): string | null {
   return longest;
 }
 
+/** Words that make a sentence a rule that holds throughout, not a step done once in its turn. */
+const RULE_WORDS = new Set(['must', 'shall', 'should', 'may', 'never', 'always']);
+
+/**
+ * Whether a numbered list's items are rules, half of them or more: "1. Students must not enter a laboratory unless a
+ * teacher is present. 2. Bags and coats shall be left ... 3. Food, drink and chewing gum are not allowed ..." is a
+ * rule sheet, whose numbers order nothing ("Put these steps in the order the text gives them." of "Never taste a
+ * chemical." and "Always add acid to water": the audit of session 25).
+ */
+function areRules(items: readonly SentenceInfo[]): boolean {
+  const rules = items.filter((item) =>
+    item.tokens.some((token) => RULE_WORDS.has(token.normal) || PROHIBITIONS.has(token.normal)),
+  );
+  return rules.length * 2 >= items.length;
+}
+
 /**
  * ORDERING from real sequences only: the steps of a numbered list in the text's order (a list that
  * runs on into the next chunk whole), dated events in chronological order (dates taken out of the
@@ -520,7 +536,7 @@ export const orderingBuilder: QuestionBuilder = {
     )) {
       const items = list.items.filter((item) => item.text.length <= 300).slice(0, 6);
       const chunks = [...new Set(items.map((item) => item.chunkIndex))];
-      if (items.length >= 3 && distinct(items.map((item) => item.text))) {
+      if (items.length >= 3 && distinct(items.map((item) => item.text)) && !areRules(items)) {
         yield ordering(
           context,
           stepsStem(analysis, items[0] as SentenceInfo),
