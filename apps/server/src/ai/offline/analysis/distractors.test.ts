@@ -175,3 +175,22 @@ describe('names of a sex the sentence tells (issue 21, the audits of sessions 24
     ).toEqual([]);
   });
 });
+
+describe('names read from a history of the Hanseatic League (issue 21, the audit of session 25)', () => {
+  const analysis = analyseDocument([
+    chunkOf(
+      'Outside Germany, the league set up trading posts known as Kontore. King Valdemar IV of Denmark attacked Visby in 1361. The league defeated Denmark, and the Peace of Stralsund was signed in 1370. Lübeck, Hamburg and Bremen kept the Hanseatic name. The letters "HH" on Hamburg car number plates stand for "Hansestadt Hamburg".',
+    ),
+  ]);
+  const distractors = distractorsIn(analysis);
+
+  it('a preposition opens no name, a regnal number makes no code, and what initials stand for is swapped for nothing', () => {
+    // Before: "Outside Germany" a name and "King Valdemar IV" a code, so "HH ... stand for "Outside Germany"" and then
+    // "The letters "King Valdemar IV" ... stand for ..." were false statements.
+    expect([analysis.terms.has('outside germany'), analysis.terms.get('king valdemar iv')?.kind]).toEqual([
+      false,
+      'proper',
+    ]);
+    expect(distractors('The letters', 'Hansestadt Hamburg')).toEqual([]);
+  });
+});

@@ -67,6 +67,8 @@ function sexSaidOf(
 }
 
 const REFLEXIVES = new Set(['himself', 'herself']);
+/** Verbs of what initials spell out: "stand for", "short for". */
+const EXPANDING = new Set(['stand', 'short']);
 const BECOMING = new Set(['be', 'become']);
 
 /** Nouns of one sex, said of a person with "be" ("was the first woman", "is a father of two"). */
@@ -222,6 +224,14 @@ export function distractorsFor(
   names: NameFacts = { sorts: new Map(), fullNamesOfWord: new Map(), sexes: new Map() },
 ): Array<{ term: TermInfo; surface: string }> {
   const answer = occurrence.term;
+  // "the letters "HH" ... stand for "Hansestadt Hamburg"": what initials stand for is the one phrase they spell, and
+  // another name in its place is no choice anyone weighs ("stand for "King Valdemar IV"", the audit of session 25).
+  const words = sentence.tokens.filter(
+    (token) => token.start < occurrence.start && token.pos !== 'PUNCT' && token.pos !== 'DET',
+  );
+  if (words.at(-1)?.normal === 'for' && EXPANDING.has(words.at(-2)?.lemma ?? '')) {
+    return [];
+  }
   // "Three years later, Pierre was killed when he was struck": the pronoun after a name, with no other name
   // between, tells the sex of whoever stands there, so only a name of that sex the text shows may ("Marie was
   // killed when he was struck" had been false). A name further back keeps its options ("Tesla worked for

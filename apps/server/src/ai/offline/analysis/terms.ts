@@ -57,6 +57,9 @@ const WEAK_MODIFIERS = new Set(
     ' ',
   ),
 );
+/** Prepositions a tagger may read as adjectives before a name ("Outside Germany", "Inside Africa"). */
+const PREPOSITION_WORDS = new Set(['outside', 'inside', 'beyond', 'across', 'throughout', 'within', 'despite', 'near']);
+
 const isNounish = (token: Token) => token.pos === 'NOUN' || token.pos === 'PROPN';
 const isAllCaps = (value: string) => /^[A-Z][A-Z0-9_-]+$/.test(value) && /[A-Z].*[A-Z]|[A-Z][0-9]/.test(value);
 
@@ -76,7 +79,9 @@ function kindOf(tokens: Token[]): TermKind {
     }
     return /^\d+([.,]\d+)?$/.test(value) ? 'number' : 'code';
   }
-  if (tokens.some((token) => isAllCaps(token.value))) {
+  // "King Valdemar IV", "Henry VIII": a regnal number is part of a name, no code ("The letters "King Valdemar IV"
+  // ... stand for ..." had been put in for "HH": the audit of session 25).
+  if (tokens.some((token, i) => isAllCaps(token.value) && !(i > 0 && /^[IVX]+$/.test(token.value)))) {
     return 'code';
   }
   if (
@@ -166,7 +171,16 @@ export function findTerms(tokens: Token[], sentenceText: string): Array<TermOccu
       flush();
       return;
     }
-    if (isWord(token) && (token.pos === 'ADJ' || isNounish(token)) && !shouted && !PERSONAL.has(token.normal)) {
+    // "Outside Germany, the league set up ...": a preposition the tagger reads as an adjective opens no name ("the
+    // letters HH stand for "Outside Germany"" had been a false statement: the audit of session 25).
+    const preposition = PREPOSITION_WORDS.has(token.normal) && tokens[index + 1]?.pos !== 'NOUN';
+    if (
+      isWord(token) &&
+      (token.pos === 'ADJ' || isNounish(token)) &&
+      !shouted &&
+      !PERSONAL.has(token.normal) &&
+      !preposition
+    ) {
       if (run.length === 0) {
         runStart = index;
       }
