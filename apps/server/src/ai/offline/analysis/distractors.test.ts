@@ -194,3 +194,17 @@ describe('names read from a history of the Hanseatic League (issue 21, the audit
     expect(distractors('The letters', 'Hansestadt Hamburg')).toEqual([]);
   });
 });
+
+describe('a name that owns an army, a wife or a theory (issue 21, the audit of session 25)', () => {
+  const analysis = analyseDocument([
+    chunkOf(
+      "Louis Pasteur was born in Dole in 1822. His father had served as a sergeant in Napoleon's army. Pasteur studied at the college in Arbois. In 1854 he was named dean of the faculty of sciences at Lille. Because Lille was a town of breweries, manufacturers asked him for help. Pasteur later worked in Paris.",
+    ),
+  ]);
+  const distractors = distractorsIn(analysis);
+
+  it('is a person\'s, never a place for a place nor a place for it ("in Napoleon\'s army" places the army)', () => {
+    // Before: "the faculty of sciences at Napoleon", and "in Lille's army" or "in Arbois's army".
+    expect([distractors('In 1854', 'Lille'), distractors('His father', 'Napoleon')]).toEqual([['Arbois'], ['Pasteur']]);
+  });
+});

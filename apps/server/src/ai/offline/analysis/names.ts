@@ -110,12 +110,20 @@ export function nameFactsOf(
         }
         continue;
       }
-      if (TITLES.has(before) || fullNamesOfWord.has(term.surface)) {
+      // "a sergeant in Napoleon's army": the name owns what the preposition places, and an army, a wife or a theory is
+      // a person's ("the faculty of sciences at Napoleon" had been a false statement of "at Lille": the audit of
+      // session 25).
+      const owned = /^['’]s (\p{L}+)/u.exec(sentence.text.slice(occurrence.end))?.[1]?.toLowerCase();
+      if (
+        TITLES.has(before) ||
+        fullNamesOfWord.has(term.surface) ||
+        (owned !== undefined && PERSONS_OWN.has(owned) && !isLand(term.surface))
+      ) {
         person.add(term.key);
       }
       // "in July", "on Monday": a time, no place.
       const time = MONTHS.has(term.key) || DAYS.has(term.key);
-      if ((WHERE_PREPOSITIONS.has(before) && !time) || isLand(term.surface)) {
+      if ((WHERE_PREPOSITIONS.has(before) && !time && owned === undefined) || isLand(term.surface)) {
         place.add(term.key);
       }
     }
@@ -141,6 +149,13 @@ export function nameFactsOf(
   };
   return { sorts, fullNamesOfWord, sexes: sexesOf(sentences, terms, mayBeSomeone, personOf) };
 }
+
+/** What only a person has: "Napoleon's army", "Pasteur's wife", "Darwin's theory". */
+const PERSONS_OWN = new Set(
+  'army wife husband son daughter father mother brother sister children family death birth life career reign theory discovery discoveries experiments letters diary'.split(
+    ' ',
+  ),
+);
 
 /** Words that open a clause before the sentence's main one: its first name is no subject of the sentence. */
 const CLAUSE_OPENERS = new Set(

@@ -1482,6 +1482,20 @@ describe('the fourth wrong-key audit (issue 21, session 19)', () => {
     ]);
   });
 
+  it('nor either of two counts in words (the audit of session 25)', async () => {
+    // Before: "Before people start, they should collect four or three tyre levers and a pump." keyed false.
+    expect(
+      statementsOf(
+        await generateOne(
+          'Before you start, collect two or three tyre levers and a pump. A spare tube weighs about 100 grams.',
+          'TRUE_FALSE',
+          3,
+          'Bike',
+        ),
+      ),
+    ).toEqual([['A spare tube weighs about 200 grams.', { answer: false }]]);
+  });
+
   it('puts nothing else in what a rule applies to, nor the large for a small thing that will do something', async () => {
     const statements = statementsOf(
       await generateOne(

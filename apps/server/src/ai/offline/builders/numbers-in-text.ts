@@ -36,7 +36,11 @@ export function inRange(text: string, occurrence: Place): boolean {
   );
 }
 
-/** Whether a number stands beside "to" and a number word on its other side ("six to eight", "ten to one hundred"). */
+/**
+ * Whether a number stands beside "to" or "or" and a number word on its other side ("six to eight", "ten to one
+ * hundred", "two or three tyre levers": "four or three tyre levers" had been a false statement, the audit of session
+ * 25).
+ */
 function inRangeOfWords(text: string, occurrence: Place): boolean {
   const isNumber = (word: string | undefined) =>
     word !== undefined && (NUMBER_WORDS.has(word.toLowerCase()) || /^\d/.test(word));
@@ -48,7 +52,8 @@ function inRangeOfWords(text: string, occurrence: Place): boolean {
     .slice(occurrence.end, occurrence.end + 24)
     .trimStart()
     .split(' ');
-  return (before.at(-1) === 'to' && isNumber(before.at(-2))) || (after[0] === 'to' && isNumber(after[1]));
+  const joins = (word: string | undefined) => word === 'to' || word === 'or';
+  return (joins(before.at(-1)) && isNumber(before.at(-2))) || (joins(after[0]) && isNumber(after[1]));
 }
 
 /** Words before a year that make it a bound in time ("By 1500", "before 1450", "since 1990"). */
