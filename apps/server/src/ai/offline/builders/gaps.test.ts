@@ -533,4 +533,20 @@ describe('a verb the tagger reads as a noun (the audit of session 24)', () => {
       'The right ventricle pumps this blood through the ___1___ to the lungs.',
     );
   });
+
+  it('blanks no end of a range of codes (the audit of session 25)', async () => {
+    const questions = await generateOne(
+      'These rules apply to every student who works in the chemistry laboratories, rooms C1 to C4.',
+      'FILL_GAP',
+      1,
+      'Rules',
+    );
+    // Before: "... the chemistry laboratories, ___1___ to C4." keyed "rooms C1" ("C1" alone marked wrong).
+    expect(questions.map((question) => question.content)).toEqual([
+      {
+        text: 'These rules apply to every student who works in the ___1___, rooms C1 to C4.',
+        gaps: [{ id: 1, answer: 'chemistry laboratories' }],
+      },
+    ]);
+  });
 });

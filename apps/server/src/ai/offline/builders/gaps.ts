@@ -172,7 +172,7 @@ function gapWorth(
       : 2.5;
   }
   if (term.kind === 'code') {
-    return 2;
+    return endOfACodeRange(sentence.text, occurrence) ? 0 : 2;
   }
   // "the United States" in a third of the Constitution's sentences: the background, no fact.
   const sentences = sentencesOf(analysis);
@@ -269,6 +269,23 @@ function gapWorth(
 }
 
 /** Parts of speech of the words of a noun phrase listed with others ("a clear plastic sheet", "4 percent"). */
+/** Words between the two ends of a range of codes: "rooms C1 to C4", "gates A1-A6". */
+const CODE_RANGE_WORDS = new Set(['to', 'and', 'through', '-', '–']);
+
+/**
+ * Whether a code is an end of a range of codes: "the chemistry laboratories, rooms ___ to C4" is answered by "C1"
+ * as well as by "rooms C1", the key (the audit of session 25), and either end lets the other be guessed.
+ */
+function endOfACodeRange(text: string, occurrence: TermOccurrence): boolean {
+  const hasADigit = (word: string | undefined) => word !== undefined && /\d/.test(word);
+  const after = text.slice(occurrence.end).trim().split(/\s+/);
+  const before = text.slice(0, occurrence.start).trim().split(/\s+/);
+  return (
+    (CODE_RANGE_WORDS.has(after[0] ?? '') && hasADigit(after[1])) ||
+    (CODE_RANGE_WORDS.has(before.at(-1) ?? '') && hasADigit(before.at(-2)))
+  );
+}
+
 const NOMINAL = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 const COORDINATORS = new Set(['and', 'or']);
 
