@@ -22,7 +22,7 @@ import {
   nameClass,
   startsWithAGivenName,
 } from './analysis/distractors.ts';
-import { nameFactsOf, TITLES, type NameFacts } from './analysis/names.ts';
+import { nameFactsOf, PRONOUN_SEX, TITLES, type NameFacts, type NameInSentence } from './analysis/names.ts';
 import { inExampleList } from './analysis/examples.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { NUMBER_WORDS } from './analysis/questions.ts';
@@ -81,6 +81,9 @@ function withoutGluedHeading(sentence: TaggedSentence): TaggedSentence {
  * lists and dated events. Built once per job. How each is read lives in `analysis/`: terms,
  * statements (and their clauses), lists, definitions, dates.
  */
+/** Pronouns of a person that open a sentence about the person the sentence before is about. */
+const PERSON_OPENINGS = new Set(['he', 'she']);
+
 export class DocumentAnalysis {
   readonly sentences: SentenceInfo[] = [];
   readonly terms = new Map<string, TermInfo>();
@@ -273,6 +276,7 @@ export class DocumentAnalysis {
     this.titleTerms = new Set(
       [...this.terms.keys()].filter((key) => frontHeadings.some((heading) => heading.includes(` ${key} `))),
     );
+    this.#resolvePersonOpenings();
     this.definitions = findDefinitions(this.sentences, this.lists, this.terms);
     this.events = findEvents(this.sentences);
     this.coordinated = coordinatedPairs(this.sentences.filter((sentence) => sentence.role !== 'heading'));
@@ -721,6 +725,63 @@ export class DocumentAnalysis {
       }
     }
     return units;
+  }
+
+  /**
+   * Openings "He" and "She" for the person the sentence before is about (OpeningPronoun, as "It" for a thing): its
+   * subject is a name the text's pronouns tell of that sex (names.ts), and it names no one else that "he" or "she"
+   * could be ("Louis Pasteur ... He boiled a broth ..." → "Louis Pasteur boiled a broth ..."; not after "Pierre met
+   * Henri Becquerel."). A sentence that opens with the same pronoun after such a one is about the same person. Quoted
+   * alone, "He found that heating wine to about how many degrees ...?" asked about nobody (the audit of session 25).
+   */
+  #resolvePersonOpenings() {
+    this.#nameFacts ??= nameFactsOf(this.sentences, this.terms, (surface) => nameClass(surface) === 'person');
+    const facts = this.#nameFacts;
+    for (const [index, sentence] of this.sentences.entries()) {
+      const [pronoun, next] = sentence.tokens;
+      const sex = pronoun && PERSON_OPENINGS.has(pronoun.normal) ? PRONOUN_SEX.get(pronoun.normal) : undefined;
+      const before = this.sentences[index - 1];
+      if (
+        !sex ||
+        !pronoun ||
+        !next ||
+        pronoun.start !== 0 ||
+        next.start !== pronoun.value.length + 1 ||
+        (next.pos !== 'VERB' && next.pos !== 'AUX') ||
+        sentence.role !== 'sentence' ||
+        sentence.defect !== null ||
+        sentence.opening !== null ||
+        !before ||
+        before.role !== 'sentence' ||
+        before.defect !== null ||
+        before.chunkIndex !== sentence.chunkIndex
+      ) {
+        continue;
+      }
+      let antecedent: string | null = null;
+      let antecedentId = before.id;
+      if (before.opening && before.opening.pronoun.toLowerCase() === pronoun.normal) {
+        antecedent = before.opening.antecedent;
+        antecedentId = this.#antecedentSentence.get(before.opening) ?? before.id;
+      } else if (facts.namesOf) {
+        const { subject, names } = facts.namesOf(before);
+        const couldBeThem = (name: NameInSentence) =>
+          facts.sexes.get(name.key) !== (sex === 'male' ? 'female' : 'male') &&
+          this.namesAPerson(before.text.slice(name.start, name.end));
+        if (
+          subject &&
+          facts.sexes.get(subject.key) === sex &&
+          names.every((name) => name === subject || !couldBeThem(name))
+        ) {
+          antecedent = before.text.slice(subject.start, subject.end);
+        }
+      }
+      if (antecedent !== null) {
+        const opening: OpeningPronoun = { pronoun: pronoun.value, verb: next.value, antecedent, possessive: null };
+        sentence.opening = opening;
+        this.#antecedentSentence.set(opening, antecedentId);
+      }
+    }
   }
 
   #scoreSentences() {

@@ -159,3 +159,18 @@ describe('"how many" stems of the audit of session 24', () => {
     expect(stems).toEqual([null, 'For how many minutes should you bake the loaf at 220 degrees?']);
   });
 });
+
+describe('events of a biography (issue 21, the audit of session 25)', () => {
+  it('keeps a verb its date stood before, and shows "She" as the woman the sentence before is about', () => {
+    // Before: "... the same age at which her father." (a verb read as a participle the date left hanging), and no event
+    // of "She died ..." (a pronoun says nothing of who).
+    expect(
+      eventsOf(
+        'Ada Lovelace was born in London in 1815. She died of cancer on 27 November 1852, at the age of 36, the same age at which her father died.',
+      ),
+    ).toEqual([
+      [1815, 'Ada Lovelace was born in London.'],
+      [1852, 'Ada Lovelace died of cancer, at the age of 36, the same age at which her father died.'],
+    ]);
+  });
+});

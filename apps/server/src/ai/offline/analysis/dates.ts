@@ -283,6 +283,12 @@ function withoutDanglingParticiple(event: string, sentence: SentenceInfo): strin
     word !== undefined && (CLAUSE_JOINERS.has(word.toLowerCase().replace(/[,;]$/, '')) || /;$/.test(word));
   const ownClause =
     joiner(words.at(-3)) || (joiner(words.at(-4)) && NOUN_PHRASE_OPENINGS.has((words.at(-3) ?? '').toLowerCase()));
-  return lastVerb >= 0 && !ownClause && tagged(participle, ['VERB']) ? `${words.slice(0, -1).join(' ')}.` : event;
+  // Only a participle the date followed ("essays published in 1807"): "... the same age at which her father died." ends
+  // on its own verb, whose date stood before it (it had read "... at which her father.": the audit of session 25).
+  const at = sentence.tokens.findLastIndex((token) => token.value === participle);
+  const dated = ['ADP', 'NUM'].includes(sentence.tokens[at + 1]?.pos ?? '');
+  return lastVerb >= 0 && !ownClause && dated && tagged(participle, ['VERB'])
+    ? `${words.slice(0, -1).join(' ')}.`
+    : event;
 }
 const CLAUSE_JOINERS = new Set(['and', 'but', 'so', 'yet', 'while', 'whereas', 'when']);

@@ -208,3 +208,16 @@ describe('a name that owns an army, a wife or a theory (issue 21, the audit of s
     expect([distractors('In 1854', 'Lille'), distractors('His father', 'Napoleon')]).toEqual([['Arbois'], ['Pasteur']]);
   });
 });
+
+describe('a name put beside a noun of a sex (issue 21, the audit of session 25)', () => {
+  const analysis = analyseDocument([
+    chunkOf(
+      'Augusta Ada Byron was born in London in 1815. Ada was the only legitimate child of the poet Lord Byron and his wife, Anne Isabella Milbanke. In 1833 Ada met Charles Babbage at a party. Charles Babbage was a mathematician who designed the Difference Engine. He later designed the Analytical Engine. Mary Somerville was a scientist who introduced Ada to Babbage. She wrote books on astronomy.',
+    ),
+  ]);
+
+  it('is of that sex: "his wife, ___" takes a woman\'s name only', () => {
+    // Before: "Charles Babbage" too ("... and his wife, Charles Babbage." a false statement).
+    expect(distractorsIn(analysis)('Ada was the only', 'Anne Isabella Milbanke')).toEqual(['Mary Somerville']);
+  });
+});

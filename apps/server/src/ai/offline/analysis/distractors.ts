@@ -25,7 +25,8 @@ const NAME_KIND_WORDS = new Set(
 
 /**
  * The sex the sentence tells of an occurrence: of a noun of one sex after "be" right after it ("Marie was the first
- * woman"), of a reflexive pronoun right before it ("calling herself Marie"), else of the first gendered pronoun after
+ * woman"), of a reflexive pronoun right before it ("calling herself Marie") or a noun of a sex it is put beside ("his
+ * wife, Anne"), else of the first gendered pronoun after
  * it where no other name stands between them (the pronoun may be the occurrence's); undefined where none does.
  */
 function sexSaidOf(
@@ -37,6 +38,12 @@ function sexSaidOf(
   const before = sentence.tokens.findLast((token) => token.start < occurrence.start);
   if (before && REFLEXIVES.has(before.normal)) {
     return PRONOUN_SEX.get(before.normal);
+  }
+  // "his wife, Anne Isabella Milbanke", "her daughter Irene": the noun the name is put beside tells it ("and his wife,
+  // Charles Babbage" had been a false statement: the audit of session 25).
+  const named = sentence.tokens.findLast((token) => token.start < occurrence.start && token.value !== ',');
+  if (named && SEX_NOUNS.has(named.normal)) {
+    return SEX_NOUNS.get(named.normal);
   }
   const after = sentence.tokens.filter((token) => token.start > occurrence.end);
   // "Marie was the first woman to win a Nobel Prize": a noun of a sex the name is said to be tells it as a pronoun

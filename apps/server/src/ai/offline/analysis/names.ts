@@ -35,6 +35,18 @@ export interface NameFacts {
   sorts: ReadonlyMap<string, NameSort>;
   /** The full names of people ("Napoleon Bonaparte", "Marie Curie") each word of them is part of. */
   fullNamesOfWord: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The name that is a sentence's subject (subjectName) and the names it holds that may be someone's, as the
+   * sentence writes them; the subject is undefined where no name is.
+   */
+  namesOf?: (sentence: SentenceInfo) => { subject: NameInSentence | undefined; names: readonly NameInSentence[] };
+}
+
+/** A name as a sentence writes it: its term key (a full name's for its given name: "marie curie" for "Marie"). */
+export interface NameInSentence {
+  key: string;
+  start: number;
+  end: number;
 }
 
 /** Words before a name that make it a person's: "President Adams", "Admiral Nelson". */
@@ -147,7 +159,35 @@ export function nameFactsOf(
     const fullName = fullNames.length === 1 && fullNames[0]?.startsWith(`${surface} `) ? fullNames[0] : undefined;
     return (fullName && keyOfSurface.get(fullName)) ?? key;
   };
-  return { sorts, fullNamesOfWord, sexes: sexesOf(sentences, terms, mayBeSomeone, personOf) };
+  const namesOf = (sentence: SentenceInfo) => {
+    const names = namesIn(sentence, terms, mayBeSomeone, personOf);
+    return { subject: subjectName(sentence, names), names };
+  };
+  const sexes = sexesOf(sentences, namesOf);
+  for (const key of terms.keys()) {
+    const sex = sexes.get(personOf(key));
+    if (sex) {
+      sexes.set(key, sex);
+    }
+  }
+  return { sorts, fullNamesOfWord, sexes, namesOf };
+}
+
+/**
+ * The names of a sentence that may be someone's (not a place's or a month's), in the order they stand, a name inside
+ * a longer one ("Curie" of "Marie Curie") left out.
+ */
+function namesIn(
+  sentence: SentenceInfo,
+  terms: ReadonlyMap<string, TermInfo>,
+  mayBeSomeone: (key: string) => boolean,
+  personOf: (key: string) => string,
+): NameInSentence[] {
+  return sentence.terms
+    .filter((occurrence) => terms.get(occurrence.key)?.kind === 'proper' && mayBeSomeone(occurrence.key))
+    .map((occurrence) => ({ key: personOf(occurrence.key), start: occurrence.start, end: occurrence.end }))
+    .sort((a, b) => a.start - b.start || b.end - a.end)
+    .filter((name, index, all) => !all.slice(0, index).some((longer) => longer.end >= name.end));
 }
 
 /** What only a person has: "Napoleon's army", "Pasteur's wife", "Darwin's theory". */
@@ -179,9 +219,7 @@ const TOPICS_KEPT = 3;
  */
 function sexesOf(
   sentences: readonly SentenceInfo[],
-  terms: ReadonlyMap<string, TermInfo>,
-  mayBeSomeone: (key: string) => boolean,
-  personOf: (key: string) => string,
+  namesOf: (sentence: SentenceInfo) => { subject: NameInSentence | undefined; names: readonly NameInSentence[] },
 ): Map<string, Sex> {
   const votes = new Map<string, { male: number; female: number }>();
   const votesOf = (key: string) => votes.get(key) ?? { male: 0, female: 0 };
@@ -189,15 +227,9 @@ function sexesOf(
   const toldOtherwise = (key: string, sex: Sex) => votesOf(key)[other(sex)] > votesOf(key)[sex];
   const vote = (key: string, sex: Sex) => votes.set(key, { ...votesOf(key), [sex]: votesOf(key)[sex] + 1 });
   const topics: string[] = [];
-  let namesBefore: Array<{ key: string; start: number }> = [];
+  let namesBefore: readonly NameInSentence[] = [];
   for (const sentence of sentences) {
-    const names = sentence.terms
-      .filter((occurrence) => terms.get(occurrence.key)?.kind === 'proper' && mayBeSomeone(occurrence.key))
-      .map((occurrence) => ({ key: personOf(occurrence.key), start: occurrence.start, end: occurrence.end }))
-      // In the order they stand, a name inside a longer one ("Curie" of "Marie Curie") left out.
-      .sort((a, b) => a.start - b.start || b.end - a.end)
-      .filter((name, index, all) => !all.slice(0, index).some((longer) => longer.end >= name.end));
-    const subject = subjectName(sentence, names);
+    const { subject, names } = namesOf(sentence);
     for (const [index, token] of sentence.tokens.entries()) {
       const sex = PRONOUN_SEX.get(token.normal);
       if (!sex) {
@@ -237,12 +269,6 @@ function sexesOf(
       sexes.set(key, male > female ? 'male' : 'female');
     }
   }
-  for (const key of terms.keys()) {
-    const sex = sexes.get(personOf(key));
-    if (sex) {
-      sexes.set(key, sex);
-    }
-  }
   return sexes;
 }
 
@@ -250,10 +276,7 @@ function sexesOf(
  * The name that is the subject of the sentence: its first name that may be someone, where no verb, preposition or
  * clause opener stands before it and no "'s" after it ("Pierre's death" is the subject's owner).
  */
-function subjectName(
-  sentence: SentenceInfo,
-  names: ReadonlyArray<{ key: string; start: number; end: number }>,
-): { key: string; start: number } | undefined {
+function subjectName(sentence: SentenceInfo, names: readonly NameInSentence[]): NameInSentence | undefined {
   if (CLAUSE_OPENERS.has(sentence.tokens[0]?.normal ?? '')) {
     return undefined;
   }

@@ -733,7 +733,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
-  it('states nothing that opens with "he" or "she": who, the statement alone does not say (the audit of session 18)', async () => {
+  it('states what opens with "he" or "she" only with the name it stands for (the audit of session 18, session 25)', async () => {
     const questions = await generateOne(
       'Gaius Octavius was born in Rome in 63 BC. He was the great-nephew of Julius Caesar, who adopted him in his will. The Senate gave Octavius the title Augustus in 27 BC. Augustus died in AD 14 at Nola. He ruled for forty-one years and began a long period of peace known as the Pax Romana. The Roman Empire lasted in the west until AD 476.',
       'TRUE_FALSE',
@@ -741,11 +741,17 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     );
     // Before: "He was the great-nephew of Julius Caesar, ..." and "He ruled for forty-one years ..." stated true, and
     // "Gaius Octavius was born in Augustus in 63 BC." (a title for a place: a place stands only for a place).
+    // Session 25: each "He" shown as the man the sentence before is about.
     expect(statementsOf(questions)).toEqual([
       ['The Senate gave Octavius the title Augustus in 63 BC.', { answer: false }],
       ['The Roman Empire lasted in the west until AD 476.', { answer: true }],
       ['Gaius Octavius was born in Nola in 63 BC.', { answer: false }],
-      ['Augustus died in AD 14 at Nola.', { answer: true }],
+      [
+        'Augustus ruled for forty-one years and began a long period of peace known as the Pax Romana.',
+        { answer: true },
+      ],
+      ['Augustus died in AD 14 at Rome.', { answer: false }],
+      ['Gaius Octavius was the great-nephew of Julius Caesar, who adopted him in his will.', { answer: true }],
     ]);
   });
 
@@ -1344,7 +1350,10 @@ describe('people and things kept apart (issue 21, the wrong-key audit of session
     // 7 (was 11): no MCQ_MULTI, whose one false statement ("In 1891 Marie Curie, Pierre Curie and Henri Becquerel
     // shared the Nobel Prize in Physics.") changed the year the job's MATCHING pairs with that prize (the seventh audit
     // of session 21: a false statement that changes the fact another question asks tests it twice).
-    expect([curie.length, exams.length]).toEqual([7, 11]);
+    // 4 (was 7): "She trained about 150 women ..." opens with "She" for Curie (session 25), so its count question, which
+    // said "did she train", is no more; the MCQ_SINGLE takes the year of the move to Paris instead, whose sentence the
+    // COMPLIANCE had.
+    expect([curie.length, exams.length]).toEqual([4, 11]);
   });
 
   it('asks "who" where the answer is a person, and offers no prize as one', async () => {

@@ -46,8 +46,9 @@ function pointsBack(sentence: SentenceInfo): boolean {
   const addsToo = tokens.some(
     (token, i) => token.normal === 'too' && (tokens[i + 1] === undefined || tokens[i + 1]?.pos === 'PUNCT'),
   );
-  // "He ruled for forty-one years ...": who, the statement alone does not say (the audit of session 18).
-  const personBefore = PERSONAL_PRONOUNS.has(tokens[0]?.normal ?? '');
+  // "He ruled for forty-one years ...": who, the statement alone does not say (the audit of session 18), unless the
+  // analysis knows whom it stands for and shows the name in its place (its `opening`: session 25).
+  const personBefore = PERSONAL_PRONOUNS.has(tokens[0]?.normal ?? '') && sentence.opening === null;
   return !finite || comparedSubject || dangling || quantifierAlone || addsToo || personBefore;
 }
 
