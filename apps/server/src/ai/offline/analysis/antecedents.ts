@@ -174,6 +174,14 @@ function possessiveOfTheSame(tokens: readonly Token[], pronoun: string): string 
     : null;
 }
 
+/** Pronouns of a person an opening may be (analysis.ts): the name they stand for keeps its capitals. */
+const PERSON_PRONOUNS = new Set(['he', 'she']);
+
+/** Auxiliaries a question puts before its subject: "did she train", "is it used". */
+const QUESTION_AUXILIARIES = new Set(
+  'did does do was were is are has have had will would can could should must may'.split(' '),
+);
+
 /**
  * A text with the pronoun of a sentence's opening replaced by its antecedent, where it says the
  * pronoun before the same word: at the start ("It ran ..." → "The canal ran ...") or inside, in lower
@@ -182,11 +190,22 @@ function possessiveOfTheSame(tokens: readonly Token[], pronoun: string): string 
 export function withAntecedent(text: string, opening: OpeningPronoun): string {
   const said = `${opening.pronoun} ${opening.verb}`;
   const inside = ` ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
-  const antecedentInside = `${opening.antecedent.charAt(0).toLowerCase()}${opening.antecedent.slice(1)}`;
+  // "the canal" inside a sentence, but a person's name as it is ("Marie Curie" for "she").
+  const antecedentInside = PERSON_PRONOUNS.has(opening.pronoun.toLowerCase())
+    ? opening.antecedent
+    : `${opening.antecedent.charAt(0).toLowerCase()}${opening.antecedent.slice(1)}`;
   const saysIt = text.startsWith(`${said} `) || text.includes(`${inside} `);
   let shown = text.startsWith(`${said} `) ? `${opening.antecedent}${text.slice(opening.pronoun.length)}` : text;
   for (let at = shown.indexOf(`${inside} `); at >= 0; at = shown.indexOf(`${inside} `, at + 1)) {
     shown = `${shown.slice(0, at + 1)}${antecedentInside}${shown.slice(at + 1 + opening.pronoun.length)}`;
+  }
+  // A question turns the opening round: "About how many women did she train ...?" of "She trained about 150 women
+  // ..." is "... did Marie Curie train ...?" (the audit of session 25), where the pronoun stands only there.
+  const pronounInside = opening.pronoun.toLowerCase();
+  const words = shown.split(' ');
+  const at = words.findIndex((word, i) => word === pronounInside && QUESTION_AUXILIARIES.has(words[i - 1] ?? ''));
+  if (at > 0 && words.filter((word) => word.toLowerCase() === pronounInside).length === 1) {
+    shown = [...words.slice(0, at), antecedentInside, ...words.slice(at + 1)].join(' ');
   }
   if (opening.possessive && !saysIt) {
     // A clause without the pronoun's own words ("you can increase its output ..."): its "its output" is

@@ -96,4 +96,17 @@ describe('questions of a sentence that leaves its verb out (the audit of session
       ['According to the text, how do soldiers collect dew?', { answer: 'By tying rags around the ankles' }],
     ]);
   });
+
+  it('asks of "She" as the woman the sentence before is about, turned round too (the audit of session 25)', async () => {
+    const questions = await generateOne(
+      'During the First World War, Marie Curie developed mobile X-ray units. She trained about 150 women to operate them. The Eiffel Tower was built in 1889.',
+      'MCQ_SINGLE',
+      3,
+    );
+    // Before: "Marie Curie trained about _____ women to operate them." (the count question said "did she train").
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'In what year was the Eiffel Tower built?',
+      'About how many women did Marie Curie train to operate them?',
+    ]);
+  });
 });
