@@ -1350,10 +1350,9 @@ describe('people and things kept apart (issue 21, the wrong-key audit of session
     // 7 (was 11): no MCQ_MULTI, whose one false statement ("In 1891 Marie Curie, Pierre Curie and Henri Becquerel
     // shared the Nobel Prize in Physics.") changed the year the job's MATCHING pairs with that prize (the seventh audit
     // of session 21: a false statement that changes the fact another question asks tests it twice).
-    // 4 (was 7): "She trained about 150 women ..." opens with "She" for Curie (session 25), so its count question, which
-    // said "did she train", is no more; the MCQ_SINGLE takes the year of the move to Paris instead, whose sentence the
-    // COMPLIANCE had.
-    expect([curie.length, exams.length]).toEqual([4, 11]);
+    // Session 25: "She trained about 150 women ..." opens with "She" for Curie, and its count question says so ("did
+    // Curie train"), as the job had it before with "she".
+    expect([curie.length, exams.length]).toEqual([7, 11]);
   });
 
   it('asks "who" where the answer is a person, and offers no prize as one', async () => {

@@ -143,5 +143,20 @@ describe('ORDERING takes a procedure’s own steps, not the sentences inside one
     expect((await generateOne(steps, 'ORDERING', 1)).map((question) => question.questionText)).toEqual([
       'Changing a tyre: put these steps in the order the text gives them.',
     ]);
+    // So are orders not to do something in their turn (the code review of session 25: a fire-alarm procedure refused).
+    const fire = `Fire alarm procedure
+
+1. Stop work at once and switch off any machine you are using.
+
+2. Leave the building by the nearest marked exit. Do not use the lifts.
+
+3. Do not stop to collect personal belongings.
+
+4. Go to the assembly point in the north car park.
+
+5. Do not re-enter the building until the Fire Officer says that it is safe.`;
+    expect((await generateOne(fire, 'ORDERING', 1)).map((question) => question.questionText)).toEqual([
+      'Fire alarm procedure: put these steps in the order the text gives them.',
+    ]);
   });
 });
