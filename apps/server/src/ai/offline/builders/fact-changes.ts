@@ -360,8 +360,10 @@ export function numberWordChange(analysis: DocumentAnalysis, sentence: SentenceI
   return null;
 }
 
+// No "heavy light": "light" is more often the noun, "adding more light" and "light energy" no weight ("adding more
+// heavy", "heavy energy" had been false statements: the audit of session 25). "heavier lighter" stays.
 const OPPOSITE_PAIRS =
-  'larger smaller|largest smallest|higher lower|highest lowest|faster slower|fastest slowest|hot cold|warm cool|wet dry|deep shallow|wide narrow|heavy light|strong weak|stronger weaker|large small|longer shorter|increase decrease|increases decreases|increased decreased|northern southern|eastern western|inner outer|maximum minimum|above below|cheap expensive|cheaper dearer|before after|earliest latest|earlier later|upper lower|inside outside|full empty|hotter colder|hottest coldest|older younger|oldest youngest|heavier lighter|heaviest lightest|bigger smaller|biggest smallest|warmer cooler|taller shorter|tallest shortest';
+  'larger smaller|largest smallest|higher lower|highest lowest|faster slower|fastest slowest|hot cold|warm cool|wet dry|deep shallow|wide narrow|strong weak|stronger weaker|large small|longer shorter|increase decrease|increases decreases|increased decreased|northern southern|eastern western|inner outer|maximum minimum|above below|cheap expensive|cheaper dearer|before after|earliest latest|earlier later|upper lower|inside outside|full empty|hotter colder|hottest coldest|older younger|oldest youngest|heavier lighter|heaviest lightest|bigger smaller|biggest smallest|warmer cooler|taller shorter|tallest shortest';
 /** Each word's opposite, the first pair that names it ("lower" → "higher", not "upper": "upper fares"). */
 const OPPOSITES = new Map<string, string>();
 for (const pair of OPPOSITE_PAIRS.split('|')) {

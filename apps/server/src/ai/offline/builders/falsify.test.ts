@@ -1490,6 +1490,20 @@ describe('the fourth wrong-key audit (issue 21, session 19)', () => {
     ]);
   });
 
+  it('puts no weight in for light (the audit of session 25)', async () => {
+    // Before: "Plants use heavy energy to make sugar from carbon dioxide and water." keyed false.
+    expect(
+      statementsOf(
+        await generateOne(
+          'Plants use light energy to make sugar from carbon dioxide and water. If the light is dim, adding more light increases the rate, until another factor runs short. The leaves are wide and thin.',
+          'TRUE_FALSE',
+          3,
+          'Plants',
+        ),
+      ),
+    ).toEqual([['The leaves are narrow and thin.', { answer: false }]]);
+  });
+
   it('nor either of two counts in words (the audit of session 25)', async () => {
     // Before: "Before people start, they should collect four or three tyre levers and a pump." keyed false.
     expect(
