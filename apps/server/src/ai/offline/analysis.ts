@@ -75,15 +75,19 @@ function withoutGluedHeading(sentence: TaggedSentence): TaggedSentence {
   return result;
 }
 
+/** Pronouns of a person that open a sentence about the person the sentence before is about. */
+const PERSON_OPENINGS = new Set(['he', 'she']);
+/** Forms of "him" and "her" that stand for another person than the subject. */
+const OBJECT_FORMS = new Set(['him', 'her']);
+/** Quotation marks: who a pronoun inside a quotation is, the quotation says. */
+const QUOTE_MARKS = /["“”]/;
+
 /**
  * Everything the offline generator knows about the text in scope: sentences (with their role and
  * whether they stand alone as claims), key terms ranked by salience with their kind, definitions,
  * lists and dated events. Built once per job. How each is read lives in `analysis/`: terms,
  * statements (and their clauses), lists, definitions, dates.
  */
-/** Pronouns of a person that open a sentence about the person the sentence before is about. */
-const PERSON_OPENINGS = new Set(['he', 'she']);
-
 export class DocumentAnalysis {
   readonly sentences: SentenceInfo[] = [];
   readonly terms = new Map<string, TermInfo>();
@@ -758,22 +762,39 @@ export class DocumentAnalysis {
       ) {
         continue;
       }
+      // The sentence before names no one else (any name that may be someone's: no kind of thing), says no "him" or "her" of another,
+      // and quotes no one: "Pierre Curie met Henri Becquerel in 1896. He showed him a photographic plate." and "Gabriel
+      // Lippmann taught her physics. She earned a degree ..." stay as they are (the code review of session 25).
+      const { subject, names } = facts.namesOf?.(before) ?? { subject: undefined, names: [] };
+      const objectOfTheSex = before.tokens.some(
+        (token, at) =>
+          PRONOUN_SEX.get(token.normal) === sex &&
+          OBJECT_FORMS.has(token.normal) &&
+          !['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(before.tokens[at + 1]?.pos ?? ''),
+      );
+      // A name of a kind of thing ("the First World War", "the Nobel Prize") is no one.
+      const someone = (name: NameInSentence) =>
+        ['person', 'other'].includes(nameClass(before.text.slice(name.start, name.end)));
+      const alone =
+        subject !== undefined &&
+        names.every((name) => name === subject || !someone(name)) &&
+        !objectOfTheSex &&
+        !QUOTE_MARKS.test(before.text) &&
+        !QUOTE_MARKS.test(sentence.text);
       let antecedent: string | null = null;
       let antecedentId = before.id;
       if (before.opening && before.opening.pronoun.toLowerCase() === pronoun.normal) {
-        antecedent = before.opening.antecedent;
-        antecedentId = this.#antecedentSentence.get(before.opening) ?? before.id;
-      } else if (facts.namesOf) {
-        const { subject, names } = facts.namesOf(before);
-        const couldBeThem = (name: NameInSentence) =>
-          facts.sexes.get(name.key) !== (sex === 'male' ? 'female' : 'male') &&
-          this.namesAPerson(before.text.slice(name.start, name.end));
-        if (
-          subject &&
-          facts.sexes.get(subject.key) === sex &&
-          names.every((name) => name === subject || !couldBeThem(name))
-        ) {
-          antecedent = before.text.slice(subject.start, subject.end);
+        // "He met Joseph Lister in London. He introduced ...": the chain holds only past a sentence of no one else.
+        if (names.length === 0 && !objectOfTheSex && !QUOTE_MARKS.test(before.text)) {
+          antecedent = before.opening.antecedent;
+          antecedentId = this.#antecedentSentence.get(before.opening) ?? before.id;
+        }
+      } else if (alone) {
+        // Only the person the whole text is about ("Louis Pasteur" of a biography of him), told of the pronoun's sex by
+        // more pronouns than this one.
+        const surface = before.text.slice(subject.start, subject.end);
+        if (facts.sexes.get(subject.key) === sex && facts.hasAFirmSex?.(subject.key) && this.namesTheSubject(surface)) {
+          antecedent = surface;
         }
       }
       if (antecedent !== null) {

@@ -60,8 +60,8 @@ describe('a sentence that opens with "It" or "They" for the subject before it (i
         'Governor Clinton opened the canal in a ceremony. He poured water from the lake into the sea.',
       ].join('\n\n'),
     );
-    // "He" for the man the sentence before is about is resolved (session 25): no "It" or "They" is.
-    expect(resolved(analysis)).toEqual([[true, 'Governor Clinton poured water from the lake into the sea.']]);
+    // "He" is resolved only for the person the whole text is about (session 25): the governor is not.
+    expect(resolved(analysis)).toEqual([]);
     expect(
       analysis.sentences
         .filter((sentence) => /^(?:It|They) /.test(sentence.text))
@@ -128,5 +128,36 @@ describe('a sentence that opens with "It" or "They" for the subject before it (i
         .flatMap((question) => [question.questionText, JSON.stringify(question.content)])
         .filter((text) => /\b(?:it|It) (?:ran|run)\b/.test(text)),
     ).toEqual([]);
+  });
+});
+
+describe('a sentence that opens with "He" or "She" (issue 21, the audit and the code review of session 25)', () => {
+  it('shows the person the whole text is about, where the sentence before names no one else', () => {
+    const pasteur = analysisOf(
+      'Louis Pasteur\n\nLouis Pasteur was born in Dole in 1822. He studied chemistry in Paris. He became a professor at Strasbourg in 1849. Pasteur showed that microbes spoil wine. He found that heating wine to about 55 degrees Celsius killed the microbes.',
+    );
+    expect(resolved(pasteur)).toEqual([
+      // Too short a claim to state alone (fewer than six words as written).
+      [false, 'Louis Pasteur studied chemistry in Paris.'],
+      [true, 'Louis Pasteur became a professor at Strasbourg in 1849.'],
+      [true, 'Pasteur found that heating wine to about 55 degrees Celsius killed the microbes.'],
+    ]);
+  });
+
+  it('leaves it where the sentence before names another person, says "her", or its subject is not whom the text is about', () => {
+    // Before (the code review of session 25): "Gabriel Lippmann earned a degree ...", "Pierre Curie showed him ...",
+    // "Louis Pasteur introduced antiseptic surgery ...", "Ada died in Greece in 1824 ..." keyed true.
+    const cases = [
+      'Marie Curie\n\nMarie Curie was born in Warsaw in 1867. She studied in secret. Gabriel Lippmann taught her physics at the Sorbonne. She earned a degree in physics in 1893.',
+      'Pierre Curie\n\nPierre Curie was born in Paris in 1859. He studied magnetism. Pierre Curie met Henri Becquerel in 1896. He showed him a photographic plate.',
+      'Louis Pasteur\n\nLouis Pasteur was born in 1822. He studied in Paris. He met Joseph Lister in London in 1874. He introduced antiseptic surgery in Glasgow.',
+      'Ada Lovelace\n\nAugusta Ada Byron was born in London in 1815. Her parents separated when Ada was just a few weeks old. He died in Greece in 1824, when Ada was eight.',
+    ].map((text) => resolved(analysisOf(text)).map(([, shown]) => shown));
+    expect(cases).toEqual([
+      ['Marie Curie studied in secret.'],
+      ['Pierre Curie studied magnetism.'],
+      ['Louis Pasteur studied in Paris.', 'Louis Pasteur met Joseph Lister in London in 1874.'],
+      [],
+    ]);
   });
 });

@@ -166,7 +166,7 @@ describe('events of a biography (issue 21, the audit of session 25)', () => {
     // of "She died ..." (a pronoun says nothing of who).
     expect(
       eventsOf(
-        'Ada Lovelace was born in London in 1815. She died of cancer on 27 November 1852, at the age of 36, the same age at which her father died.',
+        'Ada Lovelace\n\nAda Lovelace was born in London in 1815. She studied mathematics with private tutors. She died of cancer on 27 November 1852, at the age of 36, the same age at which her father died.',
       ),
     ).toEqual([
       [1815, 'Ada Lovelace was born in London.'],

@@ -7,6 +7,7 @@ import {
   mayBeOnePerson,
   mayNameOnePerson,
   PRONOUN_SEX,
+  SEX_NOUNS,
   OFFICE_WORDS,
   TITLES,
   type NameFacts,
@@ -77,12 +78,6 @@ const REFLEXIVES = new Set(['himself', 'herself']);
 /** Verbs of what initials spell out: "stand for", "short for". */
 const EXPANDING = new Set(['stand', 'short']);
 const BECOMING = new Set(['be', 'become']);
-
-/** Nouns of one sex, said of a person with "be" ("was the first woman", "is a father of two"). */
-const SEX_NOUNS: ReadonlyMap<string, Sex> = new Map([
-  ...'woman women girl mother wife daughter sister queen'.split(' ').map((word) => [word, 'female'] as const),
-  ...'man men boy father husband son brother king'.split(' ').map((word) => [word, 'male'] as const),
-]);
 
 /** Plural kind words, by their kind: "Great Lakes", "Canary Islands", "Napoleonic Wars", "Sedition Acts". */
 const PLURAL_KINDS = new Map([

@@ -1,6 +1,6 @@
 import type { SentenceInfo } from './statements.ts';
-import type { TermInfo } from './terms.ts';
-import { DAYS, MONTHS } from './english.ts';
+import type { TermInfo, TermOccurrence } from './terms.ts';
+import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
 import { isLand } from './lands.ts';
 
 /**
@@ -40,6 +40,8 @@ export interface NameFacts {
    * sentence writes them; the subject is undefined where no name is.
    */
   namesOf?: (sentence: SentenceInfo) => { subject: NameInSentence | undefined; names: readonly NameInSentence[] };
+  /** Whether the pronouns tell a name's sex by a margin of FIRM_MARGIN or more. */
+  hasAFirmSex?: (key: string) => boolean;
 }
 
 /** A name as a sentence writes it: its term key (a full name's for its given name: "marie curie" for "Marie"). */
@@ -151,26 +153,27 @@ export function nameFactsOf(
   }
   const mayBeSomeone = (key: string) =>
     !place.has(key) && !MONTHS.has(key) && !DAYS.has(key) && !isLand(terms.get(key)?.surface ?? key);
-  // "Marie" of "Marie Curie" is one person to the pronouns: "Marie took over his post" refers to someone else.
+  // "Marie" of "Marie Curie", "Pasteur" of "Louis Pasteur" are one person to the pronouns (not "Curie" of Marie and
+  // Pierre Curie): "Marie took over his post" refers to someone else.
   const keyOfSurface = new Map([...terms.values()].map((term) => [term.surface, term.key]));
   const personOf = (key: string) => {
     const surface = terms.get(key)?.surface ?? '';
     const fullNames = [...(fullNamesOfWord.get(surface) ?? [])];
-    const fullName = fullNames.length === 1 && fullNames[0]?.startsWith(`${surface} `) ? fullNames[0] : undefined;
+    const fullName = fullNames.length === 1 ? fullNames[0] : undefined;
     return (fullName && keyOfSurface.get(fullName)) ?? key;
   };
   const namesOf = (sentence: SentenceInfo) => {
     const names = namesIn(sentence, terms, mayBeSomeone, personOf);
     return { subject: subjectName(sentence, names), names };
   };
-  const sexes = sexesOf(sentences, namesOf);
+  const { sexes, firm } = sexesOf(sentences, namesOf);
   for (const key of terms.keys()) {
     const sex = sexes.get(personOf(key));
     if (sex) {
       sexes.set(key, sex);
     }
   }
-  return { sorts, fullNamesOfWord, sexes, namesOf };
+  return { sorts, fullNamesOfWord, sexes, namesOf, hasAFirmSex: (key) => firm.has(personOf(key)) };
 }
 
 /**
@@ -183,8 +186,18 @@ function namesIn(
   mayBeSomeone: (key: string) => boolean,
   personOf: (key: string) => string,
 ): NameInSentence[] {
+  // "Several of his portraits ...", "Music and dancing were ...": a common word capitalised only as the sentence's first
+  // is no name (it had taken his and her pronouns from Pasteur and Elizabeth: the audit of session 25).
+  const firstWordOnly = (occurrence: TermOccurrence) =>
+    occurrence.start === 0 &&
+    !occurrence.surface.includes(' ') &&
+    zipf(occurrence.surface) > 0 &&
+    !isEnglishName(occurrence.surface);
   return sentence.terms
-    .filter((occurrence) => terms.get(occurrence.key)?.kind === 'proper' && mayBeSomeone(occurrence.key))
+    .filter(
+      (occurrence) =>
+        terms.get(occurrence.key)?.kind === 'proper' && mayBeSomeone(occurrence.key) && !firstWordOnly(occurrence),
+    )
     .map((occurrence) => ({ key: personOf(occurrence.key), start: occurrence.start, end: occurrence.end }))
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((name, index, all) => !all.slice(0, index).some((longer) => longer.end >= name.end));
@@ -201,10 +214,10 @@ const PERSONS_OWN = new Set(
 const CLAUSE_OPENERS = new Set(
   'after when while because although though if since as before until once whereas unless whenever'.split(' '),
 );
-/** Pronouns that stand as an object: in the clause of a named subject they refer to someone else. */
-const OBJECT_PRONOUNS = new Set(['him', 'her']);
+/** Pronouns that stand as a subject: they alone tell the sex of a name no pronoun has told yet. */
+const NOMINATIVES = new Set(['he', 'she']);
 /** How many of the latest subjects a pronoun whose sex the latest one does not have may refer back to. */
-const TOPICS_KEPT = 3;
+const TOPICS_KEPT = 6;
 
 /**
  * The sexes of names as the pronouns that refer to them tell them. A pronoun refers to the subject of its sentence
@@ -213,45 +226,85 @@ const TOPICS_KEPT = 3;
  * that name is told of the other sex by more pronouns so far, the pronoun refers to an earlier subject of its sex, or
  * to the last name before it that may be someone (not a place or a month) and is not told of the other sex ("... she
  * met Pierre Curie. He was a physicist"). An object pronoun ("the Sorbonne appointed her") never refers to its own
- * clause's subject. Each name's sex is the one more pronouns give it; the first word of one full name only is that
- * person ("Marie" of "Marie Curie": personOf). The old rule, the first pronoun after a name, had made Paris, the Alps
+ * clause's subject. Each name's sex is the one more pronouns give it; a word of one full name only is that person
+ * ("Marie" of "Marie Curie", "Pasteur" of "Louis Pasteur": personOf). The old rule, the first pronoun after a name, had made Paris, the Alps
  * and Pierre female in a biography of Marie Curie (the audit of session 24).
  */
 function sexesOf(
   sentences: readonly SentenceInfo[],
   namesOf: (sentence: SentenceInfo) => { subject: NameInSentence | undefined; names: readonly NameInSentence[] },
-): Map<string, Sex> {
+): { sexes: Map<string, Sex>; firm: Set<string> } {
   const votes = new Map<string, { male: number; female: number }>();
   const votesOf = (key: string) => votes.get(key) ?? { male: 0, female: 0 };
   const other = (sex: Sex): Sex => (sex === 'male' ? 'female' : 'male');
   const toldOtherwise = (key: string, sex: Sex) => votesOf(key)[other(sex)] > votesOf(key)[sex];
   const vote = (key: string, sex: Sex) => votes.set(key, { ...votesOf(key), [sex]: votesOf(key)[sex] + 1 });
+  // What the text says a name is first: "her mother was Anne Boleyn", "Anne Boleyn, his second wife", "his son Edward"
+  // (a pronoun between had made Anne Boleyn a man's name: the audit of session 25).
+  for (const sentence of sentences) {
+    for (const name of namesOf(sentence).names) {
+      const sex = sexNamedBeside(sentence, name);
+      if (sex) {
+        vote(name.key, sex);
+        vote(name.key, sex);
+      }
+    }
+  }
   const topics: string[] = [];
   let namesBefore: readonly NameInSentence[] = [];
   for (const sentence of sentences) {
     const { subject, names } = namesOf(sentence);
-    for (const [index, token] of sentence.tokens.entries()) {
+    // One vote of a sex per name and sentence: a sentence's "He ... him" is one guess, not two.
+    const votedHere = new Set<string>();
+    const voteHere = (key: string, sex: Sex) => {
+      if (!votedHere.has(`${key} ${sex}`)) {
+        votedHere.add(`${key} ${sex}`);
+        vote(key, sex);
+      }
+    };
+    const firstVerb =
+      sentence.tokens.find((token) => token.pos === 'VERB' || token.pos === 'AUX')?.start ?? sentence.text.length;
+    for (const token of sentence.tokens) {
       const sex = PRONOUN_SEX.get(token.normal);
       if (!sex) {
         continue;
       }
-      const next = sentence.tokens[index + 1];
-      const asObject =
-        OBJECT_PRONOUNS.has(token.normal) &&
-        !(token.normal === 'her' && next && ['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(next.pos));
-      const ownSubject = subject && subject.start < token.start ? subject.key : null;
-      const referent = ownSubject && !asObject ? ownSubject : (topics.find((key) => key !== ownSubject) ?? null);
+      // Not a pronoun inside the subject's own phrase ("Walter Raleigh, one of her favourite courtiers, sponsored ...")
+      // nor one after another name ("Ada Lovelace met Charles Babbage, and he showed her ...": the code review of
+      // session 25).
+      const nameBetween = names.some((name) => subject && name.start > subject.start && name.start < token.start);
+      const ownSubject =
+        subject && subject.start < token.start && token.start > firstVerb && !nameBetween ? subject.key : null;
+      const agrees = (key: string) => votesOf(key)[sex] > votesOf(key)[other(sex)];
+      const untold = (key: string) => votesOf(key).male === 0 && votesOf(key).female === 0;
+      // Only "he" and "she", or a pronoun of a sentence whose subject is no name ("Her father was ..."), tell the sex of a
+      // name no pronoun has told yet: "Marie became his closest assistant" says nothing of Marie (the code review of
+      // session 25).
+      const nominative = NOMINATIVES.has(token.normal);
+      // Among the latest subjects, one of the pronoun's sex first, then the latest if it has none: "Parliament declared
+      // the young princess illegitimate. Although she lost her title, ..." is still Elizabeth (the audit of session 25).
+      const referent =
+        ownSubject && (nominative || agrees(ownSubject))
+          ? ownSubject
+          : (topics.find((key) => key !== ownSubject && agrees(key)) ??
+            ((nominative || !subject || subject.start > token.start) &&
+            topics[0] !== undefined &&
+            topics[0] !== ownSubject &&
+            untold(topics[0])
+              ? topics[0]
+              : null));
       if (referent !== null && !toldOtherwise(referent, sex)) {
-        vote(referent, sex);
+        voteHere(referent, sex);
         continue;
       }
-      const earlier =
-        topics.find((key) => key !== ownSubject && votesOf(key)[sex] > votesOf(key)[other(sex)]) ??
-        [...namesBefore, ...names.filter((name) => name.start < token.start)]
-          .reverse()
-          .find((name) => name.key !== ownSubject && !toldOtherwise(name.key, sex))?.key;
+      if (!nominative) {
+        continue;
+      }
+      const earlier = [...namesBefore, ...names.filter((name) => name.start < token.start)]
+        .reverse()
+        .find((name) => name.key !== ownSubject && !toldOtherwise(name.key, sex))?.key;
       if (earlier !== undefined) {
-        vote(earlier, sex);
+        voteHere(earlier, sex);
       }
     }
     if (subject) {
@@ -264,12 +317,48 @@ function sexesOf(
     namesBefore = names;
   }
   const sexes = new Map<string, Sex>();
+  const firm = new Set<string>();
   for (const [key, { male, female }] of votes) {
     if (male !== female) {
       sexes.set(key, male > female ? 'male' : 'female');
     }
+    if (Math.abs(male - female) >= FIRM_MARGIN) {
+      firm.add(key);
+    }
   }
-  return sexes;
+  return { sexes, firm };
+}
+
+/**
+ * How many more pronouns of one sex than of the other make a name's sex firm: a sex one pronoun gives may be that
+ * pronoun's own guess ("He died in Greece in 1824, when Ada was eight" had made Ada a man's name, then read "He" as
+ * her: the code review of session 25).
+ */
+const FIRM_MARGIN = 2;
+
+/** Nouns of one sex, said of a person ("was the first woman", "his wife, Anne", "her son Edward"). */
+export const SEX_NOUNS: ReadonlyMap<string, Sex> = new Map([
+  ...'woman women girl mother wife daughter sister queen'.split(' ').map((word) => [word, 'female'] as const),
+  ...'man men boy father husband son brother king'.split(' ').map((word) => [word, 'male'] as const),
+]);
+
+/** Words that open an aside of what a person is to someone ("Anne Boleyn, his second wife"). */
+const ASIDE_OPENERS = new Set(['his', 'her', 'their', 'the', 'a', 'an']);
+
+/**
+ * The sex a noun beside a name gives it: before it ("his wife, Anne", "her son Edward", "her mother was Anne
+ * Boleyn") or after it in an aside ("Anne Boleyn, his second wife").
+ */
+function sexNamedBeside(sentence: SentenceInfo, name: NameInSentence): Sex | undefined {
+  const before = sentence.tokens.filter((token) => token.start < name.start && token.value !== ',');
+  const noun = before.at(-1)?.lemma === 'be' ? before.at(-2) : before.at(-1);
+  // The aside a determiner opens and the noun ends, adjectives between ("his second wife"); not "the Russian Empire,
+  // and women were ...".
+  const after = sentence.tokens.filter((token) => token.start >= name.end);
+  const asideEnd = after.findIndex((token, i) => i >= 2 && !['ADJ', 'NUM', 'ADV'].includes(token.pos));
+  const aside =
+    after[0]?.value === ',' && ASIDE_OPENERS.has(after[1]?.normal ?? '') && asideEnd > 0 ? after[asideEnd] : undefined;
+  return SEX_NOUNS.get(noun?.normal ?? '') ?? (aside ? SEX_NOUNS.get(aside.normal) : undefined);
 }
 
 /**

@@ -519,11 +519,10 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
         ),
       ),
     ).toEqual([
-      // "he" refers to Nikola Tesla, the subject, whose sex was none when the first pronoun after a name told it (that of
-      // Thomas Edison); a man's name may now stand in for him (session 25).
-      ['Nikola Tesla worked for George Westinghouse before he started his own company.', { answer: false }],
+      ['Nikola Tesla worked for Thomas Edison after he started his own company.', { answer: false }],
       ['Marie Curie won two Nobel Prizes.', { answer: true }],
-      ['In 1888, Nikola Tesla bought his patents.', { answer: false }],
+      // Session 25: Thomas Edison is a man's name ("he" refers to the sentence's subject), so it may stand in.
+      ['In 1888, Thomas Edison bought his patents.', { answer: false }],
       ['Edison built his laboratory at Menlo Park.', { answer: true }],
     ]);
   });
@@ -733,7 +732,7 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     ]);
   });
 
-  it('states what opens with "he" or "she" only with the name it stands for (the audit of session 18, session 25)', async () => {
+  it('states nothing that opens with "he" or "she" unless it shows whom (the audit of session 18, session 25)', async () => {
     const questions = await generateOne(
       'Gaius Octavius was born in Rome in 63 BC. He was the great-nephew of Julius Caesar, who adopted him in his will. The Senate gave Octavius the title Augustus in 27 BC. Augustus died in AD 14 at Nola. He ruled for forty-one years and began a long period of peace known as the Pax Romana. The Roman Empire lasted in the west until AD 476.',
       'TRUE_FALSE',
@@ -741,17 +740,13 @@ describe('false statements a student cannot spot by their form (issue 21)', () =
     );
     // Before: "He was the great-nephew of Julius Caesar, ..." and "He ruled for forty-one years ..." stated true, and
     // "Gaius Octavius was born in Augustus in 63 BC." (a title for a place: a place stands only for a place).
-    // Session 25: each "He" shown as the man the sentence before is about.
+    // Session 25: an opening "He" is shown as a name only for the person the whole text is about (a heading names
+    // him, or the text names him most), which this text has not.
     expect(statementsOf(questions)).toEqual([
       ['The Senate gave Octavius the title Augustus in 63 BC.', { answer: false }],
       ['The Roman Empire lasted in the west until AD 476.', { answer: true }],
       ['Gaius Octavius was born in Nola in 63 BC.', { answer: false }],
-      [
-        'Augustus ruled for forty-one years and began a long period of peace known as the Pax Romana.',
-        { answer: true },
-      ],
-      ['Augustus died in AD 14 at Rome.', { answer: false }],
-      ['Gaius Octavius was the great-nephew of Julius Caesar, who adopted him in his will.', { answer: true }],
+      ['Augustus died in AD 14 at Nola.', { answer: true }],
     ]);
   });
 

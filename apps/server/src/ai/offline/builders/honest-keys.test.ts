@@ -423,13 +423,11 @@ describe('what the seventh audit of session 21 found', () => {
     // wrong option.
     // Session 23: no month changed ("on 27 December 1852", "On 10 November 1815": trivia, blind-s58 Q26), nor London for
     // "English" (a people's name for a place).
-    // Session 25: "She was the only legitimate child ..." is about Augusta Ada Byron (an opening "She" resolved), which
-    // the job's MCQ_MULTI takes, and its TRUE_FALSE takes another sentence.
     expect(statements).toEqual([
       'On 10 December 1815, Anne Isabella Milbanke was born in London.',
-      'Her parents separated when Ada was just a few weeks old, and her father left England a few months later.',
-      'Ada was fascinated by a large working section of the machine.',
       'Babbage was a mathematician and inventor who had designed a calculating machine called the Difference Engine.',
+      'Ada was fascinated by a large working section of the machine.',
+      'Babbage later designed a more ambitious machine, the Analytical Engine, which could in principle be programmed using punched cards.',
     ]);
   });
 

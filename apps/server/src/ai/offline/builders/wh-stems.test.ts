@@ -99,7 +99,7 @@ describe('questions of a sentence that leaves its verb out (the audit of session
 
   it('asks of "She" as the woman the sentence before is about, turned round too (the audit of session 25)', async () => {
     const questions = await generateOne(
-      'During the First World War, Marie Curie developed mobile X-ray units. She trained about 150 women to operate them. The Eiffel Tower was built in 1889.',
+      'Marie Curie\n\nMarie Curie was born in Warsaw. She moved to Paris as a young woman. During the First World War, Marie Curie developed mobile X-ray units. She trained about 150 women to operate them. The Eiffel Tower was built in 1889.',
       'MCQ_SINGLE',
       3,
     );
