@@ -834,6 +834,8 @@ describe('the offline generator asks questions a person would write (issue 21)',
       // Still asked: a count after its clause's verb, and one whose pronoun is an object ("to it").
       'Adults need about eight hours of sleep, and sleep helps memory.',
       'You can also add 10 drops of bleach to it.',
+      // Nor one whose pronoun opens a clause of its own (the code review of session 25).
+      'Bake the loaf for 30 minutes until it turns golden brown.',
     ].map((text) => {
       const sentence = analyseDocument([chunkOf(text)]).sentences[0];
       return sentence && howManyQuestion(sentence)?.stem;
@@ -847,6 +849,7 @@ describe('the offline generator asks questions a person would write (issue 21)',
       undefined,
       'About how many hours of sleep do Adults need?',
       'You can also add how many drops of bleach to it?',
+      'For how many minutes should you bake the loaf until it turns golden brown?',
     ]);
   });
 

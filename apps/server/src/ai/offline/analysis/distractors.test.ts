@@ -191,6 +191,9 @@ describe('names read from a history of the Hanseatic League (issue 21, the audit
       false,
       'proper',
     ]);
+    // A numeral of a label is still a code (the code review of session 25: "Stage IV" had been a person's name).
+    const stages = analyseDocument([chunkOf('In Stage IV the cancer has spread to other organs of the body.')]);
+    expect(stages.terms.get('stage iv')?.kind).toEqual('code');
     expect(distractors('The letters', 'Hansestadt Hamburg')).toEqual([]);
   });
 });

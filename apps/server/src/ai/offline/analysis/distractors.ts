@@ -59,8 +59,14 @@ function sexSaidOf(
       (other) => other.start > occurrence.end && other.start < token.start && /^\p{Lu}/u.test(other.surface),
     );
   const be = after.findIndex((token) => token.pos !== 'ADV' && !(token.pos === 'AUX' && token.lemma !== 'be'));
+  // Only of the clause's subject: "Marie defended a thesis before Gabriel Lippmann and became the first woman ..." says
+  // nothing of Lippmann (the code review of session 25).
+  const isSubject = !sentence.tokens.some(
+    (token) => token.start < occurrence.start && (token.pos === 'VERB' || token.pos === 'AUX'),
+  );
   const joined = after.findIndex(
-    (token, index) => token.normal === 'and' && BECOMING.has(after[index + 1]?.lemma ?? '') && !nameBetween(token),
+    (token, index) =>
+      isSubject && token.normal === 'and' && BECOMING.has(after[index + 1]?.lemma ?? '') && !nameBetween(token),
   );
   const said = after[be]?.lemma === 'be' ? be : joined >= 0 ? joined + 1 : -1;
   const noun = said >= 0 ? after.slice(said + 1, said + 5).find((token) => SEX_NOUNS.has(token.normal)) : undefined;

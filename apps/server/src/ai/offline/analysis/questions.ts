@@ -392,7 +392,12 @@ export function howManyQuestion(
   // moon it reaches full moon" (a pronoun right before the verb after it). Asked where it stands, the question does not turn
   // round ("..., and roughly how many weeks after new moon it reaches full moon?", the audit of session 25).
   const nextVerb = tokens.findIndex((token, i) => i > at && (token.pos === 'VERB' || token.pos === 'AUX'));
-  const subjectBetween = nextVerb > at + 2 && SUBJECT_PRONOUNS.has(tokens[nextVerb - 1]?.normal ?? '');
+  // Not a pronoun after a word that opens a clause of its own ("for 30 minutes until it turns golden", "before you
+  // drink it": the code review of session 25).
+  const subjectBetween =
+    nextVerb > at + 2 &&
+    SUBJECT_PRONOUNS.has(tokens[nextVerb - 1]?.normal ?? '') &&
+    ['NOUN', 'PROPN', 'NUM'].includes(tokens[nextVerb - 2]?.pos ?? '');
   if ((comma > at && (firstVerb < 0 || comma < firstVerb)) || subjectBetween) {
     return null;
   }

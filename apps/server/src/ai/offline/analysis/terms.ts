@@ -57,6 +57,12 @@ const WEAK_MODIFIERS = new Set(
     ' ',
   ),
 );
+/** Words a Roman numeral numbers as a label, no regnal number: "Stage IV", "Type II", "World War II". */
+const NUMBERED_LABELS = new Set(
+  'stage type phase grade class part article act chapter section title level category war schedule volume book'.split(
+    ' ',
+  ),
+);
 /** Prepositions a tagger may read as adjectives before a name ("Outside Germany", "Inside Africa"). */
 const PREPOSITION_WORDS = new Set(['outside', 'inside', 'beyond', 'across', 'throughout', 'within', 'despite', 'near']);
 
@@ -81,7 +87,9 @@ function kindOf(tokens: Token[]): TermKind {
   }
   // "King Valdemar IV", "Henry VIII": a regnal number is part of a name, no code ("The letters "King Valdemar IV"
   // ... stand for ..." had been put in for "HH": the audit of session 25).
-  if (tokens.some((token, i) => isAllCaps(token.value) && !(i > 0 && /^[IVX]+$/.test(token.value)))) {
+  const regnal = (i: number) =>
+    i > 0 && /^[IVX]+$/.test(tokens[i]?.value ?? '') && !NUMBERED_LABELS.has(tokens[i - 1]?.normal ?? '');
+  if (tokens.some((token, i) => isAllCaps(token.value) && !regnal(i))) {
     return 'code';
   }
   if (

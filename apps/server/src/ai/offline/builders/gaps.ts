@@ -268,8 +268,7 @@ function gapWorth(
   return common < COMMON_NOUN ? 1 + (COMMON_NOUN - common) / 4 : 0;
 }
 
-/** Parts of speech of the words of a noun phrase listed with others ("a clear plastic sheet", "4 percent"). */
-/** Words between the two ends of a range of codes: "rooms C1 to C4", "gates A1-A6". */
+/** Words between the two ends of a range of codes: "rooms C1 to C4", "gates A1 - A6". */
 const CODE_RANGE_WORDS = new Set(['to', 'and', 'through', '-', '–']);
 
 /**
@@ -286,6 +285,7 @@ function endOfACodeRange(text: string, occurrence: TermOccurrence): boolean {
   );
 }
 
+/** Parts of speech of the words of a noun phrase listed with others ("a clear plastic sheet", "4 percent"). */
 const NOMINAL = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 const COORDINATORS = new Set(['and', 'or']);
 

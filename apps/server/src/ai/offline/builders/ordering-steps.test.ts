@@ -158,5 +158,18 @@ describe('ORDERING takes a procedure’s own steps, not the sentences inside one
     expect((await generateOne(fire, 'ORDERING', 1)).map((question) => question.questionText)).toEqual([
       'Fire alarm procedure: put these steps in the order the text gives them.',
     ]);
+    // And steps with a note of what "should" be (the code review of session 25: a recipe refused as rules).
+    const bread = `Baking bread
+
+1. Mix the flour, yeast and salt in a large bowl. The flour should be at room temperature.
+
+2. Add the warm water and knead the dough for ten minutes. It should feel smooth and elastic.
+
+3. Leave the dough to rise for an hour. It may take longer in a cold kitchen.
+
+4. Shape the loaf and bake it at 220 degrees for thirty minutes.`;
+    expect((await generateOne(bread, 'ORDERING', 1)).map((question) => question.questionText)).toEqual([
+      'Baking bread: put these steps in the order the text gives them.',
+    ]);
   });
 });

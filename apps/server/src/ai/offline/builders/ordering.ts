@@ -503,6 +503,8 @@ function nameOpening(analysis: DocumentAnalysis, text: string): string | null {
   return longest;
 }
 
+/** How many of an item's first words may say it is a rule ("Students who wear contact lenses should ..."). */
+const RULE_REACH = 7;
 /** Words that make a sentence a rule that holds throughout, not a step done once in its turn. */
 const RULE_WORDS = new Set(['must', 'shall', 'should', 'may', 'never', 'always']);
 
@@ -516,7 +518,9 @@ const RULE_WORDS = new Set(['must', 'shall', 'should', 'may', 'never', 'always']
 function areRules(items: readonly SentenceInfo[]): boolean {
   // Not "Do not use the lifts.": an order in its turn, as a fire-alarm procedure gives it (the code review of session
   // 25 found a procedure of six steps, three of them "Do not ...", refused).
-  const rules = items.filter((item) => item.tokens.some((token) => RULE_WORDS.has(token.normal)));
+  // In the item's first words: "1. Mix the flour ... The flour should be at room temperature." is a step with a note
+  // (the code review of session 25).
+  const rules = items.filter((item) => item.tokens.slice(0, RULE_REACH).some((token) => RULE_WORDS.has(token.normal)));
   return rules.length * 2 >= items.length;
 }
 
