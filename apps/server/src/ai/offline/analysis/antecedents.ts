@@ -203,7 +203,11 @@ export function withAntecedent(text: string, opening: OpeningPronoun): string {
   // ..." is "... did Marie Curie train ...?" (the audit of session 25), where the pronoun stands only there.
   const pronounInside = opening.pronoun.toLowerCase();
   const words = shown.split(' ');
-  const at = words.findIndex((word, i) => word === pronounInside && QUESTION_AUXILIARIES.has(words[i - 1] ?? ''));
+  // Only a person's: "How many miles did it run ..., and its 83 locks ...?" had been left out for its "it", whose
+  // joined clause the question still carries (the harness of session 25).
+  const at = PERSON_PRONOUNS.has(pronounInside)
+    ? words.findIndex((word, i) => word === pronounInside && QUESTION_AUXILIARIES.has(words[i - 1] ?? ''))
+    : -1;
   if (at > 0 && words.filter((word) => word.toLowerCase() === pronounInside).length === 1) {
     shown = [...words.slice(0, at), antecedentInside, ...words.slice(at + 1)].join(' ');
   }

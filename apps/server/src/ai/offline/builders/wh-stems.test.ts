@@ -109,4 +109,17 @@ describe('questions of a sentence that leaves its verb out (the audit of session
       'About how many women did Marie Curie train to operate them?',
     ]);
   });
+
+  it('turns round no "it": its question carried the clause joined after it (the harness of session 25)', async () => {
+    const questions = await generateOne(
+      'THE ERIE CANAL\n\nThe Erie Canal joined the Hudson River to Lake Erie. The canal was opened along its whole length on October 26, 1825. It ran 363 miles from Albany on the Hudson River to Buffalo on Lake Erie, and its 83 locks raised and lowered boats through a rise of about 565 feet.',
+      'MCQ_SINGLE',
+      3,
+    );
+    // Before (the first turning round): "How many miles did the Erie Canal run from Albany ..., and its 83 locks raised
+    // and lowered boats through a rise of about 565 feet?".
+    expect(questions.map((question) => question.questionText)).toEqual([
+      'In what year was the Erie Canal opened along its whole length?',
+    ]);
+  });
 });
