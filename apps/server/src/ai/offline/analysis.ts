@@ -4,6 +4,7 @@ import { openingPronounOf, saysThePronoun, withAntecedent, type OpeningPronoun }
 import { findEvents, type DatedEvent } from './analysis/dates.ts';
 import { findDefinitions, type Definition } from './analysis/definitions.ts';
 import { keepsCapitalInATitle } from './analysis/title-names.ts';
+import { NOMINATIVES } from './analysis/english.ts';
 import { LIST_MARKER, paragraphsOf, runInClauseOf, type ListGroup } from './analysis/lists.ts';
 import {
   claimOf,
@@ -75,8 +76,6 @@ function withoutGluedHeading(sentence: TaggedSentence): TaggedSentence {
   return result;
 }
 
-/** Pronouns of a person that open a sentence about the person the sentence before is about. */
-const PERSON_OPENINGS = new Set(['he', 'she']);
 /** Forms of "him" and "her" that stand for another person than the subject. */
 const OBJECT_FORMS = new Set(['him', 'her']);
 /** Quotation marks: who a pronoun inside a quotation is, the quotation says. */
@@ -743,7 +742,7 @@ export class DocumentAnalysis {
     const facts = this.#nameFacts;
     for (const [index, sentence] of this.sentences.entries()) {
       const [pronoun, next] = sentence.tokens;
-      const sex = pronoun && PERSON_OPENINGS.has(pronoun.normal) ? PRONOUN_SEX.get(pronoun.normal) : undefined;
+      const sex = pronoun && NOMINATIVES.has(pronoun.normal) ? PRONOUN_SEX.get(pronoun.normal) : undefined;
       const before = this.sentences[index - 1];
       if (
         !sex ||

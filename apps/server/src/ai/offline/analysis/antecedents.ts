@@ -1,4 +1,5 @@
 import type { Token } from '../nlp.ts';
+import { NOMINATIVES } from './english.ts';
 
 /**
  * A sentence that opens with "It" or "They" for the subject of the sentence before: "The canal was
@@ -174,9 +175,6 @@ function possessiveOfTheSame(tokens: readonly Token[], pronoun: string): string 
     : null;
 }
 
-/** Pronouns of a person an opening may be (analysis.ts): the name they stand for keeps its capitals. */
-const PERSON_PRONOUNS = new Set(['he', 'she']);
-
 /** Auxiliaries a question puts before its subject: "did she train", "is it used". */
 const QUESTION_AUXILIARIES = new Set(
   'did does do was were is are has have had will would can could should must may'.split(' '),
@@ -191,7 +189,7 @@ export function withAntecedent(text: string, opening: OpeningPronoun): string {
   const said = `${opening.pronoun} ${opening.verb}`;
   const inside = ` ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
   // "the canal" inside a sentence, but a person's name as it is ("Marie Curie" for "she").
-  const antecedentInside = PERSON_PRONOUNS.has(opening.pronoun.toLowerCase())
+  const antecedentInside = NOMINATIVES.has(opening.pronoun.toLowerCase())
     ? opening.antecedent
     : `${opening.antecedent.charAt(0).toLowerCase()}${opening.antecedent.slice(1)}`;
   const saysIt = text.startsWith(`${said} `) || text.includes(`${inside} `);
@@ -205,7 +203,7 @@ export function withAntecedent(text: string, opening: OpeningPronoun): string {
   const words = shown.split(' ');
   // Only a person's: "How many miles did it run ..., and its 83 locks ...?" had been left out for its "it", whose
   // joined clause the question still carries (the harness of session 25).
-  const at = PERSON_PRONOUNS.has(pronounInside)
+  const at = NOMINATIVES.has(pronounInside)
     ? words.findIndex((word, i) => word === pronounInside && QUESTION_AUXILIARIES.has(words[i - 1] ?? ''))
     : -1;
   if (at > 0 && words.filter((word) => word.toLowerCase() === pronounInside).length === 1) {

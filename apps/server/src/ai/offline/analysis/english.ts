@@ -76,3 +76,9 @@ function counts(): Map<string, number> {
   }
   return table;
 }
+
+/**
+ * Pronouns of a person that stand as a subject: they alone tell the sex of a name no pronoun has told yet, and one
+ * that opens a sentence may be shown as the person it stands for (names.ts, analysis.ts, antecedents.ts).
+ */
+export const NOMINATIVES: ReadonlySet<string> = new Set(['he', 'she']);

@@ -1,6 +1,6 @@
 import type { SentenceInfo } from './statements.ts';
 import type { TermInfo, TermOccurrence } from './terms.ts';
-import { DAYS, isEnglishName, MONTHS, zipf } from './english.ts';
+import { DAYS, isEnglishName, MONTHS, NOMINATIVES, zipf } from './english.ts';
 import { isLand } from './lands.ts';
 
 /**
@@ -214,8 +214,6 @@ const PERSONS_OWN = new Set(
 const CLAUSE_OPENERS = new Set(
   'after when while because although though if since as before until once whereas unless whenever'.split(' '),
 );
-/** Pronouns that stand as a subject: they alone tell the sex of a name no pronoun has told yet. */
-const NOMINATIVES = new Set(['he', 'she']);
 /** How many of the latest subjects a pronoun whose sex the latest one does not have may refer back to. */
 const TOPICS_KEPT = 6;
 
