@@ -1,4 +1,4 @@
-import type { SentenceInfo } from './statements.ts';
+import { leansOnTheTextBefore, type SentenceInfo } from './statements.ts';
 import { monthNumber } from './english.ts';
 import { countWords } from './words.ts';
 
@@ -134,7 +134,9 @@ const yearsIn = (text: string): string[] => text.match(YEARS) ?? [];
 export function findEvents(sentences: readonly SentenceInfo[]): DatedEvent[] {
   const events: DatedEvent[] = [];
   for (const sentence of sentences) {
-    if (!sentence.statement) {
+    // "Because of this work she became the first woman elected ...", "... the rule linking these three quantities": an
+    // event told of what the sentences before name (the audits of session 26).
+    if (!sentence.statement || leansOnTheTextBefore(sentence, { datedHere: true })) {
       continue;
     }
     const years = [...new Set(yearsIn(sentence.text))];
@@ -246,7 +248,7 @@ function withoutBareAside(event: string, claim: string, sentence: SentenceInfo):
  */
 function resolvedOpening(event: string, sentence: SentenceInfo): string | null {
   const opening = sentence.opening;
-  if (opening && event.startsWith(`${opening.pronoun} `)) {
+  if (opening && event.toLowerCase().startsWith(`${opening.pronoun.toLowerCase()} `)) {
     return `${opening.antecedent}${event.slice(opening.pronoun.length)}`;
   }
   return PRONOUN_OPENING.test(event) ? null : event;

@@ -4,7 +4,7 @@ import type { DocumentAnalysis } from '../analysis.ts';
 import { containsText, echoes } from '../../quality.ts';
 import { saysThePronoun } from '../analysis/antecedents.ts';
 import { isEnglishName, keepsCapitalInside } from '../analysis/english.ts';
-import { subjectPointsBack, type SentenceInfo } from '../analysis/statements.ts';
+import { leansOnTheTextBefore, type SentenceInfo } from '../analysis/statements.ts';
 import type { TermInfo, TermOccurrence } from '../analysis/terms.ts';
 import type { Token } from '../nlp.ts';
 import type { Random } from '../random.ts';
@@ -50,13 +50,13 @@ export const BLANK = '_____';
 
 /**
  * Statement sentences of the chunk that read whole when quoted alone (no "they" in the subject that
- * points before them: `subjectPointsBack`; no "10 drops" of what the sentence before names), best first for the difficulty, sentences this type has not used
+ * points before them, no "his" of someone it does not name: `leansOnTheTextBefore`; no "10 drops" of what the sentence before names), best first for the difficulty, sentences this type has not used
  * yet before those it has.
  */
 export function rankedStatements(
   context: BuildContext,
   filter: (sentence: SentenceInfo) => boolean = (sentence) =>
-    sentence.statement && !subjectPointsBack(sentence) && !context.analysis.countsWhatTheOneBeforeNames(sentence),
+    sentence.statement && !leansOnTheTextBefore(sentence) && !context.analysis.countsWhatTheOneBeforeNames(sentence),
 ): SentenceInfo[] {
   const fit = (sentence: SentenceInfo) => {
     if (context.difficulty === 'EASY') {

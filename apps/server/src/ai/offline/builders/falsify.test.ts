@@ -1049,8 +1049,12 @@ describe("options and changed facts of the answer's kind (issue 21, session 5)",
         (question.content as { statements: { text: string }[] }).statements.map((statement) => statement.text),
       ),
     ];
-    expect(statements).toHaveLength(12);
-    expect(statements.filter((statement) => /same year|that time|its universities/.test(statement))).toEqual([]);
+    // Session 26: 2 (was 12). The text names no one the job can show for its "she" ("In 1891 she moved ...", "In 1911
+    // she was awarded ...": the Curies and Becquerel stand between), so no statement quotes one.
+    expect(statements).toEqual([
+      'Marie Curie earned a degree in physics in 1893 and a second degree, in mathematics, in 1903.',
+      'In 1903 Marie Curie received her doctorate.',
+    ]);
   });
 
   it('puts in no name the text says the same of: "The House must choose their other officers" is half true (blind-s60 Q7)', async () => {
@@ -1347,7 +1351,10 @@ describe('people and things kept apart (issue 21, the wrong-key audit of session
     // of session 21: a false statement that changes the fact another question asks tests it twice).
     // Session 25: "She trained about 150 women ..." opens with "She" for Curie, and its count question says so ("did
     // Curie train"), as the job had it before with "she".
-    expect([curie.length, exams.length]).toEqual([7, 11]);
+    // Session 26: 5 (was 7): no statement quotes a "she" or "her" the job cannot show as Marie Curie ("Years of handling
+    // radioactive materials ... damaged her health"), and the MATCHING of years takes the sentences of "In 1891 she
+    // moved ..." and "In 1895 she married ..." now that it shows them as hers.
+    expect([curie.length, exams.length]).toEqual([5, 11]);
   });
 
   it('asks "who" where the answer is a person, and offers no prize as one', async () => {
@@ -1744,16 +1751,18 @@ describe('the false statements of one job (issue 21, the re-audit of session 19)
 
 describe('the sex of a name as the pronouns that refer to it tell it (issue 21, the audits of sessions 24 and 25)', () => {
   it('puts no place or man in for a woman', async () => {
+    // Session 26: the biography names her as the text's subject (a statement shows her name for "she", and quotes no
+    // "she" it cannot name: leansOnTheTextBefore).
     const biography =
-      'Maria Sklodowska was born in Warsaw in 1867. In 1891 she moved to Paris, where she began calling herself Marie. In 1894 she met Pierre Curie, a French physicist. He was studying magnetism at the time. Pierre died in 1906 when he was struck by a cart. Marie took over his teaching post and became the first woman to teach at the Sorbonne.';
+      'Maria Sklodowska was born in Warsaw in 1867. In 1891 she moved to Paris, where she began calling herself Marie. In 1894 she met Pierre Curie, a French physicist. He was studying magnetism at the time. Pierre died in 1906 when he was struck by a cart. Maria took over his teaching post and became the first woman to teach at the Sorbonne. Maria Sklodowska died in 1934.';
     // Before: "... where she began calling herself Warsaw." (the first pronoun after a name had told its sex, so Warsaw
     // and Paris were women's names; "calling herself Pierre" in the audit's longer text).
-    expect(statementsOf(await generateOne(biography, 'TRUE_FALSE', 6, 'Curie'))).toEqual([
-      ['In 1894 she moved to Paris, where she began calling herself Marie.', { answer: false }],
-      ['Marie took over his teaching post and became the first woman to teach at the Sorbonne.', { answer: true }],
-      ['In 1891 she met Pierre Curie, a French physicist.', { answer: false }],
+    expect(statementsOf(await generateOne(biography, 'TRUE_FALSE', 6, 'Maria Sklodowska'))).toEqual([
+      ['In 1894 Maria Sklodowska moved to Paris, where she began calling herself Marie.', { answer: false }],
       ['In 1867, Maria Sklodowska was born in Warsaw.', { answer: true }],
-      ['Pierre died in 1906 when he was struck by a cart.', { answer: true }],
+      ['In 1891 Maria Sklodowska met Pierre Curie, a French physicist.', { answer: false }],
+      ['Maria took over his teaching post and became the first woman to teach at the Sorbonne.', { answer: true }],
+      ['Pierre died in 1891 when he was struck by a cart.', { answer: false }],
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { isEnglishName, zipf } from '../analysis/english.ts';
 import { clausesOf } from '../analysis/paraphrase.ts';
 import { PRONOUNS } from '../analysis/questions.ts';
 import { POINTING_PRONOUNS } from '../analysis/words.ts';
-import { subjectPointsBack, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
+import { leansOnTheTextBefore, wellFormed, type SentenceInfo } from '../analysis/statements.ts';
 import { subjectTerms } from '../analysis/distractors.ts';
 import { DAYS, MONTHS } from '../analysis/english.ts';
 import { followsFromTheSentence, inRange, isBoundInTime, isDayOfMonth, NUMBER_WORDS } from './numbers-in-text.ts';
@@ -25,7 +25,7 @@ export function clozeSentences(context: BuildContext): SentenceInfo[] {
     (sentence) =>
       !sentence.statement &&
       sentence.defect === null &&
-      !subjectPointsBack(sentence) &&
+      !leansOnTheTextBefore(sentence) &&
       (sentence.role === 'sentence' || sentence.role === 'clause') &&
       sentence.wordCount >= 6 &&
       sentence.text.length <= 320 &&

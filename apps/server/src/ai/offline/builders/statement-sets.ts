@@ -3,7 +3,7 @@ import { normaliseForMatch } from '../../quality.ts';
 import { claimForms } from '../analysis/paraphrase.ts';
 import { ADVICE_MODALS, givesAnInstruction, PROHIBITIONS } from '../analysis/instructions.ts';
 import { identifying } from '../analysis/wh-questions.ts';
-import type { SentenceInfo } from '../analysis/statements.ts';
+import { leansOnTheTextBefore, type SentenceInfo } from '../analysis/statements.ts';
 import { POINTING_PRONOUNS } from '../analysis/words.ts';
 import { isAsked, shortTopic, type BuildContext } from './common.ts';
 import { falsify } from './falsify.ts';
@@ -49,7 +49,15 @@ function pointsBack(sentence: SentenceInfo): boolean {
   // "He ruled for forty-one years ...": who, the statement alone does not say (the audit of session 18), unless the
   // analysis knows whom it stands for and shows the name in its place (its `opening`: session 25).
   const personBefore = PERSONAL_PRONOUNS.has(tokens[0]?.normal ?? '') && sentence.opening === null;
-  return !finite || comparedSubject || dangling || quantifierAlone || addsToo || personBefore;
+  return (
+    !finite ||
+    comparedSubject ||
+    dangling ||
+    quantifierAlone ||
+    addsToo ||
+    personBefore ||
+    leansOnTheTextBefore(sentence)
+  );
 }
 
 /** Pronouns of a person that open a claim: whom they stand for is a sentence before. */
