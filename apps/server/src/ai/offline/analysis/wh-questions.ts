@@ -35,6 +35,11 @@ export interface SpanQuestion {
    * options it is the one the text names, asked openly it has other right answers (blind-s11 Q13, Q14).
    */
   oneOfSeveral?: true;
+  /**
+   * Of a place a verb of going gives ("Where did Pompey escape?" of "Pompey escaped to Egypt"): who or what went, as
+   * the sentence writes it, for the test that the text sends them nowhere else.
+   */
+  goer?: string;
 }
 
 /** Words that make "the X" a superlative or identifying description, not a class: "the safest method", "the only way". */
@@ -219,6 +224,24 @@ const SEXES = new Set(['woman', 'women', 'man', 'men', 'girl', 'girls', 'boy', '
 
 /** Verbs whose object is where something happened: "struck Chile", "reached England". */
 const PLACE_VERBS = new Set(['strike', 'hit', 'reach', 'visit', 'enter', 'cross', 'invade']);
+/** Verbs of going somewhere: the text may send the same one to several places ("fled to Greece", "escaped to Egypt"). */
+export const GOING_VERBS = new Set([
+  'go',
+  'flee',
+  'escape',
+  'travel',
+  'move',
+  'sail',
+  'return',
+  'march',
+  'retreat',
+  'fly',
+  'emigrate',
+  'withdraw',
+  'run',
+  'come',
+  'journey',
+]);
 /** Prepositions of place before a name: "at Rome, New York", "to England". */
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'to', 'near']);
 
@@ -291,12 +314,14 @@ export function whereQuestion(sentence: SentenceInfo, isName?: NameTest): SpanQu
       return null;
     }
     const subject = subjectInQuestion(subjectTokens, capitalised(text), tokens[subjectEnd]?.start ?? 0, isName);
+    const goes = GOING_VERBS.has(verb.lemma) && tokens[verbAt + 1]?.normal === 'to';
     return {
       kind: 'place',
       stem: `Where ${form.aux} ${subject} ${form.verb}?`,
       answer: capitalised(text.slice(place.start, place.end)),
       start: sentence.claimStart + place.start,
       end: sentence.claimStart + place.end,
+      ...(goes ? { goer: text.slice(0, tokens[subjectEnd]?.start ?? 0).trim() } : {}),
     };
   }
   return null;

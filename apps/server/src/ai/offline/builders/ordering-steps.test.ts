@@ -173,3 +173,39 @@ describe('ORDERING takes a procedure’s own steps, not the sentences inside one
     ]);
   });
 });
+
+describe('steps a label counts (issue 21, the audits of session 26)', () => {
+  it('orders "Step 1: ..." to "Step 6: ..." as the text names them, without the labels that tell their places', async () => {
+    const tyre = [
+      'How to Change a Car Tyre',
+      '',
+      'Step 1: Find a safe place to stop. Pull over on flat, firm ground, as far away from traffic as possible.',
+      '',
+      'Step 2: Secure the car. Apply the handbrake firmly and put the car in first gear.',
+      '',
+      'Step 3: Loosen the wheel nuts. Using the wheel brace, turn each nut anticlockwise about half a turn.',
+      '',
+      'Step 4: Raise the car. Place the jack under the jacking point nearest to the flat tyre.',
+      '',
+      'Step 5: Remove the flat tyre. Unscrew the loosened nuts by hand and keep them together in a safe place. Pull the wheel straight towards you and lay it flat on the ground.',
+      '',
+      'Step 6: Fit the spare wheel. Line up the holes in the spare wheel with the wheel studs and push it onto the hub.',
+      '',
+      'Step 7: Check and tidy up. Put the flat tyre, the jack and the tools back in the boot. Collect the warning triangle last.',
+    ].join('\n');
+    // Before: "Unscrew the loosened nuts ...", "Pull the wheel straight ...", "Step 6: Fit the spare wheel." (its label told
+    // its place) and "... Step 7: Check and tidy up. ... Collect the warning triangle last.".
+    expect((await generateOne(tyre, 'ORDERING', 3)).map((question) => question.content)).toEqual([
+      {
+        items: [
+          { id: 1, text: 'Find a safe place to stop.' },
+          { id: 2, text: 'Secure the car.' },
+          { id: 3, text: 'Loosen the wheel nuts.' },
+          { id: 4, text: 'Raise the car.' },
+          { id: 5, text: 'Remove the flat tyre.' },
+          { id: 6, text: 'Fit the spare wheel.' },
+        ],
+      },
+    ]);
+  });
+});

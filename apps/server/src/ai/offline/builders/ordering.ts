@@ -333,6 +333,40 @@ function countedProcedures(sentences: readonly SentenceInfo[]): SentenceInfo[][]
   return runs;
 }
 
+/** A step a label counts: "Step 3: Loosen the wheel nuts." (its number, then what it says). */
+const STEP_LABEL = /^Step (\d{1,2}): (\p{Lu}[^:]{2,150})$/u;
+
+/**
+ * Runs of at least three steps whose labels count on one by one ("Step 1: Find a safe place to stop.", "Step 2: Secure
+ * the car.", ...), from any count a chunk starts at.
+ */
+function labelledSteps(sentences: readonly SentenceInfo[]): SentenceInfo[][] {
+  const runs: SentenceInfo[][] = [];
+  let run: SentenceInfo[] = [];
+  let last = 0;
+  for (const sentence of sentences) {
+    const label = STEP_LABEL.exec(sentence.text);
+    if (!label) {
+      continue;
+    }
+    const place = Number(label[1]);
+    if (place !== last + 1 || run.length === 0) {
+      if (run.length >= 3) {
+        runs.push(run);
+      }
+      run = [];
+    }
+    if (run.length === 0 || place === last + 1) {
+      run.push(sentence);
+    }
+    last = place;
+  }
+  if (run.length >= 3) {
+    runs.push(run);
+  }
+  return runs;
+}
+
 /** Words of time among a run's openers: "First, ... Second, ... Finally, ..." may count reasons, not stages. */
 const TIME_OPENERS = /^(?:Next|Then|After that|After this|Afterwards)\b/u;
 /** How many sentences without an opener may stand between two stages ("This process is called evaporation."). */
@@ -552,7 +586,23 @@ export const orderingBuilder: QuestionBuilder = {
         );
       }
     }
-    const counted = countedProcedures(context.sentences);
+    // Steps a label counts ("Step 3: Loosen the wheel nuts."), as the text names them without their labels: "Step 6: Fit
+    // the spare wheel." among loose instructions had told its place (the audits of session 26).
+    const labelled = labelledSteps(context.sentences);
+    for (const run of labelled) {
+      const steps = run.slice(0, 6);
+      const texts = steps.map((step) => STEP_LABEL.exec(step.text)?.[2] ?? step.text);
+      if (distinct(texts)) {
+        yield ordering(
+          context,
+          stepsStem(analysis, steps[0] as SentenceInfo),
+          texts,
+          steps,
+          'This is the order of the numbered steps in the text.',
+        );
+      }
+    }
+    const counted = [...labelled, ...countedProcedures(context.sentences)];
     // A procedure's first six steps, as the text gives them.
     function* stepsInOrder(run: readonly SentenceInfo[]): Iterable<GeneratedQuestion> {
       const steps = run.slice(0, 6);
@@ -566,7 +616,7 @@ export const orderingBuilder: QuestionBuilder = {
         );
       }
     }
-    for (const run of counted) {
+    for (const run of counted.slice(labelled.length)) {
       yield* stepsInOrder(run);
     }
     // Instructions inside counted steps are no procedure of their own ("Install the equipment. Fit the filter ...").

@@ -123,3 +123,20 @@ describe('questions of a sentence that leaves its verb out (the audit of session
     ]);
   });
 });
+
+describe('a place the text sends its subject to (issue 21, the audit of session 26)', () => {
+  it('asks "Where did ... escape?" only where the text sends them to no other place', async () => {
+    const battle =
+      'In 49 BC Caesar crossed the Rubicon with a single legion. In 48 BC Caesar defeated Pompey at the Battle of Pharsalus in Thessaly. Pompey escaped to Egypt, where he was murdered on the orders of the young king Ptolemy XIII.';
+    const open = async (text: string) =>
+      (await generateOne(text, 'OPEN', 3, 'The Fall of the Roman Republic')).map((question) => [
+        question.questionText,
+        question.content,
+      ]);
+    expect(await open(battle)).toEqual([['According to the text, where did Pompey escape?', { answer: 'Egypt' }]]);
+    // Before: the same question keyed "Egypt", where a reader who answers Greece answers from the text.
+    expect(
+      await open(battle.replace('single legion.', 'single legion. Pompey and many senators fled to Greece.')),
+    ).toEqual([]);
+  });
+});

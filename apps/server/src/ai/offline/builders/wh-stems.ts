@@ -4,7 +4,13 @@ import { keepsCapitalInside, zipf } from '../analysis/english.ts';
 import { isName, PRONOUNS, type NameTest } from '../analysis/questions.ts';
 import type { SentenceInfo } from '../analysis/statements.ts';
 import { termKeyOf, type TermInfo, type TermOccurrence } from '../analysis/terms.ts';
-import { identityQuestion, subjectQuestion, whereQuestion, type SpanQuestion } from '../analysis/wh-questions.ts';
+import {
+  GOING_VERBS,
+  identityQuestion,
+  subjectQuestion,
+  whereQuestion,
+  type SpanQuestion,
+} from '../analysis/wh-questions.ts';
 import { causeQuestion, conditionQuestion, reasonQuestion } from '../analysis/cause-questions.ts';
 import type { BuildContext } from './common.ts';
 import type { Token } from '../nlp.ts';
@@ -80,9 +86,35 @@ export function spanQuestions(analysis: DocumentAnalysis, sentence: SentenceInfo
   ].flatMap((question) =>
     question &&
     !pointsBackByArticle(sentence, question, (noun) => analysis.namesTheSubject(noun)) &&
-    !definedElsewhere(question)
+    !definedElsewhere(question) &&
+    !goesElsewhereToo(analysis, sentence, question)
       ? [question]
       : [],
+  );
+}
+
+/**
+ * Whether the text sends the one a "Where did ... go?" asks about to another place too: "Where did Pompey escape?" keyed
+ * "Egypt" where the text also says "Pompey and many senators fled to Greece" (the audit of session 26): a reader who
+ * answers Greece answers from the text. Any sentence naming them with a verb of going and "to" before another capital.
+ */
+function goesElsewhereToo(analysis: DocumentAnalysis, sentence: SentenceInfo, question: SpanQuestion): boolean {
+  const goer = question.goer?.split(' ').at(-1)?.toLowerCase();
+  if (!goer) {
+    return false;
+  }
+  const place = question.answer.split(' ')[0] ?? '';
+  return analysis.sentences.some(
+    (other) =>
+      other.id !== sentence.id &&
+      other.tokens.some((token) => token.normal === goer) &&
+      other.tokens.some(
+        (token, i) =>
+          GOING_VERBS.has(token.lemma) &&
+          other.tokens[i + 1]?.normal === 'to' &&
+          /^\p{Lu}/u.test(other.tokens[i + 2]?.value ?? '') &&
+          other.tokens[i + 2]?.value !== place,
+      ),
   );
 }
 
