@@ -458,9 +458,20 @@ function askedClauseEnd(text: string, tokens: readonly Token[], at: number): num
   const comma = tokens.findIndex((token, i) => i > at && token.value === ',');
   const semicolon = tokens.findIndex((token, i) => i > at && token.value === ';');
   const joined = comma >= 0 && JOINED_CLAUSE_OPENERS.has(tokens[comma + 1]?.normal ?? '') ? comma : -1;
-  const cut = [joined, semicolon].filter((i) => i >= 0).sort((a, b) => a - b)[0];
+  // ", but it may remain in the ocean for around 3,200 years": a contrast with a subject of its own is another matter
+  // (the audit of session 26); ", but only with consent" bounds the count.
+  const contrast = tokens.findIndex(
+    (token, i) =>
+      i > at &&
+      token.value === ',' &&
+      CONTRAST_OPENERS.has(tokens[i + 1]?.normal ?? '') &&
+      (SUBJECT_PRONOUNS.has(tokens[i + 2]?.normal ?? '') || tokens[i + 2]?.pos === 'DET'),
+  );
+  const cut = [joined, semicolon, contrast].filter((i) => i >= 0).sort((a, b) => a - b)[0];
   return cut === undefined ? end : (tokens[cut] as Token).start;
 }
+/** Words that open a clause of contrast after a comma. */
+const CONTRAST_OPENERS = new Set(['but', 'yet', 'while', 'whereas']);
 
 /** Words that open a clause inside a noun phrase: a verb after one is that clause's, not the sentence's. */
 const RELATIVE_PRONOUNS = new Set(['that', 'which', 'who', 'whom', 'whose']);
@@ -576,8 +587,10 @@ function boundWordsBefore(tokens: readonly Token[], at: number): number {
   if (ONE_WORD_BOUNDS.has(second ?? '') && FRONTED_PREPOSITIONS.has(first ?? '')) {
     return 1;
   }
-  return tokens[at - 1]?.normal === 'about' && tokens[at - 1]?.pos === 'ADV' ? 1 : 0;
+  // "about 20", "nearly five centuries", "almost 700,000".
+  return APPROXIMATORS.has(tokens[at - 1]?.normal ?? '') && tokens[at - 1]?.pos === 'ADV' ? 1 : 0;
 }
+const APPROXIMATORS = new Set(['about', 'nearly', 'almost', 'roughly', 'approximately']);
 
 /**
  * The count asked as a question is asked, its phrase first and the subject after the auxiliary: "The
@@ -703,7 +716,12 @@ function frontedHowMany(text: string, tokens: readonly Token[], at: number, isNa
   const bound = about ? `${text.slice((tokens[at - about] as Token).start, endOf(tokens, at - 1)).toLowerCase()} ` : '';
   const counted = `${bound}how many ${text.slice((tokens[at + 1] as Token).start, endOf(tokens, end - 1))}`;
   const lead = capitalised(inPhrase ? `${before.value.toLowerCase()} ${counted}` : counted);
-  const rest = [text.slice(endOf(tokens, verbAt), objectEnd).trim(), after ? text.slice(after.start).trim() : '']
+  // What follows the count's phrase up to a clause joined further on: "Cicero delivered four speeches against Catiline
+  // in the Senate, and five of the conspirators were executed" asks the speeches alone (the audit of session 26).
+  const rest = [
+    text.slice(endOf(tokens, verbAt), objectEnd).trim(),
+    after ? text.slice(after.start, askedClauseEnd(text, tokens, at)).trim() : '',
+  ]
     .filter((part) => part !== '')
     .join(' ');
   const asked = imperative ? 'you' : lowerUnlessName(text.slice(0, endOf(tokens, verbAt - 1)), subject, isName);

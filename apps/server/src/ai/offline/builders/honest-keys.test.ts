@@ -1088,3 +1088,30 @@ describe('what the blind review of session 23 found at its end (blind-s58)', () 
     expect(content.right.filter((item) => !taken.has(item.id))).toEqual([]);
   });
 });
+
+describe('counts asked without the clause after them (issue 21, the audits of session 26)', () => {
+  it('leaves out a clause joined by ", and" after the count\'s phrase, or one of contrast with a subject of its own', async () => {
+    const stems = async (text: string) =>
+      (await generateOne(text, 'MCQ_SINGLE', 1)).map((question) => question.questionText);
+    // Before: "How many speeches did Cicero deliver against Catiline in the Senate, and five of the conspirators were
+    // executed without trial?" and "... about how many days in the atmosphere, but it may remain in the ocean ...?".
+    expect(
+      await stems(
+        'Cicero delivered four speeches against Catiline in the Senate, and five of the conspirators were executed without trial.',
+      ),
+    ).toEqual(['How many speeches did Cicero deliver against Catiline in the Senate?']);
+    expect(
+      await stems(
+        'A molecule of water spends on average about nine days in the atmosphere, but it may remain in the ocean for around 3,200 years.',
+      ),
+    ).toEqual(['A molecule of water spends on average about how many days in the atmosphere?']);
+    // Before: "For nearly how many centuries the Roman Republic was governed by ...?" (no question form).
+    expect(
+      (
+        await stems(
+          'For nearly five centuries the Roman Republic was governed by elected magistrates, a Senate of former officials and popular assemblies.',
+        )
+      ).filter((stem) => stem.includes('how many centuries the Roman')),
+    ).toEqual([]);
+  });
+});
