@@ -194,6 +194,10 @@ const NOUNS = new Map<string, boolean>();
  * Whether the text shows one name to be a person's and the other a place's: "He lost the election of 1800 to
  * Braintree", "In 1806, Corsica defeated Austria" (the wrong-key audit of session 17). Listed together or not.
  */
+/** What a code is made of: digits, letters, both, and a clock's colon ("10:00", "VPN", "C4"). */
+const codeMake = (code: string) =>
+  `${/\d/.test(code) ? 'digits' : ''}${/\p{L}/u.test(code) ? 'letters' : ''}${/\d:\d/.test(code) ? 'clock' : ''}`;
+
 function otherSort(sorts: ReadonlyMap<string, NameSort>, answer: TermInfo, candidate: TermInfo): boolean {
   const [sort, candidateSort] = [sorts.get(answer.key), sorts.get(candidate.key)];
   // A person only for a person the text shows to be one, either way: "Three years later, _____ was killed" offered
@@ -281,8 +285,13 @@ export function distractorsFor(
     ) {
       continue;
     }
-    // A code agrees in number as a name does: "REM periods become longer", not "Stage N3 become longer".
-    if (answer.kind === 'code' && candidate.plural !== occurrence.plural) {
+    // A code agrees in number as a name does: "REM periods become longer", not "Stage N3 become longer"; and in its
+    // make: a time of day only for a time, letters only for letters ("Core hours are from VPN to 15:00" had been a false
+    // statement of "from 10:00": the audit of session 26).
+    if (
+      answer.kind === 'code' &&
+      (candidate.plural !== occurrence.plural || codeMake(candidate.surface) !== codeMake(occurrence.surface))
+    ) {
       continue;
     }
     if (verb !== null && !candidate.roles.has(verb)) {

@@ -143,6 +143,21 @@ export function nameFactsOf(
       }
     }
   }
+  // "stretching from Spain to Asia Minor": the other end of a stretch from or to a place is a place too ("from Spain to
+  // Mark Antony" had been a false statement: the audit of session 26).
+  for (const sentence of sentences) {
+    const names = sentence.terms.filter((occurrence) => terms.get(occurrence.key)?.kind === 'proper');
+    const isPlace = (occurrence: TermOccurrence) => place.has(occurrence.key) || isLand(occurrence.surface);
+    for (const from of names.filter((occurrence) => /\bfrom $/.test(sentence.text.slice(0, occurrence.start)))) {
+      // The whole name at the other end ("Asia Minor", not its "Minor").
+      const to = names
+        .filter((occurrence) => sentence.text.slice(from.end, occurrence.start) === ' to ')
+        .sort((a, b) => b.end - a.end)[0];
+      if (to && (isPlace(from) || isPlace(to))) {
+        place.add(from.key).add(to.key);
+      }
+    }
+  }
   const sorts = new Map<string, NameSort>();
   for (const key of person) {
     sorts.set(key, place.has(key) ? 'mixed' : 'person');

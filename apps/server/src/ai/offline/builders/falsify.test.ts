@@ -1766,3 +1766,23 @@ describe('the sex of a name as the pronouns that refer to it tell it (issue 21, 
     ]);
   });
 });
+
+describe('names and codes of one make (issue 21, the audit of session 26)', () => {
+  it('puts a place for the end of a stretch from a land, and a time of day for a time', async () => {
+    const rome =
+      'By the first century BC Rome had conquered an empire stretching from Spain to Asia Minor, but its institutions had been designed for a city-state. Caesar allied with Mark Antony in 44 BC. Mark Antony later joined Cleopatra in Egypt. Octavian defeated Mark Antony at Actium in 31 BC.';
+    const policy =
+      'Core hours are from 10:00 to 15:00, during which remote employees must be available by telephone. Remote employees must connect through the VPN at all times. Team days are held every Tuesday from 09:30 in the main office.';
+    const statements = async (text: string) =>
+      [
+        ...(await generateOne(text, 'TRUE_FALSE', 4)).map((question) => question.questionText),
+        ...(await generateOne(text, 'MCQ_MULTI', 2)).flatMap((question) =>
+          (question.content as { options: { text: string }[] }).options.map((option) => option.text),
+        ),
+      ].join('\n');
+    // Before: "Rome had conquered an empire stretching from Spain to Mark Antony." and "Core hours are from VPN to 15:00
+    // ..." (both keyed false, neither a claim anyone weighs).
+    expect(await statements(rome)).not.toMatch(/from Spain to Mark Antony|from Mark Antony/);
+    expect(await statements(policy)).not.toMatch(/from VPN|to VPN/);
+  });
+});
