@@ -330,7 +330,8 @@ export function whereQuestion(sentence: SentenceInfo, isName?: NameTest): SpanQu
 /** Head nouns of people ("What had little training?" would ask for the engineers): "-ists", "-ians", plural "-ers"/"-ors". */
 const PERSON_NOUN = /(?:ist|ian|eer)s?$|(?:er|or)s$/;
 const PEOPLE = new Set(
-  'people person man men woman women child children citizen citizens family families member members president governor officer merchant representative senator doctor teacher worker farmer leader engineer'.split(
+  // Roles a rule sheet names in the singular ("A manager may refuse ...": "Who may refuse ...?", the audit of session 26).
+  'people person man men woman women child children citizen citizens family families member members president governor officer merchant representative senator doctor teacher worker farmer leader engineer manager employee employer supervisor student pupil candidate applicant tenant landlord owner user visitor customer patient nurse director parent guardian'.split(
     ' ',
   ),
 );

@@ -140,3 +140,16 @@ describe('a place the text sends its subject to (issue 21, the audit of session 
     ).toEqual([]);
   });
 });
+
+describe('a role a rule sheet names (issue 21, the audit of session 26)', () => {
+  it('asks no "What may refuse ...?" of "A manager may refuse ..."', async () => {
+    const policy =
+      'Employees may work from home for up to three days a week. A manager may refuse a request only for a documented business reason, such as the need for physical supervision or the handling of confidential paper records. Requests must be made in writing to the Human Resources department.';
+    const stems = [
+      ...(await generateOne(policy, 'OPEN', 3, 'Remote work policy')),
+      ...(await generateOne(policy, 'MCQ_SINGLE', 3, 'Remote work policy')),
+    ].map((question) => question.questionText);
+    // Before: "What may refuse a request only for a documented business reason, ...?" keyed "Manager".
+    expect(stems.filter((stem) => stem.includes('What may refuse'))).toEqual([]);
+  });
+});
