@@ -82,6 +82,9 @@ const superlative = (token: Token) =>
  * Definitions the text gives: "X is called Y", "X is a/an/the Y", "X means Y", "X refers to Y" (the
  * subject a key term), and list items "LABEL. description". A defined term weighs more.
  */
+/** The most words of "a divergent boundary": a kind, with an adjective or two, and nothing that picks one out. */
+const KIND_ONLY_WORDS = 4;
+
 export function findDefinitions(
   sentences: readonly SentenceInfo[],
   lists: readonly ListGroup[],
@@ -208,7 +211,15 @@ export function findDefinitions(
       // moves ... called?", the code review of session 20).
       const clause = firstClauseFrom(sentence, startAfter);
       const definition = colon >= 0 ? clause.slice(0, Math.min(colon, clause.length)) : clause;
-      if (!containsText(definition, occurrence.surface)) {
+      // "The Mid-Atlantic Ridge is a divergent boundary": a name with no more than its kind is one of that kind, no
+      // definition of it ("What is a divergent boundary called?" keyed "Mid-Atlantic Ridge": the audit of session 26);
+      // "The Eurasian Plate is a large plate that carries most of Europe and Asia" describes the one it names. A name by
+      // more than the capital that opens the sentence: "Giardiasis is an infection ..." defines a disease.
+      const name =
+        terms.get(occurrence.key)?.kind === 'proper' &&
+        (occurrence.surface.includes(' ') || sentence.caseInText(occurrence.surface) === 'name');
+      const kindOnly = isCopula && next.normal !== 'the' && name && countWords(definition) <= KIND_ONLY_WORDS;
+      if (!containsText(definition, occurrence.surface) && !kindOnly) {
         add(occurrence.key, occurrence.surface, definition, sentence);
       }
     }

@@ -258,3 +258,23 @@ describe("a section's topic from its heading (the second session 11 review)", ()
     ]);
   });
 });
+
+describe('topics of the audits of session 26', () => {
+  it('names a person a title gives before its subtitle, and a noun "of" something without "how to"', () => {
+    const topics = (text: string) => {
+      const analysis = analyseDocument([{ index: 0, title: 'Part 1', content: text, startPage: null, endPage: null }]);
+      return analysis.sentences.map((sentence) => analysis.sectionTopicOf(sentence));
+    };
+    // Before: "a life in the air" (the text writes "Amelia Mary Earhart" and "Earhart") and "how to conduct of pupils".
+    expect(
+      topics(
+        'Amelia Earhart: A Life in the Air\n\nAmelia Mary Earhart was born in Atchison, Kansas. Earhart flew across the Atlantic in 1932.',
+      )[1],
+    ).toBe('Amelia Earhart');
+    expect(
+      topics(
+        '7. Conduct of Pupils\n\nPupils must wear school uniform on day trips. Pupils must stay with their group at all times.',
+      )[1],
+    ).toBe('conduct of pupils');
+  });
+});

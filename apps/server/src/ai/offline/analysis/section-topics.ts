@@ -120,8 +120,17 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
     // "Volcanoes: An Introduction", "Inflation: The Basics": a subtitle of the kind of text says nothing of the topic;
     // nor does one of a name ("Louis Pasteur: A Life in Science", "The Nile: Africa's Great River": the text is on Louis
     // Pasteur and on the Nile, not "on a life in science" nor "on africa's great river": the audit of session 25).
+    // A person's name the text gives by its last word ("Amelia Earhart: A Life in the Air", where the text writes "Amelia
+    // Mary Earhart" and "Earhart": the audit of session 26).
+    const titleWords = title.text.split(' ');
+    const personsName =
+      titleWords.length >= 2 &&
+      titleWords.length <= 3 &&
+      titleWords.every((word) => /^\p{Lu}\p{Ll}/u.test(word)) &&
+      named(titleWords.at(-1) ?? '') !== null;
     const generic =
       named(title.text.replace(/^the /i, '')) !== null ||
+      personsName ||
       after.text
         .toLowerCase()
         .split(' ')
@@ -151,10 +160,12 @@ export function headingTopic(heading: { text: string; tokens: readonly Token[] }
     !trailing &&
     words.length <= SECTION_TOPIC_MAX_WORDS &&
     tokens[0]?.normal !== 'do' &&
+    // "Conduct of Pupils", "Use of Equipment": a noun and what it is of, no order.
+    tokens[1]?.normal !== 'of' &&
     instructionOf(tokens)?.verb === 0;
   const saysSomething = tokens.some(
     (token, i) =>
-      !(instruction && i === 0) &&
+      !((instruction || tokens[1]?.normal === 'of') && i === 0) &&
       (token.pos === 'VERB' || token.pos === 'AUX') &&
       !/ing$/.test(token.normal) &&
       tokens[i - 1]?.normal !== 'to' &&

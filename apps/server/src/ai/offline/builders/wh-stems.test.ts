@@ -153,3 +153,21 @@ describe('a role a rule sheet names (issue 21, the audit of session 26)', () => 
     expect(stems.filter((stem) => stem.includes('What may refuse'))).toEqual([]);
   });
 });
+
+describe('keys that name what the text names (issue 21, the audit of session 26)', () => {
+  it('asks no "What is a divergent boundary called?" of a name and its kind, nor "What caused ...?" of "the book"', async () => {
+    const plates =
+      'A plate boundary is the place where two plates meet. At a divergent boundary, two plates move apart and new crust forms. The Mid-Atlantic Ridge is a divergent boundary, and it causes the Atlantic Ocean to widen by about 2.5 centimetres each year.';
+    const darwin =
+      'Darwin spent twenty years collecting evidence. Darwin then wrote a shorter book, On the Origin of Species, which was published on 24 November 1859. The first printing of 1,250 copies sold out on the first day. The book caused a fierce debate. The biologist Thomas Henry Huxley defended the theory in public.';
+    const keys = async (text: string, title: string) =>
+      (await generateOne(text, 'OPEN', 3, title)).map((question) => [
+        question.questionText,
+        (question.content as { answer: string }).answer,
+      ]);
+    // Before: "What is a divergent boundary called?" keyed "Mid-Atlantic Ridge" (one of them) and "What caused a fierce
+    // debate?" keyed "Book" (On the Origin of Species did).
+    expect((await keys(plates, 'Plate tectonics')).filter(([, key]) => key === 'Mid-Atlantic Ridge')).toEqual([]);
+    expect((await keys(darwin, 'Charles Darwin')).filter(([, key]) => key === 'Book')).toEqual([]);
+  });
+});

@@ -85,7 +85,11 @@ export function spanQuestions(analysis: DocumentAnalysis, sentence: SentenceInfo
     conditionQuestion(sentence),
   ].flatMap((question) =>
     question &&
-    !pointsBackByArticle(sentence, question, (noun) => analysis.namesTheSubject(noun)) &&
+    !pointsBackByArticle(
+      sentence,
+      question,
+      (noun) => analysis.namesTheSubject(noun) || introducedBefore(analysis, sentence, noun),
+    ) &&
     !definedElsewhere(question) &&
     !goesElsewhereToo(analysis, sentence, question)
       ? [question]
@@ -175,6 +179,29 @@ function pointsBackByArticle(
     article?.toLowerCase() === 'the' &&
     more.length === 0 &&
     (NOUNS_THAT_POINT_BACK.has(word) || NOUNS_THAT_POINT_BACK.has(word.replace(/s$/, '')) || namesTheSubject(word))
+  );
+}
+
+/**
+ * Whether a sentence before this one brings in the noun with "a" or "an" ("Darwin then wrote a shorter book, On the Origin
+ * of Species"): "the book" after it is that one, and "What caused a fierce debate?" keyed "Book" answers with the word
+ * that points back to it, not with what it is (the audit of session 26).
+ */
+function introducedBefore(analysis: DocumentAnalysis, sentence: SentenceInfo, noun: string): boolean {
+  const word = noun.toLowerCase();
+  return analysis.sentences.some(
+    (before) =>
+      before.id < sentence.id &&
+      before.tokens.some((token, i) => {
+        if (token.normal !== word || token.pos !== 'NOUN') {
+          return false;
+        }
+        let at = i - 1;
+        while (before.tokens[at]?.pos === 'ADJ' || before.tokens[at]?.pos === 'ADV') {
+          at -= 1;
+        }
+        return ['a', 'an'].includes(before.tokens[at]?.normal ?? '');
+      }),
   );
 }
 
