@@ -174,3 +174,12 @@ describe('events of a biography (issue 21, the audit of session 25)', () => {
     ]);
   });
 });
+
+describe('"In what year" stems of the audit of session 26', () => {
+  it('writes a count that opens the subject in lower case', () => {
+    // Before: "In what year did Twelve Genoese galleys dock at Messina in Sicily?".
+    expect(whenStemsOf('In October 1347 twelve Genoese galleys docked at Messina in Sicily.')).toEqual([
+      'In what year did twelve Genoese galleys dock at Messina in Sicily?',
+    ]);
+  });
+});

@@ -37,6 +37,8 @@ export function subjectInQuestion(tokens: Token[], text: string, end: number, is
   const common =
     tokens[0]?.pos === 'DET' ||
     tokens[0]?.pos === 'NOUN' ||
+    // "twelve Genoese galleys" ("In what year did Twelve Genoese galleys dock ...?", the audit of session 26).
+    NUMBER_WORDS.has(tokens[0]?.normal ?? '') ||
     (/^\p{Ll}/u.test(tokens[1]?.value ?? '') && !firstIsName) ||
     (tokens.length === 1 && isName !== undefined && !isName(subject));
   return common ? `${subject.charAt(0).toLowerCase()}${subject.slice(1)}` : subject;
