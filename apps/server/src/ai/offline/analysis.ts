@@ -47,6 +47,9 @@ export function unitAfter(text: string, end: number): string {
   return word.toLowerCase().replace(/s$/, '');
 }
 
+/** Units of a share of a whole (as unitAfter reads them: "per" of "per cent"). */
+const SHARES: ReadonlySet<string> = new Set(['percent', 'per', '%', 'percentage']);
+
 /** Words that make a sentence's claim hold only in a case: "if", "unless", "when", "otherwise". */
 const CONDITIONS: ReadonlySet<string> = new Set(['if', 'unless', 'when', 'otherwise']);
 
@@ -652,10 +655,13 @@ export class DocumentAnalysis {
     const unit = unitAfter(sentence.text, occurrence.end);
     const value = Number(occurrence.surface.replace(',', ''));
     const sameUnit = (term: TermInfo) => unit !== '' && this.#unitsOf(term).has(unit);
+    // "up to _____ per cent of the cost": a percentage only for a percentage ("7", "9", "10" of a ratio of pupils to
+    // adults beside "75" gave the answer away: the audit of session 26).
+    const ofAShare = SHARES.has(unit);
     return sameEra
       .filter(({ term }) => {
         const other = Number(term.surface.replace(',', ''));
-        return value > 0 && other > 0 && Math.max(other / value, value / other) <= 20;
+        return value > 0 && other > 0 && Math.max(other / value, value / other) <= 20 && (!ofAShare || sameUnit(term));
       })
       .sort((a, b) => Number(sameUnit(b.term)) - Number(sameUnit(a.term)));
   }

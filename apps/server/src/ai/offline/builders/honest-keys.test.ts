@@ -1115,3 +1115,18 @@ describe('counts asked without the clause after them (issue 21, the audits of se
     ).toEqual([]);
   });
 });
+
+describe('a share for a share (issue 21, the audit of session 26)', () => {
+  it('offers no count of pupils or days for a blanked percentage', async () => {
+    const policy =
+      'There must be at least one adult for every 10 pupils on a day trip, and one for every 8 pupils on a residential visit. Parents must pay a deposit within 7 days. A trip may last up to 9 days. Families who receive free school meals may apply to the Hardship Fund, which can cover up to 75 per cent of the cost of a residential visit.';
+    const questions = await generateOne(policy, 'MCQ_SINGLE', 4, 'Trips policy');
+    // Before: "... can cover up to _____ per cent of the cost ..." among 7, 9, 10 and 75 (the only share).
+    expect(
+      questions
+        .filter((question) => question.questionText.includes('per cent of the cost'))
+        .flatMap((question) => (question.content as { options: Array<{ text: string }> }).options.map((o) => o.text))
+        .filter((option) => ['7', '8', '9', '10'].includes(option)),
+    ).toEqual([]);
+  });
+});
