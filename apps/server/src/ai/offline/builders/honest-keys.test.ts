@@ -1130,3 +1130,25 @@ describe('a share for a share (issue 21, the audit of session 26)', () => {
     ).toEqual([]);
   });
 });
+
+describe('counts a place among them rules out (issue 21, the audit of session 26)', () => {
+  it('offers no count up to the place "the fifth of how many children" gives', async () => {
+    const [question] = (
+      await generateOne(
+        'Charles Darwin was born in Shrewsbury on 12 February 1809. Charles Darwin was the fifth of six children of Robert Darwin, a wealthy doctor.',
+        'MCQ_SINGLE',
+        3,
+        'Charles Darwin',
+      )
+    ).filter((candidate) => candidate.questionText.includes('fifth of how many'));
+    // Before: four, five, six and ten.
+    expect(question?.content).toEqual({
+      options: [
+        { id: 'a', text: 'six', correct: true },
+        { id: 'b', text: 'seven', correct: false },
+        { id: 'c', text: 'eight', correct: false },
+        { id: 'd', text: 'nine', correct: false },
+      ],
+    });
+  });
+});

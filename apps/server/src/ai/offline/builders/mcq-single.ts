@@ -1,3 +1,4 @@
+import { ORDINAL_WORDS } from '../../../chunking/headings.ts';
 import type { GeneratedQuestion } from '../../generator.ts';
 import { containsText, normaliseForMatch } from '../../quality.ts';
 import { sameThing } from '../analysis/distractors.ts';
@@ -174,8 +175,17 @@ function countDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, co
   // A count the stem itself says is no choice ("the Age of how many Years, and been nine Years a
   // Citizen"; "rest for how many hours ... and then bake for four hours").
   const inTheStem = new Set(sentence.tokens.map((token) => countValue(token.normal)));
+  // "the fifth of how many children": no count up to five ("four" had been offered: the audit of session 26).
+  const placeAmong = Math.max(
+    0,
+    ...sentence.tokens.flatMap((token, i) =>
+      sentence.tokens[i + 1]?.normal === 'of' && ORDINAL_WORDS.indexOf(token.normal) > 0
+        ? [ORDINAL_WORDS.indexOf(token.normal)]
+        : [],
+    ),
+  );
   const offered = [...new Set([...named, ...made])].filter(
-    (other) => !rightInTheirCase.has(other) && !inTheStem.has(other) && !(share && other > 100),
+    (other) => !rightInTheirCase.has(other) && !inTheStem.has(other) && !(share && other > 100) && other > placeAmong,
   );
   // A count written as a word gets words ("two": "three", "four"), where there is one: the text's own,
   // or a made one of at most fifty ("sixty" and "ninety" for "thirty Years" are no one's guess).
