@@ -23,7 +23,7 @@ import {
   nameClass,
   startsWithAGivenName,
 } from './analysis/distractors.ts';
-import { nameFactsOf, PRONOUN_SEX, sexOfAName, TITLES, type NameFacts, type NameInSentence } from './analysis/names.ts';
+import { nameFactsOf, PRONOUN_SEX, TITLES, type NameFacts, type NameInSentence } from './analysis/names.ts';
 import { inExampleList } from './analysis/examples.ts';
 import { countTerm, findTerms, scoreTerms, type TermInfo, type TermOccurrence } from './analysis/terms.ts';
 import { NUMBER_WORDS } from './analysis/questions.ts';
@@ -83,10 +83,6 @@ function withoutGluedHeading(sentence: TaggedSentence): TaggedSentence {
 const OBJECT_FORMS = new Set(['him', 'her']);
 /** Quotation marks: who a pronoun inside a quotation is, the quotation says. */
 const QUOTE_MARKS = /["“”]/;
-/** How far into a sentence its subject pronoun may stand after a phrase before it ("During the First World War, she"). */
-const SUBJECT_PRONOUN_REACH = 8;
-/** How many sentences back the text's subject person must be named before a "he" or "she" is theirs. */
-const WALK_BACK = 6;
 
 /**
  * Everything the offline generator knows about the text in scope: sentences (with their role and
@@ -812,7 +808,6 @@ export class DocumentAnalysis {
         this.#antecedentSentence.set(opening, antecedentId);
       }
     }
-    this.#resolveTheSubjectPersonsPronouns(facts);
   }
 
   /**
@@ -825,117 +820,6 @@ export class DocumentAnalysis {
    * or "she" in a third of their broken wordings, and refusing them all left a biography of Marie Curie five
    * questions of thirteen.
    */
-  /**
-   * The person the whole text is about: the name a heading gives, else the person the text names most, counting each
-   * name a full name's word stands for ("Marie" of "Marie Curie") as that person, at least three times and half as
-   * often again as anyone else (a biography of Marie Curie names "Curie" alone and "Marie" more than "Marie Curie").
-   */
-  #subjectPerson(facts: NameFacts): TermInfo | undefined {
-    const counts = new Map<string, number>();
-    for (const sentence of this.sentences) {
-      for (const name of facts.namesOf?.(sentence).names ?? []) {
-        counts.set(name.key, (counts.get(name.key) ?? 0) + 1);
-      }
-    }
-    const people = [...counts.entries()]
-      .flatMap(([key, count]) => {
-        const term = this.terms.get(key);
-        // A full name, or one word the pronouns tell the sex of ("Alice").
-        const sort = term && nameClass(term.surface);
-        return term && (sort === 'person' || (sort === 'other' && facts.sexes.has(key))) ? [{ term, count }] : [];
-      })
-      .sort((a, b) => b.count - a.count);
-    const titled = people.find(({ term }) => this.titleTerms.has(term.key));
-    if (titled) {
-      return titled.term;
-    }
-    const [first, second] = people;
-    return first && first.count >= 3 && first.count >= 1.5 * (second?.count ?? 0) ? first.term : undefined;
-  }
-
-  #resolveTheSubjectPersonsPronouns(facts: NameFacts) {
-    const person = this.#subjectPerson(facts);
-    const sex = person && facts.sexes.get(person.key);
-    if (!person || !sex || !facts.hasAFirmSex?.(person.key)) {
-      return;
-    }
-    // Someone else the pronoun could stand for: not a name the pronouns tell of the other sex, nor the name the person
-    // was born with ("was born Maria Sklodowska"), nor a kind of thing ("the Nobel Prize", "the First World War"), nor
-    // a word of one name the text shows nothing of a person about ("the Sorbonne").
-    const couldBeSaidOf = (name: NameInSentence, sentence: SentenceInfo) => {
-      const surface = sentence.text.slice(name.start, name.end);
-      const sort = nameClass(surface);
-      const named = facts.hasAFirmSex?.(name.key) ? facts.sexes.get(name.key) : sexOfAName(sentence, name);
-      return (
-        name.key !== person.key &&
-        !(named !== undefined && named !== sex) &&
-        !/\bborn$/.test(sentence.text.slice(0, name.start).trimEnd()) &&
-        (sort === 'person' ||
-          (sort === 'other' &&
-            (facts.sorts.get(name.key) === 'person' ||
-              facts.sexes.has(name.key) ||
-              facts.fullNamesOfWord.has(surface))))
-      );
-    };
-    for (const [index, sentence] of this.sentences.entries()) {
-      if (sentence.role !== 'sentence' || sentence.defect !== null || sentence.opening !== null) {
-        continue;
-      }
-      const at = sentence.tokens.findIndex(
-        (token, i) =>
-          PRONOUN_SEX.get(token.normal) === sex &&
-          NOMINATIVES.has(token.normal) &&
-          ['VERB', 'AUX'].includes(sentence.tokens[i + 1]?.pos ?? ''),
-      );
-      const pronoun = sentence.tokens[at];
-      const verb = sentence.tokens[at + 1];
-      if (
-        !pronoun ||
-        !verb ||
-        at > SUBJECT_PRONOUN_REACH ||
-        // Only after a phrase, not a clause: "When Pierre died, he ..." has a subject of its own.
-        sentence.tokens.slice(0, at).some((token) => token.pos === 'VERB' || token.pos === 'AUX') ||
-        QUOTE_MARKS.test(sentence.text) ||
-        (facts.namesOf?.(sentence).names ?? []).some(
-          (name) => name.start < pronoun.start && couldBeSaidOf(name, sentence),
-        )
-      ) {
-        continue;
-      }
-      let named: number | null = null;
-      for (let back = index - 1; back >= 0 && index - back <= WALK_BACK; back -= 1) {
-        const before = this.sentences[back] as SentenceInfo;
-        if (before.chunkIndex !== sentence.chunkIndex || QUOTE_MARKS.test(before.text)) {
-          break;
-        }
-        const { subject, names } = facts.namesOf?.(before) ?? { subject: undefined, names: [] };
-        if (names.some((name) => couldBeSaidOf(name, before))) {
-          break;
-        }
-        // Named as the sentence's subject, or the subject a pronoun of it stands for: "Marie met Hertha. She ..." may
-        // be Hertha's, of whom the text tells nothing.
-        const others = names.filter((name) => name.key !== person.key);
-        if (
-          (names.some((name) => name.key === person.key) && (subject?.key === person.key || others.length === 0)) ||
-          before.opening?.antecedent === person.surface
-        ) {
-          named = before.id;
-          break;
-        }
-      }
-      if (named !== null) {
-        const opening: OpeningPronoun = {
-          pronoun: pronoun.value,
-          verb: verb.value,
-          antecedent: person.surface,
-          possessive: null,
-        };
-        sentence.opening = opening;
-        this.#antecedentSentence.set(opening, named);
-      }
-    }
-  }
-
   #scoreSentences() {
     const defined = new Set(this.definitions.map((definition) => definition.sentenceId));
     for (const sentence of this.sentences) {

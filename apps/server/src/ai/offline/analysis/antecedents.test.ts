@@ -153,69 +153,11 @@ describe('a sentence that opens with "He" or "She" (issue 21, the audit and the 
       'Louis Pasteur\n\nLouis Pasteur was born in 1822. He studied in Paris. He met Joseph Lister in London in 1874. He introduced antiseptic surgery in Glasgow.',
       'Ada Lovelace\n\nAugusta Ada Byron was born in London in 1815. Her parents separated when Ada was just a few weeks old. He died in Greece in 1824, when Ada was eight.',
     ].map((text) => resolved(analysisOf(text)).map(([, shown]) => shown));
-    // Session 26: "She earned a degree ..." is Marie Curie's: "Gabriel" is a man's given name, so the "her" he taught is
-    // the "she" named before (the text's subject, who studied in secret).
     expect(cases).toEqual([
-      ['Marie Curie studied in secret.', 'Marie Curie earned a degree in physics in 1893.'],
+      ['Marie Curie studied in secret.'],
       ['Pierre Curie studied magnetism.'],
       ['Louis Pasteur studied in Paris.', 'Louis Pasteur met Joseph Lister in London in 1874.'],
       [],
     ]);
-  });
-});
-
-describe('a "he" or "she" of the person the text is about, after a phrase or sentences later (issue 21, the audits of session 26)', () => {
-  const CURIE =
-    'Marie Curie was born Maria Sklodowska in Warsaw on 7 November 1867. ' +
-    'In 1891 she moved to Paris, where she studied physics and mathematics at the Sorbonne. ' +
-    'She earned a degree in physics in 1893 and a degree in mathematics in 1894. ' +
-    'In 1895 she married Pierre Curie, a French physicist who studied magnetism and crystals. ' +
-    'Marie took over his teaching post and became the first woman to teach at the Sorbonne. ' +
-    'In 1911 she won a second Nobel Prize, this time in Chemistry, for isolating pure radium. ' +
-    'She remains the only person to have won Nobel Prizes in two different sciences. ' +
-    'Her daughter Irene, who was then seventeen, worked beside her. ' +
-    'She trained about 150 women to operate the units. ' +
-    'Marie Curie died of aplastic anaemia on 4 July 1934 in France.';
-
-  it('is shown as that person where the text names no one else it could be since it named them', () => {
-    // Before: "In 1911 she won ...", "She earned a degree ..." as cloze and statements of nobody (the audits: a lost "he" or
-    // "she" in a third of the broken wordings). "She trained ..." stays: Irene, a woman, is named between.
-    expect(resolved(analysisOf(CURIE)).map(([, shown]) => shown)).toEqual([
-      'In 1891 Marie Curie moved to Paris, where she studied physics and mathematics at the Sorbonne.',
-      'Marie Curie earned a degree in physics in 1893 and a degree in mathematics in 1894.',
-      'In 1895 Marie Curie married Pierre Curie, a French physicist who studied magnetism and crystals.',
-      'In 1911 Marie Curie won a second Nobel Prize, this time in Chemistry, for isolating pure radium.',
-      'Marie Curie remains the only person to have won Nobel Prizes in two different sciences.',
-    ]);
-  });
-
-  it('is left where a name between could be the one it stands for, or the text is about no one person', () => {
-    const shown = (text: string) => resolved(analysisOf(text)).map(([, sentence]) => sentence);
-    // "Sidney" is as often a woman's given name as a man's: "She left London ..." may be Sidney Herbert's. "William" is a
-    // man's.
-    const nightingale = (name: string) =>
-      shown(
-        `Florence Nightingale\n\nFlorence Nightingale was born in 1820. She trained as a nurse in Germany. In 1854 ${name} Herbert wrote to ask her to lead a group of nurses. She left London with 38 nurses in October 1854. Florence Nightingale died in 1910.`,
-      );
-    expect(nightingale('Sidney')).toEqual(['Florence Nightingale trained as a nurse in Germany.']);
-    expect(nightingale('William')).toEqual([
-      'Florence Nightingale trained as a nurse in Germany.',
-      'Florence Nightingale left London with 38 nurses in October 1854.',
-    ]);
-    // "Sir Harry Verney" and "William Farr" are men: no one "she" could be.
-    expect(
-      shown(
-        'Florence Nightingale\n\nFlorence Nightingale was born in 1820. She trained as a nurse in Germany. With the help of William Farr and Sir Harry Verney, Florence Nightingale analysed the causes of death. She presented her results in a new kind of chart. Florence Nightingale died in 1910.',
-      ),
-    ).toEqual([
-      'Florence Nightingale trained as a nurse in Germany.',
-      'Florence Nightingale presented her results in a new kind of chart.',
-    ]);
-    // Two people named alike often: no one the whole text is about.
-    expect(
-      shown(
-        'Marie Curie was born in 1867. Pierre Curie was born in 1859. Marie Curie met Pierre Curie in 1894. In 1895 she married him.',
-      ),
-    ).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { getGender } from 'gender-detection-from-name';
 import type { SentenceInfo } from './statements.ts';
 import type { TermInfo, TermOccurrence } from './terms.ts';
 import { DAYS, isEnglishName, MONTHS, NOMINATIVES, zipf } from './english.ts';
@@ -140,21 +139,6 @@ export function nameFactsOf(
       const time = MONTHS.has(term.key) || DAYS.has(term.key);
       if ((WHERE_PREPOSITIONS.has(before) && !time && owned === undefined) || isLand(term.surface)) {
         place.add(term.key);
-      }
-    }
-  }
-  // "stretching from Spain to Asia Minor": the other end of a stretch from or to a place is a place too ("from Spain to
-  // Mark Antony" had been a false statement: the audit of session 26).
-  for (const sentence of sentences) {
-    const names = sentence.terms.filter((occurrence) => terms.get(occurrence.key)?.kind === 'proper');
-    const isPlace = (occurrence: TermOccurrence) => place.has(occurrence.key) || isLand(occurrence.surface);
-    for (const from of names.filter((occurrence) => /\bfrom $/.test(sentence.text.slice(0, occurrence.start)))) {
-      // The whole name at the other end ("Asia Minor", not its "Minor").
-      const to = names
-        .filter((occurrence) => sentence.text.slice(from.end, occurrence.start) === ' to ')
-        .sort((a, b) => b.end - a.end)[0];
-      if (to && (isPlace(from) || isPlace(to))) {
-        place.add(from.key).add(to.key);
       }
     }
   }
@@ -355,29 +339,6 @@ export const SEX_NOUNS: ReadonlyMap<string, Sex> = new Map([
   ...'woman women girl mother wife daughter sister queen'.split(' ').map((word) => [word, 'female'] as const),
   ...'man men boy father husband son brother king'.split(' ').map((word) => [word, 'male'] as const),
 ]);
-
-/** Titles that say a person's sex: "Sir Harry Verney", "Queen Anne". */
-const TITLE_SEX: ReadonlyMap<string, Sex> = new Map([
-  ...'mr sir lord king prince duke emperor pope tsar czar'.split(' ').map((word) => [word, 'male'] as const),
-  ...'mrs ms miss lady dame queen princess duchess empress'.split(' ').map((word) => [word, 'female'] as const),
-]);
-
-/**
- * The sex general usage gives a person's name, where the text's pronouns tell none: its title ("Sir Harry Verney",
- * the word before it in the sentence) or its given name, by the given names of English usage
- * (gender-detection-from-name: "Sidney" female, as often as male there, "William" male); undefined for a name it
- * does not know ("Parthenope", "Pompey"). Only to tell that "she" cannot be "Sir Harry Verney" or "William Farr".
- */
-export function sexOfAName(sentence: SentenceInfo, name: NameInSentence): Sex | undefined {
-  const title = sentence.tokens.findLast((token) => token.start < name.start);
-  const bySex = TITLE_SEX.get(title?.normal ?? '');
-  if (bySex) {
-    return bySex;
-  }
-  const [given = ''] = sentence.text.slice(name.start, name.end).split(/\s+/);
-  const gender = getGender(given, 'en');
-  return gender === 'unknown' ? undefined : gender;
-}
 
 /** Words that open an aside of what a person is to someone ("Anne Boleyn, his second wife"). */
 const ASIDE_OPENERS = new Set(['his', 'her', 'their', 'the', 'a', 'an']);

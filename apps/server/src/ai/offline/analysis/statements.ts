@@ -283,7 +283,11 @@ export function leansOnTheTextBefore(sentence: SentenceInfo, { datedHere = false
     }
     const next = tokens[at + 1];
     const previous = tokens[at - 1];
-    if (PERSON_REFERENCES.has(token.normal) && !named) {
+    // "his or her library card": anyone's (the code review of session 26).
+    const eitherSex =
+      (next?.normal === 'or' && PERSON_REFERENCES.has(tokens[at + 2]?.normal ?? '')) ||
+      (previous?.normal === 'or' && PERSON_REFERENCES.has(tokens[at - 2]?.normal ?? ''));
+    if (PERSON_REFERENCES.has(token.normal) && !named && !eitherSex) {
       return true;
     }
     if (

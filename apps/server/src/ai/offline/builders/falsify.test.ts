@@ -1351,10 +1351,9 @@ describe('people and things kept apart (issue 21, the wrong-key audit of session
     // of session 21: a false statement that changes the fact another question asks tests it twice).
     // Session 25: "She trained about 150 women ..." opens with "She" for Curie, and its count question says so ("did
     // Curie train"), as the job had it before with "she".
-    // Session 26: 5 (was 7): no statement quotes a "she" or "her" the job cannot show as Marie Curie ("Years of handling
-    // radioactive materials ... damaged her health"), and the MATCHING of years takes the sentences of "In 1891 she
-    // moved ..." and "In 1895 she married ..." now that it shows them as hers.
-    expect([curie.length, exams.length]).toEqual([5, 11]);
+    // Session 26: 3 (was 7): no statement quotes a "she" or "her" the job cannot name ("Years of handling radioactive
+    // materials ... damaged her health", "In 1911 she won ...").
+    expect([curie.length, exams.length]).toEqual([3, 11]);
   });
 
   it('asks "who" where the answer is a person, and offers no prize as one', async () => {
@@ -1751,16 +1750,14 @@ describe('the false statements of one job (issue 21, the re-audit of session 19)
 
 describe('the sex of a name as the pronouns that refer to it tell it (issue 21, the audits of sessions 24 and 25)', () => {
   it('puts no place or man in for a woman', async () => {
-    // Session 26: the biography names her as the text's subject (a statement shows her name for "she", and quotes no
-    // "she" it cannot name: leansOnTheTextBefore).
+    // Session 26: no statement quotes a "she" the job cannot name (leansOnTheTextBefore); none says "calling herself"
+    // anyone else.
     const biography =
       'Maria Sklodowska was born in Warsaw in 1867. In 1891 she moved to Paris, where she began calling herself Marie. In 1894 she met Pierre Curie, a French physicist. He was studying magnetism at the time. Pierre died in 1906 when he was struck by a cart. Maria took over his teaching post and became the first woman to teach at the Sorbonne. Maria Sklodowska died in 1934.';
     // Before: "... where she began calling herself Warsaw." (the first pronoun after a name had told its sex, so Warsaw
     // and Paris were women's names; "calling herself Pierre" in the audit's longer text).
     expect(statementsOf(await generateOne(biography, 'TRUE_FALSE', 6, 'Maria Sklodowska'))).toEqual([
-      ['In 1894 Maria Sklodowska moved to Paris, where she began calling herself Marie.', { answer: false }],
-      ['In 1867, Maria Sklodowska was born in Warsaw.', { answer: true }],
-      ['In 1891 Maria Sklodowska met Pierre Curie, a French physicist.', { answer: false }],
+      ['In 1867, Pierre Curie was born in Warsaw.', { answer: false }],
       ['Maria took over his teaching post and became the first woman to teach at the Sorbonne.', { answer: true }],
       ['Pierre died in 1891 when he was struck by a cart.', { answer: false }],
     ]);
@@ -1768,9 +1765,7 @@ describe('the sex of a name as the pronouns that refer to it tell it (issue 21, 
 });
 
 describe('names and codes of one make (issue 21, the audit of session 26)', () => {
-  it('puts a place for the end of a stretch from a land, and a time of day for a time', async () => {
-    const rome =
-      'By the first century BC Rome had conquered an empire stretching from Spain to Asia Minor, but its institutions had been designed for a city-state. Caesar allied with Mark Antony in 44 BC. Mark Antony later joined Cleopatra in Egypt. Octavian defeated Mark Antony at Actium in 31 BC.';
+  it('puts a time of day only for a time', async () => {
     const policy =
       'Core hours are from 10:00 to 15:00, during which remote employees must be available by telephone. Remote employees must connect through the VPN at all times. Team days are held every Tuesday from 09:30 in the main office.';
     const statements = async (text: string) =>
@@ -1780,9 +1775,7 @@ describe('names and codes of one make (issue 21, the audit of session 26)', () =
           (question.content as { options: { text: string }[] }).options.map((option) => option.text),
         ),
       ].join('\n');
-    // Before: "Rome had conquered an empire stretching from Spain to Mark Antony." and "Core hours are from VPN to 15:00
-    // ..." (both keyed false, neither a claim anyone weighs).
-    expect(await statements(rome)).not.toMatch(/from Spain to Mark Antony|from Mark Antony/);
+    // Before: "Core hours are from VPN to 15:00 ..." (keyed false, no claim anyone weighs).
     expect(await statements(policy)).not.toMatch(/from VPN|to VPN/);
   });
 });

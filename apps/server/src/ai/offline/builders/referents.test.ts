@@ -1,6 +1,8 @@
 import type { QuestionType } from '@quizmaker/contracts';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../generator.ts';
+import { analyseDocument } from '../analysis.ts';
+import { leansOnTheTextBefore } from '../analysis/statements.ts';
 import { generateInOneJob } from '../test-support/generate.ts';
 
 /** One job asking every text type three times, as the audit does. */
@@ -53,5 +55,19 @@ describe('no question quotes what it does not name (issue 21, the audits of sess
       'Put these events in chronological order, earliest first.',
       'Florence Nightingale analysed the causes of death in the war with the help of Sidney Herbert.',
     ]);
+  });
+});
+
+describe('a rule of anyone (issue 21, the code review of session 26)', () => {
+  it('reads "his or her" as anyone\'s, a lone "his" as someone\'s named before', () => {
+    const leans = (text: string) =>
+      analyseDocument([{ index: 0, title: 'Part 1', content: text, startPage: null, endPage: null }]).sentences.map(
+        (sentence) => leansOnTheTextBefore(sentence),
+      );
+    expect(
+      leans(
+        'Every member must show his or her library card when borrowing books. His campaigns brought enormous wealth to Rome.',
+      ),
+    ).toEqual([false, true]);
   });
 });
