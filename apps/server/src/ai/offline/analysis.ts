@@ -810,16 +810,6 @@ export class DocumentAnalysis {
     }
   }
 
-  /**
-   * A subject "he" or "she" of the person the whole text is about (a heading or the text names them most, and the
-   * text's pronouns tell their sex firmly), at the sentence's start or after a phrase before it ("In 1911 she won a
-   * second Nobel Prize"), where the text names that person after anyone else "he" or "she" could be: walking back
-   * from the sentence, past sentences that name no one, the first one that names someone names that person and no
-   * one else of whom the pronoun could be said (a name the pronouns tell of the other sex, or a place, is no one
-   * "she" could be). Quoted alone, such a sentence had asked about nobody: the audits of session 26 found a lost "he"
-   * or "she" in a third of their broken wordings, and refusing them all left a biography of Marie Curie five
-   * questions of thirteen.
-   */
   #scoreSentences() {
     const defined = new Set(this.definitions.map((definition) => definition.sentenceId));
     for (const sentence of this.sentences) {

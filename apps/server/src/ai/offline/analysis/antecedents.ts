@@ -192,10 +192,8 @@ export function withAntecedent(text: string, opening: OpeningPronoun): string {
   const antecedentInside = NOMINATIVES.has(opening.pronoun.toLowerCase())
     ? opening.antecedent
     : `${opening.antecedent.charAt(0).toLowerCase()}${opening.antecedent.slice(1)}`;
-  // A pronoun after a phrase before it ("In 1911 she won ...") opens a claim that moved the phrase ("She won ... in 1911").
-  const opens = [said, `${said.charAt(0).toUpperCase()}${said.slice(1)}`].some((form) => text.startsWith(`${form} `));
-  const saysIt = opens || text.includes(`${inside} `);
-  let shown = opens ? `${opening.antecedent}${text.slice(opening.pronoun.length)}` : text;
+  const saysIt = text.startsWith(`${said} `) || text.includes(`${inside} `);
+  let shown = text.startsWith(`${said} `) ? `${opening.antecedent}${text.slice(opening.pronoun.length)}` : text;
   for (let at = shown.indexOf(`${inside} `); at >= 0; at = shown.indexOf(`${inside} `, at + 1)) {
     shown = `${shown.slice(0, at + 1)}${antecedentInside}${shown.slice(at + 1 + opening.pronoun.length)}`;
   }

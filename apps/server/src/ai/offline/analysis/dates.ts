@@ -248,7 +248,7 @@ function withoutBareAside(event: string, claim: string, sentence: SentenceInfo):
  */
 function resolvedOpening(event: string, sentence: SentenceInfo): string | null {
   const opening = sentence.opening;
-  if (opening && event.toLowerCase().startsWith(`${opening.pronoun.toLowerCase()} `)) {
+  if (opening && event.startsWith(`${opening.pronoun} `)) {
     return `${opening.antecedent}${event.slice(opening.pronoun.length)}`;
   }
   return PRONOUN_OPENING.test(event) ? null : event;
